@@ -1,0 +1,1 @@
+"""System prompt builder, stage instructions, language texts."""

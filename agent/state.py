@@ -1,0 +1,161 @@
+"""The ConversationState: everything the concierge knows about one chat session.
+
+Seed 003 §2 plus seed 000's ``selected_trip_name``. In this project the state lives inside a
+Temporal workflow (``SessionWorkflow``), so it must round-trip through JSON exactly and must never
+read a clock itself: every timestamp is passed in by the caller (``workflow.now()`` in workflows).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import Enum
+from typing import Any, Literal, Optional
+
+from pydantic import BaseModel, Field
+
+Language = Literal["EN", "KH", "ZH"]
+LANGUAGES: tuple[Language, ...] = ("EN", "KH", "ZH")
+
+
+class AgentState(str, Enum):
+    """The 7 stages of the booking journey (seed 003 §1)."""
+
+    DISCOVERY = "DISCOVERY"
+    SUGGESTION = "SUGGESTION"
+    EXPLORATION = "EXPLORATION"
+    CUSTOMIZATION = "CUSTOMIZATION"
+    BOOKING = "BOOKING"
+    PAYMENT = "PAYMENT"
+    POST_BOOKING = "POST_BOOKING"
+
+
+class TokenUsage(BaseModel):
+    """Tokens spent by the model for a session (or one call), with a cost estimate in USD."""
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_read_input_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    llm_calls: int = 0
+    cost_usd: float = 0.0
+
+    def add(self, other: "TokenUsage") -> "TokenUsage":
+        return TokenUsage(
+            input_tokens=self.input_tokens + other.input_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+            cache_read_input_tokens=self.cache_read_input_tokens + other.cache_read_input_tokens,
+            cache_creation_input_tokens=self.cache_creation_input_tokens
+            + other.cache_creation_input_tokens,
+            llm_calls=self.llm_calls + other.llm_calls,
+            cost_usd=round(self.cost_usd + other.cost_usd, 6),
+        )
+
+
+class UnmatchedPayment(BaseModel):
+    """A payment event that could not be applied: kept for operators, never dropped."""
+
+    event_id: str
+    payment_intent_id: str
+    status: str
+    reason: str  # "other_intent" | "after_expiry" | "no_booking" | "already_confirmed"
+    received_at: datetime
+    booking_id: Optional[str] = None
+    amount_usd: Optional[float] = None
+
+
+class ConversationState(BaseModel):
+    # Identity
+    session_id: str
+    user_id: Optional[str] = None  # None for unauthenticated preview chats
+    preferred_language: Language = "EN"
+
+    # Current stage
+    state: AgentState = AgentState.DISCOVERY
+
+    # --- Collected during DISCOVERY ---
+    mood: Optional[str] = None
+    environment: Optional[str] = None  # MOUNTAIN, BEACH, CITY, FOREST, ISLAND, TEMPLE
+    duration_days: Optional[int] = None
+    people_count: Optional[int] = None
+    budget_min_usd: Optional[float] = None
+    budget_max_usd: Optional[float] = None
+    departure_city: Optional[str] = None
+    travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
+    special_needs: Optional[str] = None
+
+    # --- Set during SUGGESTION ---
+    suggested_trip_ids: list[str] = Field(default_factory=list)
+
+    # --- Set during EXPLORATION / CUSTOMIZATION ---
+    selected_trip_id: Optional[str] = None
+    selected_trip_name: Optional[str] = None
+    selected_hotel_id: Optional[str] = None
+    selected_vehicle_id: Optional[str] = None
+    selected_guide_id: Optional[str] = None
+    customizations: list[str] = Field(default_factory=list)
+    applied_discount_code: Optional[str] = None
+    loyalty_points_to_use: int = 0
+    apply_student_discount: bool = False
+    quoted_total_usd: Optional[float] = None
+
+    # --- Set during BOOKING ---
+    customer_name: Optional[str] = None
+    customer_phone: Optional[str] = None
+    customer_email: Optional[str] = None
+    pickup_location: Optional[str] = None
+    booking_special_requests: Optional[str] = None
+    details_validated: bool = False
+
+    # --- Set during PAYMENT ---
+    booking_id: Optional[str] = None
+    booking_ref: Optional[str] = None
+    payment_intent_id: Optional[str] = None
+    payment_status: Optional[str] = None
+    reserved_until: Optional[datetime] = None
+    payment_attempts: int = 0
+    support_handoff: bool = False
+
+    # Conversation history, Anthropic message format. The model sees a window of it
+    # (agent.context); the full list is bounded by the workflow.
+    messages: list[dict[str, Any]] = Field(default_factory=list)
+    summary: Optional[str] = None  # summary of turns that fell out of the window
+
+    # Event-log cursor: the last `seq` handed out (never reused, survives continue-as-new)
+    last_seq: int = 0
+
+    # Accounting and operator data
+    usage: TokenUsage = Field(default_factory=TokenUsage)
+    unmatched_payments: list[UnmatchedPayment] = Field(default_factory=list)
+    processed_payment_event_ids: list[str] = Field(default_factory=list)
+
+    # Metadata: no wall-clock defaults, callers pass workflow.now()
+    created_at: datetime
+    last_active: datetime
+
+    @classmethod
+    def new(
+        cls,
+        session_id: str,
+        now: datetime,
+        user_id: Optional[str] = None,
+        language: Language = "EN",
+    ) -> "ConversationState":
+        return cls(
+            session_id=session_id,
+            user_id=user_id,
+            preferred_language=language,
+            created_at=now,
+            last_active=now,
+        )
+
+    # The six DISCOVERY fields of seed 003 §3 (budget counts as one field: min and max).
+    def missing_discovery_fields(self) -> list[str]:
+        missing = []
+        for name in ("mood", "environment", "duration_days", "people_count"):
+            if getattr(self, name) is None:
+                missing.append(name)
+        if self.budget_min_usd is None or self.budget_max_usd is None:
+            missing.append("budget")
+        if self.departure_city is None:
+            missing.append("departure_city")
+        return missing

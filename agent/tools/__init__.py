@@ -1,0 +1,1 @@
+"""Tool schemas, the endpoint catalog and input validation."""

@@ -1,0 +1,43 @@
+"""What a tool activity receives and returns.
+
+The activity name is the tool name (``getTripSuggestions``...), so the Temporal UI reads like the
+conversation. The input carries only what the call needs: no conversation history.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from pydantic import BaseModel
+
+from agent.state import Language
+
+
+class ToolCall(BaseModel):
+    session_id: str
+    tool_use_id: str
+    name: str
+    input: dict[str, Any]
+    language: Language = "EN"
+    user_id: Optional[str] = None
+    # "<workflow_id>:<tool_use_id>": a retried createBooking / generatePaymentQR never
+    # creates a second booking or intent.
+    idempotency_key: str
+
+
+class ToolOutcome(BaseModel):
+    tool_use_id: str
+    name: str
+    result: dict[str, Any]  # the contract envelope: {"success": bool, "data"|"error": {...}}
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.result.get("success"))
+
+
+def error_result(code: str, message: str, **details: Any) -> dict[str, Any]:
+    """A failed tool result in the contract envelope; ``message`` must be readable by a traveller."""
+    error: dict[str, Any] = {"code": code, "message": message}
+    if details:
+        error["details"] = details
+    return {"success": False, "error": error}

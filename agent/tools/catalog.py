@@ -1,0 +1,54 @@
+"""Where each tool lives on the backend and how the tool layer treats it.
+
+Every endpoint is ``POST {BACKEND_URL}/v1/ai-tools/<path>`` with a JSON body and answers the
+contract envelope ``{"success": true, "data": {...}}`` / ``{"success": false, "error": {...}}``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+API_PREFIX = "/v1/ai-tools"
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    path: str  # under API_PREFIX
+    # session fields injected by the tool layer, never taken from the model
+    injects_user_id: bool = False
+    injects_language: bool = False
+    # results may be cached briefly (weather, currency, places)
+    cache_ttl_seconds: int = 0
+    # creates something on the backend: must carry an Idempotency-Key
+    mutating: bool = False
+
+
+CATALOG: dict[str, ToolSpec] = {
+    s.name: s
+    for s in (
+        ToolSpec("getTripSuggestions", "/trips/suggest", injects_language=True),
+        ToolSpec("getTripItinerary", "/trips/itinerary", injects_language=True),
+        ToolSpec("getTripImages", "/trips/images"),
+        ToolSpec("getHotelDetails", "/hotels/details", injects_language=True),
+        ToolSpec("getWeatherForecast", "/weather/forecast", cache_ttl_seconds=3600),
+        ToolSpec("compareTrips", "/trips/compare", injects_language=True),
+        ToolSpec("calculateCustomTrip", "/trips/calculate"),
+        ToolSpec("customizeTrip", "/trips/customize", injects_user_id=True, mutating=True),
+        ToolSpec("applyDiscountCode", "/discounts/apply", injects_user_id=True),
+        ToolSpec("validateUserDetails", "/users/validate"),
+        ToolSpec("createBooking", "/bookings/create", injects_user_id=True, mutating=True),
+        ToolSpec("generatePaymentQR", "/payments/qr", injects_user_id=True, mutating=True),
+        ToolSpec("checkPaymentStatus", "/payments/status"),
+        ToolSpec("cancelBooking", "/bookings/cancel", injects_user_id=True, mutating=True),
+        ToolSpec("modifyBooking", "/bookings/modify", injects_user_id=True, mutating=True),
+        ToolSpec("getPlaces", "/places", injects_language=True, cache_ttl_seconds=3600),
+        ToolSpec("getUpcomingFestivals", "/festivals/upcoming", injects_language=True),
+        ToolSpec("estimateBudget", "/budget/estimate"),
+        ToolSpec("getCurrencyRates", "/currency/rates", cache_ttl_seconds=600),
+    )
+}
+
+
+def endpoint_path(tool_name: str) -> str:
+    return API_PREFIX + CATALOG[tool_name].path

@@ -1,0 +1,282 @@
+"""The 19 backend tools in Anthropic tool format (seed 000 §9, seed 001 §5).
+
+Descriptions say *when* to call. ``user_id`` is deliberately absent from every schema: it is
+always taken from the session (seed 001 §7) and injected by the tool activity.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANG = {"type": "string", "enum": ["EN", "KH", "ZH"], "description": "Answer in this language"}
+DATE = {"type": "string", "format": "date", "description": "Date as YYYY-MM-DD"}
+ID = {"type": "string", "minLength": 1}
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+    return {
+        "name": name,
+        "description": description,
+        "input_schema": {
+            "type": "object",
+            "properties": properties,
+            "required": required,
+            "additionalProperties": False,
+        },
+    }
+
+
+GET_TRIP_SUGGESTIONS = _tool(
+    "getTripSuggestions",
+    "Search trip packages matching the traveller's preferences. ONLY call this after all 6 "
+    "required fields are confirmed: mood, environment, duration_days, people_count, budget_usd "
+    "(min and max) and departure_city. Never call with missing or assumed values. Returns 3 "
+    "options in different price tiers.",
+    {
+        "mood": {
+            "type": "string",
+            "enum": ["stressed", "adventurous", "romantic", "curious", "family"],
+            "description": "Emotional state or trip vibe",
+        },
+        "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
+        "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        "budget_usd": {
+            "type": "object",
+            "description": "Budget per person in USD",
+            "properties": {"min": {"type": "number", "minimum": 0}, "max": {"type": "number", "minimum": 0}},
+            "required": ["min", "max"],
+        },
+        "departure_city": {"type": "string", "minLength": 1, "description": "e.g. 'Phnom Penh'"},
+        "language": LANG,
+    },
+    ["mood", "environment", "duration_days", "people_count", "budget_usd", "departure_city"],
+)
+
+GET_TRIP_ITINERARY = _tool(
+    "getTripItinerary",
+    "Get the day-by-day itinerary of one trip. Call when the traveller shows interest in a "
+    "specific option or asks what they would do each day; this also marks the trip as selected.",
+    {"trip_id": {**ID, "description": "Trip id from getTripSuggestions"}},
+    ["trip_id"],
+)
+
+GET_TRIP_IMAGES = _tool(
+    "getTripImages",
+    "Get the photo gallery of a trip. Call when the traveller wants to see pictures.",
+    {"trip_id": ID},
+    ["trip_id"],
+)
+
+GET_HOTEL_DETAILS = _tool(
+    "getHotelDetails",
+    "Get one hotel's amenities, photos and reviews. Call when the traveller asks about where "
+    "they would stay; hotel ids come from the itinerary.",
+    {"hotel_id": {**ID, "description": "Hotel id from getTripItinerary"}},
+    ["hotel_id"],
+)
+
+GET_WEATHER_FORECAST = _tool(
+    "getWeatherForecast",
+    "Get the weather for a destination on a date. Call for 'what's the weather like', for "
+    "packing advice, and before travel.",
+    {"destination": {"type": "string", "minLength": 1, "description": "City or region"}, "date": DATE},
+    ["destination", "date"],
+)
+
+COMPARE_TRIPS = _tool(
+    "compareTrips",
+    "Compare 2-3 trips side by side (price, duration, highlights, difficulty). Call when the "
+    "traveller is deciding between options.",
+    {"trip_ids": {"type": "array", "items": ID, "minItems": 2, "maxItems": 3}},
+    ["trip_ids"],
+)
+
+_CUSTOMIZATION = {
+    "type": "object",
+    "properties": {
+        "type": {
+            "type": "string",
+            "enum": ["add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"],
+        },
+        "details": {"type": "object"},
+    },
+    "required": ["type"],
+}
+
+CALCULATE_CUSTOM_TRIP = _tool(
+    "calculateCustomTrip",
+    "Price a customised trip without saving it. Call to show the new total before the traveller "
+    "commits to an add-on or change.",
+    {"base_trip_id": ID, "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1}},
+    ["base_trip_id", "customizations"],
+)
+
+CUSTOMIZE_TRIP = _tool(
+    "customizeTrip",
+    "Apply customisations and save them as a new trip variant. Call only after the traveller "
+    "confirms the customisation and its price.",
+    {"trip_id": ID, "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1}},
+    ["trip_id", "customizations"],
+)
+
+APPLY_DISCOUNT_CODE = _tool(
+    "applyDiscountCode",
+    "Validate a discount code and return the new total. Call as soon as the traveller gives a "
+    "code; pass the booking id if a booking exists, otherwise the selected trip id.",
+    {"code": {"type": "string", "minLength": 1, "maxLength": 40}, "booking_id": ID, "trip_id": ID},
+    ["code"],
+)
+
+VALIDATE_USER_DETAILS = _tool(
+    "validateUserDetails",
+    "Validate the traveller's contact details before creating a booking. Call each time a new "
+    "name, phone or email is given; returns field errors to ask about again.",
+    {
+        "name": {"type": "string", "minLength": 1, "maxLength": 120},
+        "phone": {"type": "string", "minLength": 1, "maxLength": 40, "description": "With country code"},
+        "email": {"type": "string", "format": "email"},
+    },
+    ["name", "phone"],
+)
+
+CREATE_BOOKING = _tool(
+    "createBooking",
+    "Create a reservation with a 15-minute payment hold. MUST only be called after (1) the full "
+    "booking summary was shown, (2) the traveller explicitly confirmed, and (3) customer_name, "
+    "customer_phone and pickup_location are collected and validated. The result is RESERVED, "
+    "not CONFIRMED: payment must complete to confirm.",
+    {
+        "trip_id": ID,
+        "travel_date": DATE,
+        "end_date": DATE,
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        "pickup_location": {"type": "string", "minLength": 1},
+        "customer_name": {"type": "string", "minLength": 1},
+        "customer_phone": {"type": "string", "minLength": 1},
+        "customer_email": {"type": "string", "format": "email"},
+        "hotel_room_id": ID,
+        "vehicle_id": ID,
+        "guide_id": ID,
+        "special_requests": {"type": "string", "maxLength": 1000},
+        "customizations": {"type": "array", "items": {"type": "string"}},
+        "discount_code": {"type": "string"},
+        "loyalty_points_to_use": {"type": "integer", "minimum": 0},
+        "apply_student_discount": {"type": "boolean"},
+    },
+    ["trip_id", "travel_date", "end_date", "people_count", "pickup_location", "customer_name", "customer_phone"],
+)
+
+GENERATE_PAYMENT_QR = _tool(
+    "generatePaymentQR",
+    "Create a payment intent and QR code to scan. Call immediately after createBooking succeeds. "
+    "Do NOT call again unless the traveller says the QR is not working or the payment failed.",
+    {"booking_id": ID},
+    ["booking_id"],
+)
+
+CHECK_PAYMENT_STATUS = _tool(
+    "checkPaymentStatus",
+    "Check whether a payment succeeded, is pending or failed. Call when the traveller asks 'did "
+    "my payment go through?'. Never guess the payment status.",
+    {"payment_intent_id": ID},
+    ["payment_intent_id"],
+)
+
+CANCEL_BOOKING = _tool(
+    "cancelBooking",
+    "Cancel a booking. Only works before payment is completed; state the policy first and ask "
+    "for confirmation.",
+    {"booking_id": ID, "reason": {"type": "string", "maxLength": 500}},
+    ["booking_id"],
+)
+
+MODIFY_BOOKING = _tool(
+    "modifyBooking",
+    "Change a reserved booking's dates, people count or pickup. Only works before payment.",
+    {
+        "booking_id": ID,
+        "modifications": {
+            "type": "object",
+            "properties": {
+                "travel_date": DATE,
+                "end_date": DATE,
+                "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+                "pickup_location": {"type": "string", "minLength": 1},
+            },
+            "minProperties": 1,
+            "additionalProperties": False,
+        },
+    },
+    ["booking_id", "modifications"],
+)
+
+GET_PLACES = _tool(
+    "getPlaces",
+    "List places by category (temples, beaches, restaurants...). Call for questions about a "
+    "place or area, including places not in any package.",
+    {
+        "category": {
+            "type": "string",
+            "enum": ["temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife"],
+        },
+        "region": {"type": "string", "description": "Optional region filter, e.g. 'Kampot'"},
+        "language": LANG,
+    },
+    ["category"],
+)
+
+GET_UPCOMING_FESTIVALS = _tool(
+    "getUpcomingFestivals",
+    "List festivals and events in a date range. Call when the traveller asks what is on, or "
+    "when travel dates overlap a holiday.",
+    {"start_date": DATE, "end_date": DATE, "language": LANG},
+    ["start_date", "end_date"],
+)
+
+ESTIMATE_BUDGET = _tool(
+    "estimateBudget",
+    "Estimate a budget for a trip type without choosing a trip. Call when the traveller is "
+    "unsure what budget to give.",
+    {
+        "trip_type": {"type": "string", "enum": ["budget", "standard", "luxury"]},
+        "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+    },
+    ["trip_type", "duration_days", "people_count"],
+)
+
+GET_CURRENCY_RATES = _tool(
+    "getCurrencyRates",
+    "Get exchange rates. Call when the traveller asks about prices in riel or another currency.",
+    {
+        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
+        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. KHR"},
+    },
+    ["from_currency", "to_currency"],
+)
+
+ALL_TOOLS: list[dict[str, Any]] = [
+    GET_TRIP_SUGGESTIONS,
+    GET_TRIP_ITINERARY,
+    GET_TRIP_IMAGES,
+    GET_HOTEL_DETAILS,
+    GET_WEATHER_FORECAST,
+    COMPARE_TRIPS,
+    CALCULATE_CUSTOM_TRIP,
+    CUSTOMIZE_TRIP,
+    APPLY_DISCOUNT_CODE,
+    VALIDATE_USER_DETAILS,
+    CREATE_BOOKING,
+    GENERATE_PAYMENT_QR,
+    CHECK_PAYMENT_STATUS,
+    CANCEL_BOOKING,
+    MODIFY_BOOKING,
+    GET_PLACES,
+    GET_UPCOMING_FESTIVALS,
+    ESTIMATE_BUDGET,
+    GET_CURRENCY_RATES,
+]
+
+TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}
+TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)
