@@ -61,6 +61,13 @@ class PaymentEvent(BaseModel):
     amount_usd: Optional[float] = None
 
 
+class QueuedPayment(BaseModel):
+    """A payment event waiting to be applied, stamped with when the session received it."""
+
+    event: PaymentEvent
+    received_at: datetime
+
+
 class EndSession(BaseModel):
     """Signal ``end_session``."""
 
@@ -90,13 +97,15 @@ class SessionInput(BaseModel):
     state: Optional[ConversationState] = None
     events: list[dict[str, Any]] = Field(default_factory=list)
     inbox: list[UserMessage] = Field(default_factory=list)
-    pending_payments: list[PaymentEvent] = Field(default_factory=list)
+    pending_payments: list[QueuedPayment] = Field(default_factory=list)
     seen_message_ids: list[str] = Field(default_factory=list)
     hold_deadline: Optional[datetime] = None
     reminder_deadline: Optional[datetime] = None
     reminder_sent: bool = False
     inactivity_deadline: Optional[datetime] = None
+    completed_message_ids: list[str] = Field(default_factory=list)
     runs: int = 0
+    config: "SessionConfig" = Field(default_factory=lambda: SessionConfig())
 
 
 class SessionOutcome(BaseModel):
@@ -104,3 +113,33 @@ class SessionOutcome(BaseModel):
     reason: str
     stage: str
     booking_ref: Optional[str] = None
+
+
+class SessionConfig(BaseModel):
+    """Per-session knobs chosen by whoever starts the session (bridge, tests, benchmarks)."""
+
+    llm_start_to_close_seconds: float = 60.0
+    llm_max_attempts: int = 2  # retry once (req 15.8)
+    tool_start_to_close_seconds: float = 20.0  # backend timeout 15 s + margin
+    tool_max_attempts: int = 3
+    hold_minutes_default: int = 15
+    inactivity_days: int = 7
+    reminder_hours_before: int = 24
+    max_tool_loops: int = 5  # req 13.15
+    max_history_messages: int = 60
+    notify_hints: bool = False  # publish "new events" hints on Redis (worker needs REDIS_URL)
+
+
+class SessionStatus(BaseModel):
+    """Result of the ``status`` query: what the bridge needs to drive typing indicators."""
+
+    stage: str
+    last_seq: int
+    processing_message_id: Optional[str] = None
+    inbox_size: int = 0
+    completed_message_ids: list[str] = Field(default_factory=list)  # most recent last
+    ended: bool = False
+    user_hash: Optional[str] = None
+
+
+SessionInput.model_rebuild()

@@ -1,0 +1,1 @@
+"""Temporal activities: the backend tool calls (one activity per tool) and their HTTP client."""

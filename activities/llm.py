@@ -1,0 +1,62 @@
+"""The LLM activity: one model call with the session's system prompt and stage tools.
+
+The workflow sends the session facts and the context window; the prompt and the stage's tool
+schemas are built here (pure functions of that input), so history stays small.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime, timezone
+
+import structlog
+from temporalio import activity
+
+from agent.model import LlmRequest, ModelClient, ModelResponse
+from agent.prompts.builder import build_system_prompt
+from agent.settings import Settings, get_settings
+from agent.tools.stages import tools_for_stage
+
+log = structlog.get_logger("derlg.llm")
+
+
+def _client_for(settings: Settings, language: str) -> ModelClient:
+    from activities.models import get_model_client
+
+    return get_model_client(settings, language)
+
+
+class LlmActivities:
+    """Holds the settings; the model client is chosen per call (Khmer may route to Anthropic)."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or get_settings()
+
+    @activity.defn(name="call_llm")
+    async def call_llm(self, request: LlmRequest) -> ModelResponse:
+        state = request.state
+        client = _client_for(self.settings, state.preferred_language)
+        system = build_system_prompt(state, datetime.now(timezone.utc))
+        tools = tools_for_stage(state.state)
+        started = time.perf_counter()
+        response = await client.create_message(
+            system=system, messages=request.messages, tools=tools, max_tokens=request.max_tokens
+        )
+        log.info(
+            "llm_call",
+            session_id=request.session_id,
+            stage=state.state.value,
+            purpose=request.purpose,
+            model=client.name,
+            stop_reason=response.stop_reason,
+            tools=[b.name for b in response.tool_uses],
+            input_tokens=response.usage.input_tokens,
+            output_tokens=response.usage.output_tokens,
+            latency_ms=round((time.perf_counter() - started) * 1000, 1),
+            attempt=activity.info().attempt,
+        )
+        return response
+
+
+# Module-level name so workflows can refer to the activity with a typed handle.
+call_llm = LlmActivities.call_llm

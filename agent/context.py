@@ -1,0 +1,178 @@
+"""What the model sees of the history: a bounded window that never breaks tool pairs.
+
+- :func:`context_window`: the last ``limit`` messages (req 13.5), starting at a user message
+  that is not a tool_result (so no tool_result ever loses its tool_use), with old tool results
+  compressed to a one-line summary (seed 001 §12).
+- :func:`trim_history`: the same no-orphan rule for bounding what the workflow keeps.
+- :func:`needs_summary` / :func:`apply_summary`: hook for summarising turns that fell out.
+- :func:`user_message` / :func:`append_user_message` / :func:`tool_results_message`: the
+  Anthropic message shapes the history is made of.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from datetime import datetime
+from typing import Any, Iterable, Optional
+
+from agent.state import ConversationState
+from agent.tools.calls import ToolOutcome
+
+WINDOW = 20
+KEEP_FULL_RESULTS = 6  # the last N messages keep their tool results verbatim
+SUMMARY_THRESHOLD = 30  # seed 001 §12: summarise once the history is longer than this
+
+
+# --- message shapes ---------------------------------------------------------------------------
+
+def user_message(text: str) -> dict[str, Any]:
+    """A traveller's message in Anthropic format (seed 000 §16)."""
+    return {"role": "user", "content": text}
+
+
+def append_user_message(state: ConversationState, text: str, now: Optional[datetime] = None) -> dict[str, Any]:
+    """Append the traveller's message before the model is called (seed property 18)."""
+    message = user_message(text)
+    state.messages.append(message)
+    if now is not None:
+        state.last_active = now
+    return message
+
+
+def tool_results_message(outcomes: Iterable[ToolOutcome]) -> dict[str, Any]:
+    """One user message with a tool_result block per outcome, in the same order (property 11)."""
+    blocks = []
+    for outcome in outcomes:
+        block: dict[str, Any] = {
+            "type": "tool_result",
+            "tool_use_id": outcome.tool_use_id,
+            "content": json.dumps(outcome.result, ensure_ascii=False, default=str),
+        }
+        if not outcome.ok:
+            block["is_error"] = True
+        blocks.append(block)
+    return {"role": "user", "content": blocks}
+
+
+# --- structure helpers ------------------------------------------------------------------------
+
+def _blocks(message: dict[str, Any]) -> list[dict[str, Any]]:
+    content = message.get("content")
+    return [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
+
+
+def has_tool_result(message: dict[str, Any]) -> bool:
+    return any(b.get("type") == "tool_result" for b in _blocks(message))
+
+
+def has_tool_use(message: dict[str, Any]) -> bool:
+    return any(b.get("type") == "tool_use" for b in _blocks(message))
+
+
+def is_turn_start(message: dict[str, Any]) -> bool:
+    """A user message a window may start with: it answers no tool_use."""
+    return message.get("role") == "user" and not has_tool_result(message)
+
+
+def _drop_orphans(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    start = 0
+    while start < len(messages) and not is_turn_start(messages[start]):
+        start += 1
+    return messages[start:]
+
+
+def trim_history(messages: list[dict[str, Any]], max_messages: int = 60) -> list[dict[str, Any]]:
+    """At most ``max_messages`` of the newest messages, starting at a clean turn start."""
+    if max_messages <= 0:
+        return []
+    return _drop_orphans(list(messages[-max_messages:]))
+
+
+# --- compression ------------------------------------------------------------------------------
+
+def _result_payload(content: Any) -> Any:
+    if isinstance(content, list):
+        content = "".join(b.get("text", "") for b in content if isinstance(b, dict))
+    if isinstance(content, str):
+        try:
+            return json.loads(content)
+        except ValueError:
+            return content
+    return content
+
+
+def _describe_data(tool: Optional[str], data: dict[str, Any]) -> str:
+    if isinstance(data.get("trips"), list):
+        ids = [t.get("id", "?") for t in data["trips"] if isinstance(t, dict)]
+        return f"{len(ids)} trips: {', '.join(ids)}"
+    if isinstance(data.get("itinerary"), list):
+        return f"itinerary of {data.get('trip_id', '?')} ({len(data['itinerary'])} days)"
+    if isinstance(data.get("forecast"), dict):
+        return f"weather {data.get('destination', '?')} {data.get('date', '')}: {data['forecast'].get('condition', '?')}"
+    if data.get("qr_code_url"):
+        return f"payment QR for intent {data.get('payment_intent_id', '?')}"
+    if data.get("booking_ref"):
+        return f"booking {data.get('booking_ref')} {data.get('status', '')}".strip()
+    if isinstance(data.get("images"), list):
+        return f"{len(data['images'])} images"
+    if "status" in data:
+        return f"status {data['status']}"
+    keys = ", ".join(list(data)[:6])
+    return f"{tool or 'tool'} result with {keys}" if keys else f"{tool or 'tool'} result"
+
+
+def summarize_tool_result(content: Any, tool_name: Optional[str] = None) -> str:
+    """A one-line JSON stand-in for a large tool result, e.g.
+    ``{"success": true, "summary": "3 trips: trip_001, trip_004, trip_009"}``."""
+    payload = _result_payload(content)
+    if isinstance(payload, dict) and "success" in payload:
+        if not payload.get("success"):
+            error = payload.get("error") or {}
+            code = error.get("code", "ERROR") if isinstance(error, dict) else str(error)
+            return json.dumps({"success": False, "summary": f"error {code}"})
+        data = payload.get("data")
+        summary = _describe_data(tool_name, data) if isinstance(data, dict) else "ok"
+        return json.dumps({"success": True, "summary": summary}, ensure_ascii=False)
+    text = payload if isinstance(payload, str) else json.dumps(payload, ensure_ascii=False, default=str)
+    return json.dumps({"summary": text[:200]}, ensure_ascii=False)
+
+
+def compress_old_results(messages: list[dict[str, Any]], keep_last: int = KEEP_FULL_RESULTS) -> list[dict[str, Any]]:
+    """A copy where tool results older than the last ``keep_last`` messages are summarised."""
+    names: dict[str, str] = {}
+    out: list[dict[str, Any]] = []
+    cutoff = len(messages) - keep_last
+    for i, message in enumerate(messages):
+        for block in _blocks(message):
+            if block.get("type") == "tool_use" and block.get("id"):
+                names[block["id"]] = str(block.get("name"))
+        if i >= cutoff or not has_tool_result(message):
+            out.append(message)
+            continue
+        new = copy.deepcopy(message)
+        for block in new["content"]:
+            if isinstance(block, dict) and block.get("type") == "tool_result":
+                block["content"] = summarize_tool_result(block.get("content"), names.get(block.get("tool_use_id", "")))
+        out.append(new)
+    return out
+
+
+def context_window(messages: list[dict[str, Any]], limit: int = WINDOW) -> list[dict[str, Any]]:
+    """The messages to send to the model: ≤ ``limit``, first one a plain user message, every
+    tool_result with its tool_use, old tool results compressed. The input is not modified."""
+    window = trim_history(messages, limit)
+    return compress_old_results(window)
+
+
+# --- summary hook -----------------------------------------------------------------------------
+
+def needs_summary(messages: list[dict[str, Any]], threshold: int = SUMMARY_THRESHOLD) -> bool:
+    """True when the history is long enough that older turns should be summarised."""
+    return len(messages) > threshold
+
+
+def apply_summary(state: ConversationState, summary: str, keep_last: int = WINDOW) -> None:
+    """Store ``summary`` (which should include any previous summary) and drop the older turns."""
+    state.summary = summary.strip() or state.summary
+    state.messages = trim_history(state.messages, keep_last)

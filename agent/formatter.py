@@ -1,0 +1,188 @@
+"""Turn the model's final text and the turn's tool results into one frame for the browser.
+
+Seed 000 §17's priority order, highest first:
+
+1. payment confirmation (checkPaymentStatus SUCCEEDED this turn, session CONFIRMED)
+2. QR code (generatePaymentQR)
+3. trip cards (getTripSuggestions)
+4. booking confirmation (createBooking: the reservation, status RESERVED)
+5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
+6. plain text
+
+Failed tool results are ignored. Within one kind the most recent result wins. The model's text
+always travels in ``text``; results are plain dicts (never evaluated as code).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from agent.messages import (
+    BookingConfirmedMessage,
+    BudgetEstimateMessage,
+    ComparisonMessage,
+    ContentFrame,
+    ImageGalleryMessage,
+    ItineraryMessage,
+    PaymentConfirmedMessage,
+    QRPaymentMessage,
+    TextMessage,
+    TripCardsMessage,
+    WeatherMessage,
+)
+from agent.state import ConversationState
+from agent.tools.calls import ToolOutcome
+
+Builder = Callable[[str, dict[str, Any], ConversationState], Optional[ContentFrame]]
+
+
+def _iso(value: Any) -> Optional[str]:
+    if value is None:
+        return None
+    return value.isoformat() if hasattr(value, "isoformat") else str(value)
+
+
+def _payment_confirmed(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if data.get("status") != "SUCCEEDED" or state.payment_status != "CONFIRMED":
+        return None
+    return PaymentConfirmedMessage(
+        text=text,
+        booking_ref=state.booking_ref,
+        booking_id=state.booking_id or data.get("booking_id"),
+        trip_name=state.selected_trip_name,
+        payment_intent_id=data.get("payment_intent_id") or state.payment_intent_id,
+        amount_usd=data.get("amount") if isinstance(data.get("amount"), (int, float)) else None,
+    )
+
+
+def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if not isinstance(data.get("qr_code_url"), str):
+        return None
+    amount = data.get("amount")
+    return QRPaymentMessage(
+        text=text,
+        qr_code_url=data["qr_code_url"],
+        amount=float(amount) if isinstance(amount, (int, float)) else None,
+        currency=str(data.get("currency") or "USD"),
+        expires_at=_iso(data.get("expires_at")),
+        reserved_until=_iso(state.reserved_until) or _iso(data.get("expires_at")),
+        booking_ref=state.booking_ref,
+        booking_id=data.get("booking_id") or state.booking_id,
+        payment_intent_id=data.get("payment_intent_id"),
+    )
+
+
+def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    trips = data.get("trips")
+    if not isinstance(trips, list) or not trips:
+        return None
+    return TripCardsMessage(text=text, trips=[t for t in trips if isinstance(t, dict)])
+
+
+def _booking(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if not data.get("booking_id"):
+        return None
+    people = data.get("people_count")
+    total = data.get("total_usd")
+    return BookingConfirmedMessage(
+        text=text,
+        booking_id=data["booking_id"],
+        booking_ref=data.get("booking_ref"),
+        trip_name=data.get("trip_name") or state.selected_trip_name,
+        status=str(data.get("status") or "RESERVED"),
+        reserved_until=_iso(data.get("reserved_until")) or _iso(state.reserved_until),
+        travel_date=data.get("travel_date"),
+        end_date=data.get("end_date"),
+        people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
+        total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
+    )
+
+
+def _weather(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if not isinstance(data.get("forecast"), dict):
+        return None
+    return WeatherMessage(text=text, forecast=data["forecast"], destination=data.get("destination"), date=data.get("date"))
+
+
+def _itinerary(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if not isinstance(data.get("itinerary"), list):
+        return None
+    price = data.get("price_usd")
+    return ItineraryMessage(
+        text=text,
+        itinerary=[d for d in data["itinerary"] if isinstance(d, dict)],
+        trip_id=data.get("trip_id"),
+        trip_name=data.get("trip_name"),
+        hotels=[h for h in data.get("hotels") or [] if isinstance(h, dict)],
+        included=list(data.get("included") or []),
+        price_usd=float(price) if isinstance(price, (int, float)) and not isinstance(price, bool) else None,
+    )
+
+
+def _budget(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if "total_estimate_usd" not in data:
+        return None
+    return BudgetEstimateMessage(text=text, estimate=data)
+
+
+def _comparison(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    trips = data.get("trips")
+    if not isinstance(trips, list) or not 2 <= len(trips) <= 3:
+        return None
+    comparison = data.get("comparison") if isinstance(data.get("comparison"), dict) else {}
+    return ComparisonMessage(text=text, trips=[t for t in trips if isinstance(t, dict)], comparison=comparison)
+
+
+def _gallery(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    images = data.get("images")
+    if not isinstance(images, list) or not images:
+        return None
+    hotel = None
+    if data.get("hotel_id"):
+        hotel = {k: v for k, v in data.items() if k != "images"}
+    return ImageGalleryMessage(
+        text=text, images=[i for i in images if isinstance(i, dict)], trip_id=data.get("trip_id"), hotel=hotel
+    )
+
+
+# Highest priority first: (tool names, builder).
+PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
+    (("checkPaymentStatus",), _payment_confirmed),
+    (("generatePaymentQR",), _qr),
+    (("getTripSuggestions",), _trip_cards),
+    (("createBooking",), _booking),
+    (("getWeatherForecast",), _weather),
+    (("getTripItinerary",), _itinerary),
+    (("estimateBudget",), _budget),
+    (("compareTrips",), _comparison),
+    (("getTripImages", "getHotelDetails"), _gallery),
+)
+
+
+def format_response(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> dict[str, Any]:
+    """The single frame for this turn (always with ``type`` and ``text``)."""
+    text = ai_text or ""
+    successes = [o for o in outcomes if o.ok and isinstance(o.result.get("data"), dict)]
+    for names, build in PRIORITY:
+        for outcome in reversed(successes):
+            if outcome.name in names:
+                message = build(text, outcome.result["data"], state)
+                if message is not None:
+                    return message.frame()
+    return TextMessage(text=text).frame()
+
+
+def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]:
+    """The frame of the turn that follows a confirmed payment: the booking, now CONFIRMED."""
+    dates = state.travel_dates or {}
+    return BookingConfirmedMessage(
+        text=ai_text or "",
+        booking_id=state.booking_id,
+        booking_ref=state.booking_ref,
+        trip_name=state.selected_trip_name,
+        status="CONFIRMED",
+        travel_date=dates.get("start"),
+        end_date=dates.get("end"),
+        people_count=state.people_count,
+        total_usd=state.quoted_total_usd,
+    ).frame()

@@ -1,0 +1,165 @@
+"""Frames the browser receives (shared/CONTRACT.md), as pydantic models.
+
+Every frame has ``type``; every content frame also has ``text`` (what a plain client shows).
+``frame()`` dumps a model to the JSON dict sent over the WebSocket / stored in the event log.
+Frames from the event log additionally get ``seq`` and ``at`` (agent.events).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Optional
+
+from pydantic import BaseModel, Field
+
+
+class Frame(BaseModel):
+    type: str
+
+    def frame(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+class ContentFrame(Frame):
+    text: str = ""
+
+
+class TextMessage(ContentFrame):
+    type: Literal["text"] = "text"
+
+
+class TextDeltaMessage(ContentFrame):
+    """A streamed chunk of the answer being written; a final ``text``-bearing frame follows."""
+
+    type: Literal["text_delta"] = "text_delta"
+    index: int = 0
+
+
+class TripCardsMessage(ContentFrame):
+    type: Literal["trip_cards"] = "trip_cards"
+    trips: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class QRPaymentMessage(ContentFrame):
+    type: Literal["qr_payment"] = "qr_payment"
+    qr_code_url: str
+    amount: Optional[float] = None
+    currency: str = "USD"
+    expires_at: Optional[str] = None
+    reserved_until: Optional[str] = None
+    booking_ref: Optional[str] = None
+    booking_id: Optional[str] = None
+    payment_intent_id: Optional[str] = None
+
+
+class BookingConfirmedMessage(ContentFrame):
+    """A reservation was created (status RESERVED until paid)."""
+
+    type: Literal["booking_confirmed"] = "booking_confirmed"
+    booking_id: Optional[str] = None
+    booking_ref: Optional[str] = None
+    trip_name: Optional[str] = None
+    status: str = "RESERVED"
+    reserved_until: Optional[str] = None
+    travel_date: Optional[str] = None
+    end_date: Optional[str] = None
+    people_count: Optional[int] = None
+    total_usd: Optional[float] = None
+
+
+class PaymentConfirmedMessage(ContentFrame):
+    type: Literal["payment_confirmed"] = "payment_confirmed"
+    booking_ref: Optional[str] = None
+    booking_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    payment_intent_id: Optional[str] = None
+    amount_usd: Optional[float] = None
+
+
+class HoldExpiredMessage(ContentFrame):
+    type: Literal["hold_expired"] = "hold_expired"
+    booking_ref: Optional[str] = None
+    trip_name: Optional[str] = None
+
+
+class WeatherMessage(ContentFrame):
+    type: Literal["weather"] = "weather"
+    forecast: dict[str, Any] = Field(default_factory=dict)
+    destination: Optional[str] = None
+    date: Optional[str] = None
+
+
+class ItineraryMessage(ContentFrame):
+    type: Literal["itinerary"] = "itinerary"
+    itinerary: list[dict[str, Any]] = Field(default_factory=list)
+    trip_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    hotels: list[dict[str, Any]] = Field(default_factory=list)
+    included: list[Any] = Field(default_factory=list)
+    price_usd: Optional[float] = None
+
+
+class BudgetEstimateMessage(ContentFrame):
+    type: Literal["budget_estimate"] = "budget_estimate"
+    estimate: dict[str, Any] = Field(default_factory=dict)
+
+
+class ComparisonMessage(ContentFrame):
+    type: Literal["comparison"] = "comparison"
+    trips: list[dict[str, Any]] = Field(default_factory=list)
+    comparison: dict[str, Any] = Field(default_factory=dict)
+
+
+class ImageGalleryMessage(ContentFrame):
+    type: Literal["image_gallery"] = "image_gallery"
+    images: list[dict[str, Any]] = Field(default_factory=list)
+    trip_id: Optional[str] = None
+    hotel: Optional[dict[str, Any]] = None  # set when the gallery is a hotel's (getHotelDetails)
+
+
+class ReminderMessage(ContentFrame):
+    """The automatic reminder 24 hours before travel."""
+
+    type: Literal["reminder"] = "reminder"
+    booking_ref: Optional[str] = None
+    travel_date: Optional[str] = None
+
+
+class TypingStart(Frame):
+    type: Literal["typing_start"] = "typing_start"
+
+
+class TypingEnd(Frame):
+    type: Literal["typing_end"] = "typing_end"
+
+
+class ErrorMessage(Frame):
+    """``{"type": "error", "code": "...", "message": "..."}`` (message readable by a traveller)."""
+
+    type: Literal["error"] = "error"
+    code: str
+    message: str
+
+
+FRAME_TYPES: dict[str, type[Frame]] = {
+    m.model_fields["type"].default: m
+    for m in (
+        TextMessage, TextDeltaMessage, TripCardsMessage, QRPaymentMessage, BookingConfirmedMessage,
+        PaymentConfirmedMessage, HoldExpiredMessage, WeatherMessage, ItineraryMessage,
+        BudgetEstimateMessage, ComparisonMessage, ImageGalleryMessage, ReminderMessage,
+        TypingStart, TypingEnd, ErrorMessage,
+    )
+}
+# The snapshot frame is built in agent.events (snapshot_event); it is listed for completeness.
+CONTRACT_TYPES: tuple[str, ...] = (
+    "text", "trip_cards", "qr_payment", "booking_confirmed", "weather", "itinerary", "budget_estimate",
+    "comparison", "image_gallery", "payment_confirmed", "hold_expired", "typing_start", "typing_end",
+    "error", "text_delta",
+)
+
+
+def parse_frame(data: dict[str, Any]) -> Frame:
+    """The typed model of a frame dict (ValueError for an unknown ``type``)."""
+    model = FRAME_TYPES.get(str(data.get("type")))
+    if model is None:
+        raise ValueError(f"unknown frame type {data.get('type')!r}")
+    return model.model_validate({k: v for k, v in data.items() if k not in ("seq", "at")})

@@ -1,0 +1,138 @@
+"""Payment rules: payment events, the 15-minute hold, and the 3-attempt limit (003 §3 stage 6).
+
+Pure functions of (state, event, now). The workflow calls them when a ``payment_event`` signal
+arrives and when its hold timer fires; the contract (shared/CONTRACT.md) requires that an event
+that cannot be applied is recorded for operators, never silently dropped.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import Enum
+
+import structlog
+
+from agent.signals import PaymentEvent
+from agent.state import AgentState, ConversationState, UnmatchedPayment
+from agent.transitions import transition
+
+log = structlog.get_logger("agent.payments")
+
+MAX_PAYMENT_ATTEMPTS = 3
+MAX_REMEMBERED_EVENTS = 100
+SYSTEM_NOTE_PREFIX = "[system] "
+
+
+class PaymentOutcome(str, Enum):
+    CONFIRMED = "CONFIRMED"  # booking paid: payment_status CONFIRMED, stage POST_BOOKING
+    FAILED_COUNTED = "FAILED_COUNTED"  # one more failed attempt; a new QR may be offered
+    SUPPORT_HANDOFF = "SUPPORT_HANDOFF"  # ≥ 3 failed attempts: hand over to support, no new QR
+    DUPLICATE = "DUPLICATE"  # this event_id was already processed
+    UNMATCHED = "UNMATCHED"  # recorded in state.unmatched_payments for operators
+
+
+def hold_expired(state: ConversationState, now: datetime) -> bool:
+    """Seed property 5 as a pure function: in PAYMENT, not paid, and the hold is over."""
+    return (
+        state.state == AgentState.PAYMENT
+        and state.payment_status != "CONFIRMED"
+        and state.reserved_until is not None
+        and state.reserved_until <= now
+    )
+
+
+def may_issue_new_qr(state: ConversationState) -> bool:
+    """False once 3 payment attempts failed: support takes over instead of a fourth QR."""
+    return state.payment_attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff
+
+
+def system_note(text: str) -> dict:
+    """A note for the model in the history (Anthropic messages have no system role)."""
+    return {"role": "user", "content": SYSTEM_NOTE_PREFIX + text}
+
+
+def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
+    """Release an expired hold: clear the booking, go back to BOOKING, note it for the model.
+
+    True if the hold had expired and was released; False (state untouched) otherwise.
+    """
+    if not hold_expired(state, now):
+        return False
+    ref = state.booking_ref
+    state.booking_id = None
+    state.booking_ref = None
+    state.payment_intent_id = None
+    state.reserved_until = None
+    state.payment_status = None
+    transition(state, AgentState.BOOKING, "payment hold expired")
+    trip = state.selected_trip_name or state.selected_trip_id or "the trip"
+    state.messages.append(
+        system_note(
+            f"The 15-minute payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
+            f"{now.isoformat()} without payment, so the reservation was released. Tell the "
+            "traveller the hold expired, and offer to re-confirm the details and create a new "
+            "booking. Do not generate a payment QR for the old booking."
+        )
+    )
+    log.info("hold_expired", session_id=state.session_id)
+    return True
+
+
+def _remember(state: ConversationState, event_id: str) -> None:
+    state.processed_payment_event_ids.append(event_id)
+    overflow = len(state.processed_payment_event_ids) - MAX_REMEMBERED_EVENTS
+    if overflow > 0:
+        del state.processed_payment_event_ids[:overflow]
+
+
+def _unmatched(state: ConversationState, event: PaymentEvent, reason: str, now: datetime) -> PaymentOutcome:
+    state.unmatched_payments.append(
+        UnmatchedPayment(
+            event_id=event.event_id,
+            payment_intent_id=event.payment_intent_id,
+            status=event.status,
+            reason=reason,
+            received_at=now,
+            booking_id=event.booking_id,
+            amount_usd=event.amount_usd,
+        )
+    )
+    log.warning("payment_event_unmatched", session_id=state.session_id, reason=reason, status=event.status)
+    return PaymentOutcome.UNMATCHED
+
+
+def _mismatch_reason(state: ConversationState, event: PaymentEvent, now: datetime) -> str | None:
+    """Why ``event`` cannot apply to the current payment, or None if it can."""
+    if state.payment_intent_id is None and state.booking_id is None:
+        return "no_booking"
+    if event.payment_intent_id != state.payment_intent_id:
+        return "other_intent"
+    if event.booking_id and state.booking_id and event.booking_id != state.booking_id:
+        return "other_intent"
+    if state.payment_status == "CONFIRMED" or state.state == AgentState.POST_BOOKING:
+        return "already_confirmed"
+    if state.state != AgentState.PAYMENT or hold_expired(state, now):
+        return "after_expiry"
+    return None
+
+
+def apply_payment_event(state: ConversationState, event: PaymentEvent, now: datetime) -> PaymentOutcome:
+    """Apply one ``payment_event`` signal to the session (see :class:`PaymentOutcome`)."""
+    if event.event_id in state.processed_payment_event_ids:
+        return PaymentOutcome.DUPLICATE
+    _remember(state, event.event_id)
+    reason = _mismatch_reason(state, event, now)
+    if reason is not None:
+        return _unmatched(state, event, reason, now)
+    if event.status == "SUCCEEDED":
+        state.payment_status = "CONFIRMED"
+        transition(state, AgentState.POST_BOOKING, "payment event SUCCEEDED")
+        log.info("payment_confirmed", session_id=state.session_id)
+        return PaymentOutcome.CONFIRMED
+    state.payment_attempts += 1
+    state.payment_status = "FAILED"
+    log.info("payment_failed", session_id=state.session_id, attempts=state.payment_attempts)
+    if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS:
+        state.support_handoff = True
+        return PaymentOutcome.SUPPORT_HANDOFF
+    return PaymentOutcome.FAILED_COUNTED

@@ -1,0 +1,170 @@
+"""Fixed texts the system sends without the model, in English, Khmer and Simplified Chinese.
+
+Every function takes the session language (``"EN"``, ``"KH"``, ``"ZH"``; anything else falls back
+to English) and returns plain text. Values such as trip names and booking references are
+inserted verbatim.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from agent.state import AgentState, ConversationState
+
+SUPPORT_EMAIL = "support@derlg.com"
+SUPPORT_PHONE = "+855 23 900 123"
+
+TEXTS: dict[str, dict[str, str]] = {
+    "welcome": {
+        "EN": "Hello! I'm the DerLg travel concierge, and I'll help you plan and book a trip in Cambodia. "
+        "What kind of trip are you in the mood for: relaxing, adventurous, romantic, cultural, or a family trip?",
+        "KH": "សួស្តី! ខ្ញុំជាអ្នកជំនួយការធ្វើដំណើររបស់ DerLg ហើយខ្ញុំនឹងជួយអ្នករៀបចំ និងកក់ដំណើរកម្សាន្តនៅកម្ពុជា។ "
+        "តើអ្នកចង់បានដំណើរកម្សាន្តបែបណា៖ សម្រាកលំហែ ផ្សងព្រេង មនោសញ្ចេតនា ស្វែងយល់វប្បធម៌ ឬដំណើរជាមួយគ្រួសារ?",
+        "ZH": "您好！我是 DerLg 旅行顾问，可以帮您规划并预订柬埔寨之旅。"
+        "您想要什么样的旅行：放松休闲、冒险刺激、浪漫之旅、文化探索，还是家庭出游？",
+    },
+    "resume_trip": {
+        "EN": "Welcome back! Last time we were looking at {trip}. Would you like to continue where we left off?",
+        "KH": "សូមស្វាគមន៍ការត្រឡប់មកវិញ! លើកមុន យើងកំពុងមើល {trip}។ តើអ្នកចង់បន្តពីកន្លែងដែលយើងបានឈប់ទេ?",
+        "ZH": "欢迎回来！上次我们在看「{trip}」。要从上次停下的地方继续吗？",
+    },
+    "resume_payment": {
+        "EN": "Welcome back! Your booking {ref} for {trip} is reserved and waiting for payment. "
+        "Would you like to continue where we left off?",
+        "KH": "សូមស្វាគមន៍ការត្រឡប់មកវិញ! ការកក់ {ref} សម្រាប់ {trip} របស់អ្នកត្រូវបានរក្សាទុក ហើយកំពុងរង់ចាំការទូទាត់។ "
+        "តើអ្នកចង់បន្តពីកន្លែងដែលយើងបានឈប់ទេ?",
+        "ZH": "欢迎回来！您的「{trip}」预订（编号 {ref}）已保留，正在等待付款。要从上次停下的地方继续吗？",
+    },
+    "resume_booked": {
+        "EN": "Welcome back! Your trip {trip} is booked (reference {ref}). How can I help you get ready?",
+        "KH": "សូមស្វាគមន៍ការត្រឡប់មកវិញ! ដំណើរកម្សាន្ត {trip} របស់អ្នកត្រូវបានកក់រួចហើយ (លេខយោង {ref})។ "
+        "តើខ្ញុំអាចជួយអ្នករៀបចំខ្លួនយ៉ាងដូចម្តេច?",
+        "ZH": "欢迎回来！您的「{trip}」已预订成功（编号 {ref}）。需要我帮您做哪些出行准备？",
+    },
+    "resume_planning": {
+        "EN": "Welcome back! Last time we were planning your trip. Would you like to continue where we left off?",
+        "KH": "សូមស្វាគមន៍ការត្រឡប់មកវិញ! លើកមុន យើងកំពុងរៀបចំដំណើរកម្សាន្តរបស់អ្នក។ តើអ្នកចង់បន្តពីកន្លែងដែលយើងបានឈប់ទេ?",
+        "ZH": "欢迎回来！上次我们在规划您的旅行。要从上次停下的地方继续吗？",
+    },
+    "hold_expired": {
+        "EN": "The 15-minute reservation for {trip} has expired, so the hold was released. "
+        "Would you like me to re-confirm the details and book it again?",
+        "KH": "ការកក់ទុករយៈពេល ១៥ នាទីសម្រាប់ {trip} បានផុតកំណត់ហើយ។ "
+        "តើអ្នកចង់ឲ្យខ្ញុំបញ្ជាក់ព័ត៌មានម្តងទៀត ហើយកក់ឡើងវិញទេ?",
+        "ZH": "「{trip}」的15分钟预订保留已过期，预订已释放。需要我重新确认信息并再次为您预订吗？",
+    },
+    "payment_confirmed": {
+        "EN": "Payment received! Your booking {ref} for {trip} is confirmed, and a confirmation email is on its way. "
+        "Would you like a weather check or packing tips for your trip?",
+        "KH": "បានទទួលការទូទាត់ហើយ! ការកក់ {ref} សម្រាប់ {trip} របស់អ្នកត្រូវបានបញ្ជាក់ ហើយអ៊ីមែលបញ្ជាក់កំពុងផ្ញើទៅអ្នក។ "
+        "តើអ្នកចង់ដឹងពីអាកាសធាតុ ឬគន្លឹះរៀបចំឥវ៉ាន់សម្រាប់ដំណើររបស់អ្នកទេ?",
+        "ZH": "已收到付款！您的「{trip}」预订（编号 {ref}）已确认，确认邮件即将发送给您。需要为您查询天气或提供行李打包建议吗？",
+    },
+    "payment_failed": {
+        "EN": "The payment didn't go through (attempt {n} of 3). Don't worry, your reservation is still held. "
+        "Would you like a new QR code to try again?",
+        "KH": "ការទូទាត់មិនបានជោគជ័យទេ (លើកទី {n} ក្នុងចំណោម ៣)។ កុំបារម្ភ ការកក់របស់អ្នកនៅតែរក្សាទុក។ "
+        "តើអ្នកចង់បាន QR កូដថ្មីដើម្បីព្យាយាមម្តងទៀតទេ?",
+        "ZH": "付款未成功（第 {n} 次，共 3 次）。别担心，您的预订仍在保留中。需要生成新的二维码再试一次吗？",
+    },
+    "support_handoff": {
+        "EN": "It looks like we're having trouble with the payment. Let me connect you with our support team: "
+        "email {email} or call {phone}. They will help you complete your booking.",
+        "KH": "ហាក់ដូចជាមានបញ្ហាជាមួយការទូទាត់។ សូមឲ្យខ្ញុំភ្ជាប់អ្នកទៅក្រុមជំនួយរបស់យើង៖ "
+        "អ៊ីមែល {email} ឬទូរស័ព្ទ {phone}។ ពួកគេនឹងជួយអ្នកបញ្ចប់ការកក់។",
+        "ZH": "付款似乎遇到了问题。我为您转接客服团队：邮箱 {email}，电话 {phone}。他们会帮您完成预订。",
+    },
+    "turn_error": {
+        "EN": "Sorry, something went wrong on my side. Please try sending your message again.",
+        "KH": "សូមអភ័យទោស មានបញ្ហាមួយកើតឡើងនៅខាងខ្ញុំ។ សូមព្យាយាមផ្ញើសាររបស់អ្នកម្តងទៀត។",
+        "ZH": "抱歉，我这边出了点问题。请再发送一次您的消息。",
+    },
+    "loop_limit": {
+        "EN": "Sorry, I couldn't finish that request. Could you ask again, perhaps in a simpler way?",
+        "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចបញ្ចប់សំណើនោះបានទេ។ តើអ្នកអាចសួរម្តងទៀតឲ្យសាមញ្ញជាងនេះបានទេ?",
+        "ZH": "抱歉，我没能完成这个请求。您能换个更简单的方式再问一次吗？",
+    },
+    "service_busy": {
+        "EN": "Our booking system is busy right now. Please try again in a minute.",
+        "KH": "ប្រព័ន្ធកក់របស់យើងកំពុងរវល់នៅពេលនេះ។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេលមួយនាទី។",
+        "ZH": "我们的预订系统目前繁忙，请一分钟后再试。",
+    },
+    "session_ended": {
+        "EN": "This chat has ended. Start a new chat any time to plan your next trip!",
+        "KH": "ការជជែកនេះបានបញ្ចប់ហើយ។ អ្នកអាចចាប់ផ្តើមការជជែកថ្មីនៅពេលណាក៏បាន ដើម្បីរៀបចំដំណើរបន្ទាប់របស់អ្នក!",
+        "ZH": "本次对话已结束。随时可以开始新的对话，规划您的下一次旅行！",
+    },
+    "reminder": {
+        "EN": "Reminder: your trip {trip} starts on {date}. Would you like a weather check or packing tips?",
+        "KH": "រំលឹក៖ ដំណើរកម្សាន្ត {trip} របស់អ្នកចាប់ផ្តើមនៅថ្ងៃ {date}។ តើអ្នកចង់ដឹងពីអាកាសធាតុ ឬគន្លឹះរៀបចំឥវ៉ាន់ទេ?",
+        "ZH": "提醒：您的「{trip}」将于 {date} 出发。需要为您查询天气或提供行李打包建议吗？",
+    },
+}
+
+_YOUR_TRIP = {"EN": "your trip", "KH": "ដំណើរកម្សាន្តរបស់អ្នក", "ZH": "您的行程"}
+
+
+def text(key: str, lang: str, **values: object) -> str:
+    """The ``key`` text in ``lang`` (English fallback), with ``values`` filled in."""
+    table = TEXTS[key]
+    return table.get(lang, table["EN"]).format(**values)
+
+
+def _trip(lang: str, trip_name: Optional[str]) -> str:
+    return trip_name or _YOUR_TRIP.get(lang, _YOUR_TRIP["EN"])
+
+
+def welcome_text(lang: str) -> str:
+    return text("welcome", lang)
+
+
+def resume_text(lang: str, state: ConversationState) -> str:
+    """The recovery message of 003 §5: names the key point of progress, no full recap."""
+    trip = state.selected_trip_name or state.selected_trip_id
+    if state.state == AgentState.POST_BOOKING and state.booking_ref:
+        return text("resume_booked", lang, trip=_trip(lang, trip), ref=state.booking_ref)
+    if state.state == AgentState.PAYMENT and state.booking_ref:
+        return text("resume_payment", lang, trip=_trip(lang, trip), ref=state.booking_ref)
+    if trip:
+        return text("resume_trip", lang, trip=trip)
+    return text("resume_planning", lang)
+
+
+def hold_expired_text(lang: str, trip_name: Optional[str]) -> str:
+    return text("hold_expired", lang, trip=_trip(lang, trip_name))
+
+
+def payment_confirmed_text(lang: str, booking_ref: Optional[str], trip_name: Optional[str]) -> str:
+    return text("payment_confirmed", lang, ref=booking_ref or "", trip=_trip(lang, trip_name)).replace("  ", " ")
+
+
+def payment_failed_text(lang: str, attempts: int) -> str:
+    """Failed attempt ``attempts`` of 3; from the 3rd on, the support hand-off text instead."""
+    if attempts >= 3:
+        return support_handoff_text(lang)
+    return text("payment_failed", lang, n=attempts)
+
+
+def support_handoff_text(lang: str) -> str:
+    return text("support_handoff", lang, email=SUPPORT_EMAIL, phone=SUPPORT_PHONE)
+
+
+def turn_error_text(lang: str) -> str:
+    return text("turn_error", lang)
+
+
+def loop_limit_text(lang: str) -> str:
+    return text("loop_limit", lang)
+
+
+def service_busy_text(lang: str) -> str:
+    return text("service_busy", lang)
+
+
+def session_ended_text(lang: str) -> str:
+    return text("session_ended", lang)
+
+
+def reminder_text(lang: str, trip_name: Optional[str], travel_date: str) -> str:
+    """The automatic reminder 24 hours before travel (003 §3 stage 7)."""
+    return text("reminder", lang, trip=_trip(lang, trip_name), date=travel_date)

@@ -1,0 +1,354 @@
+"""BOOKING, PAYMENT and POST_BOOKING decisions, plus the "[system]" notes of the workflow."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any, Optional
+
+from agent.scripted import extract as x
+from agent.scripted.compose import error_text, money, packing_text, reserved_text, weather_section
+from agent.scripted.intents import intents, is_no, is_yes, pickup_from
+from agent.scripted.phrases import say
+from agent.scripted.reply import Reply, calls, text
+from agent.scripted.window import Call, View
+
+QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location"}
+REGION_BY_ENVIRONMENT = {"TEMPLE": "Siem Reap", "BEACH": "Kep", "ISLAND": "Koh Rong", "MOUNTAIN": "Mondulkiri",
+                         "FOREST": "Koh Kong", "CITY": "Phnom Penh"}
+MAX_PAYMENT_ATTEMPTS = 3
+_RECAP = re.compile(r"(\d{4}-\d{2}-\d{2}) → \d{4}-\d{2}-\d{2}")
+
+
+# ---------------------------------------------------------------- trip facts from the window
+def trip_summary(view: View, trip_id: Optional[str]) -> dict[str, Any]:
+    """The trip summary (RESULTS.md) of ``trip_id`` from suggestions / comparisons in the window."""
+    if not trip_id:
+        return {}
+    for call in reversed(view.calls):
+        if call.ok and call.name in ("getTripSuggestions", "compareTrips"):
+            for trip in call.data.get("trips") or []:
+                if trip.get("id") == trip_id:
+                    return trip
+        if call.ok and call.name == "customizeTrip" and call.data.get("custom_trip_id") == trip_id:
+            base = trip_summary(view, call.data.get("base_trip_id"))
+            if base:
+                return base
+    return {}
+
+
+def itinerary_of(view: View, trip_id: Optional[str]) -> Optional[Call]:
+    for call in reversed(view.calls):
+        if (call.ok and call.name == "getTripItinerary" and call.data.get("itinerary") is not None
+                and trip_id in (call.data.get("trip_id"), call.input.get("trip_id"))):
+            return call  # older results are compressed to a summary: those no longer count
+    return None
+
+
+def trip_days(view: View, trip_id: Optional[str]) -> int:
+    itinerary = itinerary_of(view, trip_id)
+    for source in ((itinerary.data if itinerary else {}), trip_summary(view, trip_id)):
+        if source.get("duration_days"):
+            return int(source["duration_days"])
+    return int(view.num("duration_days") or 1)
+
+
+def _presented_region(view: View, trip_id: Optional[str]) -> Optional[str]:
+    """The region of a suggested trip as this model presented it ("2. Name — …\n   Region · $…")."""
+    ids = view.list("suggested_trip_ids")
+    if trip_id not in ids:
+        custom = view.latest("customizeTrip")
+        trip_id = custom.input.get("trip_id") if custom else None
+    if trip_id not in ids:
+        return None
+    for said in reversed(view.assistant_texts):
+        regions = dict(re.findall(r"(?m)^(\d)\. .*\n\s+(.+?) · ", said))
+        if regions:
+            return regions.get(str(ids.index(trip_id) + 1)) or None
+    return None
+
+
+def known_destination(view: View) -> Optional[str]:
+    """The selected (or first suggested) trip's region, if anything in the window says it."""
+    selected = view.get("selected_trip_id") or (view.list("suggested_trip_ids") or [None])[0]
+    itinerary = itinerary_of(view, selected)
+    for source in (trip_summary(view, selected), itinerary.data if itinerary else {}):
+        if source.get("region"):
+            return str(source["region"])
+    region = _presented_region(view, selected)
+    if region:
+        return region
+    hotel = view.latest("getHotelDetails")
+    if hotel and hotel.data.get("region"):
+        return str(hotel.data["region"])
+    return None
+
+
+def destination(view: View) -> str:
+    return (known_destination(view) or REGION_BY_ENVIRONMENT.get((view.get("environment") or "").upper())
+            or view.get("departure_city") or "Phnom Penh")
+
+
+def weather_input(view: View) -> dict[str, Any]:
+    start = view.travel_start() or details(view).travel_date
+    when = start or (view.today + timedelta(days=14)).isoformat()
+    return {"destination": destination(view), "date": when}
+
+
+# ---------------------------------------------------------------- booking details
+@dataclass
+class Details:
+    travel_date: Optional[str]
+    name: Optional[str]
+    phone: Optional[str]
+    pickup: Optional[str]
+
+
+def details(view: View) -> Details:
+    """Context values, then answers to the booking questions and validation results, in order."""
+    d = Details(view.travel_start(), view.get("customer_name"), view.get("customer_phone"), view.get("pickup_location"))
+    events: list[tuple[int, Any]] = [(t.index, t) for t in view.turns if not t.is_system]
+    events += [(c.index, c) for c in view.calls if c.name == "validateUserDetails"]
+    events += [(i, said) for i, said in zip(view.assistant_at, view.assistant_texts) if not view.get("booking_id")]
+    for _, item in sorted(events, key=lambda e: e[0]):
+        if isinstance(item, str):  # our own recap line ("… 2026-12-20 → 2026-12-22") keeps the date in view
+            recap = _RECAP.search(item)
+            if recap:
+                d.travel_date = recap.group(1)
+            continue
+        if isinstance(item, Call):
+            if item.ok and item.data.get("valid"):
+                normalized = item.data.get("normalized") or {}
+                d.name = normalized.get("name") or item.input.get("name") or d.name
+                d.phone = normalized.get("phone") or item.input.get("phone") or d.phone
+            elif item.ok and "valid" not in item.data and view.flag("details_validated"):
+                d.name, d.phone = view.get("customer_name"), view.get("customer_phone")  # compressed result
+            continue
+        t, asked = item.text, item.asked
+        if asked == "ask_travel_date":
+            found = x.extract_date(t, view.today)
+            if found and date.fromisoformat(found) >= view.today:
+                d.travel_date = found
+        elif asked == "ask_customer_name":
+            d.name = x.extract_name(t) or d.name
+            d.phone = x.extract_phone(t) or d.phone
+        elif asked == "ask_customer_phone":
+            d.phone = x.extract_phone(t) or d.phone
+        elif asked == "ask_pickup_location":
+            d.pickup = pickup_from(t) or d.pickup
+    return d
+
+
+def _validated(view: View, d: Details) -> bool:
+    return view.flag("details_validated") and d.name == view.get("customer_name") and d.phone == view.get("customer_phone")
+
+
+def _failed_validation(view: View, d: Details) -> Optional[Call]:
+    for call in reversed(view.calls):
+        if call.name == "validateUserDetails" and call.input.get("name") == d.name and call.input.get("phone") == d.phone:
+            return call if (not call.ok or call.data.get("valid") is False) else None
+    return None
+
+
+def summary(view: View, trip_id: Optional[str]) -> str:
+    lang = view.lang
+    itinerary = itinerary_of(view, trip_id)
+    trip = trip_summary(view, trip_id)
+    name = (itinerary.data.get("trip_name") if itinerary else None) or view.get("selected_trip_name") or trip.get("name") or trip_id
+    people = int(view.num("people_count") or 1)
+    d = details(view)
+    if d.travel_date:
+        end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
+        dates = f"{d.travel_date} → {end.isoformat()}"
+    else:
+        dates = say("dates_tbd", lang)
+    price = (itinerary.data.get("price_usd") if itinerary else None) or trip.get("price_usd")
+    total = view.num("quoted_total_usd") or (float(price) * people if price is not None else None)
+    lines = [say("summary_intro", lang), say("summary_trip", lang, v=name), say("summary_dates", lang, v=dates),
+             say("summary_people", lang, v=people)]
+    included = (itinerary.data.get("included") if itinerary else None) or []
+    if included:
+        lines.append(say("summary_included", lang, v=", ".join(str(i) for i in included[:6])))
+    if total is not None:
+        lines.append(say("summary_total", lang, v=money(total)))
+    return "\n".join(lines) + "\n\n" + say("ask_confirm_booking", lang)
+
+
+def _dates_line(view: View, trip_id: Optional[str], d: Details) -> str:
+    """"Dates: start → end" once a date is known: repeated in each booking question so the date
+    stays in the context window until createBooking stores it in the session."""
+    if not d.travel_date:
+        return ""
+    end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
+    return say("summary_dates", view.lang, v=f"{d.travel_date} → {end.isoformat()}")
+
+
+def booking(view: View) -> Reply:
+    """Sub-steps 2 and 3: collect date, name, phone, pickup; validate; create; QR."""
+    lang = view.lang
+    qr, created = view.turn_call("generatePaymentQR"), view.turn_call("createBooking")
+    if qr is not None:
+        return text(reserved_text(created or view.latest("createBooking"), qr, lang) if qr.ok else error_text(qr, lang))
+    if created is not None:
+        if not created.ok:
+            return text(error_text(created, lang))
+        reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))
+        return reply or text(reserved_text(created, None, lang))
+    trip_id = view.get("selected_trip_id")
+    if not trip_id:
+        return text(say("ask_which_trip", lang))
+    d = details(view)
+    recap = _dates_line(view, trip_id, d)
+    for value, key in ((d.travel_date, "ask_travel_date"), (d.name, "ask_customer_name"), (d.phone, "ask_customer_phone")):
+        if not value:
+            return text(recap, say(key, lang))
+    assert d.travel_date and d.name and d.phone
+    if not _validated(view, d) and view.can("validateUserDetails"):
+        failed = _failed_validation(view, d)
+        if failed is not None:
+            errors = failed.data.get("errors") or {}
+            message = "; ".join(str(v) for v in errors.values()) if errors else failed.error_message
+            key = "ask_customer_name" if "name" in errors and "phone" not in errors else "ask_customer_phone"
+            return text(recap, say("details_invalid", lang, error=message), say(key, lang))
+        return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])
+    if not d.pickup:
+        return text(recap, say("ask_pickup_location", lang))
+    end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
+    inp: dict[str, Any] = {
+        "trip_id": trip_id, "travel_date": d.travel_date, "end_date": end.isoformat(),
+        "people_count": int(view.num("people_count") or 1), "pickup_location": d.pickup,
+        "customer_name": d.name, "customer_phone": d.phone,
+    }
+    if view.get("applied_discount_code"):
+        inp["discount_code"] = view.get("applied_discount_code")
+    if not view.can("createBooking") and view.can("validateUserDetails") and view.turn_call("validateUserDetails") is None:
+        return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])  # moves to BOOKING
+    return calls(view, ("createBooking", inp)) or text(say("ask_confirm_booking", lang))
+
+
+# ---------------------------------------------------------------- payment / post booking
+def _new_qr(view: View) -> Reply:
+    lang = view.lang
+    attempts = int(view.num("payment_attempts") or 0)
+    if attempts >= MAX_PAYMENT_ATTEMPTS or view.flag("support_handoff") or not view.get("booking_id"):
+        return text(say("support_handoff", lang, ref=view.get("booking_ref") or ""))
+    return calls(view, ("generatePaymentQR", {"booking_id": view.get("booking_id")})) or text(
+        say("support_handoff", lang, ref=view.get("booking_ref") or ""))
+
+
+def _status_text(call: Call, view: View) -> str:
+    lang = view.lang
+    if not call.ok:
+        return error_text(call, lang)
+    status = call.data.get("status")
+    if status == "SUCCEEDED":
+        return "\n\n".join([say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang)])
+    if status == "FAILED":
+        return say("payment_failed_status", lang)
+    return say("payment_pending", lang)
+
+
+def _cancel(view: View) -> Optional[Reply]:
+    """Cancellation: policy and confirmation first, then cancelBooking; None if not about cancelling."""
+    lang, turn = view.lang, view.last_turn
+    done = view.turn_call("cancelBooking")
+    if done is not None:
+        if not done.ok:
+            return text(error_text(done, lang))
+        return text(say("cancelled", lang, refund=money(done.data.get("refund_usd", 0)), policy=done.data.get("policy", "")))
+    if turn is None:
+        return None
+    if turn.asked == "ask_cancel_confirm":
+        if is_yes(turn.text) and view.get("booking_id"):
+            return calls(view, ("cancelBooking", {"booking_id": view.get("booking_id")}))
+        if is_no(turn.text):
+            return text(say("kept_booking", lang))
+    if "cancel" in intents(turn.text) and view.get("booking_id"):
+        return text(say("ask_cancel_confirm", lang, ref=view.get("booking_ref") or view.get("booking_id")))
+    return None
+
+
+def payment(view: View) -> Reply:
+    lang, turn = view.lang, view.last_turn
+    checked = view.turn_call("checkPaymentStatus")
+    if checked is not None:
+        return text(_status_text(checked, view))
+    qr = view.turn_call("generatePaymentQR")
+    if qr is not None:
+        if not qr.ok:
+            return text(error_text(qr, lang))
+        return text(say("payment_failed_retry", lang), say("booking_ref_line", lang, ref=view.get("booking_ref") or "",
+                                                          amount=money(qr.data.get("amount"))))
+    cancel = _cancel(view)
+    if cancel is not None:
+        return cancel
+    if view.get("booking_id") and not view.get("payment_intent_id"):
+        return _new_qr(view)
+    said = intents(turn.text) if turn else set()
+    if turn is not None and turn.asked == "payment_failed_status" and is_yes(turn.text):
+        return _new_qr(view)
+    if "payment_problem" in said:
+        return _new_qr(view)
+    if "paid" in said and view.get("payment_intent_id"):
+        return calls(view, ("checkPaymentStatus", {"payment_intent_id": view.get("payment_intent_id")})) or text(
+            say("payment_pending", lang))
+    if "weather" in said:
+        return weather(view)
+    return text(say("payment_waiting", lang, ref=view.get("booking_ref") or "", until=view.get("reserved_until") or ""))
+
+
+def weather(view: View, reminder: bool = False) -> Reply:
+    lang = view.lang
+    done = view.turn_call("getWeatherForecast")
+    trip_id = view.get("selected_trip_id")
+    if done is None and known_destination(view) is None and trip_id and not view.turn_call("getTripItinerary"):
+        reply = calls(view, ("getTripItinerary", {"trip_id": trip_id}))  # its result names the region
+        if reply is not None:
+            return reply
+    if done is None:
+        reply = calls(view, ("getWeatherForecast", weather_input(view)))
+        if reply is not None:
+            return reply
+    parts = []
+    if reminder:
+        parts.append(say("reminder", lang, name=view.get("selected_trip_name") or ""))
+    if done is not None:
+        parts.append(weather_section(done, lang) if done.ok else error_text(done, lang))
+    parts.append(packing_text(view, lang))
+    if not reminder and view.stage != "POST_BOOKING":
+        parts.append(say("explore_invite", lang))
+    return text(*parts)
+
+
+def post_booking(view: View) -> Reply:
+    lang, turn = view.lang, view.last_turn
+    checked = view.turn_call("checkPaymentStatus")
+    if checked is not None:
+        return text(_status_text(checked, view))
+    cancel = _cancel(view)
+    if cancel is not None:
+        return cancel
+    said = intents(turn.text) if turn else set()
+    if said & {"weather", "packing"} or view.turn_call("getWeatherForecast") is not None:
+        return weather(view)
+    if "paid" in said:
+        return text(say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang))
+    return text(say("post_help", lang))
+
+
+def system_note(view: View) -> Reply:
+    """Answer a workflow note ("[system] Payment confirmed…", "[system] reminder…", hold expired)."""
+    lang = view.lang
+    note = view.last_turn.text.lower() if view.last_turn else ""
+    if "reminder" in note:
+        return weather(view, reminder=True)
+    if "expired" in note:
+        return text(say("ask_rereserve", lang))
+    if "confirmed" in note or "succeeded" in note:
+        return text(say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang))
+    if "failed" in note:
+        if int(view.num("payment_attempts") or 0) >= MAX_PAYMENT_ATTEMPTS or view.flag("support_handoff"):
+            return text(say("support_handoff", lang, ref=view.get("booking_ref") or ""))
+        return text(say("payment_failed_status", lang))
+    return text(say("post_help", lang) if view.stage == "POST_BOOKING" else say("explore_invite", lang))

@@ -1,0 +1,150 @@
+"""Turn tool results (agent/tools/RESULTS.md shapes) into the scripted model's sentences."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.scripted.phrases import packing_items, say
+from agent.scripted.window import Call, View
+
+
+def money(value: Any) -> str:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return str(value)
+    return f"{number:,.0f}" if number == int(number) else f"{number:,.2f}"
+
+
+def trip_lines(trips: list[dict[str, Any]], lang: str) -> list[str]:
+    lines = []
+    for n, trip in enumerate(trips[:3], start=1):
+        lines.append(say(
+            "trip_line", lang, n=n, name=trip.get("name", trip.get("id", "")), tagline=trip.get("tagline", ""),
+            region=trip.get("region", ""),
+            price=money(trip.get("price_usd")), days=trip.get("duration_days", "?"),
+            highlights=", ".join(str(h) for h in (trip.get("highlights") or [])[:3]),
+        ))
+    return lines
+
+
+def suggestions_text(call: Call, lang: str) -> str:
+    trips = call.data.get("trips") or []
+    if not trips:
+        return say("no_trips", lang)
+    return "\n".join([say("present_intro", lang), "", *trip_lines(trips, lang), "", say("present_invite", lang)])
+
+
+def itinerary_section(call: Call, lang: str) -> str:
+    d = call.data
+    lines = [say("itinerary_intro", lang, name=d.get("trip_name", d.get("trip_id", "")),
+                 days=d.get("duration_days", "?"), price=money(d.get("price_usd")))]
+    for day in d.get("itinerary") or []:
+        lines.append(say("day_line", lang, day=day.get("day", "?"), title=day.get("title", ""),
+                         activities=", ".join(str(a) for a in day.get("activities") or [])))
+    hotels = [f"{h.get('name')} ({h.get('stars', '?')}★)" for h in d.get("hotels") or [] if h.get("name")]
+    if hotels:
+        lines.append("🏨 " + ", ".join(hotels))
+    return "\n".join(lines)
+
+
+def images_section(call: Call, lang: str, trip_name: str) -> str:
+    captions = [f"• {img.get('caption', '')}" for img in call.data.get("images") or [] if img.get("caption")]
+    return "\n".join([say("images_intro", lang, name=trip_name), *captions])
+
+
+def hotel_section(call: Call, lang: str) -> str:
+    d = call.data
+    text = say("hotel_line", lang, name=d.get("name", d.get("hotel_id", "")), stars=d.get("stars", "?"),
+               rating=d.get("rating", "?"), region=d.get("region", ""),
+               amenities=", ".join(str(a) for a in (d.get("amenities") or [])[:6]))
+    reviews = d.get("reviews") or []
+    if reviews:
+        first = reviews[0]
+        text += f"\n“{first.get('text', '')}” — {first.get('author', '')} ({first.get('rating', '?')}/5)"
+    return text
+
+
+def weather_section(call: Call, lang: str) -> str:
+    d = call.data
+    f = d.get("forecast") or {}
+    return say("weather_line", lang, destination=d.get("destination", ""), date=d.get("date", ""),
+               condition=f.get("condition", ""), tmin=f.get("temp_min_c", "?"), tmax=f.get("temp_max_c", "?"),
+               rain=f.get("rain_chance_pct", "?"), advice=f.get("advice", "")).strip()
+
+
+def compare_section(call: Call, lang: str) -> str:
+    d = call.data
+    names = [t.get("name", t.get("id", "")) for t in d.get("trips") or []]
+    lines = [say("compare_intro", lang)]
+    if names:
+        lines.append(" | ".join(["", *names]).strip())
+    for row in (d.get("comparison") or {}).get("rows") or []:
+        lines.append(f"{row.get('label', '')}: " + " | ".join(str(v) for v in row.get("values") or []))
+    return "\n".join(lines)
+
+
+def customization_label(items: list[dict[str, Any]], lang: str) -> str:
+    labels = {
+        "add_activity": {"EN": "the {x}", "KH": "{x}", "ZH": "{x}"},
+        "upgrade_hotel": {"EN": "the hotel upgrade", "KH": "ការដំឡើងកម្រិតសណ្ឋាគារ", "ZH": "酒店升级"},
+        "add_day": {"EN": "an extra day", "KH": "ថ្ងៃបន្ថែម", "ZH": "多加一天"},
+        "remove_day": {"EN": "one day less", "KH": "ដកចេញមួយថ្ងៃ", "ZH": "减少一天"},
+        "change_transport": {"EN": "private transport", "KH": "ការដឹកជញ្ជូនឯកជន", "ZH": "私人交通"},
+        "remove_activity": {"EN": "removing {x}", "KH": "ដក {x} ចេញ", "ZH": "去掉{x}"},
+    }
+    parts = []
+    for item in items:
+        table = labels.get(str(item.get("type")), {"EN": str(item.get("type"))})
+        details = item.get("details") or {}
+        activity = details.get("activity") or details.get("name") or ""
+        parts.append((table.get(lang) or table["EN"]).format(x=activity))
+    return ", ".join(p for p in parts if p)
+
+
+def quote_text(call: Call, view: View) -> str:
+    d, lang = call.data, view.lang
+    what = customization_label(call.input.get("customizations") or [], lang)
+    people = d.get("people_count") or view.num("people_count") or 1
+    total = d.get("total_usd")
+    if total is None and d.get("total_per_person_usd") is not None:
+        total = float(d["total_per_person_usd"]) * float(people)
+    budget_max = view.num("budget_max_usd")
+    if budget_max is not None and total is not None:
+        budget_total = budget_max * float(view.num("people_count") or people)
+        if float(total) > budget_total:
+            return say("ask_over_budget", lang, what=what, total=money(total), budget=money(budget_total))
+    return say("ask_add_quote", lang, what=what, total=money(total), people=int(float(people)),
+               pp=money(d.get("total_per_person_usd")))
+
+
+def customized_text(call: Call, view: View) -> str:
+    d = call.data
+    what = customization_label(call.input.get("customizations") or d.get("customizations") or [], view.lang)
+    return say("customized", view.lang, name=d.get("trip_name") or view.get("selected_trip_name") or "",
+               what=what, pp=money(d.get("total_per_person_usd")))
+
+
+def discount_text(call: Call, lang: str) -> str:
+    if not call.ok or call.data.get("valid") is False:
+        return say("discount_bad", lang, message=call.error_message if not call.ok else call.data.get("description", ""))
+    d = call.data
+    return say("discount_ok", lang, code=d.get("code", call.input.get("code", "")), pct=d.get("discount_pct", "?"),
+               total=money(d.get("new_total_usd")))
+
+
+def reserved_text(booking: Optional[Call], qr: Optional[Call], lang: str) -> str:
+    parts = [say("reserved", lang)]
+    ref = booking.data.get("booking_ref") if booking else None
+    amount = (qr.data.get("amount") if qr else None) or (booking.data.get("total_usd") if booking else None)
+    if ref:
+        parts.append(say("booking_ref_line", lang, ref=ref, amount=money(amount)))
+    return "\n".join(parts)
+
+
+def packing_text(view: View, lang: str) -> str:
+    return say("packing", lang, items=packing_items(view.get("environment"), lang))
+
+
+def error_text(call: Call, lang: str) -> str:
+    return say("tool_error", lang, message=call.error_message)

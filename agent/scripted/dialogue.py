@@ -1,0 +1,266 @@
+"""The scripted model's decision for one call: route by stage, explore, customise, book.
+
+``decide(view)`` is a pure function of what a real LLM sees (context lines, messages, tools).
+Tool results that came back in this turn are always answered first, whatever the stage became
+through their side effects; otherwise the stage and the question asked last decide.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+from agent.scripted import booking as bk
+from agent.scripted import compose as cp
+from agent.scripted import extract as x
+from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS
+from agent.scripted.discovery import discovery
+from agent.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
+from agent.scripted.phrases import say
+from agent.scripted.reply import Reply, calls, text
+from agent.scripted.window import View
+
+_INFO = ("itinerary", "images", "hotel", "weather")
+_TIERS = (("budget", r"cheapest|budget (one|option|trip)|lowest price"),
+          ("standard", r"standard (one|option|trip)|mid-?range|middle price"),
+          ("luxury", r"luxury (one|option|trip)|most expensive|premium (one|option)|the luxury"))
+
+
+def decide(view: View) -> Reply:
+    reply = _route(view)
+    if reply.text and view.first_reply:
+        reply.text = say("demo_note", view.lang) + "\n\n" + reply.text
+    return reply
+
+
+def _route(view: View) -> Reply:
+    turn = view.last_turn
+    if turn is None:
+        return discovery(view)
+    done = {c.name for c in view.turn_calls()}
+    if "cancelBooking" in done:
+        return bk.post_booking(view)
+    if done & {"createBooking", "validateUserDetails"}:
+        return bk.booking(view)
+    if "checkPaymentStatus" in done:
+        return bk.payment(view)
+    if "getTripSuggestions" in done:
+        return discovery(view)
+    if turn.is_system:
+        return bk.system_note(view)
+    stage = view.stage
+    if stage == "DISCOVERY":
+        return discovery(view)
+    if stage == "PAYMENT":
+        return bk.payment(view)
+    if stage == "POST_BOOKING":
+        return bk.post_booking(view)
+    return exploring(view)
+
+
+# ---------------------------------------------------------------- picking a trip
+def trips_in_window(view: View) -> list[dict[str, Any]]:
+    call = view.latest("getTripSuggestions")
+    return list(call.data.get("trips") or []) if call else []
+
+
+def pick_trip(view: View, t: str) -> Optional[str]:
+    """The trip the message points at: ordinal, tier or (part of) a trip name; None if none."""
+    words = x.normalize(t)
+    ids = view.list("suggested_trip_ids") or [trip.get("id") for trip in trips_in_window(view)]
+    trips = trips_in_window(view)
+    if not re.search(r"(first|second|third|1st|2nd|3rd|第一|第二|第三)\s*(day|night|天)", words):
+        index = x.extract_ordinal(t)
+        if index is not None and index < len(ids):
+            return ids[index]
+    for tier, pattern in _TIERS:
+        if re.search(pattern, words):
+            for trip in trips:
+                if trip.get("tier") == tier:
+                    return trip.get("id")
+    for trip in trips:
+        for key in ("name", "name_kh", "name_zh"):
+            name = str(trip.get(key) or "").lower()
+            if not name:
+                continue
+            if name in words:
+                return trip.get("id")
+            distinctive = [w for w in re.findall(r"[a-z]{5,}", name) if w not in ("tours", "cambodia", "trip")]
+            if any(re.search(r"\b" + w + r"\b", words) for w in distinctive):
+                return trip.get("id")
+    return None
+
+
+# ---------------------------------------------------------------- exploration
+def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
+    itinerary = bk.itinerary_of(view, trip_id)
+    if itinerary is None:
+        return None
+    d = itinerary.data
+    hotels = [h.get("id") for h in d.get("hotels") or [] if h.get("id")]
+    hotels += [day.get("hotel_id") for day in d.get("itinerary") or [] if day.get("hotel_id")]
+    if not hotels:
+        return None
+    if change:
+        seen = {view.get("selected_hotel_id")} | {c.input.get("hotel_id") for c in view.calls if c.name == "getHotelDetails"}
+        for hotel in hotels:
+            if hotel not in seen:
+                return hotel
+    selected = view.get("selected_hotel_id")
+    return selected if selected in hotels else hotels[0]
+
+
+def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
+    """Itinerary / photos / hotel / weather for the picked or selected trip, tools in parallel."""
+    lang = view.lang
+    target = picked or view.get("selected_trip_id")
+    wants = said & set(_INFO)
+    if picked and picked != view.get("selected_trip_id"):
+        wants.add("itinerary")
+    if target is None and wants & {"itinerary", "images", "hotel"}:
+        return text(say("ask_which_trip", lang))
+    if view.turn_call("getHotelDetails") is not None:
+        wants.discard("hotel")
+    needed: list[tuple[str, dict[str, Any]]] = []
+    has_itinerary = bk.itinerary_of(view, target) is not None
+    if ("itinerary" in wants or ("hotel" in wants and not has_itinerary)) and not view.turn_call(
+            "getTripItinerary", {"trip_id": target}):
+        needed.append(("getTripItinerary", {"trip_id": target}))
+    if "images" in wants and not view.turn_call("getTripImages"):
+        needed.append(("getTripImages", {"trip_id": target}))
+    if "hotel" in wants and has_itinerary and target:
+        hotel = _hotel_id(view, target, change="change" in said)
+        if hotel:
+            needed.append(("getHotelDetails", {"hotel_id": hotel}))
+    if "weather" in wants and not view.turn_call("getWeatherForecast"):
+        needed.append(("getWeatherForecast", bk.weather_input(view)))
+    reply = calls(view, *needed) if needed else None
+    if reply is not None:
+        return reply
+    return text(*_sections(view), say("explore_invite", lang))
+
+
+def _sections(view: View) -> list[str]:
+    lang = view.lang
+    out = []
+    for call in view.turn_calls():
+        if not call.ok:
+            out.append(cp.error_text(call, lang))
+        elif call.name == "getTripItinerary":
+            out.append(cp.itinerary_section(call, lang))
+        elif call.name == "getTripImages":
+            trip = bk.trip_summary(view, call.input.get("trip_id"))
+            out.append(cp.images_section(call, lang, trip.get("name") or view.get("selected_trip_name") or ""))
+        elif call.name == "getHotelDetails":
+            out.append(cp.hotel_section(call, lang))
+        elif call.name == "getWeatherForecast":
+            out.append(cp.weather_section(call, lang))
+    return out
+
+
+# ---------------------------------------------------------------- customisation
+def customize(view: View, items: list[dict[str, Any]]) -> Reply:
+    lang = view.lang
+    trip_id = view.get("selected_trip_id")
+    if not trip_id:
+        return text(say("ask_which_trip", lang))
+    quoted = view.turn_call("calculateCustomTrip")
+    if quoted is not None:
+        return text(cp.quote_text(quoted, view) if quoted.ok else cp.error_text(quoted, lang))
+    return calls(view, ("calculateCustomTrip", {"base_trip_id": trip_id, "customizations": items})) or text(
+        say("explore_invite", lang))
+
+
+def apply_customization(view: View) -> Reply:
+    lang = view.lang
+    saved = view.turn_call("customizeTrip")
+    if saved is not None:
+        return text(cp.customized_text(saved, view) if saved.ok else cp.error_text(saved, lang))
+    quoted = view.latest("calculateCustomTrip")
+    if quoted is None:
+        return text(say("explore_invite", lang))
+    trip_id = view.get("selected_trip_id") or quoted.input.get("base_trip_id")
+    return calls(view, ("customizeTrip", {"trip_id": trip_id, "customizations": quoted.input.get("customizations")})) or text(
+        say("explore_invite", lang))
+
+
+def discount(view: View, code: str) -> Reply:
+    applied = view.turn_call("applyDiscountCode")
+    if applied is not None:
+        return text(cp.discount_text(applied, view.lang), say("explore_invite", view.lang))
+    inp: dict[str, Any] = {"code": code}
+    if view.get("booking_id"):
+        inp["booking_id"] = view.get("booking_id")
+    elif view.get("selected_trip_id"):
+        inp["trip_id"] = view.get("selected_trip_id")
+    return calls(view, ("applyDiscountCode", inp)) or text(say("explore_invite", view.lang))
+
+
+def start_booking(view: View, picked: Optional[str]) -> Reply:
+    """Sub-step 1: the summary and "Shall I go ahead and book this for you?"."""
+    lang = view.lang
+    target = picked or view.get("selected_trip_id")
+    if target is None:
+        return text(say("ask_which_trip", lang))
+    if bk.itinerary_of(view, target) is None or (picked and picked != view.get("selected_trip_id")):
+        if not view.turn_call("getTripItinerary", {"trip_id": target}):
+            reply = calls(view, ("getTripItinerary", {"trip_id": target}))
+            if reply is not None:
+                return reply
+    return text(bk.summary(view, target))
+
+
+def exploring(view: View) -> Reply:
+    """SUGGESTION, EXPLORATION, CUSTOMIZATION and BOOKING (which can always go back to exploring)."""
+    lang = view.lang
+    turn = view.last_turn
+    assert turn is not None
+    t, asked = turn.text, turn.asked
+    said = intents(t)
+    if view.turn_call("customizeTrip") is not None:
+        return apply_customization(view)
+    if asked in DISCOVERY_QUESTIONS:
+        return discovery(view)
+    if "none_fit" in said:
+        return text(say("ask_what_didnt_fit", lang))
+    if asked in ("ask_add_quote", "ask_over_budget") and (is_yes(t) or "proceed" in t.lower()):
+        return apply_customization(view)
+    if asked in ("ask_add_quote", "ask_over_budget") and is_no(t):
+        return text(say("skipped_addon", lang))
+    if asked in ("ask_confirm_booking", "ask_rereserve"):
+        if is_yes(t):
+            return bk.booking(view)
+        if is_no(t):
+            return text(say("ask_what_change", lang))
+    if asked in bk.QUESTIONS and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}:
+        return bk.booking(view)
+    code = x.extract_discount_code(t)
+    if code or view.turn_call("applyDiscountCode") is not None:
+        return discount(view, code or "")
+    items = customizations(t)
+    if items or view.turn_call("calculateCustomTrip") is not None:
+        return customize(view, items)
+    if "negotiate" in said:
+        return text(say("negotiate", lang))
+    picked = pick_trip(view, t)
+    if "book" in said:
+        return start_booking(view, picked)
+    if "compare" in said:
+        done = view.turn_call("compareTrips")
+        if done is not None:
+            return text(cp.compare_section(done, lang) if done.ok else cp.error_text(done, lang),
+                        say("ask_pick_after_compare", lang))
+        ids = view.list("suggested_trip_ids")[:3]
+        if len(ids) >= 2:
+            reply = calls(view, ("compareTrips", {"trip_ids": ids}))
+            if reply is not None:
+                return reply
+    if said & set(_INFO) or picked or view.turn_calls():
+        return info(view, said, picked)
+    if view.stage == "BOOKING":
+        return bk.booking(view)
+    if is_off_topic(t):
+        return text(say("off_topic", lang), say("explore_invite" if view.get("selected_trip_id") else "present_invite", lang))
+    if view.stage == "SUGGESTION" or not view.get("selected_trip_id"):
+        return text(say("present_invite", lang))
+    return text(say("explore_invite", lang))

@@ -1,0 +1,74 @@
+"""``ScriptedModel``: the offline demo model behind the ModelClient interface.
+
+It reads only what a real LLM would get (system prompt, messages, tools) and answers with real
+``tool_use`` / ``end_turn`` responses, deterministically: the same inputs give the same output,
+tool_use ids included (a hash of the message count, the tool name and its input).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+from typing import Any
+
+import structlog
+
+from agent.model import ContentBlock, ModelResponse, SystemPrompt, system_text
+from agent.scripted.dialogue import decide
+from agent.scripted.window import build_view
+from agent.state import TokenUsage
+
+log = structlog.get_logger("agent.scripted")
+
+MODEL_NAME = "scripted-offline-demo"
+
+
+def tool_use_id(message_count: int, index: int, name: str, tool_input: dict[str, Any]) -> str:
+    """``toolu_`` + 20 hex chars derived from the call's position, name and input."""
+    payload = json.dumps([message_count, index, name, tool_input], sort_keys=True, ensure_ascii=False, default=str)
+    return "toolu_" + hashlib.sha256(payload.encode("utf-8")).hexdigest()[:20]
+
+
+def _chars(value: Any) -> int:
+    return len(value) if isinstance(value, str) else len(json.dumps(value, ensure_ascii=False, default=str))
+
+
+class ScriptedModel:
+    """Implements :class:`agent.model.ModelClient` with no network and no API key."""
+
+    name = "scripted"
+
+    def __init__(self, latency_ms: int = 0) -> None:
+        self.latency_ms = max(0, int(latency_ms))
+
+    async def create_message(
+        self,
+        system: SystemPrompt,
+        messages: list[dict[str, Any]],
+        tools: list[dict[str, Any]],
+        max_tokens: int = 2048,
+    ) -> ModelResponse:
+        if self.latency_ms:
+            await asyncio.sleep(self.latency_ms / 1000)
+        return self.respond(system, messages, tools)
+
+    def respond(self, system: SystemPrompt, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> ModelResponse:
+        """The synchronous core of :meth:`create_message` (pure: no clock, no randomness)."""
+        view = build_view(system, messages, tools)
+        reply = decide(view)
+        content: list[ContentBlock] = []
+        if reply.text:
+            content.append(ContentBlock(type="text", text=reply.text))
+        for index, (name, tool_input) in enumerate(reply.calls):
+            content.append(ContentBlock(type="tool_use", id=tool_use_id(len(messages), index, name, tool_input),
+                                        name=name, input=tool_input))
+        if not content:
+            content.append(ContentBlock(type="text", text="…"))
+        stop = "tool_use" if reply.calls else "end_turn"
+        input_chars = _chars(system_text(system)) + _chars(messages) + _chars(tools)
+        output_chars = sum(_chars(b.text or "") + _chars(b.input or {}) for b in content)
+        usage = TokenUsage(input_tokens=input_chars // 4, output_tokens=max(1, output_chars // 4), llm_calls=1)
+        log.info("scripted_model_reply", session_id=view.session_id, stage=view.stage, stop_reason=stop,
+                 tools=[name for name, _ in reply.calls], language=view.lang)
+        return ModelResponse(stop_reason=stop, content=content, usage=usage, model=MODEL_NAME)

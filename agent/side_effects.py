@@ -1,0 +1,270 @@
+"""Session side effects of successful tool results (req 8.1-8.11, seed 000 §12).
+
+Rules, per tool (failed results never change anything):
+
+- getTripSuggestions: record the discovery fields the search used and the suggested trip ids;
+  → SUGGESTION from DISCOVERY / EXPLORATION / CUSTOMIZATION / BOOKING (new options were asked
+  for). In PAYMENT / POST_BOOKING the ids are recorded but the stage stays (a booking is live).
+- getTripItinerary: from DISCOVERY / SUGGESTION / EXPLORATION selects the trip → EXPLORATION.
+  From CUSTOMIZATION / BOOKING only an itinerary of a *different* trip counts as the traveller
+  going back to change the selection (→ EXPLORATION, nothing else is lost); the same trip's
+  itinerary is just information. In PAYMENT / POST_BOOKING it never changes the selection.
+- customizeTrip: the saved variant becomes the selected trip → CUSTOMIZATION (from BOOKING this
+  is the "add something" backward move). Ignored in PAYMENT / POST_BOOKING.
+- calculateCustomTrip: quoted_total_usd. applyDiscountCode: applied_discount_code (+ new total).
+- validateUserDetails: valid → normalized name / phone / email, details_validated; moving
+  EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2).
+- createBooking: booking fields, hold (parsed; now + 15 min if absent) → PAYMENT, walking
+  through BOOKING when called from an earlier stage.
+- generatePaymentQR: payment intent, status PENDING. Replacing an earlier intent whose failure
+  was not already counted counts one payment attempt (the traveller reported a problem).
+- checkPaymentStatus: SUCCEEDED for the current intent → CONFIRMED, POST_BOOKING; FAILED →
+  status FAILED (counted once per intent).
+- cancelBooking: clear the booking → DISCOVERY. modifyBooking: dates / people / pickup / hold.
+
+Every stage change goes through :func:`agent.transitions.transition` (via ``move_to``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Any, Callable, Optional
+
+import structlog
+
+from agent.state import AgentState, ConversationState
+from agent.transitions import move_to
+
+log = structlog.get_logger("agent.side_effects")
+
+HOLD_MINUTES = 15
+_EARLY = (AgentState.DISCOVERY, AgentState.SUGGESTION, AgentState.EXPLORATION)
+_LIVE_BOOKING = (AgentState.PAYMENT, AgentState.POST_BOOKING)
+
+
+def parse_timestamp(value: Any) -> Optional[datetime]:
+    """An aware datetime from an ISO-8601 string (naive → UTC); None if missing or unreadable."""
+    if isinstance(value, datetime):
+        parsed = value
+    elif isinstance(value, str) and value:
+        try:
+            parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    else:
+        return None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+
+
+def _customization_names(items: Any) -> list[str]:
+    names: list[str] = []
+    for item in items or []:
+        if isinstance(item, str):
+            names.append(item)
+        elif isinstance(item, dict) and item.get("type"):
+            details = item.get("details") or {}
+            label = details.get("name") or details.get("activity") if isinstance(details, dict) else None
+            names.append(f"{item['type']}:{label}" if label else str(item["type"]))
+    return names
+
+
+def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    for field in ("mood", "environment", "duration_days", "people_count", "departure_city"):
+        if inp.get(field) is not None:
+            setattr(state, field, inp[field])
+    budget = inp.get("budget_usd")
+    if isinstance(budget, dict):
+        if budget.get("min") is not None:
+            state.budget_min_usd = float(budget["min"])
+        if budget.get("max") is not None:
+            state.budget_max_usd = float(budget["max"])
+    trips = data.get("trips") or []
+    state.suggested_trip_ids = [t["id"] for t in trips if isinstance(t, dict) and t.get("id")]
+    if state.state not in _LIVE_BOOKING:
+        move_to(state, AgentState.SUGGESTION, "trip suggestions presented")
+
+
+def _trip_itinerary(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    trip_id = data.get("trip_id") or inp.get("trip_id")
+    if not trip_id or state.state in _LIVE_BOOKING:
+        return
+    if state.state not in _EARLY and trip_id == state.selected_trip_id:
+        return  # same trip while customising / booking: information only
+    state.selected_trip_id = trip_id
+    state.selected_trip_name = data.get("trip_name") or state.selected_trip_name
+    move_to(state, AgentState.EXPLORATION, "trip itinerary viewed")
+
+
+def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    custom_id = data.get("custom_trip_id")
+    if not custom_id or state.state in _LIVE_BOOKING:
+        return
+    state.selected_trip_id = custom_id
+    if data.get("trip_name"):
+        state.selected_trip_name = data["trip_name"]
+    state.customizations = _customization_names(data.get("customizations") or inp.get("customizations"))
+    per_person = data.get("total_per_person_usd")
+    if data.get("total_usd") is not None:
+        state.quoted_total_usd = float(data["total_usd"])
+    elif per_person is not None and state.people_count:
+        state.quoted_total_usd = round(float(per_person) * state.people_count, 2)
+    move_to(state, AgentState.CUSTOMIZATION, "trip customised")
+
+
+def _calculate_custom_trip(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if data.get("total_usd") is not None:
+        state.quoted_total_usd = float(data["total_usd"])
+
+
+def _apply_discount(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if data.get("valid") is False:
+        return
+    state.applied_discount_code = data.get("code") or inp.get("code")
+    if data.get("new_total_usd") is not None:
+        state.quoted_total_usd = float(data["new_total_usd"])
+
+
+def _validate_user(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if not data.get("valid"):
+        state.details_validated = False
+        return
+    normalized = data.get("normalized") or {}
+    state.customer_name = normalized.get("name") or inp.get("name") or state.customer_name
+    state.customer_phone = normalized.get("phone") or inp.get("phone") or state.customer_phone
+    state.customer_email = normalized.get("email") or inp.get("email") or state.customer_email
+    state.details_validated = True
+    if state.state in (AgentState.EXPLORATION, AgentState.CUSTOMIZATION):
+        move_to(state, AgentState.BOOKING, "booking details validated")
+
+
+def _apply_booking_fields(state: ConversationState, fields: dict[str, Any], now: Optional[datetime]) -> None:
+    """Shared by createBooking and modifyBooking (its ``booking`` object)."""
+    start = fields.get("travel_date")
+    end = fields.get("end_date")
+    if start or end:
+        dates = dict(state.travel_dates or {})
+        if start:
+            dates["start"] = start
+        if end:
+            dates["end"] = end
+        state.travel_dates = dates
+    if fields.get("people_count") is not None:
+        state.people_count = int(fields["people_count"])
+    if fields.get("pickup_location"):
+        state.pickup_location = fields["pickup_location"]
+    if fields.get("total_usd") is not None:
+        state.quoted_total_usd = float(fields["total_usd"])
+    until = parse_timestamp(fields.get("reserved_until"))
+    if until is not None:
+        state.reserved_until = until
+    elif now is not None:
+        state.reserved_until = now + timedelta(minutes=HOLD_MINUTES)
+
+
+def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    booking_id = data.get("booking_id")
+    if not booking_id:
+        return
+    state.booking_id = booking_id
+    state.booking_ref = data.get("booking_ref")
+    state.payment_intent_id = None  # a new booking starts a new payment
+    state.payment_status = None
+    if data.get("trip_id") and not state.selected_trip_id:
+        state.selected_trip_id = data["trip_id"]
+    if data.get("trip_name"):
+        state.selected_trip_name = data["trip_name"]
+    merged = {k: inp.get(k) for k in ("travel_date", "end_date", "people_count", "pickup_location")}
+    merged.update({k: v for k, v in data.items() if v is not None})
+    _apply_booking_fields(state, merged, now)
+    for src, dst in (("customer_name", "customer_name"), ("customer_phone", "customer_phone"),
+                     ("customer_email", "customer_email"), ("special_requests", "booking_special_requests")):
+        if inp.get(src) and not getattr(state, dst):
+            setattr(state, dst, inp[src])
+    if state.state != AgentState.BOOKING and state.state != AgentState.PAYMENT:
+        move_to(state, AgentState.BOOKING, "booking created")
+    move_to(state, AgentState.PAYMENT, "reservation created")
+
+
+def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    intent = data.get("payment_intent_id")
+    if not intent:
+        return
+    previous = state.payment_intent_id
+    if previous and previous != intent and state.payment_status not in ("FAILED", "CONFIRMED"):
+        state.payment_attempts += 1  # a new QR because the traveller reported a problem
+    state.payment_intent_id = intent
+    state.payment_status = "PENDING"
+
+
+def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    intent = data.get("payment_intent_id") or inp.get("payment_intent_id")
+    if state.payment_intent_id and intent and intent != state.payment_intent_id:
+        log.info("payment_status_other_intent", session_id=state.session_id)
+        return
+    status = data.get("status")
+    if status == "SUCCEEDED" and state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING):
+        state.payment_status = "CONFIRMED"
+        move_to(state, AgentState.POST_BOOKING, "payment status SUCCEEDED")
+    elif status == "FAILED" and state.payment_status not in ("FAILED", "CONFIRMED"):
+        state.payment_status = "FAILED"
+        state.payment_attempts += 1
+
+
+def _cancel_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if data.get("cancelled") is False:
+        return
+    was_paid = state.payment_status == "CONFIRMED"
+    state.booking_id = None
+    state.booking_ref = None
+    state.payment_intent_id = None
+    state.reserved_until = None
+    state.payment_status = "CANCELLED" if was_paid else None
+    move_to(state, AgentState.DISCOVERY, "booking cancelled")
+
+
+def _modify_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if data.get("modified") is False:
+        return
+    booking = data.get("booking")
+    if not isinstance(booking, dict):
+        booking = inp.get("modifications") or {}
+    _apply_booking_fields(state, booking, None)  # keep the current hold unless a new one is returned
+
+
+_HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any], datetime], None]] = {
+    "getTripSuggestions": _trip_suggestions,
+    "getTripItinerary": _trip_itinerary,
+    "customizeTrip": _customize_trip,
+    "calculateCustomTrip": _calculate_custom_trip,
+    "applyDiscountCode": _apply_discount,
+    "validateUserDetails": _validate_user,
+    "createBooking": _create_booking,
+    "generatePaymentQR": _generate_qr,
+    "checkPaymentStatus": _check_payment,
+    "cancelBooking": _cancel_booking,
+    "modifyBooking": _modify_booking,
+}
+
+SIDE_EFFECT_TOOLS: tuple[str, ...] = tuple(_HANDLERS)
+
+
+def apply_side_effects(
+    state: ConversationState,
+    tool_name: str,
+    tool_input: dict[str, Any],
+    result: dict[str, Any],
+    now: datetime,
+) -> None:
+    """Update ``state`` from one tool result (the contract envelope). Failed results: no-op."""
+    if not isinstance(result, dict) or not result.get("success"):
+        return
+    handler = _HANDLERS.get(tool_name)
+    if handler is None:
+        return
+    data = result.get("data") or {}
+    if not isinstance(data, dict):
+        return
+    before = state.state
+    handler(state, dict(tool_input or {}), data, now)
+    log.info("side_effect_applied", session_id=state.session_id, tool=tool_name,
+             stage_before=before.value, stage=state.state.value)

@@ -1,0 +1,48 @@
+"""Which tools the model sees in each stage.
+
+Fewer tools means fewer wrong calls (no createBooking while still discovering) and a smaller
+prompt. Each subset keeps the order of ``ALL_TOOLS`` and is the same list for every session in
+the stage, so the tool block is cacheable per stage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent.state import AgentState
+from agent.tools.schemas import ALL_TOOLS
+
+# Facts the traveller may ask about at any point of the journey.
+INFO_TOOLS = frozenset({"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "getCurrencyRates", "estimateBudget"})
+
+_BROWSE = frozenset({"getTripItinerary", "getTripImages", "getHotelDetails", "compareTrips"})
+_CUSTOMIZE = frozenset({"calculateCustomTrip", "customizeTrip", "applyDiscountCode"})
+_BOOK = frozenset({"validateUserDetails", "createBooking"})
+_AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBooking"})
+
+STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
+    AgentState.DISCOVERY: INFO_TOOLS | {"getTripSuggestions"},
+    AgentState.SUGGESTION: INFO_TOOLS | _BROWSE | {"getTripSuggestions"},
+    # A trip may be booked straight from EXPLORATION (003 §3 stage 3).
+    AgentState.EXPLORATION: INFO_TOOLS | _BROWSE | _CUSTOMIZE | _BOOK | {"getTripSuggestions"},
+    AgentState.CUSTOMIZATION: INFO_TOOLS | _BROWSE | _CUSTOMIZE | _BOOK | {"getTripSuggestions"},
+    # Exploration tools stay so the traveller can go back (change hotel, add something).
+    AgentState.BOOKING: INFO_TOOLS | _BROWSE | _CUSTOMIZE | _BOOK,
+    AgentState.PAYMENT: INFO_TOOLS
+    | _AFTER_BOOKING
+    | {"generatePaymentQR", "getTripItinerary", "getTripImages", "getHotelDetails"},
+    AgentState.POST_BOOKING: INFO_TOOLS
+    | _AFTER_BOOKING
+    | {"getTripItinerary", "getTripImages", "getHotelDetails", "getTripSuggestions"},
+}
+
+
+def tool_names_for_stage(stage: AgentState) -> list[str]:
+    allowed = STAGE_TOOL_NAMES[AgentState(stage)]
+    return [t["name"] for t in ALL_TOOLS if t["name"] in allowed]
+
+
+def tools_for_stage(stage: AgentState) -> list[dict[str, Any]]:
+    """The stage's tool schemas, in ``ALL_TOOLS`` order (the same objects, do not mutate)."""
+    allowed = STAGE_TOOL_NAMES[AgentState(stage)]
+    return [t for t in ALL_TOOLS if t["name"] in allowed]

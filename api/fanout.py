@@ -1,0 +1,244 @@
+"""Per-session fan-out: one poller per session per bridge process, shared by every tab.
+
+A ``SessionHub`` watches one session's event log through the ``status`` / ``events_since``
+queries and hands each new event to every ``Subscription`` (a tab, or a waiting REST request).
+Each subscription keeps its own cursor, so every event reaches every tab once, in ``seq`` order;
+joining with ``after_seq`` replays what that tab missed.
+
+Pace: during a turn (status shows a message being processed or queued, or this bridge just sent
+one) the hub queries every 50 ms; idle, every 1.5 s, or, when the Redis hint listener is up
+(api.hints), only on a hint plus a 30 s safety poll. ``typing_start`` / ``typing_end`` frames are
+derived from the status (they are not in the log and carry no ``seq``). The hub stops when its
+last subscriber leaves and nothing is pending.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from typing import Any, Callable, Optional, Protocol
+
+import structlog
+
+from agent.signals import EventsPage, SessionStatus
+from api.observability import count_event
+
+log = structlog.get_logger("derlg.bridge.fanout")
+
+FAST_INTERVAL = 0.05
+IDLE_INTERVAL = 1.5
+SAFETY_INTERVAL = 30.0
+PENDING_TIMEOUT = 150.0
+BUFFER_SIZE = 500
+
+
+class SessionSource(Protocol):
+    """Read access to one session's log; ``None`` when the session does not exist (yet)."""
+
+    async def status(self, session_id: str) -> Optional[SessionStatus]: ...
+
+    async def events(self, session_id: str, after_seq: int) -> Optional[EventsPage]: ...
+
+
+class Subscription:
+    """One reader of a session's events: a queue of frames and its own ``seq`` cursor."""
+
+    def __init__(self, hub: "SessionHub", cursor: int) -> None:
+        self.hub = hub
+        self.cursor = cursor
+        self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+
+    def offer(self, event: dict[str, Any]) -> bool:
+        seq = event.get("seq")
+        if not isinstance(seq, int) or seq <= self.cursor:
+            return False
+        self.cursor = seq
+        self.queue.put_nowait(event)
+        return True
+
+    def push(self, frame: dict[str, Any]) -> None:
+        """A frame outside the log (typing indicators): no seq, no cursor change."""
+        self.queue.put_nowait(frame)
+
+    async def get(self) -> dict[str, Any]:
+        return await self.queue.get()
+
+    def close(self) -> None:
+        self.hub.leave(self)
+
+
+class SessionHub:
+    def __init__(self, session_id: str, source: SessionSource, hints_ready: Callable[[], bool],
+                 on_idle: Callable[["SessionHub"], None]) -> None:
+        self.session_id = session_id
+        self.source = source
+        self.hints_ready = hints_ready
+        self.on_idle = on_idle
+        self.subs: set[Subscription] = set()
+        self.cursor: Optional[int] = None
+        self.buffer: deque[dict[str, Any]] = deque(maxlen=BUFFER_SIZE)
+        self.pending: dict[str, float] = {}
+        self.typing = False
+        self.last_status: Optional[SessionStatus] = None
+        self.queries = 0
+        self._joining = 0
+        self._lock = asyncio.Lock()
+        self._wake = asyncio.Event()
+        self._task: Optional[asyncio.Task[None]] = None
+
+    # ------------------------------------------------------------ subscribers
+    async def join(self, after_seq: int = 0) -> Subscription:
+        """A new reader; events after ``after_seq`` are queued for it before any newer one."""
+        self._joining += 1
+        try:
+            async with self._lock:
+                page = await self.source.events(self.session_id, after_seq)
+                self.queries += 1
+                last = page.last_seq if page else 0
+                sub = Subscription(self, min(max(after_seq, 0), last))
+                if page:
+                    self._ingest(page.events)
+                    for event in page.events:
+                        sub.offer(event)
+                for event in self.buffer:
+                    sub.offer(event)
+                if self.cursor is None:
+                    self.cursor = last
+                if self.typing:
+                    sub.push({"type": "typing_start"})
+                self.subs.add(sub)
+        finally:
+            self._joining -= 1
+        self._ensure_running()
+        return sub
+
+    def leave(self, sub: Subscription) -> None:
+        self.subs.discard(sub)
+
+    # ------------------------------------------------------------ turn tracking
+    def turn_started(self, message_id: str) -> None:
+        """This bridge just sent a message: typing dots now, fast polling until its turn ends."""
+        self.pending[message_id] = time.monotonic() + PENDING_TIMEOUT
+        if not self.typing:
+            self.typing = True
+            self._broadcast({"type": "typing_start"})
+        self._ensure_running()
+        self.poke()
+
+    def turn_failed(self, message_id: str) -> None:
+        self.pending.pop(message_id, None)
+        self.poke()
+
+    def poke(self) -> None:
+        """Query now (a Redis hint arrived, or something was sent)."""
+        self._wake.set()
+
+    # ------------------------------------------------------------ loop
+    def _ensure_running(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name=f"hub-{self.session_id}")
+
+    def _interval(self) -> float:
+        if self.typing or self.pending:
+            return FAST_INTERVAL
+        return SAFETY_INTERVAL if self.hints_ready() else IDLE_INTERVAL
+
+    async def _run(self) -> None:
+        failures = 0
+        while True:
+            if not self.subs and not self.pending and self._joining == 0:
+                self.on_idle(self)
+                return
+            try:
+                await asyncio.wait_for(self._wake.wait(), self._interval())
+            except asyncio.TimeoutError:
+                pass
+            self._wake.clear()
+            try:
+                await self.tick()
+                failures = 0
+            except asyncio.CancelledError:
+                raise
+            except Exception as err:  # noqa: BLE001 - keep watching; back off a little
+                failures += 1
+                log.warning("hub_query_failed", session_id=self.session_id, error=type(err).__name__)
+                await asyncio.sleep(min(0.1 * 2**failures, IDLE_INTERVAL))
+
+    async def tick(self) -> None:
+        status = await self.source.status(self.session_id)
+        self.queries += 1
+        if status is not None:
+            self.last_status = status
+            if self.cursor is None or status.last_seq > self.cursor:
+                page = await self.source.events(self.session_id, self.cursor or 0)
+                self.queries += 1
+                if page is not None:
+                    async with self._lock:
+                        self._ingest(page.events)
+            for done in status.completed_message_ids:
+                self.pending.pop(done, None)
+        now = time.monotonic()
+        for mid in [m for m, deadline in self.pending.items() if deadline < now]:
+            del self.pending[mid]
+        busy = bool(self.pending) or bool(status and (status.processing_message_id or status.inbox_size))
+        if busy != self.typing:
+            self.typing = busy
+            self._broadcast({"type": "typing_start" if busy else "typing_end"})
+
+    def _ingest(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            seq = event.get("seq")
+            if not isinstance(seq, int) or (self.cursor is not None and seq <= self.cursor):
+                continue
+            self.cursor = seq
+            self.buffer.append(event)
+            count_event(event)
+            if event.get("final") and event.get("reply_to"):
+                self.pending.pop(str(event["reply_to"]), None)
+            for sub in list(self.subs):
+                sub.offer(event)
+
+    def _broadcast(self, frame: dict[str, Any]) -> None:
+        for sub in list(self.subs):
+            sub.push(dict(frame))
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001
+                pass
+
+
+class HubRegistry:
+    """This process's hubs, one per session id."""
+
+    def __init__(self, source: SessionSource, hints_ready: Callable[[], bool] = lambda: False) -> None:
+        self.source = source
+        self.hints_ready = hints_ready
+        self.hubs: dict[str, SessionHub] = {}
+
+    def get(self, session_id: str) -> SessionHub:
+        hub = self.hubs.get(session_id)
+        if hub is None:
+            hub = SessionHub(session_id, self.source, self.hints_ready, self._idle)
+            self.hubs[session_id] = hub
+        return hub
+
+    def peek(self, session_id: str) -> Optional[SessionHub]:
+        return self.hubs.get(session_id)
+
+    def poke_all(self) -> None:
+        for hub in self.hubs.values():
+            hub.poke()
+
+    def _idle(self, hub: SessionHub) -> None:
+        if self.hubs.get(hub.session_id) is hub:
+            del self.hubs[hub.session_id]
+
+    async def close(self) -> None:
+        hubs = list(self.hubs.values())
+        self.hubs.clear()
+        await asyncio.gather(*(h.stop() for h in hubs))

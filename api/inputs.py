@@ -1,0 +1,130 @@
+"""Validation of client frames: nothing reaches the workflow unvalidated.
+
+``parse_frame`` turns a raw WebSocket message into an ``AuthFrame`` or ``UserMessageFrame`` or
+raises ``FrameError`` with one of the documented error codes; ``sanitize_text`` cleans a message
+(trim, drop control characters except newline and tab, length limit). Every error becomes the
+contract's ``{"type": "error", "code": "...", "message": "..."}`` frame via ``error_frame``.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from typing import Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agent.state import Language
+
+# Error codes sent to clients (documented in the README).
+INVALID_JSON = "invalid_json"
+BINARY_NOT_SUPPORTED = "binary_not_supported"
+UNKNOWN_TYPE = "unknown_type"
+INVALID_FRAME = "invalid_frame"
+EMPTY_MESSAGE = "empty_message"
+TOO_LONG = "too_long"
+
+MESSAGE_ID_PATTERN = r"^[A-Za-z0-9_.:\-]{1,100}$"
+MAX_FRAME_BYTES = 64_000
+
+
+class FrameError(Exception):
+    """A client frame that cannot be accepted; ``code`` is the error frame's code."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def frame(self) -> dict[str, Any]:
+        return error_frame(self.code, self.message)
+
+
+def error_frame(code: str, message: str) -> dict[str, Any]:
+    return {"type": "error", "code": code, "message": message}
+
+
+class AuthFrame(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    type: Literal["auth"]
+    user_id: Optional[str] = Field(None, min_length=1, max_length=200)
+    language: Language = "EN"
+    last_seq: Optional[int] = Field(None, ge=0)
+    token: Optional[str] = Field(None, max_length=4000)
+
+
+class UserMessageFrame(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    type: Literal["user_message"]
+    content: str
+    message_id: Optional[str] = Field(None, pattern=MESSAGE_ID_PATTERN)
+
+
+ClientFrame = Union[AuthFrame, UserMessageFrame]
+FRAME_MODELS: dict[str, type[BaseModel]] = {"auth": AuthFrame, "user_message": UserMessageFrame}
+
+
+def _keep(ch: str) -> bool:
+    if ch in "\n\t":
+        return True
+    cat = unicodedata.category(ch)
+    # Cc: control characters; Cs: lone surrogates (not encodable); Cn: unassigned / noncharacters
+    return cat not in ("Cc", "Cs") and not (cat == "Cn" and (0xFDD0 <= ord(ch) <= 0xFDEF or ord(ch) & 0xFFFE == 0xFFFE))
+
+
+def sanitize_text(text: str, max_chars: int = 4000) -> str:
+    """Trimmed text without control characters (newline and tab kept); FrameError when empty/too long."""
+    cleaned = "".join(ch for ch in text.replace("\r\n", "\n").replace("\r", "\n") if _keep(ch)).strip()
+    if not cleaned:
+        raise FrameError(EMPTY_MESSAGE, "The message is empty.")
+    if len(cleaned) > max_chars:
+        raise FrameError(TOO_LONG, f"The message is too long ({len(cleaned)} characters; at most {max_chars}).")
+    return cleaned
+
+
+def _first_problem(err: ValidationError) -> str:
+    first = err.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ())) or "frame"
+    return f"{where}: {first.get('msg', 'invalid')}"
+
+
+def decode(raw: Union[str, bytes, None]) -> dict[str, Any]:
+    """The JSON object of a text frame, or FrameError (binary, bad JSON, not an object)."""
+    if raw is None or isinstance(raw, (bytes, bytearray)):
+        raise FrameError(BINARY_NOT_SUPPORTED, "Binary frames are not supported; send JSON text frames.")
+    if len(raw) > MAX_FRAME_BYTES:
+        raise FrameError(TOO_LONG, f"The frame is too large (at most {MAX_FRAME_BYTES} characters).")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise FrameError(INVALID_JSON, "The frame is not valid JSON.") from None
+    if not isinstance(data, dict):
+        raise FrameError(INVALID_FRAME, "A frame must be a JSON object with a 'type'.")
+    return data
+
+
+def parse_frame(raw: Union[str, bytes, None], max_chars: int = 4000) -> ClientFrame:
+    """Validate one client frame; user messages come back with sanitized ``content``."""
+    data = decode(raw)
+    kind = data.get("type")
+    if not isinstance(kind, str) or not kind:
+        raise FrameError(INVALID_FRAME, "A frame must have a string 'type'.")
+    model = FRAME_MODELS.get(kind)
+    if model is None:
+        raise FrameError(UNKNOWN_TYPE, f"Unknown frame type {kind[:40]!r}; expected 'auth' or 'user_message'.")
+    try:
+        frame = model.model_validate(data)
+    except ValidationError as err:
+        raise FrameError(INVALID_FRAME, f"Invalid '{kind}' frame: {_first_problem(err)}") from None
+    if isinstance(frame, UserMessageFrame):
+        frame.content = sanitize_text(frame.content, max_chars)
+    if isinstance(frame, AuthFrame) and frame.user_id is not None:
+        if frame.user_id != frame.user_id.strip() or not _printable(frame.user_id):
+            raise FrameError(INVALID_FRAME, "Invalid 'auth' frame: user_id has spaces or control characters.")
+    return frame  # type: ignore[return-value]
+
+
+def _printable(value: str) -> bool:
+    return all(_keep(ch) and ch not in "\n\t" for ch in value)

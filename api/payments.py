@@ -1,0 +1,181 @@
+"""Payment events from the backend: the webhook and the Redis relay, both → ``payment_event``.
+
+``POST /v1/payments/events`` (header ``X-Service-Key``, compared in constant time) and a Redis
+pattern subscription on ``payment_events:*`` (the seeds' channel, one per user id) do the same:
+validate the event, find its session (from ``session_id`` or, failing that, by the
+``DerlgPaymentIntent`` search attribute) and send the ``payment_event`` signal. The workflow
+ignores a repeated ``event_id``, so redelivery is harmless.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import re
+import uuid
+from typing import Any, Awaitable, Callable, Optional
+
+import structlog
+from fastapi import APIRouter, Header, Request
+from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+from temporalio.client import Client
+from temporalio.service import RPCError
+
+from agent.signals import SA_PAYMENT_INTENT, WORKFLOW_TYPE, PaymentEvent, canonical_session_id
+from api import session_client
+from api.observability import ERRORS
+from api.source import is_not_found
+
+log = structlog.get_logger("derlg.bridge.payments")
+
+PAYMENT_CHANNEL_PATTERN = "payment_events:*"
+_INTENT_RE = re.compile(r"^[A-Za-z0-9_.:\-]{1,200}$")
+
+
+class PaymentRefused(Exception):
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+def parse_payment(body: Any, default_event_id: bool = False) -> tuple[Optional[str], PaymentEvent]:
+    """(session_id or None, PaymentEvent) from a webhook body / relay message; PaymentRefused(422)."""
+    if not isinstance(body, dict):
+        raise PaymentRefused(422, "invalid_payment_event", "The body must be a JSON object.")
+    data = dict(body)
+    raw_sid = data.pop("session_id", None)
+    if default_event_id and not data.get("event_id"):
+        data["event_id"] = f"relay-{uuid.uuid4()}"
+    try:
+        event = PaymentEvent.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "body"
+        raise PaymentRefused(422, "invalid_payment_event", f"{where}: {first.get('msg')}") from None
+    if not _INTENT_RE.match(event.payment_intent_id):
+        raise PaymentRefused(422, "invalid_payment_event", "payment_intent_id has invalid characters.")
+    sid: Optional[str] = None
+    if raw_sid not in (None, ""):
+        try:
+            sid = canonical_session_id(str(raw_sid))
+        except ValueError:
+            raise PaymentRefused(422, "invalid_payment_event", "session_id must be a UUID.") from None
+    return sid, event
+
+
+async def find_session_by_intent(client: Client, intent_id: str) -> Optional[str]:
+    """The session whose ``DerlgPaymentIntent`` is ``intent_id`` (a running one preferred)."""
+    query = f'WorkflowType="{WORKFLOW_TYPE}" AND {SA_PAYMENT_INTENT}="{intent_id}"'
+    found: Optional[str] = None
+    async for wf in client.list_workflows(query, limit=10):
+        sid = wf.id.removeprefix("session-")
+        if wf.status is not None and wf.status.name == "RUNNING":
+            return sid
+        found = found or sid
+    return found
+
+
+async def deliver_payment(client: Client, session_id: Optional[str], event: PaymentEvent) -> str:
+    """Signal ``payment_event``; returns the session id used. PaymentRefused(404) when none."""
+    if not (session_id and await _signal(client, session_id, event)):
+        by_intent = await find_session_by_intent(client, event.payment_intent_id)
+        if by_intent is None or by_intent == session_id or not await _signal(client, by_intent, event):
+            raise PaymentRefused(404, "session_not_found", "No session found for this payment.")
+        session_id = by_intent
+    log.info("payment_event_signalled", session_id=session_id, event_id=event.event_id,
+             payment_intent_id=event.payment_intent_id, status=event.status)
+    return session_id  # type: ignore[return-value]
+
+
+async def _signal(client: Client, session_id: str, event: PaymentEvent) -> bool:
+    try:
+        await session_client.send_payment_event(client, session_id, event)
+        return True
+    except RPCError as err:
+        if is_not_found(err):
+            return False
+        raise
+
+
+def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaitable[Client]]) -> APIRouter:
+    router = APIRouter()
+
+    @router.post("/v1/payments/events", status_code=202)
+    async def payment_webhook(request: Request, x_service_key: Optional[str] = Header(None)) -> Any:
+        if not x_service_key or not hmac.compare_digest(x_service_key.encode(), service_key().encode()):
+            ERRORS.labels(type="unauthorized").inc()
+            return _error(401, "unauthorized", "Missing or wrong X-Service-Key.")
+        try:
+            body = json.loads(await request.body())
+        except ValueError:
+            return _error(422, "invalid_json", "The body is not valid JSON.")
+        try:
+            sid, event = parse_payment(body)
+            used = await deliver_payment(await get_client(), sid, event)
+        except PaymentRefused as err:
+            ERRORS.labels(type=err.code).inc()
+            return _error(err.status, err.code, err.message)
+        return {"accepted": True, "session_id": used, "event_id": event.event_id}
+
+    return router
+
+
+def _error(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+class PaymentRelay:
+    """Redis subscriber on ``payment_events:*``: bad messages are logged and skipped."""
+
+    def __init__(self, redis: Any, get_client: Callable[[], Awaitable[Client]]) -> None:
+        self.redis = redis
+        self.get_client = get_client
+        self.ready = False
+        self.delivered = 0
+        self.skipped = 0
+
+    async def handle(self, raw: Any, channel: str) -> bool:
+        try:
+            body = json.loads(raw)
+            sid, event = parse_payment(body, default_event_id=True)
+            await deliver_payment(await self.get_client(), sid, event)
+            self.delivered += 1
+            return True
+        except (ValueError, PaymentRefused) as err:
+            self.skipped += 1
+            code = err.code if isinstance(err, PaymentRefused) else "invalid_json"
+            ERRORS.labels(type=f"relay_{code}").inc()
+            log.warning("payment_relay_skipped", channel_kind="payment_events", code=code)
+            return False
+
+    async def run(self) -> None:
+        backoff = 0.5
+        while True:
+            pubsub = self.redis.pubsub()
+            try:
+                await pubsub.psubscribe(PAYMENT_CHANNEL_PATTERN)
+                self.ready, backoff = True, 0.5
+                log.info("payment_relay_subscribed", pattern=PAYMENT_CHANNEL_PATTERN)
+                async for message in pubsub.listen():
+                    if message.get("type") == "pmessage":
+                        try:
+                            await self.handle(message.get("data"), str(message.get("channel")))
+                        except Exception as err:  # noqa: BLE001 - one bad delivery never stops the relay
+                            ERRORS.labels(type="relay_failed").inc()
+                            log.warning("payment_relay_failed", error=type(err).__name__)
+                raise ConnectionError("subscription ended")
+            except asyncio.CancelledError:
+                raise
+            except Exception as err:  # noqa: BLE001 - reconnect with backoff
+                self.ready = False
+                log.warning("payment_relay_down", error=type(err).__name__, retry_in=backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 10.0)
+            finally:
+                self.ready = False
+                try:
+                    await pubsub.aclose()
+                except Exception:  # noqa: BLE001
+                    pass

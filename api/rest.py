@@ -1,0 +1,134 @@
+"""REST chat (seed 004) and the events endpoint.
+
+- ``POST /api/v1/chat``: body ``{"message": "..."}``, header ``X-User-Id`` (or, when
+  ``AUTH_JWT_SECRET`` is set, ``Authorization: Bearer <HS256 token>``), optional ``X-Session-Id``
+  (a new session is created when absent). Waits for the turn's final event (90 s → 504) and
+  answers ``{"session_id", "message": <assistant text>, "events": [...]}``.
+- ``GET /api/v1/sessions/{session_id}/events?after_seq=N``: the same events as the WebSocket.
+
+Errors: ``{"error": {"code", "message"}}`` with 400 / 401 / 403 / 404 / 409 / 422 / 429 / 503 / 504.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import uuid
+from typing import Any, Optional
+
+from fastapi import APIRouter, Header, Query, Request
+from fastapi.responses import JSONResponse
+
+from agent.signals import canonical_session_id
+from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, check_access, resolve_user
+from api.fanout import Subscription
+from api.inputs import FrameError, sanitize_text
+from api.messaging import UNAVAILABLE, send_message
+from api.observability import ERRORS, RESPONSE_TIME
+from api.ratelimit import RATE_LIMITED
+
+router = APIRouter()
+TURN_TIMEOUT_SECONDS = 90.0
+
+STATUS_FOR = {UNAUTHORIZED: 401, FORBIDDEN: 403, SESSION_ENDED: 409, RATE_LIMITED: 429, UNAVAILABLE: 503}
+
+
+def _error(status: int, code: str, message: str) -> JSONResponse:
+    ERRORS.labels(type=code).inc()
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+def _user(request: Request, x_user_id: Optional[str]) -> str:
+    secret = request.app.state.bridge.settings.auth_jwt_secret
+    auth = request.headers.get("authorization", "")
+    token = auth[7:].strip() if auth.lower().startswith("bearer ") else None
+    return resolve_user((x_user_id or "").strip() or None, token, secret)
+
+
+def turn_text(events: list[dict[str, Any]]) -> str:
+    """The assistant's words of one turn: the text of its frames, in order."""
+    texts = [e["text"] for e in events if isinstance(e.get("text"), str) and e["text"] and e.get("type") != "text_delta"]
+    return "\n\n".join(texts)
+
+
+async def _collect_turn(sub: Subscription, message_id: str, timeout: float) -> list[dict[str, Any]]:
+    events: list[dict[str, Any]] = []
+    deadline = time.monotonic() + timeout
+    while True:
+        frame = await asyncio.wait_for(sub.get(), max(0.0, deadline - time.monotonic()))
+        if frame.get("reply_to") != message_id:
+            continue
+        events.append(frame)
+        if frame.get("final"):
+            return events
+
+
+@router.post("/api/v1/chat")
+async def chat(request: Request, x_user_id: Optional[str] = Header(None),
+               x_session_id: Optional[str] = Header(None)) -> Any:
+    bridge = request.app.state.bridge
+    try:
+        user_id = _user(request, x_user_id)
+    except FrameError as err:
+        return _error(401, err.code, err.message)
+    try:
+        sid = canonical_session_id(x_session_id) if x_session_id else str(uuid.uuid4())
+    except ValueError:
+        return _error(400, "invalid_session_id", "X-Session-Id must be a UUID.")
+    try:
+        body = json.loads(await request.body())
+        raw = body.get("message") if isinstance(body, dict) else None
+        if not isinstance(raw, str):
+            raise FrameError("invalid_frame", "The body must be {\"message\": \"...\"}.")
+        text = sanitize_text(raw, bridge.settings.max_message_chars)
+    except ValueError:
+        return _error(422, "invalid_json", "The body is not valid JSON.")
+    except FrameError as err:
+        return _error(422, err.code, err.message)
+    try:
+        access = await check_access(bridge.source, sid, user_id)
+        if access.ended:
+            raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
+        language = access.state.preferred_language if access.state else "EN"
+        hub = bridge.registry.get(sid)
+        sub = await hub.join(access.last_seq)
+        try:
+            mid, started = await send_message(
+                await bridge.client(), hub, bridge.limiter, session_id=sid, user_id=user_id, text=text,
+                language=language, task_queue=bridge.settings.temporal_task_queue,
+                notify_hints=bool(bridge.settings.redis_url),
+            )
+            events = await _collect_turn(sub, mid, TURN_TIMEOUT_SECONDS)
+            RESPONSE_TIME.observe(time.monotonic() - started)
+        finally:
+            sub.close()
+    except FrameError as err:
+        return _error(STATUS_FOR.get(err.code, 400), err.code, err.message)
+    except asyncio.TimeoutError:
+        return _error(504, "turn_timeout", f"No answer within {int(TURN_TIMEOUT_SECONDS)} seconds; "
+                      "the answer will still appear in the session's events.")
+    return {"session_id": sid, "message": turn_text(events), "events": events}
+
+
+@router.get("/api/v1/sessions/{session_id}/events")
+async def session_events(request: Request, session_id: str, after_seq: int = Query(0, ge=0),
+                         x_user_id: Optional[str] = Header(None)) -> Any:
+    bridge = request.app.state.bridge
+    try:
+        user_id = _user(request, x_user_id)
+        sid = canonical_session_id(session_id)
+    except FrameError as err:
+        return _error(401, err.code, err.message)
+    except ValueError:
+        return _error(400, "invalid_session_id", "The session id must be a UUID.")
+    try:
+        access = await check_access(bridge.source, sid, user_id)
+    except FrameError as err:
+        return _error(403, err.code, err.message)
+    if not access.exists:
+        return _error(404, "session_not_found", "No such session.")
+    page = await bridge.source.events(sid, after_seq)
+    if page is None:
+        return _error(404, "session_not_found", "No such session.")
+    return {"session_id": sid, "events": page.events, "last_seq": page.last_seq}

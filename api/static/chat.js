@@ -1,0 +1,391 @@
+// DerLg chat page: WebSocket session (shared/CONTRACT.md), reconnect with last_seq, rendering.
+// Plain ES module, no build step. Server data reaches the DOM only via render.js / dom.js.
+//
+// Storage (localStorage): derlg.user_id, derlg.session_id, derlg.language, and per session
+// derlg.seq.<sid> (highest seq seen) and derlg.mine.<sid> (the traveller's own messages, which
+// the event log does not carry). On page load the page asks for the whole log (last_seq 0) so a
+// reload shows the conversation again; within a page, reconnects send the highest seq seen and
+// every frame with seq <= that is ignored.
+
+import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
+import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { buildFrame, setHooks, settleCountdowns } from "./render.js";
+
+const KEY = {
+  user: "derlg.user_id",
+  session: "derlg.session_id",
+  lang: "derlg.language",
+  token: "derlg.token",
+  seq: (sid) => `derlg.seq.${sid}`,
+  mine: (sid) => `derlg.mine.${sid}`,
+};
+const MAX_MINE = 200;
+const MAX_BACKOFF_MS = 15000;
+const STOP_CODES = new Set(["forbidden", "session_ended", "unauthorized"]);
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const store = {
+  get: (k) => { try { return window.localStorage.getItem(k); } catch { return null; } },
+  set: (k, v) => { try { window.localStorage.setItem(k, v); } catch { /* private mode */ } },
+};
+
+export const state = {
+  sessionId: null,
+  userId: null,
+  config: { sandbox_url: null, model: null, languages: ["EN", "KH", "ZH"] },
+  lastSeq: 0, // highest seq rendered by this page
+  seenAtLoad: 0, // highest seq seen on an earlier visit (for the "new since" divider)
+  ws: null,
+  attempt: 0,
+  retryTimer: null,
+  statusTimer: null,
+  status: "connecting",
+  stopped: false,
+  outbox: [],
+  streaming: null,
+  welcome: null,
+  restoring: true,
+  restoreTimer: null,
+  pendingMine: [],
+  dividerShown: false,
+};
+
+const $ = (id) => document.getElementById(id);
+let ui = null;
+
+// ---------------------------------------------------------------- rendering entry point
+/** Render one server frame (dedupe by seq, typing, streaming, welcome); returns the node added. */
+export function renderFrame(frame) {
+  if (!frame || typeof frame !== "object" || typeof frame.type !== "string") return null;
+  if (typeof frame.seq === "number") {
+    if (frame.seq <= state.lastSeq) return null; // already shown (replay overlap, second delivery)
+    state.lastSeq = frame.seq;
+    if (state.lastSeq > Number(store.get(KEY.seq(state.sessionId)) || 0)) store.set(KEY.seq(state.sessionId), String(state.lastSeq));
+    flushMine(frame.seq);
+    if (state.restoring && state.seenAtLoad > 0 && frame.seq > state.seenAtLoad && !state.dividerShown) {
+      state.dividerShown = true;
+      addNode(el("div", { class: "divider", attrs: { role: "separator" } }, el("span", {}, t("newSince"))));
+    }
+  }
+  if (state.restoring) bumpRestore(600);
+  switch (frame.type) {
+    case "typing_start": showTyping(true); return null;
+    case "typing_end": showTyping(false); return null;
+    case "text_delta": return appendDelta(frame);
+    default: break;
+  }
+  if (frame.type === "error" && STOP_CODES.has(frame.code)) state.stopped = true; // reconnecting cannot help
+  const node = buildFrame(frame);
+  if (frame.final || (node && frame.type !== "error")) showTyping(false);
+  if (!node) return null;
+  if (frame.final) node.dataset.final = "true"; // the last frame of a turn
+  if (frame.welcome) {
+    node.classList.add("welcome");
+    if (state.welcome && state.welcome.isConnected) state.welcome.remove();
+    state.welcome = node;
+  }
+  if (state.streaming && frame.type !== "error" && !frame.welcome) {
+    state.streaming.node.replaceWith(node); // the final frame replaces the streamed draft
+    state.streaming = null;
+    scrollDown(false);
+    return node;
+  }
+  addNode(node);
+  return node;
+}
+
+function appendDelta(frame) {
+  if (!state.streaming) {
+    const body = el("div", { class: "md" });
+    state.streaming = { node: el("article", { class: "msg bot streaming", dataset: { type: "text_delta" } }, body), body, text: "", index: -1 };
+    addNode(state.streaming.node);
+  }
+  const s = state.streaming;
+  if (typeof frame.index === "number") {
+    if (frame.index <= s.index) return s.node; // a repeated chunk
+    s.index = frame.index;
+  }
+  s.text += typeof frame.text === "string" ? frame.text : "";
+  s.body.replaceChildren(renderMarkdownLight(s.text));
+  scrollDown(false);
+  return s.node;
+}
+
+function addNode(node) {
+  const nearBottom = ui.scroller.scrollHeight - ui.scroller.scrollTop - ui.scroller.clientHeight < 160;
+  ui.messages.append(node);
+  scrollDown(!nearBottom);
+}
+
+function scrollDown(onlyIfNear) {
+  if (onlyIfNear) return;
+  requestAnimationFrame(() => { ui.scroller.scrollTop = ui.scroller.scrollHeight; });
+}
+
+function showTyping(on) {
+  ui.typing.hidden = !on;
+  if (on) scrollDown(false);
+}
+
+// ---------------------------------------------------------------- the traveller's own messages
+function loadMine() {
+  try {
+    const list = JSON.parse(store.get(KEY.mine(state.sessionId)) || "[]");
+    return Array.isArray(list) ? list.filter((m) => m && typeof m.text === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberMine(entry) {
+  const list = loadMine().concat([entry]).slice(-MAX_MINE);
+  store.set(KEY.mine(state.sessionId), JSON.stringify(list));
+}
+
+function mineNode(text, queued) {
+  const node = el("article", { class: "msg me", dataset: { type: "user" } }, el("div", { class: "md" }, renderMarkdownLight(text)));
+  if (queued) node.append(el("span", { class: "queued" }, t("queued")));
+  return node;
+}
+
+function flushMine(beforeSeq) {
+  while (state.pendingMine.length && (beforeSeq === undefined || Number(state.pendingMine[0].after) < beforeSeq)) {
+    addNode(mineNode(state.pendingMine.shift().text, false));
+  }
+}
+
+function bumpRestore(ms) {
+  clearTimeout(state.restoreTimer);
+  state.restoreTimer = setTimeout(endRestore, ms);
+}
+
+function endRestore() {
+  clearTimeout(state.restoreTimer);
+  if (!state.restoring) return;
+  state.restoring = false;
+  flushMine();
+}
+
+/** Send a traveller message (also used by the trip cards' "Choose" buttons). */
+export function sendMessage(text) {
+  const content = String(text ?? "").trim();
+  if (!content) return;
+  endRestore();
+  const messageId = uuid();
+  rememberMine({ id: messageId, text: content, after: state.lastSeq });
+  const open = isOpen();
+  const node = mineNode(content, !open);
+  addNode(node);
+  scrollDown(false);
+  state.outbox.push({ frame: { type: "user_message", content, message_id: messageId }, node });
+  flushOutbox();
+}
+
+function isOpen() {
+  return state.ws !== null && state.ws.readyState === WebSocket.OPEN && state.ws.authed === true;
+}
+
+function flushOutbox() {
+  while (state.outbox.length && isOpen()) {
+    const { frame, node } = state.outbox.shift();
+    state.ws.send(JSON.stringify(frame));
+    node.querySelector(".queued")?.remove();
+  }
+}
+
+// ---------------------------------------------------------------- connection
+function setStatus(kind, arg) {
+  state.status = kind;
+  state.statusArg = arg;
+  ui.status.dataset.state = kind;
+  ui.statusText.textContent = t(`status_${kind}`, arg);
+}
+
+export function connect() {
+  clearTimeout(state.retryTimer);
+  clearInterval(state.statusTimer);
+  if (state.ws) {
+    const old = state.ws;
+    state.ws = null;
+    old.close(1000, "reconnect");
+  }
+  state.stopped = false;
+  setStatus("connecting");
+  const proto = window.location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${window.location.host}/ws/${state.sessionId}`);
+  ws.authed = false;
+  state.ws = ws;
+  ws.addEventListener("open", () => {
+    if (ws !== state.ws) return;
+    const auth = { type: "auth", user_id: state.userId, language: language(), last_seq: state.lastSeq };
+    const token = store.get(KEY.token); // set by a host page when the bridge requires a JWT
+    if (token) auth.token = token;
+    ws.send(JSON.stringify(auth));
+    ws.authed = true;
+    setStatus("online");
+    if (state.restoring) bumpRestore(1200);
+    flushOutbox();
+  });
+  ws.addEventListener("message", (event) => {
+    if (ws !== state.ws) return;
+    state.attempt = 0; // the server is talking to us: reset the backoff
+    let frame;
+    try {
+      frame = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    renderFrame(frame);
+  });
+  ws.addEventListener("close", (event) => {
+    if (ws !== state.ws) return;
+    state.ws = null;
+    showTyping(false);
+    if (event.code === 1008 || state.stopped) { // refused or ended: reconnecting would not help
+      state.stopped = true;
+      setStatus("closed");
+      addNode(el("div", { class: "note info", dataset: { type: "closed", code: String(event.code) } }, t("closedHint")));
+      return;
+    }
+    scheduleReconnect();
+  });
+}
+
+function scheduleReconnect() {
+  if (state.stopped) return;
+  const base = Math.min(MAX_BACKOFF_MS, 500 * 2 ** state.attempt);
+  const delay = Math.round(base * (0.8 + Math.random() * 0.4));
+  state.attempt += 1;
+  const due = Date.now() + delay;
+  const show = () => {
+    if (!navigator.onLine) return setStatus("offline");
+    setStatus("reconnecting", { s: Math.max(1, Math.ceil((due - Date.now()) / 1000)) });
+  };
+  show();
+  clearInterval(state.statusTimer);
+  state.statusTimer = setInterval(show, 1000);
+  state.retryTimer = setTimeout(() => { clearInterval(state.statusTimer); connect(); }, delay);
+}
+
+// ---------------------------------------------------------------- sessions, language, config
+function startSession(sessionId) {
+  state.sessionId = sessionId;
+  store.set(KEY.session, sessionId);
+  state.lastSeq = 0;
+  state.seenAtLoad = Number(store.get(KEY.seq(sessionId)) || 0);
+  state.pendingMine = loadMine().sort((a, b) => Number(a.after) - Number(b.after));
+  state.restoring = true;
+  state.dividerShown = false;
+  state.streaming = null;
+  state.welcome = null;
+  state.outbox = [];
+  settleCountdowns(null, "expired");
+  ui.messages.replaceChildren();
+  showTyping(false);
+  bumpRestore(5000);
+}
+
+export function newChat() {
+  startSession(uuid());
+  state.attempt = 0;
+  connect();
+  ui.input.focus();
+}
+
+function applyLanguage(code) {
+  const lang = setLanguage(code);
+  store.set(KEY.lang, lang);
+  const meta = LANGUAGES.find((l) => l.code === lang) || LANGUAGES[0];
+  document.documentElement.lang = meta.html;
+  document.querySelectorAll("[data-i18n]").forEach((node) => { node.textContent = t(node.dataset.i18n); });
+  document.querySelectorAll("[data-i18n-placeholder]").forEach((node) => { node.placeholder = t(node.dataset.i18nPlaceholder); });
+  ui.langButtons.forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.lang === lang)));
+  setStatus(state.status, state.statusArg);
+  autosize();
+  return lang;
+}
+
+export function switchLanguage(code) {
+  if (code === language()) return;
+  applyLanguage(code);
+  state.attempt = 0;
+  connect(); // the server greets and answers in the new language
+}
+
+async function loadConfig() {
+  try {
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => ctrl.abort(), 3000);
+    const res = await fetch("/api/v1/config", { signal: ctrl.signal, headers: { Accept: "application/json" } });
+    clearTimeout(timer);
+    if (res.ok) Object.assign(state.config, await res.json());
+  } catch {
+    /* no config: no sandbox features, images relative to this page */
+  }
+  setAssetBase(state.config.sandbox_url);
+  setHooks({ sandbox: Boolean(state.config.sandbox_url) });
+}
+
+async function simulatePayment(intentId, status) {
+  const res = await fetch(`/api/v1/sandbox/pay/${encodeURIComponent(intentId)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Session-Id": state.sessionId, "X-User-Id": state.userId },
+    body: JSON.stringify({ status, session_id: state.sessionId }),
+  });
+  return res.ok;
+}
+
+// ---------------------------------------------------------------- wiring
+function wire() {
+  ui = {
+    messages: $("messages"),
+    scroller: document.querySelector(".chat"),
+    typing: $("typing"),
+    status: $("status"),
+    statusText: document.querySelector("#status .status-text"),
+    input: $("input"),
+    form: $("composer"),
+    langButtons: [...document.querySelectorAll("#lang-switch [data-lang]")],
+  };
+  ui.statusText.removeAttribute("data-i18n"); // driven by setStatus
+  ui.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = ui.input.value;
+    ui.input.value = "";
+    autosize();
+    sendMessage(text);
+  });
+  ui.input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      ui.form.requestSubmit();
+    }
+  });
+  ui.input.addEventListener("input", autosize);
+  ui.langButtons.forEach((b) => b.addEventListener("click", () => switchLanguage(b.dataset.lang)));
+  $("new-chat").addEventListener("click", newChat);
+  window.addEventListener("online", () => { if (!state.ws && !state.stopped) { state.attempt = 0; connect(); } });
+}
+
+function autosize() {
+  ui.input.style.height = "auto";
+  ui.input.style.height = `${Math.min(ui.input.scrollHeight, 160)}px`;
+}
+
+async function main() {
+  wire();
+  setHooks({ send: sendMessage, pay: simulatePayment });
+  state.userId = store.get(KEY.user) || `web-${uuid()}`;
+  store.set(KEY.user, state.userId);
+  const stored = store.get(KEY.lang);
+  applyLanguage(stored || ((navigator.language || "").toLowerCase().startsWith("zh") ? "ZH" : (navigator.language || "").toLowerCase().startsWith("km") ? "KH" : "EN"));
+  const sid = (store.get(KEY.session) || "").toLowerCase();
+  startSession(UUID_RE.test(sid) ? sid : uuid());
+  await loadConfig();
+  connect();
+}
+
+window.DerlgChat = { renderFrame, sendMessage, connect, newChat, switchLanguage, state };
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", main, { once: true });
+else main();

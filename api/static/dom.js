@@ -1,0 +1,136 @@
+// Safe DOM building: every piece of server data goes through textContent or a checked URL.
+// Nothing in the chat page ever assigns innerHTML from data.
+
+/**
+ * el("div", {class: "x", dataset: {code: "y"}, attrs: {role: "note"}}, child, "text", ...)
+ * Children may be nodes, strings/numbers (become text nodes), null/undefined/false (skipped)
+ * or arrays of those.
+ */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = String(value);
+    else if (key === "text") node.textContent = String(value);
+    else if (key === "dataset") for (const [k, v] of Object.entries(value)) node.dataset[k] = String(v);
+    else if (key === "attrs") for (const [k, v] of Object.entries(value)) node.setAttribute(k, String(v));
+    else if (key === "on") for (const [k, v] of Object.entries(value)) node.addEventListener(k, v);
+    else if (key === "src" || key === "href") {
+      const safe = safeUrl(value);
+      if (safe) node.setAttribute(key, safe);
+    } else node.setAttribute(key, String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+export function append(node, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)(;[a-z0-9=.+-]+)*(;base64)?,/i;
+let assetBase = null; // where relative image paths live (the sandbox backend), set from /api/v1/config
+
+export function setAssetBase(base) {
+  assetBase = typeof base === "string" && /^https?:\/\//i.test(base) ? base.replace(/\/+$/, "") : null;
+}
+
+/** An http(s) URL (relative paths resolved against the asset base) or a data:image URL; else null. */
+export function safeUrl(value) {
+  if (typeof value !== "string") return null;
+  const raw = value.trim();
+  if (!raw) return null;
+  if (raw.slice(0, 5).toLowerCase() === "data:") return DATA_IMAGE.test(raw) ? raw : null;
+  try {
+    const rootPath = raw.startsWith("/") && !raw.startsWith("//");
+    const url = rootPath && assetBase ? new URL(assetBase + raw) : new URL(raw, window.location.href);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An <img> only when the URL is safe; a neutral placeholder block otherwise. */
+export function safeImg(url, alt, className) {
+  const safe = safeUrl(url);
+  if (!safe) return el("div", { class: `${className || ""} img-missing`, attrs: { "aria-hidden": "true" } });
+  const img = el("img", { class: className, alt: alt || "", loading: "lazy", decoding: "async" });
+  img.setAttribute("src", safe);
+  img.addEventListener("error", () => img.classList.add("img-broken"), { once: true });
+  return img;
+}
+
+// ---------------------------------------------------------------- markdown-light
+// Paragraphs (blank lines), line breaks, **bold**, bullet lines ("- ", "* ", "• ") and
+// numbered lines ("1. "). Output is DOM nodes built from text only.
+
+function inline(text) {
+  const nodes = [];
+  const parts = String(text).split(/(\*\*[^*\n]+\*\*)/g);
+  for (const part of parts) {
+    if (!part) continue;
+    if (part.length > 4 && part.startsWith("**") && part.endsWith("**")) nodes.push(el("strong", {}, part.slice(2, -2)));
+    else nodes.push(document.createTextNode(part));
+  }
+  return nodes;
+}
+
+const BULLET = /^\s*(?:[-*•]|·)\s+(.*)$/;
+const NUMBERED = /^\s*\d{1,2}[.)]\s+(.*)$/;
+
+export function renderMarkdownLight(text) {
+  const frag = document.createDocumentFragment();
+  const blocks = String(text ?? "").replace(/\r\n?/g, "\n").split(/\n\s*\n/);
+  for (const block of blocks) {
+    if (!block.trim()) continue;
+    const lines = block.split("\n");
+    let para = null;
+    let list = null;
+    let listKind = null;
+    for (const line of lines) {
+      const bullet = line.match(BULLET);
+      const numbered = bullet ? null : line.match(NUMBERED);
+      if (bullet || numbered) {
+        const kind = bullet ? "ul" : "ol";
+        if (!list || listKind !== kind) {
+          list = el(kind);
+          listKind = kind;
+          frag.append(list);
+        }
+        list.append(el("li", {}, inline((bullet || numbered)[1])));
+        para = null;
+        continue;
+      }
+      list = null;
+      if (!line.trim()) continue;
+      if (para) para.append(el("br"));
+      else {
+        para = el("p");
+        frag.append(para);
+      }
+      append(para, inline(line));
+    }
+  }
+  return frag;
+}
+
+export function money(value, currency = "USD") {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return "";
+  const digits = Number.isInteger(n) ? 0 : 2;
+  if (currency === "USD") return `$${n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+  return `${n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 })} ${currency}`;
+}
+
+export function uuid() {
+  if (window.crypto && typeof window.crypto.randomUUID === "function") return window.crypto.randomUUID();
+  const b = window.crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

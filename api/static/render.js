@@ -1,0 +1,313 @@
+// One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
+// text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
+
+import { el, money, renderMarkdownLight, safeImg } from "./dom.js";
+import { t } from "./i18n.js";
+
+// Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
+// sandbox says whether the "simulate payment" button is offered.
+const hooks = { send: () => {}, pay: null, sandbox: false };
+
+export function setHooks(next) {
+  Object.assign(hooks, next);
+}
+
+const str = (v) => (v === undefined || v === null ? "" : String(v));
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const list = (v) => (Array.isArray(v) ? v : []);
+const obj = (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {});
+
+function bubble(frame, ...content) {
+  return el(
+    "article",
+    { class: `msg bot type-${str(frame.type).replace(/[^a-z_]/g, "")}`, dataset: { type: str(frame.type) } },
+    frame.text ? el("div", { class: "md" }, renderMarkdownLight(frame.text)) : null,
+    ...content,
+  );
+}
+
+function facts(rows) {
+  const dl = el("dl", { class: "facts" });
+  for (const [label, value] of rows) {
+    if (value === "" || value === null || value === undefined) continue;
+    dl.append(el("div", {}, label ? el("dt", {}, label) : null, el("dd", {}, value)));
+  }
+  return dl;
+}
+
+// ---------------------------------------------------------------- trip cards
+function tripCard(trip, index) {
+  const tier = str(trip.tier).toLowerCase();
+  const price = num(trip.price_usd);
+  const n = index + 1;
+  const button = el("button", { type: "button", class: "btn choose", dataset: { option: n } }, t("choose"));
+  button.addEventListener("click", () => hooks.send(t("chooseMessage", n)));
+  return el(
+    "li",
+    { class: "trip-card", dataset: { tripId: str(trip.id), tier } },
+    el("div", { class: "trip-photo" },
+      safeImg(trip.image_url, str(trip.name), "photo"),
+      tier ? el("span", { class: `tier tier-${tier.replace(/[^a-z]/g, "")}` }, t(`tier_${tier}`)) : null),
+    el("div", { class: "trip-body" },
+      el("h3", { class: "trip-name" }, el("span", { class: "opt" }, `${n}. `), str(trip.name)),
+      trip.region ? el("p", { class: "trip-region" }, str(trip.region)) : null,
+      trip.tagline ? el("p", { class: "trip-tagline" }, str(trip.tagline)) : null,
+      el("p", { class: "trip-meta" },
+        price !== null ? el("span", { class: "price" }, money(price), el("small", {}, ` ${t("perPerson")}`)) : null,
+        num(trip.duration_days) !== null ? el("span", { class: "duration" }, t("days", trip.duration_days)) : null),
+      el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
+      button),
+  );
+}
+
+function tripCards(frame) {
+  return bubble(frame, el("ol", { class: "trip-cards" }, list(frame.trips).map((trip, i) => tripCard(obj(trip), i))));
+}
+
+// ---------------------------------------------------------------- itinerary
+function itinerary(frame) {
+  const days = list(frame.itinerary).map((raw) => {
+    const day = obj(raw);
+    return el("li", { class: "day" },
+      el("h4", {}, el("span", { class: "day-no" }, t("day", str(day.day))), " ", str(day.title)),
+      el("ul", { class: "activities" }, list(day.activities).map((a) => el("li", {}, str(a)))),
+      list(day.meals).length ? el("p", { class: "meals" }, `${t("meals")}: ${list(day.meals).map(str).join(", ")}`) : null);
+  });
+  const hotels = list(frame.hotels).map(obj);
+  return bubble(frame, el("section", { class: "panel itinerary" },
+    el("h3", {}, str(frame.trip_name),
+      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${money(frame.price_usd)} ${t("perPerson")}`) : null),
+    el("ol", { class: "days" }, days),
+    hotels.length ? el("p", { class: "hotels" }, `${t("hotels")}: `,
+      hotels.map((h) => `${str(h.name)}${num(h.stars) ? " " + "★".repeat(Math.min(5, h.stars)) : ""}`).join(" · ")) : null,
+    list(frame.included).length ? el("p", { class: "included" }, `${t("included")}: ${list(frame.included).map(str).join(", ")}`) : null));
+}
+
+// ---------------------------------------------------------------- weather
+const WEATHER_ICONS = [
+  [/thunder|storm/i, "⛈️"], [/rain|shower|drizzle/i, "🌧️"], [/cloud|overcast/i, "⛅"],
+  [/fog|mist|haze/i, "🌫️"], [/sun|clear|hot|fair/i, "☀️"],
+];
+
+function weather(frame) {
+  const f = obj(frame.forecast);
+  const condition = str(f.condition);
+  const icon = (WEATHER_ICONS.find(([re]) => re.test(condition)) || [null, "🌤️"])[1];
+  const min = num(f.temp_min_c);
+  const max = num(f.temp_max_c);
+  return bubble(frame, el("section", { class: "panel weather" },
+    el("div", { class: "weather-main" },
+      el("span", { class: "weather-icon", attrs: { "aria-hidden": "true" } }, icon),
+      el("div", {},
+        el("h3", {}, [str(frame.destination), str(frame.date)].filter(Boolean).join(" · ")),
+        el("p", { class: "condition" }, condition),
+        el("p", { class: "temps" }, min !== null && max !== null ? `${Math.round(min)}°C – ${Math.round(max)}°C` : ""))),
+    facts([
+      [t("rain"), num(f.rain_chance_pct) !== null ? `${f.rain_chance_pct}%` : ""],
+      [t("humidity"), num(f.humidity_pct) !== null ? `${f.humidity_pct}%` : ""],
+    ]),
+    f.advice ? el("p", { class: "advice" }, str(f.advice)) : null));
+}
+
+// ---------------------------------------------------------------- comparison
+function comparison(frame) {
+  const trips = list(frame.trips).map(obj);
+  const rows = list(obj(frame.comparison).rows).map(obj);
+  const table = el("table", { class: "compare" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("compare")),
+      trips.map((trip) => el("th", { scope: "col" }, str(trip.name))))),
+    el("tbody", {}, rows.map((row) => el("tr", {},
+      el("th", { scope: "row" }, str(row.label)),
+      list(row.values).map((v) => el("td", {}, str(v)))))));
+  return bubble(frame, el("div", { class: "panel table-wrap" }, table));
+}
+
+// ---------------------------------------------------------------- gallery
+function gallery(frame) {
+  const hotel = frame.hotel ? obj(frame.hotel) : null;
+  return bubble(frame,
+    hotel ? el("section", { class: "panel hotel" },
+      el("h3", {}, str(hotel.name), num(hotel.stars) ? ` ${"★".repeat(Math.min(5, hotel.stars))}` : "",
+        num(hotel.rating) !== null ? el("span", { class: "rating" }, ` ${hotel.rating}/5`) : null),
+      list(hotel.amenities).length ? el("ul", { class: "chips" }, list(hotel.amenities).map((a) => el("li", {}, str(a)))) : null,
+      list(hotel.reviews).slice(0, 2).map((r) => el("blockquote", {}, `“${str(obj(r).text)}” — ${str(obj(r).author)}`))) : null,
+    el("ul", { class: "gallery" }, list(frame.images).map(obj).map((img) =>
+      el("li", {}, el("figure", {}, safeImg(img.url, str(img.caption), "photo"), el("figcaption", {}, str(img.caption)))))));
+}
+
+// ---------------------------------------------------------------- budget
+function budget(frame) {
+  const e = obj(frame.estimate);
+  const breakdown = obj(e.breakdown);
+  const rows = ["accommodation", "transport", "food", "activities"]
+    .filter((k) => num(breakdown[k]) !== null)
+    .map((k) => el("tr", {}, el("th", { scope: "row" }, t(k)), el("td", {}, money(breakdown[k]))));
+  return bubble(frame, el("section", { class: "panel budget" },
+    el("h3", {}, t("budgetTitle"), e.duration_days ? ` · ${t("days", e.duration_days)}` : ""),
+    el("table", { class: "breakdown" }, el("tbody", {}, rows,
+      num(e.per_person_usd) !== null ? el("tr", { class: "sum" }, el("th", { scope: "row" }, t("perPersonTotal")), el("td", {}, money(e.per_person_usd))) : null,
+      num(e.total_estimate_usd) !== null ? el("tr", { class: "sum" }, el("th", { scope: "row" }, t("total")), el("td", {}, money(e.total_estimate_usd))) : null))));
+}
+
+// ---------------------------------------------------------------- payment QR + countdown
+const countdowns = new Set();
+let ticker = null;
+
+function formatRemaining(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+}
+
+function tick() {
+  const now = Date.now();
+  for (const c of countdowns) {
+    if (c.node.isConnected) c.seen = true;
+    else if (c.seen) {
+      countdowns.delete(c); // its message was removed (new chat)
+      continue;
+    }
+    const left = c.deadline - now;
+    if (left <= 0) {
+      finishCountdown(c, t("expired"), "expired");
+    } else {
+      c.node.textContent = formatRemaining(left);
+      c.node.setAttribute("datetime", new Date(c.deadline).toISOString());
+    }
+  }
+  if (!countdowns.size && ticker) {
+    clearInterval(ticker);
+    ticker = null;
+  }
+}
+
+function finishCountdown(c, label, state) {
+  countdowns.delete(c);
+  c.node.textContent = label;
+  c.panel.dataset.state = state;
+  c.panel.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
+}
+
+/** Stop live countdowns (all, or one booking's) when the booking is paid or its hold expired. */
+export function settleCountdowns(bookingRef, state) {
+  for (const c of [...countdowns]) {
+    if (!bookingRef || !c.ref || c.ref === bookingRef) finishCountdown(c, state === "paid" ? "✓" : t("expired"), state);
+  }
+}
+
+function countdown(deadlineIso, panel, ref) {
+  const deadline = Date.parse(str(deadlineIso));
+  const node = el("time", { class: "countdown", attrs: { "aria-live": "off" } }, "--:--");
+  if (Number.isFinite(deadline)) {
+    const c = { deadline, node, panel, ref, seen: false };
+    countdowns.add(c);
+    if (!ticker) ticker = setInterval(tick, 250);
+    queueMicrotask(tick);
+  }
+  return node;
+}
+
+function payButtons(frame, panel) {
+  const intent = str(frame.payment_intent_id);
+  if (!hooks.sandbox || !intent || !hooks.pay) return null;
+  const note = el("p", { class: "pay-note", attrs: { role: "status" } });
+  const make = (status, label, cls) => {
+    const b = el("button", { type: "button", class: `btn pay ${cls}`, dataset: { status } }, label);
+    b.addEventListener("click", async () => {
+      panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = true; });
+      note.textContent = t("paying");
+      const ok = await hooks.pay(intent, status).catch(() => false);
+      note.textContent = ok ? t("paymentSent") : t("payError");
+      note.classList.toggle("bad", !ok);
+      if (!ok || status !== "SUCCEEDED") panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = false; });
+    });
+    return b;
+  };
+  return el("div", { class: "sandbox-pay" },
+    make("SUCCEEDED", t("simulatePay"), "primary"), make("FAILED", t("simulateFail"), "ghost"), note);
+}
+
+function qrPayment(frame) {
+  const panel = el("section", { class: "panel qr", dataset: { state: "pending" } });
+  const ref = str(frame.booking_ref);
+  panel.append(
+    el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img")),
+    el("div", { class: "qr-info" },
+      el("p", { class: "qr-hint" }, t("scanToPay")),
+      facts([
+        [t("amount"), num(frame.amount) !== null ? money(frame.amount, str(frame.currency) || "USD") : ""],
+        [t("bookingRef"), ref ? el("code", { class: "booking-ref" }, ref) : ""],
+        [t("expiresIn"), countdown(frame.reserved_until || frame.expires_at, panel, ref)],
+      ]),
+      payButtons(frame, panel)),
+  );
+  return bubble(frame, panel);
+}
+
+// ---------------------------------------------------------------- booking / payment outcome
+function bookingConfirmed(frame) {
+  const status = str(frame.status || "RESERVED").toUpperCase();
+  const reserved = status === "RESERVED";
+  const dates = [str(frame.travel_date), str(frame.end_date)].filter(Boolean).join(" → ");
+  return bubble(frame, el("section", { class: `panel outcome ${reserved ? "reserved" : "success"}`, dataset: { status } },
+    el("h3", {}, reserved ? t("reservedTitle") : t("confirmedTitle")),
+    facts([
+      [t("bookingRef"), frame.booking_ref ? el("code", { class: "booking-ref" }, str(frame.booking_ref)) : ""],
+      ["", str(frame.trip_name)],
+      [t("travelDates"), dates],
+      [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
+      [t("total"), num(frame.total_usd) !== null ? money(frame.total_usd) : ""],
+    ]),
+    reserved ? el("p", { class: "small" }, t("reservedNote")) : null));
+}
+
+function paymentConfirmed(frame) {
+  settleCountdowns(frame.booking_ref ? str(frame.booking_ref) : null, "paid");
+  return bubble(frame, el("section", { class: "panel outcome success", dataset: { status: "PAID" } },
+    el("h3", {}, el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ "), t("paidTitle")),
+    facts([
+      [t("bookingRef"), frame.booking_ref ? el("code", { class: "booking-ref" }, str(frame.booking_ref)) : ""],
+      ["", str(frame.trip_name)],
+      [t("amount"), num(frame.amount_usd) !== null ? money(frame.amount_usd) : ""],
+    ])));
+}
+
+function holdExpired(frame) {
+  settleCountdowns(frame.booking_ref ? str(frame.booking_ref) : null, "expired");
+  return bubble(frame, el("section", { class: "panel outcome warning", attrs: { role: "alert" } },
+    el("h3", {}, t("holdExpiredTitle")),
+    frame.booking_ref ? el("p", {}, `${t("bookingRef")}: `, el("code", { class: "booking-ref" }, str(frame.booking_ref))) : null));
+}
+
+function reminder(frame) {
+  return bubble(frame, el("section", { class: "panel outcome info" }, el("h3", {}, t("reminderTitle")),
+    facts([[t("bookingRef"), str(frame.booking_ref)], [t("travelDates"), str(frame.travel_date)]])));
+}
+
+function snapshot(frame) {
+  return el("div", { class: "note info", dataset: { type: "snapshot" } }, el("strong", {}, `${t("snapshotTitle")}: `), str(frame.text));
+}
+
+function error(frame) {
+  return el("div", { class: "note error", dataset: { type: "error", code: str(frame.code) }, attrs: { role: "alert" } },
+    el("strong", {}, `${t("errorTitle")}: `), str(frame.message || frame.text || frame.code));
+}
+
+function text(frame) {
+  return bubble(frame);
+}
+
+export const RENDERERS = {
+  text, trip_cards: tripCards, itinerary, weather, comparison, image_gallery: gallery,
+  budget_estimate: budget, qr_payment: qrPayment, booking_confirmed: bookingConfirmed,
+  payment_confirmed: paymentConfirmed, hold_expired: holdExpired, reminder, snapshot, error,
+};
+
+/** The DOM node for one content frame, or null when the frame has nothing to show. */
+export function buildFrame(frame) {
+  if (!frame || typeof frame !== "object") return null;
+  const render = Object.prototype.hasOwnProperty.call(RENDERERS, frame.type) ? RENDERERS[frame.type] : null;
+  if (render) return render(frame);
+  return typeof frame.text === "string" && frame.text ? text(frame) : null;
+}

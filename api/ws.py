@@ -1,0 +1,206 @@
+"""WebSocket ``/ws/{session_id}``: authenticate, then stream the session's events both ways.
+
+1. ``session_id`` must be a UUID (canonicalised lowercase), else ``error`` + close 1008.
+2. The first frame must be ``auth`` within 10 s (``auth_timeout`` + 1008); a bad user / token is
+   ``unauthorized`` + 1008; a session owned by another user is ``forbidden`` + 1008.
+3. A ``text`` frame with ``welcome: true`` (no seq) greets: welcome for a new session, resume for
+   an existing one; skipped when the client reconnects with ``last_seq`` > 0.
+4. Every log event after ``last_seq`` is replayed, then new ones follow (api.fanout), plus
+   ``typing_start`` / ``typing_end``. Each ``user_message`` is validated, rate-limited and signalled.
+
+Malformed frames get an ``error`` frame and the socket stays usable. All outgoing frames after
+authentication go through the connection's subscription queue, so there is a single writer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any, Optional, Union
+
+import structlog
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from agent.signals import canonical_session_id
+from agent.state import Language
+from api.auth import (
+    AUTH_REQUIRED, AUTH_TIMEOUT, AUTH_TIMEOUT_SECONDS, FORBIDDEN, SESSION_ENDED, SessionAccess,
+    check_access, ended_frame, greeting_frame, owned_by_other, user_from_frame,
+)
+from api.fanout import Subscription
+from api.inputs import INVALID_FRAME, AuthFrame, FrameError, error_frame, parse_frame
+from api.messaging import UNAVAILABLE, send_message
+from api.observability import ACTIVE_CONNECTIONS, ERRORS, MESSAGES, RESPONSE_TIME
+
+log = structlog.get_logger("derlg.bridge.ws")
+router = APIRouter()
+
+POLICY_VIOLATION = 1008
+
+
+class Disconnected(Exception):
+    pass
+
+
+@router.websocket("/ws/{session_id}")
+async def session_socket(websocket: WebSocket, session_id: str) -> None:
+    await websocket.accept()
+    try:
+        sid = canonical_session_id(session_id)
+    except ValueError:
+        ERRORS.labels(type="invalid_session_id").inc()
+        await _refuse(websocket, "invalid_session_id", "The session id must be a UUID.")
+        return
+    ACTIVE_CONNECTIONS.inc()
+    try:
+        await Connection(websocket, sid).serve()
+    except (Disconnected, WebSocketDisconnect):
+        pass
+    finally:
+        ACTIVE_CONNECTIONS.dec()
+
+
+async def _refuse(websocket: WebSocket, code: str, message: str) -> None:
+    try:
+        await websocket.send_json(error_frame(code, message))
+        await websocket.close(code=POLICY_VIOLATION)
+    except (RuntimeError, WebSocketDisconnect):
+        pass
+
+
+class Connection:
+    def __init__(self, websocket: WebSocket, session_id: str) -> None:
+        self.ws = websocket
+        self.sid = session_id
+        self.bridge: Any = websocket.app.state.bridge
+        self.settings = self.bridge.settings
+        self.user_id = ""
+        self.language: Language = "EN"
+        self.ended = False
+        self.verified = False
+        self.sent_at: dict[str, float] = {}
+        self.sub: Optional[Subscription] = None
+
+    async def _receive(self) -> Union[str, bytes, None]:
+        message = await self.ws.receive()
+        if message["type"] == "websocket.disconnect":
+            raise Disconnected()
+        return message.get("text") if message.get("text") is not None else message.get("bytes")
+
+    async def _authenticate(self) -> Optional[AuthFrame]:
+        deadline = time.monotonic() + AUTH_TIMEOUT_SECONDS
+        while True:
+            try:
+                raw = await asyncio.wait_for(self._receive(), max(0.0, deadline - time.monotonic()))
+            except asyncio.TimeoutError:
+                ERRORS.labels(type=AUTH_TIMEOUT).inc()
+                await _refuse(self.ws, AUTH_TIMEOUT, "Send an 'auth' frame first (within 10 seconds).")
+                return None
+            try:
+                frame = parse_frame(raw, self.settings.max_message_chars)
+            except FrameError as err:
+                ERRORS.labels(type=err.code).inc()
+                await self.ws.send_json(err.frame())
+                continue
+            if not isinstance(frame, AuthFrame):
+                ERRORS.labels(type=AUTH_REQUIRED).inc()
+                await self.ws.send_json(error_frame(AUTH_REQUIRED, "Send an 'auth' frame first."))
+                continue
+            try:
+                self.user_id = user_from_frame(frame, self.settings.auth_jwt_secret)
+            except FrameError as err:
+                ERRORS.labels(type=err.code).inc()
+                await _refuse(self.ws, err.code, err.message)
+                return None
+            self.language = frame.language
+            return frame
+
+    async def serve(self) -> None:
+        auth = await self._authenticate()
+        if auth is None:
+            return
+        try:
+            access = await check_access(self.bridge.source, self.sid, self.user_id)
+        except FrameError as err:
+            ERRORS.labels(type=err.code).inc()
+            log.info("ws_refused", session_id=self.sid, code=err.code)
+            await _refuse(self.ws, err.code, err.message)
+            return
+        except Exception as err:  # noqa: BLE001 - Temporal unreachable
+            ERRORS.labels(type=UNAVAILABLE).inc()
+            log.warning("ws_access_check_failed", session_id=self.sid, error=type(err).__name__)
+            await self.ws.send_json(error_frame(UNAVAILABLE, "The concierge is unavailable right now."))
+            await self.ws.close(code=1011)
+            return
+        self.verified = access.exists
+        self.ended = access.ended
+        if self.ended:
+            await self.ws.send_json(ended_frame(self.language))
+        if not auth.last_seq:
+            await self.ws.send_json(greeting_frame(access, self.language))
+        hub = self.bridge.registry.get(self.sid)
+        self.sub = await hub.join(auth.last_seq or 0)
+        log.info("ws_connected", session_id=self.sid, after_seq=auth.last_seq or 0, resumed=access.exists)
+        sender = asyncio.create_task(self._pump(self.sub))
+        try:
+            await self._read_loop(access)
+        finally:
+            self.sub.close()
+            sender.cancel()
+            await asyncio.gather(sender, return_exceptions=True)
+            log.info("ws_disconnected", session_id=self.sid)
+
+    async def _read_loop(self, access: SessionAccess) -> None:
+        assert self.sub is not None
+        while True:
+            raw = await self._receive()
+            try:
+                frame = parse_frame(raw, self.settings.max_message_chars)
+                if isinstance(frame, AuthFrame):
+                    raise FrameError(INVALID_FRAME, "Already authenticated.")
+                if self.ended:
+                    raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
+                hub = self.bridge.registry.get(self.sid)
+                mid, started = await send_message(
+                    await self.bridge.client(), hub, self.bridge.limiter,
+                    session_id=self.sid, user_id=self.user_id, text=frame.content, language=self.language,
+                    task_queue=self.settings.temporal_task_queue, notify_hints=bool(self.settings.redis_url),
+                    message_id=frame.message_id,
+                )
+                self.sent_at[mid] = started
+            except FrameError as err:
+                if err.code == SESSION_ENDED:
+                    self.ended = True
+                if err.code in ("invalid_json", "binary_not_supported", "unknown_type", INVALID_FRAME,
+                                "empty_message", "too_long"):
+                    MESSAGES.labels(status="invalid").inc()
+                    ERRORS.labels(type=err.code).inc()
+                self.sub.push(err.frame())
+
+    async def _pump(self, sub: Subscription) -> None:
+        try:
+            while True:
+                frame = await sub.get()
+                if not self.verified and "seq" in frame and not await self._verify_owner():
+                    return
+                await self.ws.send_json(frame)
+                reply_to = frame.get("reply_to")
+                if frame.get("final") and reply_to in self.sent_at:
+                    RESPONSE_TIME.observe(time.monotonic() - self.sent_at.pop(reply_to))
+        except (WebSocketDisconnect, RuntimeError, ConnectionError):
+            return
+
+    async def _verify_owner(self) -> bool:
+        """A session that did not exist at connect: make sure its first turn was this user's."""
+        try:
+            state = await self.bridge.source.state(self.sid)
+        except Exception as err:  # noqa: BLE001 - cannot verify: make the client reconnect
+            log.warning("ws_owner_check_failed", session_id=self.sid, error=type(err).__name__)
+            await self.ws.close(code=1011)
+            return False
+        if state is not None and owned_by_other(state, None, self.user_id):
+            ERRORS.labels(type=FORBIDDEN).inc()
+            await _refuse(self.ws, FORBIDDEN, "This chat belongs to another user.")
+            return False
+        self.verified = True
+        return True

@@ -1,0 +1,110 @@
+"""The sandbox backend: a FastAPI app that behaves like the NestJS backend's 19 AI tool endpoints.
+
+``create_app()`` builds a fresh app with its own in-memory store; tests pass a ``clock`` to move
+time and a ``temporal_client_factory`` to record the ``payment_event`` signals.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Optional
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from agent.settings import Settings, get_settings
+from agent.tools.catalog import API_PREFIX
+from sandbox.clock import Clock, iso
+from sandbox.errors import ApiError, error_response
+from sandbox.faults import Faults, config_from_env
+from sandbox.middleware import FaultMiddleware, IdempotencyMiddleware
+from sandbox.routes import admin, bookings, info, payments, trips
+from sandbox.signaling import PaymentSignaler, TemporalClientFactory, default_client_factory
+from sandbox.store import Store
+
+STATIC_DIR = Path(__file__).parent / "static"
+
+DESCRIPTION = """
+Sandbox of the DerLg NestJS backend's AI tool endpoints (`POST /v1/ai-tools/...`).
+
+* Every tool call needs `X-Service-Key`; `Accept-Language: EN|KH|ZH` picks the language of names;
+  `X-Session-Id` is stored with bookings and payment intents; `Idempotency-Key` (same key + same
+  path) replays the stored answer instead of running the request again.
+* Envelope: `{"success": true, "data": {...}}` or `{"success": false, "error": {"code", "message"}}`.
+  HTTP 400 invalid input, 401 bad service key, 404 unknown id, 409 conflict (`HOLD_EXPIRED`,
+  `ALREADY_PAID`, `NOT_AVAILABLE`), 503 injected fault.
+* `/sandbox/*` endpoints are sandbox-only: simulate payments (they signal the session workflow's
+  `payment_event` with the Temporal client), list bookings, reset, fault knobs. They take the
+  service key as the `X-Service-Key` header or a `service_key` JSON field.
+"""
+
+TAGS = [
+    {"name": "trips", "description": "Trip search, itineraries, galleries, comparison, customisation"},
+    {"name": "hotels", "description": "Hotel details"},
+    {"name": "bookings", "description": "Contact validation, discounts, reservations"},
+    {"name": "payments", "description": "Payment QR and status"},
+    {"name": "info", "description": "Weather, places, festivals, budget, currency"},
+    {"name": "sandbox", "description": "Sandbox-only controls (not in the real backend)"},
+]
+
+
+def _validation_message(exc: RequestValidationError) -> str:
+    parts = []
+    for err in exc.errors()[:5]:
+        loc = ".".join(str(p) for p in err.get("loc", ()) if p != "body")
+        parts.append(f"{loc or 'body'}: {err.get('msg', 'invalid')}")
+    return "Invalid input. " + "; ".join(parts)
+
+
+def create_app(
+    settings: Optional[Settings] = None,
+    temporal_client_factory: Optional[TemporalClientFactory] = None,
+    clock: Optional[Clock] = None,
+    dev_open: Optional[bool] = None,
+) -> FastAPI:
+    settings = settings or get_settings()
+    store = Store(clock=clock, hold_seconds=settings.sandbox_hold_seconds)
+    faults = Faults(config_from_env())
+
+    app = FastAPI(title="DerLg sandbox backend", version="1.0.0", description=DESCRIPTION, openapi_tags=TAGS)
+    app.state.settings = settings
+    app.state.store = store
+    app.state.faults = faults
+    app.state.signaler = PaymentSignaler(temporal_client_factory or default_client_factory(settings))
+    app.state.dev_open = (dev_open if dev_open is not None
+                          else os.environ.get("SANDBOX_DEV_OPEN", "").lower() in {"1", "true", "yes"})
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_: Request, exc: ApiError):
+        return error_response(exc.status, exc.code, exc.message, exc.details)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError):
+        return error_response(400, "INVALID_INPUT", _validation_message(exc))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException):
+        if exc.status_code == 404 and request.url.path.startswith(API_PREFIX):
+            return error_response(404, "UNKNOWN_TOOL", f"No tool endpoint at {request.url.path}.")
+        code = {404: "NOT_FOUND", 405: "INVALID_INPUT"}.get(exc.status_code, "BACKEND_ERROR")
+        return error_response(exc.status_code, code, str(exc.detail))
+
+    for module in (trips, info, bookings, payments, admin):
+        app.include_router(module.router)
+
+    @app.get("/health", tags=["sandbox"], summary="Liveness and a few counters")
+    async def health() -> dict:
+        return {"status": "ok", "service": "derlg-sandbox", "now": iso(store.now()),
+                "bookings": len(store.bookings), "payment_intents": len(store.intents),
+                "hold_seconds": store.hold_seconds}
+
+    app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
+    # Innermost first: idempotency runs inside the fault layer.
+    app.add_middleware(IdempotencyMiddleware, store=store)
+    app.add_middleware(FaultMiddleware, faults=faults)
+    app.add_middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["*"], allow_headers=["*"])
+    return app

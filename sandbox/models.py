@@ -1,0 +1,145 @@
+"""Request bodies of the 19 tool endpoints: the tool input (agent/tools/schemas.py) plus the
+``user_id`` / ``language`` fields the caller injects. Unknown fields are ignored."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Env = Literal["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]
+Mood = Literal["stressed", "adventurous", "romantic", "curious", "family"]
+Tier = Literal["budget", "standard", "luxury"]
+CustomType = Literal["add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"]
+Category = Literal["temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife"]
+Id = Field(min_length=1, max_length=120)
+
+
+class ToolBody(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    user_id: Optional[str] = None
+    language: Optional[str] = None
+
+
+class Budget(BaseModel):
+    min: float = Field(ge=0)
+    max: float = Field(ge=0)
+
+
+class SuggestBody(ToolBody):
+    mood: Mood
+    environment: Env
+    duration_days: int = Field(ge=1, le=30)
+    people_count: int = Field(ge=1, le=100)
+    budget_usd: Budget
+    departure_city: str = Field(min_length=1)
+
+
+class TripIdBody(ToolBody):
+    trip_id: str = Id
+
+
+class HotelBody(ToolBody):
+    hotel_id: str = Id
+
+
+class WeatherBody(ToolBody):
+    destination: str = Field(min_length=1, max_length=120)
+    date: date
+
+
+class CompareBody(ToolBody):
+    trip_ids: list[str] = Field(min_length=2, max_length=3)
+
+
+class Customization(BaseModel):
+    type: CustomType
+    details: dict[str, Any] = Field(default_factory=dict)
+
+
+class CalculateBody(ToolBody):
+    base_trip_id: str = Id
+    customizations: list[Customization] = Field(min_length=1)
+    people_count: int = Field(1, ge=1, le=100)  # optional extra
+
+
+class CustomizeBody(ToolBody):
+    trip_id: str = Id
+    customizations: list[Customization] = Field(min_length=1)
+
+
+class DiscountBody(ToolBody):
+    code: str = Field(min_length=1, max_length=40)
+    booking_id: Optional[str] = None
+    trip_id: Optional[str] = None
+
+
+class UserDetailsBody(ToolBody):
+    name: str = Field(min_length=1, max_length=120)
+    phone: str = Field(min_length=1, max_length=40)
+    email: Optional[str] = Field(None, max_length=254)
+
+
+class BookingBody(ToolBody):
+    trip_id: str = Id
+    travel_date: date
+    end_date: date
+    people_count: int = Field(ge=1, le=100)
+    pickup_location: str = Field(min_length=1, max_length=300)
+    customer_name: str = Field(min_length=1, max_length=120)
+    customer_phone: str = Field(min_length=1, max_length=40)
+    customer_email: Optional[str] = Field(None, max_length=254)
+    hotel_room_id: Optional[str] = None
+    vehicle_id: Optional[str] = None
+    guide_id: Optional[str] = None
+    special_requests: Optional[str] = Field(None, max_length=1000)
+    customizations: list[str] = Field(default_factory=list)
+    discount_code: Optional[str] = None
+    loyalty_points_to_use: int = Field(0, ge=0)
+    apply_student_discount: bool = False
+
+
+class BookingIdBody(ToolBody):
+    booking_id: str = Id
+
+
+class CancelBody(BookingIdBody):
+    reason: Optional[str] = Field(None, max_length=500)
+
+
+class Modifications(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    travel_date: Optional[date] = None
+    end_date: Optional[date] = None
+    people_count: Optional[int] = Field(None, ge=1, le=100)
+    pickup_location: Optional[str] = Field(None, min_length=1, max_length=300)
+
+
+class ModifyBody(BookingIdBody):
+    modifications: Modifications
+
+
+class IntentBody(ToolBody):
+    payment_intent_id: str = Id
+
+
+class PlacesBody(ToolBody):
+    category: Category
+    region: Optional[str] = None
+
+
+class FestivalsBody(ToolBody):
+    start_date: date
+    end_date: date
+
+
+class BudgetBody(ToolBody):
+    trip_type: Tier
+    duration_days: int = Field(ge=1, le=30)
+    people_count: int = Field(ge=1, le=100)
+
+
+class CurrencyBody(ToolBody):
+    from_currency: str = Field(pattern=r"^[A-Za-z]{3}$")
+    to_currency: str = Field(pattern=r"^[A-Za-z]{3}$")

@@ -1,0 +1,1 @@
+"""One router per area; every tool route answers the contract envelope."""

@@ -1,0 +1,181 @@
+"""Booking tools: validate details, discounts, create / cancel / modify a reservation.
+
+A booking is RESERVED for ``settings.sandbox_hold_seconds``; after ``reserved_until`` it is
+EXPIRED. Cancel and modify only work on a RESERVED booking (never after payment).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from fastapi import Request
+
+from sandbox.data.discounts import check_code
+from sandbox.data.trips import T, get_trip, trip_name
+from sandbox.deps import language_of, session_of
+from sandbox.errors import ApiError, invalid, not_found, ok
+from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
+from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
+from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
+from sandbox.totals import booking_total
+from sandbox.validation import validate
+
+router = tool_router()
+TAG = ["bookings"]
+CANCEL_POLICY = ("Reservations can be cancelled free of charge until payment is completed. "
+                 "Paid bookings are changed or refunded by DerLg support.")
+
+
+def booking_for(request: Request, booking_id: str, user_id: Optional[str]) -> Booking:
+    booking = store_of(request).get_booking(booking_id)
+    if booking is None or (user_id and booking.user_id and booking.user_id != user_id):
+        raise not_found("booking", booking_id)
+    return booking
+
+
+def require_reserved(booking: Booking) -> None:
+    if booking.status == EXPIRED:
+        raise ApiError(409, "HOLD_EXPIRED", "The 15-minute hold on this booking has expired; please book again.")
+    if booking.status == CONFIRMED:
+        raise ApiError(409, "ALREADY_PAID", "This booking is already paid and confirmed.")
+    if booking.status == CANCELLED:
+        raise ApiError(409, "NOT_AVAILABLE", "This booking was cancelled.")
+
+
+def check_dates(store: Store, travel: date, end: date) -> None:
+    if travel < store.now().date():
+        raise invalid("travel_date is in the past.", {"travel_date": travel.isoformat()})
+    if end < travel:
+        raise invalid("end_date must be on or after travel_date.", {"end_date": end.isoformat()})
+
+
+def check_group(trip: T, people: int) -> None:
+    if people > trip["max_group"]:
+        raise ApiError(409, "NOT_AVAILABLE", f"This trip takes at most {trip['max_group']} travellers.")
+
+
+def price(request: Request, trip: T, spec: dict[str, Any]) -> dict[str, Any]:
+    store = store_of(request)
+    custom = custom_of(request, spec["trip_id"])
+    return booking_total(trip, spec["people_count"], spec["customizations"],
+                         custom["customizations"] if custom else [], spec.get("discount_code"),
+                         spec.get("apply_student_discount", False), spec.get("loyalty_points_to_use", 0),
+                         store.now().date(), store.custom_trips)
+
+
+def sync_intents(store: Store, booking: Booking) -> None:
+    for intent in store.intents_for(booking.booking_id):
+        if intent.status == PENDING:
+            intent.amount = booking.total_usd
+
+
+@router.post(path("validateUserDetails"), tags=TAG, operation_id="validateUserDetails",
+             summary="Validate and normalise name, phone (E.164, 0xx -> +855) and email")
+async def validate_user_details(body: UserDetailsBody, request: Request) -> dict:
+    result = validate(body.name, body.phone, body.email)
+    logged(request, "validateUserDetails", valid=result["valid"], fields_with_errors=sorted(result["errors"]))
+    return ok(result)
+
+
+@router.post(path("applyDiscountCode"), tags=TAG, operation_id="applyDiscountCode",
+             summary="Validate a discount code and return the new total (booking or trip)")
+async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
+    store = store_of(request)
+    booking = booking_for(request, body.booking_id, body.user_id) if body.booking_id else None
+    trip = trip_or_404(request, booking.trip_id if booking else body.trip_id) if (booking or body.trip_id) else None
+    people = booking.people_count if booking else None
+    found, reason = check_code(body.code, store.now().date(), trip["region"] if trip else None, people)
+    logged(request, "applyDiscountCode", valid=bool(found))
+    if not found:
+        raise ApiError(400, "INVALID_DISCOUNT_CODE", reason)
+    data: dict[str, Any] = {"code": found["code"], "valid": True, "discount_pct": found["pct"],
+                            "description": found["description"], "new_total_usd": None}
+    if booking:
+        require_reserved(booking)
+        spec = {**booking.request, "discount_code": found["code"]}
+        booking.pricing = price(request, trip, spec)
+        booking.total_usd = booking.pricing["total_usd"]
+        booking.request = spec
+        sync_intents(store, booking)
+        data.update(new_total_usd=booking.total_usd, basis="booking", booking_id=booking.booking_id)
+    elif trip:
+        custom = custom_of(request, body.trip_id or "")
+        base = custom["total_per_person_usd"] if custom else trip["price_usd"]
+        data.update(new_total_usd=round(base * (100 - found["pct"]) / 100, 2), basis="per_person",
+                    trip_id=body.trip_id, original_total_usd=base)
+    return ok(data)
+
+
+@router.post(path("createBooking"), tags=TAG, operation_id="createBooking",
+             summary="Reserve a trip (status RESERVED, held until reserved_until)",
+             responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}})
+async def create_booking(body: BookingBody, request: Request) -> dict:
+    store = store_of(request)
+    trip = trip_or_404(request, body.trip_id)
+    check_dates(store, body.travel_date, body.end_date)
+    check_group(trip, body.people_count)
+    details = validate(body.customer_name, body.customer_phone, body.customer_email)
+    if not details["valid"]:
+        raise invalid("Some contact details are not valid.", details["errors"])
+    spec = {"trip_id": body.trip_id, "people_count": body.people_count, "customizations": list(body.customizations),
+            "discount_code": body.discount_code, "apply_student_discount": body.apply_student_discount,
+            "loyalty_points_to_use": body.loyalty_points_to_use}
+    pricing = price(request, trip, spec)
+    custom = custom_of(request, body.trip_id)
+    now = store.now()
+    booking = store.add_booking(Booking(
+        booking_id=store.new_id("bk"), booking_ref=store.new_booking_ref(), status=RESERVED,
+        trip_id=body.trip_id,
+        trip_name=custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
+        travel_date=body.travel_date.isoformat(), end_date=body.end_date.isoformat(),
+        people_count=body.people_count, pickup_location=body.pickup_location,
+        total_usd=pricing["total_usd"], reserved_until=store.hold_deadline(), created_at=now,
+        user_id=body.user_id, session_id=session_of(request), customer=details["normalized"],
+        pricing=pricing, request=spec,
+    ))
+    logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=body.people_count)
+    return ok(booking.public())
+
+
+@router.post(path("cancelBooking"), tags=TAG, operation_id="cancelBooking",
+             summary="Cancel a reserved (unpaid) booking",
+             responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}})
+async def cancel_booking(body: CancelBody, request: Request) -> dict:
+    booking = booking_for(request, body.booking_id, body.user_id)
+    require_reserved(booking)
+    store = store_of(request)
+    booking.status = CANCELLED
+    booking.cancelled_at = store.now()
+    logged(request, "cancelBooking", booking_id=booking.booking_id)
+    return ok({"booking_id": booking.booking_id, "cancelled": True, "refund_usd": 0.0,
+               "policy": CANCEL_POLICY, "status": booking.status})
+
+
+@router.post(path("modifyBooking"), tags=TAG, operation_id="modifyBooking",
+             summary="Change dates, people count or pickup of a reserved (unpaid) booking",
+             responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}})
+async def modify_booking(body: ModifyBody, request: Request) -> dict:
+    booking = booking_for(request, body.booking_id, body.user_id)
+    require_reserved(booking)
+    store = store_of(request)
+    changes = body.modifications.model_dump(exclude_none=True)
+    if not changes:
+        raise invalid("Nothing to modify.")
+    base = get_trip(booking.trip_id) or trip_or_404(request, booking.trip_id)
+    travel = changes.get("travel_date", date.fromisoformat(booking.travel_date))
+    end = changes.get("end_date", date.fromisoformat(booking.end_date))
+    if "travel_date" in changes and "end_date" not in changes:  # keep the trip length
+        end = travel + (date.fromisoformat(booking.end_date) - date.fromisoformat(booking.travel_date))
+    check_dates(store, travel, end)
+    people = changes.get("people_count", booking.people_count)
+    check_group(base, people)
+    spec = {**booking.request, "people_count": people}
+    pricing = price(request, base, spec)
+    booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
+    booking.people_count = people
+    booking.pickup_location = changes.get("pickup_location", booking.pickup_location)
+    booking.request, booking.pricing, booking.total_usd = spec, pricing, pricing["total_usd"]
+    sync_intents(store, booking)
+    logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))
+    return ok({"booking_id": booking.booking_id, "modified": True, "booking": booking.public()})

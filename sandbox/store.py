@@ -1,0 +1,167 @@
+"""In-memory state of the sandbox backend: bookings, payment intents, custom trips and
+idempotency records, all timed by an injectable clock.
+
+Holds really expire: a RESERVED booking whose ``reserved_until`` has passed is turned into
+EXPIRED the next time anyone looks at it, and can then no longer be paid, modified or cancelled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Optional
+
+from sandbox.clock import Clock, iso, utc_now
+
+# Booking statuses
+RESERVED = "RESERVED"
+CONFIRMED = "CONFIRMED"
+CANCELLED = "CANCELLED"
+EXPIRED = "EXPIRED"
+
+# Payment intent statuses (checkPaymentStatus)
+PENDING = "PENDING"
+SUCCEEDED = "SUCCEEDED"
+FAILED = "FAILED"
+
+_REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+
+
+@dataclass
+class Booking:
+    booking_id: str
+    booking_ref: str
+    status: str
+    trip_id: str
+    trip_name: str
+    travel_date: str
+    end_date: str
+    people_count: int
+    pickup_location: str
+    total_usd: float
+    reserved_until: datetime
+    created_at: datetime
+    user_id: Optional[str] = None
+    session_id: Optional[str] = None
+    customer: dict[str, Optional[str]] = field(default_factory=dict)
+    pricing: dict[str, Any] = field(default_factory=dict)
+    request: dict[str, Any] = field(default_factory=dict)  # what created it (for modifyBooking)
+    paid_at: Optional[datetime] = None
+    cancelled_at: Optional[datetime] = None
+
+    def public(self) -> dict[str, Any]:
+        """The createBooking result shape (RESULTS.md) plus a few extras."""
+        return {
+            "booking_id": self.booking_id,
+            "booking_ref": self.booking_ref,
+            "status": self.status,
+            "reserved_until": iso(self.reserved_until),
+            "trip_id": self.trip_id,
+            "trip_name": self.trip_name,
+            "travel_date": self.travel_date,
+            "end_date": self.end_date,
+            "people_count": self.people_count,
+            "total_usd": self.total_usd,
+            "pickup_location": self.pickup_location,
+            "currency": "USD",
+            "pricing": self.pricing,
+        }
+
+
+@dataclass
+class PaymentIntent:
+    payment_intent_id: str
+    booking_id: str
+    amount: float
+    status: str
+    created_at: datetime
+    expires_at: datetime
+    session_id: Optional[str] = None
+    user_id: Optional[str] = None
+    events: list[dict[str, Any]] = field(default_factory=list)  # payment_event payloads sent
+
+    def public(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["created_at"] = iso(self.created_at)
+        data["expires_at"] = iso(self.expires_at)
+        return data
+
+
+@dataclass
+class StoredResponse:
+    status: int
+    headers: list[tuple[bytes, bytes]]
+    body: bytes
+
+
+class Store:
+    def __init__(self, clock: Optional[Clock] = None, hold_seconds: int = 900):
+        self.clock: Clock = clock or utc_now
+        self.hold_seconds = hold_seconds
+        self.bookings: dict[str, Booking] = {}
+        self.intents: dict[str, PaymentIntent] = {}
+        self.custom_trips: dict[str, dict[str, Any]] = {}
+        self.idempotency: dict[tuple[str, str], StoredResponse] = {}
+        self._idem_locks: dict[tuple[str, str], asyncio.Lock] = {}
+
+    # ----- time -----
+    def now(self) -> datetime:
+        return self.clock()
+
+    def hold_deadline(self) -> datetime:
+        return self.now() + timedelta(seconds=self.hold_seconds)
+
+    # ----- ids -----
+    @staticmethod
+    def new_id(prefix: str) -> str:
+        return f"{prefix}_{secrets.token_hex(6)}"
+
+    def new_booking_ref(self) -> str:
+        while True:
+            ref = "DLG-" + "".join(secrets.choice(_REF_ALPHABET) for _ in range(6))
+            if all(b.booking_ref != ref for b in self.bookings.values()):
+                return ref
+
+    # ----- bookings -----
+    def add_booking(self, booking: Booking) -> Booking:
+        self.bookings[booking.booking_id] = booking
+        return booking
+
+    def refresh(self, booking: Booking) -> Booking:
+        """Apply the hold expiry: RESERVED past ``reserved_until`` becomes EXPIRED."""
+        if booking.status == RESERVED and self.now() >= booking.reserved_until:
+            booking.status = EXPIRED
+        return booking
+
+    def get_booking(self, booking_id: str) -> Optional[Booking]:
+        booking = self.bookings.get(booking_id)
+        if booking is None:  # also accept the human booking_ref
+            booking = next((b for b in self.bookings.values() if b.booking_ref == booking_id), None)
+        return self.refresh(booking) if booking else None
+
+    def all_bookings(self) -> list[Booking]:
+        return [self.refresh(b) for b in self.bookings.values()]
+
+    # ----- payment intents -----
+    def add_intent(self, intent: PaymentIntent) -> PaymentIntent:
+        self.intents[intent.payment_intent_id] = intent
+        return intent
+
+    def get_intent(self, intent_id: str) -> Optional[PaymentIntent]:
+        return self.intents.get(intent_id)
+
+    def intents_for(self, booking_id: str) -> list[PaymentIntent]:
+        return [i for i in self.intents.values() if i.booking_id == booking_id]
+
+    # ----- idempotency -----
+    def idem_lock(self, key: tuple[str, str]) -> asyncio.Lock:
+        return self._idem_locks.setdefault(key, asyncio.Lock())
+
+    def reset(self) -> None:
+        self.bookings.clear()
+        self.intents.clear()
+        self.custom_trips.clear()
+        self.idempotency.clear()
+        self._idem_locks.clear()

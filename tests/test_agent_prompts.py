@@ -1,0 +1,129 @@
+"""System prompt (seed property 13) and fixed texts in the session language (property 20)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agent.prompts import i18n
+from agent.prompts.builder import build_system_prompt
+from agent.state import AgentState, ConversationState
+
+NOW = datetime(2026, 5, 1, 9, 0, tzinfo=timezone.utc)
+KHMER = re.compile(r"[\u1780-\u17FF]")
+CJK = re.compile(r"[\u4e00-\u9fff]")
+TRADITIONAL_ONLY = re.compile(r"[們這個說際預訂確認歡間題繼續話]")
+STAGE_WORDS = {  # one phrase per stage, from seed 003 §3
+    AgentState.DISCOVERY: "one question at a time",
+    AgentState.SUGGESTION: "exactly 3 options",
+    AgentState.EXPLORATION: "getPlaces",
+    AgentState.CUSTOMIZATION: "budget",
+    AgentState.BOOKING: "reserved for 15 minutes",
+    AgentState.PAYMENT: "support@derlg.com",
+    AgentState.POST_BOOKING: "refund",
+}
+ids = st.from_regex(r"\A[a-z0-9]{6,12}\Z")
+
+
+@st.composite
+def sessions(draw: st.DrawFn) -> ConversationState:
+    state = ConversationState.new(draw(ids), NOW, user_id=draw(ids), language=draw(st.sampled_from(["EN", "KH", "ZH"])))
+    state.state = draw(st.sampled_from(list(AgentState)))
+    state.booking_id = draw(st.none() | ids.map(lambda s: "bk_" + s))
+    state.selected_trip_name = draw(st.none() | st.sampled_from(["Kampot Pepper Trail", "Koh Rong Escape"]))
+    state.people_count = draw(st.none() | st.integers(1, 9))
+    if state.booking_id:
+        state.reserved_until = NOW + timedelta(minutes=15)
+    return state
+
+
+@settings(max_examples=100, deadline=None)
+@given(sessions())
+def test_prompt_adapts_to_the_state(state: ConversationState) -> None:
+    blocks = build_system_prompt(state, NOW)
+    assert len(blocks) == 2 and all(b["type"] == "text" for b in blocks)
+    stable, dynamic = blocks[0]["text"], blocks[1]["text"]
+    assert blocks[0]["cache_control"] == {"type": "ephemeral"} and "cache_control" not in blocks[1]
+    assert "DerLg.com AI Travel Concierge" in stable and "Personality" in stable
+    assert f"Current Stage: {state.state.value}" in stable
+    assert STAGE_WORDS[state.state].lower() in stable.lower()
+    other_stages = [s for s in AgentState if s != state.state]
+    assert not any(f"Current Stage: {s.value}\n" in stable for s in other_stages)
+    lang_header = {"EN": "Language: English", "KH": "Language: Khmer", "ZH": "Language: Simplified Chinese"}
+    assert lang_header[state.preferred_language] in stable
+    assert "Absolute Rules" in stable and "Never invent data" in stable and "user id" in stable
+    # session context
+    for value in (state.session_id, state.user_id, state.state.value, state.preferred_language):
+        assert value in dynamic
+    if state.booking_id:
+        assert state.booking_id in dynamic and state.booking_id not in stable
+    assert state.session_id not in stable and state.user_id not in stable
+    if state.selected_trip_name:
+        assert state.selected_trip_name not in stable
+
+
+@settings(max_examples=100, deadline=None)
+@given(sessions(), sessions())
+def test_stable_block_is_shared_by_sessions_in_the_same_stage(a: ConversationState, b: ConversationState) -> None:
+    b.state, b.preferred_language = a.state, a.preferred_language
+    assert build_system_prompt(a, NOW)[0] == build_system_prompt(b, NOW + timedelta(hours=3))[0]
+
+
+def test_stage_and_language_texts_differ() -> None:
+    state = ConversationState.new("s", NOW)
+    texts = set()
+    for stage in AgentState:
+        for lang in ("EN", "KH", "ZH"):
+            state.state, state.preferred_language = stage, lang
+            texts.add(build_system_prompt(state)[0]["text"])
+    assert len(texts) == 21
+
+
+def lang_ok(text: str, lang: str) -> bool:
+    if lang == "KH":
+        return bool(KHMER.search(text)) and not CJK.search(text)
+    if lang == "ZH":
+        return bool(CJK.search(text)) and not KHMER.search(text) and not TRADITIONAL_ONLY.search(text)
+    return not KHMER.search(text) and not CJK.search(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(sessions(), st.integers(1, 5), st.text(min_size=1, max_size=8, alphabet="ABCDEFGHJK0123456789-"))
+def test_fixed_texts_are_in_the_session_language(state: ConversationState, attempts: int, ref: str) -> None:
+    lang = state.preferred_language
+    texts = [
+        i18n.welcome_text(lang), i18n.resume_text(lang, state), i18n.hold_expired_text(lang, state.selected_trip_name),
+        i18n.payment_confirmed_text(lang, ref, state.selected_trip_name), i18n.payment_failed_text(lang, attempts),
+        i18n.support_handoff_text(lang), i18n.turn_error_text(lang), i18n.loop_limit_text(lang),
+        i18n.service_busy_text(lang), i18n.session_ended_text(lang),
+    ]
+    for text in texts:
+        assert text.strip() and lang_ok(text.replace(state.selected_trip_name or "", ""), lang), text
+    assert ref in texts[3]
+    if attempts >= 3:
+        assert "support@derlg.com" in texts[4] and "+855 23 900 123" in texts[4]
+    else:
+        assert str(attempts) in texts[4]
+
+
+@settings(max_examples=100, deadline=None)
+@given(sessions())
+def test_resume_text_names_the_trip_in_progress(state: ConversationState) -> None:
+    text = i18n.resume_text(state.preferred_language, state)
+    if state.selected_trip_name:
+        assert state.selected_trip_name in text
+    assert text != i18n.welcome_text(state.preferred_language)
+
+
+def test_english_resume_text_matches_the_seed() -> None:
+    state = ConversationState.new("s", NOW)
+    state.selected_trip_name = "Angkor Sunrise & Temples"
+    state.state = AgentState.EXPLORATION
+    assert i18n.resume_text("EN", state) == (
+        "Welcome back! Last time we were looking at Angkor Sunrise & Temples. "
+        "Would you like to continue where we left off?"
+    )
+    assert "support@derlg.com" in i18n.support_handoff_text("KH") and "+855 23 900 123" in i18n.support_handoff_text("ZH")

@@ -1,0 +1,38 @@
+"""Acceptance: nothing under agent/ imports Temporal, FastAPI, httpx or redis."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+FORBIDDEN = {"temporalio", "fastapi", "httpx", "redis", "starlette", "uvicorn"}
+AGENT = Path(__file__).resolve().parent.parent / "agent"
+
+
+def imported_roots(source: str) -> set[str]:
+    roots = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            roots.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
+            "import_module", "__import__"
+        ) and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            roots.add(node.args[0].value.split(".")[0])
+    return roots
+
+
+def test_checker_sees_imports() -> None:
+    sample = "import httpx\nfrom temporalio import workflow\nimport importlib\nimportlib.import_module('redis.asyncio')\n"
+    assert imported_roots(sample) >= {"httpx", "temporalio", "redis"}
+
+
+def test_agent_package_is_pure() -> None:
+    files = sorted(AGENT.rglob("*.py"))
+    assert len(files) >= 10
+    offenders = {
+        str(path.relative_to(AGENT)): sorted(imported_roots(path.read_text(encoding="utf-8")) & FORBIDDEN)
+        for path in files
+    }
+    assert {k: v for k, v in offenders.items() if v} == {}

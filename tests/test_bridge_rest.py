@@ -1,0 +1,104 @@
+"""REST chat (seed 004), the events endpoint, ownership, /health and /metrics over real HTTP."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from api import session_client
+from tests.bridge_harness import bridge_settings, http, running_bridge
+from tests.support import running_worker
+
+pytestmark = pytest.mark.devserver
+ALICE = {"X-User-Id": "alice"}
+
+
+async def test_chat_new_session_follow_up_and_events(dev_env, sandbox_url):
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url)
+    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+        async with http(bridge.base) as h:
+            r = await h.post("/api/v1/chat", json={"message": "  Hi! I want a relaxing beach trip\x00 "}, headers=ALICE)
+            assert r.status_code == 200, r.text
+            first = r.json()
+            sid = first["session_id"]
+            assert str(uuid.UUID(sid)) == sid
+            assert first["message"] and first["events"]
+            assert first["events"][-1]["final"] is True
+            reply_to = {e["reply_to"] for e in first["events"]}
+            assert len(reply_to) == 1
+            assert first["message"] == "\n\n".join(e["text"] for e in first["events"] if e.get("text"))
+            state = await session_client.session_state(client, sid)
+            assert state.user_id == "alice"
+            assert state.messages[0]["content"] == "Hi! I want a relaxing beach trip"  # sanitised
+
+            r = await h.post("/api/v1/chat", json={"message": "3 days, 2 people, from Phnom Penh"},
+                             headers={**ALICE, "X-Session-Id": sid.upper()})
+            assert r.status_code == 200, r.text
+            second = r.json()
+            assert second["session_id"] == sid
+            assert second["events"][0]["seq"] > first["events"][-1]["seq"]
+            assert {e["reply_to"] for e in second["events"]} != reply_to
+
+            r = await h.get(f"/api/v1/sessions/{sid}/events", params={"after_seq": 0}, headers=ALICE)
+            assert r.status_code == 200
+            page = r.json()
+            assert [e["seq"] for e in page["events"]] == list(range(1, page["last_seq"] + 1))
+            assert page["events"][: len(first["events"])] == first["events"]
+            cut = first["events"][-1]["seq"]
+            r = await h.get(f"/api/v1/sessions/{sid}/events", params={"after_seq": cut}, headers=ALICE)
+            assert [e["seq"] for e in r.json()["events"]] == list(range(cut + 1, page["last_seq"] + 1))
+
+            # ownership: another user is refused on both endpoints
+            r = await h.get(f"/api/v1/sessions/{sid}/events", headers={"X-User-Id": "mallory"})
+            assert r.status_code == 403 and r.json()["error"]["code"] == "forbidden"
+            r = await h.post("/api/v1/chat", json={"message": "hello"}, headers={"X-User-Id": "mallory", "X-Session-Id": sid})
+            assert r.status_code == 403
+            after = await session_client.session_state(client, sid)
+            assert not any(m.get("content") == "hello" for m in after.messages)
+
+
+async def test_chat_refusals(dev_env, sandbox_url):
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url)
+    async with running_bridge(client, settings) as bridge:
+        async with http(bridge.base) as h:
+            r = await h.post("/api/v1/chat", json={"message": "hi"})
+            assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
+            r = await h.post("/api/v1/chat", json={"message": "hi"}, headers={**ALICE, "X-Session-Id": "not-a-uuid"})
+            assert r.status_code == 400
+            r = await h.post("/api/v1/chat", json={"message": " \x01 "}, headers=ALICE)
+            assert r.status_code == 422 and r.json()["error"]["code"] == "empty_message"
+            r = await h.post("/api/v1/chat", json={"message": "x" * 4001}, headers=ALICE)
+            assert r.status_code == 422 and r.json()["error"]["code"] == "too_long"
+            r = await h.post("/api/v1/chat", json={"text": "wrong field"}, headers=ALICE)
+            assert r.status_code == 422
+            r = await h.get(f"/api/v1/sessions/{uuid.uuid4()}/events", headers=ALICE)
+            assert r.status_code == 404
+
+
+async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
+    client = dev_env.client
+    async with running_bridge(client, bridge_settings(sandbox_url, REDIS_URL=redis_url)) as bridge:
+        async with http(bridge.base) as h:
+            r = await h.get("/health")
+            assert r.status_code == 200, r.text
+            body = r.json()
+            assert body["status"] == "ok" and body["checks"] == {"temporal": "ok", "redis": "ok"}
+            assert body["uptime_seconds"] >= 0
+            r = await h.get("/metrics")
+            assert r.status_code == 200
+            for name in ("derlg_bridge_active_connections", "derlg_bridge_messages_total",
+                         "derlg_bridge_response_time_seconds", "derlg_bridge_errors_total"):
+                assert name in r.text
+            r = await h.options("/api/v1/chat", headers={"Origin": "https://derlg.com", "Access-Control-Request-Method": "POST"})
+            assert r.headers.get("access-control-allow-origin") == "https://derlg.com"
+            r = await h.options("/api/v1/chat", headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"})
+            assert r.headers.get("access-control-allow-origin") is None
+    # a Redis that is gone makes the bridge degraded, not dead
+    async with running_bridge(client, bridge_settings(sandbox_url, REDIS_URL="redis://127.0.0.1:1/0")) as bridge:
+        async with http(bridge.base) as h:
+            r = await h.get("/health")
+            assert r.status_code == 503 and r.json()["status"] == "degraded"
+            assert r.json()["checks"]["temporal"] == "ok"

@@ -1,0 +1,54 @@
+"""Replay saved SessionWorkflow histories: a code change that breaks running sessions fails CI.
+
+The histories in tests/histories/ were recorded from real sessions on the dev server
+(`python -m tests.record_history`). If you change the workflow in a way that changes the commands
+it issues for the same events, guard it with `workflow.patched(...)` or these tests fail.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from temporalio import workflow
+from temporalio.client import WorkflowHistory
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.worker import Replayer
+
+from agent.signals import SessionInput, SessionOutcome
+from workflows.session import SessionWorkflow
+
+HISTORIES = sorted((Path(__file__).parent / "histories").glob("*.json"))
+
+
+def _load(path: Path) -> WorkflowHistory:
+    return WorkflowHistory.from_json(path.stem, json.loads(path.read_text()))
+
+
+def test_saved_histories_exist():
+    assert HISTORIES, "no saved histories in tests/histories/"
+
+
+@pytest.mark.parametrize("path", HISTORIES, ids=[p.stem for p in HISTORIES])
+async def test_saved_history_replays_cleanly(path: Path):
+    replayer = Replayer(workflows=[SessionWorkflow], data_converter=pydantic_data_converter)
+    result = await replayer.replay_workflow(_load(path), raise_on_replay_failure=False)
+    assert result.replay_failure is None, f"{path.name}: {result.replay_failure}"
+
+
+@workflow.defn(name="SessionWorkflow")
+class ReorderedSessionWorkflow(SessionWorkflow):
+    """A non-deterministic change: waits on a timer before doing anything else."""
+
+    @workflow.run
+    async def run(self, input: SessionInput) -> SessionOutcome:
+        await workflow.sleep(1)
+        return await super().run(input)
+
+
+@pytest.mark.parametrize("path", HISTORIES[:1], ids=[p.stem for p in HISTORIES[:1]])
+async def test_non_deterministic_change_fails_replay(path: Path):
+    replayer = Replayer(workflows=[ReorderedSessionWorkflow], data_converter=pydantic_data_converter)
+    result = await replayer.replay_workflow(_load(path), raise_on_replay_failure=False)
+    assert result.replay_failure is not None

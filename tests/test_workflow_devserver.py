@@ -1,0 +1,124 @@
+"""SessionWorkflow end to end on the real dev server (`temporal server start-dev`).
+
+Real worker, offline scripted model, real tool activities over HTTP to the sandbox backend.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+import httpx
+import pytest
+
+from agent.signals import SessionConfig, UserMessage
+from agent.state import AgentState
+from api import session_client
+from tests.support import make_settings, new_session_id, running_worker, say, wait_for
+
+pytestmark = pytest.mark.devserver
+
+JOURNEY = [
+    "Hi! I'm stressed and want a relaxing beach trip for 3 days, 2 people, budget $100-$200 each, from Phnom Penh",
+    "The first one looks great",
+    "Let's book it",
+]
+
+
+async def drive_to_payment(client, sid: str) -> list[dict]:
+    """Talk to the scripted model until the session reaches PAYMENT (answers what it asks)."""
+    events: list[dict] = []
+    for text in JOURNEY:
+        events += await say(client, sid, text)
+    answers = {
+        "date": "2027-03-10", "when": "2027-03-10", "name": "Sokha Chan", "phone": "+855 12 345 678",
+        "pickup": "Riverside Hotel, Phnom Penh", "shall i": "Yes, go ahead", "confirm": "Yes, go ahead",
+        "special": "No special requests",
+    }
+    for _ in range(10):
+        state = await session_client.session_state(client, sid)
+        if state.state == AgentState.PAYMENT:
+            return events
+        last = (events[-1].get("text") or "").lower()
+        reply = next((v for k, v in answers.items() if k in last), "Yes, go ahead")
+        events += await say(client, sid, reply)
+    raise AssertionError(f"never reached PAYMENT; last text: {events[-1].get('text')!r}")
+
+
+async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        events = await drive_to_payment(client, sid)
+        types = [e["type"] for e in events]
+        assert "trip_cards" in types and "qr_payment" in types
+        seqs = [e["seq"] for e in (await session_client.events_since(client, sid, 0)).events]
+        assert seqs == list(range(1, len(seqs) + 1))
+
+        state = await session_client.session_state(client, sid)
+        assert state.booking_ref and state.payment_intent_id
+
+        async def listed():
+            found = [w async for w in client.list_workflows(f'DerlgStage="PAYMENT" AND WorkflowId="session-{sid}"')]
+            return found
+        assert await wait_for(listed, timeout=20, interval=0.5)
+
+        async with httpx.AsyncClient(base_url=sandbox_url) as http:
+            r = await http.post(f"/sandbox/payments/{state.payment_intent_id}/succeed",
+                                headers={"X-Service-Key": "dev-service-key"})
+            assert r.status_code == 200, r.text
+
+        async def confirmed():
+            st = await session_client.session_state(client, sid)
+            return st if st.state == AgentState.POST_BOOKING else None
+        final = await wait_for(confirmed, timeout=30)
+        assert final.payment_status == "CONFIRMED"
+        page = await session_client.events_since(client, sid, 0)
+        assert any(e["type"] == "booking_confirmed" for e in page.events)
+        assert final.usage.llm_calls > 0
+
+
+async def test_duplicate_message_id_is_answered_once(dev_env, sandbox_url):
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        msg = UserMessage(message_id=str(uuid.uuid4()), text="Hello there", user_id="user-1")
+        await session_client.send_user_message(client, sid, msg)
+        await session_client.send_user_message(client, sid, msg)
+        await say(client, sid, "I want a beach trip")
+        page = await session_client.events_since(client, sid, 0)
+        assert len([e for e in page.events if e.get("reply_to") == msg.message_id and e.get("final")]) == 1
+
+
+async def test_continue_as_new_keeps_state_and_seq(dev_env_small_history, sandbox_url):
+    client = dev_env_small_history.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        await say(client, sid, "I'm stressed, beach trip please, 3 days, 2 people, $100-$200, from Phnom Penh")
+        first_run = (await session_client.handle(client, sid).describe()).run_id
+        for i in range(6):
+            await say(client, sid, f"Tell me about option {1 + i % 3}")
+        desc = await session_client.handle(client, sid).describe()
+        assert desc.run_id != first_run, "expected continue-as-new with the low history threshold"
+        state = await session_client.session_state(client, sid)
+        assert state.mood is not None and state.suggested_trip_ids
+        seqs = [e["seq"] for e in (await session_client.events_since(client, sid, 0)).events]
+        assert seqs == sorted(set(seqs)) and seqs[-1] == state.last_seq
+        await say(client, sid, "Thanks!")
+        after = await session_client.events_since(client, sid, state.last_seq)
+        assert after.events and after.events[0]["seq"] == state.last_seq + 1
+
+
+async def test_history_cost_per_turn(dev_env, sandbox_url):
+    """Measures (and prints) history events and bytes per turn; asserts only that turns are recorded."""
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        await say(client, sid, "Hello")
+        h1 = await session_client.handle(client, sid).fetch_history()
+        await say(client, sid, "I'm stressed, beach trip please, 3 days, 2 people, $100-$200, from Phnom Penh")
+        h2 = await session_client.handle(client, sid).fetch_history()
+        events = len(h2.events) - len(h1.events)
+        size = len(json.dumps(h2.to_json_dict())) - len(json.dumps(h1.to_json_dict()))
+        print(f"\nhistory per suggestion turn: {events} events, {size} bytes")
+        assert events > 0 and size > 0

@@ -1,0 +1,1 @@
+"""Deterministic orchestration only: the SessionWorkflow and its helpers."""

@@ -1,0 +1,295 @@
+"""SessionWorkflow: one durable workflow per chat session (workflow id ``session-{uuid}``).
+
+Reads like the business process: wait for something to happen (a message, a payment, a timer),
+handle it, repeat; continue-as-new when history grows; end after 7 days of silence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime, timedelta
+from typing import Any, Optional
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from activities.notify import notify_new_events
+    from agent.events import append_events, events_after
+    from agent.formatter import confirmation_frame
+    from agent.payments import PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired
+    from agent.prompts import i18n
+    from agent.signals import (
+        EndSession, EventsPage, EventsQuery, PaymentEvent, QueuedPayment, SessionInput,
+        SessionOutcome, SessionStatus, UserMessage, user_hash,
+    )
+    from agent.state import AgentState, ConversationState
+    from workflows.options import notify_options
+    from workflows.reminder import reminder_deadline
+    from workflows.turn import TurnRunner
+    from workflows.visibility import Visibility
+
+MAX_SEEN_IDS = 500
+MAX_COMPLETED_IDS = 50
+
+
+@workflow.defn(name="SessionWorkflow")
+class SessionWorkflow:
+    @workflow.init
+    def __init__(self, input: SessionInput) -> None:
+        now = workflow.now()
+        self.input = input
+        self.config = input.config
+        self.session: ConversationState = input.state or ConversationState.new(
+            input.session_id, now, user_id=input.user_id, language=input.language
+        )
+        self.events: list[dict[str, Any]] = list(input.events)
+        self.inbox: list[UserMessage] = list(input.inbox)
+        self.payments: list[QueuedPayment] = list(input.pending_payments)
+        self.seen_ids: list[str] = list(input.seen_message_ids)
+        self.completed_ids: list[str] = list(input.completed_message_ids)
+        self.hold_deadline: Optional[datetime] = input.hold_deadline
+        self.reminder_at: Optional[datetime] = input.reminder_deadline
+        self.reminder_sent = input.reminder_sent
+        self.inactive_at: datetime = input.inactivity_deadline or now + timedelta(days=self.config.inactivity_days)
+        self.end_request: Optional[EndSession] = None
+        self.processing: Optional[str] = None
+        self.visibility = Visibility()
+        self._timer: Optional[asyncio.Task[None]] = None
+        self._timer_target: Optional[datetime] = None
+        self.runner = TurnRunner(workflow.info().workflow_id, self.config)
+
+    # ---------------------------------------------------------------- signals
+    @workflow.signal
+    def user_message(self, message: UserMessage) -> None:
+        if message.message_id in self.seen_ids:
+            return  # a repeat is ignored (contract)
+        if self.session.user_id and message.user_id and message.user_id != self.session.user_id:
+            workflow.logger.warning("message from another user refused")
+            return
+        self.seen_ids = (self.seen_ids + [message.message_id])[-MAX_SEEN_IDS:]
+        self.inbox.append(message)
+
+    @workflow.signal
+    def payment_event(self, event: PaymentEvent) -> None:
+        self.payments.append(QueuedPayment(event=event, received_at=workflow.now()))
+
+    @workflow.signal
+    def end_session(self, request: EndSession) -> None:
+        self.end_request = request
+
+    # ---------------------------------------------------------------- queries
+    @workflow.query
+    def state(self) -> ConversationState:
+        return self.session
+
+    @workflow.query
+    def events_since(self, query: EventsQuery) -> EventsPage:
+        return events_after(self.events, self.session, query.after_seq)
+
+    @workflow.query
+    def status(self) -> SessionStatus:
+        st = self.session
+        return SessionStatus(
+            stage=st.state.value,
+            last_seq=st.last_seq,
+            processing_message_id=self.processing,
+            inbox_size=len(self.inbox),
+            completed_message_ids=self.completed_ids[-MAX_COMPLETED_IDS:],
+            ended=self.end_request is not None,
+            user_hash=user_hash(st.user_id) if st.user_id else None,
+        )
+
+    # ---------------------------------------------------------------- main loop
+    @workflow.run
+    async def run(self, input: SessionInput) -> SessionOutcome:
+        self.visibility.sync(self.session)
+        while True:
+            self._arm_timer()
+            await workflow.wait_condition(self._has_work)
+            if self.end_request is not None:
+                return await self._finish(self.end_request.reason)
+            if self.payments:
+                await self._handle_payment(self.payments.pop(0))
+            elif self._due(self.hold_deadline):
+                await self._expire_hold()
+            elif self._due(self.reminder_at) and not self.reminder_sent:
+                await self._send_reminder()
+            elif self.inbox:
+                await self._handle_message(self.inbox.pop(0))
+            elif self._due(self.inactive_at):
+                return await self._finish("inactive")
+            self._after_change()
+            if workflow.info().is_continue_as_new_suggested() and not self.payments:
+                await workflow.wait_condition(workflow.all_handlers_finished)
+                workflow.continue_as_new(self._carry_over())
+
+    def _has_work(self) -> bool:
+        timer_fired = self._timer is not None and self._timer.done()
+        return bool(self.inbox or self.payments or self.end_request is not None or timer_fired)
+
+    def _arm_timer(self) -> None:
+        """One durable timer to the nearest deadline; re-armed only when that deadline moves."""
+        target = self._next_deadline()
+        if self._timer is not None and not self._timer.done():
+            if self._timer_target is not None and self._timer_target <= target:
+                return  # fires no later than needed; re-evaluated when it does
+            self._timer.cancel()
+        self._timer_target = target
+        self._timer = asyncio.create_task(self._sleep_until(target, self._timer_summary()))
+
+    async def _sleep_until(self, target: datetime, summary: str) -> None:
+        await workflow.sleep(max(target - workflow.now(), timedelta(milliseconds=1)), summary=summary)
+
+    def _due(self, deadline: Optional[datetime]) -> bool:
+        return deadline is not None and workflow.now() >= deadline
+
+    def _next_deadline(self) -> datetime:
+        candidates = [self.inactive_at]
+        if self.hold_deadline:
+            candidates.append(self.hold_deadline)
+        if self.reminder_at and not self.reminder_sent:
+            candidates.append(self.reminder_at)
+        return min(candidates)
+
+    def _timer_summary(self) -> str:
+        nxt = self._next_deadline()
+        when = nxt.strftime("%Y-%m-%d %H:%M:%S UTC")
+        if nxt == self.hold_deadline:
+            return f"booking hold until {when}"
+        if nxt == self.reminder_at:
+            return f"pre-travel reminder at {when}"
+        return f"inactivity end at {when}"
+
+    # ---------------------------------------------------------------- handlers
+    async def _handle_message(self, message: UserMessage) -> None:
+        st = self.session
+        now = workflow.now()
+        if st.user_id is None and message.user_id:
+            st.user_id = message.user_id
+        if message.language:
+            st.preferred_language = message.language
+        st.last_active = now
+        self.inactive_at = now + timedelta(days=self.config.inactivity_days)
+        self.processing = message.message_id
+        self.visibility.details(st, "thinking")
+        st.messages.append({"role": "user", "content": message.text})
+        result = await self.runner.run(st, key_prefix=message.message_id)
+        if result.llm_failed:
+            self.visibility.flag("llm_exhausted")
+        if result.booking_created:
+            self._start_hold()
+        self._emit(result.events, reply_to=message.message_id)
+        self.processing = None
+        self.completed_ids = (self.completed_ids + [message.message_id])[-MAX_COMPLETED_IDS:]
+
+    def _start_hold(self) -> None:
+        st = self.session
+        if st.reserved_until is None:
+            st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
+        self.hold_deadline = st.reserved_until
+
+    async def _handle_payment(self, queued: QueuedPayment) -> None:
+        st = self.session
+        event = queued.event
+        outcome = apply_payment_event(st, event, queued.received_at)
+        lang = st.preferred_language
+        if outcome == PaymentOutcome.CONFIRMED:
+            self.hold_deadline = None
+            self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
+            self._emit([{
+                "type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
+                "payment_intent_id": event.payment_intent_id,
+                "text": i18n.payment_confirmed_text(lang, st.booking_ref, st.selected_trip_name),
+            }])
+            await self._system_turn(
+                f"[system] Payment confirmed for booking {st.booking_ref}. Confirm the booking to the "
+                "traveller with the booking reference and the next steps.", "confirmation", "confirm",
+            )
+        elif outcome in (PaymentOutcome.FAILED_COUNTED, PaymentOutcome.SUPPORT_HANDOFF):
+            handoff = outcome == PaymentOutcome.SUPPORT_HANDOFF
+            text = i18n.support_handoff_text(lang) if handoff else i18n.payment_failed_text(lang, st.payment_attempts)
+            if handoff:
+                self.visibility.flag("payment_failures")
+            self._note_and_reply(f"[system] Payment attempt {st.payment_attempts} failed.", text)
+            self._emit([{"type": "text", "text": text, "payment_failed": True}])
+        elif outcome == PaymentOutcome.UNMATCHED:
+            self.visibility.flag("unmatched_payment")
+            workflow.logger.error(
+                "UNMATCHED PAYMENT recorded for operators: intent=%s status=%s reason=%s",
+                event.payment_intent_id, event.status, st.unmatched_payments[-1].reason,
+            )
+
+    async def _expire_hold(self) -> None:
+        st = self.session
+        self.hold_deadline = None
+        if not hold_expired(st, workflow.now()):
+            return
+        old_ref, trip = st.booking_ref, st.selected_trip_name
+        apply_hold_expiry(st, workflow.now())
+        text = i18n.hold_expired_text(st.preferred_language, trip)
+        st.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+        self._emit([
+            {"type": "hold_expired", "booking_ref": old_ref, "text": text},
+        ])
+
+    async def _send_reminder(self) -> None:
+        st = self.session
+        self.reminder_sent = True
+        await self._system_turn(
+            f"[system] reminder: the traveller departs on {(st.travel_dates or {}).get('start', 'soon')}. "
+            "Send the 24-hour pre-travel reminder with the weather and what to bring.", "reminder", "remind",
+            extra={"reminder": True},
+        )
+
+    async def _system_turn(self, note: str, purpose: str, prefix: str, extra: Optional[dict] = None) -> None:
+        st = self.session
+        st.messages.append({"role": "user", "content": note})
+        result = await self.runner.run(st, key_prefix=f"{prefix}-{st.last_seq}", purpose=purpose)
+        events = [{**e, **(extra or {})} for e in result.events]
+        if purpose == "confirmation":
+            text = events[-1].get("text") if events and not result.llm_failed else None
+            events = [confirmation_frame(text or i18n.payment_confirmed_text(
+                st.preferred_language, st.booking_ref, st.selected_trip_name), st)]
+        self._emit(events)
+
+    def _note_and_reply(self, note: str, reply: str) -> None:
+        st = self.session
+        st.messages.append({"role": "user", "content": note})
+        st.messages.append({"role": "assistant", "content": [{"type": "text", "text": reply}]})
+
+    def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:
+        if not events:
+            return
+        if reply_to:
+            events = [{**e, "reply_to": reply_to} for e in events]
+        events[-1] = {**events[-1], "final": True}
+        added = append_events(self.events, self.session, events, workflow.now())
+        self.visibility.details(self.session, added[-1]["type"])
+        if self.config.notify_hints:
+            workflow.start_local_activity(
+                notify_new_events, args=[self.session.session_id, self.session.last_seq],
+                **notify_options(),
+            )
+
+    def _after_change(self) -> None:
+        self.visibility.sync(self.session)
+
+    async def _finish(self, reason: str) -> SessionOutcome:
+        st = self.session
+        text = i18n.session_ended_text(st.preferred_language)
+        self._emit([{"type": "text", "text": text, "session_ended": True, "reason": reason}])
+        await workflow.wait_condition(workflow.all_handlers_finished)
+        return SessionOutcome(
+            session_id=st.session_id, reason=reason, stage=st.state.value, booking_ref=st.booking_ref
+        )
+
+    def _carry_over(self) -> SessionInput:
+        st = self.session
+        return SessionInput(
+            session_id=st.session_id, user_id=st.user_id, language=st.preferred_language, state=st,
+            events=self.events, inbox=self.inbox, pending_payments=self.payments,
+            seen_message_ids=self.seen_ids, completed_message_ids=self.completed_ids,
+            hold_deadline=self.hold_deadline, reminder_deadline=self.reminder_at,
+            reminder_sent=self.reminder_sent, inactivity_deadline=self.inactive_at,
+            runs=self.input.runs + 1, config=self.config,
+        )

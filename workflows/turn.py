@@ -1,0 +1,165 @@
+"""One conversational turn: LLM → tools in parallel → side effects → LLM …, at most 5 tool loops.
+
+Workflow code: deterministic, all I/O through activities.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from temporalio import workflow
+from temporalio.exceptions import ActivityError, TimeoutError as TemporalTimeoutError
+
+with workflow.unsafe.imports_passed_through():
+    import structlog
+
+    from activities.llm import LlmActivities
+    from agent.context import context_window, trim_history
+    from agent.formatter import format_response
+    from agent.model import LlmRequest, ModelResponse
+    from agent.prompts import i18n
+    from agent.side_effects import apply_side_effects
+    from agent.signals import SessionConfig
+    from agent.state import ConversationState
+    from agent.tools.calls import ToolCall, ToolOutcome, error_result
+    from agent.tools.validation import prepare_tool_input, validate_tool_input
+    from workflows.options import llm_options, tool_options
+
+log = structlog.get_logger("derlg.workflow")
+
+
+@dataclass
+class TurnResult:
+    events: list[dict[str, Any]] = field(default_factory=list)
+    llm_failed: bool = False
+    booking_created: bool = False
+
+
+def _tool_summary(name: str, tool_input: dict[str, Any]) -> str:
+    for key in ("trip_id", "base_trip_id", "booking_id", "hotel_id", "destination", "payment_intent_id", "category"):
+        if key in tool_input:
+            return f"{name} {tool_input[key]}"
+    return name
+
+
+def _failure_result(err: BaseException) -> dict[str, Any]:
+    cause = err.cause if isinstance(err, ActivityError) else err
+    if isinstance(cause, TemporalTimeoutError):
+        return error_result("TIMEOUT", "That took too long to answer. Please try again in a moment.")
+    return error_result(
+        "BACKEND_ERROR", "I couldn't reach our booking system just now. Please try again shortly."
+    )
+
+
+class TurnRunner:
+    """Runs turns against one session's state; the workflow owns the state and the event log."""
+
+    def __init__(self, workflow_id: str, config: SessionConfig) -> None:
+        self.workflow_id = workflow_id
+        self.config = config
+
+    def _llm_request(self, state: ConversationState, purpose: str) -> LlmRequest:
+        facts = state.model_copy(update={"messages": [], "unmatched_payments": []})
+        return LlmRequest(
+            session_id=state.session_id,
+            state=facts,
+            messages=context_window(state.messages),
+            purpose=purpose,
+        )
+
+    async def _call_llm(self, state: ConversationState, purpose: str) -> Optional[ModelResponse]:
+        try:
+            response = await workflow.execute_activity_method(
+                LlmActivities.call_llm,
+                self._llm_request(state, purpose),
+                summary=f"LLM call — stage {state.state.value}",
+                **llm_options(self.config),
+            )
+        except ActivityError as err:
+            workflow.logger.warning("LLM call failed after retries: %s", err.cause)
+            return None
+        state.usage = state.usage.add(response.usage)
+        return response
+
+    async def _run_tool(self, state: ConversationState, block: Any, key_prefix: str) -> ToolOutcome:
+        name, tool_input = block.name or "", dict(block.input or {})
+        invalid = validate_tool_input(name, tool_input)
+        if invalid is not None:
+            return ToolOutcome(tool_use_id=block.id, name=name, result=invalid)
+        call = ToolCall(
+            session_id=state.session_id,
+            tool_use_id=block.id,
+            name=name,
+            input=prepare_tool_input(name, tool_input, state),
+            language=state.preferred_language,
+            user_id=state.user_id,
+            idempotency_key=f"{self.workflow_id}:{key_prefix}:{block.id}",
+        )
+        try:
+            return await workflow.execute_activity(
+                name,
+                call,
+                result_type=ToolOutcome,
+                summary=_tool_summary(name, tool_input),
+                **tool_options(self.config),
+            )
+        except ActivityError as err:
+            workflow.logger.warning("tool %s failed after retries: %s", name, err.cause)
+            return ToolOutcome(tool_use_id=block.id, name=name, result=_failure_result(err))
+
+    async def run(self, state: ConversationState, key_prefix: str, purpose: str = "turn") -> TurnResult:
+        """The user (or system) message is already appended to ``state.messages``."""
+        result = TurnResult()
+        outcomes: list[ToolOutcome] = []
+        text = ""
+        loops = 0
+        while True:
+            response = await self._call_llm(state, purpose)
+            if response is None:
+                result.llm_failed = True
+                text = i18n.turn_error_text(state.preferred_language)
+                state.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+                result.events.append({"type": "error", "code": "llm_unavailable", "message": text})
+                break
+            state.messages.append(response.assistant_message())
+            uses = response.tool_uses
+            if response.stop_reason != "tool_use" or not uses:
+                text = response.text
+                break
+            if loops >= self.config.max_tool_loops:
+                # Answer the dangling tool_use blocks so history stays valid, then stop (req 13.15).
+                state.messages.append({
+                    "role": "user",
+                    "content": [
+                        {"type": "tool_result", "tool_use_id": b.id, "is_error": True,
+                         "content": json.dumps(error_result("LOOP_LIMIT", "Too many steps in one turn."))}
+                        for b in uses
+                    ],
+                })
+                text = i18n.loop_limit_text(state.preferred_language)
+                state.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+                break
+            loops += 1
+            batch = await asyncio.gather(*(self._run_tool(state, b, f"{key_prefix}:{loops}") for b in uses))
+            state.messages.append({
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": o.tool_use_id, "content": json.dumps(o.result),
+                     **({} if o.ok else {"is_error": True})}
+                    for o in batch
+                ],
+            })
+            for block, outcome in zip(uses, batch):
+                booking_before = state.booking_id
+                apply_side_effects(state, outcome.name, dict(block.input or {}), outcome.result, workflow.now())
+                if outcome.name == "createBooking" and outcome.ok and state.booking_id != booking_before:
+                    result.booking_created = True
+            outcomes.extend(batch)
+
+        state.messages = trim_history(state.messages, self.config.max_history_messages)
+        if not result.llm_failed:
+            result.events.append(format_response(text, outcomes, state))
+        return result

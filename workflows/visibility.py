@@ -1,0 +1,58 @@
+"""What operators see in the Temporal UI: search attributes, memo and current details.
+
+Upserts only what changed, so history does not grow with redundant visibility events.
+"""
+
+from __future__ import annotations
+
+from temporalio import workflow
+from temporalio.common import SearchAttributeKey, SearchAttributeUpdate
+
+from agent import signals as sig
+from agent.state import ConversationState
+
+
+class Visibility:
+    def __init__(self) -> None:
+        self._attrs: dict[str, str] = {}
+        self._memo: dict[str, str] = {}
+        self.attention: str = ""
+
+    def flag(self, reason: str) -> None:
+        """Raise the DerlgAttention flag (unmatched payment, repeated failures, LLM exhausted)."""
+        self.attention = reason
+
+    def sync(self, state: ConversationState) -> None:
+        wanted = {
+            sig.SA_STAGE: state.state.value,
+            sig.SA_LANGUAGE: state.preferred_language,
+            sig.SA_BOOKING_REF: state.booking_ref or "",
+            sig.SA_PAYMENT_INTENT: state.payment_intent_id or "",
+            sig.SA_USER_HASH: sig.user_hash(state.user_id) if state.user_id else "",
+            sig.SA_ATTENTION: self.attention,
+        }
+        updates: list[SearchAttributeUpdate] = []
+        for name, value in wanted.items():
+            if self._attrs.get(name) == value:
+                continue
+            if name not in self._attrs and value == "":
+                self._attrs[name] = value
+                continue
+            key = SearchAttributeKey.for_keyword(name)
+            updates.append(key.value_set(value) if value else key.value_unset())
+            self._attrs[name] = value
+        if updates:
+            workflow.upsert_search_attributes(updates)
+
+        memo = {"trip_name": state.selected_trip_name or "", "booking_ref": state.booking_ref or ""}
+        changed = {k: v for k, v in memo.items() if self._memo.get(k, "") != v}
+        if changed:
+            workflow.upsert_memo(changed)
+            self._memo.update(changed)
+
+    def details(self, state: ConversationState, last_event: str) -> None:
+        hold = state.reserved_until.strftime("%H:%M UTC") if state.reserved_until else "-"
+        workflow.set_current_details(
+            f"**Stage** {state.state.value} · **Hold until** {hold} · "
+            f"**Last event** {last_event} · **Seq** {state.last_seq}"
+        )
