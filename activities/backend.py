@@ -184,7 +184,7 @@ class BackendClient:
             "X-Service-Key": self.settings.ai_service_key,
             "Accept-Language": call.language,
             "X-Session-Id": call.session_id,
-            "Idempotency-Key": uuid.uuid4().hex,
+            "Idempotency-Key": call.idempotency_key,
             "X-Request-Id": uuid.uuid4().hex,
         }
 
@@ -261,6 +261,7 @@ class BackendClient:
                 return _safe_error(error, code, message), status
             return error_result(code, message), status
         if not is_envelope(payload):
+            log.warning("backend_reply_not_an_envelope", session_id=call.session_id, tool=call.name, http_status=status)
             return error_result("BACKEND_ERROR", BAD_REPLY_MESSAGE), status
         assert isinstance(payload, dict)
         if payload["success"] is False:
@@ -270,7 +271,8 @@ class BackendClient:
 
     def _log(self, call: ToolCall, status: str, started: float, **fields: Any) -> None:
         # Never the input: it may hold names, phones and emails (validateUserDetails, createBooking).
-        log.info(
+        emit = log.warning if status == "retryable_error" else log.info
+        emit(
             "tool_call",
             session_id=call.session_id,
             tool=call.name,

@@ -99,7 +99,6 @@ class SessionInput(BaseModel):
     inbox: list[UserMessage] = Field(default_factory=list)
     pending_payments: list[QueuedPayment] = Field(default_factory=list)
     seen_message_ids: list[str] = Field(default_factory=list)
-    hold_deadline: Optional[datetime] = None
     reminder_deadline: Optional[datetime] = None
     reminder_sent: bool = False
     inactivity_deadline: Optional[datetime] = None

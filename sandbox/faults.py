@@ -11,7 +11,7 @@ Set them with ``POST /sandbox/faults`` (a partial update, JSON) or at start-up f
 | ``timeout_next`` | ``SANDBOX_FAULT_TIMEOUT_NEXT`` | the next N matching requests hang ``timeout_seconds`` |
 | ``always_timeout`` | ``SANDBOX_FAULT_ALWAYS_TIMEOUT`` | every matching request hangs |
 | ``timeout_seconds`` | ``SANDBOX_FAULT_TIMEOUT_SECONDS`` | how long a hang lasts (default 120) |
-| ``timeout_phase`` | ``SANDBOX_FAULT_TIMEOUT_PHASE`` | ``before`` (nothing happens) or ``after`` (the request is processed, then the answer is held back: a retry must be idempotent) |
+| ``timeout_phase`` | ``SANDBOX_FAULT_TIMEOUT_PHASE`` | ``before``: hang, then answer 504 ``TIMEOUT`` without running the request; ``after``: run the request, then hold the answer back (a retry must be idempotent) |
 | ``paths`` | ``SANDBOX_FAULT_PATHS`` | only these tools (names like ``createBooking`` or paths like ``/bookings/create``); empty = all |
 
 A 503 answer is ``{"success": false, "error": {"code": "BACKEND_ERROR", ...}}`` and is never

@@ -55,9 +55,9 @@ class FaultMiddleware:
         if decision == "error":
             await _send_json(send, 503, error_body("BACKEND_ERROR", "The service is temporarily unavailable (injected fault)."))
             return
-        if decision == "timeout_before":
+        if decision == "timeout_before":  # hang, then give up without running the request
             await asyncio.sleep(cfg.timeout_seconds)
-            await self.app(scope, receive, send)
+            await _send_json(send, 504, error_body("TIMEOUT", "The service did not answer in time (injected fault)."))
             return
         if decision == "timeout_after":
             held: list[Message] = []

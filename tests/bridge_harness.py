@@ -14,6 +14,7 @@ import httpx
 import uvicorn
 from temporalio.client import Client
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from agent.settings import Settings
 from api.app import create_app
@@ -63,11 +64,20 @@ class Tab:
     @classmethod
     @asynccontextmanager
     async def open(cls, ws_base: str, session_id: str, auth: Optional[dict[str, Any]] = None) -> AsyncIterator["Tab"]:
-        async with connect(f"{ws_base}/ws/{session_id}", proxy=None, open_timeout=10) as ws:
+        ws = await connect(f"{ws_base}/ws/{session_id}", proxy=None, open_timeout=10)
+        try:
             tab = cls(ws)
             if auth is not None:
-                await tab.send(auth)
+                try:
+                    await tab.send(auth)
+                except ConnectionClosed:
+                    pass  # refused before auth (e.g. not a UUID): the frames are still readable
             yield tab
+        finally:
+            try:
+                await ws.close()
+            except ConnectionClosed:
+                pass
 
     async def send(self, frame: Any) -> None:
         await self.ws.send(frame if isinstance(frame, (str, bytes)) else json.dumps(frame))

@@ -118,7 +118,7 @@ def trip(i: int, tier: str) -> dict[str, Any]:
 def canned_frames(reserved_until: str) -> list[dict[str, Any]]:
     trips = [trip(1, "budget"), trip(2, "standard"), trip(3, "luxury")]
     frames = [
-        {"type": "text", "text": "Hello **traveller**!\n\n- beaches\n- temples"},
+        {"type": "text", "text": "Hello **traveller**!\n\n- beaches\n- temples\n\n1. One\n   more\n2. Two"},
         {"type": "trip_cards", "text": "Here are three options.", "trips": trips},
         {"type": "itinerary", "text": "", "trip_id": "trip_002", "trip_name": "Test Trip 2", "price_usd": 180.0,
          "itinerary": [{"day": 1, "title": "Arrive in Kampot", "activities": ["River cruise", "Sunset"], "meals": ["Dinner"]},
@@ -269,7 +269,9 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         # text: markdown-light
         first_msg = page.locator("#messages .msg.type-text").first
         assert await first_msg.locator("strong").inner_text() == "traveller"
-        assert await first_msg.locator("li").all_inner_texts() == ["beaches", "temples"]
+        assert await first_msg.locator("ul li").all_inner_texts() == ["beaches", "temples"]
+        assert await first_msg.locator("ol li").all_inner_texts() == ["One\nmore", "Two"]
+        assert await first_msg.locator("ol").count() == 1
 
         # trip cards
         cards = page.locator(".trip-card")
@@ -513,5 +515,7 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
             assert await qr.get_attribute("data-state") == "paid"
             await page.wait_for_selector("#typing", state="hidden", timeout=30_000)
             (artifacts_dir / "chat-booking.png").parent.mkdir(parents=True, exist_ok=True)
+            # the whole conversation in one image: let the page grow instead of scrolling inside
+            await page.add_style_tag(content=".app{height:auto!important}.chat{overflow:visible!important}")
             await page.screenshot(path=str(artifacts_dir / "chat-booking.png"), full_page=True)
             assert page.errors == []  # type: ignore[attr-defined]

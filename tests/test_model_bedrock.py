@@ -72,7 +72,7 @@ async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropic
     system = copy.deepcopy(system_blocks())
     system[0]["cache_control"] = CC
     body = server.requests[1].body
-    assert isinstance(body["anthropic_version"], str) and body["anthropic_version"]
+    assert body["anthropic_version"] == "bedrock-2023-05-31"  # the value AWS documents for InvokeModel
     assert "model" not in body
     assert _without_anthropic_version(body) == {
         "max_tokens": 512,

@@ -3,16 +3,21 @@ languages, weather, suggestions, faults and the payment_event signal."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
+import os
+import shutil
 import struct
 import uuid
 import zlib
 from datetime import date, datetime, timedelta, timezone
 from typing import Any, Optional
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings as hyp_settings, strategies as st
+from temporalio import workflow
 
 from agent.settings import Settings
 from agent.signals import PaymentEvent
@@ -327,7 +332,8 @@ def test_cancel_and_modify_only_before_payment(sb: Sandbox) -> None:
     assert sb.error("modifyBooking", {"booking_id": bid, "modifications": {"people_count": 1}}, 409)["code"] == "ALREADY_PAID"
     assert sb.error("generatePaymentQR", {"booking_id": bid}, 409)["code"] == "ALREADY_PAID"
 
-    other = sb.book("trip_013")
+    other = sb.book("trip_013", user_id="user-a")
+    assert sb.error("cancelBooking", {"booking_id": other["booking_id"], "user_id": "user-b"}, 404)["code"] == "NOT_FOUND"
     cancelled = sb.data("cancelBooking", {"booking_id": other["booking_id"], "reason": "changed plans"})
     assert cancelled["cancelled"] is True and cancelled["refund_usd"] == 0.0
     assert sb.error("generatePaymentQR", {"booking_id": other["booking_id"]}, 409)["code"] == "NOT_AVAILABLE"
@@ -585,6 +591,15 @@ def test_forced_timeout_after_phase_still_stores_the_answer(sb: Sandbox) -> None
     assert sb.client.get("/sandbox/faults", headers={"X-Service-Key": KEY}).json()["data"]["injected"]["timeout"] == 1
 
 
+def test_forced_timeout_before_phase_answers_504_and_books_nothing(sb: Sandbox) -> None:
+    sb.sandbox_post("/sandbox/faults", {"timeout_next": 1, "timeout_seconds": 0})
+    body = {"trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 1,
+            "pickup_location": "x", "customer_name": "Dara Kim", "customer_phone": "+85512345678"}
+    assert sb.error("createBooking", body, 504)["code"] == "TIMEOUT"
+    assert sb.app.state.store.bookings == {}
+    sb.data("createBooking", body)
+
+
 def test_error_rate_is_reproducible_with_a_seed() -> None:
     def pattern(seed: int) -> list[str]:
         faults = Faults(FaultConfig(error_rate=0.5, seed=seed))
@@ -609,3 +624,77 @@ def test_openapi_documents_every_tool(sb: Sandbox) -> None:
         assert op["operationId"] == tool and op["summary"] and op["tags"]
     assert "/sandbox/payments/{payment_intent_id}/succeed" in spec["paths"]
     assert sb.client.get("/docs").status_code == 200
+
+
+# --- the real Temporal client path (dev server) ---------------------------------------------
+
+TEMPORAL_CLI = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".venv", "bin", "temporal")
+
+
+@workflow.defn(name="SandboxSignalProbe")
+class SignalProbe:
+    """Stands in for SessionWorkflow: records the payment_event it receives."""
+
+    def __init__(self) -> None:
+        self.events: list[PaymentEvent] = []
+
+    @workflow.signal(name="payment_event")
+    def payment_event(self, event: PaymentEvent) -> None:
+        self.events.append(event)
+
+    @workflow.run
+    async def run(self) -> list[PaymentEvent]:
+        await workflow.wait_condition(lambda: bool(self.events))
+        return self.events
+
+
+@pytest.mark.devserver
+@pytest.mark.skipif(not (os.path.exists(TEMPORAL_CLI) or shutil.which("temporal")), reason="no temporal CLI")
+async def test_real_temporal_client_delivers_payment_event() -> None:
+    from temporalio.contrib.pydantic import pydantic_data_converter
+    from temporalio.testing import WorkflowEnvironment
+    from temporalio.worker import UnsandboxedWorkflowRunner, Worker
+
+    cli = TEMPORAL_CLI if os.path.exists(TEMPORAL_CLI) else shutil.which("temporal")
+    async with await WorkflowEnvironment.start_local(
+        data_converter=pydantic_data_converter, dev_server_existing_path=cli
+    ) as env:
+        target = env.client.service_client.config.target_host
+        settings = Settings(AI_SERVICE_KEY=KEY, TEMPORAL_ADDRESS=target)  # type: ignore[call-arg]
+        app = create_app(settings, clock=ManualClock(START))  # default (real) client factory
+        session = str(uuid.uuid4())
+        headers = {"X-Service-Key": KEY, "X-Session-Id": session}
+        async with Worker(env.client, task_queue="sandbox-probe", workflows=[SignalProbe],
+                          workflow_runner=UnsandboxedWorkflowRunner()):
+            handle = await env.client.start_workflow(SignalProbe.run, id=f"session-{session}", task_queue="sandbox-probe")
+            async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sandbox") as http:
+                booking = (await http.post(endpoint_path("createBooking"), headers=headers, json={
+                    "trip_id": "trip_014", "travel_date": TRAVEL, "end_date": END, "people_count": 2,
+                    "pickup_location": "Phnom Penh", "customer_name": "Dara Kim", "customer_phone": "+85512345678",
+                })).json()["data"]
+                qr = (await http.post(endpoint_path("generatePaymentQR"), headers=headers,
+                                      json={"booking_id": booking["booking_id"]})).json()["data"]
+                resp = await http.post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed", headers=headers)
+                assert resp.status_code == 200, resp.text
+                events = await asyncio.wait_for(handle.result(), timeout=30)
+            assert len(events) == 1 and events[0].status == "SUCCEEDED"
+            assert events[0].payment_intent_id == qr["payment_intent_id"]
+            assert events[0].booking_id == booking["booking_id"]
+            # a session with no running workflow: 502, and the intent stays paid
+            code, body, status = await http_post_flow(app, str(uuid.uuid4()))
+            assert code == 502 and body["error"]["code"] == "SIGNAL_FAILED" and status == "SUCCEEDED"
+
+
+async def http_post_flow(app: Any, session: str) -> tuple[int, dict[str, Any], str]:
+    headers = {"X-Service-Key": KEY, "X-Session-Id": session}
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sandbox") as http:
+        booking = (await http.post(endpoint_path("createBooking"), headers=headers, json={
+            "trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 1,
+            "pickup_location": "Airport", "customer_name": "Dara Kim", "customer_phone": "+85512345678",
+        })).json()["data"]
+        qr = (await http.post(endpoint_path("generatePaymentQR"), headers=headers,
+                              json={"booking_id": booking["booking_id"]})).json()["data"]
+        resp = await http.post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed", headers=headers)
+        status = (await http.post(endpoint_path("checkPaymentStatus"), headers=headers,
+                                  json={"payment_intent_id": qr["payment_intent_id"]})).json()["data"]["status"]
+        return resp.status_code, resp.json(), status

@@ -6,6 +6,7 @@ activity (offline scripted model) and the real tool activities against the sandb
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from datetime import timedelta
 
@@ -14,9 +15,16 @@ import pytest
 from agent.signals import PaymentEvent, SessionConfig, UserMessage
 from agent.state import AgentState
 from api import session_client
-from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded
+from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
 
 pytestmark = pytest.mark.timeskipping
+
+
+async def _state_when(client, sid, predicate, timeout: float = 20.0):
+    async def probe():
+        state = await session_client.session_state(client, sid)
+        return state if predicate(state) else None
+    return await wait_for(probe, timeout=timeout)
 
 
 def _types(page) -> list[str]:
@@ -36,8 +44,7 @@ async def test_hold_expires_at_15_minutes_not_before(time_env, sandbox_url):
         assert state.booking_id == "bk_test1"
 
         await time_env.sleep(timedelta(seconds=2))
-        state = await session_client.session_state(client, sid)
-        assert state.state == AgentState.BOOKING
+        state = await _state_when(client, sid, lambda s: s.state == AgentState.BOOKING)
         assert state.booking_id is None and state.payment_intent_id is None and state.reserved_until is None
         assert state.customer_name == "Sokha Chan"  # collected details survive
         page = await session_client.events_since(client, sid, 0)
@@ -56,8 +63,9 @@ async def test_payment_at_14_59_confirms_and_no_expiry_follows(time_env, sandbox
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-1", payment_intent_id="pi_test1", status="SUCCEEDED")
         )
+        state = await _state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING)
         await time_env.sleep(timedelta(minutes=30))
-        state = await session_client.session_state(client, sid)
+        state = await _state_when(client, sid, lambda s: s.last_seq >= 2)
         assert state.state == AgentState.POST_BOOKING
         assert state.payment_status == "CONFIRMED"
         types = _types(await session_client.events_since(client, sid, 0))
@@ -76,7 +84,8 @@ async def test_duplicate_payment_event_changes_nothing(time_env, sandbox_url):
         failed = PaymentEvent(event_id="ev-f1", payment_intent_id="pi_test1", status="FAILED")
         await session_client.send_payment_event(client, sid, failed)
         await session_client.send_payment_event(client, sid, failed)
-        await time_env.sleep(timedelta(seconds=5))
+        state = await _state_when(client, sid, lambda s: len(s.processed_payment_event_ids) >= 1 and s.last_seq >= 1)
+        await asyncio.sleep(0.5)
         state = await session_client.session_state(client, sid)
         assert state.payment_attempts == 1
         assert state.state == AgentState.PAYMENT
@@ -96,8 +105,7 @@ async def test_late_payment_lands_in_unmatched_payments(time_env, sandbox_url):
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-other", payment_intent_id="pi_other", status="SUCCEEDED")
         )
-        await time_env.sleep(timedelta(seconds=5))
-        state = await session_client.session_state(client, sid)
+        state = await _state_when(client, sid, lambda s: len(s.unmatched_payments) == 2)
         assert state.state == AgentState.BOOKING
         assert {p.event_id for p in state.unmatched_payments} == {"ev-late", "ev-other"}
         assert state.payment_status != "CONFIRMED"
@@ -118,7 +126,7 @@ async def test_reminder_fires_24h_before_travel(time_env, sandbox_url):
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-ok", payment_intent_id="pi_test1", status="SUCCEEDED")
         )
-        await time_env.sleep(timedelta(seconds=5))
+        await _state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 2)
         before = await session_client.events_since(client, sid, 0)
         assert not any(e.get("reminder") for e in before.events)
 
@@ -129,8 +137,11 @@ async def test_reminder_fires_24h_before_travel(time_env, sandbox_url):
         page = await session_client.events_since(client, sid, 0)
         assert not any(e.get("reminder") for e in page.events)
         await time_env.sleep(timedelta(minutes=2))
-        page = await session_client.events_since(client, sid, 0)
-        assert any(e.get("reminder") for e in page.events)
+
+        async def reminded():
+            page = await session_client.events_since(client, sid, 0)
+            return any(e.get("reminder") for e in page.events)
+        assert await wait_for(reminded, timeout=20)
         await handle.cancel()
 
 

@@ -47,7 +47,6 @@ class SessionWorkflow:
         self.payments: list[QueuedPayment] = list(input.pending_payments)
         self.seen_ids: list[str] = list(input.seen_message_ids)
         self.completed_ids: list[str] = list(input.completed_message_ids)
-        self.hold_deadline: Optional[datetime] = input.hold_deadline
         self.reminder_at: Optional[datetime] = input.reminder_deadline
         self.reminder_sent = input.reminder_sent
         self.inactive_at: datetime = input.inactivity_deadline or now + timedelta(days=self.config.inactivity_days)
@@ -123,6 +122,14 @@ class SessionWorkflow:
                 await workflow.wait_condition(workflow.all_handlers_finished)
                 workflow.continue_as_new(self._carry_over())
 
+    @property
+    def hold_deadline(self) -> Optional[datetime]:
+        """The booking hold is the session's own ``reserved_until`` while payment is pending."""
+        st = self.session
+        if st.state == AgentState.PAYMENT and st.payment_status != "CONFIRMED":
+            return st.reserved_until
+        return None
+
     def _has_work(self) -> bool:
         timer_fired = self._timer is not None and self._timer.done()
         return bool(self.inbox or self.payments or self.end_request is not None or timer_fired)
@@ -176,17 +183,11 @@ class SessionWorkflow:
         result = await self.runner.run(st, key_prefix=message.message_id)
         if result.llm_failed:
             self.visibility.flag("llm_exhausted")
-        if result.booking_created:
-            self._start_hold()
+        if result.booking_created and st.reserved_until is None:
+            st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
         self._emit(result.events, reply_to=message.message_id)
         self.processing = None
         self.completed_ids = (self.completed_ids + [message.message_id])[-MAX_COMPLETED_IDS:]
-
-    def _start_hold(self) -> None:
-        st = self.session
-        if st.reserved_until is None:
-            st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
-        self.hold_deadline = st.reserved_until
 
     async def _handle_payment(self, queued: QueuedPayment) -> None:
         st = self.session
@@ -194,7 +195,6 @@ class SessionWorkflow:
         outcome = apply_payment_event(st, event, queued.received_at)
         lang = st.preferred_language
         if outcome == PaymentOutcome.CONFIRMED:
-            self.hold_deadline = None
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
             self._emit([{
                 "type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
@@ -221,7 +221,6 @@ class SessionWorkflow:
 
     async def _expire_hold(self) -> None:
         st = self.session
-        self.hold_deadline = None
         if not hold_expired(st, workflow.now()):
             return
         old_ref, trip = st.booking_ref, st.selected_trip_name
@@ -289,7 +288,7 @@ class SessionWorkflow:
             session_id=st.session_id, user_id=st.user_id, language=st.preferred_language, state=st,
             events=self.events, inbox=self.inbox, pending_payments=self.payments,
             seen_message_ids=self.seen_ids, completed_message_ids=self.completed_ids,
-            hold_deadline=self.hold_deadline, reminder_deadline=self.reminder_at,
+            reminder_deadline=self.reminder_at,
             reminder_sent=self.reminder_sent, inactivity_deadline=self.inactive_at,
             runs=self.input.runs + 1, config=self.config,
         )

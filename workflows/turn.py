@@ -16,6 +16,7 @@ from temporalio.exceptions import ActivityError, TimeoutError as TemporalTimeout
 with workflow.unsafe.imports_passed_through():
     import structlog
 
+    from activities.backend import final_failure_result
     from activities.llm import LlmActivities
     from agent.context import context_window, trim_history
     from agent.formatter import format_response
@@ -45,13 +46,12 @@ def _tool_summary(name: str, tool_input: dict[str, Any]) -> str:
     return name
 
 
-def _failure_result(err: BaseException) -> dict[str, Any]:
-    cause = err.cause if isinstance(err, ActivityError) else err
+def _failure_result(name: str, err: ActivityError) -> dict[str, Any]:
+    """The tool result the model sees once Temporal has given up retrying."""
+    cause = err.cause
     if isinstance(cause, TemporalTimeoutError):
-        return error_result("TIMEOUT", "That took too long to answer. Please try again in a moment.")
-    return error_result(
-        "BACKEND_ERROR", "I couldn't reach our booking system just now. Please try again shortly."
-    )
+        return final_failure_result(name, "timeout")
+    return final_failure_result(name, getattr(cause, "type", None) or type(cause).__name__)
 
 
 class TurnRunner:
@@ -108,7 +108,7 @@ class TurnRunner:
             )
         except ActivityError as err:
             workflow.logger.warning("tool %s failed after retries: %s", name, err.cause)
-            return ToolOutcome(tool_use_id=block.id, name=name, result=_failure_result(err))
+            return ToolOutcome(tool_use_id=block.id, name=name, result=_failure_result(name, err))
 
     async def run(self, state: ConversationState, key_prefix: str, purpose: str = "turn") -> TurnResult:
         """The user (or system) message is already appended to ``state.messages``."""

@@ -102,6 +102,8 @@ class AnthropicFamilyClient:
     """create_message over any SDK client exposing ``messages.create`` (Anthropic or Bedrock)."""
 
     name = "anthropic"
+    # Extra top-level body fields (Bedrock pins its anthropic_version here).
+    extra_body: Optional[dict[str, Any]] = None
 
     def __init__(self, sdk: Any, model: str, settings: Settings) -> None:
         self.sdk = sdk
@@ -117,6 +119,8 @@ class AnthropicFamilyClient:
     ) -> ModelResponse:
         params = build_request(self.model, system, messages, tools, max_tokens)
         with translated_errors(self.name):
+            if self.extra_body:
+                params["extra_body"] = dict(self.extra_body)
             message = await self.sdk.messages.create(**params)
         response = parse_message(message, self.settings)
         u = response.usage

@@ -19,6 +19,11 @@ from activities.models.anthropic_client import AnthropicFamilyClient
 from agent.settings import Settings
 
 
+# The value AWS documents for Claude on Bedrock's InvokeModel body. The SDK only fills
+# anthropic_version when absent, so pinning it here keeps requests valid whatever it defaults to.
+BEDROCK_ANTHROPIC_VERSION = "bedrock-2023-05-31"
+
+
 class BedrockUnavailable(RuntimeError):
     """MODEL_BACKEND=bedrock without the optional boto3/botocore dependency."""
 
@@ -32,6 +37,7 @@ def _require_botocore() -> None:
 
 class BedrockClient(AnthropicFamilyClient):
     name = "bedrock"
+    extra_body = {"anthropic_version": BEDROCK_ANTHROPIC_VERSION}
 
     def __init__(
         self,

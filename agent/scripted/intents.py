@@ -34,7 +34,7 @@ _INTENTS: dict[str, tuple[str, ...]] = {
     "paid": ("did it go through", "go through", "went through", "i paid", "i've paid", "i have paid",
              "paid", "payment done", "payment status", "status", "done paying", "付款了", "已付款", "付好了",
              "បង់រួច", "បង់ហើយ"),
-    "payment_problem": ("failed", "fail", "not working", "doesn't work", "didn't work", "does not work",
+    "payment_problem": ("failed", "fail", "fails", "failing", "problem", "trouble", "isn't working", "not working", "doesn't work", "didn't work", "does not work",
                         "error", "new qr", "another qr", "declined", "won't scan", "can't scan", "cannot scan",
                         "qr expired", "失败", "不能用", "扫不了", "បរាជ័យ", "មិនដំណើរការ"),
     "change": ("change", "switch", "instead", "different", "actually", "other option", "go back", "rather",

@@ -79,30 +79,33 @@ function inline(text) {
   return nodes;
 }
 
-const BULLET = /^\s*(?:[-*•]|·)\s+(.*)$/;
-const NUMBERED = /^\s*\d{1,2}[.)]\s+(.*)$/;
+const BULLET = /^\s*(?:[-*•·])\s+(.*)$/;
+const NUMBERED = /^\s*(\d{1,3})[.)]\s+(.*)$/;
+const CONTINUATION = /^\s{2,}\S/;
 
 export function renderMarkdownLight(text) {
   const frag = document.createDocumentFragment();
   const blocks = String(text ?? "").replace(/\r\n?/g, "\n").split(/\n\s*\n/);
   for (const block of blocks) {
     if (!block.trim()) continue;
-    const lines = block.split("\n");
     let para = null;
     let list = null;
-    let listKind = null;
-    for (const line of lines) {
+    for (const line of block.split("\n")) {
       const bullet = line.match(BULLET);
       const numbered = bullet ? null : line.match(NUMBERED);
       if (bullet || numbered) {
         const kind = bullet ? "ul" : "ol";
-        if (!list || listKind !== kind) {
+        if (!list || list.tagName.toLowerCase() !== kind) {
           list = el(kind);
-          listKind = kind;
+          if (numbered && numbered[1] !== "1") list.setAttribute("start", numbered[1]);
           frag.append(list);
         }
-        list.append(el("li", {}, inline((bullet || numbered)[1])));
+        list.append(el("li", {}, inline(bullet ? bullet[1] : numbered[2])));
         para = null;
+        continue;
+      }
+      if (list && CONTINUATION.test(line) && list.lastElementChild) { // an indented line continues the item
+        append(list.lastElementChild, [el("br"), inline(line.trim())]);
         continue;
       }
       list = null;

@@ -192,7 +192,7 @@ function finishCountdown(c, label, state) {
 /** Stop live countdowns (all, or one booking's) when the booking is paid or its hold expired. */
 export function settleCountdowns(bookingRef, state) {
   for (const c of [...countdowns]) {
-    if (!bookingRef || !c.ref || c.ref === bookingRef) finishCountdown(c, state === "paid" ? "✓" : t("expired"), state);
+    if (!bookingRef || !c.ref || c.ref === bookingRef) finishCountdown(c, state === "paid" ? `✓ ${t("paid")}` : t("expired"), state);
   }
 }
 
