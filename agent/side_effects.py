@@ -85,12 +85,17 @@ def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[
 
 
 def _trip_itinerary(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    trip_id = data.get("trip_id") or inp.get("trip_id")
+    # The requested id wins: a custom variant's itinerary is answered with its base trip's data.
+    trip_id = inp.get("trip_id") or data.get("trip_id")
     if not trip_id or state.state in _LIVE_BOOKING:
         return
     if state.state not in _EARLY and trip_id == state.selected_trip_id:
+        if isinstance(data.get("duration_days"), int):
+            state.selected_trip_duration_days = data["duration_days"]
         return  # same trip while customising / booking: information only
     state.selected_trip_id = trip_id
+    if isinstance(data.get("duration_days"), int):
+        state.selected_trip_duration_days = data["duration_days"]
     state.selected_trip_name = data.get("trip_name") or state.selected_trip_name
     move_to(state, AgentState.EXPLORATION, "trip itinerary viewed")
 
@@ -100,6 +105,11 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
     if not custom_id or state.state in _LIVE_BOOKING:
         return
     state.selected_trip_id = custom_id
+    if isinstance(data.get("duration_days"), int):
+        state.selected_trip_duration_days = data["duration_days"]
+    elif state.selected_trip_duration_days:
+        kinds = [c.get("type") for c in inp.get("customizations") or [] if isinstance(c, dict)]
+        state.selected_trip_duration_days += kinds.count("add_day") - kinds.count("remove_day")
     if data.get("trip_name"):
         state.selected_trip_name = data["trip_name"]
     state.customizations = _customization_names(data.get("customizations") or inp.get("customizations"))

@@ -89,6 +89,7 @@ class ConversationState(BaseModel):
     # --- Set during EXPLORATION / CUSTOMIZATION ---
     selected_trip_id: Optional[str] = None
     selected_trip_name: Optional[str] = None
+    selected_trip_duration_days: Optional[int] = None
     selected_hotel_id: Optional[str] = None
     selected_vehicle_id: Optional[str] = None
     selected_guide_id: Optional[str] = None

@@ -317,6 +317,7 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
     cfg = load_config(os.environ)
     sup = Supervisor()
     say = lambda msg: sup.log("devstack", msg)  # noqa: E731
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with SIGINT ignored
     for sig in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, _raise_stop)
     rc = 0

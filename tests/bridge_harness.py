@@ -106,7 +106,13 @@ class Tab:
 
     async def turn(self, text: str, timeout: float = 60.0) -> list[dict[str, Any]]:
         mid = await self.say(text)
-        return await self.until(lambda f: f.get("reply_to") == mid and bool(f.get("final")), timeout)
+        frames = await self.until(
+            lambda f: (f.get("reply_to") == mid and bool(f.get("final"))) or (f["type"] == "error" and "seq" not in f),
+            timeout,
+        )
+        if frames[-1]["type"] == "error" and "seq" not in frames[-1]:
+            raise AssertionError(f"message refused: {frames[-1]}")
+        return frames
 
     def seqs(self) -> list[int]:
         return [f["seq"] for f in self.frames if "seq" in f]

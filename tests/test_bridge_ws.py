@@ -49,7 +49,7 @@ async def closed_with(tab: Tab, timeout: float = 10.0) -> int:
 
 async def test_whole_booking_two_tabs_and_payment(dev_env, sandbox_url):
     client = dev_env.client
-    settings = bridge_settings(sandbox_url)
+    settings = bridge_settings(sandbox_url, RATE_LIMIT_PER_MINUTE="60")
     sid = str(uuid.uuid4())
     latencies: list[float] = []
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:

@@ -519,3 +519,26 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
             await page.add_style_tag(content=".app{height:auto!important}.chat{overflow:visible!important}")
             await page.screenshot(path=str(artifacts_dir / "chat-booking.png"), full_page=True)
             assert page.errors == []  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- 4. the page's config / pay proxy without a sandbox
+async def test_config_and_pay_proxy_refuse_a_backend_that_is_not_the_sandbox(fake_site):
+    """A backend whose /health is not the sandbox's: no sandbox_url, and no payment forwarding."""
+    import httpx
+
+    from api import config_route
+    from tests.support import make_settings
+
+    base, fake = fake_site  # the fake site answers /health with 404: it is not the sandbox
+    app = FastAPI()
+    app.state.settings = make_settings(base)
+    app.include_router(config_route.router)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://bridge") as http:
+        config = (await http.get("/api/v1/config")).json()
+        assert config == {"sandbox_url": None, "model": "scripted", "languages": ["EN", "KH", "ZH"]}
+        refused = await http.post("/api/v1/sandbox/pay/pi_123", json={"status": "SUCCEEDED"})
+        assert refused.status_code == 404 and refused.json()["error"]["code"] == "NOT_FOUND"
+        bad = await http.post("/api/v1/sandbox/pay/pi_123", json={"status": "MAYBE"})
+        assert bad.status_code == 400
+        assert (await http.post("/api/v1/sandbox/pay/..%2Fadmin", json={})).status_code in (400, 404)
+    assert fake.pay_calls == []

@@ -30,10 +30,10 @@ async def drive_to_payment(client, sid: str) -> list[dict]:
     events: list[dict] = []
     for text in JOURNEY:
         events += await say(client, sid, text)
-    answers = {
-        "date": "2027-03-10", "when": "2027-03-10", "name": "Sokha Chan", "phone": "+855 12 345 678",
-        "pickup": "Riverside Hotel, Phnom Penh", "shall i": "Yes, go ahead", "confirm": "Yes, go ahead",
-        "special": "No special requests",
+    answers = {  # checked in this order against the last question asked
+        "shall i": "Yes, go ahead", "like to start": "2027-03-10", "full name": "Sokha Chan",
+        "phone": "+855 12 345 678", "pickup": "Riverside Hotel, Phnom Penh",
+        "special": "No special requests", "confirm": "Yes, go ahead",
     }
     for _ in range(10):
         state = await session_client.session_state(client, sid)

@@ -18,7 +18,7 @@ _FIELDS = (
     "session_id", "user_id", "state", "preferred_language",
     "mood", "environment", "duration_days", "people_count", "budget_min_usd", "budget_max_usd",
     "departure_city", "travel_dates", "special_needs",
-    "suggested_trip_ids", "selected_trip_id", "selected_trip_name", "selected_hotel_id",
+    "suggested_trip_ids", "selected_trip_id", "selected_trip_name", "selected_trip_duration_days", "selected_hotel_id",
     "customizations", "applied_discount_code", "quoted_total_usd",
     "customer_name", "customer_phone", "customer_email", "pickup_location",
     "booking_special_requests", "details_validated",

@@ -18,7 +18,7 @@ QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_
 REGION_BY_ENVIRONMENT = {"TEMPLE": "Siem Reap", "BEACH": "Kep", "ISLAND": "Koh Rong", "MOUNTAIN": "Mondulkiri",
                          "FOREST": "Koh Kong", "CITY": "Phnom Penh"}
 MAX_PAYMENT_ATTEMPTS = 3
-_RECAP = re.compile(r"(\d{4}-\d{2}-\d{2}) → \d{4}-\d{2}-\d{2}")
+_RECAP = re.compile(r"(\d{4}-\d{2}-\d{2}) → (\d{4}-\d{2}-\d{2})")
 
 
 # ---------------------------------------------------------------- trip facts from the window
@@ -38,35 +38,69 @@ def trip_summary(view: View, trip_id: Optional[str]) -> dict[str, Any]:
     return {}
 
 
+def base_trip_id(view: View, trip_id: Optional[str]) -> Optional[str]:
+    """A suggested trip's own id; for a customised variant, the trip it was made from."""
+    if trip_id is None or trip_id in view.list("suggested_trip_ids"):
+        return trip_id
+    for call in reversed(view.calls):
+        if call.name == "customizeTrip" and (call.data.get("custom_trip_id") in (None, trip_id)):
+            return call.input.get("trip_id") or trip_id
+    return trip_id
+
+
+def is_variant(view: View, trip_id: Optional[str]) -> bool:
+    return base_trip_id(view, trip_id) != trip_id
+
+
 def itinerary_of(view: View, trip_id: Optional[str]) -> Optional[Call]:
+    """The latest full itinerary of the trip (or of the trip a variant was made from)."""
+    wanted = {trip_id, base_trip_id(view, trip_id)} - {None}
     for call in reversed(view.calls):
         if (call.ok and call.name == "getTripItinerary" and call.data.get("itinerary") is not None
-                and trip_id in (call.data.get("trip_id"), call.input.get("trip_id"))):
+                and wanted & {call.data.get("trip_id"), call.input.get("trip_id")}):
             return call  # older results are compressed to a summary: those no longer count
     return None
 
 
-def trip_days(view: View, trip_id: Optional[str]) -> int:
+def _presented(view: View, trip_id: Optional[str]) -> tuple[Optional[str], Optional[int]]:
+    """(region, days) of a suggested trip as this model presented it ("2. Name — …\n   Region · $… · 3 days")."""
+    ids = view.list("suggested_trip_ids")
+    trip_id = base_trip_id(view, trip_id)
+    if trip_id not in ids:
+        return None, None
+    for said in reversed(view.assistant_texts):
+        rows = re.findall(r"(?m)^(\d)\. .*\n\s+(.+?) · .* · (\d+)\D*$", said)
+        if rows:
+            for n, region, days in rows:
+                if n == str(ids.index(trip_id) + 1):
+                    return region, int(days)
+            return None, None
+    return None, None
+
+
+def known_days(view: View, trip_id: Optional[str]) -> Optional[int]:
+    """The trip's length from data in the window or from our own earlier lines; None if unknown."""
+    if view.num("selected_trip_duration_days") and trip_id == view.get("selected_trip_id"):
+        return int(view.num("selected_trip_duration_days") or 1)  # if the context ever carries it
     itinerary = itinerary_of(view, trip_id)
-    for source in ((itinerary.data if itinerary else {}), trip_summary(view, trip_id)):
+    for source in ((itinerary.data if itinerary else {}), trip_summary(view, base_trip_id(view, trip_id))):
         if source.get("duration_days"):
             return int(source["duration_days"])
-    return int(view.num("duration_days") or 1)
-
-
-def _presented_region(view: View, trip_id: Optional[str]) -> Optional[str]:
-    """The region of a suggested trip as this model presented it ("2. Name — …\n   Region · $…")."""
-    ids = view.list("suggested_trip_ids")
-    if trip_id not in ids:
-        custom = view.latest("customizeTrip")
-        trip_id = custom.input.get("trip_id") if custom else None
-    if trip_id not in ids:
-        return None
-    for said in reversed(view.assistant_texts):
-        regions = dict(re.findall(r"(?m)^(\d)\. .*\n\s+(.+?) · ", said))
-        if regions:
-            return regions.get(str(ids.index(trip_id) + 1)) or None
+    days = _presented(view, trip_id)[1]
+    if days:
+        return days
+    stored = dict(p.split("=", 1) for p in view.list("travel_dates") if "=" in p)
+    if stored.get("start") and stored.get("end"):  # dates of the last booking of this session
+        return (date.fromisoformat(stored["end"]) - date.fromisoformat(stored["start"])).days + 1
+    for said in reversed(view.assistant_texts):  # our own "Dates: start → end" line
+        recap = _RECAP.search(said)
+        if recap:
+            return (date.fromisoformat(recap.group(2)) - date.fromisoformat(recap.group(1))).days + 1
     return None
+
+
+def trip_days(view: View, trip_id: Optional[str]) -> int:
+    return known_days(view, trip_id) or int(view.num("duration_days") or 1)
 
 
 def known_destination(view: View) -> Optional[str]:
@@ -76,7 +110,7 @@ def known_destination(view: View) -> Optional[str]:
     for source in (trip_summary(view, selected), itinerary.data if itinerary else {}):
         if source.get("region"):
             return str(source["region"])
-    region = _presented_region(view, selected)
+    region = _presented(view, selected)[0]
     if region:
         return region
     hotel = view.latest("getHotelDetails")
@@ -199,6 +233,11 @@ def booking(view: View) -> Reply:
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)
+    if (d.travel_date and known_days(view, trip_id) is None and not is_variant(view, trip_id)
+            and not view.turn_call("getTripItinerary")):
+        fetch = calls(view, ("getTripItinerary", {"trip_id": trip_id}))  # to know the end date
+        if fetch is not None:
+            return fetch
     recap = _dates_line(view, trip_id, d)
     for value, key in ((d.travel_date, "ask_travel_date"), (d.name, "ask_customer_name"), (d.phone, "ask_customer_phone")):
         if not value:

@@ -95,7 +95,8 @@ def pick_trip(view: View, t: str) -> Optional[str]:
 def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
     itinerary = bk.itinerary_of(view, trip_id)
     if itinerary is None:
-        return None
+        seen = view.latest("getHotelDetails")
+        return view.get("selected_hotel_id") or (seen.input.get("hotel_id") if seen else None)
     d = itinerary.data
     hotels = [h.get("id") for h in d.get("hotels") or [] if h.get("id")]
     hotels += [day.get("hotel_id") for day in d.get("itinerary") or [] if day.get("hotel_id")]
@@ -122,7 +123,10 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     if view.turn_call("getHotelDetails") is not None:
         wants.discard("hotel")
     needed: list[tuple[str, dict[str, Any]]] = []
-    has_itinerary = bk.itinerary_of(view, target) is not None
+    # A customised variant's itinerary is looked up through the trip it was made from.
+    has_itinerary = bk.itinerary_of(view, target) is not None or bk.is_variant(view, target)
+    if bk.is_variant(view, target) and bk.itinerary_of(view, target) is None:
+        wants.discard("itinerary")  # the backend answers with the base trip: that would undo the variant
     if ("itinerary" in wants or ("hotel" in wants and not has_itinerary)) and not view.turn_call(
             "getTripItinerary", {"trip_id": target}):
         needed.append(("getTripItinerary", {"trip_id": target}))
@@ -202,7 +206,8 @@ def start_booking(view: View, picked: Optional[str]) -> Reply:
     target = picked or view.get("selected_trip_id")
     if target is None:
         return text(say("ask_which_trip", lang))
-    if bk.itinerary_of(view, target) is None or (picked and picked != view.get("selected_trip_id")):
+    fetch = bk.itinerary_of(view, target) is None and not bk.is_variant(view, target)
+    if fetch or (picked and picked != view.get("selected_trip_id")):
         if not view.turn_call("getTripItinerary", {"trip_id": target}):
             reply = calls(view, ("getTripItinerary", {"trip_id": target}))
             if reply is not None:
