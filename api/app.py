@@ -22,7 +22,7 @@ from temporalio.client import Client
 
 from activities.temporal_client import connect
 from agent.settings import Settings, get_settings
-from api import payments, rest, ws
+from api import codec_server, config_route, payments, rest, ws
 from api.fanout import HubRegistry
 from api.hints import HintListener
 from api.observability import RequestLogMiddleware, health_report, init_sentry, metrics_body
@@ -87,6 +87,21 @@ class Bridge:
         await self.redis.ping()
 
 
+class ScopedCORS:
+    """The CORS allow-list for every path except ``skip_prefix`` (the codec routes do their own)."""
+
+    def __init__(self, app: Any, skip_prefix: str, **options: Any) -> None:
+        self.app = app
+        self.skip_prefix = skip_prefix
+        self.cors = CORSMiddleware(app, **options)
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope.get("path", "").startswith(self.skip_prefix):
+            await self.app(scope, receive, send)
+        else:
+            await self.cors(scope, receive, send)
+
+
 def _seconds(n: float) -> Any:
     from datetime import timedelta
 
@@ -110,13 +125,15 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
     app = FastAPI(title="DerLg concierge bridge", lifespan=lifespan)
     app.state.bridge = bridge
     app.add_middleware(
-        CORSMiddleware, allow_origins=settings.cors_origin_list, allow_credentials=True,
+        ScopedCORS, skip_prefix="/codec/", allow_origins=settings.cors_origin_list, allow_credentials=True,
         allow_methods=["GET", "POST", "OPTIONS"], allow_headers=["*"],
     )
     app.add_middleware(RequestLogMiddleware)
     app.include_router(ws.router)
     app.include_router(rest.router)
     app.include_router(payments.build_router(lambda: settings.ai_service_key, bridge.client))
+    app.include_router(config_route.router)  # the chat page's /api/v1/config and simulated payments
+    app.include_router(codec_server.build_router(settings))  # answers the Temporal UI's own CORS
 
     @app.get("/health")
     async def health() -> JSONResponse:

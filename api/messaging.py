@@ -46,7 +46,7 @@ async def send_message(
     if not await limiter.hit(session_id):
         MESSAGES.labels(status="rate_limited").inc()
         ERRORS.labels(type=RATE_LIMITED).inc()
-        raise FrameError(RATE_LIMITED, "Too many messages: at most 10 per minute. Please wait a moment.")
+        raise FrameError(RATE_LIMITED, f"Too many messages: at most {limiter.limit} per minute. Please wait a moment.")
     mid = message_id or str(uuid.uuid4())
     started = time.monotonic()
     hub.turn_started(mid)

@@ -205,8 +205,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     ls = sub.add_parser("list", help="list sessions by stage, attention flag or any visibility query")
     ls.add_argument("--stage", choices=[s.value for s in AgentState], type=str.upper)
-    ls.add_argument("--attention", nargs="?", const="", choices=["", *ATTENTION_FLAGS],
-                    help="sessions needing attention (any flag, or the one named)")
+    ls.add_argument("--attention", nargs="?", const="", choices=["", *ATTENTION_FLAGS], metavar="FLAG",
+                    help=f"sessions needing attention: any flag, or one of {', '.join(ATTENTION_FLAGS)}")
     ls.add_argument("--query", help='extra visibility query, e.g. DerlgBookingRef="DLG-AB12CD"')
     ls.add_argument("--running", action="store_true", help="only running sessions")
     ls.add_argument("--limit", type=int, default=50)
@@ -257,6 +257,8 @@ async def run(argv: Sequence[str], client: Client, out: TextIO = sys.stdout) -> 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     from pydantic import ValidationError
 
+    from temporalio.service import RPCError
+
     from activities.temporal_client import connect
     from agent.settings import get_settings
 
@@ -274,7 +276,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     try:
         return asyncio.run(go())
-    except (ValueError, RuntimeError) as err:
+    except (ValueError, RuntimeError, RPCError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
 

@@ -31,6 +31,7 @@ from api.source import is_not_found
 log = structlog.get_logger("derlg.bridge.payments")
 
 PAYMENT_CHANNEL_PATTERN = "payment_events:*"
+RELAY_ATTEMPTS = 4
 _INTENT_RE = re.compile(r"^[A-Za-z0-9_.:\-]{1,200}$")
 
 
@@ -140,7 +141,15 @@ class PaymentRelay:
         try:
             body = json.loads(raw)
             sid, event = parse_payment(body, default_event_id=True)
-            await deliver_payment(await self.get_client(), sid, event)
+            for attempt in range(RELAY_ATTEMPTS):
+                try:
+                    await deliver_payment(await self.get_client(), sid, event)
+                    break
+                except RPCError as err:  # Temporal briefly unreachable: retry, then give up loudly
+                    if attempt == RELAY_ATTEMPTS - 1:
+                        raise
+                    log.warning("payment_relay_retry", error=type(err).__name__, attempt=attempt + 1)
+                    await asyncio.sleep(0.5 * 2**attempt)
             self.delivered += 1
             return True
         except (ValueError, PaymentRefused) as err:

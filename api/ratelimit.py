@@ -22,6 +22,8 @@ KEY_PREFIX = "derlg:ratelimit:"
 
 
 class RateLimiter(Protocol):
+    limit: int
+
     async def hit(self, key: str) -> bool: ...
 
 

