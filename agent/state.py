@@ -128,6 +128,7 @@ class ConversationState(BaseModel):
     usage: TokenUsage = Field(default_factory=TokenUsage)
     unmatched_payments: list[UnmatchedPayment] = Field(default_factory=list)
     processed_payment_event_ids: list[str] = Field(default_factory=list)
+    attention_flags: list[str] = Field(default_factory=list)  # why an operator should look
 
     # Metadata: no wall-clock defaults, callers pass workflow.now()
     created_at: datetime

@@ -4,9 +4,9 @@
 (``{"payloads": [{"metadata": {"encoding": "<b64>"}, "data": "<b64>"}]}``, i.e. the Payloads
 proto as JSON). When ``OPERATOR_TOKEN`` is set, a request must carry
 ``Authorization: Bearer <OPERATOR_TOKEN>`` (401 without it, 403 with a wrong one), so the UI
-shows ciphertext to anyone else. CORS answers the Temporal UI's origin(s)
-(``TEMPORAL_UI_ORIGINS``, default ``http://localhost:8233``), including the preflight and the
-``X-Namespace`` header the UI sends.
+shows ciphertext to anyone else. CORS answers the Temporal UI's origins (``TEMPORAL_UI_ORIGINS``,
+comma-separated, default ``http://localhost:8233,http://127.0.0.1:8233``), including the
+preflight and the ``X-Namespace`` header the UI sends.
 
 In the bridge: ``app.include_router(codec_server.build_router(settings))``.
 Standalone (dev setup): ``python -m api.codec_server`` → uvicorn on CODEC_HOST:CODEC_PORT
@@ -33,7 +33,7 @@ from agent.settings import Settings, get_settings
 
 log = structlog.get_logger("derlg.codec")
 
-DEFAULT_UI_ORIGIN = "http://localhost:8233"
+DEFAULT_UI_ORIGINS = "http://localhost:8233,http://127.0.0.1:8233"
 DEFAULT_CODEC_PORT = 8081
 ALLOWED_HEADERS = "Authorization, Content-Type, X-Namespace"
 MAX_BODY_BYTES = 8 * 1024 * 1024
@@ -45,11 +45,11 @@ class CodecConfig:
 
     codec: Optional[EncryptionCodec]
     operator_token: Optional[str]
-    ui_origins: list[str] = field(default_factory=lambda: [DEFAULT_UI_ORIGIN])
+    ui_origins: list[str] = field(default_factory=lambda: DEFAULT_UI_ORIGINS.split(","))
 
     @classmethod
     def from_settings(cls, settings: Settings, ui_origins: Optional[str] = None) -> "CodecConfig":
-        raw = ui_origins if ui_origins is not None else os.environ.get("TEMPORAL_UI_ORIGINS", DEFAULT_UI_ORIGIN)
+        raw = ui_origins if ui_origins is not None else os.environ.get("TEMPORAL_UI_ORIGINS", DEFAULT_UI_ORIGINS)
         origins = [o.strip().rstrip("/") for o in raw.split(",") if o.strip()]
         codec = EncryptionCodec.from_setting(settings.derlg_codec_key) if settings.derlg_codec_key else None
         return cls(codec=codec, operator_token=settings.operator_token or None, ui_origins=origins)

@@ -203,3 +203,13 @@ async def test_endpoint_errors_are_clear():
         garbage = await http.post("/codec/decode", json={"payloads": "nope"}, headers=auth())
     assert unknown.status_code == 422 and "unknown key id 'b'" in unknown.json()["error"]["message"]
     assert garbage.status_code == 400
+
+
+def test_ui_origins_default_and_override(monkeypatch):
+    from api.codec_server import CodecConfig
+
+    settings = make_settings("http://x", DERLG_CODEC_KEY=KEY_A)
+    monkeypatch.delenv("TEMPORAL_UI_ORIGINS", raising=False)
+    assert set(CodecConfig.from_settings(settings).ui_origins) == {"http://localhost:8233", "http://127.0.0.1:8233"}
+    monkeypatch.setenv("TEMPORAL_UI_ORIGINS", "https://temporal.derlg.com/, http://localhost:9000")
+    assert CodecConfig.from_settings(settings).ui_origins == ["https://temporal.derlg.com", "http://localhost:9000"]

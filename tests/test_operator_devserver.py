@@ -108,7 +108,8 @@ async def test_plain_client_history_shows_pii_control(dev_env):
 
 async def test_history_is_encrypted_codec_endpoint_decodes_plain_signal_accepted(dev_env, enc_client, enc_settings):
     sid = new_session_id()
-    state = payment_state(sid, datetime.now(timezone.utc), customer_email=EMAIL)
+    intent = f"pi_enc_{uuid.uuid4().hex[:12]}"  # unique on the shared dev server
+    state = payment_state(sid, datetime.now(timezone.utc), customer_email=EMAIL, payment_intent_id=intent)
     async with running_worker(enc_client, enc_settings, task_queue=QUEUE):
         await start_seeded(enc_client, state, task_queue=QUEUE)
         await wait_for(lambda: stage_is(enc_client, sid, AgentState.PAYMENT), timeout=20)
@@ -138,7 +139,7 @@ async def test_history_is_encrypted_codec_endpoint_decodes_plain_signal_accepted
 
         # The NestJS backend signals with a plain JSON payload: accepted, the booking is confirmed.
         await plain_handle.signal("payment_event", {"event_id": f"evt-{uuid.uuid4()}",
-                                                    "payment_intent_id": "pi_test1", "status": "SUCCEEDED"})
+                                                    "payment_intent_id": intent, "status": "SUCCEEDED"})
         final = await wait_for(lambda: stage_is(enc_client, sid, AgentState.POST_BOOKING), timeout=30)
         assert final.payment_status == "CONFIRMED"
         after = await plain_handle.fetch_history()
@@ -159,7 +160,9 @@ async def test_list_by_stage_and_attention_after_late_payment(enc_client, enc_se
     now = datetime.now(timezone.utc)
     waiting, late = new_session_id(), new_session_id()
     async with running_worker(enc_client, enc_settings, task_queue=QUEUE):
-        await start_seeded(enc_client, payment_state(waiting, now, booking_ref="DLG-WAIT01"), task_queue=QUEUE)
+        await start_seeded(enc_client, payment_state(waiting, now, booking_ref="DLG-WAIT01",
+                                                     payment_intent_id=f"pi_wait_{uuid.uuid4().hex[:12]}"),
+                           task_queue=QUEUE)
         await start_seeded(enc_client, payment_state(late, now, hold=timedelta(seconds=1), booking_ref="DLG-LATE01",
                                                      payment_intent_id="pi_late1"), task_queue=QUEUE)
         await wait_for(lambda: stage_is(enc_client, late, AgentState.BOOKING), timeout=20)  # hold expired

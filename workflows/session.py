@@ -182,7 +182,7 @@ class SessionWorkflow:
         st.messages.append({"role": "user", "content": message.text})
         result = await self.runner.run(st, key_prefix=message.message_id)
         if result.llm_failed:
-            self.visibility.flag("llm_exhausted")
+            self.visibility.flag(st, "llm_exhausted")
         if result.booking_created and st.reserved_until is None:
             st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
         self._emit(result.events, reply_to=message.message_id)
@@ -209,11 +209,11 @@ class SessionWorkflow:
             handoff = outcome == PaymentOutcome.SUPPORT_HANDOFF
             text = i18n.support_handoff_text(lang) if handoff else i18n.payment_failed_text(lang, st.payment_attempts)
             if handoff:
-                self.visibility.flag("payment_failures")
+                self.visibility.flag(st, "payment_failures")
             self._note_and_reply(f"[system] Payment attempt {st.payment_attempts} failed.", text)
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
         elif outcome == PaymentOutcome.UNMATCHED:
-            self.visibility.flag("unmatched_payment")
+            self.visibility.flag(st, "unmatched_payment")
             workflow.logger.error(
                 "UNMATCHED PAYMENT recorded for operators: intent=%s status=%s reason=%s",
                 event.payment_intent_id, event.status, st.unmatched_payments[-1].reason,

@@ -12,15 +12,25 @@ from agent import signals as sig
 from agent.state import ConversationState
 
 
+# DerlgAttention values, most serious last: money beats a failing payment beats a failing model.
+SEVERITY = {"": 0, "llm_exhausted": 1, "payment_failures": 2, "unmatched_payment": 3}
+
+
 class Visibility:
     def __init__(self) -> None:
         self._attrs: dict[str, str] = {}
         self._memo: dict[str, str] = {}
-        self.attention: str = ""
 
-    def flag(self, reason: str) -> None:
-        """Raise the DerlgAttention flag (unmatched payment, repeated failures, LLM exhausted)."""
-        self.attention = reason
+    @staticmethod
+    def flag(state: ConversationState, reason: str) -> None:
+        """Record why an operator should look; kept in state so it survives continue-as-new."""
+        if reason not in state.attention_flags:
+            state.attention_flags.append(reason)
+
+    @staticmethod
+    def attention(state: ConversationState) -> str:
+        """The most serious flag: a lesser one never hides a greater one."""
+        return max(state.attention_flags, key=lambda f: SEVERITY.get(f, 0), default="")
 
     def sync(self, state: ConversationState) -> None:
         wanted = {
@@ -29,7 +39,7 @@ class Visibility:
             sig.SA_BOOKING_REF: state.booking_ref or "",
             sig.SA_PAYMENT_INTENT: state.payment_intent_id or "",
             sig.SA_USER_HASH: sig.user_hash(state.user_id) if state.user_id else "",
-            sig.SA_ATTENTION: self.attention,
+            sig.SA_ATTENTION: self.attention(state),
         }
         updates: list[SearchAttributeUpdate] = []
         for name, value in wanted.items():

@@ -33,7 +33,7 @@ JOURNEY = (
 ANSWERS = {  # checked in order against the last assistant text
     "shall i": "Yes, go ahead", "like to start": "2027-03-10", "date": "2027-03-10", "when": "2027-03-10",
     "full name": "Sokha Chan", "name": "Sokha Chan", "phone": "+855 12 345 678",
-    "pickup": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
+    "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
 }
 POST_BOOKING_QUESTION = "Thanks! What should I pack for the trip?"
 
@@ -67,13 +67,15 @@ class Turn:
 
 class Traveller:
     def __init__(self, ws_base: str, session_id: Optional[str] = None, user_id: Optional[str] = None,
-                 language: str = "EN", reconnect: bool = False, reconnect_timeout: float = 90.0) -> None:
+                 language: str = "EN", reconnect: bool = False, reconnect_timeout: float = 90.0,
+                 retry_errors: bool = False) -> None:
         self.ws_base = ws_base
         self.session_id = session_id or str(uuid.uuid4())
         self.user_id = user_id or f"bench-{uuid.uuid4().hex[:8]}"
         self.language = language
         self.reconnect = reconnect
         self.reconnect_timeout = reconnect_timeout
+        self.retry_errors = retry_errors  # say it again when the answer is a "please try again"
         self.ws: Optional[ClientConnection] = None
         self.frames: list[dict[str, Any]] = []
         self.seq_counts: Counter[int] = Counter()
@@ -205,7 +207,13 @@ class Traveller:
         return turn
 
     async def turn(self, text: str, timeout: float = 60.0) -> Turn:
-        return await self.complete(await self.send(text), timeout)
+        done = await self.complete(await self.send(text), timeout)
+        for _ in range(6 if self.retry_errors else 0):
+            if "try again" not in str(done.final.get("text", "")).lower():
+                break
+            await asyncio.sleep(0.5)
+            done = await self.complete(await self.send(text), timeout)
+        return done
 
     # ------------------------------------------------------------ the journey
     def last_text(self) -> str:

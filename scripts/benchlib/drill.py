@@ -1,0 +1,141 @@
+"""The drill framework: each drill says what it does and what it expects, runs trials against a
+live :class:`~scripts.benchlib.stack.Stack`, and reports ``N passed, N failed`` with reasons."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable, Optional
+
+import httpx
+from temporalio.client import Client
+
+from agent.signals import EventsPage, SessionConfig, UserMessage
+from api import session_client
+from scripts.benchlib.stack import SERVICE_KEY, Stack
+
+
+@dataclass
+class Context:
+    stack: Stack
+    client: Client
+    quick: bool = False
+
+    def sandbox(self) -> httpx.AsyncClient:
+        return httpx.AsyncClient(base_url=self.stack.sandbox_url, trust_env=False, timeout=60,
+                                 headers={"X-Service-Key": SERVICE_KEY})
+
+    async def faults(self, **knobs: Any) -> None:
+        async with self.sandbox() as http:
+            r = await http.post("/sandbox/faults", json=knobs)
+            r.raise_for_status()
+
+    async def bookings(self) -> list[dict[str, Any]]:
+        async with self.sandbox() as http:
+            r = await http.get("/sandbox/bookings")
+            r.raise_for_status()
+            return list(r.json()["data"]["bookings"])
+
+    async def events(self, sid: str, after: int = 0) -> EventsPage:
+        return await session_client.events_since(self.client, sid, after)
+
+
+@dataclass
+class DrillResult:
+    name: str
+    passed: int = 0
+    failed: int = 0
+    failures: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def check(self, ok: bool, why: str) -> bool:
+        """One trial's verdict; ``why`` is kept when it failed."""
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+            self.failures.append(why)
+        return ok
+
+    def note(self, text: str) -> None:
+        self.notes.append(text)
+
+    @property
+    def ok(self) -> bool:
+        return self.failed == 0 and self.passed > 0
+
+
+@dataclass
+class Drill:
+    name: str
+    does: str
+    expects: str
+    run: Callable[[Context, DrillResult], Awaitable[None]]
+    quick: bool = True  # part of the reduced (--quick / CI) set
+    needs_sqlite: bool = False
+
+
+async def run_drill(drill: Drill, ctx: Context, say: Callable[[str], None] = print) -> DrillResult:
+    result = DrillResult(drill.name)
+    say(f"\n=== drill: {drill.name}\n    does:    {drill.does}\n    expects: {drill.expects}")
+    started = time.monotonic()
+    try:
+        restarted = await asyncio.to_thread(ctx.stack.ensure_running)
+        if restarted:
+            say(f"    (restarted {', '.join(restarted)} left down by an earlier drill)")
+        await drill.run(ctx, result)
+    except Exception as err:  # noqa: BLE001 - a drill that blows up fails loudly, others still run
+        result.failed += 1
+        result.failures.append(f"drill aborted: {type(err).__name__}: {err}")
+    result.seconds = time.monotonic() - started
+    for note in result.notes:
+        say(f"    note: {note}")
+    for why in result.failures[:15]:
+        say(f"    FAILED: {why}")
+    if len(result.failures) > 15:
+        say(f"    ... and {len(result.failures) - 15} more failures")
+    say(f"    {drill.name}: {result.passed} passed, {result.failed} failed ({result.seconds:.0f} s)"
+        f"{'' if result.ok else '  <<< FAILED'}")
+    return result
+
+
+# ---------------------------------------------------------------- shared helpers for drills
+FAST_CONFIG = SessionConfig(llm_start_to_close_seconds=5, tool_start_to_close_seconds=5)
+
+
+async def start_session(ctx: Context, user_id: str, text: str = "Hello",
+                        config: Optional[SessionConfig] = None) -> tuple[str, str]:
+    """A session started directly on Temporal (own activity timeouts); waits for its first answer."""
+    sid, mid = str(uuid.uuid4()), str(uuid.uuid4())
+    await session_client.send_user_message(ctx.client, sid, UserMessage(message_id=mid, text=text, user_id=user_id),
+                                           config=config or FAST_CONFIG)
+    await wait_answered(ctx, sid, mid)
+    return sid, mid
+
+
+async def wait_answered(ctx: Context, sid: str, mid: str, timeout: float = 90.0) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        page = await ctx.events(sid)
+        if any(e.get("reply_to") == mid and e.get("final") for e in page.events):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"message {mid} of session {sid} not answered in {timeout:.0f} s")
+        await asyncio.sleep(0.2)
+
+
+async def log_exactly_once(ctx: Context, sid: str, message_ids: list[str]) -> list[str]:
+    """Problems in the workflow's own log: seq gaps/repeats, messages not answered exactly once."""
+    page = await ctx.events(sid)
+    problems = []
+    seqs = [e["seq"] for e in page.events]
+    if seqs != list(range(1, len(seqs) + 1)) or (seqs and seqs[-1] != page.last_seq):
+        problems.append(f"log seqs not 1..{page.last_seq}: {seqs[:50]}")
+    for mid in message_ids:
+        n = sum(1 for e in page.events if e.get("reply_to") == mid and e.get("final"))
+        if n != 1:
+            problems.append(f"message {mid[:8]} answered {n} times in the log")
+    return problems
