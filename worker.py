@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from temporalio.worker import Worker
 
 from activities.llm import LlmActivities
-from activities.notify import notify_new_events
+from activities.notify import NotifyActivities
 from activities.temporal_client import connect
 from activities.tools import build_tool_activities
 from agent.logs import configure_logging
@@ -29,7 +29,8 @@ log = structlog.get_logger("derlg.worker")
 
 
 def build_worker(client, settings: Settings) -> Worker:
-    activities = [LlmActivities(settings).call_llm, *build_tool_activities(settings), notify_new_events]
+    notify = NotifyActivities(settings)
+    activities = [LlmActivities(settings).call_llm, *build_tool_activities(settings), notify.notify_new_events]
     return Worker(
         client,
         task_queue=settings.temporal_task_queue,

@@ -6,42 +6,49 @@ still polls slowly, so a lost hint only delays delivery, never loses an event).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import structlog
 from temporalio import activity
 
-from agent.settings import get_settings
+from agent.settings import Settings
 
 log = structlog.get_logger("derlg.notify")
 
 EVENTS_CHANNEL_PREFIX = "derlg:events:"
-
-_redis = None
-
-
-def _client() -> Optional[object]:
-    global _redis
-    url = get_settings().redis_url
-    if not url:
-        return None
-    if _redis is None:
-        import redis.asyncio as redis
-
-        _redis = redis.from_url(url)
-    return _redis
 
 
 def events_channel(session_id: str) -> str:
     return EVENTS_CHANNEL_PREFIX + session_id
 
 
-@activity.defn(name="notify_new_events")
-async def notify_new_events(session_id: str, last_seq: int) -> None:
-    client = _client()
-    if client is None:
-        return
-    try:
-        await client.publish(events_channel(session_id), str(last_seq))  # type: ignore[attr-defined]
-    except Exception as err:  # noqa: BLE001 - best effort by design
-        log.warning("events_hint_failed", session_id=session_id, error=type(err).__name__)
+class NotifyActivities:
+    """One lazily created Redis client per worker, from the worker's settings."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.redis_url = settings.redis_url
+        self._redis: Optional[Any] = None
+
+    def _client(self) -> Optional[Any]:
+        if not self.redis_url:
+            return None
+        if self._redis is None:
+            import redis.asyncio as redis
+
+            self._redis = redis.from_url(self.redis_url)
+        return self._redis
+
+    @activity.defn(name="notify_new_events")
+    async def notify_new_events(self, session_id: str, last_seq: int) -> None:
+        client = self._client()
+        if client is None:
+            return
+        try:
+            await client.publish(events_channel(session_id), str(last_seq))
+        except Exception as err:  # noqa: BLE001 - best effort by design
+            log.warning("events_hint_failed", session_id=session_id, error=type(err).__name__)
+
+    async def aclose(self) -> None:
+        if self._redis is not None:
+            await self._redis.aclose()
+            self._redis = None

@@ -39,7 +39,8 @@ async def drive_to_payment(client, sid: str) -> list[dict]:
         state = await session_client.session_state(client, sid)
         if state.state == AgentState.PAYMENT:
             return events
-        last = (events[-1].get("text") or "").lower()
+        lines = (events[-1].get("text") or "").strip().lower().splitlines()
+        last = lines[-1] if lines else ""  # the question is the last line
         reply = next((v for k, v in answers.items() if k in last), "Yes, go ahead")
         events += await say(client, sid, reply)
     raise AssertionError(f"never reached PAYMENT; last text: {events[-1].get('text')!r}")

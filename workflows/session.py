@@ -13,7 +13,7 @@ from typing import Any, Optional
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from activities.notify import notify_new_events
+    from activities.notify import NotifyActivities
     from agent.events import append_events, events_after
     from agent.formatter import confirmation_frame
     from agent.payments import PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired
@@ -265,8 +265,8 @@ class SessionWorkflow:
         added = append_events(self.events, self.session, events, workflow.now())
         self.visibility.details(self.session, added[-1]["type"])
         if self.config.notify_hints:
-            workflow.start_local_activity(
-                notify_new_events, args=[self.session.session_id, self.session.last_seq],
+            workflow.start_local_activity_method(
+                NotifyActivities.notify_new_events, args=[self.session.session_id, self.session.last_seq],
                 **notify_options(),
             )
 

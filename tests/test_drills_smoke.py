@@ -1,0 +1,46 @@
+"""The reduced drill set (as ``make drills --quick`` would run it, fewer drills) on a real stack:
+kill -9 the worker mid-LLM-call, kill the bridge with clients connected, payment event chaos,
+fuzzed frames. Correctness only, no timing asserts."""
+
+from __future__ import annotations
+
+import pytest
+
+from scripts import drills
+from scripts.benchlib.drill import DrillResult
+from scripts.benchlib.drills_backend import friendly
+from scripts.benchlib.drills_fuzz import bridge_tracebacks
+
+pytestmark = [pytest.mark.devserver, pytest.mark.slow]
+
+SMOKE = {"worker-kill-during-llm", "bridge-kill", "payment-events", "fuzz-10k-frames"}
+
+
+def test_drill_result_counts_failures():
+    result = DrillResult("x")
+    result.check(True, "fine")
+    result.check(False, "broken")
+    assert (result.passed, result.failed, result.failures, result.ok) == (1, 1, ["broken"], False)
+
+
+def test_friendly_and_traceback_classifiers():
+    assert friendly({"text": "Our booking system is taking too long to answer right now."})
+    assert not friendly({"text": "Traceback (most recent call last): httpx.ConnectError"})
+    assert not friendly({"text": "  "})
+    log = ("Traceback (most recent call last):\n  File \"x/uvicorn/protocols/websockets/impl.py\"\n"
+           "UnicodeDecodeError: bad\nTraceback (most recent call last):\n  File \"api/ws.py\"\nKeyError: 'x'\n")
+    assert bridge_tracebacks(log) == (1, 1)
+
+
+def test_quick_set_is_reduced_and_named():
+    quick = {d.name for d in drills.select(quick=True)}
+    full = {d.name for d in drills.select(quick=False)}
+    assert SMOKE <= quick < full
+
+
+async def test_reduced_drills_pass():
+    chosen = drills.select(quick=True, only=SMOKE)
+    results = await drills.run_drills(chosen, quick=True)
+    assert [r.name for r in results] == [d.name for d in chosen]
+    for r in results:
+        assert r.ok, f"{r.name}: {r.passed} passed, {r.failed} failed: {r.failures[:5]}"
