@@ -149,10 +149,11 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                        "worker_peak": peaks.get("worker", 0.0), "bridge_peak": peaks.get("bridge", 0.0)},
             "input_tokens_by_stage": token_metrics(calls),
         }
+        print(report(result), flush=True)  # the journey figures, before the (long) idle run
         if args.idle_sessions:
             with tqdm(total=args.idle_sessions, desc="idle sessions", unit="session", file=sys.stderr) as bar:
                 idle = await run_idle(client, stack, args.idle_sessions, max_cached, sample=args.idle_sample,
-                                      progress=bar.update)
+                                      progress=bar.update, timeout=args.idle_timeout)
             result["idle"] = idle.as_dict()
         return result
     finally:
@@ -186,17 +187,20 @@ def report(result: dict[str, Any]) -> str:
     if tokens:
         lines.append("\n" + table(["stage", "LLM calls", "input tokens mean", "max"],
                                   [[s, v["calls"], v["mean"], v["max"]] for s, v in tokens.items()]))
-    idle = result.get("idle")
-    if idle:
-        lines.append("\n" + table(["idle sessions", "value"], [
+    return "\n".join(lines)
+
+
+def report_idle(idle: dict[str, Any]) -> str:
+    lines = ["\n" + table(["idle sessions", "value"], [
             ["sessions started / processed", f"{idle['sessions']} / {idle['processed']} in {idle['started_s']:.0f} s"],
             ["MAX_CACHED_WORKFLOWS", idle["max_cached"]],
             ["worker RSS MiB before / cache full / peak / end",
              f"{fmt(idle['rss_before_mb'])} / {fmt(idle['rss_at_cache_full_mb'])} / {fmt(idle['rss_peak_mb'])} / "
              f"{fmt(idle['rss_end_mb'])}"],
             ["memory bounded", "yes" if idle["bounded"] else "NO"],
+            ["sessions started per second", idle["processed"] / idle["started_s"] if idle["started_s"] else 0.0],
             ["sample answered a new message", f"{idle['sample_answered']} / {idle['sample']}"],
-        ]))
+        ])]
     return "\n".join(lines)
 
 
@@ -206,6 +210,8 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     p.add_argument("--model-latency-ms", type=int, default=0)
     p.add_argument("--backend-latency-ms", type=int, default=0)
     p.add_argument("--idle-sessions", type=int, default=10000)
+    p.add_argument("--idle-timeout", type=float, default=900.0,
+                   help="stop starting idle sessions after this many seconds and measure what is there")
     p.add_argument("--idle-sample", type=int, default=50, help="idle sessions woken with a new message")
     p.add_argument("--max-cached", type=int, default=0, help="MAX_CACHED_WORKFLOWS (default: the setting's)")
     p.add_argument("--history-sample", type=int, default=20, help="finished sessions whose history is measured")
@@ -218,7 +224,8 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
 def main(argv: Optional[list[str]] = None) -> int:
     args = parse_args(argv)
     result = asyncio.run(bench(args))
-    print(report(result))
+    if result.get("idle"):
+        print(report_idle(result["idle"]))
     out = Path(args.out)
     if not out.is_absolute():
         out = ROOT / out

@@ -16,6 +16,7 @@ import socket
 import subprocess
 import sys
 import time
+import traceback
 import urllib.request
 from pathlib import Path
 from typing import AsyncIterator, Iterator
@@ -225,3 +226,27 @@ def chromium_path() -> str:
     if not os.access(CHROMIUM, os.X_OK):
         pytest.skip(f"browser tests skipped: {CHROMIUM} not installed (apt-get install chromium)")
     return CHROMIUM
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
+    """Keep a failure visible when pytest cannot render its traceback.
+
+    CPython 3.11.7 (gh-106905) can raise ``SystemError: AST constructor recursion depth
+    mismatch`` from ``ast.parse`` while pytest formats a failure, which aborts the whole run with
+    INTERNALERROR and hides every result. Report that test as failed with a plain traceback.
+    """
+    try:
+        return (yield)
+    except SystemError as err:
+        if "recursion depth mismatch" not in str(err) or call.excinfo is None:
+            raise
+        exc = call.excinfo.value
+        frames = [f"{fs.filename}:{fs.lineno} in {fs.name}\n    {fs.line}"
+                  for fs in traceback.extract_tb(call.excinfo.tb)
+                  if "/_pytest/" not in fs.filename and "/pluggy/" not in fs.filename]
+        text = "\n".join([*frames, f"{type(exc).__name__}: {exc}",
+                          "(plain traceback: pytest's renderer hit CPython gh-106905)"])
+        return pytest.TestReport(item.nodeid, item.location, {k: 1 for k in item.keywords}, "failed",
+                                 text, call.when, duration=call.duration, start=call.start,
+                                 stop=call.stop, user_properties=item.user_properties)

@@ -14,6 +14,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -24,7 +25,7 @@ import yaml
 
 from agent.settings import Settings
 from agent.signals import SEARCH_ATTRIBUTES
-from scripts import devstack
+from scripts import devstack, healthcheck
 from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -196,6 +197,14 @@ def test_dev_server_command_uses_flags_the_cli_knows(temporal_cli_path: str) -> 
     assert unknown == []
 
 
+def test_container_healthcheck_knows_every_process_command() -> None:
+    for name, cmd in devstack.PROCESS_COMMANDS.items():
+        assert healthcheck.role_from_cmdline(list(cmd)) == name
+    assert healthcheck.role_from_cmdline(["python", "-m", "http.server"]) is None
+    assert healthcheck.probe_url("bridge", {"BRIDGE_PORT": "9"}) == "http://127.0.0.1:9/health"
+    assert healthcheck.probe_url("worker", {}) is None
+
+
 def test_model_selection() -> None:
     assert devstack.resolve_model({})[1] == {"MODEL_BACKEND": "scripted"}
     desc, env = devstack.resolve_model({"ANTHROPIC_API_KEY": "k"})
@@ -223,6 +232,8 @@ def test_devstack_starts_everything_and_leaves_nothing(tmp_path: Path) -> None:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines: list[str] = []
     children: list[psutil.Process] = []
+    watchdog = threading.Timer(240, proc.kill)  # a hung start-up must fail the test, not hang it
+    watchdog.start()
     try:
         assert proc.stdout is not None
         for line in proc.stdout:
@@ -234,6 +245,7 @@ def test_devstack_starts_everything_and_leaves_nothing(tmp_path: Path) -> None:
         lines += proc.stdout.read().splitlines(keepends=True)
         assert proc.wait(timeout=60) == 0
     finally:
+        watchdog.cancel()
         if proc.poll() is None:
             proc.kill()
     out = "".join(lines)

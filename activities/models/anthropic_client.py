@@ -122,21 +122,7 @@ class AnthropicFamilyClient:
             if self.extra_body:
                 params["extra_body"] = dict(self.extra_body)
             message = await self.sdk.messages.create(**params)
-        response = parse_message(message, self.settings)
-        u = response.usage
-        log.info(
-            "model_usage",
-            backend=self.name,
-            model=response.model,
-            stop_reason=response.stop_reason,
-            tools=[b.name for b in response.tool_uses],
-            input_tokens=u.input_tokens,
-            output_tokens=u.output_tokens,
-            cache_read_input_tokens=u.cache_read_input_tokens,
-            cache_creation_input_tokens=u.cache_creation_input_tokens,
-            cost_usd=u.cost_usd,
-        )
-        return response
+        return parse_message(message, self.settings)
 
     async def close(self) -> None:
         await self.sdk.close()

@@ -86,15 +86,6 @@ class OllamaClient:
             except ValueError as exc:
                 raise ModelResponseError("ollama response is not JSON") from exc
             response = parse_ollama_response(data, conversation_salt(messages))
-        log.info(
-            "model_usage",
-            backend=self.name,
-            model=response.model,
-            stop_reason=response.stop_reason,
-            tools=[b.name for b in response.tool_uses],
-            input_tokens=response.usage.input_tokens,
-            output_tokens=response.usage.output_tokens,
-        )
         return response
 
     async def close(self) -> None:

@@ -94,15 +94,6 @@ class OpenAICompatClient:
         with translated_errors(self.name):
             completion = await self.sdk.chat.completions.create(**params)
             response = parse_openai_completion(completion, conversation_salt(messages))
-        log.info(
-            "model_usage",
-            backend=self.name,
-            model=response.model,
-            stop_reason=response.stop_reason,
-            tools=[b.name for b in response.tool_uses],
-            input_tokens=response.usage.input_tokens,
-            output_tokens=response.usage.output_tokens,
-        )
         return response
 
     async def close(self) -> None:

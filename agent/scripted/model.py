@@ -69,6 +69,4 @@ class ScriptedModel:
         input_chars = _chars(system_text(system)) + _chars(messages) + _chars(tools)
         output_chars = sum(_chars(b.text or "") + _chars(b.input or {}) for b in content)
         usage = TokenUsage(input_tokens=input_chars // 4, output_tokens=max(1, output_chars // 4), llm_calls=1)
-        log.info("scripted_model_reply", session_id=view.session_id, stage=view.stage, stop_reason=stop,
-                 tools=[name for name, _ in reply.calls], language=view.lang)
         return ModelResponse(stop_reason=stop, content=content, usage=usage, model=MODEL_NAME)

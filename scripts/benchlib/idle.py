@@ -95,13 +95,15 @@ async def run_idle(client: Client, stack: Stack, sessions: int, max_cached: int,
             result.rss_at_cache_full_mb = rss
         if time.monotonic() > deadline:
             break
-    await starter
+    if done < sessions:  # timed out: stop starting more, measure what is there
+        starter.cancel()
+    await asyncio.gather(starter, return_exceptions=True)
     result.started_s = time.monotonic() - started
     result.processed = done
     await asyncio.sleep(2.0)
     result.rss_end_mb = stack.rss_mb("worker")
 
-    picked = ids[:: max(1, sessions // max(1, sample))][:sample]
+    picked = [s for s in ids[:max(done, 1)]][:: max(1, done // max(1, sample))][:sample]
     result.sample = len(picked)
 
     async def wake(sid: str) -> bool:
