@@ -12,14 +12,12 @@ import hashlib
 import json
 from typing import Any
 
-import structlog
 
 from agent.model import ContentBlock, ModelResponse, SystemPrompt, system_text
 from agent.scripted.dialogue import decide
 from agent.scripted.window import build_view
 from agent.state import TokenUsage
 
-log = structlog.get_logger("agent.scripted")
 
 MODEL_NAME = "scripted-offline-demo"
 
