@@ -33,8 +33,10 @@ JOURNEY = (
 ANSWERS = {  # checked in order against the last assistant text
     "shall i": "Yes, go ahead", "like to start": "2027-03-10", "date": "2027-03-10", "when": "2027-03-10",
     "full name": "Sokha Chan", "name": "Sokha Chan", "phone": "+855 12 345 678",
-    "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
+    "compare these options": "The first one looks great", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
 }
+#: Friendly-error wording after which a persistent traveller says the same thing again.
+RETRY_MARKERS = ("try again", "unknown error")
 POST_BOOKING_QUESTION = "Thanks! What should I pack for the trip?"
 
 
@@ -208,10 +210,11 @@ class Traveller:
 
     async def turn(self, text: str, timeout: float = 60.0) -> Turn:
         done = await self.complete(await self.send(text), timeout)
-        for _ in range(6 if self.retry_errors else 0):
-            if "try again" not in str(done.final.get("text", "")).lower():
+        for attempt in range(8 if self.retry_errors else 0):
+            said = str(done.final.get("text", "")).lower()
+            if not any(marker in said for marker in RETRY_MARKERS):
                 break
-            await asyncio.sleep(0.5)
+            await asyncio.sleep(min(0.5 * 2**attempt, 5.0))  # an open circuit stays open for seconds
             done = await self.complete(await self.send(text), timeout)
         return done
 
