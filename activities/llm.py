@@ -1,7 +1,9 @@
 """The LLM activity: one model call with the session's system prompt and stage tools.
 
-The workflow sends the session facts and the context window; the prompt and the stage's tool
-schemas are built here (pure functions of that input), so history stays small.
+The workflow sends the session facts and the context window; the prompt is built here (a pure
+function of that input), so history stays small. The model is offered all 19 tools on every call:
+one identical tool block for every stage and every session, which prompt caching serves from
+cache; the workflow refuses calls the stage does not allow (agent.tools.stages.stage_refusal).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from temporalio import activity
 from agent.model import LlmRequest, ModelClient, ModelResponse
 from agent.prompts.builder import build_system_prompt
 from agent.settings import Settings, get_settings
-from agent.tools.stages import tools_for_stage
+from agent.tools.schemas import ALL_TOOLS
 
 log = structlog.get_logger("derlg.llm")
 
@@ -37,7 +39,7 @@ class LlmActivities:
         state = request.state
         client = _client_for(self.settings, state.preferred_language)
         system = build_system_prompt(state, datetime.now(timezone.utc))
-        tools = tools_for_stage(state.state)
+        tools = ALL_TOOLS
         started = time.perf_counter()
         response = await client.create_message(
             system=system, messages=request.messages, tools=tools, max_tokens=request.max_tokens

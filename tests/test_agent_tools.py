@@ -256,3 +256,15 @@ def test_nulls_top_level_optional_is_omitted_nested_is_not() -> None:
     state = ConversationState.new("s", NOW)
     assert prepare_tool_input("getPlaces", {"category": "temples", "region": None}, state) == {
         "category": "temples", "language": "EN"}
+
+
+def test_stage_guard_refuses_booking_before_a_trip_is_chosen():
+    from agent.state import AgentState
+    from agent.tools.stages import stage_refusal
+
+    refused = stage_refusal("createBooking", AgentState.DISCOVERY)
+    assert refused is not None and refused["success"] is False
+    assert refused["error"]["code"] == "NOT_AVAILABLE_NOW"
+    assert stage_refusal("createBooking", AgentState.BOOKING) is None
+    assert stage_refusal("generatePaymentQR", AgentState.PAYMENT) is None
+    assert stage_refusal("getWeatherForecast", AgentState.DISCOVERY) is None

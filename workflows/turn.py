@@ -26,6 +26,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.signals import SessionConfig
     from agent.state import ConversationState
     from agent.tools.calls import ToolCall, ToolOutcome, error_result
+    from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
     from workflows.options import llm_options, tool_options
 
@@ -86,9 +87,9 @@ class TurnRunner:
 
     async def _run_tool(self, state: ConversationState, block: Any, key_prefix: str) -> ToolOutcome:
         name, tool_input = block.name or "", dict(block.input or {})
-        invalid = validate_tool_input(name, tool_input)
-        if invalid is not None:
-            return ToolOutcome(tool_use_id=block.id, name=name, result=invalid)
+        refused = validate_tool_input(name, tool_input) or stage_refusal(name, state.state)
+        if refused is not None:
+            return ToolOutcome(tool_use_id=block.id, name=name, result=refused)
         call = ToolCall(
             session_id=state.session_id,
             tool_use_id=block.id,

@@ -1,15 +1,16 @@
-"""Which tools the model sees in each stage.
+"""Which tools each stage allows.
 
-Fewer tools means fewer wrong calls (no createBooking while still discovering) and a smaller
-prompt. Each subset keeps the order of ``ALL_TOOLS`` and is the same list for every session in
-the stage, so the tool block is cacheable per stage.
+The table guards tool calls (no createBooking while still discovering): the workflow refuses a
+call outside it with a ``NOT_AVAILABLE_NOW`` result. ``tools_for_stage`` gives the same subsets as
+schemas, in ``ALL_TOOLS`` order, for model backends that do better with fewer tools.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from agent.state import AgentState
+from agent.tools.calls import error_result
 from agent.tools.schemas import ALL_TOOLS
 
 # Facts the traveller may ask about at any point of the journey.
@@ -46,3 +47,18 @@ def tools_for_stage(stage: AgentState) -> list[dict[str, Any]]:
     """The stage's tool schemas, in ``ALL_TOOLS`` order (the same objects, do not mutate)."""
     allowed = STAGE_TOOL_NAMES[AgentState(stage)]
     return [t for t in ALL_TOOLS if t["name"] in allowed]
+
+
+def stage_refusal(name: str, stage: AgentState) -> Optional[dict[str, Any]]:
+    """Guard for a tool the stage does not allow: a result the model can act on, or None.
+
+    The model is offered all 19 tools on every call (one cacheable tool block for the whole
+    journey); this table keeps it from, say, creating a booking while still discovering.
+    """
+    if name not in STAGE_TOOL_NAMES[AgentState(stage)]:
+        return error_result(
+            "NOT_AVAILABLE_NOW",
+            f"{name} is not available in the {AgentState(stage).value} stage; follow the stage "
+            "instructions (for example, suggest and select a trip before booking).",
+        )
+    return None
