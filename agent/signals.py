@@ -81,10 +81,14 @@ class EventsQuery(BaseModel):
 
 
 class EventsPage(BaseModel):
-    """Result of the ``events_since`` query: events with ``seq`` > after_seq, and the last seq."""
+    """Result of the ``events_since`` query: events with ``seq`` > after_seq, and the last seq.
+
+    ``status`` (an addition to the contract) saves the bridge a second query per poll.
+    """
 
     events: list[dict[str, Any]] = Field(default_factory=list)
     last_seq: int = 0
+    status: Optional["SessionStatus"] = None
 
 
 class SessionInput(BaseModel):
@@ -142,3 +146,4 @@ class SessionStatus(BaseModel):
 
 
 SessionInput.model_rebuild()
+EventsPage.model_rebuild()

@@ -1,13 +1,13 @@
 """Per-session fan-out: one poller per session per bridge process, shared by every tab.
 
-A ``SessionHub`` watches one session's event log through the ``status`` / ``events_since``
-queries and hands each new event to every ``Subscription`` (a tab, or a waiting REST request).
+A ``SessionHub`` watches one session's event log through the ``events_since`` query (one query
+per look: the page carries the session status too) and hands each new event to every ``Subscription`` (a tab, or a waiting REST request).
 Each subscription keeps its own cursor, so every event reaches every tab once, in ``seq`` order;
 joining with ``after_seq`` replays what that tab missed.
 
-Pace: during a turn (status shows a message being processed or queued, or this bridge just sent
-one) the hub queries every 50 ms; idle, every 1.5 s, or, when the Redis hint listener is up
-(api.hints), only on a hint plus a 30 s safety poll. ``typing_start`` / ``typing_end`` frames are
+Pace without Redis: during a turn (status shows a message being processed or queued, or this
+bridge just sent one) every 50 ms; idle, every 1.5 s. With the Redis hint listener up
+(api.hints), only on a hint, plus a 1 s fallback during a turn and a 30 s safety poll when idle. ``typing_start`` / ``typing_end`` frames are
 derived from the status (they are not in the log and carry no ``seq``). The hub stops when its
 last subscriber leaves and nothing is pending.
 """
@@ -27,6 +27,7 @@ from api.observability import count_event
 log = structlog.get_logger("derlg.bridge.fanout")
 
 FAST_INTERVAL = 0.05
+HINTED_TURN_INTERVAL = 1.0
 IDLE_INTERVAL = 1.5
 SAFETY_INTERVAL = 30.0
 PENDING_TIMEOUT = 150.0
@@ -140,9 +141,11 @@ class SessionHub:
             self._task = asyncio.create_task(self._run(), name=f"hub-{self.session_id}")
 
     def _interval(self) -> float:
+        hinted = self.hints_ready()
         if self.typing or self.pending:
-            return FAST_INTERVAL
-        return SAFETY_INTERVAL if self.hints_ready() else IDLE_INTERVAL
+            # with Redis hints the worker wakes us when the turn's events are committed
+            return HINTED_TURN_INTERVAL if hinted else FAST_INTERVAL
+        return SAFETY_INTERVAL if hinted else IDLE_INTERVAL
 
     async def _run(self) -> None:
         failures = 0
@@ -166,16 +169,14 @@ class SessionHub:
                 await asyncio.sleep(min(0.1 * 2**failures, IDLE_INTERVAL))
 
     async def tick(self) -> None:
-        status = await self.source.status(self.session_id)
+        page = await self.source.events(self.session_id, self.cursor or 0)
         self.queries += 1
+        status = page.status if page is not None else None
+        if page is not None and page.events:
+            async with self._lock:
+                self._ingest(page.events)
         if status is not None:
             self.last_status = status
-            if self.cursor is None or status.last_seq > self.cursor:
-                page = await self.source.events(self.session_id, self.cursor or 0)
-                self.queries += 1
-                if page is not None:
-                    async with self._lock:
-                        self._ingest(page.events)
             for done in status.completed_message_ids:
                 self.pending.pop(done, None)
         now = time.monotonic()

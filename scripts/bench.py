@@ -114,7 +114,8 @@ def token_metrics(calls: list[worker_log.Call]) -> dict[str, Any]:
 async def bench(args: argparse.Namespace) -> dict[str, Any]:
     max_cached = args.max_cached or default_max_cached()
     opts = StackOptions(in_memory=args.in_memory, model_latency_ms=args.model_latency_ms,
-                        backend_latency_ms=args.backend_latency_ms, max_cached_workflows=max_cached)
+                        backend_latency_ms=args.backend_latency_ms, max_cached_workflows=max_cached,
+                        redis=args.redis)
     stack = Stack(opts)
     print(f"starting the stack in {stack.workdir} ({'in-memory' if args.in_memory else 'SQLite'} dev server) ...",
           flush=True)
@@ -137,7 +138,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         finished = [t.session_id for t in travellers if t.turns and t.session_id not in " ".join(failures)]
         result: dict[str, Any] = {
             "config": {"travellers": args.travellers, "model_latency_ms": args.model_latency_ms,
-                       "backend_latency_ms": args.backend_latency_ms, "in_memory": args.in_memory,
+                       "backend_latency_ms": args.backend_latency_ms, "in_memory": args.in_memory, "redis": args.redis,
                        "idle_sessions": args.idle_sessions, "max_cached_workflows": max_cached,
                        "command": "python -m scripts.bench " + " ".join(sys.argv[1:])},
             "journeys": {"completed": len(travellers) - len(failures), "failed": len(failures),
@@ -164,7 +165,8 @@ def report(result: dict[str, Any]) -> str:
     j, t, rss = result["journeys"], result["turns"], result["rss_mb"]
     cfg = result["config"]
     lines = [f"\nDerLg bench: {cfg['travellers']} travellers, model latency {cfg['model_latency_ms']} ms, "
-             f"backend latency {cfg['backend_latency_ms']} ms, {'in-memory' if cfg['in_memory'] else 'SQLite'} dev server",
+             f"backend latency {cfg['backend_latency_ms']} ms, {'in-memory' if cfg['in_memory'] else 'SQLite'} dev server, "
+             f"{'Redis hints' if cfg.get('redis') else 'no Redis (polling)'}",
              f"journeys completed {j['completed']}, failed {j['failed']}; {j['turns']} turns in {j['elapsed_s']:.1f} s\n"]
     rows = [[name, s["n"], s["p50"], s["p95"], s["p99"], s["max"]]
             for name, s in (("turn latency ms", t["latency_ms"]), ("overhead ms", t["overhead_ms"]),
@@ -217,6 +219,8 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     p.add_argument("--history-sample", type=int, default=20, help="finished sessions whose history is measured")
     p.add_argument("--no-warmup", dest="warmup", action="store_false", help="skip the one-journey warm-up")
     p.add_argument("--in-memory", action="store_true", help="in-memory dev server instead of SQLite")
+    p.add_argument("--no-redis", dest="redis", action="store_false",
+                   help="no Redis: the bridge polls during turns instead of waking on worker hints")
     p.add_argument("--out", default="bench-results/latest.json")
     return p.parse_args(argv)
 

@@ -190,7 +190,8 @@ class FakeSource:
 
         if not self.exists:
             return None
-        return EventsPage(events=[e for e in self.log if e["seq"] > after_seq], last_seq=len(self.log))
+        return EventsPage(events=[e for e in self.log if e["seq"] > after_seq], last_seq=len(self.log),
+                          status=self.status_value.model_copy(deep=True))
 
 
 async def drain(sub, timeout: float = 2.0, until_seq: int = 0) -> list[dict]:

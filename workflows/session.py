@@ -83,7 +83,9 @@ class SessionWorkflow:
 
     @workflow.query
     def events_since(self, query: EventsQuery) -> EventsPage:
-        return events_after(self.events, self.session, query.after_seq)
+        page = events_after(self.events, self.session, query.after_seq)
+        page.status = self.status()
+        return page
 
     @workflow.query
     def status(self) -> SessionStatus:

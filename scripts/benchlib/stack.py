@@ -71,6 +71,7 @@ class StackOptions:
     max_cached_workflows: Optional[int] = None
     extra_env: dict[str, str] = field(default_factory=dict)
     startup_timeout: float = 90.0
+    redis: bool = False  # run a redis-server and give worker and bridge REDIS_URL (event hints)
 
 
 class Stack:
@@ -92,6 +93,8 @@ class Stack:
         self._logs: dict[str, IO[bytes]] = {}
         self.overrides: dict[str, dict[str, str]] = {name: {} for name in ORDER}
         self.temporal_bin = find_temporal_bin()
+        self.redis_port = free_port() if self.options.redis else None
+        self._redis: Optional[subprocess.Popen[bytes]] = None
 
     # ------------------------------------------------------------ addresses
     @property
@@ -130,6 +133,8 @@ class Stack:
         })
         for key in ("ANTHROPIC_API_KEY", "REDIS_URL", "AUTH_JWT_SECRET", "SENTRY_DSN", "DERLG_CODEC_KEY"):
             env.pop(key, None)
+        if self.redis_port:
+            env["REDIS_URL"] = f"redis://127.0.0.1:{self.redis_port}/0"
         if o.max_cached_workflows is not None:
             env["MAX_CACHED_WORKFLOWS"] = str(o.max_cached_workflows)
         env.update(o.extra_env)
@@ -147,8 +152,21 @@ class Stack:
         return [sys.executable if cmd[0] == "python" else cmd[0], *cmd[1:]]
 
     # ------------------------------------------------------------ lifecycle
+    def _start_redis(self) -> None:
+        self._redis = subprocess.Popen(
+            ["redis-server", "--port", str(self.redis_port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+        deadline = time.monotonic() + 10
+        while not tcp_open(self.redis_port):
+            if self._redis.poll() is not None or time.monotonic() > deadline:
+                raise StackError("redis-server did not start")
+            time.sleep(0.05)
+
     def start(self) -> "Stack":
         try:
+            if self.redis_port and self._redis is None:
+                self._start_redis()
             for name in ORDER:
                 self.start_component(name)
         except BaseException:
@@ -256,6 +274,10 @@ class Stack:
         for log in self._logs.values():
             log.close()
         self._logs.clear()
+        if self._redis is not None:
+            self._redis.terminate()
+            self._redis.wait(timeout=10)
+            self._redis = None
 
     def cleanup(self) -> None:
         self.stop()

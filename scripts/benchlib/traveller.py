@@ -33,7 +33,7 @@ JOURNEY = (
 ANSWERS = {  # checked in order against the last assistant text
     "shall i": "Yes, go ahead", "like to start": "2027-03-10", "date": "2027-03-10", "when": "2027-03-10",
     "full name": "Sokha Chan", "name": "Sokha Chan", "phone": "+855 12 345 678",
-    "compare these options": "The first one looks great", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
+    "compare these options": "The first one looks great", "book this trip": "Let's book it", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
 }
 #: Friendly-error wording after which a persistent traveller says the same thing again.
 RETRY_MARKERS = ("try again", "unknown error")
