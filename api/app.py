@@ -83,6 +83,10 @@ class Bridge:
         client = await self.client()
         await client.service_client.check_health(timeout=_seconds(2))
 
+    async def announce_turn(self, session_id: str) -> None:
+        if self.hints is not None:
+            await self.hints.announce_turn(session_id)
+
     async def redis_check(self) -> None:
         await self.redis.ping()
 

@@ -5,9 +5,10 @@ per look: the page carries the session status too) and hands each new event to e
 Each subscription keeps its own cursor, so every event reaches every tab once, in ``seq`` order;
 joining with ``after_seq`` replays what that tab missed.
 
-Pace without Redis: during a turn (status shows a message being processed or queued, or this
-bridge just sent one) every 50 ms; idle, every 1.5 s. With the Redis hint listener up
-(api.hints), only on a hint, plus a 1 s fallback during a turn and a 30 s safety poll when idle. ``typing_start`` / ``typing_end`` frames are
+Pace: during a turn (status shows a message being processed or queued, or this bridge just sent
+one) every 50 ms; idle, every 1.5 s, or, when the Redis hint listener is up (api.hints), only on a
+hint (a background event from the worker, or another replica announcing a turn) plus a 30 s
+safety poll. ``typing_start`` / ``typing_end`` frames are
 derived from the status (they are not in the log and carry no ``seq``). The hub stops when its
 last subscriber leaves and nothing is pending.
 """
@@ -27,7 +28,6 @@ from api.observability import count_event
 log = structlog.get_logger("derlg.bridge.fanout")
 
 FAST_INTERVAL = 0.05
-HINTED_TURN_INTERVAL = 1.0
 IDLE_INTERVAL = 1.5
 SAFETY_INTERVAL = 30.0
 PENDING_TIMEOUT = 150.0
@@ -141,11 +141,9 @@ class SessionHub:
             self._task = asyncio.create_task(self._run(), name=f"hub-{self.session_id}")
 
     def _interval(self) -> float:
-        hinted = self.hints_ready()
         if self.typing or self.pending:
-            # with Redis hints the worker wakes us when the turn's events are committed
-            return HINTED_TURN_INTERVAL if hinted else FAST_INTERVAL
-        return SAFETY_INTERVAL if hinted else IDLE_INTERVAL
+            return FAST_INTERVAL
+        return SAFETY_INTERVAL if self.hints_ready() else IDLE_INTERVAL
 
     async def _run(self) -> None:
         failures = 0

@@ -29,6 +29,19 @@ class HintListener:
     def is_ready(self) -> bool:
         return self.ready
 
+    async def announce_turn(self, session_id: str) -> None:
+        """Tell the other bridge replicas a turn started here, so they watch it closely too.
+
+        The worker only hints background events (payment, hold expiry, reminder); a turn's own
+        events are picked up by fast polling on every replica that knows the turn is running.
+        """
+        if not self.ready:
+            return
+        try:
+            await self.redis.publish(EVENTS_CHANNEL_PREFIX + session_id, "turn")
+        except Exception as err:  # noqa: BLE001 - best effort: others still poll when idle
+            log.warning("turn_announce_failed", session_id=session_id, error=type(err).__name__)
+
     async def run(self) -> None:
         backoff = 0.5
         while True:

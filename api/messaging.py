@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 import uuid
-from typing import Optional
+from typing import Awaitable, Callable, Optional
 
 import structlog
 from temporalio.client import Client, WorkflowFailureError
@@ -41,6 +41,7 @@ async def send_message(
     task_queue: str,
     notify_hints: bool,
     message_id: Optional[str] = None,
+    announce: Optional[Callable[[str], Awaitable[None]]] = None,
 ) -> tuple[str, float]:
     """Signal the message; returns (message_id, monotonic send time). FrameError on refusal."""
     if not await limiter.hit(session_id):
@@ -68,5 +69,7 @@ async def send_message(
         log.warning("send_message_failed", session_id=session_id, error=err.status.name if err.status else "rpc")
         raise FrameError(UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.") from None
     MESSAGES.labels(status="accepted").inc()
+    if announce is not None:
+        await announce(session_id)
     log.info("message_sent", session_id=session_id, message_id=mid, chars=len(text))
     return mid, started

@@ -102,7 +102,7 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
             mid, started = await send_message(
                 await bridge.client(), hub, bridge.limiter, session_id=sid, user_id=user_id, text=text,
                 language=language, task_queue=bridge.settings.temporal_task_queue,
-                notify_hints=bool(bridge.settings.redis_url),
+                notify_hints=bool(bridge.settings.redis_url), announce=bridge.announce_turn,
             )
             events = await _collect_turn(sub, mid, TURN_TIMEOUT_SECONDS)
             RESPONSE_TIME.observe(time.monotonic() - started)

@@ -177,7 +177,7 @@ class Connection:
                     await self.bridge.client(), self.sub.hub, self.bridge.limiter,
                     session_id=self.sid, user_id=self.user_id, text=frame.content, language=self.language,
                     task_queue=self.settings.temporal_task_queue, notify_hints=bool(self.settings.redis_url),
-                    message_id=frame.message_id,
+                    message_id=frame.message_id, announce=self.bridge.announce_turn,
                 )
                 self.sent_at[mid] = started
             except FrameError as err:

@@ -44,8 +44,9 @@ def default_max_cached() -> int:
     return int(Settings.model_fields["max_cached_workflows"].default)
 
 
-async def run_travellers(stack: Stack, count: int, bar: Optional[tqdm] = None) -> tuple[list[Traveller], list[str], float]:
-    travellers = [Traveller(stack.ws_base, user_id=f"bench-{i}") for i in range(count)]
+async def run_travellers(stack: Stack, count: int, bar: Optional[tqdm] = None,
+                         think_ms: int = 0) -> tuple[list[Traveller], list[str], float]:
+    travellers = [Traveller(stack.ws_base, user_id=f"bench-{i}", think_ms=think_ms) for i in range(count)]
     failures: list[str] = []
 
     async def one(t: Traveller) -> None:
@@ -130,7 +131,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         stop = asyncio.Event()
         sampler = asyncio.create_task(sample_rss(stack, peaks, stop))
         with tqdm(total=args.travellers, desc="travellers", unit="journey", file=sys.stderr) as bar:
-            travellers, failures, elapsed = await run_travellers(stack, args.travellers, bar)
+            travellers, failures, elapsed = await run_travellers(stack, args.travellers, bar, args.think_ms)
         stop.set()
         await sampler
         calls = worker_log.calls(worker_log.records(stack.log_path("worker"), offset))
@@ -139,6 +140,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         result: dict[str, Any] = {
             "config": {"travellers": args.travellers, "model_latency_ms": args.model_latency_ms,
                        "backend_latency_ms": args.backend_latency_ms, "in_memory": args.in_memory, "redis": args.redis,
+                       "think_ms": args.think_ms,
                        "idle_sessions": args.idle_sessions, "max_cached_workflows": max_cached,
                        "command": "python -m scripts.bench " + " ".join(sys.argv[1:])},
             "journeys": {"completed": len(travellers) - len(failures), "failed": len(failures),
@@ -166,7 +168,7 @@ def report(result: dict[str, Any]) -> str:
     cfg = result["config"]
     lines = [f"\nDerLg bench: {cfg['travellers']} travellers, model latency {cfg['model_latency_ms']} ms, "
              f"backend latency {cfg['backend_latency_ms']} ms, {'in-memory' if cfg['in_memory'] else 'SQLite'} dev server, "
-             f"{'Redis hints' if cfg.get('redis') else 'no Redis (polling)'}",
+             f"{'Redis hints' if cfg.get('redis') else 'no Redis (polling)'}, think time {cfg.get('think_ms', 0)} ms",
              f"journeys completed {j['completed']}, failed {j['failed']}; {j['turns']} turns in {j['elapsed_s']:.1f} s\n"]
     rows = [[name, s["n"], s["p50"], s["p95"], s["p99"], s["max"]]
             for name, s in (("turn latency ms", t["latency_ms"]), ("overhead ms", t["overhead_ms"]),
@@ -218,6 +220,8 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     p.add_argument("--max-cached", type=int, default=0, help="MAX_CACHED_WORKFLOWS (default: the setting's)")
     p.add_argument("--history-sample", type=int, default=20, help="finished sessions whose history is measured")
     p.add_argument("--no-warmup", dest="warmup", action="store_false", help="skip the one-journey warm-up")
+    p.add_argument("--think-ms", type=int, default=0,
+                   help="pause before each message (0: back-to-back, which measures saturation throughput)")
     p.add_argument("--in-memory", action="store_true", help="in-memory dev server instead of SQLite")
     p.add_argument("--no-redis", dest="redis", action="store_false",
                    help="no Redis: the bridge polls during turns instead of waking on worker hints")

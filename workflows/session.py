@@ -266,7 +266,10 @@ class SessionWorkflow:
         events[-1] = {**events[-1], "final": True}
         added = append_events(self.events, self.session, events, workflow.now())
         self.visibility.details(self.session, added[-1]["type"])
-        if self.config.notify_hints:
+        # Hints are for events nobody is waiting on (payment, hold expiry, reminder): a bridge
+        # that sent a message polls closely until its turn ends anyway.
+        background = reply_to is None or not workflow.patched("hints-for-background-events-only")
+        if self.config.notify_hints and background:
             workflow.start_local_activity_method(
                 NotifyActivities.notify_new_events, args=[self.session.session_id, self.session.last_seq],
                 **notify_options(),

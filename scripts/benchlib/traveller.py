@@ -70,8 +70,9 @@ class Turn:
 class Traveller:
     def __init__(self, ws_base: str, session_id: Optional[str] = None, user_id: Optional[str] = None,
                  language: str = "EN", reconnect: bool = False, reconnect_timeout: float = 90.0,
-                 retry_errors: bool = False) -> None:
+                 retry_errors: bool = False, think_ms: int = 0) -> None:
         self.ws_base = ws_base
+        self.think_ms = think_ms  # pause before each message, like a person reading and typing
         self.session_id = session_id or str(uuid.uuid4())
         self.user_id = user_id or f"bench-{uuid.uuid4().hex[:8]}"
         self.language = language
@@ -209,6 +210,8 @@ class Traveller:
         return turn
 
     async def turn(self, text: str, timeout: float = 60.0) -> Turn:
+        if self.think_ms:
+            await asyncio.sleep(self.think_ms / 1000)
         done = await self.complete(await self.send(text), timeout)
         for attempt in range(8 if self.retry_errors else 0):
             said = str(done.final.get("text", "")).lower()
