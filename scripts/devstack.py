@@ -64,14 +64,20 @@ def setting_default(alias: str) -> Any:
 
 
 def temporal_command(
-    temporal_bin: str, *, port: int, ui_port: int, db_filename: str, ip: str = "127.0.0.1"
+    temporal_bin: str, *, port: int, ui_port: int, db_filename: str, ip: str = "127.0.0.1",
+    codec_endpoint: Optional[str] = None,
 ) -> list[str]:
-    """The dev-server command line: persistent SQLite, Web UI, every contract search attribute."""
+    """The dev-server command line: persistent SQLite, Web UI, every contract search attribute.
+
+    With payload encryption on, the Web UI decodes through the bridge's codec endpoint.
+    """
     argv = [temporal_bin, "server", "start-dev", "--ip", ip, "--port", str(port),
             "--ui-port", str(ui_port), "--db-filename", db_filename,
             "--namespace", "default", "--log-level", "warn"]
     for name in SEARCH_ATTRIBUTES:
         argv += ["--search-attribute", f"{name}=Keyword"]
+    if codec_endpoint:
+        argv += ["--ui-codec-endpoint", codec_endpoint]
     return argv
 
 
@@ -204,6 +210,13 @@ class Component:
     ports: tuple[int, ...] = ()
 
 
+def codec_endpoint(cfg: StackConfig) -> Optional[str]:
+    """The bridge serves /codec; wire the UI to it only when payloads are encrypted."""
+    if not cfg.env.get("DERLG_CODEC_KEY"):
+        return None
+    return f"http://localhost:{cfg.ports['bridge']}/codec"
+
+
 def build_components(cfg: StackConfig, temporal_bin: str) -> list[Component]:
     py = sys.executable
 
@@ -215,7 +228,7 @@ def build_components(cfg: StackConfig, temporal_bin: str) -> list[Component]:
     worker.ready = worker.ready_event.is_set
     return [
         Component("temporal", temporal_command(temporal_bin, port=cfg.temporal_port, ui_port=cfg.ui_port,
-                                               db_filename=cfg.db_filename),
+                                               db_filename=cfg.db_filename, codec_endpoint=codec_endpoint(cfg)),
                   ready=lambda: temporal_healthy(temporal_bin, cfg.temporal_port, cfg.ui_port),
                   ports=(cfg.temporal_port, cfg.ui_port)),
         Component("sandbox", argv_for("sandbox"),
