@@ -7,46 +7,26 @@ import json
 import time
 import uuid
 from contextlib import asynccontextmanager
+from types import SimpleNamespace
 from datetime import datetime, timedelta, timezone
 from typing import Any, AsyncIterator, Callable, Optional
 
 import httpx
-import uvicorn
 from temporalio.client import Client
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from agent.settings import Settings
 from api.app import create_app
-from tests.conftest import free_port
-from tests.support import make_settings, payment_state, start_seeded
+from tests.support import make_settings, payment_state, serve_asgi, start_seeded
 
 
 @asynccontextmanager
 async def running_bridge(client: Client, settings: Settings) -> AsyncIterator[Any]:
-    """uvicorn in this event loop on a free port; yields an object with .http / .ws_url / .app."""
+    """uvicorn in this event loop on a free port; yields an object with .base / .ws_base / .app."""
     app = create_app(settings, client=client)
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
-    task = asyncio.create_task(server.serve())
-    deadline = time.monotonic() + 15
-    while not server.started:
-        if task.done() or time.monotonic() > deadline:
-            raise RuntimeError("bridge did not start")
-        await asyncio.sleep(0.02)
-
-    class Running:
-        pass
-
-    running = Running()
-    running.app = app  # type: ignore[attr-defined]
-    running.base = f"http://127.0.0.1:{port}"  # type: ignore[attr-defined]
-    running.ws_base = f"ws://127.0.0.1:{port}"  # type: ignore[attr-defined]
-    try:
-        yield running
-    finally:
-        server.should_exit = True
-        await asyncio.wait_for(task, 20)
+    async with serve_asgi(app) as base:
+        yield SimpleNamespace(app=app, base=base, ws_base="ws" + base[len("http"):])
 
 
 def http(base: str) -> httpx.AsyncClient:

@@ -106,3 +106,36 @@ async def _exists(client: Client, session_id: str) -> bool:
         return True
     except Exception:
         return False
+
+
+@asynccontextmanager
+async def serve_asgi(app, port: Optional[int] = None, lifespan: str = "on") -> AsyncIterator[str]:
+    """Run an ASGI app with uvicorn in this event loop (a free port unless given); yield its URL."""
+    import socket
+
+    import uvicorn
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port or 0))
+    bound = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan=lifespan))
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    try:
+        for _ in range(600):
+            if server.started:
+                break
+            if task.done():
+                await task
+                raise RuntimeError("uvicorn exited before starting")
+            await asyncio.sleep(0.02)
+        else:
+            raise RuntimeError("uvicorn did not start within 12 s")
+        yield f"http://127.0.0.1:{bound}"
+    finally:
+        server.should_exit = True
+        server.force_exit = True
+        try:
+            await asyncio.wait_for(task, 15)
+        finally:
+            sock.close()

@@ -19,7 +19,6 @@ from typing import Any, AsyncIterator, Callable, Optional
 
 import pytest
 import structlog
-import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse
 from temporalio.exceptions import ApplicationError
@@ -33,6 +32,7 @@ from activities.backend import (
 )
 from activities.cache import REDIS_PREFIX, MemoryToolCache
 from activities.circuit import CircuitBreaker, CircuitState
+from tests.support import serve_asgi
 from agent.settings import Settings
 from agent.tools.calls import ToolCall
 
@@ -42,32 +42,14 @@ SESSION_ID = "6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab"
 
 # ---------------------------------------------------------------- helpers
 
+def serve(app: Any):
+    return serve_asgi(app, lifespan="off")
+
+
 def _free_socket() -> socket.socket:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     return sock
-
-
-@contextlib.asynccontextmanager
-async def serve(app: Any) -> AsyncIterator[str]:
-    """Run ``app`` with uvicorn in this event loop on a free port; yield its base URL."""
-    sock = _free_socket()
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    task = asyncio.create_task(server.serve(sockets=[sock]))
-    for _ in range(500):
-        if server.started or task.done():
-            break
-        await asyncio.sleep(0.01)
-    assert server.started, "test server did not start"
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        server.force_exit = True
-        await asyncio.wait_for(task, 10)
-        sock.close()
 
 
 Responder = Callable[[int, str, dict[str, Any]], Any]

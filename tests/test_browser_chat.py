@@ -22,13 +22,12 @@ from typing import Any, AsyncIterator
 
 import pytest
 import pytest_asyncio
-import uvicorn
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from sandbox.qr import qr_data_url
-from tests.conftest import free_port
+from tests.support import serve_asgi
 
 pytestmark = pytest.mark.browser
 
@@ -40,29 +39,9 @@ SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100">'
 
 
 # ---------------------------------------------------------------- shared helpers
-@asynccontextmanager
-async def serve(app: Any) -> AsyncIterator[str]:
+def serve(app: Any):
     """uvicorn in this event loop on a free port; stopped on exit."""
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
-    task = asyncio.create_task(server.serve())
-    try:
-        for _ in range(400):
-            if server.started:
-                break
-            if task.done():
-                await task
-                raise RuntimeError("uvicorn exited before starting")
-            await asyncio.sleep(0.025)
-        else:
-            raise RuntimeError("uvicorn did not start within 10 s")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        try:
-            await asyncio.wait_for(task, 15)
-        except asyncio.TimeoutError:
-            task.cancel()
+    return serve_asgi(app)
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")

@@ -8,15 +8,12 @@ input decoded by the codec server. Screenshot: artifacts/temporal-ui-payment.png
 
 from __future__ import annotations
 
-import asyncio
-from contextlib import asynccontextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, AsyncIterator
 
 import pytest
 import pytest_asyncio
-import uvicorn
 from temporalio.common import SearchAttributeKey
 from temporalio.testing import WorkflowEnvironment
 
@@ -27,6 +24,7 @@ from agent.state import AgentState
 from api.codec_server import create_codec_app
 from tests.conftest import free_port
 from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
+from tests.support import serve_asgi
 
 pytestmark = [pytest.mark.browser, pytest.mark.devserver]
 
@@ -35,22 +33,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 QUERY = 'DerlgStage="PAYMENT"'
 
 
-@asynccontextmanager
-async def serve(app: Any, port: int) -> AsyncIterator[str]:
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    task = asyncio.create_task(server.serve())
-    try:
-        for _ in range(400):
-            if server.started:
-                break
-            if task.done():
-                await task
-                raise RuntimeError("codec server exited before starting")
-            await asyncio.sleep(0.025)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        await asyncio.wait_for(task, 15)
+def serve(app: Any, port: int):
+    return serve_asgi(app, port=port)
 
 
 @pytest_asyncio.fixture(scope="module")

@@ -8,18 +8,15 @@ time-skipping test server.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import os
-import socket
 import uuid
 from datetime import date, timedelta
 from typing import Any, AsyncIterator
 
 import pytest
 import pytest_asyncio
-import uvicorn
 from temporalio import workflow
 from temporalio.client import Client
 from temporalio.common import RetryPolicy
@@ -31,6 +28,7 @@ from temporalio.worker import Worker
 from activities.backend import BackendClient, final_failure_result
 from activities.circuit import CircuitState
 from activities.tools import TOOL_ACTIVITY_NAMES, ToolActivities, build_tool_activities
+from tests.support import serve_asgi
 from agent.settings import Settings
 from agent.tools.calls import ToolCall, ToolOutcome
 from agent.tools.catalog import API_PREFIX, CATALOG, endpoint_path
@@ -90,31 +88,8 @@ class Sandbox:
         self.app, self.recorder, self.url, self.settings = app, recorder, url, settings
 
 
-def _free_socket() -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    return sock
-
-
-@contextlib.asynccontextmanager
-async def serve(app: Any) -> AsyncIterator[str]:
-    sock = _free_socket()
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-    task = asyncio.create_task(server.serve(sockets=[sock]))
-    for _ in range(1000):
-        if server.started or task.done():
-            break
-        await asyncio.sleep(0.01)
-    assert server.started, "sandbox did not start"
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        server.force_exit = True
-        await asyncio.wait_for(task, 10)
-        sock.close()
+def serve(app: Any):
+    return serve_asgi(app)
 
 
 def make_settings(url: str = "http://127.0.0.1:1") -> Settings:

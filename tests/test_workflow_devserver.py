@@ -11,7 +11,7 @@ import uuid
 import httpx
 import pytest
 
-from agent.signals import SessionConfig, UserMessage
+from agent.signals import UserMessage
 from agent.state import AgentState
 from api import session_client
 from tests.support import make_settings, new_session_id, running_worker, say, wait_for

@@ -12,7 +12,7 @@ from datetime import timedelta
 
 import pytest
 
-from agent.signals import PaymentEvent, SessionConfig, UserMessage
+from agent.signals import PaymentEvent, UserMessage
 from agent.state import AgentState
 from api import session_client
 from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for

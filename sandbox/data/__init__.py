@@ -1,0 +1,1 @@
+"""Sandbox catalogue data: realistic, fictional-where-commercial Cambodia travel data."""

@@ -1,0 +1,18 @@
+"""Exchange rates against USD (sandbox values, close to 2025 market rates)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+PER_USD: dict[str, float] = {
+    "USD": 1.0, "KHR": 4100.0, "THB": 36.0, "VND": 25400.0, "CNY": 7.25, "EUR": 0.92,
+    "GBP": 0.79, "JPY": 150.0, "SGD": 1.35, "AUD": 1.52, "KRW": 1370.0, "LAK": 21800.0,
+}
+
+
+def rate(from_currency: str, to_currency: str) -> Optional[float]:
+    a, b = PER_USD.get(from_currency.upper()), PER_USD.get(to_currency.upper())
+    if a is None or b is None:
+        return None
+    value = b / a
+    return round(value, 6) if value < 100 else round(value, 2)

@@ -1,0 +1,71 @@
+"""Prices of customisations, discounts and budget estimates (all USD, per person unless noted)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.data.trips import T
+
+# Per-person add-on prices by activity keyword (add_activity details.activity)
+ACTIVITY_PRICES: dict[str, float] = {
+    "cooking class": 35.0, "quad bike": 45.0, "zipline": 69.0, "helicopter": 150.0, "spa": 40.0,
+    "apsara dance": 28.0, "kayak": 20.0, "snorkel": 25.0, "diving": 85.0, "sunset cruise": 30.0,
+    "pepper farm": 15.0, "elephant": 60.0, "balloon": 20.0, "circus": 18.0,
+}
+DEFAULT_ACTIVITY_PRICE = 30.0
+REMOVE_ACTIVITY_CREDIT = -15.0
+HOTEL_UPGRADE_PER_NIGHT = {"budget": 35.0, "standard": 60.0, "luxury": 120.0}
+TRANSPORT_PRICES = {"private_car": 25.0, "van": 15.0, "bus": -10.0, "flight": 95.0, "boat": 35.0, "tuk_tuk": 0.0}
+
+# estimateBudget: per person per day by tier
+BUDGET_PER_DAY: dict[str, dict[str, float]] = {
+    "budget": {"accommodation": 15.0, "transport": 10.0, "food": 12.0, "activities": 10.0},
+    "standard": {"accommodation": 45.0, "transport": 25.0, "food": 25.0, "activities": 30.0},
+    "luxury": {"accommodation": 220.0, "transport": 80.0, "food": 70.0, "activities": 90.0},
+}
+
+
+def per_day(trip: T) -> float:
+    return trip["price_usd"] / trip["duration_days"]
+
+
+def price_customization(trip: T, item: dict[str, Any]) -> dict[str, Any]:
+    """One customisation -> ``{"type", "details", "price_usd"}`` (per person, may be negative)."""
+    kind = item.get("type", "")
+    details = dict(item.get("details") or {})
+    nights = max(trip["duration_days"] - 1, 1)
+    if kind == "add_activity":
+        name = str(details.get("activity") or details.get("name") or "").lower()
+        price = next((p for k, p in ACTIVITY_PRICES.items() if k in name), DEFAULT_ACTIVITY_PRICE)
+    elif kind == "remove_activity":
+        price = REMOVE_ACTIVITY_CREDIT
+    elif kind == "upgrade_hotel":
+        n = int(details.get("nights") or nights)
+        price = HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(1, min(n, nights))
+    elif kind == "add_day":
+        price = per_day(trip) * int(details.get("days") or 1)
+    elif kind == "remove_day":
+        days = min(int(details.get("days") or 1), trip["duration_days"] - 1)
+        price = -0.8 * per_day(trip) * max(days, 0)
+    elif kind == "change_transport":
+        mode = str(details.get("to") or details.get("mode") or "private_car").lower().replace(" ", "_").replace("-", "_")
+        price = TRANSPORT_PRICES.get(mode, TRANSPORT_PRICES["private_car"])
+    else:
+        price = 0.0
+    return {"type": kind, "details": details, "price_usd": round(price, 2)}
+
+
+def price_label(trip: T, label: str) -> dict[str, Any]:
+    """createBooking's string customisations ("upgrade_hotel", "add_activity:zipline", ...)."""
+    kind, _, rest = label.partition(":")
+    details: dict[str, Any] = {}
+    if kind == "add_activity":
+        details["activity"] = rest or label
+    elif kind == "change_transport":
+        details["to"] = rest
+    elif kind in {"add_day", "remove_day"} and rest.isdigit():
+        details["days"] = int(rest)
+    known = {"add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"}
+    if kind not in known:  # free text: treat as an activity request
+        return price_customization(trip, {"type": "add_activity", "details": {"activity": label}})
+    return price_customization(trip, {"type": kind, "details": details})

@@ -1,0 +1,83 @@
+"""Deterministic weather: a function of (date, place) only, shaped by Cambodia's seasons.
+
+Dry season November-April (hottest March-May), wet season May-October (wettest September and
+October). The day-to-day variation comes from a SHA-256 of ``date|place``: no randomness, so the
+same question always gets the same forecast.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date
+from typing import Any
+
+# month -> (temp_min, temp_max, rain_chance, humidity) for the lowlands
+_MONTHLY = {
+    1: (21, 31, 5, 60), 2: (22, 33, 8, 60), 3: (24, 35, 15, 63), 4: (25, 36, 25, 66),
+    5: (25, 35, 55, 72), 6: (25, 33, 65, 77), 7: (24, 32, 70, 79), 8: (24, 32, 72, 80),
+    9: (24, 31, 80, 82), 10: (23, 31, 70, 80), 11: (22, 31, 30, 72), 12: (21, 30, 10, 65),
+}
+
+# canonical place -> (aliases, temperature offset, rain offset)
+_PLACES: dict[str, tuple[tuple[str, ...], int, int]] = {
+    "Siem Reap": (("siem reap", "angkor", "kulen", "banteay srei", "tonle sap"), 0, 0),
+    "Phnom Penh": (("phnom penh", "pp"), 1, 0),
+    "Battambang": (("battambang",), 0, -3),
+    "Kampot": (("kampot", "bokor"), -1, 8),
+    "Kep": (("kep", "rabbit island", "koh tonsay"), -1, 8),
+    "Sihanoukville": (("sihanoukville", "otres", "ream", "preah sihanouk"), -1, 10),
+    "Koh Rong": (("koh rong", "samloem", "sanloem", "saracen"), -1, 10),
+    "Mondulkiri": (("mondulkiri", "sen monorom", "bou sra"), -5, 5),
+    "Ratanakiri": (("ratanakiri", "banlung", "yeak loam", "virachey"), -3, 5),
+    "Koh Kong": (("koh kong", "cardamom", "areng", "tatai"), -2, 12),
+}
+
+
+def canonical_place(destination: str) -> str:
+    text = destination.strip().lower()
+    for place, (aliases, _, _) in _PLACES.items():
+        if any(alias in text for alias in aliases):
+            return place
+    return destination.strip().title() or "Cambodia"
+
+
+def _unit(day: date, place: str, salt: str) -> float:
+    digest = hashlib.sha256(f"{day.isoformat()}|{place.lower()}|{salt}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") / 2**64  # in [0, 1)
+
+
+def season(day: date) -> str:
+    return "wet" if 5 <= day.month <= 10 else "dry"
+
+
+def forecast(destination: str, day: date) -> dict[str, Any]:
+    place = canonical_place(destination)
+    _, t_off, r_off = _PLACES.get(place, ((), 0, 0))
+    t_min, t_max, rain, humidity = _MONTHLY[day.month]
+    jitter = _unit(day, place, "temp") * 4 - 2  # -2..+2 degC
+    temp_min = round(t_min + t_off + jitter)
+    temp_max = round(t_max + t_off + jitter + _unit(day, place, "spread") * 2 - 1)
+    rain_chance = int(max(0, min(100, rain + r_off + (_unit(day, place, "rain") * 30 - 15))))
+    humidity_pct = int(max(35, min(98, humidity + rain_chance // 10 - 3 + t_off)))
+    if rain_chance >= 70:
+        condition, advice = "Thunderstorms", "Expect heavy afternoon downpours: pack a rain jacket and plan sightseeing for the morning."
+    elif rain_chance >= 45:
+        condition, advice = "Rain showers", "Showers are likely: bring a light rain jacket and quick-dry clothes."
+    elif rain_chance >= 25:
+        condition, advice = "Partly cloudy", "Mostly dry with some clouds: sunscreen and a hat are enough."
+    elif temp_max >= 34:
+        condition, advice = "Hot and sunny", "Very hot: start early, drink plenty of water and rest at midday."
+    else:
+        condition, advice = "Sunny", "Dry and pleasant: great for sightseeing; bring sunscreen."
+    if place in ("Mondulkiri", "Ratanakiri") and temp_min <= 19:
+        advice += " Evenings in the highlands are cool: bring a warm layer."
+    return {
+        "condition": condition,
+        "temp_min_c": temp_min,
+        "temp_max_c": max(temp_max, temp_min + 4),
+        "rain_chance_pct": rain_chance,
+        "humidity_pct": humidity_pct,
+        "advice": advice,
+        "season": season(day),
+        "place": place,
+    }
