@@ -11,16 +11,20 @@ from __future__ import annotations
 import asyncio
 import signal
 import sys
+from contextlib import asynccontextmanager
 from datetime import timedelta
+from typing import AsyncIterator
 
 import structlog
 from pydantic import ValidationError
+from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.llm import LlmActivities
 from activities.notify import NotifyActivities
 from activities.temporal_client import connect
-from activities.tools import build_tool_activities
+from activities.models import aclose_model_clients
+from activities.tools import ToolActivities
 from agent.logs import configure_logging
 from agent.settings import Settings, get_settings
 from workflows.session import SessionWorkflow
@@ -28,17 +32,25 @@ from workflows.session import SessionWorkflow
 log = structlog.get_logger("derlg.worker")
 
 
-def build_worker(client, settings: Settings) -> Worker:
+@asynccontextmanager
+async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Worker]:
+    """The worker, polling until the block exits; its HTTP and Redis clients closed afterwards."""
+    tools = ToolActivities.from_settings(settings)
     notify = NotifyActivities(settings)
-    activities = [LlmActivities(settings).call_llm, *build_tool_activities(settings), notify.notify_new_events]
-    return Worker(
+    worker = Worker(
         client,
         task_queue=settings.temporal_task_queue,
         workflows=[SessionWorkflow],
-        activities=activities,
+        activities=[LlmActivities(settings).call_llm, *tools.activities(), notify.notify_new_events],
         max_cached_workflows=settings.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=20),
     )
+    try:
+        async with worker:
+            yield worker
+    finally:
+        await tools.aclose()
+        await notify.aclose()
 
 
 async def main() -> None:
@@ -49,14 +61,13 @@ async def main() -> None:
         raise SystemExit(2) from None
     configure_logging(settings.log_level, component="worker")
     client = await connect(settings, metrics_port=settings.worker_metrics_port)
-    worker = build_worker(client, settings)
 
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
 
-    async with worker:
+    async with running_worker(client, settings):
         log.info(
             "worker_started",
             task_queue=settings.temporal_task_queue,
@@ -66,6 +77,7 @@ async def main() -> None:
         )
         await stop.wait()
         log.info("worker_stopping")
+    await aclose_model_clients()
     log.info("worker_stopped")
 
 

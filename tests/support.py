@@ -29,11 +29,10 @@ def make_settings(backend_url: str, **overrides) -> Settings:
 
 @asynccontextmanager
 async def running_worker(client: Client, settings: Settings, task_queue: str = TASK_QUEUE) -> AsyncIterator[None]:
-    from worker import build_worker
+    import worker
 
     settings = settings.model_copy(update={"temporal_task_queue": task_queue})
-    worker = build_worker(client, settings)
-    async with worker:
+    async with worker.running_worker(client, settings):
         yield
 
 
