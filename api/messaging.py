@@ -39,7 +39,7 @@ async def send_message(
     text: str,
     language: Language,
     task_queue: str,
-    notify_hints: bool,
+    config: SessionConfig,
     message_id: Optional[str] = None,
     announce: Optional[Callable[[str], Awaitable[None]]] = None,
 ) -> tuple[str, float]:
@@ -55,7 +55,7 @@ async def send_message(
         await session_client.send_user_message(
             client, session_id,
             UserMessage(message_id=mid, text=text, user_id=user_id, language=language),
-            task_queue=task_queue, language=language, config=SessionConfig(notify_hints=notify_hints),
+            task_queue=task_queue, language=language, config=config,
         )
     except (WorkflowAlreadyStartedError, WorkflowFailureError):
         hub.turn_failed(mid)

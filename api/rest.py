@@ -23,6 +23,7 @@ from temporalio.service import RPCError
 
 from agent.signals import canonical_session_id
 from agent.state import LANGUAGES
+from api import session_client
 from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, check_access, resolve_user
 from api.fanout import Subscription
 from api.inputs import FrameError, sanitize_text
@@ -102,7 +103,7 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
             mid, started = await send_message(
                 await bridge.client(), hub, bridge.limiter, session_id=sid, user_id=user_id, text=text,
                 language=language, task_queue=bridge.settings.temporal_task_queue,
-                notify_hints=bool(bridge.settings.redis_url), announce=bridge.announce_turn,
+                config=session_client.session_config(bridge.settings), announce=bridge.announce_turn,
             )
             events = await _collect_turn(sub, mid, TURN_TIMEOUT_SECONDS)
             RESPONSE_TIME.observe(time.monotonic() - started)

@@ -15,8 +15,20 @@ from agent.signals import (
     EndSession, EventsPage, EventsQuery, PaymentEvent, SessionConfig, SessionInput, SessionStatus,
     UserMessage, canonical_session_id, workflow_id_for,
 )
+from agent.settings import Settings
 from agent.state import ConversationState, Language
 from workflows.session import SessionWorkflow
+
+
+def session_config(settings: Settings) -> SessionConfig:
+    """The knobs a new session starts with, from the starting process's settings."""
+    return SessionConfig(
+        llm_start_to_close_seconds=settings.llm_timeout_seconds,
+        tool_start_to_close_seconds=settings.tool_timeout_seconds + 5,  # the HTTP timeout, then margin
+        hold_minutes_default=settings.hold_minutes_default,
+        inactivity_days=settings.inactivity_days,
+        notify_hints=bool(settings.redis_url),
+    )
 
 
 def handle(client: Client, session_id: str) -> WorkflowHandle:

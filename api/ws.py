@@ -23,6 +23,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from agent.signals import canonical_session_id
 from agent.state import Language
+from api import session_client
 from api.auth import (
     AUTH_REQUIRED, AUTH_TIMEOUT, AUTH_TIMEOUT_SECONDS, FORBIDDEN, SESSION_ENDED, SessionAccess,
     check_access, ended_frame, greeting_frame, owned_by_other, user_from_frame,
@@ -176,7 +177,7 @@ class Connection:
                 mid, started = await send_message(
                     await self.bridge.client(), self.sub.hub, self.bridge.limiter,
                     session_id=self.sid, user_id=self.user_id, text=frame.content, language=self.language,
-                    task_queue=self.settings.temporal_task_queue, notify_hints=bool(self.settings.redis_url),
+                    task_queue=self.settings.temporal_task_queue, config=session_client.session_config(self.settings),
                     message_id=frame.message_id, announce=self.bridge.announce_turn,
                 )
                 self.sent_at[mid] = started
