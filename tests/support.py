@@ -108,8 +108,12 @@ async def _exists(client: Client, session_id: str) -> bool:
 
 
 @asynccontextmanager
-async def serve_asgi(app, port: Optional[int] = None, lifespan: str = "on") -> AsyncIterator[str]:
-    """Run an ASGI app with uvicorn in this event loop (a free port unless given); yield its URL."""
+async def serve_asgi(app, port: Optional[int] = None, lifespan: str = "on", force_exit: bool = False) -> AsyncIterator[str]:
+    """Run an ASGI app with uvicorn in this event loop (a free port unless given); yield its URL.
+
+    On exit the server shuts down gracefully (lifespan shutdown runs); ``force_exit`` cuts open
+    requests short, for tests that leave a request hanging on purpose.
+    """
     import socket
 
     import uvicorn
@@ -133,8 +137,8 @@ async def serve_asgi(app, port: Optional[int] = None, lifespan: str = "on") -> A
         yield f"http://127.0.0.1:{bound}"
     finally:
         server.should_exit = True
-        server.force_exit = True
+        server.force_exit = force_exit
         try:
-            await asyncio.wait_for(task, 15)
+            await asyncio.wait_for(task, 20)
         finally:
             sock.close()

@@ -89,7 +89,7 @@ class Sandbox:
 
 
 def serve(app: Any):
-    return serve_asgi(app)
+    return serve_asgi(app, force_exit=True)
 
 
 def make_settings(url: str = "http://127.0.0.1:1") -> Settings:
