@@ -8,13 +8,13 @@ reconnects with backoff and pokes every hub on reconnect, so a hint lost meanwhi
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import structlog
 
 from activities.notify import EVENTS_CHANNEL_PREFIX
 from api.fanout import HubRegistry
+from api.subscription import subscribe_forever
 
 log = structlog.get_logger("derlg.bridge.hints")
 
@@ -43,38 +43,16 @@ class HintListener:
             log.warning("turn_announce_failed", session_id=session_id, error=type(err).__name__)
 
     async def run(self) -> None:
-        backoff = 0.5
-        while True:
-            pubsub = self.redis.pubsub()
-            try:
-                await pubsub.psubscribe(EVENTS_CHANNEL_PREFIX + "*")
-                self.ready = True
-                backoff = 0.5
-                self.registry.poke_all()
-                log.info("hint_listener_subscribed")
-                async for message in pubsub.listen():
-                    if message.get("type") != "pmessage":
-                        continue
-                    channel = message.get("channel")
-                    if isinstance(channel, bytes):
-                        channel = channel.decode("utf-8", "replace")
-                    hub = self.registry.peek(str(channel)[len(EVENTS_CHANNEL_PREFIX):])
-                    self.hints += 1
-                    if hub is not None:
-                        hub.poke()
-                raise ConnectionError("subscription ended")
-            except asyncio.CancelledError:
-                raise
-            except Exception as err:  # noqa: BLE001 - reconnect with backoff
-                if self.ready:
-                    self.registry.poke_all()  # hubs go back to idle polling meanwhile
-                self.ready = False
-                log.warning("hint_listener_down", error=type(err).__name__, retry_in=backoff)
-                await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 10.0)
-            finally:
-                self.ready = False
-                try:
-                    await pubsub.aclose()
-                except Exception:  # noqa: BLE001
-                    pass
+        await subscribe_forever(self.redis, EVENTS_CHANNEL_PREFIX + "*", self._on_hint, self._on_state,
+                                "hint_listener")
+
+    async def _on_hint(self, channel: str, data: Any) -> None:
+        self.hints += 1
+        hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX):])
+        if hub is not None:
+            hub.poke()
+
+    def _on_state(self, up: bool) -> None:
+        if up or self.ready:
+            self.registry.poke_all()  # catch up now; while down, hubs poll every 1.5 s
+        self.ready = up

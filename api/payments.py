@@ -27,6 +27,7 @@ from agent.signals import SA_PAYMENT_INTENT, WORKFLOW_TYPE, PaymentEvent, canoni
 from api import session_client
 from api.observability import ERRORS
 from api.source import is_not_found
+from api.subscription import subscribe_forever
 
 log = structlog.get_logger("derlg.bridge.payments")
 
@@ -160,31 +161,15 @@ class PaymentRelay:
             return False
 
     async def run(self) -> None:
-        backoff = 0.5
-        while True:
-            pubsub = self.redis.pubsub()
-            try:
-                await pubsub.psubscribe(PAYMENT_CHANNEL_PATTERN)
-                self.ready, backoff = True, 0.5
-                log.info("payment_relay_subscribed", pattern=PAYMENT_CHANNEL_PATTERN)
-                async for message in pubsub.listen():
-                    if message.get("type") == "pmessage":
-                        try:
-                            await self.handle(message.get("data"), str(message.get("channel")))
-                        except Exception as err:  # noqa: BLE001 - one bad delivery never stops the relay
-                            ERRORS.labels(type="relay_failed").inc()
-                            log.warning("payment_relay_failed", error=type(err).__name__)
-                raise ConnectionError("subscription ended")
-            except asyncio.CancelledError:
-                raise
-            except Exception as err:  # noqa: BLE001 - reconnect with backoff
-                self.ready = False
-                log.warning("payment_relay_down", error=type(err).__name__, retry_in=backoff)
-                await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 10.0)
-            finally:
-                self.ready = False
-                try:
-                    await pubsub.aclose()
-                except Exception:  # noqa: BLE001
-                    pass
+        await subscribe_forever(self.redis, PAYMENT_CHANNEL_PATTERN, self._on_message, self._on_state,
+                                "payment_relay")
+
+    async def _on_message(self, channel: str, data: Any) -> None:
+        try:
+            await self.handle(data, channel)
+        except Exception as err:  # noqa: BLE001 - one bad delivery never stops the relay
+            ERRORS.labels(type="relay_failed").inc()
+            log.warning("payment_relay_failed", error=type(err).__name__)
+
+    def _on_state(self, up: bool) -> None:
+        self.ready = up

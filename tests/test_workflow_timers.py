@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
+from contextlib import asynccontextmanager
 from datetime import timedelta
 
 import pytest
@@ -18,6 +19,18 @@ from api import session_client
 from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
 
 pytestmark = pytest.mark.timeskipping
+
+
+@asynccontextmanager
+async def paying_session(time_env, sandbox_url, **state_fields):
+    """A real worker, and a session seeded as waiting for payment (hold of 15 minutes from now)."""
+    client = time_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        now = await time_env.get_current_time()
+        sid = new_session_id()
+        handle = await start_seeded(client, payment_state(sid, now, **state_fields))
+        yield client, sid, handle
+        await handle.cancel()
 
 
 async def _state_when(client, sid, predicate, timeout: float = 20.0):
@@ -32,11 +45,7 @@ def _types(page) -> list[str]:
 
 
 async def test_hold_expires_at_15_minutes_not_before(time_env, sandbox_url):
-    client = time_env.client
-    async with running_worker(client, make_settings(sandbox_url)):
-        now = await time_env.get_current_time()
-        sid = new_session_id()
-        handle = await start_seeded(client, payment_state(sid, now))
+    async with paying_session(time_env, sandbox_url) as (client, sid, handle):
 
         await time_env.sleep(timedelta(minutes=14, seconds=59))
         state = await session_client.session_state(client, sid)
@@ -50,15 +59,10 @@ async def test_hold_expires_at_15_minutes_not_before(time_env, sandbox_url):
         page = await session_client.events_since(client, sid, 0)
         assert "hold_expired" in _types(page)
         assert any("[system]" in str(m.get("content")) for m in state.messages)
-        await handle.cancel()
 
 
 async def test_payment_at_14_59_confirms_and_no_expiry_follows(time_env, sandbox_url):
-    client = time_env.client
-    async with running_worker(client, make_settings(sandbox_url)):
-        now = await time_env.get_current_time()
-        sid = new_session_id()
-        handle = await start_seeded(client, payment_state(sid, now))
+    async with paying_session(time_env, sandbox_url) as (client, sid, handle):
         await time_env.sleep(timedelta(minutes=14, seconds=59))
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-1", payment_intent_id="pi_test1", status="SUCCEEDED")
@@ -72,15 +76,10 @@ async def test_payment_at_14_59_confirms_and_no_expiry_follows(time_env, sandbox
         assert "payment_confirmed" in types
         assert "booking_confirmed" in types
         assert "hold_expired" not in types
-        await handle.cancel()
 
 
 async def test_duplicate_payment_event_changes_nothing(time_env, sandbox_url):
-    client = time_env.client
-    async with running_worker(client, make_settings(sandbox_url)):
-        now = await time_env.get_current_time()
-        sid = new_session_id()
-        handle = await start_seeded(client, payment_state(sid, now))
+    async with paying_session(time_env, sandbox_url) as (client, sid, handle):
         failed = PaymentEvent(event_id="ev-f1", payment_intent_id="pi_test1", status="FAILED")
         await session_client.send_payment_event(client, sid, failed)
         await session_client.send_payment_event(client, sid, failed)
@@ -89,15 +88,10 @@ async def test_duplicate_payment_event_changes_nothing(time_env, sandbox_url):
         state = await session_client.session_state(client, sid)
         assert state.payment_attempts == 1
         assert state.state == AgentState.PAYMENT
-        await handle.cancel()
 
 
 async def test_late_payment_lands_in_unmatched_payments(time_env, sandbox_url):
-    client = time_env.client
-    async with running_worker(client, make_settings(sandbox_url)):
-        now = await time_env.get_current_time()
-        sid = new_session_id()
-        handle = await start_seeded(client, payment_state(sid, now))
+    async with paying_session(time_env, sandbox_url) as (client, sid, handle):
         await time_env.sleep(timedelta(minutes=16))
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-late", payment_intent_id="pi_test1", status="SUCCEEDED", amount_usd=378)
@@ -111,7 +105,6 @@ async def test_late_payment_lands_in_unmatched_payments(time_env, sandbox_url):
         assert state.payment_status != "CONFIRMED"
         desc = await handle.describe()
         assert desc.search_attributes.get("DerlgAttention") == ["unmatched_payment"]
-        await handle.cancel()
 
 
 async def test_reminder_fires_24h_before_travel(time_env, sandbox_url):
