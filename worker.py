@@ -3,7 +3,9 @@
     python worker.py
 
 Settings come from the environment (agent/settings.py) and fail fast when invalid. SIGTERM and
-Ctrl-C shut down gracefully: running activities finish, then the worker exits.
+Ctrl-C shut down gracefully: the worker stops polling, tells the server its sticky queue is gone,
+gives running activities ``GRACEFUL_SHUTDOWN`` to finish, then cancels the rest, which are handed
+back as retryable failures and retried at once on another worker (their retry policy).
 """
 
 from __future__ import annotations
@@ -31,6 +33,15 @@ from workflows.session import SessionWorkflow
 
 log = structlog.get_logger("derlg.worker")
 
+# Issue 15. 15 s lets nearly every model call and any tool call (15 s HTTP timeout) finish, and
+# stays under `make run`'s 25 s SIGKILL and the compose stop_grace_period (20 s).
+GRACEFUL_SHUTDOWN = timedelta(seconds=15)
+# A workflow's next task goes to the sticky queue of the worker that has it cached. When that
+# worker died without saying so (kill -9), the server waits this long before handing the task to
+# any worker (which replays the history). The SDK default is 10 s; 3 s bounds the wait after a
+# crash while a live, busy worker still starts its sticky tasks well within it (ms normally).
+STICKY_SCHEDULE_TO_START = timedelta(seconds=3)
+
 
 @asynccontextmanager
 async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Worker]:
@@ -43,7 +54,8 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
         workflows=[SessionWorkflow],
         activities=[LlmActivities(settings).call_llm, *tools.activities(), notify.notify_new_events],
         max_cached_workflows=settings.max_cached_workflows,
-        graceful_shutdown_timeout=timedelta(seconds=20),
+        graceful_shutdown_timeout=GRACEFUL_SHUTDOWN,
+        sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,
     )
     try:
         async with worker:

@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 import structlog
 from temporalio import activity
 
+from activities.heartbeat import heartbeating
 from agent.model import LlmRequest, ModelClient, ModelResponse
 from agent.prompts.builder import build_system_prompt
 from agent.settings import Settings, get_settings
@@ -41,9 +42,10 @@ class LlmActivities:
         system = build_system_prompt(state, datetime.now(timezone.utc))
         tools = ALL_TOOLS
         started = time.perf_counter()
-        response = await client.create_message(
-            system=system, messages=request.messages, tools=tools, max_tokens=request.max_tokens
-        )
+        async with heartbeating():  # a killed worker is noticed in seconds (workflows/options.py)
+            response = await client.create_message(
+                system=system, messages=request.messages, tools=tools, max_tokens=request.max_tokens
+            )
         log.info(
             "llm_call",
             session_id=request.session_id,

@@ -23,6 +23,7 @@ import structlog
 from temporalio import activity
 
 from activities.backend import BackendClient
+from activities.heartbeat import heartbeating
 from agent.settings import Settings
 from agent.tools.calls import ToolCall, ToolOutcome, error_result
 from agent.tools.catalog import CATALOG
@@ -62,7 +63,8 @@ class ToolActivities:
             )
             result = error_result("INVALID_INPUT", f"This request was sent to the wrong tool ({tool_name}).")
             return ToolOutcome(tool_use_id=call.tool_use_id, name=tool_name, result=result)
-        result = await self.backend.call(call)
+        async with heartbeating():  # the HTTP call may take up to TOOL_TIMEOUT_SECONDS
+            result = await self.backend.call(call)
         return ToolOutcome(tool_use_id=call.tool_use_id, name=tool_name, result=result)
 
     @activity.defn(name="getTripSuggestions")

@@ -1,4 +1,13 @@
-"""Activity options, explicit per kind of call (timeouts, retries, non-retryable errors)."""
+"""Activity options, explicit per kind of call (timeouts, retries, non-retryable errors).
+
+Heartbeat timeouts (issue 15): the LLM and tool activities heartbeat every second while they wait
+(``activities/heartbeat.py``; the SDK forwards at most one heartbeat per 0.8 × timeout = 4 s to the
+server). ``HEARTBEAT_TIMEOUT`` = 5 s means a worker killed mid-call is noticed 5 s after its last
+heartbeat and the call is retried (after the 1 s initial retry interval) on any live worker, instead
+of after the whole start-to-close (60 s LLM, 20 s tools). 5 s leaves room for a worker whose event
+loop stalls a few seconds on this shared 2-core machine; the start-to-close timeouts still bound a
+call that is alive but slow. Timeouts are not part of replay, so no ``workflow.patched`` is needed.
+"""
 
 from __future__ import annotations
 
@@ -12,10 +21,13 @@ from agent.signals import SessionConfig
 LLM_NON_RETRYABLE = ["ModelAuthError", "ModelBadRequest"]
 TOOL_NON_RETRYABLE = ["InvalidInput", "Unauthorized", "BadRequest"]
 
+HEARTBEAT_TIMEOUT = timedelta(seconds=5)
+
 
 def llm_options(config: SessionConfig) -> dict:
     return {
         "start_to_close_timeout": timedelta(seconds=config.llm_start_to_close_seconds),
+        "heartbeat_timeout": HEARTBEAT_TIMEOUT,
         "retry_policy": RetryPolicy(
             initial_interval=timedelta(seconds=1),
             backoff_coefficient=2.0,
@@ -29,6 +41,7 @@ def llm_options(config: SessionConfig) -> dict:
 def tool_options(config: SessionConfig) -> dict:
     return {
         "start_to_close_timeout": timedelta(seconds=config.tool_start_to_close_seconds),
+        "heartbeat_timeout": HEARTBEAT_TIMEOUT,
         "retry_policy": RetryPolicy(
             initial_interval=timedelta(seconds=1),
             backoff_coefficient=2.0,
