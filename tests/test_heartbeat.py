@@ -14,6 +14,13 @@ from agent.signals import SessionConfig
 from workflows.options import HEARTBEAT_TIMEOUT, llm_options, notify_options, tool_options
 
 
+def _recording_env() -> tuple[ActivityEnvironment, list[tuple]]:
+    beats: list[tuple] = []
+    env = ActivityEnvironment()
+    env.on_heartbeat = lambda *details: beats.append(details)
+    return env, beats
+
+
 async def _slow(seconds: float, every: float) -> str:
     async with heartbeating(every):
         await asyncio.sleep(seconds)
@@ -22,9 +29,7 @@ async def _slow(seconds: float, every: float) -> str:
 
 
 async def test_heartbeating_beats_while_the_block_waits_and_stops_after():
-    beats: list[tuple] = []
-    env = ActivityEnvironment()
-    env.on_heartbeat = lambda *details: beats.append(details)
+    env, beats = _recording_env()
 
     @activity.defn
     async def slow() -> str:
@@ -41,9 +46,7 @@ async def test_heartbeat_helpers_are_noops_outside_an_activity():
 
 
 async def test_an_exception_in_the_block_stops_the_beats():
-    beats: list[tuple] = []
-    env = ActivityEnvironment()
-    env.on_heartbeat = lambda *details: beats.append(details)
+    env, beats = _recording_env()
 
     @activity.defn
     async def failing() -> None:
@@ -82,9 +85,7 @@ async def test_llm_and_tool_activities_beat_while_waiting(monkeypatch):
     settings = Settings(_env_file=None, MODEL_BACKEND="scripted", SCRIPTED_MODEL_LATENCY_MS=400)  # type: ignore[call-arg]
     request = LlmRequest(session_id="s1", state=ConversationState(session_id="s1", created_at=now, last_active=now),
                          messages=[{"role": "user", "content": "Hello"}])
-    beats: list[tuple] = []
-    env = ActivityEnvironment()
-    env.on_heartbeat = lambda *details: beats.append(details)
+    env, beats = _recording_env()
     await env.run(LlmActivities(settings).call_llm, request)
     assert len(beats) >= 5, f"LLM activity: {len(beats)} heartbeats during a 400 ms model call"
 
