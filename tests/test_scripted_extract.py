@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from agent.scripted import contact as c
 from agent.scripted import extract as x
 from agent.scripted.intents import customizations, is_no, is_yes, pickup_from
 
@@ -112,15 +113,17 @@ def test_departure_needs_a_from_cue():
 def test_ordinals_dates_phone_name_code():
     assert [x.extract_ordinal(t) for t in ("the first one", "option 2", "#3", "second", "2", "hello")] == [0, 1, 2, 1, 1, None]
     today = date(2026, 3, 1)
-    assert x.extract_date("Dec 20", today) == "2026-12-20"
-    assert x.extract_date("20th of January", today) == "2027-01-20"  # past this year → next year
-    assert x.extract_date("2026-12-20", today) == "2026-12-20"
-    assert x.extract_date("12月20日", today) == "2026-12-20"
-    assert x.extract_date("soon", today) is None
-    assert x.extract_phone("call me on +855 12 345 678") == "+85512345678"
-    assert x.extract_name("my name is john smith") == "John Smith"
-    assert x.extract_name("Sokha Chan, +85512345678") == "Sokha Chan"
-    assert x.extract_discount_code("I have a code save10") == "SAVE10"
+    assert c.extract_date("Dec 20", today) == "2026-12-20"
+    assert c.extract_date("20th of January", today) == "2027-01-20"  # past this year → next year
+    assert c.extract_date("2026-12-20", today) == "2026-12-20"
+    assert c.extract_date("12月20日", today) == "2026-12-20"
+    assert c.extract_date("soon", today) is None
+    assert c.extract_phone("call me on +855 12 345 678") == "+85512345678"
+    assert c.extract_name("my name is john smith") == "John Smith"
+    assert c.extract_name("Sokha Chan, +85512345678") == "Sokha Chan"
+    assert c.extract_name("sokha chan", asked=True) == "Sokha Chan" and c.extract_name("sokha chan") is None
+    assert c.extract_name("Yes, everything is correct. Please book.", asked=True) is None
+    assert c.extract_discount_code("I have a code save10") == "SAVE10"
 
 
 def test_intents_helpers():

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from agent.scripted import extract as x
+from agent.scripted import contact as c
 from agent.scripted.compose import error_text, money, packing_text, reserved_text, weather_section
 from agent.scripted.intents import intents, is_no, is_yes, pickup_from
 from agent.scripted.phrases import say
@@ -161,14 +161,14 @@ def details(view: View) -> Details:
             continue
         t, asked = item.text, item.asked
         if asked == "ask_travel_date":
-            found = x.extract_date(t, view.today)
+            found = c.extract_date(t, view.today)
             if found and date.fromisoformat(found) >= view.today:
                 d.travel_date = found
         elif asked == "ask_customer_name":
-            d.name = x.extract_name(t) or d.name
-            d.phone = x.extract_phone(t) or d.phone
+            d.name = c.extract_name(t, asked=True) or d.name
+            d.phone = c.extract_phone(t) or d.phone
         elif asked == "ask_customer_phone":
-            d.phone = x.extract_phone(t) or d.phone
+            d.phone = c.extract_phone(t) or d.phone
         elif asked == "ask_pickup_location":
             d.pickup = pickup_from(t) or d.pickup
     return d

@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from agent.scripted import booking as bk
 from agent.scripted import compose as cp
+from agent.scripted import contact as c
 from agent.scripted import extract as x
 from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS
 from agent.scripted.discovery import discovery
@@ -239,7 +240,7 @@ def exploring(view: View) -> Reply:
             return text(say("ask_what_change", lang))
     if asked in bk.QUESTIONS and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}:
         return bk.booking(view)
-    code = x.extract_discount_code(t)
+    code = c.extract_discount_code(t)
     if code or view.turn_call("applyDiscountCode") is not None:
         return discount(view, code or "")
     items = customizations(t)

@@ -7,11 +7,10 @@ dialogue layer decides which messages to read and in which order (later answers 
 from __future__ import annotations
 
 import re
-from datetime import date
 from typing import Optional
 
-_KH_DIGITS = str.maketrans("០១២៣៤៥៦៧៨៩", "0123456789")
-_ZH_DIGITS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+from agent.scripted.numerals import digits
+
 _WORD_NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "a couple of": 2, "a few": 3,
@@ -20,9 +19,8 @@ _NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=T
 
 
 def normalize(text: str) -> str:
-    """Lower case, Khmer digits → ASCII digits, Chinese small numbers → digits, tidy spaces."""
-    out = text.translate(_KH_DIGITS).lower()
-    out = re.sub(r"([一两二三四五六七八九十])(?=\s*(天|日|个?人|位))", lambda m: str(_ZH_DIGITS[m.group(1)]), out)
+    """Lower case, number words and Khmer digits → ASCII digits, curly quotes → straight, tidy spaces."""
+    out = digits(text).lower().replace("’", "'")
     return re.sub(r"[ \t]+", " ", out)
 
 
@@ -44,12 +42,12 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
 # ------------------------------------------------------------------ mood / environment
 MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("romantic", ("romantic", "romance", "honeymoon", "anniversary", "浪漫", "蜜月", "រ៉ូមែនទិក", "ក្រេបទឹកឃ្មុំ")),
-    ("family", ("family", "kids", "children", "child", "家庭", "孩子", "亲子", "គ្រួសារ", "កូន")),
+    ("family", ("family", "kids", "children", "child", "家庭", "孩子", "亲子", "គ្រួសារ", "កូន", "ក្មេង")),
     ("adventurous", ("adventure", "adventurous", "thrill", "exciting", "trekking", "冒险", "刺激", "ផ្សងព្រេង")),
     ("curious", ("culture", "cultural", "history", "historic", "curious", "learn", "文化", "历史",
                  "វប្បធម៌", "ប្រវត្តិសាស្ត្រ")),
     ("stressed", ("stressed", "stress", "relax", "relaxing", "relaxed", "tired", "rest", "unwind", "calm",
-                  "peaceful", "chill", "放松", "压力", "累", "休息", "សម្រាក", "ស្ត្រេស", "នឿយហត់")),
+                  "peaceful", "chill", "quiet", "getaway", "break", "放松", "压力", "累", "休息", "សម្រាក", "ស្ត្រេស", "នឿយហត់")),
 )
 
 ENVIRONMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -71,7 +69,7 @@ def extract_mood(text: str) -> Optional[str]:
 
 
 def extract_environment(text: str) -> Optional[str]:
-    t = _strip_cities(normalize(text))
+    t = _strip_cities(normalize(text)).replace("ប្រវត្តិ", " ")  # history, which contains វត្ត (a pagoda)
     for env, words in ENVIRONMENTS:
         if _has(t, words):
             return env
@@ -89,11 +87,11 @@ def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]
     rules: list[tuple[str, str]] = [
         (r"between\s*" + _MONEY + r"\s*(?:and|to|-)\s*" + _MONEY, "range"),
         (r"\$\s?(\d{1,5})\s?(?:-|–|to)\s?\$?\s?(\d{1,5})", "range"),
-        (r"(\d{1,5})\s?(?:-|–|to)\s?(\d{1,5})\s?(?:usd|dollars?|bucks|\$|美元|ដុល្លារ)", "range"),
+        (r"(\d{1,5})\s?(?:-|–|to|到|至|ដល់)\s?(\d{1,5})\s?(?:usd|dollars?|bucks|\$|美元|美金|ដុល្លារ)", "range"),
         (r"(?:under|below|less than|max(?:imum)?|up to|no more than|at most|最多|不超过|ក្រោម)\s*" + _MONEY, "under"),
         (r"\$?\s?(\d{1,5})\s?\+", "over"),
         (r"(?:over|above|more than|at least|from)\s*\$?\s?(\d{1,5})" + _NOT_MONEY, "over"),
-        (r"(?:around|about|approximately|roughly|~)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))", "around"),
+        (r"(?:around|about|approximately|roughly|~|大约|大概|ប្រហែល)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))", "around"),
         (r"\$\s?(\d{1,5}(?:\.\d+)?)", "single"),
         (r"(\d{1,5}(?:\.\d+)?)\s?(?:usd|dollars?|bucks|美元|ដុល្លារ)", "single"),
     ]
@@ -187,16 +185,16 @@ def _strip_budget(t: str) -> str:
 
 def extract_duration(text: str) -> Optional[int]:
     t = _strip_budget(normalize(text))
-    m = re.search(_NUM + r"\s?-?\s?(?:days?|d\b|天|日|ថ្ងៃ)", t)
+    m = re.search(r"(\d+)d\d+n\b", t) or re.search(_NUM + r"\s?-?\s?(?:days?|d\b|天|日|ថ្ងៃ)", t)
     if m:
         return _num(m.group(1))
     m = re.search(_NUM + r"\s?-?\s?nights?", t)
     if m:
         return _num(m.group(1)) + 1
-    m = re.search(r"(?:a|one|1)\s?weeks?|一周|一个星期|មួយសប្តាហ៍", t)
+    m = re.search(r"\b(?:a|one|1)\s?weeks?\b|一周|一个星期|មួយសប្តាហ៍|(?<!\d)1\s?សប្[តដ]ាហ៍", t)
     if m:
         return 7
-    m = re.search(r"(\d+|two|three)\s?weeks?", t)
+    m = re.search(r"\b(\d+|two|three)\s?weeks?\b", t)
     if m:
         return 7 * _num(m.group(1))
     if _has(t, ("weekend", "周末", "ចុងសប្តាហ៍")):
@@ -216,10 +214,10 @@ _SOLO = ("solo", "alone", "just me", "by myself", "only me", "on my own", "一�
 
 def extract_people(text: str) -> Optional[int]:
     t = _strip_budget(normalize(text))
-    m = re.search(r"(?:family|group|party|team) of " + _NUM, t)
+    m = re.search(r"(?:family|group|party|team) of " + _NUM, t) or re.search(r"(\d+)\s?口", t)
     if m:
         return _num(m.group(1))
-    m = re.search(_NUM + r"\s?(?:people|persons?|adults?|pax|travell?ers|guests|of us|friends|个人|人|位|នាក់)", t)
+    m = re.search(_NUM + r"\s?(?:people|ppl|persons?|adults?|pax|travell?ers|guests|of us|friends|个人|人|位|នាក់)", t)
     if m:
         return _num(m.group(1))
     m = re.search(r"\bfor " + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd|dollars?))\b", t)
@@ -315,73 +313,3 @@ def extract_ordinal(text: str) -> Optional[int]:
                 return index
     m = re.fullmatch(r"\s*(?:option|trip|number|#)?\s*([123])\s*[.!]?\s*", t)
     return int(m.group(1)) - 1 if m else None
-
-
-_MONTHS = {m: i + 1 for i, m in enumerate(
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
-_MONTH_RE = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-
-
-def extract_date(text: str, today: date) -> Optional[str]:
-    """An ISO date from "2026-12-20", "Dec 20", "20 December", "12月20日"; past dates roll a year on."""
-    t = normalize(text)
-    m = re.search(r"(\d{4})-(\d{1,2})-(\d{1,2})", t)
-    if m:
-        try:
-            return date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
-        except ValueError:
-            return None
-    month = day = None
-    m = re.search(_MONTH_RE + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b", t)
-    if m:
-        month, day = _MONTHS[m.group(1)], int(m.group(2))
-    else:
-        m = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_RE, t)
-        if m:
-            month, day = _MONTHS[m.group(2)], int(m.group(1))
-        else:
-            m = re.search(r"(\d{1,2})月(\d{1,2})[日号]", t)
-            if m:
-                month, day = int(m.group(1)), int(m.group(2))
-    if month is None or day is None:
-        return None
-    try:
-        found = date(today.year, month, day)
-        if found < today:
-            found = date(today.year + 1, month, day)
-    except ValueError:
-        return None
-    return found.isoformat()
-
-
-def extract_phone(text: str) -> Optional[str]:
-    m = re.search(r"\+?\d[\d\s().-]{6,18}\d", text.translate(_KH_DIGITS))
-    if not m:
-        return None
-    raw = m.group(0)
-    if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", raw.strip()):
-        return None
-    return re.sub(r"[\s().-]", "", raw)
-
-
-def extract_name(text: str) -> Optional[str]:
-    """A name given as an answer: "John Smith", "my name is John Smith", "I'm Sokha"."""
-    phone = re.search(r"\+?\d[\d\s().-]{6,18}\d", text)
-    if phone:
-        text = (text[: phone.start()] + text[phone.end():]).replace("phone", " ")
-    text = re.split(r"[,;]| and my", text)[0] if re.search(r"[,;]| and my", text) else text
-    cleaned = re.sub(r"(?i)^\s*(?:my (?:full )?name is|name:|it'?s|i am|i'?m|this is|call me|我叫|我是|ខ្ញុំឈ្មោះ)\s*", "", text.strip())
-    cleaned = cleaned.strip(" .!,")
-    if not cleaned or len(cleaned) > 80 or re.search(r"\d", cleaned):
-        return None
-    words = cleaned.split()
-    if len(words) > 5:
-        return None
-    return " ".join(w[:1].upper() + w[1:] if w.isascii() else w for w in words)
-
-
-def extract_discount_code(text: str) -> Optional[str]:
-    m = re.search(r"(?i)\b(?:code|coupon|promo|voucher|优惠码|កូដ)\s*(?:is|:)?\s*([A-Za-z0-9_-]{3,40})", text)
-    if m and m.group(1).lower() not in ("is", "for", "the"):
-        return m.group(1).upper()
-    return None

@@ -1,4 +1,4 @@
-"""Keyword intents of one user message (EN, plus common KH / ZH words). Pure functions."""
+"""Intents of one user message from the phrase table in :mod:`agent.scripted.lexicon`. Pure functions."""
 
 from __future__ import annotations
 
@@ -6,69 +6,63 @@ import re
 from typing import Any, Optional
 
 from agent.scripted.extract import _has, normalize
+from agent.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
 
-YES = ("yes", "yeah", "yep", "yup", "sure", "ok", "okay", "go ahead", "please do", "confirm", "confirmed",
-       "do it", "sounds good", "correct", "absolutely", "of course", "proceed", "let's go", "please",
-       "好", "好的", "是", "是的", "可以", "确认", "行", "បាទ", "ចាស", "យល់ព្រម", "ព្រម")
-NO = ("no", "nope", "not now", "skip", "don't", "do not", "nah", "not yet", "wait", "hold on", "keep it",
-      "不", "不要", "不用", "算了", "ទេ", "មិន")
-
-_INTENTS: dict[str, tuple[str, ...]] = {
-    "itinerary": ("itinerary", "schedule", "day by day", "day-by-day", "what would we do", "tell me more",
-                  "more about", "details of", "plan for", "行程", "安排", "កម្មវិធីដំណើរ", "កម្មវិធី"),
-    "images": ("photo", "photos", "picture", "pictures", "pics", "images", "gallery", "照片", "图片", "រូបថត", "រូបភាព"),
-    "hotel": ("hotel", "hotels", "accommodation", "where would we stay", "where will we stay", "room", "rooms",
-              "酒店", "住宿", "សណ្ឋាគារ"),
-    "weather": ("weather", "rain", "temperature", "forecast", "hot", "天气", "下雨", "អាកាសធាតុ"),
-    "packing": ("pack", "packing", "bring", "wear", "带什么", "携带", "ឥវ៉ាន់", "យកអ្វី"),
-    "compare": ("compare", "comparison", "difference", "differences", "side by side", "which is better",
-                "比较", "对比", "ប្រៀបធៀប"),
-    "book": ("book", "book it", "reserve", "i'll take it", "i will take it", "let's do it", "lets do it",
-             "ready", "i'm ready", "go with", "sign me up", "we'll take", "预订", "预定", "订", "កក់"),
-    "none_fit": ("none of these", "none of them", "something else", "don't like", "do not like", "not what",
-                 "other options", "different options", "not interested", "none work", "都不喜欢", "别的",
-                 "មិនចូលចិត្ត"),
-    "negotiate": ("better deal", "better price", "cheaper price", "lower price", "negotiate", "discount?",
-                  "any discount", "便宜点", "优惠吗", "បញ្ចុះតម្លៃ"),
-    "cancel": ("cancel", "cancellation", "refund", "取消", "退款", "លុបចោល"),
-    "paid": ("did it go through", "go through", "went through", "i paid", "i've paid", "i have paid",
-             "paid", "payment done", "payment status", "status", "done paying", "付款了", "已付款", "付好了",
-             "បង់រួច", "បង់ហើយ"),
-    "payment_problem": ("failed", "fail", "fails", "failing", "problem", "trouble", "isn't working", "not working", "doesn't work", "didn't work", "does not work",
-                        "error", "new qr", "another qr", "declined", "won't scan", "can't scan", "cannot scan",
-                        "qr expired", "失败", "不能用", "扫不了", "បរាជ័យ", "មិនដំណើរការ"),
-    "change": ("change", "switch", "instead", "different", "actually", "other option", "go back", "rather",
-               "换", "改", "ផ្លាស់ប្តូរ"),
-}
-
-OFF_TOPIC = ("bitcoin", "crypto", "stock", "stocks", "election", "politics", "political", "football", "soccer",
-             "homework", "python", "javascript", "write code", "recipe", "joke", "movie", "president",
-             "math problem", "poem", "who won", "iphone", "股票", "政治", "笑话", "ភាពយន្ត")
+def _spans(t: str, phrase: str) -> list[tuple[int, int]]:
+    """Where ``phrase`` occurs in normalized ``t`` (see the matching rules in lexicon)."""
+    if phrase.startswith("^"):
+        word = phrase[1:]
+        return [(0, len(word))] if t.startswith(word) else []
+    if phrase.isascii():
+        pattern = r"(?<![a-z0-9'])" + re.escape(phrase) + r"(?![a-z0-9])"
+        return [m.span() for m in re.finditer(pattern, t)]
+    return [m.span() for m in re.finditer(re.escape(phrase), t)]
 
 
-def has_intent(text: str, intent: str) -> bool:
-    return _has(normalize(text), _INTENTS[intent])
+def _prepared(text: str, masks: tuple[str, ...] = MASKS) -> str:
+    t = normalize(text).strip(" \t\n,.!?，。！？~…")
+    for mask in masks:
+        t = t.replace(mask, " " * len(mask)) if not mask.isascii() else re.sub(
+            r"(?<![a-z])" + re.escape(mask) + r"(?![a-z])", " " * len(mask), t)
+    return t
+
+
+def _confirmation(t: str) -> Optional[str]:
+    """"affirm", "deny" or None: the longest phrase wins where they overlap, then the first one."""
+    found: list[tuple[int, int, str]] = []
+    for intent in ("affirm", "deny"):
+        for phrase in INTENTS[intent]:
+            found += [(a, b, intent) for a, b in _spans(t, phrase)]
+    kept = [f for f in found if not any(o[2] != f[2] and o[0] <= f[0] and f[1] <= o[1] and (o[1] - o[0]) > (f[1] - f[0])
+                                        for o in found)]
+    if not kept:
+        return None
+    return min(kept, key=lambda f: (f[0], -(f[1] - f[0])))[2]
 
 
 def intents(text: str) -> set[str]:
-    t = normalize(text)
-    return {name for name, words in _INTENTS.items() if _has(t, words)}
+    """Every intent of the lexicon the message expresses (affirm / deny: at most one)."""
+    t = _prepared(text, MASKS + AFFIRM_IDIOMS)
+    out = {name for name, words in INTENTS.items()
+           if name not in ("affirm", "deny") and any(_spans(t, w) for w in words)}
+    if "cancel" in out:
+        out.discard("book")  # "cancel my booking" / 取消预订 is never a request to book
+    confirmation = _confirmation(_prepared(text))
+    if confirmation:
+        out.add(confirmation)
+    return out
 
 
-def _starts_or_has(text: str, words: tuple[str, ...]) -> bool:
-    """ASCII words anywhere (whole words); KH / ZH words only at the start of the reply."""
-    t = normalize(text).strip(" \t\n,.!?，。！？")
-    return _has(t, tuple(w for w in words if w.isascii())) or any(
-        t.startswith(w) for w in words if not w.isascii())
+def has_intent(text: str, intent: str) -> bool:
+    return intent in intents(text)
 
 
 def is_yes(text: str) -> bool:
-    return _starts_or_has(text, YES) and not _starts_or_has(
-        text, ("no", "nope", "don't", "not", "nah", "不要", "不用", "不", "ទេ", "មិន"))
+    return _confirmation(_prepared(text)) == "affirm"
 
 
 def is_no(text: str) -> bool:
-    return _starts_or_has(text, NO) and not is_yes(text)
+    return _confirmation(_prepared(text)) == "deny"
 
 
 def is_off_topic(text: str) -> bool:

@@ -1,0 +1,95 @@
+"""Who travels: adults, children and their ages, and the group size (EN / KH / ZH).
+
+``extract_party(text)`` returns a :class:`Party` with what the message says; people_count is the
+stated group size, or adults + children when both are known, or the adults when no child is
+mentioned at all ("2 adults").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+from agent.scripted.extract import _NUM, _num, _strip_budget, extract_people, normalize
+
+_ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
+_CHILD = (r"(?:kids?|children|child|sons?|daughters?|little ones|toddlers?|babies|baby|teens?|teenagers?|"
+          r"孩子|小孩|儿童|小朋友|ក្មេង|កូន)")
+_CHILD_WORDS = re.compile(r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|toddlers?|bab(?:y|ies)|teens?|"
+                          r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|ក្មេង|កូន")
+_AGE = re.compile(r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|year[- ]olds?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)")
+_AGES_LIST = re.compile(r"(?:aged?|ages|age|អាយុ|年龄)\s*:?\s*((?:\d{1,2}\s*(?:,|and|&|和|、|និង|/)?\s*)+)")
+_PAIR_ADULTS = ("me and my wife", "me and my husband", "me and my partner", "my wife and i", "my husband and i",
+                "my partner and i", "the two of us", "both of us", "my wife and me", "my husband and me",
+                "with my wife", "with my husband", "with my partner", "我和我老婆", "我和我老公", "我和太太",
+                "我和先生", "夫妻", "我们夫妻", "ប្តីប្រពន្ធ", "ខ្ញុំនិងប្រពន្ធ", "ខ្ញុំនិងប្តី")
+
+
+@dataclass
+class Party:
+    people_count: Optional[int] = None
+    adults: Optional[int] = None
+    children: Optional[int] = None
+    children_ages: list[int] = field(default_factory=list)
+
+
+def _count_before(t: str, noun: str) -> Optional[int]:
+    m = re.search(_NUM + r"\s?(?:个|位|名)?\s?(?:young |little |small )?" + noun, t)
+    if m:
+        return _num(m.group(1))
+    m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)", t)  # ក្មេង ២ នាក់ / 孩子2个
+    return int(m.group(1)) if m else None
+
+
+def _ages(t: str) -> list[int]:
+    ages: list[int] = []
+    m = _AGES_LIST.search(t)
+    if m:
+        ages += [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
+        t = t[:m.start()] + " " + t[m.end():]
+    ages += [int(a) for a in _AGE.findall(t)]
+    ages += [int(a) for a in re.findall(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b", t)]
+    m = re.search(r"\((\d{1,2})(?:\s*(?:,|and|&|和|និង)\s*(\d{1,2}))?\)", t)
+    if m and not ages:
+        ages = [int(a) for a in m.groups() if a]
+    return [a for a in ages if 0 <= a <= 17]
+
+
+def extract_party(text: str) -> Party:
+    t = _strip_budget(normalize(text))
+    t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
+    party = Party()
+    party.adults = _count_before(t, _ADULT)
+    if party.adults is None and any(p in t for p in _PAIR_ADULTS):
+        party.adults = 2
+    has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
+    party.children = _count_before(t, _CHILD)
+    if party.children is None and re.search(r"(?<![a-z])(?:a|one|our|my) (?:little )?(?:kid|child|son|daughter|"
+                                            r"toddler|baby)(?![a-z])|一个孩子", t):
+        party.children = 1
+    if has_child:
+        party.children_ages = _ages(t)
+        if party.children is None and party.children_ages:
+            party.children = len(party.children_ages)
+    stated = None if (party.adults is not None and has_child) else _stated_total(t)
+    if re.search(r"(?:family|group|party) of " + _NUM + r"|\d\s?口", t):
+        stated = extract_people(text)
+    if stated is not None:
+        party.people_count = stated
+        if party.children is not None and party.adults is None and stated > party.children:
+            party.adults = stated - party.children
+    elif party.adults is not None and party.children is not None:
+        party.people_count = party.adults + party.children
+    elif party.adults is not None and not has_child:
+        party.people_count = party.adults
+    return party
+
+
+def _stated_total(t: str) -> Optional[int]:
+    """The group size when the message does not split it into adults and children."""
+    if _CHILD_WORDS.search(t) and not re.search(r"(?:people|persons|of us|travell?ers|pax|人|口|នាក់)", t):
+        return None
+    cleaned = re.sub(_NUM + r"\s?(?:个|位|名)?\s?(?:young |little |small )?" + _CHILD, " ", t)
+    cleaned = re.sub(_CHILD + r"\s?\d{1,2}\s?(?:នាក់|个|位)", " ", cleaned)
+    return extract_people(cleaned)

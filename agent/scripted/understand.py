@@ -1,0 +1,144 @@
+"""One traveller message → every slot it fills and every intent it expresses (``hear``).
+
+All slots are read from every message, in any order (a name, a phone, a date and a group size
+can come in one line); ``asked`` (the question asked right before) only lets a bare answer
+count ("3" after "How many days?", "Sokha Chan" after "What is the full name?"). A value is kept
+only when it fits its slot (see :mod:`agent.scripted.contact`). Corrections are understood by
+dropping what the traveller negates: "4 people, not 3" gives 4, "Jan 12 instead of Jan 10" gives
+Jan 12.
+
+Slot names follow the ``updateTravellerPreferences`` contract plus the booking details:
+mood, environment, duration_days, people_count, adults, children_ages, budget (min, max per
+person), departure_city, travel_start_date, travel_end_date, special_needs, transport, name,
+phone, email, pickup.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Optional
+
+from agent.scripted import contact as c
+from agent.scripted import extract as x
+from agent.scripted.intents import intents
+from agent.scripted.party import extract_party
+
+DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
+BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
+# Intents that make a message more than a bare answer (it is not a name / a pickup place).
+_NOT_AN_ANSWER = {"affirm", "deny", "book", "change", "start_over", "compare", "none_fit", "negotiate", "cancel",
+                  "paid", "payment_problem", "help"}
+_NEGATED = re.compile(
+    r"(?<![a-z])(?:not(?! (?:more|over|too|above|exceeding|much|very|really|sure|yet|now|bad|a problem))|"
+    r"instead of|rather than|no longer|isn't|wasn't|不是|而不是|មិនមែន)\s+[^,.;!?，。；]{1,24}?(?=[,.;!?，。；]|\s+but\s|$)")
+_SPECIAL_NEEDS = (
+    ("wheelchair", ("wheelchair", "轮椅", "រទេះរុញ")), ("limited mobility", ("mobility", "can't walk far", "行动不便")),
+    ("vegetarian", ("vegetarian", "素食", "បួស")), ("vegan", ("vegan",)), ("halal", ("halal", "清真", "ហាឡាល់")),
+    ("food allergy", ("allergy", "allergic", "过敏", "អាឡែហ្ស៊ី")), ("pregnant", ("pregnant", "怀孕", "មានផ្ទៃពោះ")),
+    ("elderly travellers", ("elderly", "grandma", "grandpa", "grandparents", "老人", "ចាស់ជរា")),
+)
+_TRANSPORT = (("self_drive", ("self-drive", "self drive", "drive ourselves", "drive myself", "rent a car",
+                              "rental car", "rent a motorbike", "自驾", "បើកបរខ្លួនឯង")),
+              ("driver", ("with a driver", "private driver", "a driver", "our own driver", "司机", "包车", "អ្នកបើកបរ")))
+
+
+@dataclass
+class Heard:
+    """What one message says: filled slots, intents and a few signals for the dialogue."""
+
+    slots: dict[str, Any] = field(default_factory=dict)
+    intents: set[str] = field(default_factory=set)
+    vague_budget: bool = False
+    luxury: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not self.slots and not (self.intents - {"greeting", "thanks"}) and not self.vague_budget
+
+
+def _without_negated(text: str) -> str:
+    return _NEGATED.sub(" ", text)
+
+
+def _answer_city(text: str) -> Optional[str]:
+    city = x.find_city(text)
+    if city:
+        return city
+    cleaned = re.sub(r"(?i)^\s*(?:from|i'?m in|we'?re in|leaving|leaving from|in|we live in|i live in)\s+", "",
+                     text.strip()).strip(" .!")
+    if cleaned and len(cleaned.split()) <= 3 and not re.search(r"\d", cleaned) and re.fullmatch(r"[^\W\d_][\w '-]*", cleaned):
+        return cleaned.title() if cleaned.isascii() else cleaned
+    return None
+
+
+def _keyword_value(t: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
+    return [value for value, words in table if x._has(t, words)]
+
+
+def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -> Heard:
+    """Everything ``text`` says; ``asked`` is the question key asked right before (or None)."""
+    today = today or date(2026, 1, 1)
+    heard = Heard(intents=intents(text))
+    s = heard.slots
+    plain = _without_negated(x.normalize(text))
+    bare_ok = not (heard.intents & _NOT_AN_ANSWER)
+
+    # booking details first; their text is then blanked so its digits are not read as days or dollars
+    email = c.extract_email(text)
+    phone = c.extract_phone(_without_negated(text))
+    name = c.extract_name(_without_negated(text), asked=asked == "ask_customer_name" and bare_ok)
+    pickup = c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
+    start, end = c.extract_travel_dates(plain, today)
+    for key, value in (("email", email), ("phone", phone), ("name", name), ("pickup", pickup),
+                       ("travel_start_date", start), ("travel_end_date", end)):
+        if value:
+            s[key] = value
+    rest = c.strip_dates(plain)
+    for value in (email, phone, pickup, name):
+        if value:
+            rest = rest.replace(value.lower(), " ")
+    rest = re.sub(r"\+?\d[\d\s().-]{7,}\d", " ", rest)
+
+    # trip preferences
+    _preferences(heard, rest, asked, bare_ok)
+    if pickup and s.get("departure_city") and pickup.lower().find(s["departure_city"].lower()) >= 0:
+        del s["departure_city"]
+    return heard
+
+
+def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> None:
+    s = heard.slots
+    mood, env = x.extract_mood(t), x.extract_environment(t)
+    days = x.extract_duration(t) or (x.extract_bare_int(t) if asked == "ask_duration_days" else None)
+    party = extract_party(t)
+    people = party.people_count or (x.extract_bare_int(t) if asked == "ask_people_count" else None)
+    budget = x.extract_budget(t, asked=asked in BUDGET_QUESTIONS)
+    if budget is None and asked == "ask_budget_anchors":
+        budget = x.extract_anchor_choice(t)
+    city = x.extract_departure_city(t) or (_answer_city(t) if asked == "ask_departure_city" and bare_ok else None)
+    for key, value in (("mood", mood), ("environment", env), ("duration_days", days), ("people_count", people),
+                       ("adults", party.adults), ("budget", budget), ("departure_city", city)):
+        if value is not None:
+            s[key] = value
+    if party.children_ages:
+        s["children_ages"] = party.children_ages
+    needs = _keyword_value(t, _SPECIAL_NEEDS)
+    if needs:
+        s["special_needs"] = ", ".join(needs)
+    transport = _keyword_value(t, _TRANSPORT)
+    if transport:
+        s["transport"] = transport[0]
+    heard.vague_budget = budget is None and (x.is_vague_budget(t) or (asked in BUDGET_QUESTIONS and not s))
+    heard.luxury = x.wants_luxury(t)
+
+
+def preference_input(slots: dict[str, Any]) -> dict[str, Any]:
+    """The slots of the ``updateTravellerPreferences`` contract, in its field names."""
+    out = {k: v for k, v in slots.items() if k in ("mood", "environment", "duration_days", "people_count", "adults",
+                                                    "children_ages", "departure_city", "travel_start_date",
+                                                    "travel_end_date", "special_needs", "transport")}
+    if "budget" in slots:
+        out["budget_min_usd"], out["budget_max_usd"] = slots["budget"]
+    return out
