@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from sandbox.group import Group, group_of
 
 Env = Literal["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]
 Mood = Literal["stressed", "adventurous", "romantic", "curious", "family"]
@@ -27,11 +29,25 @@ class Budget(BaseModel):
     max: float = Field(ge=0)
 
 
-class SuggestBody(ToolBody):
+Age = Annotated[int, Field(ge=0, le=17)]
+
+
+class GroupFields(BaseModel):
+    """Who travels (sandbox/group.py): ``people_count`` alone means that many adults."""
+    people_count: Optional[int] = Field(None, ge=1, le=100)
+    adults: Optional[int] = Field(None, ge=1, le=100)
+    children_ages: Optional[list[Age]] = Field(None, max_length=30)
+    transport: Optional[Literal["driver", "self_drive"]] = None
+
+    def group(self, default_people: Optional[int] = None) -> Group:
+        people = self.people_count if (self.people_count or self.adults) else default_people
+        return group_of(people, self.adults, self.children_ages, self.transport)
+
+
+class SuggestBody(ToolBody, GroupFields):
     mood: Mood
     environment: Env
     duration_days: int = Field(ge=1, le=30)
-    people_count: int = Field(ge=1, le=100)
     budget_usd: Budget
     departure_city: str = Field(min_length=1)
 
@@ -58,10 +74,9 @@ class Customization(BaseModel):
     details: dict[str, Any] = Field(default_factory=dict)
 
 
-class CalculateBody(ToolBody):
+class CalculateBody(ToolBody, GroupFields):
     base_trip_id: str = Id
-    customizations: list[Customization] = Field(min_length=1)
-    people_count: int = Field(1, ge=1, le=100)  # optional extra
+    customizations: list[Customization] = Field(default_factory=list)  # none: the package price for the group
 
 
 class CustomizeBody(ToolBody):
@@ -81,12 +96,12 @@ class UserDetailsBody(ToolBody):
     email: Optional[str] = Field(None, max_length=254)
 
 
-class BookingBody(ToolBody):
+class BookingBody(ToolBody, GroupFields):
     trip_id: str = Id
     travel_date: date
     end_date: date
-    people_count: int = Field(ge=1, le=100)
-    pickup_location: str = Field(min_length=1, max_length=300)
+    pickup_location: Optional[str] = Field(None, max_length=300)  # required unless transport is self_drive
+    guide_language: Optional[Literal["EN", "KH", "ZH"]] = None
     customer_name: str = Field(min_length=1, max_length=120)
     customer_phone: str = Field(min_length=1, max_length=40)
     customer_email: Optional[str] = Field(None, max_length=254)
@@ -143,3 +158,5 @@ class BudgetBody(ToolBody):
 class CurrencyBody(ToolBody):
     from_currency: str = Field(pattern=r"^[A-Za-z]{3}$")
     to_currency: str = Field(pattern=r"^[A-Za-z]{3}$")
+    amount: Optional[float] = Field(None, ge=0, le=1e12)  # in from_currency: converted_amount
+    amount_usd: Optional[float] = Field(None, ge=0, le=1e9)  # in USD: amount_converted in to_currency

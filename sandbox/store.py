@@ -39,7 +39,7 @@ class Booking:
     travel_date: str
     end_date: str
     people_count: int
-    pickup_location: str
+    pickup_location: Optional[str]
     total_usd: float
     reserved_until: datetime
     created_at: datetime
@@ -67,6 +67,8 @@ class Booking:
             "pickup_location": self.pickup_location,
             "currency": "USD",
             "pricing": self.pricing,
+            "group": {k: self.request[k] for k in ("adults", "children_ages", "transport", "guide_language")
+                      if k in self.request},
         }
 
 

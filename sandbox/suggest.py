@@ -1,15 +1,41 @@
-"""getTripSuggestions: the best trip of each price tier for the traveller's preferences."""
+"""getTripSuggestions: the best trip of each price tier for the traveller's preferences, with
+honest flags.
+
+- Prices are for the actual group (children by age, self-drive credit: sandbox/group.py):
+  ``price_per_person_usd`` is one adult's price, ``total_usd`` the group's, and
+  ``average_per_person_usd`` = total / people, which is what the per-person budget is compared with.
+- ``within_budget``: the average per person is at most ``budget_usd.max`` (below the minimum is
+  still within budget; ``budget_fit`` says ``below_range`` / ``in_range`` / ``above_range``).
+- A package whose length differs from ``duration_days`` says so (``fits_duration: false``) and,
+  when up to 3 days apart, carries ``to_match_duration``: the add_day / remove_day customisation and
+  its price (exactly what calculateCustomTrip quotes), flagged against the budget too.
+- ``recommended_trip_id`` is the best match score among the trips that fit the group and the
+  budget (as packaged or lengthened); when none fits, the cheapest one, and ``notes`` say why.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
+from sandbox.group import Group
 from sandbox.models import SuggestBody
+from sandbox.money import add_local
+from sandbox.totals import group_price
+
+MAX_DAYS_ADJUST = 3
+_PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
-def score(trip: T, body: SuggestBody) -> float:
+def budget_fit(average: float, low: float, high: float) -> str:
+    if average > high:
+        return "above_range"
+    return "below_range" if average < low else "in_range"
+
+
+def score(trip: T, body: SuggestBody, group: Group) -> float:
     """Higher is better: environment first, then mood, duration and budget fit."""
     value = 0.0
     if trip["environment"] == body.environment:
@@ -17,46 +43,106 @@ def score(trip: T, body: SuggestBody) -> float:
     if body.mood in trip["moods"]:
         value += 30
     value -= 8 * abs(trip["duration_days"] - body.duration_days)
-    price, low, high = trip["price_usd"], body.budget_usd.min, body.budget_usd.max
-    if low <= price <= high:
+    average = group_price(trip, group, [])["average_per_person_usd"]
+    low, high = body.budget_usd.min, body.budget_usd.max
+    if low <= average <= high:
         value += 25
-    elif price > high:
-        value -= min(40.0, 40.0 * (price - high) / max(high, 1.0))
+    elif average > high:
+        value -= min(40.0, 40.0 * (average - high) / max(high, 1.0))
     else:
-        value -= min(15.0, 15.0 * (low - price) / max(low, 1.0))
-    if body.people_count > trip["max_group"]:
+        value -= min(15.0, 15.0 * (low - average) / max(low, 1.0))
+    if group.people_count > trip["max_group"]:
         value -= 50
     return value
 
 
+def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> Optional[dict[str, Any]]:
+    diff = body.duration_days - trip["duration_days"]
+    if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 1:
+        return None
+    change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
+    priced = group_price(trip, group, [price_customization(trip, change)])
+    data = {"duration_days": body.duration_days, "customization": change,
+            "price_per_person_usd": priced["price_per_person_usd"], "total_usd": priced["total_usd"],
+            "within_budget": priced["average_per_person_usd"] <= body.budget_usd.max}
+    return add_local(data, _PRICE_KEYS, language)
+
+
+def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[str, Any]:
+    item = summary(trip, language)
+    priced = group_price(trip, group, [])
+    low, high = body.budget_usd.min, body.budget_usd.max
+    item.update(
+        price_per_person_usd=priced["price_per_person_usd"], total_usd=priced["total_usd"],
+        average_per_person_usd=priced["average_per_person_usd"], people_count=group.people_count,
+        within_budget=priced["average_per_person_usd"] <= high,
+        budget_fit=budget_fit(priced["average_per_person_usd"], low, high),
+        fits_duration=trip["duration_days"] == body.duration_days,
+        fits_group=group.people_count <= trip["max_group"],
+        match_score=round(score(trip, body, group), 1),
+    )
+    if priced["self_drive_credit_per_person_usd"]:
+        item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]
+    if group.children_ages:
+        item["travellers"] = priced["travellers"]
+    item["matches"] = [name for name, hit in (
+        ("environment", trip["environment"] == body.environment), ("mood", body.mood in trip["moods"]),
+        ("duration", item["fits_duration"]), ("budget", item["within_budget"]), ("group", item["fits_group"]),
+    ) if hit]
+    adjusted = _adjusted(trip, body, group, language)
+    if adjusted:
+        item["to_match_duration"] = adjusted
+    return add_local(item, _PRICE_KEYS, language)
+
+
+def _fits(item: dict[str, Any]) -> bool:
+    lengthened = item.get("to_match_duration") or {}
+    return item["fits_group"] and (item["within_budget"] or bool(lengthened.get("within_budget")))
+
+
+def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list[str]:
+    notes = []
+    high = body.budget_usd.max
+    if not any(p["fits_duration"] for p in picks):
+        lengths = sorted({p["duration_days"] for p in picks})
+        notes.append(f"No package lasts exactly {body.duration_days} days (these last {', '.join(map(str, lengths))}); "
+                     "to_match_duration shows the price with days added or removed.")
+    over = [p for p in picks if not p["within_budget"]]
+    if over and len(over) < len(picks):
+        notes.append(f"{len(over)} of 3 cost more than {high:g} USD per person on average for this group "
+                     f"({', '.join(p['tier'] for p in over)}).")
+    if not any(_fits(p) for p in picks):
+        cheapest = min(p["average_per_person_usd"] for p in picks)
+        hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
+        notes.append(f"No trip fits {high:g} USD per person for this group: the cheapest averages "
+                     f"{cheapest:g} USD per person.{hint}")
+    if not all(p["fits_group"] for p in picks):
+        notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
+    return notes
+
+
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
+    group = body.group()
     picks: list[dict[str, Any]] = []
     for tier in TIERS:
-        ranked = sorted((t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body), t["id"]))
-        best = ranked[0]
-        item = summary(best, language)
-        price = best["price_usd"]
-        item["within_budget"] = body.budget_usd.min <= price <= body.budget_usd.max
-        item["matches"] = [name for name, hit in (
-            ("environment", best["environment"] == body.environment),
-            ("mood", body.mood in best["moods"]),
-            ("duration", best["duration_days"] == body.duration_days),
-            ("budget", item["within_budget"]),
-        ) if hit]
-        item["total_for_group_usd"] = round(price * body.people_count, 2)
-        item["match_score"] = round(score(best, body), 1)
-        picks.append(item)
-    in_budget = [p for p in picks if p["within_budget"]]
-    recommended = max(in_budget, key=lambda p: p["match_score"]) if in_budget else min(picks, key=lambda p: p["price_usd"])
+        best = sorted((t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body, group), t["id"]))[0]
+        picks.append(offer(best, body, group, language))
+    fitting = [p for p in picks if _fits(p)]
+    if fitting:
+        recommended, reason = max(fitting, key=lambda p: (p["match_score"], -p["average_per_person_usd"])), "best_match_within_budget"
+    else:
+        recommended, reason = min(picks, key=lambda p: p["average_per_person_usd"]), "none_within_budget_cheapest"
     return {
         "trips": picks,
         "matched_on": {
             "environment": body.environment,
             "mood": body.mood,
             "duration_days": body.duration_days,
-            "people_count": body.people_count,
-            "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max},
+            **group.describe(),
+            "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
             "departure_city": body.departure_city,
         },
         "recommended_trip_id": recommended["id"],
+        "recommendation_reason": reason,
+        "notes": _notes(picks, body, group),
     }

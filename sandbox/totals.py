@@ -1,4 +1,5 @@
-"""Booking totals: price x people, plus customisations, minus discount and loyalty points."""
+"""Group prices: the adult price (package + customisations - self-drive credit), each traveller's
+share by age (sandbox/group.py), then discount and loyalty points on the group's subtotal."""
 
 from __future__ import annotations
 
@@ -6,12 +7,54 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
-from sandbox.data.pricing import price_label
+from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
+from sandbox.group import Group, self_drive_credit
 
 
-def booking_total(trip: T, people: int, labels: list[str], custom_items: list[dict[str, Any]],
+def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
+    """The trip's length after add_day / remove_day customisations."""
+    days = trip["duration_days"]
+    for item in items:
+        n = int((item.get("details") or {}).get("days") or 1)
+        if item.get("type") == "add_day":
+            days += n
+        elif item.get("type") == "remove_day":
+            days -= min(n, trip["duration_days"] - 1)
+    return max(days, 1)
+
+
+def _drives_itself(items: list[dict[str, Any]]) -> bool:
+    return any(i.get("type") == "change_transport" and i.get("price_usd", 0) < 0
+               and str((i.get("details") or {}).get("to") or (i.get("details") or {}).get("mode") or "")
+               .lower().replace(" ", "_").replace("-", "_") in SELF_DRIVE_MODES for i in items)
+
+
+def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
+    extras = round(sum(i["price_usd"] for i in items), 2)
+    credit = 0.0
+    if group.self_drive and not _drives_itself(items):  # a change_transport item already credits it
+        credit = self_drive_credit(trip["tier"], trip_days(trip, items))
+    per_adult = max(round(trip["price_usd"] + extras - credit, 2), 0.0)
+    quote = group.quote(per_adult)
+    return {
+        "base_per_person_usd": trip["price_usd"],
+        "customizations": items,
+        "customizations_per_person_usd": extras,
+        "self_drive_credit_per_person_usd": credit,
+        "price_per_person_usd": per_adult,  # one adult (12+); children by age, see travellers
+        "travellers": quote["travellers"],
+        "total_usd": quote["total_usd"],
+        "average_per_person_usd": quote["average_per_person_usd"],
+        **group.describe(),
+        "duration_days": trip_days(trip, items),
+        "pickup_required": not (group.self_drive or _drives_itself(items)),
+    }
+
+
+def booking_total(trip: T, group: Group, labels: list[str], custom_items: list[dict[str, Any]],
                   discount_code: Optional[str], student: bool, loyalty_points: int, today: date,
                   custom_lookup: dict[str, dict[str, Any]]) -> dict[str, Any]:
     items = list(custom_items)
@@ -20,12 +63,11 @@ def booking_total(trip: T, people: int, labels: list[str], custom_items: list[di
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label))
-    extras_pp = round(sum(i["price_usd"] for i in items), 2)
-    per_person = max(round(trip["price_usd"] + extras_pp, 2), 0.0)
-    subtotal = round(per_person * people, 2)
+    priced = group_price(trip, group, items)
+    subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:
-        found, reason = check_code(discount_code, today, trip["region"], people)
+        found, reason = check_code(discount_code, today, trip["region"], group.people_count)
         if not found:
             raise ApiError(400, "INVALID_DISCOUNT_CODE", reason)
         pct, code = found["pct"], found["code"]
@@ -35,9 +77,7 @@ def booking_total(trip: T, people: int, labels: list[str], custom_items: list[di
     loyalty = round(min(loyalty_points / LOYALTY_POINTS_PER_USD, (subtotal - discount) * 0.5), 2)
     total = round(subtotal - discount - loyalty, 2)
     return {
-        "base_per_person_usd": trip["price_usd"],
-        "customizations": items,
-        "customizations_per_person_usd": extras_pp,
+        **priced,
         "subtotal_usd": subtotal,
         "discount_code": code,
         "discount_pct": pct,

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-_E164 = re.compile(r"^\+[1-9]\d{7,14}$")
+from agent.tools.phone import normalize_phone
+
 _EMAIL = re.compile(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$")
 
 
@@ -17,21 +18,6 @@ def normalize_name(raw: str) -> tuple[Optional[str], Optional[str]]:
     if any(ch.isdigit() for ch in name):
         return None, "A name should not contain digits."
     return (name.title() if name.islower() else name), None
-
-
-def normalize_phone(raw: str) -> tuple[Optional[str], Optional[str]]:
-    phone = re.sub(r"[\s\-().]", "", raw)
-    if phone.startswith("00"):
-        phone = "+" + phone[2:]
-    elif phone.startswith("0") and phone[1:].isdigit() and 8 <= len(phone) - 1 <= 9:
-        phone = "+855" + phone[1:]  # Cambodian national format 0xx xxx xxx
-    elif phone.startswith("855") and phone.isdigit():
-        phone = "+" + phone
-    if not _E164.match(phone):
-        return None, "Please give a phone number with country code, e.g. +855 12 345 678."
-    if phone.startswith("+855") and not 8 <= len(phone) - 4 <= 9:
-        return None, "A Cambodian number has 8 or 9 digits after +855."
-    return phone, None
 
 
 def normalize_email(raw: Optional[str]) -> tuple[Optional[str], Optional[str]]:

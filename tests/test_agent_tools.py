@@ -14,7 +14,8 @@ from agent.state import AgentState, ConversationState
 from agent.tools.catalog import CATALOG
 from agent.tools.schemas import ALL_TOOLS, TOOLS_BY_NAME
 from agent.tools.stages import tools_for_stage
-from agent.tools.validation import prepare_tool_input, validate_tool_input
+from agent.tools.phone import clean_phone
+from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
 
 NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
@@ -202,7 +203,7 @@ def test_user_id_is_stripped_and_language_injected(case: tuple[str, dict[str, An
     assert "user_id" not in prepared
     assert model_input["user_id"] == user_id  # the caller's dict is not modified
     for key, value in tool_input.items():
-        assert prepared[key] == value
+        assert prepared[key] == (clean_phone(value) if key in PHONE_FIELDS.get(name, ()) else value)
     if CATALOG[name].injects_language:
         assert prepared["language"] == tool_input.get("language", lang)
     else:

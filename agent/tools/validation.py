@@ -19,10 +19,13 @@ from typing import Any, Optional
 from agent.state import ConversationState, LANGUAGES
 from agent.tools.calls import error_result
 from agent.tools.catalog import CATALOG
+from agent.tools.phone import clean_phone
 from agent.tools.schemas import TOOLS_BY_NAME
 
 # Keys the tool layer owns: tolerated at the top level of any input, whatever the schema says.
 SESSION_KEYS = ("user_id",)
+# Phone fields normalised before validation ("012 345 678" -> "+85512345678"; agent.tools.phone).
+PHONE_FIELDS: dict[str, tuple[str, ...]] = {"validateUserDetails": ("phone",), "createBooking": ("customer_phone",)}
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -205,9 +208,13 @@ def prepare_tool_input(name: str, tool_input: dict[str, Any], state: Conversatio
     - drops any model-supplied ``user_id`` (the activity injects the session's own);
     - drops top-level ``null`` values (an omitted optional field, as models often send them);
     - adds ``language`` from the session where the catalog says the tool takes one and the
-      model gave none.
+      model gave none;
+    - normalises phone numbers (spaces/dashes removed, Khmer digits, Cambodian ``0xx`` -> ``+855``).
     """
     prepared = {k: v for k, v in dict(tool_input or {}).items() if k not in SESSION_KEYS and v is not None}
+    for field in PHONE_FIELDS.get(name, ()):
+        if isinstance(prepared.get(field), str):
+            prepared[field] = clean_phone(prepared[field])
     spec = CATALOG.get(name)
     if spec is not None and spec.injects_language and "language" not in prepared:
         prepared["language"] = state.preferred_language

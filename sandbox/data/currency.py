@@ -16,3 +16,9 @@ def rate(from_currency: str, to_currency: str) -> Optional[float]:
         return None
     value = b / a
     return round(value, 6) if value < 100 else round(value, 2)
+
+
+def convert(amount: float, from_currency: str, to_currency: str) -> float:
+    """``amount`` converted; riel rounded to 100 (as prices are in Cambodia), others to cents."""
+    value = amount * PER_USD[to_currency.upper()] / PER_USD[from_currency.upper()]
+    return int(round(value / 100) * 100) if to_currency.upper() == "KHR" else round(value, 2)

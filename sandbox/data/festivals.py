@@ -10,6 +10,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from agent.state import Language
+from sandbox.i18n import tr
 
 F = dict[str, Any]
 
@@ -69,5 +70,6 @@ def between(start: date, end: date, language: Language = "EN") -> list[dict[str,
             if last >= start and first <= end:
                 found.append({"name": name_in(festival, language), "name_en": festival["name"],
                               "start_date": first.isoformat(), "end_date": last.isoformat(),
-                              "region": festival["region"], "description": festival["description"]})
+                              "region": tr(festival["region"], language),
+                              "description": tr(festival["description"], language)})
     return sorted(found, key=lambda f: (f["start_date"], f["name_en"]))

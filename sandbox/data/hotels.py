@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Optional
 
+from sandbox.i18n import tr, tr_list, trf
+
 H = dict[str, Any]
 
 _BASE_AMENITIES = {
@@ -61,7 +63,7 @@ def _pick(hotel_id: str, salt: str, n: int) -> int:
     return int(hashlib.sha256(f"{hotel_id}:{salt}".encode()).hexdigest(), 16) % n
 
 
-def reviews_for(hotel: H) -> list[dict[str, Any]]:
+def reviews_for(hotel: H, language: str = "EN") -> list[dict[str, Any]]:
     start = _pick(hotel["id"], "reviews", len(_REVIEW_TEMPLATES))
     reviews = []
     for i in range(3):
@@ -69,22 +71,23 @@ def reviews_for(hotel: H) -> list[dict[str, Any]]:
         author = _AUTHORS[(_pick(hotel["id"], "author", len(_AUTHORS)) + 5 * i) % len(_AUTHORS)]
         if hotel["stars"] >= 4 and rating < 4:
             rating = 4
-        reviews.append({"author": author, "rating": rating, "text": text.format(feature=hotel["feature"])})
+        reviews.append({"author": author, "rating": rating,
+                        "text": trf(text, language, feature=tr(hotel["feature"], language))})
     return reviews
 
 
-def details(hotel: H) -> dict[str, Any]:
-    """The getHotelDetails result (RESULTS.md)."""
-    reviews = reviews_for(hotel)
+def details(hotel: H, language: str = "EN") -> dict[str, Any]:
+    """The getHotelDetails result (RESULTS.md), texts in ``language`` (hotel names stay as they are)."""
+    reviews = reviews_for(hotel, language)
     rating = round(sum(r["rating"] for r in reviews) / len(reviews) * 0.6 + (3.0 + hotel["stars"] * 0.35) * 0.4, 1)
     return {
         "hotel_id": hotel["id"],
         "name": hotel["name"],
         "stars": hotel["stars"],
-        "region": hotel["region"],
-        "amenities": list(hotel["amenities"]),
+        "region": tr(hotel["region"], language),
+        "amenities": tr_list(hotel["amenities"], language),
         "images": [{"url": f"/static/images/{hotel['id']}/{i}.svg", "caption": cap}
-                   for i, cap in ((1, hotel["name"]), (2, f"Room at {hotel['name']}"))],
+                   for i, cap in ((1, hotel["name"]), (2, trf("Room at {name}", language, name=hotel["name"])))],
         "reviews": reviews,
         "rating": min(rating, 5.0),
     }

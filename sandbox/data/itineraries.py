@@ -97,7 +97,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
     ],
     "trip_017": [
         ("Red earth Banlung", ["Flight or bus to Banlung", "Yeak Loam crater lake swim", "Sunset at the lodge"]),
-        ("Virachey trek", ["Jungle trek in Virachey National Park", "Picnic by the river", "Night in a village"]),
+        ("Virachey trek", ["Jungle trek in Virachey National Park", "Picnic by the river", "Evening back at the lodge"]),
         ("Waterfalls & gems", ["Cha Ong and Katieng waterfalls", "Gem-mining villages", "Local market dinner"]),
         ("Departure", ["Breakfast", "Transfer back"]),
     ],
@@ -108,24 +108,39 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
     ],
 }
 
-INCLUDED: dict[str, list[str]] = {
-    "budget": ["Guesthouse accommodation", "Shared transport", "English-speaking guide on tour days",
-               "Breakfast", "Entrance fees listed in the itinerary"],
-    "standard": ["3-4 star hotel", "Private air-conditioned car", "Licensed guide", "Breakfast and lunch",
-                 "Entrance fees", "Bottled water"],
-    "luxury": ["5-star accommodation", "Private driver and vehicle", "Private expert guide", "All meals",
-               "Entrance fees", "Spa treatment", "Airport transfers"],
+# Meals an activity itself includes beyond the tier's rule: (trip, day) -> meals
+EXTRA_MEALS: dict[tuple[str, int], tuple[str, ...]] = {
+    ("trip_001", 3): ("Lunch",),  # the cooking class ends with lunch
+    ("trip_002", 2): ("Dinner",), ("trip_007", 2): ("Dinner",), ("trip_008", 1): ("Dinner",),
+    ("trip_011", 3): ("Dinner",), ("trip_014", 3): ("Dinner",), ("trip_017", 3): ("Dinner",),
 }
+MEALS = ("Breakfast", "Lunch", "Dinner")
+
+# What every package of a tier includes besides meals and the guide (both depend on the trip).
+INCLUDED: dict[str, list[str]] = {
+    "budget": ["Guesthouse accommodation", "Shared transport", "Entrance fees listed in the itinerary"],
+    "standard": ["3-4 star hotel", "Private air-conditioned car", "Entrance fees", "Bottled water"],
+    "luxury": ["5-star accommodation", "Private driver and vehicle", "Entrance fees", "Spa treatment",
+               "Airport transfers"],
+}
+GUIDE = {"budget": "guide on tour days", "standard": "licensed guide", "luxury": "private expert guide"}
 
 
-def meals_for(day: int, duration: int, tier: str) -> list[str]:
-    if duration == 1:
-        return ["Lunch"]
-    if day == 1:
-        return ["Lunch", "Dinner"] if tier == "luxury" else ["Dinner"] if tier == "standard" else []
-    if day == duration:
-        return ["Breakfast"]
-    return {"luxury": ["Breakfast", "Lunch", "Dinner"], "standard": ["Breakfast", "Lunch"]}.get(tier, ["Breakfast"])
+def meals_for(trip_id: str, day: int, duration: int, tier: str) -> list[str]:
+    """Breakfast after each night at the hotel, lunch daily (standard, luxury), dinner each
+    night (luxury), plus meals an activity includes (EXTRA_MEALS)."""
+    meals = set(EXTRA_MEALS.get((trip_id, day), ()))
+    if day >= 2:
+        meals.add("Breakfast")
+    if tier in ("standard", "luxury"):
+        meals.add("Lunch")
+    if tier == "luxury" and day < duration:
+        meals.add("Dinner")
+    return [m for m in MEALS if m in meals]
+
+
+def meal_counts(days: list[dict[str, Any]]) -> dict[str, int]:
+    return {m: sum(m in d["meals"] for d in days) for m in MEALS}
 
 
 def itinerary_for(trip: T) -> list[dict[str, Any]]:
@@ -136,5 +151,5 @@ def itinerary_for(trip: T) -> list[dict[str, Any]]:
         nights = trip["hotels"]
         hotel = nights[number - 1] if number - 1 < len(nights) else None
         days.append({"day": number, "title": title, "activities": list(activities),
-                     "meals": meals_for(number, duration, trip["tier"]), "hotel_id": hotel})
+                     "meals": meals_for(trip["id"], number, duration, trip["tier"]), "hotel_id": hotel})
     return days

@@ -6,6 +6,7 @@ import re
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.i18n import tr
 
 P = dict[str, Any]
 
@@ -74,7 +75,7 @@ def search(category: str, region: Optional[str], language: Language = "EN") -> l
     for place in PLACES:
         if place["category"] == category and _region_matches(place, region):
             name = {"KH": place["name_kh"], "ZH": place["name_zh"]}.get(language, place["name"])
-            out.append({"name": name, "name_en": place["name"], "region": place["region"],
-                        "description": place["description"], "entry_fee_usd": place["entry_fee_usd"],
+            out.append({"name": name, "name_en": place["name"], "region": tr(place["region"], language),
+                        "description": tr(place["description"], language), "entry_fee_usd": place["entry_fee_usd"],
                         "image_url": f"/static/images/places/{place['slug']}.svg"})
     return out

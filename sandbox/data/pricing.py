@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.data.trips import T
+from sandbox.errors import invalid
+from sandbox.group import self_drive_credit
 
 # Per-person add-on prices by activity keyword (add_activity details.activity)
 ACTIVITY_PRICES: dict[str, float] = {
@@ -16,6 +18,8 @@ DEFAULT_ACTIVITY_PRICE = 30.0
 REMOVE_ACTIVITY_CREDIT = -15.0
 HOTEL_UPGRADE_PER_NIGHT = {"budget": 35.0, "standard": 60.0, "luxury": 120.0}
 TRANSPORT_PRICES = {"private_car": 25.0, "van": 15.0, "bus": -10.0, "flight": 95.0, "boat": 35.0, "tuk_tuk": 0.0}
+# change_transport to these means the group drives itself: the transport share is credited
+SELF_DRIVE_MODES = ("self_drive", "none", "own_car", "no_transport")
 
 # estimateBudget: per person per day by tier
 BUDGET_PER_DAY: dict[str, dict[str, float]] = {
@@ -49,7 +53,13 @@ def price_customization(trip: T, item: dict[str, Any]) -> dict[str, Any]:
         price = -0.8 * per_day(trip) * max(days, 0)
     elif kind == "change_transport":
         mode = str(details.get("to") or details.get("mode") or "private_car").lower().replace(" ", "_").replace("-", "_")
-        price = TRANSPORT_PRICES.get(mode, TRANSPORT_PRICES["private_car"])
+        if mode in SELF_DRIVE_MODES:
+            price = -self_drive_credit(trip["tier"], trip["duration_days"])
+        elif mode in TRANSPORT_PRICES:
+            price = TRANSPORT_PRICES[mode]
+        else:
+            raise invalid(f"Unknown transport '{mode}' for change_transport; use one of: "
+                          f"{', '.join([*TRANSPORT_PRICES, *SELF_DRIVE_MODES])}.", {"details.to": mode})
     else:
         price = 0.0
     return {"type": kind, "details": details, "price_usd": round(price, 2)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.i18n import tr, tr_list
 
 T = dict[str, Any]
 
@@ -137,7 +138,10 @@ def summary(trip: T, language: Language = "EN") -> T:
     """The RESULTS.md trip summary; ``name`` is in the request's language, EN kept in ``name_en``."""
     data = {k: trip[k] for k in SUMMARY_FIELDS}
     data["moods"] = list(trip["moods"])
-    data["highlights"] = list(trip["highlights"])
+    data["highlights"] = tr_list(trip["highlights"], language)
+    data["tagline"] = tr(trip["tagline"], language)
+    data["region"] = tr(trip["region"], language)
+    data["region_en"] = trip["region"]
     data["name"] = trip_name(trip, language)
     data["name_en"] = trip["name"]
     data["image_url"] = f"/static/images/{trip['id']}/1.svg"

@@ -11,6 +11,8 @@ import hashlib
 from datetime import date
 from typing import Any
 
+from sandbox.i18n import tr
+
 # month -> (temp_min, temp_max, rain_chance, humidity) for the lowlands
 _MONTHLY = {
     1: (21, 31, 5, 60), 2: (22, 33, 8, 60), 3: (24, 35, 15, 63), 4: (25, 36, 25, 66),
@@ -34,7 +36,11 @@ _PLACES: dict[str, tuple[tuple[str, ...], int, int]] = {
 
 
 def canonical_place(destination: str) -> str:
+    """The known place ``destination`` names (English aliases, or its Khmer / Chinese name)."""
     text = destination.strip().lower()
+    for place in _PLACES:
+        if any(tr(place, lang) in destination for lang in ("KH", "ZH")):
+            return place
     for place, (aliases, _, _) in _PLACES.items():
         if any(alias in text for alias in aliases):
             return place
@@ -50,34 +56,57 @@ def season(day: date) -> str:
     return "wet" if 5 <= day.month <= 10 else "dry"
 
 
-def forecast(destination: str, day: date) -> dict[str, Any]:
+FORECAST_HORIZON_DAYS = 10
+TYPICAL_NOTE = ("This is the typical weather for the season, not a forecast: "
+                "a day-by-day forecast is available within {days} days of the date.")
+
+
+def _condition(rain_chance: int, temp_max: int) -> tuple[str, str]:
+    if rain_chance >= 70:
+        return "Thunderstorms", "Expect heavy afternoon downpours: pack a rain jacket and plan sightseeing for the morning."
+    if rain_chance >= 45:
+        return "Rain showers", "Showers are likely: bring a light rain jacket and quick-dry clothes."
+    if rain_chance >= 25:
+        return "Partly cloudy", "Mostly dry with some clouds: sunscreen and a hat are enough."
+    if temp_max >= 34:
+        return "Hot and sunny", "Very hot: start early, drink plenty of water and rest at midday."
+    return "Sunny", "Dry and pleasant: great for sightseeing; bring sunscreen."
+
+
+def forecast(destination: str, day: date, today: date | None = None) -> dict[str, Any]:
+    """A day's forecast within ``FORECAST_HORIZON_DAYS`` of ``today``; beyond it (or in the past),
+    the typical weather of that month there, labelled ``typical_for_season`` (no day-precise figures)."""
     place = canonical_place(destination)
     _, t_off, r_off = _PLACES.get(place, ((), 0, 0))
     t_min, t_max, rain, humidity = _MONTHLY[day.month]
-    jitter = _unit(day, place, "temp") * 4 - 2  # -2..+2 degC
-    temp_min = round(t_min + t_off + jitter)
-    temp_max = round(t_max + t_off + jitter + _unit(day, place, "spread") * 2 - 1)
-    rain_chance = int(max(0, min(100, rain + r_off + (_unit(day, place, "rain") * 30 - 15))))
-    humidity_pct = int(max(35, min(98, humidity + rain_chance // 10 - 3 + t_off)))
-    if rain_chance >= 70:
-        condition, advice = "Thunderstorms", "Expect heavy afternoon downpours: pack a rain jacket and plan sightseeing for the morning."
-    elif rain_chance >= 45:
-        condition, advice = "Rain showers", "Showers are likely: bring a light rain jacket and quick-dry clothes."
-    elif rain_chance >= 25:
-        condition, advice = "Partly cloudy", "Mostly dry with some clouds: sunscreen and a hat are enough."
-    elif temp_max >= 34:
-        condition, advice = "Hot and sunny", "Very hot: start early, drink plenty of water and rest at midday."
+    ahead = (day - today).days if today else 0
+    precise = 0 <= ahead <= FORECAST_HORIZON_DAYS
+    if precise:
+        jitter = _unit(day, place, "temp") * 4 - 2  # -2..+2 degC
+        temp_min = round(t_min + t_off + jitter)
+        temp_max = round(t_max + t_off + jitter + _unit(day, place, "spread") * 2 - 1)
+        rain_chance = int(max(0, min(100, rain + r_off + (_unit(day, place, "rain") * 30 - 15))))
     else:
-        condition, advice = "Sunny", "Dry and pleasant: great for sightseeing; bring sunscreen."
+        temp_min, temp_max = t_min + t_off, t_max + t_off
+        rain_chance = int(max(0, min(100, rain + r_off)))
+    humidity_pct = int(max(35, min(98, humidity + rain_chance // 10 - 3 + t_off)))
+    condition, advice = _condition(rain_chance, temp_max)
+    advices = [advice]
     if place in ("Mondulkiri", "Ratanakiri") and temp_min <= 19:
-        advice += " Evenings in the highlands are cool: bring a warm layer."
+        advices.append("Evenings in the highlands are cool: bring a warm layer.")
+    if not precise:
+        advices.append(TYPICAL_NOTE)
     return {
+        "forecast_type": "forecast" if precise else "typical_for_season",
         "condition": condition,
         "temp_min_c": temp_min,
         "temp_max_c": max(temp_max, temp_min + 4),
         "rain_chance_pct": rain_chance,
         "humidity_pct": humidity_pct,
-        "advice": advice,
+        "advice": " ".join(advices).format(days=FORECAST_HORIZON_DAYS),
+        "advice_parts": advices,
         "season": season(day),
         "place": place,
+        "days_ahead": ahead,
+        "horizon_days": FORECAST_HORIZON_DAYS,
     }

@@ -12,9 +12,12 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.data.discounts import check_code
+from sandbox.data.guides import guide_language_for
 from sandbox.data.trips import T, get_trip, trip_name
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
+from sandbox.group import group_from_spec
+from sandbox.money import add_local
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
@@ -58,7 +61,7 @@ def check_group(trip: T, people: int) -> None:
 def price(request: Request, trip: T, spec: dict[str, Any]) -> dict[str, Any]:
     store = store_of(request)
     custom = custom_of(request, spec["trip_id"])
-    return booking_total(trip, spec["people_count"], spec["customizations"],
+    return booking_total(trip, group_from_spec(spec), spec["customizations"],
                          custom["customizations"] if custom else [], spec.get("discount_code"),
                          spec.get("apply_student_discount", False), spec.get("loyalty_points_to_use", 0),
                          store.now().date(), store.custom_trips)
@@ -114,11 +117,17 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     store = store_of(request)
     trip = trip_or_404(request, body.trip_id)
     check_dates(store, body.travel_date, body.end_date)
-    check_group(trip, body.people_count)
+    group = body.group()
+    check_group(trip, group.people_count)
+    if not group.self_drive and not (body.pickup_location or "").strip():
+        raise invalid("pickup_location is required (or transport 'self_drive' when the group drives itself).",
+                      {"pickup_location": "missing"})
     details = validate(body.customer_name, body.customer_phone, body.customer_email)
     if not details["valid"]:
         raise invalid("Some contact details are not valid.", details["errors"])
-    spec = {"trip_id": body.trip_id, "people_count": body.people_count, "customizations": list(body.customizations),
+    guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
+    spec = {"trip_id": body.trip_id, **group.describe(), "guide_language": guide,
+            "customizations": list(body.customizations),
             "discount_code": body.discount_code, "apply_student_discount": body.apply_student_discount,
             "loyalty_points_to_use": body.loyalty_points_to_use}
     pricing = price(request, trip, spec)
@@ -129,13 +138,13 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         trip_id=body.trip_id,
         trip_name=custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
         travel_date=body.travel_date.isoformat(), end_date=body.end_date.isoformat(),
-        people_count=body.people_count, pickup_location=body.pickup_location,
+        people_count=group.people_count, pickup_location=(body.pickup_location or "").strip() or None,
         total_usd=pricing["total_usd"], reserved_until=store.hold_deadline(), created_at=now,
         user_id=body.user_id, session_id=session_of(request), customer=details["normalized"],
         pricing=pricing, request=spec,
     ))
-    logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=body.people_count)
-    return ok(booking.public())
+    logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
+    return ok(add_local(booking.public(), ("total_usd",), language_of(request, body.language)))
 
 
 @router.post(path("cancelBooking"), tags=TAG, operation_id="cancelBooking",
@@ -170,7 +179,7 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     check_dates(store, travel, end)
     people = changes.get("people_count", booking.people_count)
     check_group(base, people)
-    spec = {**booking.request, "people_count": people}
+    spec = {**booking.request, **group_from_spec({**booking.request, "people_count": people}).describe()}
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
     booking.people_count = people

@@ -9,6 +9,9 @@ from sandbox.data import currency, festivals, hotels, places, weather
 from sandbox.data.pricing import BUDGET_PER_DAY
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
+from sandbox.i18n import tr
+from sandbox.i18n.views import localize_forecast
+from sandbox.money import add_local
 from sandbox.models import BudgetBody, CurrencyBody, FestivalsBody, HotelBody, PlacesBody, WeatherBody
 from sandbox.routes.common import logged, path, store_of, tool_router
 
@@ -22,15 +25,18 @@ async def get_hotel_details(body: HotelBody, request: Request) -> dict:
     if hotel is None:
         raise not_found("hotel", body.hotel_id)
     logged(request, "getHotelDetails", hotel_id=hotel["id"])
-    return ok(hotels.details(hotel))
+    return ok(hotels.details(hotel, language_of(request, body.language)))
 
 
 @router.post(path("getWeatherForecast"), tags=["info"], operation_id="getWeatherForecast",
              summary="Deterministic forecast for a destination on a date")
 async def get_weather_forecast(body: WeatherBody, request: Request) -> dict:
     logged(request, "getWeatherForecast", destination=body.destination)
-    data = weather.forecast(body.destination, body.date)
-    return ok({"destination": data.pop("place"), "date": body.date.isoformat(), "forecast": data})
+    language = language_of(request, body.language)
+    data = localize_forecast(weather.forecast(body.destination, body.date, store_of(request).now().date()), language)
+    place = data.pop("place")
+    return ok({"destination": tr(place, language), "destination_en": place, "date": body.date.isoformat(),
+               "forecast": data})
 
 
 @router.post(path("getPlaces"), tags=["info"], operation_id="getPlaces",
@@ -66,7 +72,7 @@ async def estimate_budget(body: BudgetBody, request: Request) -> dict:
         "activities": round(rates["activities"] * body.duration_days * body.people_count, 2),
     }
     total = round(sum(breakdown.values()), 2)
-    return ok({
+    return ok(add_local({
         "trip_type": body.trip_type,
         "duration_days": body.duration_days,
         "people_count": body.people_count,
@@ -74,7 +80,7 @@ async def estimate_budget(body: BudgetBody, request: Request) -> dict:
         "total_estimate_usd": total,
         "breakdown": breakdown,
         "currency": "USD",
-    })
+    }, ("per_person_usd", "total_estimate_usd"), language_of(request, body.language)))
 
 
 @router.post(path("getCurrencyRates"), tags=["info"], operation_id="getCurrencyRates",
@@ -86,4 +92,9 @@ async def get_currency_rates(body: CurrencyBody, request: Request) -> dict:
         raise ApiError(400, "VALIDATION_FAILED", f"Unsupported currency pair {src}/{dst}. "
                        f"Supported: {', '.join(sorted(currency.PER_USD))}.")
     logged(request, "getCurrencyRates", pair=f"{src}/{dst}")
-    return ok({"from_currency": src, "to_currency": dst, "rate": value, "as_of": iso(store_of(request).now())})
+    data = {"from_currency": src, "to_currency": dst, "rate": value, "as_of": iso(store_of(request).now())}
+    if body.amount is not None:  # the conversion itself, so nobody multiplies by hand
+        data.update(amount=body.amount, converted_amount=currency.convert(body.amount, src, dst))
+    if body.amount_usd is not None:
+        data.update(amount_usd=body.amount_usd, amount_converted=currency.convert(body.amount_usd, "USD", dst))
+    return ok(data)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from fastapi import Request
 
 from sandbox.clock import iso
-from sandbox.deps import session_of
+from sandbox.deps import language_of, session_of
 from sandbox.errors import not_found, ok
+from sandbox.money import add_local
 from sandbox.models import BookingIdBody, IntentBody
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.routes.bookings import booking_for, require_reserved
@@ -38,7 +39,7 @@ async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
     intent.amount = booking.total_usd
     payload = payment_payload(intent.payment_intent_id, intent.amount)
     logged(request, "generatePaymentQR", booking_id=booking.booking_id, payment_intent_id=intent.payment_intent_id)
-    return ok({
+    return ok(add_local({
         "payment_intent_id": intent.payment_intent_id,
         "booking_id": booking.booking_id,
         "booking_ref": booking.booking_ref,
@@ -48,7 +49,7 @@ async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
         "currency": "USD",
         "expires_at": iso(intent.expires_at),
         "status": intent.status,
-    })
+    }, ("amount",), language_of(request)))
 
 
 @router.post(path("checkPaymentStatus"), tags=TAG, operation_id="checkPaymentStatus",

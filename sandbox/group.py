@@ -1,0 +1,110 @@
+"""Travelling groups as they are: adults, children with their ages, and how they get around.
+
+Child prices (every price the sandbox quotes for a group follows them):
+
+- under 4 (ages 0-3): free (no seat, no bed, no ticket);
+- 4 to 11: the child rate, ``CHILD_RATE`` (60 %) of the adult price, add-ons included;
+- 12 to 17: the adult price.
+
+``transport``: ``"driver"`` (default, the package's own driver/vehicle and a pickup) or
+``"self_drive"`` (the group drives itself: the package's transport share, ``SELF_DRIVE_CREDIT_PER_DAY``
+per paying traveller per day, is taken off, and no pickup location is needed).
+
+Old requests that give only ``people_count`` mean that many adults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from sandbox.errors import invalid
+
+INFANT_MAX_AGE = 3
+CHILD_MAX_AGE = 11
+CHILD_RATE = 0.6
+SELF_DRIVE_CREDIT_PER_DAY: dict[str, float] = {"budget": 10.0, "standard": 25.0, "luxury": 60.0}
+TRANSPORTS = ("driver", "self_drive")
+
+
+def band(age: int) -> str:
+    if age <= INFANT_MAX_AGE:
+        return "infant"
+    return "child" if age <= CHILD_MAX_AGE else "adult_rate"
+
+
+def rate(age: Optional[int]) -> float:
+    """Share of the adult price paid by a traveller of ``age`` (None: an adult)."""
+    if age is None:
+        return 1.0
+    return {"infant": 0.0, "child": CHILD_RATE, "adult_rate": 1.0}[band(age)]
+
+
+@dataclass(frozen=True)
+class Group:
+    adults: int
+    children_ages: tuple[int, ...] = ()
+    transport: str = "driver"
+
+    @property
+    def people_count(self) -> int:
+        return self.adults + len(self.children_ages)
+
+    @property
+    def paying_units(self) -> float:
+        """Adult-price equivalents: adults + each child's rate."""
+        return self.adults + sum(rate(a) for a in self.children_ages)
+
+    @property
+    def self_drive(self) -> bool:
+        return self.transport == "self_drive"
+
+    def describe(self) -> dict[str, Any]:
+        return {"adults": self.adults, "children_ages": list(self.children_ages),
+                "people_count": self.people_count, "transport": self.transport}
+
+    def quote(self, per_adult_usd: float) -> dict[str, Any]:
+        """Prices of every traveller for an adult price, and the group total."""
+        travellers = [{"who": "adult", "price_usd": round(per_adult_usd, 2)} for _ in range(self.adults)]
+        travellers += [{"who": "child", "age": age, "band": band(age), "price_usd": round(per_adult_usd * rate(age), 2)}
+                       for age in self.children_ages]
+        total = round(sum(t["price_usd"] for t in travellers), 2)
+        return {"per_adult_usd": round(per_adult_usd, 2), "travellers": travellers, "total_usd": total,
+                "average_per_person_usd": round(total / self.people_count, 2)}
+
+
+def group_of(people_count: Optional[int] = None, adults: Optional[int] = None,
+             children_ages: Optional[list[int]] = None, transport: Optional[str] = None) -> Group:
+    """The group a request describes; a clear 400 when its numbers disagree."""
+    ages = tuple(children_ages or ())
+    mode = transport or "driver"
+    if mode not in TRANSPORTS:
+        raise invalid(f"transport must be one of {', '.join(TRANSPORTS)}.", {"transport": str(transport)})
+    if adults is None:
+        if people_count is None:
+            raise invalid("Give people_count, or adults (and children_ages).", {"people_count": "missing"})
+        adults = people_count - len(ages)
+        if adults < 1:
+            raise invalid("At least one adult must travel: people_count counts adults and children together.",
+                          {"people_count": people_count, "children_ages": list(ages)})
+    elif people_count is not None and people_count != adults + len(ages):
+        raise invalid(f"people_count {people_count} does not match {adults} adult(s) + {len(ages)} child(ren); "
+                      "send adults and children_ages only, or make people_count their sum.",
+                      {"people_count": people_count, "adults": adults, "children_ages": list(ages)})
+    return Group(adults=adults, children_ages=ages, transport=mode)
+
+
+def group_from_spec(spec: dict[str, Any]) -> Group:
+    """The group of a stored booking request; a changed people_count keeps the children."""
+    people = int(spec["people_count"])
+    ages = list(spec.get("children_ages") or [])
+    adults = spec.get("adults")
+    if adults is None or adults + len(ages) != people:
+        adults = people - len(ages) if people - len(ages) >= 1 else people
+        ages = ages if adults + len(ages) == people else []
+    return Group(adults=adults, children_ages=tuple(ages), transport=spec.get("transport") or "driver")
+
+
+def self_drive_credit(tier: str, days: int) -> float:
+    """What the group saves per adult by driving itself (positive number, USD)."""
+    return round(SELF_DRIVE_CREDIT_PER_DAY[tier] * max(days, 1), 2)

@@ -1,0 +1,4 @@
+"""Khmer phrases (see sandbox/i18n/__init__.py)."""
+
+KH: dict[str, str] = {
+}

@@ -1,0 +1,54 @@
+"""Localised pieces of tool results that are assembled rather than looked up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.data.guides import guide_language_for
+from sandbox.data.itineraries import GUIDE, INCLUDED
+from sandbox.data.trips import T
+from sandbox.i18n import joined, tr, tr_list, trf
+
+LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Chinese"}
+MEALS_LINE = "Meals: {breakfasts} breakfast(s), {lunches} lunch(es), {dinners} dinner(s), as listed day by day"
+
+
+def guide_line(trip: T, language: str) -> list[str]:
+    """The guide the package includes, in the session's language where such guides work."""
+    chosen = guide_language_for(trip["region"], None, language)
+    lines = [tr(f"{LANGUAGE_NAMES[chosen]}-speaking {GUIDE[trip['tier']]}", language)]
+    if chosen != language and language in LANGUAGE_NAMES:
+        lines.append(trf("No {language}-speaking guide in {region}: English or Khmer instead", language,
+                         language=LANGUAGE_NAMES[language], region=tr(trip["region"], language)))
+    return lines
+
+
+def included_for(trip: T, meals: dict[str, int], language: str) -> list[str]:
+    meal_line = trf(MEALS_LINE, language, breakfasts=meals["Breakfast"], lunches=meals["Lunch"],
+                    dinners=meals["Dinner"])
+    return [*tr_list(INCLUDED[trip["tier"]], language), *guide_line(trip, language), meal_line]
+
+
+def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:
+    def row(label: str, values: list[Any]) -> dict[str, Any]:
+        return {"label": tr(label, language), "values": values}
+
+    return [
+        row("Region", [tr(t["region"], language) for t in trips]),
+        row("Tier", [tr(t["tier"], language) for t in trips]),
+        row("Price per person (USD)", [t["price_usd"] for t in trips]),
+        row("Duration (days)", [t["duration_days"] for t in trips]),
+        row("Price per day (USD)", [round(t["price_usd"] / t["duration_days"], 2) for t in trips]),
+        row("Difficulty", [tr(t["difficulty"], language) for t in trips]),
+        row("Best for", [joined(t["moods"], language) for t in trips]),
+        row("Highlights", [("; " if language == "EN" else "；" if language == "ZH" else " ។ ").join(
+            tr_list(t["highlights"], language)) for t in trips]),
+    ]
+
+
+def localize_forecast(data: dict[str, Any], language: str) -> dict[str, Any]:
+    """The weather.forecast dict with condition, advice and place in ``language``."""
+    parts = data.pop("advice_parts")
+    data["condition"] = tr(data["condition"], language)
+    data["advice"] = " ".join(trf(p, language, days=data["horizon_days"]) for p in parts)
+    return data

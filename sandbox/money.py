@@ -1,0 +1,27 @@
+"""Local-currency amounts next to USD, computed here so the model never multiplies by hand.
+
+A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (riel, rounded to 100 ៛ as
+prices are in Cambodia); a ZH session gets ``<name>_cny`` (yuan). EN gets nothing extra.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from sandbox.data.currency import convert
+
+LOCAL_CURRENCY = {"KH": ("KHR", "_khr"), "ZH": ("CNY", "_cny")}
+
+
+def add_local(data: dict[str, Any], keys: Iterable[str], language: str) -> dict[str, Any]:
+    """``data`` with local amounts beside the USD ``keys`` it has (in place, also returned)."""
+    local = LOCAL_CURRENCY.get(language)
+    if local is None:
+        return data
+    currency, suffix = local
+    for key in keys:
+        value = data.get(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            stem = key[: -len("_usd")] if key.endswith("_usd") else key
+            data[stem + suffix] = convert(float(value), "USD", currency)
+    return data
