@@ -44,7 +44,8 @@ class LlmActivities:
         started = time.perf_counter()
         async with heartbeating():  # a killed worker is noticed in seconds (workflows/options.py)
             response = await client.create_message(
-                system=system, messages=request.messages, tools=tools, max_tokens=request.max_tokens
+                system=system, messages=request.messages, tools=tools,
+                max_tokens=self.settings.max_tokens_for(state.preferred_language),  # per language (settings)
             )
         log.info(
             "llm_call",

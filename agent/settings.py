@@ -46,7 +46,9 @@ class Settings(BaseSettings):
     bedrock_base_url: Optional[str] = Field(None, alias="BEDROCK_BASE_URL")
     khmer_fallback_to_anthropic: bool = Field(True, alias="KHMER_FALLBACK_TO_ANTHROPIC")
     llm_timeout_seconds: float = Field(60.0, alias="LLM_TIMEOUT_SECONDS")
-    max_tokens: int = Field(2048, alias="MAX_TOKENS")
+    max_tokens: int = Field(2048, alias="MAX_TOKENS")  # English; Khmer and Chinese need more tokens per word
+    max_tokens_kh: int = Field(6144, alias="MAX_TOKENS_KH")
+    max_tokens_zh: int = Field(3072, alias="MAX_TOKENS_ZH")
     price_input_per_mtok: float = Field(3.0, alias="PRICE_INPUT_PER_MTOK")
     price_output_per_mtok: float = Field(15.0, alias="PRICE_OUTPUT_PER_MTOK")
     price_cache_read_per_mtok: float = Field(0.30, alias="PRICE_CACHE_READ_PER_MTOK")
@@ -93,6 +95,10 @@ class Settings(BaseSettings):
         if need and not need[1]:
             raise ValueError(f"MODEL_BACKEND={self.model_backend} needs {need[0]} to be set")
         return self
+
+    def max_tokens_for(self, language: str) -> int:
+        """Output budget of one LLM call in ``language`` (Khmer script costs ~3x the tokens per word)."""
+        return {"KH": self.max_tokens_kh, "ZH": self.max_tokens_zh}.get(language, self.max_tokens)
 
     @property
     def cors_origin_list(self) -> list[str]:

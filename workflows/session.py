@@ -201,7 +201,7 @@ class SessionWorkflow:
             self._emit([{
                 "type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
                 "payment_intent_id": event.payment_intent_id,
-                "text": i18n.payment_confirmed_text(lang, st.booking_ref, st.selected_trip_name),
+                "text": i18n.payment_confirmed_text(lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)),
             }])
             await self._system_turn(
                 f"[system] Payment confirmed for booking {st.booking_ref}. Confirm the booking to the "
@@ -250,7 +250,7 @@ class SessionWorkflow:
         if purpose == "confirmation":
             text = events[-1].get("text") if events and not result.llm_failed else None
             events = [confirmation_frame(text or i18n.payment_confirmed_text(
-                st.preferred_language, st.booking_ref, st.selected_trip_name), st)]
+                st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)), st)]
         self._emit(events)
 
     def _note_and_reply(self, note: str, reply: str) -> None:

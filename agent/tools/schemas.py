@@ -248,10 +248,12 @@ ESTIMATE_BUDGET = _tool(
 
 GET_CURRENCY_RATES = _tool(
     "getCurrencyRates",
-    "Get exchange rates. Call when the traveller asks about prices in riel or another currency.",
+    "Get exchange rates. Call when the traveller asks about prices in riel or another currency; "
+    "give amount_usd to have an amount converted (never convert by hand).",
     {
         "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
         "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. KHR"},
+        "amount_usd": {"type": "number", "minimum": 0, "description": "USD amount to convert: amount_converted"},
     },
     ["from_currency", "to_currency"],
 )
