@@ -23,6 +23,7 @@ from temporalio.client import Client
 from activities.temporal_client import connect
 from agent.settings import Settings, get_settings
 from api import codec_server, config_route, payments, rest, ws
+from api.availability import TemporalAvailability
 from api.fanout import HubRegistry
 from api.hints import HintListener
 from api.observability import RequestLogMiddleware, health_report, init_sentry, metrics_body
@@ -47,6 +48,7 @@ class Bridge:
         self.source = TemporalSource(self.client)
         self.registry = HubRegistry(self.source, self._hints_ready)
         self.limiter: RateLimiter = build_rate_limiter(settings.rate_limit_per_minute)
+        self.availability = TemporalAvailability(self.temporal_check)
         self.started_at = time.monotonic()
         self._tasks: list[asyncio.Task[None]] = []
 

@@ -28,6 +28,7 @@ from api.auth import (
     AUTH_REQUIRED, AUTH_TIMEOUT, AUTH_TIMEOUT_SECONDS, FORBIDDEN, SESSION_ENDED, SessionAccess,
     check_access, ended_frame, greeting_frame, owned_by_other, user_from_frame,
 )
+from api.availability import AVAILABLE_FRAME, accepted_frame, refused_frame
 from api.fanout import Subscription
 from api.inputs import INVALID_FRAME, AuthFrame, FrameError, error_frame, parse_frame
 from api.messaging import UNAVAILABLE, send_message
@@ -81,6 +82,7 @@ class Connection:
         self.verified = False
         self.sent_at: dict[str, float] = {}
         self.sub: Optional[Subscription] = None
+        self.waiting: Optional[asyncio.Task[None]] = None  # an `available` frame to come
 
     async def _receive(self) -> Union[str, bytes, None]:
         message = await self.ws.receive()
@@ -154,8 +156,10 @@ class Connection:
             await self._read_loop(access)
         finally:
             self.sub.close()
-            sender.cancel()
-            await asyncio.gather(sender, return_exceptions=True)
+            tasks = [t for t in (sender, self.waiting) if t is not None]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
             log.info("ws_disconnected", session_id=self.sid)
 
     async def _read_loop(self, access: SessionAccess) -> None:
@@ -181,13 +185,28 @@ class Connection:
                     message_id=frame.message_id, announce=self.bridge.announce_turn,
                 )
                 self.sent_at[mid] = started
+                self.sub.push(accepted_frame(mid))
             except FrameError as err:
                 self.ended = self.ended or err.code == SESSION_ENDED
-                self.sub.push(err.frame())
+                self.sub.push(refused_frame(err.frame(), frame.message_id))
+                if err.code == UNAVAILABLE:
+                    self._tell_when_available()
             except Exception as err:  # noqa: BLE001 - never let one message kill the socket loop
                 ERRORS.labels(type=UNAVAILABLE).inc()
                 log.warning("ws_send_failed", session_id=self.sid, error=type(err).__name__)
-                self.sub.push(error_frame(UNAVAILABLE, "The concierge is unavailable right now. Please try again."))
+                self.sub.push(refused_frame(error_frame(UNAVAILABLE, "The concierge is unavailable right now."),
+                                            frame.message_id))
+                self._tell_when_available()
+
+    def _tell_when_available(self) -> None:
+        """Once Temporal answers again, send ``available`` so the page re-sends what it kept."""
+        if self.waiting is None or self.waiting.done():
+            self.waiting = asyncio.create_task(self._available_later())
+
+    async def _available_later(self) -> None:
+        await self.bridge.availability.wait_back()
+        if self.sub is not None:
+            self.sub.push(dict(AVAILABLE_FRAME))
 
     async def _pump(self, sub: Subscription) -> None:
         try:

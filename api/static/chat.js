@@ -5,10 +5,12 @@
 // derlg.seq.<sid> (highest seq seen) and derlg.mine.<sid> (the traveller's own messages, which
 // the event log does not carry). On page load the page asks for the whole log (last_seq 0) so a
 // reload shows the conversation again; within a page, reconnects send the highest seq seen and
-// every frame with seq <= that is ignored.
+// every frame with seq <= that is ignored. Messages not yet accepted by the bridge are kept and
+// re-sent with the same message_id (outbox.js, derlg.outbox.<sid>).
 
 import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { Outbox } from "./outbox.js";
 import { buildFrame, setHooks, settleCountdowns } from "./render.js";
 
 const KEY = {
@@ -41,7 +43,6 @@ export const state = {
   statusTimer: null,
   status: "connecting",
   stopped: false,
-  outbox: [],
   streaming: null,
   welcome: null,
   restoring: true,
@@ -53,10 +54,32 @@ export const state = {
 const $ = (id) => document.getElementById(id);
 let ui = null;
 
+export const outbox = new Outbox({
+  store,
+  send: (frame) => {
+    if (!isOpen()) return false;
+    state.ws.send(JSON.stringify(frame));
+    return true;
+  },
+  mark: (id, sending) => markSending(ui && ui.messages.querySelector(`[data-message-id="${CSS.escape(id)}"]`), sending),
+});
+
+function markSending(node, on) {
+  node?.querySelector(".queued")?.remove();
+  if (node && on) node.append(el("span", { class: "queued" }, t("sending")));
+}
+
 // ---------------------------------------------------------------- rendering entry point
 /** Render one server frame (dedupe by seq, typing, streaming, welcome); returns the node added. */
 export function renderFrame(frame) {
   if (!frame || typeof frame !== "object" || typeof frame.type !== "string") return null;
+  if (typeof frame.reply_to === "string") outbox.accepted(frame.reply_to); // answered, so accepted
+  switch (frame.type) {
+    case "accepted": outbox.accepted(frame.message_id); return null;
+    case "available": outbox.available(); return null;
+    case "error": if (refusedMine(frame)) return null; break;
+    default: break;
+  }
   if (typeof frame.seq === "number") {
     if (frame.seq <= state.lastSeq) return null; // already shown (replay overlap, second delivery)
     state.lastSeq = frame.seq;
@@ -92,6 +115,14 @@ export function renderFrame(frame) {
   }
   addNode(node);
   return node;
+}
+
+/** An error about one of our kept messages: true when it is still being sent (nothing to show). */
+function refusedMine(frame) {
+  if (typeof frame.message_id !== "string") return false;
+  const { handled, text } = outbox.refused(frame);
+  if (text && !ui.input.value) { ui.input.value = text; autosize(); } // refused for good: nothing retyped
+  return handled;
 }
 
 function appendDelta(frame) {
@@ -142,15 +173,16 @@ function rememberMine(entry) {
   store.set(KEY.mine(state.sessionId), JSON.stringify(list));
 }
 
-function mineNode(text, queued) {
-  const node = el("article", { class: "msg me", dataset: { type: "user" } }, el("div", { class: "md" }, renderMarkdownLight(text)));
-  if (queued) node.append(el("span", { class: "queued" }, t("queued")));
+function mineNode(text, id) {
+  const node = el("article", { class: "msg me", dataset: { type: "user", messageId: id || "" } }, el("div", { class: "md" }, renderMarkdownLight(text)));
+  markSending(node, Boolean(id) && outbox.has(id));
   return node;
 }
 
 function flushMine(beforeSeq) {
   while (state.pendingMine.length && (beforeSeq === undefined || Number(state.pendingMine[0].after) < beforeSeq)) {
-    addNode(mineNode(state.pendingMine.shift().text, false));
+    const mine = state.pendingMine.shift();
+    addNode(mineNode(mine.text, mine.id));
   }
 }
 
@@ -173,24 +205,13 @@ export function sendMessage(text) {
   endRestore();
   const messageId = uuid();
   rememberMine({ id: messageId, text: content, after: state.lastSeq });
-  const open = isOpen();
-  const node = mineNode(content, !open);
-  addNode(node);
+  addNode(mineNode(content, messageId));
   scrollDown(false);
-  state.outbox.push({ frame: { type: "user_message", content, message_id: messageId }, node });
-  flushOutbox();
+  outbox.add(messageId, content); // shown as "sending…" until the bridge accepts it
 }
 
 function isOpen() {
   return state.ws !== null && state.ws.readyState === WebSocket.OPEN && state.ws.authed === true;
-}
-
-function flushOutbox() {
-  while (state.outbox.length && isOpen()) {
-    const { frame, node } = state.outbox.shift();
-    state.ws.send(JSON.stringify(frame));
-    node.querySelector(".queued")?.remove();
-  }
 }
 
 // ---------------------------------------------------------------- connection
@@ -224,7 +245,7 @@ export function connect() {
     ws.authed = true;
     setStatus("online");
     if (state.restoring) bumpRestore(1200);
-    flushOutbox();
+    outbox.flush(); // what is kept goes again, with the same message_id
   });
   ws.addEventListener("message", (event) => {
     if (ws !== state.ws) return;
@@ -240,6 +261,7 @@ export function connect() {
   ws.addEventListener("close", (event) => {
     if (ws !== state.ws) return;
     state.ws = null;
+    outbox.disconnected();
     showTyping(false);
     if (event.code === 1008 || state.stopped) { // refused or ended: reconnecting would not help
       state.stopped = true;
@@ -278,7 +300,7 @@ function startSession(sessionId) {
   state.dividerShown = false;
   state.streaming = null;
   state.welcome = null;
-  state.outbox = [];
+  outbox.load(sessionId);
   settleCountdowns(null, "expired");
   ui.messages.replaceChildren();
   showTyping(false);
@@ -385,7 +407,7 @@ async function main() {
   connect();
 }
 
-window.DerlgChat = { renderFrame, sendMessage, connect, newChat, switchLanguage, state };
+window.DerlgChat = { renderFrame, sendMessage, connect, newChat, switchLanguage, state, outbox };
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", main, { once: true });
 else main();
