@@ -19,12 +19,14 @@ from typing import Optional
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 
-from scripts.benchlib import drills_backend, drills_fuzz, drills_payments, drills_process
+from scripts.benchlib import (drills_backend, drills_fuzz, drills_page, drills_payments, drills_process,
+                              drills_recovery, drills_scaleout)
 from scripts.benchlib.drill import Context, Drill, DrillResult, run_drill
 from scripts.benchlib.stack import Stack, StackOptions
 from scripts.benchlib.stats import table
 
-ALL_DRILLS: list[Drill] = [*drills_process.DRILLS, *drills_backend.DRILLS, *drills_payments.DRILLS,
+ALL_DRILLS: list[Drill] = [*drills_recovery.DRILLS, *drills_scaleout.DRILLS, *drills_page.DRILLS,
+                           *drills_process.DRILLS, *drills_backend.DRILLS, *drills_payments.DRILLS,
                            *drills_fuzz.DRILLS]
 
 

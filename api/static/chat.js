@@ -22,7 +22,7 @@ const KEY = {
   mine: (sid) => `derlg.mine.${sid}`,
 };
 const MAX_MINE = 200;
-const MAX_BACKOFF_MS = 15000;
+const MAX_BACKOFF_MS = 5000; // a restarted bridge is found again within ~5 s
 const STOP_CODES = new Set(["forbidden", "session_ended", "unauthorized"]);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

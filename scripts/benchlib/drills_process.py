@@ -1,5 +1,5 @@
-"""Process drills: kill -9 the worker mid-turn, kill the bridge with clients connected, restart
-the Temporal dev server (SQLite) with sessions and hold timers pending."""
+"""Process drills: kill the bridge with clients connected, restart the Temporal dev server (SQLite)
+with sessions and hold timers pending. Worker kills are in drills_recovery / drills_scaleout."""
 
 from __future__ import annotations
 
@@ -7,71 +7,11 @@ import asyncio
 import random
 import signal
 
-from scripts.benchlib import worker_log
 from scripts.benchlib.drill import Context, Drill, DrillResult, log_exactly_once, start_session
+from scripts.benchlib.drills_recovery import turn_checks
 from scripts.benchlib.traveller import JOURNEY, Traveller
 
 MODEL_SLOW_MS = 1500
-
-
-async def _socket_checks(ctx: Context, t: Traveller, mids: list[str]) -> list[str]:
-    page = await ctx.events(t.session_id)
-    problems = await log_exactly_once(ctx, t.session_id, mids)
-    if t.duplicated_seqs():
-        problems.append(f"duplicated on the socket: {t.duplicated_seqs()}")
-    if t.missing_seqs(page.last_seq):
-        problems.append(f"lost on the socket: {t.missing_seqs(page.last_seq)}")
-    bad = t.answered_not_once(mids)
-    if bad:
-        problems.append(f"answered not exactly once on the socket: {bad}")
-    return problems
-
-
-async def _worker_kill(ctx: Context, result: DrillResult, during: str) -> None:
-    stack = ctx.stack
-    rounds, per_round = (1, 2) if ctx.quick else (2, 10)
-    if during == "llm":
-        await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, SCRIPTED_MODEL_LATENCY_MS=str(MODEL_SLOW_MS))
-    else:
-        await ctx.faults(reset=True, latency_ms=MODEL_SLOW_MS, paths=["getTripSuggestions"])
-    try:
-        for r in range(rounds):
-            sessions = await asyncio.gather(*(start_session(ctx, f"drill-k{r}-{i}") for i in range(per_round)))
-            travellers = [Traveller(stack.ws_base, sid, user_id=f"drill-k{r}-{i}", reconnect=True)
-                          for i, (sid, _) in enumerate(sessions)]
-            await asyncio.gather(*(t.connect() for t in travellers))
-            offset = stack.log_path("worker").stat().st_size
-            turns = await asyncio.gather(*(t.send(JOURNEY[0]) for t in travellers))
-            await asyncio.sleep(random.uniform(0.4, 1.1))  # the model (or the tool) takes 1.5 s
-            await asyncio.to_thread(stack.kill, "worker")
-            await asyncio.sleep(random.uniform(0.2, 1.0))
-            await asyncio.to_thread(stack.start_component, "worker")
-            await asyncio.gather(*(t.complete(turn, timeout=120) for t, turn in zip(travellers, turns)),
-                                 return_exceptions=True)
-            recs = list(worker_log.records(stack.log_path("worker"), offset))
-            for t, turn, (_, first_mid) in zip(travellers, turns, sessions):
-                problems = [] if t.finals[turn.message_id] else [f"turn never completed ({t.session_id})"]
-                problems += await _socket_checks(ctx, t, [first_mid, turn.message_id])
-                if during == "llm":
-                    retried = [rec for rec in recs if worker_log.event_name(rec) == "llm_call"
-                               and rec.get("session_id") == t.session_id and int(rec.get("attempt") or 1) >= 2]
-                    if not retried:
-                        problems.append("no retried llm_call attempt logged: the kill missed the LLM activity")
-                result.check(not problems, f"{t.session_id[:8]}: {'; '.join(problems)}")
-                await t.close()
-    finally:
-        if during == "llm":
-            await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, SCRIPTED_MODEL_LATENCY_MS="0")
-        else:
-            await ctx.faults(reset=True)
-
-
-async def worker_kill_llm(ctx: Context, result: DrillResult) -> None:
-    await _worker_kill(ctx, result, "llm")
-
-
-async def worker_kill_tool(ctx: Context, result: DrillResult) -> None:
-    await _worker_kill(ctx, result, "tool")
 
 
 async def bridge_kill(ctx: Context, result: DrillResult) -> None:
@@ -94,7 +34,7 @@ async def bridge_kill(ctx: Context, result: DrillResult) -> None:
         for t, f, p, o, a in zip(travellers, first, pending, outcomes, after):
             problems = [f"{type(x).__name__}: {x}" for x in (o, a) if isinstance(x, BaseException)]
             mids = [f.message_id, p.message_id] + ([] if isinstance(a, BaseException) else [a.message_id])
-            problems += await _socket_checks(ctx, t, mids)
+            problems += await turn_checks(ctx, t, mids)
             if t.connects < 2:
                 problems.append("never reconnected")
             result.check(not problems, f"{t.session_id[:8]}: {'; '.join(problems)}")
@@ -127,7 +67,7 @@ async def temporal_restart(ctx: Context, result: DrillResult) -> None:
                 problems = [] if frame.get("seq") else ["hold_expired without seq"]
             except AssertionError as err:
                 problems = [f"hold timer did not fire after the restart: {err}"]
-            problems += await _socket_checks(ctx, t, [x.message_id for x in t.turns])
+            problems += await turn_checks(ctx, t, [x.message_id for x in t.turns])
             result.check(not problems, f"holding {t.session_id[:8]}: {'; '.join(problems)}")
             await t.close()
         for sid, mid in chats:
@@ -160,14 +100,6 @@ async def _say(ctx: Context, sid: str, user_id: str) -> tuple[str, str]:
 
 
 DRILLS = [
-    Drill("worker-kill-during-llm",
-          "kill -9 the worker while the model (SCRIPTED_MODEL_LATENCY_MS=1500) answers a turn, restart it",
-          "the LLM activity is retried (attempt 2 logged), the turn completes, each message answered once, "
-          "no event lost or duplicated on the socket", worker_kill_llm),
-    Drill("worker-kill-during-tool",
-          "kill -9 the worker while getTripSuggestions waits on a 1.5 s backend, restart it",
-          "the tool activity is retried, the turn completes, each message answered once, "
-          "no event lost or duplicated on the socket", worker_kill_tool),
     Drill("bridge-kill",
           "kill -9 the bridge with clients connected and a turn in flight, restart it",
           "clients reconnect with last_seq (re-sending the unanswered message with its message_id): "
