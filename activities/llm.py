@@ -39,7 +39,7 @@ class LlmActivities:
     async def call_llm(self, request: LlmRequest) -> ModelResponse:
         state = request.state
         client = _client_for(self.settings, state.preferred_language)
-        system = build_system_prompt(state, datetime.now(timezone.utc))
+        system = build_system_prompt(state, datetime.now(timezone.utc), self.settings.support_contact)
         tools = ALL_TOOLS
         started = time.perf_counter()
         async with heartbeating():  # a killed worker is noticed in seconds (workflows/options.py)

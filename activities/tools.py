@@ -143,6 +143,26 @@ class ToolActivities:
     async def getCurrencyRates(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getCurrencyRates", call)
 
+    @activity.defn(name="previewReschedule")
+    async def previewReschedule(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("previewReschedule", call)
+
+    @activity.defn(name="confirmReschedule")
+    async def confirmReschedule(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("confirmReschedule", call)
+
+    @activity.defn(name="previewCancellation")
+    async def previewCancellation(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("previewCancellation", call)
+
+    @activity.defn(name="confirmCancellation")
+    async def confirmCancellation(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("confirmCancellation", call)
+
+    @activity.defn(name="getRefundStatus")
+    async def getRefundStatus(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("getRefundStatus", call)
+
 
 def build_tool_activities(settings: Settings, *, backend: BackendClient | None = None) -> list[Callable[..., Any]]:
     """The 19 activity callables bound to one shared :class:`BackendClient`."""

@@ -28,6 +28,9 @@ class PaymentOutcome(str, Enum):
     FAILED_COUNTED = "FAILED_COUNTED"  # one more failed attempt; a new QR may be offered
     SUPPORT_HANDOFF = "SUPPORT_HANDOFF"  # ≥ 3 failed attempts: hand over to support, no new QR
     DUPLICATE = "DUPLICATE"  # this event_id was already processed
+    # SUCCEEDED for the intent the session already confirmed (checkPaymentStatus saw it first):
+    # a late duplicate, not an operator alarm
+    ALREADY_CONFIRMED = "ALREADY_CONFIRMED"
     UNMATCHED = "UNMATCHED"  # recorded in state.unmatched_payments for operators
 
 
@@ -101,6 +104,9 @@ def _unmatched(state: ConversationState, event: PaymentEvent, reason: str, now: 
     return PaymentOutcome.UNMATCHED
 
 
+record_unmatched = _unmatched  # the workflow's fallback for sessions recorded before ALREADY_CONFIRMED
+
+
 def _mismatch_reason(state: ConversationState, event: PaymentEvent, now: datetime) -> str | None:
     """Why ``event`` cannot apply to the current payment, or None if it can."""
     if state.payment_intent_id is None and state.booking_id is None:
@@ -121,6 +127,10 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
     if event.event_id in state.processed_payment_event_ids:
         return PaymentOutcome.DUPLICATE
     _remember(state, event.event_id)
+    if (event.status == "SUCCEEDED" and state.payment_status == "CONFIRMED"
+            and event.payment_intent_id == state.payment_intent_id):
+        log.info("payment_event_already_confirmed", session_id=state.session_id)
+        return PaymentOutcome.ALREADY_CONFIRMED
     reason = _mismatch_reason(state, event, now)
     if reason is not None:
         return _unmatched(state, event, reason, now)

@@ -73,6 +73,9 @@ class Settings(BaseSettings):
     sandbox_port: int = Field(8300, alias="SANDBOX_PORT")
     sandbox_hold_seconds: int = Field(900, alias="SANDBOX_HOLD_SECONDS")
 
+    # What travellers are told for anything the concierge cannot do (POST_BOOKING context)
+    support_contact: str = Field("DerLg support, support@derlg.com", alias="SUPPORT_CONTACT")
+
     # Worker
     worker_metrics_port: Optional[int] = Field(None, alias="WORKER_METRICS_PORT")
     max_cached_workflows: int = Field(1000, alias="MAX_CACHED_WORKFLOWS")

@@ -32,6 +32,7 @@ from typing import Any, Callable, Optional
 
 import structlog
 
+from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
 from agent.state import AgentState, ConversationState
 from agent.transitions import move_to
 
@@ -253,6 +254,7 @@ _HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any]
     "checkPaymentStatus": _check_payment,
     "cancelBooking": _cancel_booking,
     "modifyBooking": _modify_booking,
+    **AFTERCARE_HANDLERS,  # confirmReschedule, confirmCancellation, getRefundStatus
 }
 
 SIDE_EFFECT_TOOLS: tuple[str, ...] = tuple(_HANDLERS)

@@ -105,6 +105,7 @@ class SessionInput(BaseModel):
     seen_message_ids: list[str] = Field(default_factory=list)
     reminder_deadline: Optional[datetime] = None
     reminder_sent: bool = False
+    follow_up_sent: bool = False  # the post-trip follow-up went out (workflows/reminder.py)
     inactivity_deadline: Optional[datetime] = None
     completed_message_ids: list[str] = Field(default_factory=list)
     runs: int = 0

@@ -13,6 +13,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
+from agent.aftercare import AfterPayment
+
 Language = Literal["EN", "KH", "ZH"]
 LANGUAGES: tuple[Language, ...] = ("EN", "KH", "ZH")
 
@@ -68,6 +70,7 @@ class ConversationState(BaseModel):
     session_id: str
     user_id: Optional[str] = None  # None for unauthenticated preview chats
     preferred_language: Language = "EN"
+    time_zone: Optional[str] = None  # IANA zone from the chat page; None = Cambodia time (agent/timefmt.py)
 
     # Current stage
     state: AgentState = AgentState.DISCOVERY
@@ -115,6 +118,9 @@ class ConversationState(BaseModel):
     reserved_until: Optional[datetime] = None
     payment_attempts: int = 0
     support_handoff: bool = False
+
+    # --- After payment: money, refunds, reschedules (agent/aftercare.py) ---
+    after_payment: Optional[AfterPayment] = None
 
     # Conversation history, Anthropic message format. The model sees a window of it
     # (agent.context); the full list is bounded by the workflow.

@@ -22,7 +22,7 @@ from sandbox.clock import Clock, iso
 from sandbox.errors import ApiError, error_response
 from sandbox.faults import Faults, config_from_env
 from sandbox.middleware import FaultMiddleware, IdempotencyMiddleware
-from sandbox.routes import admin, bookings, info, payments, trips
+from sandbox.routes import admin, bookings, changes, info, payments, trips
 from sandbox.signaling import PaymentSignaler, TemporalClientFactory, default_client_factory
 from sandbox.store import Store
 
@@ -37,6 +37,10 @@ Sandbox of the DerLg NestJS backend's AI tool endpoints (`POST /v1/ai-tools/...`
 * Envelope: `{"success": true, "data": {...}}` or `{"success": false, "error": {"code", "message"}}`.
   HTTP 400 invalid input, 401 bad service key, 404 unknown id, 409 conflict (`HOLD_EXPIRED`,
   `ALREADY_PAID`, `NOT_AVAILABLE`), 503 injected fault.
+* Paid bookings change in two steps: `previewReschedule` / `previewCancellation` answer a quote
+  (`quote_id`, amounts, `expires_at` after 15 minutes); `confirmReschedule` / `confirmCancellation`
+  with that `quote_id` apply it. Cancellation refunds: ≥ 30 days before travel (Cambodia time)
+  100 %, 7-29 days 50 %, < 7 days 0 %; `getRefundStatus` follows refunds.
 * `/sandbox/*` endpoints are sandbox-only: simulate payments (they signal the session workflow's
   `payment_event` with the Temporal client), list bookings, reset, fault knobs. They take the
   service key as the `X-Service-Key` header or a `service_key` JSON field.
@@ -47,6 +51,7 @@ TAGS = [
     {"name": "hotels", "description": "Hotel details"},
     {"name": "bookings", "description": "Contact validation, discounts, reservations"},
     {"name": "payments", "description": "Payment QR and status"},
+    {"name": "after payment", "description": "Reschedule or cancel a paid booking (preview → quote → confirm), refunds"},
     {"name": "info", "description": "Weather, places, festivals, budget, currency"},
     {"name": "sandbox", "description": "Sandbox-only controls (not in the real backend)"},
 ]
@@ -93,7 +98,7 @@ def create_app(
         code = {404: "NOT_FOUND", 405: "INVALID_INPUT"}.get(exc.status_code, "BACKEND_ERROR")
         return error_response(exc.status_code, code, str(exc.detail))
 
-    for module in (trips, info, bookings, payments, admin):
+    for module in (trips, info, bookings, payments, changes, admin):
         app.include_router(module.router)
 
     @app.get("/health", tags=["sandbox"], summary="Liveness and a few counters")

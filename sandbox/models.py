@@ -160,3 +160,22 @@ class CurrencyBody(ToolBody):
     to_currency: str = Field(pattern=r"^[A-Za-z]{3}$")
     amount: Optional[float] = Field(None, ge=0, le=1e12)  # in from_currency: converted_amount
     amount_usd: Optional[float] = Field(None, ge=0, le=1e9)  # in USD: amount_converted in to_currency
+
+
+class ReschedulePreviewBody(BookingIdBody):
+    new_travel_date: date
+    new_end_date: Optional[date] = None  # default: keep the trip length
+    people_count: Optional[int] = Field(None, ge=1, le=100)  # default: unchanged
+
+
+class QuoteConfirmBody(BookingIdBody):
+    quote_id: str = Id
+
+
+class CancellationPreviewBody(BookingIdBody):
+    reason: Optional[str] = Field(None, max_length=500)
+
+
+class RefundStatusBody(ToolBody):
+    booking_id: Optional[str] = Field(None, min_length=1, max_length=120)
+    refund_id: Optional[str] = Field(None, min_length=1, max_length=120)

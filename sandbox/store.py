@@ -50,6 +50,10 @@ class Booking:
     request: dict[str, Any] = field(default_factory=dict)  # what created it (for modifyBooking)
     paid_at: Optional[datetime] = None
     cancelled_at: Optional[datetime] = None
+    # after payment (sandbox/policy.py): what was paid, what a reschedule left to pay, changes
+    amount_paid_usd: float = 0.0
+    balance_due_usd: float = 0.0
+    version: int = 1  # bumped by every change; a quote is only valid for the version it priced
 
     def public(self) -> dict[str, Any]:
         """The createBooking result shape (RESULTS.md) plus a few extras."""
@@ -69,6 +73,8 @@ class Booking:
             "pricing": self.pricing,
             "group": {k: self.request[k] for k in ("adults", "children_ages", "transport", "guide_language")
                       if k in self.request},
+            "amount_paid_usd": self.amount_paid_usd,
+            "balance_due_usd": self.balance_due_usd,
         }
 
 
@@ -83,12 +89,37 @@ class PaymentIntent:
     session_id: Optional[str] = None
     user_id: Optional[str] = None
     events: list[dict[str, Any]] = field(default_factory=list)  # payment_event payloads sent
+    purpose: str = "booking"  # or "top_up": the difference due after a reschedule
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)
         data["created_at"] = iso(self.created_at)
         data["expires_at"] = iso(self.expires_at)
         return data
+
+
+@dataclass
+class Quote:
+    """A priced preview of a change to a paid booking; confirmed at most once, before it expires."""
+
+    quote_id: str
+    kind: str  # "reschedule" | "cancellation"
+    booking_id: str
+    booking_version: int
+    created_at: datetime
+    expires_at: datetime
+    terms: dict[str, Any]  # the public preview (amounts, new dates...)
+    status: str = "OPEN"  # OPEN | CONFIRMED
+
+
+@dataclass
+class Refund:
+    refund_id: str
+    booking_id: str
+    amount_usd: float
+    reason: str  # "cancellation" | "reschedule"
+    created_at: datetime
+    expected_by: datetime
 
 
 @dataclass
@@ -105,6 +136,8 @@ class Store:
         self.bookings: dict[str, Booking] = {}
         self.intents: dict[str, PaymentIntent] = {}
         self.custom_trips: dict[str, dict[str, Any]] = {}
+        self.quotes: dict[str, Quote] = {}
+        self.refunds: dict[str, Refund] = {}
         self.idempotency: dict[tuple[str, str], StoredResponse] = {}
         self._idem_locks: dict[tuple[str, str], asyncio.Lock] = {}
 
@@ -157,6 +190,17 @@ class Store:
     def intents_for(self, booking_id: str) -> list[PaymentIntent]:
         return [i for i in self.intents.values() if i.booking_id == booking_id]
 
+    def record_payment(self, booking: Booking, intent: PaymentIntent) -> None:
+        """A succeeded intent: the booking is paid (or its reschedule balance settled)."""
+        if booking.status != CONFIRMED:
+            booking.status, booking.paid_at = CONFIRMED, self.now()
+        booking.amount_paid_usd = round(booking.amount_paid_usd + intent.amount, 2)
+        if intent.purpose == "top_up":
+            booking.balance_due_usd = round(max(booking.balance_due_usd - intent.amount, 0.0), 2)
+
+    def refunds_for(self, booking_id: str) -> list[Refund]:
+        return [r for r in self.refunds.values() if r.booking_id == booking_id]
+
     # ----- idempotency -----
     def idem_lock(self, key: tuple[str, str]) -> asyncio.Lock:
         return self._idem_locks.setdefault(key, asyncio.Lock())
@@ -165,5 +209,7 @@ class Store:
         self.bookings.clear()
         self.intents.clear()
         self.custom_trips.clear()
+        self.quotes.clear()
+        self.refunds.clear()
         self.idempotency.clear()
         self._idem_locks.clear()

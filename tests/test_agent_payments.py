@@ -36,7 +36,11 @@ def test_succeeded_for_current_intent_confirms() -> None:
     assert apply_payment_event(state, event("e1"), NOW) == PaymentOutcome.CONFIRMED
     assert state.payment_status == "CONFIRMED" and state.state == AgentState.POST_BOOKING
     assert apply_payment_event(state, event("e1"), NOW) == PaymentOutcome.DUPLICATE
-    assert apply_payment_event(state, event("e2"), NOW) == PaymentOutcome.UNMATCHED
+    # a second SUCCEEDED for the confirmed intent (webhook after checkPaymentStatus): not an alarm
+    assert apply_payment_event(state, event("e2"), NOW) == PaymentOutcome.ALREADY_CONFIRMED
+    assert state.unmatched_payments == []
+    # but a FAILED for an intent that already succeeded is for operators
+    assert apply_payment_event(state, event("e3", "FAILED"), NOW) == PaymentOutcome.UNMATCHED
     assert state.unmatched_payments[-1].reason == "already_confirmed"
 
 
@@ -90,6 +94,10 @@ def test_every_event_is_applied_counted_or_recorded_once(sequence) -> None:
             continue
         seen.add(ev.event_id)
         current = ev.payment_intent_id == "pi_1" and was_paying
+        if outcome == PaymentOutcome.ALREADY_CONFIRMED:  # a repeat confirmation of the paid intent
+            assert ev.payment_intent_id == "pi_1" and ev.status == "SUCCEEDED"
+            assert state.payment_status == "CONFIRMED" and len(state.unmatched_payments) == unmatched_before
+            continue
         if outcome == PaymentOutcome.UNMATCHED:
             assert not current
             assert len(state.unmatched_payments) == unmatched_before + 1

@@ -136,6 +136,13 @@ SHAPES = {
     "getUpcomingFestivals": {"festivals"},
     "estimateBudget": {"trip_type", "duration_days", "people_count", "per_person_usd", "total_estimate_usd", "breakdown"},
     "getCurrencyRates": {"from_currency", "to_currency", "rate", "as_of"},
+    "previewReschedule": {"quote_id", "kind", "booking_id", "expires_at", "current", "proposed", "amount_due_usd",
+                          "refund_usd", "change_fee_usd", "new_total_usd", "policy"},
+    "confirmReschedule": {"booking_id", "rescheduled", "booking", "amount_due_usd", "refund_usd", "refund", "payment"},
+    "previewCancellation": {"quote_id", "kind", "booking_id", "expires_at", "amount_paid_usd", "refund_pct",
+                            "refund_usd", "policy"},
+    "confirmCancellation": {"booking_id", "cancelled", "status", "refund_usd", "refund"},
+    "getRefundStatus": {"booking_id", "booking_status", "refunds", "total_refunded_usd"},
 }
 
 
@@ -195,6 +202,16 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     budget = run("estimateBudget", {"trip_type": "standard", "duration_days": 3, "people_count": 2})
     has(budget["breakdown"], {"accommodation", "transport", "food", "activities"})
     run("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR"})
+    paid = sb.data("createBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "end_date": END, "people_count": 2,
+                                     "pickup_location": "Pub Street", "customer_name": "Sokha Chan",
+                                     "customer_phone": "+85512345678"})
+    intent = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"]})["payment_intent_id"]
+    assert sb.sandbox_post(f"/sandbox/payments/{intent}/succeed").status_code == 200
+    move = run("previewReschedule", {"booking_id": paid["booking_id"], "new_travel_date": "2026-04-21"})
+    run("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": move["quote_id"]})
+    cancel = run("previewCancellation", {"booking_id": paid["booking_id"]})
+    run("confirmCancellation", {"booking_id": paid["booking_id"], "quote_id": cancel["quote_id"]})
+    run("getRefundStatus", {"booking_id": paid["booking_id"]})
     assert set(seen) == set(CATALOG) == set(SHAPES)
 
 

@@ -16,7 +16,9 @@ with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
     from agent.events import append_events, events_after
     from agent.formatter import confirmation_frame
-    from agent.payments import PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired
+    from agent.payments import (
+        PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_unmatched,
+    )
     from agent.prompts import i18n
     from agent.signals import (
         EndSession, EventsPage, EventsQuery, PaymentEvent, QueuedPayment, SessionInput,
@@ -24,12 +26,17 @@ with workflow.unsafe.imports_passed_through():
     )
     from agent.state import AgentState, ConversationState
     from workflows.options import notify_options
-    from workflows.reminder import reminder_deadline
+    from agent.timefmt import format_local
+    from workflows.reminder import departure_at, follow_up_at, reminder_deadline, trip_reminder_at
     from workflows.turn import TurnRunner
     from workflows.visibility import Visibility
 
 MAX_SEEN_IDS = 500
 MAX_COMPLETED_IDS = 50
+# Trip timers (reminder, follow-up, no inactivity end before them) derived from the booking on
+# every path; sessions recorded before this run with the original timers.
+TRIP_TIMERS_PATCH = "trip-timers-from-booking"
+LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
 
 
 @workflow.defn(name="SessionWorkflow")
@@ -49,6 +56,8 @@ class SessionWorkflow:
         self.completed_ids: list[str] = list(input.completed_message_ids)
         self.reminder_at: Optional[datetime] = input.reminder_deadline
         self.reminder_sent = input.reminder_sent
+        self.follow_up_sent = input.follow_up_sent
+        self.trip_timers = False  # workflow.patched(TRIP_TIMERS_PATCH), decided when run() starts
         self.inactive_at: datetime = input.inactivity_deadline or now + timedelta(days=self.config.inactivity_days)
         self.end_request: Optional[EndSession] = None
         self.processing: Optional[str] = None
@@ -104,7 +113,9 @@ class SessionWorkflow:
     @workflow.run
     async def run(self, input: SessionInput) -> SessionOutcome:
         self.visibility.sync(self.session)
+        self.trip_timers = workflow.patched(TRIP_TIMERS_PATCH)
         while True:
+            self._sync_trip_timers()
             self._arm_timer()
             await workflow.wait_condition(self._has_work)
             if self.end_request is not None:
@@ -115,9 +126,11 @@ class SessionWorkflow:
                 await self._expire_hold()
             elif self._due(self.reminder_at) and not self.reminder_sent:
                 await self._send_reminder()
+            elif self._due(self.follow_up_deadline):
+                await self._send_follow_up()
             elif self.inbox:
                 await self._handle_message(self.inbox.pop(0))
-            elif self._due(self.inactive_at):
+            elif self._due(self.inactivity_end):
                 return await self._finish("inactive")
             self._after_change()
             if workflow.info().is_continue_as_new_suggested() and not self.payments:
@@ -131,6 +144,27 @@ class SessionWorkflow:
         if st.state == AgentState.PAYMENT and st.payment_status != "CONFIRMED":
             return st.reserved_until
         return None
+
+    @property
+    def follow_up_deadline(self) -> Optional[datetime]:
+        if not self.trip_timers or self.follow_up_sent:
+            return None
+        return follow_up_at(self.session)
+
+    @property
+    def inactivity_end(self) -> datetime:
+        """7 days of silence, but never before a booked trip's reminder and follow-up."""
+        follow_up = self.follow_up_deadline
+        return max(self.inactive_at, follow_up) if follow_up else self.inactive_at
+
+    def _sync_trip_timers(self) -> None:
+        """The reminder follows the booking: armed once paid, moved by a reschedule, gone when cancelled."""
+        if not self.trip_timers:
+            return
+        due = trip_reminder_at(self.session, workflow.now(), self.config.reminder_hours_before)
+        if due != self.reminder_at:
+            self.reminder_at = due
+            self.reminder_sent = False  # a moved trip gets a reminder for its new date
 
     def _has_work(self) -> bool:
         timer_fired = self._timer is not None and self._timer.done()
@@ -153,11 +187,13 @@ class SessionWorkflow:
         return deadline is not None and workflow.now() >= deadline
 
     def _next_deadline(self) -> datetime:
-        candidates = [self.inactive_at]
+        candidates = [self.inactivity_end]
         if self.hold_deadline:
             candidates.append(self.hold_deadline)
         if self.reminder_at and not self.reminder_sent:
             candidates.append(self.reminder_at)
+        if self.follow_up_deadline:
+            candidates.append(self.follow_up_deadline)
         return min(candidates)
 
     def _timer_summary(self) -> str:
@@ -167,6 +203,8 @@ class SessionWorkflow:
             return f"booking hold until {when}"
         if nxt == self.reminder_at:
             return f"pre-travel reminder at {when}"
+        if nxt == self.follow_up_deadline:
+            return f"post-trip follow-up at {when}"
         return f"inactivity end at {when}"
 
     # ---------------------------------------------------------------- handlers
@@ -214,7 +252,12 @@ class SessionWorkflow:
                 self.visibility.flag(st, "payment_failures")
             self._note_and_reply(f"[system] Payment attempt {st.payment_attempts} failed.", text)
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
-        elif outcome == PaymentOutcome.UNMATCHED:
+        elif outcome == PaymentOutcome.ALREADY_CONFIRMED and workflow.patched(LATE_CONFIRMATION_PATCH):
+            # The webhook after checkPaymentStatus already confirmed this intent: nothing to do.
+            workflow.logger.info("late duplicate confirmation of intent %s ignored", event.payment_intent_id)
+        elif outcome in (PaymentOutcome.UNMATCHED, PaymentOutcome.ALREADY_CONFIRMED):
+            if outcome == PaymentOutcome.ALREADY_CONFIRMED:  # recorded before the patch: as it was then
+                record_unmatched(st, event, "already_confirmed", queued.received_at)
             self.visibility.flag(st, "unmatched_payment")
             workflow.logger.error(
                 "UNMATCHED PAYMENT recorded for operators: intent=%s status=%s reason=%s",
@@ -236,10 +279,24 @@ class SessionWorkflow:
     async def _send_reminder(self) -> None:
         st = self.session
         self.reminder_sent = True
+        start = (st.travel_dates or {}).get('start', 'soon')
+        if self.trip_timers:
+            start = f"{start} (pickup from {format_local(departure_at(st), st.time_zone)})"
         await self._system_turn(
-            f"[system] reminder: the traveller departs on {(st.travel_dates or {}).get('start', 'soon')}. "
+            f"[system] reminder: the traveller departs on {start}. "
             "Send the 24-hour pre-travel reminder with the weather and what to bring.", "reminder", "remind",
             extra={"reminder": True},
+        )
+
+    async def _send_follow_up(self) -> None:
+        st = self.session
+        self.follow_up_sent = True
+        self.inactive_at = workflow.now() + timedelta(days=self.config.inactivity_days)
+        await self._system_turn(
+            f"[system] follow-up: the traveller's trip {st.selected_trip_name or ''} ended on "
+            f"{(st.travel_dates or {}).get('end') or (st.travel_dates or {}).get('start')}. Send one short, warm "
+            "welcome-back message: ask how it went and offer help (a review, photos, another trip).",
+            "follow_up", "follow-up", extra={"follow_up": True},
         )
 
     async def _system_turn(self, note: str, purpose: str, prefix: str, extra: Optional[dict] = None) -> None:
@@ -295,5 +352,6 @@ class SessionWorkflow:
             seen_message_ids=self.seen_ids, completed_message_ids=self.completed_ids,
             reminder_deadline=self.reminder_at,
             reminder_sent=self.reminder_sent, inactivity_deadline=self.inactive_at,
+            follow_up_sent=self.follow_up_sent,
             runs=self.input.runs + 1, config=self.config,
         )

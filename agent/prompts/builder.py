@@ -29,7 +29,9 @@ def stable_prompt(stage: AgentState, language: str) -> str:
     return "\n\n".join(parts)
 
 
-def build_system_prompt(state: ConversationState, now: datetime | None = None) -> list[dict[str, Any]]:
+def build_system_prompt(
+    state: ConversationState, now: datetime | None = None, support_contact: str | None = None,
+) -> list[dict[str, Any]]:
     """``[stable block, session-context block]`` in Anthropic system-block format."""
     return [
         {
@@ -37,5 +39,5 @@ def build_system_prompt(state: ConversationState, now: datetime | None = None) -
             "text": stable_prompt(state.state, state.preferred_language),
             "cache_control": {"type": "ephemeral"},
         },
-        {"type": "text", "text": render_context(state, now)},
+        {"type": "text", "text": render_context(state, now, support_contact)},
     ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from agent.aftercare import context_lines
 from agent.state import ConversationState
 
 HEADER = "## Current Session Context"
@@ -39,7 +40,7 @@ def _render(value: Any) -> str:
     return str(value)
 
 
-def render_context(state: ConversationState, now: datetime | None = None) -> str:
+def render_context(state: ConversationState, now: datetime | None = None, support_contact: str | None = None) -> str:
     lines = [HEADER, ""]
     if now is not None:
         lines.append(f"- now: {now.isoformat()}")
@@ -48,6 +49,7 @@ def render_context(state: ConversationState, now: datetime | None = None) -> str
         if value is None or value == [] or value is False or (name == "payment_attempts" and value == 0):
             continue
         lines.append(f"- {name}: {_render(value)}")
+    lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, policy, support
     missing = state.missing_discovery_fields()
     if missing:
         lines.append(f"- missing_discovery_fields: {', '.join(missing)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from agent.scripted import aftercare
 from agent.scripted import booking as bk
 from agent.scripted import compose as cp
 from agent.scripted import contact as c
@@ -39,6 +40,10 @@ def _route(view: View) -> Reply:
     if turn is None:
         return discovery(view)
     done = {c.name for c in view.turn_calls()}
+    if view.stage == "POST_BOOKING" or done & aftercare.TOOLS:  # after payment: move, cancel, refunds
+        after = aftercare.decide(view)
+        if after is not None:
+            return after
     if "cancelBooking" in done:
         return bk.post_booking(view)
     if done & {"createBooking", "validateUserDetails"}:

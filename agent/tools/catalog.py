@@ -46,6 +46,12 @@ CATALOG: dict[str, ToolSpec] = {
         ToolSpec("getUpcomingFestivals", "/festivals/upcoming", injects_language=True),
         ToolSpec("estimateBudget", "/budget/estimate"),
         ToolSpec("getCurrencyRates", "/currency/rates", cache_ttl_seconds=600),
+        # After payment (issue 13): a preview states the money, a confirmation carries its quote id.
+        ToolSpec("previewReschedule", "/bookings/reschedule/preview", injects_user_id=True),
+        ToolSpec("confirmReschedule", "/bookings/reschedule/confirm", injects_user_id=True, mutating=True),
+        ToolSpec("previewCancellation", "/bookings/cancellation/preview", injects_user_id=True),
+        ToolSpec("confirmCancellation", "/bookings/cancellation/confirm", injects_user_id=True, mutating=True),
+        ToolSpec("getRefundStatus", "/bookings/refunds/status", injects_user_id=True),
     )
 }
 

@@ -185,15 +185,16 @@ CHECK_PAYMENT_STATUS = _tool(
 
 CANCEL_BOOKING = _tool(
     "cancelBooking",
-    "Cancel a booking. Only works before payment is completed; state the policy first and ask "
-    "for confirmation.",
+    "Cancel a booking. Only works before payment is completed (after payment: previewCancellation); "
+    "state the policy first and ask for confirmation.",
     {"booking_id": ID, "reason": {"type": "string", "maxLength": 500}},
     ["booking_id"],
 )
 
 MODIFY_BOOKING = _tool(
     "modifyBooking",
-    "Change a reserved booking's dates, people count or pickup. Only works before payment.",
+    "Change a reserved booking's dates, people count or pickup. Only works before payment (after "
+    "payment: previewReschedule).",
     {
         "booking_id": ID,
         "modifications": {
@@ -258,6 +259,54 @@ GET_CURRENCY_RATES = _tool(
     ["from_currency", "to_currency"],
 )
 
+# ---- after payment (issue 13): anything that moves money is a preview (quote) then a confirmation
+PREVIEW_RESCHEDULE = _tool(
+    "previewReschedule",
+    "Price moving a PAID booking to new dates and/or a new number of travellers. Changes nothing: "
+    "returns a quote (quote_id, amount_due_usd or refund_usd, change fee, expires_at). Tell the "
+    "traveller the new dates and the exact amount, and ask them to confirm.",
+    {
+        "booking_id": ID,
+        "new_travel_date": DATE,
+        "new_end_date": {**DATE, "description": "Optional; default keeps the trip length"},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+    },
+    ["booking_id", "new_travel_date"],
+)
+
+CONFIRM_RESCHEDULE = _tool(
+    "confirmReschedule",
+    "Apply a reschedule quote from previewReschedule. ONLY after the traveller saw the amount and "
+    "said yes in a later message. A price increase returns a top-up payment QR.",
+    {"booking_id": ID, "quote_id": {**ID, "description": "quote_id from previewReschedule"}},
+    ["booking_id", "quote_id"],
+)
+
+PREVIEW_CANCELLATION = _tool(
+    "previewCancellation",
+    "State the refund for cancelling a PAID booking under the cancellation policy. Changes nothing: "
+    "returns a quote (quote_id, refund_usd, refund_pct, policy, expires_at). Always tell the "
+    "traveller the policy and the refund amount, then ask them to confirm.",
+    {"booking_id": ID, "reason": {"type": "string", "maxLength": 500}},
+    ["booking_id"],
+)
+
+CONFIRM_CANCELLATION = _tool(
+    "confirmCancellation",
+    "Cancel a PAID booking with its quote from previewCancellation and start the stated refund. "
+    "ONLY after the traveller saw the refund amount and said yes in a later message.",
+    {"booking_id": ID, "quote_id": {**ID, "description": "quote_id from previewCancellation"}},
+    ["booking_id", "quote_id"],
+)
+
+GET_REFUND_STATUS = _tool(
+    "getRefundStatus",
+    "Refunds of a booking: amount, status (PENDING, PROCESSING, COMPLETED) and expected date. Call "
+    "when the traveller asks about their refund. Never guess a refund's status.",
+    {"booking_id": ID, "refund_id": ID},
+    ["booking_id"],
+)
+
 ALL_TOOLS: list[dict[str, Any]] = [
     GET_TRIP_SUGGESTIONS,
     GET_TRIP_ITINERARY,
@@ -278,6 +327,11 @@ ALL_TOOLS: list[dict[str, Any]] = [
     GET_UPCOMING_FESTIVALS,
     ESTIMATE_BUDGET,
     GET_CURRENCY_RATES,
+    PREVIEW_RESCHEDULE,
+    CONFIRM_RESCHEDULE,
+    PREVIEW_CANCELLATION,
+    CONFIRM_CANCELLATION,
+    GET_REFUND_STATUS,
 ]
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}

@@ -20,6 +20,9 @@ _BROWSE = frozenset({"getTripItinerary", "getTripImages", "getHotelDetails", "co
 _CUSTOMIZE = frozenset({"calculateCustomTrip", "customizeTrip", "applyDiscountCode"})
 _BOOK = frozenset({"validateUserDetails", "createBooking"})
 _AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBooking"})
+# Paid bookings only (the backend answers NOT_PAID before that)
+_AFTER_PAYMENT = frozenset({"previewReschedule", "confirmReschedule", "previewCancellation",
+                            "confirmCancellation", "getRefundStatus"})
 
 STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     AgentState.DISCOVERY: INFO_TOOLS | {"getTripSuggestions"},
@@ -34,6 +37,7 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     | {"generatePaymentQR", "getTripItinerary", "getTripImages", "getHotelDetails"},
     AgentState.POST_BOOKING: INFO_TOOLS
     | _AFTER_BOOKING
+    | _AFTER_PAYMENT
     | {"getTripItinerary", "getTripImages", "getHotelDetails", "getTripSuggestions"},
 }
 

@@ -21,7 +21,7 @@ from sandbox.deps import key_matches
 from sandbox.errors import ApiError, error_response, ok
 from sandbox.faults import FaultUpdate
 from sandbox.signaling import workflow_id
-from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, FAILED, SUCCEEDED, PaymentIntent
+from sandbox.store import CANCELLED, EXPIRED, FAILED, SUCCEEDED, PaymentIntent
 
 log = structlog.get_logger("sandbox")
 router = APIRouter(prefix="/sandbox", tags=["sandbox"])
@@ -77,7 +77,7 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
     else:
         intent.status = status
         if booking is not None and status == SUCCEEDED:
-            booking.status, booking.paid_at = CONFIRMED, store.now()
+            store.record_payment(booking, intent)
         event_data = PaymentEvent(
             event_id=f"evt_{intent.payment_intent_id}_{len(intent.events) + 1}",
             payment_intent_id=intent.payment_intent_id, status=status,  # type: ignore[arg-type]

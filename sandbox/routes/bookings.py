@@ -1,7 +1,8 @@
 """Booking tools: validate details, discounts, create / cancel / modify a reservation.
 
 A booking is RESERVED for ``settings.sandbox_hold_seconds``; after ``reserved_until`` it is
-EXPIRED. Cancel and modify only work on a RESERVED booking (never after payment).
+EXPIRED. Cancel and modify only work on a RESERVED booking; a paid booking is changed with the
+preview/confirm endpoints of :mod:`sandbox.routes.changes`.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from sandbox.validation import validate
 router = tool_router()
 TAG = ["bookings"]
 CANCEL_POLICY = ("Reservations can be cancelled free of charge until payment is completed. "
-                 "Paid bookings are changed or refunded by DerLg support.")
+                 "Paid bookings: see previewCancellation (refund by days before travel).")
 
 
 def booking_for(request: Request, booking_id: str, user_id: Optional[str]) -> Booking:
@@ -41,7 +42,8 @@ def require_reserved(booking: Booking) -> None:
     if booking.status == EXPIRED:
         raise ApiError(409, "HOLD_EXPIRED", "The 15-minute hold on this booking has expired; please book again.")
     if booking.status == CONFIRMED:
-        raise ApiError(409, "ALREADY_PAID", "This booking is already paid and confirmed.")
+        raise ApiError(409, "ALREADY_PAID", "This booking is already paid and confirmed: use previewReschedule / "
+                                            "previewCancellation to change or cancel it.")
     if booking.status == CANCELLED:
         raise ApiError(409, "NOT_AVAILABLE", "This booking was cancelled.")
 

@@ -1,0 +1,153 @@
+"""After payment: what the session knows about a paid booking, how the post-booking tools change
+it, and the POST_BOOKING lines of the model's context (seed 003 stage 7, issue 13).
+
+Pure. The backend's rules (refund tiers, reschedule fees, quotes) live in the backend; the sandbox's
+are in ``sandbox/policy.py`` and are summarised here for the model as ``POLICY_SUMMARY``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Optional
+
+from pydantic import BaseModel, Field
+
+from agent.timefmt import format_local, zone_label
+
+if TYPE_CHECKING:
+    from agent.state import ConversationState
+
+POLICY_SUMMARY = (
+    "Cancellation of a paid booking: 30+ days before the travel date (Cambodia time) 100% refund, "
+    "7-29 days 50%, under 7 days no refund; not possible on or after the travel date. Reschedule: up to "
+    "2 days before travel, to a date at least 2 days ahead with seats left; free 7+ days before travel, "
+    "otherwise $15 per traveller; extra travellers pay the same price per person (top-up QR), fewer "
+    "travellers get their share back under the cancellation policy. Always preview first "
+    "(previewReschedule / previewCancellation), state the exact amount, and confirm only after the "
+    "traveller says yes."
+)
+MAX_REFUNDS = 20
+
+
+class RefundRecord(BaseModel):
+    refund_id: str
+    amount_usd: float
+    status: str = "PENDING"  # PENDING | PROCESSING | COMPLETED
+    reason: Optional[str] = None  # cancellation | reschedule
+    expected_by: Optional[str] = None
+
+
+class AfterPayment(BaseModel):
+    """The paid booking's money and status as the backend last reported them."""
+
+    status: str = "CONFIRMED"  # CONFIRMED | CANCELLED
+    amount_paid_usd: Optional[float] = None
+    balance_due_usd: float = 0.0
+    top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
+    refunds: list[RefundRecord] = Field(default_factory=list)
+    changes: int = 0  # reschedules confirmed
+
+
+def ledger(state: "ConversationState") -> AfterPayment:
+    if state.after_payment is None:
+        state.after_payment = AfterPayment(amount_paid_usd=state.quoted_total_usd)
+    return state.after_payment
+
+
+def _refund(ledger_: AfterPayment, data: Any) -> None:
+    if not isinstance(data, dict) or not data.get("refund_id"):
+        return
+    record = RefundRecord(refund_id=str(data["refund_id"]), amount_usd=float(data.get("amount_usd") or 0),
+                          status=str(data.get("status") or "PENDING"), reason=data.get("reason"),
+                          expected_by=data.get("expected_by"))
+    ledger_.refunds = [r for r in ledger_.refunds if r.refund_id != record.refund_id] + [record]
+    del ledger_.refunds[:-MAX_REFUNDS]
+
+
+def confirm_reschedule(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    booking = data.get("booking")
+    if not data.get("rescheduled") or not isinstance(booking, dict):
+        return
+    book = ledger(state)
+    dates = dict(state.travel_dates or {})
+    for src, dst in (("travel_date", "start"), ("end_date", "end")):
+        if booking.get(src):
+            dates[dst] = booking[src]
+    state.travel_dates = dates
+    if booking.get("people_count") is not None:
+        state.people_count = int(booking["people_count"])
+    if booking.get("total_usd") is not None:
+        state.quoted_total_usd = float(booking["total_usd"])
+    if booking.get("amount_paid_usd") is not None:
+        book.amount_paid_usd = float(booking["amount_paid_usd"])
+    book.balance_due_usd = float(booking.get("balance_due_usd") or 0)
+    payment = data.get("payment")
+    if isinstance(payment, dict) and payment.get("payment_intent_id"):
+        book.top_up_intent_id = payment["payment_intent_id"]
+    book.changes += 1
+    _refund(book, data.get("refund"))
+
+
+def confirm_cancellation(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if not data.get("cancelled"):
+        return
+    book = ledger(state)
+    book.status = "CANCELLED"
+    book.balance_due_usd = 0.0
+    book.top_up_intent_id = None
+    state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
+    _refund(book, data.get("refund"))
+
+
+def refund_status(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if state.after_payment is None and not data.get("refunds"):
+        return
+    book = ledger(state)
+    if data.get("booking_status") == "CANCELLED":
+        book.status = "CANCELLED"
+    for refund in data.get("refunds") or []:
+        _refund(book, refund)
+
+
+def top_up_paid(state: "ConversationState", amount: Optional[float]) -> None:
+    """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``)."""
+    book = ledger(state)
+    paid = amount if amount is not None else book.balance_due_usd
+    book.amount_paid_usd = round((book.amount_paid_usd or 0) + paid, 2)
+    book.balance_due_usd = round(max(book.balance_due_usd - paid, 0.0), 2)
+    book.top_up_intent_id = None
+
+
+HANDLERS = {
+    "confirmReschedule": confirm_reschedule,
+    "confirmCancellation": confirm_cancellation,
+    "getRefundStatus": refund_status,
+}
+
+
+def context_lines(state: "ConversationState", now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
+    """Extra ``- key: value`` lines for the model: the zone always; the booking after payment."""
+    zone = state.time_zone
+    lines = [f"- time_zone: {zone_label(zone, now)}; write every time for the traveller in this zone"]
+    if now is not None:
+        lines.append(f"- now_local: {format_local(now, zone)}")
+    if state.reserved_until is not None and state.payment_status != "CONFIRMED":
+        lines.append(f"- reserved_until_local: {format_local(state.reserved_until, zone)}")
+    if state.payment_status not in ("CONFIRMED", "CANCELLED") or not (state.booking_ref or state.booking_id):
+        return lines
+    book = state.after_payment or AfterPayment(amount_paid_usd=state.quoted_total_usd)
+    dates = state.travel_dates or {}
+    lines.append(
+        f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
+        f"{dates.get('start')} to {dates.get('end')}, {state.people_count} people, "
+        f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, status {book.status}"
+    )
+    if book.balance_due_usd:
+        lines.append(f"- balance_due_usd: {book.balance_due_usd} (top-up QR {book.top_up_intent_id})")
+    for refund in book.refunds[-3:]:
+        lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), "
+                     f"expected by {refund.expected_by}")
+    lines.append(f"- change_policy: {POLICY_SUMMARY}")
+    if support_contact:
+        lines.append(f"- support_contact: {support_contact}")
+    return lines

@@ -1,0 +1,177 @@
+"""The scripted model after payment: move the trip, cancel it (refund stated first), refund status.
+
+Money moves in two model calls in two traveller turns: a preview tool whose amount is stated with a
+question, then, only when the traveller's *next* message says yes, the confirm tool with the
+preview's ``quote_id``. ``decide(view)`` returns None when the message is not about these.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Optional
+
+from agent.scripted import extract as x
+from agent.scripted.compose import error_text, money
+from agent.scripted.intents import intents, is_no, is_yes
+from agent.scripted.reply import Reply, calls, text
+from agent.scripted.window import Call, View
+
+TOOLS = frozenset({"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation",
+                   "getRefundStatus"})
+_MOVE = re.compile(r"\b(move|moving|reschedul\w*|postpone|push|shift|change (the |my |our )?dates?|"
+                   r"day later|days later|day earlier|days earlier|later start|start later)\b|改期|推迟|ពន្យារ")
+_EARLIER = re.compile(r"earlier|before|提前")
+_NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_REFUND = re.compile(r"\brefund\b|退款|សងប្រាក់")
+_STATUS = re.compile(r"\b(status|where is|when will|received|arrive|got)\b|到账|进度")
+
+PHRASES: dict[str, dict[str, str]] = {
+    "quote_move": {
+        "EN": "I can move booking {ref} to {start} → {end} for {people} people. {money} Shall I confirm this change?",
+        "KH": "ខ្ញុំអាចប្តូរការកក់ {ref} ទៅ {start} → {end} សម្រាប់ {people} នាក់។ {money} តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
+        "ZH": "我可以把预订 {ref} 改到 {start} → {end}，{people} 人。{money} 要我确认这次更改吗？",
+    },
+    "no_charge": {"EN": "There is nothing to pay and no fee.", "KH": "មិនមានអ្វីត្រូវបង់ ឬថ្លៃសេវាទេ។",
+                  "ZH": "无需付款，也没有手续费。"},
+    "to_pay": {"EN": "The difference to pay is ${amount} (a new QR code).", "KH": "ប្រាក់ត្រូវបង់បន្ថែម ${amount} (កូដ QR ថ្មី)។",
+               "ZH": "需补差价 ${amount}（新的二维码）。"},
+    "to_refund": {"EN": "You would get ${amount} back.", "KH": "អ្នកនឹងទទួលបានប្រាក់វិញ ${amount}។",
+                  "ZH": "您将获得 ${amount} 退款。"},
+    "moved": {"EN": "Done: booking {ref} now runs {start} → {end} for {people} people. Your pre-travel reminder moves with it.",
+              "KH": "រួចរាល់៖ ការកក់ {ref} ឥឡូវ {start} → {end} សម្រាប់ {people} នាក់។",
+              "ZH": "已完成：预订 {ref} 现为 {start} → {end}，{people} 人。出发提醒也已随之调整。"},
+    "quote_cancel": {
+        "EN": "Our policy: {policy} Booking {ref} is {days} days before travel, so the refund is {pct}%: ${refund} of the ${paid} you paid. Shall I cancel it?",
+        "KH": "គោលការណ៍៖ {policy} ការកក់ {ref} នៅសល់ {days} ថ្ងៃ ដូច្នេះប្រាក់សងវិញ {pct}%: ${refund} ក្នុងចំណោម ${paid}។ តើខ្ញុំលុបចោលវាទេ?",
+        "ZH": "政策：{policy} 预订 {ref} 距出发还有 {days} 天，退款比例 {pct}%：已付 ${paid} 中退还 ${refund}。要我取消吗？",
+    },
+    "cancelled_paid": {
+        "EN": "Booking {ref} is cancelled. Refund: ${refund}, status {status}, expected by {expected}.",
+        "KH": "ការកក់ {ref} ត្រូវបានលុបចោល។ ប្រាក់សងវិញ៖ ${refund} ស្ថានភាព {status}។",
+        "ZH": "预订 {ref} 已取消。退款：${refund}，状态 {status}，预计 {expected} 前到账。",
+    },
+    "refund_line": {"EN": "Refund {id}: ${amount}, {status} (expected by {expected}).",
+                    "KH": "ប្រាក់សងវិញ {id}៖ ${amount} {status}។", "ZH": "退款 {id}：${amount}，{status}（预计 {expected}）。"},
+    "no_refunds": {"EN": "There is no refund on booking {ref}.", "KH": "មិនមានការសងប្រាក់សម្រាប់ការកក់ {ref} ទេ។",
+                   "ZH": "预订 {ref} 没有退款。"},
+    "kept": {"EN": "Okay, nothing changed: booking {ref} stays as it is.", "KH": "យល់ហើយ ការកក់ {ref} នៅដដែល។",
+             "ZH": "好的，预订 {ref} 保持不变。"},
+    "ask_new_date": {"EN": "Which new start date would you like?", "KH": "តើអ្នកចង់ចាប់ផ្តើមថ្ងៃណាថ្មី?",
+                     "ZH": "您想改到哪天出发？"},
+}
+
+
+def say(key: str, lang: str, **values: object) -> str:
+    table = PHRASES[key]
+    return (table.get(lang) or table["EN"]).format(**values)
+
+
+def _previous_turn_calls(view: View) -> list[Call]:
+    """Tool calls answered in the turn before this one (what the traveller is replying to)."""
+    if len(view.turns) < 2:
+        return []
+    start, end = view.turns[-2].index, view.turns[-1].index
+    return [c for c in view.calls if start < c.index < end]
+
+
+def _pending_quote(view: View) -> Optional[Call]:
+    for call in reversed(_previous_turn_calls(view)):
+        if call.name in ("previewReschedule", "previewCancellation") and call.ok:
+            return call
+    return None
+
+
+def _shift_days(t: str) -> Optional[int]:
+    m = re.search(r"\b(a|an|one|two|three|four|five|six|seven|\d+)\s+days?\b", t)
+    if not m:
+        return None
+    word = m.group(1)
+    days = int(word) if word.isdigit() else _NUMBER[word]
+    return -days if _EARLIER.search(t) else days
+
+
+def _new_start(view: View, t: str) -> Optional[str]:
+    explicit = x.extract_date(t, view.today)
+    if explicit:
+        return explicit
+    days = _shift_days(t)
+    start = view.travel_start()
+    if days is None or not start:
+        return None
+    try:
+        return (date.fromisoformat(start) + timedelta(days=days)).isoformat()
+    except ValueError:
+        return None
+
+
+def _ref(view: View) -> str:
+    return view.get("booking_ref") or view.get("booking_id") or ""
+
+
+def _answer(view: View, call: Call) -> Reply:
+    lang, d = view.lang, call.data
+    if not call.ok:
+        return text(error_text(call, lang))
+    if call.name == "previewReschedule":
+        p = d.get("proposed") or {}
+        if d.get("amount_due_usd"):
+            cost = say("to_pay", lang, amount=money(d["amount_due_usd"]))
+        elif d.get("refund_usd"):
+            cost = say("to_refund", lang, amount=money(d["refund_usd"]))
+        else:
+            cost = say("no_charge", lang)
+        return text(say("quote_move", lang, ref=_ref(view), start=p.get("travel_date"), end=p.get("end_date"),
+                        people=p.get("people_count"), money=cost))
+    if call.name == "confirmReschedule":
+        b = d.get("booking") or {}
+        parts = [say("moved", lang, ref=b.get("booking_ref") or _ref(view), start=b.get("travel_date"),
+                     end=b.get("end_date"), people=b.get("people_count"))]
+        if d.get("payment"):
+            parts.append(say("to_pay", lang, amount=money(d["payment"].get("amount"))))
+        if d.get("refund"):
+            parts.append(say("to_refund", lang, amount=money(d["refund"].get("amount_usd"))))
+        return text(*parts)
+    if call.name == "previewCancellation":
+        return text(say("quote_cancel", lang, policy=d.get("policy", ""), ref=_ref(view),
+                        days=d.get("days_before_travel"), pct=d.get("refund_pct"), refund=money(d.get("refund_usd")),
+                        paid=money(d.get("amount_paid_usd"))))
+    if call.name == "confirmCancellation":
+        refund = d.get("refund") or {}
+        return text(say("cancelled_paid", lang, ref=d.get("booking_ref") or _ref(view), refund=money(d.get("refund_usd")),
+                        status=refund.get("status", "NONE"), expected=refund.get("expected_by", "-")))
+    refunds = d.get("refunds") or []
+    if not refunds:
+        return text(say("no_refunds", lang, ref=_ref(view)))
+    return text(*(say("refund_line", lang, id=r.get("refund_id"), amount=money(r.get("amount_usd")),
+                      status=r.get("status"), expected=r.get("expected_by")) for r in refunds))
+
+
+def decide(view: View) -> Optional[Reply]:
+    """The post-payment reply, or None when this message is about something else."""
+    for call in reversed(view.turn_calls()):
+        if call.name in TOOLS:
+            return _answer(view, call)
+    turn = view.last_turn
+    booking = view.get("booking_id")
+    if turn is None or turn.is_system or not booking or view.get("payment_status") not in ("CONFIRMED", "CANCELLED"):
+        return None
+    t = x.normalize(turn.text)
+    quote = _pending_quote(view)
+    if quote is not None and is_yes(turn.text):
+        confirm = "confirmReschedule" if quote.name == "previewReschedule" else "confirmCancellation"
+        return calls(view, (confirm, {"booking_id": booking, "quote_id": quote.data.get("quote_id")}))
+    if quote is not None and is_no(turn.text):
+        return text(say("kept", view.lang, ref=_ref(view)))
+    if _REFUND.search(t) and (_STATUS.search(t) or view.get("payment_status") == "CANCELLED"):
+        return calls(view, ("getRefundStatus", {"booking_id": booking}))
+    if view.get("payment_status") != "CONFIRMED":
+        return None
+    if "cancel" in intents(turn.text):
+        return calls(view, ("previewCancellation", {"booking_id": booking}))
+    if _MOVE.search(t):
+        start = _new_start(view, t)
+        if start is None:
+            return text(say("ask_new_date", view.lang))
+        return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": start}))
+    return None

@@ -1,0 +1,68 @@
+"""Times as the traveller reads them: Cambodia time (ICT, UTC+7) unless their own zone is known.
+
+Pure (zoneinfo only). The chat page may send an IANA zone (``"Asia/Singapore"``) in its auth frame;
+the session keeps it in ``ConversationState.time_zone``. Anything unknown falls back to Cambodia.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Optional
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+CAMBODIA_ZONE = "Asia/Phnom_Penh"
+_ICT = timezone(timedelta(hours=7), "ICT")
+MAX_ZONE_CHARS = 64
+
+
+def valid_zone(name: Optional[str]) -> Optional[str]:
+    """The IANA zone name if this machine knows it, else None (never raises)."""
+    if not name or not isinstance(name, str) or len(name) > MAX_ZONE_CHARS or ".." in name:
+        return None
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return None
+    return name
+
+
+def zone_of(name: Optional[str]):
+    """The tzinfo for a traveller's zone name; Cambodia time when unknown (no tz database → fixed +07:00)."""
+    for candidate in (valid_zone(name), CAMBODIA_ZONE):
+        if candidate:
+            try:
+                return ZoneInfo(candidate)
+            except (ZoneInfoNotFoundError, ValueError, OSError):
+                continue
+    return _ICT
+
+
+def _offset(dt: datetime) -> str:
+    minutes = int((dt.utcoffset() or timedelta()).total_seconds() // 60)
+    sign = "+" if minutes >= 0 else "-"
+    hours, rest = divmod(abs(minutes), 60)
+    return f"UTC{sign}{hours}" + (f":{rest:02d}" if rest else "")
+
+
+def zone_label(name: Optional[str], at: Optional[datetime] = None) -> str:
+    """``"Cambodia time (ICT, UTC+7)"`` or ``"Asia/Singapore (UTC+8)"`` for the model and for texts."""
+    zone = valid_zone(name)
+    probe = (at or datetime(2025, 1, 1, tzinfo=timezone.utc)).astimezone(zone_of(zone))
+    if zone is None or zone == CAMBODIA_ZONE:
+        return "Cambodia time (ICT, UTC+7)"
+    return f"{zone} ({_offset(probe)})"
+
+
+def local_time(value: datetime, zone: Optional[str]) -> datetime:
+    aware = value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    return aware.astimezone(zone_of(zone))
+
+
+def format_local(value: Optional[datetime], zone: Optional[str]) -> Optional[str]:
+    """``"2026-12-19 08:00 ICT"`` (or ``"2026-12-19 09:00 UTC+8"`` in another zone); None for None."""
+    if value is None:
+        return None
+    local = local_time(value, zone)
+    known = valid_zone(zone)
+    suffix = "ICT" if known is None or known == CAMBODIA_ZONE else _offset(local)
+    return f"{local:%Y-%m-%d %H:%M} {suffix}"
