@@ -81,6 +81,15 @@ def take_quote(store: Store, body: QuoteConfirmBody, kind: str, booking: Booking
     return quote
 
 
+def confirmable(request: Request, body: QuoteConfirmBody, kind: str) -> tuple[Store, Booking, Quote]:
+    """The paid, not yet started booking and its still valid quote of this kind."""
+    store = store_of(request)
+    booking = booking_for(request, body.booking_id, body.user_id)
+    require_paid(booking)
+    require_not_started(store, booking)
+    return store, booking, take_quote(store, body, kind, booking)
+
+
 def add_refund(store: Store, booking: Booking, amount: float, reason: str) -> Optional[dict[str, Any]]:
     if amount <= 0:
         return None
@@ -155,11 +164,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
 @router.post(path("confirmReschedule"), tags=TAG, operation_id="confirmReschedule", responses=CONFLICTS,
              summary="Apply a reschedule quote: new dates/travellers; a refund or a top-up payment QR")
 async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
-    store = store_of(request)
-    booking = booking_for(request, body.booking_id, body.user_id)
-    require_paid(booking)
-    require_not_started(store, booking)
-    quote = take_quote(store, body, "reschedule", booking)
+    store, booking, quote = confirmable(request, body, "reschedule")
     terms, proposed = quote.terms, quote.terms["proposed"]
     trip = trip_or_404(request, booking.trip_id)
     if proposed["people_count"] > seats_left(store, trip, booking, date.fromisoformat(proposed["travel_date"])):
@@ -206,11 +211,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
 @router.post(path("confirmCancellation"), tags=TAG, operation_id="confirmCancellation", responses=CONFLICTS,
              summary="Cancel a paid booking with its cancellation quote; the stated refund is started")
 async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict:
-    store = store_of(request)
-    booking = booking_for(request, body.booking_id, body.user_id)
-    require_paid(booking)
-    require_not_started(store, booking)
-    quote = take_quote(store, body, "cancellation", booking)
+    store, booking, quote = confirmable(request, body, "cancellation")
     quote.status = "CONFIRMED"
     booking.status, booking.cancelled_at = CANCELLED, store.now()
     booking.version += 1
