@@ -13,6 +13,7 @@ from typing import Optional
 
 from agent.scripted import extract as x
 from agent.scripted.compose import error_text, money
+from agent.scripted.contact import extract_date
 from agent.scripted.intents import intents, is_no, is_yes
 from agent.scripted.reply import Reply, calls, text
 from agent.scripted.window import Call, View
@@ -92,17 +93,15 @@ def _shift_days(t: str) -> Optional[int]:
 
 
 def _new_start(view: View, t: str) -> Optional[str]:
-    explicit = x.extract_date(t, view.today)
-    if explicit:
-        return explicit
+    """"by a day", "two days later", "a day earlier" shift the current start; else a date named."""
     days = _shift_days(t)
     start = view.travel_start()
-    if days is None or not start:
-        return None
-    try:
-        return (date.fromisoformat(start) + timedelta(days=days)).isoformat()
-    except ValueError:
-        return None
+    if days is not None and start:
+        try:
+            return (date.fromisoformat(start) + timedelta(days=days)).isoformat()
+        except ValueError:
+            return None
+    return extract_date(t, view.today)
 
 
 def _ref(view: View) -> str:
