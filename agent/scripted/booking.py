@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from agent.scripted import contact as c
 from agent.scripted.compose import error_text, money, packing_text, reserved_text, weather_section
-from agent.scripted.intents import intents, is_no, is_yes, pickup_from
+from agent.scripted.intents import intents, is_no, is_yes
 from agent.scripted.phrases import say
 from agent.scripted.reply import Reply, calls, text
+from agent.scripted.understand import hear
 from agent.scripted.window import Call, View
 
 QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location"}
@@ -137,11 +137,13 @@ class Details:
     name: Optional[str]
     phone: Optional[str]
     pickup: Optional[str]
+    email: Optional[str] = None
 
 
 def details(view: View) -> Details:
     """Context values, then answers to the booking questions and validation results, in order."""
-    d = Details(view.travel_start(), view.get("customer_name"), view.get("customer_phone"), view.get("pickup_location"))
+    d = Details(view.travel_start(), view.get("customer_name"), view.get("customer_phone"), view.get("pickup_location"),
+                view.get("customer_email"))
     events: list[tuple[int, Any]] = [(t.index, t) for t in view.turns if not t.is_system]
     events += [(c.index, c) for c in view.calls if c.name == "validateUserDetails"]
     events += [(i, said) for i, said in zip(view.assistant_at, view.assistant_texts) if not view.get("booking_id")]
@@ -159,18 +161,14 @@ def details(view: View) -> Details:
             elif item.ok and "valid" not in item.data and view.flag("details_validated"):
                 d.name, d.phone = view.get("customer_name"), view.get("customer_phone")  # compressed result
             continue
-        t, asked = item.text, item.asked
-        if asked == "ask_travel_date":
-            found = c.extract_date(t, view.today)
-            if found and date.fromisoformat(found) >= view.today:
-                d.travel_date = found
-        elif asked == "ask_customer_name":
-            d.name = c.extract_name(t, asked=True) or d.name
-            d.phone = c.extract_phone(t) or d.phone
-        elif asked == "ask_customer_phone":
-            d.phone = c.extract_phone(t) or d.phone
-        elif asked == "ask_pickup_location":
-            d.pickup = pickup_from(t) or d.pickup
+        slots = hear(item.text, item.asked, view.today).slots  # every detail, from any message
+        start = slots.get("travel_start_date")
+        if start and date.fromisoformat(start) >= view.today:
+            d.travel_date = start
+        d.name = slots.get("name") or d.name
+        d.phone = slots.get("phone") or d.phone
+        d.email = slots.get("email") or d.email
+        d.pickup = slots.get("pickup") or d.pickup
     return d
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.scripted import fit
 from agent.scripted.phrases import packing_items, say
 from agent.scripted.window import Call, View
 
@@ -16,15 +17,17 @@ def money(value: Any) -> str:
     return f"{number:,.0f}" if number == int(number) else f"{number:,.2f}"
 
 
-def trip_lines(trips: list[dict[str, Any]], lang: str) -> list[str]:
+def trip_lines(trips: list[dict[str, Any]], lang: str, search: Optional[dict[str, Any]] = None) -> list[str]:
     lines = []
     for n, trip in enumerate(trips[:3], start=1):
-        lines.append(say(
+        line = say(
             "trip_line", lang, n=n, name=trip.get("name", trip.get("id", "")), tagline=trip.get("tagline", ""),
             region=trip.get("region", ""),
-            price=money(trip.get("price_usd")), days=trip.get("duration_days", "?"),
+            price=money(fit.price_per_person(trip)), days=trip.get("duration_days", "?"),
             highlights=", ".join(str(h) for h in (trip.get("highlights") or [])[:3]),
-        ))
+        )
+        notes = fit.trip_notes(trip, search or {}, lang)
+        lines.append(line + ("\n   ⚠ " + "; ".join(notes) if notes else ""))
     return lines
 
 
@@ -32,7 +35,9 @@ def suggestions_text(call: Call, lang: str) -> str:
     trips = call.data.get("trips") or []
     if not trips:
         return say("no_trips", lang)
-    return "\n".join([say("present_intro", lang), "", *trip_lines(trips, lang), "", say("present_invite", lang)])
+    head = fit.overview(trips[:3], call.input, lang)
+    return "\n".join([say("present_intro", lang), *([head] if head else []), "", *trip_lines(trips, lang, call.input),
+                      "", say("present_invite", lang)])
 
 
 def itinerary_section(call: Call, lang: str) -> str:

@@ -15,10 +15,12 @@ from agent.scripted import booking as bk
 from agent.scripted import compose as cp
 from agent.scripted import contact as c
 from agent.scripted import extract as x
+from agent.scripted.corrections import CONFIRM_QUESTIONS, correction
 from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS
 from agent.scripted.discovery import discovery
 from agent.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from agent.scripted.phrases import say
+from agent.scripted.recovery import guard
 from agent.scripted.reply import Reply, calls, text
 from agent.scripted.window import View
 
@@ -29,7 +31,7 @@ _TIERS = (("budget", r"cheapest|budget (one|option|trip)|lowest price"),
 
 
 def decide(view: View) -> Reply:
-    reply = _route(view)
+    reply = guard(view, _route(view))
     if reply.text and view.first_reply:
         reply.text = say("demo_note", view.lang) + "\n\n" + reply.text
     return reply
@@ -238,8 +240,13 @@ def exploring(view: View) -> Reply:
         return apply_customization(view)
     if asked in ("ask_add_quote", "ask_over_budget") and is_no(t):
         return text(say("skipped_addon", lang))
-    if asked in ("ask_confirm_booking", "ask_rereserve"):
-        if is_yes(t):
+    if (asked in CONFIRM_QUESTIONS or asked in bk.QUESTIONS) and pick_trip(view, t) is None:
+        restate = start_booking(view, None) if asked == "ask_confirm_booking" else bk.booking(view)
+        fixed = correction(view, t, restate)
+        if fixed is not None:
+            return fixed
+    if asked in CONFIRM_QUESTIONS:
+        if is_yes(t) or ("book" in said and not is_no(t)):
             return bk.booking(view)
         if is_no(t):
             return text(say("ask_what_change", lang))

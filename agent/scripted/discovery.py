@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -11,6 +10,7 @@ from agent.scripted.compose import error_text, money, suggestions_text
 from agent.scripted.intents import is_off_topic
 from agent.scripted.phrases import say
 from agent.scripted.reply import Reply, calls, text
+from agent.scripted.understand import hear
 from agent.scripted.window import View
 
 FIELDS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
@@ -57,16 +57,6 @@ def _from_context(view: View) -> Facts:
     return f
 
 
-def _answer_city(text: str) -> Optional[str]:
-    city = x.find_city(text)
-    if city:
-        return city
-    cleaned = re.sub(r"(?i)^\s*(?:from|i'?m in|we'?re in|leaving)\s+", "", text.strip()).strip(" .!")
-    if cleaned and len(cleaned.split()) <= 4 and not re.search(r"\d", cleaned):
-        return cleaned.title() if cleaned.isascii() else cleaned
-    return None
-
-
 def facts(view: View) -> Facts:
     """The discovery fields: context first, then every user message in order (later answers win)."""
     f = _from_context(view)
@@ -74,31 +64,27 @@ def facts(view: View) -> Facts:
         if turn.is_system:
             continue
         t, asked = turn.text, turn.asked
-        mood = x.extract_mood(t)
-        env = x.extract_environment(t)
+        heard = hear(t, asked, view.today)
+        s = heard.slots
+        env = s.get("environment")
         if env is None and asked == "ask_environment":
             env = CITY_ENVIRONMENT.get(x.find_city(t) or "")
-        days = x.extract_duration(t) or (x.extract_bare_int(t) if asked == "ask_duration_days" else None)
-        people = x.extract_people(t) or (x.extract_bare_int(t) if asked == "ask_people_count" else None)
-        budget = x.extract_budget(t, asked=asked in ("ask_budget", "ask_budget_anchors"))
-        if budget is None and asked == "ask_budget_anchors":
-            budget = x.extract_anchor_choice(t)
-        city = x.extract_departure_city(t) or (_answer_city(t) if asked == "ask_departure_city" else None)
-        for name, value in (("mood", mood), ("environment", env), ("duration_days", days),
-                            ("people_count", people), ("budget", budget), ("departure_city", city)):
+        values = {name: (env if name == "environment" else s.get(name)) for name in FIELDS}
+        for name, value in values.items():
             if value is not None:
                 setattr(f, name, value)
+        budget = s.get("budget")
         if budget is not None:
             f.vague_budget = f.anchors_needed = False
-        elif x.is_vague_budget(t) or (asked in ("ask_budget", "ask_budget_anchors")):
+        elif heard.vague_budget:
             f.vague_budget = True
-        f.luxury = f.luxury or x.wants_luxury(t)
+        f.luxury = f.luxury or heard.luxury
         if asked == "ask_conflict":
             f.conflict_answered = True
             if x.prefers_budget_over_quality(t) is False and budget is None:
                 f.budget, f.anchors_needed = None, True
         if asked == "ask_what_didnt_fit":
-            _clear_what_did_not_fit(f, t, changed=any(v is not None for v in (mood, env, days, people, budget, city)))
+            _clear_what_did_not_fit(f, t, changed=any(v is not None for v in values.values()))
     return f
 
 
@@ -155,5 +141,4 @@ def discovery(view: View) -> Reply:
 
 
 def _mentions_trip(t: str) -> bool:
-    return any(fn(t) is not None for fn in (x.extract_mood, x.extract_environment, x.extract_duration,
-                                           x.extract_people, x.extract_budget, x.extract_departure_city))
+    return any(k in hear(t).slots for k in FIELDS)

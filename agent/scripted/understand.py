@@ -83,7 +83,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     heard = Heard(intents=intents(text))
     s = heard.slots
     plain = _without_negated(x.normalize(text))
-    bare_ok = not (heard.intents & _NOT_AN_ANSWER)
+    first = re.split(r"(?<=[.!?。！？])\s+|\s+(?:—|--)\s+", text.strip())[0]
+    bare_ok = not (intents(first) & _NOT_AN_ANSWER)  # a bare answer comes first ("Sokha Hotel. Actually, …")
 
     # booking details first; their text is then blanked so its digits are not read as days or dollars
     email = c.extract_email(text)
