@@ -148,7 +148,7 @@ GENERIC = {  # cooperative moves when the last text asked none of the known ques
 }
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.sampled_from(["EN", "KH", "ZH"]), st.randoms(use_true_random=False))
 async def test_random_cooperative_journeys_never_repeat_a_text_three_times(lang, rnd):
     state, backend, model = new_state(lang), FakeBackend(NOW), ScriptedModel()

@@ -7,6 +7,7 @@ dialogue layer decides which messages to read and in which order (later answers 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 from agent.scripted.numerals import digits
@@ -28,11 +29,17 @@ def _num(token: str) -> int:
     return int(token) if token.isdigit() else _WORD_NUMBERS[token]
 
 
+@lru_cache(maxsize=None)
+def word_re(word: str, edge: str = "a-z") -> re.Pattern[str]:
+    """``word`` as a whole word (no letters of class ``edge`` around it); compiled once."""
+    return re.compile(r"(?<![" + edge + r"])" + re.escape(word) + r"(?![" + edge + r"])")
+
+
 def _has(text: str, words: tuple[str, ...]) -> bool:
     """Whole-word match for ASCII words, substring match for KH / ZH words."""
     for word in words:
         if word.isascii():
-            if re.search(r"(?<![a-z])" + re.escape(word) + r"(?![a-z])", text):
+            if word_re(word).search(text):
                 return True
         elif word in text:
             return True
@@ -259,7 +266,7 @@ def _strip_cities(t: str) -> str:
     for _, aliases in CITIES:
         for alias in aliases:
             if alias.isascii():
-                t = re.sub(r"(?<![a-z])" + re.escape(alias) + r"(?![a-z])", " ", t)
+                t = word_re(alias).sub(" ", t)
             else:
                 t = t.replace(alias, " ")
     return t
@@ -271,7 +278,7 @@ def find_city(text: str) -> Optional[str]:
     best: Optional[tuple[int, str]] = None
     for city, aliases in CITIES:
         for alias in aliases:
-            m = re.search(r"(?<![a-z])" + re.escape(alias) + r"(?![a-z])" if alias.isascii() else re.escape(alias), t)
+            m = word_re(alias).search(t) if alias.isascii() else re.search(re.escape(alias), t)
             if m and (best is None or m.start() < best[0]):
                 best = (m.start(), city)
     return best[1] if best else None
@@ -307,7 +314,7 @@ def extract_ordinal(text: str) -> Optional[int]:
     for index, words in _ORDINALS:
         for word in words:
             if word.isascii():
-                if re.search(r"(?<![a-z0-9])" + re.escape(word) + r"(?![a-z0-9])", t):
+                if word_re(word, "a-z0-9").search(t):
                     return index
             elif word in t:
                 return index

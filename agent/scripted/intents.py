@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from agent.scripted.extract import _has, normalize
+from agent.scripted.extract import _has, normalize, word_re
 from agent.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
 
 def _spans(t: str, phrase: str) -> list[tuple[int, int]]:
@@ -14,16 +14,15 @@ def _spans(t: str, phrase: str) -> list[tuple[int, int]]:
         word = phrase[1:]
         return [(0, len(word))] if t.startswith(word) else []
     if phrase.isascii():
-        pattern = r"(?<![a-z0-9'])" + re.escape(phrase) + r"(?![a-z0-9])"
-        return [m.span() for m in re.finditer(pattern, t)]
-    return [m.span() for m in re.finditer(re.escape(phrase), t)]
+        return [m.span() for m in word_re(phrase, "a-z0-9'").finditer(t)] if phrase in t else []
+    return [m.span() for m in re.finditer(re.escape(phrase), t)] if phrase in t else []
 
 
 def _prepared(text: str, masks: tuple[str, ...] = MASKS) -> str:
     t = normalize(text).strip(" \t\n,.!?，。！？~…")
     for mask in masks:
         t = t.replace(mask, " " * len(mask)) if not mask.isascii() else re.sub(
-            r"(?<![a-z])" + re.escape(mask) + r"(?![a-z])", " " * len(mask), t)
+            word_re(mask), " " * len(mask), t)
     return t
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from datetime import date
 from typing import Any, Optional
 
@@ -77,8 +78,11 @@ def _keyword_value(t: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> li
     return [value for value, words in table if x._has(t, words)]
 
 
+@lru_cache(maxsize=2048)
 def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -> Heard:
-    """Everything ``text`` says; ``asked`` is the question key asked right before (or None)."""
+    """Everything ``text`` says; ``asked`` is the question key asked right before (or None).
+
+    Cached (the dialogue reads the same messages on every call): treat the result as read-only."""
     today = today or date(2026, 1, 1)
     heard = Heard(intents=intents(text))
     s = heard.slots
