@@ -1,14 +1,16 @@
 # The two commands: `make run` (the whole stack on this machine) and `make test` (every test).
-# Both create .venv and install the project only when pyproject.toml changed (scripts/ensure_deps.sh).
+# Both make .venv hold exactly the versions in uv.lock (uv, bootstrapped by scripts/ensure_deps.sh).
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 export VENV
 
-.PHONY: run test bench drills lint venv help
+.PHONY: run test bench drills lint lock venv help
 
 help:
 	@echo "make run     start Temporal dev server, sandbox backend, worker and bridge (Ctrl-C stops)"
-	@echo "make test    install test needs, run every test (PYTEST_ARGS='-k foo' to narrow)"
+	@echo "make test    install the locked dependencies, lint, run every test (PYTEST_ARGS='-k foo' to narrow)"
+	@echo "make lint    ruff + mypy only (the first step of make test)"
+	@echo "make lock    update uv.lock after editing pyproject.toml (commit both)"
 	@echo "make bench   load benchmark (scripts/bench.py)"
 	@echo "make drills  failure drills (scripts/drills.py)"
 
@@ -21,11 +23,14 @@ run: venv
 test:
 	@bash scripts/ensure_deps.sh test $(PYTEST_ARGS)
 
+lint:
+	@bash scripts/ensure_deps.sh lint
+
+lock:
+	@bash scripts/ensure_deps.sh lock
+
 bench: venv
 	$(PY) -m scripts.bench $(ARGS)
 
 drills: venv
 	$(PY) -m scripts.drills $(ARGS)
-
-lint: venv
-	$(PY) -m compileall -q agent workflows activities api sandbox scripts worker.py

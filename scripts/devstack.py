@@ -298,7 +298,7 @@ class Supervisor:
 
     def stop_all(self, grace: float) -> None:
         """SIGTERM every group (last started first), SIGKILL what is left after ``grace`` s."""
-        for comp, proc in reversed(self.procs):
+        for _comp, proc in reversed(self.procs):
             _signal_group(proc.pid, signal.SIGTERM)
         deadline = time.monotonic() + grace
         for comp, proc in reversed(self.procs):

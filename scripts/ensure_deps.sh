@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Dependencies for `make run` / `make test`.
-#   ensure_deps.sh venv          create .venv and `pip install -e '.[test]'` unless already done
-#                                (stamp file keyed on the sha256 of pyproject.toml)
-#   ensure_deps.sh test [ARGS]   the system packages the tests need (redis-server, chromium via
-#                                apt-get when missing and root), then exec pytest with ARGS.
-#                                When they cannot be installed, prints
+# Dependencies for `make run` / `make test` / `make lint`.
+#   ensure_deps.sh venv          make .venv hold exactly the versions in uv.lock (`uv sync --locked`,
+#                                with the `test` extra and the `dev` group: ruff, mypy). uv itself
+#                                is bootstrapped with pip into .tools/uv at the version pinned by
+#                                `[tool.uv] required-version` in pyproject.toml.
+#   ensure_deps.sh lock          re-resolve uv.lock after editing pyproject.toml (`make lock`).
+#   ensure_deps.sh lint          ruff (rules in pyproject.toml) and mypy on agent/ and workflows/.
+#   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
+#                                chromium via apt-get when missing and root), then exec pytest
+#                                with ARGS. When they cannot be installed, prints
 #                                "SKIPPING browser/redis tests: <reason>" and exports
 #                                DERLG_SKIP_BROWSER_REASON / DERLG_SKIP_REDIS_REASON, which
 #                                tests/conftest.py turns into visible pytest skips.
@@ -13,24 +17,58 @@ cd "$(dirname "$0")/.."
 
 VENV="${VENV:-.venv}"
 PYTHON="${PYTHON:-python3}"
-STAMP="$VENV/.derlg-install-stamp"
+TOOLS=".tools/uv"
+UV="$TOOLS/bin/uv"
 
-want_stamp() { sha256sum pyproject.toml | cut -d' ' -f1; }
+# uv works on the project's own venv and never downloads an interpreter. A new venv is made
+# with $PYTHON; an existing one is kept as long as its Python satisfies requires-python.
+export UV_PROJECT_ENVIRONMENT="$VENV" UV_PYTHON_DOWNLOADS=never UV_NO_PROGRESS=1
+[[ -x "$VENV/bin/python" ]] || export UV_PYTHON="$PYTHON"
 
-ensure_venv() {
-  if [[ ! -x "$VENV/bin/python" ]]; then
-    "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-      || { echo "ensure_deps: Python >= 3.11 needed (set PYTHON=python3.11)" >&2; exit 1; }
-    echo "ensure_deps: creating $VENV"
-    "$PYTHON" -m venv "$VENV"
-  fi
-  local want; want="$(want_stamp)"
-  if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$want" ]]; then
+uv_version() {  # the pin in pyproject.toml, e.g. 0.13.9
+  "$PYTHON" - <<'EOF'
+import tomllib
+print(tomllib.load(open("pyproject.toml", "rb"))["tool"]["uv"]["required-version"].lstrip("="))
+EOF
+}
+
+ensure_uv() {
+  "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+    || { echo "ensure_deps: Python >= 3.11 needed (set PYTHON=python3.11)" >&2; exit 1; }
+  local want; want="$(uv_version)"
+  if [[ -x "$UV" && "$("$UV" --version 2>/dev/null)" == "uv $want"* ]]; then
     return 0
   fi
-  echo "ensure_deps: installing the project into $VENV (pyproject.toml changed or first run)"
-  "$VENV/bin/python" -m pip install --quiet -e '.[test]'
-  echo "$want" > "$STAMP"
+  echo "ensure_deps: installing uv $want into $TOOLS (pip)"
+  rm -rf "$TOOLS"
+  "$PYTHON" -m venv "$TOOLS"
+  "$TOOLS/bin/python" -m pip install --quiet --disable-pip-version-check "uv==$want"
+}
+
+ensure_venv() {
+  ensure_uv
+  local log; log="$(mktemp)"
+  # --locked: install exactly uv.lock, and refuse when pyproject.toml no longer matches it.
+  if ! "$UV" sync --locked --extra test --quiet 2>"$log"; then
+    cat "$log" >&2; rm -f "$log"
+    if ! "$UV" lock --check --offline --quiet 2>/dev/null; then
+      echo "" >&2
+      echo "ensure_deps: pyproject.toml changed but uv.lock was not updated." >&2
+      echo "             Run \`make lock\` and commit uv.lock together with pyproject.toml." >&2
+    fi
+    exit 1
+  fi
+  rm -f "$log"
+}
+
+lint() {
+  local rc=0
+  "$VENV/bin/ruff" check --quiet . || rc=1
+  "$VENV/bin/mypy" || rc=1
+  if [[ $rc != 0 ]]; then
+    echo "ensure_deps: lint failed (ruff / mypy above; \`make lint\` reruns just these)" >&2
+  fi
+  return $rc
 }
 
 apt_install() {  # apt_install PKG...  -> 0 on success, else prints why on stdout and returns 1
@@ -60,11 +98,14 @@ ensure_system() {
 
 case "${1:-}" in
   venv) ensure_venv ;;
+  lock) ensure_uv; "$UV" lock ;;
+  lint) ensure_venv; lint ;;
   test)
     shift
     ensure_venv
+    lint
     ensure_system
     exec "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider "$@"
     ;;
-  *) echo "usage: $0 venv | test [pytest args]" >&2; exit 2 ;;
+  *) echo "usage: $0 venv | lock | lint | test [pytest args]" >&2; exit 2 ;;
 esac

@@ -105,7 +105,7 @@ def trip_days(view: View, trip_id: Optional[str]) -> int:
 
 def known_destination(view: View) -> Optional[str]:
     """The selected (or first suggested) trip's region, if anything in the window says it."""
-    selected = view.get("selected_trip_id") or (view.list("suggested_trip_ids") or [None])[0]
+    selected = view.get("selected_trip_id") or next(iter(view.list("suggested_trip_ids")), None)
     itinerary = itinerary_of(view, selected)
     for source in (trip_summary(view, selected), itinerary.data if itinerary else {}):
         if source.get("region"):

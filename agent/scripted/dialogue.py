@@ -75,7 +75,7 @@ def trips_in_window(view: View) -> list[dict[str, Any]]:
 def pick_trip(view: View, t: str) -> Optional[str]:
     """The trip the message points at: ordinal, tier or (part of) a trip name; None if none."""
     words = x.normalize(t)
-    ids = view.list("suggested_trip_ids") or [trip.get("id") for trip in trips_in_window(view)]
+    ids: list[Optional[str]] = [*view.list("suggested_trip_ids")] or [trip.get("id") for trip in trips_in_window(view)]
     trips = trips_in_window(view)
     if not re.search(r"(first|second|third|1st|2nd|3rd|第一|第二|第三)\s*(day|night|天)", words):
         index = x.extract_ordinal(t)
@@ -111,9 +111,9 @@ def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
     if not hotels:
         return None
     if change:
-        seen = {view.get("selected_hotel_id")} | {c.input.get("hotel_id") for c in view.calls if c.name == "getHotelDetails"}
+        shown = {view.get("selected_hotel_id")} | {c.input.get("hotel_id") for c in view.calls if c.name == "getHotelDetails"}
         for hotel in hotels:
-            if hotel not in seen:
+            if hotel not in shown:
                 return hotel
     selected = view.get("selected_hotel_id")
     return selected if selected in hotels else hotels[0]

@@ -6,6 +6,7 @@ the Anthropic-format messages of the context window, and the names of the offere
 
 from __future__ import annotations
 
+import builtins
 import json
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -145,7 +146,7 @@ class View:
     def first_reply(self) -> bool:
         return not any(t.strip() for t in self.assistant_texts)
 
-    def turn_calls(self) -> list[Call]:
+    def turn_calls(self) -> builtins.list[Call]:  # `list` is View.list in here
         """Tool calls made since the last user text (this turn), in order."""
         start = self.last_turn.index if self.last_turn else -1
         return [c for c in self.calls if c.index > start]
@@ -165,7 +166,7 @@ class View:
     def can(self, tool: str) -> bool:
         return tool in self.tools
 
-    def user_texts(self) -> list[str]:
+    def user_texts(self) -> builtins.list[str]:
         return [t.text for t in self.turns if not t.is_system]
 
 
@@ -194,12 +195,12 @@ def build_view(system: SystemPrompt, messages: list[dict[str, Any]], tools: list
         if has_result and isinstance(content, list):
             for block in content:
                 if isinstance(block, dict) and block.get("type") == "tool_result":
-                    call = by_id.get(str(block.get("tool_use_id")))
-                    if call is not None:
+                    answered = by_id.get(str(block.get("tool_use_id")))
+                    if answered is not None:
                         result = _parse_result(block.get("content"))
                         if result is None and block.get("is_error"):
                             result = {"success": False, "error": {"code": "TOOL_ERROR", "message": "tool failed"}}
-                        call.result = result
+                        answered.result = result
         if text.strip() and not has_result:
             is_system = text.lstrip().startswith(SYSTEM_PREFIX)
             view.turns.append(Turn(index, text.strip(), None if is_system else last_question, is_system))

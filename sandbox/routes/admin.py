@@ -40,7 +40,7 @@ async def _body(request: Request) -> dict[str, Any]:
     try:
         data = json.loads(raw)
     except ValueError:
-        raise ApiError(400, "INVALID_INPUT", "Body must be JSON.")
+        raise ApiError(400, "INVALID_INPUT", "Body must be JSON.") from None
     if not isinstance(data, dict):
         raise ApiError(400, "INVALID_INPUT", "Body must be a JSON object.")
     return data
