@@ -176,8 +176,8 @@ _NOT_NAME = {
     "book", "booking", "thanks", "thank", "you", "stressed", "tired", "looking", "from", "interested", "ready",
     "here", "travelling", "traveling", "planning", "going", "so", "very", "a", "an", "the", "not", "just", "also",
     "with", "and", "in", "at", "on", "to", "for", "we", "our", "my", "is", "it", "that", "this", "everything",
-    "all", "sorry", "hi", "hello", "hey", "fine", "happy", "excited", "done", "sounds", "go", "ahead", "wait",
-    "alone", "solo", "back", "new", "curious", "staying", "hoping", "thinking", "wondering", "sure", "still",
+    "all", "sorry", "hi", "hello", "hey", "happy", "excited", "done", "sounds", "go", "ahead", "wait",
+    "alone", "solo", "back", "new", "curious", "staying", "hoping", "thinking", "wondering", "still",
     "cancel", "change", "actually", "what", "when", "where", "how", "why", "who", "phone", "email", "number",
     "date", "trip", "hotel", "pickup", "pick", "name", "full", "of", "be", "will", "would", "can", "could",
     "travel", "tour", "beach", "days", "people", "family", "couple", "honeymoon", "budget", "let's", "lets",
@@ -245,7 +245,7 @@ _PICKUP_END = re.compile(r"[.!?;。！？]\s|[.!?;。！？]$|\s+(?:—|--|-)\s+
 
 
 def _tidy_place(value: str) -> str:
-    kept = []
+    kept: list[str] = []
     for part in value.split(","):
         if kept and (extract_dates(part, date(2000, 1, 1)) or extract_phone(part) or "@" in part):
             break  # "Sokha Hotel, Dec 24": the date is not part of the place

@@ -26,7 +26,8 @@ class Line:
 
 def L(text: str, asked: Optional[str] = None, intents: tuple[str, ...] | str = (),
       not_intents: tuple[str, ...] | str = (), **slots: Any) -> Line:
-    as_set = (lambda v: frozenset([v]) if isinstance(v, str) else frozenset(v))
+    def as_set(v: Any) -> frozenset[str]:
+        return frozenset([v]) if isinstance(v, str) else frozenset(v)
     if "budget" in slots:
         slots["budget"] = tuple(float(v) for v in slots["budget"])
     return Line(text, asked, as_set(intents), as_set(not_intents), slots)
