@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.scripted.phrases import asked_question, say
+from agent.scripted.phrases import asked_question
 from agent.scripted.reply import Reply
 from agent.scripted.understand import hear
 from agent.scripted.window import View
