@@ -49,6 +49,7 @@ class UserMessage(BaseModel):
     text: str
     user_id: Optional[str] = None
     language: Optional[Language] = None  # optional addition: the tab's chosen language
+    time_zone: Optional[str] = None  # optional addition: the browser's IANA zone (unknown ones are ignored)
 
 
 class PaymentEvent(BaseModel):

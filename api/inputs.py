@@ -52,6 +52,7 @@ class AuthFrame(BaseModel):
     language: Language = "EN"
     last_seq: Optional[int] = Field(None, ge=0)
     token: Optional[str] = Field(None, max_length=4000)
+    time_zone: Optional[str] = Field(None, max_length=64)  # IANA zone of the browser, e.g. "Asia/Singapore"
 
 
 class UserMessageFrame(BaseModel):

@@ -42,6 +42,7 @@ async def send_message(
     config: SessionConfig,
     message_id: Optional[str] = None,
     announce: Optional[Callable[[str], Awaitable[None]]] = None,
+    time_zone: Optional[str] = None,
 ) -> tuple[str, float]:
     """Signal the message; returns (message_id, monotonic send time). FrameError on refusal."""
     if not await limiter.hit(session_id):
@@ -54,7 +55,7 @@ async def send_message(
     try:
         await session_client.send_user_message(
             client, session_id,
-            UserMessage(message_id=mid, text=text, user_id=user_id, language=language),
+            UserMessage(message_id=mid, text=text, user_id=user_id, language=language, time_zone=time_zone),
             task_queue=task_queue, language=language, config=config,
         )
     except (WorkflowAlreadyStartedError, WorkflowFailureError):

@@ -23,6 +23,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from agent.signals import canonical_session_id
 from agent.state import Language
+from agent.timefmt import valid_zone
 from api import session_client
 from api.auth import (
     AUTH_REQUIRED, AUTH_TIMEOUT, AUTH_TIMEOUT_SECONDS, FORBIDDEN, SESSION_ENDED, SessionAccess,
@@ -78,6 +79,7 @@ class Connection:
         self.settings = self.bridge.settings
         self.user_id = ""
         self.language: Language = "EN"
+        self.time_zone: Optional[str] = None
         self.ended = False
         self.verified = False
         self.sent_at: dict[str, float] = {}
@@ -116,6 +118,10 @@ class Connection:
                 await _refuse(self.ws, err.code, err.message)
                 return None
             self.language = frame.language
+            self.time_zone = valid_zone(frame.time_zone)
+            if frame.time_zone and self.time_zone is None:  # kept connected: times stay in Cambodia time
+                await self.ws.send_json(error_frame(INVALID_FRAME, f"Unknown time zone {frame.time_zone[:64]!r}; "
+                                                                   "times are shown in Cambodia time (ICT)."))
             return frame
 
     async def serve(self) -> None:
@@ -181,6 +187,7 @@ class Connection:
                 mid, started = await send_message(
                     await self.bridge.client(), self.sub.hub, self.bridge.limiter,
                     session_id=self.sid, user_id=self.user_id, text=frame.content, language=self.language,
+                    time_zone=self.time_zone,
                     task_queue=self.settings.temporal_task_queue, config=session_client.session_config(self.settings),
                     message_id=frame.message_id, announce=self.bridge.announce_turn,
                 )

@@ -38,6 +38,12 @@ def departure_at(state: ConversationState) -> Optional[datetime]:
     return datetime.combine(start, DEPARTURE_TIME_ICT).astimezone(timezone.utc) if start else None
 
 
+def departure_label(state: ConversationState) -> str:
+    """``"2026-12-20 08:00 ICT"``: fixed-offset arithmetic only (no tz database in workflow code)."""
+    departure = departure_at(state)
+    return f"{departure.astimezone(ICT):%Y-%m-%d %H:%M} ICT" if departure else "soon"
+
+
 def trip_is_booked(state: ConversationState) -> bool:
     """A paid booking that was not cancelled: the only kind that gets trip timers."""
     return bool(state.booking_id or state.booking_ref) and state.payment_status == "CONFIRMED"

@@ -26,8 +26,7 @@ with workflow.unsafe.imports_passed_through():
     )
     from agent.state import AgentState, ConversationState
     from workflows.options import notify_options
-    from agent.timefmt import format_local
-    from workflows.reminder import departure_at, follow_up_at, reminder_deadline, trip_reminder_at
+    from workflows.reminder import departure_label, follow_up_at, reminder_deadline, trip_reminder_at
     from workflows.turn import TurnRunner
     from workflows.visibility import Visibility
 
@@ -215,6 +214,8 @@ class SessionWorkflow:
             st.user_id = message.user_id
         if message.language:
             st.preferred_language = message.language
+        if message.time_zone and len(message.time_zone) <= 64:  # checked by the bridge (agent/timefmt.py)
+            st.time_zone = message.time_zone  # the model writes times in this zone
         st.last_active = now
         self.inactive_at = now + timedelta(days=self.config.inactivity_days)
         self.processing = message.message_id
@@ -281,7 +282,7 @@ class SessionWorkflow:
         self.reminder_sent = True
         start = (st.travel_dates or {}).get('start', 'soon')
         if self.trip_timers:
-            start = f"{start} (pickup from {format_local(departure_at(st), st.time_zone)})"
+            start = f"{start} (pickup from {departure_label(st)})"
         await self._system_turn(
             f"[system] reminder: the traveller departs on {start}. "
             "Send the 24-hour pre-travel reminder with the weather and what to bring.", "reminder", "remind",

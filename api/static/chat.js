@@ -241,6 +241,7 @@ export function connect() {
     const auth = { type: "auth", user_id: state.userId, language: language(), last_seq: state.lastSeq };
     const token = store.get(KEY.token); // set by a host page when the bridge requires a JWT
     if (token) auth.token = token;
+    try { auth.time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { /* Cambodia time */ }
     ws.send(JSON.stringify(auth));
     ws.authed = true;
     setStatus("online");

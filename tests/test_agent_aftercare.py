@@ -1,0 +1,120 @@
+"""After payment, pure parts: times in the traveller's zone, the POST_BOOKING context, the
+side effects of the after-payment tools, and the trip timers' dates."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from hypothesis import given, strategies as st
+
+from agent.prompts.context import render_context
+from agent.side_effects import apply_side_effects
+from agent.state import AgentState, ConversationState
+from agent.timefmt import format_local, valid_zone, zone_label
+from api.inputs import AuthFrame
+from workflows.reminder import departure_label, follow_up_at, trip_reminder_at
+
+NOW = datetime(2026, 11, 23, 15, 47, tzinfo=timezone.utc)
+
+
+def paid_state(**fields) -> ConversationState:
+    state = ConversationState.new("s-1", NOW, user_id="u-1")
+    state.state = AgentState.POST_BOOKING
+    values = dict(booking_id="bk_1", booking_ref="DLG-ABC234", payment_intent_id="pi_1", payment_status="CONFIRMED",
+                  selected_trip_name="Kep Crab Escape", people_count=2, quoted_total_usd=258.0,
+                  travel_dates={"start": "2026-12-23", "end": "2026-12-24"})
+    values.update(fields)
+    for key, value in values.items():
+        setattr(state, key, value)
+    return state
+
+
+def test_times_are_cambodian_unless_the_zone_is_known() -> None:
+    assert format_local(NOW, None) == "2026-11-23 22:47 ICT"
+    assert format_local(NOW, "Asia/Phnom_Penh") == "2026-11-23 22:47 ICT"
+    assert format_local(NOW, "Asia/Singapore") == "2026-11-23 23:47 UTC+8"
+    assert format_local(NOW, "Mars/Olympus") == "2026-11-23 22:47 ICT"
+    assert format_local(None, "Asia/Singapore") is None
+    assert zone_label(None) == "Cambodia time (ICT, UTC+7)" and zone_label("Asia/Singapore") == "Asia/Singapore (UTC+8)"
+    assert valid_zone("../../etc/passwd") is None and valid_zone("x" * 65) is None and valid_zone("") is None
+
+
+@given(st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2099, 1, 1)))
+def test_cambodia_is_always_utc_plus_7(moment: datetime) -> None:
+    aware = moment.replace(tzinfo=timezone.utc)
+    assert format_local(aware, None) == f"{aware + timedelta(hours=7):%Y-%m-%d %H:%M} ICT"
+
+
+def test_context_says_the_zone_and_local_hold() -> None:
+    state = paid_state(state=AgentState.PAYMENT, payment_status="PENDING", reserved_until=NOW + timedelta(minutes=15),
+                       time_zone="Asia/Singapore")
+    text = render_context(state, NOW)
+    assert "- time_zone: Asia/Singapore (UTC+8)" in text
+    assert "- reserved_until_local: 2026-11-24 00:02 UTC+8" in text
+    assert "paid_booking" not in text and "support_contact" not in text
+
+
+def test_post_booking_context_carries_booking_policy_and_support() -> None:
+    text = render_context(paid_state(), NOW, "DerLg support, +855 23 000 000")
+    assert "- time_zone: Cambodia time (ICT, UTC+7)" in text
+    assert ("- paid_booking: ref DLG-ABC234, Kep Crab Escape, 2026-12-23 to 2026-12-24, 2 people, "
+            "amount paid $258.0, status CONFIRMED") in text
+    assert "30+ days before the travel date (Cambodia time) 100% refund" in text
+    assert "- support_contact: DerLg support, +855 23 000 000" in text
+
+
+def ok(data: dict) -> dict:
+    return {"success": True, "data": data}
+
+
+def test_reschedule_side_effect_moves_dates_people_money() -> None:
+    state = paid_state()
+    booking = {"booking_id": "bk_1", "booking_ref": "DLG-ABC234", "travel_date": "2026-12-24", "end_date": "2026-12-25",
+               "people_count": 3, "total_usd": 387.0, "amount_paid_usd": 258.0, "balance_due_usd": 129.0}
+    apply_side_effects(state, "confirmReschedule", {"booking_id": "bk_1", "quote_id": "qt_1"},
+                       ok({"rescheduled": True, "booking": booking, "payment": {"payment_intent_id": "pi_top"},
+                           "refund": None}), NOW)
+    assert state.travel_dates == {"start": "2026-12-24", "end": "2026-12-25"} and state.people_count == 3
+    assert state.quoted_total_usd == 387.0 and state.payment_status == "CONFIRMED"
+    assert state.after_payment.balance_due_usd == 129.0 and state.after_payment.top_up_intent_id == "pi_top"
+    assert state.state == AgentState.POST_BOOKING
+    # a failed confirmation changes nothing
+    apply_side_effects(state, "confirmReschedule", {}, {"success": False, "error": {"code": "QUOTE_EXPIRED"}}, NOW)
+    assert state.travel_dates["start"] == "2026-12-24"
+
+
+def test_cancellation_side_effect_and_refund_status() -> None:
+    state = paid_state()
+    refund = {"refund_id": "rf_1", "amount_usd": 258.0, "status": "PENDING", "reason": "cancellation",
+              "expected_by": "2026-11-28T15:47:00+00:00"}
+    apply_side_effects(state, "confirmCancellation", {"booking_id": "bk_1", "quote_id": "qt_2"},
+                       ok({"booking_id": "bk_1", "cancelled": True, "status": "CANCELLED", "refund_usd": 258.0,
+                           "refund": refund}), NOW)
+    assert state.payment_status == "CANCELLED" and state.after_payment.status == "CANCELLED"
+    assert state.booking_ref == "DLG-ABC234"  # kept: the traveller asks about the refund by it
+    apply_side_effects(state, "getRefundStatus", {"booking_id": "bk_1"},
+                       ok({"booking_id": "bk_1", "booking_status": "CANCELLED",
+                           "refunds": [{**refund, "status": "COMPLETED"}]}), NOW)
+    assert [(r.refund_id, r.status) for r in state.after_payment.refunds] == [("rf_1", "COMPLETED")]
+    assert "- refund: rf_1 $258.0 COMPLETED (cancellation)" in render_context(state, NOW)
+    assert trip_reminder_at(state, NOW) is None and follow_up_at(state) is None
+
+
+@pytest.mark.parametrize("status, expected", [("CONFIRMED", True), ("PENDING", False), ("CANCELLED", False)])
+def test_trip_timers_only_for_a_paid_booking(status: str, expected: bool) -> None:
+    state = paid_state(payment_status=status)
+    reminder = trip_reminder_at(state, NOW)
+    assert (reminder is not None) == expected
+    if expected:
+        assert reminder == datetime(2026, 12, 22, 1, 0, tzinfo=timezone.utc)  # 08:00 ICT the day before
+        assert follow_up_at(state) == datetime(2026, 12, 25, 3, 0, tzinfo=timezone.utc)  # 10:00 ICT after the end
+        assert departure_label(state) == "2026-12-23 08:00 ICT"
+    assert trip_reminder_at(state, datetime(2026, 12, 23, 2, tzinfo=timezone.utc)) is None  # departed
+
+
+def test_auth_frame_accepts_a_time_zone() -> None:
+    frame = AuthFrame.model_validate({"type": "auth", "user_id": "u", "time_zone": "Asia/Singapore"})
+    assert frame.time_zone == "Asia/Singapore"
+    with pytest.raises(ValueError):
+        AuthFrame.model_validate({"type": "auth", "user_id": "u", "time_zone": "x" * 65})
