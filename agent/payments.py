@@ -12,6 +12,7 @@ from enum import Enum
 
 import structlog
 
+from agent.aftercare import top_up_paid
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState, UnmatchedPayment
 from agent.transitions import transition
@@ -31,6 +32,9 @@ class PaymentOutcome(str, Enum):
     # SUCCEEDED for the intent the session already confirmed (checkPaymentStatus saw it first):
     # a late duplicate, not an operator alarm
     ALREADY_CONFIRMED = "ALREADY_CONFIRMED"
+    # the top-up QR of a reschedule (agent/aftercare.py) was paid / failed
+    TOP_UP_PAID = "TOP_UP_PAID"
+    TOP_UP_FAILED = "TOP_UP_FAILED"
     UNMATCHED = "UNMATCHED"  # recorded in state.unmatched_payments for operators
 
 
@@ -131,6 +135,13 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
             and event.payment_intent_id == state.payment_intent_id):
         log.info("payment_event_already_confirmed", session_id=state.session_id)
         return PaymentOutcome.ALREADY_CONFIRMED
+    after = state.after_payment
+    if after is not None and after.top_up_intent_id and event.payment_intent_id == after.top_up_intent_id:
+        if event.status != "SUCCEEDED":
+            return PaymentOutcome.TOP_UP_FAILED
+        top_up_paid(state, event.amount_usd)
+        log.info("top_up_paid", session_id=state.session_id)
+        return PaymentOutcome.TOP_UP_PAID
     reason = _mismatch_reason(state, event, now)
     if reason is not None:
         return _unmatched(state, event, reason, now)

@@ -118,3 +118,24 @@ def test_auth_frame_accepts_a_time_zone() -> None:
     assert frame.time_zone == "Asia/Singapore"
     with pytest.raises(ValueError):
         AuthFrame.model_validate({"type": "auth", "user_id": "u", "time_zone": "x" * 65})
+
+
+def test_top_up_payment_settles_the_balance_and_is_not_unmatched() -> None:
+    from agent.payments import PaymentOutcome, apply_payment_event
+    from agent.signals import PaymentEvent
+
+    state = paid_state()
+    apply_side_effects(state, "confirmReschedule", {}, ok({
+        "rescheduled": True, "payment": {"payment_intent_id": "pi_top"},
+        "booking": {"travel_date": "2026-12-23", "people_count": 3, "total_usd": 387.0, "amount_paid_usd": 258.0,
+                    "balance_due_usd": 129.0}}), NOW)
+    failed = PaymentEvent(event_id="e1", payment_intent_id="pi_top", status="FAILED")
+    assert apply_payment_event(state, failed, NOW) == PaymentOutcome.TOP_UP_FAILED
+    assert state.after_payment.balance_due_usd == 129.0
+    paid = PaymentEvent(event_id="e2", payment_intent_id="pi_top", status="SUCCEEDED", amount_usd=129.0)
+    assert apply_payment_event(state, paid, NOW) == PaymentOutcome.TOP_UP_PAID
+    book = state.after_payment
+    assert (book.balance_due_usd, book.amount_paid_usd, book.top_up_intent_id) == (0.0, 387.0, None)
+    assert state.unmatched_payments == [] and state.payment_status == "CONFIRMED"
+    again = PaymentEvent(event_id="e3", payment_intent_id="pi_top", status="SUCCEEDED", amount_usd=129.0)
+    assert apply_payment_event(state, again, NOW) == PaymentOutcome.UNMATCHED  # no open top-up any more

@@ -253,6 +253,14 @@ class SessionWorkflow:
                 self.visibility.flag(st, "payment_failures")
             self._note_and_reply(f"[system] Payment attempt {st.payment_attempts} failed.", text)
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
+        elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
+            paid = outcome == PaymentOutcome.TOP_UP_PAID
+            await self._system_turn(
+                f"[system] The top-up payment for the change of booking {st.booking_ref} "
+                + ("succeeded: the booking is confirmed with its new details. Tell the traveller briefly."
+                   if paid else "failed: the change stays unpaid. Tell the traveller and give the support contact."),
+                "turn", "top-up",
+            )
         elif outcome == PaymentOutcome.ALREADY_CONFIRMED and workflow.patched(LATE_CONFIRMATION_PATCH):
             # The webhook after checkPaymentStatus already confirmed this intent: nothing to do.
             workflow.logger.info("late duplicate confirmation of intent %s ignored", event.payment_intent_id)
