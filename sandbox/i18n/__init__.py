@@ -25,7 +25,7 @@ def tr(text: str, language: str) -> str:
     return TABLES.get(language, {}).get(text, text)
 
 
-def trf(template: str, language: str, **values: object) -> str:
+def trf(template: str, language: str, /, **values: object) -> str:
     """A template translated, then filled in."""
     return tr(template, language).format(**values)
 
