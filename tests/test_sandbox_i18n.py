@@ -28,7 +28,7 @@ CODE_KEYS = {"type", "id", "trip_id", "booking_id", "hotel_id", "payment_intent_
              "environment", "moods", "difficulty", "status", "currency", "matches", "budget_fit", "forecast_type",
              "season", "booking_ref", "trip_type", "recommendation_reason", "notes", "who", "band", "transport",
              "guide_languages", "customization", "expires_at", "reserved_until", "date", "travel_date", "end_date",
-             "hotel_id", "text"}
+             "text"}
 # Proper names that stay in Latin script (hotel brands, reviewers, one plantation's name, a district).
 LATIN_NAMES = {w for h in hotels.HOTELS for w in re.findall(r"[A-Za-z]+", h["name"])} | \
     {w for a in hotels._AUTHORS for w in re.findall(r"[A-Za-z]+", a)} | {"La", "Plantation", "BKK"}
