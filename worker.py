@@ -4,8 +4,8 @@
 
 Settings come from the environment (agent/settings.py) and fail fast when invalid. SIGTERM and
 Ctrl-C shut down gracefully: the worker stops polling, tells the server its sticky queue is gone,
-gives running activities ``GRACEFUL_SHUTDOWN`` to finish, then cancels the rest, which are handed
-back as retryable failures and retried at once on another worker (their retry policy).
+gives running activities ``WORKER_SHUTDOWN_GRACE_SECONDS`` to finish, then cancels the rest, which
+are handed back as retryable failures and retried at once on another worker (their retry policy).
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ from workflows.session import SessionWorkflow
 
 log = structlog.get_logger("derlg.worker")
 
-# Issue 15. 15 s lets nearly every model call and any tool call (15 s HTTP timeout) finish, and
-# stays under `make run`'s 25 s SIGKILL and the compose stop_grace_period (20 s).
-GRACEFUL_SHUTDOWN = timedelta(seconds=15)
+# Issue 15. Shutdown grace (WORKER_SHUTDOWN_GRACE_SECONDS, default 15 s): lets nearly every model
+# call and any tool call (15 s HTTP timeout) finish, and stays under `make run`'s 25 s SIGKILL and
+# the compose stop_grace_period (20 s). What still runs then is handed back (activities/heartbeat.py).
 # A workflow's next task goes to the sticky queue of the worker that has it cached. When that
 # worker died without saying so (kill -9), the server waits this long before handing the task to
 # any worker (which replays the history). The SDK default is 10 s; 3 s bounds the wait after a
@@ -54,7 +54,7 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
         workflows=[SessionWorkflow],
         activities=[LlmActivities(settings).call_llm, *tools.activities(), notify.notify_new_events],
         max_cached_workflows=settings.max_cached_workflows,
-        graceful_shutdown_timeout=GRACEFUL_SHUTDOWN,
+        graceful_shutdown_timeout=timedelta(seconds=settings.worker_shutdown_grace_seconds),
         sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,
     )
     try:

@@ -79,6 +79,7 @@ class Settings(BaseSettings):
     # Worker
     worker_metrics_port: Optional[int] = Field(None, alias="WORKER_METRICS_PORT")
     max_cached_workflows: int = Field(1000, alias="MAX_CACHED_WORKFLOWS")
+    worker_shutdown_grace_seconds: float = Field(15.0, alias="WORKER_SHUTDOWN_GRACE_SECONDS", ge=0)
     hold_minutes_default: int = Field(15, alias="HOLD_MINUTES_DEFAULT")
     inactivity_days: int = Field(7, alias="INACTIVITY_DAYS")
 

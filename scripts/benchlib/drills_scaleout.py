@@ -206,12 +206,68 @@ async def bridge_kill_failover(ctx: Context, result: DrillResult) -> None:
         await asyncio.to_thread(redis_proc.wait, 10)
 
 
+async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
+    """SIGTERM a worker mid-call (a second one runs): short calls finish, long ones are handed back."""
+    stack = ctx.stack
+    per_round = 2 if ctx.quick else 4
+    # (model ms, shutdown grace s): the call fits in the grace / the call outlives it
+    cases = [(SLOW_MS, 15.0), (6000, 1.0)]
+    try:
+        for model_ms, grace in cases:
+            env = {"SCRIPTED_MODEL_LATENCY_MS": str(model_ms), "WORKER_SHUTDOWN_GRACE_SECONDS": str(grace)}
+            await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, **env)
+            second = await asyncio.to_thread(Extra(stack, "worker", "worker2", **env).start)
+            try:
+                travellers = await connected(ctx, f"drill-st{model_ms}", per_round)
+                own_log, other_log = stack.log_path("worker"), second.log_path
+                offsets = own_log.stat().st_size, other_log.stat().st_size
+                turns = await asyncio.gather(*(t.send(JOURNEY[0]) for t in travellers))
+                await asyncio.sleep(0.5)
+                termed = time.monotonic()
+                await asyncio.to_thread(stack.kill, "worker", signal.SIGTERM)
+                stopped_in = time.monotonic() - termed
+                outcomes = await asyncio.gather(*(t.complete(turn, timeout=90) for t, turn in zip(travellers, turns)),
+                                                return_exceptions=True)
+                own = list(worker_log.records(own_log, offsets[0]))
+                other = list(worker_log.records(other_log, offsets[1]))
+                finished = sum(1 for r in own if worker_log.event_name(r) == "llm_call")
+                handed = sum(1 for r in other if worker_log.event_name(r) == "llm_call" and int(r.get("attempt") or 1) >= 2)
+                what = "finished its calls" if grace > model_ms / 1000 else "handed its calls back"
+                result.note(f"model {model_ms} ms, grace {grace:.0f} s: the stopping worker finished {finished} call(s), "
+                            f"handed back {handed}, exited in {stopped_in:.1f} s")
+                problems = [] if stack.procs["worker"].returncode == 0 else [
+                    f"worker exit code {stack.procs['worker'].returncode}"]
+                if stopped_in > grace + 5:
+                    problems.append(f"stopping took {stopped_in:.1f} s (grace {grace:.0f} s)")
+                if grace > model_ms / 1000 and handed:
+                    problems.append(f"{handed} call(s) retried although they fitted in the grace period")
+                if grace < model_ms / 1000 and finished:
+                    problems.append(f"{finished} call(s) logged as finished on the stopping worker past its grace")
+                result.check(not problems, f"SIGTERM, worker {what}: {'; '.join(problems)}")
+                for t, turn, outcome in zip(travellers, turns, outcomes):
+                    bad = [f"turn never completed: {outcome}"] if isinstance(outcome, BaseException) else []
+                    bad += await turn_checks(ctx, t, [x.message_id for x in t.turns])
+                    result.check(not bad, f"model {model_ms} ms {t.session_id[:8]}: {'; '.join(bad)}")
+                    await t.close()
+            finally:
+                await asyncio.to_thread(second.kill, signal.SIGTERM)
+    finally:
+        stack.overrides["worker"].pop("WORKER_SHUTDOWN_GRACE_SECONDS", None)
+        await asyncio.to_thread(stack.kill, "worker", signal.SIGTERM)
+        await asyncio.to_thread(stack.start_component, "worker", SCRIPTED_MODEL_LATENCY_MS="0")
+
+
 DRILLS = [
     Drill("worker-kill-no-restart",
           f"two workers; kill -9 one during {SLOW_MS} ms model calls and never restart it (alternating which one); "
           "full: 5 rounds x 4 sessions",
           f"the other worker finishes every turn, final event within {NO_RESTART_TARGET_S:.0f} s of the kill (p95), "
           "each message answered once", worker_kill_no_restart),
+    Drill("worker-sigterm",
+          f"two workers; SIGTERM one during {SLOW_MS} ms model calls (15 s grace), then during 6 s calls with "
+          "WORKER_SHUTDOWN_GRACE_SECONDS=1",
+          "it exits 0 within its grace: short calls finish there, long ones are handed back and retried at once on "
+          "the other worker; every turn completes, answered once", worker_sigterm, quick=False),
     Drill("scale-out-bridge-kill",
           "two bridges and two workers sharing Redis and one Temporal; clients spread over both bridges; "
           "kill -9 one bridge mid-turn and leave it down",
