@@ -223,7 +223,7 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
                 offsets = own_log.stat().st_size, other_log.stat().st_size
                 turns = await asyncio.gather(*(t.send(JOURNEY[0]) for t in travellers))
                 await asyncio.sleep(0.5)
-                termed = time.monotonic()
+                termed, termed_at = time.monotonic(), time.time()
                 await asyncio.to_thread(stack.kill, "worker", signal.SIGTERM)
                 stopped_in = time.monotonic() - termed
                 outcomes = await asyncio.gather(*(t.complete(turn, timeout=90) for t, turn in zip(travellers, turns)),
@@ -231,10 +231,14 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
                 own = list(worker_log.records(own_log, offsets[0]))
                 other = list(worker_log.records(other_log, offsets[1]))
                 finished = sum(1 for r in own if worker_log.event_name(r) == "llm_call")
-                handed = sum(1 for r in other if worker_log.event_name(r) == "llm_call" and int(r.get("attempt") or 1) >= 2)
+                retries = [r for r in other if worker_log.event_name(r) == "llm_call" and int(r.get("attempt") or 1) >= 2]
+                handed = len(retries)
+                # retry start = end - latency; handed back: ~grace + 1 s retry interval, not the 5 s heartbeat timeout
+                late = [round(worker_log._epoch(r.get("timestamp")) - float(r.get("latency_ms", 0)) / 1000 - termed_at, 1)
+                        for r in retries]
                 what = "finished its calls" if grace > model_ms / 1000 else "handed its calls back"
                 result.note(f"model {model_ms} ms, grace {grace:.0f} s: the stopping worker finished {finished} call(s), "
-                            f"handed back {handed}, exited in {stopped_in:.1f} s")
+                            f"handed back {handed} (retried {late} s after SIGTERM), exited in {stopped_in:.1f} s")
                 problems = [] if stack.procs["worker"].returncode == 0 else [
                     f"worker exit code {stack.procs['worker'].returncode}"]
                 if stopped_in > grace + 5:
@@ -243,6 +247,11 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
                     problems.append(f"{handed} call(s) retried although they fitted in the grace period")
                 if grace < model_ms / 1000 and finished:
                     problems.append(f"{finished} call(s) logged as finished on the stopping worker past its grace")
+                if grace < model_ms / 1000 and not handed:
+                    problems.append("no call was handed back and retried on the other worker")
+                if any(x > grace + 2.5 for x in late):
+                    problems.append(f"retries started {late} s after SIGTERM: waited for the heartbeat timeout, "
+                                    "not handed back")
                 result.check(not problems, f"SIGTERM, worker {what}: {'; '.join(problems)}")
                 for t, turn, outcome in zip(travellers, turns, outcomes):
                     bad = [f"turn never completed: {outcome}"] if isinstance(outcome, BaseException) else []
