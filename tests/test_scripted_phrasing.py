@@ -164,3 +164,32 @@ async def test_random_cooperative_journeys_never_repeat_a_text_three_times(lang,
         if state.state == AgentState.PAYMENT:
             break
     assert backend.invalid_inputs == []
+
+
+async def test_start_over_then_new_wishes_search_again():
+    state, backend = new_state(), FakeBackend(NOW)
+    await talk(state, backend, OPENING)
+    log = await talk(state, backend, "hmm, let's start over")
+    assert log.tools == [] and "start again" in log.final_text and "3 days" in log.final_text
+    log = await talk(state, backend, "mountains this time, 5 days")
+    search = log.inputs("getTripSuggestions")[0]
+    assert (search["environment"], search["duration_days"], search["people_count"]) == ("MOUNTAIN", 5, 2)
+    assert "Searched again with your changes: place MOUNTAIN, 5 days." in log.final_text
+
+
+async def test_stated_wishes_are_recorded_when_the_contract_offers_the_tool():
+    from agent.prompts.builder import build_system_prompt
+    from agent.tools.schemas import ALL_TOOLS
+
+    tools = ALL_TOOLS + [{"name": "updateTravellerPreferences", "input_schema": {"type": "object"}}]
+    state = new_state()
+    state.messages.append({"role": "user", "content": "2 adults and a kid aged 6, beach, 3 days, from Kep"})
+    response = ScriptedModel().respond(build_system_prompt(state, NOW), state.messages, tools)
+    assert [(b.name, b.input) for b in response.tool_uses] == [("updateTravellerPreferences", {
+        "mood": "family", "environment": "BEACH", "duration_days": 3, "adults": 2, "children_ages": [6],
+        "departure_city": "Kep"})]
+    state.people_count, state.mood, state.environment, state.duration_days = 3, "family", "BEACH", 3
+    state.departure_city = "Kep"
+    state.messages.append({"role": "user", "content": "family of 4 with two kids"})
+    response = ScriptedModel().respond(build_system_prompt(state, NOW), state.messages[1:], tools)
+    assert [(b.name, b.input) for b in response.tool_uses] == [("updateTravellerPreferences", {"people_count": 4})]

@@ -50,3 +50,35 @@ def correction(view: View, t: str, restate: "Reply | None" = None) -> Optional[R
     if question is not None:
         return text(say(question, view.lang))
     return None
+
+
+# ---------------------------------------------------------------- changing the trip wishes
+START_OVER: dict[str, str] = {
+    "EN": "Of course — let's start again. Tell me what you'd like this time: the kind of trip, the place, how many "
+          "days, who is coming, the budget per person and where you'd leave from. Anything you don't change stays "
+          "as before{kept}.",
+    "KH": "បាទ/ចាស — តោះចាប់ផ្តើមម្តងទៀត។ សូមប្រាប់ខ្ញុំពីអ្វីដែលអ្នកចង់បានលើកនេះ៖ ប្រភេទដំណើរ កន្លែង ចំនួនថ្ងៃ "
+          "អ្នកណាខ្លះទៅ ថវិកាក្នុងម្នាក់ និងទីក្រុងចេញដំណើរ។ អ្វីដែលអ្នកមិនប្តូរ នៅដដែល{kept}។",
+    "ZH": "好的——我们重新开始。请告诉我这次的想法：旅行类型、目的地、天数、同行人员、每人预算和出发城市。"
+          "您没有修改的内容保持不变{kept}。",
+}
+_KEPT = {"EN": " ({v})", "KH": " ({v})", "ZH": "（{v}）"}
+
+
+def start_over_text(view: View) -> str:
+    lang = view.lang
+    known = [v for v in (view.get("mood"), view.get("environment"),
+                         f"{view.get('duration_days')} days" if view.get("duration_days") else None,
+                         f"{view.get('people_count')} people" if view.get("people_count") else None,
+                         view.get("departure_city")) if v]
+    kept = (_KEPT.get(lang) or _KEPT["EN"]).format(v=", ".join(known)) if known else ""
+    return (START_OVER.get(lang) or START_OVER["EN"]).format(kept=kept)
+
+
+def wants_new_search(view: View, t: str, search_fields: tuple[str, ...]) -> bool:
+    """The message changes a trip wish (days, budget, place…) after suggestions were shown."""
+    if view.latest("getTripSuggestions") is None or "book" in intents(t):
+        return False
+    turn = view.last_turn
+    heard = hear(t, turn.asked if turn else None, view.today)
+    return any(k in heard.slots for k in search_fields)

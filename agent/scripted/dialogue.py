@@ -15,11 +15,13 @@ from agent.scripted import booking as bk
 from agent.scripted import compose as cp
 from agent.scripted import contact as c
 from agent.scripted import extract as x
-from agent.scripted.corrections import CONFIRM_QUESTIONS, correction
+from agent.scripted.corrections import CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
+from agent.scripted.discovery import FIELDS, facts, search_input
 from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS
 from agent.scripted.discovery import discovery
 from agent.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from agent.scripted.phrases import say
+from agent.scripted.record import record, shown_calls, stage_change
 from agent.scripted.recovery import guard
 from agent.scripted.reply import Reply, calls, text
 from agent.scripted.window import View
@@ -41,7 +43,12 @@ def _route(view: View) -> Reply:
     turn = view.last_turn
     if turn is None:
         return discovery(view)
-    done = {c.name for c in view.turn_calls()}
+    recorded = record(view)  # updateTravellerPreferences first, when the message states a new wish
+    if recorded is not None:
+        return recorded
+    if not turn.is_system and "start_over" in intents(turn.text) and view.stage not in ("PAYMENT", "POST_BOOKING"):
+        return stage_change(view, "DISCOVERY", "the traveller wants to start over") or text(start_over_text(view))
+    done = {c.name for c in shown_calls(view)}
     if view.stage == "POST_BOOKING" or done & aftercare.TOOLS:  # after payment: move, cancel, refunds
         after = aftercare.decide(view)
         if after is not None:
@@ -234,6 +241,12 @@ def exploring(view: View) -> Reply:
         return apply_customization(view)
     if asked in DISCOVERY_QUESTIONS:
         return discovery(view)
+    if (view.stage in ("SUGGESTION", "EXPLORATION", "CUSTOMIZATION") and asked not in bk.QUESTIONS
+            and asked not in CONFIRM_QUESTIONS and not customizations(t) and pick_trip(view, t) is None
+            and wants_new_search(view, t, FIELDS)):
+        searched = facts(view)
+        if not searched.missing() and search_input(searched, view) != view.latest("getTripSuggestions").input:
+            return discovery(view)  # new wishes: search again with them
     if "none_fit" in said:
         return text(say("ask_what_didnt_fit", lang))
     if asked in ("ask_add_quote", "ask_over_budget") and (is_yes(t) or "proceed" in t.lower()):
@@ -273,7 +286,7 @@ def exploring(view: View) -> Reply:
             reply = calls(view, ("compareTrips", {"trip_ids": ids}))
             if reply is not None:
                 return reply
-    if said & set(_INFO) or picked or view.turn_calls():
+    if said & set(_INFO) or picked or shown_calls(view):
         return info(view, said, picked)
     if view.stage == "BOOKING":
         return bk.booking(view)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from agent.scripted import extract as x
+from agent.scripted import fit
 from agent.scripted.compose import error_text, money, suggestions_text
 from agent.scripted.intents import is_off_topic
 from agent.scripted.phrases import say
@@ -125,7 +126,9 @@ def discovery(view: View) -> Reply:
     lang = view.lang
     done = view.turn_call("getTripSuggestions")
     if done is not None:
-        return text(suggestions_text(done, lang) if done.ok else error_text(done, lang))
+        earlier = [c for c in view.calls if c.name == "getTripSuggestions" and c.index < done.index]
+        changed = fit.changes_line(earlier[-1].input, done.input, lang) if earlier else ""
+        return text(changed, suggestions_text(done, lang) if done.ok else error_text(done, lang))
     turn = view.last_turn
     f = facts(view)
     if turn is not None and is_off_topic(turn.text) and not _mentions_trip(turn.text):

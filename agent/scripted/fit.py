@@ -74,3 +74,30 @@ def overview(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> 
     if top is not None and trips and all(p is not None and p > top for p in prices):
         return _say("none_in_budget", lang, budget=_money(top))
     return _say("some_over_budget", lang) if any(misses) else ""
+
+
+_UPDATED = {"EN": "Searched again with your changes: {v}.", "KH": "ខ្ញុំបានស្វែងរកម្តងទៀតតាមការផ្លាស់ប្តូររបស់អ្នក៖ {v}។",
+            "ZH": "已按您的修改重新搜索：{v}。"}
+_FIELD_LABELS = {
+    "EN": {"mood": "mood {v}", "environment": "place {v}", "duration_days": "{v} days", "people_count": "{v} people",
+           "budget_usd": "${lo}-${hi} per person", "departure_city": "from {v}"},
+    "KH": {"mood": "អារម្មណ៍ {v}", "environment": "កន្លែង {v}", "duration_days": "{v} ថ្ងៃ", "people_count": "{v} នាក់",
+           "budget_usd": "${lo}-${hi} ក្នុងម្នាក់", "departure_city": "ពី {v}"},
+    "ZH": {"mood": "心情 {v}", "environment": "目的地 {v}", "duration_days": "{v} 天", "people_count": "{v} 人",
+           "budget_usd": "每人 ${lo}-${hi}", "departure_city": "从 {v} 出发"},
+}
+
+
+def changes_line(before: dict[str, Any], after: dict[str, Any], lang: str) -> str:
+    """"Searched again with your changes: 5 days, $100-$200 per person." ("" when nothing changed)."""
+    labels = _FIELD_LABELS.get(lang) or _FIELD_LABELS["EN"]
+    parts = []
+    for key, label in labels.items():
+        if before.get(key) == after.get(key) or after.get(key) is None:
+            continue
+        value = after[key]
+        if key == "budget_usd":
+            parts.append(label.format(lo=_money(float(value.get("min", 0))), hi=_money(float(value.get("max", 0)))))
+        else:
+            parts.append(label.format(v=value))
+    return (_UPDATED.get(lang) or _UPDATED["EN"]).format(v=", ".join(parts)) if parts else ""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Optional
 
 from agent.scripted.phrases import asked_question
+from agent.scripted.record import shown_calls
 from agent.scripted.reply import Reply
 from agent.scripted.understand import hear
 from agent.scripted.window import View
@@ -95,7 +96,7 @@ def clarified(view: View, reply_text: str, avoid: str) -> str:
 def guard(view: View, reply: Reply) -> Reply:
     """Answer plainly when the message was not understood; never repeat the previous text."""
     turn = view.last_turn
-    if reply.calls or not reply.text or turn is None or turn.is_system or view.turn_calls():
+    if reply.calls or not reply.text or turn is None or turn.is_system or shown_calls(view):
         return reply
     last = view.assistant_texts[-1] if view.assistant_texts else ""
     third = len(view.assistant_texts) >= 2 and reply.text == last == view.assistant_texts[-2]

@@ -72,7 +72,7 @@ LINES = [
       mood="romantic", environment="ISLAND", duration_days=2, people_count=2, adults=2, budget=(150, 1000),
       departure_city="Bangkok"),
     L("budget 200-400 USD per person, 5 days, temples, 2 adults + 1 kid (7), from Phnom Penh",
-      environment="TEMPLE", duration_days=5, people_count=3, adults=2, children_ages=[7], budget=(200, 400),
+      mood="family", environment="TEMPLE", duration_days=5, people_count=3, adults=2, children_ages=[7], budget=(200, 400),
       departure_city="Phnom Penh"),
     L("we r 2 ppl from pp, wanna chill at the beach 4 days, 100-150 usd each",
       mood="stressed", environment="BEACH", duration_days=4, people_count=2, budget=(100, 150),

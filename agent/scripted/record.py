@@ -1,0 +1,72 @@
+"""The model-facing contract of issue 12, from the scripted side: record what the traveller states.
+
+``record(view)``: when ``updateTravellerPreferences`` is offered and this turn's message states a
+preference the session does not hold yet (or holds differently), call it first with just those
+fields; the rest of the turn goes on once its result is back. Values follow the tool's schema:
+budgets per person in USD, ISO dates, adults + children_ages only when they add up to the group.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.scripted.reply import Reply, calls
+from agent.scripted.understand import hear, preference_input
+from agent.scripted.window import View
+
+TOOL = "updateTravellerPreferences"
+STAGE_TOOL = "requestStageChange"
+BOOKKEEPING = frozenset({TOOL, STAGE_TOOL})
+_LIVE_BOOKING = ("PAYMENT", "POST_BOOKING")
+
+
+def _held(view: View, key: str) -> Any:
+    """The value the session context holds for a preference field (as the tool would record it)."""
+    if key in ("travel_start_date", "travel_end_date"):
+        dates = dict(p.split("=", 1) for p in view.list("travel_dates") if "=" in p)
+        return dates.get("start" if key == "travel_start_date" else "end")
+    if key == "children_ages":
+        return [int(a) for a in view.list("children_ages") if a.isdigit()]
+    raw = view.get(key)
+    if raw is None:
+        return None
+    if key in ("duration_days", "people_count", "adults"):
+        number = view.num(key)
+        return int(number) if number is not None else None
+    if key.startswith("budget"):
+        return view.num(key)
+    return raw
+
+
+def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
+    """The preference fields of ``slots`` that differ from what the session holds."""
+    wanted = preference_input(slots)
+    people, adults, ages = wanted.get("people_count"), wanted.get("adults"), wanted.get("children_ages") or []
+    if adults is not None and people is not None and adults + len(ages) != people:
+        wanted.pop("adults", None)  # "family of 4 with two kids": the ages are not known yet
+        wanted.pop("children_ages", None)
+    if "adults" in wanted:
+        wanted.pop("people_count", None)  # the workflow derives it from adults + children
+    return {k: v for k, v in wanted.items() if _held(view, k) != v}
+
+
+def shown_calls(view: View) -> list[Any]:
+    """This turn's tool calls whose results are for the traveller (not the bookkeeping ones)."""
+    return [c for c in view.turn_calls() if c.name not in BOOKKEEPING]
+
+
+def record(view: View) -> Optional[Reply]:
+    if not view.can(TOOL) or view.stage in _LIVE_BOOKING:
+        return None
+    turn = view.last_turn
+    if turn is None or turn.is_system or view.turn_calls():
+        return None
+    new = changed_preferences(view, hear(turn.text, turn.asked, view.today).slots)
+    return calls(view, (TOOL, new)) if new else None
+
+
+def stage_change(view: View, to_stage: str, reason: str, **extra: Any) -> Optional[Reply]:
+    """``requestStageChange`` when offered and not asked for in this turn yet."""
+    if not view.can(STAGE_TOOL) or view.turn_call(STAGE_TOOL) is not None or view.stage == to_stage:
+        return None
+    return calls(view, (STAGE_TOOL, {"to_stage": to_stage, "reason": reason, **extra}))
