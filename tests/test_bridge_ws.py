@@ -21,7 +21,7 @@ pytestmark = pytest.mark.devserver
 
 ANSWERS = {
     "date": "2027-03-10", "when": "2027-03-10", "name": "Sokha Chan", "phone": "+855 12 345 678",
-    "pickup": "Riverside Hotel, Phnom Penh", "shall i": "Yes, go ahead", "confirm": "Yes, go ahead",
+    "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "shall i": "Yes, go ahead", "confirm": "Yes, go ahead",
     "special": "No special requests",
 }
 JOURNEY = [

@@ -32,7 +32,7 @@ async def drive_to_payment(client, sid: str) -> list[dict]:
         events += await say(client, sid, text)
     answers = {  # checked in this order against the last question asked
         "shall i": "Yes, go ahead", "like to start": "2027-03-10", "full name": "Sokha Chan",
-        "phone": "+855 12 345 678", "pickup": "Riverside Hotel, Phnom Penh",
+        "phone": "+855 12 345 678", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh",
         "special": "No special requests", "confirm": "Yes, go ahead",
     }
     for _ in range(10):

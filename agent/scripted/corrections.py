@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from agent.scripted.discovery import FIELDS as SEARCH_FIELDS
+from agent.scripted.discovery import facts, search_input
 from agent.scripted.extract import _has, normalize
 from agent.scripted.intents import intents, is_no
 from agent.scripted.phrases import say
@@ -20,7 +22,7 @@ from agent.scripted.window import View
 CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserve")
 BOOKING_SLOTS = ("travel_start_date", "name", "phone", "email", "pickup")
 # Which detail a correction is about, by the words it uses.
-FIELDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+DETAILS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ask_travel_date", ("date", "dates", "day", "when", "start", "日期", "时间", "哪天", "出发日", "កាលបរិច្ឆេទ", "ថ្ងៃចេញ")),
     ("ask_customer_name", ("name", "spelling", "spelled", "名字", "姓名", "ឈ្មោះ")),
     ("ask_customer_phone", ("phone", "number", "mobile", "电话", "号码", "手机", "ទូរស័ព្ទ", "លេខ")),
@@ -30,7 +32,7 @@ FIELDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 def asked_detail(t: str) -> Optional[str]:
     words = normalize(t)
-    for question, cues in FIELDS:
+    for question, cues in DETAILS:
         if _has(words, cues):
             return question
     return None
@@ -75,10 +77,14 @@ def start_over_text(view: View) -> str:
     return (START_OVER.get(lang) or START_OVER["EN"]).format(kept=kept)
 
 
-def wants_new_search(view: View, t: str, search_fields: tuple[str, ...]) -> bool:
-    """The message changes a trip wish (days, budget, place…) after suggestions were shown."""
-    if view.latest("getTripSuggestions") is None or "book" in intents(t):
+def wants_new_search(view: View, t: str) -> bool:
+    """The message changes a trip wish (days, budget, place…) after suggestions were shown, and the
+    search those wishes make differs from the last one."""
+    last = view.latest("getTripSuggestions")
+    if last is None or "book" in intents(t):
         return False
     turn = view.last_turn
-    heard = hear(t, turn.asked if turn else None, view.today)
-    return any(k in heard.slots for k in search_fields)
+    if not any(k in hear(t, turn.asked if turn else None, view.today).slots for k in SEARCH_FIELDS):
+        return False
+    wished = facts(view)
+    return not wished.missing() and search_input(wished, view) != last.input

@@ -16,7 +16,6 @@ from agent.scripted import compose as cp
 from agent.scripted import contact as c
 from agent.scripted import extract as x
 from agent.scripted.corrections import CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
-from agent.scripted.discovery import FIELDS, facts, search_input
 from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS
 from agent.scripted.discovery import discovery
 from agent.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
@@ -243,10 +242,8 @@ def exploring(view: View) -> Reply:
         return discovery(view)
     if (view.stage in ("SUGGESTION", "EXPLORATION", "CUSTOMIZATION") and asked not in bk.QUESTIONS
             and asked not in CONFIRM_QUESTIONS and not customizations(t) and pick_trip(view, t) is None
-            and wants_new_search(view, t, FIELDS)):
-        searched = facts(view)
-        if not searched.missing() and search_input(searched, view) != view.latest("getTripSuggestions").input:
-            return discovery(view)  # new wishes: search again with them
+            and wants_new_search(view, t)):
+        return discovery(view)  # new wishes: search again with them
     if "none_fit" in said:
         return text(say("ask_what_didnt_fit", lang))
     if asked in ("ask_add_quote", "ask_over_budget") and (is_yes(t) or "proceed" in t.lower()):
