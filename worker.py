@@ -48,11 +48,12 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
     """The worker, polling until the block exits; its HTTP and Redis clients closed afterwards."""
     tools = ToolActivities.from_settings(settings)
     notify = NotifyActivities(settings)
+    llm = LlmActivities(settings)
     worker = Worker(
         client,
         task_queue=settings.temporal_task_queue,
         workflows=[SessionWorkflow],
-        activities=[LlmActivities(settings).call_llm, *tools.activities(), notify.notify_new_events],
+        activities=[llm.call_llm, *tools.activities(), notify.notify_new_events],
         max_cached_workflows=settings.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=settings.worker_shutdown_grace_seconds),
         sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,
@@ -63,6 +64,7 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
     finally:
         await tools.aclose()
         await notify.aclose()
+        await llm.aclose()
 
 
 async def main() -> None:

@@ -4,6 +4,9 @@ The workflow sends the session facts and the context window; the prompt is built
 function of that input), so history stays small. The model is offered all 19 tools on every call:
 one identical tool block for every stage and every session, which prompt caching serves from
 cache; the workflow refuses calls the stage does not allow (agent.tools.stages.stage_refusal).
+
+With ``LLM_STREAMING`` on, the answer's text is published piece by piece while it is written
+(``activities/stream.py``); the activity's result is still the whole response.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import structlog
 from temporalio import activity
 
 from activities.heartbeat import heartbeating
+from activities.stream import DeltaPublisher
 from agent.model import LlmRequest, ModelClient, ModelResponse
 from agent.prompts.builder import build_system_prompt
 from agent.settings import Settings, get_settings
@@ -34,6 +38,10 @@ class LlmActivities:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or get_settings()
+        self.deltas = DeltaPublisher(self.settings.redis_url)
+
+    async def aclose(self) -> None:
+        await self.deltas.aclose()
 
     @activity.defn(name="call_llm")
     async def call_llm(self, request: LlmRequest) -> ModelResponse:
@@ -42,10 +50,15 @@ class LlmActivities:
         system = build_system_prompt(state, datetime.now(timezone.utc), self.settings.support_contact)
         tools = ALL_TOOLS
         started = time.perf_counter()
+        attempt = activity.info().attempt
+        sink = None
+        if self.settings.llm_streaming:
+            sink = self.deltas.sink(request.session_id, request.stream_key, request.call_number, attempt)
         async with heartbeating():  # a killed worker is noticed in seconds (workflows/options.py)
             response = await client.create_message(
                 system=system, messages=request.messages, tools=tools,
                 max_tokens=self.settings.max_tokens_for(state.preferred_language),  # per language (settings)
+                on_text=sink,
             )
         log.info(
             "llm_call",
@@ -58,7 +71,8 @@ class LlmActivities:
             input_tokens=response.usage.input_tokens,
             output_tokens=response.usage.output_tokens,
             latency_ms=round((time.perf_counter() - started) * 1000, 1),
-            attempt=activity.info().attempt,
+            attempt=attempt,
+            streamed_pieces=len(sink.pieces) if sink else 0,
         )
         return response
 

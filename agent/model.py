@@ -6,7 +6,7 @@ APIs (Ollama, OpenAI-compatible) convert at their edge.
 
 from __future__ import annotations
 
-from typing import Any, Literal, Optional, Protocol, Union
+from typing import Any, Awaitable, Callable, Literal, Optional, Protocol, Union
 
 from pydantic import BaseModel, Field
 
@@ -17,6 +17,9 @@ StopReason = Literal["end_turn", "tool_use", "max_tokens", "stop_sequence"]
 # A system prompt is either one string or Anthropic system blocks
 # ([{"type": "text", "text": ..., "cache_control": ...}]); see agent.prompts.builder.
 SystemPrompt = Union[str, list[dict[str, Any]]]
+
+# Receives each piece of answer text as the model writes it (streaming, issue 14).
+TextSink = Callable[[str], Awaitable[None]]
 
 
 class ContentBlock(BaseModel):
@@ -63,7 +66,38 @@ class ModelClient(Protocol):
         messages: list[dict[str, Any]],
         tools: list[dict[str, Any]],
         max_tokens: int = 2048,
-    ) -> ModelResponse: ...
+        on_text: Optional[TextSink] = None,
+    ) -> ModelResponse:
+        """The whole response; while it is written, its text goes to ``on_text`` piece by piece
+        (the pieces concatenate to ``ModelResponse.text``, see :class:`TextStream`)."""
+        ...
+
+
+class TextStream:
+    """Feeds text pieces to a sink so that they add up to exactly ``ModelResponse.text``.
+
+    ``ModelResponse.text`` joins the non-empty text blocks with a blank line, so the first piece
+    of every later non-empty block is prefixed with ``"\n\n"``. Call :meth:`block` when a new
+    content block starts (tool_use blocks in between do not matter).
+    """
+
+    def __init__(self, sink: Optional[TextSink]) -> None:
+        self.sink = sink
+        self._blocks_with_text = 0
+        self._current_has_text = False
+
+    def block(self) -> None:
+        self._current_has_text = False
+
+    async def piece(self, text: str) -> None:
+        if not text or self.sink is None:
+            return
+        if not self._current_has_text:
+            if self._blocks_with_text:
+                text = "\n\n" + text
+            self._blocks_with_text += 1
+            self._current_has_text = True
+        await self.sink(text)
 
 
 def system_text(system: SystemPrompt) -> str:
@@ -85,4 +119,19 @@ class LlmRequest(BaseModel):
     messages: list[dict[str, Any]]
     max_tokens: int = 2048
     purpose: str = "turn"  # "turn" | "confirmation" | "reminder" | "hold_expired"
+    # The turn's key (the traveller's message_id, or the system turn's key): streamed deltas are
+    # tagged with it so the chat knows which answer they belong to. Empty = do not stream.
+    stream_key: str = ""
+
+    @property
+    def call_number(self) -> int:
+        """1 for the turn's first model call, 2 after its first tool round, …: the assistant
+        messages after the last plain-text user message (the one that started the turn), plus 1."""
+        calls = 1
+        for message in reversed(self.messages):
+            if message.get("role") == "user" and isinstance(message.get("content"), str):
+                break
+            if message.get("role") == "assistant":
+                calls += 1
+        return calls
 

@@ -54,6 +54,10 @@ class Settings(BaseSettings):
     price_cache_read_per_mtok: float = Field(0.30, alias="PRICE_CACHE_READ_PER_MTOK")
     price_cache_write_per_mtok: float = Field(3.75, alias="PRICE_CACHE_WRITE_PER_MTOK")
     scripted_model_latency_ms: int = Field(0, alias="SCRIPTED_MODEL_LATENCY_MS")
+    # Streaming (issue 14): model clients stream and the LLM activity publishes text deltas to
+    # Redis; off = the non-streaming API (e.g. a relay that only speaks plain JSON).
+    llm_streaming: bool = Field(True, alias="LLM_STREAMING")
+    scripted_stream_ms: int = Field(0, ge=0, alias="SCRIPTED_STREAM_MS")  # pause between scripted chunks
 
     # Redis (optional everywhere: in-process fallbacks when unset)
     redis_url: Optional[str] = Field(None, alias="REDIS_URL")

@@ -28,6 +28,13 @@ from tests.fakes.anthropic_server import (
 CC = {"type": "ephemeral"}
 
 
+def _collect(pieces: list[str]) -> Any:
+    async def sink(text: str) -> None:
+        pieces.append(text)
+
+    return sink
+
+
 def settings_for(url: str, **extra: Any) -> Settings:
     values = {"MODEL_BACKEND": "anthropic", "ANTHROPIC_API_KEY": "sk-ant-test", "ANTHROPIC_BASE_URL": url,
               "ANTHROPIC_MODEL": "claude-test-model"}
@@ -42,7 +49,8 @@ def fake() -> Iterator[tuple[FakeAnthropicServer, str]]:
         yield server, url
 
 
-async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServer, str]) -> None:
+@pytest.mark.parametrize("streaming", [True, False])
+async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
         Reply(anthropic_tool_uses(
@@ -51,11 +59,14 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServe
         )),
         Reply(anthropic_text("Kampot is drier.", input_tokens=300, output_tokens=50, cache_read_input_tokens=2000)),
     )
-    client = AnthropicClient(settings_for(url))
+    client = AnthropicClient(settings_for(url, LLM_STREAMING=str(streaming)))
     system, tools = system_blocks(), weather_tools()
     system_before, tools_before = copy.deepcopy(system), copy.deepcopy(tools)
+    pieces: list[str] = []
 
-    first = await client.create_message(system, [USER_1], tools, max_tokens=1024)
+    first = await client.create_message(system, [USER_1], tools, max_tokens=1024, on_text=_collect(pieces))
+    # Streaming: the lead-in text arrives in several pieces, before the whole response.
+    assert pieces == (["Let", " me", " check", " both."] if streaming else [])
 
     assert first == ModelResponse(
         stop_reason="tool_use",
@@ -86,14 +97,17 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServe
     expected_tools = copy.deepcopy(tools_before)
     expected_tools[-1]["cache_control"] = CC
     assert [r.path for r in server.requests] == ["/v1/messages", "/v1/messages"]
+    stream = {"stream": True} if streaming else {}
     assert server.requests[0].body == {
         "model": "claude-test-model",
         "max_tokens": 1024,
         "system": expected_system,
         "tools": expected_tools,
         "messages": [{"role": "user", "content": "What's the weather in Kampot and Kep on 1 March?"}],
+        **stream,
     }
     assert server.requests[1].body == {
+        **stream,
         "model": "claude-test-model",
         "max_tokens": 1024,
         "system": expected_system,

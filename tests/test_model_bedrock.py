@@ -22,9 +22,9 @@ ACCESS_KEY = "AKIDFAKEEXAMPLE"
 CC = {"type": "ephemeral"}
 
 
-def settings_for(url: str) -> Settings:
+def settings_for(url: str, streaming: bool = True) -> Settings:
     return Settings(_env_file=None, MODEL_BACKEND="bedrock", AWS_REGION="ap-southeast-1",  # type: ignore[call-arg]
-                    BEDROCK_MODEL_ID=MODEL_ID, BEDROCK_BASE_URL=url)
+                    BEDROCK_MODEL_ID=MODEL_ID, BEDROCK_BASE_URL=url, LLM_STREAMING=streaming)
 
 
 @pytest.fixture
@@ -44,7 +44,8 @@ def _without_anthropic_version(body: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in body.items() if k != "anthropic_version"}
 
 
-async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropicServer, str]) -> None:
+@pytest.mark.parametrize("streaming", [True, False])
+async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropicServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
         Reply(anthropic_tool_uses([("toolu_b1", "getWeatherForecast", KAMPOT), ("toolu_b2", "getWeatherForecast", KEP)],
@@ -52,10 +53,17 @@ async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropic
         Reply(anthropic_text("Kampot is drier.", model=MODEL_ID, input_tokens=150, output_tokens=10,
                              cache_read_input_tokens=1500)),
     )
-    client = BedrockClient(settings_for(url), aws_access_key=ACCESS_KEY, aws_secret_key="fake-secret-key")
+    client = BedrockClient(settings_for(url, streaming), aws_access_key=ACCESS_KEY, aws_secret_key="fake-secret-key")
     first = await client.create_message(system_blocks(), [USER_1], weather_tools(), max_tokens=512)
     history = [USER_1, first.assistant_message(), tool_results("toolu_b1", "toolu_b2")]
-    second = await client.create_message(system_blocks(), history, weather_tools(), max_tokens=512)
+    pieces: list[str] = []
+
+    async def sink(text: str) -> None:
+        pieces.append(text)
+
+    second = await client.create_message(system_blocks(), history, weather_tools(), max_tokens=512, on_text=sink)
+    # Streaming reads AWS event-stream chunks (invoke-with-response-stream) piece by piece.
+    assert pieces == (["Kampot", " is", " drier."] if streaming else [])
 
     assert first.stop_reason == "tool_use"
     assert first.content == [
@@ -66,7 +74,8 @@ async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropic
     assert second.text == "Kampot is drier." and second.usage.cache_read_input_tokens == 1500
     assert client.name == "bedrock" and first.model == MODEL_ID
 
-    assert [r.path for r in server.requests] == [f"/model/{MODEL_ID}/invoke"] * 2
+    route = "invoke-with-response-stream" if streaming else "invoke"
+    assert [r.path for r in server.requests] == [f"/model/{MODEL_ID}/{route}"] * 2
     tools = weather_tools()
     tools[-1]["cache_control"] = CC
     system = copy.deepcopy(system_blocks())

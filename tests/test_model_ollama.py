@@ -33,9 +33,9 @@ WEATHER_FUNCTION = {
 }
 
 
-def settings_for(url: str) -> Settings:
+def settings_for(url: str, streaming: bool = True) -> Settings:
     return Settings(_env_file=None, MODEL_BACKEND="ollama", OLLAMA_BASE_URL=url,  # type: ignore[call-arg]
-                    OLLAMA_MODEL="qwen-test")
+                    OLLAMA_MODEL="qwen-test", LLM_STREAMING=streaming)
 
 
 @pytest.fixture
@@ -53,7 +53,8 @@ def expected_functions() -> list[dict[str, Any]]:
     ]
 
 
-async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, str]) -> None:
+@pytest.mark.parametrize("streaming", [True, False])
+async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
         Reply(ollama_chat("Let me check both.", [ollama_call("getWeatherForecast", KAMPOT),
@@ -61,9 +62,15 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, 
                           prompt_eval_count=812, eval_count=41)),
         Reply(ollama_chat("Kampot is drier.", prompt_eval_count=990, eval_count=12)),
     )
-    client = OllamaClient(settings_for(url))
+    client = OllamaClient(settings_for(url, streaming))
+    pieces: list[str] = []
 
-    first = await client.create_message(system_blocks(), [USER_1], weather_tools(), max_tokens=1024)
+    async def sink(text: str) -> None:
+        pieces.append(text)
+
+    first = await client.create_message(system_blocks(), [USER_1], weather_tools(), max_tokens=1024, on_text=sink)
+    # Streaming: NDJSON chunks, text as it comes, tool calls collected.
+    assert pieces == (["Let", " me", " check", " both."] if streaming else [])
 
     assert first.stop_reason == "tool_use"
     assert first.text == "Let me check both."
@@ -90,7 +97,7 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, 
         "model": "qwen-test",
         "messages": [system_message, {"role": "user", "content": "What's the weather in Kampot and Kep on 1 March?"}],
         "tools": functions,
-        "stream": False,
+        "stream": streaming,
         "options": {"num_predict": 1024},
     }
     assert server.requests[1].body == {
@@ -107,7 +114,7 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, 
             {"role": "user", "content": FOLLOW_UP},
         ],
         "tools": functions,
-        "stream": False,
+        "stream": streaming,
         "options": {"num_predict": 1024},
     }
 

@@ -15,9 +15,9 @@ from tests.fakes import FOLLOW_UP, KAMPOT, KEP, USER_1, Reply, run_fake, system_
 from tests.fakes.openai_server import FakeOpenAIServer, openai_call, openai_completion
 
 
-def settings_for(url: str) -> Settings:
+def settings_for(url: str, streaming: bool = True) -> Settings:
     return Settings(_env_file=None, MODEL_BACKEND="openai", OPENAI_BASE_URL=f"{url}/v1",  # type: ignore[call-arg]
-                    OPENAI_MODEL="qwen-openai", OPENAI_API_KEY="sk-local")
+                    OPENAI_MODEL="qwen-openai", OPENAI_API_KEY="sk-local", LLM_STREAMING=streaming)
 
 
 @pytest.fixture
@@ -27,7 +27,8 @@ def fake() -> Iterator[tuple[FakeOpenAIServer, str]]:
         yield server, url
 
 
-async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, str]) -> None:
+@pytest.mark.parametrize("streaming", [True, False])
+async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
         Reply(openai_completion("Let me check both.", [
@@ -36,9 +37,15 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, 
         ], prompt_tokens=900, completion_tokens=40, cached_tokens=256)),
         Reply(openai_completion("Kampot is drier.", prompt_tokens=1000, completion_tokens=10)),
     )
-    client = OpenAICompatClient(settings_for(url))
+    client = OpenAICompatClient(settings_for(url, streaming))
+    pieces: list[str] = []
 
-    first = await client.create_message(system_blocks(), [USER_1], weather_tools(), max_tokens=1024)
+    async def sink(text: str) -> None:
+        pieces.append(text)
+
+    first = await client.create_message(system_blocks(), [USER_1], weather_tools(), max_tokens=1024, on_text=sink)
+    # Streaming: content deltas as they come; tool-call fragments merged into whole calls.
+    assert pieces == (["Let", " me", " check", " both."] if streaming else [])
 
     assert first.stop_reason == "tool_use"
     assert first.content == [
@@ -63,13 +70,16 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, 
     }
     assert [r.path for r in server.requests] == ["/v1/chat/completions"] * 2
     assert server.requests[0].headers["authorization"] == "Bearer sk-local"
+    stream = {"stream": True, "stream_options": {"include_usage": True}} if streaming else {}
     assert server.requests[0].body == {
         "model": "qwen-openai",
         "messages": [system_message, {"role": "user", "content": "What's the weather in Kampot and Kep on 1 March?"}],
         "max_tokens": 1024,
         "tools": functions,
+        **stream,
     }
     assert server.requests[1].body == {
+        **stream,
         "model": "qwen-openai",
         "messages": [
             system_message,

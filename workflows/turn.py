@@ -62,20 +62,21 @@ class TurnRunner:
         self.workflow_id = workflow_id
         self.config = config
 
-    def _llm_request(self, state: ConversationState, purpose: str) -> LlmRequest:
+    def _llm_request(self, state: ConversationState, purpose: str, stream_key: str = "") -> LlmRequest:
         facts = state.model_copy(update={"messages": [], "unmatched_payments": []})
         return LlmRequest(
             session_id=state.session_id,
             state=facts,
             messages=context_window(state.messages),
             purpose=purpose,
+            stream_key=stream_key,
         )
 
-    async def _call_llm(self, state: ConversationState, purpose: str) -> Optional[ModelResponse]:
+    async def _call_llm(self, state: ConversationState, purpose: str, stream_key: str = "") -> Optional[ModelResponse]:
         try:
             response = await workflow.execute_activity_method(
                 LlmActivities.call_llm,
-                self._llm_request(state, purpose),
+                self._llm_request(state, purpose, stream_key),
                 summary=f"LLM call — stage {state.state.value}",
                 **llm_options(self.config),
             )
@@ -118,7 +119,7 @@ class TurnRunner:
         text = ""
         loops = 0
         while True:
-            response = await self._call_llm(state, purpose)
+            response = await self._call_llm(state, purpose, key_prefix)
             if response is None:
                 result.llm_failed = True
                 text = i18n.turn_error_text(state.preferred_language)

@@ -46,13 +46,13 @@ def choose_backend(settings: Settings, language: str) -> str:
 
 def _config_key(settings: Settings, backend: str) -> str:
     fields = {
-        "scripted": ["scripted_model_latency_ms"],
+        "scripted": ["scripted_model_latency_ms", "scripted_stream_ms"],
         "anthropic": ["anthropic_api_key", "anthropic_base_url", "anthropic_model"],
         "ollama": ["ollama_base_url", "ollama_model"],
         "openai": ["openai_base_url", "openai_api_key", "openai_model"],
         "bedrock": ["aws_region", "bedrock_model_id", "bedrock_base_url"],
     }[backend]
-    common = ["llm_timeout_seconds", "price_input_per_mtok", "price_output_per_mtok",
+    common = ["llm_streaming", "llm_timeout_seconds", "price_input_per_mtok", "price_output_per_mtok",
               "price_cache_read_per_mtok", "price_cache_write_per_mtok"]
     return json.dumps({f: getattr(settings, f) for f in fields + common}, sort_keys=True, default=str)
 
@@ -60,7 +60,7 @@ def _config_key(settings: Settings, backend: str) -> str:
 def _scripted(settings: Settings) -> ModelClient:
     from agent.scripted import ScriptedModel  # imported lazily: only the scripted backend needs it
 
-    return ScriptedModel(latency_ms=settings.scripted_model_latency_ms)
+    return ScriptedModel(latency_ms=settings.scripted_model_latency_ms, stream_ms=settings.scripted_stream_ms)
 
 
 def _anthropic(settings: Settings) -> ModelClient:

@@ -6,6 +6,10 @@ tool list is cached, and on the FIRST system block (the stable part from
 plain-string system prompt is sent as is.
 
 The request building and response parsing here are shared with :mod:`bedrock_client`.
+
+With ``LLM_STREAMING`` on (the default) the call goes through ``messages.stream`` (SSE; Bedrock:
+``invoke-with-response-stream``): text deltas reach ``on_text`` as they arrive and the final
+``Message`` is the same object ``messages.create`` returns, so parsing is shared.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import anthropic
 import structlog
 
 from activities.models.errors import translated_errors
-from agent.model import ContentBlock, ModelResponse, StopReason, SystemPrompt
+from agent.model import ContentBlock, ModelResponse, StopReason, SystemPrompt, TextSink, TextStream
 from agent.settings import Settings
 from agent.state import TokenUsage
 
@@ -109,6 +113,7 @@ class AnthropicFamilyClient:
         self.sdk = sdk
         self.model = model
         self.settings = settings
+        self.streaming = settings.llm_streaming
 
     async def create_message(
         self,
@@ -116,13 +121,26 @@ class AnthropicFamilyClient:
         messages: list[dict[str, Any]],
         tools: list[dict[str, Any]],
         max_tokens: int = 2048,
+        on_text: Optional[TextSink] = None,
     ) -> ModelResponse:
         params = build_request(self.model, system, messages, tools, max_tokens)
         with translated_errors(self.name):
             if self.extra_body:
                 params["extra_body"] = dict(self.extra_body)
-            message = await self.sdk.messages.create(**params)
+            if not self.streaming:
+                message = await self.sdk.messages.create(**params)
+            else:
+                message = await self._stream(params, TextStream(on_text))
         return parse_message(message, self.settings)
+
+    async def _stream(self, params: dict[str, Any], text: TextStream) -> Any:
+        async with self.sdk.messages.stream(**params) as stream:
+            async for event in stream:
+                if event.type == "content_block_start":
+                    text.block()
+                elif event.type == "text":
+                    await text.piece(event.text)
+            return await stream.get_final_message()
 
     async def close(self) -> None:
         await self.sdk.close()

@@ -4,10 +4,15 @@ and ``/v1/chat/completions``.
 History converted by ``convert`` (assistant ``tool_calls`` with ids and JSON-string arguments,
 ``tool`` messages with the matching ``tool_call_id``); reply arguments are decoded with
 ``json.loads`` (invalid JSON → ``{}``, logged). Self-hosted, so ``cost_usd`` stays 0.
+
+With ``LLM_STREAMING`` on, ``stream=True`` (with ``stream_options.include_usage``): content
+deltas go to ``on_text``; tool-call fragments are merged by their ``index`` (id and name from the
+first fragment, ``arguments`` concatenated) and parsed like a whole completion.
 """
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any, Optional
 
 import openai
@@ -15,7 +20,7 @@ import structlog
 
 from activities.models.convert import conversation_salt, response_blocks, to_chat_messages, tools_to_functions
 from activities.models.errors import ModelResponseError, translated_errors
-from agent.model import ModelResponse, StopReason, SystemPrompt
+from agent.model import ModelResponse, StopReason, SystemPrompt, TextSink, TextStream
 from agent.settings import Settings
 from agent.state import TokenUsage
 
@@ -76,6 +81,7 @@ class OpenAICompatClient:
         if sdk is None and not settings.openai_base_url:
             raise ValueError("OpenAICompatClient needs OPENAI_BASE_URL")
         self.model = settings.openai_model
+        self.streaming = settings.llm_streaming
         self.sdk = sdk or openai.AsyncOpenAI(
             api_key=settings.openai_api_key or "not-needed",
             base_url=settings.openai_base_url,
@@ -89,12 +95,53 @@ class OpenAICompatClient:
         messages: list[dict[str, Any]],
         tools: list[dict[str, Any]],
         max_tokens: int = 2048,
+        on_text: Optional[TextSink] = None,
     ) -> ModelResponse:
         params = build_openai_request(self.model, system, messages, tools, max_tokens)
         with translated_errors(self.name):
-            completion = await self.sdk.chat.completions.create(**params)
+            if self.streaming:
+                completion = await self._stream(params, TextStream(on_text))
+            else:
+                completion = await self.sdk.chat.completions.create(**params)
             response = parse_openai_completion(completion, conversation_salt(messages))
         return response
+
+    async def _stream(self, params: dict[str, Any], text: TextStream) -> Any:
+        """Read a streamed completion; return it in the shape of a whole one."""
+        stream = await self.sdk.chat.completions.create(
+            **params, stream=True, stream_options={"include_usage": True}
+        )
+        content: list[str] = []
+        calls: dict[int, dict[str, Any]] = {}
+        finish: Optional[str] = None
+        usage: Any = None
+        model = ""
+        seen_choice = False
+        async for chunk in stream:
+            model = chunk.model or model
+            usage = chunk.usage or usage
+            for choice in chunk.choices or []:
+                seen_choice = True
+                delta = choice.delta
+                if delta is not None and delta.content:
+                    content.append(delta.content)
+                    await text.piece(delta.content)
+                for frag in (delta.tool_calls if delta is not None else None) or []:
+                    call = calls.setdefault(frag.index, {"id": None, "name": "", "arguments": ""})
+                    call["id"] = call["id"] or frag.id
+                    if frag.function is not None:
+                        call["name"] = call["name"] or (frag.function.name or "")
+                        call["arguments"] += frag.function.arguments or ""
+                finish = choice.finish_reason or finish
+        if not seen_choice or finish is None:  # a cut stream must not pass for a short answer
+            raise ModelResponseError("streamed chat completion ended without a finish_reason")
+        tool_calls = [
+            SimpleNamespace(id=c["id"], function=SimpleNamespace(name=c["name"], arguments=c["arguments"]))
+            for _, c in sorted(calls.items())
+        ]
+        message = SimpleNamespace(content="".join(content), tool_calls=tool_calls)
+        return SimpleNamespace(choices=[SimpleNamespace(message=message, finish_reason=finish)], usage=usage,
+                               model=model)
 
     async def close(self) -> None:
         await self.sdk.close()

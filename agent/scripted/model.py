@@ -3,6 +3,9 @@
 It reads only what a real LLM would get (system prompt, messages, tools) and answers with real
 ``tool_use`` / ``end_turn`` responses, deterministically: the same inputs give the same output,
 tool_use ids included (a hash of the message count, the tool name and its input).
+
+Given an ``on_text`` sink it streams the answer's text word by word, ``stream_ms`` apart
+(``SCRIPTED_STREAM_MS``), before returning the whole response, like a real streaming model.
 """
 
 from __future__ import annotations
@@ -10,16 +13,22 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-from typing import Any
+import re
+from typing import Any, Optional
 
-
-from agent.model import ContentBlock, ModelResponse, SystemPrompt, system_text
+from agent.model import ContentBlock, ModelResponse, SystemPrompt, TextSink, TextStream, system_text
 from agent.scripted.dialogue import decide
 from agent.scripted.window import build_view
 from agent.state import TokenUsage
 
 
 MODEL_NAME = "scripted-offline-demo"
+_WORD = re.compile(r"\s*\S+\s*|\s+")
+
+
+def text_chunks(text: str) -> list[str]:
+    """``text`` cut into word-sized pieces (each with its surrounding blanks) that join back to it."""
+    return _WORD.findall(text)
 
 
 def tool_use_id(message_count: int, index: int, name: str, tool_input: dict[str, Any]) -> str:
@@ -37,8 +46,9 @@ class ScriptedModel:
 
     name = "scripted"
 
-    def __init__(self, latency_ms: int = 0) -> None:
+    def __init__(self, latency_ms: int = 0, stream_ms: int = 0) -> None:
         self.latency_ms = max(0, int(latency_ms))
+        self.stream_ms = max(0, int(stream_ms))
 
     async def create_message(
         self,
@@ -46,10 +56,22 @@ class ScriptedModel:
         messages: list[dict[str, Any]],
         tools: list[dict[str, Any]],
         max_tokens: int = 2048,
+        on_text: Optional[TextSink] = None,
     ) -> ModelResponse:
         if self.latency_ms:
             await asyncio.sleep(self.latency_ms / 1000)
-        return self.respond(system, messages, tools)
+        response = self.respond(system, messages, tools)
+        if on_text is not None:
+            await self._stream(response, TextStream(on_text))
+        return response
+
+    async def _stream(self, response: ModelResponse, text: TextStream) -> None:
+        for block in response.content:
+            text.block()
+            for n, chunk in enumerate(text_chunks(block.text or "") if block.type == "text" else []):
+                if n and self.stream_ms:
+                    await asyncio.sleep(self.stream_ms / 1000)
+                await text.piece(chunk)
 
     def respond(self, system: SystemPrompt, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> ModelResponse:
         """The synchronous core of :meth:`create_message` (pure: no clock, no randomness)."""

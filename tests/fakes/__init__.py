@@ -25,7 +25,7 @@ from typing import Any, Iterator, Optional
 
 import uvicorn
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import JSONResponse, Response, StreamingResponse
 
 
 @dataclass
@@ -40,12 +40,14 @@ class Recorded:
 
 @dataclass
 class Reply:
-    """One scripted answer: JSON body, HTTP status, extra headers, optional delay in seconds."""
+    """One scripted answer: JSON body, HTTP status, extra headers, optional delay in seconds;
+    ``pace`` (tests.fakes.streaming.Pace) overrides the server's pace when the answer is streamed."""
 
     body: Any
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    pace: Any = None
 
 
 class FakeServer:
@@ -55,6 +57,9 @@ class FakeServer:
         self.requests: list[Recorded] = []
         self.replies: deque[Reply] = deque()
         self._lock = threading.Lock()
+        from tests.fakes.streaming import Pace
+
+        self.pace = Pace()  # how streamed answers are paced (tests.fakes.streaming)
 
     def queue(self, *replies: Reply) -> "FakeServer":
         with self._lock:
@@ -89,6 +94,12 @@ class FakeServer:
         if reply.delay:
             await asyncio.sleep(reply.delay)
         return JSONResponse(reply.body, status_code=reply.status, headers=reply.headers)
+
+    async def stream(self, reply: Reply, chunks: Any, media_type: str) -> Response:
+        """A streamed answer (after the reply's delay): ``chunks`` from tests.fakes.streaming."""
+        if reply.delay:
+            await asyncio.sleep(reply.delay)
+        return StreamingResponse(chunks, headers=reply.headers, media_type=media_type)
 
 
 def new_app(title: str) -> FastAPI:

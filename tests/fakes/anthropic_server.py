@@ -7,6 +7,10 @@ Two modes: scripted replies queued by the test (:meth:`FakeServer.queue`), or *r
 :func:`scripted_replay` running the offline ``ScriptedModel`` so a whole booking journey can run
 with ``MODEL_BACKEND=anthropic``. A :class:`CacheSimulator` fills realistic ``usage`` (chars/4
 tokens, prompt-cache reads and writes at the request's ``cache_control`` breakpoints).
+
+A request with ``"stream": true`` (Bedrock: ``/invoke-with-response-stream``) gets the same answer
+as the real streaming wire format (SSE; AWS event-stream), paced by ``server.pace`` or the reply's
+own ``pace`` (tests.fakes.streaming): e.g. ``Pace(first_token=0.6, tokens_per_second=50)``.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from fastapi import Request
 from fastapi.responses import Response
 
 from tests.fakes import FakeServer, Reply, new_app
+from tests.fakes.streaming import anthropic_sse, bedrock_eventstream
 
 ReplayFn = Callable[[dict[str, Any]], Union[dict[str, Any], Awaitable[dict[str, Any]]]]
 
@@ -194,6 +199,7 @@ class FakeAnthropicServer(FakeServer):
         self.app = new_app("fake-anthropic")
         self.app.add_api_route("/v1/messages", self._messages, methods=["POST"])
         self.app.add_api_route("/model/{model_id}/invoke", self._messages, methods=["POST"])
+        self.app.add_api_route("/model/{model_id}/invoke-with-response-stream", self._messages, methods=["POST"])
 
     @property
     def usages(self) -> list[dict[str, Any]]:
@@ -211,4 +217,10 @@ class FakeAnthropicServer(FakeServer):
             reply = anthropic_error(500, "api_error", "fake server: no reply queued")
         if reply.status == 200 and isinstance(reply.body, dict):
             self._usages.append(reply.body.get("usage", {}))
+            pace = reply.pace or self.pace
+            if rec.path.endswith("/invoke-with-response-stream"):
+                return await self.stream(reply, bedrock_eventstream(reply.body, pace),
+                                         "application/vnd.amazon.eventstream")
+            if isinstance(rec.body, dict) and rec.body.get("stream"):
+                return await self.stream(reply, anthropic_sse(reply.body, pace), "text/event-stream")
         return await self.respond(reply)

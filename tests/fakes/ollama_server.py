@@ -1,4 +1,4 @@
-"""A fake Ollama server: native ``POST /api/chat`` (non-streaming), real response shape.
+"""A fake Ollama server: native ``POST /api/chat``, real response shape (NDJSON when streaming).
 
 Ollama's native tool calls carry ``arguments`` as JSON *objects* (not strings) and, in most
 versions, no call id.
@@ -13,6 +13,7 @@ from fastapi import Request
 from fastapi.responses import Response
 
 from tests.fakes import FakeServer, Reply, new_app
+from tests.fakes.streaming import ollama_ndjson
 
 _ticks = itertools.count(1)
 
@@ -60,6 +61,10 @@ class FakeOllamaServer(FakeServer):
         self.app.add_api_route("/api/chat", self._chat, methods=["POST"])
 
     async def _chat(self, request: Request) -> Response:
-        await self.record(request)
+        rec = await self.record(request)
         reply = self.next_reply() or ollama_error(500, "fake server: no reply queued")
+        streamed = isinstance(rec.body, dict) and rec.body.get("stream") and isinstance(reply.body, dict)
+        if reply.status == 200 and streamed:
+            return await self.stream(reply, ollama_ndjson(reply.body, reply.pace or self.pace),
+                                     "application/x-ndjson")
         return await self.respond(reply)

@@ -13,6 +13,7 @@ from fastapi import Request
 from fastapi.responses import Response
 
 from tests.fakes import FakeServer, Reply, new_app
+from tests.fakes.streaming import openai_sse
 
 _ids = itertools.count(1)
 
@@ -71,6 +72,11 @@ class FakeOpenAIServer(FakeServer):
         self.app.add_api_route("/v1/chat/completions", self._chat, methods=["POST"])
 
     async def _chat(self, request: Request) -> Response:
-        await self.record(request)
+        rec = await self.record(request)
         reply = self.next_reply() or openai_error(500, "fake server: no reply queued", "server_error")
+        body = rec.body if isinstance(rec.body, dict) else {}
+        if reply.status == 200 and body.get("stream") and isinstance(reply.body, dict):  # SSE chunks
+            usage = bool((body.get("stream_options") or {}).get("include_usage"))
+            return await self.stream(reply, openai_sse(reply.body, usage, reply.pace or self.pace),
+                                     "text/event-stream")
         return await self.respond(reply)

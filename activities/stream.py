@@ -1,0 +1,88 @@
+"""Streamed answer text: the LLM activity's side channel to the chat (issue 14).
+
+While the model writes, every text piece is published on the Redis channel
+``derlg:deltas:{session_id}`` as one JSON ``text_delta`` frame::
+
+    {"type": "text_delta", "session_id": "...", "message_id": "<turn key>", "call": 1,
+     "attempt": 1, "index": 0, "text": "Kampot is "}
+
+``message_id`` is the turn's key (the traveller's message_id, or the system turn's key), ``call``
+the model call within the turn (1, then 2 after a tool round...), ``attempt`` the activity attempt
+(a retry starts its text again), ``index`` 0, 1, 2... within one (call, attempt). Bridges forward
+the frames to the session's tabs (api/deltas.py). Deltas are ephemeral: they never enter workflow
+history, and the activity's result is the whole response as before, so a lost delta costs only
+the live preview. Publishing is best effort: no ``REDIS_URL`` or Redis down = no deltas, the turn
+goes on. Each piece is also a heartbeat (throttled), so a streaming call is never mistaken for a
+dead one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any, Optional
+
+import structlog
+
+from activities.heartbeat import beat
+
+log = structlog.get_logger("derlg.stream")
+
+DELTAS_CHANNEL_PREFIX = "derlg:deltas:"
+PUBLISH_TIMEOUT = 0.5
+BEAT_EVERY = 0.5
+
+
+def deltas_channel(session_id: str) -> str:
+    return DELTAS_CHANNEL_PREFIX + session_id
+
+
+class DeltaSink:
+    """The ``on_text`` of one model call: heartbeat, then publish the piece as the next frame."""
+
+    def __init__(self, redis: Optional[Any], session_id: str, message_id: str, call: int, attempt: int) -> None:
+        self.redis = redis if message_id else None
+        self.channel = deltas_channel(session_id)
+        self.base = {"type": "text_delta", "session_id": session_id, "message_id": message_id,
+                     "call": call, "attempt": attempt}
+        self.index = 0
+        self.pieces: list[str] = []
+        self._beat_at = 0.0
+
+    async def __call__(self, text: str) -> None:
+        now = time.monotonic()
+        if now - self._beat_at >= BEAT_EVERY:
+            self._beat_at = now
+            beat()
+        self.pieces.append(text)
+        if self.redis is None:
+            return
+        frame = {**self.base, "index": self.index, "text": text}
+        self.index += 1
+        try:
+            await asyncio.wait_for(self.redis.publish(self.channel, json.dumps(frame, ensure_ascii=False)),
+                                   PUBLISH_TIMEOUT)
+        except Exception as err:  # noqa: BLE001 - best effort: the rest of this call goes unstreamed
+            log.warning("delta_publish_failed", session_id=self.base["session_id"], error=type(err).__name__)
+            self.redis = None
+
+
+class DeltaPublisher:
+    """One lazily created Redis client per worker (none without ``REDIS_URL``)."""
+
+    def __init__(self, redis_url: Optional[str]) -> None:
+        self.redis_url = redis_url
+        self._redis: Optional[Any] = None
+
+    def sink(self, session_id: str, message_id: str, call: int, attempt: int) -> DeltaSink:
+        if self.redis_url and self._redis is None:
+            import redis.asyncio as redis
+
+            self._redis = redis.from_url(self.redis_url)
+        return DeltaSink(self._redis, session_id, message_id, call, attempt)
+
+    async def aclose(self) -> None:
+        if self._redis is not None:
+            await self._redis.aclose()
+            self._redis = None
