@@ -193,3 +193,16 @@ async def test_stated_wishes_are_recorded_when_the_contract_offers_the_tool():
     state.messages.append({"role": "user", "content": "family of 4 with two kids"})
     response = ScriptedModel().respond(build_system_prompt(state, NOW), state.messages[1:], tools)
     assert [(b.name, b.input) for b in response.tool_uses] == [("updateTravellerPreferences", {"people_count": 4})]
+
+
+async def test_help_thanks_and_gibberish_while_exploring():
+    state, backend = new_state(), FakeBackend(NOW)
+    await talk(state, backend, OPENING, "the second one")
+    log = await talk(state, backend, "what can you do?")
+    assert log.final_text.startswith("I can find trips") and "didn't catch" not in log.final_text
+    log = await talk(state, backend, "xyzzy")
+    assert log.final_text.startswith("Sorry, I didn't catch that.") and "\n\n\n" not in log.final_text
+    log = await talk(state, backend, "xyzzy")
+    assert log.final_text.startswith("I'm still not sure")
+    log = await talk(state, backend, "thanks!")
+    assert log.final_text.startswith("You're welcome!") and "book this trip?" in log.final_text

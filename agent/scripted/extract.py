@@ -86,7 +86,7 @@ def extract_environment(text: str) -> Optional[str]:
 # ------------------------------------------------------------------ budget
 _NOT_MONEY = r"(?!\d)(?!\s?(?:years?|yrs?|y/?o|days?|nights?|weeks?|people|persons?|kids|km|hours?|天|人|ថ្ងៃ|នាក់))"
 _MONEY = r"\$?\s?(\d{1,5}(?:\.\d+)?)" + _NOT_MONEY + r"\s?(?:usd|dollars?|bucks|\$|美元|ដុល្លារ)?"
-_CURRENCY = r"(\$|usd|dollars?|bucks|美元|ដុល្លារ|budget|预算|ថវិកា)"
+_CURRENCY = r"(\$|usd|dollars?|bucks|美元|美金|ដុល្លារ|budget|预算|ថវិកា|per person|/\s?person|each|a head|per head)"
 
 
 def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]]:
@@ -100,7 +100,8 @@ def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]
         (r"(?:over|above|more than|at least|from)\s*\$?\s?(\d{1,5})" + _NOT_MONEY, "over"),
         (r"(?:around|about|approximately|roughly|~|大约|大概|ប្រហែល)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))", "around"),
         (r"\$\s?(\d{1,5}(?:\.\d+)?)", "single"),
-        (r"(\d{1,5}(?:\.\d+)?)\s?(?:usd|dollars?|bucks|美元|ដុល្លារ)", "single"),
+        (r"(\d{1,5}(?:\.\d+)?)\s?(?:usd|dollars?|bucks|美元|美金|ដុល្លារ)", "single"),
+        (r"(?<![\d.])(\d{2,5})\s?(?:/\s?person|/\s?pax|per person|per head|a head|pp\b|each)", "single"),
     ]
     for pattern, kind in rules:
         m = re.search(pattern, t)
@@ -225,6 +226,9 @@ def extract_people(text: str) -> Optional[int]:
     if m:
         return _num(m.group(1))
     m = re.search(_NUM + r"\s?(?:people|ppl|persons?|adults?|pax|travell?ers|guests|of us|friends|个人|人|位|នាក់)", t)
+    if m:
+        return _num(m.group(1))
+    m = re.search(r"\b(?:we(?:'re| are| r)|there(?:'re| are) )\s?" + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd))\b", t)
     if m:
         return _num(m.group(1))
     m = re.search(r"\bfor " + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd|dollars?))\b", t)

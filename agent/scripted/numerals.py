@@ -36,6 +36,7 @@ def zh_to_int(text: str) -> int:
 def digits(text: str) -> str:
     """Khmer digits, Chinese and Khmer number words (before a counting word) → ASCII digits."""
     out = text.translate(KH_DIGITS)
+    out = re.sub(r"(?i)(\d+(?:\.\d)?)k\b", lambda m: str(int(float(m.group(1)) * 1000)), out)  # $1.5k → $1500
     out = re.sub(r"(^|[^第])(([一二两三四五六七八九])([一二两三四五六七八九])(百|千)|[零一二两三四五六七八九十百千万]+)"
                  + _ZH_COUNTED, lambda m: _zh_or_range(m), out)
     for word, value in _KH_WORDS:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.scripted.phrases import asked_question
+from agent.scripted.phrases import asked_question, say
 from agent.scripted.record import shown_calls
 from agent.scripted.reply import Reply
 from agent.scripted.understand import hear
@@ -28,6 +28,9 @@ HELP: dict[str, dict[str, str]] = {
         "KH": "ខ្ញុំនៅតែមិនច្បាស់ — ខ្ញុំជាម៉ូដែលសាកល្បង ហើយយល់ចម្លើយខ្លីៗ និងសាមញ្ញបានល្អជាង។",
         "ZH": "我还是不太确定您的意思——我是离线演示模型，简短明了的回答我最容易理解。",
     },
+    "unchanged": {"EN": "Nothing has changed since you last asked:", "KH": "គ្មានអ្វីផ្លាស់ប្តូរតាំងពីអ្នកសួរលើកមុនទេ៖",
+                  "ZH": "和您上次问的时候一样："},
+    "welcome": {"EN": "You're welcome!", "KH": "មិនអីទេ!", "ZH": "不客气！"},
     "can_do": {
         "EN": "I can find trips by mood, kind of place, number of days, group size, budget and departure city; "
               "show itineraries, photos, hotels and the weather; adjust a trip; and book it with a QR payment. "
@@ -86,22 +89,38 @@ def clarified(view: View, reply_text: str, avoid: str) -> str:
     """"I didn't catch that" + what the model can do + an example + the question, not equal to ``avoid``."""
     lang = view.lang
     question = asked_question(reply_text)
-    tail = [example(question, lang), _question_line(reply_text)]
+    tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
     first = "\n\n".join([_help("not_understood", lang), _help("can_do", lang), *tail])
     if first != avoid:
         return first
     return "\n\n".join([_help("still_not_understood", lang), *tail])
 
 
+_INVITES = ("present_invite", "explore_invite", "post_help")
+_SMALL_TALK = {"greeting", "thanks"}
+
+
 def guard(view: View, reply: Reply) -> Reply:
     """Answer plainly when the message was not understood; never repeat the previous text."""
     turn = view.last_turn
-    if reply.calls or not reply.text or turn is None or turn.is_system or shown_calls(view):
+    if reply.calls or not reply.text or turn is None or turn.is_system:
         return reply
+    lang = view.lang
+    if shown_calls(view):  # an answer from tool results: only a third identical one is reworded
+        if len(view.assistant_texts) >= 2 and reply.text == view.assistant_texts[-1] == view.assistant_texts[-2]:
+            reply.text = _help("unchanged", lang) + "\n\n" + reply.text
+        return reply
+    heard = hear(turn.text, turn.asked, view.today)
+    if "help" in heard.intents and not heard.slots and _help("can_do", lang) not in reply.text:
+        reply.text = _help("can_do", lang) + "\n\n" + reply.text
+        return reply
+    if heard.intents & {"thanks"} and not heard.slots and not heard.intents - _SMALL_TALK - {"affirm"}:
+        reply.text = _help("welcome", lang) + " " + reply.text
     last = view.assistant_texts[-1] if view.assistant_texts else ""
     third = len(view.assistant_texts) >= 2 and reply.text == last == view.assistant_texts[-2]
     asks_again = turn.asked is not None and asked_question(reply.text) == turn.asked
-    lost = asks_again and not hear(turn.text, turn.asked, view.today).slots  # nothing that answers it
+    invite_only = any(reply.text.strip() == say(key, lang) for key in _INVITES)
+    lost = (asks_again and not heard.slots) or (invite_only and heard.empty and not heard.intents & _SMALL_TALK)
     if lost or third:
         reply.text = clarified(view, reply.text, avoid=last)
     return reply

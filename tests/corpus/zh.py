@@ -58,6 +58,8 @@ LINES = [
     # ------------------------------------------------------------------ deciding
     L("好的，就订这个", intents={"affirm", "book"}),
     L("好", asked="ask_confirm_booking", intents="affirm"),
+    L("我们想订第一个", intents="book"),
+    L("帮我订吧", intents={"book", "affirm"}),
     L("可以", intents="affirm"),
     L("没问题", intents="affirm", not_intents="deny"),
     L("是的，确认", intents="affirm"),
