@@ -13,6 +13,8 @@ from typing import Literal, Optional
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+
 ModelBackend = Literal["scripted", "anthropic", "ollama", "openai", "bedrock"]
 
 
@@ -78,7 +80,7 @@ class Settings(BaseSettings):
     sandbox_hold_seconds: int = Field(900, alias="SANDBOX_HOLD_SECONDS")
 
     # What travellers are told for anything the concierge cannot do (POST_BOOKING context)
-    support_contact: str = Field("DerLg support, support@derlg.com", alias="SUPPORT_CONTACT")
+    support_contact: str = Field(f"DerLg support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}", alias="SUPPORT_CONTACT")
 
     # Worker
     worker_metrics_port: Optional[int] = Field(None, alias="WORKER_METRICS_PORT")
