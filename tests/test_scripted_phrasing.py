@@ -62,7 +62,7 @@ async def test_every_detail_of_one_message_is_kept_and_a_confirmation_is_not_a_n
     assert asked_question(log.final_text) == "ask_pickup_location" and "2027-01-10" in log.final_text
     log = await talk(state, backend, "Yes, everything is correct. Please book.")
     assert state.customer_name == "Sokha Chan" and "createBooking" not in log.tools
-    assert "didn't catch" in log.final_text and asked_question(log.final_text) == "ask_pickup_location"
+    assert "I just need this one detail" in log.final_text and asked_question(log.final_text) == "ask_pickup_location"
     log = await talk(state, backend, "Riverside Hotel, Phnom Penh")
     booking = log.inputs("createBooking")[0]
     assert (booking["customer_name"], booking["travel_date"], booking["pickup_location"]) == (
@@ -206,3 +206,15 @@ async def test_help_thanks_and_gibberish_while_exploring():
     assert log.final_text.startswith("I'm still not sure")
     log = await talk(state, backend, "thanks!")
     assert log.final_text.startswith("You're welcome!") and "book this trip?" in log.final_text
+
+
+async def test_a_skipped_question_is_not_asked_twice_in_a_row_and_an_ignored_mood_is_assumed_aloud():
+    state, backend = new_state(), FakeBackend(NOW)
+    replies = [(await talk(state, backend, line)).final_text for line in (
+        "hello", "mountains", "maybe 4 or 5 days", "3 of us", "around $300 each", "from Siem Reap")]
+    asked = [asked_question(r) for r in replies[:5]]
+    assert asked == ["ask_mood", "ask_duration_days", "ask_mood", "ask_budget", "ask_departure_city"]
+    search = state.messages and backend.calls[-1]
+    assert search[0] == "getTripSuggestions" and search[1]["mood"] == "adventurous"
+    assert search[1]["duration_days"] == 5 and state.travel_dates is None  # "maybe 4" is not May 4
+    assert replies[5].startswith("You didn't say which kind of trip, so I planned an adventurous one")

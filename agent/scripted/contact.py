@@ -21,7 +21,8 @@ from agent.scripted.numerals import KH_DIGITS
 # ------------------------------------------------------------------ dates
 _MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
                                            "nov", "dec"))}
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?"
+_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])")
 _KH_MONTHS = {"មករា": 1, "កុម្ភៈ": 2, "កុម្ភ": 2, "មីនា": 3, "មេសា": 4, "ឧសភា": 5, "មិថុនា": 6, "កក្កដា": 7,
               "សីហា": 8, "កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12}
 _KH_MONTH = "(" + "|".join(sorted(_KH_MONTHS, key=len, reverse=True)) + ")"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from agent.scripted import extract as x
@@ -22,6 +22,15 @@ QUESTIONS = {
 CITY_ENVIRONMENT = {"Siem Reap": "TEMPLE", "Sihanoukville": "BEACH", "Kep": "BEACH", "Koh Kong": "FOREST",
                     "Phnom Penh": "CITY"}
 LUXURY_CONFLICT_MAX_USD = 80.0
+# When the traveller never says which kind of trip, the place decides (and the reply says so).
+MOOD_BY_ENVIRONMENT = {"BEACH": "stressed", "ISLAND": "stressed", "MOUNTAIN": "adventurous", "FOREST": "adventurous",
+                       "TEMPLE": "curious", "CITY": "curious"}
+MOOD_LABELS = {"stressed": {"EN": "a relaxing one", "KH": "សម្រាកលំហែ", "ZH": "放松"},
+               "adventurous": {"EN": "an adventurous one", "KH": "ផ្សងព្រេង", "ZH": "冒险"},
+               "curious": {"EN": "a cultural one", "KH": "ស្វែងយល់វប្បធម៌", "ZH": "文化探索"}}
+ASSUMED = {"EN": "You didn't say which kind of trip, so I planned {mood} — tell me if you'd prefer another.",
+           "KH": "អ្នកមិនបានប្រាប់ពីប្រភេទដំណើរទេ ដូច្នេះខ្ញុំរៀបចំដំណើរបែប{mood} — ប្រាប់ខ្ញុំប្រសិនបើអ្នកចង់បានបែបផ្សេង។",
+           "ZH": "您没有说想要哪种旅行，所以我按{mood}型来安排——如果想换一种请告诉我。"}
 _PRICE_WORDS = ("price", "expensive", "cheap", "cheaper", "budget", "cost", "money", "贵", "价格", "预算", "ថ្លៃ", "តម្លៃ")
 _LENGTH_WORDS = ("long", "short", "shorter", "longer", "days", "length", "duration", "天数", "រយៈពេល")
 
@@ -38,9 +47,17 @@ class Facts:
     anchors_needed: bool = False
     luxury: bool = False
     conflict_answered: bool = False
+    skipped: dict[str, int] = field(default_factory=dict)  # asked, and answered with something else
+    just_skipped: Optional[str] = None  # the field the last message answered with something else
+    mood_assumed: bool = False
 
     def missing(self) -> list[str]:
-        return [name for name in FIELDS if getattr(self, name) is None]
+        """Missing fields in asking order; one just skipped comes last (never asked twice in a row)."""
+        names = [name for name in FIELDS if getattr(self, name) is None]
+        if self.just_skipped in names and len(names) > 1:
+            names.remove(self.just_skipped)
+            names.append(self.just_skipped)
+        return names
 
     @property
     def conflict(self) -> bool:
@@ -71,6 +88,11 @@ def facts(view: View) -> Facts:
         if env is None and asked == "ask_environment":
             env = CITY_ENVIRONMENT.get(x.find_city(t) or "")
         values = {name: (env if name == "environment" else s.get(name)) for name in FIELDS}
+        answered = "budget" if asked in ("ask_budget", "ask_budget_anchors") else (asked or "")[4:]
+        f.just_skipped = None
+        if answered in FIELDS and values.get(answered) is None and heard.slots and not heard.vague_budget:
+            f.skipped[answered] = f.skipped.get(answered, 0) + 1
+            f.just_skipped = answered
         for name, value in values.items():
             if value is not None:
                 setattr(f, name, value)
@@ -86,7 +108,19 @@ def facts(view: View) -> Facts:
                 f.budget, f.anchors_needed = None, True
         if asked == "ask_what_didnt_fit":
             _clear_what_did_not_fit(f, t, changed=any(v is not None for v in values.values()))
+    if f.mood is None and (f.skipped.get("mood", 0) >= 2 or (f.skipped.get("mood") and f.missing() == ["mood"])):
+        f.mood, f.mood_assumed = MOOD_BY_ENVIRONMENT.get(f.environment or "", "stressed"), True
     return f
+
+
+def assumed_mood_note(view: View, mood: str) -> str:
+    """"I planned it as a relaxing trip…" when the traveller never said which kind of trip."""
+    if not any(t.asked == "ask_mood" for t in view.turns):
+        return ""
+    if any(hear(t.text, t.asked, view.today).slots.get("mood") for t in view.turns if not t.is_system):
+        return ""
+    label = MOOD_LABELS.get(mood, {}).get(view.lang) or MOOD_LABELS.get(mood, {}).get("EN") or mood
+    return ASSUMED.get(view.lang, ASSUMED["EN"]).format(mood=label)
 
 
 def _clear_what_did_not_fit(f: Facts, t: str, changed: bool) -> None:
@@ -128,7 +162,8 @@ def discovery(view: View) -> Reply:
     if done is not None:
         earlier = [c for c in view.calls if c.name == "getTripSuggestions" and c.index < done.index]
         changed = fit.changes_line(earlier[-1].input, done.input, lang) if earlier else ""
-        return text(changed, suggestions_text(done, lang) if done.ok else error_text(done, lang))
+        assumed = assumed_mood_note(view, str(done.input.get("mood"))) if not earlier else ""
+        return text(changed, assumed, suggestions_text(done, lang) if done.ok else error_text(done, lang))
     turn = view.last_turn
     f = facts(view)
     if turn is not None and is_off_topic(turn.text) and not _mentions_trip(turn.text):

@@ -49,7 +49,7 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
 # ------------------------------------------------------------------ mood / environment
 MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("romantic", ("romantic", "romance", "honeymoon", "anniversary", "浪漫", "蜜月", "រ៉ូមែនទិក", "ក្រេបទឹកឃ្មុំ")),
-    ("family", ("family", "kid", "kids", "children", "child", "家庭", "孩子", "亲子", "គ្រួសារ", "កូន", "ក្មេង")),
+    ("family", ("family", "kid", "kids", "children", "child", "家庭", "家人", "全家", "一家", "孩子", "亲子", "គ្រួសារ", "កូន", "ក្មេង")),
     ("adventurous", ("adventure", "adventurous", "thrill", "exciting", "trekking", "冒险", "刺激", "ផ្សងព្រេង")),
     ("curious", ("culture", "cultural", "history", "historic", "curious", "learn", "文化", "历史",
                  "វប្បធម៌", "ប្រវត្តិសាស្ត្រ")),

@@ -30,6 +30,8 @@ HELP: dict[str, dict[str, str]] = {
     },
     "unchanged": {"EN": "Nothing has changed since you last asked:", "KH": "គ្មានអ្វីផ្លាស់ប្តូរតាំងពីអ្នកសួរលើកមុនទេ៖",
                   "ZH": "和您上次问的时候一样："},
+    "need_answer": {"EN": "Thanks! I just need this one detail first.", "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មាននេះមួយសិន។",
+                    "ZH": "谢谢！我还需要先确认这一项。"},
     "welcome": {"EN": "You're welcome!", "KH": "មិនអីទេ!", "ZH": "不客气！"},
     "can_do": {
         "EN": "I can find trips by mood, kind of place, number of days, group size, budget and departure city; "
@@ -85,12 +87,16 @@ def _question_line(text: str) -> str:
     return text.strip().split("\n\n")[-1]
 
 
-def clarified(view: View, reply_text: str, avoid: str) -> str:
-    """"I didn't catch that" + what the model can do + an example + the question, not equal to ``avoid``."""
+def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool = False) -> str:
+    """"I didn't catch that" + what the model can do + an example + the question, not equal to ``avoid``.
+
+    ``answered_otherwise``: the message was understood (a yes, a "book it") but is not an answer to
+    the question: then only "I still need this" + the example + the question."""
     lang = view.lang
     question = asked_question(reply_text)
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
-    first = "\n\n".join([_help("not_understood", lang), _help("can_do", lang), *tail])
+    opening = [_help("need_answer", lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
+    first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first
     return "\n\n".join([_help("still_not_understood", lang), *tail])
@@ -122,5 +128,6 @@ def guard(view: View, reply: Reply) -> Reply:
     invite_only = any(reply.text.strip() == say(key, lang) for key in _INVITES)
     lost = (asks_again and not heard.slots) or (invite_only and heard.empty and not heard.intents & _SMALL_TALK)
     if lost or third:
-        reply.text = clarified(view, reply.text, avoid=last)
+        otherwise = bool(heard.intents & {"affirm", "deny", "book"}) and not third
+        reply.text = clarified(view, reply.text, avoid=last, answered_otherwise=otherwise)
     return reply

@@ -28,6 +28,8 @@ LINES = [
     L("5 days 4 nights", duration_days=5),
     L("4 nights", duration_days=5),
     L("about a week", duration_days=7),
+    L("maybe 4 or 5 days", duration_days=5),
+    L("march or april, not sure yet"),
     L("two weeks", duration_days=14),
     L("just a weekend", duration_days=2),
     L("3d2n", duration_days=3),
