@@ -174,7 +174,7 @@ async def test_start_over_then_new_wishes_search_again():
     log = await talk(state, backend, "mountains this time, 5 days")
     search = log.inputs("getTripSuggestions")[0]
     assert (search["environment"], search["duration_days"], search["people_count"]) == ("MOUNTAIN", 5, 2)
-    assert "Searched again with your changes: place MOUNTAIN, 5 days." in log.final_text
+    assert "Searched again with your changes: mountains, 5 days." in log.final_text
 
 
 async def test_stated_wishes_are_recorded_when_the_contract_offers_the_tool():

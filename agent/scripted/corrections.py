@@ -14,6 +14,7 @@ from agent.scripted.discovery import FIELDS as SEARCH_FIELDS
 from agent.scripted.discovery import facts, search_input
 from agent.scripted.extract import _has, normalize
 from agent.scripted.intents import intents, is_no
+from agent.scripted import fit
 from agent.scripted.phrases import say
 from agent.scripted.reply import Reply, text
 from agent.scripted.understand import hear
@@ -69,11 +70,9 @@ _KEPT = {"EN": " ({v})", "KH": " ({v})", "ZH": "（{v}）"}
 
 def start_over_text(view: View) -> str:
     lang = view.lang
-    known = [v for v in (view.get("mood"), view.get("environment"),
-                         f"{view.get('duration_days')} days" if view.get("duration_days") else None,
-                         f"{view.get('people_count')} people" if view.get("people_count") else None,
-                         view.get("departure_city")) if v]
-    kept = (_KEPT.get(lang) or _KEPT["EN"]).format(v=", ".join(known)) if known else ""
+    held = {key: view.get(key) for key in ("mood", "environment", "duration_days", "people_count", "departure_city")}
+    known = fit.changes_line({}, held, lang, bare=True)
+    kept = (_KEPT.get(lang) or _KEPT["EN"]).format(v=known) if known else ""
     return (START_OVER.get(lang) or START_OVER["EN"]).format(kept=kept)
 
 

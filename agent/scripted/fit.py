@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.scripted.labels import label as word
+
 NOTES: dict[str, dict[str, str]] = {
     "over_budget": {"EN": "above your ${budget} per-person budget", "KH": "លើសថវិកា ${budget} ក្នុងម្នាក់របស់អ្នក",
                     "ZH": "超出您每人 ${budget} 的预算"},
@@ -79,7 +81,7 @@ def overview(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> 
 _UPDATED = {"EN": "Searched again with your changes: {v}.", "KH": "ខ្ញុំបានស្វែងរកម្តងទៀតតាមការផ្លាស់ប្តូររបស់អ្នក៖ {v}។",
             "ZH": "已按您的修改重新搜索：{v}。"}
 _FIELD_LABELS = {
-    "EN": {"mood": "mood {v}", "environment": "place {v}", "duration_days": "{v} days", "people_count": "{v} people",
+    "EN": {"mood": "{v} trip", "environment": "{v}", "duration_days": "{v} days", "people_count": "{v} people",
            "budget_usd": "${lo}-${hi} per person", "departure_city": "from {v}"},
     "KH": {"mood": "អារម្មណ៍ {v}", "environment": "កន្លែង {v}", "duration_days": "{v} ថ្ងៃ", "people_count": "{v} នាក់",
            "budget_usd": "${lo}-${hi} ក្នុងម្នាក់", "departure_city": "ពី {v}"},
@@ -88,8 +90,9 @@ _FIELD_LABELS = {
 }
 
 
-def changes_line(before: dict[str, Any], after: dict[str, Any], lang: str) -> str:
-    """"Searched again with your changes: 5 days, $100-$200 per person." ("" when nothing changed)."""
+def changes_line(before: dict[str, Any], after: dict[str, Any], lang: str, bare: bool = False) -> str:
+    """"Searched again with your changes: 5 days, $100-$200 per person." ("" when nothing changed);
+    ``bare``: just the changed values."""
     labels = _FIELD_LABELS.get(lang) or _FIELD_LABELS["EN"]
     parts = []
     for key, label in labels.items():
@@ -99,5 +102,7 @@ def changes_line(before: dict[str, Any], after: dict[str, Any], lang: str) -> st
         if key == "budget_usd":
             parts.append(label.format(lo=_money(float(value.get("min", 0))), hi=_money(float(value.get("max", 0)))))
         else:
-            parts.append(label.format(v=value))
-    return (_UPDATED.get(lang) or _UPDATED["EN"]).format(v=", ".join(parts)) if parts else ""
+            parts.append(label.format(v=word(value, lang)))
+    if bare or not parts:
+        return ", ".join(parts)
+    return (_UPDATED.get(lang) or _UPDATED["EN"]).format(v=", ".join(parts))
