@@ -10,7 +10,10 @@ import re
 from functools import lru_cache
 from typing import Optional
 
+from agent.scripted.lexicon import SPELLINGS
 from agent.scripted.numerals import digits
+
+_SPELLING_RE = re.compile(r"(?<![a-z0-9'])(?:" + "|".join(re.escape(w) for w in sorted(SPELLINGS, key=len, reverse=True)) + r")(?![a-z0-9'])")
 
 _WORD_NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -22,6 +25,8 @@ _NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=T
 def normalize(text: str) -> str:
     """Lower case, number words and Khmer digits → ASCII digits, curly quotes → straight, tidy spaces."""
     out = digits(text).lower().replace("’", "'")
+    out = _SPELLING_RE.sub(lambda m: SPELLINGS[m.group(0)], out)
+    out = re.sub(r"(?<![a-z])y+e+s+(?![a-z])", "yes", out)  # "yesss"
     return re.sub(r"[ \t]+", " ", out)
 
 
@@ -100,6 +105,7 @@ def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]
         (r"(?:over|above|more than|at least|from)\s*\$?\s?(\d{1,5})" + _NOT_MONEY, "over"),
         (r"(?:around|about|approximately|roughly|~|大约|大概|ប្រហែល)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))", "around"),
         (r"\$\s?(\d{1,5}(?:\.\d+)?)", "single"),
+        (r"(?<![\d.])(\d{1,5})\s?\$", "single"),
         (r"(\d{1,5}(?:\.\d+)?)\s?(?:usd|dollars?|bucks|美元|美金|ដុល្លារ)", "single"),
         (r"(?<![\d.])(\d{2,5})\s?(?:/\s?person|/\s?pax|per person|per head|a head|pp\b|each)", "single"),
     ]

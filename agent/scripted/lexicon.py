@@ -112,3 +112,15 @@ OFF_TOPIC: tuple[str, ...] = (
     "homework", "python", "javascript", "write code", "recipe", "joke", "movie", "president",
     "math problem", "poem", "who won", "iphone", "股票", "政治", "笑话", "ភាពយន្ត", "បាល់ទាត់",
 )
+
+# Shorthand and common misspellings, rewritten (whole words) before anything is matched.
+SPELLINGS: dict[str, str] = {
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow", "tomorow": "tomorrow",
+    "wk": "week", "wks": "weeks", "nite": "night", "nites": "nights", "frm": "from", "budjet": "budget",
+    "buget": "budget", "relaxng": "relaxing", "relaxin": "relaxing", "beech": "beach",
+    "mountians": "mountains", "montains": "mountains", "temle": "temple", "ty": "thank you", "thx": "thanks",
+    "thnx": "thanks", "tks": "thanks", "kk": "ok", "okok": "ok", "u": "you", "ur": "your", "wat": "what",
+    "wht": "what", "r": "are", "pls": "please", "plz": "please", "ppl": "people", "ppls": "people",
+    "pple": "people", "dayz": "days", "itinery": "itinerary", "itenerary": "itinerary", "pix": "pics",
+    "hotal": "hotel", "bookin": "booking", "wanna": "want to", "gonna": "going to",
+}

@@ -206,6 +206,18 @@ LINES = [
     L("actually the name should be Sokha Chan not Sokha Chhan", intents="change", name="Sokha Chan"),
     L("ok", asked="ask_customer_phone", intents="affirm"),
     L("what?", asked="ask_customer_phone"),
+    # ------------------------------------------------------------------ shorthand and typos
+    L("yesss", intents="affirm"),
+    L("kk", intents="affirm"),
+    L("ty!", intents="thanks"),
+    L("tmrw", asked="ask_travel_date", travel_start_date="2026-03-02"),
+    L("1 wk in the mountains", environment="MOUNTAIN", duration_days=7),
+    L("2 ppl, 3 days, beach, frm phnom penh", environment="BEACH", duration_days=3, people_count=2,
+      departure_city="Phnom Penh"),
+    L("relaxng beach trip", mood="stressed", environment="BEACH"),
+    L("budjet is 200$", budget=(0, 200)),
+    L("3 nites", duration_days=4),
+    L("wat can u do", intents="help"),
     # ------------------------------------------------------------------ payment and after
     L("did it go through?", intents="paid"),
     L("I paid already", intents="paid"),
