@@ -168,7 +168,9 @@ def decide(view: View) -> Optional[Reply]:
         return None
     if "cancel" in intents(turn.text):
         return calls(view, ("previewCancellation", {"booking_id": booking}))
-    if _MOVE.search(t):
+    asked_date = bool(view.assistant_texts) and any(
+        phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values())
+    if _MOVE.search(t) or asked_date:
         start = _new_start(view, t)
         if start is None:
             return text(say("ask_new_date", view.lang))
