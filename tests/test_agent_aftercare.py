@@ -139,3 +139,16 @@ def test_top_up_payment_settles_the_balance_and_is_not_unmatched() -> None:
     assert state.unmatched_payments == [] and state.payment_status == "CONFIRMED"
     again = PaymentEvent(event_id="e3", payment_intent_id="pi_top", status="SUCCEEDED", amount_usd=129.0)
     assert apply_payment_event(state, again, NOW) == PaymentOutcome.UNMATCHED  # no open top-up any more
+
+
+async def test_scripted_hold_time_is_in_the_travellers_zone() -> None:
+    from agent.prompts.builder import build_system_prompt
+    from agent.scripted.model import ScriptedModel
+    from agent.tools.schemas import ALL_TOOLS
+
+    for zone, shown in ((None, "2026-11-24 05:47 ICT"), ("Asia/Singapore", "2026-11-24 06:47 UTC+8")):
+        state = paid_state(state=AgentState.PAYMENT, payment_status="PENDING", time_zone=zone,
+                           reserved_until=NOW + timedelta(hours=7))
+        state.messages.append({"role": "user", "content": "ok thanks"})
+        reply = await ScriptedModel().create_message(build_system_prompt(state, NOW), state.messages, ALL_TOOLS)
+        assert f"on hold until {shown}" in reply.text and "UTC " not in reply.text

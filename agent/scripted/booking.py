@@ -332,7 +332,7 @@ def payment(view: View) -> Reply:
             say("payment_pending", lang))
     if "weather" in said:
         return weather(view)
-    return text(say("payment_waiting", lang, ref=view.get("booking_ref") or "", until=view.get("reserved_until") or ""))
+    return text(say("payment_waiting", lang, ref=view.get("booking_ref") or "", until=view.get("reserved_until_local") or view.get("reserved_until") or ""))
 
 
 def weather(view: View, reminder: bool = False) -> Reply:
