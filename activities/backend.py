@@ -192,7 +192,7 @@ class BackendClient:
         """Run one tool call; see the module docstring for what is returned and what is raised."""
         started = time.perf_counter()
         model_input = {k: v for k, v in call.input.items() if k != "user_id"}
-        invalid = validate_tool_input(call.name, model_input)
+        invalid = validate_tool_input(call.name, model_input, backend=True)
         if invalid is not None:
             self._log(call, "invalid_input", started, code=invalid.get("error", {}).get("code"))
             return invalid

@@ -67,6 +67,10 @@ class ToolActivities:
             result = await self.backend.call(call)
         return ToolOutcome(tool_use_id=call.tool_use_id, name=tool_name, result=result)
 
+    @activity.defn(name="previewBooking")
+    async def previewBooking(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("previewBooking", call)
+
     @activity.defn(name="getTripSuggestions")
     async def getTripSuggestions(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getTripSuggestions", call)

@@ -16,8 +16,10 @@ import json
 from datetime import datetime
 from typing import Any, Iterable, Optional
 
+from agent.notices import neutralise
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
+from agent.tools.guidance import for_model
 
 WINDOW = 20
 KEEP_FULL_RESULTS = 6  # the last N messages keep their tool results verbatim
@@ -32,8 +34,12 @@ def user_message(text: str) -> dict[str, Any]:
 
 
 def append_user_message(state: ConversationState, text: str, now: Optional[datetime] = None) -> dict[str, Any]:
-    """Append the traveller's message before the model is called (seed property 18)."""
-    message = user_message(text)
+    """Append the traveller's message before the model is called (seed property 18).
+
+    It starts a new turn (confirmations must come in a later turn than their preview) and is
+    always the traveller's words: an imitated system notice is quoted (agent.notices)."""
+    message = user_message(neutralise(text))
+    state.turn += 1
     state.messages.append(message)
     if now is not None:
         state.last_active = now
@@ -47,7 +53,7 @@ def tool_results_message(outcomes: Iterable[ToolOutcome]) -> dict[str, Any]:
         block: dict[str, Any] = {
             "type": "tool_result",
             "tool_use_id": outcome.tool_use_id,
-            "content": json.dumps(outcome.result, ensure_ascii=False, default=str),
+            "content": json.dumps(for_model(outcome.result), ensure_ascii=False, default=str),
         }
         if not outcome.ok:
             block["is_error"] = True

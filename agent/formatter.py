@@ -1,4 +1,4 @@
-"""Turn the model's final text and the turn's tool results into one frame for the browser.
+"""Turn the model's final text and the turn's tool results into frames for the browser.
 
 Seed 000 §17's priority order, highest first:
 
@@ -9,8 +9,10 @@ Seed 000 §17's priority order, highest first:
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
 6. plain text
 
-Failed tool results are ignored. Within one kind the most recent result wins. The model's text
-always travels in ``text``; results are plain dicts (never evaluated as code).
+Failed tool results are ignored. Within one kind the most recent result wins.
+:func:`format_frames` gives one frame per kind that answered (hotel AND weather → both cards),
+highest priority first, the model's text on the first; :func:`format_response` only the first.
+Results are plain dicts (never evaluated as code).
 """
 
 from __future__ import annotations
@@ -159,17 +161,24 @@ PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
 )
 
 
-def format_response(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> dict[str, Any]:
-    """The single frame for this turn (always with ``type`` and ``text``)."""
-    text = ai_text or ""
+def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> list[dict[str, Any]]:
+    """The turn's frames: one card per kind of result (at most one per kind, newest wins),
+    highest priority first; the model's text travels on the first frame, the others have ""."""
     successes = [o for o in outcomes if o.ok and isinstance(o.result.get("data"), dict)]
+    frames: list[dict[str, Any]] = []
     for names, build in PRIORITY:
         for outcome in reversed(successes):
             if outcome.name in names:
-                message = build(text, outcome.result["data"], state)
+                message = build("" if frames else (ai_text or ""), outcome.result["data"], state)
                 if message is not None:
-                    return message.frame()
-    return TextMessage(text=text).frame()
+                    frames.append(message.frame())
+                    break
+    return frames or [TextMessage(text=ai_text or "").frame()]
+
+
+def format_response(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> dict[str, Any]:
+    """The highest-priority frame for this turn (always with ``type`` and ``text``)."""
+    return format_frames(ai_text, outcomes, state)[0]
 
 
 def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]:

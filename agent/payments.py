@@ -13,6 +13,7 @@ from enum import Enum
 import structlog
 
 from agent.aftercare import top_up_paid
+from agent.notices import add_notice
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState, UnmatchedPayment
 from agent.transitions import transition
@@ -21,7 +22,6 @@ log = structlog.get_logger("agent.payments")
 
 MAX_PAYMENT_ATTEMPTS = 3
 MAX_REMEMBERED_EVENTS = 100
-SYSTEM_NOTE_PREFIX = "[system] "
 
 
 class PaymentOutcome(str, Enum):
@@ -53,13 +53,8 @@ def may_issue_new_qr(state: ConversationState) -> bool:
     return state.payment_attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff
 
 
-def system_note(text: str) -> dict:
-    """A note for the model in the history (Anthropic messages have no system role)."""
-    return {"role": "user", "content": SYSTEM_NOTE_PREFIX + text}
-
-
 def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
-    """Release an expired hold: clear the booking, go back to BOOKING, note it for the model.
+    """Release an expired hold: clear the booking, go back to BOOKING, add a notice for the model.
 
     True if the hold had expired and was released; False (state untouched) otherwise.
     """
@@ -73,13 +68,14 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     state.payment_status = None
     transition(state, AgentState.BOOKING, "payment hold expired")
     trip = state.selected_trip_name or state.selected_trip_id or "the trip"
-    state.messages.append(
-        system_note(
-            f"The 15-minute payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
-            f"{now.isoformat()} without payment, so the reservation was released. Tell the "
-            "traveller the hold expired, and offer to re-confirm the details and create a new "
-            "booking. Do not generate a payment QR for the old booking."
-        )
+    state.booking_quote = None
+    state.notices = add_notice(
+        state.notices, "hold_expired",
+        f"The 15-minute payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
+        f"{now.isoformat()} without payment, so the reservation was released; the traveller has been "
+        "told. If they still want the trip, call previewBooking again and get their confirmation "
+        "before createBooking. Do not generate a payment QR for the old booking.",
+        now, state.turn,
     )
     log.info("hold_expired", session_id=state.session_id)
     return True

@@ -5,13 +5,16 @@ Rules, per tool (failed results never change anything):
 - getTripSuggestions: record the discovery fields the search used and the suggested trip ids;
   → SUGGESTION from DISCOVERY / EXPLORATION / CUSTOMIZATION / BOOKING (new options were asked
   for). In PAYMENT / POST_BOOKING the ids are recorded but the stage stays (a booking is live).
-- getTripItinerary: from DISCOVERY / SUGGESTION / EXPLORATION selects the trip → EXPLORATION.
-  From CUSTOMIZATION / BOOKING only an itinerary of a *different* trip counts as the traveller
-  going back to change the selection (→ EXPLORATION, nothing else is lost); the same trip's
-  itinerary is just information. In PAYMENT / POST_BOOKING it never changes the selection.
+- getTripItinerary: browsing, not choosing: records viewed_trip_id/name; from DISCOVERY /
+  SUGGESTION → EXPLORATION. It never changes the selected trip (previewBooking,
+  requestStageChange with a trip_id or customizeTrip do); the selected trip's itinerary refreshes
+  its duration.
 - customizeTrip: the saved variant becomes the selected trip → CUSTOMIZATION (from BOOKING this
   is the "add something" backward move). Ignored in PAYMENT / POST_BOOKING.
-- calculateCustomTrip: quoted_total_usd. applyDiscountCode: applied_discount_code (+ new total).
+- calculateCustomTrip: the quote, labelled: total for quoted_people_count, per-person price.
+  applyDiscountCode: applied_discount_code (+ new total).
+- previewBooking: the summary the traveller is asked to confirm (``booking_quote``, with the
+  workflow's quote_id); selects its trip → BOOKING.
 - validateUserDetails: valid → normalized name / phone / email, details_validated; moving
   EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2).
 - createBooking: booking fields, hold (parsed; now + 15 min if absent) → PAYMENT, walking
@@ -33,10 +36,13 @@ from typing import Any, Callable, Optional
 import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
-from agent.state import AgentState, ConversationState
+from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.state import AgentState, BookingQuote, ConversationState
 from agent.transitions import move_to
 
 log = structlog.get_logger("agent.side_effects")
+
+SUPPORT_FLAG = "payment_failures"  # the operator flag (DerlgAttention) for a support hand-off
 
 HOLD_MINUTES = 15
 _EARLY = (AgentState.DISCOVERY, AgentState.SUGGESTION, AgentState.EXPLORATION)
@@ -88,17 +94,14 @@ def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[
 def _trip_itinerary(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     # The requested id wins: a custom variant's itinerary is answered with its base trip's data.
     trip_id = inp.get("trip_id") or data.get("trip_id")
-    if not trip_id or state.state in _LIVE_BOOKING:
+    if not trip_id:
         return
-    if state.state not in _EARLY and trip_id == state.selected_trip_id:
-        if isinstance(data.get("duration_days"), int):
-            state.selected_trip_duration_days = data["duration_days"]
-        return  # same trip while customising / booking: information only
-    state.selected_trip_id = trip_id
-    if isinstance(data.get("duration_days"), int):
+    state.viewed_trip_id = trip_id
+    state.viewed_trip_name = data.get("trip_name") or None
+    if trip_id == state.selected_trip_id and not state.customizations and isinstance(data.get("duration_days"), int):
         state.selected_trip_duration_days = data["duration_days"]
-    state.selected_trip_name = data.get("trip_name") or state.selected_trip_name
-    move_to(state, AgentState.EXPLORATION, "trip itinerary viewed")
+    if state.state in (AgentState.DISCOVERY, AgentState.SUGGESTION):
+        move_to(state, AgentState.EXPLORATION, "trip itinerary viewed")
 
 
 def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -114,17 +117,66 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
     if data.get("trip_name"):
         state.selected_trip_name = data["trip_name"]
     state.customizations = _customization_names(data.get("customizations") or inp.get("customizations"))
-    per_person = data.get("total_per_person_usd")
-    if data.get("total_usd") is not None:
-        state.quoted_total_usd = float(data["total_usd"])
-    elif per_person is not None and state.people_count:
-        state.quoted_total_usd = round(float(per_person) * state.people_count, 2)
+    _record_quote(state, data, inp)
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
 
 
+def _number(value: Any) -> Optional[float]:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str, Any]) -> None:
+    """A price, always labelled: the total for ``quoted_people_count`` and the per-person price."""
+    per_person = _number(data.get("price_per_person_usd", data.get("total_per_person_usd")))
+    people = data.get("people_count") or inp.get("people_count") or state.people_count
+    people = int(people) if isinstance(people, (int, float)) and not isinstance(people, bool) and people > 0 else None
+    total = _number(data.get("total_usd")) if data.get("people_count") else None
+    if total is None and per_person is not None and people:
+        total = round(per_person * people, 2)
+    if total is None and per_person is None:
+        return
+    state.quoted_price_per_person_usd = per_person if per_person is not None else (
+        round(total / people, 2) if total is not None and people else None)
+    state.quoted_people_count = people
+    state.quoted_total_usd = total
+
+
 def _calculate_custom_trip(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    if data.get("total_usd") is not None:
-        state.quoted_total_usd = float(data["total_usd"])
+    _record_quote(state, data, inp)
+
+
+def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    if not data.get("quote_id") or not data.get("trip_id") or state.state in _LIVE_BOOKING:
+        return
+    people = int(data.get("people_count") or inp.get("people_count") or state.people_count or 1)
+    state.booking_quote = BookingQuote(
+        quote_id=data["quote_id"], turn=state.turn, trip_id=data["trip_id"], trip_name=data.get("trip_name"),
+        travel_date=str(data.get("travel_date") or inp.get("travel_date")), end_date=data.get("end_date"),
+        people_count=people, adults=data.get("adults", inp.get("adults")),
+        children_ages=list(data.get("children_ages") or inp.get("children_ages") or []),
+        pickup_location=data.get("pickup_location") or inp.get("pickup_location"),
+        special_requests=inp.get("special_requests"),
+        customizations=[str(c) for c in inp.get("customizations") or []],
+        discount_code=data.get("discount_code") or inp.get("discount_code"),
+        transport=data.get("transport") or inp.get("transport"),
+        price_per_person_usd=_number(data.get("price_per_person_usd")), total_usd=_number(data.get("total_usd")),
+    )
+    if state.selected_trip_id != data["trip_id"]:
+        state.selected_trip_id = data["trip_id"]
+        state.customizations = []
+    state.selected_trip_name = data.get("trip_name") or state.selected_trip_name
+    if isinstance(data.get("duration_days"), int):
+        state.selected_trip_duration_days = data["duration_days"]
+    dates = dict(state.travel_dates or {})
+    dates["start"] = state.booking_quote.travel_date
+    if state.booking_quote.end_date:
+        dates["end"] = state.booking_quote.end_date
+    state.travel_dates = dates
+    if state.booking_quote.pickup_location:
+        state.pickup_location = state.booking_quote.pickup_location
+    _record_quote(state, data, inp)
+    if state.state != AgentState.BOOKING:
+        move_to(state, AgentState.BOOKING, "booking summary shown")
 
 
 def _apply_discount(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -191,6 +243,7 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
                      ("customer_email", "customer_email"), ("special_requests", "booking_special_requests")):
         if inp.get(src) and not getattr(state, dst):
             setattr(state, dst, inp[src])
+    state.booking_quote = None  # booked: the summary is used up
     if state.state != AgentState.BOOKING and state.state != AgentState.PAYMENT:
         move_to(state, AgentState.BOOKING, "booking created")
     move_to(state, AgentState.PAYMENT, "reservation created")
@@ -205,6 +258,7 @@ def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, 
         state.payment_attempts += 1  # a new QR because the traveller reported a problem
     state.payment_intent_id = intent
     state.payment_status = "PENDING"
+    _hand_off_if_exhausted(state)
 
 
 def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -219,6 +273,15 @@ def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str
     elif status == "FAILED" and state.payment_status not in ("FAILED", "CONFIRMED"):
         state.payment_status = "FAILED"
         state.payment_attempts += 1
+    _hand_off_if_exhausted(state)
+
+
+def _hand_off_if_exhausted(state: ConversationState) -> None:
+    """3 failed attempts on any path (webhook, status check, replaced QR): support takes over."""
+    if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS and state.payment_status != "CONFIRMED":
+        state.support_handoff = True
+        if SUPPORT_FLAG not in state.attention_flags:
+            state.attention_flags.append(SUPPORT_FLAG)
 
 
 def _cancel_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -247,6 +310,7 @@ _HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any]
     "getTripItinerary": _trip_itinerary,
     "customizeTrip": _customize_trip,
     "calculateCustomTrip": _calculate_custom_trip,
+    "previewBooking": _preview_booking,
     "applyDiscountCode": _apply_discount,
     "validateUserDetails": _validate_user,
     "createBooking": _create_booking,

@@ -14,6 +14,7 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, Field
 
 from agent.aftercare import AfterPayment
+from agent.notices import SystemNotice
 
 Language = Literal["EN", "KH", "ZH"]
 LANGUAGES: tuple[Language, ...] = ("EN", "KH", "ZH")
@@ -65,6 +66,27 @@ class UnmatchedPayment(BaseModel):
     amount_usd: Optional[float] = None
 
 
+class BookingQuote(BaseModel):
+    """A booking summary shown to the traveller (previewBooking); createBooking books exactly this."""
+
+    quote_id: str
+    turn: int  # the turn it was shown in: only a later traveller message can confirm it
+    trip_id: str
+    trip_name: Optional[str] = None
+    travel_date: str
+    end_date: Optional[str] = None
+    people_count: int
+    adults: Optional[int] = None
+    children_ages: list[int] = Field(default_factory=list)
+    pickup_location: Optional[str] = None
+    special_requests: Optional[str] = None
+    customizations: list[str] = Field(default_factory=list)
+    discount_code: Optional[str] = None
+    transport: Optional[str] = None
+    price_per_person_usd: Optional[float] = None
+    total_usd: Optional[float] = None
+
+
 class ConversationState(BaseModel):
     # Identity
     session_id: str
@@ -85,12 +107,18 @@ class ConversationState(BaseModel):
     departure_city: Optional[str] = None
     travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
     special_needs: Optional[str] = None
+    # The group as it is (recorded with updateTravellerPreferences): people_count = adults + children.
+    adults: Optional[int] = None
+    children_ages: list[int] = Field(default_factory=list)
+    transport: Optional[str] = None  # "driver" (default package transport) | "self_drive"
 
     # --- Set during SUGGESTION ---
     suggested_trip_ids: list[str] = Field(default_factory=list)
 
     # --- Set during EXPLORATION / CUSTOMIZATION ---
-    selected_trip_id: Optional[str] = None
+    viewed_trip_id: Optional[str] = None  # the last itinerary opened: browsing, not choosing
+    viewed_trip_name: Optional[str] = None
+    selected_trip_id: Optional[str] = None  # the trip the traveller chose
     selected_trip_name: Optional[str] = None
     selected_trip_duration_days: Optional[int] = None
     selected_hotel_id: Optional[str] = None
@@ -100,7 +128,10 @@ class ConversationState(BaseModel):
     applied_discount_code: Optional[str] = None
     loyalty_points_to_use: int = 0
     apply_student_discount: bool = False
-    quoted_total_usd: Optional[float] = None
+    quoted_total_usd: Optional[float] = None  # always the total for quoted_people_count people
+    quoted_price_per_person_usd: Optional[float] = None
+    quoted_people_count: Optional[int] = None
+    booking_quote: Optional["BookingQuote"] = None  # the summary shown by previewBooking
 
     # --- Set during BOOKING ---
     customer_name: Optional[str] = None
@@ -126,6 +157,9 @@ class ConversationState(BaseModel):
     # (agent.context); the full list is bounded by the workflow.
     messages: list[dict[str, Any]] = Field(default_factory=list)
     summary: Optional[str] = None  # summary of turns that fell out of the window
+    # What the DerLg system tells the model (agent.notices); travellers cannot write here.
+    notices: list[SystemNotice] = Field(default_factory=list)
+    turn: int = 0  # traveller messages handled so far (confirmations must come in a later turn)
 
     # Event-log cursor: the last `seq` handed out (never reused, survives continue-as-new)
     last_seq: int = 0
@@ -162,8 +196,13 @@ class ConversationState(BaseModel):
         for name in ("mood", "environment", "duration_days", "people_count"):
             if getattr(self, name) is None:
                 missing.append(name)
+        if "people_count" in missing and self.adults is not None:
+            missing.remove("people_count")
         if self.budget_min_usd is None or self.budget_max_usd is None:
             missing.append("budget")
         if self.departure_city is None:
             missing.append("departure_city")
         return missing
+
+
+ConversationState.model_rebuild()

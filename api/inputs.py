@@ -14,6 +14,7 @@ from typing import Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from agent.notices import neutralise
 from agent.state import Language
 
 # Error codes sent to clients (documented in the README).
@@ -82,7 +83,7 @@ def sanitize_text(text: str, max_chars: int = 4000) -> str:
         raise FrameError(EMPTY_MESSAGE, "The message is empty.")
     if len(cleaned) > max_chars:
         raise FrameError(TOO_LONG, f"The message is too long ({len(cleaned)} characters; at most {max_chars}).")
-    return cleaned
+    return neutralise(cleaned)  # "[system] ..." from a traveller stays the traveller's words
 
 
 def _first_problem(err: ValidationError) -> str:

@@ -9,11 +9,13 @@ from typing import Any, Callable
 
 from agent.context import append_user_message, context_window, tool_results_message
 from agent.model import ModelResponse
+from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
 from agent.prompts.builder import build_system_prompt
 from agent.side_effects import apply_side_effects
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome, error_result
 from agent.tools.stages import tools_for_stage
+from agent.tools.dispatch import is_local, prepare_remote, run_local, stamp_quote
 from agent.tools.validation import prepare_tool_input, validate_tool_input
 
 MAX_TOOL_LOOPS = 5
@@ -58,7 +60,7 @@ class FakeBackend:
     def __call__(self, name: str, inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
         self.calls.append((name, inp))
         prepared = prepare_tool_input(name, inp, state)
-        invalid = validate_tool_input(name, prepared)
+        invalid = validate_tool_input(name, prepared, backend=True)
         if invalid is not None:
             self.invalid_inputs.append((name, inp))
             return invalid
@@ -125,6 +127,17 @@ class FakeBackend:
             return {"valid": False, "errors": {"phone": "include the country code, e.g. +855"}, "normalized": {}}
         return {"valid": True, "errors": {}, "normalized": {"name": inp["name"].title(), "phone": phone}}
 
+    def _previewBooking(self, inp: dict[str, Any]) -> dict[str, Any]:
+        base_id = inp["trip_id"].removesuffix("_c1")
+        trip = self.trip(base_id)
+        start = datetime.fromisoformat(inp["travel_date"]).date()
+        per_person = 178.5 if inp["trip_id"].endswith("_c1") else float(trip["price_usd"])
+        return {"trip_id": inp["trip_id"], "trip_name": trip["name"], "travel_date": inp["travel_date"],
+                "end_date": (start + timedelta(days=trip["duration_days"] - 1)).isoformat(),
+                "duration_days": trip["duration_days"], "people_count": inp["people_count"],
+                "pickup_location": inp.get("pickup_location"), "discount_code": inp.get("discount_code"),
+                "price_per_person_usd": per_person, "total_usd": round(per_person * inp["people_count"], 2)}
+
     def _createBooking(self, inp: dict[str, Any]) -> dict[str, Any]:
         return {"booking_id": "bk_1", "booking_ref": "DLG-7F3K2Q", "status": "RESERVED",
                 "reserved_until": (self.now + timedelta(minutes=15)).isoformat(), "trip_id": inp["trip_id"],
@@ -164,12 +177,32 @@ class TurnLog:
         return [b.input or {} for r in self.responses for b in r.tool_uses if b.name == name]
 
 
+async def system_turn(model: Any, state: ConversationState, kind: NoticeKind, note: str,
+                      tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
+                      now: datetime) -> TurnLog:
+    """A turn the workflow starts itself: the notice in the context, the fixed placeholder as the
+    user message (as workflows/session.py does)."""
+    state.notices = add_notice(state.notices, kind, note, now, state.turn)
+    state.messages.append({"role": "user", "content": NOTICE_TURN_TEXT})
+    log = await model_loop(model, state, tool_executor, now)
+    mark_answered(state.notices, kind)
+    return log
+
+
 async def run_turn(model: Any, state: ConversationState, user_text: str,
                    tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
                    now: datetime) -> TurnLog:
     """Append the user message, then call the model until end_turn (at most 5 tool loops),
     executing tools, appending their results and applying their side effects."""
     append_user_message(state, user_text, now)
+    log = await model_loop(model, state, tool_executor, now)
+    mark_answered(state.notices)
+    return log
+
+
+async def model_loop(model: Any, state: ConversationState,
+                     tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
+                     now: datetime) -> TurnLog:
     log = TurnLog()
     for _ in range(MAX_TOOL_LOOPS + 1):
         response = await model.create_message(build_system_prompt(state, now), context_window(state.messages),
@@ -178,11 +211,24 @@ async def run_turn(model: Any, state: ConversationState, user_text: str,
         state.messages.append(response.assistant_message())
         if response.stop_reason != "tool_use":
             return log
+        names = [b.name or "" for b in response.tool_uses]
         outcomes = []
+        sent: dict[str, dict[str, Any]] = {}
+        for block in response.tool_uses:  # the workflow's own tools first: they may move the stage
+            if is_local(block.name):
+                outcomes.append(run_local(state, block.id or "", block.name or "", block.input or {}, names, now))
         for block in response.tool_uses:
-            result = tool_executor(block.name or "", block.input or {}, state)
-            outcomes.append(ToolOutcome(tool_use_id=block.id or "", name=block.name or "", result=result))
+            if is_local(block.name):
+                continue
+            refused, backend_input = prepare_remote(state, block.name or "", block.input or {}, names)
+            sent[block.id or ""] = backend_input
+            result = refused or tool_executor(block.name or "", backend_input, state)
+            outcome = ToolOutcome(tool_use_id=block.id or "", name=block.name or "", result=result)
+            outcomes.append(stamp_quote(outcome, state, len(outcomes) + 1))
+        order = {b.id: i for i, b in enumerate(response.tool_uses)}
+        outcomes.sort(key=lambda o: order[o.tool_use_id])
         state.messages.append(tool_results_message(outcomes))
         for block, outcome in zip(response.tool_uses, outcomes):
-            apply_side_effects(state, outcome.name, block.input or {}, outcome.result, now)
+            if not is_local(outcome.name):
+                apply_side_effects(state, outcome.name, sent.get(block.id or "") or block.input or {}, outcome.result, now)
     raise AssertionError("the model did not finish within 5 tool loops")

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from structlog.testing import capture_logs
 
 from agent.payments import apply_hold_expiry, hold_expired
+from agent.tools.local import request_stage_change
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState, ConversationState
 from agent.transitions import TRANSITIONS
@@ -148,7 +149,10 @@ def test_booking_back_to_exploration_keeps_collected_details() -> None:
     assert state.state == A.BOOKING  # same trip: information only
     apply_side_effects(state, "getTripItinerary", {"trip_id": "trip_2"},
                        ok({"trip_id": "trip_2", "trip_name": "New", "itinerary": []}), NOW)
-    assert state.state == A.EXPLORATION and state.selected_trip_id == "trip_2"
+    # viewing is browsing: the selection and the stage stay until the traveller asks to go back
+    assert state.state == A.BOOKING and state.selected_trip_id == "trip_1" and state.viewed_trip_id == "trip_2"
+    result = request_stage_change({"to_stage": "EXPLORATION", "reason": "change hotel"}, state, NOW)
+    assert result["success"] and state.state == A.EXPLORATION and state.selected_trip_id == "trip_1"
     assert (state.customer_name, state.customer_phone, state.pickup_location, state.mood) == (
         "Dara", "+85512", "Airport", "curious")
 
@@ -163,8 +167,9 @@ def test_live_booking_is_not_dragged_back() -> None:
 
 def test_customize_validate_discount_modify() -> None:
     state = make_state(A.EXPLORATION, people_count=2)
-    apply_side_effects(state, "calculateCustomTrip", {}, ok({"total_usd": 410.0}), NOW)
-    assert state.quoted_total_usd == 410.0
+    apply_side_effects(state, "calculateCustomTrip", {},
+                       ok({"total_usd": 410.0, "total_per_person_usd": 205.0, "people_count": 2}), NOW)
+    assert (state.quoted_total_usd, state.quoted_price_per_person_usd, state.quoted_people_count) == (410.0, 205.0, 2)
     apply_side_effects(state, "customizeTrip", {"trip_id": "trip_1"},
                        ok({"custom_trip_id": "custom_7", "trip_name": "Angkor+", "total_per_person_usd": 200,
                            "customizations": [{"type": "add_activity"}]}), NOW)
@@ -204,7 +209,8 @@ def test_hold_expiry_is_a_pure_function_of_state_and_time(stage, until, now, sta
     assert state.state == A.BOOKING
     assert (state.booking_id, state.payment_intent_id, state.reserved_until, state.booking_ref) == (None,) * 4
     assert state.customer_name == "Dara" and state.selected_trip_name == "Kep"
-    note = state.messages[-1]
-    assert note["role"] == "user" and note["content"].startswith("[system] ")
+    note = state.notices[-1]  # for the model, on the system-notice channel; no fake user message
+    assert note.kind == "hold_expired" and not note.answered and "expired" in note.text
+    assert not any("[system]" in str(m) for m in state.messages)
     assert apply_hold_expiry(twin, now) and twin == state  # same inputs, same result
     assert not apply_hold_expiry(state, now)  # applied once only

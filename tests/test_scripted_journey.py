@@ -10,13 +10,12 @@ from hypothesis import strategies as st
 
 from agent.payments import apply_hold_expiry, apply_payment_event
 from agent.prompts.builder import build_system_prompt
-from agent.prompts.i18n import hold_expired_text
 from agent.scripted import ScriptedModel
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState
 from agent.tools.schemas import ALL_TOOLS
 from agent.tools.stages import tools_for_stage
-from tests.scripted_support import TRIPS, FakeBackend, run_turn
+from tests.scripted_support import TRIPS, FakeBackend, run_turn, system_turn
 
 NOW = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
 KHMER = re.compile(r"[\u1780-\u17FF]")
@@ -66,7 +65,8 @@ async def test_full_journey_discovery_to_post_booking():
 
     log = await say("Tell me about the second one", AgentState.EXPLORATION)
     assert log.inputs("getTripItinerary") == [{"trip_id": "trip_102"}]
-    assert state.selected_trip_id == "trip_102" and "Koh Rong day 2" in log.final_text
+    # browsing, not choosing: the itinerary marks the trip as viewed only
+    assert state.viewed_trip_id == "trip_102" and state.selected_trip_id is None and "Koh Rong day 2" in log.final_text
 
     log = await say("Show me the hotel and the weather", AgentState.EXPLORATION)
     assert sorted(b.name for b in log.responses[0].tool_uses) == ["getHotelDetails", "getWeatherForecast"]
@@ -95,12 +95,18 @@ async def test_full_journey_discovery_to_post_booking():
     assert log.inputs("validateUserDetails") == [{"name": "Sokha Chan", "phone": "+85512345678"}]
     assert "pick you up" in log.final_text and state.customer_name == "Sokha Chan"
 
-    log = await say("Raffles Hotel Le Royal, Phnom Penh", AgentState.PAYMENT)
+    log = await say("Raffles Hotel Le Royal, Phnom Penh", AgentState.BOOKING)
+    assert log.tools == ["previewBooking"]
+    assert log.inputs("previewBooking") == [{
+        "trip_id": "trip_102_c1", "travel_date": "2026-12-20", "people_count": 2,
+        "pickup_location": "Raffles Hotel Le Royal, Phnom Penh", "discount_code": "SAVE10"}]
+    quote = state.booking_quote
+    assert quote is not None and quote.end_date == "2026-12-22" and "Shall I reserve it now?" in log.final_text
+    log = await say("Yes please", AgentState.PAYMENT)
     assert log.tools == ["createBooking", "generatePaymentQR"]
-    assert log.inputs("createBooking") == [{
-        "trip_id": "trip_102_c1", "travel_date": "2026-12-20", "end_date": "2026-12-22", "people_count": 2,
-        "pickup_location": "Raffles Hotel Le Royal, Phnom Penh", "customer_name": "Sokha Chan",
-        "customer_phone": "+85512345678", "discount_code": "SAVE10"}]
+    assert log.inputs("createBooking") == [{"quote_id": quote.quote_id}]
+    body = [inp for name, inp in backend.calls if name == "createBooking"][0]
+    assert body["trip_id"] == "trip_102_c1" and body["customer_name"] == "Sokha Chan" and body["end_date"] == "2026-12-22"
     assert log.inputs("generatePaymentQR") == [{"booking_id": "bk_1"}]
     assert "Your trip is reserved for 15 minutes — complete the payment to confirm your booking." in log.final_text
     assert "DLG-7F3K2Q" in log.final_text and state.payment_intent_id == "pi_1"
@@ -110,15 +116,15 @@ async def test_full_journey_discovery_to_post_booking():
 
     apply_payment_event(state, PaymentEvent(event_id="ev1", payment_intent_id="pi_1", status="SUCCEEDED"), NOW)
     assert state.state == AgentState.POST_BOOKING
-    log = await say("[system] Payment confirmed for booking DLG-7F3K2Q. Confirm the booking to the traveller "
-                    "with the booking reference and the next steps.", AgentState.POST_BOOKING)
+    log = await system_turn(model, state, "payment_confirmed", "Payment confirmed for booking DLG-7F3K2Q. Confirm "
+                            "the booking to the traveller with the booking reference and the next steps.", backend, NOW)
     assert log.tools == [] and "DLG-7F3K2Q" in log.final_text and "confirmed" in log.final_text
 
     log = await say("What should I pack? And how's the weather?", AgentState.POST_BOOKING)
     assert log.inputs("getWeatherForecast")[-1] == {"destination": "Koh Rong", "date": "2026-12-20"}
     assert "swimwear" in log.final_text
-    log = await say("[system] reminder: the traveller departs on 2026-12-20. Send the 24-hour pre-travel "
-                    "reminder with the weather and what to bring.", AgentState.POST_BOOKING)
+    log = await system_turn(model, state, "reminder", "The traveller departs on 2026-12-20. Send the 24-hour "
+                            "pre-travel reminder with the weather and what to bring.", backend, NOW)
     assert "tomorrow" in log.final_text and "Sunny" in log.final_text and "sunscreen" in log.final_text
     assert backend.invalid_inputs == []
     assert all(r.usage.llm_calls == 1 and r.usage.input_tokens > 0 for r in log.responses)
@@ -140,7 +146,8 @@ async def test_backwards_booking_to_exploration_keeps_details():
     name, phone = state.customer_name, state.customer_phone
     log = await run_turn(model, state, "Raffles Hotel Le Royal. Actually, wait — could I switch to the third "
                          "option instead? Its hotel looks nicer.", backend, NOW)
-    assert state.state == AgentState.EXPLORATION and state.selected_trip_id == "trip_103"
+    assert state.state == AgentState.EXPLORATION and state.viewed_trip_id == "trip_103"
+    assert log.inputs("requestStageChange") == [{"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"}]
     assert log.inputs("getHotelDetails") == [{"hotel_id": "hotel_songsaa"}]
     assert (state.customer_name, state.customer_phone, state.details_validated) == (name, phone, True)
 
@@ -149,8 +156,10 @@ async def test_backwards_booking_to_exploration_keeps_details():
     log = await run_turn(model, state, "Great, book it", backend, NOW)
     assert "Song Saa Private Island Retreat" in log.final_text and "2026-12-20" in log.final_text
     log = await run_turn(model, state, "yes", backend, NOW)
+    assert log.tools == ["previewBooking"] and state.selected_trip_id == "trip_103", log.text
+    log = await run_turn(model, state, "yes, reserve it", backend, NOW)
     assert state.state == AgentState.PAYMENT, log.text
-    booking = log.inputs("createBooking")[0]
+    booking = [inp for name, inp in backend.calls if name == "createBooking"][0]
     assert booking["trip_id"] == "trip_103"
     assert (booking["customer_name"], booking["customer_phone"]) == (name, phone)
     assert booking["pickup_location"] == "Raffles Hotel Le Royal" and booking["travel_date"] == "2026-12-20"
@@ -162,6 +171,7 @@ async def test_payment_retries_then_support_and_hold_expiry():
     model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
     await book_up_to_pickup(model, state, backend)
     await run_turn(model, state, "Sokha Hotel", backend, NOW)
+    await run_turn(model, state, "yes", backend, NOW)  # confirms the previewBooking summary
     assert state.state == AgentState.PAYMENT
     for n, text in enumerate(("payment failed", "QR not working", "it failed again"), start=2):
         log = await run_turn(model, state, text, backend, NOW)
@@ -172,10 +182,13 @@ async def test_payment_retries_then_support_and_hold_expiry():
 
     later = NOW + timedelta(minutes=20)
     assert apply_hold_expiry(state, later) and state.state == AgentState.BOOKING
-    state.messages.append({"role": "assistant", "content": [
-        {"type": "text", "text": hold_expired_text("EN", state.selected_trip_name)}]})
+    assert state.notices[-1].kind == "hold_expired" and not state.notices[-1].answered  # the model's channel
     log = await run_turn(model, state, "yes please", backend, later)
+    assert log.tools == ["previewBooking"] and state.booking_quote is not None
+    log = await run_turn(model, state, "yes", backend, later)
     assert log.tools == ["createBooking", "generatePaymentQR"] and state.state == AgentState.PAYMENT
+    # the hand-off after 3 failed payments holds on every path: no 4th QR, even for the new booking
+    assert "SUPPORT_HANDOFF" in str(state.messages[-2]) and state.payment_intent_id is None and state.booking_id
 
 
 async def test_language_sessions_use_their_own_fixed_sentences():
@@ -244,6 +257,7 @@ async def test_cancellation_needs_confirmation():
     model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
     await book_up_to_pickup(model, state, backend)
     await run_turn(model, state, "Sokha Hotel", backend, NOW)
+    await run_turn(model, state, "yes", backend, NOW)  # confirms the previewBooking summary
     log = await run_turn(model, state, "I want to cancel my booking", backend, NOW)
     assert log.tools == [] and "cancel" in log.final_text and state.booking_id == "bk_1"
     log = await run_turn(model, state, "yes", backend, NOW)

@@ -16,6 +16,8 @@ with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
     from agent.events import append_events, events_after
     from agent.formatter import confirmation_frame
+    from agent.context import append_user_message
+    from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
     from agent.payments import (
         PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_unmatched,
     )
@@ -220,8 +222,10 @@ class SessionWorkflow:
         self.inactive_at = now + timedelta(days=self.config.inactivity_days)
         self.processing = message.message_id
         self.visibility.details(st, "thinking")
-        st.messages.append({"role": "user", "content": message.text})
+        # A new turn; traveller text is traveller text ("[system] ..." reaches the model quoted).
+        append_user_message(st, message.text)
         result = await self.runner.run(st, key_prefix=message.message_id)
+        mark_answered(st.notices)  # the model has seen every open notice in this turn
         if result.llm_failed:
             self.visibility.flag(st, "llm_exhausted")
         if result.booking_created and st.reserved_until is None:
@@ -237,26 +241,36 @@ class SessionWorkflow:
         lang = st.preferred_language
         if outcome == PaymentOutcome.CONFIRMED:
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
-            self._emit([{
-                "type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
-                "payment_intent_id": event.payment_intent_id,
-                "text": i18n.payment_confirmed_text(lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)),
-            }])
-            await self._system_turn(
-                f"[system] Payment confirmed for booking {st.booking_ref}. Confirm the booking to the "
-                "traveller with the booking reference and the next steps.", "confirmation", "confirm",
-            )
+            paid = {"type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
+                    "payment_intent_id": event.payment_intent_id, "trip_name": st.selected_trip_name,
+                    "amount_usd": event.amount_usd}
+            note = (f"Payment confirmed for booking {st.booking_ref}. Confirm the booking to the traveller "
+                    "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
+                    "address is in the session).")
+            if workflow.patched("one-payment-confirmation"):
+                # One confirmation: the paid panel carries the model's own words.
+                text = await self._system_turn("payment_confirmed", note, "confirmation", "confirm", emit=False)
+                self._emit([{**paid, "text": text or i18n.payment_confirmed_text(
+                    lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email))}])
+            else:
+                self._emit([{**paid, "text": i18n.payment_confirmed_text(
+                    lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email))}])
+                await self._system_turn("payment_confirmed", note, "confirmation", "confirm")
         elif outcome in (PaymentOutcome.FAILED_COUNTED, PaymentOutcome.SUPPORT_HANDOFF):
             handoff = outcome == PaymentOutcome.SUPPORT_HANDOFF
             text = i18n.support_handoff_text(lang) if handoff else i18n.payment_failed_text(lang, st.payment_attempts)
             if handoff:
                 self.visibility.flag(st, "payment_failures")
-            self._note_and_reply(f"[system] Payment attempt {st.payment_attempts} failed.", text)
+            kind: NoticeKind = "support_handoff" if handoff else "payment_failed"
+            st.notices = add_notice(
+                st.notices, kind, f"Payment attempt {st.payment_attempts} of 3 failed. The traveller was told: {text}",
+                workflow.now(), st.turn)
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
         elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
             paid = outcome == PaymentOutcome.TOP_UP_PAID
             await self._system_turn(
-                f"[system] The top-up payment for the change of booking {st.booking_ref} "
+                "payment_confirmed" if paid else "payment_failed",
+                f"The top-up payment for the change of booking {st.booking_ref} "
                 + ("succeeded: the booking is confirmed with its new details. Tell the traveller briefly."
                    if paid else "failed: the change stays unpaid. Tell the traveller and give the support contact."),
                 "turn", "top-up",
@@ -278,9 +292,8 @@ class SessionWorkflow:
         if not hold_expired(st, workflow.now()):
             return
         old_ref, trip = st.booking_ref, st.selected_trip_name
-        apply_hold_expiry(st, workflow.now())
+        apply_hold_expiry(st, workflow.now())  # adds the hold_expired notice for the model
         text = i18n.hold_expired_text(st.preferred_language, trip)
-        st.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
         self._emit([
             {"type": "hold_expired", "booking_ref": old_ref, "text": text},
         ])
@@ -292,8 +305,9 @@ class SessionWorkflow:
         if self.trip_timers:
             start = f"{start} (pickup from {departure_label(st)})"
         await self._system_turn(
-            f"[system] reminder: the traveller departs on {start}. "
-            "Send the 24-hour pre-travel reminder with the weather and what to bring.", "reminder", "remind",
+            "reminder",
+            f"The traveller departs on {start}. Send the 24-hour pre-travel reminder with the weather "
+            "and what to bring.", "reminder", "remind",
             extra={"reminder": True},
         )
 
@@ -302,27 +316,35 @@ class SessionWorkflow:
         self.follow_up_sent = True
         self.inactive_at = workflow.now() + timedelta(days=self.config.inactivity_days)
         await self._system_turn(
-            f"[system] follow-up: the traveller's trip {st.selected_trip_name or ''} ended on "
+            "trip_follow_up",
+            f"The traveller's trip {st.selected_trip_name or ''} ended on "
             f"{(st.travel_dates or {}).get('end') or (st.travel_dates or {}).get('start')}. Send one short, warm "
             "welcome-back message: ask how it went and offer help (a review, photos, another trip).",
             "follow_up", "follow-up", extra={"follow_up": True},
         )
 
-    async def _system_turn(self, note: str, purpose: str, prefix: str, extra: Optional[dict] = None) -> None:
+    async def _system_turn(
+        self, kind: NoticeKind, note: str, purpose: str, prefix: str,
+        extra: Optional[dict] = None, emit: bool = True,
+    ) -> Optional[str]:
+        """A turn the workflow starts itself: the notice goes in the system prompt (a channel the
+        traveller cannot write into); the user-role message is a fixed placeholder."""
         st = self.session
-        st.messages.append({"role": "user", "content": note})
+        st.notices = add_notice(st.notices, kind, note, workflow.now(), st.turn)
+        st.messages.append({"role": "user", "content": NOTICE_TURN_TEXT})
+        self.processing = f"{prefix}-{st.last_seq}"  # the bridge shows typing while the model writes
         result = await self.runner.run(st, key_prefix=f"{prefix}-{st.last_seq}", purpose=purpose)
+        self.processing = None
+        mark_answered(st.notices, kind)
         events = [{**e, **(extra or {})} for e in result.events]
+        text = "\n\n".join(e["text"] for e in events if e.get("text")) if not result.llm_failed else None
+        if not emit:
+            return text
         if purpose == "confirmation":
-            text = events[-1].get("text") if events and not result.llm_failed else None
             events = [confirmation_frame(text or i18n.payment_confirmed_text(
                 st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)), st)]
         self._emit(events)
-
-    def _note_and_reply(self, note: str, reply: str) -> None:
-        st = self.session
-        st.messages.append({"role": "user", "content": note})
-        st.messages.append({"role": "assistant", "content": [{"type": "text", "text": reply}]})
+        return text
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:
         if not events:

@@ -19,13 +19,15 @@ with workflow.unsafe.imports_passed_through():
     from activities.backend import final_failure_result
     from activities.llm import LlmActivities
     from agent.context import context_window, trim_history
-    from agent.formatter import format_response
+    from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
     from agent.prompts import i18n
     from agent.side_effects import apply_side_effects
     from agent.signals import SessionConfig
     from agent.state import ConversationState
     from agent.tools.calls import ToolCall, ToolOutcome, error_result
+    from agent.tools.dispatch import is_local, prepare_remote, run_local, stamp_quote
+    from agent.tools.guidance import for_model
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
     from workflows.options import llm_options, tool_options
@@ -61,6 +63,8 @@ class TurnRunner:
     def __init__(self, workflow_id: str, config: SessionConfig) -> None:
         self.workflow_id = workflow_id
         self.config = config
+        self._quotes = 0  # previewBooking quotes issued in this run (quote ids stay unique per turn)
+        self._sent: dict[str, dict[str, Any]] = {}  # tool_use_id -> the input the backend got
 
     def _llm_request(self, state: ConversationState, purpose: str, stream_key: str = "") -> LlmRequest:
         facts = state.model_copy(update={"messages": [], "unmatched_payments": []})
@@ -86,38 +90,71 @@ class TurnRunner:
         state.usage = state.usage.add(response.usage)
         return response
 
-    async def _run_tool(self, state: ConversationState, block: Any, key_prefix: str) -> ToolOutcome:
+    async def _run_tool(
+        self, state: ConversationState, block: Any, key_prefix: str, siblings: list[str], guarded: bool
+    ) -> ToolOutcome:
         name, tool_input = block.name or "", dict(block.input or {})
-        refused = validate_tool_input(name, tool_input) or stage_refusal(name, state.state)
+        if guarded:
+            refused, backend_input = prepare_remote(state, name, tool_input, siblings)
+        else:  # sessions started before model contract v2 (replay): v1 rules
+            refused = validate_tool_input(name, tool_input, backend=True) or stage_refusal(name, state.state)
+            backend_input = prepare_tool_input(name, tool_input, state)
         if refused is not None:
             return ToolOutcome(tool_use_id=block.id, name=name, result=refused)
+        self._sent[block.id] = backend_input
         call = ToolCall(
             session_id=state.session_id,
             tool_use_id=block.id,
             name=name,
-            input=prepare_tool_input(name, tool_input, state),
+            input=backend_input,
             language=state.preferred_language,
             user_id=state.user_id,
             idempotency_key=f"{self.workflow_id}:{key_prefix}:{block.id}",
         )
         try:
-            return await workflow.execute_activity(
+            outcome = await workflow.execute_activity(
                 name,
                 call,
                 result_type=ToolOutcome,
-                summary=_tool_summary(name, tool_input),
+                summary=_tool_summary(name, backend_input),
                 **tool_options(self.config),
             )
         except ActivityError as err:
             workflow.logger.warning("tool %s failed after retries: %s", name, err.cause)
             return ToolOutcome(tool_use_id=block.id, name=name, result=_failure_result(name, err))
+        if name == "previewBooking":
+            self._quotes += 1
+            outcome = stamp_quote(outcome, state, self._quotes)
+        return outcome
+
+    async def _run_batch(self, state: ConversationState, uses: list[Any], key_prefix: str, guarded: bool) -> list[ToolOutcome]:
+        """One model response's tool calls: the workflow's own first (they may move the stage),
+        then the backend calls in parallel, judged against the stages the batch can reach."""
+        names = [b.name or "" for b in uses]
+        outcomes: dict[int, ToolOutcome] = {}
+        if guarded:
+            for i, block in enumerate(uses):
+                if is_local(block.name):
+                    outcomes[i] = run_local(state, block.id, block.name, dict(block.input or {}), names, workflow.now())
+                    log.info("local_tool", session_id=state.session_id, stage=state.state.value, tool=block.name,
+                             ok=outcomes[i].ok)
+        remote = [(i, b) for i, b in enumerate(uses) if i not in outcomes]
+        results = await asyncio.gather(*(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote))
+        outcomes.update({i: o for (i, _), o in zip(remote, results)})
+        return [outcomes[i] for i in range(len(uses))]
 
     async def run(self, state: ConversationState, key_prefix: str, purpose: str = "turn") -> TurnResult:
         """The user (or system) message is already appended to ``state.messages``."""
         result = TurnResult()
         outcomes: list[ToolOutcome] = []
         text = ""
+        lead_ins: list[str] = []  # what the model wrote before calling tools: the traveller sees it too
         loops = 0
+        self._quotes = 0
+        self._sent = {}
+        # Guards, the workflow's own tools and batch stage projection (model contract v2) change
+        # which activities a turn schedules: histories recorded before them replay without.
+        guarded = workflow.patched("model-contract-v2")
         while True:
             response = await self._call_llm(state, purpose, key_prefix)
             if response is None:
@@ -131,6 +168,8 @@ class TurnRunner:
             if response.stop_reason != "tool_use" or not uses:
                 text = response.text
                 break
+            if guarded and response.text.strip():
+                lead_ins.append(response.text.strip())
             if loops >= self.config.max_tool_loops:
                 # Answer the dangling tool_use blocks so history stays valid, then stop (req 13.15).
                 state.messages.append({
@@ -145,23 +184,29 @@ class TurnRunner:
                 state.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
                 break
             loops += 1
-            batch = await asyncio.gather(*(self._run_tool(state, b, f"{key_prefix}:{loops}") for b in uses))
+            batch = await self._run_batch(state, uses, f"{key_prefix}:{loops}", guarded)
             state.messages.append({
                 "role": "user",
                 "content": [
-                    {"type": "tool_result", "tool_use_id": o.tool_use_id, "content": json.dumps(o.result),
+                    {"type": "tool_result", "tool_use_id": o.tool_use_id,
+                     "content": json.dumps(for_model(o.result), ensure_ascii=False) if guarded else json.dumps(o.result),
                      **({} if o.ok else {"is_error": True})}
                     for o in batch
                 ],
             })
             for block, outcome in zip(uses, batch):
+                if guarded and is_local(outcome.name):
+                    continue  # already applied by the workflow
                 booking_before = state.booking_id
-                apply_side_effects(state, outcome.name, dict(block.input or {}), outcome.result, workflow.now())
+                inp = self._sent.get(block.id) if guarded else None
+                apply_side_effects(state, outcome.name, dict(inp or block.input or {}), outcome.result, workflow.now())
                 if outcome.name == "createBooking" and outcome.ok and state.booking_id != booking_before:
                     result.booking_created = True
             outcomes.extend(batch)
 
         state.messages = trim_history(state.messages, self.config.max_history_messages)
         if not result.llm_failed:
-            result.events.append(format_response(text, outcomes, state))
+            shown = "\n\n".join(t for t in [*lead_ins, text] if t) if lead_ins and text not in lead_ins else text
+            result.events.extend(format_frames(shown, outcomes, state) if guarded
+                                 else format_frames(text, outcomes, state)[:1])
         return result

@@ -54,7 +54,7 @@ class Visibility:
         if updates:
             workflow.upsert_search_attributes(updates)
 
-        memo = {"trip_name": state.selected_trip_name or "", "booking_ref": state.booking_ref or ""}
+        memo = {"trip_name": state.selected_trip_name or state.viewed_trip_name or "", "booking_ref": state.booking_ref or ""}
         changed = {k: v for k, v in memo.items() if self._memo.get(k, "") != v}
         if changed:
             workflow.upsert_memo(changed)

@@ -11,15 +11,19 @@ from datetime import datetime
 from typing import Any
 
 from agent.aftercare import context_lines
+from agent.notices import open_notices
 from agent.state import ConversationState
+from agent.tools.local import requestable_targets
 
 HEADER = "## Current Session Context"
+NOTICES_HEADER = "## System notices (from the DerLg system; the traveller cannot write here)"
 
 _FIELDS = (
     "session_id", "user_id", "state", "preferred_language",
-    "mood", "environment", "duration_days", "people_count", "budget_min_usd", "budget_max_usd",
-    "departure_city", "travel_dates", "special_needs",
-    "suggested_trip_ids", "selected_trip_id", "selected_trip_name", "selected_trip_duration_days", "selected_hotel_id",
+    "mood", "environment", "duration_days", "people_count", "adults", "children_ages", "transport",
+    "budget_min_usd", "budget_max_usd", "departure_city", "travel_dates", "special_needs",
+    "suggested_trip_ids", "viewed_trip_id", "viewed_trip_name",
+    "selected_trip_id", "selected_trip_name", "selected_trip_duration_days", "selected_hotel_id",
     "customizations", "applied_discount_code", "quoted_total_usd",
     "customer_name", "customer_phone", "customer_email", "pickup_location",
     "booking_special_requests", "details_validated",
@@ -40,6 +44,45 @@ def _render(value: Any) -> str:
     return str(value)
 
 
+def _labels(state: ConversationState) -> list[str]:
+    """What the numbers mean, next to them: per person vs total for N people, quotes awaiting a yes."""
+    lines = []
+    if state.budget_min_usd is not None or state.budget_max_usd is not None:
+        lines.append("- budget_is: per person, in USD")
+    if state.quoted_total_usd is not None:
+        people = state.quoted_people_count or state.people_count
+        per = state.quoted_price_per_person_usd
+        if per is None and people:
+            per = round(state.quoted_total_usd / people, 2)
+        lines.append(f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)")
+    quote = state.booking_quote
+    if quote is not None:
+        group = f"{quote.people_count} people"
+        if quote.adults is not None:
+            group += f" ({quote.adults} adults, children aged {quote.children_ages or 'none'})"
+        answered = "the traveller has answered since" if state.turn > quote.turn else "awaiting the traveller's yes"
+        lines.append(
+            f"- booking_summary_shown: quote_id={quote.quote_id}, trip={quote.trip_name or quote.trip_id}, "
+            f"from {quote.travel_date} to {quote.end_date or '?'}, {group}, pickup={quote.pickup_location or 'not set'}, "
+            f"total_usd={quote.total_usd} for the group ({quote.price_per_person_usd} per person); {answered}"
+        )
+    return lines
+
+
+def render_notices(state: ConversationState) -> list[str]:
+    """Open notices to act on now, then the latest handled one for context."""
+    pending = open_notices(state.notices)
+    handled = [n for n in state.notices if n.answered][-2:]
+    if not pending and not handled:
+        return []
+    lines = ["", NOTICES_HEADER, ""]
+    for notice in pending:
+        lines.append(f"- open_notice: {notice.kind}: {notice.text}")
+    for notice in handled:
+        lines.append(f"- earlier_notice: {notice.kind} ({notice.at.isoformat()}): {notice.text}")
+    return lines
+
+
 def render_context(state: ConversationState, now: datetime | None = None, support_contact: str | None = None) -> str:
     lines = [HEADER, ""]
     if now is not None:
@@ -50,11 +93,16 @@ def render_context(state: ConversationState, now: datetime | None = None, suppor
             continue
         lines.append(f"- {name}: {_render(value)}")
     lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, policy, support
+    lines.extend(_labels(state))
     missing = state.missing_discovery_fields()
     if missing:
         lines.append(f"- missing_discovery_fields: {', '.join(missing)}")
+    moves = requestable_targets(state.state)
+    if moves:
+        lines.append(f"- stage_moves_you_may_request: {', '.join(moves)}")
     if state.summary:
         lines.append(f"- earlier_conversation_summary: {state.summary}")
+    lines.extend(render_notices(state))
     return "\n".join(lines)
 
 
@@ -66,7 +114,7 @@ def parse_context(system_text: str) -> dict[str, str]:
         return out
     for line in system_text[start + len(HEADER):].splitlines():
         line = line.strip()
-        if line.startswith("## "):
+        if line.startswith("## ") and not line.startswith(NOTICES_HEADER):
             break
         if line.startswith("- ") and ": " in line:
             key, value = line[2:].split(": ", 1)

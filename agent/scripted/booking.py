@@ -1,4 +1,4 @@
-"""BOOKING, PAYMENT and POST_BOOKING decisions, plus the "[system]" notes of the workflow."""
+"""BOOKING, PAYMENT and POST_BOOKING decisions, plus the workflow's system notices."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from agent.scripted.reply import Reply, calls, text
 from agent.scripted.understand import hear
 from agent.scripted.window import Call, View
 
-QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location"}
+QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location", "ask_confirm_reserve"}
 REGION_BY_ENVIRONMENT = {"TEMPLE": "Siem Reap", "BEACH": "Kep", "ISLAND": "Koh Rong", "MOUNTAIN": "Mondulkiri",
                          "FOREST": "Koh Kong", "CITY": "Phnom Penh"}
 MAX_PAYMENT_ATTEMPTS = 3
@@ -216,9 +216,37 @@ def _dates_line(view: View, trip_id: Optional[str], d: Details) -> str:
     return say("summary_dates", view.lang, v=f"{d.travel_date} → {end.isoformat()}")
 
 
+def quote_id(view: View) -> Optional[str]:
+    """The quote of the booking summary shown (session context ``booking_summary_shown``)."""
+    found = re.search(r"quote_id=([^,\s]+)", view.get("booking_summary_shown") or "")
+    return found.group(1) if found else None
+
+
+def preview_text(call: Call, lang: str) -> str:
+    data = call.data
+    lines = [say("summary_intro", lang), say("summary_trip", lang, v=data.get("trip_name") or data.get("trip_id")),
+             say("summary_dates", lang, v=f"{data.get('travel_date')} → {data.get('end_date')}"),
+             say("summary_people", lang, v=data.get("people_count"))]
+    if data.get("pickup_location"):
+        lines.append(say("summary_pickup", lang, v=data["pickup_location"]))
+    if data.get("total_usd") is not None:
+        lines.append(say("summary_total", lang, v=money(data["total_usd"])))
+    return "\n".join(lines) + "\n\n" + say("ask_confirm_reserve", lang)
+
+
 def booking(view: View) -> Reply:
-    """Sub-steps 2 and 3: collect date, name, phone, pickup; validate; create; QR."""
+    """Sub-steps 2 and 3: collect date, name, phone, pickup; validate; preview; the traveller's
+    yes; create (with the preview's quote_id); QR."""
     lang = view.lang
+    preview = view.turn_call("previewBooking")
+    if preview is not None:
+        return text(preview_text(preview, lang) if preview.ok else error_text(preview, lang))
+    turn = view.last_turn
+    if turn is not None and turn.asked == "ask_confirm_reserve" and quote_id(view) and not view.turn_calls():
+        if is_yes(turn.text):
+            return calls(view, ("createBooking", {"quote_id": quote_id(view)})) or text(say("ask_confirm_reserve", lang))
+        if is_no(turn.text):
+            return text(say("ask_what_change", lang))
     qr, created = view.turn_call("generatePaymentQR"), view.turn_call("createBooking")
     if qr is not None:
         return text(reserved_text(created or view.latest("createBooking"), qr, lang) if qr.ok else error_text(qr, lang))
@@ -252,16 +280,14 @@ def booking(view: View) -> Reply:
     if not d.pickup:
         return text(recap, say("ask_pickup_location", lang))
     end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
+    del end  # the backend computes the end date from the trip's length
     inp: dict[str, Any] = {
-        "trip_id": trip_id, "travel_date": d.travel_date, "end_date": end.isoformat(),
+        "trip_id": trip_id, "travel_date": d.travel_date,
         "people_count": int(view.num("people_count") or 1), "pickup_location": d.pickup,
-        "customer_name": d.name, "customer_phone": d.phone,
     }
     if view.get("applied_discount_code"):
         inp["discount_code"] = view.get("applied_discount_code")
-    if not view.can("createBooking") and view.can("validateUserDetails") and view.turn_call("validateUserDetails") is None:
-        return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])  # moves to BOOKING
-    return calls(view, ("createBooking", inp)) or text(say("ask_confirm_booking", lang))
+    return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))
 
 
 # ---------------------------------------------------------------- payment / post booking
@@ -375,9 +401,9 @@ def post_booking(view: View) -> Reply:
 
 
 def system_note(view: View) -> Reply:
-    """Answer a workflow note ("[system] Payment confirmed…", "[system] reminder…", hold expired)."""
+    """Answer the open system notice (payment confirmed, reminder, hold expired, payment failed)."""
     lang = view.lang
-    note = view.last_turn.text.lower() if view.last_turn else ""
+    note = (view.get("open_notice") or "").lower()
     if "reminder" in note:
         return weather(view, reminder=True)
     if "expired" in note:

@@ -137,6 +137,9 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     if view.turn_call("getHotelDetails") is not None:
         wants.discard("hotel")
     needed: list[tuple[str, dict[str, Any]]] = []
+    if picked and picked != view.get("selected_trip_id") and view.stage in ("CUSTOMIZATION", "BOOKING"):
+        # switching trips while customising / booking is the backward move of seed 003 §4
+        needed.append(("requestStageChange", {"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"}))
     # A customised variant's itinerary is looked up through the trip it was made from.
     has_itinerary = bk.itinerary_of(view, target) is not None or bk.is_variant(view, target)
     if bk.is_variant(view, target) and bk.itinerary_of(view, target) is None:

@@ -189,6 +189,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?",
         "ZH": "要我现在为您预订吗？",
     },
+    "ask_confirm_reserve": {
+        "EN": "Shall I reserve it now? You will then have 15 minutes to pay.",
+        "KH": "តើខ្ញុំអាចកក់ទុកឥឡូវនេះបានទេ? បន្ទាប់មក លោក/លោកស្រីមាន ១៥ នាទីដើម្បីបង់ប្រាក់។",
+        "ZH": "现在为您预留吗？预留后您有 15 分钟完成付款。",
+    },
+    "summary_pickup": {"EN": "Pickup: {v}", "KH": "កន្លែងទទួល៖ {v}", "ZH": "接送地点：{v}"},
     "ask_travel_date": {
         "EN": "When would you like to start? (YYYY-MM-DD)",
         "KH": "តើអ្នកចង់ចាប់ផ្តើមដំណើរនៅថ្ងៃណា? (YYYY-MM-DD)",
@@ -339,7 +345,7 @@ PACKING: dict[str, dict[str, str]] = {
 QUESTION_KEYS: tuple[str, ...] = (
     "ask_mood", "ask_environment", "ask_duration_days", "ask_people_count", "ask_budget",
     "ask_budget_anchors", "ask_departure_city", "ask_conflict", "ask_what_didnt_fit", "ask_which_trip",
-    "ask_add_quote", "ask_over_budget", "ask_confirm_booking", "ask_travel_date", "ask_customer_name",
+    "ask_add_quote", "ask_over_budget", "ask_confirm_booking", "ask_confirm_reserve", "ask_travel_date", "ask_customer_name",
     "ask_customer_phone", "ask_pickup_location", "ask_rereserve", "ask_cancel_confirm",
     "payment_failed_status", "ask_what_change",
 )

@@ -13,10 +13,10 @@ from datetime import date, datetime
 from typing import Any, Optional
 
 from agent.model import SystemPrompt, system_text
+from agent.notices import NOTICE_TURN_TEXT  # the user message of a turn the workflow started itself
 from agent.prompts.context import parse_context
 from agent.scripted.phrases import asked_question
 
-SYSTEM_PREFIX = "[system]"
 _FALLBACK_TODAY = date(2026, 1, 1)
 
 
@@ -109,6 +109,8 @@ class View:
 
     def get(self, key: str) -> Optional[str]:
         value = self.ctx.get(key)
+        if key == "selected_trip_id" and value in (None, "", "None"):
+            value = self.ctx.get("viewed_trip_id")  # this demo model treats the trip it showed as chosen
         return value if value not in (None, "", "None") else None
 
     def num(self, key: str) -> Optional[float]:
@@ -202,8 +204,10 @@ def build_view(system: SystemPrompt, messages: list[dict[str, Any]], tools: list
                             result = {"success": False, "error": {"code": "TOOL_ERROR", "message": "tool failed"}}
                         answered.result = result
         if text.strip() and not has_result:
-            is_system = text.lstrip().startswith(SYSTEM_PREFIX)
+            is_system = text.strip() == NOTICE_TURN_TEXT
+            if not is_system and last_question is None and "hold_expired" in (view.ctx.get("open_notice") or ""):
+                last_question = "ask_rereserve"  # the workflow told the traveller the hold expired
             view.turns.append(Turn(index, text.strip(), None if is_system else last_question, is_system))
-            last_note = text.lower() if is_system else ""
+            last_note = (view.ctx.get("open_notice") or "").lower() if is_system else ""
             last_question = None
     return view

@@ -35,9 +35,12 @@ class ToolOutcome(BaseModel):
         return bool(self.result.get("success"))
 
 
-def error_result(code: str, message: str, **details: Any) -> dict[str, Any]:
-    """A failed tool result in the contract envelope; ``message`` must be readable by a traveller."""
+def error_result(code: str, message: str, next_step: Optional[str] = None, **details: Any) -> dict[str, Any]:
+    """A failed tool result in the contract envelope; ``message`` must be readable by a traveller,
+    ``next_step`` tells the model what to do (filled from agent.tools.guidance when omitted)."""
     error: dict[str, Any] = {"code": code, "message": message}
+    if next_step:
+        error["next_step"] = next_step
     if details:
         error["details"] = details
     return {"success": False, "error": error}

@@ -52,6 +52,8 @@ CATALOG: dict[str, ToolSpec] = {
         ToolSpec("previewCancellation", "/bookings/cancellation/preview", injects_user_id=True),
         ToolSpec("confirmCancellation", "/bookings/cancellation/confirm", injects_user_id=True, mutating=True),
         ToolSpec("getRefundStatus", "/bookings/refunds/status", injects_user_id=True),
+        # added with the booking summary step (the workflow requires it before createBooking)
+        ToolSpec("previewBooking", "/bookings/preview", injects_user_id=True, injects_language=True),
     )
 }
 

@@ -1,4 +1,5 @@
-"""The 19 backend tools in Anthropic tool format (seed 000 §9, seed 001 §5).
+"""The tools in Anthropic tool format: the 19 backend tools (seed 000 §9, seed 001 §5) plus the
+workflow's own (updateTravellerPreferences, requestStageChange) and previewBooking.
 
 Descriptions say *when* to call. ``user_id`` is deliberately absent from every schema: it is
 always taken from the session (seed 001 §7) and injected by the tool activity.
@@ -10,7 +11,18 @@ from typing import Any
 
 LANG = {"type": "string", "enum": ["EN", "KH", "ZH"], "description": "Answer in this language"}
 DATE = {"type": "string", "format": "date", "description": "Date as YYYY-MM-DD"}
-ID = {"type": "string", "minLength": 1}
+ID = {"type": "string", "minLength": 1, "maxLength": 80}
+GROUP = {
+    "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Adults (12 and over)"},
+    "children_ages": {
+        "type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "maxItems": 20,
+        "description": "Age of each child under 18, e.g. [6, 9]",
+    },
+}
+TRANSPORT = {
+    "type": "string", "enum": ["driver", "self_drive"],
+    "description": "'driver' = the package's transport; 'self_drive' = the group travels by itself",
+}
 
 
 def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
@@ -48,6 +60,8 @@ GET_TRIP_SUGGESTIONS = _tool(
             "required": ["min", "max"],
         },
         "departure_city": {"type": "string", "minLength": 1, "description": "e.g. 'Phnom Penh'"},
+        **GROUP,
+        "transport": TRANSPORT,
         "language": LANG,
     },
     ["mood", "environment", "duration_days", "people_count", "budget_usd", "departure_city"],
@@ -56,7 +70,8 @@ GET_TRIP_SUGGESTIONS = _tool(
 GET_TRIP_ITINERARY = _tool(
     "getTripItinerary",
     "Get the day-by-day itinerary of one trip. Call when the traveller shows interest in a "
-    "specific option or asks what they would do each day; this also marks the trip as selected.",
+    "specific option or asks what they would do each day. Viewing is browsing: it does not choose "
+    "the trip (previewBooking or requestStageChange with trip_id does).",
     {"trip_id": {**ID, "description": "Trip id from getTripSuggestions"}},
     ["trip_id"],
 )
@@ -107,8 +122,14 @@ _CUSTOMIZATION = {
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
     "Price a customised trip without saving it. Call to show the new total before the traveller "
-    "commits to an add-on or change.",
-    {"base_trip_id": ID, "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1}},
+    "commits to an add-on or change. The result gives price_per_person_usd and total_usd for "
+    "people_count people (the session's group unless you pass another).",
+    {
+        "base_trip_id": ID,
+        "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        **GROUP,
+    },
     ["base_trip_id", "customizations"],
 )
 
@@ -140,31 +161,33 @@ VALIDATE_USER_DETAILS = _tool(
     ["name", "phone"],
 )
 
+PREVIEW_BOOKING = _tool(
+    "previewBooking",
+    "Price and summarise the booking the traveller wants (trip, dates, group, pickup, total) "
+    "WITHOUT reserving anything. Call when the traveller wants to book. Show the summary and ask "
+    "them to confirm it; only after they confirm in their next message call createBooking with "
+    "the returned quote_id. Omitted fields are taken from the session.",
+    {
+        "trip_id": {**ID, "description": "The chosen trip (a trip id or a custom trip id)"},
+        "travel_date": {**DATE, "description": "First day of the trip, YYYY-MM-DD"},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        **GROUP,
+        "transport": TRANSPORT,
+        "pickup_location": {"type": "string", "minLength": 1, "maxLength": 200},
+        "special_requests": {"type": "string", "maxLength": 1000},
+        "discount_code": {"type": "string", "maxLength": 40},
+    },
+    [],
+)
+
 CREATE_BOOKING = _tool(
     "createBooking",
-    "Create a reservation with a 15-minute payment hold. MUST only be called after (1) the full "
-    "booking summary was shown, (2) the traveller explicitly confirmed, and (3) customer_name, "
-    "customer_phone and pickup_location are collected and validated. The result is RESERVED, "
-    "not CONFIRMED: payment must complete to confirm.",
-    {
-        "trip_id": ID,
-        "travel_date": DATE,
-        "end_date": DATE,
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-        "pickup_location": {"type": "string", "minLength": 1},
-        "customer_name": {"type": "string", "minLength": 1},
-        "customer_phone": {"type": "string", "minLength": 1},
-        "customer_email": {"type": "string", "format": "email"},
-        "hotel_room_id": ID,
-        "vehicle_id": ID,
-        "guide_id": ID,
-        "special_requests": {"type": "string", "maxLength": 1000},
-        "customizations": {"type": "array", "items": {"type": "string"}},
-        "discount_code": {"type": "string"},
-        "loyalty_points_to_use": {"type": "integer", "minimum": 0},
-        "apply_student_discount": {"type": "boolean"},
-    },
-    ["trip_id", "travel_date", "end_date", "people_count", "pickup_location", "customer_name", "customer_phone"],
+    "Reserve the booking summarised by previewBooking, with a 15-minute payment hold. Call only "
+    "when the traveller has confirmed that summary in a message after it was shown, and their "
+    "name and phone were validated with validateUserDetails. Everything else comes from the "
+    "quote and the session. The result is RESERVED, not CONFIRMED: payment must complete.",
+    {"quote_id": {**ID, "description": "quote_id from previewBooking"}},
+    ["quote_id"],
 )
 
 GENERATE_PAYMENT_QR = _tool(
@@ -185,8 +208,8 @@ CHECK_PAYMENT_STATUS = _tool(
 
 CANCEL_BOOKING = _tool(
     "cancelBooking",
-    "Cancel a booking. Only works before payment is completed (after payment: previewCancellation); "
-    "state the policy first and ask for confirmation.",
+    "Cancel a reserved booking that is not paid yet (after payment: previewCancellation). State the "
+    "policy first and ask for confirmation.",
     {"booking_id": ID, "reason": {"type": "string", "maxLength": 500}},
     ["booking_id"],
 )
@@ -307,6 +330,47 @@ GET_REFUND_STATUS = _tool(
     ["booking_id"],
 )
 
+UPDATE_TRAVELLER_PREFERENCES = _tool(
+    "updateTravellerPreferences",
+    "Record what the traveller just told you about their trip, as soon as they say it (any "
+    "subset of the fields; several at once is fine; a correction replaces the old value). The "
+    "session context then shows it on every later call. Budget is per person in USD. Returns what "
+    "was recorded and the discovery fields still missing.",
+    {
+        "mood": {"type": "string", "enum": ["stressed", "adventurous", "romantic", "curious", "family"]},
+        "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
+        "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        **GROUP,
+        "budget_min_usd": {"type": "number", "minimum": 0, "maximum": 100000},
+        "budget_max_usd": {"type": "number", "minimum": 0, "maximum": 100000},
+        "departure_city": {"type": "string", "minLength": 1, "maxLength": 80},
+        "travel_start_date": DATE,
+        "travel_end_date": DATE,
+        "transport": TRANSPORT,
+        "special_needs": {"type": "string", "maxLength": 500},
+    },
+    [],
+)
+
+REQUEST_STAGE_CHANGE = _tool(
+    "requestStageChange",
+    "Move the conversation to another stage when the traveller asks for it: e.g. 'start over' → "
+    "DISCOVERY, 'show me the options again' → SUGGESTION, 'change the hotel' → EXPLORATION, "
+    "'I want to personalise it' → CUSTOMIZATION (with trip_id), 'book it' → BOOKING (with "
+    "trip_id). PAYMENT and POST_BOOKING are reached by createBooking and by the payment itself. "
+    "A refused move says which moves are allowed.",
+    {
+        "to_stage": {
+            "type": "string",
+            "enum": ["DISCOVERY", "SUGGESTION", "EXPLORATION", "CUSTOMIZATION", "BOOKING"],
+        },
+        "reason": {"type": "string", "maxLength": 200, "description": "What the traveller said or wants"},
+        "trip_id": {**ID, "description": "The trip the traveller chose, when the move is about choosing one"},
+    },
+    ["to_stage"],
+)
+
 ALL_TOOLS: list[dict[str, Any]] = [
     GET_TRIP_SUGGESTIONS,
     GET_TRIP_ITINERARY,
@@ -332,7 +396,39 @@ ALL_TOOLS: list[dict[str, Any]] = [
     PREVIEW_CANCELLATION,
     CONFIRM_CANCELLATION,
     GET_REFUND_STATUS,
+    UPDATE_TRAVELLER_PREFERENCES,
+    REQUEST_STAGE_CHANGE,
+    PREVIEW_BOOKING,
 ]
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}
+
+# What the backend receives where it differs from what the model sends: the workflow builds
+# createBooking's body from the confirmed previewBooking quote and the session (agent.tools.guards).
+CREATE_BOOKING_BODY = _tool(
+    "createBooking",
+    "createBooking as the backend receives it",
+    {
+        "trip_id": ID,
+        "travel_date": DATE,
+        "end_date": DATE,
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        **GROUP,
+        "transport": TRANSPORT,
+        "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300},
+        "customer_name": {"type": "string", "minLength": 1, "maxLength": 120},
+        "customer_phone": {"type": "string", "minLength": 1, "maxLength": 40},
+        "customer_email": {"type": "string", "format": "email"},
+        "hotel_room_id": ID,
+        "vehicle_id": ID,
+        "guide_id": ID,
+        "special_requests": {"type": "string", "maxLength": 1000},
+        "customizations": {"type": "array", "items": {"type": "string", "maxLength": 200}, "maxItems": 20},
+        "discount_code": {"type": "string", "maxLength": 40},
+        "loyalty_points_to_use": {"type": "integer", "minimum": 0},
+        "apply_student_discount": {"type": "boolean"},
+    },
+    ["trip_id", "travel_date", "end_date", "people_count", "pickup_location", "customer_name", "customer_phone"],
+)
+BACKEND_BODIES: dict[str, dict[str, Any]] = {"createBooking": CREATE_BOOKING_BODY}
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

@@ -20,7 +20,7 @@ from agent.state import ConversationState, LANGUAGES
 from agent.tools.calls import error_result
 from agent.tools.catalog import CATALOG
 from agent.tools.phone import clean_phone
-from agent.tools.schemas import TOOLS_BY_NAME
+from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
 
 # Keys the tool layer owns: tolerated at the top level of any input, whatever the schema says.
 SESSION_KEYS = ("user_id",)
@@ -165,9 +165,13 @@ def _join(path: str, name: str) -> str:
     return f"{path}.{name}" if path else name
 
 
-def schema_errors(name: str, tool_input: Any) -> list[str]:
-    """Every problem with ``tool_input`` for tool ``name`` (empty when valid). Unknown tool: KeyError."""
-    schema = TOOLS_BY_NAME[name]["input_schema"]
+def schema_errors(name: str, tool_input: Any, backend: bool = False) -> list[str]:
+    """Every problem with ``tool_input`` for tool ``name`` (empty when valid). Unknown tool: KeyError.
+
+    ``backend``: check the body the backend receives (agent.tools.schemas.BACKEND_BODIES) rather
+    than what the model sends, where the two differ."""
+    schema = (BACKEND_BODIES.get(name) if backend else None) or TOOLS_BY_NAME[name]
+    schema = schema["input_schema"]
     errors: list[str] = []
     if not isinstance(tool_input, dict):
         return [f"input must be a JSON object, got {_describe(tool_input)}"]
@@ -182,7 +186,7 @@ def schema_errors(name: str, tool_input: Any) -> list[str]:
     return errors
 
 
-def validate_tool_input(name: str, tool_input: dict[str, Any]) -> Optional[dict[str, Any]]:
+def validate_tool_input(name: str, tool_input: dict[str, Any], backend: bool = False) -> Optional[dict[str, Any]]:
     """None when ``tool_input`` is valid for tool ``name``; otherwise an error envelope.
 
     Codes: ``UNKNOWN_TOOL`` for a name not among the 19 tools, ``INVALID_INPUT`` otherwise.
@@ -193,7 +197,7 @@ def validate_tool_input(name: str, tool_input: dict[str, Any]) -> Optional[dict[
             "UNKNOWN_TOOL",
             f"There is no tool named '{name}'. Available tools: {', '.join(TOOLS_BY_NAME)}.",
         )
-    errors = schema_errors(name, tool_input)
+    errors = schema_errors(name, tool_input, backend)
     if not errors:
         return None
     shown = errors[:_MAX_ERRORS]

@@ -1,0 +1,50 @@
+"""Two-step confirmation for anything that books or moves money.
+
+Step 1 (a preview tool) shows the traveller an amount and gets a ``quote_id`` issued in turn N.
+Step 2 (the confirming tool) must carry that ``quote_id`` and may run only in a turn after N,
+i.e. after the traveller has answered the preview. The model cannot preview and confirm in one
+breath, and a stale or invented quote id is refused with the next step.
+
+Turns are counted by the workflow (``ConversationState.turn``, one per traveller message).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.tools.calls import error_result
+
+
+def quote_id_for(kind: str, turn: int, serial: int) -> str:
+    """A deterministic id (workflow code must not use randomness): ``Q-booking-7-1``."""
+    return f"Q-{kind}-{turn}-{serial}"
+
+
+def check_confirmation(
+    kind: str,
+    quote_id: Optional[str],
+    issued_quote_id: Optional[str],
+    issued_turn: Optional[int],
+    current_turn: int,
+    preview_tool: str,
+) -> Optional[dict[str, Any]]:
+    """None when ``quote_id`` confirms the open quote; otherwise a refusal naming the next step."""
+    if issued_quote_id is None or issued_turn is None:
+        return error_result(
+            "NEEDS_PREVIEW",
+            f"There is no {kind} summary to confirm yet.",
+            next_step=f"Call {preview_tool}, show the traveller the summary and amount, and ask them to confirm.",
+        )
+    if quote_id != issued_quote_id:
+        return error_result(
+            "QUOTE_MISMATCH",
+            f"quote_id {quote_id!r} is not the {kind} summary the traveller was shown (that is {issued_quote_id!r}).",
+            next_step=f"Use quote_id {issued_quote_id!r}, or call {preview_tool} again if something changed.",
+        )
+    if current_turn <= issued_turn:
+        return error_result(
+            "NEEDS_CONFIRMATION",
+            f"The traveller has not answered the {kind} summary yet.",
+            next_step="Show the summary and ask the traveller to confirm; call again after they say yes.",
+        )
+    return None

@@ -1,0 +1,60 @@
+"""How one model response's tool calls are judged, before and after they run (pure).
+
+Shared by the workflow's turn (workflows/turn.py) and the offline test harnesses, so both apply
+the same rules:
+
+1. The workflow's own tools (updateTravellerPreferences, requestStageChange) run first, in
+   order, straight on the state: a stage they move to counts for their siblings.
+2. Every backend call is validated against its schema, judged against the stages the batch can
+   reach (agent.tools.stages), then guarded (agent.tools.guards), which also completes its
+   input from the session.
+3. A successful previewBooking gets the workflow's quote_id (agent.confirmations).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Optional
+
+from agent.confirmations import quote_id_for
+from agent.state import ConversationState
+from agent.tools.calls import ToolOutcome
+from agent.tools.guards import guard_call
+from agent.tools.local import LOCAL_TOOL_NAMES, run_local_tool
+from agent.tools.stages import stage_refusal
+from agent.tools.validation import prepare_tool_input, validate_tool_input
+
+PREVIEW_NEXT_STEP = (
+    "Show this summary and ask the traveller to confirm it; after their yes, call createBooking with this quote_id."
+)
+
+
+def is_local(name: Optional[str]) -> bool:
+    return name in LOCAL_TOOL_NAMES
+
+
+def run_local(state: ConversationState, tool_use_id: str, name: str, tool_input: dict[str, Any],
+              siblings: list[str], now: datetime) -> ToolOutcome:
+    """A workflow tool, applied to ``state`` at once."""
+    tool_input = {k: v for k, v in dict(tool_input or {}).items() if v is not None}
+    refused = validate_tool_input(name, tool_input) or stage_refusal(name, state.state, siblings)
+    result = refused or run_local_tool(name, tool_input, state, now)
+    return ToolOutcome(tool_use_id=tool_use_id, name=name, result=result)
+
+
+def prepare_remote(state: ConversationState, name: str, tool_input: dict[str, Any],
+                   siblings: list[str]) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
+    """``(refusal, {})`` or ``(None, backend_input)`` for one backend call."""
+    refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(name, state.state, siblings)
+    if refused is not None:
+        return refused, {}
+    return guard_call(name, prepare_tool_input(name, dict(tool_input or {}), state), state)
+
+
+def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> ToolOutcome:
+    """A previewBooking result with the quote_id createBooking must carry."""
+    if outcome.name != "previewBooking" or not outcome.ok or not isinstance(outcome.result.get("data"), dict):
+        return outcome
+    data = {**outcome.result["data"], "quote_id": quote_id_for("booking", state.turn, serial),
+            "next_step": PREVIEW_NEXT_STEP}
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})

@@ -1,0 +1,146 @@
+"""Rules that must never go wrong, enforced by the workflow whatever the prompt says.
+
+:func:`guard_call` runs before a backend tool call. It either refuses the call with a result
+that names the next step, or returns the backend input, completed from the session:
+
+- ``previewBooking``: trip, travel date, group, transport, pickup default to the session's.
+- ``createBooking``: only with the ``quote_id`` of the summary shown by previewBooking, in a turn
+  after it (the traveller answered it), and with validated name and phone. The backend body is
+  built from the quote and the session, so the model cannot book something else than what the
+  traveller saw.
+- ``generatePaymentQR``: never a 4th QR after 3 failed payments (support hand-off instead), never
+  for a paid booking, never for another booking than the session's.
+- ``calculateCustomTrip``: priced for the session's group unless the model says otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Union
+
+from agent.confirmations import check_confirmation
+from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+from agent.state import ConversationState
+from agent.tools.calls import error_result
+
+Refusal = dict[str, Any]
+Prepared = dict[str, Any]
+
+
+def _group(state: ConversationState) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if state.people_count:
+        out["people_count"] = state.people_count
+    if state.adults is not None:
+        out["adults"] = state.adults
+        out["children_ages"] = list(state.children_ages)
+    return out
+
+
+def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    body = {**_group(state), **inp}
+    body.setdefault("trip_id", state.selected_trip_id)
+    if not body.get("trip_id"):
+        return error_result("INVALID_INPUT", "Which trip should be booked?",
+                            next_step="Ask which option the traveller wants, then call previewBooking with its trip_id.")
+    start = (state.travel_dates or {}).get("start")
+    if start and "travel_date" not in inp:
+        body["travel_date"] = start
+    if not body.get("travel_date"):
+        return error_result("INVALID_INPUT", "The travel date is not known yet.",
+                            next_step="Ask the traveller when they want to start (record it with "
+                            "updateTravellerPreferences), then call previewBooking again.")
+    if not body.get("people_count"):
+        return error_result("INVALID_INPUT", "The number of travellers is not known yet.",
+                            next_step="Ask how many adults and children travel, then call previewBooking again.")
+    for name, value in (("pickup_location", state.pickup_location), ("transport", state.transport),
+                        ("special_requests", state.booking_special_requests or state.special_needs),
+                        ("discount_code", state.applied_discount_code)):
+        if value and name not in body:
+            body[name] = value
+    return body
+
+
+def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    quote = state.booking_quote
+    refused = check_confirmation(
+        "booking", inp.get("quote_id"), quote.quote_id if quote else None, quote.turn if quote else None,
+        state.turn, "previewBooking",
+    )
+    if refused is not None:
+        return refused
+    assert quote is not None
+    if not (state.details_validated and state.customer_name and state.customer_phone):
+        return error_result("DETAILS_NOT_VALIDATED", "The traveller's name and phone are not validated yet.",
+                            next_step="Ask for the missing detail (one at a time) and call validateUserDetails; "
+                            "then call createBooking with the same quote_id.")
+    if not quote.pickup_location and not state.pickup_location and state.transport != "self_drive":
+        return error_result("PICKUP_MISSING", "The pickup location is not known yet.",
+                            next_step="Ask where to pick the group up, call previewBooking again with "
+                            "pickup_location and ask the traveller to confirm the new summary.")
+    body: dict[str, Any] = {
+        "trip_id": quote.trip_id, "travel_date": quote.travel_date, "people_count": quote.people_count,
+        "pickup_location": quote.pickup_location or state.pickup_location or "self-drive (no pickup)",
+        "customer_name": state.customer_name, "customer_phone": state.customer_phone,
+    }
+    if quote.end_date:
+        body["end_date"] = quote.end_date
+    optional = {
+        "customer_email": state.customer_email, "special_requests": quote.special_requests,
+        "discount_code": quote.discount_code, "transport": quote.transport,
+        "adults": quote.adults, "children_ages": quote.children_ages or None,
+        "customizations": quote.customizations or None,
+        "hotel_room_id": state.selected_hotel_id, "vehicle_id": state.selected_vehicle_id,
+        "guide_id": state.selected_guide_id,
+    }
+    body.update({k: v for k, v in optional.items() if v is not None})
+    if state.loyalty_points_to_use:
+        body["loyalty_points_to_use"] = state.loyalty_points_to_use
+    if state.apply_student_discount:
+        body["apply_student_discount"] = True
+    return body
+
+
+def support_refusal() -> Refusal:
+    return error_result(
+        "SUPPORT_HANDOFF", f"{MAX_PAYMENT_ATTEMPTS} payment attempts failed; no new QR code can be issued.",
+        next_step=f"Apologise and connect the traveller with support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}. "
+        "Do not offer another QR code.",
+    )
+
+
+def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS or state.support_handoff:
+        return support_refusal()
+    if state.payment_status == "CONFIRMED":
+        return error_result("ALREADY_PAID", f"Booking {state.booking_ref} is already paid.",
+                            next_step="Tell the traveller the booking is confirmed; no payment is needed.")
+    if not state.booking_id:
+        return error_result("NO_BOOKING", "There is no reserved booking to pay for.",
+                            next_step="Call previewBooking, get the traveller's confirmation, then createBooking.")
+    return {**inp, "booking_id": state.booking_id}
+
+
+def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    if "people_count" in inp or "adults" in inp:
+        return inp
+    return {**_group(state), **inp}
+
+
+_GUARDS = {
+    "previewBooking": _preview_booking,
+    "createBooking": _create_booking,
+    "generatePaymentQR": _generate_qr,
+    "calculateCustomTrip": _calculate,
+}
+
+
+def guard_call(name: str, inp: dict[str, Any], state: ConversationState) -> tuple[Optional[Refusal], dict[str, Any]]:
+    """``(refusal, None-like {})`` when the call must not run, else ``(None, backend_input)``."""
+    guard = _GUARDS.get(name)
+    if guard is None:
+        return None, inp
+    out = guard(dict(inp), state)
+    if out.get("success") is False and "error" in out:
+        return out, {}
+    return None, out

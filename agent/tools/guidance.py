@@ -1,0 +1,75 @@
+"""Every error result the model sees names the next step.
+
+Backend and validation errors arrive with a code and a message written for the traveller; this
+table adds ``next_step``: what the model should do about it. Codes are the contract's error codes
+(backend envelope), the tool layer's own (``TIMEOUT``, ``BACKEND_ERROR``...) and the workflow's
+guards (``NOT_AVAILABLE_NOW``, ``NEEDS_CONFIRMATION``...).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Optional
+
+NEXT_STEPS: dict[str, str] = {
+    "INVALID_INPUT": "Fix the fields named in the error details (ask the traveller only for what is "
+    "missing or wrong), then call the tool again.",
+    "VALIDATION_FAILED": "Ask the traveller again for just the fields named in the error details, then "
+    "call the tool again with the corrected values.",
+    "NOT_FOUND": "Use an id that a previous tool result returned (e.g. a trip id from getTripSuggestions); "
+    "do not guess ids.",
+    "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group "
+    "size or trip.",
+    "HOLD_EXPIRED": "The 15-minute hold ended. Offer to book the same trip again: previewBooking, the "
+    "traveller confirms, then createBooking.",
+    "ALREADY_PAID": "This booking is paid. For date changes or cancellation use the post-booking tools "
+    "and state the amounts first; otherwise give the support contact.",
+    "INVALID_DISCOUNT_CODE": "Tell the traveller the code is not valid; never invent another code.",
+    "UNAUTHORIZED": "Apologise for a technical problem and offer the support contact; do not retry.",
+    "SERVICE_BUSY": "Apologise briefly and offer to try again in a moment.",
+    "TIMEOUT": "Tell the traveller the service did not answer in time and offer to try again.",
+    "BACKEND_ERROR": "Tell the traveller the service is having trouble and offer to try again or the "
+    "support contact.",
+    "SIGNAL_FAILED": "Tell the traveller the confirmation is delayed; check again with checkPaymentStatus.",
+    "UNKNOWN_TOOL": "Use only the tools you were given.",
+    "LOOP_LIMIT": "Stop calling tools and answer the traveller with what you have.",
+}
+
+DEFAULT_NEXT_STEP = "Tell the traveller plainly what failed and offer an alternative."
+
+
+def with_next_step(result: dict[str, Any]) -> dict[str, Any]:
+    """``result`` (a contract envelope) with ``error.next_step`` filled when it failed and had none."""
+    if not isinstance(result, dict) or result.get("success"):
+        return result
+    error = result.get("error")
+    if not isinstance(error, dict) or error.get("next_step"):
+        return result
+    out = copy.copy(result)
+    out["error"] = {**error, "next_step": next_step_for(error.get("code"))}
+    return out
+
+
+def next_step_for(code: Optional[str]) -> str:
+    return NEXT_STEPS.get(str(code or ""), DEFAULT_NEXT_STEP)
+
+
+_INLINE_PREFIX = "data:"
+_SHOWN = "shown to the traveller in the app"
+
+
+def _strip_blobs(value: Any) -> Any:
+    if isinstance(value, str) and value.startswith(_INLINE_PREFIX):
+        kind = value[len(_INLINE_PREFIX):].split(";", 1)[0] or "file"
+        return f"<{kind} {_SHOWN}>"
+    if isinstance(value, dict):
+        return {k: _strip_blobs(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_strip_blobs(v) for v in value]
+    return value
+
+
+def for_model(result: dict[str, Any]) -> dict[str, Any]:
+    """What the model reads of a tool result: inline images (QR codes) replaced by a short
+    reference (the traveller's frame keeps the image), and a next step on every error."""
+    return with_next_step(_strip_blobs(result))

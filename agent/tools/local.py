@@ -1,0 +1,164 @@
+"""The tools the workflow answers itself, without a backend call.
+
+- ``updateTravellerPreferences``: the model records what the traveller states when it is stated,
+  so the session facts in the prompt are true on the very next call (issue: stale facts).
+- ``requestStageChange``: the model asks for a move of the seed 003 §4 map; it is checked against
+  :data:`agent.transitions.TRANSITIONS` and refused with the allowed moves otherwise.
+
+Both are pure functions of (input, state, now) and return the contract envelope. The input has
+already passed schema validation (agent.tools.validation).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any, Callable, Optional
+
+from agent.state import AgentState, ConversationState
+from agent.tools.calls import error_result
+from agent.transitions import TRANSITIONS, can_transition, transition
+
+LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
+
+# Stages reached only by what happens (createBooking, the payment, the hold, a cancellation).
+_EVENT_ONLY = {AgentState.PAYMENT, AgentState.POST_BOOKING}
+_NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
+
+_STAGE_HINTS: dict[AgentState, str] = {
+    AgentState.DISCOVERY: "Ask about what is still missing, one question at a time, then call getTripSuggestions.",
+    AgentState.SUGGESTION: "Call getTripSuggestions (again, with any changed preference) and present the options.",
+    AgentState.EXPLORATION: "Answer questions about the options with the information tools.",
+    AgentState.CUSTOMIZATION: "Price each change with calculateCustomTrip before saving it with customizeTrip.",
+    AgentState.BOOKING: "Call previewBooking, show the summary and ask the traveller to confirm it; collect "
+    "and validate name and phone (validateUserDetails) and the pickup location.",
+}
+
+
+def _iso_date(value: str) -> Optional[date]:
+    try:
+        return date.fromisoformat(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _preference_errors(inp: dict[str, Any], state: ConversationState, now: datetime) -> list[str]:
+    errors = []
+    lo = inp.get("budget_min_usd", state.budget_min_usd)
+    hi = inp.get("budget_max_usd", state.budget_max_usd)
+    if lo is not None and hi is not None and float(lo) > float(hi):
+        errors.append(f"budget_min_usd ({lo}) is above budget_max_usd ({hi})")
+    start = _iso_date(inp["travel_start_date"]) if "travel_start_date" in inp else None
+    end = _iso_date(inp["travel_end_date"]) if "travel_end_date" in inp else None
+    if start is not None and start < now.date():
+        errors.append(f"travel_start_date {start} is in the past (today is {now.date()})")
+    known_start = start or _iso_date((state.travel_dates or {}).get("start", ""))
+    if end is not None and known_start is not None and end < known_start:
+        errors.append(f"travel_end_date {end} is before the start date {known_start}")
+    adults = inp.get("adults", state.adults)
+    children = inp.get("children_ages", state.children_ages) or []
+    if "people_count" in inp and adults is not None and "adults" in inp and inp["people_count"] != adults + len(children):
+        errors.append(f"people_count {inp['people_count']} does not match {adults} adults + {len(children)} children")
+    return errors
+
+
+def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
+    errors = _preference_errors(inp, state, now)
+    if errors:
+        return error_result(
+            "INVALID_INPUT", "Some preferences do not fit together: " + "; ".join(errors) + ".",
+            next_step="Ask the traveller about just these values, then record them again.", fields=errors,
+        )
+    recorded: dict[str, Any] = {}
+    for name in ("mood", "environment", "duration_days", "departure_city", "special_needs", "transport",
+                 "budget_min_usd", "budget_max_usd", "adults", "children_ages"):
+        if name in inp:
+            value = float(inp[name]) if name.startswith("budget") else inp[name]
+            setattr(state, name, value)
+            recorded[name] = value
+    if "adults" in inp or "children_ages" in inp:
+        if state.adults is not None:
+            state.people_count = state.adults + len(state.children_ages)
+            recorded["people_count"] = state.people_count
+    if "people_count" in inp and "adults" not in inp:
+        state.people_count = inp["people_count"]
+        recorded["people_count"] = state.people_count
+        if state.adults is not None and state.adults + len(state.children_ages) != state.people_count:
+            state.adults, state.children_ages = None, []  # the old split no longer holds
+    if "travel_start_date" in inp or "travel_end_date" in inp:
+        dates = dict(state.travel_dates or {})
+        if "travel_start_date" in inp:
+            dates["start"] = inp["travel_start_date"]
+        if "travel_end_date" in inp:
+            dates["end"] = inp["travel_end_date"]
+        state.travel_dates = dates
+        recorded["travel_dates"] = dates
+    if state.booking_quote is not None and recorded:
+        state.booking_quote = None  # the summary shown no longer matches: preview again
+    missing = state.missing_discovery_fields()
+    data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing}
+    if state.state == AgentState.DISCOVERY:
+        data["next_step"] = (
+            f"Ask about {missing[0]} next." if missing else "All discovery fields are known: call getTripSuggestions."
+        )
+    return {"success": True, "data": data}
+
+
+def requestable_targets(stage: AgentState) -> list[str]:
+    return [dst.value for (src, dst) in TRANSITIONS if src == stage and dst not in _EVENT_ONLY
+            and src not in _EVENT_ONLY]
+
+
+def _refuse(state: ConversationState, message: str, next_step: str) -> dict[str, Any]:
+    return error_result("STAGE_CHANGE_REFUSED", message, next_step=next_step,
+                        current_stage=state.state.value, allowed=requestable_targets(state.state))
+
+
+def request_stage_change(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
+    target = AgentState(inp["to_stage"])
+    src = state.state
+    trip_id = inp.get("trip_id")
+    if src in _EVENT_ONLY:
+        return _refuse(
+            state, f"The booking is live ({src.value}): the stage follows the booking, not the conversation.",
+            "To change or cancel the booking use the booking tools (cancelBooking, modifyBooking or the "
+            "post-booking tools); the stage then follows.",
+        )
+    if target == src and not trip_id:
+        return {"success": True, "data": {"stage": src.value, "changed": False, "next_step": _STAGE_HINTS[src]}}
+    if target != src and not can_transition(src, target):
+        allowed = ", ".join(requestable_targets(src)) or "none"
+        return _refuse(state, f"Cannot move from {src.value} to {target.value}.",
+                       f"Allowed moves from {src.value}: {allowed}. " + _STAGE_HINTS[src])
+    if target == AgentState.SUGGESTION and state.missing_discovery_fields():
+        missing = ", ".join(state.missing_discovery_fields())
+        return _refuse(state, f"Suggestions need every discovery field; missing: {missing}.",
+                       "Ask the traveller for the missing fields, record them, then call getTripSuggestions.")
+    if target in _NEEDS_TRIP:
+        chosen = trip_id or state.selected_trip_id
+        if not chosen:
+            return _refuse(state, f"{target.value} needs the trip the traveller chose.",
+                           "Call requestStageChange again with trip_id (an id from getTripSuggestions).")
+        if trip_id and trip_id != state.selected_trip_id:
+            state.selected_trip_id = trip_id
+            state.selected_trip_name = state.viewed_trip_name if trip_id == state.viewed_trip_id else None
+            state.selected_trip_duration_days = None
+            state.customizations = []
+            state.quoted_total_usd = state.quoted_price_per_person_usd = state.quoted_people_count = None
+    if target == AgentState.DISCOVERY:
+        state.suggested_trip_ids = []
+        state.selected_trip_id = state.selected_trip_name = None
+    if target != AgentState.BOOKING:
+        state.booking_quote = None
+    transition(state, target, str(inp.get("reason") or "requested by the model"))
+    return {"success": True, "data": {"stage": target.value, "previous_stage": src.value, "changed": target != src,
+                                      "next_step": _STAGE_HINTS[target]}}
+
+
+LOCAL_TOOLS: dict[str, Callable[[dict[str, Any], ConversationState, datetime], dict[str, Any]]] = {
+    "updateTravellerPreferences": update_traveller_preferences,
+    "requestStageChange": request_stage_change,
+}
+
+
+def run_local_tool(name: str, inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
+    return LOCAL_TOOLS[name](inp, state, now)

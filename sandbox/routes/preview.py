@@ -1,0 +1,53 @@
+"""previewBooking: price and summarise a booking without reserving anything.
+
+The concierge shows this summary to the traveller and books it (createBooking) only after the
+traveller confirms it in a later message; the workflow attaches the quote_id. Same pricing as
+createBooking (sandbox.totals), so the total the traveller confirms is the total they are charged.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from fastapi import Request
+
+from sandbox.data.trips import trip_name
+from sandbox.deps import language_of
+from sandbox.models import PreviewBody
+from sandbox.routes.bookings import check_dates, check_group, price
+from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
+
+router = tool_router()
+TAG = ["bookings"]
+
+
+@router.post(path("previewBooking"), tags=TAG, operation_id="previewBooking",
+             summary="Price and summarise a booking (nothing is reserved)",
+             responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}})
+async def preview_booking(body: PreviewBody, request: Request) -> dict:
+    store = store_of(request)
+    trip = trip_or_404(request, body.trip_id)
+    custom = custom_of(request, body.trip_id)
+    days = int(trip["duration_days"]) + sum(
+        {"add_day": 1, "remove_day": -1}.get(str(c.get("type")), 0) for c in (custom or {}).get("customizations", [])
+        if isinstance(c, dict))
+    end = body.travel_date + timedelta(days=max(days, 1) - 1)
+    check_dates(store, body.travel_date, end)
+    check_group(trip, body.people_count)
+    spec = {"trip_id": body.trip_id, "people_count": body.people_count, "customizations": [],
+            "discount_code": body.discount_code}
+    pricing = price(request, trip, spec)
+    total = float(pricing["total_usd"])
+    logged(request, "previewBooking", trip_id=trip["id"], people=body.people_count)
+    return {"success": True, "data": {
+        "trip_id": body.trip_id,
+        "trip_name": custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
+        "travel_date": body.travel_date.isoformat(), "end_date": end.isoformat(), "duration_days": max(days, 1),
+        "people_count": body.people_count, "adults": body.adults, "children_ages": body.children_ages,
+        "transport": body.transport, "pickup_location": body.pickup_location,
+        "discount_code": body.discount_code if pricing.get("discount_code") or body.discount_code else None,
+        "price_per_person_usd": round(total / body.people_count, 2), "total_usd": total,
+        "total_is_for": f"{body.people_count} people", "pricing": pricing,
+        "included": list(trip.get("included") or []), "hold_minutes": 15,
+        "note": "Nothing is reserved yet. createBooking reserves it for 15 minutes.",
+    }}
