@@ -16,7 +16,7 @@ import json
 from datetime import datetime
 from typing import Any, Iterable, Optional
 
-from agent.notices import neutralise
+from agent.notices import NOTICE_TURN_TEXT, neutralise
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.guidance import for_model
@@ -176,6 +176,25 @@ def context_window(messages: list[dict[str, Any]], limit: int = WINDOW) -> list[
 def needs_summary(messages: list[dict[str, Any]], threshold: int = SUMMARY_THRESHOLD) -> bool:
     """True when the history is long enough that older turns should be summarised."""
     return len(messages) > threshold
+
+
+SUMMARY_TURNS = 6  # traveller messages kept in the summary
+SUMMARY_CHARS = 900
+
+
+def summarise_outside_window(state: ConversationState, limit: int = WINDOW) -> Optional[str]:
+    """Keep what fell out of the model's window: the traveller's own words (the facts are in the
+    session context anyway). Deterministic and free: no extra model call. Sets ``state.summary``."""
+    window = trim_history(state.messages, limit)
+    earlier = state.messages[: len(state.messages) - len(window)]
+    said = [m["content"] for m in earlier
+            if m.get("role") == "user" and isinstance(m.get("content"), str) and m["content"] != NOTICE_TURN_TEXT]
+    if not said:
+        return state.summary
+    quoted = [f'"{text[:120]}{"…" if len(text) > 120 else ""}"' for text in said[-SUMMARY_TURNS:]]
+    summary = f"Earlier in this chat the traveller said (oldest first): {'; '.join(quoted)}"
+    state.summary = summary[:SUMMARY_CHARS]
+    return state.summary
 
 
 def apply_summary(state: ConversationState, summary: str, keep_last: int = WINDOW) -> None:

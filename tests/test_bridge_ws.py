@@ -85,7 +85,9 @@ async def test_whole_booking_two_tabs_and_payment(dev_env, sandbox_url):
                     assert r.status_code == 200, r.text
                 await tab1.until(lambda f: f["type"] == "payment_confirmed", timeout=30)
                 background_latency = tab1.received_at[-1] - paid_at
-                await tab1.until(is_final, timeout=30)  # the confirmation turn
+                paid = tab1.frames[-1]  # one confirmation: the paid panel carries the model's words
+                assert is_final(paid) and state.booking_ref in paid["text"] and "e-mail" not in paid["text"]
+                assert not any(f["type"] == "booking_confirmed" and f.get("status") == "CONFIRMED" for f in tab1.frames)
                 await tab2.until(lambda f: f.get("seq") == tab1.seqs()[-1], timeout=30)
 
                 assert_once_in_order(tab1.seqs())

@@ -250,3 +250,16 @@ def test_two_tools_two_cards_with_the_text_once() -> None:
     assert [f["type"] for f in frames] == ["weather", "image_gallery"]
     assert [f["text"] for f in frames] == ["Here you go.", ""]
     assert json.dumps(frames)  # plain JSON for the event log
+
+
+def test_what_falls_out_of_the_window_is_summarised() -> None:
+    from agent.context import context_window, summarise_outside_window
+
+    state = new_state()
+    for n in range(15):
+        append_user_message(state, f"message {n}: we love seafood" if n == 0 else f"message {n}", NOW)
+        state.messages.append({"role": "assistant", "content": [{"type": "text", "text": f"answer {n}"}]})
+    summarise_outside_window(state)
+    assert state.summary and "message 4" in state.summary and "message 10" not in state.summary
+    assert len(context_window(state.messages)) == 20
+    assert "earlier_conversation_summary" in parse_context(system_text(state))

@@ -128,6 +128,8 @@ SHAPES = {
     "applyDiscountCode": {"code", "valid", "discount_pct", "new_total_usd", "description"},
     "validateUserDetails": {"valid", "errors", "normalized"},
     "createBooking": BOOKING,
+    "previewBooking": {"trip_id", "trip_name", "travel_date", "end_date", "people_count", "price_per_person_usd",
+                       "total_usd", "total_is_for", "included"},
     "generatePaymentQR": {"payment_intent_id", "booking_id", "qr_code_url", "amount", "currency", "expires_at"},
     "checkPaymentStatus": {"payment_intent_id", "status", "booking_id"},
     "cancelBooking": {"booking_id", "cancelled", "refund_usd", "policy"},
@@ -186,6 +188,8 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     run("customizeTrip", {"trip_id": trip_id, "customizations": custom})
     run("applyDiscountCode", {"code": "WELCOME10", "trip_id": trip_id})
     run("validateUserDetails", {"name": "Sokha Chan", "phone": "+85512345678"})
+    preview = run("previewBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2})
+    assert preview["total_usd"] == preview["price_per_person_usd"] * 2 and preview["end_date"] >= TRAVEL
     booking = run("createBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "end_date": END, "people_count": 2,
                                     "pickup_location": "Pub Street", "customer_name": "Sokha Chan",
                                     "customer_phone": "+85512345678"})

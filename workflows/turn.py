@@ -18,7 +18,7 @@ with workflow.unsafe.imports_passed_through():
 
     from activities.backend import final_failure_result
     from activities.llm import LlmActivities
-    from agent.context import context_window, trim_history
+    from agent.context import context_window, summarise_outside_window, trim_history
     from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
     from agent.prompts import i18n
@@ -204,6 +204,8 @@ class TurnRunner:
                     result.booking_created = True
             outcomes.extend(batch)
 
+        if guarded:
+            summarise_outside_window(state)  # what fell out of the window stays in the session facts
         state.messages = trim_history(state.messages, self.config.max_history_messages)
         if not result.llm_failed:
             shown = "\n\n".join(t for t in [*lead_ins, text] if t) if lead_ins and text not in lead_ins else text
