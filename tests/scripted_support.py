@@ -72,6 +72,10 @@ class FakeBackend:
         except ValueError as exc:
             return error_result(str(exc), "That code is not valid.")
 
+    def sent(self, name: str) -> dict[str, Any]:
+        """The last body the backend got for tool ``name`` (e.g. createBooking built from the quote)."""
+        return [inp for called, inp in self.calls if called == name][-1]
+
     def _getTripSuggestions(self, inp: dict[str, Any]) -> dict[str, Any]:
         return {"trips": TRIPS, "matched_on": {"environment": inp["environment"], "mood": inp["mood"]}}
 

@@ -64,7 +64,11 @@ async def test_every_detail_of_one_message_is_kept_and_a_confirmation_is_not_a_n
     assert state.customer_name == "Sokha Chan" and "createBooking" not in log.tools
     assert "I just need this one detail" in log.final_text and asked_question(log.final_text) == "ask_pickup_location"
     log = await talk(state, backend, "Riverside Hotel, Phnom Penh")
-    booking = log.inputs("createBooking")[0]
+    assert log.tools == ["previewBooking"] and asked_question(log.final_text) == "ask_confirm_reserve"
+    log = await talk(state, backend, "yes, go ahead")
+    assert log.inputs("createBooking") == [{"quote_id": state.booking_quote.quote_id if state.booking_quote else
+                                            log.inputs("createBooking")[0]["quote_id"]}]
+    booking = backend.sent("createBooking")
     assert (booking["customer_name"], booking["travel_date"], booking["pickup_location"]) == (
         "Sokha Chan", "2027-01-10", "Riverside Hotel, Phnom Penh")
     assert sum("full name" in t for t in assistant_texts(state)) == 0
@@ -115,8 +119,8 @@ async def test_corrections_at_the_confirmation_and_during_details():
     assert asked_question(log.final_text) == "ask_travel_date"
     log = await talk(state, backend, "Dec 22")
     assert "2026-12-22" in log.final_text and asked_question(log.final_text) == "ask_customer_phone"
-    log = await talk(state, backend, "+85599111222, pick us up at the Sokha Hotel")
-    booking = log.inputs("createBooking")[0]
+    log = await talk(state, backend, "+85599111222, pick us up at the Sokha Hotel", "yes")
+    booking = backend.sent("createBooking")
     assert (booking["travel_date"], booking["customer_name"], booking["pickup_location"]) == (
         "2026-12-22", "Dara Sok", "Sokha Hotel")
 
@@ -127,7 +131,7 @@ async def test_not_yet_and_change_at_the_summary():
     log = await talk(state, backend, "ទេ មិនទាន់ទេ")
     assert "createBooking" not in log.tools and state.state != AgentState.PAYMENT
     log = await talk(state, backend, "the second one")
-    assert state.selected_trip_id == "trip_102"
+    assert state.viewed_trip_id == "trip_102"  # looking at it; choosing happens at the summary
 
 
 # ---------------------------------------------------------------- property: no loops
@@ -170,7 +174,8 @@ async def test_start_over_then_new_wishes_search_again():
     state, backend = new_state(), FakeBackend(NOW)
     await talk(state, backend, OPENING)
     log = await talk(state, backend, "hmm, let's start over")
-    assert log.tools == [] and "start again" in log.final_text and "3 days" in log.final_text
+    assert log.tools == ["requestStageChange"] and state.state == AgentState.DISCOVERY
+    assert "start again" in log.final_text and "3 days" in log.final_text
     log = await talk(state, backend, "mountains this time, 5 days")
     search = log.inputs("getTripSuggestions")[0]
     assert (search["environment"], search["duration_days"], search["people_count"]) == ("MOUNTAIN", 5, 2)

@@ -267,12 +267,12 @@ class SessionWorkflow:
                 workflow.now(), st.turn)
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
         elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
-            paid = outcome == PaymentOutcome.TOP_UP_PAID
+            top_up_paid = outcome == PaymentOutcome.TOP_UP_PAID
             await self._system_turn(
-                "payment_confirmed" if paid else "payment_failed",
+                "payment_confirmed" if top_up_paid else "payment_failed",
                 f"The top-up payment for the change of booking {st.booking_ref} "
                 + ("succeeded: the booking is confirmed with its new details. Tell the traveller briefly."
-                   if paid else "failed: the change stays unpaid. Tell the traveller and give the support contact."),
+                   if top_up_paid else "failed: the change stays unpaid. Tell the traveller and give the support contact."),
                 "turn", "top-up",
             )
         elif outcome == PaymentOutcome.ALREADY_CONFIRMED and workflow.patched(LATE_CONFIRMATION_PATCH):

@@ -198,7 +198,7 @@ class TurnRunner:
                 if guarded and is_local(outcome.name):
                     continue  # already applied by the workflow
                 booking_before = state.booking_id
-                inp = self._sent.get(block.id) if guarded else None
+                inp = self._sent.get(block.id or "") if guarded else None
                 apply_side_effects(state, outcome.name, dict(inp or block.input or {}), outcome.result, workflow.now())
                 if outcome.name == "createBooking" and outcome.ok and state.booking_id != booking_before:
                     result.booking_created = True

@@ -287,6 +287,9 @@ def booking(view: View) -> Reply:
     }
     if view.get("applied_discount_code"):
         inp["discount_code"] = view.get("applied_discount_code")
+    shown = view.latest("previewBooking")
+    if shown is not None and shown.input == inp and turn is not None and turn.asked == "ask_confirm_reserve":
+        return text(say("ask_confirm_reserve", lang))  # nothing changed: ask again (recovery words it anew)
     return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))
 
 
