@@ -22,6 +22,9 @@ log = structlog.get_logger("agent.payments")
 
 MAX_PAYMENT_ATTEMPTS = 3
 MAX_REMEMBERED_EVENTS = 100
+# Unmatched events kept in the session for operators (the most recent ones; every event is also in
+# its intent's PaymentLedgerWorkflow, so trimming the session's copy loses nothing).
+MAX_UNMATCHED_PAYMENTS = 50
 
 
 class PaymentOutcome(str, Enum):
@@ -89,6 +92,9 @@ def _remember(state: ConversationState, event_id: str) -> None:
 
 
 def _unmatched(state: ConversationState, event: PaymentEvent, reason: str, now: datetime) -> PaymentOutcome:
+    overflow = len(state.unmatched_payments) + 1 - MAX_UNMATCHED_PAYMENTS
+    if overflow > 0:
+        del state.unmatched_payments[:overflow]
     state.unmatched_payments.append(
         UnmatchedPayment(
             event_id=event.event_id,
@@ -105,6 +111,14 @@ def _unmatched(state: ConversationState, event: PaymentEvent, reason: str, now: 
 
 
 record_unmatched = _unmatched  # the workflow's fallback for sessions recorded before ALREADY_CONFIRMED
+
+
+def record_overflow(state: ConversationState, event: PaymentEvent, now: datetime) -> None:
+    """A payment event that arrived while too many were already waiting: kept for operators."""
+    if event.event_id in state.processed_payment_event_ids:
+        return
+    _remember(state, event.event_id)
+    _unmatched(state, event, "queue_full", now)
 
 
 def _mismatch_reason(state: ConversationState, event: PaymentEvent, now: datetime) -> str | None:

@@ -7,6 +7,7 @@ Names and field names are fixed by the contract; additions are optional fields o
 from __future__ import annotations
 
 import hashlib
+import math
 import uuid
 from datetime import datetime
 from typing import Any, Literal, Optional
@@ -42,6 +43,34 @@ def user_hash(user_id: str) -> str:
     return hashlib.sha256(f"derlg-user:{user_id}".encode()).hexdigest()[:24]
 
 
+# Size limits of every signal field. The bridge refuses longer values at the edge; the workflow's
+# signal handlers pass what arrives directly (any Temporal client can signal) through ``bounded()``,
+# so nothing unbounded ever reaches the state, the event log or an activity input. Deserialization
+# stays lenient on purpose: the Python SDK drops (only logs) a signal whose payload does not convert,
+# so over-long values are shortened here instead of being refused there.
+MAX_ID_CHARS = 200  # event_id, payment_intent_id, booking_id, user_id
+MAX_MESSAGE_ID_CHARS = 100
+MAX_SIGNAL_TEXT_CHARS = 8000  # user_message text (the bridge's MAX_MESSAGE_CHARS is 4000)
+MAX_REASON_CHARS = 200
+MAX_AMOUNT_USD = 1_000_000_000.0
+
+
+def bounded_id(value: str, limit: int = MAX_ID_CHARS) -> str:
+    """``value`` if short enough, else a stable shortened form (same input → same id, so idempotency
+    by id still works): the first characters plus a sha256 of the whole value."""
+    if len(value) <= limit:
+        return value
+    digest = hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return f"{value[: limit - 40]}~sha256:{digest}"
+
+
+def bounded_amount(value: Optional[float]) -> Optional[float]:
+    """A finite, non-negative amount below MAX_AMOUNT_USD, else None (the raw value is not kept)."""
+    if value is None or not math.isfinite(value) or value < 0 or value > MAX_AMOUNT_USD:
+        return None
+    return value
+
+
 class UserMessage(BaseModel):
     """Signal ``user_message``."""
 
@@ -50,6 +79,14 @@ class UserMessage(BaseModel):
     user_id: Optional[str] = None
     language: Optional[Language] = None  # optional addition: the tab's chosen language
     time_zone: Optional[str] = None  # optional addition: the browser's IANA zone (unknown ones are ignored)
+
+    def bounded(self) -> "UserMessage":
+        """The same message with every field within its limit (text truncated)."""
+        return self.model_copy(update={
+            "message_id": bounded_id(self.message_id, MAX_MESSAGE_ID_CHARS),
+            "text": self.text[:MAX_SIGNAL_TEXT_CHARS],
+            "user_id": bounded_id(self.user_id) if self.user_id is not None else None,
+        })
 
 
 class PaymentEvent(BaseModel):
@@ -60,6 +97,15 @@ class PaymentEvent(BaseModel):
     status: Literal["SUCCEEDED", "FAILED"]
     booking_id: Optional[str] = None
     amount_usd: Optional[float] = None
+
+    def bounded(self) -> "PaymentEvent":
+        """The same event with ids shortened (stably) and an impossible amount dropped."""
+        return self.model_copy(update={
+            "event_id": bounded_id(self.event_id),
+            "payment_intent_id": bounded_id(self.payment_intent_id),
+            "booking_id": bounded_id(self.booking_id) if self.booking_id is not None else None,
+            "amount_usd": bounded_amount(self.amount_usd),
+        })
 
 
 class QueuedPayment(BaseModel):
@@ -73,6 +119,9 @@ class EndSession(BaseModel):
     """Signal ``end_session``."""
 
     reason: str = "ended"
+
+    def bounded(self) -> "EndSession":
+        return EndSession(reason=self.reason[:MAX_REASON_CHARS])
 
 
 class EventsQuery(BaseModel):

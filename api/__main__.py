@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from agent.logs import configure_logging
 from agent.settings import get_settings
 from api.app import create_app
+from api.limits import WS_MAX_BYTES
 
 
 class QuietInvalidUtf8(logging.Filter):
@@ -32,7 +33,8 @@ def main() -> None:
         raise SystemExit(2) from None
     configure_logging(settings.log_level, component="bridge")
     config = uvicorn.Config(create_app(settings), host=settings.bridge_host, port=settings.bridge_port,
-                            log_level=settings.log_level.lower(), access_log=False)
+                            log_level=settings.log_level.lower(), access_log=False,
+                            ws_max_size=WS_MAX_BYTES)
     logging.getLogger("uvicorn.error").addFilter(QuietInvalidUtf8())
     uvicorn.Server(config).run()
 

@@ -26,7 +26,8 @@ from api import codec_server, config_route, payments, rest, ws
 from api.availability import TemporalAvailability
 from api.fanout import HubRegistry
 from api.hints import HintListener
-from api.observability import RequestLogMiddleware, health_report, init_sentry, metrics_body
+from api.limits import BodyLimitMiddleware
+from api.observability import RequestLogMiddleware, health_report, init_sentry, metrics_body, workers_polling
 from api.ratelimit import RateLimiter, build_rate_limiter
 from api.source import TemporalSource
 
@@ -85,6 +86,11 @@ class Bridge:
         client = await self.client()
         await client.service_client.check_health(timeout=_seconds(2))
 
+    async def worker_check(self) -> None:
+        """Raises NoWorker unless some worker polled the task queue recently (DescribeTaskQueue)."""
+        await workers_polling(await self.client(), self.settings.temporal_namespace,
+                              self.settings.temporal_task_queue)
+
     async def announce_turn(self, session_id: str) -> None:
         if self.hints is not None:
             await self.hints.announce_turn(session_id)
@@ -130,6 +136,7 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
 
     app = FastAPI(title="DerLg concierge bridge", lifespan=lifespan)
     app.state.bridge = bridge
+    app.add_middleware(BodyLimitMiddleware)  # innermost: CORS and the request log see its 4xx
     app.add_middleware(
         ScopedCORS, skip_prefix="/codec/", allow_origins=settings.cors_origin_list, allow_credentials=True,
         allow_methods=["GET", "POST", "OPTIONS"], allow_headers=["*"],
@@ -144,7 +151,7 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
     @app.get("/health")
     async def health() -> JSONResponse:
         report = await health_report(bridge.temporal_check, bridge.redis_check if bridge.redis else None,
-                                     bridge.started_at)
+                                     bridge.started_at, worker_check=bridge.worker_check)
         return JSONResponse(report, status_code=200 if report["status"] == "ok" else 503)
 
     @app.get("/metrics")

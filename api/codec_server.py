@@ -30,6 +30,7 @@ from temporalio.api.common.v1 import Payloads
 
 from activities.codec import CodecDecryptError, CodecKeyError, EncryptionCodec
 from agent.settings import Settings, get_settings
+from api.limits import loads_bounded
 
 log = structlog.get_logger("derlg.codec")
 
@@ -120,7 +121,7 @@ def build_router(settings: Optional[Settings] = None, ui_origins: Optional[str] 
         if len(raw) > MAX_BODY_BYTES:
             return _error(413, "too_large", "Body too large.", headers)
         try:
-            payloads = payloads_from_json(await request.json())
+            payloads = payloads_from_json(loads_bounded(raw))
         except (ValueError, json_format.ParseError) as err:
             return _error(400, "invalid_payloads", f"Not a Payloads JSON body: {err}", headers)
         items = list(payloads.payloads)

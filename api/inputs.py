@@ -8,7 +8,6 @@ contract's ``{"type": "error", "code": "...", "message": "..."}`` frame via ``er
 
 from __future__ import annotations
 
-import json
 import unicodedata
 from typing import Any, Literal, Optional, Union
 
@@ -16,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.notices import neutralise
 from agent.state import Language
+from api.limits import ShapeError, loads_bounded
 
 # Error codes sent to clients (documented in the README).
 INVALID_JSON = "invalid_json"
@@ -27,22 +27,28 @@ TOO_LONG = "too_long"
 
 MESSAGE_ID_PATTERN = r"^[A-Za-z0-9_.:\-]{1,100}$"
 MAX_FRAME_BYTES = 64_000
+MAX_USER_ID_CHARS = 200
 
 
 class FrameError(Exception):
     """A client frame that cannot be accepted; ``code`` is the error frame's code."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, message_id: Optional[str] = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.message_id = message_id  # the refused message's id, when known
 
     def frame(self) -> dict[str, Any]:
-        return error_frame(self.code, self.message)
+        return error_frame(self.code, self.message, self.message_id)
 
 
-def error_frame(code: str, message: str) -> dict[str, Any]:
-    return {"type": "error", "code": code, "message": message}
+def error_frame(code: str, message: str, message_id: Optional[str] = None) -> dict[str, Any]:
+    """The contract's error frame; ``message_id`` (an addition) names the message it refuses."""
+    frame = {"type": "error", "code": code, "message": message}
+    if message_id:
+        frame["message_id"] = message_id
+    return frame
 
 
 class AuthFrame(BaseModel):
@@ -99,8 +105,10 @@ def decode(raw: Union[str, bytes, None]) -> dict[str, Any]:
     if len(raw) > MAX_FRAME_BYTES:
         raise FrameError(TOO_LONG, f"The frame is too large (at most {MAX_FRAME_BYTES} characters).")
     try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
+        data = loads_bounded(raw)
+    except ShapeError:
+        raise FrameError(INVALID_JSON, "The frame is nested too deeply.") from None
+    except ValueError:
         raise FrameError(INVALID_JSON, "The frame is not valid JSON.") from None
     if not isinstance(data, dict):
         raise FrameError(INVALID_FRAME, "A frame must be a JSON object with a 'type'.")
@@ -110,6 +118,22 @@ def decode(raw: Union[str, bytes, None]) -> dict[str, Any]:
 def parse_frame(raw: Union[str, bytes, None], max_chars: int = 4000) -> ClientFrame:
     """Validate one client frame; user messages come back with sanitized ``content``."""
     data = decode(raw)
+    try:
+        return _validate(data, max_chars)
+    except FrameError as err:
+        err.message_id = err.message_id or _message_id_of(data)
+        raise
+
+
+def _message_id_of(data: dict[str, Any]) -> Optional[str]:
+    """The frame's message_id if it is a valid one (so an error frame can name it)."""
+    mid = data.get("message_id")
+    if isinstance(mid, str) and 0 < len(mid) <= 100 and mid.isascii() and all(c.isalnum() or c in "_.:-" for c in mid):
+        return mid
+    return None
+
+
+def _validate(data: dict[str, Any], max_chars: int) -> ClientFrame:
     kind = data.get("type")
     if not isinstance(kind, str) or not kind:
         raise FrameError(INVALID_FRAME, "A frame must have a string 'type'.")
@@ -123,9 +147,15 @@ def parse_frame(raw: Union[str, bytes, None], max_chars: int = 4000) -> ClientFr
     if isinstance(frame, UserMessageFrame):
         frame.content = sanitize_text(frame.content, max_chars)
     if isinstance(frame, AuthFrame) and frame.user_id is not None:
-        if frame.user_id != frame.user_id.strip() or not _printable(frame.user_id):
+        if not valid_user_id(frame.user_id):
             raise FrameError(INVALID_FRAME, "Invalid 'auth' frame: user_id has spaces or control characters.")
     return frame  # type: ignore[return-value]
+
+
+def valid_user_id(value: str) -> bool:
+    """The rule for user ids everywhere (auth frame, X-User-Id): 1-200 printable characters, no
+    spaces at either end, no tabs, newlines or other control characters."""
+    return 0 < len(value) <= MAX_USER_ID_CHARS and value == value.strip() and _printable(value)
 
 
 def _printable(value: str) -> bool:

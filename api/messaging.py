@@ -1,7 +1,8 @@
 """Sending one validated user message to its session (shared by the WebSocket and REST chat).
 
 Rate limit first (10 per minute per session), then signal-with-start via api.session_client;
-a closed session id is never reused, so a message to it is refused as ``session_ended``.
+a closed session id is never reused, so a message to it is refused as ``session_ended``. A message
+that was not accepted gives its rate-limit slot back.
 """
 
 from __future__ import annotations
@@ -60,15 +61,21 @@ async def send_message(
         )
     except (WorkflowAlreadyStartedError, WorkflowFailureError):
         hub.turn_failed(mid)
+        await limiter.refund(session_id)
         MESSAGES.labels(status="session_ended").inc()
         ERRORS.labels(type=SESSION_ENDED).inc()
         raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.") from None
     except RPCError as err:
         hub.turn_failed(mid)
+        await limiter.refund(session_id)
         MESSAGES.labels(status="failed").inc()
         ERRORS.labels(type=UNAVAILABLE).inc()
         log.warning("send_message_failed", session_id=session_id, error=err.status.name if err.status else "rpc")
         raise FrameError(UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.") from None
+    except Exception:
+        hub.turn_failed(mid)
+        await limiter.refund(session_id)
+        raise
     MESSAGES.labels(status="accepted").inc()
     if announce is not None:
         await announce(session_id)

@@ -78,12 +78,41 @@ async def _timed(check: Callable[[], Awaitable[Any]], timeout: float) -> Optiona
         return type(err).__name__
 
 
+class NoWorker(Exception):
+    """No worker polled the task queue recently."""
+
+
+#: A worker long-polls continuously (each poll lasts up to about a minute), so a poller last seen
+#: longer ago than this is gone.
+POLLER_FRESH_SECONDS = 120.0
+
+
+async def workers_polling(client: Any, namespace: str, task_queue: str) -> int:
+    """How many workers poll ``task_queue`` for workflow tasks; NoWorker when none did recently."""
+    from temporalio.api.enums.v1 import TaskQueueType
+    from temporalio.api.taskqueue.v1 import TaskQueue
+    from temporalio.api.workflowservice.v1 import DescribeTaskQueueRequest
+
+    resp = await client.workflow_service.describe_task_queue(DescribeTaskQueueRequest(
+        namespace=namespace, task_queue=TaskQueue(name=task_queue),
+        task_queue_type=TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+    ))
+    now = time.time()
+    fresh = [p for p in resp.pollers
+             if not p.HasField("last_access_time") or now - p.last_access_time.ToSeconds() <= POLLER_FRESH_SECONDS]
+    if not fresh:
+        raise NoWorker(f"no worker polls task queue {task_queue}")
+    return len(fresh)
+
+
 async def health_report(
     temporal_check: Callable[[], Awaitable[Any]],
     redis_check: Optional[Callable[[], Awaitable[Any]]],
     started_at: float,
     timeout: float = 2.0,
+    worker_check: Optional[Callable[[], Awaitable[Any]]] = None,
 ) -> dict[str, Any]:
+    """``ok`` only when Temporal answers, a worker polls the task queue and Redis (if set) answers."""
     checks: dict[str, Any] = {}
     t_err, r_err = await asyncio.gather(
         _timed(temporal_check, timeout),
@@ -91,7 +120,11 @@ async def health_report(
     )
     checks["temporal"] = "ok" if t_err is None else f"unreachable: {t_err}"
     checks["redis"] = "not_configured" if redis_check is None else ("ok" if r_err is None else f"unreachable: {r_err}")
-    ok = t_err is None and (redis_check is None or r_err is None)
+    w_err = None
+    if worker_check is not None:
+        w_err = await _timed(worker_check, timeout) if t_err is None else "temporal unreachable"
+        checks["worker"] = "ok" if w_err is None else f"none polling: {w_err}"
+    ok = t_err is None and w_err is None and (redis_check is None or r_err is None)
     return {
         "status": "ok" if ok else "degraded",
         "checks": checks,

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import re
 import uuid
 from typing import Any, Awaitable, Callable, Optional
@@ -23,8 +22,11 @@ from pydantic import ValidationError
 from temporalio.client import Client
 from temporalio.service import RPCError
 
-from agent.signals import SA_PAYMENT_INTENT, WORKFLOW_TYPE, PaymentEvent, canonical_session_id
+from agent.signals import (
+    MAX_ID_CHARS, SA_PAYMENT_INTENT, WORKFLOW_TYPE, PaymentEvent, bounded_amount, canonical_session_id,
+)
 from api import session_client
+from api.limits import PAYMENT_BODY_BYTES, ShapeError, loads_bounded
 from api.observability import ERRORS
 from api.source import is_not_found
 from api.subscription import subscribe_forever
@@ -58,6 +60,12 @@ def parse_payment(body: Any, default_event_id: bool = False) -> tuple[Optional[s
         raise PaymentRefused(422, "invalid_payment_event", f"{where}: {first.get('msg')}") from None
     if not _INTENT_RE.match(event.payment_intent_id):
         raise PaymentRefused(422, "invalid_payment_event", "payment_intent_id has invalid characters.")
+    for name in ("event_id", "booking_id"):
+        value = getattr(event, name)
+        if value is not None and not 0 < len(value) <= MAX_ID_CHARS:
+            raise PaymentRefused(422, "invalid_payment_event", f"{name} must be 1-{MAX_ID_CHARS} characters.")
+    if event.amount_usd is not None and bounded_amount(event.amount_usd) is None:
+        raise PaymentRefused(422, "invalid_payment_event", "amount_usd must be a non-negative number.")
     sid: Optional[str] = None
     if raw_sid not in (None, ""):
         try:
@@ -110,7 +118,9 @@ def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaita
             ERRORS.labels(type="unauthorized").inc()
             return _error(401, "unauthorized", "Missing or wrong X-Service-Key.")
         try:
-            body = json.loads(await request.body())
+            body = loads_bounded(await request.body())
+        except ShapeError:
+            return _error(422, "invalid_json", "The body is nested too deeply.")
         except ValueError:
             return _error(422, "invalid_json", "The body is not valid JSON.")
         try:
@@ -140,7 +150,9 @@ class PaymentRelay:
 
     async def handle(self, raw: Any, channel: str) -> bool:
         try:
-            body = json.loads(raw)
+            if len(raw) > PAYMENT_BODY_BYTES:
+                raise PaymentRefused(413, "too_large", f"Relay message over {PAYMENT_BODY_BYTES} bytes.")
+            body = loads_bounded(raw)
             sid, event = parse_payment(body, default_event_id=True)
             for attempt in range(RELAY_ATTEMPTS):
                 try:

@@ -2,6 +2,8 @@
 
 ``RateLimiter.hit(key)`` records one attempt and answers whether it is allowed. Refused attempts
 are not counted, so a client that keeps hammering gets through again once its window slides.
+``refund(key)`` gives back the most recent slot: a message that was then not accepted (session
+ended, Temporal unavailable) does not use up the traveller's budget.
 The Redis limiter keeps a sorted set of timestamps per key (one atomic MULTI per hit) so every
 bridge replica shares the budget; on a Redis error it falls back to the in-process limiter.
 """
@@ -26,6 +28,8 @@ class RateLimiter(Protocol):
 
     async def hit(self, key: str) -> bool: ...
 
+    async def refund(self, key: str) -> None: ...
+
 
 class MemoryRateLimiter:
     """Sliding window of the last ``window`` seconds, per key, in this process."""
@@ -49,6 +53,11 @@ class MemoryRateLimiter:
         hits.append(now)
         self._prune(now)
         return True
+
+    async def refund(self, key: str) -> None:
+        hits = self._hits.get(key)
+        if hits:
+            hits.pop()
 
     def _prune(self, now: float) -> None:
         if len(self._hits) > 10_000:
@@ -85,6 +94,13 @@ class RedisRateLimiter:
         except Exception as err:  # noqa: BLE001 - Redis down: keep limiting in-process
             log.warning("rate_limit_redis_failed", error=type(err).__name__)
             return await self.fallback.hit(key)
+
+    async def refund(self, key: str) -> None:
+        try:
+            await self.redis.zpopmax(KEY_PREFIX + key)  # the newest timestamp: this attempt's slot
+        except Exception as err:  # noqa: BLE001 - Redis down: the fallback holds the slot
+            log.warning("rate_limit_redis_failed", error=type(err).__name__)
+            await self.fallback.refund(key)
 
 
 def build_rate_limiter(limit: int, redis: Optional[Any] = None, window: float = 60.0) -> RateLimiter:

@@ -2,21 +2,25 @@
 
 - ``POST /api/v1/chat``: body ``{"message": "...", "language": "EN"|"KH"|"ZH" (optional)}``, header ``X-User-Id`` (or, when
   ``AUTH_JWT_SECRET`` is set, ``Authorization: Bearer <HS256 token>``), optional ``X-Session-Id``
-  (a new session is created when absent). Waits for the turn's final event (90 s → 504) and
-  answers ``{"session_id", "message": <assistant text>, "events": [...]}``.
+  (a new session is created when absent). Waits for the turn's final event and answers
+  ``{"session_id", "message": <assistant text>, "events": [...]}``.
 - ``GET /api/v1/sessions/{session_id}/events?after_seq=N``: the same events as the WebSocket.
 
-Errors: ``{"error": {"code", "message"}}`` with 400 / 401 / 403 / 404 / 409 / 422 / 429 / 503 / 504.
+Errors: ``{"error": {"code", "message"}}`` with 400 / 401 / 403 / 404 / 409 / 413 / 422 / 429 /
+503 / 504. They say only what is true: 503 (with ``Retry-After``) means the message was NOT
+accepted, so sending it again is safe (``not_accepted``: the session could not be checked in time;
+``unavailable``: Temporal refused the signal); 504 ``turn_timeout`` means it WAS accepted and the
+answer will appear in the session's events. ``X-User-Id`` follows the WebSocket auth rule.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 import uuid
 from typing import Any, Optional
 
+import structlog
 from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import JSONResponse
 from temporalio.service import RPCError
@@ -26,27 +30,39 @@ from agent.state import LANGUAGES
 from api import session_client
 from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, check_access, resolve_user
 from api.fanout import Subscription
-from api.inputs import FrameError, sanitize_text
+from api.inputs import FrameError, sanitize_text, valid_user_id
+from api.limits import ShapeError, loads_bounded
 from api.messaging import UNAVAILABLE, send_message
 from api.observability import ERRORS, RESPONSE_TIME
 from api.ratelimit import RATE_LIMITED
 
+log = structlog.get_logger("derlg.bridge.rest")
 router = APIRouter()
 TURN_TIMEOUT_SECONDS = 90.0
+RETRY_AFTER_SECONDS = 5
+NOT_ACCEPTED = "not_accepted"
 
 STATUS_FOR = {UNAUTHORIZED: 401, FORBIDDEN: 403, SESSION_ENDED: 409, RATE_LIMITED: 429, UNAVAILABLE: 503}
 
 
 def _error(status: int, code: str, message: str) -> JSONResponse:
     ERRORS.labels(type=code).inc()
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+    headers = {"Retry-After": str(RETRY_AFTER_SECONDS)} if status == 503 else None
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
+
+
+def _not_accepted() -> JSONResponse:
+    return _error(503, NOT_ACCEPTED, "Your message was not sent: the concierge could not be reached in time. "
+                  "Please send it again in a few seconds.")
 
 
 def _user(request: Request, x_user_id: Optional[str]) -> str:
     secret = request.app.state.bridge.settings.auth_jwt_secret
     auth = request.headers.get("authorization", "")
     token = auth[7:].strip() if auth.lower().startswith("bearer ") else None
-    return resolve_user((x_user_id or "").strip() or None, token, secret)
+    if x_user_id is not None and x_user_id != "" and not valid_user_id(x_user_id):
+        raise FrameError(UNAUTHORIZED, "X-User-Id must be 1-200 printable characters without spaces at the ends.")
+    return resolve_user(x_user_id or None, token, secret)
 
 
 def turn_text(events: list[dict[str, Any]]) -> str:
@@ -80,7 +96,7 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
     except ValueError:
         return _error(400, "invalid_session_id", "X-Session-Id must be a UUID.")
     try:
-        body = json.loads(await request.body())
+        body = loads_bounded(await request.body())
         raw = body.get("message") if isinstance(body, dict) else None
         if not isinstance(raw, str):
             raise FrameError("invalid_frame", "The body must be {\"message\": \"...\"}.")
@@ -88,10 +104,13 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
         asked = body.get("language")
         if asked is not None and asked not in LANGUAGES:
             raise FrameError("invalid_frame", "language must be EN, KH or ZH.")
+    except ShapeError:
+        return _error(422, "invalid_json", "The body is nested too deeply.")
     except ValueError:
         return _error(422, "invalid_json", "The body is not valid JSON.")
     except FrameError as err:
         return _error(422, err.code, err.message)
+    accepted = False  # True once the message was signalled: only then is a timeout a 504
     try:
         access = await check_access(bridge.source, sid, user_id)
         if access.ended:
@@ -105,17 +124,24 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
                 language=language, task_queue=bridge.settings.temporal_task_queue,
                 config=session_client.session_config(bridge.settings), announce=bridge.announce_turn,
             )
+            accepted = True
             events = await _collect_turn(sub, mid, TURN_TIMEOUT_SECONDS)
             RESPONSE_TIME.observe(time.monotonic() - started)
         finally:
             sub.close()
     except FrameError as err:
         return _error(STATUS_FOR.get(err.code, 400), err.code, err.message)
-    except RPCError:
-        return _error(503, UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.")
     except asyncio.TimeoutError:
+        if not accepted:
+            return _not_accepted()
         return _error(504, "turn_timeout", f"No answer within {int(TURN_TIMEOUT_SECONDS)} seconds; "
-                      "the answer will still appear in the session's events.")
+                      "your message was received and the answer will still appear in the session's events.")
+    except Exception as err:  # noqa: BLE001 - RPCError or anything else: retryable unless accepted
+        log.warning("chat_failed", session_id=sid, accepted=accepted, error=type(err).__name__)
+        if not accepted:
+            return _not_accepted()
+        return _error(504, "turn_timeout", "Your message was received, but its answer could not be followed; "
+                      "it will still appear in the session's events.")
     return {"session_id": sid, "message": turn_text(events), "events": events}
 
 
@@ -137,7 +163,8 @@ async def session_events(request: Request, session_id: str, after_seq: int = Que
         page = await bridge.source.events(sid, after_seq)
     except FrameError as err:
         return _error(403, err.code, err.message)
-    except RPCError:
+    except (RPCError, asyncio.TimeoutError, Exception) as err:  # noqa: BLE001 - never a 500 for an outage
+        log.warning("events_unavailable", session_id=sid, error=type(err).__name__)
         return _error(503, UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.")
     if page is None:
         return _error(404, "session_not_found", "No such session.")

@@ -39,6 +39,8 @@ log = structlog.get_logger("derlg.bridge.ws")
 router = APIRouter()
 
 POLICY_VIOLATION = 1008
+DUPLICATE_MESSAGE_ID = "duplicate_message_id"
+MAX_REMEMBERED_MESSAGES = 100
 
 
 class Disconnected(Exception):
@@ -83,6 +85,7 @@ class Connection:
         self.ended = False
         self.verified = False
         self.sent_at: dict[str, float] = {}
+        self.sent_texts: dict[str, str] = {}  # message_id → text of messages accepted on this socket
         self.sub: Optional[Subscription] = None
         self.waiting: Optional[asyncio.Task[None]] = None  # an `available` frame to come
 
@@ -181,6 +184,15 @@ class Connection:
                 ERRORS.labels(type=err.code).inc()
                 self.sub.push(err.frame())
                 continue
+            known = self.sent_texts.get(frame.message_id) if frame.message_id else None
+            if known is not None:
+                if known != frame.content:  # the same id for another text: refuse, never drop silently
+                    ERRORS.labels(type=DUPLICATE_MESSAGE_ID).inc()
+                    self.sub.push(error_frame(DUPLICATE_MESSAGE_ID, "This message_id was already used for another "
+                                              "message; send the new message with a new message_id.", frame.message_id))
+                else:  # a resend of an accepted message: accepted again, its answer comes (or came) here
+                    self.sub.push(accepted_frame(frame.message_id))
+                continue
             try:
                 if self.ended:
                     raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
@@ -192,6 +204,7 @@ class Connection:
                     message_id=frame.message_id, announce=self.bridge.announce_turn,
                 )
                 self.sent_at[mid] = started
+                self._remember(mid, frame.content)
                 self.sub.push(accepted_frame(mid))
             except FrameError as err:
                 self.ended = self.ended or err.code == SESSION_ENDED
@@ -214,6 +227,11 @@ class Connection:
         await self.bridge.availability.wait_back()
         if self.sub is not None:
             self.sub.push(dict(AVAILABLE_FRAME))
+
+    def _remember(self, message_id: str, text: str) -> None:
+        self.sent_texts[message_id] = text
+        while len(self.sent_texts) > MAX_REMEMBERED_MESSAGES:
+            self.sent_texts.pop(next(iter(self.sent_texts)))
 
     async def _pump(self, sub: Subscription) -> None:
         try:

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agent.payments import PaymentOutcome, apply_payment_event, may_issue_new_qr
+from agent.payments import MAX_UNMATCHED_PAYMENTS, PaymentOutcome, apply_payment_event, may_issue_new_qr
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState
 
@@ -120,4 +120,6 @@ def test_remembered_event_ids_are_bounded() -> None:
         apply_payment_event(state, event(f"x{i}", intent="pi_other"), NOW)
     assert len(state.processed_payment_event_ids) == 100
     assert state.processed_payment_event_ids[-1] == "x149" and state.processed_payment_event_ids[0] == "x50"
-    assert len(state.unmatched_payments) == 150
+    # the session keeps the most recent unmatched events (every one is also in its intent's ledger)
+    assert len(state.unmatched_payments) == MAX_UNMATCHED_PAYMENTS
+    assert state.unmatched_payments[-1].event_id == "x149"

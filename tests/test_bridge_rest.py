@@ -8,7 +8,7 @@ import pytest
 
 from api import session_client
 from tests.bridge_harness import bridge_settings, http, running_bridge
-from tests.support import running_worker
+from tests.support import running_worker, wait_for
 
 pytestmark = pytest.mark.devserver
 ALICE = {"X-User-Id": "alice"}
@@ -80,12 +80,20 @@ async def test_chat_refusals(dev_env, sandbox_url):
 
 async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
     client = dev_env.client
-    async with running_bridge(client, bridge_settings(sandbox_url, REDIS_URL=redis_url)) as bridge:
+    queue = f"health-{uuid.uuid4().hex[:8]}"  # a task queue no worker has ever polled
+    settings = bridge_settings(sandbox_url, REDIS_URL=redis_url, TEMPORAL_TASK_QUEUE=queue)
+    async with running_bridge(client, settings) as bridge:
         async with http(bridge.base) as h:
             r = await h.get("/health")
-            assert r.status_code == 200, r.text
+            assert r.status_code == 503 and r.json()["status"] == "degraded", r.text
+            assert r.json()["checks"]["worker"].startswith("none polling")
+            async with running_worker(client, settings, task_queue=queue):
+                async def healthy():
+                    got = await h.get("/health")
+                    return got if got.status_code == 200 else None
+                r = await wait_for(healthy, timeout=20, interval=0.2)
             body = r.json()
-            assert body["status"] == "ok" and body["checks"] == {"temporal": "ok", "redis": "ok"}
+            assert body["status"] == "ok" and body["checks"] == {"temporal": "ok", "redis": "ok", "worker": "ok"}
             assert body["uptime_seconds"] >= 0
             r = await h.get("/metrics")
             assert r.status_code == 200
@@ -102,3 +110,27 @@ async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
             r = await h.get("/health")
             assert r.status_code == 503 and r.json()["status"] == "degraded"
             assert r.json()["checks"]["temporal"] == "ok"
+
+
+async def test_chat_without_a_worker_is_not_accepted_and_events_never_500(dev_env, sandbox_url):
+    """A session whose worker is gone: the access check's query times out. The message was not
+    sent, so the answer is a retryable 503 (never a 504 that claims it was); events: 503, not 500."""
+    from tests.support import payment_state, start_seeded
+    from datetime import datetime, timezone
+
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url)
+    sid = str(uuid.uuid4())
+    await start_seeded(client, payment_state(sid, datetime.now(timezone.utc), user_id="alice"),
+                       task_queue=f"no-worker-{uuid.uuid4().hex[:6]}")
+    async with running_bridge(client, settings) as bridge:
+        bridge.app.state.bridge.source.timeout = 1.0
+        async with http(bridge.base) as h:
+            r = await h.post("/api/v1/chat", json={"message": "Is my booking confirmed?"},
+                             headers={**ALICE, "X-Session-Id": sid})
+            assert r.status_code == 503, r.text
+            assert r.json()["error"]["code"] == "not_accepted" and r.headers["retry-after"]
+            r = await h.get(f"/api/v1/sessions/{sid}/events", headers=ALICE)
+            assert r.status_code == 503 and r.json()["error"]["code"] == "unavailable"
+    history = [e async for e in client.get_workflow_handle(f"session-{sid}").fetch_history_events()]
+    assert not any(e.HasField("workflow_execution_signaled_event_attributes") for e in history)

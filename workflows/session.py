@@ -19,8 +19,9 @@ with workflow.unsafe.imports_passed_through():
     from agent.context import append_user_message
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
     from agent.payments import (
-        PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_unmatched,
+        PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_overflow, record_unmatched,
     )
+    from agent import payment_texts
     from agent.prompts import i18n
     from agent.signals import (
         EndSession, EventsPage, EventsQuery, PaymentEvent, QueuedPayment, SessionInput,
@@ -38,6 +39,8 @@ MAX_COMPLETED_IDS = 50
 # every path; sessions recorded before this run with the original timers.
 TRIP_TIMERS_PATCH = "trip-timers-from-booking"
 LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
+MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
+MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
 
 @workflow.defn(name="SessionWorkflow")
@@ -68,23 +71,36 @@ class SessionWorkflow:
         self.runner = TurnRunner(workflow.info().workflow_id, self.config)
 
     # ---------------------------------------------------------------- signals
+    # Signal handlers never raise (an exception here would fail the workflow task) and keep only
+    # bounded data: every field goes through ``bounded()``, every queue has a cap.
     @workflow.signal
     def user_message(self, message: UserMessage) -> None:
+        message = message.bounded()
         if message.message_id in self.seen_ids:
             return  # a repeat is ignored (contract)
         if self.session.user_id and message.user_id and message.user_id != self.session.user_id:
             workflow.logger.warning("message from another user refused")
             return
         self.seen_ids = (self.seen_ids + [message.message_id])[-MAX_SEEN_IDS:]
+        if len(self.inbox) >= MAX_INBOX:
+            self._emit([{"type": "error", "code": "too_many_pending",
+                         "message": payment_texts.too_many_pending_text(self.session.preferred_language)}],
+                       reply_to=message.message_id)
+            return
         self.inbox.append(message)
 
     @workflow.signal
     def payment_event(self, event: PaymentEvent) -> None:
+        event = event.bounded()
+        if len(self.payments) >= MAX_PENDING_PAYMENTS:
+            record_overflow(self.session, event, workflow.now())
+            self.visibility.flag(self.session, "unmatched_payment")
+            return
         self.payments.append(QueuedPayment(event=event, received_at=workflow.now()))
 
     @workflow.signal
     def end_session(self, request: EndSession) -> None:
-        self.end_request = request
+        self.end_request = request.bounded()
 
     # ---------------------------------------------------------------- queries
     @workflow.query

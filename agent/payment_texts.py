@@ -1,0 +1,59 @@
+"""Fixed texts of the payment ledger and the bridge's limits, in English, Khmer and Simplified Chinese.
+
+Kept apart from ``agent.prompts.i18n`` (the shared catalogue) but filled the same way:
+``text(key, lang, **values)`` with an English fallback.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+
+TEXTS: dict[str, dict[str, str]] = {
+    "too_many_pending": {
+        "EN": "I'm still working on your earlier messages. Please wait for my answer before sending more.",
+        "KH": "ខ្ញុំកំពុងឆ្លើយសាររបស់អ្នកមុនៗនៅឡើយ។ សូមរង់ចាំចម្លើយរបស់ខ្ញុំសិន មុននឹងផ្ញើសារបន្ថែម។",
+        "ZH": "我还在处理您之前的消息，请等我回复后再发送新消息。",
+    },
+    "late_payment": {
+        "EN": "Your payment{amount} for {trip} (booking {ref}) arrived after the 15-minute hold had ended, "
+        "so it could not complete that reservation. Your money is safe and our team has been alerted: "
+        "if the same trip is still available we can reserve it again for you and use this payment, "
+        "otherwise it will be refunded in full. There is no need to pay again. "
+        "Questions: {email} or {phone}. Shall I check whether the trip is still available?",
+        "KH": "ការទូទាត់{amount}របស់អ្នកសម្រាប់ {trip} (ការកក់ {ref}) បានមកដល់ក្រោយពេលការកក់ទុករយៈពេល ១៥ នាទីបានផុតកំណត់ "
+        "ដូច្នេះវាមិនអាចបញ្ចប់ការកក់នោះបានទេ។ ប្រាក់របស់អ្នកមានសុវត្ថិភាព ហើយក្រុមការងាររបស់យើងបានទទួលដំណឹងហើយ៖ "
+        "ប្រសិនបើដំណើរកម្សាន្តដដែលនៅទំនេរ យើងអាចកក់ម្តងទៀតសម្រាប់អ្នក ហើយប្រើការទូទាត់នេះ "
+        "បើមិនដូច្នោះទេ ប្រាក់នឹងត្រូវបង្វិលសងវិញទាំងស្រុង។ អ្នកមិនចាំបាច់ទូទាត់ម្តងទៀតទេ។ "
+        "សំណួរ៖ {email} ឬ {phone}។ តើអ្នកចង់ឲ្យខ្ញុំពិនិត្យមើលថាដំណើរកម្សាន្តនៅទំនេរឬទេ?",
+        "ZH": "您为「{trip}」（预订编号 {ref}）支付的款项{amount}在15分钟保留期结束后才到账，因此未能完成该预订。"
+        "您的款项是安全的，我们的团队已收到通知：如果同一行程仍有空位，我们可以为您重新预订并使用这笔款项，"
+        "否则将全额退款。您无需再次付款。如有疑问请联系 {email} 或 {phone}。需要我查看该行程是否仍可预订吗？",
+    },
+}
+
+_YOUR_TRIP = {"EN": "your trip", "KH": "ដំណើរកម្សាន្តរបស់អ្នក", "ZH": "您的行程"}
+_NO_REF = {"EN": "no reference", "KH": "គ្មានលេខយោង", "ZH": "无编号"}
+
+
+def text(key: str, lang: str, **values: object) -> str:
+    table = TEXTS[key]
+    return table.get(lang, table["EN"]).format(**values)
+
+
+def too_many_pending_text(lang: str) -> str:
+    return text("too_many_pending", lang)
+
+
+def late_payment_text(lang: str, trip_name: Optional[str], booking_ref: Optional[str],
+                      amount_usd: Optional[float]) -> str:
+    amount = f" (USD {amount_usd:,.2f})" if amount_usd is not None else ""
+    if lang == "ZH" and amount:
+        amount = f"（{amount_usd:,.2f} 美元）"
+    return text(
+        "late_payment", lang, amount=amount,
+        trip=trip_name or _YOUR_TRIP.get(lang, _YOUR_TRIP["EN"]),
+        ref=booking_ref or _NO_REF.get(lang, _NO_REF["EN"]),
+        email=SUPPORT_EMAIL, phone=SUPPORT_PHONE,
+    )
