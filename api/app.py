@@ -24,6 +24,7 @@ from activities.temporal_client import connect
 from agent.settings import Settings, get_settings
 from api import codec_server, config_route, payments, rest, ws
 from api.availability import TemporalAvailability
+from api.deltas import DeltaListener
 from api.fanout import HubRegistry
 from api.hints import HintListener
 from api.limits import BodyLimitMiddleware
@@ -46,6 +47,7 @@ class Bridge:
         self.redis: Any = None
         self.hints: Optional[HintListener] = None
         self.relay: Optional[payments.PaymentRelay] = None
+        self.deltas: Optional[DeltaListener] = None
         self.source = TemporalSource(self.client)
         self.registry = HubRegistry(self.source, self._hints_ready)
         self.limiter: RateLimiter = build_rate_limiter(settings.rate_limit_per_minute)
@@ -72,7 +74,9 @@ class Bridge:
         self.limiter = build_rate_limiter(self.settings.rate_limit_per_minute, self.redis)
         self.hints = HintListener(self.redis, self.registry)
         self.relay = payments.PaymentRelay(self.redis, self.client)
-        self._tasks = [asyncio.create_task(self.hints.run()), asyncio.create_task(self.relay.run())]
+        self.deltas = DeltaListener(self.redis, self.registry)
+        self._tasks = [asyncio.create_task(self.hints.run()), asyncio.create_task(self.relay.run()),
+                       asyncio.create_task(self.deltas.run())]
 
     async def stop(self) -> None:
         for task in self._tasks:

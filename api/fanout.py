@@ -10,7 +10,8 @@ one) every 50 ms; idle, every 1.5 s, or, when the Redis hint listener is up (api
 hint (a background event from the worker, or another replica announcing a turn) plus a 30 s
 safety poll. ``typing_start`` / ``typing_end`` frames are
 derived from the status (they are not in the log and carry no ``seq``). The hub stops when its
-last subscriber leaves and nothing is pending.
+last subscriber leaves and nothing is pending. Streamed answer text (``text_delta``, api.deltas)
+goes to the subscriptions that asked for it (WebSocket tabs), never into the cursor.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any, Callable, Optional, Protocol
 import structlog
 
 from agent.signals import EventsPage, SessionStatus
+from api.deltas import OpenStreams
 from api.observability import count_event
 
 log = structlog.get_logger("derlg.bridge.fanout")
@@ -45,9 +47,10 @@ class SessionSource(Protocol):
 class Subscription:
     """One reader of a session's events: a queue of frames and its own ``seq`` cursor."""
 
-    def __init__(self, hub: "SessionHub", cursor: int) -> None:
+    def __init__(self, hub: "SessionHub", cursor: int, deltas: bool = False) -> None:
         self.hub = hub
         self.cursor = cursor
+        self.deltas = deltas
         self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
 
     def offer(self, event: dict[str, Any]) -> bool:
@@ -81,6 +84,7 @@ class SessionHub:
         self.buffer: deque[dict[str, Any]] = deque(maxlen=BUFFER_SIZE)
         self.pending: dict[str, float] = {}
         self.typing = False
+        self.streams = OpenStreams()
         self.last_status: Optional[SessionStatus] = None
         self.queries = 0
         self._joining = 0
@@ -89,15 +93,16 @@ class SessionHub:
         self._task: Optional[asyncio.Task[None]] = None
 
     # ------------------------------------------------------------ subscribers
-    async def join(self, after_seq: int = 0) -> Subscription:
-        """A new reader; events after ``after_seq`` are queued for it before any newer one."""
+    async def join(self, after_seq: int = 0, deltas: bool = False) -> Subscription:
+        """A new reader; events after ``after_seq`` are queued for it before any newer one, then
+        (``deltas``) the pieces of the answer being written so far."""
         self._joining += 1
         try:
             async with self._lock:
                 page = await self.source.events(self.session_id, after_seq)
                 self.queries += 1
                 last = page.last_seq if page else 0
-                sub = Subscription(self, min(max(after_seq, 0), last))
+                sub = Subscription(self, min(max(after_seq, 0), last), deltas)
                 if page:
                     self._ingest(page.events)
                     for event in page.events:
@@ -108,6 +113,9 @@ class SessionHub:
                     self.cursor = last
                 if self.typing:
                     sub.push({"type": "typing_start"})
+                if deltas:
+                    for piece in self.streams.pieces:
+                        sub.push(dict(piece))
                 self.subs.add(sub)
         finally:
             self._joining -= 1
@@ -130,6 +138,15 @@ class SessionHub:
     def turn_failed(self, message_id: str) -> None:
         self.pending.pop(message_id, None)
         self.poke()
+
+    def delta(self, frame: dict[str, Any]) -> bool:
+        """A piece of the answer being written (api.deltas): to every tab, unless its turn ended."""
+        if not self.streams.add(frame):
+            return False
+        for sub in list(self.subs):
+            if sub.deltas:
+                sub.push(dict(frame))
+        return True
 
     def poke(self) -> None:
         """Query now (a Redis hint arrived, or something was sent)."""
@@ -193,6 +210,8 @@ class SessionHub:
             self.cursor = seq
             self.buffer.append(event)
             count_event(event)
+            if event.get("final"):
+                self.streams.finish(str(event["reply_to"]) if event.get("reply_to") else None)
             if event.get("final") and event.get("reply_to"):
                 self.pending.pop(str(event["reply_to"]), None)
             for sub in list(self.subs):

@@ -6,7 +6,7 @@
 3. A ``text`` frame with ``welcome: true`` (no seq) greets: welcome for a new session, resume for
    an existing one; skipped when the client reconnects with ``last_seq`` > 0.
 4. Every log event after ``last_seq`` is replayed, then new ones follow (api.fanout), plus
-   ``typing_start`` / ``typing_end``. Each ``user_message`` is validated, rate-limited and signalled.
+   ``typing_start`` / ``typing_end`` and the streamed ``text_delta`` pieces (api.deltas). Each ``user_message`` is validated, rate-limited and signalled.
 
 Malformed frames get an ``error`` frame and the socket stays usable. All outgoing frames after
 authentication go through the connection's subscription queue, so there is a single writer.
@@ -152,7 +152,7 @@ class Connection:
             await self.ws.send_json(greeting_frame(access, self.language))
         hub = self.bridge.registry.get(self.sid)
         try:
-            self.sub = await hub.join(auth.last_seq or 0)
+            self.sub = await hub.join(auth.last_seq or 0, deltas=True)
         except Exception as err:  # noqa: BLE001 - Temporal unreachable: the client reconnects later
             ERRORS.labels(type=UNAVAILABLE).inc()
             log.warning("ws_join_failed", session_id=self.sid, error=type(err).__name__)
@@ -237,7 +237,8 @@ class Connection:
         try:
             while True:
                 frame = await sub.get()
-                if not self.verified and "seq" in frame and not await self._verify_owner():
+                private = "seq" in frame or frame.get("type") == "text_delta"
+                if not self.verified and private and not await self._verify_owner():
                     return
                 await self.ws.send_json(frame)
                 reply_to = frame.get("reply_to")

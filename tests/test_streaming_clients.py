@@ -216,3 +216,24 @@ def test_call_number_counts_model_calls_since_the_travellers_message() -> None:
     assert llm_request("s", "m", [user, assistant, result]).call_number == 2
     assert llm_request("s", "m", [user, assistant, result, assistant, result]).call_number == 3
     assert llm_request("s", "m", [user, assistant, result, {"role": "assistant", "content": "ok"}, user]).call_number == 1
+
+
+# ---------------------------------------------------------------- the bridge's side (api.deltas)
+
+
+def test_bridge_forwards_only_well_formed_deltas_and_nothing_after_the_final_event() -> None:
+    from api.deltas import OpenStreams, parse_delta
+
+    good = {"type": "text_delta", "session_id": "s", "message_id": "m1", "call": 1, "attempt": 1, "index": 0,
+            "text": "Hi"}
+    assert parse_delta(json.dumps(good)) == {k: v for k, v in good.items() if k != "session_id"}
+    for bad in ("not json", json.dumps([1]), json.dumps({**good, "type": "text"}), json.dumps({**good, "index": -1}),
+                json.dumps({**good, "message_id": ""}), json.dumps({**good, "text": None})):
+        assert parse_delta(bad) is None, bad
+    streams = OpenStreams()
+    frame = parse_delta(json.dumps(good))
+    assert frame is not None and streams.add(frame) and streams.pieces == [frame]
+    streams.finish(None)  # a system turn's final event has no reply_to: open streams end too
+    assert streams.pieces == [] and not streams.add({**frame, "index": 1})
+    streams.finish("m2")
+    assert not streams.add({**frame, "message_id": "m2"}) and streams.add({**frame, "message_id": "m3"})
