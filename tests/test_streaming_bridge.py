@@ -32,6 +32,7 @@ from tests.support import running_worker, wait_for
 pytestmark = pytest.mark.devserver
 
 ROOT = Path(__file__).resolve().parent.parent
+QUESTION = "What is Kep like in March?"
 ANSWER = ("Cambodia in March is hot and dry, so Kep and Kampot are lovely: crab market lunches, "
           "pepper farms, sunset boat trips on the river and quiet beaches away from the crowds.")
 
@@ -49,6 +50,16 @@ def fake_model() -> Iterator[tuple[FakeAnthropicServer, str]]:
 def stack_settings(sandbox_url: str, redis_url: str, model_url: str, **extra: Any) -> Any:
     return bridge_settings(sandbox_url, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test",
                            ANTHROPIC_BASE_URL=model_url, REDIS_URL=redis_url, **extra)
+
+
+@asynccontextmanager
+async def stack(client: Any, settings: Any) -> AsyncIterator[Any]:
+    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+        yield bridge
+
+
+def final_for(mid: str) -> Any:
+    return lambda f: f.get("reply_to") == mid and bool(f.get("final"))
 
 
 def deltas_of(frames: list[dict[str, Any]], mid: str, attempt: int | None = None) -> list[dict[str, Any]]:
@@ -78,15 +89,13 @@ async def recorded_answer(client: Any, sid: str) -> str:
 async def test_two_tabs_see_the_answer_grow_then_the_final_event(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
     server.queue(Reply(anthropic_text(ANSWER)))
-    client = dev_env.client
-    settings = stack_settings(sandbox_url, redis_url, url)
-    sid = str(uuid.uuid4())
-    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+    client, sid = dev_env.client, str(uuid.uuid4())
+    async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
         async with Tab.open(bridge.ws_base, sid, auth()) as tab1, Tab.open(bridge.ws_base, sid, auth()) as tab2:
             await tab1.recv(), await tab2.recv()  # greetings
-            mid = await tab1.say("What is Kep like in March?")
-            await tab1.until(lambda f: f.get("reply_to") == mid and f.get("final"), timeout=60)
-            await tab2.until(lambda f: f.get("reply_to") == mid and f.get("final"), timeout=60)
+            mid = await tab1.say(QUESTION)
+            await tab1.until(final_for(mid), timeout=60)
+            await tab2.until(final_for(mid), timeout=60)
         answer = await recorded_answer(client, sid)  # queries need the worker
     assert server.requests[0].body["stream"] is True
     assert answer == ANSWER
@@ -101,14 +110,12 @@ async def test_a_retried_call_streams_again_under_a_new_attempt(dev_env, sandbox
     server, url = fake_model
     server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=60, fail_after=4)),
                  Reply(anthropic_text(ANSWER)))
-    client = dev_env.client
-    settings = stack_settings(sandbox_url, redis_url, url)
-    sid = str(uuid.uuid4())
-    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+    client, sid = dev_env.client, str(uuid.uuid4())
+    async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
-            await tab.recv()
-            mid = await tab.say("What is Kep like in March?")
-            await tab.until(lambda f: f.get("reply_to") == mid and f.get("final"), timeout=60)
+            await tab.recv()  # the greeting
+            mid = await tab.say(QUESTION)
+            await tab.until(final_for(mid), timeout=60)
         answer = await recorded_answer(client, sid)
     first = deltas_of(tab.frames, mid, 1)
     assert "".join(p["text"] for p in first) == "Cambodia in March is"  # then the stream broke
@@ -121,17 +128,15 @@ async def test_reconnect_mid_stream_gets_the_text_so_far_and_the_final_event_onc
         dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
     server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=15)))
-    client = dev_env.client
-    settings = stack_settings(sandbox_url, redis_url, url)
-    sid = str(uuid.uuid4())
-    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+    client, sid = dev_env.client, str(uuid.uuid4())
+    async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
-            await tab.recv()
-            mid = await tab.say("What is Kep like in March?")
+            await tab.recv()  # the greeting
+            mid = await tab.say(QUESTION)
             await tab.until(lambda f: f["type"] == "text_delta" and f["index"] == 5, timeout=30)
             last_seq = max(tab.seqs(), default=0)
         async with Tab.open(bridge.ws_base, sid, auth(last_seq=last_seq)) as again:
-            await again.until(lambda f: f.get("reply_to") == mid and f.get("final"), timeout=60)
+            await again.until(final_for(mid), timeout=60)
             await asyncio.sleep(0.3)  # nothing may follow the final event
             while True:
                 try:
@@ -169,12 +174,12 @@ async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
             await tab.recv()
             async with worker_process(settings, address) as first:
-                mid = await tab.say("What is Kep like in March?")
+                mid = await tab.say(QUESTION)
                 await tab.until(lambda f: f["type"] == "text_delta" and f["index"] == 3, timeout=60)
                 first.send_signal(signal.SIGKILL)  # mid-stream, no goodbye
                 first.wait(timeout=10)
             async with worker_process(settings, address):
-                await tab.until(lambda f: f.get("reply_to") == mid and f.get("final"), timeout=60)
+                await tab.until(final_for(mid), timeout=60)
                 answer = await recorded_answer(client, sid)
                 status = await session_client.session_status(client, sid)
     assert_stream(tab.frames, mid, 2, ANSWER)
@@ -194,5 +199,5 @@ async def test_without_redis_the_turn_still_answers_without_deltas(dev_env, sand
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
             await tab.recv()
-            frames = await tab.turn("What is Kep like in March?")
+            frames = await tab.turn(QUESTION)
     assert frames[-1]["text"] == ANSWER and not any(f["type"] == "text_delta" for f in frames)
