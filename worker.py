@@ -23,12 +23,14 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.llm import LlmActivities
+from activities.ledger import LedgerActivities
 from activities.notify import NotifyActivities
 from activities.temporal_client import connect
 from activities.models import aclose_model_clients
 from activities.tools import ToolActivities
 from agent.logs import configure_logging
 from agent.settings import Settings, get_settings
+from workflows.ledger import PaymentLedgerWorkflow
 from workflows.session import SessionWorkflow
 
 log = structlog.get_logger("derlg.worker")
@@ -52,8 +54,9 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
     worker = Worker(
         client,
         task_queue=settings.temporal_task_queue,
-        workflows=[SessionWorkflow],
-        activities=[llm.call_llm, *tools.activities(), notify.notify_new_events],
+        workflows=[SessionWorkflow, PaymentLedgerWorkflow],
+        activities=[llm.call_llm, *tools.activities(), notify.notify_new_events,
+                    LedgerActivities(client).locate_payment_sessions],
         max_cached_workflows=settings.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=settings.worker_shutdown_grace_seconds),
         sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,

@@ -13,6 +13,7 @@ from enum import Enum
 import structlog
 
 from agent.aftercare import top_up_paid
+from agent.late_payments import expired_hold_for, record_late_payment, remember_expired_hold
 from agent.notices import add_notice
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState, UnmatchedPayment
@@ -39,6 +40,9 @@ class PaymentOutcome(str, Enum):
     TOP_UP_PAID = "TOP_UP_PAID"
     TOP_UP_FAILED = "TOP_UP_FAILED"
     UNMATCHED = "UNMATCHED"  # recorded in state.unmatched_payments for operators
+    # SUCCEEDED for a hold that already expired: recorded for operators (reason after_expiry) AND
+    # kept as state.late_payment; the traveller is told at once
+    LATE_PAYMENT = "LATE_PAYMENT"
 
 
 def hold_expired(state: ConversationState, now: datetime) -> bool:
@@ -64,6 +68,7 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     if not hold_expired(state, now):
         return False
     ref = state.booking_ref
+    remember_expired_hold(state, now)
     state.booking_id = None
     state.booking_ref = None
     state.payment_intent_id = None
@@ -123,6 +128,8 @@ def record_overflow(state: ConversationState, event: PaymentEvent, now: datetime
 
 def _mismatch_reason(state: ConversationState, event: PaymentEvent, now: datetime) -> str | None:
     """Why ``event`` cannot apply to the current payment, or None if it can."""
+    if event.payment_intent_id != state.payment_intent_id and expired_hold_for(state, event.payment_intent_id):
+        return "after_expiry"  # the hold of that booking ran out before the money came
     if state.payment_intent_id is None and state.booking_id is None:
         return "no_booking"
     if event.payment_intent_id != state.payment_intent_id:
@@ -154,7 +161,12 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
         return PaymentOutcome.TOP_UP_PAID
     reason = _mismatch_reason(state, event, now)
     if reason is not None:
-        return _unmatched(state, event, reason, now)
+        outcome = _unmatched(state, event, reason, now)
+        hold = expired_hold_for(state, event.payment_intent_id) if reason == "after_expiry" else None
+        if hold is not None and event.status == "SUCCEEDED":
+            record_late_payment(state, hold, event, now)
+            return PaymentOutcome.LATE_PAYMENT
+        return outcome
     if event.status == "SUCCEEDED":
         state.payment_status = "CONFIRMED"
         transition(state, AgentState.POST_BOOKING, "payment event SUCCEEDED")

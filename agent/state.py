@@ -14,6 +14,7 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, Field
 
 from agent.aftercare import AfterPayment
+from agent.late_payments import ExpiredHold, LatePayment
 from agent.notices import SystemNotice
 
 Language = Literal["EN", "KH", "ZH"]
@@ -152,6 +153,9 @@ class ConversationState(BaseModel):
 
     # --- After payment: money, refunds, reschedules (agent/aftercare.py) ---
     after_payment: Optional[AfterPayment] = None
+    # --- Holds that ran out unpaid, and money that came after one (agent/late_payments.py) ---
+    expired_holds: list[ExpiredHold] = Field(default_factory=list)  # the last few, newest last
+    late_payment: Optional[LatePayment] = None
 
     # Conversation history, Anthropic message format. The model sees a window of it
     # (agent.context); the full list is bounded by the workflow.

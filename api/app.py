@@ -73,7 +73,7 @@ class Bridge:
         self.redis = redis.from_url(self.settings.redis_url)
         self.limiter = build_rate_limiter(self.settings.rate_limit_per_minute, self.redis)
         self.hints = HintListener(self.redis, self.registry)
-        self.relay = payments.PaymentRelay(self.redis, self.client)
+        self.relay = payments.PaymentRelay(self.redis, self.client, self.settings.temporal_task_queue)
         self.deltas = DeltaListener(self.redis, self.registry)
         self._tasks = [asyncio.create_task(self.hints.run()), asyncio.create_task(self.relay.run()),
                        asyncio.create_task(self.deltas.run())]
@@ -148,7 +148,8 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
     app.add_middleware(RequestLogMiddleware)
     app.include_router(ws.router)
     app.include_router(rest.router)
-    app.include_router(payments.build_router(lambda: settings.ai_service_key, bridge.client))
+    app.include_router(payments.build_router(lambda: settings.ai_service_key, bridge.client,
+                                               lambda: settings.temporal_task_queue))
     app.include_router(config_route.router)  # the chat page's /api/v1/config and simulated payments
     app.include_router(codec_server.build_router(settings))  # answers the Temporal UI's own CORS
 

@@ -1,10 +1,12 @@
-"""Payment events from the backend: the webhook and the Redis relay, both → ``payment_event``.
+"""Payment events from the backend: the webhook and the Redis relay, both → the payment ledger.
 
 ``POST /v1/payments/events`` (header ``X-Service-Key``, compared in constant time) and a Redis
 pattern subscription on ``payment_events:*`` (the seeds' channel, one per user id) do the same:
-validate the event, find its session (from ``session_id`` or, failing that, by the
-``DerlgPaymentIntent`` search attribute) and send the ``payment_event`` signal. The workflow
-ignores a repeated ``event_id``, so redelivery is harmless.
+check size and shape (api.limits), validate the event, and record it in its intent's
+``PaymentLedgerWorkflow`` (workflow id ``payment-{intent}``, signal-with-start). The webhook answers
+202 once Temporal has it, whether or not a session matches; the ledger forwards it to the session
+(from ``session_id`` or the ``DerlgPaymentIntent`` search attribute) and flags what it cannot
+deliver for operators. Ledger and session both ignore a repeated ``event_id``.
 """
 
 from __future__ import annotations
@@ -22,14 +24,14 @@ from pydantic import ValidationError
 from temporalio.client import Client
 from temporalio.service import RPCError
 
+from agent.ledger import LEDGER_SIGNAL, LedgerEntry, LedgerInput, ledger_workflow_id
 from agent.signals import (
-    MAX_ID_CHARS, SA_PAYMENT_INTENT, WORKFLOW_TYPE, PaymentEvent, bounded_amount, canonical_session_id,
+    MAX_ID_CHARS, TASK_QUEUE, PaymentEvent, bounded_amount, canonical_session_id, user_hash,
 )
-from api import session_client
 from api.limits import PAYMENT_BODY_BYTES, ShapeError, loads_bounded
 from api.observability import ERRORS
-from api.source import is_not_found
 from api.subscription import subscribe_forever
+from workflows.ledger import PaymentLedgerWorkflow
 
 log = structlog.get_logger("derlg.bridge.payments")
 
@@ -75,41 +77,25 @@ def parse_payment(body: Any, default_event_id: bool = False) -> tuple[Optional[s
     return sid, event
 
 
-async def find_session_by_intent(client: Client, intent_id: str) -> Optional[str]:
-    """The session whose ``DerlgPaymentIntent`` is ``intent_id`` (a running one preferred)."""
-    query = f'WorkflowType="{WORKFLOW_TYPE}" AND {SA_PAYMENT_INTENT}="{intent_id}"'
-    found: Optional[str] = None
-    async for wf in client.list_workflows(query, limit=10):
-        sid = wf.id.removeprefix("session-")
-        if wf.status is not None and wf.status.name == "RUNNING":
-            return sid
-        found = found or sid
-    return found
+async def record_payment(client: Client, task_queue: str, session_id: Optional[str], event: PaymentEvent,
+                         source: str, user_id: Optional[str] = None) -> str:
+    """Record the event in its intent's PaymentLedgerWorkflow (signal-with-start ``record``); the
+    ledger forwards it to the session. Returns the ledger's workflow id. RPCError when Temporal
+    does not take it (the caller answers 503 / retries): nothing is lost silently."""
+    entry = LedgerEntry(event=event, session_id=session_id, source=source,
+                        user_hash=user_hash(user_id) if user_id else None)
+    wid = ledger_workflow_id(event.payment_intent_id)
+    await client.start_workflow(
+        PaymentLedgerWorkflow.run, LedgerInput(payment_intent_id=event.payment_intent_id), id=wid,
+        task_queue=task_queue, start_signal=LEDGER_SIGNAL, start_signal_args=[entry],
+    )
+    log.info("payment_event_recorded", ledger=wid, session_id=session_id, event_id=event.event_id,
+             payment_intent_id=event.payment_intent_id, status=event.status, source=source)
+    return wid
 
 
-async def deliver_payment(client: Client, session_id: Optional[str], event: PaymentEvent) -> str:
-    """Signal ``payment_event``; returns the session id used. PaymentRefused(404) when none."""
-    if not (session_id and await _signal(client, session_id, event)):
-        by_intent = await find_session_by_intent(client, event.payment_intent_id)
-        if by_intent is None or by_intent == session_id or not await _signal(client, by_intent, event):
-            raise PaymentRefused(404, "session_not_found", "No session found for this payment.")
-        session_id = by_intent
-    log.info("payment_event_signalled", session_id=session_id, event_id=event.event_id,
-             payment_intent_id=event.payment_intent_id, status=event.status)
-    return session_id  # type: ignore[return-value]
-
-
-async def _signal(client: Client, session_id: str, event: PaymentEvent) -> bool:
-    try:
-        await session_client.send_payment_event(client, session_id, event)
-        return True
-    except RPCError as err:
-        if is_not_found(err):
-            return False
-        raise
-
-
-def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaitable[Client]]) -> APIRouter:
+def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaitable[Client]],
+                 task_queue: Callable[[], str] = lambda: TASK_QUEUE) -> APIRouter:
     router = APIRouter()
 
     @router.post("/v1/payments/events", status_code=202)
@@ -125,11 +111,18 @@ def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaita
             return _error(422, "invalid_json", "The body is not valid JSON.")
         try:
             sid, event = parse_payment(body)
-            used = await deliver_payment(await get_client(), sid, event)
         except PaymentRefused as err:
             ERRORS.labels(type=err.code).inc()
             return _error(err.status, err.code, err.message)
-        return {"accepted": True, "session_id": used, "event_id": event.event_id}
+        try:
+            ledger = await record_payment(await get_client(), task_queue(), sid, event, "webhook")
+        except Exception as err:  # noqa: BLE001 - not recorded: the sender must retry
+            ERRORS.labels(type="payment_not_recorded").inc()
+            log.warning("payment_not_recorded", event_id=event.event_id, error=type(err).__name__)
+            return JSONResponse({"error": {"code": "unavailable", "message": "Not recorded; retry later."}},
+                                status_code=503, headers={"Retry-After": "5"})
+        return {"accepted": True, "recorded": True, "event_id": event.event_id,
+                "payment_intent_id": event.payment_intent_id, "ledger_workflow_id": ledger, "session_id": sid}
 
     return router
 
@@ -141,9 +134,10 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
 class PaymentRelay:
     """Redis subscriber on ``payment_events:*``: bad messages are logged and skipped."""
 
-    def __init__(self, redis: Any, get_client: Callable[[], Awaitable[Client]]) -> None:
+    def __init__(self, redis: Any, get_client: Callable[[], Awaitable[Client]], task_queue: str = TASK_QUEUE) -> None:
         self.redis = redis
         self.get_client = get_client
+        self.task_queue = task_queue
         self.ready = False
         self.delivered = 0
         self.skipped = 0
@@ -156,7 +150,8 @@ class PaymentRelay:
             sid, event = parse_payment(body, default_event_id=True)
             for attempt in range(RELAY_ATTEMPTS):
                 try:
-                    await deliver_payment(await self.get_client(), sid, event)
+                    await record_payment(await self.get_client(), self.task_queue, sid, event, "relay",
+                                         user_id=channel.split(":", 1)[1][:200] if ":" in channel else None)
                     break
                 except RPCError as err:  # Temporal briefly unreachable: retry, then give up loudly
                     if attempt == RELAY_ATTEMPTS - 1:

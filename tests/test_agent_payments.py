@@ -123,3 +123,32 @@ def test_remembered_event_ids_are_bounded() -> None:
     # the session keeps the most recent unmatched events (every one is also in its intent's ledger)
     assert len(state.unmatched_payments) == MAX_UNMATCHED_PAYMENTS
     assert state.unmatched_payments[-1].event_id == "x149"
+
+
+def test_success_after_the_hold_expired_is_a_late_payment_told_in_context_and_blocks_a_second_qr() -> None:
+    from agent.payments import apply_hold_expiry
+    from agent.prompts.context import render_context
+    from agent.tools.guards import guard_call
+
+    state = paying_state(selected_trip_id="trip_004", selected_trip_name="Kep Escape")
+    assert apply_hold_expiry(state, NOW + timedelta(minutes=15))
+    assert state.payment_intent_id is None and state.expired_holds[-1].payment_intent_id == "pi_1"
+    late_at = NOW + timedelta(minutes=20)
+    assert apply_payment_event(state, event("late-1", amount_usd=318.0), late_at) == PaymentOutcome.LATE_PAYMENT
+    assert state.unmatched_payments[-1].reason == "after_expiry"  # not "no_booking"
+    assert state.late_payment.amount_usd == 318.0 and state.late_payment.booking_ref == "DLG-ABC"
+    assert apply_payment_event(state, event("late-1"), late_at) == PaymentOutcome.DUPLICATE
+    line = [x for x in render_context(state, late_at).splitlines() if x.startswith("- late_payment:")]
+    assert line and "USD 318.00" in line[0] and "pi_1" in line[0] and "after that booking's hold had ended" in line[0]
+    # re-reserved the same trip: no second QR while the late payment is on file
+    state.booking_id, state.state = "bk_2", AgentState.PAYMENT
+    refused, _ = guard_call("generatePaymentQR", {"booking_id": "bk_2"}, state)
+    assert refused is not None and refused["error"]["code"] == "LATE_PAYMENT_ON_FILE"
+    state.selected_trip_id = "trip_009"  # another trip: the guard does not apply
+    refused, prepared = guard_call("generatePaymentQR", {"booking_id": "bk_2"}, state)
+    assert refused is None and prepared["booking_id"] == "bk_2"
+    # FAILED for an expired hold is recorded, but is no late payment
+    other = paying_state()
+    apply_hold_expiry(other, NOW + timedelta(minutes=15))
+    assert apply_payment_event(other, event("f-late", "FAILED"), late_at) == PaymentOutcome.UNMATCHED
+    assert other.unmatched_payments[-1].reason == "after_expiry" and other.late_payment is None

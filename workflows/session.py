@@ -22,6 +22,7 @@ with workflow.unsafe.imports_passed_through():
         PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_overflow, record_unmatched,
     )
     from agent import payment_texts
+    from agent.late_payments import late_payment_note
     from agent.prompts import i18n
     from agent.signals import (
         EndSession, EventsPage, EventsQuery, PaymentEvent, QueuedPayment, SessionInput,
@@ -39,6 +40,7 @@ MAX_COMPLETED_IDS = 50
 # every path; sessions recorded before this run with the original timers.
 TRIP_TIMERS_PATCH = "trip-timers-from-booking"
 LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
+LATE_PAYMENT_PATCH = "late-payment-after-expiry-told"
 MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
 MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
@@ -253,8 +255,15 @@ class SessionWorkflow:
     async def _handle_payment(self, queued: QueuedPayment) -> None:
         st = self.session
         event = queued.event
+        if hold_expired(st, queued.received_at) and workflow.patched(LATE_PAYMENT_PATCH):
+            await self._expire_hold()  # the hold ran out before the money came: release it first
         outcome = apply_payment_event(st, event, queued.received_at)
         lang = st.preferred_language
+        if outcome == PaymentOutcome.LATE_PAYMENT and not workflow.patched(LATE_PAYMENT_PATCH):
+            outcome = PaymentOutcome.UNMATCHED  # recorded before late payments were told: as then
+        if outcome == PaymentOutcome.LATE_PAYMENT:
+            self._tell_late_payment()
+            return
         if outcome == PaymentOutcome.CONFIRMED:
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
             paid = {"type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
@@ -302,6 +311,20 @@ class SessionWorkflow:
                 "UNMATCHED PAYMENT recorded for operators: intent=%s status=%s reason=%s",
                 event.payment_intent_id, event.status, st.unmatched_payments[-1].reason,
             )
+
+    def _tell_late_payment(self) -> None:
+        """Money for an expired hold: the traveller hears it at once, the model and operators too."""
+        st = self.session
+        late = st.late_payment
+        assert late is not None
+        self.visibility.flag(st, "unmatched_payment")
+        st.notices = add_notice(st.notices, "late_payment", late_payment_note(late), workflow.now(), st.turn)
+        text = payment_texts.late_payment_text(st.preferred_language, late.trip_name, late.booking_ref, late.amount_usd)
+        self._emit([{"type": "text", "text": text, "late_payment": {
+            "payment_intent_id": late.payment_intent_id, "booking_ref": late.booking_ref,
+            "trip_name": late.trip_name, "amount_usd": late.amount_usd}}])
+        workflow.logger.error("LATE PAYMENT after the hold expired, recorded for operators: intent=%s",
+                              late.payment_intent_id)
 
     async def _expire_hold(self) -> None:
         st = self.session

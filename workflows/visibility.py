@@ -13,6 +13,8 @@ from agent.state import ConversationState
 
 
 # DerlgAttention values, most serious last: money beats a failing payment beats a failing model.
+KEEP_INTENT_PATCH = "keep-payment-intent-after-expiry"
+
 SEVERITY = {"": 0, "llm_exhausted": 1, "payment_failures": 2, "unmatched_payment": 3}
 
 
@@ -32,12 +34,22 @@ class Visibility:
         """The most serious flag: a lesser one never hides a greater one."""
         return max(state.attention_flags, key=lambda f: SEVERITY.get(f, 0), default="")
 
+    def _payment_intent(self, state: ConversationState) -> str:
+        """The current intent; after a hold expired, still the expired one (until a new intent), so
+        a late payment finds its session by ``DerlgPaymentIntent`` (issue 19)."""
+        if state.payment_intent_id:
+            return state.payment_intent_id
+        expired = state.expired_holds[-1].payment_intent_id if state.expired_holds else ""
+        if expired and self._attrs.get(sig.SA_PAYMENT_INTENT) == expired and workflow.patched(KEEP_INTENT_PATCH):
+            return expired
+        return ""
+
     def sync(self, state: ConversationState) -> None:
         wanted = {
             sig.SA_STAGE: state.state.value,
             sig.SA_LANGUAGE: state.preferred_language,
             sig.SA_BOOKING_REF: state.booking_ref or "",
-            sig.SA_PAYMENT_INTENT: state.payment_intent_id or "",
+            sig.SA_PAYMENT_INTENT: self._payment_intent(state),
             sig.SA_USER_HASH: sig.user_hash(state.user_id) if state.user_id else "",
             sig.SA_ATTENTION: self.attention(state),
         }

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from agent.aftercare import context_lines
+from agent.late_payments import render_late_payment
 from agent.notices import open_notices
 from agent.state import ConversationState
 from agent.tools.local import requestable_targets
@@ -102,6 +103,7 @@ def render_context(state: ConversationState, now: datetime | None = None, suppor
         lines.append(f"- stage_moves_you_may_request: {', '.join(moves)}")
     if state.summary:
         lines.append(f"- earlier_conversation_summary: {state.summary}")
+    lines.extend(render_late_payment(state))
     lines.extend(render_notices(state))
     return "\n".join(lines)
 

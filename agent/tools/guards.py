@@ -9,7 +9,8 @@ that names the next step, or returns the backend input, completed from the sessi
   built from the quote and the session, so the model cannot book something else than what the
   traveller saw.
 - ``generatePaymentQR``: never a 4th QR after 3 failed payments (support hand-off instead), never
-  for a paid booking, never for another booking than the session's.
+  for a paid booking, never for another booking than the session's, never while a late payment
+  for the same trip is on file (agent.late_payments).
 - ``calculateCustomTrip``: priced for the session's group unless the model says otherwise.
 """
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Optional, Union
 
 from agent.confirmations import check_confirmation
+from agent.late_payments import late_payment_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.state import ConversationState
@@ -112,6 +114,9 @@ def support_refusal() -> Refusal:
 def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS or state.support_handoff:
         return support_refusal()
+    late = late_payment_refusal(state)  # money for this trip already came after its hold ended
+    if late is not None:
+        return late
     if state.payment_status == "CONFIRMED":
         return error_result("ALREADY_PAID", f"Booking {state.booking_ref} is already paid.",
                             next_step="Tell the traveller the booking is confirmed; no payment is needed.")

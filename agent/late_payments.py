@@ -1,0 +1,101 @@
+"""Money that arrives after the booking hold ended (issue 19): pure rules and the records they keep.
+
+When a hold expires the session remembers the released booking (:class:`ExpiredHold`, the last
+few). A ``payment_event`` for such an intent is reason ``after_expiry`` (not ``no_booking``); a
+SUCCEEDED one becomes the session's :class:`LatePayment`: the traveller is told at once (the
+workflow emits the text), the model sees it in the session context, operators get the
+``unmatched_payment`` flag, and no second QR for that trip is issued while the payment is on file
+(:func:`late_payment_refusal`, used by the generatePaymentQR guard).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Optional
+
+from pydantic import BaseModel
+
+if TYPE_CHECKING:
+    from agent.state import ConversationState
+
+MAX_EXPIRED_HOLDS = 5
+
+
+class ExpiredHold(BaseModel):
+    """A booking whose 15-minute hold ran out unpaid (kept so a late payment is recognised)."""
+
+    payment_intent_id: str
+    booking_id: Optional[str] = None
+    booking_ref: Optional[str] = None
+    trip_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    expired_at: datetime
+
+
+class LatePayment(BaseModel):
+    """A SUCCEEDED payment for an expired hold: the traveller paid, the reservation is gone."""
+
+    payment_intent_id: str
+    event_id: str
+    booking_ref: Optional[str] = None
+    trip_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    amount_usd: Optional[float] = None
+    received_at: datetime
+
+
+def remember_expired_hold(state: "ConversationState", now: datetime) -> None:
+    """Called while releasing a hold, before the booking fields are cleared."""
+    if not state.payment_intent_id:
+        return
+    hold = ExpiredHold(payment_intent_id=state.payment_intent_id, booking_id=state.booking_id,
+                       booking_ref=state.booking_ref, trip_id=state.selected_trip_id,
+                       trip_name=state.selected_trip_name, expired_at=now)
+    state.expired_holds = (list(state.expired_holds) + [hold])[-MAX_EXPIRED_HOLDS:]
+
+
+def expired_hold_for(state: "ConversationState", intent: str) -> Optional[ExpiredHold]:
+    return next((h for h in reversed(state.expired_holds) if h.payment_intent_id == intent), None)
+
+
+def record_late_payment(state: "ConversationState", hold: ExpiredHold, event: Any, now: datetime) -> LatePayment:
+    late = LatePayment(payment_intent_id=hold.payment_intent_id, event_id=event.event_id,
+                       booking_ref=hold.booking_ref, trip_id=hold.trip_id, trip_name=hold.trip_name,
+                       amount_usd=event.amount_usd, received_at=now)
+    state.late_payment = late
+    return late
+
+
+def late_payment_note(late: LatePayment) -> str:
+    """What the model is told (system notice and session context)."""
+    amount = f"USD {late.amount_usd:,.2f}" if late.amount_usd is not None else "A payment"
+    return (
+        f"{amount} for booking {late.booking_ref or '(no reference)'} ({late.trip_name or late.trip_id or 'the trip'}, "
+        f"intent {late.payment_intent_id}) arrived at {late.received_at.isoformat()}, after that booking's hold had "
+        "ended. The traveller has been told and operators are alerted: if the same trip is still available it can "
+        "be reserved again and this payment applied by our team, otherwise it is refunded in full. Never ask the "
+        "traveller to pay again for this trip: no new payment QR is issued while this payment is on file."
+    )
+
+
+def late_payment_refusal(state: "ConversationState") -> Optional[dict[str, Any]]:
+    """The generatePaymentQR refusal while a late payment for the session's trip is on file."""
+    late = state.late_payment
+    if late is None or (late.trip_id and state.selected_trip_id and late.trip_id != state.selected_trip_id):
+        return None
+    from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+
+    return {
+        "success": False,
+        "error": {
+            "code": "LATE_PAYMENT_ON_FILE",
+            "message": "The traveller already paid for this trip after the earlier hold ended; no second QR is issued.",
+            "next_step": "Tell the traveller they do not need to pay again: our team applies the payment they already "
+            f"made to this reservation or refunds it (support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}).",
+        },
+    }
+
+
+def render_late_payment(state: "ConversationState") -> list[str]:
+    """The session-context line (agent.prompts.context)."""
+    return [f"- late_payment: {late_payment_note(state.late_payment)}"] if state.late_payment else []
