@@ -123,6 +123,24 @@ async def test_scripted_model_streams_word_pieces_at_its_pace() -> None:
 # ---------------------------------------------------------------- the activity publishes on Redis
 
 
+TRIP_TEXT = "Kep is quiet in March: crab market lunches, pepper farms and sunsets over the sea."
+
+
+@pytest.fixture
+def model_url() -> Any:
+    """A fake Anthropic API that answers every call with TRIP_TEXT (streamed when asked)."""
+    reset_model_clients()
+    server = FakeAnthropicServer(replay=lambda body: anthropic_message([{"type": "text", "text": TRIP_TEXT}]))
+    with run_fake(server.app) as url:
+        yield url
+    reset_model_clients()
+
+
+def model_settings(url: str, **extra: Any) -> Settings:
+    return Settings(_env_file=None, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test",  # type: ignore[call-arg]
+                    ANTHROPIC_BASE_URL=url, **extra)
+
+
 def llm_request(session_id: str, stream_key: str, messages: list[dict[str, Any]]) -> LlmRequest:
     state = ConversationState.new(session_id, datetime(2026, 11, 23, tzinfo=timezone.utc), user_id="u1")
     return LlmRequest(session_id=session_id, state=state, messages=messages, stream_key=stream_key)
@@ -145,10 +163,9 @@ async def _listen(redis_url: str, channel: str, frames: list[dict[str, Any]], re
 
 
 @pytest.mark.parametrize("attempt", [1, 3])
-async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url: str, attempt: int) -> None:
-    reset_model_clients()
-    settings = Settings(_env_file=None, MODEL_BACKEND="scripted", REDIS_URL=redis_url)  # type: ignore[call-arg]
-    activities = LlmActivities(settings)
+async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url: str, model_url: str,
+                                                                      attempt: int) -> None:
+    activities = LlmActivities(model_settings(model_url, REDIS_URL=redis_url))
     sid = "6f1c7a52-0000-4000-8000-00000000000%d" % attempt
     frames: list[dict[str, Any]] = []
     ready = asyncio.Event()
@@ -166,7 +183,7 @@ async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url:
         listener.cancel()
         await asyncio.gather(listener, return_exceptions=True)
         await activities.aclose()
-    assert response.text and len(frames) >= 3
+    assert response.text == TRIP_TEXT and len(frames) >= 10
     assert [f["index"] for f in frames] == list(range(len(frames)))
     assert "".join(f["text"] for f in frames) == response.text
     assert {(f["type"], f["session_id"], f["message_id"], f["call"], f["attempt"]) for f in frames} == {
@@ -174,8 +191,8 @@ async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url:
     assert beats  # streaming heartbeats
 
 
-async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_is_whole(redis_url: str) -> None:
-    reset_model_clients()
+async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_is_whole(redis_url: str,
+                                                                                        model_url: str) -> None:
     sid = "6f1c7a52-0000-4000-8000-0000000000aa"
     frames: list[dict[str, Any]] = []
     ready = asyncio.Event()
@@ -184,9 +201,9 @@ async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_i
     messages = [{"role": "user", "content": "Hi! We want a relaxing beach trip for 3 days."}]
     results = []
     for settings, key in [
-        (Settings(_env_file=None, MODEL_BACKEND="scripted"), "msg-1"),  # type: ignore[call-arg]
-        (Settings(_env_file=None, MODEL_BACKEND="scripted", REDIS_URL=redis_url), ""),  # type: ignore[call-arg]
-        (Settings(_env_file=None, MODEL_BACKEND="scripted", REDIS_URL=redis_url, LLM_STREAMING="0"), "m"),  # type: ignore[call-arg]
+        (model_settings(model_url), "msg-1"),
+        (model_settings(model_url, REDIS_URL=redis_url), ""),
+        (model_settings(model_url, REDIS_URL=redis_url, LLM_STREAMING="0"), "m"),
     ]:
         activities = LlmActivities(settings)
         results.append(await ActivityEnvironment().run(activities.call_llm, llm_request(sid, key, messages)))
@@ -195,17 +212,15 @@ async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_i
     listener.cancel()
     await asyncio.gather(listener, return_exceptions=True)
     assert frames == []
-    assert results[0] == results[1] == results[2] and results[0].text
+    assert results[0] == results[1] == results[2] and results[0].text == TRIP_TEXT
 
 
-async def test_redis_down_does_not_fail_the_call() -> None:
-    reset_model_clients()
-    settings = Settings(_env_file=None, MODEL_BACKEND="scripted", REDIS_URL="redis://127.0.0.1:9/0")  # type: ignore[call-arg]
-    activities = LlmActivities(settings)
+async def test_redis_down_does_not_fail_the_call(model_url: str) -> None:
+    activities = LlmActivities(model_settings(model_url, REDIS_URL="redis://127.0.0.1:9/0"))
     messages = [{"role": "user", "content": "Hi! We want a relaxing beach trip for 3 days."}]
     response = await ActivityEnvironment().run(activities.call_llm, llm_request("s-1", "m-1", messages))
     await activities.aclose()
-    assert response.text
+    assert response.text == TRIP_TEXT
 
 
 def test_call_number_counts_model_calls_since_the_travellers_message() -> None:
