@@ -37,6 +37,14 @@ class RefundRecord(BaseModel):
     expected_by: Optional[str] = None
 
 
+class IssuedQuote(BaseModel):
+    """A reschedule / cancellation quote the traveller was shown, in turn ``turn``."""
+
+    quote_id: str
+    turn: int
+    amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation)
+
+
 class AfterPayment(BaseModel):
     """The paid booking's money and status as the backend last reported them."""
 
@@ -46,6 +54,8 @@ class AfterPayment(BaseModel):
     top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
     refunds: list[RefundRecord] = Field(default_factory=list)
     changes: int = 0  # reschedules confirmed
+    # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
+    quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
 
 
 def ledger(state: "ConversationState") -> AfterPayment:
@@ -62,6 +72,16 @@ def _refund(ledger_: AfterPayment, data: Any) -> None:
                           expected_by=data.get("expected_by"))
     ledger_.refunds = [r for r in ledger_.refunds if r.refund_id != record.refund_id] + [record]
     del ledger_.refunds[:-MAX_REFUNDS]
+
+
+def _issued(kind: str, amount_key: str):
+    def handler(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+        if not data.get("quote_id"):
+            return
+        amount = data.get(amount_key)
+        ledger(state).quotes[kind] = IssuedQuote(quote_id=str(data["quote_id"]), turn=state.turn,
+                                                 amount_usd=float(amount) if amount is not None else None)
+    return handler
 
 
 def confirm_reschedule(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -85,6 +105,7 @@ def confirm_reschedule(state: "ConversationState", inp: dict[str, Any], data: di
     if isinstance(payment, dict) and payment.get("payment_intent_id"):
         book.top_up_intent_id = payment["payment_intent_id"]
     book.changes += 1
+    book.quotes.clear()  # the booking changed: every open quote is stale
     _refund(book, data.get("refund"))
 
 
@@ -95,6 +116,7 @@ def confirm_cancellation(state: "ConversationState", inp: dict[str, Any], data: 
     book.status = "CANCELLED"
     book.balance_due_usd = 0.0
     book.top_up_intent_id = None
+    book.quotes.clear()
     state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
     _refund(book, data.get("refund"))
 
@@ -119,6 +141,8 @@ def top_up_paid(state: "ConversationState", amount: Optional[float]) -> None:
 
 
 HANDLERS = {
+    "previewReschedule": _issued("reschedule", "amount_due_usd"),
+    "previewCancellation": _issued("cancellation", "refund_usd"),
     "confirmReschedule": confirm_reschedule,
     "confirmCancellation": confirm_cancellation,
     "getRefundStatus": refund_status,

@@ -152,3 +152,25 @@ async def test_scripted_hold_time_is_in_the_travellers_zone() -> None:
         state.messages.append({"role": "user", "content": "ok thanks"})
         reply = await ScriptedModel().create_message(build_system_prompt(state, NOW), state.messages, ALL_TOOLS)
         assert f"on hold until {shown}" in reply.text and "UTC " not in reply.text
+
+
+@pytest.mark.parametrize("kind, preview, confirm, amount_key", [
+    ("reschedule", "previewReschedule", "confirmReschedule", "amount_due_usd"),
+    ("cancellation", "previewCancellation", "confirmCancellation", "refund_usd"),
+])
+def test_a_change_is_confirmed_only_with_its_quote_in_a_later_turn(kind, preview, confirm, amount_key) -> None:
+    from agent.tools.dispatch import prepare_remote
+
+    state = paid_state(turn=3)
+    refused, _ = prepare_remote(state, confirm, {"booking_id": "bk_1", "quote_id": "qt_9"}, [confirm])
+    assert refused["error"]["code"] == "NEEDS_PREVIEW"
+    apply_side_effects(state, preview, {"booking_id": "bk_1"}, ok({"quote_id": "qt_9", amount_key: 12.5}), NOW)
+    assert state.after_payment.quotes[kind].turn == 3 and state.after_payment.quotes[kind].amount_usd == 12.5
+    # the same turn: the traveller has not answered the amount yet
+    refused, _ = prepare_remote(state, confirm, {"booking_id": "bk_1", "quote_id": "qt_9"}, [confirm])
+    assert refused["error"]["code"] == "NEEDS_CONFIRMATION"
+    state.turn = 4  # the traveller answered
+    refused, _ = prepare_remote(state, confirm, {"booking_id": "bk_1", "quote_id": "qt_invented"}, [confirm])
+    assert refused["error"]["code"] == "QUOTE_MISMATCH" and "qt_9" in refused["error"]["message"]
+    refused, body = prepare_remote(state, confirm, {"booking_id": "bk_other", "quote_id": "qt_9"}, [confirm])
+    assert refused is None and body["booking_id"] == "bk_1" and body["quote_id"] == "qt_9"

@@ -12,6 +12,8 @@ that names the next step, or returns the backend input, completed from the sessi
   for a paid booking, never for another booking than the session's, never while a late payment
   for the same trip is on file (agent.late_payments).
 - ``calculateCustomTrip``: priced for the session's group unless the model says otherwise.
+- ``confirmReschedule`` / ``confirmCancellation``: only with the ``quote_id`` of the preview the
+  traveller was shown (kept in ``after_payment.quotes``), in a later turn, for the session's booking.
 """
 
 from __future__ import annotations
@@ -132,7 +134,22 @@ def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, 
     return {**_group(state), **inp}
 
 
+def _confirm_change(kind: str, preview_tool: str):
+    """confirmReschedule / confirmCancellation: only the quote the traveller was shown, in a later
+    turn (after they answered), and only for the session's own booking."""
+    def guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+        issued = state.after_payment.quotes.get(kind) if state.after_payment else None
+        refused = check_confirmation(kind, inp.get("quote_id"), issued.quote_id if issued else None,
+                                     issued.turn if issued else None, state.turn, preview_tool)
+        if refused is not None:
+            return refused
+        return {**inp, "booking_id": state.booking_id or inp.get("booking_id")}
+    return guard
+
+
 _GUARDS = {
+    "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),
+    "confirmCancellation": _confirm_change("cancellation", "previewCancellation"),
     "previewBooking": _preview_booking,
     "createBooking": _create_booking,
     "generatePaymentQR": _generate_qr,
