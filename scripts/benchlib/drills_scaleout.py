@@ -253,7 +253,7 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
                     problems.append(f"retries started {late} s after SIGTERM: waited for the heartbeat timeout, "
                                     "not handed back")
                 result.check(not problems, f"SIGTERM, worker {what}: {'; '.join(problems)}")
-                for t, _turn, outcome in zip(travellers, turns, outcomes):
+                for t, outcome in zip(travellers, outcomes):
                     bad = [f"turn never completed: {outcome}"] if isinstance(outcome, BaseException) else []
                     bad += await turn_checks(ctx, t, [x.message_id for x in t.turns])
                     result.check(not bad, f"model {model_ms} ms {t.session_id[:8]}: {'; '.join(bad)}")
