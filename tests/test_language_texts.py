@@ -86,7 +86,8 @@ async def test_the_llm_activity_asks_for_the_language_budget(monkeypatch: pytest
     class Recorder:
         name = "recorder"
 
-        async def create_message(self, system: Any, messages: Any, tools: Any, max_tokens: int = 0) -> ModelResponse:
+        async def create_message(self, system: Any, messages: Any, tools: Any, max_tokens: int = 0,
+                                 on_text: Any = None) -> ModelResponse:
             seen.append(max_tokens)
             return ModelResponse(content=[{"type": "text", "text": "ok"}], stop_reason="end_turn")
 
