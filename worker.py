@@ -37,7 +37,8 @@ log = structlog.get_logger("derlg.worker")
 
 # Issue 15. Shutdown grace (WORKER_SHUTDOWN_GRACE_SECONDS, default 15 s): lets nearly every model
 # call and any tool call (15 s HTTP timeout) finish, and stays under `make run`'s 25 s SIGKILL and
-# the compose stop_grace_period (20 s). What still runs then is handed back (activities/heartbeat.py).
+# the compose stop_grace_period (20 s). What still runs then is cancelled and the server retries it
+# on another worker at once (the worker-sigterm drill: retried 2.0 s after SIGTERM with a 1 s grace).
 # A workflow's next task goes to the sticky queue of the worker that has it cached. When that
 # worker died without saying so (kill -9), the server waits this long before handing the task to
 # any worker (which replays the history). The SDK default is 10 s; 3 s bounds the wait after a

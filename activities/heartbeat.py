@@ -10,8 +10,7 @@ an activity therefore runs inside :func:`heartbeating`::
 
 Streaming code may also call :func:`beat` per chunk. The SDK throttles what reaches the server
 (at most one heartbeat per 0.8 × heartbeat timeout), so frequent local beats cost nothing.
-Outside an activity (unit tests calling the method directly) both are no-ops. A call still running
-when a stopping worker's grace period ends is handed back as a retryable ``WorkerShutdown`` error.
+Outside an activity (unit tests calling the method directly) both are no-ops.
 """
 
 from __future__ import annotations
@@ -21,12 +20,10 @@ from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator
 
 from temporalio import activity
-from temporalio.exceptions import ApplicationError
 
 # Local beat interval: well under the 5 s heartbeat timeout, so a live worker is never mistaken
 # for a dead one even when its event loop is busy for a couple of seconds.
 HEARTBEAT_EVERY_SECONDS = 1.0
-WORKER_SHUTDOWN = "WorkerShutdown"  # error type of a call handed back by a stopping worker
 
 
 def beat(*details: Any) -> None:
@@ -54,12 +51,5 @@ async def heartbeating(every: float | None = None, *details: Any) -> AsyncIterat
     task = asyncio.create_task(loop(), name="activity-heartbeat")
     try:
         yield
-    except asyncio.CancelledError:
-        if activity.is_worker_shutdown():
-            # Past the worker's shutdown grace: hand the call back as a retryable failure, so
-            # another worker retries it at once (a plain cancel would end it without a retry).
-            raise ApplicationError("The worker shut down during this call; another worker retries it.",
-                                   type=WORKER_SHUTDOWN) from None
-        raise
     finally:
         task.cancel()  # its only await is the sleep: it stops there, nothing to wait for

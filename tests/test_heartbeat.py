@@ -101,31 +101,3 @@ async def test_llm_and_tool_activities_beat_while_waiting(monkeypatch):
     assert outcome.result["success"] is True
     assert len(beats) >= 5, f"tool activity: {len(beats)} heartbeats during a 400 ms backend call"
 
-
-async def test_a_call_cut_by_worker_shutdown_is_handed_back_as_retryable():
-    """Past the shutdown grace the SDK cancels the call: it must fail retryably, not end as cancelled."""
-    from temporalio.exceptions import ApplicationError
-
-    from activities.heartbeat import WORKER_SHUTDOWN
-
-    env, _ = _recording_env()
-
-    @activity.defn
-    async def long_call() -> None:
-        async with heartbeating(0.05):
-            await asyncio.sleep(30)
-
-    running = asyncio.create_task(env.run(long_call))
-    await asyncio.sleep(0.1)
-    env.worker_shutdown()
-    env.cancel()
-    with pytest.raises(ApplicationError) as err:
-        await running
-    assert err.value.type == WORKER_SHUTDOWN and not err.value.non_retryable
-
-    env, _ = _recording_env()  # a cancel the workflow asked for stays a cancel
-    running = asyncio.create_task(env.run(long_call))
-    await asyncio.sleep(0.1)
-    env.cancel()
-    with pytest.raises(asyncio.CancelledError):
-        await running
