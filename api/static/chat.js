@@ -11,7 +11,7 @@
 import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
 import { Outbox } from "./outbox.js";
-import { buildFrame, setHooks, settleCountdowns } from "./render.js";
+import { applyDelta, buildFrame, finishTurn, isFinished, setHooks, settleCountdowns, streamDraft } from "./render.js";
 
 const KEY = {
   user: "derlg.user_id",
@@ -98,8 +98,10 @@ export function renderFrame(frame) {
     default: break;
   }
   if (frame.type === "error" && STOP_CODES.has(frame.code)) state.stopped = true; // reconnecting cannot help
+  if (frame.final) finishTurn(frame.reply_to);
   const node = buildFrame(frame);
   if (frame.final || (node && frame.type !== "error")) showTyping(false);
+  if (frame.final && (!node || frame.type === "error")) dropDraft(); // e.g. the model failed for good
   if (!node) return null;
   if (frame.final) node.dataset.final = "true"; // the last frame of a turn
   if (frame.welcome) {
@@ -125,21 +127,18 @@ function refusedMine(frame) {
   return handled;
 }
 
-function appendDelta(frame) {
-  if (!state.streaming) {
-    const body = el("div", { class: "md" });
-    state.streaming = { node: el("article", { class: "msg bot streaming", dataset: { type: "text_delta" } }, body), body, text: "", index: -1 };
-    addNode(state.streaming.node);
-  }
-  const s = state.streaming;
-  if (typeof frame.index === "number") {
-    if (frame.index <= s.index) return s.node; // a repeated chunk
-    s.index = frame.index;
-  }
-  s.text += typeof frame.text === "string" ? frame.text : "";
-  s.body.replaceChildren(renderMarkdownLight(s.text));
-  scrollDown(false);
-  return s.node;
+function appendDelta(frame) { // the draft of the answer being written (render.js: applyDelta)
+  const key = typeof frame.message_id === "string" ? frame.message_id : "";
+  if (isFinished(key)) return null; // a late piece of an answer already shown
+  if (state.streaming && state.streaming.key !== key) dropDraft();
+  if (!state.streaming) addNode((state.streaming = streamDraft(key)).node);
+  if (applyDelta(state.streaming, frame)) scrollDown(false);
+  return state.streaming.node;
+}
+
+function dropDraft() {
+  state.streaming?.node.remove();
+  state.streaming = null;
 }
 
 function addNode(node) {

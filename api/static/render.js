@@ -298,6 +298,57 @@ function text(frame) {
   return bubble(frame);
 }
 
+// ---------------------------------------------------------------- streamed answers (text_delta)
+// While the model writes, the bridge sends {type: "text_delta", message_id, call, attempt, index,
+// text}. A draft bubble shows the pieces; the turn's final event replaces it. Per model call of the
+// turn (call 1, then 2 after a tool round...) the pieces of the newest attempt count: a retried
+// call (higher attempt) starts its text again, a repeated index is ignored, and after a gap the
+// draft stops growing (the final event shows the whole answer anyway).
+
+const finishedTurns = new Set();
+
+/** The turn answering `messageId` got its final event: later pieces of it are ignored. */
+export function finishTurn(messageId) {
+  if (typeof messageId !== "string" || !messageId) return;
+  finishedTurns.add(messageId);
+  if (finishedTurns.size > 200) finishedTurns.delete(finishedTurns.values().next().value);
+}
+
+export function isFinished(messageId) {
+  return finishedTurns.has(messageId);
+}
+
+/** A new, empty draft bubble for the answer to `key` (the turn's message_id). */
+export function streamDraft(key) {
+  const body = el("div", { class: "md" });
+  const node = el("article", { class: "msg bot streaming", dataset: { type: "text_delta" }, attrs: { "aria-busy": "true" } }, body);
+  return { key, node, body, calls: new Map() };
+}
+
+const whole = (v, fallback) => (Number.isInteger(v) && v >= 0 ? v : fallback);
+
+/** Add one text_delta to the draft; true when its text changed. */
+export function applyDelta(draft, frame) {
+  const call = whole(frame.call, 1);
+  const attempt = whole(frame.attempt, 1);
+  let part = draft.calls.get(call);
+  if (part && attempt < part.attempt) return false; // an older attempt still talking
+  if (!part || attempt > part.attempt) {
+    part = { attempt, next: 0, text: "", gap: false };
+    draft.calls.set(call, part);
+  }
+  if (Number.isInteger(frame.index)) {
+    if (frame.index < part.next) return false; // a repeated piece
+    if (frame.index > part.next) part.gap = true; // a piece went missing
+    part.next = frame.index + 1;
+  }
+  if (part.gap) return false;
+  part.text += str(frame.text);
+  const texts = [...draft.calls.keys()].sort((x, y) => x - y).map((k) => draft.calls.get(k).text).filter(Boolean);
+  draft.body.replaceChildren(renderMarkdownLight(texts.join("\n\n")));
+  return true;
+}
+
 export const RENDERERS = {
   text, trip_cards: tripCards, itinerary, weather, comparison, image_gallery: gallery,
   budget_estimate: budget, qr_payment: qrPayment, booking_confirmed: bookingConfirmed,
