@@ -222,3 +222,29 @@ async def test_cancellation_30_days_ahead_refunds_everything(time_env):
         assert state.after_payment.refunds[0].amount_usd == pytest.approx(trip.booking["total_usd"])
         status = await say(trip.client, trip.sid, "When will I get my refund?")
         assert "PENDING" in status[-1]["text"]
+
+
+async def test_one_more_traveller_pays_a_top_up_that_is_applied_not_flagged(time_env):
+    async with booked_trip(time_env, days_ahead=30) as trip:
+        await trip.pay()
+        await trip.state_when(lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1)
+        await trip.tick()
+        per_person = trip.booking["total_usd"] / 2
+        quote = await say(trip.client, trip.sid, "Can we add one more person to the trip?")
+        assert "difference to pay" in quote[-1]["text"] and "Shall I confirm" in quote[-1]["text"]
+        await say(trip.client, trip.sid, "yes")
+        state = await trip.state_when(lambda s: s.people_count == 3 and s.after_payment is not None)
+        top_up = state.after_payment.top_up_intent_id
+        assert top_up and state.after_payment.balance_due_usd == pytest.approx(per_person)
+        record = await trip.record()
+        assert record["people_count"] == 3 and record["balance_due_usd"] == pytest.approx(per_person)
+
+        resp = await trip.http.post(f"/sandbox/payments/{top_up}/succeed", json={"signal": True})
+        assert resp.status_code == 200, resp.text
+        state = await trip.state_when(lambda s: s.after_payment.balance_due_usd == 0)
+        record = await trip.record()
+        assert record["balance_due_usd"] == 0
+        assert state.after_payment.amount_paid_usd == pytest.approx(record["amount_paid_usd"])
+        assert state.after_payment.top_up_intent_id is None
+        assert state.unmatched_payments == [] and state.attention_flags == []
+        assert not (await trip.handle.describe()).search_attributes.get("DerlgAttention")

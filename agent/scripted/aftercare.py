@@ -104,6 +104,23 @@ def _new_start(view: View, t: str) -> Optional[str]:
     return extract_date(t, view.today)
 
 
+_ONE_MORE = re.compile(r"\b(one|another|a|1) more (person|people|traveller|traveler|adult|guest)\b|"
+                       r"\badd (a|one|another) (person|traveller|traveler|adult|guest)\b")
+_NOW_WE_ARE = re.compile(r"\b(now|instead|actually)\b.*\b(people|persons|travellers|travelers|of us)\b")
+
+
+def _new_people(view: View, raw: str) -> Optional[int]:
+    """"one more person" → current + 1; "we are now 3 people" → 3; None when the group is not changed."""
+    t = x.normalize(raw)
+    current = int(view.num("people_count") or 0)
+    if _ONE_MORE.search(t) and current:
+        return current + 1
+    if _NOW_WE_ARE.search(t):
+        found = x.extract_people(raw)
+        return found if found and found != current else None
+    return None
+
+
 def _ref(view: View) -> str:
     return view.get("booking_ref") or view.get("booking_id") or ""
 
@@ -170,9 +187,13 @@ def decide(view: View) -> Optional[Reply]:
         return calls(view, ("previewCancellation", {"booking_id": booking}))
     asked_date = bool(view.assistant_texts) and any(
         phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values())
-    if _MOVE.search(t) or asked_date:
-        start = _new_start(view, t)
+    people = _new_people(view, turn.text)
+    if _MOVE.search(t) or asked_date or people:
+        start = _new_start(view, t) or (view.travel_start() if people else None)
         if start is None:
             return text(say("ask_new_date", view.lang))
-        return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": start}))
+        inp: dict[str, object] = {"booking_id": booking, "new_travel_date": start}
+        if people:
+            inp["people_count"] = people
+        return calls(view, ("previewReschedule", inp))
     return None
