@@ -1,6 +1,6 @@
 """``make run``: the whole concierge on one machine, one log stream, one Ctrl-C.
 
-Starts, in order, the Temporal dev server (SQLite under ``data/``, Web UI, the contract's search
+Starts, in order, a local Redis (scripts/devredis.py: answers stream through it), the Temporal dev server (SQLite under ``data/``, Web UI, the contract's search
 attributes registered), the sandbox backend, the worker and the bridge; waits until each is
 healthy, printing one progress line per component; prints the chat URL, the Temporal UI URL and
 the model in use; merges every child's output into one stream with a coloured ``[name]`` prefix;
@@ -34,6 +34,7 @@ from typing import Any, Callable, Mapping, Optional, TextIO
 
 from agent.settings import Settings
 from agent.signals import SEARCH_ATTRIBUTES
+from scripts import devredis
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,8 +50,8 @@ PORT_SETTINGS: dict[str, str] = {"sandbox": "SANDBOX_PORT", "bridge": "BRIDGE_PO
 SOURCES: dict[str, str] = {"sandbox": "sandbox/__main__.py", "worker": "worker.py", "bridge": "api/__main__.py"}
 #: The log line the worker prints once it polls its task queue.
 WORKER_READY_MARKER = "worker_started"
-ORDER = ("temporal", "sandbox", "worker", "bridge")
-COLOURS = {"temporal": "35", "sandbox": "33", "worker": "36", "bridge": "32", "devstack": "1"}
+ORDER = ("redis", "temporal", "sandbox", "worker", "bridge")
+COLOURS = {"redis": "31", "temporal": "35", "sandbox": "33", "worker": "36", "bridge": "32", "devstack": "1"}
 DEFAULT_TEMPORAL_PORT = 7233
 DEFAULT_UI_PORT = 8233
 
@@ -123,6 +124,7 @@ class StackConfig:
     model: str
     startup_timeout: float = 90.0
     stop_timeout: float = 25.0
+    redis_port: Optional[int] = None  # the local Redis to start (None: REDIS_URL given, or none)
 
 
 def load_config(environ: Mapping[str, str], root: Path = ROOT) -> StackConfig:
@@ -131,12 +133,15 @@ def load_config(environ: Mapping[str, str], root: Path = ROOT) -> StackConfig:
     tport = int(merged.get("DEVSTACK_TEMPORAL_PORT", DEFAULT_TEMPORAL_PORT))
     ports = {name: int(merged.get(alias, setting_default(alias))) for name, alias in PORT_SETTINGS.items()}
     model, model_env = resolve_model(merged)
+    rport = devredis.wanted_port(merged)
     no_proxy = ",".join(x for x in (merged.get("NO_PROXY", ""), "localhost,127.0.0.1") if x)
     env = {**merged, **model_env,
            "TEMPORAL_ADDRESS": f"127.0.0.1:{tport}",
            "BACKEND_URL": f"http://127.0.0.1:{ports['sandbox']}",
            "SANDBOX_PORT": str(ports["sandbox"]), "BRIDGE_PORT": str(ports["bridge"]),
-           "PYTHONUNBUFFERED": "1", "NO_PROXY": no_proxy, "no_proxy": no_proxy}
+           "PYTHONUNBUFFERED": "1", "NO_PROXY": no_proxy, "no_proxy": no_proxy,
+           "SCRIPTED_STREAM_MS": merged.get("SCRIPTED_STREAM_MS", "40"),  # the demo model writes visibly
+           **({"REDIS_URL": devredis.url(rport)} if rport else {})}
     return StackConfig(
         temporal_port=tport,
         ui_port=int(merged.get("DEVSTACK_UI_PORT", DEFAULT_UI_PORT)),
@@ -146,6 +151,7 @@ def load_config(environ: Mapping[str, str], root: Path = ROOT) -> StackConfig:
         model=model,
         startup_timeout=float(merged.get("DEVSTACK_STARTUP_TIMEOUT", 90)),
         stop_timeout=float(merged.get("DEVSTACK_STOP_TIMEOUT", 25)),
+        redis_port=rport,
     )
 
 
@@ -217,7 +223,7 @@ def codec_endpoint(cfg: StackConfig) -> Optional[str]:
     return f"http://localhost:{cfg.ports['bridge']}/codec"
 
 
-def build_components(cfg: StackConfig, temporal_bin: str) -> list[Component]:
+def build_components(cfg: StackConfig, temporal_bin: str, redis_bin: Optional[str] = None) -> list[Component]:
     py = sys.executable
 
     def argv_for(name: str) -> list[str]:
@@ -226,7 +232,10 @@ def build_components(cfg: StackConfig, temporal_bin: str) -> list[Component]:
 
     worker = Component("worker", argv_for("worker"), ready=lambda: False, marker=WORKER_READY_MARKER)
     worker.ready = worker.ready_event.is_set
-    return [
+    rport = cfg.redis_port
+    redis = [Component("redis", devredis.command(redis_bin, rport), ready=lambda: devredis.pong(rport),
+                       ports=(rport,))] if redis_bin and rport else []
+    return redis + [
         Component("temporal", temporal_command(temporal_bin, port=cfg.temporal_port, ui_port=cfg.ui_port,
                                                db_filename=cfg.db_filename, codec_endpoint=codec_endpoint(cfg)),
                   ready=lambda: temporal_healthy(temporal_bin, cfg.temporal_port, cfg.ui_port),
@@ -336,7 +345,13 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
     rc = 0
     try:
         Path(cfg.db_filename).parent.mkdir(parents=True, exist_ok=True)
-        comps = [c for c in build_components(cfg, find_temporal_bin()) if not only or c.name in only]
+        redis_bin = None
+        if cfg.redis_port and (not only or "redis" in only):
+            redis_bin, why = devredis.find_or_install()
+            if not redis_bin:
+                say(f"no Redis ({why}): everything works, answers arrive whole instead of streamed")
+                cfg.env.pop("REDIS_URL", None)
+        comps = [c for c in build_components(cfg, find_temporal_bin(), redis_bin) if not only or c.name in only]
         for comp in comps:
             src = SOURCES.get(comp.name)
             if src and not (ROOT / src).exists():

@@ -227,7 +227,7 @@ def test_devstack_starts_everything_and_leaves_nothing(tmp_path: Path) -> None:
     """The ``make run`` stack comes up healthy on free ports; SIGINT stops every process."""
     env = {**os.environ, "DEVSTACK_TEMPORAL_PORT": str(free_port()), "DEVSTACK_UI_PORT": str(free_port()),
            "SANDBOX_PORT": str(free_port()), "BRIDGE_PORT": str(free_port()),
-           "DEVSTACK_DATA_DIR": str(tmp_path), "MODEL_BACKEND": "scripted", "NO_COLOR": "1"}
+           "DEVSTACK_REDIS_PORT": str(free_port()), "DEVSTACK_DATA_DIR": str(tmp_path), "MODEL_BACKEND": "scripted", "NO_COLOR": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "scripts.devstack"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines: list[str] = []
