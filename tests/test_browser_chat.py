@@ -87,6 +87,18 @@ def countdown_seconds(text: str) -> int:
 
 
 # ---------------------------------------------------------------- the fake bridge
+def page_app() -> FastAPI:
+    """An app serving the real chat page (api/static) at / ; fake bridges add their routes."""
+    app = FastAPI()
+    app.mount("/static-chat", StaticFiles(directory=STATIC), name="static-chat")
+
+    @app.get("/")
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    return app
+
+
 def trip(i: int, tier: str) -> dict[str, Any]:
     return {"id": f"trip_00{i}", "name": f"Test Trip {i}", "region": "Kampot", "tier": tier,
             "duration_days": 3, "price_usd": 100.0 + 40 * i, "tagline": f"Tagline {i}",
@@ -151,12 +163,7 @@ class FakeBridge:
             q.put_nowait(frame)
 
     def app(self) -> FastAPI:
-        app = FastAPI()
-        app.mount("/static-chat", StaticFiles(directory=STATIC), name="static-chat")
-
-        @app.get("/")
-        async def index() -> FileResponse:
-            return FileResponse(STATIC / "index.html")
+        app = page_app()
 
         @app.get("/api/v1/config")
         async def config() -> dict:
