@@ -27,7 +27,7 @@ from tests.bridge_harness import Tab, auth, bridge_settings, running_bridge
 from tests.fakes import Reply, run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_text
 from tests.fakes.streaming import Pace
-from tests.support import running_worker, wait_for
+from tests.support import running_worker
 
 pytestmark = pytest.mark.devserver
 

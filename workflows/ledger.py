@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
-from typing import Optional
+from typing import Any, Optional
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeKey
@@ -33,7 +33,7 @@ with workflow.unsafe.imports_passed_through():
     )
 
 IDLE_DAYS = 30
-LOCATE_OPTIONS = {
+LOCATE_OPTIONS: dict[str, Any] = {
     "start_to_close_timeout": timedelta(seconds=10),
     "retry_policy": RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30)),
 }
