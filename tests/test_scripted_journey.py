@@ -84,11 +84,12 @@ async def test_full_journey_discovery_to_post_booking():
     log = await say("Let's book it", AgentState.CUSTOMIZATION)
     assert "createBooking" not in log.tools
     assert "Shall I go ahead and book this for you?" in log.final_text and "$357" in log.final_text
-    log = await say("Yes", AgentState.CUSTOMIZATION)
-    assert "(YYYY-MM-DD)" in log.final_text
-    log = await say("Dec 20", AgentState.CUSTOMIZATION)
+    log = await say("Yes", AgentState.BOOKING)
+    assert "(YYYY-MM-DD)" in log.final_text and log.tools == ["requestStageChange"]  # "yes" to the summary
+    assert state.selected_trip_id == "trip_102_c1"
+    log = await say("Dec 20", AgentState.BOOKING)
     assert "name" in log.final_text and questions(log.final_text) == 1
-    log = await say("sokha chan", AgentState.CUSTOMIZATION)
+    log = await say("sokha chan", AgentState.BOOKING)
     assert "phone" in log.final_text
     log = await say("+855 12 345 678", AgentState.BOOKING)
     assert log.inputs("validateUserDetails") == [{"name": "Sokha Chan", "phone": "+85512345678"}]
@@ -155,7 +156,8 @@ async def test_backwards_booking_to_exploration_keeps_details():
     log = await run_turn(model, state, "Great, book it", backend, NOW)
     assert "Song Saa Private Island Retreat" in log.final_text and "2026-12-20" in log.final_text
     log = await run_turn(model, state, "yes", backend, NOW)
-    assert log.tools == ["previewBooking"] and state.selected_trip_id == "trip_103", log.text
+    assert log.tools == ["requestStageChange", "previewBooking"] and state.selected_trip_id == "trip_103", log.text
+    assert log.inputs("requestStageChange")[0]["trip_id"] == "trip_103" and state.state == AgentState.BOOKING
     log = await run_turn(model, state, "yes, reserve it", backend, NOW)
     assert state.state == AgentState.PAYMENT, log.text
     booking = [inp for name, inp in backend.calls if name == "createBooking"][0]

@@ -234,9 +234,10 @@ def preview_text(call: Call, lang: str) -> str:
     return "\n".join(lines) + "\n\n" + say("ask_confirm_reserve", lang)
 
 
-def booking(view: View) -> Reply:
+def booking(view: View, trip: Optional[str] = None) -> Reply:
     """Sub-steps 2 and 3: collect date, name, phone, pickup; validate; preview; the traveller's
-    yes; create (with the preview's quote_id); QR."""
+    yes; create (with the preview's quote_id); QR. ``trip``: the trip being chosen in this very
+    model call (a requestStageChange sent alongside), instead of the session's selection."""
     lang = view.lang
     preview = view.turn_call("previewBooking")
     if preview is not None:
@@ -255,7 +256,7 @@ def booking(view: View) -> Reply:
             return text(error_text(created, lang))
         reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))
         return reply or text(reserved_text(created, None, lang))
-    trip_id = view.get("selected_trip_id")
+    trip_id = trip or view.get("selected_trip_id")
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)

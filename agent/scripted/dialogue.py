@@ -105,6 +105,34 @@ def pick_trip(view: View, t: str) -> Optional[str]:
     return None
 
 
+def current_trip(view: View) -> Optional[str]:
+    """The trip the traveller means by "book it": the chosen one, or, while exploring, the one last
+    looked at when that is another trip (contract v2 keeps viewing and choosing apart)."""
+    chosen = view.ctx.get("selected_trip_id") or None
+    viewed = view.ctx.get("viewed_trip_id") or None
+    if chosen and viewed and view.stage == "EXPLORATION" and bk.base_trip_id(view, chosen) != viewed:
+        return viewed
+    return chosen or viewed
+
+
+def _to_booking(view: View) -> Optional[Reply]:
+    """The traveller said yes to the booking summary: ask the workflow to move to BOOKING, choosing
+    the trip shown when none is chosen yet (contract v2: browsing is not choosing)."""
+    if view.stage not in ("EXPLORATION", "CUSTOMIZATION"):
+        return None
+    trip = current_trip(view)
+    if trip is None:
+        return None
+    extra = {} if trip == view.ctx.get("selected_trip_id") else {"trip_id": trip}
+    move = stage_change(view, "BOOKING", "the traveller confirmed the booking summary", **extra)
+    if move is None:
+        return None
+    then = bk.booking(view, trip)  # with every detail known, preview in the same call (the workflow
+    if then.calls and [name for name, _ in then.calls] == ["previewBooking"]:  # moves the stage first)
+        return Reply(calls=move.calls + then.calls)
+    return move
+
+
 # ---------------------------------------------------------------- exploration
 def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
     itinerary = bk.itinerary_of(view, trip_id)
@@ -220,7 +248,7 @@ def discount(view: View, code: str) -> Reply:
 def start_booking(view: View, picked: Optional[str]) -> Reply:
     """Sub-step 1: the summary and "Shall I go ahead and book this for you?"."""
     lang = view.lang
-    target = picked or view.get("selected_trip_id")
+    target = picked or current_trip(view)
     if target is None:
         return text(say("ask_which_trip", lang))
     fetch = bk.itinerary_of(view, target) is None and not bk.is_variant(view, target)
@@ -260,7 +288,7 @@ def exploring(view: View) -> Reply:
             return fixed
     if asked in CONFIRM_QUESTIONS:
         if is_yes(t) or ("book" in said and not is_no(t)):
-            return bk.booking(view)
+            return _to_booking(view) or bk.booking(view)
         if is_no(t):
             return text(say("ask_what_change", lang))
     if asked in bk.QUESTIONS and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}:
