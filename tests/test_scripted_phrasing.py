@@ -168,6 +168,9 @@ async def test_random_cooperative_journeys_never_repeat_a_text_three_times(lang,
         if state.state == AgentState.PAYMENT:
             break
     assert backend.invalid_inputs == []
+    results = [b for m in state.messages if m["role"] == "user" and isinstance(m["content"], list)
+               for b in m["content"] if b.get("type") == "tool_result"]
+    assert not [r for r in results if "INVALID_INPUT" in str(r.get("content"))], "a tool input the schema refuses"
 
 
 async def test_start_over_then_new_wishes_search_again():
@@ -223,3 +226,9 @@ async def test_a_skipped_question_is_not_asked_twice_in_a_row_and_an_ignored_moo
     assert search[0] == "getTripSuggestions" and search[1]["mood"] == "adventurous"
     assert search[1]["duration_days"] == 5 and state.travel_dates is None  # "maybe 4" is not May 4
     assert replies[5].startswith("You didn't say which kind of trip, so I planned an adventurous one")
+
+
+async def test_photos_name_the_trip_being_looked_at():
+    state, backend = new_state("ZH"), FakeBackend(NOW)
+    log = await talk(state, backend, "我们两个人，想去海滩放松3天，从金边出发，预算100-200美元", "第二个看起来不错", "有照片吗")
+    assert log.tools == ["getTripImages"] and "这是 Koh Rong Samloem Hideaway 的一些照片" in log.final_text

@@ -199,7 +199,10 @@ def _sections(view: View) -> list[str]:
             out.append(cp.itinerary_section(call, lang))
         elif call.name == "getTripImages":
             trip = bk.trip_summary(view, call.input.get("trip_id"))
-            out.append(cp.images_section(call, lang, trip.get("name") or view.get("selected_trip_name") or ""))
+            shown = bk.itinerary_of(view, call.input.get("trip_id"))
+            name = (trip.get("name") or (shown.data.get("trip_name") if shown else None) or view.get("viewed_trip_name")
+                    or view.get("selected_trip_name") or "")
+            out.append(cp.images_section(call, lang, name))
         elif call.name == "getHotelDetails":
             out.append(cp.hotel_section(call, lang))
         elif call.name == "getWeatherForecast":
