@@ -159,6 +159,9 @@ class SessionInput(BaseModel):
     inactivity_deadline: Optional[datetime] = None
     completed_message_ids: list[str] = Field(default_factory=list)
     runs: int = 0
+    # Ended (end_session) but open for a payment until drain_until (workflows/session_payments.py)
+    ended_reason: Optional[str] = None
+    drain_until: Optional[datetime] = None
     config: "SessionConfig" = Field(default_factory=lambda: SessionConfig())
 
 

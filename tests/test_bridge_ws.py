@@ -291,7 +291,10 @@ async def test_ended_session_says_so(dev_env, sandbox_url):
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:
         sid, _ = await seeded_payment_session(client)
         await session_client.end_session(client, sid, "test")
-        await session_client.handle(client, sid).result()
+
+        async def ended():  # ended for the traveller; open for the pending payment (issue 19)
+            return (await session_client.session_status(client, sid)).ended
+        await wait_for(ended, timeout=20)
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
             first = await tab.recv()
             assert first["type"] == "error" and first["code"] == "session_ended"

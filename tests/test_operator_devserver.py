@@ -205,7 +205,10 @@ async def test_list_by_stage_and_attention_after_late_payment(enc_client, enc_se
 
         for sid in (waiting, late):
             await cli(enc_client, "end", sid, "--reason", "test done")
-        await wait_for(lambda: _closed(enc_client, waiting), timeout=20)
+        await wait_for(lambda: _closed(enc_client, late), timeout=20)  # its late payment is told: done
+        # still waiting for payment: ended for the traveller, open for the money (issue 19)
+        assert (await session_client.session_status(enc_client, waiting)).ended
+        await session_client.handle(enc_client, waiting).terminate("test done")
 
 
 async def _closed(client: Client, sid: str) -> bool:

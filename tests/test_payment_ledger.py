@@ -117,14 +117,48 @@ async def test_late_payment_by_relay_without_session_id_finds_the_expired_sessio
         assert relay.delivered == 2
 
 
-async def test_payment_for_an_ended_session_or_no_session_is_recorded_and_flagged(dev_env, sandbox_url):
+async def test_ended_sessions_still_take_their_payment_and_tell_the_traveller(dev_env, sandbox_url):
+    """end_session while waiting for payment: the session refuses messages but stays open for the
+    money (24 h after the hold), applies it, tells the traveller, then finishes."""
     client = dev_env.client
     settings = bridge_settings(sandbox_url)
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:
-        sid, intent = await seeded_payment_session(client, hold=timedelta(minutes=15))
-        await session_client.end_session(client, sid, "traveller left")
+        paying, intent = await seeded_payment_session(client, hold=timedelta(minutes=15))
+        late, late_intent = await seeded_payment_session(client, hold=timedelta(seconds=1))
+        for sid in (paying, late):
+            await session_client.end_session(client, sid, "traveller left")
+        await wait_for(lambda: _status_ended(client, paying), timeout=20, interval=0.2)
+        await wait_for(lambda: _expired(client, late), timeout=20, interval=0.2)
+        assert not await _closed(client, paying) and not await _closed(client, late)
+        async with http(bridge.base) as h:
+            r = await h.post("/v1/payments/events", json={"session_id": paying, **succeeded(intent)}, headers=KEY)
+            assert r.status_code == 202, r.text
+            r = await h.post("/v1/payments/events", json=succeeded(late_intent), headers=KEY)  # no session_id
+            assert r.status_code == 202, r.text
+        await assert_told_late(client, late, late_intent)
+        await wait_for(lambda: _closed(client, late), timeout=20, interval=0.2)
+        await wait_for(lambda: _closed(client, paying), timeout=30, interval=0.2)
+        events = (await session_client.events_since(client, paying, 0)).events
+        assert [e.get("session_ended") for e in events].count(True) == 1  # one goodbye, when it ended
+        assert events[-1]["type"] == "payment_confirmed"  # and the money still reached the chat
+        assert (await session_client.session_state(client, paying)).state == AgentState.POST_BOOKING
+        assert [r.outcome for r in (await ledger_of(client, intent)).records] == ["forwarded"]
+
+
+async def test_payment_for_a_closed_session_or_no_session_is_recorded_and_flagged(dev_env, sandbox_url):
+    from datetime import datetime, timezone
+
+    from agent.state import ConversationState
+    from tests.support import start_seeded
+
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url)
+    async with running_worker(client, settings), running_bridge(client, settings) as bridge:
+        sid = str(uuid.uuid4())
+        await start_seeded(client, ConversationState.new(sid, datetime.now(timezone.utc), user_id="user-1"))
+        await session_client.end_session(client, sid, "done")  # nothing to pay: closes at once
         await wait_for(lambda: _closed(client, sid), timeout=20, interval=0.2)
-        stray = f"pi_nobody_{uuid.uuid4().hex[:8]}"
+        intent, stray = f"pi_closed_{uuid.uuid4().hex[:8]}", f"pi_nobody_{uuid.uuid4().hex[:8]}"
         async with http(bridge.base) as h:
             r = await h.post("/v1/payments/events", json={"session_id": sid, **succeeded(intent)}, headers=KEY)
             assert r.status_code == 202, r.text
@@ -136,6 +170,14 @@ async def test_payment_for_an_ended_session_or_no_session_is_recorded_and_flagge
         view = await ledger_of(client, stray)
         assert [r.outcome for r in view.records] == ["no_session"]
         assert await attention_of(client, ledger_workflow_id(stray)) == "unmatched_payment"
+
+
+async def _status_ended(client, sid: str) -> bool:
+    return (await session_client.session_status(client, sid)).ended
+
+
+async def _expired(client, sid: str) -> bool:
+    return bool((await session_client.session_state(client, sid)).expired_holds)
 
 
 async def _closed(client, sid: str) -> bool:

@@ -22,7 +22,6 @@ with workflow.unsafe.imports_passed_through():
         PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_overflow, record_unmatched,
     )
     from agent import payment_texts
-    from agent.late_payments import late_payment_note
     from agent.prompts import i18n
     from agent.signals import (
         EndSession, EventsPage, EventsQuery, PaymentEvent, QueuedPayment, SessionInput,
@@ -32,6 +31,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, reminder_deadline, trip_reminder_at
     from workflows.turn import TurnRunner
+    from workflows.session_payments import SessionPayments
     from workflows.visibility import Visibility
 
 MAX_SEEN_IDS = 500
@@ -46,7 +46,7 @@ MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for oper
 
 
 @workflow.defn(name="SessionWorkflow")
-class SessionWorkflow:
+class SessionWorkflow(SessionPayments):
     @workflow.init
     def __init__(self, input: SessionInput) -> None:
         now = workflow.now()
@@ -65,7 +65,8 @@ class SessionWorkflow:
         self.follow_up_sent = input.follow_up_sent
         self.trip_timers = False  # workflow.patched(TRIP_TIMERS_PATCH), decided when run() starts
         self.inactive_at: datetime = input.inactivity_deadline or now + timedelta(days=self.config.inactivity_days)
-        self.end_request: Optional[EndSession] = None
+        self.end_request: Optional[EndSession] = EndSession(reason=input.ended_reason) if input.ended_reason else None
+        self.drain_until: Optional[datetime] = input.drain_until  # ended, open for a payment (session_payments)
         self.processing: Optional[str] = None
         self.visibility = Visibility()
         self._timer: Optional[asyncio.Task[None]] = None
@@ -137,7 +138,7 @@ class SessionWorkflow:
             self._sync_trip_timers()
             self._arm_timer()
             await workflow.wait_condition(self._has_work)
-            if self.end_request is not None:
+            if self.end_request is not None and not self._draining():
                 return await self._finish(self.end_request.reason)
             if self.payments:
                 await self._handle_payment(self.payments.pop(0))
@@ -187,7 +188,8 @@ class SessionWorkflow:
 
     def _has_work(self) -> bool:
         timer_fired = self._timer is not None and self._timer.done()
-        return bool(self.inbox or self.payments or self.end_request is not None or timer_fired)
+        ending = self.end_request is not None and (self.drain_until is None or self._payment_grace_end() is None)
+        return bool(self.inbox or self.payments or ending or timer_fired)
 
     def _arm_timer(self) -> None:
         """One durable timer to the nearest deadline; re-armed only when that deadline moves."""
@@ -213,6 +215,8 @@ class SessionWorkflow:
             candidates.append(self.reminder_at)
         if self.follow_up_deadline:
             candidates.append(self.follow_up_deadline)
+        if self.drain_until:
+            candidates.append(self.drain_until)
         return min(candidates)
 
     def _timer_summary(self) -> str:
@@ -312,20 +316,6 @@ class SessionWorkflow:
                 event.payment_intent_id, event.status, st.unmatched_payments[-1].reason,
             )
 
-    def _tell_late_payment(self) -> None:
-        """Money for an expired hold: the traveller hears it at once, the model and operators too."""
-        st = self.session
-        late = st.late_payment
-        assert late is not None
-        self.visibility.flag(st, "unmatched_payment")
-        st.notices = add_notice(st.notices, "late_payment", late_payment_note(late), workflow.now(), st.turn)
-        text = payment_texts.late_payment_text(st.preferred_language, late.trip_name, late.booking_ref, late.amount_usd)
-        self._emit([{"type": "text", "text": text, "late_payment": {
-            "payment_intent_id": late.payment_intent_id, "booking_ref": late.booking_ref,
-            "trip_name": late.trip_name, "amount_usd": late.amount_usd}}])
-        workflow.logger.error("LATE PAYMENT after the hold expired, recorded for operators: intent=%s",
-                              late.payment_intent_id)
-
     async def _expire_hold(self) -> None:
         st = self.session
         if not hold_expired(st, workflow.now()):
@@ -407,8 +397,8 @@ class SessionWorkflow:
 
     async def _finish(self, reason: str) -> SessionOutcome:
         st = self.session
-        text = i18n.session_ended_text(st.preferred_language)
-        self._emit([{"type": "text", "text": text, "session_ended": True, "reason": reason}])
+        if self.drain_until is None:  # a drained session said goodbye when it ended (session_payments)
+            self._goodbye(reason)
         await workflow.wait_condition(workflow.all_handlers_finished)
         return SessionOutcome(
             session_id=st.session_id, reason=reason, stage=st.state.value, booking_ref=st.booking_ref
@@ -423,5 +413,6 @@ class SessionWorkflow:
             reminder_deadline=self.reminder_at,
             reminder_sent=self.reminder_sent, inactivity_deadline=self.inactive_at,
             follow_up_sent=self.follow_up_sent,
+            ended_reason=self.end_request.reason if self.end_request else None, drain_until=self.drain_until,
             runs=self.input.runs + 1, config=self.config,
         )

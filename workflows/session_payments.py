@@ -1,0 +1,84 @@
+"""SessionWorkflow's payment helpers (issue 19), kept apart so session.py stays readable.
+
+- ``_tell_late_payment``: money for an expired hold; the traveller hears it at once (a text frame
+  with ``late_payment``), the model gets a ``late_payment`` notice, operators the
+  ``unmatched_payment`` flag.
+- ``_draining``: after ``end_session`` a session whose booking still waits for payment (or whose
+  hold ran out less than ``PAYMENT_GRACE`` ago) stays open for payment events only: messages are
+  refused (``session_ended``), a payment is applied and told as usual, then the session finishes.
+  So money that comes after the traveller left still reaches their chat's event log.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any, Optional
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from agent import payment_texts
+    from agent.late_payments import late_payment_note
+    from agent.notices import add_notice
+    from agent.prompts import i18n
+    from agent.state import AgentState
+
+PAYMENT_GRACE = timedelta(hours=24)
+DRAIN_PATCH = "drain-payments-after-end"
+
+
+class SessionPayments:
+    """Mixed into SessionWorkflow (which provides session, inbox, visibility, _emit, drain_until)."""
+
+    session: Any
+    inbox: list[Any]
+    visibility: Any
+    drain_until: Optional[datetime]
+    end_request: Any
+
+    def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _goodbye(self, reason: str) -> None:
+        text = i18n.session_ended_text(self.session.preferred_language)
+        self._emit([{"type": "text", "text": text, "session_ended": True, "reason": reason}])
+
+    def _tell_late_payment(self) -> None:
+        st = self.session
+        late = st.late_payment
+        assert late is not None
+        self.visibility.flag(st, "unmatched_payment")
+        st.notices = add_notice(st.notices, "late_payment", late_payment_note(late), workflow.now(), st.turn)
+        text = payment_texts.late_payment_text(st.preferred_language, late.trip_name, late.booking_ref, late.amount_usd)
+        self._emit([{"type": "text", "text": text, "late_payment": {
+            "payment_intent_id": late.payment_intent_id, "booking_ref": late.booking_ref,
+            "trip_name": late.trip_name, "amount_usd": late.amount_usd}}])
+        workflow.logger.error("LATE PAYMENT after the hold expired, recorded for operators: intent=%s",
+                              late.payment_intent_id)
+
+    def _payment_grace_end(self) -> Optional[datetime]:
+        st = self.session
+        if st.payment_status == "CONFIRMED" or st.late_payment is not None:
+            return None
+        if st.state == AgentState.PAYMENT and st.reserved_until is not None:
+            return max(st.reserved_until, workflow.now()) + PAYMENT_GRACE
+        if st.expired_holds:
+            return st.expired_holds[-1].expired_at + PAYMENT_GRACE
+        return None
+
+    def _draining(self) -> bool:
+        """True while an ended session stays open for a payment (see the module doc)."""
+        if self.drain_until is None:
+            end = self._payment_grace_end()
+            if end is None or end <= workflow.now() or not workflow.patched(DRAIN_PATCH):
+                return False
+            self.drain_until = end
+            self._goodbye(self.end_request.reason)
+        elif self._payment_grace_end() is None or workflow.now() >= self.drain_until:
+            return False  # paid, told about a late payment, or the grace period is over
+        while self.inbox:
+            message = self.inbox.pop(0)
+            self._emit([{"type": "error", "code": "session_ended",
+                         "message": i18n.session_ended_text(self.session.preferred_language)}],
+                       reply_to=message.message_id)
+        return True
