@@ -1,4 +1,4 @@
-"""BOOKING, PAYMENT and POST_BOOKING decisions, plus the workflow's system notices."""
+"""BOOKING: the summary, the traveller's details, the preview and the reservation (payment and after: payment.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from agent.scripted.compose import error_text, money, packing_text, reserved_text, weather_section
-from agent.scripted.intents import intents, is_no, is_yes
+from agent.scripted.compose import error_text, money, reserved_text
+from agent.scripted.intents import is_no, is_yes
 from agent.scripted.phrases import say
 from agent.scripted.reply import Reply, calls, text
 from agent.scripted.understand import hear
@@ -292,130 +292,3 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     if shown is not None and shown.input == inp and turn is not None and turn.asked == "ask_confirm_reserve":
         return text(say("ask_confirm_reserve", lang))  # nothing changed: ask again (recovery words it anew)
     return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))
-
-
-# ---------------------------------------------------------------- payment / post booking
-def _new_qr(view: View) -> Reply:
-    lang = view.lang
-    attempts = int(view.num("payment_attempts") or 0)
-    if attempts >= MAX_PAYMENT_ATTEMPTS or view.flag("support_handoff") or not view.get("booking_id"):
-        return text(say("support_handoff", lang, ref=view.get("booking_ref") or ""))
-    return calls(view, ("generatePaymentQR", {"booking_id": view.get("booking_id")})) or text(
-        say("support_handoff", lang, ref=view.get("booking_ref") or ""))
-
-
-def _status_text(call: Call, view: View) -> str:
-    lang = view.lang
-    if not call.ok:
-        return error_text(call, lang)
-    status = call.data.get("status")
-    if status == "SUCCEEDED":
-        return "\n\n".join([say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang)])
-    if status == "FAILED":
-        return say("payment_failed_status", lang)
-    return say("payment_pending", lang)
-
-
-def _cancel(view: View) -> Optional[Reply]:
-    """Cancellation: policy and confirmation first, then cancelBooking; None if not about cancelling."""
-    lang, turn = view.lang, view.last_turn
-    done = view.turn_call("cancelBooking")
-    if done is not None:
-        if not done.ok:
-            return text(error_text(done, lang))
-        return text(say("cancelled", lang, refund=money(done.data.get("refund_usd", 0)), policy=done.data.get("policy", "")))
-    if turn is None:
-        return None
-    if turn.asked == "ask_cancel_confirm":
-        if is_yes(turn.text) and view.get("booking_id"):
-            return calls(view, ("cancelBooking", {"booking_id": view.get("booking_id")}))
-        if is_no(turn.text):
-            return text(say("kept_booking", lang))
-    if "cancel" in intents(turn.text) and view.get("booking_id"):
-        return text(say("ask_cancel_confirm", lang, ref=view.get("booking_ref") or view.get("booking_id")))
-    return None
-
-
-def payment(view: View) -> Reply:
-    lang, turn = view.lang, view.last_turn
-    checked = view.turn_call("checkPaymentStatus")
-    if checked is not None:
-        return text(_status_text(checked, view))
-    qr = view.turn_call("generatePaymentQR")
-    if qr is not None:
-        if not qr.ok:
-            return text(error_text(qr, lang))
-        return text(say("payment_failed_retry", lang), say("booking_ref_line", lang, ref=view.get("booking_ref") or "",
-                                                          amount=money(qr.data.get("amount"))))
-    cancel = _cancel(view)
-    if cancel is not None:
-        return cancel
-    if view.get("booking_id") and not view.get("payment_intent_id"):
-        return _new_qr(view)
-    said = intents(turn.text) if turn else set()
-    if turn is not None and turn.asked == "payment_failed_status" and is_yes(turn.text):
-        return _new_qr(view)
-    if "payment_problem" in said:
-        return _new_qr(view)
-    if "paid" in said and view.get("payment_intent_id"):
-        return calls(view, ("checkPaymentStatus", {"payment_intent_id": view.get("payment_intent_id")})) or text(
-            say("payment_pending", lang))
-    if "weather" in said:
-        return weather(view)
-    return text(say("payment_waiting", lang, ref=view.get("booking_ref") or "", until=view.get("reserved_until_local") or view.get("reserved_until") or ""))
-
-
-def weather(view: View, reminder: bool = False) -> Reply:
-    lang = view.lang
-    done = view.turn_call("getWeatherForecast")
-    trip_id = view.get("selected_trip_id")
-    if done is None and known_destination(view) is None and trip_id and not view.turn_call("getTripItinerary"):
-        reply = calls(view, ("getTripItinerary", {"trip_id": trip_id}))  # its result names the region
-        if reply is not None:
-            return reply
-    if done is None:
-        reply = calls(view, ("getWeatherForecast", weather_input(view)))
-        if reply is not None:
-            return reply
-    parts = []
-    if reminder:
-        parts.append(say("reminder", lang, name=view.get("selected_trip_name") or ""))
-    if done is not None:
-        parts.append(weather_section(done, lang) if done.ok else error_text(done, lang))
-    parts.append(packing_text(view, lang))
-    if not reminder and view.stage != "POST_BOOKING":
-        parts.append(say("explore_invite", lang))
-    return text(*parts)
-
-
-def post_booking(view: View) -> Reply:
-    lang, turn = view.lang, view.last_turn
-    checked = view.turn_call("checkPaymentStatus")
-    if checked is not None:
-        return text(_status_text(checked, view))
-    cancel = _cancel(view)
-    if cancel is not None:
-        return cancel
-    said = intents(turn.text) if turn else set()
-    if said & {"weather", "packing"} or view.turn_call("getWeatherForecast") is not None:
-        return weather(view)
-    if "paid" in said:
-        return text(say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang))
-    return text(say("post_help", lang))
-
-
-def system_note(view: View) -> Reply:
-    """Answer the open system notice (payment confirmed, reminder, hold expired, payment failed)."""
-    lang = view.lang
-    note = (view.get("open_notice") or "").lower()
-    if "reminder" in note:
-        return weather(view, reminder=True)
-    if "expired" in note:
-        return text(say("ask_rereserve", lang))
-    if "confirmed" in note or "succeeded" in note:
-        return text(say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang))
-    if "failed" in note:
-        if int(view.num("payment_attempts") or 0) >= MAX_PAYMENT_ATTEMPTS or view.flag("support_handoff"):
-            return text(say("support_handoff", lang, ref=view.get("booking_ref") or ""))
-        return text(say("payment_failed_status", lang))
-    return text(say("post_help", lang) if view.stage == "POST_BOOKING" else say("explore_invite", lang))

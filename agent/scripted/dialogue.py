@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from agent.scripted import aftercare
 from agent.scripted import booking as bk
+from agent.scripted import payment as pay
 from agent.scripted import compose as cp
 from agent.scripted import contact as c
 from agent.scripted import extract as x
@@ -53,22 +54,22 @@ def _route(view: View) -> Reply:
         if after is not None:
             return after
     if "cancelBooking" in done:
-        return bk.post_booking(view)
+        return pay.post_booking(view)
     if done & {"createBooking", "validateUserDetails"}:
         return bk.booking(view)
     if "checkPaymentStatus" in done:
-        return bk.payment(view)
+        return pay.payment(view)
     if "getTripSuggestions" in done:
         return discovery(view)
     if turn.is_system:
-        return bk.system_note(view)
+        return pay.system_note(view)
     stage = view.stage
     if stage == "DISCOVERY":
         return discovery(view)
     if stage == "PAYMENT":
-        return bk.payment(view)
+        return pay.payment(view)
     if stage == "POST_BOOKING":
-        return bk.post_booking(view)
+        return pay.post_booking(view)
     return exploring(view)
 
 
