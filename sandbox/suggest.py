@@ -83,8 +83,6 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     )
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]
-    if group.children_ages:
-        item["travellers"] = priced["travellers"]
     item["matches"] = [name for name, hit in (
         ("environment", trip["environment"] == body.environment), ("mood", body.mood in trip["moods"]),
         ("duration", item["fits_duration"]), ("budget", item["within_budget"]), ("group", item["fits_group"]),

@@ -132,9 +132,11 @@ def test_recommendation_is_the_best_fitting_trip(env: str, days: int, low: int, 
     data = suggest(sb, environment=env, duration_days=days, budget_usd={"min": low, "max": low + span},
                    adults=adults, children_ages=kids, transport=transport)
     trips = data["trips"]
-    for t in trips:
-        assert t["total_usd"] == pytest.approx(sum(p["price_usd"] for p in t.get("travellers", [])) or
-                                               t["price_per_person_usd"] * adults)
+    for t in trips:  # the group total is what calculateCustomTrip quotes for the same group
+        quote = sb.data("calculateCustomTrip", {"base_trip_id": t["id"], "adults": adults, "children_ages": kids,
+                                                "transport": transport})
+        assert t["total_usd"] == pytest.approx(quote["total_usd"])
+        assert quote["total_usd"] == pytest.approx(sum(p["price_usd"] for p in quote["travellers"]))
         assert t["within_budget"] == (t["average_per_person_usd"] <= low + span)
         assert t["fits_duration"] == (t["duration_days"] == days)
     fitting = [t for t in trips if t["fits_group"] and (t["within_budget"] or t.get("to_match_duration", {}).get("within_budget"))]
