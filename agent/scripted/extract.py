@@ -104,6 +104,7 @@ def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]
         (r"\$?\s?(\d{1,5})\s?\+", "over"),
         (r"(?:over|above|more than|at least|from)\s*\$?\s?(\d{1,5})" + _NOT_MONEY, "over"),
         (r"(?:around|about|approximately|roughly|~|大约|大概|ប្រហែល)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))", "around"),
+        (r"(\d{1,5})\s?(?:美元|美金|块|刀)?\s?左右", "around"),
         (r"\$\s?(\d{1,5}(?:\.\d+)?)", "single"),
         (r"(?<![\d.])(\d{1,5})\s?\$", "single"),
         (r"(\d{1,5}(?:\.\d+)?)\s?(?:usd|dollars?|bucks|美元|美金|ដុល្លារ)", "single"),

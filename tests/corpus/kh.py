@@ -75,6 +75,11 @@ LINES = [
     L("ថ្ងៃស្អែក", asked="ask_travel_date", travel_start_date="2026-03-02"),
     L("មកទទួលយើងនៅសណ្ឋាគាររីវើសាយ", pickup="សណ្ឋាគាររីវើសាយ"),
     L("សណ្ឋាគារសុខា", asked="ask_pickup_location", pickup="សណ្ឋាគារសុខា"),
+    L("ខ្ញុំឈ្មោះ ដារ៉ា សុខ លេខ +85599111222 ចេញដំណើរថ្ងៃទី២៤ ខែធ្នូ", name="ដារ៉ា សុខ", phone="+85599111222",
+      travel_start_date="2026-12-24"),
+    L("តាមពិត ប្តូរកាលបរិច្ឆេទទៅថ្ងៃទី២៥ ខែធ្នូ", intents="change", travel_start_date="2026-12-25"),
+    L("យើងមានមនុស្សធំ ២ នាក់ និងកូន ១ នាក់ អាយុ ៦ ឆ្នាំ", mood="family", people_count=3, adults=2, children_ages=[6]),
+    L("ទៅកែប ៣ ថ្ងៃ ក្រោម ២០០ ដុល្លារ", not_intents="change", duration_days=3, budget=(0, 200)),
     # ------------------------------------------------------------------ payment and after
     L("ខ្ញុំបង់រួចហើយ", intents="paid"),
     L("ការបង់ប្រាក់បរាជ័យ", intents="payment_problem"),

@@ -46,6 +46,10 @@ LINES = [
     L("其实是四个人，不是三个人", intents="change", people_count=4),
     L("改成五天吧", intents="change", duration_days=5),
     L("重新开始", intents="start_over"),
+    L("不对，是三个人，不是两个人", intents={"deny", "change"}, people_count=3),
+    L("我们一家三口，孩子6岁，想去暹粒看寺庙，五天，每人预算200美元左右", mood="family", environment="TEMPLE",
+      duration_days=5, people_count=3, adults=2, children_ages=[6], budget=(167, 233)),
+    L("电话写错了，应该是+85512999888", intents="change", phone="+85512999888"),
     # ------------------------------------------------------------------ exploring
     L("第二个的行程是什么？", intents="itinerary"),
     L("有照片吗", intents="images"),
