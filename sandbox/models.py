@@ -115,13 +115,10 @@ class BookingBody(ToolBody, GroupFields):
     apply_student_discount: bool = False
 
 
-class PreviewBody(ToolBody):
+class PreviewBody(ToolBody, GroupFields):
     trip_id: str = Id
     travel_date: date
-    people_count: int = Field(ge=1, le=100)
-    adults: Optional[int] = Field(None, ge=1, le=50)
-    children_ages: list[int] = Field(default_factory=list, max_length=20)
-    transport: Optional[str] = Field(None, max_length=20)
+    guide_language: Optional[str] = Field(None, max_length=2)
     pickup_location: Optional[str] = Field(None, max_length=300)
     special_requests: Optional[str] = Field(None, max_length=1000)
     discount_code: Optional[str] = Field(None, max_length=40)

@@ -263,3 +263,18 @@ def test_what_falls_out_of_the_window_is_summarised() -> None:
     assert state.summary and "message 4" in state.summary and "message 10" not in state.summary
     assert len(context_window(state.messages)) == 20
     assert "earlier_conversation_summary" in parse_context(system_text(state))
+
+
+def test_preview_prices_the_family_as_create_booking_will() -> None:
+    """previewBooking and createBooking agree for a family that drives itself (children, self-drive)."""
+    from tests.test_sandbox_app import TRAVEL, Sandbox
+
+    sb = Sandbox()
+    family = {"trip_id": "trip_007", "travel_date": TRAVEL, "adults": 2, "children_ages": [5, 11],
+              "people_count": 4, "transport": "self_drive"}
+    preview = sb.data("previewBooking", family, lang="ZH")
+    adults = sb.data("previewBooking", {**family, "adults": 4, "children_ages": [], "transport": "driver"}, lang="ZH")
+    booked = sb.data("createBooking", {**family, "end_date": preview["end_date"], "customer_name": "Chen Li",
+                                       "customer_phone": "+85512345678"}, lang="ZH")
+    assert preview["pickup_required"] is False and preview["total_usd"] < adults["total_usd"]
+    assert booked["total_usd"] == preview["total_usd"] and preview["total_cny"] > preview["total_usd"]  # yuan beside USD
