@@ -1,7 +1,8 @@
 """``make bench``: N simulated travellers run the whole journey through the WebSocket bridge.
 
     python -m scripts.bench [--travellers 50] [--model-latency-ms 0] [--backend-latency-ms 0]
-                            [--idle-sessions 10000] [--in-memory] [--out bench-results/latest.json]
+                            [--idle-sessions 10000] [--stream-turns 20] [--in-memory]
+                            [--out bench-results/latest.json]
 
 Starts a real stack (Temporal dev server on SQLite in a temp dir, or in memory; the sandbox
 backend; the worker; the bridge; the same commands as ``make run``), runs the travellers
@@ -10,7 +11,9 @@ concurrently, then the idle-sessions run, prints a table and writes the JSON res
 Measured: per-turn latency (user frame sent → ``final`` event received), orchestration overhead
 (latency minus the model and backend time the worker logged for that session inside the turn),
 turns/s, history events and bytes per turn (``fetch_history`` on finished sessions), worker and
-bridge RSS, input tokens per LLM call by stage, and the idle-sessions figures.
+bridge RSS, input tokens per LLM call by stage, the idle-sessions figures, and the streaming
+figures (scripts/bench_stream.py: time to the first ``text_delta`` and to the final event against a
+fake streaming Claude; needs Redis).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from scripts.benchlib.idle import run_idle
 from scripts.benchlib.stack import ROOT, Stack, StackOptions
 from scripts.benchlib.stats import fmt, summary, table, verdict
 from scripts.benchlib.traveller import JourneyError, Traveller
+from scripts.bench_stream import report_stream, run_stream_bench
 
 TARGET_OVERHEAD_P50_MS = 40.0
 TARGET_OVERHEAD_P95_MS = 120.0
@@ -153,6 +157,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
             "input_tokens_by_stage": token_metrics(calls),
         }
         print(report(result), flush=True)  # the journey figures, before the (long) idle run
+        if args.stream_turns and args.redis:
+            result["streaming"] = await run_stream_bench(stack, args.stream_turns)
+            print(report_stream(result["streaming"]), flush=True)
         if args.idle_sessions:
             with tqdm(total=args.idle_sessions, desc="idle sessions", unit="session", file=sys.stderr) as bar:
                 idle = await run_idle(client, stack, args.idle_sessions, max_cached, sample=args.idle_sample,
@@ -222,6 +229,8 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     p.add_argument("--no-warmup", dest="warmup", action="store_false", help="skip the one-journey warm-up")
     p.add_argument("--think-ms", type=int, default=0,
                    help="pause before each message (0: back-to-back, which measures saturation throughput)")
+    p.add_argument("--stream-turns", type=int, default=20,
+                   help="turns measured against a fake streaming Claude (0: skip; needs Redis)")
     p.add_argument("--in-memory", action="store_true", help="in-memory dev server instead of SQLite")
     p.add_argument("--no-redis", dest="redis", action="store_false",
                    help="no Redis: the bridge polls during turns instead of waking on worker hints")

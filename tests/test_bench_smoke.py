@@ -25,7 +25,7 @@ def test_percentile_interpolates():
 
 async def test_short_bench_runs_whole_journeys(tmp_path):
     args = bench.parse_args(["--travellers", "3", "--idle-sessions", "20", "--idle-sample", "5",
-                             "--no-warmup", "--out", str(tmp_path / "bench.json")])
+                             "--stream-turns", "3", "--no-warmup", "--out", str(tmp_path / "bench.json")])
     result = await bench.bench(args)
 
     journeys = result["journeys"]
@@ -40,6 +40,9 @@ async def test_short_bench_runs_whole_journeys(tmp_path):
     assert {"DISCOVERY", "PAYMENT", "POST_BOOKING"} <= set(stages), stages
     assert all(v["mean"] > 0 for v in stages.values())
     assert result["rss_mb"]["worker_peak"] > 0 and result["rss_mb"]["bridge_peak"] > 0
+    streaming = result["streaming"]  # time to the first text_delta, then to the final event
+    assert streaming["first_delta_ms"]["n"] == 3 and streaming["deltas_per_turn"]["p50"] > 10
+    assert 0 < streaming["first_delta_ms"]["p50"] < streaming["final_ms"]["p50"]
     idle = result["idle"]
     assert idle["processed"] == 20 and idle["sample"] == 5 and idle["sample_answered"] == 5
     printed = bench.report(result)
