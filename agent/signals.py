@@ -64,6 +64,11 @@ def bounded_id(value: str, limit: int = MAX_ID_CHARS) -> str:
     return f"{value[: limit - 40]}~sha256:{digest}"
 
 
+def text_digest(text: str) -> str:
+    """A short fingerprint of a message text (to tell a resend from a reused message_id)."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
 def bounded_amount(value: Optional[float]) -> Optional[float]:
     """A finite, non-negative amount below MAX_AMOUNT_USD, else None (the raw value is not kept)."""
     if value is None or not math.isfinite(value) or value < 0 or value > MAX_AMOUNT_USD:
@@ -153,6 +158,7 @@ class SessionInput(BaseModel):
     inbox: list[UserMessage] = Field(default_factory=list)
     pending_payments: list[QueuedPayment] = Field(default_factory=list)
     seen_message_ids: list[str] = Field(default_factory=list)
+    seen_message_digests: dict[str, str] = Field(default_factory=dict)  # message_id → text_digest(text)
     reminder_deadline: Optional[datetime] = None
     reminder_sent: bool = False
     follow_up_sent: bool = False  # the post-trip follow-up went out (workflows/reminder.py)

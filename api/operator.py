@@ -116,6 +116,7 @@ def state_summary(state: ConversationState, pii: bool = False) -> dict[str, Any]
         "reserved_until": state.reserved_until.isoformat() if state.reserved_until else None,
         "payment_attempts": state.payment_attempts, "support_handoff": state.support_handoff,
         "unmatched_payments": [u.model_dump(mode="json") for u in state.unmatched_payments],
+        "late_payment": state.late_payment.model_dump(mode="json") if state.late_payment else None,
         "last_seq": state.last_seq, "llm_calls": state.usage.llm_calls, "cost_usd": state.usage.cost_usd,
         "created_at": state.created_at.isoformat(), "last_active": state.last_active.isoformat(),
     }
@@ -223,7 +224,9 @@ def build_parser() -> argparse.ArgumentParser:
     en = sub.add_parser("end", help="end a session (end_session signal)")
     en.add_argument("session_id")
     en.add_argument("--reason", default="operator")
-    for parser in (ls, sh, rp, en):
+    lg = sub.add_parser("ledger", help="every event recorded for one payment intent, and what became of it")
+    lg.add_argument("payment_intent_id")
+    for parser in (ls, sh, rp, en, lg):
         parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="JSON output")
     return p
 
@@ -246,6 +249,16 @@ async def run(argv: Sequence[str], client: Client, out: TextIO = sys.stdout) -> 
                                      args.booking_id, args.amount)
         result = {"sent": "payment_event", "session_id": args.session_id, "event": event.model_dump()}
         text = f"payment_event {event.event_id} ({event.status}, {event.payment_intent_id}) sent"
+    elif args.command == "ledger":
+        from agent.ledger import ledger_workflow_id
+        from workflows.ledger import PaymentLedgerWorkflow
+
+        handle = client.get_workflow_handle_for(PaymentLedgerWorkflow.run, ledger_workflow_id(args.payment_intent_id))
+        result = (await handle.query(PaymentLedgerWorkflow.ledger)).model_dump(mode="json")
+        text = format_table([{**r["event"], "outcome": r["outcome"], "session_id": r["session_id"] or "-",
+                              "source": r["source"], "received_at": r["received_at"]} for r in result["records"]],
+                            ["received_at", "event_id", "status", "amount_usd", "source", "outcome", "session_id"])
+        text += f"\nneeds operator: {'yes' if result['needs_operator'] else 'no'}"
     else:
         await end(client, args.session_id, args.reason)
         result = {"sent": "end_session", "session_id": args.session_id, "reason": args.reason}

@@ -9,6 +9,7 @@ one for an ended session is kept and flagged on the ledger.
 
 from __future__ import annotations
 
+import io
 import json
 import uuid
 from datetime import timedelta
@@ -18,7 +19,7 @@ import pytest
 from agent.ledger import LedgerView, ledger_workflow_id
 from agent.signals import SA_ATTENTION, SA_PAYMENT_INTENT
 from agent.state import AgentState
-from api import session_client
+from api import operator, session_client
 from tests.bridge_harness import bridge_settings, http, running_bridge, seeded_payment_session
 from tests.support import running_worker, wait_for
 from workflows.ledger import PaymentLedgerWorkflow
@@ -170,6 +171,9 @@ async def test_payment_for_a_closed_session_or_no_session_is_recorded_and_flagge
         view = await ledger_of(client, stray)
         assert [r.outcome for r in view.records] == ["no_session"]
         assert await attention_of(client, ledger_workflow_id(stray)) == "unmatched_payment"
+        out = io.StringIO()  # what an operator runs: python -m api.operator ledger <intent>
+        assert await operator.run(["ledger", intent], client, out) == 0
+        assert "session_closed" in out.getvalue() and "needs operator: yes" in out.getvalue()
 
 
 async def _status_ended(client, sid: str) -> bool:

@@ -67,3 +67,23 @@ async def test_error_frames_name_the_message_and_a_reused_id_with_new_text_is_re
         state = await session_client.session_state(client, sid)
         assert [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)] == [
             "Hi! I want a relaxing beach trip", "3 days for 2 people from Phnom Penh"]
+
+
+async def test_a_reused_message_id_with_other_text_is_refused_by_the_session(dev_env, sandbox_url):
+    """Across sockets and bridges (the bridge's own check is per socket): the session itself says so."""
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = str(uuid.uuid4())
+        first = await say(client, sid, "Hi! I want a relaxing beach trip")
+        mid = first[-1]["reply_to"]
+        for text in ("Hi! I want a relaxing beach trip", "Book me a mountain trip instead"):
+            await session_client.send_user_message(client, sid, UserMessage(message_id=mid, text=text, user_id="user-1"))
+
+        async def refused():
+            page = await session_client.events_since(client, sid, 0)
+            return [e for e in page.events if e.get("code") == "duplicate_message_id"]
+        errors = await wait_for(refused, timeout=20)
+        assert len(errors) == 1 and errors[0]["message_id"] == mid and errors[0]["final"] is True
+        state = await session_client.session_state(client, sid)
+        assert [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)] == [
+            "Hi! I want a relaxing beach trip"]

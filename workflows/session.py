@@ -59,6 +59,7 @@ class SessionWorkflow(SessionPayments):
         self.inbox: list[UserMessage] = list(input.inbox)
         self.payments: list[QueuedPayment] = list(input.pending_payments)
         self.seen_ids: list[str] = list(input.seen_message_ids)
+        self.seen_digests: dict[str, str] = dict(input.seen_message_digests)
         self.completed_ids: list[str] = list(input.completed_message_ids)
         self.reminder_at: Optional[datetime] = input.reminder_deadline
         self.reminder_sent = input.reminder_sent
@@ -80,11 +81,13 @@ class SessionWorkflow(SessionPayments):
     def user_message(self, message: UserMessage) -> None:
         message = message.bounded()
         if message.message_id in self.seen_ids:
-            return  # a repeat is ignored (contract)
+            self._check_reused_id(message)  # a repeat is ignored (contract); with other text: refused
+            return
         if self.session.user_id and message.user_id and message.user_id != self.session.user_id:
             workflow.logger.warning("message from another user refused")
             return
         self.seen_ids = (self.seen_ids + [message.message_id])[-MAX_SEEN_IDS:]
+        self._remember_text(message, MAX_SEEN_IDS)
         if len(self.inbox) >= MAX_INBOX:
             self._emit([{"type": "error", "code": "too_many_pending",
                          "message": payment_texts.too_many_pending_text(self.session.preferred_language)}],
@@ -409,7 +412,8 @@ class SessionWorkflow(SessionPayments):
         return SessionInput(
             session_id=st.session_id, user_id=st.user_id, language=st.preferred_language, state=st,
             events=self.events, inbox=self.inbox, pending_payments=self.payments,
-            seen_message_ids=self.seen_ids, completed_message_ids=self.completed_ids,
+            seen_message_ids=self.seen_ids, seen_message_digests=self.seen_digests,
+            completed_message_ids=self.completed_ids,
             reminder_deadline=self.reminder_at,
             reminder_sent=self.reminder_sent, inactivity_deadline=self.inactive_at,
             follow_up_sent=self.follow_up_sent,

@@ -1,4 +1,7 @@
-"""SessionWorkflow's payment helpers (issue 19), kept apart so session.py stays readable.
+"""SessionWorkflow's payment and limit helpers (issue 19), kept apart so session.py stays readable.
+
+- ``_check_reused_id``: a repeated ``message_id`` with a different text gets an ``error`` event
+  (``duplicate_message_id``, with the ``message_id``) instead of being dropped without a word.
 
 - ``_tell_late_payment``: money for an expired hold; the traveller hears it at once (a text frame
   with ``late_payment``), the model gets a ``late_payment`` notice, operators the
@@ -21,8 +24,10 @@ with workflow.unsafe.imports_passed_through():
     from agent.late_payments import late_payment_note
     from agent.notices import add_notice
     from agent.prompts import i18n
+    from agent.signals import text_digest
     from agent.state import AgentState
 
+REUSED_ID_PATCH = "refuse-reused-message-id"
 PAYMENT_GRACE = timedelta(hours=24)
 DRAIN_PATCH = "drain-payments-after-end"
 
@@ -38,6 +43,25 @@ class SessionPayments:
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
         raise NotImplementedError
+
+    # ------------------------------------------------------------ limits
+    seen_ids: list[str]
+    seen_digests: dict[str, str]
+
+    def _remember_text(self, message: Any, keep: int) -> None:
+        self.seen_digests[message.message_id] = text_digest(message.text)
+        if len(self.seen_digests) > keep:
+            kept = set(self.seen_ids)
+            self.seen_digests = {k: v for k, v in self.seen_digests.items() if k in kept}
+
+    def _check_reused_id(self, message: Any) -> None:
+        """A known message_id with another text: an error event naming it (never dropped silently)."""
+        known = self.seen_digests.get(message.message_id)
+        if known is None or known == text_digest(message.text) or not workflow.patched(REUSED_ID_PATCH):
+            return
+        self._emit([{"type": "error", "code": "duplicate_message_id", "message_id": message.message_id,
+                     "message": "This message_id was already used for another message; "
+                                "send the new message with a new message_id."}])
 
     def _goodbye(self, reason: str) -> None:
         text = i18n.session_ended_text(self.session.preferred_language)
