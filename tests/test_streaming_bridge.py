@@ -201,3 +201,25 @@ async def test_without_redis_the_turn_still_answers_without_deltas(dev_env, sand
             await tab.recv()
             frames = await tab.turn(QUESTION)
     assert frames[-1]["text"] == ANSWER and not any(f["type"] == "text_delta" for f in frames)
+
+
+async def test_a_tool_use_answer_streams_its_lead_in_then_the_next_call_streams_the_answer(
+        dev_env, sandbox_url, redis_url, fake_model):
+    from tests.fakes.anthropic_server import anthropic_tool_uses
+
+    server, url = fake_model
+    lead_in = "Let me check the weather in Kep for you."
+    server.queue(Reply(anthropic_tool_uses([("toolu_w1", "getWeatherForecast", {"destination": "Kep"})], text=lead_in)),
+                 Reply(anthropic_text(ANSWER)))
+    client, sid = dev_env.client, str(uuid.uuid4())
+    async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
+        async with Tab.open(bridge.ws_base, sid, auth()) as tab:
+            await tab.recv()  # the greeting
+            mid = await tab.say(QUESTION)
+            await tab.until(final_for(mid), timeout=60)
+    pieces = deltas_of(tab.frames, mid)
+    calls = {c: "".join(p["text"] for p in pieces if p["call"] == c) for c in {p["call"] for p in pieces}}
+    assert calls == {1: lead_in, 2: ANSWER}
+    assert [p["call"] for p in pieces] == sorted(p["call"] for p in pieces)  # the lead-in came first
+    # The final text shows the lead-in too, joined as the chat page joins the calls' drafts.
+    assert finals_of(tab.frames, mid)[0]["text"] == f"{lead_in}\n\n{ANSWER}" and len(server.requests) == 2
