@@ -58,6 +58,15 @@ async def stack(client: Any, settings: Any) -> AsyncIterator[Any]:
         yield bridge
 
 
+async def one_turn(bridge: Any, sid: str) -> tuple[Tab, str]:
+    """A tab asks QUESTION and waits for the turn's final event; returns the tab and message_id."""
+    async with Tab.open(bridge.ws_base, sid, auth()) as tab:
+        await tab.recv()  # the greeting
+        mid = await tab.say(QUESTION)
+        await tab.until(final_for(mid), timeout=60)
+    return tab, mid
+
+
 def final_for(mid: str) -> Any:
     return lambda f: f.get("reply_to") == mid and bool(f.get("final"))
 
@@ -112,10 +121,7 @@ async def test_a_retried_call_streams_again_under_a_new_attempt(dev_env, sandbox
                  Reply(anthropic_text(ANSWER)))
     client, sid = dev_env.client, str(uuid.uuid4())
     async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
-        async with Tab.open(bridge.ws_base, sid, auth()) as tab:
-            await tab.recv()  # the greeting
-            mid = await tab.say(QUESTION)
-            await tab.until(final_for(mid), timeout=60)
+        tab, mid = await one_turn(bridge, sid)
         answer = await recorded_answer(client, sid)
     first = deltas_of(tab.frames, mid, 1)
     assert "".join(p["text"] for p in first) == "Cambodia in March is"  # then the stream broke
@@ -213,10 +219,7 @@ async def test_a_tool_use_answer_streams_its_lead_in_then_the_next_call_streams_
                  Reply(anthropic_text(ANSWER)))
     client, sid = dev_env.client, str(uuid.uuid4())
     async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
-        async with Tab.open(bridge.ws_base, sid, auth()) as tab:
-            await tab.recv()  # the greeting
-            mid = await tab.say(QUESTION)
-            await tab.until(final_for(mid), timeout=60)
+        tab, mid = await one_turn(bridge, sid)
     pieces = deltas_of(tab.frames, mid)
     calls = {c: "".join(p["text"] for p in pieces if p["call"] == c) for c in {p["call"] for p in pieces}}
     assert calls == {1: lead_in, 2: ANSWER}
