@@ -6,7 +6,6 @@ from __future__ import annotations
 import uuid
 from datetime import datetime, timedelta, timezone
 from email.utils import format_datetime
-from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
@@ -28,6 +27,7 @@ from tests.fakes import USER_1, Reply, run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_error, anthropic_text
 from tests.fakes.ollama_server import FakeOllamaServer, ollama_chat, ollama_error
 from tests.fakes.openai_server import FakeOpenAIServer, openai_completion, openai_error
+from tests.conftest import VENV_BIN
 
 SECRET_TEXT = "provider-internal-detail-xyz"
 
@@ -177,7 +177,7 @@ class ModelErrorWorkflow:
 
 async def test_temporal_honours_the_mapping() -> None:
     server = FakeAnthropicServer()
-    exe = Path(__file__).resolve().parents[1] / ".venv" / "bin" / "temporal-test-server"
+    exe = VENV_BIN / "temporal-test-server"
     env = await WorkflowEnvironment.start_time_skipping(test_server_existing_path=str(exe) if exe.exists() else None)
     try:
         with run_fake(server.app) as url:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import ast
-from pathlib import Path
+from tests.conftest import ROOT
 
 FORBIDDEN = {"temporalio", "fastapi", "httpx", "redis", "starlette", "uvicorn"}
-AGENT = Path(__file__).resolve().parent.parent / "agent"
+AGENT = ROOT / "agent"
 
 
 def imported_roots(source: str) -> set[str]:

@@ -26,9 +26,8 @@ import yaml
 from agent.settings import Settings
 from agent.signals import SEARCH_ATTRIBUTES
 from scripts import devstack, healthcheck
-from tests.conftest import free_port
+from tests.conftest import ROOT, free_port
 
-ROOT = Path(__file__).resolve().parent.parent
 ALIASES = {f.alias for f in Settings.model_fields.values() if f.alias}
 DEPENDS_CONDITIONS = {"service_started", "service_healthy", "service_completed_successfully"}
 INTERPOLATION = re.compile(r"(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)")

@@ -18,8 +18,9 @@ from temporalio.worker import Replayer
 
 from agent.signals import SessionInput, SessionOutcome
 from workflows.session import SessionWorkflow
+from tests.conftest import ROOT
 
-HISTORIES = sorted((Path(__file__).parent / "histories").glob("*.json"))
+HISTORIES = sorted((ROOT / "tests" / "histories").glob("*.json"))
 
 
 def _load(path: Path) -> WorkflowHistory:

@@ -19,8 +19,8 @@ from typing import Any, Callable
 import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+from tests.conftest import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 LOCK = tomllib.loads((ROOT / "uv.lock").read_text())
 UV_PIN = PYPROJECT["tool"]["uv"]["required-version"].lstrip("=")

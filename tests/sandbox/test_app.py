@@ -25,6 +25,7 @@ from agent.tools.catalog import API_PREFIX, CATALOG, endpoint_path
 from sandbox import create_app
 from sandbox.clock import ManualClock
 from sandbox.faults import FaultConfig, Faults
+from tests.conftest import VENV_BIN
 
 KEY = "test-service-key"
 SESSION = str(uuid.uuid4())
@@ -651,7 +652,7 @@ def test_openapi_documents_every_tool(sb: Sandbox) -> None:
 
 # --- the real Temporal client path (dev server) ---------------------------------------------
 
-TEMPORAL_CLI = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".venv", "bin", "temporal")
+TEMPORAL_CLI = str(VENV_BIN / "temporal")
 
 
 @workflow.defn(name="SandboxSignalProbe")

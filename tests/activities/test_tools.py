@@ -34,6 +34,7 @@ from agent.tools.calls import ToolCall, ToolOutcome
 from agent.tools.catalog import API_PREFIX, CATALOG, endpoint_path
 from agent.tools.local import LOCAL_TOOL_NAMES
 from agent.tools.schemas import TOOL_NAMES
+from tests.conftest import VENV_BIN
 
 SERVICE_KEY = "activities-test-key"
 SESSION_ID = str(uuid.UUID("2b0c8d4e-1f3a-4d5b-9c6e-7a8b9c0d1e2f"))
@@ -392,8 +393,7 @@ class OneToolCall:
             return final_failure_result(call.name, kind)
 
 
-TEST_SERVER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".venv", "bin",
-                           "temporal-test-server")
+TEST_SERVER = str(VENV_BIN / "temporal-test-server")
 
 
 @contextlib.asynccontextmanager

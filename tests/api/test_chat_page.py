@@ -17,7 +17,6 @@ import re
 import uuid
 from contextlib import asynccontextmanager
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 from typing import Any, AsyncIterator
 
 import pytest
@@ -28,10 +27,11 @@ from fastapi.staticfiles import StaticFiles
 
 from sandbox.qr import qr_data_url
 from tests.support import serve_asgi
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser
 
-STATIC = Path(__file__).resolve().parent.parent / "api" / "static"
+STATIC = ROOT / "api" / "static"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100">'
