@@ -26,7 +26,7 @@ from temporalio.testing import WorkflowEnvironment
 from agent.signals import SEARCH_ATTRIBUTES, SessionConfig
 from api import session_client
 from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
-from tests.test_workflow_devserver import drive_to_payment
+from tests.support import drive_to_payment
 
 OUT = Path(__file__).parent / "histories"
 

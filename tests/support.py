@@ -142,3 +142,32 @@ async def serve_asgi(app, port: Optional[int] = None, lifespan: str = "on", forc
             await asyncio.wait_for(task, 20)
         finally:
             sock.close()
+
+
+# A scripted-model journey to PAYMENT on a real worker (dev-server tests, recorded histories).
+JOURNEY = [
+    "Hi! I'm stressed and want a relaxing beach trip for 3 days, 2 people, budget $100-$200 each, from Phnom Penh",
+    "The first one looks great",
+    "Let's book it",
+]
+
+
+async def drive_to_payment(client, sid: str) -> list[dict]:
+    """Talk to the scripted model until the session reaches PAYMENT (answers what it asks)."""
+    events: list[dict] = []
+    for text in JOURNEY:
+        events += await say(client, sid, text)
+    answers = {  # checked in this order against the last question asked
+        "shall i": "Yes, go ahead", "like to start": "2027-03-10", "full name": "Sokha Chan",
+        "phone": "+855 12 345 678", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh",
+        "special": "No special requests", "confirm": "Yes, go ahead",
+    }
+    for _ in range(10):
+        state = await session_client.session_state(client, sid)
+        if state.state == AgentState.PAYMENT:
+            return events
+        lines = (events[-1].get("text") or "").strip().lower().splitlines()
+        last = lines[-1] if lines else ""  # the question is the last line
+        reply = next((v for k, v in answers.items() if k in last), "Yes, go ahead")
+        events += await say(client, sid, reply)
+    raise AssertionError(f"never reached PAYMENT; last text: {events[-1].get('text')!r}")

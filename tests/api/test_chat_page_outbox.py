@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 
-from tests.test_browser_chat import browser, eventually, open_page, page_app, serve  # noqa: F401 - fixture
+from tests.api.chat_page_support import eventually, open_page, page_app, serve
 
 pytestmark = pytest.mark.browser
 

@@ -16,8 +16,8 @@ from tests.fakes import Reply
 from tests.fakes.anthropic_server import anthropic_text
 from tests.fakes.streaming import Pace
 from tests.support import running_worker
-from tests.test_browser_chat import browser, eventually, open_page  # noqa: F401 - browser is a fixture
-from tests.test_streaming_bridge import ANSWER, fake_model, stack_settings  # noqa: F401 - fake_model is a fixture
+from tests.api.chat_page_support import open_page
+from tests.api.test_streaming import ANSWER, fake_model, stack_settings  # noqa: F401 - fake_model is a fixture
 
 pytestmark = [pytest.mark.browser, pytest.mark.devserver]
 

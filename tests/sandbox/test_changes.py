@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from sandbox import policy
-from tests.test_sandbox_app import KEY, START, TRAVEL, Sandbox
+from tests.sandbox.support import KEY, START, TRAVEL, Sandbox
 
 # TRAVEL is 2026-04-20; START is 2026-03-01 09:00 UTC (16:00 ICT): 50 days ahead.
 

@@ -18,7 +18,7 @@ from sandbox.data.itineraries import DAYS, GUIDE, INCLUDED, MEALS
 from sandbox.data.trips import TRIPS
 from sandbox.i18n import TABLES
 from sandbox.i18n.views import LANGUAGE_NAMES, MEALS_LINE
-from tests.test_sandbox_app import END, START, TRAVEL, Sandbox
+from tests.sandbox.support import END, START, TRAVEL, Sandbox
 
 CARD_TYPES = {"trip_cards", "itinerary", "weather", "image_gallery", "budget_estimate", "comparison", "qr_payment",
               "booking_confirmed"}

@@ -14,37 +14,9 @@ import pytest
 from agent.signals import UserMessage
 from agent.state import AgentState
 from api import session_client
-from tests.support import make_settings, new_session_id, running_worker, say, wait_for
+from tests.support import drive_to_payment, make_settings, new_session_id, running_worker, say, wait_for
 
 pytestmark = pytest.mark.devserver
-
-JOURNEY = [
-    "Hi! I'm stressed and want a relaxing beach trip for 3 days, 2 people, budget $100-$200 each, from Phnom Penh",
-    "The first one looks great",
-    "Let's book it",
-]
-
-
-async def drive_to_payment(client, sid: str) -> list[dict]:
-    """Talk to the scripted model until the session reaches PAYMENT (answers what it asks)."""
-    events: list[dict] = []
-    for text in JOURNEY:
-        events += await say(client, sid, text)
-    answers = {  # checked in this order against the last question asked
-        "shall i": "Yes, go ahead", "like to start": "2027-03-10", "full name": "Sokha Chan",
-        "phone": "+855 12 345 678", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh",
-        "special": "No special requests", "confirm": "Yes, go ahead",
-    }
-    for _ in range(10):
-        state = await session_client.session_state(client, sid)
-        if state.state == AgentState.PAYMENT:
-            return events
-        lines = (events[-1].get("text") or "").strip().lower().splitlines()
-        last = lines[-1] if lines else ""  # the question is the last line
-        reply = next((v for k, v in answers.items() if k in last), "Yes, go ahead")
-        events += await say(client, sid, reply)
-    raise AssertionError(f"never reached PAYMENT; last text: {events[-1].get('text')!r}")
-
 
 async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
     client = dev_env.client

@@ -15,7 +15,7 @@ import pytest
 from agent.state import AgentState
 from api import session_client
 from tests.support import make_settings, new_session_id, running_worker, say, wait_for
-from tests.test_workflow_devserver import drive_to_payment
+from tests.support import drive_to_payment
 
 pytestmark = pytest.mark.devserver
 

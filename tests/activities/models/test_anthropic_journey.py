@@ -19,7 +19,7 @@ from api import session_client
 from tests.fakes import run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, estimate_input_tokens, scripted_replay
 from tests.support import make_settings, new_session_id, running_worker, wait_for
-from tests.test_workflow_devserver import drive_to_payment
+from tests.support import drive_to_payment
 
 pytestmark = pytest.mark.devserver
 

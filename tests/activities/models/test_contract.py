@@ -267,7 +267,7 @@ def test_what_falls_out_of_the_window_is_summarised() -> None:
 
 def test_preview_prices_the_family_as_create_booking_will() -> None:
     """previewBooking and createBooking agree for a family that drives itself (children, self-drive)."""
-    from tests.test_sandbox_app import TRAVEL, Sandbox
+    from tests.sandbox.support import TRAVEL, Sandbox
 
     sb = Sandbox()
     family = {"trip_id": "trip_007", "travel_date": TRAVEL, "adults": 2, "children_ages": [5, 11],
