@@ -8,7 +8,7 @@ and on Ctrl-C / SIGTERM stops everything (SIGTERM to each process group, SIGKILL
 period) so no child is left behind.
 
 ``PROCESS_COMMANDS`` is the single table of process commands: ``docker-compose.yml`` must use the
-same ones (``tests/test_compose_consistency.py`` checks it).
+same ones (``tests/scripts/test_compose_consistency.py`` checks it).
 
 Usage: ``python -m scripts.devstack [--check] [--only temporal,sandbox]``.
 Ports: ``DEVSTACK_TEMPORAL_PORT`` (7233), ``DEVSTACK_UI_PORT`` (8233), ``SANDBOX_PORT`` (8300),

@@ -3,7 +3,7 @@ hotels, weather, places, festivals, inclusions, comparison labels).
 
 Each language is a phrase table keyed by the English text (``kh_*.py``, ``zh_*.py``, one dict
 per module, split to stay small). :func:`tr` answers in the request's language and falls back to
-the English text when a phrase has no translation (tests/test_sandbox_i18n.py checks that every
+the English text when a phrase has no translation (tests/sandbox/test_i18n.py checks that every
 catalogue text has both). Keys with ``{placeholders}`` are templates: translate, then format.
 """
 

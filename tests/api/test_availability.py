@@ -1,6 +1,6 @@
 """The bridge side of the page's send queue (issue 15): frames about one message, and the shared
 probe that says when Temporal answers again. End to end (real page, real outage): the
-``page-outage`` drill in tests/test_drills_smoke.py."""
+``page-outage`` drill in tests/scripts/test_drills_smoke.py."""
 
 from __future__ import annotations
 

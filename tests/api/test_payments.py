@@ -66,7 +66,7 @@ async def test_webhook_finds_session_by_payment_intent(dev_env, sandbox_url):
             return [w async for w in client.list_workflows(f'{SA_PAYMENT_INTENT}="{intent}"')]
         await wait_for(visible, timeout=20, interval=0.2)
         async with http(bridge.base) as h:
-            # no session at all: still accepted and recorded in the ledger (tests/test_payment_ledger.py)
+            # no session at all: still accepted and recorded in the ledger (tests/workflows/test_payment_ledger.py)
             r = await h.post("/v1/payments/events", json=payment(f"pi_unknown_{uuid.uuid4().hex[:6]}"), headers=KEY)
             assert r.status_code == 202 and r.json()["recorded"] is True
             # a wrong session id falls back to the intent lookup

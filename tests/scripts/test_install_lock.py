@@ -1,7 +1,7 @@
 """Every install comes from uv.lock: the Dockerfile, scripts/ensure_deps.sh and the running venv.
 
 No Docker engine runs here, so the Dockerfile is checked by reading it, like
-tests/test_compose_consistency.py does for the compose file: the checker returns a list of
+tests/scripts/test_compose_consistency.py does for the compose file: the checker returns a list of
 problems and negative tests feed it drifted copies to prove it catches the drift.
 """
 
