@@ -22,11 +22,11 @@ from pydantic import ValidationError
 from temporalio.client import Client
 from temporalio.worker import Worker
 
-from activities.llm import LlmActivities
 from activities.ledger import LedgerActivities
+from activities.llm import LlmActivities
+from activities.models import aclose_model_clients
 from activities.notify import NotifyActivities
 from activities.temporal_client import connect
-from activities.models import aclose_model_clients
 from activities.tools import ToolActivities
 from agent.logs import configure_logging
 from agent.settings import Settings, get_settings
@@ -56,8 +56,12 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
         client,
         task_queue=settings.temporal_task_queue,
         workflows=[SessionWorkflow, PaymentLedgerWorkflow],
-        activities=[llm.call_llm, *tools.activities(), notify.notify_new_events,
-                    LedgerActivities(client).locate_payment_sessions],
+        activities=[
+            llm.call_llm,
+            *tools.activities(),
+            notify.notify_new_events,
+            LedgerActivities(client).locate_payment_sessions,
+        ],
         max_cached_workflows=settings.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=settings.worker_shutdown_grace_seconds),
         sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,

@@ -50,9 +50,7 @@ def parse_keys(setting: str) -> list[tuple[str, bytes]]:
         except (binascii.Error, ValueError):
             raise CodecKeyError(f"DERLG_CODEC_KEY key {key_id!r} is not valid base64") from None
         if len(key) not in KEY_SIZES:
-            raise CodecKeyError(
-                f"DERLG_CODEC_KEY key {key_id!r} is {len(key)} bytes; AES-GCM needs 16, 24 or 32"
-            )
+            raise CodecKeyError(f"DERLG_CODEC_KEY key {key_id!r} is {len(key)} bytes; AES-GCM needs 16, 24 or 32")
         if any(existing == key_id for existing, _ in keys):
             raise CodecKeyError(f"DERLG_CODEC_KEY lists key id {key_id!r} twice")
         keys.append((key_id, key))
@@ -81,7 +79,7 @@ class EncryptionCodec(PayloadCodec):
         self._ciphers: Mapping[str, AESGCM] = {kid: AESGCM(key) for kid, key in keys}
 
     @classmethod
-    def from_setting(cls, setting: str) -> "EncryptionCodec":
+    def from_setting(cls, setting: str) -> EncryptionCodec:
         return cls(parse_keys(setting))
 
     @property

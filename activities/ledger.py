@@ -11,7 +11,6 @@ from temporalio.service import RPCError, RPCStatusCode
 from agent.ledger import LocateRequest, SessionRef
 from agent.signals import SA_PAYMENT_INTENT, WORKFLOW_TYPE, workflow_id_for
 
-
 _SAFE = re.compile(r"^[A-Za-z0-9_.:\-]{1,200}$")
 
 

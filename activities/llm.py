@@ -12,7 +12,7 @@ With ``LLM_STREAMING`` on, the answer's text is published piece by piece while i
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import structlog
 from temporalio import activity
@@ -47,7 +47,7 @@ class LlmActivities:
     async def call_llm(self, request: LlmRequest) -> ModelResponse:
         state = request.state
         client = _client_for(self.settings, state.preferred_language)
-        system = build_system_prompt(state, datetime.now(timezone.utc), self.settings.support_contact)
+        system = build_system_prompt(state, datetime.now(UTC), self.settings.support_contact)
         tools = ALL_TOOLS
         started = time.perf_counter()
         attempt = activity.info().attempt
@@ -56,7 +56,9 @@ class LlmActivities:
             sink = self.deltas.sink(request.session_id, request.stream_key, request.call_number, attempt)
         async with heartbeating():  # a killed worker is noticed in seconds (workflows/options.py)
             response = await client.create_message(
-                system=system, messages=request.messages, tools=tools,
+                system=system,
+                messages=request.messages,
+                tools=tools,
                 max_tokens=self.settings.max_tokens_for(state.preferred_language),  # per language (settings)
                 on_text=sink,
             )

@@ -44,8 +44,13 @@ class DeltaSink:
     def __init__(self, redis: Optional[Any], session_id: str, message_id: str, call: int, attempt: int) -> None:
         self.redis = redis if message_id else None
         self.channel = deltas_channel(session_id)
-        self.base = {"type": "text_delta", "session_id": session_id, "message_id": message_id,
-                     "call": call, "attempt": attempt}
+        self.base = {
+            "type": "text_delta",
+            "session_id": session_id,
+            "message_id": message_id,
+            "call": call,
+            "attempt": attempt,
+        }
         self.index = 0
         self.pieces: list[str] = []
         self._beat_at = 0.0
@@ -61,8 +66,9 @@ class DeltaSink:
         frame = {**self.base, "index": self.index, "text": text}
         self.index += 1
         try:
-            await asyncio.wait_for(self.redis.publish(self.channel, json.dumps(frame, ensure_ascii=False)),
-                                   PUBLISH_TIMEOUT)
+            await asyncio.wait_for(
+                self.redis.publish(self.channel, json.dumps(frame, ensure_ascii=False)), PUBLISH_TIMEOUT
+            )
         except Exception as err:  # noqa: BLE001 - best effort: the rest of this call goes unstreamed
             log.warning("delta_publish_failed", session_id=self.base["session_id"], error=type(err).__name__)
             self.redis = None

@@ -40,7 +40,7 @@ class ToolActivities:
         self.backend = backend
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> "ToolActivities":
+    def from_settings(cls, settings: Settings) -> ToolActivities:
         return cls(BackendClient(settings))
 
     def activities(self) -> list[Callable[..., Any]]:

@@ -58,7 +58,7 @@ class AfterPayment(BaseModel):
     quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
 
 
-def ledger(state: "ConversationState") -> AfterPayment:
+def ledger(state: ConversationState) -> AfterPayment:
     if state.after_payment is None:
         state.after_payment = AfterPayment(amount_paid_usd=state.quoted_total_usd)
     return state.after_payment
@@ -67,24 +67,30 @@ def ledger(state: "ConversationState") -> AfterPayment:
 def _refund(ledger_: AfterPayment, data: Any) -> None:
     if not isinstance(data, dict) or not data.get("refund_id"):
         return
-    record = RefundRecord(refund_id=str(data["refund_id"]), amount_usd=float(data.get("amount_usd") or 0),
-                          status=str(data.get("status") or "PENDING"), reason=data.get("reason"),
-                          expected_by=data.get("expected_by"))
+    record = RefundRecord(
+        refund_id=str(data["refund_id"]),
+        amount_usd=float(data.get("amount_usd") or 0),
+        status=str(data.get("status") or "PENDING"),
+        reason=data.get("reason"),
+        expected_by=data.get("expected_by"),
+    )
     ledger_.refunds = [r for r in ledger_.refunds if r.refund_id != record.refund_id] + [record]
     del ledger_.refunds[:-MAX_REFUNDS]
 
 
 def _issued(kind: str, amount_key: str):
-    def handler(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    def handler(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
         if not data.get("quote_id"):
             return
         amount = data.get(amount_key)
-        ledger(state).quotes[kind] = IssuedQuote(quote_id=str(data["quote_id"]), turn=state.turn,
-                                                 amount_usd=float(amount) if amount is not None else None)
+        ledger(state).quotes[kind] = IssuedQuote(
+            quote_id=str(data["quote_id"]), turn=state.turn, amount_usd=float(amount) if amount is not None else None
+        )
+
     return handler
 
 
-def confirm_reschedule(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     booking = data.get("booking")
     if not data.get("rescheduled") or not isinstance(booking, dict):
         return
@@ -109,7 +115,7 @@ def confirm_reschedule(state: "ConversationState", inp: dict[str, Any], data: di
     _refund(book, data.get("refund"))
 
 
-def confirm_cancellation(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     if not data.get("cancelled"):
         return
     book = ledger(state)
@@ -121,7 +127,7 @@ def confirm_cancellation(state: "ConversationState", inp: dict[str, Any], data: 
     _refund(book, data.get("refund"))
 
 
-def refund_status(state: "ConversationState", inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     if state.after_payment is None and not data.get("refunds"):
         return
     book = ledger(state)
@@ -131,7 +137,7 @@ def refund_status(state: "ConversationState", inp: dict[str, Any], data: dict[st
         _refund(book, refund)
 
 
-def top_up_paid(state: "ConversationState", amount: Optional[float]) -> None:
+def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``)."""
     book = ledger(state)
     paid = amount if amount is not None else book.balance_due_usd
@@ -149,7 +155,7 @@ HANDLERS = {
 }
 
 
-def context_lines(state: "ConversationState", now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
+def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
     """Extra ``- key: value`` lines for the model: the zone always; the booking after payment."""
     zone = state.time_zone
     lines = [f"- time_zone: {zone_label(zone, now)}; write every time for the traveller in this zone"]
@@ -169,8 +175,10 @@ def context_lines(state: "ConversationState", now: Optional[datetime], support_c
     if book.balance_due_usd:
         lines.append(f"- balance_due_usd: {book.balance_due_usd} (top-up QR {book.top_up_intent_id})")
     for refund in book.refunds[-3:]:
-        lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), "
-                     f"expected by {refund.expected_by}")
+        lines.append(
+            f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), "
+            f"expected by {refund.expected_by}"
+        )
     lines.append(f"- change_policy: {POLICY_SUMMARY}")
     if support_contact:
         lines.append(f"- support_contact: {support_contact}")

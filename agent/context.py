@@ -28,6 +28,7 @@ SUMMARY_THRESHOLD = 30  # seed 001 §12: summarise once the history is longer th
 
 # --- message shapes ---------------------------------------------------------------------------
 
+
 def user_message(text: str) -> dict[str, Any]:
     """A traveller's message in Anthropic format (seed 000 §16)."""
     return {"role": "user", "content": text}
@@ -63,6 +64,7 @@ def tool_results_message(outcomes: Iterable[ToolOutcome]) -> dict[str, Any]:
 
 # --- structure helpers ------------------------------------------------------------------------
 
+
 def _blocks(message: dict[str, Any]) -> list[dict[str, Any]]:
     content = message.get("content")
     return [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
@@ -97,6 +99,7 @@ def trim_history(messages: list[dict[str, Any]], max_messages: int = 60) -> list
 
 # --- compression ------------------------------------------------------------------------------
 
+
 def _result_payload(content: Any) -> Any:
     if isinstance(content, list):
         content = "".join(b.get("text", "") for b in content if isinstance(b, dict))
@@ -115,7 +118,9 @@ def _describe_data(tool: Optional[str], data: dict[str, Any]) -> str:
     if isinstance(data.get("itinerary"), list):
         return f"itinerary of {data.get('trip_id', '?')} ({len(data['itinerary'])} days)"
     if isinstance(data.get("forecast"), dict):
-        return f"weather {data.get('destination', '?')} {data.get('date', '')}: {data['forecast'].get('condition', '?')}"
+        return (
+            f"weather {data.get('destination', '?')} {data.get('date', '')}: {data['forecast'].get('condition', '?')}"
+        )
     if data.get("qr_code_url"):
         return f"payment QR for intent {data.get('payment_intent_id', '?')}"
     if data.get("booking_ref"):
@@ -173,6 +178,7 @@ def context_window(messages: list[dict[str, Any]], limit: int = WINDOW) -> list[
 
 # --- summary hook -----------------------------------------------------------------------------
 
+
 def needs_summary(messages: list[dict[str, Any]], threshold: int = SUMMARY_THRESHOLD) -> bool:
     """True when the history is long enough that older turns should be summarised."""
     return len(messages) > threshold
@@ -187,8 +193,11 @@ def summarise_outside_window(state: ConversationState, limit: int = WINDOW) -> O
     session context anyway). Deterministic and free: no extra model call. Sets ``state.summary``."""
     window = trim_history(state.messages, limit)
     earlier = state.messages[: len(state.messages) - len(window)]
-    said = [m["content"] for m in earlier
-            if m.get("role") == "user" and isinstance(m.get("content"), str) and m["content"] != NOTICE_TURN_TEXT]
+    said = [
+        m["content"]
+        for m in earlier
+        if m.get("role") == "user" and isinstance(m.get("content"), str) and m["content"] != NOTICE_TURN_TEXT
+    ]
     if not said:
         return state.summary
     quoted = [f'"{text[:120]}{"…" if len(text) > 120 else ""}"' for text in said[-SUMMARY_TURNS:]]

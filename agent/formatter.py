@@ -103,7 +103,9 @@ def _booking(text: str, data: dict[str, Any], state: ConversationState) -> Optio
 def _weather(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
     if not isinstance(data.get("forecast"), dict):
         return None
-    return WeatherMessage(text=text, forecast=data["forecast"], destination=data.get("destination"), date=data.get("date"))
+    return WeatherMessage(
+        text=text, forecast=data["forecast"], destination=data.get("destination"), date=data.get("date")
+    )
 
 
 def _itinerary(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:

@@ -44,24 +44,35 @@ class LatePayment(BaseModel):
     received_at: datetime
 
 
-def remember_expired_hold(state: "ConversationState", now: datetime) -> None:
+def remember_expired_hold(state: ConversationState, now: datetime) -> None:
     """Called while releasing a hold, before the booking fields are cleared."""
     if not state.payment_intent_id:
         return
-    hold = ExpiredHold(payment_intent_id=state.payment_intent_id, booking_id=state.booking_id,
-                       booking_ref=state.booking_ref, trip_id=state.selected_trip_id,
-                       trip_name=state.selected_trip_name, expired_at=now)
+    hold = ExpiredHold(
+        payment_intent_id=state.payment_intent_id,
+        booking_id=state.booking_id,
+        booking_ref=state.booking_ref,
+        trip_id=state.selected_trip_id,
+        trip_name=state.selected_trip_name,
+        expired_at=now,
+    )
     state.expired_holds = (list(state.expired_holds) + [hold])[-MAX_EXPIRED_HOLDS:]
 
 
-def expired_hold_for(state: "ConversationState", intent: str) -> Optional[ExpiredHold]:
+def expired_hold_for(state: ConversationState, intent: str) -> Optional[ExpiredHold]:
     return next((h for h in reversed(state.expired_holds) if h.payment_intent_id == intent), None)
 
 
-def record_late_payment(state: "ConversationState", hold: ExpiredHold, event: Any, now: datetime) -> LatePayment:
-    late = LatePayment(payment_intent_id=hold.payment_intent_id, event_id=event.event_id,
-                       booking_ref=hold.booking_ref, trip_id=hold.trip_id, trip_name=hold.trip_name,
-                       amount_usd=event.amount_usd, received_at=now)
+def record_late_payment(state: ConversationState, hold: ExpiredHold, event: Any, now: datetime) -> LatePayment:
+    late = LatePayment(
+        payment_intent_id=hold.payment_intent_id,
+        event_id=event.event_id,
+        booking_ref=hold.booking_ref,
+        trip_id=hold.trip_id,
+        trip_name=hold.trip_name,
+        amount_usd=event.amount_usd,
+        received_at=now,
+    )
     state.late_payment = late
     return late
 
@@ -78,7 +89,7 @@ def late_payment_note(late: LatePayment) -> str:
     )
 
 
-def late_payment_refusal(state: "ConversationState") -> Optional[dict[str, Any]]:
+def late_payment_refusal(state: ConversationState) -> Optional[dict[str, Any]]:
     """The generatePaymentQR refusal while a late payment for the session's trip is on file."""
     late = state.late_payment
     if late is None or (late.trip_id and state.selected_trip_id and late.trip_id != state.selected_trip_id):
@@ -96,6 +107,6 @@ def late_payment_refusal(state: "ConversationState") -> Optional[dict[str, Any]]
     }
 
 
-def render_late_payment(state: "ConversationState") -> list[str]:
+def render_late_payment(state: ConversationState) -> list[str]:
     """The session-context line (agent.prompts.context)."""
     return [f"- late_payment: {late_payment_note(state.late_payment)}"] if state.late_payment else []

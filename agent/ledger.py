@@ -37,13 +37,17 @@ class LedgerEntry(BaseModel):
     source: str = "webhook"  # "webhook" | "relay" | "operator"
     user_hash: Optional[str] = None  # agent.signals.user_hash of the relay channel's user id
 
-    def bounded(self) -> "LedgerEntry":
+    def bounded(self) -> LedgerEntry:
         try:
             sid = canonical_session_id(self.session_id) if self.session_id else None
         except ValueError:
             sid = None
-        return LedgerEntry(event=self.event.bounded(), session_id=sid, source=self.source[:20],
-                           user_hash=(self.user_hash or "")[:64] or None)
+        return LedgerEntry(
+            event=self.event.bounded(),
+            session_id=sid,
+            source=self.source[:20],
+            user_hash=(self.user_hash or "")[:64] or None,
+        )
 
 
 class LedgerRecord(BaseModel):

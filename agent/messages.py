@@ -143,17 +143,41 @@ class ErrorMessage(Frame):
 FRAME_TYPES: dict[str, type[Frame]] = {
     m.model_fields["type"].default: m
     for m in (
-        TextMessage, TextDeltaMessage, TripCardsMessage, QRPaymentMessage, BookingConfirmedMessage,
-        PaymentConfirmedMessage, HoldExpiredMessage, WeatherMessage, ItineraryMessage,
-        BudgetEstimateMessage, ComparisonMessage, ImageGalleryMessage, ReminderMessage,
-        TypingStart, TypingEnd, ErrorMessage,
+        TextMessage,
+        TextDeltaMessage,
+        TripCardsMessage,
+        QRPaymentMessage,
+        BookingConfirmedMessage,
+        PaymentConfirmedMessage,
+        HoldExpiredMessage,
+        WeatherMessage,
+        ItineraryMessage,
+        BudgetEstimateMessage,
+        ComparisonMessage,
+        ImageGalleryMessage,
+        ReminderMessage,
+        TypingStart,
+        TypingEnd,
+        ErrorMessage,
     )
 }
 # The snapshot frame is built in agent.events (snapshot_event); it is listed for completeness.
 CONTRACT_TYPES: tuple[str, ...] = (
-    "text", "trip_cards", "qr_payment", "booking_confirmed", "weather", "itinerary", "budget_estimate",
-    "comparison", "image_gallery", "payment_confirmed", "hold_expired", "typing_start", "typing_end",
-    "error", "text_delta",
+    "text",
+    "trip_cards",
+    "qr_payment",
+    "booking_confirmed",
+    "weather",
+    "itinerary",
+    "budget_estimate",
+    "comparison",
+    "image_gallery",
+    "payment_confirmed",
+    "hold_expired",
+    "typing_start",
+    "typing_end",
+    "error",
+    "text_delta",
 )
 
 

@@ -134,4 +134,3 @@ class LlmRequest(BaseModel):
             if message.get("role") == "assistant":
                 calls += 1
         return calls
-

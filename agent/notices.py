@@ -20,7 +20,12 @@ from typing import Literal, Optional
 from pydantic import BaseModel
 
 NoticeKind = Literal[
-    "payment_confirmed", "payment_failed", "support_handoff", "hold_expired", "late_payment", "reminder",
+    "payment_confirmed",
+    "payment_failed",
+    "support_handoff",
+    "hold_expired",
+    "late_payment",
+    "reminder",
     "trip_follow_up",
 ]
 

@@ -46,14 +46,18 @@ def too_many_pending_text(lang: str) -> str:
     return text("too_many_pending", lang)
 
 
-def late_payment_text(lang: str, trip_name: Optional[str], booking_ref: Optional[str],
-                      amount_usd: Optional[float]) -> str:
+def late_payment_text(
+    lang: str, trip_name: Optional[str], booking_ref: Optional[str], amount_usd: Optional[float]
+) -> str:
     amount = f" (USD {amount_usd:,.2f})" if amount_usd is not None else ""
     if lang == "ZH" and amount:
         amount = f"（{amount_usd:,.2f} 美元）"
     return text(
-        "late_payment", lang, amount=amount,
+        "late_payment",
+        lang,
+        amount=amount,
         trip=trip_name or _YOUR_TRIP.get(lang, _YOUR_TRIP["EN"]),
         ref=booking_ref or _NO_REF.get(lang, _NO_REF["EN"]),
-        email=SUPPORT_EMAIL, phone=SUPPORT_PHONE,
+        email=SUPPORT_EMAIL,
+        phone=SUPPORT_PHONE,
     )

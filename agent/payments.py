@@ -78,12 +78,14 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     trip = state.selected_trip_name or state.selected_trip_id or "the trip"
     state.booking_quote = None
     state.notices = add_notice(
-        state.notices, "hold_expired",
+        state.notices,
+        "hold_expired",
         f"The 15-minute payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
         f"{now.isoformat()} without payment, so the reservation was released; the traveller has been "
         "told. If they still want the trip, call previewBooking again and get their confirmation "
         "before createBooking. Do not generate a payment QR for the old booking.",
-        now, state.turn,
+        now,
+        state.turn,
     )
     log.info("hold_expired", session_id=state.session_id)
     return True
@@ -148,8 +150,11 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
     if event.event_id in state.processed_payment_event_ids:
         return PaymentOutcome.DUPLICATE
     _remember(state, event.event_id)
-    if (event.status == "SUCCEEDED" and state.payment_status == "CONFIRMED"
-            and event.payment_intent_id == state.payment_intent_id):
+    if (
+        event.status == "SUCCEEDED"
+        and state.payment_status == "CONFIRMED"
+        and event.payment_intent_id == state.payment_intent_id
+    ):
         log.info("payment_event_already_confirmed", session_id=state.session_id)
         return PaymentOutcome.ALREADY_CONFIRMED
     after = state.after_payment

@@ -95,7 +95,7 @@ class Settings(BaseSettings):
     log_level: str = Field("INFO", alias="LOG_LEVEL")
 
     @model_validator(mode="after")
-    def _check_backend(self) -> "Settings":
+    def _check_backend(self) -> Settings:
         need = {
             "anthropic": ("ANTHROPIC_API_KEY", self.anthropic_api_key),
             "ollama": ("OLLAMA_BASE_URL", self.ollama_base_url),

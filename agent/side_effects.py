@@ -30,7 +30,7 @@ Every stage change goes through :func:`agent.transitions.transition` (via ``move
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any, Callable, Optional
 
 import structlog
@@ -60,7 +60,7 @@ def parse_timestamp(value: Any) -> Optional[datetime]:
             return None
     else:
         return None
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def _customization_names(items: Any) -> list[str]:
@@ -135,8 +135,9 @@ def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str,
         total = round(per_person * people, 2)
     if total is None and per_person is None:
         return
-    state.quoted_price_per_person_usd = per_person if per_person is not None else (
-        round(total / people, 2) if total is not None and people else None)
+    state.quoted_price_per_person_usd = (
+        per_person if per_person is not None else (round(total / people, 2) if total is not None and people else None)
+    )
     state.quoted_people_count = people
     state.quoted_total_usd = total
 
@@ -150,16 +151,22 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         return
     people = int(data.get("people_count") or inp.get("people_count") or state.people_count or 1)
     state.booking_quote = BookingQuote(
-        quote_id=data["quote_id"], turn=state.turn, trip_id=data["trip_id"], trip_name=data.get("trip_name"),
-        travel_date=str(data.get("travel_date") or inp.get("travel_date")), end_date=data.get("end_date"),
-        people_count=people, adults=data.get("adults", inp.get("adults")),
+        quote_id=data["quote_id"],
+        turn=state.turn,
+        trip_id=data["trip_id"],
+        trip_name=data.get("trip_name"),
+        travel_date=str(data.get("travel_date") or inp.get("travel_date")),
+        end_date=data.get("end_date"),
+        people_count=people,
+        adults=data.get("adults", inp.get("adults")),
         children_ages=list(data.get("children_ages") or inp.get("children_ages") or []),
         pickup_location=data.get("pickup_location") or inp.get("pickup_location"),
         special_requests=inp.get("special_requests"),
         customizations=[str(c) for c in inp.get("customizations") or []],
         discount_code=data.get("discount_code") or inp.get("discount_code"),
         transport=data.get("transport") or inp.get("transport"),
-        price_per_person_usd=_number(data.get("price_per_person_usd")), total_usd=_number(data.get("total_usd")),
+        price_per_person_usd=_number(data.get("price_per_person_usd")),
+        total_usd=_number(data.get("total_usd")),
     )
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]
@@ -239,8 +246,12 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     merged = {k: inp.get(k) for k in ("travel_date", "end_date", "people_count", "pickup_location")}
     merged.update({k: v for k, v in data.items() if v is not None})
     _apply_booking_fields(state, merged, now)
-    for src, dst in (("customer_name", "customer_name"), ("customer_phone", "customer_phone"),
-                     ("customer_email", "customer_email"), ("special_requests", "booking_special_requests")):
+    for src, dst in (
+        ("customer_name", "customer_name"),
+        ("customer_phone", "customer_phone"),
+        ("customer_email", "customer_email"),
+        ("special_requests", "booking_special_requests"),
+    ):
         if inp.get(src) and not getattr(state, dst):
             setattr(state, dst, inp[src])
     state.booking_quote = None  # booked: the summary is used up
@@ -342,5 +353,10 @@ def apply_side_effects(
         return
     before = state.state
     handler(state, dict(tool_input or {}), data, now)
-    log.info("side_effect_applied", session_id=state.session_id, tool=tool_name,
-             stage_before=before.value, stage=state.state.value)
+    log.info(
+        "side_effect_applied",
+        session_id=state.session_id,
+        tool=tool_name,
+        stage_before=before.value,
+        stage=state.state.value,
+    )

@@ -85,13 +85,15 @@ class UserMessage(BaseModel):
     language: Optional[Language] = None  # optional addition: the tab's chosen language
     time_zone: Optional[str] = None  # optional addition: the browser's IANA zone (unknown ones are ignored)
 
-    def bounded(self) -> "UserMessage":
+    def bounded(self) -> UserMessage:
         """The same message with every field within its limit (text truncated)."""
-        return self.model_copy(update={
-            "message_id": bounded_id(self.message_id, MAX_MESSAGE_ID_CHARS),
-            "text": self.text[:MAX_SIGNAL_TEXT_CHARS],
-            "user_id": bounded_id(self.user_id) if self.user_id is not None else None,
-        })
+        return self.model_copy(
+            update={
+                "message_id": bounded_id(self.message_id, MAX_MESSAGE_ID_CHARS),
+                "text": self.text[:MAX_SIGNAL_TEXT_CHARS],
+                "user_id": bounded_id(self.user_id) if self.user_id is not None else None,
+            }
+        )
 
 
 class PaymentEvent(BaseModel):
@@ -103,14 +105,16 @@ class PaymentEvent(BaseModel):
     booking_id: Optional[str] = None
     amount_usd: Optional[float] = None
 
-    def bounded(self) -> "PaymentEvent":
+    def bounded(self) -> PaymentEvent:
         """The same event with ids shortened (stably) and an impossible amount dropped."""
-        return self.model_copy(update={
-            "event_id": bounded_id(self.event_id),
-            "payment_intent_id": bounded_id(self.payment_intent_id),
-            "booking_id": bounded_id(self.booking_id) if self.booking_id is not None else None,
-            "amount_usd": bounded_amount(self.amount_usd),
-        })
+        return self.model_copy(
+            update={
+                "event_id": bounded_id(self.event_id),
+                "payment_intent_id": bounded_id(self.payment_intent_id),
+                "booking_id": bounded_id(self.booking_id) if self.booking_id is not None else None,
+                "amount_usd": bounded_amount(self.amount_usd),
+            }
+        )
 
 
 class QueuedPayment(BaseModel):
@@ -125,7 +129,7 @@ class EndSession(BaseModel):
 
     reason: str = "ended"
 
-    def bounded(self) -> "EndSession":
+    def bounded(self) -> EndSession:
         return EndSession(reason=self.reason[:MAX_REASON_CHARS])
 
 
@@ -143,7 +147,7 @@ class EventsPage(BaseModel):
 
     events: list[dict[str, Any]] = Field(default_factory=list)
     last_seq: int = 0
-    status: Optional["SessionStatus"] = None
+    status: Optional[SessionStatus] = None
 
 
 class SessionInput(BaseModel):
@@ -168,7 +172,7 @@ class SessionInput(BaseModel):
     # Ended (end_session) but open for a payment until drain_until (workflows/session_payments.py)
     ended_reason: Optional[str] = None
     drain_until: Optional[datetime] = None
-    config: "SessionConfig" = Field(default_factory=lambda: SessionConfig())
+    config: SessionConfig = Field(default_factory=lambda: SessionConfig())
 
 
 class SessionOutcome(BaseModel):

@@ -43,13 +43,12 @@ class TokenUsage(BaseModel):
     llm_calls: int = 0
     cost_usd: float = 0.0
 
-    def add(self, other: "TokenUsage") -> "TokenUsage":
+    def add(self, other: TokenUsage) -> TokenUsage:
         return TokenUsage(
             input_tokens=self.input_tokens + other.input_tokens,
             output_tokens=self.output_tokens + other.output_tokens,
             cache_read_input_tokens=self.cache_read_input_tokens + other.cache_read_input_tokens,
-            cache_creation_input_tokens=self.cache_creation_input_tokens
-            + other.cache_creation_input_tokens,
+            cache_creation_input_tokens=self.cache_creation_input_tokens + other.cache_creation_input_tokens,
             llm_calls=self.llm_calls + other.llm_calls,
             cost_usd=round(self.cost_usd + other.cost_usd, 6),
         )
@@ -132,7 +131,7 @@ class ConversationState(BaseModel):
     quoted_total_usd: Optional[float] = None  # always the total for quoted_people_count people
     quoted_price_per_person_usd: Optional[float] = None
     quoted_people_count: Optional[int] = None
-    booking_quote: Optional["BookingQuote"] = None  # the summary shown by previewBooking
+    booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
 
     # --- Set during BOOKING ---
     customer_name: Optional[str] = None
@@ -185,7 +184,7 @@ class ConversationState(BaseModel):
         now: datetime,
         user_id: Optional[str] = None,
         language: Language = "EN",
-    ) -> "ConversationState":
+    ) -> ConversationState:
         return cls(
             session_id=session_id,
             user_id=user_id,

@@ -6,7 +6,7 @@ the session keeps it in ``ConversationState.time_zone``. Anything unknown falls 
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from typing import Optional
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -47,14 +47,14 @@ def _offset(dt: datetime) -> str:
 def zone_label(name: Optional[str], at: Optional[datetime] = None) -> str:
     """``"Cambodia time (ICT, UTC+7)"`` or ``"Asia/Singapore (UTC+8)"`` for the model and for texts."""
     zone = valid_zone(name)
-    probe = (at or datetime(2025, 1, 1, tzinfo=timezone.utc)).astimezone(zone_of(zone))
+    probe = (at or datetime(2025, 1, 1, tzinfo=UTC)).astimezone(zone_of(zone))
     if zone is None or zone == CAMBODIA_ZONE:
         return "Cambodia time (ICT, UTC+7)"
     return f"{zone} ({_offset(probe)})"
 
 
 def local_time(value: datetime, zone: Optional[str]) -> datetime:
-    aware = value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    aware = value if value.tzinfo else value.replace(tzinfo=UTC)
     return aware.astimezone(zone_of(zone))
 
 

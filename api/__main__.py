@@ -32,9 +32,14 @@ def main() -> None:
         print(f"Invalid settings: {err}", file=sys.stderr)
         raise SystemExit(2) from None
     configure_logging(settings.log_level, component="bridge")
-    config = uvicorn.Config(create_app(settings), host=settings.bridge_host, port=settings.bridge_port,
-                            log_level=settings.log_level.lower(), access_log=False,
-                            ws_max_size=WS_MAX_BYTES)
+    config = uvicorn.Config(
+        create_app(settings),
+        host=settings.bridge_host,
+        port=settings.bridge_port,
+        log_level=settings.log_level.lower(),
+        access_log=False,
+        ws_max_size=WS_MAX_BYTES,
+    )
     logging.getLogger("uvicorn.error").addFilter(QuietInvalidUtf8())
     uvicorn.Server(config).run()
 

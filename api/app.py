@@ -75,8 +75,11 @@ class Bridge:
         self.hints = HintListener(self.redis, self.registry)
         self.relay = payments.PaymentRelay(self.redis, self.client, self.settings.temporal_task_queue)
         self.deltas = DeltaListener(self.redis, self.registry)
-        self._tasks = [asyncio.create_task(self.hints.run()), asyncio.create_task(self.relay.run()),
-                       asyncio.create_task(self.deltas.run())]
+        self._tasks = [
+            asyncio.create_task(self.hints.run()),
+            asyncio.create_task(self.relay.run()),
+            asyncio.create_task(self.deltas.run()),
+        ]
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -92,8 +95,7 @@ class Bridge:
 
     async def worker_check(self) -> None:
         """Raises NoWorker unless some worker polled the task queue recently (DescribeTaskQueue)."""
-        await workers_polling(await self.client(), self.settings.temporal_namespace,
-                              self.settings.temporal_task_queue)
+        await workers_polling(await self.client(), self.settings.temporal_namespace, self.settings.temporal_task_queue)
 
     async def announce_turn(self, session_id: str) -> None:
         if self.hints is not None:
@@ -142,21 +144,30 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
     app.state.bridge = bridge
     app.add_middleware(BodyLimitMiddleware)  # innermost: CORS and the request log see its 4xx
     app.add_middleware(
-        ScopedCORS, skip_prefix="/codec/", allow_origins=settings.cors_origin_list, allow_credentials=True,
-        allow_methods=["GET", "POST", "OPTIONS"], allow_headers=["*"],
+        ScopedCORS,
+        skip_prefix="/codec/",
+        allow_origins=settings.cors_origin_list,
+        allow_credentials=True,
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=["*"],
     )
     app.add_middleware(RequestLogMiddleware)
     app.include_router(ws.router)
     app.include_router(rest.router)
-    app.include_router(payments.build_router(lambda: settings.ai_service_key, bridge.client,
-                                               lambda: settings.temporal_task_queue))
+    app.include_router(
+        payments.build_router(lambda: settings.ai_service_key, bridge.client, lambda: settings.temporal_task_queue)
+    )
     app.include_router(config_route.router)  # the chat page's /api/v1/config and simulated payments
     app.include_router(codec_server.build_router(settings))  # answers the Temporal UI's own CORS
 
     @app.get("/health")
     async def health() -> JSONResponse:
-        report = await health_report(bridge.temporal_check, bridge.redis_check if bridge.redis else None,
-                                     bridge.started_at, worker_check=bridge.worker_check)
+        report = await health_report(
+            bridge.temporal_check,
+            bridge.redis_check if bridge.redis else None,
+            bridge.started_at,
+            worker_check=bridge.worker_check,
+        )
         return JSONResponse(report, status_code=200 if report["status"] == "ok" else 503)
 
     @app.get("/metrics")

@@ -49,7 +49,7 @@ class CodecConfig:
     ui_origins: list[str] = field(default_factory=lambda: DEFAULT_UI_ORIGINS.split(","))
 
     @classmethod
-    def from_settings(cls, settings: Settings, ui_origins: Optional[str] = None) -> "CodecConfig":
+    def from_settings(cls, settings: Settings, ui_origins: Optional[str] = None) -> CodecConfig:
         raw = ui_origins if ui_origins is not None else os.environ.get("TEMPORAL_UI_ORIGINS", DEFAULT_UI_ORIGINS)
         origins = [o.strip().rstrip("/") for o in raw.split(",") if o.strip()]
         codec = EncryptionCodec.from_setting(settings.derlg_codec_key) if settings.derlg_codec_key else None
@@ -79,8 +79,12 @@ def _auth_failure(config: CodecConfig, request: Request, headers: dict[str, str]
         return None
     scheme, _, token = (request.headers.get("authorization") or "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        return _error(401, "unauthorized", "Authorization: Bearer <operator token> required.",
-                      {**headers, "WWW-Authenticate": "Bearer"})
+        return _error(
+            401,
+            "unauthorized",
+            "Authorization: Bearer <operator token> required.",
+            {**headers, "WWW-Authenticate": "Bearer"},
+        )
     if not hmac.compare_digest(token.strip().encode(), config.operator_token.encode()):
         return _error(403, "forbidden", "Operator token not accepted.", headers)
     return None
@@ -114,8 +118,12 @@ def build_router(settings: Optional[Settings] = None, ui_origins: Optional[str] 
         headers = _cors_headers(cfg, request)
         refused = _auth_failure(cfg, request, headers)
         if refused is not None:
-            log.info("codec_refused", direction=direction, status=refused.status_code,
-                     namespace=request.headers.get("x-namespace"))
+            log.info(
+                "codec_refused",
+                direction=direction,
+                status=refused.status_code,
+                namespace=request.headers.get("x-namespace"),
+            )
             return refused
         raw = await request.body()
         if len(raw) > MAX_BODY_BYTES:
@@ -139,13 +147,20 @@ def build_router(settings: Optional[Settings] = None, ui_origins: Optional[str] 
         return Response(status_code=204 if headers else 403, headers=headers)
 
     for direction in ("encode", "decode"):
+
         async def endpoint(request: Request, _d: str = direction) -> Response:
             return await handle(request, _d)
 
-        router.add_api_route(f"/codec/{direction}", endpoint, methods=["POST"], include_in_schema=True,
-                             name=f"codec_{direction}")
-        router.add_api_route(f"/codec/{direction}", preflight, methods=["OPTIONS"], include_in_schema=False,
-                             name=f"codec_{direction}_preflight")
+        router.add_api_route(
+            f"/codec/{direction}", endpoint, methods=["POST"], include_in_schema=True, name=f"codec_{direction}"
+        )
+        router.add_api_route(
+            f"/codec/{direction}",
+            preflight,
+            methods=["OPTIONS"],
+            include_in_schema=False,
+            name=f"codec_{direction}_preflight",
+        )
     return router
 
 

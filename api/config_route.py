@@ -118,6 +118,10 @@ async def simulate_payment(payment_intent_id: str, request: Request) -> JSONResp
         payload = resp.json()
     except ValueError:
         payload = {"success": resp.is_success}
-    log.info("sandbox_pay_forwarded", payment_intent_id=payment_intent_id, status=body.status,
-             upstream_status=resp.status_code)
+    log.info(
+        "sandbox_pay_forwarded",
+        payment_intent_id=payment_intent_id,
+        status=body.status,
+        upstream_status=resp.status_code,
+    )
     return JSONResponse(payload, status_code=resp.status_code)

@@ -80,11 +80,12 @@ class DeltaListener:
         self.forwarded = 0
 
     async def run(self) -> None:
-        await subscribe_forever(self.redis, DELTAS_CHANNEL_PREFIX + "*", self._on_delta, self._on_state,
-                                "delta_listener")
+        await subscribe_forever(
+            self.redis, DELTAS_CHANNEL_PREFIX + "*", self._on_delta, self._on_state, "delta_listener"
+        )
 
     async def _on_delta(self, channel: str, data: Any) -> None:
-        hub = self.registry.peek(channel[len(DELTAS_CHANNEL_PREFIX):])
+        hub = self.registry.peek(channel[len(DELTAS_CHANNEL_PREFIX) :])
         if hub is None:
             return
         frame = parse_delta(data)

@@ -47,7 +47,7 @@ class SessionSource(Protocol):
 class Subscription:
     """One reader of a session's events: a queue of frames and its own ``seq`` cursor."""
 
-    def __init__(self, hub: "SessionHub", cursor: int, deltas: bool = False) -> None:
+    def __init__(self, hub: SessionHub, cursor: int, deltas: bool = False) -> None:
         self.hub = hub
         self.cursor = cursor
         self.deltas = deltas
@@ -73,8 +73,13 @@ class Subscription:
 
 
 class SessionHub:
-    def __init__(self, session_id: str, source: SessionSource, hints_ready: Callable[[], bool],
-                 on_idle: Callable[["SessionHub"], None]) -> None:
+    def __init__(
+        self,
+        session_id: str,
+        source: SessionSource,
+        hints_ready: Callable[[], bool],
+        on_idle: Callable[[SessionHub], None],
+    ) -> None:
         self.session_id = session_id
         self.source = source
         self.hints_ready = hints_ready
@@ -170,7 +175,7 @@ class SessionHub:
                 return
             try:
                 await asyncio.wait_for(self._wake.wait(), self._interval())
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
             self._wake.clear()
             try:

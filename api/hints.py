@@ -43,12 +43,11 @@ class HintListener:
             log.warning("turn_announce_failed", session_id=session_id, error=type(err).__name__)
 
     async def run(self) -> None:
-        await subscribe_forever(self.redis, EVENTS_CHANNEL_PREFIX + "*", self._on_hint, self._on_state,
-                                "hint_listener")
+        await subscribe_forever(self.redis, EVENTS_CHANNEL_PREFIX + "*", self._on_hint, self._on_state, "hint_listener")
 
     async def _on_hint(self, channel: str, data: Any) -> None:
         self.hints += 1
-        hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX):])
+        hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX) :])
         if hub is not None:
             hub.poke()
 

@@ -111,8 +111,9 @@ class BodyLimitMiddleware:
                 break
         await self.app(scope, _replay(b"".join(chunks), receive), send)
 
-    async def _refuse(self, method: str, limit: int, receive: Any, send: Any, already: int = 0,
-                      more: bool = True) -> None:
+    async def _refuse(
+        self, method: str, limit: int, receive: Any, send: Any, already: int = 0, more: bool = True
+    ) -> None:
         # Read the rest first (up to DRAIN_BYTES) so the client gets the answer, not a reset socket.
         while more and already < DRAIN_BYTES:
             message = await receive()

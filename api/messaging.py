@@ -55,9 +55,12 @@ async def send_message(
     hub.turn_started(mid)
     try:
         await session_client.send_user_message(
-            client, session_id,
+            client,
+            session_id,
             UserMessage(message_id=mid, text=text, user_id=user_id, language=language, time_zone=time_zone),
-            task_queue=task_queue, language=language, config=config,
+            task_queue=task_queue,
+            language=language,
+            config=config,
         )
     except (WorkflowAlreadyStartedError, WorkflowFailureError):
         hub.turn_failed(mid)

@@ -32,7 +32,8 @@ MESSAGES = Counter("derlg_bridge_messages_total", "User messages by outcome", ["
 TOOL_CALLS = Counter("derlg_bridge_tool_calls_total", "Tool results delivered, by tool", ["tool_name"])
 ERRORS = Counter("derlg_bridge_errors_total", "Errors by type", ["type"])
 RESPONSE_TIME = Histogram(
-    "derlg_bridge_response_time_seconds", "User frame in to final event out",
+    "derlg_bridge_response_time_seconds",
+    "User frame in to final event out",
     buckets=(0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 90),
 )
 
@@ -72,7 +73,7 @@ async def _timed(check: Callable[[], Awaitable[Any]], timeout: float) -> Optiona
     try:
         await asyncio.wait_for(check(), timeout)
         return None
-    except asyncio.TimeoutError:
+    except TimeoutError:
         return "timeout"
     except Exception as err:  # noqa: BLE001 - health reports, never raises
         return type(err).__name__
@@ -93,13 +94,19 @@ async def workers_polling(client: Any, namespace: str, task_queue: str) -> int:
     from temporalio.api.taskqueue.v1 import TaskQueue
     from temporalio.api.workflowservice.v1 import DescribeTaskQueueRequest
 
-    resp = await client.workflow_service.describe_task_queue(DescribeTaskQueueRequest(
-        namespace=namespace, task_queue=TaskQueue(name=task_queue),
-        task_queue_type=TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
-    ))
+    resp = await client.workflow_service.describe_task_queue(
+        DescribeTaskQueueRequest(
+            namespace=namespace,
+            task_queue=TaskQueue(name=task_queue),
+            task_queue_type=TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+        )
+    )
     now = time.time()
-    fresh = [p for p in resp.pollers
-             if not p.HasField("last_access_time") or now - p.last_access_time.ToSeconds() <= POLLER_FRESH_SECONDS]
+    fresh = [
+        p
+        for p in resp.pollers
+        if not p.HasField("last_access_time") or now - p.last_access_time.ToSeconds() <= POLLER_FRESH_SECONDS
+    ]
     if not fresh:
         raise NoWorker(f"no worker polls task queue {task_queue}")
     return len(fresh)
@@ -139,7 +146,7 @@ def _session_from_scope(scope: dict[str, Any]) -> Optional[str]:
     path: str = scope.get("path", "")
     for prefix in ("/ws/", "/api/v1/sessions/"):
         if path.startswith(prefix):
-            return path[len(prefix):].split("/", 1)[0][:64] or None
+            return path[len(prefix) :].split("/", 1)[0][:64] or None
     return None
 
 

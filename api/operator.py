@@ -49,8 +49,9 @@ class SessionRow:
     trip_name: str
 
 
-def build_query(stage: Optional[str] = None, attention: Optional[str] = None, query: Optional[str] = None,
-                running: bool = False) -> str:
+def build_query(
+    stage: Optional[str] = None, attention: Optional[str] = None, query: Optional[str] = None, running: bool = False
+) -> str:
     """A visibility query for SessionWorkflow; ``attention=""`` means any attention flag."""
     parts = [f'WorkflowType="{sig.WORKFLOW_TYPE}"']
     if stage:
@@ -79,15 +80,20 @@ async def _memo_value(wf: WorkflowExecution, key: str) -> str:
 async def list_sessions(client: Client, query: str, limit: int = 50) -> list[SessionRow]:
     rows: list[SessionRow] = []
     async for wf in client.list_workflows(query, limit=limit):
-        rows.append(SessionRow(
-            session_id=wf.id.removeprefix("session-"), workflow_id=wf.id,
-            status=wf.status.name if wf.status else "?",
-            stage=_keyword(wf, sig.SA_STAGE), attention=_keyword(wf, sig.SA_ATTENTION),
-            booking_ref=_keyword(wf, sig.SA_BOOKING_REF), payment_intent=_keyword(wf, sig.SA_PAYMENT_INTENT),
-            language=_keyword(wf, sig.SA_LANGUAGE),
-            started=wf.start_time.strftime("%Y-%m-%d %H:%M:%SZ") if wf.start_time else "",
-            trip_name=await _memo_value(wf, "trip_name"),
-        ))
+        rows.append(
+            SessionRow(
+                session_id=wf.id.removeprefix("session-"),
+                workflow_id=wf.id,
+                status=wf.status.name if wf.status else "?",
+                stage=_keyword(wf, sig.SA_STAGE),
+                attention=_keyword(wf, sig.SA_ATTENTION),
+                booking_ref=_keyword(wf, sig.SA_BOOKING_REF),
+                payment_intent=_keyword(wf, sig.SA_PAYMENT_INTENT),
+                language=_keyword(wf, sig.SA_LANGUAGE),
+                started=wf.start_time.strftime("%Y-%m-%d %H:%M:%SZ") if wf.start_time else "",
+                trip_name=await _memo_value(wf, "trip_name"),
+            )
+        )
     return rows
 
 
@@ -106,19 +112,28 @@ def redact(value: Any, secrets: Sequence[str]) -> Any:
 
 def state_summary(state: ConversationState, pii: bool = False) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "stage": state.state.value, "language": state.preferred_language,
+        "stage": state.state.value,
+        "language": state.preferred_language,
         "user_hash": sig.user_hash(state.user_id) if state.user_id else None,
-        "trip": state.selected_trip_id, "trip_name": state.selected_trip_name,
-        "travel_dates": state.travel_dates, "people": state.people_count,
+        "trip": state.selected_trip_id,
+        "trip_name": state.selected_trip_name,
+        "travel_dates": state.travel_dates,
+        "people": state.people_count,
         "quoted_total_usd": state.quoted_total_usd,
-        "booking_id": state.booking_id, "booking_ref": state.booking_ref,
-        "payment_intent_id": state.payment_intent_id, "payment_status": state.payment_status,
+        "booking_id": state.booking_id,
+        "booking_ref": state.booking_ref,
+        "payment_intent_id": state.payment_intent_id,
+        "payment_status": state.payment_status,
         "reserved_until": state.reserved_until.isoformat() if state.reserved_until else None,
-        "payment_attempts": state.payment_attempts, "support_handoff": state.support_handoff,
+        "payment_attempts": state.payment_attempts,
+        "support_handoff": state.support_handoff,
         "unmatched_payments": [u.model_dump(mode="json") for u in state.unmatched_payments],
         "late_payment": state.late_payment.model_dump(mode="json") if state.late_payment else None,
-        "last_seq": state.last_seq, "llm_calls": state.usage.llm_calls, "cost_usd": state.usage.cost_usd,
-        "created_at": state.created_at.isoformat(), "last_active": state.last_active.isoformat(),
+        "last_seq": state.last_seq,
+        "llm_calls": state.usage.llm_calls,
+        "cost_usd": state.usage.cost_usd,
+        "created_at": state.created_at.isoformat(),
+        "last_active": state.last_active.isoformat(),
     }
     if pii:
         out["user_id"] = state.user_id
@@ -138,7 +153,9 @@ async def show_session(client: Client, session_id: str, pii: bool = False) -> di
     sid = canonical_session_id(session_id)
     desc = await session_client.handle(client, sid).describe()
     out: dict[str, Any] = {
-        "session_id": sid, "workflow_id": desc.id, "run_id": desc.run_id,
+        "session_id": sid,
+        "workflow_id": desc.id,
+        "run_id": desc.run_id,
         "status": desc.status.name if desc.status else "?",
         "attention": _keyword(desc, sig.SA_ATTENTION),
         "search_attributes": {n: _keyword(desc, n) for n in sig.SEARCH_ATTRIBUTES if n != sig.SA_USER_HASH},
@@ -154,12 +171,23 @@ async def show_session(client: Client, session_id: str, pii: bool = False) -> di
     return out
 
 
-async def resend_payment(client: Client, session_id: str, intent: str, status: str,
-                         event_id: Optional[str] = None, booking_id: Optional[str] = None,
-                         amount_usd: Optional[float] = None) -> PaymentEvent:
+async def resend_payment(
+    client: Client,
+    session_id: str,
+    intent: str,
+    status: str,
+    event_id: Optional[str] = None,
+    booking_id: Optional[str] = None,
+    amount_usd: Optional[float] = None,
+) -> PaymentEvent:
     """Send the ``payment_event`` signal again (a new event id unless one is given)."""
-    event = PaymentEvent(event_id=event_id or f"operator-{uuid.uuid4()}", payment_intent_id=intent,
-                         status=status.upper(), booking_id=booking_id, amount_usd=amount_usd)  # type: ignore[arg-type]
+    event = PaymentEvent(
+        event_id=event_id or f"operator-{uuid.uuid4()}",
+        payment_intent_id=intent,
+        status=status.upper(),
+        booking_id=booking_id,
+        amount_usd=amount_usd,
+    )  # type: ignore[arg-type]
     await session_client.send_payment_event(client, canonical_session_id(session_id), event)
     return event
 
@@ -187,8 +215,10 @@ def format_show(info: dict[str, Any]) -> str:
     if "error" in info:
         return "\n".join(lines + [f"error     {info['error']}"])
     lines.append("")
-    lines += [f"{k:<20} {json.dumps(v, ensure_ascii=False) if isinstance(v, (dict, list)) else v}"
-              for k, v in info["state"].items()]
+    lines += [
+        f"{k:<20} {json.dumps(v, ensure_ascii=False) if isinstance(v, (dict, list)) else v}"
+        for k, v in info["state"].items()
+    ]
     lines += ["", "events:"]
     for e in info["events"]:
         text = (e.get("text") or "").replace("\n", " ")
@@ -196,8 +226,17 @@ def format_show(info: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-LIST_COLUMNS = ("session_id", "status", "stage", "attention", "booking_ref", "payment_intent", "language",
-                "started", "trip_name")
+LIST_COLUMNS = (
+    "session_id",
+    "status",
+    "stage",
+    "attention",
+    "booking_ref",
+    "payment_intent",
+    "language",
+    "started",
+    "trip_name",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -206,8 +245,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     ls = sub.add_parser("list", help="list sessions by stage, attention flag or any visibility query")
     ls.add_argument("--stage", choices=[s.value for s in AgentState], type=str.upper)
-    ls.add_argument("--attention", nargs="?", const="", choices=["", *ATTENTION_FLAGS], metavar="FLAG",
-                    help=f"sessions needing attention: any flag, or one of {', '.join(ATTENTION_FLAGS)}")
+    ls.add_argument(
+        "--attention",
+        nargs="?",
+        const="",
+        choices=["", *ATTENTION_FLAGS],
+        metavar="FLAG",
+        help=f"sessions needing attention: any flag, or one of {', '.join(ATTENTION_FLAGS)}",
+    )
     ls.add_argument("--query", help='extra visibility query, e.g. DerlgBookingRef="DLG-AB12CD"')
     ls.add_argument("--running", action="store_true", help="only running sessions")
     ls.add_argument("--limit", type=int, default=50)
@@ -245,8 +290,9 @@ async def run(argv: Sequence[str], client: Client, out: TextIO = sys.stdout) -> 
         result = await show_session(client, args.session_id, args.pii)
         text = format_show(result)
     elif args.command == "resend-payment":
-        event = await resend_payment(client, args.session_id, args.intent, args.status, args.event_id,
-                                     args.booking_id, args.amount)
+        event = await resend_payment(
+            client, args.session_id, args.intent, args.status, args.event_id, args.booking_id, args.amount
+        )
         result = {"sent": "payment_event", "session_id": args.session_id, "event": event.model_dump()}
         text = f"payment_event {event.event_id} ({event.status}, {event.payment_intent_id}) sent"
     elif args.command == "ledger":
@@ -255,9 +301,19 @@ async def run(argv: Sequence[str], client: Client, out: TextIO = sys.stdout) -> 
 
         handle = client.get_workflow_handle_for(PaymentLedgerWorkflow.run, ledger_workflow_id(args.payment_intent_id))
         result = (await handle.query(PaymentLedgerWorkflow.ledger)).model_dump(mode="json")
-        text = format_table([{**r["event"], "outcome": r["outcome"], "session_id": r["session_id"] or "-",
-                              "source": r["source"], "received_at": r["received_at"]} for r in result["records"]],
-                            ["received_at", "event_id", "status", "amount_usd", "source", "outcome", "session_id"])
+        text = format_table(
+            [
+                {
+                    **r["event"],
+                    "outcome": r["outcome"],
+                    "session_id": r["session_id"] or "-",
+                    "source": r["source"],
+                    "received_at": r["received_at"],
+                }
+                for r in result["records"]
+            ],
+            ["received_at", "event_id", "status", "amount_usd", "source", "outcome", "session_id"],
+        )
         text += f"\nneeds operator: {'yes' if result['needs_operator'] else 'no'}"
     else:
         await end(client, args.session_id, args.reason)
@@ -269,7 +325,6 @@ async def run(argv: Sequence[str], client: Client, out: TextIO = sys.stdout) -> 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     from pydantic import ValidationError
-
     from temporalio.service import RPCError
 
     from activities.temporal_client import connect

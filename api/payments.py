@@ -26,7 +26,12 @@ from temporalio.service import RPCError
 
 from agent.ledger import LEDGER_SIGNAL, LedgerEntry, LedgerInput, ledger_workflow_id
 from agent.signals import (
-    MAX_ID_CHARS, TASK_QUEUE, PaymentEvent, bounded_amount, canonical_session_id, user_hash,
+    MAX_ID_CHARS,
+    TASK_QUEUE,
+    PaymentEvent,
+    bounded_amount,
+    canonical_session_id,
+    user_hash,
 )
 from api.limits import PAYMENT_BODY_BYTES, ShapeError, loads_bounded
 from api.observability import ERRORS
@@ -77,25 +82,46 @@ def parse_payment(body: Any, default_event_id: bool = False) -> tuple[Optional[s
     return sid, event
 
 
-async def record_payment(client: Client, task_queue: str, session_id: Optional[str], event: PaymentEvent,
-                         source: str, user_id: Optional[str] = None) -> str:
+async def record_payment(
+    client: Client,
+    task_queue: str,
+    session_id: Optional[str],
+    event: PaymentEvent,
+    source: str,
+    user_id: Optional[str] = None,
+) -> str:
     """Record the event in its intent's PaymentLedgerWorkflow (signal-with-start ``record``); the
     ledger forwards it to the session. Returns the ledger's workflow id. RPCError when Temporal
     does not take it (the caller answers 503 / retries): nothing is lost silently."""
-    entry = LedgerEntry(event=event, session_id=session_id, source=source,
-                        user_hash=user_hash(user_id) if user_id else None)
+    entry = LedgerEntry(
+        event=event, session_id=session_id, source=source, user_hash=user_hash(user_id) if user_id else None
+    )
     wid = ledger_workflow_id(event.payment_intent_id)
     await client.start_workflow(
-        PaymentLedgerWorkflow.run, LedgerInput(payment_intent_id=event.payment_intent_id), id=wid,
-        task_queue=task_queue, start_signal=LEDGER_SIGNAL, start_signal_args=[entry],
+        PaymentLedgerWorkflow.run,
+        LedgerInput(payment_intent_id=event.payment_intent_id),
+        id=wid,
+        task_queue=task_queue,
+        start_signal=LEDGER_SIGNAL,
+        start_signal_args=[entry],
     )
-    log.info("payment_event_recorded", ledger=wid, session_id=session_id, event_id=event.event_id,
-             payment_intent_id=event.payment_intent_id, status=event.status, source=source)
+    log.info(
+        "payment_event_recorded",
+        ledger=wid,
+        session_id=session_id,
+        event_id=event.event_id,
+        payment_intent_id=event.payment_intent_id,
+        status=event.status,
+        source=source,
+    )
     return wid
 
 
-def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaitable[Client]],
-                 task_queue: Callable[[], str] = lambda: TASK_QUEUE) -> APIRouter:
+def build_router(
+    service_key: Callable[[], str],
+    get_client: Callable[[], Awaitable[Client]],
+    task_queue: Callable[[], str] = lambda: TASK_QUEUE,
+) -> APIRouter:
     router = APIRouter()
 
     @router.post("/v1/payments/events", status_code=202)
@@ -119,10 +145,19 @@ def build_router(service_key: Callable[[], str], get_client: Callable[[], Awaita
         except Exception as err:  # noqa: BLE001 - not recorded: the sender must retry
             ERRORS.labels(type="payment_not_recorded").inc()
             log.warning("payment_not_recorded", event_id=event.event_id, error=type(err).__name__)
-            return JSONResponse({"error": {"code": "unavailable", "message": "Not recorded; retry later."}},
-                                status_code=503, headers={"Retry-After": "5"})
-        return {"accepted": True, "recorded": True, "event_id": event.event_id,
-                "payment_intent_id": event.payment_intent_id, "ledger_workflow_id": ledger, "session_id": sid}
+            return JSONResponse(
+                {"error": {"code": "unavailable", "message": "Not recorded; retry later."}},
+                status_code=503,
+                headers={"Retry-After": "5"},
+            )
+        return {
+            "accepted": True,
+            "recorded": True,
+            "event_id": event.event_id,
+            "payment_intent_id": event.payment_intent_id,
+            "ledger_workflow_id": ledger,
+            "session_id": sid,
+        }
 
     return router
 
@@ -150,8 +185,14 @@ class PaymentRelay:
             sid, event = parse_payment(body, default_event_id=True)
             for attempt in range(RELAY_ATTEMPTS):
                 try:
-                    await record_payment(await self.get_client(), self.task_queue, sid, event, "relay",
-                                         user_id=channel.split(":", 1)[1][:200] if ":" in channel else None)
+                    await record_payment(
+                        await self.get_client(),
+                        self.task_queue,
+                        sid,
+                        event,
+                        "relay",
+                        user_id=channel.split(":", 1)[1][:200] if ":" in channel else None,
+                    )
                     break
                 except RPCError as err:  # Temporal briefly unreachable: retry, then give up loudly
                     if attempt == RELAY_ATTEMPTS - 1:
@@ -168,8 +209,7 @@ class PaymentRelay:
             return False
 
     async def run(self) -> None:
-        await subscribe_forever(self.redis, PAYMENT_CHANNEL_PATTERN, self._on_message, self._on_state,
-                                "payment_relay")
+        await subscribe_forever(self.redis, PAYMENT_CHANNEL_PATTERN, self._on_message, self._on_state, "payment_relay")
 
     async def _on_message(self, channel: str, data: Any) -> None:
         try:

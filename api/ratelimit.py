@@ -68,8 +68,14 @@ class MemoryRateLimiter:
 class RedisRateLimiter:
     """The same sliding window in a Redis sorted set (shared by every bridge replica)."""
 
-    def __init__(self, redis: Any, limit: int = 10, window: float = 60.0,
-                 clock: Callable[[], float] = time.time, fallback: Optional[MemoryRateLimiter] = None) -> None:
+    def __init__(
+        self,
+        redis: Any,
+        limit: int = 10,
+        window: float = 60.0,
+        clock: Callable[[], float] = time.time,
+        fallback: Optional[MemoryRateLimiter] = None,
+    ) -> None:
         self.redis = redis
         self.limit = limit
         self.window = window

@@ -52,8 +52,11 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
 
 
 def _not_accepted() -> JSONResponse:
-    return _error(503, NOT_ACCEPTED, "Your message was not sent: the concierge could not be reached in time. "
-                  "Please send it again in a few seconds.")
+    return _error(
+        503,
+        NOT_ACCEPTED,
+        "Your message was not sent: the concierge could not be reached in time. Please send it again in a few seconds.",
+    )
 
 
 def _user(request: Request, x_user_id: Optional[str]) -> str:
@@ -67,7 +70,9 @@ def _user(request: Request, x_user_id: Optional[str]) -> str:
 
 def turn_text(events: list[dict[str, Any]]) -> str:
     """The assistant's words of one turn: the text of its frames, in order."""
-    texts = [e["text"] for e in events if isinstance(e.get("text"), str) and e["text"] and e.get("type") != "text_delta"]
+    texts = [
+        e["text"] for e in events if isinstance(e.get("text"), str) and e["text"] and e.get("type") != "text_delta"
+    ]
     return "\n\n".join(texts)
 
 
@@ -84,8 +89,9 @@ async def _collect_turn(sub: Subscription, message_id: str, timeout: float) -> l
 
 
 @router.post("/api/v1/chat")
-async def chat(request: Request, x_user_id: Optional[str] = Header(None),
-               x_session_id: Optional[str] = Header(None)) -> Any:
+async def chat(
+    request: Request, x_user_id: Optional[str] = Header(None), x_session_id: Optional[str] = Header(None)
+) -> Any:
     bridge = request.app.state.bridge
     try:
         user_id = _user(request, x_user_id)
@@ -99,7 +105,7 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
         body = loads_bounded(await request.body())
         raw = body.get("message") if isinstance(body, dict) else None
         if not isinstance(raw, str):
-            raise FrameError("invalid_frame", "The body must be {\"message\": \"...\"}.")
+            raise FrameError("invalid_frame", 'The body must be {"message": "..."}.')
         text = sanitize_text(raw, bridge.settings.max_message_chars)
         asked = body.get("language")
         if asked is not None and asked not in LANGUAGES:
@@ -120,9 +126,16 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
         sub = await hub.join(access.last_seq)
         try:
             mid, started = await send_message(
-                await bridge.client(), hub, bridge.limiter, session_id=sid, user_id=user_id, text=text,
-                language=language, task_queue=bridge.settings.temporal_task_queue,
-                config=session_client.session_config(bridge.settings), announce=bridge.announce_turn,
+                await bridge.client(),
+                hub,
+                bridge.limiter,
+                session_id=sid,
+                user_id=user_id,
+                text=text,
+                language=language,
+                task_queue=bridge.settings.temporal_task_queue,
+                config=session_client.session_config(bridge.settings),
+                announce=bridge.announce_turn,
             )
             accepted = True
             events = await _collect_turn(sub, mid, TURN_TIMEOUT_SECONDS)
@@ -131,23 +144,32 @@ async def chat(request: Request, x_user_id: Optional[str] = Header(None),
             sub.close()
     except FrameError as err:
         return _error(STATUS_FOR.get(err.code, 400), err.code, err.message)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         if not accepted:
             return _not_accepted()
-        return _error(504, "turn_timeout", f"No answer within {int(TURN_TIMEOUT_SECONDS)} seconds; "
-                      "your message was received and the answer will still appear in the session's events.")
+        return _error(
+            504,
+            "turn_timeout",
+            f"No answer within {int(TURN_TIMEOUT_SECONDS)} seconds; "
+            "your message was received and the answer will still appear in the session's events.",
+        )
     except Exception as err:  # noqa: BLE001 - RPCError or anything else: retryable unless accepted
         log.warning("chat_failed", session_id=sid, accepted=accepted, error=type(err).__name__)
         if not accepted:
             return _not_accepted()
-        return _error(504, "turn_timeout", "Your message was received, but its answer could not be followed; "
-                      "it will still appear in the session's events.")
+        return _error(
+            504,
+            "turn_timeout",
+            "Your message was received, but its answer could not be followed; "
+            "it will still appear in the session's events.",
+        )
     return {"session_id": sid, "message": turn_text(events), "events": events}
 
 
 @router.get("/api/v1/sessions/{session_id}/events")
-async def session_events(request: Request, session_id: str, after_seq: int = Query(0, ge=0),
-                         x_user_id: Optional[str] = Header(None)) -> Any:
+async def session_events(
+    request: Request, session_id: str, after_seq: int = Query(0, ge=0), x_user_id: Optional[str] = Header(None)
+) -> Any:
     bridge = request.app.state.bridge
     try:
         user_id = _user(request, x_user_id)
@@ -163,7 +185,7 @@ async def session_events(request: Request, session_id: str, after_seq: int = Que
         page = await bridge.source.events(sid, after_seq)
     except FrameError as err:
         return _error(403, err.code, err.message)
-    except (RPCError, asyncio.TimeoutError, Exception) as err:  # noqa: BLE001 - never a 500 for an outage
+    except (TimeoutError, RPCError, Exception) as err:  # noqa: BLE001 - never a 500 for an outage
         log.warning("events_unavailable", session_id=sid, error=type(err).__name__)
         return _error(503, UNAVAILABLE, "The concierge is unavailable right now. Please try again shortly.")
     if page is None:

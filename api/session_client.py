@@ -11,11 +11,19 @@ from typing import Optional
 from temporalio.client import Client, WorkflowHandle
 from temporalio.common import WorkflowIDReusePolicy
 
-from agent.signals import (
-    EndSession, EventsPage, EventsQuery, PaymentEvent, SessionConfig, SessionInput, SessionStatus,
-    UserMessage, canonical_session_id, workflow_id_for,
-)
 from agent.settings import Settings
+from agent.signals import (
+    EndSession,
+    EventsPage,
+    EventsQuery,
+    PaymentEvent,
+    SessionConfig,
+    SessionInput,
+    SessionStatus,
+    UserMessage,
+    canonical_session_id,
+    workflow_id_for,
+)
 from agent.state import ConversationState, Language
 from workflows.session import SessionWorkflow
 

@@ -26,8 +26,17 @@ from agent.state import Language
 from agent.timefmt import valid_zone
 from api import session_client
 from api.auth import (
-    AUTH_REQUIRED, AUTH_TIMEOUT, AUTH_TIMEOUT_SECONDS, FORBIDDEN, SESSION_ENDED, SessionAccess,
-    check_access, ended_frame, greeting_frame, owned_by_other, user_from_frame,
+    AUTH_REQUIRED,
+    AUTH_TIMEOUT,
+    AUTH_TIMEOUT_SECONDS,
+    FORBIDDEN,
+    SESSION_ENDED,
+    SessionAccess,
+    check_access,
+    ended_frame,
+    greeting_frame,
+    owned_by_other,
+    user_from_frame,
 )
 from api.availability import AVAILABLE_FRAME, accepted_frame, refused_frame
 from api.fanout import Subscription
@@ -100,7 +109,7 @@ class Connection:
         while True:
             try:
                 raw = await asyncio.wait_for(self._receive(), max(0.0, deadline - time.monotonic()))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 ERRORS.labels(type=AUTH_TIMEOUT).inc()
                 await _refuse(self.ws, AUTH_TIMEOUT, "Send an 'auth' frame first (within 10 seconds).")
                 return None
@@ -123,8 +132,12 @@ class Connection:
             self.language = frame.language
             self.time_zone = valid_zone(frame.time_zone)
             if frame.time_zone and self.time_zone is None:  # kept connected: times stay in Cambodia time
-                await self.ws.send_json(error_frame(INVALID_FRAME, f"Unknown time zone {frame.time_zone[:64]!r}; "
-                                                                   "times are shown in Cambodia time (ICT)."))
+                await self.ws.send_json(
+                    error_frame(
+                        INVALID_FRAME,
+                        f"Unknown time zone {frame.time_zone[:64]!r}; times are shown in Cambodia time (ICT).",
+                    )
+                )
             return frame
 
     async def serve(self) -> None:
@@ -188,8 +201,14 @@ class Connection:
             if known is not None:
                 if known != frame.content:  # the same id for another text: refuse, never drop silently
                     ERRORS.labels(type=DUPLICATE_MESSAGE_ID).inc()
-                    self.sub.push(error_frame(DUPLICATE_MESSAGE_ID, "This message_id was already used for another "
-                                              "message; send the new message with a new message_id.", frame.message_id))
+                    self.sub.push(
+                        error_frame(
+                            DUPLICATE_MESSAGE_ID,
+                            "This message_id was already used for another "
+                            "message; send the new message with a new message_id.",
+                            frame.message_id,
+                        )
+                    )
                 else:  # a resend of an accepted message: accepted again, its answer comes (or came) here
                     self.sub.push(accepted_frame(frame.message_id))
                 continue
@@ -197,11 +216,18 @@ class Connection:
                 if self.ended:
                     raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
                 mid, started = await send_message(
-                    await self.bridge.client(), self.sub.hub, self.bridge.limiter,
-                    session_id=self.sid, user_id=self.user_id, text=frame.content, language=self.language,
+                    await self.bridge.client(),
+                    self.sub.hub,
+                    self.bridge.limiter,
+                    session_id=self.sid,
+                    user_id=self.user_id,
+                    text=frame.content,
+                    language=self.language,
                     time_zone=self.time_zone,
-                    task_queue=self.settings.temporal_task_queue, config=session_client.session_config(self.settings),
-                    message_id=frame.message_id, announce=self.bridge.announce_turn,
+                    task_queue=self.settings.temporal_task_queue,
+                    config=session_client.session_config(self.settings),
+                    message_id=frame.message_id,
+                    announce=self.bridge.announce_turn,
                 )
                 self.sent_at[mid] = started
                 self._remember(mid, frame.content)
@@ -214,8 +240,9 @@ class Connection:
             except Exception as err:  # noqa: BLE001 - never let one message kill the socket loop
                 ERRORS.labels(type=UNAVAILABLE).inc()
                 log.warning("ws_send_failed", session_id=self.sid, error=type(err).__name__)
-                self.sub.push(refused_frame(error_frame(UNAVAILABLE, "The concierge is unavailable right now."),
-                                            frame.message_id))
+                self.sub.push(
+                    refused_frame(error_frame(UNAVAILABLE, "The concierge is unavailable right now."), frame.message_id)
+                )
                 self._tell_when_available()
 
     def _tell_when_available(self) -> None:

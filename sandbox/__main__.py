@@ -17,8 +17,12 @@ from sandbox.app import create_app
 def main() -> None:
     settings = get_settings()
     configure_logging(settings.log_level, component="sandbox")
-    uvicorn.run(create_app(settings), host=settings.sandbox_host, port=settings.sandbox_port,
-                log_level=settings.log_level.lower())
+    uvicorn.run(
+        create_app(settings),
+        host=settings.sandbox_host,
+        port=settings.sandbox_port,
+        log_level=settings.log_level.lower(),
+    )
 
 
 if __name__ == "__main__":

@@ -51,7 +51,10 @@ TAGS = [
     {"name": "hotels", "description": "Hotel details"},
     {"name": "bookings", "description": "Contact validation, discounts, reservations"},
     {"name": "payments", "description": "Payment QR and status"},
-    {"name": "after payment", "description": "Reschedule or cancel a paid booking (preview → quote → confirm), refunds"},
+    {
+        "name": "after payment",
+        "description": "Reschedule or cancel a paid booking (preview → quote → confirm), refunds",
+    },
     {"name": "info", "description": "Weather, places, festivals, budget, currency"},
     {"name": "sandbox", "description": "Sandbox-only controls (not in the real backend)"},
 ]
@@ -80,8 +83,9 @@ def create_app(
     app.state.store = store
     app.state.faults = faults
     app.state.signaler = PaymentSignaler(temporal_client_factory or default_client_factory(settings))
-    app.state.dev_open = (dev_open if dev_open is not None
-                          else os.environ.get("SANDBOX_DEV_OPEN", "").lower() in {"1", "true", "yes"})
+    app.state.dev_open = (
+        dev_open if dev_open is not None else os.environ.get("SANDBOX_DEV_OPEN", "").lower() in {"1", "true", "yes"}
+    )
 
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
@@ -103,9 +107,14 @@ def create_app(
 
     @app.get("/health", tags=["sandbox"], summary="Liveness and a few counters")
     async def health() -> dict:
-        return {"status": "ok", "service": "derlg-sandbox", "now": iso(store.now()),
-                "bookings": len(store.bookings), "payment_intents": len(store.intents),
-                "hold_seconds": store.hold_seconds}
+        return {
+            "status": "ok",
+            "service": "derlg-sandbox",
+            "now": iso(store.now()),
+            "bookings": len(store.bookings),
+            "payment_intents": len(store.intents),
+            "hold_seconds": store.hold_seconds,
+        }
 
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     # Innermost first: idempotency runs inside the fault layer.

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Callable
 
 Clock = Callable[[], datetime]
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class ManualClock:
@@ -17,7 +17,7 @@ class ManualClock:
 
     def __init__(self, start: datetime):
         if start.tzinfo is None:
-            start = start.replace(tzinfo=timezone.utc)
+            start = start.replace(tzinfo=UTC)
         self.now = start
 
     def __call__(self) -> datetime:
@@ -29,4 +29,4 @@ class ManualClock:
 
 
 def iso(ts: datetime) -> str:
-    return ts.astimezone(timezone.utc).isoformat(timespec="seconds")
+    return ts.astimezone(UTC).isoformat(timespec="seconds")

@@ -116,7 +116,7 @@ class Faults:
             return False
         if not self.config.paths:
             return True
-        tool_path = path[len(API_PREFIX):]
+        tool_path = path[len(API_PREFIX) :]
         for item in self.config.paths:
             spec = CATALOG.get(item)
             if (spec and spec.path == tool_path) or item == tool_path or item == path:

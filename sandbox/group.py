@@ -60,21 +60,35 @@ class Group:
         return self.transport == "self_drive"
 
     def describe(self) -> dict[str, Any]:
-        return {"adults": self.adults, "children_ages": list(self.children_ages),
-                "people_count": self.people_count, "transport": self.transport}
+        return {
+            "adults": self.adults,
+            "children_ages": list(self.children_ages),
+            "people_count": self.people_count,
+            "transport": self.transport,
+        }
 
     def quote(self, per_adult_usd: float) -> dict[str, Any]:
         """Prices of every traveller for an adult price, and the group total."""
         travellers = [{"who": "adult", "price_usd": round(per_adult_usd, 2)} for _ in range(self.adults)]
-        travellers += [{"who": "child", "age": age, "band": band(age), "price_usd": round(per_adult_usd * rate(age), 2)}
-                       for age in self.children_ages]
+        travellers += [
+            {"who": "child", "age": age, "band": band(age), "price_usd": round(per_adult_usd * rate(age), 2)}
+            for age in self.children_ages
+        ]
         total = round(sum(t["price_usd"] for t in travellers), 2)
-        return {"per_adult_usd": round(per_adult_usd, 2), "travellers": travellers, "total_usd": total,
-                "average_per_person_usd": round(total / self.people_count, 2)}
+        return {
+            "per_adult_usd": round(per_adult_usd, 2),
+            "travellers": travellers,
+            "total_usd": total,
+            "average_per_person_usd": round(total / self.people_count, 2),
+        }
 
 
-def group_of(people_count: Optional[int] = None, adults: Optional[int] = None,
-             children_ages: Optional[list[int]] = None, transport: Optional[str] = None) -> Group:
+def group_of(
+    people_count: Optional[int] = None,
+    adults: Optional[int] = None,
+    children_ages: Optional[list[int]] = None,
+    transport: Optional[str] = None,
+) -> Group:
     """The group a request describes; a clear 400 when its numbers disagree."""
     ages = tuple(children_ages or ())
     mode = transport or "driver"
@@ -85,12 +99,16 @@ def group_of(people_count: Optional[int] = None, adults: Optional[int] = None,
             raise invalid("Give people_count, or adults (and children_ages).", {"people_count": "missing"})
         adults = people_count - len(ages)
         if adults < 1:
-            raise invalid("At least one adult must travel: people_count counts adults and children together.",
-                          {"people_count": people_count, "children_ages": list(ages)})
+            raise invalid(
+                "At least one adult must travel: people_count counts adults and children together.",
+                {"people_count": people_count, "children_ages": list(ages)},
+            )
     elif people_count is not None and people_count != adults + len(ages):
-        raise invalid(f"people_count {people_count} does not match {adults} adult(s) + {len(ages)} child(ren); "
-                      "send adults and children_ages only, or make people_count their sum.",
-                      {"people_count": people_count, "adults": adults, "children_ages": list(ages)})
+        raise invalid(
+            f"people_count {people_count} does not match {adults} adult(s) + {len(ages)} child(ren); "
+            "send adults and children_ages only, or make people_count their sum.",
+            {"people_count": people_count, "adults": adults, "children_ages": list(ages)},
+        )
     return Group(adults=adults, children_ages=ages, transport=mode)
 
 

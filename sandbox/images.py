@@ -25,8 +25,15 @@ PALETTES = {
     "MOUNTAIN": ("#8e7cc3", "#d9d2e9", "#38761d", "#274e13"),
     "FOREST": ("#93c47d", "#d9ead3", "#274e13", "#38761d"),
 }
-CATEGORY_ENV = {"temples": "TEMPLE", "beaches": "BEACH", "restaurants": "CITY", "markets": "CITY",
-                "museums": "CITY", "nature": "FOREST", "nightlife": "CITY"}
+CATEGORY_ENV = {
+    "temples": "TEMPLE",
+    "beaches": "BEACH",
+    "restaurants": "CITY",
+    "markets": "CITY",
+    "museums": "CITY",
+    "nature": "FOREST",
+    "nightlife": "CITY",
+}
 
 
 def _n(seed: str, lo: int, hi: int) -> int:
@@ -36,30 +43,42 @@ def _n(seed: str, lo: int, hi: int) -> int:
 def _scenery(env: str, seed: str, accent: str, ground: str) -> str:
     if env == "TEMPLE":
         x = _n(seed, 180, 360)
-        return (f'<rect x="0" y="300" width="640" height="100" fill="{ground}"/>'
-                f'<polygon points="{x},150 {x + 40},300 {x - 40},300" fill="{accent}"/>'
-                f'<polygon points="{x - 90},200 {x - 60},300 {x - 120},300" fill="{accent}"/>'
-                f'<polygon points="{x + 90},200 {x + 120},300 {x + 60},300" fill="{accent}"/>'
-                f'<rect x="{x - 140}" y="290" width="280" height="14" fill="{accent}"/>')
+        return (
+            f'<rect x="0" y="300" width="640" height="100" fill="{ground}"/>'
+            f'<polygon points="{x},150 {x + 40},300 {x - 40},300" fill="{accent}"/>'
+            f'<polygon points="{x - 90},200 {x - 60},300 {x - 120},300" fill="{accent}"/>'
+            f'<polygon points="{x + 90},200 {x + 120},300 {x + 60},300" fill="{accent}"/>'
+            f'<rect x="{x - 140}" y="290" width="280" height="14" fill="{accent}"/>'
+        )
     if env == "CITY":
-        blocks = "".join(f'<rect x="{i * 64 + 8}" y="{_n(seed + str(i), 160, 260)}" width="52" height="240" fill="{accent}" opacity="0.85"/>'
-                         for i in range(10))
+        blocks = "".join(
+            f'<rect x="{i * 64 + 8}" y="{_n(seed + str(i), 160, 260)}" width="52" height="240" fill="{accent}" opacity="0.85"/>'
+            for i in range(10)
+        )
         return blocks + f'<rect x="0" y="330" width="640" height="70" fill="{ground}"/>'
     if env in ("BEACH", "ISLAND"):
         island = ""
         if env == "ISLAND":
             x = _n(seed, 200, 440)
-            island = (f'<ellipse cx="{x}" cy="270" rx="130" ry="40" fill="{ground}"/>'
-                      f'<rect x="{x - 4}" y="200" width="8" height="60" fill="#783f04"/>'
-                      f'<ellipse cx="{x}" cy="200" rx="40" ry="12" fill="{accent}"/>')
-        return (f'<rect x="0" y="260" width="640" height="140" fill="#0b5394" opacity="0.8"/>{island}'
-                f'<path d="M0 330 Q160 300 320 330 T640 330 V400 H0 Z" fill="{"#f1c232" if env == "BEACH" else "#a2c4c9"}"/>')
+            island = (
+                f'<ellipse cx="{x}" cy="270" rx="130" ry="40" fill="{ground}"/>'
+                f'<rect x="{x - 4}" y="200" width="8" height="60" fill="#783f04"/>'
+                f'<ellipse cx="{x}" cy="200" rx="40" ry="12" fill="{accent}"/>'
+            )
+        return (
+            f'<rect x="0" y="260" width="640" height="140" fill="#0b5394" opacity="0.8"/>{island}'
+            f'<path d="M0 330 Q160 300 320 330 T640 330 V400 H0 Z" fill="{"#f1c232" if env == "BEACH" else "#a2c4c9"}"/>'
+        )
     if env == "MOUNTAIN":
-        peaks = "".join(f'<polygon points="{i * 170 - 40},330 {i * 170 + 60},{_n(seed + str(i), 110, 200)} {i * 170 + 170},330" fill="{accent}" opacity="0.9"/>'
-                        for i in range(5))
+        peaks = "".join(
+            f'<polygon points="{i * 170 - 40},330 {i * 170 + 60},{_n(seed + str(i), 110, 200)} {i * 170 + 170},330" fill="{accent}" opacity="0.9"/>'
+            for i in range(5)
+        )
         return peaks + f'<rect x="0" y="320" width="640" height="80" fill="{ground}"/>'
-    trees = "".join(f'<polygon points="{i * 48 + 24},{_n(seed + str(i), 170, 240)} {i * 48 + 50},330 {i * 48 - 2},330" fill="{accent if i % 2 else ground}"/>'
-                    for i in range(14))
+    trees = "".join(
+        f'<polygon points="{i * 48 + 24},{_n(seed + str(i), 170, 240)} {i * 48 + 50},330 {i * 48 - 2},330" fill="{accent if i % 2 else ground}"/>'
+        for i in range(14)
+    )
     return trees + f'<rect x="0" y="320" width="640" height="80" fill="{ground}"/>'
 
 
@@ -74,10 +93,10 @@ def render(caption: str, env: str, seed: str) -> str:
         f'<stop offset="1" stop-color="{bottom}"/></linearGradient></defs>'
         '<rect width="640" height="400" fill="url(#sky)"/>'
         f'<circle cx="{sun_x}" cy="{sun_y}" r="34" fill="#fff2cc" opacity="0.9"/>'
-        f'{_scenery(env, seed, accent, ground)}'
+        f"{_scenery(env, seed, accent, ground)}"
         '<rect x="0" y="352" width="640" height="48" fill="#000000" opacity="0.45"/>'
         f'<text x="20" y="384" font-family="sans-serif" font-size="22" fill="#ffffff">{text}</text>'
-        '</svg>\n'
+        "</svg>\n"
     )
 
 
@@ -92,7 +111,9 @@ def targets() -> dict[Path, str]:
         for i, caption in ((1, hotel["name"]), (2, f"Room at {hotel['name']}")):
             files[OUT / hotel["id"] / f"{i}.svg"] = render(caption, env, f"{hotel['id']}-{i}")
     for place in PLACES:
-        files[OUT / "places" / f"{place['slug']}.svg"] = render(place["name"], CATEGORY_ENV[place["category"]], place["slug"])
+        files[OUT / "places" / f"{place['slug']}.svg"] = render(
+            place["name"], CATEGORY_ENV[place["category"]], place["slug"]
+        )
     return files
 
 

@@ -17,7 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from agent.tools.catalog import API_PREFIX
 from sandbox.errors import error_body
 from sandbox.faults import Faults
-from sandbox.store import StoredResponse, Store
+from sandbox.store import Store, StoredResponse
 
 log = structlog.get_logger("sandbox")
 
@@ -31,8 +31,13 @@ def _header(scope: Scope, name: bytes) -> str | None:
 
 async def _send_json(send: Send, status: int, body: dict[str, Any]) -> None:
     raw = json.dumps(body).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())],
+        }
+    )
     await send({"type": "http.response.body", "body": raw})
 
 
@@ -50,10 +55,13 @@ class FaultMiddleware:
             await asyncio.sleep(cfg.latency_ms / 1000)
         decision = self.faults.decide()
         if decision != "pass":
-            log.info("sandbox.fault_injected", path=scope["path"], fault=decision,
-                     session_id=_header(scope, b"x-session-id"))
+            log.info(
+                "sandbox.fault_injected", path=scope["path"], fault=decision, session_id=_header(scope, b"x-session-id")
+            )
         if decision == "error":
-            await _send_json(send, 503, error_body("BACKEND_ERROR", "The service is temporarily unavailable (injected fault)."))
+            await _send_json(
+                send, 503, error_body("BACKEND_ERROR", "The service is temporarily unavailable (injected fault).")
+            )
             return
         if decision == "timeout_before":  # hang, then give up without running the request
             await asyncio.sleep(cfg.timeout_seconds)
@@ -82,16 +90,14 @@ class IdempotencyMiddleware:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         key = _header(scope, b"idempotency-key") if scope["type"] == "http" else None
-        if (not key or scope.get("method") != "POST"
-                or not scope["path"].startswith(API_PREFIX + "/")):
+        if not key or scope.get("method") != "POST" or not scope["path"].startswith(API_PREFIX + "/"):
             await self.app(scope, receive, send)
             return
         record_key = (scope["path"], key)
         async with self.store.idem_lock(record_key):
             stored = self.store.idempotency.get(record_key)
             if stored is not None:
-                log.info("sandbox.idempotent_replay", path=scope["path"],
-                         session_id=_header(scope, b"x-session-id"))
+                log.info("sandbox.idempotent_replay", path=scope["path"], session_id=_header(scope, b"x-session-id"))
                 headers = [h for h in stored.headers if h[0].lower() != b"content-length"]
                 headers += [(b"content-length", str(len(stored.body)).encode()), (b"idempotent-replayed", b"true")]
                 await send({"type": "http.response.start", "status": stored.status, "headers": headers})

@@ -34,6 +34,7 @@ Age = Annotated[int, Field(ge=0, le=17)]
 
 class GroupFields(BaseModel):
     """Who travels (sandbox/group.py): ``people_count`` alone means that many adults."""
+
     people_count: Optional[int] = Field(None, ge=1, le=100)
     adults: Optional[int] = Field(None, ge=1, le=100)
     children_ages: Optional[list[Age]] = Field(None, max_length=30)

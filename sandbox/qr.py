@@ -35,13 +35,17 @@ def matrix_png(matrix: list[list[bool]], scale: int = 6) -> bytes:
         bits = [0 if dark else 1 for dark in row for _ in range(scale)]  # 1 = white
         for i in range(0, len(bits), 8):
             byte = 0
-            for j, bit in enumerate(bits[i:i + 8]):
+            for j, bit in enumerate(bits[i : i + 8]):
                 byte |= bit << (7 - j)
             line.append(byte)
         rows += bytes(line) * scale
     header = struct.pack(">IIBBBBB", size, size, 1, 0, 0, 0, 0)  # 1-bit greyscale
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
-            + _chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + _chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"IDAT", zlib.compress(bytes(rows), 9))
+        + _chunk(b"IEND", b"")
+    )
 
 
 def qr_data_url(text: str, scale: int = 6) -> str:

@@ -71,8 +71,11 @@ class Booking:
             "pickup_location": self.pickup_location,
             "currency": "USD",
             "pricing": self.pricing,
-            "group": {k: self.request[k] for k in ("adults", "children_ages", "transport", "guide_language")
-                      if k in self.request},
+            "group": {
+                k: self.request[k]
+                for k in ("adults", "children_ages", "transport", "guide_language")
+                if k in self.request
+            },
             "amount_paid_usd": self.amount_paid_usd,
             "balance_due_usd": self.balance_due_usd,
         }

@@ -62,9 +62,13 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         return None
     change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
     priced = group_price(trip, group, [price_customization(trip, change)])
-    data = {"duration_days": body.duration_days, "customization": change,
-            "price_per_person_usd": priced["price_per_person_usd"], "total_usd": priced["total_usd"],
-            "within_budget": priced["average_per_person_usd"] <= body.budget_usd.max}
+    data = {
+        "duration_days": body.duration_days,
+        "customization": change,
+        "price_per_person_usd": priced["price_per_person_usd"],
+        "total_usd": priced["total_usd"],
+        "within_budget": priced["average_per_person_usd"] <= body.budget_usd.max,
+    }
     return add_local(data, _PRICE_KEYS, language)
 
 
@@ -73,8 +77,10 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     priced = group_price(trip, group, [])
     low, high = body.budget_usd.min, body.budget_usd.max
     item.update(
-        price_per_person_usd=priced["price_per_person_usd"], total_usd=priced["total_usd"],
-        average_per_person_usd=priced["average_per_person_usd"], people_count=group.people_count,
+        price_per_person_usd=priced["price_per_person_usd"],
+        total_usd=priced["total_usd"],
+        average_per_person_usd=priced["average_per_person_usd"],
+        people_count=group.people_count,
         within_budget=priced["average_per_person_usd"] <= high,
         budget_fit=budget_fit(priced["average_per_person_usd"], low, high),
         fits_duration=trip["duration_days"] == body.duration_days,
@@ -83,10 +89,17 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     )
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]
-    item["matches"] = [name for name, hit in (
-        ("environment", trip["environment"] == body.environment), ("mood", body.mood in trip["moods"]),
-        ("duration", item["fits_duration"]), ("budget", item["within_budget"]), ("group", item["fits_group"]),
-    ) if hit]
+    item["matches"] = [
+        name
+        for name, hit in (
+            ("environment", trip["environment"] == body.environment),
+            ("mood", body.mood in trip["moods"]),
+            ("duration", item["fits_duration"]),
+            ("budget", item["within_budget"]),
+            ("group", item["fits_group"]),
+        )
+        if hit
+    ]
     adjusted = _adjusted(trip, body, group, language)
     if adjusted:
         item["to_match_duration"] = adjusted
@@ -103,17 +116,23 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
     high = body.budget_usd.max
     if not any(p["fits_duration"] for p in picks):
         lengths = sorted({p["duration_days"] for p in picks})
-        notes.append(f"No package lasts exactly {body.duration_days} days (these last {', '.join(map(str, lengths))}); "
-                     "to_match_duration shows the price with days added or removed.")
+        notes.append(
+            f"No package lasts exactly {body.duration_days} days (these last {', '.join(map(str, lengths))}); "
+            "to_match_duration shows the price with days added or removed."
+        )
     over = [p for p in picks if not p["within_budget"]]
     if over and len(over) < len(picks):
-        notes.append(f"{len(over)} of 3 cost more than {high:g} USD per person on average for this group "
-                     f"({', '.join(p['tier'] for p in over)}).")
+        notes.append(
+            f"{len(over)} of 3 cost more than {high:g} USD per person on average for this group "
+            f"({', '.join(p['tier'] for p in over)})."
+        )
     if not any(_fits(p) for p in picks):
         cheapest = min(p["average_per_person_usd"] for p in picks)
         hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
-        notes.append(f"No trip fits {high:g} USD per person for this group: the cheapest averages "
-                     f"{cheapest:g} USD per person.{hint}")
+        notes.append(
+            f"No trip fits {high:g} USD per person for this group: the cheapest averages "
+            f"{cheapest:g} USD per person.{hint}"
+        )
     if not all(p["fits_group"] for p in picks):
         notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
     return notes
@@ -127,7 +146,10 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         picks.append(offer(best, body, group, language))
     fitting = [p for p in picks if _fits(p)]
     if fitting:
-        recommended, reason = max(fitting, key=lambda p: (p["match_score"], -p["average_per_person_usd"])), "best_match_within_budget"
+        recommended, reason = (
+            max(fitting, key=lambda p: (p["match_score"], -p["average_per_person_usd"])),
+            "best_match_within_budget",
+        )
     else:
         recommended, reason = min(picks, key=lambda p: p["average_per_person_usd"]), "none_within_budget_cheapest"
     return {

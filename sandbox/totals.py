@@ -26,9 +26,16 @@ def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
 
 
 def _drives_itself(items: list[dict[str, Any]]) -> bool:
-    return any(i.get("type") == "change_transport" and i.get("price_usd", 0) < 0
-               and str((i.get("details") or {}).get("to") or (i.get("details") or {}).get("mode") or "")
-               .lower().replace(" ", "_").replace("-", "_") in SELF_DRIVE_MODES for i in items)
+    return any(
+        i.get("type") == "change_transport"
+        and i.get("price_usd", 0) < 0
+        and str((i.get("details") or {}).get("to") or (i.get("details") or {}).get("mode") or "")
+        .lower()
+        .replace(" ", "_")
+        .replace("-", "_")
+        in SELF_DRIVE_MODES
+        for i in items
+    )
 
 
 def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
@@ -54,9 +61,17 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
     }
 
 
-def booking_total(trip: T, group: Group, labels: list[str], custom_items: list[dict[str, Any]],
-                  discount_code: Optional[str], student: bool, loyalty_points: int, today: date,
-                  custom_lookup: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def booking_total(
+    trip: T,
+    group: Group,
+    labels: list[str],
+    custom_items: list[dict[str, Any]],
+    discount_code: Optional[str],
+    student: bool,
+    loyalty_points: int,
+    today: date,
+    custom_lookup: dict[str, dict[str, Any]],
+) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
         if label in custom_lookup:  # a saved customizeTrip variant

@@ -33,8 +33,11 @@ def normalize_email(raw: Optional[str]) -> tuple[Optional[str], Optional[str]]:
 def validate(name: str, phone: str, email: Optional[str]) -> dict[str, Any]:
     errors: dict[str, str] = {}
     normalized: dict[str, Optional[str]] = {}
-    for field, (value, err) in (("name", normalize_name(name)), ("phone", normalize_phone(phone)),
-                                ("email", normalize_email(email))):
+    for field, (value, err) in (
+        ("name", normalize_name(name)),
+        ("phone", normalize_phone(phone)),
+        ("email", normalize_email(email)),
+    ):
         normalized[field] = value
         if err:
             errors[field] = err

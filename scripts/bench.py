@@ -32,12 +32,12 @@ from tqdm import tqdm
 
 from agent.settings import Settings
 from api import session_client
+from scripts.bench_stream import report_stream, run_stream_bench
 from scripts.benchlib import worker_log
 from scripts.benchlib.idle import run_idle
 from scripts.benchlib.stack import ROOT, Stack, StackOptions
 from scripts.benchlib.stats import fmt, summary, table, verdict
 from scripts.benchlib.traveller import JourneyError, Traveller
-from scripts.bench_stream import report_stream, run_stream_bench
 
 TARGET_OVERHEAD_P50_MS = 40.0
 TARGET_OVERHEAD_P95_MS = 120.0
@@ -48,8 +48,9 @@ def default_max_cached() -> int:
     return int(Settings.model_fields["max_cached_workflows"].default)
 
 
-async def run_travellers(stack: Stack, count: int, bar: Optional[tqdm] = None,
-                         think_ms: int = 0) -> tuple[list[Traveller], list[str], float]:
+async def run_travellers(
+    stack: Stack, count: int, bar: Optional[tqdm] = None, think_ms: int = 0
+) -> tuple[list[Traveller], list[str], float]:
     travellers = [Traveller(stack.ws_base, user_id=f"bench-{i}", think_ms=think_ms) for i in range(count)]
     failures: list[str] = []
 
@@ -57,7 +58,7 @@ async def run_travellers(stack: Stack, count: int, bar: Optional[tqdm] = None,
         try:
             await t.connect()
             await t.journey(stack.sandbox_url, timeout=180)
-        except (JourneyError, OSError, asyncio.TimeoutError) as err:
+        except (TimeoutError, JourneyError, OSError) as err:
             failures.append(f"{t.session_id}: {err}")
         finally:
             await t.close()
@@ -76,7 +77,7 @@ async def sample_rss(stack: Stack, peaks: dict[str, float], stop: asyncio.Event)
             peaks[name] = max(peaks.get(name, 0.0), stack.rss_mb(name))
         try:
             await asyncio.wait_for(stop.wait(), 0.5)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
 
 
@@ -91,10 +92,13 @@ async def history_cost(client: Client, session_ids: list[str]) -> dict[str, Any]
         turns += len(signals) + (1 if started else 0)  # signal-with-start carries the first message
         events += len(history.events)
         size += len(json.dumps(data))
-    return {"sessions": len(session_ids), "events_per_turn": events / turns if turns else 0.0,
-            "bytes_per_turn": size / turns if turns else 0.0,
-            "events_per_session": events / len(session_ids) if session_ids else 0.0,
-            "bytes_per_session": size / len(session_ids) if session_ids else 0.0}
+    return {
+        "sessions": len(session_ids),
+        "events_per_turn": events / turns if turns else 0.0,
+        "bytes_per_turn": size / turns if turns else 0.0,
+        "events_per_session": events / len(session_ids) if session_ids else 0.0,
+        "bytes_per_session": size / len(session_ids) if session_ids else 0.0,
+    }
 
 
 def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> dict[str, Any]:
@@ -107,23 +111,35 @@ def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> d
             overhead.append(max(0.0, turn.latency_ms - m - b))
             model_ms.append(m)
             backend_ms.append(b)
-    return {"latency_ms": summary(latency), "overhead_ms": summary(overhead),
-            "model_ms": summary(model_ms), "backend_ms": summary(backend_ms)}
+    return {
+        "latency_ms": summary(latency),
+        "overhead_ms": summary(overhead),
+        "model_ms": summary(model_ms),
+        "backend_ms": summary(backend_ms),
+    }
 
 
 def token_metrics(calls: list[worker_log.Call]) -> dict[str, Any]:
-    return {stage: {"calls": len(v), "mean": sum(v) / len(v), "max": max(v)}
-            for stage, v in sorted(worker_log.tokens_by_stage(calls).items())}
+    return {
+        stage: {"calls": len(v), "mean": sum(v) / len(v), "max": max(v)}
+        for stage, v in sorted(worker_log.tokens_by_stage(calls).items())
+    }
 
 
 async def bench(args: argparse.Namespace) -> dict[str, Any]:
     max_cached = args.max_cached or default_max_cached()
-    opts = StackOptions(in_memory=args.in_memory, model_latency_ms=args.model_latency_ms,
-                        backend_latency_ms=args.backend_latency_ms, max_cached_workflows=max_cached,
-                        redis=args.redis)
+    opts = StackOptions(
+        in_memory=args.in_memory,
+        model_latency_ms=args.model_latency_ms,
+        backend_latency_ms=args.backend_latency_ms,
+        max_cached_workflows=max_cached,
+        redis=args.redis,
+    )
     stack = Stack(opts)
-    print(f"starting the stack in {stack.workdir} ({'in-memory' if args.in_memory else 'SQLite'} dev server) ...",
-          flush=True)
+    print(
+        f"starting the stack in {stack.workdir} ({'in-memory' if args.in_memory else 'SQLite'} dev server) ...",
+        flush=True,
+    )
     await asyncio.to_thread(stack.start)
     try:
         client = await Client.connect(stack.temporal_address, data_converter=pydantic_data_converter)
@@ -142,18 +158,33 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         turns = sum(len(t.turns) for t in travellers)
         finished = [t.session_id for t in travellers if t.turns and t.session_id not in " ".join(failures)]
         result: dict[str, Any] = {
-            "config": {"travellers": args.travellers, "model_latency_ms": args.model_latency_ms,
-                       "backend_latency_ms": args.backend_latency_ms, "in_memory": args.in_memory, "redis": args.redis,
-                       "think_ms": args.think_ms,
-                       "idle_sessions": args.idle_sessions, "max_cached_workflows": max_cached,
-                       "command": "python -m scripts.bench " + " ".join(sys.argv[1:])},
-            "journeys": {"completed": len(travellers) - len(failures), "failed": len(failures),
-                         "failures": failures[:10], "turns": turns, "elapsed_s": elapsed,
-                         "turns_per_s": turns / elapsed if elapsed else 0.0},
+            "config": {
+                "travellers": args.travellers,
+                "model_latency_ms": args.model_latency_ms,
+                "backend_latency_ms": args.backend_latency_ms,
+                "in_memory": args.in_memory,
+                "redis": args.redis,
+                "think_ms": args.think_ms,
+                "idle_sessions": args.idle_sessions,
+                "max_cached_workflows": max_cached,
+                "command": "python -m scripts.bench " + " ".join(sys.argv[1:]),
+            },
+            "journeys": {
+                "completed": len(travellers) - len(failures),
+                "failed": len(failures),
+                "failures": failures[:10],
+                "turns": turns,
+                "elapsed_s": elapsed,
+                "turns_per_s": turns / elapsed if elapsed else 0.0,
+            },
             "turns": turn_metrics(travellers, calls),
             "history": await history_cost(client, finished[: args.history_sample]),
-            "rss_mb": {"worker_idle": rss_idle["worker"], "bridge_idle": rss_idle["bridge"],
-                       "worker_peak": peaks.get("worker", 0.0), "bridge_peak": peaks.get("bridge", 0.0)},
+            "rss_mb": {
+                "worker_idle": rss_idle["worker"],
+                "bridge_idle": rss_idle["bridge"],
+                "worker_peak": peaks.get("worker", 0.0),
+                "bridge_peak": peaks.get("bridge", 0.0),
+            },
             "input_tokens_by_stage": token_metrics(calls),
         }
         print(report(result), flush=True)  # the journey figures, before the (long) idle run
@@ -162,8 +193,15 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
             print(report_stream(result["streaming"]), flush=True)
         if args.idle_sessions:
             with tqdm(total=args.idle_sessions, desc="idle sessions", unit="session", file=sys.stderr) as bar:
-                idle = await run_idle(client, stack, args.idle_sessions, max_cached, sample=args.idle_sample,
-                                      progress=bar.update, timeout=args.idle_timeout)
+                idle = await run_idle(
+                    client,
+                    stack,
+                    args.idle_sessions,
+                    max_cached,
+                    sample=args.idle_sample,
+                    progress=bar.update,
+                    timeout=args.idle_timeout,
+                )
             result["idle"] = idle.as_dict()
         return result
     finally:
@@ -173,45 +211,83 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
 def report(result: dict[str, Any]) -> str:
     j, t, rss = result["journeys"], result["turns"], result["rss_mb"]
     cfg = result["config"]
-    lines = [f"\nDerLg bench: {cfg['travellers']} travellers, model latency {cfg['model_latency_ms']} ms, "
-             f"backend latency {cfg['backend_latency_ms']} ms, {'in-memory' if cfg['in_memory'] else 'SQLite'} dev server, "
-             f"{'Redis hints' if cfg.get('redis') else 'no Redis (polling)'}, think time {cfg.get('think_ms', 0)} ms",
-             f"journeys completed {j['completed']}, failed {j['failed']}; {j['turns']} turns in {j['elapsed_s']:.1f} s\n"]
-    rows = [[name, s["n"], s["p50"], s["p95"], s["p99"], s["max"]]
-            for name, s in (("turn latency ms", t["latency_ms"]), ("overhead ms", t["overhead_ms"]),
-                            ("model ms (logged)", t["model_ms"]), ("backend ms (logged)", t["backend_ms"]))]
+    lines = [
+        f"\nDerLg bench: {cfg['travellers']} travellers, model latency {cfg['model_latency_ms']} ms, "
+        f"backend latency {cfg['backend_latency_ms']} ms, {'in-memory' if cfg['in_memory'] else 'SQLite'} dev server, "
+        f"{'Redis hints' if cfg.get('redis') else 'no Redis (polling)'}, think time {cfg.get('think_ms', 0)} ms",
+        f"journeys completed {j['completed']}, failed {j['failed']}; {j['turns']} turns in {j['elapsed_s']:.1f} s\n",
+    ]
+    rows = [
+        [name, s["n"], s["p50"], s["p95"], s["p99"], s["max"]]
+        for name, s in (
+            ("turn latency ms", t["latency_ms"]),
+            ("overhead ms", t["overhead_ms"]),
+            ("model ms (logged)", t["model_ms"]),
+            ("backend ms (logged)", t["backend_ms"]),
+        )
+    ]
     lines.append(table(["per turn", "n", "p50", "p95", "p99", "max"], rows))
     o = t["overhead_ms"]
-    lines.append("\n" + table(["target", "measured", "target value", "verdict"], [
-        ["overhead p50 ms", o["p50"], TARGET_OVERHEAD_P50_MS, verdict(o["p50"], TARGET_OVERHEAD_P50_MS)],
-        ["overhead p95 ms", o["p95"], TARGET_OVERHEAD_P95_MS, verdict(o["p95"], TARGET_OVERHEAD_P95_MS)],
-        ["turns/s", j["turns_per_s"], TARGET_TURNS_PER_S, verdict(j["turns_per_s"], TARGET_TURNS_PER_S, True)],
-    ]))
+    lines.append(
+        "\n"
+        + table(
+            ["target", "measured", "target value", "verdict"],
+            [
+                ["overhead p50 ms", o["p50"], TARGET_OVERHEAD_P50_MS, verdict(o["p50"], TARGET_OVERHEAD_P50_MS)],
+                ["overhead p95 ms", o["p95"], TARGET_OVERHEAD_P95_MS, verdict(o["p95"], TARGET_OVERHEAD_P95_MS)],
+                ["turns/s", j["turns_per_s"], TARGET_TURNS_PER_S, verdict(j["turns_per_s"], TARGET_TURNS_PER_S, True)],
+            ],
+        )
+    )
     h = result["history"]
-    lines.append("\n" + table(["other", "value"], [
-        ["history events / turn", h["events_per_turn"]], ["history bytes / turn", h["bytes_per_turn"]],
-        ["history events / session", h["events_per_session"]], ["history bytes / session", h["bytes_per_session"]],
-        ["worker RSS MiB idle / peak", f"{fmt(rss['worker_idle'])} / {fmt(rss['worker_peak'])}"],
-        ["bridge RSS MiB idle / peak", f"{fmt(rss['bridge_idle'])} / {fmt(rss['bridge_peak'])}"],
-    ]))
+    lines.append(
+        "\n"
+        + table(
+            ["other", "value"],
+            [
+                ["history events / turn", h["events_per_turn"]],
+                ["history bytes / turn", h["bytes_per_turn"]],
+                ["history events / session", h["events_per_session"]],
+                ["history bytes / session", h["bytes_per_session"]],
+                ["worker RSS MiB idle / peak", f"{fmt(rss['worker_idle'])} / {fmt(rss['worker_peak'])}"],
+                ["bridge RSS MiB idle / peak", f"{fmt(rss['bridge_idle'])} / {fmt(rss['bridge_peak'])}"],
+            ],
+        )
+    )
     tokens = result["input_tokens_by_stage"]
     if tokens:
-        lines.append("\n" + table(["stage", "LLM calls", "input tokens mean", "max"],
-                                  [[s, v["calls"], v["mean"], v["max"]] for s, v in tokens.items()]))
+        lines.append(
+            "\n"
+            + table(
+                ["stage", "LLM calls", "input tokens mean", "max"],
+                [[s, v["calls"], v["mean"], v["max"]] for s, v in tokens.items()],
+            )
+        )
     return "\n".join(lines)
 
 
 def report_idle(idle: dict[str, Any]) -> str:
-    lines = ["\n" + table(["idle sessions", "value"], [
-            ["sessions started / processed", f"{idle['sessions']} / {idle['processed']} in {idle['started_s']:.0f} s"],
-            ["MAX_CACHED_WORKFLOWS", idle["max_cached"]],
-            ["worker RSS MiB before / cache full / peak / end",
-             f"{fmt(idle['rss_before_mb'])} / {fmt(idle['rss_at_cache_full_mb'])} / {fmt(idle['rss_peak_mb'])} / "
-             f"{fmt(idle['rss_end_mb'])}"],
-            ["memory bounded", "yes" if idle["bounded"] else "NO"],
-            ["sessions started per second", idle["processed"] / idle["started_s"] if idle["started_s"] else 0.0],
-            ["sample answered a new message", f"{idle['sample_answered']} / {idle['sample']}"],
-        ])]
+    lines = [
+        "\n"
+        + table(
+            ["idle sessions", "value"],
+            [
+                [
+                    "sessions started / processed",
+                    f"{idle['sessions']} / {idle['processed']} in {idle['started_s']:.0f} s",
+                ],
+                ["MAX_CACHED_WORKFLOWS", idle["max_cached"]],
+                [
+                    "worker RSS MiB before / cache full / peak / end",
+                    f"{fmt(idle['rss_before_mb'])} / {fmt(idle['rss_at_cache_full_mb'])} / {fmt(idle['rss_peak_mb'])} / "
+                    f"{fmt(idle['rss_end_mb'])}",
+                ],
+                ["memory bounded", "yes" if idle["bounded"] else "NO"],
+                ["sessions started per second", idle["processed"] / idle["started_s"] if idle["started_s"] else 0.0],
+                ["sample answered a new message", f"{idle['sample_answered']} / {idle['sample']}"],
+            ],
+        )
+    ]
     return "\n".join(lines)
 
 
@@ -221,19 +297,35 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
     p.add_argument("--model-latency-ms", type=int, default=0)
     p.add_argument("--backend-latency-ms", type=int, default=0)
     p.add_argument("--idle-sessions", type=int, default=10000)
-    p.add_argument("--idle-timeout", type=float, default=900.0,
-                   help="stop starting idle sessions after this many seconds and measure what is there")
+    p.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=900.0,
+        help="stop starting idle sessions after this many seconds and measure what is there",
+    )
     p.add_argument("--idle-sample", type=int, default=50, help="idle sessions woken with a new message")
     p.add_argument("--max-cached", type=int, default=0, help="MAX_CACHED_WORKFLOWS (default: the setting's)")
     p.add_argument("--history-sample", type=int, default=20, help="finished sessions whose history is measured")
     p.add_argument("--no-warmup", dest="warmup", action="store_false", help="skip the one-journey warm-up")
-    p.add_argument("--think-ms", type=int, default=0,
-                   help="pause before each message (0: back-to-back, which measures saturation throughput)")
-    p.add_argument("--stream-turns", type=int, default=20,
-                   help="turns measured against a fake streaming Claude (0: skip; needs Redis)")
+    p.add_argument(
+        "--think-ms",
+        type=int,
+        default=0,
+        help="pause before each message (0: back-to-back, which measures saturation throughput)",
+    )
+    p.add_argument(
+        "--stream-turns",
+        type=int,
+        default=20,
+        help="turns measured against a fake streaming Claude (0: skip; needs Redis)",
+    )
     p.add_argument("--in-memory", action="store_true", help="in-memory dev server instead of SQLite")
-    p.add_argument("--no-redis", dest="redis", action="store_false",
-                   help="no Redis: the bridge polls during turns instead of waking on worker hints")
+    p.add_argument(
+        "--no-redis",
+        dest="redis",
+        action="store_false",
+        help="no Redis: the bridge polls during turns instead of waking on worker hints",
+    )
     p.add_argument("--out", default="bench-results/latest.json")
     return p.parse_args(argv)
 
@@ -249,8 +341,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2, default=str))
     print(f"\nresults written to {out}")
-    failed = result["journeys"]["failed"] or (result.get("idle") and
-                                              result["idle"]["sample_answered"] < result["idle"]["sample"])
+    failed = result["journeys"]["failed"] or (
+        result.get("idle") and result["idle"]["sample_answered"] < result["idle"]["sample"]
+    )
     return 1 if failed else 0
 
 

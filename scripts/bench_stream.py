@@ -28,15 +28,21 @@ from scripts.benchlib.stack import Stack, StackOptions
 from scripts.benchlib.stats import summary, table, verdict
 
 TARGET_EXTRA_MS = 150.0
-ANSWER = ("Kep in March is warm and dry: mornings at the crab market, a slow lunch of fresh crab with "
-          "Kampot pepper, an afternoon boat to Rabbit Island for a swim, and a sunset drink by the water "
-          "before a quiet night. If you like, I can suggest a three-day plan with a driver from Phnom Penh, "
-          "a seaside guesthouse and a morning at the pepper farms.")
+ANSWER = (
+    "Kep in March is warm and dry: mornings at the crab market, a slow lunch of fresh crab with "
+    "Kampot pepper, an afternoon boat to Rabbit Island for a swim, and a sunset drink by the water "
+    "before a quiet night. If you like, I can suggest a three-day plan with a driver from Phnom Penh, "
+    "a seaside guesthouse and a morning at the pepper farms."
+)
 
 
 def worker_env(model_url: str) -> dict[str, str]:
-    return {"MODEL_BACKEND": "anthropic", "ANTHROPIC_API_KEY": "bench-key", "ANTHROPIC_BASE_URL": model_url,
-            "LLM_STREAMING": "1"}
+    return {
+        "MODEL_BACKEND": "anthropic",
+        "ANTHROPIC_API_KEY": "bench-key",
+        "ANTHROPIC_BASE_URL": model_url,
+        "LLM_STREAMING": "1",
+    }
 
 
 async def measure(ws_base: str, turns: int) -> tuple[list[float], list[float], list[int]]:
@@ -49,8 +55,9 @@ async def measure(ws_base: str, turns: int) -> tuple[list[float], list[float], l
         for n in range(turns):
             mid = str(uuid.uuid4())
             sent = time.perf_counter()
-            await ws.send(json.dumps({"type": "user_message", "content": f"What is Kep like? ({n})",
-                                      "message_id": mid}))
+            await ws.send(
+                json.dumps({"type": "user_message", "content": f"What is Kep like? ({n})", "message_id": mid})
+            )
             first: Optional[float] = None
             count = 0
             while True:
@@ -69,8 +76,9 @@ async def measure(ws_base: str, turns: int) -> tuple[list[float], list[float], l
     return first_ms, final_ms, pieces
 
 
-async def run_stream_bench(stack: Stack, turns: int = 20, first_token_ms: int = 600,
-                           tokens_per_s: float = 50.0) -> dict[str, Any]:
+async def run_stream_bench(
+    stack: Stack, turns: int = 20, first_token_ms: int = 600, tokens_per_s: float = 50.0
+) -> dict[str, Any]:
     """Point the stack's worker at the fake streaming model, measure, then restore the worker."""
     from tests.fakes import run_fake
     from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_text
@@ -88,26 +96,41 @@ async def run_stream_bench(stack: Stack, turns: int = 20, first_token_ms: int = 
         finally:
             await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, **restore)
     model_ms = first_token_ms + (len(tokens(ANSWER)) - 1) * 1000 / tokens_per_s
-    return {"turns": turns, "first_token_ms": first_token_ms, "tokens_per_s": tokens_per_s,
-            "answer_tokens": len(tokens(ANSWER)), "model_writing_ms": model_ms,
-            "first_delta_ms": summary(first), "final_ms": summary(final),
-            "deltas_per_turn": summary([float(p) for p in pieces]),
-            "target_first_delta_p50_ms": first_token_ms + TARGET_EXTRA_MS}
+    return {
+        "turns": turns,
+        "first_token_ms": first_token_ms,
+        "tokens_per_s": tokens_per_s,
+        "answer_tokens": len(tokens(ANSWER)),
+        "model_writing_ms": model_ms,
+        "first_delta_ms": summary(first),
+        "final_ms": summary(final),
+        "deltas_per_turn": summary([float(p) for p in pieces]),
+        "target_first_delta_p50_ms": first_token_ms + TARGET_EXTRA_MS,
+    }
 
 
 def report_stream(s: dict[str, Any]) -> str:
-    rows = [[name, v["n"], v["p50"], v["p95"], v["max"]]
-            for name, v in (("time to first text_delta ms", s["first_delta_ms"]), ("time to final event ms", s["final_ms"]),
-                            ("text_delta frames per turn", s["deltas_per_turn"]))]
+    rows = [
+        [name, v["n"], v["p50"], v["p95"], v["max"]]
+        for name, v in (
+            ("time to first text_delta ms", s["first_delta_ms"]),
+            ("time to final event ms", s["final_ms"]),
+            ("text_delta frames per turn", s["deltas_per_turn"]),
+        )
+    ]
     target = s["target_first_delta_p50_ms"]
     p50 = s["first_delta_ms"]["p50"]
-    return "\n".join([
-        f"\nStreaming: fake Claude (SSE via the official SDK), first token {s['first_token_ms']} ms, "
-        f"{s['tokens_per_s']:g} tokens/s, {s['answer_tokens']} tokens = {s['model_writing_ms']:.0f} ms of writing",
-        table(["per turn", "n", "p50", "p95", "max"], rows),
-        table(["target", "measured", "target value", "verdict"],
-              [["first delta p50 ms", p50, target, verdict(p50, target)]]),
-    ])
+    return "\n".join(
+        [
+            f"\nStreaming: fake Claude (SSE via the official SDK), first token {s['first_token_ms']} ms, "
+            f"{s['tokens_per_s']:g} tokens/s, {s['answer_tokens']} tokens = {s['model_writing_ms']:.0f} ms of writing",
+            table(["per turn", "n", "p50", "p95", "max"], rows),
+            table(
+                ["target", "measured", "target value", "verdict"],
+                [["first delta p50 ms", p50, target, verdict(p50, target)]],
+            ),
+        ]
+    )
 
 
 def main(argv: Optional[list[str]] = None) -> int:

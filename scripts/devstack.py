@@ -65,16 +65,35 @@ def setting_default(alias: str) -> Any:
 
 
 def temporal_command(
-    temporal_bin: str, *, port: int, ui_port: int, db_filename: str, ip: str = "127.0.0.1",
+    temporal_bin: str,
+    *,
+    port: int,
+    ui_port: int,
+    db_filename: str,
+    ip: str = "127.0.0.1",
     codec_endpoint: Optional[str] = None,
 ) -> list[str]:
     """The dev-server command line: persistent SQLite, Web UI, every contract search attribute.
 
     With payload encryption on, the Web UI decodes through the bridge's codec endpoint.
     """
-    argv = [temporal_bin, "server", "start-dev", "--ip", ip, "--port", str(port),
-            "--ui-port", str(ui_port), "--db-filename", db_filename,
-            "--namespace", "default", "--log-level", "warn"]
+    argv = [
+        temporal_bin,
+        "server",
+        "start-dev",
+        "--ip",
+        ip,
+        "--port",
+        str(port),
+        "--ui-port",
+        str(ui_port),
+        "--db-filename",
+        db_filename,
+        "--namespace",
+        "default",
+        "--log-level",
+        "warn",
+    ]
     for name in SEARCH_ATTRIBUTES:
         argv += ["--search-attribute", f"{name}=Keyword"]
     if codec_endpoint:
@@ -108,8 +127,12 @@ def resolve_model(env: Mapping[str, str]) -> tuple[str, dict[str, str]]:
         updates["MODEL_BACKEND"] = backend
     if backend == "scripted":
         return "scripted (offline, deterministic; set ANTHROPIC_API_KEY for Claude)", updates
-    model_alias = {"anthropic": "ANTHROPIC_MODEL", "ollama": "OLLAMA_MODEL",
-                   "openai": "OPENAI_MODEL", "bedrock": "BEDROCK_MODEL_ID"}.get(backend)
+    model_alias = {
+        "anthropic": "ANTHROPIC_MODEL",
+        "ollama": "OLLAMA_MODEL",
+        "openai": "OPENAI_MODEL",
+        "bedrock": "BEDROCK_MODEL_ID",
+    }.get(backend)
     model = env.get(model_alias, setting_default(model_alias)) if model_alias else "?"
     return f"{backend} ({model})", updates
 
@@ -135,13 +158,19 @@ def load_config(environ: Mapping[str, str], root: Path = ROOT) -> StackConfig:
     model, model_env = resolve_model(merged)
     rport = devredis.wanted_port(merged)
     no_proxy = ",".join(x for x in (merged.get("NO_PROXY", ""), "localhost,127.0.0.1") if x)
-    env = {**merged, **model_env,
-           "TEMPORAL_ADDRESS": f"127.0.0.1:{tport}",
-           "BACKEND_URL": f"http://127.0.0.1:{ports['sandbox']}",
-           "SANDBOX_PORT": str(ports["sandbox"]), "BRIDGE_PORT": str(ports["bridge"]),
-           "PYTHONUNBUFFERED": "1", "NO_PROXY": no_proxy, "no_proxy": no_proxy,
-           "SCRIPTED_STREAM_MS": merged.get("SCRIPTED_STREAM_MS", "40"),  # the demo model writes visibly
-           **({"REDIS_URL": devredis.url(rport)} if rport else {})}
+    env = {
+        **merged,
+        **model_env,
+        "TEMPORAL_ADDRESS": f"127.0.0.1:{tport}",
+        "BACKEND_URL": f"http://127.0.0.1:{ports['sandbox']}",
+        "SANDBOX_PORT": str(ports["sandbox"]),
+        "BRIDGE_PORT": str(ports["bridge"]),
+        "PYTHONUNBUFFERED": "1",
+        "NO_PROXY": no_proxy,
+        "no_proxy": no_proxy,
+        "SCRIPTED_STREAM_MS": merged.get("SCRIPTED_STREAM_MS", "40"),  # the demo model writes visibly
+        **({"REDIS_URL": devredis.url(rport)} if rport else {}),
+    }
     return StackConfig(
         temporal_port=tport,
         ui_port=int(merged.get("DEVSTACK_UI_PORT", DEFAULT_UI_PORT)),
@@ -188,8 +217,12 @@ def temporal_healthy(temporal_bin: str, port: int, ui_port: int) -> bool:
     if not tcp_open(port):
         return False
     try:
-        out = subprocess.run([temporal_bin, "operator", "cluster", "health", "--address",
-                              f"127.0.0.1:{port}"], capture_output=True, text=True, timeout=10)
+        out = subprocess.run(
+            [temporal_bin, "operator", "cluster", "health", "--address", f"127.0.0.1:{port}"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
     except (OSError, subprocess.TimeoutExpired):
         return False
     return out.returncode == 0 and "SERVING" in out.stdout and http_ok(f"http://127.0.0.1:{ui_port}/")
@@ -233,20 +266,37 @@ def build_components(cfg: StackConfig, temporal_bin: str, redis_bin: Optional[st
     worker = Component("worker", argv_for("worker"), ready=lambda: False, marker=WORKER_READY_MARKER)
     worker.ready = worker.ready_event.is_set
     rport = cfg.redis_port
-    redis = [Component("redis", devredis.command(redis_bin, rport), ready=lambda: devredis.pong(rport),
-                       ports=(rport,))] if redis_bin and rport else []
+    redis = (
+        [Component("redis", devredis.command(redis_bin, rport), ready=lambda: devredis.pong(rport), ports=(rport,))]
+        if redis_bin and rport
+        else []
+    )
     return redis + [
-        Component("temporal", temporal_command(temporal_bin, port=cfg.temporal_port, ui_port=cfg.ui_port,
-                                               db_filename=cfg.db_filename, codec_endpoint=codec_endpoint(cfg)),
-                  ready=lambda: temporal_healthy(temporal_bin, cfg.temporal_port, cfg.ui_port),
-                  ports=(cfg.temporal_port, cfg.ui_port)),
-        Component("sandbox", argv_for("sandbox"),
-                  ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health"),
-                  ports=(cfg.ports["sandbox"],)),
+        Component(
+            "temporal",
+            temporal_command(
+                temporal_bin,
+                port=cfg.temporal_port,
+                ui_port=cfg.ui_port,
+                db_filename=cfg.db_filename,
+                codec_endpoint=codec_endpoint(cfg),
+            ),
+            ready=lambda: temporal_healthy(temporal_bin, cfg.temporal_port, cfg.ui_port),
+            ports=(cfg.temporal_port, cfg.ui_port),
+        ),
+        Component(
+            "sandbox",
+            argv_for("sandbox"),
+            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health"),
+            ports=(cfg.ports["sandbox"],),
+        ),
         worker,
-        Component("bridge", argv_for("bridge"),
-                  ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['bridge']}/health"),
-                  ports=(cfg.ports["bridge"],)),
+        Component(
+            "bridge",
+            argv_for("bridge"),
+            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['bridge']}/health"),
+            ports=(cfg.ports["bridge"],),
+        ),
     ]
 
 
@@ -270,9 +320,18 @@ class Supervisor:
             self._out.flush()
 
     def start(self, comp: Component, env: Mapping[str, str], cwd: Path = ROOT) -> subprocess.Popen[str]:
-        proc = subprocess.Popen(comp.argv, cwd=cwd, env=dict(env), stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                errors="replace", bufsize=1, start_new_session=True)
+        proc = subprocess.Popen(
+            comp.argv,
+            cwd=cwd,
+            env=dict(env),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            errors="replace",
+            bufsize=1,
+            start_new_session=True,
+        )
         self.procs.append((comp, proc))
         threading.Thread(target=self._pump, args=(comp, proc), daemon=True).start()
         return proc
@@ -359,9 +418,11 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
                 continue
             busy = [p for p in comp.ports if not port_free(p)]
             if busy:
-                raise StartupFailed(f"{comp.name}: port {busy} already in use (another stack "
-                                    "running? set DEVSTACK_TEMPORAL_PORT / DEVSTACK_UI_PORT / "
-                                    "SANDBOX_PORT / BRIDGE_PORT)")
+                raise StartupFailed(
+                    f"{comp.name}: port {busy} already in use (another stack "
+                    "running? set DEVSTACK_TEMPORAL_PORT / DEVSTACK_UI_PORT / "
+                    "SANDBOX_PORT / BRIDGE_PORT)"
+                )
             say(f"starting {comp.name}: {' '.join(comp.argv[:4])} ...")
             took = sup.wait_ready(comp, sup.start(comp, cfg.env), cfg.startup_timeout)
             say(f"{comp.name} healthy after {took:.1f} s")

@@ -19,15 +19,28 @@ from typing import Optional
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 
-from scripts.benchlib import (drills_backend, drills_fuzz, drills_page, drills_payments, drills_process,
-                              drills_recovery, drills_scaleout)
+from scripts.benchlib import (
+    drills_backend,
+    drills_fuzz,
+    drills_page,
+    drills_payments,
+    drills_process,
+    drills_recovery,
+    drills_scaleout,
+)
 from scripts.benchlib.drill import Context, Drill, DrillResult, run_drill
 from scripts.benchlib.stack import Stack, StackOptions
 from scripts.benchlib.stats import table
 
-ALL_DRILLS: list[Drill] = [*drills_recovery.DRILLS, *drills_scaleout.DRILLS, *drills_page.DRILLS,
-                           *drills_process.DRILLS, *drills_backend.DRILLS, *drills_payments.DRILLS,
-                           *drills_fuzz.DRILLS]
+ALL_DRILLS: list[Drill] = [
+    *drills_recovery.DRILLS,
+    *drills_scaleout.DRILLS,
+    *drills_page.DRILLS,
+    *drills_process.DRILLS,
+    *drills_backend.DRILLS,
+    *drills_payments.DRILLS,
+    *drills_fuzz.DRILLS,
+]
 
 
 def select(quick: bool, only: Optional[set[str]] = None) -> list[Drill]:
@@ -39,8 +52,9 @@ def select(quick: bool, only: Optional[set[str]] = None) -> list[Drill]:
 
 async def run_drills(drills: list[Drill], quick: bool = False, in_memory: bool = False) -> list[DrillResult]:
     stack = Stack(StackOptions(in_memory=in_memory))
-    print(f"starting the stack in {stack.workdir} ({'in-memory' if in_memory else 'SQLite'} dev server) ...",
-          flush=True)
+    print(
+        f"starting the stack in {stack.workdir} ({'in-memory' if in_memory else 'SQLite'} dev server) ...", flush=True
+    )
     await asyncio.to_thread(stack.start)
     results = []
     try:
@@ -54,8 +68,10 @@ async def run_drills(drills: list[Drill], quick: bool = False, in_memory: bool =
 
 
 def summary_table(results: list[DrillResult]) -> str:
-    return table(["drill", "passed", "failed", "seconds", "verdict"],
-                 [[r.name, r.passed, r.failed, round(r.seconds), "ok" if r.ok else "FAILED"] for r in results])
+    return table(
+        ["drill", "passed", "failed", "seconds", "verdict"],
+        [[r.name, r.passed, r.failed, round(r.seconds), "ok" if r.ok else "FAILED"] for r in results],
+    )
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -76,7 +92,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     results = asyncio.run(run_drills(select(args.quick, only), quick=args.quick, in_memory=args.in_memory))
     print("\n" + summary_table(results))
     failed = [r.name for r in results if not r.ok]
-    print(f"\n{len(results) - len(failed)} drills passed, {len(failed)} failed" + (f": {', '.join(failed)}" if failed else ""))
+    print(
+        f"\n{len(results) - len(failed)} drills passed, {len(failed)} failed"
+        + (f": {', '.join(failed)}" if failed else "")
+    )
     return 1 if failed else 0
 
 

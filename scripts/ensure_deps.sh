@@ -5,7 +5,7 @@
 #                                is bootstrapped with pip into .tools/uv at the version pinned by
 #                                `[tool.uv] required-version` in pyproject.toml.
 #   ensure_deps.sh lock          re-resolve uv.lock after editing pyproject.toml (`make lock`).
-#   ensure_deps.sh lint          ruff (rules in pyproject.toml) and mypy on agent/ and workflows/.
+#   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on agent/ and workflows/.
 #   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
 #                                chromium via apt-get when missing and root), then exec pytest
 #                                with ARGS. When they cannot be installed, prints
@@ -64,6 +64,7 @@ ensure_venv() {
 lint() {
   local rc=0
   "$VENV/bin/ruff" check --quiet . || rc=1
+  "$VENV/bin/ruff" format --check --quiet . || { echo "ensure_deps: run \`$VENV/bin/ruff format .\`" >&2; rc=1; }
   "$VENV/bin/mypy" || rc=1
   if [[ $rc != 0 ]]; then
     echo "ensure_deps: lint failed (ruff / mypy above; \`make lint\` reruns just these)" >&2

@@ -7,8 +7,8 @@ import json
 import time
 import uuid
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
-from datetime import datetime, timedelta, timezone
 from typing import Any, AsyncIterator, Callable, Optional
 
 import httpx
@@ -26,7 +26,7 @@ async def running_bridge(client: Client, settings: Settings) -> AsyncIterator[An
     """uvicorn in this event loop on a free port; yields an object with .base / .ws_base / .app."""
     app = create_app(settings, client=client)
     async with serve_asgi(app) as base:
-        yield SimpleNamespace(app=app, base=base, ws_base="ws" + base[len("http"):])
+        yield SimpleNamespace(app=app, base=base, ws_base="ws" + base[len("http") :])
 
 
 def http(base: str) -> httpx.AsyncClient:
@@ -43,7 +43,7 @@ class Tab:
 
     @classmethod
     @asynccontextmanager
-    async def open(cls, ws_base: str, session_id: str, auth: Optional[dict[str, Any]] = None) -> AsyncIterator["Tab"]:
+    async def open(cls, ws_base: str, session_id: str, auth: Optional[dict[str, Any]] = None) -> AsyncIterator[Tab]:
         ws = await connect(f"{ws_base}/ws/{session_id}", proxy=None, open_timeout=10)
         try:
             tab = cls(ws)
@@ -109,14 +109,15 @@ def bridge_settings(sandbox_url: str, **overrides: Any) -> Settings:
     return make_settings(sandbox_url, **overrides)
 
 
-async def seeded_payment_session(client: Client, hold: timedelta = timedelta(minutes=15),
-                                 user_id: str = "user-1", **config: Any) -> tuple[str, str]:
+async def seeded_payment_session(
+    client: Client, hold: timedelta = timedelta(minutes=15), user_id: str = "user-1", **config: Any
+) -> tuple[str, str]:
     """A session waiting for payment (seeded state); returns (session_id, payment_intent_id)."""
     from agent.signals import SessionConfig
 
     sid = str(uuid.uuid4())
     intent = f"pi_{uuid.uuid4().hex[:12]}"
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     state = payment_state(sid, now, hold=hold, payment_intent_id=intent, user_id=user_id)
     await start_seeded(client, state, config=SessionConfig(**config), hold_deadline=state.reserved_until)
     return sid, intent

@@ -140,9 +140,7 @@ async def time_env(test_server_path: str) -> AsyncIterator[WorkflowEnvironment]:
         await env.client.operator_service.add_search_attributes(
             AddSearchAttributesRequest(
                 namespace="default",
-                search_attributes={
-                    name: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD for name in SEARCH_ATTRIBUTES
-                },
+                search_attributes={name: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD for name in SEARCH_ATTRIBUTES},
             )
         )
         yield env
@@ -172,8 +170,9 @@ def sandbox_url(dev_env: WorkflowEnvironment, artifacts_dir: Path) -> Iterator[s
     }
     log_path = artifacts_dir / "sandbox-fixture.log"
     with open(log_path, "wb") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "sandbox"], cwd=ROOT, env=env,
-                                stdout=log, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "sandbox"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
+        )
         try:
             wait_http(f"http://127.0.0.1:{port}/health", proc)
         except RuntimeError as exc:
@@ -195,8 +194,11 @@ def redis_url() -> Iterator[str]:
     if not exe:
         pytest.skip("redis tests skipped: redis-server not installed (apt-get install redis-server)")
     port = free_port()
-    proc = subprocess.Popen([exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                             "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 15
         while not _redis_pong(port):
@@ -239,14 +241,26 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
         if "recursion depth mismatch" not in str(err) or call.excinfo is None:
             raise
         exc = call.excinfo.value
-        frames = [f"{fs.filename}:{fs.lineno} in {fs.name}\n    {fs.line}"
-                  for fs in traceback.extract_tb(call.excinfo.tb)
-                  if "/_pytest/" not in fs.filename and "/pluggy/" not in fs.filename]
-        text = "\n".join([*frames, f"{type(exc).__name__}: {exc}",
-                          "(plain traceback: pytest's renderer hit CPython gh-106905)"])
-        return pytest.TestReport(item.nodeid, item.location, {k: 1 for k in item.keywords}, "failed",
-                                 text, call.when, duration=call.duration, start=call.start,
-                                 stop=call.stop, user_properties=item.user_properties)
+        frames = [
+            f"{fs.filename}:{fs.lineno} in {fs.name}\n    {fs.line}"
+            for fs in traceback.extract_tb(call.excinfo.tb)
+            if "/_pytest/" not in fs.filename and "/pluggy/" not in fs.filename
+        ]
+        text = "\n".join(
+            [*frames, f"{type(exc).__name__}: {exc}", "(plain traceback: pytest's renderer hit CPython gh-106905)"]
+        )
+        return pytest.TestReport(
+            item.nodeid,
+            item.location,
+            {k: 1 for k in item.keywords},
+            "failed",
+            text,
+            call.when,
+            duration=call.duration,
+            start=call.start,
+            stop=call.stop,
+            user_properties=item.user_properties,
+        )
 
 
 # ---------------------------------------------------------------- leaving the test process

@@ -25,8 +25,15 @@ from temporalio.testing import WorkflowEnvironment
 
 from agent.signals import SEARCH_ATTRIBUTES, SessionConfig
 from api import session_client
-from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
-from tests.support import drive_to_payment
+from tests.support import (
+    drive_to_payment,
+    make_settings,
+    new_session_id,
+    payment_state,
+    running_worker,
+    start_seeded,
+    wait_for,
+)
 
 OUT = Path(__file__).parent / "histories"
 
@@ -49,8 +56,12 @@ async def main() -> None:
     port = _free_port()
     sandbox = subprocess.Popen(
         [sys.executable, "-m", "sandbox"],
-        env={**os.environ, "SANDBOX_PORT": str(port), "SANDBOX_HOST": "127.0.0.1",
-             "TEMPORAL_ADDRESS": env.client.service_client.config.target_host},
+        env={
+            **os.environ,
+            "SANDBOX_PORT": str(port),
+            "SANDBOX_HOST": "127.0.0.1",
+            "TEMPORAL_ADDRESS": env.client.service_client.config.target_host,
+        },
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -66,12 +77,14 @@ async def main() -> None:
             await drive_to_payment(client, sid)
             st = await session_client.session_state(client, sid)
             async with httpx.AsyncClient(base_url=url) as http:
-                await http.post(f"/sandbox/payments/{st.payment_intent_id}/succeed",
-                                headers={"X-Service-Key": "dev-service-key"})
+                await http.post(
+                    f"/sandbox/payments/{st.payment_intent_id}/succeed", headers={"X-Service-Key": "dev-service-key"}
+                )
 
             async def confirmed():
                 s = await session_client.session_state(client, sid)
                 return s.state.value == "POST_BOOKING" and s.last_seq > st.last_seq + 1
+
             await wait_for(confirmed, timeout=30)
             await session_client.end_session(client, sid, "recorded")
             await session_client.handle(client, sid).result()
@@ -81,12 +94,12 @@ async def main() -> None:
 
             now = await env.get_current_time()
             sid2 = new_session_id()
-            h2 = await start_seeded(client, payment_state(sid2, now, hold=timedelta(seconds=3)),
-                                    config=SessionConfig())
+            h2 = await start_seeded(client, payment_state(sid2, now, hold=timedelta(seconds=3)), config=SessionConfig())
 
             async def expired():
                 s = await session_client.session_state(client, sid2)
                 return s.state.value == "BOOKING"
+
             await wait_for(expired, timeout=30)
             await session_client.end_session(client, sid2, "recorded")
             await h2.result()

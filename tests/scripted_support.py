@@ -14,25 +14,55 @@ from agent.prompts.builder import build_system_prompt
 from agent.side_effects import apply_side_effects
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome, error_result
-from agent.tools.stages import tools_for_stage
 from agent.tools.dispatch import is_local, prepare_remote, run_local, stamp_quote
+from agent.tools.stages import tools_for_stage
 from agent.tools.validation import prepare_tool_input, validate_tool_input
 
 MAX_TOOL_LOOPS = 5
 
 TRIPS = [
-    {"id": "trip_101", "name": "Kep Crab & Coast Escape", "region": "Kep", "tier": "budget", "environment": "BEACH",
-     "moods": ["stressed"], "duration_days": 3, "price_usd": 89.0, "tagline": "Slow mornings by a quiet sea",
-     "highlights": ["Crab market", "Rabbit Island day trip", "Sunset at Kep beach"],
-     "image_url": "/static/images/trip_101/1.svg", "difficulty": "easy"},
-    {"id": "trip_102", "name": "Koh Rong Samloem Hideaway", "region": "Koh Rong", "tier": "standard",
-     "environment": "BEACH", "moods": ["stressed", "romantic"], "duration_days": 3, "price_usd": 139.0,
-     "tagline": "White sand and nothing to do", "highlights": ["Lazy Beach", "Snorkelling", "Bioluminescent plankton"],
-     "image_url": "/static/images/trip_102/1.svg", "difficulty": "easy"},
-    {"id": "trip_103", "name": "Song Saa Private Island Retreat", "region": "Koh Rong", "tier": "luxury",
-     "environment": "BEACH", "moods": ["romantic"], "duration_days": 3, "price_usd": 149.0,
-     "tagline": "Barefoot luxury on a private island", "highlights": ["Overwater villa", "Spa ritual", "Private boat"],
-     "image_url": "/static/images/trip_103/1.svg", "difficulty": "easy"},
+    {
+        "id": "trip_101",
+        "name": "Kep Crab & Coast Escape",
+        "region": "Kep",
+        "tier": "budget",
+        "environment": "BEACH",
+        "moods": ["stressed"],
+        "duration_days": 3,
+        "price_usd": 89.0,
+        "tagline": "Slow mornings by a quiet sea",
+        "highlights": ["Crab market", "Rabbit Island day trip", "Sunset at Kep beach"],
+        "image_url": "/static/images/trip_101/1.svg",
+        "difficulty": "easy",
+    },
+    {
+        "id": "trip_102",
+        "name": "Koh Rong Samloem Hideaway",
+        "region": "Koh Rong",
+        "tier": "standard",
+        "environment": "BEACH",
+        "moods": ["stressed", "romantic"],
+        "duration_days": 3,
+        "price_usd": 139.0,
+        "tagline": "White sand and nothing to do",
+        "highlights": ["Lazy Beach", "Snorkelling", "Bioluminescent plankton"],
+        "image_url": "/static/images/trip_102/1.svg",
+        "difficulty": "easy",
+    },
+    {
+        "id": "trip_103",
+        "name": "Song Saa Private Island Retreat",
+        "region": "Koh Rong",
+        "tier": "luxury",
+        "environment": "BEACH",
+        "moods": ["romantic"],
+        "duration_days": 3,
+        "price_usd": 149.0,
+        "tagline": "Barefoot luxury on a private island",
+        "highlights": ["Overwater villa", "Spa ritual", "Private boat"],
+        "image_url": "/static/images/trip_103/1.svg",
+        "difficulty": "easy",
+    },
 ]
 HOTELS = {
     "hotel_kep": {"name": "Knai Bang Chatt", "stars": 4, "region": "Kep"},
@@ -82,26 +112,54 @@ class FakeBackend:
     def _getTripItinerary(self, inp: dict[str, Any]) -> dict[str, Any]:
         trip = self.trip(inp["trip_id"])
         hotels = TRIP_HOTELS[trip["id"]]
-        days = [{"day": n, "title": f"{trip['region']} day {n}", "activities": [f"activity {n}a", f"activity {n}b"],
-                 "meals": ["breakfast"], "hotel_id": hotels[0]} for n in range(1, trip["duration_days"] + 1)]
-        return {"trip_id": inp["trip_id"], "trip_name": trip["name"], "duration_days": trip["duration_days"],
-                "price_usd": trip["price_usd"], "itinerary": days,
-                "hotels": [{"id": h, "name": HOTELS[h]["name"], "stars": HOTELS[h]["stars"]} for h in hotels],
-                "included": ["hotel", "transport", "breakfast"], "region": trip["region"]}
+        days = [
+            {
+                "day": n,
+                "title": f"{trip['region']} day {n}",
+                "activities": [f"activity {n}a", f"activity {n}b"],
+                "meals": ["breakfast"],
+                "hotel_id": hotels[0],
+            }
+            for n in range(1, trip["duration_days"] + 1)
+        ]
+        return {
+            "trip_id": inp["trip_id"],
+            "trip_name": trip["name"],
+            "duration_days": trip["duration_days"],
+            "price_usd": trip["price_usd"],
+            "itinerary": days,
+            "hotels": [{"id": h, "name": HOTELS[h]["name"], "stars": HOTELS[h]["stars"]} for h in hotels],
+            "included": ["hotel", "transport", "breakfast"],
+            "region": trip["region"],
+        }
 
     def _getTripImages(self, inp: dict[str, Any]) -> dict[str, Any]:
         return {"trip_id": inp["trip_id"], "images": [{"url": f"/img/{inp['trip_id']}/1.svg", "caption": "The beach"}]}
 
     def _getHotelDetails(self, inp: dict[str, Any]) -> dict[str, Any]:
         hotel = HOTELS[inp["hotel_id"]]
-        return {"hotel_id": inp["hotel_id"], **hotel, "amenities": ["pool", "wifi"], "rating": 4.5,
-                "images": [{"url": "/img/h.svg", "caption": "Pool"}],
-                "reviews": [{"author": "Mia", "rating": 5, "text": "Lovely stay"}]}
+        return {
+            "hotel_id": inp["hotel_id"],
+            **hotel,
+            "amenities": ["pool", "wifi"],
+            "rating": 4.5,
+            "images": [{"url": "/img/h.svg", "caption": "Pool"}],
+            "reviews": [{"author": "Mia", "rating": 5, "text": "Lovely stay"}],
+        }
 
     def _getWeatherForecast(self, inp: dict[str, Any]) -> dict[str, Any]:
-        return {"destination": inp["destination"], "date": inp["date"],
-                "forecast": {"condition": "Sunny", "temp_min_c": 24, "temp_max_c": 32, "rain_chance_pct": 10,
-                             "humidity_pct": 70, "advice": "Bring sunscreen."}}
+        return {
+            "destination": inp["destination"],
+            "date": inp["date"],
+            "forecast": {
+                "condition": "Sunny",
+                "temp_min_c": 24,
+                "temp_max_c": 32,
+                "rain_chance_pct": 10,
+                "humidity_pct": 70,
+                "advice": "Bring sunscreen.",
+            },
+        }
 
     def _compareTrips(self, inp: dict[str, Any]) -> dict[str, Any]:
         trips = [self.trip(t) for t in inp["trip_ids"]]
@@ -109,16 +167,28 @@ class FakeBackend:
 
     def _calculateCustomTrip(self, inp: dict[str, Any]) -> dict[str, Any]:
         base = self.trip(inp["base_trip_id"])["price_usd"]
-        extras = [{"type": c["type"], "details": c.get("details", {}), "price_usd": 60.0} for c in inp["customizations"]]
+        extras = [
+            {"type": c["type"], "details": c.get("details", {}), "price_usd": 60.0} for c in inp["customizations"]
+        ]
         per_person = base + 60.0 * len(extras)
-        return {"base_trip_id": inp["base_trip_id"], "base_price_usd": base, "customizations": extras,
-                "total_per_person_usd": per_person, "total_usd": per_person * 2, "people_count": 2}
+        return {
+            "base_trip_id": inp["base_trip_id"],
+            "base_price_usd": base,
+            "customizations": extras,
+            "total_per_person_usd": per_person,
+            "total_usd": per_person * 2,
+            "people_count": 2,
+        }
 
     def _customizeTrip(self, inp: dict[str, Any]) -> dict[str, Any]:
         trip = self.trip(inp["trip_id"])
-        return {"custom_trip_id": trip["id"] + "_c1", "base_trip_id": trip["id"], "trip_name": trip["name"] + " (custom)",
-                "total_per_person_usd": trip["price_usd"] + 60.0 * len(inp["customizations"]),
-                "customizations": inp["customizations"]}
+        return {
+            "custom_trip_id": trip["id"] + "_c1",
+            "base_trip_id": trip["id"],
+            "trip_name": trip["name"] + " (custom)",
+            "total_per_person_usd": trip["price_usd"] + 60.0 * len(inp["customizations"]),
+            "customizations": inp["customizations"],
+        }
 
     def _applyDiscountCode(self, inp: dict[str, Any]) -> dict[str, Any]:
         if inp["code"] != "SAVE10":
@@ -136,29 +206,54 @@ class FakeBackend:
         trip = self.trip(base_id)
         start = datetime.fromisoformat(inp["travel_date"]).date()
         per_person = 178.5 if inp["trip_id"].endswith("_c1") else float(trip["price_usd"])
-        return {"trip_id": inp["trip_id"], "trip_name": trip["name"], "travel_date": inp["travel_date"],
-                "end_date": (start + timedelta(days=trip["duration_days"] - 1)).isoformat(),
-                "duration_days": trip["duration_days"], "people_count": inp["people_count"],
-                "pickup_location": inp.get("pickup_location"), "discount_code": inp.get("discount_code"),
-                "price_per_person_usd": per_person, "total_usd": round(per_person * inp["people_count"], 2)}
+        return {
+            "trip_id": inp["trip_id"],
+            "trip_name": trip["name"],
+            "travel_date": inp["travel_date"],
+            "end_date": (start + timedelta(days=trip["duration_days"] - 1)).isoformat(),
+            "duration_days": trip["duration_days"],
+            "people_count": inp["people_count"],
+            "pickup_location": inp.get("pickup_location"),
+            "discount_code": inp.get("discount_code"),
+            "price_per_person_usd": per_person,
+            "total_usd": round(per_person * inp["people_count"], 2),
+        }
 
     def _createBooking(self, inp: dict[str, Any]) -> dict[str, Any]:
-        return {"booking_id": "bk_1", "booking_ref": "DLG-7F3K2Q", "status": "RESERVED",
-                "reserved_until": (self.now + timedelta(minutes=15)).isoformat(), "trip_id": inp["trip_id"],
-                "trip_name": self.trip(inp["trip_id"])["name"], "travel_date": inp["travel_date"],
-                "end_date": inp["end_date"], "people_count": inp["people_count"], "total_usd": 357.0}
+        return {
+            "booking_id": "bk_1",
+            "booking_ref": "DLG-7F3K2Q",
+            "status": "RESERVED",
+            "reserved_until": (self.now + timedelta(minutes=15)).isoformat(),
+            "trip_id": inp["trip_id"],
+            "trip_name": self.trip(inp["trip_id"])["name"],
+            "travel_date": inp["travel_date"],
+            "end_date": inp["end_date"],
+            "people_count": inp["people_count"],
+            "total_usd": 357.0,
+        }
 
     def _generatePaymentQR(self, inp: dict[str, Any]) -> dict[str, Any]:
         self.intents += 1
-        return {"payment_intent_id": f"pi_{self.intents}", "booking_id": inp["booking_id"],
-                "qr_code_url": "data:image/png;base64,AAAA", "amount": 357.0, "currency": "USD",
-                "expires_at": (self.now + timedelta(minutes=15)).isoformat()}
+        return {
+            "payment_intent_id": f"pi_{self.intents}",
+            "booking_id": inp["booking_id"],
+            "qr_code_url": "data:image/png;base64,AAAA",
+            "amount": 357.0,
+            "currency": "USD",
+            "expires_at": (self.now + timedelta(minutes=15)).isoformat(),
+        }
 
     def _checkPaymentStatus(self, inp: dict[str, Any]) -> dict[str, Any]:
         return {"payment_intent_id": inp["payment_intent_id"], "status": self.payment_status, "booking_id": "bk_1"}
 
     def _cancelBooking(self, inp: dict[str, Any]) -> dict[str, Any]:
-        return {"booking_id": inp["booking_id"], "cancelled": True, "refund_usd": 0.0, "policy": "Unpaid holds are free to cancel."}
+        return {
+            "booking_id": inp["booking_id"],
+            "cancelled": True,
+            "refund_usd": 0.0,
+            "policy": "Unpaid holds are free to cancel.",
+        }
 
 
 @dataclass
@@ -181,9 +276,14 @@ class TurnLog:
         return [b.input or {} for r in self.responses for b in r.tool_uses if b.name == name]
 
 
-async def system_turn(model: Any, state: ConversationState, kind: NoticeKind, note: str,
-                      tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
-                      now: datetime) -> TurnLog:
+async def system_turn(
+    model: Any,
+    state: ConversationState,
+    kind: NoticeKind,
+    note: str,
+    tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
+    now: datetime,
+) -> TurnLog:
     """A turn the workflow starts itself: the notice in the context, the fixed placeholder as the
     user message (as workflows/session.py does)."""
     state.notices = add_notice(state.notices, kind, note, now, state.turn)
@@ -193,9 +293,13 @@ async def system_turn(model: Any, state: ConversationState, kind: NoticeKind, no
     return log
 
 
-async def run_turn(model: Any, state: ConversationState, user_text: str,
-                   tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
-                   now: datetime) -> TurnLog:
+async def run_turn(
+    model: Any,
+    state: ConversationState,
+    user_text: str,
+    tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
+    now: datetime,
+) -> TurnLog:
     """Append the user message, then call the model until end_turn (at most 5 tool loops),
     executing tools, appending their results and applying their side effects."""
     append_user_message(state, user_text, now)
@@ -204,13 +308,17 @@ async def run_turn(model: Any, state: ConversationState, user_text: str,
     return log
 
 
-async def model_loop(model: Any, state: ConversationState,
-                     tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
-                     now: datetime) -> TurnLog:
+async def model_loop(
+    model: Any,
+    state: ConversationState,
+    tool_executor: Callable[[str, dict[str, Any], ConversationState], dict[str, Any]],
+    now: datetime,
+) -> TurnLog:
     log = TurnLog()
     for _ in range(MAX_TOOL_LOOPS + 1):
-        response = await model.create_message(build_system_prompt(state, now), context_window(state.messages),
-                                              tools_for_stage(state.state))
+        response = await model.create_message(
+            build_system_prompt(state, now), context_window(state.messages), tools_for_stage(state.state)
+        )
         log.responses.append(response)
         state.messages.append(response.assistant_message())
         if response.stop_reason != "tool_use":
@@ -234,5 +342,7 @@ async def model_loop(model: Any, state: ConversationState,
         state.messages.append(tool_results_message(outcomes))
         for block, outcome in zip(response.tool_uses, outcomes):
             if not is_local(outcome.name):
-                apply_side_effects(state, outcome.name, sent.get(block.id or "") or block.input or {}, outcome.result, now)
+                apply_side_effects(
+                    state, outcome.name, sent.get(block.id or "") or block.input or {}, outcome.result, now
+                )
     raise AssertionError("the model did not finish within 5 tool loops")

@@ -12,7 +12,11 @@ from temporalio.client import Client, WorkflowHandle
 
 from agent.settings import Settings
 from agent.signals import (
-    EventsPage, SessionConfig, SessionInput, UserMessage, workflow_id_for,
+    EventsPage,
+    SessionConfig,
+    SessionInput,
+    UserMessage,
+    workflow_id_for,
 )
 from agent.state import AgentState, ConversationState
 from api import session_client
@@ -40,17 +44,31 @@ def new_session_id() -> str:
     return str(uuid.uuid4())
 
 
-def payment_state(session_id: str, now: datetime, hold: timedelta = timedelta(minutes=15), **extra) -> ConversationState:
+def payment_state(
+    session_id: str, now: datetime, hold: timedelta = timedelta(minutes=15), **extra
+) -> ConversationState:
     """A session waiting for payment: booking held until now + hold."""
     state = ConversationState.new(session_id, now, user_id="user-1")
     state.state = AgentState.PAYMENT
     values = dict(
-        mood="stressed", environment="BEACH", duration_days=3, people_count=2, budget_min_usd=100,
-        budget_max_usd=200, departure_city="Phnom Penh", travel_dates={"start": "2027-01-20", "end": "2027-01-22"},
-        selected_trip_id="trip_004", selected_trip_name="Kep Crab & Kampot Pepper Escape",
-        customer_name="Sokha Chan", customer_phone="+85512345678", pickup_location="Riverside Hotel",
-        booking_id="bk_test1", booking_ref="DLG-TEST01", payment_intent_id="pi_test1",
-        payment_status="PENDING", reserved_until=now + hold,
+        mood="stressed",
+        environment="BEACH",
+        duration_days=3,
+        people_count=2,
+        budget_min_usd=100,
+        budget_max_usd=200,
+        departure_city="Phnom Penh",
+        travel_dates={"start": "2027-01-20", "end": "2027-01-22"},
+        selected_trip_id="trip_004",
+        selected_trip_name="Kep Crab & Kampot Pepper Escape",
+        customer_name="Sokha Chan",
+        customer_phone="+85512345678",
+        pickup_location="Riverside Hotel",
+        booking_id="bk_test1",
+        booking_ref="DLG-TEST01",
+        payment_intent_id="pi_test1",
+        payment_status="PENDING",
+        reserved_until=now + hold,
     )
     values.update(extra)
     for key, value in values.items():
@@ -59,20 +77,31 @@ def payment_state(session_id: str, now: datetime, hold: timedelta = timedelta(mi
 
 
 async def start_seeded(
-    client: Client, state: ConversationState, config: Optional[SessionConfig] = None,
-    task_queue: str = TASK_QUEUE, **input_fields,
+    client: Client,
+    state: ConversationState,
+    config: Optional[SessionConfig] = None,
+    task_queue: str = TASK_QUEUE,
+    **input_fields,
 ) -> WorkflowHandle:
     return await client.start_workflow(
         SessionWorkflow.run,
-        SessionInput(session_id=state.session_id, user_id=state.user_id, state=state,
-                     config=config or SessionConfig(), **input_fields),
+        SessionInput(
+            session_id=state.session_id,
+            user_id=state.user_id,
+            state=state,
+            config=config or SessionConfig(),
+            **input_fields,
+        ),
         id=workflow_id_for(state.session_id),
         task_queue=task_queue,
     )
 
 
 async def wait_for(
-    probe: Callable[[], "asyncio.Future | object"], *, timeout: float = 30.0, interval: float = 0.05,
+    probe: Callable[[], asyncio.Future | object],
+    *,
+    timeout: float = 30.0,
+    interval: float = 0.05,
 ):
     """Poll an async probe until it returns something truthy."""
     deadline = asyncio.get_running_loop().time() + timeout
@@ -88,7 +117,9 @@ async def wait_for(
 async def say(client: Client, session_id: str, text: str, user_id: str = "user-1", timeout: float = 60) -> list[dict]:
     """Send one message and return the events of its turn (up to the final one)."""
     message = UserMessage(message_id=str(uuid.uuid4()), text=text, user_id=user_id)
-    before = (await session_client.events_since(client, session_id, 0)).last_seq if await _exists(client, session_id) else 0
+    before = (
+        (await session_client.events_since(client, session_id, 0)).last_seq if await _exists(client, session_id) else 0
+    )
     await session_client.send_user_message(client, session_id, message)
 
     async def turn_done():
@@ -108,7 +139,9 @@ async def _exists(client: Client, session_id: str) -> bool:
 
 
 @asynccontextmanager
-async def serve_asgi(app, port: Optional[int] = None, lifespan: str = "on", force_exit: bool = False) -> AsyncIterator[str]:
+async def serve_asgi(
+    app, port: Optional[int] = None, lifespan: str = "on", force_exit: bool = False
+) -> AsyncIterator[str]:
     """Run an ASGI app with uvicorn in this event loop (a free port unless given); yield its URL.
 
     On exit the server shuts down gracefully (lifespan shutdown runs); ``force_exit`` cuts open
@@ -158,9 +191,14 @@ async def drive_to_payment(client, sid: str) -> list[dict]:
     for text in JOURNEY:
         events += await say(client, sid, text)
     answers = {  # checked in this order against the last question asked
-        "shall i": "Yes, go ahead", "like to start": "2027-03-10", "full name": "Sokha Chan",
-        "phone": "+855 12 345 678", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh",
-        "special": "No special requests", "confirm": "Yes, go ahead",
+        "shall i": "Yes, go ahead",
+        "like to start": "2027-03-10",
+        "full name": "Sokha Chan",
+        "phone": "+855 12 345 678",
+        "pickup": "Riverside Hotel, Phnom Penh",
+        "pick you up": "Riverside Hotel, Phnom Penh",
+        "special": "No special requests",
+        "confirm": "Yes, go ahead",
     }
     for _ in range(10):
         state = await session_client.session_state(client, sid)

@@ -17,7 +17,6 @@ intent), ``DerlgAttention``, ``DerlgUserHash`` (relay events).
 
 from __future__ import annotations
 
-import asyncio
 from datetime import timedelta
 from typing import Any, Optional
 
@@ -28,8 +27,15 @@ with workflow.unsafe.imports_passed_through():
     from activities.ledger import LedgerActivities
     from agent import signals as sig
     from agent.ledger import (
-        MAX_LEDGER_PENDING, MAX_LEDGER_RECORDS, MAX_LEDGER_SEEN_IDS, LedgerEntry, LedgerInput, LedgerRecord,
-        LedgerView, LocateRequest, SessionRef,
+        MAX_LEDGER_PENDING,
+        MAX_LEDGER_RECORDS,
+        MAX_LEDGER_SEEN_IDS,
+        LedgerEntry,
+        LedgerInput,
+        LedgerRecord,
+        LedgerView,
+        LocateRequest,
+        SessionRef,
     )
 
 IDLE_DAYS = 30
@@ -67,17 +73,22 @@ class PaymentLedgerWorkflow:
 
     @workflow.query
     def ledger(self) -> LedgerView:
-        return LedgerView(payment_intent_id=self.intent, records=self.records + self.pending,
-                          pending=len(self.pending), needs_operator=self._needs_operator())
+        return LedgerView(
+            payment_intent_id=self.intent,
+            records=self.records + self.pending,
+            pending=len(self.pending),
+            needs_operator=self._needs_operator(),
+        )
 
     @workflow.run
     async def run(self, input: LedgerInput) -> LedgerView:
         while True:
             self._sync_visibility()
             try:
-                await workflow.wait_condition(lambda: bool(self.pending), timeout=timedelta(days=IDLE_DAYS),
-                                              timeout_summary="ledger idle")
-            except asyncio.TimeoutError:
+                await workflow.wait_condition(
+                    lambda: bool(self.pending), timeout=timedelta(days=IDLE_DAYS), timeout_summary="ledger idle"
+                )
+            except TimeoutError:
                 await workflow.wait_condition(workflow.all_handlers_finished)
                 if not self.pending:
                     return self.ledger()
@@ -88,32 +99,45 @@ class PaymentLedgerWorkflow:
             self._sync_visibility()
             if workflow.info().is_continue_as_new_suggested() and not self.pending:
                 await workflow.wait_condition(workflow.all_handlers_finished)
-                workflow.continue_as_new(LedgerInput(
-                    payment_intent_id=self.intent, records=self.records, pending=self.pending,
-                    seen_event_ids=self.seen, user_hash=self.user_hash))
+                workflow.continue_as_new(
+                    LedgerInput(
+                        payment_intent_id=self.intent,
+                        records=self.records,
+                        pending=self.pending,
+                        seen_event_ids=self.seen,
+                        user_hash=self.user_hash,
+                    )
+                )
 
     async def _forward(self, rec: LedgerRecord) -> None:
         hint = rec.session_id
         if hint and await self._signal(hint, rec):
             return
         refs: list[SessionRef] = await workflow.execute_activity_method(
-            LedgerActivities.locate_payment_sessions, LocateRequest(payment_intent_id=self.intent, session_id=hint),
-            summary=f"find the session of {self.intent}", **LOCATE_OPTIONS,
+            LedgerActivities.locate_payment_sessions,
+            LocateRequest(payment_intent_id=self.intent, session_id=hint),
+            summary=f"find the session of {self.intent}",
+            **LOCATE_OPTIONS,
         )
         for ref in refs:
             if ref.running and ref.session_id != hint and await self._signal(ref.session_id, rec):
                 return
         rec.outcome = "session_closed" if refs else "no_session"
-        workflow.logger.error("PAYMENT NOT DELIVERED, flagged for operators: intent=%s event=%s outcome=%s",
-                              self.intent, rec.event.event_id, rec.outcome)
+        workflow.logger.error(
+            "PAYMENT NOT DELIVERED, flagged for operators: intent=%s event=%s outcome=%s",
+            self.intent,
+            rec.event.event_id,
+            rec.outcome,
+        )
 
     async def _signal(self, session_id: str, rec: LedgerRecord) -> bool:
         try:
             handle = workflow.get_external_workflow_handle(sig.workflow_id_for(session_id))
             await handle.signal("payment_event", rec.event)
         except Exception as err:  # noqa: BLE001 - closed or unknown session: try the next way
-            workflow.logger.info("payment for %s not delivered to session %s: %s", self.intent, session_id,
-                                 type(err).__name__)
+            workflow.logger.info(
+                "payment for %s not delivered to session %s: %s", self.intent, session_id, type(err).__name__
+            )
             return False
         rec.session_id, rec.outcome = session_id, "forwarded"
         return True
@@ -125,9 +149,11 @@ class PaymentLedgerWorkflow:
         return any(r.outcome in ("no_session", "session_closed", "overflow") for r in self.records)
 
     def _sync_visibility(self) -> None:
-        wanted = {sig.SA_PAYMENT_INTENT: self.intent,
-                  sig.SA_ATTENTION: "unmatched_payment" if self._needs_operator() else "",
-                  sig.SA_USER_HASH: self.user_hash or ""}
+        wanted = {
+            sig.SA_PAYMENT_INTENT: self.intent,
+            sig.SA_ATTENTION: "unmatched_payment" if self._needs_operator() else "",
+            sig.SA_USER_HASH: self.user_hash or "",
+        }
         updates = []
         for name, value in wanted.items():
             if self._attrs.get(name, "") != value and value:

@@ -11,7 +11,7 @@ cancellation removes it (only a paid, not cancelled booking has trip timers).
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta, timezone
 from typing import Optional
 
 from agent.state import ConversationState
@@ -20,7 +20,7 @@ ICT = timezone(timedelta(hours=7), "ICT")
 DEPARTURE_TIME_ICT = time(8, 0, tzinfo=ICT)
 FOLLOW_UP_TIME_ICT = time(10, 0, tzinfo=ICT)
 # Trips start in the morning in Cambodia: 08:00 ICT (UTC+7) is 01:00 UTC (kept for readers).
-DEPARTURE_TIME_UTC = time(1, 0, tzinfo=timezone.utc)
+DEPARTURE_TIME_UTC = time(1, 0, tzinfo=UTC)
 
 
 def _date(state: ConversationState, key: str) -> Optional[date]:
@@ -35,7 +35,7 @@ def _date(state: ConversationState, key: str) -> Optional[date]:
 
 def departure_at(state: ConversationState) -> Optional[datetime]:
     start = _date(state, "start")
-    return datetime.combine(start, DEPARTURE_TIME_ICT).astimezone(timezone.utc) if start else None
+    return datetime.combine(start, DEPARTURE_TIME_ICT).astimezone(UTC) if start else None
 
 
 def departure_label(state: ConversationState) -> str:
@@ -72,4 +72,4 @@ def follow_up_at(state: ConversationState) -> Optional[datetime]:
     last = _date(state, "end") or _date(state, "start")
     if last is None:
         return None
-    return datetime.combine(last + timedelta(days=1), FOLLOW_UP_TIME_ICT).astimezone(timezone.utc)
+    return datetime.combine(last + timedelta(days=1), FOLLOW_UP_TIME_ICT).astimezone(UTC)

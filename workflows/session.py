@@ -14,24 +14,37 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
+    from agent import payment_texts
+    from agent.context import append_user_message
     from agent.events import append_events, events_after
     from agent.formatter import confirmation_frame
-    from agent.context import append_user_message
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
     from agent.payments import (
-        PaymentOutcome, apply_hold_expiry, apply_payment_event, hold_expired, record_overflow, record_unmatched,
+        PaymentOutcome,
+        apply_hold_expiry,
+        apply_payment_event,
+        hold_expired,
+        record_overflow,
+        record_unmatched,
     )
-    from agent import payment_texts
     from agent.prompts import i18n
     from agent.signals import (
-        EndSession, EventsPage, EventsQuery, PaymentEvent, QueuedPayment, SessionInput,
-        SessionOutcome, SessionStatus, UserMessage, user_hash,
+        EndSession,
+        EventsPage,
+        EventsQuery,
+        PaymentEvent,
+        QueuedPayment,
+        SessionInput,
+        SessionOutcome,
+        SessionStatus,
+        UserMessage,
+        user_hash,
     )
     from agent.state import AgentState, ConversationState
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, reminder_deadline, trip_reminder_at
-    from workflows.turn import TurnRunner
     from workflows.session_payments import SessionPayments
+    from workflows.turn import TurnRunner
     from workflows.visibility import Visibility
 
 MAX_SEEN_IDS = 500
@@ -89,9 +102,16 @@ class SessionWorkflow(SessionPayments):
         self.seen_ids = (self.seen_ids + [message.message_id])[-MAX_SEEN_IDS:]
         self._remember_text(message, MAX_SEEN_IDS)
         if len(self.inbox) >= MAX_INBOX:
-            self._emit([{"type": "error", "code": "too_many_pending",
-                         "message": payment_texts.too_many_pending_text(self.session.preferred_language)}],
-                       reply_to=message.message_id)
+            self._emit(
+                [
+                    {
+                        "type": "error",
+                        "code": "too_many_pending",
+                        "message": payment_texts.too_many_pending_text(self.session.preferred_language),
+                    }
+                ],
+                reply_to=message.message_id,
+            )
             return
         self.inbox.append(message)
 
@@ -273,20 +293,44 @@ class SessionWorkflow(SessionPayments):
             return
         if outcome == PaymentOutcome.CONFIRMED:
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
-            paid = {"type": "payment_confirmed", "booking_ref": st.booking_ref, "booking_id": st.booking_id,
-                    "payment_intent_id": event.payment_intent_id, "trip_name": st.selected_trip_name,
-                    "amount_usd": event.amount_usd}
-            note = (f"Payment confirmed for booking {st.booking_ref}. Confirm the booking to the traveller "
-                    "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
-                    "address is in the session).")
+            paid = {
+                "type": "payment_confirmed",
+                "booking_ref": st.booking_ref,
+                "booking_id": st.booking_id,
+                "payment_intent_id": event.payment_intent_id,
+                "trip_name": st.selected_trip_name,
+                "amount_usd": event.amount_usd,
+            }
+            note = (
+                f"Payment confirmed for booking {st.booking_ref}. Confirm the booking to the traveller "
+                "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
+                "address is in the session)."
+            )
             if workflow.patched("one-payment-confirmation"):
                 # One confirmation: the paid panel carries the model's own words.
                 text = await self._system_turn("payment_confirmed", note, "confirmation", "confirm", emit=False)
-                self._emit([{**paid, "text": text or i18n.payment_confirmed_text(
-                    lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email))}])
+                self._emit(
+                    [
+                        {
+                            **paid,
+                            "text": text
+                            or i18n.payment_confirmed_text(
+                                lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+                            ),
+                        }
+                    ]
+                )
             else:
-                self._emit([{**paid, "text": i18n.payment_confirmed_text(
-                    lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email))}])
+                self._emit(
+                    [
+                        {
+                            **paid,
+                            "text": i18n.payment_confirmed_text(
+                                lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+                            ),
+                        }
+                    ]
+                )
                 await self._system_turn("payment_confirmed", note, "confirmation", "confirm")
         elif outcome in (PaymentOutcome.FAILED_COUNTED, PaymentOutcome.SUPPORT_HANDOFF):
             handoff = outcome == PaymentOutcome.SUPPORT_HANDOFF
@@ -295,17 +339,25 @@ class SessionWorkflow(SessionPayments):
                 self.visibility.flag(st, "payment_failures")
             kind: NoticeKind = "support_handoff" if handoff else "payment_failed"
             st.notices = add_notice(
-                st.notices, kind, f"Payment attempt {st.payment_attempts} of 3 failed. The traveller was told: {text}",
-                workflow.now(), st.turn)
+                st.notices,
+                kind,
+                f"Payment attempt {st.payment_attempts} of 3 failed. The traveller was told: {text}",
+                workflow.now(),
+                st.turn,
+            )
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
         elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
             top_up_paid = outcome == PaymentOutcome.TOP_UP_PAID
             await self._system_turn(
                 "payment_confirmed" if top_up_paid else "payment_failed",
                 f"The top-up payment for the change of booking {st.booking_ref} "
-                + ("succeeded: the booking is confirmed with its new details. Tell the traveller briefly."
-                   if top_up_paid else "failed: the change stays unpaid. Tell the traveller and give the support contact."),
-                "turn", "top-up",
+                + (
+                    "succeeded: the booking is confirmed with its new details. Tell the traveller briefly."
+                    if top_up_paid
+                    else "failed: the change stays unpaid. Tell the traveller and give the support contact."
+                ),
+                "turn",
+                "top-up",
             )
         elif outcome == PaymentOutcome.ALREADY_CONFIRMED and workflow.patched(LATE_CONFIRMATION_PATCH):
             # The webhook after checkPaymentStatus already confirmed this intent: nothing to do.
@@ -316,7 +368,9 @@ class SessionWorkflow(SessionPayments):
             self.visibility.flag(st, "unmatched_payment")
             workflow.logger.error(
                 "UNMATCHED PAYMENT recorded for operators: intent=%s status=%s reason=%s",
-                event.payment_intent_id, event.status, st.unmatched_payments[-1].reason,
+                event.payment_intent_id,
+                event.status,
+                st.unmatched_payments[-1].reason,
             )
 
     async def _expire_hold(self) -> None:
@@ -326,20 +380,24 @@ class SessionWorkflow(SessionPayments):
         old_ref, trip = st.booking_ref, st.selected_trip_name
         apply_hold_expiry(st, workflow.now())  # adds the hold_expired notice for the model
         text = i18n.hold_expired_text(st.preferred_language, trip)
-        self._emit([
-            {"type": "hold_expired", "booking_ref": old_ref, "text": text},
-        ])
+        self._emit(
+            [
+                {"type": "hold_expired", "booking_ref": old_ref, "text": text},
+            ]
+        )
 
     async def _send_reminder(self) -> None:
         st = self.session
         self.reminder_sent = True
-        start = (st.travel_dates or {}).get('start', 'soon')
+        start = (st.travel_dates or {}).get("start", "soon")
         if self.trip_timers:
             start = f"{start} (pickup from {departure_label(st)})"
         await self._system_turn(
             "reminder",
             f"The traveller departs on {start}. Send the 24-hour pre-travel reminder with the weather "
-            "and what to bring.", "reminder", "remind",
+            "and what to bring.",
+            "reminder",
+            "remind",
             extra={"reminder": True},
         )
 
@@ -352,12 +410,19 @@ class SessionWorkflow(SessionPayments):
             f"The traveller's trip {st.selected_trip_name or ''} ended on "
             f"{(st.travel_dates or {}).get('end') or (st.travel_dates or {}).get('start')}. Send one short, warm "
             "welcome-back message: ask how it went and offer help (a review, photos, another trip).",
-            "follow_up", "follow-up", extra={"follow_up": True},
+            "follow_up",
+            "follow-up",
+            extra={"follow_up": True},
         )
 
     async def _system_turn(
-        self, kind: NoticeKind, note: str, purpose: str, prefix: str,
-        extra: Optional[dict] = None, emit: bool = True,
+        self,
+        kind: NoticeKind,
+        note: str,
+        purpose: str,
+        prefix: str,
+        extra: Optional[dict] = None,
+        emit: bool = True,
     ) -> Optional[str]:
         """A turn the workflow starts itself: the notice goes in the system prompt (a channel the
         traveller cannot write into); the user-role message is a fixed placeholder."""
@@ -373,8 +438,15 @@ class SessionWorkflow(SessionPayments):
         if not emit:
             return text
         if purpose == "confirmation":
-            events = [confirmation_frame(text or i18n.payment_confirmed_text(
-                st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)), st)]
+            events = [
+                confirmation_frame(
+                    text
+                    or i18n.payment_confirmed_text(
+                        st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+                    ),
+                    st,
+                )
+            ]
         self._emit(events)
         return text
 
@@ -391,7 +463,8 @@ class SessionWorkflow(SessionPayments):
         background = reply_to is None or not workflow.patched("hints-for-background-events-only")
         if self.config.notify_hints and background:
             workflow.start_local_activity_method(
-                NotifyActivities.notify_new_events, args=[self.session.session_id, self.session.last_seq],
+                NotifyActivities.notify_new_events,
+                args=[self.session.session_id, self.session.last_seq],
                 **notify_options(),
             )
 
@@ -403,20 +476,27 @@ class SessionWorkflow(SessionPayments):
         if self.drain_until is None:  # a drained session said goodbye when it ended (session_payments)
             self._goodbye(reason)
         await workflow.wait_condition(workflow.all_handlers_finished)
-        return SessionOutcome(
-            session_id=st.session_id, reason=reason, stage=st.state.value, booking_ref=st.booking_ref
-        )
+        return SessionOutcome(session_id=st.session_id, reason=reason, stage=st.state.value, booking_ref=st.booking_ref)
 
     def _carry_over(self) -> SessionInput:
         st = self.session
         return SessionInput(
-            session_id=st.session_id, user_id=st.user_id, language=st.preferred_language, state=st,
-            events=self.events, inbox=self.inbox, pending_payments=self.payments,
-            seen_message_ids=self.seen_ids, seen_message_digests=self.seen_digests,
+            session_id=st.session_id,
+            user_id=st.user_id,
+            language=st.preferred_language,
+            state=st,
+            events=self.events,
+            inbox=self.inbox,
+            pending_payments=self.payments,
+            seen_message_ids=self.seen_ids,
+            seen_message_digests=self.seen_digests,
             completed_message_ids=self.completed_ids,
             reminder_deadline=self.reminder_at,
-            reminder_sent=self.reminder_sent, inactivity_deadline=self.inactive_at,
+            reminder_sent=self.reminder_sent,
+            inactivity_deadline=self.inactive_at,
             follow_up_sent=self.follow_up_sent,
-            ended_reason=self.end_request.reason if self.end_request else None, drain_until=self.drain_until,
-            runs=self.input.runs + 1, config=self.config,
+            ended_reason=self.end_request.reason if self.end_request else None,
+            drain_until=self.drain_until,
+            runs=self.input.runs + 1,
+            config=self.config,
         )

@@ -59,9 +59,17 @@ class SessionPayments:
         known = self.seen_digests.get(message.message_id)
         if known is None or known == text_digest(message.text) or not workflow.patched(REUSED_ID_PATCH):
             return
-        self._emit([{"type": "error", "code": "duplicate_message_id", "message_id": message.message_id,
-                     "message": "This message_id was already used for another message; "
-                                "send the new message with a new message_id."}])
+        self._emit(
+            [
+                {
+                    "type": "error",
+                    "code": "duplicate_message_id",
+                    "message_id": message.message_id,
+                    "message": "This message_id was already used for another message; "
+                    "send the new message with a new message_id.",
+                }
+            ]
+        )
 
     def _goodbye(self, reason: str) -> None:
         text = i18n.session_ended_text(self.session.preferred_language)
@@ -74,11 +82,23 @@ class SessionPayments:
         self.visibility.flag(st, "unmatched_payment")
         st.notices = add_notice(st.notices, "late_payment", late_payment_note(late), workflow.now(), st.turn)
         text = payment_texts.late_payment_text(st.preferred_language, late.trip_name, late.booking_ref, late.amount_usd)
-        self._emit([{"type": "text", "text": text, "late_payment": {
-            "payment_intent_id": late.payment_intent_id, "booking_ref": late.booking_ref,
-            "trip_name": late.trip_name, "amount_usd": late.amount_usd}}])
-        workflow.logger.error("LATE PAYMENT after the hold expired, recorded for operators: intent=%s",
-                              late.payment_intent_id)
+        self._emit(
+            [
+                {
+                    "type": "text",
+                    "text": text,
+                    "late_payment": {
+                        "payment_intent_id": late.payment_intent_id,
+                        "booking_ref": late.booking_ref,
+                        "trip_name": late.trip_name,
+                        "amount_usd": late.amount_usd,
+                    },
+                }
+            ]
+        )
+        workflow.logger.error(
+            "LATE PAYMENT after the hold expired, recorded for operators: intent=%s", late.payment_intent_id
+        )
 
     def _payment_grace_end(self) -> Optional[datetime]:
         st = self.session
@@ -102,7 +122,14 @@ class SessionPayments:
             return False  # paid, told about a late payment, or the grace period is over
         while self.inbox:
             message = self.inbox.pop(0)
-            self._emit([{"type": "error", "code": "session_ended",
-                         "message": i18n.session_ended_text(self.session.preferred_language)}],
-                       reply_to=message.message_id)
+            self._emit(
+                [
+                    {
+                        "type": "error",
+                        "code": "session_ended",
+                        "message": i18n.session_ended_text(self.session.preferred_language),
+                    }
+                ],
+                reply_to=message.message_id,
+            )
         return True

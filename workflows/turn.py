@@ -127,7 +127,9 @@ class TurnRunner:
             outcome = stamp_quote(outcome, state, self._quotes)
         return outcome
 
-    async def _run_batch(self, state: ConversationState, uses: list[Any], key_prefix: str, guarded: bool) -> list[ToolOutcome]:
+    async def _run_batch(
+        self, state: ConversationState, uses: list[Any], key_prefix: str, guarded: bool
+    ) -> list[ToolOutcome]:
         """One model response's tool calls: the workflow's own first (they may move the stage),
         then the backend calls in parallel, judged against the stages the batch can reach."""
         names = [b.name or "" for b in uses]
@@ -136,8 +138,13 @@ class TurnRunner:
             for i, block in enumerate(uses):
                 if is_local(block.name):
                     outcomes[i] = run_local(state, block.id, block.name, dict(block.input or {}), names, workflow.now())
-                    log.info("local_tool", session_id=state.session_id, stage=state.state.value, tool=block.name,
-                             ok=outcomes[i].ok)
+                    log.info(
+                        "local_tool",
+                        session_id=state.session_id,
+                        stage=state.state.value,
+                        tool=block.name,
+                        ok=outcomes[i].ok,
+                    )
         remote = [(i, b) for i, b in enumerate(uses) if i not in outcomes]
         results = await asyncio.gather(*(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote))
         outcomes.update({i: o for (i, _), o in zip(remote, results)})
@@ -172,28 +179,41 @@ class TurnRunner:
                 lead_ins.append(response.text.strip())
             if loops >= self.config.max_tool_loops:
                 # Answer the dangling tool_use blocks so history stays valid, then stop (req 13.15).
-                state.messages.append({
-                    "role": "user",
-                    "content": [
-                        {"type": "tool_result", "tool_use_id": b.id, "is_error": True,
-                         "content": json.dumps(error_result("LOOP_LIMIT", "Too many steps in one turn."))}
-                        for b in uses
-                    ],
-                })
+                state.messages.append(
+                    {
+                        "role": "user",
+                        "content": [
+                            {
+                                "type": "tool_result",
+                                "tool_use_id": b.id,
+                                "is_error": True,
+                                "content": json.dumps(error_result("LOOP_LIMIT", "Too many steps in one turn.")),
+                            }
+                            for b in uses
+                        ],
+                    }
+                )
                 text = i18n.loop_limit_text(state.preferred_language)
                 state.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
                 break
             loops += 1
             batch = await self._run_batch(state, uses, f"{key_prefix}:{loops}", guarded)
-            state.messages.append({
-                "role": "user",
-                "content": [
-                    {"type": "tool_result", "tool_use_id": o.tool_use_id,
-                     "content": json.dumps(for_model(o.result), ensure_ascii=False) if guarded else json.dumps(o.result),
-                     **({} if o.ok else {"is_error": True})}
-                    for o in batch
-                ],
-            })
+            state.messages.append(
+                {
+                    "role": "user",
+                    "content": [
+                        {
+                            "type": "tool_result",
+                            "tool_use_id": o.tool_use_id,
+                            "content": json.dumps(for_model(o.result), ensure_ascii=False)
+                            if guarded
+                            else json.dumps(o.result),
+                            **({} if o.ok else {"is_error": True}),
+                        }
+                        for o in batch
+                    ],
+                }
+            )
             for block, outcome in zip(uses, batch):
                 if guarded and is_local(outcome.name):
                     continue  # already applied by the workflow
@@ -209,6 +229,7 @@ class TurnRunner:
         state.messages = trim_history(state.messages, self.config.max_history_messages)
         if not result.llm_failed:
             shown = "\n\n".join(t for t in [*lead_ins, text] if t) if lead_ins and text not in lead_ins else text
-            result.events.extend(format_frames(shown, outcomes, state) if guarded
-                                 else format_frames(text, outcomes, state)[:1])
+            result.events.extend(
+                format_frames(shown, outcomes, state) if guarded else format_frames(text, outcomes, state)[:1]
+            )
         return result

@@ -11,7 +11,6 @@ from temporalio.common import SearchAttributeKey, SearchAttributeUpdate
 from agent import signals as sig
 from agent.state import ConversationState
 
-
 # DerlgAttention values, most serious last: money beats a failing payment beats a failing model.
 KEEP_INTENT_PATCH = "keep-payment-intent-after-expiry"
 
@@ -66,7 +65,10 @@ class Visibility:
         if updates:
             workflow.upsert_search_attributes(updates)
 
-        memo = {"trip_name": state.selected_trip_name or state.viewed_trip_name or "", "booking_ref": state.booking_ref or ""}
+        memo = {
+            "trip_name": state.selected_trip_name or state.viewed_trip_name or "",
+            "booking_ref": state.booking_ref or "",
+        }
         changed = {k: v for k, v in memo.items() if self._memo.get(k, "") != v}
         if changed:
             workflow.upsert_memo(changed)

@@ -52,8 +52,14 @@ def _config_key(settings: Settings, backend: str) -> str:
         "openai": ["openai_base_url", "openai_api_key", "openai_model"],
         "bedrock": ["aws_region", "bedrock_model_id", "bedrock_base_url"],
     }[backend]
-    common = ["llm_streaming", "llm_timeout_seconds", "price_input_per_mtok", "price_output_per_mtok",
-              "price_cache_read_per_mtok", "price_cache_write_per_mtok"]
+    common = [
+        "llm_streaming",
+        "llm_timeout_seconds",
+        "price_input_per_mtok",
+        "price_output_per_mtok",
+        "price_cache_read_per_mtok",
+        "price_cache_write_per_mtok",
+    ]
     return json.dumps({f: getattr(settings, f) for f in fields + common}, sort_keys=True, default=str)
 
 

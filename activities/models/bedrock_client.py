@@ -18,7 +18,6 @@ import anthropic
 from activities.models.anthropic_client import AnthropicFamilyClient
 from agent.settings import Settings
 
-
 # The value AWS documents for Claude on Bedrock's InvokeModel body. The SDK only fills
 # anthropic_version when absent, so pinning it here keeps requests valid whatever it defaults to.
 BEDROCK_ANTHROPIC_VERSION = "bedrock-2023-05-31"

@@ -84,9 +84,7 @@ def _assistant_message(content: Any, names: dict[str, str], dialect: Dialect) ->
     return msg
 
 
-def to_chat_messages(
-    system: SystemPrompt, messages: list[dict[str, Any]], dialect: Dialect
-) -> list[dict[str, Any]]:
+def to_chat_messages(system: SystemPrompt, messages: list[dict[str, Any]], dialect: Dialect) -> list[dict[str, Any]]:
     """The whole Anthropic-format conversation as chat messages for ``dialect``."""
     out: list[dict[str, Any]] = []
     sys_text = system_text(system)
@@ -139,9 +137,7 @@ def conversation_salt(messages: list[dict[str, Any]]) -> str:
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:16]
 
 
-def response_blocks(
-    text: Optional[str], calls: list[tuple[Optional[str], str, Any]], salt: str
-) -> list[ContentBlock]:
+def response_blocks(text: Optional[str], calls: list[tuple[Optional[str], str, Any]], salt: str) -> list[ContentBlock]:
     """ContentBlocks for a reply: its text, then one tool_use per ``(id, name, raw arguments)``."""
     blocks: list[ContentBlock] = []
     if text:

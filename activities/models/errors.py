@@ -13,7 +13,7 @@ workflow turns a failed turn into ``agent.prompts.i18n.turn_error_text``.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
 from typing import Any, Iterator, Mapping, Optional
 
@@ -63,7 +63,7 @@ def retry_after_seconds(headers: Optional[Mapping[str, str]]) -> Optional[float]
         value = None
     if value is None and raw:
         try:
-            value = (parsedate_to_datetime(raw) - datetime.now(timezone.utc)).total_seconds()
+            value = (parsedate_to_datetime(raw) - datetime.now(UTC)).total_seconds()
         except (TypeError, ValueError):
             return None
     if value is None:

@@ -123,8 +123,7 @@ class OllamaClient:
                     await text.piece(piece)
                 calls.extend(message.get("tool_calls") or [])
                 if chunk.get("done"):
-                    return {**chunk, "message": {"role": "assistant", "content": "".join(content),
-                                                 "tool_calls": calls}}
+                    return {**chunk, "message": {"role": "assistant", "content": "".join(content), "tool_calls": calls}}
         raise ModelResponseError("ollama stream ended without a done chunk")
 
     async def close(self) -> None:

@@ -108,9 +108,7 @@ class OpenAICompatClient:
 
     async def _stream(self, params: dict[str, Any], text: TextStream) -> Any:
         """Read a streamed completion; return it in the shape of a whole one."""
-        stream = await self.sdk.chat.completions.create(
-            **params, stream=True, stream_options={"include_usage": True}
-        )
+        stream = await self.sdk.chat.completions.create(**params, stream=True, stream_options={"include_usage": True})
         content: list[str] = []
         calls: dict[int, dict[str, Any]] = {}
         finish: Optional[str] = None
@@ -140,8 +138,9 @@ class OpenAICompatClient:
             for _, c in sorted(calls.items())
         ]
         message = SimpleNamespace(content="".join(content), tool_calls=tool_calls)
-        return SimpleNamespace(choices=[SimpleNamespace(message=message, finish_reason=finish)], usage=usage,
-                               model=model)
+        return SimpleNamespace(
+            choices=[SimpleNamespace(message=message, finish_reason=finish)], usage=usage, model=model
+        )
 
     async def close(self) -> None:
         await self.sdk.close()

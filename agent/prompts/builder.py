@@ -30,7 +30,9 @@ def stable_prompt(stage: AgentState, language: str) -> str:
 
 
 def build_system_prompt(
-    state: ConversationState, now: datetime | None = None, support_contact: str | None = None,
+    state: ConversationState,
+    now: datetime | None = None,
+    support_contact: str | None = None,
 ) -> list[dict[str, Any]]:
     """``[stable block, session-context block]`` in Anthropic system-block format."""
     return [

@@ -20,16 +20,45 @@ HEADER = "## Current Session Context"
 NOTICES_HEADER = "## System notices (from the DerLg system; the traveller cannot write here)"
 
 _FIELDS = (
-    "session_id", "user_id", "state", "preferred_language",
-    "mood", "environment", "duration_days", "people_count", "adults", "children_ages", "transport",
-    "budget_min_usd", "budget_max_usd", "departure_city", "travel_dates", "special_needs",
-    "suggested_trip_ids", "viewed_trip_id", "viewed_trip_name",
-    "selected_trip_id", "selected_trip_name", "selected_trip_duration_days", "selected_hotel_id",
-    "customizations", "applied_discount_code", "quoted_total_usd",
-    "customer_name", "customer_phone", "customer_email", "pickup_location",
-    "booking_special_requests", "details_validated",
-    "booking_id", "booking_ref", "payment_intent_id", "payment_status", "reserved_until",
-    "payment_attempts", "support_handoff",
+    "session_id",
+    "user_id",
+    "state",
+    "preferred_language",
+    "mood",
+    "environment",
+    "duration_days",
+    "people_count",
+    "adults",
+    "children_ages",
+    "transport",
+    "budget_min_usd",
+    "budget_max_usd",
+    "departure_city",
+    "travel_dates",
+    "special_needs",
+    "suggested_trip_ids",
+    "viewed_trip_id",
+    "viewed_trip_name",
+    "selected_trip_id",
+    "selected_trip_name",
+    "selected_trip_duration_days",
+    "selected_hotel_id",
+    "customizations",
+    "applied_discount_code",
+    "quoted_total_usd",
+    "customer_name",
+    "customer_phone",
+    "customer_email",
+    "pickup_location",
+    "booking_special_requests",
+    "details_validated",
+    "booking_id",
+    "booking_ref",
+    "payment_intent_id",
+    "payment_status",
+    "reserved_until",
+    "payment_attempts",
+    "support_handoff",
 )
 
 
@@ -55,7 +84,9 @@ def _labels(state: ConversationState) -> list[str]:
         per = state.quoted_price_per_person_usd
         if per is None and people:
             per = round(state.quoted_total_usd / people, 2)
-        lines.append(f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)")
+        lines.append(
+            f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"
+        )
     quote = state.booking_quote
     if quote is not None:
         group = f"{quote.people_count} people"
@@ -114,7 +145,7 @@ def parse_context(system_text: str) -> dict[str, str]:
     start = system_text.find(HEADER)
     if start < 0:
         return out
-    for line in system_text[start + len(HEADER):].splitlines():
+    for line in system_text[start + len(HEADER) :].splitlines():
         line = line.strip()
         if line.startswith("## ") and not line.startswith(NOTICES_HEADER):
             break

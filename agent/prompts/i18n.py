@@ -164,12 +164,14 @@ def hold_expired_text(lang: str, trip_name: Optional[str]) -> str:
     return text("hold_expired", lang, trip=_trip(lang, trip_name))
 
 
-def payment_confirmed_text(lang: str, booking_ref: Optional[str], trip_name: Optional[str],
-                           email_known: bool = False) -> str:
+def payment_confirmed_text(
+    lang: str, booking_ref: Optional[str], trip_name: Optional[str], email_known: bool = False
+) -> str:
     """Payment received; a confirmation email is mentioned only when ``email_known``."""
     email = _EMAIL_ON_ITS_WAY.get(lang, _EMAIL_ON_ITS_WAY["EN"]) if email_known else ""
-    return text("payment_confirmed", lang, ref=booking_ref or "", trip=_trip(lang, trip_name),
-                email=email).replace("  ", " ")
+    return text("payment_confirmed", lang, ref=booking_ref or "", trip=_trip(lang, trip_name), email=email).replace(
+        "  ", " "
+    )
 
 
 def payment_failed_text(lang: str, attempts: int) -> str:

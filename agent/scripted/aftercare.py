@@ -18,10 +18,13 @@ from agent.scripted.intents import intents, is_no, is_yes
 from agent.scripted.reply import Reply, calls, text
 from agent.scripted.window import Call, View
 
-TOOLS = frozenset({"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation",
-                   "getRefundStatus"})
-_MOVE = re.compile(r"\b(move|moving|reschedul\w*|postpone|push|shift|change (the |my |our )?dates?|"
-                   r"day later|days later|day earlier|days earlier|later start|start later)\b|改期|推迟|ពន្យារ")
+TOOLS = frozenset(
+    {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
+)
+_MOVE = re.compile(
+    r"\b(move|moving|reschedul\w*|postpone|push|shift|change (the |my |our )?dates?|"
+    r"day later|days later|day earlier|days earlier|later start|start later)\b|改期|推迟|ពន្យារ"
+)
 _EARLIER = re.compile(r"earlier|before|提前")
 _NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _REFUND = re.compile(r"\brefund\b|退款|សងប្រាក់")
@@ -33,15 +36,26 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ខ្ញុំអាចប្តូរការកក់ {ref} ទៅ {start} → {end} សម្រាប់ {people} នាក់។ {money} តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
         "ZH": "我可以把预订 {ref} 改到 {start} → {end}，{people} 人。{money} 要我确认这次更改吗？",
     },
-    "no_charge": {"EN": "There is nothing to pay and no fee.", "KH": "មិនមានអ្វីត្រូវបង់ ឬថ្លៃសេវាទេ។",
-                  "ZH": "无需付款，也没有手续费。"},
-    "to_pay": {"EN": "The difference to pay is ${amount} (a new QR code).", "KH": "ប្រាក់ត្រូវបង់បន្ថែម ${amount} (កូដ QR ថ្មី)។",
-               "ZH": "需补差价 ${amount}（新的二维码）。"},
-    "to_refund": {"EN": "You would get ${amount} back.", "KH": "អ្នកនឹងទទួលបានប្រាក់វិញ ${amount}។",
-                  "ZH": "您将获得 ${amount} 退款。"},
-    "moved": {"EN": "Done: booking {ref} now runs {start} → {end} for {people} people. Your pre-travel reminder moves with it.",
-              "KH": "រួចរាល់៖ ការកក់ {ref} ឥឡូវ {start} → {end} សម្រាប់ {people} នាក់។",
-              "ZH": "已完成：预订 {ref} 现为 {start} → {end}，{people} 人。出发提醒也已随之调整。"},
+    "no_charge": {
+        "EN": "There is nothing to pay and no fee.",
+        "KH": "មិនមានអ្វីត្រូវបង់ ឬថ្លៃសេវាទេ។",
+        "ZH": "无需付款，也没有手续费。",
+    },
+    "to_pay": {
+        "EN": "The difference to pay is ${amount} (a new QR code).",
+        "KH": "ប្រាក់ត្រូវបង់បន្ថែម ${amount} (កូដ QR ថ្មី)។",
+        "ZH": "需补差价 ${amount}（新的二维码）。",
+    },
+    "to_refund": {
+        "EN": "You would get ${amount} back.",
+        "KH": "អ្នកនឹងទទួលបានប្រាក់វិញ ${amount}។",
+        "ZH": "您将获得 ${amount} 退款。",
+    },
+    "moved": {
+        "EN": "Done: booking {ref} now runs {start} → {end} for {people} people. Your pre-travel reminder moves with it.",
+        "KH": "រួចរាល់៖ ការកក់ {ref} ឥឡូវ {start} → {end} សម្រាប់ {people} នាក់។",
+        "ZH": "已完成：预订 {ref} 现为 {start} → {end}，{people} 人。出发提醒也已随之调整。",
+    },
     "quote_cancel": {
         "EN": "Our policy: {policy} Booking {ref} is {days} days before travel, so the refund is {pct}%: ${refund} of the ${paid} you paid. Shall I cancel it?",
         "KH": "គោលការណ៍៖ {policy} ការកក់ {ref} នៅសល់ {days} ថ្ងៃ ដូច្នេះប្រាក់សងវិញ {pct}%: ${refund} ក្នុងចំណោម ${paid}។ តើខ្ញុំលុបចោលវាទេ?",
@@ -52,14 +66,26 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ការកក់ {ref} ត្រូវបានលុបចោល។ ប្រាក់សងវិញ៖ ${refund} ស្ថានភាព {status}។",
         "ZH": "预订 {ref} 已取消。退款：${refund}，状态 {status}，预计 {expected} 前到账。",
     },
-    "refund_line": {"EN": "Refund {id}: ${amount}, {status} (expected by {expected}).",
-                    "KH": "ប្រាក់សងវិញ {id}៖ ${amount} {status}។", "ZH": "退款 {id}：${amount}，{status}（预计 {expected}）。"},
-    "no_refunds": {"EN": "There is no refund on booking {ref}.", "KH": "មិនមានការសងប្រាក់សម្រាប់ការកក់ {ref} ទេ។",
-                   "ZH": "预订 {ref} 没有退款。"},
-    "kept": {"EN": "Okay, nothing changed: booking {ref} stays as it is.", "KH": "យល់ហើយ ការកក់ {ref} នៅដដែល។",
-             "ZH": "好的，预订 {ref} 保持不变。"},
-    "ask_new_date": {"EN": "Which new start date would you like?", "KH": "តើអ្នកចង់ចាប់ផ្តើមថ្ងៃណាថ្មី?",
-                     "ZH": "您想改到哪天出发？"},
+    "refund_line": {
+        "EN": "Refund {id}: ${amount}, {status} (expected by {expected}).",
+        "KH": "ប្រាក់សងវិញ {id}៖ ${amount} {status}។",
+        "ZH": "退款 {id}：${amount}，{status}（预计 {expected}）。",
+    },
+    "no_refunds": {
+        "EN": "There is no refund on booking {ref}.",
+        "KH": "មិនមានការសងប្រាក់សម្រាប់ការកក់ {ref} ទេ។",
+        "ZH": "预订 {ref} 没有退款。",
+    },
+    "kept": {
+        "EN": "Okay, nothing changed: booking {ref} stays as it is.",
+        "KH": "យល់ហើយ ការកក់ {ref} នៅដដែល។",
+        "ZH": "好的，预订 {ref} 保持不变。",
+    },
+    "ask_new_date": {
+        "EN": "Which new start date would you like?",
+        "KH": "តើអ្នកចង់ចាប់ផ្តើមថ្ងៃណាថ្មី?",
+        "ZH": "您想改到哪天出发？",
+    },
 }
 
 
@@ -93,7 +119,7 @@ def _shift_days(t: str) -> Optional[int]:
 
 
 def _new_start(view: View, t: str) -> Optional[str]:
-    """"by a day", "two days later", "a day earlier" shift the current start; else a date named."""
+    """ "by a day", "two days later", "a day earlier" shift the current start; else a date named."""
     days = _shift_days(t)
     start = view.travel_start()
     if days is not None and start:
@@ -104,13 +130,15 @@ def _new_start(view: View, t: str) -> Optional[str]:
     return extract_date(t, view.today)
 
 
-_ONE_MORE = re.compile(r"\b(one|another|a|1) more (person|people|traveller|traveler|adult|guest)\b|"
-                       r"\badd (a|one|another) (person|traveller|traveler|adult|guest)\b")
+_ONE_MORE = re.compile(
+    r"\b(one|another|a|1) more (person|people|traveller|traveler|adult|guest)\b|"
+    r"\badd (a|one|another) (person|traveller|traveler|adult|guest)\b"
+)
 _NOW_WE_ARE = re.compile(r"\b(now|instead|actually)\b.*\b(people|persons|travellers|travelers|of us)\b")
 
 
 def _new_people(view: View, raw: str) -> Optional[int]:
-    """"one more person" → current + 1; "we are now 3 people" → 3; None when the group is not changed."""
+    """ "one more person" → current + 1; "we are now 3 people" → 3; None when the group is not changed."""
     t = x.normalize(raw)
     current = int(view.num("people_count") or 0)
     if _ONE_MORE.search(t) and current:
@@ -137,30 +165,75 @@ def _answer(view: View, call: Call) -> Reply:
             cost = say("to_refund", lang, amount=money(d["refund_usd"]))
         else:
             cost = say("no_charge", lang)
-        return text(say("quote_move", lang, ref=_ref(view), start=p.get("travel_date"), end=p.get("end_date"),
-                        people=p.get("people_count"), money=cost))
+        return text(
+            say(
+                "quote_move",
+                lang,
+                ref=_ref(view),
+                start=p.get("travel_date"),
+                end=p.get("end_date"),
+                people=p.get("people_count"),
+                money=cost,
+            )
+        )
     if call.name == "confirmReschedule":
         b = d.get("booking") or {}
-        parts = [say("moved", lang, ref=b.get("booking_ref") or _ref(view), start=b.get("travel_date"),
-                     end=b.get("end_date"), people=b.get("people_count"))]
+        parts = [
+            say(
+                "moved",
+                lang,
+                ref=b.get("booking_ref") or _ref(view),
+                start=b.get("travel_date"),
+                end=b.get("end_date"),
+                people=b.get("people_count"),
+            )
+        ]
         if d.get("payment"):
             parts.append(say("to_pay", lang, amount=money(d["payment"].get("amount"))))
         if d.get("refund"):
             parts.append(say("to_refund", lang, amount=money(d["refund"].get("amount_usd"))))
         return text(*parts)
     if call.name == "previewCancellation":
-        return text(say("quote_cancel", lang, policy=d.get("policy", ""), ref=_ref(view),
-                        days=d.get("days_before_travel"), pct=d.get("refund_pct"), refund=money(d.get("refund_usd")),
-                        paid=money(d.get("amount_paid_usd"))))
+        return text(
+            say(
+                "quote_cancel",
+                lang,
+                policy=d.get("policy", ""),
+                ref=_ref(view),
+                days=d.get("days_before_travel"),
+                pct=d.get("refund_pct"),
+                refund=money(d.get("refund_usd")),
+                paid=money(d.get("amount_paid_usd")),
+            )
+        )
     if call.name == "confirmCancellation":
         refund = d.get("refund") or {}
-        return text(say("cancelled_paid", lang, ref=d.get("booking_ref") or _ref(view), refund=money(d.get("refund_usd")),
-                        status=refund.get("status", "NONE"), expected=refund.get("expected_by", "-")))
+        return text(
+            say(
+                "cancelled_paid",
+                lang,
+                ref=d.get("booking_ref") or _ref(view),
+                refund=money(d.get("refund_usd")),
+                status=refund.get("status", "NONE"),
+                expected=refund.get("expected_by", "-"),
+            )
+        )
     refunds = d.get("refunds") or []
     if not refunds:
         return text(say("no_refunds", lang, ref=_ref(view)))
-    return text(*(say("refund_line", lang, id=r.get("refund_id"), amount=money(r.get("amount_usd")),
-                      status=r.get("status"), expected=r.get("expected_by")) for r in refunds))
+    return text(
+        *(
+            say(
+                "refund_line",
+                lang,
+                id=r.get("refund_id"),
+                amount=money(r.get("amount_usd")),
+                status=r.get("status"),
+                expected=r.get("expected_by"),
+            )
+            for r in refunds
+        )
+    )
 
 
 def decide(view: View) -> Optional[Reply]:
@@ -186,7 +259,8 @@ def decide(view: View) -> Optional[Reply]:
     if "cancel" in intents(turn.text):
         return calls(view, ("previewCancellation", {"booking_id": booking}))
     asked_date = bool(view.assistant_texts) and any(
-        phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values())
+        phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values()
+    )
     people = _new_people(view, turn.text)
     if _MOVE.search(t) or asked_date or people:
         start = _new_start(view, t) or (view.travel_start() if people else None)

@@ -15,8 +15,14 @@ from agent.scripted.understand import hear
 from agent.scripted.window import Call, View
 
 QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location", "ask_confirm_reserve"}
-REGION_BY_ENVIRONMENT = {"TEMPLE": "Siem Reap", "BEACH": "Kep", "ISLAND": "Koh Rong", "MOUNTAIN": "Mondulkiri",
-                         "FOREST": "Koh Kong", "CITY": "Phnom Penh"}
+REGION_BY_ENVIRONMENT = {
+    "TEMPLE": "Siem Reap",
+    "BEACH": "Kep",
+    "ISLAND": "Koh Rong",
+    "MOUNTAIN": "Mondulkiri",
+    "FOREST": "Koh Kong",
+    "CITY": "Phnom Penh",
+}
 MAX_PAYMENT_ATTEMPTS = 3
 _RECAP = re.compile(r"(\d{4}-\d{2}-\d{2}) → (\d{4}-\d{2}-\d{2})")
 
@@ -56,8 +62,12 @@ def itinerary_of(view: View, trip_id: Optional[str]) -> Optional[Call]:
     """The latest full itinerary of the trip (or of the trip a variant was made from)."""
     wanted = {trip_id, base_trip_id(view, trip_id)} - {None}
     for call in reversed(view.calls):
-        if (call.ok and call.name == "getTripItinerary" and call.data.get("itinerary") is not None
-                and wanted & {call.data.get("trip_id"), call.input.get("trip_id")}):
+        if (
+            call.ok
+            and call.name == "getTripItinerary"
+            and call.data.get("itinerary") is not None
+            and wanted & {call.data.get("trip_id"), call.input.get("trip_id")}
+        ):
             return call  # older results are compressed to a summary: those no longer count
     return None
 
@@ -120,8 +130,12 @@ def known_destination(view: View) -> Optional[str]:
 
 
 def destination(view: View) -> str:
-    return (known_destination(view) or REGION_BY_ENVIRONMENT.get((view.get("environment") or "").upper())
-            or view.get("departure_city") or "Phnom Penh")
+    return (
+        known_destination(view)
+        or REGION_BY_ENVIRONMENT.get((view.get("environment") or "").upper())
+        or view.get("departure_city")
+        or "Phnom Penh"
+    )
 
 
 def weather_input(view: View) -> dict[str, Any]:
@@ -142,8 +156,13 @@ class Details:
 
 def details(view: View) -> Details:
     """Context values, then answers to the booking questions and validation results, in order."""
-    d = Details(view.travel_start(), view.get("customer_name"), view.get("customer_phone"), view.get("pickup_location"),
-                view.get("customer_email"))
+    d = Details(
+        view.travel_start(),
+        view.get("customer_name"),
+        view.get("customer_phone"),
+        view.get("pickup_location"),
+        view.get("customer_email"),
+    )
     events: list[tuple[int, Any]] = [(t.index, t) for t in view.turns if not t.is_system]
     events += [(c.index, c) for c in view.calls if c.name == "validateUserDetails"]
     events += [(i, said) for i, said in zip(view.assistant_at, view.assistant_texts) if not view.get("booking_id")]
@@ -173,12 +192,18 @@ def details(view: View) -> Details:
 
 
 def _validated(view: View, d: Details) -> bool:
-    return view.flag("details_validated") and d.name == view.get("customer_name") and d.phone == view.get("customer_phone")
+    return (
+        view.flag("details_validated") and d.name == view.get("customer_name") and d.phone == view.get("customer_phone")
+    )
 
 
 def _failed_validation(view: View, d: Details) -> Optional[Call]:
     for call in reversed(view.calls):
-        if call.name == "validateUserDetails" and call.input.get("name") == d.name and call.input.get("phone") == d.phone:
+        if (
+            call.name == "validateUserDetails"
+            and call.input.get("name") == d.name
+            and call.input.get("phone") == d.phone
+        ):
             return call if (not call.ok or call.data.get("valid") is False) else None
     return None
 
@@ -187,7 +212,12 @@ def summary(view: View, trip_id: Optional[str]) -> str:
     lang = view.lang
     itinerary = itinerary_of(view, trip_id)
     trip = trip_summary(view, trip_id)
-    name = (itinerary.data.get("trip_name") if itinerary else None) or view.get("selected_trip_name") or trip.get("name") or trip_id
+    name = (
+        (itinerary.data.get("trip_name") if itinerary else None)
+        or view.get("selected_trip_name")
+        or trip.get("name")
+        or trip_id
+    )
     people = int(view.num("people_count") or 1)
     d = details(view)
     if d.travel_date:
@@ -197,8 +227,12 @@ def summary(view: View, trip_id: Optional[str]) -> str:
         dates = say("dates_tbd", lang)
     price = (itinerary.data.get("price_usd") if itinerary else None) or trip.get("price_usd")
     total = view.num("quoted_total_usd") or (float(price) * people if price is not None else None)
-    lines = [say("summary_intro", lang), say("summary_trip", lang, v=name), say("summary_dates", lang, v=dates),
-             say("summary_people", lang, v=people)]
+    lines = [
+        say("summary_intro", lang),
+        say("summary_trip", lang, v=name),
+        say("summary_dates", lang, v=dates),
+        say("summary_people", lang, v=people),
+    ]
     included = (itinerary.data.get("included") if itinerary else None) or []
     if included:
         lines.append(say("summary_included", lang, v=", ".join(str(i) for i in included[:6])))
@@ -208,7 +242,7 @@ def summary(view: View, trip_id: Optional[str]) -> str:
 
 
 def _dates_line(view: View, trip_id: Optional[str], d: Details) -> str:
-    """"Dates: start → end" once a date is known: repeated in each booking question so the date
+    """ "Dates: start → end" once a date is known: repeated in each booking question so the date
     stays in the context window until createBooking stores it in the session."""
     if not d.travel_date:
         return ""
@@ -224,9 +258,12 @@ def quote_id(view: View) -> Optional[str]:
 
 def preview_text(call: Call, lang: str) -> str:
     data = call.data
-    lines = [say("summary_intro", lang), say("summary_trip", lang, v=data.get("trip_name") or data.get("trip_id")),
-             say("summary_dates", lang, v=f"{data.get('travel_date')} → {data.get('end_date')}"),
-             say("summary_people", lang, v=data.get("people_count"))]
+    lines = [
+        say("summary_intro", lang),
+        say("summary_trip", lang, v=data.get("trip_name") or data.get("trip_id")),
+        say("summary_dates", lang, v=f"{data.get('travel_date')} → {data.get('end_date')}"),
+        say("summary_people", lang, v=data.get("people_count")),
+    ]
     if data.get("pickup_location"):
         lines.append(say("summary_pickup", lang, v=data["pickup_location"]))
     if data.get("total_usd") is not None:
@@ -245,7 +282,9 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     turn = view.last_turn
     if turn is not None and turn.asked == "ask_confirm_reserve" and quote_id(view) and not view.turn_calls():
         if is_yes(turn.text):
-            return calls(view, ("createBooking", {"quote_id": quote_id(view)})) or text(say("ask_confirm_reserve", lang))
+            return calls(view, ("createBooking", {"quote_id": quote_id(view)})) or text(
+                say("ask_confirm_reserve", lang)
+            )
         if is_no(turn.text):
             return text(say("ask_what_change", lang))
     qr, created = view.turn_call("generatePaymentQR"), view.turn_call("createBooking")
@@ -260,13 +299,21 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)
-    if (d.travel_date and known_days(view, trip_id) is None and not is_variant(view, trip_id)
-            and not view.turn_call("getTripItinerary")):
+    if (
+        d.travel_date
+        and known_days(view, trip_id) is None
+        and not is_variant(view, trip_id)
+        and not view.turn_call("getTripItinerary")
+    ):
         fetch = calls(view, ("getTripItinerary", {"trip_id": trip_id}))  # to know the end date
         if fetch is not None:
             return fetch
     recap = _dates_line(view, trip_id, d)
-    for value, key in ((d.travel_date, "ask_travel_date"), (d.name, "ask_customer_name"), (d.phone, "ask_customer_phone")):
+    for value, key in (
+        (d.travel_date, "ask_travel_date"),
+        (d.name, "ask_customer_name"),
+        (d.phone, "ask_customer_phone"),
+    ):
         if not value:
             return text(recap, say(key, lang))
     assert d.travel_date and d.name and d.phone
@@ -283,8 +330,10 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
     del end  # the backend computes the end date from the trip's length
     inp: dict[str, Any] = {
-        "trip_id": trip_id, "travel_date": d.travel_date,
-        "people_count": int(view.num("people_count") or 1), "pickup_location": d.pickup,
+        "trip_id": trip_id,
+        "travel_date": d.travel_date,
+        "people_count": int(view.num("people_count") or 1),
+        "pickup_location": d.pickup,
     }
     if view.get("applied_discount_code"):
         inp["discount_code"] = view.get("applied_discount_code")

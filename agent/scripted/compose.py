@@ -21,9 +21,14 @@ def trip_lines(trips: list[dict[str, Any]], lang: str, search: Optional[dict[str
     lines = []
     for n, trip in enumerate(trips[:3], start=1):
         line = say(
-            "trip_line", lang, n=n, name=trip.get("name", trip.get("id", "")), tagline=trip.get("tagline", ""),
+            "trip_line",
+            lang,
+            n=n,
+            name=trip.get("name", trip.get("id", "")),
+            tagline=trip.get("tagline", ""),
             region=trip.get("region", ""),
-            price=money(fit.price_per_person(trip)), days=trip.get("duration_days", "?"),
+            price=money(fit.price_per_person(trip)),
+            days=trip.get("duration_days", "?"),
             highlights=", ".join(str(h) for h in (trip.get("highlights") or [])[:3]),
         )
         notes = fit.trip_notes(trip, search or {}, lang)
@@ -36,17 +41,39 @@ def suggestions_text(call: Call, lang: str) -> str:
     if not trips:
         return say("no_trips", lang)
     head = fit.overview(trips[:3], call.input, lang)
-    return "\n".join([say("present_intro", lang), *([head] if head else []), "", *trip_lines(trips, lang, call.input),
-                      "", say("present_invite", lang)])
+    return "\n".join(
+        [
+            say("present_intro", lang),
+            *([head] if head else []),
+            "",
+            *trip_lines(trips, lang, call.input),
+            "",
+            say("present_invite", lang),
+        ]
+    )
 
 
 def itinerary_section(call: Call, lang: str) -> str:
     d = call.data
-    lines = [say("itinerary_intro", lang, name=d.get("trip_name", d.get("trip_id", "")),
-                 days=d.get("duration_days", "?"), price=money(d.get("price_usd")))]
+    lines = [
+        say(
+            "itinerary_intro",
+            lang,
+            name=d.get("trip_name", d.get("trip_id", "")),
+            days=d.get("duration_days", "?"),
+            price=money(d.get("price_usd")),
+        )
+    ]
     for day in d.get("itinerary") or []:
-        lines.append(say("day_line", lang, day=day.get("day", "?"), title=day.get("title", ""),
-                         activities=", ".join(str(a) for a in day.get("activities") or [])))
+        lines.append(
+            say(
+                "day_line",
+                lang,
+                day=day.get("day", "?"),
+                title=day.get("title", ""),
+                activities=", ".join(str(a) for a in day.get("activities") or []),
+            )
+        )
     hotels = [f"{h.get('name')} ({h.get('stars', '?')}★)" for h in d.get("hotels") or [] if h.get("name")]
     if hotels:
         lines.append("🏨 " + ", ".join(hotels))
@@ -60,9 +87,15 @@ def images_section(call: Call, lang: str, trip_name: str) -> str:
 
 def hotel_section(call: Call, lang: str) -> str:
     d = call.data
-    text = say("hotel_line", lang, name=d.get("name", d.get("hotel_id", "")), stars=d.get("stars", "?"),
-               rating=d.get("rating", "?"), region=d.get("region", ""),
-               amenities=", ".join(str(a) for a in (d.get("amenities") or [])[:6]))
+    text = say(
+        "hotel_line",
+        lang,
+        name=d.get("name", d.get("hotel_id", "")),
+        stars=d.get("stars", "?"),
+        rating=d.get("rating", "?"),
+        region=d.get("region", ""),
+        amenities=", ".join(str(a) for a in (d.get("amenities") or [])[:6]),
+    )
     reviews = d.get("reviews") or []
     if reviews:
         first = reviews[0]
@@ -73,9 +106,17 @@ def hotel_section(call: Call, lang: str) -> str:
 def weather_section(call: Call, lang: str) -> str:
     d = call.data
     f = d.get("forecast") or {}
-    return say("weather_line", lang, destination=d.get("destination", ""), date=d.get("date", ""),
-               condition=f.get("condition", ""), tmin=f.get("temp_min_c", "?"), tmax=f.get("temp_max_c", "?"),
-               rain=f.get("rain_chance_pct", "?"), advice=f.get("advice", "")).strip()
+    return say(
+        "weather_line",
+        lang,
+        destination=d.get("destination", ""),
+        date=d.get("date", ""),
+        condition=f.get("condition", ""),
+        tmin=f.get("temp_min_c", "?"),
+        tmax=f.get("temp_max_c", "?"),
+        rain=f.get("rain_chance_pct", "?"),
+        advice=f.get("advice", ""),
+    ).strip()
 
 
 def compare_section(call: Call, lang: str) -> str:
@@ -119,23 +160,41 @@ def quote_text(call: Call, view: View) -> str:
         budget_total = budget_max * float(view.num("people_count") or people)
         if float(total) > budget_total:
             return say("ask_over_budget", lang, what=what, total=money(total), budget=money(budget_total))
-    return say("ask_add_quote", lang, what=what, total=money(total), people=int(float(people)),
-               pp=money(d.get("total_per_person_usd")))
+    return say(
+        "ask_add_quote",
+        lang,
+        what=what,
+        total=money(total),
+        people=int(float(people)),
+        pp=money(d.get("total_per_person_usd")),
+    )
 
 
 def customized_text(call: Call, view: View) -> str:
     d = call.data
     what = customization_label(call.input.get("customizations") or d.get("customizations") or [], view.lang)
-    return say("customized", view.lang, name=d.get("trip_name") or view.get("selected_trip_name") or "",
-               what=what, pp=money(d.get("total_per_person_usd")))
+    return say(
+        "customized",
+        view.lang,
+        name=d.get("trip_name") or view.get("selected_trip_name") or "",
+        what=what,
+        pp=money(d.get("total_per_person_usd")),
+    )
 
 
 def discount_text(call: Call, lang: str) -> str:
     if not call.ok or call.data.get("valid") is False:
-        return say("discount_bad", lang, message=call.error_message if not call.ok else call.data.get("description", ""))
+        return say(
+            "discount_bad", lang, message=call.error_message if not call.ok else call.data.get("description", "")
+        )
     d = call.data
-    return say("discount_ok", lang, code=d.get("code", call.input.get("code", "")), pct=d.get("discount_pct", "?"),
-               total=money(d.get("new_total_usd")))
+    return say(
+        "discount_ok",
+        lang,
+        code=d.get("code", call.input.get("code", "")),
+        pct=d.get("discount_pct", "?"),
+        total=money(d.get("new_total_usd")),
+    )
 
 
 def reserved_text(booking: Optional[Call], qr: Optional[Call], lang: str) -> str:

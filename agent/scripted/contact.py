@@ -16,15 +16,29 @@ from typing import Optional
 from agent.scripted.extract import normalize
 from agent.scripted.numerals import KH_DIGITS
 
-
-
 # ------------------------------------------------------------------ dates
-_MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                                           "nov", "dec"))}
-_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
-          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])")
-_KH_MONTHS = {"មករា": 1, "កុម្ភៈ": 2, "កុម្ភ": 2, "មីនា": 3, "មេសា": 4, "ឧសភា": 5, "មិថុនា": 6, "កក្កដា": 7,
-              "សីហា": 8, "កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12}
+_MONTHS = {
+    m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
+}
+_MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])"
+)
+_KH_MONTHS = {
+    "មករា": 1,
+    "កុម្ភៈ": 2,
+    "កុម្ភ": 2,
+    "មីនា": 3,
+    "មេសា": 4,
+    "ឧសភា": 5,
+    "មិថុនា": 6,
+    "កក្កដា": 7,
+    "សីហា": 8,
+    "កញ្ញា": 9,
+    "តុលា": 10,
+    "វិច្ឆិកា": 11,
+    "ធ្នូ": 12,
+}
 _KH_MONTH = "(" + "|".join(sorted(_KH_MONTHS, key=len, reverse=True)) + ")"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
@@ -78,19 +92,24 @@ def _rule_dates(kind: str, g: tuple, today: date) -> list[Optional[date]]:
     return [_dated(g[2], month, day, today)]
 
 
-_RELATIVE = (r"\b(?:day after tomorrow|tomorrow|today|(?:next|this|on)\s+(?:" + "|".join(_WEEKDAYS) + r")|"
-             r"in\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?))\b|后天|明天|今天|ខានស្អែក|ថ្ងៃស្អែក|ថ្ងៃនេះ|"
-             r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]")
+_RELATIVE = (
+    r"\b(?:day after tomorrow|tomorrow|today|(?:next|this|on)\s+(?:" + "|".join(_WEEKDAYS) + r")|"
+    r"in\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?))\b|后天|明天|今天|ខានស្អែក|ថ្ងៃស្អែក|ថ្ងៃនេះ|"
+    r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]"
+)
 
 
 def _relative(t: str, today: date) -> list[tuple[int, date]]:
     found: list[tuple[int, date]] = []
-    for pattern, days in ((r"\bday after tomorrow\b|后天|ខានស្អែក", 2), (r"\btomorrow\b|明天|ថ្ងៃស្អែក", 1),
-                          (r"\btoday\b|今天|ថ្ងៃនេះ", 0)):
+    for pattern, days in (
+        (r"\bday after tomorrow\b|后天|ខានស្អែក", 2),
+        (r"\btomorrow\b|明天|ថ្ងៃស្អែក", 1),
+        (r"\btoday\b|今天|ថ្ងៃនេះ", 0),
+    ):
         m = re.search(pattern, t)
         if m and not any(a <= m.start() < a + 3 for a, _ in found):
             found.append((m.start(), today + timedelta(days=days)))
-            t = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]
+            t = t[: m.start()] + " " * (m.end() - m.start()) + t[m.end() :]
     m = re.search(r"\b(next|this|on)\s+(" + "|".join(_WEEKDAYS) + r")\b", t)
     if m:
         ahead = (_WEEKDAYS.index(m.group(2)) - today.weekday()) % 7 or 7
@@ -118,7 +137,7 @@ def extract_dates(text: str, today: date) -> list[date]:
             for n, day in enumerate(_rule_dates(kind, m.groups(), today)):
                 if day is not None:
                     found.append((m.start() + n, day))
-            t = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]
+            t = t[: m.start()] + " " * (m.end() - m.start()) + t[m.end() :]
     found += _relative(t, today)
     return [d for _, d in sorted(found, key=lambda f: f[0])]
 
@@ -168,20 +187,123 @@ def extract_phone(text: str) -> Optional[str]:
 
 
 # ------------------------------------------------------------------ names
-_NAME_CUES = (r"my (?:full )?name is|my name's|name is|name's|name\s*:|the name is|under the name(?: of)?|"
-              r"in the name of|book (?:it |this )?under|put it under|name should be|call me|i am|i'm|im|this is|it's|it is|name|"
-              r"我叫|我的名字是|我的名字叫|名字是|名字叫|姓名[:：是]?|预订人是?|ខ្ញុំឈ្មោះ|ឈ្មោះរបស់ខ្ញុំគឺ|ឈ្មោះ")
+_NAME_CUES = (
+    r"my (?:full )?name is|my name's|name is|name's|name\s*:|the name is|under the name(?: of)?|"
+    r"in the name of|book (?:it |this )?under|put it under|name should be|call me|i am|i'm|im|this is|it's|it is|name|"
+    r"我叫|我的名字是|我的名字叫|名字是|名字叫|姓名[:：是]?|预订人是?|ខ្ញុំឈ្មោះ|ឈ្មោះរបស់ខ្ញុំគឺ|ឈ្មោះ"
+)
 _WEAK_CUES = ("i am", "i'm", "im", "this is", "it's", "it is", "call me", "name")
 _NOT_NAME = {
-    "yes", "yeah", "no", "ok", "okay", "sure", "correct", "right", "fine", "good", "great", "perfect", "please",
-    "book", "booking", "thanks", "thank", "you", "stressed", "tired", "looking", "from", "interested", "ready",
-    "here", "travelling", "traveling", "planning", "going", "so", "very", "a", "an", "the", "not", "just", "also",
-    "with", "and", "in", "at", "on", "to", "for", "we", "our", "my", "is", "it", "that", "this", "everything",
-    "all", "sorry", "hi", "hello", "hey", "happy", "excited", "done", "sounds", "go", "ahead", "wait",
-    "alone", "solo", "back", "new", "curious", "staying", "hoping", "thinking", "wondering", "still",
-    "cancel", "change", "actually", "what", "when", "where", "how", "why", "who", "phone", "email", "number",
-    "date", "trip", "hotel", "pickup", "pick", "name", "full", "of", "be", "will", "would", "can", "could",
-    "travel", "tour", "beach", "days", "people", "family", "couple", "honeymoon", "budget", "let's", "lets",
+    "yes",
+    "yeah",
+    "no",
+    "ok",
+    "okay",
+    "sure",
+    "correct",
+    "right",
+    "fine",
+    "good",
+    "great",
+    "perfect",
+    "please",
+    "book",
+    "booking",
+    "thanks",
+    "thank",
+    "you",
+    "stressed",
+    "tired",
+    "looking",
+    "from",
+    "interested",
+    "ready",
+    "here",
+    "travelling",
+    "traveling",
+    "planning",
+    "going",
+    "so",
+    "very",
+    "a",
+    "an",
+    "the",
+    "not",
+    "just",
+    "also",
+    "with",
+    "and",
+    "in",
+    "at",
+    "on",
+    "to",
+    "for",
+    "we",
+    "our",
+    "my",
+    "is",
+    "it",
+    "that",
+    "this",
+    "everything",
+    "all",
+    "sorry",
+    "hi",
+    "hello",
+    "hey",
+    "happy",
+    "excited",
+    "done",
+    "sounds",
+    "go",
+    "ahead",
+    "wait",
+    "alone",
+    "solo",
+    "back",
+    "new",
+    "curious",
+    "staying",
+    "hoping",
+    "thinking",
+    "wondering",
+    "still",
+    "cancel",
+    "change",
+    "actually",
+    "what",
+    "when",
+    "where",
+    "how",
+    "why",
+    "who",
+    "phone",
+    "email",
+    "number",
+    "date",
+    "trip",
+    "hotel",
+    "pickup",
+    "pick",
+    "name",
+    "full",
+    "of",
+    "be",
+    "will",
+    "would",
+    "can",
+    "could",
+    "travel",
+    "tour",
+    "beach",
+    "days",
+    "people",
+    "family",
+    "couple",
+    "honeymoon",
+    "budget",
+    "let's",
+    "lets",
 }
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
@@ -224,7 +346,7 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
     for m in re.finditer(r"(?:^|(?<=[\s,.;!]))(?:" + _NAME_CUES + r")\s*", lowered):
         cue = m.group(0).strip()
         weak = cue in _WEAK_CUES and not asked
-        name = _name_words(original[m.end():], original, weak)
+        name = _name_words(original[m.end() :], original, weak)
         if name:
             return name
     phone = extract_phone(original)
@@ -236,13 +358,17 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
 
 
 # ------------------------------------------------------------------ pickup
-_PICKUP_CUES = (r"pick (?:me|us) up (?:at|from|in)|pickup (?:at|from|is|location is|point is)|pickup\s*:|"
-                r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
-                r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
-                r"接送地点(?:是|：|:)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
-                r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|ស្នាក់នៅ")
-_PICKUP_END = re.compile(r"[.!?;。！？]\s|[.!?;。！？]$|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
-                         r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接")
+_PICKUP_CUES = (
+    r"pick (?:me|us) up (?:at|from|in)|pickup (?:at|from|is|location is|point is)|pickup\s*:|"
+    r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
+    r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
+    r"接送地点(?:是|：|:)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
+    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|ស្នាក់នៅ"
+)
+_PICKUP_END = re.compile(
+    r"[.!?;。！？]\s|[.!?;。！？]$|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
+    r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接"
+)
 
 
 def _tidy_place(value: str) -> str:
@@ -261,7 +387,7 @@ def extract_pickup(text: str, asked: bool = False) -> Optional[str]:
     original = text.strip()
     m = re.search(r"(?i)(?:" + _PICKUP_CUES + r")\s*(?:the\s+)?", original)
     if m:
-        rest = original[m.end():]
+        rest = original[m.end() :]
         value = _tidy_place(_PICKUP_END.split(rest)[0])
         return value[:200] if len(value) >= 2 else None
     if not asked:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.scripted.discovery import FIELDS as SEARCH_FIELDS
-from agent.scripted.discovery import facts, search_input
+from agent.scripted import fit
+from agent.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, search_input
 from agent.scripted.extract import _has, normalize
 from agent.scripted.intents import intents, is_no
-from agent.scripted import fit
 from agent.scripted.phrases import say
 from agent.scripted.reply import Reply, text
 from agent.scripted.understand import hear
@@ -24,7 +23,10 @@ CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserv
 BOOKING_SLOTS = ("travel_start_date", "name", "phone", "email", "pickup")
 # Which detail a correction is about, by the words it uses.
 DETAILS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("ask_travel_date", ("date", "dates", "day", "when", "start", "日期", "时间", "哪天", "出发日", "កាលបរិច្ឆេទ", "ថ្ងៃចេញ")),
+    (
+        "ask_travel_date",
+        ("date", "dates", "day", "when", "start", "日期", "时间", "哪天", "出发日", "កាលបរិច្ឆេទ", "ថ្ងៃចេញ"),
+    ),
     ("ask_customer_name", ("name", "spelling", "spelled", "名字", "姓名", "ឈ្មោះ")),
     ("ask_customer_phone", ("phone", "number", "mobile", "电话", "号码", "手机", "ទូរស័ព្ទ", "លេខ")),
     ("ask_pickup_location", ("pickup", "pick up", "pick-up", "pick us", "pick me", "接送", "接我", "ទទួល")),
@@ -39,7 +41,7 @@ def asked_detail(t: str) -> Optional[str]:
     return None
 
 
-def correction(view: View, t: str, restate: "Reply | None" = None) -> Optional[Reply]:
+def correction(view: View, t: str, restate: Reply | None = None) -> Optional[Reply]:
     """``restate``: what to answer when the message already holds the new value (e.g. the summary
     again); None lets the caller go on with the booking flow."""
     turn = view.last_turn
@@ -58,12 +60,12 @@ def correction(view: View, t: str, restate: "Reply | None" = None) -> Optional[R
 # ---------------------------------------------------------------- changing the trip wishes
 START_OVER: dict[str, str] = {
     "EN": "Of course — let's start again. Tell me what you'd like this time: the kind of trip, the place, how many "
-          "days, who is coming, the budget per person and where you'd leave from. Anything you don't change stays "
-          "as before{kept}.",
+    "days, who is coming, the budget per person and where you'd leave from. Anything you don't change stays "
+    "as before{kept}.",
     "KH": "បាទ/ចាស — តោះចាប់ផ្តើមម្តងទៀត។ សូមប្រាប់ខ្ញុំពីអ្វីដែលអ្នកចង់បានលើកនេះ៖ ប្រភេទដំណើរ កន្លែង ចំនួនថ្ងៃ "
-          "អ្នកណាខ្លះទៅ ថវិកាក្នុងម្នាក់ និងទីក្រុងចេញដំណើរ។ អ្វីដែលអ្នកមិនប្តូរ នៅដដែល{kept}។",
+    "អ្នកណាខ្លះទៅ ថវិកាក្នុងម្នាក់ និងទីក្រុងចេញដំណើរ។ អ្វីដែលអ្នកមិនប្តូរ នៅដដែល{kept}។",
     "ZH": "好的——我们重新开始。请告诉我这次的想法：旅行类型、目的地、天数、同行人员、每人预算和出发城市。"
-          "您没有修改的内容保持不变{kept}。",
+    "您没有修改的内容保持不变{kept}。",
 }
 _KEPT = {"EN": " ({v})", "KH": " ({v})", "ZH": "（{v}）"}
 

@@ -10,15 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from agent.scripted import aftercare
-from agent.scripted import booking as bk
-from agent.scripted import payment as pay
-from agent.scripted import compose as cp
-from agent.scripted import contact as c
-from agent.scripted import extract as x
+from agent.scripted import aftercare, booking as bk, compose as cp, contact as c, extract as x, payment as pay
 from agent.scripted.corrections import CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
-from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS
-from agent.scripted.discovery import discovery
+from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
 from agent.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from agent.scripted.phrases import say
 from agent.scripted.record import record, shown_calls, stage_change
@@ -27,9 +21,11 @@ from agent.scripted.reply import Reply, calls, text
 from agent.scripted.window import View
 
 _INFO = ("itinerary", "images", "hotel", "weather")
-_TIERS = (("budget", r"cheapest|budget (one|option|trip)|lowest price"),
-          ("standard", r"standard (one|option|trip)|mid-?range|middle price"),
-          ("luxury", r"luxury (one|option|trip)|most expensive|premium (one|option)|the luxury"))
+_TIERS = (
+    ("budget", r"cheapest|budget (one|option|trip)|lowest price"),
+    ("standard", r"standard (one|option|trip)|mid-?range|middle price"),
+    ("luxury", r"luxury (one|option|trip)|most expensive|premium (one|option)|the luxury"),
+)
 
 
 def decide(view: View) -> Reply:
@@ -146,7 +142,9 @@ def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
     if not hotels:
         return None
     if change:
-        shown = {view.get("selected_hotel_id")} | {c.input.get("hotel_id") for c in view.calls if c.name == "getHotelDetails"}
+        shown = {view.get("selected_hotel_id")} | {
+            c.input.get("hotel_id") for c in view.calls if c.name == "getHotelDetails"
+        }
         for hotel in hotels:
             if hotel not in shown:
                 return hotel
@@ -168,13 +166,16 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     needed: list[tuple[str, dict[str, Any]]] = []
     if picked and picked != view.get("selected_trip_id") and view.stage in ("CUSTOMIZATION", "BOOKING"):
         # switching trips while customising / booking is the backward move of seed 003 §4
-        needed.append(("requestStageChange", {"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"}))
+        needed.append(
+            ("requestStageChange", {"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"})
+        )
     # A customised variant's itinerary is looked up through the trip it was made from.
     has_itinerary = bk.itinerary_of(view, target) is not None or bk.is_variant(view, target)
     if bk.is_variant(view, target) and bk.itinerary_of(view, target) is None:
         wants.discard("itinerary")  # the backend answers with the base trip: that would undo the variant
     if ("itinerary" in wants or ("hotel" in wants and not has_itinerary)) and not view.turn_call(
-            "getTripItinerary", {"trip_id": target}):
+        "getTripItinerary", {"trip_id": target}
+    ):
         needed.append(("getTripItinerary", {"trip_id": target}))
     if "images" in wants and not view.turn_call("getTripImages"):
         needed.append(("getTripImages", {"trip_id": target}))
@@ -201,8 +202,13 @@ def _sections(view: View) -> list[str]:
         elif call.name == "getTripImages":
             trip = bk.trip_summary(view, call.input.get("trip_id"))
             shown = bk.itinerary_of(view, call.input.get("trip_id"))
-            name = (trip.get("name") or (shown.data.get("trip_name") if shown else None) or view.get("viewed_trip_name")
-                    or view.get("selected_trip_name") or "")
+            name = (
+                trip.get("name")
+                or (shown.data.get("trip_name") if shown else None)
+                or view.get("viewed_trip_name")
+                or view.get("selected_trip_name")
+                or ""
+            )
             out.append(cp.images_section(call, lang, name))
         elif call.name == "getHotelDetails":
             out.append(cp.hotel_section(call, lang))
@@ -221,7 +227,8 @@ def customize(view: View, items: list[dict[str, Any]]) -> Reply:
     if quoted is not None:
         return text(cp.quote_text(quoted, view) if quoted.ok else cp.error_text(quoted, lang))
     return calls(view, ("calculateCustomTrip", {"base_trip_id": trip_id, "customizations": items})) or text(
-        say("explore_invite", lang))
+        say("explore_invite", lang)
+    )
 
 
 def apply_customization(view: View) -> Reply:
@@ -233,8 +240,9 @@ def apply_customization(view: View) -> Reply:
     if quoted is None:
         return text(say("explore_invite", lang))
     trip_id = view.get("selected_trip_id") or quoted.input.get("base_trip_id")
-    return calls(view, ("customizeTrip", {"trip_id": trip_id, "customizations": quoted.input.get("customizations")})) or text(
-        say("explore_invite", lang))
+    return calls(
+        view, ("customizeTrip", {"trip_id": trip_id, "customizations": quoted.input.get("customizations")})
+    ) or text(say("explore_invite", lang))
 
 
 def discount(view: View, code: str) -> Reply:
@@ -275,9 +283,14 @@ def exploring(view: View) -> Reply:
         return apply_customization(view)
     if asked in DISCOVERY_QUESTIONS:
         return discovery(view)
-    if (view.stage in ("SUGGESTION", "EXPLORATION", "CUSTOMIZATION") and asked not in bk.QUESTIONS
-            and asked not in CONFIRM_QUESTIONS and not customizations(t) and pick_trip(view, t) is None
-            and wants_new_search(view, t)):
+    if (
+        view.stage in ("SUGGESTION", "EXPLORATION", "CUSTOMIZATION")
+        and asked not in bk.QUESTIONS
+        and asked not in CONFIRM_QUESTIONS
+        and not customizations(t)
+        and pick_trip(view, t) is None
+        and wants_new_search(view, t)
+    ):
         return discovery(view)  # new wishes: search again with them
     if "none_fit" in said:
         return text(say("ask_what_didnt_fit", lang))
@@ -311,8 +324,10 @@ def exploring(view: View) -> Reply:
     if "compare" in said:
         done = view.turn_call("compareTrips")
         if done is not None:
-            return text(cp.compare_section(done, lang) if done.ok else cp.error_text(done, lang),
-                        say("ask_pick_after_compare", lang))
+            return text(
+                cp.compare_section(done, lang) if done.ok else cp.error_text(done, lang),
+                say("ask_pick_after_compare", lang),
+            )
         ids = view.list("suggested_trip_ids")[:3]
         if len(ids) >= 2:
             reply = calls(view, ("compareTrips", {"trip_ids": ids}))
@@ -323,7 +338,9 @@ def exploring(view: View) -> Reply:
     if view.stage == "BOOKING":
         return bk.booking(view)
     if is_off_topic(t):
-        return text(say("off_topic", lang), say("explore_invite" if view.get("selected_trip_id") else "present_invite", lang))
+        return text(
+            say("off_topic", lang), say("explore_invite" if view.get("selected_trip_id") else "present_invite", lang)
+        )
     if view.stage == "SUGGESTION" or not view.get("selected_trip_id"):
         return text(say("present_invite", lang))
     return text(say("explore_invite", lang))

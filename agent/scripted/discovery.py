@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from agent.scripted import extract as x
-from agent.scripted import fit
+from agent.scripted import extract as x, fit
 from agent.scripted.compose import error_text, money, suggestions_text
 from agent.scripted.intents import is_off_topic
 from agent.scripted.phrases import say
@@ -16,22 +15,57 @@ from agent.scripted.window import View
 
 FIELDS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 QUESTIONS = {
-    "ask_mood", "ask_environment", "ask_duration_days", "ask_people_count", "ask_budget",
-    "ask_budget_anchors", "ask_departure_city", "ask_conflict", "ask_what_didnt_fit",
+    "ask_mood",
+    "ask_environment",
+    "ask_duration_days",
+    "ask_people_count",
+    "ask_budget",
+    "ask_budget_anchors",
+    "ask_departure_city",
+    "ask_conflict",
+    "ask_what_didnt_fit",
 }
-CITY_ENVIRONMENT = {"Siem Reap": "TEMPLE", "Sihanoukville": "BEACH", "Kep": "BEACH", "Koh Kong": "FOREST",
-                    "Phnom Penh": "CITY"}
+CITY_ENVIRONMENT = {
+    "Siem Reap": "TEMPLE",
+    "Sihanoukville": "BEACH",
+    "Kep": "BEACH",
+    "Koh Kong": "FOREST",
+    "Phnom Penh": "CITY",
+}
 LUXURY_CONFLICT_MAX_USD = 80.0
 # When the traveller never says which kind of trip, the place decides (and the reply says so).
-MOOD_BY_ENVIRONMENT = {"BEACH": "stressed", "ISLAND": "stressed", "MOUNTAIN": "adventurous", "FOREST": "adventurous",
-                       "TEMPLE": "curious", "CITY": "curious"}
-MOOD_LABELS = {"stressed": {"EN": "a relaxing one", "KH": "សម្រាកលំហែ", "ZH": "放松"},
-               "adventurous": {"EN": "an adventurous one", "KH": "ផ្សងព្រេង", "ZH": "冒险"},
-               "curious": {"EN": "a cultural one", "KH": "ស្វែងយល់វប្បធម៌", "ZH": "文化探索"}}
-ASSUMED = {"EN": "You didn't say which kind of trip, so I planned {mood} — tell me if you'd prefer another.",
-           "KH": "អ្នកមិនបានប្រាប់ពីប្រភេទដំណើរទេ ដូច្នេះខ្ញុំរៀបចំដំណើរបែប{mood} — ប្រាប់ខ្ញុំប្រសិនបើអ្នកចង់បានបែបផ្សេង។",
-           "ZH": "您没有说想要哪种旅行，所以我按{mood}型来安排——如果想换一种请告诉我。"}
-_PRICE_WORDS = ("price", "expensive", "cheap", "cheaper", "budget", "cost", "money", "贵", "价格", "预算", "ថ្លៃ", "តម្លៃ")
+MOOD_BY_ENVIRONMENT = {
+    "BEACH": "stressed",
+    "ISLAND": "stressed",
+    "MOUNTAIN": "adventurous",
+    "FOREST": "adventurous",
+    "TEMPLE": "curious",
+    "CITY": "curious",
+}
+MOOD_LABELS = {
+    "stressed": {"EN": "a relaxing one", "KH": "សម្រាកលំហែ", "ZH": "放松"},
+    "adventurous": {"EN": "an adventurous one", "KH": "ផ្សងព្រេង", "ZH": "冒险"},
+    "curious": {"EN": "a cultural one", "KH": "ស្វែងយល់វប្បធម៌", "ZH": "文化探索"},
+}
+ASSUMED = {
+    "EN": "You didn't say which kind of trip, so I planned {mood} — tell me if you'd prefer another.",
+    "KH": "អ្នកមិនបានប្រាប់ពីប្រភេទដំណើរទេ ដូច្នេះខ្ញុំរៀបចំដំណើរបែប{mood} — ប្រាប់ខ្ញុំប្រសិនបើអ្នកចង់បានបែបផ្សេង។",
+    "ZH": "您没有说想要哪种旅行，所以我按{mood}型来安排——如果想换一种请告诉我。",
+}
+_PRICE_WORDS = (
+    "price",
+    "expensive",
+    "cheap",
+    "cheaper",
+    "budget",
+    "cost",
+    "money",
+    "贵",
+    "价格",
+    "预算",
+    "ថ្លៃ",
+    "តម្លៃ",
+)
 _LENGTH_WORDS = ("long", "short", "shorter", "longer", "days", "length", "duration", "天数", "រយៈពេល")
 
 
@@ -61,8 +95,12 @@ class Facts:
 
     @property
     def conflict(self) -> bool:
-        return (self.luxury and not self.conflict_answered and self.budget is not None
-                and self.budget[1] < LUXURY_CONFLICT_MAX_USD)
+        return (
+            self.luxury
+            and not self.conflict_answered
+            and self.budget is not None
+            and self.budget[1] < LUXURY_CONFLICT_MAX_USD
+        )
 
 
 def _from_context(view: View) -> Facts:
@@ -114,7 +152,7 @@ def facts(view: View) -> Facts:
 
 
 def assumed_mood_note(view: View, mood: str) -> str:
-    """"I planned it as a relaxing trip…" when the traveller never said which kind of trip."""
+    """ "I planned it as a relaxing trip…" when the traveller never said which kind of trip."""
     if not any(t.asked == "ask_mood" for t in view.turns):
         return ""
     if any(hear(t.text, t.asked, view.today).slots.get("mood") for t in view.turns if not t.is_system):
@@ -139,9 +177,13 @@ def _clear_what_did_not_fit(f: Facts, t: str, changed: bool) -> None:
 def search_input(f: Facts, view: View) -> dict[str, Any]:
     assert f.budget is not None
     inp: dict[str, Any] = {
-        "mood": f.mood, "environment": f.environment, "duration_days": f.duration_days,
-        "people_count": f.people_count, "budget_usd": {"min": f.budget[0], "max": f.budget[1]},
-        "departure_city": f.departure_city, "language": view.lang,
+        "mood": f.mood,
+        "environment": f.environment,
+        "duration_days": f.duration_days,
+        "people_count": f.people_count,
+        "budget_usd": {"min": f.budget[0], "max": f.budget[1]},
+        "departure_city": f.departure_city,
+        "language": view.lang,
     }
     return inp
 

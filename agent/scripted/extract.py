@@ -7,17 +7,32 @@ dialogue layer decides which messages to read and in which order (later answers 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Optional
 
 from agent.scripted.lexicon import SPELLINGS
 from agent.scripted.numerals import digits
 
-_SPELLING_RE = re.compile(r"(?<![a-z0-9'])(?:" + "|".join(re.escape(w) for w in sorted(SPELLINGS, key=len, reverse=True)) + r")(?![a-z0-9'])")
+_SPELLING_RE = re.compile(
+    r"(?<![a-z0-9'])(?:" + "|".join(re.escape(w) for w in sorted(SPELLINGS, key=len, reverse=True)) + r")(?![a-z0-9'])"
+)
 
 _WORD_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "a couple of": 2, "a few": 3,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fourteen": 14,
+    "a couple of": 2,
+    "a few": 3,
 }
 _NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + r")"
 
@@ -34,7 +49,7 @@ def _num(token: str) -> int:
     return int(token) if token.isdigit() else _WORD_NUMBERS[token]
 
 
-@lru_cache(maxsize=None)
+@cache
 def word_re(word: str, edge: str = "a-z") -> re.Pattern[str]:
     """``word`` as a whole word (no letters of class ``edge`` around it); compiled once."""
     return re.compile(r"(?<![" + edge + r"])" + re.escape(word) + r"(?![" + edge + r"])")
@@ -54,12 +69,56 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
 # ------------------------------------------------------------------ mood / environment
 MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("romantic", ("romantic", "romance", "honeymoon", "anniversary", "浪漫", "蜜月", "រ៉ូមែនទិក", "ក្រេបទឹកឃ្មុំ")),
-    ("family", ("family", "kid", "kids", "children", "child", "家庭", "家人", "全家", "一家", "孩子", "亲子", "គ្រួសារ", "កូន", "ក្មេង")),
+    (
+        "family",
+        (
+            "family",
+            "kid",
+            "kids",
+            "children",
+            "child",
+            "家庭",
+            "家人",
+            "全家",
+            "一家",
+            "孩子",
+            "亲子",
+            "គ្រួសារ",
+            "កូន",
+            "ក្មេង",
+        ),
+    ),
     ("adventurous", ("adventure", "adventurous", "thrill", "exciting", "trekking", "冒险", "刺激", "ផ្សងព្រេង")),
-    ("curious", ("culture", "cultural", "history", "historic", "curious", "learn", "文化", "历史",
-                 "វប្បធម៌", "ប្រវត្តិសាស្ត្រ")),
-    ("stressed", ("stressed", "stress", "relax", "relaxing", "relaxed", "tired", "rest", "unwind", "calm",
-                  "peaceful", "chill", "quiet", "getaway", "break", "放松", "压力", "累", "休息", "សម្រាក", "ស្ត្រេស", "នឿយហត់")),
+    (
+        "curious",
+        ("culture", "cultural", "history", "historic", "curious", "learn", "文化", "历史", "វប្បធម៌", "ប្រវត្តិសាស្ត្រ"),
+    ),
+    (
+        "stressed",
+        (
+            "stressed",
+            "stress",
+            "relax",
+            "relaxing",
+            "relaxed",
+            "tired",
+            "rest",
+            "unwind",
+            "calm",
+            "peaceful",
+            "chill",
+            "quiet",
+            "getaway",
+            "break",
+            "放松",
+            "压力",
+            "累",
+            "休息",
+            "សម្រាក",
+            "ស្ត្រេស",
+            "នឿយហត់",
+        ),
+    ),
 )
 
 ENVIRONMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -103,7 +162,10 @@ def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]
         (r"(?:under|below|less than|max(?:imum)?|up to|no more than|at most|最多|不超过|ក្រោម)\s*" + _MONEY, "under"),
         (r"\$?\s?(\d{1,5})\s?\+", "over"),
         (r"(?:over|above|more than|at least|from)\s*\$?\s?(\d{1,5})" + _NOT_MONEY, "over"),
-        (r"(?:around|about|approximately|roughly|~|大约|大概|ប្រហែល)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))", "around"),
+        (
+            r"(?:around|about|approximately|roughly|~|大约|大概|ប្រហែល)\s*\$?\s?(\d{1,5})(?!\s?(?:day|night|people|person))",
+            "around",
+        ),
         (r"(\d{1,5})\s?(?:美元|美金|块|刀)?\s?左右", "around"),
         (r"\$\s?(\d{1,5}(?:\.\d+)?)", "single"),
         (r"(?<![\d.])(\d{1,5})\s?\$", "single"),
@@ -115,7 +177,9 @@ def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]
         if not m:
             continue
         values = [float(g) for g in m.groups() if g is not None]
-        if kind in ("around", "under", "over") and not (re.search(_CURRENCY, t) or "$" in m.group(0) or "+" in m.group(0)):
+        if kind in ("around", "under", "over") and not (
+            re.search(_CURRENCY, t) or "$" in m.group(0) or "+" in m.group(0)
+        ):
             continue
         if kind == "range":
             lo, hi = sorted(values[:2])
@@ -170,9 +234,26 @@ def extract_anchor_choice(text: str) -> Optional[tuple[float, float]]:
 
 def is_vague_budget(text: str) -> bool:
     t = normalize(text)
-    return _has(t, ("not too expensive", "affordable", "reasonable", "cheap", "budget-friendly",
-                    "not sure about budget", "don't know the budget", "moderate", "inexpensive",
-                    "不太贵", "便宜", "មិនថ្លៃពេក")) and extract_budget(text) is None
+    return (
+        _has(
+            t,
+            (
+                "not too expensive",
+                "affordable",
+                "reasonable",
+                "cheap",
+                "budget-friendly",
+                "not sure about budget",
+                "don't know the budget",
+                "moderate",
+                "inexpensive",
+                "不太贵",
+                "便宜",
+                "មិនថ្លៃពេក",
+            ),
+        )
+        and extract_budget(text) is None
+    )
 
 
 def wants_luxury(text: str) -> bool:
@@ -219,11 +300,33 @@ def extract_duration(text: str) -> Optional[int]:
     return None
 
 
-_PAIR = ("me and my wife", "me and my husband", "me and my partner", "me and my girlfriend",
-         "me and my boyfriend", "me and my friend", "my wife and i", "my husband and i",
-         "my partner and i", "my girlfriend and i", "my boyfriend and i", "my friend and i", "the two of us",
-         "both of us", "a couple", "we are a couple", "we're a couple", "with my wife", "with my husband",
-         "with my partner", "with my girlfriend", "with my boyfriend", "两个人", "我和我", "ពីរនាក់")
+_PAIR = (
+    "me and my wife",
+    "me and my husband",
+    "me and my partner",
+    "me and my girlfriend",
+    "me and my boyfriend",
+    "me and my friend",
+    "my wife and i",
+    "my husband and i",
+    "my partner and i",
+    "my girlfriend and i",
+    "my boyfriend and i",
+    "my friend and i",
+    "the two of us",
+    "both of us",
+    "a couple",
+    "we are a couple",
+    "we're a couple",
+    "with my wife",
+    "with my husband",
+    "with my partner",
+    "with my girlfriend",
+    "with my boyfriend",
+    "两个人",
+    "我和我",
+    "ពីរនាក់",
+)
 _SOLO = ("solo", "alone", "just me", "by myself", "only me", "on my own", "一个人", "ម្នាក់ឯង")
 
 
@@ -235,7 +338,9 @@ def extract_people(text: str) -> Optional[int]:
     m = re.search(_NUM + r"\s?(?:people|ppl|persons?|adults?|pax|travell?ers|guests|of us|friends|个人|人|位|នាក់)", t)
     if m:
         return _num(m.group(1))
-    m = re.search(r"\b(?:we(?:'re| are| r)|there(?:'re| are) )\s?" + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd))\b", t)
+    m = re.search(
+        r"\b(?:we(?:'re| are| r)|there(?:'re| are) )\s?" + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd))\b", t
+    )
     if m:
         return _num(m.group(1))
     m = re.search(r"\bfor " + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd|dollars?))\b", t)
@@ -299,10 +404,10 @@ def extract_departure_city(text: str) -> Optional[str]:
     """A known city introduced by "from" / "leaving" / "based in" (or 从 / ពី, or 出发)."""
     t = normalize(text)
     for m in re.finditer(_FROM, t):
-        rest = t[m.end():]
+        rest = t[m.end() :]
         for city, aliases in CITIES:
             for alias in aliases:
-                if rest.startswith(alias) and not (alias.isascii() and rest[len(alias):len(alias) + 1].isalpha()):
+                if rest.startswith(alias) and not (alias.isascii() and rest[len(alias) : len(alias) + 1].isalpha()):
                     return city
     if "出发" in t or "ចេញដំណើរ" in t:
         return find_city(t)
@@ -312,10 +417,40 @@ def extract_departure_city(text: str) -> Optional[str]:
 # ------------------------------------------------------------------ selection / dates / details
 _ORDINALS = (
     (0, ("first", "1st", "option 1", "option one", "#1", "number 1", "number one", "no. 1", "第一", "ទីមួយ", "ទី១")),
-    (1, ("second", "2nd", "option 2", "option two", "#2", "number 2", "number two", "no. 2", "middle one",
-         "第二", "ទីពីរ", "ទី២")),
-    (2, ("third", "3rd", "option 3", "option three", "#3", "number 3", "number three", "no. 3", "last one",
-         "第三", "ទីបី", "ទី៣")),
+    (
+        1,
+        (
+            "second",
+            "2nd",
+            "option 2",
+            "option two",
+            "#2",
+            "number 2",
+            "number two",
+            "no. 2",
+            "middle one",
+            "第二",
+            "ទីពីរ",
+            "ទី២",
+        ),
+    ),
+    (
+        2,
+        (
+            "third",
+            "3rd",
+            "option 3",
+            "option three",
+            "#3",
+            "number 3",
+            "number three",
+            "no. 3",
+            "last one",
+            "第三",
+            "ទីបី",
+            "ទី៣",
+        ),
+    ),
 )
 
 

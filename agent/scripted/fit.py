@@ -11,20 +11,27 @@ from typing import Any, Optional
 from agent.scripted.labels import label as word
 
 NOTES: dict[str, dict[str, str]] = {
-    "over_budget": {"EN": "above your ${budget} per-person budget", "KH": "លើសថវិកា ${budget} ក្នុងម្នាក់របស់អ្នក",
-                    "ZH": "超出您每人 ${budget} 的预算"},
-    "other_length": {"EN": "{days} days, not the {wanted} you asked for", "KH": "{days} ថ្ងៃ មិនមែន {wanted} ថ្ងៃដូចដែលអ្នកចង់បានទេ",
-                     "ZH": "{days} 天，不是您要的 {wanted} 天"},
+    "over_budget": {
+        "EN": "above your ${budget} per-person budget",
+        "KH": "លើសថវិកា ${budget} ក្នុងម្នាក់របស់អ្នក",
+        "ZH": "超出您每人 ${budget} 的预算",
+    },
+    "other_length": {
+        "EN": "{days} days, not the {wanted} you asked for",
+        "KH": "{days} ថ្ងៃ មិនមែន {wanted} ថ្ងៃដូចដែលអ្នកចង់បានទេ",
+        "ZH": "{days} 天，不是您要的 {wanted} 天",
+    },
     "none_in_budget": {
         "EN": "None of these fits within ${budget} per person — they are the closest I found. I can look at "
-              "shorter trips or a different kind of place if you like.",
-        "KH": "គ្មានដំណើរណាមួយស្ថិតក្នុងថវិកា ${budget} ក្នុងម្នាក់ទេ — ទាំងនេះជិតបំផុតដែលខ្ញុំរកឃើញ។ "
-              "ខ្ញុំអាចរកដំណើរខ្លីជាង ឬកន្លែងប្រភេទផ្សេង។",
+        "shorter trips or a different kind of place if you like.",
+        "KH": "គ្មានដំណើរណាមួយស្ថិតក្នុងថវិកា ${budget} ក្នុងម្នាក់ទេ — ទាំងនេះជិតបំផុតដែលខ្ញុំរកឃើញ។ ខ្ញុំអាចរកដំណើរខ្លីជាង ឬកន្លែងប្រភេទផ្សេង។",
         "ZH": "没有完全在每人 ${budget} 预算内的行程——这些是最接近的。需要的话，我可以找更短的行程或其他类型的目的地。",
     },
-    "some_over_budget": {"EN": "Trips marked ⚠ don't match what you asked for, as noted.",
-                         "KH": "ដំណើរដែលមានសញ្ញា ⚠ មិនត្រូវនឹងអ្វីដែលអ្នកបានស្នើ ដូចបានកត់សម្គាល់។",
-                         "ZH": "标有 ⚠ 的行程与您的要求不完全相符，已注明原因。"},
+    "some_over_budget": {
+        "EN": "Trips marked ⚠ don't match what you asked for, as noted.",
+        "KH": "ដំណើរដែលមានសញ្ញា ⚠ មិនត្រូវនឹងអ្វីដែលអ្នកបានស្នើ ដូចបានកត់សម្គាល់។",
+        "ZH": "标有 ⚠ 的行程与您的要求不完全相符，已注明原因。",
+    },
 }
 
 
@@ -78,20 +85,41 @@ def overview(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> 
     return _say("some_over_budget", lang) if any(misses) else ""
 
 
-_UPDATED = {"EN": "Searched again with your changes: {v}.", "KH": "ខ្ញុំបានស្វែងរកម្តងទៀតតាមការផ្លាស់ប្តូររបស់អ្នក៖ {v}។",
-            "ZH": "已按您的修改重新搜索：{v}。"}
+_UPDATED = {
+    "EN": "Searched again with your changes: {v}.",
+    "KH": "ខ្ញុំបានស្វែងរកម្តងទៀតតាមការផ្លាស់ប្តូររបស់អ្នក៖ {v}។",
+    "ZH": "已按您的修改重新搜索：{v}。",
+}
 _FIELD_LABELS = {
-    "EN": {"mood": "{v} trip", "environment": "{v}", "duration_days": "{v} days", "people_count": "{v} people",
-           "budget_usd": "${lo}-${hi} per person", "departure_city": "from {v}"},
-    "KH": {"mood": "អារម្មណ៍ {v}", "environment": "កន្លែង {v}", "duration_days": "{v} ថ្ងៃ", "people_count": "{v} នាក់",
-           "budget_usd": "${lo}-${hi} ក្នុងម្នាក់", "departure_city": "ពី {v}"},
-    "ZH": {"mood": "心情 {v}", "environment": "目的地 {v}", "duration_days": "{v} 天", "people_count": "{v} 人",
-           "budget_usd": "每人 ${lo}-${hi}", "departure_city": "从 {v} 出发"},
+    "EN": {
+        "mood": "{v} trip",
+        "environment": "{v}",
+        "duration_days": "{v} days",
+        "people_count": "{v} people",
+        "budget_usd": "${lo}-${hi} per person",
+        "departure_city": "from {v}",
+    },
+    "KH": {
+        "mood": "អារម្មណ៍ {v}",
+        "environment": "កន្លែង {v}",
+        "duration_days": "{v} ថ្ងៃ",
+        "people_count": "{v} នាក់",
+        "budget_usd": "${lo}-${hi} ក្នុងម្នាក់",
+        "departure_city": "ពី {v}",
+    },
+    "ZH": {
+        "mood": "心情 {v}",
+        "environment": "目的地 {v}",
+        "duration_days": "{v} 天",
+        "people_count": "{v} 人",
+        "budget_usd": "每人 ${lo}-${hi}",
+        "departure_city": "从 {v} 出发",
+    },
 }
 
 
 def changes_line(before: dict[str, Any], after: dict[str, Any], lang: str, bare: bool = False) -> str:
-    """"Searched again with your changes: 5 days, $100-$200 per person." ("" when nothing changed);
+    """ "Searched again with your changes: 5 days, $100-$200 per person." ("" when nothing changed);
     ``bare``: just the changed values."""
     labels = _FIELD_LABELS.get(lang) or _FIELD_LABELS["EN"]
     parts = []

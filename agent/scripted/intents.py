@@ -8,6 +8,7 @@ from typing import Any, Optional
 from agent.scripted.extract import _has, normalize, word_re
 from agent.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
 
+
 def _spans(t: str, phrase: str) -> list[tuple[int, int]]:
     """Where ``phrase`` occurs in normalized ``t`` (see the matching rules in lexicon)."""
     if phrase.startswith("^"):
@@ -21,19 +22,21 @@ def _spans(t: str, phrase: str) -> list[tuple[int, int]]:
 def _prepared(text: str, masks: tuple[str, ...] = MASKS) -> str:
     t = normalize(text).strip(" \t\n,.!?，。！？~…")
     for mask in masks:
-        t = t.replace(mask, " " * len(mask)) if not mask.isascii() else re.sub(
-            word_re(mask), " " * len(mask), t)
+        t = t.replace(mask, " " * len(mask)) if not mask.isascii() else re.sub(word_re(mask), " " * len(mask), t)
     return t
 
 
 def _confirmation(t: str) -> Optional[str]:
-    """"affirm", "deny" or None: the longest phrase wins where they overlap, then the first one."""
+    """ "affirm", "deny" or None: the longest phrase wins where they overlap, then the first one."""
     found: list[tuple[int, int, str]] = []
     for intent in ("affirm", "deny"):
         for phrase in INTENTS[intent]:
             found += [(a, b, intent) for a, b in _spans(t, phrase)]
-    kept = [f for f in found if not any(o[2] != f[2] and o[0] <= f[0] and f[1] <= o[1] and (o[1] - o[0]) > (f[1] - f[0])
-                                        for o in found)]
+    kept = [
+        f
+        for f in found
+        if not any(o[2] != f[2] and o[0] <= f[0] and f[1] <= o[1] and (o[1] - o[0]) > (f[1] - f[0]) for o in found)
+    ]
     if not kept:
         return None
     return min(kept, key=lambda f: (f[0], -(f[1] - f[0])))[2]
@@ -42,8 +45,9 @@ def _confirmation(t: str) -> Optional[str]:
 def intents(text: str) -> set[str]:
     """Every intent of the lexicon the message expresses (affirm / deny: at most one)."""
     t = _prepared(text, MASKS + AFFIRM_IDIOMS)
-    out = {name for name, words in INTENTS.items()
-           if name not in ("affirm", "deny") and any(_spans(t, w) for w in words)}
+    out = {
+        name for name, words in INTENTS.items() if name not in ("affirm", "deny") and any(_spans(t, w) for w in words)
+    }
     if "cancel" in out:
         out.discard("book")  # "cancel my booking" / 取消预订 is never a request to book
     confirmation = _confirmation(_prepared(text))
@@ -80,8 +84,11 @@ def customizations(text: str) -> list[dict[str, Any]]:
         items.append({"type": "remove_day", "details": {"days": 1}})
     if re.search(r"private (car|driver|transport|van)|own driver|私人(司机|交通)", t):
         items.append({"type": "change_transport", "details": {"mode": "private car"}})
-    m = re.search(r"\badd (?:a |an |the |some )?((?:private |romantic |sunset |cooking |boat |spa |massage )?"
-                  r"[a-z]+(?: [a-z]+)?)", t)
+    m = re.search(
+        r"\badd (?:a |an |the |some )?((?:private |romantic |sunset |cooking |boat |spa |massage )?"
+        r"[a-z]+(?: [a-z]+)?)",
+        t,
+    )
     if m and not any(i["type"] == "add_day" for i in items):
         activity = re.sub(r"\b(to|for|please|on|in)\b.*$", "", m.group(1)).strip()
         if activity and activity not in ("day", "extra day"):
@@ -94,7 +101,11 @@ def customizations(text: str) -> list[dict[str, Any]]:
 
 def pickup_from(text: str) -> Optional[str]:
     """The pickup place in an answer to the pickup question ("pick us up at the Sokha Hotel")."""
-    cleaned = re.sub(r"(?i)^\s*(?:please\s+)?(?:pick (?:me|us) up (?:at|from)|pickup (?:at|from|is)?|at|from|"
-                     r"my hotel is|we(?:'re| are) staying at|i(?:'m| am) staying at)\s*:?\s*", "", text.strip())
+    cleaned = re.sub(
+        r"(?i)^\s*(?:please\s+)?(?:pick (?:me|us) up (?:at|from)|pickup (?:at|from|is)?|at|from|"
+        r"my hotel is|we(?:'re| are) staying at|i(?:'m| am) staying at)\s*:?\s*",
+        "",
+        text.strip(),
+    )
     cleaned = re.split(r"\s+(?:—|--)\s+|[.!?](?:\s|$)", cleaned)[0].strip(" .,!")
     return cleaned[:200] if cleaned else None

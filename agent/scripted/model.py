@@ -21,7 +21,6 @@ from agent.scripted.dialogue import decide
 from agent.scripted.window import build_view
 from agent.state import TokenUsage
 
-
 MODEL_NAME = "scripted-offline-demo"
 _WORD = re.compile(r"\s*\S+\s*|\s+")
 
@@ -73,7 +72,9 @@ class ScriptedModel:
                     await asyncio.sleep(self.stream_ms / 1000)
                 await text.piece(chunk)
 
-    def respond(self, system: SystemPrompt, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> ModelResponse:
+    def respond(
+        self, system: SystemPrompt, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
+    ) -> ModelResponse:
         """The synchronous core of :meth:`create_message` (pure: no clock, no randomness)."""
         view = build_view(system, messages, tools)
         reply = decide(view)
@@ -81,8 +82,11 @@ class ScriptedModel:
         if reply.text:
             content.append(ContentBlock(type="text", text=reply.text))
         for index, (name, tool_input) in enumerate(reply.calls):
-            content.append(ContentBlock(type="tool_use", id=tool_use_id(len(messages), index, name, tool_input),
-                                        name=name, input=tool_input))
+            content.append(
+                ContentBlock(
+                    type="tool_use", id=tool_use_id(len(messages), index, name, tool_input), name=name, input=tool_input
+                )
+            )
         if not content:
             content.append(ContentBlock(type="text", text="…"))
         stop = "tool_use" if reply.calls else "end_turn"

@@ -13,13 +13,23 @@ KH_DIGITS = str.maketrans("០១២៣៤៥៦៧៨៩", "0123456789")
 _ZH_VALUES = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 _ZH_COUNTED = r"(?=\s*(?:天|日|晚|夜|个|人|位|岁|口|美元|美金|块|刀|元|大人|成人|小孩|孩子|儿童))"
-_KH_WORDS = (("ប្រាំបួន", 9), ("ប្រាំបី", 8), ("ប្រាំពីរ", 7), ("ប្រាំមួយ", 6), ("ប្រាំ", 5), ("បួន", 4),
-             ("មួយ", 1), ("ពីរ", 2), ("បី", 3), ("ដប់", 10))
+_KH_WORDS = (
+    ("ប្រាំបួន", 9),
+    ("ប្រាំបី", 8),
+    ("ប្រាំពីរ", 7),
+    ("ប្រាំមួយ", 6),
+    ("ប្រាំ", 5),
+    ("បួន", 4),
+    ("មួយ", 1),
+    ("ពីរ", 2),
+    ("បី", 3),
+    ("ដប់", 10),
+)
 _KH_COUNTED = r"(?=\s*(?:ថ្ងៃ|នាក់|យប់|ឆ្នាំ|ដុល្លារ|សប្តាហ៍|សប្ដាហ៍))"
 
 
 def zh_to_int(text: str) -> int:
-    """"十五" → 15, "三百五" → 350, "一千二" → 1200, "两万" → 20000."""
+    """ "十五" → 15, "三百五" → 350, "一千二" → 1200, "两万" → 20000."""
     total, number, last_unit = 0, 0, 1
     for char in text:
         if char in _ZH_VALUES:
@@ -37,8 +47,12 @@ def digits(text: str) -> str:
     """Khmer digits, Chinese and Khmer number words (before a counting word) → ASCII digits."""
     out = text.translate(KH_DIGITS)
     out = re.sub(r"(?i)(\d+(?:\.\d)?)k\b", lambda m: str(int(float(m.group(1)) * 1000)), out)  # $1.5k → $1500
-    out = re.sub(r"(^|[^第])(([一二两三四五六七八九])([一二两三四五六七八九])(百|千)|[零一二两三四五六七八九十百千万]+)"
-                 + _ZH_COUNTED, lambda m: _zh_or_range(m), out)
+    out = re.sub(
+        r"(^|[^第])(([一二两三四五六七八九])([一二两三四五六七八九])(百|千)|[零一二两三四五六七八九十百千万]+)"
+        + _ZH_COUNTED,
+        lambda m: _zh_or_range(m),
+        out,
+    )
     for word, value in _KH_WORDS:
         out = re.sub(re.escape(word) + _KH_COUNTED, str(value), out)
     return out

@@ -14,16 +14,40 @@ from typing import Optional
 from agent.scripted.extract import _NUM, _num, _strip_budget, extract_people, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
-_CHILD = (r"(?:kids?|children|child|sons?|daughters?|little ones|toddlers?|babies|baby|teens?|teenagers?|"
-          r"孩子|小孩|儿童|小朋友|ក្មេង|កូន)")
-_CHILD_WORDS = re.compile(r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|toddlers?|bab(?:y|ies)|teens?|"
-                          r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|ក្មេង|កូន")
+_CHILD = (
+    r"(?:kids?|children|child|sons?|daughters?|little ones|toddlers?|babies|baby|teens?|teenagers?|"
+    r"孩子|小孩|儿童|小朋友|ក្មេង|កូន)"
+)
+_CHILD_WORDS = re.compile(
+    r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|toddlers?|bab(?:y|ies)|teens?|"
+    r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|ក្មេង|កូន"
+)
 _AGE = re.compile(r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|year[- ]olds?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)")
 _AGES_LIST = re.compile(r"(?:aged?|ages|age|អាយុ|年龄)\s*:?\s*((?:\d{1,2}\s*(?:,|and|&|和|、|និង|/)?\s*)+)")
-_PAIR_ADULTS = ("me and my wife", "me and my husband", "me and my partner", "my wife and i", "my husband and i",
-                "my partner and i", "the two of us", "both of us", "my wife and me", "my husband and me",
-                "with my wife", "with my husband", "with my partner", "我和我老婆", "我和我老公", "我和太太",
-                "我和先生", "夫妻", "我们夫妻", "ប្តីប្រពន្ធ", "ខ្ញុំនិងប្រពន្ធ", "ខ្ញុំនិងប្តី")
+_PAIR_ADULTS = (
+    "me and my wife",
+    "me and my husband",
+    "me and my partner",
+    "my wife and i",
+    "my husband and i",
+    "my partner and i",
+    "the two of us",
+    "both of us",
+    "my wife and me",
+    "my husband and me",
+    "with my wife",
+    "with my husband",
+    "with my partner",
+    "我和我老婆",
+    "我和我老公",
+    "我和太太",
+    "我和先生",
+    "夫妻",
+    "我们夫妻",
+    "ប្តីប្រពន្ធ",
+    "ខ្ញុំនិងប្រពន្ធ",
+    "ខ្ញុំនិងប្តី",
+)
 
 
 @dataclass
@@ -47,7 +71,7 @@ def _ages(t: str) -> list[int]:
     m = _AGES_LIST.search(t)
     if m:
         ages += [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
-        t = t[:m.start()] + " " + t[m.end():]
+        t = t[: m.start()] + " " + t[m.end() :]
     ages += [int(a) for a in _AGE.findall(t)]
     ages += [int(a) for a in re.findall(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b", t)]
     m = re.search(r"\((\d{1,2})(?:\s*(?:,|and|&|和|និង)\s*(\d{1,2}))?\)", t)
@@ -65,8 +89,11 @@ def extract_party(text: str) -> Party:
         party.adults = 2
     has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
     party.children = _count_before(t, _CHILD)
-    if party.children is None and re.search(r"(?<![a-z])(?:a|one|our|my) (?:little )?(?:kid|child|son|daughter|"
-                                            r"toddler|baby)(?![a-z])|一个孩子", t):
+    if party.children is None and re.search(
+        r"(?<![a-z])(?:a|one|our|my) (?:little )?(?:kid|child|son|daughter|"
+        r"toddler|baby)(?![a-z])|一个孩子",
+        t,
+    ):
         party.children = 1
     if has_child:
         party.children_ages = _ages(t)

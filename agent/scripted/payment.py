@@ -19,7 +19,8 @@ def _new_qr(view: View) -> Reply:
     if attempts >= MAX_PAYMENT_ATTEMPTS or view.flag("support_handoff") or not view.get("booking_id"):
         return text(say("support_handoff", lang, ref=view.get("booking_ref") or ""))
     return calls(view, ("generatePaymentQR", {"booking_id": view.get("booking_id")})) or text(
-        say("support_handoff", lang, ref=view.get("booking_ref") or ""))
+        say("support_handoff", lang, ref=view.get("booking_ref") or "")
+    )
 
 
 def _status_text(call: Call, view: View) -> str:
@@ -41,7 +42,9 @@ def _cancel(view: View) -> Optional[Reply]:
     if done is not None:
         if not done.ok:
             return text(error_text(done, lang))
-        return text(say("cancelled", lang, refund=money(done.data.get("refund_usd", 0)), policy=done.data.get("policy", "")))
+        return text(
+            say("cancelled", lang, refund=money(done.data.get("refund_usd", 0)), policy=done.data.get("policy", ""))
+        )
     if turn is None:
         return None
     if turn.asked == "ask_cancel_confirm":
@@ -63,8 +66,10 @@ def payment(view: View) -> Reply:
     if qr is not None:
         if not qr.ok:
             return text(error_text(qr, lang))
-        return text(say("payment_failed_retry", lang), say("booking_ref_line", lang, ref=view.get("booking_ref") or "",
-                                                          amount=money(qr.data.get("amount"))))
+        return text(
+            say("payment_failed_retry", lang),
+            say("booking_ref_line", lang, ref=view.get("booking_ref") or "", amount=money(qr.data.get("amount"))),
+        )
     cancel = _cancel(view)
     if cancel is not None:
         return cancel
@@ -77,10 +82,18 @@ def payment(view: View) -> Reply:
         return _new_qr(view)
     if "paid" in said and view.get("payment_intent_id"):
         return calls(view, ("checkPaymentStatus", {"payment_intent_id": view.get("payment_intent_id")})) or text(
-            say("payment_pending", lang))
+            say("payment_pending", lang)
+        )
     if "weather" in said:
         return weather(view)
-    return text(say("payment_waiting", lang, ref=view.get("booking_ref") or "", until=view.get("reserved_until_local") or view.get("reserved_until") or ""))
+    return text(
+        say(
+            "payment_waiting",
+            lang,
+            ref=view.get("booking_ref") or "",
+            until=view.get("reserved_until_local") or view.get("reserved_until") or "",
+        )
+    )
 
 
 def weather(view: View, reminder: bool = False) -> Reply:

@@ -107,8 +107,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "នេះគឺជាកម្មវិធីប្រចាំថ្ងៃសម្រាប់ {name} ({days} ថ្ងៃ, ${price} ក្នុងម្នាក់)៖",
         "ZH": "这是 {name} 的每日行程（{days} 天，每人 ${price}）：",
     },
-    "day_line": {"EN": "Day {day} — {title}: {activities}", "KH": "ថ្ងៃទី {day} — {title}: {activities}",
-                 "ZH": "第 {day} 天 — {title}：{activities}"},
+    "day_line": {
+        "EN": "Day {day} — {title}: {activities}",
+        "KH": "ថ្ងៃទី {day} — {title}: {activities}",
+        "ZH": "第 {day} 天 — {title}：{activities}",
+    },
     "explore_invite": {
         "EN": "Would you like to see photos, hotel details, the weather, or book this trip?",
         "KH": "តើអ្នកចង់មើលរូបថត ព័ត៌មានសណ្ឋាគារ អាកាសធាតុ ឬកក់ដំណើរនេះទេ?",
@@ -176,8 +179,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "ZH": "理解您想要更优惠的价格！我们可以去掉附加项、调整人数，或使用您的优惠码——您更倾向哪种？",
     },
     # ------------------------------------------------------------------ booking
-    "summary_intro": {"EN": "Here is your booking summary:", "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
-                      "ZH": "以下是您的预订摘要："},
+    "summary_intro": {
+        "EN": "Here is your booking summary:",
+        "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
+        "ZH": "以下是您的预订摘要：",
+    },
     "summary_trip": {"EN": "Trip: {v}", "KH": "ដំណើរ៖ {v}", "ZH": "行程：{v}"},
     "summary_dates": {"EN": "Dates: {v}", "KH": "កាលបរិច្ឆេទ៖ {v}", "ZH": "日期：{v}"},
     "summary_people": {"EN": "Travellers: {v}", "KH": "អ្នកដំណើរ៖ {v} នាក់", "ZH": "人数：{v}"},
@@ -321,33 +327,62 @@ PHRASES: dict[str, dict[str, str]] = {
 
 # Packing lists by environment (also used for the 24-hour reminder).
 PACKING: dict[str, dict[str, str]] = {
-    "BEACH": {"EN": "swimwear, sunscreen, a hat, sandals and a light cover-up",
-              "KH": "ខោអាវហែលទឹក ឡេការពារកម្តៅថ្ងៃ មួក ស្បែកជើងសង្រែក",
-              "ZH": "泳衣、防晒霜、帽子、凉鞋和薄外套"},
-    "ISLAND": {"EN": "swimwear, sunscreen, a dry bag, sandals and cash for the island",
-               "KH": "ខោអាវហែលទឹក ឡេការពារកម្តៅថ្ងៃ កាបូបការពារទឹក និងសាច់ប្រាក់",
-               "ZH": "泳衣、防晒霜、防水袋、凉鞋和岛上用的现金"},
-    "TEMPLE": {"EN": "clothes that cover shoulders and knees, comfortable shoes, a sun hat and water",
-               "KH": "សម្លៀកបំពាក់គ្របស្មា និងជង្គង់ ស្បែកជើងស្រួលពាក់ មួក និងទឹក",
-               "ZH": "遮住肩膀和膝盖的衣服、舒适的鞋、遮阳帽和饮用水"},
-    "MOUNTAIN": {"EN": "good walking shoes, a light jacket, a rain cover and insect repellent",
-                 "KH": "ស្បែកជើងដើរល្អ អាវក្រៅស្តើង អាវភ្លៀង និងថ្នាំការពារមូស",
-                 "ZH": "好走的鞋、薄外套、雨具和驱蚊液"},
-    "FOREST": {"EN": "long trousers, walking shoes, insect repellent and a rain cover",
-               "KH": "ខោវែង ស្បែកជើងដើរ ថ្នាំការពារមូស និងអាវភ្លៀង",
-               "ZH": "长裤、徒步鞋、驱蚊液和雨具"},
-    "DEFAULT": {"EN": "light clothes, sunscreen, insect repellent, your passport and some US dollars in cash",
-                "KH": "សម្លៀកបំពាក់ស្រាល ឡេការពារកម្តៅថ្ងៃ ថ្នាំការពារមូស លិខិតឆ្លងដែន និងសាច់ប្រាក់ដុល្លារ",
-                "ZH": "轻便衣物、防晒霜、驱蚊液、护照和一些美元现金"},
+    "BEACH": {
+        "EN": "swimwear, sunscreen, a hat, sandals and a light cover-up",
+        "KH": "ខោអាវហែលទឹក ឡេការពារកម្តៅថ្ងៃ មួក ស្បែកជើងសង្រែក",
+        "ZH": "泳衣、防晒霜、帽子、凉鞋和薄外套",
+    },
+    "ISLAND": {
+        "EN": "swimwear, sunscreen, a dry bag, sandals and cash for the island",
+        "KH": "ខោអាវហែលទឹក ឡេការពារកម្តៅថ្ងៃ កាបូបការពារទឹក និងសាច់ប្រាក់",
+        "ZH": "泳衣、防晒霜、防水袋、凉鞋和岛上用的现金",
+    },
+    "TEMPLE": {
+        "EN": "clothes that cover shoulders and knees, comfortable shoes, a sun hat and water",
+        "KH": "សម្លៀកបំពាក់គ្របស្មា និងជង្គង់ ស្បែកជើងស្រួលពាក់ មួក និងទឹក",
+        "ZH": "遮住肩膀和膝盖的衣服、舒适的鞋、遮阳帽和饮用水",
+    },
+    "MOUNTAIN": {
+        "EN": "good walking shoes, a light jacket, a rain cover and insect repellent",
+        "KH": "ស្បែកជើងដើរល្អ អាវក្រៅស្តើង អាវភ្លៀង និងថ្នាំការពារមូស",
+        "ZH": "好走的鞋、薄外套、雨具和驱蚊液",
+    },
+    "FOREST": {
+        "EN": "long trousers, walking shoes, insect repellent and a rain cover",
+        "KH": "ខោវែង ស្បែកជើងដើរ ថ្នាំការពារមូស និងអាវភ្លៀង",
+        "ZH": "长裤、徒步鞋、驱蚊液和雨具",
+    },
+    "DEFAULT": {
+        "EN": "light clothes, sunscreen, insect repellent, your passport and some US dollars in cash",
+        "KH": "សម្លៀកបំពាក់ស្រាល ឡេការពារកម្តៅថ្ងៃ ថ្នាំការពារមូស លិខិតឆ្លងដែន និងសាច់ប្រាក់ដុល្លារ",
+        "ZH": "轻便衣物、防晒霜、驱蚊液、护照和一些美元现金",
+    },
 }
 
 # Questions the dialogue recognises in its own previous message (which field is being answered).
 QUESTION_KEYS: tuple[str, ...] = (
-    "ask_mood", "ask_environment", "ask_duration_days", "ask_people_count", "ask_budget",
-    "ask_budget_anchors", "ask_departure_city", "ask_conflict", "ask_what_didnt_fit", "ask_which_trip",
-    "ask_add_quote", "ask_over_budget", "ask_confirm_booking", "ask_confirm_reserve", "ask_travel_date", "ask_customer_name",
-    "ask_customer_phone", "ask_pickup_location", "ask_rereserve", "ask_cancel_confirm",
-    "payment_failed_status", "ask_what_change",
+    "ask_mood",
+    "ask_environment",
+    "ask_duration_days",
+    "ask_people_count",
+    "ask_budget",
+    "ask_budget_anchors",
+    "ask_departure_city",
+    "ask_conflict",
+    "ask_what_didnt_fit",
+    "ask_which_trip",
+    "ask_add_quote",
+    "ask_over_budget",
+    "ask_confirm_booking",
+    "ask_confirm_reserve",
+    "ask_travel_date",
+    "ask_customer_name",
+    "ask_customer_phone",
+    "ask_pickup_location",
+    "ask_rereserve",
+    "ask_cancel_confirm",
+    "payment_failed_status",
+    "ask_what_change",
 )
 
 

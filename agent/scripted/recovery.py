@@ -28,20 +28,26 @@ HELP: dict[str, dict[str, str]] = {
         "KH": "ខ្ញុំនៅតែមិនច្បាស់ — ខ្ញុំជាម៉ូដែលសាកល្បង ហើយយល់ចម្លើយខ្លីៗ និងសាមញ្ញបានល្អជាង។",
         "ZH": "我还是不太确定您的意思——我是离线演示模型，简短明了的回答我最容易理解。",
     },
-    "unchanged": {"EN": "Nothing has changed since you last asked:", "KH": "គ្មានអ្វីផ្លាស់ប្តូរតាំងពីអ្នកសួរលើកមុនទេ៖",
-                  "ZH": "和您上次问的时候一样："},
-    "need_answer": {"EN": "Thanks! I just need this one detail first.", "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មាននេះមួយសិន។",
-                    "ZH": "谢谢！我还需要先确认这一项。"},
+    "unchanged": {
+        "EN": "Nothing has changed since you last asked:",
+        "KH": "គ្មានអ្វីផ្លាស់ប្តូរតាំងពីអ្នកសួរលើកមុនទេ៖",
+        "ZH": "和您上次问的时候一样：",
+    },
+    "need_answer": {
+        "EN": "Thanks! I just need this one detail first.",
+        "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មាននេះមួយសិន។",
+        "ZH": "谢谢！我还需要先确认这一项。",
+    },
     "welcome": {"EN": "You're welcome!", "KH": "មិនអីទេ!", "ZH": "不客气！"},
     "can_do": {
         "EN": "I can find trips by mood, kind of place, number of days, group size, budget and departure city; "
-              "show itineraries, photos, hotels and the weather; adjust a trip; and book it with a QR payment. "
-              "You can also say \"start over\".",
+        "show itineraries, photos, hotels and the weather; adjust a trip; and book it with a QR payment. "
+        'You can also say "start over".',
         "KH": "ខ្ញុំអាចស្វែងរកដំណើរតាមអារម្មណ៍ ប្រភេទកន្លែង ចំនួនថ្ងៃ ចំនួនមនុស្ស ថវិកា និងទីក្រុងចេញដំណើរ "
-              "បង្ហាញកម្មវិធីដំណើរ រូបថត សណ្ឋាគារ និងអាកាសធាតុ កែសម្រួលដំណើរ និងកក់ជាមួយការបង់ប្រាក់តាម QR។ "
-              "អ្នកក៏អាចនិយាយថា \"ចាប់ផ្តើមម្តងទៀត\" ផងដែរ។",
+        "បង្ហាញកម្មវិធីដំណើរ រូបថត សណ្ឋាគារ និងអាកាសធាតុ កែសម្រួលដំណើរ និងកក់ជាមួយការបង់ប្រាក់តាម QR។ "
+        'អ្នកក៏អាចនិយាយថា "ចាប់ផ្តើមម្តងទៀត" ផងដែរ។',
         "ZH": "我可以按心情、目的地类型、天数、人数、预算和出发城市为您找行程；展示行程安排、照片、酒店和天气；"
-              "调整行程；并通过二维码付款完成预订。您也可以说“重新开始”。",
+        "调整行程；并通过二维码付款完成预订。您也可以说“重新开始”。",
     },
 }
 
@@ -62,7 +68,7 @@ EXAMPLES: dict[str, dict[str, str]] = {
     "ask_customer_phone": {"EN": "+855 12 345 678", "KH": "+855 12 345 678", "ZH": "+855 12 345 678"},
     "ask_pickup_location": {"EN": "Riverside Hotel, Phnom Penh", "KH": "សណ្ឋាគាររីវើសាយ", "ZH": "金边河畔酒店"},
 }
-_YES_NO = {"EN": "\"yes\" or \"not yet\"", "KH": "\"បាទ/ចាស\" ឬ \"មិនទាន់ទេ\"", "ZH": "“好的”或“先不”"}
+_YES_NO = {"EN": '"yes" or "not yet"', "KH": '"បាទ/ចាស" ឬ "មិនទាន់ទេ"', "ZH": "“好的”或“先不”"}
 _EXAMPLE = {"EN": "For example: {x}.", "KH": "ឧទាហរណ៍៖ {x}។", "ZH": "例如：{x}。"}
 
 
@@ -76,7 +82,7 @@ def example(question: Optional[str], lang: str) -> str:
         return ""
     if question in EXAMPLES:
         value = EXAMPLES[question].get(lang) or EXAMPLES[question]["EN"]
-        value = f"\"{value}\"" if lang == "EN" else f"“{value}”"
+        value = f'"{value}"' if lang == "EN" else f"“{value}”"
     else:
         value = _YES_NO.get(lang) or _YES_NO["EN"]
     return (_EXAMPLE.get(lang) or _EXAMPLE["EN"]).format(x=value)
@@ -88,14 +94,16 @@ def _question_line(text: str) -> str:
 
 
 def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool = False) -> str:
-    """"I didn't catch that" + what the model can do + an example + the question, not equal to ``avoid``.
+    """ "I didn't catch that" + what the model can do + an example + the question, not equal to ``avoid``.
 
     ``answered_otherwise``: the message was understood (a yes, a "book it") but is not an answer to
     the question: then only "I still need this" + the example + the question."""
     lang = view.lang
     question = asked_question(reply_text)
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
-    opening = [_help("need_answer", lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
+    opening = (
+        [_help("need_answer", lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
+    )
     first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first

@@ -17,32 +17,62 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from datetime import date
+from functools import lru_cache
 from typing import Any, Optional
 
-from agent.scripted import contact as c
-from agent.scripted import extract as x
+from agent.scripted import contact as c, extract as x
 from agent.scripted.intents import intents
 from agent.scripted.party import extract_party
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
 # Intents that make a message more than a bare answer (it is not a name / a pickup place).
-_NOT_AN_ANSWER = {"affirm", "deny", "book", "change", "start_over", "compare", "none_fit", "negotiate", "cancel",
-                  "paid", "payment_problem", "help"}
+_NOT_AN_ANSWER = {
+    "affirm",
+    "deny",
+    "book",
+    "change",
+    "start_over",
+    "compare",
+    "none_fit",
+    "negotiate",
+    "cancel",
+    "paid",
+    "payment_problem",
+    "help",
+}
 _NEGATED = re.compile(
     r"(?<![a-z])(?:not(?! (?:more|over|too|above|exceeding|much|very|really|sure|yet|now|bad|a problem))|"
-    r"instead of|rather than|no longer|isn't|wasn't|不是|而不是|មិនមែន)\s+[^,.;!?，。；]{1,24}?(?=[,.;!?，。；]|\s+but\s|$)")
+    r"instead of|rather than|no longer|isn't|wasn't|不是|而不是|មិនមែន)\s+[^,.;!?，。；]{1,24}?(?=[,.;!?，。；]|\s+but\s|$)"
+)
 _SPECIAL_NEEDS = (
-    ("wheelchair", ("wheelchair", "轮椅", "រទេះរុញ")), ("limited mobility", ("mobility", "can't walk far", "行动不便")),
-    ("vegetarian", ("vegetarian", "素食", "បួស")), ("vegan", ("vegan",)), ("halal", ("halal", "清真", "ហាឡាល់")),
-    ("food allergy", ("allergy", "allergic", "过敏", "អាឡែហ្ស៊ី")), ("pregnant", ("pregnant", "怀孕", "មានផ្ទៃពោះ")),
+    ("wheelchair", ("wheelchair", "轮椅", "រទេះរុញ")),
+    ("limited mobility", ("mobility", "can't walk far", "行动不便")),
+    ("vegetarian", ("vegetarian", "素食", "បួស")),
+    ("vegan", ("vegan",)),
+    ("halal", ("halal", "清真", "ហាឡាល់")),
+    ("food allergy", ("allergy", "allergic", "过敏", "អាឡែហ្ស៊ី")),
+    ("pregnant", ("pregnant", "怀孕", "មានផ្ទៃពោះ")),
     ("elderly travellers", ("elderly", "grandma", "grandpa", "grandparents", "老人", "ចាស់ជរា")),
 )
-_TRANSPORT = (("self_drive", ("self-drive", "self drive", "drive ourselves", "drive myself", "rent a car",
-                              "rental car", "rent a motorbike", "自驾", "បើកបរខ្លួនឯង")),
-              ("driver", ("with a driver", "private driver", "a driver", "our own driver", "司机", "包车", "អ្នកបើកបរ")))
+_TRANSPORT = (
+    (
+        "self_drive",
+        (
+            "self-drive",
+            "self drive",
+            "drive ourselves",
+            "drive myself",
+            "rent a car",
+            "rental car",
+            "rent a motorbike",
+            "自驾",
+            "បើកបរខ្លួនឯង",
+        ),
+    ),
+    ("driver", ("with a driver", "private driver", "a driver", "our own driver", "司机", "包车", "អ្នកបើកបរ")),
+)
 
 
 @dataclass
@@ -67,9 +97,15 @@ def _answer_city(text: str) -> Optional[str]:
     city = x.find_city(text)
     if city:
         return city
-    cleaned = re.sub(r"(?i)^\s*(?:from|i'?m in|we'?re in|leaving|leaving from|in|we live in|i live in)\s+", "",
-                     text.strip()).strip(" .!")
-    if cleaned and len(cleaned.split()) <= 3 and not re.search(r"\d", cleaned) and re.fullmatch(r"[^\W\d_][\w '-]*", cleaned):
+    cleaned = re.sub(
+        r"(?i)^\s*(?:from|i'?m in|we'?re in|leaving|leaving from|in|we live in|i live in)\s+", "", text.strip()
+    ).strip(" .!")
+    if (
+        cleaned
+        and len(cleaned.split()) <= 3
+        and not re.search(r"\d", cleaned)
+        and re.fullmatch(r"[^\W\d_][\w '-]*", cleaned)
+    ):
         return cleaned.title() if cleaned.isascii() else cleaned
     return None
 
@@ -96,8 +132,14 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     name = c.extract_name(_without_negated(text), asked=asked == "ask_customer_name" and bare_ok)
     pickup = c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
     start, end = c.extract_travel_dates(plain, today)
-    for key, value in (("email", email), ("phone", phone), ("name", name), ("pickup", pickup),
-                       ("travel_start_date", start), ("travel_end_date", end)):
+    for key, value in (
+        ("email", email),
+        ("phone", phone),
+        ("name", name),
+        ("pickup", pickup),
+        ("travel_start_date", start),
+        ("travel_end_date", end),
+    ):
         if value:
             s[key] = value
     rest = c.strip_dates(plain)
@@ -123,8 +165,15 @@ def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> N
     if budget is None and asked == "ask_budget_anchors":
         budget = x.extract_anchor_choice(t)
     city = x.extract_departure_city(t) or (_answer_city(t) if asked == "ask_departure_city" and bare_ok else None)
-    for key, value in (("mood", mood), ("environment", env), ("duration_days", days), ("people_count", people),
-                       ("adults", party.adults), ("budget", budget), ("departure_city", city)):
+    for key, value in (
+        ("mood", mood),
+        ("environment", env),
+        ("duration_days", days),
+        ("people_count", people),
+        ("adults", party.adults),
+        ("budget", budget),
+        ("departure_city", city),
+    ):
         if value is not None:
             s[key] = value
     if party.children_ages:
@@ -141,9 +190,24 @@ def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> N
 
 def preference_input(slots: dict[str, Any]) -> dict[str, Any]:
     """The slots of the ``updateTravellerPreferences`` contract, in its field names."""
-    out = {k: v for k, v in slots.items() if k in ("mood", "environment", "duration_days", "people_count", "adults",
-                                                    "children_ages", "departure_city", "travel_start_date",
-                                                    "travel_end_date", "special_needs", "transport")}
+    out = {
+        k: v
+        for k, v in slots.items()
+        if k
+        in (
+            "mood",
+            "environment",
+            "duration_days",
+            "people_count",
+            "adults",
+            "children_ages",
+            "departure_city",
+            "travel_start_date",
+            "travel_end_date",
+            "special_needs",
+            "transport",
+        )
+    }
     if "budget" in slots:
         out["budget_min_usd"], out["budget_max_usd"] = slots["budget"]
     return out

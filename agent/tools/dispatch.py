@@ -33,8 +33,14 @@ def is_local(name: Optional[str]) -> bool:
     return name in LOCAL_TOOL_NAMES
 
 
-def run_local(state: ConversationState, tool_use_id: str, name: str, tool_input: dict[str, Any],
-              siblings: list[str], now: datetime) -> ToolOutcome:
+def run_local(
+    state: ConversationState,
+    tool_use_id: str,
+    name: str,
+    tool_input: dict[str, Any],
+    siblings: list[str],
+    now: datetime,
+) -> ToolOutcome:
     """A workflow tool, applied to ``state`` at once."""
     tool_input = {k: v for k, v in dict(tool_input or {}).items() if v is not None}
     refused = validate_tool_input(name, tool_input) or stage_refusal(name, state.state, siblings)
@@ -42,8 +48,9 @@ def run_local(state: ConversationState, tool_use_id: str, name: str, tool_input:
     return ToolOutcome(tool_use_id=tool_use_id, name=name, result=result)
 
 
-def prepare_remote(state: ConversationState, name: str, tool_input: dict[str, Any],
-                   siblings: list[str]) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
+def prepare_remote(
+    state: ConversationState, name: str, tool_input: dict[str, Any], siblings: list[str]
+) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
     """``(refusal, {})`` or ``(None, backend_input)`` for one backend call."""
     refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(name, state.state, siblings)
     if refused is not None:
@@ -55,6 +62,9 @@ def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> 
     """A previewBooking result with the quote_id createBooking must carry."""
     if outcome.name != "previewBooking" or not outcome.ok or not isinstance(outcome.result.get("data"), dict):
         return outcome
-    data = {**outcome.result["data"], "quote_id": quote_id_for("booking", state.turn, serial),
-            "next_step": PREVIEW_NEXT_STEP}
+    data = {
+        **outcome.result["data"],
+        "quote_id": quote_id_for("booking", state.turn, serial),
+        "next_step": PREVIEW_NEXT_STEP,
+    }
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})

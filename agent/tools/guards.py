@@ -45,21 +45,33 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     body = {**_group(state), **inp}
     body.setdefault("trip_id", state.selected_trip_id)
     if not body.get("trip_id"):
-        return error_result("INVALID_INPUT", "Which trip should be booked?",
-                            next_step="Ask which option the traveller wants, then call previewBooking with its trip_id.")
+        return error_result(
+            "INVALID_INPUT",
+            "Which trip should be booked?",
+            next_step="Ask which option the traveller wants, then call previewBooking with its trip_id.",
+        )
     start = (state.travel_dates or {}).get("start")
     if start and "travel_date" not in inp:
         body["travel_date"] = start
     if not body.get("travel_date"):
-        return error_result("INVALID_INPUT", "The travel date is not known yet.",
-                            next_step="Ask the traveller when they want to start (record it with "
-                            "updateTravellerPreferences), then call previewBooking again.")
+        return error_result(
+            "INVALID_INPUT",
+            "The travel date is not known yet.",
+            next_step="Ask the traveller when they want to start (record it with "
+            "updateTravellerPreferences), then call previewBooking again.",
+        )
     if not body.get("people_count"):
-        return error_result("INVALID_INPUT", "The number of travellers is not known yet.",
-                            next_step="Ask how many adults and children travel, then call previewBooking again.")
-    for name, value in (("pickup_location", state.pickup_location), ("transport", state.transport),
-                        ("special_requests", state.booking_special_requests or state.special_needs),
-                        ("discount_code", state.applied_discount_code)):
+        return error_result(
+            "INVALID_INPUT",
+            "The number of travellers is not known yet.",
+            next_step="Ask how many adults and children travel, then call previewBooking again.",
+        )
+    for name, value in (
+        ("pickup_location", state.pickup_location),
+        ("transport", state.transport),
+        ("special_requests", state.booking_special_requests or state.special_needs),
+        ("discount_code", state.applied_discount_code),
+    ):
         if value and name not in body:
             body[name] = value
     return body
@@ -68,33 +80,50 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
 def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     quote = state.booking_quote
     refused = check_confirmation(
-        "booking", inp.get("quote_id"), quote.quote_id if quote else None, quote.turn if quote else None,
-        state.turn, "previewBooking",
+        "booking",
+        inp.get("quote_id"),
+        quote.quote_id if quote else None,
+        quote.turn if quote else None,
+        state.turn,
+        "previewBooking",
     )
     if refused is not None:
         return refused
     assert quote is not None
     if not (state.details_validated and state.customer_name and state.customer_phone):
-        return error_result("DETAILS_NOT_VALIDATED", "The traveller's name and phone are not validated yet.",
-                            next_step="Ask for the missing detail (one at a time) and call validateUserDetails; "
-                            "then call createBooking with the same quote_id.")
+        return error_result(
+            "DETAILS_NOT_VALIDATED",
+            "The traveller's name and phone are not validated yet.",
+            next_step="Ask for the missing detail (one at a time) and call validateUserDetails; "
+            "then call createBooking with the same quote_id.",
+        )
     if not quote.pickup_location and not state.pickup_location and state.transport != "self_drive":
-        return error_result("PICKUP_MISSING", "The pickup location is not known yet.",
-                            next_step="Ask where to pick the group up, call previewBooking again with "
-                            "pickup_location and ask the traveller to confirm the new summary.")
+        return error_result(
+            "PICKUP_MISSING",
+            "The pickup location is not known yet.",
+            next_step="Ask where to pick the group up, call previewBooking again with "
+            "pickup_location and ask the traveller to confirm the new summary.",
+        )
     body: dict[str, Any] = {
-        "trip_id": quote.trip_id, "travel_date": quote.travel_date, "people_count": quote.people_count,
+        "trip_id": quote.trip_id,
+        "travel_date": quote.travel_date,
+        "people_count": quote.people_count,
         "pickup_location": quote.pickup_location or state.pickup_location or "self-drive (no pickup)",
-        "customer_name": state.customer_name, "customer_phone": state.customer_phone,
+        "customer_name": state.customer_name,
+        "customer_phone": state.customer_phone,
     }
     if quote.end_date:
         body["end_date"] = quote.end_date
     optional = {
-        "customer_email": state.customer_email, "special_requests": quote.special_requests,
-        "discount_code": quote.discount_code, "transport": quote.transport,
-        "adults": quote.adults, "children_ages": quote.children_ages or None,
+        "customer_email": state.customer_email,
+        "special_requests": quote.special_requests,
+        "discount_code": quote.discount_code,
+        "transport": quote.transport,
+        "adults": quote.adults,
+        "children_ages": quote.children_ages or None,
         "customizations": quote.customizations or None,
-        "hotel_room_id": state.selected_hotel_id, "vehicle_id": state.selected_vehicle_id,
+        "hotel_room_id": state.selected_hotel_id,
+        "vehicle_id": state.selected_vehicle_id,
         "guide_id": state.selected_guide_id,
     }
     body.update({k: v for k, v in optional.items() if v is not None})
@@ -107,7 +136,8 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
 
 def support_refusal() -> Refusal:
     return error_result(
-        "SUPPORT_HANDOFF", f"{MAX_PAYMENT_ATTEMPTS} payment attempts failed; no new QR code can be issued.",
+        "SUPPORT_HANDOFF",
+        f"{MAX_PAYMENT_ATTEMPTS} payment attempts failed; no new QR code can be issued.",
         next_step=f"Apologise and connect the traveller with support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}. "
         "Do not offer another QR code.",
     )
@@ -120,11 +150,17 @@ def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
     if late is not None:
         return late
     if state.payment_status == "CONFIRMED":
-        return error_result("ALREADY_PAID", f"Booking {state.booking_ref} is already paid.",
-                            next_step="Tell the traveller the booking is confirmed; no payment is needed.")
+        return error_result(
+            "ALREADY_PAID",
+            f"Booking {state.booking_ref} is already paid.",
+            next_step="Tell the traveller the booking is confirmed; no payment is needed.",
+        )
     if not state.booking_id:
-        return error_result("NO_BOOKING", "There is no reserved booking to pay for.",
-                            next_step="Call previewBooking, get the traveller's confirmation, then createBooking.")
+        return error_result(
+            "NO_BOOKING",
+            "There is no reserved booking to pay for.",
+            next_step="Call previewBooking, get the traveller's confirmation, then createBooking.",
+        )
     return {**inp, "booking_id": state.booking_id}
 
 
@@ -137,13 +173,21 @@ def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, 
 def _confirm_change(kind: str, preview_tool: str):
     """confirmReschedule / confirmCancellation: only the quote the traveller was shown, in a later
     turn (after they answered), and only for the session's own booking."""
+
     def guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
         issued = state.after_payment.quotes.get(kind) if state.after_payment else None
-        refused = check_confirmation(kind, inp.get("quote_id"), issued.quote_id if issued else None,
-                                     issued.turn if issued else None, state.turn, preview_tool)
+        refused = check_confirmation(
+            kind,
+            inp.get("quote_id"),
+            issued.quote_id if issued else None,
+            issued.turn if issued else None,
+            state.turn,
+            preview_tool,
+        )
         if refused is not None:
             return refused
         return {**inp, "booking_id": state.booking_id or inp.get("booking_id")}
+
     return guard
 
 

@@ -18,8 +18,7 @@ NEXT_STEPS: dict[str, str] = {
     "call the tool again with the corrected values.",
     "NOT_FOUND": "Use an id that a previous tool result returned (e.g. a trip id from getTripSuggestions); "
     "do not guess ids.",
-    "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group "
-    "size or trip.",
+    "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group size or trip.",
     "HOLD_EXPIRED": "The 15-minute hold ended. Offer to book the same trip again: previewBooking, the "
     "traveller confirms, then createBooking.",
     "ALREADY_PAID": "This booking is paid. For date changes or cancellation use the post-booking tools "
@@ -28,8 +27,7 @@ NEXT_STEPS: dict[str, str] = {
     "UNAUTHORIZED": "Apologise for a technical problem and offer the support contact; do not retry.",
     "SERVICE_BUSY": "Apologise briefly and offer to try again in a moment.",
     "TIMEOUT": "Tell the traveller the service did not answer in time and offer to try again.",
-    "BACKEND_ERROR": "Tell the traveller the service is having trouble and offer to try again or the "
-    "support contact.",
+    "BACKEND_ERROR": "Tell the traveller the service is having trouble and offer to try again or the support contact.",
     "SIGNAL_FAILED": "Tell the traveller the confirmation is delayed; check again with checkPaymentStatus.",
     "UNKNOWN_TOOL": "Use only the tools you were given.",
     "LOOP_LIMIT": "Stop calling tools and answer the traveller with what you have.",
@@ -60,7 +58,7 @@ _SHOWN = "shown to the traveller in the app"
 
 def _strip_blobs(value: Any) -> Any:
     if isinstance(value, str) and value.startswith(_INLINE_PREFIX):
-        kind = value[len(_INLINE_PREFIX):].split(";", 1)[0] or "file"
+        kind = value[len(_INLINE_PREFIX) :].split(";", 1)[0] or "file"
         return f"<{kind} {_SHOWN}>"
     if isinstance(value, dict):
         return {k: _strip_blobs(v) for k, v in value.items()}

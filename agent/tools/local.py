@@ -56,7 +56,12 @@ def _preference_errors(inp: dict[str, Any], state: ConversationState, now: datet
         errors.append(f"travel_end_date {end} is before the start date {known_start}")
     adults = inp.get("adults", state.adults)
     children = inp.get("children_ages", state.children_ages) or []
-    if "people_count" in inp and adults is not None and "adults" in inp and inp["people_count"] != adults + len(children):
+    if (
+        "people_count" in inp
+        and adults is not None
+        and "adults" in inp
+        and inp["people_count"] != adults + len(children)
+    ):
         errors.append(f"people_count {inp['people_count']} does not match {adults} adults + {len(children)} children")
     return errors
 
@@ -65,12 +70,24 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
     errors = _preference_errors(inp, state, now)
     if errors:
         return error_result(
-            "INVALID_INPUT", "Some preferences do not fit together: " + "; ".join(errors) + ".",
-            next_step="Ask the traveller about just these values, then record them again.", fields=errors,
+            "INVALID_INPUT",
+            "Some preferences do not fit together: " + "; ".join(errors) + ".",
+            next_step="Ask the traveller about just these values, then record them again.",
+            fields=errors,
         )
     recorded: dict[str, Any] = {}
-    for name in ("mood", "environment", "duration_days", "departure_city", "special_needs", "transport",
-                 "budget_min_usd", "budget_max_usd", "adults", "children_ages"):
+    for name in (
+        "mood",
+        "environment",
+        "duration_days",
+        "departure_city",
+        "special_needs",
+        "transport",
+        "budget_min_usd",
+        "budget_max_usd",
+        "adults",
+        "children_ages",
+    ):
         if name in inp:
             value = float(inp[name]) if name.startswith("budget") else inp[name]
             setattr(state, name, value)
@@ -104,13 +121,19 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
 
 
 def requestable_targets(stage: AgentState) -> list[str]:
-    return [dst.value for (src, dst) in TRANSITIONS if src == stage and dst not in _EVENT_ONLY
-            and src not in _EVENT_ONLY]
+    return [
+        dst.value for (src, dst) in TRANSITIONS if src == stage and dst not in _EVENT_ONLY and src not in _EVENT_ONLY
+    ]
 
 
 def _refuse(state: ConversationState, message: str, next_step: str) -> dict[str, Any]:
-    return error_result("STAGE_CHANGE_REFUSED", message, next_step=next_step,
-                        current_stage=state.state.value, allowed=requestable_targets(state.state))
+    return error_result(
+        "STAGE_CHANGE_REFUSED",
+        message,
+        next_step=next_step,
+        current_stage=state.state.value,
+        allowed=requestable_targets(state.state),
+    )
 
 
 def request_stage_change(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
@@ -119,7 +142,8 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
     trip_id = inp.get("trip_id")
     if src in _EVENT_ONLY:
         return _refuse(
-            state, f"The booking is live ({src.value}): the stage follows the booking, not the conversation.",
+            state,
+            f"The booking is live ({src.value}): the stage follows the booking, not the conversation.",
             "To change or cancel the booking use the booking tools (cancelBooking, modifyBooking or the "
             "post-booking tools); the stage then follows.",
         )
@@ -127,17 +151,26 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
         return {"success": True, "data": {"stage": src.value, "changed": False, "next_step": _STAGE_HINTS[src]}}
     if target != src and not can_transition(src, target):
         allowed = ", ".join(requestable_targets(src)) or "none"
-        return _refuse(state, f"Cannot move from {src.value} to {target.value}.",
-                       f"Allowed moves from {src.value}: {allowed}. " + _STAGE_HINTS[src])
+        return _refuse(
+            state,
+            f"Cannot move from {src.value} to {target.value}.",
+            f"Allowed moves from {src.value}: {allowed}. " + _STAGE_HINTS[src],
+        )
     if target == AgentState.SUGGESTION and state.missing_discovery_fields():
         missing = ", ".join(state.missing_discovery_fields())
-        return _refuse(state, f"Suggestions need every discovery field; missing: {missing}.",
-                       "Ask the traveller for the missing fields, record them, then call getTripSuggestions.")
+        return _refuse(
+            state,
+            f"Suggestions need every discovery field; missing: {missing}.",
+            "Ask the traveller for the missing fields, record them, then call getTripSuggestions.",
+        )
     if target in _NEEDS_TRIP:
         chosen = trip_id or state.selected_trip_id
         if not chosen:
-            return _refuse(state, f"{target.value} needs the trip the traveller chose.",
-                           "Call requestStageChange again with trip_id (an id from getTripSuggestions).")
+            return _refuse(
+                state,
+                f"{target.value} needs the trip the traveller chose.",
+                "Call requestStageChange again with trip_id (an id from getTripSuggestions).",
+            )
         if trip_id and trip_id != state.selected_trip_id:
             state.selected_trip_id = trip_id
             state.selected_trip_name = state.viewed_trip_name if trip_id == state.viewed_trip_id else None
@@ -150,8 +183,15 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
     if target != AgentState.BOOKING:
         state.booking_quote = None
     transition(state, target, str(inp.get("reason") or "requested by the model"))
-    return {"success": True, "data": {"stage": target.value, "previous_stage": src.value, "changed": target != src,
-                                      "next_step": _STAGE_HINTS[target]}}
+    return {
+        "success": True,
+        "data": {
+            "stage": target.value,
+            "previous_stage": src.value,
+            "changed": target != src,
+            "next_step": _STAGE_HINTS[target],
+        },
+    }
 
 
 LOCAL_TOOLS: dict[str, Callable[[dict[str, Any], ConversationState, datetime], dict[str, Any]]] = {

@@ -33,7 +33,7 @@ def clean_phone(raw: str) -> str:
     elif phone.startswith("0") and phone[1:].isdigit() and 8 <= len(phone) - 1 <= 9:
         phone = KH_PREFIX + phone[1:]  # Cambodian national format 0xx xxx xxx
     if phone.startswith(KH_PREFIX + "0"):
-        phone = KH_PREFIX + phone[len(KH_PREFIX) + 1:]  # "+855 (0)12 345 678"
+        phone = KH_PREFIX + phone[len(KH_PREFIX) + 1 :]  # "+855 (0)12 345 678"
     return phone
 
 

@@ -15,12 +15,15 @@ ID = {"type": "string", "minLength": 1, "maxLength": 80}
 GROUP = {
     "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Adults (12 and over)"},
     "children_ages": {
-        "type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "maxItems": 20,
+        "type": "array",
+        "items": {"type": "integer", "minimum": 0, "maximum": 17},
+        "maxItems": 20,
         "description": "Age of each child under 18, e.g. [6, 9]",
     },
 }
 TRANSPORT = {
-    "type": "string", "enum": ["driver", "self_drive"],
+    "type": "string",
+    "enum": ["driver", "self_drive"],
     "description": "'driver' = the package's transport; 'self_drive' = the group travels by itself",
 }
 
@@ -260,8 +263,7 @@ GET_UPCOMING_FESTIVALS = _tool(
 
 ESTIMATE_BUDGET = _tool(
     "estimateBudget",
-    "Estimate a budget for a trip type without choosing a trip. Call when the traveller is "
-    "unsure what budget to give.",
+    "Estimate a budget for a trip type without choosing a trip. Call when the traveller is unsure what budget to give.",
     {
         "trip_type": {"type": "string", "enum": ["budget", "standard", "luxury"]},
         "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},

@@ -15,18 +15,26 @@ from agent.tools.schemas import ALL_TOOLS
 
 # Facts the traveller may ask about at any point of the journey, and the workflow's own tools
 # (recording what the traveller says, asking for a stage move) which are always available.
-INFO_TOOLS = frozenset({
-    "getPlaces", "getWeatherForecast", "getUpcomingFestivals", "getCurrencyRates", "estimateBudget",
-    "updateTravellerPreferences", "requestStageChange",
-})
+INFO_TOOLS = frozenset(
+    {
+        "getPlaces",
+        "getWeatherForecast",
+        "getUpcomingFestivals",
+        "getCurrencyRates",
+        "estimateBudget",
+        "updateTravellerPreferences",
+        "requestStageChange",
+    }
+)
 
 _BROWSE = frozenset({"getTripItinerary", "getTripImages", "getHotelDetails", "compareTrips"})
 _CUSTOMIZE = frozenset({"calculateCustomTrip", "customizeTrip", "applyDiscountCode"})
 _BOOK = frozenset({"validateUserDetails", "previewBooking", "createBooking"})
 _AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBooking"})
 # Paid bookings only (the backend answers NOT_PAID before that)
-_AFTER_PAYMENT = frozenset({"previewReschedule", "confirmReschedule", "previewCancellation",
-                            "confirmCancellation", "getRefundStatus"})
+_AFTER_PAYMENT = frozenset(
+    {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
+)
 
 STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     AgentState.DISCOVERY: INFO_TOOLS | {"getTripSuggestions"},

@@ -16,7 +16,7 @@ import re
 from datetime import date
 from typing import Any, Optional
 
-from agent.state import ConversationState, LANGUAGES
+from agent.state import LANGUAGES, ConversationState
 from agent.tools.calls import error_result
 from agent.tools.catalog import CATALOG
 from agent.tools.phone import clean_phone
@@ -101,8 +101,11 @@ def _article(type_name: str) -> str:
 
 def _check_string(schema: dict[str, Any], value: str, where: str, errors: list[str]) -> None:
     if "minLength" in schema and len(value) < schema["minLength"]:
-        errors.append(f"'{where}' must not be empty" if schema["minLength"] == 1 and not value
-                      else f"'{where}' must have at least {schema['minLength']} characters")
+        errors.append(
+            f"'{where}' must not be empty"
+            if schema["minLength"] == 1 and not value
+            else f"'{where}' must have at least {schema['minLength']} characters"
+        )
     if "maxLength" in schema and len(value) > schema["maxLength"]:
         errors.append(f"'{where}' must have at most {schema['maxLength']} characters, got {len(value)}")
     if "pattern" in schema and re.search(schema["pattern"], value) is None:
@@ -143,8 +146,10 @@ def _check_object(
         if name not in value or value[name] is None:
             errors.append(f"missing required field '{_join(path, name)}'")
     if "minProperties" in schema and len(value) < schema["minProperties"]:
-        errors.append(f"'{path or 'input'}' must have at least {schema['minProperties']} field(s)"
-                      + (f" out of: {', '.join(props)}" if props else ""))
+        errors.append(
+            f"'{path or 'input'}' must have at least {schema['minProperties']} field(s)"
+            + (f" out of: {', '.join(props)}" if props else "")
+        )
     if schema.get("additionalProperties") is False:
         for name in value:
             if name not in props and name not in tolerated:

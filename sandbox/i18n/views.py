@@ -18,14 +18,21 @@ def guide_line(trip: T, language: str) -> list[str]:
     chosen = guide_language_for(trip["region"], None, language)
     lines = [tr(f"{LANGUAGE_NAMES[chosen]}-speaking {GUIDE[trip['tier']]}", language)]
     if chosen != language and language in LANGUAGE_NAMES:
-        lines.append(trf("No {language}-speaking guide in {region}: English or Khmer instead", language,
-                         language=LANGUAGE_NAMES[language], region=tr(trip["region"], language)))
+        lines.append(
+            trf(
+                "No {language}-speaking guide in {region}: English or Khmer instead",
+                language,
+                language=LANGUAGE_NAMES[language],
+                region=tr(trip["region"], language),
+            )
+        )
     return lines
 
 
 def included_for(trip: T, meals: dict[str, int], language: str) -> list[str]:
-    meal_line = trf(MEALS_LINE, language, breakfasts=meals["Breakfast"], lunches=meals["Lunch"],
-                    dinners=meals["Dinner"])
+    meal_line = trf(
+        MEALS_LINE, language, breakfasts=meals["Breakfast"], lunches=meals["Lunch"], dinners=meals["Dinner"]
+    )
     return [*tr_list(INCLUDED[trip["tier"]], language), *guide_line(trip, language), meal_line]
 
 
@@ -41,8 +48,15 @@ def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:
         row("Price per day (USD)", [round(t["price_usd"] / t["duration_days"], 2) for t in trips]),
         row("Difficulty", [tr(t["difficulty"], language) for t in trips]),
         row("Best for", [joined(t["moods"], language) for t in trips]),
-        row("Highlights", [("; " if language == "EN" else "；" if language == "ZH" else " ។ ").join(
-            tr_list(t["highlights"], language)) for t in trips]),
+        row(
+            "Highlights",
+            [
+                ("; " if language == "EN" else "；" if language == "ZH" else " ។ ").join(
+                    tr_list(t["highlights"], language)
+                )
+                for t in trips
+            ],
+        ),
     ]
 
 

@@ -69,7 +69,7 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
     if booking is not None and booking.status == CANCELLED:
         raise ApiError(409, "NOT_AVAILABLE", "The booking was cancelled.")
     if booking is not None and booking.status == EXPIRED and status == SUCCEEDED and not sim.force:
-        raise ApiError(409, "HOLD_EXPIRED", "The hold expired before payment; pass \"force\": true to pay anyway.")
+        raise ApiError(409, "HOLD_EXPIRED", 'The hold expired before payment; pass "force": true to pay anyway.')
 
     repeat = intent.status == status == SUCCEEDED
     if repeat:  # re-send the same event: the workflow ignores the duplicate event_id
@@ -80,17 +80,23 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
             store.record_payment(booking, intent)
         event_data = PaymentEvent(
             event_id=f"evt_{intent.payment_intent_id}_{len(intent.events) + 1}",
-            payment_intent_id=intent.payment_intent_id, status=status,  # type: ignore[arg-type]
-            booking_id=intent.booking_id, amount_usd=intent.amount,
+            payment_intent_id=intent.payment_intent_id,
+            status=status,  # type: ignore[arg-type]
+            booking_id=intent.booking_id,
+            amount_usd=intent.amount,
         ).model_dump()
         intent.events.append(event_data)
     event = PaymentEvent(**event_data)
-    result: dict[str, Any] = {"payment_intent_id": intent.payment_intent_id, "status": intent.status,
-                              "booking_id": intent.booking_id,
-                              "booking_status": booking.status if booking else None,
-                              "event": event.model_dump(), "session_id": intent.session_id,
-                              "workflow_id": workflow_id(intent.session_id) if intent.session_id else None,
-                              "signalled": False}
+    result: dict[str, Any] = {
+        "payment_intent_id": intent.payment_intent_id,
+        "status": intent.status,
+        "booking_id": intent.booking_id,
+        "booking_status": booking.status if booking else None,
+        "event": event.model_dump(),
+        "session_id": intent.session_id,
+        "workflow_id": workflow_id(intent.session_id) if intent.session_id else None,
+        "signalled": False,
+    }
     log.info("sandbox.payment_simulated", payment_intent_id=intent_id, status=status, session_id=intent.session_id)
     if not sim.signal:
         return ok(result)
@@ -101,9 +107,13 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
         await request.app.state.signaler.send(intent.session_id, event)
     except Exception as exc:  # noqa: BLE001 - any client failure is reported, the state is kept
         log.warning("sandbox.signal_failed", session_id=intent.session_id, error=type(exc).__name__)
-        return error_response(502, "SIGNAL_FAILED",
-                              f"Payment marked {status}, but signalling workflow {result['workflow_id']} failed: "
-                              f"{type(exc).__name__}: {exc}", {"payment": result})
+        return error_response(
+            502,
+            "SIGNAL_FAILED",
+            f"Payment marked {status}, but signalling workflow {result['workflow_id']} failed: "
+            f"{type(exc).__name__}: {exc}",
+            {"payment": result},
+        )
     result["signalled"] = True
     return ok(result)
 
@@ -125,9 +135,13 @@ async def list_bookings(request: Request) -> Any:
     items = []
     for booking in store.all_bookings():
         data = booking.public()
-        data.update(session_id=booking.session_id, user_id=booking.user_id, created_at=iso(booking.created_at),
-                    paid_at=iso(booking.paid_at) if booking.paid_at else None,
-                    payment_intents=[i.public() for i in store.intents_for(booking.booking_id)])
+        data.update(
+            session_id=booking.session_id,
+            user_id=booking.user_id,
+            created_at=iso(booking.created_at),
+            paid_at=iso(booking.paid_at) if booking.paid_at else None,
+            payment_intents=[i.public() for i in store.intents_for(booking.booking_id)],
+        )
         items.append(data)
     return ok({"bookings": items, "count": len(items), "now": iso(store.now())})
 
@@ -156,4 +170,3 @@ async def set_faults(request: Request) -> Any:
         return error_response(400, "INVALID_INPUT", str(exc).splitlines()[0])
     request.app.state.faults.update(change)
     return ok(request.app.state.faults.snapshot())
-

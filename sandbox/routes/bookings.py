@@ -18,8 +18,8 @@ from sandbox.data.trips import T, get_trip, trip_name
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import group_from_spec
-from sandbox.money import add_local
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
+from sandbox.money import add_local
 from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
@@ -27,8 +27,10 @@ from sandbox.validation import validate
 
 router = tool_router()
 TAG = ["bookings"]
-CANCEL_POLICY = ("Reservations can be cancelled free of charge until payment is completed. "
-                 "Paid bookings: see previewCancellation (refund by days before travel).")
+CANCEL_POLICY = (
+    "Reservations can be cancelled free of charge until payment is completed. "
+    "Paid bookings: see previewCancellation (refund by days before travel)."
+)
 
 
 def booking_for(request: Request, booking_id: str, user_id: Optional[str]) -> Booking:
@@ -42,8 +44,12 @@ def require_reserved(booking: Booking) -> None:
     if booking.status == EXPIRED:
         raise ApiError(409, "HOLD_EXPIRED", "The 15-minute hold on this booking has expired; please book again.")
     if booking.status == CONFIRMED:
-        raise ApiError(409, "ALREADY_PAID", "This booking is already paid and confirmed: use previewReschedule / "
-                                            "previewCancellation to change or cancel it.")
+        raise ApiError(
+            409,
+            "ALREADY_PAID",
+            "This booking is already paid and confirmed: use previewReschedule / "
+            "previewCancellation to change or cancel it.",
+        )
     if booking.status == CANCELLED:
         raise ApiError(409, "NOT_AVAILABLE", "This booking was cancelled.")
 
@@ -63,10 +69,17 @@ def check_group(trip: T, people: int) -> None:
 def price(request: Request, trip: T, spec: dict[str, Any]) -> dict[str, Any]:
     store = store_of(request)
     custom = custom_of(request, spec["trip_id"])
-    return booking_total(trip, group_from_spec(spec), spec["customizations"],
-                         custom["customizations"] if custom else [], spec.get("discount_code"),
-                         spec.get("apply_student_discount", False), spec.get("loyalty_points_to_use", 0),
-                         store.now().date(), store.custom_trips)
+    return booking_total(
+        trip,
+        group_from_spec(spec),
+        spec["customizations"],
+        custom["customizations"] if custom else [],
+        spec.get("discount_code"),
+        spec.get("apply_student_discount", False),
+        spec.get("loyalty_points_to_use", 0),
+        store.now().date(),
+        store.custom_trips,
+    )
 
 
 def sync_intents(store: Store, booking: Booking) -> None:
@@ -75,16 +88,24 @@ def sync_intents(store: Store, booking: Booking) -> None:
             intent.amount = booking.total_usd
 
 
-@router.post(path("validateUserDetails"), tags=TAG, operation_id="validateUserDetails",
-             summary="Validate and normalise name, phone (E.164, 0xx -> +855) and email")
+@router.post(
+    path("validateUserDetails"),
+    tags=TAG,
+    operation_id="validateUserDetails",
+    summary="Validate and normalise name, phone (E.164, 0xx -> +855) and email",
+)
 async def validate_user_details(body: UserDetailsBody, request: Request) -> dict:
     result = validate(body.name, body.phone, body.email)
     logged(request, "validateUserDetails", valid=result["valid"], fields_with_errors=sorted(result["errors"]))
     return ok(result)
 
 
-@router.post(path("applyDiscountCode"), tags=TAG, operation_id="applyDiscountCode",
-             summary="Validate a discount code and return the new total (booking or trip)")
+@router.post(
+    path("applyDiscountCode"),
+    tags=TAG,
+    operation_id="applyDiscountCode",
+    summary="Validate a discount code and return the new total (booking or trip)",
+)
 async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     store = store_of(request)
     booking = booking_for(request, body.booking_id, body.user_id) if body.booking_id else None
@@ -94,8 +115,13 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     logged(request, "applyDiscountCode", valid=bool(found))
     if not found:
         raise ApiError(400, "INVALID_DISCOUNT_CODE", reason)
-    data: dict[str, Any] = {"code": found["code"], "valid": True, "discount_pct": found["pct"],
-                            "description": found["description"], "new_total_usd": None}
+    data: dict[str, Any] = {
+        "code": found["code"],
+        "valid": True,
+        "discount_pct": found["pct"],
+        "description": found["description"],
+        "new_total_usd": None,
+    }
     if booking:
         require_reserved(booking)
         spec = {**booking.request, "discount_code": found["code"]}
@@ -107,14 +133,22 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     elif trip:
         custom = custom_of(request, body.trip_id or "")
         base = custom["total_per_person_usd"] if custom else trip["price_usd"]
-        data.update(new_total_usd=round(base * (100 - found["pct"]) / 100, 2), basis="per_person",
-                    trip_id=body.trip_id, original_total_usd=base)
+        data.update(
+            new_total_usd=round(base * (100 - found["pct"]) / 100, 2),
+            basis="per_person",
+            trip_id=body.trip_id,
+            original_total_usd=base,
+        )
     return ok(data)
 
 
-@router.post(path("createBooking"), tags=TAG, operation_id="createBooking",
-             summary="Reserve a trip (status RESERVED, held until reserved_until)",
-             responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}})
+@router.post(
+    path("createBooking"),
+    tags=TAG,
+    operation_id="createBooking",
+    summary="Reserve a trip (status RESERVED, held until reserved_until)",
+    responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}},
+)
 async def create_booking(body: BookingBody, request: Request) -> dict:
     store = store_of(request)
     trip = trip_or_404(request, body.trip_id)
@@ -122,36 +156,58 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     group = body.group()
     check_group(trip, group.people_count)
     if not group.self_drive and not (body.pickup_location or "").strip():
-        raise invalid("pickup_location is required (or transport 'self_drive' when the group drives itself).",
-                      {"pickup_location": "missing"})
+        raise invalid(
+            "pickup_location is required (or transport 'self_drive' when the group drives itself).",
+            {"pickup_location": "missing"},
+        )
     details = validate(body.customer_name, body.customer_phone, body.customer_email)
     if not details["valid"]:
         raise invalid("Some contact details are not valid.", details["errors"])
     guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
-    spec = {"trip_id": body.trip_id, **group.describe(), "guide_language": guide,
-            "customizations": list(body.customizations),
-            "discount_code": body.discount_code, "apply_student_discount": body.apply_student_discount,
-            "loyalty_points_to_use": body.loyalty_points_to_use}
+    spec = {
+        "trip_id": body.trip_id,
+        **group.describe(),
+        "guide_language": guide,
+        "customizations": list(body.customizations),
+        "discount_code": body.discount_code,
+        "apply_student_discount": body.apply_student_discount,
+        "loyalty_points_to_use": body.loyalty_points_to_use,
+    }
     pricing = price(request, trip, spec)
     custom = custom_of(request, body.trip_id)
     now = store.now()
-    booking = store.add_booking(Booking(
-        booking_id=store.new_id("bk"), booking_ref=store.new_booking_ref(), status=RESERVED,
-        trip_id=body.trip_id,
-        trip_name=custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
-        travel_date=body.travel_date.isoformat(), end_date=body.end_date.isoformat(),
-        people_count=group.people_count, pickup_location=(body.pickup_location or "").strip() or None,
-        total_usd=pricing["total_usd"], reserved_until=store.hold_deadline(), created_at=now,
-        user_id=body.user_id, session_id=session_of(request), customer=details["normalized"],
-        pricing=pricing, request=spec,
-    ))
+    booking = store.add_booking(
+        Booking(
+            booking_id=store.new_id("bk"),
+            booking_ref=store.new_booking_ref(),
+            status=RESERVED,
+            trip_id=body.trip_id,
+            trip_name=custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
+            travel_date=body.travel_date.isoformat(),
+            end_date=body.end_date.isoformat(),
+            people_count=group.people_count,
+            pickup_location=(body.pickup_location or "").strip() or None,
+            total_usd=pricing["total_usd"],
+            reserved_until=store.hold_deadline(),
+            created_at=now,
+            user_id=body.user_id,
+            session_id=session_of(request),
+            customer=details["normalized"],
+            pricing=pricing,
+            request=spec,
+        )
+    )
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
     return ok(add_local(booking.public(), ("total_usd",), language_of(request, body.language)))
 
 
-@router.post(path("cancelBooking"), tags=TAG, operation_id="cancelBooking",
-             summary="Cancel a reserved (unpaid) booking",
-             responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}})
+@router.post(
+    path("cancelBooking"),
+    tags=TAG,
+    operation_id="cancelBooking",
+    summary="Cancel a reserved (unpaid) booking",
+    responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}},
+)
 async def cancel_booking(body: CancelBody, request: Request) -> dict:
     booking = booking_for(request, body.booking_id, body.user_id)
     require_reserved(booking)
@@ -159,13 +215,24 @@ async def cancel_booking(body: CancelBody, request: Request) -> dict:
     booking.status = CANCELLED
     booking.cancelled_at = store.now()
     logged(request, "cancelBooking", booking_id=booking.booking_id)
-    return ok({"booking_id": booking.booking_id, "cancelled": True, "refund_usd": 0.0,
-               "policy": CANCEL_POLICY, "status": booking.status})
+    return ok(
+        {
+            "booking_id": booking.booking_id,
+            "cancelled": True,
+            "refund_usd": 0.0,
+            "policy": CANCEL_POLICY,
+            "status": booking.status,
+        }
+    )
 
 
-@router.post(path("modifyBooking"), tags=TAG, operation_id="modifyBooking",
-             summary="Change dates, people count or pickup of a reserved (unpaid) booking",
-             responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}})
+@router.post(
+    path("modifyBooking"),
+    tags=TAG,
+    operation_id="modifyBooking",
+    summary="Change dates, people count or pickup of a reserved (unpaid) booking",
+    responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}},
+)
 async def modify_booking(body: ModifyBody, request: Request) -> dict:
     booking = booking_for(request, body.booking_id, body.user_id)
     require_reserved(booking)

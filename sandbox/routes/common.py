@@ -16,7 +16,9 @@ from sandbox.store import Store
 log = structlog.get_logger("sandbox")
 
 ENVELOPE_DOC = {
-    400: {"description": "Invalid input: `{success: false, error: {code: INVALID_INPUT | VALIDATION_FAILED | INVALID_DISCOUNT_CODE}}`"},
+    400: {
+        "description": "Invalid input: `{success: false, error: {code: INVALID_INPUT | VALIDATION_FAILED | INVALID_DISCOUNT_CODE}}`"
+    },
     401: {"description": "Missing or wrong `X-Service-Key` (`UNAUTHORIZED`)"},
     503: {"description": "Injected fault (`BACKEND_ERROR`)"},
 }

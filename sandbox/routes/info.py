@@ -11,15 +11,19 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.i18n.views import localize_forecast
-from sandbox.money import add_local
 from sandbox.models import BudgetBody, CurrencyBody, FestivalsBody, HotelBody, PlacesBody, WeatherBody
+from sandbox.money import add_local
 from sandbox.routes.common import logged, path, store_of, tool_router
 
 router = tool_router()
 
 
-@router.post(path("getHotelDetails"), tags=["hotels"], operation_id="getHotelDetails",
-             summary="One hotel's amenities, photos and reviews")
+@router.post(
+    path("getHotelDetails"),
+    tags=["hotels"],
+    operation_id="getHotelDetails",
+    summary="One hotel's amenities, photos and reviews",
+)
 async def get_hotel_details(body: HotelBody, request: Request) -> dict:
     hotel = hotels.get_hotel(body.hotel_id)
     if hotel is None:
@@ -28,27 +32,40 @@ async def get_hotel_details(body: HotelBody, request: Request) -> dict:
     return ok(hotels.details(hotel, language_of(request, body.language)))
 
 
-@router.post(path("getWeatherForecast"), tags=["info"], operation_id="getWeatherForecast",
-             summary="Deterministic forecast for a destination on a date")
+@router.post(
+    path("getWeatherForecast"),
+    tags=["info"],
+    operation_id="getWeatherForecast",
+    summary="Deterministic forecast for a destination on a date",
+)
 async def get_weather_forecast(body: WeatherBody, request: Request) -> dict:
     logged(request, "getWeatherForecast", destination=body.destination)
     language = language_of(request, body.language)
     data = localize_forecast(weather.forecast(body.destination, body.date, store_of(request).now().date()), language)
     place = data.pop("place")
-    return ok({"destination": tr(place, language), "destination_en": place, "date": body.date.isoformat(),
-               "forecast": data})
+    return ok(
+        {"destination": tr(place, language), "destination_en": place, "date": body.date.isoformat(), "forecast": data}
+    )
 
 
-@router.post(path("getPlaces"), tags=["info"], operation_id="getPlaces",
-             summary="Places by category (temples, beaches, restaurants...) and optional region")
+@router.post(
+    path("getPlaces"),
+    tags=["info"],
+    operation_id="getPlaces",
+    summary="Places by category (temples, beaches, restaurants...) and optional region",
+)
 async def get_places(body: PlacesBody, request: Request) -> dict:
     logged(request, "getPlaces", category=body.category, region=body.region)
     found = places.search(body.category, body.region, language_of(request, body.language))
     return ok({"category": body.category, "region": body.region, "places": found})
 
 
-@router.post(path("getUpcomingFestivals"), tags=["info"], operation_id="getUpcomingFestivals",
-             summary="Festivals and public holidays overlapping a date range")
+@router.post(
+    path("getUpcomingFestivals"),
+    tags=["info"],
+    operation_id="getUpcomingFestivals",
+    summary="Festivals and public holidays overlapping a date range",
+)
 async def get_upcoming_festivals(body: FestivalsBody, request: Request) -> dict:
     if body.end_date < body.start_date:
         raise invalid("end_date must be on or after start_date.")
@@ -59,8 +76,12 @@ async def get_upcoming_festivals(body: FestivalsBody, request: Request) -> dict:
     return ok({"festivals": found, "start_date": body.start_date.isoformat(), "end_date": body.end_date.isoformat()})
 
 
-@router.post(path("estimateBudget"), tags=["info"], operation_id="estimateBudget",
-             summary="Budget estimate for a trip type, length and group size")
+@router.post(
+    path("estimateBudget"),
+    tags=["info"],
+    operation_id="estimateBudget",
+    summary="Budget estimate for a trip type, length and group size",
+)
 async def estimate_budget(body: BudgetBody, request: Request) -> dict:
     logged(request, "estimateBudget", trip_type=body.trip_type)
     rates = BUDGET_PER_DAY[body.trip_type]
@@ -72,25 +93,38 @@ async def estimate_budget(body: BudgetBody, request: Request) -> dict:
         "activities": round(rates["activities"] * body.duration_days * body.people_count, 2),
     }
     total = round(sum(breakdown.values()), 2)
-    return ok(add_local({
-        "trip_type": body.trip_type,
-        "duration_days": body.duration_days,
-        "people_count": body.people_count,
-        "per_person_usd": round(total / body.people_count, 2),
-        "total_estimate_usd": total,
-        "breakdown": breakdown,
-        "currency": "USD",
-    }, ("per_person_usd", "total_estimate_usd"), language_of(request, body.language)))
+    return ok(
+        add_local(
+            {
+                "trip_type": body.trip_type,
+                "duration_days": body.duration_days,
+                "people_count": body.people_count,
+                "per_person_usd": round(total / body.people_count, 2),
+                "total_estimate_usd": total,
+                "breakdown": breakdown,
+                "currency": "USD",
+            },
+            ("per_person_usd", "total_estimate_usd"),
+            language_of(request, body.language),
+        )
+    )
 
 
-@router.post(path("getCurrencyRates"), tags=["info"], operation_id="getCurrencyRates",
-             summary="Exchange rate between two currencies (USD, KHR, THB, VND, CNY, EUR...)")
+@router.post(
+    path("getCurrencyRates"),
+    tags=["info"],
+    operation_id="getCurrencyRates",
+    summary="Exchange rate between two currencies (USD, KHR, THB, VND, CNY, EUR...)",
+)
 async def get_currency_rates(body: CurrencyBody, request: Request) -> dict:
     src, dst = body.from_currency.upper(), body.to_currency.upper()
     value = currency.rate(src, dst)
     if value is None:
-        raise ApiError(400, "VALIDATION_FAILED", f"Unsupported currency pair {src}/{dst}. "
-                       f"Supported: {', '.join(sorted(currency.PER_USD))}.")
+        raise ApiError(
+            400,
+            "VALIDATION_FAILED",
+            f"Unsupported currency pair {src}/{dst}. Supported: {', '.join(sorted(currency.PER_USD))}.",
+        )
     logged(request, "getCurrencyRates", pair=f"{src}/{dst}")
     data = {"from_currency": src, "to_currency": dst, "rate": value, "as_of": iso(store_of(request).now())}
     if body.amount is not None:  # the conversion itself, so nobody multiplies by hand

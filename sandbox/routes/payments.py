@@ -7,8 +7,8 @@ from fastapi import Request
 from sandbox.clock import iso
 from sandbox.deps import language_of, session_of
 from sandbox.errors import not_found, ok
-from sandbox.money import add_local
 from sandbox.models import BookingIdBody, IntentBody
+from sandbox.money import add_local
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.routes.bookings import booking_for, require_reserved
 from sandbox.routes.common import logged, path, store_of, tool_router
@@ -18,10 +18,16 @@ router = tool_router()
 TAG = ["payments"]
 
 
-@router.post(path("generatePaymentQR"), tags=TAG, operation_id="generatePaymentQR",
-             summary="Payment intent + QR code (PNG data URL) for a reserved booking",
-             responses={404: {"description": "Unknown booking"},
-                        409: {"description": "HOLD_EXPIRED / ALREADY_PAID / NOT_AVAILABLE"}})
+@router.post(
+    path("generatePaymentQR"),
+    tags=TAG,
+    operation_id="generatePaymentQR",
+    summary="Payment intent + QR code (PNG data URL) for a reserved booking",
+    responses={
+        404: {"description": "Unknown booking"},
+        409: {"description": "HOLD_EXPIRED / ALREADY_PAID / NOT_AVAILABLE"},
+    },
+)
 async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
     store = store_of(request)
     booking = booking_for(request, body.booking_id, body.user_id)
@@ -29,32 +35,49 @@ async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
     session_id = session_of(request) or booking.session_id
     intent = next((i for i in store.intents_for(booking.booking_id) if i.status == PENDING), None)
     if intent is None:  # one live intent per booking; a new one after a failed attempt
-        intent = store.add_intent(PaymentIntent(
-            payment_intent_id=store.new_id("pi"), booking_id=booking.booking_id, amount=booking.total_usd,
-            status=PENDING, created_at=store.now(), expires_at=booking.reserved_until,
-            session_id=session_id, user_id=body.user_id or booking.user_id,
-        ))
+        intent = store.add_intent(
+            PaymentIntent(
+                payment_intent_id=store.new_id("pi"),
+                booking_id=booking.booking_id,
+                amount=booking.total_usd,
+                status=PENDING,
+                created_at=store.now(),
+                expires_at=booking.reserved_until,
+                session_id=session_id,
+                user_id=body.user_id or booking.user_id,
+            )
+        )
     elif session_id:
         intent.session_id = session_id
     intent.amount = booking.total_usd
     payload = payment_payload(intent.payment_intent_id, intent.amount)
     logged(request, "generatePaymentQR", booking_id=booking.booking_id, payment_intent_id=intent.payment_intent_id)
-    return ok(add_local({
-        "payment_intent_id": intent.payment_intent_id,
-        "booking_id": booking.booking_id,
-        "booking_ref": booking.booking_ref,
-        "qr_code_url": qr_data_url(payload),
-        "qr_payload": payload,
-        "amount": intent.amount,
-        "currency": "USD",
-        "expires_at": iso(intent.expires_at),
-        "status": intent.status,
-    }, ("amount",), language_of(request)))
+    return ok(
+        add_local(
+            {
+                "payment_intent_id": intent.payment_intent_id,
+                "booking_id": booking.booking_id,
+                "booking_ref": booking.booking_ref,
+                "qr_code_url": qr_data_url(payload),
+                "qr_payload": payload,
+                "amount": intent.amount,
+                "currency": "USD",
+                "expires_at": iso(intent.expires_at),
+                "status": intent.status,
+            },
+            ("amount",),
+            language_of(request),
+        )
+    )
 
 
-@router.post(path("checkPaymentStatus"), tags=TAG, operation_id="checkPaymentStatus",
-             summary="Status of a payment intent: PENDING, SUCCEEDED or FAILED",
-             responses={404: {"description": "Unknown payment intent"}})
+@router.post(
+    path("checkPaymentStatus"),
+    tags=TAG,
+    operation_id="checkPaymentStatus",
+    summary="Status of a payment intent: PENDING, SUCCEEDED or FAILED",
+    responses={404: {"description": "Unknown payment intent"}},
+)
 async def check_payment_status(body: IntentBody, request: Request) -> dict:
     store = store_of(request)
     intent = store.get_intent(body.payment_intent_id)
@@ -62,13 +85,15 @@ async def check_payment_status(body: IntentBody, request: Request) -> dict:
         raise not_found("payment intent", body.payment_intent_id)
     booking = store.get_booking(intent.booking_id)
     logged(request, "checkPaymentStatus", payment_intent_id=intent.payment_intent_id, status=intent.status)
-    return ok({
-        "payment_intent_id": intent.payment_intent_id,
-        "status": intent.status,
-        "booking_id": intent.booking_id,
-        "booking_status": booking.status if booking else None,
-        "booking_ref": booking.booking_ref if booking else None,
-        "amount": intent.amount,
-        "currency": "USD",
-        "expires_at": iso(intent.expires_at),
-    })
+    return ok(
+        {
+            "payment_intent_id": intent.payment_intent_id,
+            "status": intent.status,
+            "booking_id": intent.booking_id,
+            "booking_status": booking.status if booking else None,
+            "booking_ref": booking.booking_ref if booking else None,
+            "amount": intent.amount,
+            "currency": "USD",
+            "expires_at": iso(intent.expires_at),
+        }
+    )

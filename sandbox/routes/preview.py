@@ -15,8 +15,8 @@ from sandbox.data.guides import guide_language_for
 from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ok
-from sandbox.money import add_local
 from sandbox.models import PreviewBody
+from sandbox.money import add_local
 from sandbox.routes.bookings import check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
 
@@ -24,39 +24,60 @@ router = tool_router()
 TAG = ["bookings"]
 
 
-@router.post(path("previewBooking"), tags=TAG, operation_id="previewBooking",
-             summary="Price and summarise a booking (nothing is reserved)",
-             responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}})
+@router.post(
+    path("previewBooking"),
+    tags=TAG,
+    operation_id="previewBooking",
+    summary="Price and summarise a booking (nothing is reserved)",
+    responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}},
+)
 async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)
     trip = trip_or_404(request, body.trip_id)
     custom = custom_of(request, body.trip_id)
     days = int(trip["duration_days"]) + sum(
-        {"add_day": 1, "remove_day": -1}.get(str(c.get("type")), 0) for c in (custom or {}).get("customizations", [])
-        if isinstance(c, dict))
+        {"add_day": 1, "remove_day": -1}.get(str(c.get("type")), 0)
+        for c in (custom or {}).get("customizations", [])
+        if isinstance(c, dict)
+    )
     end = body.travel_date + timedelta(days=max(days, 1) - 1)
     check_dates(store, body.travel_date, end)
     group = body.group()
     check_group(trip, group.people_count)
     guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
     # exactly what createBooking will charge: the same group, transport and pricing
-    spec = {"trip_id": body.trip_id, **group.describe(), "guide_language": guide, "customizations": [],
-            "discount_code": body.discount_code}
+    spec = {
+        "trip_id": body.trip_id,
+        **group.describe(),
+        "guide_language": guide,
+        "customizations": [],
+        "discount_code": body.discount_code,
+    }
     pricing = price(request, trip, spec)
     total = float(pricing["total_usd"])
     logged(request, "previewBooking", trip_id=trip["id"], people=group.people_count)
     data = {
         "trip_id": body.trip_id,
         "trip_name": custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
-        "travel_date": body.travel_date.isoformat(), "end_date": end.isoformat(), "duration_days": max(days, 1),
-        **group.describe(), "guide_language": guide, "pickup_location": body.pickup_location,
+        "travel_date": body.travel_date.isoformat(),
+        "end_date": end.isoformat(),
+        "duration_days": max(days, 1),
+        **group.describe(),
+        "guide_language": guide,
+        "pickup_location": body.pickup_location,
         "pickup_required": not group.self_drive,
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),
-        "average_per_person_usd": round(total / group.people_count, 2), "total_usd": total,
-        "total_is_for": f"{group.people_count} people", "pricing": pricing,
-        "included": list(trip.get("included") or []), "hold_minutes": 15,
+        "average_per_person_usd": round(total / group.people_count, 2),
+        "total_usd": total,
+        "total_is_for": f"{group.people_count} people",
+        "pricing": pricing,
+        "included": list(trip.get("included") or []),
+        "hold_minutes": 15,
         "note": "Nothing is reserved yet. createBooking reserves it for 15 minutes.",
     }
-    return ok(add_local(data, ("total_usd", "price_per_person_usd", "average_per_person_usd"),
-                        language_of(request, body.language)))
+    return ok(
+        add_local(
+            data, ("total_usd", "price_per_person_usd", "average_per_person_usd"), language_of(request, body.language)
+        )
+    )

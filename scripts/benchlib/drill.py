@@ -24,8 +24,9 @@ class Context:
     quick: bool = False
 
     def sandbox(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(base_url=self.stack.sandbox_url, trust_env=False, timeout=60,
-                                 headers={"X-Service-Key": SERVICE_KEY})
+        return httpx.AsyncClient(
+            base_url=self.stack.sandbox_url, trust_env=False, timeout=60, headers={"X-Service-Key": SERVICE_KEY}
+        )
 
     async def faults(self, **knobs: Any) -> None:
         async with self.sandbox() as http:
@@ -97,8 +98,10 @@ async def run_drill(drill: Drill, ctx: Context, say: Callable[[str], None] = pri
         say(f"    FAILED: {why}")
     if len(result.failures) > 15:
         say(f"    ... and {len(result.failures) - 15} more failures")
-    say(f"    {drill.name}: {result.passed} passed, {result.failed} failed ({result.seconds:.0f} s)"
-        f"{'' if result.ok else '  <<< FAILED'}")
+    say(
+        f"    {drill.name}: {result.passed} passed, {result.failed} failed ({result.seconds:.0f} s)"
+        f"{'' if result.ok else '  <<< FAILED'}"
+    )
     return result
 
 
@@ -106,12 +109,14 @@ async def run_drill(drill: Drill, ctx: Context, say: Callable[[str], None] = pri
 FAST_CONFIG = SessionConfig(llm_start_to_close_seconds=5, tool_start_to_close_seconds=5)
 
 
-async def start_session(ctx: Context, user_id: str, text: str = "Hello",
-                        config: Optional[SessionConfig] = None) -> tuple[str, str]:
+async def start_session(
+    ctx: Context, user_id: str, text: str = "Hello", config: Optional[SessionConfig] = None
+) -> tuple[str, str]:
     """A session started directly on Temporal (own activity timeouts); waits for its first answer."""
     sid, mid = str(uuid.uuid4()), str(uuid.uuid4())
-    await session_client.send_user_message(ctx.client, sid, UserMessage(message_id=mid, text=text, user_id=user_id),
-                                           config=config or FAST_CONFIG)
+    await session_client.send_user_message(
+        ctx.client, sid, UserMessage(message_id=mid, text=text, user_id=user_id), config=config or FAST_CONFIG
+    )
     await wait_answered(ctx, sid, mid)
     return sid, mid
 

@@ -25,18 +25,25 @@ def friendly(frame: dict[str, Any]) -> bool:
 
 
 async def _worker_for_faults(ctx: Context) -> None:
-    await asyncio.to_thread(ctx.stack.restart, "worker", signal.SIGTERM,
-                            CIRCUIT_OPEN_SECONDS=str(CIRCUIT_OPEN_SECONDS), TOOL_TIMEOUT_SECONDS=str(TOOL_TIMEOUT_SECONDS))
+    await asyncio.to_thread(
+        ctx.stack.restart,
+        "worker",
+        signal.SIGTERM,
+        CIRCUIT_OPEN_SECONDS=str(CIRCUIT_OPEN_SECONDS),
+        TOOL_TIMEOUT_SECONDS=str(TOOL_TIMEOUT_SECONDS),
+    )
 
 
 async def _finish_journeys(ctx: Context, travellers: list[Traveller]) -> list[Any]:
     async def one(t: Traveller) -> None:
         await t.journey(ctx.stack.sandbox_url, timeout=120)
+
     return await asyncio.gather(*(one(t) for t in travellers), return_exceptions=True)
 
 
-async def _booking_checks(ctx: Context, travellers: list[Traveller], outcomes: list[Any], result: DrillResult,
-                          label: str) -> None:
+async def _booking_checks(
+    ctx: Context, travellers: list[Traveller], outcomes: list[Any], result: DrillResult, label: str
+) -> None:
     live = Counter(b["session_id"] for b in await ctx.bookings() if b.get("status") in LIVE_BOOKING)
     for t, outcome in zip(travellers, outcomes):
         problems = [f"journey failed: {outcome}"] if isinstance(outcome, BaseException) else []
@@ -63,8 +70,9 @@ async def _circuit_seen(ctx: Context, offset: int, state: str, timeout: float = 
         await asyncio.sleep(0.5)
 
 
-async def _errors_while(ctx: Context, travellers: list[Traveller], seconds: float, result: DrillResult,
-                        label: str) -> None:
+async def _errors_while(
+    ctx: Context, travellers: list[Traveller], seconds: float, result: DrillResult, label: str
+) -> None:
     """Keep chatting for ``seconds``: every turn must end with a friendly final event."""
     deadline = time.monotonic() + seconds
     while True:
@@ -122,13 +130,16 @@ async def backend_slow(ctx: Context, result: DrillResult) -> None:
 async def backend_flaky(ctx: Context, result: DrillResult) -> None:
     count = 2 if ctx.quick else 20
     await _worker_for_faults(ctx)
-    travellers = [Traveller(ctx.stack.ws_base, user_id=f"drill-f{i}", reconnect=True, retry_errors=True)
-                  for i in range(count)]
+    travellers = [
+        Traveller(ctx.stack.ws_base, user_id=f"drill-f{i}", reconnect=True, retry_errors=True) for i in range(count)
+    ]
     await asyncio.gather(*(t.connect() for t in travellers))
     await ctx.faults(reset=True, error_rate=0.5, seed=8)
     try:
+
         async def to_pay(t: Traveller) -> str:
             return await t.to_payment(timeout=120)
+
         intents = await asyncio.gather(*(to_pay(t) for t in travellers), return_exceptions=True)
     finally:
         async with ctx.sandbox() as http:
@@ -142,6 +153,7 @@ async def backend_flaky(ctx: Context, result: DrillResult) -> None:
         await t.pay(ctx.stack.sandbox_url, intent)
         await t.wait_for(lambda f: f.get("type") == "booking_confirmed", 60)
         await t.turn(POST_BOOKING_QUESTION)
+
     outcomes = await asyncio.gather(*(pay(t, i) for t, i in zip(travellers, intents)), return_exceptions=True)
     await _booking_checks(ctx, travellers, outcomes, result, "503")
     for t in travellers:
@@ -149,18 +161,28 @@ async def backend_flaky(ctx: Context, result: DrillResult) -> None:
 
 
 DRILLS = [
-    Drill("backend-down-30s",
-          "kill the sandbox backend for 30 s while travellers keep chatting, then start it again",
-          "every turn ends with a friendly final event; the circuit opens, then closes once the backend is "
-          "back; every traveller then books and pays with exactly one live booking", backend_down),
-    Drill("backend-slow-20s",
-          "make every backend answer take 20 s (longer than the worker's tool timeout), then recover",
-          "turns end with a friendly timeout/busy message instead of hanging; the circuit opens and closes; "
-          "journeys then complete with exactly one booking each", backend_slow, quick=False),
-    Drill("backend-50pct-503",
-          "answer 50 % of backend calls with 503 (seeded) for whole journeys",
-          "retries and friendly errors carry every traveller to payment; no double booking "
-          "(GET /sandbox/bookings: one live booking per session)", backend_flaky),
+    Drill(
+        "backend-down-30s",
+        "kill the sandbox backend for 30 s while travellers keep chatting, then start it again",
+        "every turn ends with a friendly final event; the circuit opens, then closes once the backend is "
+        "back; every traveller then books and pays with exactly one live booking",
+        backend_down,
+    ),
+    Drill(
+        "backend-slow-20s",
+        "make every backend answer take 20 s (longer than the worker's tool timeout), then recover",
+        "turns end with a friendly timeout/busy message instead of hanging; the circuit opens and closes; "
+        "journeys then complete with exactly one booking each",
+        backend_slow,
+        quick=False,
+    ),
+    Drill(
+        "backend-50pct-503",
+        "answer 50 % of backend calls with 503 (seeded) for whole journeys",
+        "retries and friendly errors carry every traveller to payment; no double booking "
+        "(GET /sandbox/bookings: one live booking per session)",
+        backend_flaky,
+    ),
 ]
 
 __all__ = ["DRILLS", "JourneyError", "friendly"]

@@ -12,8 +12,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
@@ -28,8 +27,14 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12), inner, max_size=5),
     max_leaves=20,
 )
-not_a_string = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.lists(st.integers(), max_size=3) \
+not_a_string = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.lists(st.integers(), max_size=3)
     | st.dictionaries(st.text(max_size=5), st.integers(), max_size=3)
+)
 
 
 @st.composite
@@ -51,13 +56,16 @@ def _not_valid(value: Any) -> bool:
 
 
 huge_strings = st.integers(min_value=4_001, max_value=200_000).flatmap(
-    lambda n: st.sampled_from([
-        json.dumps({"type": "user_message", "content": "a" * n}),
-        json.dumps({"type": "user_message", "content": "x" * 10, "message_id": "m" * n}),
-        json.dumps({"type": "u" * n}),
-        "{" * min(n, 50_000),
-        "\"" + "z" * n,
-    ]))
+    lambda n: st.sampled_from(
+        [
+            json.dumps({"type": "user_message", "content": "a" * n}),
+            json.dumps({"type": "user_message", "content": "x" * 10, "message_id": "m" * n}),
+            json.dumps({"type": "u" * n}),
+            "{" * min(n, 50_000),
+            '"' + "z" * n,
+        ]
+    )
+)
 invalid_utf8 = st.binary(min_size=1, max_size=64).map(lambda b: b"\xff" + b + b"\xc3\x28")
 
 frames = st.one_of(
@@ -141,8 +149,13 @@ def run_fuzz(ws_base: str, count: int) -> FuzzStats:
     stats = FuzzStats()
     client = FuzzClient(ws_base)
 
-    @settings(max_examples=count, deadline=None, database=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=count,
+        deadline=None,
+        database=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(frame=frames, authed=st.integers(0, 9).map(lambda n: n > 0))  # 10 % before auth
     def fuzz(frame: Any, authed: bool) -> None:
         client.send(frame, authed, stats)
@@ -159,19 +172,25 @@ async def fuzz_frames(ctx: Context, result: DrillResult) -> None:
     offset = ctx.stack.log_path("bridge").stat().st_size
     started = time.monotonic()
     stats = await asyncio.to_thread(run_fuzz, ctx.stack.ws_base, count)
-    result.note(f"{stats.sent} frames in {time.monotonic() - started:.0f} s: {stats.error_frames} error frames, "
-                f"{stats.clean_closes} clean closes")
+    result.note(
+        f"{stats.sent} frames in {time.monotonic() - started:.0f} s: {stats.error_frames} error frames, "
+        f"{stats.clean_closes} clean closes"
+    )
     result.passed += stats.sent - len(stats.failures)
     result.failed += len(stats.failures)
     result.failures.extend(stats.failures[:50])
     crashed = not ctx.stack.alive("bridge")
     result.check(not crashed, "the bridge process died")
-    ours, uvicorn_utf8 = bridge_tracebacks(ctx.stack.log_path("bridge").read_bytes()[offset:].decode("utf-8", "replace"))
+    ours, uvicorn_utf8 = bridge_tracebacks(
+        ctx.stack.log_path("bridge").read_bytes()[offset:].decode("utf-8", "replace")
+    )
     result.check(ours == 0, f"{ours} tracebacks in the bridge log")
     if uvicorn_utf8:
-        result.note(f"{uvicorn_utf8} ERROR+traceback lines logged by uvicorn's websockets-sansio protocol for "
-                    "invalid UTF-8 text frames (the client still gets close 1007; fix: a ws implementation "
-                    "that validates UTF-8 itself, see the report)")
+        result.note(
+            f"{uvicorn_utf8} ERROR+traceback lines logged by uvicorn's websockets-sansio protocol for "
+            "invalid UTF-8 text frames (the client still gets close 1007; fix: a ws implementation "
+            "that validates UTF-8 itself, see the report)"
+        )
     t = Traveller(ctx.stack.ws_base, user_id="fuzz-after")
     try:
         await t.connect()
@@ -184,9 +203,12 @@ async def fuzz_frames(ctx: Context, result: DrillResult) -> None:
 
 
 DRILLS = [
-    Drill("fuzz-10k-frames",
-          "send 10,000 hypothesis-generated frames (random JSON, wrong types, huge strings, binary, invalid "
-          "UTF-8), 10 % before auth",
-          "each answered with an error frame or a clean close; the bridge never crashes or logs a traceback; "
-          "a normal session works afterwards", fuzz_frames),
+    Drill(
+        "fuzz-10k-frames",
+        "send 10,000 hypothesis-generated frames (random JSON, wrong types, huge strings, binary, invalid "
+        "UTF-8), 10 % before auth",
+        "each answered with an error frame or a clean close; the bridge never crashes or logs a traceback; "
+        "a normal session works afterwards",
+        fuzz_frames,
+    ),
 ]

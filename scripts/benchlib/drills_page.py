@@ -18,8 +18,14 @@ from scripts.benchlib.traveller import JOURNEY
 OUTAGE_S = 20.0
 ANSWER_TARGET_S = 20.0  # after the outage ends
 CHROMIUM = "/usr/bin/chromium"
-BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync",
-                "--no-first-run", "--disable-quic"]
+BROWSER_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 
 async def _finals(page: Any) -> int:
@@ -52,8 +58,9 @@ async def _outage_trial(ctx: Context, browser: Any, part: str) -> tuple[list[str
     took = float("nan")
     try:
         await page.goto(stack.bridge_url + "/")
-        await _until(lambda: page.evaluate("document.getElementById('status').dataset.state === 'online'"), 30,
-                     "page online")
+        await _until(
+            lambda: page.evaluate("document.getElementById('status').dataset.state === 'online'"), 30, "page online"
+        )
         await _type(page, "Hello")
         await _until(lambda: _finals(page), 60, "first answer")
         sid = await page.evaluate("window.DerlgChat.state.sessionId")
@@ -66,15 +73,19 @@ async def _outage_trial(ctx: Context, browser: Any, part: str) -> tuple[list[str
         mid = await page.evaluate("document.querySelector('#messages .msg.me:last-of-type')?.dataset.messageId")
         await asyncio.sleep(max(0.0, OUTAGE_S / 2 - (time.monotonic() - down)))
         shown = await page.evaluate(
-            "(id) => document.querySelector(`[data-message-id='${id}'] .queued`)?.textContent || ''", mid)
+            "(id) => document.querySelector(`[data-message-id='${id}'] .queued`)?.textContent || ''", mid
+        )
         if "sending" not in shown:
             problems.append(f"during the outage the message is not shown as sending (got {shown!r})")
         await asyncio.sleep(max(0.0, OUTAGE_S - (time.monotonic() - down)))
         await asyncio.to_thread(stack.start_component, part)
         back = time.monotonic()
         try:
-            await _until(lambda: page.evaluate("(id) => !window.DerlgChat.outbox.has(id)", mid),
-                         ANSWER_TARGET_S + 40, "message accepted")
+            await _until(
+                lambda: page.evaluate("(id) => !window.DerlgChat.outbox.has(id)", mid),
+                ANSWER_TARGET_S + 40,
+                "message accepted",
+            )
             await _until(lambda: _finals_after(page, before), ANSWER_TARGET_S + 40, "answer after the outage")
             took = time.monotonic() - back
             if took > ANSWER_TARGET_S:
@@ -123,10 +134,12 @@ async def page_outage(ctx: Context, result: DrillResult) -> None:
 
 
 DRILLS = [
-    Drill("page-outage",
-          f"the real chat page (Chromium): the traveller types a message while Temporal, then the bridge, is down "
-          f"for {OUTAGE_S:.0f} s (kill -9, then started again; --quick: Temporal only)",
-          "the message shows as 'sending…' during the outage, is re-sent by the page with the same message_id, "
-          f"answered exactly once within {ANSWER_TARGET_S:.0f} s after the outage, no error shown, nothing retyped",
-          page_outage),
+    Drill(
+        "page-outage",
+        f"the real chat page (Chromium): the traveller types a message while Temporal, then the bridge, is down "
+        f"for {OUTAGE_S:.0f} s (kill -9, then started again; --quick: Temporal only)",
+        "the message shows as 'sending…' during the outage, is re-sent by the page with the same message_id, "
+        f"answered exactly once within {ANSWER_TARGET_S:.0f} s after the outage, no error shown, nothing retyped",
+        page_outage,
+    ),
 ]

@@ -43,8 +43,10 @@ async def duplicated(ctx: Context, t: Traveller, intent: str, other: str) -> lis
     if st.state != AgentState.POST_BOOKING or st.payment_status != "CONFIRMED":
         problems.append(f"state {st.state} / {st.payment_status}")
     if _count(page.events, "payment_confirmed") != 1 or _count(page.events, "booking_confirmed") != 1:
-        problems.append(f"confirmations: {_count(page.events, 'payment_confirmed')} payment, "
-                        f"{_count(page.events, 'booking_confirmed')} booking")
+        problems.append(
+            f"confirmations: {_count(page.events, 'payment_confirmed')} payment, "
+            f"{_count(page.events, 'booking_confirmed')} booking"
+        )
     if st.unmatched_payments:
         problems.append(f"a repeated event_id was recorded as unmatched: {len(st.unmatched_payments)}")
     return problems
@@ -102,7 +104,10 @@ async def other_intent(ctx: Context, t: Traveller, intent: str, other: str) -> l
 
 
 CASES: dict[str, Callable[[Context, Traveller, str, str], Awaitable[list[str]]]] = {
-    "duplicated": duplicated, "out-of-order": out_of_order, "late": late, "other-intent": other_intent,
+    "duplicated": duplicated,
+    "out-of-order": out_of_order,
+    "late": late,
+    "other-intent": other_intent,
 }
 
 
@@ -131,9 +136,12 @@ async def payments(ctx: Context, result: DrillResult) -> None:
 
 
 DRILLS = [
-    Drill("payment-events",
-          "payment events duplicated (same event_id twice, via sandbox and signal), out of order (FAILED after "
-          "SUCCEEDED), late (paid after the hold expired) and for another session's intent",
-          "one confirmation per booking; a confirmed booking stays confirmed; late and foreign events are "
-          "recorded in unmatched_payments and change nothing", payments),
+    Drill(
+        "payment-events",
+        "payment events duplicated (same event_id twice, via sandbox and signal), out of order (FAILED after "
+        "SUCCEEDED), late (paid after the hold expired) and for another session's intent",
+        "one confirmation per booking; a confirmed booking stays confirmed; late and foreign events are "
+        "recorded in unmatched_payments and change nothing",
+        payments,
+    ),
 ]

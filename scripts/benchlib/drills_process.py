@@ -27,10 +27,12 @@ async def bridge_kill(ctx: Context, result: DrillResult) -> None:
         await asyncio.to_thread(stack.kill, "bridge")
         await asyncio.sleep(random.uniform(0.5, 2.0))
         await asyncio.to_thread(stack.start_component, "bridge")
-        outcomes = await asyncio.gather(*(t.complete(p, timeout=120) for t, p in zip(travellers, pending)),
-                                        return_exceptions=True)
-        after = await asyncio.gather(*(t.turn("The first one looks great", timeout=60) for t in travellers),
-                                     return_exceptions=True)
+        outcomes = await asyncio.gather(
+            *(t.complete(p, timeout=120) for t, p in zip(travellers, pending)), return_exceptions=True
+        )
+        after = await asyncio.gather(
+            *(t.turn("The first one looks great", timeout=60) for t in travellers), return_exceptions=True
+        )
         for t, f, p, o, a in zip(travellers, first, pending, outcomes, after):
             problems = [f"{type(x).__name__}: {x}" for x in (o, a) if isinstance(x, BaseException)]
             mids = [f.message_id, p.message_id] + ([] if isinstance(a, BaseException) else [a.message_id])
@@ -93,19 +95,26 @@ async def _say(ctx: Context, sid: str, user_id: str) -> tuple[str, str]:
     from scripts.benchlib.drill import wait_answered
 
     mid = str(uuid.uuid4())
-    await session_client.send_user_message(ctx.client, sid, UserMessage(message_id=mid, text="Still there?",
-                                                                        user_id=user_id))
+    await session_client.send_user_message(
+        ctx.client, sid, UserMessage(message_id=mid, text="Still there?", user_id=user_id)
+    )
     await wait_answered(ctx, sid, mid)
     return sid, mid
 
 
 DRILLS = [
-    Drill("bridge-kill",
-          "kill -9 the bridge with clients connected and a turn in flight, restart it",
-          "clients reconnect with last_seq (re-sending the unanswered message with its message_id): "
-          "nothing lost, nothing duplicated, every message answered once", bridge_kill),
-    Drill("temporal-restart",
-          "kill -9 the Temporal dev server (SQLite) with sessions chatting and bookings on a short hold, restart it",
-          "sessions keep their log and answer again; the hold timers fire after the restart (hold_expired on the socket)",
-          temporal_restart, needs_sqlite=True),
+    Drill(
+        "bridge-kill",
+        "kill -9 the bridge with clients connected and a turn in flight, restart it",
+        "clients reconnect with last_seq (re-sending the unanswered message with its message_id): "
+        "nothing lost, nothing duplicated, every message answered once",
+        bridge_kill,
+    ),
+    Drill(
+        "temporal-restart",
+        "kill -9 the Temporal dev server (SQLite) with sessions chatting and bookings on a short hold, restart it",
+        "sessions keep their log and answer again; the hold timers fire after the restart (hold_expired on the socket)",
+        temporal_restart,
+        needs_sqlite=True,
+    ),
 ]

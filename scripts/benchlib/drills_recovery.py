@@ -38,8 +38,10 @@ class Timings:
         if not self.values:
             return f"{what}: no completed trials"
         p50, p95 = percentile(self.values, 50), percentile(self.values, 95)
-        return (f"{what}: {len(self.values)} trials, p50 {p50:.1f} s, p95 {p95:.1f} s, max {max(self.values):.1f} s "
-                f"(target p95 <= {target:.0f} s: {'MET' if p95 <= target else 'MISSED'})")
+        return (
+            f"{what}: {len(self.values)} trials, p50 {p50:.1f} s, p95 {p95:.1f} s, max {max(self.values):.1f} s "
+            f"(target p95 <= {target:.0f} s: {'MET' if p95 <= target else 'MISSED'})"
+        )
 
     def met(self, target: float) -> bool:
         return bool(self.values) and percentile(self.values, 95) <= target
@@ -70,11 +72,19 @@ async def turn_checks(ctx: Context, t: Traveller, mids: list[str]) -> list[str]:
 def retried(recs: list[dict], session_id: str, during: str, after: float) -> bool:
     """The kill hit the call: the LLM logged attempt >= 2, or getTripSuggestions ran on the restarted worker."""
     if during == "llm":
-        return any(worker_log.event_name(r) == "llm_call" and r.get("session_id") == session_id
-                   and int(r.get("attempt") or 1) >= 2 for r in recs)
-    return any(worker_log.event_name(r) == "tool_call" and r.get("session_id") == session_id
-               and r.get("tool") == "getTripSuggestions" and worker_log._epoch(r.get("timestamp")) >= after
-               for r in recs)
+        return any(
+            worker_log.event_name(r) == "llm_call"
+            and r.get("session_id") == session_id
+            and int(r.get("attempt") or 1) >= 2
+            for r in recs
+        )
+    return any(
+        worker_log.event_name(r) == "tool_call"
+        and r.get("session_id") == session_id
+        and r.get("tool") == "getTripSuggestions"
+        and worker_log._epoch(r.get("timestamp")) >= after
+        for r in recs
+    )
 
 
 async def _timed_worker_kill(ctx: Context, result: DrillResult, during: str) -> None:
@@ -144,8 +154,9 @@ async def server_kill_in_flight(ctx: Context, result: DrillResult) -> None:
             await asyncio.sleep(5.0 if ctx.quick else random.uniform(15.0, 30.0))  # the issue's 15-30 s
             await asyncio.to_thread(stack.start_component, "temporal")
             back = time.time()
-            outcomes = await asyncio.gather(*(t.complete(turn, timeout=120) for t, turn in zip(travellers, turns)),
-                                            return_exceptions=True)
+            outcomes = await asyncio.gather(
+                *(t.complete(turn, timeout=120) for t, turn in zip(travellers, turns)), return_exceptions=True
+            )
             for t, turn, outcome in zip(travellers, turns, outcomes):
                 problems = []
                 if isinstance(outcome, BaseException):
@@ -163,19 +174,29 @@ async def server_kill_in_flight(ctx: Context, result: DrillResult) -> None:
 
 
 DRILLS = [
-    Drill("worker-kill-llm-recovery",
-          f"kill -9 the worker during a {SLOW_MS} ms model call of a bridge-started session (production "
-          f"timeouts), restart it {RESTART_AFTER_S:.0f} s later; full: 20 trials",
-          f"the LLM call is retried, the turn's final event arrives within {RESTART_TARGET_S:.0f} s of the restart "
-          "(p95), each message answered once", worker_kill_llm),
-    Drill("worker-kill-tool-recovery",
-          f"kill -9 the worker while getTripSuggestions waits on a {SLOW_MS} ms backend, restart it "
-          f"{RESTART_AFTER_S:.0f} s later; full: 20 trials",
-          f"the tool call is retried, the final event within {RESTART_TARGET_S:.0f} s of the restart (p95), "
-          "each message answered once", worker_kill_tool),
-    Drill("server-kill-in-flight",
-          "kill -9 the Temporal dev server (SQLite) while turns wait on a slow model, start it again 15-30 s later "
-          "(--quick: 5 s); full: 5 rounds x 4 sessions",
-          f"every in-flight turn completes within {SERVER_TARGET_S:.0f} s of the server being back (p95), "
-          "answered once, nothing lost on the socket", server_kill_in_flight, needs_sqlite=True),
+    Drill(
+        "worker-kill-llm-recovery",
+        f"kill -9 the worker during a {SLOW_MS} ms model call of a bridge-started session (production "
+        f"timeouts), restart it {RESTART_AFTER_S:.0f} s later; full: 20 trials",
+        f"the LLM call is retried, the turn's final event arrives within {RESTART_TARGET_S:.0f} s of the restart "
+        "(p95), each message answered once",
+        worker_kill_llm,
+    ),
+    Drill(
+        "worker-kill-tool-recovery",
+        f"kill -9 the worker while getTripSuggestions waits on a {SLOW_MS} ms backend, restart it "
+        f"{RESTART_AFTER_S:.0f} s later; full: 20 trials",
+        f"the tool call is retried, the final event within {RESTART_TARGET_S:.0f} s of the restart (p95), "
+        "each message answered once",
+        worker_kill_tool,
+    ),
+    Drill(
+        "server-kill-in-flight",
+        "kill -9 the Temporal dev server (SQLite) while turns wait on a slow model, start it again 15-30 s later "
+        "(--quick: 5 s); full: 5 rounds x 4 sessions",
+        f"every in-flight turn completes within {SERVER_TARGET_S:.0f} s of the server being back (p95), "
+        "answered once, nothing lost on the socket",
+        server_kill_in_flight,
+        needs_sqlite=True,
+    ),
 ]

@@ -42,11 +42,18 @@ class Extra:
     def log_path(self) -> Path:
         return self.stack.log_path(self.name)
 
-    def start(self) -> "Extra":
+    def start(self) -> Extra:
         offset = self.log_path.stat().st_size if self.log_path.exists() else 0
         with open(self.log_path, "ab") as log:
-            self.proc = subprocess.Popen(self.stack.argv(self.kind), cwd=ROOT, env=self.env, stdin=subprocess.DEVNULL,
-                                         stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+            self.proc = subprocess.Popen(
+                self.stack.argv(self.kind),
+                cwd=ROOT,
+                env=self.env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         deadline = time.monotonic() + self.stack.options.startup_timeout
         while not self._ready(offset):
             if self.proc.poll() is not None or time.monotonic() > deadline:
@@ -86,16 +93,20 @@ class FailoverTraveller(Traveller):
     async def connect(self) -> None:
         try:
             await super().connect()
-        except (OSError, InvalidHandshake, asyncio.TimeoutError):
+        except (TimeoutError, OSError, InvalidHandshake):
             self.ws_base = self.bases[(self.bases.index(self.ws_base) + 1) % len(self.bases)]
             raise
 
 
 def _redis(stack: Stack) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    proc = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                             "--appendonly", "no"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+    proc = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     deadline = time.monotonic() + 10
     while not tcp_open(port):
         if proc.poll() is not None or time.monotonic() > deadline:
@@ -130,8 +141,9 @@ async def worker_kill_no_restart(ctx: Context, result: DrillResult) -> None:
                 await asyncio.to_thread(stack.kill, "worker")
             else:
                 await asyncio.to_thread(second.kill)
-            outcomes = await asyncio.gather(*(t.complete(turn, timeout=90) for t, turn in zip(travellers, turns)),
-                                            return_exceptions=True)
+            outcomes = await asyncio.gather(
+                *(t.complete(turn, timeout=90) for t, turn in zip(travellers, turns)), return_exceptions=True
+            )
             for t, turn, outcome in zip(travellers, turns, outcomes):
                 problems = []
                 if isinstance(outcome, BaseException):
@@ -169,17 +181,21 @@ async def bridge_kill_failover(ctx: Context, result: DrillResult) -> None:
         bridge2 = Extra(stack, "bridge", "bridge2", BRIDGE_PORT=str(free_port()), REDIS_URL=redis_url)
         extras.append(await asyncio.to_thread(bridge2.start))
         b1, b2 = stack.ws_base, f"ws://127.0.0.1:{bridge2.port}"
-        travellers = [FailoverTraveller([b1, b2] if i % 2 == 0 else [b2, b1], user_id=f"drill-so{i}", reconnect=True)
-                      for i in range(count)]
+        travellers = [
+            FailoverTraveller([b1, b2] if i % 2 == 0 else [b2, b1], user_id=f"drill-so{i}", reconnect=True)
+            for i in range(count)
+        ]
         await asyncio.gather(*(t.connect() for t in travellers))
         first = await asyncio.gather(*(t.turn("Hello", timeout=60) for t in travellers))
         pending = await asyncio.gather(*(t.send(JOURNEY[0]) for t in travellers))
         await asyncio.sleep(0.5)
         await asyncio.to_thread(stack.kill, "bridge")  # bridge 1 stays down: its clients must move
-        outcomes = await asyncio.gather(*(t.complete(p, timeout=90) for t, p in zip(travellers, pending)),
-                                        return_exceptions=True)
-        after = await asyncio.gather(*(t.turn("The first one looks great", timeout=60) for t in travellers),
-                                     return_exceptions=True)
+        outcomes = await asyncio.gather(
+            *(t.complete(p, timeout=90) for t, p in zip(travellers, pending)), return_exceptions=True
+        )
+        after = await asyncio.gather(
+            *(t.turn("The first one looks great", timeout=60) for t in travellers), return_exceptions=True
+        )
         moved = 0
         for i, (t, f, p, o, a) in enumerate(zip(travellers, first, pending, outcomes, after)):
             problems = [f"{type(x).__name__}: {x}" for x in (o, a) if isinstance(x, BaseException)]
@@ -226,21 +242,31 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
                 termed, termed_at = time.monotonic(), time.time()
                 await asyncio.to_thread(stack.kill, "worker", signal.SIGTERM)
                 stopped_in = time.monotonic() - termed
-                outcomes = await asyncio.gather(*(t.complete(turn, timeout=90) for t, turn in zip(travellers, turns)),
-                                                return_exceptions=True)
+                outcomes = await asyncio.gather(
+                    *(t.complete(turn, timeout=90) for t, turn in zip(travellers, turns)), return_exceptions=True
+                )
                 own = list(worker_log.records(own_log, offsets[0]))
                 other = list(worker_log.records(other_log, offsets[1]))
                 finished = sum(1 for r in own if worker_log.event_name(r) == "llm_call")
-                retries = [r for r in other if worker_log.event_name(r) == "llm_call" and int(r.get("attempt") or 1) >= 2]
+                retries = [
+                    r for r in other if worker_log.event_name(r) == "llm_call" and int(r.get("attempt") or 1) >= 2
+                ]
                 handed = len(retries)
                 # retry start = end - latency; handed back: ~grace + 1 s retry interval, not the 5 s heartbeat timeout
-                late = [round(worker_log._epoch(r.get("timestamp")) - float(r.get("latency_ms", 0)) / 1000 - termed_at, 1)
-                        for r in retries]
+                late = [
+                    round(worker_log._epoch(r.get("timestamp")) - float(r.get("latency_ms", 0)) / 1000 - termed_at, 1)
+                    for r in retries
+                ]
                 what = "finished its calls" if grace > model_ms / 1000 else "handed its calls back"
-                result.note(f"model {model_ms} ms, grace {grace:.0f} s: the stopping worker finished {finished} call(s), "
-                            f"handed back {handed} (retried {late} s after SIGTERM), exited in {stopped_in:.1f} s")
-                problems = [] if stack.procs["worker"].returncode == 0 else [
-                    f"worker exit code {stack.procs['worker'].returncode}"]
+                result.note(
+                    f"model {model_ms} ms, grace {grace:.0f} s: the stopping worker finished {finished} call(s), "
+                    f"handed back {handed} (retried {late} s after SIGTERM), exited in {stopped_in:.1f} s"
+                )
+                problems = (
+                    []
+                    if stack.procs["worker"].returncode == 0
+                    else [f"worker exit code {stack.procs['worker'].returncode}"]
+                )
                 if stopped_in > grace + 5:
                     problems.append(f"stopping took {stopped_in:.1f} s (grace {grace:.0f} s)")
                 if grace > model_ms / 1000 and handed:
@@ -250,8 +276,9 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
                 if grace < model_ms / 1000 and not handed:
                     problems.append("no call was handed back and retried on the other worker")
                 if any(x > grace + 2.5 for x in late):
-                    problems.append(f"retries started {late} s after SIGTERM: waited for the heartbeat timeout, "
-                                    "not handed back")
+                    problems.append(
+                        f"retries started {late} s after SIGTERM: waited for the heartbeat timeout, not handed back"
+                    )
                 result.check(not problems, f"SIGTERM, worker {what}: {'; '.join(problems)}")
                 for t, outcome in zip(travellers, outcomes):
                     bad = [f"turn never completed: {outcome}"] if isinstance(outcome, BaseException) else []
@@ -267,19 +294,29 @@ async def worker_sigterm(ctx: Context, result: DrillResult) -> None:
 
 
 DRILLS = [
-    Drill("worker-kill-no-restart",
-          f"two workers; kill -9 one during {SLOW_MS} ms model calls and never restart it (alternating which one); "
-          "full: 5 rounds x 4 sessions",
-          f"the other worker finishes every turn, final event within {NO_RESTART_TARGET_S:.0f} s of the kill (p95), "
-          "each message answered once", worker_kill_no_restart),
-    Drill("worker-sigterm",
-          f"two workers; SIGTERM one during {SLOW_MS} ms model calls (15 s grace), then during 6 s calls with "
-          "WORKER_SHUTDOWN_GRACE_SECONDS=1",
-          "it exits 0 within its grace: short calls finish there, long ones are handed back and retried at once on "
-          "the other worker; every turn completes, answered once", worker_sigterm, quick=False),
-    Drill("scale-out-bridge-kill",
-          "two bridges and two workers sharing Redis and one Temporal; clients spread over both bridges; "
-          "kill -9 one bridge mid-turn and leave it down",
-          "its clients reconnect to the other bridge with last_seq and resume: every message answered once, "
-          "nothing lost or duplicated; the other bridge's clients never notice", bridge_kill_failover),
+    Drill(
+        "worker-kill-no-restart",
+        f"two workers; kill -9 one during {SLOW_MS} ms model calls and never restart it (alternating which one); "
+        "full: 5 rounds x 4 sessions",
+        f"the other worker finishes every turn, final event within {NO_RESTART_TARGET_S:.0f} s of the kill (p95), "
+        "each message answered once",
+        worker_kill_no_restart,
+    ),
+    Drill(
+        "worker-sigterm",
+        f"two workers; SIGTERM one during {SLOW_MS} ms model calls (15 s grace), then during 6 s calls with "
+        "WORKER_SHUTDOWN_GRACE_SECONDS=1",
+        "it exits 0 within its grace: short calls finish there, long ones are handed back and retried at once on "
+        "the other worker; every turn completes, answered once",
+        worker_sigterm,
+        quick=False,
+    ),
+    Drill(
+        "scale-out-bridge-kill",
+        "two bridges and two workers sharing Redis and one Temporal; clients spread over both bridges; "
+        "kill -9 one bridge mid-turn and leave it down",
+        "its clients reconnect to the other bridge with last_seq and resume: every message answered once, "
+        "nothing lost or duplicated; the other bridge's clients never notice",
+        bridge_kill_failover,
+    ),
 ]

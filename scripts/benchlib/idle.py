@@ -44,13 +44,19 @@ class IdleResult:
         return self.rss_end_mb <= self.rss_at_cache_full_mb * 1.25 + 64
 
     def as_dict(self) -> dict[str, Any]:
-        return {**{k: v for k, v in self.__dict__.items() if k != "sample_latency_ms"},
-                "bounded": self.bounded, "sample_latency_ms": self.sample_latency_ms}
+        return {
+            **{k: v for k, v in self.__dict__.items() if k != "sample_latency_ms"},
+            "bounded": self.bounded,
+            "sample_latency_ms": self.sample_latency_ms,
+        }
 
 
 def processed_sessions(stack: Stack, offset: int, wanted: set[str]) -> int:
-    seen = {r.get("session_id") for r in worker_log.records(stack.log_path("worker"), offset)
-            if worker_log.event_name(r) == "llm_call"}
+    seen = {
+        r.get("session_id")
+        for r in worker_log.records(stack.log_path("worker"), offset)
+        if worker_log.event_name(r) == "llm_call"
+    }
     return len(seen & wanted)
 
 
@@ -64,9 +70,16 @@ async def answered(client: Client, sid: str, mid: str, timeout: float) -> bool:
     return False
 
 
-async def run_idle(client: Client, stack: Stack, sessions: int, max_cached: int, sample: int = 50,
-                   concurrency: int = 64, progress: Optional[Callable[[int], None]] = None,
-                   timeout: float = 1800.0) -> IdleResult:
+async def run_idle(
+    client: Client,
+    stack: Stack,
+    sessions: int,
+    max_cached: int,
+    sample: int = 50,
+    concurrency: int = 64,
+    progress: Optional[Callable[[int], None]] = None,
+    timeout: float = 1800.0,
+) -> IdleResult:
     result = IdleResult(sessions=sessions, max_cached=max_cached)
     offset = stack.log_path("worker").stat().st_size
     result.rss_before_mb = stack.rss_mb("worker")
@@ -103,14 +116,15 @@ async def run_idle(client: Client, stack: Stack, sessions: int, max_cached: int,
     await asyncio.sleep(2.0)
     result.rss_end_mb = stack.rss_mb("worker")
 
-    picked = [s for s in ids[:max(done, 1)]][:: max(1, done // max(1, sample))][:sample]
+    picked = [s for s in ids[: max(done, 1)]][:: max(1, done // max(1, sample))][:sample]
     result.sample = len(picked)
 
     async def wake(sid: str) -> bool:
         mid = str(uuid.uuid4())
         t0 = time.monotonic()
-        await session_client.send_user_message(client, sid, UserMessage(message_id=mid, text=WAKE_TEXT,
-                                                                         user_id=f"idle-{sid[:8]}"))
+        await session_client.send_user_message(
+            client, sid, UserMessage(message_id=mid, text=WAKE_TEXT, user_id=f"idle-{sid[:8]}")
+        )
         ok = await answered(client, sid, mid, 120)
         if ok:
             result.sample_latency_ms.append((time.monotonic() - t0) * 1000)

@@ -121,16 +121,26 @@ class Stack:
         o = self.options
         no_proxy = "localhost,127.0.0.1"
         env = {k: v for k, v in os.environ.items() if not k.startswith(("SANDBOX_FAULT_",))}
-        env.update({
-            "TEMPORAL_ADDRESS": self.temporal_address, "TEMPORAL_NAMESPACE": "default",
-            "BACKEND_URL": self.sandbox_url, "AI_SERVICE_KEY": SERVICE_KEY,
-            "SANDBOX_HOST": "127.0.0.1", "SANDBOX_PORT": str(self.sandbox_port),
-            "BRIDGE_HOST": "127.0.0.1", "BRIDGE_PORT": str(self.bridge_port),
-            "MODEL_BACKEND": "scripted", "SCRIPTED_MODEL_LATENCY_MS": str(o.model_latency_ms),
-            "SANDBOX_FAULT_LATENCY_MS": str(o.backend_latency_ms),
-            "RATE_LIMIT_PER_MINUTE": "100000", "LOG_LEVEL": "INFO", "PYTHONUNBUFFERED": "1",
-            "NO_PROXY": no_proxy, "no_proxy": no_proxy,
-        })
+        env.update(
+            {
+                "TEMPORAL_ADDRESS": self.temporal_address,
+                "TEMPORAL_NAMESPACE": "default",
+                "BACKEND_URL": self.sandbox_url,
+                "AI_SERVICE_KEY": SERVICE_KEY,
+                "SANDBOX_HOST": "127.0.0.1",
+                "SANDBOX_PORT": str(self.sandbox_port),
+                "BRIDGE_HOST": "127.0.0.1",
+                "BRIDGE_PORT": str(self.bridge_port),
+                "MODEL_BACKEND": "scripted",
+                "SCRIPTED_MODEL_LATENCY_MS": str(o.model_latency_ms),
+                "SANDBOX_FAULT_LATENCY_MS": str(o.backend_latency_ms),
+                "RATE_LIMIT_PER_MINUTE": "100000",
+                "LOG_LEVEL": "INFO",
+                "PYTHONUNBUFFERED": "1",
+                "NO_PROXY": no_proxy,
+                "no_proxy": no_proxy,
+            }
+        )
         for key in ("ANTHROPIC_API_KEY", "REDIS_URL", "AUTH_JWT_SECRET", "SENTRY_DSN", "DERLG_CODEC_KEY"):
             env.pop(key, None)
         if self.redis_port:
@@ -142,11 +152,12 @@ class Stack:
 
     def argv(self, name: str) -> list[str]:
         if name == "temporal":
-            argv = temporal_command(self.temporal_bin, port=self.temporal_port, ui_port=self.ui_port,
-                                    db_filename=self.db_filename)
+            argv = temporal_command(
+                self.temporal_bin, port=self.temporal_port, ui_port=self.ui_port, db_filename=self.db_filename
+            )
             if self.options.in_memory:
                 i = argv.index("--db-filename")
-                del argv[i:i + 2]
+                del argv[i : i + 2]
             return argv + ["--headless"]
         cmd = list(PROCESS_COMMANDS[name])
         return [sys.executable if cmd[0] == "python" else cmd[0], *cmd[1:]]
@@ -155,7 +166,10 @@ class Stack:
     def _start_redis(self) -> None:
         self._redis = subprocess.Popen(
             ["redis-server", "--port", str(self.redis_port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         deadline = time.monotonic() + 10
         while not tcp_open(self.redis_port):
@@ -163,7 +177,7 @@ class Stack:
                 raise StackError("redis-server did not start")
             time.sleep(0.05)
 
-    def start(self) -> "Stack":
+    def start(self) -> Stack:
         try:
             if self.redis_port and self._redis is None:
                 self._start_redis()
@@ -184,8 +198,15 @@ class Stack:
         if log is None:
             log = self._logs[name] = open(self.log_path(name), "ab")
         offset = self.log_path(name).stat().st_size
-        proc = subprocess.Popen(self.argv(name), cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True)
+        proc = subprocess.Popen(
+            self.argv(name),
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
         self.procs[name] = proc
         self._wait_ready(name, proc, offset)
         return proc
@@ -194,8 +215,12 @@ class Stack:
         if name == "temporal":
             if not tcp_open(self.temporal_port):
                 return False
-            out = subprocess.run([self.temporal_bin, "operator", "cluster", "health", "--address",
-                                  self.temporal_address], capture_output=True, text=True, timeout=10)
+            out = subprocess.run(
+                [self.temporal_bin, "operator", "cluster", "health", "--address", self.temporal_address],
+                capture_output=True,
+                text=True,
+                timeout=10,
+            )
             return out.returncode == 0 and "SERVING" in out.stdout
         if name == "worker":
             with open(self.log_path(name), "rb") as f:
@@ -208,11 +233,13 @@ class Stack:
         deadline = time.monotonic() + self.options.startup_timeout
         while not self._ready(name, offset):
             if proc.poll() is not None:
-                raise StackError(f"{name} exited with {proc.returncode}; see {self.log_path(name)}:\n"
-                                 + self.tail(name))
+                raise StackError(
+                    f"{name} exited with {proc.returncode}; see {self.log_path(name)}:\n" + self.tail(name)
+                )
             if time.monotonic() > deadline:
-                raise StackError(f"{name} not healthy after {self.options.startup_timeout:.0f} s; "
-                                 f"see {self.log_path(name)}")
+                raise StackError(
+                    f"{name} not healthy after {self.options.startup_timeout:.0f} s; see {self.log_path(name)}"
+                )
             time.sleep(0.1)
 
     def alive(self, name: str) -> bool:
@@ -285,7 +312,7 @@ class Stack:
             self._tmp.cleanup()
             self._tmp = None
 
-    def __enter__(self) -> "Stack":
+    def __enter__(self) -> Stack:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:

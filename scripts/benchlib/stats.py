@@ -20,9 +20,14 @@ def percentile(values: Sequence[float], pct: float) -> float:
 
 
 def summary(values: Sequence[float]) -> dict[str, float]:
-    return {"n": len(values), "p50": percentile(values, 50), "p95": percentile(values, 95),
-            "p99": percentile(values, 99), "max": max(values) if values else math.nan,
-            "mean": sum(values) / len(values) if values else math.nan}
+    return {
+        "n": len(values),
+        "p50": percentile(values, 50),
+        "p95": percentile(values, 95),
+        "p99": percentile(values, 99),
+        "max": max(values) if values else math.nan,
+        "mean": sum(values) / len(values) if values else math.nan,
+    }
 
 
 def fmt(value: Any, digits: int = 1) -> str:

@@ -31,9 +31,19 @@ JOURNEY = (
     "Let's book it",
 )
 ANSWERS = {  # checked in order against the last assistant text
-    "shall i": "Yes, go ahead", "like to start": "2027-03-10", "date": "2027-03-10", "when": "2027-03-10",
-    "full name": "Sokha Chan", "name": "Sokha Chan", "phone": "+855 12 345 678",
-    "compare these options": "The first one looks great", "book this trip": "Let's book it", "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "special": "No special requests", "confirm": "Yes, go ahead",
+    "shall i": "Yes, go ahead",
+    "like to start": "2027-03-10",
+    "date": "2027-03-10",
+    "when": "2027-03-10",
+    "full name": "Sokha Chan",
+    "name": "Sokha Chan",
+    "phone": "+855 12 345 678",
+    "compare these options": "The first one looks great",
+    "book this trip": "Let's book it",
+    "pickup": "Riverside Hotel, Phnom Penh",
+    "pick you up": "Riverside Hotel, Phnom Penh",
+    "special": "No special requests",
+    "confirm": "Yes, go ahead",
 }
 #: Friendly-error wording after which a persistent traveller says the same thing again.
 RETRY_MARKERS = ("try again", "unknown error")
@@ -68,9 +78,17 @@ class Turn:
 
 
 class Traveller:
-    def __init__(self, ws_base: str, session_id: Optional[str] = None, user_id: Optional[str] = None,
-                 language: str = "EN", reconnect: bool = False, reconnect_timeout: float = 90.0,
-                 retry_errors: bool = False, think_ms: int = 0) -> None:
+    def __init__(
+        self,
+        ws_base: str,
+        session_id: Optional[str] = None,
+        user_id: Optional[str] = None,
+        language: str = "EN",
+        reconnect: bool = False,
+        reconnect_timeout: float = 90.0,
+        retry_errors: bool = False,
+        think_ms: int = 0,
+    ) -> None:
         self.ws_base = ws_base
         self.think_ms = think_ms  # pause before each message, like a person reading and typing
         self.session_id = session_id or str(uuid.uuid4())
@@ -97,8 +115,9 @@ class Traveller:
         return max(self.seq_counts, default=0)
 
     async def connect(self) -> None:
-        ws = await connect(f"{self.ws_base}/ws/{self.session_id}", proxy=None, open_timeout=10,
-                           max_size=None, ping_interval=None)
+        ws = await connect(
+            f"{self.ws_base}/ws/{self.session_id}", proxy=None, open_timeout=10, max_size=None, ping_interval=None
+        )
         auth: dict[str, Any] = {"type": "auth", "user_id": self.user_id, "language": self.language}
         if self.last_seq:
             auth["last_seq"] = self.last_seq
@@ -132,7 +151,7 @@ class Traveller:
         while True:
             try:
                 await self.connect()
-            except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed):
+            except (TimeoutError, OSError, InvalidHandshake, ConnectionClosed):
                 if time.monotonic() > deadline:
                     raise JourneyError(f"could not reconnect session {self.session_id}") from None
                 await asyncio.sleep(delay)
@@ -169,12 +188,14 @@ class Traveller:
                 continue
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise JourneyError(f"timed out waiting (session {self.session_id}); last frames: "
-                                   f"{[f.get('type') for f in self.frames[-5:]]}")
+                raise JourneyError(
+                    f"timed out waiting (session {self.session_id}); last frames: "
+                    f"{[f.get('type') for f in self.frames[-5:]]}"
+                )
             self._changed.clear()
             try:
                 await asyncio.wait_for(self._changed.wait(), remaining)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     async def _send_user(self, text: str, mid: str) -> None:
@@ -250,8 +271,9 @@ class Traveller:
 
     async def pay(self, sandbox_url: str, intent: str, **body: Any) -> dict[str, Any]:
         async with httpx.AsyncClient(base_url=sandbox_url, trust_env=False, timeout=30) as http:
-            r = await http.post(f"/sandbox/payments/{intent}/succeed", json=body or None,
-                                headers={"X-Service-Key": SERVICE_KEY})
+            r = await http.post(
+                f"/sandbox/payments/{intent}/succeed", json=body or None, headers={"X-Service-Key": SERVICE_KEY}
+            )
         if r.status_code != 200:
             raise JourneyError(f"payment refused: {r.status_code} {r.text[:200]}")
         return r.json()["data"]

@@ -63,10 +63,17 @@ def calls(recs: Iterable[dict[str, Any]]) -> list[Call]:
         name = event_name(rec)
         if name not in ("llm_call", "tool_call") or "latency_ms" not in rec:
             continue
-        out.append(Call(kind="llm" if name == "llm_call" else "tool", session_id=str(rec.get("session_id", "")),
-                        end=_epoch(rec.get("timestamp")), latency_ms=float(rec["latency_ms"]),
-                        stage=str(rec.get("stage", "")), input_tokens=int(rec.get("input_tokens") or 0),
-                        status=str(rec.get("status", ""))))
+        out.append(
+            Call(
+                kind="llm" if name == "llm_call" else "tool",
+                session_id=str(rec.get("session_id", "")),
+                end=_epoch(rec.get("timestamp")),
+                latency_ms=float(rec["latency_ms"]),
+                stage=str(rec.get("stage", "")),
+                input_tokens=int(rec.get("input_tokens") or 0),
+                status=str(rec.get("status", "")),
+            )
+        )
     return out
 
 
@@ -90,8 +97,9 @@ def time_in_window(session_calls: list[Call], start: float, end: float, slack: f
 
 
 def circuit_transitions(recs: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
-    return [(str(r.get("from_state")), str(r.get("to_state")))
-            for r in recs if event_name(r) == "circuit_state_changed"]
+    return [
+        (str(r.get("from_state")), str(r.get("to_state"))) for r in recs if event_name(r) == "circuit_state_changed"
+    ]
 
 
 def tokens_by_stage(items: Iterable[Call]) -> dict[str, list[int]]:

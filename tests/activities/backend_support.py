@@ -24,6 +24,7 @@ SESSION_ID = "6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab"
 
 # ---------------------------------------------------------------- helpers
 
+
 def serve(app: Any):
     return serve_asgi(app, lifespan="off", force_exit=True)
 

@@ -30,6 +30,7 @@ from tests.activities.backend_support import (
 
 # ---------------------------------------------------------------- wire format
 
+
 async def test_headers_and_body_on_the_wire() -> None:
     fake = FakeBackend()
     async with client_for(fake) as client:
@@ -85,9 +86,14 @@ async def test_schema_invalid_input_never_reaches_the_backend() -> None:
 
 # ---------------------------------------------------------------- 4xx: non-retryable envelopes
 
+
 async def test_4xx_keeps_a_plain_backend_message_and_code() -> None:
-    fake = FakeBackend(lambda n, p, b: (404, {"success": False, "error": {
-        "code": "NOT_FOUND", "message": "We could not find trip trip_999."}}))
+    fake = FakeBackend(
+        lambda n, p, b: (
+            404,
+            {"success": False, "error": {"code": "NOT_FOUND", "message": "We could not find trip trip_999."}},
+        )
+    )
     async with client_for(fake) as client:
         result = await client.call(make_call("getTripItinerary", {"trip_id": "trip_999"}))
     assert result == {"success": False, "error": {"code": "NOT_FOUND", "message": "We could not find trip trip_999."}}
@@ -96,17 +102,41 @@ async def test_4xx_keeps_a_plain_backend_message_and_code() -> None:
 @pytest.mark.parametrize(
     "status,payload,expected_code",
     [
-        (400, {"success": False, "error": {"code": "BAD_THING", "message":
-            "Traceback (most recent call last):\n  File \"/srv/app/booking.py\", line 12, in create\nKeyError: 'x'"}},
-         "BAD_THING"),
-        (409, {"success": False, "error": {"code": "not a code!", "message":
-            "Conflict at http://internal-booking.svc.cluster.local:3000/v1/ai-tools/bookings/create"}},
-         "NOT_AVAILABLE"),
+        (
+            400,
+            {
+                "success": False,
+                "error": {
+                    "code": "BAD_THING",
+                    "message": "Traceback (most recent call last):\n  File \"/srv/app/booking.py\", line 12, in create\nKeyError: 'x'",
+                },
+            },
+            "BAD_THING",
+        ),
+        (
+            409,
+            {
+                "success": False,
+                "error": {
+                    "code": "not a code!",
+                    "message": "Conflict at http://internal-booking.svc.cluster.local:3000/v1/ai-tools/bookings/create",
+                },
+            },
+            "NOT_AVAILABLE",
+        ),
         (422, {"detail": [{"loc": ["body", "trip_id"], "msg": "field required", "type": "missing"}]}, "INVALID_INPUT"),
         (404, "<html><body>nginx: /var/www/index.html not found</body></html>", "NOT_FOUND"),
-        (418, {"success": False, "error": {"code": "TEAPOT", "message":
-            "TypeError: Cannot read properties of undefined at Object.<anonymous> (/app/dist/main.js:10:5)"}},
-         "TEAPOT"),
+        (
+            418,
+            {
+                "success": False,
+                "error": {
+                    "code": "TEAPOT",
+                    "message": "TypeError: Cannot read properties of undefined at Object.<anonymous> (/app/dist/main.js:10:5)",
+                },
+            },
+            "TEAPOT",
+        ),
     ],
 )
 async def test_4xx_never_leaks_traces_or_urls(status: int, payload: Any, expected_code: str) -> None:
@@ -125,8 +155,9 @@ async def test_4xx_never_leaks_traces_or_urls(status: int, payload: Any, expecte
 
 @pytest.mark.parametrize("status", [401, 403])
 async def test_unauthorized_is_readable_and_logged_as_an_error(status: int) -> None:
-    fake = FakeBackend(lambda n, p, b: (status, {"success": False, "error": {
-        "code": "FORBIDDEN", "message": "Invalid X-Service-Key"}}))
+    fake = FakeBackend(
+        lambda n, p, b: (status, {"success": False, "error": {"code": "FORBIDDEN", "message": "Invalid X-Service-Key"}})
+    )
     async with client_for(fake) as client:
         with structlog.testing.capture_logs() as logs:
             result = await client.call(make_call("getTripImages", {"trip_id": "trip_001"}))
@@ -146,6 +177,7 @@ async def test_2xx_that_is_not_an_envelope_is_a_backend_error() -> None:
 
 
 # ---------------------------------------------------------------- retryable failures
+
 
 async def test_5xx_raises_a_retryable_error() -> None:
     fake = FakeBackend(lambda n, p, b: (503, {"success": False, "error": {"code": "X", "message": "down"}}))
@@ -193,11 +225,23 @@ def test_final_failure_result_codes() -> None:
 
 
 async def test_field_details_survive_but_unsafe_ones_do_not() -> None:
-    fake = FakeBackend(lambda n, p, b: (400, {"success": False, "error": {
-        "code": "VALIDATION_FAILED", "message": "Some contact details are not valid.",
-        "details": {"phone": "Phone numbers need a country code, like +855.",
-                    "trace": "at Object.<anonymous> (/app/dist/main.js:10:5)",
-                    "see": "https://internal.example/errors/42"}}}))
+    fake = FakeBackend(
+        lambda n, p, b: (
+            400,
+            {
+                "success": False,
+                "error": {
+                    "code": "VALIDATION_FAILED",
+                    "message": "Some contact details are not valid.",
+                    "details": {
+                        "phone": "Phone numbers need a country code, like +855.",
+                        "trace": "at Object.<anonymous> (/app/dist/main.js:10:5)",
+                        "see": "https://internal.example/errors/42",
+                    },
+                },
+            },
+        )
+    )
     async with client_for(fake) as client:
         result = await client.call(make_call("createBooking", dict(BOOKING_INPUT)))
     assert result["error"]["code"] == "VALIDATION_FAILED"

@@ -34,6 +34,7 @@ from tests.activities.backend_support import (
 
 # ---------------------------------------------------------------- circuit breaker
 
+
 class FakeClock:
     def __init__(self) -> None:
         self.now = 1000.0
@@ -44,8 +45,13 @@ class FakeClock:
 
 async def test_five_failures_open_the_circuit_and_the_sixth_fails_fast() -> None:
     healthy = {"on": False}
-    fake = FakeBackend(lambda n, p, b: (200, {"success": True, "data": {"n": n}}) if healthy["on"]
-                       else (503, {"success": False, "error": {"code": "X", "message": "down"}}))
+    fake = FakeBackend(
+        lambda n, p, b: (
+            (200, {"success": True, "data": {"n": n}})
+            if healthy["on"]
+            else (503, {"success": False, "error": {"code": "X", "message": "down"}})
+        )
+    )
     clock = FakeClock()
     circuit = CircuitBreaker(failure_threshold=5, open_seconds=60, clock=clock)
     async with serve(fake.app) as url:
@@ -126,6 +132,7 @@ async def test_circuit_transitions_are_logged() -> None:
 
 # ---------------------------------------------------------------- cache
 
+
 async def test_in_process_cache_avoids_the_second_request() -> None:
     fake = FakeBackend()
     async with client_for(fake) as client:
@@ -144,8 +151,13 @@ async def test_in_process_cache_avoids_the_second_request() -> None:
 
 
 async def test_failed_results_are_not_cached() -> None:
-    fake = FakeBackend(lambda n, p, b: (404, {"success": False, "error": {"code": "NOT_FOUND", "message": "Unknown currency."}})
-                       if n == 1 else (200, {"success": True, "data": {"rate": 4100.0}}))
+    fake = FakeBackend(
+        lambda n, p, b: (
+            (404, {"success": False, "error": {"code": "NOT_FOUND", "message": "Unknown currency."}})
+            if n == 1
+            else (200, {"success": True, "data": {"rate": 4100.0}})
+        )
+    )
     async with client_for(fake) as client:
         call = make_call("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR"})
         assert (await client.call(call))["success"] is False
@@ -179,7 +191,8 @@ def redis_server() -> Any:
     sock.close()
     proc = subprocess.Popen(
         [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     try:
         deadline = time.monotonic() + 10
@@ -239,6 +252,7 @@ async def test_redis_outage_is_a_cache_miss_not_a_failure() -> None:
 
 
 # ---------------------------------------------------------------- idempotent retry on the real sandbox
+
 
 class LoseFirstAnswer:
     """ASGI wrapper: the first request to ``path`` is processed by the app, then answered 503."""

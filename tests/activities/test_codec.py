@@ -11,7 +11,13 @@ from temporalio.api.common.v1 import Payload
 from temporalio.contrib.pydantic import pydantic_data_converter
 
 from activities.codec import (
-    ENCODING, KEY_ID_META, CodecDecryptError, CodecKeyError, EncryptionCodec, generate_key_setting, parse_keys,
+    ENCODING,
+    KEY_ID_META,
+    CodecDecryptError,
+    CodecKeyError,
+    EncryptionCodec,
+    generate_key_setting,
+    parse_keys,
 )
 from activities.temporal_client import data_converter
 from agent.signals import PaymentEvent
@@ -91,8 +97,9 @@ async def test_unknown_key_id_is_a_clear_error():
         await EncryptionCodec.from_setting(KEY_B).decode([sealed])
 
 
-@pytest.mark.parametrize("setting", ["", "nokey", "a:", "a:!!notbase64", "a:" + base64.b64encode(b"short").decode(),
-                                     f"{KEY_A},{KEY_A}"])
+@pytest.mark.parametrize(
+    "setting", ["", "nokey", "a:", "a:!!notbase64", "a:" + base64.b64encode(b"short").decode(), f"{KEY_A},{KEY_A}"]
+)
 def test_malformed_key_setting_is_refused(setting):
     with pytest.raises(CodecKeyError):
         parse_keys(setting)
@@ -120,8 +127,10 @@ def codec_client(token: str | None = TOKEN, key: str = KEY_A) -> httpx.AsyncClie
 
 
 def wire(payload: Payload) -> dict:
-    return {"metadata": {k: base64.b64encode(v).decode() for k, v in payload.metadata.items()},
-            "data": base64.b64encode(payload.data).decode()}
+    return {
+        "metadata": {k: base64.b64encode(v).decode() for k, v in payload.metadata.items()},
+        "data": base64.b64encode(payload.data).decode(),
+    }
 
 
 def auth(token: str = TOKEN) -> dict[str, str]:
@@ -180,13 +189,17 @@ async def test_endpoint_without_token_configured_is_open():
 
 
 async def test_endpoint_cors_preflight_for_ui_origin_only():
-    pre = {"Origin": UI, "Access-Control-Request-Method": "POST",
-           "Access-Control-Request-Headers": "authorization,content-type,x-namespace"}
+    pre = {
+        "Origin": UI,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type,x-namespace",
+    }
     async with codec_client() as http:
         ok = await http.options("/codec/decode", headers=pre)
         other = await http.options("/codec/decode", headers={**pre, "Origin": "http://evil.example"})
-        simple_other = await http.post("/codec/encode", json={"payloads": []},
-                                       headers={**auth(), "Origin": "http://evil.example"})
+        simple_other = await http.post(
+            "/codec/encode", json={"payloads": []}, headers={**auth(), "Origin": "http://evil.example"}
+        )
     assert ok.status_code in (200, 204)
     assert ok.headers["access-control-allow-origin"] == UI
     allowed = {h.strip().lower() for h in ok.headers["access-control-allow-headers"].split(",")}

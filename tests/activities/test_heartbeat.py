@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from temporalio import activity
@@ -81,10 +81,13 @@ async def test_llm_and_tool_activities_beat_while_waiting(monkeypatch):
     from agent.tools.calls import ToolCall
 
     monkeypatch.setattr(heartbeat, "HEARTBEAT_EVERY_SECONDS", 0.05)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     settings = Settings(_env_file=None, MODEL_BACKEND="scripted", SCRIPTED_MODEL_LATENCY_MS=400)  # type: ignore[call-arg]
-    request = LlmRequest(session_id="s1", state=ConversationState(session_id="s1", created_at=now, last_active=now),
-                         messages=[{"role": "user", "content": "Hello"}])
+    request = LlmRequest(
+        session_id="s1",
+        state=ConversationState(session_id="s1", created_at=now, last_active=now),
+        messages=[{"role": "user", "content": "Hello"}],
+    )
     env, beats = _recording_env()
     await env.run(LlmActivities(settings).call_llm, request)
     assert len(beats) >= 5, f"LLM activity: {len(beats)} heartbeats during a 400 ms model call"
@@ -95,9 +98,14 @@ async def test_llm_and_tool_activities_beat_while_waiting(monkeypatch):
             return {"success": True, "data": {}}
 
     beats.clear()
-    call = ToolCall(session_id="s1", tool_use_id="t1", name="getPlaces", input={"category": "temple"},
-                    language="EN", idempotency_key="k")
+    call = ToolCall(
+        session_id="s1",
+        tool_use_id="t1",
+        name="getPlaces",
+        input={"category": "temple"},
+        language="EN",
+        idempotency_key="k",
+    )
     outcome = await env.run(ToolActivities(SlowBackend()).getPlaces, call)  # type: ignore[arg-type]
     assert outcome.result["success"] is True
     assert len(beats) >= 5, f"tool activity: {len(beats)} heartbeats during a 400 ms backend call"
-

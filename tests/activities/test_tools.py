@@ -32,15 +32,25 @@ def test_one_activity_per_tool_named_after_it() -> None:
     # every backend tool (the 19 of the seeds, previewBooking, the after-payment ones); the two the
     # workflow answers itself (updateTravellerPreferences, requestStageChange) have none
     assert sorted(names) == sorted(set(TOOL_NAMES) - set(LOCAL_TOOL_NAMES)) and len(set(names)) == len(CATALOG)
-    assert {"previewBooking", "previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation",
-            "getRefundStatus"} <= set(names)
+    assert {
+        "previewBooking",
+        "previewReschedule",
+        "confirmReschedule",
+        "previewCancellation",
+        "confirmCancellation",
+        "getRefundStatus",
+    } <= set(names)
 
 
 # ---------------------------------------------------------------- discovery and exploration tools
 
 SUGGEST_INPUT = {
-    "mood": "curious", "environment": "TEMPLE", "duration_days": 3, "people_count": 2,
-    "budget_usd": {"min": 100, "max": 900}, "departure_city": "Phnom Penh",
+    "mood": "curious",
+    "environment": "TEMPLE",
+    "duration_days": 3,
+    "people_count": 2,
+    "budget_usd": {"min": 100, "max": 900},
+    "departure_city": "Phnom Penh",
 }
 
 
@@ -89,16 +99,18 @@ async def test_compare_trips(sandbox: Sandbox, tools: ToolActivities) -> None:
 
 async def test_calculate_and_customize_trip(sandbox: Sandbox, tools: ToolActivities) -> None:
     customizations = [{"type": "upgrade_hotel", "details": {}}, {"type": "add_day", "details": {}}]
-    calc, _ = await run_tool(sandbox, tools, "calculateCustomTrip",
-                             {"base_trip_id": "trip_004", "customizations": customizations})
+    calc, _ = await run_tool(
+        sandbox, tools, "calculateCustomTrip", {"base_trip_id": "trip_004", "customizations": customizations}
+    )
     assert calc["base_trip_id"] == "trip_004"
     assert len(calc["customizations"]) == 2
     extras = sum(c["price_usd"] for c in calc["customizations"])
     assert calc["total_per_person_usd"] == pytest.approx(calc["base_price_usd"] + extras)
     assert calc["total_usd"] == pytest.approx(calc["total_per_person_usd"] * calc["people_count"])
 
-    custom, request = await run_tool(sandbox, tools, "customizeTrip",
-                                     {"trip_id": "trip_004", "customizations": customizations})
+    custom, request = await run_tool(
+        sandbox, tools, "customizeTrip", {"trip_id": "trip_004", "customizations": customizations}
+    )
     assert request["body"]["user_id"] == USER_ID
     assert custom["base_trip_id"] == "trip_004" and custom["custom_trip_id"]
     assert custom["trip_name"] and custom["customizations"]
@@ -113,21 +125,27 @@ async def test_weather_places_festivals_budget_currency(sandbox: Sandbox, tools:
     assert forecast["temp_min_c"] <= forecast["temp_max_c"]
     assert 0 <= forecast["rain_chance_pct"] <= 100 and forecast["condition"] and forecast["advice"]
 
-    places, request = await run_tool(sandbox, tools, "getPlaces", {"category": "temples", "region": "Siem Reap"},
-                                     language="KH")
+    places, request = await run_tool(
+        sandbox, tools, "getPlaces", {"category": "temples", "region": "Siem Reap"}, language="KH"
+    )
     assert request["body"]["language"] == "KH"
     assert places["category"] == "temples" and places["places"]
     assert {"name", "region", "description", "image_url", "entry_fee_usd"} <= set(places["places"][0])
 
-    festivals, _ = await run_tool(sandbox, tools, "getUpcomingFestivals",
-                                  {"start_date": f"{TRAVEL.year}-01-01", "end_date": f"{TRAVEL.year}-12-31"})
+    festivals, _ = await run_tool(
+        sandbox,
+        tools,
+        "getUpcomingFestivals",
+        {"start_date": f"{TRAVEL.year}-01-01", "end_date": f"{TRAVEL.year}-12-31"},
+    )
     names = " ".join(f["name"] for f in festivals["festivals"])
     assert festivals["festivals"] and "New Year" in names
     for fest in festivals["festivals"]:
         assert fest["start_date"] <= fest["end_date"] and fest["region"] and fest["description"]
 
-    budget, _ = await run_tool(sandbox, tools, "estimateBudget",
-                               {"trip_type": "standard", "duration_days": 4, "people_count": 3})
+    budget, _ = await run_tool(
+        sandbox, tools, "estimateBudget", {"trip_type": "standard", "duration_days": 4, "people_count": 3}
+    )
     assert (budget["trip_type"], budget["duration_days"], budget["people_count"]) == ("standard", 4, 3)
     assert budget["total_estimate_usd"] == pytest.approx(budget["per_person_usd"] * 3, rel=0.01)
     assert set(budget["breakdown"]) >= {"accommodation", "transport", "food", "activities"}
@@ -150,21 +168,31 @@ async def test_cached_tool_is_served_without_a_second_request(sandbox: Sandbox, 
 
 
 async def test_validate_user_details_and_discount(sandbox: Sandbox, tools: ToolActivities) -> None:
-    good, _ = await run_tool(sandbox, tools, "validateUserDetails",
-                             {"name": "Sok Dara", "phone": "+855 12 345 678", "email": "dara@example.com"})
+    good, _ = await run_tool(
+        sandbox,
+        tools,
+        "validateUserDetails",
+        {"name": "Sok Dara", "phone": "+855 12 345 678", "email": "dara@example.com"},
+    )
     assert good["valid"] is True and good["normalized"]["email"] == "dara@example.com"
     assert good["normalized"]["phone"].replace(" ", "").startswith("+855")
     bad, _ = await run_tool(sandbox, tools, "validateUserDetails", {"name": "Sok Dara", "phone": "12"})
     assert bad["valid"] is False and "phone" in bad["errors"]
 
-    discount, request = await run_tool(sandbox, tools, "applyDiscountCode", {"code": "WELCOME10", "trip_id": "trip_007"})
+    discount, request = await run_tool(
+        sandbox, tools, "applyDiscountCode", {"code": "WELCOME10", "trip_id": "trip_007"}
+    )
     assert request["body"]["user_id"] == USER_ID
     assert discount["code"] == "WELCOME10" and discount["valid"] is True
     assert discount["discount_pct"] == 10 and discount["new_total_usd"] > 0 and discount["description"]
 
 
-async def test_invalid_discount_code_is_a_readable_non_retryable_result(sandbox: Sandbox, tools: ToolActivities) -> None:
-    outcome = await ActivityEnvironment().run(tools.applyDiscountCode, make_call("applyDiscountCode", {"code": "NOPE99"}))
+async def test_invalid_discount_code_is_a_readable_non_retryable_result(
+    sandbox: Sandbox, tools: ToolActivities
+) -> None:
+    outcome = await ActivityEnvironment().run(
+        tools.applyDiscountCode, make_call("applyDiscountCode", {"code": "NOPE99"})
+    )
     assert outcome.result["success"] is False
     assert outcome.result["error"]["code"] == "INVALID_DISCOUNT_CODE"
     assert "NOPE99" in outcome.result["error"]["message"]
@@ -186,18 +214,24 @@ async def test_booking_payment_modify_cancel(sandbox: Sandbox, tools: ToolActivi
     assert qr["amount"] == pytest.approx(booking["total_usd"]) and qr["currency"] == "USD" and qr["expires_at"]
 
     status, _ = await run_tool(sandbox, tools, "checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]})
-    assert status == {**status, "payment_intent_id": qr["payment_intent_id"], "status": "PENDING",
-                      "booking_id": booking["booking_id"]}
+    assert status == {
+        **status,
+        "payment_intent_id": qr["payment_intent_id"],
+        "status": "PENDING",
+        "booking_id": booking["booking_id"],
+    }
 
-    modified, request = await run_tool(sandbox, tools, "modifyBooking",
-                                       {"booking_id": booking["booking_id"], "modifications": {"people_count": 3}})
+    modified, request = await run_tool(
+        sandbox, tools, "modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 3}}
+    )
     assert request["body"]["user_id"] == USER_ID
     assert modified["booking_id"] == booking["booking_id"] and modified["modified"] is True
     assert modified["booking"]["people_count"] == 3
     assert modified["booking"]["total_usd"] > booking["total_usd"]
 
-    cancelled, _ = await run_tool(sandbox, tools, "cancelBooking",
-                                  {"booking_id": booking["booking_id"], "reason": "plans changed"})
+    cancelled, _ = await run_tool(
+        sandbox, tools, "cancelBooking", {"booking_id": booking["booking_id"], "reason": "plans changed"}
+    )
     assert cancelled["booking_id"] == booking["booking_id"] and cancelled["cancelled"] is True
     assert cancelled["refund_usd"] >= 0 and cancelled["policy"]
     assert sandbox.app.state.store.bookings[booking["booking_id"]].status == "CANCELLED"

@@ -46,8 +46,11 @@ class OneToolCall:
     async def run(self, call: ToolCall) -> dict[str, Any]:
         try:
             outcome = await workflow.execute_activity(
-                call.name, call, result_type=ToolOutcome,
-                start_to_close_timeout=timedelta(seconds=20), retry_policy=TOOL_RETRY,
+                call.name,
+                call,
+                result_type=ToolOutcome,
+                start_to_close_timeout=timedelta(seconds=20),
+                retry_policy=TOOL_RETRY,
             )
             return outcome.result
         except ActivityError as err:
@@ -65,16 +68,19 @@ async def temporal_worker(sandbox: Sandbox) -> AsyncIterator[tuple[Client, ToolA
         print(f"SKIP reason: {TEST_SERVER} not found")
         pytest.skip("temporal-test-server not installed")
     settings = Settings(  # type: ignore[call-arg]
-        BACKEND_URL=sandbox.url, AI_SERVICE_KEY=SERVICE_KEY, TOOL_TIMEOUT_SECONDS=0.5,
-        MODEL_BACKEND="scripted", REDIS_URL=None,
+        BACKEND_URL=sandbox.url,
+        AI_SERVICE_KEY=SERVICE_KEY,
+        TOOL_TIMEOUT_SECONDS=0.5,
+        MODEL_BACKEND="scripted",
+        REDIS_URL=None,
     )
     holder = ToolActivities.from_settings(settings)
     env = await WorkflowEnvironment.start_time_skipping(
-        data_converter=pydantic_data_converter, test_server_existing_path=TEST_SERVER,
+        data_converter=pydantic_data_converter,
+        test_server_existing_path=TEST_SERVER,
     )
     try:
-        async with Worker(env.client, task_queue="tools-test", workflows=[OneToolCall],
-                          activities=holder.activities()):
+        async with Worker(env.client, task_queue="tools-test", workflows=[OneToolCall], activities=holder.activities()):
             yield env.client, holder
     finally:
         await env.shutdown()
@@ -96,28 +102,41 @@ async def test_retries_through_temporal_never_double_book(sandbox: Sandbox) -> N
         call = make_call("createBooking", {**BOOKING_INPUT, "trip_id": "trip_008"})
         before = set(store.bookings)
         try:
-            result = await client.execute_workflow(OneToolCall.run, call, id=f"wf-{uuid.uuid4()}",
-                                                   task_queue="tools-test")
+            result = await client.execute_workflow(
+                OneToolCall.run, call, id=f"wf-{uuid.uuid4()}", task_queue="tools-test"
+            )
         finally:
             set_faults(sandbox)
         assert result["success"] is True, result
         new = [store.bookings[b] for b in set(store.bookings) - before]
         assert len(new) == 1 and new[0].booking_id == result["data"]["booking_id"]
-        attempts = [r for r in sandbox.recorder.for_tool("createBooking")
-                    if r["headers"]["idempotency-key"] == call.idempotency_key]
+        attempts = [
+            r
+            for r in sandbox.recorder.for_tool("createBooking")
+            if r["headers"]["idempotency-key"] == call.idempotency_key
+        ]
         assert len(attempts) == 2
 
         # 2. a backend that keeps answering 503: three attempts, then a BACKEND_ERROR result
         set_faults(sandbox, fail_next=5, paths=["generatePaymentQR"])
         qr_call = make_call("generatePaymentQR", {"booking_id": new[0].booking_id})
         try:
-            failed = await client.execute_workflow(OneToolCall.run, qr_call, id=f"wf-{uuid.uuid4()}",
-                                                   task_queue="tools-test")
+            failed = await client.execute_workflow(
+                OneToolCall.run, qr_call, id=f"wf-{uuid.uuid4()}", task_queue="tools-test"
+            )
         finally:
             set_faults(sandbox)
         assert failed["success"] is False and failed["error"]["code"] == "BACKEND_ERROR"
-        assert len([r for r in sandbox.recorder.for_tool("generatePaymentQR")
-                    if r["headers"]["idempotency-key"] == qr_call.idempotency_key]) == 3
+        assert (
+            len(
+                [
+                    r
+                    for r in sandbox.recorder.for_tool("generatePaymentQR")
+                    if r["headers"]["idempotency-key"] == qr_call.idempotency_key
+                ]
+            )
+            == 3
+        )
         assert store.intents_for(new[0].booking_id) == []
 
         circuit = holder.backend.circuit
@@ -128,17 +147,29 @@ async def test_retries_through_temporal_never_double_book(sandbox: Sandbox) -> N
         set_faults(sandbox, always_timeout=True, timeout_seconds=1, paths=["getTripImages"])
         try:
             timed_out = await client.execute_workflow(
-                OneToolCall.run, make_call("getTripImages", {"trip_id": "trip_002"}), id=f"wf-{uuid.uuid4()}",
-                task_queue="tools-test")
+                OneToolCall.run,
+                make_call("getTripImages", {"trip_id": "trip_002"}),
+                id=f"wf-{uuid.uuid4()}",
+                task_queue="tools-test",
+            )
             assert timed_out["success"] is False and timed_out["error"]["code"] == "TIMEOUT"
 
             # 4. still hanging: failures 4 and 5 open the circuit, attempt 3 fails fast with SERVICE_BUSY
             busy_call = make_call("getTripImages", {"trip_id": "trip_003"})
-            busy = await client.execute_workflow(OneToolCall.run, busy_call, id=f"wf-{uuid.uuid4()}",
-                                                 task_queue="tools-test")
+            busy = await client.execute_workflow(
+                OneToolCall.run, busy_call, id=f"wf-{uuid.uuid4()}", task_queue="tools-test"
+            )
         finally:
             set_faults(sandbox)
         assert circuit.state is CircuitState.OPEN
         assert busy["success"] is False and busy["error"]["code"] == "SERVICE_BUSY"
-        assert len([r for r in sandbox.recorder.for_tool("getTripImages")
-                    if r["headers"]["idempotency-key"] == busy_call.idempotency_key]) == 2
+        assert (
+            len(
+                [
+                    r
+                    for r in sandbox.recorder.for_tool("getTripImages")
+                    if r["headers"]["idempotency-key"] == busy_call.idempotency_key
+                ]
+            )
+            == 2
+        )

@@ -25,6 +25,7 @@ TRAVEL = date.today() + timedelta(days=40)
 
 # ---------------------------------------------------------------- sandbox harness
 
+
 class Recorder:
     """ASGI wrapper around the sandbox: records every ``/v1/ai-tools`` request (headers and body)."""
 
@@ -76,7 +77,11 @@ def serve(app: Any):
 
 def make_settings(url: str = "http://127.0.0.1:1") -> Settings:
     return Settings(  # type: ignore[call-arg]
-        BACKEND_URL=url, AI_SERVICE_KEY=SERVICE_KEY, TOOL_TIMEOUT_SECONDS=5, MODEL_BACKEND="scripted", REDIS_URL=None,
+        BACKEND_URL=url,
+        AI_SERVICE_KEY=SERVICE_KEY,
+        TOOL_TIMEOUT_SECONDS=5,
+        MODEL_BACKEND="scripted",
+        REDIS_URL=None,
     )
 
 
@@ -125,8 +130,20 @@ async def run_tool(
     return outcome.result["data"], request
 
 
-TRIP_KEYS = {"id", "name", "region", "tier", "environment", "moods", "duration_days", "price_usd",
-             "tagline", "highlights", "image_url", "difficulty"}
+TRIP_KEYS = {
+    "id",
+    "name",
+    "region",
+    "tier",
+    "environment",
+    "moods",
+    "duration_days",
+    "price_usd",
+    "tagline",
+    "highlights",
+    "image_url",
+    "difficulty",
+}
 
 
 BOOKING_INPUT = {

@@ -3,7 +3,7 @@ side effects of the after-payment tools, and the trip timers' dates."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from hypothesis import given, strategies as st
@@ -15,15 +15,22 @@ from agent.timefmt import format_local, valid_zone, zone_label
 from api.inputs import AuthFrame
 from workflows.reminder import departure_label, follow_up_at, trip_reminder_at
 
-NOW = datetime(2026, 11, 23, 15, 47, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 23, 15, 47, tzinfo=UTC)
 
 
 def paid_state(**fields) -> ConversationState:
     state = ConversationState.new("s-1", NOW, user_id="u-1")
     state.state = AgentState.POST_BOOKING
-    values = dict(booking_id="bk_1", booking_ref="DLG-ABC234", payment_intent_id="pi_1", payment_status="CONFIRMED",
-                  selected_trip_name="Kep Crab Escape", people_count=2, quoted_total_usd=258.0,
-                  travel_dates={"start": "2026-12-23", "end": "2026-12-24"})
+    values = dict(
+        booking_id="bk_1",
+        booking_ref="DLG-ABC234",
+        payment_intent_id="pi_1",
+        payment_status="CONFIRMED",
+        selected_trip_name="Kep Crab Escape",
+        people_count=2,
+        quoted_total_usd=258.0,
+        travel_dates={"start": "2026-12-23", "end": "2026-12-24"},
+    )
     values.update(fields)
     for key, value in values.items():
         setattr(state, key, value)
@@ -42,13 +49,17 @@ def test_times_are_cambodian_unless_the_zone_is_known() -> None:
 
 @given(st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2099, 1, 1)))
 def test_cambodia_is_always_utc_plus_7(moment: datetime) -> None:
-    aware = moment.replace(tzinfo=timezone.utc)
+    aware = moment.replace(tzinfo=UTC)
     assert format_local(aware, None) == f"{aware + timedelta(hours=7):%Y-%m-%d %H:%M} ICT"
 
 
 def test_context_says_the_zone_and_local_hold() -> None:
-    state = paid_state(state=AgentState.PAYMENT, payment_status="PENDING", reserved_until=NOW + timedelta(minutes=15),
-                       time_zone="Asia/Singapore")
+    state = paid_state(
+        state=AgentState.PAYMENT,
+        payment_status="PENDING",
+        reserved_until=NOW + timedelta(minutes=15),
+        time_zone="Asia/Singapore",
+    )
     text = render_context(state, NOW)
     assert "- time_zone: Asia/Singapore (UTC+8)" in text
     assert "- reserved_until_local: 2026-11-24 00:02 UTC+8" in text
@@ -58,8 +69,10 @@ def test_context_says_the_zone_and_local_hold() -> None:
 def test_post_booking_context_carries_booking_policy_and_support() -> None:
     text = render_context(paid_state(), NOW, "DerLg support, +855 23 000 000")
     assert "- time_zone: Cambodia time (ICT, UTC+7)" in text
-    assert ("- paid_booking: ref DLG-ABC234, Kep Crab Escape, 2026-12-23 to 2026-12-24, 2 people, "
-            "amount paid $258.0, status CONFIRMED") in text
+    assert (
+        "- paid_booking: ref DLG-ABC234, Kep Crab Escape, 2026-12-23 to 2026-12-24, 2 people, "
+        "amount paid $258.0, status CONFIRMED"
+    ) in text
     assert "30+ days before the travel date (Cambodia time) 100% refund" in text
     assert "- support_contact: DerLg support, +855 23 000 000" in text
 
@@ -70,11 +83,23 @@ def ok(data: dict) -> dict:
 
 def test_reschedule_side_effect_moves_dates_people_money() -> None:
     state = paid_state()
-    booking = {"booking_id": "bk_1", "booking_ref": "DLG-ABC234", "travel_date": "2026-12-24", "end_date": "2026-12-25",
-               "people_count": 3, "total_usd": 387.0, "amount_paid_usd": 258.0, "balance_due_usd": 129.0}
-    apply_side_effects(state, "confirmReschedule", {"booking_id": "bk_1", "quote_id": "qt_1"},
-                       ok({"rescheduled": True, "booking": booking, "payment": {"payment_intent_id": "pi_top"},
-                           "refund": None}), NOW)
+    booking = {
+        "booking_id": "bk_1",
+        "booking_ref": "DLG-ABC234",
+        "travel_date": "2026-12-24",
+        "end_date": "2026-12-25",
+        "people_count": 3,
+        "total_usd": 387.0,
+        "amount_paid_usd": 258.0,
+        "balance_due_usd": 129.0,
+    }
+    apply_side_effects(
+        state,
+        "confirmReschedule",
+        {"booking_id": "bk_1", "quote_id": "qt_1"},
+        ok({"rescheduled": True, "booking": booking, "payment": {"payment_intent_id": "pi_top"}, "refund": None}),
+        NOW,
+    )
     assert state.travel_dates == {"start": "2026-12-24", "end": "2026-12-25"} and state.people_count == 3
     assert state.quoted_total_usd == 387.0 and state.payment_status == "CONFIRMED"
     assert state.after_payment.balance_due_usd == 129.0 and state.after_payment.top_up_intent_id == "pi_top"
@@ -86,16 +111,29 @@ def test_reschedule_side_effect_moves_dates_people_money() -> None:
 
 def test_cancellation_side_effect_and_refund_status() -> None:
     state = paid_state()
-    refund = {"refund_id": "rf_1", "amount_usd": 258.0, "status": "PENDING", "reason": "cancellation",
-              "expected_by": "2026-11-28T15:47:00+00:00"}
-    apply_side_effects(state, "confirmCancellation", {"booking_id": "bk_1", "quote_id": "qt_2"},
-                       ok({"booking_id": "bk_1", "cancelled": True, "status": "CANCELLED", "refund_usd": 258.0,
-                           "refund": refund}), NOW)
+    refund = {
+        "refund_id": "rf_1",
+        "amount_usd": 258.0,
+        "status": "PENDING",
+        "reason": "cancellation",
+        "expected_by": "2026-11-28T15:47:00+00:00",
+    }
+    apply_side_effects(
+        state,
+        "confirmCancellation",
+        {"booking_id": "bk_1", "quote_id": "qt_2"},
+        ok({"booking_id": "bk_1", "cancelled": True, "status": "CANCELLED", "refund_usd": 258.0, "refund": refund}),
+        NOW,
+    )
     assert state.payment_status == "CANCELLED" and state.after_payment.status == "CANCELLED"
     assert state.booking_ref == "DLG-ABC234"  # kept: the traveller asks about the refund by it
-    apply_side_effects(state, "getRefundStatus", {"booking_id": "bk_1"},
-                       ok({"booking_id": "bk_1", "booking_status": "CANCELLED",
-                           "refunds": [{**refund, "status": "COMPLETED"}]}), NOW)
+    apply_side_effects(
+        state,
+        "getRefundStatus",
+        {"booking_id": "bk_1"},
+        ok({"booking_id": "bk_1", "booking_status": "CANCELLED", "refunds": [{**refund, "status": "COMPLETED"}]}),
+        NOW,
+    )
     assert [(r.refund_id, r.status) for r in state.after_payment.refunds] == [("rf_1", "COMPLETED")]
     assert "- refund: rf_1 $258.0 COMPLETED (cancellation)" in render_context(state, NOW)
     assert trip_reminder_at(state, NOW) is None and follow_up_at(state) is None
@@ -107,10 +145,10 @@ def test_trip_timers_only_for_a_paid_booking(status: str, expected: bool) -> Non
     reminder = trip_reminder_at(state, NOW)
     assert (reminder is not None) == expected
     if expected:
-        assert reminder == datetime(2026, 12, 22, 1, 0, tzinfo=timezone.utc)  # 08:00 ICT the day before
-        assert follow_up_at(state) == datetime(2026, 12, 25, 3, 0, tzinfo=timezone.utc)  # 10:00 ICT after the end
+        assert reminder == datetime(2026, 12, 22, 1, 0, tzinfo=UTC)  # 08:00 ICT the day before
+        assert follow_up_at(state) == datetime(2026, 12, 25, 3, 0, tzinfo=UTC)  # 10:00 ICT after the end
         assert departure_label(state) == "2026-12-23 08:00 ICT"
-    assert trip_reminder_at(state, datetime(2026, 12, 23, 2, tzinfo=timezone.utc)) is None  # departed
+    assert trip_reminder_at(state, datetime(2026, 12, 23, 2, tzinfo=UTC)) is None  # departed
 
 
 def test_auth_frame_accepts_a_time_zone() -> None:
@@ -125,10 +163,25 @@ def test_top_up_payment_settles_the_balance_and_is_not_unmatched() -> None:
     from agent.signals import PaymentEvent
 
     state = paid_state()
-    apply_side_effects(state, "confirmReschedule", {}, ok({
-        "rescheduled": True, "payment": {"payment_intent_id": "pi_top"},
-        "booking": {"travel_date": "2026-12-23", "people_count": 3, "total_usd": 387.0, "amount_paid_usd": 258.0,
-                    "balance_due_usd": 129.0}}), NOW)
+    apply_side_effects(
+        state,
+        "confirmReschedule",
+        {},
+        ok(
+            {
+                "rescheduled": True,
+                "payment": {"payment_intent_id": "pi_top"},
+                "booking": {
+                    "travel_date": "2026-12-23",
+                    "people_count": 3,
+                    "total_usd": 387.0,
+                    "amount_paid_usd": 258.0,
+                    "balance_due_usd": 129.0,
+                },
+            }
+        ),
+        NOW,
+    )
     failed = PaymentEvent(event_id="e1", payment_intent_id="pi_top", status="FAILED")
     assert apply_payment_event(state, failed, NOW) == PaymentOutcome.TOP_UP_FAILED
     assert state.after_payment.balance_due_usd == 129.0
@@ -147,17 +200,21 @@ async def test_scripted_hold_time_is_in_the_travellers_zone() -> None:
     from agent.tools.schemas import ALL_TOOLS
 
     for zone, shown in ((None, "2026-11-24 05:47 ICT"), ("Asia/Singapore", "2026-11-24 06:47 UTC+8")):
-        state = paid_state(state=AgentState.PAYMENT, payment_status="PENDING", time_zone=zone,
-                           reserved_until=NOW + timedelta(hours=7))
+        state = paid_state(
+            state=AgentState.PAYMENT, payment_status="PENDING", time_zone=zone, reserved_until=NOW + timedelta(hours=7)
+        )
         state.messages.append({"role": "user", "content": "ok thanks"})
         reply = await ScriptedModel().create_message(build_system_prompt(state, NOW), state.messages, ALL_TOOLS)
         assert f"on hold until {shown}" in reply.text and "UTC " not in reply.text
 
 
-@pytest.mark.parametrize("kind, preview, confirm, amount_key", [
-    ("reschedule", "previewReschedule", "confirmReschedule", "amount_due_usd"),
-    ("cancellation", "previewCancellation", "confirmCancellation", "refund_usd"),
-])
+@pytest.mark.parametrize(
+    "kind, preview, confirm, amount_key",
+    [
+        ("reschedule", "previewReschedule", "confirmReschedule", "amount_due_usd"),
+        ("cancellation", "previewCancellation", "confirmCancellation", "refund_usd"),
+    ],
+)
 def test_a_change_is_confirmed_only_with_its_quote_in_a_later_turn(kind, preview, confirm, amount_key) -> None:
     from agent.tools.dispatch import prepare_remote
 

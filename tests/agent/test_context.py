@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.context import (
     append_user_message,
@@ -21,7 +20,7 @@ from agent.context import (
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
-NOW = datetime(2026, 5, 1, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 
 
 @st.composite
@@ -38,8 +37,14 @@ def histories(draw: st.DrawFn) -> list[dict[str, Any]]:
                 uses.append({"type": "tool_use", "id": f"tu_{counter}", "name": "getTripSuggestions", "input": {}})
             messages.append({"role": "assistant", "content": [{"type": "text", "text": "checking"}, *uses]})
             result = {"success": True, "data": {"trips": [{"id": f"trip_{i}"} for i in range(3)]}}
-            messages.append({"role": "user", "content": [
-                {"type": "tool_result", "tool_use_id": u["id"], "content": json.dumps(result)} for u in uses]})
+            messages.append(
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "tool_result", "tool_use_id": u["id"], "content": json.dumps(result)} for u in uses
+                    ],
+                }
+            )
         messages.append({"role": "assistant", "content": [{"type": "text", "text": "done"}]})
         if draw(st.booleans()):
             messages.append({"role": "user", "content": "[system] The payment hold expired."})
@@ -77,7 +82,7 @@ def test_window_is_bounded_and_never_orphans(messages: list[dict[str, Any]], lim
     assert len(window) <= limit
     assert_well_formed(window)
     # a suffix of the history: same roles and tool ids, in order
-    tail = messages[len(messages) - len(window):] if window else []
+    tail = messages[len(messages) - len(window) :] if window else []
     assert [m["role"] for m in window] == [m["role"] for m in tail]
     assert [tool_results(m) for m in window] == [tool_results(m) for m in tail]
     # the most recent messages keep their tool results verbatim
@@ -94,7 +99,7 @@ def test_trim_history_keeps_the_rule(messages: list[dict[str, Any]], limit: int)
     kept = trim_history(messages, limit)
     assert len(kept) <= limit
     assert_well_formed(kept)
-    assert kept == (messages[len(messages) - len(kept):] if kept else [])
+    assert kept == (messages[len(messages) - len(kept) :] if kept else [])
 
 
 def test_old_tool_results_are_compressed() -> None:
@@ -114,7 +119,7 @@ def test_old_tool_results_are_compressed() -> None:
 @settings(max_examples=100, deadline=None)
 @given(histories(), st.text(max_size=50))
 def test_user_message_is_appended_in_anthropic_format(messages: list[dict[str, Any]], text: str) -> None:
-    state = ConversationState.new("s", datetime(2026, 1, 1, tzinfo=timezone.utc))
+    state = ConversationState.new("s", datetime(2026, 1, 1, tzinfo=UTC))
     state.messages = list(messages)
     before = list(state.messages)
     appended = append_user_message(state, text, NOW)
@@ -128,7 +133,11 @@ def test_user_message_is_appended_in_anthropic_format(messages: list[dict[str, A
 def test_tool_results_message_keeps_order_and_marks_errors() -> None:
     outcomes = [
         ToolOutcome(tool_use_id="a", name="getPlaces", result={"success": True, "data": {"places": []}}),
-        ToolOutcome(tool_use_id="b", name="getTripImages", result={"success": False, "error": {"code": "NOT_FOUND", "message": "m"}}),
+        ToolOutcome(
+            tool_use_id="b",
+            name="getTripImages",
+            result={"success": False, "error": {"code": "NOT_FOUND", "message": "m"}},
+        ),
     ]
     message = tool_results_message(outcomes)
     assert message["role"] == "user"

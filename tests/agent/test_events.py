@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.events import append_events, events_after
 from agent.state import ConversationState
 
-NOW = datetime(2026, 11, 21, 10, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 21, 10, 0, tzinfo=UTC)
 
 
 def _log(count: int, limit: int) -> tuple[list[dict], ConversationState]:

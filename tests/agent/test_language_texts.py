@@ -3,7 +3,7 @@ local way, language guidance in the prompt, and an output budget sized per langu
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -16,16 +16,23 @@ from agent.prompts.templates import LANGUAGE_INSTRUCTIONS
 from agent.settings import Settings
 from agent.state import ConversationState
 
-NOW = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def every_text(lang: str, email_known: bool = False) -> list[str]:
     state = ConversationState.new("s", NOW, language=lang)
     return [
-        i18n.welcome_text(lang), i18n.resume_text(lang, state), i18n.hold_expired_text(lang, None),
-        i18n.payment_confirmed_text(lang, "DLG-7K2P", None, email_known), i18n.payment_failed_text(lang, 2),
-        i18n.support_handoff_text(lang), i18n.turn_error_text(lang), i18n.loop_limit_text(lang),
-        i18n.service_busy_text(lang), i18n.session_ended_text(lang), i18n.reminder_text(lang, None, "2026-04-20"),
+        i18n.welcome_text(lang),
+        i18n.resume_text(lang, state),
+        i18n.hold_expired_text(lang, None),
+        i18n.payment_confirmed_text(lang, "DLG-7K2P", None, email_known),
+        i18n.payment_failed_text(lang, 2),
+        i18n.support_handoff_text(lang),
+        i18n.turn_error_text(lang),
+        i18n.loop_limit_text(lang),
+        i18n.service_busy_text(lang),
+        i18n.session_ended_text(lang),
+        i18n.reminder_text(lang, None, "2026-04-20"),
     ]
 
 
@@ -79,15 +86,17 @@ def test_output_budget_is_sized_per_language() -> None:
 
 
 @pytest.mark.parametrize("lang, expected", [("EN", 2048), ("KH", 6144), ("ZH", 3072)])
-async def test_the_llm_activity_asks_for_the_language_budget(monkeypatch: pytest.MonkeyPatch, lang: str,
-                                                             expected: int) -> None:
+async def test_the_llm_activity_asks_for_the_language_budget(
+    monkeypatch: pytest.MonkeyPatch, lang: str, expected: int
+) -> None:
     seen: list[int] = []
 
     class Recorder:
         name = "recorder"
 
-        async def create_message(self, system: Any, messages: Any, tools: Any, max_tokens: int = 0,
-                                 on_text: Any = None) -> ModelResponse:
+        async def create_message(
+            self, system: Any, messages: Any, tools: Any, max_tokens: int = 0, on_text: Any = None
+        ) -> ModelResponse:
             seen.append(max_tokens)
             return ModelResponse(content=[{"type": "text", "text": "ok"}], stop_reason="end_turn")
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.payments import MAX_UNMATCHED_PAYMENTS, PaymentOutcome, apply_payment_event, may_issue_new_qr
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState
 
-NOW = datetime(2026, 5, 1, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 
 
 def paying_state(**fields) -> ConversationState:
@@ -60,7 +59,11 @@ def test_unmatched_reasons_are_recorded() -> None:
     assert apply_payment_event(state, event("o1", intent="pi_other", amount_usd=12.5), NOW) == PaymentOutcome.UNMATCHED
     record = state.unmatched_payments[-1]
     assert (record.reason, record.payment_intent_id, record.amount_usd, record.received_at) == (
-        "other_intent", "pi_other", 12.5, NOW)
+        "other_intent",
+        "pi_other",
+        12.5,
+        NOW,
+    )
     late = NOW + timedelta(minutes=16)
     assert apply_payment_event(state, event("o2"), late) == PaymentOutcome.UNMATCHED
     assert state.unmatched_payments[-1].reason == "after_expiry" and state.payment_status == "PENDING"
@@ -108,8 +111,9 @@ def test_every_event_is_applied_counted_or_recorded_once(sequence) -> None:
                 assert outcome == PaymentOutcome.CONFIRMED and state.state == AgentState.POST_BOOKING
             else:
                 assert state.payment_attempts == attempts_before + 1
-                assert outcome == (PaymentOutcome.SUPPORT_HANDOFF if state.payment_attempts >= 3
-                                   else PaymentOutcome.FAILED_COUNTED)
+                assert outcome == (
+                    PaymentOutcome.SUPPORT_HANDOFF if state.payment_attempts >= 3 else PaymentOutcome.FAILED_COUNTED
+                )
     assert state.processed_payment_event_ids == list(dict.fromkeys(e.event_id for e, _ in sequence))
     assert state.support_handoff == (state.payment_attempts >= 3)
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.prompts import i18n
 from agent.prompts.builder import build_system_prompt
 from agent.state import AgentState, ConversationState
 
-NOW = datetime(2026, 5, 1, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 KHMER = re.compile(r"[\u1780-\u17FF]")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 TRADITIONAL_ONLY = re.compile(r"[們這個說際預訂確認歡間題繼續話]")
@@ -95,10 +94,16 @@ def lang_ok(text: str, lang: str) -> bool:
 def test_fixed_texts_are_in_the_session_language(state: ConversationState, attempts: int, ref: str) -> None:
     lang = state.preferred_language
     texts = [
-        i18n.welcome_text(lang), i18n.resume_text(lang, state), i18n.hold_expired_text(lang, state.selected_trip_name),
-        i18n.payment_confirmed_text(lang, ref, state.selected_trip_name), i18n.payment_failed_text(lang, attempts),
-        i18n.support_handoff_text(lang), i18n.turn_error_text(lang), i18n.loop_limit_text(lang),
-        i18n.service_busy_text(lang), i18n.session_ended_text(lang),
+        i18n.welcome_text(lang),
+        i18n.resume_text(lang, state),
+        i18n.hold_expired_text(lang, state.selected_trip_name),
+        i18n.payment_confirmed_text(lang, ref, state.selected_trip_name),
+        i18n.payment_failed_text(lang, attempts),
+        i18n.support_handoff_text(lang),
+        i18n.turn_error_text(lang),
+        i18n.loop_limit_text(lang),
+        i18n.service_busy_text(lang),
+        i18n.session_ended_text(lang),
     ]
     for text in texts:
         assert text.strip() and lang_ok(text.replace(state.selected_trip_name or "", ""), lang), text
@@ -126,4 +131,6 @@ def test_english_resume_text_matches_the_seed() -> None:
         "Welcome back! Last time we were looking at Angkor Sunrise & Temples. "
         "Would you like to continue where we left off?"
     )
-    assert "support@derlg.com" in i18n.support_handoff_text("KH") and "+855 23 900 123" in i18n.support_handoff_text("ZH")
+    assert "support@derlg.com" in i18n.support_handoff_text("KH") and "+855 23 900 123" in i18n.support_handoff_text(
+        "ZH"
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+
 from tests.conftest import ROOT
 
 FORBIDDEN = {"temporalio", "fastapi", "httpx", "redis", "starlette", "uvicorn"}
@@ -16,15 +17,21 @@ def imported_roots(source: str) -> set[str]:
             roots.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             roots.add(node.module.split(".")[0])
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
-            "import_module", "__import__"
-        ) and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
             roots.add(node.args[0].value.split(".")[0])
     return roots
 
 
 def test_checker_sees_imports() -> None:
-    sample = "import httpx\nfrom temporalio import workflow\nimport importlib\nimportlib.import_module('redis.asyncio')\n"
+    sample = (
+        "import httpx\nfrom temporalio import workflow\nimport importlib\nimportlib.import_module('redis.asyncio')\n"
+    )
     assert imported_roots(sample) >= {"httpx", "temporalio", "redis"}
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.state import LANGUAGES, AgentState, ConversationState, TokenUsage, UnmatchedPayment
 
@@ -21,7 +20,10 @@ json_value = st.recursive(
     max_leaves=10,
 )
 message = st.fixed_dictionaries(
-    {"role": st.sampled_from(["user", "assistant"]), "content": text | st.lists(st.dictionaries(text, json_value, max_size=3), max_size=3)}
+    {
+        "role": st.sampled_from(["user", "assistant"]),
+        "content": text | st.lists(st.dictionaries(text, json_value, max_size=3), max_size=3),
+    }
 )
 usage = st.builds(
     TokenUsage,
@@ -106,10 +108,15 @@ def test_json_round_trip_is_exact(state: ConversationState) -> None:
 
 
 def test_new_state_takes_time_from_caller() -> None:
-    now = datetime(2026, 3, 1, 8, 30, tzinfo=timezone.utc)
+    now = datetime(2026, 3, 1, 8, 30, tzinfo=UTC)
     state = ConversationState.new("s-1", now, user_id="u", language="ZH")
     assert state.created_at == now and state.last_active == now
     assert state.state == AgentState.DISCOVERY and state.preferred_language == "ZH"
     assert set(state.missing_discovery_fields()) == {
-        "mood", "environment", "duration_days", "people_count", "budget", "departure_city"
+        "mood",
+        "environment",
+        "duration_days",
+        "people_count",
+        "budget",
+        "departure_city",
     }

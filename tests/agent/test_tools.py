@@ -3,48 +3,81 @@
 from __future__ import annotations
 
 import copy
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from agent.state import AgentState, ConversationState
 from agent.tools.catalog import CATALOG
+from agent.tools.phone import clean_phone
 from agent.tools.schemas import ALL_TOOLS, TOOLS_BY_NAME
 from agent.tools.stages import tools_for_stage
-from agent.tools.phone import clean_phone
 from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
 
-NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 # The 19 tools named in seed 000 §9 / 001 §5.
 SEED_TOOLS = {
-    "getTripSuggestions", "getTripItinerary", "getTripImages", "getHotelDetails", "getWeatherForecast",
-    "compareTrips", "calculateCustomTrip", "customizeTrip", "applyDiscountCode", "validateUserDetails",
-    "createBooking", "generatePaymentQR", "checkPaymentStatus", "cancelBooking", "modifyBooking",
-    "getPlaces", "getUpcomingFestivals", "estimateBudget", "getCurrencyRates",
+    "getTripSuggestions",
+    "getTripItinerary",
+    "getTripImages",
+    "getHotelDetails",
+    "getWeatherForecast",
+    "compareTrips",
+    "calculateCustomTrip",
+    "customizeTrip",
+    "applyDiscountCode",
+    "validateUserDetails",
+    "createBooking",
+    "generatePaymentQR",
+    "checkPaymentStatus",
+    "cancelBooking",
+    "modifyBooking",
+    "getPlaces",
+    "getUpcomingFestivals",
+    "estimateBudget",
+    "getCurrencyRates",
 }
 
 VALID_EXAMPLES: dict[str, dict[str, Any]] = {
-    "getTripSuggestions": {"mood": "stressed", "environment": "BEACH", "duration_days": 3, "people_count": 2,
-                           "budget_usd": {"min": 50, "max": 150}, "departure_city": "Phnom Penh"},
+    "getTripSuggestions": {
+        "mood": "stressed",
+        "environment": "BEACH",
+        "duration_days": 3,
+        "people_count": 2,
+        "budget_usd": {"min": 50, "max": 150},
+        "departure_city": "Phnom Penh",
+    },
     "getTripItinerary": {"trip_id": "trip_001"},
     "getTripImages": {"trip_id": "trip_001"},
     "getHotelDetails": {"hotel_id": "hotel_012"},
     "getWeatherForecast": {"destination": "Kep", "date": "2026-12-20"},
     "compareTrips": {"trip_ids": ["trip_001", "trip_004"]},
-    "calculateCustomTrip": {"base_trip_id": "trip_001",
-                            "customizations": [{"type": "add_activity", "details": {"name": "private dinner"}}]},
+    "calculateCustomTrip": {
+        "base_trip_id": "trip_001",
+        "customizations": [{"type": "add_activity", "details": {"name": "private dinner"}}],
+    },
     "customizeTrip": {"trip_id": "trip_001", "customizations": [{"type": "upgrade_hotel"}]},
     "applyDiscountCode": {"code": "WELCOME10", "trip_id": "trip_001"},
     "validateUserDetails": {"name": "Sok Dara", "phone": "+85512345678", "email": "dara@example.com"},
     "createBooking": {"quote_id": "Q-booking-3-1"},
-    "previewBooking": {"trip_id": "trip_001", "travel_date": "2026-12-20", "adults": 2, "children_ages": [6, 9],
-                       "pickup_location": "Phnom Penh airport"},
-    "updateTravellerPreferences": {"mood": "family", "adults": 2, "children_ages": [6], "budget_min_usd": 80,
-                                   "budget_max_usd": 120, "travel_start_date": "2027-04-12"},
+    "previewBooking": {
+        "trip_id": "trip_001",
+        "travel_date": "2026-12-20",
+        "adults": 2,
+        "children_ages": [6, 9],
+        "pickup_location": "Phnom Penh airport",
+    },
+    "updateTravellerPreferences": {
+        "mood": "family",
+        "adults": 2,
+        "children_ages": [6],
+        "budget_min_usd": 80,
+        "budget_max_usd": 120,
+        "travel_start_date": "2027-04-12",
+    },
     "requestStageChange": {"to_stage": "BOOKING", "reason": "book it", "trip_id": "trip_001"},
     "generatePaymentQR": {"booking_id": "bk_1"},
     "checkPaymentStatus": {"payment_intent_id": "pi_1"},
@@ -62,8 +95,13 @@ VALID_EXAMPLES: dict[str, dict[str, Any]] = {
 }
 
 
-AFTER_PAYMENT_TOOLS = {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation",
-                       "getRefundStatus"}
+AFTER_PAYMENT_TOOLS = {
+    "previewReschedule",
+    "confirmReschedule",
+    "previewCancellation",
+    "confirmCancellation",
+    "getRefundStatus",
+}
 WORKFLOW_TOOLS = {"updateTravellerPreferences", "requestStageChange"}  # answered by the workflow itself
 
 
@@ -97,11 +135,14 @@ def test_message_names_the_field_and_problem() -> None:
     assert "people_count" in message and "integer" in message
     message = validate_tool_input("createBooking", {})["error"]["message"]
     assert "quote_id" in message and "missing" in message
-    message = validate_tool_input("getWeatherForecast", {"destination": "Kep", "date": "2026-02-30"})["error"]["message"]
+    message = validate_tool_input("getWeatherForecast", {"destination": "Kep", "date": "2026-02-30"})["error"][
+        "message"
+    ]
     assert "date" in message and "YYYY-MM-DD" in message
 
 
 # --- strategies built from the schemas themselves ---------------------------------------------
+
 
 def value_for(schema: dict[str, Any]) -> st.SearchStrategy[Any]:
     if "enum" in schema:
@@ -122,8 +163,11 @@ def value_for(schema: dict[str, Any]) -> st.SearchStrategy[Any]:
     if kind == "boolean":
         return st.booleans()
     if kind == "array":
-        return st.lists(value_for(schema.get("items", {"type": "string"})),
-                        min_size=schema.get("minItems", 0), max_size=schema.get("maxItems", 3))
+        return st.lists(
+            value_for(schema.get("items", {"type": "string"})),
+            min_size=schema.get("minItems", 0),
+            max_size=schema.get("maxItems", 3),
+        )
     if kind == "object":
         return object_for(schema)
     return st.none()
@@ -181,7 +225,11 @@ def invalid_inputs(draw: st.DrawFn) -> tuple[str, dict[str, Any], str]:
         assume(bounded)
         field = draw(st.sampled_from(bounded))
         spec = props[field]
-        bad[field] = spec["maximum"] + draw(st.integers(1, 50)) if "maximum" in spec else spec["minimum"] - draw(st.integers(1, 50))
+        bad[field] = (
+            spec["maximum"] + draw(st.integers(1, 50))
+            if "maximum" in spec
+            else spec["minimum"] - draw(st.integers(1, 50))
+        )
     return name, bad, defect
 
 
@@ -229,7 +277,10 @@ def test_user_id_is_stripped_and_language_injected(case: tuple[str, dict[str, An
 
 
 @settings(max_examples=100, deadline=None)
-@given(tool_names | st.text(max_size=15), st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=5), max_size=4))
+@given(
+    tool_names | st.text(max_size=15),
+    st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=5), max_size=4),
+)
 def test_every_verdict_is_none_or_an_error_envelope(name: str, tool_input: dict[str, Any]) -> None:
     result = validate_tool_input(name, tool_input)
     if name not in TOOLS_BY_NAME:
@@ -260,8 +311,13 @@ def test_stage_specific_tools() -> None:
     assert "getTripSuggestions" in discovery
     assert not discovery & {"createBooking", "generatePaymentQR", "cancelBooking", "modifyBooking"}
     assert {"generatePaymentQR", "checkPaymentStatus", "cancelBooking", "modifyBooking"} <= names(AgentState.PAYMENT)
-    assert {"validateUserDetails", "createBooking", "applyDiscountCode", "getTripItinerary",
-            "getHotelDetails"} <= names(AgentState.BOOKING)
+    assert {
+        "validateUserDetails",
+        "createBooking",
+        "applyDiscountCode",
+        "getTripItinerary",
+        "getHotelDetails",
+    } <= names(AgentState.BOOKING)
     assert "generatePaymentQR" not in names(AgentState.SUGGESTION)
     assert "createBooking" in names(AgentState.EXPLORATION)  # booking straight from exploration
 
@@ -273,7 +329,9 @@ def test_nulls_top_level_optional_is_omitted_nested_is_not() -> None:
     assert "null" in validate_tool_input("modifyBooking", bad)["error"]["message"]
     state = ConversationState.new("s", NOW)
     assert prepare_tool_input("getPlaces", {"category": "temples", "region": None}, state) == {
-        "category": "temples", "language": "EN"}
+        "category": "temples",
+        "language": "EN",
+    }
 
 
 def test_stage_guard_refuses_booking_before_a_trip_is_chosen():

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from structlog.testing import capture_logs
 
 from agent.state import AgentState, ConversationState
@@ -19,18 +18,37 @@ from agent.transitions import (
     transition,
 )
 
-NOW = datetime(2026, 1, 1, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 A = AgentState
 # Seed 003 §4, written out here independently of the implementation.
-SEED_FORWARD = [(A.DISCOVERY, A.SUGGESTION), (A.SUGGESTION, A.EXPLORATION), (A.EXPLORATION, A.CUSTOMIZATION),
-                (A.CUSTOMIZATION, A.BOOKING), (A.BOOKING, A.PAYMENT), (A.PAYMENT, A.POST_BOOKING)]
-SEED_BACKWARD = [(A.SUGGESTION, A.DISCOVERY), (A.EXPLORATION, A.DISCOVERY), (A.CUSTOMIZATION, A.EXPLORATION),
-                 (A.BOOKING, A.EXPLORATION), (A.BOOKING, A.CUSTOMIZATION), (A.PAYMENT, A.BOOKING)]
+SEED_FORWARD = [
+    (A.DISCOVERY, A.SUGGESTION),
+    (A.SUGGESTION, A.EXPLORATION),
+    (A.EXPLORATION, A.CUSTOMIZATION),
+    (A.CUSTOMIZATION, A.BOOKING),
+    (A.BOOKING, A.PAYMENT),
+    (A.PAYMENT, A.POST_BOOKING),
+]
+SEED_BACKWARD = [
+    (A.SUGGESTION, A.DISCOVERY),
+    (A.EXPLORATION, A.DISCOVERY),
+    (A.CUSTOMIZATION, A.EXPLORATION),
+    (A.BOOKING, A.EXPLORATION),
+    (A.BOOKING, A.CUSTOMIZATION),
+    (A.PAYMENT, A.BOOKING),
+]
 SEED_SKIPS = [(A.EXPLORATION, A.BOOKING), (A.BOOKING, A.DISCOVERY), (A.PAYMENT, A.DISCOVERY)]
 # Moves that would break the journey: paying without booking, confirming without paying...
-NEVER = [(A.DISCOVERY, A.PAYMENT), (A.DISCOVERY, A.POST_BOOKING), (A.SUGGESTION, A.BOOKING),
-         (A.DISCOVERY, A.BOOKING), (A.EXPLORATION, A.PAYMENT), (A.CUSTOMIZATION, A.PAYMENT),
-         (A.BOOKING, A.POST_BOOKING), (A.POST_BOOKING, A.PAYMENT)]
+NEVER = [
+    (A.DISCOVERY, A.PAYMENT),
+    (A.DISCOVERY, A.POST_BOOKING),
+    (A.SUGGESTION, A.BOOKING),
+    (A.DISCOVERY, A.BOOKING),
+    (A.EXPLORATION, A.PAYMENT),
+    (A.CUSTOMIZATION, A.PAYMENT),
+    (A.BOOKING, A.POST_BOOKING),
+    (A.POST_BOOKING, A.PAYMENT),
+]
 
 
 def new_state(stage: AgentState) -> ConversationState:
@@ -66,8 +84,14 @@ def test_every_table_entry_applies_and_is_logged(src: AgentState, dst: AgentStat
     assert state.state == dst
     changed = [e for e in logs if e["event"] == "stage_changed"]
     assert changed == [
-        {"event": "stage_changed", "log_level": "info", "session_id": "sess-1", "from": src.value,
-         "to": dst.value, "reason": "because"}
+        {
+            "event": "stage_changed",
+            "log_level": "info",
+            "session_id": "sess-1",
+            "from": src.value,
+            "to": dst.value,
+            "reason": "because",
+        }
     ]
 
 

@@ -7,7 +7,7 @@ import asyncio
 import json
 import re
 from contextlib import asynccontextmanager
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any, AsyncIterator
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
@@ -19,10 +19,19 @@ from tests.conftest import ROOT
 from tests.support import serve_asgi
 
 STATIC = ROOT / "api" / "static"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100">'
-       '<rect width="160" height="100" fill="#0f766e"/></svg>')
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100">'
+    '<rect width="160" height="100" fill="#0f766e"/></svg>'
+)
 
 
 # ---------------------------------------------------------------- shared helpers
@@ -75,10 +84,18 @@ def page_app() -> FastAPI:
 
 
 def trip(i: int, tier: str) -> dict[str, Any]:
-    return {"id": f"trip_00{i}", "name": f"Test Trip {i}", "region": "Kampot", "tier": tier,
-            "duration_days": 3, "price_usd": 100.0 + 40 * i, "tagline": f"Tagline {i}",
-            "highlights": [f"H{i}a", f"H{i}b", f"H{i}c", f"H{i}d-not-shown"],
-            "image_url": f"/static/images/trip_00{i}/1.svg", "difficulty": "easy"}
+    return {
+        "id": f"trip_00{i}",
+        "name": f"Test Trip {i}",
+        "region": "Kampot",
+        "tier": tier,
+        "duration_days": 3,
+        "price_usd": 100.0 + 40 * i,
+        "tagline": f"Tagline {i}",
+        "highlights": [f"H{i}a", f"H{i}b", f"H{i}c", f"H{i}d-not-shown"],
+        "image_url": f"/static/images/trip_00{i}/1.svg",
+        "difficulty": "easy",
+    }
 
 
 def canned_frames(reserved_until: str) -> list[dict[str, Any]]:
@@ -86,28 +103,90 @@ def canned_frames(reserved_until: str) -> list[dict[str, Any]]:
     frames = [
         {"type": "text", "text": "Hello **traveller**!\n\n- beaches\n- temples\n\n1. One\n   more\n2. Two"},
         {"type": "trip_cards", "text": "Here are three options.", "trips": trips},
-        {"type": "itinerary", "text": "", "trip_id": "trip_002", "trip_name": "Test Trip 2", "price_usd": 180.0,
-         "itinerary": [{"day": 1, "title": "Arrive in Kampot", "activities": ["River cruise", "Sunset"], "meals": ["Dinner"]},
-                       {"day": 2, "title": "Pepper farm", "activities": ["Farm tour"], "meals": []}],
-         "hotels": [{"id": "hotel_001", "name": "River Lodge", "stars": 3}], "included": ["Transport"]},
-        {"type": "weather", "text": "", "destination": "Kampot", "date": "2027-03-10",
-         "forecast": {"condition": "Partly cloudy", "temp_min_c": 24, "temp_max_c": 31, "rain_chance_pct": 40,
-                      "humidity_pct": 70, "advice": "Bring sunscreen."}},
-        {"type": "comparison", "text": "", "trips": trips[:2],
-         "comparison": {"rows": [{"label": "Price", "values": ["$140", "$180"]},
-                                 {"label": "Hotel", "values": ["Guesthouse", "Boutique"]}]}},
-        {"type": "image_gallery", "text": "", "trip_id": "trip_001",
-         "images": [{"url": "/static/images/trip_001/1.svg", "caption": "Caption one"},
-                    {"url": "/static/images/trip_001/1.svg", "caption": "Caption two"}]},
-        {"type": "budget_estimate", "text": "", "estimate": {
-            "trip_type": "standard", "duration_days": 3, "people_count": 2, "per_person_usd": 210.0,
-            "total_estimate_usd": 420.0, "breakdown": {"accommodation": 90, "transport": 40, "food": 50, "activities": 30}}},
-        {"type": "booking_confirmed", "text": "Reserved!", "booking_id": "bk_1", "booking_ref": "DLG-FAKE01",
-         "trip_name": "Test Trip 2", "status": "RESERVED", "reserved_until": reserved_until,
-         "travel_date": "2027-03-10", "end_date": "2027-03-12", "people_count": 2, "total_usd": 360.0},
-        {"type": "qr_payment", "text": "Scan to pay.", "qr_code_url": qr_data_url("derlg-pay:pi_fake1:360.00"),
-         "amount": 360.0, "currency": "USD", "expires_at": reserved_until, "reserved_until": reserved_until,
-         "booking_ref": "DLG-FAKE01", "booking_id": "bk_1", "payment_intent_id": "pi_fake1"},
+        {
+            "type": "itinerary",
+            "text": "",
+            "trip_id": "trip_002",
+            "trip_name": "Test Trip 2",
+            "price_usd": 180.0,
+            "itinerary": [
+                {"day": 1, "title": "Arrive in Kampot", "activities": ["River cruise", "Sunset"], "meals": ["Dinner"]},
+                {"day": 2, "title": "Pepper farm", "activities": ["Farm tour"], "meals": []},
+            ],
+            "hotels": [{"id": "hotel_001", "name": "River Lodge", "stars": 3}],
+            "included": ["Transport"],
+        },
+        {
+            "type": "weather",
+            "text": "",
+            "destination": "Kampot",
+            "date": "2027-03-10",
+            "forecast": {
+                "condition": "Partly cloudy",
+                "temp_min_c": 24,
+                "temp_max_c": 31,
+                "rain_chance_pct": 40,
+                "humidity_pct": 70,
+                "advice": "Bring sunscreen.",
+            },
+        },
+        {
+            "type": "comparison",
+            "text": "",
+            "trips": trips[:2],
+            "comparison": {
+                "rows": [
+                    {"label": "Price", "values": ["$140", "$180"]},
+                    {"label": "Hotel", "values": ["Guesthouse", "Boutique"]},
+                ]
+            },
+        },
+        {
+            "type": "image_gallery",
+            "text": "",
+            "trip_id": "trip_001",
+            "images": [
+                {"url": "/static/images/trip_001/1.svg", "caption": "Caption one"},
+                {"url": "/static/images/trip_001/1.svg", "caption": "Caption two"},
+            ],
+        },
+        {
+            "type": "budget_estimate",
+            "text": "",
+            "estimate": {
+                "trip_type": "standard",
+                "duration_days": 3,
+                "people_count": 2,
+                "per_person_usd": 210.0,
+                "total_estimate_usd": 420.0,
+                "breakdown": {"accommodation": 90, "transport": 40, "food": 50, "activities": 30},
+            },
+        },
+        {
+            "type": "booking_confirmed",
+            "text": "Reserved!",
+            "booking_id": "bk_1",
+            "booking_ref": "DLG-FAKE01",
+            "trip_name": "Test Trip 2",
+            "status": "RESERVED",
+            "reserved_until": reserved_until,
+            "travel_date": "2027-03-10",
+            "end_date": "2027-03-12",
+            "people_count": 2,
+            "total_usd": 360.0,
+        },
+        {
+            "type": "qr_payment",
+            "text": "Scan to pay.",
+            "qr_code_url": qr_data_url("derlg-pay:pi_fake1:360.00"),
+            "amount": 360.0,
+            "currency": "USD",
+            "expires_at": reserved_until,
+            "reserved_until": reserved_until,
+            "booking_ref": "DLG-FAKE01",
+            "booking_id": "bk_1",
+            "payment_intent_id": "pi_fake1",
+        },
         {"type": "error", "code": "rate_limited", "message": "Slow down a little."},
         {"type": "hold_expired", "text": "An older hold expired.", "booking_ref": "DLG-OLD999"},
     ]
@@ -120,7 +199,7 @@ class FakeBridge:
         self.paths: list[str] = []
         self.messages: list[dict[str, Any]] = []
         self.pay_calls: list[tuple[str, dict[str, Any]]] = []
-        self.reserved_until = (datetime.now(timezone.utc) + timedelta(minutes=10)).isoformat()
+        self.reserved_until = (datetime.now(UTC) + timedelta(minutes=10)).isoformat()
         self.frames = canned_frames(self.reserved_until)
         self.live: list[asyncio.Queue] = []
         self.base = ""
@@ -152,8 +231,18 @@ class FakeBridge:
         async def pay(intent: str, request: Request) -> dict:
             body = json.loads(await request.body() or b"{}")
             self.pay_calls.append((intent, body))
-            self.push(self.log({"type": "payment_confirmed", "text": "Paid, thank you!", "booking_ref": "DLG-FAKE01",
-                                "trip_name": "Test Trip 2", "payment_intent_id": intent, "amount_usd": 360.0}))
+            self.push(
+                self.log(
+                    {
+                        "type": "payment_confirmed",
+                        "text": "Paid, thank you!",
+                        "booking_ref": "DLG-FAKE01",
+                        "trip_name": "Test Trip 2",
+                        "payment_intent_id": intent,
+                        "amount_usd": 360.0,
+                    }
+                )
+            )
             return {"success": True, "data": {"status": body.get("status")}}
 
         @app.websocket("/ws/{session_id}")
@@ -189,8 +278,16 @@ class FakeBridge:
                         queue.put_nowait({"type": "text_delta", "text": "Great ", "index": 0})
                         queue.put_nowait({"type": "text_delta", "text": "Great ", "index": 0})  # repeated chunk
                         queue.put_nowait({"type": "text_delta", "text": "choice!", "index": 1})
-                        queue.put_nowait(self.log({"type": "text", "text": "Great choice!", "final": True,
-                                                   "reply_to": msg.get("message_id")}))
+                        queue.put_nowait(
+                            self.log(
+                                {
+                                    "type": "text",
+                                    "text": "Great choice!",
+                                    "final": True,
+                                    "reply_to": msg.get("message_id"),
+                                }
+                            )
+                        )
                         queue.put_nowait({"type": "typing_end"})
             except WebSocketDisconnect:
                 pass

@@ -14,8 +14,13 @@ def test_frames_about_one_message():
     assert accepted_frame("m1") == {"type": "accepted", "message_id": "m1"}
     assert AVAILABLE_FRAME == {"type": "available"}
     down = refused_frame(error_frame("unavailable", "down"), "m1")
-    assert down == {"type": "error", "code": "unavailable", "message": "down", "message_id": "m1",
-                    "retry_after": RETRY_AFTER_SECONDS}
+    assert down == {
+        "type": "error",
+        "code": "unavailable",
+        "message": "down",
+        "message_id": "m1",
+        "retry_after": RETRY_AFTER_SECONDS,
+    }
     too_long = refused_frame(error_frame("too_long", "shorter please"), "m2")
     assert too_long["message_id"] == "m2" and "retry_after" not in too_long  # retrying cannot help
     assert "message_id" not in refused_frame(error_frame("unavailable", "down"), None)

@@ -11,7 +11,7 @@ import uuid
 import pytest
 from fastapi import FastAPI
 
-from tests.api.chat_page_support import has_len, counted_down, canned_frames, countdown_seconds, eventually, open_page
+from tests.api.chat_page_support import canned_frames, countdown_seconds, counted_down, eventually, has_len, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -29,8 +29,18 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         await page.wait_for_selector("#status[data-state=online]")
 
         # every content frame once, despite overlap and a duplicate delivery
-        for kind in ("trip_cards", "itinerary", "weather", "comparison", "image_gallery", "budget_estimate",
-                     "booking_confirmed", "qr_payment", "hold_expired", "error"):
+        for kind in (
+            "trip_cards",
+            "itinerary",
+            "weather",
+            "comparison",
+            "image_gallery",
+            "budget_estimate",
+            "booking_confirmed",
+            "qr_payment",
+            "hold_expired",
+            "error",
+        ):
             assert await page.locator(f"#messages [data-type={kind}]").count() == 1, kind
         assert await page.locator(".msg.welcome").count() == 1  # a new welcome replaces the old one
 
@@ -62,8 +72,15 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert await page.locator(".weather .temps").inner_text() == "24°C – 31°C"
         assert "40%" in await page.locator(".weather .facts").inner_text()
         assert await page.locator(".weather .advice").inner_text() == "Bring sunscreen."
-        assert await page.locator("table.compare thead th").all_inner_texts() == ["Compare", "Test Trip 1", "Test Trip 2"]
-        assert await page.locator("table.compare tbody tr").nth(1).locator("td").all_inner_texts() == ["Guesthouse", "Boutique"]
+        assert await page.locator("table.compare thead th").all_inner_texts() == [
+            "Compare",
+            "Test Trip 1",
+            "Test Trip 2",
+        ]
+        assert await page.locator("table.compare tbody tr").nth(1).locator("td").all_inner_texts() == [
+            "Guesthouse",
+            "Boutique",
+        ]
         assert await page.locator(".gallery figcaption").all_inner_texts() == ["Caption one", "Caption two"]
         budget = await page.locator(".budget").inner_text()
         assert "$420" in budget and "Accommodation" in budget and "$90" in budget
@@ -90,7 +107,8 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert uuid.UUID(sent["message_id"])
         await page.wait_for_function(
             "() => [...document.querySelectorAll('.msg.bot')].some(m => m.innerText.trim() === 'Great choice!' "
-            "&& !m.classList.contains('streaming'))")
+            "&& !m.classList.contains('streaming'))"
+        )
         assert await page.locator(".msg.streaming").count() == 0
         assert await page.locator(".msg.bot", has_text="Great").count() == 1
         assert await page.locator(".msg.me").all_inner_texts() == ["I'd like option 2"]
@@ -125,8 +143,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert fake.auths[3]["language"] == "ZH" and fake.auths[3]["last_seq"] == 0
         await page.wait_for_selector("[data-type=payment_confirmed]")
         await page.wait_for_function("() => document.querySelectorAll('.msg.me').length === 2")
-        order = await page.evaluate(
-            "() => [...document.querySelectorAll('#messages > *')].map(n => n.dataset.type)")
+        order = await page.evaluate("() => [...document.querySelectorAll('#messages > *')].map(n => n.dataset.type)")
         assert order.index("user") > order.index("hold_expired")
         assert order.index("user") < order.index("payment_confirmed")
         assert page.errors == []  # type: ignore[attr-defined]
@@ -143,17 +160,43 @@ async def test_rendered_server_data_is_escaped(browser, fake_site):
         page.on("dialog", lambda d: (dialogs.append(d.message), asyncio.ensure_future(d.dismiss())))
         await page.wait_for_function("() => window.DerlgChat !== undefined")
         frames = [
-            {"type": "trip_cards", "seq": 10_000, "text": HOSTILE + " **ok**", "trips": [{
-                "id": "x", "name": HOSTILE, "tagline": "<script>window.__pwned = 1</script>",
-                "tier": 'luxury"><img src=x>', "highlights": [HOSTILE], "price_usd": 10, "duration_days": 2,
-                "image_url": "javascript:alert(1)"}]},
-            {"type": "qr_payment", "seq": 10_001, "qr_code_url": "javascript:alert(1)", "text": HOSTILE,
-             "booking_ref": HOSTILE, "reserved_until": "not a date"},
-            {"type": "image_gallery", "seq": 10_002, "images": [
-                {"url": "data:text/html,<script>alert(1)</script>", "caption": HOSTILE}]},
+            {
+                "type": "trip_cards",
+                "seq": 10_000,
+                "text": HOSTILE + " **ok**",
+                "trips": [
+                    {
+                        "id": "x",
+                        "name": HOSTILE,
+                        "tagline": "<script>window.__pwned = 1</script>",
+                        "tier": 'luxury"><img src=x>',
+                        "highlights": [HOSTILE],
+                        "price_usd": 10,
+                        "duration_days": 2,
+                        "image_url": "javascript:alert(1)",
+                    }
+                ],
+            },
+            {
+                "type": "qr_payment",
+                "seq": 10_001,
+                "qr_code_url": "javascript:alert(1)",
+                "text": HOSTILE,
+                "booking_ref": HOSTILE,
+                "reserved_until": "not a date",
+            },
+            {
+                "type": "image_gallery",
+                "seq": 10_002,
+                "images": [{"url": "data:text/html,<script>alert(1)</script>", "caption": HOSTILE}],
+            },
             {"type": "error", "code": '"><img src=x onerror=alert(1)>', "message": HOSTILE},
-            {"type": "comparison", "seq": 10_003, "trips": [{"name": HOSTILE}, {"name": "b"}],
-             "comparison": {"rows": [{"label": HOSTILE, "values": [HOSTILE, "<b>b</b>"]}]}},
+            {
+                "type": "comparison",
+                "seq": 10_003,
+                "trips": [{"name": HOSTILE}, {"name": "b"}],
+                "comparison": {"rows": [{"label": HOSTILE, "values": [HOSTILE, "<b>b</b>"]}]},
+            },
         ]
         added = await page.evaluate(
             """async (frames) => {
@@ -163,13 +206,17 @@ async def test_rendered_server_data_is_escaped(browser, fake_site):
                    if (n) n.classList.add('hostile-test');
                    return n ? n.outerHTML.length : 0;
                  });
-               }""", frames)
+               }""",
+            frames,
+        )
         assert all(added), "every crafted frame rendered something"
         await asyncio.sleep(0.3)  # let any (wrongly) injected handler fire
         name = page.locator(".trip-card[data-trip-id=x] .trip-name")
         assert HOSTILE in await name.inner_text()
-        assert await page.locator(".trip-card[data-trip-id=x] .trip-tagline").inner_text() == \
-            "<script>window.__pwned = 1</script>"
+        assert (
+            await page.locator(".trip-card[data-trip-id=x] .trip-tagline").inner_text()
+            == "<script>window.__pwned = 1</script>"
+        )
         counts = await page.evaluate("""() => ({
             badImg: document.querySelectorAll('img[src="x"], img[src^="javascript"], img[src^="data:text"]').length,
             handlers: document.querySelectorAll('[onerror], [onload], [onclick]').length,
@@ -183,8 +230,10 @@ async def test_rendered_server_data_is_escaped(browser, fake_site):
         # the unsafe image URLs became placeholders, not <img> elements
         assert counts["imgs"] == 0
         assert await page.locator(".trip-card[data-trip-id=x] .img-missing").count() == 1
-        assert await page.locator(".note.error", has_text=HOSTILE).get_attribute("data-code") == \
-            '"><img src=x onerror=alert(1)>'
+        assert (
+            await page.locator(".note.error", has_text=HOSTILE).get_attribute("data-code")
+            == '"><img src=x onerror=alert(1)>'
+        )
         assert await page.locator("table.compare", has_text=HOSTILE).count() == 1
         assert dialogs == []
         assert page.errors == []  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.api.chat_page_support import counted_down, countdown_seconds, eventually, open_page, serve
+from tests.api.chat_page_support import countdown_seconds, counted_down, eventually, open_page, serve
 
 pytestmark = pytest.mark.browser
 
@@ -18,9 +18,14 @@ pytestmark = pytest.mark.browser
 # ---------------------------------------------------------------- 3. a whole booking on the real stack
 OPENING = "I'm stressed and want a relaxing beach trip for 3 days for 2 people, budget $100-$200, from Phnom Penh"
 ANSWERS = (  # (words in the concierge's last question, our answer) — first match wins
-    ("yyyy-mm-dd", "2027-03-10"), ("when would you like", "2027-03-10"), ("full name", "Sokha Chan"),
-    ("phone", "+855 12 345 678"), ("pick you up", "Riverside Hotel, Phnom Penh"),
-    ("special", "No special requests"), ("shall i", "Yes, go ahead"), ("book", "Yes, book it"),
+    ("yyyy-mm-dd", "2027-03-10"),
+    ("when would you like", "2027-03-10"),
+    ("full name", "Sokha Chan"),
+    ("phone", "+855 12 345 678"),
+    ("pick you up", "Riverside Hotel, Phnom Penh"),
+    ("special", "No special requests"),
+    ("shall i", "Yes, go ahead"),
+    ("book", "Yes, book it"),
 )
 
 
@@ -34,7 +39,8 @@ async def say_and_wait(page: Any, text: str, timeout: float = 60) -> str:
     await page.fill("#input", text)
     await page.click("#send")
     await page.wait_for_function(
-        f"() => document.querySelectorAll('#messages [data-final]').length > {before}", timeout=timeout * 1000)
+        f"() => document.querySelectorAll('#messages [data-final]').length > {before}", timeout=timeout * 1000
+    )
     return await page.locator("#messages [data-final]").last.inner_text()
 
 
@@ -69,7 +75,8 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
             before = await finals(page)
             await first.locator("button.choose").click()
             await page.wait_for_function(
-                f"() => document.querySelectorAll('#messages [data-final]').length > {before}", timeout=60_000)
+                f"() => document.querySelectorAll('#messages [data-final]').length > {before}", timeout=60_000
+            )
             last = await say_and_wait(page, "Let's book it")
             for _ in range(12):
                 if await page.locator(".panel.qr").count():

@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
+from tests.api.chat_page_support import open_page
+from tests.api.test_streaming import ANSWER, fake_model, stack_settings  # noqa: F401 - fake_model is a fixture
 from tests.bridge_harness import running_bridge
 from tests.fakes import Reply
 from tests.fakes.anthropic_server import anthropic_text
 from tests.fakes.streaming import Pace
 from tests.support import running_worker
-from tests.api.chat_page_support import open_page
-from tests.api.test_streaming import ANSWER, fake_model, stack_settings  # noqa: F401 - fake_model is a fixture
 
 pytestmark = [pytest.mark.browser, pytest.mark.devserver]
 
@@ -59,8 +59,7 @@ async def run_page(browser: Any, dev_env: Any, settings: Any) -> tuple[str, list
             return shown, drafts, left, page.errors  # type: ignore[attr-defined]
 
 
-async def test_page_shows_the_answer_grow_then_the_final_bubble(
-        browser, dev_env, sandbox_url, redis_url, fake_model):  # noqa: F811
+async def test_page_shows_the_answer_grow_then_the_final_bubble(browser, dev_env, sandbox_url, redis_url, fake_model):  # noqa: F811
     server, url = fake_model
     server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.3, tokens_per_second=15)))
     shown, drafts, left, errors = await run_page(browser, dev_env, stack_settings(sandbox_url, redis_url, url))
@@ -73,8 +72,10 @@ async def test_page_shows_the_answer_grow_then_the_final_bubble(
 
 async def test_page_drops_the_text_of_a_broken_attempt(browser, dev_env, sandbox_url, redis_url, fake_model):  # noqa: F811
     server, url = fake_model
-    server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.2, tokens_per_second=15, fail_after=6)),
-                 Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.2, tokens_per_second=15)))
+    server.queue(
+        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.2, tokens_per_second=15, fail_after=6)),
+        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.2, tokens_per_second=15)),
+    )
     shown, drafts, left, errors = await run_page(browser, dev_env, stack_settings(sandbox_url, redis_url, url))
     growing = [d["text"] for d in drafts if d["text"] and not d["final"]]
     assert len(server.requests) == 2

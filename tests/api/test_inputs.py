@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC
 
 import jwt
 import pytest
@@ -32,23 +33,26 @@ def test_valid_frames_parse():
     assert msg.content == "hello\nthere" and msg.message_id == "m-1"
 
 
-@pytest.mark.parametrize("raw,code", [
-    (b"\x00\x01binary", "binary_not_supported"),
-    (None, "binary_not_supported"),
-    ("{not json", "invalid_json"),
-    ("[1, 2]", "invalid_frame"),
-    ('"just a string"', "invalid_frame"),
-    ('{"content": "no type"}', "invalid_frame"),
-    ('{"type": 5}', "invalid_frame"),
-    ('{"type": "dance"}', "unknown_type"),
-    ('{"type": "user_message"}', "invalid_frame"),
-    ('{"type": "user_message", "content": 42}', "invalid_frame"),
-    ('{"type": "user_message", "content": "hi", "message_id": "has spaces"}', "invalid_frame"),
-    ('{"type": "user_message", "content": "  \\u0000\\t \\n "}', "empty_message"),
-    ('{"type": "auth", "user_id": "u", "language": "FR"}', "invalid_frame"),
-    ('{"type": "auth", "user_id": "u", "last_seq": -1}', "invalid_frame"),
-    ('{"type": "auth", "user_id": " padded "}', "invalid_frame"),
-])
+@pytest.mark.parametrize(
+    "raw,code",
+    [
+        (b"\x00\x01binary", "binary_not_supported"),
+        (None, "binary_not_supported"),
+        ("{not json", "invalid_json"),
+        ("[1, 2]", "invalid_frame"),
+        ('"just a string"', "invalid_frame"),
+        ('{"content": "no type"}', "invalid_frame"),
+        ('{"type": 5}', "invalid_frame"),
+        ('{"type": "dance"}', "unknown_type"),
+        ('{"type": "user_message"}', "invalid_frame"),
+        ('{"type": "user_message", "content": 42}', "invalid_frame"),
+        ('{"type": "user_message", "content": "hi", "message_id": "has spaces"}', "invalid_frame"),
+        ('{"type": "user_message", "content": "  \\u0000\\t \\n "}', "empty_message"),
+        ('{"type": "auth", "user_id": "u", "language": "FR"}', "invalid_frame"),
+        ('{"type": "auth", "user_id": "u", "last_seq": -1}', "invalid_frame"),
+        ('{"type": "auth", "user_id": " padded "}', "invalid_frame"),
+    ],
+)
 def test_bad_frames_have_codes(raw, code):
     assert code_of(raw) == code
 
@@ -78,9 +82,14 @@ frames = st.one_of(
     st.text(max_size=200),
     st.dictionaries(
         st.sampled_from(["type", "content", "user_id", "language", "last_seq", "message_id", "token", "x"]),
-        st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=60),
-                  st.sampled_from(["auth", "user_message", "EN", "KH", "ZH"]),
-                  st.lists(st.integers(), max_size=3)),
+        st.one_of(
+            st.none(),
+            st.booleans(),
+            st.integers(),
+            st.text(max_size=60),
+            st.sampled_from(["auth", "user_message", "EN", "KH", "ZH"]),
+            st.lists(st.integers(), max_size=3),
+        ),
         max_size=6,
     ).map(json.dumps),
 )
@@ -124,19 +133,23 @@ def test_resolve_user_plain_and_jwt():
     token = jwt.encode({"sub": "alice"}, "a-long-test-secret-of-32-bytes-or-more!", algorithm="HS256")
     assert resolve_user(None, token, "a-long-test-secret-of-32-bytes-or-more!") == "alice"
     assert resolve_user("alice", token, "a-long-test-secret-of-32-bytes-or-more!") == "alice"
-    for user, tok in [("bob", token), (None, None), (None, jwt.encode({"sub": "alice"}, "another-long-test-secret-of-32-bytes!!", algorithm="HS256")),
-                      (None, "garbage")]:
+    for user, tok in [
+        ("bob", token),
+        (None, None),
+        (None, jwt.encode({"sub": "alice"}, "another-long-test-secret-of-32-bytes!!", algorithm="HS256")),
+        (None, "garbage"),
+    ]:
         with pytest.raises(FrameError) as info:
             resolve_user(user, tok, "a-long-test-secret-of-32-bytes-or-more!")
         assert info.value.code == "unauthorized"
 
 
 def test_ownership_rule():
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from agent.signals import user_hash
 
-    state = ConversationState.new("s", datetime.now(timezone.utc), user_id="alice")
+    state = ConversationState.new("s", datetime.now(UTC), user_id="alice")
     assert not owned_by_other(state, None, "alice")
     assert owned_by_other(state, None, "bob")
     assert owned_by_other(None, user_hash("alice"), "bob")
@@ -145,13 +158,22 @@ def test_ownership_rule():
 
 
 def test_parse_payment():
-    sid, event = parse_payment({"session_id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "event_id": "e1",
-                                "payment_intent_id": "pi_1", "status": "SUCCEEDED"})
+    sid, event = parse_payment(
+        {
+            "session_id": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+            "event_id": "e1",
+            "payment_intent_id": "pi_1",
+            "status": "SUCCEEDED",
+        }
+    )
     assert sid == "6f9619ff-8b86-d011-b42d-00c04fc964ff" and event.payment_intent_id == "pi_1"
-    for body in [{"event_id": "e", "payment_intent_id": "pi", "status": "MAYBE"},
-                 {"event_id": "e", "status": "SUCCEEDED"},
-                 {"event_id": "e", "payment_intent_id": 'pi" OR x="1', "status": "FAILED"},
-                 {"session_id": "nope", "event_id": "e", "payment_intent_id": "pi", "status": "FAILED"}, [1]]:
+    for body in [
+        {"event_id": "e", "payment_intent_id": "pi", "status": "MAYBE"},
+        {"event_id": "e", "status": "SUCCEEDED"},
+        {"event_id": "e", "payment_intent_id": 'pi" OR x="1', "status": "FAILED"},
+        {"session_id": "nope", "event_id": "e", "payment_intent_id": "pi", "status": "FAILED"},
+        [1],
+    ]:
         with pytest.raises(PaymentRefused) as info:
             parse_payment(body)
         assert info.value.status == 422
@@ -160,8 +182,11 @@ def test_parse_payment():
 
 
 def test_turn_text_joins_the_turns_words():
-    events = [{"type": "text_delta", "text": "Hel"}, {"type": "trip_cards", "text": "Here are trips", "trips": []},
-              {"type": "text", "text": "Pick one!"}]
+    events = [
+        {"type": "text_delta", "text": "Hel"},
+        {"type": "trip_cards", "text": "Here are trips", "trips": []},
+        {"type": "text", "text": "Pick one!"},
+    ]
     assert turn_text(events) == "Here are trips\n\nPick one!"
 
 
@@ -190,8 +215,11 @@ class FakeSource:
 
         if not self.exists:
             return None
-        return EventsPage(events=[e for e in self.log if e["seq"] > after_seq], last_seq=len(self.log),
-                          status=self.status_value.model_copy(deep=True))
+        return EventsPage(
+            events=[e for e in self.log if e["seq"] > after_seq],
+            last_seq=len(self.log),
+            status=self.status_value.model_copy(deep=True),
+        )
 
 
 async def drain(sub, timeout: float = 2.0, until_seq: int = 0) -> list[dict]:
@@ -201,7 +229,7 @@ async def drain(sub, timeout: float = 2.0, until_seq: int = 0) -> list[dict]:
     while True:
         try:
             frame = await asyncio.wait_for(sub.get(), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return got
         got.append(frame)
         if until_seq and frame.get("seq") == until_seq:

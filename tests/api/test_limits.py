@@ -61,8 +61,7 @@ async def offline_bridge():
 
 def _routes(app) -> list[tuple[str, str]]:
     """Every HTTP route of the app (from its OpenAPI document), plus the docs and static files."""
-    out = [("GET", "/openapi.json"), ("GET", "/docs"), ("GET", "/static-chat/chat.js"),
-           ("OPTIONS", "/codec/decode")]
+    out = [("GET", "/openapi.json"), ("GET", "/docs"), ("GET", "/static-chat/chat.js"), ("OPTIONS", "/codec/decode")]
     for path, methods in app.openapi()["paths"].items():
         path = path.replace("{session_id}", str(uuid.uuid4())).replace("{payment_intent_id}", "pi_test")
         out.extend((method.upper(), path) for method in methods)
@@ -97,8 +96,13 @@ async def test_deep_json_within_the_size_cap_is_refused_by_shape(offline_bridge)
 async def test_payment_fields_are_limited_before_any_signal(offline_bridge) -> None:
     app, h = offline_bridge
     base = {"event_id": "evt-1", "payment_intent_id": "pi_1", "status": "SUCCEEDED"}
-    for bad in ({"event_id": "e" * 201}, {"booking_id": "b" * 201}, {"payment_intent_id": "p" * 201},
-                {"amount_usd": -5}, {"event_id": ""}):
+    for bad in (
+        {"event_id": "e" * 201},
+        {"booking_id": "b" * 201},
+        {"payment_intent_id": "p" * 201},
+        {"amount_usd": -5},
+        {"event_id": ""},
+    ):
         r = await h.post("/v1/payments/events", json={**base, **bad}, headers=KEY)
         assert r.status_code == 422, (bad, r.text)
     r = await h.post("/v1/payments/events", content=b'{"event_id": "' + b"e" * 1_200_000 + b'"}', headers=KEY)
@@ -116,8 +120,9 @@ async def test_x_user_id_follows_the_websocket_auth_rule(offline_bridge) -> None
 
 async def test_unreachable_temporal_is_a_retryable_not_accepted(offline_bridge) -> None:
     app, h = offline_bridge
-    r = await h.post("/api/v1/chat", json={"message": "hello"}, headers={"X-User-Id": "alice",
-                                                                         "X-Session-Id": str(uuid.uuid4())})
+    r = await h.post(
+        "/api/v1/chat", json={"message": "hello"}, headers={"X-User-Id": "alice", "X-Session-Id": str(uuid.uuid4())}
+    )
     assert r.status_code == 503 and r.json()["error"]["code"] == "not_accepted", r.text
     assert r.headers["retry-after"].isdigit()
     r = await h.get(f"/api/v1/sessions/{uuid.uuid4()}/events", headers={"X-User-Id": "alice"})
@@ -137,8 +142,18 @@ async def test_refused_sends_give_their_rate_limit_slot_back() -> None:
     hub = HubRegistry(source=None, hints_ready=lambda: False).get(sid)  # type: ignore[arg-type]
     for _ in range(5):
         with pytest.raises(FrameError) as err:
-            await send_message(_RefusingClient(), hub, limiter, session_id=sid, user_id="u", text="hi",  # type: ignore[arg-type]
-                               language="EN", task_queue="q", config=SessionConfig(), message_id="m-1")
+            await send_message(
+                _RefusingClient(),
+                hub,
+                limiter,
+                session_id=sid,
+                user_id="u",
+                text="hi",  # type: ignore[arg-type]
+                language="EN",
+                task_queue="q",
+                config=SessionConfig(),
+                message_id="m-1",
+            )
         assert err.value.code == "unavailable"
     assert await limiter.hit(sid) and await limiter.hit(sid)  # both slots still free
     assert not await limiter.hit(sid)

@@ -12,7 +12,7 @@ import base64
 import io
 import json
 import uuid
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import httpx
 import pytest
@@ -44,8 +44,11 @@ def enc_settings(sandbox_url: str):
 
 @pytest_asyncio.fixture(scope="module")
 async def enc_client(dev_env, enc_settings) -> Client:
-    return await Client.connect(dev_env.client.service_client.config.target_host, namespace="default",
-                                data_converter=data_converter(enc_settings))
+    return await Client.connect(
+        dev_env.client.service_client.config.target_host,
+        namespace="default",
+        data_converter=data_converter(enc_settings),
+    )
 
 
 def history_payloads(history) -> list[Payload]:
@@ -79,8 +82,10 @@ def raw_bytes(history) -> bytes:
 
 
 def wire(p: Payload) -> dict:
-    return {"metadata": {k: base64.b64encode(v).decode() for k, v in p.metadata.items()},
-            "data": base64.b64encode(p.data).decode()}
+    return {
+        "metadata": {k: base64.b64encode(v).decode() for k, v in p.metadata.items()},
+        "data": base64.b64encode(p.data).decode(),
+    }
 
 
 async def cli(client: Client, *argv: str) -> dict:
@@ -97,8 +102,9 @@ async def stage_is(client: Client, sid: str, stage: AgentState):
 async def test_plain_client_history_shows_pii_control(dev_env):
     """Control: without the codec, the same seeded state is readable in raw history bytes."""
     sid = new_session_id()
-    handle = await start_seeded(dev_env.client, payment_state(sid, datetime.now(timezone.utc), customer_email=EMAIL),
-                                task_queue="derlg-nobody-polls")
+    handle = await start_seeded(
+        dev_env.client, payment_state(sid, datetime.now(UTC), customer_email=EMAIL), task_queue="derlg-nobody-polls"
+    )
     try:
         raw = raw_bytes(await handle.fetch_history())
         assert all(v.encode() in raw for v in PII)
@@ -109,7 +115,7 @@ async def test_plain_client_history_shows_pii_control(dev_env):
 async def test_history_is_encrypted_codec_endpoint_decodes_plain_signal_accepted(dev_env, enc_client, enc_settings):
     sid = new_session_id()
     intent = f"pi_enc_{uuid.uuid4().hex[:12]}"  # unique on the shared dev server
-    state = payment_state(sid, datetime.now(timezone.utc), customer_email=EMAIL, payment_intent_id=intent)
+    state = payment_state(sid, datetime.now(UTC), customer_email=EMAIL, payment_intent_id=intent)
     async with running_worker(enc_client, enc_settings, task_queue=QUEUE):
         await start_seeded(enc_client, state, task_queue=QUEUE)
         await wait_for(lambda: stage_is(enc_client, sid, AgentState.PAYMENT), timeout=20)
@@ -131,20 +137,25 @@ async def test_history_is_encrypted_codec_endpoint_decodes_plain_signal_accepted
             body = {"payloads": [wire(p) for p in sealed]}
             refused = await http.post("/codec/decode", json=body)
             assert refused.status_code == 401
-            resp = await http.post("/codec/decode", json=body,
-                                   headers={"Authorization": f"Bearer {TOKEN}", "X-Namespace": "default"})
+            resp = await http.post(
+                "/codec/decode", json=body, headers={"Authorization": f"Bearer {TOKEN}", "X-Namespace": "default"}
+            )
             assert resp.status_code == 200, resp.text
         decoded = b"".join(base64.b64decode(p["data"]) for p in resp.json()["payloads"])
         assert all(v.encode() in decoded for v in PII)
 
         # The NestJS backend signals with a plain JSON payload: accepted, the booking is confirmed.
-        await plain_handle.signal("payment_event", {"event_id": f"evt-{uuid.uuid4()}",
-                                                    "payment_intent_id": intent, "status": "SUCCEEDED"})
+        await plain_handle.signal(
+            "payment_event", {"event_id": f"evt-{uuid.uuid4()}", "payment_intent_id": intent, "status": "SUCCEEDED"}
+        )
         final = await wait_for(lambda: stage_is(enc_client, sid, AgentState.POST_BOOKING), timeout=30)
         assert final.payment_status == "CONFIRMED"
         after = await plain_handle.fetch_history()
-        signal_inputs = [e.workflow_execution_signaled_event_attributes.input.payloads[0]
-                         for e in after.events if e.HasField("workflow_execution_signaled_event_attributes")]
+        signal_inputs = [
+            e.workflow_execution_signaled_event_attributes.input.payloads[0]
+            for e in after.events
+            if e.HasField("workflow_execution_signaled_event_attributes")
+        ]
         assert signal_inputs and signal_inputs[0].metadata["encoding"] == b"json/plain"
 
         # show hides the PII unless asked
@@ -157,14 +168,19 @@ async def test_history_is_encrypted_codec_endpoint_decodes_plain_signal_accepted
 
 
 async def test_list_by_stage_and_attention_after_late_payment(enc_client, enc_settings):
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     waiting, late = new_session_id(), new_session_id()
     async with running_worker(enc_client, enc_settings, task_queue=QUEUE):
-        await start_seeded(enc_client, payment_state(waiting, now, booking_ref="DLG-WAIT01",
-                                                     payment_intent_id=f"pi_wait_{uuid.uuid4().hex[:12]}"),
-                           task_queue=QUEUE)
-        await start_seeded(enc_client, payment_state(late, now, hold=timedelta(seconds=1), booking_ref="DLG-LATE01",
-                                                     payment_intent_id="pi_late1"), task_queue=QUEUE)
+        await start_seeded(
+            enc_client,
+            payment_state(waiting, now, booking_ref="DLG-WAIT01", payment_intent_id=f"pi_wait_{uuid.uuid4().hex[:12]}"),
+            task_queue=QUEUE,
+        )
+        await start_seeded(
+            enc_client,
+            payment_state(late, now, hold=timedelta(seconds=1), booking_ref="DLG-LATE01", payment_intent_id="pi_late1"),
+            task_queue=QUEUE,
+        )
         await wait_for(lambda: stage_is(enc_client, late, AgentState.BOOKING), timeout=20)  # hold expired
 
         sent = await cli(enc_client, "resend-payment", late, "--intent", "pi_late1", "--status", "SUCCEEDED")
@@ -173,6 +189,7 @@ async def test_list_by_stage_and_attention_after_late_payment(enc_client, enc_se
         async def unmatched():
             st = await session_client.session_state(enc_client, late)
             return st.unmatched_payments
+
         recorded = await wait_for(unmatched, timeout=20)
         assert recorded[0].payment_intent_id == "pi_late1"
 
@@ -185,13 +202,15 @@ async def test_list_by_stage_and_attention_after_late_payment(enc_client, enc_se
         assert row["booking_ref"] == "DLG-WAIT01" and row["trip_name"].startswith("Kep Crab")
         assert late not in {r["session_id"] for r in in_payment}
 
-        flagged = await wait_for(lambda: listed("--attention", "unmatched_payment", want=late), timeout=20,
-                                 interval=0.5)
+        flagged = await wait_for(
+            lambda: listed("--attention", "unmatched_payment", want=late), timeout=20, interval=0.5
+        )
         assert waiting not in {r["session_id"] for r in flagged}
         assert next(r for r in flagged if r["session_id"] == late)["attention"] == "unmatched_payment"
         assert await wait_for(lambda: listed("--attention", want=late), timeout=10, interval=0.5)
-        by_ref = await wait_for(lambda: listed("--query", 'DerlgBookingRef="DLG-WAIT01"', want=waiting),
-                                timeout=10, interval=0.5)
+        by_ref = await wait_for(
+            lambda: listed("--query", 'DerlgBookingRef="DLG-WAIT01"', want=waiting), timeout=10, interval=0.5
+        )
         assert [r["session_id"] for r in by_ref] == [waiting]
 
         shown = await cli(enc_client, "show", late)

@@ -29,6 +29,7 @@ async def stage_of(client, sid: str) -> AgentState:
 async def wait_post_booking(client, sid: str) -> None:
     async def done():
         return await stage_of(client, sid) == AgentState.POST_BOOKING
+
     await wait_for(done, timeout=30)
 
 
@@ -42,7 +43,9 @@ async def test_webhook_key_validation_and_signal(dev_env, sandbox_url):
                 r = await h.post("/v1/payments/events", json={"session_id": sid, **payment(intent)}, headers=headers)
                 assert r.status_code == 401, r.text
                 assert r.json()["error"]["code"] == "unauthorized"
-            r = await h.post("/v1/payments/events", json={"session_id": sid, **payment(intent, status="PAID")}, headers=KEY)
+            r = await h.post(
+                "/v1/payments/events", json={"session_id": sid, **payment(intent, status="PAID")}, headers=KEY
+            )
             assert r.status_code == 422 and "status" in r.json()["error"]["message"]
             r = await h.post("/v1/payments/events", content=b"{nope", headers=KEY)
             assert r.status_code == 422
@@ -64,13 +67,16 @@ async def test_webhook_finds_session_by_payment_intent(dev_env, sandbox_url):
 
         async def visible():
             return [w async for w in client.list_workflows(f'{SA_PAYMENT_INTENT}="{intent}"')]
+
         await wait_for(visible, timeout=20, interval=0.2)
         async with http(bridge.base) as h:
             # no session at all: still accepted and recorded in the ledger (tests/workflows/test_payment_ledger.py)
             r = await h.post("/v1/payments/events", json=payment(f"pi_unknown_{uuid.uuid4().hex[:6]}"), headers=KEY)
             assert r.status_code == 202 and r.json()["recorded"] is True
             # a wrong session id falls back to the intent lookup
-            r = await h.post("/v1/payments/events", json={"session_id": str(uuid.uuid4()), **payment(intent)}, headers=KEY)
+            r = await h.post(
+                "/v1/payments/events", json={"session_id": str(uuid.uuid4()), **payment(intent)}, headers=KEY
+            )
             assert r.status_code == 202, r.text
         await wait_post_booking(client, sid)
 
@@ -97,6 +103,7 @@ async def test_redis_relay_reaches_the_signal(dev_env, sandbox_url, redis_url):
 
             async def visible():
                 return [w async for w in client.list_workflows(f'{SA_PAYMENT_INTENT}="{intent2}"')]
+
             await wait_for(visible, timeout=20, interval=0.2)
             await r.publish("payment_events:user-1", json.dumps(payment(intent2)))
             await wait_post_booking(client, sid2)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from datetime import UTC
 
 import pytest
 
@@ -33,8 +34,11 @@ async def test_chat_new_session_follow_up_and_events(dev_env, sandbox_url):
             assert state.user_id == "alice"
             assert state.messages[0]["content"] == "Hi! I want a relaxing beach trip"  # sanitised
 
-            r = await h.post("/api/v1/chat", json={"message": "3 days, 2 people, from Phnom Penh"},
-                             headers={**ALICE, "X-Session-Id": sid.upper()})
+            r = await h.post(
+                "/api/v1/chat",
+                json={"message": "3 days, 2 people, from Phnom Penh"},
+                headers={**ALICE, "X-Session-Id": sid.upper()},
+            )
             assert r.status_code == 200, r.text
             second = r.json()
             assert second["session_id"] == sid
@@ -53,7 +57,9 @@ async def test_chat_new_session_follow_up_and_events(dev_env, sandbox_url):
             # ownership: another user is refused on both endpoints
             r = await h.get(f"/api/v1/sessions/{sid}/events", headers={"X-User-Id": "mallory"})
             assert r.status_code == 403 and r.json()["error"]["code"] == "forbidden"
-            r = await h.post("/api/v1/chat", json={"message": "hello"}, headers={"X-User-Id": "mallory", "X-Session-Id": sid})
+            r = await h.post(
+                "/api/v1/chat", json={"message": "hello"}, headers={"X-User-Id": "mallory", "X-Session-Id": sid}
+            )
             assert r.status_code == 403
             after = await session_client.session_state(client, sid)
             assert not any(m.get("content") == "hello" for m in after.messages)
@@ -88,21 +94,31 @@ async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
             assert r.status_code == 503 and r.json()["status"] == "degraded", r.text
             assert r.json()["checks"]["worker"].startswith("none polling")
             async with running_worker(client, settings, task_queue=queue):
+
                 async def healthy():
                     got = await h.get("/health")
                     return got if got.status_code == 200 else None
+
                 r = await wait_for(healthy, timeout=20, interval=0.2)
             body = r.json()
             assert body["status"] == "ok" and body["checks"] == {"temporal": "ok", "redis": "ok", "worker": "ok"}
             assert body["uptime_seconds"] >= 0
             r = await h.get("/metrics")
             assert r.status_code == 200
-            for name in ("derlg_bridge_active_connections", "derlg_bridge_messages_total",
-                         "derlg_bridge_response_time_seconds", "derlg_bridge_errors_total"):
+            for name in (
+                "derlg_bridge_active_connections",
+                "derlg_bridge_messages_total",
+                "derlg_bridge_response_time_seconds",
+                "derlg_bridge_errors_total",
+            ):
                 assert name in r.text
-            r = await h.options("/api/v1/chat", headers={"Origin": "https://derlg.com", "Access-Control-Request-Method": "POST"})
+            r = await h.options(
+                "/api/v1/chat", headers={"Origin": "https://derlg.com", "Access-Control-Request-Method": "POST"}
+            )
             assert r.headers.get("access-control-allow-origin") == "https://derlg.com"
-            r = await h.options("/api/v1/chat", headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"})
+            r = await h.options(
+                "/api/v1/chat", headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"}
+            )
             assert r.headers.get("access-control-allow-origin") is None
     # a Redis that is gone makes the bridge degraded, not dead
     async with running_bridge(client, bridge_settings(sandbox_url, REDIS_URL="redis://127.0.0.1:1/0")) as bridge:
@@ -115,19 +131,22 @@ async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
 async def test_chat_without_a_worker_is_not_accepted_and_events_never_500(dev_env, sandbox_url):
     """A session whose worker is gone: the access check's query times out. The message was not
     sent, so the answer is a retryable 503 (never a 504 that claims it was); events: 503, not 500."""
+    from datetime import datetime
+
     from tests.support import payment_state, start_seeded
-    from datetime import datetime, timezone
 
     client = dev_env.client
     settings = bridge_settings(sandbox_url)
     sid = str(uuid.uuid4())
-    await start_seeded(client, payment_state(sid, datetime.now(timezone.utc), user_id="alice"),
-                       task_queue=f"no-worker-{uuid.uuid4().hex[:6]}")
+    await start_seeded(
+        client, payment_state(sid, datetime.now(UTC), user_id="alice"), task_queue=f"no-worker-{uuid.uuid4().hex[:6]}"
+    )
     async with running_bridge(client, settings) as bridge:
         bridge.app.state.bridge.source.timeout = 1.0
         async with http(bridge.base) as h:
-            r = await h.post("/api/v1/chat", json={"message": "Is my booking confirmed?"},
-                             headers={**ALICE, "X-Session-Id": sid})
+            r = await h.post(
+                "/api/v1/chat", json={"message": "Is my booking confirmed?"}, headers={**ALICE, "X-Session-Id": sid}
+            )
             assert r.status_code == 503, r.text
             assert r.json()["error"]["code"] == "not_accepted" and r.headers["retry-after"]
             r = await h.get(f"/api/v1/sessions/{sid}/events", headers=ALICE)

@@ -33,8 +33,10 @@ pytestmark = pytest.mark.devserver
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTION = "What is Kep like in March?"
-ANSWER = ("Cambodia in March is hot and dry, so Kep and Kampot are lovely: crab market lunches, "
-          "pepper farms, sunset boat trips on the river and quiet beaches away from the crowds.")
+ANSWER = (
+    "Cambodia in March is hot and dry, so Kep and Kampot are lovely: crab market lunches, "
+    "pepper farms, sunset boat trips on the river and quiet beaches away from the crowds."
+)
 
 
 @pytest.fixture
@@ -48,8 +50,14 @@ def fake_model() -> Iterator[tuple[FakeAnthropicServer, str]]:
 
 
 def stack_settings(sandbox_url: str, redis_url: str, model_url: str, **extra: Any) -> Any:
-    return bridge_settings(sandbox_url, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test",
-                           ANTHROPIC_BASE_URL=model_url, REDIS_URL=redis_url, **extra)
+    return bridge_settings(
+        sandbox_url,
+        MODEL_BACKEND="anthropic",
+        ANTHROPIC_API_KEY="sk-ant-test",
+        ANTHROPIC_BASE_URL=model_url,
+        REDIS_URL=redis_url,
+        **extra,
+    )
 
 
 @asynccontextmanager
@@ -72,8 +80,11 @@ def final_for(mid: str) -> Any:
 
 
 def deltas_of(frames: list[dict[str, Any]], mid: str, attempt: int | None = None) -> list[dict[str, Any]]:
-    return [f for f in frames if f["type"] == "text_delta" and f["message_id"] == mid
-            and (attempt is None or f["attempt"] == attempt)]
+    return [
+        f
+        for f in frames
+        if f["type"] == "text_delta" and f["message_id"] == mid and (attempt is None or f["attempt"] == attempt)
+    ]
 
 
 def finals_of(frames: list[dict[str, Any]], mid: str) -> list[dict[str, Any]]:
@@ -117,8 +128,10 @@ async def test_two_tabs_see_the_answer_grow_then_the_final_event(dev_env, sandbo
 
 async def test_a_retried_call_streams_again_under_a_new_attempt(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
-    server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=60, fail_after=4)),
-                 Reply(anthropic_text(ANSWER)))
+    server.queue(
+        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=60, fail_after=4)),
+        Reply(anthropic_text(ANSWER)),
+    )
     client, sid = dev_env.client, str(uuid.uuid4())
     async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
         tab, mid = await one_turn(bridge, sid)
@@ -131,7 +144,8 @@ async def test_a_retried_call_streams_again_under_a_new_attempt(dev_env, sandbox
 
 
 async def test_reconnect_mid_stream_gets_the_text_so_far_and_the_final_event_once(
-        dev_env, sandbox_url, redis_url, fake_model):
+    dev_env, sandbox_url, redis_url, fake_model
+):
     server, url = fake_model
     server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=15)))
     client, sid = dev_env.client, str(uuid.uuid4())
@@ -147,7 +161,7 @@ async def test_reconnect_mid_stream_gets_the_text_so_far_and_the_final_event_onc
             while True:
                 try:
                     await again.recv(timeout=0.2)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     break
     assert_stream(again.frames, mid, 1, ANSWER)  # the pieces so far first, then the rest, once each
     assert deltas_of(again.frames, mid)[-1] is not again.frames[-1]
@@ -156,9 +170,16 @@ async def test_reconnect_mid_stream_gets_the_text_so_far_and_the_final_event_onc
 
 @asynccontextmanager
 async def worker_process(settings: Any, address: str) -> AsyncIterator[subprocess.Popen[bytes]]:
-    env = {**os.environ, "TEMPORAL_ADDRESS": address, "MODEL_BACKEND": "anthropic", "ANTHROPIC_API_KEY": "sk-ant-test",
-           "ANTHROPIC_BASE_URL": settings.anthropic_base_url, "REDIS_URL": settings.redis_url,
-           "BACKEND_URL": settings.backend_url, "LOG_LEVEL": "WARNING"}
+    env = {
+        **os.environ,
+        "TEMPORAL_ADDRESS": address,
+        "MODEL_BACKEND": "anthropic",
+        "ANTHROPIC_API_KEY": "sk-ant-test",
+        "ANTHROPIC_BASE_URL": settings.anthropic_base_url,
+        "REDIS_URL": settings.redis_url,
+        "BACKEND_URL": settings.backend_url,
+        "LOG_LEVEL": "WARNING",
+    }
     proc = subprocess.Popen([sys.executable, "worker.py"], cwd=ROOT, env=env, start_new_session=True)
     try:
         yield proc
@@ -170,8 +191,9 @@ async def worker_process(settings: Any, address: str) -> AsyncIterator[subproces
 
 async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
-    server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=8)),
-                 Reply(anthropic_text(ANSWER)))
+    server.queue(
+        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=8)), Reply(anthropic_text(ANSWER))
+    )
     client = dev_env.client
     settings = stack_settings(sandbox_url, redis_url, url)
     address = client.service_client.config.target_host
@@ -199,8 +221,9 @@ async def test_without_redis_the_turn_still_answers_without_deltas(dev_env, sand
     server, url = fake_model
     server.queue(Reply(anthropic_text(ANSWER)))
     client = dev_env.client
-    settings = bridge_settings(sandbox_url, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test",
-                               ANTHROPIC_BASE_URL=url)
+    settings = bridge_settings(
+        sandbox_url, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test", ANTHROPIC_BASE_URL=url
+    )
     sid = str(uuid.uuid4())
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
@@ -210,13 +233,16 @@ async def test_without_redis_the_turn_still_answers_without_deltas(dev_env, sand
 
 
 async def test_a_tool_use_answer_streams_its_lead_in_then_the_next_call_streams_the_answer(
-        dev_env, sandbox_url, redis_url, fake_model):
+    dev_env, sandbox_url, redis_url, fake_model
+):
     from tests.fakes.anthropic_server import anthropic_tool_uses
 
     server, url = fake_model
     lead_in = "Let me check the weather in Kep for you."
-    server.queue(Reply(anthropic_tool_uses([("toolu_w1", "getWeatherForecast", {"destination": "Kep"})], text=lead_in)),
-                 Reply(anthropic_text(ANSWER)))
+    server.queue(
+        Reply(anthropic_tool_uses([("toolu_w1", "getWeatherForecast", {"destination": "Kep"})], text=lead_in)),
+        Reply(anthropic_text(ANSWER)),
+    )
     client, sid = dev_env.client, str(uuid.uuid4())
     async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
         tab, mid = await one_turn(bridge, sid)

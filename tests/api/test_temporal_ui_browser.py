@@ -8,7 +8,7 @@ input decoded by the codec server. Screenshot: artifacts/temporal-ui-payment.png
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, AsyncIterator
 
@@ -23,13 +23,27 @@ from agent.signals import SEARCH_ATTRIBUTES, workflow_id_for
 from agent.state import AgentState
 from api.codec_server import create_codec_app
 from tests.conftest import free_port
-from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
-from tests.support import serve_asgi
+from tests.support import (
+    make_settings,
+    new_session_id,
+    payment_state,
+    running_worker,
+    serve_asgi,
+    start_seeded,
+    wait_for,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.devserver]
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 QUERY = 'DerlgStage="PAYMENT"'
 
 
@@ -41,12 +55,16 @@ def serve(app: Any, port: int):
 async def ui_stack(temporal_cli_path: str, chromium_path: str) -> AsyncIterator[dict[str, Any]]:
     """Codec server + a dev server whose Web UI uses it (the only extra Temporal server here)."""
     ui_port, codec_port = free_port(), free_port()
-    settings = make_settings("http://127.0.0.1:9", DERLG_CODEC_KEY=generate_key_setting("ui1"),
-                             TEMPORAL_TASK_QUEUE="derlg-agent")
+    settings = make_settings(
+        "http://127.0.0.1:9", DERLG_CODEC_KEY=generate_key_setting("ui1"), TEMPORAL_TASK_QUEUE="derlg-agent"
+    )
     origins = f"http://127.0.0.1:{ui_port},http://localhost:{ui_port}"
     async with serve(create_codec_app(settings, ui_origins=origins), codec_port) as codec_url:
         env = await WorkflowEnvironment.start_local(
-            dev_server_existing_path=temporal_cli_path, namespace="default", ui=True, ui_port=ui_port,
+            dev_server_existing_path=temporal_cli_path,
+            namespace="default",
+            ui=True,
+            ui_port=ui_port,
             data_converter=data_converter(settings),
             search_attributes=[SearchAttributeKey.for_keyword(n) for n in SEARCH_ATTRIBUTES],
             dev_server_extra_args=["--ui-codec-endpoint", f"{codec_url}/codec", "--ui-disable-news-fetch"],
@@ -74,12 +92,19 @@ async def browser(chromium_path: str) -> AsyncIterator[Any]:
 async def test_ui_filters_sessions_in_payment(ui_stack, browser, artifacts_dir: Path):
     env: WorkflowEnvironment = ui_stack["env"]
     client = env.client
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     paying, other = new_session_id(), new_session_id()
     async with running_worker(client, ui_stack["settings"]):
         await start_seeded(client, payment_state(paying, now, booking_ref="DLG-UIPAY1"))
-        booking = payment_state(other, now, booking_ref=None, booking_id=None, payment_intent_id=None,
-                                payment_status=None, reserved_until=None)
+        booking = payment_state(
+            other,
+            now,
+            booking_ref=None,
+            booking_id=None,
+            payment_intent_id=None,
+            payment_status=None,
+            reserved_until=None,
+        )
         booking.state = AgentState.BOOKING
         await start_seeded(client, booking)
 

@@ -20,8 +20,14 @@ from tests.support import running_worker, wait_for
 pytestmark = pytest.mark.devserver
 
 ANSWERS = {
-    "date": "2027-03-10", "when": "2027-03-10", "name": "Sokha Chan", "phone": "+855 12 345 678",
-    "pickup": "Riverside Hotel, Phnom Penh", "pick you up": "Riverside Hotel, Phnom Penh", "shall i": "Yes, go ahead", "confirm": "Yes, go ahead",
+    "date": "2027-03-10",
+    "when": "2027-03-10",
+    "name": "Sokha Chan",
+    "phone": "+855 12 345 678",
+    "pickup": "Riverside Hotel, Phnom Penh",
+    "pick you up": "Riverside Hotel, Phnom Penh",
+    "shall i": "Yes, go ahead",
+    "confirm": "Yes, go ahead",
     "special": "No special requests",
 }
 JOURNEY = [
@@ -80,8 +86,10 @@ async def test_whole_booking_two_tabs_and_payment(dev_env, sandbox_url):
 
                 async with httpx.AsyncClient(base_url=sandbox_url, trust_env=False) as h:
                     paid_at = time.time()
-                    r = await h.post(f"/sandbox/payments/{state.payment_intent_id}/succeed",
-                                     headers={"X-Service-Key": "dev-service-key"})
+                    r = await h.post(
+                        f"/sandbox/payments/{state.payment_intent_id}/succeed",
+                        headers={"X-Service-Key": "dev-service-key"},
+                    )
                     assert r.status_code == 200, r.text
                 await tab1.until(lambda f: f["type"] == "payment_confirmed", timeout=30)
                 background_latency = tab1.received_at[-1] - paid_at
@@ -99,9 +107,13 @@ async def test_whole_booking_two_tabs_and_payment(dev_env, sandbox_url):
                 for frame, at in zip(tab1.frames, tab1.received_at):
                     if frame.get("reply_to") and frame.get("at"):
                         latencies.append(at - datetime.fromisoformat(frame["at"]).timestamp())
-    print(f"\n[latency] during turns: n={len(latencies)} max={max(latencies) * 1000:.0f} ms "
-          f"median={sorted(latencies)[len(latencies) // 2] * 1000:.0f} ms (event 'at' → received)")
-    print(f"[latency] background payment (sandbox pay call → payment_confirmed frame): {background_latency * 1000:.0f} ms")
+    print(
+        f"\n[latency] during turns: n={len(latencies)} max={max(latencies) * 1000:.0f} ms "
+        f"median={sorted(latencies)[len(latencies) // 2] * 1000:.0f} ms (event 'at' → received)"
+    )
+    print(
+        f"[latency] background payment (sandbox pay call → payment_confirmed frame): {background_latency * 1000:.0f} ms"
+    )
 
 
 async def test_reconnect_mid_turn_delivers_every_event_once(dev_env, sandbox_url):
@@ -117,6 +129,7 @@ async def test_reconnect_mid_turn_delivers_every_event_once(dev_env, sandbox_url
 
             async def processing():
                 return (await session_client.session_status(client, sid)).processing_message_id == mid
+
             await wait_for(processing, timeout=20, interval=0.02)
             seen += [f for f in tab.frames if "seq" in f]
         status = await session_client.session_status(client, sid)
@@ -209,6 +222,7 @@ async def test_rate_limit_on_the_eleventh_message(dev_env, sandbox_url):
             async def all_done():
                 st = await session_client.session_status(client, sid)
                 return len(st.completed_message_ids) == 10 and not st.inbox_size and not st.processing_message_id
+
             await wait_for(all_done, timeout=60)
             assert status is not None
             await tab.say("one more")  # still refused: the window has not slid
@@ -225,10 +239,12 @@ async def test_hold_expiry_while_disconnected_shows_on_reconnect(dev_env, sandbo
             assert "DLG-TEST01" in resume["text"]
         await asyncio.sleep(0.1)
         assert not bridge.app.state.bridge.registry.hubs or all(
-            not h.subs for h in bridge.app.state.bridge.registry.hubs.values())
+            not h.subs for h in bridge.app.state.bridge.registry.hubs.values()
+        )
 
         async def expired():
             return (await session_client.session_state(client, sid)).state != AgentState.PAYMENT
+
         await wait_for(expired, timeout=30, interval=0.2)
         async with Tab.open(bridge.ws_base, sid, auth(last_seq=0)) as tab:
             frame = await tab.until(lambda f: f["type"] == "hold_expired", timeout=10)
@@ -252,13 +268,17 @@ async def test_redis_hints_background_delivery_without_idle_polling(dev_env, san
             assert hub.queries == before
             async with httpx.AsyncClient(base_url=bridge.base, trust_env=False) as h:
                 sent = time.time()
-                r = await h.post("/v1/payments/events", headers={"X-Service-Key": "dev-service-key"},
-                                 json={"session_id": sid, "event_id": "e-1", "payment_intent_id": intent,
-                                       "status": "SUCCEEDED"})
+                r = await h.post(
+                    "/v1/payments/events",
+                    headers={"X-Service-Key": "dev-service-key"},
+                    json={"session_id": sid, "event_id": "e-1", "payment_intent_id": intent, "status": "SUCCEEDED"},
+                )
                 assert r.status_code == 202
             await tab.until(lambda f: f["type"] == "payment_confirmed", timeout=20)
-            print(f"\n[latency] background via Redis hint (webhook → payment_confirmed frame): "
-                  f"{(tab.received_at[-1] - sent) * 1000:.0f} ms")
+            print(
+                f"\n[latency] background via Redis hint (webhook → payment_confirmed frame): "
+                f"{(tab.received_at[-1] - sent) * 1000:.0f} ms"
+            )
             assert hints.hints >= 1
 
 
@@ -273,13 +293,18 @@ async def test_jwt_auth(dev_env, sandbox_url):
     settings = bridge_settings(sandbox_url, AUTH_JWT_SECRET=secret)
     async with running_bridge(dev_env.client, settings) as bridge:
         good = jwt.encode({"sub": "user-1"}, secret, algorithm="HS256")
-        async with Tab.open(bridge.ws_base, str(uuid.uuid4()), {"type": "auth", "token": good, "language": "ZH"}) as tab:
+        async with Tab.open(
+            bridge.ws_base, str(uuid.uuid4()), {"type": "auth", "token": good, "language": "ZH"}
+        ) as tab:
             frame = await tab.recv()
             assert frame["welcome"] is True and frame["type"] == "text"
             assert any("\u4e00" <= ch <= "\u9fff" for ch in frame["text"])  # the Chinese welcome
         forged = jwt.encode({"sub": "user-1"}, secret[::-1], algorithm="HS256")
-        for frame in ({"type": "auth", "token": forged}, {"type": "auth", "user_id": "user-1"},
-                      {"type": "auth", "user_id": "someone-else", "token": good}):
+        for frame in (
+            {"type": "auth", "token": forged},
+            {"type": "auth", "user_id": "user-1"},
+            {"type": "auth", "user_id": "someone-else", "token": good},
+        ):
             async with Tab.open(bridge.ws_base, str(uuid.uuid4()), frame) as tab:
                 assert (await tab.recv())["code"] == "unauthorized"
                 assert await closed_with(tab) == 1008
@@ -294,6 +319,7 @@ async def test_ended_session_says_so(dev_env, sandbox_url):
 
         async def ended():  # ended for the traveller; open for the pending payment (issue 19)
             return (await session_client.session_status(client, sid)).ended
+
         await wait_for(ended, timeout=20)
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
             first = await tab.recv()

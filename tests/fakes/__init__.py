@@ -61,7 +61,7 @@ class FakeServer:
 
         self.pace = Pace()  # how streamed answers are paced (tests.fakes.streaming)
 
-    def queue(self, *replies: Reply) -> "FakeServer":
+    def queue(self, *replies: Reply) -> FakeServer:
         with self._lock:
             self.replies.extend(replies)
         return self

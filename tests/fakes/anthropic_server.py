@@ -75,9 +75,7 @@ def anthropic_tool_uses(
     return anthropic_message(blocks, "tool_use", **kw)
 
 
-def anthropic_error(
-    status: int, error_type: str, message: str, retry_after: Optional[float] = None
-) -> Reply:
+def anthropic_error(status: int, error_type: str, message: str, retry_after: Optional[float] = None) -> Reply:
     headers = {"request-id": f"req_fake{next(_ids):06d}"}
     if retry_after is not None:
         headers["retry-after"] = f"{retry_after:g}"
@@ -219,8 +217,9 @@ class FakeAnthropicServer(FakeServer):
             self._usages.append(reply.body.get("usage", {}))
             pace = reply.pace or self.pace
             if rec.path.endswith("/invoke-with-response-stream"):
-                return await self.stream(reply, bedrock_eventstream(reply.body, pace),
-                                         "application/vnd.amazon.eventstream")
+                return await self.stream(
+                    reply, bedrock_eventstream(reply.body, pace), "application/vnd.amazon.eventstream"
+                )
             if isinstance(rec.body, dict) and rec.body.get("stream"):
                 return await self.stream(reply, anthropic_sse(reply.body, pace), "text/event-stream")
         return await self.respond(reply)

@@ -65,6 +65,5 @@ class FakeOllamaServer(FakeServer):
         reply = self.next_reply() or ollama_error(500, "fake server: no reply queued")
         streamed = isinstance(rec.body, dict) and rec.body.get("stream") and isinstance(reply.body, dict)
         if reply.status == 200 and streamed:
-            return await self.stream(reply, ollama_ndjson(reply.body, reply.pace or self.pace),
-                                     "application/x-ndjson")
+            return await self.stream(reply, ollama_ndjson(reply.body, reply.pace or self.pace), "application/x-ndjson")
         return await self.respond(reply)

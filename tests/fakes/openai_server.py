@@ -77,6 +77,5 @@ class FakeOpenAIServer(FakeServer):
         body = rec.body if isinstance(rec.body, dict) else {}
         if reply.status == 200 and body.get("stream") and isinstance(reply.body, dict):  # SSE chunks
             usage = bool((body.get("stream_options") or {}).get("include_usage"))
-            return await self.stream(reply, openai_sse(reply.body, usage, reply.pace or self.pace),
-                                     "text/event-stream")
+            return await self.stream(reply, openai_sse(reply.body, usage, reply.pace or self.pace), "text/event-stream")
         return await self.respond(reply)

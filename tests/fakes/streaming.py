@@ -53,29 +53,46 @@ def _sse(event: str, data: dict[str, Any]) -> bytes:
 def anthropic_events(message: dict[str, Any]) -> Iterator[tuple[bool, dict[str, Any]]]:
     """``(is_token, event)`` pairs for a whole Messages response; tokens are the text/json deltas."""
     usage = dict(message.get("usage") or {})
-    start = {**message, "content": [], "stop_reason": None, "stop_sequence": None,
-             "usage": {**usage, "output_tokens": 1}}
+    start = {
+        **message,
+        "content": [],
+        "stop_reason": None,
+        "stop_sequence": None,
+        "usage": {**usage, "output_tokens": 1},
+    }
     yield False, {"type": "message_start", "message": start}
     yield False, {"type": "ping"}
     for index, block in enumerate(message.get("content") or []):
         if block.get("type") == "tool_use":
-            yield False, {"type": "content_block_start", "index": index,
-                          "content_block": {**block, "input": {}}}
+            yield False, {"type": "content_block_start", "index": index, "content_block": {**block, "input": {}}}
             raw = json.dumps(block.get("input") or {})
             for cut in range(0, len(raw), 12):
-                yield True, {"type": "content_block_delta", "index": index,
-                             "delta": {"type": "input_json_delta", "partial_json": raw[cut:cut + 12]}}
+                yield (
+                    True,
+                    {
+                        "type": "content_block_delta",
+                        "index": index,
+                        "delta": {"type": "input_json_delta", "partial_json": raw[cut : cut + 12]},
+                    },
+                )
         elif block.get("type") != "text":  # thinking etc.: sent whole, no deltas
             yield False, {"type": "content_block_start", "index": index, "content_block": block}
         else:
             yield False, {"type": "content_block_start", "index": index, "content_block": {"type": "text", "text": ""}}
             for tok in tokens(block.get("text") or ""):
-                yield True, {"type": "content_block_delta", "index": index,
-                             "delta": {"type": "text_delta", "text": tok}}
+                yield (
+                    True,
+                    {"type": "content_block_delta", "index": index, "delta": {"type": "text_delta", "text": tok}},
+                )
         yield False, {"type": "content_block_stop", "index": index}
-    yield False, {"type": "message_delta",
-                  "delta": {"stop_reason": message.get("stop_reason"), "stop_sequence": None},
-                  "usage": {"output_tokens": usage.get("output_tokens", 0)}}
+    yield (
+        False,
+        {
+            "type": "message_delta",
+            "delta": {"stop_reason": message.get("stop_reason"), "stop_sequence": None},
+            "usage": {"output_tokens": usage.get("output_tokens", 0)},
+        },
+    )
     yield False, {"type": "message_stop"}
 
 
@@ -112,8 +129,11 @@ def _header(name: str, value: str) -> bytes:
 
 def eventstream_chunk(event: dict[str, Any]) -> bytes:
     """One AWS event-stream message carrying ``event`` as Bedrock's ``{"bytes": base64}`` chunk."""
-    headers = _header(":event-type", "chunk") + _header(":content-type", "application/json") \
+    headers = (
+        _header(":event-type", "chunk")
+        + _header(":content-type", "application/json")
         + _header(":message-type", "event")
+    )
     payload = json.dumps({"bytes": base64.b64encode(json.dumps(event).encode()).decode()}).encode()
     prelude = (16 + len(headers) + len(payload)).to_bytes(4, "big") + len(headers).to_bytes(4, "big")
     head = prelude + zlib.crc32(prelude).to_bytes(4, "big") + headers + payload
@@ -144,11 +164,24 @@ def openai_chunks(completion: dict[str, Any], include_usage: bool) -> Iterator[t
         yield True, chunk({"content": tok})
     for index, call in enumerate(message.get("tool_calls") or []):
         fn = call["function"]
-        yield True, chunk({"tool_calls": [{"index": index, "id": call["id"], "type": "function",
-                                           "function": {"name": fn["name"], "arguments": ""}}]})
+        yield (
+            True,
+            chunk(
+                {
+                    "tool_calls": [
+                        {
+                            "index": index,
+                            "id": call["id"],
+                            "type": "function",
+                            "function": {"name": fn["name"], "arguments": ""},
+                        }
+                    ]
+                }
+            ),
+        )
         args = fn["arguments"]
         for cut in range(0, len(args), 10):
-            yield True, chunk({"tool_calls": [{"index": index, "function": {"arguments": args[cut:cut + 10]}}]})
+            yield True, chunk({"tool_calls": [{"index": index, "function": {"arguments": args[cut : cut + 10]}}]})
     yield False, chunk({}, choice["finish_reason"])
     if include_usage:
         yield False, {**base, "choices": [], "usage": completion.get("usage")}
@@ -169,8 +202,14 @@ def ollama_chunks(reply: dict[str, Any]) -> Iterator[tuple[bool, dict[str, Any]]
     for tok in tokens(message.get("content") or ""):
         yield True, {**base, "message": {"role": "assistant", "content": tok}, "done": False}
     if message.get("tool_calls"):
-        yield True, {**base, "message": {"role": "assistant", "content": "", "tool_calls": message["tool_calls"]},
-                     "done": False}
+        yield (
+            True,
+            {
+                **base,
+                "message": {"role": "assistant", "content": "", "tool_calls": message["tool_calls"]},
+                "done": False,
+            },
+        )
     last = {k: v for k, v in reply.items() if k != "message"}
     yield False, {**last, "message": {"role": "assistant", "content": ""}, "done": True}
 

@@ -4,7 +4,7 @@ client that records the signals it is sent."""
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any, Optional
 
 from fastapi.testclient import TestClient
@@ -16,13 +16,13 @@ from sandbox.clock import ManualClock
 
 KEY = "test-service-key"
 SESSION = str(uuid.uuid4())
-START = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 TRAVEL = "2026-04-20"
 END = "2026-04-22"
 
 
 class FakeHandle:
-    def __init__(self, client: "FakeTemporal", workflow_id: str):
+    def __init__(self, client: FakeTemporal, workflow_id: str):
         self.client, self.workflow_id = client, workflow_id
 
     async def signal(self, name: str, arg: Any) -> None:
@@ -42,7 +42,7 @@ class FakeTemporal:
     def get_workflow_handle(self, workflow_id: str) -> FakeHandle:
         return FakeHandle(self, workflow_id)
 
-    async def factory(self) -> "FakeTemporal":
+    async def factory(self) -> FakeTemporal:
         self.connects += 1
         return self
 
@@ -55,8 +55,15 @@ class Sandbox:
         self.app = create_app(self.settings, self.temporal.factory, clock=self.clock, **app_kwargs)
         self.client = TestClient(self.app)
 
-    def call(self, tool: str, body: dict[str, Any], lang: str = "EN", key: Optional[str] = KEY,
-             idem: Optional[str] = None, session: Optional[str] = SESSION):
+    def call(
+        self,
+        tool: str,
+        body: dict[str, Any],
+        lang: str = "EN",
+        key: Optional[str] = KEY,
+        idem: Optional[str] = None,
+        session: Optional[str] = SESSION,
+    ):
         headers = {"Accept-Language": lang}
         if key is not None:
             headers["X-Service-Key"] = key
@@ -82,9 +89,17 @@ class Sandbox:
 
     def book(self, trip_id: str = "trip_001", people: int = 2, **extra: Any) -> dict[str, Any]:
         idem = extra.pop("idem", None)
-        body = {"trip_id": trip_id, "travel_date": TRAVEL, "end_date": END, "people_count": people,
-                "pickup_location": "Hotel lobby", "customer_name": "Sokha Chan",
-                "customer_phone": "012 345 678", "customer_email": "sokha@example.com", **extra}
+        body = {
+            "trip_id": trip_id,
+            "travel_date": TRAVEL,
+            "end_date": END,
+            "people_count": people,
+            "pickup_location": "Hotel lobby",
+            "customer_name": "Sokha Chan",
+            "customer_phone": "012 345 678",
+            "customer_email": "sokha@example.com",
+            **extra,
+        }
         return self.data("createBooking", body, idem=idem)
 
     def sandbox_post(self, path: str, body: Optional[dict[str, Any]] = None, key: Optional[str] = KEY):

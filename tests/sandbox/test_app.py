@@ -13,10 +13,34 @@ from tests.sandbox.support import END, KEY, SESSION, START, TRAVEL, Sandbox
 
 # --- shapes (agent/tools/RESULTS.md) -------------------------------------------------------
 
-TRIP_SUMMARY = {"id", "name", "name_kh", "name_zh", "region", "tier", "environment", "moods", "duration_days",
-                "price_usd", "tagline", "highlights", "image_url", "difficulty"}
-BOOKING = {"booking_id", "booking_ref", "status", "reserved_until", "trip_id", "trip_name", "travel_date",
-           "end_date", "people_count", "total_usd"}
+TRIP_SUMMARY = {
+    "id",
+    "name",
+    "name_kh",
+    "name_zh",
+    "region",
+    "tier",
+    "environment",
+    "moods",
+    "duration_days",
+    "price_usd",
+    "tagline",
+    "highlights",
+    "image_url",
+    "difficulty",
+}
+BOOKING = {
+    "booking_id",
+    "booking_ref",
+    "status",
+    "reserved_until",
+    "trip_id",
+    "trip_name",
+    "travel_date",
+    "end_date",
+    "people_count",
+    "total_usd",
+}
 SHAPES = {
     "getTripSuggestions": {"trips", "matched_on"},
     "getTripItinerary": {"trip_id", "trip_name", "duration_days", "price_usd", "itinerary", "hotels", "included"},
@@ -24,27 +48,68 @@ SHAPES = {
     "getHotelDetails": {"hotel_id", "name", "stars", "region", "amenities", "images", "reviews", "rating"},
     "getWeatherForecast": {"destination", "date", "forecast"},
     "compareTrips": {"trips", "comparison"},
-    "calculateCustomTrip": {"base_trip_id", "base_price_usd", "customizations", "total_per_person_usd",
-                            "total_usd", "people_count"},
+    "calculateCustomTrip": {
+        "base_trip_id",
+        "base_price_usd",
+        "customizations",
+        "total_per_person_usd",
+        "total_usd",
+        "people_count",
+    },
     "customizeTrip": {"custom_trip_id", "base_trip_id", "trip_name", "total_per_person_usd", "customizations"},
     "applyDiscountCode": {"code", "valid", "discount_pct", "new_total_usd", "description"},
     "validateUserDetails": {"valid", "errors", "normalized"},
     "createBooking": BOOKING,
-    "previewBooking": {"trip_id", "trip_name", "travel_date", "end_date", "people_count", "price_per_person_usd",
-                       "total_usd", "total_is_for", "included"},
+    "previewBooking": {
+        "trip_id",
+        "trip_name",
+        "travel_date",
+        "end_date",
+        "people_count",
+        "price_per_person_usd",
+        "total_usd",
+        "total_is_for",
+        "included",
+    },
     "generatePaymentQR": {"payment_intent_id", "booking_id", "qr_code_url", "amount", "currency", "expires_at"},
     "checkPaymentStatus": {"payment_intent_id", "status", "booking_id"},
     "cancelBooking": {"booking_id", "cancelled", "refund_usd", "policy"},
     "modifyBooking": {"booking_id", "modified", "booking"},
     "getPlaces": {"category", "region", "places"},
     "getUpcomingFestivals": {"festivals"},
-    "estimateBudget": {"trip_type", "duration_days", "people_count", "per_person_usd", "total_estimate_usd", "breakdown"},
+    "estimateBudget": {
+        "trip_type",
+        "duration_days",
+        "people_count",
+        "per_person_usd",
+        "total_estimate_usd",
+        "breakdown",
+    },
     "getCurrencyRates": {"from_currency", "to_currency", "rate", "as_of"},
-    "previewReschedule": {"quote_id", "kind", "booking_id", "expires_at", "current", "proposed", "amount_due_usd",
-                          "refund_usd", "change_fee_usd", "new_total_usd", "policy"},
+    "previewReschedule": {
+        "quote_id",
+        "kind",
+        "booking_id",
+        "expires_at",
+        "current",
+        "proposed",
+        "amount_due_usd",
+        "refund_usd",
+        "change_fee_usd",
+        "new_total_usd",
+        "policy",
+    },
     "confirmReschedule": {"booking_id", "rescheduled", "booking", "amount_due_usd", "refund_usd", "refund", "payment"},
-    "previewCancellation": {"quote_id", "kind", "booking_id", "expires_at", "amount_paid_usd", "refund_pct",
-                            "refund_usd", "policy"},
+    "previewCancellation": {
+        "quote_id",
+        "kind",
+        "booking_id",
+        "expires_at",
+        "amount_paid_usd",
+        "refund_pct",
+        "refund_usd",
+        "policy",
+    },
     "confirmCancellation": {"booking_id", "cancelled", "status", "refund_usd", "refund"},
     "getRefundStatus": {"booking_id", "booking_status", "refunds", "total_refunded_usd"},
 }
@@ -63,9 +128,17 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
         has(data, SHAPES[tool])
         return data
 
-    sugg = run("getTripSuggestions", {"mood": "curious", "environment": "TEMPLE", "duration_days": 3,
-                                      "people_count": 2, "budget_usd": {"min": 100, "max": 600},
-                                      "departure_city": "Phnom Penh"})
+    sugg = run(
+        "getTripSuggestions",
+        {
+            "mood": "curious",
+            "environment": "TEMPLE",
+            "duration_days": 3,
+            "people_count": 2,
+            "budget_usd": {"min": 100, "max": 600},
+            "departure_city": "Phnom Penh",
+        },
+    )
     assert len(sugg["trips"]) == 3
     for trip in sugg["trips"]:
         has(trip, TRIP_SUMMARY)
@@ -92,9 +165,18 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     run("validateUserDetails", {"name": "Sokha Chan", "phone": "+85512345678"})
     preview = run("previewBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2})
     assert preview["total_usd"] == preview["price_per_person_usd"] * 2 and preview["end_date"] >= TRAVEL
-    booking = run("createBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "end_date": END, "people_count": 2,
-                                    "pickup_location": "Pub Street", "customer_name": "Sokha Chan",
-                                    "customer_phone": "+85512345678"})
+    booking = run(
+        "createBooking",
+        {
+            "trip_id": trip_id,
+            "travel_date": TRAVEL,
+            "end_date": END,
+            "people_count": 2,
+            "pickup_location": "Pub Street",
+            "customer_name": "Sokha Chan",
+            "customer_phone": "+85512345678",
+        },
+    )
     assert booking["status"] == "RESERVED"
     run("modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 3}})
     has(seen["modifyBooking"]["booking"], BOOKING)
@@ -108,9 +190,18 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     budget = run("estimateBudget", {"trip_type": "standard", "duration_days": 3, "people_count": 2})
     has(budget["breakdown"], {"accommodation", "transport", "food", "activities"})
     run("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR"})
-    paid = sb.data("createBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "end_date": END, "people_count": 2,
-                                     "pickup_location": "Pub Street", "customer_name": "Sokha Chan",
-                                     "customer_phone": "+85512345678"})
+    paid = sb.data(
+        "createBooking",
+        {
+            "trip_id": trip_id,
+            "travel_date": TRAVEL,
+            "end_date": END,
+            "people_count": 2,
+            "pickup_location": "Pub Street",
+            "customer_name": "Sokha Chan",
+            "customer_phone": "+85512345678",
+        },
+    )
     intent = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"]})["payment_intent_id"]
     assert sb.sandbox_post(f"/sandbox/payments/{intent}/succeed").status_code == 200
     move = run("previewReschedule", {"booking_id": paid["booking_id"], "new_travel_date": "2026-04-21"})
@@ -123,6 +214,7 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
 
 # --- auth, validation, unknown ids --------------------------------------------------------
 
+
 @pytest.mark.parametrize("tool", sorted(CATALOG))
 @pytest.mark.parametrize("key", [None, "wrong-key"])
 def test_bad_service_key_is_401(sb: Sandbox, tool: str, key: Optional[str]) -> None:
@@ -131,7 +223,10 @@ def test_bad_service_key_is_401(sb: Sandbox, tool: str, key: Optional[str]) -> N
 
 
 def test_invalid_input_is_400_and_unknown_ids_404(sb: Sandbox) -> None:
-    assert sb.error("estimateBudget", {"trip_type": "budget", "duration_days": 0, "people_count": 1}, 400)["code"] == "INVALID_INPUT"
+    assert (
+        sb.error("estimateBudget", {"trip_type": "budget", "duration_days": 0, "people_count": 1}, 400)["code"]
+        == "INVALID_INPUT"
+    )
     assert sb.error("getTripItinerary", {}, 400)["code"] == "INVALID_INPUT"
     assert sb.error("getTripItinerary", {"trip_id": "trip_999"}, 404)["code"] == "NOT_FOUND"
     assert sb.error("getHotelDetails", {"hotel_id": "hotel_999"}, 404)["code"] == "NOT_FOUND"
@@ -142,10 +237,20 @@ def test_invalid_input_is_400_and_unknown_ids_404(sb: Sandbox) -> None:
 
 
 def test_create_booking_validates_dates_people_and_contact(sb: Sandbox) -> None:
-    base = {"trip_id": "trip_004", "travel_date": TRAVEL, "end_date": END, "people_count": 2,
-            "pickup_location": "Airport", "customer_name": "Dara", "customer_phone": "+85512345678"}
+    base = {
+        "trip_id": "trip_004",
+        "travel_date": TRAVEL,
+        "end_date": END,
+        "people_count": 2,
+        "pickup_location": "Airport",
+        "customer_name": "Dara",
+        "customer_phone": "+85512345678",
+    }
     yesterday = (START.date() - timedelta(days=1)).isoformat()
-    assert sb.error("createBooking", {**base, "travel_date": yesterday, "end_date": END}, 400)["code"] == "VALIDATION_FAILED"
+    assert (
+        sb.error("createBooking", {**base, "travel_date": yesterday, "end_date": END}, 400)["code"]
+        == "VALIDATION_FAILED"
+    )
     assert sb.error("createBooking", {**base, "end_date": "2026-04-19"}, 400)["code"] == "VALIDATION_FAILED"
     assert sb.error("createBooking", {**base, "people_count": 0}, 400)["code"] == "INVALID_INPUT"
     assert sb.error("createBooking", {**base, "people_count": 101}, 400)["code"] == "INVALID_INPUT"
@@ -165,8 +270,10 @@ def test_booking_total_price_times_people_minus_discount(sb: Sandbox) -> None:
     assert reserved_until - START == timedelta(seconds=900)
     discounted = sb.book("trip_002", people=3, discount_code="WELCOME10")
     assert discounted["total_usd"] == pytest.approx(price * 3 * 0.9)
-    extra = sb.data("calculateCustomTrip", {"base_trip_id": "trip_002", "customizations": [
-        {"type": "upgrade_hotel", "details": {}}]})["customizations"][0]["price_usd"]
+    extra = sb.data(
+        "calculateCustomTrip",
+        {"base_trip_id": "trip_002", "customizations": [{"type": "upgrade_hotel", "details": {}}]},
+    )["customizations"][0]["price_usd"]
     upgraded = sb.book("trip_002", people=2, customizations=["upgrade_hotel"])
     assert extra > 0 and upgraded["total_usd"] == pytest.approx((price + extra) * 2)
 
@@ -175,8 +282,14 @@ def test_discount_codes(sb: Sandbox) -> None:
     price = sb.data("getTripItinerary", {"trip_id": "trip_001"})["price_usd"]
     angkor = sb.data("applyDiscountCode", {"code": "angkor20", "trip_id": "trip_001"})
     assert angkor["valid"] and angkor["discount_pct"] == 20 and angkor["new_total_usd"] == pytest.approx(price * 0.8)
-    assert sb.error("applyDiscountCode", {"code": "ANGKOR20", "trip_id": "trip_007"}, 400)["code"] == "INVALID_DISCOUNT_CODE"
-    assert sb.error("applyDiscountCode", {"code": "WATERFEST2023", "trip_id": "trip_001"}, 400)["code"] == "INVALID_DISCOUNT_CODE"
+    assert (
+        sb.error("applyDiscountCode", {"code": "ANGKOR20", "trip_id": "trip_007"}, 400)["code"]
+        == "INVALID_DISCOUNT_CODE"
+    )
+    assert (
+        sb.error("applyDiscountCode", {"code": "WATERFEST2023", "trip_id": "trip_001"}, 400)["code"]
+        == "INVALID_DISCOUNT_CODE"
+    )
     assert sb.error("applyDiscountCode", {"code": "FREE100"}, 400)["code"] == "INVALID_DISCOUNT_CODE"
     booking = sb.book("trip_001", people=2)
     applied = sb.data("applyDiscountCode", {"code": "STUDENT15", "booking_id": booking["booking_id"]})
@@ -190,13 +303,17 @@ def test_validate_user_details() -> None:
     ok = sb.data("validateUserDetails", {"name": "  sokha   chan ", "phone": "012 345 678", "email": "A.B@Example.COM"})
     assert ok["valid"] and ok["errors"] == {}
     assert ok["normalized"] == {"name": "Sokha Chan", "phone": "+85512345678", "email": "A.B@example.com"}
-    assert sb.data("validateUserDetails", {"name": "Li Wei", "phone": "+1 (415) 555-2671"})["normalized"]["phone"] == "+14155552671"
+    assert (
+        sb.data("validateUserDetails", {"name": "Li Wei", "phone": "+1 (415) 555-2671"})["normalized"]["phone"]
+        == "+14155552671"
+    )
     assert sb.data("validateUserDetails", {"name": "សុខា", "phone": "0977 123 456"})["valid"]
     bad = sb.data("validateUserDetails", {"name": "J", "phone": "555", "email": "nope@"})
     assert not bad["valid"] and set(bad["errors"]) == {"name", "phone", "email"}
 
 
 # --- idempotency -------------------------------------------------------------------------
+
 
 def test_same_idempotency_key_gives_one_booking(sb: Sandbox) -> None:
     first = sb.book("trip_005", idem="wf-1:toolu_1")
@@ -215,8 +332,15 @@ def test_same_idempotency_key_gives_one_booking(sb: Sandbox) -> None:
 
 def test_injected_503_is_not_remembered_by_idempotency(sb: Sandbox) -> None:
     assert sb.sandbox_post("/sandbox/faults", {"fail_next": 1, "paths": ["createBooking"]}).status_code == 200
-    body = {"trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 1,
-            "pickup_location": "x", "customer_name": "Dara Kim", "customer_phone": "+85512345678"}
+    body = {
+        "trip_id": "trip_001",
+        "travel_date": TRAVEL,
+        "end_date": END,
+        "people_count": 1,
+        "pickup_location": "x",
+        "customer_name": "Dara Kim",
+        "customer_phone": "+85512345678",
+    }
     assert sb.error("createBooking", body, 503, idem="k-503")["code"] == "BACKEND_ERROR"
     first = sb.data("createBooking", body, idem="k-503")
     assert sb.data("createBooking", body, idem="k-503") == first
@@ -224,6 +348,7 @@ def test_injected_503_is_not_remembered_by_idempotency(sb: Sandbox) -> None:
 
 
 # --- holds, cancel, modify ----------------------------------------------------------------
+
 
 def test_hold_really_expires_with_the_clock() -> None:
     sb = Sandbox(hold_seconds=60)
@@ -233,7 +358,12 @@ def test_hold_really_expires_with_the_clock() -> None:
     qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
     sb.clock.advance(seconds=2)
     assert sb.error("generatePaymentQR", {"booking_id": booking["booking_id"]}, 409)["code"] == "HOLD_EXPIRED"
-    assert sb.error("modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 1}}, 409)["code"] == "HOLD_EXPIRED"
+    assert (
+        sb.error("modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 1}}, 409)[
+            "code"
+        ]
+        == "HOLD_EXPIRED"
+    )
     pay = sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed")
     assert pay.status_code == 409 and pay.json()["error"]["code"] == "HOLD_EXPIRED"
     listed = sb.client.get("/sandbox/bookings", headers={"X-Service-Key": KEY}).json()["data"]["bookings"]
@@ -244,7 +374,9 @@ def test_hold_really_expires_with_the_clock() -> None:
 def test_cancel_and_modify_only_before_payment(sb: Sandbox) -> None:
     booking = sb.book("trip_013", people=2)
     bid = booking["booking_id"]
-    modified = sb.data("modifyBooking", {"booking_id": bid, "modifications": {"travel_date": "2026-05-01", "people_count": 4}})
+    modified = sb.data(
+        "modifyBooking", {"booking_id": bid, "modifications": {"travel_date": "2026-05-01", "people_count": 4}}
+    )
     assert modified["booking"]["people_count"] == 4 and modified["booking"]["travel_date"] == "2026-05-01"
     assert modified["booking"]["end_date"] == "2026-05-03"  # trip length kept
     assert modified["booking"]["total_usd"] == pytest.approx(booking["total_usd"] * 2)
@@ -252,11 +384,16 @@ def test_cancel_and_modify_only_before_payment(sb: Sandbox) -> None:
     assert qr["amount"] == pytest.approx(modified["booking"]["total_usd"])
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
     assert sb.error("cancelBooking", {"booking_id": bid}, 409)["code"] == "ALREADY_PAID"
-    assert sb.error("modifyBooking", {"booking_id": bid, "modifications": {"people_count": 1}}, 409)["code"] == "ALREADY_PAID"
+    assert (
+        sb.error("modifyBooking", {"booking_id": bid, "modifications": {"people_count": 1}}, 409)["code"]
+        == "ALREADY_PAID"
+    )
     assert sb.error("generatePaymentQR", {"booking_id": bid}, 409)["code"] == "ALREADY_PAID"
 
     other = sb.book("trip_013", user_id="user-a")
-    assert sb.error("cancelBooking", {"booking_id": other["booking_id"], "user_id": "user-b"}, 404)["code"] == "NOT_FOUND"
+    assert (
+        sb.error("cancelBooking", {"booking_id": other["booking_id"], "user_id": "user-b"}, 404)["code"] == "NOT_FOUND"
+    )
     cancelled = sb.data("cancelBooking", {"booking_id": other["booking_id"], "reason": "changed plans"})
     assert cancelled["cancelled"] is True and cancelled["refund_usd"] == 0.0
     assert sb.error("generatePaymentQR", {"booking_id": other["booking_id"]}, 409)["code"] == "NOT_AVAILABLE"

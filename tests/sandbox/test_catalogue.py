@@ -6,15 +6,14 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
-from hypothesis import HealthCheck, given
-from hypothesis import settings as hyp_settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings as hyp_settings, strategies as st
 
 from agent.tools.catalog import API_PREFIX, CATALOG
 from sandbox.faults import FaultConfig, Faults
 from tests.sandbox.support import END, KEY, START, TRAVEL, Sandbox
 
 # --- languages, data ------------------------------------------------------------------------
+
 
 def _khmer(text: str) -> bool:
     return any("\u1780" <= ch <= "\u17ff" for ch in text) and not any("a" <= ch.lower() <= "z" for ch in text)
@@ -25,21 +24,41 @@ def _chinese(text: str) -> bool:
 
 
 def test_names_follow_accept_language(sb: Sandbox) -> None:
-    body = {"mood": "romantic", "environment": "ISLAND", "duration_days": 4, "people_count": 2,
-            "budget_usd": {"min": 300, "max": 3000}, "departure_city": "Phnom Penh"}
+    body = {
+        "mood": "romantic",
+        "environment": "ISLAND",
+        "duration_days": 4,
+        "people_count": 2,
+        "budget_usd": {"min": 300, "max": 3000},
+        "departure_city": "Phnom Penh",
+    }
     kh = sb.data("getTripSuggestions", body, lang="KH")["trips"]
     zh = sb.data("getTripSuggestions", body, lang="ZH")["trips"]
     en = sb.data("getTripSuggestions", body, lang="EN")["trips"]
     assert all(_khmer(t["name"]) for t in kh)
     assert all(_chinese(t["name"]) for t in zh)
     assert all(t["name"].isascii() for t in en)
-    assert sb.data("getTripItinerary", {"trip_id": "trip_001", "language": "KH"})["trip_name"] != \
-        sb.data("getTripItinerary", {"trip_id": "trip_001"})["trip_name"]
-    fests = sb.data("getUpcomingFestivals", {"start_date": "2026-04-01", "end_date": "2026-04-30"}, lang="KH")["festivals"]
+    assert (
+        sb.data("getTripItinerary", {"trip_id": "trip_001", "language": "KH"})["trip_name"]
+        != sb.data("getTripItinerary", {"trip_id": "trip_001"})["trip_name"]
+    )
+    fests = sb.data("getUpcomingFestivals", {"start_date": "2026-04-01", "end_date": "2026-04-30"}, lang="KH")[
+        "festivals"
+    ]
     assert fests and all(_khmer(f["name"]) for f in fests)
-    booking = sb.data("createBooking", {"trip_id": "trip_011", "travel_date": TRAVEL, "end_date": END,
-                                        "people_count": 2, "pickup_location": "Pier", "customer_name": "Li Wei",
-                                        "customer_phone": "+8613812345678"}, lang="ZH")
+    booking = sb.data(
+        "createBooking",
+        {
+            "trip_id": "trip_011",
+            "travel_date": TRAVEL,
+            "end_date": END,
+            "people_count": 2,
+            "pickup_location": "Pier",
+            "customer_name": "Li Wei",
+            "customer_phone": "+8613812345678",
+        },
+        lang="ZH",
+    )
     assert _chinese(booking["trip_name"])
 
 
@@ -76,7 +95,9 @@ def test_festivals_and_currency(sb: Sandbox) -> None:
     assert 3900 <= khr <= 4300 and back == pytest.approx(1 / khr, rel=1e-3)
     for cur in ("THB", "VND", "CNY", "EUR"):
         assert sb.data("getCurrencyRates", {"from_currency": "USD", "to_currency": cur})["rate"] > 0
-    assert sb.error("getCurrencyRates", {"from_currency": "USD", "to_currency": "XYZ"}, 400)["code"] == "VALIDATION_FAILED"
+    assert (
+        sb.error("getCurrencyRates", {"from_currency": "USD", "to_currency": "XYZ"}, 400)["code"] == "VALIDATION_FAILED"
+    )
 
 
 def test_budget_estimate_adds_up(sb: Sandbox) -> None:
@@ -99,14 +120,19 @@ def test_weather_is_deterministic_and_seasonal() -> None:
     days_sep = [date(2026, 9, d) for d in range(1, 29)]
 
     def mean_rain(days: list[date]) -> float:
-        values = [a.data("getWeatherForecast", {"destination": p, "date": d.isoformat()})["forecast"]["rain_chance_pct"]
-                  for p in places for d in days]
+        values = [
+            a.data("getWeatherForecast", {"destination": p, "date": d.isoformat()})["forecast"]["rain_chance_pct"]
+            for p in places
+            for d in days
+        ]
         return sum(values) / len(values)
 
     assert mean_rain(days_jan) + 30 < mean_rain(days_sep)
     near = [START.date() + timedelta(days=n) for n in range(11)]  # within the forecast horizon
-    forecasts = {a.data("getWeatherForecast", {"destination": "Kep", "date": d.isoformat()})["forecast"]["rain_chance_pct"]
-                 for d in near}
+    forecasts = {
+        a.data("getWeatherForecast", {"destination": "Kep", "date": d.isoformat()})["forecast"]["rain_chance_pct"]
+        for d in near
+    }
     assert len(forecasts) > 3  # a real forecast varies by date (beyond the horizon: typical_for_season)
 
 
@@ -120,10 +146,17 @@ def test_weather_is_deterministic_and_seasonal() -> None:
     span=st.integers(0, 3000),
     lang=st.sampled_from(["EN", "KH", "ZH"]),
 )
-def test_suggestions_are_three_tiers(sb: Sandbox, mood: str, env: str, days: int, people: int,
-                                     low: int, span: int, lang: str) -> None:
-    body = {"mood": mood, "environment": env, "duration_days": days, "people_count": people,
-            "budget_usd": {"min": low, "max": low + span}, "departure_city": "Siem Reap"}
+def test_suggestions_are_three_tiers(
+    sb: Sandbox, mood: str, env: str, days: int, people: int, low: int, span: int, lang: str
+) -> None:
+    body = {
+        "mood": mood,
+        "environment": env,
+        "duration_days": days,
+        "people_count": people,
+        "budget_usd": {"min": low, "max": low + span},
+        "departure_city": "Siem Reap",
+    }
     data = sb.data("getTripSuggestions", body, lang=lang)
     trips = data["trips"]
     assert len(trips) == 3
@@ -137,13 +170,20 @@ def test_suggestions_are_three_tiers(sb: Sandbox, mood: str, env: str, days: int
 
 
 def test_suggestions_prefer_mood_and_duration(sb: Sandbox) -> None:
-    body = {"mood": "family", "environment": "FOREST", "duration_days": 3, "people_count": 4,
-            "budget_usd": {"min": 100, "max": 300}, "departure_city": "Phnom Penh"}
+    body = {
+        "mood": "family",
+        "environment": "FOREST",
+        "duration_days": 3,
+        "people_count": 4,
+        "budget_usd": {"min": 100, "max": 300},
+        "departure_city": "Phnom Penh",
+    }
     budget = next(t for t in sb.data("getTripSuggestions", body)["trips"] if t["tier"] == "budget")
     assert "family" in budget["moods"] and budget["duration_days"] == 3 and budget["environment"] == "FOREST"
 
 
 # --- faults -------------------------------------------------------------------------------
+
 
 def test_fail_next_n_then_recover(sb: Sandbox) -> None:
     resp = sb.sandbox_post("/sandbox/faults", {"fail_next": 2})
@@ -178,8 +218,15 @@ def test_forced_timeout_after_phase_still_stores_the_answer(sb: Sandbox) -> None
 
 def test_forced_timeout_before_phase_answers_504_and_books_nothing(sb: Sandbox) -> None:
     sb.sandbox_post("/sandbox/faults", {"timeout_next": 1, "timeout_seconds": 0})
-    body = {"trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 1,
-            "pickup_location": "x", "customer_name": "Dara Kim", "customer_phone": "+85512345678"}
+    body = {
+        "trip_id": "trip_001",
+        "travel_date": TRAVEL,
+        "end_date": END,
+        "people_count": 1,
+        "pickup_location": "x",
+        "customer_name": "Dara Kim",
+        "customer_phone": "+85512345678",
+    }
     assert sb.error("createBooking", body, 504)["code"] == "TIMEOUT"
     assert sb.app.state.store.bookings == {}
     sb.data("createBooking", body)

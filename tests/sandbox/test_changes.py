@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from hypothesis import given, strategies as st
@@ -31,7 +31,7 @@ def record(sb: Sandbox, booking_id: str) -> dict:
 
 
 def at_ict(day: str, hour: int = 0, minute: int = 0) -> datetime:
-    return datetime.fromisoformat(f"{day}T{hour:02d}:{minute:02d}:00+07:00").astimezone(timezone.utc)
+    return datetime.fromisoformat(f"{day}T{hour:02d}:{minute:02d}:00+07:00").astimezone(UTC)
 
 
 @given(st.integers(min_value=-5, max_value=400))
@@ -43,14 +43,20 @@ def test_refund_tiers(days: int) -> None:
 def test_days_are_counted_in_cambodia_time() -> None:
     travel = datetime(2026, 4, 20).date()
     # 2026-03-21 16:59 UTC is 23:59 ICT on the 21st: 30 days before; a minute later it is the 22nd.
-    assert policy.days_before(travel, datetime(2026, 3, 21, 16, 59, tzinfo=timezone.utc)) == 30
-    assert policy.days_before(travel, datetime(2026, 3, 21, 17, 0, tzinfo=timezone.utc)) == 29
+    assert policy.days_before(travel, datetime(2026, 3, 21, 16, 59, tzinfo=UTC)) == 30
+    assert policy.days_before(travel, datetime(2026, 3, 21, 17, 0, tzinfo=UTC)) == 29
 
 
-@pytest.mark.parametrize("now_ict, pct", [
-    (("2026-03-21", 23, 59), 100), (("2026-03-22", 0, 0), 50), (("2026-04-13", 23, 59), 50),
-    (("2026-04-14", 0, 0), 0), (("2026-04-19", 23, 0), 0),
-])
+@pytest.mark.parametrize(
+    "now_ict, pct",
+    [
+        (("2026-03-21", 23, 59), 100),
+        (("2026-03-22", 0, 0), 50),
+        (("2026-04-13", 23, 59), 50),
+        (("2026-04-14", 0, 0), 0),
+        (("2026-04-19", 23, 0), 0),
+    ],
+)
 def test_cancellation_refund_depends_on_days_before_travel(sb: Sandbox, now_ict: tuple, pct: int) -> None:
     booking = paid(sb)
     sb.clock.now = at_ict(*now_ict)
@@ -73,12 +79,16 @@ def test_cancel_confirm_refund_and_its_progress(sb: Sandbox) -> None:
     assert done["refund"]["amount_usd"] == pytest.approx(booking["total_usd"]) and done["refund"]["status"] == "PENDING"
     assert record(sb, bid)["status"] == "CANCELLED"
     assert sb.error("confirmCancellation", {"booking_id": bid, "quote_id": quote["quote_id"]}, 409)["code"] in (
-        "NOT_AVAILABLE", "QUOTE_USED")
+        "NOT_AVAILABLE",
+        "QUOTE_USED",
+    )
     statuses = []
     for hours in (0, 2, 24 * 5):
         sb.clock.now = START + timedelta(hours=hours)
         status = sb.data("getRefundStatus", {"booking_id": bid})
-        assert status["booking_status"] == "CANCELLED" and status["total_refunded_usd"] == pytest.approx(booking["total_usd"])
+        assert status["booking_status"] == "CANCELLED" and status["total_refunded_usd"] == pytest.approx(
+            booking["total_usd"]
+        )
         statuses.append(status["refunds"][0]["status"])
     assert statuses == ["PENDING", "PROCESSING", "COMPLETED"]
     one = sb.data("getRefundStatus", {"refund_id": done["refund"]["refund_id"]})
@@ -90,16 +100,24 @@ def test_quotes_expire_are_single_use_and_go_stale(sb: Sandbox) -> None:
     bid = paid(sb)["booking_id"]
     old = sb.data("previewCancellation", {"booking_id": bid})
     sb.clock.advance(minutes=16)
-    assert sb.error("confirmCancellation", {"booking_id": bid, "quote_id": old["quote_id"]}, 409)["code"] == "QUOTE_EXPIRED"
+    assert (
+        sb.error("confirmCancellation", {"booking_id": bid, "quote_id": old["quote_id"]}, 409)["code"]
+        == "QUOTE_EXPIRED"
+    )
     assert sb.error("confirmCancellation", {"booking_id": bid, "quote_id": "qt_nope"}, 404)["code"] == "NOT_FOUND"
     cancel = sb.data("previewCancellation", {"booking_id": bid})
     move = sb.data("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-21"})
     # a cancellation quote is not a reschedule quote
-    assert sb.error("confirmReschedule", {"booking_id": bid, "quote_id": cancel["quote_id"]}, 404)["code"] == "NOT_FOUND"
+    assert (
+        sb.error("confirmReschedule", {"booking_id": bid, "quote_id": cancel["quote_id"]}, 404)["code"] == "NOT_FOUND"
+    )
     sb.data("confirmReschedule", {"booking_id": bid, "quote_id": move["quote_id"]})
     assert sb.error("confirmReschedule", {"booking_id": bid, "quote_id": move["quote_id"]}, 409)["code"] == "QUOTE_USED"
     # the booking moved since the cancellation was priced
-    assert sb.error("confirmCancellation", {"booking_id": bid, "quote_id": cancel["quote_id"]}, 409)["code"] == "QUOTE_STALE"
+    assert (
+        sb.error("confirmCancellation", {"booking_id": bid, "quote_id": cancel["quote_id"]}, 409)["code"]
+        == "QUOTE_STALE"
+    )
 
 
 def test_move_by_a_day_keeps_length_and_price(sb: Sandbox) -> None:
@@ -125,7 +143,10 @@ def test_more_travellers_pay_a_top_up_fewer_get_a_refund(sb: Sandbox) -> None:
     top_up = done["payment"]
     assert top_up["amount"] == pytest.approx(per_person) and top_up["qr_code_url"].startswith("data:image/png")
     assert record(sb, bid)["balance_due_usd"] == pytest.approx(per_person)
-    assert sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-25"}, 409)["code"] == "BALANCE_DUE"
+    assert (
+        sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-25"}, 409)["code"]
+        == "BALANCE_DUE"
+    )
     assert sb.sandbox_post(f"/sandbox/payments/{top_up['payment_intent_id']}/succeed").status_code == 200
     stored = record(sb, bid)
     assert stored["balance_due_usd"] == 0 and stored["amount_paid_usd"] == pytest.approx(per_person * 3)
@@ -145,9 +166,15 @@ def test_late_changes_cost_a_fee_and_stop_two_days_before(sb: Sandbox) -> None:
     quote = sb.data("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-27"})
     assert quote["change_fee_usd"] == pytest.approx(2 * policy.LATE_CHANGE_FEE_PER_PERSON)
     assert quote["amount_due_usd"] == pytest.approx(2 * policy.LATE_CHANGE_FEE_PER_PERSON)
-    assert sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-16"}, 400)["code"] == "VALIDATION_FAILED"
+    assert (
+        sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-16"}, 400)["code"]
+        == "VALIDATION_FAILED"
+    )
     sb.clock.now = at_ict("2026-04-19", 10)  # 1 day before
-    assert sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-27"}, 409)["code"] == "TOO_LATE_TO_CHANGE"
+    assert (
+        sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-27"}, 409)["code"]
+        == "TOO_LATE_TO_CHANGE"
+    )
     sb.clock.now = at_ict("2026-04-20", 6)  # travel day
     assert sb.error("previewCancellation", {"booking_id": bid}, 409)["code"] == "TRIP_STARTED"
 
@@ -158,5 +185,8 @@ def test_availability_and_unpaid_bookings(sb: Sandbox) -> None:
     full = sb.error("previewReschedule", {"booking_id": mine["booking_id"], "new_travel_date": "2026-04-25"}, 409)
     assert full["code"] == "NOT_AVAILABLE" and full["details"]["seats_left"] == 1
     assert sb.error("previewCancellation", {"booking_id": other["booking_id"]}, 409)["code"] == "NOT_PAID"
-    assert sb.error("previewReschedule", {"booking_id": mine["booking_id"], "new_travel_date": TRAVEL}, 400)["code"] == "VALIDATION_FAILED"
+    assert (
+        sb.error("previewReschedule", {"booking_id": mine["booking_id"], "new_travel_date": TRAVEL}, 400)["code"]
+        == "VALIDATION_FAILED"
+    )
     assert sb.error("previewCancellation", {"booking_id": mine["booking_id"], "user_id": "someone-else"}, 404)

@@ -26,12 +26,18 @@ def sb() -> Sandbox:
 
 
 def suggest(sb: Sandbox, lang: str = "EN", **body: Any) -> dict[str, Any]:
-    base = {"mood": "stressed", "environment": "BEACH", "duration_days": 3, "budget_usd": {"min": 80, "max": 120},
-            "departure_city": "Battambang"}
+    base = {
+        "mood": "stressed",
+        "environment": "BEACH",
+        "duration_days": 3,
+        "budget_usd": {"min": 80, "max": 120},
+        "departure_city": "Battambang",
+    }
     return sb.data("getTripSuggestions", {**base, **body}, lang=lang)
 
 
 # --- group prices ----------------------------------------------------------------------------
+
 
 def test_child_prices_by_age_and_self_drive_credit(sb: Sandbox) -> None:
     trip = get_trip("trip_007")
@@ -39,8 +45,14 @@ def test_child_prices_by_age_and_self_drive_credit(sb: Sandbox) -> None:
     driver = sb.data("calculateCustomTrip", body)
     adult = trip["price_usd"]
     assert driver["people_count"] == 6
-    assert [t["price_usd"] for t in driver["travellers"]] == [adult, adult, 0.0, round(adult * CHILD_RATE, 2),
-                                                              round(adult * CHILD_RATE, 2), adult]
+    assert [t["price_usd"] for t in driver["travellers"]] == [
+        adult,
+        adult,
+        0.0,
+        round(adult * CHILD_RATE, 2),
+        round(adult * CHILD_RATE, 2),
+        adult,
+    ]
     assert driver["total_usd"] == pytest.approx(adult * (3 + 2 * CHILD_RATE))
     assert driver["pickup_required"] is True
     selfdrive = sb.data("calculateCustomTrip", {**body, "transport": "self_drive"})
@@ -51,12 +63,21 @@ def test_child_prices_by_age_and_self_drive_credit(sb: Sandbox) -> None:
 
 
 def test_change_transport_to_none_is_a_credit_and_unknown_modes_are_refused(sb: Sandbox) -> None:
-    none = sb.data("calculateCustomTrip", {"base_trip_id": "trip_008", "people_count": 5,
-                                           "customizations": [{"type": "change_transport", "details": {"to": "none"}}]})
+    none = sb.data(
+        "calculateCustomTrip",
+        {
+            "base_trip_id": "trip_008",
+            "people_count": 5,
+            "customizations": [{"type": "change_transport", "details": {"to": "none"}}],
+        },
+    )
     assert none["customizations"][0]["price_usd"] < 0
     assert none["total_per_person_usd"] < get_trip("trip_008")["price_usd"]
-    err = sb.error("calculateCustomTrip", {"base_trip_id": "trip_008", "customizations": [
-        {"type": "change_transport", "details": {"to": "hovercraft"}}]}, 400)
+    err = sb.error(
+        "calculateCustomTrip",
+        {"base_trip_id": "trip_008", "customizations": [{"type": "change_transport", "details": {"to": "hovercraft"}}]},
+        400,
+    )
     assert "self_drive" in err["message"]
 
 
@@ -70,16 +91,26 @@ def test_old_people_count_requests_and_inconsistent_groups(sb: Sandbox) -> None:
 
 
 def test_family_booking_prices_children_and_needs_no_pickup_when_self_driving(sb: Sandbox) -> None:
-    base = {"trip_id": "trip_007", "travel_date": TRAVEL, "end_date": END, "customer_name": "Srey Pov",
-            "customer_phone": "097 765 4321", **FAMILY}
+    base = {
+        "trip_id": "trip_007",
+        "travel_date": TRAVEL,
+        "end_date": END,
+        "customer_name": "Srey Pov",
+        "customer_phone": "097 765 4321",
+        **FAMILY,
+    }
     err = sb.error("createBooking", base, 400)
     assert "pickup_location" in err["message"]
     booking = sb.data("createBooking", {**base, "transport": "self_drive"}, lang="KH")
     quote = sb.data("calculateCustomTrip", {"base_trip_id": "trip_007", "transport": "self_drive", **FAMILY})
     assert booking["people_count"] == 5 and booking["total_usd"] == pytest.approx(quote["total_usd"])
     assert booking["pickup_location"] is None
-    assert booking["group"] == {"adults": 2, "children_ages": [6, 9, 14], "transport": "self_drive",
-                                "guide_language": "KH"}
+    assert booking["group"] == {
+        "adults": 2,
+        "children_ages": [6, 9, 14],
+        "transport": "self_drive",
+        "guide_language": "KH",
+    }
     assert booking["total_khr"] == round(booking["total_usd"] * PER_USD["KHR"], -2)
     changed = sb.data("modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 6}})
     assert changed["booking"]["group"]["adults"] == 3 and changed["booking"]["group"]["children_ages"] == [6, 9, 14]
@@ -87,6 +118,7 @@ def test_family_booking_prices_children_and_needs_no_pickup_when_self_driving(sb
 
 
 # --- suggestions -------------------------------------------------------------------------------
+
 
 def test_family_budget_is_met_with_child_prices_and_self_drive(sb: Sandbox) -> None:
     driver = suggest(sb, **FAMILY)
@@ -112,8 +144,10 @@ def test_duration_and_budget_are_honoured_or_explained(sb: Sandbox) -> None:
     for t in data["trips"]:  # the lengthened price is exactly what calculateCustomTrip quotes
         adj = t["to_match_duration"]
         assert adj["duration_days"] == 5
-        calc = sb.data("calculateCustomTrip", {"base_trip_id": t["id"], "people_count": 2,
-                                               "customizations": [adj["customization"]]})
+        calc = sb.data(
+            "calculateCustomTrip",
+            {"base_trip_id": t["id"], "people_count": 2, "customizations": [adj["customization"]]},
+        )
         assert calc["total_usd"] == pytest.approx(adj["total_usd"])
         assert adj["within_budget"] == (adj["total_usd"] / 2 <= 700)
     fitting = [t for t in data["trips"] if t["within_budget"] or t["to_match_duration"]["within_budget"]]
@@ -122,24 +156,43 @@ def test_duration_and_budget_are_honoured_or_explained(sb: Sandbox) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(env=st.sampled_from(["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]),
-       days=st.integers(1, 8), low=st.integers(0, 800), span=st.integers(0, 1500),
-       adults=st.integers(1, 4), kids=st.lists(st.integers(0, 17), max_size=4),
-       transport=st.sampled_from(["driver", "self_drive"]))
-def test_recommendation_is_the_best_fitting_trip(env: str, days: int, low: int, span: int, adults: int,
-                                                 kids: list[int], transport: str) -> None:
+@given(
+    env=st.sampled_from(["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]),
+    days=st.integers(1, 8),
+    low=st.integers(0, 800),
+    span=st.integers(0, 1500),
+    adults=st.integers(1, 4),
+    kids=st.lists(st.integers(0, 17), max_size=4),
+    transport=st.sampled_from(["driver", "self_drive"]),
+)
+def test_recommendation_is_the_best_fitting_trip(
+    env: str, days: int, low: int, span: int, adults: int, kids: list[int], transport: str
+) -> None:
     sb = Sandbox()
-    data = suggest(sb, environment=env, duration_days=days, budget_usd={"min": low, "max": low + span},
-                   adults=adults, children_ages=kids, transport=transport)
+    data = suggest(
+        sb,
+        environment=env,
+        duration_days=days,
+        budget_usd={"min": low, "max": low + span},
+        adults=adults,
+        children_ages=kids,
+        transport=transport,
+    )
     trips = data["trips"]
     for t in trips:  # the group total is what calculateCustomTrip quotes for the same group
-        quote = sb.data("calculateCustomTrip", {"base_trip_id": t["id"], "adults": adults, "children_ages": kids,
-                                                "transport": transport})
+        quote = sb.data(
+            "calculateCustomTrip",
+            {"base_trip_id": t["id"], "adults": adults, "children_ages": kids, "transport": transport},
+        )
         assert t["total_usd"] == pytest.approx(quote["total_usd"])
         assert quote["total_usd"] == pytest.approx(sum(p["price_usd"] for p in quote["travellers"]))
         assert t["within_budget"] == (t["average_per_person_usd"] <= low + span)
         assert t["fits_duration"] == (t["duration_days"] == days)
-    fitting = [t for t in trips if t["fits_group"] and (t["within_budget"] or t.get("to_match_duration", {}).get("within_budget"))]
+    fitting = [
+        t
+        for t in trips
+        if t["fits_group"] and (t["within_budget"] or t.get("to_match_duration", {}).get("within_budget"))
+    ]
     chosen = next(t for t in trips if t["id"] == data["recommended_trip_id"])
     if fitting:
         assert chosen in fitting and chosen["match_score"] == max(t["match_score"] for t in fitting)
@@ -150,13 +203,16 @@ def test_recommendation_is_the_best_fitting_trip(env: str, days: int, low: int, 
 
 # --- weather, itinerary, currency ------------------------------------------------------------
 
+
 def test_weather_beyond_the_horizon_is_typical_for_the_season(sb: Sandbox) -> None:
     near = sb.data("getWeatherForecast", {"destination": "Kep", "date": START.date().isoformat()})["forecast"]
     far = sb.data("getWeatherForecast", {"destination": "Kep", "date": "2026-05-20"})["forecast"]
     assert near["forecast_type"] == "forecast" and far["forecast_type"] == "typical_for_season"
     assert "typical" in far["advice"] and "typical" not in near["advice"]
     same_month = sb.data("getWeatherForecast", {"destination": "Kep", "date": "2026-05-03"})["forecast"]
-    assert {k: v for k, v in same_month.items() if k != "days_ahead"} == {k: v for k, v in far.items() if k != "days_ahead"}
+    assert {k: v for k, v in same_month.items() if k != "days_ahead"} == {
+        k: v for k, v in far.items() if k != "days_ahead"
+    }
 
 
 def test_itinerary_meals_match_the_included_list(sb: Sandbox) -> None:
@@ -165,8 +221,9 @@ def test_itinerary_meals_match_the_included_list(sb: Sandbox) -> None:
         counted = {m: sum(m in d["meals"] for d in data["itinerary"]) for m in ("Breakfast", "Lunch", "Dinner")}
         assert data["meals_included"] == counted, trip["id"]
         line = next(i for i in data["included"] if i.startswith("Meals:"))
-        assert (f"{counted['Breakfast']} breakfast(s), {counted['Lunch']} lunch(es), "
-                f"{counted['Dinner']} dinner(s)") in line
+        assert (
+            f"{counted['Breakfast']} breakfast(s), {counted['Lunch']} lunch(es), {counted['Dinner']} dinner(s)"
+        ) in line
         assert not any("meal" in i.lower() or "breakfast" in i.lower() for i in data["included"] if i != line)
         for day in data["itinerary"]:
             dinner_activity = any("dinner" in a.lower() or "barbecue" in a.lower() for a in day["activities"])
@@ -178,8 +235,12 @@ def test_itinerary_meals_match_the_included_list(sb: Sandbox) -> None:
 def test_riel_is_computed_by_the_backend(sb: Sandbox) -> None:
     conv = sb.data("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR", "amount": 159})
     assert conv["converted_amount"] == round(159 * PER_USD["KHR"], -2)
-    assert sb.data("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR", "amount_usd": 10})[
-        "amount_converted"] == 41000
+    assert (
+        sb.data("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR", "amount_usd": 10})[
+            "amount_converted"
+        ]
+        == 41000
+    )
     kh = suggest(sb, lang="KH", people_count=2)
     assert all(t["price_per_person_khr"] == round(t["price_per_person_usd"] * PER_USD["KHR"], -2) for t in kh["trips"])
     assert all(t["total_khr"] == round(t["total_usd"] * PER_USD["KHR"], -2) for t in kh["trips"])
@@ -190,11 +251,21 @@ def test_riel_is_computed_by_the_backend(sb: Sandbox) -> None:
 
 # --- phone numbers -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("raw, e164", [
-    ("012 345 678", "+85512345678"), ("012-345-678", "+85512345678"), ("097 765 4321", "+855977654321"),
-    ("+855 (0)12 345 678", "+85512345678"), ("855 12 345 678", "+85512345678"), ("00855 12 345 678", "+85512345678"),
-    ("០១២ ៣៤៥ ៦៧៨", "+85512345678"), ("+86 138 1234 5678", "+8613812345678"), ("+1 (415) 555-2671", "+14155552671"),
-])
+
+@pytest.mark.parametrize(
+    "raw, e164",
+    [
+        ("012 345 678", "+85512345678"),
+        ("012-345-678", "+85512345678"),
+        ("097 765 4321", "+855977654321"),
+        ("+855 (0)12 345 678", "+85512345678"),
+        ("855 12 345 678", "+85512345678"),
+        ("00855 12 345 678", "+85512345678"),
+        ("០១២ ៣៤៥ ៦៧៨", "+85512345678"),
+        ("+86 138 1234 5678", "+8613812345678"),
+        ("+1 (415) 555-2671", "+14155552671"),
+    ],
+)
 def test_phone_numbers_are_normalised(raw: str, e164: str) -> None:
     assert normalize_phone(raw) == (e164, None)
     state = ConversationState.new("s", START, user_id="u", language="KH")

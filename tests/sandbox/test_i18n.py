@@ -20,18 +20,66 @@ from sandbox.i18n import TABLES
 from sandbox.i18n.views import LANGUAGE_NAMES, MEALS_LINE
 from tests.sandbox.support import END, START, TRAVEL, Sandbox
 
-CARD_TYPES = {"trip_cards", "itinerary", "weather", "image_gallery", "budget_estimate", "comparison", "qr_payment",
-              "booking_confirmed"}
+CARD_TYPES = {
+    "trip_cards",
+    "itinerary",
+    "weather",
+    "image_gallery",
+    "budget_estimate",
+    "comparison",
+    "qr_payment",
+    "booking_confirmed",
+}
 # Codes, ids, URLs and cross-language copies: not traveller sentences.
-CODE_KEYS = {"type", "id", "trip_id", "booking_id", "hotel_id", "payment_intent_id", "base_trip_id", "url", "image_url",
-             "qr_code_url", "qr_payload", "name_en", "region_en", "destination_en", "name_kh", "name_zh", "tier",
-             "environment", "moods", "difficulty", "status", "currency", "matches", "budget_fit", "forecast_type",
-             "season", "booking_ref", "trip_type", "recommendation_reason", "notes", "who", "band", "transport",
-             "guide_languages", "customization", "expires_at", "reserved_until", "date", "travel_date", "end_date",
-             "text"}
+CODE_KEYS = {
+    "type",
+    "id",
+    "trip_id",
+    "booking_id",
+    "hotel_id",
+    "payment_intent_id",
+    "base_trip_id",
+    "url",
+    "image_url",
+    "qr_code_url",
+    "qr_payload",
+    "name_en",
+    "region_en",
+    "destination_en",
+    "name_kh",
+    "name_zh",
+    "tier",
+    "environment",
+    "moods",
+    "difficulty",
+    "status",
+    "currency",
+    "matches",
+    "budget_fit",
+    "forecast_type",
+    "season",
+    "booking_ref",
+    "trip_type",
+    "recommendation_reason",
+    "notes",
+    "who",
+    "band",
+    "transport",
+    "guide_languages",
+    "customization",
+    "expires_at",
+    "reserved_until",
+    "date",
+    "travel_date",
+    "end_date",
+    "text",
+}
 # Proper names that stay in Latin script (hotel brands, reviewers, one plantation's name, a district).
-LATIN_NAMES = {w for h in hotels.HOTELS for w in re.findall(r"[A-Za-z]+", h["name"])} | \
-    {w for a in hotels._AUTHORS for w in re.findall(r"[A-Za-z]+", a)} | {"La", "Plantation", "BKK"}
+LATIN_NAMES = (
+    {w for h in hotels.HOTELS for w in re.findall(r"[A-Za-z]+", h["name"])}
+    | {w for a in hotels._AUTHORS for w in re.findall(r"[A-Za-z]+", a)}
+    | {"La", "Plantation", "BKK"}
+)
 KHMER = re.compile(r"[\u1780-\u17FF]")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -51,8 +99,7 @@ def strings(value: Any, key: str = "") -> Iterator[tuple[str, str]]:
 
 def english_left(frame: dict[str, Any]) -> list[tuple[str, str]]:
     """(field, text) pairs that still contain English words."""
-    return [(k, s) for k, s in strings(frame)
-            if any(w not in LATIN_NAMES for w in re.findall(r"[A-Za-z]{2,}", s))]
+    return [(k, s) for k, s in strings(frame) if any(w not in LATIN_NAMES for w in re.findall(r"[A-Za-z]{2,}", s))]
 
 
 def outcome(name: str, data: dict[str, Any]) -> ToolOutcome:
@@ -71,22 +118,48 @@ def session_frames(lang: str) -> dict[str, dict[str, Any]]:
         frames[frame["type"]] = frame
         return data
 
-    sugg = card("getTripSuggestions", {"mood": "family", "environment": "BEACH", "duration_days": 3, "adults": 2,
-                                       "children_ages": [6, 9], "budget_usd": {"min": 80, "max": 200},
-                                       "departure_city": "Battambang"})
+    sugg = card(
+        "getTripSuggestions",
+        {
+            "mood": "family",
+            "environment": "BEACH",
+            "duration_days": 3,
+            "adults": 2,
+            "children_ages": [6, 9],
+            "budget_usd": {"min": 80, "max": 200},
+            "departure_city": "Battambang",
+        },
+    )
     trip_id = sugg["recommended_trip_id"]
     itin = card("getTripItinerary", {"trip_id": trip_id})
     card("getWeatherForecast", {"destination": "Kep", "date": START.date().isoformat()})
     card("getTripImages", {"trip_id": trip_id})
-    frames["hotel_gallery"] = format_response("", [outcome("getHotelDetails", sb.data(
-        "getHotelDetails", {"hotel_id": itin["hotels"][0]["id"]}, lang=lang))], state)
+    frames["hotel_gallery"] = format_response(
+        "",
+        [outcome("getHotelDetails", sb.data("getHotelDetails", {"hotel_id": itin["hotels"][0]["id"]}, lang=lang))],
+        state,
+    )
     card("estimateBudget", {"trip_type": "budget", "duration_days": 3, "people_count": 4})
     card("compareTrips", {"trip_ids": [t["id"] for t in sugg["trips"]]})
-    booking = card("createBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "end_date": END, "adults": 2,
-                                     "children_ages": [6, 9], "transport": "self_drive",
-                                     "customer_name": "Sokha Chan", "customer_phone": "012 345 678"})
+    booking = card(
+        "createBooking",
+        {
+            "trip_id": trip_id,
+            "travel_date": TRAVEL,
+            "end_date": END,
+            "adults": 2,
+            "children_ages": [6, 9],
+            "transport": "self_drive",
+            "customer_name": "Sokha Chan",
+            "customer_phone": "012 345 678",
+        },
+    )
     card("generatePaymentQR", {"booking_id": booking["booking_id"]})
-    state.booking_id, state.booking_ref, state.selected_trip_name = booking["booking_id"], booking["booking_ref"], booking["trip_name"]
+    state.booking_id, state.booking_ref, state.selected_trip_name = (
+        booking["booking_id"],
+        booking["booking_ref"],
+        booking["trip_name"],
+    )
     frames["confirmed_after_payment"] = confirmation_frame("", state)
     return frames
 
@@ -99,7 +172,9 @@ def test_every_card_reaches_the_traveller_in_the_session_language(lang: str, scr
         assert english_left(frame) == [], (kind, english_left(frame))
     assert script.search(frames["trip_cards"]["trips"][0]["tagline"])
     itinerary = frames["itinerary"]
-    assert all(script.search(d["title"]) and all(script.search(a) for a in d["activities"]) for d in itinerary["itinerary"])
+    assert all(
+        script.search(d["title"]) and all(script.search(a) for a in d["activities"]) for d in itinerary["itinerary"]
+    )
     assert script.search(frames["weather"]["forecast"]["condition"]) and script.search(frames["weather"]["destination"])
     assert all(script.search(r["text"]) for r in frames["hotel_gallery"]["hotel"]["reviews"])
     assert script.search(frames["booking_confirmed"]["trip_name"])
@@ -114,7 +189,14 @@ def test_english_sessions_stay_english() -> None:
 def catalogue_texts() -> set[str]:
     texts: set[str] = set()
     for trip in TRIPS:
-        texts |= {trip["tagline"], trip["region"], trip["tier"], trip["difficulty"], *trip["highlights"], *trip["moods"]}
+        texts |= {
+            trip["tagline"],
+            trip["region"],
+            trip["tier"],
+            trip["difficulty"],
+            *trip["highlights"],
+            *trip["moods"],
+        }
     for plan in DAYS.values():
         for title, activities in plan:
             texts |= {title, *activities}
@@ -130,8 +212,16 @@ def catalogue_texts() -> set[str]:
     for rain, heat in ((80, 30), (50, 30), (30, 30), (10, 36), (10, 30)):
         texts |= set(weather._condition(rain, heat))
     texts.add("Evenings in the highlands are cool: bring a warm layer.")
-    texts |= {"Region", "Tier", "Price per person (USD)", "Duration (days)", "Price per day (USD)", "Difficulty",
-              "Best for", "Highlights"}
+    texts |= {
+        "Region",
+        "Tier",
+        "Price per person (USD)",
+        "Duration (days)",
+        "Price per day (USD)",
+        "Difficulty",
+        "Best for",
+        "Highlights",
+    }
     return texts
 
 
@@ -163,8 +253,15 @@ def test_guides_speak_the_travellers_language_where_they_exist() -> None:
     assert "游览日中文导游" in angkor_zh["included"]
     en = sb.data("getTripItinerary", {"trip_id": "trip_002"})
     assert "English-speaking licensed guide" in en["included"]
-    body = {"trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 2,
-            "pickup_location": "Hotel", "customer_name": "Li Wei", "customer_phone": "+8613812345678"}
+    body = {
+        "trip_id": "trip_001",
+        "travel_date": TRAVEL,
+        "end_date": END,
+        "people_count": 2,
+        "pickup_location": "Hotel",
+        "customer_name": "Li Wei",
+        "customer_phone": "+8613812345678",
+    }
     assert sb.data("createBooking", body, lang="ZH")["group"]["guide_language"] == "ZH"
     assert sb.data("createBooking", {**body, "trip_id": "trip_007"}, lang="ZH")["group"]["guide_language"] == "EN"
 

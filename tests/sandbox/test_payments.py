@@ -26,6 +26,7 @@ from tests.sandbox.support import END, KEY, SESSION, START, TRAVEL, Sandbox
 
 # --- payments and the Temporal signal ------------------------------------------------------
 
+
 def test_succeed_signals_payment_event_to_the_session_workflow(sb: Sandbox) -> None:
     booking = sb.book("trip_010", people=2)
     qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
@@ -81,8 +82,8 @@ def _png_pixels(data: bytes) -> tuple[int, list[list[int]]]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     pos, idat, width = 8, b"", 0
     while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        chunk = data[pos + 8:pos + 8 + length]
+        length, kind = struct.unpack(">I4s", data[pos : pos + 8])
+        chunk = data[pos + 8 : pos + 8 + length]
         if kind == b"IHDR":
             width, height, depth, color = struct.unpack(">IIBB", chunk[:10])
             assert (width, depth, color) == (height, 1, 0)
@@ -100,7 +101,7 @@ def test_payment_qr_is_a_real_qr_png(sb: Sandbox) -> None:
     assert qr["currency"] == "USD" and qr["amount"] == pytest.approx(booking["total_usd"])
     prefix = "data:image/png;base64,"
     assert qr["qr_code_url"].startswith(prefix)
-    width, rows = _png_pixels(base64.b64decode(qr["qr_code_url"][len(prefix):]))
+    width, rows = _png_pixels(base64.b64decode(qr["qr_code_url"][len(prefix) :]))
     # A QR code is N x N modules with N = 21 + 4k, plus a 4-module quiet zone on each side.
     size = next(n for n in range(29, 186, 4) if width % n == 0)
     scale = width // size
@@ -153,16 +154,33 @@ async def test_real_temporal_client_delivers_payment_event() -> None:
         app = create_app(settings, clock=ManualClock(START))  # default (real) client factory
         session = str(uuid.uuid4())
         headers = {"X-Service-Key": KEY, "X-Session-Id": session}
-        async with Worker(env.client, task_queue="sandbox-probe", workflows=[SignalProbe],
-                          workflow_runner=UnsandboxedWorkflowRunner()):
-            handle = await env.client.start_workflow(SignalProbe.run, id=f"session-{session}", task_queue="sandbox-probe")
+        async with Worker(
+            env.client, task_queue="sandbox-probe", workflows=[SignalProbe], workflow_runner=UnsandboxedWorkflowRunner()
+        ):
+            handle = await env.client.start_workflow(
+                SignalProbe.run, id=f"session-{session}", task_queue="sandbox-probe"
+            )
             async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sandbox") as http:
-                booking = (await http.post(endpoint_path("createBooking"), headers=headers, json={
-                    "trip_id": "trip_014", "travel_date": TRAVEL, "end_date": END, "people_count": 2,
-                    "pickup_location": "Phnom Penh", "customer_name": "Dara Kim", "customer_phone": "+85512345678",
-                })).json()["data"]
-                qr = (await http.post(endpoint_path("generatePaymentQR"), headers=headers,
-                                      json={"booking_id": booking["booking_id"]})).json()["data"]
+                booking = (
+                    await http.post(
+                        endpoint_path("createBooking"),
+                        headers=headers,
+                        json={
+                            "trip_id": "trip_014",
+                            "travel_date": TRAVEL,
+                            "end_date": END,
+                            "people_count": 2,
+                            "pickup_location": "Phnom Penh",
+                            "customer_name": "Dara Kim",
+                            "customer_phone": "+85512345678",
+                        },
+                    )
+                ).json()["data"]
+                qr = (
+                    await http.post(
+                        endpoint_path("generatePaymentQR"), headers=headers, json={"booking_id": booking["booking_id"]}
+                    )
+                ).json()["data"]
                 resp = await http.post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed", headers=headers)
                 assert resp.status_code == 200, resp.text
                 events = await asyncio.wait_for(handle.result(), timeout=30)
@@ -177,13 +195,32 @@ async def test_real_temporal_client_delivers_payment_event() -> None:
 async def http_post_flow(app: Any, session: str) -> tuple[int, dict[str, Any], str]:
     headers = {"X-Service-Key": KEY, "X-Session-Id": session}
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://sandbox") as http:
-        booking = (await http.post(endpoint_path("createBooking"), headers=headers, json={
-            "trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 1,
-            "pickup_location": "Airport", "customer_name": "Dara Kim", "customer_phone": "+85512345678",
-        })).json()["data"]
-        qr = (await http.post(endpoint_path("generatePaymentQR"), headers=headers,
-                              json={"booking_id": booking["booking_id"]})).json()["data"]
+        booking = (
+            await http.post(
+                endpoint_path("createBooking"),
+                headers=headers,
+                json={
+                    "trip_id": "trip_001",
+                    "travel_date": TRAVEL,
+                    "end_date": END,
+                    "people_count": 1,
+                    "pickup_location": "Airport",
+                    "customer_name": "Dara Kim",
+                    "customer_phone": "+85512345678",
+                },
+            )
+        ).json()["data"]
+        qr = (
+            await http.post(
+                endpoint_path("generatePaymentQR"), headers=headers, json={"booking_id": booking["booking_id"]}
+            )
+        ).json()["data"]
         resp = await http.post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed", headers=headers)
-        status = (await http.post(endpoint_path("checkPaymentStatus"), headers=headers,
-                                  json={"payment_intent_id": qr["payment_intent_id"]})).json()["data"]["status"]
+        status = (
+            await http.post(
+                endpoint_path("checkPaymentStatus"),
+                headers=headers,
+                json={"payment_intent_id": qr["payment_intent_id"]},
+            )
+        ).json()["data"]["status"]
         return resp.status_code, resp.json(), status

@@ -24,8 +24,21 @@ def test_percentile_interpolates():
 
 
 async def test_short_bench_runs_whole_journeys(tmp_path):
-    args = bench.parse_args(["--travellers", "3", "--idle-sessions", "20", "--idle-sample", "5",
-                             "--stream-turns", "3", "--no-warmup", "--out", str(tmp_path / "bench.json")])
+    args = bench.parse_args(
+        [
+            "--travellers",
+            "3",
+            "--idle-sessions",
+            "20",
+            "--idle-sample",
+            "5",
+            "--stream-turns",
+            "3",
+            "--no-warmup",
+            "--out",
+            str(tmp_path / "bench.json"),
+        ]
+    )
     result = await bench.bench(args)
 
     journeys = result["journeys"]

@@ -97,7 +97,7 @@ def check_compose(compose: dict[str, Any], aliases: set[str] = ALIASES) -> list[
             problems.append(f"{name}: port {default} ({alias}) is not published")
     for name, svc in services.items():
         deps = svc.get("depends_on") or {}
-        for dep, spec in (deps.items() if isinstance(deps, dict) else ((d, {}) for d in deps)):
+        for dep, spec in deps.items() if isinstance(deps, dict) else ((d, {}) for d in deps):
             cond = (spec or {}).get("condition", "service_started")
             if dep not in services:
                 problems.append(f"{name}: depends_on unknown service {dep}")
@@ -143,14 +143,22 @@ def _rename_env(c: dict, service: str, old: str, new: str) -> None:
 MUTATIONS: dict[str, tuple[Callable[[dict], None], str]] = {
     "env name": (lambda c: _rename_env(c, "bridge", "BRIDGE_PORT", "BRIDGE_PORTT"), "BRIDGE_PORTT"),
     "shared env name": (lambda c: _rename_env(c, "worker", "REDIS_URL", "REDIS_URI"), "REDIS_URI"),
-    "interpolated name": (lambda c: c["services"]["sandbox"]["environment"].update(
-        AI_SERVICE_KEY="${AI_KEY:-x}"), "AI_KEY"),
+    "interpolated name": (
+        lambda c: c["services"]["sandbox"]["environment"].update(AI_SERVICE_KEY="${AI_KEY:-x}"),
+        "AI_KEY",
+    ),
     "command": (lambda c: c["services"]["worker"].update(command=["python", "-m", "worker"]), "worker: command"),
     "port": (lambda c: c["services"]["sandbox"].update(ports=["8300:8301"]), "sandbox: port 8300"),
-    "search attribute": (lambda c: c["services"]["temporal-setup"].update(
-        command=["echo DerlgStage"]), "DerlgLanguage"),
-    "depends_on": (lambda c: c["services"]["bridge"]["depends_on"].update(
-        postgres={"condition": "service_healthy"}, ghost={"condition": "service_healthy"}), "ghost"),
+    "search attribute": (
+        lambda c: c["services"]["temporal-setup"].update(command=["echo DerlgStage"]),
+        "DerlgLanguage",
+    ),
+    "depends_on": (
+        lambda c: c["services"]["bridge"]["depends_on"].update(
+            postgres={"condition": "service_healthy"}, ghost={"condition": "service_healthy"}
+        ),
+        "ghost",
+    ),
     "replicas": (lambda c: c["services"]["worker"].update(deploy={"replicas": 1}), "replicas"),
 }
 
@@ -189,8 +197,9 @@ def test_dev_server_command_uses_flags_the_cli_knows(temporal_cli_path: str) -> 
     argv = devstack.temporal_command(temporal_cli_path, port=1, ui_port=2, db_filename="data/t.db")
     for sa in SEARCH_ATTRIBUTES:
         assert f"{sa}=Keyword" in argv
-    helptext = subprocess.run([temporal_cli_path, "server", "start-dev", "--help"],
-                              capture_output=True, text=True, timeout=30).stdout
+    helptext = subprocess.run(
+        [temporal_cli_path, "server", "start-dev", "--help"], capture_output=True, text=True, timeout=30
+    ).stdout
     helptext += subprocess.run([temporal_cli_path, "options"], capture_output=True, text=True, timeout=30).stdout
     unknown = [a for a in argv if a.startswith("--") and a not in helptext]
     assert unknown == []
@@ -212,8 +221,9 @@ def test_model_selection() -> None:
 
 
 def test_devstack_ports_follow_env(tmp_path: Path) -> None:
-    cfg = devstack.load_config({"DEVSTACK_TEMPORAL_PORT": "17000", "SANDBOX_PORT": "18300",
-                                "DEVSTACK_DATA_DIR": str(tmp_path)}, root=tmp_path)
+    cfg = devstack.load_config(
+        {"DEVSTACK_TEMPORAL_PORT": "17000", "SANDBOX_PORT": "18300", "DEVSTACK_DATA_DIR": str(tmp_path)}, root=tmp_path
+    )
     assert cfg.env["TEMPORAL_ADDRESS"] == "127.0.0.1:17000"
     assert cfg.env["BACKEND_URL"] == "http://127.0.0.1:18300"
     assert cfg.ports["bridge"] == devstack.setting_default("BRIDGE_PORT")
@@ -224,11 +234,25 @@ def test_devstack_ports_follow_env(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_devstack_starts_everything_and_leaves_nothing(tmp_path: Path) -> None:
     """The ``make run`` stack comes up healthy on free ports; SIGINT stops every process."""
-    env = {**os.environ, "DEVSTACK_TEMPORAL_PORT": str(free_port()), "DEVSTACK_UI_PORT": str(free_port()),
-           "SANDBOX_PORT": str(free_port()), "BRIDGE_PORT": str(free_port()),
-           "DEVSTACK_REDIS_PORT": str(free_port()), "DEVSTACK_DATA_DIR": str(tmp_path), "MODEL_BACKEND": "scripted", "NO_COLOR": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "scripts.devstack"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    env = {
+        **os.environ,
+        "DEVSTACK_TEMPORAL_PORT": str(free_port()),
+        "DEVSTACK_UI_PORT": str(free_port()),
+        "SANDBOX_PORT": str(free_port()),
+        "BRIDGE_PORT": str(free_port()),
+        "DEVSTACK_REDIS_PORT": str(free_port()),
+        "DEVSTACK_DATA_DIR": str(tmp_path),
+        "MODEL_BACKEND": "scripted",
+        "NO_COLOR": "1",
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scripts.devstack"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     lines: list[str] = []
     children: list[psutil.Process] = []
     watchdog = threading.Timer(240, proc.kill)  # a hung start-up must fail the test, not hang it

@@ -15,8 +15,16 @@ from scripts.benchlib.drills_fuzz import bridge_tracebacks
 
 pytestmark = [pytest.mark.devserver, pytest.mark.slow]
 
-SMOKE = {"worker-kill-llm-recovery", "worker-kill-tool-recovery", "server-kill-in-flight", "worker-kill-no-restart",
-         "scale-out-bridge-kill", "bridge-kill", "payment-events", "fuzz-10k-frames"}
+SMOKE = {
+    "worker-kill-llm-recovery",
+    "worker-kill-tool-recovery",
+    "server-kill-in-flight",
+    "worker-kill-no-restart",
+    "scale-out-bridge-kill",
+    "bridge-kill",
+    "payment-events",
+    "fuzz-10k-frames",
+}
 BROWSER = {"page-outage"}  # needs Debian's chromium: its own test, skipped with the browser tests
 
 
@@ -31,8 +39,10 @@ def test_friendly_and_traceback_classifiers():
     assert friendly({"text": "Our booking system is taking too long to answer right now."})
     assert not friendly({"text": "Traceback (most recent call last): httpx.ConnectError"})
     assert not friendly({"text": "  "})
-    log = ("Traceback (most recent call last):\n  File \"x/uvicorn/protocols/websockets/impl.py\"\n"
-           "UnicodeDecodeError: bad\nTraceback (most recent call last):\n  File \"api/ws.py\"\nKeyError: 'x'\n")
+    log = (
+        'Traceback (most recent call last):\n  File "x/uvicorn/protocols/websockets/impl.py"\n'
+        "UnicodeDecodeError: bad\nTraceback (most recent call last):\n  File \"api/ws.py\"\nKeyError: 'x'\n"
+    )
     assert bridge_tracebacks(log) == (1, 1)
 
 

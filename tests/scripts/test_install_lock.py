@@ -19,6 +19,7 @@ from typing import Any, Callable
 import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+
 from tests.conftest import ROOT
 
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
@@ -43,8 +44,8 @@ def check_dockerfile_install(text: str, uv_pin: str = UV_PIN) -> list[str]:
     problems: list[str] = []
     steps = instructions(text)
     stages = [i for i, (kw, _) in enumerate(steps) if kw == "FROM"]
-    builder = steps[stages[0]:stages[1]] if len(stages) >= 2 else steps
-    runtime = steps[stages[-1]:] if len(stages) >= 2 else []
+    builder = steps[stages[0] : stages[1]] if len(stages) >= 2 else steps
+    runtime = steps[stages[-1] :] if len(stages) >= 2 else []
     lock_copied_at = next((i for i, (kw, a) in enumerate(builder) if kw == "COPY" and "uv.lock" in a.split()), None)
     syncs = [(i, a) for i, (kw, a) in enumerate(builder) if kw == "RUN" and "uv sync" in a]
     if not syncs:
@@ -87,15 +88,24 @@ def test_dockerfile_installs_from_the_lock() -> None:
 
 
 DOCKERFILE_DRIFT: dict[str, tuple[Callable[[str], str], str]] = {
-    "pip wheel": (lambda t: t.replace("RUN uv sync --locked --no-dev --extra bedrock --no-editable",
-                                      'RUN pip wheel --wheel-dir /wheels ".[bedrock]"'), "installs around the lock"),
+    "pip wheel": (
+        lambda t: t.replace(
+            "RUN uv sync --locked --no-dev --extra bedrock --no-editable",
+            'RUN pip wheel --wheel-dir /wheels ".[bedrock]"',
+        ),
+        "installs around the lock",
+    ),
     "pip install project": (lambda t: t + '\nRUN pip install ".[bedrock]"\n', "something other than uv"),
     "unlocked sync": (lambda t: t.replace("uv sync --locked", "uv sync"), "without --locked"),
     "dev group": (lambda t: t.replace("--no-dev ", ""), "dev group"),
-    "lock not copied": (lambda t: t.replace("COPY pyproject.toml uv.lock ./", "COPY pyproject.toml ./"),
-                        "uv.lock is not copied"),
-    "other uv": (lambda t: re.sub(r'RUN pip install "uv==\$\(.*\)"', 'RUN pip install "uv==0.1.0"', t),
-                 "other than uv=="),
+    "lock not copied": (
+        lambda t: t.replace("COPY pyproject.toml uv.lock ./", "COPY pyproject.toml ./"),
+        "uv.lock is not copied",
+    ),
+    "other uv": (
+        lambda t: re.sub(r'RUN pip install "uv==\$\(.*\)"', 'RUN pip install "uv==0.1.0"', t),
+        "other than uv==",
+    ),
     "venv not copied": (lambda t: t.replace("COPY --from=builder /app/.venv /app/.venv", ""), "does not copy"),
 }
 
@@ -120,8 +130,14 @@ def _requirements(raw: list[str], extra: str | None = None) -> set[tuple[str, st
 
 
 def _locked_requirements(entries: list[dict[str, Any]]) -> set[tuple[str, str, str]]:
-    return {(canonicalize_name(e["name"]), str(Requirement(f"x{e.get('specifier', '')}").specifier),
-             ",".join(sorted(e.get("extras", []))) + e.get("marker", "")) for e in entries}
+    return {
+        (
+            canonicalize_name(e["name"]),
+            str(Requirement(f"x{e.get('specifier', '')}").specifier),
+            ",".join(sorted(e.get("extras", []))) + e.get("marker", ""),
+        )
+        for e in entries
+    }
 
 
 def test_lock_matches_pyproject() -> None:
@@ -170,8 +186,9 @@ def test_ensure_deps_refuses_a_stale_lock(tmp_path: Path) -> None:
     assert stale != pyproject
     (tmp_path / "pyproject.toml").write_text(stale)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("UV_", "VIRTUAL_ENV"))}
-    done = subprocess.run(["bash", "scripts/ensure_deps.sh", "venv"], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        ["bash", "scripts/ensure_deps.sh", "venv"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode != 0
     assert "uv.lock was not updated" in done.stderr and "make lock" in done.stderr, done.stderr
     assert (tmp_path / "uv.lock").read_bytes() == (ROOT / "uv.lock").read_bytes()  # --locked never rewrites it

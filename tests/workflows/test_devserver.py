@@ -18,6 +18,7 @@ from tests.support import drive_to_payment, make_settings, new_session_id, runni
 
 pytestmark = pytest.mark.devserver
 
+
 async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
     client = dev_env.client
     async with running_worker(client, make_settings(sandbox_url)):
@@ -34,16 +35,19 @@ async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
         async def listed():
             found = [w async for w in client.list_workflows(f'DerlgStage="PAYMENT" AND WorkflowId="session-{sid}"')]
             return found
+
         assert await wait_for(listed, timeout=20, interval=0.5)
 
         async with httpx.AsyncClient(base_url=sandbox_url) as http:
-            r = await http.post(f"/sandbox/payments/{state.payment_intent_id}/succeed",
-                                headers={"X-Service-Key": "dev-service-key"})
+            r = await http.post(
+                f"/sandbox/payments/{state.payment_intent_id}/succeed", headers={"X-Service-Key": "dev-service-key"}
+            )
             assert r.status_code == 200, r.text
 
         async def confirmed():
             st = await session_client.session_state(client, sid)
             return st if st.state == AgentState.POST_BOOKING else None
+
         final = await wait_for(confirmed, timeout=30)
         assert final.payment_status == "CONFIRMED"
         page = await session_client.events_since(client, sid, 0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 import json
 import uuid
-from datetime import timedelta
+from datetime import UTC, timedelta
 
 import pytest
 
@@ -29,8 +29,13 @@ KEY = {"X-Service-Key": "dev-service-key"}
 
 
 def succeeded(intent: str, **extra) -> dict:
-    return {"event_id": f"evt-{uuid.uuid4().hex[:8]}", "payment_intent_id": intent, "status": "SUCCEEDED",
-            "amount_usd": 318.0, **extra}
+    return {
+        "event_id": f"evt-{uuid.uuid4().hex[:8]}",
+        "payment_intent_id": intent,
+        "status": "SUCCEEDED",
+        "amount_usd": 318.0,
+        **extra,
+    }
 
 
 async def ledger_of(client, intent: str, done=lambda v: v.pending == 0 and v.records) -> LedgerView:
@@ -39,6 +44,7 @@ async def ledger_of(client, intent: str, done=lambda v: v.pending == 0 and v.rec
     async def probe():
         view = await handle.query(PaymentLedgerWorkflow.ledger)
         return view if done(view) else None
+
     return await wait_for(probe, timeout=30, interval=0.1)
 
 
@@ -47,6 +53,7 @@ async def attention_of(client, workflow_id: str) -> str:
         desc = await client.get_workflow_handle(workflow_id).describe()
         value = desc.search_attributes.get(SA_ATTENTION)
         return value[0] if value else None
+
     return await wait_for(probe, timeout=20, interval=0.2)
 
 
@@ -57,6 +64,7 @@ async def expired_session(client) -> tuple[str, str]:
     async def expired():
         state = await session_client.session_state(client, sid)
         return state.state == AgentState.BOOKING and state.expired_holds
+
     await wait_for(expired, timeout=30, interval=0.2)
     return sid, intent
 
@@ -65,6 +73,7 @@ async def assert_told_late(client, sid: str, intent: str) -> None:
     async def told():
         page = await session_client.events_since(client, sid, 0)
         return [e for e in page.events if e.get("late_payment")]
+
     frames = await wait_for(told, timeout=30, interval=0.2)
     assert len(frames) == 1 and frames[0]["type"] == "text" and frames[0]["final"] is True
     assert "after the 15-minute hold had ended" in frames[0]["text"] and "no need to pay again" in frames[0]["text"]
@@ -103,7 +112,13 @@ async def test_late_payment_by_relay_without_session_id_finds_the_expired_sessio
         sid, intent = await expired_session(client)
 
         async def indexed():  # the session keeps its expired intent searchable
-            return [w async for w in client.list_workflows(f'WorkflowType="SessionWorkflow" AND {SA_PAYMENT_INTENT}="{intent}"')]
+            return [
+                w
+                async for w in client.list_workflows(
+                    f'WorkflowType="SessionWorkflow" AND {SA_PAYMENT_INTENT}="{intent}"'
+                )
+            ]
+
         await wait_for(indexed, timeout=20, interval=0.2)
         r = redis.from_url(redis_url)
         try:
@@ -147,7 +162,7 @@ async def test_ended_sessions_still_take_their_payment_and_tell_the_traveller(de
 
 
 async def test_payment_for_a_closed_session_or_no_session_is_recorded_and_flagged(dev_env, sandbox_url):
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from agent.state import ConversationState
     from tests.support import start_seeded
@@ -156,7 +171,7 @@ async def test_payment_for_a_closed_session_or_no_session_is_recorded_and_flagge
     settings = bridge_settings(sandbox_url)
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:
         sid = str(uuid.uuid4())
-        await start_seeded(client, ConversationState.new(sid, datetime.now(timezone.utc), user_id="user-1"))
+        await start_seeded(client, ConversationState.new(sid, datetime.now(UTC), user_id="user-1"))
         await session_client.end_session(client, sid, "done")  # nothing to pay: closes at once
         await wait_for(lambda: _closed(client, sid), timeout=20, interval=0.2)
         intent, stray = f"pi_closed_{uuid.uuid4().hex[:8]}", f"pi_nobody_{uuid.uuid4().hex[:8]}"

@@ -14,8 +14,7 @@ import pytest
 
 from agent.state import AgentState
 from api import session_client
-from tests.support import make_settings, new_session_id, running_worker, say, wait_for
-from tests.support import drive_to_payment
+from tests.support import drive_to_payment, make_settings, new_session_id, running_worker, say, wait_for
 
 pytestmark = pytest.mark.devserver
 
@@ -49,6 +48,7 @@ async def test_pay_reschedule_then_cancel_with_a_stated_refund(dev_env, sandbox_
             async def probe():
                 st = await session_client.session_state(client, sid)
                 return st if predicate(st) else None
+
             return await wait_for(probe, timeout=30)
 
         state = await stage(lambda s: s.state == AgentState.POST_BOOKING)
@@ -86,10 +86,12 @@ async def test_pay_reschedule_then_cancel_with_a_stated_refund(dev_env, sandbox_
         state = await stage(lambda s: s.payment_status == "CANCELLED")
         record = await sandbox_record(http, state.booking_id)
         agree(state, record)
-        refunds = (await http.post("/v1/ai-tools/bookings/refunds/status", headers=KEY,
-                                   json={"booking_id": state.booking_id})).json()["data"]["refunds"]
+        refunds = (
+            await http.post("/v1/ai-tools/bookings/refunds/status", headers=KEY, json={"booking_id": state.booking_id})
+        ).json()["data"]["refunds"]
         assert [(r["refund_id"], r["amount_usd"]) for r in refunds] == [
-            (r.refund_id, r.amount_usd) for r in state.after_payment.refunds]
+            (r.refund_id, r.amount_usd) for r in state.after_payment.refunds
+        ]
         assert refunds[0]["amount_usd"] == pytest.approx(paid)
 
         # 5. the refund question is answered from the backend

@@ -17,8 +17,8 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 
 from agent.signals import SessionInput, SessionOutcome
-from workflows.session import SessionWorkflow
 from tests.conftest import ROOT
+from workflows.session import SessionWorkflow
 
 HISTORIES = sorted((ROOT / "tests" / "histories").glob("*.json"))
 

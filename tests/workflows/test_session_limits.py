@@ -5,7 +5,7 @@ client of the contract could, bypassing the bridge's own limits."""
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -21,16 +21,19 @@ async def test_megabyte_ids_and_texts_are_bounded_and_the_session_keeps_answerin
     client = dev_env.client
     async with running_worker(client, make_settings(sandbox_url)):
         sid = str(uuid.uuid4())
-        await start_seeded(client, payment_state(sid, datetime.now(timezone.utc)))
+        await start_seeded(client, payment_state(sid, datetime.now(UTC)))
         for filler in ("x", "y"):  # the issue's attack: two FAILED events for another intent, 1.2 MB ids
-            await session_client.send_payment_event(client, sid, PaymentEvent(
-                event_id=filler * 1_200_000, payment_intent_id="pi_other", status="FAILED"))
-        await session_client.send_payment_event(client, sid, PaymentEvent(
-            event_id="x" * 1_200_000, payment_intent_id="pi_other", status="FAILED"))  # a repeat
+            await session_client.send_payment_event(
+                client, sid, PaymentEvent(event_id=filler * 1_200_000, payment_intent_id="pi_other", status="FAILED")
+            )
+        await session_client.send_payment_event(
+            client, sid, PaymentEvent(event_id="x" * 1_200_000, payment_intent_id="pi_other", status="FAILED")
+        )  # a repeat
 
         async def recorded():
             state = await session_client.session_state(client, sid)
             return state if len(state.unmatched_payments) >= 2 else None
+
         state = await wait_for(recorded, timeout=30)
         assert len(state.unmatched_payments) == 2  # the repeated 1.2 MB id was recognised
         assert all(len(i) <= MAX_ID_CHARS for i in state.processed_payment_event_ids)
@@ -66,7 +69,9 @@ async def test_error_frames_name_the_message_and_a_reused_id_with_new_text_is_re
             assert not [f for f in frames if f["type"] == "error"]
         state = await session_client.session_state(client, sid)
         assert [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)] == [
-            "Hi! I want a relaxing beach trip", "3 days for 2 people from Phnom Penh"]
+            "Hi! I want a relaxing beach trip",
+            "3 days for 2 people from Phnom Penh",
+        ]
 
 
 async def test_a_reused_message_id_with_other_text_is_refused_by_the_session(dev_env, sandbox_url):
@@ -77,13 +82,17 @@ async def test_a_reused_message_id_with_other_text_is_refused_by_the_session(dev
         first = await say(client, sid, "Hi! I want a relaxing beach trip")
         mid = first[-1]["reply_to"]
         for text in ("Hi! I want a relaxing beach trip", "Book me a mountain trip instead"):
-            await session_client.send_user_message(client, sid, UserMessage(message_id=mid, text=text, user_id="user-1"))
+            await session_client.send_user_message(
+                client, sid, UserMessage(message_id=mid, text=text, user_id="user-1")
+            )
 
         async def refused():
             page = await session_client.events_since(client, sid, 0)
             return [e for e in page.events if e.get("code") == "duplicate_message_id"]
+
         errors = await wait_for(refused, timeout=20)
         assert len(errors) == 1 and errors[0]["message_id"] == mid and errors[0]["final"] is True
         state = await session_client.session_state(client, sid)
         assert [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)] == [
-            "Hi! I want a relaxing beach trip"]
+            "Hi! I want a relaxing beach trip"
+        ]

@@ -37,6 +37,7 @@ async def _state_when(client, sid, predicate, timeout: float = 20.0):
     async def probe():
         state = await session_client.session_state(client, sid)
         return state if predicate(state) else None
+
     return await wait_for(probe, timeout=timeout)
 
 
@@ -46,7 +47,6 @@ def _types(page) -> list[str]:
 
 async def test_hold_expires_at_15_minutes_not_before(time_env, sandbox_url):
     async with paying_session(time_env, sandbox_url) as (client, sid, handle):
-
         await time_env.sleep(timedelta(minutes=14, seconds=59))
         state = await session_client.session_state(client, sid)
         assert state.state == AgentState.PAYMENT
@@ -95,7 +95,9 @@ async def test_late_payment_lands_in_unmatched_payments(time_env, sandbox_url):
     async with paying_session(time_env, sandbox_url) as (client, sid, handle):
         await time_env.sleep(timedelta(minutes=16))
         await session_client.send_payment_event(
-            client, sid, PaymentEvent(event_id="ev-late", payment_intent_id="pi_test1", status="SUCCEEDED", amount_usd=378)
+            client,
+            sid,
+            PaymentEvent(event_id="ev-late", payment_intent_id="pi_test1", status="SUCCEEDED", amount_usd=378),
         )
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-other", payment_intent_id="pi_other", status="SUCCEEDED")
@@ -126,6 +128,7 @@ async def test_reminder_fires_24h_before_travel(time_env, sandbox_url):
 
         # departure is 01:00 UTC on the start date; the reminder is due 24 h earlier
         from workflows.reminder import reminder_deadline
+
         due = reminder_deadline(await session_client.session_state(client, sid))
         await time_env.sleep(due - await time_env.get_current_time() - timedelta(minutes=1))
         page = await session_client.events_since(client, sid, 0)
@@ -135,6 +138,7 @@ async def test_reminder_fires_24h_before_travel(time_env, sandbox_url):
         async def reminded():
             page = await session_client.events_since(client, sid, 0)
             return any(e.get("reminder") for e in page.events)
+
         assert await wait_for(reminded, timeout=20)
         await handle.cancel()
 

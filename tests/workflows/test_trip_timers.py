@@ -23,7 +23,16 @@ from agent.state import AgentState
 from api import session_client
 from sandbox import create_app
 from sandbox.clock import ManualClock
-from tests.support import make_settings, new_session_id, payment_state, running_worker, say, serve_asgi, start_seeded, wait_for
+from tests.support import (
+    make_settings,
+    new_session_id,
+    payment_state,
+    running_worker,
+    say,
+    serve_asgi,
+    start_seeded,
+    wait_for,
+)
 
 pytestmark = pytest.mark.timeskipping
 
@@ -60,6 +69,7 @@ class Trip:
         async def probe():
             state = await session_client.session_state(self.client, self.sid)
             return state if predicate(state) else None
+
         return await wait_for(probe, timeout=timeout)
 
     async def flagged(self, key: str) -> list[dict[str, Any]]:
@@ -93,16 +103,35 @@ async def booked_trip(time_env, days_ahead: int = 30) -> AsyncIterator[Trip]:
         end = travel + timedelta(days=1)
         headers = {"X-Service-Key": KEY, "X-Session-Id": sid}
         async with httpx.AsyncClient(base_url=url, headers=headers, timeout=10) as http:
-            booking = (await http.post("/v1/ai-tools/bookings/create", json={
-                "trip_id": "trip_004", "travel_date": travel.isoformat(), "end_date": end.isoformat(),
-                "people_count": 2, "pickup_location": "Riverside Hotel", "customer_name": "Sokha Chan",
-                "customer_phone": "+85512345678", "user_id": "user-1"})).json()["data"]
-            qr = (await http.post("/v1/ai-tools/payments/qr", json={"booking_id": booking["booking_id"],
-                                                                  "user_id": "user-1"})).json()["data"]
+            booking = (
+                await http.post(
+                    "/v1/ai-tools/bookings/create",
+                    json={
+                        "trip_id": "trip_004",
+                        "travel_date": travel.isoformat(),
+                        "end_date": end.isoformat(),
+                        "people_count": 2,
+                        "pickup_location": "Riverside Hotel",
+                        "customer_name": "Sokha Chan",
+                        "customer_phone": "+85512345678",
+                        "user_id": "user-1",
+                    },
+                )
+            ).json()["data"]
+            qr = (
+                await http.post(
+                    "/v1/ai-tools/payments/qr", json={"booking_id": booking["booking_id"], "user_id": "user-1"}
+                )
+            ).json()["data"]
             state = payment_state(
-                sid, now, booking_id=booking["booking_id"], booking_ref=booking["booking_ref"],
-                payment_intent_id=qr["payment_intent_id"], quoted_total_usd=booking["total_usd"],
-                travel_dates={"start": travel.isoformat(), "end": end.isoformat()}, reserved_until=now + timedelta(minutes=15),
+                sid,
+                now,
+                booking_id=booking["booking_id"],
+                booking_ref=booking["booking_ref"],
+                payment_intent_id=qr["payment_intent_id"],
+                quoted_total_usd=booking["total_usd"],
+                travel_dates={"start": travel.isoformat(), "end": end.isoformat()},
+                reserved_until=now + timedelta(minutes=15),
             )
             handle = await start_seeded(client, state)
             trip = Trip(time_env, client, sid, handle, http, clock, booking, qr["payment_intent_id"], travel)
@@ -116,7 +145,9 @@ async def booked_trip(time_env, days_ahead: int = 30) -> AsyncIterator[Trip]:
 async def test_reminder_at_t_minus_24h_cambodia_time_session_alive_then_follow_up(time_env):
     async with booked_trip(time_env, days_ahead=30) as trip:
         await trip.pay()
-        await trip.state_when(lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1)  # one confirmation event
+        await trip.state_when(
+            lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1
+        )  # one confirmation event
         due = reminder_time(trip.travel)
 
         await trip.sleep_until(due - timedelta(minutes=1))  # 29 days of silence: well past 7
@@ -168,7 +199,9 @@ async def test_status_check_arms_the_reminder_and_a_late_webhook_is_no_alarm(tim
 async def test_reschedule_moves_the_reminder(time_env):
     async with booked_trip(time_env, days_ahead=30) as trip:
         await trip.pay()
-        await trip.state_when(lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1)  # one confirmation event
+        await trip.state_when(
+            lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1
+        )  # one confirmation event
         await trip.tick()
         quote = await say(trip.client, trip.sid, "Our flight moved, can you move my trip by a day?")
         assert "Shall I confirm" in quote[-1]["text"]
@@ -191,7 +224,9 @@ async def test_reschedule_moves_the_reminder(time_env):
 async def test_cancellation_removes_the_reminder(time_env):
     async with booked_trip(time_env, days_ahead=4) as trip:  # reminder in 3 days, before the 7-day end
         await trip.pay()
-        await trip.state_when(lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1)  # one confirmation event
+        await trip.state_when(
+            lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1
+        )  # one confirmation event
         await trip.tick()
         quote = await say(trip.client, trip.sid, "I need to cancel my trip")
         assert "refund is 0%" in quote[-1]["text"] and "Shall I cancel" in quote[-1]["text"]
@@ -213,7 +248,9 @@ async def test_cancellation_removes_the_reminder(time_env):
 async def test_cancellation_30_days_ahead_refunds_everything(time_env):
     async with booked_trip(time_env, days_ahead=30) as trip:
         await trip.pay()
-        await trip.state_when(lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1)  # one confirmation event
+        await trip.state_when(
+            lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1
+        )  # one confirmation event
         await trip.tick()
         quote = await say(trip.client, trip.sid, "Please cancel my booking")
         assert "refund is 100%" in quote[-1]["text"]

@@ -13,7 +13,7 @@ from agent.model import ContentBlock, ModelResponse
 from agent.settings import Settings
 from agent.state import TokenUsage
 from agent.tools.schemas import ALL_TOOLS
-from tests.fakes import KAMPOT, KEP, USER_1, FOLLOW_UP, Reply, run_fake, system_blocks, tool_results, weather_tools
+from tests.fakes import FOLLOW_UP, KAMPOT, KEP, USER_1, Reply, run_fake, system_blocks, tool_results, weather_tools
 from tests.fakes.anthropic_server import (
     CacheSimulator,
     FakeAnthropicServer,
@@ -36,8 +36,12 @@ def _collect(pieces: list[str]) -> Any:
 
 
 def settings_for(url: str, **extra: Any) -> Settings:
-    values = {"MODEL_BACKEND": "anthropic", "ANTHROPIC_API_KEY": "sk-ant-test", "ANTHROPIC_BASE_URL": url,
-              "ANTHROPIC_MODEL": "claude-test-model"}
+    values = {
+        "MODEL_BACKEND": "anthropic",
+        "ANTHROPIC_API_KEY": "sk-ant-test",
+        "ANTHROPIC_BASE_URL": url,
+        "ANTHROPIC_MODEL": "claude-test-model",
+    }
     values.update(extra)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]
 
@@ -53,10 +57,15 @@ def fake() -> Iterator[tuple[FakeAnthropicServer, str]]:
 async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
-        Reply(anthropic_tool_uses(
-            [("toolu_01A", "getWeatherForecast", KAMPOT), ("toolu_01B", "getWeatherForecast", KEP)],
-            text="Let me check both.", input_tokens=1200, output_tokens=80, cache_creation_input_tokens=2000,
-        )),
+        Reply(
+            anthropic_tool_uses(
+                [("toolu_01A", "getWeatherForecast", KAMPOT), ("toolu_01B", "getWeatherForecast", KEP)],
+                text="Let me check both.",
+                input_tokens=1200,
+                output_tokens=80,
+                cache_creation_input_tokens=2000,
+            )
+        ),
         Reply(anthropic_text("Kampot is drier.", input_tokens=300, output_tokens=50, cache_read_input_tokens=2000)),
     )
     client = AnthropicClient(settings_for(url, LLM_STREAMING=str(streaming)))
@@ -76,8 +85,9 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServe
             ContentBlock(type="tool_use", id="toolu_01B", name="getWeatherForecast", input=KEP),
         ],
         # $3/MTok input, $15 output, $3.75 cache write: (1200*3 + 80*15 + 2000*3.75) / 1e6
-        usage=TokenUsage(input_tokens=1200, output_tokens=80, cache_creation_input_tokens=2000, llm_calls=1,
-                         cost_usd=0.0123),
+        usage=TokenUsage(
+            input_tokens=1200, output_tokens=80, cache_creation_input_tokens=2000, llm_calls=1, cost_usd=0.0123
+        ),
         model="claude-sonnet-4-5",
     )
 
@@ -87,8 +97,9 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServe
     assert second.text == "Kampot is drier."
     assert second.tool_uses == []
     # (300*3 + 50*15 + 2000*0.30) / 1e6
-    assert second.usage == TokenUsage(input_tokens=300, output_tokens=50, cache_read_input_tokens=2000,
-                                      llm_calls=1, cost_usd=0.00225)
+    assert second.usage == TokenUsage(
+        input_tokens=300, output_tokens=50, cache_read_input_tokens=2000, llm_calls=1, cost_usd=0.00225
+    )
 
     expected_system = [
         {"type": "text", "text": "You are DerLg's Cambodia travel concierge. STABLE RULES.", "cache_control": CC},
@@ -114,19 +125,40 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServe
         "tools": expected_tools,
         "messages": [
             {"role": "user", "content": "What's the weather in Kampot and Kep on 1 March?"},
-            {"role": "assistant", "content": [
-                {"type": "text", "text": "Let me check both."},
-                {"type": "tool_use", "id": "toolu_01A", "name": "getWeatherForecast",
-                 "input": {"destination": "Kampot", "date": "2025-03-01"}},
-                {"type": "tool_use", "id": "toolu_01B", "name": "getWeatherForecast",
-                 "input": {"destination": "Kep", "date": "2025-03-01"}},
-            ]},
-            {"role": "user", "content": [
-                {"type": "tool_result", "tool_use_id": "toolu_01A", "content": '{"condition": "sunny", "temp_c": 31}'},
-                {"type": "tool_result", "tool_use_id": "toolu_01B",
-                 "content": [{"type": "text", "text": '{"condition": "showers", "temp_c": 29}'}]},
-                {"type": "text", "text": FOLLOW_UP},
-            ]},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "text", "text": "Let me check both."},
+                    {
+                        "type": "tool_use",
+                        "id": "toolu_01A",
+                        "name": "getWeatherForecast",
+                        "input": {"destination": "Kampot", "date": "2025-03-01"},
+                    },
+                    {
+                        "type": "tool_use",
+                        "id": "toolu_01B",
+                        "name": "getWeatherForecast",
+                        "input": {"destination": "Kep", "date": "2025-03-01"},
+                    },
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_01A",
+                        "content": '{"condition": "sunny", "temp_c": 31}',
+                    },
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_01B",
+                        "content": [{"type": "text", "text": '{"condition": "showers", "temp_c": 29}'}],
+                    },
+                    {"type": "text", "text": FOLLOW_UP},
+                ],
+            },
         ],
     }
     # The caller's prompt and schemas are never mutated by the cache markers.
@@ -157,10 +189,14 @@ async def test_existing_markers_normalised_and_string_system_sent_as_is(fake: tu
 
 async def test_other_blocks_skipped_and_unusual_stop_reason(fake: tuple[FakeAnthropicServer, str]) -> None:
     server, url = fake
-    server.queue(Reply(anthropic_message(
-        [{"type": "thinking", "thinking": "hmm", "signature": "sig"}, {"type": "text", "text": "Sorry."}],
-        "refusal",
-    )))
+    server.queue(
+        Reply(
+            anthropic_message(
+                [{"type": "thinking", "thinking": "hmm", "signature": "sig"}, {"type": "text", "text": "Sorry."}],
+                "refusal",
+            )
+        )
+    )
     response = await AnthropicClient(settings_for(url)).create_message("s", [USER_1], [])
     assert response.content == [ContentBlock(type="text", text="Sorry.")]
     assert response.stop_reason == "end_turn"
@@ -195,14 +231,18 @@ class TwoStepModel:
     def __init__(self) -> None:
         self.seen: list[tuple[Any, list[dict[str, Any]], list[str], int]] = []
 
-    async def create_message(self, system: Any, messages: list[dict[str, Any]], tools: list[dict[str, Any]],
-                             max_tokens: int = 2048) -> ModelResponse:
+    async def create_message(
+        self, system: Any, messages: list[dict[str, Any]], tools: list[dict[str, Any]], max_tokens: int = 2048
+    ) -> ModelResponse:
         self.seen.append((system, messages, [t["name"] for t in tools], max_tokens))
         if len(messages) == 1:
-            return ModelResponse(stop_reason="tool_use", content=[
-                ContentBlock(type="tool_use", id="toolu_r1", name="getWeatherForecast", input=KAMPOT),
-                ContentBlock(type="tool_use", id="toolu_r2", name="getWeatherForecast", input=KEP),
-            ])
+            return ModelResponse(
+                stop_reason="tool_use",
+                content=[
+                    ContentBlock(type="tool_use", id="toolu_r1", name="getWeatherForecast", input=KAMPOT),
+                    ContentBlock(type="tool_use", id="toolu_r2", name="getWeatherForecast", input=KEP),
+                ],
+            )
         return ModelResponse(stop_reason="end_turn", content=[ContentBlock(type="text", text="Kep has showers.")])
 
 
@@ -213,7 +253,11 @@ async def test_replay_mode_runs_a_model_behind_the_fake_api() -> None:
     with run_fake(server.app) as url:
         client = AnthropicClient(settings_for(url))
         first = await client.create_message(system, [USER_1], ALL_TOOLS, max_tokens=500)
-        history = [USER_1, first.assistant_message(), tool_results(first.tool_uses[0].id or "", first.tool_uses[1].id or "")]
+        history = [
+            USER_1,
+            first.assistant_message(),
+            tool_results(first.tool_uses[0].id or "", first.tool_uses[1].id or ""),
+        ]
         second = await client.create_message(system, history, ALL_TOOLS, max_tokens=500)
 
     assert [(b.id, b.input) for b in first.tool_uses] == [("toolu_r1", KAMPOT), ("toolu_r2", KEP)]
@@ -244,8 +288,11 @@ def test_estimate_input_tokens_is_chars_over_four() -> None:
 def test_cache_simulator_skips_short_prefixes_and_changed_prefixes() -> None:
     sim = CacheSimulator(min_tokens=10)
     tools = [{"name": "t", "description": "d" * 100, "input_schema": {}, "cache_control": CC}]
-    body = {"tools": tools, "system": [{"type": "text", "text": "a" * 100, "cache_control": CC}],
-            "messages": [{"role": "user", "content": "hi"}]}
+    body = {
+        "tools": tools,
+        "system": [{"type": "text", "text": "a" * 100, "cache_control": CC}],
+        "messages": [{"role": "user", "content": "hi"}],
+    }
     first = sim.usage(body, output_tokens=3)
     again = sim.usage(body, output_tokens=3)
     other_system = dict(body, system=[{"type": "text", "text": "b" * 100, "cache_control": CC}])

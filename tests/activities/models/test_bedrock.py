@@ -23,8 +23,14 @@ CC = {"type": "ephemeral"}
 
 
 def settings_for(url: str, streaming: bool = True) -> Settings:
-    return Settings(_env_file=None, MODEL_BACKEND="bedrock", AWS_REGION="ap-southeast-1",  # type: ignore[call-arg]
-                    BEDROCK_MODEL_ID=MODEL_ID, BEDROCK_BASE_URL=url, LLM_STREAMING=streaming)
+    return Settings(
+        _env_file=None,
+        MODEL_BACKEND="bedrock",
+        AWS_REGION="ap-southeast-1",  # type: ignore[call-arg]
+        BEDROCK_MODEL_ID=MODEL_ID,
+        BEDROCK_BASE_URL=url,
+        LLM_STREAMING=streaming,
+    )
 
 
 @pytest.fixture
@@ -48,10 +54,19 @@ def _without_anthropic_version(body: dict[str, Any]) -> dict[str, Any]:
 async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropicServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
-        Reply(anthropic_tool_uses([("toolu_b1", "getWeatherForecast", KAMPOT), ("toolu_b2", "getWeatherForecast", KEP)],
-                                  model=MODEL_ID, input_tokens=100, output_tokens=20)),
-        Reply(anthropic_text("Kampot is drier.", model=MODEL_ID, input_tokens=150, output_tokens=10,
-                             cache_read_input_tokens=1500)),
+        Reply(
+            anthropic_tool_uses(
+                [("toolu_b1", "getWeatherForecast", KAMPOT), ("toolu_b2", "getWeatherForecast", KEP)],
+                model=MODEL_ID,
+                input_tokens=100,
+                output_tokens=20,
+            )
+        ),
+        Reply(
+            anthropic_text(
+                "Kampot is drier.", model=MODEL_ID, input_tokens=150, output_tokens=10, cache_read_input_tokens=1500
+            )
+        ),
     )
     client = BedrockClient(settings_for(url, streaming), aws_access_key=ACCESS_KEY, aws_secret_key="fake-secret-key")
     first = await client.create_message(system_blocks(), [USER_1], weather_tools(), max_tokens=512)
@@ -89,16 +104,29 @@ async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropic
         "tools": tools,
         "messages": [
             USER_1,
-            {"role": "assistant", "content": [
-                {"type": "tool_use", "id": "toolu_b1", "name": "getWeatherForecast", "input": KAMPOT},
-                {"type": "tool_use", "id": "toolu_b2", "name": "getWeatherForecast", "input": KEP},
-            ]},
-            {"role": "user", "content": [
-                {"type": "tool_result", "tool_use_id": "toolu_b1", "content": '{"condition": "sunny", "temp_c": 31}'},
-                {"type": "tool_result", "tool_use_id": "toolu_b2",
-                 "content": [{"type": "text", "text": '{"condition": "showers", "temp_c": 29}'}]},
-                {"type": "text", "text": FOLLOW_UP},
-            ]},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "tool_use", "id": "toolu_b1", "name": "getWeatherForecast", "input": KAMPOT},
+                    {"type": "tool_use", "id": "toolu_b2", "name": "getWeatherForecast", "input": KEP},
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_b1",
+                        "content": '{"condition": "sunny", "temp_c": 31}',
+                    },
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_b2",
+                        "content": [{"type": "text", "text": '{"condition": "showers", "temp_c": 29}'}],
+                    },
+                    {"type": "text", "text": FOLLOW_UP},
+                ],
+            },
         ],
     }
     auth = server.requests[0].headers["authorization"]
@@ -107,8 +135,9 @@ async def test_two_parallel_tool_calls_through_bedrock(fake: tuple[FakeAnthropic
     assert "x-amz-date" in server.requests[0].headers
 
 
-async def test_credentials_from_the_standard_chain(fake: tuple[FakeAnthropicServer, str],
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_credentials_from_the_standard_chain(
+    fake: tuple[FakeAnthropicServer, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     server, url = fake
     server.queue(Reply(anthropic_text("hello", model=MODEL_ID)))
     monkeypatch.setenv("AWS_ACCESS_KEY_ID", "AKIDCHAINEXAMPLE")
@@ -126,7 +155,9 @@ async def test_credentials_from_the_standard_chain(fake: tuple[FakeAnthropicServ
 
 def test_missing_boto3_gives_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name in ("boto3", "botocore") else real(name, *a))
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name in ("boto3", "botocore") else real(name, *a)
+    )
     with pytest.raises(BedrockUnavailable, match=r"derlg-concierge\[bedrock\]"):
         BedrockClient(settings_for("http://127.0.0.1:9"))
 

@@ -4,7 +4,7 @@ overload/timeouts honouring retry-after), through the real clients and inside a 
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 from typing import Any, Iterator
 
@@ -17,17 +17,21 @@ from temporalio.worker import UnsandboxedWorkflowRunner, Worker
 
 from activities.models.anthropic_client import AnthropicClient
 from activities.models.errors import (
-    MODEL_AUTH_ERROR, MODEL_BAD_REQUEST, MODEL_UNAVAILABLE, NON_RETRYABLE_MODEL_ERRORS, retry_after_seconds,
+    MODEL_AUTH_ERROR,
+    MODEL_BAD_REQUEST,
+    MODEL_UNAVAILABLE,
+    NON_RETRYABLE_MODEL_ERRORS,
+    retry_after_seconds,
 )
 from activities.models.ollama_client import OllamaClient
 from activities.models.openai_client import OpenAICompatClient
 from agent.prompts.i18n import turn_error_text
 from agent.settings import Settings
+from tests.conftest import VENV_BIN
 from tests.fakes import USER_1, Reply, run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_error, anthropic_text
 from tests.fakes.ollama_server import FakeOllamaServer, ollama_chat, ollama_error
 from tests.fakes.openai_server import FakeOpenAIServer, openai_completion, openai_error
-from tests.conftest import VENV_BIN
 
 SECRET_TEXT = "provider-internal-detail-xyz"
 
@@ -63,8 +67,9 @@ async def _error_from(client: Any) -> ApplicationError:
         (404, "not_found_error", MODEL_BAD_REQUEST),
     ],
 )
-async def test_client_errors_are_not_retryable(anthropic_fake: tuple[FakeAnthropicServer, str], status: int,
-                                               error_type: str, kind: str) -> None:
+async def test_client_errors_are_not_retryable(
+    anthropic_fake: tuple[FakeAnthropicServer, str], status: int, error_type: str, kind: str
+) -> None:
     server, url = anthropic_fake
     server.queue(anthropic_error(status, error_type, SECRET_TEXT))
     err = await _error_from(AnthropicClient(anthropic_settings(url)))
@@ -81,8 +86,9 @@ async def test_overloaded_529_is_retryable_after_retry_after(anthropic_fake: tup
 
 
 @pytest.mark.parametrize(("status", "error_type"), [(429, "rate_limit_error"), (500, "api_error"), (503, "api_error")])
-async def test_server_errors_are_retryable(anthropic_fake: tuple[FakeAnthropicServer, str], status: int,
-                                           error_type: str) -> None:
+async def test_server_errors_are_retryable(
+    anthropic_fake: tuple[FakeAnthropicServer, str], status: int, error_type: str
+) -> None:
     server, url = anthropic_fake
     server.queue(anthropic_error(status, error_type, SECRET_TEXT))
     err = await _error_from(AnthropicClient(anthropic_settings(url)))
@@ -99,8 +105,14 @@ async def test_timeouts_are_retryable_for_every_client() -> None:
         clients = [
             AnthropicClient(anthropic_settings(a_url, **fast)),
             OllamaClient(Settings(_env_file=None, MODEL_BACKEND="ollama", OLLAMA_BASE_URL=o_url, **fast)),  # type: ignore[call-arg]
-            OpenAICompatClient(Settings(_env_file=None, MODEL_BACKEND="openai",  # type: ignore[call-arg]
-                                        OPENAI_BASE_URL=f"{p_url}/v1", **fast)),
+            OpenAICompatClient(
+                Settings(
+                    _env_file=None,
+                    MODEL_BACKEND="openai",  # type: ignore[call-arg]
+                    OPENAI_BASE_URL=f"{p_url}/v1",
+                    **fast,
+                )
+            ),
         ]
         for client in clients:
             err = await _error_from(client)
@@ -110,20 +122,29 @@ async def test_timeouts_are_retryable_for_every_client() -> None:
 async def test_connection_refused_is_retryable() -> None:
     with run_fake(FakeOllamaServer().app) as url:
         pass  # the port is closed again now
-    for client in (AnthropicClient(anthropic_settings(url)),
-                   OllamaClient(Settings(_env_file=None, MODEL_BACKEND="ollama", OLLAMA_BASE_URL=url))):  # type: ignore[call-arg]
+    for client in (
+        AnthropicClient(anthropic_settings(url)),
+        OllamaClient(Settings(_env_file=None, MODEL_BACKEND="ollama", OLLAMA_BASE_URL=url)),
+    ):  # type: ignore[call-arg]
         err = await _error_from(client)
         assert (err.type, err.non_retryable) == (MODEL_UNAVAILABLE, False)
 
 
 async def test_ollama_and_openai_status_mapping() -> None:
     ollama, openai_srv = FakeOllamaServer(), FakeOpenAIServer()
-    ollama.queue(ollama_error(404, f"model 'x' not found {SECRET_TEXT}"),
-                 Reply({"error": SECRET_TEXT}, status=503, headers={"retry-after": "3"}),
-                 Reply("not a chat response"))
-    openai_srv.queue(openai_error(401, SECRET_TEXT, "invalid_api_key"),
-                     Reply({"error": {"message": SECRET_TEXT, "type": "rate_limit", "code": None}}, status=429,
-                           headers={"retry-after-ms": "1500"}))
+    ollama.queue(
+        ollama_error(404, f"model 'x' not found {SECRET_TEXT}"),
+        Reply({"error": SECRET_TEXT}, status=503, headers={"retry-after": "3"}),
+        Reply("not a chat response"),
+    )
+    openai_srv.queue(
+        openai_error(401, SECRET_TEXT, "invalid_api_key"),
+        Reply(
+            {"error": {"message": SECRET_TEXT, "type": "rate_limit", "code": None}},
+            status=429,
+            headers={"retry-after-ms": "1500"},
+        ),
+    )
     with run_fake(ollama.app) as o_url, run_fake(openai_srv.app) as p_url:
         o = OllamaClient(Settings(_env_file=None, MODEL_BACKEND="ollama", OLLAMA_BASE_URL=o_url))  # type: ignore[call-arg]
         p = OpenAICompatClient(Settings(_env_file=None, MODEL_BACKEND="openai", OPENAI_BASE_URL=f"{p_url}/v1"))  # type: ignore[call-arg]
@@ -138,7 +159,7 @@ async def test_ollama_and_openai_status_mapping() -> None:
 
 
 def test_retry_after_parsing() -> None:
-    future = format_datetime(datetime.now(timezone.utc) + timedelta(seconds=30), usegmt=True)
+    future = format_datetime(datetime.now(UTC) + timedelta(seconds=30), usegmt=True)
     assert 20 <= (retry_after_seconds({"retry-after": future}) or 0) <= 31
     assert retry_after_seconds({"retry-after": "soon"}) is None
     assert retry_after_seconds({"retry-after": "99999"}) == 300.0
@@ -163,9 +184,14 @@ class ModelErrorWorkflow:
         started = workflow.now()
         try:
             result = await workflow.execute_activity(
-                model_call, url, start_to_close_timeout=timedelta(seconds=10),
-                retry_policy=RetryPolicy(initial_interval=timedelta(milliseconds=50), maximum_attempts=4,
-                                         non_retryable_error_types=NON_RETRYABLE_MODEL_ERRORS),
+                model_call,
+                url,
+                start_to_close_timeout=timedelta(seconds=10),
+                retry_policy=RetryPolicy(
+                    initial_interval=timedelta(milliseconds=50),
+                    maximum_attempts=4,
+                    non_retryable_error_types=NON_RETRYABLE_MODEL_ERRORS,
+                ),
             )
             # Workflow time (virtual under time-skipping): shows whether retry-after was honoured.
             return f"{result}:{(workflow.now() - started).total_seconds() >= 2}"
@@ -181,16 +207,25 @@ async def test_temporal_honours_the_mapping() -> None:
     env = await WorkflowEnvironment.start_time_skipping(test_server_existing_path=str(exe) if exe.exists() else None)
     try:
         with run_fake(server.app) as url:
-            async with Worker(env.client, task_queue="model-errors", workflows=[ModelErrorWorkflow],
-                              activities=[model_call], workflow_runner=UnsandboxedWorkflowRunner()):
-                server.queue(anthropic_error(529, "overloaded_error", SECRET_TEXT, retry_after=2),
-                             Reply(anthropic_text("recovered")))
-                ok = await env.client.execute_workflow(ModelErrorWorkflow.run, url, id=f"me-{uuid.uuid4()}",
-                                                       task_queue="model-errors")
+            async with Worker(
+                env.client,
+                task_queue="model-errors",
+                workflows=[ModelErrorWorkflow],
+                activities=[model_call],
+                workflow_runner=UnsandboxedWorkflowRunner(),
+            ):
+                server.queue(
+                    anthropic_error(529, "overloaded_error", SECRET_TEXT, retry_after=2),
+                    Reply(anthropic_text("recovered")),
+                )
+                ok = await env.client.execute_workflow(
+                    ModelErrorWorkflow.run, url, id=f"me-{uuid.uuid4()}", task_queue="model-errors"
+                )
                 retried = len(server.requests)
                 server.queue(anthropic_error(401, "authentication_error", SECRET_TEXT))
-                failed = await env.client.execute_workflow(ModelErrorWorkflow.run, url, id=f"me-{uuid.uuid4()}",
-                                                           task_queue="model-errors")
+                failed = await env.client.execute_workflow(
+                    ModelErrorWorkflow.run, url, id=f"me-{uuid.uuid4()}", task_queue="model-errors"
+                )
     finally:
         await env.shutdown()
     assert ok == "2:recovered:True" and retried == 2

@@ -34,8 +34,13 @@ WEATHER_FUNCTION = {
 
 
 def settings_for(url: str, streaming: bool = True) -> Settings:
-    return Settings(_env_file=None, MODEL_BACKEND="ollama", OLLAMA_BASE_URL=url,  # type: ignore[call-arg]
-                    OLLAMA_MODEL="qwen-test", LLM_STREAMING=streaming)
+    return Settings(
+        _env_file=None,
+        MODEL_BACKEND="ollama",
+        OLLAMA_BASE_URL=url,  # type: ignore[call-arg]
+        OLLAMA_MODEL="qwen-test",
+        LLM_STREAMING=streaming,
+    )
 
 
 @pytest.fixture
@@ -47,8 +52,10 @@ def fake() -> Iterator[tuple[FakeOllamaServer, str]]:
 
 def expected_functions() -> list[dict[str, Any]]:
     return [
-        {"type": "function", "function": {"name": t["name"], "description": t["description"],
-                                          "parameters": t["input_schema"]}}
+        {
+            "type": "function",
+            "function": {"name": t["name"], "description": t["description"], "parameters": t["input_schema"]},
+        }
         for t in weather_tools()
     ]
 
@@ -57,9 +64,14 @@ def expected_functions() -> list[dict[str, Any]]:
 async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
-        Reply(ollama_chat("Let me check both.", [ollama_call("getWeatherForecast", KAMPOT),
-                                                 ollama_call("getWeatherForecast", KEP)],
-                          prompt_eval_count=812, eval_count=41)),
+        Reply(
+            ollama_chat(
+                "Let me check both.",
+                [ollama_call("getWeatherForecast", KAMPOT), ollama_call("getWeatherForecast", KEP)],
+                prompt_eval_count=812,
+                eval_count=41,
+            )
+        ),
         Reply(ollama_chat("Kampot is drier.", prompt_eval_count=990, eval_count=12)),
     )
     client = OllamaClient(settings_for(url, streaming))
@@ -105,10 +117,24 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOllamaServer, 
         "messages": [
             system_message,
             {"role": "user", "content": "What's the weather in Kampot and Kep on 1 March?"},
-            {"role": "assistant", "content": "Let me check both.", "tool_calls": [
-                {"function": {"name": "getWeatherForecast", "arguments": {"destination": "Kampot", "date": "2025-03-01"}}},
-                {"function": {"name": "getWeatherForecast", "arguments": {"destination": "Kep", "date": "2025-03-01"}}},
-            ]},
+            {
+                "role": "assistant",
+                "content": "Let me check both.",
+                "tool_calls": [
+                    {
+                        "function": {
+                            "name": "getWeatherForecast",
+                            "arguments": {"destination": "Kampot", "date": "2025-03-01"},
+                        }
+                    },
+                    {
+                        "function": {
+                            "name": "getWeatherForecast",
+                            "arguments": {"destination": "Kep", "date": "2025-03-01"},
+                        }
+                    },
+                ],
+            },
             {"role": "tool", "content": '{"condition": "sunny", "temp_c": 31}', "tool_name": "getWeatherForecast"},
             {"role": "tool", "content": '{"condition": "showers", "temp_c": 29}', "tool_name": "getWeatherForecast"},
             {"role": "user", "content": FOLLOW_UP},
@@ -135,10 +161,18 @@ async def test_synthesised_ids_are_deterministic(fake: tuple[FakeOllamaServer, s
 async def test_server_ids_string_arguments_and_length_stop(fake: tuple[FakeOllamaServer, str]) -> None:
     server, url = fake
     server.queue(
-        Reply(ollama_chat("", [
-            {"id": "call_server1", "function": {"index": 0, "name": "getTripItinerary", "arguments": '{"trip_id": "trip_004"}'}},
-            {"function": {"name": "getWeatherForecast", "arguments": "{not json"}},
-        ])),
+        Reply(
+            ollama_chat(
+                "",
+                [
+                    {
+                        "id": "call_server1",
+                        "function": {"index": 0, "name": "getTripItinerary", "arguments": '{"trip_id": "trip_004"}'},
+                    },
+                    {"function": {"name": "getWeatherForecast", "arguments": "{not json"}},
+                ],
+            )
+        ),
         Reply(ollama_chat("cut off", done_reason="length")),
     )
     client = OllamaClient(settings_for(url))
@@ -154,7 +188,10 @@ def test_conversion_edge_cases() -> None:
     messages = [
         {"role": "user", "content": [{"type": "text", "text": "one"}, {"type": "text", "text": "two"}]},
         {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "getPlaces", "input": {}}]},
-        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "boom", "is_error": True}]},
+        {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "boom", "is_error": True}],
+        },
         {"role": "assistant", "content": "Plain answer"},
     ]
     assert to_chat_messages("", messages, "ollama") == [

@@ -16,8 +16,14 @@ from tests.fakes.openai_server import FakeOpenAIServer, openai_call, openai_comp
 
 
 def settings_for(url: str, streaming: bool = True) -> Settings:
-    return Settings(_env_file=None, MODEL_BACKEND="openai", OPENAI_BASE_URL=f"{url}/v1",  # type: ignore[call-arg]
-                    OPENAI_MODEL="qwen-openai", OPENAI_API_KEY="sk-local", LLM_STREAMING=streaming)
+    return Settings(
+        _env_file=None,
+        MODEL_BACKEND="openai",
+        OPENAI_BASE_URL=f"{url}/v1",  # type: ignore[call-arg]
+        OPENAI_MODEL="qwen-openai",
+        OPENAI_API_KEY="sk-local",
+        LLM_STREAMING=streaming,
+    )
 
 
 @pytest.fixture
@@ -31,10 +37,18 @@ def fake() -> Iterator[tuple[FakeOpenAIServer, str]]:
 async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, str], streaming: bool) -> None:
     server, url = fake
     server.queue(
-        Reply(openai_completion("Let me check both.", [
-            openai_call("call_abc", "getWeatherForecast", KAMPOT),
-            openai_call("call_def", "getWeatherForecast", KEP),
-        ], prompt_tokens=900, completion_tokens=40, cached_tokens=256)),
+        Reply(
+            openai_completion(
+                "Let me check both.",
+                [
+                    openai_call("call_abc", "getWeatherForecast", KAMPOT),
+                    openai_call("call_def", "getWeatherForecast", KEP),
+                ],
+                prompt_tokens=900,
+                completion_tokens=40,
+                cached_tokens=256,
+            )
+        ),
         Reply(openai_completion("Kampot is drier.", prompt_tokens=1000, completion_tokens=10)),
     )
     client = OpenAICompatClient(settings_for(url, streaming))
@@ -61,7 +75,10 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, 
     assert second.usage.input_tokens == 1000 and second.usage.output_tokens == 10
 
     functions = [
-        {"type": "function", "function": {"name": t["name"], "description": t["description"], "parameters": t["input_schema"]}}
+        {
+            "type": "function",
+            "function": {"name": t["name"], "description": t["description"], "parameters": t["input_schema"]},
+        }
         for t in weather_tools()
     ]
     system_message = {
@@ -84,12 +101,28 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, 
         "messages": [
             system_message,
             {"role": "user", "content": "What's the weather in Kampot and Kep on 1 March?"},
-            {"role": "assistant", "content": "Let me check both.", "tool_calls": [
-                {"id": "call_abc", "type": "function", "function": {
-                    "name": "getWeatherForecast", "arguments": '{"destination": "Kampot", "date": "2025-03-01"}'}},
-                {"id": "call_def", "type": "function", "function": {
-                    "name": "getWeatherForecast", "arguments": '{"destination": "Kep", "date": "2025-03-01"}'}},
-            ]},
+            {
+                "role": "assistant",
+                "content": "Let me check both.",
+                "tool_calls": [
+                    {
+                        "id": "call_abc",
+                        "type": "function",
+                        "function": {
+                            "name": "getWeatherForecast",
+                            "arguments": '{"destination": "Kampot", "date": "2025-03-01"}',
+                        },
+                    },
+                    {
+                        "id": "call_def",
+                        "type": "function",
+                        "function": {
+                            "name": "getWeatherForecast",
+                            "arguments": '{"destination": "Kep", "date": "2025-03-01"}',
+                        },
+                    },
+                ],
+            },
             {"role": "tool", "content": '{"condition": "sunny", "temp_c": 31}', "tool_call_id": "call_abc"},
             {"role": "tool", "content": '{"condition": "showers", "temp_c": 29}', "tool_call_id": "call_def"},
             {"role": "user", "content": FOLLOW_UP},
@@ -107,10 +140,15 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeOpenAIServer, 
 async def test_invalid_arguments_missing_ids_and_stop_reasons(fake: tuple[FakeOpenAIServer, str]) -> None:
     server, url = fake
     server.queue(
-        Reply(openai_completion(None, [
-            openai_call("", "getWeatherForecast", "{broken"),
-            openai_call("", "getTripItinerary", {"trip_id": "trip_001"}),
-        ])),
+        Reply(
+            openai_completion(
+                None,
+                [
+                    openai_call("", "getWeatherForecast", "{broken"),
+                    openai_call("", "getTripItinerary", {"trip_id": "trip_001"}),
+                ],
+            )
+        ),
         Reply(openai_completion("partial", finish_reason="length")),
     )
     client = OpenAICompatClient(settings_for(url))
@@ -128,13 +166,25 @@ async def test_assistant_without_text_sends_null_content(fake: tuple[FakeOpenAIS
     server.queue(Reply(openai_completion("done")))
     history = [
         USER_1,
-        {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_9", "name": "getPlaces", "input": {"category": "beach"}}]},
+        {
+            "role": "assistant",
+            "content": [{"type": "tool_use", "id": "toolu_9", "name": "getPlaces", "input": {"category": "beach"}}],
+        },
         {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_9", "content": "[]"}]},
     ]
     await OpenAICompatClient(settings_for(url)).create_message("", history, [])
     assert server.requests[0].body["messages"][1:] == [
-        {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "toolu_9", "type": "function", "function": {"name": "getPlaces", "arguments": '{"category": "beach"}'}}]},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "toolu_9",
+                    "type": "function",
+                    "function": {"name": "getPlaces", "arguments": '{"category": "beach"}'},
+                }
+            ],
+        },
         {"role": "tool", "content": "[]", "tool_call_id": "toolu_9"},
     ]
     assert server.requests[0].body["messages"][0] == {"role": "user", "content": USER_1["content"]}

@@ -15,8 +15,18 @@ from activities.models.ollama_client import OllamaClient
 from activities.models.openai_client import OpenAICompatClient
 from agent.settings import Settings
 
-_ENV = ["MODEL_BACKEND", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "OLLAMA_BASE_URL", "OPENAI_BASE_URL",
-        "OPENAI_API_KEY", "AWS_REGION", "AWS_DEFAULT_REGION", "KHMER_FALLBACK_TO_ANTHROPIC", "AWS_BEARER_TOKEN_BEDROCK"]
+_ENV = [
+    "MODEL_BACKEND",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_BASE_URL",
+    "OLLAMA_BASE_URL",
+    "OPENAI_BASE_URL",
+    "OPENAI_API_KEY",
+    "AWS_REGION",
+    "AWS_DEFAULT_REGION",
+    "KHMER_FALLBACK_TO_ANTHROPIC",
+    "AWS_BEARER_TOKEN_BEDROCK",
+]
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ import asyncio
 import dataclasses
 import json
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any, Callable
 
 import pytest
@@ -46,17 +46,33 @@ def collector() -> tuple[list[str], Callable[[str], Any]]:
 
 
 def anthropic_settings(url: str) -> Settings:
-    return Settings(_env_file=None, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test",  # type: ignore[call-arg]
-                    ANTHROPIC_BASE_URL=url)
+    return Settings(
+        _env_file=None,
+        MODEL_BACKEND="anthropic",
+        ANTHROPIC_API_KEY="sk-ant-test",  # type: ignore[call-arg]
+        ANTHROPIC_BASE_URL=url,
+    )
 
 
 async def test_pieces_of_several_text_blocks_add_up_to_the_response_text() -> None:
     server = FakeAnthropicServer()
-    server.queue(Reply(anthropic_message([
-        {"type": "text", "text": "Let me check the weather in Kampot."},
-        {"type": "tool_use", "id": "toolu_1", "name": "getWeatherForecast", "input": {"destination": "Kampot"}},
-        {"type": "text", "text": "And in Kep."},
-    ], "tool_use")))
+    server.queue(
+        Reply(
+            anthropic_message(
+                [
+                    {"type": "text", "text": "Let me check the weather in Kampot."},
+                    {
+                        "type": "tool_use",
+                        "id": "toolu_1",
+                        "name": "getWeatherForecast",
+                        "input": {"destination": "Kampot"},
+                    },
+                    {"type": "text", "text": "And in Kep."},
+                ],
+                "tool_use",
+            )
+        )
+    )
     pieces, sink = collector()
     with run_fake(server.app) as url:
         response = await AnthropicClient(anthropic_settings(url)).create_message("s", [USER_1], [], on_text=sink)
@@ -97,10 +113,20 @@ async def test_a_stream_broken_midway_is_a_retryable_failure(backend: str) -> No
     with run_fake(server.app) as url:
         client: Any = {
             "anthropic": lambda: AnthropicClient(anthropic_settings(url)),
-            "openai": lambda: OpenAICompatClient(Settings(_env_file=None, MODEL_BACKEND="openai",  # type: ignore[call-arg]
-                                                          OPENAI_BASE_URL=f"{url}/v1")),
-            "ollama": lambda: OllamaClient(Settings(_env_file=None, MODEL_BACKEND="ollama",  # type: ignore[call-arg]
-                                                    OLLAMA_BASE_URL=url)),
+            "openai": lambda: OpenAICompatClient(
+                Settings(
+                    _env_file=None,
+                    MODEL_BACKEND="openai",  # type: ignore[call-arg]
+                    OPENAI_BASE_URL=f"{url}/v1",
+                )
+            ),
+            "ollama": lambda: OllamaClient(
+                Settings(
+                    _env_file=None,
+                    MODEL_BACKEND="ollama",  # type: ignore[call-arg]
+                    OLLAMA_BASE_URL=url,
+                )
+            ),
         }[backend]()
         with pytest.raises(ApplicationError) as info:
             await client.create_message("s", [USER_1], [], on_text=sink)
@@ -137,12 +163,17 @@ def model_url() -> Any:
 
 
 def model_settings(url: str, **extra: Any) -> Settings:
-    return Settings(_env_file=None, MODEL_BACKEND="anthropic", ANTHROPIC_API_KEY="sk-ant-test",  # type: ignore[call-arg]
-                    ANTHROPIC_BASE_URL=url, **extra)
+    return Settings(
+        _env_file=None,
+        MODEL_BACKEND="anthropic",
+        ANTHROPIC_API_KEY="sk-ant-test",  # type: ignore[call-arg]
+        ANTHROPIC_BASE_URL=url,
+        **extra,
+    )
 
 
 def llm_request(session_id: str, stream_key: str, messages: list[dict[str, Any]]) -> LlmRequest:
-    state = ConversationState.new(session_id, datetime(2026, 11, 23, tzinfo=timezone.utc), user_id="u1")
+    state = ConversationState.new(session_id, datetime(2026, 11, 23, tzinfo=UTC), user_id="u1")
     return LlmRequest(session_id=session_id, state=state, messages=messages, stream_key=stream_key)
 
 
@@ -163,8 +194,9 @@ async def _listen(redis_url: str, channel: str, frames: list[dict[str, Any]], re
 
 
 @pytest.mark.parametrize("attempt", [1, 3])
-async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url: str, model_url: str,
-                                                                      attempt: int) -> None:
+async def test_activity_publishes_deltas_in_order_equal_to_the_result(
+    redis_url: str, model_url: str, attempt: int
+) -> None:
     activities = LlmActivities(model_settings(model_url, REDIS_URL=redis_url))
     sid = "6f1c7a52-0000-4000-8000-00000000000%d" % attempt
     frames: list[dict[str, Any]] = []
@@ -187,12 +219,14 @@ async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url:
     assert [f["index"] for f in frames] == list(range(len(frames)))
     assert "".join(f["text"] for f in frames) == response.text
     assert {(f["type"], f["session_id"], f["message_id"], f["call"], f["attempt"]) for f in frames} == {
-        ("text_delta", sid, "msg-1", 1, attempt)}
+        ("text_delta", sid, "msg-1", 1, attempt)
+    }
     assert beats  # streaming heartbeats
 
 
-async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_is_whole(redis_url: str,
-                                                                                        model_url: str) -> None:
+async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_is_whole(
+    redis_url: str, model_url: str
+) -> None:
     sid = "6f1c7a52-0000-4000-8000-0000000000aa"
     frames: list[dict[str, Any]] = []
     ready = asyncio.Event()
@@ -230,7 +264,9 @@ def test_call_number_counts_model_calls_since_the_travellers_message() -> None:
     assert llm_request("s", "m", [user]).call_number == 1
     assert llm_request("s", "m", [user, assistant, result]).call_number == 2
     assert llm_request("s", "m", [user, assistant, result, assistant, result]).call_number == 3
-    assert llm_request("s", "m", [user, assistant, result, {"role": "assistant", "content": "ok"}, user]).call_number == 1
+    assert (
+        llm_request("s", "m", [user, assistant, result, {"role": "assistant", "content": "ok"}, user]).call_number == 1
+    )
 
 
 # ---------------------------------------------------------------- the bridge's side (api.deltas)
@@ -239,11 +275,24 @@ def test_call_number_counts_model_calls_since_the_travellers_message() -> None:
 def test_bridge_forwards_only_well_formed_deltas_and_nothing_after_the_final_event() -> None:
     from api.deltas import OpenStreams, parse_delta
 
-    good = {"type": "text_delta", "session_id": "s", "message_id": "m1", "call": 1, "attempt": 1, "index": 0,
-            "text": "Hi"}
+    good = {
+        "type": "text_delta",
+        "session_id": "s",
+        "message_id": "m1",
+        "call": 1,
+        "attempt": 1,
+        "index": 0,
+        "text": "Hi",
+    }
     assert parse_delta(json.dumps(good)) == {k: v for k, v in good.items() if k != "session_id"}
-    for bad in ("not json", json.dumps([1]), json.dumps({**good, "type": "text"}), json.dumps({**good, "index": -1}),
-                json.dumps({**good, "message_id": ""}), json.dumps({**good, "text": None})):
+    for bad in (
+        "not json",
+        json.dumps([1]),
+        json.dumps({**good, "type": "text"}),
+        json.dumps({**good, "index": -1}),
+        json.dumps({**good, "message_id": ""}),
+        json.dumps({**good, "text": None}),
+    ):
         assert parse_delta(bad) is None, bad
     streams = OpenStreams()
     frame = parse_delta(json.dumps(good))

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 from agent.scripted.understand import hear
-from tests.corpus import TODAY, Line
-from tests.corpus import en, kh, zh
+from tests.corpus import TODAY, Line, en, kh, zh
 
 CORPUS = {"EN": en.LINES, "KH": kh.LINES, "ZH": zh.LINES}
 MINIMUM = {"EN": 150, "KH": 50, "ZH": 50}

@@ -7,11 +7,9 @@ import random
 from datetime import date
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from agent.scripted import contact as c
-from agent.scripted import extract as x
+from agent.scripted import contact as c, extract as x
 from agent.scripted.intents import customizations, is_no, is_yes, pickup_from
 
 
@@ -26,49 +24,131 @@ def all_fields(text: str) -> dict:
     }
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("I'm stressed and want a beach trip for 3 days, 2 people, $100-$200 from Phnom Penh",
-     {"mood": "stressed", "environment": "BEACH", "duration_days": 3, "people_count": 2,
-      "budget": (100.0, 200.0), "departure_city": "Phnom Penh"}),
-    ("From Siem Reap, family of 4, a week in the mountains, under $50",
-     {"mood": "family", "environment": "MOUNTAIN", "duration_days": 7, "people_count": 4,
-      "budget": (0.0, 50.0), "departure_city": "Siem Reap"}),
-    ("Honeymoon! me and my wife, island weekend, 150+, leaving Bangkok",
-     {"mood": "romantic", "environment": "ISLAND", "duration_days": 2, "people_count": 2,
-      "budget": (150.0, 1000.0), "departure_city": "Bangkok"}),
-    ("around $300 per person, a 3-day trip to Angkor, solo, curious about history",
-     {"mood": "curious", "environment": "TEMPLE", "duration_days": 3, "people_count": 1,
-      "budget": (250.0, 350.0), "departure_city": None}),
-    ("200 dollars, adventure in the jungle, 5 days, 3 people, departing from Ho Chi Minh City",
-     {"mood": "adventurous", "environment": "FOREST", "duration_days": 5, "people_count": 3,
-      "budget": (0.0, 200.0), "departure_city": "Ho Chi Minh City"}),
-    ("tired of work, city break alone for 4 days, $50-$150, based in Battambang",
-     {"mood": "stressed", "environment": "CITY", "duration_days": 4, "people_count": 1,
-      "budget": (50.0, 150.0), "departure_city": "Battambang"}),
-    ("我们两个人，想去海滩放松3天，从金边出发，预算100-200美元",
-     {"mood": "stressed", "environment": "BEACH", "duration_days": 3, "people_count": 2,
-      "budget": (100.0, 200.0), "departure_city": "Phnom Penh"}),
-    ("ខ្ញុំចង់ទៅឆ្នេរ ៣ ថ្ងៃ ២ នាក់ ពីភ្នំពេញ",
-     {"mood": None, "environment": "BEACH", "duration_days": 3, "people_count": 2,
-      "budget": None, "departure_city": "Phnom Penh"}),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        (
+            "I'm stressed and want a beach trip for 3 days, 2 people, $100-$200 from Phnom Penh",
+            {
+                "mood": "stressed",
+                "environment": "BEACH",
+                "duration_days": 3,
+                "people_count": 2,
+                "budget": (100.0, 200.0),
+                "departure_city": "Phnom Penh",
+            },
+        ),
+        (
+            "From Siem Reap, family of 4, a week in the mountains, under $50",
+            {
+                "mood": "family",
+                "environment": "MOUNTAIN",
+                "duration_days": 7,
+                "people_count": 4,
+                "budget": (0.0, 50.0),
+                "departure_city": "Siem Reap",
+            },
+        ),
+        (
+            "Honeymoon! me and my wife, island weekend, 150+, leaving Bangkok",
+            {
+                "mood": "romantic",
+                "environment": "ISLAND",
+                "duration_days": 2,
+                "people_count": 2,
+                "budget": (150.0, 1000.0),
+                "departure_city": "Bangkok",
+            },
+        ),
+        (
+            "around $300 per person, a 3-day trip to Angkor, solo, curious about history",
+            {
+                "mood": "curious",
+                "environment": "TEMPLE",
+                "duration_days": 3,
+                "people_count": 1,
+                "budget": (250.0, 350.0),
+                "departure_city": None,
+            },
+        ),
+        (
+            "200 dollars, adventure in the jungle, 5 days, 3 people, departing from Ho Chi Minh City",
+            {
+                "mood": "adventurous",
+                "environment": "FOREST",
+                "duration_days": 5,
+                "people_count": 3,
+                "budget": (0.0, 200.0),
+                "departure_city": "Ho Chi Minh City",
+            },
+        ),
+        (
+            "tired of work, city break alone for 4 days, $50-$150, based in Battambang",
+            {
+                "mood": "stressed",
+                "environment": "CITY",
+                "duration_days": 4,
+                "people_count": 1,
+                "budget": (50.0, 150.0),
+                "departure_city": "Battambang",
+            },
+        ),
+        (
+            "我们两个人，想去海滩放松3天，从金边出发，预算100-200美元",
+            {
+                "mood": "stressed",
+                "environment": "BEACH",
+                "duration_days": 3,
+                "people_count": 2,
+                "budget": (100.0, 200.0),
+                "departure_city": "Phnom Penh",
+            },
+        ),
+        (
+            "ខ្ញុំចង់ទៅឆ្នេរ ៣ ថ្ងៃ ២ នាក់ ពីភ្នំពេញ",
+            {
+                "mood": None,
+                "environment": "BEACH",
+                "duration_days": 3,
+                "people_count": 2,
+                "budget": None,
+                "departure_city": "Phnom Penh",
+            },
+        ),
+    ],
+)
 def test_several_fields_in_one_sentence(text, expected):
     assert all_fields(text) == expected
 
 
 def test_any_clause_order_gives_the_same_fields():
     clauses = ["relaxing", "beach", "for 3 days", "4 people", "$80-$120", "from Kampot"]
-    expected = {"mood": "stressed", "environment": "BEACH", "duration_days": 3, "people_count": 4,
-                "budget": (80.0, 120.0), "departure_city": "Kampot"}
+    expected = {
+        "mood": "stressed",
+        "environment": "BEACH",
+        "duration_days": 3,
+        "people_count": 4,
+        "budget": (80.0, 120.0),
+        "departure_city": "Kampot",
+    }
     for order in itertools.islice(itertools.permutations(clauses), 0, 720, 37):
         assert all_fields(", ".join(order)) == expected, order
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("under $50", (0.0, 50.0)), ("$50-$150", (50.0, 150.0)), ("150+", (150.0, 1000.0)),
-    ("around $300", (250.0, 350.0)), ("200 dollars", (0.0, 200.0)), ("between $80 and $120", (80.0, 120.0)),
-    ("100 to 200 usd", (100.0, 200.0)), ("family of 4 with kids under 10", None), ("3 days", None),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("under $50", (0.0, 50.0)),
+        ("$50-$150", (50.0, 150.0)),
+        ("150+", (150.0, 1000.0)),
+        ("around $300", (250.0, 350.0)),
+        ("200 dollars", (0.0, 200.0)),
+        ("between $80 and $120", (80.0, 120.0)),
+        ("100 to 200 usd", (100.0, 200.0)),
+        ("family of 4 with kids under 10", None),
+        ("3 days", None),
+    ],
+)
 def test_budget(text, expected):
     assert x.extract_budget(text) == expected
 
@@ -88,18 +168,37 @@ def test_vague_budget_and_luxury_signals():
     assert x.prefers_budget_over_quality("budget matters more") is True
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("a week", 7), ("the weekend", 2), ("3-day", 3), ("three days", 3), ("2 nights", 3), ("two weeks", 14),
-    ("5天", 5), ("四天", 4),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("a week", 7),
+        ("the weekend", 2),
+        ("3-day", 3),
+        ("three days", 3),
+        ("2 nights", 3),
+        ("two weeks", 14),
+        ("5天", 5),
+        ("四天", 4),
+    ],
+)
 def test_duration(text, expected):
     assert x.extract_duration(text) == expected
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("2 people", 2), ("me and my wife", 2), ("solo", 1), ("alone", 1), ("family of 4", 4),
-    ("group of 6", 6), ("for 3", 3), ("just me", 1), ("三个人", 3),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("2 people", 2),
+        ("me and my wife", 2),
+        ("solo", 1),
+        ("alone", 1),
+        ("family of 4", 4),
+        ("group of 6", 6),
+        ("for 3", 3),
+        ("just me", 1),
+        ("三个人", 3),
+    ],
+)
 def test_people(text, expected):
     assert x.extract_people(text) == expected
 
@@ -111,7 +210,14 @@ def test_departure_needs_a_from_cue():
 
 
 def test_ordinals_dates_phone_name_code():
-    assert [x.extract_ordinal(t) for t in ("the first one", "option 2", "#3", "second", "2", "hello")] == [0, 1, 2, 1, 1, None]
+    assert [x.extract_ordinal(t) for t in ("the first one", "option 2", "#3", "second", "2", "hello")] == [
+        0,
+        1,
+        2,
+        1,
+        1,
+        None,
+    ]
     today = date(2026, 3, 1)
     assert c.extract_date("Dec 20", today) == "2026-12-20"
     assert c.extract_date("20th of January", today) == "2027-01-20"  # past this year → next year
@@ -129,7 +235,9 @@ def test_ordinals_dates_phone_name_code():
 def test_intents_helpers():
     assert is_yes("Yes please") and is_yes("好的") and is_yes("បាទ")
     assert is_no("no thanks") and not is_yes("no thanks")
-    assert customizations("can you add a private dinner?") == [{"type": "add_activity", "details": {"activity": "private dinner"}}]
+    assert customizations("can you add a private dinner?") == [
+        {"type": "add_activity", "details": {"activity": "private dinner"}}
+    ]
     assert customizations("upgrade the hotel")[0]["type"] == "upgrade_hotel"
     assert customizations("add a day")[0]["type"] == "add_day"
     assert pickup_from("Pick us up at the Sokha Hotel. Thanks!") == "the Sokha Hotel"

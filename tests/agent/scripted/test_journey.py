@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.payments import apply_hold_expiry, apply_payment_event
 from agent.prompts.builder import build_system_prompt
@@ -16,7 +15,7 @@ from agent.state import AgentState, ConversationState
 from agent.tools.stages import tools_for_stage
 from tests.scripted_support import TRIPS, FakeBackend, run_turn, system_turn
 
-NOW = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 KHMER = re.compile(r"[\u1780-\u17FF]")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -53,10 +52,20 @@ async def test_full_journey_discovery_to_post_booking():
             assert all(a in log.text for a in ("under $50", "$50-$150", "$150+"))
 
     log = await say("From Phnom Penh", AgentState.SUGGESTION)
-    assert log.tools[-1] == "getTripSuggestions" and set(log.tools) <= {"getTripSuggestions", "updateTravellerPreferences"}
+    assert log.tools[-1] == "getTripSuggestions" and set(log.tools) <= {
+        "getTripSuggestions",
+        "updateTravellerPreferences",
+    }
     search = log.inputs("getTripSuggestions")[0]
-    assert search == {"mood": "stressed", "environment": "BEACH", "duration_days": 3, "people_count": 2,
-                      "budget_usd": {"min": 50.0, "max": 150.0}, "departure_city": "Phnom Penh", "language": "EN"}
+    assert search == {
+        "mood": "stressed",
+        "environment": "BEACH",
+        "duration_days": 3,
+        "people_count": 2,
+        "budget_usd": {"min": 50.0, "max": 150.0},
+        "departure_city": "Phnom Penh",
+        "language": "EN",
+    }
     for trip in TRIPS:
         assert trip["name"] in log.final_text and trip["tagline"] in log.final_text
         assert f"${trip['price_usd']:.0f}" in log.final_text and trip["highlights"][2] in log.final_text
@@ -97,16 +106,24 @@ async def test_full_journey_discovery_to_post_booking():
 
     log = await say("Raffles Hotel Le Royal, Phnom Penh", AgentState.BOOKING)
     assert log.tools == ["previewBooking"]
-    assert log.inputs("previewBooking") == [{
-        "trip_id": "trip_102_c1", "travel_date": "2026-12-20", "people_count": 2,
-        "pickup_location": "Raffles Hotel Le Royal, Phnom Penh", "discount_code": "SAVE10"}]
+    assert log.inputs("previewBooking") == [
+        {
+            "trip_id": "trip_102_c1",
+            "travel_date": "2026-12-20",
+            "people_count": 2,
+            "pickup_location": "Raffles Hotel Le Royal, Phnom Penh",
+            "discount_code": "SAVE10",
+        }
+    ]
     quote = state.booking_quote
     assert quote is not None and quote.end_date == "2026-12-22" and "Shall I reserve it now?" in log.final_text
     log = await say("Yes please", AgentState.PAYMENT)
     assert log.tools == ["createBooking", "generatePaymentQR"]
     assert log.inputs("createBooking") == [{"quote_id": quote.quote_id}]
     body = [inp for name, inp in backend.calls if name == "createBooking"][0]
-    assert body["trip_id"] == "trip_102_c1" and body["customer_name"] == "Sokha Chan" and body["end_date"] == "2026-12-22"
+    assert (
+        body["trip_id"] == "trip_102_c1" and body["customer_name"] == "Sokha Chan" and body["end_date"] == "2026-12-22"
+    )
     assert log.inputs("generatePaymentQR") == [{"booking_id": "bk_1"}]
     assert "Your trip is reserved for 15 minutes — complete the payment to confirm your booking." in log.final_text
     assert "DLG-7F3K2Q" in log.final_text and state.payment_intent_id == "pi_1"
@@ -116,23 +133,41 @@ async def test_full_journey_discovery_to_post_booking():
 
     apply_payment_event(state, PaymentEvent(event_id="ev1", payment_intent_id="pi_1", status="SUCCEEDED"), NOW)
     assert state.state == AgentState.POST_BOOKING
-    log = await system_turn(model, state, "payment_confirmed", "Payment confirmed for booking DLG-7F3K2Q. Confirm "
-                            "the booking to the traveller with the booking reference and the next steps.", backend, NOW)
+    log = await system_turn(
+        model,
+        state,
+        "payment_confirmed",
+        "Payment confirmed for booking DLG-7F3K2Q. Confirm "
+        "the booking to the traveller with the booking reference and the next steps.",
+        backend,
+        NOW,
+    )
     assert log.tools == [] and "DLG-7F3K2Q" in log.final_text and "confirmed" in log.final_text
 
     log = await say("What should I pack? And how's the weather?", AgentState.POST_BOOKING)
     assert log.inputs("getWeatherForecast")[-1] == {"destination": "Koh Rong", "date": "2026-12-20"}
     assert "swimwear" in log.final_text
-    log = await system_turn(model, state, "reminder", "The traveller departs on 2026-12-20. Send the 24-hour "
-                            "pre-travel reminder with the weather and what to bring.", backend, NOW)
+    log = await system_turn(
+        model,
+        state,
+        "reminder",
+        "The traveller departs on 2026-12-20. Send the 24-hour pre-travel reminder with the weather and what to bring.",
+        backend,
+        NOW,
+    )
     assert "tomorrow" in log.final_text and "Sunny" in log.final_text and "sunscreen" in log.final_text
     assert backend.invalid_inputs == []
     assert all(r.usage.llm_calls == 1 and r.usage.input_tokens > 0 for r in log.responses)
 
 
 async def book_up_to_pickup(model, state, backend):
-    await run_turn(model, state, "We're 2 people from Phnom Penh, stressed, want a beach trip for 3 days, "
-                   "$100-$200 each", backend, NOW)
+    await run_turn(
+        model,
+        state,
+        "We're 2 people from Phnom Penh, stressed, want a beach trip for 3 days, $100-$200 each",
+        backend,
+        NOW,
+    )
     assert state.state == AgentState.SUGGESTION
     for text in ("the first one", "book it", "yes", "2026-12-20", "Dara Sok"):
         await run_turn(model, state, text, backend, NOW)
@@ -144,10 +179,17 @@ async def test_backwards_booking_to_exploration_keeps_details():
     model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
     await book_up_to_pickup(model, state, backend)
     name, phone = state.customer_name, state.customer_phone
-    log = await run_turn(model, state, "Raffles Hotel Le Royal. Actually, wait — could I switch to the third "
-                         "option instead? Its hotel looks nicer.", backend, NOW)
+    log = await run_turn(
+        model,
+        state,
+        "Raffles Hotel Le Royal. Actually, wait — could I switch to the third option instead? Its hotel looks nicer.",
+        backend,
+        NOW,
+    )
     assert state.state == AgentState.EXPLORATION and state.viewed_trip_id == "trip_103"
-    assert log.inputs("requestStageChange") == [{"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"}]
+    assert log.inputs("requestStageChange") == [
+        {"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"}
+    ]
     assert log.inputs("getHotelDetails") == [{"hotel_id": "hotel_songsaa"}]
     assert (state.customer_name, state.customer_phone, state.details_validated) == (name, phone, True)
 
@@ -220,11 +262,21 @@ async def test_same_input_same_output():
     async def journey():
         model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
         out = []
-        for text in ("stressed, beach, 3 days, 2 people, $100-$200, from Kampot", "option 3",
-                     "hotel and weather please", "book it", "yes", "Dec 24", "Ana Lee", "+85599111222", "Hotel X"):
+        for text in (
+            "stressed, beach, 3 days, 2 people, $100-$200, from Kampot",
+            "option 3",
+            "hotel and weather please",
+            "book it",
+            "yes",
+            "Dec 24",
+            "Ana Lee",
+            "+85599111222",
+            "Hotel X",
+        ):
             log = await run_turn(model, state, text, backend, NOW)
             out.append([r.model_dump() for r in log.responses])
         return out, state.model_dump(mode="json")
+
     first, second = await journey(), await journey()
     assert first == second
     ids = [b["id"] for turn in first[0] for r in turn for b in r["content"] if b["type"] == "tool_use"]
@@ -280,8 +332,14 @@ async def test_only_offered_tools_are_called_and_usage_is_counted():
     assert full.usage.llm_calls == 1 and full.usage.input_tokens >= chars // 4 and full.usage.output_tokens > 0
 
 
-_PHRASES = {"mood": "I'm stressed", "environment": "beach please", "duration_days": "for 3 days",
-            "people_count": "4 people", "budget": "$100-$200", "departure_city": "from Phnom Penh"}
+_PHRASES = {
+    "mood": "I'm stressed",
+    "environment": "beach please",
+    "duration_days": "for 3 days",
+    "people_count": "4 people",
+    "budget": "$100-$200",
+    "departure_city": "from Phnom Penh",
+}
 
 
 @settings(max_examples=120, deadline=None)
@@ -289,7 +347,9 @@ _PHRASES = {"mood": "I'm stressed", "environment": "beach please", "duration_day
 async def test_suggestions_only_with_all_six_fields(fields, rnd):
     rnd.shuffle(fields)
     state = new_state()
-    log = await run_turn(ScriptedModel(), state, ", ".join(_PHRASES[f] for f in fields) or "hello", FakeBackend(NOW), NOW)
+    log = await run_turn(
+        ScriptedModel(), state, ", ".join(_PHRASES[f] for f in fields) or "hello", FakeBackend(NOW), NOW
+    )
     if len(fields) == 6:
         assert log.tools[-1] == "getTripSuggestions"
     else:

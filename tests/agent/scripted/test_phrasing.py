@@ -6,11 +6,10 @@ test: a journey driven by random cooperative answers never shows the same text t
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.scripted import ScriptedModel
 from agent.scripted.phrases import asked_question
@@ -18,7 +17,7 @@ from agent.state import AgentState, ConversationState
 from tests.corpus import en, kh, zh
 from tests.scripted_support import FakeBackend, run_turn
 
-NOW = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 OPENING = "We're 2 people from Phnom Penh, stressed, want a beach trip for 3 days, $100-$200 each"
 
 
@@ -56,8 +55,9 @@ async def test_lets_book_it_after_the_summary_moves_on():
 async def test_every_detail_of_one_message_is_kept_and_a_confirmation_is_not_a_name():
     state, backend = new_state(), FakeBackend(NOW)
     await talk(state, backend, OPENING, "the first one", "book it", "yes")
-    log = await talk(state, backend, "My name is Sokha Chan, phone +85512345678, email sokha@example.com, "
-                                     "we travel on 2027-01-10")
+    log = await talk(
+        state, backend, "My name is Sokha Chan, phone +85512345678, email sokha@example.com, we travel on 2027-01-10"
+    )
     assert log.inputs("validateUserDetails") == [{"name": "Sokha Chan", "phone": "+85512345678"}]
     assert asked_question(log.final_text) == "ask_pickup_location" and "2027-01-10" in log.final_text
     log = await talk(state, backend, "Yes, everything is correct. Please book.")
@@ -66,11 +66,19 @@ async def test_every_detail_of_one_message_is_kept_and_a_confirmation_is_not_a_n
     log = await talk(state, backend, "Riverside Hotel, Phnom Penh")
     assert log.tools == ["previewBooking"] and asked_question(log.final_text) == "ask_confirm_reserve"
     log = await talk(state, backend, "yes, go ahead")
-    assert log.inputs("createBooking") == [{"quote_id": state.booking_quote.quote_id if state.booking_quote else
-                                            log.inputs("createBooking")[0]["quote_id"]}]
+    assert log.inputs("createBooking") == [
+        {
+            "quote_id": state.booking_quote.quote_id
+            if state.booking_quote
+            else log.inputs("createBooking")[0]["quote_id"]
+        }
+    ]
     booking = backend.sent("createBooking")
     assert (booking["customer_name"], booking["travel_date"], booking["pickup_location"]) == (
-        "Sokha Chan", "2027-01-10", "Riverside Hotel, Phnom Penh")
+        "Sokha Chan",
+        "2027-01-10",
+        "Riverside Hotel, Phnom Penh",
+    )
     assert sum("full name" in t for t in assistant_texts(state)) == 0
 
 
@@ -78,8 +86,11 @@ class PriceyBackend(FakeBackend):
     def _getTripSuggestions(self, inp: dict[str, Any]) -> dict[str, Any]:
         trips = super()._getTripSuggestions(inp)["trips"]
         prices = {"trip_101": 250.0, "trip_102": 380.0, "trip_103": 1150.0}
-        return {"trips": [{**t, "price_usd": prices[t["id"]], "duration_days": 3 if t["id"] != "trip_101" else 5}
-                          for t in trips]}
+        return {
+            "trips": [
+                {**t, "price_usd": prices[t["id"]], "duration_days": 3 if t["id"] != "trip_101" else 5} for t in trips
+            ]
+        }
 
 
 async def test_suggestions_say_which_trips_miss_the_budget_or_the_length():
@@ -88,9 +99,9 @@ async def test_suggestions_say_which_trips_miss_the_budget_or_the_length():
     assert log.inputs("getTripSuggestions")[0]["budget_usd"] == {"min": 200.0, "max": 400.0}
     lines = log.final_text.splitlines()
     luxury = next(i for i, line in enumerate(lines) if "Song Saa" in line)
-    assert "above your $400 per-person budget" in "\n".join(lines[luxury:luxury + 4])
+    assert "above your $400 per-person budget" in "\n".join(lines[luxury : luxury + 4])
     kep = next(i for i, line in enumerate(lines) if "Kep Crab" in line)
-    assert "5 days, not the 3 you asked for" in "\n".join(lines[kep:kep + 4])
+    assert "5 days, not the 3 you asked for" in "\n".join(lines[kep : kep + 4])
     assert sum("above your" in line for line in lines) == 1
 
 
@@ -122,7 +133,10 @@ async def test_corrections_at_the_confirmation_and_during_details():
     log = await talk(state, backend, "+85599111222, pick us up at the Sokha Hotel", "yes")
     booking = backend.sent("createBooking")
     assert (booking["travel_date"], booking["customer_name"], booking["pickup_location"]) == (
-        "2026-12-22", "Dara Sok", "Sokha Hotel")
+        "2026-12-22",
+        "Dara Sok",
+        "Sokha Hotel",
+    )
 
 
 async def test_not_yet_and_change_at_the_summary():
@@ -145,8 +159,23 @@ def _answers(lang_lines) -> dict[str, list[str]]:
 
 POOLS = {"EN": _answers(en.LINES), "KH": _answers(kh.LINES), "ZH": _answers(zh.LINES)}
 GENERIC = {  # cooperative moves when the last text asked none of the known questions
-    "EN": ["the first one", "show me photos", "book it", "yes", "how's the weather?", "2 people", "3 days",
-           "beach", "relaxing", "$100-$200", "from Phnom Penh", "Dec 20", "Sokha Chan", "+85512345678", "Sokha Hotel"],
+    "EN": [
+        "the first one",
+        "show me photos",
+        "book it",
+        "yes",
+        "how's the weather?",
+        "2 people",
+        "3 days",
+        "beach",
+        "relaxing",
+        "$100-$200",
+        "from Phnom Penh",
+        "Dec 20",
+        "Sokha Chan",
+        "+85512345678",
+        "Sokha Hotel",
+    ],
     "KH": ["ទីមួយ", "បាទ កក់ទៅ", "ឆ្នេរសមុទ្រ", "៣ ថ្ងៃ", "២ នាក់", "ថវិកា ១០០ ដល់ ២០០ ដុល្លារ", "ពីភ្នំពេញ", "បាទ"],
     "ZH": ["第一个", "好的，就订这个", "海边", "3天", "两个人", "每人100-200美元", "从金边出发", "好的"],
 }
@@ -168,8 +197,13 @@ async def test_random_cooperative_journeys_never_repeat_a_text_three_times(lang,
         if state.state == AgentState.PAYMENT:
             break
     assert backend.invalid_inputs == []
-    results = [b for m in state.messages if m["role"] == "user" and isinstance(m["content"], list)
-               for b in m["content"] if b.get("type") == "tool_result"]
+    results = [
+        b
+        for m in state.messages
+        if m["role"] == "user" and isinstance(m["content"], list)
+        for b in m["content"]
+        if b.get("type") == "tool_result"
+    ]
     assert not [r for r in results if "INVALID_INPUT" in str(r.get("content"))], "a tool input the schema refuses"
 
 
@@ -193,9 +227,19 @@ async def test_stated_wishes_are_recorded_when_the_contract_offers_the_tool():
     state = new_state()
     state.messages.append({"role": "user", "content": "2 adults and a kid aged 6, beach, 3 days, from Kep"})
     response = ScriptedModel().respond(build_system_prompt(state, NOW), state.messages, tools)
-    assert [(b.name, b.input) for b in response.tool_uses] == [("updateTravellerPreferences", {
-        "mood": "family", "environment": "BEACH", "duration_days": 3, "adults": 2, "children_ages": [6],
-        "departure_city": "Kep"})]
+    assert [(b.name, b.input) for b in response.tool_uses] == [
+        (
+            "updateTravellerPreferences",
+            {
+                "mood": "family",
+                "environment": "BEACH",
+                "duration_days": 3,
+                "adults": 2,
+                "children_ages": [6],
+                "departure_city": "Kep",
+            },
+        )
+    ]
     state.people_count, state.mood, state.environment, state.duration_days = 3, "family", "BEACH", 3
     state.departure_city = "Kep"
     state.messages.append({"role": "user", "content": "family of 4 with two kids"})
@@ -218,8 +262,10 @@ async def test_help_thanks_and_gibberish_while_exploring():
 
 async def test_a_skipped_question_is_not_asked_twice_in_a_row_and_an_ignored_mood_is_assumed_aloud():
     state, backend = new_state(), FakeBackend(NOW)
-    replies = [(await talk(state, backend, line)).final_text for line in (
-        "hello", "mountains", "maybe 4 or 5 days", "3 of us", "around $300 each", "from Siem Reap")]
+    replies = [
+        (await talk(state, backend, line)).final_text
+        for line in ("hello", "mountains", "maybe 4 or 5 days", "3 of us", "around $300 each", "from Siem Reap")
+    ]
     asked = [asked_question(r) for r in replies[:5]]
     assert asked == ["ask_mood", "ask_duration_days", "ask_mood", "ask_budget", "ask_departure_city"]
     search = state.messages and backend.calls[-1]
@@ -230,5 +276,7 @@ async def test_a_skipped_question_is_not_asked_twice_in_a_row_and_an_ignored_moo
 
 async def test_photos_name_the_trip_being_looked_at():
     state, backend = new_state("ZH"), FakeBackend(NOW)
-    log = await talk(state, backend, "我们两个人，想去海滩放松3天，从金边出发，预算100-200美元", "第二个看起来不错", "有照片吗")
+    log = await talk(
+        state, backend, "我们两个人，想去海滩放松3天，从金边出发，预算100-200美元", "第二个看起来不错", "有照片吗"
+    )
     assert log.tools == ["getTripImages"] and "这是 Koh Rong Samloem Hideaway 的一些照片" in log.final_text
