@@ -114,6 +114,8 @@ class BookingBody(ToolBody, GroupFields):
     discount_code: Optional[str] = None
     loyalty_points_to_use: int = Field(0, ge=0)
     apply_student_discount: bool = False
+    # the total the traveller confirmed (previewBooking); a different price is refused, not booked
+    expected_total_usd: Optional[float] = Field(None, ge=0, allow_inf_nan=False)
 
 
 class PreviewBody(ToolBody, GroupFields):

@@ -14,11 +14,8 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
-    from agent import payment_texts
-    from agent.context import append_user_message
     from agent.events import append_events, events_after
-    from agent.formatter import confirmation_frame
-    from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
+    from agent.notices import NoticeKind, add_notice
     from agent.payments import (
         PaymentOutcome,
         apply_hold_expiry,
@@ -27,6 +24,7 @@ with workflow.unsafe.imports_passed_through():
         record_overflow,
         record_unmatched,
     )
+    from agent import payment_texts
     from agent.prompts import i18n
     from agent.signals import (
         EndSession,
@@ -43,12 +41,12 @@ with workflow.unsafe.imports_passed_through():
     from agent.state import AgentState, ConversationState
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, reminder_deadline, trip_reminder_at
-    from workflows.session_payments import SessionPayments
     from workflows.turn import TurnRunner
+    from workflows.session_payments import SessionPayments
+    from workflows.session_turns import MAX_COMPLETED_IDS, SessionTurns
     from workflows.visibility import Visibility
 
 MAX_SEEN_IDS = 500
-MAX_COMPLETED_IDS = 50
 # Trip timers (reminder, follow-up, no inactivity end before them) derived from the booking on
 # every path; sessions recorded before this run with the original timers.
 TRIP_TIMERS_PATCH = "trip-timers-from-booking"
@@ -59,7 +57,7 @@ MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for oper
 
 
 @workflow.defn(name="SessionWorkflow")
-class SessionWorkflow(SessionPayments):
+class SessionWorkflow(SessionPayments, SessionTurns):
     @workflow.init
     def __init__(self, input: SessionInput) -> None:
         now = workflow.now()
@@ -254,31 +252,6 @@ class SessionWorkflow(SessionPayments):
         return f"inactivity end at {when}"
 
     # ---------------------------------------------------------------- handlers
-    async def _handle_message(self, message: UserMessage) -> None:
-        st = self.session
-        now = workflow.now()
-        if st.user_id is None and message.user_id:
-            st.user_id = message.user_id
-        if message.language:
-            st.preferred_language = message.language
-        if message.time_zone and len(message.time_zone) <= 64:  # checked by the bridge (agent/timefmt.py)
-            st.time_zone = message.time_zone  # the model writes times in this zone
-        st.last_active = now
-        self.inactive_at = now + timedelta(days=self.config.inactivity_days)
-        self.processing = message.message_id
-        self.visibility.details(st, "thinking")
-        # A new turn; traveller text is traveller text ("[system] ..." reaches the model quoted).
-        append_user_message(st, message.text)
-        result = await self.runner.run(st, key_prefix=message.message_id)
-        mark_answered(st.notices)  # the model has seen every open notice in this turn
-        if result.llm_failed:
-            self.visibility.flag(st, "llm_exhausted")
-        if result.booking_created and st.reserved_until is None:
-            st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
-        self._emit(result.events, reply_to=message.message_id)
-        self.processing = None
-        self.completed_ids = (self.completed_ids + [message.message_id])[-MAX_COMPLETED_IDS:]
-
     async def _handle_payment(self, queued: QueuedPayment) -> None:
         st = self.session
         event = queued.event
@@ -308,7 +281,9 @@ class SessionWorkflow(SessionPayments):
             )
             if workflow.patched("one-payment-confirmation"):
                 # One confirmation: the paid panel carries the model's own words.
-                text = await self._system_turn("payment_confirmed", note, "confirmation", "confirm", emit=False)
+                text, answered = await self._system_turn(
+                    "payment_confirmed", note, "confirmation", "confirm", emit=False
+                )
                 self._emit(
                     [
                         {
@@ -318,8 +293,11 @@ class SessionWorkflow(SessionPayments):
                                 lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
                             ),
                         }
-                    ]
+                    ],
+                    reply_to=answered,
                 )
+                if answered:  # "I just paid!" was waiting: this one answer is its reply
+                    self._end_message(answered)
             else:
                 self._emit(
                     [
@@ -414,41 +392,6 @@ class SessionWorkflow(SessionPayments):
             "follow-up",
             extra={"follow_up": True},
         )
-
-    async def _system_turn(
-        self,
-        kind: NoticeKind,
-        note: str,
-        purpose: str,
-        prefix: str,
-        extra: Optional[dict] = None,
-        emit: bool = True,
-    ) -> Optional[str]:
-        """A turn the workflow starts itself: the notice goes in the system prompt (a channel the
-        traveller cannot write into); the user-role message is a fixed placeholder."""
-        st = self.session
-        st.notices = add_notice(st.notices, kind, note, workflow.now(), st.turn)
-        st.messages.append({"role": "user", "content": NOTICE_TURN_TEXT})
-        self.processing = f"{prefix}-{st.last_seq}"  # the bridge shows typing while the model writes
-        result = await self.runner.run(st, key_prefix=f"{prefix}-{st.last_seq}", purpose=purpose)
-        self.processing = None
-        mark_answered(st.notices, kind)
-        events = [{**e, **(extra or {})} for e in result.events]
-        text = "\n\n".join(e["text"] for e in events if e.get("text")) if not result.llm_failed else None
-        if not emit:
-            return text
-        if purpose == "confirmation":
-            events = [
-                confirmation_frame(
-                    text
-                    or i18n.payment_confirmed_text(
-                        st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
-                    ),
-                    st,
-                )
-            ]
-        self._emit(events)
-        return text
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:
         if not events:

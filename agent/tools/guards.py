@@ -66,10 +66,11 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
             "The number of travellers is not known yet.",
             next_step="Ask how many adults and children travel, then call previewBooking again.",
         )
+    # special needs stated during discovery are not copied in silently: only what the traveller asks for
     for name, value in (
         ("pickup_location", state.pickup_location),
         ("transport", state.transport),
-        ("special_requests", state.booking_special_requests or state.special_needs),
+        ("special_requests", state.booking_special_requests),
         ("discount_code", state.applied_discount_code),
     ):
         if value and name not in body:
@@ -97,18 +98,19 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
             next_step="Ask for the missing detail (one at a time) and call validateUserDetails; "
             "then call createBooking with the same quote_id.",
         )
-    if not quote.pickup_location and not state.pickup_location and state.transport != "self_drive":
+    pickup = inp.get("pickup_location") or quote.pickup_location or state.pickup_location
+    if not pickup and (quote.transport or state.transport) != "self_drive":
         return error_result(
             "PICKUP_MISSING",
             "The pickup location is not known yet.",
-            next_step="Ask where to pick the group up, call previewBooking again with "
-            "pickup_location and ask the traveller to confirm the new summary.",
+            next_step="Ask where to pick the group up, then call createBooking again with the same "
+            "quote_id and pickup_location (the price does not change).",
         )
     body: dict[str, Any] = {
         "trip_id": quote.trip_id,
         "travel_date": quote.travel_date,
         "people_count": quote.people_count,
-        "pickup_location": quote.pickup_location or state.pickup_location or "self-drive (no pickup)",
+        "pickup_location": pickup or None,
         "customer_name": state.customer_name,
         "customer_phone": state.customer_phone,
     }
@@ -116,7 +118,8 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         body["end_date"] = quote.end_date
     optional = {
         "customer_email": state.customer_email,
-        "special_requests": quote.special_requests,
+        "special_requests": inp.get("special_requests") or quote.special_requests,
+        "expected_total_usd": quote.total_usd,  # the backend refuses any other price (PRICE_CHANGED)
         "discount_code": quote.discount_code,
         "transport": quote.transport,
         "adults": quote.adults,
@@ -127,6 +130,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         "guide_id": state.selected_guide_id,
     }
     body.update({k: v for k, v in optional.items() if v is not None})
+    body = {k: v for k, v in body.items() if v is not None}
     if state.loyalty_points_to_use:
         body["loyalty_points_to_use"] = state.loyalty_points_to_use
     if state.apply_student_discount:

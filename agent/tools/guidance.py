@@ -21,6 +21,8 @@ NEXT_STEPS: dict[str, str] = {
     "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group size or trip.",
     "HOLD_EXPIRED": "The 15-minute hold ended. Offer to book the same trip again: previewBooking, the "
     "traveller confirms, then createBooking.",
+    "PRICE_CHANGED": "Nothing was reserved. Call previewBooking again, show the traveller the new total "
+    "and ask them to confirm it before createBooking.",
     "ALREADY_PAID": "This booking is paid. For date changes or cancellation use the post-booking tools "
     "and state the amounts first; otherwise give the support contact.",
     "INVALID_DISCOUNT_CODE": "Tell the traveller the code is not valid; never invent another code.",

@@ -189,7 +189,16 @@ CREATE_BOOKING = _tool(
     "when the traveller has confirmed that summary in a message after it was shown, and their "
     "name and phone were validated with validateUserDetails. Everything else comes from the "
     "quote and the session. The result is RESERVED, not CONFIRMED: payment must complete.",
-    {"quote_id": {**ID, "description": "quote_id from previewBooking"}},
+    {
+        "quote_id": {**ID, "description": "quote_id from previewBooking"},
+        "pickup_location": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "If given after the summary (it does not change the price)",
+        },
+        "special_requests": {"type": "string", "maxLength": 1000, "description": "Only what the traveller asked for"},
+    },
     ["quote_id"],
 )
 
@@ -429,8 +438,9 @@ CREATE_BOOKING_BODY = _tool(
         "discount_code": {"type": "string", "maxLength": 40},
         "loyalty_points_to_use": {"type": "integer", "minimum": 0},
         "apply_student_discount": {"type": "boolean"},
+        "expected_total_usd": {"type": "number", "minimum": 0},
     },
-    ["trip_id", "travel_date", "end_date", "people_count", "pickup_location", "customer_name", "customer_phone"],
+    ["trip_id", "travel_date", "end_date", "people_count", "customer_name", "customer_phone"],
 )
 BACKEND_BODIES: dict[str, dict[str, Any]] = {"createBooking": CREATE_BOOKING_BODY}
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

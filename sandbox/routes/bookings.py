@@ -174,6 +174,13 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         "loyalty_points_to_use": body.loyalty_points_to_use,
     }
     pricing = price(request, trip, spec)
+    if body.expected_total_usd is not None and abs(float(pricing["total_usd"]) - body.expected_total_usd) > 0.005:
+        raise ApiError(
+            409,
+            "PRICE_CHANGED",
+            f"The price is now {pricing['total_usd']} USD, not the "
+            f"{body.expected_total_usd} USD the traveller confirmed; nothing was reserved.",
+        )
     custom = custom_of(request, body.trip_id)
     now = store.now()
     booking = store.add_booking(

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from agent.context import append_user_message, tool_results_message
 from agent.formatter import format_frames
@@ -17,14 +18,15 @@ from agent.prompts.builder import build_system_prompt
 from agent.prompts.context import parse_context
 from agent.side_effects import apply_side_effects
 from agent.signals import PaymentEvent
-from agent.state import AgentState as A, ConversationState
+from agent.state import AgentState as A
+from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome, error_result
 from agent.tools.dispatch import prepare_remote, run_local, stamp_quote
 from agent.tools.guidance import for_model
 from agent.tools.local import request_stage_change, requestable_targets
 from agent.transitions import TRANSITIONS
 
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=timezone.utc)
 
 
 def new_state(**fields: Any) -> ConversationState:
@@ -271,7 +273,8 @@ def test_create_booking_needs_a_preview_the_travellers_yes_and_validated_details
         "pickup_location": "Airport",
         "customer_name": "Sokha Chan",
         "customer_phone": "+85512345678",
-    }
+        "expected_total_usd": 200.0,
+    }  # the backend refuses any other price
 
 
 def test_no_fourth_qr_after_three_failed_payments_on_any_path() -> None:
@@ -385,3 +388,52 @@ def test_preview_prices_the_family_as_create_booking_will() -> None:
     assert (
         booked["total_usd"] == preview["total_usd"] and preview["total_cny"] > preview["total_usd"]
     )  # yuan beside USD
+
+
+def test_create_booking_books_the_confirmed_price_or_nothing() -> None:
+    from tests.sandbox.support import TRAVEL, Sandbox
+
+    sb = Sandbox()
+    body = {
+        "trip_id": "trip_007",
+        "travel_date": TRAVEL,
+        "people_count": 2,
+        "pickup_location": "Kampot",
+        "customer_name": "Marco Rossi",
+        "customer_phone": "+6591234567",
+    }
+    preview = sb.data("previewBooking", body)
+    resp = sb.call(
+        "createBooking", {**body, "end_date": preview["end_date"], "expected_total_usd": preview["total_usd"] + 1}
+    )
+    changed = resp.json()
+    assert resp.status_code == 409 and changed["success"] is False and changed["error"]["code"] == "PRICE_CHANGED"
+    assert "next_step" in for_model(changed)["error"]
+    booked = sb.data(
+        "createBooking", {**body, "end_date": preview["end_date"], "expected_total_usd": preview["total_usd"]}
+    )
+    assert booked["total_usd"] == preview["total_usd"]
+
+
+def test_pickup_given_with_the_yes_needs_no_second_summary() -> None:
+    state = _at(A.EXPLORATION)
+    state.booking_id = state.booking_ref = state.payment_intent_id = None
+    state.travel_dates = {"start": "2027-01-10"}
+    state.special_needs = "mum is 68"  # said in discovery: not copied into the booking silently
+    append_user_message(state, "book it", NOW)
+    refused, body = prepare_remote(state, "previewBooking", {}, ["previewBooking"])
+    assert refused is None and "special_requests" not in body
+    data = {**body, "end_date": "2027-01-12", "price_per_person_usd": 100.0, "total_usd": 200.0}
+    outcome = stamp_quote(
+        ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": data}), state, 1
+    )
+    apply_side_effects(state, "previewBooking", body, outcome.result, NOW)
+    append_user_message(state, "yes! pick us up at the airport", NOW)
+    state.customer_name, state.customer_phone, state.details_validated = "Marco Rossi", "+6591234567", True
+    quote_id = state.booking_quote.quote_id if state.booking_quote else ""
+    refused, _ = prepare_remote(state, "createBooking", {"quote_id": quote_id}, ["createBooking"])
+    assert refused["error"]["code"] == "PICKUP_MISSING" and "same quote_id" in refused["error"]["next_step"]
+    refused, body = prepare_remote(
+        state, "createBooking", {"quote_id": quote_id, "pickup_location": "Siem Reap airport"}, ["createBooking"]
+    )
+    assert refused is None and body["pickup_location"] == "Siem Reap airport" and "special_requests" not in body

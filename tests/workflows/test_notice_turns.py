@@ -1,0 +1,53 @@
+"""Turns the workflow starts itself for a system notice (time-skipping server, real activities).
+
+"I just paid!" sent while the payment is being confirmed gets ONE answer: the notice turn takes
+the waiting message as its user message and replies to it, instead of a placeholder turn followed
+by a second, near-identical confirmation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+
+import pytest
+
+from agent.notices import NOTICE_TURN_TEXT
+from agent.signals import PaymentEvent, UserMessage
+from agent.state import AgentState
+from api import session_client
+from tests.support import make_settings, new_session_id, payment_state, running_worker, start_seeded, wait_for
+
+pytestmark = pytest.mark.timeskipping
+
+
+async def test_a_message_waiting_for_the_payment_notice_gets_one_answer(time_env, sandbox_url):
+    client = time_env.client
+    settings = make_settings(sandbox_url, SCRIPTED_MODEL_LATENCY_MS="1500")
+    async with running_worker(client, settings):
+        now = await time_env.get_current_time()
+        sid = new_session_id()
+        handle = await start_seeded(client, payment_state(sid, now))
+        first, paid = str(uuid.uuid4()), str(uuid.uuid4())
+        await session_client.send_user_message(client, sid, UserMessage(message_id=first, text="Is the QR ready?"))
+        await asyncio.sleep(0.5)  # the first turn's model call is running (1.5 s)
+        await session_client.send_payment_event(
+            client, sid, PaymentEvent(event_id="ev-ok", payment_intent_id="pi_test1", status="SUCCEEDED")
+        )
+        await session_client.send_user_message(client, sid, UserMessage(message_id=paid, text="I just paid!"))
+
+        async def settled():
+            status = await session_client.session_status(client, sid)
+            return status if paid in status.completed_message_ids and status.processing_message_id is None else None
+
+        await wait_for(settled, timeout=30)
+        events = (await session_client.events_since(client, sid, 0)).events
+        state = await session_client.session_state(client, sid)
+        assert state.state == AgentState.POST_BOOKING
+        confirmations = [e for e in events if e["type"] == "payment_confirmed"]
+        assert len(confirmations) == 1 and confirmations[0]["reply_to"] == paid and confirmations[0]["final"]
+        assert not [e for e in events if e.get("reply_to") == paid and e["type"] != "payment_confirmed"]
+        said = [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)]
+        assert "I just paid!" in said and NOTICE_TURN_TEXT not in said  # the traveller's words, no placeholder
+        assert state.notices[-1].kind == "payment_confirmed" and state.notices[-1].answered
+        await handle.cancel()

@@ -1,0 +1,118 @@
+"""SessionWorkflow's conversation turns: a traveller's message, and a turn the workflow starts on
+its own for a system notice (payment confirmed, reminder, follow-up, top-up).
+
+A notice turn puts the notice in the system prompt (agent.notices: a channel the traveller cannot
+write into). Its user-role message is the fixed placeholder, unless a traveller message is
+already waiting ("I just paid!"): then that message is the turn's user message and the answer
+replies to it, so the traveller gets one answer instead of two (patch ``NOTICE_TAKES_MESSAGE``).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any, Optional
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from agent.context import append_user_message
+    from agent.formatter import confirmation_frame
+    from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
+    from agent.prompts import i18n
+    from agent.signals import UserMessage
+
+MAX_COMPLETED_IDS = 50
+NOTICE_TAKES_MESSAGE = "notice-turn-takes-waiting-message"
+
+
+class SessionTurns:
+    """Mixed into SessionWorkflow (which provides the state, inbox, runner, visibility and _emit)."""
+
+    session: Any
+    inbox: list[Any]
+    runner: Any
+    visibility: Any
+    config: Any
+    processing: Optional[str]
+    completed_ids: list[str]
+    inactive_at: Any
+
+    def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _begin_message(self, message: UserMessage) -> None:
+        """Bookkeeping of a traveller message, then the message itself (a new turn, always the
+        traveller's words: an imitated notice reaches the model quoted)."""
+        st = self.session
+        now = workflow.now()
+        if st.user_id is None and message.user_id:
+            st.user_id = message.user_id
+        if message.language:
+            st.preferred_language = message.language
+        if message.time_zone and len(message.time_zone) <= 64:  # checked by the bridge (agent/timefmt.py)
+            st.time_zone = message.time_zone  # the model writes times in this zone
+        st.last_active = now
+        self.inactive_at = now + timedelta(days=self.config.inactivity_days)
+        self.processing = message.message_id
+        self.visibility.details(st, "thinking")
+        append_user_message(st, message.text)
+
+    def _end_message(self, message_id: str) -> None:
+        self.processing = None
+        self.completed_ids = (self.completed_ids + [message_id])[-MAX_COMPLETED_IDS:]
+
+    async def _handle_message(self, message: UserMessage) -> None:
+        st = self.session
+        self._begin_message(message)
+        result = await self.runner.run(st, key_prefix=message.message_id)
+        mark_answered(st.notices)  # the model has seen every open notice in this turn
+        if result.llm_failed:
+            self.visibility.flag(st, "llm_exhausted")
+        if result.booking_created and st.reserved_until is None:
+            st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
+        self._emit(result.events, reply_to=message.message_id)
+        self._end_message(message.message_id)
+
+    async def _system_turn(
+        self,
+        kind: NoticeKind,
+        note: str,
+        purpose: str,
+        prefix: str,
+        extra: Optional[dict] = None,
+        emit: bool = True,
+    ) -> tuple[Optional[str], Optional[str]]:
+        """A turn the workflow starts itself for a notice. Returns (the model's text or None if
+        the model failed, the message_id of a waiting traveller message it answered)."""
+        st = self.session
+        st.notices = add_notice(st.notices, kind, note, workflow.now(), st.turn)
+        waiting = self.inbox.pop(0) if self.inbox and workflow.patched(NOTICE_TAKES_MESSAGE) else None
+        if waiting is not None:
+            self._begin_message(waiting)
+            key = waiting.message_id
+        else:
+            st.messages.append({"role": "user", "content": NOTICE_TURN_TEXT})
+            key = f"{prefix}-{st.last_seq}"
+            self.processing = key  # the bridge shows typing while the model writes
+        result = await self.runner.run(st, key_prefix=key, purpose=purpose)
+        mark_answered(st.notices, kind if waiting is None else None)
+        events = [{**e, **(extra or {})} for e in result.events]
+        text = "\n\n".join(e["text"] for e in events if e.get("text")) if not result.llm_failed else None
+        reply_to = waiting.message_id if waiting is not None else None
+        if emit:
+            if purpose == "confirmation":
+                events = [
+                    confirmation_frame(
+                        text
+                        or i18n.payment_confirmed_text(
+                            st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+                        ),
+                        st,
+                    )
+                ]
+            self._emit(events, reply_to=reply_to)
+        if waiting is not None and emit:
+            self._end_message(waiting.message_id)
+        elif waiting is None:
+            self.processing = None
+        return text, reply_to
