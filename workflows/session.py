@@ -14,6 +14,7 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
+    from agent import payment_texts
     from agent.events import append_events, events_after
     from agent.notices import NoticeKind, add_notice
     from agent.payments import (
@@ -24,7 +25,6 @@ with workflow.unsafe.imports_passed_through():
         record_overflow,
         record_unmatched,
     )
-    from agent import payment_texts
     from agent.prompts import i18n
     from agent.signals import (
         EndSession,
@@ -41,9 +41,9 @@ with workflow.unsafe.imports_passed_through():
     from agent.state import AgentState, ConversationState
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, reminder_deadline, trip_reminder_at
-    from workflows.turn import TurnRunner
     from workflows.session_payments import SessionPayments
     from workflows.session_turns import MAX_COMPLETED_IDS, SessionTurns
+    from workflows.turn import TurnRunner
     from workflows.visibility import Visibility
 
 MAX_SEEN_IDS = 500

@@ -17,10 +17,11 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 
 from agent.signals import SessionInput, SessionOutcome
-from tests.conftest import ROOT
 from workflows.session import SessionWorkflow
 
-HISTORIES = sorted((ROOT / "tests" / "histories").glob("*.json"))
+# No import of tests.conftest here: the sandbox re-imports this module (it defines a workflow) and
+# conftest's Path.resolve() is not allowed inside a workflow sandbox.
+HISTORIES = sorted((Path(__file__).parent.parent / "histories").glob("*.json"))
 
 
 def _load(path: Path) -> WorkflowHistory:

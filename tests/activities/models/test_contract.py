@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agent.context import append_user_message, tool_results_message
 from agent.formatter import format_frames
@@ -18,15 +17,14 @@ from agent.prompts.builder import build_system_prompt
 from agent.prompts.context import parse_context
 from agent.side_effects import apply_side_effects
 from agent.signals import PaymentEvent
-from agent.state import AgentState as A
-from agent.state import ConversationState
+from agent.state import AgentState as A, ConversationState
 from agent.tools.calls import ToolOutcome, error_result
 from agent.tools.dispatch import prepare_remote, run_local, stamp_quote
 from agent.tools.guidance import for_model
 from agent.tools.local import request_stage_change, requestable_targets
 from agent.transitions import TRANSITIONS
 
-NOW = datetime(2026, 11, 23, 9, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
 
 def new_state(**fields: Any) -> ConversationState:
