@@ -171,7 +171,10 @@ def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
 def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     if "people_count" in inp or "adults" in inp:
         return inp
-    return {**_group(state), **inp}
+    body = {**_group(state), **inp}
+    if state.transport and "transport" not in body:
+        body["transport"] = state.transport  # a self-driving family is priced as one (credit applied)
+    return body
 
 
 def _confirm_change(kind: str, preview_tool: str):

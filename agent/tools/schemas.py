@@ -117,7 +117,12 @@ _CUSTOMIZATION = {
             "type": "string",
             "enum": ["add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"],
         },
-        "details": {"type": "object"},
+        "details": {
+            "type": "object",
+            "description": 'add_activity / remove_activity: {"activity": name}; upgrade_hotel: {"nights": n}; '
+            'add_day / remove_day: {"days": n}; change_transport: {"to": private_car | van | bus | boat | '
+            "tuk_tuk | flight | self_drive}",
+        },
     },
     "required": ["type"],
 }
@@ -132,6 +137,7 @@ CALCULATE_CUSTOM_TRIP = _tool(
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
+        "transport": TRANSPORT,
     },
     ["base_trip_id", "customizations"],
 )

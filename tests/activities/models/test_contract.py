@@ -435,3 +435,16 @@ def test_pickup_given_with_the_yes_needs_no_second_summary() -> None:
         state, "createBooking", {"quote_id": quote_id, "pickup_location": "Siem Reap airport"}, ["createBooking"]
     )
     assert refused is None and body["pickup_location"] == "Siem Reap airport" and "special_requests" not in body
+
+
+def test_custom_prices_follow_the_sessions_transport() -> None:
+    from tests.sandbox.support import Sandbox
+
+    state = _at(A.EXPLORATION)
+    state.adults, state.children_ages, state.people_count, state.transport = 2, [5, 11], 4, "self_drive"
+    custom = {"base_trip_id": "trip_007", "customizations": [{"type": "add_day", "details": {"days": 1}}]}
+    refused, body = prepare_remote(state, "calculateCustomTrip", custom, ["calculateCustomTrip"])
+    assert refused is None and body["transport"] == "self_drive" and body["children_ages"] == [5, 11]
+    sb = Sandbox()
+    driving = sb.data("calculateCustomTrip", {**body, "transport": "driver"})
+    assert sb.data("calculateCustomTrip", body)["total_usd"] < driving["total_usd"]
