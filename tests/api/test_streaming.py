@@ -31,7 +31,7 @@ from tests.support import running_worker
 
 pytestmark = pytest.mark.devserver
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 QUESTION = "What is Kep like in March?"
 ANSWER = (
     "Cambodia in March is hot and dry, so Kep and Kampot are lovely: crab market lunches, "
