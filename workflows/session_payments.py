@@ -15,19 +15,23 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
     from agent.late_payments import late_payment_note
-    from agent.notices import add_notice
+    from agent.notices import NoticeKind, add_notice
+    from agent.payments import PaymentOutcome, apply_payment_event, hold_expired, record_unmatched
     from agent.prompts import i18n
-    from agent.signals import text_digest
+    from agent.signals import QueuedPayment, text_digest
     from agent.state import AgentState
+    from workflows.reminder import reminder_deadline
 
 REUSED_ID_PATCH = "refuse-reused-message-id"
+LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
+LATE_PAYMENT_PATCH = "late-payment-after-expiry-told"
 PAYMENT_GRACE = timedelta(hours=24)
 DRAIN_PATCH = "drain-payments-after-end"
 
@@ -133,3 +137,119 @@ class SessionPayments:
                 reply_to=message.message_id,
             )
         return True
+
+    # ------------------------------------------------------------ applying a payment event
+    reminder_at: Optional[datetime]
+    config: Any
+
+    if TYPE_CHECKING:  # provided by SessionWorkflow and SessionTurns (never shadow them at run time)
+
+        async def _expire_hold(self) -> None:  # pragma: no cover - provided by SessionWorkflow
+            raise NotImplementedError
+
+        async def _system_turn(
+            self, *args: Any, **kwargs: Any
+        ) -> tuple[Optional[str], Optional[str]]:  # pragma: no cover
+            raise NotImplementedError
+
+        def _end_message(self, message_id: str) -> None:  # pragma: no cover - SessionTurns
+            raise NotImplementedError
+
+    async def _handle_payment(self, queued: QueuedPayment) -> None:
+        st = self.session
+        event = queued.event
+        if hold_expired(st, queued.received_at) and workflow.patched(LATE_PAYMENT_PATCH):
+            await self._expire_hold()  # the hold ran out before the money came: release it first
+        outcome = apply_payment_event(st, event, queued.received_at)
+        lang = st.preferred_language
+        if outcome == PaymentOutcome.LATE_PAYMENT and not workflow.patched(LATE_PAYMENT_PATCH):
+            outcome = PaymentOutcome.UNMATCHED  # recorded before late payments were told: as then
+        if outcome == PaymentOutcome.LATE_PAYMENT:
+            self._tell_late_payment()
+            return
+        if outcome == PaymentOutcome.CONFIRMED:
+            self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
+            paid = {
+                "type": "payment_confirmed",
+                "booking_ref": st.booking_ref,
+                "booking_id": st.booking_id,
+                "payment_intent_id": event.payment_intent_id,
+                "trip_name": st.selected_trip_name,
+                "amount_usd": event.amount_usd,
+            }
+            note = (
+                f"Payment confirmed for booking {st.booking_ref}. Confirm the booking to the traveller "
+                "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
+                "address is in the session)."
+            )
+            if workflow.patched("one-payment-confirmation"):
+                # One confirmation: the paid panel carries the model's own words.
+                text, answered = await self._system_turn(
+                    "payment_confirmed", note, "confirmation", "confirm", emit=False
+                )
+                self._emit(
+                    [
+                        {
+                            **paid,
+                            "text": text
+                            or i18n.payment_confirmed_text(
+                                lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+                            ),
+                        }
+                    ],
+                    reply_to=answered,
+                )
+                if answered:  # "I just paid!" was waiting: this one answer is its reply
+                    self._end_message(answered)
+            else:
+                self._emit(
+                    [
+                        {
+                            **paid,
+                            "text": i18n.payment_confirmed_text(
+                                lang, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+                            ),
+                        }
+                    ]
+                )
+                await self._system_turn("payment_confirmed", note, "confirmation", "confirm")
+        elif outcome in (PaymentOutcome.FAILED_COUNTED, PaymentOutcome.SUPPORT_HANDOFF):
+            handoff = outcome == PaymentOutcome.SUPPORT_HANDOFF
+            text = i18n.support_handoff_text(lang) if handoff else i18n.payment_failed_text(lang, st.payment_attempts)
+            if handoff:
+                self.visibility.flag(st, "payment_failures")
+            kind: NoticeKind = "support_handoff" if handoff else "payment_failed"
+            st.notices = add_notice(
+                st.notices,
+                kind,
+                f"Payment attempt {st.payment_attempts} of 3 failed. The traveller was told: {text}",
+                workflow.now(),
+                st.turn,
+            )
+            self._emit([{"type": "text", "text": text, "payment_failed": True}])
+        elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
+            top_up_paid = outcome == PaymentOutcome.TOP_UP_PAID
+            await self._system_turn(
+                "payment_confirmed" if top_up_paid else "payment_failed",
+                f"The top-up payment for the change of booking {st.booking_ref} "
+                + (
+                    "succeeded: the booking is confirmed with its new details. Tell the traveller briefly."
+                    if top_up_paid
+                    else "failed: the change stays unpaid. Tell the traveller and give the support contact."
+                ),
+                "turn",
+                "top-up",
+            )
+        elif outcome == PaymentOutcome.ALREADY_CONFIRMED and workflow.patched(LATE_CONFIRMATION_PATCH):
+            # The webhook after checkPaymentStatus already confirmed this intent: nothing to do.
+            workflow.logger.info("late duplicate confirmation of intent %s ignored", event.payment_intent_id)
+        elif outcome in (PaymentOutcome.UNMATCHED, PaymentOutcome.ALREADY_CONFIRMED):
+            if outcome == PaymentOutcome.ALREADY_CONFIRMED:  # recorded before the patch: as it was then
+                record_unmatched(st, event, "already_confirmed", queued.received_at)
+            self.visibility.flag(st, "unmatched_payment")
+            workflow.logger.error(
+                "UNMATCHED PAYMENT recorded for operators: intent=%s status=%s reason=%s",
+                event.payment_intent_id,
+                event.status,
+                st.unmatched_payments[-1].reason,
+            )

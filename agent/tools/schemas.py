@@ -9,37 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-LANG = {"type": "string", "enum": ["EN", "KH", "ZH"], "description": "Answer in this language"}
-DATE = {"type": "string", "format": "date", "description": "Date as YYYY-MM-DD"}
-ID = {"type": "string", "minLength": 1, "maxLength": 80}
-GROUP = {
-    "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Adults (12 and over)"},
-    "children_ages": {
-        "type": "array",
-        "items": {"type": "integer", "minimum": 0, "maximum": 17},
-        "maxItems": 20,
-        "description": "Age of each child under 18, e.g. [6, 9]",
-    },
-}
-TRANSPORT = {
-    "type": "string",
-    "enum": ["driver", "self_drive"],
-    "description": "'driver' = the package's transport; 'self_drive' = the group travels by itself",
-}
-
-
-def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
-    return {
-        "name": name,
-        "description": description,
-        "input_schema": {
-            "type": "object",
-            "properties": properties,
-            "required": required,
-            "additionalProperties": False,
-        },
-    }
-
+from agent.tools.schema_parts import DATE, GROUP, ID, LANG, TRANSPORT, _tool
+from agent.tools.workflow_schemas import (
+    CREATE_BOOKING_BODY,
+    PREVIEW_BOOKING,
+    REQUEST_STAGE_CHANGE,
+    UPDATE_TRAVELLER_PREFERENCES,
+)
 
 GET_TRIP_SUGGESTIONS = _tool(
     "getTripSuggestions",
@@ -168,25 +144,6 @@ VALIDATE_USER_DETAILS = _tool(
         "email": {"type": "string", "format": "email"},
     },
     ["name", "phone"],
-)
-
-PREVIEW_BOOKING = _tool(
-    "previewBooking",
-    "Price and summarise the booking the traveller wants (trip, dates, group, pickup, total) "
-    "WITHOUT reserving anything. Call when the traveller wants to book. Show the summary and ask "
-    "them to confirm it; only after they confirm in their next message call createBooking with "
-    "the returned quote_id. Omitted fields are taken from the session.",
-    {
-        "trip_id": {**ID, "description": "The chosen trip (a trip id or a custom trip id)"},
-        "travel_date": {**DATE, "description": "First day of the trip, YYYY-MM-DD"},
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-        **GROUP,
-        "transport": TRANSPORT,
-        "pickup_location": {"type": "string", "minLength": 1, "maxLength": 200},
-        "special_requests": {"type": "string", "maxLength": 1000},
-        "discount_code": {"type": "string", "maxLength": 40},
-    },
-    [],
 )
 
 CREATE_BOOKING = _tool(
@@ -347,47 +304,6 @@ GET_REFUND_STATUS = _tool(
     ["booking_id"],
 )
 
-UPDATE_TRAVELLER_PREFERENCES = _tool(
-    "updateTravellerPreferences",
-    "Record what the traveller just told you about their trip, as soon as they say it (any "
-    "subset of the fields; several at once is fine; a correction replaces the old value). The "
-    "session context then shows it on every later call. Budget is per person in USD. Returns what "
-    "was recorded and the discovery fields still missing.",
-    {
-        "mood": {"type": "string", "enum": ["stressed", "adventurous", "romantic", "curious", "family"]},
-        "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
-        "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-        **GROUP,
-        "budget_min_usd": {"type": "number", "minimum": 0, "maximum": 100000},
-        "budget_max_usd": {"type": "number", "minimum": 0, "maximum": 100000},
-        "departure_city": {"type": "string", "minLength": 1, "maxLength": 80},
-        "travel_start_date": DATE,
-        "travel_end_date": DATE,
-        "transport": TRANSPORT,
-        "special_needs": {"type": "string", "maxLength": 500},
-    },
-    [],
-)
-
-REQUEST_STAGE_CHANGE = _tool(
-    "requestStageChange",
-    "Move the conversation to another stage when the traveller asks for it: e.g. 'start over' → "
-    "DISCOVERY, 'show me the options again' → SUGGESTION, 'change the hotel' → EXPLORATION, "
-    "'I want to personalise it' → CUSTOMIZATION (with trip_id), 'book it' → BOOKING (with "
-    "trip_id). PAYMENT and POST_BOOKING are reached by createBooking and by the payment itself. "
-    "A refused move says which moves are allowed.",
-    {
-        "to_stage": {
-            "type": "string",
-            "enum": ["DISCOVERY", "SUGGESTION", "EXPLORATION", "CUSTOMIZATION", "BOOKING"],
-        },
-        "reason": {"type": "string", "maxLength": 200, "description": "What the traveller said or wants"},
-        "trip_id": {**ID, "description": "The trip the traveller chose, when the move is about choosing one"},
-    },
-    ["to_stage"],
-)
-
 ALL_TOOLS: list[dict[str, Any]] = [
     GET_TRIP_SUGGESTIONS,
     GET_TRIP_ITINERARY,
@@ -420,33 +336,5 @@ ALL_TOOLS: list[dict[str, Any]] = [
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}
 
-# What the backend receives where it differs from what the model sends: the workflow builds
-# createBooking's body from the confirmed previewBooking quote and the session (agent.tools.guards).
-CREATE_BOOKING_BODY = _tool(
-    "createBooking",
-    "createBooking as the backend receives it",
-    {
-        "trip_id": ID,
-        "travel_date": DATE,
-        "end_date": DATE,
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-        **GROUP,
-        "transport": TRANSPORT,
-        "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300},
-        "customer_name": {"type": "string", "minLength": 1, "maxLength": 120},
-        "customer_phone": {"type": "string", "minLength": 1, "maxLength": 40},
-        "customer_email": {"type": "string", "format": "email"},
-        "hotel_room_id": ID,
-        "vehicle_id": ID,
-        "guide_id": ID,
-        "special_requests": {"type": "string", "maxLength": 1000},
-        "customizations": {"type": "array", "items": {"type": "string", "maxLength": 200}, "maxItems": 20},
-        "discount_code": {"type": "string", "maxLength": 40},
-        "loyalty_points_to_use": {"type": "integer", "minimum": 0},
-        "apply_student_discount": {"type": "boolean"},
-        "expected_total_usd": {"type": "number", "minimum": 0},
-    },
-    ["trip_id", "travel_date", "end_date", "people_count", "customer_name", "customer_phone"],
-)
 BACKEND_BODIES: dict[str, dict[str, Any]] = {"createBooking": CREATE_BOOKING_BODY}
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

@@ -1,0 +1,36 @@
+"""Building blocks of the tool schemas (Anthropic tool format): shared field shapes and ``_tool``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANG = {"type": "string", "enum": ["EN", "KH", "ZH"], "description": "Answer in this language"}
+DATE = {"type": "string", "format": "date", "description": "Date as YYYY-MM-DD"}
+ID = {"type": "string", "minLength": 1, "maxLength": 80}
+GROUP = {
+    "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Adults (12 and over)"},
+    "children_ages": {
+        "type": "array",
+        "items": {"type": "integer", "minimum": 0, "maximum": 17},
+        "maxItems": 20,
+        "description": "Age of each child under 18, e.g. [6, 9]",
+    },
+}
+TRANSPORT = {
+    "type": "string",
+    "enum": ["driver", "self_drive"],
+    "description": "'driver' = the package's transport; 'self_drive' = the group travels by itself",
+}
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+    return {
+        "name": name,
+        "description": description,
+        "input_schema": {
+            "type": "object",
+            "properties": properties,
+            "required": required,
+            "additionalProperties": False,
+        },
+    }
