@@ -77,7 +77,10 @@ class Booking:
                 if k in self.request
             },
             "amount_paid_usd": self.amount_paid_usd,
-            "balance_due_usd": self.balance_due_usd,
+            # an unpaid reservation owes its whole total; after payment, what a change left to pay
+            "balance_due_usd": round(self.total_usd - self.amount_paid_usd, 2)
+            if self.status == RESERVED
+            else self.balance_due_usd,
         }
 
 

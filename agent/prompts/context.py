@@ -84,9 +84,14 @@ def _labels(state: ConversationState) -> list[str]:
         per = state.quoted_price_per_person_usd
         if per is None and people:
             per = round(state.quoted_total_usd / people, 2)
-        lines.append(
-            f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"
-        )
+        if state.children_ages and state.adults is not None and people == state.adults + len(state.children_ages):
+            average = round(state.quoted_total_usd / people, 2)
+            adult = f"{per} USD per adult, " if per is not None else ""
+            lines.append(f"- quoted_total_is_for: {people} people ({adult}children by age; {average} USD on average)")
+        else:
+            lines.append(
+                f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"
+            )
     quote = state.booking_quote
     if quote is not None:
         group = f"{quote.people_count} people"

@@ -120,10 +120,14 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
     return {"success": True, "data": data}
 
 
+# Choosing a suggested trip goes through EXPLORATION (two rows of the table) in one request.
+_VIA_EXPLORATION = {(AgentState.SUGGESTION, AgentState.CUSTOMIZATION), (AgentState.SUGGESTION, AgentState.BOOKING)}
+
+
 def requestable_targets(stage: AgentState) -> list[str]:
-    return [
-        dst.value for (src, dst) in TRANSITIONS if src == stage and dst not in _EVENT_ONLY and src not in _EVENT_ONLY
-    ]
+    direct = {dst for (src, dst) in TRANSITIONS if src == stage and dst not in _EVENT_ONLY and src not in _EVENT_ONLY}
+    direct |= {dst for (src, dst) in _VIA_EXPLORATION if src == stage}
+    return [s.value for s in AgentState if s in direct]
 
 
 def _refuse(state: ConversationState, message: str, next_step: str) -> dict[str, Any]:
@@ -149,7 +153,7 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
         )
     if target == src and not trip_id:
         return {"success": True, "data": {"stage": src.value, "changed": False, "next_step": _STAGE_HINTS[src]}}
-    if target != src and not can_transition(src, target):
+    if target != src and not can_transition(src, target) and (src, target) not in _VIA_EXPLORATION:
         allowed = ", ".join(requestable_targets(src)) or "none"
         return _refuse(
             state,
@@ -182,6 +186,8 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
         state.selected_trip_id = state.selected_trip_name = None
     if target != AgentState.BOOKING:
         state.booking_quote = None
+    if (src, target) in _VIA_EXPLORATION:
+        transition(state, AgentState.EXPLORATION, "the traveller chose a suggested trip")
     transition(state, target, str(inp.get("reason") or "requested by the model"))
     return {
         "success": True,

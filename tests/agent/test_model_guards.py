@@ -13,7 +13,7 @@ from agent.state import AgentState as A, ConversationState
 from agent.tools.calls import ToolOutcome, error_result
 from agent.tools.dispatch import prepare_remote, stamp_quote
 from agent.tools.guidance import for_model
-from tests.agent.contract_support import NOW, at_stage
+from tests.agent.contract_support import NOW, at_stage, system_text
 
 
 # ------------------------------------------------------------------ 4. guards
@@ -219,3 +219,45 @@ def test_custom_prices_follow_the_sessions_transport() -> None:
     sb = Sandbox()
     driving = sb.data("calculateCustomTrip", {**body, "transport": "driver"})
     assert sb.data("calculateCustomTrip", body)["total_usd"] < driving["total_usd"]
+
+
+def test_a_family_quote_is_labelled_per_adult_and_on_average() -> None:
+    from agent.prompts.context import parse_context
+
+    state = at_stage(A.EXPLORATION)
+    state.adults, state.children_ages, state.people_count = 2, [4, 8, 13], 5
+    apply_side_effects(
+        state,
+        "calculateCustomTrip",
+        {"people_count": 5},
+        {"success": True, "data": {"price_per_person_usd": 129.0, "total_usd": 541.8, "people_count": 5}},
+        NOW,
+    )
+    label = parse_context(system_text(state))["quoted_total_is_for"]
+    assert label == "5 people (129.0 USD per adult, children by age; 108.36 USD on average)"
+
+
+def test_an_unpaid_reservation_owes_its_total() -> None:
+    from tests.sandbox.support import TRAVEL, Sandbox
+
+    sb = Sandbox()
+    body = {
+        "trip_id": "trip_007",
+        "travel_date": TRAVEL,
+        "people_count": 2,
+        "pickup_location": "Kampot",
+        "customer_name": "Amira Sok",
+        "customer_phone": "+85512345678",
+    }
+    preview = sb.data("previewBooking", body)
+    booked = sb.data("createBooking", {**body, "end_date": preview["end_date"]})
+    assert booked["status"] == "RESERVED" and booked["balance_due_usd"] == booked["total_usd"] > 0
+
+
+def test_book_it_straight_from_the_suggestions() -> None:
+    from agent.tools.local import request_stage_change, requestable_targets
+
+    state = at_stage(A.SUGGESTION)
+    assert {"BOOKING", "CUSTOMIZATION"} <= set(requestable_targets(A.SUGGESTION))
+    result = request_stage_change({"to_stage": "BOOKING", "trip_id": "trip_1", "reason": "book it"}, state, NOW)
+    assert result["success"] and state.state == A.BOOKING and state.selected_trip_id == "trip_1"
