@@ -90,7 +90,7 @@ def _presented(view: View, trip_id: Optional[str]) -> tuple[Optional[str], Optio
 
 def known_days(view: View, trip_id: Optional[str]) -> Optional[int]:
     """The trip's length from data in the window or from our own earlier lines; None if unknown."""
-    if view.num("selected_trip_duration_days") and trip_id == view.get("selected_trip_id"):
+    if view.num("selected_trip_duration_days") and trip_id == view.trip_in_focus:
         return int(view.num("selected_trip_duration_days") or 1)  # if the context ever carries it
     itinerary = itinerary_of(view, trip_id)
     for source in ((itinerary.data if itinerary else {}), trip_summary(view, base_trip_id(view, trip_id))):
@@ -115,7 +115,7 @@ def trip_days(view: View, trip_id: Optional[str]) -> int:
 
 def known_destination(view: View) -> Optional[str]:
     """The selected (or first suggested) trip's region, if anything in the window says it."""
-    selected = view.get("selected_trip_id") or next(iter(view.list("suggested_trip_ids")), None)
+    selected = view.trip_in_focus or next(iter(view.list("suggested_trip_ids")), None)
     itinerary = itinerary_of(view, selected)
     for source in (trip_summary(view, selected), itinerary.data if itinerary else {}):
         if source.get("region"):
@@ -295,7 +295,7 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
             return text(error_text(created, lang))
         reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))
         return reply or text(reserved_text(created, None, lang))
-    trip_id = trip or view.get("selected_trip_id")
+    trip_id = trip or view.trip_in_focus
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)

@@ -155,16 +155,16 @@ def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
 def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     """Itinerary / photos / hotel / weather for the picked or selected trip, tools in parallel."""
     lang = view.lang
-    target = picked or view.get("selected_trip_id")
+    target = picked or view.trip_in_focus
     wants = said & set(_INFO)
-    if picked and picked != view.get("selected_trip_id"):
+    if picked and picked != view.trip_in_focus:
         wants.add("itinerary")
     if target is None and wants & {"itinerary", "images", "hotel"}:
         return text(say("ask_which_trip", lang))
     if view.turn_call("getHotelDetails") is not None:
         wants.discard("hotel")
     needed: list[tuple[str, dict[str, Any]]] = []
-    if picked and picked != view.get("selected_trip_id") and view.stage in ("CUSTOMIZATION", "BOOKING"):
+    if picked and picked != view.trip_in_focus and view.stage in ("CUSTOMIZATION", "BOOKING"):
         # switching trips while customising / booking is the backward move of seed 003 §4
         needed.append(
             ("requestStageChange", {"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"})
@@ -220,7 +220,7 @@ def _sections(view: View) -> list[str]:
 # ---------------------------------------------------------------- customisation
 def customize(view: View, items: list[dict[str, Any]]) -> Reply:
     lang = view.lang
-    trip_id = view.get("selected_trip_id")
+    trip_id = view.trip_in_focus
     if not trip_id:
         return text(say("ask_which_trip", lang))
     quoted = view.turn_call("calculateCustomTrip")
@@ -239,7 +239,7 @@ def apply_customization(view: View) -> Reply:
     quoted = view.latest("calculateCustomTrip")
     if quoted is None:
         return text(say("explore_invite", lang))
-    trip_id = view.get("selected_trip_id") or quoted.input.get("base_trip_id")
+    trip_id = view.trip_in_focus or quoted.input.get("base_trip_id")
     return calls(
         view, ("customizeTrip", {"trip_id": trip_id, "customizations": quoted.input.get("customizations")})
     ) or text(say("explore_invite", lang))
@@ -252,8 +252,8 @@ def discount(view: View, code: str) -> Reply:
     inp: dict[str, Any] = {"code": code}
     if view.get("booking_id"):
         inp["booking_id"] = view.get("booking_id")
-    elif view.get("selected_trip_id"):
-        inp["trip_id"] = view.get("selected_trip_id")
+    elif view.trip_in_focus:
+        inp["trip_id"] = view.trip_in_focus
     return calls(view, ("applyDiscountCode", inp)) or text(say("explore_invite", view.lang))
 
 
@@ -264,7 +264,7 @@ def start_booking(view: View, picked: Optional[str]) -> Reply:
     if target is None:
         return text(say("ask_which_trip", lang))
     fetch = bk.itinerary_of(view, target) is None and not bk.is_variant(view, target)
-    if fetch or (picked and picked != view.get("selected_trip_id")):
+    if fetch or (picked and picked != view.trip_in_focus):
         if not view.turn_call("getTripItinerary", {"trip_id": target}):
             reply = calls(view, ("getTripItinerary", {"trip_id": target}))
             if reply is not None:
@@ -338,9 +338,7 @@ def exploring(view: View) -> Reply:
     if view.stage == "BOOKING":
         return bk.booking(view)
     if is_off_topic(t):
-        return text(
-            say("off_topic", lang), say("explore_invite" if view.get("selected_trip_id") else "present_invite", lang)
-        )
-    if view.stage == "SUGGESTION" or not view.get("selected_trip_id"):
+        return text(say("off_topic", lang), say("explore_invite" if view.trip_in_focus else "present_invite", lang))
+    if view.stage == "SUGGESTION" or not view.trip_in_focus:
         return text(say("present_invite", lang))
     return text(say("explore_invite", lang))

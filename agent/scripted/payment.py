@@ -99,7 +99,7 @@ def payment(view: View) -> Reply:
 def weather(view: View, reminder: bool = False) -> Reply:
     lang = view.lang
     done = view.turn_call("getWeatherForecast")
-    trip_id = view.get("selected_trip_id")
+    trip_id = view.trip_in_focus
     if done is None and known_destination(view) is None and trip_id and not view.turn_call("getTripItinerary"):
         reply = calls(view, ("getTripItinerary", {"trip_id": trip_id}))  # its result names the region
         if reply is not None:

@@ -109,9 +109,12 @@ class View:
 
     def get(self, key: str) -> Optional[str]:
         value = self.ctx.get(key)
-        if key == "selected_trip_id" and value in (None, "", "None"):
-            value = self.ctx.get("viewed_trip_id")  # this demo model treats the trip it showed as chosen
         return value if value not in (None, "", "None") else None
+
+    @property
+    def trip_in_focus(self) -> Optional[str]:
+        """The chosen trip, else the one last shown: this demo model treats the trip it showed as chosen."""
+        return self.get("selected_trip_id") or self.get("viewed_trip_id")
 
     def num(self, key: str) -> Optional[float]:
         try:

@@ -82,6 +82,20 @@ def price(request: Request, trip: T, spec: dict[str, Any]) -> dict[str, Any]:
     )
 
 
+def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any) -> dict[str, Any]:
+    """The priced request of a booking, shared by previewBooking and createBooking so that what the
+    traveller is quoted is what they are charged (same group, transport, guide and discount)."""
+    guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
+    return {
+        "trip_id": body.trip_id,
+        **group.describe(),
+        "guide_language": guide,
+        "customizations": [],
+        "discount_code": body.discount_code,
+        **extra,
+    }
+
+
 def sync_intents(store: Store, booking: Booking) -> None:
     for intent in store.intents_for(booking.booking_id):
         if intent.status == PENDING:
@@ -163,16 +177,15 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     details = validate(body.customer_name, body.customer_phone, body.customer_email)
     if not details["valid"]:
         raise invalid("Some contact details are not valid.", details["errors"])
-    guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
-    spec = {
-        "trip_id": body.trip_id,
-        **group.describe(),
-        "guide_language": guide,
-        "customizations": list(body.customizations),
-        "discount_code": body.discount_code,
-        "apply_student_discount": body.apply_student_discount,
-        "loyalty_points_to_use": body.loyalty_points_to_use,
-    }
+    spec = booking_spec(
+        request,
+        trip,
+        body,
+        group,
+        customizations=list(body.customizations),
+        apply_student_discount=body.apply_student_discount,
+        loyalty_points_to_use=body.loyalty_points_to_use,
+    )
     pricing = price(request, trip, spec)
     if body.expected_total_usd is not None and abs(float(pricing["total_usd"]) - body.expected_total_usd) > 0.005:
         raise ApiError(

@@ -11,14 +11,14 @@ from datetime import timedelta
 
 from fastapi import Request
 
-from sandbox.data.guides import guide_language_for
 from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ok
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
-from sandbox.routes.bookings import check_dates, check_group, price
+from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
+from sandbox.totals import trip_days
 
 router = tool_router()
 TAG = ["bookings"]
@@ -35,24 +35,13 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)
     trip = trip_or_404(request, body.trip_id)
     custom = custom_of(request, body.trip_id)
-    days = int(trip["duration_days"]) + sum(
-        {"add_day": 1, "remove_day": -1}.get(str(c.get("type")), 0)
-        for c in (custom or {}).get("customizations", [])
-        if isinstance(c, dict)
-    )
-    end = body.travel_date + timedelta(days=max(days, 1) - 1)
+    days = trip_days(trip, (custom or {}).get("customizations", []))
+    end = body.travel_date + timedelta(days=days - 1)
     check_dates(store, body.travel_date, end)
     group = body.group()
     check_group(trip, group.people_count)
-    guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
-    # exactly what createBooking will charge: the same group, transport and pricing
-    spec = {
-        "trip_id": body.trip_id,
-        **group.describe(),
-        "guide_language": guide,
-        "customizations": [],
-        "discount_code": body.discount_code,
-    }
+    spec = booking_spec(request, trip, body, group)  # exactly what createBooking will charge
+    guide = spec["guide_language"]
     pricing = price(request, trip, spec)
     total = float(pricing["total_usd"])
     logged(request, "previewBooking", trip_id=trip["id"], people=group.people_count)
@@ -61,7 +50,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "trip_name": custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
         "travel_date": body.travel_date.isoformat(),
         "end_date": end.isoformat(),
-        "duration_days": max(days, 1),
+        "duration_days": days,
         **group.describe(),
         "guide_language": guide,
         "pickup_location": body.pickup_location,
