@@ -64,7 +64,7 @@ def _config_key(settings: Settings, backend: str) -> str:
 
 
 def _scripted(settings: Settings) -> ModelClient:
-    from agent.scripted import ScriptedModel  # imported lazily: only the scripted backend needs it
+    from activities.models.scripted import ScriptedModel  # imported lazily: only the scripted backend needs it
 
     return ScriptedModel(latency_ms=settings.scripted_model_latency_ms, stream_ms=settings.scripted_stream_ms)
 

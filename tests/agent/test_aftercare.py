@@ -195,8 +195,8 @@ def test_top_up_payment_settles_the_balance_and_is_not_unmatched() -> None:
 
 
 async def test_scripted_hold_time_is_in_the_travellers_zone() -> None:
+    from activities.models.scripted.model import ScriptedModel
     from agent.prompts.builder import build_system_prompt
-    from agent.scripted.model import ScriptedModel
     from agent.tools.schemas import ALL_TOOLS
 
     for zone, shown in ((None, "2026-11-24 05:47 ICT"), ("Asia/Singapore", "2026-11-24 06:47 UTC+8")):

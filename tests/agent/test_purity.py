@@ -43,3 +43,17 @@ def test_agent_package_is_pure() -> None:
         for path in files
     }
     assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_agent_never_imports_a_model_backend() -> None:
+    """``agent/`` is what every backend obeys; the backends (the offline model among them) live in
+    ``activities/models/`` and ``agent/`` never reaches into them."""
+    offenders = {}
+    for path in sorted(AGENT.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
+        modules |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        bad = sorted(m for m in modules if m.split(".")[0] in {"activities", "workflows", "api", "sandbox", "scripts"})
+        if bad:
+            offenders[str(path.relative_to(AGENT))] = bad
+    assert offenders == {}

@@ -1,9 +1,9 @@
 """The phrasing corpus of the scripted model: traveller lines with what they must yield.
 
 ``L(text, asked=None, intents=(), not_intents=(), **slots)``: ``slots`` are exactly the slots
-``agent.scripted.understand.hear`` must return (nothing more, nothing less); ``intents`` must all
+``activities.models.scripted.understand.hear`` must return (nothing more, nothing less); ``intents`` must all
 be detected, ``not_intents`` must not be. ``asked`` is the question key asked right before the
-line (see agent/scripted/phrases.py QUESTION_KEYS). Dates are relative to TODAY.
+line (see activities/models/scripted/phrases.py QUESTION_KEYS). Dates are relative to TODAY.
 """
 
 from __future__ import annotations

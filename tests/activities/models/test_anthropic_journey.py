@@ -12,8 +12,8 @@ from collections import defaultdict
 import httpx
 import pytest
 
+from activities.models.scripted import ScriptedModel
 from agent.prompts.context import parse_context
-from agent.scripted import ScriptedModel
 from agent.state import AgentState
 from api import session_client
 from tests.fakes import run_fake

@@ -55,7 +55,7 @@ def test_each_backend_gets_its_client() -> None:
 
 
 def test_scripted_backend() -> None:
-    from agent.scripted import ScriptedModel
+    from activities.models.scripted import ScriptedModel
 
     client = get_model_client(make(MODEL_BACKEND="scripted", SCRIPTED_MODEL_LATENCY_MS="25"), "EN")
     assert isinstance(client, ScriptedModel) and client.latency_ms == 25

@@ -24,9 +24,9 @@ from activities.models.anthropic_client import AnthropicClient
 from activities.models.errors import MODEL_UNAVAILABLE
 from activities.models.ollama_client import OllamaClient
 from activities.models.openai_client import OpenAICompatClient
+from activities.models.scripted.model import ScriptedModel
 from activities.stream import deltas_channel
 from agent.model import LlmRequest
-from agent.scripted.model import ScriptedModel
 from agent.settings import Settings
 from agent.state import ConversationState
 from tests.fakes import USER_1, Reply, run_fake

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.scripted.booking import MAX_PAYMENT_ATTEMPTS, known_destination, weather_input
-from agent.scripted.compose import error_text, money, packing_text, weather_section
-from agent.scripted.intents import intents, is_no, is_yes
-from agent.scripted.phrases import say
-from agent.scripted.reply import Reply, calls, text
-from agent.scripted.window import Call, View
+from activities.models.scripted.booking import MAX_PAYMENT_ATTEMPTS, known_destination, weather_input
+from activities.models.scripted.compose import error_text, money, packing_text, weather_section
+from activities.models.scripted.intents import intents, is_no, is_yes
+from activities.models.scripted.phrases import say
+from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.window import Call, View
 
 
 # ---------------------------------------------------------------- payment / post booking

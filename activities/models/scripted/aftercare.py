@@ -11,12 +11,12 @@ import re
 from datetime import date, timedelta
 from typing import Optional
 
-from agent.scripted import extract as x
-from agent.scripted.compose import error_text, money
-from agent.scripted.contact import extract_date
-from agent.scripted.intents import intents, is_no, is_yes
-from agent.scripted.reply import Reply, calls, text
-from agent.scripted.window import Call, View
+from activities.models.scripted import extract as x
+from activities.models.scripted.compose import error_text, money
+from activities.models.scripted.contact import extract_date
+from activities.models.scripted.intents import intents, is_no, is_yes
+from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.window import Call, View
 
 TOOLS = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}

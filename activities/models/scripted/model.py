@@ -16,9 +16,9 @@ import json
 import re
 from typing import Any, Optional
 
+from activities.models.scripted.dialogue import decide
+from activities.models.scripted.window import build_view
 from agent.model import ContentBlock, ModelResponse, SystemPrompt, TextSink, TextStream, system_text
-from agent.scripted.dialogue import decide
-from agent.scripted.window import build_view
 from agent.state import TokenUsage
 
 MODEL_NAME = "scripted-offline-demo"

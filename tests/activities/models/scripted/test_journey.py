@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 from hypothesis import given, settings, strategies as st
 
+from activities.models.scripted import ScriptedModel
 from agent.payments import apply_hold_expiry, apply_payment_event
 from agent.prompts.builder import build_system_prompt
-from agent.scripted import ScriptedModel
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState
 from agent.tools.stages import tools_for_stage

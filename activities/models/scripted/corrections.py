@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.scripted import fit
-from agent.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, search_input
-from agent.scripted.extract import _has, normalize
-from agent.scripted.intents import intents, is_no
-from agent.scripted.phrases import say
-from agent.scripted.reply import Reply, text
-from agent.scripted.understand import hear
-from agent.scripted.window import View
+from activities.models.scripted import fit
+from activities.models.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, search_input
+from activities.models.scripted.extract import _has, normalize
+from activities.models.scripted.intents import intents, is_no
+from activities.models.scripted.phrases import say
+from activities.models.scripted.reply import Reply, text
+from activities.models.scripted.understand import hear
+from activities.models.scripted.window import View
 
 CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserve")
 BOOKING_SLOTS = ("travel_start_date", "name", "phone", "email", "pickup")

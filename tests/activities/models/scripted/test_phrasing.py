@@ -11,8 +11,8 @@ from typing import Any
 
 from hypothesis import given, settings, strategies as st
 
-from agent.scripted import ScriptedModel
-from agent.scripted.phrases import asked_question
+from activities.models.scripted import ScriptedModel
+from activities.models.scripted.phrases import asked_question
 from agent.state import AgentState, ConversationState
 from tests.corpus import en, kh, zh
 from tests.scripted_support import FakeBackend, run_turn

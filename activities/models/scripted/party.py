@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-from agent.scripted.extract import _NUM, _num, _strip_budget, extract_people, normalize
+from activities.models.scripted.extract import _NUM, _num, _strip_budget, extract_people, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
 _CHILD = (

@@ -1,12 +1,12 @@
-"""Intents of one user message from the phrase table in :mod:`agent.scripted.lexicon`. Pure functions."""
+"""Intents of one user message from the phrase table in :mod:`activities.models.scripted.lexicon`. Pure functions."""
 
 from __future__ import annotations
 
 import re
 from typing import Any, Optional
 
-from agent.scripted.extract import _has, normalize, word_re
-from agent.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
+from activities.models.scripted.extract import _has, normalize, word_re
+from activities.models.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
 
 
 def _spans(t: str, phrase: str) -> list[tuple[int, int]]:

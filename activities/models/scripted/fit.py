@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.scripted.labels import label as word
+from activities.models.scripted.labels import label as word
 
 NOTES: dict[str, dict[str, str]] = {
     "over_budget": {

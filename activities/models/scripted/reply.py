@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent.scripted.window import View
+from activities.models.scripted.window import View
 
 
 @dataclass

@@ -13,8 +13,8 @@ import re
 from datetime import date, timedelta
 from typing import Optional
 
-from agent.scripted.extract import normalize
-from agent.scripted.numerals import KH_DIGITS
+from activities.models.scripted.extract import normalize
+from activities.models.scripted.numerals import KH_DIGITS
 
 # ------------------------------------------------------------------ dates
 _MONTHS = {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.scripted import fit
-from agent.scripted.phrases import packing_items, say
-from agent.scripted.window import Call, View
+from activities.models.scripted import fit
+from activities.models.scripted.phrases import packing_items, say
+from activities.models.scripted.window import Call, View
 
 
 def money(value: Any) -> str:

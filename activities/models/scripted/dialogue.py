@@ -10,15 +10,22 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from agent.scripted import aftercare, booking as bk, compose as cp, contact as c, extract as x, payment as pay
-from agent.scripted.corrections import CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
-from agent.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
-from agent.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
-from agent.scripted.phrases import say
-from agent.scripted.record import record, shown_calls, stage_change
-from agent.scripted.recovery import guard
-from agent.scripted.reply import Reply, calls, text
-from agent.scripted.window import View
+from activities.models.scripted import (
+    aftercare,
+    booking as bk,
+    compose as cp,
+    contact as c,
+    extract as x,
+    payment as pay,
+)
+from activities.models.scripted.corrections import CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
+from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
+from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
+from activities.models.scripted.phrases import say
+from activities.models.scripted.record import record, shown_calls, stage_change
+from activities.models.scripted.recovery import guard
+from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.window import View
 
 _INFO = ("itinerary", "images", "hotel", "weather")
 _TIERS = (

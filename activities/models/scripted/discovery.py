@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from agent.scripted import extract as x, fit
-from agent.scripted.compose import error_text, money, suggestions_text
-from agent.scripted.intents import is_off_topic
-from agent.scripted.phrases import say
-from agent.scripted.reply import Reply, calls, text
-from agent.scripted.understand import hear
-from agent.scripted.window import View
+from activities.models.scripted import extract as x, fit
+from activities.models.scripted.compose import error_text, money, suggestions_text
+from activities.models.scripted.intents import is_off_topic
+from activities.models.scripted.phrases import say
+from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.understand import hear
+from activities.models.scripted.window import View
 
 FIELDS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 QUESTIONS = {

@@ -3,7 +3,7 @@
 All slots are read from every message, in any order (a name, a phone, a date and a group size
 can come in one line); ``asked`` (the question asked right before) only lets a bare answer
 count ("3" after "How many days?", "Sokha Chan" after "What is the full name?"). A value is kept
-only when it fits its slot (see :mod:`agent.scripted.contact`). Corrections are understood by
+only when it fits its slot (see :mod:`activities.models.scripted.contact`). Corrections are understood by
 dropping what the traveller negates: "4 people, not 3" gives 4, "Jan 12 instead of Jan 10" gives
 Jan 12.
 
@@ -21,9 +21,9 @@ from datetime import date
 from functools import lru_cache
 from typing import Any, Optional
 
-from agent.scripted import contact as c, extract as x
-from agent.scripted.intents import intents
-from agent.scripted.party import extract_party
+from activities.models.scripted import contact as c, extract as x
+from activities.models.scripted.intents import intents
+from activities.models.scripted.party import extract_party
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")

@@ -3,7 +3,7 @@
 One row per intent. ASCII phrases match as whole words anywhere in the message; Khmer and
 Chinese phrases match as substrings, except those written with a leading ``^``, which count only
 at the start of the message (single characters such as 好 / 不 or particles such as ទេ are too
-common inside other words to count anywhere). Matching lives in :mod:`agent.scripted.intents`.
+common inside other words to count anywhere). Matching lives in :mod:`activities.models.scripted.intents`.
 
 ``affirm`` and ``deny`` compete: the longest phrase at a position wins ("no problem" is an
 affirmation, not a "no"), and ``MASKS`` hides phrases that look like a refusal but are not

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.scripted.phrases import asked_question, say
-from agent.scripted.record import shown_calls
-from agent.scripted.reply import Reply
-from agent.scripted.understand import hear
-from agent.scripted.window import View
+from activities.models.scripted.phrases import asked_question, say
+from activities.models.scripted.record import shown_calls
+from activities.models.scripted.reply import Reply
+from activities.models.scripted.understand import hear
+from activities.models.scripted.window import View
 
 HELP: dict[str, dict[str, str]] = {
     "not_understood": {

@@ -1,5 +1,5 @@
 """The offline scripted model: the whole booking journey with no API key (issue 2 item 8)."""
 
-from agent.scripted.model import ScriptedModel, tool_use_id
+from activities.models.scripted.model import ScriptedModel, tool_use_id
 
 __all__ = ["ScriptedModel", "tool_use_id"]

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Optional
 
+from activities.models.scripted.phrases import asked_question
 from agent.model import SystemPrompt, system_text
 from agent.notices import NOTICE_TURN_TEXT  # the user message of a turn the workflow started itself
 from agent.prompts.context import parse_context
-from agent.scripted.phrases import asked_question
 
 _FALLBACK_TODAY = date(2026, 1, 1)
 

@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from agent.scripted.compose import error_text, money, reserved_text
-from agent.scripted.intents import is_no, is_yes
-from agent.scripted.phrases import say
-from agent.scripted.reply import Reply, calls, text
-from agent.scripted.understand import hear
-from agent.scripted.window import Call, View
+from activities.models.scripted.compose import error_text, money, reserved_text
+from activities.models.scripted.intents import is_no, is_yes
+from activities.models.scripted.phrases import say
+from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.understand import hear
+from activities.models.scripted.window import Call, View
 
 QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location", "ask_confirm_reserve"}
 REGION_BY_ENVIRONMENT = {

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.scripted.reply import Reply, calls
-from agent.scripted.understand import hear, preference_input
-from agent.scripted.window import View
+from activities.models.scripted.reply import Reply, calls
+from activities.models.scripted.understand import hear, preference_input
+from activities.models.scripted.window import View
 
 TOOL = "updateTravellerPreferences"
 STAGE_TOOL = "requestStageChange"

@@ -10,8 +10,8 @@ import re
 from functools import cache
 from typing import Optional
 
-from agent.scripted.lexicon import SPELLINGS
-from agent.scripted.numerals import digits
+from activities.models.scripted.lexicon import SPELLINGS
+from activities.models.scripted.numerals import digits
 
 _SPELLING_RE = re.compile(
     r"(?<![a-z0-9'])(?:" + "|".join(re.escape(w) for w in sorted(SPELLINGS, key=len, reverse=True)) + r")(?![a-z0-9'])"

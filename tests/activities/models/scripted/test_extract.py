@@ -1,4 +1,4 @@
-"""Extraction of travel facts from free text (agent.scripted.extract)."""
+"""Extraction of travel facts from free text (activities.models.scripted.extract)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from datetime import date
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from agent.scripted import contact as c, extract as x
-from agent.scripted.intents import customizations, is_no, is_yes, pickup_from
+from activities.models.scripted import contact as c, extract as x
+from activities.models.scripted.intents import customizations, is_no, is_yes, pickup_from
 
 
 def all_fields(text: str) -> dict:

@@ -1,14 +1,14 @@
 """The phrasing corpus (tests/corpus/): every traveller line yields exactly its slots and its intents.
 
 Prints the pass rate per language (run with -s to see it); the threshold is 100%: every line in
-the corpus is a promise, a failing line is a bug in agent/scripted/understand.py or its tables.
+the corpus is a promise, a failing line is a bug in activities/models/scripted/understand.py or its tables.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from agent.scripted.understand import hear
+from activities.models.scripted.understand import hear
 from tests.corpus import TODAY, Line, en, kh, zh
 
 CORPUS = {"EN": en.LINES, "KH": kh.LINES, "ZH": zh.LINES}
