@@ -57,6 +57,11 @@ class TripIdBody(ToolBody):
     trip_id: str = Id
 
 
+class ItineraryBody(ToolBody):
+    trip_id: Optional[str] = Field(None, min_length=1, max_length=120)
+    booking_id: Optional[str] = Field(None, min_length=1, max_length=120)  # the plan as booked
+
+
 class HotelBody(ToolBody):
     hotel_id: str = Id
 

@@ -54,6 +54,10 @@ class Booking:
     amount_paid_usd: float = 0.0
     balance_due_usd: float = 0.0
     version: int = 1  # bumped by every change; a quote is only valid for the version it priced
+    # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
+    special_requests: Optional[str] = None
+    plan_days: list[dict[str, Any]] = field(default_factory=list)
+    pickup: dict[str, Any] = field(default_factory=dict)
 
     def public(self) -> dict[str, Any]:
         """The createBooking result shape (RESULTS.md) plus a few extras."""
@@ -76,6 +80,9 @@ class Booking:
                 for k in ("adults", "children_ages", "transport", "guide_language")
                 if k in self.request
             },
+            "special_requests": self.special_requests,
+            "pickup": self.pickup,
+            "itinerary_days": self.plan_days,
             "amount_paid_usd": self.amount_paid_usd,
             # an unpaid reservation owes its whole total; after payment, what a change left to pay
             "balance_due_usd": round(self.total_usd - self.amount_paid_usd, 2)

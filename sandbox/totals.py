@@ -11,18 +11,12 @@ from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
 from sandbox.group import Group, self_drive_credit
+from sandbox.plan import plan_for
 
 
 def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
-    """The trip's length after add_day / remove_day customisations."""
-    days = trip["duration_days"]
-    for item in items:
-        n = int((item.get("details") or {}).get("days") or 1)
-        if item.get("type") == "add_day":
-            days += n
-        elif item.get("type") == "remove_day":
-            days -= min(n, trip["duration_days"] - 1)
-    return max(days, 1)
+    """The trip's length after add_day / remove_day customisations: the plan's (sandbox/plan.py)."""
+    return int(plan_for(trip, items)["duration_days"])
 
 
 def _drives_itself(items: list[dict[str, Any]]) -> bool:

@@ -198,7 +198,15 @@ def _confirm_change(kind: str, preview_tool: str):
     return guard
 
 
+def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests)."""
+    if state.booking_id and inp.get("trip_id") in (state.selected_trip_id, None) and "booking_id" not in inp:
+        return {**inp, "booking_id": state.booking_id}
+    return inp
+
+
 _GUARDS = {
+    "getTripItinerary": _itinerary,
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),
     "confirmCancellation": _confirm_change("cancellation", "previewCancellation"),
     "previewBooking": _preview_booking,

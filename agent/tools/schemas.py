@@ -50,7 +50,9 @@ GET_TRIP_ITINERARY = _tool(
     "getTripItinerary",
     "Get the day-by-day itinerary of one trip. Call when the traveller shows interest in a "
     "specific option or asks what they would do each day. Viewing is browsing: it does not choose "
-    "the trip (previewBooking or requestStageChange with trip_id does).",
+    "the trip (previewBooking or requestStageChange with trip_id does). For a custom trip id, and "
+    "for the booked trip once booked, it is the plan as booked (added days, removed activities, "
+    "pickup time and meeting point, meals with common allergens, what to bring).",
     {"trip_id": {**ID, "description": "Trip id from getTripSuggestions"}},
     ["trip_id"],
 )

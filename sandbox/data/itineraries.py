@@ -13,7 +13,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Banteay Srei & departure", ["Banteay Srei", "Khmer cooking class", "Drop-off"]),
     ],
     "trip_002": [
-        ("Arrival & Angkor by bicycle", ["Hotel check-in", "Bicycle ride on the small circuit", "Sunset at Phnom Bakheng"]),
+        ("Arrival & Angkor by bicycle", ["Pickup and transfer to Siem Reap", "Hotel check-in", "Bicycle ride on the small circuit", "Sunset at Phnom Bakheng"]),
         ("Angkor Wat & Angkor Thom", ["Sunrise at Angkor Wat", "Bayon", "Terrace of the Elephants", "Apsara dance dinner"]),
         ("Phnom Kulen", ["Drive to Phnom Kulen", "River of a thousand lingas", "Kulen waterfall swim", "Reclining Buddha"]),
         ("Banteay Srei & departure", ["Banteay Srei", "Landmine Museum", "Drop-off"]),
@@ -25,11 +25,11 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Tonle Sap & farewell", ["Private boat on the Tonle Sap", "Farewell lunch", "Airport transfer"]),
     ],
     "trip_004": [
-        ("Royal Phnom Penh", ["Royal Palace and Silver Pagoda", "National Museum", "Sunset river cruise"]),
+        ("Royal Phnom Penh", ["Pickup at your hotel in Phnom Penh", "Royal Palace and Silver Pagoda", "National Museum", "Sunset river cruise"]),
         ("Markets & memory", ["Central Market", "Tuol Sleng Genocide Museum", "Russian Market", "Drop-off"]),
     ],
     "trip_005": [
-        ("Colonial Battambang", ["Arrival and check-in", "Colonial architecture walk", "Phare Ponleu Selpak circus show"]),
+        ("Colonial Battambang", ["Pickup and transfer to Battambang", "Arrival and check-in", "Colonial architecture walk", "Phare Ponleu Selpak circus show"]),
         ("Bamboo train & bats", ["Bamboo train ride", "Wat Banan temple", "Phnom Sampeau killing caves", "Bat exodus at dusk"]),
         ("Countryside & departure", ["Rice paper and fish paste villages by tuk-tuk", "Lunch at a family home", "Drop-off"]),
     ],
@@ -39,7 +39,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Spa & farewell", ["Spa morning", "Boutique shopping in BKK1", "Airport transfer"]),
     ],
     "trip_007": [
-        ("Arrival by the sea", ["Bus or taxi to Kep", "Seaside promenade", "Sunset at the Kep pier"]),
+        ("Arrival by the sea", ["Driver pickup and transfer to Kep", "Seaside promenade", "Sunset at the Kep pier"]),
         ("Rabbit Island", ["Longtail boat to Koh Tonsay", "Beach and hammocks", "Pepper crab dinner at the market"]),
         ("Kep National Park & departure", ["Morning walk in Kep National Park", "Butterfly garden", "Drop-off"]),
     ],
@@ -56,12 +56,12 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Farewell breakfast", ["Breakfast with sea view", "Airport transfer"]),
     ],
     "trip_010": [
-        ("Ferry to Koh Rong", ["Speed ferry from Sihanoukville", "Koh Touch beach", "Night plankton swim"]),
+        ("Ferry to Koh Rong", ["Pickup and transfer to the Sihanoukville pier", "Speed ferry from Sihanoukville", "Koh Touch beach", "Night plankton swim"]),
         ("Jungle to Long Set", ["Jungle trek to Long Set Beach", "Snorkelling boat trip", "Sunset at Sok San"]),
         ("Beach morning & ferry", ["Beach yoga", "Ferry back"]),
     ],
     "trip_011": [
-        ("Saracen Bay", ["Ferry to Koh Rong Samloem", "Bungalow check-in", "Swim in Saracen Bay"]),
+        ("Saracen Bay", ["Pickup and transfer to the Sihanoukville pier", "Ferry to Koh Rong Samloem", "Bungalow check-in", "Swim in Saracen Bay"]),
         ("Lazy Beach", ["Kayak to Lazy Beach", "Picnic lunch", "Plankton night kayak"]),
         ("Lighthouse & reef", ["Lighthouse hike", "Snorkelling the reef", "Beach barbecue"]),
         ("Departure", ["Breakfast", "Ferry back"]),
@@ -96,7 +96,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Waterfall & departure", ["Romanear waterfall swim", "Drive back"]),
     ],
     "trip_017": [
-        ("Red earth Banlung", ["Flight or bus to Banlung", "Yeak Loam crater lake swim", "Sunset at the lodge"]),
+        ("Red earth Banlung", ["Driver pickup and transfer to Banlung", "Yeak Loam crater lake swim", "Sunset at the lodge"]),
         ("Virachey trek", ["Jungle trek in Virachey National Park", "Picnic by the river", "Evening back at the lodge"]),
         ("Waterfalls & gems", ["Cha Ong and Katieng waterfalls", "Gem-mining villages", "Local market dinner"]),
         ("Departure", ["Breakfast", "Transfer back"]),

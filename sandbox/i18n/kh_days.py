@@ -75,7 +75,6 @@ KH: dict[str, str] = {
     "Boutique shopping in BKK1": "ដើរទិញទំនិញនៅហាងបុទិកក្នុងសង្កាត់បឹងកេងកង១",
     # trip_007
     "Arrival by the sea": "ការមកដល់មាត់សមុទ្រ",
-    "Bus or taxi to Kep": "ធ្វើដំណើរតាមឡានក្រុង ឬតាក់ស៊ីទៅកែប",
     "Seaside promenade": "ដើរលេងតាមមាត់សមុទ្រ",
     "Rabbit Island": "កោះទន្សាយ",
     "Longtail boat to Koh Tonsay": "ជិះទូកកន្ទុយវែងទៅកោះទន្សាយ",
@@ -197,7 +196,6 @@ KH: dict[str, str] = {
     "Waterfall & departure": "ទឹកធ្លាក់ និងការចាកចេញ",
     # trip_017
     "Red earth Banlung": "បានលុងដីក្រហម",
-    "Flight or bus to Banlung": "ជិះយន្តហោះ ឬឡានក្រុងទៅបានលុង",
     "Yeak Loam crater lake swim": "ហែលទឹកក្នុងបឹងយក់ឡោម",
     "Sunset at the lodge": "ថ្ងៃលិចនៅផ្ទះសំណាក់",
     "Virachey trek": "ដើរព្រៃវីរជ័យ",

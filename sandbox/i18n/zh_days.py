@@ -75,7 +75,6 @@ ZH: dict[str, str] = {
     "Boutique shopping in BKK1": "BKK1 区精品购物",
     # trip_007
     "Arrival by the sea": "抵达海边",
-    "Bus or taxi to Kep": "乘巴士或出租车前往白马",
     "Seaside promenade": "海滨漫步",
     "Rabbit Island": "兔子岛",
     "Longtail boat to Koh Tonsay": "乘长尾船前往兔子岛",
@@ -197,7 +196,6 @@ ZH: dict[str, str] = {
     "Waterfall & departure": "瀑布与返程",
     # trip_017
     "Red earth Banlung": "红土之城班隆",
-    "Flight or bus to Banlung": "乘飞机或巴士前往班隆",
     "Yeak Loam crater lake swim": "雅隆火山湖游泳",
     "Sunset at the lodge": "山林小屋看日落",
     "Virachey trek": "维拉切徒步",

@@ -14,13 +14,15 @@ from fastapi import Request
 
 from sandbox.data.discounts import check_code
 from sandbox.data.guides import guide_language_for
+from sandbox.data.practical import pickup_facts
 from sandbox.data.trips import T, get_trip, trip_name
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import group_from_spec
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
-from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
+from sandbox.plan import compact_days, localized_plan
+from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
 from sandbox.validation import validate
@@ -196,17 +198,22 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         )
     custom = custom_of(request, body.trip_id)
     now = store.now()
+    language = language_of(request, body.language)
+    pickup = (body.pickup_location or "").strip() or None
+    special = (body.special_requests or "").strip() or None
+    _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
+    booked = localized_plan(trip, plan, language, pickup_location=pickup, travel_date=body.travel_date)
     booking = store.add_booking(
         Booking(
             booking_id=store.new_id("bk"),
             booking_ref=store.new_booking_ref(),
             status=RESERVED,
             trip_id=body.trip_id,
-            trip_name=custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
+            trip_name=custom["trip_name"] if custom else trip_name(trip, language),
             travel_date=body.travel_date.isoformat(),
             end_date=body.end_date.isoformat(),
             people_count=group.people_count,
-            pickup_location=(body.pickup_location or "").strip() or None,
+            pickup_location=pickup,
             total_usd=pricing["total_usd"],
             reserved_until=store.hold_deadline(),
             created_at=now,
@@ -215,10 +222,13 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
             customer=details["normalized"],
             pricing=pricing,
             request=spec,
+            special_requests=special,
+            plan_days=compact_days(booked["itinerary"]),
+            pickup=booked["pickup"],
         )
     )
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
-    return ok(add_local(booking.public(), ("total_usd",), language_of(request, body.language)))
+    return ok(add_local(booking.public(), ("total_usd",), language))
 
 
 @router.post(
@@ -273,6 +283,12 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
     booking.people_count = people
     booking.pickup_location = changes.get("pickup_location", booking.pickup_location)
+    booking.pickup = pickup_facts(
+        base["id"],
+        booking.pickup_location,
+        not booking.pickup.get("required", True),
+        language_of(request, body.language),
+    )
     booking.request, booking.pricing, booking.total_usd = spec, pricing, pricing["total_usd"]
     sync_intents(store, booking)
     logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))

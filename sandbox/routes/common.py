@@ -11,6 +11,7 @@ from agent.tools.catalog import API_PREFIX, CATALOG
 from sandbox.data.trips import T, get_trip
 from sandbox.deps import require_service_key, session_of
 from sandbox.errors import not_found
+from sandbox.plan import items_for, plan_for
 from sandbox.store import Store
 
 log = structlog.get_logger("sandbox")
@@ -54,3 +55,12 @@ def logged(request: Request, tool: str, **fields: Any) -> None:
 
 def custom_of(request: Request, trip_id: str) -> Optional[dict[str, Any]]:
     return store_of(request).custom_trips.get(trip_id)
+
+
+def plan_of(
+    request: Request, trip_id: str, labels: Optional[list[str]] = None, transport: str = "driver"
+) -> tuple[T, dict[str, Any]]:
+    """The catalogue trip behind ``trip_id`` and its plan as booked (custom variant + labels)."""
+    trip = trip_or_404(request, trip_id)
+    items = items_for(trip, custom_of(request, trip_id), list(labels or []), store_of(request).custom_trips)
+    return trip, plan_for(trip, items, transport)

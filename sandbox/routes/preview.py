@@ -16,9 +16,9 @@ from sandbox.deps import language_of
 from sandbox.errors import ok
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
+from sandbox.plan import compact_days, localized_plan
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
-from sandbox.routes.common import custom_of, logged, path, store_of, tool_router, trip_or_404
-from sandbox.totals import trip_days
+from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 
 router = tool_router()
 TAG = ["bookings"]
@@ -33,40 +33,51 @@ TAG = ["bookings"]
 )
 async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)
-    trip = trip_or_404(request, body.trip_id)
+    group = body.group()
+    trip, plan = plan_of(request, body.trip_id, [], group.transport)
     custom = custom_of(request, body.trip_id)
-    days = trip_days(trip, (custom or {}).get("customizations", []))
+    days = plan["duration_days"]
     end = body.travel_date + timedelta(days=days - 1)
     check_dates(store, body.travel_date, end)
-    group = body.group()
     check_group(trip, group.people_count)
     spec = booking_spec(request, trip, body, group)  # exactly what createBooking will charge
     guide = spec["guide_language"]
     pricing = price(request, trip, spec)
     total = float(pricing["total_usd"])
     logged(request, "previewBooking", trip_id=trip["id"], people=group.people_count)
+    language = language_of(request, body.language)
+    special = (body.special_requests or "").strip() or None
+    booked = localized_plan(
+        trip,
+        plan,
+        language,
+        pickup_location=body.pickup_location,
+        special_requests=special,
+        travel_date=body.travel_date,
+    )
     data = {
         "trip_id": body.trip_id,
-        "trip_name": custom["trip_name"] if custom else trip_name(trip, language_of(request, body.language)),
+        "trip_name": custom["trip_name"] if custom else trip_name(trip, language),
         "travel_date": body.travel_date.isoformat(),
         "end_date": end.isoformat(),
         "duration_days": days,
         **group.describe(),
         "guide_language": guide,
         "pickup_location": body.pickup_location,
-        "pickup_required": not group.self_drive,
+        "pickup_required": booked["pickup"]["required"],
+        "pickup": booked["pickup"],
+        "special_requests": special,
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),
         "average_per_person_usd": round(total / group.people_count, 2),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",
         "pricing": pricing,
-        "included": list(trip.get("included") or []),
+        "included": booked["included"],
+        "itinerary_days": compact_days(booked["itinerary"]),
         "hold_minutes": 15,
         "note": "Nothing is reserved yet. createBooking reserves it for 15 minutes.",
     }
-    return ok(
-        add_local(
-            data, ("total_usd", "price_per_person_usd", "average_per_person_usd"), language_of(request, body.language)
-        )
-    )
+    if "changes_from_base" in booked:
+        data["changes_from_base"] = booked["changes_from_base"]
+    return ok(add_local(data, ("total_usd", "price_per_person_usd", "average_per_person_usd"), language))

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from fastapi import Request
 
-from sandbox.data.guides import guide_languages
-from sandbox.data.hotels import get_hotel
-from sandbox.data.itineraries import itinerary_for, meal_counts
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
-from sandbox.errors import ok
+from sandbox.errors import ApiError, ok
 from sandbox.i18n import tr, tr_list
-from sandbox.i18n.views import comparison_rows, included_for
-from sandbox.models import CalculateBody, CompareBody, CustomizeBody, SuggestBody, TripIdBody
+from sandbox.i18n.views import comparison_rows
+from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
+from sandbox.plan import localized_plan
+from sandbox.routes.bookings import booking_for
+from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
-from sandbox.totals import group_price
+from sandbox.totals import group_price, trip_days
 
 PRICE_KEYS = (
     "base_price_usd",
@@ -47,41 +48,47 @@ async def get_trip_suggestions(body: SuggestBody, request: Request) -> dict:
     path("getTripItinerary"),
     tags=TAG,
     operation_id="getTripItinerary",
-    summary="Day-by-day itinerary of one trip, with its hotels",
+    summary="Day-by-day plan of a trip, a custom trip or a booking (the trip as booked), with hotels",
 )
-async def get_trip_itinerary(body: TripIdBody, request: Request) -> dict:
-    trip = trip_or_404(request, body.trip_id)
+async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     language = language_of(request, body.language)
-    logged(request, "getTripItinerary", trip_id=trip["id"])
-    days = itinerary_for(trip)
-    meals = meal_counts(days)
-    for day in days:
-        day.update(
-            title=tr(day["title"], language),
-            activities=tr_list(day["activities"], language),
-            meals=tr_list(day["meals"], language),
-        )
-    hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in days if d["hotel_id"]))
-    hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
-    return ok(
-        add_local(
-            {
-                "trip_id": trip["id"],
-                "trip_name": trip_name(trip, language),
-                "duration_days": trip["duration_days"],
-                "price_usd": trip["price_usd"],
-                "itinerary": days,
-                "hotels": hotels,
-                "included": included_for(trip, meals, language),
-                "meals_included": meals,
-                "guide_languages": guide_languages(trip["region"]),
-                "region": tr(trip["region"], language),
-                "tier": trip["tier"],
-            },
-            PRICE_KEYS,
+    booking = booking_for(request, body.booking_id, body.user_id) if body.booking_id else None
+    trip_id = booking.trip_id if booking else body.trip_id
+    if not trip_id:
+        raise ApiError(400, "INVALID_INPUT", "trip_id or booking_id is required.", {"trip_id": "missing"})
+    spec = booking.request if booking else {}
+    trip, plan = plan_of(request, trip_id, spec.get("customizations"), spec.get("transport") or "driver")
+    logged(request, "getTripItinerary", trip_id=trip["id"], booking=bool(booking))
+    custom = custom_of(request, trip_id)
+    data = {
+        "trip_id": trip_id,
+        "base_trip_id": trip["id"],
+        "trip_name": booking.trip_name if booking else (custom["trip_name"] if custom else trip_name(trip, language)),
+        "price_usd": custom["total_per_person_usd"] if custom else trip["price_usd"],
+        "price_is": "per adult, before group, transport and discounts",
+        "region": tr(trip["region"], language),
+        "tier": trip["tier"],
+        **localized_plan(
+            trip,
+            plan,
             language,
+            pickup_location=booking.pickup_location if booking else None,
+            special_requests=booking.special_requests if booking else None,
+            travel_date=date.fromisoformat(booking.travel_date) if booking else None,
+        ),
+    }
+    if booking:
+        data.update(
+            booking_id=booking.booking_id,
+            booking_ref=booking.booking_ref,
+            booking_status=booking.status,
+            travel_date=booking.travel_date,
+            end_date=booking.end_date,
+            people_count=booking.people_count,
+            total_usd=booking.total_usd,
+            total_is_for=f"{booking.people_count} people",
         )
-    )
+    return ok(add_local(data, PRICE_KEYS, language))
 
 
 @router.post(
@@ -149,6 +156,7 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
         "base_trip_id": trip["id"],
         "trip_name": f"{name} (custom)",
         "total_per_person_usd": per_person,
+        "duration_days": trip_days(trip, items),
         "customizations": items,
         "user_id": body.user_id,
         "created_at": store.now().isoformat(),

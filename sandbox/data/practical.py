@@ -1,0 +1,115 @@
+"""Practical facts a traveller asks about once a trip is chosen: pickup time and meeting point,
+the allergens of the meals we know, what to bring by environment and season.
+
+Everything here is data the model may cite; where we do not know (most meals), the answer says
+so and names who confirms (the operator), never a guess.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from sandbox.i18n import tr, tr_list, trf
+
+# Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
+# earlier; luxury transfers later in the morning.
+DEFAULT_PICKUP_TIME = "07:30"
+PICKUP_TIME: dict[str, str] = {
+    "trip_003": "09:00",
+    "trip_006": "10:00",
+    "trip_009": "09:00",
+    "trip_010": "06:30",
+    "trip_011": "06:30",
+    "trip_012": "08:00",
+    "trip_015": "08:00",
+    "trip_018": "08:00",
+}
+PICKUP_TIME_ZONE = "ICT (UTC+7)"
+MEETING_POINT_GIVEN = "The driver meets you at {pickup} (the pickup point of the booking)."
+MEETING_POINT_UNKNOWN = "The pickup point you give when booking."
+SELF_DRIVE_MEETING = "You drive yourselves: meet the guide at the first hotel (check-in from 14:00)."
+
+UNKNOWN_ALLERGENS = "unknown: the operator confirms"
+# Dishes whose common allergens we know, by a keyword of the activity that includes the meal.
+KNOWN_DISHES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("crab", ("shellfish", "fish sauce (fish)")),
+    ("seafood", ("shellfish", "fish")),
+    ("barbecue", ("fish", "shellfish", "soy")),
+    ("cooking class", ("peanuts", "fish sauce (fish)", "soy")),
+    ("apsara dance dinner", ("peanuts", "fish sauce (fish)")),
+    ("pepper", ("shellfish",)),
+)
+
+SEASONS = {"dry": "dry season (November to April)", "wet": "wet season (May to October)"}
+BRING_ALWAYS = ("Passport (and a copy)", "Sun protection: hat and sunscreen", "Insect repellent", "Cash in USD and riel")
+BRING_BY_ENVIRONMENT: dict[str, tuple[str, ...]] = {
+    "TEMPLE": ("Clothes covering shoulders and knees for the temples", "Comfortable walking shoes"),
+    "CITY": ("Clothes covering shoulders and knees for the Royal Palace", "Comfortable walking shoes"),
+    "BEACH": ("Swimwear", "Reef-safe sunscreen", "Sandals"),
+    "ISLAND": ("Swimwear", "A dry bag for the boat", "Enough cash: few ATMs on the islands"),
+    "MOUNTAIN": ("A warm layer for cool evenings", "Hiking shoes"),
+    "FOREST": ("Hiking shoes", "Long trousers and long sleeves against insects"),
+}
+BRING_BY_SEASON: dict[str, tuple[str, ...]] = {
+    "dry": ("A refillable water bottle (2 litres a day in the heat)",),
+    "wet": ("A light rain jacket", "Quick-drying clothes"),
+}
+
+
+def season_of(day: date) -> str:
+    return "wet" if 5 <= day.month <= 10 else "dry"
+
+
+def pickup_facts(
+    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN"
+) -> dict[str, Any]:
+    """Day-1 pickup: time (ICT) and where to meet; the sentence the model can quote."""
+    if self_drive:
+        return {
+            "required": False,
+            "time": None,
+            "time_zone": PICKUP_TIME_ZONE,
+            "meeting_point": tr(SELF_DRIVE_MEETING, language),
+        }
+    time = PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME)
+    where = (
+        trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+        if pickup_location
+        else tr(MEETING_POINT_UNKNOWN, language)
+    )
+    return {
+        "required": True,
+        "location": pickup_location,
+        "time": time,
+        "time_zone": PICKUP_TIME_ZONE,
+        "meeting_point": where,
+    }
+
+
+def meal_allergens(meal: str, activities: list[str], language: str = "EN") -> dict[str, Any]:
+    """One meal of a day with the common allergens we know, else the honest 'unknown'."""
+    if meal != "Breakfast":
+        for activity in activities:
+            low = activity.lower()
+            for keyword, allergens in KNOWN_DISHES:
+                if keyword in low:
+                    return {
+                        "meal": tr(meal, language),
+                        "with": tr(activity, language),
+                        "common_allergens": tr_list(allergens, language),
+                    }
+    return {"meal": tr(meal, language), "common_allergens": tr(UNKNOWN_ALLERGENS, language)}
+
+
+def what_to_bring(environment: str, travel_date: Optional[date], language: str = "EN") -> dict[str, Any]:
+    """What to pack for the trip's environment; the season's items when the date is known."""
+    items = tr_list([*BRING_ALWAYS, *BRING_BY_ENVIRONMENT.get(environment, ())], language)
+    if travel_date is None:
+        return {
+            "season": None,
+            "items": items,
+            "by_season": {tr(SEASONS[s], language): tr_list(v, language) for s, v in BRING_BY_SEASON.items()},
+        }
+    season = season_of(travel_date)
+    return {"season": tr(SEASONS[season], language), "items": [*items, *tr_list(BRING_BY_SEASON[season], language)]}

@@ -1,0 +1,230 @@
+"""The trip as booked: one plan, from which every answer after the choice is derived.
+
+A plan is the catalogue trip with its customisations applied (days added or removed, activities
+added or removed, hotel upgrade, transport), plus, for a booking, the group, the pickup and the
+special requests. getTripItinerary (of a trip, a custom trip or a booking), previewBooking,
+createBooking and the booking's later answers all read :func:`plan_for` /
+:func:`localized_plan`, so the itinerary the traveller sees is the trip they pay for.
+
+Rules (documented for a real backend to mirror):
+- ``remove_day``: the last full day before the departure day goes (never the last day);
+- ``add_day``: an extra day before the departure day, with the activities named in its details
+  (``activities`` / ``activity`` / ``description``) or a free day in the region;
+- ``add_activity``: on ``details.day`` when given, else the first full day;
+- ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
+  the other, case-insensitive) is removed; one that matches nothing is listed in ``not_in_plan``;
+- ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded;
+- ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
+  the day-1 transfer becomes "Drive yourselves to {region}".
+Day 1 of every catalogue trip starts with its pickup / transfer (tests/sandbox/test_plan.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from sandbox.data.guides import guide_languages
+from sandbox.data.hotels import get_hotel
+from sandbox.data.itineraries import DAYS, EXTRA_MEALS, MEALS
+from sandbox.data.practical import meal_allergens, pickup_facts, what_to_bring
+from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
+from sandbox.data.trips import T
+from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n.views import included_for
+
+EXTRA_DAY_TITLE = "Extra day in {region}"
+EXTRA_DAY_ACTIVITIES = ("Free time to explore {region}", "Optional outing arranged with your guide")
+SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
+HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
+
+
+def _mode(details: dict[str, Any]) -> str:
+    raw = str(details.get("to") or details.get("mode") or "")
+    return raw.lower().replace(" ", "_").replace("-", "_")
+
+
+def _activity_name(details: dict[str, Any]) -> str:
+    return str(details.get("activity") or details.get("name") or "").strip()
+
+
+def _matches(name: str, activity: str) -> bool:
+    a, b = name.lower(), activity.lower()
+    return bool(a) and (a in b or b in a)
+
+
+def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
+    named = details.get("activities")
+    if isinstance(named, list) and named:
+        return [str(a) for a in named if str(a).strip()][:6] or None
+    one = details.get("activity") or details.get("description")
+    return [str(one)] if one else None
+
+
+def _meals(trip: T, number: int, source: Optional[int], duration: int) -> list[str]:
+    meals = set(EXTRA_MEALS.get((trip["id"], source), ())) if source else set()
+    if number >= 2:
+        meals.add("Breakfast")
+    if trip["tier"] in ("standard", "luxury"):
+        meals.add("Lunch")
+    if trip["tier"] == "luxury" and number < duration:
+        meals.add("Dinner")
+    return [m for m in MEALS if m in meals]
+
+
+def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], custom_lookup: dict[str, Any]) -> list:
+    """The priced customisation items of a custom trip and/or createBooking's labels."""
+    items = list((custom or {}).get("customizations") or [])
+    for label in labels:
+        if label in custom_lookup:
+            items.extend(custom_lookup[label]["customizations"])
+        else:
+            items.append(price_label(trip, label))
+    return items
+
+
+def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") -> dict[str, Any]:
+    """The plan in English: days (title, activities, meals, hotel), what changed, the transport."""
+    days: list[dict[str, Any]] = [
+        {"title": title, "activities": list(acts), "source_day": n, "added": False}
+        for n, (title, acts) in enumerate(DAYS[trip["id"]], start=1)
+    ]
+    removed: list[str] = []
+    added: list[str] = []
+    not_in_plan: list[str] = []
+    upgrade_nights = 0
+    self_drive = transport == "self_drive"
+    for item in items:
+        kind = item.get("type")
+        details = dict(item.get("details") or {})
+        count = max(int(details.get("days") or 1), 1)
+        if kind == "remove_day":
+            for _ in range(count):
+                if len(days) > 1:
+                    days.pop(len(days) - 2)
+        elif kind == "add_day":
+            acts = _extra_day_activities(details)
+            for _ in range(count):
+                days.insert(
+                    len(days) - 1 if len(days) > 1 else len(days),
+                    {
+                        "title": EXTRA_DAY_TITLE,
+                        "activities": list(acts or EXTRA_DAY_ACTIVITIES),
+                        "source_day": None,
+                        "added": True,
+                        "templated": acts is None,
+                    },
+                )
+        elif kind == "add_activity":
+            name = _activity_name(details) or "Extra activity"
+            wanted = details.get("day")
+            index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
+            days[index]["activities"].append(name)
+            added.append(name)
+        elif kind == "remove_activity":
+            name = _activity_name(details)
+            hit = False
+            for day in days:
+                keep = [a for a in day["activities"] if not _matches(name, a)]
+                removed += [a for a in day["activities"] if _matches(name, a)]
+                hit = hit or len(keep) != len(day["activities"])
+                day["activities"] = keep
+            if not hit and name:
+                not_in_plan.append(name)
+        elif kind == "upgrade_hotel":
+            upgrade_nights = int(details.get("nights") or 0) or 10_000
+        elif kind == "change_transport" and _mode(details) in SELF_DRIVE_MODES:
+            self_drive = True
+    duration = len(days)
+    nights = trip["hotels"]
+    upgrade_nights = min(upgrade_nights, duration - 1)
+    out_days = []
+    for number, day in enumerate(days, start=1):
+        hotel = nights[min(number - 1, len(nights) - 1)] if number < duration and nights else None
+        acts = list(day["activities"])
+        if self_drive and number == 1 and day["source_day"] == 1 and acts:
+            acts[0] = SELF_DRIVE_TRANSFER
+        out_days.append(
+            {
+                "day": number,
+                "title": day["title"],
+                "activities": acts,
+                "meals": _meals(trip, number, day["source_day"], duration),
+                "hotel_id": hotel,
+                "hotel_upgraded": bool(hotel) and number <= upgrade_nights,
+                "added": day["added"],
+                "templated": day.get("templated", False),
+            }
+        )
+    return {
+        "duration_days": duration,
+        "days": out_days,
+        "removed_activities": removed,
+        "added_activities": added,
+        "not_in_plan": not_in_plan,
+        "hotel_upgrade_nights": upgrade_nights,
+        "self_drive": self_drive,
+    }
+
+
+def _localized_day(day: dict[str, Any], trip: T, language: str) -> dict[str, Any]:
+    region = tr(trip["region"], language)
+    acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
+    title = trf(day["title"], language, region=region) if "{region}" in day["title"] else tr(day["title"], language)
+    meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
+    out = {
+        "day": day["day"],
+        "title": title,
+        "activities": acts,
+        "meals": tr_list(day["meals"], language),
+        "meal_allergens": meals,
+        "hotel_id": day["hotel_id"],
+    }
+    if day["hotel_upgraded"]:
+        out["hotel_upgraded"] = True
+    if day["added"]:
+        out["added_by_customization"] = True
+    return out
+
+
+def localized_plan(
+    trip: T,
+    plan: dict[str, Any],
+    language: str,
+    *,
+    pickup_location: Optional[str] = None,
+    special_requests: Optional[str] = None,
+    travel_date: Optional[date] = None,
+) -> dict[str, Any]:
+    """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
+    days = [_localized_day(d, trip, language) for d in plan["days"]]
+    meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
+    included = included_for(trip, meals, language)
+    if plan["hotel_upgrade_nights"]:
+        included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
+    hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
+    hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
+    data: dict[str, Any] = {
+        "duration_days": plan["duration_days"],
+        "itinerary": days,
+        "hotels": hotels,
+        "included": included,
+        "meals_included": meals,
+        "allergen_note": "Allergens listed per meal where the dish is known; "
+        "'unknown: the operator confirms' elsewhere.",
+        "guide_languages": guide_languages(trip["region"]),
+        "transport": "self_drive" if plan["self_drive"] else "driver",
+        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
+        "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
+    }
+    changes = {k: plan[k] for k in ("removed_activities", "added_activities", "not_in_plan") if plan[k]}
+    if changes:
+        data["changes_from_base"] = changes
+    if special_requests:
+        data["special_requests"] = special_requests
+    return data
+
+
+def compact_days(itinerary: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A localized itinerary as day, title and activities: what a summary or booking restates."""
+    return [{"day": d["day"], "title": d["title"], "activities": list(d["activities"])} for d in itinerary]

@@ -1,0 +1,141 @@
+"""The trip as booked (sandbox/plan.py): one plan behind the itinerary, the preview, the booking and
+the booking's own itinerary; the catalogue agrees with itself about transport and pickup."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from sandbox.data.itineraries import DAYS
+from sandbox.data.trips import TRIPS
+from tests.sandbox.support import TRAVEL, Sandbox
+
+TRANSFER = re.compile(r"pickup|transfer|drive to", re.I)
+SELF_ORGANISED = re.compile(r"bus or taxi|flight or bus|\btaxi\b|on your own", re.I)
+TRIP_IDS = [t["id"] for t in TRIPS]
+
+
+def activities(days: list[dict[str, Any]]) -> list[list[str]]:
+    return [list(d["activities"]) for d in days]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_every_trip_agrees_with_itself_about_transport_and_pickup(trip: dict[str, Any]) -> None:
+    plan = DAYS[trip["id"]]
+    assert len(plan) == trip["duration_days"]
+    assert TRANSFER.search(plan[0][1][0]), f"{trip['id']} day 1 does not start with its pickup: {plan[0][1]}"
+    assert not [a for _, acts in plan for a in acts if SELF_ORGANISED.search(a)]
+    sb = Sandbox()
+    driver = sb.data("previewBooking", {"trip_id": trip["id"], "travel_date": TRAVEL, "people_count": 2})
+    assert driver["pickup_required"] is True and driver["pickup"]["time"]
+    assert TRANSFER.search(driver["itinerary_days"][0]["activities"][0])
+    assert driver["included"], "a bookable trip lists what is included"
+    drive = sb.data(
+        "previewBooking", {"trip_id": trip["id"], "travel_date": TRAVEL, "people_count": 2, "transport": "self_drive"}
+    )
+    assert drive["pickup_required"] is False and drive["pickup"]["time"] is None
+    assert drive["itinerary_days"][0]["activities"][0].startswith("Drive yourselves")
+
+
+def test_the_summary_echoes_the_request_pickup_and_what_is_included(sb: Sandbox) -> None:
+    preview = sb.data(
+        "previewBooking",
+        {
+            "trip_id": "trip_007",
+            "travel_date": TRAVEL,
+            "people_count": 2,
+            "pickup_location": "Blue Pepper guesthouse, Kampot",
+            "special_requests": "Severe peanut allergy",
+        },
+    )
+    assert preview["special_requests"] == "Severe peanut allergy"
+    assert "Blue Pepper guesthouse, Kampot" in preview["pickup"]["meeting_point"]
+    assert preview["pickup"]["time"] == "07:30"
+    assert any("Meals" in line for line in preview["included"])
+    crab = next(d for d in sb.data("getTripItinerary", {"trip_id": "trip_007"})["itinerary"] if d["day"] == 2)
+    dinner = next(m for m in crab["meal_allergens"] if m["meal"] == "Dinner")
+    assert "shellfish" in dinner["common_allergens"]
+
+
+def test_unknown_allergens_say_who_confirms_and_packing_follows_the_season(sb: Sandbox) -> None:
+    itinerary = sb.data("getTripItinerary", {"trip_id": "trip_002"})
+    meals = [m for d in itinerary["itinerary"] for m in d["meal_allergens"]]
+    assert any(m["common_allergens"] == "unknown: the operator confirms" for m in meals)
+    assert itinerary["what_to_bring"]["season"] is None and itinerary["what_to_bring"]["by_season"]
+    booking = book(sb, "trip_002", travel_date="2026-07-10", end_date="2026-07-13")
+    booked = sb.data("getTripItinerary", {"booking_id": booking["booking_id"]})
+    assert booked["what_to_bring"]["season"].startswith("wet season")
+    assert "A light rain jacket" in booked["what_to_bring"]["items"]
+    assert booked["pickup"]["meeting_point"].startswith("The driver meets you at Hotel Lotus")
+
+
+def book(sb: Sandbox, trip_id: str, people: int = 2, **extra: Any) -> dict[str, Any]:
+    preview = sb.data(
+        "previewBooking", {"trip_id": trip_id, "travel_date": extra.get("travel_date", TRAVEL), "people_count": people}
+    )
+    body = {
+        "trip_id": trip_id,
+        "travel_date": preview["travel_date"],
+        "end_date": preview["end_date"],
+        "people_count": people,
+        "pickup_location": "Hotel Lotus, Phnom Penh",
+        "customer_name": "Dara Lim",
+        "customer_phone": "012 345 678",
+        "special_requests": "Severe peanut allergy",
+        "expected_total_usd": preview["total_usd"],
+    }
+    body.update({k: v for k, v in extra.items() if k not in ("travel_date", "end_date")})
+    return sb.data("createBooking", body)
+
+
+CUSTOMISATION = st.one_of(
+    st.builds(lambda n: {"type": "add_day", "details": {"days": n}}, st.integers(1, 2)),
+    st.builds(lambda n: {"type": "remove_day", "details": {"days": n}}, st.integers(1, 2)),
+    st.builds(lambda a: {"type": "add_activity", "details": {"activity": a}}, st.sampled_from(["Zipline", "Spa"])),
+    st.just({"type": "upgrade_hotel", "details": {}}),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    trip=st.sampled_from(TRIPS), extra=st.lists(CUSTOMISATION, max_size=3), drop=st.booleans(), people=st.integers(1, 4)
+)
+def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
+    trip: dict[str, Any], extra: list[dict[str, Any]], drop: bool, people: int
+) -> None:
+    sb = Sandbox()
+    base = sb.data("getTripItinerary", {"trip_id": trip["id"]})
+    removed = base["itinerary"][-1]["activities"][0] if drop else None
+    items = extra + ([{"type": "remove_activity", "details": {"activity": removed}}] if removed else [])
+    if not items:
+        items = [{"type": "add_day", "details": {"days": 1, "activity": "Cooking class with a family"}}]
+    custom = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": items})
+    ctrip = custom["custom_trip_id"]
+    plan = sb.data("getTripItinerary", {"trip_id": ctrip})
+    preview = sb.data("previewBooking", {"trip_id": ctrip, "travel_date": TRAVEL, "people_count": people})
+    priced = sb.data(
+        "calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": items, "people_count": people}
+    )
+    booking = book(sb, ctrip, people=people)
+    booked = sb.data("getTripItinerary", {"booking_id": booking["booking_id"]})
+
+    days = activities(plan["itinerary"])
+    assert plan["duration_days"] == len(days) == preview["duration_days"] == booked["duration_days"]
+    assert custom["duration_days"] == priced["duration_days"] == len(days)
+    assert activities(preview["itinerary_days"]) == days == activities(booking["itinerary_days"])
+    assert activities(booked["itinerary"]) == days
+    assert preview["total_usd"] == booking["total_usd"] == priced["total_usd"] == booked["total_usd"]
+    assert preview["included"] == booked["included"] and preview["included"]
+    if removed:
+        assert removed not in [a for acts in days for a in acts]
+        assert removed in plan["changes_from_base"]["removed_activities"]
+    for item in items:
+        if item["type"] == "add_activity":
+            assert item["details"]["activity"] in [a for acts in days for a in acts]
+    added = [d for d in plan["itinerary"] if d.get("added_by_customization")]
+    assert all(d["activities"] for d in added)  # an added day says what it contains
+    assert booked["special_requests"] == "Severe peanut allergy" == booking["special_requests"]
+    assert booked["booking_ref"] == booking["booking_ref"] and booked["booking_status"] == "RESERVED"
