@@ -37,6 +37,7 @@ import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
 from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.safety import SAFETY_FLAG, safety_kind
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.transitions import move_to
 
@@ -168,6 +169,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),
     )
+    state.booking_quote_void_reason = None
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]
         state.customizations = []
@@ -255,6 +257,9 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
         if inp.get(src) and not getattr(state, dst):
             setattr(state, dst, inp[src])
     state.booking_quote = None  # booked: the summary is used up
+    state.booking_quote_void_reason = None
+    if safety_kind(inp.get("special_requests")) and SAFETY_FLAG not in state.attention_flags:
+        state.attention_flags.append(SAFETY_FLAG)  # a person must see an allergy / medical / mobility need
     if state.state != AgentState.BOOKING and state.state != AgentState.PAYMENT:
         move_to(state, AgentState.BOOKING, "booking created")
     move_to(state, AgentState.PAYMENT, "reservation created")

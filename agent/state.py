@@ -132,6 +132,7 @@ class ConversationState(BaseModel):
     quoted_price_per_person_usd: Optional[float] = None
     quoted_people_count: Optional[int] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
+    booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
 
     # --- Set during BOOKING ---
     customer_name: Optional[str] = None

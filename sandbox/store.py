@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Any, Optional
 
 from sandbox.clock import Clock, iso, utc_now
+from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 
 # Booking statuses
 RESERVED = "RESERVED"
@@ -81,6 +82,7 @@ class Booking:
                 if k in self.request
             },
             "special_requests": self.special_requests,
+            "special_requests_status": SPECIAL_REQUESTS_STATUS if self.special_requests else None,
             "pickup": self.pickup,
             "itinerary_days": self.plan_days,
             "amount_paid_usd": self.amount_paid_usd,

@@ -14,7 +14,10 @@ from agent.state import ConversationState
 # DerlgAttention values, most serious last: money beats a failing payment beats a failing model.
 KEEP_INTENT_PATCH = "keep-payment-intent-after-expiry"
 
-SEVERITY = {"": 0, "llm_exhausted": 1, "payment_failures": 2, "unmatched_payment": 3}
+SEVERITY = {"": 0, "llm_exhausted": 1, "safety_request": 2, "payment_failures": 3, "unmatched_payment": 4}
+# An allergy / medical / mobility request on a booking (agent/safety.py) is shown to operators;
+# histories recorded before it keep their upserts.
+SAFETY_FLAG_PATCH = "safety-request-attention"
 
 
 class Visibility:
@@ -31,7 +34,10 @@ class Visibility:
     @staticmethod
     def attention(state: ConversationState) -> str:
         """The most serious flag: a lesser one never hides a greater one."""
-        return max(state.attention_flags, key=lambda f: SEVERITY.get(f, 0), default="")
+        flags = state.attention_flags
+        if "safety_request" in flags and not workflow.patched(SAFETY_FLAG_PATCH):
+            flags = [f for f in flags if f != "safety_request"]
+        return max(flags, key=lambda f: SEVERITY.get(f, 0), default="")
 
     def _payment_intent(self, state: ConversationState) -> str:
         """The current intent; after a hold expired, still the expired one (until a new intent), so

@@ -24,6 +24,7 @@ from agent.confirmations import check_confirmation
 from agent.late_payments import late_payment_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+from agent.quote_changes import void_summary_refusal_text
 from agent.state import ConversationState
 from agent.tools.calls import error_result
 
@@ -89,6 +90,13 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         "previewBooking",
     )
     if refused is not None:
+        void = void_summary_refusal_text(state)
+        if void and refused["error"]["code"] == "NEEDS_PREVIEW":
+            refused["error"]["message"] = void
+            refused["error"]["next_step"] = (
+                "Tell the traveller what changed, call previewBooking for the new details, show the new "
+                "summary and total, and ask them to confirm again; then call createBooking with the new quote_id."
+            )
         return refused
     assert quote is not None
     if not (state.details_validated and state.customer_name and state.customer_phone):

@@ -14,6 +14,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Callable, Optional
 
+from agent.quote_changes import apply_to_quote
+from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
 from agent.transitions import TRANSITIONS, can_transition, transition
@@ -109,10 +111,14 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
             dates["end"] = inp["travel_end_date"]
         state.travel_dates = dates
         recorded["travel_dates"] = dates
-    if state.booking_quote is not None and recorded:
-        state.booking_quote = None  # the summary shown no longer matches: preview again
+    summary = apply_to_quote(state, recorded)  # price-neutral details keep the traveller's yes
     missing = state.missing_discovery_fields()
-    data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing}
+    data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing, **summary}
+    kind = safety_kind(recorded.get("special_needs"))
+    if kind:
+        data["safety_request"] = {"kind": kind, "who_confirms": WHO_CONFIRMS}
+        if state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING) and SAFETY_FLAG not in state.attention_flags:
+            state.attention_flags.append(SAFETY_FLAG)  # a live booking: the operators see it now
     if state.state == AgentState.DISCOVERY:
         data["next_step"] = (
             f"Ask about {missing[0]} next." if missing else "All discovery fields are known: call getTripSuggestions."

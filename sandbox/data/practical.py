@@ -30,6 +30,10 @@ MEETING_POINT_GIVEN = "The driver meets you at {pickup} (the pickup point of the
 MEETING_POINT_UNKNOWN = "The pickup point you give when booking."
 SELF_DRIVE_MEETING = "You drive yourselves: meet the guide at the first hotel (check-in from 14:00)."
 
+SPECIAL_REQUESTS_STATUS = (
+    "Passed to the tour operator, who confirms it before travel; not confirmed yet. "
+    "Allergy, medical and mobility needs are also checked by DerLg's operations team."
+)
 UNKNOWN_ALLERGENS = "unknown: the operator confirms"
 # Dishes whose common allergens we know, by a keyword of the activity that includes the meal.
 KNOWN_DISHES: tuple[tuple[str, tuple[str, ...]], ...] = (

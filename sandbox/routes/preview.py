@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from fastapi import Request
 
+from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ok
@@ -67,6 +68,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "pickup_required": booked["pickup"]["required"],
         "pickup": booked["pickup"],
         "special_requests": special,
+        "special_requests_status": SPECIAL_REQUESTS_STATUS if special else None,
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),
         "average_per_person_usd": round(total / group.people_count, 2),

@@ -1,0 +1,79 @@
+"""What a detail recorded after the booking summary does to it (issue 22).
+
+The traveller confirmed a summary (``booking_quote``). A detail that does not change the price
+(a special request, a pickup, the mood) goes into the booking as it is: no second confirmation.
+A detail that changes what is booked or its price (the group, the transport, the dates, the
+length) voids the summary, and the session remembers *what* changed, so the createBooking
+refusal can name it and the next step (a new previewBooking and a new yes).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from agent.state import AgentState, BookingQuote, ConversationState
+
+
+def _days(quote: BookingQuote) -> Optional[int]:
+    try:
+        return (date.fromisoformat(quote.end_date or "") - date.fromisoformat(quote.travel_date)).days + 1
+    except ValueError:
+        return None
+
+
+def booking_changes(quote: BookingQuote, recorded: dict[str, Any]) -> list[str]:
+    """The recorded values that differ from the confirmed summary, as ``name: old → new``."""
+    changed: list[str] = []
+
+    def differs(name: str, old: Any, new: Any) -> None:
+        if new is not None and old is not None and new != old:
+            changed.append(f"{name}: {old} → {new}")
+
+    differs("people_count", quote.people_count, recorded.get("people_count"))
+    if "adults" in recorded and quote.adults is not None:
+        differs("adults", quote.adults, recorded["adults"])
+    if "children_ages" in recorded:
+        differs("children_ages", list(quote.children_ages), list(recorded["children_ages"] or []))
+    if "transport" in recorded:
+        differs("transport", quote.transport or "driver", recorded["transport"])
+    dates = recorded.get("travel_dates") or {}
+    differs("travel_date", quote.travel_date, dates.get("start"))
+    if quote.end_date:
+        differs("end_date", quote.end_date, dates.get("end"))
+    days = _days(quote)
+    if days is not None:
+        differs("duration_days", days, recorded.get("duration_days"))
+    return changed
+
+
+def apply_to_quote(state: ConversationState, recorded: dict[str, Any]) -> dict[str, Any]:
+    """Keep or void the open summary after ``recorded``; what the model is told about it."""
+    quote = state.booking_quote
+    if quote is None or not recorded:
+        return {}
+    changed = booking_changes(quote, recorded)
+    if changed:
+        state.booking_quote = None
+        state.booking_quote_void_reason = "; ".join(changed)
+        return {
+            "booking_summary": "void",
+            "changed": changed,
+            "next_step": "Tell the traveller what changed, call previewBooking for the new details, show the "
+            "new summary and total, and ask them to confirm again.",
+        }
+    note: dict[str, Any] = {"booking_summary": "still valid", "quote_id": quote.quote_id}
+    needs = recorded.get("special_needs")
+    if needs and state.state == AgentState.BOOKING:
+        merged = "; ".join(x for x in (quote.special_requests, str(needs)) if x)
+        quote.special_requests = merged[:1000]
+        state.booking_special_requests = quote.special_requests
+        note["special_requests_in_booking"] = quote.special_requests
+        note["price_changes"] = False
+    return note
+
+
+def void_summary_refusal_text(state: ConversationState) -> Optional[str]:
+    """For NEEDS_PREVIEW: what voided the summary the traveller had seen, if anything did."""
+    reason = state.booking_quote_void_reason
+    return f"The booking summary the traveller saw is no longer valid because {reason}." if reason else None

@@ -1,0 +1,88 @@
+"""Special requests that concern a traveller's safety (allergy, medical, mobility).
+
+Such a request must reach a person: it raises the operator flag ``safety_request``
+(``DerlgAttention``) when it is booked, and the model tells the traveller truthfully that the
+operator confirms it (nothing is promised before they do).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+SAFETY_FLAG = "safety_request"
+WHO_CONFIRMS = (
+    "DerLg's operations team passes it to the tour operator, who confirms it before travel; it is not confirmed yet."
+)
+
+# Lower-case fragments, EN / KH / ZH; the first matching kind wins.
+KEYWORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "allergy",
+        (
+            "allerg",
+            "anaphyla",
+            "epipen",
+            "peanut",
+            "nut-free",
+            "nut free",
+            "shellfish",
+            "gluten",
+            "coeliac",
+            "celiac",
+            "lactose",
+            "过敏",
+            "花生",
+            "麸质",
+            "អាឡែ",
+            "ប្រតិកម្ម",
+        ),
+    ),
+    (
+        "medical",
+        (
+            "medical",
+            "medication",
+            "insulin",
+            "diabet",
+            "asthma",
+            "epilep",
+            "pregnan",
+            "heart condition",
+            "oxygen",
+            "dialysis",
+            "糖尿病",
+            "哮喘",
+            "怀孕",
+            "心脏",
+            "药",
+            "ជំងឺ",
+            "ថ្នាំ",
+            "មានផ្ទៃពោះ",
+        ),
+    ),
+    (
+        "mobility",
+        (
+            "wheelchair",
+            "mobility",
+            "walking frame",
+            "crutch",
+            "cannot walk",
+            "can't walk",
+            "limited walking",
+            "轮椅",
+            "行动不便",
+            "រទេះរុញ",
+            "ដើរមិនរួច",
+        ),
+    ),
+)
+
+
+def safety_kind(text: Optional[str]) -> Optional[str]:
+    """``allergy`` / ``medical`` / ``mobility`` when ``text`` concerns safety, else None."""
+    low = (text or "").lower()
+    for kind, words in KEYWORDS:
+        if any(w in low for w in words):
+            return kind
+    return None

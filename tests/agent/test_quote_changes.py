@@ -1,0 +1,72 @@
+"""A confirmation survives what does not change the price; a void one names what changed (issue 22),
+and a safety-relevant request reaches the operators."""
+
+from __future__ import annotations
+
+from agent.context import append_user_message
+from agent.safety import SAFETY_FLAG, safety_kind
+from agent.side_effects import apply_side_effects
+from agent.state import AgentState as A, ConversationState
+from agent.tools.dispatch import prepare_remote
+from agent.tools.local import run_local_tool
+from tests.agent.contract_support import NOW, at_stage
+from tests.agent.test_model_guards import _preview
+
+
+def _confirmed() -> ConversationState:
+    state = at_stage(A.EXPLORATION)
+    state.booking_id = state.booking_ref = state.payment_intent_id = None
+    state.travel_dates = {"start": "2027-01-10"}
+    append_user_message(state, "book it", NOW)
+    _preview(state)
+    append_user_message(state, "yes, book it. Oh, and my son has a severe peanut allergy", NOW)
+    state.customer_name, state.customer_phone, state.details_validated = "Sokha Chan", "+85512345678", True
+    return state
+
+
+def test_a_special_request_after_the_yes_goes_into_the_booking_without_a_second_confirmation() -> None:
+    state = _confirmed()
+    quote_id = state.booking_quote.quote_id if state.booking_quote else ""
+    recorded = run_local_tool("updateTravellerPreferences", {"special_needs": "severe peanut allergy"}, state, NOW)
+    assert recorded["success"] and recorded["data"]["booking_summary"] == "still valid"
+    assert recorded["data"]["special_requests_in_booking"] == "severe peanut allergy"
+    assert recorded["data"]["safety_request"]["kind"] == "allergy"
+    assert "operator" in recorded["data"]["safety_request"]["who_confirms"]
+    refused, body = prepare_remote(state, "createBooking", {"quote_id": quote_id}, ["createBooking"])
+    assert refused is None and body["special_requests"] == "severe peanut allergy"
+    result = {"success": True, "data": {"booking_id": "bk_1", "booking_ref": "DLG-AAAAAA", "status": "RESERVED"}}
+    apply_side_effects(state, "createBooking", body, result, NOW)
+    assert SAFETY_FLAG in state.attention_flags and state.state == A.PAYMENT
+
+
+def test_a_change_of_group_voids_the_summary_and_the_refusal_names_it() -> None:
+    state = _confirmed()
+    quote_id = state.booking_quote.quote_id if state.booking_quote else ""
+    same = run_local_tool("updateTravellerPreferences", {"people_count": 2, "mood": "family"}, state, NOW)
+    assert same["data"]["booking_summary"] == "still valid"  # same group: nothing changed
+    changed = run_local_tool("updateTravellerPreferences", {"people_count": 3}, state, NOW)
+    assert changed["data"]["booking_summary"] == "void" and changed["data"]["changed"] == ["people_count: 2 → 3"]
+    assert "previewBooking" in changed["data"]["next_step"]
+    refused, _ = prepare_remote(state, "createBooking", {"quote_id": quote_id}, ["createBooking"])
+    error = refused["error"]
+    assert error["code"] == "NEEDS_PREVIEW"
+    assert "people_count: 2 → 3" in error["message"] and "previewBooking" in error["next_step"]
+
+
+def test_a_new_date_voids_the_summary() -> None:
+    state = _confirmed()
+    out = run_local_tool("updateTravellerPreferences", {"travel_start_date": "2027-01-17"}, state, NOW)
+    assert out["data"]["changed"] == ["travel_date: 2027-01-10 → 2027-01-17"] and state.booking_quote is None
+    run_local_tool("updateTravellerPreferences", {"travel_start_date": "2027-01-10"}, state, NOW)  # changed back
+    _preview(state)  # a new summary: the reason is forgotten
+    assert state.booking_quote is not None and state.booking_quote_void_reason is None
+
+
+def test_safety_words_in_three_languages() -> None:
+    assert safety_kind("Severe PEANUT allergy") == "allergy"
+    assert safety_kind("我对花生过敏") == "allergy"
+    assert safety_kind("ខ្ញុំមានអាឡែស៊ីសណ្ដែកដី") == "allergy"
+    assert safety_kind("my father uses a wheelchair") == "mobility"
+    assert safety_kind("she is pregnant") == "medical"
+    assert safety_kind("window seat please") is None
+    assert safety_kind(None) is None
