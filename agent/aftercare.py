@@ -155,14 +155,38 @@ HANDLERS = {
 }
 
 
+def status_lines(state: ConversationState) -> list[str]:
+    """Booking, payment and refund status, each in its own word (issue 22): ``payment_status``
+    above is the session's payment field (CONFIRMED = paid), these lines say what each thing is."""
+    if not (state.booking_ref or state.booking_id):
+        return []
+    from agent.booking_card import BOOKING_STATUS, current_state  # booking_card imports the state
+
+    card = current_state(state, state.booking_card)
+    if card is None:
+        return []
+    attempts = f", failed payment attempts: {state.payment_attempts} of 3 allowed" if state.payment_attempts else ""
+    payment = {
+        "held": {"PENDING": "QR shown, not paid yet", "FAILED": "last attempt failed, not paid"}.get(
+            state.payment_status or "", "not paid yet"
+        ),
+        "paid": "paid",
+        "moved": "paid",
+    }.get("held" if card == "expiring" else card, "paid before the cancellation")
+    if card in ("paid", "moved", "cancelled"):
+        attempts = ""
+    return [f"- booking_status: {BOOKING_STATUS[card]} ({card}); payment: {payment}{attempts}"]
+
+
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
     """Extra ``- key: value`` lines for the model: the zone always; the booking after payment."""
     zone = state.time_zone
     lines = [f"- time_zone: {zone_label(zone, now)}; write every time for the traveller in this zone"]
     if now is not None:
         lines.append(f"- now_local: {format_local(now, zone)}")
-    if state.reserved_until is not None and state.payment_status != "CONFIRMED":
+    if state.reserved_until is not None and state.payment_status not in ("CONFIRMED", "CANCELLED"):
         lines.append(f"- reserved_until_local: {format_local(state.reserved_until, zone)}")
+    lines.extend(status_lines(state))
     if state.payment_status not in ("CONFIRMED", "CANCELLED") or not (state.booking_ref or state.booking_id):
         return lines
     book = state.after_payment or AfterPayment(amount_paid_usd=state.quoted_total_usd)
@@ -175,10 +199,13 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     if book.balance_due_usd:
         lines.append(f"- balance_due_usd: {book.balance_due_usd} (top-up QR {book.top_up_intent_id})")
     for refund in book.refunds[-3:]:
-        lines.append(
-            f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), "
-            f"expected by {refund.expected_by}"
-        )
+        if refund.status == "COMPLETED":
+            lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} refunded ({refund.reason})")
+        else:
+            lines.append(
+                f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), not refunded "
+                f"yet, expected by {refund.expected_by}"
+            )
     lines.append(f"- change_policy: {POLICY_SUMMARY}")
     if support_contact:
         lines.append(f"- support_contact: {support_contact}")

@@ -5,7 +5,7 @@ Seed 000 §17's priority order, highest first:
 1. payment confirmation (checkPaymentStatus SUCCEEDED this turn, session CONFIRMED)
 2. QR code (generatePaymentQR)
 3. trip cards (getTripSuggestions)
-4. booking confirmation (createBooking: the reservation, status RESERVED)
+4. booking held (createBooking: the reservation, status RESERVED; agent/booking_card.py)
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
 6. plain text
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from agent.booking_card import held_frame
 from agent.messages import (
     BookingConfirmedMessage,
     BudgetEstimateMessage,
@@ -81,25 +82,6 @@ def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Op
     return TripCardsMessage(text=text, trips=[t for t in trips if isinstance(t, dict)])
 
 
-def _booking(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
-    if not data.get("booking_id"):
-        return None
-    people = data.get("people_count")
-    total = data.get("total_usd")
-    return BookingConfirmedMessage(
-        text=text,
-        booking_id=data["booking_id"],
-        booking_ref=data.get("booking_ref"),
-        trip_name=data.get("trip_name") or state.selected_trip_name,
-        status=str(data.get("status") or "RESERVED"),
-        reserved_until=_iso(data.get("reserved_until")) or _iso(state.reserved_until),
-        travel_date=data.get("travel_date"),
-        end_date=data.get("end_date"),
-        people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
-        total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
-    )
-
-
 def _weather(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
     if not isinstance(data.get("forecast"), dict):
         return None
@@ -154,7 +136,7 @@ PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
     (("checkPaymentStatus",), _payment_confirmed),
     (("generatePaymentQR",), _qr),
     (("getTripSuggestions",), _trip_cards),
-    (("createBooking",), _booking),
+    (("createBooking",), held_frame),
     (("getWeatherForecast",), _weather),
     (("getTripItinerary",), _itinerary),
     (("estimateBudget",), _budget),

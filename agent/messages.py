@@ -52,7 +52,7 @@ class QRPaymentMessage(ContentFrame):
 
 
 class BookingConfirmedMessage(ContentFrame):
-    """A reservation was created (status RESERVED until paid)."""
+    """A paid booking (status CONFIRMED). A reservation is ``booking_held`` (issue 22)."""
 
     type: Literal["booking_confirmed"] = "booking_confirmed"
     booking_id: Optional[str] = None
@@ -64,6 +64,41 @@ class BookingConfirmedMessage(ContentFrame):
     end_date: Optional[str] = None
     people_count: Optional[int] = None
     total_usd: Optional[float] = None
+
+
+class BookingCard(ContentFrame):
+    """Fields shared by ``booking_held`` and ``booking_update``."""
+
+    type: str = "booking_update"
+    booking_ref: Optional[str] = None
+    booking_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    state: str = "held"
+    status: str = "RESERVED"  # the booking's status (never the payment's)
+    # the payment, apart from the booking: not_started | pending | failed | paid | refund_pending |
+    # refunded | not_paid (a reservation cancelled before payment)
+    payment: Optional[str] = None
+    reserved_until: Optional[str] = None  # only while held
+    travel_date: Optional[str] = None
+    end_date: Optional[str] = None
+    people_count: Optional[int] = None
+    total_usd: Optional[float] = None  # for people_count people
+    amount_paid_usd: Optional[float] = None
+    replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
+    payment_intent_id: Optional[str] = None  # the QR this card's state applies to
+
+
+class BookingHeldMessage(BookingCard):
+    """createBooking: a reservation held until ``reserved_until`` (not a confirmation)."""
+
+    type: Literal["booking_held"] = "booking_held"
+
+
+class BookingUpdateMessage(BookingCard):
+    """The card of ``booking_ref`` in its new state: redraw it in place."""
+
+    type: Literal["booking_update"] = "booking_update"
+    minutes_left: Optional[int] = None  # state "expiring"
 
 
 class PaymentConfirmedMessage(ContentFrame):
@@ -148,6 +183,8 @@ FRAME_TYPES: dict[str, type[Frame]] = {
         TripCardsMessage,
         QRPaymentMessage,
         BookingConfirmedMessage,
+        BookingHeldMessage,
+        BookingUpdateMessage,
         PaymentConfirmedMessage,
         HoldExpiredMessage,
         WeatherMessage,

@@ -24,6 +24,7 @@ NoticeKind = Literal[
     "payment_failed",
     "support_handoff",
     "hold_expired",
+    "hold_expiring",
     "late_payment",
     "reminder",
     "trip_follow_up",

@@ -69,6 +69,7 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
         return False
     ref = state.booking_ref
     remember_expired_hold(state, now)
+    state.expired_booking_ref = ref  # the booking card shows it expired (agent/booking_card.py)
     state.booking_id = None
     state.booking_ref = None
     state.payment_intent_id = None
@@ -174,6 +175,7 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
         return outcome
     if event.status == "SUCCEEDED":
         state.payment_status = "CONFIRMED"
+        state.reserved_until = None  # paid: the hold deadline is history
         transition(state, AgentState.POST_BOOKING, "payment event SUCCEEDED")
         log.info("payment_confirmed", session_id=state.session_id)
         return PaymentOutcome.CONFIRMED

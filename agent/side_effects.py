@@ -239,6 +239,8 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
         return
     state.booking_id = booking_id
     state.booking_ref = data.get("booking_ref")
+    state.replaces_booking_ref = state.expired_booking_ref  # a rebook after an expired hold
+    state.expired_booking_ref = None
     state.payment_intent_id = None  # a new booking starts a new payment
     state.payment_status = None
     if data.get("trip_id") and not state.selected_trip_id:
@@ -285,6 +287,7 @@ def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str
     status = data.get("status")
     if status == "SUCCEEDED" and state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING):
         state.payment_status = "CONFIRMED"
+        state.reserved_until = None  # paid: the hold deadline is history
         move_to(state, AgentState.POST_BOOKING, "payment status SUCCEEDED")
     elif status == "FAILED" and state.payment_status not in ("FAILED", "CONFIRMED"):
         state.payment_status = "FAILED"

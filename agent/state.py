@@ -150,6 +150,12 @@ class ConversationState(BaseModel):
     reserved_until: Optional[datetime] = None
     payment_attempts: int = 0
     support_handoff: bool = False
+    # The booking card last sent to the page (agent/booking_card.py) and the hold warning
+    booking_card: Optional[dict[str, Any]] = None
+    hold_warning_for: Optional[str] = None  # the booking_id whose hold warning is planned / sent
+    hold_warning_sent: bool = False
+    expired_booking_ref: Optional[str] = None  # the last reservation whose hold ran out unpaid
+    replaces_booking_ref: Optional[str] = None  # the current reservation replaces that one
 
     # --- After payment: money, refunds, reschedules (agent/aftercare.py) ---
     after_payment: Optional[AfterPayment] = None

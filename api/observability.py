@@ -44,7 +44,7 @@ EVENT_TOOL = {
     "weather": "getWeatherForecast",
     "comparison": "compareTrips",
     "budget_estimate": "estimateBudget",
-    "booking_confirmed": "createBooking",
+    "booking_held": "createBooking",
     "qr_payment": "generatePaymentQR",
 }
 

@@ -7,6 +7,7 @@ createBooking and the booking's later answers all read :func:`plan_for` /
 :func:`localized_plan`, so the itinerary the traveller sees is the trip they pay for.
 
 Rules (documented for a real backend to mirror):
+- days are added and removed first, then activities (so an added activity is never lost);
 - ``remove_day``: the last full day before the departure day goes (never the last day);
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``) or a free day in the region;
@@ -94,7 +95,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     not_in_plan: list[str] = []
     upgrade_nights = 0
     self_drive = transport == "self_drive"
-    for item in items:
+    # days first (added / removed), then what happens on them: an added activity is never lost
+    # with a removed day, whatever order the traveller asked in
+    ordered = sorted(items, key=lambda i: 0 if i.get("type") in ("add_day", "remove_day") else 1)
+    for item in ordered:
         kind = item.get("type")
         details = dict(item.get("details") or {})
         count = max(int(details.get("days") or 1), 1)

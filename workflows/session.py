@@ -15,7 +15,9 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
     from agent import payment_texts
+    from agent.booking_card import HOLD_WARNING_MINUTES, hold_warning, with_card_update
     from agent.events import append_events, events_after
+    from agent.notices import add_notice
     from agent.payments import (
         apply_hold_expiry,
         hold_expired,
@@ -46,6 +48,9 @@ MAX_SEEN_IDS = 500
 # Trip timers (reminder, follow-up, no inactivity end before them) derived from the booking on
 # every path; sessions recorded before this run with the original timers.
 TRIP_TIMERS_PATCH = "trip-timers-from-booking"
+# A warning a few minutes before the payment hold ends (a timer of its own); sessions recorded
+# before it never warn.
+HOLD_WARNING_PATCH = "hold-expiry-warning"
 MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
 MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
@@ -151,6 +156,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         self.trip_timers = workflow.patched(TRIP_TIMERS_PATCH)
         while True:
             self._sync_trip_timers()
+            self._plan_hold_warning()
             self._arm_timer()
             await workflow.wait_condition(self._has_work)
             if self.end_request is not None and not self._draining():
@@ -159,6 +165,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
                 await self._handle_payment(self.payments.pop(0))
             elif self._due(self.hold_deadline):
                 await self._expire_hold()
+            elif self._due(self.hold_warning_at):
+                self._warn_hold()
             elif self._due(self.reminder_at) and not self.reminder_sent:
                 await self._send_reminder()
             elif self._due(self.follow_up_deadline):
@@ -179,6 +187,25 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         if st.state == AgentState.PAYMENT and st.payment_status != "CONFIRMED":
             return st.reserved_until
         return None
+
+    @property
+    def hold_warning_at(self) -> Optional[datetime]:
+        st = self.session
+        deadline = self.hold_deadline
+        if deadline is None or st.hold_warning_sent or st.hold_warning_for != st.booking_id:
+            return None
+        return deadline - timedelta(minutes=HOLD_WARNING_MINUTES)
+
+    def _plan_hold_warning(self) -> None:
+        """Once per booking: a warning before its hold ends (none when the hold is already shorter)."""
+        st = self.session
+        deadline = self.hold_deadline
+        if deadline is None or not st.booking_id or st.hold_warning_for == st.booking_id:
+            return
+        if not workflow.patched(HOLD_WARNING_PATCH):
+            return
+        st.hold_warning_for = st.booking_id
+        st.hold_warning_sent = workflow.now() >= deadline - timedelta(minutes=HOLD_WARNING_MINUTES)
 
     @property
     def follow_up_deadline(self) -> Optional[datetime]:
@@ -226,6 +253,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         candidates = [self.inactivity_end]
         if self.hold_deadline:
             candidates.append(self.hold_deadline)
+        if self.hold_warning_at:
+            candidates.append(self.hold_warning_at)
         if self.reminder_at and not self.reminder_sent:
             candidates.append(self.reminder_at)
         if self.follow_up_deadline:
@@ -239,6 +268,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         when = nxt.strftime("%Y-%m-%d %H:%M:%S UTC")
         if nxt == self.hold_deadline:
             return f"booking hold until {when}"
+        if nxt == self.hold_warning_at:
+            return f"hold ends soon: warning at {when}"
         if nxt == self.reminder_at:
             return f"pre-travel reminder at {when}"
         if nxt == self.follow_up_deadline:
@@ -258,6 +289,14 @@ class SessionWorkflow(SessionPayments, SessionTurns):
                 {"type": "hold_expired", "booking_ref": old_ref, "text": text},
             ]
         )
+
+    def _warn_hold(self) -> None:
+        st = self.session
+        st.hold_warning_sent = True
+        left = max(round((st.reserved_until - workflow.now()).total_seconds() / 60), 1) if st.reserved_until else 1
+        frame, note = hold_warning(st, left)
+        st.notices = add_notice(st.notices, "hold_expiring", note, workflow.now(), st.turn)
+        self._emit([frame])
 
     async def _send_reminder(self) -> None:
         st = self.session
@@ -293,6 +332,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             return
         if reply_to:
             events = [{**e, "reply_to": reply_to} for e in events]
+        events = with_card_update(self.session, events)  # the booking card follows the booking (no reply)
         events[-1] = {**events[-1], "final": True}
         added = append_events(self.events, self.session, events, workflow.now())
         self.visibility.details(self.session, added[-1]["type"])

@@ -26,7 +26,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.signals import SessionConfig
     from agent.state import ConversationState
     from agent.tools.calls import ToolCall, ToolOutcome, error_result
-    from agent.tools.dispatch import is_local, prepare_remote, run_local, stamp_quote
+    from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.guidance import for_model
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
@@ -125,7 +125,7 @@ class TurnRunner:
         if name == "previewBooking":
             self._quotes += 1
             outcome = stamp_quote(outcome, state, self._quotes)
-        return outcome
+        return note_rebook(outcome, state)
 
     async def _run_batch(
         self, state: ConversationState, uses: list[Any], key_prefix: str, guarded: bool

@@ -61,6 +61,8 @@ _FIELDS = (
     "support_handoff",
 )
 
+_STALE_AFTER_PAYMENT = ("reserved_until", "payment_attempts")
+
 
 def _render(value: Any) -> str:
     if hasattr(value, "value"):
@@ -128,6 +130,8 @@ def render_context(state: ConversationState, now: datetime | None = None, suppor
         value = getattr(state, name)
         if value is None or value == [] or value is False or (name == "payment_attempts" and value == 0):
             continue
+        if name in _STALE_AFTER_PAYMENT and state.payment_status in ("CONFIRMED", "CANCELLED"):
+            continue  # the hold and the failed attempts are over once paid (booking_status says the rest)
         lines.append(f"- {name}: {_render(value)}")
     lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, policy, support
     lines.extend(_labels(state))

@@ -161,7 +161,7 @@ and give the support contact: support@derlg.com, +855 23 900 123.
 - Confirmation arrives automatically when the payment succeeds (as a system notice).""",
     AgentState.POST_BOOKING: """## Current Stage: POST_BOOKING
 
-Goal: the booking is paid and confirmed. Be a helpful travel companion for the whole trip.
+Goal: the booking was paid. Be a helpful travel companion for the whole trip. The session context's booking_status says what it is now: CONFIRMED (paid, going ahead) or CANCELLED (paid, then cancelled: never describe it as confirmed or upcoming; a refund is pending until its status is COMPLETED, so say "pending, expected by …", not "refunded").
 
 Behaviour:
 - Proactively offer: a weather check before travel, packing tips, entry fee information, \

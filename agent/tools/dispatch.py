@@ -68,3 +68,20 @@ def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> 
         "next_step": PREVIEW_NEXT_STEP,
     }
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})
+
+
+def note_rebook(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
+    """A createBooking result after a hold expired says which reference the new one replaces."""
+    old = state.expired_booking_ref
+    data = outcome.result.get("data")
+    if outcome.name != "createBooking" or not outcome.ok or not old or not isinstance(data, dict):
+        return outcome
+    if data.get("booking_ref") in (None, old):
+        return outcome
+    data = {
+        **data,
+        "replaces_booking_ref": old,
+        "replaces_note": f"This reservation replaces {old}, whose hold expired unpaid (its QR code no longer "
+        "works). Tell the traveller the new reference replaces the old one.",
+    }
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})

@@ -53,7 +53,14 @@ GET_TRIP_ITINERARY = _tool(
     "the trip (previewBooking or requestStageChange with trip_id does). For a custom trip id, and "
     "for the booked trip once booked, it is the plan as booked (added days, removed activities, "
     "pickup time and meeting point, meals with common allergens, what to bring).",
-    {"trip_id": {**ID, "description": "Trip id from getTripSuggestions"}},
+    {
+        "trip_id": {**ID, "description": "Trip id from getTripSuggestions (or a custom trip id)"},
+        "booking_id": {
+            **ID,
+            "description": "Optional: a booking's id, for its plan as booked (added by the "
+            "workflow for the booked trip)",
+        },
+    },
     ["trip_id"],
 )
 

@@ -137,3 +137,13 @@ export function uuid() {
   const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/** A definition list of [label, value] rows; empty values are left out. */
+export function facts(rows) {
+  const dl = el("dl", { class: "facts" });
+  for (const [label, value] of rows) {
+    if (value === "" || value === null || value === undefined) continue;
+    dl.append(el("div", {}, label ? el("dt", {}, label) : null, el("dd", {}, value)));
+  }
+  return dl;
+}

@@ -1,7 +1,8 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { el, money, renderMarkdownLight, safeImg } from "./dom.js";
+import { bookingCard, markQrDead } from "./cards.js";
+import { el, facts, money, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
@@ -24,15 +25,6 @@ function bubble(frame, ...content) {
     frame.text ? el("div", { class: "md" }, renderMarkdownLight(frame.text)) : null,
     ...content,
   );
-}
-
-function facts(rows) {
-  const dl = el("dl", { class: "facts" });
-  for (const [label, value] of rows) {
-    if (value === "" || value === null || value === undefined) continue;
-    dl.append(el("div", {}, label ? el("dt", {}, label) : null, el("dd", {}, value)));
-  }
-  return dl;
 }
 
 // ---------------------------------------------------------------- trip cards
@@ -186,7 +178,7 @@ function finishCountdown(c, label, state) {
   countdowns.delete(c);
   c.node.textContent = label;
   c.panel.dataset.state = state;
-  c.panel.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
+  markQrDead(c.panel);
 }
 
 /** Stop live countdowns (all, or one booking's) when the booking is paid or its hold expired. */
@@ -229,8 +221,8 @@ function payButtons(frame, panel) {
 }
 
 function qrPayment(frame) {
-  const panel = el("section", { class: "panel qr", dataset: { state: "pending" } });
   const ref = str(frame.booking_ref);
+  const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref } });
   panel.append(
     el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img")),
     el("div", { class: "qr-info" },
@@ -246,20 +238,8 @@ function qrPayment(frame) {
 }
 
 // ---------------------------------------------------------------- booking / payment outcome
-function bookingConfirmed(frame) {
-  const status = str(frame.status || "RESERVED").toUpperCase();
-  const reserved = status === "RESERVED";
-  const dates = [str(frame.travel_date), str(frame.end_date)].filter(Boolean).join(" → ");
-  return bubble(frame, el("section", { class: `panel outcome ${reserved ? "reserved" : "success"}`, dataset: { status } },
-    el("h3", {}, reserved ? t("reservedTitle") : t("confirmedTitle")),
-    facts([
-      [t("bookingRef"), frame.booking_ref ? el("code", { class: "booking-ref" }, str(frame.booking_ref)) : ""],
-      ["", str(frame.trip_name)],
-      [t("travelDates"), dates],
-      [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
-      [t("total"), num(frame.total_usd) !== null ? money(frame.total_usd) : ""],
-    ]),
-    reserved ? el("p", { class: "small" }, t("reservedNote")) : null));
+function card(frame) {
+  return bookingCard(frame, bubble, settleCountdowns);
 }
 
 function paymentConfirmed(frame) {
@@ -351,7 +331,8 @@ export function applyDelta(draft, frame) {
 
 export const RENDERERS = {
   text, trip_cards: tripCards, itinerary, weather, comparison, image_gallery: gallery,
-  budget_estimate: budget, qr_payment: qrPayment, booking_confirmed: bookingConfirmed,
+  budget_estimate: budget, qr_payment: qrPayment, booking_confirmed: card,
+  booking_held: card, booking_update: card,
   payment_confirmed: paymentConfirmed, hold_expired: holdExpired, reminder, snapshot, error,
 };
 

@@ -381,6 +381,9 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
             "booking_ref": booking.booking_ref,
             "booking_status": booking.status,
             "refunds": refunds,
-            "total_refunded_usd": policy.money(sum(r["amount_usd"] for r in refunds)),
+            # refunded means the money arrived: a PENDING / PROCESSING refund is not counted as refunded
+            "total_refunded_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] == "COMPLETED")),
+            "total_pending_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] != "COMPLETED")),
+            "next_expected_by": min((r["expected_by"] for r in refunds if r["status"] != "COMPLETED"), default=None),
         }
     )

@@ -11,7 +11,7 @@ from typing import Any
 
 from scripts.benchlib import worker_log
 from scripts.benchlib.drill import Context, Drill, DrillResult
-from scripts.benchlib.traveller import JOURNEY, POST_BOOKING_QUESTION, JourneyError, Traveller
+from scripts.benchlib.traveller import JOURNEY, POST_BOOKING_QUESTION, JourneyError, Traveller, paid_card
 
 CIRCUIT_OPEN_SECONDS = 4
 TOOL_TIMEOUT_SECONDS = 4
@@ -151,7 +151,7 @@ async def backend_flaky(ctx: Context, result: DrillResult) -> None:
         if isinstance(intent, BaseException):
             raise intent
         await t.pay(ctx.stack.sandbox_url, intent)
-        await t.wait_for(lambda f: f.get("type") == "booking_confirmed", 60)
+        await t.wait_for(paid_card, 60)
         await t.turn(POST_BOOKING_QUESTION)
 
     outcomes = await asyncio.gather(*(pay(t, i) for t, i in zip(travellers, intents)), return_exceptions=True)

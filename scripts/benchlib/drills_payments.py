@@ -13,7 +13,7 @@ from agent.signals import PaymentEvent
 from agent.state import AgentState
 from api import session_client
 from scripts.benchlib.drill import Context, Drill, DrillResult
-from scripts.benchlib.traveller import Traveller
+from scripts.benchlib.traveller import Traveller, paid_card
 
 HOLD_SECONDS = 20
 
@@ -36,16 +36,16 @@ async def duplicated(ctx: Context, t: Traveller, intent: str, other: str) -> lis
     event = PaymentEvent(**data["event"])
     for _ in range(2):
         await session_client.send_payment_event(ctx.client, t.session_id, event)
-    await t.wait_for(lambda f: f.get("type") == "booking_confirmed", 60)
+    await t.wait_for(paid_card, 60)
     await _settle(ctx)
     st, page = await _state(ctx, t), await ctx.events(t.session_id)
     problems = []
     if st.state != AgentState.POST_BOOKING or st.payment_status != "CONFIRMED":
         problems.append(f"state {st.state} / {st.payment_status}")
-    if _count(page.events, "payment_confirmed") != 1 or _count(page.events, "booking_confirmed") != 1:
+    cards = sum(1 for e in page.events if paid_card(e))
+    if _count(page.events, "payment_confirmed") != 1 or cards != 1:
         problems.append(
-            f"confirmations: {_count(page.events, 'payment_confirmed')} payment, "
-            f"{_count(page.events, 'booking_confirmed')} booking"
+            f"confirmations: {_count(page.events, 'payment_confirmed')} payment, {cards} paid booking cards"
         )
     if st.unmatched_payments:
         problems.append(f"a repeated event_id was recorded as unmatched: {len(st.unmatched_payments)}")
@@ -54,7 +54,7 @@ async def duplicated(ctx: Context, t: Traveller, intent: str, other: str) -> lis
 
 async def out_of_order(ctx: Context, t: Traveller, intent: str, other: str) -> list[str]:
     await t.pay(ctx.stack.sandbox_url, intent)
-    await t.wait_for(lambda f: f.get("type") == "booking_confirmed", 60)
+    await t.wait_for(paid_card, 60)
     stale = PaymentEvent(event_id=f"evt_stale_{uuid.uuid4().hex[:8]}", payment_intent_id=intent, status="FAILED")
     await session_client.send_payment_event(ctx.client, t.session_id, stale)
     await _settle(ctx)
@@ -66,8 +66,9 @@ async def out_of_order(ctx: Context, t: Traveller, intent: str, other: str) -> l
         problems.append(f"payment_attempts counted: {st.payment_attempts}")
     if not st.unmatched_payments:
         problems.append("the stale FAILED event was not recorded in unmatched_payments")
-    if _count(page.events, "booking_confirmed") != 1:
-        problems.append(f"{_count(page.events, 'booking_confirmed')} booking_confirmed events")
+    cards = sum(1 for e in page.events if paid_card(e))
+    if cards != 1:
+        problems.append(f"{cards} paid booking cards")
     return problems
 
 
@@ -97,7 +98,7 @@ async def other_intent(ctx: Context, t: Traveller, intent: str, other: str) -> l
     if not st.unmatched_payments or st.unmatched_payments[-1].payment_intent_id != other:
         problems.append("the other intent's event was not recorded in unmatched_payments")
     await t.pay(ctx.stack.sandbox_url, intent)  # its own payment still works afterwards
-    await t.wait_for(lambda f: f.get("type") == "booking_confirmed", 60)
+    await t.wait_for(paid_card, 60)
     if (await _state(ctx, t)).state != AgentState.POST_BOOKING:
         problems.append("its own payment did not confirm afterwards")
     return problems

@@ -50,6 +50,11 @@ RETRY_MARKERS = ("try again", "unknown error")
 POST_BOOKING_QUESTION = "Thanks! What should I pack for the trip?"
 
 
+def paid_card(frame: dict[str, Any]) -> bool:
+    """The booking card of a paid booking (a reservation is ``booking_held``, never confirmed)."""
+    return frame.get("type") in ("booking_update", "booking_confirmed") and frame.get("status") == "CONFIRMED"
+
+
 def answer_for(question: str) -> str:
     """The answer to the question asked last in ``question`` (the rightmost keyword wins)."""
     found = [(question.rfind(k), v) for k, v in ANSWERS.items() if k in question]
@@ -284,7 +289,7 @@ class Traveller:
             await self.connect()
         intent = await self.to_payment(timeout=timeout)
         await self.pay(sandbox_url, intent)
-        await self.wait_for(lambda f: f.get("type") == "booking_confirmed", timeout)
+        await self.wait_for(paid_card, timeout)
         await self.turn(POST_BOOKING_QUESTION, timeout)
 
     # ------------------------------------------------------------ checks

@@ -127,6 +127,9 @@ def test_cancellation_side_effect_and_refund_status() -> None:
     )
     assert state.payment_status == "CANCELLED" and state.after_payment.status == "CANCELLED"
     assert state.booking_ref == "DLG-ABC234"  # kept: the traveller asks about the refund by it
+    pending = render_context(state, NOW)
+    assert "PENDING (cancellation), not refunded yet, expected by" in pending  # pending is not refunded
+    assert "- booking_status: CANCELLED (cancelled); payment: paid before the cancellation" in pending
     apply_side_effects(
         state,
         "getRefundStatus",
@@ -135,7 +138,7 @@ def test_cancellation_side_effect_and_refund_status() -> None:
         NOW,
     )
     assert [(r.refund_id, r.status) for r in state.after_payment.refunds] == [("rf_1", "COMPLETED")]
-    assert "- refund: rf_1 $258.0 COMPLETED (cancellation)" in render_context(state, NOW)
+    assert "- refund: rf_1 $258.0 refunded (cancellation)" in render_context(state, NOW)
     assert trip_reminder_at(state, NOW) is None and follow_up_at(state) is None
 
 

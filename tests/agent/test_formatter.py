@@ -44,7 +44,7 @@ RESULTS: dict[str, tuple[dict[str, Any], str]] = {
             "total_usd": 378.0,
             "people_count": 2,
         },
-        "booking_confirmed",
+        "booking_held",  # a reservation is not a confirmation (issue 22)
     ),
     "getWeatherForecast": ({"destination": "Kep", "date": "2026-05-02", "forecast": {"condition": "sunny"}}, "weather"),
     "getTripItinerary": (
@@ -66,7 +66,7 @@ PRIORITY = [
     "payment_confirmed",
     "qr_payment",
     "trip_cards",
-    "booking_confirmed",
+    "booking_held",
     "weather",
     "itinerary",
     "budget_estimate",

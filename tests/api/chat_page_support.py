@@ -163,11 +163,13 @@ def canned_frames(reserved_until: str) -> list[dict[str, Any]]:
             },
         },
         {
-            "type": "booking_confirmed",
+            "type": "booking_held",
             "text": "Reserved!",
             "booking_id": "bk_1",
             "booking_ref": "DLG-FAKE01",
             "trip_name": "Test Trip 2",
+            "state": "held",
+            "payment": "not_started",
             "status": "RESERVED",
             "reserved_until": reserved_until,
             "travel_date": "2027-03-10",
@@ -231,6 +233,18 @@ class FakeBridge:
         async def pay(intent: str, request: Request) -> dict:
             body = json.loads(await request.body() or b"{}")
             self.pay_calls.append((intent, body))
+            card = next(f for f in self.frames if f["type"] == "booking_held")
+            self.push(
+                self.log(
+                    {
+                        **{k: v for k, v in card.items() if k not in ("seq", "text", "reserved_until")},
+                        "type": "booking_update",
+                        "state": "paid",
+                        "status": "CONFIRMED",
+                        "payment": "paid",
+                    }
+                )
+            )
             self.push(
                 self.log(
                     {

@@ -36,7 +36,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
             "comparison",
             "image_gallery",
             "budget_estimate",
-            "booking_confirmed",
+            "booking_held",
             "qr_payment",
             "hold_expired",
             "error",
@@ -128,6 +128,9 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         await page.wait_for_selector("[data-type=payment_confirmed] .outcome.success")
         assert await page.locator("[data-type=payment_confirmed] .booking-ref").inner_text() == "DLG-FAKE01"
         assert await qr.get_attribute("data-state") == "paid"
+        held = page.locator("section.booking-card[data-ref=DLG-FAKE01]")  # the same card, redrawn in place
+        assert await held.count() == 1 and await held.get_attribute("data-state") == "paid"
+        assert await held.get_attribute("data-status") == "CONFIRMED"
 
         # language switch reconnects with the new language and the current seq
         await page.click("#lang-switch [data-lang=ZH]")

@@ -28,7 +28,7 @@ CARD_TYPES = {
     "budget_estimate",
     "comparison",
     "qr_payment",
-    "booking_confirmed",
+    "booking_held",
 }
 # Codes, ids, URLs and cross-language copies: not traveller sentences.
 CODE_KEYS = {
@@ -73,6 +73,8 @@ CODE_KEYS = {
     "travel_date",
     "end_date",
     "text",
+    "state",
+    "payment",
 }
 # Proper names that stay in Latin script (hotel brands, reviewers, one plantation's name, a district).
 LATIN_NAMES = (
@@ -177,7 +179,7 @@ def test_every_card_reaches_the_traveller_in_the_session_language(lang: str, scr
     )
     assert script.search(frames["weather"]["forecast"]["condition"]) and script.search(frames["weather"]["destination"])
     assert all(script.search(r["text"]) for r in frames["hotel_gallery"]["hotel"]["reviews"])
-    assert script.search(frames["booking_confirmed"]["trip_name"])
+    assert script.search(frames["booking_held"]["trip_name"])
 
 
 def test_english_sessions_stay_english() -> None:

@@ -51,7 +51,10 @@ async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
         final = await wait_for(confirmed, timeout=30)
         assert final.payment_status == "CONFIRMED"
         page = await session_client.events_since(client, sid, 0)
-        assert any(e["type"] == "booking_confirmed" for e in page.events)
+        cards = [e for e in page.events if e["type"] in ("booking_held", "booking_update", "booking_confirmed")]
+        assert cards[0]["type"] == "booking_held" and cards[0]["status"] == "RESERVED"  # held, not confirmed
+        assert cards[-1]["state"] == "paid" and cards[-1]["status"] == "CONFIRMED"  # the card follows the payment
+        assert not any(e["type"] == "booking_confirmed" and e.get("status") != "CONFIRMED" for e in page.events)
         assert final.usage.llm_calls > 0
 
 

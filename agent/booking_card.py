@@ -1,0 +1,188 @@
+"""The booking card: one card per booking reference that follows the booking's life (issue 22).
+
+A reservation is not a confirmation. createBooking's frame is ``booking_held`` (state ``held``,
+status RESERVED, with the hold deadline); after that, whenever the booking's state changes (a
+payment fails or succeeds, the hold is about to end or ends, the trip is moved or cancelled) the
+event log gets a ``booking_update`` frame for the same ``booking_ref``, which a page uses to
+redraw that card (and its QR panel) in place. ``booking_confirmed`` is only ever sent for a paid
+booking.
+
+Card states: ``held`` (RESERVED, unpaid; ``payment`` says not_started / pending / failed),
+``expiring`` (held, the hold ends in a few minutes), ``expired`` (the hold ended unpaid; the QR
+must not be paid), ``paid`` (CONFIRMED), ``moved`` (CONFIRMED, rescheduled), ``cancelled``.
+The last card sent is kept in ``ConversationState.booking_card`` so an update is sent only when
+something a traveller can see changed. Pure: the workflow calls :func:`with_card_update`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Optional
+
+from agent.messages import BookingCard, BookingHeldMessage, BookingUpdateMessage, ContentFrame
+from agent.state import AgentState, ConversationState
+
+CardState = Literal["held", "expiring", "expired", "paid", "moved", "cancelled"]
+CARD_FRAME_TYPES = ("booking_held", "booking_confirmed", "booking_update")
+BOOKING_STATUS: dict[str, str] = {
+    "held": "RESERVED",
+    "expiring": "RESERVED",
+    "expired": "EXPIRED",
+    "paid": "CONFIRMED",
+    "moved": "CONFIRMED",
+    "cancelled": "CANCELLED",
+}
+
+
+def _iso(value: Any) -> Optional[str]:
+    return value.isoformat() if hasattr(value, "isoformat") else (str(value) if value else None)
+
+
+def replaced_ref(state: ConversationState) -> Optional[str]:
+    """The reference whose hold expired unpaid just before this booking was made, if any."""
+    ref = state.replaces_booking_ref
+    return ref if ref and ref != state.booking_ref else None
+
+
+def _payment_word(state: ConversationState, card: str) -> str:
+    if card in ("held", "expiring", "expired"):
+        return {"PENDING": "pending", "FAILED": "failed"}.get(state.payment_status or "", "not_started")
+    refunds = state.after_payment.refunds if state.after_payment else []
+    if card == "cancelled" and refunds:
+        return "refunded" if all(r.status == "COMPLETED" for r in refunds) else "refund_pending"
+    return "paid"
+
+
+def current_state(state: ConversationState, last: Optional[dict[str, Any]]) -> Optional[CardState]:
+    """The card state of the session's booking now (the last card's booking when it was released)."""
+    if state.booking_ref or state.booking_id:
+        if state.payment_status == "CANCELLED":
+            return "cancelled"
+        if state.payment_status == "CONFIRMED":
+            return "moved" if state.after_payment is not None and state.after_payment.changes else "paid"
+        if state.state == AgentState.PAYMENT:
+            warned = (
+                last is not None and last.get("state") == "expiring" and last.get("booking_ref") == state.booking_ref
+            )
+            return "expiring" if warned else "held"
+        return None
+    if last is None or last.get("state") not in ("held", "expiring"):
+        return None
+    return "expired" if state.expired_booking_ref == last.get("booking_ref") else "cancelled"
+
+
+def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, Any]] = None) -> BookingCard:
+    """The card's fields for ``card`` from the session (or, once released, from the last card)."""
+    if not (state.booking_ref or state.booking_id) and last is not None:
+        kept = {
+            k: last.get(k)
+            for k in (
+                "booking_ref",
+                "booking_id",
+                "trip_name",
+                "travel_date",
+                "end_date",
+                "people_count",
+                "total_usd",
+                "payment_intent_id",
+            )
+        }
+        payment = last.get("payment") if card == "expired" else "not_paid"
+        return BookingCard(**kept, state=card, status=BOOKING_STATUS[card], payment=payment)
+    dates = state.travel_dates or {}
+    paid = state.after_payment.amount_paid_usd if state.after_payment else None
+    people = state.people_count
+    return BookingCard(
+        booking_ref=state.booking_ref,
+        booking_id=state.booking_id,
+        trip_name=state.selected_trip_name,
+        state=card,
+        status=BOOKING_STATUS[card],
+        payment=_payment_word(state, card),
+        reserved_until=_iso(state.reserved_until) if card in ("held", "expiring") else None,
+        travel_date=dates.get("start"),
+        end_date=dates.get("end"),
+        people_count=people,
+        total_usd=state.quoted_total_usd,
+        amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
+        replaces_booking_ref=replaced_ref(state) if card in ("held", "expiring") else None,
+        payment_intent_id=state.payment_intent_id,
+    )
+
+
+def _visible(card: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in card.items() if k not in ("type", "text", "minutes_left")}
+
+
+def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    """The formatter's frame for a createBooking result: a held reservation."""
+    if not data.get("booking_id"):
+        return None
+    people = data.get("people_count")
+    total = data.get("total_usd")
+    return BookingHeldMessage(
+        text=text,
+        booking_id=data["booking_id"],
+        booking_ref=data.get("booking_ref"),
+        trip_name=data.get("trip_name") or state.selected_trip_name,
+        state="held",
+        status=str(data.get("status") or "RESERVED"),
+        payment="not_started",
+        reserved_until=_iso(data.get("reserved_until")) or _iso(state.reserved_until),
+        travel_date=data.get("travel_date"),
+        end_date=data.get("end_date"),
+        people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
+        total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
+        replaces_booking_ref=replaced_ref(state),
+    )
+
+
+def with_card_update(state: ConversationState, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``events`` with a ``booking_update`` first when the booking's card changed since the last
+    card sent; a card frame among ``events`` (booking_held, booking_confirmed) is the new card."""
+    sent = next((e for e in reversed(events) if e.get("type") in CARD_FRAME_TYPES), None)
+    if sent is not None:
+        state.booking_card = _visible(sent)
+        return events
+    last = state.booking_card
+    card = current_state(state, last)
+    if card is None:
+        return events
+    frame = card_of(state, card, last).model_dump(mode="json")
+    if last is not None and _visible(frame) == last:
+        return events
+    update = BookingUpdateMessage(**{k: v for k, v in frame.items() if k != "type"}).frame()
+    state.booking_card = _visible(update)
+    return [update, *events]
+
+
+def expiring_frame(state: ConversationState, minutes_left: int, text: str) -> dict[str, Any]:
+    """The warning a few minutes before the hold ends (state ``expiring``)."""
+    frame = card_of(state, "expiring").model_dump(mode="json")
+    update = BookingUpdateMessage(**{k: v for k, v in frame.items() if k != "type"}, minutes_left=minutes_left)
+    update.text = text
+    state.booking_card = _visible(update.frame())
+    return update.frame()
+
+
+HOLD_WARNING_MINUTES = 3
+HOLD_WARNING_TEXT = {
+    "EN": "Your reservation {ref} is held for {minutes} more minutes. Pay with the QR code above before "
+    "then, or the hold ends and the QR code stops working.",
+    "KH": "ការកក់ {ref} របស់អ្នកនៅរក្សាទុក {minutes} នាទីទៀត។ សូមបង់ប្រាក់ដោយកូដ QR ខាងលើមុនពេលនោះ "
+    "បើមិនដូច្នោះទេ ការរក្សាទុកនឹងផុតកំណត់ ហើយកូដ QR នឹងលែងប្រើបាន។",
+    "ZH": "您的预订 {ref} 还将保留 {minutes} 分钟。请在此之前用上方的二维码付款，否则保留结束，二维码将失效。",
+}
+
+
+def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str, Any], str]:
+    """The ``expiring`` card with the traveller's warning, and the model's notice text."""
+    lang = state.preferred_language
+    text = HOLD_WARNING_TEXT.get(lang, HOLD_WARNING_TEXT["EN"]).format(
+        ref=state.booking_ref or "", minutes=minutes_left
+    )
+    note = (
+        f"The payment hold of booking {state.booking_ref} ends in {minutes_left} minutes (reserved_until "
+        f"{_iso(state.reserved_until)}); the traveller was warned on screen. If they write, remind them to pay "
+        "with the QR code shown; do not create a new booking or QR while this hold is live."
+    )
+    return expiring_frame(state, minutes_left, text), note

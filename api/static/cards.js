@@ -1,0 +1,82 @@
+// The booking card: one card per booking reference, redrawn in place as the booking lives
+// (agent/booking_card.py). `booking_held` (a reservation, never "confirmed"), `booking_update`
+// (held / expiring / expired / paid / moved / cancelled) and `booking_confirmed` (paid) all
+// draw the same card; a later frame for the same reference replaces it instead of adding one.
+// When the booking can no longer be paid with its QR code (paid, expired, cancelled) the QR
+// panel of that reference is marked dead.
+
+import { el, facts, money } from "./dom.js";
+import { t } from "./i18n.js";
+
+const str = (v) => (v === undefined || v === null ? "" : String(v));
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+const TITLES = {
+  held: "reservedTitle", expiring: "holdExpiringTitle", expired: "holdExpiredTitle",
+  paid: "confirmedTitle", moved: "movedTitle", cancelled: "cancelledTitle",
+};
+const LOOK = { held: "reserved", expiring: "warning", expired: "warning", paid: "success", moved: "success", cancelled: "warning" };
+
+/** The card state a frame describes (a paid booking_confirmed is "paid"; unknown → "held"). */
+export function cardState(frame) {
+  const state = str(frame.state);
+  if (Object.prototype.hasOwnProperty.call(TITLES, state)) return state;
+  return str(frame.status).toUpperCase() === "CONFIRMED" ? "paid" : "held";
+}
+
+function panel(frame) {
+  const state = cardState(frame);
+  const ref = str(frame.booking_ref);
+  const dates = [str(frame.travel_date), str(frame.end_date)].filter(Boolean).join(" → ");
+  const pay = str(frame.payment);
+  const status = str(frame.status || (state === "paid" ? "CONFIRMED" : "RESERVED")).toUpperCase();
+  return el("section", { class: `panel outcome booking-card ${LOOK[state]}`, dataset: { status, state, ref } },
+    el("h3", {}, state === "paid" || state === "moved" ? el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ ") : null,
+      t(TITLES[state])),
+    facts([
+      [t("bookingRef"), ref ? el("code", { class: "booking-ref" }, ref) : ""],
+      ["", str(frame.trip_name)],
+      [t("travelDates"), dates],
+      [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
+      [t("total"), num(frame.total_usd) !== null ? money(frame.total_usd) : ""],
+      [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
+      [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
+    ]),
+    state === "held" || state === "expiring" ? el("p", { class: "small" }, t("reservedNote")) : null);
+}
+
+/** A QR panel that can no longer be paid says so in words, not only in grey. */
+export function markQrDead(qr) {
+  qr.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
+  if (qr.dataset.state === "expired" && !qr.querySelector(".qr-dead")) {
+    qr.append(el("p", { class: "qr-dead", attrs: { role: "status" } }, t("qrDead")));
+  }
+}
+
+/** Mark the QR panels of `ref` as no longer payable (paid: settled; otherwise dead). */
+function settleQr(ref, state) {
+  if (!ref || state === "held" || state === "expiring") return;
+  for (const qr of document.querySelectorAll(`section.panel.qr[data-ref="${CSS.escape(ref)}"]`)) {
+    qr.dataset.state = state === "paid" || state === "moved" ? "paid" : "expired";
+    markQrDead(qr);
+  }
+}
+
+/**
+ * A card frame: redraws the card of its reference in place when one is on the page (returns the
+ * bubble of its text, or null), else returns a new bubble holding the card.
+ * `bubble(frame, ...content)` is render.js's message bubble.
+ */
+export function bookingCard(frame, bubble, settleCountdowns) {
+  const ref = str(frame.booking_ref);
+  const state = cardState(frame);
+  const node = panel(frame);
+  if (state !== "held" && state !== "expiring") settleCountdowns(ref || null, state === "paid" || state === "moved" ? "paid" : "expired");
+  settleQr(ref, state);
+  const existing = ref ? document.querySelector(`section.booking-card[data-ref="${CSS.escape(ref)}"]`) : null;
+  if (existing) {
+    existing.replaceWith(node);
+    return frame.text ? bubble({ type: "text", text: frame.text }) : null;
+  }
+  return bubble(frame, node);
+}

@@ -1,0 +1,163 @@
+"""Frames that follow the booking's life (issue 22): for every path (held, failed, expiring,
+expired, rebooked, paid, moved, cancelled) the page is never told "confirmed" for an unpaid
+booking, and the last card of every booking reference agrees with that booking's final state."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from hypothesis import given, settings, strategies as st
+
+from agent.booking_card import hold_warning, with_card_update
+from agent.formatter import format_frames
+from agent.payments import apply_hold_expiry, apply_payment_event
+from agent.side_effects import apply_side_effects
+from agent.signals import PaymentEvent
+from agent.state import AgentState as A, ConversationState
+from agent.tools.calls import ToolOutcome
+from tests.agent.contract_support import NOW, at_stage
+
+OPS = ("book", "qr", "fail", "warn", "expire", "pay", "move", "cancel")
+CONFIRMED_WORDS = ("paid", "moved")
+
+
+class Page:
+    """What the workflow emits (through with_card_update, as SessionWorkflow._emit does)."""
+
+    def __init__(self) -> None:
+        self.frames: list[dict[str, Any]] = []
+
+    def emit(self, state: ConversationState, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        out = with_card_update(state, events)
+        self.frames += out
+        return out
+
+
+def says_confirmed(frame: dict[str, Any]) -> bool:
+    return (
+        frame["type"] in ("booking_confirmed", "payment_confirmed")
+        or frame.get("status") == "CONFIRMED"
+        or frame.get("state") in CONFIRMED_WORDS
+    )
+
+
+def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
+    state = at_stage(A.BOOKING)
+    state.booking_id = state.booking_ref = state.payment_intent_id = state.payment_status = None
+    state.reserved_until = None
+    state.travel_dates = {"start": "2027-01-10", "end": "2027-01-12"}
+    page, truth = Page(), {}  # truth: booking_ref -> held | expired | paid | moved | cancelled
+    now = NOW
+    for i, op in enumerate(ops):
+        now += timedelta(minutes=1)
+        ref = state.booking_ref
+        if op == "book" and state.state == A.BOOKING:
+            data = {
+                "booking_id": f"bk_{i}",
+                "booking_ref": f"DLG-{i:06d}",
+                "status": "RESERVED",
+                "reserved_until": (now + timedelta(minutes=15)).isoformat(),
+                "trip_id": "trip_1",
+                "travel_date": "2027-01-10",
+                "end_date": "2027-01-12",
+                "people_count": 2,
+                "total_usd": 200.0,
+            }
+            apply_side_effects(state, "createBooking", {}, {"success": True, "data": data}, now)
+            outcome = ToolOutcome(tool_use_id="b", name="createBooking", result={"success": True, "data": data})
+            page.emit(state, format_frames("Reserved.", [outcome], state))
+            truth[data["booking_ref"]] = "held"
+        elif op == "qr" and ref and truth.get(ref) == "held":
+            data = {"payment_intent_id": f"pi_{i}", "qr_code_url": "data:image/png;base64,AA", "amount": 200.0}
+            apply_side_effects(state, "generatePaymentQR", {}, {"success": True, "data": data}, now)
+            outcome = ToolOutcome(tool_use_id="q", name="generatePaymentQR", result={"success": True, "data": data})
+            page.emit(state, format_frames("Scan.", [outcome], state))
+        elif op in ("fail", "pay") and ref and truth.get(ref) == "held" and state.payment_intent_id:
+            status = "SUCCEEDED" if op == "pay" else "FAILED"
+            event = PaymentEvent(event_id=f"ev{i}", payment_intent_id=state.payment_intent_id, status=status)
+            apply_payment_event(state, event, now)
+            kind = "payment_confirmed" if op == "pay" else "text"
+            page.emit(state, [{"type": kind, "text": "…", "booking_ref": ref}])
+            if op == "pay":
+                truth[ref] = "paid"
+        elif op == "warn" and ref and truth.get(ref) == "held":
+            frame, _ = hold_warning(state, 3)
+            page.emit(state, [frame])
+        elif op == "expire" and ref and truth.get(ref) == "held" and state.reserved_until:
+            apply_hold_expiry(state, state.reserved_until)
+            page.emit(state, [{"type": "hold_expired", "booking_ref": ref, "text": "Expired."}])
+            truth[ref] = "expired"
+        elif op == "move" and ref and truth.get(ref) in ("paid", "moved"):
+            data = {"rescheduled": True, "booking": {"travel_date": "2027-01-17", "end_date": "2027-01-19"}}
+            apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, now)
+            page.emit(state, [{"type": "text", "text": "Moved."}])
+            truth[ref] = "moved"
+        elif op == "cancel" and ref and truth.get(ref) in ("held", "paid", "moved"):
+            if truth[ref] == "held":
+                apply_side_effects(state, "cancelBooking", {}, {"success": True, "data": {"cancelled": True}}, now)
+            else:
+                refund = {"refund_id": f"rf{i}", "amount_usd": 100.0, "status": "PENDING", "expected_by": "2027-01-01"}
+                data = {"cancelled": True, "refund": refund}
+                apply_side_effects(state, "confirmCancellation", {}, {"success": True, "data": data}, now)
+            page.emit(state, [{"type": "text", "text": "Cancelled."}])
+            truth[ref] = "cancelled"
+    return page, truth, state
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(OPS), min_size=1, max_size=14))
+def test_frames_never_confirm_an_unpaid_booking_and_the_last_card_is_the_final_state(ops: list[str]) -> None:
+    page, truth, _ = run(["book", *ops])
+    paid: set[str] = set()
+    seen_truth: dict[str, str] = {}
+    for frame in page.frames:
+        ref = frame.get("booking_ref")
+        if frame["type"] == "payment_confirmed" or frame.get("state") in CONFIRMED_WORDS:
+            paid.add(ref)
+        if says_confirmed(frame):
+            assert ref in paid, (frame, ops)
+        if frame["type"] == "booking_held":
+            assert frame["status"] == "RESERVED" and frame["state"] == "held"
+        seen_truth[ref] = frame.get("state") or seen_truth.get(ref, "")
+    last_card = {}
+    for frame in page.frames:
+        if frame["type"] in ("booking_held", "booking_update", "booking_confirmed"):
+            last_card[frame["booking_ref"]] = frame
+    for ref, final in truth.items():
+        card = last_card[ref]
+        expected = {"held": ("held", "expiring")}.get(final, (final,))
+        assert card["state"] in expected, (ref, final, card, ops)
+        assert (card["status"] == "CONFIRMED") == (final in CONFIRMED_WORDS)
+
+
+def test_a_rebook_after_expiry_names_the_reference_it_replaces() -> None:
+    page, truth, _ = run(["book", "qr", "warn", "expire", "book"])
+    held = [f for f in page.frames if f["type"] == "booking_held"]
+    assert len(held) == 2 and held[1]["replaces_booking_ref"] == held[0]["booking_ref"]
+    assert list(truth.values()) == ["expired", "held"]
+    warning = next(f for f in page.frames if f.get("state") == "expiring")
+    assert "3 more minutes" in warning["text"] and warning["status"] == "RESERVED"
+
+
+def test_a_paid_cancellation_with_a_pending_refund_says_pending_not_refunded() -> None:
+    page, truth, state = run(["book", "qr", "fail", "pay", "cancel"])
+    last = [f for f in page.frames if f["type"] == "booking_update"][-1]
+    assert last["state"] == "cancelled" and last["status"] == "CANCELLED" and last["payment"] == "refund_pending"
+    states = [f.get("state") for f in page.frames if f["type"] in ("booking_held", "booking_update")]
+    assert states == ["held", "held", "held", "paid", "cancelled"]  # held → QR pending → failed → paid
+    payments = [f.get("payment") for f in page.frames if f["type"] in ("booking_held", "booking_update")]
+    assert payments == ["not_started", "pending", "failed", "paid", "refund_pending"]
+
+
+def test_the_model_is_told_which_reference_a_rebook_replaces() -> None:
+    from agent.tools.dispatch import note_rebook
+
+    _, _, state = run(["book", "qr", "expire"])
+    assert state.expired_booking_ref == "DLG-000000"
+    data = {"booking_id": "bk_9", "booking_ref": "DLG-000009", "status": "RESERVED"}
+    outcome = note_rebook(
+        ToolOutcome(tool_use_id="c", name="createBooking", result={"success": True, "data": data}), state
+    )
+    assert outcome.result["data"]["replaces_booking_ref"] == "DLG-000000"
+    assert "DLG-000000" in outcome.result["data"]["replaces_note"]
