@@ -95,6 +95,7 @@ def reschedule_amounts(total: float, old_people: int, new_people: int, days: int
     return {
         "price_per_person_usd": money(per_person),
         "new_total_usd": money(per_person * new_people),
+        "total_is_for": f"{new_people} people",
         "change_fee_usd": fee,
         "amount_due_usd": max(net, 0.0),
         "refund_usd": max(-net, 0.0) + 0.0,  # never -0.0

@@ -66,7 +66,8 @@ class Booking:
             "booking_id": self.booking_id,
             "booking_ref": self.booking_ref,
             "status": self.status,
-            "reserved_until": iso(self.reserved_until),
+            # the hold deadline only while held: after payment, expiry or cancellation it is history
+            "reserved_until": iso(self.reserved_until) if self.status == RESERVED else None,
             "trip_id": self.trip_id,
             "trip_name": self.trip_name,
             "travel_date": self.travel_date,

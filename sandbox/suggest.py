@@ -67,6 +67,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "customization": change,
         "price_per_person_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],
+        "people_count": group.people_count,  # total_usd is for the group
         "within_budget": priced["average_per_person_usd"] <= body.budget_usd.max,
     }
     return add_local(data, _PRICE_KEYS, language)

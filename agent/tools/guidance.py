@@ -32,6 +32,18 @@ NEXT_STEPS: dict[str, str] = {
     "BACKEND_ERROR": "Tell the traveller the service is having trouble and offer to try again or the support contact.",
     "SIGNAL_FAILED": "Tell the traveller the confirmation is delayed; check again with checkPaymentStatus.",
     "UNKNOWN_TOOL": "Use only the tools you were given.",
+    "NOT_PAID": "This booking is not paid yet: a reservation is changed with modifyBooking or cancelBooking "
+    "(or paid with its QR code); previewReschedule / previewCancellation are for paid bookings.",
+    "QUOTE_USED": "This change was already confirmed: tell the traveller it is done (the booking shows the new "
+    "details); for another change call the preview tool again.",
+    "QUOTE_EXPIRED": "The quote is older than 15 minutes: call the preview tool again, state the new amount and "
+    "ask the traveller to confirm it.",
+    "QUOTE_STALE": "The booking changed since this quote: call the preview tool again, state the new amount and "
+    "ask the traveller to confirm it.",
+    "TRIP_STARTED": "The trip has started: it can no longer be changed or cancelled here; give the support contact.",
+    "TOO_LATE_TO_CHANGE": "It is too late to change this booking under the policy; explain the policy and give the "
+    "support contact.",
+    "BALANCE_DUE": "A previous change is not paid yet: ask the traveller to pay the top-up QR first, then try again.",
     "LOOP_LIMIT": "Stop calling tools and answer the traveller with what you have.",
 }
 

@@ -145,13 +145,19 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
         booking.total_usd = booking.pricing["total_usd"]
         booking.request = spec
         sync_intents(store, booking)
-        data.update(new_total_usd=booking.total_usd, basis="booking", booking_id=booking.booking_id)
+        data.update(
+            new_total_usd=booking.total_usd,
+            basis="booking",
+            booking_id=booking.booking_id,
+            total_is_for=f"{booking.people_count} people",
+        )
     elif trip:
         custom = custom_of(request, body.trip_id or "")
         base = custom["total_per_person_usd"] if custom else trip["price_usd"]
         data.update(
             new_total_usd=round(base * (100 - found["pct"]) / 100, 2),
             basis="per_person",
+            total_is_for="one person (the per-person price; the group total is in previewBooking)",
             trip_id=body.trip_id,
             original_total_usd=base,
         )
