@@ -155,6 +155,15 @@ HANDLERS = {
 }
 
 
+def pickup_line(state: ConversationState) -> Optional[str]:
+    """The booking's pickup as the backend gave it (time and meeting point), for the model to cite."""
+    pickup = state.booking_pickup or {}
+    if not pickup.get("meeting_point"):
+        return None
+    when = f"{pickup['time']} {pickup.get('time_zone') or ''} on day 1".strip() if pickup.get("time") else "no pickup"
+    return f"- pickup: {when}; {pickup['meeting_point']}"
+
+
 def status_lines(state: ConversationState) -> list[str]:
     """Booking, payment and refund status, each in its own word (issue 22): ``payment_status``
     above is the session's payment field (CONFIRMED = paid), these lines say what each thing is."""
@@ -196,6 +205,9 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         f"{dates.get('start')} to {dates.get('end')}, {state.people_count} people, "
         f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, status {book.status}"
     )
+    pickup = pickup_line(state)
+    if pickup:
+        lines.append(pickup)
     if book.balance_due_usd:
         lines.append(f"- balance_due_usd: {book.balance_due_usd} (top-up QR {book.top_up_intent_id})")
     for refund in book.refunds[-3:]:

@@ -260,6 +260,7 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
             setattr(state, dst, inp[src])
     state.booking_quote = None  # booked: the summary is used up
     state.booking_quote_void_reason = None
+    state.booking_pickup = data.get("pickup") if isinstance(data.get("pickup"), dict) else None
     if safety_kind(inp.get("special_requests")) and SAFETY_FLAG not in state.attention_flags:
         state.attention_flags.append(SAFETY_FLAG)  # a person must see an allergy / medical / mobility need
     if state.state != AgentState.BOOKING and state.state != AgentState.PAYMENT:
@@ -322,6 +323,8 @@ def _modify_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     if not isinstance(booking, dict):
         booking = inp.get("modifications") or {}
     _apply_booking_fields(state, booking, None)  # keep the current hold unless a new one is returned
+    if isinstance(booking.get("pickup"), dict):
+        state.booking_pickup = booking["pickup"]
 
 
 _HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any], datetime], None]] = {

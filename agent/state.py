@@ -140,6 +140,7 @@ class ConversationState(BaseModel):
     customer_email: Optional[str] = None
     pickup_location: Optional[str] = None
     booking_special_requests: Optional[str] = None
+    booking_pickup: Optional[dict[str, Any]] = None  # the backend's pickup: time, time_zone, meeting_point
     details_validated: bool = False
 
     # --- Set during PAYMENT ---

@@ -15,6 +15,7 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
     from agent import payment_texts
+    from agent.aftercare import pickup_line
     from agent.booking_card import HOLD_WARNING_MINUTES, hold_warning, with_card_update
     from agent.events import append_events, events_after
     from agent.notices import add_notice
@@ -304,10 +305,14 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         start = (st.travel_dates or {}).get("start", "soon")
         if self.trip_timers:
             start = f"{start} (pickup from {departure_label(st)})"
+        pickup = pickup_line(st)  # the booking's own pickup time and meeting point
+        if pickup:
+            start = f"{start}; booked {pickup[2:]}"
         await self._system_turn(
             "reminder",
-            f"The traveller departs on {start}. Send the 24-hour pre-travel reminder with the weather "
-            "and what to bring.",
+            f"The traveller departs on {start}. Send the 24-hour pre-travel reminder with the pickup time "
+            "and meeting point, the weather and what to bring (getTripItinerary of the booked trip has the "
+            "plan as booked and its what_to_bring).",
             "reminder",
             "remind",
             extra={"reminder": True},

@@ -70,3 +70,31 @@ def test_safety_words_in_three_languages() -> None:
     assert safety_kind("she is pregnant") == "medical"
     assert safety_kind("window seat please") is None
     assert safety_kind(None) is None
+
+
+def test_the_booked_pickup_is_in_the_context_after_payment() -> None:
+    from agent.prompts.context import render_context
+
+    state = _confirmed()
+    quote_id = state.booking_quote.quote_id if state.booking_quote else ""
+    _, body = prepare_remote(state, "createBooking", {"quote_id": quote_id}, ["createBooking"])
+    pickup = {
+        "required": True,
+        "time": "07:30",
+        "time_zone": "ICT (UTC+7)",
+        "meeting_point": "The driver meets you at Airport.",
+    }
+    data = {
+        "booking_id": "bk_1",
+        "booking_ref": "DLG-AAAAAA",
+        "status": "RESERVED",
+        "pickup": pickup,
+        "reserved_until": "2026-11-23T09:15:00+00:00",
+    }
+    apply_side_effects(state, "createBooking", body, {"success": True, "data": data}, NOW)
+    state.payment_status = "CONFIRMED"
+    state.state = A.POST_BOOKING
+    text = render_context(state, NOW)
+    assert "- pickup: 07:30 ICT (UTC+7) on day 1; The driver meets you at Airport." in text
+    assert "- booking_status: CONFIRMED (paid); payment: paid" in text
+    assert "reserved_until" not in text and "payment_attempts" not in text  # stale once paid
