@@ -119,6 +119,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         return None
     people = data.get("people_count")
     total = data.get("total_usd")
+    same = state.booking_id == data["booking_id"]  # a QR made in the same turn is already pending
     return BookingHeldMessage(
         text=text,
         booking_id=data["booking_id"],
@@ -126,7 +127,8 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         trip_name=data.get("trip_name") or state.selected_trip_name,
         state="held",
         status=str(data.get("status") or "RESERVED"),
-        payment="not_started",
+        payment=_payment_word(state, "held") if same else "not_started",
+        payment_intent_id=state.payment_intent_id if same else None,
         reserved_until=_iso(data.get("reserved_until")) or _iso(state.reserved_until),
         travel_date=data.get("travel_date"),
         end_date=data.get("end_date"),
@@ -140,8 +142,9 @@ def with_card_update(state: ConversationState, events: list[dict[str, Any]]) -> 
     """``events`` with a ``booking_update`` first when the booking's card changed since the last
     card sent; a card frame among ``events`` (booking_held, booking_confirmed) is the new card."""
     sent = next((e for e in reversed(events) if e.get("type") in CARD_FRAME_TYPES), None)
-    if sent is not None:
-        state.booking_card = _visible(sent)
+    if sent is not None:  # the card the page now shows; compared later as the session sees it
+        card = current_state(state, None) if sent.get("booking_ref") == state.booking_ref else None
+        state.booking_card = _visible(card_of(state, card).frame()) if card else _visible(sent)
         return events
     last = state.booking_card
     card = current_state(state, last)

@@ -261,7 +261,8 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     state.booking_quote = None  # booked: the summary is used up
     state.booking_quote_void_reason = None
     state.booking_pickup = data.get("pickup") if isinstance(data.get("pickup"), dict) else None
-    if safety_kind(inp.get("special_requests")) and SAFETY_FLAG not in state.attention_flags:
+    requests = inp.get("special_requests") or data.get("special_requests")
+    if safety_kind(requests) and SAFETY_FLAG not in state.attention_flags:
         state.attention_flags.append(SAFETY_FLAG)  # a person must see an allergy / medical / mobility need
     if state.state != AgentState.BOOKING and state.state != AgentState.PAYMENT:
         move_to(state, AgentState.BOOKING, "booking created")

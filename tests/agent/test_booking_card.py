@@ -161,3 +161,20 @@ def test_the_model_is_told_which_reference_a_rebook_replaces() -> None:
     )
     assert outcome.result["data"]["replaces_booking_ref"] == "DLG-000000"
     assert "DLG-000000" in outcome.result["data"]["replaces_note"]
+
+
+def test_a_booking_and_its_qr_in_one_turn_make_one_card() -> None:
+    page, _, state = run(["book"])
+    data = {"payment_intent_id": "pi_x", "qr_code_url": "data:image/png;base64,AA", "amount": 200.0}
+    apply_side_effects(state, "generatePaymentQR", {}, {"success": True, "data": data}, NOW)
+    booking = {"booking_id": state.booking_id, "booking_ref": state.booking_ref, "status": "RESERVED"}
+    outcomes = [
+        ToolOutcome(tool_use_id="b", name="createBooking", result={"success": True, "data": booking}),
+        ToolOutcome(tool_use_id="q", name="generatePaymentQR", result={"success": True, "data": data}),
+    ]
+    frames = page.emit(state, format_frames("Reserved, scan to pay.", outcomes, state))
+    assert [f["type"] for f in frames] == ["qr_payment", "booking_held"]
+    assert frames[1]["payment"] == "pending" and frames[1]["payment_intent_id"] == "pi_x"
+    assert page.emit(state, [{"type": "text", "text": "Anything else?"}]) == [
+        {"type": "text", "text": "Anything else?"}
+    ]
