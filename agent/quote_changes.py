@@ -77,3 +77,26 @@ def void_summary_refusal_text(state: ConversationState) -> Optional[str]:
     """For NEEDS_PREVIEW: what voided the summary the traveller had seen, if anything did."""
     reason = state.booking_quote_void_reason
     return f"The booking summary the traveller saw is no longer valid because {reason}." if reason else None
+
+
+PRICE_FIELDS = (
+    "trip_id",
+    "travel_date",
+    "end_date",
+    "people_count",
+    "adults",
+    "children_ages",
+    "transport",
+    "discount_code",
+    "customizations",
+    "total_usd",
+)
+
+
+def carries_the_yes(old: Optional[BookingQuote], new: BookingQuote, turn: int) -> bool:
+    """A new summary the traveller already said yes to: the old one was answered (a later turn) and
+    only price-neutral details (special requests, pickup) differ."""
+    if old is None or turn <= old.turn:
+        return False
+    same = all(getattr(old, f) == getattr(new, f) for f in PRICE_FIELDS if f != "transport")
+    return same and (old.transport or "driver") == (new.transport or "driver")

@@ -37,6 +37,7 @@ import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
 from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.quote_changes import carries_the_yes
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.transitions import move_to
@@ -151,6 +152,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
     if not data.get("quote_id") or not data.get("trip_id") or state.state in _LIVE_BOOKING:
         return
     people = int(data.get("people_count") or inp.get("people_count") or state.people_count or 1)
+    confirmed = state.booking_quote
     state.booking_quote = BookingQuote(
         quote_id=data["quote_id"],
         turn=state.turn,
@@ -169,6 +171,9 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),
     )
+    if carries_the_yes(confirmed, state.booking_quote, state.turn):
+        assert confirmed is not None
+        state.booking_quote.turn = confirmed.turn  # only a request or the pickup changed: the yes stands
     state.booking_quote_void_reason = None
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]

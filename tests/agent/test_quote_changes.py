@@ -98,3 +98,32 @@ def test_the_booked_pickup_is_in_the_context_after_payment() -> None:
     assert "- pickup: 07:30 ICT (UTC+7) on day 1; The driver meets you at Airport." in text
     assert "- booking_status: CONFIRMED (paid); payment: paid" in text
     assert "reserved_until" not in text and "payment_attempts" not in text  # stale once paid
+
+
+def test_a_new_summary_that_only_adds_the_request_keeps_the_yes() -> None:
+    from agent.tools.calls import ToolOutcome
+    from agent.tools.dispatch import stamp_quote
+
+    state = _confirmed()  # the traveller said yes in this turn
+    old = state.booking_quote
+    assert old is not None
+    refused, body = prepare_remote(
+        state, "previewBooking", {"special_requests": "severe peanut allergy"}, ["previewBooking"]
+    )
+    assert refused is None
+    data = {**body, "end_date": old.end_date, "trip_name": "Kep", "price_per_person_usd": 100.0, "total_usd": 200.0}
+    outcome = stamp_quote(
+        ToolOutcome(tool_use_id="p2", name="previewBooking", result={"success": True, "data": data}), state, 2
+    )
+    apply_side_effects(state, "previewBooking", body, outcome.result, NOW)
+    new = state.booking_quote
+    assert new is not None and new.quote_id != old.quote_id and new.special_requests == "severe peanut allergy"
+    refused, sent = prepare_remote(state, "createBooking", {"quote_id": new.quote_id}, ["createBooking"])
+    assert refused is None and sent["special_requests"] == "severe peanut allergy"  # no second yes needed
+    data["total_usd"] = 260.0  # a different price is a new summary: the traveller must answer it
+    outcome = stamp_quote(
+        ToolOutcome(tool_use_id="p3", name="previewBooking", result={"success": True, "data": data}), state, 3
+    )
+    apply_side_effects(state, "previewBooking", body, outcome.result, NOW)
+    refused, _ = prepare_remote(state, "createBooking", {"quote_id": state.booking_quote.quote_id}, ["createBooking"])
+    assert refused["error"]["code"] == "NEEDS_CONFIRMATION"
