@@ -15,6 +15,7 @@ from typing import Any
 from agent.prompts.context import render_context
 from agent.prompts.templates import ABSOLUTE_RULES, BASE_PROMPT, LANGUAGE_INSTRUCTIONS, STAGE_PROMPTS
 from agent.state import AgentState, ConversationState
+from agent.tools.schemas import ALL_TOOLS
 
 
 @lru_cache(maxsize=32)
@@ -43,3 +44,11 @@ def build_system_prompt(
         },
         {"type": "text", "text": render_context(state, now, support_contact)},
     ]
+
+
+def model_request(
+    state: ConversationState, now: datetime | None = None, support_contact: str | None = None
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """``(system, tools)`` for one model call: what the ``call_llm`` activity sends (and what
+    ``scripts/tokens.py`` measures). The messages are ``agent.context.context_window``."""
+    return build_system_prompt(state, now, support_contact), ALL_TOOLS
