@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from agent.aftercare import AfterPayment
 from agent.late_payments import ExpiredHold, LatePayment
+from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
 
 Language = Literal["EN", "KH", "ZH"]
@@ -160,6 +161,8 @@ class ConversationState(BaseModel):
     # (agent.context); the full list is bounded by the workflow.
     messages: list[dict[str, Any]] = Field(default_factory=list)
     summary: Optional[str] = None  # summary of turns that fell out of the window
+    # Lists shown and what the traveller said, kept after the window moved on (agent.memory)
+    memory: WorkingMemory = Field(default_factory=WorkingMemory)
     # What the DerLg system tells the model (agent.notices); travellers cannot write here.
     notices: list[SystemNotice] = Field(default_factory=list)
     turn: int = 0  # traveller messages handled so far (confirmations must come in a later turn)

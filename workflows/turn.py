@@ -205,7 +205,7 @@ class TurnRunner:
                         {
                             "type": "tool_result",
                             "tool_use_id": o.tool_use_id,
-                            "content": json.dumps(for_model(o.result), ensure_ascii=False)
+                            "content": json.dumps(for_model(o.result, state.preferred_language), ensure_ascii=False)
                             if guarded
                             else json.dumps(o.result),
                             **({} if o.ok else {"is_error": True}),

@@ -152,7 +152,7 @@ class InProcessSession:
                     outcome = await self._call(block.id or "", block.name or "", backend_input)
                 outcomes[block.id or ""] = stamp_quote(outcome, state, serial)
             ordered = [outcomes[b.id or ""] for b in response.tool_uses]
-            state.messages.append(tool_results_message(ordered))
+            state.messages.append(tool_results_message(ordered, state.preferred_language))
             for block, outcome in zip(response.tool_uses, ordered):
                 if not is_local(outcome.name):
                     apply_side_effects(state, outcome.name, sent.get(block.id or "") or {}, outcome.result, self.now)
