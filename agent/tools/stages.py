@@ -41,8 +41,13 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     AgentState.SUGGESTION: ALWAYS_ON
     | _SEARCH
     | {"getTripItinerary", "getTripImages", "compareTrips", "previewBooking", "getWeatherForecast", "getPlaces"},
-    # A trip may be booked straight from EXPLORATION (003 §3 stage 3): previewBooking moves to BOOKING.
-    AgentState.EXPLORATION: ALWAYS_ON | _SEARCH | _BROWSE | _CUSTOMIZE | _BOOK | {"getWeatherForecast", "getPlaces"},
+    # A trip may be booked straight from EXPLORATION (003 §3 stage 3): previewBooking moves to
+    # BOOKING, where the details are collected and createBooking follows the traveller's yes.
+    AgentState.EXPLORATION: ALWAYS_ON
+    | _SEARCH
+    | _BROWSE
+    | _CUSTOMIZE
+    | {"previewBooking", "getWeatherForecast", "getPlaces"},
     AgentState.CUSTOMIZATION: ALWAYS_ON
     | _SEARCH
     | _CUSTOMIZE

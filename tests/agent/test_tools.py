@@ -334,7 +334,8 @@ def test_stage_specific_tools() -> None:
         "getHotelDetails",
     } <= names(AgentState.BOOKING)
     assert "generatePaymentQR" not in names(AgentState.SUGGESTION)
-    assert "createBooking" in names(AgentState.EXPLORATION)  # booking straight from exploration
+    # booking straight from exploration: previewBooking there, createBooking after the yes in BOOKING
+    assert "previewBooking" in names(AgentState.EXPLORATION) and "createBooking" not in names(AgentState.EXPLORATION)
 
 
 def test_nulls_top_level_optional_is_omitted_nested_is_not() -> None:
