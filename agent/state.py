@@ -14,6 +14,7 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, Field
 
 from agent.aftercare import AfterPayment
+from agent.budget import StatedBudget
 from agent.late_payments import ExpiredHold, LatePayment
 from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
@@ -105,6 +106,10 @@ class ConversationState(BaseModel):
     people_count: Optional[int] = None
     budget_min_usd: Optional[float] = None
     budget_max_usd: Optional[float] = None
+    stated_budget: Optional[StatedBudget] = None  # the traveller's own words and currency (agent/budget.py)
+    # The currency the traveller thinks in: set when they state money in riel or yuan; None = the
+    # language's (agent/display.py)
+    display_currency: Optional[str] = None
     departure_city: Optional[str] = None
     travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
     special_needs: Optional[str] = None

@@ -79,6 +79,8 @@ def _labels(state: ConversationState) -> list[str]:
     lines = []
     if state.budget_min_usd is not None or state.budget_max_usd is not None:
         lines.append("- budget_is: per person, in USD")
+    if state.stated_budget is not None:
+        lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
     if state.quoted_total_usd is not None:
         people = state.quoted_people_count or state.people_count
         per = state.quoted_price_per_person_usd

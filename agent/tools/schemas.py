@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agent.tools.schema_parts import DATE, GROUP, ID, LANG, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     CREATE_BOOKING_BODY,
     PREVIEW_BOOKING,
@@ -24,11 +24,7 @@ GET_TRIP_SUGGESTIONS = _tool(
     "(min and max) and departure_city. Never call with missing or assumed values. Returns 3 "
     "options in different price tiers.",
     {
-        "mood": {
-            "type": "string",
-            "enum": ["stressed", "adventurous", "romantic", "curious", "family"],
-            "description": "Emotional state or trip vibe",
-        },
+        "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
         "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
@@ -246,11 +242,14 @@ ESTIMATE_BUDGET = _tool(
 
 GET_CURRENCY_RATES = _tool(
     "getCurrencyRates",
-    "Get exchange rates. Call when the traveller asks about prices in riel or another currency; "
-    "give amount_usd to have an amount converted (never convert by hand).",
+    "Get exchange rates and convert amounts between any two supported currencies (USD, KHR, CNY, "
+    "THB, VND, EUR…). Call when the traveller asks about prices in riel or another currency or "
+    "states money in one: give amount (in from_currency) to get converted_amount (never convert "
+    "by hand).",
     {
-        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
-        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. KHR"},
+        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. CNY"},
+        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
+        "amount": {"type": "number", "minimum": 0, "description": "Amount in from_currency: converted_amount"},
         "amount_usd": {"type": "number", "minimum": 0, "description": "USD amount to convert: amount_converted"},
     },
     ["from_currency", "to_currency"],

@@ -10,7 +10,23 @@
 
 from __future__ import annotations
 
-from agent.tools.schema_parts import DATE, GROUP, ID, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
+
+# Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
+STATED_BUDGET = {
+    "type": "object",
+    "description": "The budget exactly as stated, e.g. 'about 300 USD each' = {kind: about, amount: 300, "
+    "per: person}; '8000 元 in total' = {kind: up_to, amount: 8000, currency: CNY, per: total}",
+    "properties": {
+        "words": {"type": "string", "maxLength": 200, "description": "The traveller's own words"},
+        "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
+        "amount": {"type": "number", "minimum": 0, "description": "The amount, or the lower end of a range"},
+        "amount_max": {"type": "number", "minimum": 0, "description": "The upper end of a range"},
+        "currency": {"type": "string", "enum": ["USD", "KHR", "CNY"]},
+        "per": {"type": "string", "enum": ["person", "total"]},
+    },
+    "required": ["words", "kind", "amount", "currency", "per"],
+}
 
 PREVIEW_BOOKING = _tool(
     "previewBooking",
@@ -35,16 +51,19 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
     "Record what the traveller just told you about their trip, as soon as they say it (any "
     "subset of the fields; several at once is fine; a correction replaces the old value). The "
-    "session context then shows it on every later call. Budget is per person in USD. Returns what "
-    "was recorded and the discovery fields still missing.",
+    "session context then shows it on every later call. A budget as the traveller said it (about / "
+    "up to / a range, per person or in total, USD, KHR or CNY) goes in `budget`: the system works "
+    "out the per-person USD range; use budget_min_usd / budget_max_usd only for a per-person USD "
+    "range stated as such. Returns what was recorded and the discovery fields still missing.",
     {
-        "mood": {"type": "string", "enum": ["stressed", "adventurous", "romantic", "curious", "family"]},
+        "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
         "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "budget_min_usd": {"type": "number", "minimum": 0, "maximum": 100000},
         "budget_max_usd": {"type": "number", "minimum": 0, "maximum": 100000},
+        "budget": STATED_BUDGET,
         "departure_city": {"type": "string", "minLength": 1, "maxLength": 80},
         "travel_start_date": DATE,
         "travel_end_date": DATE,
