@@ -167,6 +167,10 @@ class ToolActivities:
     async def getRefundStatus(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getRefundStatus", call)
 
+    @activity.defn(name="getTravelEssentials")
+    async def getTravelEssentials(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("getTravelEssentials", call)
+
 
 def build_tool_activities(settings: Settings, *, backend: BackendClient | None = None) -> list[Callable[..., Any]]:
     """The 19 activity callables bound to one shared :class:`BackendClient`."""

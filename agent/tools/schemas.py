@@ -303,6 +303,20 @@ GET_REFUND_STATUS = _tool(
     ["booking_id"],
 )
 
+# issue 23: what a traveller must know before going, as data with a source, never general knowledge
+GET_TRAVEL_ESSENTIALS = _tool(
+    "getTravelEssentials",
+    "Entry rules for the traveller's passport (visa on arrival, e-Visa, visa-free ASEAN), money (US "
+    "dollars and riel), SIM cards, temple dress code and tipping. Call for ANY of these questions; "
+    "answer from the result and give its official source and last_reviewed date.",
+    {
+        "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "all"]},
+        "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN, US, TH"},
+        "language": LANG,
+    },
+    ["topic"],
+)
+
 ALL_TOOLS: list[dict[str, Any]] = [
     GET_TRIP_SUGGESTIONS,
     GET_TRIP_ITINERARY,
@@ -331,6 +345,7 @@ ALL_TOOLS: list[dict[str, Any]] = [
     UPDATE_TRAVELLER_PREFERENCES,
     REQUEST_STAGE_CHANGE,
     PREVIEW_BOOKING,
+    GET_TRAVEL_ESSENTIALS,
 ]
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}

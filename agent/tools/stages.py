@@ -17,9 +17,9 @@ from agent.tools.calls import error_result
 from agent.tools.schemas import ALL_TOOLS
 
 # Offered in every stage: recording what the traveller says, asking for a stage move (the
-# workflow's own tools) and money questions. Everything else belongs to the stages that need it:
+# workflow's own tools), money questions and travel essentials (visas, SIM, temple dress…). Everything else belongs to the stages that need it:
 # each tool offered costs input tokens on every model call of that stage (issue 23).
-ALWAYS_ON = frozenset({"updateTravellerPreferences", "requestStageChange", "getCurrencyRates"})
+ALWAYS_ON = frozenset({"updateTravellerPreferences", "requestStageChange", "getCurrencyRates", "getTravelEssentials"})
 # Kept for callers that name the information tools as a group.
 INFO_TOOLS = frozenset(
     {"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "getCurrencyRates", "estimateBudget"}
