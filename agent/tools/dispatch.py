@@ -50,11 +50,14 @@ def run_local(
 
 
 def prepare_remote(
-    state: ConversationState, name: str, tool_input: dict[str, Any], siblings: list[str]
+    state: ConversationState, name: str, tool_input: dict[str, Any], siblings: list[str], legacy_stages: bool = False
 ) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
-    """``(refusal, {})`` or ``(None, backend_input)`` for one backend call."""
+    """``(refusal, {})`` or ``(None, backend_input)`` for one backend call (``legacy_stages``:
+    the stage table before issue 23, for sessions recorded with it)."""
     tool_input = with_mood_words(dict(tool_input or {}))
-    refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(name, state.state, siblings)
+    refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(
+        name, state.state, siblings, legacy_stages
+    )
     if refused is not None:
         return refused, {}
     return guard_call(name, prepare_tool_input(name, dict(tool_input or {}), state), state)

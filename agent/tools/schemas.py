@@ -242,15 +242,13 @@ ESTIMATE_BUDGET = _tool(
 
 GET_CURRENCY_RATES = _tool(
     "getCurrencyRates",
-    "Get exchange rates and convert amounts between any two supported currencies (USD, KHR, CNY, "
-    "THB, VND, EUR…). Call when the traveller asks about prices in riel or another currency or "
-    "states money in one: give amount (in from_currency) to get converted_amount (never convert "
-    "by hand).",
+    "Exchange rates; converts an amount between any two supported currencies (USD, KHR, CNY, THB, "
+    "VND, EUR…). Call whenever money must be shown or understood in another currency: never "
+    "convert by hand.",
     {
         "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. CNY"},
         "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
-        "amount": {"type": "number", "minimum": 0, "description": "Amount in from_currency: converted_amount"},
-        "amount_usd": {"type": "number", "minimum": 0, "description": "USD amount to convert: amount_converted"},
+        "amount": {"type": "number", "minimum": 0, "description": "In from_currency: converted_amount"},
     },
     ["from_currency", "to_currency"],
 )
@@ -306,9 +304,8 @@ GET_REFUND_STATUS = _tool(
 # issue 23: what a traveller must know before going, as data with a source, never general knowledge
 GET_TRAVEL_ESSENTIALS = _tool(
     "getTravelEssentials",
-    "Entry rules for the traveller's passport (visa on arrival, e-Visa, visa-free ASEAN), money (US "
-    "dollars and riel), SIM cards, temple dress code and tipping. Call for ANY of these questions; "
-    "answer from the result and give its official source and last_reviewed date.",
+    "Entry rules by passport (visa on arrival, e-Visa, visa-free ASEAN), money (dollars and riel), "
+    "SIM cards, temple dress, tipping. Answer these only from it, citing source and last_reviewed.",
     {
         "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "all"]},
         "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN, US, TH"},

@@ -14,6 +14,7 @@ from typing import Any, Optional
 
 from agent.state import AgentState
 from agent.tools.calls import error_result
+from agent.tools.legacy_stages import LEGACY_STAGE_TOOL_NAMES
 from agent.tools.schemas import ALL_TOOLS
 
 # Offered in every stage: recording what the traveller says, asking for a stage move (the
@@ -88,9 +89,22 @@ def _for_model(value: Any) -> Any:
     return value
 
 
+# Fields still accepted (validation, older callers) but not offered: the model records a budget
+# as the traveller said it (``budget``), never as a USD range it made up (issue 23).
+_NOT_OFFERED = {"updateTravellerPreferences": ("budget_min_usd", "budget_max_usd")}
+
+
+def _offered_schema(tool: dict[str, Any]) -> dict[str, Any]:
+    out = _for_model(tool)
+    hidden = _NOT_OFFERED.get(tool["name"], ())
+    props = out["input_schema"]["properties"]
+    out["input_schema"]["properties"] = {k: v for k, v in props.items() if k not in hidden}
+    return out
+
+
 @cache
 def _offered(stage: AgentState) -> tuple[dict[str, Any], ...]:
-    return tuple(_for_model(t) for t in tools_for_stage(stage))
+    return tuple(_offered_schema(t) for t in tools_for_stage(stage))
 
 
 def offered_tools(stage: AgentState) -> list[dict[str, Any]]:
@@ -130,19 +144,23 @@ def reachable_stages(stage: AgentState, names: list[str]) -> list[AgentState]:
     return out
 
 
-def stage_refusal(name: str, stage: AgentState, siblings: Optional[list[str]] = None) -> Optional[dict[str, Any]]:
+def stage_refusal(
+    name: str, stage: AgentState, siblings: Optional[list[str]] = None, legacy: bool = False
+) -> Optional[dict[str, Any]]:
     """Guard for a tool the stage does not allow: a result the model can act on, or None.
 
     The model is offered only the stage's tools, but a model may still name another one (or a
     sibling call moves the stage first); this table keeps it from, say, creating a booking while
     still discovering.
     ``siblings``: the other tool names of the same response (see :data:`STAGE_AFTER`).
+    ``legacy``: judge by the table before issue 23 (sessions recorded with it, on replay).
     """
+    table = LEGACY_STAGE_TOOL_NAMES if legacy else STAGE_TOOL_NAMES
     stages = reachable_stages(AgentState(stage), siblings or [])
-    if any(name in STAGE_TOOL_NAMES[s] for s in stages):
+    if any(name in table[s] for s in stages):
         return None
     here = AgentState(stage)
-    allowed_in = [s.value for s in AgentState if name in STAGE_TOOL_NAMES[s]]
+    allowed_in = [s.value for s in AgentState if name in table[s]]
     return error_result(
         "NOT_AVAILABLE_NOW",
         f"{name} is not available in the {here.value} stage (it is available in: {', '.join(allowed_in)}).",

@@ -15,13 +15,13 @@ from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
     "type": "object",
-    "description": "The budget exactly as stated, e.g. 'about 300 USD each' = {kind: about, amount: 300, "
-    "per: person}; '8000 元 in total' = {kind: up_to, amount: 8000, currency: CNY, per: total}",
+    "description": "As said: 'about 300 USD each' = about, 300, USD, person; '8000 元 in total' = "
+    "up_to, 8000, CNY, total",
     "properties": {
-        "words": {"type": "string", "maxLength": 200, "description": "The traveller's own words"},
+        "words": {"type": "string", "maxLength": 200, "description": "The traveller's words"},
         "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
-        "amount": {"type": "number", "minimum": 0, "description": "The amount, or the lower end of a range"},
-        "amount_max": {"type": "number", "minimum": 0, "description": "The upper end of a range"},
+        "amount": {"type": "number", "minimum": 0, "description": "Or a range's lower end"},
+        "amount_max": {"type": "number", "minimum": 0},
         "currency": {"type": "string", "enum": ["USD", "KHR", "CNY"]},
         "per": {"type": "string", "enum": ["person", "total"]},
     },
@@ -49,12 +49,10 @@ PREVIEW_BOOKING = _tool(
 
 UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
-    "Record what the traveller just told you about their trip, as soon as they say it (any "
-    "subset of the fields; several at once is fine; a correction replaces the old value). The "
-    "session context then shows it on every later call. A budget as the traveller said it (about / "
-    "up to / a range, per person or in total, USD, KHR or CNY) goes in `budget`: the system works "
-    "out the per-person USD range; use budget_min_usd / budget_max_usd only for a per-person USD "
-    "range stated as such. Returns what was recorded and the discovery fields still missing.",
+    "Record what the traveller tells you about their trip as soon as they say it (any fields; a "
+    "correction replaces the old value); the session context then shows it. A budget goes in "
+    "`budget` as said (the system works out the per-person USD range). Returns what was recorded "
+    "and the discovery fields still missing.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},

@@ -25,6 +25,7 @@ from activities.cache import MemoryToolCache
 from activities.models.scripted import ScriptedModel
 from activities.tools import ToolActivities
 from agent.context import append_user_message, context_window, tool_results_message
+from agent.display import display_terms
 from agent.model import ModelResponse
 from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
 from agent.payments import PaymentOutcome, apply_payment_event
@@ -167,5 +168,6 @@ class InProcessSession:
             language=self.state.preferred_language,
             user_id=self.state.user_id,
             idempotency_key=f"{self.state.session_id}:{tool_use_id}",
+            display=display_terms(self.state),
         )
         return await self.tools.run(name, call)

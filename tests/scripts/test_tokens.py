@@ -53,4 +53,4 @@ def test_figures_add_up_and_the_cache_counts_only_repeated_prefixes(session) -> 
     assert all(0 < c.cacheable_tokens < c.input_tokens for c in calls)
     # issue 23 measured 7.6 K per call before the stage tools, the shared system block and the
     # working memory; this guards the gain (the targets themselves are reported by make tokens)
-    assert result["mean_per_call"] < 5_000
+    assert result["mean_per_call"] < 5_500
