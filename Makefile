@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 export VENV
 
-.PHONY: run test bench drills lint lock venv help
+.PHONY: run test bench tokens drills lint lock venv help
 
 help:
 	@echo "make run     start Temporal dev server, sandbox backend, worker and bridge (Ctrl-C stops)"
@@ -12,6 +12,7 @@ help:
 	@echo "make lint    ruff + mypy only (the first step of make test)"
 	@echo "make lock    update uv.lock after editing pyproject.toml (commit both)"
 	@echo "make bench   load benchmark (scripts/bench.py)"
+	@echo "make tokens  input tokens per model call for one scripted journey (scripts/tokens.py)"
 	@echo "make drills  failure drills (scripts/drills.py)"
 
 venv:
@@ -31,6 +32,9 @@ lock:
 
 bench: venv
 	$(PY) -m scripts.bench $(ARGS)
+
+tokens: venv
+	$(PY) -m scripts.tokens $(ARGS)
 
 drills: venv
 	$(PY) -m scripts.drills $(ARGS)

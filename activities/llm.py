@@ -20,9 +20,8 @@ from temporalio import activity
 from activities.heartbeat import heartbeating
 from activities.stream import DeltaPublisher
 from agent.model import LlmRequest, ModelClient, ModelResponse
-from agent.prompts.builder import build_system_prompt
+from agent.prompts.builder import model_request
 from agent.settings import Settings, get_settings
-from agent.tools.schemas import ALL_TOOLS
 
 log = structlog.get_logger("derlg.llm")
 
@@ -47,8 +46,7 @@ class LlmActivities:
     async def call_llm(self, request: LlmRequest) -> ModelResponse:
         state = request.state
         client = _client_for(self.settings, state.preferred_language)
-        system = build_system_prompt(state, datetime.now(UTC), self.settings.support_contact)
-        tools = ALL_TOOLS
+        system, tools = model_request(state, datetime.now(UTC), self.settings.support_contact)
         started = time.perf_counter()
         attempt = activity.info().attempt
         sink = None

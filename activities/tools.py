@@ -17,13 +17,15 @@ Workflows call them by name: ``workflow.execute_activity(call.name, call, result
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 import structlog
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
 from activities.backend import BackendClient
 from activities.heartbeat import heartbeating
+from agent.display import carries_money, in_travellers_terms
 from agent.settings import Settings
 from agent.tools.calls import ToolCall, ToolOutcome, error_result
 from agent.tools.catalog import CATALOG
@@ -31,6 +33,8 @@ from agent.tools.catalog import CATALOG
 log = structlog.get_logger("derlg.tools")
 
 TOOL_ACTIVITY_NAMES: tuple[str, ...] = tuple(CATALOG)
+# Results shown as the backend gives them: a conversion already is in the asked currency.
+_AS_GIVEN = frozenset({"getCurrencyRates"})
 
 
 class ToolActivities:
@@ -65,7 +69,32 @@ class ToolActivities:
             return ToolOutcome(tool_use_id=call.tool_use_id, name=tool_name, result=result)
         async with heartbeating():  # the HTTP call may take up to TOOL_TIMEOUT_SECONDS
             result = await self.backend.call(call)
+            if call.display is not None and tool_name not in _AS_GIVEN and result.get("success"):
+                money = carries_money(result.get("data"))
+                rate = await self._rate(call, call.display.currency) if money else None
+                result = in_travellers_terms(result, call.display, rate)
         return ToolOutcome(tool_use_id=call.tool_use_id, name=tool_name, result=result)
+
+    async def _rate(self, call: ToolCall, currency: Optional[str]) -> Optional[float]:
+        """Units of ``currency`` per USD from the backend (its cache keeps it 10 minutes); None
+        when there is no display currency or the rate cannot be had (then amounts stay in USD)."""
+        if not currency or currency == "USD":
+            return None
+        ask = ToolCall(
+            session_id=call.session_id,
+            tool_use_id=f"{call.tool_use_id}:rate",
+            name="getCurrencyRates",
+            input={"from_currency": "USD", "to_currency": currency},
+            language=call.language,
+            idempotency_key=f"{call.idempotency_key}:rate",
+        )
+        try:
+            answer = await self.backend.call(ask)
+        except ApplicationError:  # the rate is a courtesy: never fail the tool call for it
+            log.warning("display_rate_unavailable", session_id=call.session_id, tool=call.name, currency=currency)
+            return None
+        rate = (answer.get("data") or {}).get("rate") if answer.get("success") else None
+        return float(rate) if isinstance(rate, (int, float)) and rate > 0 else None
 
     @activity.defn(name="previewBooking")
     async def previewBooking(self, call: ToolCall) -> ToolOutcome:
@@ -166,6 +195,10 @@ class ToolActivities:
     @activity.defn(name="getRefundStatus")
     async def getRefundStatus(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getRefundStatus", call)
+
+    @activity.defn(name="getTravelEssentials")
+    async def getTravelEssentials(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("getTravelEssentials", call)
 
 
 def build_tool_activities(settings: Settings, *, backend: BackendClient | None = None) -> list[Callable[..., Any]]:

@@ -16,13 +16,16 @@ import json
 from datetime import datetime
 from typing import Any, Iterable, Optional
 
+from agent.memory import remember_said
 from agent.notices import NOTICE_TURN_TEXT, neutralise
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.guidance import for_model
 
+# The session context carries the facts, the lists shown (agent.memory) and a summary of what
+# fell out, so the window can stay short: every message in it is paid for on every call.
 WINDOW = 20
-KEEP_FULL_RESULTS = 6  # the last N messages keep their tool results verbatim
+KEEP_FULL_RESULTS = 4  # the last N messages keep their tool results verbatim
 SUMMARY_THRESHOLD = 30  # seed 001 §12: summarise once the history is longer than this
 
 
@@ -40,6 +43,7 @@ def append_user_message(state: ConversationState, text: str, now: Optional[datet
     It starts a new turn (confirmations must come in a later turn than their preview) and is
     always the traveller's words: an imitated system notice is quoted (agent.notices)."""
     message = user_message(neutralise(text))
+    remember_said(state.memory, message["content"])
     state.turn += 1
     state.messages.append(message)
     if now is not None:
@@ -47,14 +51,15 @@ def append_user_message(state: ConversationState, text: str, now: Optional[datet
     return message
 
 
-def tool_results_message(outcomes: Iterable[ToolOutcome]) -> dict[str, Any]:
-    """One user message with a tool_result block per outcome, in the same order (property 11)."""
+def tool_results_message(outcomes: Iterable[ToolOutcome], language: Optional[str] = None) -> dict[str, Any]:
+    """One user message with a tool_result block per outcome, in the same order (property 11);
+    each result as the model reads it in a session in ``language`` (agent.tools.guidance)."""
     blocks = []
     for outcome in outcomes:
         block: dict[str, Any] = {
             "type": "tool_result",
             "tool_use_id": outcome.tool_use_id,
-            "content": json.dumps(for_model(outcome.result), ensure_ascii=False, default=str),
+            "content": json.dumps(for_model(outcome.result, language), ensure_ascii=False, default=str),
         }
         if not outcome.ok:
             block["is_error"] = True
@@ -111,10 +116,19 @@ def _result_payload(content: Any) -> Any:
     return content
 
 
+def _trip_brief(trip: dict[str, Any]) -> str:
+    """``trip_007 Kep Crab & Sunset Getaway $159 per person``: what the traveller saw of it."""
+    price = trip.get("price_per_person_usd", trip.get("price_usd"))
+    parts = [str(trip.get("id", "?")), str(trip.get("name") or "")]
+    if isinstance(price, (int, float)):
+        parts.append(f"${price:,.0f} per person")
+    return " ".join(p for p in parts if p)
+
+
 def _describe_data(tool: Optional[str], data: dict[str, Any]) -> str:
     if isinstance(data.get("trips"), list):
-        ids = [t.get("id", "?") for t in data["trips"] if isinstance(t, dict)]
-        return f"{len(ids)} trips: {', '.join(ids)}"
+        trips = [t for t in data["trips"] if isinstance(t, dict)]
+        return f"{len(trips)} trips (in the order shown): {'; '.join(_trip_brief(t) for t in trips)}"
     if isinstance(data.get("itinerary"), list):
         return f"itinerary of {data.get('trip_id', '?')} ({len(data['itinerary'])} days)"
     if isinstance(data.get("forecast"), dict):
@@ -184,25 +198,28 @@ def needs_summary(messages: list[dict[str, Any]], threshold: int = SUMMARY_THRES
     return len(messages) > threshold
 
 
-SUMMARY_TURNS = 6  # traveller messages kept in the summary
-SUMMARY_CHARS = 900
+SUMMARY_CHARS = 4000
 
 
 def summarise_outside_window(state: ConversationState, limit: int = WINDOW) -> Optional[str]:
-    """Keep what fell out of the model's window: the traveller's own words (the facts are in the
-    session context anyway). Deterministic and free: no extra model call. Sets ``state.summary``."""
+    """Keep what fell out of the model's window: every message the traveller wrote before it
+    (agent.memory keeps them; the facts and the lists shown are in the session context too).
+    Deterministic and free: no extra model call. Sets ``state.summary``."""
     window = trim_history(state.messages, limit)
-    earlier = state.messages[: len(state.messages) - len(window)]
-    said = [
-        m["content"]
-        for m in earlier
+    in_window = sum(
+        1
+        for m in window
         if m.get("role") == "user" and isinstance(m.get("content"), str) and m["content"] != NOTICE_TURN_TEXT
-    ]
-    if not said:
+    )
+    said = state.memory.said
+    earlier = said[: max(0, len(said) - in_window)]
+    if not earlier:
         return state.summary
-    quoted = [f'"{text[:120]}{"…" if len(text) > 120 else ""}"' for text in said[-SUMMARY_TURNS:]]
+    quoted = [f'"{text}"' for text in earlier]
     summary = f"Earlier in this chat the traveller said (oldest first): {'; '.join(quoted)}"
-    state.summary = summary[:SUMMARY_CHARS]
+    if len(summary) > SUMMARY_CHARS:  # keep the first words and the newest
+        summary = summary[:1000] + " … " + summary[-(SUMMARY_CHARS - 1003) :]
+    state.summary = summary
     return state.summary
 
 

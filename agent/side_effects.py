@@ -36,6 +36,7 @@ from typing import Any, Callable, Optional
 import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
+from agent.memory import focus, record_list
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.quote_changes import carries_the_yes
 from agent.safety import SAFETY_FLAG, safety_kind
@@ -89,6 +90,7 @@ def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[
             state.budget_max_usd = float(budget["max"])
     trips = data.get("trips") or []
     state.suggested_trip_ids = [t["id"] for t in trips if isinstance(t, dict) and t.get("id")]
+    record_list(state.memory, inp, data, state.turn)
     if state.state not in _LIVE_BOOKING:
         move_to(state, AgentState.SUGGESTION, "trip suggestions presented")
 
@@ -370,6 +372,10 @@ def apply_side_effects(
         return
     before = state.state
     handler(state, dict(tool_input or {}), data, now)
+    if tool_name != "getTripSuggestions":  # a trip from an earlier list: that list is current again
+        shown = focus(state.memory, (tool_input or {}).get("trip_id") or (tool_input or {}).get("base_trip_id"))
+        if shown is not None:
+            state.suggested_trip_ids = [t.id for t in shown.trips]
     log.info(
         "side_effect_applied",
         session_id=state.session_id,

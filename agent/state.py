@@ -14,7 +14,9 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, Field
 
 from agent.aftercare import AfterPayment
+from agent.budget import StatedBudget
 from agent.late_payments import ExpiredHold, LatePayment
+from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
 
 Language = Literal["EN", "KH", "ZH"]
@@ -104,6 +106,10 @@ class ConversationState(BaseModel):
     people_count: Optional[int] = None
     budget_min_usd: Optional[float] = None
     budget_max_usd: Optional[float] = None
+    stated_budget: Optional[StatedBudget] = None  # the traveller's own words and currency (agent/budget.py)
+    # The currency the traveller thinks in: set when they state money in riel or yuan; None = the
+    # language's (agent/display.py)
+    display_currency: Optional[str] = None
     departure_city: Optional[str] = None
     travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
     special_needs: Optional[str] = None
@@ -168,6 +174,8 @@ class ConversationState(BaseModel):
     # (agent.context); the full list is bounded by the workflow.
     messages: list[dict[str, Any]] = Field(default_factory=list)
     summary: Optional[str] = None  # summary of turns that fell out of the window
+    # Lists shown and what the traveller said, kept after the window moved on (agent.memory)
+    memory: WorkingMemory = Field(default_factory=WorkingMemory)
     # What the DerLg system tells the model (agent.notices); travellers cannot write here.
     notices: list[SystemNotice] = Field(default_factory=list)
     turn: int = 0  # traveller messages handled so far (confirmations must come in a later turn)

@@ -19,6 +19,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.backend import final_failure_result
     from activities.llm import LlmActivities
     from agent.context import context_window, summarise_outside_window, trim_history
+    from agent.display import display_terms
     from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
     from agent.prompts import i18n
@@ -33,6 +34,8 @@ with workflow.unsafe.imports_passed_through():
     from workflows.options import llm_options, tool_options
 
 log = structlog.get_logger("derlg.workflow")
+
+STAGE_TOOLS_PATCH = "stage-tools-issue-23"
 
 
 @dataclass
@@ -65,6 +68,7 @@ class TurnRunner:
         self.config = config
         self._quotes = 0  # previewBooking quotes issued in this run (quote ids stay unique per turn)
         self._sent: dict[str, dict[str, Any]] = {}  # tool_use_id -> the input the backend got
+        self._v23 = True  # the issue-23 stage table (see run)
 
     def _llm_request(self, state: ConversationState, purpose: str, stream_key: str = "") -> LlmRequest:
         facts = state.model_copy(update={"messages": [], "unmatched_payments": []})
@@ -95,9 +99,11 @@ class TurnRunner:
     ) -> ToolOutcome:
         name, tool_input = block.name or "", dict(block.input or {})
         if guarded:
-            refused, backend_input = prepare_remote(state, name, tool_input, siblings)
+            refused, backend_input = prepare_remote(state, name, tool_input, siblings, legacy_stages=not self._v23)
         else:  # sessions started before model contract v2 (replay): v1 rules
-            refused = validate_tool_input(name, tool_input, backend=True) or stage_refusal(name, state.state)
+            refused = validate_tool_input(name, tool_input, backend=True) or stage_refusal(
+                name, state.state, legacy=True
+            )
             backend_input = prepare_tool_input(name, tool_input, state)
         if refused is not None:
             return ToolOutcome(tool_use_id=block.id, name=name, result=refused)
@@ -110,6 +116,7 @@ class TurnRunner:
             language=state.preferred_language,
             user_id=state.user_id,
             idempotency_key=f"{self.workflow_id}:{key_prefix}:{block.id}",
+            display=display_terms(state),  # amounts and times also in the traveller's terms
         )
         try:
             outcome = await workflow.execute_activity(
@@ -162,6 +169,8 @@ class TurnRunner:
         # Guards, the workflow's own tools and batch stage projection (model contract v2) change
         # which activities a turn schedules: histories recorded before them replay without.
         guarded = workflow.patched("model-contract-v2")
+        # Issue 23: each stage allows (and offers) fewer tools; a refusal schedules no activity.
+        self._v23 = workflow.patched(STAGE_TOOLS_PATCH)
         while True:
             response = await self._call_llm(state, purpose, key_prefix)
             if response is None:
@@ -205,7 +214,7 @@ class TurnRunner:
                         {
                             "type": "tool_result",
                             "tool_use_id": o.tool_use_id,
-                            "content": json.dumps(for_model(o.result), ensure_ascii=False)
+                            "content": json.dumps(for_model(o.result, state.preferred_language), ensure_ascii=False)
                             if guarded
                             else json.dumps(o.result),
                             **({} if o.ok else {"is_error": True}),

@@ -12,6 +12,7 @@ from typing import Any
 
 from agent.aftercare import context_lines
 from agent.late_payments import render_late_payment
+from agent.memory import render_lists
 from agent.notices import open_notices
 from agent.state import ConversationState
 from agent.tools.local import requestable_targets
@@ -19,9 +20,8 @@ from agent.tools.local import requestable_targets
 HEADER = "## Current Session Context"
 NOTICES_HEADER = "## System notices (from the DerLg system; the traveller cannot write here)"
 
+# Not the session and user ids: the model never needs them (tools receive them automatically).
 _FIELDS = (
-    "session_id",
-    "user_id",
     "state",
     "preferred_language",
     "mood",
@@ -81,6 +81,8 @@ def _labels(state: ConversationState) -> list[str]:
     lines = []
     if state.budget_min_usd is not None or state.budget_max_usd is not None:
         lines.append("- budget_is: per person, in USD")
+    if state.stated_budget is not None:
+        lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
     if state.quoted_total_usd is not None:
         people = state.quoted_people_count or state.people_count
         per = state.quoted_price_per_person_usd
@@ -108,6 +110,16 @@ def _labels(state: ConversationState) -> list[str]:
     return lines
 
 
+def _focus_lines(state: ConversationState) -> list[str]:
+    """The trip being looked at told apart from the one chosen."""
+    viewed, chosen = state.viewed_trip_id, state.selected_trip_id
+    if not viewed and not chosen:
+        return []
+    looking = f"{state.viewed_trip_name or viewed} ({viewed})" if viewed else "none"
+    picked = f"{state.selected_trip_name or chosen} ({chosen})" if chosen else "nothing chosen yet"
+    return [f"- trip_focus: looking at {looking}; chosen for booking: {picked}"]
+
+
 def render_notices(state: ConversationState) -> list[str]:
     """Open notices to act on now, then the latest handled one for context."""
     pending = open_notices(state.notices)
@@ -133,6 +145,8 @@ def render_context(state: ConversationState, now: datetime | None = None, suppor
         if name in _STALE_AFTER_PAYMENT and state.payment_status in ("CONFIRMED", "CANCELLED"):
             continue  # the hold and the failed attempts are over once paid (booking_status says the rest)
         lines.append(f"- {name}: {_render(value)}")
+    lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)
+    lines.extend(_focus_lines(state))
     lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, policy, support
     lines.extend(_labels(state))
     missing = state.missing_discovery_fields()

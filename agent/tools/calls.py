@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 from pydantic import BaseModel
 
+from agent.display import DisplayTerms
 from agent.state import Language
 
 
@@ -23,6 +24,9 @@ class ToolCall(BaseModel):
     # "<workflow_id>:<tool_use_id>": a retried createBooking / generatePaymentQR never
     # creates a second booking or intent.
     idempotency_key: str
+    # The traveller's currency and zone: the activity adds them to the result (agent/display.py).
+    # None (calls scheduled before issue 23): the result as the backend gave it.
+    display: Optional[DisplayTerms] = None
 
 
 class ToolOutcome(BaseModel):

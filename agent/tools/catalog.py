@@ -54,6 +54,8 @@ CATALOG: dict[str, ToolSpec] = {
         ToolSpec("getRefundStatus", "/bookings/refunds/status", injects_user_id=True),
         # added with the booking summary step (the workflow requires it before createBooking)
         ToolSpec("previewBooking", "/bookings/preview", injects_user_id=True, injects_language=True),
+        # issue 23: entry rules, money, SIM, temple dress, tipping, each with its official source
+        ToolSpec("getTravelEssentials", "/essentials", injects_language=True, cache_ttl_seconds=3600),
     )
 }
 

@@ -21,6 +21,7 @@ from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
 from agent.tools.local import LOCAL_TOOL_NAMES, run_local_tool
+from agent.tools.schema_parts import with_mood_words
 from agent.tools.stages import stage_refusal
 from agent.tools.validation import prepare_tool_input, validate_tool_input
 
@@ -42,17 +43,21 @@ def run_local(
     now: datetime,
 ) -> ToolOutcome:
     """A workflow tool, applied to ``state`` at once."""
-    tool_input = {k: v for k, v in dict(tool_input or {}).items() if v is not None}
+    tool_input = with_mood_words({k: v for k, v in dict(tool_input or {}).items() if v is not None})
     refused = validate_tool_input(name, tool_input) or stage_refusal(name, state.state, siblings)
     result = refused or run_local_tool(name, tool_input, state, now)
     return ToolOutcome(tool_use_id=tool_use_id, name=name, result=result)
 
 
 def prepare_remote(
-    state: ConversationState, name: str, tool_input: dict[str, Any], siblings: list[str]
+    state: ConversationState, name: str, tool_input: dict[str, Any], siblings: list[str], legacy_stages: bool = False
 ) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
-    """``(refusal, {})`` or ``(None, backend_input)`` for one backend call."""
-    refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(name, state.state, siblings)
+    """``(refusal, {})`` or ``(None, backend_input)`` for one backend call (``legacy_stages``:
+    the stage table before issue 23, for sessions recorded with it)."""
+    tool_input = with_mood_words(dict(tool_input or {}))
+    refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(
+        name, state.state, siblings, legacy_stages
+    )
     if refused is not None:
         return refused, {}
     return guard_call(name, prepare_tool_input(name, dict(tool_input or {}), state), state)

@@ -81,7 +81,36 @@ def _strip_blobs(value: Any) -> Any:
     return value
 
 
-def for_model(result: dict[str, Any]) -> dict[str, Any]:
+# Fields for the app's cards only (the traveller's frame keeps them): never read by the model.
+_CARD_ONLY = frozenset({"image_url", "match_score"})
+_LANGUAGE_SUFFIX = {"EN": "_en", "KH": "_kh", "ZH": "_zh"}
+
+
+def _for_language(value: Any, language: str) -> Any:
+    """``value`` without what a session in ``language`` does not need: names and texts in the
+    other languages (``name_kh`` in an English session), a same-language copy equal to its base
+    field (``name_en`` == ``name``) and card-only fields."""
+    if isinstance(value, list):
+        return [_for_language(v, language) for v in value]
+    if not isinstance(value, dict):
+        return value
+    own = _LANGUAGE_SUFFIX.get(language, "_en")
+    out = {}
+    for key, item in value.items():
+        suffix = next((s for s in _LANGUAGE_SUFFIX.values() if key.endswith(s)), None)
+        if key in _CARD_ONLY:
+            continue
+        if suffix is not None and suffix not in (own, "_en"):
+            continue  # another language's text
+        if suffix is not None and value.get(key[: -len(suffix)]) == item:
+            continue  # the same text as its base field
+        out[key] = _for_language(item, language)
+    return out
+
+
+def for_model(result: dict[str, Any], language: Optional[str] = None) -> dict[str, Any]:
     """What the model reads of a tool result: inline images (QR codes) replaced by a short
-    reference (the traveller's frame keeps the image), and a next step on every error."""
-    return with_next_step(_strip_blobs(result))
+    reference (the traveller's frame keeps the image), and a next step on every error. Given the
+    session's ``language``, also without the fields that language does not need (issue 23)."""
+    result = with_next_step(_strip_blobs(result))
+    return _for_language(result, language) if language else result

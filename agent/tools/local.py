@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Callable, Optional
 
+from agent.budget import StatedBudget, resolve_budget
 from agent.quote_changes import apply_to_quote
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
 from agent.state import AgentState, ConversationState
@@ -68,7 +69,22 @@ def _preference_errors(inp: dict[str, Any], state: ConversationState, now: datet
     return errors
 
 
+def _stated_budget(inp: dict[str, Any], state: ConversationState) -> StatedBudget | str | None:
+    if "budget" not in inp:
+        return None
+    return resolve_budget(inp["budget"], inp.get("people_count") or state.people_count)
+
+
 def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
+    stated = _stated_budget(inp, state)
+    if isinstance(stated, str):
+        return error_result(
+            "INVALID_INPUT",
+            f"The budget could not be recorded: {stated}.",
+            next_step="Ask the traveller for just what is missing about the budget, then record it again.",
+        )
+    if stated is not None:  # the per-person USD range the traveller's words mean
+        inp = {**inp, "budget_min_usd": stated.min_usd, "budget_max_usd": stated.max_usd}
     errors = _preference_errors(inp, state, now)
     if errors:
         return error_result(
@@ -103,6 +119,13 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         recorded["people_count"] = state.people_count
         if state.adults is not None and state.adults + len(state.children_ages) != state.people_count:
             state.adults, state.children_ages = None, []  # the old split no longer holds
+    if stated is not None:
+        state.stated_budget = stated
+        recorded["budget"] = stated.describe()
+        if stated.currency != "USD":
+            state.display_currency = stated.currency  # amounts are shown in the traveller's currency too
+    elif "budget_min_usd" in inp or "budget_max_usd" in inp:
+        state.stated_budget = None  # replaced by a per-person USD range
     if "travel_start_date" in inp or "travel_end_date" in inp:
         dates = dict(state.travel_dates or {})
         if "travel_start_date" in inp:

@@ -16,6 +16,24 @@ GROUP = {
         "description": "Age of each child under 18, e.g. [6, 9]",
     },
 }
+# The welcome offers "relaxing, adventurous, romantic, cultural, or a family trip"; the backend's
+# moods are the seed's words. Both are accepted: the welcome's are mapped (issue 23).
+MOOD_WORDS = {"relaxing": "stressed", "relaxed": "stressed", "cultural": "curious", "culture": "curious"}
+MOOD = {
+    "type": "string",
+    "enum": ["stressed", "adventurous", "romantic", "curious", "family"],
+    "description": "stressed = a relaxing trip to unwind; curious = culture and history",
+}
+
+
+def with_mood_words(tool_input: dict[str, Any]) -> dict[str, Any]:
+    """``tool_input`` with a welcome word for the mood ("relaxing") in the backend's term."""
+    mood = tool_input.get("mood")
+    if isinstance(mood, str) and mood.strip().lower() in MOOD_WORDS:
+        return {**tool_input, "mood": MOOD_WORDS[mood.strip().lower()]}
+    return tool_input
+
+
 TRANSPORT = {
     "type": "string",
     "enum": ["driver", "self_drive"],

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agent.tools.schema_parts import DATE, GROUP, ID, LANG, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     CREATE_BOOKING_BODY,
     PREVIEW_BOOKING,
@@ -24,11 +24,7 @@ GET_TRIP_SUGGESTIONS = _tool(
     "(min and max) and departure_city. Never call with missing or assumed values. Returns 3 "
     "options in different price tiers.",
     {
-        "mood": {
-            "type": "string",
-            "enum": ["stressed", "adventurous", "romantic", "curious", "family"],
-            "description": "Emotional state or trip vibe",
-        },
+        "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
         "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
@@ -255,12 +251,13 @@ ESTIMATE_BUDGET = _tool(
 
 GET_CURRENCY_RATES = _tool(
     "getCurrencyRates",
-    "Get exchange rates. Call when the traveller asks about prices in riel or another currency; "
-    "give amount_usd to have an amount converted (never convert by hand).",
+    "Exchange rates; converts an amount between any two supported currencies (USD, KHR, CNY, THB, "
+    "VND, EUR…). Call whenever money must be shown or understood in another currency: never "
+    "convert by hand.",
     {
-        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
-        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. KHR"},
-        "amount_usd": {"type": "number", "minimum": 0, "description": "USD amount to convert: amount_converted"},
+        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. CNY"},
+        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
+        "amount": {"type": "number", "minimum": 0, "description": "In from_currency: converted_amount"},
     },
     ["from_currency", "to_currency"],
 )
@@ -313,6 +310,19 @@ GET_REFUND_STATUS = _tool(
     ["booking_id"],
 )
 
+# issue 23: what a traveller must know before going, as data with a source, never general knowledge
+GET_TRAVEL_ESSENTIALS = _tool(
+    "getTravelEssentials",
+    "Entry rules by passport (visa on arrival, e-Visa, visa-free ASEAN), money (dollars and riel), "
+    "SIM cards, temple dress, tipping. Answer these only from it, citing source and last_reviewed.",
+    {
+        "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "all"]},
+        "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN, US, TH"},
+        "language": LANG,
+    },
+    ["topic"],
+)
+
 ALL_TOOLS: list[dict[str, Any]] = [
     GET_TRIP_SUGGESTIONS,
     GET_TRIP_ITINERARY,
@@ -341,6 +351,7 @@ ALL_TOOLS: list[dict[str, Any]] = [
     UPDATE_TRAVELLER_PREFERENCES,
     REQUEST_STAGE_CHANGE,
     PREVIEW_BOOKING,
+    GET_TRAVEL_ESSENTIALS,
 ]
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}

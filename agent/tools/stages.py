@@ -1,32 +1,32 @@
 """Which tools each stage allows.
 
 The table guards tool calls (no createBooking while still discovering): the workflow refuses a
-call outside it with a ``NOT_AVAILABLE_NOW`` result. ``tools_for_stage`` gives the same subsets as
-schemas, in ``ALL_TOOLS`` order, for model backends that do better with fewer tools.
+call outside it with a ``NOT_AVAILABLE_NOW`` result. It is also what a model call is offered
+(:func:`offered_tools`): a few tools every stage needs (:data:`ALWAYS_ON`) plus the stage's own,
+so no call pays for the schemas of tools its stage cannot use (issue 23).
 """
 
 from __future__ import annotations
 
+import copy
+from functools import cache
 from typing import Any, Optional
 
 from agent.state import AgentState
 from agent.tools.calls import error_result
+from agent.tools.legacy_stages import LEGACY_STAGE_TOOL_NAMES
 from agent.tools.schemas import ALL_TOOLS
 
-# Facts the traveller may ask about at any point of the journey, and the workflow's own tools
-# (recording what the traveller says, asking for a stage move) which are always available.
+# Offered in every stage: recording what the traveller says, asking for a stage move (the
+# workflow's own tools), money questions and travel essentials (visas, SIM, temple dress…). Everything else belongs to the stages that need it:
+# each tool offered costs input tokens on every model call of that stage (issue 23).
+ALWAYS_ON = frozenset({"updateTravellerPreferences", "requestStageChange", "getCurrencyRates", "getTravelEssentials"})
+# Kept for callers that name the information tools as a group.
 INFO_TOOLS = frozenset(
-    {
-        "getPlaces",
-        "getWeatherForecast",
-        "getUpcomingFestivals",
-        "getCurrencyRates",
-        "estimateBudget",
-        "updateTravellerPreferences",
-        "requestStageChange",
-    }
+    {"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "getCurrencyRates", "estimateBudget"}
 )
 
+_SEARCH = frozenset({"getTripSuggestions"})
 _BROWSE = frozenset({"getTripItinerary", "getTripImages", "getHotelDetails", "compareTrips"})
 _CUSTOMIZE = frozenset({"calculateCustomTrip", "customizeTrip", "applyDiscountCode"})
 _BOOK = frozenset({"validateUserDetails", "previewBooking", "createBooking"})
@@ -35,23 +35,35 @@ _AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBookin
 _AFTER_PAYMENT = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
 )
+_PLAN = frozenset({"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "estimateBudget"})
 
 STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
-    AgentState.DISCOVERY: INFO_TOOLS | {"getTripSuggestions"},
-    AgentState.SUGGESTION: INFO_TOOLS | _BROWSE | {"getTripSuggestions", "previewBooking"},
-    # A trip may be booked straight from EXPLORATION (003 §3 stage 3).
-    AgentState.EXPLORATION: INFO_TOOLS | _BROWSE | _CUSTOMIZE | _BOOK | {"getTripSuggestions"},
-    AgentState.CUSTOMIZATION: INFO_TOOLS | _BROWSE | _CUSTOMIZE | _BOOK | {"getTripSuggestions"},
-    # Exploration tools stay so the traveller can go back (change hotel, add something).
-    AgentState.BOOKING: INFO_TOOLS | _BROWSE | _CUSTOMIZE | _BOOK,
-    AgentState.PAYMENT: INFO_TOOLS
-    | _AFTER_BOOKING
-    | {"generatePaymentQR", "getTripItinerary", "getTripImages", "getHotelDetails"},
-    AgentState.POST_BOOKING: INFO_TOOLS
-    | _AFTER_BOOKING
+    AgentState.DISCOVERY: ALWAYS_ON | _SEARCH | _PLAN,
+    AgentState.SUGGESTION: ALWAYS_ON
+    | _SEARCH
+    | {"getTripItinerary", "getTripImages", "compareTrips", "previewBooking", "getWeatherForecast", "getPlaces"},
+    # A trip may be booked straight from EXPLORATION (003 §3 stage 3): previewBooking moves to
+    # BOOKING, where the details are collected and createBooking follows the traveller's yes.
+    AgentState.EXPLORATION: ALWAYS_ON
+    | _SEARCH
+    | _BROWSE
+    | _CUSTOMIZE
+    | {"previewBooking", "getWeatherForecast", "getPlaces"},
+    AgentState.CUSTOMIZATION: ALWAYS_ON
+    | _SEARCH
+    | _CUSTOMIZE
+    | {"getTripItinerary", "getHotelDetails", "previewBooking", "getWeatherForecast"},
+    # To change the trip the traveller goes back (requestStageChange to EXPLORATION or CUSTOMIZATION).
+    AgentState.BOOKING: ALWAYS_ON | _BOOK | {"applyDiscountCode", "getTripItinerary", "getHotelDetails"},
+    AgentState.PAYMENT: ALWAYS_ON | _AFTER_BOOKING | {"generatePaymentQR", "getTripItinerary"},
+    AgentState.POST_BOOKING: ALWAYS_ON
     | _AFTER_PAYMENT
-    | {"getTripItinerary", "getTripImages", "getHotelDetails", "getTripSuggestions"},
+    | {"checkPaymentStatus", "getTripItinerary", "getWeatherForecast", "getPlaces"},
 }
+
+# Schema keywords the model does not need to call a tool well: the workflow validates every call
+# against the full schema (agent.tools.validation) and fills ``language`` from the session.
+_MODEL_OMITS = frozenset({"additionalProperties", "minLength", "maxLength", "minimum", "maximum", "format"})
 
 
 def tool_names_for_stage(stage: AgentState) -> list[str]:
@@ -63,6 +75,43 @@ def tools_for_stage(stage: AgentState) -> list[dict[str, Any]]:
     """The stage's tool schemas, in ``ALL_TOOLS`` order (the same objects, do not mutate)."""
     allowed = STAGE_TOOL_NAMES[AgentState(stage)]
     return [t for t in ALL_TOOLS if t["name"] in allowed]
+
+
+def _for_model(value: Any) -> Any:
+    if isinstance(value, dict):
+        out = {k: _for_model(v) for k, v in value.items() if k not in _MODEL_OMITS}
+        props = out.get("properties")
+        if isinstance(props, dict) and "language" in props:  # the session's language is injected
+            out["properties"] = {k: v for k, v in props.items() if k != "language"}
+        return out
+    if isinstance(value, list):
+        return [_for_model(v) for v in value]
+    return value
+
+
+# Fields still accepted (validation, older callers) but not offered: the model records a budget
+# as the traveller said it (``budget``), never as a USD range it made up (issue 23).
+_NOT_OFFERED = {"updateTravellerPreferences": ("budget_min_usd", "budget_max_usd")}
+
+
+def _offered_schema(tool: dict[str, Any]) -> dict[str, Any]:
+    out = _for_model(tool)
+    hidden = _NOT_OFFERED.get(tool["name"], ())
+    props = out["input_schema"]["properties"]
+    out["input_schema"]["properties"] = {k: v for k, v in props.items() if k not in hidden}
+    return out
+
+
+@cache
+def _offered(stage: AgentState) -> tuple[dict[str, Any], ...]:
+    return tuple(_offered_schema(t) for t in tools_for_stage(stage))
+
+
+def offered_tools(stage: AgentState) -> list[dict[str, Any]]:
+    """What a model call in ``stage`` is offered: the stage's tools, without the keywords in
+    :data:`_MODEL_OMITS` and the injected ``language``. The same list for every session in the
+    stage (it is part of the cached prompt prefix); copies, safe to change."""
+    return copy.deepcopy(list(_offered(AgentState(stage))))
 
 
 # Where a successful call takes the journey: sibling calls in the same model response are judged
@@ -95,18 +144,23 @@ def reachable_stages(stage: AgentState, names: list[str]) -> list[AgentState]:
     return out
 
 
-def stage_refusal(name: str, stage: AgentState, siblings: Optional[list[str]] = None) -> Optional[dict[str, Any]]:
+def stage_refusal(
+    name: str, stage: AgentState, siblings: Optional[list[str]] = None, legacy: bool = False
+) -> Optional[dict[str, Any]]:
     """Guard for a tool the stage does not allow: a result the model can act on, or None.
 
-    The model is offered every tool on every call (one cacheable tool block for the whole
-    journey); this table keeps it from, say, creating a booking while still discovering.
+    The model is offered only the stage's tools, but a model may still name another one (or a
+    sibling call moves the stage first); this table keeps it from, say, creating a booking while
+    still discovering.
     ``siblings``: the other tool names of the same response (see :data:`STAGE_AFTER`).
+    ``legacy``: judge by the table before issue 23 (sessions recorded with it, on replay).
     """
+    table = LEGACY_STAGE_TOOL_NAMES if legacy else STAGE_TOOL_NAMES
     stages = reachable_stages(AgentState(stage), siblings or [])
-    if any(name in STAGE_TOOL_NAMES[s] for s in stages):
+    if any(name in table[s] for s in stages):
         return None
     here = AgentState(stage)
-    allowed_in = [s.value for s in AgentState if name in STAGE_TOOL_NAMES[s]]
+    allowed_in = [s.value for s in AgentState if name in table[s]]
     return error_result(
         "NOT_AVAILABLE_NOW",
         f"{name} is not available in the {here.value} stage (it is available in: {', '.join(allowed_in)}).",

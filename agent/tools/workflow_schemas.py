@@ -10,7 +10,23 @@
 
 from __future__ import annotations
 
-from agent.tools.schema_parts import DATE, GROUP, ID, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
+
+# Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
+STATED_BUDGET = {
+    "type": "object",
+    "description": "As said: 'about 300 USD each' = about, 300, USD, person; '8000 元 in total' = "
+    "up_to, 8000, CNY, total",
+    "properties": {
+        "words": {"type": "string", "maxLength": 200, "description": "The traveller's words"},
+        "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
+        "amount": {"type": "number", "minimum": 0, "description": "Or a range's lower end"},
+        "amount_max": {"type": "number", "minimum": 0},
+        "currency": {"type": "string", "enum": ["USD", "KHR", "CNY"]},
+        "per": {"type": "string", "enum": ["person", "total"]},
+    },
+    "required": ["words", "kind", "amount", "currency", "per"],
+}
 
 PREVIEW_BOOKING = _tool(
     "previewBooking",
@@ -33,18 +49,19 @@ PREVIEW_BOOKING = _tool(
 
 UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
-    "Record what the traveller just told you about their trip, as soon as they say it (any "
-    "subset of the fields; several at once is fine; a correction replaces the old value). The "
-    "session context then shows it on every later call. Budget is per person in USD. Returns what "
-    "was recorded and the discovery fields still missing.",
+    "Record what the traveller tells you about their trip as soon as they say it (any fields; a "
+    "correction replaces the old value); the session context then shows it. A budget goes in "
+    "`budget` as said (the system works out the per-person USD range). Returns what was recorded "
+    "and the discovery fields still missing.",
     {
-        "mood": {"type": "string", "enum": ["stressed", "adventurous", "romantic", "curious", "family"]},
+        "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
         "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "budget_min_usd": {"type": "number", "minimum": 0, "maximum": 100000},
         "budget_max_usd": {"type": "number", "minimum": 0, "maximum": 100000},
+        "budget": STATED_BUDGET,
         "departure_city": {"type": "string", "minLength": 1, "maxLength": 80},
         "travel_start_date": DATE,
         "travel_end_date": DATE,

@@ -9,6 +9,7 @@ from typing import Any
 from hypothesis import given, settings, strategies as st
 
 from agent.context import (
+    KEEP_FULL_RESULTS,
     append_user_message,
     apply_summary,
     context_window,
@@ -86,7 +87,7 @@ def test_window_is_bounded_and_never_orphans(messages: list[dict[str, Any]], lim
     assert [m["role"] for m in window] == [m["role"] for m in tail]
     assert [tool_results(m) for m in window] == [tool_results(m) for m in tail]
     # the most recent messages keep their tool results verbatim
-    assert window[-6:] == tail[-6:]
+    assert window[-KEEP_FULL_RESULTS:] == tail[-KEEP_FULL_RESULTS:]
     # only a few leading messages may be dropped for the no-orphan rule
     if len(messages) >= limit and messages:
         dropped = min(limit, len(messages)) - len(window)
@@ -111,7 +112,13 @@ def test_old_tool_results_are_compressed() -> None:
     ] + [{"role": r, "content": f"m{i}"} for i, r in enumerate(["assistant", "user"] * 4)]
     window = context_window(messages)
     compressed = json.loads(window[2]["content"][0]["content"])
-    assert compressed == {"success": True, "summary": "3 trips: trip_001, trip_004, trip_009"}
+    assert compressed == {"success": True, "summary": "3 trips (in the order shown): trip_001; trip_004; trip_009"}
+    named = {"id": "trip_007", "name": "Kep Crab & Sunset Getaway", "price_usd": 159.0, "price_per_person_usd": 159.0}
+    line = summarize_tool_result(json.dumps({"success": True, "data": {"trips": [named]}}))
+    assert (
+        json.loads(line)["summary"]
+        == "1 trips (in the order shown): trip_007 Kep Crab & Sunset Getaway $159 per person"
+    )
     failed = summarize_tool_result(json.dumps({"success": False, "error": {"code": "TIMEOUT", "message": "x"}}))
     assert json.loads(failed) == {"success": False, "summary": "error TIMEOUT"}
 

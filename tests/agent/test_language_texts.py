@@ -70,7 +70,7 @@ def test_dates_and_counts_the_local_way() -> None:
 def test_prompt_language_guidance_covers_dates_money_numerals_and_phones() -> None:
     kh, zh = LANGUAGE_INSTRUCTIONS["KH"], LANGUAGE_INSTRUCTIONS["ZH"]
     assert "លោក/លោកស្រី" in kh and "never អ្នក" in kh and "ខែមេសា" in kh
-    assert "_khr" in kh and "amount_usd" in kh and "012 345 678" in kh and "០-៩" in kh
+    assert "_khr" in kh and "getCurrencyRates (amount and from_currency" in kh and "012 345 678" in kh and "០-៩" in kh
     assert "您" in zh and "年" in zh and "_cny" in zh and "+86" in zh
     for text in LANGUAGE_INSTRUCTIONS.values():
         assert "never convert by hand" in text.lower() or "never compute riel yourself" in text.lower()

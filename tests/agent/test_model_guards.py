@@ -28,7 +28,7 @@ def _preview(state: ConversationState) -> None:
 
 
 def test_create_booking_needs_a_preview_the_travellers_yes_and_validated_details() -> None:
-    state = at_stage(A.EXPLORATION)
+    state = at_stage(A.BOOKING)  # createBooking is a BOOKING tool (EXPLORATION books through previewBooking)
     state.booking_id = state.booking_ref = state.payment_intent_id = None
     state.travel_dates = {"start": "2027-01-10"}
     append_user_message(state, "book it", NOW)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -13,7 +14,7 @@ from agent.state import AgentState, ConversationState
 from agent.tools.catalog import CATALOG
 from agent.tools.phone import clean_phone
 from agent.tools.schemas import ALL_TOOLS, TOOLS_BY_NAME
-from agent.tools.stages import tools_for_stage
+from agent.tools.stages import ALWAYS_ON, offered_tools, tools_for_stage
 from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -291,16 +292,30 @@ def test_every_verdict_is_none_or_an_error_envelope(name: str, tool_input: dict[
 
 # --- stage subsets ----------------------------------------------------------------------------
 
-INFO = {"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "getCurrencyRates", "estimateBudget"}
-
 
 @pytest.mark.parametrize("stage", list(AgentState))
-def test_stage_subsets_keep_catalog_order_and_info_tools(stage: AgentState) -> None:
+def test_stage_subsets_keep_catalog_order_and_the_always_on_tools(stage: AgentState) -> None:
     names = [t["name"] for t in tools_for_stage(stage)]
     order = [t["name"] for t in ALL_TOOLS]
     assert names == [n for n in order if n in set(names)]
-    assert INFO <= set(names)
+    assert ALWAYS_ON <= set(names)
     assert tools_for_stage(stage) == tools_for_stage(stage)
+    # what the model is offered: the same tools, without the keywords validation alone needs
+    offered = offered_tools(stage)
+    assert [t["name"] for t in offered] == names
+    text = json.dumps(offered)
+    assert '"language"' not in text and "additionalProperties" not in text and "maxLength" not in text
+    assert len(text) < len(json.dumps(tools_for_stage(stage)))
+    offered[0]["name"] = "changed"  # a copy: the next call is untouched
+    assert offered_tools(stage)[0]["name"] == names[0]
+
+
+def test_each_stage_pays_only_for_its_own_tools() -> None:
+    """Issue 23: no post-payment tool while discovering, no search tool while paying."""
+    assert not {t["name"] for t in offered_tools(AgentState.DISCOVERY)} & {"previewCancellation", "createBooking"}
+    assert "getTripSuggestions" not in {t["name"] for t in offered_tools(AgentState.PAYMENT)}
+    for stage in AgentState:
+        assert len(offered_tools(stage)) < len(ALL_TOOLS)
 
 
 def test_stage_specific_tools() -> None:
@@ -319,7 +334,8 @@ def test_stage_specific_tools() -> None:
         "getHotelDetails",
     } <= names(AgentState.BOOKING)
     assert "generatePaymentQR" not in names(AgentState.SUGGESTION)
-    assert "createBooking" in names(AgentState.EXPLORATION)  # booking straight from exploration
+    # booking straight from exploration: previewBooking there, createBooking after the yes in BOOKING
+    assert "previewBooking" in names(AgentState.EXPLORATION) and "createBooking" not in names(AgentState.EXPLORATION)
 
 
 def test_nulls_top_level_optional_is_omitted_nested_is_not() -> None:

@@ -112,6 +112,7 @@ SHAPES = {
     },
     "confirmCancellation": {"booking_id", "cancelled", "status", "refund_usd", "refund"},
     "getRefundStatus": {"booking_id", "booking_status", "refunds", "total_refunded_usd"},
+    "getTravelEssentials": {"topic", "items"},
 }
 
 
@@ -209,6 +210,7 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     cancel = run("previewCancellation", {"booking_id": paid["booking_id"]})
     run("confirmCancellation", {"booking_id": paid["booking_id"], "quote_id": cancel["quote_id"]})
     run("getRefundStatus", {"booking_id": paid["booking_id"]})
+    run("getTravelEssentials", {"topic": "entry", "passport_country": "CN"})
     assert set(seen) == set(CATALOG) == set(SHAPES)
 
 

@@ -1,0 +1,92 @@
+"""A budget in the traveller's own terms (issue 23): "about 300 USD each", "8000 元 in total",
+"up to 1,500,000 riel", "100 to 150 dollars per person".
+
+The model records what was said (``updateTravellerPreferences`` ``budget``: the words, the
+amount(s), how they were meant, the currency, per person or for the group); the workflow turns it
+into the per-person USD minimum and maximum getTripSuggestions needs, so the model never invents a
+minimum or converts by hand, and the session keeps the traveller's words and currency.
+
+Conversion uses the reference rates below (the backend's published sandbox rates); the context
+says so, and getCurrencyRates gives today's rate. Pure: workflow code calls it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Optional
+
+from pydantic import BaseModel
+
+# Units of each currency per 1 USD (reference rates; the backend's getCurrencyRates has the day's).
+REFERENCE_PER_USD: dict[str, float] = {"USD": 1.0, "KHR": 4100.0, "CNY": 7.25}
+BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
+ABOUT_SPREAD = 0.2  # "about X" = X ± 20 %
+
+BudgetKind = Literal["about", "up_to", "range"]
+
+
+class StatedBudget(BaseModel):
+    """The budget as the traveller said it, and what it means per person in USD."""
+
+    words: str
+    kind: BudgetKind
+    amount: float
+    amount_max: Optional[float] = None  # "range": the upper end
+    currency: str = "USD"
+    per: Literal["person", "total"] = "person"
+    people_count: int = 1  # the group a total was divided by
+    min_usd: float = 0.0  # per person
+    max_usd: float = 0.0
+
+    def describe(self) -> str:
+        """``"8000 元 in total" → up to 8,000 CNY for 2 people = 0–551.72 USD per person (1 USD = 7.25 CNY)``."""
+        unit = "per person" if self.per == "person" else f"for {self.people_count} people"
+        if self.kind == "range":
+            meant = f"{self.amount:,.0f}–{(self.amount_max or self.amount):,.0f} {self.currency} {unit}"
+        else:
+            meant = f"{'about' if self.kind == 'about' else 'up to'} {self.amount:,.0f} {self.currency} {unit}"
+        rate = (
+            ""
+            if self.currency == "USD"
+            else f" (reference rate 1 USD = {REFERENCE_PER_USD[self.currency]:,g} {self.currency})"
+        )
+        return f'"{self.words}" → {meant} = {self.min_usd:,.2f}–{self.max_usd:,.2f} USD per person{rate}'
+
+
+def to_usd(amount: float, currency: str) -> float:
+    return round(amount / REFERENCE_PER_USD[currency], 2)
+
+
+def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> StatedBudget | str:
+    """The per-person USD range of what the traveller said, or why it cannot be worked out."""
+    currency = str(stated.get("currency") or "USD").upper()
+    if currency not in REFERENCE_PER_USD:
+        return f"budget currency {currency} is not supported (use one of {', '.join(BUDGET_CURRENCIES)})"
+    kind = stated.get("kind")
+    amount = float(stated["amount"])
+    high = stated.get("amount_max")
+    if kind == "range":
+        if high is None or float(high) < amount:
+            return "a budget range needs amount_max at or above amount"
+        low, top = amount, float(high)
+    elif kind == "about":
+        low, top = amount * (1 - ABOUT_SPREAD), amount * (1 + ABOUT_SPREAD)
+    else:  # up_to
+        low, top = 0.0, amount
+    per = stated.get("per") or "person"
+    people = 1
+    if per == "total":
+        if not people_count:
+            return "a budget for the whole group needs the number of travellers: record people_count too"
+        people = int(people_count)
+        low, top = low / people, top / people
+    return StatedBudget(
+        words=str(stated.get("words") or "").strip()[:200],
+        kind=kind,  # type: ignore[arg-type]
+        amount=amount,
+        amount_max=float(high) if kind == "range" and high is not None else None,
+        currency=currency,
+        per=per,
+        people_count=people,
+        min_usd=to_usd(low, currency),
+        max_usd=to_usd(top, currency),
+    )

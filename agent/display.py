@@ -1,0 +1,122 @@
+"""Tool results in the traveller's terms (issue 23): one generic layer over every tool result.
+
+Every USD amount (a number under a key ending in ``_usd``) also appears in the session's display
+currency (``total_usd`` → ``total_cny``), and every timestamp (an ISO date-time with a zone, such
+as ``reserved_until`` or ``expected_by``) also appears in the traveller's zone with the zone named
+(``reserved_until_local``). The result builders stay as they are: the tool activity applies
+:func:`in_travellers_terms` to whatever the backend answered, with the day's rate it fetched
+(activities/tools.py), so the model never converts money or clocks by hand.
+
+Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Optional
+
+from pydantic import BaseModel
+
+from agent.state import ConversationState
+from agent.timefmt import format_local, zone_label
+
+# The currency a session shows beside USD when the traveller named none: the language's own.
+LANGUAGE_CURRENCY = {"KH": "KHR", "ZH": "CNY"}
+_SUFFIX = "_usd"
+LOCAL_SUFFIX = "_local"
+
+
+class DisplayTerms(BaseModel):
+    """How one session reads amounts and times; rides on each ToolCall."""
+
+    currency: Optional[str] = None  # None or "USD": amounts stay in USD only
+    time_zone: Optional[str] = None  # IANA name; None = Cambodia time
+
+
+def display_terms(state: ConversationState) -> DisplayTerms:
+    return DisplayTerms(
+        currency=display_currency(state.preferred_language, state.display_currency), time_zone=state.time_zone
+    )
+
+
+def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
+    """The traveller's own currency when they used one, else the language's (riel, yuan), else None."""
+    currency = chosen or LANGUAGE_CURRENCY.get(language)
+    return None if currency in (None, "USD") else currency
+
+
+def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:
+    """Riel rounded to 100 (as prices are in Cambodia), other currencies to cents."""
+    value = amount * per_usd
+    return int(round(value / 100) * 100) if currency == "KHR" else round(value, 2)
+
+
+def _timestamp(value: str) -> Optional[datetime]:
+    if len(value) < 16 or "T" not in value:  # a plain date is a calendar day, not a time
+        return None
+    try:
+        parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return parsed if parsed.tzinfo is not None else None
+
+
+def _walk(value: Any, currency: Optional[str], per_usd: Optional[float], zone: Optional[str]) -> Any:
+    if isinstance(value, list):
+        return [_walk(v, currency, per_usd, zone) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        out[key] = _walk(item, currency, per_usd, zone)
+        if (
+            currency
+            and per_usd
+            and key.endswith(_SUFFIX)
+            and isinstance(item, (int, float))
+            and not isinstance(item, bool)
+        ):
+            twin = key[: -len(_SUFFIX)] + "_" + currency.lower()
+            if twin not in value:
+                out[twin] = convert_usd(float(item), currency, per_usd)
+        if isinstance(item, str) and not key.endswith(LOCAL_SUFFIX):
+            moment = _timestamp(item)
+            if moment is not None and key + LOCAL_SUFFIX not in value:
+                out[key + LOCAL_SUFFIX] = format_local(moment, zone)
+    return out
+
+
+def carries_money(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(
+            (k.endswith(_SUFFIX) and isinstance(v, (int, float)) and not isinstance(v, bool)) or carries_money(v)
+            for k, v in value.items()
+        )
+    return isinstance(value, list) and any(carries_money(v) for v in value)
+
+
+def carries_time(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any((isinstance(v, str) and _timestamp(v) is not None) or carries_time(v) for v in value.values())
+    return isinstance(value, list) and any(carries_time(v) for v in value)
+
+
+def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Optional[float]) -> dict[str, Any]:
+    """``result`` (a contract envelope) with display-currency twins of its USD amounts and local
+    twins of its timestamps, plus a ``shown_in`` note naming the rate and the zone. Errors and
+    results with neither money nor time are returned as they are."""
+    data = result.get("data") if isinstance(result, dict) and result.get("success") else None
+    if not isinstance(data, dict):
+        return result
+    currency = terms.currency if terms.currency and per_usd else None
+    money, time = bool(currency) and carries_money(data), carries_time(data)
+    if not money and not time:
+        return result
+    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
+    note: dict[str, Any] = {}
+    if money:
+        note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"
+    if time:
+        note["times"] = f"*{LOCAL_SUFFIX} fields are in the traveller's zone: {zone_label(terms.time_zone)}"
+    enriched["shown_in"] = note
+    return {**result, "data": enriched}

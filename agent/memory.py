@@ -1,0 +1,127 @@
+"""The model's working memory: what the traveller can point back to (issue 23).
+
+Older tool results shrink in the context window (agent.context), so the session context keeps,
+for as long as the session lives:
+
+* every trip list shown (:class:`ShownList`), in order, with the names and prices shown, so "the
+  first one you showed" and "the cheaper one" still resolve after later searches; the list the
+  traveller is on now is marked current (a newer search, or a trip looked at from an older list);
+* what the traveller said, so the summary of older turns keeps every stated fact
+  (:func:`remember_said`, rendered by agent.context.summarise_outside_window).
+
+Pure: no clock, no I/O (workflow code calls it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from pydantic import BaseModel, Field
+
+MAX_LISTS = 6  # the oldest lists are dropped beyond this
+MAX_SAID = 40  # traveller messages remembered for the summary
+SAID_CHARS = 200
+
+
+class ShownTrip(BaseModel):
+    id: str
+    name: str = ""
+    price_per_person_usd: Optional[float] = None
+    duration_days: Optional[int] = None
+    region: str = ""
+
+
+class ShownList(BaseModel):
+    """One trip list as the traveller saw it (getTripSuggestions, in the order shown)."""
+
+    number: int  # 1 = the first list of the session
+    turn: int
+    asked: str = ""  # what was searched, e.g. "BEACH, stressed, 3 days, 2 people, $100-150 pp"
+    trips: list[ShownTrip] = Field(default_factory=list)
+
+
+class WorkingMemory(BaseModel):
+    lists: list[ShownList] = Field(default_factory=list)
+    current_list: Optional[int] = None  # ShownList.number the traveller is on now
+    said: list[str] = Field(default_factory=list)  # the traveller's messages, oldest first
+
+    def list_of(self, trip_id: Optional[str]) -> Optional[ShownList]:
+        """The newest list that showed ``trip_id`` (a custom variant counts for its base trip)."""
+        if not trip_id:
+            return None
+        for shown in reversed(self.lists):
+            if any(t.id == trip_id or trip_id.startswith(t.id + "_") for t in shown.trips):
+                return shown
+        return None
+
+    def trip(self, trip_id: Optional[str]) -> Optional[ShownTrip]:
+        shown = self.list_of(trip_id)
+        return next((t for t in shown.trips if t.id == trip_id), None) if shown else None
+
+
+def _number(value: Any) -> Optional[float]:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any], turn: int) -> ShownList:
+    """A getTripSuggestions result becomes the newest, current list."""
+    trips = []
+    for trip in data.get("trips") or []:
+        if not isinstance(trip, dict) or not trip.get("id"):
+            continue
+        price = _number(trip.get("price_per_person_usd"))
+        trips.append(
+            ShownTrip(
+                id=str(trip["id"]),
+                name=str(trip.get("name_en") or trip.get("name") or ""),
+                price_per_person_usd=price if price is not None else _number(trip.get("price_usd")),
+                duration_days=trip.get("duration_days") if isinstance(trip.get("duration_days"), int) else None,
+                region=str(trip.get("region_en") or trip.get("region") or ""),
+            )
+        )
+    number = (memory.lists[-1].number + 1) if memory.lists else 1
+    shown = ShownList(number=number, turn=turn, asked=_asked(inp), trips=trips)
+    memory.lists = [*memory.lists, shown][-MAX_LISTS:]
+    memory.current_list = number
+    return shown
+
+
+def _asked(inp: dict[str, Any]) -> str:
+    parts = [str(inp[k]) for k in ("environment", "mood") if inp.get(k)]
+    if inp.get("duration_days"):
+        parts.append(f"{inp['duration_days']} days")
+    if inp.get("people_count"):
+        parts.append(f"{inp['people_count']} people")
+    budget = inp.get("budget_usd")
+    if isinstance(budget, dict) and budget.get("max") is not None:
+        parts.append(f"${budget.get('min', 0):g}-{budget['max']:g} per person")
+    return ", ".join(parts)
+
+
+def focus(memory: WorkingMemory, trip_id: Optional[str]) -> Optional[ShownList]:
+    """The traveller looks at or chooses ``trip_id``: its list becomes the current one."""
+    shown = memory.list_of(trip_id)
+    if shown is not None:
+        memory.current_list = shown.number
+    return shown
+
+
+def remember_said(memory: WorkingMemory, text: str) -> None:
+    clipped = text if len(text) <= SAID_CHARS else text[: SAID_CHARS - 1] + "…"
+    memory.said = [*memory.said, clipped][-MAX_SAID:]
+
+
+def _trip_line(index: int, trip: ShownTrip) -> str:
+    price = f"${trip.price_per_person_usd:,.0f} per person" if trip.price_per_person_usd is not None else "price ?"
+    days = f", {trip.duration_days} days" if trip.duration_days else ""
+    return f"{index}. {trip.name} ({trip.id}) {price}{days}"
+
+
+def render_lists(memory: WorkingMemory) -> list[str]:
+    """Context lines, oldest list first: ``- trips_shown_1 (earlier search: BEACH, ...): 1. Kep ... ``."""
+    lines = []
+    for shown in memory.lists:
+        which = "current list" if shown.number == memory.current_list else "earlier list"
+        trips = "; ".join(_trip_line(i, t) for i, t in enumerate(shown.trips, start=1)) or "no trips"
+        lines.append(f"- trips_shown_{shown.number}: ({which}, searched {shown.asked or '?'}) {trips}")
+    return lines

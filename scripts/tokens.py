@@ -1,0 +1,193 @@
+"""Input tokens per model call for one scripted journey, by stage and per booking.
+
+    python -m scripts.tokens [--language EN] [--json out.json] [--verbose]
+
+The journey (scripts/benchlib/inprocess.py: the scripted model, the sandbox backend in process,
+the request builder the ``call_llm`` activity uses): two searches (beach, then mountains, then
+back to the first list), an itinerary, a customisation, a booking, a payment and one question.
+
+Tokens are estimated as characters / 4 of what each request carries (tools, system blocks,
+messages, as JSON), as issue 23 measures them; a real tokenizer gives other absolute numbers.
+
+* ``cacheable``: the request's prefix up to its last cache breakpoint: the tool list and the
+  first system block (activities/models/anthropic_client.py puts the breakpoints there).
+* ``cached``: the part of that prefix an earlier request of the run already wrote, i.e. what a
+  prompt cache would serve (one session alone; other sessions share the same prefixes too).
+* ``uncached``: input minus cached.
+
+Targets (issue 23): at most 100 K input tokens in total, at most 4 K per call on average, and the
+cacheable prefix at least 60 % of every request.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from agent.logs import configure_logging
+from scripts.benchlib.inprocess import InProcessSession, Recorded
+from scripts.benchlib.traveller import answer_for
+
+TARGET_TOTAL = 100_000
+TARGET_MEAN = 4_000
+TARGET_CACHEABLE_SHARE = 0.60
+
+JOURNEYS: dict[str, tuple[str, ...]] = {
+    "EN": (
+        "Hi! I'm stressed and want a relaxing beach trip for 3 days, 2 people, budget $100-$150 each, from Phnom Penh",
+        "Actually, show me mountain trips instead",
+        "The first one looks great",
+        "Can you add a private dinner?",
+        "Yes, proceed anyway",
+        "Let's book it",
+    ),
+}
+QUESTION = "Thanks! What should I pack for the trip?"
+MAX_BOOKING_TURNS = 12
+
+
+def _chars(value: Any) -> int:
+    return len(json.dumps(value, ensure_ascii=False, default=str))
+
+
+def tokens(chars: int) -> int:
+    return chars // 4
+
+
+@dataclass
+class CallFigures:
+    stage: str
+    purpose: str
+    input_tokens: int
+    cacheable_tokens: int
+    cached_tokens: int
+
+    @property
+    def cacheable_share(self) -> float:
+        return self.cacheable_tokens / self.input_tokens if self.input_tokens else 0.0
+
+
+def _prefix(record: Recorded) -> str:
+    """The request up to its cache breakpoint: tools, then the first system block."""
+    return json.dumps([record.tools, record.system[:1]], ensure_ascii=False, sort_keys=True)
+
+
+def figures(records: list[Recorded]) -> list[CallFigures]:
+    written: set[str] = set()
+    out = []
+    for record in records:
+        total = _chars(record.tools) + _chars(record.system) + _chars(record.messages)
+        prefix = _prefix(record)
+        cacheable = _chars(record.tools) + _chars(record.system[:1])
+        cached = cacheable if prefix in written else 0
+        written.add(prefix)
+        out.append(CallFigures(record.stage, record.purpose, tokens(total), tokens(cacheable), tokens(cached)))
+    return out
+
+
+async def run_journey(language: str = "EN", verbose: bool = False) -> InProcessSession:
+    session = InProcessSession(language)  # type: ignore[arg-type]
+    try:
+        for text in JOURNEYS.get(language, JOURNEYS["EN"]):
+            reply = await session.say(text)
+            _show(verbose, text, reply, session)
+        for _ in range(MAX_BOOKING_TURNS):  # answer the booking questions until there is a QR code
+            if session.state.payment_intent_id:
+                break
+            text = answer_for(session.replies[-1].lower())
+            _show(verbose, text, await session.say(text), session)
+        if not session.state.payment_intent_id:
+            raise RuntimeError(f"the journey did not reach a payment (stage {session.state.state.value})")
+        _show(verbose, "(payment)", await session.pay(), session)
+        _show(verbose, QUESTION, await session.say(QUESTION), session)
+    finally:
+        await session.aclose()
+    return session
+
+
+def _show(verbose: bool, text: str, reply: str, session: InProcessSession) -> None:
+    if verbose:
+        print(f"> {text}\n< [{session.state.state.value}] {reply[:300]}\n", file=sys.stderr)
+
+
+def report(calls: list[CallFigures], bookings: int) -> dict[str, Any]:
+    by_stage: dict[str, list[CallFigures]] = defaultdict(list)
+    for call in calls:
+        by_stage[call.stage].append(call)
+    total = sum(c.input_tokens for c in calls)
+    cached = sum(c.cached_tokens for c in calls)
+    return {
+        "calls": len(calls),
+        "input_tokens": total,
+        "cached_tokens": cached,
+        "uncached_tokens": total - cached,
+        "mean_per_call": round(total / len(calls)) if calls else 0,
+        "min_cacheable_share": round(min((c.cacheable_share for c in calls), default=0.0), 3),
+        "per_booking": {"input": total // max(1, bookings), "uncached": (total - cached) // max(1, bookings)},
+        "by_stage": {
+            stage: {
+                "calls": len(items),
+                "mean_input": round(sum(c.input_tokens for c in items) / len(items)),
+                "mean_uncached": round(sum(c.input_tokens - c.cached_tokens for c in items) / len(items)),
+                "mean_cacheable_share": round(sum(c.cacheable_share for c in items) / len(items), 3),
+            }
+            for stage, items in by_stage.items()
+        },
+    }
+
+
+def verdicts(result: dict[str, Any]) -> list[tuple[str, bool]]:
+    return [
+        (f"total input <= {TARGET_TOTAL:,}", result["input_tokens"] <= TARGET_TOTAL),
+        (f"mean per call <= {TARGET_MEAN:,}", result["mean_per_call"] <= TARGET_MEAN),
+        (f"cacheable prefix >= {TARGET_CACHEABLE_SHARE:.0%} of every call", result["min_cacheable_share"] >= 0.6),
+    ]
+
+
+def print_report(language: str, result: dict[str, Any]) -> None:
+    print(f"\nScripted journey ({language}): input tokens = request characters / 4")
+    print(f"{'stage':<15}{'calls':>6}{'mean input':>12}{'mean uncached':>15}{'cacheable':>11}")
+    for stage, row in result["by_stage"].items():
+        print(
+            f"{stage:<15}{row['calls']:>6}{row['mean_input']:>12,}{row['mean_uncached']:>15,}"
+            f"{row['mean_cacheable_share']:>11.0%}"
+        )
+    print(
+        f"total: {result['calls']} calls, {result['input_tokens']:,} input tokens "
+        f"({result['cached_tokens']:,} cached, {result['uncached_tokens']:,} uncached), "
+        f"{result['mean_per_call']:,} per call, smallest cacheable share {result['min_cacheable_share']:.0%}"
+    )
+    booking = result["per_booking"]
+    print(f"per booking: {booking['input']:,} input tokens, {booking['uncached']:,} uncached")
+    for label, ok in verdicts(result):
+        print(f"  [{'ok' if ok else 'MISSED'}] {label}")
+
+
+async def measure(language: str = "EN", verbose: bool = False) -> dict[str, Any]:
+    session = await run_journey(language, verbose)
+    bookings = 1 if session.state.booking_id else 0
+    return report(figures(session.requests), bookings)
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--language", default="EN", choices=sorted(JOURNEYS))
+    parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--verbose", action="store_true", help="print the conversation to stderr")
+    args = parser.parse_args(argv)
+    configure_logging("WARNING", "tokens")
+    result = asyncio.run(measure(args.language, args.verbose))
+    print_report(args.language, result)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(result, fh, indent=2)
+    return 0 if all(ok for _, ok in verdicts(result)) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,82 @@
+"""Budgets and moods in the traveller's terms (issue 23): agent/budget.py through the workflow's tool."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from agent.prompts.context import render_context
+from agent.prompts.i18n import welcome_text
+from agent.state import ConversationState
+from agent.tools.dispatch import prepare_remote, run_local
+from agent.tools.schema_parts import MOOD, MOOD_WORDS
+from agent.tools.validation import validate_tool_input
+
+NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
+
+
+def record(state: ConversationState, **inp) -> dict:
+    return run_local(state, "t1", "updateTravellerPreferences", inp, ["updateTravellerPreferences"], NOW).result
+
+
+def budget(words: str, kind: str, amount: float, currency: str = "USD", per: str = "person", **more) -> dict:
+    return {"words": words, "kind": kind, "amount": amount, "currency": currency, "per": per, **more}
+
+
+@pytest.mark.parametrize(
+    ("stated", "people", "low", "high"),
+    [
+        (budget("about 300 USD each", "about", 300), None, 240.0, 360.0),
+        (budget("8000 元 in total", "up_to", 8000, "CNY", "total"), 2, 0.0, 551.72),
+        (budget("up to 1,500,000 riel each", "up_to", 1_500_000, "KHR"), None, 0.0, 365.85),
+        (budget("100 to 150 dollars per person", "range", 100, amount_max=150), None, 100.0, 150.0),
+        (budget("600 to 900 USD for the two of us", "range", 600, per="total", amount_max=900), 2, 300.0, 450.0),
+    ],
+)
+def test_the_travellers_words_become_a_per_person_usd_range(stated: dict, people, low: float, high: float) -> None:
+    state = ConversationState.new("s", NOW)
+    inp = {"budget": stated, **({"people_count": people} if people else {})}
+    result = record(state, **inp)
+    assert result["success"], result
+    assert (state.budget_min_usd, state.budget_max_usd) == (low, high)
+    assert state.stated_budget is not None and state.stated_budget.words == stated["words"]
+    assert f'"{stated["words"]}"' in result["data"]["recorded"]["budget"]
+    context = render_context(state, NOW)
+    assert f'- budget_as_stated: "{stated["words"]}"' in context and "USD per person" in context
+    assert state.display_currency == (None if stated["currency"] == "USD" else stated["currency"])
+    assert "budget" not in state.missing_discovery_fields()
+
+
+def test_a_group_total_needs_the_group_size_and_nothing_is_lost() -> None:
+    state = ConversationState.new("s", NOW)
+    record(state, mood="romantic")
+    result = record(state, budget=budget("1000 dollars in total", "up_to", 1000, per="total"))
+    assert not result["success"] and "people_count" in result["error"]["message"]
+    assert result["error"]["next_step"] and state.mood == "romantic" and state.budget_max_usd is None
+    bad = record(state, budget=budget("a range", "range", 300))
+    assert not bad["success"] and "amount_max" in bad["error"]["message"]
+
+
+def test_the_welcome_words_for_moods_are_accepted() -> None:
+    welcome = welcome_text("EN")
+    for word in ("relaxing", "cultural"):
+        assert word in welcome and MOOD_WORDS[word] in MOOD["enum"]
+    state = ConversationState.new("s", NOW)
+    assert record(state, mood="relaxing")["success"] and state.mood == "stressed"
+    inp = {
+        "mood": "cultural",
+        "environment": "TEMPLE",
+        "duration_days": 2,
+        "people_count": 1,
+        "budget_usd": {"min": 50, "max": 100},
+        "departure_city": "Phnom Penh",
+    }
+    refused, body = prepare_remote(state, "getTripSuggestions", inp, ["getTripSuggestions"])
+    assert refused is None and body["mood"] == "curious"
+
+
+def test_currency_rates_convert_from_any_currency() -> None:
+    assert (
+        validate_tool_input("getCurrencyRates", {"from_currency": "CNY", "to_currency": "USD", "amount": 8000}) is None
+    )

@@ -1,0 +1,62 @@
+"""The model's working memory (agent/memory.py): lists shown, the current one, what was said."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from agent.context import append_user_message, summarise_outside_window
+from agent.prompts.context import render_context
+from agent.side_effects import apply_side_effects
+from agent.state import ConversationState
+
+NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
+
+
+def _trips(prefix: str, prices: list[float]) -> dict:
+    return {
+        "success": True,
+        "data": {
+            "trips": [
+                {
+                    "id": f"{prefix}_{i}",
+                    "name": f"{prefix.title()} trip {i}",
+                    "price_per_person_usd": p,
+                    "duration_days": 3,
+                }
+                for i, p in enumerate(prices, start=1)
+            ]
+        },
+    }
+
+
+def test_an_earlier_list_becomes_current_when_the_traveller_goes_back_to_it() -> None:
+    state = ConversationState.new("s", NOW)
+    apply_side_effects(state, "getTripSuggestions", {"environment": "BEACH"}, _trips("beach", [159, 390, 1150]), NOW)
+    apply_side_effects(state, "getTripSuggestions", {"environment": "MOUNTAIN"}, _trips("hill", [149, 380]), NOW)
+    assert state.suggested_trip_ids == ["hill_1", "hill_2"] and state.memory.current_list == 2
+    context = render_context(state, NOW)
+    assert (
+        "- trips_shown_1: (earlier list, searched BEACH) 1. Beach trip 1 (beach_1) $159 per person, 3 days" in context
+    )
+    assert "- trips_shown_2: (current list, searched MOUNTAIN)" in context
+
+    itinerary = {"success": True, "data": {"trip_id": "beach_1", "trip_name": "Beach trip 1"}}
+    apply_side_effects(state, "getTripItinerary", {"trip_id": "beach_1"}, itinerary, NOW)
+    assert state.memory.current_list == 1 and state.suggested_trip_ids == ["beach_1", "beach_2", "beach_3"]
+    context = render_context(state, NOW)
+    assert "- trips_shown_1: (current list" in context and "- trips_shown_2: (earlier list" in context
+    assert "- trip_focus: looking at Beach trip 1 (beach_1); chosen for booking: nothing chosen yet" in context
+
+
+def test_the_summary_keeps_every_earlier_message_of_the_traveller() -> None:
+    state = ConversationState.new("s", NOW)
+    said = [f"fact number {i}: we are {i} years old" for i in range(15)]
+    for text in said:
+        append_user_message(state, text, NOW)
+        state.messages.append({"role": "assistant", "content": [{"type": "text", "text": "ok"}]})
+    state.messages = state.messages[-8:]  # the workflow's history is bounded too
+    summary = summarise_outside_window(state, limit=6)
+    assert summary is not None
+    for text in said[:12]:  # everything before the window: 3 messages are still in it
+        assert f'"{text}"' in summary
+    assert said[12] not in summary

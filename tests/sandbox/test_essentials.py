@@ -1,0 +1,58 @@
+"""getTravelEssentials (issue 23): entry rules by passport and the everyday essentials, in EN/KH/ZH,
+each with an official source and a last-reviewed date."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sandbox.data.essentials import ASEAN_VISA_FREE, TOPICS
+from tests.sandbox.support import Sandbox
+
+KHMER = re.compile(r"[\u1780-\u17ff]")
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def essentials(sb: Sandbox, language: str = "EN", **body) -> list[dict]:
+    return sb.data("getTravelEssentials", {"language": language, **body})["items"]
+
+
+@pytest.mark.parametrize(
+    ("passport", "rule"), [("CN", "visa_needed"), ("us", "visa_needed"), ("TH", "visa_free"), ("SG", "visa_free")]
+)
+def test_entry_rule_by_passport(sb: Sandbox, passport: str, rule: str) -> None:
+    [item] = essentials(sb, topic="entry", passport_country=passport)
+    assert item["rule"] == rule and item["passport_country"] == passport.upper()
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", item["last_reviewed"])
+    assert any(s["url"] == "https://www.evisa.gov.kh" for s in item["sources"])
+    if rule == "visa_needed":
+        assert "e-Visa" in item["text"] and "visa on arrival" in item["text"]
+    else:
+        assert ASEAN_VISA_FREE[passport] in item["text"] and "without a visa" in item["text"]
+
+
+def test_without_a_passport_the_rule_asks_for_it(sb: Sandbox) -> None:
+    [item] = essentials(sb, topic="entry")
+    assert item["rule"] == "unknown" and "which passport" in item["text"]
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+def test_every_topic_in_every_language_with_its_source(sb: Sandbox, language: str) -> None:
+    items = essentials(sb, language, topic="all", passport_country="CN")
+    assert [i["topic"] for i in items] == ["entry", *TOPICS]
+    for item in items:
+        assert item["title"] and item["text"] and item["last_reviewed"] and item["sources"]
+        assert all(s["url"].startswith("https://") and s["name"] for s in item["sources"])
+        text = item["title"] + item["text"]
+        if language == "KH":
+            assert KHMER.search(text) and not CJK.search(text)
+        elif language == "ZH":
+            assert CJK.search(text) and not KHMER.search(text)
+        else:
+            assert not KHMER.search(text) and not CJK.search(text)
+
+
+def test_a_bad_passport_code_is_a_clear_error(sb: Sandbox) -> None:
+    error = sb.error("getTravelEssentials", {"topic": "entry", "passport_country": "China!"}, 400)
+    assert error["code"] == "INVALID_INPUT" and "passport_country" in error["message"]
