@@ -131,8 +131,13 @@ def workflow_results() -> list[View]:
     state.booking_id = state.booking_ref = state.payment_intent_id = None
     append_user_message(state, "book it", NOW)
     out: list[View] = []
+    booking = at_stage(A.BOOKING)  # createBooking is a BOOKING tool: its guard speaks there
+    booking.booking_id = booking.booking_ref = booking.payment_intent_id = None
+    append_user_message(booking, "book it", NOW)
+    out.append(
+        ("createBooking (guard)", prepare_remote(booking, "createBooking", {"quote_id": "Q-x"}, ["createBooking"])[0])
+    )
     for name, inp in (
-        ("createBooking", {"quote_id": "Q-x"}),
         ("previewBooking", {}),
         ("generatePaymentQR", {}),
         ("confirmCancellation", {"quote_id": "Q-y"}),
