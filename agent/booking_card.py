@@ -49,6 +49,8 @@ def _payment_word(state: ConversationState, card: str) -> str:
     refunds = state.after_payment.refunds if state.after_payment else []
     if card == "cancelled" and refunds:
         return "refunded" if all(r.status == "COMPLETED" for r in refunds) else "refund_pending"
+    if card == "moved" and state.after_payment is not None and state.after_payment.balance_due_usd > 0:
+        return "balance_due"  # the move's top-up QR is not paid yet
     return "paid"
 
 

@@ -75,8 +75,8 @@ class BookingCard(ContentFrame):
     trip_name: Optional[str] = None
     state: str = "held"
     status: str = "RESERVED"  # the booking's status (never the payment's)
-    # the payment, apart from the booking: not_started | pending | failed | paid | refund_pending |
-    # refunded | not_paid (a reservation cancelled before payment)
+    # the payment, apart from the booking: not_started | pending | failed | paid | balance_due (a
+    # move's top-up) | refund_pending | refunded | not_paid (a reservation cancelled before payment)
     payment: Optional[str] = None
     reserved_until: Optional[str] = None  # only while held
     travel_date: Optional[str] = None

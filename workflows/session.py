@@ -303,11 +303,11 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         st = self.session
         self.reminder_sent = True
         start = (st.travel_dates or {}).get("start", "soon")
-        if self.trip_timers:
-            start = f"{start} (pickup from {departure_label(st)})"
-        pickup = pickup_line(st)  # the booking's own pickup time and meeting point
+        pickup = pickup_line(st)  # the booking's own pickup time and meeting point, when the backend gave it
         if pickup:
-            start = f"{start}; booked {pickup[2:]}"
+            start = f"{start} ({pickup[2:]})"
+        elif self.trip_timers:
+            start = f"{start} (pickup from {departure_label(st)})"
         await self._system_turn(
             "reminder",
             f"The traveller departs on {start}. Send the 24-hour pre-travel reminder with the pickup time "

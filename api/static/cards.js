@@ -71,8 +71,8 @@ export function bookingCard(frame, bubble, settleCountdowns) {
   const ref = str(frame.booking_ref);
   const state = cardState(frame);
   const node = panel(frame);
-  if (state !== "held" && state !== "expiring") settleCountdowns(ref || null, state === "paid" || state === "moved" ? "paid" : "expired");
-  settleQr(ref, state);
+  if (state !== "held" && state !== "expiring" && str(frame.payment) !== "balance_due") settleCountdowns(ref || null, state === "paid" || state === "moved" ? "paid" : "expired");
+  if (str(frame.payment) !== "balance_due") settleQr(ref, state); // a move's top-up QR stays payable
   const existing = ref ? document.querySelector(`section.booking-card[data-ref="${CSS.escape(ref)}"]`) : null;
   if (existing) {
     existing.replaceWith(node);

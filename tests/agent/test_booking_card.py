@@ -178,3 +178,19 @@ def test_a_booking_and_its_qr_in_one_turn_make_one_card() -> None:
     assert page.emit(state, [{"type": "text", "text": "Anything else?"}]) == [
         {"type": "text", "text": "Anything else?"}
     ]
+
+
+def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
+    from agent.aftercare import top_up_paid
+
+    page, _, state = run(["book", "qr", "pay"])
+    data = {
+        "rescheduled": True,
+        "booking": {"travel_date": "2027-01-17", "balance_due_usd": 30.0},
+        "payment": {"payment_intent_id": "pi_top"},
+    }
+    apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, NOW)
+    moved = page.emit(state, [{"type": "text", "text": "Moved."}])[0]
+    assert moved["state"] == "moved" and moved["payment"] == "balance_due" and moved["status"] == "CONFIRMED"
+    top_up_paid(state, 30.0)
+    assert page.emit(state, [{"type": "text", "text": "Paid."}])[0]["payment"] == "paid"

@@ -127,3 +127,12 @@ def test_a_new_summary_that_only_adds_the_request_keeps_the_yes() -> None:
     apply_side_effects(state, "previewBooking", body, outcome.result, NOW)
     refused, _ = prepare_remote(state, "createBooking", {"quote_id": state.booking_quote.quote_id}, ["createBooking"])
     assert refused["error"]["code"] == "NEEDS_CONFIRMATION"
+
+
+def test_the_booked_trips_itinerary_is_asked_with_its_booking() -> None:
+    state = at_stage(A.POST_BOOKING)
+    state.payment_status, state.booking_id = "CONFIRMED", "bk_9"
+    refused, body = prepare_remote(state, "getTripItinerary", {"trip_id": "trip_1"}, ["getTripItinerary"])
+    assert refused is None and body["booking_id"] == "bk_9"  # the plan as booked, not the catalogue's
+    refused, body = prepare_remote(state, "getTripItinerary", {"trip_id": "trip_2"}, ["getTripItinerary"])
+    assert refused is None and "booking_id" not in body  # another trip is only browsed
