@@ -20,7 +20,7 @@ TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
         re.compile(
             r"shall i|should i (go ahead|book|reserve|confirm)|go ahead|do you want me to|would you like me to "
             r"(book|reserve|confirm|cancel|go ahead)|reserve it|book (it|this) (now|for you)|confirm (this|the) "
-            r"(change|booking)|want me to (cancel|book|reserve|confirm)|reserve (it )?again|"
+            r"(change|booking)|want me to (cancel|book|reserve|confirm)|(reserve|book) (it )?again|re-?confirm|"
             r"要我|确认|为您预订吗|预留吗|重新预订|取消吗|"
             r"តើខ្ញុំអាច|បញ្ជាក់|កក់ទុក|កក់វាម្តងទៀត|លុបចោលមែនទេ",
             re.I,

@@ -94,7 +94,7 @@ class Player:
         return any(f.get("type") == frame_type and "seq" in f for f in self.chat.frames[since:])
 
     async def answer_until(self, step: Step) -> None:
-        start = len(self.chat.frames)
+        start = self.ep.said[-1].frame_index if self.ep.said else 0  # the last message's answer counts
         for _ in range(step.max_turns):
             if self.seen(step.answer_until or "", start):
                 return

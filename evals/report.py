@@ -33,6 +33,7 @@ class TrialResult:
     checks: list[Check]
     metrics: dict[str, Any]
     error: Optional[str] = None
+    transcript: list[str] = field(default_factory=list)  # "traveller: ..." / "assistant: ..." lines
 
     @property
     def failing(self) -> list[Check]:
@@ -96,7 +97,11 @@ def to_json(tasks: Sequence[TaskResult], k: int, meta: dict[str, Any]) -> dict[s
                 "skipped": t.skipped,
                 "successes": t.successes,
                 "trials": [
-                    {**{k2: v for k2, v in asdict(tr).items() if k2 != "checks"}, "failing": [asdict(c) for c in tr.failing]}
+                    {
+                        **{k2: v for k2, v in asdict(tr).items() if k2 not in ("checks", "transcript")},
+                        "failing": [asdict(c) for c in tr.failing],
+                        **({"transcript": tr.transcript} if not tr.passed else {}),
+                    }
                     for tr in t.trials
                 ],
             }

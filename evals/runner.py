@@ -104,7 +104,10 @@ async def run_trial(task: Task, trial: int, ends: Endpoints, traveller: str, tur
     except Exception as exc:  # noqa: BLE001 - one broken trial is a failed trial, not a broken run
         return TrialResult(task.id, trial, player.ep.session_id, False, [], {}, f"{type(exc).__name__}: {exc}")
     checks = score(ep)
-    return TrialResult(task.id, trial, ep.session_id, all(c.ok for c in checks), checks, trial_metrics(ep))
+    lines = [f"{line.role}: {line.text}" for line in ep.transcript()]
+    return TrialResult(
+        task.id, trial, ep.session_id, all(c.ok for c in checks), checks, trial_metrics(ep), transcript=lines
+    )
 
 
 async def run_group(
