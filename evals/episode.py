@@ -76,6 +76,7 @@ class Player:
         self.turn_timeout = turn_timeout
         self.chat = Traveller(ends.ws_base, language=task.language)
         self.ep = Episode(task=task, session_id=self.chat.session_id)
+        self.mark = 0  # index of the first frame after the traveller's last action
 
     # ------------------------------------------------------------ talking
     def last_assistant_text(self) -> str:
@@ -85,7 +86,7 @@ class Player:
         return ""
 
     async def say(self, utt: Utterance) -> None:
-        index = len(self.chat.frames)
+        index = self.mark = len(self.chat.frames)
         turn = await self.chat.send(utt.text)
         self.ep.said.append(Said(turn.message_id, utt.text, utt.consent, index))
         await self.chat.complete(turn, self.turn_timeout)
@@ -94,7 +95,7 @@ class Player:
         return any(f.get("type") == frame_type and "seq" in f for f in self.chat.frames[since:])
 
     async def answer_until(self, step: Step) -> None:
-        start = self.ep.said[-1].frame_index if self.ep.said else 0  # the last message's answer counts
+        start = self.mark  # frames since the last message, payment or wait count
         for _ in range(step.max_turns):
             if self.seen(step.answer_until or "", start):
                 return
@@ -123,7 +124,7 @@ class Player:
             return
         verb = "fail" if outcome == "fail" else "succeed"
         body = {"force": True} if outcome == "late" else None
-        index = len(self.chat.frames)
+        index = self.mark = len(self.chat.frames)
         async with httpx.AsyncClient(base_url=self.ends.sandbox_url, trust_env=False, timeout=30) as http:
             r = await http.post(
                 f"/sandbox/payments/{intent}/{verb}", json=body, headers={"X-Service-Key": self.ends.service_key}
@@ -160,7 +161,7 @@ class Player:
 
     async def wait_hold_expiry(self) -> None:
         hold = self.task.hold_seconds or 900
-        start = len(self.chat.frames)
+        start = self.mark = len(self.chat.frames)
         try:
             await self.chat.wait_for(lambda f: f.get("type") == "hold_expired", hold + 60, start=0)
         except JourneyError:
