@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 export VENV
 
-.PHONY: run test bench drills lint lock venv help
+.PHONY: run test bench drills eval lint lock venv help
 
 help:
 	@echo "make run     start Temporal dev server, sandbox backend, worker and bridge (Ctrl-C stops)"
@@ -13,6 +13,7 @@ help:
 	@echo "make lock    update uv.lock after editing pyproject.toml (commit both)"
 	@echo "make bench   load benchmark (scripts/bench.py)"
 	@echo "make drills  failure drills (scripts/drills.py)"
+	@echo "make eval    whole journeys as tasks, scored by the end state (evals/; TASKS=dir K=3 FILTER=zh JSON=out.json)"
 
 venv:
 	@bash scripts/ensure_deps.sh venv
@@ -34,3 +35,6 @@ bench: venv
 
 drills: venv
 	$(PY) -m scripts.drills $(ARGS)
+
+eval: venv
+	$(PY) -m evals $(if $(TASKS),--tasks $(TASKS)) $(if $(K),-k $(K)) $(if $(FILTER),--filter $(FILTER)) $(if $(JSON),--json $(JSON)) $(ARGS)

@@ -67,8 +67,11 @@ LATIN_RUN = re.compile(r"(?:[A-Za-z][A-Za-z'’-]+[ ,]+){5,}[A-Za-z]+")
 _NOISE = re.compile(r"https?://\S+|\S+@\S+|[A-Z]{2,}-[A-Z0-9]+|\(Offline demo model[^)]*\)")
 
 
+_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|approx|no)\.", re.I)
+
+
 def last_question(text: str) -> Optional[str]:
-    found = _SENTENCE.findall(text or "")
+    found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text or ""))
     return found[-1].strip() if found else None
 
 
@@ -85,7 +88,8 @@ def asked_topic(text: str) -> Optional[Topic]:
 
 def questions(text: str) -> list[str]:
     """Every question sentence, normalised (for "asked twice")."""
-    return [re.sub(r"\W+", " ", q).strip().lower() for q in _SENTENCE.findall(text or "") if len(q.strip()) > 8]
+    found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text or ""))
+    return [re.sub(r"\W+", " ", q).strip().lower() for q in found if len(q.strip()) > 8]
 
 
 def claims_paid(text: str) -> bool:

@@ -90,14 +90,19 @@ def match_bookings(ep: Episode) -> list[Check]:
 
 
 def _price_shown(ep: Episode) -> list[Check]:
-    """Each booking's QR asks exactly the backend's total, and that total was on screen first."""
+    """Each booking's QR asks exactly the backend's total, and that total was on screen before the
+    booking was made (the traveller said yes to a price they saw)."""
     out = []
-    texts = [str(f.get("text") or "") for _, f in ep.assistant_frames()]
     for b in ep.bookings:
-        created = next(
-            (f for f in ep.frames if f.get("type") == "booking_confirmed" and f.get("booking_id") == b["booking_id"]),
-            None,
+        at, created = next(
+            (
+                (i, f)
+                for i, f in enumerate(ep.frames)
+                if f.get("type") == "booking_confirmed" and f.get("booking_id") == b["booking_id"]
+            ),
+            (len(ep.frames), None),
         )
+        texts = [str(f.get("text") or "") for i, f in ep.assistant_frames() if i < at]
         total = created.get("total_usd") if created else None
         qrs = [f for f in ep.frames if f.get("type") == "qr_payment" and f.get("booking_id") == b["booking_id"]]
         first = qrs[0].get("amount") if qrs else None
@@ -106,7 +111,7 @@ def _price_shown(ep: Episode) -> list[Check]:
         if total is not None:
             shown = {f"{float(total):g}", f"{float(total):,.2f}", f"{float(total):,.0f}", f"{float(total):.2f}"}
             if not any(s in t for t in texts for s in shown):
-                out.append(Check("price.shown", False, f"{b['booking_ref']}: total {total} never on screen"))
+                out.append(Check("price.shown", False, f"{b['booking_ref']}: total {total} not on screen before booking"))
     return out or [Check("price", True)]
 
 

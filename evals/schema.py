@@ -226,8 +226,11 @@ def load_task(path: Path) -> Task:
         if "messages" in data and "traveller" not in data:
             data = from_conversation(data)
         task = Task.model_validate(data)
-    except (ValidationError, yaml.YAMLError, json.JSONDecodeError, KeyError, TypeError) as exc:
-        raise TaskError(f"{path}: {exc}") from exc
+    except ValidationError as exc:
+        where = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'task'}: {e['msg']}" for e in exc.errors())
+        raise TaskError(f"{path}: {where}") from exc
+    except (yaml.YAMLError, json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise TaskError(f"{path}: {type(exc).__name__}: {exc}") from exc
     task.source = str(path)
     return task
 

@@ -19,6 +19,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Protocol
 
+from evals.asked import is_consent
 from evals.schema import Step, Task, Topic, fill_dates
 
 LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Simplified Chinese"}
@@ -163,8 +164,6 @@ class ModelTraveller:
         if topic == "confirm":
             note = "The concierge asks you to confirm. Check the details against your card; say yes if they match."
         text = await self._say(note, transcript)
-        from evals.asked import is_consent
-
         return Utterance(text, consent=topic == "confirm" and is_consent(text))
 
 

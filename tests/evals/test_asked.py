@@ -1,0 +1,53 @@
+"""What the assistant asked, paid claims and language, as the scripted traveller reads them."""
+
+from __future__ import annotations
+
+import pytest
+
+from evals.asked import asked_topic, claims_paid, is_consent, outside_language, questions
+
+
+@pytest.mark.parametrize(
+    "text,topic",
+    [
+        ("Here is your booking summary:\nTotal: $318\n\nShall I go ahead and book this for you?", "confirm"),
+        ("When would you like to start? (YYYY-MM-DD)", "dates"),
+        ("Where should we pick you up — your hotel or an address?", "pickup"),
+        ("What is the full name for the booking?", "name"),
+        ("What phone number can we reach you on, with the country code (e.g. +855)?", "phone"),
+        ("Would you like me to re-confirm the details and book it again?", "confirm"),
+        ("您想哪天出发？（YYYY-MM-DD）", "dates"),
+        ("我们应该在哪里接您——酒店还是具体地址？", "pickup"),
+        ("要我现在为您预订吗？", "confirm"),
+        ("តើយើងគួរមកទទួលអ្នកនៅឯណា — សណ្ឋាគារ ឬអាសយដ្ឋានរបស់អ្នក?", "pickup"),
+        ("តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?", "confirm"),
+        ("Here are three trips. Enjoy!", None),
+    ],
+)
+def test_topic_of_the_last_question(text, topic):
+    assert asked_topic(text) == topic
+
+
+def test_paid_claims():
+    assert claims_paid("Payment received — your booking DLG-ABC is confirmed!")
+    assert claims_paid("已收到付款——您的预订 DLG-X 已确认！")
+    assert not claims_paid("Your trip is reserved for 15 minutes — complete the payment to confirm your booking.")
+    assert not claims_paid("Sorry the payment didn't go through. Here is a fresh QR code.")
+
+
+def test_consent():
+    assert is_consent("Yes, go ahead") and is_consent("好的，就订这个") and is_consent("បាទ កក់ទៅ")
+    assert not is_consent("not yet") and not is_consent("Which one is cheaper?")
+
+
+def test_text_outside_the_session_language():
+    assert outside_language("Hello there, your trip is ready.", "EN") == []
+    assert outside_language("Hello 你好", "EN") == ["Hello 你好"]
+    english = "Would you like to see photos, hotel details, the weather?"
+    assert outside_language("您想看看照片吗？\n" + english, "ZH") == [english]
+    assert outside_language("Kep · $159 ក្នុងម្នាក់ · 3 ថ្ងៃ", "KH") == []
+    assert outside_language("DLG-7F3K2Q https://derlg.com/pay", "KH") == []
+
+
+def test_questions_are_normalised():
+    assert questions("Why?? Shall I book it for you (e.g. now)? ok.") == ["shall i book it for you eg now"]
