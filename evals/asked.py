@@ -31,7 +31,9 @@ TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
     ("pickup", re.compile(r"pick (you )?up|pickup|pick-up|collect you|接您|接送|哪里接|ទទួល", re.I)),
     (
         "dates",
-        re.compile(r"when would|which date|what date|start date|travel date|YYYY|哪天|日期|出发时间|ថ្ងៃណា|កាលបរិច្ឆេទ", re.I),
+        re.compile(
+            r"when would|which date|what date|start date|travel date|YYYY|哪天|日期|出发时间|ថ្ងៃណា|កាលបរិច្ឆេទ", re.I
+        ),
     ),
     ("special_requests", re.compile(r"special request|dietary|allerg|特殊要求|饮食|សំណើពិសេស", re.I)),
     ("which_trip", re.compile(r"which (option|one|trip)|the first, the second|哪一个|选哪|មួយណា", re.I)),

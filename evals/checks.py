@@ -111,7 +111,9 @@ def _price_shown(ep: Episode) -> list[Check]:
         if total is not None:
             shown = {f"{float(total):g}", f"{float(total):,.2f}", f"{float(total):,.0f}", f"{float(total):.2f}"}
             if not any(s in t for t in texts for s in shown):
-                out.append(Check("price.shown", False, f"{b['booking_ref']}: total {total} not on screen before booking"))
+                out.append(
+                    Check("price.shown", False, f"{b['booking_ref']}: total {total} not on screen before booking")
+                )
     return out or [Check("price", True)]
 
 
@@ -124,7 +126,9 @@ def end_state(ep: Episode) -> list[Check]:
     checks += _price_shown(ep)
     if exp.payment_attempts is not None:
         got = st.get("payment_attempts")
-        checks.append(Check("payment_attempts", got == exp.payment_attempts, f"{got} (expected {exp.payment_attempts})"))
+        checks.append(
+            Check("payment_attempts", got == exp.payment_attempts, f"{got} (expected {exp.payment_attempts})")
+        )
     if exp.support_handoff is not None:
         got = bool(st.get("support_handoff"))
         checks.append(Check("support_handoff", got == exp.support_handoff, f"{got} (expected {exp.support_handoff})"))
@@ -183,7 +187,11 @@ def ungranted_refund(ep: Episode) -> Check:
 def fourth_qr(ep: Episode) -> Check:
     for b in ep.bookings:
         intents = [i for i in b.get("payment_intents") or [] if i.get("purpose", "booking") == "booking"]
-        shown = {f.get("payment_intent_id") for f in ep.frames if f.get("type") == "qr_payment" and f.get("booking_id") == b["booking_id"]}
+        shown = {
+            f.get("payment_intent_id")
+            for f in ep.frames
+            if f.get("type") == "qr_payment" and f.get("booking_id") == b["booking_id"]
+        }
         if len(intents) > 3 or len(shown) > 3:
             return Check("must_not.fourth_qr", False, f"{b['booking_ref']}: {max(len(intents), len(shown))} QR codes")
     return Check("must_not.fourth_qr", True)

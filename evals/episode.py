@@ -61,8 +61,9 @@ class Episode:
         return [(i, f) for i, f in enumerate(self.frames) if "seq" in f and f.get("text")]
 
     def transcript(self) -> list[Line]:
-        lines: list[tuple[int, Line]] = [(s.frame_index, Line("traveller", s.text)) for s in self.said]
-        lines += [(i + 0.5, Line("assistant", str(f["text"]))) for i, f in self.assistant_frames()]  # type: ignore[misc]
+        """Traveller and assistant lines in screen order (a message sorts before its answers)."""
+        lines: list[tuple[float, Line]] = [(s.frame_index - 0.5, Line("traveller", s.text)) for s in self.said]
+        lines += [(float(i), Line("assistant", str(f["text"]))) for i, f in self.assistant_frames()]
         return [line for _, line in sorted(lines, key=lambda x: x[0])]
 
 

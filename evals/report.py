@@ -119,7 +119,9 @@ def render(tasks: Sequence[TaskResult], k: int, meta: dict[str, Any]) -> str:
             lines.append(f"{t.task_id:<{width}}  {t.language:<4}  skip    {t.skipped}")
             continue
         n = len(t.trials)
-        mean = {key: sum(float(tr.metrics.get(key, 0) or 0) for tr in t.trials) / max(n, 1) for key, _ in METRIC_COLUMNS}
+        mean = {
+            key: sum(float(tr.metrics.get(key, 0) or 0) for tr in t.trials) / max(n, 1) for key, _ in METRIC_COLUMNS
+        }
         verdict = "PASS" if t.successes == n else f"{t.successes}/{n}"
         cells = "  ".join(f"{mean[key]:>8.0f}" for key, _ in METRIC_COLUMNS)
         lines.append(f"{t.task_id:<{width}}  {t.language:<4}  {verdict:<6}  {cells}")

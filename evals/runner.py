@@ -170,7 +170,9 @@ def run(
         extra = model_env(env)
         if hold:
             extra["SANDBOX_HOLD_SECONDS"] = str(hold)
-        options = StackOptions(in_memory=True, redis=bool(shutil.which("redis-server")), extra_env=extra, workdir=workdir)
+        options = StackOptions(
+            in_memory=True, redis=bool(shutil.which("redis-server")), extra_env=extra, workdir=workdir
+        )
         with Stack(options) as stack:
             asyncio.run(run_group(group, stack, k, traveller, concurrency, turn_timeout, done))
     for r in results.values():
@@ -179,12 +181,20 @@ def run(
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m evals", description="Whole journeys as tasks, scored by the end state.")
-    parser.add_argument("--tasks", default=os.environ.get("TASKS") or str(DEFAULT_TASKS), help="directory of task files")
+    parser = argparse.ArgumentParser(
+        prog="python -m evals", description="Whole journeys as tasks, scored by the end state."
+    )
+    parser.add_argument(
+        "--tasks", default=os.environ.get("TASKS") or str(DEFAULT_TASKS), help="directory of task files"
+    )
     parser.add_argument("-k", "--trials", type=int, default=1, help="trials per task (pass^1..pass^k are reported)")
-    parser.add_argument("--filter", action="append", default=[], help="only tasks whose id, language or tag contains this")
+    parser.add_argument(
+        "--filter", action="append", default=[], help="only tasks whose id, language or tag contains this"
+    )
     parser.add_argument("--json", dest="json_out", help="write the JSON results here")
-    parser.add_argument("--traveller", choices=("scripted", "model"), default=os.environ.get("EVAL_TRAVELLER", "scripted"))
+    parser.add_argument(
+        "--traveller", choices=("scripted", "model"), default=os.environ.get("EVAL_TRAVELLER", "scripted")
+    )
     parser.add_argument("--concurrency", type=int, default=4, help="trials played at the same time")
     parser.add_argument("--turn-timeout", type=float, default=120.0, help="seconds to wait for one answer")
     parser.add_argument("--workdir", help="keep the stack's logs here (default: a temporary directory)")

@@ -244,7 +244,8 @@ def task_files(directory: Union[str, Path]) -> list[Path]:
 
 def load_tasks(directory: Union[str, Path]) -> list[Task]:
     """Every task in ``directory``; a bad file or a repeated id raises TaskError naming it."""
-    tasks, seen = [], {}
+    tasks: list[Task] = []
+    seen: dict[str, Path] = {}
     for path in task_files(directory):
         task = load_task(path)
         if task.id in seen:

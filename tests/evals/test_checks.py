@@ -18,7 +18,13 @@ START = fill_dates("{date+40}")
 def task(**expect: Any) -> Task:
     base = {"stage": "POST_BOOKING", "bookings": [{"status": "CONFIRMED", "start_date": "{date+40}", "adults": 2}]}
     return Task.model_validate(
-        {"id": "t", "title": "t", "language": "EN", "traveller": {"steps": [{"say": "hi"}]}, "expect": {**base, **expect}}
+        {
+            "id": "t",
+            "title": "t",
+            "language": "EN",
+            "traveller": {"steps": [{"say": "hi"}]},
+            "expect": {**base, **expect},
+        }
     )
 
 
@@ -50,8 +56,16 @@ def episode(t: Task | None = None) -> Episode:
         {"type": "text", "seq": 1, "text": "Summary: total $318. Shall I book it?", "reply_to": "m1", "final": True},
         {"type": "typing_start"},
         {"type": "booking_confirmed", "seq": 2, "text": "", "booking_id": "bk_1", "total_usd": 318.0, "reply_to": "m2"},
-        {"type": "qr_payment", "seq": 3, "text": "Scan to pay $318.", "booking_id": "bk_1", "amount": 318.0,
-         "payment_intent_id": "pi_1", "reply_to": "m2", "final": True},
+        {
+            "type": "qr_payment",
+            "seq": 3,
+            "text": "Scan to pay $318.",
+            "booking_id": "bk_1",
+            "amount": 318.0,
+            "payment_intent_id": "pi_1",
+            "reply_to": "m2",
+            "final": True,
+        },
         {"type": "payment_confirmed", "seq": 4, "text": "Payment received — your booking is confirmed!"},
     ]
     ep.payments = [Payment("pi_1", "succeed", 4, True)]

@@ -74,7 +74,9 @@ def test_bad_files_name_the_file_and_the_problem(tmp_path: Path):
     (tmp_path / "a.yaml").write_text("id: a\ntitle: t\nlanguage: FR\ntraveller: {steps: [{say: hi}]}\nexpect: {}\n")
     with pytest.raises(TaskError, match=r"a\.yaml.*language"):
         load_tasks(tmp_path)
-    (tmp_path / "a.yaml").write_text("id: a\ntitle: t\nlanguage: EN\ntraveller: {steps: [{say: hi, pay: fail}]}\nexpect: {}\n")
+    (tmp_path / "a.yaml").write_text(
+        "id: a\ntitle: t\nlanguage: EN\ntraveller: {steps: [{say: hi, pay: fail}]}\nexpect: {}\n"
+    )
     with pytest.raises(TaskError, match="exactly one of"):
         load_tasks(tmp_path)
     (tmp_path / "a.yaml").write_text("- not a mapping\n")

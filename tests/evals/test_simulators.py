@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from evals.schema import Step, Task, fill_dates
+from evals.schema import Task, fill_dates
 from evals.simulators import Line, ModelTraveller, ScriptedTraveller, make_simulator
 from tests.fakes import Reply, run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_text
@@ -15,8 +15,14 @@ TASK = Task.model_validate(
         "id": "t",
         "title": "A couple books a beach trip",
         "language": "ZH",
-        "persona": {"name": "王明", "phone": "+86 138 0013 8000", "group": {"adults": 2, "children_ages": [7]},
-                    "budget": "总共三千元", "currency": "CNY", "quirks": ["types short messages"]},
+        "persona": {
+            "name": "王明",
+            "phone": "+86 138 0013 8000",
+            "group": {"adults": 2, "children_ages": [7]},
+            "budget": "总共三千元",
+            "currency": "CNY",
+            "quirks": ["types short messages"],
+        },
         "traveller": {
             "steps": [{"say": "我们想去海边，{date+10}出发"}, {"answer_until": "qr_payment"}],
             "replies": {"confirm": "是的，确认", "dates": "{date+10}", "pickup": "金边的索卡酒店"},
@@ -54,7 +60,11 @@ async def test_model_traveller_plays_the_persona_over_the_anthropic_api():
     server = FakeAnthropicServer()
     server.queue(Reply(anthropic_text("我们两个大人一个孩子，想去海边")), Reply(anthropic_text("好的，确认预订")))
     with run_fake(server.app) as url:
-        env = {"EVAL_TRAVELLER_MODEL": "claude-test", "EVAL_TRAVELLER_API_KEY": "sk-test", "EVAL_TRAVELLER_BASE_URL": url}
+        env = {
+            "EVAL_TRAVELLER_MODEL": "claude-test",
+            "EVAL_TRAVELLER_API_KEY": "sk-test",
+            "EVAL_TRAVELLER_BASE_URL": url,
+        }
         sim = make_simulator("model", TASK, env)
         assert isinstance(sim, ModelTraveller)
         first = await sim.opening(TASK.traveller.steps[0], [])
