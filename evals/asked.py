@@ -88,6 +88,28 @@ def asked_topic(text: str) -> Optional[Topic]:
     return None
 
 
+#: Details a booking needs; when several are asked for at once the traveller gives them all.
+DETAILS: tuple[Topic, ...] = ("dates", "pickup", "name", "phone", "special_requests")
+
+
+def asked_topics(text: str) -> list[Topic]:
+    """What the assistant asked for: the last question's topic, plus every booking detail the
+    message asks for besides it ("your date, pickup and phone, please?"). Empty when nothing
+    recognisable was asked."""
+    first = asked_topic(text)
+    question = last_question(text) or ""
+    if first == "confirm":
+        return ["confirm"]
+    where = {t: m.start() for t, pattern in TOPICS if t in DETAILS and (m := pattern.search(text or ""))}
+    listed = sorted(where, key=lambda t: where[t])  # in the order the message names them
+    if first is None and not question:
+        return []
+    found: list[Topic] = [first] if first else []
+    if first is None or first in DETAILS:
+        found += [t for t in listed if t not in found]
+    return found
+
+
 def questions(text: str) -> list[str]:
     """Every question sentence, normalised (for "asked twice")."""
     found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text or ""))

@@ -13,7 +13,7 @@ from typing import Any, Optional
 import httpx
 from temporalio.client import Client
 
-from evals.asked import asked_topic
+from evals.asked import asked_topics
 from evals.schema import Step, Task
 from evals.simulators import Line, TravellerSimulator, Utterance
 from scripts.benchlib.traveller import JourneyError, Traveller
@@ -100,11 +100,12 @@ class Player:
         for _ in range(step.max_turns):
             if self.seen(step.answer_until or "", start):
                 return
-            topic = asked_topic(self.last_assistant_text())
-            utt = await self.sim.answer(topic, self.ep_transcript())
+            topics = asked_topics(self.last_assistant_text())
+            utt = await self.sim.answer(topics, self.ep_transcript())
             if utt is None:
                 question = self.last_assistant_text()[-160:]
-                self.ep.problems.append(f"no answer to {topic or 'an unrecognised question'}: {question!r}")
+                asked = "/".join(topics) or "an unrecognised question"
+                self.ep.problems.append(f"no answer to {asked}: {question!r}")
                 return
             await self.say(utt)
         if not self.seen(step.answer_until or "", start):

@@ -3,8 +3,8 @@
 The episode (evals/episode.py) walks the task's steps and asks the simulator for words only:
 
 - ``opening(step, transcript)``: the message for a ``say`` step;
-- ``answer(topic, transcript)``: the reply to what the assistant just asked (``topic`` from
-  evals/asked.py, None when unrecognised), or None to stop answering.
+- ``answer(topics, transcript)``: the reply to what the assistant just asked (``topics`` from
+  evals/asked.py ``asked_topics``, empty when unrecognised), or None to stop answering.
 
 ``ScriptedTraveller`` says the step's text and answers from the task's ``replies`` (deterministic).
 ``ModelTraveller`` has a model play the persona card: it rephrases each step in its own words and
@@ -42,7 +42,7 @@ class TravellerSimulator(Protocol):
 
     async def opening(self, step: Step, transcript: list[Line]) -> Utterance: ...
 
-    async def answer(self, topic: Optional[Topic], transcript: list[Line]) -> Optional[Utterance]: ...
+    async def answer(self, topics: list[Topic], transcript: list[Line]) -> Optional[Utterance]: ...
 
 
 def persona_facts(task: Task) -> dict[str, str]:
@@ -66,16 +66,22 @@ class ScriptedTraveller:
     async def opening(self, step: Step, transcript: list[Line]) -> Utterance:
         return Utterance(fill_dates(step.say or ""), consent=step.consent)
 
-    async def answer(self, topic: Optional[Topic], transcript: list[Line]) -> Optional[Utterance]:
-        if topic is None:
+    def fact(self, topic: Topic) -> Optional[str]:
+        return self.facts.get(topic)
+
+    async def answer(self, topics: list[Topic], transcript: list[Line]) -> Optional[Utterance]:
+        if topics == ["confirm"]:
+            yes = self.fact("confirm")
+            return Utterance(yes, consent=True) if yes else None
+        if topics == ["name"]:  # a name alone is asked with the phone next: give both at once
+            topics = ["name", "phone"]
+        parts = [fact for t in topics if t != "confirm" and (fact := self.fact(t))]
+        if not parts:
             return None
-        if topic in ("name", "phone") and "name_phone" not in self.facts:
-            both = f"{self.facts['name']}, {self.facts['phone']}"
-            return Utterance(both if topic == "name" else self.facts["phone"])
-        text = self.facts.get(topic)
-        if text is None:
-            return None
-        return Utterance(text, consent=topic == "confirm")
+        return Utterance(JOINERS.get(self.task.language, ", ").join(dict.fromkeys(parts)))
+
+
+JOINERS = {"EN": ", ", "KH": " ", "ZH": "，"}
 
 
 SYSTEM = """You are role-playing a traveller chatting with DerLg's travel concierge for Cambodia.
@@ -156,15 +162,16 @@ class ModelTraveller:
         text = await self._say(f"Say this next, in your own words, keeping every fact: {said!r}", transcript)
         return Utterance(text, consent=step.consent)
 
-    async def answer(self, topic: Optional[Topic], transcript: list[Line]) -> Optional[Utterance]:
-        if topic is None:
+    async def answer(self, topics: list[Topic], transcript: list[Line]) -> Optional[Utterance]:
+        if not topics:
             return None
-        hint = self.facts.get(topic)
-        note = f"Answer the concierge's question. The fact to give: {hint!r}." if hint else "Answer from your card."
-        if topic == "confirm":
+        if topics == ["confirm"]:
             note = "The concierge asks you to confirm. Check the details against your card; say yes if they match."
+        else:
+            hints = {t: self.facts[t] for t in topics if t in self.facts}
+            note = f"Answer the concierge's question. Facts to give: {hints!r}." if hints else "Answer from your card."
         text = await self._say(note, transcript)
-        return Utterance(text, consent=topic == "confirm" and is_consent(text))
+        return Utterance(text, consent=topics == ["confirm"] and is_consent(text))
 
 
 def make_simulator(kind: str, task: Task, env: Mapping[str, str] = os.environ) -> TravellerSimulator:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evals.asked import asked_topic, claims_paid, is_consent, outside_language, questions
+from evals.asked import asked_topic, asked_topics, claims_paid, is_consent, outside_language, questions
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,12 @@ def test_text_outside_the_session_language():
 
 def test_questions_are_normalised():
     assert questions("Why?? Shall I book it for you (e.g. now)? ok.") == ["shall i book it for you eg now"]
+
+
+def test_several_details_asked_at_once_are_all_answered():
+    text = "To book I need a few details: your travel date, the pickup hotel, and your full name and phone. Could you share them?"
+    assert asked_topics(text) == ["dates", "pickup", "name", "phone"]
+    assert asked_topics("What is the full name for the booking?") == ["name"]
+    summary = "Dates: 2027-01-03. Pickup: Riverside.\nShall I go ahead and book this for you?"
+    assert asked_topics(summary) == ["confirm"]  # a summary listing details asks for a yes, not details
+    assert asked_topics("Here you are.") == []

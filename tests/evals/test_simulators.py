@@ -36,14 +36,16 @@ async def test_scripted_traveller_answers_from_the_task():
     sim = ScriptedTraveller(TASK)
     opening = await sim.opening(TASK.traveller.steps[0], [])
     assert opening.text == fill_dates("我们想去海边，{date+10}出发") and not opening.consent
-    yes = await sim.answer("confirm", [])
+    yes = await sim.answer(["confirm"], [])
     assert yes is not None and yes.text == "是的，确认" and yes.consent
-    dates = await sim.answer("dates", [])
+    dates = await sim.answer(["dates"], [])
     assert dates is not None and dates.text == fill_dates("{date+10}") and not dates.consent
-    name = await sim.answer("name", [])
-    assert name is not None and name.text == "王明, +86 138 0013 8000"
-    assert await sim.answer("budget", []) is None  # nothing scripted: the episode reports it
-    assert await sim.answer(None, []) is None
+    name = await sim.answer(["name"], [])
+    assert name is not None and name.text == "王明，+86 138 0013 8000" and not name.consent
+    several = await sim.answer(["pickup", "dates", "budget"], [])  # all it knows, in the order asked
+    assert several is not None and several.text == "金边的索卡酒店，" + fill_dates("{date+10}")
+    assert await sim.answer(["budget"], []) is None  # nothing scripted: the episode reports it
+    assert await sim.answer([], []) is None
 
 
 def test_make_simulator_needs_a_model_for_the_model_traveller():
@@ -69,7 +71,7 @@ async def test_model_traveller_plays_the_persona_over_the_anthropic_api():
         assert isinstance(sim, ModelTraveller)
         first = await sim.opening(TASK.traveller.steps[0], [])
         transcript = [Line("traveller", first.text), Line("assistant", "要我现在为您预订吗？")]
-        yes = await sim.answer("confirm", transcript)
+        yes = await sim.answer(["confirm"], transcript)
     assert first.text == "我们两个大人一个孩子，想去海边" and not first.consent
     assert yes is not None and yes.text == "好的，确认预订" and yes.consent  # an agreeing answer to a confirmation
     body = server.requests[0].body
@@ -93,5 +95,5 @@ async def test_model_traveller_disagreeing_is_no_consent():
         sim = ModelTraveller.from_env(
             TASK, {"EVAL_TRAVELLER_MODEL": "m", "ANTHROPIC_API_KEY": "k", "ANTHROPIC_BASE_URL": url}
         )
-        answer = await sim.answer("confirm", [Line("assistant", "要我现在为您预订吗？")])
+        answer = await sim.answer(["confirm"], [Line("assistant", "要我现在为您预订吗？")])
     assert answer is not None and not answer.consent
