@@ -93,17 +93,18 @@ DETAILS: tuple[Topic, ...] = ("dates", "pickup", "name", "phone", "special_reque
 
 
 def asked_topics(text: str) -> list[Topic]:
-    """What the assistant asked for: the last question's topic, plus every booking detail the
-    message asks for besides it ("your date, pickup and phone, please?"). Empty when nothing
-    recognisable was asked."""
+    """What the assistant asked for: the last question's topic plus the other booking details that
+    question names ("your date and pickup?"); when the question itself is not recognised ("Could
+    you share them?"), every detail the message asks for. Empty when nothing was asked."""
     first = asked_topic(text)
-    question = last_question(text) or ""
     if first == "confirm":
         return ["confirm"]
-    where = {t: m.start() for t, pattern in TOPICS if t in DETAILS and (m := pattern.search(text or ""))}
-    listed = sorted(where, key=lambda t: where[t])  # in the order the message names them
-    if first is None and not question:
+    question = last_question(text)
+    if not question:
         return []
+    scope = question if first else text or ""
+    where = {t: m.start() for t, pattern in TOPICS if t in DETAILS and (m := pattern.search(scope))}
+    listed = sorted(where, key=lambda t: where[t])  # in the order they are named
     found: list[Topic] = [first] if first else []
     if first is None or first in DETAILS:
         found += [t for t in listed if t not in found]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from evals.asked import claims_paid, outside_language
+from evals.asked import asked_topics, claims_paid, outside_language
 from evals.episode import Episode
 from evals.schema import BookingExpect, fill_dates
 
@@ -146,21 +146,27 @@ def end_state(ep: Episode) -> list[Check]:
 
 
 def booking_without_yes(ep: Episode) -> Check:
-    by_id = {s.message_id: s for s in ep.said}
+    """Each booking needs a question asking for the traveller's yes, then their yes, before it."""
+    name = "must_not.booking_without_yes"
     for b in ep.bookings:
-        frame = next(
+        at = next(
             (
-                f
-                for f in ep.frames
+                i
+                for i, f in enumerate(ep.frames)
                 if f.get("type") in ("booking_confirmed", "qr_payment") and f.get("booking_id") == b["booking_id"]
             ),
-            None,
+            len(ep.frames),
         )
-        said = by_id.get(str(frame.get("reply_to"))) if frame else None
-        if said is None or not said.consent:
-            what = repr(said.text[:80]) if said else "no traveller message"
-            return Check("must_not.booking_without_yes", False, f"{b['booking_ref']} created after {what}")
-    return Check("must_not.booking_without_yes", True)
+        asked = [i for i, f in ep.assistant_frames() if i < at and asked_topics(str(f["text"])) == ["confirm"]]
+        if not asked:
+            return Check(name, False, f"{b['booking_ref']} created without asking for a yes")
+        yes = [s for s in ep.said if s.consent and asked[-1] < s.frame_index <= at]
+        if not yes:
+            said = [s.text[:60] for s in ep.said if asked[-1] < s.frame_index <= at]
+            return Check(
+                name, False, f"{b['booking_ref']} created after {said or 'no answer'} to the last yes/no question"
+            )
+    return Check(name, True)
 
 
 def ungranted_discount(ep: Episode) -> Check:

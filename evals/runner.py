@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import shutil
+import signal
 import sys
 import time
 from pathlib import Path
@@ -180,6 +181,10 @@ def run(
     return [results[t.id] for t in tasks]
 
 
+def _stop(signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m evals", description="Whole journeys as tasks, scored by the end state."
@@ -199,6 +204,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--turn-timeout", type=float, default=120.0, help="seconds to wait for one answer")
     parser.add_argument("--workdir", help="keep the stack's logs here (default: a temporary directory)")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, _stop)  # stop the stack's processes on SIGTERM as on Ctrl-C
     if args.trials < 1:
         parser.error("-k must be at least 1")
     filters = [f for item in args.filter for f in item.split(",") if f]

@@ -60,3 +60,9 @@ def test_several_details_asked_at_once_are_all_answered():
     summary = "Dates: 2027-01-03. Pickup: Riverside.\nShall I go ahead and book this for you?"
     assert asked_topics(summary) == ["confirm"]  # a summary listing details asks for a yes, not details
     assert asked_topics("Here you are.") == []
+
+
+def test_details_mentioned_outside_the_question_are_not_asked():
+    text = "Pickup at the Riverside Hotel noted. Last one: do you have any special requests, such as dietary needs?"
+    assert asked_topics(text) == ["special_requests"]
+    assert asked_topics("When would you like to start, and where should we pick you up?") == ["dates", "pickup"]

@@ -105,7 +105,19 @@ def test_end_state_checks_fail_on_what_they_guard(change, check):
 def test_booking_without_the_travellers_yes():
     ep = episode()
     ep.said[1].consent = False
-    assert "created after 'Yes, go ahead'" in failing(ep)["must_not.booking_without_yes"]
+    assert "created after ['Yes, go ahead']" in failing(ep)["must_not.booking_without_yes"]
+    ep = episode()
+    ep.frames[0]["text"] = "Summary: total $318."  # nobody asked
+    assert "without asking" in failing(ep)["must_not.booking_without_yes"]
+
+
+def test_a_yes_then_details_then_the_booking_is_fine():
+    ep = episode()
+    ep.said.append(Said("m3", "Riverside Hotel", False, 3))  # details after the yes, booking in that turn
+    ep.frames.insert(2, {"type": "text", "seq": 9, "text": "Where should we pick you up?", "reply_to": "m2"})
+    for f in ep.frames[3:]:
+        f["reply_to"] = "m3"
+    assert failing(ep) == {}
 
 
 def test_discount_nobody_granted_and_one_that_was():
