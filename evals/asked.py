@@ -105,10 +105,9 @@ def asked_topics(text: str) -> list[Topic]:
     scope = question if first else text or ""
     where = {t: m.start() for t, pattern in TOPICS if t in DETAILS and (m := pattern.search(scope))}
     listed = sorted(where, key=lambda t: where[t])  # in the order they are named
-    found: list[Topic] = [first] if first else []
-    if first is None or first in DETAILS:
-        found += [t for t in listed if t not in found]
-    return found
+    if first is not None and first not in DETAILS:
+        return [first]
+    return listed or ([first] if first else [])
 
 
 def questions(text: str) -> list[str]:
