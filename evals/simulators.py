@@ -45,10 +45,19 @@ class TravellerSimulator(Protocol):
     async def answer(self, topics: list[Topic], transcript: list[Line]) -> Optional[Utterance]: ...
 
 
+#: Answers every traveller has for optional questions, unless the task's replies say otherwise.
+DEFAULT_REPLIES: dict[str, dict[str, str]] = {
+    "special_requests": {"EN": "No special requests", "KH": "គ្មានសំណើពិសេសទេ", "ZH": "没有特殊要求"},
+    "anything_else": {"EN": "No, that's all, thanks", "KH": "អត់ទេ អរគុណ", "ZH": "没有了，谢谢"},
+}
+
+
 def persona_facts(task: Task) -> dict[str, str]:
-    """What the traveller knows about themselves: the task's replies, then the persona card."""
+    """What the traveller knows about themselves: the task's replies, then the persona card, then
+    the defaults for optional questions."""
     p = task.persona
-    facts: dict[str, str] = {"name": p.name, "phone": p.phone}
+    facts: dict[str, str] = {k: v[task.language] for k, v in DEFAULT_REPLIES.items()}
+    facts.update({"name": p.name, "phone": p.phone})
     facts.update({k: fill_dates(v) for k, v in task.traveller.replies.items()})
     return facts
 

@@ -45,6 +45,8 @@ async def test_scripted_traveller_answers_from_the_task():
     several = await sim.answer(["pickup", "dates", "budget"], [])  # all it knows, in the order asked
     assert several is not None and several.text == "金边的索卡酒店，" + fill_dates("{date+10}")
     assert await sim.answer(["budget"], []) is None  # nothing scripted: the episode reports it
+    optional = await sim.answer(["special_requests"], [])  # optional questions have a default answer
+    assert optional is not None and optional.text == "没有特殊要求"
     assert await sim.answer([], []) is None
 
 
