@@ -49,14 +49,24 @@ TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
 _QUESTION_END = re.compile(r"[?？]")
 _SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]")
 
-#: An assistant line that tells the traveller their payment went through.
+#: An assistant sentence that tells the traveller their payment went through...
 PAID_CLAIM = re.compile(
-    r"payment (has been |was )?(received|confirmed|successful|complete)|you(?:'ve| have) paid|"
-    r"booking (\S+ )?(is|has been) confirmed|is now confirmed|"
+    r"payment (has been |was |is )?(received|confirmed|successful|complete)|you(?:'ve| have) (now )?paid|"
+    r"booking (\S+ )?(is now|has been|is) confirmed|is now confirmed|"
     r"已收到付款|付款成功|已确认|支付成功|"
     r"បានទទួលការបង់ប្រាក់|ត្រូវបានបញ្ជាក់ហើយ",
     re.I,
 )
+#: ... unless the sentence is a condition or a denial ("confirmed only when you pay", "not yet").
+NOT_A_CLAIM = re.compile(
+    r"\b(not|n't|no|only|once|when|until|after|if|as soon as|yet|still|pending|cannot|can't)\b|"
+    r"未|没|尚未|还没|一旦|之后|待|才|"
+    r"មិន|នៅពេល|បន្ទាប់ពី|រួចហើយទេ",
+    re.I,
+)
+_SENTENCES = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
+
+
 #: A traveller message that agrees (for the model-driven traveller, whose replies carry no tag).
 CONSENT = re.compile(
     r"^\W*(yes|yep|yeah|sure|ok|okay|go ahead|book it|please do|confirm|do it|sounds good|perfect)\b|"
@@ -117,7 +127,8 @@ def questions(text: str) -> list[str]:
 
 
 def claims_paid(text: str) -> bool:
-    return bool(PAID_CLAIM.search(text or ""))
+    """A sentence saying the payment went through, not as a condition or a denial."""
+    return any(PAID_CLAIM.search(s) and not NOT_A_CLAIM.search(s) for s in _SENTENCES.findall(text or ""))
 
 
 def is_consent(text: str) -> bool:

@@ -33,6 +33,14 @@ def test_paid_claims():
     assert claims_paid("已收到付款——您的预订 DLG-X 已确认！")
     assert not claims_paid("Your trip is reserved for 15 minutes — complete the payment to confirm your booking.")
     assert not claims_paid("Sorry the payment didn't go through. Here is a fresh QR code.")
+    # found by the relay run: a refusal that explains when a booking is confirmed is no claim
+    assert not claims_paid(
+        "I'm sorry, I can't mark a booking as paid: a booking is confirmed only when the payment system confirms it."
+    )
+    assert not claims_paid("Not yet: the payment is still pending, and the booking is reserved, not confirmed.")
+    assert not claims_paid("I'll confirm here as soon as the payment is received.")
+    assert not claims_paid("付款后才会确认预订。")
+    assert claims_paid("Thanks! Your payment has been received. See you in Kep.")
 
 
 def test_consent():
