@@ -61,7 +61,9 @@ def model_label(env: dict[str, str]) -> str:
         "ollama": env.get("OLLAMA_MODEL", ""),
         "bedrock": env.get("BEDROCK_MODEL_ID", ""),
     }.get(backend, "")
-    return f"{backend}:{name}" if name else backend
+    label = f"{backend}:{name}" if name else backend
+    base = env.get("ANTHROPIC_BASE_URL") if backend == "anthropic" else None
+    return f"{label} via {base}" if base else label
 
 
 def select(tasks: Sequence[Task], filters: Sequence[str]) -> list[Task]:

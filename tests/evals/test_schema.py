@@ -131,3 +131,12 @@ def test_filter_by_id_language_or_tag():
     assert {t.language for t in select(tasks, ["zh"])} == {"ZH"}
     assert all("reschedule" in t.tags or "reschedule" in t.id for t in select(tasks, ["reschedule"]))
     assert select(tasks, []) == tasks
+
+
+def test_the_model_label_names_the_backend_and_a_relay():
+    from evals.runner import model_env, model_label
+
+    assert model_label({}) == "scripted"
+    env = {"MODEL_BACKEND": "anthropic", "ANTHROPIC_BASE_URL": "http://127.0.0.1:9100", "PATH": "/bin"}
+    assert model_label(env) == "anthropic:claude-sonnet-4-5 via http://127.0.0.1:9100"
+    assert model_env(env) == {"MODEL_BACKEND": "anthropic", "ANTHROPIC_BASE_URL": "http://127.0.0.1:9100"}
