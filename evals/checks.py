@@ -28,9 +28,19 @@ def _money(a: Any, b: Any) -> bool:
         return False
 
 
-def booking_problems(want: BookingExpect, got: dict[str, Any], state: dict[str, Any]) -> list[str]:
+def card_trip(ep: Episode, n: int) -> Optional[str]:
+    """The id of the Nth trip on the first trip cards the traveller saw."""
+    cards = next((f for f in ep.frames if f.get("type") == "trip_cards" and "seq" in f), None)
+    trips = (cards or {}).get("trips") or []
+    return str(trips[n - 1].get("id")) if len(trips) >= n else None
+
+
+def booking_problems(want: BookingExpect, got: dict[str, Any], ep: Episode) -> list[str]:
     """How booking ``got`` (sandbox /sandbox/bookings item) differs from ``want``."""
     out = []
+    state = ep.state
+    if want.trip_is_card is not None and got.get("trip_id") != card_trip(ep, want.trip_is_card):
+        out.append(f"trip {got.get('trip_id')} is not card {want.trip_is_card} ({card_trip(ep, want.trip_is_card)})")
     group = got.get("group") or {}
     if want.trip_id and got.get("trip_id") != want.trip_id:
         out.append(f"trip {got.get('trip_id')} != {want.trip_id}")
@@ -81,10 +91,10 @@ def match_bookings(ep: Episode) -> list[Check]:
         if not same_status:
             checks.append(Check(f"booking[{n}]", False, f"no {want.status} booking left to match"))
             continue
-        scored = sorted(same_status, key=lambda b: len(booking_problems(want, b, ep.state)))
+        scored = sorted(same_status, key=lambda b: len(booking_problems(want, b, ep)))
         best = scored[0]
         free.remove(best)
-        problems = booking_problems(want, best, ep.state)
+        problems = booking_problems(want, best, ep)
         checks.append(Check(f"booking[{n}]", not problems, "; ".join(problems) or f"{best.get('booking_ref')} ok"))
     return checks
 

@@ -124,6 +124,7 @@ class BookingExpect(Strict):
     status: Literal["RESERVED", "CONFIRMED", "CANCELLED", "EXPIRED"] = "CONFIRMED"
     trip_id: Optional[str] = None
     trip_id_in: list[str] = Field(default_factory=list)  # a constraint instead of one trip
+    trip_is_card: Optional[int] = Field(None, ge=1, le=10)  # the Nth trip of the first trip cards shown
     start_date: Optional[str] = None
     end_date: Optional[str] = None
     adults: Optional[int] = None

@@ -47,6 +47,7 @@ def test_the_suite_covers_the_issue():
         "late-payment",
         "injection",
         "off-path",
+        "special-requests",
     ):
         assert needed in tags, needed
     families = [t for t in tasks if len(set(t.persona.group.children_ages)) >= 2]
