@@ -166,3 +166,15 @@ def test_a_task_can_leave_a_must_not_out():
     ep = episode(task(must_not=["fourth_qr"]))
     ep.said[1].consent = False
     assert failing(ep) == {}
+
+
+def test_the_first_one_means_the_first_card_shown():
+    t = task(bookings=[{"status": "CONFIRMED", "start_date": "{date+40}", "trip_is_card": 1}])
+    ep = episode(t)  # the booking is trip_001
+    ep.frames.insert(0, {"type": "trip_cards", "seq": 0, "text": "", "trips": [{"id": "trip_007"}, {"id": "trip_001"}]})
+    for said in ep.said:
+        said.frame_index += 1
+    ep.payments[0].frame_index += 1
+    assert failing(ep) == {"booking[1]": "trip trip_001 is not card 1 (trip_007)"}
+    ep.frames[0]["trips"] = [{"id": "trip_001"}, {"id": "trip_007"}]
+    assert failing(ep) == {}
