@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 export VENV
 
-.PHONY: run test bench tokens drills lint lock venv help
+.PHONY: run test bench tokens drills eval lint lock venv help
 
 help:
 	@echo "make run     start Temporal dev server, sandbox backend, worker and bridge (Ctrl-C stops)"
@@ -14,6 +14,7 @@ help:
 	@echo "make bench   load benchmark (scripts/bench.py)"
 	@echo "make tokens  input tokens per model call for one scripted journey (scripts/tokens.py)"
 	@echo "make drills  failure drills (scripts/drills.py)"
+	@echo "make eval    whole journeys as tasks, scored by the end state (evals/; TASKS=dir K=3 FILTER=zh JSON=out.json)"
 
 venv:
 	@bash scripts/ensure_deps.sh venv
@@ -38,3 +39,6 @@ tokens: venv
 
 drills: venv
 	$(PY) -m scripts.drills $(ARGS)
+
+eval: venv
+	$(PY) -m evals $(if $(TASKS),--tasks $(TASKS)) $(if $(K),-k $(K)) $(if $(FILTER),--filter $(FILTER)) $(if $(JSON),--json $(JSON)) $(ARGS)

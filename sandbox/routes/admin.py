@@ -141,6 +141,15 @@ async def list_bookings(request: Request) -> Any:
             created_at=iso(booking.created_at),
             paid_at=iso(booking.paid_at) if booking.paid_at else None,
             payment_intents=[i.public() for i in store.intents_for(booking.booking_id)],
+            refunds=[
+                {
+                    "refund_id": r.refund_id,
+                    "amount_usd": r.amount_usd,
+                    "reason": r.reason,
+                    "created_at": iso(r.created_at),
+                }
+                for r in store.refunds_for(booking.booking_id)
+            ],
         )
         items.append(data)
     return ok({"bookings": items, "count": len(items), "now": iso(store.now())})

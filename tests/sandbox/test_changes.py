@@ -77,7 +77,11 @@ def test_cancel_confirm_refund_and_its_progress(sb: Sandbox) -> None:
     done = sb.data("confirmCancellation", {"booking_id": bid, "quote_id": quote["quote_id"]})
     assert done["cancelled"] is True and done["status"] == "CANCELLED"
     assert done["refund"]["amount_usd"] == pytest.approx(booking["total_usd"]) and done["refund"]["status"] == "PENDING"
-    assert record(sb, bid)["status"] == "CANCELLED"
+    listed = record(sb, bid)
+    assert listed["status"] == "CANCELLED"
+    assert [(r["refund_id"], r["amount_usd"], r["reason"]) for r in listed["refunds"]] == [
+        (done["refund"]["refund_id"], pytest.approx(booking["total_usd"]), "cancellation")
+    ]  # the admin listing shows refunds (evals check them against the policy)
     assert sb.error("confirmCancellation", {"booking_id": bid, "quote_id": quote["quote_id"]}, 409)["code"] in (
         "NOT_AVAILABLE",
         "QUOTE_USED",

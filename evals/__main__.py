@@ -1,0 +1,5 @@
+import sys
+
+from evals.runner import main
+
+sys.exit(main())

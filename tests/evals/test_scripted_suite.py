@@ -1,0 +1,39 @@
+"""``make eval`` offline: the whole task suite against the real stack with the scripted model
+(Temporal dev server, sandbox, worker, bridge as subprocesses; k=1, trials played 4 at a time, one
+stack per hold setting). Every task meant for the scripted model passes; the others are reported
+as skipped with their reason."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from evals.report import render, to_json
+from evals.runner import DEFAULT_TASKS, run
+from evals.schema import load_tasks
+
+pytestmark = [pytest.mark.devserver, pytest.mark.slow]
+
+
+def test_scripted_model_passes_every_task_meant_for_it(tmp_path, monkeypatch):
+    for key in ("MODEL_BACKEND", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"):
+        monkeypatch.delenv(key, raising=False)
+    tasks = load_tasks(DEFAULT_TASKS)
+    progress = io.StringIO()
+    results = run(tasks, k=1, traveller="scripted", concurrency=4, workdir=tmp_path / "stack", progress_out=progress)
+    meta = {"model": "scripted", "traveller": "scripted"}
+    report = render(results, 1, meta)
+    print(report)
+    failed = [r.task_id for r in results if r.skipped is None and r.successes != len(r.trials)]
+    assert not failed, report
+    skipped = {r.task_id: r.skipped for r in results if r.skipped is not None}
+    assert skipped == {t.id: f"scripted model: {t.scripted.skip}" for t in tasks if t.scripted.skip}
+    played = [r for r in results if r.skipped is None]
+    assert all(len(r.trials) == 1 for r in played)
+    assert all(r.trials[0].metrics["model_calls"] > 0 and r.trials[0].metrics["input_tokens"] > 0 for r in played)
+    assert progress.getvalue().count("\n") == len(played)  # one progress line per trial (not a terminal)
+    data = json.loads(json.dumps(to_json(results, 1, meta)))
+    assert data["summary"]["pass_hat_k"] == {"1": 1.0}
+    assert data["summary"]["tasks"] == len(played) and data["summary"]["skipped"] == len(skipped)
