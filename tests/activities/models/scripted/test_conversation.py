@@ -1,0 +1,82 @@
+"""Issue 25: the offline model follows a whole conversation, the way people talk.
+
+The conversation of the issue, one natural line per message: every detail of a message is taken
+whatever the stage, kept, and the booking reaches PAYMENT for the dates the traveller gave.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from activities.models.scripted import ScriptedModel
+from activities.models.scripted.phrases import asked_question
+from agent.state import AgentState, ConversationState
+from tests.scripted_support import FakeBackend, run_turn
+
+NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)  # the day the issue was tried
+ISSUE_CONVERSATION = [
+    "Hi! Two of us from Phnom Penh, after a relaxing beach getaway, 3 days, around 300 dollars each.",
+    "The first one please, what's the plan day by day?",
+    "Let's book it.",
+    "I'm Sokha Chan, +85512345678, sokha@example.com. We'd start on 10 January 2027, "
+    "pick us up at Raffles Hotel Le Royal please.",
+    "Sounds good, go ahead.",
+    "Yes.",
+    "Yes, book it.",
+    "Yes please.",
+]
+
+
+def new_state() -> ConversationState:
+    return ConversationState.new("0b7e2c1e-0000-4000-8000-000000000025", NOW, user_id="u1", language="EN")
+
+
+async def test_the_issue_conversation_reaches_payment_for_the_dates_given():
+    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
+    finals: list[str] = []
+    for sent, line in enumerate(ISSUE_CONVERSATION, start=1):
+        log = await run_turn(model, state, line, backend, NOW)
+        finals.append(log.final_text)
+        if state.state == AgentState.PAYMENT:
+            break
+    assert state.state == AgentState.PAYMENT and sent <= 6, (sent, finals)
+    booking = backend.sent("createBooking")
+    assert (booking["trip_id"], booking["travel_date"], booking["end_date"]) == ("trip_101", "2027-01-10", "2027-01-12")
+    assert (booking["customer_name"], booking["customer_phone"]) == ("Sokha Chan", "+85512345678")
+    assert booking["pickup_location"] == "Raffles Hotel Le Royal" and booking["people_count"] == 2
+    # "book it" before any detail: one question for all of them, never a summary with unknown dates
+    assert asked_question(finals[2]) == "ask_booking_details" and "to be chosen" not in "".join(finals)
+    # the details message is answered with the booking summary (no itinerary or hotel again)
+    assert "Dates: 2027-01-10 → 2027-01-12" in finals[3] and "Pickup: Raffles Hotel Le Royal" in finals[3]
+    assert "Sokha Chan" in finals[3] and "Day 1" not in finals[3]
+    assert asked_question(finals[3]) == "ask_confirm_reserve"
+
+
+async def test_details_given_while_exploring_are_taken_and_kept():
+    """No "book it" yet: a name, phone and pickup while looking at a trip mean the traveller is booking."""
+    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
+    for line in ISSUE_CONVERSATION[:2]:
+        await run_turn(model, state, line, backend, NOW)
+    log = await run_turn(
+        model, state, "Great. Dara Sok, 012 345 678, pick us up at the Sokha Hotel, Siem Reap", backend, NOW
+    )
+    assert state.state == AgentState.BOOKING and state.selected_trip_id == "trip_101"
+    assert asked_question(log.final_text) == "ask_travel_date" and "Noted: Dara Sok" in log.final_text
+    log = await run_turn(model, state, "Jan 10th", backend, NOW)
+    assert asked_question(log.final_text) == "ask_confirm_reserve", log.final_text
+    log = await run_turn(model, state, "perfect", backend, NOW)
+    booking = backend.sent("createBooking")
+    assert state.state == AgentState.PAYMENT
+    assert (booking["travel_date"], booking["pickup_location"]) == ("2027-01-10", "Sokha Hotel, Siem Reap")
+    assert (booking["customer_name"], booking["customer_phone"]) == ("Dara Sok", "+85512345678")
+
+
+async def test_an_ambiguous_date_is_confirmed_not_guessed():
+    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
+    for line in ISSUE_CONVERSATION[:3]:
+        await run_turn(model, state, line, backend, NOW)
+    log = await run_turn(model, state, "Sokha Chan, +85512345678, Riverside Hotel, from 3/4", backend, NOW)
+    assert asked_question(log.final_text) == "ask_which_date" and "previewBooking" not in log.tools
+    assert "3 April 2027" in log.final_text and "4 March 2027" in log.final_text
+    log = await run_turn(model, state, "April", backend, NOW)
+    assert log.inputs("previewBooking")[0]["travel_date"] == "2027-04-03"
