@@ -4,8 +4,9 @@ Every form below gives the same day (today = 2026-11-24):
 
 - ISO and numeric: ``2027-01-10``, ``2027/1/10``, ``10/1/2027``, ``10.1.2027``, ``10/1``;
 - English words: ``10 January 2027``, ``10th of Jan``, ``January 10``, ``Jan 10th, 2027``;
-- relative: ``today``, ``tomorrow``, ``next Friday`` / ``this Friday`` / ``on Friday`` (the first
-  such weekday after today), ``in 3 days``, ``in two weeks``, ``on the 3rd`` (the next 3rd of a
+- relative: ``today``, ``tomorrow``, ``this Friday`` / ``on Friday`` (the first Friday after
+  today), ``next Friday`` (the same, except when that Friday is still in this week: then it may
+  mean either, and is confirmed), ``in 3 days``, ``in two weeks``, ``on the 3rd`` (the next 3rd of a
   month; a bare ``the 3rd`` only as the answer to a date question, since "the 3rd" is otherwise
   the third trip);
 - Chinese: ``2027年1月10日``, ``1月10号``, ``一月十日``, ``二〇二七年一月十日``, ``下周五``, ``10号``;
@@ -149,6 +150,13 @@ def _next_day_of_month(day: int, today: date) -> Optional[date]:
     return None
 
 
+def _coming(at: int, day: date, today: date, said_next: bool) -> Found:
+    """ "next Friday" said on a Tuesday: this week's Friday or next week's? Both, to confirm. When
+    the coming Friday is already in next week (said on a Saturday), there is only one reading."""
+    same_week = day.isocalendar()[:2] == today.isocalendar()[:2]
+    return Found(at, day, day + timedelta(days=7) if said_next and same_week else None)
+
+
 def _weekday(target: int, today: date, next_week: bool = False) -> date:
     ahead = (target - today.weekday()) % 7 or 7
     if next_week:  # 下周五: Friday of next week
@@ -177,17 +185,17 @@ def _relative(t: str, today: date) -> list[Found]:
         if m:
             found.append(Found(m.start(), today + timedelta(days=days)))
             t = t[: m.start()] + " " * (m.end() - m.start()) + t[m.end() :]
-    m = re.search(r"\b(?:next|this|on|coming)\s+(" + _EN_WEEKDAY + r")\b", t)
+    m = re.search(r"\b(next|this|on|coming)\s+(" + _EN_WEEKDAY + r")\b", t)
     if m:
-        word = m.group(1)
+        word = m.group(2)
         target = WEEKDAYS.index(word) if word in WEEKDAYS else _WEEKDAY_SHORT[word]
-        found.append(Found(m.start(), _weekday(target, today)))
+        found.append(_coming(m.start(), _weekday(target, today), today, m.group(1) == "next"))
     m = re.search(r"(下|这|本)?(?:周|星期|礼拜)([一二三四五六日天])", t)
     if m:
         found.append(Found(m.start(), _weekday(_ZH_WEEKDAYS[m.group(2)], today, next_week=m.group(1) == "下")))
-    m = re.search(r"ថ្ងៃ(" + _KH_WEEKDAY + r")", t)
+    m = re.search(r"ថ្ងៃ(" + _KH_WEEKDAY + r")\s*(ក្រោយ)?", t)
     if m:
-        found.append(Found(m.start(), _weekday(_KH_WEEKDAYS[m.group(1)], today)))
+        found.append(_coming(m.start(), _weekday(_KH_WEEKDAYS[m.group(1)], today), today, bool(m.group(2))))
     m = re.search(r"\bin\s+(\d+|a|one|two|three|four)\s+(days?|weeks?)\b", t)
     if m:
         n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(m.group(1)) or int(m.group(1))
