@@ -10,6 +10,7 @@ from activities.models.scripted.compose import error_text, money, reserved_text
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.understand import hear
 from activities.models.scripted.details import RECAP, Details, details, failed_validation, noted, question, validated
 from activities.models.scripted.window import Call, View
 
@@ -279,5 +280,7 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         inp["discount_code"] = view.get("applied_discount_code")
     shown = view.latest("previewBooking")
     if shown is not None and shown.input == inp and turn is not None and turn.asked == "ask_confirm_reserve":
-        return text(say("ask_confirm_reserve", lang))  # nothing changed: ask again (recovery words it anew)
+        changed = any(k in hear(turn.text, turn.asked, view.today).slots for k in ("name", "phone", "email"))
+        # nothing in the summary changed: ask again (recovery words it anew), saying what was noted
+        return text(noted(lang, d) if changed else "", say("ask_confirm_reserve", lang))
     return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))

@@ -197,10 +197,10 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
     answer to the name question when it looks like a name."""
     original = _EMAIL.sub(" ", text).strip()
     lowered = original.lower()
-    for m in re.finditer(r"(?:^|(?<=[\s,.;!]))(?:" + _NAME_CUES + r")\s*", lowered):
-        cue = m.group(0).strip()
+    for m in re.finditer(r"(?:^|(?<=[\s,.;!]))(?=((?:" + _NAME_CUES + r")\s*))", lowered):  # overlapping:
+        cue = m.group(1).strip()  # "put it under the name of X" tries "under the name of" too
         weak = cue in _WEAK_CUES and not asked
-        name = _name_words(original[m.end() :], original, weak)
+        name = _name_words(original[m.start() + len(m.group(1)) :], original, weak)
         if name:
             return name
     phone = extract_phone(original)
@@ -213,7 +213,7 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
 
 # ------------------------------------------------------------------ pickup
 _PICKUP_CUES = (
-    r"pick (?:me|us) up (?:at|from|in)|pickup (?:at|from|is|location is|point is)|pickup\s*:|"
+    r"pick (?:me|us) up (?:at|from|in)|pick ?up (?:at|from|is|location is|point is)|pickup\s*:|"
     r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
     r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
     r"接送地点(?:是|：|:)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
