@@ -13,8 +13,8 @@ import re
 from datetime import date
 from typing import Optional
 
-from activities.models.scripted.dates import extract_dates
-from activities.models.scripted.extract import find_city
+from activities.models.scripted.dates import extract_dates, strip_dates
+from activities.models.scripted.extract import find_city, normalize
 from activities.models.scripted.numerals import KH_DIGITS
 
 # ------------------------------------------------------------------ phone / email
@@ -33,7 +33,7 @@ def extract_phone(text: str) -> Optional[str]:
     t = _EMAIL.sub(" ", text.translate(KH_DIGITS))
     t = _NOT_PHONE.sub(" ", t)
     for m in _PHONE.finditer(t):
-        raw = m.group(0).strip()
+        raw = re.split(r"\.\s|\)\.", m.group(0))[0].strip()  # "(+855 12 777 666). 2 of us": a sentence ends
         digits = re.sub(r"\D", "", raw)
         if 8 <= len(digits) <= 15:
             return ("+" if "+" in raw[:2] else "") + digits
@@ -160,17 +160,18 @@ _NOT_NAME = {
     "lets",
 }
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_ZH_NOT_NAME = ("邮箱", "电话", "手机", "号码", "名字", "姓名", "地址", "日期", "出发", "预订", "你好", "谢谢", "好的", "可以", "接送")
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
 
 
 def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
     """Clean ``raw`` into a name, or None when it is not one."""
-    raw = re.split(r"[,;.!?\n。，！？]| and | from | phone| email| my | we | - | — |\d", raw + " ")[0].strip()
+    raw = re.split(r"[,;.!?\n。，！？(（]| and | from | phone| email| my | we | - | — |\d", raw + " ")[0].strip()
     raw = re.sub(r"(?i)\s+(?:please|pls|thanks|thank you|here)$", "", raw)
     if not raw:
         return None
-    if _ZH_NAME.fullmatch(raw):
-        return raw
+    if re.search(r"[\u4e00-\u9fff]", raw):  # (no capitals to tell a name: a cue or the name question is needed)
+        return raw if _ZH_NAME.fullmatch(raw) and not weak and not any(w in raw for w in _ZH_NOT_NAME) else None
     if re.search(r"[\u1780-\u17FF]", raw):
         for stop in _KH_STOP:
             raw = raw.split(stop)[0]
@@ -232,7 +233,9 @@ def _tidy_place(value: str) -> str:
             break  # "Sokha Hotel, Dec 24": the date is not part of the place
         kept.append(part)
     value = ",".join(kept)
-    return re.sub(r"(?i)[\s,]+(?:please|pls|thanks|thank you)$", "", value.strip(" .,!:")).strip(" .,!:")
+    return re.sub(r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")).strip(
+        " .,!:"
+    )
 
 
 def extract_pickup(text: str, asked: bool = False) -> Optional[str]:
@@ -271,23 +274,38 @@ def looks_like_place(text: str) -> bool:
     return bool(_PLACE_WORDS.search(text))
 
 
-def bare_details(text: str) -> tuple[Optional[str], Optional[str]]:
+_PARTS = re.compile(r"[;\n]|,\s*|，|、|\s+and\s+|។")
+
+
+def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional[str]]:
     """(name, pickup) written without cue words in an answer to "I need your date, name, phone and
     pickup": a part that names a place (hotel, street, 酒店, សណ្ឋាគារ…) is the pickup (with the
     parts after it that are neither a name nor a number: "Riverside Hotel, Phnom Penh"), a part
-    that looks like a name is the name."""
-    parts = [p.strip() for p in re.split(r"[;\n]|,\s*|，|、|\s+and\s+|។", _EMAIL.sub(" ", text)) if p.strip()]
+    that looks like a name is the name (capitalised unless ``asked``: an answer to that question).
+    Numbers, dates and a pickup phrase also separate the parts ("sokha chan 012345678 jan 10")."""
+    original = _EMAIL.sub(" ", text)
     name: Optional[str] = None
     place: list[str] = []
-    for part in parts:
+    for part in (p.strip() for p in _PARTS.split(original) if p.strip()):
         numbered = extract_phone(part) or extract_dates(part, date(2000, 1, 1)) or re.search(r"\d{3,}", part)
         if looks_like_place(part):
             place = [part] if not place else place
-            continue
-        if place and len(place) < 3 and not numbered and (name or find_city(part) or not _name_words(part, text, True)):
+        elif place and len(place) < 3 and not numbered and (find_city(part) or not _name_words(part, text, True)):
             place.append(part)  # "Riverside Hotel, Phnom Penh"
+    cue = re.search(r"(?i)(?:" + _PICKUP_CUES + r")", original)
+    words = strip_dates(normalize(original[: cue.start()] if cue else original).translate(KH_DIGITS))
+    words = _PHONE.sub("  ", words)
+    leftover: list[str] = []
+    for part in (p.strip(" .!?") for p in re.split(_PARTS.pattern + r"|\s{2,}|[.!?]\s", words) if p and p.strip()):
+        if looks_like_place(part) or find_city(part) or re.search(r"\d", part):
             continue
-        if name is None and not numbered:
-            name = _name_words(part, part, weak=False)
-    pickup = _tidy_place(", ".join(place)) if place else None
+        found = None if name else _name_words(part, text, weak=not asked)
+        if found:
+            name = found
+        elif part.isascii() and _name_words(part, part, weak=False):
+            leftover.append(part)
+    if asked and not place and leftover:  # "Sovann Ly, +855…, Sofitel Phokeethra": what is left is the place
+        found = re.search(r"(?i)" + r"\s+".join(re.escape(w) for w in leftover[0].split()), original)
+        place = [found.group(0) if found else leftover[0]]
+    pickup = _tidy_place(", ".join(place)) if place and not cue else None  # with a cue: extract_pickup
     return name, (pickup[:200] if pickup and len(pickup) >= 2 else None)

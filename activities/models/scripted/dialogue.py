@@ -334,6 +334,8 @@ def exploring(view: View) -> Reply:
             return _to_booking(view) or bk.booking(view)
         if is_no(t):
             return text(say("ask_what_change", lang))
+    if asked == "ask_which_date" and not said & {"change", "start_over"}:
+        return bk.booking(view)  # "the second one" is the second date here, not the second trip
     if asked in bk.QUESTIONS and asked not in CONFIRM_QUESTIONS and is_no(t) and not heard_details(view, t):
         return text(say("ask_what_change", lang))  # "not yet" to the details question
     elsewhere = pick_trip(view, t) not in (None, view.trip_in_focus) and not heard_details(view, t)

@@ -28,6 +28,7 @@ from activities.models.scripted.party import extract_party
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
+_PHONE_LIKE = re.compile(r"(\+?\d(?:[\d\s()-]|\.(?!\s)){6,}\d)(\)?\.?)")  # digits up to a sentence's end
 DATE_QUESTIONS = ("ask_travel_date", "ask_booking_details", "ask_which_date")
 # Intents that make a message more than a bare answer (it is not a name / a pickup place).
 _NOT_AN_ANSWER = {
@@ -133,8 +134,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     phone = c.extract_phone(_without_negated(text))
     name = c.extract_name(_without_negated(text), asked=asked == "ask_customer_name" and bare_ok)
     pickup = c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
-    if asked == "ask_booking_details" and bare_ok:  # "Sokha Chan, +855…, Riverside Hotel"
-        bare_name, bare_pickup = c.bare_details(_without_negated(text))
+    if (asked == "ask_booking_details" and bare_ok) or email or phone:  # "Sokha Chan, +855…, Riverside Hotel"
+        bare_name, bare_pickup = c.bare_details(_without_negated(text), asked=asked == "ask_booking_details")
         name, pickup = name or bare_name, pickup or bare_pickup
     found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
     for key, value in (
@@ -152,7 +153,7 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     for value in (email, phone, pickup, name):
         if value:
             rest = rest.replace(value.lower(), " ")
-    rest = re.sub(r"\+?\d[\d\s().-]{7,}\d", " ", rest)
+    rest = _PHONE_LIKE.sub(lambda m: " " * len(m.group(1)) + m.group(2), rest)  # "(+855 12 777 666). 2 of us"
 
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
