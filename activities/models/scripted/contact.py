@@ -160,7 +160,7 @@ _NOT_NAME = {
     "lets",
 }
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
-_ZH_NOT_NAME = ("邮箱", "电话", "手机", "号码", "名字", "姓名", "地址", "日期", "出发", "预订", "你好", "谢谢", "好的", "可以", "接送")
+_ZH_NOT_NAME = ("我叫", "我是", "邮箱", "电话", "手机", "号码", "名字", "姓名", "地址", "日期", "出发", "预订", "你好", "谢谢", "好的", "可以", "接送")
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
 
 
@@ -198,7 +198,7 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
     answer to the name question when it looks like a name."""
     original = _EMAIL.sub(" ", text).strip()
     lowered = original.lower()
-    for m in re.finditer(r"(?:^|(?<=[\s,.;!]))(?=((?:" + _NAME_CUES + r")\s*))", lowered):  # overlapping:
+    for m in re.finditer(r"(?:^|(?<=[\s,.;!，。；！、]))(?=((?:" + _NAME_CUES + r")\s*))", lowered):  # overlapping:
         cue = m.group(1).strip()  # "put it under the name of X" tries "under the name of" too
         weak = cue in _WEAK_CUES and not asked
         name = _name_words(original[m.start() + len(m.group(1)) :], original, weak)
