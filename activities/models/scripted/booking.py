@@ -7,11 +7,11 @@ from datetime import date, timedelta
 from typing import Any, Optional
 
 from activities.models.scripted.compose import error_text, money, reserved_text
+from activities.models.scripted.details import RECAP, Details, details, failed_validation, noted, question, validated
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
-from activities.models.scripted.details import RECAP, Details, details, failed_validation, noted, question, validated
 from activities.models.scripted.window import Call, View
 
 QUESTIONS = {

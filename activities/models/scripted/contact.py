@@ -160,7 +160,25 @@ _NOT_NAME = {
     "lets",
 }
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
-_ZH_NOT_NAME = ("我叫", "我是", "邮箱", "电话", "手机", "号码", "名字", "姓名", "地址", "日期", "出发", "预订", "你好", "谢谢", "好的", "可以", "接送")
+_ZH_NOT_NAME = (
+    "我叫",
+    "我是",
+    "邮箱",
+    "电话",
+    "手机",
+    "号码",
+    "名字",
+    "姓名",
+    "地址",
+    "日期",
+    "出发",
+    "预订",
+    "你好",
+    "谢谢",
+    "好的",
+    "可以",
+    "接送",
+)
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
 
 
@@ -233,9 +251,9 @@ def _tidy_place(value: str) -> str:
             break  # "Sokha Hotel, Dec 24": the date is not part of the place
         kept.append(part)
     value = ",".join(kept)
-    return re.sub(r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")).strip(
-        " .,!:"
-    )
+    return re.sub(
+        r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")
+    ).strip(" .,!:")
 
 
 def extract_pickup(text: str, asked: bool = False) -> Optional[str]:

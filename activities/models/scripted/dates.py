@@ -30,10 +30,22 @@ from typing import Optional
 from activities.models.scripted.extract import normalize
 from activities.models.scripted.numerals import zh_to_int
 
-MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
+MONTHS = {
+    m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
+}
 MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 )
 _MONTH = (
     r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
@@ -56,7 +68,18 @@ KH_MONTHS = {
 }
 _KH_MONTH = "(" + "|".join(sorted(KH_MONTHS, key=len, reverse=True)) + ")"
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_WEEKDAY_SHORT = {
+    "mon": 0,
+    "tue": 1,
+    "tues": 1,
+    "wed": 2,
+    "thu": 3,
+    "thur": 3,
+    "thurs": 3,
+    "fri": 4,
+    "sat": 5,
+    "sun": 6,
+}
 _ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 _KH_WEEKDAYS = {"ច័ន្ទ": 0, "អង្គារ": 1, "ពុធ": 2, "ព្រហស្បតិ៍": 3, "ព្រហស្បតិ": 3, "សុក្រ": 4, "សៅរ៍": 5, "សៅរ": 5, "អាទិត្យ": 6}
 _DAY = r"(\d{1,2})(?!\d)(?:st|nd|rd|th)?"
@@ -69,7 +92,10 @@ _DATE_RULES: tuple[tuple[str, str], ...] = (
     (r"(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?(?:\s*(?:到|至|-|–|~)\s*(\d{1,2})\s*[日号])?", "zh"),
     (r"ថ្ងៃទី\s*(\d{1,2})\s*ខែ\s*(\d{1,2})(?!\d)(?:\s*ឆ្នាំ\s*(\d{4}))?", "khnum"),
     (r"(?:ថ្ងៃទី\s*)?(\d{1,2})\s*(?:ខែ\s*)?" + _KH_MONTH + r"(?:\s*(?:ឆ្នាំ\s*)?(\d{4}))?", "kh"),
-    (r"\b" + _MONTH + r"\s+(?:the\s+)?" + _DAY + r"(?:\s*(?:-|–|to|until|till)\s*" + _DAY + r"(?![\d/]))?" + _YEAR, "mdy"),
+    (
+        r"\b" + _MONTH + r"\s+(?:the\s+)?" + _DAY + r"(?:\s*(?:-|–|to|until|till)\s*" + _DAY + r"(?![\d/]))?" + _YEAR,
+        "mdy",
+    ),
     (r"\b" + _DAY + r"(?:\s*(?:-|–|to)\s*" + _DAY + r")?\s+(?:of\s+)?" + _MONTH + _YEAR, "dmy"),
     (r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/]|\.\d)", "numeric"),
 )
@@ -129,7 +155,11 @@ def _rule_dates(kind: str, g: tuple, today: date) -> list[tuple[Optional[date], 
 
 def _zh_numbers(t: str) -> str:
     """Chinese numerals in dates → digits: 二〇二七年一月十日 → 2027年1月10日."""
-    t = re.sub(r"([〇零一二三四五六七八九]{4})(?=\s*年)", lambda m: "".join(str("〇一二三四五六七八九".find(c) if c != "零" else 0) for c in m.group(1)), t)
+    t = re.sub(
+        r"([〇零一二三四五六七八九]{4})(?=\s*年)",
+        lambda m: "".join(str("〇一二三四五六七八九".find(c) if c != "零" else 0) for c in m.group(1)),
+        t,
+    )
     t = re.sub(_ZH_NUM + r"{1,3}(?=\s*月)", lambda m: str(zh_to_int(m.group(0).replace("〇", "零"))), t)
     return re.sub(r"(?<=月)\s*(" + _ZH_NUM + r"{1,3})(?=\s*[日号])", lambda m: str(zh_to_int(m.group(1))), t)
 

@@ -18,10 +18,16 @@ from activities.models.scripted import (
     extract as x,
     payment as pay,
 )
-from activities.models.scripted.corrections import BOOKING_SLOTS, CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
+from activities.models.scripted.corrections import (
+    BOOKING_SLOTS,
+    CONFIRM_QUESTIONS,
+    correction,
+    start_over_text,
+    wants_new_search,
+)
 from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
-from activities.models.scripted.phrases import say
+from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
@@ -283,6 +289,22 @@ def start_booking(view: View, picked: Optional[str]) -> Reply:
     return _to_booking(view, target) or bk.booking(view, target)
 
 
+def _said_last(view: View, *keys: str) -> bool:
+    """Our message right before the traveller's ends with one of these sentences (``customized``:
+    its closing question, after the placeholders)."""
+    turn = view.last_turn
+    before = [text for at, text in zip(view.assistant_at, view.assistant_texts) if turn and at < turn.index]
+    if not before:
+        return False
+    last = before[-1].strip()
+    return any(last.endswith(_closing(PHRASES[key].get(view.lang) or PHRASES[key]["EN"])) for key in keys)
+
+
+def _closing(template: str) -> str:
+    """The last sentence of a template, after its placeholders (the question it closes with)."""
+    return re.split(r"(?<=[.。។!])\s*", template.split("}")[-1].strip())[-1]
+
+
 def heard_details(view: View, t: str, keys: tuple[str, ...] = BOOKING_SLOTS) -> bool:
     """The message brings booking details (by default any of them, a date included)."""
     turn = view.last_turn
@@ -339,7 +361,11 @@ def exploring(view: View) -> Reply:
     if asked in bk.QUESTIONS and asked not in CONFIRM_QUESTIONS and is_no(t) and not heard_details(view, t):
         return text(say("ask_what_change", lang))  # "not yet" to the details question
     elsewhere = pick_trip(view, t) not in (None, view.trip_in_focus) and not heard_details(view, t)
-    if asked in bk.QUESTIONS and not elsewhere and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}:
+    if (
+        asked in bk.QUESTIONS
+        and not elsewhere
+        and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}
+    ):
         return bk.booking(view)
     code = c.extract_discount_code(t)
     if code or view.turn_call("applyDiscountCode") is not None:
@@ -347,6 +373,8 @@ def exploring(view: View) -> Reply:
     items = customizations(t)
     if items or view.turn_call("calculateCustomTrip") is not None:
         return customize(view, items)
+    if is_yes(t) and not said - {"affirm", "thanks", "greeting"} and _said_last(view, "explore_invite", "customized"):
+        return start_booking(view, None)  # "sounds good, go ahead" after the plan: the booking, its last option
     if "negotiate" in said:
         return text(say("negotiate", lang))
     picked = pick_trip(view, t)

@@ -351,10 +351,9 @@ def asked_question(assistant_text: str) -> str | None:
     best: tuple[int, str] | None = None
     for key in QUESTION_KEYS:
         for template in PHRASES[key].values():
-            stem = _stem(template)
-            if len(stem) < 6:
-                continue
-            at = assistant_text.rfind(stem)
-            if at >= 0 and (best is None or at > best[0]):
-                best = (at, key)
+            # its fixed opening, or its fixed ending when the opening is too short ("With {what}, …")
+            for part in (_stem(template), template.rsplit("}", 1)[-1].strip() if "}" in template else ""):
+                at = assistant_text.rfind(part) if len(part) >= 6 else -1
+                if at >= 0 and (best is None or at > best[0]):
+                    best = (at, key)
     return best[1] if best else None

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from activities.models.scripted import ScriptedModel
-from activities.models.scripted.dates import MONTH_NAMES, KH_MONTHS, find_dates, resolve_choice, travel_dates
+from activities.models.scripted.dates import KH_MONTHS, MONTH_NAMES, find_dates, resolve_choice, travel_dates
 from activities.models.scripted.phrases import asked_question
 from agent.state import AgentState, ConversationState
 from tests.scripted_support import FakeBackend, run_turn
