@@ -52,6 +52,8 @@ def details(view: View) -> Details:
         view.get("pickup_location"),
         view.get("customer_email"),
     )
+    for said in earlier_words(view):  # messages that fell out of the window, oldest first
+        _take(d, hear(said, None, view.today).slots, view.today)
     events: list[tuple[int, Any]] = [(t.index, t) for t in view.turns if not t.is_system]
     events += [(c.index, c) for c in view.calls if c.name == "validateUserDetails"]
     events += [(i, said) for i, said in zip(view.assistant_at, view.assistant_texts) if not view.get("booking_id")]
@@ -69,19 +71,32 @@ def details(view: View) -> Details:
             elif item.ok and "valid" not in item.data and view.flag("details_validated"):
                 d.name, d.phone = view.get("customer_name"), view.get("customer_phone")  # compressed result
             continue
-        slots = hear(item.text, item.asked, view.today).slots  # every detail, from any message
-        start = slots.get("travel_start_date")
-        if d.date_choices and item.asked == "ask_which_date" and not start:
-            start = resolve_choice(item.text, d.date_choices, view.today)
-        if start and date.fromisoformat(start) >= view.today:
-            d.travel_date, d.date_choices = start, ()
-        if slots.get("date_choices"):
-            d.date_choices = tuple(slots["date_choices"])
-        d.name = slots.get("name") or d.name
-        d.phone = slots.get("phone") or d.phone
-        d.email = slots.get("email") or d.email
-        d.pickup = slots.get("pickup") or d.pickup
+        slots = dict(hear(item.text, item.asked, view.today).slots)  # every detail, from any message
+        if d.date_choices and item.asked == "ask_which_date" and not slots.get("travel_start_date"):
+            slots["travel_start_date"] = resolve_choice(item.text, d.date_choices, view.today)
+        _take(d, slots, view.today)
     return d
+
+
+def _take(d: Details, slots: dict[str, Any], today: date) -> None:
+    """A message's details over the ones known so far (a later message wins)."""
+    start = slots.get("travel_start_date")
+    if start and date.fromisoformat(start) >= today:
+        d.travel_date, d.date_choices = start, ()
+    if slots.get("date_choices"):
+        d.date_choices = tuple(slots["date_choices"])
+    d.name = slots.get("name") or d.name
+    d.phone = slots.get("phone") or d.phone
+    d.email = slots.get("email") or d.email
+    d.pickup = slots.get("pickup") or d.pickup
+
+
+def earlier_words(view: View) -> list[str]:
+    """The traveller's own messages that fell out of the context window, as the session fact
+    ``earlier_conversation_summary`` quotes them (agent.context.summarise_outside_window); none
+    when it is absent or worded otherwise."""
+    quoted = re.findall(r'"([^"]+)"', view.get("earlier_conversation_summary") or "")
+    return [q.removesuffix("…") for q in quoted]
 
 
 def validated(view: View, d: Details) -> bool:

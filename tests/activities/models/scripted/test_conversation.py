@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 from activities.models.scripted import ScriptedModel
 from activities.models.scripted.phrases import asked_question
+from agent.context import context_window
 from agent.state import AgentState, ConversationState
 from tests.scripted_support import FakeBackend, run_turn
 
@@ -101,3 +102,29 @@ async def test_go_ahead_answers_the_question_asked_last():
     assert asked_question(log.final_text) == "ask_confirm_reserve"
     await run_turn(model, state, "go ahead", backend, NOW)
     assert state.state == AgentState.PAYMENT and backend.sent("createBooking")["trip_id"] == "trip_101_c1"
+
+
+async def test_details_of_a_message_that_left_the_context_window_are_kept():
+    """Name, phone and pickup in the first message, then a long look around: at "book it" the
+    first message is out of the model's 20-message window, and still nothing is asked again."""
+    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
+    lines = [
+        "Hi, I'm Sreymom Chea (+855 12 777 666), we're staying at the Kep Lodge. 2 of us, from Phnom Penh, "
+        "relaxing beach trip for 3 days, max $200 per person, starting 8 January 2027.",
+        "Tell me about the first one",
+        "Show me the photos",
+        "What about the hotel?",
+        "How's the weather?",
+        "Compare them",
+        "Tell me about the second one",
+        "And the first one again",
+    ]
+    for line in lines:
+        await run_turn(model, state, line, backend, NOW)
+    assert not any(lines[0] == m.get("content") for m in context_window(state.messages))
+    log = await run_turn(model, state, "book it", backend, NOW)
+    assert asked_question(log.final_text) == "ask_confirm_reserve", log.final_text
+    await run_turn(model, state, "yes", backend, NOW)
+    booking = backend.sent("createBooking")
+    assert (booking["customer_name"], booking["customer_phone"]) == ("Sreymom Chea", "+85512777666")
+    assert (booking["pickup_location"], booking["travel_date"]) == ("Kep Lodge", "2027-01-08")
