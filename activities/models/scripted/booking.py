@@ -151,39 +151,6 @@ def weather_input(view: View) -> dict[str, Any]:
     return {"destination": destination(view), "date": when}
 
 
-def summary(view: View, trip_id: Optional[str]) -> str:
-    lang = view.lang
-    itinerary = itinerary_of(view, trip_id)
-    trip = trip_summary(view, trip_id)
-    name = (
-        (itinerary.data.get("trip_name") if itinerary else None)
-        or view.get("selected_trip_name")
-        or trip.get("name")
-        or trip_id
-    )
-    people = int(view.num("people_count") or 1)
-    d = details(view)
-    if d.travel_date:
-        end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
-        dates = f"{d.travel_date} → {end.isoformat()}"
-    else:
-        dates = say("dates_tbd", lang)
-    price = (itinerary.data.get("price_usd") if itinerary else None) or trip.get("price_usd")
-    total = view.num("quoted_total_usd") or (float(price) * people if price is not None else None)
-    lines = [
-        say("summary_intro", lang),
-        say("summary_trip", lang, v=name),
-        say("summary_dates", lang, v=dates),
-        say("summary_people", lang, v=people),
-    ]
-    included = (itinerary.data.get("included") if itinerary else None) or []
-    if included:
-        lines.append(say("summary_included", lang, v=", ".join(str(i) for i in included[:6])))
-    if total is not None:
-        lines.append(say("summary_total", lang, v=money(total)))
-    return "\n".join(lines) + "\n\n" + say("ask_confirm_booking", lang)
-
-
 def _dates_line(view: View, trip_id: Optional[str], d: Details) -> str:
     """ "Dates: start → end" once a date is known: repeated in each booking question so the date
     stays in the context window until createBooking stores it in the session."""
@@ -212,6 +179,9 @@ def preview_text(call: Call, lang: str, contact: str = "") -> str:
         lines.append(say("summary_pickup", lang, v=data["pickup_location"]))
     if contact:
         lines.append(say("summary_contact", lang, v=contact))
+    requests = data.get("special_requests") or call.input.get("special_requests")
+    if requests:
+        lines.append(say("summary_requests", lang, v=requests))
     if data.get("total_usd") is not None:
         lines.append(say("summary_total", lang, v=money(data["total_usd"])))
     return "\n".join(lines) + "\n\n" + say("ask_confirm_reserve", lang)
@@ -276,6 +246,8 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         "people_count": int(view.num("people_count") or 1),
         "pickup_location": d.pickup,
     }
+    if d.requests:
+        inp["special_requests"] = d.requests
     if view.get("applied_discount_code"):
         inp["discount_code"] = view.get("applied_discount_code")
     shown = view.latest("previewBooking")

@@ -292,7 +292,7 @@ def looks_like_place(text: str) -> bool:
     return bool(_PLACE_WORDS.search(text))
 
 
-_PARTS = re.compile(r"[;\n]|,\s*|，|、|\s+and\s+|។")
+_PARTS = re.compile(r"[;\n]|,\s*|，|、|\s+and\s+|។|(?<=[.!?。！？])\s*")
 
 
 def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional[str]]:

@@ -1,4 +1,4 @@
-"""The booking details (start date, name, phone, pickup, e-mail) read from the whole conversation.
+"""The booking details (start date, name, phone, pickup, e-mail, requests) read from the whole conversation.
 
 ``details(view)``: the session context first, then every traveller message and every
 ``validateUserDetails`` result in order (a later value wins), whatever the stage each came in.
@@ -38,6 +38,7 @@ class Details:
     pickup: Optional[str]
     email: Optional[str] = None
     date_choices: tuple[str, ...] = ()  # an ambiguous date still to confirm
+    requests: Optional[str] = None  # special needs said anywhere ("vegetarian", "wheelchair")
 
     def missing(self) -> list[str]:
         return [attr for attr, _, _ in FIELDS if not getattr(self, attr)]
@@ -89,6 +90,10 @@ def _take(d: Details, slots: dict[str, Any], today: date) -> None:
     d.phone = slots.get("phone") or d.phone
     d.email = slots.get("email") or d.email
     d.pickup = slots.get("pickup") or d.pickup
+    needs = [n for n in str(slots.get("special_needs") or "").split(", ") if n]
+    if needs:
+        known = [n for n in (d.requests or "").split(", ") if n]
+        d.requests = ", ".join(known + [n for n in needs if n not in known])
 
 
 def earlier_words(view: View) -> list[str]:

@@ -14,9 +14,7 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
     "summary_trip": {"EN": "Trip: {v}", "KH": "ដំណើរ៖ {v}", "ZH": "行程：{v}"},
     "summary_dates": {"EN": "Dates: {v}", "KH": "កាលបរិច្ឆេទ៖ {v}", "ZH": "日期：{v}"},
     "summary_people": {"EN": "Travellers: {v}", "KH": "អ្នកដំណើរ៖ {v} នាក់", "ZH": "人数：{v}"},
-    "summary_included": {"EN": "Included: {v}", "KH": "រួមបញ្ចូល៖ {v}", "ZH": "包含：{v}"},
     "summary_total": {"EN": "Total: ${v}", "KH": "តម្លៃសរុប៖ ${v}", "ZH": "总价：${v}"},
-    "dates_tbd": {"EN": "to be chosen", "KH": "នឹងកំណត់នៅពេលក្រោយ", "ZH": "待定"},
     "ask_confirm_booking": {
         "EN": "Shall I go ahead and book this for you?",
         "KH": "តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?",
@@ -87,6 +85,7 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "ZH": "接送地点（酒店或地址）",
     },
     "summary_contact": {"EN": "Booked under: {v}", "KH": "ឈ្មោះអ្នកកក់៖ {v}", "ZH": "预订人：{v}"},
+    "summary_requests": {"EN": "Special requests: {v}", "KH": "សំណើពិសេស៖ {v}", "ZH": "特殊要求：{v}"},
     "details_noted": {"EN": "Noted: {v}.", "KH": "បានកត់ត្រា៖ {v}។", "ZH": "已记下：{v}。"},
     "ask_which_date": {
         "EN": "Just to be sure of the date: do you mean {a} or {b}?",

@@ -128,3 +128,18 @@ async def test_details_of_a_message_that_left_the_context_window_are_kept():
     booking = backend.sent("createBooking")
     assert (booking["customer_name"], booking["customer_phone"]) == ("Sreymom Chea", "+85512777666")
     assert (booking["pickup_location"], booking["travel_date"]) == ("Kep Lodge", "2027-01-08")
+
+
+async def test_special_requests_said_on_the_way_reach_the_booking():
+    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
+    lines = [
+        "Two of us from Phnom Penh, relaxing beach trip, 3 days, $100-$200 each. We're vegetarian.",
+        "the first one, book it",
+        "Sokha Chan, +85512345678, 10 January 2027, Riverside Hotel. My mother uses a wheelchair.",
+    ]
+    for line in lines:
+        log = await run_turn(model, state, line, backend, NOW)
+    assert log.inputs("previewBooking")[0]["special_requests"] == "vegetarian, wheelchair"
+    assert "Special requests: vegetarian, wheelchair" in log.final_text
+    await run_turn(model, state, "yes", backend, NOW)
+    assert backend.sent("createBooking")["special_requests"] == "vegetarian, wheelchair"
