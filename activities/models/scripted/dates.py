@@ -321,12 +321,17 @@ def resolve_choice(text: str, choices: tuple[str, ...], today: date) -> Optional
     return picked[0] if len(picked) == 1 else None
 
 
+_KH_DAY_NAMES = ("ច័ន្ទ", "អង្គារ", "ពុធ", "ព្រហស្បតិ៍", "សុក្រ", "សៅរ៍", "អាទិត្យ")
+_KH_WRITTEN = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")
+
+
 def long_date(iso: str, lang: str) -> str:
-    """2027-01-10 → "10 January 2027" / "2027年1月10日" / "10 មករា 2027": what the traveller reads."""
+    """2027-01-10 → "Sunday 10 January 2027" / "2027年1月10日（星期日）" / "ថ្ងៃអាទិត្យ ១០ មករា ២០២៧":
+    what the traveller reads when a date is confirmed (the weekday too: "next Friday" is a weekday)."""
     day = date.fromisoformat(iso)
     if lang == "ZH":
-        return f"{day.year}年{day.month}月{day.day}日"
+        return f"{day.year}年{day.month}月{day.day}日（星期{'一二三四五六日'[day.weekday()]}）"
     if lang == "KH":
         month = next(name for name, m in KH_MONTHS.items() if m == day.month)
-        return f"{day.day} {month} {day.year}"
-    return f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
+        return f"ថ្ងៃ{_KH_DAY_NAMES[day.weekday()]} {day.day} {month} {day.year}".translate(_KH_WRITTEN)
+    return f"{WEEKDAYS[day.weekday()].title()} {day.day} {MONTH_NAMES[day.month - 1]} {day.year}"

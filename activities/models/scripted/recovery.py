@@ -38,6 +38,11 @@ HELP: dict[str, dict[str, str]] = {
         "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មាននេះមួយសិន។",
         "ZH": "谢谢！我还需要先确认这一项。",
     },
+    "need_answers": {
+        "EN": "Thanks! I just need these details first.",
+        "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មានទាំងនេះសិន។",
+        "ZH": "谢谢！我还需要先确认这些信息。",
+    },
     "welcome": {"EN": "You're welcome!", "KH": "មិនអីទេ!", "ZH": "不客气！"},
     "can_do": {
         "EN": "I can find trips by mood, kind of place, number of days, group size, budget and departure city; "
@@ -107,9 +112,8 @@ def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool 
     lang = view.lang
     question = asked_question(reply_text)
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
-    opening = (
-        [_help("need_answer", lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
-    )
+    need = "need_answers" if question == "ask_booking_details" else "need_answer"
+    opening = [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
     first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first
