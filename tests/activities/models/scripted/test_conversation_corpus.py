@@ -67,3 +67,19 @@ async def test_the_conversation_ends_at_payment_with_the_expected_booking(conver
     if "trip_id" not in wanted:
         got.pop("trip_id")
     assert got == wanted, story
+
+
+@pytest.mark.parametrize(
+    ("body", "complaint"),
+    [
+        ("id: bad\nlanguage: EN\nmessages: [hi, yes]\nexpect: {}\n", "messages must be"),  # yes: a boolean
+        ("id: bad\nlanguage: FR\nmessages: [hi]\nexpect: {}\n", "language must be"),
+        ("id: other\nlanguage: EN\nmessages: [hi]\nexpect: {}\n", "id must be the file name"),
+        ("id: bad\nlanguage: EN\nmessages: [hi]\nexpect: {name: X}\n", "expect needs"),
+    ],
+)
+def test_a_malformed_conversation_file_is_named_with_what_is_wrong(tmp_path, body, complaint):
+    (tmp_path / "bad.yaml").write_text(body, encoding="utf-8")
+    with pytest.raises(ValueError, match=complaint) as raised:
+        load(tmp_path)
+    assert "bad.yaml" in str(raised.value)
