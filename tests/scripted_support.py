@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Callable
 
-from agent.context import append_user_message, context_window, tool_results_message
+from agent.context import append_user_message, context_window, summarise_outside_window, tool_results_message
 from agent.model import ModelResponse
 from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
 from agent.prompts.builder import build_system_prompt
@@ -305,6 +305,7 @@ async def run_turn(
     append_user_message(state, user_text, now)
     log = await model_loop(model, state, tool_executor, now)
     mark_answered(state.notices)
+    summarise_outside_window(state)  # as the workflow does at the end of a turn
     return log
 
 

@@ -13,7 +13,7 @@ from typing import Optional
 
 from activities.models.scripted import extract as x
 from activities.models.scripted.compose import error_text, money
-from activities.models.scripted.contact import extract_date
+from activities.models.scripted.dates import extract_date
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View

@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Optional
 
 from activities.models.scripted.compose import error_text, money, reserved_text
+from activities.models.scripted.details import RECAP, Details, details, failed_validation, noted, question, validated
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call, View
 
-QUESTIONS = {"ask_travel_date", "ask_customer_name", "ask_customer_phone", "ask_pickup_location", "ask_confirm_reserve"}
+QUESTIONS = {
+    "ask_travel_date",
+    "ask_customer_name",
+    "ask_customer_phone",
+    "ask_pickup_location",
+    "ask_confirm_reserve",
+    "ask_booking_details",
+    "ask_which_date",
+}
 REGION_BY_ENVIRONMENT = {
     "TEMPLE": "Siem Reap",
     "BEACH": "Kep",
@@ -24,7 +32,6 @@ REGION_BY_ENVIRONMENT = {
     "CITY": "Phnom Penh",
 }
 MAX_PAYMENT_ATTEMPTS = 3
-_RECAP = re.compile(r"(\d{4}-\d{2}-\d{2}) → (\d{4}-\d{2}-\d{2})")
 
 
 # ---------------------------------------------------------------- trip facts from the window
@@ -103,7 +110,7 @@ def known_days(view: View, trip_id: Optional[str]) -> Optional[int]:
     if stored.get("start") and stored.get("end"):  # dates of the last booking of this session
         return (date.fromisoformat(stored["end"]) - date.fromisoformat(stored["start"])).days + 1
     for said in reversed(view.assistant_texts):  # our own "Dates: start → end" line
-        recap = _RECAP.search(said)
+        recap = RECAP.search(said)
         if recap:
             return (date.fromisoformat(recap.group(2)) - date.fromisoformat(recap.group(1))).days + 1
     return None
@@ -144,103 +151,6 @@ def weather_input(view: View) -> dict[str, Any]:
     return {"destination": destination(view), "date": when}
 
 
-# ---------------------------------------------------------------- booking details
-@dataclass
-class Details:
-    travel_date: Optional[str]
-    name: Optional[str]
-    phone: Optional[str]
-    pickup: Optional[str]
-    email: Optional[str] = None
-
-
-def details(view: View) -> Details:
-    """Context values, then answers to the booking questions and validation results, in order."""
-    d = Details(
-        view.travel_start(),
-        view.get("customer_name"),
-        view.get("customer_phone"),
-        view.get("pickup_location"),
-        view.get("customer_email"),
-    )
-    events: list[tuple[int, Any]] = [(t.index, t) for t in view.turns if not t.is_system]
-    events += [(c.index, c) for c in view.calls if c.name == "validateUserDetails"]
-    events += [(i, said) for i, said in zip(view.assistant_at, view.assistant_texts) if not view.get("booking_id")]
-    for _, item in sorted(events, key=lambda e: e[0]):
-        if isinstance(item, str):  # our own recap line ("… 2026-12-20 → 2026-12-22") keeps the date in view
-            recap = _RECAP.search(item)
-            if recap:
-                d.travel_date = recap.group(1)
-            continue
-        if isinstance(item, Call):
-            if item.ok and item.data.get("valid"):
-                normalized = item.data.get("normalized") or {}
-                d.name = normalized.get("name") or item.input.get("name") or d.name
-                d.phone = normalized.get("phone") or item.input.get("phone") or d.phone
-            elif item.ok and "valid" not in item.data and view.flag("details_validated"):
-                d.name, d.phone = view.get("customer_name"), view.get("customer_phone")  # compressed result
-            continue
-        slots = hear(item.text, item.asked, view.today).slots  # every detail, from any message
-        start = slots.get("travel_start_date")
-        if start and date.fromisoformat(start) >= view.today:
-            d.travel_date = start
-        d.name = slots.get("name") or d.name
-        d.phone = slots.get("phone") or d.phone
-        d.email = slots.get("email") or d.email
-        d.pickup = slots.get("pickup") or d.pickup
-    return d
-
-
-def _validated(view: View, d: Details) -> bool:
-    return (
-        view.flag("details_validated") and d.name == view.get("customer_name") and d.phone == view.get("customer_phone")
-    )
-
-
-def _failed_validation(view: View, d: Details) -> Optional[Call]:
-    for call in reversed(view.calls):
-        if (
-            call.name == "validateUserDetails"
-            and call.input.get("name") == d.name
-            and call.input.get("phone") == d.phone
-        ):
-            return call if (not call.ok or call.data.get("valid") is False) else None
-    return None
-
-
-def summary(view: View, trip_id: Optional[str]) -> str:
-    lang = view.lang
-    itinerary = itinerary_of(view, trip_id)
-    trip = trip_summary(view, trip_id)
-    name = (
-        (itinerary.data.get("trip_name") if itinerary else None)
-        or view.get("selected_trip_name")
-        or trip.get("name")
-        or trip_id
-    )
-    people = int(view.num("people_count") or 1)
-    d = details(view)
-    if d.travel_date:
-        end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
-        dates = f"{d.travel_date} → {end.isoformat()}"
-    else:
-        dates = say("dates_tbd", lang)
-    price = (itinerary.data.get("price_usd") if itinerary else None) or trip.get("price_usd")
-    total = view.num("quoted_total_usd") or (float(price) * people if price is not None else None)
-    lines = [
-        say("summary_intro", lang),
-        say("summary_trip", lang, v=name),
-        say("summary_dates", lang, v=dates),
-        say("summary_people", lang, v=people),
-    ]
-    included = (itinerary.data.get("included") if itinerary else None) or []
-    if included:
-        lines.append(say("summary_included", lang, v=", ".join(str(i) for i in included[:6])))
-    if total is not None:
-        lines.append(say("summary_total", lang, v=money(total)))
-    return "\n".join(lines) + "\n\n" + say("ask_confirm_booking", lang)
-
-
 def _dates_line(view: View, trip_id: Optional[str], d: Details) -> str:
     """ "Dates: start → end" once a date is known: repeated in each booking question so the date
     stays in the context window until createBooking stores it in the session."""
@@ -256,7 +166,8 @@ def quote_id(view: View) -> Optional[str]:
     return found.group(1) if found else None
 
 
-def preview_text(call: Call, lang: str) -> str:
+def preview_text(call: Call, lang: str, contact: str = "") -> str:
+    """The backend's summary of the booking, and who it is booked under (``contact``)."""
     data = call.data
     lines = [
         say("summary_intro", lang),
@@ -266,6 +177,11 @@ def preview_text(call: Call, lang: str) -> str:
     ]
     if data.get("pickup_location"):
         lines.append(say("summary_pickup", lang, v=data["pickup_location"]))
+    if contact:
+        lines.append(say("summary_contact", lang, v=contact))
+    requests = data.get("special_requests") or call.input.get("special_requests")
+    if requests:
+        lines.append(say("summary_requests", lang, v=requests))
     if data.get("total_usd") is not None:
         lines.append(say("summary_total", lang, v=money(data["total_usd"])))
     return "\n".join(lines) + "\n\n" + say("ask_confirm_reserve", lang)
@@ -278,7 +194,8 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     lang = view.lang
     preview = view.turn_call("previewBooking")
     if preview is not None:
-        return text(preview_text(preview, lang) if preview.ok else error_text(preview, lang))
+        contact = ", ".join(v for v in (view.get("customer_name"), view.get("customer_phone")) if v)
+        return text(preview_text(preview, lang, contact) if preview.ok else error_text(preview, lang))
     turn = view.last_turn
     if turn is not None and turn.asked == "ask_confirm_reserve" and quote_id(view) and not view.turn_calls():
         if is_yes(turn.text):
@@ -309,35 +226,33 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         if fetch is not None:
             return fetch
     recap = _dates_line(view, trip_id, d)
-    for value, key in (
-        (d.travel_date, "ask_travel_date"),
-        (d.name, "ask_customer_name"),
-        (d.phone, "ask_customer_phone"),
-    ):
-        if not value:
-            return text(recap, say(key, lang))
-    assert d.travel_date and d.name and d.phone
-    if not _validated(view, d) and view.can("validateUserDetails"):
-        failed = _failed_validation(view, d)
-        if failed is not None:
-            errors = failed.data.get("errors") or {}
-            message = "; ".join(str(v) for v in errors.values()) if errors else failed.error_message
-            key = "ask_customer_name" if "name" in errors and "phone" not in errors else "ask_customer_phone"
-            return text(recap, say("details_invalid", lang, error=message), say(key, lang))
-        return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])
-    if not d.pickup:
-        return text(recap, say("ask_pickup_location", lang))
-    end = date.fromisoformat(d.travel_date) + timedelta(days=trip_days(view, trip_id) - 1)
-    del end  # the backend computes the end date from the trip's length
+    if d.date_choices:
+        return text(recap, question(lang, d) or "")
+    if d.name and d.phone and not validated(view, d) and view.can("validateUserDetails"):
+        failed = failed_validation(view, d)
+        if failed is None:
+            return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])
+        errors = failed.data.get("errors") or {}
+        message = "; ".join(str(v) for v in errors.values()) if errors else failed.error_message
+        key = "ask_customer_name" if "name" in errors and "phone" not in errors else "ask_customer_phone"
+        return text(recap, say("details_invalid", lang, error=message), say(key, lang))
+    ask = question(lang, d)
+    if ask is not None:
+        return text(recap, noted(lang, d), ask)
+    assert d.travel_date and d.pickup
     inp: dict[str, Any] = {
         "trip_id": trip_id,
         "travel_date": d.travel_date,
         "people_count": int(view.num("people_count") or 1),
         "pickup_location": d.pickup,
     }
+    if d.requests:
+        inp["special_requests"] = d.requests
     if view.get("applied_discount_code"):
         inp["discount_code"] = view.get("applied_discount_code")
     shown = view.latest("previewBooking")
     if shown is not None and shown.input == inp and turn is not None and turn.asked == "ask_confirm_reserve":
-        return text(say("ask_confirm_reserve", lang))  # nothing changed: ask again (recovery words it anew)
+        changed = any(k in hear(turn.text, turn.asked, view.today).slots for k in ("name", "phone", "email"))
+        # nothing in the summary changed: ask again (recovery words it anew), saying what was noted
+        return text(noted(lang, d) if changed else "", say("ask_confirm_reserve", lang))
     return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))

@@ -10,158 +10,12 @@ letters (never a sentence such as "yes, everything is correct"), a date is a rea
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date
 from typing import Optional
 
-from activities.models.scripted.extract import normalize
+from activities.models.scripted.dates import extract_dates, strip_dates
+from activities.models.scripted.extract import find_city, normalize
 from activities.models.scripted.numerals import KH_DIGITS
-
-# ------------------------------------------------------------------ dates
-_MONTHS = {
-    m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
-}
-_MONTH = (
-    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])"
-)
-_KH_MONTHS = {
-    "មករា": 1,
-    "កុម្ភៈ": 2,
-    "កុម្ភ": 2,
-    "មីនា": 3,
-    "មេសា": 4,
-    "ឧសភា": 5,
-    "មិថុនា": 6,
-    "កក្កដា": 7,
-    "សីហា": 8,
-    "កញ្ញា": 9,
-    "តុលា": 10,
-    "វិច្ឆិកា": 11,
-    "ធ្នូ": 12,
-}
-_KH_MONTH = "(" + "|".join(sorted(_KH_MONTHS, key=len, reverse=True)) + ")"
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_ZH_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
-_YEAR = r"(?:,?\s*(\d{4}))?"
-
-# (pattern, kind): each kind knows which groups hold year / month / day (or a second day for ranges).
-_DATE_RULES: tuple[tuple[str, str], ...] = (
-    (r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", "ymd"),
-    (r"(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]?(?:\s*(?:到|至|-|–|~)\s*(\d{1,2})[日号])?", "zh"),
-    (r"(?:ថ្ងៃទី\s*)?(\d{1,2})\s*(?:ខែ\s*)?" + _KH_MONTH + r"(?:\s*(?:ឆ្នាំ\s*)?(\d{4}))?", "kh"),
-    (r"\b" + _MONTH + r"\s+" + _DAY + r"(?:\s*(?:-|–|to|until|till)\s*" + _DAY + r"(?![\d/]))?" + _YEAR, "mdy"),
-    (r"\b" + _DAY + r"(?:\s*(?:-|–|to)\s*" + _DAY + r")?\s+(?:of\s+)?" + _MONTH + _YEAR, "dmy"),
-    (r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?(?![\d/])", "slash"),
-)
-
-
-def _real(year: int, month: int, day: int) -> Optional[date]:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
-
-
-def _dated(year: Optional[str], month: int, day: int, today: date) -> Optional[date]:
-    if year:
-        return _real(int(year) if len(year) == 4 else 2000 + int(year), month, day)
-    found = _real(today.year, month, day)
-    if found is not None and found < today:
-        found = _real(today.year + 1, month, day)
-    return found
-
-
-def _rule_dates(kind: str, g: tuple, today: date) -> list[Optional[date]]:
-    if kind == "ymd":
-        return [_real(int(g[0]), int(g[1]), int(g[2]))]
-    if kind == "zh":
-        first = _dated(g[0], int(g[1]), int(g[2]), today)
-        return [first] + ([_dated(g[0], int(g[1]), int(g[3]), today)] if g[3] else [])
-    if kind == "kh":
-        return [_dated(g[2], _KH_MONTHS[g[1]], int(g[0]), today)]
-    if kind == "mdy":
-        month = _MONTHS[g[0][:3]]
-        return [_dated(g[3], month, int(g[1]), today)] + ([_dated(g[3], month, int(g[2]), today)] if g[2] else [])
-    if kind == "dmy":
-        month = _MONTHS[g[2][:3]]
-        return [_dated(g[3], month, int(g[0]), today)] + ([_dated(g[3], month, int(g[1]), today)] if g[1] else [])
-    day, month = int(g[0]), int(g[1])  # slash: day first (as written in Cambodia), unless that cannot be
-    if month > 12 >= day:
-        day, month = month, day
-    return [_dated(g[2], month, day, today)]
-
-
-_RELATIVE = (
-    r"\b(?:day after tomorrow|tomorrow|today|(?:next|this|on)\s+(?:" + "|".join(_WEEKDAYS) + r")|"
-    r"in\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?))\b|后天|明天|今天|ខានស្អែក|ថ្ងៃស្អែក|ថ្ងៃនេះ|"
-    r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]"
-)
-
-
-def _relative(t: str, today: date) -> list[tuple[int, date]]:
-    found: list[tuple[int, date]] = []
-    for pattern, days in (
-        (r"\bday after tomorrow\b|后天|ខានស្អែក", 2),
-        (r"\btomorrow\b|明天|ថ្ងៃស្អែក", 1),
-        (r"\btoday\b|今天|ថ្ងៃនេះ", 0),
-    ):
-        m = re.search(pattern, t)
-        if m and not any(a <= m.start() < a + 3 for a, _ in found):
-            found.append((m.start(), today + timedelta(days=days)))
-            t = t[: m.start()] + " " * (m.end() - m.start()) + t[m.end() :]
-    m = re.search(r"\b(next|this|on)\s+(" + "|".join(_WEEKDAYS) + r")\b", t)
-    if m:
-        ahead = (_WEEKDAYS.index(m.group(2)) - today.weekday()) % 7 or 7
-        found.append((m.start(), today + timedelta(days=ahead)))
-    m = re.search(r"(下|这|本)?(?:周|星期|礼拜)([一二三四五六日天])", t)
-    if m:
-        target = _ZH_WEEKDAYS[m.group(2)]
-        ahead = (target - today.weekday()) % 7 or 7
-        if m.group(1) == "下":
-            ahead = 7 - today.weekday() + target
-        found.append((m.start(), today + timedelta(days=ahead)))
-    m = re.search(r"\bin\s+(\d+|a|one|two|three)\s+(days?|weeks?)\b", t)
-    if m:
-        n = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m.group(1)) or int(m.group(1))
-        found.append((m.start(), today + timedelta(days=n * (7 if m.group(2).startswith("week") else 1))))
-    return found
-
-
-def extract_dates(text: str, today: date) -> list[date]:
-    """Every date the message names, in the order written ("Jan 10-14" gives two)."""
-    t = normalize(text)
-    found: list[tuple[int, date]] = []
-    for pattern, kind in _DATE_RULES:
-        for m in re.finditer(pattern, t):
-            for n, day in enumerate(_rule_dates(kind, m.groups(), today)):
-                if day is not None:
-                    found.append((m.start() + n, day))
-            t = t[: m.start()] + " " * (m.end() - m.start()) + t[m.end() :]
-    found += _relative(t, today)
-    return [d for _, d in sorted(found, key=lambda f: f[0])]
-
-
-def strip_dates(t: str) -> str:
-    """Normalized text with its written dates blanked out (so "2027-01-10" is not a number of days)."""
-    for pattern in [p for p, _ in _DATE_RULES] + [_RELATIVE]:
-        t = re.sub(pattern, lambda m: " " * (m.end() - m.start()), t)
-    return t
-
-
-def extract_travel_dates(text: str, today: date) -> tuple[Optional[str], Optional[str]]:
-    """(start, end) ISO dates of the trip; dates in the past are ignored."""
-    days = [d for d in extract_dates(text, today) if d >= today]
-    start = days[0].isoformat() if days else None
-    end = days[1].isoformat() if len(days) > 1 and days[1] > days[0] else None
-    return start, end
-
-
-def extract_date(text: str, today: date) -> Optional[str]:
-    """The first date named, as ISO ("2026-12-20", "Dec 20", "20 December", "12月20日")."""
-    days = extract_dates(text, today)
-    return days[0].isoformat() if days else None
-
 
 # ------------------------------------------------------------------ phone / email
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
@@ -179,7 +33,7 @@ def extract_phone(text: str) -> Optional[str]:
     t = _EMAIL.sub(" ", text.translate(KH_DIGITS))
     t = _NOT_PHONE.sub(" ", t)
     for m in _PHONE.finditer(t):
-        raw = m.group(0).strip()
+        raw = re.split(r"\.\s|\)\.", m.group(0))[0].strip()  # "(+855 12 777 666). 2 of us": a sentence ends
         digits = re.sub(r"\D", "", raw)
         if 8 <= len(digits) <= 15:
             return ("+" if "+" in raw[:2] else "") + digits
@@ -306,17 +160,36 @@ _NOT_NAME = {
     "lets",
 }
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_ZH_NOT_NAME = (
+    "我叫",
+    "我是",
+    "邮箱",
+    "电话",
+    "手机",
+    "号码",
+    "名字",
+    "姓名",
+    "地址",
+    "日期",
+    "出发",
+    "预订",
+    "你好",
+    "谢谢",
+    "好的",
+    "可以",
+    "接送",
+)
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
 
 
 def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
     """Clean ``raw`` into a name, or None when it is not one."""
-    raw = re.split(r"[,;.!?\n。，！？]| and | from | phone| email| my | we | - | — |\d", raw + " ")[0].strip()
+    raw = re.split(r"[,;.!?\n。，！？(（]| and | from | phone| email| my | we | - | — |\d", raw + " ")[0].strip()
     raw = re.sub(r"(?i)\s+(?:please|pls|thanks|thank you|here)$", "", raw)
     if not raw:
         return None
-    if _ZH_NAME.fullmatch(raw):
-        return raw
+    if re.search(r"[\u4e00-\u9fff]", raw):  # (no capitals to tell a name: a cue or the name question is needed)
+        return raw if _ZH_NAME.fullmatch(raw) and not weak and not any(w in raw for w in _ZH_NOT_NAME) else None
     if re.search(r"[\u1780-\u17FF]", raw):
         for stop in _KH_STOP:
             raw = raw.split(stop)[0]
@@ -343,15 +216,15 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
     answer to the name question when it looks like a name."""
     original = _EMAIL.sub(" ", text).strip()
     lowered = original.lower()
-    for m in re.finditer(r"(?:^|(?<=[\s,.;!]))(?:" + _NAME_CUES + r")\s*", lowered):
-        cue = m.group(0).strip()
+    for m in re.finditer(r"(?:^|(?<=[\s,.;!，。；！、]))(?=((?:" + _NAME_CUES + r")\s*))", lowered):  # overlapping:
+        cue = m.group(1).strip()  # "put it under the name of X" tries "under the name of" too
         weak = cue in _WEAK_CUES and not asked
-        name = _name_words(original[m.end() :], original, weak)
+        name = _name_words(original[m.start() + len(m.group(1)) :], original, weak)
         if name:
             return name
     phone = extract_phone(original)
     if not asked:  # "Dara Sok, +85599111222, …": a capitalised name first, next to contact details
-        first = re.split(r"[,;\n]", original)[0]
+        first = re.split(r"(?<=[.!?])\s+", re.split(r"[,;\n]", original)[0])[-1]  # "Great. Dara Sok, 012…"
         return _name_words(first, original, weak=True) if (phone or _EMAIL.search(text)) and first != original else None
     cleaned = _PHONE.sub(" ", original) if phone else original
     return _name_words(cleaned.strip(), original, weak=False)
@@ -359,7 +232,7 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
 
 # ------------------------------------------------------------------ pickup
 _PICKUP_CUES = (
-    r"pick (?:me|us) up (?:at|from|in)|pickup (?:at|from|is|location is|point is)|pickup\s*:|"
+    r"pick (?:me|us) up (?:at|from|in)|pick ?up (?:at|from|is|location is|point is)|pickup\s*:|"
     r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
     r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
     r"接送地点(?:是|：|:)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
@@ -378,7 +251,9 @@ def _tidy_place(value: str) -> str:
             break  # "Sokha Hotel, Dec 24": the date is not part of the place
         kept.append(part)
     value = ",".join(kept)
-    return re.sub(r"(?i)[\s,]+(?:please|pls|thanks|thank you)$", "", value.strip(" .,!:")).strip(" .,!:")
+    return re.sub(
+        r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")
+    ).strip(" .,!:")
 
 
 def extract_pickup(text: str, asked: bool = False) -> Optional[str]:
@@ -403,3 +278,52 @@ def extract_discount_code(text: str) -> Optional[str]:
     if m and m.group(1).lower() not in ("is", "for", "the"):
         return m.group(1).upper()
     return None
+
+
+# ------------------------------------------------------------------ several details in one answer
+_PLACE_WORDS = re.compile(
+    r"(?i)\b(?:hotel|guest ?house|hostel|resort|villa|inn|lodge|apartments?|residence|condo|street|st|road|rd|"
+    r"blvd|boulevard|avenue|ave|airport|station|pier|port|market|palace|riverside|bungalows?)\b|"
+    r"酒店|宾馆|饭店|旅馆|客栈|民宿|机场|码头|车站|路|街|សណ្ឋាគារ|ផ្ទះសំណាក់|ផ្លូវ|ព្រលានយន្តហោះ|វីឡា|រីសត|ផ្សារ"
+)
+
+
+def looks_like_place(text: str) -> bool:
+    return bool(_PLACE_WORDS.search(text))
+
+
+_PARTS = re.compile(r"[;\n]|,\s*|，|、|\s+and\s+|។|(?<=[.!?。！？])\s*")
+
+
+def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional[str]]:
+    """(name, pickup) written without cue words in an answer to "I need your date, name, phone and
+    pickup": a part that names a place (hotel, street, 酒店, សណ្ឋាគារ…) is the pickup (with the
+    parts after it that are neither a name nor a number: "Riverside Hotel, Phnom Penh"), a part
+    that looks like a name is the name (capitalised unless ``asked``: an answer to that question).
+    Numbers, dates and a pickup phrase also separate the parts ("sokha chan 012345678 jan 10")."""
+    original = _EMAIL.sub(" ", text)
+    name: Optional[str] = None
+    place: list[str] = []
+    for part in (p.strip() for p in _PARTS.split(original) if p.strip()):
+        numbered = extract_phone(part) or extract_dates(part, date(2000, 1, 1)) or re.search(r"\d{3,}", part)
+        if looks_like_place(part):
+            place = [part] if not place else place
+        elif place and len(place) < 3 and not numbered and (find_city(part) or not _name_words(part, text, True)):
+            place.append(part)  # "Riverside Hotel, Phnom Penh"
+    cue = re.search(r"(?i)(?:" + _PICKUP_CUES + r")", original)
+    words = strip_dates(normalize(original[: cue.start()] if cue else original).translate(KH_DIGITS))
+    words = _PHONE.sub("  ", words)
+    leftover: list[str] = []
+    for part in (p.strip(" .!?") for p in re.split(_PARTS.pattern + r"|\s{2,}|[.!?]\s", words) if p and p.strip()):
+        if looks_like_place(part) or find_city(part) or re.search(r"\d", part):
+            continue
+        found = None if name else _name_words(part, text, weak=not asked)
+        if found:
+            name = found
+        elif part.isascii() and _name_words(part, part, weak=False):
+            leftover.append(part)
+    if asked and not place and leftover:  # "Sovann Ly, +855…, Sofitel Phokeethra": what is left is the place
+        found = re.search(r"(?i)" + r"\s+".join(re.escape(w) for w in leftover[0].split()), original)
+        place = [found.group(0) if found else leftover[0]]
+    pickup = _tidy_place(", ".join(place)) if place and not cue else None  # with a cue: extract_pickup
+    return name, (pickup[:200] if pickup and len(pickup) >= 2 else None)

@@ -20,7 +20,7 @@ from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 
 CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserve")
-BOOKING_SLOTS = ("travel_start_date", "name", "phone", "email", "pickup")
+BOOKING_SLOTS = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup")
 # Which detail a correction is about, by the words it uses.
 DETAILS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (

@@ -18,13 +18,20 @@ from activities.models.scripted import (
     extract as x,
     payment as pay,
 )
-from activities.models.scripted.corrections import CONFIRM_QUESTIONS, correction, start_over_text, wants_new_search
+from activities.models.scripted.corrections import (
+    BOOKING_SLOTS,
+    CONFIRM_QUESTIONS,
+    correction,
+    start_over_text,
+    wants_new_search,
+)
 from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
-from activities.models.scripted.phrases import say
+from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 
 _INFO = ("itinerary", "images", "hotel", "weather")
@@ -119,21 +126,21 @@ def current_trip(view: View) -> Optional[str]:
     return chosen or viewed
 
 
-def _to_booking(view: View) -> Optional[Reply]:
-    """The traveller said yes to the booking summary: ask the workflow to move to BOOKING, choosing
-    the trip shown when none is chosen yet (contract v2: browsing is not choosing)."""
+def _to_booking(view: View, trip: Optional[str] = None) -> Optional[Reply]:
+    """The traveller wants to book: ask the workflow to move to BOOKING, choosing the trip shown
+    when none is chosen yet (contract v2: browsing is not choosing)."""
     if view.stage not in ("EXPLORATION", "CUSTOMIZATION"):
         return None
-    trip = current_trip(view)
+    trip = trip or current_trip(view)
     if trip is None:
         return None
     extra = {} if trip == view.ctx.get("selected_trip_id") else {"trip_id": trip}
-    move = stage_change(view, "BOOKING", "the traveller confirmed the booking summary", **extra)
+    move = stage_change(view, "BOOKING", "the traveller wants to book this trip", **extra)
     if move is None:
         return None
-    then = bk.booking(view, trip)  # with every detail known, preview in the same call (the workflow
-    if then.calls and [name for name, _ in then.calls] == ["previewBooking"]:  # moves the stage first)
-        return Reply(calls=move.calls + then.calls)
+    then = bk.booking(view, trip)  # validate / preview in the same call when the details are known
+    if then.calls and {name for name, _ in then.calls} <= {"previewBooking", "validateUserDetails"}:
+        return Reply(calls=move.calls + then.calls)  # (the workflow moves the stage first)
     return move
 
 
@@ -265,18 +272,49 @@ def discount(view: View, code: str) -> Reply:
 
 
 def start_booking(view: View, picked: Optional[str]) -> Reply:
-    """Sub-step 1: the summary and "Shall I go ahead and book this for you?"."""
-    lang = view.lang
+    """ "Book it": choose the trip (BOOKING), then ask for every missing detail in one question, or
+    preview the booking when all are known (booking.py)."""
     target = picked or current_trip(view)
     if target is None:
-        return text(say("ask_which_trip", lang))
-    fetch = bk.itinerary_of(view, target) is None and not bk.is_variant(view, target)
-    if fetch or (picked and picked != view.trip_in_focus):
+        return text(say("ask_which_trip", view.lang))
+    if view.stage == "BOOKING" and target == view.trip_in_focus:
+        return bk.booking(view)
+    unseen = bk.itinerary_of(view, target) is None and not bk.is_variant(view, target)
+    if view.stage == "SUGGESTION" or (unseen and target != view.trip_in_focus):
+        # from the suggestions through EXPLORATION (no direct move); the itinerary gives the trip's length
         if not view.turn_call("getTripItinerary", {"trip_id": target}):
             reply = calls(view, ("getTripItinerary", {"trip_id": target}))
             if reply is not None:
                 return reply
-    return text(bk.summary(view, target))
+    return _to_booking(view, target) or bk.booking(view, target)
+
+
+def _said_last(view: View, *keys: str) -> bool:
+    """Our message right before the traveller's ends with one of these sentences (``customized``:
+    its closing question, after the placeholders)."""
+    turn = view.last_turn
+    before = [text for at, text in zip(view.assistant_at, view.assistant_texts) if turn and at < turn.index]
+    if not before:
+        return False
+    last = before[-1].strip()
+    return any(last.endswith(_closing(PHRASES[key].get(view.lang) or PHRASES[key]["EN"])) for key in keys)
+
+
+def _closing(template: str) -> str:
+    """The last sentence of a template, after its placeholders (the question it closes with)."""
+    return re.split(r"(?<=[.。។!])\s*", template.split("}")[-1].strip())[-1]
+
+
+def heard_details(view: View, t: str, keys: tuple[str, ...] = BOOKING_SLOTS) -> bool:
+    """The message brings booking details (by default any of them, a date included)."""
+    turn = view.last_turn
+    slots = hear(t, turn.asked if turn else None, view.today).slots
+    return any(k in slots for k in keys)
+
+
+def gives_booking_details(view: View, t: str) -> bool:
+    """The message brings a name, phone, e-mail or pickup place: the traveller is booking."""
+    return heard_details(view, t, ("name", "phone", "email", "pickup"))
 
 
 def exploring(view: View) -> Reply:
@@ -285,7 +323,10 @@ def exploring(view: View) -> Reply:
     turn = view.last_turn
     assert turn is not None
     t, asked = turn.text, turn.asked
-    said = intents(t)
+    said = set(intents(t))
+    pickup = hear(t, asked, view.today).slots.get("pickup")
+    if pickup and "hotel" not in intents(t.replace(pickup, " ")):
+        said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel
     if view.turn_call("customizeTrip") is not None:
         return apply_customization(view)
     if asked in DISCOVERY_QUESTIONS:
@@ -315,7 +356,16 @@ def exploring(view: View) -> Reply:
             return _to_booking(view) or bk.booking(view)
         if is_no(t):
             return text(say("ask_what_change", lang))
-    if asked in bk.QUESTIONS and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}:
+    if asked == "ask_which_date" and not said & {"change", "start_over"}:
+        return bk.booking(view)  # "the second one" is the second date here, not the second trip
+    if asked in bk.QUESTIONS and asked not in CONFIRM_QUESTIONS and is_no(t) and not heard_details(view, t):
+        return text(say("ask_what_change", lang))  # "not yet" to the details question
+    elsewhere = pick_trip(view, t) not in (None, view.trip_in_focus) and not heard_details(view, t)
+    if (
+        asked in bk.QUESTIONS
+        and not elsewhere
+        and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}
+    ):
         return bk.booking(view)
     code = c.extract_discount_code(t)
     if code or view.turn_call("applyDiscountCode") is not None:
@@ -323,11 +373,16 @@ def exploring(view: View) -> Reply:
     items = customizations(t)
     if items or view.turn_call("calculateCustomTrip") is not None:
         return customize(view, items)
+    if is_yes(t) and not said - {"affirm", "thanks", "greeting"} and _said_last(view, "explore_invite", "customized"):
+        return start_booking(view, None)  # "sounds good, go ahead" after the plan: the booking, its last option
     if "negotiate" in said:
         return text(say("negotiate", lang))
     picked = pick_trip(view, t)
     if "book" in said:
         return start_booking(view, picked)
+    other_trip = picked is not None and picked != view.trip_in_focus
+    if view.trip_in_focus and not other_trip and "change" not in said and gives_booking_details(view, t):
+        return start_booking(view, None)  # a name, phone or pickup while looking at a trip: booking it
     if "compare" in said:
         done = view.turn_call("compareTrips")
         if done is not None:

@@ -72,6 +72,9 @@ def is_off_topic(text: str) -> bool:
     return _has(normalize(text), OFF_TOPIC)
 
 
+_PRONOUNS = ("it", "that", "this", "them", "those", "one", "more", "please")  # "yes, add it" adds nothing new
+
+
 def customizations(text: str) -> list[dict[str, Any]]:
     """The customisations a message asks for, in the calculateCustomTrip item format."""
     t = normalize(text)
@@ -91,7 +94,7 @@ def customizations(text: str) -> list[dict[str, Any]]:
     )
     if m and not any(i["type"] == "add_day" for i in items):
         activity = re.sub(r"\b(to|for|please|on|in)\b.*$", "", m.group(1)).strip()
-        if activity and activity not in ("day", "extra day"):
+        if activity and activity not in ("day", "extra day") and activity.split()[0] not in _PRONOUNS:
             items.append({"type": "add_activity", "details": {"activity": activity}})
     elif re.search(r"private dinner|romantic dinner|sunset cruise|cooking class|spa|massage", t) and not items:
         found = re.search(r"private dinner|romantic dinner|sunset cruise|cooking class|spa|massage", t)

@@ -23,7 +23,10 @@ _CHILD_WORDS = re.compile(
     r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|ក្មេង|កូន"
 )
 _AGE = re.compile(r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|year[- ]olds?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)")
-_AGES_LIST = re.compile(r"(?:aged?|ages|age|អាយុ|年龄)\s*:?\s*((?:\d{1,2}\s*(?:,|and|&|和|、|និង|/)?\s*)+)")
+_NOT_AN_AGE = r"(?!\d|\s*(?:days?|nights?|weeks?|people|ppl|persons?|adults?|天|晚|人|ថ្ងៃ|យប់|នាក់))"  # "aged 7, 3 days"
+_AGES_LIST = re.compile(
+    r"(?:aged?|ages|age|អាយុ|年龄)\s*:?\s*((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&|和|、|និង|/)?\s*)+)"
+)
 _PAIR_ADULTS = (
     "me and my wife",
     "me and my husband",

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from activities.models.scripted.phrases_booking import BOOKING_PHRASES
+
 PHRASES: dict[str, dict[str, str]] = {
     "demo_note": {
         "EN": "(Offline demo model — answers are scripted.)",
@@ -178,69 +180,6 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ខ្ញុំយល់ថាអ្នកចង់បានតម្លៃល្អបំផុត! យើងអាចដកការបន្ថែមចេញ កែចំនួនអ្នកដំណើរ ឬប្រើលេខកូដបញ្ចុះតម្លៃ — តើអ្នកចូលចិត្តមួយណា?",
         "ZH": "理解您想要更优惠的价格！我们可以去掉附加项、调整人数，或使用您的优惠码——您更倾向哪种？",
     },
-    # ------------------------------------------------------------------ booking
-    "summary_intro": {
-        "EN": "Here is your booking summary:",
-        "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
-        "ZH": "以下是您的预订摘要：",
-    },
-    "summary_trip": {"EN": "Trip: {v}", "KH": "ដំណើរ៖ {v}", "ZH": "行程：{v}"},
-    "summary_dates": {"EN": "Dates: {v}", "KH": "កាលបរិច្ឆេទ៖ {v}", "ZH": "日期：{v}"},
-    "summary_people": {"EN": "Travellers: {v}", "KH": "អ្នកដំណើរ៖ {v} នាក់", "ZH": "人数：{v}"},
-    "summary_included": {"EN": "Included: {v}", "KH": "រួមបញ្ចូល៖ {v}", "ZH": "包含：{v}"},
-    "summary_total": {"EN": "Total: ${v}", "KH": "តម្លៃសរុប៖ ${v}", "ZH": "总价：${v}"},
-    "dates_tbd": {"EN": "to be chosen", "KH": "នឹងកំណត់នៅពេលក្រោយ", "ZH": "待定"},
-    "ask_confirm_booking": {
-        "EN": "Shall I go ahead and book this for you?",
-        "KH": "តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?",
-        "ZH": "要我现在为您预订吗？",
-    },
-    "ask_confirm_reserve": {
-        "EN": "Shall I reserve it now? You will then have 15 minutes to pay.",
-        "KH": "តើខ្ញុំអាចកក់ទុកឥឡូវនេះបានទេ? បន្ទាប់មក លោក/លោកស្រីមាន ១៥ នាទីដើម្បីបង់ប្រាក់។",
-        "ZH": "现在为您预留吗？预留后您有 15 分钟完成付款。",
-    },
-    "summary_pickup": {"EN": "Pickup: {v}", "KH": "កន្លែងទទួល៖ {v}", "ZH": "接送地点：{v}"},
-    "ask_travel_date": {
-        "EN": "When would you like to start? (YYYY-MM-DD)",
-        "KH": "តើអ្នកចង់ចាប់ផ្តើមដំណើរនៅថ្ងៃណា? (YYYY-MM-DD)",
-        "ZH": "您想哪天出发？（YYYY-MM-DD）",
-    },
-    "ask_customer_name": {
-        "EN": "What is the full name for the booking?",
-        "KH": "តើឈ្មោះពេញសម្រាប់ការកក់គឺអ្វី?",
-        "ZH": "预订人的全名是什么？",
-    },
-    "ask_customer_phone": {
-        "EN": "What phone number can we reach you on, with the country code (e.g. +855)?",
-        "KH": "តើលេខទូរស័ព្ទរបស់អ្នកគឺអ្វី ដោយមានលេខកូដប្រទេស (ឧ. +855)?",
-        "ZH": "您的联系电话是多少，请带国家区号（如 +855）？",
-    },
-    "ask_pickup_location": {
-        "EN": "Where should we pick you up — your hotel or an address?",
-        "KH": "តើយើងគួរមកទទួលអ្នកនៅឯណា — សណ្ឋាគារ ឬអាសយដ្ឋានរបស់អ្នក?",
-        "ZH": "我们应该在哪里接您——酒店还是具体地址？",
-    },
-    "details_invalid": {
-        "EN": "That doesn't look quite right ({error}).",
-        "KH": "ព័ត៌មាននោះហាក់ដូចជាមិនត្រឹមត្រូវ ({error})។",
-        "ZH": "这个信息似乎不太对（{error}）。",
-    },
-    "ask_what_change": {
-        "EN": "No problem — what would you like to change?",
-        "KH": "មិនអីទេ — តើអ្នកចង់ផ្លាស់ប្តូរអ្វី?",
-        "ZH": "没问题——您想修改什么？",
-    },
-    "reserved": {
-        "EN": "Your trip is reserved for 15 minutes — complete the payment to confirm your booking.",
-        "KH": "ដំណើររបស់អ្នកត្រូវបានកក់ទុករយៈពេល 15 នាទី — សូមបង់ប្រាក់ដើម្បីបញ្ជាក់ការកក់របស់អ្នក។",
-        "ZH": "您的行程已为您保留 15 分钟——请完成付款以确认预订。",
-    },
-    "booking_ref_line": {
-        "EN": "Booking reference: {ref}. Scan the QR code to pay ${amount}.",
-        "KH": "លេខយោងការកក់៖ {ref}។ សូមស្កេនកូដ QR ដើម្បីបង់ ${amount}។",
-        "ZH": "预订编号：{ref}。请扫描二维码支付 ${amount}。",
-    },
     # ------------------------------------------------------------------ payment
     "payment_pending": {
         "EN": "I don't see the payment yet — it is still pending. Once you've scanned the QR code and paid, it can take a moment to come through.",
@@ -325,6 +264,8 @@ PHRASES: dict[str, dict[str, str]] = {
     },
 }
 
+PHRASES.update(BOOKING_PHRASES)
+
 # Packing lists by environment (also used for the 24-hour reminder).
 PACKING: dict[str, dict[str, str]] = {
     "BEACH": {
@@ -383,6 +324,8 @@ QUESTION_KEYS: tuple[str, ...] = (
     "ask_cancel_confirm",
     "payment_failed_status",
     "ask_what_change",
+    "ask_booking_details",
+    "ask_which_date",
 )
 
 
@@ -408,10 +351,9 @@ def asked_question(assistant_text: str) -> str | None:
     best: tuple[int, str] | None = None
     for key in QUESTION_KEYS:
         for template in PHRASES[key].values():
-            stem = _stem(template)
-            if len(stem) < 6:
-                continue
-            at = assistant_text.rfind(stem)
-            if at >= 0 and (best is None or at > best[0]):
-                best = (at, key)
+            # its fixed opening, or its fixed ending when the opening is too short ("With {what}, …")
+            for part in (_stem(template), template.rsplit("}", 1)[-1].strip() if "}" in template else ""):
+                at = assistant_text.rfind(part) if len(part) >= 6 else -1
+                if at >= 0 and (best is None or at > best[0]):
+                    best = (at, key)
     return best[1] if best else None

@@ -38,6 +38,11 @@ HELP: dict[str, dict[str, str]] = {
         "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មាននេះមួយសិន។",
         "ZH": "谢谢！我还需要先确认这一项。",
     },
+    "need_answers": {
+        "EN": "Thanks! I just need these details first.",
+        "KH": "អរគុណ! ខ្ញុំត្រូវការព័ត៌មានទាំងនេះសិន។",
+        "ZH": "谢谢！我还需要先确认这些信息。",
+    },
     "welcome": {"EN": "You're welcome!", "KH": "មិនអីទេ!", "ZH": "不客气！"},
     "can_do": {
         "EN": "I can find trips by mood, kind of place, number of days, group size, budget and departure city; "
@@ -63,10 +68,16 @@ EXAMPLES: dict[str, dict[str, str]] = {
     "ask_conflict": {"EN": "the budget", "KH": "ថវិកា", "ZH": "预算"},
     "ask_what_didnt_fit": {"EN": "the price", "KH": "តម្លៃ", "ZH": "价格"},
     "ask_which_trip": {"EN": "the second one", "KH": "ទីពីរ", "ZH": "第二个"},
-    "ask_travel_date": {"EN": "2027-01-10", "KH": "2027-01-10", "ZH": "2027-01-10"},
+    "ask_travel_date": {"EN": "10 January 2027", "KH": "ថ្ងៃទី១០ ខែមករា ឆ្នាំ២០២៧", "ZH": "2027年1月10日"},
     "ask_customer_name": {"EN": "Sokha Chan", "KH": "សុខា ចាន់", "ZH": "王明"},
     "ask_customer_phone": {"EN": "+855 12 345 678", "KH": "+855 12 345 678", "ZH": "+855 12 345 678"},
     "ask_pickup_location": {"EN": "Riverside Hotel, Phnom Penh", "KH": "សណ្ឋាគាររីវើសាយ", "ZH": "金边河畔酒店"},
+    "ask_booking_details": {
+        "EN": "10 January 2027, Sokha Chan, +855 12 345 678, Riverside Hotel",
+        "KH": "ថ្ងៃទី១០ ខែមករា ឆ្នាំ២០២៧ សុខា ចាន់ +855 12 345 678 សណ្ឋាគាររីវើសាយ",
+        "ZH": "2027年1月10日，王明，+855 12 345 678，金边河畔酒店",
+    },
+    "ask_which_date": {"EN": "the first one", "KH": "ទីមួយ", "ZH": "第一个"},
 }
 _YES_NO = {"EN": '"yes" or "not yet"', "KH": '"បាទ/ចាស" ឬ "មិនទាន់ទេ"', "ZH": "“好的”或“先不”"}
 _EXAMPLE = {"EN": "For example: {x}.", "KH": "ឧទាហរណ៍៖ {x}។", "ZH": "例如：{x}。"}
@@ -101,9 +112,8 @@ def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool 
     lang = view.lang
     question = asked_question(reply_text)
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
-    opening = (
-        [_help("need_answer", lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
-    )
+    need = "need_answers" if question == "ask_booking_details" else "need_answer"
+    opening = [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
     first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first

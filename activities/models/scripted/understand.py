@@ -10,7 +10,7 @@ Jan 12.
 Slot names follow the ``updateTravellerPreferences`` contract plus the booking details:
 mood, environment, duration_days, people_count, adults, children_ages, budget (min, max per
 person), departure_city, travel_start_date, travel_end_date, special_needs, transport, name,
-phone, email, pickup.
+phone, email, pickup, and date_choices (an ambiguous date's two readings, to confirm).
 """
 
 from __future__ import annotations
@@ -22,11 +22,14 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from activities.models.scripted import contact as c, extract as x
+from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.intents import intents
 from activities.models.scripted.party import extract_party
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
+_PHONE_LIKE = re.compile(r"(\+?\d(?:[\d\s()-]|\.(?!\s)){6,}\d)(\)?\.?)")  # digits up to a sentence's end
+DATE_QUESTIONS = ("ask_travel_date", "ask_booking_details", "ask_which_date")
 # Intents that make a message more than a bare answer (it is not a name / a pickup place).
 _NOT_AN_ANSWER = {
     "affirm",
@@ -131,22 +134,26 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     phone = c.extract_phone(_without_negated(text))
     name = c.extract_name(_without_negated(text), asked=asked == "ask_customer_name" and bare_ok)
     pickup = c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
-    start, end = c.extract_travel_dates(plain, today)
+    if (asked == "ask_booking_details" and bare_ok) or email or phone:  # "Sokha Chan, +855…, Riverside Hotel"
+        bare_name, bare_pickup = c.bare_details(_without_negated(text), asked=asked == "ask_booking_details")
+        name, pickup = name or bare_name, pickup or bare_pickup
+    found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
     for key, value in (
         ("email", email),
         ("phone", phone),
         ("name", name),
         ("pickup", pickup),
-        ("travel_start_date", start),
-        ("travel_end_date", end),
+        ("travel_start_date", found.start),
+        ("travel_end_date", found.end),
+        ("date_choices", found.choices),
     ):
         if value:
             s[key] = value
-    rest = c.strip_dates(plain)
+    rest = strip_dates(plain)
     for value in (email, phone, pickup, name):
         if value:
             rest = rest.replace(value.lower(), " ")
-    rest = re.sub(r"\+?\d[\d\s().-]{7,}\d", " ", rest)
+    rest = _PHONE_LIKE.sub(lambda m: " " * len(m.group(1)) + m.group(2), rest)  # "(+855 12 777 666). 2 of us"
 
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)

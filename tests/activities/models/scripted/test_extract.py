@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from activities.models.scripted import contact as c, extract as x
+from activities.models.scripted import contact as c, dates, extract as x
 from activities.models.scripted.intents import customizations, is_no, is_yes, pickup_from
 
 
@@ -219,11 +219,11 @@ def test_ordinals_dates_phone_name_code():
         None,
     ]
     today = date(2026, 3, 1)
-    assert c.extract_date("Dec 20", today) == "2026-12-20"
-    assert c.extract_date("20th of January", today) == "2027-01-20"  # past this year → next year
-    assert c.extract_date("2026-12-20", today) == "2026-12-20"
-    assert c.extract_date("12月20日", today) == "2026-12-20"
-    assert c.extract_date("soon", today) is None
+    assert dates.extract_date("Dec 20", today) == "2026-12-20"
+    assert dates.extract_date("20th of January", today) == "2027-01-20"  # past this year → next year
+    assert dates.extract_date("2026-12-20", today) == "2026-12-20"
+    assert dates.extract_date("12月20日", today) == "2026-12-20"
+    assert dates.extract_date("soon", today) is None
     assert c.extract_phone("call me on +855 12 345 678") == "+85512345678"
     assert c.extract_name("my name is john smith") == "John Smith"
     assert c.extract_name("Sokha Chan, +85512345678") == "Sokha Chan"

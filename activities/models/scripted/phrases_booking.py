@@ -1,0 +1,95 @@
+"""The scripted model's booking sentences (summary lines, the booking details questions), EN/KH/ZH.
+
+Merged into :data:`activities.models.scripted.phrases.PHRASES`; kept apart so each table stays short.
+"""
+
+from __future__ import annotations
+
+BOOKING_PHRASES: dict[str, dict[str, str]] = {
+    "summary_intro": {
+        "EN": "Here is your booking summary:",
+        "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
+        "ZH": "以下是您的预订摘要：",
+    },
+    "summary_trip": {"EN": "Trip: {v}", "KH": "ដំណើរ៖ {v}", "ZH": "行程：{v}"},
+    "summary_dates": {"EN": "Dates: {v}", "KH": "កាលបរិច្ឆេទ៖ {v}", "ZH": "日期：{v}"},
+    "summary_people": {"EN": "Travellers: {v}", "KH": "អ្នកដំណើរ៖ {v} នាក់", "ZH": "人数：{v}"},
+    "summary_total": {"EN": "Total: ${v}", "KH": "តម្លៃសរុប៖ ${v}", "ZH": "总价：${v}"},
+    "ask_confirm_booking": {
+        "EN": "Shall I go ahead and book this for you?",
+        "KH": "តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?",
+        "ZH": "要我现在为您预订吗？",
+    },
+    "ask_confirm_reserve": {
+        "EN": "Shall I reserve it now? You will then have 15 minutes to pay.",
+        "KH": "តើខ្ញុំអាចកក់ទុកឥឡូវនេះបានទេ? បន្ទាប់មក លោក/លោកស្រីមាន ១៥ នាទីដើម្បីបង់ប្រាក់។",
+        "ZH": "现在为您预留吗？预留后您有 15 分钟完成付款。",
+    },
+    "summary_pickup": {"EN": "Pickup: {v}", "KH": "កន្លែងទទួល៖ {v}", "ZH": "接送地点：{v}"},
+    "ask_travel_date": {
+        "EN": "When would you like to start? (YYYY-MM-DD)",
+        "KH": "តើអ្នកចង់ចាប់ផ្តើមដំណើរនៅថ្ងៃណា? (YYYY-MM-DD)",
+        "ZH": "您想哪天出发？（YYYY-MM-DD）",
+    },
+    "ask_customer_name": {
+        "EN": "What is the full name for the booking?",
+        "KH": "តើឈ្មោះពេញសម្រាប់ការកក់គឺអ្វី?",
+        "ZH": "预订人的全名是什么？",
+    },
+    "ask_customer_phone": {
+        "EN": "What phone number can we reach you on, with the country code (e.g. +855)?",
+        "KH": "តើលេខទូរស័ព្ទរបស់អ្នកគឺអ្វី ដោយមានលេខកូដប្រទេស (ឧ. +855)?",
+        "ZH": "您的联系电话是多少，请带国家区号（如 +855）？",
+    },
+    "ask_pickup_location": {
+        "EN": "Where should we pick you up — your hotel or an address?",
+        "KH": "តើយើងគួរមកទទួលអ្នកនៅឯណា — សណ្ឋាគារ ឬអាសយដ្ឋានរបស់អ្នក?",
+        "ZH": "我们应该在哪里接您——酒店还是具体地址？",
+    },
+    "details_invalid": {
+        "EN": "That doesn't look quite right ({error}).",
+        "KH": "ព័ត៌មាននោះហាក់ដូចជាមិនត្រឹមត្រូវ ({error})។",
+        "ZH": "这个信息似乎不太对（{error}）。",
+    },
+    "ask_what_change": {
+        "EN": "No problem — what would you like to change?",
+        "KH": "មិនអីទេ — តើអ្នកចង់ផ្លាស់ប្តូរអ្វី?",
+        "ZH": "没问题——您想修改什么？",
+    },
+    "reserved": {
+        "EN": "Your trip is reserved for 15 minutes — complete the payment to confirm your booking.",
+        "KH": "ដំណើររបស់អ្នកត្រូវបានកក់ទុករយៈពេល 15 នាទី — សូមបង់ប្រាក់ដើម្បីបញ្ជាក់ការកក់របស់អ្នក។",
+        "ZH": "您的行程已为您保留 15 分钟——请完成付款以确认预订。",
+    },
+    "booking_ref_line": {
+        "EN": "Booking reference: {ref}. Scan the QR code to pay ${amount}.",
+        "KH": "លេខយោងការកក់៖ {ref}។ សូមស្កេនកូដ QR ដើម្បីបង់ ${amount}។",
+        "ZH": "预订编号：{ref}。请扫描二维码支付 ${amount}。",
+    },
+    # ------------------------------------------------------------------ every missing detail in one question
+    "ask_booking_details": {
+        "EN": "To book it I just need {items} — could you send them (all in one message is fine)?",
+        "KH": "ដើម្បីកក់ដំណើរនេះ ខ្ញុំត្រូវការតែ {items} — តើអ្នកអាចផ្ញើមកបានទេ (ក្នុងសារតែមួយក៏បាន)?",
+        "ZH": "为您预订还需要以下信息：{items}——可以发给我吗（一条消息发完也可以）？",
+    },
+    "detail_date": {"EN": "the start date", "KH": "ថ្ងៃចាប់ផ្តើមដំណើរ", "ZH": "出发日期"},
+    "detail_name": {"EN": "the full name for the booking", "KH": "ឈ្មោះពេញសម្រាប់ការកក់", "ZH": "预订人全名"},
+    "detail_phone": {
+        "EN": "a phone number with the country code",
+        "KH": "លេខទូរស័ព្ទដែលមានលេខកូដប្រទេស",
+        "ZH": "带国家区号的联系电话",
+    },
+    "detail_pickup": {
+        "EN": "where to pick you up (hotel or address)",
+        "KH": "កន្លែងមកទទួលអ្នក (សណ្ឋាគារ ឬអាសយដ្ឋាន)",
+        "ZH": "接送地点（酒店或地址）",
+    },
+    "summary_contact": {"EN": "Booked under: {v}", "KH": "ឈ្មោះអ្នកកក់៖ {v}", "ZH": "预订人：{v}"},
+    "summary_requests": {"EN": "Special requests: {v}", "KH": "សំណើពិសេស៖ {v}", "ZH": "特殊要求：{v}"},
+    "details_noted": {"EN": "Noted: {v}.", "KH": "បានកត់ត្រា៖ {v}។", "ZH": "已记下：{v}。"},
+    "ask_which_date": {
+        "EN": "Just to be sure of the date: do you mean {a} or {b}?",
+        "KH": "សូមបញ្ជាក់កាលបរិច្ឆេទ៖ តើអ្នកចង់និយាយថា {a} ឬ {b}?",
+        "ZH": "确认一下日期：您指的是 {a} 还是 {b}？",
+    },
+}
