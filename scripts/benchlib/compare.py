@@ -1,0 +1,80 @@
+"""Ours against the Temporal floor (scripts.benchlib.floor), side by side, ratios from one run.
+
+Each round runs both on the same stack, one after the other (the order alternates between
+rounds so neither always gets the warmer machine): our travellers through the bridge, then the
+floor with the same number of travellers and turns per traveller.
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any, Sequence
+
+from scripts.benchlib.stats import percentile, table
+
+#: Targets (issue 26): throughput ratio at least, one-traveller p50 ratio at most, KB per turn at most.
+TARGET_TPS_RATIO = 0.85
+TARGET_P50_RATIO = 1.1
+TARGET_KB_PER_TURN = 12.0
+
+
+def side(latencies_ms: Sequence[float], elapsed_s: float) -> dict[str, float]:
+    return {
+        "turns": len(latencies_ms),
+        "p50_ms": percentile(latencies_ms, 50),
+        "p95_ms": percentile(latencies_ms, 95),
+        "turns_per_s": len(latencies_ms) / elapsed_s if elapsed_s else 0.0,
+    }
+
+
+def round_result(ours: dict[str, float], floor: dict[str, float], order: str) -> dict[str, Any]:
+    def ratio(key: str) -> float:
+        return ours[key] / floor[key] if floor[key] else float("nan")
+
+    return {
+        "order": order,
+        "ours": ours,
+        "floor": floor,
+        "ratio": {key: ratio(key) for key in ("p50_ms", "p95_ms", "turns_per_s")},
+    }
+
+
+def summary(rounds: list[dict[str, Any]]) -> dict[str, float]:
+    """The median ratio over rounds (each ratio is from one round: ours and the floor together)."""
+    return {key: statistics.median(r["ratio"][key] for r in rounds) for key in ("p50_ms", "p95_ms", "turns_per_s")}
+
+
+def report(cmp: dict[str, Any]) -> str:
+    cfg = cmp["config"]
+    lines = [
+        f"\nOurs vs the Temporal floor: {cfg['travellers']} travellers x {cfg['turns_per_traveller']} turns, "
+        f"floor = signal-with-start, {cfg['activities']} no-op activities in sequence, reply seen by a "
+        "50 ms query poll; same dev server, rounds interleaved\n"
+    ]
+    rows = []
+    for i, r in enumerate(cmp["rounds"], 1):
+        for key, label in (("p50_ms", "turn p50 ms"), ("p95_ms", "turn p95 ms"), ("turns_per_s", "turns/s")):
+            rows.append([f"{i} ({r['order']})", label, r["ours"][key], r["floor"][key], f"{r['ratio'][key]:.2f}x"])
+    lines.append(table(["round", "measure", "ours", "floor", "ours/floor"], rows))
+    med = cmp["median_ratio"]
+    hist = cmp.get("history", {})
+    ours_h, floor_h = hist.get("ours", {}), hist.get("floor", {})
+    rows = [
+        ["turns/s ratio (median)", f"{med['turns_per_s']:.2f}x", f">= {TARGET_TPS_RATIO}x (50 travellers)"],
+        ["turn p50 ratio (median)", f"{med['p50_ms']:.2f}x", f"<= {TARGET_P50_RATIO}x (1 traveller)"],
+    ]
+    if ours_h:
+        rows.append(["history KB / turn (ours)", ours_h["bytes_per_turn"] / 1024, f"<= {TARGET_KB_PER_TURN}"])
+    lines.append("\n" + table(["summary", "value", "target"], rows))
+    if ours_h and floor_h:
+        keys = (
+            ("events_per_turn", "history events"),
+            ("bytes_per_turn", "history bytes"),
+            ("workflow_tasks_per_turn", "workflow tasks"),
+            ("activities_per_turn", "activities"),
+            ("upserts_per_turn", "search-attribute upserts"),
+            ("memo_upserts_per_turn", "memo upserts"),
+            ("markers_per_turn", "markers (local activities)"),
+        )
+        lines.append("\n" + table(["per turn", "ours", "floor"], [[label, ours_h[k], floor_h[k]] for k, label in keys]))
+    return "\n".join(lines)
