@@ -101,14 +101,15 @@ def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> d
     }
 
 
-def ours_side(travellers: list[Traveller], elapsed: float) -> dict[str, float]:
-    return compare.side([turn.latency_ms for t in travellers for turn in t.turns], elapsed)
+def ours_side(travellers: list[Traveller], elapsed: float, cpu: dict[str, float]) -> dict[str, Any]:
+    return compare.side([turn.latency_ms for t in travellers for turn in t.turns], elapsed, cpu)
 
 
 async def compare_with_floor(
-    stack: Stack, args: argparse.Namespace, travellers: list[Traveller], elapsed: float, history: dict[str, Any]
+    stack: Stack, args: argparse.Namespace, first: tuple[list[Traveller], float, dict[str, float]], history: dict
 ) -> dict[str, Any]:
     """The floor (scripts.benchlib.floor) with our travellers' numbers, rounds interleaved."""
+    travellers = first[0]
     await asyncio.to_thread(stack.start_component, "floor")
     floor_client = await Client.connect(stack.temporal_address)
     per = max(1, round(sum(len(t.turns) for t in travellers) / max(1, len(travellers))))
@@ -116,21 +117,28 @@ async def compare_with_floor(
     if args.warmup:
         await run_floor(floor_client, 1, 2, k)
 
-    async def floor_side() -> tuple[dict[str, float], list[str]]:
+    async def floor_side() -> tuple[dict[str, Any], list[str]]:
+        before = stack.cpu_snapshot()
         run = await run_floor(floor_client, args.travellers, per, k)
-        return compare.side(run.latencies_ms, run.elapsed_s), run.workflow_ids
+        return compare.side(run.latencies_ms, run.elapsed_s, compare.cpu_used(before, stack.cpu_snapshot())), (
+            run.workflow_ids
+        )
+
+    async def our_side() -> dict[str, Any]:
+        before = stack.cpu_snapshot()
+        more, _, took = await run_travellers(stack, args.travellers, think_ms=args.think_ms)
+        return ours_side(more, took, compare.cpu_used(before, stack.cpu_snapshot()))
 
     floor, floor_ids = await floor_side()
-    rounds = [compare.round_result(ours_side(travellers, elapsed), floor, "ours first")]
+    rounds = [compare.round_result(ours_side(*first), floor, "ours first")]
     for i in range(1, args.rounds):
         if i % 2:
             floor, _ = await floor_side()
-            more, _, took = await run_travellers(stack, args.travellers, think_ms=args.think_ms)
-            rounds.append(compare.round_result(ours_side(more, took), floor, "floor first"))
+            rounds.append(compare.round_result(await our_side(), floor, "floor first"))
         else:
-            more, _, took = await run_travellers(stack, args.travellers, think_ms=args.think_ms)
+            ours = await our_side()
             floor, _ = await floor_side()
-            rounds.append(compare.round_result(ours_side(more, took), floor, "ours first"))
+            rounds.append(compare.round_result(ours, floor, "ours first"))
     return {
         "config": {"travellers": args.travellers, "turns_per_traveller": per, "activities": k},
         "rounds": rounds,
@@ -171,7 +179,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         stop = asyncio.Event()
         sampler = asyncio.create_task(sample_rss(stack, peaks, stop))
         with tqdm(total=args.travellers, desc="travellers", unit="journey", file=sys.stderr) as bar:
+            cpu_before = stack.cpu_snapshot()
             travellers, failures, elapsed = await run_travellers(stack, args.travellers, bar, args.think_ms)
+            cpu = compare.cpu_used(cpu_before, stack.cpu_snapshot())
         stop.set()
         await sampler
         calls = worker_log.calls(worker_log.records(stack.log_path("worker"), offset))
@@ -198,7 +208,11 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 "turns_per_s": turns / elapsed if elapsed else 0.0,
             },
             "turns": turn_metrics(travellers, calls),
-            "history": await history_cost(client, [workflow_id_for(s) for s in finished[: args.history_sample]]),
+            "history": await history_cost(
+                client,
+                [workflow_id_for(s) for s in finished[: args.history_sample]],
+                Path(args.dump_history) if args.dump_history else None,
+            ),
             "rss_mb": {
                 "worker_idle": rss_idle["worker"],
                 "bridge_idle": rss_idle["bridge"],
@@ -209,7 +223,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         }
         print(report(result), flush=True)  # the journey figures, before the (long) idle run
         if args.floor:
-            result["floor"] = await compare_with_floor(stack, args, travellers, elapsed, result["history"])
+            result["floor"] = await compare_with_floor(stack, args, (travellers, elapsed, cpu), result["history"])
             print(compare.report(result["floor"]), flush=True)
         if args.stream_turns and args.redis:
             result["streaming"] = await run_stream_bench(stack, args.stream_turns)
@@ -342,6 +356,7 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
         default=20,
         help="turns measured against a fake streaming Claude (0: skip; needs Redis)",
     )
+    p.add_argument("--dump-history", default="", help="write one finished session's history (JSON) here")
     p.add_argument("--no-floor", dest="floor", action="store_false", help="skip the Temporal floor comparison")
     p.add_argument("--floor-activities", type=int, default=3, help="no-op activities per floor turn (K)")
     p.add_argument("--rounds", type=int, default=1, help="ours/floor rounds, interleaved (ratios per round)")

@@ -8,7 +8,7 @@ floor with the same number of travellers and turns per traveller.
 from __future__ import annotations
 
 import statistics
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 from scripts.benchlib.stats import percentile, table
 
@@ -18,16 +18,24 @@ TARGET_P50_RATIO = 1.1
 TARGET_KB_PER_TURN = 12.0
 
 
-def side(latencies_ms: Sequence[float], elapsed_s: float) -> dict[str, float]:
+def cpu_used(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    """CPU seconds each process used between two ``Stack.cpu_snapshot()`` calls."""
+    return {name: after[name] - before.get(name, 0.0) for name in after}
+
+
+def side(latencies_ms: Sequence[float], elapsed_s: float, cpu: Optional[dict[str, float]] = None) -> dict[str, Any]:
+    turns = len(latencies_ms)
     return {
-        "turns": len(latencies_ms),
+        "turns": turns,
         "p50_ms": percentile(latencies_ms, 50),
         "p95_ms": percentile(latencies_ms, 95),
-        "turns_per_s": len(latencies_ms) / elapsed_s if elapsed_s else 0.0,
+        "turns_per_s": turns / elapsed_s if elapsed_s else 0.0,
+        # CPU milliseconds per turn, per process (temporal, worker, bridge, sandbox, floor, driver)
+        "cpu_ms_per_turn": {name: 1000 * sec / turns for name, sec in (cpu or {}).items()} if turns else {},
     }
 
 
-def round_result(ours: dict[str, float], floor: dict[str, float], order: str) -> dict[str, Any]:
+def round_result(ours: dict[str, Any], floor: dict[str, Any], order: str) -> dict[str, Any]:
     def ratio(key: str) -> float:
         return ours[key] / floor[key] if floor[key] else float("nan")
 
@@ -77,4 +85,13 @@ def report(cmp: dict[str, Any]) -> str:
             ("markers_per_turn", "markers (local activities)"),
         )
         lines.append("\n" + table(["per turn", "ours", "floor"], [[label, ours_h[k], floor_h[k]] for k, label in keys]))
+    first = cmp["rounds"][0]
+    ours_cpu, floor_cpu = first["ours"].get("cpu_ms_per_turn", {}), first["floor"].get("cpu_ms_per_turn", {})
+    if ours_cpu and floor_cpu:
+        names = [
+            n for n in ("temporal", "worker", "floor", "bridge", "sandbox", "driver") if n in ours_cpu or n in floor_cpu
+        ]
+        rows = [[name, ours_cpu.get(name, 0.0), floor_cpu.get(name, 0.0)] for name in names]
+        rows.append(["total", sum(ours_cpu.get(n, 0.0) for n in names), sum(floor_cpu.get(n, 0.0) for n in names)])
+        lines.append("\n" + table(["CPU ms / turn (round 1)", "ours run", "floor run"], rows))
     return "\n".join(lines)

@@ -8,7 +8,8 @@ what a turn costs the server: workflow tasks, activities and search-attribute/me
 from __future__ import annotations
 
 import json
-from typing import Any
+from pathlib import Path
+from typing import Any, Optional
 
 from temporalio.client import Client
 
@@ -22,13 +23,16 @@ COUNTED = {
 }
 
 
-async def history_cost(client: Client, workflow_ids: list[str]) -> dict[str, Any]:
-    """Per-turn and per-session averages over the given workflows' current runs."""
+async def history_cost(client: Client, workflow_ids: list[str], dump: Optional[Path] = None) -> dict[str, Any]:
+    """Per-turn and per-session averages over the given workflows' current runs; ``dump``: write
+    the first one's history there (JSON, as the Temporal CLI exports it)."""
     events = size = turns = 0
     counts = {name: 0 for name in COUNTED.values()}
     for wid in workflow_ids:
         history = await client.get_workflow_handle(wid).fetch_history()
         data = history.to_json_dict()
+        if dump is not None and wid == workflow_ids[0]:
+            dump.write_text(json.dumps(data, indent=1))
         raw = data.get("events", [])
         turns += sum(1 for e in raw if "workflowExecutionSignaledEventAttributes" in e)
         for event in raw:

@@ -293,6 +293,21 @@ class Stack:
             return 0.0
         return total / (1024 * 1024)
 
+    def cpu_seconds(self, name: str) -> float:
+        """CPU time (user + system) the component and its children have used so far."""
+        try:
+            proc = psutil.Process(self.pid(name))
+            procs = [proc, *proc.children(recursive=True)]
+            return sum(t.user + t.system for t in (p.cpu_times() for p in procs))
+        except (psutil.Error, KeyError):
+            return 0.0
+
+    def cpu_snapshot(self) -> dict[str, float]:
+        """CPU seconds so far of every running component and of this process (the load driver)."""
+        snap = {name: self.cpu_seconds(name) for name in ORDER + EXTRA if self.alive(name)}
+        snap["driver"] = time.process_time()
+        return snap
+
     def tail(self, name: str, lines: int = 30) -> str:
         try:
             data = self.log_path(name).read_bytes()[-20000:]
