@@ -143,6 +143,7 @@ async def compare_with_floor(
         "config": {"travellers": args.travellers, "turns_per_traveller": per, "activities": k},
         "rounds": rounds,
         "median_ratio": compare.summary(rounds),
+        "cpu_ratio": compare.cpu_ratio(rounds),
         "history": {"ours": history, "floor": await history_cost(floor_client, floor_ids[: args.history_sample])},
     }
 

@@ -52,6 +52,17 @@ def summary(rounds: list[dict[str, Any]]) -> dict[str, float]:
     return {key: statistics.median(r["ratio"][key] for r in rounds) for key in ("p50_ms", "p95_ms", "turns_per_s")}
 
 
+def cpu_total(side: dict[str, Any]) -> float:
+    return float(sum(side.get("cpu_ms_per_turn", {}).values()))
+
+
+def cpu_ratio(rounds: list[dict[str, Any]]) -> float:
+    """Floor CPU per turn over ours (all processes): the throughput ratio when the machine is
+    saturated, and far less sensitive than wall-clock turns/s to other load on the machine."""
+    ratios = [cpu_total(r["floor"]) / cpu_total(r["ours"]) for r in rounds if cpu_total(r["ours"])]
+    return statistics.median(ratios) if ratios else float("nan")
+
+
 def report(cmp: dict[str, Any]) -> str:
     cfg = cmp["config"]
     lines = [
@@ -71,6 +82,9 @@ def report(cmp: dict[str, Any]) -> str:
         ["turns/s ratio (median)", f"{med['turns_per_s']:.2f}x", f">= {TARGET_TPS_RATIO}x (50 travellers)"],
         ["turn p50 ratio (median)", f"{med['p50_ms']:.2f}x", f"<= {TARGET_P50_RATIO}x (1 traveller)"],
     ]
+    cpu = cpu_ratio(cmp["rounds"])
+    if cpu == cpu:  # not NaN
+        rows.append(["CPU per turn, floor/ours (median)", f"{cpu:.2f}x", "the turns/s ratio of a saturated machine"])
     if ours_h:
         rows.append(["history KB / turn (ours)", ours_h["bytes_per_turn"] / 1024, f"<= {TARGET_KB_PER_TURN}"])
     lines.append("\n" + table(["summary", "value", "target"], rows))
