@@ -96,7 +96,15 @@ def report(cmp: dict[str, Any]) -> str:
             ("activities_per_turn", "activities"),
             ("upserts_per_turn", "search-attribute upserts"),
             ("memo_upserts_per_turn", "memo upserts"),
-            ("markers_per_turn", "markers (local activities)"),
+            ("markers_per_turn", "markers (patches, local activities)"),
+            ("activity_input_bytes_per_turn", "activity input bytes"),
+            ("activity_result_bytes_per_turn", "activity result bytes"),
+            ("wft_schedule_to_start_p50_ms", "workflow task schedule-to-start p50 ms"),
+            ("wft_start_to_complete_p50_ms", "workflow task start-to-complete p50 ms"),
+            ("activity_schedule_to_start_p50_ms", "activity schedule-to-start p50 ms"),
+            ("activity_run_p50_ms", "activity start-to-close p50 ms"),
+            ("wft_schedule_to_start_p95_ms", "workflow task schedule-to-start p95 ms"),
+            ("activity_schedule_to_start_p95_ms", "activity schedule-to-start p95 ms"),
         )
         lines.append("\n" + table(["per turn", "ours", "floor"], [[label, ours_h[k], floor_h[k]] for k, label in keys]))
     first = cmp["rounds"][0]

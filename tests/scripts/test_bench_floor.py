@@ -30,6 +30,9 @@ async def test_floor_runs_turns_and_reports_against_ours(dev_env):
     assert history["activities_per_turn"] == 2.0
     assert history["workflow_tasks_per_turn"] >= 2.0  # one per activity result at least
     assert history["upserts_per_turn"] == 0.0 and history["bytes_per_turn"] > 0
+    assert history["activity_input_bytes_per_turn"] > 0 and history["activity_result_bytes_per_turn"] > 0
+    assert 0 <= history["wft_schedule_to_start_p50_ms"] <= history["wft_schedule_to_start_p95_ms"]
+    assert history["activity_run_p50_ms"] >= 0 and history["wft_start_to_complete_p50_ms"] >= 0
     assert replies == [f"message {t} from 0" for t in range(3)]
 
     floor = compare.side(run.latencies_ms, run.elapsed_s)
