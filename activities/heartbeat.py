@@ -34,8 +34,11 @@ def beat(*details: Any) -> None:
 
 @asynccontextmanager
 async def heartbeating(every: float | None = None, *details: Any) -> AsyncIterator[None]:
-    """Heartbeat at once, then every ``every`` seconds (default ``HEARTBEAT_EVERY_SECONDS``) while
-    the block's awaits are in flight."""
+    """Heartbeat every ``every`` seconds (default ``HEARTBEAT_EVERY_SECONDS``) while the block's
+    awaits are in flight. The first beat comes after ``every``, not at once: the server counts the
+    heartbeat timeout from the activity's start, so a worker killed before its first beat is
+    noticed just the same, and a call that ends within a second (most tool calls, every call at
+    0 ms) costs the server no heartbeat at all."""
     every = every or HEARTBEAT_EVERY_SECONDS
     if not activity.in_activity():
         yield
@@ -45,8 +48,6 @@ async def heartbeating(every: float | None = None, *details: Any) -> AsyncIterat
         while True:
             await asyncio.sleep(every)
             activity.heartbeat(*details)
-
-    activity.heartbeat(*details)
 
     task = asyncio.create_task(loop(), name="activity-heartbeat")
     try:

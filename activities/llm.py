@@ -53,13 +53,17 @@ class LlmActivities:
         if self.settings.llm_streaming:
             sink = self.deltas.sink(request.session_id, request.stream_key, request.call_number, attempt)
         async with heartbeating():  # a killed worker is noticed in seconds (workflows/options.py)
-            response = await client.create_message(
-                system=system,
-                messages=request.messages,
-                tools=tools,
-                max_tokens=self.settings.max_tokens_for(state.preferred_language),  # per language (settings)
-                on_text=sink,
-            )
+            try:
+                response = await client.create_message(
+                    system=system,
+                    messages=request.messages,
+                    tools=tools,
+                    max_tokens=self.settings.max_tokens_for(state.preferred_language),  # per language (settings)
+                    on_text=sink,
+                )
+            finally:
+                if sink is not None:
+                    await sink.flush()  # every delta out before the result (and the final event)
         log.info(
             "llm_call",
             session_id=request.session_id,
@@ -73,6 +77,7 @@ class LlmActivities:
             latency_ms=round((time.perf_counter() - started) * 1000, 1),
             attempt=attempt,
             streamed_pieces=len(sink.pieces) if sink else 0,
+            streamed_frames=sink.frames if sink else 0,
         )
         return response
 

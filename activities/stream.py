@@ -39,7 +39,15 @@ def deltas_channel(session_id: str) -> str:
 
 
 class DeltaSink:
-    """The ``on_text`` of one model call: heartbeat, then publish the piece as the next frame."""
+    """The ``on_text`` of one model call: heartbeat, then publish the piece as the next frame.
+
+    Publishing never holds the model up: a piece that arrives while the previous frame is still
+    being published waits and goes out with the others that arrived meanwhile, as one frame. A
+    model that streams at its own pace (tens of ms per token) gets one frame per piece; a model
+    that writes everything at once (the scripted model at 0 ms) gets a few frames instead of one
+    Redis round trip per word. ``flush()`` (the activity calls it before returning) waits until
+    every piece is published, so no delta trails the turn's final event.
+    """
 
     def __init__(self, redis: Optional[Any], session_id: str, message_id: str, call: int, attempt: int) -> None:
         self.redis = redis if message_id else None
@@ -53,7 +61,10 @@ class DeltaSink:
         }
         self.index = 0
         self.pieces: list[str] = []
-        self._beat_at = 0.0
+        self.frames = 0
+        self._waiting: list[str] = []
+        self._publisher: Optional[asyncio.Task[None]] = None
+        self._beat_at = time.monotonic()  # the activity's own heartbeating() covers the start
 
     async def __call__(self, text: str) -> None:
         now = time.monotonic()
@@ -63,15 +74,31 @@ class DeltaSink:
         self.pieces.append(text)
         if self.redis is None:
             return
-        frame = {**self.base, "index": self.index, "text": text}
-        self.index += 1
-        try:
-            await asyncio.wait_for(
-                self.redis.publish(self.channel, json.dumps(frame, ensure_ascii=False)), PUBLISH_TIMEOUT
-            )
-        except Exception as err:  # noqa: BLE001 - best effort: the rest of this call goes unstreamed
-            log.warning("delta_publish_failed", session_id=self.base["session_id"], error=type(err).__name__)
-            self.redis = None
+        self._waiting.append(text)
+        if self._publisher is None or self._publisher.done():
+            self._publisher = asyncio.create_task(self._publish_waiting(), name="delta-publisher")
+
+    async def _publish_waiting(self) -> None:
+        while self._waiting and self.redis is not None:
+            text = "".join(self._waiting)
+            self._waiting.clear()
+            frame = {**self.base, "index": self.index, "text": text}
+            self.index += 1
+            try:
+                await asyncio.wait_for(
+                    self.redis.publish(self.channel, json.dumps(frame, ensure_ascii=False)), PUBLISH_TIMEOUT
+                )
+                self.frames += 1
+            except Exception as err:  # noqa: BLE001 - best effort: the rest of this call goes unstreamed
+                log.warning("delta_publish_failed", session_id=self.base["session_id"], error=type(err).__name__)
+                self.redis = None
+
+    async def flush(self) -> None:
+        """Publish what is still waiting (best effort; bounded by PUBLISH_TIMEOUT per frame)."""
+        if self.redis is not None and self._waiting and (self._publisher is None or self._publisher.done()):
+            self._publisher = asyncio.create_task(self._publish_waiting(), name="delta-publisher")
+        if self._publisher is not None:
+            await asyncio.gather(self._publisher, return_exceptions=True)
 
 
 class DeltaPublisher:

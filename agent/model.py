@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Awaitable, Callable, Literal, Optional, Protocol, Union
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_serializer
 
 from agent.state import ConversationState, TokenUsage
 
@@ -122,6 +122,12 @@ class LlmRequest(BaseModel):
     # The turn's key (the traveller's message_id, or the system turn's key): streamed deltas are
     # tagged with it so the chat knows which answer they belong to. Empty = do not stream.
     stream_key: str = ""
+
+    @field_serializer("state")
+    def _facts_that_are_set(self, state: ConversationState) -> dict[str, Any]:
+        """Only the facts that differ from a new session's defaults (issue 26: about half the
+        state's bytes, on every model call in history); validation fills the defaults back in."""
+        return state.model_dump(mode="json", exclude_defaults=True)
 
     @property
     def call_number(self) -> int:

@@ -6,7 +6,9 @@ Each subscription keeps its own cursor, so every event reaches every tab once, i
 joining with ``after_seq`` replays what that tab missed.
 
 Pace: during a turn (status shows a message being processed or queued, or this bridge just sent
-one) every 50 ms; idle, every 1.5 s, or, when the Redis hint listener is up (api.hints), only on a
+one) every 50 ms, and once the turn has run a while every fifth of the time it has taken so far
+(at most 250 ms; back to 50 ms when a piece of the answer arrives, i.e. the turn is about to end),
+so a turn queued behind 50 others costs a dozen queries instead of fifty; idle, every 1.5 s, or, when the Redis hint listener is up (api.hints), only on a
 hint (a background event from the worker, or another replica announcing a turn) plus a 30 s
 safety poll. ``typing_start`` / ``typing_end`` frames are
 derived from the status (they are not in the log and carry no ``seq``). The hub stops when its
@@ -30,6 +32,8 @@ from api.observability import count_event
 log = structlog.get_logger("derlg.bridge.fanout")
 
 FAST_INTERVAL = 0.05
+BUSY_MAX_INTERVAL = 0.25
+BUSY_INTERVAL_SHARE = 0.2  # of the time the turn has taken so far (issue 26: queries under load)
 IDLE_INTERVAL = 1.5
 SAFETY_INTERVAL = 30.0
 PENDING_TIMEOUT = 150.0
@@ -92,6 +96,7 @@ class SessionHub:
         self.streams = OpenStreams()
         self.last_status: Optional[SessionStatus] = None
         self.queries = 0
+        self.busy_since: Optional[float] = None  # when the turn being watched began (or last streamed)
         self._joining = 0
         self._lock = asyncio.Lock()
         self._wake = asyncio.Event()
@@ -134,6 +139,7 @@ class SessionHub:
     def turn_started(self, message_id: str) -> None:
         """This bridge just sent a message: typing dots now, fast polling until its turn ends."""
         self.pending[message_id] = time.monotonic() + PENDING_TIMEOUT
+        self.busy_since = time.monotonic()
         if not self.typing:
             self.typing = True
             self._broadcast({"type": "typing_start"})
@@ -148,6 +154,7 @@ class SessionHub:
         """A piece of the answer being written (api.deltas): to every tab, unless its turn ended."""
         if not self.streams.add(frame):
             return False
+        self.busy_since = time.monotonic()  # the answer is being written: look closely again
         for sub in list(self.subs):
             if sub.deltas:
                 sub.push(dict(frame))
@@ -164,7 +171,11 @@ class SessionHub:
 
     def _interval(self) -> float:
         if self.typing or self.pending:
-            return FAST_INTERVAL
+            now = time.monotonic()
+            if self.busy_since is None:
+                self.busy_since = now
+            return min(BUSY_MAX_INTERVAL, max(FAST_INTERVAL, (now - self.busy_since) * BUSY_INTERVAL_SHARE))
+        self.busy_since = None
         return SAFETY_INTERVAL if self.hints_ready() else IDLE_INTERVAL
 
     async def _run(self) -> None:

@@ -31,9 +31,11 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from tqdm import tqdm
 
 from agent.settings import Settings
-from api import session_client
+from agent.signals import workflow_id_for
 from scripts.bench_stream import report_stream, run_stream_bench
-from scripts.benchlib import worker_log
+from scripts.benchlib import compare, worker_log
+from scripts.benchlib.floor import run_floor
+from scripts.benchlib.history import history_cost
 from scripts.benchlib.idle import run_idle
 from scripts.benchlib.stack import ROOT, Stack, StackOptions
 from scripts.benchlib.stats import fmt, summary, table, verdict
@@ -81,26 +83,6 @@ async def sample_rss(stack: Stack, peaks: dict[str, float], stop: asyncio.Event)
             pass
 
 
-async def history_cost(client: Client, session_ids: list[str]) -> dict[str, Any]:
-    """History events and bytes per turn (turn = one user_message or payment_event signal)."""
-    events = size = turns = 0
-    for sid in session_ids:
-        history = await session_client.handle(client, sid).fetch_history()
-        data = history.to_json_dict()
-        signals = [e for e in data.get("events", []) if "workflowExecutionSignaledEventAttributes" in e]
-        started = data.get("events", [{}])[0].get("workflowExecutionStartedEventAttributes", {})
-        turns += len(signals) + (1 if started else 0)  # signal-with-start carries the first message
-        events += len(history.events)
-        size += len(json.dumps(data))
-    return {
-        "sessions": len(session_ids),
-        "events_per_turn": events / turns if turns else 0.0,
-        "bytes_per_turn": size / turns if turns else 0.0,
-        "events_per_session": events / len(session_ids) if session_ids else 0.0,
-        "bytes_per_session": size / len(session_ids) if session_ids else 0.0,
-    }
-
-
 def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> dict[str, Any]:
     grouped = worker_log.by_session(calls)
     latency, overhead, model_ms, backend_ms = [], [], [], []
@@ -116,6 +98,53 @@ def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> d
         "overhead_ms": summary(overhead),
         "model_ms": summary(model_ms),
         "backend_ms": summary(backend_ms),
+    }
+
+
+def ours_side(travellers: list[Traveller], elapsed: float, cpu: dict[str, float]) -> dict[str, Any]:
+    return compare.side([turn.latency_ms for t in travellers for turn in t.turns], elapsed, cpu)
+
+
+async def compare_with_floor(
+    stack: Stack, args: argparse.Namespace, first: tuple[list[Traveller], float, dict[str, float]], history: dict
+) -> dict[str, Any]:
+    """The floor (scripts.benchlib.floor) with our travellers' numbers, rounds interleaved."""
+    travellers = first[0]
+    await asyncio.to_thread(stack.start_component, "floor")
+    floor_client = await Client.connect(stack.temporal_address)
+    per = max(1, round(sum(len(t.turns) for t in travellers) / max(1, len(travellers))))
+    k = args.floor_activities
+    if args.warmup:
+        await run_floor(floor_client, 1, 2, k)
+
+    async def floor_side() -> tuple[dict[str, Any], list[str]]:
+        before = stack.cpu_snapshot()
+        run = await run_floor(floor_client, args.travellers, per, k)
+        return compare.side(run.latencies_ms, run.elapsed_s, compare.cpu_used(before, stack.cpu_snapshot())), (
+            run.workflow_ids
+        )
+
+    async def our_side() -> dict[str, Any]:
+        before = stack.cpu_snapshot()
+        more, _, took = await run_travellers(stack, args.travellers, think_ms=args.think_ms)
+        return ours_side(more, took, compare.cpu_used(before, stack.cpu_snapshot()))
+
+    floor, floor_ids = await floor_side()
+    rounds = [compare.round_result(ours_side(*first), floor, "ours first")]
+    for i in range(1, args.rounds):
+        if i % 2:
+            floor, _ = await floor_side()
+            rounds.append(compare.round_result(await our_side(), floor, "floor first"))
+        else:
+            ours = await our_side()
+            floor, _ = await floor_side()
+            rounds.append(compare.round_result(ours, floor, "ours first"))
+    return {
+        "config": {"travellers": args.travellers, "turns_per_traveller": per, "activities": k},
+        "rounds": rounds,
+        "median_ratio": compare.summary(rounds),
+        "cpu_ratio": compare.cpu_ratio(rounds),
+        "history": {"ours": history, "floor": await history_cost(floor_client, floor_ids[: args.history_sample])},
     }
 
 
@@ -151,7 +180,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         stop = asyncio.Event()
         sampler = asyncio.create_task(sample_rss(stack, peaks, stop))
         with tqdm(total=args.travellers, desc="travellers", unit="journey", file=sys.stderr) as bar:
+            cpu_before = stack.cpu_snapshot()
             travellers, failures, elapsed = await run_travellers(stack, args.travellers, bar, args.think_ms)
+            cpu = compare.cpu_used(cpu_before, stack.cpu_snapshot())
         stop.set()
         await sampler
         calls = worker_log.calls(worker_log.records(stack.log_path("worker"), offset))
@@ -178,7 +209,11 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 "turns_per_s": turns / elapsed if elapsed else 0.0,
             },
             "turns": turn_metrics(travellers, calls),
-            "history": await history_cost(client, finished[: args.history_sample]),
+            "history": await history_cost(
+                client,
+                [workflow_id_for(s) for s in finished[: args.history_sample]],
+                Path(args.dump_history) if args.dump_history else None,
+            ),
             "rss_mb": {
                 "worker_idle": rss_idle["worker"],
                 "bridge_idle": rss_idle["bridge"],
@@ -188,6 +223,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
             "input_tokens_by_stage": token_metrics(calls),
         }
         print(report(result), flush=True)  # the journey figures, before the (long) idle run
+        if args.floor:
+            result["floor"] = await compare_with_floor(stack, args, (travellers, elapsed, cpu), result["history"])
+            print(compare.report(result["floor"]), flush=True)
         if args.stream_turns and args.redis:
             result["streaming"] = await run_stream_bench(stack, args.stream_turns)
             print(report_stream(result["streaming"]), flush=True)
@@ -319,6 +357,10 @@ def parse_args(argv: Optional[list[str]] = None) -> argparse.Namespace:
         default=20,
         help="turns measured against a fake streaming Claude (0: skip; needs Redis)",
     )
+    p.add_argument("--dump-history", default="", help="write one finished session's history (JSON) here")
+    p.add_argument("--no-floor", dest="floor", action="store_false", help="skip the Temporal floor comparison")
+    p.add_argument("--floor-activities", type=int, default=3, help="no-op activities per floor turn (K)")
+    p.add_argument("--rounds", type=int, default=1, help="ours/floor rounds, interleaved (ratios per round)")
     p.add_argument("--in-memory", action="store_true", help="in-memory dev server instead of SQLite")
     p.add_argument(
         "--no-redis",

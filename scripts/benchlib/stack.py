@@ -32,6 +32,10 @@ from scripts.devstack import PROCESS_COMMANDS, WORKER_READY_MARKER, find_tempora
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("temporal", "sandbox", "worker", "bridge")
+#: Started on demand (``start_component("floor")``), stopped with the rest: the bench's floor worker.
+EXTRA = ("floor",)
+FLOOR_COMMAND = ("python", "-m", "scripts.benchlib.floor")
+FLOOR_READY_MARKER = "floor_worker_started"  # scripts.benchlib.floor prints it once it polls
 SERVICE_KEY = "bench-service-key"
 _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
@@ -91,7 +95,7 @@ class Stack:
         self.db_filename = str(self.workdir / "temporal.db")
         self.procs: dict[str, subprocess.Popen[bytes]] = {}
         self._logs: dict[str, IO[bytes]] = {}
-        self.overrides: dict[str, dict[str, str]] = {name: {} for name in ORDER}
+        self.overrides: dict[str, dict[str, str]] = {name: {} for name in ORDER + EXTRA}
         self.temporal_bin = find_temporal_bin()
         self.redis_port = free_port() if self.options.redis else None
         self._redis: Optional[subprocess.Popen[bytes]] = None
@@ -159,7 +163,7 @@ class Stack:
                 i = argv.index("--db-filename")
                 del argv[i : i + 2]
             return argv + ["--headless"]
-        cmd = list(PROCESS_COMMANDS[name])
+        cmd = list(FLOOR_COMMAND if name == "floor" else PROCESS_COMMANDS[name])
         return [sys.executable if cmd[0] == "python" else cmd[0], *cmd[1:]]
 
     # ------------------------------------------------------------ lifecycle
@@ -222,10 +226,11 @@ class Stack:
                 timeout=10,
             )
             return out.returncode == 0 and "SERVING" in out.stdout
-        if name == "worker":
+        if name in ("worker", "floor"):
+            marker = WORKER_READY_MARKER if name == "worker" else FLOOR_READY_MARKER
             with open(self.log_path(name), "rb") as f:
                 f.seek(offset)
-                return WORKER_READY_MARKER.encode() in f.read()
+                return marker.encode() in f.read()
         url = self.sandbox_url if name == "sandbox" else self.bridge_url
         return http_ok(url + "/health")
 
@@ -288,6 +293,21 @@ class Stack:
             return 0.0
         return total / (1024 * 1024)
 
+    def cpu_seconds(self, name: str) -> float:
+        """CPU time (user + system) the component and its children have used so far."""
+        try:
+            proc = psutil.Process(self.pid(name))
+            procs = [proc, *proc.children(recursive=True)]
+            return sum(t.user + t.system for t in (p.cpu_times() for p in procs))
+        except (psutil.Error, KeyError):
+            return 0.0
+
+    def cpu_snapshot(self) -> dict[str, float]:
+        """CPU seconds so far of every running component and of this process (the load driver)."""
+        snap = {name: self.cpu_seconds(name) for name in ORDER + EXTRA if self.alive(name)}
+        snap["driver"] = time.process_time()
+        return snap
+
     def tail(self, name: str, lines: int = 30) -> str:
         try:
             data = self.log_path(name).read_bytes()[-20000:]
@@ -296,7 +316,7 @@ class Stack:
         return "\n".join(data.decode("utf-8", "replace").splitlines()[-lines:])
 
     def stop(self) -> None:
-        for name in reversed(ORDER):
+        for name in reversed(ORDER + EXTRA):
             self.kill(name, signal.SIGTERM)
         for log in self._logs.values():
             log.close()

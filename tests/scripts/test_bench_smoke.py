@@ -56,6 +56,11 @@ async def test_short_bench_runs_whole_journeys(tmp_path):
     streaming = result["streaming"]  # time to the first text_delta, then to the final event
     assert streaming["first_delta_ms"]["n"] == 3 and streaming["deltas_per_turn"]["p50"] > 10
     assert 0 < streaming["first_delta_ms"]["p50"] < streaming["final_ms"]["p50"]
+    floor = result["floor"]  # the Temporal floor ran in the same run, same travellers and turns
+    cfg = floor["config"]
+    assert cfg["travellers"] == 3 and cfg["turns_per_traveller"] >= 6
+    assert floor["rounds"][0]["floor"]["turns"] == 3 * cfg["turns_per_traveller"]
+    assert floor["rounds"][0]["ratio"]["turns_per_s"] > 0 and floor["history"]["floor"]["activities_per_turn"] == 3.0
     idle = result["idle"]
     assert idle["processed"] == 20 and idle["sample"] == 5 and idle["sample_answered"] == 5
     printed = bench.report(result)

@@ -33,7 +33,7 @@ from tests.fakes import USER_1, Reply, run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_message
 from tests.fakes.ollama_server import FakeOllamaServer, ollama_chat
 from tests.fakes.openai_server import FakeOpenAIServer, openai_completion
-from tests.fakes.streaming import Pace
+from tests.fakes.streaming import Pace, tokens
 
 
 def collector() -> tuple[list[str], Callable[[str], Any]]:
@@ -193,12 +193,9 @@ async def _listen(redis_url: str, channel: str, frames: list[dict[str, Any]], re
         await client.aclose()
 
 
-@pytest.mark.parametrize("attempt", [1, 3])
-async def test_activity_publishes_deltas_in_order_equal_to_the_result(
-    redis_url: str, model_url: str, attempt: int
-) -> None:
-    activities = LlmActivities(model_settings(model_url, REDIS_URL=redis_url))
-    sid = "6f1c7a52-0000-4000-8000-00000000000%d" % attempt
+async def _publish_through_activity(redis_url: str, url: str, sid: str, attempt: int) -> tuple[Any, list, list]:
+    """One call_llm activity run against the model at ``url``; the frames seen on its channel."""
+    activities = LlmActivities(model_settings(url, REDIS_URL=redis_url))
     frames: list[dict[str, Any]] = []
     ready = asyncio.Event()
     listener = asyncio.create_task(_listen(redis_url, deltas_channel(sid), frames, ready))
@@ -215,13 +212,42 @@ async def test_activity_publishes_deltas_in_order_equal_to_the_result(
         listener.cancel()
         await asyncio.gather(listener, return_exceptions=True)
         await activities.aclose()
-    assert response.text == TRIP_TEXT and len(frames) >= 10
+    return response, frames, beats
+
+
+def _assert_frames_spell(frames: list[dict[str, Any]], sid: str, attempt: int) -> None:
     assert [f["index"] for f in frames] == list(range(len(frames)))
-    assert "".join(f["text"] for f in frames) == response.text
+    assert "".join(f["text"] for f in frames) == TRIP_TEXT
     assert {(f["type"], f["session_id"], f["message_id"], f["call"], f["attempt"]) for f in frames} == {
         ("text_delta", sid, "msg-1", 1, attempt)
     }
-    assert beats  # streaming heartbeats
+
+
+@pytest.mark.parametrize("attempt", [1, 3])
+async def test_activity_publishes_deltas_in_order_equal_to_the_result(redis_url: str, attempt: int) -> None:
+    """A model writing at its pace (50 tokens/s, 1.1 s first token): about one frame per piece."""
+    reset_model_clients()
+    server = FakeAnthropicServer(replay=lambda body: anthropic_message([{"type": "text", "text": TRIP_TEXT}]))
+    server.pace = Pace(first_token=1.1, tokens_per_second=50)
+    sid = "6f1c7a52-0000-4000-8000-00000000000%d" % attempt
+    try:
+        with run_fake(server.app) as url:
+            response, frames, beats = await _publish_through_activity(redis_url, url, sid, attempt)
+    finally:
+        reset_model_clients()
+    assert response.text == TRIP_TEXT and len(frames) >= 10
+    _assert_frames_spell(frames, sid, attempt)
+    assert beats  # a call longer than a second heartbeats
+
+
+async def test_pieces_written_faster_than_published_go_out_together(redis_url: str, model_url: str) -> None:
+    """An unpaced stream: the pieces that arrive while a frame is being published share the next
+    frame (issue 26: no Redis round trip per word), all in order, none after the result."""
+    sid = "6f1c7a52-0000-4000-8000-0000000000f5"
+    response, frames, _ = await _publish_through_activity(redis_url, model_url, sid, 1)
+    pieces = len(tokens(TRIP_TEXT))
+    assert response.text == TRIP_TEXT and 1 <= len(frames) < pieces
+    _assert_frames_spell(frames, sid, 1)
 
 
 async def test_without_redis_or_stream_key_nothing_is_published_and_the_answer_is_whole(
