@@ -137,6 +137,18 @@ def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str,
         _refund(book, refund)
 
 
+def top_up_due(state: ConversationState) -> bool:
+    """A reschedule left money to pay on the paid booking (generatePaymentQR shows its QR)."""
+    book = state.after_payment
+    return book is not None and book.status == "CONFIRMED" and book.balance_due_usd > 0
+
+
+def top_up_qr_issued(state: ConversationState, data: dict[str, Any]) -> None:
+    """generatePaymentQR answered with the top-up QR (maybe a new intent after the old one lapsed)."""
+    if data.get("payment_intent_id"):
+        ledger(state).top_up_intent_id = str(data["payment_intent_id"])
+
+
 def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``)."""
     book = ledger(state)
@@ -173,7 +185,10 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, status {book.status}"
     )
     if book.balance_due_usd:
-        lines.append(f"- balance_due_usd: {book.balance_due_usd} (top-up QR {book.top_up_intent_id})")
+        lines.append(f"- balance_due_usd: {book.balance_due_usd}")
+        lines.append(
+            f"- top_up_payment: intent {book.top_up_intent_id}; its QR is on screen, generatePaymentQR shows it again"
+        )
     for refund in book.refunds[-3:]:
         lines.append(
             f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), "

@@ -3,7 +3,7 @@
 Seed 000 §17's priority order, highest first:
 
 1. payment confirmation (checkPaymentStatus SUCCEEDED this turn, session CONFIRMED)
-2. QR code (generatePaymentQR)
+2. QR code (generatePaymentQR; a reschedule's top-up QR from confirmReschedule: agent/money_frames.py)
 3. trip cards (getTripSuggestions)
 4. booking confirmation (createBooking: the reservation, status RESERVED)
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
@@ -32,6 +32,7 @@ from agent.messages import (
     TripCardsMessage,
     WeatherMessage,
 )
+from agent.money_frames import top_up_payment, top_up_qr
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -58,6 +59,8 @@ def _payment_confirmed(text: str, data: dict[str, Any], state: ConversationState
 
 
 def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if top_up_payment(data) is not None:  # a reschedule's difference (agent/money_frames.py)
+        return top_up_qr(text, data, state)
     if not isinstance(data.get("qr_code_url"), str):
         return None
     amount = data.get("amount")
@@ -152,7 +155,7 @@ def _gallery(text: str, data: dict[str, Any], state: ConversationState) -> Optio
 # Highest priority first: (tool names, builder).
 PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
     (("checkPaymentStatus",), _payment_confirmed),
-    (("generatePaymentQR",), _qr),
+    (("generatePaymentQR", "confirmReschedule"), _qr),
     (("getTripSuggestions",), _trip_cards),
     (("createBooking",), _booking),
     (("getWeatherForecast",), _weather),

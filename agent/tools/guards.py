@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Union
 
+from agent.aftercare import top_up_due
 from agent.confirmations import check_confirmation
 from agent.late_payments import late_payment_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
@@ -153,6 +154,8 @@ def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
     late = late_payment_refusal(state)  # money for this trip already came after its hold ended
     if late is not None:
         return late
+    if state.payment_status == "CONFIRMED" and top_up_due(state):
+        return {**inp, "booking_id": state.booking_id}  # the backend answers with the top-up QR
     if state.payment_status == "CONFIRMED":
         return error_result(
             "ALREADY_PAID",

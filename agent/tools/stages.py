@@ -34,6 +34,7 @@ _AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBookin
 # Paid bookings only (the backend answers NOT_PAID before that)
 _AFTER_PAYMENT = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
+    | {"generatePaymentQR"}  # the top-up QR of a reschedule that left a balance due (guards.py)
 )
 
 STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {

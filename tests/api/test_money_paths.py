@@ -1,0 +1,81 @@
+"""Money paths through the bridge (issue 28): every amount owed has a QR on screen, a session ended
+while waiting for payment still looks after the trip it paid for, and open tabs see what the log has.
+
+Real dev server, real worker (scripted model), the sandbox subprocess, the bridge on a real socket.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from agent.state import AgentState
+from api import session_client
+from tests.bridge_harness import Tab, auth, bridge_settings, running_bridge
+from tests.support import drive_to_payment, new_session_id, running_worker, wait_for
+
+pytestmark = pytest.mark.devserver
+
+KEY = {"X-Service-Key": "dev-service-key"}
+
+
+async def state_when(client: Any, sid: str, predicate: Any, timeout: float = 30) -> Any:
+    async def probe() -> Any:
+        st = await session_client.session_state(client, sid)
+        return st if predicate(st) else None
+
+    return await wait_for(probe, timeout=timeout)
+
+
+async def paid_session(client: Any, sandbox: httpx.AsyncClient) -> tuple[str, Any]:
+    sid = new_session_id()
+    await drive_to_payment(client, sid)
+    state = await session_client.session_state(client, sid)
+    r = await sandbox.post(f"/sandbox/payments/{state.payment_intent_id}/succeed", headers=KEY)
+    assert r.status_code == 200, r.text
+    return sid, await state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING and s.last_seq > 0)
+
+
+def qr_frames(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [f for f in frames if f["type"] == "qr_payment"]
+
+
+async def test_a_reschedule_top_up_gets_its_qr_and_again_when_asked(dev_env, sandbox_url):
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url, RATE_LIMIT_PER_MINUTE="60")
+    async with (
+        running_worker(client, settings),
+        running_bridge(client, settings) as bridge,
+        httpx.AsyncClient(base_url=sandbox_url, trust_env=False) as sandbox,
+    ):
+        sid, state = await paid_session(client, sandbox)
+        per_person = state.quoted_total_usd / state.people_count
+        async with Tab.open(bridge.ws_base, sid, auth(last_seq=state.last_seq)) as tab:
+            quote = await tab.turn("Can we add one more person to the trip?")
+            assert "difference to pay" in quote[-1]["text"] and not qr_frames(quote)  # a quote, nothing owed yet
+
+            moved = await tab.turn("yes")
+            state = await state_when(client, sid, lambda s: s.after_payment and s.after_payment.balance_due_usd > 0)
+            intent = state.after_payment.top_up_intent_id
+            [qr] = qr_frames(moved)
+            assert (qr["purpose"], qr["payment_intent_id"]) == ("top_up", intent)
+            assert qr["amount"] == pytest.approx(per_person) and qr["qr_code_url"].startswith("data:image/png")
+            assert "difference to pay" in qr["text"] and qr["booking_ref"] == state.booking_ref
+
+            again = await tab.turn("Can you show me the QR code again please?")
+            [shown] = qr_frames(again)
+            assert (shown["purpose"], shown["payment_intent_id"]) == ("top_up", intent)
+            assert shown["amount"] == pytest.approx(per_person)
+            after = await session_client.session_state(client, sid)
+            assert after.payment_status == "CONFIRMED" and after.payment_intent_id == state.payment_intent_id
+
+            r = await sandbox.post(f"/sandbox/payments/{intent}/succeed", headers=KEY)
+            assert r.status_code == 200, r.text
+            told = await tab.until(lambda f: "seq" in f and f.get("final") and not f.get("reply_to"), timeout=30)
+            assert told[-1]["text"]  # the tab hears the top-up was paid without asking
+            state = await state_when(client, sid, lambda s: s.after_payment.balance_due_usd == 0)
+            assert state.unmatched_payments == [] and state.attention_flags == []
+            nothing = await tab.turn("Can you show me the QR code again please?")
+            assert not qr_frames(nothing)  # nothing owed any more: no QR
