@@ -10,6 +10,11 @@
   hold ran out less than ``PAYMENT_GRACE`` ago) stays open for payment events only: messages are
   refused (``session_ended``), a payment is applied and told as usual, then the session finishes.
   So money that comes after the traveller left still reaches their chat's event log.
+- ``_looking_after`` (issue 28): an ended session (operator ``end``, or ended while waiting for a
+  payment that then came) with a paid trip whose follow-up is still to come is not completed: it
+  keeps its reminder and follow-up timers and answers the traveller (reschedule, cancel, questions)
+  until the follow-up is sent, then finishes with the end's reason. ``status.ended`` is false
+  meanwhile, so the bridge lets the traveller's messages through.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
 LATE_PAYMENT_PATCH = "late-payment-after-expiry-told"
 PAYMENT_GRACE = timedelta(hours=24)
 DRAIN_PATCH = "drain-payments-after-end"
+KEEP_TRIP_PATCH = "paid-trip-outlives-end"
 
 
 class SessionPayments:
@@ -103,6 +109,22 @@ class SessionPayments:
         workflow.logger.error(
             "LATE PAYMENT after the hold expired, recorded for operators: intent=%s", late.payment_intent_id
         )
+
+    keep_trip: Optional[bool]  # workflow.patched(KEEP_TRIP_PATCH), decided the first time it matters
+    follow_up_deadline: Optional[datetime]
+
+    def _looking_after(self, decide: bool = True) -> bool:
+        """True while an ended session keeps running for its paid trip (see the module doc).
+
+        ``decide=False`` (wait-condition predicates, queries) never records the patch marker.
+        """
+        if self.end_request is None or self.follow_up_deadline is None:
+            return False
+        if self.keep_trip is None:
+            if not decide:
+                return False
+            self.keep_trip = workflow.patched(KEEP_TRIP_PATCH)
+        return self.keep_trip
 
     def _payment_grace_end(self) -> Optional[datetime]:
         st = self.session

@@ -79,3 +79,38 @@ async def test_a_reschedule_top_up_gets_its_qr_and_again_when_asked(dev_env, san
             assert state.unmatched_payments == [] and state.attention_flags == []
             nothing = await tab.turn("Can you show me the QR code again please?")
             assert not qr_frames(nothing)  # nothing owed any more: no QR
+
+
+async def test_ended_then_paid_the_open_tab_sees_it_and_the_trip_is_still_looked_after(dev_env, sandbox_url):
+    client = dev_env.client
+    settings = bridge_settings(sandbox_url, RATE_LIMIT_PER_MINUTE="60")
+    async with (
+        running_worker(client, settings),
+        running_bridge(client, settings) as bridge,
+        httpx.AsyncClient(base_url=sandbox_url, trust_env=False) as sandbox,
+    ):
+        sid = new_session_id()
+        await drive_to_payment(client, sid)
+        state = await session_client.session_state(client, sid)
+        async with Tab.open(bridge.ws_base, sid, auth(last_seq=state.last_seq)) as tab:
+            await session_client.end_session(client, sid, "operator test")
+            bye = await tab.until(lambda f: bool(f.get("session_ended")), timeout=30)
+            assert bye[-1]["seq"] == state.last_seq + 1  # the traveller is told, in the log and on the tab
+
+            r = await sandbox.post(f"/sandbox/payments/{state.payment_intent_id}/succeed", headers=KEY)
+            assert r.status_code == 200, r.text
+            paid = (await tab.until(lambda f: f["type"] == "payment_confirmed", timeout=30))[-1]
+            assert paid["booking_ref"] == state.booking_ref and "24 hours" in paid["text"]  # the promise ...
+            state = await state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING)
+            status = await session_client.session_status(client, sid)
+            assert status.ended is False  # ... kept: the session looks after the trip
+            assert (await session_client.handle(client, sid).describe()).status.name == "RUNNING"
+            page = await session_client.events_since(client, sid, 0)
+            assert [e["seq"] for e in page.events if e["seq"] > bye[-1]["seq"]] == [
+                f["seq"] for f in tab.frames if f.get("seq", 0) > bye[-1]["seq"]
+            ]  # the open tab got exactly what the log got
+
+        # a new tab may still change the trip it paid for
+        async with Tab.open(bridge.ws_base, sid, auth(last_seq=state.last_seq)) as tab:
+            quote = await tab.turn("Our flight moved. Can we start one day later, move my trip by a day?")
+            assert "Shall I confirm this change?" in quote[-1]["text"]
