@@ -6,7 +6,8 @@ Real dev server, real worker (scripted model), the sandbox subprocess, the bridg
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
 
 import httpx
 import pytest
@@ -38,18 +39,25 @@ async def paid_session(client: Any, sandbox: httpx.AsyncClient) -> tuple[str, An
     return sid, await state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING and s.last_seq > 0)
 
 
-def qr_frames(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [f for f in frames if f["type"] == "qr_payment"]
-
-
-async def test_a_reschedule_top_up_gets_its_qr_and_again_when_asked(dev_env, sandbox_url):
-    client = dev_env.client
+@asynccontextmanager
+async def stack(client: Any, sandbox_url: str) -> AsyncIterator[tuple[Any, httpx.AsyncClient]]:
+    """A worker, the bridge and an HTTP client of the sandbox."""
     settings = bridge_settings(sandbox_url, RATE_LIMIT_PER_MINUTE="60")
     async with (
         running_worker(client, settings),
         running_bridge(client, settings) as bridge,
         httpx.AsyncClient(base_url=sandbox_url, trust_env=False) as sandbox,
     ):
+        yield bridge, sandbox
+
+
+def qr_frames(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [f for f in frames if f["type"] == "qr_payment"]
+
+
+async def test_a_reschedule_top_up_gets_its_qr_and_again_when_asked(dev_env, sandbox_url):
+    client = dev_env.client
+    async with stack(client, sandbox_url) as (bridge, sandbox):
         sid, state = await paid_session(client, sandbox)
         per_person = state.quoted_total_usd / state.people_count
         async with Tab.open(bridge.ws_base, sid, auth(last_seq=state.last_seq)) as tab:
@@ -83,12 +91,7 @@ async def test_a_reschedule_top_up_gets_its_qr_and_again_when_asked(dev_env, san
 
 async def test_ended_then_paid_the_open_tab_sees_it_and_the_trip_is_still_looked_after(dev_env, sandbox_url):
     client = dev_env.client
-    settings = bridge_settings(sandbox_url, RATE_LIMIT_PER_MINUTE="60")
-    async with (
-        running_worker(client, settings),
-        running_bridge(client, settings) as bridge,
-        httpx.AsyncClient(base_url=sandbox_url, trust_env=False) as sandbox,
-    ):
+    async with stack(client, sandbox_url) as (bridge, sandbox):
         sid = new_session_id()
         await drive_to_payment(client, sid)
         state = await session_client.session_state(client, sid)
