@@ -52,6 +52,7 @@ class AfterPayment(BaseModel):
     amount_paid_usd: Optional[float] = None
     balance_due_usd: float = 0.0
     top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
+    paid_top_ups: list[str] = Field(default_factory=list)  # their intents once paid (repeats are ignored)
     refunds: list[RefundRecord] = Field(default_factory=list)
     changes: int = 0  # reschedules confirmed
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
@@ -155,6 +156,8 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     paid = amount if amount is not None else book.balance_due_usd
     book.amount_paid_usd = round((book.amount_paid_usd or 0) + paid, 2)
     book.balance_due_usd = round(max(book.balance_due_usd - paid, 0.0), 2)
+    if book.top_up_intent_id:
+        book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
     book.top_up_intent_id = None
 
 

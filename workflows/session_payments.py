@@ -28,7 +28,14 @@ with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
     from agent.late_payments import late_payment_note
     from agent.notices import NoticeKind, add_notice
-    from agent.payments import PaymentOutcome, apply_payment_event, hold_expired, record_unmatched
+    from agent.payments import (
+        PaymentOutcome,
+        apply_payment_event,
+        hold_expired,
+        record_repeat,
+        record_unmatched,
+        repeated_payment,
+    )
     from agent.prompts import i18n
     from agent.signals import QueuedPayment, text_digest
     from agent.state import AgentState
@@ -40,6 +47,7 @@ LATE_PAYMENT_PATCH = "late-payment-after-expiry-told"
 PAYMENT_GRACE = timedelta(hours=24)
 DRAIN_PATCH = "drain-payments-after-end"
 KEEP_TRIP_PATCH = "paid-trip-outlives-end"
+ONE_ANNOUNCEMENT_PATCH = "one-announcement-per-intent"
 
 
 class SessionPayments:
@@ -182,6 +190,10 @@ class SessionPayments:
         event = queued.event
         if hold_expired(st, queued.received_at) and workflow.patched(LATE_PAYMENT_PATCH):
             await self._expire_hold()  # the hold ran out before the money came: release it first
+        if repeated_payment(st, event) and workflow.patched(ONE_ANNOUNCEMENT_PATCH):
+            record_repeat(st, event)  # the same money by another route: told once, counted once
+            workflow.logger.info("repeat of payment %s ignored", event.payment_intent_id)
+            return
         outcome = apply_payment_event(st, event, queued.received_at)
         lang = st.preferred_language
         if outcome == PaymentOutcome.LATE_PAYMENT and not workflow.patched(LATE_PAYMENT_PATCH):
