@@ -9,7 +9,8 @@ Seed 000 §17's priority order, highest first:
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
 6. plain text
 
-Failed tool results are ignored. Within one kind the most recent result wins.
+Failed tool results draw no card, and their model-only wording (``next_step``, internal messages,
+error codes) never reaches a card's text (agent/card_text.py). Within one kind the most recent result wins.
 :func:`format_frames` gives one frame per kind that answered (hotel AND weather → both cards),
 highest priority first, the model's text on the first; :func:`format_response` only the first.
 Results are plain dicts (never evaluated as code).
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from agent.card_text import traveller_text
 from agent.messages import (
     BookingConfirmedMessage,
     BudgetEstimateMessage,
@@ -169,6 +171,7 @@ PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
 def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> list[dict[str, Any]]:
     """The turn's frames: one card per kind of result (at most one per kind, newest wins),
     highest priority first; the model's text travels on the first frame, the others have ""."""
+    ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
     successes = [o for o in outcomes if o.ok and isinstance(o.result.get("data"), dict)]
     frames: list[dict[str, Any]] = []
     for names, build in PRIORITY:

@@ -22,7 +22,7 @@ from typing import Any, Optional, Union
 
 from agent.aftercare import top_up_due
 from agent.confirmations import check_confirmation
-from agent.late_payments import late_payment_refusal
+from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.state import ConversationState
@@ -45,6 +45,9 @@ def _group(state: ConversationState) -> dict[str, Any]:
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     body = {**_group(state), **inp}
     body.setdefault("trip_id", state.selected_trip_id)
+    paid = rebooking_refusal(state, body.get("trip_id"))  # a late payment already paid for this trip
+    if paid is not None:
+        return paid
     if not body.get("trip_id"):
         return error_result(
             "INVALID_INPUT",
@@ -92,6 +95,9 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
     if refused is not None:
         return refused
     assert quote is not None
+    paid = rebooking_refusal(state, quote.trip_id)
+    if paid is not None:
+        return paid
     if not (state.details_validated and state.customer_name and state.customer_phone):
         return error_result(
             "DETAILS_NOT_VALIDATED",
