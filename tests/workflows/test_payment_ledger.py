@@ -193,6 +193,17 @@ async def test_payment_for_a_closed_session_or_no_session_is_recorded_and_flagge
         assert await operator.run(["ledger", intent], client, out) == 0
         assert "session_closed" in out.getvalue() and "needs operator: yes" in out.getvalue()
 
+        async def flagged_ledgers():  # python -m api.operator list --attention: the ledgers too (issue 28)
+            out = io.StringIO()
+            assert await operator.run(["list", "--attention", "--json"], client, out) == 0
+            listed = {r["payment_intent"] for r in json.loads(out.getvalue())["payment_ledgers"]}
+            return listed if {intent, stray} <= listed else None
+
+        await wait_for(flagged_ledgers, timeout=20, interval=0.5)
+        out = io.StringIO()
+        assert await operator.run(["list", "--attention"], client, out) == 0
+        assert "Payment ledgers needing attention" in out.getvalue() and stray in out.getvalue()
+
 
 async def _status_ended(client, sid: str) -> bool:
     return (await session_client.session_status(client, sid)).ended
