@@ -14,7 +14,7 @@ import pytest
 
 from agent.state import AgentState
 from api import session_client
-from tests.bridge_harness import Tab, auth, bridge_settings, running_bridge
+from tests.bridge_harness import Tab, auth, bridge_settings, http, running_bridge
 from tests.support import drive_to_payment, new_session_id, running_worker, wait_for
 
 pytestmark = pytest.mark.devserver
@@ -117,3 +117,43 @@ async def test_ended_then_paid_the_open_tab_sees_it_and_the_trip_is_still_looked
         async with Tab.open(bridge.ws_base, sid, auth(last_seq=state.last_seq)) as tab:
             quote = await tab.turn("Our flight moved. Can we start one day later, move my trip by a day?")
             assert "Shall I confirm this change?" in quote[-1]["text"]
+
+
+async def test_only_the_chats_traveller_may_simulate_its_payment(dev_env, sandbox_url):
+    client = dev_env.client
+    async with stack(client, sandbox_url) as (bridge, _sandbox), http(bridge.base) as h:
+        sid = new_session_id()
+        await drive_to_payment(client, sid)
+        intent = (await session_client.session_state(client, sid)).payment_intent_id
+        pay = f"/api/v1/sandbox/pay/{intent}"
+        fail = {"status": "FAILED"}
+        for headers, status, code in (
+            ({}, 401, "UNAUTHORIZED"),  # anyone with the intent id: refused
+            ({"X-User-Id": "user-1"}, 401, "UNAUTHORIZED"),  # no chat named
+            ({"X-User-Id": "someone-else", "X-Session-Id": sid}, 403, "FORBIDDEN"),
+            ({"X-User-Id": "user-1", "X-Session-Id": new_session_id()}, 403, "FORBIDDEN"),  # another chat
+        ):
+            r = await h.post(pay, json=fail, headers=headers)
+            assert (r.status_code, r.json()["error"]["code"]) == (status, code), (headers, r.text)
+        state = await session_client.session_state(client, sid)
+        assert state.payment_attempts == 0 and state.payment_status == "PENDING"  # nothing reached the sandbox
+
+        other = await h.post("/api/v1/sandbox/pay/pi_not_this_chat", json=fail, headers=_owner(sid))
+        assert (other.status_code, other.json()["error"]["code"]) == (403, "FORBIDDEN")
+        r = await h.post(pay, json={"status": "SUCCEEDED"}, headers=_owner(sid))
+        assert r.status_code == 200, r.text
+        await state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING)
+
+
+def _owner(sid: str) -> dict[str, str]:
+    return {"X-User-Id": "user-1", "X-Session-Id": sid}
+
+
+async def test_events_with_a_negative_cursor_answer_the_products_error_body(dev_env, sandbox_url):
+    client = dev_env.client
+    async with stack(client, sandbox_url) as (bridge, _sandbox), http(bridge.base) as h:
+        r = await h.get(f"/api/v1/sessions/{new_session_id()}/events?after_seq=-1", headers={"X-User-Id": "user-1"})
+        assert r.status_code == 422 and "detail" not in r.json()
+        assert r.json()["error"]["code"] == "invalid_input" and "after_seq" in r.json()["error"]["message"]
+        r = await h.get(f"/api/v1/sessions/{new_session_id()}/events?after_seq=abc", headers={"X-User-Id": "user-1"})
+        assert r.status_code == 422 and r.json()["error"]["code"] == "invalid_input"
