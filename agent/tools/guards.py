@@ -207,6 +207,33 @@ def _confirm_change(kind: str, preview_tool: str):
     return guard
 
 
+# A paid booking that was cancelled cannot be cancelled, moved or changed again (issue 28).
+_AFTER_CANCELLATION = {
+    "previewCancellation": "is already cancelled",
+    "confirmCancellation": "is already cancelled",
+    "cancelBooking": "is already cancelled",
+    "previewReschedule": "was cancelled, so it can no longer be moved or changed",
+    "confirmReschedule": "was cancelled, so it can no longer be moved or changed",
+    "modifyBooking": "was cancelled, so it can no longer be moved or changed",
+}
+
+
+def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
+    """The answer for a change of a cancelled paid booking: what is true now, and what can be done."""
+    book = state.after_payment
+    if name not in _AFTER_CANCELLATION or state.payment_status != "CANCELLED" or (book and book.status != "CANCELLED"):
+        return None
+    ref = state.booking_ref or state.booking_id or "this booking"
+    refund = book.refunds[-1] if book and book.refunds else None
+    refund_line = f" Its refund {refund.refund_id} of ${refund.amount_usd:g} is {refund.status}." if refund else ""
+    return error_result(
+        "ALREADY_CANCELLED",
+        f"Booking {ref} {_AFTER_CANCELLATION[name]}.{refund_line}",
+        next_step="Tell the traveller exactly that (no new quote, nothing to confirm). For the refund's progress "
+        "call getRefundStatus; if they want to travel again, help them choose and book a new trip.",
+    )
+
+
 _GUARDS = {
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),
     "confirmCancellation": _confirm_change("cancellation", "previewCancellation"),
@@ -219,6 +246,9 @@ _GUARDS = {
 
 def guard_call(name: str, inp: dict[str, Any], state: ConversationState) -> tuple[Optional[Refusal], dict[str, Any]]:
     """``(refusal, None-like {})`` when the call must not run, else ``(None, backend_input)``."""
+    cancelled = cancelled_refusal(name, state)
+    if cancelled is not None:
+        return cancelled, {}
     guard = _GUARDS.get(name)
     if guard is None:
         return None, inp

@@ -156,6 +156,8 @@ def _ref(view: View) -> str:
 
 def _answer(view: View, call: Call) -> Reply:
     lang, d = view.lang, call.data
+    if not call.ok and ((call.result or {}).get("error") or {}).get("code") == "ALREADY_CANCELLED":
+        return text(call.error_message)  # a plain fact for the traveller, not a failure
     if not call.ok:
         return text(error_text(call, lang))
     if call.name == "previewReschedule":
@@ -258,6 +260,12 @@ def decide(view: View) -> Optional[Reply]:
         return text(say("kept", view.lang, ref=_ref(view)))
     if _REFUND.search(t) and (_STATUS.search(t) or view.get("payment_status") == "CANCELLED"):
         return calls(view, ("getRefundStatus", {"booking_id": booking}))
+    if view.get("payment_status") == "CANCELLED" and ("cancel" in intents(turn.text) or _MOVE.search(t)):
+        # the workflow's guard answers what is true of a cancelled booking (ALREADY_CANCELLED)
+        if "cancel" in intents(turn.text):
+            return calls(view, ("previewCancellation", {"booking_id": booking}))
+        start = view.travel_start() or view.today.isoformat()
+        return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": start}))
     if view.get("payment_status") != "CONFIRMED":
         return None
     if (view.num("balance_due_usd") or 0) > 0 and _PAY_TOP_UP.search(t):
