@@ -51,3 +51,41 @@ async def test_a_message_waiting_for_the_payment_notice_gets_one_answer(time_env
         assert "I just paid!" in said and NOTICE_TURN_TEXT not in said  # the traveller's words, no placeholder
         assert state.notices[-1].kind == "payment_confirmed" and state.notices[-1].answered
         await handle.cancel()
+
+
+async def test_a_message_sent_while_the_confirmation_is_written_gets_one_answer(time_env, sandbox_url):
+    """Issue 28: "is it confirmed?" arriving while the confirmation's model call runs (a crash makes that
+    window long) is answered by the confirmation itself, not by a second confirmation after it."""
+    client = time_env.client
+    settings = make_settings(sandbox_url, SCRIPTED_MODEL_LATENCY_MS="1500")
+    async with running_worker(client, settings):
+        now = await time_env.get_current_time()
+        sid = new_session_id()
+        handle = await start_seeded(client, payment_state(sid, now))
+        await session_client.send_payment_event(
+            client, sid, PaymentEvent(event_id="ev-ok", payment_intent_id="pi_test1", status="SUCCEEDED")
+        )
+
+        async def confirming():
+            status = await session_client.session_status(client, sid)
+            return (status.processing_message_id or "").startswith("confirm")
+
+        await wait_for(confirming, timeout=20, interval=0.05)
+        asked = str(uuid.uuid4())
+        await session_client.send_user_message(client, sid, UserMessage(message_id=asked, text="Is it confirmed?"))
+
+        async def settled():
+            status = await session_client.session_status(client, sid)
+            return status if asked in status.completed_message_ids and status.processing_message_id is None else None
+
+        await wait_for(settled, timeout=30)
+        await asyncio.sleep(2.0)  # nothing more follows
+        events = (await session_client.events_since(client, sid, 0)).events
+        confirmations = [e for e in events if e["type"] == "payment_confirmed"]
+        assert len(confirmations) == 1 and confirmations[0]["reply_to"] == asked
+        assert [e["type"] for e in events if e.get("reply_to") == asked] == ["payment_confirmed"]
+        assert len(events) == 1  # and nothing else was said
+        state = await session_client.session_state(client, sid)
+        said = [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)]
+        assert NOTICE_TURN_TEXT not in said and said.count("Is it confirmed?") == 1
+        await handle.cancel()
