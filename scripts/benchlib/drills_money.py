@@ -6,6 +6,7 @@ is neither cancelled nor moved again. Real stack, WebSocket travellers, the scri
 from __future__ import annotations
 
 import asyncio
+import itertools
 import signal
 import uuid
 from typing import Any, Awaitable, Callable
@@ -20,6 +21,7 @@ from scripts.benchlib.stack import SERVICE_KEY
 from scripts.benchlib.traveller import Traveller
 
 HOLD_SECONDS = 30
+_LATER = itertools.count(2)
 INTERNAL = ("the traveller", "next_step", "LATE_PAYMENT_ON_FILE", "generatePaymentQR", "previewBooking")
 
 
@@ -38,7 +40,8 @@ def _internal(t: Traveller) -> list[str]:
 async def top_up(ctx: Context, t: Traveller, intent: str) -> list[str]:
     await t.pay(ctx.stack.sandbox_url, intent)
     await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
-    await t.turn("Can we add one more person to the trip?")
+    # each trial moves to its own later date: the seats of the original date are taken by the others
+    await t.turn(f"Can we add one more person to the trip and start {next(_LATER)} days later?")
     start = len(t.frames)
     await t.turn("yes")
     problems = []
