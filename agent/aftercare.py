@@ -52,6 +52,7 @@ class AfterPayment(BaseModel):
     amount_paid_usd: Optional[float] = None
     balance_due_usd: float = 0.0
     top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
+    paid_top_ups: list[str] = Field(default_factory=list)  # their intents once paid (repeats are ignored)
     refunds: list[RefundRecord] = Field(default_factory=list)
     changes: int = 0  # reschedules confirmed
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
@@ -137,12 +138,26 @@ def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str,
         _refund(book, refund)
 
 
+def top_up_due(state: ConversationState) -> bool:
+    """A reschedule left money to pay on the paid booking (generatePaymentQR shows its QR)."""
+    book = state.after_payment
+    return book is not None and book.status == "CONFIRMED" and book.balance_due_usd > 0
+
+
+def top_up_qr_issued(state: ConversationState, data: dict[str, Any]) -> None:
+    """generatePaymentQR answered with the top-up QR (maybe a new intent after the old one lapsed)."""
+    if data.get("payment_intent_id"):
+        ledger(state).top_up_intent_id = str(data["payment_intent_id"])
+
+
 def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``)."""
     book = ledger(state)
     paid = amount if amount is not None else book.balance_due_usd
     book.amount_paid_usd = round((book.amount_paid_usd or 0) + paid, 2)
     book.balance_due_usd = round(max(book.balance_due_usd - paid, 0.0), 2)
+    if book.top_up_intent_id:
+        book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
     book.top_up_intent_id = None
 
 
@@ -209,7 +224,10 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     if pickup:
         lines.append(pickup)
     if book.balance_due_usd:
-        lines.append(f"- balance_due_usd: {book.balance_due_usd} (top-up QR {book.top_up_intent_id})")
+        lines.append(f"- balance_due_usd: {book.balance_due_usd}")
+        lines.append(
+            f"- top_up_payment: intent {book.top_up_intent_id}; its QR is on screen, generatePaymentQR shows it again"
+        )
     for refund in book.refunds[-3:]:
         if refund.status == "COMPLETED":
             lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} refunded ({refund.reason})")

@@ -3,13 +3,14 @@
 Seed 000 §17's priority order, highest first:
 
 1. payment confirmation (checkPaymentStatus SUCCEEDED this turn, session CONFIRMED)
-2. QR code (generatePaymentQR)
+2. QR code (generatePaymentQR; a reschedule's top-up QR from confirmReschedule: agent/money_frames.py)
 3. trip cards (getTripSuggestions)
 4. booking held (createBooking: the reservation, status RESERVED; agent/booking_card.py)
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
 6. plain text
 
-Failed tool results are ignored. Within one kind the most recent result wins.
+Failed tool results draw no card, and their model-only wording (``next_step``, internal messages,
+error codes) never reaches a card's text (agent/card_text.py). Within one kind the most recent result wins.
 :func:`format_frames` gives one frame per kind that answered (hotel AND weather → both cards),
 highest priority first, the model's text on the first; :func:`format_response` only the first.
 Results are plain dicts (never evaluated as code).
@@ -20,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from agent.booking_card import held_frame
+from agent.card_text import traveller_text
 from agent.messages import (
     BookingConfirmedMessage,
     BudgetEstimateMessage,
@@ -33,6 +35,7 @@ from agent.messages import (
     TripCardsMessage,
     WeatherMessage,
 )
+from agent.money_frames import top_up_payment, top_up_qr
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -59,6 +62,8 @@ def _payment_confirmed(text: str, data: dict[str, Any], state: ConversationState
 
 
 def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
+    if top_up_payment(data) is not None:  # a reschedule's difference (agent/money_frames.py)
+        return top_up_qr(text, data, state)
     if not isinstance(data.get("qr_code_url"), str):
         return None
     amount = data.get("amount")
@@ -134,7 +139,7 @@ def _gallery(text: str, data: dict[str, Any], state: ConversationState) -> Optio
 # Highest priority first: (tool names, builder).
 PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
     (("checkPaymentStatus",), _payment_confirmed),
-    (("generatePaymentQR",), _qr),
+    (("generatePaymentQR", "confirmReschedule"), _qr),
     (("getTripSuggestions",), _trip_cards),
     (("createBooking",), held_frame),
     (("getWeatherForecast",), _weather),
@@ -148,6 +153,7 @@ PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
 def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> list[dict[str, Any]]:
     """The turn's frames: one card per kind of result (at most one per kind, newest wins),
     highest priority first; the model's text travels on the first frame, the others have ""."""
+    ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
     successes = [o for o in outcomes if o.ok and isinstance(o.result.get("data"), dict)]
     frames: list[dict[str, Any]] = []
     for names, build in PRIORITY:

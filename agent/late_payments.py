@@ -5,7 +5,9 @@ few). A ``payment_event`` for such an intent is reason ``after_expiry`` (not ``n
 SUCCEEDED one becomes the session's :class:`LatePayment`: the traveller is told at once (the
 workflow emits the text), the model sees it in the session context, operators get the
 ``unmatched_payment`` flag, and no second QR for that trip is issued while the payment is on file
-(:func:`late_payment_refusal`, used by the generatePaymentQR guard).
+(:func:`late_payment_refusal`, used by the generatePaymentQR guard), nor a second reservation of
+that trip (:func:`rebooking_refusal`, used by the previewBooking and createBooking guards): the
+payment settles that trip through our team, the traveller never pays twice.
 """
 
 from __future__ import annotations
@@ -83,9 +85,10 @@ def late_payment_note(late: LatePayment) -> str:
     return (
         f"{amount} for booking {late.booking_ref or '(no reference)'} ({late.trip_name or late.trip_id or 'the trip'}, "
         f"intent {late.payment_intent_id}) arrived at {late.received_at.isoformat()}, after that booking's hold had "
-        "ended. The traveller has been told and operators are alerted: if the same trip is still available it can "
-        "be reserved again and this payment applied by our team, otherwise it is refunded in full. Never ask the "
-        "traveller to pay again for this trip: no new payment QR is issued while this payment is on file."
+        "ended. The traveller has been told and operators are alerted: if the same trip is still available our team "
+        "reserves it again with this payment, otherwise it is refunded in full. Do not reserve this trip again "
+        "yourself and never ask the traveller to pay again for it: no new reservation or payment QR for it is "
+        "issued while this payment is on file."
     )
 
 
@@ -110,3 +113,23 @@ def late_payment_refusal(state: ConversationState) -> Optional[dict[str, Any]]:
 def render_late_payment(state: ConversationState) -> list[str]:
     """The session-context line (agent.prompts.context)."""
     return [f"- late_payment: {late_payment_note(state.late_payment)}"] if state.late_payment else []
+
+
+def rebooking_refusal(state: ConversationState, trip_id: Optional[str]) -> Optional[dict[str, Any]]:
+    """previewBooking / createBooking of the trip a late payment already paid for: refused."""
+    late = state.late_payment
+    if late is None or not trip_id or trip_id != late.trip_id:
+        return None
+    from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+
+    return {
+        "success": False,
+        "error": {
+            "code": "LATE_PAYMENT_ON_FILE",
+            "message": "This trip is already paid for: the payment made after the earlier hold ended is on file.",
+            "next_step": "Do not reserve this trip again. Tell the traveller their payment is safe and they do "
+            "not need to pay or book again: our team reserves the trip with that payment if it is still "
+            f"available, otherwise refunds it in full (support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}). "
+            "Another trip can be booked as usual.",
+        },
+    }

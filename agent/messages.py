@@ -49,6 +49,8 @@ class QRPaymentMessage(ContentFrame):
     booking_ref: Optional[str] = None
     booking_id: Optional[str] = None
     payment_intent_id: Optional[str] = None
+    # "booking" (pay the reservation) or "top_up" (the difference a reschedule left to pay)
+    purpose: str = "booking"
 
 
 class BookingConfirmedMessage(ContentFrame):

@@ -6,14 +6,20 @@ system prompt's dynamic block under "## System notices". Conversation messages a
 traveller's words: a turn the workflow starts on its own gets the fixed :data:`NOTICE_TURN_TEXT`
 as its user message (the Messages API needs one), which carries no authority of its own.
 
-Traveller text that imitates a notice marker (``[system] ...``, ``<system>``, ``SYSTEM:``) is
-neutralised at the bridge and again in the workflow by :func:`neutralise`, so even a model that
-had learnt to obey such markers sees it quoted as the traveller's words.
+Traveller text that imitates a notice marker (``[system] ...``, ``<system>``, ``SYSTEM:``) or any
+marker the prompt itself uses (a ``## `` section header such as "## System notices", a
+``- open_notice:`` or other ``snake_case:`` context line, the workflow's own turn text or a variant
+of it) on any of its lines is neutralised at the bridge and again in the workflow by
+:func:`neutralise`, so even a model that had learnt to obey such markers sees it quoted as the
+traveller's words. Matching happens after Unicode normalisation (NFKC: full-width ``［system］`` is
+``[system]``) with zero-width and bidi controls removed (``\u200b[system]`` is ``[system]``); the
+quote is that normalised text on one line, so quoting again changes nothing.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import datetime
 from typing import Literal, Optional
 
@@ -41,6 +47,10 @@ _MARKER = re.compile(
     r"|(?:system|admin|operator|derlg|notice|assistant|developer)\s*(?:note|notice|message)?\s*:)",
     re.IGNORECASE,
 )
+# Markers the prompt itself uses (agent/prompts/context.py, templates.py) at the start of a line:
+# a markdown section header, a "- key:" context line with a snake_case key, the notice turn text.
+_PROMPT_MARKER = re.compile(r"^\s*(?:#{1,6}\s|-?\s*[a-z]+(?:_[a-z]+)+\s*:)", re.IGNORECASE)
+_TURN_TEXT_START = NOTICE_TURN_TEXT[: NOTICE_TURN_TEXT.index(".")].casefold()  # "(no new message from ..."
 QUOTED_PREFIX = "The traveller wrote: "
 
 
@@ -69,16 +79,30 @@ def mark_answered(notices: list[SystemNotice], kind: Optional[str] = None) -> No
             notice.answered = True
 
 
+def canonical(text: str) -> str:
+    """NFKC with the invisible format characters (zero-width, bidi controls, BOM, soft hyphen) removed."""
+    normal = unicodedata.normalize("NFKC", text or "")
+    return "".join(ch for ch in normal if unicodedata.category(ch) != "Cf")
+
+
+def _imitates(line: str) -> bool:
+    return bool(_MARKER.match(line) or _PROMPT_MARKER.match(line)) or line.strip().casefold().startswith(
+        _TURN_TEXT_START
+    )
+
+
 def imitates_notice(text: str) -> bool:
-    """True when traveller text starts like a system notice or is the workflow's own turn text."""
-    return bool(_MARKER.match(text or "")) or (text or "").strip() == NOTICE_TURN_TEXT
+    """True when a line of the (normalised) traveller text starts like a notice or a prompt marker."""
+    return any(_imitates(line) for line in canonical(text).splitlines())
 
 
 def neutralise(text: str) -> str:
     """Traveller text, quoted as the traveller's when it imitates a notice; otherwise unchanged.
 
-    Idempotent: a quoted text no longer starts with a marker.
+    The quote is the normalised text on one line (lines joined by " / "), so no marker starts a line
+    any more: idempotent.
     """
     if not imitates_notice(text):
         return text
-    return f'{QUOTED_PREFIX}"{text.strip()}"'
+    lines = [line.strip() for line in canonical(text).splitlines() if line.strip()]
+    return f'{QUOTED_PREFIX}"{" / ".join(lines)}"'

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import Enum
+from typing import Optional
 
 import structlog
 
@@ -43,6 +44,8 @@ class PaymentOutcome(str, Enum):
     # SUCCEEDED for a hold that already expired: recorded for operators (reason after_expiry) AND
     # kept as state.late_payment; the traveller is told at once
     LATE_PAYMENT = "LATE_PAYMENT"
+    # the same payment again under another event id (webhook, Redis relay, sandbox): announced once
+    REPEAT = "REPEAT"
 
 
 def hold_expired(state: ConversationState, now: datetime) -> bool:
@@ -99,7 +102,47 @@ def _remember(state: ConversationState, event_id: str) -> None:
         del state.processed_payment_event_ids[:overflow]
 
 
+def repeated_payment(state: ConversationState, event: PaymentEvent) -> Optional[str]:
+    """What this SUCCEEDED event repeats (per intent, whatever its event id), or None when it is news:
+    the late payment already told, or a top-up already applied."""
+    if event.status != "SUCCEEDED" or event.event_id in state.processed_payment_event_ids:
+        return None
+    late = state.late_payment
+    if late is not None and late.payment_intent_id == event.payment_intent_id:
+        return "late_payment"
+    after = state.after_payment
+    if after is not None and event.payment_intent_id in after.paid_top_ups:
+        return "top_up"
+    return None
+
+
+def record_repeat(state: ConversationState, event: PaymentEvent) -> PaymentOutcome:
+    """Remember the event id and count it on the intent's operator entry; nothing else changes."""
+    _remember(state, event.event_id)
+    same = _same_entry(state, event)
+    if same is not None:
+        same.repeats += 1
+    log.info("payment_event_repeat", session_id=state.session_id, status=event.status)
+    return PaymentOutcome.REPEAT
+
+
+def _same_entry(state: ConversationState, event: PaymentEvent) -> Optional[UnmatchedPayment]:
+    return next(
+        (
+            u
+            for u in reversed(state.unmatched_payments)
+            if u.payment_intent_id == event.payment_intent_id and u.status == event.status
+        ),
+        None,
+    )
+
+
 def _unmatched(state: ConversationState, event: PaymentEvent, reason: str, now: datetime) -> PaymentOutcome:
+    same = _same_entry(state, event)
+    if same is not None and same.reason == reason:  # one operator entry per intent and status
+        same.repeats += 1
+        log.warning("payment_event_unmatched_repeat", session_id=state.session_id, reason=reason)
+        return PaymentOutcome.UNMATCHED
     overflow = len(state.unmatched_payments) + 1 - MAX_UNMATCHED_PAYMENTS
     if overflow > 0:
         del state.unmatched_payments[:overflow]

@@ -35,7 +35,7 @@ from typing import Any, Callable, Optional
 
 import structlog
 
-from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
+from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, top_up_qr_issued
 from agent.memory import focus, record_list
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.quote_changes import carries_the_yes
@@ -279,6 +279,9 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
 def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     intent = data.get("payment_intent_id")
     if not intent:
+        return
+    if data.get("purpose") == "top_up":  # a reschedule's difference: the booking itself stays paid
+        top_up_qr_issued(state, data)
         return
     previous = state.payment_intent_id
     if previous and previous != intent and state.payment_status not in ("FAILED", "CONFIRMED"):

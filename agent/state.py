@@ -66,6 +66,8 @@ class UnmatchedPayment(BaseModel):
     received_at: datetime
     booking_id: Optional[str] = None
     amount_usd: Optional[float] = None
+    # the same intent and status again under other event ids (webhook, relay, sandbox): one entry
+    repeats: int = 0
 
 
 class BookingQuote(BaseModel):

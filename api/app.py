@@ -15,6 +15,7 @@ from typing import Any, AsyncIterator, Optional
 
 import structlog
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -154,6 +155,7 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
     app.add_middleware(RequestLogMiddleware)
     app.include_router(ws.router)
     app.include_router(rest.router)
+    app.add_exception_handler(RequestValidationError, rest.invalid_request)  # the product's error body
     app.include_router(
         payments.build_router(lambda: settings.ai_service_key, bridge.client, lambda: settings.temporal_task_queue)
     )

@@ -38,6 +38,12 @@ def verify_token(token: str, secret: str) -> str:
     return sub
 
 
+def bearer_token(authorization: Optional[str]) -> Optional[str]:
+    """The token of an ``Authorization: Bearer <token>`` header, else None."""
+    value = authorization or ""
+    return value[7:].strip() if value.lower().startswith("bearer ") else None
+
+
 def resolve_user(user_id: Optional[str], token: Optional[str], jwt_secret: Optional[str]) -> str:
     if jwt_secret:
         if not token:

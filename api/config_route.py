@@ -8,7 +8,10 @@
   bridge reaches the sandbox by a name the browser cannot resolve (Docker Compose).
 - ``POST /api/v1/sandbox/pay/{payment_intent_id}`` body ``{"status": "SUCCEEDED" | "FAILED"}`` →
   forwards to the sandbox's ``POST /sandbox/payments/{id}/succeed|fail`` with ``X-Service-Key``
-  (the browser never sees the key). 404 unless the backend is the sandbox.
+  (the browser never sees the key). 404 unless the backend is the sandbox. Only the traveller of
+  that chat may (issue 28): ``X-Session-Id`` and ``X-User-Id`` (or the bearer token when
+  ``AUTH_JWT_SECRET`` is set) must name the session's owner (401 ``UNAUTHORIZED``, 403
+  ``FORBIDDEN``), and the intent must be that session's payment or top-up (403 ``FORBIDDEN``).
 
 Mount with ``app.include_router(api.config_route.router)``. Settings come from
 ``app.state.settings`` or ``app.state.bridge.settings``, else :func:`agent.settings.get_settings`.
@@ -28,6 +31,9 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
 from agent.settings import Settings, get_settings
+from agent.signals import canonical_session_id
+from api.auth import bearer_token, check_access, resolve_user
+from api.inputs import FrameError
 
 log = structlog.get_logger("api.config")
 router = APIRouter(tags=["chat page"])
@@ -93,6 +99,32 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"success": False, "error": {"code": code, "message": message}}, status_code=status)
 
 
+async def _refuse_stranger(request: Request, settings: Settings, intent: str) -> Optional[JSONResponse]:
+    """None when the caller is the traveller of the chat this payment belongs to; else the refusal."""
+    bridge = getattr(request.app.state, "bridge", None)
+    token = bearer_token(request.headers.get("authorization"))
+    try:
+        user = resolve_user(request.headers.get("x-user-id") or None, token, settings.auth_jwt_secret)
+        sid = canonical_session_id(request.headers.get("x-session-id") or "")
+    except (FrameError, ValueError):
+        return _error(401, "UNAUTHORIZED", "Sign in to the chat this payment belongs to (X-Session-Id, X-User-Id).")
+    if bridge is None:
+        return _error(401, "UNAUTHORIZED", "No session can be checked here.")
+    try:
+        access = await check_access(bridge.source, sid, user)
+    except FrameError:
+        return _error(403, "FORBIDDEN", "This chat belongs to another user.")
+    state = access.state
+    owned = state is not None and intent in (
+        state.payment_intent_id,
+        state.after_payment.top_up_intent_id if state.after_payment else None,
+        *(hold.payment_intent_id for hold in state.expired_holds),  # paying late is a test case too
+    )
+    if not access.exists or not owned:
+        return _error(403, "FORBIDDEN", "This payment does not belong to this chat.")
+    return None
+
+
 @router.post("/api/v1/sandbox/pay/{payment_intent_id}")
 async def simulate_payment(payment_intent_id: str, request: Request) -> JSONResponse:
     settings = _settings(request)
@@ -106,6 +138,9 @@ async def simulate_payment(payment_intent_id: str, request: Request) -> JSONResp
         return _error(400, "INVALID_INPUT", 'Body must be {"status": "SUCCEEDED" | "FAILED"}.')
     if not await is_sandbox(backend):
         return _error(404, "NOT_FOUND", "Simulated payments exist only with the sandbox backend.")
+    refused = await _refuse_stranger(request, settings, payment_intent_id)
+    if refused is not None:
+        return refused
     action = "succeed" if body.status == "SUCCEEDED" else "fail"
     url = f"{backend}/sandbox/payments/{payment_intent_id}/{action}"
     try:

@@ -2,6 +2,7 @@
 
     python -m api.operator list --stage PAYMENT
     python -m api.operator list --attention                 # any flag; or --attention unmatched_payment
+                                                            # (flagged payment ledgers are listed too)
     python -m api.operator list --query 'DerlgBookingRef="DLG-AB12CD"'
     python -m api.operator show <session_id> [--pii]
     python -m api.operator resend-payment <session_id> --intent pi_... --status SUCCEEDED [--event-id ...]
@@ -29,6 +30,7 @@ from agent import signals as sig
 from agent.signals import PaymentEvent, canonical_session_id
 from agent.state import AgentState, ConversationState
 from api import session_client
+from api.operator_ledgers import LEDGER_COLUMNS, list_ledgers
 
 ATTENTION_FLAGS = ("unmatched_payment", "payment_failures", "llm_exhausted")
 PII_FIELDS = ("customer_name", "customer_phone", "customer_email", "pickup_location", "booking_special_requests")
@@ -286,6 +288,12 @@ async def run(argv: Sequence[str], client: Client, out: TextIO = sys.stdout) -> 
         rows = [asdict(r) for r in await list_sessions(client, query, args.limit)]
         text = format_table(rows, LIST_COLUMNS) if not as_json else ""
         result = {"query": query, "sessions": rows}
+        if args.attention is not None and not args.stage and not args.query:  # money no session took
+            ledgers = await list_ledgers(client, args.attention, args.running, args.limit)
+            result["payment_ledgers"] = ledgers
+            if ledgers and not as_json:
+                text += "\n\nPayment ledgers needing attention (python -m api.operator ledger <intent>):\n"
+                text += format_table(ledgers, LEDGER_COLUMNS)
     elif args.command == "show":
         result = await show_session(client, args.session_id, args.pii)
         text = format_show(result)

@@ -22,13 +22,14 @@ from typing import Any, Optional
 
 import structlog
 from fastapi import APIRouter, Header, Query, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from temporalio.service import RPCError
 
 from agent.signals import canonical_session_id
 from agent.state import LANGUAGES
 from api import session_client
-from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, check_access, resolve_user
+from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, bearer_token, check_access, resolve_user
 from api.fanout import Subscription
 from api.inputs import FrameError, sanitize_text, valid_user_id
 from api.limits import ShapeError, loads_bounded
@@ -61,8 +62,7 @@ def _not_accepted() -> JSONResponse:
 
 def _user(request: Request, x_user_id: Optional[str]) -> str:
     secret = request.app.state.bridge.settings.auth_jwt_secret
-    auth = request.headers.get("authorization", "")
-    token = auth[7:].strip() if auth.lower().startswith("bearer ") else None
+    token = bearer_token(request.headers.get("authorization"))
     if x_user_id is not None and x_user_id != "" and not valid_user_id(x_user_id):
         raise FrameError(UNAUTHORIZED, "X-User-Id must be 1-200 printable characters without spaces at the ends.")
     return resolve_user(x_user_id or None, token, secret)
@@ -191,3 +191,12 @@ async def session_events(
     if page is None:
         return _error(404, "session_not_found", "No such session.")
     return {"session_id": sid, "events": page.events, "last_seq": page.last_seq}
+
+
+async def invalid_request(request: Request, exc: Exception) -> JSONResponse:
+    """FastAPI's request validation (a bad query or path parameter) in the product's error body,
+    e.g. ``GET /api/v1/sessions/{id}/events?after_seq=-1`` → 422 ``invalid_input`` (not ``{"detail"}``)."""
+    errors = exc.errors() if isinstance(exc, RequestValidationError) else []
+    first = errors[0] if errors else {}
+    where = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
+    return _error(422, "invalid_input", f"{where}: {first.get('msg', 'not valid')}")

@@ -22,6 +22,7 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from scripts.benchlib import (
     drills_backend,
     drills_fuzz,
+    drills_money,
     drills_page,
     drills_payments,
     drills_process,
@@ -39,6 +40,7 @@ ALL_DRILLS: list[Drill] = [
     *drills_process.DRILLS,
     *drills_backend.DRILLS,
     *drills_payments.DRILLS,
+    *drills_money.DRILLS,
     *drills_fuzz.DRILLS,
 ]
 

@@ -79,6 +79,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         self.inactive_at: datetime = input.inactivity_deadline or now + timedelta(days=self.config.inactivity_days)
         self.end_request: Optional[EndSession] = EndSession(reason=input.ended_reason) if input.ended_reason else None
         self.drain_until: Optional[datetime] = input.drain_until  # ended, open for a payment (session_payments)
+        self.keep_trip: Optional[bool] = None  # ended, still looking after a paid trip (session_payments)
         self.processing: Optional[str] = None
         self.visibility = Visibility()
         self._timer: Optional[asyncio.Task[None]] = None
@@ -146,7 +147,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             processing_message_id=self.processing,
             inbox_size=len(self.inbox),
             completed_message_ids=self.completed_ids[-MAX_COMPLETED_IDS:],
-            ended=self.end_request is not None,
+            ended=self.end_request is not None and not self._looking_after(decide=False),
             user_hash=user_hash(st.user_id) if st.user_id else None,
         )
 
@@ -160,7 +161,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             self._plan_hold_warning()
             self._arm_timer()
             await workflow.wait_condition(self._has_work)
-            if self.end_request is not None and not self._draining():
+            if self.end_request is not None and not self._draining() and not self._looking_after():
                 return await self._finish(self.end_request.reason)
             if self.payments:
                 await self._handle_payment(self.payments.pop(0))
@@ -231,7 +232,11 @@ class SessionWorkflow(SessionPayments, SessionTurns):
 
     def _has_work(self) -> bool:
         timer_fired = self._timer is not None and self._timer.done()
-        ending = self.end_request is not None and (self.drain_until is None or self._payment_grace_end() is None)
+        ending = (
+            self.end_request is not None
+            and (self.drain_until is None or self._payment_grace_end() is None)
+            and not self._looking_after(decide=False)
+        )
         return bool(self.inbox or self.payments or ending or timer_fired)
 
     def _arm_timer(self) -> None:
@@ -260,7 +265,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             candidates.append(self.reminder_at)
         if self.follow_up_deadline:
             candidates.append(self.follow_up_deadline)
-        if self.drain_until:
+        if self.drain_until and not self._looking_after(decide=False):  # paid: no grace period to watch
             candidates.append(self.drain_until)
         return min(candidates)
 

@@ -10,6 +10,11 @@
   hold ran out less than ``PAYMENT_GRACE`` ago) stays open for payment events only: messages are
   refused (``session_ended``), a payment is applied and told as usual, then the session finishes.
   So money that comes after the traveller left still reaches their chat's event log.
+- ``_looking_after`` (issue 28): an ended session (operator ``end``, or ended while waiting for a
+  payment that then came) with a paid trip whose follow-up is still to come is not completed: it
+  keeps its reminder and follow-up timers and answers the traveller (reschedule, cancel, questions)
+  until the follow-up is sent, then finishes with the end's reason. ``status.ended`` is false
+  meanwhile, so the bridge lets the traveller's messages through.
 """
 
 from __future__ import annotations
@@ -23,7 +28,14 @@ with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
     from agent.late_payments import late_payment_note
     from agent.notices import NoticeKind, add_notice
-    from agent.payments import PaymentOutcome, apply_payment_event, hold_expired, record_unmatched
+    from agent.payments import (
+        PaymentOutcome,
+        apply_payment_event,
+        hold_expired,
+        record_repeat,
+        record_unmatched,
+        repeated_payment,
+    )
     from agent.prompts import i18n
     from agent.signals import QueuedPayment, text_digest
     from agent.state import AgentState
@@ -34,6 +46,8 @@ LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
 LATE_PAYMENT_PATCH = "late-payment-after-expiry-told"
 PAYMENT_GRACE = timedelta(hours=24)
 DRAIN_PATCH = "drain-payments-after-end"
+KEEP_TRIP_PATCH = "paid-trip-outlives-end"
+ONE_ANNOUNCEMENT_PATCH = "one-announcement-per-intent"
 
 
 class SessionPayments:
@@ -104,6 +118,27 @@ class SessionPayments:
             "LATE PAYMENT after the hold expired, recorded for operators: intent=%s", late.payment_intent_id
         )
 
+    keep_trip: Optional[bool]  # workflow.patched(KEEP_TRIP_PATCH), decided the first time it matters
+
+    if TYPE_CHECKING:  # SessionWorkflow's property
+
+        @property
+        def follow_up_deadline(self) -> Optional[datetime]:  # pragma: no cover
+            raise NotImplementedError
+
+    def _looking_after(self, decide: bool = True) -> bool:
+        """True while an ended session keeps running for its paid trip (see the module doc).
+
+        ``decide=False`` (wait-condition predicates, queries) never records the patch marker.
+        """
+        if self.end_request is None or self.follow_up_deadline is None:
+            return False
+        if self.keep_trip is None:
+            if not decide:
+                return False
+            self.keep_trip = workflow.patched(KEEP_TRIP_PATCH)
+        return self.keep_trip
+
     def _payment_grace_end(self) -> Optional[datetime]:
         st = self.session
         if st.payment_status == "CONFIRMED" or st.late_payment is not None:
@@ -160,6 +195,10 @@ class SessionPayments:
         event = queued.event
         if hold_expired(st, queued.received_at) and workflow.patched(LATE_PAYMENT_PATCH):
             await self._expire_hold()  # the hold ran out before the money came: release it first
+        if repeated_payment(st, event) and workflow.patched(ONE_ANNOUNCEMENT_PATCH):
+            record_repeat(st, event)  # the same money by another route: told once, counted once
+            workflow.logger.info("repeat of payment %s ignored", event.payment_intent_id)
+            return
         outcome = apply_payment_event(st, event, queued.received_at)
         lang = st.preferred_language
         if outcome == PaymentOutcome.LATE_PAYMENT and not workflow.patched(LATE_PAYMENT_PATCH):

@@ -5,6 +5,9 @@ A notice turn puts the notice in the system prompt (agent.notices: a channel the
 write into). Its user-role message is the fixed placeholder, unless a traveller message is
 already waiting ("I just paid!"): then that message is the turn's user message and the answer
 replies to it, so the traveller gets one answer instead of two (patch ``NOTICE_TAKES_MESSAGE``).
+A message that arrives while the payment confirmation is being written (a slow or crashed model
+call makes that window long) is taken the same way: the unsent confirmation is dropped and written
+once more as the answer to that message (patch ``CONFIRMATION_RETAKES_MESSAGE``, issue 28).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ with workflow.unsafe.imports_passed_through():
 
 MAX_COMPLETED_IDS = 50
 NOTICE_TAKES_MESSAGE = "notice-turn-takes-waiting-message"
+CONFIRMATION_RETAKES_MESSAGE = "confirmation-retakes-message-sent-meanwhile"
 
 
 class SessionTurns:
@@ -87,6 +91,7 @@ class SessionTurns:
         st = self.session
         st.notices = add_notice(st.notices, kind, note, workflow.now(), st.turn)
         waiting = self.inbox.pop(0) if self.inbox and workflow.patched(NOTICE_TAKES_MESSAGE) else None
+        before = st.model_copy(deep=True) if waiting is None and purpose == "confirmation" else None
         if waiting is not None:
             self._begin_message(waiting)
             key = waiting.message_id
@@ -95,6 +100,18 @@ class SessionTurns:
             key = f"{prefix}-{st.last_seq}"
             self.processing = key  # the bridge shows typing while the model writes
         result = await self.runner.run(st, key_prefix=key, purpose=purpose)
+        if (
+            before is not None
+            and self.inbox
+            and not result.llm_failed
+            and workflow.patched(CONFIRMATION_RETAKES_MESSAGE)
+        ):
+            # "is it confirmed?" came while the confirmation was written: one answer, to that message
+            for name in type(st).model_fields:
+                setattr(st, name, getattr(before, name))
+            waiting = self.inbox.pop(0)
+            self._begin_message(waiting)
+            result = await self.runner.run(st, key_prefix=waiting.message_id, purpose=purpose)
         mark_answered(st.notices, kind if waiting is None else None)
         events = [{**e, **(extra or {})} for e in result.events]
         text = "\n\n".join(e["text"] for e in events if e.get("text")) if not result.llm_failed else None

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from typing import Any, Optional, Union
 
+from agent.aftercare import top_up_due
 from agent.confirmations import check_confirmation
-from agent.late_payments import late_payment_refusal
+from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.quote_changes import void_summary_refusal_text
@@ -45,6 +46,9 @@ def _group(state: ConversationState) -> dict[str, Any]:
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     body = {**_group(state), **inp}
     body.setdefault("trip_id", state.selected_trip_id)
+    paid = rebooking_refusal(state, body.get("trip_id"))  # a late payment already paid for this trip
+    if paid is not None:
+        return paid
     if not body.get("trip_id"):
         return error_result(
             "INVALID_INPUT",
@@ -99,6 +103,9 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
             )
         return refused
     assert quote is not None
+    paid = rebooking_refusal(state, quote.trip_id)
+    if paid is not None:
+        return paid
     if not (state.details_validated and state.customer_name and state.customer_phone):
         return error_result(
             "DETAILS_NOT_VALIDATED",
@@ -161,6 +168,8 @@ def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
     late = late_payment_refusal(state)  # money for this trip already came after its hold ended
     if late is not None:
         return late
+    if state.payment_status == "CONFIRMED" and top_up_due(state):
+        return {**inp, "booking_id": state.booking_id}  # the backend answers with the top-up QR
     if state.payment_status == "CONFIRMED":
         return error_result(
             "ALREADY_PAID",
@@ -213,6 +222,33 @@ def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, 
     return inp
 
 
+# A paid booking that was cancelled cannot be cancelled, moved or changed again (issue 28).
+_AFTER_CANCELLATION = {
+    "previewCancellation": "is already cancelled",
+    "confirmCancellation": "is already cancelled",
+    "cancelBooking": "is already cancelled",
+    "previewReschedule": "was cancelled, so it can no longer be moved or changed",
+    "confirmReschedule": "was cancelled, so it can no longer be moved or changed",
+    "modifyBooking": "was cancelled, so it can no longer be moved or changed",
+}
+
+
+def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
+    """The answer for a change of a cancelled paid booking: what is true now, and what can be done."""
+    book = state.after_payment
+    if name not in _AFTER_CANCELLATION or state.payment_status != "CANCELLED" or (book and book.status != "CANCELLED"):
+        return None
+    ref = state.booking_ref or state.booking_id or "this booking"
+    refund = book.refunds[-1] if book and book.refunds else None
+    refund_line = f" Its refund {refund.refund_id} of ${refund.amount_usd:g} is {refund.status}." if refund else ""
+    return error_result(
+        "ALREADY_CANCELLED",
+        f"Booking {ref} {_AFTER_CANCELLATION[name]}.{refund_line}",
+        next_step="Tell the traveller exactly that (no new quote, nothing to confirm). For the refund's progress "
+        "call getRefundStatus; if they want to travel again, help them choose and book a new trip.",
+    )
+
+
 _GUARDS = {
     "getTripItinerary": _itinerary,
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),
@@ -226,6 +262,9 @@ _GUARDS = {
 
 def guard_call(name: str, inp: dict[str, Any], state: ConversationState) -> tuple[Optional[Refusal], dict[str, Any]]:
     """``(refusal, None-like {})`` when the call must not run, else ``(None, backend_input)``."""
+    cancelled = cancelled_refusal(name, state)
+    if cancelled is not None:
+        return cancelled, {}
     guard = _GUARDS.get(name)
     if guard is None:
         return None, inp

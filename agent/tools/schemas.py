@@ -173,7 +173,9 @@ CREATE_BOOKING = _tool(
 GENERATE_PAYMENT_QR = _tool(
     "generatePaymentQR",
     "Create a payment intent and QR code to scan. Call immediately after createBooking succeeds. "
-    "Do NOT call again unless the traveller says the QR is not working or the payment failed.",
+    "Do NOT call again unless the traveller says the QR is not working or the payment failed. "
+    "After payment, when a reschedule left a balance_due_usd, it shows the QR for that top-up "
+    "(again, whenever the traveller asks for it).",
     {"booking_id": ID},
     ["booking_id"],
 )

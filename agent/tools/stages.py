@@ -34,6 +34,7 @@ _AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBookin
 # Paid bookings only (the backend answers NOT_PAID before that)
 _AFTER_PAYMENT = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
+    | {"generatePaymentQR"}  # the top-up QR of a reschedule that left a balance due (guards.py)
 )
 _PLAN = frozenset({"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "estimateBudget"})
 

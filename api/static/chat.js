@@ -349,9 +349,13 @@ async function loadConfig() {
 }
 
 async function simulatePayment(intentId, status) {
+  // only the traveller of this chat may pay its intents: the same identity as the WebSocket's auth
+  const headers = { "Content-Type": "application/json", "X-Session-Id": state.sessionId, "X-User-Id": state.userId };
+  const token = store.get(KEY.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(`/api/v1/sandbox/pay/${encodeURIComponent(intentId)}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Session-Id": state.sessionId, "X-User-Id": state.userId },
+    headers,
     body: JSON.stringify({ status, session_id: state.sessionId }),
   });
   return res.ok;

@@ -145,7 +145,16 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
 
 
 def top_up(request: Request, store: Store, booking: Booking, amount: float) -> dict[str, Any]:
-    intent = store.add_intent(
+    """The QR for money a reschedule left to pay: the live top-up intent of that amount, else a new one."""
+    live = next(
+        (
+            i
+            for i in store.intents_for(booking.booking_id)
+            if i.purpose == "top_up" and i.status == PENDING and i.amount == amount and i.expires_at > store.now()
+        ),
+        None,
+    )
+    intent = live or store.add_intent(
         PaymentIntent(
             payment_intent_id=store.new_id("pi"),
             booking_id=booking.booking_id,

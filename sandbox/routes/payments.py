@@ -11,8 +11,9 @@ from sandbox.models import BookingIdBody, IntentBody
 from sandbox.money import add_local
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.routes.bookings import booking_for, require_reserved
+from sandbox.routes.changes import top_up
 from sandbox.routes.common import logged, path, store_of, tool_router
-from sandbox.store import PENDING, PaymentIntent
+from sandbox.store import CONFIRMED, PENDING, PaymentIntent
 
 router = tool_router()
 TAG = ["payments"]
@@ -22,7 +23,8 @@ TAG = ["payments"]
     path("generatePaymentQR"),
     tags=TAG,
     operation_id="generatePaymentQR",
-    summary="Payment intent + QR code (PNG data URL) for a reserved booking",
+    summary="Payment intent + QR code (PNG data URL) for a reserved booking, or for the top-up a "
+    "reschedule left to pay on a confirmed one (purpose top_up)",
     responses={
         404: {"description": "Unknown booking"},
         409: {"description": "HOLD_EXPIRED / ALREADY_PAID / NOT_AVAILABLE"},
@@ -31,6 +33,16 @@ TAG = ["payments"]
 async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
     store = store_of(request)
     booking = booking_for(request, body.booking_id, body.user_id)
+    if booking.status == CONFIRMED and booking.balance_due_usd > 0:  # a reschedule's difference
+        qr = top_up(request, store, booking, booking.balance_due_usd)
+        logged(request, "generatePaymentQR", booking_id=booking.booking_id, payment_intent_id=qr["payment_intent_id"])
+        return ok(
+            add_local(
+                {**qr, "booking_id": booking.booking_id, "booking_ref": booking.booking_ref, "status": PENDING},
+                ("amount",),
+                language_of(request),
+            )
+        )
     require_reserved(booking)
     session_id = session_of(request) or booking.session_id
     intent = next((i for i in store.intents_for(booking.booking_id) if i.status == PENDING), None)

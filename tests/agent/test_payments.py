@@ -103,8 +103,16 @@ def test_every_event_is_applied_counted_or_recorded_once(sequence) -> None:
             continue
         if outcome == PaymentOutcome.UNMATCHED:
             assert not current
-            assert len(state.unmatched_payments) == unmatched_before + 1
-            assert state.unmatched_payments[-1].event_id == ev.event_id
+            same = [
+                u
+                for u in state.unmatched_payments
+                if (u.payment_intent_id, u.status) == (ev.payment_intent_id, ev.status) and u.repeats
+            ]
+            if len(state.unmatched_payments) == unmatched_before:  # the same intent again: counted, one entry
+                assert same
+            else:
+                assert len(state.unmatched_payments) == unmatched_before + 1
+                assert state.unmatched_payments[-1].event_id == ev.event_id
         else:
             assert current
             if ev.status == "SUCCEEDED":
@@ -121,7 +129,7 @@ def test_every_event_is_applied_counted_or_recorded_once(sequence) -> None:
 def test_remembered_event_ids_are_bounded() -> None:
     state = paying_state()
     for i in range(150):
-        apply_payment_event(state, event(f"x{i}", intent="pi_other"), NOW)
+        apply_payment_event(state, event(f"x{i}", intent=f"pi_other{i}"), NOW)
     assert len(state.processed_payment_event_ids) == 100
     assert state.processed_payment_event_ids[-1] == "x149" and state.processed_payment_event_ids[0] == "x50"
     # the session keeps the most recent unmatched events (every one is also in its intent's ledger)

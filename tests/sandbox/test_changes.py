@@ -149,6 +149,9 @@ def test_more_travellers_pay_a_top_up_fewer_get_a_refund(sb: Sandbox) -> None:
     top_up = done["payment"]
     assert top_up["amount"] == pytest.approx(per_person) and top_up["qr_code_url"].startswith("data:image/png")
     assert record(sb, bid)["balance_due_usd"] == pytest.approx(per_person)
+    again = sb.data("generatePaymentQR", {"booking_id": bid})  # asked for again: the same top-up intent
+    assert (again["payment_intent_id"], again["purpose"]) == (top_up["payment_intent_id"], "top_up")
+    assert again["amount"] == pytest.approx(per_person) and again["qr_code_url"] == top_up["qr_code_url"]
     assert (
         sb.error("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-25"}, 409)["code"]
         == "BALANCE_DUE"
@@ -156,6 +159,7 @@ def test_more_travellers_pay_a_top_up_fewer_get_a_refund(sb: Sandbox) -> None:
     assert sb.sandbox_post(f"/sandbox/payments/{top_up['payment_intent_id']}/succeed").status_code == 200
     stored = record(sb, bid)
     assert stored["balance_due_usd"] == 0 and stored["amount_paid_usd"] == pytest.approx(per_person * 3)
+    assert sb.error("generatePaymentQR", {"booking_id": bid}, 409)["code"] == "ALREADY_PAID"  # nothing left to pay
 
     # 20 days before travel: one traveller fewer is refunded at 50 %
     sb.clock.now = at_ict("2026-03-31", 12)

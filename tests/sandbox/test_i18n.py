@@ -59,6 +59,7 @@ CODE_KEYS = {
     "forecast_type",
     "season",
     "booking_ref",
+    "purpose",  # qr_payment: booking | top_up (a code, not words)
     "trip_type",
     "recommendation_reason",
     "notes",

@@ -23,6 +23,7 @@ SMOKE = {
     "scale-out-bridge-kill",
     "bridge-kill",
     "payment-events",
+    "money-paths",
     "fuzz-10k-frames",
 }
 BROWSER = {"page-outage"}  # needs Debian's chromium: its own test, skipped with the browser tests

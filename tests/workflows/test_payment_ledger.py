@@ -135,7 +135,8 @@ async def test_late_payment_by_relay_without_session_id_finds_the_expired_sessio
 
 async def test_ended_sessions_still_take_their_payment_and_tell_the_traveller(dev_env, sandbox_url):
     """end_session while waiting for payment: the session refuses messages but stays open for the
-    money (24 h after the hold), applies it, tells the traveller, then finishes."""
+    money (24 h after the hold), applies it and tells the traveller; a late payment finishes it, a paid
+    trip keeps it running for the trip's reminder and follow-up (issue 28)."""
     client = dev_env.client
     settings = bridge_settings(sandbox_url)
     async with running_worker(client, settings), running_bridge(client, settings) as bridge:
@@ -153,7 +154,9 @@ async def test_ended_sessions_still_take_their_payment_and_tell_the_traveller(de
             assert r.status_code == 202, r.text
         await assert_told_late(client, late, late_intent)
         await wait_for(lambda: _closed(client, late), timeout=20, interval=0.2)
-        await wait_for(lambda: _closed(client, paying), timeout=30, interval=0.2)
+        await wait_for(lambda: _paid(client, paying), timeout=30, interval=0.2)
+        assert not await _closed(client, paying)  # looked after until the trip's follow-up
+        assert (await session_client.session_status(client, paying)).ended is False
         events = (await session_client.events_since(client, paying, 0)).events
         assert [e.get("session_ended") for e in events].count(True) == 1  # one goodbye, when it ended
         assert events[-1]["type"] == "payment_confirmed"  # and the money still reached the chat
@@ -190,6 +193,17 @@ async def test_payment_for_a_closed_session_or_no_session_is_recorded_and_flagge
         assert await operator.run(["ledger", intent], client, out) == 0
         assert "session_closed" in out.getvalue() and "needs operator: yes" in out.getvalue()
 
+        async def flagged_ledgers():  # python -m api.operator list --attention: the ledgers too (issue 28)
+            out = io.StringIO()
+            assert await operator.run(["list", "--attention", "--json"], client, out) == 0
+            listed = {r["payment_intent"] for r in json.loads(out.getvalue())["payment_ledgers"]}
+            return listed if {intent, stray} <= listed else None
+
+        await wait_for(flagged_ledgers, timeout=20, interval=0.5)
+        out = io.StringIO()
+        assert await operator.run(["list", "--attention"], client, out) == 0
+        assert "Payment ledgers needing attention" in out.getvalue() and stray in out.getvalue()
+
 
 async def _status_ended(client, sid: str) -> bool:
     return (await session_client.session_status(client, sid)).ended
@@ -202,6 +216,11 @@ async def _expired(client, sid: str) -> bool:
 async def _closed(client, sid: str) -> bool:
     desc = await client.get_workflow_handle(f"session-{sid}").describe()
     return desc.status is not None and desc.status.name != "RUNNING"
+
+
+async def _paid(client, sid: str) -> bool:
+    events = (await session_client.events_since(client, sid, 0)).events
+    return any(e["type"] == "payment_confirmed" for e in events)
 
 
 async def _ready(relay) -> bool:

@@ -98,3 +98,12 @@ async def test_pay_reschedule_then_cancel_with_a_stated_refund(dev_env, sandbox_
         answer = (await say(client, sid, "What's the status of my refund?"))[-1]
         assert refunds[0]["refund_id"] in answer["text"] and "PENDING" in answer["text"]
         assert state.unmatched_payments == [] and state.attention_flags == []
+
+        # 6. after the cancellation (issue 28): the workflow's guard answers, no new quote is offered
+        again = (await say(client, sid, "Please cancel my booking"))[-1]
+        assert f"Booking {state.booking_ref} is already cancelled." in again["text"] and "Shall I" not in again["text"]
+        assert refunds[0]["refund_id"] in again["text"]  # and where its refund stands
+        move = (await say(client, sid, "Can we move it by a day?"))[-1]
+        assert "can no longer be moved" in move["text"] and "Shall I" not in move["text"]
+        record = await sandbox_record(http, state.booking_id)
+        assert record["status"] == "CANCELLED" and record["travel_date"] == moved

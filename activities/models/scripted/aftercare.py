@@ -134,6 +134,7 @@ _ONE_MORE = re.compile(
     r"\b(one|another|a|1) more (person|people|traveller|traveler|adult|guest)\b|"
     r"\badd (a|one|another) (person|traveller|traveler|adult|guest)\b"
 )
+_PAY_TOP_UP = re.compile(r"\bqr\b|\bpay\b|\bdifference\b|\bbalance\b|二维码|付款|补差价|បង់")
 _NOW_WE_ARE = re.compile(r"\b(now|instead|actually)\b.*\b(people|persons|travellers|travelers|of us)\b")
 
 
@@ -155,6 +156,8 @@ def _ref(view: View) -> str:
 
 def _answer(view: View, call: Call) -> Reply:
     lang, d = view.lang, call.data
+    if not call.ok and ((call.result or {}).get("error") or {}).get("code") == "ALREADY_CANCELLED":
+        return text(call.error_message)  # a plain fact for the traveller, not a failure
     if not call.ok:
         return text(error_text(call, lang))
     if call.name == "previewReschedule":
@@ -241,6 +244,9 @@ def decide(view: View) -> Optional[Reply]:
     for call in reversed(view.turn_calls()):
         if call.name in TOOLS:
             return _answer(view, call)
+    shown = view.turn_call("generatePaymentQR")
+    if shown is not None and view.stage == "POST_BOOKING":  # the top-up QR, shown again
+        return text(say("to_pay", view.lang, amount=money(shown.data.get("amount")))) if shown.ok else None
     turn = view.last_turn
     booking = view.get("booking_id")
     if turn is None or turn.is_system or not booking or view.get("payment_status") not in ("CONFIRMED", "CANCELLED"):
@@ -254,8 +260,16 @@ def decide(view: View) -> Optional[Reply]:
         return text(say("kept", view.lang, ref=_ref(view)))
     if _REFUND.search(t) and (_STATUS.search(t) or view.get("payment_status") == "CANCELLED"):
         return calls(view, ("getRefundStatus", {"booking_id": booking}))
+    if view.get("payment_status") == "CANCELLED" and ("cancel" in intents(turn.text) or _MOVE.search(t)):
+        # the workflow's guard answers what is true of a cancelled booking (ALREADY_CANCELLED)
+        if "cancel" in intents(turn.text):
+            return calls(view, ("previewCancellation", {"booking_id": booking}))
+        start = view.travel_start() or view.today.isoformat()
+        return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": start}))
     if view.get("payment_status") != "CONFIRMED":
         return None
+    if (view.num("balance_due_usd") or 0) > 0 and _PAY_TOP_UP.search(t):
+        return calls(view, ("generatePaymentQR", {"booking_id": booking}))
     if "cancel" in intents(turn.text):
         return calls(view, ("previewCancellation", {"booking_id": booking}))
     asked_date = bool(view.assistant_texts) and any(
