@@ -13,8 +13,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.aftercare import AfterPayment
-from agent.late_payments import ExpiredHold, LatePayment
+from agent.booking_records import AfterPayment, ExpiredHold, LatePayment
 from agent.notices import SystemNotice
 
 Language = Literal["EN", "KH", "ZH"]

@@ -23,8 +23,8 @@ from typing import Any, Optional, Union
 from agent.confirmations import check_confirmation
 from agent.late_payments import late_payment_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
-from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.state import ConversationState
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
 
 Refusal = dict[str, Any]
