@@ -12,7 +12,9 @@ same ones (``tests/scripts/test_compose_consistency.py`` checks it).
 
 Usage: ``python -m scripts.devstack [--check] [--only temporal,sandbox]``.
 Ports: ``DEVSTACK_TEMPORAL_PORT`` (7233), ``DEVSTACK_UI_PORT`` (8233), ``SANDBOX_PORT`` (8300),
-``BRIDGE_PORT`` (8000). ``DEVSTACK_STARTUP_TIMEOUT`` / ``DEVSTACK_STOP_TIMEOUT`` in seconds;
+``BRIDGE_PORT`` (8000), ``DEVSTACK_REDIS_PORT`` (6379). The bridge counts as healthy at
+``/health/ready`` (Temporal answers, a worker polls), or at ``/health/live`` when ``--only`` leaves
+the worker out. ``DEVSTACK_STARTUP_TIMEOUT`` / ``DEVSTACK_STOP_TIMEOUT`` in seconds;
 ``DEVSTACK_DATA_DIR`` (``data/``) holds the dev server's SQLite file.
 """
 
@@ -256,7 +258,18 @@ def codec_endpoint(cfg: StackConfig) -> Optional[str]:
     return f"http://localhost:{cfg.ports['bridge']}/codec"
 
 
-def build_components(cfg: StackConfig, temporal_bin: str, redis_bin: Optional[str] = None) -> list[Component]:
+#: Every port variable, for the "port already in use" message.
+PORT_VARIABLES = ("DEVSTACK_TEMPORAL_PORT", "DEVSTACK_UI_PORT", "SANDBOX_PORT", "BRIDGE_PORT", "DEVSTACK_REDIS_PORT")
+
+
+def bridge_probe(port: int, with_worker: bool) -> str:
+    """Readiness needs a polling worker; without one in the stack only liveness can be waited for."""
+    return f"http://127.0.0.1:{port}/health/{'ready' if with_worker else 'live'}"
+
+
+def build_components(
+    cfg: StackConfig, temporal_bin: str, redis_bin: Optional[str] = None, with_worker: bool = True
+) -> list[Component]:
     py = sys.executable
 
     def argv_for(name: str) -> list[str]:
@@ -287,14 +300,14 @@ def build_components(cfg: StackConfig, temporal_bin: str, redis_bin: Optional[st
         Component(
             "sandbox",
             argv_for("sandbox"),
-            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health"),
+            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health/ready"),
             ports=(cfg.ports["sandbox"],),
         ),
         worker,
         Component(
             "bridge",
             argv_for("bridge"),
-            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['bridge']}/health"),
+            ready=lambda: http_ok(bridge_probe(cfg.ports["bridge"], with_worker)),
             ports=(cfg.ports["bridge"],),
         ),
     ]
@@ -410,7 +423,14 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
             if not redis_bin:
                 say(f"no Redis ({why}): everything works, answers arrive whole instead of streamed")
                 cfg.env.pop("REDIS_URL", None)
-        comps = [c for c in build_components(cfg, find_temporal_bin(), redis_bin) if not only or c.name in only]
+        elif cfg.redis_port:  # --only without redis: do not point the others at a Redis nobody starts
+            cfg.env.pop("REDIS_URL", None)
+        with_worker = not only or "worker" in only
+        comps = [
+            c for c in build_components(cfg, find_temporal_bin(), redis_bin, with_worker) if not only or c.name in only
+        ]
+        if not with_worker and any(c.name == "bridge" for c in comps):
+            say("no worker in --only: the bridge is waited for as live (/health/live), not ready")
         for comp in comps:
             src = SOURCES.get(comp.name)
             if src and not (ROOT / src).exists():
@@ -419,9 +439,7 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
             busy = [p for p in comp.ports if not port_free(p)]
             if busy:
                 raise StartupFailed(
-                    f"{comp.name}: port {busy} already in use (another stack "
-                    "running? set DEVSTACK_TEMPORAL_PORT / DEVSTACK_UI_PORT / "
-                    "SANDBOX_PORT / BRIDGE_PORT)"
+                    f"{comp.name}: port {busy} already in use (another stack running? set {' / '.join(PORT_VARIABLES)})"
                 )
             say(f"starting {comp.name}: {' '.join(comp.argv[:4])} ...")
             took = sup.wait_ready(comp, sup.start(comp, cfg.env), cfg.startup_timeout)
