@@ -8,7 +8,8 @@
 #   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on agent/ and workflows/.
 #   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
 #                                chromium via apt-get when missing and root), then exec pytest
-#                                with ARGS. When they cannot be installed, prints
+#                                with ARGS on PYTEST_WORKERS (3) workers side by side. When
+#                                redis-server / chromium cannot be installed, prints
 #                                "SKIPPING browser/redis tests: <reason>" and exports
 #                                DERLG_SKIP_BROWSER_REASON / DERLG_SKIP_REDIS_REASON, which
 #                                tests/conftest.py turns into visible pytest skips.
@@ -106,7 +107,10 @@ case "${1:-}" in
     ensure_venv
     lint
     ensure_system
-    exec "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider "$@"
+    # Side by side: PYTEST_WORKERS pytest-xdist workers (default 3, on 2 cores too: most of the
+    # suite waits on servers, timeouts and outages rather than the CPU), one test handed out at a
+    # time so the long ones (run first, tests/conftest.py) spread over the workers. 0 = one process.
+    exec "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider -n "${PYTEST_WORKERS:-3}" --maxschedchunk 1 "$@"
     ;;
   *) echo "usage: $0 venv | lock | lint | test [pytest args]" >&2; exit 2 ;;
 esac

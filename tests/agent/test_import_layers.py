@@ -12,6 +12,7 @@ import ast
 from pathlib import Path
 
 from tests.conftest import ROOT
+from tests.source_ast import parse
 
 AGENT = ROOT / "agent"
 
@@ -31,7 +32,7 @@ def imports_of(name: str, source: str, is_package: bool, known: set[str]) -> set
     """The modules in ``known`` that ``name`` imports anywhere in ``source``."""
     package = name if is_package else name.rpartition(".")[0]
     wanted: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parse(source)):
         if isinstance(node, ast.Import):
             wanted.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):

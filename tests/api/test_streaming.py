@@ -91,13 +91,15 @@ def finals_of(frames: list[dict[str, Any]], mid: str) -> list[dict[str, Any]]:
     return [f for f in frames if f.get("reply_to") == mid and f.get("final")]
 
 
-def assert_stream(frames: list[dict[str, Any]], mid: str, attempt: int, text: str) -> None:
-    """One attempt's deltas: contiguous from 0, all before the single final frame, adding up to text."""
+def assert_stream(frames: list[dict[str, Any]], mid: str, attempt: int, text: str, whole: bool = True) -> None:
+    """One attempt's deltas: contiguous from 0, all before the single final frame, adding up to text
+    (``whole=False``: to a start of it, since pieces arriving after the final event are dropped)."""
     pieces = deltas_of(frames, mid, attempt)
-    assert [p["index"] for p in pieces] == list(range(len(pieces))), [p["index"] for p in pieces]
-    assert "".join(p["text"] for p in pieces) == text
+    assert pieces and [p["index"] for p in pieces] == list(range(len(pieces))), [p["index"] for p in pieces]
+    streamed = "".join(p["text"] for p in pieces)
+    assert streamed == text if whole else text.startswith(streamed), (streamed, text)
     finals = finals_of(frames, mid)
-    assert len(finals) == 1 and finals[0]["text"] == text
+    assert len(finals) == 1 and finals[0].get("text") == text, finals
     assert frames.index(pieces[-1]) < frames.index(finals[0])
 
 
@@ -189,6 +191,7 @@ async def worker_process(settings: Any, address: str) -> AsyncIterator[subproces
         proc.wait(timeout=10)
 
 
+@pytest.mark.slow  # two worker processes and a retried model call: started early in `make test`
 async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
     server.queue(
@@ -210,7 +213,10 @@ async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox
                 await tab.until(final_for(mid), timeout=60)
                 answer = await recorded_answer(client, sid)
                 status = await session_client.session_status(client, sid)
-    assert_stream(tab.frames, mid, 2, ANSWER)
+    # The retried attempt runs in a worker that just started, on a busy machine: its last pieces
+    # may reach the bridge after the final event, which replaces them (api/deltas.py), so only a
+    # start of the answer is certain to have been streamed.
+    assert_stream(tab.frames, mid, 2, ANSWER, whole=False)
     killed = "".join(p["text"] for p in deltas_of(tab.frames, mid, 1))
     assert ANSWER.startswith(killed) and killed != ANSWER
     assert len(server.requests) == 2 and answer == ANSWER
