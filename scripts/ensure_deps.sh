@@ -5,7 +5,7 @@
 #                                is bootstrapped with pip into .tools/uv at the version pinned by
 #                                `[tool.uv] required-version` in pyproject.toml.
 #   ensure_deps.sh lock          re-resolve uv.lock after editing pyproject.toml (`make lock`).
-#   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on agent/ and workflows/.
+#   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on every package.
 #   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
 #                                chromium via apt-get when missing and root), then exec pytest
 #                                with ARGS on PYTEST_WORKERS (3) workers side by side. When

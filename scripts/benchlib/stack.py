@@ -163,16 +163,16 @@ class Stack:
         return [sys.executable if cmd[0] == "python" else cmd[0], *cmd[1:]]
 
     # ------------------------------------------------------------ lifecycle
-    def _start_redis(self) -> None:
+    def _start_redis(self, port: int) -> None:
         self._redis = subprocess.Popen(
-            ["redis-server", "--port", str(self.redis_port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         deadline = time.monotonic() + 10
-        while not tcp_open(self.redis_port):
+        while not tcp_open(port):
             if self._redis.poll() is not None or time.monotonic() > deadline:
                 raise StackError("redis-server did not start")
             time.sleep(0.05)
@@ -180,7 +180,7 @@ class Stack:
     def start(self) -> Stack:
         try:
             if self.redis_port and self._redis is None:
-                self._start_redis()
+                self._start_redis(self.redis_port)
             for name in ORDER:
                 self.start_component(name)
         except BaseException:
