@@ -21,41 +21,24 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional
 
 import psutil
 
+from scripts.devprobes import http_ok, tcp_open
 from scripts.devstack import PROCESS_COMMANDS, WORKER_READY_MARKER, find_temporal_bin, temporal_command
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("temporal", "sandbox", "worker", "bridge")
 SERVICE_KEY = "bench-service-key"
-_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
-
-
-def http_ok(url: str) -> bool:
-    try:
-        with _OPENER.open(url, timeout=2) as resp:
-            return 200 <= resp.status < 300
-    except Exception:  # noqa: BLE001 - not up yet
-        return False
-
-
-def tcp_open(port: int) -> bool:
-    try:
-        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-            return True
-    except OSError:
-        return False
 
 
 class StackError(RuntimeError):
