@@ -194,8 +194,11 @@ async def worker_process(settings: Any, address: str) -> AsyncIterator[subproces
 @pytest.mark.slow  # two worker processes and a retried model call: started early in `make test`
 async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
+    # the answer for the retry, and spares: on a busy machine the just-started worker may miss a
+    # heartbeat too, and a third attempt is the production retry policy at work, not a failure
     server.queue(
-        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=8)), Reply(anthropic_text(ANSWER))
+        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=8)),
+        *(Reply(anthropic_text(ANSWER)) for _ in range(3)),
     )
     client = dev_env.client
     settings = stack_settings(sandbox_url, redis_url, url)
@@ -216,10 +219,12 @@ async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox
     # The retried attempt runs in a worker that just started, on a busy machine: its last pieces
     # may reach the bridge after the final event, which replaces them (api/deltas.py), so only a
     # start of the answer is certain to have been streamed.
-    assert_stream(tab.frames, mid, 2, ANSWER, whole=False)
+    last = max(f["attempt"] for f in deltas_of(tab.frames, mid))
+    assert len(server.requests) >= last >= 2  # one model call per attempt
+    assert_stream(tab.frames, mid, last, ANSWER, whole=False)
     killed = "".join(p["text"] for p in deltas_of(tab.frames, mid, 1))
     assert ANSWER.startswith(killed) and killed != ANSWER
-    assert len(server.requests) == 2 and answer == ANSWER
+    assert answer == ANSWER
     assert status.completed_message_ids.count(mid) == 1 and status.processing_message_id is None
 
 
