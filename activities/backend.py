@@ -21,7 +21,7 @@ import asyncio
 import re
 import time
 import uuid
-from typing import Any, Optional
+from typing import Any, Optional, TypeGuard
 
 import httpx
 import structlog
@@ -64,7 +64,7 @@ _UNSAFE_MESSAGE_RE = re.compile(
 )
 
 
-def is_plain_sentence(message: Any) -> bool:
+def is_plain_sentence(message: Any) -> TypeGuard[str]:
     """True for a short human sentence that is safe to show a traveller as it is."""
     if not isinstance(message, str):
         return False

@@ -10,8 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
-from pydantic import BaseModel, Field
-
+from agent.booking_records import AfterPayment, IssuedQuote, RefundRecord
 from agent.timefmt import format_local, zone_label
 
 if TYPE_CHECKING:
@@ -27,36 +26,6 @@ POLICY_SUMMARY = (
     "traveller says yes."
 )
 MAX_REFUNDS = 20
-
-
-class RefundRecord(BaseModel):
-    refund_id: str
-    amount_usd: float
-    status: str = "PENDING"  # PENDING | PROCESSING | COMPLETED
-    reason: Optional[str] = None  # cancellation | reschedule
-    expected_by: Optional[str] = None
-
-
-class IssuedQuote(BaseModel):
-    """A reschedule / cancellation quote the traveller was shown, in turn ``turn``."""
-
-    quote_id: str
-    turn: int
-    amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation)
-
-
-class AfterPayment(BaseModel):
-    """The paid booking's money and status as the backend last reported them."""
-
-    status: str = "CONFIRMED"  # CONFIRMED | CANCELLED
-    amount_paid_usd: Optional[float] = None
-    balance_due_usd: float = 0.0
-    top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
-    paid_top_ups: list[str] = Field(default_factory=list)  # their intents once paid (repeats are ignored)
-    refunds: list[RefundRecord] = Field(default_factory=list)
-    changes: int = 0  # reschedules confirmed
-    # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
-    quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
 
 
 def ledger(state: ConversationState) -> AfterPayment:

@@ -15,35 +15,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
-from pydantic import BaseModel
+from agent.booking_records import ExpiredHold, LatePayment
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 
 if TYPE_CHECKING:
     from agent.state import ConversationState
 
 MAX_EXPIRED_HOLDS = 5
-
-
-class ExpiredHold(BaseModel):
-    """A booking whose 15-minute hold ran out unpaid (kept so a late payment is recognised)."""
-
-    payment_intent_id: str
-    booking_id: Optional[str] = None
-    booking_ref: Optional[str] = None
-    trip_id: Optional[str] = None
-    trip_name: Optional[str] = None
-    expired_at: datetime
-
-
-class LatePayment(BaseModel):
-    """A SUCCEEDED payment for an expired hold: the traveller paid, the reservation is gone."""
-
-    payment_intent_id: str
-    event_id: str
-    booking_ref: Optional[str] = None
-    trip_id: Optional[str] = None
-    trip_name: Optional[str] = None
-    amount_usd: Optional[float] = None
-    received_at: datetime
 
 
 def remember_expired_hold(state: ConversationState, now: datetime) -> None:
@@ -97,8 +75,6 @@ def late_payment_refusal(state: ConversationState) -> Optional[dict[str, Any]]:
     late = state.late_payment
     if late is None or (late.trip_id and state.selected_trip_id and late.trip_id != state.selected_trip_id):
         return None
-    from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
-
     return {
         "success": False,
         "error": {
@@ -120,7 +96,7 @@ def rebooking_refusal(state: ConversationState, trip_id: Optional[str]) -> Optio
     late = state.late_payment
     if late is None or not trip_id or trip_id != late.trip_id:
         return None
-    from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+    from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 
     return {
         "success": False,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 
 TEXTS: dict[str, dict[str, str]] = {
     "too_many_pending": {

@@ -13,7 +13,7 @@ from typing import Literal, Optional
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 
 ModelBackend = Literal["scripted", "anthropic", "ollama", "openai", "bedrock"]
 

@@ -13,9 +13,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.aftercare import AfterPayment
+from agent.booking_records import AfterPayment, ExpiredHold, LatePayment
 from agent.budget import StatedBudget
-from agent.late_payments import ExpiredHold, LatePayment
 from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
 

@@ -29,7 +29,14 @@ from api.deltas import DeltaListener
 from api.fanout import HubRegistry
 from api.hints import HintListener
 from api.limits import BodyLimitMiddleware
-from api.observability import RequestLogMiddleware, health_report, init_sentry, metrics_body, workers_polling
+from api.observability import (
+    RequestLogMiddleware,
+    health_report,
+    init_sentry,
+    live_report,
+    metrics_body,
+    workers_polling,
+)
 from api.ratelimit import RateLimiter, build_rate_limiter
 from api.source import TemporalSource
 
@@ -162,8 +169,15 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
     app.include_router(config_route.router)  # the chat page's /api/v1/config and simulated payments
     app.include_router(codec_server.build_router(settings))  # answers the Temporal UI's own CORS
 
-    @app.get("/health")
-    async def health() -> JSONResponse:
+    @app.get("/health/live")
+    async def health_live() -> JSONResponse:
+        """Liveness: the process and its event loop answer. Restarting it would not help otherwise."""
+        return JSONResponse(live_report(bridge.started_at))
+
+    @app.get("/health/ready")
+    @app.get("/health")  # the contract's name, the same readiness report
+    async def health_ready() -> JSONResponse:
+        """Readiness: Temporal answers, a worker polls the task queue, Redis (if set) answers; else 503."""
         report = await health_report(
             bridge.temporal_check,
             bridge.redis_check if bridge.redis else None,

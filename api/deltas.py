@@ -39,7 +39,7 @@ def parse_delta(data: Any) -> Optional[dict[str, Any]]:
         return None
     if not isinstance(raw, dict) or raw.get("type") != "text_delta":
         return None
-    frame = {"type": "text_delta", **{k: raw.get(k) for k in _FIELDS}}
+    frame: dict[str, Any] = {"type": "text_delta", **{k: raw.get(k) for k in _FIELDS}}
     if not isinstance(frame["message_id"], str) or not frame["message_id"] or not isinstance(frame["text"], str):
         return None
     if not all(isinstance(frame[k], int) and frame[k] >= 0 for k in ("call", "attempt", "index")):

@@ -198,7 +198,7 @@ class Connection:
                 self.sub.push(err.frame())
                 continue
             known = self.sent_texts.get(frame.message_id) if frame.message_id else None
-            if known is not None:
+            if known is not None and frame.message_id:
                 if known != frame.content:  # the same id for another text: refuse, never drop silently
                     ERRORS.labels(type=DUPLICATE_MESSAGE_ID).inc()
                     self.sub.push(

@@ -105,6 +105,10 @@ def create_app(
     for module in (trips, info, bookings, preview, payments, changes, admin, essentials):
         app.include_router(module.router)
 
+    # The sandbox depends on nothing (its store is in memory), so live and ready are the same answer;
+    # both paths exist so every HTTP part of the stack is probed alike (scripts/healthcheck.py).
+    @app.get("/health/live", tags=["sandbox"], summary="Liveness (the same answer as /health)")
+    @app.get("/health/ready", tags=["sandbox"], summary="Readiness (the same answer as /health)")
     @app.get("/health", tags=["sandbox"], summary="Liveness and a few counters")
     async def health() -> dict:
         return {

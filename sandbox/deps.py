@@ -14,7 +14,7 @@ _LANG_ALIASES = {"EN": "EN", "KH": "KH", "KM": "KH", "ZH": "ZH", "CN": "ZH"}
 
 
 def key_matches(given: Optional[str], expected: str) -> bool:
-    return bool(given) and hmac.compare_digest(given.encode(), expected.encode())
+    return given is not None and given != "" and hmac.compare_digest(given.encode(), expected.encode())
 
 
 async def require_service_key(request: Request) -> None:

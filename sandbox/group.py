@@ -69,7 +69,9 @@ class Group:
 
     def quote(self, per_adult_usd: float) -> dict[str, Any]:
         """Prices of every traveller for an adult price, and the group total."""
-        travellers = [{"who": "adult", "price_usd": round(per_adult_usd, 2)} for _ in range(self.adults)]
+        travellers: list[dict[str, Any]] = [
+            {"who": "adult", "price_usd": round(per_adult_usd, 2)} for _ in range(self.adults)
+        ]
         travellers += [
             {"who": "child", "age": age, "band": band(age), "price_usd": round(per_adult_usd * rate(age), 2)}
             for age in self.children_ages

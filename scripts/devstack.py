@@ -12,7 +12,9 @@ same ones (``tests/scripts/test_compose_consistency.py`` checks it).
 
 Usage: ``python -m scripts.devstack [--check] [--only temporal,sandbox]``.
 Ports: ``DEVSTACK_TEMPORAL_PORT`` (7233), ``DEVSTACK_UI_PORT`` (8233), ``SANDBOX_PORT`` (8300),
-``BRIDGE_PORT`` (8000). ``DEVSTACK_STARTUP_TIMEOUT`` / ``DEVSTACK_STOP_TIMEOUT`` in seconds;
+``BRIDGE_PORT`` (8000), ``DEVSTACK_REDIS_PORT`` (6379). The bridge counts as healthy at
+``/health/ready`` (Temporal answers, a worker polls), or at ``/health/live`` when ``--only`` leaves
+the worker out. ``DEVSTACK_STARTUP_TIMEOUT`` / ``DEVSTACK_STOP_TIMEOUT`` in seconds;
 ``DEVSTACK_DATA_DIR`` (``data/``) holds the dev server's SQLite file.
 """
 
@@ -22,12 +24,10 @@ import argparse
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import threading
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, TextIO
@@ -35,6 +35,7 @@ from typing import Any, Callable, Mapping, Optional, TextIO
 from agent.settings import Settings
 from agent.signals import SEARCH_ATTRIBUTES
 from scripts import devredis
+from scripts.devprobes import PORT_VARIABLES, bridge_probe, http_ok, port_free, temporal_healthy
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -192,52 +193,6 @@ class _Stop(BaseException):
     """Raised by the SIGTERM/SIGHUP handler to unwind into the clean shutdown."""
 
 
-# ---------------------------------------------------------------- health probes
-_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-
-
-def tcp_open(port: int, host: str = "127.0.0.1") -> bool:
-    try:
-        with socket.create_connection((host, port), timeout=0.5):
-            return True
-    except OSError:
-        return False
-
-
-def http_ok(url: str) -> bool:
-    try:
-        with _OPENER.open(url, timeout=2) as resp:
-            return 200 <= resp.status < 300
-    except Exception:  # noqa: BLE001 - any failure means "not healthy yet"
-        return False
-
-
-def temporal_healthy(temporal_bin: str, port: int, ui_port: int) -> bool:
-    """Frontend port open, ``temporal operator cluster health`` says SERVING, and the UI answers."""
-    if not tcp_open(port):
-        return False
-    try:
-        out = subprocess.run(
-            [temporal_bin, "operator", "cluster", "health", "--address", f"127.0.0.1:{port}"],
-            capture_output=True,
-            text=True,
-            timeout=10,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return out.returncode == 0 and "SERVING" in out.stdout and http_ok(f"http://127.0.0.1:{ui_port}/")
-
-
-def port_free(port: int) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            s.bind(("127.0.0.1", port))
-            return True
-        except OSError:
-            return False
-
-
 # ---------------------------------------------------------------- components
 @dataclass
 class Component:
@@ -256,7 +211,9 @@ def codec_endpoint(cfg: StackConfig) -> Optional[str]:
     return f"http://localhost:{cfg.ports['bridge']}/codec"
 
 
-def build_components(cfg: StackConfig, temporal_bin: str, redis_bin: Optional[str] = None) -> list[Component]:
+def build_components(
+    cfg: StackConfig, temporal_bin: str, redis_bin: Optional[str] = None, with_worker: bool = True
+) -> list[Component]:
     py = sys.executable
 
     def argv_for(name: str) -> list[str]:
@@ -287,14 +244,14 @@ def build_components(cfg: StackConfig, temporal_bin: str, redis_bin: Optional[st
         Component(
             "sandbox",
             argv_for("sandbox"),
-            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health"),
+            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['sandbox']}/health/ready"),
             ports=(cfg.ports["sandbox"],),
         ),
         worker,
         Component(
             "bridge",
             argv_for("bridge"),
-            ready=lambda: http_ok(f"http://127.0.0.1:{cfg.ports['bridge']}/health"),
+            ready=lambda: http_ok(bridge_probe(cfg.ports["bridge"], with_worker)),
             ports=(cfg.ports["bridge"],),
         ),
     ]
@@ -410,7 +367,14 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
             if not redis_bin:
                 say(f"no Redis ({why}): everything works, answers arrive whole instead of streamed")
                 cfg.env.pop("REDIS_URL", None)
-        comps = [c for c in build_components(cfg, find_temporal_bin(), redis_bin) if not only or c.name in only]
+        elif cfg.redis_port:  # --only without redis: do not point the others at a Redis nobody starts
+            cfg.env.pop("REDIS_URL", None)
+        with_worker = not only or "worker" in only
+        comps = [
+            c for c in build_components(cfg, find_temporal_bin(), redis_bin, with_worker) if not only or c.name in only
+        ]
+        if not with_worker and any(c.name == "bridge" for c in comps):
+            say("no worker in --only: the bridge is waited for as live (/health/live), not ready")
         for comp in comps:
             src = SOURCES.get(comp.name)
             if src and not (ROOT / src).exists():
@@ -419,9 +383,7 @@ def run(only: Optional[set[str]] = None, check: bool = False) -> int:
             busy = [p for p in comp.ports if not port_free(p)]
             if busy:
                 raise StartupFailed(
-                    f"{comp.name}: port {busy} already in use (another stack "
-                    "running? set DEVSTACK_TEMPORAL_PORT / DEVSTACK_UI_PORT / "
-                    "SANDBOX_PORT / BRIDGE_PORT)"
+                    f"{comp.name}: port {busy} already in use (another stack running? set {' / '.join(PORT_VARIABLES)})"
                 )
             say(f"starting {comp.name}: {' '.join(comp.argv[:4])} ...")
             took = sup.wait_ready(comp, sup.start(comp, cfg.env), cfg.startup_timeout)

@@ -5,10 +5,12 @@
 #                                is bootstrapped with pip into .tools/uv at the version pinned by
 #                                `[tool.uv] required-version` in pyproject.toml.
 #   ensure_deps.sh lock          re-resolve uv.lock after editing pyproject.toml (`make lock`).
-#   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on agent/ and workflows/.
+#   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on every package.
 #   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
-#                                chromium via apt-get when missing and root), then exec pytest
-#                                with ARGS. When they cannot be installed, prints
+#                                chromium via apt-get when missing and root), then pytest with
+#                                ARGS on PYTEST_WORKERS (3) workers side by side, then the tests
+#                                marked `alone` in one process (run_tests below). When
+#                                redis-server / chromium cannot be installed, prints
 #                                "SKIPPING browser/redis tests: <reason>" and exports
 #                                DERLG_SKIP_BROWSER_REASON / DERLG_SKIP_REDIS_REASON, which
 #                                tests/conftest.py turns into visible pytest skips.
@@ -97,6 +99,19 @@ ensure_system() {
   fi
 }
 
+run_tests() {  # run_tests [pytest args]
+  # 1) Side by side: PYTEST_WORKERS pytest-xdist workers (default 3, on 2 cores too: most of the
+  #    suite waits on servers, timeouts and outages rather than the CPU), one test handed out at
+  #    a time so the long ones (run first, tests/conftest.py) spread over the workers. 0 = one
+  #    process. 2) Then the few tests marked `alone` (production timeouts that a CPU-starved
+  #    machine breaks), in one process. Exit 5 ("no tests selected", e.g. a -k) is no failure.
+  local rc=0 phase
+  "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider -n "${PYTEST_WORKERS:-3}" --maxschedchunk 1 \
+    -m "not alone" "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
+  "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider -m alone "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
+  return $rc
+}
+
 case "${1:-}" in
   venv) ensure_venv ;;
   lock) ensure_uv; "$UV" lock ;;
@@ -106,7 +121,7 @@ case "${1:-}" in
     ensure_venv
     lint
     ensure_system
-    exec "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider "$@"
+    run_tests "$@"
     ;;
   *) echo "usage: $0 venv | lock | lint | test [pytest args]" >&2; exit 2 ;;
 esac

@@ -1,12 +1,15 @@
 """Container health check for the one image (Dockerfile HEALTHCHECK, docker-compose healthcheck).
 
-    python -m scripts.healthcheck [bridge|sandbox|worker]
+    python -m scripts.healthcheck [bridge|sandbox|worker] [--ready]
 
-Without an argument the role is read from the container's main process (``/proc/1/cmdline``):
+Without a role it is read from the container's main process (``/proc/1/cmdline``):
 ``python -m api`` → bridge, ``python -m sandbox`` → sandbox, ``python worker.py`` → worker.
-bridge / sandbox: ``GET /health`` on BRIDGE_PORT / SANDBOX_PORT. worker: ``GET /metrics`` on
-WORKER_METRICS_PORT (the Temporal SDK's Prometheus endpoint); without that setting only liveness
-of the main process can be checked. Exit 0 = healthy, 1 = unhealthy.
+bridge / sandbox: ``GET /health/live`` on BRIDGE_PORT / SANDBOX_PORT (the process is up: the
+Dockerfile's HEALTHCHECK, since restarting a bridge does not bring Temporal back), or with
+``--ready`` ``GET /health/ready`` (it can serve: Temporal answers and a worker polls; what
+docker-compose's bridge healthcheck asks). worker: ``GET /metrics`` on WORKER_METRICS_PORT (the
+Temporal SDK's Prometheus endpoint); without that setting only liveness of the main process can
+be checked. Exit 0 = healthy, 1 = unhealthy.
 """
 
 from __future__ import annotations
@@ -30,16 +33,18 @@ def role_from_cmdline(argv: list[str]) -> Optional[str]:
     return None
 
 
-def probe_url(role: str, environ: dict[str, str]) -> Optional[str]:
+def probe_url(role: str, environ: dict[str, str], ready: bool = False) -> Optional[str]:
     """What to GET for ``role``; None when there is nothing to probe (worker without metrics)."""
     if role in DEFAULT_PORTS:
         name, default = DEFAULT_PORTS[role]
-        return f"http://127.0.0.1:{environ.get(name) or default}/health"
+        return f"http://127.0.0.1:{environ.get(name) or default}/health/{'ready' if ready else 'live'}"
     port = environ.get("WORKER_METRICS_PORT")
     return f"http://127.0.0.1:{port}/metrics" if port else None
 
 
 def main(argv: list[str]) -> int:
+    ready = "--ready" in argv
+    argv = [a for a in argv if a != "--ready"]
     role = argv[0] if argv else None
     if role is None:
         try:
@@ -50,7 +55,7 @@ def main(argv: list[str]) -> int:
     if role not in ("bridge", "sandbox", "worker"):
         print(f"healthcheck: unknown role {role!r}", file=sys.stderr)
         return 1
-    url = probe_url(role, dict(os.environ))
+    url = probe_url(role, dict(os.environ), ready=ready)
     if url is None:
         return 0  # worker without WORKER_METRICS_PORT: the container is alive, nothing else to ask
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))

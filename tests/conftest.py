@@ -168,7 +168,7 @@ def sandbox_url(dev_env: WorkflowEnvironment, artifacts_dir: Path) -> Iterator[s
         "TEMPORAL_NAMESPACE": "default",
         "PYTHONUNBUFFERED": "1",
     }
-    log_path = artifacts_dir / "sandbox-fixture.log"
+    log_path = artifacts_dir / f"sandbox-fixture{_worker_suffix()}.log"
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "sandbox"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
@@ -182,6 +182,20 @@ def sandbox_url(dev_env: WorkflowEnvironment, artifacts_dir: Path) -> Iterator[s
             yield f"http://127.0.0.1:{port}"
         finally:
             stop_process(proc)
+
+
+def _worker_suffix() -> str:
+    """``-gw1`` in a pytest-xdist worker (``make test`` runs several), else empty."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return f"-{worker}" if worker else ""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The long tests (marked ``slow``: the drills, the bench, whole-stack runs) first, in their
+    own order, then the rest as collected. With ``make test``'s workers side by side (pytest-xdist,
+    one test handed out at a time) the long ones start at once on different workers instead of
+    leaving one worker busy with them after the others have finished."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session")

@@ -10,9 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from agent.state import AgentState, ConversationState
-
-SUPPORT_EMAIL = "support@derlg.com"
-SUPPORT_PHONE = "+855 23 900 123"
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 
 TEXTS: dict[str, dict[str, str]] = {
     "welcome": {

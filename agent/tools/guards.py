@@ -24,9 +24,9 @@ from agent.aftercare import top_up_due
 from agent.confirmations import check_confirmation
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
-from agent.prompts.i18n import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.quote_changes import void_summary_refusal_text
 from agent.state import ConversationState
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
 
 Refusal = dict[str, Any]

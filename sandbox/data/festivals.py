@@ -58,7 +58,8 @@ def _dates_for(festival: F, year: int) -> tuple[date, date]:
 
 
 def name_in(festival: F, language: Language) -> str:
-    return {"KH": festival["name_kh"], "ZH": festival["name_zh"]}.get(language, festival["name"])
+    names: dict[str, str] = {"KH": festival["name_kh"], "ZH": festival["name_zh"]}
+    return names[language] if language in names else festival["name"]
 
 
 def between(start: date, end: date, language: Language = "EN") -> list[dict[str, Any]]:

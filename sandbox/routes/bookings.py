@@ -125,7 +125,8 @@ async def validate_user_details(body: UserDetailsBody, request: Request) -> dict
 async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     store = store_of(request)
     booking = booking_for(request, body.booking_id, body.user_id) if body.booking_id else None
-    trip = trip_or_404(request, booking.trip_id if booking else body.trip_id) if (booking or body.trip_id) else None
+    trip_id = booking.trip_id if booking else body.trip_id
+    trip = trip_or_404(request, trip_id) if trip_id else None
     people = booking.people_count if booking else None
     found, reason = check_code(body.code, store.now().date(), trip["region"] if trip else None, people)
     logged(request, "applyDiscountCode", valid=bool(found))
@@ -140,6 +141,7 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     }
     if booking:
         require_reserved(booking)
+        assert trip is not None  # a booking always names its trip (found above)
         spec = {**booking.request, "discount_code": found["code"]}
         booking.pricing = price(request, trip, spec)
         booking.total_usd = booking.pricing["total_usd"]

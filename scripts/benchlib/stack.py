@@ -21,13 +21,13 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional
 
 import psutil
 
+from scripts.devprobes import http_ok, tcp_open
 from scripts.devstack import PROCESS_COMMANDS, WORKER_READY_MARKER, find_temporal_bin, temporal_command
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,29 +37,12 @@ EXTRA = ("floor",)
 FLOOR_COMMAND = ("python", "-m", "scripts.benchlib.floor")
 FLOOR_READY_MARKER = "floor_worker_started"  # scripts.benchlib.floor prints it once it polls
 SERVICE_KEY = "bench-service-key"
-_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
-
-
-def http_ok(url: str) -> bool:
-    try:
-        with _OPENER.open(url, timeout=2) as resp:
-            return 200 <= resp.status < 300
-    except Exception:  # noqa: BLE001 - not up yet
-        return False
-
-
-def tcp_open(port: int) -> bool:
-    try:
-        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-            return True
-    except OSError:
-        return False
 
 
 class StackError(RuntimeError):
@@ -167,16 +150,16 @@ class Stack:
         return [sys.executable if cmd[0] == "python" else cmd[0], *cmd[1:]]
 
     # ------------------------------------------------------------ lifecycle
-    def _start_redis(self) -> None:
+    def _start_redis(self, port: int) -> None:
         self._redis = subprocess.Popen(
-            ["redis-server", "--port", str(self.redis_port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         deadline = time.monotonic() + 10
-        while not tcp_open(self.redis_port):
+        while not tcp_open(port):
             if self._redis.poll() is not None or time.monotonic() > deadline:
                 raise StackError("redis-server did not start")
             time.sleep(0.05)
@@ -184,7 +167,7 @@ class Stack:
     def start(self) -> Stack:
         try:
             if self.redis_port and self._redis is None:
-                self._start_redis()
+                self._start_redis(self.redis_port)
             for name in ORDER:
                 self.start_component(name)
         except BaseException:

@@ -98,7 +98,10 @@ async def test_unknown_key_id_is_a_clear_error():
 
 
 @pytest.mark.parametrize(
-    "setting", ["", "nokey", "a:", "a:!!notbase64", "a:" + base64.b64encode(b"short").decode(), f"{KEY_A},{KEY_A}"]
+    "setting",
+    ["", "nokey", "a:", "a:!!notbase64", "a:" + base64.b64encode(b"short").decode(), f"{KEY_A},{KEY_A}"],
+    # fixed ids: KEY_A is random, and parallel workers must collect the same test names
+    ids=["empty", "no-colon", "no-secret", "not-base64", "short-key", "same-id-twice"],
 )
 def test_malformed_key_setting_is_refused(setting):
     with pytest.raises(CodecKeyError):

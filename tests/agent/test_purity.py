@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 
 from tests.conftest import ROOT
+from tests.source_ast import parse
 
 FORBIDDEN = {"temporalio", "fastapi", "httpx", "redis", "starlette", "uvicorn"}
 AGENT = ROOT / "agent"
@@ -12,7 +13,7 @@ AGENT = ROOT / "agent"
 
 def imported_roots(source: str) -> set[str]:
     roots = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parse(source)):
         if isinstance(node, ast.Import):
             roots.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -50,7 +51,7 @@ def test_agent_never_imports_a_model_backend() -> None:
     ``activities/models/`` and ``agent/`` never reaches into them."""
     offenders = {}
     for path in sorted(AGENT.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parse(path.read_text(encoding="utf-8"))
         modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
         modules |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         bad = sorted(m for m in modules if m.split(".")[0] in {"activities", "workflows", "api", "sandbox", "scripts"})

@@ -64,6 +64,12 @@ async def eventually(probe, timeout: float = 10.0, interval: float = 0.1):
         await asyncio.sleep(interval)
 
 
+async def image_decoded(img: Any, timeout: float = 10.0) -> None:
+    """Waits until ``img`` (a locator) has loaded and decoded a picture: ``complete`` alone is also
+    true for a broken image, and neither is true the moment the element is inserted."""
+    await eventually(lambda: img.evaluate("i => i.complete && i.naturalWidth > 0"), timeout=timeout)
+
+
 def countdown_seconds(text: str) -> int:
     m = re.fullmatch(r"(\d{2}):(\d{2})", text.strip())
     assert m, f"countdown is not mm:ss: {text!r}"

@@ -10,8 +10,17 @@ import uuid
 
 import pytest
 from fastapi import FastAPI
+from playwright.async_api import expect
 
-from tests.api.chat_page_support import canned_frames, countdown_seconds, counted_down, eventually, has_len, open_page
+from tests.api.chat_page_support import (
+    canned_frames,
+    countdown_seconds,
+    counted_down,
+    eventually,
+    has_len,
+    image_decoded,
+    open_page,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -41,8 +50,8 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
             "hold_expired",
             "error",
         ):
-            assert await page.locator(f"#messages [data-type={kind}]").count() == 1, kind
-        assert await page.locator(".msg.welcome").count() == 1  # a new welcome replaces the old one
+            await expect(page.locator(f"#messages [data-type={kind}]")).to_have_count(1)
+        await expect(page.locator(".msg.welcome")).to_have_count(1)  # a new welcome replaces the old one
 
         # text: markdown-light
         first_msg = page.locator("#messages .msg.type-text").first
@@ -63,7 +72,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert await card.locator(".highlights li").all_inner_texts() == ["H2a", "H2b", "H2c"]
         img = card.locator("img.photo")
         assert await img.get_attribute("src") == base + "/static/images/trip_002/1.svg"
-        await eventually(lambda: img.evaluate("i => i.complete && i.naturalWidth > 0"))
+        await image_decoded(img)
 
         # structured panels
         assert "Day 1" in await page.locator(".day").first.inner_text()
@@ -93,8 +102,8 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         # QR + live countdown (an expiry of another booking does not stop it)
         qr = page.locator(".panel.qr")
         assert (await qr.locator("img.qr-img").get_attribute("src")).startswith("data:image/png;base64,")
-        assert await qr.locator("img.qr-img").evaluate("i => i.complete && i.naturalWidth > 0")
-        assert await qr.get_attribute("data-state") == "pending"
+        await image_decoded(qr.locator("img.qr-img"))  # decoded after insertion, not at once
+        await expect(qr).to_have_attribute("data-state", "pending")
         start = countdown_seconds(await qr.locator(".countdown").inner_text())
         assert 8 * 60 < start <= 10 * 60
         await eventually(lambda: counted_down(qr.locator(".countdown"), start), timeout=5)
@@ -119,7 +128,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         await page.press("#input", "Enter")
         await eventually(lambda: has_len(fake.messages, 2))
         assert fake.messages[1]["content"] == "Hello from the keyboard"
-        assert await page.input_value("#input") == ""
+        await expect(page.locator("#input")).to_have_value("")
 
         # simulate payment: proxied call, confirmation panel, countdown settles
         await qr.locator("button.pay[data-status=SUCCEEDED]").click()
@@ -127,7 +136,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert fake.pay_calls[0][0] == "pi_fake1" and fake.pay_calls[0][1]["status"] == "SUCCEEDED"
         await page.wait_for_selector("[data-type=payment_confirmed] .outcome.success")
         assert await page.locator("[data-type=payment_confirmed] .booking-ref").inner_text() == "DLG-FAKE01"
-        assert await qr.get_attribute("data-state") == "paid"
+        await expect(qr).to_have_attribute("data-state", "paid")
         held = page.locator("section.booking-card[data-ref=DLG-FAKE01]")  # the same card, redrawn in place
         assert await held.count() == 1 and await held.get_attribute("data-state") == "paid"
         assert await held.get_attribute("data-status") == "CONFIRMED"
@@ -136,8 +145,8 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         await page.click("#lang-switch [data-lang=ZH]")
         await eventually(lambda: has_len(fake.auths, 3))
         assert fake.auths[2]["language"] == "ZH" and fake.auths[2]["last_seq"] == fake.next_seq() - 1
-        assert await page.locator("#send").inner_text() == "发送"
-        assert await page.evaluate("document.documentElement.lang") == "zh"
+        await expect(page.locator("#send")).to_have_text("发送")
+        await page.wait_for_function("() => document.documentElement.lang === 'zh'")
 
         # reload: same session and user, whole log replayed, own messages restored in place
         await page.reload()

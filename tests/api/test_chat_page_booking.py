@@ -9,8 +9,9 @@ import uuid
 from typing import Any
 
 import pytest
+from playwright.async_api import expect
 
-from tests.api.chat_page_support import countdown_seconds, counted_down, eventually, open_page, serve
+from tests.api.chat_page_support import countdown_seconds, counted_down, eventually, image_decoded, open_page, serve
 
 pytestmark = pytest.mark.browser
 
@@ -67,7 +68,7 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
             assert await cards.count() == 3
             first = cards.first
             assert (await first.locator("img.photo").get_attribute("src")).startswith(sandbox_url + "/static/images/")
-            await eventually(lambda: first.locator("img.photo").evaluate("i => i.complete && i.naturalWidth > 0"))
+            await image_decoded(first.locator("img.photo"))
             assert re.search(r"\$\d+", await first.locator(".price").inner_text())
             assert await first.locator(".highlights li").count() == 3
             trip_name = (await first.locator(".trip-name").inner_text()).split(". ", 1)[1]
@@ -90,7 +91,7 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
             # the QR image, the amount and a live countdown to the hold's end
             img = qr.locator("img.qr-img")
             assert (await img.get_attribute("src")).startswith("data:image/png;base64,")
-            assert await img.evaluate("i => i.complete && i.naturalWidth > 0")
+            await image_decoded(img)
             ref = await qr.locator(".booking-ref").inner_text()
             assert re.fullmatch(r"DLG-[A-Z0-9]+", ref)
             assert re.search(r"\$\d", await qr.locator(".facts").inner_text())
@@ -104,7 +105,7 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
             confirmed = page.locator("[data-type=payment_confirmed]")
             await confirmed.wait_for(timeout=30_000)
             assert await confirmed.locator(".outcome.success .booking-ref").inner_text() == ref
-            assert await qr.get_attribute("data-state") == "paid"
+            await expect(qr).to_have_attribute("data-state", "paid")
             await page.wait_for_selector("#typing", state="hidden", timeout=30_000)
             (artifacts_dir / "chat-booking.png").parent.mkdir(parents=True, exist_ok=True)
             # the whole conversation in one image: let the page grow instead of scrolling inside

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
+from playwright.async_api import expect
 
 from tests.api.chat_page_support import eventually, open_page, page_app, serve
 
@@ -76,7 +77,7 @@ async def test_a_refused_message_is_kept_resent_with_its_id_and_survives_a_reloa
         await _type(page, "Beach trip for two, please")
         await eventually(lambda: _count(bridge.received, 2), timeout=10)  # re-sent after retry_after
         assert await _sending(page) == ["sending…"]
-        assert await page.input_value("#input") == ""
+        await expect(page.locator("#input")).to_have_value("")
         assert not await page.query_selector("#messages .note.error"), "a refusal to retry must not show an error"
 
         await page.reload()  # still down: the kept message comes back and goes again
@@ -96,8 +97,8 @@ async def test_a_refused_message_is_kept_resent_with_its_id_and_survives_a_reloa
         bridge.mode = "too_long"
         await _type(page, "x" * 50)
         await page.wait_for_selector("#messages .note.error[data-code=too_long]")
-        assert await page.input_value("#input") == "x" * 50  # handed back, nothing lost
-        assert await page.evaluate("window.DerlgChat.outbox.size") == 0
+        await expect(page.locator("#input")).to_have_value("x" * 50)  # handed back, nothing lost
+        await page.wait_for_function("() => window.DerlgChat.outbox.size === 0")
 
 
 async def _count(items: list, n: int) -> bool:

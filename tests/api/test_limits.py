@@ -73,6 +73,7 @@ async def test_every_http_route_answers_hostile_bodies_with_a_4xx_json_error(off
     routes = _routes(app)
     assert ("POST", "/api/v1/chat") in routes and ("POST", "/v1/payments/events") in routes
     assert any(p.startswith("/codec/") for _, p in routes) and ("GET", "/health") in routes
+    assert {("GET", "/health/live"), ("GET", "/health/ready")} <= set(routes)
     for method, path in routes:
         for name, body in (("deep", DEEP), ("huge", HUGE)):
             headers = {**KEY, "X-User-Id": "alice", "Content-Type": "application/json"}
@@ -129,6 +130,10 @@ async def test_unreachable_temporal_is_a_retryable_not_accepted(offline_bridge) 
     assert r.status_code == 503 and r.headers["retry-after"].isdigit()
     r = await h.get("/health")
     assert r.status_code == 503 and r.json()["status"] == "degraded"
+    r = await h.get("/health/ready")
+    assert r.status_code == 503 and r.json()["checks"]["temporal"].startswith("unreachable"), r.text
+    r = await h.get("/health/live")  # Temporal being away is no reason to restart the bridge
+    assert r.status_code == 200 and r.json()["status"] == "ok"
 
 
 class _RefusingClient:

@@ -93,6 +93,10 @@ async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
             r = await h.get("/health")
             assert r.status_code == 503 and r.json()["status"] == "degraded", r.text
             assert r.json()["checks"]["worker"].startswith("none polling")
+            r = await h.get("/health/ready")
+            assert r.status_code == 503 and r.json()["checks"]["worker"].startswith("none polling"), r.text
+            r = await h.get("/health/live")  # up, though it cannot serve yet
+            assert r.status_code == 200 and r.json()["status"] == "ok" and "checks" not in r.json(), r.text
             async with running_worker(client, settings, task_queue=queue):
 
                 async def healthy():
@@ -100,6 +104,8 @@ async def test_health_and_metrics(dev_env, sandbox_url, redis_url):
                     return got if got.status_code == 200 else None
 
                 r = await wait_for(healthy, timeout=20, interval=0.2)
+                ready = await h.get("/health/ready")
+                assert ready.status_code == 200 and ready.json()["checks"]["worker"] == "ok", ready.text
             body = r.json()
             assert body["status"] == "ok" and body["checks"] == {"temporal": "ok", "redis": "ok", "worker": "ok"}
             assert body["uptime_seconds"] >= 0

@@ -237,10 +237,12 @@ async def test_hold_expiry_while_disconnected_shows_on_reconnect(dev_env, sandbo
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
             resume = await tab.recv()
             assert "DLG-TEST01" in resume["text"]
-        await asyncio.sleep(0.1)
-        assert not bridge.app.state.bridge.registry.hubs or all(
-            not h.subs for h in bridge.app.state.bridge.registry.hubs.values()
-        )
+
+        async def unsubscribed() -> bool:  # the closed tab leaves its hub (asynchronously)
+            hubs = bridge.app.state.bridge.registry.hubs
+            return not hubs or all(not h.subs for h in hubs.values())
+
+        await wait_for(unsubscribed, timeout=10, interval=0.02)
 
         async def expired():
             return (await session_client.session_state(client, sid)).state != AgentState.PAYMENT

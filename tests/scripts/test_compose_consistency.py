@@ -209,8 +209,29 @@ def test_container_healthcheck_knows_every_process_command() -> None:
     for name, cmd in devstack.PROCESS_COMMANDS.items():
         assert healthcheck.role_from_cmdline(list(cmd)) == name
     assert healthcheck.role_from_cmdline(["python", "-m", "http.server"]) is None
-    assert healthcheck.probe_url("bridge", {"BRIDGE_PORT": "9"}) == "http://127.0.0.1:9/health"
+    assert healthcheck.probe_url("bridge", {"BRIDGE_PORT": "9"}) == "http://127.0.0.1:9/health/live"
+    assert healthcheck.probe_url("bridge", {}, ready=True) == "http://127.0.0.1:8000/health/ready"
     assert healthcheck.probe_url("worker", {}) is None
+
+
+def test_compose_waits_for_a_bridge_that_can_serve() -> None:
+    """The container probe is liveness (Dockerfile); compose's bridge healthcheck asks readiness."""
+    bridge = load_compose()["services"]["bridge"]["healthcheck"]["test"]
+    assert bridge[-2:] == ["bridge", "--ready"], bridge
+    assert 'CMD ["python", "-m", "scripts.healthcheck"]' in (ROOT / "Dockerfile").read_text()
+
+
+def test_devstack_probes_the_bridge_for_what_the_stack_can_reach() -> None:
+    assert devstack.bridge_probe(9, with_worker=True) == "http://127.0.0.1:9/health/ready"
+    assert devstack.bridge_probe(9, with_worker=False) == "http://127.0.0.1:9/health/live"
+
+
+def test_port_in_use_message_names_every_port_variable() -> None:
+    """Every ``*_PORT`` variable devstack or its Redis reads is named in the port-in-use message."""
+    source = (ROOT / "scripts" / "devstack.py").read_text() + (ROOT / "scripts" / "devredis.py").read_text()
+    read = set(re.findall(r"\b((?:DEVSTACK|SANDBOX|BRIDGE)_(?:[A-Z]+_)?PORT)\b", source))
+    assert {"DEVSTACK_REDIS_PORT", "BRIDGE_PORT", "DEVSTACK_TEMPORAL_PORT"} <= read
+    assert read == set(devstack.PORT_VARIABLES)
 
 
 def test_model_selection() -> None:
@@ -280,3 +301,27 @@ def test_devstack_starts_everything_and_leaves_nothing(tmp_path: Path) -> None:
         assert time.monotonic() < deadline, [c.pid for c in children if c.is_running()]
         time.sleep(0.1)
     assert len(children) >= len(devstack.ORDER)
+
+
+@pytest.mark.devserver
+def test_devstack_check_without_a_worker_exits_0(tmp_path: Path) -> None:
+    """``--only temporal,sandbox,bridge``: no worker, so the bridge is waited for as live (issue 27)."""
+    env = {
+        **os.environ,
+        **{name: str(free_port()) for name in devstack.PORT_VARIABLES},
+        "DEVSTACK_DATA_DIR": str(tmp_path),
+        "MODEL_BACKEND": "scripted",
+        "NO_COLOR": "1",
+    }
+    env.pop("REDIS_URL", None)
+    out = subprocess.run(
+        [sys.executable, "-m", "scripts.devstack", "--check", "--only", "temporal,sandbox,bridge"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert out.returncode == 0, out.stdout[-3000:]
+    assert "[devstack] bridge healthy" in out.stdout and "/health/live" in out.stdout
+    assert "[devstack] worker" not in out.stdout

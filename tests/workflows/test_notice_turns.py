@@ -7,7 +7,6 @@ by a second, near-identical confirmation.
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 
 import pytest
@@ -33,7 +32,11 @@ async def test_a_message_waiting_for_the_payment_notice_gets_one_answer(time_env
         handle = await start_seeded(client, payment_state(sid, now))
         first, paid = str(uuid.uuid4()), str(uuid.uuid4())
         await session_client.send_user_message(client, sid, UserMessage(message_id=first, text="Is the QR ready?"))
-        await asyncio.sleep(0.5)  # the first turn's model call is running (1.5 s)
+
+        async def first_running():  # the first turn's model call is running (1.5 s)
+            return (await session_client.session_status(client, sid)).processing_message_id == first
+
+        await wait_for(first_running, timeout=20, interval=0.02)
         await session_client.send_payment_event(
             client, sid, PaymentEvent(event_id="ev-ok", payment_intent_id="pi_test1", status="SUCCEEDED")
         )

@@ -1,0 +1,71 @@
+"""The payment and after-booking records a :class:`~agent.state.ConversationState` holds: data only.
+
+They sit below the behaviour that changes them (``agent.aftercare`` after payment,
+``agent.late_payments`` for money that arrives after a hold ended) and below ``agent.state``, so
+the state and its rules import them without a circle (tests/agent/test_import_layers.py).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Optional
+
+from pydantic import BaseModel, Field
+
+# ---- after payment (agent.aftercare, seed 003 stage 7) ------------------------------------------
+
+
+class RefundRecord(BaseModel):
+    refund_id: str
+    amount_usd: float
+    status: str = "PENDING"  # PENDING | PROCESSING | COMPLETED
+    reason: Optional[str] = None  # cancellation | reschedule
+    expected_by: Optional[str] = None
+
+
+class IssuedQuote(BaseModel):
+    """A reschedule / cancellation quote the traveller was shown, in turn ``turn``."""
+
+    quote_id: str
+    turn: int
+    amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation)
+
+
+class AfterPayment(BaseModel):
+    """The paid booking's money and status as the backend last reported them."""
+
+    status: str = "CONFIRMED"  # CONFIRMED | CANCELLED
+    amount_paid_usd: Optional[float] = None
+    balance_due_usd: float = 0.0
+    top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
+    paid_top_ups: list[str] = Field(default_factory=list)  # their intents once paid (repeats are ignored)
+    refunds: list[RefundRecord] = Field(default_factory=list)
+    changes: int = 0  # reschedules confirmed
+    # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
+    quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
+
+
+# ---- money after the hold ended (agent.late_payments, issue 19) -------------------------------
+
+
+class ExpiredHold(BaseModel):
+    """A booking whose 15-minute hold ran out unpaid (kept so a late payment is recognised)."""
+
+    payment_intent_id: str
+    booking_id: Optional[str] = None
+    booking_ref: Optional[str] = None
+    trip_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    expired_at: datetime
+
+
+class LatePayment(BaseModel):
+    """A SUCCEEDED payment for an expired hold: the traveller paid, the reservation is gone."""
+
+    payment_intent_id: str
+    event_id: str
+    booking_ref: Optional[str] = None
+    trip_id: Optional[str] = None
+    trip_name: Optional[str] = None
+    amount_usd: Optional[float] = None
+    received_at: datetime
