@@ -80,7 +80,7 @@ def change_fee(days: int, people: int) -> float:
     return 0.0 if days >= FREE_CHANGE_DAYS else money(LATE_CHANGE_FEE_PER_PERSON * people)
 
 
-def reschedule_amounts(total: float, old_people: int, new_people: int, days: int) -> dict[str, float]:
+def reschedule_amounts(total: float, old_people: int, new_people: int, days: int) -> dict[str, float | str]:
     """What a reschedule costs: the new total, the fee, and what is due or refunded."""
     per_person = total / old_people if old_people else 0.0
     fee = change_fee(days, new_people)

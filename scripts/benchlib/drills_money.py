@@ -71,7 +71,8 @@ async def ended_then_paid(ctx: Context, t: Traveller, intent: str) -> list[str]:
     await asyncio.sleep(1.0)
     problems = []
     status = await session_client.session_status(ctx.client, t.session_id)
-    running = (await session_client.handle(ctx.client, t.session_id).describe()).status.name == "RUNNING"
+    described = (await session_client.handle(ctx.client, t.session_id).describe()).status
+    running = described is not None and described.name == "RUNNING"
     if status.ended or not running:
         problems.append(f"paid trip not looked after: ended={status.ended} running={running}")
     st = await _state(ctx, t)

@@ -7,6 +7,7 @@ by a second, near-identical confirmation.
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 
 import pytest

@@ -264,8 +264,8 @@ def decide(view: View) -> Optional[Reply]:
         # the workflow's guard answers what is true of a cancelled booking (ALREADY_CANCELLED)
         if "cancel" in intents(turn.text):
             return calls(view, ("previewCancellation", {"booking_id": booking}))
-        start = view.travel_start() or view.today.isoformat()
-        return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": start}))
+        on_file = view.travel_start() or view.today.isoformat()
+        return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": on_file}))
     if view.get("payment_status") != "CONFIRMED":
         return None
     if (view.num("balance_due_usd") or 0) > 0 and _PAY_TOP_UP.search(t):

@@ -323,7 +323,7 @@ def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional
         elif part.isascii() and _name_words(part, part, weak=False):
             leftover.append(part)
     if asked and not place and leftover:  # "Sovann Ly, +855…, Sofitel Phokeethra": what is left is the place
-        found = re.search(r"(?i)" + r"\s+".join(re.escape(w) for w in leftover[0].split()), original)
-        place = [found.group(0) if found else leftover[0]]
+        spot = re.search(r"(?i)" + r"\s+".join(re.escape(w) for w in leftover[0].split()), original)
+        place = [spot.group(0) if spot else leftover[0]]
     pickup = _tidy_place(", ".join(place)) if place and not cue else None  # with a cue: extract_pickup
     return name, (pickup[:200] if pickup and len(pickup) >= 2 else None)

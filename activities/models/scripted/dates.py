@@ -131,23 +131,27 @@ def _rule_dates(kind: str, g: tuple, today: date) -> list[tuple[Optional[date], 
     if kind == "ymd":
         return [(_real(int(g[0]), int(g[1]), int(g[2])), None)]
     if kind == "zh":
-        first = _dated(g[0], int(g[1]), int(g[2]), today)
-        return [(first, None)] + ([(_dated(g[0], int(g[1]), int(g[3]), today), None)] if g[3] else [])
+        zh: list[tuple[Optional[date], Optional[date]]] = [(_dated(g[0], int(g[1]), int(g[2]), today), None)]
+        return zh + ([(_dated(g[0], int(g[1]), int(g[3]), today), None)] if g[3] else [])
     if kind == "khnum":
         return [(_dated(g[2], int(g[1]), int(g[0]), today), None)]
     if kind == "kh":
         return [(_dated(g[2], KH_MONTHS[g[1]], int(g[0]), today), None)]
     if kind == "mdy":
         month = MONTHS[g[0][:3]]
-        second = [(_dated(g[3], month, int(g[2]), today), None)] if g[2] else []
-        return [(_dated(g[3], month, int(g[1]), today), None)] + second
+        also: list[tuple[Optional[date], Optional[date]]] = (
+            [(_dated(g[3], month, int(g[2]), today), None)] if g[2] else []
+        )
+        return [(_dated(g[3], month, int(g[1]), today), None)] + also
     if kind == "dmy":
         month = MONTHS[g[2][:3]]
-        second = [(_dated(g[3], month, int(g[1]), today), None)] if g[1] else []
-        return [(_dated(g[3], month, int(g[0]), today), None)] + second
-    first, second = int(g[0]), int(g[1])  # numbers only: day first, the other order kept when possible
-    day_first = _dated(g[2], second, first, today) if second <= 12 else None
-    month_first = _dated(g[2], first, second, today) if first <= 12 else None
+        other: list[tuple[Optional[date], Optional[date]]] = (
+            [(_dated(g[3], month, int(g[1]), today), None)] if g[1] else []
+        )
+        return [(_dated(g[3], month, int(g[0]), today), None)] + other
+    one, two = int(g[0]), int(g[1])  # numbers only: day first, the other order kept when possible
+    day_first = _dated(g[2], two, one, today) if two <= 12 else None
+    month_first = _dated(g[2], one, two, today) if one <= 12 else None
     if day_first is None:
         return [(month_first, None)]
     return [(day_first, month_first if month_first not in (None, day_first) else None)]
