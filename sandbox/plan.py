@@ -128,9 +128,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         elif kind == "remove_activity":
             name = _activity_name(details)
             hit = False
-            for day in days:
-                keep = [a for a in day["activities"] if not _matches(name, a)]
-                removed += [a for a in day["activities"] if _matches(name, a)]
+            for day in days:  # what this customisation adds itself is never taken out again
+                gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
+                keep = [a for a in day["activities"] if a not in gone]
+                removed += gone
                 hit = hit or len(keep) != len(day["activities"])
                 day["activities"] = keep
             if not hit and name:

@@ -42,18 +42,20 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     AgentState.DISCOVERY: ALWAYS_ON | _SEARCH | _PLAN,
     AgentState.SUGGESTION: ALWAYS_ON
     | _SEARCH
-    | {"getTripItinerary", "getTripImages", "compareTrips", "previewBooking", "getWeatherForecast", "getPlaces"},
+    | {"getTripItinerary", "getTripImages", "compareTrips", "previewBooking", "validateUserDetails"}
+    | {"getWeatherForecast", "getPlaces"},
     # A trip may be booked straight from EXPLORATION (003 §3 stage 3): previewBooking moves to
-    # BOOKING, where the details are collected and createBooking follows the traveller's yes.
+    # BOOKING, where the details are collected and createBooking follows the traveller's yes. Name and
+    # phone given with the choice are validated where previewBooking is offered.
     AgentState.EXPLORATION: ALWAYS_ON
     | _SEARCH
     | _BROWSE
     | _CUSTOMIZE
-    | {"previewBooking", "getWeatherForecast", "getPlaces"},
+    | {"previewBooking", "validateUserDetails", "getWeatherForecast", "getPlaces"},
     AgentState.CUSTOMIZATION: ALWAYS_ON
     | _SEARCH
     | _CUSTOMIZE
-    | {"getTripItinerary", "getHotelDetails", "previewBooking", "getWeatherForecast"},
+    | {"getTripItinerary", "getHotelDetails", "previewBooking", "validateUserDetails", "getWeatherForecast"},
     # To change the trip the traveller goes back (requestStageChange to EXPLORATION or CUSTOMIZATION).
     AgentState.BOOKING: ALWAYS_ON | _BOOK | {"applyDiscountCode", "getTripItinerary", "getHotelDetails"},
     AgentState.PAYMENT: ALWAYS_ON | _AFTER_BOOKING | {"generatePaymentQR", "getTripItinerary"},
