@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import ExpiredHold, LatePayment
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
+from agent.tools.calls import error_result
 
 if TYPE_CHECKING:
     from agent.state import ConversationState
@@ -75,15 +76,12 @@ def late_payment_refusal(state: ConversationState) -> Optional[dict[str, Any]]:
     late = state.late_payment
     if late is None or (late.trip_id and state.selected_trip_id and late.trip_id != state.selected_trip_id):
         return None
-    return {
-        "success": False,
-        "error": {
-            "code": "LATE_PAYMENT_ON_FILE",
-            "message": "The traveller already paid for this trip after the earlier hold ended; no second QR is issued.",
-            "next_step": "Tell the traveller they do not need to pay again: our team applies the payment they already "
-            f"made to this reservation or refunds it (support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}).",
-        },
-    }
+    return error_result(
+        "LATE_PAYMENT_ON_FILE",
+        "The traveller already paid for this trip after the earlier hold ended; no second QR is issued.",
+        next_step="Tell the traveller they do not need to pay again: our team applies the payment they already "
+        f"made to this reservation or refunds it (support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}).",
+    )
 
 
 def render_late_payment(state: ConversationState) -> list[str]:
@@ -96,16 +94,11 @@ def rebooking_refusal(state: ConversationState, trip_id: Optional[str]) -> Optio
     late = state.late_payment
     if late is None or not trip_id or trip_id != late.trip_id:
         return None
-    from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
-
-    return {
-        "success": False,
-        "error": {
-            "code": "LATE_PAYMENT_ON_FILE",
-            "message": "This trip is already paid for: the payment made after the earlier hold ended is on file.",
-            "next_step": "Do not reserve this trip again. Tell the traveller their payment is safe and they do "
-            "not need to pay or book again: our team reserves the trip with that payment if it is still "
-            f"available, otherwise refunds it in full (support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}). "
-            "Another trip can be booked as usual.",
-        },
-    }
+    return error_result(
+        "LATE_PAYMENT_ON_FILE",
+        "This trip is already paid for: the payment made after the earlier hold ended is on file.",
+        next_step="Do not reserve this trip again. Tell the traveller their payment is safe and they do "
+        "not need to pay or book again: our team reserves the trip with that payment if it is still "
+        f"available, otherwise refunds it in full (support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}). "
+        "Another trip can be booked as usual.",
+    )

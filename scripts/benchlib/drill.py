@@ -64,6 +64,13 @@ class DrillResult:
     def note(self, text: str) -> None:
         self.notes.append(text)
 
+    def check_trials(self, labels: list[str], session_ids: list[str], outcomes: list[Any]) -> None:
+        """One verdict per trial from ``asyncio.gather(..., return_exceptions=True)``: a list of
+        problems (empty = passed) or the exception the trial raised."""
+        for label, sid, outcome in zip(labels, session_ids, outcomes):
+            problems = [f"{type(outcome).__name__}: {outcome}"] if isinstance(outcome, BaseException) else outcome
+            self.check(not problems, f"{label} {sid[:8]}: {'; '.join(problems)}")
+
     @property
     def ok(self) -> bool:
         return self.failed == 0 and self.passed > 0

@@ -145,9 +145,7 @@ async def money_paths(ctx: Context, result: DrillResult) -> None:
             *(CASES[case](ctx, t, intent) for case, t, intent in zip(plan, travellers, intents)),
             return_exceptions=True,
         )
-        for case, t, outcome in zip(plan, travellers, outcomes):
-            problems = [f"{type(outcome).__name__}: {outcome}"] if isinstance(outcome, BaseException) else outcome
-            result.check(not problems, f"{case} {t.session_id[:8]}: {'; '.join(problems)}")
+        result.check_trials(plan, [t.session_id for t in travellers], list(outcomes))
         for t in travellers:
             await t.close()
     finally:

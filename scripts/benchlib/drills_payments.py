@@ -127,9 +127,7 @@ async def payments(ctx: Context, result: DrillResult) -> None:
             return await CASES[case](ctx, travellers[n], intents[n], other)
 
         outcomes = await asyncio.gather(*(trial(n) for n in range(len(plan))), return_exceptions=True)
-        for (case, _), t, outcome in zip(plan, travellers, outcomes):
-            problems = [f"{type(outcome).__name__}: {outcome}"] if isinstance(outcome, BaseException) else outcome
-            result.check(not problems, f"{case} {t.session_id[:8]}: {'; '.join(problems)}")
+        result.check_trials([case for case, _ in plan], [t.session_id for t in travellers], list(outcomes))
         for t in travellers:
             await t.close()
     finally:
