@@ -33,6 +33,7 @@ from agent.logs import configure_logging
 from agent.settings import Settings, get_settings
 from workflows.ledger import PaymentLedgerWorkflow
 from workflows.session import SessionWorkflow
+from workflows.options import HEARTBEAT_THROTTLE
 
 log = structlog.get_logger("derlg.worker")
 
@@ -76,6 +77,7 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
         max_cached_workflows=settings.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=settings.worker_shutdown_grace_seconds),
         sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,
+        max_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,
         workflow_runner=WORKFLOW_RUNNER,
     )
     try:

@@ -22,6 +22,12 @@ LLM_NON_RETRYABLE = ["ModelAuthError", "ModelBadRequest"]
 TOOL_NON_RETRYABLE = ["InvalidInput", "Unauthorized", "BadRequest"]
 
 HEARTBEAT_TIMEOUT = timedelta(seconds=5)
+# The SDK forwards at most one heartbeat per min(0.8 x timeout, the worker's throttle cap). At the
+# default cap that is one per 4 s against a 5 s timeout: a worker whose event loop stalls just over
+# a second under load (a relay run beside a test run on this 2-core machine) lost its first model
+# call to a heartbeat timeout. The worker caps the throttle here (``worker.py``), so the server
+# hears a live call every 1.5 s and a stall of up to 3.5 s is forgiven.
+HEARTBEAT_THROTTLE = timedelta(seconds=1.5)
 
 
 def llm_options(config: SessionConfig) -> dict:

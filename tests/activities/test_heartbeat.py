@@ -122,3 +122,31 @@ async def test_llm_and_tool_activities_beat_while_waiting(monkeypatch):
     outcome = await env.run(ToolActivities(SlowBackend()).getPlaces, call)  # type: ignore[arg-type]
     assert outcome.result["success"] is True
     assert len(beats) >= 5, f"tool activity: {len(beats)} heartbeats during a 400 ms backend call"
+
+
+def test_the_worker_forwards_heartbeats_well_within_the_timeout(monkeypatch):
+    """The SDK's default throttle (0.8 x timeout = 4 s) left 1 s of slack: a loaded worker lost its
+    first model call. The worker caps the throttle so a stall of several seconds is forgiven."""
+    import worker as worker_module
+    from workflows.options import HEARTBEAT_THROTTLE
+
+    seen: dict = {}
+
+    class Recorder:
+        def __init__(self, *args, **kwargs):
+            seen.update(kwargs)
+            raise RuntimeError("recorded")
+
+    monkeypatch.setattr(worker_module, "Worker", Recorder)
+    from agent.settings import Settings
+
+    settings = Settings(_env_file=None, MODEL_BACKEND="scripted")  # type: ignore[call-arg]
+
+    async def build() -> None:
+        async with worker_module.running_worker(object(), settings):  # type: ignore[arg-type]
+            pass
+
+    with pytest.raises(RuntimeError, match="recorded"):
+        asyncio.run(build())
+    assert seen["max_heartbeat_throttle_interval"] == HEARTBEAT_THROTTLE
+    assert HEARTBEAT_TIMEOUT - HEARTBEAT_THROTTLE >= HEARTBEAT_THROTTLE * 2
