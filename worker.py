@@ -32,8 +32,8 @@ from activities.tools import ToolActivities
 from agent.logs import configure_logging
 from agent.settings import Settings, get_settings
 from workflows.ledger import PaymentLedgerWorkflow
-from workflows.session import SessionWorkflow
 from workflows.options import HEARTBEAT_THROTTLE
+from workflows.session import SessionWorkflow
 
 log = structlog.get_logger("derlg.worker")
 
