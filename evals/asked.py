@@ -38,7 +38,7 @@ TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
     ("special_requests", re.compile(r"special request|dietary|allerg|特殊要求|饮食|សំណើពិសេស", re.I)),
     ("which_trip", re.compile(r"which (option|one|trip)|the first, the second|哪一个|选哪|មួយណា", re.I)),
     ("what_change", re.compile(r"what would you like to change|what didn't fit|修改什么|哪里不合适|ផ្លាស់ប្តូរអ្វី", re.I)),
-    ("mood", re.compile(r"in the mood|kind of trip|什么样的旅行|ដំណើរបែបណា", re.I)),
+    ("mood", re.compile(r"in the mood|kind of trip|什么样的旅行|ដំណើរ[\u1780-\u17ff]{0,12}បែបណា", re.I)),
     ("place", re.compile(r"kind of place|beach, mountains|什么样的地方|កន្លែងបែបណា", re.I)),
     ("days", re.compile(r"how many days|how long|几天|ប៉ុន្មានថ្ងៃ", re.I)),
     ("people", re.compile(r"how many (people|travell?ers)|几位|几个人|ប៉ុន្មាននាក់", re.I)),
@@ -53,7 +53,7 @@ _SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]")
 PAID_CLAIM = re.compile(
     r"payment (has been |was |is )?(received|confirmed|successful|complete)|you(?:'ve| have) (now )?paid|"
     r"booking (\S+ )?(is now|has been|is) confirmed|is now confirmed|"
-    r"已收到付款|付款成功|已确认|支付成功|"
+    r"已收到付款|付款成功|支付成功|(预订|订单|付款|支付|行程)(已|已经)(被)?确认|已确认(您的)?(付款|支付|收款|预订|订单)|"
     r"បានទទួលការបង់ប្រាក់|ត្រូវបានបញ្ជាក់ហើយ",
     re.I,
 )

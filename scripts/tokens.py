@@ -1,16 +1,19 @@
 """Input tokens per model call for one scripted journey, by stage and per booking.
 
-    python -m scripts.tokens [--language EN] [--json out.json] [--verbose]
+    python -m scripts.tokens [--language EN] [--json out.json] [--verbose] [--details all|one]
 
 The journey (scripts/benchlib/inprocess.py: the scripted model, the sandbox backend in process,
 the request builder the ``call_llm`` activity uses): two searches (beach, then mountains, then
 back to the first list), an itinerary, a customisation, a booking, a payment and one question.
+Asked for the booking details, the traveller sends them all in one message, as the assistant
+invites (``--details one``: one detail per message, three more model calls).
 
 Tokens are estimated as characters / 4 of what each request carries (tools, system blocks,
 messages, as JSON), as issue 23 measures them; a real tokenizer gives other absolute numbers.
 
-* ``cacheable``: the request's prefix up to its last cache breakpoint: the tool list and the
-  first system block (activities/models/anthropic_client.py puts the breakpoints there).
+* ``cacheable``: the request's prefix up to its last cache breakpoint: the tool list, the stable
+  system block and the stage's rules (agent/prompts/builder.py marks them;
+  activities/models/anthropic_client.py sends the breakpoints).
 * ``cached``: the part of that prefix an earlier request of the run already wrote, i.e. what a
   prompt cache would serve (one session alone; other sessions share the same prefixes too).
 * ``uncached``: input minus cached.
@@ -31,7 +34,7 @@ from typing import Any, Optional
 
 from agent.logs import configure_logging
 from scripts.benchlib.inprocess import InProcessSession, Recorded
-from scripts.benchlib.traveller import answer_for
+from scripts.benchlib.traveller import ANSWERS, answer_for
 
 TARGET_TOTAL = 100_000
 TARGET_MEAN = 4_000
@@ -48,7 +51,18 @@ JOURNEYS: dict[str, tuple[str, ...]] = {
     ),
 }
 QUESTION = "Thanks! What should I pack for the trip?"
+YES = "Yes, go ahead"
 MAX_BOOKING_TURNS = 12
+
+
+def answer_all(question: str) -> str:
+    """The traveller of this journey answers every detail the assistant asked for in one message
+    (as it invites: "all in one message is fine"); a yes/no question gets ``answer_for``'s answer."""
+    if any(k in question for k in ("shall i", "confirm")):
+        return answer_for(question)
+    found = sorted((question.find(k), v) for k, v in ANSWERS.items() if k in question and v != YES)
+    answers = list(dict.fromkeys(v for _, v in found))
+    return "; ".join(answers) if answers else answer_for(question)
 
 
 def _chars(value: Any) -> int:
@@ -72,9 +86,15 @@ class CallFigures:
         return self.cacheable_tokens / self.input_tokens if self.input_tokens else 0.0
 
 
+def _cached_blocks(record: Recorded) -> list[dict[str, Any]]:
+    """The system blocks up to and including the last one with a cache breakpoint."""
+    marked = [i for i, block in enumerate(record.system) if block.get("cache_control")]
+    return record.system[: marked[-1] + 1] if marked else []
+
+
 def _prefix(record: Recorded) -> str:
-    """The request up to its cache breakpoint: tools, then the first system block."""
-    return json.dumps([record.tools, record.system[:1]], ensure_ascii=False, sort_keys=True)
+    """The request up to its last cache breakpoint: tools, then the marked system blocks."""
+    return json.dumps([record.tools, _cached_blocks(record)], ensure_ascii=False, sort_keys=True)
 
 
 def figures(records: list[Recorded]) -> list[CallFigures]:
@@ -83,14 +103,14 @@ def figures(records: list[Recorded]) -> list[CallFigures]:
     for record in records:
         total = _chars(record.tools) + _chars(record.system) + _chars(record.messages)
         prefix = _prefix(record)
-        cacheable = _chars(record.tools) + _chars(record.system[:1])
+        cacheable = _chars(record.tools) + _chars(_cached_blocks(record))
         cached = cacheable if prefix in written else 0
         written.add(prefix)
         out.append(CallFigures(record.stage, record.purpose, tokens(total), tokens(cacheable), tokens(cached)))
     return out
 
 
-async def run_journey(language: str = "EN", verbose: bool = False) -> InProcessSession:
+async def run_journey(language: str = "EN", verbose: bool = False, details: str = "all") -> InProcessSession:
     session = InProcessSession(language)  # type: ignore[arg-type]
     try:
         for text in JOURNEYS.get(language, JOURNEYS["EN"]):
@@ -99,7 +119,8 @@ async def run_journey(language: str = "EN", verbose: bool = False) -> InProcessS
         for _ in range(MAX_BOOKING_TURNS):  # answer the booking questions until there is a QR code
             if session.state.payment_intent_id:
                 break
-            text = answer_for(session.replies[-1].lower())
+            asked = session.replies[-1].lower()
+            text = answer_all(asked) if details == "all" else answer_for(asked)
             _show(verbose, text, await session.say(text), session)
         if not session.state.payment_intent_id:
             raise RuntimeError(f"the journey did not reach a payment (stage {session.state.state.value})")
@@ -168,8 +189,8 @@ def print_report(language: str, result: dict[str, Any]) -> None:
         print(f"  [{'ok' if ok else 'MISSED'}] {label}")
 
 
-async def measure(language: str = "EN", verbose: bool = False) -> dict[str, Any]:
-    session = await run_journey(language, verbose)
+async def measure(language: str = "EN", verbose: bool = False, details: str = "all") -> dict[str, Any]:
+    session = await run_journey(language, verbose, details)
     bookings = 1 if session.state.booking_id else 0
     return report(figures(session.requests), bookings)
 
@@ -179,9 +200,15 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--language", default="EN", choices=sorted(JOURNEYS))
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--verbose", action="store_true", help="print the conversation to stderr")
+    parser.add_argument(
+        "--details",
+        choices=("all", "one"),
+        default="all",
+        help="the traveller gives the booking details all in one message (default) or one per message",
+    )
     args = parser.parse_args(argv)
     configure_logging("WARNING", "tokens")
-    result = asyncio.run(measure(args.language, args.verbose))
+    result = asyncio.run(measure(args.language, args.verbose, args.details))
     print_report(args.language, result)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:

@@ -1,9 +1,10 @@
 """Claude through the Anthropic Messages API (``anthropic.AsyncAnthropic``), with prompt caching.
 
 Cache breakpoints (``cache_control: {"type": "ephemeral"}``) go on the LAST tool, so the whole
-tool list is cached, and on the FIRST system block (the stable part from
-``agent.prompts.builder.build_system_prompt``); the dynamic block after it is never marked. A
-plain-string system prompt is sent as is.
+tool list is cached, and on every system block but the last (``agent.prompts.builder``: the
+stable block and the stage's rules); the per-call block at the end is never marked. The API takes
+at most 4 breakpoints: one tool and up to 3 system blocks. A plain-string system prompt is sent
+as is.
 
 The request building and response parsing here are shared with :mod:`bedrock_client`.
 
@@ -28,6 +29,7 @@ from agent.state import TokenUsage
 log = structlog.get_logger(__name__)
 
 EPHEMERAL: dict[str, str] = {"type": "ephemeral"}
+MAX_SYSTEM_BREAKPOINTS = 3  # the API's limit is 4 per request; one is the tools'.
 _STOP_REASONS: set[str] = {"end_turn", "tool_use", "max_tokens", "stop_sequence"}
 
 
@@ -40,12 +42,12 @@ def cached_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def cached_system(system: SystemPrompt) -> SystemPrompt:
-    """A str as is; blocks copied with a breakpoint on the first block only."""
+    """A str as is; blocks copied with a breakpoint on every block but the last (at most 3)."""
     if isinstance(system, str):
         return system
     out = [{k: v for k, v in copy.deepcopy(b).items() if k != "cache_control"} for b in system]
-    if out:
-        out[0]["cache_control"] = dict(EPHEMERAL)
+    for block in out[: max(1, len(out) - 1)][:MAX_SYSTEM_BREAKPOINTS]:
+        block["cache_control"] = dict(EPHEMERAL)
     return out
 
 

@@ -1,10 +1,18 @@
-"""Build the system prompt (req 9) as two Anthropic system blocks.
+"""Build the system prompt (req 9) as three Anthropic system blocks.
 
 1. Stable block: identity + personality, the language instructions and the absolute rules. It
    contains no session value and no stage, so it is byte-identical for every session and every
    stage in one language and carries ``cache_control``.
-2. Per-call block, after the cache breakpoint: the current stage's instructions, then the
-   "Current Session Context" (agent.prompts.context.render_context).
+2. Stage block: the current stage's instructions. A pure function of (stage, language), the same
+   for every session in that stage, so it carries a second cache breakpoint (issue 23: the
+   cacheable prefix is the stage's tools, this block and the one above, ~60-70 % of a call).
+3. Per-call block, after the last breakpoint: the "Current Session Context"
+   (agent.prompts.context.render_context) and the open system notices.
+
+The API caches prefixes in the order tools, system, messages. The tools follow the stage, so each
+(stage, language) has its own cached prefix, shared by every session in that stage; the stable
+block stays the same across stages so a model or API that caches per block (Bedrock cache points)
+keeps it, and so one fixed text carries the rules that never change.
 
 With the stage's tools (agent.tools.stages.offered_tools) this is everything a model call gets
 besides the messages: :func:`model_request`.
@@ -29,9 +37,14 @@ def stable_prompt(language: str) -> str:
     return "\n\n".join(parts)
 
 
+def stage_prompt(stage: AgentState) -> str:
+    """The stage's instructions: the same for every session in that stage."""
+    return STAGE_PROMPTS[AgentState(stage)]
+
+
 def per_call_prompt(state: ConversationState, now: datetime | None = None, support_contact: str | None = None) -> str:
-    """The stage's instructions and the session context: changes from call to call."""
-    return STAGE_PROMPTS[AgentState(state.state)] + "\n\n" + render_context(state, now, support_contact)
+    """The session context and notices: changes from call to call."""
+    return render_context(state, now, support_contact)
 
 
 def build_system_prompt(
@@ -39,13 +52,11 @@ def build_system_prompt(
     now: datetime | None = None,
     support_contact: str | None = None,
 ) -> list[dict[str, Any]]:
-    """``[stable block, session-context block]`` in Anthropic system-block format."""
+    """``[stable block, stage block, session-context block]`` in Anthropic system-block format;
+    the first two carry a cache breakpoint."""
     return [
-        {
-            "type": "text",
-            "text": stable_prompt(state.preferred_language),
-            "cache_control": {"type": "ephemeral"},
-        },
+        {"type": "text", "text": stable_prompt(state.preferred_language), "cache_control": {"type": "ephemeral"}},
+        {"type": "text", "text": stage_prompt(state.state), "cache_control": {"type": "ephemeral"}},
         {"type": "text", "text": per_call_prompt(state, now, support_contact)},
     ]
 

@@ -43,15 +43,18 @@ def sessions(draw: st.DrawFn) -> ConversationState:
 @given(sessions())
 def test_prompt_adapts_to_the_state(state: ConversationState) -> None:
     blocks = build_system_prompt(state, NOW)
-    assert len(blocks) == 2 and all(b["type"] == "text" for b in blocks)
-    stable, dynamic = blocks[0]["text"], blocks[1]["text"]
-    assert blocks[0]["cache_control"] == {"type": "ephemeral"} and "cache_control" not in blocks[1]
+    assert len(blocks) == 3 and all(b["type"] == "text" for b in blocks)
+    stable, stage, dynamic = blocks[0]["text"], blocks[1]["text"], blocks[2]["text"]
+    # two cache breakpoints: the stable block and the stage's rules; the session's facts after them
+    assert blocks[0]["cache_control"] == blocks[1]["cache_control"] == {"type": "ephemeral"}
+    assert "cache_control" not in blocks[2]
     assert "DerLg.com AI Travel Concierge" in stable and "Personality" in stable
-    # the stage's rules sit after the cache breakpoint: the cached block is the same in every stage
-    assert f"Current Stage: {state.state.value}" in dynamic and "Current Stage" not in stable
-    assert STAGE_WORDS[state.state].lower() in dynamic.lower()
+    # the stage's rules have their own block: the stable block is the same in every stage
+    assert f"Current Stage: {state.state.value}" in stage and "Current Stage" not in stable + dynamic
+    assert STAGE_WORDS[state.state].lower() in stage.lower()
     other_stages = [s for s in AgentState if s != state.state]
-    assert not any(f"Current Stage: {s.value}\n" in dynamic for s in other_stages)
+    assert not any(f"Current Stage: {s.value}\n" in stage for s in other_stages)
+    assert dynamic.startswith("## Current Session Context") and "## Current Session Context" not in stable + stage
     lang_header = {"EN": "Language: English", "KH": "Language: Khmer", "ZH": "Language: Simplified Chinese"}
     assert lang_header[state.preferred_language] in stable
     assert "Absolute Rules" in stable and "Never invent data" in stable and "user id" in stable
@@ -59,30 +62,31 @@ def test_prompt_adapts_to_the_state(state: ConversationState) -> None:
     for value in (state.state.value, state.preferred_language):
         assert value in dynamic
     if state.booking_id:
-        assert state.booking_id in dynamic and state.booking_id not in stable
-    assert state.session_id not in stable and state.user_id not in stable
+        assert state.booking_id in dynamic and state.booking_id not in stable + stage
+    assert state.session_id not in stable + stage and state.user_id not in stable + stage
     if state.selected_trip_name:
-        assert state.selected_trip_name not in stable
+        assert state.selected_trip_name not in stable + stage
 
 
 @settings(max_examples=100, deadline=None)
 @given(sessions(), sessions())
 def test_stable_block_is_shared_by_sessions_in_the_same_stage(a: ConversationState, b: ConversationState) -> None:
     b.state, b.preferred_language = a.state, a.preferred_language
-    assert build_system_prompt(a, NOW)[0] == build_system_prompt(b, NOW + timedelta(hours=3))[0]
+    # the whole cacheable part (stable block and the stage's rules) is the same for both sessions
+    assert build_system_prompt(a, NOW)[:2] == build_system_prompt(b, NOW + timedelta(hours=3))[:2]
 
 
 def test_cached_block_is_one_per_language_and_the_same_in_every_stage() -> None:
     state = ConversationState.new("s", NOW)
-    cached, per_call = set(), set()
+    cached, per_stage = set(), set()
     for stage in AgentState:
         for lang in ("EN", "KH", "ZH"):
             state.state, state.preferred_language = stage, lang
             blocks = build_system_prompt(state)
             cached.add(blocks[0]["text"])
-            per_call.add(blocks[1]["text"])
-    assert len(cached) == 3  # a stage change keeps the cached system block
-    assert len(per_call) == 21
+            per_stage.add(blocks[1]["text"])
+    assert len(cached) == 3  # a stage change keeps the stable system block
+    assert len(per_stage) == 7  # the stage's rules: one text per stage (English rules in every language)
 
 
 def lang_ok(text: str, lang: str) -> bool:

@@ -22,6 +22,8 @@ from evals.asked import asked_topic, asked_topics, claims_paid, is_consent, outs
         ("តើយើងគួរមកទទួលអ្នកនៅឯណា — សណ្ឋាគារ ឬអាសយដ្ឋានរបស់អ្នក?", "pickup"),
         ("តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?", "confirm"),
         ("Here are three trips. Enjoy!", None),
+        # found by the relay run of kh-cancel-half-refund: "what kind of trip would you like?"
+        ("តើលោក/លោកស្រីចង់បានដំណើរកម្សាន្តបែបណា៖ សម្រាកលំហែកាយ ផ្សងព្រេង រ៉ូមែនទិក ស្វែងយល់វប្បធម៌ ឬកម្សាន្តជាមួយគ្រួសារ?", "mood"),
     ],
 )
 def test_topic_of_the_last_question(text, topic):
@@ -41,6 +43,10 @@ def test_paid_claims():
     assert not claims_paid("I'll confirm here as soon as the payment is received.")
     assert not claims_paid("付款后才会确认预订。")
     assert claims_paid("Thanks! Your payment has been received. See you in Kep.")
+    # found by the relay run of zh-reschedule-relative: confirming a name and phone is no paid claim
+    assert not claims_paid("谢谢，Sokha Chan，您的姓名和电话已确认，接送地点为金边的索卡酒店。")
+    assert claims_paid("您的预订已确认，祝旅途愉快！")
+    assert claims_paid("我们已确认您的付款。")
 
 
 def test_consent():

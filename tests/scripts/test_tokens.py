@@ -54,3 +54,31 @@ def test_figures_add_up_and_the_cache_counts_only_repeated_prefixes(session) -> 
     # issue 23 measured 7.6 K per call before the stage tools, the shared system block and the
     # working memory; this guards the gain (the targets themselves are reported by make tokens)
     assert result["mean_per_call"] < 5_500
+
+
+def test_the_cacheable_prefix_ends_at_the_last_breakpoint(session) -> None:  # type: ignore[no-untyped-def]
+    """Tools, the stable block and the stage's rules are cacheable; the session context is not."""
+    for record, call in zip(session.requests, tokens.figures(session.requests)):
+        assert [("cache_control" in b) for b in record.system] == [True, True, False]
+        chars = len(json.dumps(record.tools, ensure_ascii=False)) + len(
+            json.dumps(record.system[:2], ensure_ascii=False)
+        )
+        assert call.cacheable_tokens == chars // 4
+        assert call.cacheable_share >= tokens.TARGET_CACHEABLE_SHARE
+
+
+@pytest.mark.parametrize(
+    ("asked", "wanted"),
+    [
+        (
+            "to book it i just need the start date, the full name, a phone number with the country code and "
+            "where to pick you up — could you send them (all in one message is fine)?",
+            ("2027-03-10", "Sokha Chan", "+855 12 345 678", "Riverside Hotel"),
+        ),
+        ("shall i reserve it now?", ("Yes, go ahead",)),
+    ],
+)
+def test_the_traveller_answers_every_detail_asked_in_one_message(asked: str, wanted: tuple[str, ...]) -> None:
+    answer = tokens.answer_all(asked)
+    assert all(part in answer for part in wanted), answer
+    assert answer.count("Sokha Chan") <= 1  # "full name" and "name" give one answer

@@ -171,12 +171,17 @@ async def test_two_parallel_tool_calls_round_trip(fake: tuple[FakeAnthropicServe
 
 async def test_existing_markers_normalised_and_string_system_sent_as_is(fake: tuple[FakeAnthropicServer, str]) -> None:
     server, url = fake
-    server.queue(Reply(anthropic_text("ok")), Reply(anthropic_text("ok")))
+    server.queue(*(Reply(anthropic_text("ok")) for _ in range(4)))
     client = AnthropicClient(settings_for(url))
     marked = [dict(b, cache_control=CC) for b in system_blocks()]
     tools = [dict(t, cache_control=CC) for t in weather_tools()]
     await client.create_message(marked, [USER_1], tools)
     await client.create_message("Plain system prompt.", [USER_1], [])
+    # the product's prompt: stable block, stage rules, session context (agent/prompts/builder.py)
+    three = [{"type": "text", "text": t} for t in ("STABLE", "STAGE RULES", "CONTEXT")]
+    await client.create_message(three, [USER_1], tools)
+    # never more than 4 breakpoints in one request (the API's limit): one tool, at most 3 blocks
+    await client.create_message([{"type": "text", "text": str(i)} for i in range(6)], [USER_1], tools)
 
     body = server.requests[0].body
     assert [("cache_control" in b) for b in body["system"]] == [True, False]
@@ -185,6 +190,10 @@ async def test_existing_markers_normalised_and_string_system_sent_as_is(fake: tu
     plain = server.requests[1].body
     assert plain["system"] == "Plain system prompt."
     assert "tools" not in plain
+    assert [("cache_control" in b) for b in server.requests[2].body["system"]] == [True, True, False]
+    many = server.requests[3].body
+    assert [("cache_control" in b) for b in many["system"]] == [True, True, True, False, False, False]
+    assert sum("cache_control" in b for b in many["system"] + many["tools"]) == 4
 
 
 async def test_other_blocks_skipped_and_unusual_stop_reason(fake: tuple[FakeAnthropicServer, str]) -> None:
