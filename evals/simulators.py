@@ -49,6 +49,9 @@ class TravellerSimulator(Protocol):
 DEFAULT_REPLIES: dict[str, dict[str, str]] = {
     "special_requests": {"EN": "No special requests", "KH": "គ្មានសំណើពិសេសទេ", "ZH": "没有特殊要求"},
     "anything_else": {"EN": "No, that's all, thanks", "KH": "អត់ទេ អរគុណ", "ZH": "没有了，谢谢"},
+    # A careful model asks whether a stated budget is per person or in total (relay run of
+    # kh-cancel-half-refund); tasks state budgets per person unless their persona or replies say.
+    "budget": {"EN": "That budget is per person", "KH": "ថវិកានោះសម្រាប់ម្នាក់", "ZH": "这是每人的预算"},
 }
 
 
@@ -58,6 +61,8 @@ def persona_facts(task: Task) -> dict[str, str]:
     p = task.persona
     facts: dict[str, str] = {k: v[task.language] for k, v in DEFAULT_REPLIES.items()}
     facts.update({"name": p.name, "phone": p.phone})
+    if p.budget:
+        facts["budget"] = p.budget
     facts.update({k: fill_dates(v) for k, v in task.traveller.replies.items()})
     return facts
 

@@ -42,9 +42,12 @@ async def test_scripted_traveller_answers_from_the_task():
     assert dates is not None and dates.text == fill_dates("{date+10}") and not dates.consent
     name = await sim.answer(["name"], [])
     assert name is not None and name.text == "王明，+86 138 0013 8000" and not name.consent
-    several = await sim.answer(["pickup", "dates", "budget"], [])  # all it knows, in the order asked
+    several = await sim.answer(["pickup", "dates", "departure"], [])  # all it knows, in the order asked
     assert several is not None and several.text == "金边的索卡酒店，" + fill_dates("{date+10}")
-    assert await sim.answer(["budget"], []) is None  # nothing scripted: the episode reports it
+    assert await sim.answer(["departure"], []) is None  # nothing scripted: the episode reports it
+    # "per person or in total?": the persona's own words, else per person (the tasks' default)
+    budget = await sim.answer(["budget"], [])
+    assert budget is not None and budget.text == (TASK.persona.budget or "这是每人的预算")
     optional = await sim.answer(["special_requests"], [])  # optional questions have a default answer
     assert optional is not None and optional.text == "没有特殊要求"
     assert await sim.answer([], []) is None
