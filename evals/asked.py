@@ -60,7 +60,7 @@ PAID_CLAIM = re.compile(
 #: ... unless the sentence is a condition or a denial ("confirmed only when you pay", "not yet").
 NOT_A_CLAIM = re.compile(
     r"\b(not|n't|no|only|once|when|until|after|if|as soon as|yet|still|pending|cannot|can't)\b|"
-    r"未|没|尚未|还没|一旦|之后|待|才|"
+    r"未|没|尚未|还没|一旦|之后|待|才|后[，,]|如果|若|"
     r"មិន|នៅពេល|បន្ទាប់ពី|រួចហើយទេ",
     re.I,
 )

@@ -47,6 +47,9 @@ def test_paid_claims():
     assert not claims_paid("谢谢，Sokha Chan，您的姓名和电话已确认，接送地点为金边的索卡酒店。")
     assert claims_paid("您的预订已确认，祝旅途愉快！")
     assert claims_paid("我们已确认您的付款。")
+    # the second relay run: "once the payment succeeds, I'll confirm" is a condition
+    assert not claims_paid("付款成功后，我会自动收到通知并立即为您确认预订。")
+    assert not claims_paid("如果付款成功，我会通知您。")
 
 
 def test_consent():
