@@ -91,7 +91,9 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         payment = last.get("payment") if card == "expired" else "not_paid"
         return BookingCard(**kept, state=card, status=BOOKING_STATUS[card], payment=payment)
     dates = state.travel_dates or {}
-    paid = state.after_payment.amount_paid_usd if state.after_payment else None
+    # the ledger of a paid booking is opened by the first change; until then the amount paid is the
+    # quoted total (two relay travellers saw a paid card with amount_paid_usd null)
+    paid = state.after_payment.amount_paid_usd if state.after_payment else state.quoted_total_usd
     people = state.people_count
     return BookingCard(
         booking_ref=state.booking_ref,

@@ -119,6 +119,10 @@ def test_frames_never_confirm_an_unpaid_booking_and_the_last_card_is_the_final_s
             assert ref in paid, (frame, ops)
         if frame["type"] == "booking_held":
             assert frame["status"] == "RESERVED" and frame["state"] == "held"
+        if frame.get("state") == "paid":  # a paid card says what was paid
+            assert frame["amount_paid_usd"] is not None and frame["amount_paid_usd"] > 0, (frame, ops)
+        elif frame.get("state") in ("held", "expiring", "expired"):
+            assert frame.get("amount_paid_usd") is None, (frame, ops)
         seen_truth[ref] = frame.get("state") or seen_truth.get(ref, "")
     last_card = {}
     for frame in page.frames:
