@@ -37,13 +37,16 @@ _AFTER_PAYMENT = frozenset(
     | {"generatePaymentQR"}  # the top-up QR of a reschedule that left a balance due (guards.py)
 )
 _PLAN = frozenset({"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "estimateBudget"})
+# The weather and the festivals of the traveller's dates: asked about while choosing a trip and
+# after booking too (a relay traveller asked about festivals in SUGGESTION and was refused).
+_SEASON = frozenset({"getWeatherForecast", "getUpcomingFestivals"})
 
 STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     AgentState.DISCOVERY: ALWAYS_ON | _SEARCH | _PLAN,
     AgentState.SUGGESTION: ALWAYS_ON
     | _SEARCH
-    | {"getTripItinerary", "getTripImages", "compareTrips", "previewBooking", "validateUserDetails"}
-    | {"getWeatherForecast", "getPlaces"},
+    | {"getTripItinerary", "getTripImages", "compareTrips", "previewBooking", "validateUserDetails", "getPlaces"}
+    | _SEASON,
     # A trip may be booked straight from EXPLORATION (003 §3 stage 3): previewBooking moves to
     # BOOKING, where the details are collected and createBooking follows the traveller's yes. Name and
     # phone given with the choice are validated where previewBooking is offered.
@@ -51,7 +54,8 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     | _SEARCH
     | _BROWSE
     | _CUSTOMIZE
-    | {"previewBooking", "validateUserDetails", "getWeatherForecast", "getPlaces"},
+    | {"previewBooking", "validateUserDetails", "getPlaces"}
+    | _SEASON,
     AgentState.CUSTOMIZATION: ALWAYS_ON
     | _SEARCH
     | _CUSTOMIZE
@@ -61,7 +65,8 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     AgentState.PAYMENT: ALWAYS_ON | _AFTER_BOOKING | {"generatePaymentQR", "getTripItinerary"},
     AgentState.POST_BOOKING: ALWAYS_ON
     | _AFTER_PAYMENT
-    | {"checkPaymentStatus", "getTripItinerary", "getWeatherForecast", "getPlaces"},
+    | {"checkPaymentStatus", "getTripItinerary", "getPlaces"}
+    | _SEASON,
 }
 
 # Schema keywords the model does not need to call a tool well: the workflow validates every call

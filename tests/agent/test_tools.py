@@ -360,3 +360,13 @@ def test_stage_guard_refuses_booking_before_a_trip_is_chosen():
     assert stage_refusal("createBooking", AgentState.BOOKING) is None
     assert stage_refusal("generatePaymentQR", AgentState.PAYMENT) is None
     assert stage_refusal("getWeatherForecast", AgentState.DISCOVERY) is None
+
+
+def test_weather_and_festivals_are_offered_while_choosing_and_after_booking() -> None:
+    """A relay traveller asked about festivals in SUGGESTION and the call was refused."""
+    from agent.state import AgentState
+    from agent.tools.stages import offered_tools
+
+    for stage in (AgentState.DISCOVERY, AgentState.SUGGESTION, AgentState.EXPLORATION, AgentState.POST_BOOKING):
+        names = {t["name"] for t in offered_tools(stage)}
+        assert {"getWeatherForecast", "getUpcomingFestivals", "getPlaces"} <= names, stage
