@@ -30,9 +30,9 @@ import re
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.data.extra_days import extra_day
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel
-from sandbox.data.extra_days import extra_day
 from sandbox.data.itineraries import DAYS, MEALS
 from sandbox.data.practical import meal_allergens, meal_of, pickup_facts, what_to_bring
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_label

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from sandbox.data.trips import T
-
 DAYS: dict[str, list[tuple[str, list[str]]]] = {
     "trip_001": [
         ("Arrival & Angkor sunset", ["Shared minibus pickup at the airport or bus station", "Angkor pass photo at the ticket office (pass included)", "Sunset at Pre Rup"]),
