@@ -130,13 +130,16 @@ def _number(value: Any) -> Optional[float]:
 
 
 def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str, Any]) -> None:
-    """A price, always labelled: the total for ``quoted_people_count`` and the per-person price."""
+    """A price, always labelled: the total for ``quoted_people_count`` and the per-person price.
+    A group total is never computed from a per-adult price when children (who pay less) travel:
+    without the backend's group total the quote has no total."""
     per_person = _number(data.get("price_per_person_usd", data.get("total_per_person_usd")))
     people = data.get("people_count") or inp.get("people_count") or state.people_count
     people = int(people) if isinstance(people, (int, float)) and not isinstance(people, bool) and people > 0 else None
     total = _number(data.get("total_usd")) if data.get("people_count") else None
-    if total is None and per_person is not None and people:
-        total = round(per_person * people, 2)
+    children = data["children_ages"] if "children_ages" in data else inp.get("children_ages", state.children_ages)
+    if total is None and per_person is not None and people and not children:
+        total = round(per_person * people, 2)  # only when everyone pays the adult price
     if total is None and per_person is None:
         return
     state.quoted_price_per_person_usd = (

@@ -26,6 +26,8 @@ from sandbox.money import add_local
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
+PER_PERSON = "per person"
+PER_ADULT = "per adult (12+); children pay by age, total_usd is the group's"
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
@@ -82,6 +84,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         total_usd=priced["total_usd"],
         average_per_person_usd=priced["average_per_person_usd"],
         people_count=group.people_count,
+        price_is=PER_ADULT if group.children_ages else PER_PERSON,
         within_budget=priced["average_per_person_usd"] <= high,
         budget_fit=budget_fit(priced["average_per_person_usd"], low, high),
         fits_duration=trip["duration_days"] == body.duration_days,
