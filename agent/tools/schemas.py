@@ -167,7 +167,8 @@ VALIDATE_USER_DETAILS = _tool(
 
 CREATE_BOOKING = _tool(
     "createBooking",
-    "Reserve the booking summarised by previewBooking, with a 15-minute payment hold. Call only "
+    "Reserve the booking summarised by previewBooking, with a payment hold (usually 15 minutes; "
+    "the result's reserved_until_local is the deadline to tell the traveller). Call only "
     "when the traveller has confirmed that summary in a message after it was shown, and their "
     "name and phone were validated with validateUserDetails. Everything else comes from the "
     "quote and the session. The result is RESERVED, not CONFIRMED: payment must complete.",
