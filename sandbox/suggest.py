@@ -26,8 +26,10 @@ from sandbox.money import add_local
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
-PER_PERSON = "per person"
-PER_ADULT = "per adult (12+); children pay by age, total_usd is the group's"
+# price_is: a code (cards show it in no language): per_adult when children pay less than adults
+# (price_per_person_usd is one adult's price, total_usd the group's)
+PER_PERSON = "per_person"
+PER_ADULT = "per_adult"
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
