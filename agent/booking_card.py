@@ -8,8 +8,8 @@ redraw that card (and its QR panel) in place. ``booking_confirmed`` is only ever
 booking.
 
 Card states: ``held`` (RESERVED, unpaid; ``payment`` says not_started / pending / failed),
-``expiring`` (held, the hold ends in a few minutes), ``expired`` (the hold ended unpaid; the QR
-must not be paid), ``paid`` (CONFIRMED), ``moved`` (CONFIRMED, rescheduled), ``cancelled``.
+``expiring`` (held, the hold ends in a few minutes), ``expired`` (the hold ended unpaid; ``payment``
+is ``void``: the QR must not be paid), ``paid`` (CONFIRMED), ``moved`` (CONFIRMED, rescheduled), ``cancelled``.
 The last card sent is kept in ``ConversationState.booking_card`` so an update is sent only when
 something a traveller can see changed. Pure: the workflow calls :func:`with_card_update`.
 """
@@ -88,7 +88,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "payment_intent_id",
             )
         }
-        payment = last.get("payment") if card == "expired" else "not_paid"
+        payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
         return BookingCard(**kept, state=card, status=BOOKING_STATUS[card], payment=payment)
     dates = state.travel_dates or {}
     # the ledger of a paid booking is opened by the first change; until then the amount paid is the

@@ -26,7 +26,9 @@ SAID_CHARS = 200
 class ShownTrip(BaseModel):
     id: str
     name: str = ""
-    price_per_person_usd: Optional[float] = None
+    price_per_person_usd: Optional[float] = None  # one adult's price when children pay less
+    total_usd: Optional[float] = None  # the group's total, as the list priced it
+    people_count: Optional[int] = None
     duration_days: Optional[int] = None
     region: str = ""
 
@@ -70,11 +72,14 @@ def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any]
         if not isinstance(trip, dict) or not trip.get("id"):
             continue
         price = _number(trip.get("price_per_person_usd"))
+        people = trip.get("people_count")
         trips.append(
             ShownTrip(
                 id=str(trip["id"]),
                 name=str(trip.get("name_en") or trip.get("name") or ""),
                 price_per_person_usd=price if price is not None else _number(trip.get("price_usd")),
+                total_usd=_number(trip.get("total_usd")),
+                people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
                 duration_days=trip.get("duration_days") if isinstance(trip.get("duration_days"), int) else None,
                 region=str(trip.get("region_en") or trip.get("region") or ""),
             )
@@ -111,8 +116,22 @@ def remember_said(memory: WorkingMemory, text: str) -> None:
     memory.said = [*memory.said, clipped][-MAX_SAID:]
 
 
+def children_pay_less(per_adult: Optional[float], total: Optional[float], people: Optional[int]) -> bool:
+    """A group total below one adult's price times the head count: children (or infants) pay less,
+    so the 'per person' price is really per adult."""
+    if per_adult is None or total is None or not people:
+        return False
+    return total < round(per_adult * people, 2)
+
+
 def _trip_line(index: int, trip: ShownTrip) -> str:
-    price = f"${trip.price_per_person_usd:,.0f} per person" if trip.price_per_person_usd is not None else "price ?"
+    per, total, people = trip.price_per_person_usd, trip.total_usd, trip.people_count
+    if per is None:
+        price = "price ?"
+    elif children_pay_less(per, total, people):
+        price = f"${per:,.0f} per adult (${total:,.2f} in total for the {people} people, children by age)"
+    else:
+        price = f"${per:,.0f} per person"
     days = f", {trip.duration_days} days" if trip.duration_days else ""
     return f"{index}. {trip.name} ({trip.id}) {price}{days}"
 

@@ -79,6 +79,7 @@ class BookingCard(ContentFrame):
     status: str = "RESERVED"  # the booking's status (never the payment's)
     # the payment, apart from the booking: not_started | pending | failed | paid | balance_due (a
     # move's top-up) | refund_pending | refunded | not_paid (a reservation cancelled before payment)
+    # | void (the hold expired unpaid: its QR code no longer works)
     payment: Optional[str] = None
     reserved_until: Optional[str] = None  # only while held
     travel_date: Optional[str] = None

@@ -64,9 +64,20 @@ class SystemNotice(BaseModel):
     answered: bool = False
 
 
+# A notice that makes earlier ones untrue closes them: "the hold ends in 3 minutes, do not create
+# a new booking" must not stay open next to "the hold expired, book again".
+SUPERSEDES: dict[str, tuple[str, ...]] = {
+    "hold_expired": ("hold_expiring",),
+    "payment_confirmed": ("hold_expiring", "payment_failed", "hold_expired"),
+    "late_payment": ("hold_expiring",),
+}
+
+
 def add_notice(notices: list[SystemNotice], kind: NoticeKind, text: str, at: datetime, turn: int) -> list[SystemNotice]:
-    """A new bounded list with the notice appended."""
-    return (list(notices) + [SystemNotice(kind=kind, text=text, at=at, turn=turn)])[-MAX_NOTICES:]
+    """A new bounded list with the notice appended and the notices it supersedes closed."""
+    closes = SUPERSEDES.get(kind, ())
+    kept = [n.model_copy(update={"answered": True}) if n.kind in closes else n for n in notices]
+    return (kept + [SystemNotice(kind=kind, text=text, at=at, turn=turn)])[-MAX_NOTICES:]
 
 
 def open_notices(notices: list[SystemNotice]) -> list[SystemNotice]:

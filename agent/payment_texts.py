@@ -17,17 +17,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "ZH": "我还在处理您之前的消息，请等我回复后再发送新消息。",
     },
     "late_payment": {
-        "EN": "Your payment{amount} for {trip} (booking {ref}) arrived after the 15-minute hold had ended, "
+        "EN": "Your payment{amount} for {trip} (booking {ref}) arrived after the payment hold had ended, "
         "so it could not complete that reservation. Your money is safe and our team has been alerted: "
         "if the same trip is still available we can reserve it again for you and use this payment, "
         "otherwise it will be refunded in full. There is no need to pay again. "
         "Questions: {email} or {phone}. Shall I check whether the trip is still available?",
-        "KH": "ការទូទាត់{amount}របស់អ្នកសម្រាប់ {trip} (ការកក់ {ref}) បានមកដល់ក្រោយពេលការកក់ទុករយៈពេល ១៥ នាទីបានផុតកំណត់ "
+        "KH": "ការទូទាត់{amount}របស់អ្នកសម្រាប់ {trip} (ការកក់ {ref}) បានមកដល់ក្រោយពេលការកក់ទុកបានផុតកំណត់ "
         "ដូច្នេះវាមិនអាចបញ្ចប់ការកក់នោះបានទេ។ ប្រាក់របស់អ្នកមានសុវត្ថិភាព ហើយក្រុមការងាររបស់យើងបានទទួលដំណឹងហើយ៖ "
         "ប្រសិនបើដំណើរកម្សាន្តដដែលនៅទំនេរ យើងអាចកក់ម្តងទៀតសម្រាប់អ្នក ហើយប្រើការទូទាត់នេះ "
         "បើមិនដូច្នោះទេ ប្រាក់នឹងត្រូវបង្វិលសងវិញទាំងស្រុង។ អ្នកមិនចាំបាច់ទូទាត់ម្តងទៀតទេ។ "
         "សំណួរ៖ {email} ឬ {phone}។ តើអ្នកចង់ឲ្យខ្ញុំពិនិត្យមើលថាដំណើរកម្សាន្តនៅទំនេរឬទេ?",
-        "ZH": "您为「{trip}」（预订编号 {ref}）支付的款项{amount}在15分钟保留期结束后才到账，因此未能完成该预订。"
+        "ZH": "您为「{trip}」（预订编号 {ref}）支付的款项{amount}在付款保留期结束后才到账，因此未能完成该预订。"
         "您的款项是安全的，我们的团队已收到通知：如果同一行程仍有空位，我们可以为您重新预订并使用这笔款项，"
         "否则将全额退款。您无需再次付款。如有疑问请联系 {email} 或 {phone}。需要我查看该行程是否仍可预订吗？",
     },

@@ -1,4 +1,4 @@
-"""Payment rules: payment events, the 15-minute hold, and the 3-attempt limit (003 §3 stage 6).
+"""Payment rules: payment events, the payment hold (15 minutes by default, the backend decides), and the 3-attempt limit (003 §3 stage 6).
 
 Pure functions of (state, event, now). The workflow calls them when a ``payment_event`` signal
 arrives and when its hold timer fires; the contract (shared/CONTRACT.md) requires that an event
@@ -58,6 +58,13 @@ def hold_expired(state: ConversationState, now: datetime) -> bool:
     )
 
 
+def hold_minutes(state: ConversationState) -> Optional[int]:
+    """The length of the current hold as the backend made it (reserved_until - reservation time)."""
+    if state.reserved_until is None or state.reserved_at is None:
+        return None
+    return max(round((state.reserved_until - state.reserved_at).total_seconds() / 60), 1)
+
+
 def may_issue_new_qr(state: ConversationState) -> bool:
     """False once 3 payment attempts failed: support takes over instead of a fourth QR."""
     return state.payment_attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff
@@ -71,6 +78,8 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     if not hold_expired(state, now):
         return False
     ref = state.booking_ref
+    minutes = hold_minutes(state)
+    length = f"{minutes}-minute " if minutes else ""
     remember_expired_hold(state, now)
     state.expired_booking_ref = ref  # the booking card shows it expired (agent/booking_card.py)
     state.booking_id = None
@@ -84,7 +93,7 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     state.notices = add_notice(
         state.notices,
         "hold_expired",
-        f"The 15-minute payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
+        f"The {length}payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
         f"{now.isoformat()} without payment, so the reservation was released; the traveller has been "
         "told. If they still want the trip, call previewBooking again and get their confirmation "
         "before createBooking. Do not generate a payment QR for the old booking.",

@@ -130,13 +130,16 @@ def _number(value: Any) -> Optional[float]:
 
 
 def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str, Any]) -> None:
-    """A price, always labelled: the total for ``quoted_people_count`` and the per-person price."""
+    """A price, always labelled: the total for ``quoted_people_count`` and the per-person price.
+    A group total is never computed from a per-adult price when children (who pay less) travel:
+    without the backend's group total the quote has no total."""
     per_person = _number(data.get("price_per_person_usd", data.get("total_per_person_usd")))
     people = data.get("people_count") or inp.get("people_count") or state.people_count
     people = int(people) if isinstance(people, (int, float)) and not isinstance(people, bool) and people > 0 else None
     total = _number(data.get("total_usd")) if data.get("people_count") else None
-    if total is None and per_person is not None and people:
-        total = round(per_person * people, 2)
+    children = data["children_ages"] if "children_ages" in data else inp.get("children_ages", state.children_ages)
+    if total is None and per_person is not None and people and not children:
+        total = round(per_person * people, 2)  # only when everyone pays the adult price
     if total is None and per_person is None:
         return
     state.quoted_price_per_person_usd = (
@@ -166,13 +169,15 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         adults=data.get("adults", inp.get("adults")),
         children_ages=list(data.get("children_ages") or inp.get("children_ages") or []),
         pickup_location=data.get("pickup_location") or inp.get("pickup_location"),
-        special_requests=inp.get("special_requests"),
+        special_requests=data.get("special_requests") or inp.get("special_requests"),
         customizations=[str(c) for c in inp.get("customizations") or []],
         discount_code=data.get("discount_code") or inp.get("discount_code"),
         transport=data.get("transport") or inp.get("transport"),
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),
     )
+    if state.booking_quote.special_requests:  # the latest quote's text wins over the preferences'
+        state.booking_special_requests = state.booking_quote.special_requests
     if carries_the_yes(confirmed, state.booking_quote, state.turn):
         assert confirmed is not None
         state.booking_quote.turn = confirmed.turn  # only a request or the pickup changed: the yes stands
@@ -257,14 +262,17 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     merged = {k: inp.get(k) for k in ("travel_date", "end_date", "people_count", "pickup_location")}
     merged.update({k: v for k, v in data.items() if v is not None})
     _apply_booking_fields(state, merged, now)
+    state.reserved_at = now
     for src, dst in (
         ("customer_name", "customer_name"),
         ("customer_phone", "customer_phone"),
         ("customer_email", "customer_email"),
-        ("special_requests", "booking_special_requests"),
     ):
         if inp.get(src) and not getattr(state, dst):
             setattr(state, dst, inp[src])
+    booked_requests = data.get("special_requests") or inp.get("special_requests")
+    if booked_requests:  # the booking's own text is the most precise
+        state.booking_special_requests = booked_requests
     state.booking_quote = None  # booked: the summary is used up
     state.booking_quote_void_reason = None
     state.booking_pickup = data.get("pickup") if isinstance(data.get("pickup"), dict) else None

@@ -156,6 +156,7 @@ class ConversationState(BaseModel):
     payment_intent_id: Optional[str] = None
     payment_status: Optional[str] = None
     reserved_until: Optional[datetime] = None
+    reserved_at: Optional[datetime] = None  # when the hold began: its length is the backend's, not 15 min
     payment_attempts: int = 0
     support_handoff: bool = False
     # The booking card last sent to the page (agent/booking_card.py) and the hold warning

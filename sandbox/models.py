@@ -60,6 +60,7 @@ class TripIdBody(ToolBody):
 class ItineraryBody(ToolBody):
     trip_id: Optional[str] = Field(None, min_length=1, max_length=120)
     booking_id: Optional[str] = Field(None, min_length=1, max_length=120)  # the plan as booked
+    travel_date: Optional[date] = None  # the season of what_to_bring (a booking's own date wins)
 
 
 class HotelBody(ToolBody):
@@ -85,7 +86,7 @@ class CalculateBody(ToolBody, GroupFields):
     customizations: list[Customization] = Field(default_factory=list)  # none: the package price for the group
 
 
-class CustomizeBody(ToolBody):
+class CustomizeBody(ToolBody, GroupFields):
     trip_id: str = Id
     customizations: list[Customization] = Field(min_length=1)
 

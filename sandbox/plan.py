@@ -10,7 +10,11 @@ Rules (documented for a real backend to mirror):
 - days are added and removed first, then activities (so an added activity is never lost);
 - ``remove_day``: the last full day before the departure day goes (never the last day);
 - ``add_day``: an extra day before the departure day, with the activities named in its details
-  (``activities`` / ``activity`` / ``description``) or a free day in the region;
+  (``activities`` / ``activity`` / ``description``), else the region's next added day
+  (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price);
+- a day that loses an activity is retitled from what remains (its catalogue title may name the
+  activity that went: "Arrival & Angkor sunset" without the sunset);
+- a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
 - ``add_activity``: on ``details.day`` when given, else the first full day;
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed; one that matches nothing is listed in ``not_in_plan``;
@@ -22,20 +26,23 @@ Day 1 of every catalogue trip starts with its pickup / transfer (tests/sandbox/t
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.data.extra_days import extra_day
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel
-from sandbox.data.itineraries import DAYS, EXTRA_MEALS, MEALS
-from sandbox.data.practical import meal_allergens, pickup_facts, what_to_bring
+from sandbox.data.itineraries import DAYS, MEALS
+from sandbox.data.practical import meal_allergens, meal_of, pickup_facts, what_to_bring
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
 
-EXTRA_DAY_TITLE = "Extra day in {region}"
-EXTRA_DAY_ACTIVITIES = ("Free time to explore {region}", "Optional outing arranged with your guide")
+LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
+TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
+LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back")
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
 
@@ -50,8 +57,11 @@ def _activity_name(details: dict[str, Any]) -> str:
 
 
 def _matches(name: str, activity: str) -> bool:
+    """The traveller's name for an activity: either text contains the other, or every word of
+    the name is in the activity ("Pre Rup sunset" is "Sunset at Pre Rup")."""
     a, b = name.lower(), activity.lower()
-    return bool(a) and (a in b or b in a)
+    named = set(re.findall(r"\w+", a))
+    return bool(a) and (a in b or b in a or bool(named) and named <= set(re.findall(r"\w+", b)))
 
 
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
@@ -62,8 +72,8 @@ def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     return [str(one)] if one else None
 
 
-def _meals(trip: T, number: int, source: Optional[int], duration: int) -> list[str]:
-    meals = set(EXTRA_MEALS.get((trip["id"], source), ())) if source else set()
+def _meals(trip: T, number: int, activities: list[str], duration: int) -> list[str]:
+    meals = {m for m in map(meal_of, activities) if m}
     if number >= 2:
         meals.add("Breakfast")
     if trip["tier"] in ("standard", "luxury"):
@@ -91,6 +101,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         for n, (title, acts) in enumerate(DAYS[trip["id"]], start=1)
     ]
     removed: list[str] = []
+    removed_days: list[dict[str, Any]] = []
     added: list[str] = []
     not_in_plan: list[str] = []
     upgrade_nights = 0
@@ -105,18 +116,19 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         if kind == "remove_day":
             for _ in range(count):
                 if len(days) > 1:
-                    days.pop(len(days) - 2)
+                    removed_days.append(days.pop(len(days) - 2))
         elif kind == "add_day":
             acts = _extra_day_activities(details)
             for _ in range(count):
+                title, content = extra_day(trip["region"], sum(d["added"] for d in days))
                 days.insert(
                     len(days) - 1 if len(days) > 1 else len(days),
                     {
-                        "title": EXTRA_DAY_TITLE,
-                        "activities": list(acts or EXTRA_DAY_ACTIVITIES),
+                        "title": title,
+                        "activities": list(acts or content),
                         "source_day": None,
                         "added": True,
-                        "templated": acts is None,
+                        "retitled": bool(acts),  # the traveller's own plan for the day names it
                     },
                 )
         elif kind == "add_activity":
@@ -133,6 +145,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 keep = [a for a in day["activities"] if a not in gone]
                 removed += gone
                 hit = hit or len(keep) != len(day["activities"])
+                if gone:
+                    day["retitled"] = True
                 day["activities"] = keep
             if not hit and name:
                 not_in_plan.append(name)
@@ -153,18 +167,23 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             {
                 "day": number,
                 "title": day["title"],
+                "title_from": _title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
-                "meals": _meals(trip, number, day["source_day"], duration),
+                "meals": _meals(trip, number, acts, duration),
                 "hotel_id": hotel,
                 "hotel_upgraded": bool(hotel) and number <= upgrade_nights,
                 "added": day["added"],
-                "templated": day.get("templated", False),
+                "source_day": day["source_day"],
             }
         )
     return {
         "duration_days": duration,
         "days": out_days,
         "removed_activities": removed,
+        "removed_days": [
+            {"day": d["source_day"], "title": d["title"], "activities": list(d["activities"]), "added": d["added"]}
+            for d in removed_days
+        ],
         "added_activities": added,
         "not_in_plan": not_in_plan,
         "hotel_upgrade_nights": upgrade_nights,
@@ -172,10 +191,26 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     }
 
 
+def _title_from(activities: list[str]) -> list[str]:
+    """What a retitled day is called after: its first two sights (logistics only if nothing else)."""
+    sights = [a for a in activities if not any(word in a.lower() for word in LOGISTICS)]
+    return (sights or activities)[:2]
+
+
+def day_title(day: dict[str, Any], trip: T, language: str) -> str:
+    """A day's title in ``language``; a day that lost an activity is named after what remains."""
+    region = tr(trip["region"], language)
+    if day.get("title_from") is None:
+        return trf(day["title"], language, region=region) if "{region}" in day["title"] else tr(day["title"], language)
+    if not day["title_from"]:
+        return trf(LEISURE_DAY_TITLE, language, region=region)
+    return TITLE_JOIN.get(language, " & ").join(tr_list(day["title_from"], language))
+
+
 def _localized_day(day: dict[str, Any], trip: T, language: str) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
-    title = trf(day["title"], language, region=region) if "{region}" in day["title"] else tr(day["title"], language)
+    title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     out = {
         "day": day["day"],
@@ -233,3 +268,23 @@ def localized_plan(
 def compact_days(itinerary: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A localized itinerary as day, title and activities: what a summary or booking restates."""
     return [{"day": d["day"], "title": d["title"], "activities": list(d["activities"])} for d in itinerary]
+
+
+def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:
+    """What the customisations change, for a price quote before anything is saved
+    (calculateCustomTrip): each added day with its content and meals, each day remove_day drops
+    (its catalogue number), the activities removed and added."""
+    shown = localized_plan(trip, plan, language)["itinerary"]
+    return {
+        "added_days": [
+            {k: d[k] for k in ("day", "title", "activities", "meals")} for d in shown if d.get("added_by_customization")
+        ],
+        "removed_days": [
+            {"day": d["day"], "title": tr(d["title"], language), "activities": tr_list(d["activities"], language)}
+            | ({"added_by_customization": True} if d["added"] else {})
+            for d in plan["removed_days"]
+        ],
+        "removed_activities": tr_list(plan["removed_activities"], language),
+        "added_activities": list(plan["added_activities"]),
+        "duration_days": plan["duration_days"],
+    }

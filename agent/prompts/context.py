@@ -99,13 +99,14 @@ def _labels(state: ConversationState) -> list[str]:
     quote = state.booking_quote
     if quote is not None:
         group = f"{quote.people_count} people"
+        each = "per adult; children by age" if quote.children_ages else "per person"
         if quote.adults is not None:
             group += f" ({quote.adults} adults, children aged {quote.children_ages or 'none'})"
         answered = "the traveller has answered since" if state.turn > quote.turn else "awaiting the traveller's yes"
         lines.append(
             f"- booking_summary_shown: quote_id={quote.quote_id}, trip={quote.trip_name or quote.trip_id}, "
             f"from {quote.travel_date} to {quote.end_date or '?'}, {group}, pickup={quote.pickup_location or 'not set'}, "
-            f"total_usd={quote.total_usd} for the group ({quote.price_per_person_usd} per person); {answered}"
+            f"total_usd={quote.total_usd} for the group ({quote.price_per_person_usd} {each}); {answered}"
         )
     return lines
 

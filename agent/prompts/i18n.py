@@ -45,11 +45,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ZH": "欢迎回来！上次我们在为您规划行程。您想从上次中断的地方继续吗？",
     },
     "hold_expired": {
-        "EN": "The 15-minute reservation for {trip} has expired, so the hold was released. "
+        "EN": "The reservation for {trip} has expired unpaid, so the hold was released and its QR code no longer works. "
         "Would you like me to re-confirm the details and book it again?",
-        "KH": "ការរក្សាទុកការកក់រយៈពេល ១៥ នាទីសម្រាប់ {trip} បានផុតកំណត់ ហើយការកក់ត្រូវបានលុបចោល។ "
+        "KH": "ការរក្សាទុកការកក់សម្រាប់ {trip} បានផុតកំណត់ដោយមិនទាន់បង់ប្រាក់ ហើយការកក់ត្រូវបានលុបចោល ហើយកូដ QR របស់វាលែងប្រើបាន។ "
         "តើលោក/លោកស្រីចង់ឲ្យខ្ញុំបញ្ជាក់ព័ត៌មានម្តងទៀត ហើយកក់ឡើងវិញទេ?",
-        "ZH": "「{trip}」的15分钟预订保留已过期，预订已释放。需要我为您重新确认信息并再次预订吗？",
+        "ZH": "「{trip}」的预订保留已过期（未付款），预订已释放，其二维码已失效。需要我为您重新确认信息并再次预订吗？",
     },
     "payment_confirmed": {
         "EN": "Payment received! Your booking {ref} for {trip} is confirmed.{email} "

@@ -11,7 +11,10 @@ that names the next step, or returns the backend input, completed from the sessi
 - ``generatePaymentQR``: never a 4th QR after 3 failed payments (support hand-off instead), never
   for a paid booking, never for another booking than the session's, never while a late payment
   for the same trip is on file (agent.late_payments).
-- ``calculateCustomTrip``: priced for the session's group unless the model says otherwise.
+- ``calculateCustomTrip`` / ``customizeTrip``: priced for the session's group unless the model
+  says otherwise.
+- ``getTripItinerary``: the booked trip's plan as booked; another trip's for the session's travel
+  date when known (so what_to_bring names the season).
 - ``confirmReschedule`` / ``confirmCancellation``: only with the ``quote_id`` of the preview the
   traveller was shown (kept in ``after_payment.quotes``), in a later turn, for the session's booking.
 """
@@ -216,9 +219,13 @@ def _confirm_change(kind: str, preview_tool: str):
 
 
 def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
-    """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests)."""
+    """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests);
+    another trip's is for the session's travel date when known (the season of what_to_bring)."""
     if state.booking_id and inp.get("trip_id") in (state.selected_trip_id, None) and "booking_id" not in inp:
         return {**inp, "booking_id": state.booking_id}
+    start = (state.travel_dates or {}).get("start")
+    if start and "travel_date" not in inp and "booking_id" not in inp:
+        return {**inp, "travel_date": start}
     return inp
 
 
@@ -257,6 +264,7 @@ _GUARDS = {
     "createBooking": _create_booking,
     "generatePaymentQR": _generate_qr,
     "calculateCustomTrip": _calculate,
+    "customizeTrip": _calculate,  # the saved variant is priced for the same group
 }
 
 

@@ -19,7 +19,7 @@ NEXT_STEPS: dict[str, str] = {
     "NOT_FOUND": "Use an id that a previous tool result returned (e.g. a trip id from getTripSuggestions); "
     "do not guess ids.",
     "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group size or trip.",
-    "HOLD_EXPIRED": "The 15-minute hold ended. Offer to book the same trip again: previewBooking, the "
+    "HOLD_EXPIRED": "The payment hold ended. Offer to book the same trip again: previewBooking, the "
     "traveller confirms, then createBooking.",
     "PRICE_CHANGED": "Nothing was reserved. Call previewBooking again, show the traveller the new total "
     "and ask them to confirm it before createBooking.",

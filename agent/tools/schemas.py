@@ -56,6 +56,11 @@ GET_TRIP_ITINERARY = _tool(
             "description": "Optional: a booking's id, for its plan as booked (added by the "
             "workflow for the booked trip)",
         },
+        "travel_date": {
+            **DATE,
+            "description": "Optional: the planned start date, for the season in what_to_bring "
+            "(added by the workflow from the session's dates)",
+        },
     },
     ["trip_id"],
 )
@@ -111,8 +116,10 @@ _CUSTOMIZATION = {
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
     "Price a customised trip without saving it. Call to show the new total before the traveller "
-    "commits to an add-on or change. The result gives price_per_person_usd and total_usd for "
-    "people_count people (the session's group unless you pass another).",
+    "commits to an add-on or change. The result gives price_per_person_usd (one adult) and "
+    "total_usd for people_count people (the session's group unless you pass another), and "
+    "plan_changes: what each added day holds (activities, meals) and which day remove_day drops; "
+    "tell the traveller before they commit.",
     {
         "base_trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
@@ -126,8 +133,15 @@ CALCULATE_CUSTOM_TRIP = _tool(
 CUSTOMIZE_TRIP = _tool(
     "customizeTrip",
     "Apply customisations and save them as a new trip variant. Call only after the traveller "
-    "confirms the customisation and its price.",
-    {"trip_id": ID, "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1}},
+    "confirms the customisation and its price. Priced like calculateCustomTrip for the session's "
+    "group: total_usd for people_count people; total_per_person_usd is one adult's price.",
+    {
+        "trip_id": ID,
+        "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1},
+        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        **GROUP,
+        "transport": TRANSPORT,
+    },
     ["trip_id", "customizations"],
 )
 
@@ -153,7 +167,8 @@ VALIDATE_USER_DETAILS = _tool(
 
 CREATE_BOOKING = _tool(
     "createBooking",
-    "Reserve the booking summarised by previewBooking, with a 15-minute payment hold. Call only "
+    "Reserve the booking summarised by previewBooking, with a payment hold (usually 15 minutes; "
+    "the result's reserved_until_local is the deadline to tell the traveller). Call only "
     "when the traveller has confirmed that summary in a message after it was shown, and their "
     "name and phone were validated with validateUserDetails. Everything else comes from the "
     "quote and the session. The result is RESERVED, not CONFIRMED: payment must complete.",

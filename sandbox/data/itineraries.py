@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from sandbox.data.trips import T
-
 DAYS: dict[str, list[tuple[str, list[str]]]] = {
     "trip_001": [
-        ("Arrival & Angkor sunset", ["Airport or bus station pickup", "Angkor pass purchase", "Sunset at Pre Rup"]),
+        ("Arrival & Angkor sunset", ["Shared minibus pickup at the airport or bus station", "Angkor pass photo at the ticket office (pass included)", "Sunset at Pre Rup"]),
         ("Sunrise at Angkor Wat", ["Sunrise at Angkor Wat", "Bayon and Angkor Thom", "Ta Prohm", "Old Market evening"]),
         ("Banteay Srei & departure", ["Banteay Srei", "Khmer cooking class", "Drop-off"]),
     ],
@@ -25,7 +21,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Tonle Sap & farewell", ["Private boat on the Tonle Sap", "Farewell lunch", "Airport transfer"]),
     ],
     "trip_004": [
-        ("Royal Phnom Penh", ["Pickup at your hotel in Phnom Penh", "Royal Palace and Silver Pagoda", "National Museum", "Sunset river cruise"]),
+        ("Royal Phnom Penh", ["Shared minibus pickup at your hotel in Phnom Penh", "Royal Palace and Silver Pagoda", "National Museum", "Sunset river cruise"]),
         ("Markets & memory", ["Central Market", "Tuol Sleng Genocide Museum", "Russian Market", "Drop-off"]),
     ],
     "trip_005": [
@@ -39,7 +35,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Spa & farewell", ["Spa morning", "Boutique shopping in BKK1", "Airport transfer"]),
     ],
     "trip_007": [
-        ("Arrival by the sea", ["Driver pickup and transfer to Kep", "Seaside promenade", "Sunset at the Kep pier"]),
+        ("Arrival by the sea", ["Shared minibus pickup and transfer to Kep", "Seaside promenade", "Sunset at the Kep pier"]),
         ("Rabbit Island", ["Longtail boat to Koh Tonsay", "Beach and hammocks", "Pepper crab dinner at the market"]),
         ("Kep National Park & departure", ["Morning walk in Kep National Park", "Butterfly garden", "Drop-off"]),
     ],
@@ -56,7 +52,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Farewell breakfast", ["Breakfast with sea view", "Airport transfer"]),
     ],
     "trip_010": [
-        ("Ferry to Koh Rong", ["Pickup and transfer to the Sihanoukville pier", "Speed ferry from Sihanoukville", "Koh Touch beach", "Night plankton swim"]),
+        ("Ferry to Koh Rong", ["Shared minibus pickup and transfer to the Sihanoukville pier", "Speed ferry from Sihanoukville", "Koh Touch beach", "Night plankton swim"]),
         ("Jungle to Long Set", ["Jungle trek to Long Set Beach", "Snorkelling boat trip", "Sunset at Sok San"]),
         ("Beach morning & ferry", ["Beach yoga", "Ferry back"]),
     ],
@@ -74,7 +70,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Farewell", ["Breakfast", "Speedboat and airport transfer"]),
     ],
     "trip_013": [
-        ("Kampot riverside", ["Transfer to Kampot", "Old town walk", "Firefly river cruise"]),
+        ("Kampot riverside", ["Shared minibus pickup and transfer to Kampot", "Old town walk", "Firefly river cruise"]),
         ("Bokor mountain", ["Drive up Bokor", "Old hill station and church ruins", "Popokvil waterfall"]),
         ("Pepper & departure", ["Kampot pepper farm tour", "Secret Lake", "Drop-off"]),
     ],
@@ -91,7 +87,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Farewell", ["Birdwatching walk", "Transfer back"]),
     ],
     "trip_016": [
-        ("Forest arrival", ["Drive to Mondulkiri", "Jungle cabin check-in", "Evening forest walk"]),
+        ("Forest arrival", ["Shared minibus pickup and transfer to Mondulkiri", "Jungle cabin check-in", "Evening forest walk"]),
         ("Elephant day", ["Walk with elephants in the sanctuary", "Help prepare their food", "River swim"]),
         ("Waterfall & departure", ["Romanear waterfall swim", "Drive back"]),
     ],
@@ -108,48 +104,14 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
     ],
 }
 
-# Meals an activity itself includes beyond the tier's rule: (trip, day) -> meals
-EXTRA_MEALS: dict[tuple[str, int], tuple[str, ...]] = {
-    ("trip_001", 3): ("Lunch",),  # the cooking class ends with lunch
-    ("trip_002", 2): ("Dinner",), ("trip_007", 2): ("Dinner",), ("trip_008", 1): ("Dinner",),
-    ("trip_011", 3): ("Dinner",), ("trip_014", 3): ("Dinner",), ("trip_017", 3): ("Dinner",),
-}
 MEALS = ("Breakfast", "Lunch", "Dinner")
 
 # What every package of a tier includes besides meals and the guide (both depend on the trip).
 INCLUDED: dict[str, list[str]] = {
-    "budget": ["Guesthouse accommodation", "Shared transport", "Entrance fees listed in the itinerary"],
+    "budget": ["Guesthouse accommodation", "Shared minibus transport with driver, pickup included", "Entrance fees listed in the itinerary"],
     "standard": ["3-4 star hotel", "Private air-conditioned car", "Entrance fees", "Bottled water"],
     "luxury": ["5-star accommodation", "Private driver and vehicle", "Entrance fees", "Spa treatment",
                "Airport transfers"],
 }
 GUIDE = {"budget": "guide on tour days", "standard": "licensed guide", "luxury": "private expert guide"}
 
-
-def meals_for(trip_id: str, day: int, duration: int, tier: str) -> list[str]:
-    """Breakfast after each night at the hotel, lunch daily (standard, luxury), dinner each
-    night (luxury), plus meals an activity includes (EXTRA_MEALS)."""
-    meals = set(EXTRA_MEALS.get((trip_id, day), ()))
-    if day >= 2:
-        meals.add("Breakfast")
-    if tier in ("standard", "luxury"):
-        meals.add("Lunch")
-    if tier == "luxury" and day < duration:
-        meals.add("Dinner")
-    return [m for m in MEALS if m in meals]
-
-
-def meal_counts(days: list[dict[str, Any]]) -> dict[str, int]:
-    return {m: sum(m in d["meals"] for d in days) for m in MEALS}
-
-
-def itinerary_for(trip: T) -> list[dict[str, Any]]:
-    plan = DAYS[trip["id"]]
-    duration = trip["duration_days"]
-    days = []
-    for number, (title, activities) in enumerate(plan, start=1):
-        nights = trip["hotels"]
-        hotel = nights[number - 1] if number - 1 < len(nights) else None
-        days.append({"day": number, "title": title, "activities": list(activities),
-                     "meals": meals_for(trip["id"], number, duration, trip["tier"]), "hotel_id": hotel})
-    return days

@@ -35,7 +35,18 @@ SPECIAL_REQUESTS_STATUS = (
     "Allergy, medical and mobility needs are also checked by DerLg's operations team."
 )
 UNKNOWN_ALLERGENS = "unknown: the operator confirms"
-# Dishes whose common allergens we know, by a keyword of the activity that includes the meal.
+# Which meal an activity of the itinerary is (first keyword that matches): a day whose activities
+# include a meal includes that meal, and the meal's allergens come only from that activity.
+MEAL_KEYWORDS: tuple[tuple[str, str], ...] = (
+    ("breakfast", "Breakfast"),
+    ("sunrise picnic", "Breakfast"),
+    ("lunch", "Lunch"),
+    ("picnic", "Lunch"),
+    ("cooking class", "Lunch"),  # the class ends with the lunch the group cooked
+    ("dinner", "Dinner"),
+    ("barbecue", "Dinner"),
+)
+# Dishes whose common allergens we know, by a keyword of the activity that is the meal.
 KNOWN_DISHES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("crab", ("shellfish", "fish sauce (fish)")),
     ("seafood", ("shellfish", "fish")),
@@ -91,18 +102,26 @@ def pickup_facts(
     }
 
 
+def meal_of(activity: str) -> Optional[str]:
+    """The meal an activity is ("Seafood barbecue": Dinner), or None for a sight or a transfer."""
+    low = activity.lower()
+    return next((meal for keyword, meal in MEAL_KEYWORDS if keyword in low), None)
+
+
 def meal_allergens(meal: str, activities: list[str], language: str = "EN") -> dict[str, Any]:
-    """One meal of a day with the common allergens we know, else the honest 'unknown'."""
-    if meal != "Breakfast":
-        for activity in activities:
-            low = activity.lower()
-            for keyword, allergens in KNOWN_DISHES:
-                if keyword in low:
-                    return {
-                        "meal": tr(meal, language),
-                        "with": tr(activity, language),
-                        "common_allergens": tr_list(allergens, language),
-                    }
+    """One meal of a day with the common allergens we know (from the activity that is this meal),
+    else the honest 'unknown'."""
+    for activity in activities:
+        if meal_of(activity) != meal:
+            continue
+        low = activity.lower()
+        for keyword, allergens in KNOWN_DISHES:
+            if keyword in low:
+                return {
+                    "meal": tr(meal, language),
+                    "with": tr(activity, language),
+                    "common_allergens": tr_list(allergens, language),
+                }
     return {"meal": tr(meal, language), "common_allergens": tr(UNKNOWN_ALLERGENS, language)}
 
 

@@ -11,11 +11,20 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from sandbox.i18n import kh_content, kh_days, kh_info, plan_texts, zh_content, zh_days, zh_info
+from sandbox.i18n import (
+    extra_day_texts,
+    kh_content,
+    kh_days,
+    kh_info,
+    plan_texts,
+    zh_content,
+    zh_days,
+    zh_info,
+)
 
 TABLES: dict[str, dict[str, str]] = {
-    "KH": {**kh_content.KH, **kh_days.KH, **kh_info.KH, **plan_texts.KH},
-    "ZH": {**zh_content.ZH, **zh_days.ZH, **zh_info.ZH, **plan_texts.ZH},
+    "KH": {**kh_content.KH, **kh_days.KH, **kh_info.KH, **plan_texts.KH, **extra_day_texts.KH},
+    "ZH": {**zh_content.ZH, **zh_days.ZH, **zh_info.ZH, **plan_texts.ZH, **extra_day_texts.ZH},
 }
 LIST_SEPARATOR = {"EN": ", ", "KH": " ", "ZH": "、"}
 

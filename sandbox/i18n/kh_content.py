@@ -110,7 +110,6 @@ KH: dict[str, str] = {
     "family": "គ្រួសារ",
     # inclusions and meals
     "Guesthouse accommodation": "ស្នាក់នៅផ្ទះសំណាក់",
-    "Shared transport": "ការធ្វើដំណើរតាមរថយន្តរួម",
     "Entrance fees listed in the itinerary": "ថ្លៃចូលទស្សនាដែលមានក្នុងកម្មវិធី",
     "3-4 star hotel": "សណ្ឋាគារ ៣-៤ ផ្កាយ",
     "Private air-conditioned car": "រថយន្តឯកជនមានម៉ាស៊ីនត្រជាក់",

@@ -3,8 +3,6 @@
 KH: dict[str, str] = {
     # trip_001
     "Arrival & Angkor sunset": "ការមកដល់ និងថ្ងៃលិចនៅអង្គរ",
-    "Airport or bus station pickup": "ទទួលពីអាកាសយានដ្ឋាន ឬចំណតឡានក្រុង",
-    "Angkor pass purchase": "ទិញសំបុត្រចូលទស្សនាអង្គរ",
     "Sunset at Pre Rup": "ថ្ងៃលិចនៅប្រាសាទប្រែរូប",
     "Bayon and Angkor Thom": "ប្រាសាទបាយ័ន និងអង្គរធំ",
     "Ta Prohm": "ប្រាសាទតាព្រហ្ម",
@@ -152,7 +150,6 @@ KH: dict[str, str] = {
     "Speedboat and airport transfer": "ទូកល្បឿនលឿន និងជូនទៅអាកាសយានដ្ឋាន",
     # trip_013
     "Kampot riverside": "មាត់ទន្លេកំពត",
-    "Transfer to Kampot": "ធ្វើដំណើរទៅកំពត",
     "Old town walk": "ដើរលេងក្នុងទីក្រុងចាស់",
     "Bokor mountain": "ភ្នំបូកគោ",
     "Drive up Bokor": "បើកឡានឡើងភ្នំបូកគោ",
@@ -186,7 +183,6 @@ KH: dict[str, str] = {
     "Transfer back": "ការដឹកជញ្ជូនត្រឡប់",
     # trip_016
     "Forest arrival": "ការមកដល់ព្រៃ",
-    "Drive to Mondulkiri": "ធ្វើដំណើរទៅមណ្ឌលគិរី",
     "Jungle cabin check-in": "ចុះឈ្មោះចូលខ្ទមកណ្តាលព្រៃ",
     "Evening forest walk": "ដើរក្នុងព្រៃពេលល្ងាច",
     "Elephant day": "មួយថ្ងៃជាមួយដំរី",

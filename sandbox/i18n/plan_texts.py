@@ -5,14 +5,9 @@ from __future__ import annotations
 
 KH: dict[str, str] = {
     "Pickup and transfer to Siem Reap": "មកទទួល និងដឹកទៅសៀមរាប",
-    "Pickup at your hotel in Phnom Penh": "មកទទួលនៅសណ្ឋាគាររបស់អ្នកក្នុងភ្នំពេញ",
     "Pickup and transfer to Battambang": "មកទទួល និងដឹកទៅបាត់ដំបង",
-    "Driver pickup and transfer to Kep": "អ្នកបើកបរមកទទួល និងដឹកទៅកែប",
     "Pickup and transfer to the Sihanoukville pier": "មកទទួល និងដឹកទៅកំពង់ផែក្រុងព្រះសីហនុ",
     "Driver pickup and transfer to Banlung": "អ្នកបើកបរមកទទួល និងដឹកទៅបានលុង",
-    "Extra day in {region}": "ថ្ងៃបន្ថែមនៅ{region}",
-    "Free time to explore {region}": "ពេលសេរីដើម្បីដើរលេង{region}",
-    "Optional outing arranged with your guide": "ដំណើរកម្សាន្តជម្រើសរៀបចំជាមួយមគ្គុទ្ទេសក៍",
     "Drive yourselves to {region}": "បើកបរដោយខ្លួនឯងទៅ{region}",
     "Hotel upgrade: {nights} night(s)": "ដំឡើងកម្រិតសណ្ឋាគារ៖ {nights} យប់",
     "unknown: the operator confirms": "មិនទាន់ដឹង៖ ប្រតិបត្តិករនឹងបញ្ជាក់",
@@ -49,14 +44,9 @@ KH: dict[str, str] = {
 
 ZH: dict[str, str] = {
     "Pickup and transfer to Siem Reap": "接送前往暹粒",
-    "Pickup at your hotel in Phnom Penh": "在您金边的酒店接您",
     "Pickup and transfer to Battambang": "接送前往马德望",
-    "Driver pickup and transfer to Kep": "司机接送前往白马",
     "Pickup and transfer to the Sihanoukville pier": "接送前往西哈努克港码头",
     "Driver pickup and transfer to Banlung": "司机接送前往班隆",
-    "Extra day in {region}": "{region}加游一天",
-    "Free time to explore {region}": "自由探索{region}",
-    "Optional outing arranged with your guide": "可与导游安排的自选行程",
     "Drive yourselves to {region}": "自驾前往{region}",
     "Hotel upgrade: {nights} night(s)": "酒店升级：{nights} 晚",
     "unknown: the operator confirms": "未知：由运营方确认",

@@ -110,7 +110,6 @@ ZH: dict[str, str] = {
     "family": "家庭出游",
     # inclusions and meals
     "Guesthouse accommodation": "民宿住宿",
-    "Shared transport": "拼车交通",
     "Entrance fees listed in the itinerary": "行程所列景点门票",
     "3-4 star hotel": "三至四星级酒店",
     "Private air-conditioned car": "私人空调专车",

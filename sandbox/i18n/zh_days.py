@@ -3,8 +3,6 @@
 ZH: dict[str, str] = {
     # trip_001
     "Arrival & Angkor sunset": "抵达与吴哥日落",
-    "Airport or bus station pickup": "机场或汽车站接机",
-    "Angkor pass purchase": "购买吴哥通票",
     "Sunset at Pre Rup": "变身塔日落",
     "Bayon and Angkor Thom": "巴戎寺与吴哥城",
     "Ta Prohm": "塔普伦寺",
@@ -152,7 +150,6 @@ ZH: dict[str, str] = {
     "Speedboat and airport transfer": "快艇及送机",
     # trip_013
     "Kampot riverside": "贡布河畔",
-    "Transfer to Kampot": "前往贡布",
     "Old town walk": "老城漫步",
     "Bokor mountain": "波哥山",
     "Drive up Bokor": "驱车上波哥山",
@@ -186,7 +183,6 @@ ZH: dict[str, str] = {
     "Transfer back": "返程接送",
     # trip_016
     "Forest arrival": "抵达森林",
-    "Drive to Mondulkiri": "驱车前往蒙多基里",
     "Jungle cabin check-in": "入住丛林小屋",
     "Evening forest walk": "森林夜间漫步",
     "Elephant day": "大象日",

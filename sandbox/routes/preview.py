@@ -22,6 +22,13 @@ from sandbox.routes.bookings import booking_spec, check_dates, check_group, pric
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 
 router = tool_router()
+
+
+def hold_minutes(seconds: int) -> float | int:
+    """The backend's hold (SANDBOX_HOLD_SECONDS) in minutes: whole minutes as an integer."""
+    return seconds // 60 if seconds % 60 == 0 else round(seconds / 60, 1)
+
+
 TAG = ["bookings"]
 
 
@@ -47,6 +54,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
     total = float(pricing["total_usd"])
     logged(request, "previewBooking", trip_id=trip["id"], people=group.people_count)
     language = language_of(request, body.language)
+    minutes = hold_minutes(store.hold_seconds)
     special = (body.special_requests or "").strip() or None
     booked = localized_plan(
         trip,
@@ -77,8 +85,8 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "pricing": pricing,
         "included": booked["included"],
         "itinerary_days": compact_days(booked["itinerary"]),
-        "hold_minutes": 15,
-        "note": "Nothing is reserved yet. createBooking reserves it for 15 minutes.",
+        "hold_minutes": minutes,
+        "note": f"Nothing is reserved yet. createBooking reserves it for {minutes} minutes.",
     }
     if "changes_from_base" in booked:
         data["changes_from_base"] = booked["changes_from_base"]

@@ -10,16 +10,17 @@ from sandbox.data.pricing import price_customization
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
-from sandbox.i18n import tr, tr_list
+from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.plan import localized_plan
+from sandbox.plan import localized_plan, plan_changes, plan_for
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
 from sandbox.totals import group_price, trip_days
 
+CUSTOM_NAME = "{name} (custom)"
 PRICE_KEYS = (
     "base_price_usd",
     "price_per_person_usd",
@@ -74,7 +75,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             language,
             pickup_location=booking.pickup_location if booking else None,
             special_requests=booking.special_requests if booking else None,
-            travel_date=date.fromisoformat(booking.travel_date) if booking else None,
+            travel_date=date.fromisoformat(booking.travel_date) if booking else body.travel_date,
         ),
     }
     if booking:
@@ -129,13 +130,16 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     logged(request, "calculateCustomTrip", trip_id=trip["id"], count=len(body.customizations))
     items = [price_customization(trip, c.model_dump()) for c in body.customizations]
     priced = group_price(trip, body.group(default_people=1), items)
+    language = language_of(request, body.language)
     data = {
         "base_trip_id": trip["id"],
         "base_price_usd": trip["price_usd"],
         "total_per_person_usd": priced["price_per_person_usd"],
         **priced,
+        # what the traveller would get: each added day's content, the day remove_day drops
+        "plan_changes": plan_changes(trip, plan_for(trip, items), language),
     }
-    return ok(add_local(data, PRICE_KEYS, language_of(request, body.language)))
+    return ok(add_local(data, PRICE_KEYS, language))
 
 
 @router.post(
@@ -150,11 +154,11 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     items = [price_customization(trip, c.model_dump()) for c in body.customizations]
     per_person = max(round(trip["price_usd"] + sum(i["price_usd"] for i in items), 2), 0.0)
     custom_id = store.new_id("ctrip")
-    name = trip_name(trip, language_of(request, body.language))
+    language = language_of(request, body.language)
     record = {
         "custom_trip_id": custom_id,
         "base_trip_id": trip["id"],
-        "trip_name": f"{name} (custom)",
+        "trip_name": trf(CUSTOM_NAME, language, name=trip_name(trip, language)),
         "total_per_person_usd": per_person,
         "duration_days": trip_days(trip, items),
         "customizations": items,
@@ -163,4 +167,7 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     }
     store.custom_trips[custom_id] = record
     logged(request, "customizeTrip", trip_id=trip["id"], custom_trip_id=custom_id)
-    return ok({k: v for k, v in record.items() if k not in ("user_id", "created_at")})
+    # priced for the group like calculateCustomTrip: total_per_person_usd is one adult's price
+    priced = group_price(trip, body.group(default_people=1), items)
+    data = {**priced, **{k: v for k, v in record.items() if k not in ("user_id", "created_at")}}
+    return ok(add_local(data, PRICE_KEYS, language))

@@ -20,7 +20,7 @@ STAGE_WORDS = {  # one phrase per stage, from seed 003 §3
     AgentState.SUGGESTION: "exactly 3 options",
     AgentState.EXPLORATION: "getPlaces",
     AgentState.CUSTOMIZATION: "budget",
-    AgentState.BOOKING: "reserved for 15 minutes",
+    AgentState.BOOKING: "reserved_until_local",
     AgentState.PAYMENT: "support@derlg.com",
     AgentState.POST_BOOKING: "refund",
 }

@@ -56,6 +56,7 @@ CODE_KEYS = {
     "currency",
     "matches",
     "budget_fit",
+    "price_is",
     "forecast_type",
     "season",
     "booking_ref",

@@ -76,7 +76,7 @@ async def assert_told_late(client, sid: str, intent: str) -> None:
 
     frames = await wait_for(told, timeout=30, interval=0.2)
     assert len(frames) == 1 and frames[0]["type"] == "text" and frames[0]["final"] is True
-    assert "after the 15-minute hold had ended" in frames[0]["text"] and "no need to pay again" in frames[0]["text"]
+    assert "after the payment hold had ended" in frames[0]["text"] and "no need to pay again" in frames[0]["text"]
     state = await session_client.session_state(client, sid)
     assert [u.reason for u in state.unmatched_payments] == ["after_expiry"]
     assert state.late_payment is not None and state.late_payment.payment_intent_id == intent

@@ -1,0 +1,57 @@
+"""What an added day (customisation ``add_day``) holds, by the trip's region: concrete outings of
+the destination with the lunch they include, two different days per region (a third added day
+repeats the first). Everything listed is included in the add_day price (sandbox/data/pricing.py);
+nothing here is an optional, unpriced extra. Khmer and Chinese in sandbox/i18n/extra_day_texts.py.
+"""
+
+from __future__ import annotations
+
+EXTRA_DAYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "Siem Reap": (
+        ("Roluos temples & floating village", ("Roluos group: Bakong and Preah Ko", "Lunch at a village restaurant", "Boat through the Kampong Phluk floating village")),
+        ("Beng Mealea jungle temple", ("Drive to Beng Mealea", "Walk through the jungle temple", "Picnic lunch by the temple")),
+    ),
+    "Phnom Penh": (
+        ("Mekong island by bicycle", ("Ferry to Koh Dach silk island", "Cycling between silk-weaving villages", "Lunch at a riverside restaurant")),
+        ("Oudong & Khmer crafts", ("Drive to Oudong royal hill", "Climb to the stupas", "Lunch at a local restaurant", "Silversmith village visit")),
+    ),
+    "Battambang": (
+        ("Ek Phnom & the countryside", ("Wat Ek Phnom temple ruins", "Cycling through rice fields", "Lunch at a farm")),
+        ("Kamping Poy lake", ("Drive to Kamping Poy lake", "Boat ride on the lake", "Lunch by the lake")),
+    ),
+    "Kep": (
+        ("Kep crab market & countryside", ("Kep crab market visit", "Tuk-tuk through the salt fields", "Lunch at a local restaurant")),
+        ("Kep hills & beach", ("Morning hike on the Kep hill trail", "Lunch at a seaside restaurant", "Swimming at Kep beach")),
+    ),
+    "Sihanoukville": (
+        ("Ream beach day", ("Drive to Ream beach", "Swimming and beach time", "Lunch at a beach restaurant")),
+        ("Kbal Chhay waterfalls", ("Walk to the Kbal Chhay waterfalls", "Lunch at a local restaurant", "Independence Beach sunset")),
+    ),
+    "Koh Rong": (
+        ("Koh Rong villages & beaches", ("Walk to Prek Svay fishing village", "Lunch at a village restaurant", "Swimming at Police Beach")),
+        ("Snorkelling at Koh Koun", ("Boat to Koh Koun", "Snorkelling with the crew", "Lunch on the boat")),
+    ),
+    "Kampot": (
+        ("Kampot river & caves", ("Phnom Chhnork cave temple", "Lunch at a local restaurant", "Kayaking on the Kampot river")),
+        ("Tek Chhou rapids", ("Swim at the Tek Chhou rapids", "Lunch at a riverside restaurant", "Kampot salt fields")),
+    ),
+    "Mondulkiri": (
+        ("Dak Dam waterfall", ("Walk to the Dak Dam waterfall", "Lunch at a local restaurant", "Bunong weaving village")),
+        ("Mondulkiri hill walk", ("Guided walk in the hills", "Lunch at a local restaurant", "Sen Monorom market")),
+    ),
+    "Koh Kong": (
+        ("Koh Kong mangroves", ("Peam Krasop mangrove walk", "Lunch at a local restaurant", "Boat to Koh Kong island")),
+        ("Chi Phat by boat", ("Boat up the Preak Piphot river", "Lunch in Chi Phat village", "Mountain-bike ride with a community guide")),
+    ),
+    "Ratanakiri": (
+        ("Tribal villages & river", ("Boat on the Sesan river", "Visit to a Kreung village", "Lunch at a local restaurant")),
+        ("Ka Chanh waterfall", ("Swim at the Ka Chanh waterfall", "Lunch at a local restaurant", "Walk through cashew and rubber plantations")),
+    ),
+}
+
+
+def extra_day(region: str, index: int) -> tuple[str, list[str]]:
+    """The ``index``-th added day (0-based) of a trip in ``region``: title and activities."""
+    days = EXTRA_DAYS[region]
+    title, activities = days[index % len(days)]
+    return title, list(activities)

@@ -1,0 +1,171 @@
+"""The plan as booked says nothing untrue (sandbox/plan.py, sandbox/data/): day titles follow the
+removed activities, an added day has real content, the catalogue agrees with its own 'included'
+(entrance fees, transport, meals and their allergens), the season follows a known travel date, the
+hold length is the backend's own and a custom trip's name is in the session's language."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from sandbox.data.extra_days import EXTRA_DAYS
+from sandbox.data.itineraries import DAYS
+from sandbox.data.practical import meal_of
+from sandbox.data.trips import TRIPS, get_trip, trip_name
+from sandbox.i18n import tr
+from sandbox.plan import localized_plan, plan_for
+from tests.sandbox.support import TRAVEL, Sandbox
+
+TRIP_IDS = [t["id"] for t in TRIPS]
+LANGUAGES = ("EN", "KH", "ZH")
+WORD = re.compile(r"[a-z]{4,}")
+
+
+def words(text: str) -> set[str]:
+    return set(WORD.findall(text.lower()))
+
+
+def removal(activity: str) -> list[dict[str, Any]]:
+    return [{"type": "remove_activity", "details": {"activity": activity}}]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_no_day_title_of_a_custom_plan_names_a_removed_activity(trip: dict[str, Any]) -> None:
+    for _, acts in DAYS[trip["id"]]:
+        for gone in acts[1:]:  # the day-1 transfer is the pickup, removed only by self-drive
+            plan = plan_for(trip, removal(gone))
+            removed = [a for a in plan["removed_activities"]]
+            assert removed, gone
+            for language in LANGUAGES:
+                shown = localized_plan(trip, plan, language)["itinerary"]
+                for day, en in zip(shown, plan["days"]):
+                    if language == "EN" and en["source_day"]:
+                        lost = set(DAYS[trip["id"]][en["source_day"] - 1][1]) - set(en["activities"])
+                        kept = set().union(set(), *(words(a) for a in en["activities"]))
+                        named = (words(day["title"]) & set().union(set(), *(words(a) for a in lost))) - kept
+                        assert not named, f"{trip['id']} day {day['day']} '{day['title']}' names {named} ({gone})"
+                    for act in removed:
+                        assert tr(act, language) not in day["title"], (trip["id"], language, day["title"])
+
+
+def test_the_reported_angkor_sunset_day_is_retitled_in_every_language() -> None:
+    trip = get_trip("trip_001")
+    assert trip is not None
+    base = {lang: localized_plan(trip, plan_for(trip, []), lang)["itinerary"][0]["title"] for lang in LANGUAGES}
+    plan = plan_for(trip, removal("Pre Rup sunset"))
+    assert plan["removed_activities"] == ["Sunset at Pre Rup"]
+    for language in LANGUAGES:
+        title = localized_plan(trip, plan, language)["itinerary"][0]["title"]
+        assert title and title != base[language]
+    assert "sunset" not in localized_plan(trip, plan, "EN")["itinerary"][0]["title"].lower()
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_an_added_day_has_real_content_from_the_destination(trip: dict[str, Any]) -> None:
+    plan = plan_for(trip, [{"type": "add_day", "details": {"days": 2}}])
+    added = [d for d in plan["days"] if d["added"]]
+    assert len(added) == 2 and added[0]["activities"] != added[1]["activities"]
+    for language in LANGUAGES:
+        shown = [d for d in localized_plan(trip, plan, language)["itinerary"] if d.get("added_by_customization")]
+        for day in shown:
+            text = " ".join([day["title"], *day["activities"]])
+            assert not re.search(r"optional|free time|extra day", text, re.I), text
+            assert len(day["activities"]) >= 2 and day["meals"]
+            if language != "EN":
+                assert not re.search(r"[A-Za-z]{4,}", text), f"untranslated ({language}): {text}"
+    assert trip["region"] in EXTRA_DAYS
+
+
+def test_calculate_custom_trip_says_what_an_added_day_holds_and_which_day_goes(sb: Sandbox) -> None:
+    added = sb.data(
+        "calculateCustomTrip", {"base_trip_id": "trip_002", "customizations": [{"type": "add_day", "details": {}}]}
+    )
+    day = added["plan_changes"]["added_days"][0]
+    assert day["day"] == 4 and day["activities"] and day["meals"] and day["title"]
+    assert added["duration_days"] == 5
+    dropped = sb.data(
+        "calculateCustomTrip",
+        {"base_trip_id": "trip_002", "customizations": [{"type": "remove_day", "details": {}}]},
+        lang="ZH",
+    )
+    gone = dropped["plan_changes"]["removed_days"]
+    assert gone == [
+        {"day": 3, "title": tr("Phnom Kulen", "ZH"), "activities": [tr(a, "ZH") for a in DAYS["trip_002"][2][1]]}
+    ]
+
+
+INCLUDES_FEES = re.compile(r"entrance fees", re.I)
+PAYS_ON_THE_DAY = re.compile(r"\b(purchase|buy|pay for|tickets? at)\b", re.I)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_every_trip_agrees_with_its_included_list(trip: dict[str, Any]) -> None:
+    plan = plan_for(trip, [])
+    shown = localized_plan(trip, plan, "EN")
+    included = " ".join(shown["included"])
+    acts = [a for d in plan["days"] for a in d["activities"]]
+    if INCLUDES_FEES.search(included):
+        assert not [a for a in acts if PAYS_ON_THE_DAY.search(a)], f"{trip['id']}: fees included but {acts}"
+    transfer = plan["days"][0]["activities"][0].lower()
+    if re.search(r"shared", included, re.I):
+        assert "shared" in transfer and "private" not in transfer and "driver pickup" not in transfer, transfer
+    else:
+        assert "shared" not in transfer, transfer
+    for day, localized in zip(plan["days"], shown["itinerary"]):
+        for activity in day["activities"]:
+            meal = meal_of(activity)
+            if meal:
+                assert meal in day["meals"], f"{trip['id']} day {day['day']}: {activity} but meals {day['meals']}"
+        for entry in localized["meal_allergens"]:
+            if "with" in entry:
+                assert meal_of(entry["with"]) == entry["meal"], f"{trip['id']} day {day['day']}: {entry}"
+
+
+def test_the_seafood_barbecue_is_dinner_not_lunch() -> None:
+    trip = get_trip("trip_008")
+    assert trip is not None
+    day1 = localized_plan(trip, plan_for(trip, []), "EN")["itinerary"][0]
+    by_meal = {m["meal"]: m for m in day1["meal_allergens"]}
+    assert by_meal["Dinner"]["with"] == "Seafood barbecue"
+    assert by_meal["Lunch"]["common_allergens"] == "unknown: the operator confirms"
+    without = localized_plan(trip, plan_for(trip, removal("Seafood barbecue")), "EN")["itinerary"][0]
+    assert "Dinner" not in without["meals"]  # the dinner was the barbecue
+
+
+def test_the_season_follows_a_travel_date_given_to_the_itinerary(sb: Sandbox) -> None:
+    plain = sb.data("getTripItinerary", {"trip_id": "trip_007"})
+    assert plain["what_to_bring"]["season"] is None
+    dated = sb.data("getTripItinerary", {"trip_id": "trip_007", "travel_date": "2026-08-03"})
+    assert dated["what_to_bring"]["season"].startswith("wet season")
+
+
+def test_preview_says_the_backends_own_hold_length() -> None:
+    sb = Sandbox(hold_seconds=480)
+    preview = sb.data("previewBooking", {"trip_id": "trip_001", "travel_date": TRAVEL, "people_count": 2})
+    assert preview["hold_minutes"] == 8
+    assert "15" not in preview["note"] and "8 minutes" in preview["note"]
+
+
+@pytest.mark.parametrize("language", ["KH", "ZH"])
+def test_a_custom_trips_name_is_in_the_sessions_language(sb: Sandbox, language: str) -> None:
+    custom = sb.data(
+        "customizeTrip",
+        {"trip_id": "trip_008", "customizations": [{"type": "add_day", "details": {}}]},
+        lang=language,
+    )
+    trip = get_trip("trip_008")
+    assert trip is not None
+    assert custom["trip_name"].startswith(trip_name(trip, language))
+    assert "custom" not in custom["trip_name"] and custom["trip_name"] != trip_name(trip, language)
+
+
+def test_customize_trip_prices_the_group_like_calculate(sb: Sandbox) -> None:
+    items = [{"type": "remove_activity", "details": {"activity": "Butterfly garden"}}]
+    group = {"adults": 2, "children_ages": [10]}
+    priced = sb.data("calculateCustomTrip", {"base_trip_id": "trip_007", "customizations": items, **group})
+    saved = sb.data("customizeTrip", {"trip_id": "trip_007", "customizations": items, **group})
+    assert saved["total_usd"] == priced["total_usd"] < saved["total_per_person_usd"] * 3
+    assert saved["travellers"] == priced["travellers"] and saved["people_count"] == 3
+    assert saved["price_per_person_usd"] == priced["price_per_person_usd"]
