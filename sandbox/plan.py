@@ -148,7 +148,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 if gone:
                     day["retitled"] = True
                 day["activities"] = keep
-            if not hit and name:
+            gone_with_day = [a for d in removed_days for a in d["activities"] if _matches(name, a)]
+            if not hit and gone_with_day:
+                removed += [a for a in gone_with_day if a not in removed]  # gone with its removed day
+            elif not hit and name:
                 not_in_plan.append(name)
         elif kind == "upgrade_hotel":
             upgrade_nights = int(details.get("nights") or 0) or 10_000
