@@ -60,3 +60,17 @@ def test_the_summary_keeps_every_earlier_message_of_the_traveller() -> None:
     for text in said[:12]:  # everything before the window: 3 messages are still in it
         assert f'"{text}"' in summary
     assert said[12] not in summary
+
+
+def test_a_message_sent_again_after_an_error_is_summarised_once() -> None:
+    """A relay traveller resent their first message twice after "please try again": the summary
+    said it three times, as if they had repeated themselves."""
+    state = ConversationState.new("s", NOW)
+    said = ["jungle trip, 3 days", "jungle trip, 3 days", "jungle trip, 3 days", "from Phnom Penh", "ok"]
+    for text in said + [f"later {i}" for i in range(6)]:
+        append_user_message(state, text, NOW)
+        state.messages.append({"role": "assistant", "content": [{"type": "text", "text": "ok"}]})
+    summary = summarise_outside_window(state, limit=6)
+    assert summary is not None
+    assert summary.count("jungle trip, 3 days") == 1 and '"jungle trip, 3 days" (sent 3 times)' in summary
+    assert '"from Phnom Penh"' in summary and '"ok"' in summary
