@@ -215,13 +215,13 @@ def summarise_outside_window(state: ConversationState, limit: int = WINDOW) -> O
     earlier = said[: max(0, len(said) - in_window)]
     if not earlier:
         return state.summary
-    quoted = []  # a message sent again (after "please try again") is one thing said, not two
+    runs: list[tuple[str, int]] = []  # a message sent again (after "please try again") is said once
     for text in earlier:
-        if quoted and quoted[-1][0] == text:
-            quoted[-1] = (text, quoted[-1][1] + 1)
+        if runs and runs[-1][0] == text:
+            runs[-1] = (text, runs[-1][1] + 1)
         else:
-            quoted.append((text, 1))
-    quoted = [f'"{text}"' + (f" (sent {n} times)" if n > 1 else "") for text, n in quoted]
+            runs.append((text, 1))
+    quoted = [f'"{text}"' + (f" (sent {n} times)" if n > 1 else "") for text, n in runs]
     summary = f"Earlier in this chat the traveller said (oldest first): {'; '.join(quoted)}"
     if len(summary) > SUMMARY_CHARS:  # keep the first words and the newest
         summary = summary[:1000] + " … " + summary[-(SUMMARY_CHARS - 1003) :]
