@@ -30,6 +30,9 @@ async def test_floor_runs_turns_and_reports_against_ours(dev_env):
     assert history["activities_per_turn"] == 2.0
     assert history["workflow_tasks_per_turn"] >= 2.0  # one per activity result at least
     assert history["upserts_per_turn"] == 0.0 and history["bytes_per_turn"] > 0
+    # Temporal's own count (protobuf) is smaller than the JSON form, never zero
+    assert 0 < history["server_bytes_per_turn"] < history["bytes_per_turn"]
+    assert history["server_bytes_per_session"] == pytest.approx(history["server_bytes_per_turn"] * 3)
     assert history["activity_input_bytes_per_turn"] > 0 and history["activity_result_bytes_per_turn"] > 0
     assert 0 <= history["wft_schedule_to_start_p50_ms"] <= history["wft_schedule_to_start_p95_ms"]
     assert history["activity_run_p50_ms"] >= 0 and history["wft_start_to_complete_p50_ms"] >= 0
@@ -51,4 +54,5 @@ async def test_floor_runs_turns_and_reports_against_ours(dev_env):
         "history": {"ours": history, "floor": history},
     }
     printed = compare.report(cmp)
-    assert "0.50x" in printed and "2.00x" in printed and "history KB / turn" in printed
+    assert "0.50x" in printed and "2.00x" in printed and "history KB / turn (ours), JSON form" in printed
+    assert "Temporal's count" in printed and "history_size_bytes" in printed

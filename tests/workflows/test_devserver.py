@@ -10,8 +10,11 @@ import uuid
 
 import httpx
 import pytest
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
 
-from agent.signals import UserMessage
+from activities.compression import DEFAULT_MIN_BYTES, ENCODING as COMPRESSED
+from agent.signals import UserMessage, workflow_id_for
 from agent.state import AgentState
 from api import session_client
 from tests.support import drive_to_payment, make_settings, new_session_id, running_worker, say, wait_for
@@ -102,3 +105,35 @@ async def test_history_cost_per_turn(dev_env, sandbox_url):
         size = len(json.dumps(h2.to_json_dict())) - len(json.dumps(h1.to_json_dict()))
         print(f"\nhistory per suggestion turn: {events} events, {size} bytes")
         assert events > 0 and size > 0
+
+
+async def test_activity_payloads_compressed_contract_payloads_plain(dev_env, sandbox_url):
+    """Large activity payloads are written zlib-compressed; signals, the workflow input and
+    query answers stay plain JSON, so a client without the codec (the NestJS side) reads them."""
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        await say(client, sid, "Hello")
+        await say(client, sid, "I'm stressed, beach trip please, 3 days, 2 people, $100-$200, from Phnom Penh")
+        history = await session_client.handle(client, sid).fetch_history()
+        outsider = await Client.connect(
+            client.service_client.config.target_host, namespace="default", data_converter=pydantic_data_converter
+        )
+        page = await outsider.get_workflow_handle(workflow_id_for(sid)).query("events_since", {"after_seq": 0})
+    assert page["last_seq"] >= 2 and page["events"][0]["seq"] == 1
+    scheduled = [
+        p
+        for e in history.events
+        if e.HasField("activity_task_scheduled_event_attributes")
+        for p in e.activity_task_scheduled_event_attributes.input.payloads
+    ]
+    assert any(p.metadata["encoding"] == COMPRESSED for p in scheduled)
+    assert all(p.metadata["encoding"] == COMPRESSED for p in scheduled if len(p.data) >= DEFAULT_MIN_BYTES)
+    contract = [
+        p
+        for e in history.events
+        for attrs in ("workflow_execution_signaled_event_attributes", "workflow_execution_started_event_attributes")
+        if e.HasField(attrs)
+        for p in getattr(e, attrs).input.payloads
+    ]
+    assert contract and all(p.metadata["encoding"] == b"json/plain" for p in contract)
