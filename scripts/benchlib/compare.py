@@ -23,10 +23,17 @@ def cpu_used(before: dict[str, float], after: dict[str, float]) -> dict[str, flo
     return {name: after[name] - before.get(name, 0.0) for name in after}
 
 
-def side(latencies_ms: Sequence[float], elapsed_s: float, cpu: Optional[dict[str, float]] = None) -> dict[str, Any]:
+def side(
+    latencies_ms: Sequence[float],
+    elapsed_s: float,
+    cpu: Optional[dict[str, float]] = None,
+    queries: Optional[float] = None,
+) -> dict[str, Any]:
+    """One side of a round; ``queries``: workflow queries sent for these turns (bridge or floor client)."""
     turns = len(latencies_ms)
     return {
         "turns": turns,
+        "queries_per_turn": queries / turns if queries is not None and turns else float("nan"),
         "p50_ms": percentile(latencies_ms, 50),
         "p95_ms": percentile(latencies_ms, 95),
         "turns_per_s": turns / elapsed_s if elapsed_s else 0.0,
@@ -74,6 +81,12 @@ def report(cmp: dict[str, Any]) -> str:
     for i, r in enumerate(cmp["rounds"], 1):
         for key, label in (("p50_ms", "turn p50 ms"), ("p95_ms", "turn p95 ms"), ("turns_per_s", "turns/s")):
             rows.append([f"{i} ({r['order']})", label, r["ours"][key], r["floor"][key], f"{r['ratio'][key]:.2f}x"])
+        ours_q, floor_q = (
+            r["ours"].get("queries_per_turn", float("nan")),
+            r["floor"].get("queries_per_turn", float("nan")),
+        )
+        if ours_q == ours_q or floor_q == floor_q:  # either measured (not NaN)
+            rows.append([f"{i} ({r['order']})", "queries / turn", ours_q, floor_q, ""])
     lines.append(table(["round", "measure", "ours", "floor", "ours/floor"], rows))
     med = cmp["median_ratio"]
     hist = cmp.get("history", {})

@@ -35,7 +35,9 @@ ACTIVITY = ActivitySerializationContext(
     is_local=False,
 )
 WORKFLOW = WorkflowSerializationContext(namespace="default", workflow_id="session-x")
-BIG = {"messages": [{"role": "user", "content": f"message {i}: a beach trip for two from Phnom Penh"} for i in range(80)]}
+BIG = {
+    "messages": [{"role": "user", "content": f"message {i}: a beach trip for two from Phnom Penh"} for i in range(80)]
+}
 SMALL = {"text": "hello"}
 
 
