@@ -12,12 +12,17 @@ import httpx
 import pytest
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.worker import Replayer
 
+import worker
 from activities.compression import DEFAULT_MIN_BYTES, ENCODING as COMPRESSED
+from activities.temporal_client import data_converter
 from agent.signals import UserMessage, workflow_id_for
 from agent.state import AgentState
 from api import session_client
 from tests.support import drive_to_payment, make_settings, new_session_id, running_worker, say, wait_for
+from workflows import patches
+from workflows.session import SessionWorkflow
 
 pytestmark = pytest.mark.devserver
 
@@ -53,7 +58,12 @@ async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
 
         final = await wait_for(confirmed, timeout=30)
         assert final.payment_status == "CONFIRMED"
-        page = await session_client.events_since(client, sid, 0)
+
+        async def answered():  # the stage changes on the signal; the confirmation turn's events follow
+            page = await session_client.events_since(client, sid, 0)
+            return page if any(e.get("final") and e["seq"] > state.last_seq for e in page.events[-1:]) else None
+
+        page = await wait_for(answered, timeout=30)
         cards = [e for e in page.events if e["type"] in ("booking_held", "booking_update", "booking_confirmed")]
         assert cards[0]["type"] == "booking_held" and cards[0]["status"] == "RESERVED"  # held, not confirmed
         assert cards[-1]["state"] == "paid" and cards[-1]["status"] == "CONFIRMED"  # the card follows the payment
@@ -137,3 +147,55 @@ async def test_activity_payloads_compressed_contract_payloads_plain(dev_env, san
         for p in getattr(e, attrs).input.payloads
     ]
     assert contract and all(p.metadata["encoding"] == b"json/plain" for p in contract)
+
+
+def _patch_figures(history) -> tuple[list[str], int]:
+    """(patch ids of the run's patch markers, TemporalChangeVersion upserts)."""
+    ids, versions = [], 0
+    for e in history.events:
+        if e.HasField("marker_recorded_event_attributes"):
+            details = e.marker_recorded_event_attributes.details
+            if "patch-data" in details:
+                ids.append(json.loads(details["patch-data"].payloads[0].data)["id"])
+        if e.HasField("upsert_workflow_search_attributes_event_attributes"):
+            fields = e.upsert_workflow_search_attributes_event_attributes.search_attributes.indexed_fields
+            versions += "TemporalChangeVersion" in fields
+    return ids, versions
+
+
+async def test_a_new_run_records_one_patch_marker_and_replays(dev_env, sandbox_url):
+    """A run that starts on current code takes every covered patch with the one CURRENT marker
+    (workflows/patches.py) instead of a marker and a TemporalChangeVersion upsert per patch."""
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        await drive_to_payment(client, sid)
+        history = await session_client.handle(client, sid).fetch_history()
+    ids, versions = _patch_figures(history)
+    assert ids == [patches.CURRENT], ids
+    assert versions <= 1
+    replayer = Replayer(
+        workflows=[SessionWorkflow], data_converter=data_converter(), workflow_runner=worker.WORKFLOW_RUNNER
+    )
+    result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
+    assert result.replay_failure is None, result.replay_failure
+
+
+async def test_a_run_begun_before_current_replays_with_its_own_markers(dev_env, sandbox_url, monkeypatch):
+    """A session that started on the code before workflows/patches.py (one marker per patch, no
+    CURRENT marker) replays on current code: CURRENT is False for that whole run."""
+    client = dev_env.client
+    with monkeypatch.context() as old_code:
+        old_code.setattr(patches, "begin_run", lambda instance: setattr(instance, patches.FLAG, False))
+        async with running_worker(client, make_settings(sandbox_url)):
+            sid = new_session_id()
+            await say(client, sid, "Hello")
+            await say(client, sid, "I'm stressed, beach trip please, 3 days, 2 people, $100-$200, from Phnom Penh")
+            history = await session_client.handle(client, sid).fetch_history()
+    ids, _ = _patch_figures(history)
+    assert patches.CURRENT not in ids and {"model-contract-v2", "stage-tools-issue-23"} <= set(ids), ids
+    replayer = Replayer(
+        workflows=[SessionWorkflow], data_converter=data_converter(), workflow_runner=worker.WORKFLOW_RUNNER
+    )
+    result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
+    assert result.replay_failure is None, result.replay_failure
