@@ -102,10 +102,10 @@ class WorkerProfile:
         self._profiles: list[cProfile.Profile] = []
         self._lock = threading.Lock()
         self.executor = ThreadPoolExecutor(
-            max_workers=500, thread_name_prefix="temporal_workflow_", initializer=self._start
+            max_workers=500, thread_name_prefix="temporal_workflow_", initializer=self.enable_in_this_thread
         )
 
-    def _start(self) -> None:
+    def enable_in_this_thread(self) -> None:
         profile = cProfile.Profile(time.thread_time)  # CPU time of the thread, not GIL waits
         with self._lock:
             self._profiles.append(profile)
@@ -173,7 +173,7 @@ async def main() -> None:
 
     profile = WorkerProfile(os.environ["WORKER_PROFILE"]) if os.environ.get("WORKER_PROFILE") else None
     if profile is not None:
-        profile._start()  # the event loop's own thread
+        profile.enable_in_this_thread()  # the event loop's own thread
     async with running_worker(client, settings, profile):
         log.info(
             "worker_started",

@@ -66,3 +66,20 @@ async def test_direct_serialization_context_matches_the_sandboxed_one():
     assert all(ours == theirs for _, ours, theirs in runner.seen)
     assert any(isinstance(ours, ActivitySerializationContext) for _, ours, _ in runner.seen)
     assert worker.WORKFLOW_RUNNER.create_instance.__qualname__.startswith("SessionWorkflowRunner")
+
+
+def test_worker_profile_merges_the_workflow_threads(tmp_path):
+    """WORKER_PROFILE: work done in the workflow-task threads ends up in the one pstats file."""
+    import pstats
+
+    def busy_workflow_task() -> int:
+        return sum(i * i for i in range(20000))
+
+    profile = worker.WorkerProfile(str(tmp_path / "worker.prof"))
+    try:
+        assert profile.executor.submit(busy_workflow_task).result() > 0
+    finally:
+        profile.dump()
+        profile.executor.shutdown()
+    names = {fn for (_, _, fn) in pstats.Stats(profile.path).stats}
+    assert "busy_workflow_task" in names
