@@ -11,16 +11,23 @@ are handed back as retryable failures and retried at once on another worker (the
 from __future__ import annotations
 
 import asyncio
+import cProfile
+import os
+import pstats
 import signal
 import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import timedelta
-from typing import AsyncIterator
+from typing import AsyncIterator, Optional
 
 import structlog
 from pydantic import ValidationError
 from temporalio.client import Client
-from temporalio.worker import Worker
+from temporalio.worker import Worker, WorkflowInstance, WorkflowInstanceDetails
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
 from activities.ledger import LedgerActivities
@@ -46,6 +53,8 @@ log = structlog.get_logger("derlg.worker")
 # any worker (which replays the history). The SDK default is 10 s; 3 s bounds the wait after a
 # crash while a live, busy worker still starts its sticky tasks well within it (ms normally).
 STICKY_SCHEDULE_TO_START = timedelta(seconds=3)
+
+
 # Issue 26. The sandbox re-imports a workflow's own module for every workflow it creates (a new
 # session, or one evicted from the cache and replayed): workflows/session.py executed again and,
 # where no bytecode cache is written (PYTHONDONTWRITEBYTECODE, as in the dev shell), compiled
@@ -53,13 +62,71 @@ STICKY_SCHEDULE_TO_START = timedelta(seconds=3)
 # other workflow modules are already imported passed through (workflows/session.py), so passing
 # the package through loses no checking the sandbox still did; determinism stays guarded by the
 # replay tests (tests/workflows/test_replay.py).
-WORKFLOW_RUNNER = SandboxedWorkflowRunner(
-    restrictions=SandboxRestrictions.default.with_passthrough_modules("workflows")
-)
+@dataclass(frozen=True)
+class SessionWorkflowRunner(SandboxedWorkflowRunner):
+    """The SDK's sandbox, with the serialization-context look-ups made as plain calls.
+
+    Issue 26. Around every workflow task and query the SDK asks the workflow instance which
+    serialization context each payload sequence belongs to (and which external-store context):
+    ~85 look-ups per turn. The sandbox forwards each one by ``exec`` of a source string (compiled
+    every time) inside its import guard, 28 µs apiece; the answer is a pure read of the
+    instance's pending commands (``_WorkflowInstanceImpl.get_serialization_context``), which
+    imports nothing and needs no guard. Calling the in-sandbox object directly costs 0.4 µs.
+    Workflow code itself still runs only inside the sandbox; if the SDK's internals change
+    shape, the SDK's own path is kept (tests/workflows/test_worker_runner.py checks both agree).
+    """
+
+    def create_instance(self, det: WorkflowInstanceDetails) -> WorkflowInstance:
+        instance = super().create_instance(det)
+        inner = getattr(instance, "globals_and_locals", {}).get("__temporal_in_sandbox")
+        if (
+            inner is not None
+            and hasattr(inner, "get_serialization_context")
+            and hasattr(inner, "get_external_store_context")
+        ):
+            instance.get_serialization_context = inner.get_serialization_context  # type: ignore[method-assign]
+            instance.get_external_store_context = inner.get_external_store_context  # type: ignore[method-assign]
+        return instance
+
+
+WORKFLOW_RUNNER = SessionWorkflowRunner(restrictions=SandboxRestrictions.default.with_passthrough_modules("workflows"))
+
+
+class WorkerProfile:
+    """``WORKER_PROFILE=<file>`` (bench and profiling only): cProfile of the event loop thread
+    (activities, payload conversion and codecs, polling) and of every workflow-task thread (the
+    sandboxed activations), merged into one pstats file when the worker stops."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._profiles: list[cProfile.Profile] = []
+        self._lock = threading.Lock()
+        self.executor = ThreadPoolExecutor(
+            max_workers=500, thread_name_prefix="temporal_workflow_", initializer=self.enable_in_this_thread
+        )
+
+    def enable_in_this_thread(self) -> None:
+        profile = cProfile.Profile(time.thread_time)  # CPU time of the thread, not GIL waits
+        with self._lock:
+            self._profiles.append(profile)
+        profile.enable()
+
+    def dump(self) -> None:
+        with self._lock:
+            profiles = list(self._profiles)
+        for profile in profiles:
+            profile.disable()
+        if profiles:
+            stats = pstats.Stats(profiles[0])
+            for profile in profiles[1:]:
+                stats.add(profile)
+            stats.dump_stats(self.path)
 
 
 @asynccontextmanager
-async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Worker]:
+async def running_worker(
+    client: Client, settings: Settings, profile: Optional[WorkerProfile] = None
+) -> AsyncIterator[Worker]:
     """The worker, polling until the block exits; its HTTP and Redis clients closed afterwards."""
     tools = ToolActivities.from_settings(settings)
     notify = NotifyActivities(settings)
@@ -79,6 +146,7 @@ async def running_worker(client: Client, settings: Settings) -> AsyncIterator[Wo
         sticky_queue_schedule_to_start_timeout=STICKY_SCHEDULE_TO_START,
         max_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,
         workflow_runner=WORKFLOW_RUNNER,
+        workflow_task_executor=profile.executor if profile is not None else None,
     )
     try:
         async with worker:
@@ -103,7 +171,10 @@ async def main() -> None:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
 
-    async with running_worker(client, settings):
+    profile = WorkerProfile(os.environ["WORKER_PROFILE"]) if os.environ.get("WORKER_PROFILE") else None
+    if profile is not None:
+        profile.enable_in_this_thread()  # the event loop's own thread
+    async with running_worker(client, settings, profile):
         log.info(
             "worker_started",
             task_queue=settings.temporal_task_queue,
@@ -114,6 +185,9 @@ async def main() -> None:
         await stop.wait()
         log.info("worker_stopping")
     await aclose_model_clients()
+    if profile is not None:
+        profile.dump()
+        log.info("worker_profile_written", path=profile.path)
     log.info("worker_stopped")
 
 

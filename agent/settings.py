@@ -91,6 +91,8 @@ class Settings(BaseSettings):
 
     # Payload encryption (optional)
     derlg_codec_key: Optional[str] = Field(None, alias="DERLG_CODEC_KEY")
+    # Activity payloads of at least this many bytes are zlib-compressed (0 = write uncompressed)
+    payload_compress_min_bytes: int = Field(1024, alias="DERLG_COMPRESS_MIN_BYTES", ge=0)
 
     log_level: str = Field("INFO", alias="LOG_LEVEL")
 

@@ -1,4 +1,4 @@
-"""Temporal codec server: lets the Temporal UI (and `temporal` CLI) show encrypted payloads.
+"""Temporal codec server: lets the Temporal UI (and `temporal` CLI) show compressed and encrypted payloads.
 
 ``POST /codec/decode`` and ``POST /codec/encode`` speak the remote-codec JSON format
 (``{"payloads": [{"metadata": {"encoding": "<b64>"}, "data": "<b64>"}]}``, i.e. the Payloads
@@ -28,7 +28,9 @@ from google.protobuf import json_format
 from pydantic import ValidationError
 from temporalio.api.common.v1 import Payloads
 
-from activities.codec import CodecDecryptError, CodecKeyError, EncryptionCodec
+from activities.codec import CodecDecryptError, CodecKeyError
+from activities.compression import CodecChain, CodecDecompressError
+from activities.temporal_client import payload_codec
 from agent.settings import Settings, get_settings
 from api.limits import loads_bounded
 
@@ -42,9 +44,10 @@ MAX_BODY_BYTES = 8 * 1024 * 1024
 
 @dataclass
 class CodecConfig:
-    """What the endpoints need: the codec (None = no key, identity), the token, allowed origins."""
+    """What the endpoints need: the codec (decompression, plus decryption with a key), the token,
+    allowed origins. Encoding has no serialization context, so it only encrypts (never compresses)."""
 
-    codec: Optional[EncryptionCodec]
+    codec: CodecChain
     operator_token: Optional[str]
     ui_origins: list[str] = field(default_factory=lambda: DEFAULT_UI_ORIGINS.split(","))
 
@@ -52,8 +55,7 @@ class CodecConfig:
     def from_settings(cls, settings: Settings, ui_origins: Optional[str] = None) -> CodecConfig:
         raw = ui_origins if ui_origins is not None else os.environ.get("TEMPORAL_UI_ORIGINS", DEFAULT_UI_ORIGINS)
         origins = [o.strip().rstrip("/") for o in raw.split(",") if o.strip()]
-        codec = EncryptionCodec.from_setting(settings.derlg_codec_key) if settings.derlg_codec_key else None
-        return cls(codec=codec, operator_token=settings.operator_token or None, ui_origins=origins)
+        return cls(codec=payload_codec(settings), operator_token=settings.operator_token or None, ui_origins=origins)
 
 
 def _cors_headers(config: CodecConfig, request: Request) -> dict[str, str]:
@@ -134,9 +136,8 @@ def build_router(settings: Optional[Settings] = None, ui_origins: Optional[str] 
             return _error(400, "invalid_payloads", f"Not a Payloads JSON body: {err}", headers)
         items = list(payloads.payloads)
         try:
-            if cfg.codec is not None:
-                items = await (cfg.codec.encode(items) if direction == "encode" else cfg.codec.decode(items))
-        except (CodecKeyError, CodecDecryptError) as err:
+            items = await (cfg.codec.encode(items) if direction == "encode" else cfg.codec.decode(items))
+        except (CodecKeyError, CodecDecryptError, CodecDecompressError) as err:
             log.warning("codec_failed", direction=direction, error=str(err))
             return _error(422, "codec_error", str(err), headers)
         log.info("codec_ok", direction=direction, payloads=len(items), namespace=request.headers.get("x-namespace"))
@@ -194,7 +195,7 @@ def main() -> None:
         raise SystemExit(2) from None
     configure_logging(settings.log_level, component="codec")
     if not settings.derlg_codec_key:
-        log.warning("codec_without_key", hint="DERLG_CODEC_KEY unset: payloads pass through unchanged")
+        log.warning("codec_without_key", hint="DERLG_CODEC_KEY unset: only compressed payloads are decoded")
     if not settings.operator_token:
         log.warning("codec_without_auth", hint="OPERATOR_TOKEN unset: anyone reaching this port can decode")
     host = os.environ.get("CODEC_HOST", "127.0.0.1")

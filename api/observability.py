@@ -11,6 +11,9 @@ Metrics (prometheus-client, default registry, served at ``/metrics``):
   the traveller saw, not every backend request (the worker's own metrics count those).
 - ``derlg_bridge_errors_total{type}``: error frames and failures, by code.
 - ``derlg_bridge_response_time_seconds``: user frame received → the turn's final event sent.
+- ``derlg_bridge_session_queries_total{kind}``: reads of a session's workflow this process sent to
+  Temporal (``events``, ``status``, ``state`` queries; ``describe``): each query is a round trip
+  through the server and an activation on the worker, so the bench reports them per turn.
 
 Request logs never contain message text, names or phones: method, path, status, latency and the
 session id only.
@@ -31,6 +34,9 @@ ACTIVE_CONNECTIONS = Gauge("derlg_bridge_active_connections", "Open WebSocket co
 MESSAGES = Counter("derlg_bridge_messages_total", "User messages by outcome", ["status"])
 TOOL_CALLS = Counter("derlg_bridge_tool_calls_total", "Tool results delivered, by tool", ["tool_name"])
 ERRORS = Counter("derlg_bridge_errors_total", "Errors by type", ["type"])
+SESSION_QUERIES = Counter(
+    "derlg_bridge_session_queries_total", "Workflow queries and describes sent to Temporal", ["kind"]
+)
 RESPONSE_TIME = Histogram(
     "derlg_bridge_response_time_seconds",
     "User frame in to final event out",

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from temporalio.client import Client
-from temporalio.contrib.pydantic import pydantic_data_converter
 
+from activities.temporal_client import data_converter
 from evals.checks import score
 from evals.episode import Endpoints, Player
 from evals.metrics import trial_metrics
@@ -122,7 +122,7 @@ async def run_group(
     turn_timeout: float,
     on_done: Callable[[TrialResult], None],
 ) -> list[TrialResult]:
-    client = await Client.connect(stack.temporal_address, data_converter=pydantic_data_converter)
+    client = await Client.connect(stack.temporal_address, data_converter=data_converter())
     ends = Endpoints(stack.ws_base, stack.sandbox_url, SERVICE_KEY, client)
     gate = asyncio.Semaphore(concurrency)
 

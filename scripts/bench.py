@@ -26,10 +26,11 @@ import time
 from pathlib import Path
 from typing import Any, Optional
 
+import httpx
 from temporalio.client import Client
-from temporalio.contrib.pydantic import pydantic_data_converter
 from tqdm import tqdm
 
+from activities.temporal_client import data_converter
 from agent.settings import Settings
 from agent.signals import workflow_id_for
 from scripts.bench_stream import report_stream, run_stream_bench
@@ -101,12 +102,34 @@ def turn_metrics(travellers: list[Traveller], calls: list[worker_log.Call]) -> d
     }
 
 
-def ours_side(travellers: list[Traveller], elapsed: float, cpu: dict[str, float]) -> dict[str, Any]:
-    return compare.side([turn.latency_ms for t in travellers for turn in t.turns], elapsed, cpu)
+def ours_side(
+    travellers: list[Traveller], elapsed: float, cpu: dict[str, float], queries: Optional[float] = None
+) -> dict[str, Any]:
+    return compare.side([turn.latency_ms for t in travellers for turn in t.turns], elapsed, cpu, queries)
+
+
+async def bridge_queries(stack: Stack) -> Optional[float]:
+    """The bridge's session queries so far (``derlg_bridge_session_queries_total``, all kinds)."""
+    try:
+        async with httpx.AsyncClient(timeout=5) as http:
+            text = (await http.get(f"{stack.bridge_url}/metrics")).text
+    except httpx.HTTPError:
+        return None
+    samples = [
+        line.rsplit(" ", 1)[-1] for line in text.splitlines() if line.startswith("derlg_bridge_session_queries_total{")
+    ]
+    return sum(float(v) for v in samples)
+
+
+def used(before: Optional[float], after: Optional[float]) -> Optional[float]:
+    return after - before if before is not None and after is not None else None
 
 
 async def compare_with_floor(
-    stack: Stack, args: argparse.Namespace, first: tuple[list[Traveller], float, dict[str, float]], history: dict
+    stack: Stack,
+    args: argparse.Namespace,
+    first: tuple[list[Traveller], float, dict[str, float], Optional[float]],
+    history: dict,
 ) -> dict[str, Any]:
     """The floor (scripts.benchlib.floor) with our travellers' numbers, rounds interleaved."""
     travellers = first[0]
@@ -120,14 +143,14 @@ async def compare_with_floor(
     async def floor_side() -> tuple[dict[str, Any], list[str]]:
         before = stack.cpu_snapshot()
         run = await run_floor(floor_client, args.travellers, per, k)
-        return compare.side(run.latencies_ms, run.elapsed_s, compare.cpu_used(before, stack.cpu_snapshot())), (
-            run.workflow_ids
-        )
+        cpu = compare.cpu_used(before, stack.cpu_snapshot())
+        return compare.side(run.latencies_ms, run.elapsed_s, cpu, sum(run.queries)), run.workflow_ids
 
     async def our_side() -> dict[str, Any]:
-        before = stack.cpu_snapshot()
+        before, queries = stack.cpu_snapshot(), await bridge_queries(stack)
         more, _, took = await run_travellers(stack, args.travellers, think_ms=args.think_ms)
-        return ours_side(more, took, compare.cpu_used(before, stack.cpu_snapshot()))
+        cpu = compare.cpu_used(before, stack.cpu_snapshot())
+        return ours_side(more, took, cpu, used(queries, await bridge_queries(stack)))
 
     floor, floor_ids = await floor_side()
     rounds = [compare.round_result(ours_side(*first), floor, "ours first")]
@@ -171,7 +194,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
     )
     await asyncio.to_thread(stack.start)
     try:
-        client = await Client.connect(stack.temporal_address, data_converter=pydantic_data_converter)
+        client = await Client.connect(stack.temporal_address, data_converter=data_converter())
         rss_idle = {n: stack.rss_mb(n) for n in ("worker", "bridge")}
         if args.warmup:
             await run_travellers(stack, 1)
@@ -180,9 +203,10 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         stop = asyncio.Event()
         sampler = asyncio.create_task(sample_rss(stack, peaks, stop))
         with tqdm(total=args.travellers, desc="travellers", unit="journey", file=sys.stderr) as bar:
-            cpu_before = stack.cpu_snapshot()
+            cpu_before, queries_before = stack.cpu_snapshot(), await bridge_queries(stack)
             travellers, failures, elapsed = await run_travellers(stack, args.travellers, bar, args.think_ms)
             cpu = compare.cpu_used(cpu_before, stack.cpu_snapshot())
+            queries = used(queries_before, await bridge_queries(stack))
         stop.set()
         await sampler
         calls = worker_log.calls(worker_log.records(stack.log_path("worker"), offset))
@@ -224,7 +248,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         }
         print(report(result), flush=True)  # the journey figures, before the (long) idle run
         if args.floor:
-            result["floor"] = await compare_with_floor(stack, args, (travellers, elapsed, cpu), result["history"])
+            result["floor"] = await compare_with_floor(
+                stack, args, (travellers, elapsed, cpu, queries), result["history"]
+            )
             print(compare.report(result["floor"]), flush=True)
         if args.stream_turns and args.redis:
             result["streaming"] = await run_stream_bench(stack, args.stream_turns)
@@ -284,9 +310,11 @@ def report(result: dict[str, Any]) -> str:
             ["other", "value"],
             [
                 ["history events / turn", h["events_per_turn"]],
-                ["history bytes / turn", h["bytes_per_turn"]],
+                ["history bytes / turn, JSON form", h["bytes_per_turn"]],
+                ["history bytes / turn, Temporal's history_size_bytes", h["server_bytes_per_turn"]],
                 ["history events / session", h["events_per_session"]],
-                ["history bytes / session", h["bytes_per_session"]],
+                ["history bytes / session, JSON form", h["bytes_per_session"]],
+                ["history bytes / session, Temporal's history_size_bytes", h["server_bytes_per_session"]],
                 ["worker RSS MiB idle / peak", f"{fmt(rss['worker_idle'])} / {fmt(rss['worker_peak'])}"],
                 ["bridge RSS MiB idle / peak", f"{fmt(rss['bridge_idle'])} / {fmt(rss['bridge_peak'])}"],
             ],

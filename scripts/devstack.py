@@ -76,7 +76,7 @@ def temporal_command(
 ) -> list[str]:
     """The dev-server command line: persistent SQLite, Web UI, every contract search attribute.
 
-    With payload encryption on, the Web UI decodes through the bridge's codec endpoint.
+    With payload compression or encryption on, the Web UI decodes through the bridge's codec endpoint.
     """
     argv = [
         temporal_bin,
@@ -205,8 +205,10 @@ class Component:
 
 
 def codec_endpoint(cfg: StackConfig) -> Optional[str]:
-    """The bridge serves /codec; wire the UI to it only when payloads are encrypted."""
-    if not cfg.env.get("DERLG_CODEC_KEY"):
+    """The bridge serves /codec; the UI decodes through it (large activity payloads are
+    compressed, and encrypted with DERLG_CODEC_KEY). None when neither is on."""
+    compress = str(cfg.env.get("DERLG_COMPRESS_MIN_BYTES", setting_default("DERLG_COMPRESS_MIN_BYTES")))
+    if not cfg.env.get("DERLG_CODEC_KEY") and compress.strip() in ("0", ""):
         return None
     return f"http://localhost:{cfg.ports['bridge']}/codec"
 

@@ -17,8 +17,8 @@ import sys
 from typing import Optional
 
 from temporalio.client import Client
-from temporalio.contrib.pydantic import pydantic_data_converter
 
+from activities.temporal_client import data_converter
 from scripts.benchlib import (
     drills_backend,
     drills_fuzz,
@@ -60,7 +60,7 @@ async def run_drills(drills: list[Drill], quick: bool = False, in_memory: bool =
     await asyncio.to_thread(stack.start)
     results = []
     try:
-        client = await Client.connect(stack.temporal_address, data_converter=pydantic_data_converter)
+        client = await Client.connect(stack.temporal_address, data_converter=data_converter())
         ctx = Context(stack=stack, client=client, quick=quick)
         for drill in drills:
             results.append(await run_drill(drill, ctx, lambda s: print(s, flush=True)))

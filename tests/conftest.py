@@ -26,9 +26,9 @@ import pytest_asyncio
 from temporalio.api.enums.v1 import IndexedValueType
 from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest
 from temporalio.common import SearchAttributeKey
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
+from activities.temporal_client import data_converter
 from agent.signals import SEARCH_ATTRIBUTES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,7 +101,7 @@ async def dev_env(temporal_cli_path: str) -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_cli_path,
         namespace="default",
-        data_converter=pydantic_data_converter,
+        data_converter=data_converter(),
         search_attributes=_search_attribute_keys(),
     )
     try:
@@ -116,7 +116,7 @@ async def dev_env_small_history(temporal_cli_path: str) -> AsyncIterator[Workflo
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_cli_path,
         namespace="default",
-        data_converter=pydantic_data_converter,
+        data_converter=data_converter(),
         search_attributes=_search_attribute_keys(),
         dev_server_extra_args=[
             "--dynamic-config-value",
@@ -134,7 +134,7 @@ async def time_env(test_server_path: str) -> AsyncIterator[WorkflowEnvironment]:
     """A fresh time-skipping test server per test, with the contract's search attributes."""
     env = await WorkflowEnvironment.start_time_skipping(
         test_server_existing_path=test_server_path,
-        data_converter=pydantic_data_converter,
+        data_converter=data_converter(),
     )
     try:
         await env.client.operator_service.add_search_attributes(

@@ -38,6 +38,7 @@ with workflow.unsafe.imports_passed_through():
         user_hash,
     )
     from agent.state import AgentState, ConversationState
+    from workflows import patches
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, trip_reminder_at
     from workflows.session_payments import SessionPayments
@@ -154,8 +155,9 @@ class SessionWorkflow(SessionPayments, SessionTurns):
     # ---------------------------------------------------------------- main loop
     @workflow.run
     async def run(self, input: SessionInput) -> SessionOutcome:
+        patches.begin_run(self)  # one marker for every patch in runs that start on this code
         self.visibility.sync(self.session)
-        self.trip_timers = workflow.patched(TRIP_TIMERS_PATCH)
+        self.trip_timers = patches.patched(TRIP_TIMERS_PATCH)
         while True:
             self._sync_trip_timers()
             self._plan_hold_warning()
@@ -204,7 +206,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         deadline = self.hold_deadline
         if deadline is None or not st.booking_id or st.hold_warning_for == st.booking_id:
             return
-        if not workflow.patched(HOLD_WARNING_PATCH):
+        if not patches.patched(HOLD_WARNING_PATCH):
             return
         st.hold_warning_for = st.booking_id
         st.hold_warning_sent = workflow.now() >= deadline - timedelta(minutes=HOLD_WARNING_MINUTES)
@@ -348,7 +350,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         self.visibility.details(self.session, added[-1]["type"])
         # Hints are for events nobody is waiting on (payment, hold expiry, reminder): a bridge
         # that sent a message polls closely until its turn ends anyway.
-        background = reply_to is None or not workflow.patched("hints-for-background-events-only")
+        background = reply_to is None or not patches.patched("hints-for-background-events-only")
         if self.config.notify_hints and background:
             workflow.start_local_activity_method(
                 NotifyActivities.notify_new_events,

@@ -39,6 +39,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.prompts import i18n
     from agent.signals import QueuedPayment, text_digest
     from agent.state import AgentState
+    from workflows import patches
     from workflows.reminder import reminder_deadline
 
 REUSED_ID_PATCH = "refuse-reused-message-id"
@@ -75,7 +76,7 @@ class SessionPayments:
     def _check_reused_id(self, message: Any) -> None:
         """A known message_id with another text: an error event naming it (never dropped silently)."""
         known = self.seen_digests.get(message.message_id)
-        if known is None or known == text_digest(message.text) or not workflow.patched(REUSED_ID_PATCH):
+        if known is None or known == text_digest(message.text) or not patches.patched(REUSED_ID_PATCH):
             return
         self._emit(
             [
@@ -136,7 +137,7 @@ class SessionPayments:
         if self.keep_trip is None:
             if not decide:
                 return False
-            self.keep_trip = workflow.patched(KEEP_TRIP_PATCH)
+            self.keep_trip = patches.patched(KEEP_TRIP_PATCH)
         return self.keep_trip
 
     def _payment_grace_end(self) -> Optional[datetime]:
@@ -153,7 +154,7 @@ class SessionPayments:
         """True while an ended session stays open for a payment (see the module doc)."""
         if self.drain_until is None:
             end = self._payment_grace_end()
-            if end is None or end <= workflow.now() or not workflow.patched(DRAIN_PATCH):
+            if end is None or end <= workflow.now() or not patches.patched(DRAIN_PATCH):
                 return False
             self.drain_until = end
             self._goodbye(self.end_request.reason)
@@ -193,15 +194,15 @@ class SessionPayments:
     async def _handle_payment(self, queued: QueuedPayment) -> None:
         st = self.session
         event = queued.event
-        if hold_expired(st, queued.received_at) and workflow.patched(LATE_PAYMENT_PATCH):
+        if hold_expired(st, queued.received_at) and patches.patched(LATE_PAYMENT_PATCH):
             await self._expire_hold()  # the hold ran out before the money came: release it first
-        if repeated_payment(st, event) and workflow.patched(ONE_ANNOUNCEMENT_PATCH):
+        if repeated_payment(st, event) and patches.patched(ONE_ANNOUNCEMENT_PATCH):
             record_repeat(st, event)  # the same money by another route: told once, counted once
             workflow.logger.info("repeat of payment %s ignored", event.payment_intent_id)
             return
         outcome = apply_payment_event(st, event, queued.received_at)
         lang = st.preferred_language
-        if outcome == PaymentOutcome.LATE_PAYMENT and not workflow.patched(LATE_PAYMENT_PATCH):
+        if outcome == PaymentOutcome.LATE_PAYMENT and not patches.patched(LATE_PAYMENT_PATCH):
             outcome = PaymentOutcome.UNMATCHED  # recorded before late payments were told: as then
         if outcome == PaymentOutcome.LATE_PAYMENT:
             self._tell_late_payment()
@@ -221,7 +222,7 @@ class SessionPayments:
                 "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
                 "address is in the session)."
             )
-            if workflow.patched("one-payment-confirmation"):
+            if patches.patched("one-payment-confirmation"):
                 # One confirmation: the paid panel carries the model's own words.
                 text, answered = await self._system_turn(
                     "payment_confirmed", note, "confirmation", "confirm", emit=False
@@ -279,7 +280,7 @@ class SessionPayments:
                 "turn",
                 "top-up",
             )
-        elif outcome == PaymentOutcome.ALREADY_CONFIRMED and workflow.patched(LATE_CONFIRMATION_PATCH):
+        elif outcome == PaymentOutcome.ALREADY_CONFIRMED and patches.patched(LATE_CONFIRMATION_PATCH):
             # The webhook after checkPaymentStatus already confirmed this intent: nothing to do.
             workflow.logger.info("late duplicate confirmation of intent %s ignored", event.payment_intent_id)
         elif outcome in (PaymentOutcome.UNMATCHED, PaymentOutcome.ALREADY_CONFIRMED):

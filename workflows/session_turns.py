@@ -23,6 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
     from agent.prompts import i18n
     from agent.signals import UserMessage
+    from workflows import patches
 
 MAX_COMPLETED_IDS = 50
 NOTICE_TAKES_MESSAGE = "notice-turn-takes-waiting-message"
@@ -90,7 +91,7 @@ class SessionTurns:
         the model failed, the message_id of a waiting traveller message it answered)."""
         st = self.session
         st.notices = add_notice(st.notices, kind, note, workflow.now(), st.turn)
-        waiting = self.inbox.pop(0) if self.inbox and workflow.patched(NOTICE_TAKES_MESSAGE) else None
+        waiting = self.inbox.pop(0) if self.inbox and patches.patched(NOTICE_TAKES_MESSAGE) else None
         before = st.model_copy(deep=True) if waiting is None and purpose == "confirmation" else None
         if waiting is not None:
             self._begin_message(waiting)
@@ -104,7 +105,7 @@ class SessionTurns:
             before is not None
             and self.inbox
             and not result.llm_failed
-            and workflow.patched(CONFIRMATION_RETAKES_MESSAGE)
+            and patches.patched(CONFIRMATION_RETAKES_MESSAGE)
         ):
             # "is it confirmed?" came while the confirmation was written: one answer, to that message
             for name in type(st).model_fields:

@@ -31,6 +31,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.guidance import for_model
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
+    from workflows import patches
     from workflows.options import llm_options, tool_options
 
 log = structlog.get_logger("derlg.workflow")
@@ -168,9 +169,9 @@ class TurnRunner:
         self._sent = {}
         # Guards, the workflow's own tools and batch stage projection (model contract v2) change
         # which activities a turn schedules: histories recorded before them replay without.
-        guarded = workflow.patched("model-contract-v2")
+        guarded = patches.patched("model-contract-v2")
         # Issue 23: each stage allows (and offers) fewer tools; a refusal schedules no activity.
-        self._v23 = workflow.patched(STAGE_TOOLS_PATCH)
+        self._v23 = patches.patched(STAGE_TOOLS_PATCH)
         while True:
             response = await self._call_llm(state, purpose, key_prefix)
             if response is None:

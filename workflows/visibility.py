@@ -10,6 +10,7 @@ from temporalio.common import SearchAttributeKey, SearchAttributeUpdate
 
 from agent import signals as sig
 from agent.state import ConversationState
+from workflows import patches
 
 # DerlgAttention values, most serious last: money beats a failing payment beats a failing model.
 KEEP_INTENT_PATCH = "keep-payment-intent-after-expiry"
@@ -35,7 +36,7 @@ class Visibility:
     def attention(state: ConversationState) -> str:
         """The most serious flag: a lesser one never hides a greater one."""
         flags = state.attention_flags
-        if "safety_request" in flags and not workflow.patched(SAFETY_FLAG_PATCH):
+        if "safety_request" in flags and not patches.patched(SAFETY_FLAG_PATCH):
             flags = [f for f in flags if f != "safety_request"]
         return max(flags, key=lambda f: SEVERITY.get(f, 0), default="")
 
@@ -45,7 +46,7 @@ class Visibility:
         if state.payment_intent_id:
             return state.payment_intent_id
         expired = state.expired_holds[-1].payment_intent_id if state.expired_holds else ""
-        if expired and self._attrs.get(sig.SA_PAYMENT_INTENT) == expired and workflow.patched(KEEP_INTENT_PATCH):
+        if expired and self._attrs.get(sig.SA_PAYMENT_INTENT) == expired and patches.patched(KEEP_INTENT_PATCH):
             return expired
         return ""
 

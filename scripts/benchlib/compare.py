@@ -23,10 +23,17 @@ def cpu_used(before: dict[str, float], after: dict[str, float]) -> dict[str, flo
     return {name: after[name] - before.get(name, 0.0) for name in after}
 
 
-def side(latencies_ms: Sequence[float], elapsed_s: float, cpu: Optional[dict[str, float]] = None) -> dict[str, Any]:
+def side(
+    latencies_ms: Sequence[float],
+    elapsed_s: float,
+    cpu: Optional[dict[str, float]] = None,
+    queries: Optional[float] = None,
+) -> dict[str, Any]:
+    """One side of a round; ``queries``: workflow queries sent for these turns (bridge or floor client)."""
     turns = len(latencies_ms)
     return {
         "turns": turns,
+        "queries_per_turn": queries / turns if queries is not None and turns else float("nan"),
         "p50_ms": percentile(latencies_ms, 50),
         "p95_ms": percentile(latencies_ms, 95),
         "turns_per_s": turns / elapsed_s if elapsed_s else 0.0,
@@ -74,6 +81,12 @@ def report(cmp: dict[str, Any]) -> str:
     for i, r in enumerate(cmp["rounds"], 1):
         for key, label in (("p50_ms", "turn p50 ms"), ("p95_ms", "turn p95 ms"), ("turns_per_s", "turns/s")):
             rows.append([f"{i} ({r['order']})", label, r["ours"][key], r["floor"][key], f"{r['ratio'][key]:.2f}x"])
+        ours_q, floor_q = (
+            r["ours"].get("queries_per_turn", float("nan")),
+            r["floor"].get("queries_per_turn", float("nan")),
+        )
+        if ours_q == ours_q or floor_q == floor_q:  # either measured (not NaN)
+            rows.append([f"{i} ({r['order']})", "queries / turn", ours_q, floor_q, ""])
     lines.append(table(["round", "measure", "ours", "floor", "ours/floor"], rows))
     med = cmp["median_ratio"]
     hist = cmp.get("history", {})
@@ -86,12 +99,22 @@ def report(cmp: dict[str, Any]) -> str:
     if cpu == cpu:  # not NaN
         rows.append(["CPU per turn, floor/ours (median)", f"{cpu:.2f}x", "the turns/s ratio of a saturated machine"])
     if ours_h:
-        rows.append(["history KB / turn (ours)", ours_h["bytes_per_turn"] / 1024, f"<= {TARGET_KB_PER_TURN}"])
+        rows.append(
+            ["history KB / turn (ours), JSON form", ours_h["bytes_per_turn"] / 1024, f"<= {TARGET_KB_PER_TURN}"]
+        )
+        rows.append(
+            [
+                "history KB / turn (ours), Temporal's count",
+                ours_h["server_bytes_per_turn"] / 1024,
+                f"<= {TARGET_KB_PER_TURN}",
+            ]
+        )
     lines.append("\n" + table(["summary", "value", "target"], rows))
     if ours_h and floor_h:
         keys = (
             ("events_per_turn", "history events"),
-            ("bytes_per_turn", "history bytes"),
+            ("bytes_per_turn", "history bytes (JSON form)"),
+            ("server_bytes_per_turn", "history bytes (Temporal's history_size_bytes)"),
             ("workflow_tasks_per_turn", "workflow tasks"),
             ("activities_per_turn", "activities"),
             ("upserts_per_turn", "search-attribute upserts"),

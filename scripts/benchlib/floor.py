@@ -20,6 +20,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import Optional
 
 from temporalio import activity, workflow
 from temporalio.client import Client
@@ -69,6 +70,7 @@ class FloorRun:
     latencies_ms: list[float] = field(default_factory=list)
     elapsed_s: float = 0.0
     workflow_ids: list[str] = field(default_factory=list)
+    queries: list[int] = field(default_factory=list)  # per turn
 
     @property
     def turns(self) -> int:
@@ -80,9 +82,16 @@ class FloorRun:
 
 
 async def floor_turn(
-    client: Client, workflow_id: str, activities: int, seen: int, text: str, task_queue: str = FLOOR_TASK_QUEUE
+    client: Client,
+    workflow_id: str,
+    activities: int,
+    seen: int,
+    text: str,
+    task_queue: str = FLOOR_TASK_QUEUE,
+    counter: Optional[list[int]] = None,
 ) -> float:
-    """One turn: signal-with-start, then query until the reply is visible; latency in ms."""
+    """One turn: signal-with-start, then query until the reply is visible; latency in ms (the
+    turn's number of queries appended to ``counter``)."""
     started = time.time()
     handle = await client.start_workflow(
         FloorWorkflow.run,
@@ -92,8 +101,12 @@ async def floor_turn(
         start_signal="message",
         start_signal_args=[text],
     )
+    queries = 1
     while not await handle.query(FloorWorkflow.replies_after, seen):
         await asyncio.sleep(FAST_INTERVAL)
+        queries += 1
+    if counter is not None:
+        counter.append(queries)
     return (time.time() - started) * 1000
 
 
@@ -110,7 +123,7 @@ async def run_floor(
         run.workflow_ids.append(wid)
         for turn in range(turns_per_traveller):
             run.latencies_ms.append(
-                await floor_turn(client, wid, activities, turn, f"message {turn} from {i}", task_queue)
+                await floor_turn(client, wid, activities, turn, f"message {turn} from {i}", task_queue, run.queries)
             )
 
     started = time.monotonic()

@@ -3,6 +3,11 @@
 A turn is one signal: a traveller message or a payment event (signal-with-start records the
 first message as a signal too, right after the start). Besides events and bytes, it counts
 what a turn costs the server: workflow tasks, activities and search-attribute/memo upserts.
+
+Bytes are counted two ways: ``bytes_*`` is the history's JSON form (``temporal workflow show
+--output json``, payloads base64; what an export or the UI download weighs), ``server_bytes_*``
+is Temporal's own count (DescribeWorkflowExecution ``history_size_bytes``: the stored protobuf
+events, the figure behind the 50 MB history limit and ``workflow.info().get_current_history_size()``).
 """
 
 from __future__ import annotations
@@ -30,12 +35,14 @@ COUNTED = {
 async def history_cost(client: Client, workflow_ids: list[str], dump: Optional[Path] = None) -> dict[str, Any]:
     """Per-turn and per-session averages over the given workflows' current runs; ``dump``: write
     the first one's history there (JSON, as the Temporal CLI exports it)."""
-    events = size = turns = 0
+    events = size = server_size = turns = 0
     counts = {name: 0 for name in COUNTED.values()}
     timings: dict[str, list[float]] = {name: [] for name in TIMINGS}
     payload = {"activity_input_bytes": 0, "activity_result_bytes": 0}
     for wid in workflow_ids:
-        history = await client.get_workflow_handle(wid).fetch_history()
+        handle = client.get_workflow_handle(wid)
+        history = await handle.fetch_history()
+        server_size += (await handle.describe()).raw_description.workflow_execution_info.history_size_bytes
         data = history.to_json_dict()
         if dump is not None and wid == workflow_ids[0]:
             dump.write_text(json.dumps(data, indent=1))
@@ -54,8 +61,10 @@ async def history_cost(client: Client, workflow_ids: list[str], dump: Optional[P
         "turns": turns,
         "events_per_turn": events / turns if turns else 0.0,
         "bytes_per_turn": size / turns if turns else 0.0,
+        "server_bytes_per_turn": server_size / turns if turns else 0.0,
         "events_per_session": events / len(workflow_ids) if workflow_ids else 0.0,
         "bytes_per_session": size / len(workflow_ids) if workflow_ids else 0.0,
+        "server_bytes_per_session": server_size / len(workflow_ids) if workflow_ids else 0.0,
         **per_turn,
         **{f"{name}_p50_ms": percentile(v, 50) for name, v in timings.items()},
         **{f"{name}_p95_ms": percentile(v, 95) for name, v in timings.items()},

@@ -108,10 +108,11 @@ def test_malformed_key_setting_is_refused(setting):
         parse_keys(setting)
 
 
-async def test_data_converter_uses_codec_only_with_key():
+async def test_data_converter_encrypts_only_with_key():
     plain_conv = data_converter(make_settings("http://x"))
     enc_conv = data_converter(make_settings("http://x", DERLG_CODEC_KEY=KEY_A))
-    assert plain_conv.payload_codec is None
+    [unsealed] = await plain_conv.encode([SECRET])
+    assert unsealed.metadata["encoding"] == b"json/plain" and b"Sokha" in unsealed.data
     [payload] = await enc_conv.encode([SECRET])
     assert payload.metadata["encoding"] == ENCODING
     assert b"Sokha" not in payload.data

@@ -23,6 +23,7 @@ async def test_floor_runs_turns_and_reports_against_ours(dev_env):
         replies = await client.get_workflow_handle(run.workflow_ids[0]).query(FloorWorkflow.replies_after, 0)
 
     assert run.turns == 6 and len(run.workflow_ids) == 2
+    assert len(run.queries) == 6 and all(q >= 1 for q in run.queries)  # the first query of a turn counts
     assert all(ms > 0 for ms in run.latencies_ms) and run.turns_per_s > 0
     # each turn: one signal, two activities; replies visible to the query, in order
     history = await history_cost(client, run.workflow_ids)
@@ -30,12 +31,16 @@ async def test_floor_runs_turns_and_reports_against_ours(dev_env):
     assert history["activities_per_turn"] == 2.0
     assert history["workflow_tasks_per_turn"] >= 2.0  # one per activity result at least
     assert history["upserts_per_turn"] == 0.0 and history["bytes_per_turn"] > 0
+    # Temporal's own count (protobuf) is smaller than the JSON form, never zero
+    assert 0 < history["server_bytes_per_turn"] < history["bytes_per_turn"]
+    assert history["server_bytes_per_session"] == pytest.approx(history["server_bytes_per_turn"] * 3)
     assert history["activity_input_bytes_per_turn"] > 0 and history["activity_result_bytes_per_turn"] > 0
     assert 0 <= history["wft_schedule_to_start_p50_ms"] <= history["wft_schedule_to_start_p95_ms"]
     assert history["activity_run_p50_ms"] >= 0 and history["wft_start_to_complete_p50_ms"] >= 0
     assert replies == [f"message {t} from 0" for t in range(3)]
 
-    floor = compare.side(run.latencies_ms, run.elapsed_s)
+    floor = compare.side(run.latencies_ms, run.elapsed_s, queries=sum(run.queries))
+    assert floor["queries_per_turn"] == pytest.approx(sum(run.queries) / 6)
     ours = {
         **floor,
         "p50_ms": floor["p50_ms"] * 2,
@@ -51,4 +56,10 @@ async def test_floor_runs_turns_and_reports_against_ours(dev_env):
         "history": {"ours": history, "floor": history},
     }
     printed = compare.report(cmp)
-    assert "0.50x" in printed and "2.00x" in printed and "history KB / turn" in printed
+    assert (
+        "0.50x" in printed
+        and "2.00x" in printed
+        and "queries / turn" in printed
+        and "history KB / turn (ours), JSON form" in printed
+    )
+    assert "Temporal's count" in printed and "history_size_bytes" in printed

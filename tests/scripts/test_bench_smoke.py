@@ -61,6 +61,9 @@ async def test_short_bench_runs_whole_journeys(tmp_path):
     assert cfg["travellers"] == 3 and cfg["turns_per_traveller"] >= 6
     assert floor["rounds"][0]["floor"]["turns"] == 3 * cfg["turns_per_traveller"]
     assert floor["rounds"][0]["ratio"]["turns_per_s"] > 0 and floor["history"]["floor"]["activities_per_turn"] == 3.0
+    # the bridge's queries per turn (its /metrics counter) beside the floor client's: at least one each
+    assert floor["rounds"][0]["ours"]["queries_per_turn"] >= 1 and floor["rounds"][0]["floor"]["queries_per_turn"] >= 1
+    assert result["history"]["server_bytes_per_turn"] > 0
     idle = result["idle"]
     assert idle["processed"] == 20 and idle["sample"] == 5 and idle["sample_answered"] == 5
     printed = bench.report(result)

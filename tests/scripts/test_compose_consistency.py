@@ -325,3 +325,16 @@ def test_devstack_check_without_a_worker_exits_0(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stdout[-3000:]
     assert "[devstack] bridge healthy" in out.stdout and "/health/live" in out.stdout
     assert "[devstack] worker" not in out.stdout
+
+
+def test_devstack_points_the_ui_at_the_codec_when_payloads_are_compressed_or_encrypted(tmp_path) -> None:
+    def endpoint(**env: str) -> str | None:
+        cfg = devstack.load_config({"DEVSTACK_DATA_DIR": str(tmp_path), **env}, root=tmp_path)
+        return devstack.codec_endpoint(cfg)
+
+    bridge = f"http://localhost:{devstack.setting_default('BRIDGE_PORT')}/codec"
+    assert endpoint() == bridge  # compression is on by default
+    assert endpoint(DERLG_COMPRESS_MIN_BYTES="0") is None
+    assert endpoint(DERLG_COMPRESS_MIN_BYTES="0", DERLG_CODEC_KEY="k:x") == bridge
+    ui = devstack.temporal_command("temporal", port=1, ui_port=2, db_filename="x.db", codec_endpoint=bridge)
+    assert ui[ui.index("--ui-codec-endpoint") + 1] == bridge

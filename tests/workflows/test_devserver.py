@@ -10,11 +10,19 @@ import uuid
 
 import httpx
 import pytest
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.worker import Replayer
 
-from agent.signals import UserMessage
+import worker
+from activities.compression import DEFAULT_MIN_BYTES, ENCODING as COMPRESSED
+from activities.temporal_client import data_converter
+from agent.signals import UserMessage, workflow_id_for
 from agent.state import AgentState
 from api import session_client
 from tests.support import drive_to_payment, make_settings, new_session_id, running_worker, say, wait_for
+from workflows import patches
+from workflows.session import SessionWorkflow
 
 pytestmark = pytest.mark.devserver
 
@@ -50,7 +58,12 @@ async def test_whole_booking_reaches_post_booking(dev_env, sandbox_url):
 
         final = await wait_for(confirmed, timeout=30)
         assert final.payment_status == "CONFIRMED"
-        page = await session_client.events_since(client, sid, 0)
+
+        async def answered():  # the stage changes on the signal; the confirmation turn's events follow
+            page = await session_client.events_since(client, sid, 0)
+            return page if any(e.get("final") and e["seq"] > state.last_seq for e in page.events[-1:]) else None
+
+        page = await wait_for(answered, timeout=30)
         cards = [e for e in page.events if e["type"] in ("booking_held", "booking_update", "booking_confirmed")]
         assert cards[0]["type"] == "booking_held" and cards[0]["status"] == "RESERVED"  # held, not confirmed
         assert cards[-1]["state"] == "paid" and cards[-1]["status"] == "CONFIRMED"  # the card follows the payment
@@ -102,3 +115,87 @@ async def test_history_cost_per_turn(dev_env, sandbox_url):
         size = len(json.dumps(h2.to_json_dict())) - len(json.dumps(h1.to_json_dict()))
         print(f"\nhistory per suggestion turn: {events} events, {size} bytes")
         assert events > 0 and size > 0
+
+
+async def test_activity_payloads_compressed_contract_payloads_plain(dev_env, sandbox_url):
+    """Large activity payloads are written zlib-compressed; signals, the workflow input and
+    query answers stay plain JSON, so a client without the codec (the NestJS side) reads them."""
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        await say(client, sid, "Hello")
+        await say(client, sid, "I'm stressed, beach trip please, 3 days, 2 people, $100-$200, from Phnom Penh")
+        history = await session_client.handle(client, sid).fetch_history()
+        outsider = await Client.connect(
+            client.service_client.config.target_host, namespace="default", data_converter=pydantic_data_converter
+        )
+        page = await outsider.get_workflow_handle(workflow_id_for(sid)).query("events_since", {"after_seq": 0})
+    assert page["last_seq"] >= 2 and page["events"][0]["seq"] == 1
+    scheduled = [
+        p
+        for e in history.events
+        if e.HasField("activity_task_scheduled_event_attributes")
+        for p in e.activity_task_scheduled_event_attributes.input.payloads
+    ]
+    assert any(p.metadata["encoding"] == COMPRESSED for p in scheduled)
+    assert all(p.metadata["encoding"] == COMPRESSED for p in scheduled if len(p.data) >= DEFAULT_MIN_BYTES)
+    contract = [
+        p
+        for e in history.events
+        for attrs in ("workflow_execution_signaled_event_attributes", "workflow_execution_started_event_attributes")
+        if e.HasField(attrs)
+        for p in getattr(e, attrs).input.payloads
+    ]
+    assert contract and all(p.metadata["encoding"] == b"json/plain" for p in contract)
+
+
+def _patch_figures(history) -> tuple[list[str], int]:
+    """(patch ids of the run's patch markers, TemporalChangeVersion upserts)."""
+    ids, versions = [], 0
+    for e in history.events:
+        if e.HasField("marker_recorded_event_attributes"):
+            details = e.marker_recorded_event_attributes.details
+            if "patch-data" in details:
+                ids.append(json.loads(details["patch-data"].payloads[0].data)["id"])
+        if e.HasField("upsert_workflow_search_attributes_event_attributes"):
+            fields = e.upsert_workflow_search_attributes_event_attributes.search_attributes.indexed_fields
+            versions += "TemporalChangeVersion" in fields
+    return ids, versions
+
+
+async def test_a_new_run_records_one_patch_marker_and_replays(dev_env, sandbox_url):
+    """A run that starts on current code takes every covered patch with the one CURRENT marker
+    (workflows/patches.py) instead of a marker and a TemporalChangeVersion upsert per patch."""
+    client = dev_env.client
+    async with running_worker(client, make_settings(sandbox_url)):
+        sid = new_session_id()
+        await drive_to_payment(client, sid)
+        history = await session_client.handle(client, sid).fetch_history()
+    ids, versions = _patch_figures(history)
+    assert ids == [patches.CURRENT], ids
+    assert versions <= 1
+    replayer = Replayer(
+        workflows=[SessionWorkflow], data_converter=data_converter(), workflow_runner=worker.WORKFLOW_RUNNER
+    )
+    result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
+    assert result.replay_failure is None, result.replay_failure
+
+
+async def test_a_run_begun_before_current_replays_with_its_own_markers(dev_env, sandbox_url, monkeypatch):
+    """A session that started on the code before workflows/patches.py (one marker per patch, no
+    CURRENT marker) replays on current code: CURRENT is False for that whole run."""
+    client = dev_env.client
+    with monkeypatch.context() as old_code:
+        old_code.setattr(patches, "begin_run", lambda instance: setattr(instance, patches.FLAG, False))
+        async with running_worker(client, make_settings(sandbox_url)):
+            sid = new_session_id()
+            await say(client, sid, "Hello")
+            await say(client, sid, "I'm stressed, beach trip please, 3 days, 2 people, $100-$200, from Phnom Penh")
+            history = await session_client.handle(client, sid).fetch_history()
+    ids, _ = _patch_figures(history)
+    assert patches.CURRENT not in ids and {"model-contract-v2", "stage-tools-issue-23"} <= set(ids), ids
+    replayer = Replayer(
+        workflows=[SessionWorkflow], data_converter=data_converter(), workflow_runner=worker.WORKFLOW_RUNNER
+    )
+    result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
+    assert result.replay_failure is None, result.replay_failure

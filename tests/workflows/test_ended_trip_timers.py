@@ -8,9 +8,9 @@ import asyncio
 from datetime import datetime, timedelta
 
 import pytest
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 
+from activities.temporal_client import data_converter
 from agent.state import AgentState
 from api import session_client
 from tests.support import wait_for
@@ -47,6 +47,6 @@ async def test_an_operator_end_waits_for_the_paid_trip_follow_up(time_env, ended
         goodbyes = await trip.flagged("session_ended")
         assert len(goodbyes) == 1  # told once, when it really ended (or when it was asked to, before paying)
         # the new path replays deterministically from its own history
-        replayer = Replayer(workflows=[SessionWorkflow], data_converter=pydantic_data_converter)
+        replayer = Replayer(workflows=[SessionWorkflow], data_converter=data_converter())
         replayed = await replayer.replay_workflow(await trip.handle.fetch_history(), raise_on_replay_failure=False)
         assert replayed.replay_failure is None, replayed.replay_failure

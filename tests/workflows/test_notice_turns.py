@@ -11,9 +11,9 @@ import asyncio
 import uuid
 
 import pytest
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 
+from activities.temporal_client import data_converter
 from agent.notices import NOTICE_TURN_TEXT
 from agent.signals import PaymentEvent, UserMessage
 from agent.state import AgentState
@@ -96,7 +96,7 @@ async def test_a_message_sent_while_the_confirmation_is_written_gets_one_answer(
         state = await session_client.session_state(client, sid)
         said = [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)]
         assert NOTICE_TURN_TEXT not in said and said.count("Is it confirmed?") == 1
-        replayer = Replayer(workflows=[SessionWorkflow], data_converter=pydantic_data_converter)
+        replayer = Replayer(workflows=[SessionWorkflow], data_converter=data_converter())
         replayed = await replayer.replay_workflow(await handle.fetch_history(), raise_on_replay_failure=False)
         assert replayed.replay_failure is None, replayed.replay_failure  # the retake replays deterministically
         await handle.cancel()

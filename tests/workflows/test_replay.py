@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from temporalio import workflow
 from temporalio.client import WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 
+from activities.temporal_client import data_converter
 from agent.signals import SessionInput, SessionOutcome
 from workflows.session import SessionWorkflow
 
@@ -34,7 +34,7 @@ def test_saved_histories_exist():
 
 @pytest.mark.parametrize("path", HISTORIES, ids=[p.stem for p in HISTORIES])
 async def test_saved_history_replays_cleanly(path: Path):
-    replayer = Replayer(workflows=[SessionWorkflow], data_converter=pydantic_data_converter)
+    replayer = Replayer(workflows=[SessionWorkflow], data_converter=data_converter())
     result = await replayer.replay_workflow(_load(path), raise_on_replay_failure=False)
     assert result.replay_failure is None, f"{path.name}: {result.replay_failure}"
 
@@ -51,6 +51,6 @@ class ReorderedSessionWorkflow(SessionWorkflow):
 
 @pytest.mark.parametrize("path", HISTORIES[:1], ids=[p.stem for p in HISTORIES[:1]])
 async def test_non_deterministic_change_fails_replay(path: Path):
-    replayer = Replayer(workflows=[ReorderedSessionWorkflow], data_converter=pydantic_data_converter)
+    replayer = Replayer(workflows=[ReorderedSessionWorkflow], data_converter=data_converter())
     result = await replayer.replay_workflow(_load(path), raise_on_replay_failure=False)
     assert result.replay_failure is not None

@@ -1,0 +1,56 @@
+"""``workflow.patched`` for SessionWorkflow, with one marker per run instead of one per patch.
+
+Every ``workflow.patched(id)`` that returns True in a new run records a marker event and, through
+the SDK, an upsert of the ``TemporalChangeVersion`` search attribute: ~0.7 of each per turn in
+the bench's journeys (issue 26), each upsert a visibility write on the server. A run that starts
+on this code asks :data:`CURRENT` once, first thing in ``run()``; when it holds, every patch in
+:data:`COVERED` is taken without a marker of its own. Runs that began before (the saved histories
+in ``tests/histories``, sessions open during a deploy) have no ``CURRENT`` marker at the start of
+their history, so the answer is False for their whole run and each patch is asked as before.
+
+A patch added later is NOT in :data:`COVERED`: :func:`patched` passes it to ``workflow.patched``,
+so runs that began before it existed replay unchanged. To fold later patches in, add a new
+``CURRENT`` id whose set includes them (keep the old id's set for the runs that recorded it).
+"""
+
+from __future__ import annotations
+
+from temporalio import workflow
+
+CURRENT = "session-patches-current-issue26"
+
+#: The session workflow's patch ids when CURRENT was introduced.
+COVERED = frozenset(
+    {
+        "trip-timers-from-booking",
+        "hold-expiry-warning",
+        "hints-for-background-events-only",
+        "refuse-reused-message-id",
+        "late-confirmation-not-unmatched",
+        "late-payment-after-expiry-told",
+        "drain-payments-after-end",
+        "paid-trip-outlives-end",
+        "one-announcement-per-intent",
+        "one-payment-confirmation",
+        "notice-turn-takes-waiting-message",
+        "confirmation-retakes-message-sent-meanwhile",
+        "model-contract-v2",
+        "stage-tools-issue-23",
+        "keep-payment-intent-after-expiry",
+        "safety-request-attention",
+    }
+)
+
+#: Attribute of the workflow instance holding the CURRENT answer for its run.
+FLAG = "patches_current"
+
+
+def begin_run(instance: object) -> None:
+    """First thing in ``run()``: ask CURRENT once (recorded in the run's first workflow task)."""
+    setattr(instance, FLAG, workflow.patched(CURRENT))
+
+
+def patched(patch_id: str) -> bool:
+    if patch_id in COVERED and getattr(workflow.instance(), FLAG, False):
+        return True
+    return workflow.patched(patch_id)
