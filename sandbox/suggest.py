@@ -158,6 +158,15 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         )
     else:
         recommended, reason = min(picks, key=lambda p: p["average_per_person_usd"]), "none_within_budget_cheapest"
+    notes = _notes(picks, body, group)
+    mood_picks = [p for p in picks if "mood" in p["matches"]]
+    if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
+        other = min(mood_picks, key=lambda p: p["average_per_person_usd"])
+        notes.append(
+            f"The recommended trip is not a '{body.mood}' trip; the closest '{body.mood}' trip is "
+            f"{other['id']} at {other['average_per_person_usd']:g} USD per person"
+            f"{'' if other['within_budget'] else ', above the budget'}."
+        )
     return {
         "trips": picks,
         "matched_on": {
@@ -170,5 +179,5 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         },
         "recommended_trip_id": recommended["id"],
         "recommendation_reason": reason,
-        "notes": _notes(picks, body, group),
+        "notes": notes,
     }

@@ -167,6 +167,11 @@ def test_suggestions_are_three_tiers(
     for t in trips:
         assert t["average_per_person_usd"] == t["price_usd"]  # adults only, with a driver
         assert t["within_budget"] == (t["price_usd"] <= low + span)  # under the minimum still fits
+    # a recommendation that is not of the mood asked says so and names the closest trip that is
+    recommended = next(t for t in trips if t["id"] == data["recommended_trip_id"])
+    of_mood = [t for t in trips if "mood" in t["matches"]]
+    if "mood" not in recommended["matches"] and of_mood:
+        assert any(f"not a '{mood}' trip" in n and any(t["id"] in n for t in of_mood) for n in data["notes"])
 
 
 def test_suggestions_prefer_mood_and_duration(sb: Sandbox) -> None:

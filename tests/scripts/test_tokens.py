@@ -52,8 +52,9 @@ def test_figures_add_up_and_the_cache_counts_only_repeated_prefixes(session) -> 
     assert calls[0].cached_tokens == 0 and calls[1].cached_tokens == calls[1].cacheable_tokens
     assert all(0 < c.cacheable_tokens < c.input_tokens for c in calls)
     # issue 23 measured 7.6 K per call before the stage tools, the shared system block and the
-    # working memory; this guards the gain (the targets themselves are reported by make tokens)
-    assert result["mean_per_call"] < 5_500
+    # working memory; this guards the gain (the targets themselves are reported by make tokens).
+    # 5.6 K since the relay fixes of issue 22 (added days' content, plan_changes, price labels)
+    assert result["mean_per_call"] < 6_000
 
 
 def test_the_cacheable_prefix_ends_at_the_last_breakpoint(session) -> None:  # type: ignore[no-untyped-def]
