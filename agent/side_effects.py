@@ -181,6 +181,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
     if carries_the_yes(confirmed, state.booking_quote, state.turn):
         assert confirmed is not None
         state.booking_quote.turn = confirmed.turn  # only a request or the pickup changed: the yes stands
+        state.booking_quote.yes_carried_from = confirmed.quote_id
     state.booking_quote_void_reason = None
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]

@@ -88,6 +88,8 @@ class BookingQuote(BaseModel):
     transport: Optional[str] = None
     price_per_person_usd: Optional[float] = None
     total_usd: Optional[float] = None
+    # the earlier summary whose yes this one keeps (only a special request or the pickup changed)
+    yes_carried_from: Optional[str] = None
 
 
 class ConversationState(BaseModel):

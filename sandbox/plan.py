@@ -35,7 +35,7 @@ from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel
 from sandbox.data.itineraries import DAYS, MEALS
 from sandbox.data.practical import meal_allergens, meal_of, pickup_facts, what_to_bring
-from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
+from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
@@ -56,12 +56,29 @@ def _activity_name(details: dict[str, Any]) -> str:
     return str(details.get("activity") or details.get("name") or "").strip()
 
 
-def _matches(name: str, activity: str) -> bool:
-    """The traveller's name for an activity: either text contains the other, or every word of
-    the name is in the activity ("Pre Rup sunset" is "Sunset at Pre Rup")."""
+def _matches_text(name: str, activity: str) -> bool:
     a, b = name.lower(), activity.lower()
     named = set(re.findall(r"\w+", a))
     return bool(a) and (a in b or b in a or bool(named) and named <= set(re.findall(r"\w+", b)))
+
+
+def _matches(name: str, activity: str) -> bool:
+    """The traveller's name for an activity: either text contains the other, or every word of
+    the name is in the activity ("Pre Rup sunset" is "Sunset at Pre Rup"); in English or as a
+    Khmer or Chinese session shows it (a relay model removed a Khmer-named hike: credited, kept)."""
+    return any(_matches_text(name, text) for text in (activity, tr(activity, "KH"), tr(activity, "ZH")))
+
+
+def priced_customizations(trip: T, customizations: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each customisation with its price, as the plan applies it: removing an activity the plan
+    does not contain credits nothing (it is flagged ``not_in_plan``), so price and plan agree."""
+    items = [price_customization(trip, c) for c in customizations]
+    missing = set(plan_for(trip, items)["not_in_plan"])
+    for item in items:
+        if item["type"] == "remove_activity" and _activity_name(item.get("details") or {}) in missing:
+            item["price_usd"] = 0.0
+            item["not_in_plan"] = True
+    return items
 
 
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:

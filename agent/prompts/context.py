@@ -102,7 +102,15 @@ def _labels(state: ConversationState) -> list[str]:
         each = "per adult; children by age" if quote.children_ages else "per person"
         if quote.adults is not None:
             group += f" ({quote.adults} adults, children aged {quote.children_ages or 'none'})"
-        answered = "the traveller has answered since" if state.turn > quote.turn else "awaiting the traveller's yes"
+        if quote.yes_carried_from:  # not "answered since": this summary itself was not shown yet
+            answered = (
+                f"the traveller's yes to summary {quote.yes_carried_from} stands (only the special request or "
+                "pickup changed, the price did not): tell them what changed; createBooking may use this quote"
+            )
+        elif state.turn > quote.turn:
+            answered = "the traveller has answered since"
+        else:
+            answered = "awaiting the traveller's yes"
         lines.append(
             f"- booking_summary_shown: quote_id={quote.quote_id}, trip={quote.trip_name or quote.trip_id}, "
             f"from {quote.travel_date} to {quote.end_date or '?'}, {group}, pickup={quote.pickup_location or 'not set'}, "

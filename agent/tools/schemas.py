@@ -105,7 +105,8 @@ _CUSTOMIZATION = {
         },
         "details": {
             "type": "object",
-            "description": 'add_activity / remove_activity: {"activity": name}; upgrade_hotel: {"nights": n}; '
+            "description": 'add_activity: {"activity": name, "day": n (optional)}; remove_activity: {"activity": '
+            'name as the itinerary shows it}; upgrade_hotel: {"nights": n}; '
             'add_day / remove_day: {"days": n}; change_transport: {"to": private_car | van | bus | boat | '
             "tuk_tuk | flight | self_drive}",
         },
@@ -155,11 +156,16 @@ APPLY_DISCOUNT_CODE = _tool(
 
 VALIDATE_USER_DETAILS = _tool(
     "validateUserDetails",
-    "Validate the traveller's contact details before creating a booking. Call each time a new "
-    "name, phone or email is given; returns field errors to ask about again.",
+    "Validate the traveller's contact details before creating a booking. Call once the name and "
+    "phone are both known, and again when either changes; returns field errors to ask about again.",
     {
         "name": {"type": "string", "minLength": 1, "maxLength": 120},
-        "phone": {"type": "string", "minLength": 1, "maxLength": 40, "description": "With country code"},
+        "phone": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40,
+            "description": "As given: a Cambodian number may be local (012 345 678), others need the country code",
+        },
         "email": {"type": "string", "format": "email"},
     },
     ["name", "phone"],
@@ -167,8 +173,9 @@ VALIDATE_USER_DETAILS = _tool(
 
 CREATE_BOOKING = _tool(
     "createBooking",
-    "Reserve the booking summarised by previewBooking, with a payment hold (usually 15 minutes; "
-    "the result's reserved_until_local is the deadline to tell the traveller). Call only "
+    "Reserve the booking summarised by previewBooking, with a payment hold whose length the "
+    "backend sets (previewBooking's hold_minutes; the result's reserved_until_local is the deadline "
+    "to tell the traveller). Call only "
     "when the traveller has confirmed that summary in a message after it was shown, and their "
     "name and phone were validated with validateUserDetails. Everything else comes from the "
     "quote and the session. The result is RESERVED, not CONFIRMED: payment must complete.",

@@ -51,8 +51,9 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
     "Record what the traveller tells you about their trip as soon as they say it (any fields; a "
     "correction replaces the old value); the session context then shows it. A budget goes in "
-    "`budget` as said (the system works out the per-person USD range). Returns what was recorded "
-    "and the discovery fields still missing.",
+    "`budget` as said (the system works out the per-person USD range). special_needs given after a "
+    "booking summary joins that summary's special requests (no new previewBooking needed). Returns "
+    "what was recorded and the discovery fields still missing.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},

@@ -71,7 +71,7 @@ TOPICS: dict[str, dict[str, Any]] = {
             "EN": "At Angkor and at active pagodas cover shoulders and knees; visitors who do not may be "
             "refused at Angkor Wat's upper level. Take off shoes and hats where asked inside pagodas, do "
             "not point your feet at a Buddha image or at monks, and women should not touch monks.",
-            "KH": "នៅអង្គរ និងវត្តអារាម សូមបិទស្មា និងជង្គង់ អ្នកមិនបិទអាចត្រូវបានបដិសេធមិនឲ្យឡើងជាន់ខាងលើនៃប្រាសាទអង្គរវត្ត។ "
+            "KH": "នៅអង្គរ និងវត្តអារាម សូមបិទស្មា និងជង្គង់ ភ្ញៀវដែលមិនបិទអាចត្រូវបានបដិសេធមិនឲ្យឡើងជាន់ខាងលើនៃប្រាសាទអង្គរវត្ត។ "
             "សូមដោះស្បែកជើង និងមួកនៅកន្លែងដែលគេស្នើក្នុងវត្ត កុំចង្អុលជើងទៅរកព្រះពុទ្ធរូប ឬព្រះសង្ឃ ហើយស្ត្រីមិនគួរប៉ះព្រះសង្ឃឡើយ។",
             "ZH": "参观吴哥古迹和寺庙时请遮盖肩膀和膝盖，否则可能无法登上吴哥窟的最高层。在寺内按要求脱鞋、脱帽，"
             "不要用脚对着佛像或僧侣，女性不应触碰僧侣。",
@@ -93,7 +93,7 @@ TOPICS: dict[str, dict[str, Any]] = {
     },
 }
 
-ENTRY_TITLE = {"EN": "Entry rules for your passport", "KH": "លក្ខខណ្ឌចូលប្រទេសសម្រាប់លិខិតឆ្លងដែនរបស់អ្នក", "ZH": "您的护照入境规定"}
+ENTRY_TITLE = {"EN": "Entry rules for your passport", "KH": "លក្ខខណ្ឌចូលប្រទេសសម្រាប់លិខិតឆ្លងដែនរបស់លោក/លោកស្រី", "ZH": "您的护照入境规定"}
 ENTRY_TEXTS: dict[str, Text] = {
     "visa_free": {
         "EN": "{country} passports (ASEAN) enter Cambodia without a visa for a short tourist stay (14 to 30 "
@@ -119,7 +119,7 @@ ENTRY_TEXTS: dict[str, Text] = {
     "unknown": {
         "EN": "Tell me which passport you travel on (the country) and I will look up its entry rule. Most "
         "visitors need a tourist visa (e-Visa or visa on arrival); ASEAN passports enter without one.",
-        "KH": "សូមប្រាប់ខ្ញុំពីលិខិតឆ្លងដែនដែលអ្នកប្រើ (ប្រទេស) ខ្ញុំនឹងរកលក្ខខណ្ឌចូលប្រទេស។ ភ្ញៀវភាគច្រើនត្រូវការទិដ្ឋាការទេសចរ "
+        "KH": "សូមប្រាប់ខ្ញុំពីលិខិតឆ្លងដែនដែលលោក/លោកស្រីប្រើ (ប្រទេស) ខ្ញុំនឹងរកលក្ខខណ្ឌចូលប្រទេស។ ភ្ញៀវភាគច្រើនត្រូវការទិដ្ឋាការទេសចរ "
         "(e-Visa ឬទិដ្ឋាការពេលមកដល់)៖ លិខិតឆ្លងដែនអាស៊ានចូលដោយមិនត្រូវការទិដ្ឋាការ។",
         "ZH": "请告诉我您使用哪国护照，我来查询对应的入境规定。大多数游客需要旅游签证（电子签证或落地签），东盟国家护照可免签。",
     },

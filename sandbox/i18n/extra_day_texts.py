@@ -79,7 +79,7 @@ KH: dict[str, str] = {
     "Walk through cashew and rubber plantations": "ដើរកាត់ចម្ការស្វាយចន្ទី និងកៅស៊ូ",
     "Shared minibus pickup at the airport or bus station": "ឡានក្រុងតូចរួមមកទទួលនៅអាកាសយានដ្ឋាន ឬចំណតឡានក្រុង",
     "Angkor pass photo at the ticket office (pass included)": "ថតរូបធ្វើប័ណ្ណចូលទស្សនាអង្គរនៅបញ្ជរលក់សំបុត្រ (រួមបញ្ចូលថ្លៃប័ណ្ណ)",
-    "Shared minibus pickup at your hotel in Phnom Penh": "ឡានក្រុងតូចរួមមកទទួលនៅសណ្ឋាគាររបស់អ្នកក្នុងភ្នំពេញ",
+    "Shared minibus pickup at your hotel in Phnom Penh": "ឡានក្រុងតូចរួមមកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីក្នុងភ្នំពេញ",
     "Shared minibus pickup and transfer to Kep": "ឡានក្រុងតូចរួមមកទទួល និងដឹកទៅកែប",
     "Shared minibus pickup and transfer to the Sihanoukville pier": "ឡានក្រុងតូចរួមមកទទួល និងដឹកទៅកំពង់ផែក្រុងព្រះសីហនុ",
     "Shared minibus pickup and transfer to Kampot": "ឡានក្រុងតូចរួមមកទទួល និងដឹកទៅកំពត",

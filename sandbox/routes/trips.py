@@ -6,7 +6,6 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox.data.pricing import price_customization
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -14,7 +13,7 @@ from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.plan import localized_plan, plan_changes, plan_for
+from sandbox.plan import localized_plan, plan_changes, plan_for, priced_customizations
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
@@ -128,7 +127,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
 async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     trip = trip_or_404(request, body.base_trip_id)
     logged(request, "calculateCustomTrip", trip_id=trip["id"], count=len(body.customizations))
-    items = [price_customization(trip, c.model_dump()) for c in body.customizations]
+    items = priced_customizations(trip, [c.model_dump() for c in body.customizations])
     priced = group_price(trip, body.group(default_people=1), items)
     language = language_of(request, body.language)
     data = {
@@ -151,7 +150,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
 async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     trip = trip_or_404(request, body.trip_id)
     store = store_of(request)
-    items = [price_customization(trip, c.model_dump()) for c in body.customizations]
+    items = priced_customizations(trip, [c.model_dump() for c in body.customizations])
     per_person = max(round(trip["price_usd"] + sum(i["price_usd"] for i in items), 2), 0.0)
     custom_id = store.new_id("ctrip")
     language = language_of(request, body.language)

@@ -120,6 +120,12 @@ def test_a_new_summary_that_only_adds_the_request_keeps_the_yes() -> None:
     assert new is not None and new.quote_id != old.quote_id and new.special_requests == "severe peanut allergy"
     refused, sent = prepare_remote(state, "createBooking", {"quote_id": new.quote_id}, ["createBooking"])
     assert refused is None and sent["special_requests"] == "severe peanut allergy"  # no second yes needed
+    # the context says whose yes stands, not "the traveller has answered since" (relay j5: a model
+    # could read that as a yes to a summary the traveller has not seen)
+    from agent.prompts.context import render_context
+
+    line = next(x for x in render_context(state, NOW).splitlines() if x.startswith("- booking_summary_shown:"))
+    assert f"yes to summary {old.quote_id} stands" in line and "answered since" not in line
     data["total_usd"] = 260.0  # a different price is a new summary: the traveller must answer it
     outcome = stamp_quote(
         ToolOutcome(tool_use_id="p3", name="previewBooking", result={"success": True, "data": data}), state, 3

@@ -275,3 +275,20 @@ def test_places_named_in_khmer_or_chinese_find_their_weather() -> None:
     for name in ("កែប", "白马", "Kep"):
         data = sb.data("getWeatherForecast", {"destination": name, "date": START.date().isoformat()}, lang="ZH")
         assert data["destination_en"] == "Kep" and data["destination"] == "白马"
+
+
+def test_khmer_texts_address_the_traveller_as_lok_lok_srey() -> None:
+    """The prompt addresses a Khmer traveller as លោក/លោកស្រី, never the bare អ្នក ("you"); a relay
+    model found the backend's meeting point saying "the driver meets អ្នក at ..." on the card."""
+    import pathlib
+    import re
+
+    compounds = ("អ្នកបើកបរ", "អ្នកស្រុក", "អ្នកបម្រើ")  # driver, locals, butler: not "you"
+    root = pathlib.Path(__file__).resolve().parents[2] / "sandbox"
+    found = []
+    for path in root.rglob("*.py"):
+        for line_no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            for match in re.finditer("អ្នក", line):
+                if not line.startswith(compounds, match.start()):
+                    found.append(f"{path.name}:{line_no}")
+    assert not found, found

@@ -169,3 +169,25 @@ def test_customize_trip_prices_the_group_like_calculate(sb: Sandbox) -> None:
     assert saved["total_usd"] == priced["total_usd"] < saved["total_per_person_usd"] * 3
     assert saved["travellers"] == priced["travellers"] and saved["people_count"] == 3
     assert saved["price_per_person_usd"] == priced["price_per_person_usd"]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_activity_removed_by_its_shown_name_is_credited_only_when_the_plan_drops_it(
+    trip: dict[str, Any], language: str
+) -> None:
+    """A Khmer session removed "ដើរឡើងទៅបង្គោលភ្លើងហ្វារ" (the lighthouse hike, as the itinerary
+    showed it): the price took $15 off and the plan kept the hike. Price and plan now agree."""
+    sb = Sandbox()
+    last_day = DAYS[trip["id"]][-1][1]
+    shown = tr(last_day[0], language)
+    priced = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": removal(shown)})
+    saved = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": removal(shown)})
+    plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]})
+    assert last_day[0] not in [a for day in plan["itinerary"] for a in day["activities"]]
+    assert priced["customizations"][0]["price_usd"] < 0
+    nothing = sb.data(
+        "calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": removal("Helicopter ride over Mars")}
+    )
+    assert nothing["customizations"][0]["price_usd"] == 0 and nothing["customizations"][0]["not_in_plan"]
+    assert nothing["total_usd"] == trip["price_usd"]  # one traveller, nothing removed, nothing credited
