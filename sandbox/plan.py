@@ -34,7 +34,7 @@ from sandbox.data.extra_days import extra_day
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel
 from sandbox.data.itineraries import DAYS, MEALS
-from sandbox.data.practical import meal_allergens, meal_of, pickup_facts, what_to_bring
+from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, meal_of, pickup_facts, what_to_bring
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
@@ -212,8 +212,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
 
 
 def _title_from(activities: list[str]) -> list[str]:
-    """What a retitled day is called after: its first two sights (logistics only if nothing else)."""
-    sights = [a for a in activities if not any(word in a.lower() for word in LOGISTICS)]
+    """What a retitled day is called after: its first two sights (not a transfer or a meal: a relay
+    day title read "... and lunch at a village restaurant"; those only if nothing else)."""
+    sights = [a for a in activities if not any(word in a.lower() for word in LOGISTICS) and not meal_of(a)]
     return (sights or activities)[:2]
 
 
@@ -227,9 +228,14 @@ def day_title(day: dict[str, Any], trip: T, language: str) -> str:
     return TITLE_JOIN.get(language, " & ").join(tr_list(day["title_from"], language))
 
 
-def _localized_day(day: dict[str, Any], trip: T, language: str) -> dict[str, Any]:
+def _localized_day(
+    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None
+) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
+    if pickup_location and day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
+        # the booking's own pickup, not the catalogue's "pickup at the airport or bus station"
+        acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     out = {
@@ -257,7 +263,7 @@ def localized_plan(
     travel_date: Optional[date] = None,
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
-    days = [_localized_day(d, trip, language) for d in plan["days"]]
+    days = [_localized_day(d, trip, language, None if plan["self_drive"] else pickup_location) for d in plan["days"]]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
     included = included_for(trip, meals, language)
     if plan["hotel_upgrade_nights"]:

@@ -191,3 +191,15 @@ def test_an_activity_removed_by_its_shown_name_is_credited_only_when_the_plan_dr
     )
     assert nothing["customizations"][0]["price_usd"] == 0 and nothing["customizations"][0]["not_in_plan"]
     assert nothing["total_usd"] == trip["price_usd"]  # one traveller, nothing removed, nothing credited
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_a_retitled_day_is_named_after_sights_not_meals(trip: dict[str, Any]) -> None:
+    """A relay day title read "Roluos group: Bakong and Preah Ko and lunch at a village restaurant"."""
+    for _, acts in DAYS[trip["id"]]:
+        for gone in acts[1:]:
+            for day in plan_for(trip, removal(gone))["days"]:
+                named = day["title_from"] or []
+                sights = [a for a in day["activities"] if not meal_of(a)]
+                if any(meal_of(a) for a in named):
+                    assert not sights or all(a in named for a in sights), (day["activities"], named)
