@@ -9,6 +9,7 @@ refusal can name it and the next step (a new previewBooking and a new yes).
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any, Optional
 
@@ -65,7 +66,7 @@ def apply_to_quote(state: ConversationState, recorded: dict[str, Any]) -> dict[s
     note: dict[str, Any] = {"booking_summary": "still valid", "quote_id": quote.quote_id}
     needs = recorded.get("special_needs")
     if needs and state.state == AgentState.BOOKING:
-        merged = "; ".join(x for x in (quote.special_requests, str(needs)) if x)
+        merged = merge_requests(quote.special_requests, str(needs))
         quote.special_requests = merged[:1000]
         state.booking_special_requests = quote.special_requests
         note["special_requests_in_booking"] = quote.special_requests
@@ -91,6 +92,19 @@ PRICE_FIELDS = (
     "customizations",
     "total_usd",
 )
+
+
+def merge_requests(old: Optional[str], new: str) -> str:
+    """``old`` with the sentences of ``new`` it does not say yet (a relay model restated the whole
+    request: the booking carried the ground-floor sentence twice)."""
+    parts = [p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", old or "") if p.strip()]
+    seen = {re.sub(r"\W+", " ", p).strip().lower() for p in parts}
+    for piece in (p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", new) if p.strip()):
+        key = re.sub(r"\W+", " ", piece).strip().lower()
+        if key and key not in seen:
+            parts.append(piece)
+            seen.add(key)
+    return " ".join(parts)
 
 
 def carries_the_yes(old: Optional[BookingQuote], new: BookingQuote, turn: int) -> bool:

@@ -81,6 +81,18 @@ def priced_customizations(trip: T, customizations: list[dict[str, Any]]) -> list
     return items
 
 
+EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")
+
+
+def _slot(activities: list[str], added: str) -> int:
+    """Where an added activity goes in its day: before the evening, unless it is an evening one
+    itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
+    if any(word in added.lower() for word in EVENING):
+        return len(activities)
+    evening = [i for i, a in enumerate(activities) if any(word in a.lower() for word in EVENING)]
+    return evening[0] if evening else len(activities)
+
+
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     named = details.get("activities")
     if isinstance(named, list) and named:
@@ -152,7 +164,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             name = _activity_name(details) or "Extra activity"
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
-            days[index]["activities"].append(name)
+            day_acts = days[index]["activities"]
+            day_acts.insert(_slot(day_acts, name), name)
             added.append(name)
         elif kind == "remove_activity":
             name = _activity_name(details)

@@ -142,3 +142,14 @@ def test_the_booked_trips_itinerary_is_asked_with_its_booking() -> None:
     assert refused is None and body["booking_id"] == "bk_9"  # the plan as booked, not the catalogue's
     refused, body = prepare_remote(state, "getTripItinerary", {"trip_id": "trip_2"}, ["getTripItinerary"])
     assert refused is None and "booking_id" not in body  # another trip is only browsed
+
+
+def test_a_restated_request_is_not_repeated_in_the_booking() -> None:
+    """Relay j8: special_needs restating the earlier request carried the same sentence twice."""
+    from agent.quote_changes import merge_requests
+
+    old = "Ground-floor room please; little walking."
+    merged = merge_requests(old, "Ground-floor room please; little walking. Father-in-law needs a wheelchair.")
+    assert merged.count("Ground-floor room") == 1 and "wheelchair" in merged and "little walking" in merged
+    assert merge_requests(None, "vegetarian") == "vegetarian"
+    assert merge_requests("素食。", "素食。需要轮椅。").count("素食") == 1

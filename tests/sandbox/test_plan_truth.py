@@ -203,3 +203,17 @@ def test_a_retitled_day_is_named_after_sights_not_meals(trip: dict[str, Any]) ->
                 sights = [a for a in day["activities"] if not meal_of(a)]
                 if any(meal_of(a) for a in named):
                     assert not sights or all(a in named for a in sights), (day["activities"], named)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_an_added_daytime_activity_comes_before_the_evening(trip: dict[str, Any]) -> None:
+    """Relay j8: a Tonle Sap boat trip was listed after the "Old Market evening"."""
+    from sandbox.plan import EVENING
+
+    for day_no in range(1, len(DAYS[trip["id"]]) + 1):
+        items = [{"type": "add_activity", "details": {"activity": "Tonle Sap boat trip", "day": day_no}}]
+        acts = plan_for(trip, items)["days"][day_no - 1]["activities"]
+        at = acts.index("Tonle Sap boat trip")
+        assert not any(any(w in a.lower() for w in EVENING) for a in acts[:at]), acts
+        dinner = [{"type": "add_activity", "details": {"activity": "Private dinner", "day": day_no}}]
+        assert plan_for(trip, dinner)["days"][day_no - 1]["activities"][-1] == "Private dinner"
