@@ -4,6 +4,7 @@ live :class:`~scripts.benchlib.stack.Stack`, and reports ``N passed, N failed`` 
 from __future__ import annotations
 
 import asyncio
+import signal
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from temporalio.client import Client
 from agent.signals import EventsPage, SessionConfig, UserMessage
 from api import session_client
 from scripts.benchlib.stack import SERVICE_KEY, Stack
+from scripts.benchlib.traveller import Traveller
 
 
 @dataclass
@@ -151,3 +153,36 @@ async def log_exactly_once(ctx: Context, sid: str, message_ids: list[str]) -> li
         if n != 1:
             problems.append(f"message {mid[:8]} answered {n} times in the log")
     return problems
+
+
+#: One trial of a payment drill: the context, its traveller, the session's payment intent and
+#: another session's (or a made-up) intent; it returns its problems (empty = passed).
+PaymentTrial = Callable[[Context, Traveller, str, str], Awaitable[list[str]]]
+
+
+async def payment_trials(
+    ctx: Context, result: DrillResult, cases: dict[str, PaymentTrial], user_prefix: str, hold_seconds: int
+) -> None:
+    """Each case ``1`` (quick) or ``5`` times, at once, each by its own traveller who has reached the
+    payment QR, with the sandbox's hold shortened to ``hold_seconds`` for the run (the default
+    900 s restored afterwards); one verdict per trial in ``result``."""
+    per_case = 1 if ctx.quick else 5
+    restart = ctx.stack.restart
+    await asyncio.to_thread(restart, "sandbox", signal.SIGTERM, SANDBOX_HOLD_SECONDS=str(hold_seconds))
+    try:
+        plan = [case for case in cases for _ in range(per_case)]
+        travellers = [Traveller(ctx.stack.ws_base, user_id=f"{user_prefix}{n}") for n in range(len(plan))]
+        await asyncio.gather(*(t.connect() for t in travellers))
+        intents = await asyncio.gather(*(t.to_payment() for t in travellers))
+        others = [
+            intents[(n + 1) % len(intents)] if len(intents) > 1 else "pi_not_this_session" for n in range(len(plan))
+        ]
+        outcomes = await asyncio.gather(
+            *(cases[case](ctx, t, intent, other) for case, t, intent, other in zip(plan, travellers, intents, others)),
+            return_exceptions=True,
+        )
+        result.check_trials(plan, [t.session_id for t in travellers], list(outcomes))
+        for t in travellers:
+            await t.close()
+    finally:
+        await asyncio.to_thread(restart, "sandbox", signal.SIGTERM, SANDBOX_HOLD_SECONDS="900")

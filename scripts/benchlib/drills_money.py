@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import signal
 import uuid
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import httpx
 
 from agent.signals import PaymentEvent
 from agent.state import AgentState
 from api import session_client
-from scripts.benchlib.drill import Context, Drill, DrillResult
+from scripts.benchlib.drill import Context, Drill, DrillResult, PaymentTrial, payment_trials
 from scripts.benchlib.stack import SERVICE_KEY
 from scripts.benchlib.traveller import Traveller
 
@@ -37,7 +36,7 @@ def _internal(t: Traveller) -> list[str]:
     return [w for f in t.frames if "seq" in f for w in INTERNAL if w in str(f.get("text") or "")]
 
 
-async def top_up(ctx: Context, t: Traveller, intent: str) -> list[str]:
+async def top_up(ctx: Context, t: Traveller, intent: str, _other: str) -> list[str]:
     await t.pay(ctx.stack.sandbox_url, intent)
     await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
     # each trial moves to its own later date: the seats of the original date are taken by the others
@@ -63,7 +62,7 @@ async def top_up(ctx: Context, t: Traveller, intent: str) -> list[str]:
     return problems
 
 
-async def ended_then_paid(ctx: Context, t: Traveller, intent: str) -> list[str]:
+async def ended_then_paid(ctx: Context, t: Traveller, intent: str, _other: str) -> list[str]:
     await session_client.end_session(ctx.client, t.session_id, "drill: operator end")
     await t.wait_for(lambda f: bool(f.get("session_ended")), 30)
     await t.pay(ctx.stack.sandbox_url, intent)
@@ -84,7 +83,7 @@ async def ended_then_paid(ctx: Context, t: Traveller, intent: str) -> list[str]:
     return problems
 
 
-async def late_by_three_routes(ctx: Context, t: Traveller, intent: str) -> list[str]:
+async def late_by_three_routes(ctx: Context, t: Traveller, intent: str, _other: str) -> list[str]:
     await t.wait_for(lambda f: f.get("type") == "hold_expired", HOLD_SECONDS + 60)
     await t.pay(ctx.stack.sandbox_url, intent, force=True)  # 1. the sandbox's own signal
     await t.wait_for(lambda f: bool(f.get("late_payment")), 30)
@@ -110,7 +109,7 @@ async def late_by_three_routes(ctx: Context, t: Traveller, intent: str) -> list[
     return problems
 
 
-async def cancelled_twice(ctx: Context, t: Traveller, intent: str) -> list[str]:
+async def cancelled_twice(ctx: Context, t: Traveller, intent: str, _other: str) -> list[str]:
     await t.pay(ctx.stack.sandbox_url, intent)
     await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
     await t.turn("Sorry, something came up. I need to cancel my trip.")
@@ -125,7 +124,7 @@ async def cancelled_twice(ctx: Context, t: Traveller, intent: str) -> list[str]:
     return problems
 
 
-CASES: dict[str, Callable[[Context, Traveller, str], Awaitable[list[str]]]] = {
+CASES: dict[str, PaymentTrial] = {
     "top-up-qr": top_up,
     "ended-then-paid": ended_then_paid,
     "late-by-three-routes": late_by_three_routes,
@@ -134,22 +133,7 @@ CASES: dict[str, Callable[[Context, Traveller, str], Awaitable[list[str]]]] = {
 
 
 async def money_paths(ctx: Context, result: DrillResult) -> None:
-    per_case = 1 if ctx.quick else 5
-    await asyncio.to_thread(ctx.stack.restart, "sandbox", signal.SIGTERM, SANDBOX_HOLD_SECONDS=str(HOLD_SECONDS))
-    try:
-        plan = [case for case in CASES for _ in range(per_case)]
-        travellers = [Traveller(ctx.stack.ws_base, user_id=f"drill-m{n}") for n in range(len(plan))]
-        await asyncio.gather(*(t.connect() for t in travellers))
-        intents = await asyncio.gather(*(t.to_payment() for t in travellers))
-        outcomes = await asyncio.gather(
-            *(CASES[case](ctx, t, intent) for case, t, intent in zip(plan, travellers, intents)),
-            return_exceptions=True,
-        )
-        result.check_trials(plan, [t.session_id for t in travellers], list(outcomes))
-        for t in travellers:
-            await t.close()
-    finally:
-        await asyncio.to_thread(ctx.stack.restart, "sandbox", signal.SIGTERM, SANDBOX_HOLD_SECONDS="900")
+    await payment_trials(ctx, result, CASES, "drill-m", HOLD_SECONDS)
 
 
 DRILLS = [

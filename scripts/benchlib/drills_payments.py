@@ -5,14 +5,13 @@ another session's intent. The state must stay right and stray events are recorde
 from __future__ import annotations
 
 import asyncio
-import signal
 import uuid
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from agent.signals import PaymentEvent
 from agent.state import AgentState
 from api import session_client
-from scripts.benchlib.drill import Context, Drill, DrillResult
+from scripts.benchlib.drill import Context, Drill, DrillResult, PaymentTrial, payment_trials
 from scripts.benchlib.traveller import Traveller, paid_card
 
 HOLD_SECONDS = 20
@@ -104,7 +103,7 @@ async def other_intent(ctx: Context, t: Traveller, intent: str, other: str) -> l
     return problems
 
 
-CASES: dict[str, Callable[[Context, Traveller, str, str], Awaitable[list[str]]]] = {
+CASES: dict[str, PaymentTrial] = {
     "duplicated": duplicated,
     "out-of-order": out_of_order,
     "late": late,
@@ -113,25 +112,7 @@ CASES: dict[str, Callable[[Context, Traveller, str, str], Awaitable[list[str]]]]
 
 
 async def payments(ctx: Context, result: DrillResult) -> None:
-    per_case = 1 if ctx.quick else 5
-    await asyncio.to_thread(ctx.stack.restart, "sandbox", signal.SIGTERM, SANDBOX_HOLD_SECONDS=str(HOLD_SECONDS))
-    try:
-        plan = [(case, i) for case in CASES for i in range(per_case)]
-        travellers = [Traveller(ctx.stack.ws_base, user_id=f"drill-p{n}") for n in range(len(plan))]
-        await asyncio.gather(*(t.connect() for t in travellers))
-        intents = await asyncio.gather(*(t.to_payment() for t in travellers))
-
-        async def trial(n: int) -> list[str]:
-            case = plan[n][0]
-            other = intents[(n + 1) % len(intents)] if len(intents) > 1 else "pi_not_this_session"
-            return await CASES[case](ctx, travellers[n], intents[n], other)
-
-        outcomes = await asyncio.gather(*(trial(n) for n in range(len(plan))), return_exceptions=True)
-        result.check_trials([case for case, _ in plan], [t.session_id for t in travellers], list(outcomes))
-        for t in travellers:
-            await t.close()
-    finally:
-        await asyncio.to_thread(ctx.stack.restart, "sandbox", signal.SIGTERM, SANDBOX_HOLD_SECONDS="900")
+    await payment_trials(ctx, result, CASES, "drill-p", HOLD_SECONDS)
 
 
 DRILLS = [
