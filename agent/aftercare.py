@@ -30,7 +30,7 @@ MAX_REFUNDS = 20
 
 def ledger(state: ConversationState) -> AfterPayment:
     if state.after_payment is None:
-        state.after_payment = AfterPayment(amount_paid_usd=state.quoted_total_usd)
+        state.after_payment = state.current_ledger()
     return state.after_payment
 
 
@@ -182,7 +182,7 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     lines.extend(status_lines(state))
     if state.payment_status not in ("CONFIRMED", "CANCELLED") or not (state.booking_ref or state.booking_id):
         return lines
-    book = state.after_payment or AfterPayment(amount_paid_usd=state.quoted_total_usd)
+    book = state.current_ledger()
     dates = state.travel_dates or {}
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "

@@ -91,9 +91,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
         return BookingCard(**kept, state=card, status=BOOKING_STATUS[card], payment=payment)
     dates = state.travel_dates or {}
-    # the ledger of a paid booking is opened by the first change; until then the amount paid is the
-    # quoted total (two relay travellers saw a paid card with amount_paid_usd null)
-    paid = state.after_payment.amount_paid_usd if state.after_payment else state.quoted_total_usd
+    paid = state.current_ledger().amount_paid_usd  # relay travellers saw a paid card saying null
     people = state.people_count
     return BookingCard(
         booking_ref=state.booking_ref,

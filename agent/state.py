@@ -214,6 +214,11 @@ class ConversationState(BaseModel):
         )
 
     # The six DISCOVERY fields of seed 003 §3 (budget counts as one field: min and max).
+    def current_ledger(self) -> AfterPayment:
+        """The paid booking's ledger without opening it: until the first change it is the quoted
+        total paid, nothing refunded (what ``agent.aftercare.ledger`` creates)."""
+        return self.after_payment or AfterPayment(amount_paid_usd=self.quoted_total_usd)
+
     def missing_discovery_fields(self) -> list[str]:
         missing = []
         for name in ("mood", "environment", "duration_days", "people_count"):
