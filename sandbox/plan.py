@@ -69,16 +69,18 @@ def _matches(name: str, activity: str) -> bool:
     return any(_matches_text(name, text) for text in (activity, tr(activity, "KH"), tr(activity, "ZH")))
 
 
-def priced_customizations(trip: T, customizations: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each customisation with its price, as the plan applies it: removing an activity the plan
-    does not contain credits nothing (it is flagged ``not_in_plan``), so price and plan agree."""
+def priced_plan(trip: T, customizations: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Each customisation with its price, as the plan applies it, and that plan: removing an
+    activity the plan does not contain credits nothing (it is flagged ``not_in_plan``), so price
+    and plan agree (the plan does not depend on the prices)."""
     items = [price_customization(trip, c) for c in customizations]
-    missing = set(plan_for(trip, items)["not_in_plan"])
+    plan = plan_for(trip, items)
+    missing = set(plan["not_in_plan"])
     for item in items:
         if item["type"] == "remove_activity" and _activity_name(item.get("details") or {}) in missing:
             item["price_usd"] = 0.0
             item["not_in_plan"] = True
-    return items
+    return items, plan
 
 
 EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")

@@ -13,11 +13,11 @@ from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.plan import localized_plan, plan_changes, plan_for, priced_customizations
+from sandbox.plan import localized_plan, plan_changes, priced_plan
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
-from sandbox.totals import group_price, trip_days
+from sandbox.totals import group_price
 
 CUSTOM_NAME = "{name} (custom)"
 PRICE_KEYS = (
@@ -127,7 +127,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
 async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     trip = trip_or_404(request, body.base_trip_id)
     logged(request, "calculateCustomTrip", trip_id=trip["id"], count=len(body.customizations))
-    items = priced_customizations(trip, [c.model_dump() for c in body.customizations])
+    items, plan = priced_plan(trip, [c.model_dump() for c in body.customizations])
     priced = group_price(trip, body.group(default_people=1), items)
     language = language_of(request, body.language)
     data = {
@@ -136,7 +136,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
         "total_per_person_usd": priced["price_per_person_usd"],
         **priced,
         # what the traveller would get: each added day's content, the day remove_day drops
-        "plan_changes": plan_changes(trip, plan_for(trip, items), language),
+        "plan_changes": plan_changes(trip, plan, language),
     }
     return ok(add_local(data, PRICE_KEYS, language))
 
@@ -150,7 +150,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
 async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     trip = trip_or_404(request, body.trip_id)
     store = store_of(request)
-    items = priced_customizations(trip, [c.model_dump() for c in body.customizations])
+    items, plan = priced_plan(trip, [c.model_dump() for c in body.customizations])
     per_person = max(round(trip["price_usd"] + sum(i["price_usd"] for i in items), 2), 0.0)
     custom_id = store.new_id("ctrip")
     language = language_of(request, body.language)
@@ -159,7 +159,7 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
         "base_trip_id": trip["id"],
         "trip_name": trf(CUSTOM_NAME, language, name=trip_name(trip, language)),
         "total_per_person_usd": per_person,
-        "duration_days": trip_days(trip, items),
+        "duration_days": plan["duration_days"],
         "customizations": items,
         "user_id": body.user_id,
         "created_at": store.now().isoformat(),
