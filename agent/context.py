@@ -20,6 +20,7 @@ from agent.memory import remember_said
 from agent.notices import NOTICE_TURN_TEXT, neutralise
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
+from agent.tools.compact import model_json
 from agent.tools.guidance import for_model
 
 # The session context carries the facts, the lists shown (agent.memory) and a summary of what
@@ -59,7 +60,7 @@ def tool_results_message(outcomes: Iterable[ToolOutcome], language: Optional[str
         block: dict[str, Any] = {
             "type": "tool_result",
             "tool_use_id": outcome.tool_use_id,
-            "content": json.dumps(for_model(outcome.result, language), ensure_ascii=False, default=str),
+            "content": model_json(for_model(outcome.result, language, outcome.name)),
         }
         if not outcome.ok:
             block["is_error"] = True
@@ -143,8 +144,7 @@ def _describe_data(tool: Optional[str], data: dict[str, Any]) -> str:
         return f"{len(data['images'])} images"
     if "status" in data:
         return f"status {data['status']}"
-    keys = ", ".join(list(data)[:6])
-    return f"{tool or 'tool'} result with {keys}" if keys else f"{tool or 'tool'} result"
+    return "done"  # the facts it changed are in the session context; its field names say nothing
 
 
 def summarize_tool_result(content: Any, tool_name: Optional[str] = None) -> str:

@@ -27,8 +27,10 @@ with workflow.unsafe.imports_passed_through():
     from agent.signals import SessionConfig
     from agent.state import ConversationState
     from agent.tools.calls import ToolCall, ToolOutcome, error_result
+    from agent.tools.compact import model_json
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.guidance import for_model
+    from agent.tools.search_input import SEARCH_TOOL, needs_session
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
     from workflows import patches
@@ -37,6 +39,7 @@ with workflow.unsafe.imports_passed_through():
 log = structlog.get_logger("derlg.workflow")
 
 STAGE_TOOLS_PATCH = "stage-tools-issue-23"
+SEARCH_PATCH = "search-from-session-issue-23"
 
 
 @dataclass
@@ -100,7 +103,12 @@ class TurnRunner:
     ) -> ToolOutcome:
         name, tool_input = block.name or "", dict(block.input or {})
         if guarded:
-            refused, backend_input = prepare_remote(state, name, tool_input, siblings, legacy_stages=not self._v23)
+            # Issue 23: a search that leaves out discovery fields takes them from the session
+            # (before, it was refused as invalid input): asked only when the call needs it.
+            from_session = name == SEARCH_TOOL and needs_session(tool_input) and patches.patched(SEARCH_PATCH)
+            refused, backend_input = prepare_remote(
+                state, name, tool_input, siblings, legacy_stages=not self._v23, search_from_session=from_session
+            )
         else:  # sessions started before model contract v2 (replay): v1 rules
             refused = validate_tool_input(name, tool_input, backend=True) or stage_refusal(
                 name, state.state, legacy=True
@@ -215,7 +223,7 @@ class TurnRunner:
                         {
                             "type": "tool_result",
                             "tool_use_id": o.tool_use_id,
-                            "content": json.dumps(for_model(o.result, state.preferred_language), ensure_ascii=False)
+                            "content": model_json(for_model(o.result, state.preferred_language, o.name))
                             if guarded
                             else json.dumps(o.result),
                             **({} if o.ok else {"is_error": True}),

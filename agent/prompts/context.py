@@ -14,7 +14,7 @@ from agent.aftercare import context_lines
 from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
-from agent.state import ConversationState
+from agent.state import AgentState, ConversationState
 from agent.tools.local import requestable_targets
 
 HEADER = "## Current Session Context"
@@ -55,13 +55,21 @@ _FIELDS = (
     "booking_id",
     "booking_ref",
     "payment_intent_id",
-    "payment_status",
     "reserved_until",
     "payment_attempts",
     "support_handoff",
 )
+# Not shown: payment_status (booking_status says the booking's and the payment's status apart,
+# agent.aftercare).
 
 _STALE_AFTER_PAYMENT = ("reserved_until", "payment_attempts")
+# Once the trip is paid and going ahead, what was browsed to choose it is history: the paid booking
+# line says what was booked (a cancelled booking shows them again, for a new choice).
+_BROWSING = ("mood", "budget_min_usd", "budget_max_usd", "viewed_trip_id", "viewed_trip_name")
+
+
+def _paid(state: ConversationState) -> bool:
+    return state.payment_status == "CONFIRMED"
 
 
 def _render(value: Any) -> str:
@@ -79,7 +87,7 @@ def _render(value: Any) -> str:
 def _labels(state: ConversationState) -> list[str]:
     """What the numbers mean, next to them: per person vs total for N people, quotes awaiting a yes."""
     lines = []
-    if state.budget_min_usd is not None or state.budget_max_usd is not None:
+    if (state.budget_min_usd is not None or state.budget_max_usd is not None) and not _paid(state):
         lines.append("- budget_is: per person, in USD")
     if state.stated_budget is not None:
         lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
@@ -153,9 +161,12 @@ def render_context(state: ConversationState, now: datetime | None = None, suppor
             continue
         if name in _STALE_AFTER_PAYMENT and state.payment_status in ("CONFIRMED", "CANCELLED"):
             continue  # the hold and the failed attempts are over once paid (booking_status says the rest)
+        if name in _BROWSING and _paid(state):
+            continue
         lines.append(f"- {name}: {_render(value)}")
-    lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)
-    lines.extend(_focus_lines(state))
+    if not _paid(state) and state.state != AgentState.PAYMENT:  # while a hold runs, the choice is made
+        lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)
+        lines.extend(_focus_lines(state))
     lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, policy, support
     lines.extend(_labels(state))
     missing = state.missing_discovery_fields()

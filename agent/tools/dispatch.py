@@ -22,6 +22,7 @@ from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
 from agent.tools.local import LOCAL_TOOL_NAMES, run_local_tool
 from agent.tools.schema_parts import with_mood_words
+from agent.tools.search_input import SEARCH_TOOL, needs_session, search_from_session as fill_search
 from agent.tools.stages import stage_refusal
 from agent.tools.validation import prepare_tool_input, validate_tool_input
 
@@ -50,11 +51,21 @@ def run_local(
 
 
 def prepare_remote(
-    state: ConversationState, name: str, tool_input: dict[str, Any], siblings: list[str], legacy_stages: bool = False
+    state: ConversationState,
+    name: str,
+    tool_input: dict[str, Any],
+    siblings: list[str],
+    legacy_stages: bool = False,
+    search_from_session: bool = True,
 ) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
     """``(refusal, {})`` or ``(None, backend_input)`` for one backend call (``legacy_stages``:
-    the stage table before issue 23, for sessions recorded with it)."""
+    the stage table before issue 23, for sessions recorded with it; ``search_from_session``:
+    getTripSuggestions takes what the call leaves out from the session, agent.tools.search_input)."""
     tool_input = with_mood_words(dict(tool_input or {}))
+    if search_from_session and name == SEARCH_TOOL and needs_session(tool_input):
+        missing, tool_input = fill_search(tool_input, state)
+        if missing is not None:
+            return missing, {}
     refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(
         name, state.state, siblings, legacy_stages
     )

@@ -48,6 +48,8 @@ def _group(state: ConversationState) -> dict[str, Any]:
 
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     body = {**_group(state), **inp}
+    if state.transport and "transport" not in inp and "people_count" not in inp:
+        body["transport"] = state.transport  # the group as recorded, priced as calculateCustomTrip does
     body.setdefault("trip_id", state.selected_trip_id)
     paid = rebooking_refusal(state, body.get("trip_id"))  # a late payment already paid for this trip
     if paid is not None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
+from agent.tools.compact import compact
+
 NEXT_STEPS: dict[str, str] = {
     "INVALID_INPUT": "Fix the fields named in the error details (ask the traveller only for what is "
     "missing or wrong), then call the tool again.",
@@ -108,9 +110,10 @@ def _for_language(value: Any, language: str) -> Any:
     return out
 
 
-def for_model(result: dict[str, Any], language: Optional[str] = None) -> dict[str, Any]:
+def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Optional[str] = None) -> dict[str, Any]:
     """What the model reads of a tool result: inline images (QR codes) replaced by a short
     reference (the traveller's frame keeps the image), and a next step on every error. Given the
-    session's ``language``, also without the fields that language does not need (issue 23)."""
-    result = with_next_step(_strip_blobs(result))
+    session's ``language``, also without the fields that language does not need, and never with
+    null fields or values a nested object repeats from its parent (agent.tools.compact, issue 23)."""
+    result = compact(with_next_step(_strip_blobs(result)), tool)
     return _for_language(result, language) if language else result

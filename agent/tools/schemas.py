@@ -19,10 +19,9 @@ from agent.tools.workflow_schemas import (
 
 GET_TRIP_SUGGESTIONS = _tool(
     "getTripSuggestions",
-    "Search trip packages matching the traveller's preferences. ONLY call this after all 6 "
-    "required fields are confirmed: mood, environment, duration_days, people_count, budget_usd "
-    "(min and max) and departure_city. Never call with missing or assumed values. Returns 3 "
-    "options in different price tiers.",
+    "Search trip packages for the preferences recorded in the session context. Record the "
+    "traveller's answers with updateTravellerPreferences first (the same response is fine), then "
+    "call with no input once no discovery field is missing. Returns 3 options in price tiers.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
@@ -44,11 +43,9 @@ GET_TRIP_SUGGESTIONS = _tool(
 
 GET_TRIP_ITINERARY = _tool(
     "getTripItinerary",
-    "Get the day-by-day itinerary of one trip. Call when the traveller shows interest in a "
-    "specific option or asks what they would do each day. Viewing is browsing: it does not choose "
-    "the trip (previewBooking or requestStageChange with trip_id does). For a custom trip id, and "
-    "for the booked trip once booked, it is the plan as booked (added days, removed activities, "
-    "pickup time and meeting point, meals with common allergens, what to bring).",
+    "Day-by-day plan of one trip, for interest in an option or 'what would we do'. Viewing is "
+    "browsing, not choosing. A custom trip id, or the booked trip, gives the plan as booked "
+    "(changes, pickup, meals with allergens, what to bring).",
     {
         "trip_id": {**ID, "description": "Trip id from getTripSuggestions (or a custom trip id)"},
         "booking_id": {
@@ -74,24 +71,21 @@ GET_TRIP_IMAGES = _tool(
 
 GET_HOTEL_DETAILS = _tool(
     "getHotelDetails",
-    "Get one hotel's amenities, photos and reviews. Call when the traveller asks about where "
-    "they would stay; hotel ids come from the itinerary.",
+    "One hotel's amenities, photos and reviews (hotel ids come from the itinerary).",
     {"hotel_id": {**ID, "description": "Hotel id from getTripItinerary"}},
     ["hotel_id"],
 )
 
 GET_WEATHER_FORECAST = _tool(
     "getWeatherForecast",
-    "Get the weather for a destination on a date. Call for 'what's the weather like', for "
-    "packing advice, and before travel.",
+    "Weather for a destination on a date: for weather questions, packing advice and before travel.",
     {"destination": {"type": "string", "minLength": 1, "description": "City or region"}, "date": DATE},
     ["destination", "date"],
 )
 
 COMPARE_TRIPS = _tool(
     "compareTrips",
-    "Compare 2-3 trips side by side (price, duration, highlights, difficulty). Call when the "
-    "traveller is deciding between options.",
+    "Compare 2-3 trips side by side (price, duration, highlights, difficulty).",
     {"trip_ids": {"type": "array", "items": ID, "minItems": 2, "maxItems": 3}},
     ["trip_ids"],
 )
@@ -116,11 +110,10 @@ _CUSTOMIZATION = {
 
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
-    "Price a customised trip without saving it. Call to show the new total before the traveller "
-    "commits to an add-on or change. The result gives price_per_person_usd (one adult) and "
-    "total_usd for people_count people (the session's group unless you pass another), and "
-    "plan_changes: what each added day holds (activities, meals) and which day remove_day drops; "
-    "tell the traveller before they commit.",
+    "Price changes to a trip without saving them, for the session's group (record a group change "
+    "with updateTravellerPreferences first). The result gives the price per adult, the group's "
+    "total and plan_changes (what an added day holds, which day remove_day drops): tell the "
+    "traveller before they commit.",
     {
         "base_trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
@@ -133,9 +126,8 @@ CALCULATE_CUSTOM_TRIP = _tool(
 
 CUSTOMIZE_TRIP = _tool(
     "customizeTrip",
-    "Apply customisations and save them as a new trip variant. Call only after the traveller "
-    "confirms the customisation and its price. Priced like calculateCustomTrip for the session's "
-    "group: total_usd for people_count people; total_per_person_usd is one adult's price.",
+    "Save changes as a new trip variant (input and price as calculateCustomTrip). Only after "
+    "the traveller accepted the changes and their price.",
     {
         "trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1},
@@ -148,16 +140,16 @@ CUSTOMIZE_TRIP = _tool(
 
 APPLY_DISCOUNT_CODE = _tool(
     "applyDiscountCode",
-    "Validate a discount code and return the new total. Call as soon as the traveller gives a "
-    "code; pass the booking id if a booking exists, otherwise the selected trip id.",
+    "Check a discount code the traveller gave and return the new total (booking id once booked, "
+    "else the chosen trip id).",
     {"code": {"type": "string", "minLength": 1, "maxLength": 40}, "booking_id": ID, "trip_id": ID},
     ["code"],
 )
 
 VALIDATE_USER_DETAILS = _tool(
     "validateUserDetails",
-    "Validate the traveller's contact details before creating a booking. Call once the name and "
-    "phone are both known, and again when either changes; returns field errors to ask about again.",
+    "Check the name and phone for the booking once both are known (again when one changes); "
+    "returns field errors to ask about again.",
     {
         "name": {"type": "string", "minLength": 1, "maxLength": 120},
         "phone": {
@@ -173,12 +165,9 @@ VALIDATE_USER_DETAILS = _tool(
 
 CREATE_BOOKING = _tool(
     "createBooking",
-    "Reserve the booking summarised by previewBooking, with a payment hold whose length the "
-    "backend sets (previewBooking's hold_minutes; the result's reserved_until_local is the deadline "
-    "to tell the traveller). Call only "
-    "when the traveller has confirmed that summary in a message after it was shown, and their "
-    "name and phone were validated with validateUserDetails. Everything else comes from the "
-    "quote and the session. The result is RESERVED, not CONFIRMED: payment must complete.",
+    "Reserve the booking of a previewBooking quote; the payment hold ends at the result's "
+    "reserved_until_local. Only after the traveller said yes to that summary in a later message "
+    "and validateUserDetails passed. The result is RESERVED, not paid.",
     {
         "quote_id": {**ID, "description": "quote_id from previewBooking"},
         "pickup_location": {
@@ -194,18 +183,15 @@ CREATE_BOOKING = _tool(
 
 GENERATE_PAYMENT_QR = _tool(
     "generatePaymentQR",
-    "Create a payment intent and QR code to scan. Call immediately after createBooking succeeds. "
-    "Do NOT call again unless the traveller says the QR is not working or the payment failed. "
-    "After payment, when a reschedule left a balance_due_usd, it shows the QR for that top-up "
-    "(again, whenever the traveller asks for it).",
+    "Payment QR for the booking: right after createBooking; again only if the QR does not work "
+    "or the payment failed. After a reschedule with a balance_due_usd, the top-up QR.",
     {"booking_id": ID},
     ["booking_id"],
 )
 
 CHECK_PAYMENT_STATUS = _tool(
     "checkPaymentStatus",
-    "Check whether a payment succeeded, is pending or failed. Call when the traveller asks 'did "
-    "my payment go through?'. Never guess the payment status.",
+    "Whether a payment succeeded, is pending or failed ('did my payment go through?').",
     {"payment_intent_id": ID},
     ["payment_intent_id"],
 )
@@ -241,8 +227,7 @@ MODIFY_BOOKING = _tool(
 
 GET_PLACES = _tool(
     "getPlaces",
-    "List places by category (temples, beaches, restaurants...). Call for questions about a "
-    "place or area, including places not in any package.",
+    "Places by category and region, including places in no package.",
     {
         "category": {
             "type": "string",
@@ -256,8 +241,7 @@ GET_PLACES = _tool(
 
 GET_UPCOMING_FESTIVALS = _tool(
     "getUpcomingFestivals",
-    "List festivals and events in a date range. Call when the traveller asks what is on, or "
-    "when travel dates overlap a holiday.",
+    "Festivals and events in a date range.",
     {"start_date": DATE, "end_date": DATE, "language": LANG},
     ["start_date", "end_date"],
 )
@@ -275,13 +259,11 @@ ESTIMATE_BUDGET = _tool(
 
 GET_CURRENCY_RATES = _tool(
     "getCurrencyRates",
-    "Exchange rates; converts an amount between any two supported currencies (USD, KHR, CNY, THB, "
-    "VND, EUR…). Call whenever money must be shown or understood in another currency: never "
-    "convert by hand.",
+    "Converts an amount between currencies (USD, KHR, CNY, THB, VND, EUR…): never convert by hand.",
     {
         "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. CNY"},
         "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
-        "amount": {"type": "number", "minimum": 0, "description": "In from_currency: converted_amount"},
+        "amount": {"type": "number", "minimum": 0},
     },
     ["from_currency", "to_currency"],
 )
@@ -289,9 +271,8 @@ GET_CURRENCY_RATES = _tool(
 # ---- after payment (issue 13): anything that moves money is a preview (quote) then a confirmation
 PREVIEW_RESCHEDULE = _tool(
     "previewReschedule",
-    "Price moving a PAID booking to new dates and/or a new number of travellers. Changes nothing: "
-    "returns a quote (quote_id, amount_due_usd or refund_usd, change fee, expires_at). Tell the "
-    "traveller the new dates and the exact amount, and ask them to confirm.",
+    "Quote for moving a PAID booking to new dates and/or group size; changes nothing. Tell the "
+    "traveller the new dates and the exact amount, and ask.",
     {
         "booking_id": ID,
         "new_travel_date": DATE,
@@ -303,33 +284,31 @@ PREVIEW_RESCHEDULE = _tool(
 
 CONFIRM_RESCHEDULE = _tool(
     "confirmReschedule",
-    "Apply a reschedule quote from previewReschedule. ONLY after the traveller saw the amount and "
-    "said yes in a later message. A price increase returns a top-up payment QR.",
+    "Apply a previewReschedule quote, ONLY after the traveller's yes to its amount in a later "
+    "message. A price increase returns a top-up QR.",
     {"booking_id": ID, "quote_id": {**ID, "description": "quote_id from previewReschedule"}},
     ["booking_id", "quote_id"],
 )
 
 PREVIEW_CANCELLATION = _tool(
     "previewCancellation",
-    "State the refund for cancelling a PAID booking under the cancellation policy. Changes nothing: "
-    "returns a quote (quote_id, refund_usd, refund_pct, policy, expires_at). Always tell the "
-    "traveller the policy and the refund amount, then ask them to confirm.",
+    "Refund quote for cancelling a PAID booking under the policy; changes nothing. Tell the "
+    "traveller the policy and the refund, and ask.",
     {"booking_id": ID, "reason": {"type": "string", "maxLength": 500}},
     ["booking_id"],
 )
 
 CONFIRM_CANCELLATION = _tool(
     "confirmCancellation",
-    "Cancel a PAID booking with its quote from previewCancellation and start the stated refund. "
-    "ONLY after the traveller saw the refund amount and said yes in a later message.",
+    "Cancel a PAID booking with its previewCancellation quote and start the refund, ONLY after "
+    "the traveller's yes to the refund in a later message.",
     {"booking_id": ID, "quote_id": {**ID, "description": "quote_id from previewCancellation"}},
     ["booking_id", "quote_id"],
 )
 
 GET_REFUND_STATUS = _tool(
     "getRefundStatus",
-    "Refunds of a booking: amount, status (PENDING, PROCESSING, COMPLETED) and expected date. Call "
-    "when the traveller asks about their refund. Never guess a refund's status.",
+    "A booking's refunds: amount, status (PENDING, PROCESSING, COMPLETED), expected date.",
     {"booking_id": ID, "refund_id": ID},
     ["booking_id"],
 )
@@ -337,8 +316,8 @@ GET_REFUND_STATUS = _tool(
 # issue 23: what a traveller must know before going, as data with a source, never general knowledge
 GET_TRAVEL_ESSENTIALS = _tool(
     "getTravelEssentials",
-    "Entry rules by passport (visa on arrival, e-Visa, visa-free ASEAN), money (dollars and riel), "
-    "SIM cards, temple dress, tipping. Answer these only from it, citing source and last_reviewed.",
+    "Entry rules by passport, money, SIM cards, temple dress, tipping: answer these only from "
+    "it, citing source and last_reviewed.",
     {
         "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "all"]},
         "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN, US, TH"},

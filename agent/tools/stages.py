@@ -97,22 +97,74 @@ def _for_model(value: Any) -> Any:
     return value
 
 
-# Fields still accepted (validation, older callers) but not offered: the model records a budget
-# as the traveller said it (``budget``), never as a USD range it made up (issue 23).
-_NOT_OFFERED = {"updateTravellerPreferences": ("budget_min_usd", "budget_max_usd")}
+# Fields still accepted (validation, older callers) but not offered, because the workflow fills
+# them from the session (agent.tools.guards, agent.tools.search_input): the model records a
+# budget as the traveller said it (``budget``), never as a USD range it made up, and records the
+# group once with updateTravellerPreferences instead of re-typing it into every call (issue 23).
+_GROUP_FIELDS = ("people_count", "adults", "children_ages", "transport")
+_NOT_OFFERED: dict[str, tuple[str, ...]] = {
+    "updateTravellerPreferences": ("budget_min_usd", "budget_max_usd"),
+    "getTripSuggestions": (
+        "mood",
+        "environment",
+        "duration_days",
+        "budget_usd",
+        "departure_city",
+        *_GROUP_FIELDS,
+    ),
+    "calculateCustomTrip": _GROUP_FIELDS,
+    "customizeTrip": _GROUP_FIELDS,
+    "previewBooking": _GROUP_FIELDS,
+    "getTripItinerary": ("booking_id", "travel_date"),
+}
 
 
-def _offered_schema(tool: dict[str, Any]) -> dict[str, Any]:
+# Once a booking is reserved, what the traveller adds is a special request: dates and group
+# change through previewReschedule / modifyBooking, the search fields are history.
+_AFTER_RESERVATION: dict[str, tuple[str, ...]] = {"updateTravellerPreferences": ("special_needs",)}
+# While booking, the trip is chosen: what the traveller adds is the dates, the group and requests
+# (a new kind of trip goes back with requestStageChange).
+_WHILE_BOOKING: dict[str, tuple[str, ...]] = {
+    "updateTravellerPreferences": (
+        "travel_start_date",
+        "travel_end_date",
+        "people_count",
+        "adults",
+        "children_ages",
+        "transport",
+        "special_needs",
+    )
+}
+_ONLY_OFFERED: dict[AgentState, dict[str, tuple[str, ...]]] = {
+    AgentState.BOOKING: _WHILE_BOOKING,
+    AgentState.PAYMENT: _AFTER_RESERVATION,
+    AgentState.POST_BOOKING: _AFTER_RESERVATION,
+}
+# customizeTrip saves what calculateCustomTrip priced: its customizations are described once there.
+_SAME_AS_CALCULATION = {
+    "type": "array",
+    "items": {"type": "object"},
+    "description": "The customizations calculateCustomTrip priced, as sent to it",
+}
+
+
+def _offered_schema(tool: dict[str, Any], stage: Optional[AgentState] = None) -> dict[str, Any]:
     out = _for_model(tool)
     hidden = _NOT_OFFERED.get(tool["name"], ())
-    props = out["input_schema"]["properties"]
-    out["input_schema"]["properties"] = {k: v for k, v in props.items() if k not in hidden}
+    only = _ONLY_OFFERED.get(stage, {}).get(tool["name"]) if stage is not None else None
+    schema = out["input_schema"]
+    schema["properties"] = {
+        k: v for k, v in schema["properties"].items() if k not in hidden and (only is None or k in only)
+    }
+    schema["required"] = [k for k in schema.get("required", []) if k in schema["properties"]]
+    if tool["name"] == "customizeTrip":
+        schema["properties"]["customizations"] = copy.deepcopy(_SAME_AS_CALCULATION)
     return out
 
 
 @cache
 def _offered(stage: AgentState) -> tuple[dict[str, Any], ...]:
-    return tuple(_offered_schema(t) for t in tools_for_stage(stage))
+    return tuple(_offered_schema(t, stage) for t in tools_for_stage(stage))
 
 
 def offered_tools(stage: AgentState) -> list[dict[str, Any]]:

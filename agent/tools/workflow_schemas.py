@@ -16,11 +16,11 @@ from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
 STATED_BUDGET = {
     "type": "object",
     "description": "As said: 'about 300 USD each' = about, 300, USD, person; '8000 元 in total' = "
-    "up_to, 8000, CNY, total",
+    "up_to, 8000, CNY, total; a range: amount to amount_max",
     "properties": {
-        "words": {"type": "string", "maxLength": 200, "description": "The traveller's words"},
+        "words": {"type": "string", "maxLength": 200},
         "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
-        "amount": {"type": "number", "minimum": 0, "description": "Or a range's lower end"},
+        "amount": {"type": "number", "minimum": 0},
         "amount_max": {"type": "number", "minimum": 0},
         "currency": {"type": "string", "enum": ["USD", "KHR", "CNY"]},
         "per": {"type": "string", "enum": ["person", "total"]},
@@ -30,10 +30,9 @@ STATED_BUDGET = {
 
 PREVIEW_BOOKING = _tool(
     "previewBooking",
-    "Price and summarise the booking the traveller wants (trip, dates, group, pickup, total) "
-    "WITHOUT reserving anything. Call when the traveller wants to book. Show the summary and ask "
-    "them to confirm it; only after they confirm in their next message call createBooking with "
-    "the returned quote_id. Omitted fields are taken from the session.",
+    "Price and summarise the booking (trip, dates, group, pickup, total, included) WITHOUT "
+    "reserving. Omitted fields and the group come from the session. Show the summary and ask; "
+    "only after the traveller's yes in a later message call createBooking with its quote_id.",
     {
         "trip_id": {**ID, "description": "The chosen trip (a trip id or a custom trip id)"},
         "travel_date": {**DATE, "description": "First day of the trip, YYYY-MM-DD"},
@@ -49,11 +48,10 @@ PREVIEW_BOOKING = _tool(
 
 UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
-    "Record what the traveller tells you about their trip as soon as they say it (any fields; a "
-    "correction replaces the old value); the session context then shows it. A budget goes in "
-    "`budget` as said (the system works out the per-person USD range). special_needs given after a "
-    "booking summary joins that summary's special requests (no new previewBooking needed). Returns "
-    "what was recorded and the discovery fields still missing.",
+    "Record what the traveller says about their trip as soon as they say it (any fields; a "
+    "correction replaces the old value). A budget goes in `budget` as said; the system works out "
+    "the USD range. special_needs after a booking summary join its special requests (no new "
+    "preview). Returns what is still missing.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
@@ -74,18 +72,16 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
 
 REQUEST_STAGE_CHANGE = _tool(
     "requestStageChange",
-    "Move the conversation to another stage when the traveller asks for it: e.g. 'start over' → "
-    "DISCOVERY, 'show me the options again' → SUGGESTION, 'change the hotel' → EXPLORATION, "
-    "'I want to personalise it' → CUSTOMIZATION (with trip_id), 'book it' → BOOKING (with "
-    "trip_id). PAYMENT and POST_BOOKING are reached by createBooking and by the payment itself. "
-    "A refused move says which moves are allowed.",
+    "Move to another stage when the traveller asks: 'start over' → DISCOVERY, 'the options "
+    "again' → SUGGESTION, 'personalise it' → CUSTOMIZATION (with trip_id), 'book it' → BOOKING "
+    "(with trip_id). A refusal lists the allowed moves.",
     {
         "to_stage": {
             "type": "string",
             "enum": ["DISCOVERY", "SUGGESTION", "EXPLORATION", "CUSTOMIZATION", "BOOKING"],
         },
-        "reason": {"type": "string", "maxLength": 200, "description": "What the traveller said or wants"},
-        "trip_id": {**ID, "description": "The trip the traveller chose, when the move is about choosing one"},
+        "reason": {"type": "string", "maxLength": 200},
+        "trip_id": {**ID, "description": "The trip chosen, when choosing one"},
     },
     ["to_stage"],
 )

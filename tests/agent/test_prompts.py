@@ -48,7 +48,7 @@ def test_prompt_adapts_to_the_state(state: ConversationState) -> None:
     # two cache breakpoints: the stable block and the stage's rules; the session's facts after them
     assert blocks[0]["cache_control"] == blocks[1]["cache_control"] == {"type": "ephemeral"}
     assert "cache_control" not in blocks[2]
-    assert "DerLg.com AI Travel Concierge" in stable and "Personality" in stable
+    assert "DerLg.com AI Travel Concierge" in stable and "one question at a time" in stable
     # the stage's rules have their own block: the stable block is the same in every stage
     assert f"Current Stage: {state.state.value}" in stage and "Current Stage" not in stable + dynamic
     assert STAGE_WORDS[state.state].lower() in stage.lower()

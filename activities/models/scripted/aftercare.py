@@ -239,6 +239,11 @@ def _answer(view: View, call: Call) -> Reply:
     )
 
 
+def _status(view: View) -> str:
+    """The booking's status word from the context (``booking_status: CONFIRMED (paid); payment: paid``)."""
+    return (view.get("booking_status") or "").split(" ")[0]
+
+
 def decide(view: View) -> Optional[Reply]:
     """The post-payment reply, or None when this message is about something else."""
     for call in reversed(view.turn_calls()):
@@ -249,7 +254,7 @@ def decide(view: View) -> Optional[Reply]:
         return text(say("to_pay", view.lang, amount=money(shown.data.get("amount")))) if shown.ok else None
     turn = view.last_turn
     booking = view.get("booking_id")
-    if turn is None or turn.is_system or not booking or view.get("payment_status") not in ("CONFIRMED", "CANCELLED"):
+    if turn is None or turn.is_system or not booking or _status(view) not in ("CONFIRMED", "CANCELLED"):
         return None
     t = x.normalize(turn.text)
     quote = _pending_quote(view)
@@ -258,15 +263,15 @@ def decide(view: View) -> Optional[Reply]:
         return calls(view, (confirm, {"booking_id": booking, "quote_id": quote.data.get("quote_id")}))
     if quote is not None and is_no(turn.text):
         return text(say("kept", view.lang, ref=_ref(view)))
-    if _REFUND.search(t) and (_STATUS.search(t) or view.get("payment_status") == "CANCELLED"):
+    if _REFUND.search(t) and (_STATUS.search(t) or _status(view) == "CANCELLED"):
         return calls(view, ("getRefundStatus", {"booking_id": booking}))
-    if view.get("payment_status") == "CANCELLED" and ("cancel" in intents(turn.text) or _MOVE.search(t)):
+    if _status(view) == "CANCELLED" and ("cancel" in intents(turn.text) or _MOVE.search(t)):
         # the workflow's guard answers what is true of a cancelled booking (ALREADY_CANCELLED)
         if "cancel" in intents(turn.text):
             return calls(view, ("previewCancellation", {"booking_id": booking}))
         on_file = view.travel_start() or view.today.isoformat()
         return calls(view, ("previewReschedule", {"booking_id": booking, "new_travel_date": on_file}))
-    if view.get("payment_status") != "CONFIRMED":
+    if _status(view) != "CONFIRMED":
         return None
     if (view.num("balance_due_usd") or 0) > 0 and _PAY_TOP_UP.search(t):
         return calls(view, ("generatePaymentQR", {"booking_id": booking}))

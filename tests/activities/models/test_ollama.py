@@ -18,8 +18,7 @@ WEATHER_FUNCTION = {
     "type": "function",
     "function": {
         "name": "getWeatherForecast",
-        "description": "Get the weather for a destination on a date. Call for 'what's the weather like', for "
-        "packing advice, and before travel.",
+        "description": "Weather for a destination on a date: for weather questions, packing advice and before travel.",
         "parameters": {
             "type": "object",
             "properties": {

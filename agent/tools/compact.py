@@ -1,0 +1,54 @@
+"""Tool results without what says nothing (issue 23): the model reads every result in full on
+the turn it arrives, so a field that is ``null``, or that a nested object repeats from its parent
+with the same value (``pricing.total_usd`` beside ``total_usd``), costs tokens and adds no fact.
+
+The traveller's cards are drawn from the result itself (agent.formatter), not from this view.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+# What a tool's result carries for the page but the model already has: the reservation's day
+# plan (getTripItinerary gives the plan as booked) and the price breakdown the previewBooking
+# summary showed (the total and the group stay).
+MODEL_OMITS: dict[str, tuple[str, ...]] = {"createBooking": ("itinerary_days", "pricing")}
+# Other names for the same number: dropped when the object also has the first name with the same
+# value (one adult's price is the average too when nobody pays a child's price).
+# What an amount is for stays beside the amount, even when the outer object says it too.
+LABELS = frozenset({"people_count", "total_is_for", "price_is", "currency", "status"})
+ALIASES: dict[str, str] = {"price_usd": "price_per_person_usd", "average_per_person_usd": "price_per_person_usd"}
+
+
+def _compact(value: Any, parent: dict[str, Any]) -> Any:
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            repeated = key in parent and parent[key] == item and key not in LABELS
+            if item is None or (repeated and not isinstance(item, (dict, list))):
+                continue
+            if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
+                continue
+            out[key] = _compact(item, value)
+        return out
+    if isinstance(value, list):
+        return [_compact(item, {}) for item in value]
+    return value
+
+
+def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any]:
+    """A copy of ``result`` without null fields, without scalars a nested object repeats from
+    the object that holds it, and without the ``tool``'s :data:`MODEL_OMITS`. Lists keep every
+    item; an error envelope keeps its message."""
+    out: dict[str, Any] = _compact(result, {})
+    data = out.get("data")
+    if isinstance(data, dict) and tool in MODEL_OMITS:
+        out["data"] = {k: v for k, v in data.items() if k not in MODEL_OMITS[tool]}
+    return out
+
+
+def model_json(result: dict[str, Any]) -> str:
+    """A result as the tool_result text: JSON without the spaces after separators (every quote
+    inside is escaped again in the request, so each character saved here counts more)."""
+    return json.dumps(result, ensure_ascii=False, separators=(",", ":"), default=str)

@@ -1,0 +1,65 @@
+"""getTripSuggestions from what the session recorded (issue 23).
+
+The model records the traveller's answers with updateTravellerPreferences (the budget as said,
+converted by the system) and then searches with no input: the workflow fills the six discovery
+fields and the group from the session, so the model never re-types (or invents) a value and the
+search is offered without its parameter schema. A field the model does pass wins over the
+session's; a field neither has gets a refusal that says what to ask.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.state import ConversationState
+from agent.tools.calls import error_result
+
+SEARCH_TOOL = "getTripSuggestions"
+REQUIRED = ("mood", "environment", "duration_days", "people_count", "budget_usd", "departure_city")
+
+
+def needs_session(tool_input: dict[str, Any]) -> bool:
+    """True when a search call leaves out a discovery field (the only case the fill changes)."""
+    return any(tool_input.get(field) is None for field in REQUIRED)
+
+
+def _session_fields(state: ConversationState) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "mood": state.mood,
+        "environment": state.environment,
+        "duration_days": state.duration_days,
+        "people_count": state.people_count,
+        "departure_city": state.departure_city,
+    }
+    if state.budget_min_usd is not None and state.budget_max_usd is not None:
+        out["budget_usd"] = {"min": state.budget_min_usd, "max": state.budget_max_usd}
+    if state.adults is not None:
+        out["adults"] = state.adults
+        out["children_ages"] = list(state.children_ages)
+        out["people_count"] = out["people_count"] or state.adults + len(state.children_ages)
+    if state.transport:
+        out["transport"] = state.transport
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def search_from_session(
+    tool_input: dict[str, Any], state: ConversationState
+) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
+    """``(None, input)`` with every field the call left out taken from the session, or
+    ``(refusal, {})`` naming the discovery fields nobody has recorded yet."""
+    given = {k: v for k, v in tool_input.items() if v is not None}
+    filled = {**_session_fields(state), **given}
+    missing = [field for field in REQUIRED if filled.get(field) is None]
+    if missing:
+        names = ", ".join("budget" if f == "budget_usd" else f for f in missing)
+        return (
+            error_result(
+                "MISSING_PREFERENCES",
+                f"The search needs what the traveller has not said yet: {names}.",
+                next_step=f"Ask the traveller about {names.split(', ')[0]} (one question), record the answer "
+                "with updateTravellerPreferences, then call getTripSuggestions again.",
+                missing=[f if f != "budget_usd" else "budget" for f in missing],
+            ),
+            {},
+        )
+    return None, filled

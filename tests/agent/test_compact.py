@@ -1,0 +1,62 @@
+"""What the model reads of a result carries no nulls and no repeats (issue 23, agent.tools.compact)."""
+
+from __future__ import annotations
+
+import json
+
+from agent.tools.compact import compact, model_json
+from agent.tools.guidance import for_model
+
+
+def test_nulls_and_values_a_nested_object_repeats_from_its_parent_are_dropped() -> None:
+    result = {
+        "success": True,
+        "data": {
+            "total_usd": 358.0,
+            "people_count": 2,
+            "special_requests": None,
+            "pricing": {"total_usd": 358.0, "people_count": 2, "base_per_person_usd": 149.0, "discount_code": None},
+        },
+    }
+    data = compact(result)["data"]
+    assert "special_requests" not in data
+    # the repeated total goes; the label of what a total is for stays beside it
+    assert data["pricing"] == {"people_count": 2, "base_per_person_usd": 149.0}
+    assert result["data"]["pricing"]["total_usd"] == 358.0  # the input is not changed
+
+
+def test_a_different_value_under_the_same_name_is_kept_and_lists_keep_every_item() -> None:
+    data = {"total_usd": 300.0, "quote": {"total_usd": 320.0}, "trips": [{"id": "a"}, {"id": "a"}]}
+    assert compact({"success": True, "data": data})["data"] == data
+
+
+def test_an_alias_equal_to_the_per_person_price_goes() -> None:
+    trip = {"price_per_person_usd": 159.0, "price_usd": 159.0, "average_per_person_usd": 159.0}
+    assert compact({"data": trip})["data"] == {"price_per_person_usd": 159.0}
+    children = {"price_per_person_usd": 159.0, "average_per_person_usd": 131.5}
+    assert compact({"data": children})["data"] == children
+
+
+def test_the_reservation_leaves_its_day_plan_and_breakdown_to_the_page() -> None:
+    booking = {
+        "success": True,
+        "data": {
+            "booking_ref": "DLG-1",
+            "total_usd": 10.0,
+            "people_count": 1,
+            "itinerary_days": [{"day": 1}],
+            "pricing": {"base": 1},
+        },
+    }
+    seen = for_model(booking, "EN", "createBooking")["data"]
+    assert seen == {"booking_ref": "DLG-1", "total_usd": 10.0, "people_count": 1}
+    assert "itinerary_days" in for_model(booking, "EN", "getTripItinerary")["data"]
+
+
+def test_an_error_keeps_its_message_and_next_step_and_the_text_has_no_padding() -> None:
+    error = {"success": False, "error": {"code": "NOT_FOUND", "message": "No such trip", "details": None}}
+    seen = for_model(error, "EN")
+    assert seen["error"]["message"] == "No such trip" and seen["error"]["next_step"]
+    assert "details" not in seen["error"]
+    text = model_json(seen)
+    assert json.loads(text) == seen and '": ' not in text and '", "' not in text
