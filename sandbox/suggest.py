@@ -20,16 +20,12 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
-from sandbox.group import Group
+from sandbox.group import PRICE_IS, Group
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
-# price_is: a code (cards show it in no language): per_adult when children pay less than adults
-# (price_per_person_usd is one adult's price, total_usd the group's)
-PER_PERSON = "per_person"
-PER_ADULT = "per_adult"
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
@@ -86,7 +82,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         total_usd=priced["total_usd"],
         average_per_person_usd=priced["average_per_person_usd"],
         people_count=group.people_count,
-        price_is=PER_ADULT if group.children_ages else PER_PERSON,
+        price_is=PRICE_IS,  # price_per_person_usd is one adult's price, total_usd the group's
         within_budget=priced["average_per_person_usd"] <= high,
         budget_fit=budget_fit(priced["average_per_person_usd"], low, high),
         fits_duration=trip["duration_days"] == body.duration_days,

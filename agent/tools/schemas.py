@@ -105,8 +105,8 @@ _CUSTOMIZATION = {
         },
         "details": {
             "type": "object",
-            "description": 'add_activity: {"activity": name, "day": n (optional)}; remove_activity: {"activity": '
-            'name as the itinerary shows it}; upgrade_hotel: {"nights": n}; '
+            "description": 'add_activity: {"activity": one of the itinerary\'s addable_activities, "day": n (optional)}; '
+            'remove_activity: {"activity": name as the itinerary shows it}; upgrade_hotel: {"nights": n}; '
             'add_day / remove_day: {"days": n}; change_transport: {"to": private_car | van | bus | boat | '
             "tuk_tuk | flight | self_drive}",
         },
@@ -117,8 +117,8 @@ _CUSTOMIZATION = {
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
     "Price a customised trip without saving it. Call to show the new total before the traveller "
-    "commits to an add-on or change. The result gives price_per_person_usd (one adult) and "
-    "total_usd for people_count people (the session's group unless you pass another), and "
+    "commits to an add-on or change. The result gives price_per_adult_usd and "
+    "total_usd for the group in total_is_for (the session's group unless you pass another), and "
     "plan_changes: what each added day holds (activities, meals) and which day remove_day drops; "
     "tell the traveller before they commit.",
     {
@@ -135,7 +135,7 @@ CUSTOMIZE_TRIP = _tool(
     "customizeTrip",
     "Apply customisations and save them as a new trip variant. Call only after the traveller "
     "confirms the customisation and its price. Priced like calculateCustomTrip for the session's "
-    "group: total_usd for people_count people; total_per_person_usd is one adult's price.",
+    "group: total_usd for the group named in total_is_for; price_per_adult_usd is one adult's price.",
     {
         "trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1},
