@@ -239,11 +239,12 @@ TITLE_MAX = 40  # characters of the English title; a longer pair of sights is na
 
 def _title_from(activities: list[str]) -> list[str]:
     """What a retitled day is called after: its first sight, and the second when both make a short
-    title (never a transfer or a meal: a relay day title read "Roluos group: Bakong and Preah Ko
-    and lunch at a village restaurant"; those only if nothing else)."""
-    sights = [a for a in activities if not any(word in a.lower() for word in LOGISTICS) and not meal_of(a)]
+    title (a transfer only if no sight is left, never a meal: a relay day title read "Roluos group:
+    Bakong and Preah Ko and lunch at a village restaurant"; only meals left: a day at leisure)."""
+    not_meals = [a for a in activities if not meal_of(a)]
+    sights = [a for a in not_meals if not any(word in a.lower() for word in LOGISTICS)] or not_meals
     if not sights:
-        return activities[:2]
+        return []  # only meals left: a day at leisure
     pair = sights[:2]
     return pair if len(" & ".join(pair)) <= TITLE_MAX else sights[:1]
 
