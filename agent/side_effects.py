@@ -133,7 +133,9 @@ def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str,
     """A price, always labelled: the total for ``quoted_people_count`` and the per-person price.
     A group total is never computed from a per-adult price when children (who pay less) travel:
     without the backend's group total the quote has no total."""
-    per_person = _number(data.get("price_per_person_usd", data.get("total_per_person_usd")))
+    per_person = _number(
+        data.get("price_per_adult_usd", data.get("price_per_person_usd", data.get("total_per_person_usd")))
+    )
     people = data.get("people_count") or inp.get("people_count") or state.people_count
     people = int(people) if isinstance(people, (int, float)) and not isinstance(people, bool) and people > 0 else None
     total = _number(data.get("total_usd")) if data.get("people_count") else None

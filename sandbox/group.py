@@ -67,6 +67,15 @@ class Group:
             "transport": self.transport,
         }
 
+    def spelled(self) -> str:
+        """Who a group total is for, spelled out: "3 people (2 adults, a child aged 10)"."""
+        adults = f"{self.adults} adult{'s' if self.adults != 1 else ''}"
+        if not self.children_ages:
+            return f"{self.people_count} {'person' if self.people_count == 1 else 'people'} ({adults})"
+        ages = ", ".join(map(str, self.children_ages))
+        kids = f"a child aged {ages}" if len(self.children_ages) == 1 else f"children aged {ages}"
+        return f"{self.people_count} people ({adults}, {kids})"
+
     def quote(self, per_adult_usd: float) -> dict[str, Any]:
         """Prices of every traveller for an adult price, and the group total."""
         travellers: list[dict[str, Any]] = [
@@ -83,6 +92,13 @@ class Group:
             "total_usd": total,
             "average_per_person_usd": round(total / self.people_count, 2),
         }
+
+
+# What every per-head price of the trip tools is (getTripSuggestions, getTripItinerary,
+# compareTrips, calculateCustomTrip, customizeTrip, previewBooking): one adult's price; children
+# pay less by age (above), and a group's own total is in total_usd (relay j8: "per_person" in one
+# tool and "per adult" in the next for the same number).
+PRICE_IS = "per_adult"
 
 
 def group_of(

@@ -32,7 +32,7 @@ from typing import Any, Optional
 
 from sandbox.data.extra_days import extra_day
 from sandbox.data.guides import guide_languages
-from sandbox.data.hotels import get_hotel
+from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, meal_of, pickup_facts, what_to_bring
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
@@ -45,6 +45,8 @@ TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
 LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back")
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
+EXTRA_NIGHT = "Night {night} at {hotel} ({stars}★), included in the price"
+BETTER_ROOM = "a better room at {hotel}"
 
 
 def _mode(details: dict[str, Any]) -> str:
@@ -69,11 +71,13 @@ def _matches(name: str, activity: str) -> bool:
     return any(_matches_text(name, text) for text in (activity, tr(activity, "KH"), tr(activity, "ZH")))
 
 
-def priced_plan(trip: T, customizations: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+def priced_plan(
+    trip: T, customizations: list[dict[str, Any]], language: str = "EN"
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Each customisation with its price, as the plan applies it, and that plan: removing an
     activity the plan does not contain credits nothing (it is flagged ``not_in_plan``), so price
     and plan agree (the plan does not depend on the prices)."""
-    items = [price_customization(trip, c) for c in customizations]
+    items = [price_customization(trip, c, language) for c in customizations]
     plan = plan_for(trip, items)
     missing = set(plan["not_in_plan"])
     for item in items:
@@ -195,6 +199,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     out_days = []
     for number, day in enumerate(days, start=1):
         hotel = nights[min(number - 1, len(nights) - 1)] if number < duration and nights else None
+        upgraded = bool(hotel) and number <= upgrade_nights
+        if upgraded and hotel:
+            better = upgrade_for(hotel)
+            hotel = better["id"] if better else hotel  # else a better room at the same hotel
         acts = list(day["activities"])
         if self_drive and number == 1 and day["source_day"] == 1 and acts:
             acts[0] = SELF_DRIVE_TRANSFER
@@ -206,7 +214,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 "activities": acts,
                 "meals": _meals(trip, number, acts, duration),
                 "hotel_id": hotel,
-                "hotel_upgraded": bool(hotel) and number <= upgrade_nights,
+                "hotel_upgraded": upgraded,
                 "added": day["added"],
                 "source_day": day["source_day"],
             }
@@ -226,11 +234,19 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     }
 
 
+TITLE_MAX = 40  # characters of the English title; a longer pair of sights is named by the first
+
+
 def _title_from(activities: list[str]) -> list[str]:
-    """What a retitled day is called after: its first two sights (not a transfer or a meal: a relay
-    day title read "... and lunch at a village restaurant"; those only if nothing else)."""
-    sights = [a for a in activities if not any(word in a.lower() for word in LOGISTICS) and not meal_of(a)]
-    return (sights or activities)[:2]
+    """What a retitled day is called after: its first sight, and the second when both make a short
+    title (a transfer only if no sight is left, never a meal: a relay day title read "Roluos group:
+    Bakong and Preah Ko and lunch at a village restaurant"; only meals left: a day at leisure)."""
+    not_meals = [a for a in activities if not meal_of(a)]
+    sights = [a for a in not_meals if not any(word in a.lower() for word in LOGISTICS)] or not_meals
+    if not sights:
+        return []  # only meals left: a day at leisure
+    pair = sights[:2]
+    return pair if len(" & ".join(pair)) <= TITLE_MAX else sights[:1]
 
 
 def day_title(day: dict[str, Any], trip: T, language: str) -> str:
@@ -265,6 +281,30 @@ def _localized_day(
         out["hotel_upgraded"] = True
     if day["added"]:
         out["added_by_customization"] = True
+        hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
+        if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
+            out["night"] = trf(EXTRA_NIGHT, language, night=day["day"], hotel=hotel["name"], stars=hotel["stars"])
+    return out
+
+
+def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict[str, Any]]:
+    """What upgrade_hotel gives: for how many nights, from which hotel to which (name, stars), or a
+    better room at the same hotel when the region has no better one (relay j8: "which hotel?")."""
+    if not plan["hotel_upgrade_nights"] or not trip["hotels"]:
+        return None
+    base = get_hotel(trip["hotels"][0])
+    better = upgrade_for(trip["hotels"][0])
+    if base is None:
+        return None
+    out: dict[str, Any] = {
+        "nights": plan["hotel_upgrade_nights"],
+        "from": {"id": base["id"], "name": base["name"], "stars": base["stars"]},
+    }
+    if better:
+        out["to"] = {"id": better["id"], "name": better["name"], "stars": better["stars"]}
+    else:
+        out["to"] = {"id": base["id"], "name": base["name"], "stars": base["stars"]}
+        out["room"] = trf(BETTER_ROOM, language, hotel=base["name"])
     return out
 
 
@@ -298,7 +338,16 @@ def localized_plan(
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
-    changes = {k: plan[k] for k in ("removed_activities", "added_activities", "not_in_plan") if plan[k]}
+    # in the session's language (relay j7: English removals in a Chinese session); not_in_plan
+    # stays as the traveller named it
+    changes: dict[str, Any] = {
+        k: tr_list(plan[k], language) for k in ("removed_activities", "added_activities") if plan[k]
+    }
+    if plan["not_in_plan"]:
+        changes["not_in_plan"] = list(plan["not_in_plan"])
+    upgrade = hotel_upgrade(trip, plan, language)
+    if upgrade:
+        changes["hotel_upgrade"] = upgrade
     if changes:
         data["changes_from_base"] = changes
     if special_requests:
@@ -316,9 +365,11 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
     (calculateCustomTrip): each added day with its content and meals, each day remove_day drops
     (its catalogue number), the activities removed and added."""
     shown = localized_plan(trip, plan, language)["itinerary"]
-    return {
+    out: dict[str, Any] = {
         "added_days": [
-            {k: d[k] for k in ("day", "title", "activities", "meals")} for d in shown if d.get("added_by_customization")
+            {k: d[k] for k in ("day", "title", "activities", "meals", "night") if k in d}
+            for d in shown
+            if d.get("added_by_customization")
         ],
         "removed_days": [
             {"day": d["day"], "title": tr(d["title"], language), "activities": tr_list(d["activities"], language)}
@@ -326,6 +377,10 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
             for d in plan["removed_days"]
         ],
         "removed_activities": tr_list(plan["removed_activities"], language),
-        "added_activities": list(plan["added_activities"]),
+        "added_activities": tr_list(plan["added_activities"], language),
         "duration_days": plan["duration_days"],
     }
+    upgrade = hotel_upgrade(trip, plan, language)
+    if upgrade:
+        out["hotel_upgrade"] = upgrade
+    return out

@@ -1,5 +1,9 @@
-"""getTripSuggestions: the best trip of each price tier for the traveller's preferences, with
-honest flags.
+"""getTripSuggestions: three trips for the traveller's preferences, with honest flags.
+
+- The trips that fit the request (environment, length, budget, group: ``fits_request``) come first,
+  in price tiers; only when fewer than three fit does the best trip of each missing tier follow,
+  with ``does_not_fit`` (what it misses: environment, duration, budget, group), ``fitting_count``
+  and a first note saying so.
 
 - Prices are for the actual group (children by age, self-drive credit: sandbox/group.py):
   ``price_per_person_usd`` is one adult's price, ``total_usd`` the group's, and
@@ -20,16 +24,12 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
-from sandbox.group import Group
+from sandbox.group import PRICE_IS, Group
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
-# price_is: a code (cards show it in no language): per_adult when children pay less than adults
-# (price_per_person_usd is one adult's price, total_usd the group's)
-PER_PERSON = "per_person"
-PER_ADULT = "per_adult"
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
@@ -86,7 +86,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         total_usd=priced["total_usd"],
         average_per_person_usd=priced["average_per_person_usd"],
         people_count=group.people_count,
-        price_is=PER_ADULT if group.children_ages else PER_PERSON,
+        price_is=PRICE_IS,  # price_per_person_usd is one adult's price, total_usd the group's
         within_budget=priced["average_per_person_usd"] <= high,
         budget_fit=budget_fit(priced["average_per_person_usd"], low, high),
         fits_duration=trip["duration_days"] == body.duration_days,
@@ -144,12 +144,45 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
     return notes
 
 
+def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
+    """What of the request a trip misses, as codes like ``matches`` (empty: it fits); the values
+    are beside them (environment, duration_days, average_per_person_usd, max_group)."""
+    checks = (
+        ("environment", item["environment"] == body.environment),
+        ("duration", item["fits_duration"]),
+        ("budget", item["within_budget"]),
+        ("group", item["fits_group"]),
+    )
+    return [name for name, hit in checks if not hit]
+
+
+def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[str, Any]]:
+    """Three trips: those that fit the request (environment, length, budget, group), in price
+    tiers; only when fewer than three fit, the best of the other tiers after them (relay j8: two
+    of three suggestions were a day longer and far over the budget while they led the list)."""
+    fitting = []
+    for trip in sorted(TRIPS, key=lambda t: (TIERS.index(t["tier"]), t["price_usd"], t["id"])):
+        item = offer(trip, body, group, language)
+        if not _misfits(item, body):
+            fitting.append(item)
+    picks = fitting[:3]
+    for tier in TIERS:
+        if len(picks) == 3:
+            break
+        ranked = sorted((t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body, group), t["id"]))
+        best = next((t for t in ranked if t["id"] not in {p["id"] for p in picks}), None)
+        if best is not None and not any(p["tier"] == tier for p in picks):
+            picks.append(offer(best, body, group, language))
+    for item in picks:
+        item["fits_request"] = not _misfits(item, body)
+        if not item["fits_request"]:
+            item["does_not_fit"] = _misfits(item, body)
+    return picks
+
+
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
-    picks: list[dict[str, Any]] = []
-    for tier in TIERS:
-        best = sorted((t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body, group), t["id"]))[0]
-        picks.append(offer(best, body, group, language))
+    picks = _choose(body, group, language)
     fitting = [p for p in picks if _fits(p)]
     if fitting:
         recommended, reason = (
@@ -159,6 +192,14 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     else:
         recommended, reason = min(picks, key=lambda p: p["average_per_person_usd"]), "none_within_budget_cheapest"
     notes = _notes(picks, body, group)
+    fit_count = sum(p["fits_request"] for p in picks)
+    if fit_count < len(picks):
+        notes.insert(
+            0,
+            f"Only {fit_count} of {len(picks)} trips fit the request (environment, {body.duration_days} days, "
+            f"at most {body.budget_usd.max:g} USD per person, group); the others follow for comparison "
+            "with what they miss in does_not_fit.",
+        )
     mood_picks = [p for p in picks if "mood" in p["matches"]]
     if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
         other = min(mood_picks, key=lambda p: p["average_per_person_usd"])
@@ -177,6 +218,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
             "departure_city": body.departure_city,
         },
+        "fitting_count": fit_count,
         "recommended_trip_id": recommended["id"],
         "recommendation_reason": reason,
         "notes": notes,

@@ -99,8 +99,8 @@ _CUSTOMIZATION = {
         },
         "details": {
             "type": "object",
-            "description": 'add_activity: {"activity": name, "day": n (optional)}; remove_activity: {"activity": '
-            'name as the itinerary shows it}; upgrade_hotel: {"nights": n}; '
+            "description": 'add_activity: {"activity": one of the itinerary\'s addable_activities, "day": n (optional)}; '
+            'remove_activity: {"activity": name as the itinerary shows it}; upgrade_hotel: {"nights": n}; '
             'add_day / remove_day: {"days": n}; change_transport: {"to": private_car | van | bus | boat | '
             "tuk_tuk | flight | self_drive}",
         },
@@ -111,9 +111,9 @@ _CUSTOMIZATION = {
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
     "Price changes to a trip without saving them, for the session's group (record a group change "
-    "with updateTravellerPreferences first). The result gives the price per adult, the group's "
-    "total and plan_changes (what an added day holds, which day remove_day drops): tell the "
-    "traveller before they commit.",
+    "with updateTravellerPreferences first). The result gives price_per_adult_usd, total_usd for "
+    "the group in total_is_for and plan_changes (what an added day holds, which day remove_day "
+    "drops): tell the traveller before they commit.",
     {
         "base_trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},

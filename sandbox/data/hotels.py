@@ -95,3 +95,13 @@ def details(hotel: H, language: str = "EN") -> dict[str, Any]:
 
 def get_hotel(hotel_id: str) -> Optional[H]:
     return HOTELS_BY_ID.get(hotel_id)
+
+
+def upgrade_for(hotel_id: str) -> Optional[H]:
+    """The hotel upgrade_hotel moves a night to: the next better hotel (more stars) of the same
+    region, or None when there is none (the upgrade is a better room at the same hotel)."""
+    hotel = get_hotel(hotel_id)
+    if hotel is None:
+        return None
+    better = [h for h in HOTELS if h["region"] == hotel["region"] and h["stars"] > hotel["stars"]]
+    return min(better, key=lambda h: (h["stars"], h["id"])) if better else None

@@ -4,17 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox.data.addable import addable_line, find_addable
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 
-# Per-person add-on prices by activity keyword (add_activity details.activity)
-ACTIVITY_PRICES: dict[str, float] = {
-    "cooking class": 35.0, "quad bike": 45.0, "zipline": 69.0, "helicopter": 150.0, "spa": 40.0,
-    "apsara dance": 28.0, "kayak": 20.0, "snorkel": 25.0, "diving": 85.0, "sunset cruise": 30.0,
-    "pepper farm": 15.0, "elephant": 60.0, "balloon": 20.0, "circus": 18.0,
-}
-DEFAULT_ACTIVITY_PRICE = 30.0
 REMOVE_ACTIVITY_CREDIT = -15.0
 HOTEL_UPGRADE_PER_NIGHT = {"budget": 35.0, "standard": 60.0, "luxury": 120.0}
 TRANSPORT_PRICES = {"private_car": 25.0, "van": 15.0, "bus": -10.0, "flight": 95.0, "boat": 35.0, "tuk_tuk": 0.0}
@@ -33,14 +27,28 @@ def per_day(trip: T) -> float:
     return trip["price_usd"] / trip["duration_days"]
 
 
-def price_customization(trip: T, item: dict[str, Any]) -> dict[str, Any]:
-    """One customisation -> ``{"type", "details", "price_usd"}`` (per person, may be negative)."""
+def _addable(trip: T, details: dict[str, Any], language: str) -> float:
+    """The added activity's catalogue price (sandbox/data/addable.py); ``details.activity`` becomes
+    the catalogue's name. An activity the trip cannot add is refused with what it can."""
+    asked = str(details.get("activity") or details.get("name") or "").strip()
+    found = find_addable(trip["region"], asked)
+    if found is None:
+        raise invalid(
+            f"'{asked or 'an activity'}' is not an activity this trip can add.",
+            {"activity": asked or "missing", "next_step": addable_line(trip["region"], language)},
+        )
+    details.pop("name", None)
+    details["activity"] = found.name
+    return found.price_usd
+
+
+def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> dict[str, Any]:
+    """One customisation -> ``{"type", "details", "price_usd"}`` (per adult, may be negative)."""
     kind = item.get("type", "")
     details = dict(item.get("details") or {})
     nights = max(trip["duration_days"] - 1, 1)
     if kind == "add_activity":
-        name = str(details.get("activity") or details.get("name") or "").lower()
-        price = next((p for k, p in ACTIVITY_PRICES.items() if k in name), DEFAULT_ACTIVITY_PRICE)
+        price = _addable(trip, details, language)
     elif kind == "remove_activity":
         price = REMOVE_ACTIVITY_CREDIT
     elif kind == "upgrade_hotel":

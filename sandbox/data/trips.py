@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.group import PRICE_IS
 from sandbox.i18n import tr, tr_list
 
 T = dict[str, Any]
@@ -146,6 +147,7 @@ def summary(trip: T, language: Language = "EN") -> T:
     data["name_en"] = trip["name"]
     data["image_url"] = f"/static/images/{trip['id']}/1.svg"
     data["max_group"] = trip["max_group"]
+    data["price_is"] = PRICE_IS  # price_usd: one adult's package price
     return data
 
 

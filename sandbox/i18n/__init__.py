@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from sandbox.i18n import (
+    addable_texts,
     extra_day_texts,
     kh_content,
     kh_days,
@@ -23,8 +24,8 @@ from sandbox.i18n import (
 )
 
 TABLES: dict[str, dict[str, str]] = {
-    "KH": {**kh_content.KH, **kh_days.KH, **kh_info.KH, **plan_texts.KH, **extra_day_texts.KH},
-    "ZH": {**zh_content.ZH, **zh_days.ZH, **zh_info.ZH, **plan_texts.ZH, **extra_day_texts.ZH},
+    "KH": {**kh_content.KH, **kh_days.KH, **kh_info.KH, **plan_texts.KH, **extra_day_texts.KH, **addable_texts.KH},
+    "ZH": {**zh_content.ZH, **zh_days.ZH, **zh_info.ZH, **plan_texts.ZH, **extra_day_texts.ZH, **addable_texts.ZH},
 }
 LIST_SEPARATOR = {"EN": ", ", "KH": " ", "ZH": "、"}
 

@@ -18,7 +18,7 @@ from sandbox.data.practical import pickup_facts
 from sandbox.data.trips import T, get_trip, trip_name
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
-from sandbox.group import group_from_spec
+from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
 from sandbox.plan import compact_days, localized_plan
@@ -155,11 +155,11 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
         )
     elif trip:
         custom = custom_of(request, body.trip_id or "")
-        base = custom["total_per_person_usd"] if custom else trip["price_usd"]
+        base = custom["price_per_adult_usd"] if custom else trip["price_usd"]
         data.update(
             new_total_usd=round(base * (100 - found["pct"]) / 100, 2),
-            basis="per_person",
-            total_is_for="one person (the per-person price; the group total is in previewBooking)",
+            basis=PRICE_IS,
+            total_is_for="one adult (the price per adult; the group total is in previewBooking)",
             trip_id=body.trip_id,
             original_total_usd=base,
         )

@@ -15,6 +15,7 @@ from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ok
+from sandbox.group import PRICE_IS
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
 from sandbox.plan import compact_days, localized_plan
@@ -79,6 +80,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "special_requests_status": SPECIAL_REQUESTS_STATUS if special else None,
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),
+        "price_is": PRICE_IS,
         "average_per_person_usd": round(total / group.people_count, 2),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",

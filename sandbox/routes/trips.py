@@ -6,28 +6,22 @@ from datetime import date
 
 from fastapi import Request
 
+from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
+from sandbox.data.addable import addable_view
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
+from sandbox.group import PRICE_IS
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.plan import localized_plan, plan_changes, priced_plan
+from sandbox.plan import localized_plan
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
-from sandbox.totals import group_price
 
 CUSTOM_NAME = "{name} (custom)"
-PRICE_KEYS = (
-    "base_price_usd",
-    "price_per_person_usd",
-    "total_per_person_usd",
-    "total_usd",
-    "average_per_person_usd",
-    "price_usd",
-)
 
 router = tool_router()
 TAG = ["trips"]
@@ -64,8 +58,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         "trip_id": trip_id,
         "base_trip_id": trip["id"],
         "trip_name": booking.trip_name if booking else (custom["trip_name"] if custom else trip_name(trip, language)),
-        "price_usd": custom["total_per_person_usd"] if custom else trip["price_usd"],
-        "price_is": "per adult, before group, transport and discounts",
+        "price_usd": custom["price_per_adult_usd"] if custom else trip["price_usd"],
+        "price_is": PRICE_IS,  # the package with its changes, before the group, transport and discounts
         "region": tr(trip["region"], language),
         "tier": trip["tier"],
         **localized_plan(
@@ -77,6 +71,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             travel_date=date.fromisoformat(booking.travel_date) if booking else body.travel_date,
         ),
     }
+    if not booking:  # what add_activity can add, with its price per adult
+        data["addable_activities"] = addable_view(trip["region"], language)
     if booking:
         data.update(
             booking_id=booking.booking_id,
@@ -122,21 +118,17 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     path("calculateCustomTrip"),
     tags=TAG,
     operation_id="calculateCustomTrip",
-    summary="Price a customised trip without saving it",
+    summary="Price a customised trip without saving it (a saved custom trip as base keeps its changes)",
 )
 async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     trip = trip_or_404(request, body.base_trip_id)
     logged(request, "calculateCustomTrip", trip_id=trip["id"], count=len(body.customizations))
-    items, plan = priced_plan(trip, [c.model_dump() for c in body.customizations])
-    priced = group_price(trip, body.group(default_people=1), items)
+    custom = custom_of(request, body.base_trip_id)
     language = language_of(request, body.language)
+    raw = with_saved(custom, [c.model_dump() for c in body.customizations])
     data = {
-        "base_trip_id": trip["id"],
-        "base_price_usd": trip["price_usd"],
-        "total_per_person_usd": priced["price_per_person_usd"],
-        **priced,
-        # what the traveller would get: each added day's content, the day remove_day drops
-        "plan_changes": plan_changes(trip, plan, language),
+        **priced_custom(trip, body.group(default_people=1), raw, language),
+        "starts_from": starts_from(custom, trip),
     }
     return ok(add_local(data, PRICE_KEYS, language))
 
@@ -150,23 +142,29 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
 async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     trip = trip_or_404(request, body.trip_id)
     store = store_of(request)
-    items, plan = priced_plan(trip, [c.model_dump() for c in body.customizations])
-    per_person = max(round(trip["price_usd"] + sum(i["price_usd"] for i in items), 2), 0.0)
-    custom_id = store.new_id("ctrip")
     language = language_of(request, body.language)
+    custom = custom_of(request, body.trip_id)
+    raw = with_saved(custom, [c.model_dump() for c in body.customizations])
+    # priced for the group like calculateCustomTrip
+    priced = priced_custom(trip, body.group(default_people=1), raw, language)
+    items = priced["customizations"]
+    custom_id = store.new_id("ctrip")
     record = {
         "custom_trip_id": custom_id,
         "base_trip_id": trip["id"],
         "trip_name": trf(CUSTOM_NAME, language, name=trip_name(trip, language)),
-        "total_per_person_usd": per_person,
-        "duration_days": plan["duration_days"],
+        # the package with its changes, before the group's transport and discounts
+        "price_per_adult_usd": max(round(trip["price_usd"] + sum(i["price_usd"] for i in items), 2), 0.0),
+        "duration_days": priced["duration_days"],
         "customizations": items,
         "user_id": body.user_id,
         "created_at": store.now().isoformat(),
     }
     store.custom_trips[custom_id] = record
     logged(request, "customizeTrip", trip_id=trip["id"], custom_trip_id=custom_id)
-    # priced for the group like calculateCustomTrip: total_per_person_usd is one adult's price
-    priced = group_price(trip, body.group(default_people=1), items)
-    data = {**priced, **{k: v for k, v in record.items() if k not in ("user_id", "created_at")}}
+    data = {
+        **{k: v for k, v in record.items() if k not in ("user_id", "created_at", "price_per_adult_usd")},
+        **{k: v for k, v in priced.items() if k != "plan_changes"},
+        "starts_from": starts_from(custom, trip),
+    }
     return ok(add_local(data, PRICE_KEYS, language))

@@ -105,8 +105,10 @@ async def test_calculate_and_customize_trip(sandbox: Sandbox, tools: ToolActivit
     assert calc["base_trip_id"] == "trip_004"
     assert len(calc["customizations"]) == 2
     extras = sum(c["price_usd"] for c in calc["customizations"])
-    assert calc["total_per_person_usd"] == pytest.approx(calc["base_price_usd"] + extras)
-    assert calc["total_usd"] == pytest.approx(calc["total_per_person_usd"] * calc["people_count"])
+    assert calc["price_per_adult_usd"] == pytest.approx(calc["base_price_per_adult_usd"] + extras)
+    assert calc["add_ons_per_adult_usd"] == pytest.approx(extras)
+    assert calc["total_usd"] == pytest.approx(calc["price_per_adult_usd"] * calc["people_count"])
+    assert calc["total_is_for"] == "1 person (1 adult)"
 
     custom, request = await run_tool(
         sandbox, tools, "customizeTrip", {"trip_id": "trip_004", "customizations": customizations}
@@ -114,7 +116,7 @@ async def test_calculate_and_customize_trip(sandbox: Sandbox, tools: ToolActivit
     assert request["body"]["user_id"] == USER_ID
     assert custom["base_trip_id"] == "trip_004" and custom["custom_trip_id"]
     assert custom["trip_name"] and custom["customizations"]
-    assert custom["total_per_person_usd"] == pytest.approx(calc["total_per_person_usd"])
+    assert custom["price_per_adult_usd"] == pytest.approx(calc["price_per_adult_usd"])
 
 
 async def test_weather_places_festivals_budget_currency(sandbox: Sandbox, tools: ToolActivities) -> None:

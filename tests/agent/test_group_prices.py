@@ -57,7 +57,7 @@ def test_customize_trip_is_priced_for_the_sessions_group_end_to_end() -> None:
     priced = sb.data("calculateCustomTrip", {"base_trip_id": "trip_007", "customizations": ITEMS, **body})
     saved = sb.data("customizeTrip", body)
     apply_side_effects(state, "customizeTrip", body, ok(saved), NOW)
-    assert state.quoted_total_usd == priced["total_usd"] < 3 * saved["total_per_person_usd"]
+    assert state.quoted_total_usd == priced["total_usd"] < 3 * saved["price_per_adult_usd"]
     assert state.quoted_people_count == 3
     assert f"quoted_total_usd: {priced['total_usd']}" in render_context(state, NOW)
 
@@ -91,7 +91,7 @@ def test_trips_shown_to_a_family_are_per_adult_with_the_group_total() -> None:
     first = data["trips"][0]
     assert f"${first['total_usd']:,.2f} in total for the 3 people" in line
     adults = sb.data("getTripSuggestions", {**body, "people_count": 2})
-    assert all(t["price_is"] == "per_person" for t in adults["trips"])
+    assert all(t["price_is"] == "per_adult" for t in adults["trips"])  # one label in every tool
     memory = WorkingMemory()
     record_list(memory, body, adults, turn=1)
     assert re.search(r"\$[\d,]+ per person", render_lists(memory)[0])

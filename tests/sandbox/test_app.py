@@ -50,13 +50,16 @@ SHAPES = {
     "compareTrips": {"trips", "comparison"},
     "calculateCustomTrip": {
         "base_trip_id",
-        "base_price_usd",
+        "base_price_per_adult_usd",
+        "add_ons_per_adult_usd",
         "customizations",
-        "total_per_person_usd",
+        "price_per_adult_usd",
+        "price_is",
         "total_usd",
+        "total_is_for",
         "people_count",
     },
-    "customizeTrip": {"custom_trip_id", "base_trip_id", "trip_name", "total_per_person_usd", "customizations"},
+    "customizeTrip": {"custom_trip_id", "base_trip_id", "trip_name", "price_per_adult_usd", "customizations"},
     "applyDiscountCode": {"code", "valid", "discount_pct", "new_total_usd", "description"},
     "validateUserDetails": {"valid", "errors", "normalized"},
     "createBooking": BOOKING,
@@ -158,7 +161,7 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     has(weather["forecast"], {"condition", "temp_min_c", "temp_max_c", "rain_chance_pct", "humidity_pct", "advice"})
     comp = run("compareTrips", {"trip_ids": [t["id"] for t in sugg["trips"]]})
     assert all(len(row["values"]) == 3 and "label" in row for row in comp["comparison"]["rows"])
-    custom = [{"type": "add_activity", "details": {"activity": "cooking class"}}]
+    custom = [{"type": "add_activity", "details": {"activity": "cooking class"}}]  # the catalogue's
     calc = run("calculateCustomTrip", {"base_trip_id": trip_id, "customizations": custom})
     assert all(set(c) >= {"type", "details", "price_usd"} for c in calc["customizations"])
     run("customizeTrip", {"trip_id": trip_id, "customizations": custom})

@@ -57,7 +57,7 @@ def test_child_prices_by_age_and_self_drive_credit(sb: Sandbox) -> None:
     assert driver["pickup_required"] is True
     selfdrive = sb.data("calculateCustomTrip", {**body, "transport": "self_drive"})
     credit = SELF_DRIVE_CREDIT_PER_DAY[trip["tier"]] * trip["duration_days"]
-    assert selfdrive["price_per_person_usd"] == pytest.approx(adult - credit)
+    assert selfdrive["price_per_adult_usd"] == pytest.approx(adult - credit)
     assert selfdrive["total_usd"] == pytest.approx((adult - credit) * (3 + 2 * CHILD_RATE))
     assert selfdrive["total_usd"] < driver["total_usd"] and selfdrive["pickup_required"] is False
 
@@ -72,7 +72,7 @@ def test_change_transport_to_none_is_a_credit_and_unknown_modes_are_refused(sb: 
         },
     )
     assert none["customizations"][0]["price_usd"] < 0
-    assert none["total_per_person_usd"] < get_trip("trip_008")["price_usd"]
+    assert none["price_per_adult_usd"] < get_trip("trip_008")["price_usd"]
     err = sb.error(
         "calculateCustomTrip",
         {"base_trip_id": "trip_008", "customizations": [{"type": "change_transport", "details": {"to": "hovercraft"}}]},
@@ -114,7 +114,7 @@ def test_family_booking_prices_children_and_needs_no_pickup_when_self_driving(sb
     assert booking["total_khr"] == round(booking["total_usd"] * PER_USD["KHR"], -2)
     changed = sb.data("modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 6}})
     assert changed["booking"]["group"]["adults"] == 3 and changed["booking"]["group"]["children_ages"] == [6, 9, 14]
-    assert changed["booking"]["total_usd"] == pytest.approx(quote["total_usd"] + quote["price_per_person_usd"])
+    assert changed["booking"]["total_usd"] == pytest.approx(quote["total_usd"] + quote["price_per_adult_usd"])
 
 
 # --- suggestions -------------------------------------------------------------------------------

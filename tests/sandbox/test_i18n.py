@@ -55,6 +55,7 @@ CODE_KEYS = {
     "status",
     "currency",
     "matches",
+    "does_not_fit",
     "budget_fit",
     "price_is",
     "forecast_type",

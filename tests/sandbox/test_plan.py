@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from sandbox.data.addable import addable_for
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
 from tests.sandbox.support import TRAVEL, Sandbox
@@ -101,7 +102,10 @@ def book(sb: Sandbox, trip_id: str, people: int = 2, **extra: Any) -> dict[str, 
 CUSTOMISATION = st.one_of(
     st.builds(lambda n: {"type": "add_day", "details": {"days": n}}, st.integers(1, 2)),
     st.builds(lambda n: {"type": "remove_day", "details": {"days": n}}, st.integers(1, 2)),
-    st.builds(lambda a: {"type": "add_activity", "details": {"activity": a}}, st.sampled_from(["Zipline", "Spa"])),
+    # by the traveller's words: the catalogue's own name is what the plan then lists
+    st.builds(
+        lambda a: {"type": "add_activity", "details": {"activity": a}}, st.sampled_from(["massage", "Private dinner"])
+    ),
     st.just({"type": "upgrade_hotel", "details": {}}),
 )
 
@@ -142,9 +146,12 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
     if removed:
         assert removed not in [a for acts in days for a in acts]
         assert removed in plan["changes_from_base"]["removed_activities"]
-    for item in items:
+    for item in priced["customizations"]:
         if item["type"] == "add_activity":
             assert item["details"]["activity"] in [a for acts in days for a in acts]
+            assert item["price_usd"] == next(
+                a.price_usd for a in addable_for(trip["region"]) if a.name == item["details"]["activity"]
+            )
     added = [d for d in plan["itinerary"] if d.get("added_by_customization")]
     assert all(d["activities"] for d in added)  # an added day says what it contains
     assert booked["special_requests"] == "Severe peanut allergy" == booking["special_requests"]

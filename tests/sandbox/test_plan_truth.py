@@ -166,9 +166,9 @@ def test_customize_trip_prices_the_group_like_calculate(sb: Sandbox) -> None:
     group = {"adults": 2, "children_ages": [10]}
     priced = sb.data("calculateCustomTrip", {"base_trip_id": "trip_007", "customizations": items, **group})
     saved = sb.data("customizeTrip", {"trip_id": "trip_007", "customizations": items, **group})
-    assert saved["total_usd"] == priced["total_usd"] < saved["total_per_person_usd"] * 3
+    assert saved["total_usd"] == priced["total_usd"] < saved["price_per_adult_usd"] * 3
     assert saved["travellers"] == priced["travellers"] and saved["people_count"] == 3
-    assert saved["price_per_person_usd"] == priced["price_per_person_usd"]
+    assert saved["price_per_adult_usd"] == priced["price_per_adult_usd"]
 
 
 @pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)

@@ -153,8 +153,9 @@ def quote_text(call: Call, view: View) -> str:
     what = customization_label(call.input.get("customizations") or [], lang)
     people = d.get("people_count") or view.num("people_count") or 1
     total = d.get("total_usd")
-    if total is None and d.get("total_per_person_usd") is not None:
-        total = float(d["total_per_person_usd"]) * float(people)
+    per_adult = d.get("price_per_adult_usd", d.get("total_per_person_usd"))
+    if total is None and per_adult is not None:
+        total = float(per_adult) * float(people)
     budget_max = view.num("budget_max_usd")
     if budget_max is not None and total is not None:
         budget_total = budget_max * float(view.num("people_count") or people)
@@ -166,7 +167,7 @@ def quote_text(call: Call, view: View) -> str:
         what=what,
         total=money(total),
         people=int(float(people)),
-        pp=money(d.get("total_per_person_usd")),
+        pp=money(per_adult),
     )
 
 
@@ -178,7 +179,7 @@ def customized_text(call: Call, view: View) -> str:
         view.lang,
         name=d.get("trip_name") or view.get("selected_trip_name") or "",
         what=what,
-        pp=money(d.get("total_per_person_usd")),
+        pp=money(d.get("price_per_adult_usd", d.get("total_per_person_usd"))),
     )
 
 

@@ -1,0 +1,65 @@
+"""calculateCustomTrip and customizeTrip: what a customised trip costs and contains.
+
+One set of prices (relay j8 found five names for near-identical numbers): the package's price per
+adult, the add-ons per adult (customisations, less a self-drive credit), the price per adult, and
+the group's total with the group spelled out (``total_is_for``); ``travellers`` has each price.
+A saved custom trip (``ctrip_…``) given as the base keeps its saved changes: the new ones are
+priced on top of them and ``starts_from`` says so (relay j8 got the base trip silently).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from sandbox.data.trips import T
+from sandbox.group import PRICE_IS, Group
+from sandbox.plan import plan_changes, priced_plan
+from sandbox.totals import group_price
+
+PRICE_KEYS = (
+    "base_price_per_adult_usd",
+    "add_ons_per_adult_usd",
+    "price_per_adult_usd",
+    "total_usd",
+    "price_usd",
+)
+
+
+def with_saved(custom: Optional[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The customisations to price: a saved custom trip's (type and details) and then the new ones."""
+    saved = [
+        {"type": c["type"], "details": dict(c.get("details") or {})} for c in (custom or {}).get("customizations", [])
+    ]
+    return saved + list(new)
+
+
+def starts_from(custom: Optional[dict[str, Any]], trip: T) -> dict[str, Any]:
+    """What the new customisations were applied to."""
+    if not custom:
+        return {"trip_id": trip["id"], "kept_changes": 0}
+    return {"trip_id": custom["custom_trip_id"], "kept_changes": len(custom.get("customizations") or [])}
+
+
+def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: str) -> dict[str, Any]:
+    """The customised trip's prices for ``group``, its customisations and what they change."""
+    items, plan = priced_plan(trip, raw, language)
+    priced = group_price(trip, group, items)
+    data: dict[str, Any] = {
+        "base_trip_id": trip["id"],
+        "customizations": items,
+        "price_is": PRICE_IS,
+        "base_price_per_adult_usd": priced["base_per_person_usd"],
+        "add_ons_per_adult_usd": round(
+            priced["customizations_per_person_usd"] - priced["self_drive_credit_per_person_usd"], 2
+        ),
+        "price_per_adult_usd": priced["price_per_person_usd"],
+        "total_usd": priced["total_usd"],
+        "total_is_for": group.spelled(),
+        **group.describe(),
+        "travellers": priced["travellers"],
+        "duration_days": priced["duration_days"],
+        "pickup_required": priced["pickup_required"],
+        # what the traveller would get: each added day's content, the day remove_day drops
+        "plan_changes": plan_changes(trip, plan, language),
+    }
+    return data

@@ -1,0 +1,116 @@
+"""What add_activity can add: a small catalogue per region plus a few offered everywhere, each
+with its price per adult (USD; children by age like the package, sandbox/group.py).
+
+calculateCustomTrip / customizeTrip price an added activity from here, and one that is not here
+is refused with the list of what can be added (relay j7: any free text was priced at a flat
+$30, "a price for an unverified activity"). getTripItinerary shows the list as
+``addable_activities``. Khmer and Chinese names in sandbox/i18n/addable_texts.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Optional
+
+from sandbox.i18n import tr
+
+
+class Addable(NamedTuple):
+    name: str  # the catalogue's English name, as the plan lists it
+    price_usd: float  # per adult
+    aliases: tuple[str, ...] = ()
+
+
+EVERYWHERE: tuple[Addable, ...] = (
+    Addable("Private dinner", 45.0, ("romantic dinner", "candlelight dinner")),
+    Addable("Spa: one-hour Khmer massage", 25.0, ("massage", "spa")),
+    Addable("Khmer cooking class with a local cook", 35.0, ("cooking class", "cooking")),
+)
+
+BY_REGION: dict[str, tuple[Addable, ...]] = {
+    "Siem Reap": (
+        Addable("Tonle Sap boat trip to Kampong Phluk", 30.0, ("tonle sap", "floating village", "kampong phluk")),
+        Addable("Apsara dance show with dinner", 28.0, ("apsara",)),
+        Addable("Phare circus show", 18.0, ("circus",)),
+        Addable("Angkor zipline", 69.0, ("zipline", "zip line")),
+    ),
+    "Phnom Penh": (
+        Addable("Sunset cruise on the Mekong", 30.0, ("sunset cruise", "river cruise")),
+        Addable("Cambodian Living Arts dance show", 20.0, ("dance show", "apsara")),
+    ),
+    "Battambang": (
+        Addable("Phare Ponleu Selpak circus show", 18.0, ("circus",)),
+    ),
+    "Kep": (
+        Addable("Pepper farm visit", 15.0, ("pepper",)),
+        Addable("Sunset cruise off Kep", 30.0, ("sunset cruise",)),
+        Addable("Kayaking in the mangroves", 20.0, ("kayak",)),
+    ),
+    "Sihanoukville": (
+        Addable("Snorkelling trip", 25.0, ("snorkel",)),
+        Addable("Sunset cruise off Otres", 30.0, ("sunset cruise",)),
+        Addable("Kayaking in the Ream mangroves", 20.0, ("kayak",)),
+    ),
+    "Koh Rong": (
+        Addable("Two scuba dives with an instructor", 85.0, ("scuba", "diving", "dive")),
+        Addable("Snorkelling trip", 25.0, ("snorkel",)),
+        Addable("Sunset cruise around the island", 30.0, ("sunset cruise",)),
+    ),
+    "Kampot": (
+        Addable("Pepper farm visit", 15.0, ("pepper",)),
+        Addable("Kayaking on the Kampot river", 20.0, ("kayak",)),
+        Addable("Firefly boat trip", 15.0, ("firefly", "fireflies")),
+    ),
+    "Mondulkiri": (
+        Addable("Elephant sanctuary morning", 60.0, ("elephant",)),
+        Addable("Coffee plantation tour", 15.0, ("coffee",)),
+    ),
+    "Koh Kong": (
+        Addable("Tatai river kayaking", 20.0, ("kayak",)),
+        Addable("Guided night walk in the rainforest", 30.0, ("night walk", "night trek")),
+    ),
+    "Ratanakiri": (
+        Addable("Gem-mining village visit", 15.0, ("gem",)),
+        Addable("Kayaking on Yeak Loam lake", 20.0, ("kayak",)),
+    ),
+}
+
+
+def addable_for(region: str) -> tuple[Addable, ...]:
+    """Everything add_activity can add to a trip in ``region``: the region's own first."""
+    return (*BY_REGION.get(region, ()), *EVERYWHERE)
+
+
+def _texts(item: Addable) -> list[str]:
+    return [t.lower() for t in (item.name, tr(item.name, "KH"), tr(item.name, "ZH"), *item.aliases)]
+
+
+def find_addable(region: str, asked: str) -> Optional[Addable]:
+    """The catalogue activity the traveller's words name (EN, KH or ZH; either text contains the
+    other, or an alias is in the words), else None."""
+    text = asked.strip().lower()
+    if len(text) < 3:
+        return None
+    for item in addable_for(region):
+        names = _texts(item)
+        if any(text in n or n in text for n in names[:3]) or any(a in text for a in names[3:]):
+            return item
+    return None
+
+
+def addable_view(region: str, language: str) -> list[dict[str, Any]]:
+    """The list as a result shows it: name in ``language`` and the price per adult."""
+    return [{"name": tr(a.name, language), "price_per_adult_usd": a.price_usd} for a in addable_for(region)]
+
+
+LINE_LIMIT = 230  # an error's details reach the model only as short plain sentences (activities/backend.py)
+
+
+def addable_line(region: str, language: str) -> str:
+    """The list as one short sentence (an error's next step: no brackets, at most LINE_LIMIT)."""
+    line = "Offer what this trip can add, per adult:"
+    for item in addable_for(region):
+        more = f"{line} {tr(item.name, language)} {item.price_usd:g} USD,"
+        if len(more) > LINE_LIMIT:
+            break
+        line = more
+    return line.rstrip(",") + "."

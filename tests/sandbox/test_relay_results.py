@@ -1,0 +1,223 @@
+"""What relays j7/j8 found in the trip tools' results: one per-head price label across tools,
+add_activity priced from the trip's catalogue (an unknown activity refused with what can be
+added), calculateCustomTrip's one set of prices, a saved custom trip kept as a base, the extra
+night and the upgrade hotel named, changes in the session's language, short retitled days and a
+booked day 1 that names the booking's own pickup."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from sandbox.data.addable import BY_REGION, EVERYWHERE, addable_for
+from sandbox.data.extra_days import EXTRA_DAYS
+from sandbox.data.hotels import get_hotel
+from sandbox.data.itineraries import DAYS
+from sandbox.data.practical import meal_of
+from sandbox.data.trips import TRIPS
+from sandbox.i18n import TABLES, tr
+from sandbox.plan import TITLE_MAX, localized_plan, plan_for
+from tests.sandbox.support import END, TRAVEL, Sandbox
+
+TRIP_IDS = [t["id"] for t in TRIPS]
+LANGUAGES = ("EN", "KH", "ZH")
+FAMILY = {"adults": 2, "children_ages": [10]}
+PICKUP = "Golden Temple Hotel, Siem Reap"
+
+
+def test_every_per_head_price_is_labelled_per_adult_in_every_tool() -> None:
+    sb = Sandbox()
+    body = {
+        "mood": "family",
+        "environment": "BEACH",
+        "duration_days": 3,
+        "budget_usd": {"min": 100, "max": 300},
+        "departure_city": "Phnom Penh",
+    }
+    for group in (FAMILY, {"people_count": 4}):
+        labels = [t["price_is"] for t in sb.data("getTripSuggestions", {**body, **group})["trips"]]
+        labels.append(sb.data("getTripItinerary", {"trip_id": "trip_007"})["price_is"])
+        labels += [t["price_is"] for t in sb.data("compareTrips", {"trip_ids": ["trip_007", "trip_008"]})["trips"]]
+        items = [{"type": "add_activity", "details": {"activity": "pepper farm"}}]
+        calc = sb.data("calculateCustomTrip", {"base_trip_id": "trip_007", "customizations": items, **group})
+        saved = sb.data("customizeTrip", {"trip_id": "trip_007", "customizations": items, **group})
+        preview = sb.data("previewBooking", {"trip_id": saved["custom_trip_id"], "travel_date": TRAVEL, **group})
+        labels += [calc["price_is"], saved["price_is"], preview["price_is"]]
+        assert set(labels) == {"per_adult"}, labels
+        # the same number under the same label: the custom trip's adult price everywhere
+        itinerary = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]})
+        assert calc["price_per_adult_usd"] == saved["price_per_adult_usd"] == preview["price_per_person_usd"]
+        assert itinerary["price_usd"] == calc["price_per_adult_usd"]
+
+
+def test_calculate_custom_trip_has_one_set_of_prices_with_the_group_spelled_out() -> None:
+    items = [{"type": "add_activity", "details": {"activity": "Private dinner"}}, {"type": "upgrade_hotel"}]
+    data = Sandbox().data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": items, **FAMILY})
+    for gone in ("base_price_usd", "base_per_person_usd", "total_per_person_usd", "average_per_person_usd"):
+        assert gone not in data
+    assert "price_per_person_usd" not in data
+    add_ons = sum(c["price_usd"] for c in data["customizations"])
+    assert data["add_ons_per_adult_usd"] == pytest.approx(add_ons)
+    assert data["price_per_adult_usd"] == pytest.approx(data["base_price_per_adult_usd"] + add_ons)
+    assert data["total_usd"] == pytest.approx(sum(t["price_usd"] for t in data["travellers"]))
+    assert data["total_usd"] < 3 * data["price_per_adult_usd"]  # the child pays less
+    assert data["total_is_for"] == "3 people (2 adults, a child aged 10)"
+
+
+@pytest.mark.parametrize("region", sorted(BY_REGION))
+def test_add_activity_is_priced_from_the_trips_catalogue(region: str) -> None:
+    sb = Sandbox()
+    trip = next(t for t in TRIPS if t["region"] == region)
+    itinerary = sb.data("getTripItinerary", {"trip_id": trip["id"]}, lang="ZH")
+    assert [a["name"] for a in itinerary["addable_activities"]] == [tr(a.name, "ZH") for a in addable_for(region)]
+    for item in addable_for(region):
+        for asked in (item.name.upper(), tr(item.name, "ZH"), tr(item.name, "KH")):
+            calc = sb.data(
+                "calculateCustomTrip",
+                {
+                    "base_trip_id": trip["id"],
+                    "customizations": [{"type": "add_activity", "details": {"activity": asked}}],
+                },
+            )
+            added = calc["customizations"][0]
+            assert added["price_usd"] == item.price_usd and added["details"]["activity"] == item.name
+    err = sb.error(
+        "calculateCustomTrip",
+        {
+            "base_trip_id": trip["id"],
+            "customizations": [{"type": "add_activity", "details": {"activity": "Moon walk"}}],
+        },
+        400,
+    )
+    assert "Moon walk" in err["message"]
+    step = err["details"]["next_step"]
+    assert tr(addable_for(region)[0].name, "EN") in step and "Private dinner" in step and len(step) <= 240
+    assert "[" not in step and "{" not in step  # reaches the model as a plain sentence
+
+
+def test_addable_names_are_localised() -> None:
+    names = {a.name for a in EVERYWHERE} | {a.name for items in BY_REGION.values() for a in items}
+    for language in ("KH", "ZH"):
+        assert not names - set(TABLES[language]), language
+
+
+def test_private_dinner_stays_addable_everywhere() -> None:
+    assert all(any(a.name == "Private dinner" for a in addable_for(t["region"])) for t in TRIPS)
+
+
+def test_a_saved_custom_trip_as_base_keeps_its_changes() -> None:
+    sb = Sandbox()
+    first = [{"type": "remove_activity", "details": {"activity": "Butterfly garden"}}]
+    saved = sb.data("customizeTrip", {"trip_id": "trip_007", "customizations": first, "people_count": 2})
+    more = [{"type": "add_day", "details": {"days": 1}}]
+    calc = sb.data(
+        "calculateCustomTrip", {"base_trip_id": saved["custom_trip_id"], "customizations": more, "people_count": 2}
+    )
+    assert calc["starts_from"] == {"trip_id": saved["custom_trip_id"], "kept_changes": 1}
+    assert [c["type"] for c in calc["customizations"]] == ["remove_activity", "add_day"]
+    assert calc["plan_changes"]["removed_activities"] == ["Butterfly garden"]
+    fresh = sb.data(
+        "calculateCustomTrip", {"base_trip_id": "trip_007", "customizations": first + more, "people_count": 2}
+    )
+    assert calc["total_usd"] == fresh["total_usd"] and fresh["starts_from"]["kept_changes"] == 0
+    again = sb.data("customizeTrip", {"trip_id": saved["custom_trip_id"], "customizations": more, "people_count": 2})
+    plan = sb.data("getTripItinerary", {"trip_id": again["custom_trip_id"]})
+    assert plan["duration_days"] == 4 and "Butterfly garden" in plan["changes_from_base"]["removed_activities"]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_the_added_day_says_where_its_night_is_spent(trip: dict[str, Any]) -> None:
+    sb = Sandbox()
+    for language in LANGUAGES:
+        calc = sb.data(
+            "calculateCustomTrip",
+            {"base_trip_id": trip["id"], "customizations": [{"type": "add_day", "details": {"days": 1}}]},
+            lang=language,
+        )
+        (added,) = calc["plan_changes"]["added_days"]
+        hotel = get_hotel(trip["hotels"][-1])
+        assert hotel and hotel["name"] in added["night"] and f"{hotel['stars']}★" in added["night"]
+        assert (
+            tr("Night {night} at {hotel} ({stars}★), included in the price", language).split("{")[0] in added["night"]
+        )
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_upgrade_hotel_names_the_hotel_it_upgrades_to(trip: dict[str, Any]) -> None:
+    sb = Sandbox()
+    calc = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": [{"type": "upgrade_hotel"}]})
+    upgrade = calc["plan_changes"]["hotel_upgrade"]
+    base = get_hotel(trip["hotels"][0])
+    assert base and upgrade["from"]["name"] == base["name"] and upgrade["nights"] == trip["duration_days"] - 1
+    assert upgrade["to"]["stars"] >= base["stars"] and upgrade["to"]["name"]
+    if upgrade["to"]["id"] == base["id"]:
+        assert base["name"] in upgrade["room"]  # no better hotel in the region: a better room
+    else:
+        assert upgrade["to"]["stars"] > base["stars"]
+        saved = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": [{"type": "upgrade_hotel"}]})
+        plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]})
+        assert upgrade["to"]["name"] in [h["name"] for h in plan["hotels"]]
+
+
+def test_removed_activities_are_in_the_sessions_language() -> None:
+    sb = Sandbox()
+    gone = "Boat through the Kampong Phluk floating village"
+    items = [{"type": "add_day", "details": {"days": 1}}, {"type": "remove_activity", "details": {"activity": gone}}]
+    for language in ("KH", "ZH"):
+        saved = sb.data("customizeTrip", {"trip_id": "trip_001", "customizations": items}, lang=language)
+        plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]}, lang=language)
+        assert plan["changes_from_base"]["removed_activities"] == [tr(gone, language)] != [gone]
+        calc = sb.data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": items}, lang=language)
+        assert calc["plan_changes"]["removed_activities"] == [tr(gone, language)]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_retitled_days_are_short_and_named_after_sights(trip: dict[str, Any]) -> None:
+    """Relay j7: "罗洛士遗址群：巴孔寺与神牛寺与在村庄餐馆用午餐" (lunch in a long title)."""
+    days = [acts for _, acts in DAYS[trip["id"]]] + [list(a) for _, a in EXTRA_DAYS[trip["region"]]]
+    for acts in days:
+        for gone in acts[1:]:
+            items = [
+                {"type": "add_day", "details": {"days": 2}},
+                {"type": "remove_activity", "details": {"activity": gone}},
+            ]
+            plan = plan_for(trip, items)
+            for day in plan["days"]:
+                named = day["title_from"]
+                if not named:
+                    continue
+                assert not any(meal_of(a) for a in named), named
+                assert len(named) == 1 or len(" & ".join(named)) <= TITLE_MAX, named
+            for language in LANGUAGES:
+                for day in localized_plan(trip, plan, language)["itinerary"]:
+                    assert not any(tr(a, language) in day["title"] for a in day["activities"] if meal_of(a)), day
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_booked_day_one_names_the_bookings_pickup(trip: dict[str, Any], language: str) -> None:
+    """Relay j7: a booked day 1 read "Shared minibus pickup at the airport or bus station" while the
+    booking's pickup was a hotel."""
+    sb = Sandbox()
+    booking = sb.data(
+        "createBooking",
+        {
+            "trip_id": trip["id"],
+            "travel_date": TRAVEL,
+            "end_date": END,
+            "people_count": 2,
+            "pickup_location": PICKUP,
+            "customer_name": "Lin Xiao",
+            "customer_phone": "+8613812345678",
+        },
+        lang=language,
+    )
+    plan = sb.data("getTripItinerary", {"booking_id": booking["booking_id"]}, lang=language)
+    first = DAYS[trip["id"]][0][1][0]
+    for day_one in (plan["itinerary"][0]["activities"], booking["itinerary_days"][0]["activities"]):
+        assert tr(first, language) not in day_one or not re.search("pickup", first, re.I), day_one
+        if re.search("pickup", first, re.I):
+            assert PICKUP in day_one[0]
+        assert not any(re.search(r"airport|bus station|机场|汽车站|ព្រលានយន្តហោះ", a) for a in day_one[1:]), day_one
