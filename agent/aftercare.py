@@ -205,7 +205,6 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
                 f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), not refunded "
                 f"yet, expected by {refund.expected_by}"
             )
-    lines.append(f"- change_policy: {POLICY_SUMMARY}")
     if support_contact:
         lines.append(f"- support_contact: {support_contact}")
     return lines

@@ -12,10 +12,12 @@ Tokens are estimated as characters / 4 of what each request carries (tools, syst
 messages, as JSON), as issue 23 measures them; a real tokenizer gives other absolute numbers.
 
 * ``cacheable``: the request's prefix up to its last cache breakpoint: the tool list, the stable
-  system block and the stage's rules (agent/prompts/builder.py marks them;
+  system block, the stage's rules and the session's facts (agent/prompts/builder.py marks them;
   activities/models/anthropic_client.py sends the breakpoints).
-* ``cached``: the part of that prefix an earlier request of the run already wrote, i.e. what a
-  prompt cache would serve (one session alone; other sessions share the same prefixes too).
+* ``cached``: the longest breakpoint prefix an earlier request of the run already wrote, i.e.
+  what a prompt cache would serve (one session alone; other sessions share the tools, the stable
+  block and the stage's rules too). The session's facts have their own breakpoint: calls that
+  change no fact read them from the cache as well.
 * ``uncached``: input minus cached.
 
 Targets (issue 23): at most 100 K input tokens in total, at most 4 K per call on average, and the
@@ -86,26 +88,43 @@ class CallFigures:
         return self.cacheable_tokens / self.input_tokens if self.input_tokens else 0.0
 
 
+def _marked(record: Recorded) -> list[int]:
+    return [i for i, block in enumerate(record.system) if block.get("cache_control")]
+
+
 def _cached_blocks(record: Recorded) -> list[dict[str, Any]]:
     """The system blocks up to and including the last one with a cache breakpoint."""
-    marked = [i for i, block in enumerate(record.system) if block.get("cache_control")]
+    marked = _marked(record)
     return record.system[: marked[-1] + 1] if marked else []
 
 
-def _prefix(record: Recorded) -> str:
-    """The request up to its last cache breakpoint: tools, then the marked system blocks."""
-    return json.dumps([record.tools, _cached_blocks(record)], ensure_ascii=False, sort_keys=True)
+def _prefixes(record: Recorded) -> list[tuple[str, int]]:
+    """Each cache breakpoint's prefix (tools, then the system blocks up to it) with its size in
+    characters, shortest first: the tool list alone, then each marked system block."""
+    out = [(json.dumps([record.tools, []], ensure_ascii=False, sort_keys=True), _chars(record.tools))]
+    for i in _marked(record):
+        blocks = record.system[: i + 1]
+        out.append(
+            (
+                json.dumps([record.tools, blocks], ensure_ascii=False, sort_keys=True),
+                _chars(record.tools) + _chars(blocks),
+            )
+        )
+    return out
 
 
 def figures(records: list[Recorded]) -> list[CallFigures]:
+    """Per call: input, cacheable (up to the last breakpoint) and cached tokens. A call reads from
+    the cache the longest breakpoint prefix an earlier call of the run already wrote (the API
+    looks a hit up at each breakpoint), e.g. the stage's rules when only the session facts changed."""
     written: set[str] = set()
     out = []
     for record in records:
         total = _chars(record.tools) + _chars(record.system) + _chars(record.messages)
-        prefix = _prefix(record)
-        cacheable = _chars(record.tools) + _chars(_cached_blocks(record))
-        cached = cacheable if prefix in written else 0
-        written.add(prefix)
+        prefixes = _prefixes(record)
+        cacheable = prefixes[-1][1]
+        cached = max((size for key, size in prefixes if key in written), default=0)
+        written.update(key for key, _ in prefixes)
         out.append(CallFigures(record.stage, record.purpose, tokens(total), tokens(cacheable), tokens(cached)))
     return out
 

@@ -24,9 +24,11 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from agent.prompts.context import render_context
+from agent.aftercare import POLICY_SUMMARY
+from agent.prompts.context import render_context, render_context_parts
 from agent.prompts.templates import ABSOLUTE_RULES, BASE_PROMPT, LANGUAGE_INSTRUCTIONS, STAGE_PROMPTS
 from agent.state import AgentState, ConversationState
+from agent.tools.local import requestable_targets
 from agent.tools.stages import offered_tools
 
 
@@ -38,8 +40,17 @@ def stable_prompt(language: str) -> str:
 
 
 def stage_prompt(stage: AgentState) -> str:
-    """The stage's instructions: the same for every session in that stage."""
-    return STAGE_PROMPTS[AgentState(stage)]
+    """The stage's instructions: the same for every session in that stage, with what is the same
+    for every session there too (the stage moves it allows, the change policy after payment), so
+    it is cached instead of sent again in every session context."""
+    stage = AgentState(stage)
+    parts = [STAGE_PROMPTS[stage]]
+    moves = requestable_targets(stage)
+    if moves:
+        parts.append(f"Stage moves you may request (requestStageChange): {', '.join(moves)}.")
+    if stage == AgentState.POST_BOOKING:
+        parts.append(f"Change policy: {POLICY_SUMMARY}")
+    return "\n\n".join(parts)
 
 
 def per_call_prompt(state: ConversationState, now: datetime | None = None, support_contact: str | None = None) -> str:
@@ -52,12 +63,15 @@ def build_system_prompt(
     now: datetime | None = None,
     support_contact: str | None = None,
 ) -> list[dict[str, Any]]:
-    """``[stable block, stage block, session-context block]`` in Anthropic system-block format;
-    the first two carry a cache breakpoint."""
+    """``[stable block, stage block, session facts, this call's moment]`` in Anthropic system-block
+    format; all but the last carry a cache breakpoint: the facts change only when a fact does, so
+    the calls of a turn (and turns that change nothing) read them from the cache."""
+    facts, moment = render_context_parts(state, now, support_contact)
     return [
         {"type": "text", "text": stable_prompt(state.preferred_language), "cache_control": {"type": "ephemeral"}},
         {"type": "text", "text": stage_prompt(state.state), "cache_control": {"type": "ephemeral"}},
-        {"type": "text", "text": per_call_prompt(state, now, support_contact)},
+        {"type": "text", "text": facts, "cache_control": {"type": "ephemeral"}},
+        {"type": "text", "text": moment or "(nothing new this call)"},
     ]
 
 

@@ -15,7 +15,6 @@ from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
 from agent.state import AgentState, ConversationState
-from agent.tools.local import requestable_targets
 
 HEADER = "## Current Session Context"
 NOTICES_HEADER = "## System notices (from the DerLg system; the traveller cannot write here)"
@@ -151,8 +150,21 @@ def render_notices(state: ConversationState) -> list[str]:
     return lines
 
 
-def render_context(state: ConversationState, now: datetime | None = None, support_contact: str | None = None) -> str:
-    lines = [HEADER, ""]
+# What changes from one call to the next (the clock, whether the summary was answered, what fell
+# out of the window, notices): sent after the session's facts, which change only when a fact does,
+# so the facts can sit in the cached prefix (agent.prompts.builder).
+_MOMENT_KEYS = ("now", "now_local", "booking_summary_shown", "earlier_conversation_summary")
+
+
+def _key(line: str) -> str:
+    return line[2:].split(":", 1)[0] if line.startswith("- ") else ""
+
+
+def render_context_parts(
+    state: ConversationState, now: datetime | None = None, support_contact: str | None = None
+) -> tuple[str, str]:
+    """``(facts, moment)``: the session context in two parts, facts first (see :data:`_MOMENT_KEYS`)."""
+    lines = []
     if now is not None:
         lines.append(f"- now: {now.isoformat()}")
     for name in _FIELDS:
@@ -167,19 +179,24 @@ def render_context(state: ConversationState, now: datetime | None = None, suppor
     if not _paid(state) and state.state != AgentState.PAYMENT:  # while a hold runs, the choice is made
         lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)
         lines.extend(_focus_lines(state))
-    lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, policy, support
+    lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, support
     lines.extend(_labels(state))
     missing = state.missing_discovery_fields()
     if missing:
         lines.append(f"- missing_discovery_fields: {', '.join(missing)}")
-    moves = requestable_targets(state.state)
-    if moves:
-        lines.append(f"- stage_moves_you_may_request: {', '.join(moves)}")
     if state.summary:
         lines.append(f"- earlier_conversation_summary: {state.summary}")
-    lines.extend(render_late_payment(state))
-    lines.extend(render_notices(state))
-    return "\n".join(lines)
+    facts = [HEADER, ""] + [line for line in lines if _key(line) not in _MOMENT_KEYS]
+    moment = [line for line in lines if _key(line) in _MOMENT_KEYS]
+    moment.extend(render_late_payment(state))
+    moment.extend(render_notices(state))
+    return "\n".join(facts), "\n".join(moment)
+
+
+def render_context(state: ConversationState, now: datetime | None = None, support_contact: str | None = None) -> str:
+    """The whole session context as one text (facts, then what changes call to call)."""
+    facts, moment = render_context_parts(state, now, support_contact)
+    return f"{facts}\n{moment}" if moment else facts
 
 
 def parse_context(system_text: str) -> dict[str, str]:

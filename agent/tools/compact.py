@@ -14,6 +14,15 @@ from typing import Any, Optional
 # plan (getTripItinerary gives the plan as booked) and the price breakdown the previewBooking
 # summary showed (the total and the group stay).
 MODEL_OMITS: dict[str, tuple[str, ...]] = {"createBooking": ("itinerary_days", "pricing")}
+# Keys dropped at any depth: the fit of each suggested trip is said once (fits_request and
+# does_not_fit), not again in five other flags; the moods it suits are the search's (matched_on);
+# the meal count is in "included".
+MODEL_OMITS_DEEP: dict[str, frozenset[str]] = {
+    "getTripSuggestions": frozenset(
+        {"moods", "matches", "within_budget", "budget_fit", "fits_duration", "fits_group", "max_group"}
+    ),
+    "getTripItinerary": frozenset({"meals_included"}),
+}
 # Other names for the same number: dropped when the object also has the first name with the same
 # value (one adult's price is the average too when nobody pays a child's price).
 # What an amount is for stays beside the amount, even when the outer object says it too.
@@ -21,19 +30,21 @@ LABELS = frozenset({"people_count", "total_is_for", "price_is", "currency", "sta
 ALIASES: dict[str, str] = {"price_usd": "price_per_person_usd", "average_per_person_usd": "price_per_person_usd"}
 
 
-def _compact(value: Any, parent: dict[str, Any]) -> Any:
+def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozenset()) -> Any:
     if isinstance(value, dict):
         out: dict[str, Any] = {}
         for key, item in value.items():
+            if key in omit:
+                continue
             repeated = key in parent and parent[key] == item and key not in LABELS
             if item is None or (repeated and not isinstance(item, (dict, list))):
                 continue
             if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
                 continue
-            out[key] = _compact(item, value)
+            out[key] = _compact(item, value, omit)
         return out
     if isinstance(value, list):
-        return [_compact(item, {}) for item in value]
+        return [_compact(item, {}, omit) for item in value]
     return value
 
 
@@ -41,7 +52,7 @@ def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any
     """A copy of ``result`` without null fields, without scalars a nested object repeats from
     the object that holds it, and without the ``tool``'s :data:`MODEL_OMITS`. Lists keep every
     item; an error envelope keeps its message."""
-    out: dict[str, Any] = _compact(result, {})
+    out: dict[str, Any] = _compact(result, {}, MODEL_OMITS_DEEP.get(tool or "", frozenset()))
     data = out.get("data")
     if isinstance(data, dict) and tool in MODEL_OMITS:
         out["data"] = {k: v for k, v in data.items() if k not in MODEL_OMITS[tool]}

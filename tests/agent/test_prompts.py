@@ -43,11 +43,14 @@ def sessions(draw: st.DrawFn) -> ConversationState:
 @given(sessions())
 def test_prompt_adapts_to_the_state(state: ConversationState) -> None:
     blocks = build_system_prompt(state, NOW)
-    assert len(blocks) == 3 and all(b["type"] == "text" for b in blocks)
-    stable, stage, dynamic = blocks[0]["text"], blocks[1]["text"], blocks[2]["text"]
-    # two cache breakpoints: the stable block and the stage's rules; the session's facts after them
-    assert blocks[0]["cache_control"] == blocks[1]["cache_control"] == {"type": "ephemeral"}
-    assert "cache_control" not in blocks[2]
+    assert len(blocks) == 4 and all(b["type"] == "text" for b in blocks)
+    stable, stage, facts, moment = (b["text"] for b in blocks)
+    dynamic = f"{facts}\n{moment}"
+    # three cache breakpoints: the stable block, the stage's rules and the session's facts; the
+    # call's moment (the clock, notices, what fell out of the window) after them
+    assert blocks[0]["cache_control"] == blocks[1]["cache_control"] == blocks[2]["cache_control"]
+    assert blocks[0]["cache_control"] == {"type": "ephemeral"} and "cache_control" not in blocks[3]
+    assert f"- now: {NOW.isoformat()}" in moment and "- now:" not in facts
     assert "DerLg.com AI Travel Concierge" in stable and "one question at a time" in stable
     # the stage's rules have their own block: the stable block is the same in every stage
     assert f"Current Stage: {state.state.value}" in stage and "Current Stage" not in stable + dynamic
