@@ -221,3 +221,23 @@ def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
     assert moved["state"] == "moved" and moved["payment"] == "balance_due" and moved["status"] == "CONFIRMED"
     top_up_paid(state, 30.0)
     assert page.emit(state, [{"type": "text", "text": "Paid."}])[0]["payment"] == "paid"
+
+
+def test_a_top_up_seen_paid_by_a_status_check_settles_the_card_and_is_told_once() -> None:
+    from agent.payments import repeated_payment
+
+    page, _, state = run(["book", "qr", "pay"])
+    data = {
+        "rescheduled": True,
+        "booking": {"travel_date": "2027-01-17", "balance_due_usd": 30.0},
+        "payment": {"payment_intent_id": "pi_top"},
+    }
+    apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, NOW)
+    assert page.emit(state, [{"type": "text", "text": "Moved."}])[0]["payment"] == "balance_due"
+    status = {"payment_intent_id": "pi_top", "status": "SUCCEEDED"}
+    apply_side_effects(state, "checkPaymentStatus", {"payment_intent_id": "pi_top"}, {"success": True, "data": status}, NOW)
+    update = page.emit(state, [{"type": "text", "text": "Your top-up is paid."}])[0]
+    assert (update["type"], update["state"], update["payment"]) == ("booking_update", "moved", "paid")
+    assert state.after_payment.balance_due_usd == 0 and state.payment_status == "CONFIRMED"
+    webhook = PaymentEvent(event_id="ev_top", payment_intent_id="pi_top", status="SUCCEEDED")
+    assert repeated_payment(state, webhook) == "top_up"  # the later webhook is not news
