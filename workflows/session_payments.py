@@ -256,7 +256,7 @@ class SessionPayments:
             st.notices = add_notice(
                 st.notices,
                 kind,
-                f"Payment attempt {st.payment_attempts} of 3 failed. The traveller was told: {text}",
+                payment_texts.payment_failed_note(st.payment_attempts, text),
                 workflow.now(),
                 st.turn,
             )

@@ -235,7 +235,9 @@ def test_a_top_up_seen_paid_by_a_status_check_settles_the_card_and_is_told_once(
     apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, NOW)
     assert page.emit(state, [{"type": "text", "text": "Moved."}])[0]["payment"] == "balance_due"
     status = {"payment_intent_id": "pi_top", "status": "SUCCEEDED"}
-    apply_side_effects(state, "checkPaymentStatus", {"payment_intent_id": "pi_top"}, {"success": True, "data": status}, NOW)
+    apply_side_effects(
+        state, "checkPaymentStatus", {"payment_intent_id": "pi_top"}, {"success": True, "data": status}, NOW
+    )
     update = page.emit(state, [{"type": "text", "text": "Your top-up is paid."}])[0]
     assert (update["type"], update["state"], update["payment"]) == ("booking_update", "moved", "paid")
     assert state.after_payment.balance_due_usd == 0 and state.payment_status == "CONFIRMED"
