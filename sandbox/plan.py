@@ -30,6 +30,7 @@ import re
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.extra_days import extra_day
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel
@@ -42,6 +43,7 @@ from sandbox.i18n.views import included_for
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
+DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
 LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back")
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
@@ -244,7 +246,7 @@ def day_title(day: dict[str, Any], trip: T, language: str) -> str:
 
 
 def _localized_day(
-    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None
+    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None, self_drive: bool = False
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
@@ -256,6 +258,7 @@ def _localized_day(
     out = {
         "day": day["day"],
         "title": title,
+        "starts_at": day_start(trip["id"], day["day"], day["activities"], self_drive, language),
         "activities": acts,
         "meals": tr_list(day["meals"], language),
         "meal_allergens": meals,
@@ -278,7 +281,15 @@ def localized_plan(
     travel_date: Optional[date] = None,
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
-    days = [_localized_day(d, trip, language, None if plan["self_drive"] else pickup_location) for d in plan["days"]]
+    self_drive = plan["self_drive"]
+    days = [
+        _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive) for d in plan["days"]
+    ]
+    end = drop_off(trip["id"], trip["region"], pickup_location, self_drive, language)
+    days[-1]["drop_off"] = end  # where and when the trip ends (relay j7: "Drop-off" said neither)
+    if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
+        # the booking's own drop-off, like its day-1 pickup
+        days[-1]["activities"][-1] = end["text"]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
     included = included_for(trip, meals, language)
     if plan["hotel_upgrade_nights"]:
@@ -296,6 +307,8 @@ def localized_plan(
         "guide_languages": guide_languages(trip["region"]),
         "transport": "self_drive" if plan["self_drive"] else "driver",
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
+        "drop_off": end,
+        "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
     changes = {k: plan[k] for k in ("removed_activities", "added_activities", "not_in_plan") if plan[k]}
@@ -308,7 +321,11 @@ def localized_plan(
 
 def compact_days(itinerary: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A localized itinerary as day, title and activities: what a summary or booking restates."""
-    return [{"day": d["day"], "title": d["title"], "activities": list(d["activities"])} for d in itinerary]
+    return [
+        {"day": d["day"], "title": d["title"], "starts_at": d["starts_at"]["time"], "activities": list(d["activities"])}
+        | ({"drop_off": d["drop_off"].get("text") or d["drop_off"]["note"]} if "drop_off" in d else {})
+        for d in itinerary
+    ]
 
 
 def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:
