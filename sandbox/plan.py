@@ -255,10 +255,12 @@ def _localized_day(
         acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
+    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language)
     out = {
         "day": day["day"],
         "title": title,
-        "starts_at": day_start(trip["id"], day["day"], day["activities"], self_drive, language),
+        "starts_at": start,  # ICT (times_zone); day 1 is the pickup time
+        **({"start_note": why} if why else {}),
         "activities": acts,
         "meals": tr_list(day["meals"], language),
         "meal_allergens": meals,
@@ -285,8 +287,9 @@ def localized_plan(
     days = [
         _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive) for d in plan["days"]
     ]
-    end = drop_off(trip["id"], trip["region"], pickup_location, self_drive, language)
-    days[-1]["drop_off"] = end  # where and when the trip ends (relay j7: "Drop-off" said neither)
+    end = drop_off(
+        trip["id"], trip["region"], pickup_location, self_drive, language
+    )  # relay j7: "Drop-off" said neither
     if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
@@ -319,13 +322,17 @@ def localized_plan(
     return data
 
 
-def compact_days(itinerary: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A localized itinerary as day, title and activities: what a summary or booking restates."""
-    return [
-        {"day": d["day"], "title": d["title"], "starts_at": d["starts_at"]["time"], "activities": list(d["activities"])}
-        | ({"drop_off": d["drop_off"].get("text") or d["drop_off"]["note"]} if "drop_off" in d else {})
-        for d in itinerary
+def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
+    """A localized plan's days as day, title, start time and activities: what a summary or booking
+    restates; the last day says where and when the trip ends unless an activity already does."""
+    days = [
+        {"day": d["day"], "title": d["title"], "starts_at": d["starts_at"], "activities": list(d["activities"])}
+        for d in plan["itinerary"]
     ]
+    end = str(plan["drop_off"].get("text") or plan["drop_off"]["note"])
+    if days and end not in days[-1]["activities"]:
+        days[-1]["drop_off"] = end
+    return days
 
 
 def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:

@@ -34,7 +34,6 @@ DROP_OFF_TIME: dict[str, str] = {  # the trip's usual end, by how its last day e
 START_PICKUP = "Pickup: the driver meets you at the pickup point of the booking."
 START_SELF_DRIVE = "Meet the guide at the first hotel (check-in from 14:00)."
 START_SUNRISE = "Early start for the sunrise: the guide meets you in the hotel lobby."
-START_USUAL = "The guide meets you in the hotel lobby."
 DROP_OFF_AT = "Drop-off at {place} around {time}"
 DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking"
 DROP_OFF_NOTE = (
@@ -50,19 +49,16 @@ def is_sunrise_day(activities: list[str]) -> bool:
 
 def day_start(
     trip_id: str, number: int, activities: list[str], self_drive: bool, language: str = "EN"
-) -> dict[str, Any]:
-    """``starts_at`` of day ``number``: time (ICT), why that time, in ``language``."""
+) -> tuple[str, Optional[str]]:
+    """When day ``number`` starts (ICT) and, for day 1 and sunrise days, why that time (in
+    ``language``); a usual day needs no note (kept short: every model call may carry the plan)."""
     if number == 1:
-        time, note = (
-            (SELF_DRIVE_START, START_SELF_DRIVE)
-            if self_drive
-            else (PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), START_PICKUP)
-        )
-    elif is_sunrise_day(activities):
-        time, note = SUNRISE_START, START_SUNRISE
-    else:
-        time, note = DAY_START, START_USUAL
-    return {"time": time, "note": tr(note, language)}  # Cambodia time, as the plan's times_zone says
+        if self_drive:
+            return SELF_DRIVE_START, tr(START_SELF_DRIVE, language)
+        return PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), tr(START_PICKUP, language)
+    if is_sunrise_day(activities):
+        return SUNRISE_START, tr(START_SUNRISE, language)
+    return DAY_START, None
 
 
 def drop_off(

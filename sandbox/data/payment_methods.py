@@ -12,21 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.i18n import tr, tr_list
+from sandbox.i18n import tr
 
-SCHEME = "KHQR (Bakong)"
 # Bakong-member apps travellers meet most; "any" keeps the list honest about the rest.
-KHQR_APPS = ("ABA Mobile", "ACLEDA mobile", "Wing Bank", "Canadia Bank", "Prince Bank")
-ANY_MEMBER_APP = "any other Bakong-member bank or wallet app in Cambodia"
-FOREIGN_WALLETS = ("Alipay", "WeChat Pay", "UnionPay", "foreign bank apps")
-FOREIGN_NOTE = (
-    "Foreign wallets (Alipay, WeChat Pay, UnionPay) and foreign bank apps cannot pay this QR code: "
-    "it is a Cambodian KHQR code (sandbox policy)."
-)
-WITHOUT_AN_APP = (
-    "A traveller without a Cambodian bank app can ask someone with one (a companion, the hotel) to "
-    "scan it, or contact DerLg support for another way to pay before the hold ends."
-)
+KHQR_APPS = ("ABA Mobile", "ACLEDA mobile", "Wing Bank")
+ANY_MEMBER_APP = "any other Bakong-member app in Cambodia"
+FOREIGN_WALLETS = ("Alipay", "WeChat Pay", "UnionPay")  # nor foreign bank apps
+WITHOUT_AN_APP = "Someone with a Cambodian bank app can scan it for them, or ask DerLg support."
 
 # Failure reasons of a failed payment (checkPaymentStatus FAILED): what the traveller is told, and
 # the next step. The sandbox's simulate endpoint takes one of these codes ("reason").
@@ -55,15 +47,13 @@ FAILURES: dict[str, tuple[str, str]] = {
 
 
 def payable_with(language: str) -> dict[str, Any]:
-    """The ``payable_with`` block of a generatePaymentQR result, in the request's language."""
+    """The ``payable_with`` block of a generatePaymentQR result, in the request's language (kept
+    short: it is in every payment-stage model call, tests/scripts/test_tokens.py)."""
     return {
-        "scheme": SCHEME,
-        "apps": [*KHQR_APPS, tr(ANY_MEMBER_APP, language)],
-        "foreign_wallets_accepted": False,
-        "not_accepted": tr_list(FOREIGN_WALLETS, language),
-        "note": tr(FOREIGN_NOTE, language),
-        "without_a_cambodian_app": tr(WITHOUT_AN_APP, language),
-        "source": "sandbox data (sandbox/data/payment_methods.py)",
+        "khqr_apps": [*KHQR_APPS, tr(ANY_MEMBER_APP, language)],  # KHQR: Cambodia's QR on Bakong
+        "foreign_wallets_accepted": False,  # the sandbox's policy: no cross-border QR link
+        "not_accepted": list(FOREIGN_WALLETS),  # brand names, as the traveller knows them
+        "if_no_cambodian_app": tr(WITHOUT_AN_APP, language),
     }
 
 

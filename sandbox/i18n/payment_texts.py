@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 KH: dict[str, str] = {
-    "any other Bakong-member bank or wallet app in Cambodia": "កម្មវិធីធនាគារ ឬកាបូបអេឡិចត្រូនិកផ្សេងទៀតនៅកម្ពុជាដែលជាសមាជិកបាគង",
-    "foreign bank apps": "កម្មវិធីធនាគារបរទេស",
-    "Foreign wallets (Alipay, WeChat Pay, UnionPay) and foreign bank apps cannot pay this QR code: "
-    "it is a Cambodian KHQR code (sandbox policy).": "កាបូបអេឡិចត្រូនិកបរទេស (Alipay, WeChat Pay, UnionPay) និងកម្មវិធីធនាគារបរទេស "
-    "មិនអាចបង់កូដ QR នេះបានទេ៖ វាជាកូដ KHQR របស់កម្ពុជា (គោលការណ៍ sandbox)។",
-    "A traveller without a Cambodian bank app can ask someone with one (a companion, the hotel) to "
-    "scan it, or contact DerLg support for another way to pay before the hold ends.": "លោក/លោកស្រីដែលគ្មានកម្មវិធីធនាគារកម្ពុជា "
-    "អាចសុំឱ្យនរណាម្នាក់ដែលមាន (មិត្តរួមដំណើរ ឬសណ្ឋាគារ) ស្កេនជំនួស ឬទាក់ទងផ្នែកជំនួយ DerLg ដើម្បីរកវិធីបង់ផ្សេង មុនពេលការរក្សាទុកផុតកំណត់។",
+    "any other Bakong-member app in Cambodia": "កម្មវិធីផ្សេងទៀតនៅកម្ពុជាដែលជាសមាជិកបាគង",
+    "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជា "
+    "អាចស្កេនជំនួសបាន ឬសូមសួរផ្នែកជំនួយ DerLg។",
     "The bank declined the payment.": "ធនាគារបានបដិសេធការបង់ប្រាក់។",
     "Ask the traveller to check their banking app or try another Bakong-member app, then scan "
     "the same QR code again; no new booking is needed while the hold lasts.": "សូមឱ្យលោក/លោកស្រីពិនិត្យកម្មវិធីធនាគារ "
@@ -29,14 +24,9 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
-    "any other Bakong-member bank or wallet app in Cambodia": "柬埔寨其他任何 Bakong 成员银行或钱包应用",
-    "foreign bank apps": "外国银行应用",
-    "Foreign wallets (Alipay, WeChat Pay, UnionPay) and foreign bank apps cannot pay this QR code: "
-    "it is a Cambodian KHQR code (sandbox policy).": "外国钱包（支付宝、微信支付、银联）和外国银行应用无法支付此二维码："
-    "这是柬埔寨的 KHQR 码（沙盒政策）。",
-    "A traveller without a Cambodian bank app can ask someone with one (a companion, the hotel) to "
-    "scan it, or contact DerLg support for another way to pay before the hold ends.": "没有柬埔寨银行应用的旅客，"
-    "可请有此类应用的人（同行者、酒店）代为扫码，或在保留结束前联系 DerLg 客服了解其他付款方式。",
+    "any other Bakong-member app in Cambodia": "柬埔寨其他任何 Bakong 成员应用",
+    "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "可请有柬埔寨银行应用的人代为扫码，"
+    "或咨询 DerLg 客服。",
     "The bank declined the payment.": "银行拒绝了这笔付款。",
     "Ask the traveller to check their banking app or try another Bakong-member app, then scan "
     "the same QR code again; no new booking is needed while the hold lasts.": "请旅客检查银行应用或换用其他 Bakong "

@@ -6,7 +6,6 @@ KH: dict[str, str] = {
     "Pickup: the driver meets you at the pickup point of the booking.": "មកទទួល៖ អ្នកបើកបរនឹងជួបលោក/លោកស្រីនៅចំណុចមកទទួលនៃការកក់។",
     "Meet the guide at the first hotel (check-in from 14:00).": "ជួបមគ្គុទ្ទេសក៍នៅសណ្ឋាគារដំបូង (ចូលស្នាក់ពីម៉ោង ១៤:០០)។",
     "Early start for the sunrise: the guide meets you in the hotel lobby.": "ចេញដំណើរព្រលឹមដើម្បីមើលថ្ងៃរះ៖ មគ្គុទ្ទេសក៍នឹងជួបលោក/លោកស្រីនៅបន្ទប់ទទួលភ្ញៀវនៃសណ្ឋាគារ។",
-    "The guide meets you in the hotel lobby.": "មគ្គុទ្ទេសក៍នឹងជួបលោក/លោកស្រីនៅបន្ទប់ទទួលភ្ញៀវនៃសណ្ឋាគារ។",
     "Drop-off at {place} around {time}": "ជូនដល់ {place} ប្រហែលម៉ោង {time}",
     "the pickup point you give when booking": "ចំណុចមកទទួលដែលលោក/លោកស្រីផ្ដល់ពេលកក់",
     "The drop-off is the pickup point. Another place in {region} (airport, bus station, a hotel) can be "
@@ -19,7 +18,6 @@ ZH: dict[str, str] = {
     "Pickup: the driver meets you at the pickup point of the booking.": "接送：司机在预订的接送地点与您会合。",
     "Meet the guide at the first hotel (check-in from 14:00).": "在第一家酒店与导游会合（14:00 起可入住）。",
     "Early start for the sunrise: the guide meets you in the hotel lobby.": "为看日出提早出发：导游在酒店大堂与您会合。",
-    "The guide meets you in the hotel lobby.": "导游在酒店大堂与您会合。",
     "Drop-off at {place} around {time}": "约 {time} 送达 {place}",
     "the pickup point you give when booking": "您预订时提供的接送地点",
     "The drop-off is the pickup point. Another place in {region} (airport, bus station, a hotel) can be "

@@ -44,33 +44,36 @@ def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booki
     booking, plan = booked(sb, trip["id"])
     days = plan["itinerary"]
     assert plan["times_zone"] == booking["pickup"]["time_zone"] == "ICT (UTC+7)"
-    assert days[0]["starts_at"]["time"] == booking["pickup"]["time"] == plan["pickup"]["time"]
+    assert days[0]["starts_at"] == booking["pickup"]["time"] == plan["pickup"]["time"]
+    assert days[0]["start_note"]  # day 1: the pickup
     catalogue = DAYS[trip["id"]]
     for day, (_, activities) in zip(days, catalogue, strict=True):
-        start = day["starts_at"]["time"]
-        assert HHMM.match(start) and day["starts_at"]["note"], day
+        start = day["starts_at"]
+        assert HHMM.match(start), day
         sunrise = any("sunrise" in a.lower() for a in activities)
         if day["day"] > 1:
             assert start == (SUNRISE_START if sunrise else DAY_START), (trip["id"], day["day"], start)
+            assert ("start_note" in day) == sunrise  # an early start says why
         if sunrise:  # early enough to see it: before 06:00
             assert start < "06:00", (trip["id"], day["day"], start)
-        assert ("drop_off" in day) == (day is days[-1])
-    end = days[-1]["drop_off"]
-    assert end == plan["drop_off"] and end["required"] is True and end["place"] == PICKUP
-    assert HHMM.match(end["time"]) and end["time"] > days[-1]["starts_at"]["time"]
+    end = plan["drop_off"]
+    assert end["required"] is True and end["place"] == PICKUP
+    assert HHMM.match(end["time"]) and end["time"] > days[-1]["starts_at"]
     assert PICKUP in end["text"] and end["time"] in end["text"]
-    # the booked plan restates the same times
+    # the booked plan restates the same times, and its last day says where and when it ends
     restated = booking["itinerary_days"]
-    assert [d["starts_at"] for d in restated] == [d["starts_at"]["time"] for d in days]
-    assert restated[-1]["drop_off"] == end["text"] and "drop_off" not in restated[0] or len(restated) == 1
+    assert [d["starts_at"] for d in restated] == [d["starts_at"] for d in days]
+    last = restated[-1]
+    assert end["text"] in [*last["activities"], last.get("drop_off")]
+    assert all("drop_off" not in d for d in restated[:-1])
     if catalogue[-1][1][-1] == "Drop-off":  # the catalogue's bare "Drop-off" becomes where and when
-        assert days[-1]["activities"][-1] == end["text"]
+        assert days[-1]["activities"][-1] == end["text"] and "drop_off" not in last
 
 
 def test_a_sunrise_day_follows_the_plan_as_customised() -> None:
     sb = Sandbox()
     plain = sb.data("getTripItinerary", {"trip_id": "trip_005"})["itinerary"]
-    assert [d["starts_at"]["time"] for d in plain] == ["07:30", DAY_START, DAY_START]
+    assert [d["starts_at"] for d in plain] == ["07:30", DAY_START, DAY_START]
     custom = sb.data(
         "customizeTrip",
         {
@@ -79,7 +82,7 @@ def test_a_sunrise_day_follows_the_plan_as_customised() -> None:
         },
     )
     shown = sb.data("getTripItinerary", {"trip_id": custom["custom_trip_id"]})["itinerary"]
-    assert shown[2]["starts_at"]["time"] == SUNRISE_START and "sunrise" in shown[2]["starts_at"]["note"]
+    assert shown[2]["starts_at"] == SUNRISE_START and "sunrise" in shown[2]["start_note"]
 
 
 def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
@@ -87,7 +90,7 @@ def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
     plan = sb.data("getTripItinerary", {"trip_id": "trip_014"})
     _, mine = booked(sb, "trip_014", transport="self_drive")
     assert plan["drop_off"]["required"] is True and plan["drop_off"]["place"] != PICKUP  # not booked: no place yet
-    assert mine["itinerary"][0]["starts_at"]["time"] == "14:00"
+    assert mine["itinerary"][0]["starts_at"] == "14:00"
     assert mine["drop_off"]["required"] is False and mine["drop_off"]["time"] is None
     assert "drive yourselves back" in mine["drop_off"]["note"]
 
@@ -96,8 +99,9 @@ def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
 def test_start_times_and_drop_off_are_in_the_travellers_language(lang: str) -> None:
     sb = Sandbox()
     booking, plan = booked(sb, "trip_001", lang=lang)
-    assert all(SCRIPT[lang].search(d["starts_at"]["note"]) for d in plan["itinerary"])
+    assert all(SCRIPT[lang].search(d["start_note"]) for d in plan["itinerary"] if "start_note" in d)
     end = plan["drop_off"]
     assert SCRIPT[lang].search(end["text"]) and SCRIPT[lang].search(end["note"]) and PICKUP in end["text"]
-    assert plan["itinerary"][1]["starts_at"]["time"] == SUNRISE_START  # day 2: sunrise at Angkor Wat
-    assert booking["itinerary_days"][-1]["drop_off"] == end["text"]
+    assert plan["itinerary"][1]["starts_at"] == SUNRISE_START  # day 2: sunrise at Angkor Wat
+    assert SCRIPT[lang].search(plan["itinerary"][1]["start_note"])
+    assert end["text"] in booking["itinerary_days"][-1]["activities"]
