@@ -18,7 +18,13 @@ from __future__ import annotations
 
 from typing import Any, Literal, Optional
 
-from agent.messages import BookingCard, BookingHeldMessage, BookingUpdateMessage, ContentFrame
+from agent.messages import (
+    BookingCard,
+    BookingHeldMessage,
+    BookingUpdateMessage,
+    ContentFrame,
+    PaymentConfirmedMessage,
+)
 from agent.state import AgentState, ConversationState
 
 CardState = Literal["held", "expiring", "expired", "paid", "moved", "cancelled"]
@@ -86,6 +92,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "people_count",
                 "total_usd",
                 "payment_intent_id",
+                "replaces_booking_ref",
             )
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
@@ -106,9 +113,21 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         people_count=people,
         total_usd=state.quoted_total_usd,
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
-        replaces_booking_ref=replaced_ref(state) if card in ("held", "expiring") else None,
+        replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
     )
+
+
+def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, amount_usd: Any) -> dict[str, Any]:
+    """The ``payment_confirmed`` frame (without its text) for the session's booking, just paid."""
+    return PaymentConfirmedMessage(
+        booking_ref=state.booking_ref,
+        booking_id=state.booking_id,
+        payment_intent_id=payment_intent_id,
+        trip_name=state.selected_trip_name,
+        amount_usd=amount_usd,
+        replaces_booking_ref=replaced_ref(state),
+    ).frame()
 
 
 def _visible(card: dict[str, Any]) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from agent.booking_card import held_frame
+from agent.booking_card import held_frame, replaced_ref
 from agent.card_text import traveller_text
 from agent.messages import (
     BookingConfirmedMessage,
@@ -58,6 +58,7 @@ def _payment_confirmed(text: str, data: dict[str, Any], state: ConversationState
         trip_name=state.selected_trip_name,
         payment_intent_id=data.get("payment_intent_id") or state.payment_intent_id,
         amount_usd=data.get("amount") if isinstance(data.get("amount"), (int, float)) else None,
+        replaces_booking_ref=replaced_ref(state),
     )
 
 
@@ -184,4 +185,5 @@ def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]
         end_date=dates.get("end"),
         people_count=state.people_count,
         total_usd=state.quoted_total_usd,
+        replaces_booking_ref=replaced_ref(state),
     ).frame()

@@ -66,6 +66,7 @@ class BookingConfirmedMessage(ContentFrame):
     end_date: Optional[str] = None
     people_count: Optional[int] = None
     total_usd: Optional[float] = None
+    replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
 
 
 class BookingCard(ContentFrame):
@@ -111,6 +112,7 @@ class PaymentConfirmedMessage(ContentFrame):
     trip_name: Optional[str] = None
     payment_intent_id: Optional[str] = None
     amount_usd: Optional[float] = None
+    replaces_booking_ref: Optional[str] = None  # a paid rebook still names the expired reference
 
 
 class HoldExpiredMessage(ContentFrame):

@@ -61,3 +61,11 @@ def late_payment_text(
         email=SUPPORT_EMAIL,
         phone=SUPPORT_PHONE,
     )
+
+
+def payment_failed_note(attempts: int, told: str) -> str:
+    """The model's notice of a failed payment: what the traveller was told, and where the reason is."""
+    return (
+        f"Payment attempt {attempts} of 3 failed. The traveller was told: {told} "
+        "checkPaymentStatus gives the bank's failure_reason and the next_step: call it before saying why."
+    )

@@ -35,7 +35,7 @@ from typing import Any, Callable, Optional
 
 import structlog
 
-from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, top_up_qr_issued
+from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, top_up_paid, top_up_qr_issued
 from agent.memory import focus, record_list
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.quote_changes import carries_the_yes
@@ -304,6 +304,11 @@ def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, 
 
 def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     intent = data.get("payment_intent_id") or inp.get("payment_intent_id")
+    after = state.after_payment
+    if after is not None and intent and intent == after.top_up_intent_id:
+        if data.get("status") == "SUCCEEDED":  # the top-up is paid: the card and QR say so now
+            top_up_paid(state, None)
+        return
     if state.payment_intent_id and intent and intent != state.payment_intent_id:
         log.info("payment_status_other_intent", session_id=state.session_id)
         return

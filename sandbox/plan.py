@@ -30,6 +30,7 @@ import re
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.extra_days import extra_day
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
@@ -42,6 +43,7 @@ from sandbox.i18n.views import included_for
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
+DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
 LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back")
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
@@ -260,7 +262,7 @@ def day_title(day: dict[str, Any], trip: T, language: str) -> str:
 
 
 def _localized_day(
-    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None
+    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None, self_drive: bool = False
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
@@ -269,9 +271,12 @@ def _localized_day(
         acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
+    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language)
     out = {
         "day": day["day"],
         "title": title,
+        "starts_at": start,  # ICT (times_zone); day 1 is the pickup time
+        **({"start_note": why} if why else {}),
         "activities": acts,
         "meals": tr_list(day["meals"], language),
         "meal_allergens": meals,
@@ -318,7 +323,16 @@ def localized_plan(
     travel_date: Optional[date] = None,
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
-    days = [_localized_day(d, trip, language, None if plan["self_drive"] else pickup_location) for d in plan["days"]]
+    self_drive = plan["self_drive"]
+    days = [
+        _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive) for d in plan["days"]
+    ]
+    end = drop_off(
+        trip["id"], trip["region"], pickup_location, self_drive, language
+    )  # relay j7: "Drop-off" said neither
+    if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
+        # the booking's own drop-off, like its day-1 pickup
+        days[-1]["activities"][-1] = end["text"]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
     included = included_for(trip, meals, language)
     if plan["hotel_upgrade_nights"]:
@@ -336,6 +350,8 @@ def localized_plan(
         "guide_languages": guide_languages(trip["region"]),
         "transport": "self_drive" if plan["self_drive"] else "driver",
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
+        "drop_off": end,
+        "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
     # in the session's language (relay j7: English removals in a Chinese session); not_in_plan
@@ -355,9 +371,17 @@ def localized_plan(
     return data
 
 
-def compact_days(itinerary: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A localized itinerary as day, title and activities: what a summary or booking restates."""
-    return [{"day": d["day"], "title": d["title"], "activities": list(d["activities"])} for d in itinerary]
+def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
+    """A localized plan's days as day, title, start time and activities: what a summary or booking
+    restates; the last day says where and when the trip ends unless an activity already does."""
+    days = [
+        {"day": d["day"], "title": d["title"], "starts_at": d["starts_at"], "activities": list(d["activities"])}
+        for d in plan["itinerary"]
+    ]
+    end = str(plan["drop_off"].get("text") or plan["drop_off"]["note"])
+    if days and end not in days[-1]["activities"]:
+        days[-1]["drop_off"] = end
+    return days
 
 
 def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:

@@ -106,6 +106,7 @@ class PaymentIntent:
     user_id: Optional[str] = None
     events: list[dict[str, Any]] = field(default_factory=list)  # payment_event payloads sent
     purpose: str = "booking"  # or "top_up": the difference due after a reschedule
+    failure_reason: Optional[str] = None  # FAILED: a code of sandbox/data/payment_methods.FAILURES
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)

@@ -82,6 +82,7 @@ class FakeBackend:
     calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     invalid_inputs: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     intents: int = 0
+    hold_minutes: int = 15  # the backend's hold (SANDBOX_HOLD_SECONDS in the sandbox)
 
     def trip(self, trip_id: str) -> dict[str, Any]:
         base = trip_id.split("_c")[0]
@@ -217,6 +218,7 @@ class FakeBackend:
             "discount_code": inp.get("discount_code"),
             "price_per_person_usd": per_person,
             "total_usd": round(per_person * inp["people_count"], 2),
+            "hold_minutes": self.hold_minutes,
         }
 
     def _createBooking(self, inp: dict[str, Any]) -> dict[str, Any]:
@@ -224,7 +226,7 @@ class FakeBackend:
             "booking_id": "bk_1",
             "booking_ref": "DLG-7F3K2Q",
             "status": "RESERVED",
-            "reserved_until": (self.now + timedelta(minutes=15)).isoformat(),
+            "reserved_until": (self.now + timedelta(minutes=self.hold_minutes)).isoformat(),
             "trip_id": inp["trip_id"],
             "trip_name": self.trip(inp["trip_id"])["name"],
             "travel_date": inp["travel_date"],
@@ -241,7 +243,7 @@ class FakeBackend:
             "qr_code_url": "data:image/png;base64,AAAA",
             "amount": 357.0,
             "currency": "USD",
-            "expires_at": (self.now + timedelta(minutes=15)).isoformat(),
+            "expires_at": (self.now + timedelta(minutes=self.hold_minutes)).isoformat(),
         }
 
     def _checkPaymentStatus(self, inp: dict[str, Any]) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
+    from agent.booking_card import payment_confirmed_frame
     from agent.late_payments import late_payment_note
     from agent.notices import NoticeKind, add_notice
     from agent.payments import (
@@ -209,14 +210,7 @@ class SessionPayments:
             return
         if outcome == PaymentOutcome.CONFIRMED:
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
-            paid = {
-                "type": "payment_confirmed",
-                "booking_ref": st.booking_ref,
-                "booking_id": st.booking_id,
-                "payment_intent_id": event.payment_intent_id,
-                "trip_name": st.selected_trip_name,
-                "amount_usd": event.amount_usd,
-            }
+            paid = payment_confirmed_frame(st, event.payment_intent_id, event.amount_usd)
             note = (
                 f"Payment confirmed for booking {st.booking_ref}. Confirm the booking to the traveller "
                 "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
@@ -262,7 +256,7 @@ class SessionPayments:
             st.notices = add_notice(
                 st.notices,
                 kind,
-                f"Payment attempt {st.payment_attempts} of 3 failed. The traveller was told: {text}",
+                payment_texts.payment_failed_note(st.payment_attempts, text),
                 workflow.now(),
                 st.turn,
             )

@@ -83,8 +83,9 @@ def _strip_blobs(value: Any) -> Any:
     return value
 
 
-# Fields for the app's cards only (the traveller's frame keeps them): never read by the model.
-_CARD_ONLY = frozenset({"image_url", "match_score"})
+# Fields for the app's cards only (the traveller's frame keeps them): never read by the model
+# (qr_payload: the text inside the QR image, which the model never quotes).
+_CARD_ONLY = frozenset({"image_url", "match_score", "qr_payload"})
 _LANGUAGE_SUFFIX = {"EN": "_en", "KH": "_kh", "ZH": "_zh"}
 
 

@@ -45,20 +45,32 @@ function panel(frame) {
     state === "held" || state === "expiring" ? el("p", { class: "small" }, t("reservedNote")) : null);
 }
 
-/** A QR panel that can no longer be paid says so in words, not only in grey. */
-export function markQrDead(qr) {
+/** A QR panel that can no longer be paid says so in words, not only in grey: paid (settled) or dead. */
+function markQrDead(qr) {
   qr.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
-  if (qr.dataset.state === "expired" && !qr.querySelector(".qr-dead")) {
-    qr.append(el("p", { class: "qr-dead", attrs: { role: "status" } }, t("qrDead")));
+  const paid = qr.dataset.state === "paid";
+  qr.querySelector(paid ? ".qr-dead" : ".qr-paid")?.remove(); // a late confirmation wins over "expired"
+  const [cls, key] = paid ? ["qr-paid", "qrPaid"] : ["qr-dead", "qrDead"];
+  if ((paid || qr.dataset.state === "expired") && !qr.querySelector(`.${cls}`)) {
+    qr.append(el("p", { class: cls, attrs: { role: "status" } }, t(key)));
   }
 }
 
-/** Mark the QR panels of `ref` as no longer payable (paid: settled; otherwise dead). */
-function settleQr(ref, state) {
-  if (!ref || state === "held" || state === "expiring") return;
-  for (const qr of document.querySelectorAll(`section.panel.qr[data-ref="${CSS.escape(ref)}"]`)) {
-    qr.dataset.state = state === "paid" || state === "moved" ? "paid" : "expired";
-    markQrDead(qr);
+/** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired. */
+export function settleQrPanel(qr, state) {
+  qr.dataset.state = state === "paid" ? "paid" : "expired";
+  const clock = qr.querySelector(".countdown");
+  if (clock) clock.textContent = state === "paid" ? `✓ ${t("paid")}` : t("expired");
+  markQrDead(qr);
+}
+
+/** Mark the QR panels of `ref` (all panels when no ref) as paid, or otherwise dead. */
+export function settleQr(ref, state) {
+  if (state === "held" || state === "expiring") return;
+  const panels = document.querySelectorAll(ref ? `section.panel.qr[data-ref="${CSS.escape(ref)}"]` : "section.panel.qr");
+  for (const qr of panels) {
+    if (qr.dataset.state === "paid") continue; // paid stays paid
+    settleQrPanel(qr, state === "paid" || state === "moved" ? "paid" : "expired");
   }
 }
 
@@ -72,7 +84,7 @@ export function bookingCard(frame, bubble, settleCountdowns) {
   const state = cardState(frame);
   const node = panel(frame);
   if (state !== "held" && state !== "expiring" && str(frame.payment) !== "balance_due") settleCountdowns(ref || null, state === "paid" || state === "moved" ? "paid" : "expired");
-  if (str(frame.payment) !== "balance_due") settleQr(ref, state); // a move's top-up QR stays payable
+  if (ref && str(frame.payment) !== "balance_due") settleQr(ref, state); // a move's top-up QR stays payable
   const existing = ref ? document.querySelector(`section.booking-card[data-ref="${CSS.escape(ref)}"]`) : null;
   if (existing) {
     existing.replaceWith(node);

@@ -1,7 +1,7 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, markQrDead } from "./cards.js";
+import { bookingCard, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -155,6 +155,10 @@ function formatRemaining(ms) {
 function tick() {
   const now = Date.now();
   for (const c of countdowns) {
+    if (c.panel.dataset.state !== "pending") {
+      countdowns.delete(c); // settled (paid, expired) by another frame: the clock stops for good
+      continue;
+    }
     if (c.node.isConnected) c.seen = true;
     else if (c.seen) {
       countdowns.delete(c); // its message was removed (new chat)
@@ -162,7 +166,7 @@ function tick() {
     }
     const left = c.deadline - now;
     if (left <= 0) {
-      finishCountdown(c, t("expired"), "expired");
+      finishCountdown(c, "expired");
     } else {
       c.node.textContent = formatRemaining(left);
       c.node.setAttribute("datetime", new Date(c.deadline).toISOString());
@@ -174,17 +178,15 @@ function tick() {
   }
 }
 
-function finishCountdown(c, label, state) {
+function finishCountdown(c, state) {
   countdowns.delete(c);
-  c.node.textContent = label;
-  c.panel.dataset.state = state;
-  markQrDead(c.panel);
+  if (c.panel.dataset.state !== "paid") settleQrPanel(c.panel, state); // paid stays paid
 }
 
 /** Stop live countdowns (all, or one booking's) when the booking is paid or its hold expired. */
 export function settleCountdowns(bookingRef, state) {
   for (const c of [...countdowns]) {
-    if (!bookingRef || !c.ref || c.ref === bookingRef) finishCountdown(c, state === "paid" ? `✓ ${t("paid")}` : t("expired"), state);
+    if (!bookingRef || !c.ref || c.ref === bookingRef) finishCountdown(c, state);
   }
 }
 
@@ -222,7 +224,8 @@ function payButtons(frame, panel) {
 
 function qrPayment(frame) {
   const ref = str(frame.booking_ref);
-  const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref } });
+  const purpose = str(frame.purpose) === "top_up" ? "top_up" : "booking"; // a top-up has no hold
+  const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref, purpose, intent: str(frame.payment_intent_id) } });
   panel.append(
     el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img")),
     el("div", { class: "qr-info" },
@@ -230,7 +233,7 @@ function qrPayment(frame) {
       facts([
         [t("amount"), num(frame.amount) !== null ? money(frame.amount, str(frame.currency) || "USD") : ""],
         [t("bookingRef"), ref ? el("code", { class: "booking-ref" }, ref) : ""],
-        [t("expiresIn"), countdown(frame.reserved_until || frame.expires_at, panel, ref)],
+        [t(purpose === "top_up" ? "payWithin" : "expiresIn"), countdown(frame.reserved_until || frame.expires_at, panel, ref)],
       ]),
       payButtons(frame, panel)),
   );
@@ -243,7 +246,9 @@ function card(frame) {
 }
 
 function paymentConfirmed(frame) {
-  settleCountdowns(frame.booking_ref ? str(frame.booking_ref) : null, "paid");
+  const ref = frame.booking_ref ? str(frame.booking_ref) : null;
+  settleCountdowns(ref, "paid");
+  settleQr(ref, "paid"); // also a QR whose clock had already stopped (or never ran) says it is paid
   return bubble(frame, el("section", { class: "panel outcome success", dataset: { status: "PAID" } },
     el("h3", {}, el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ "), t("paidTitle")),
     facts([

@@ -17,15 +17,35 @@ from sandbox.i18n import (
     kh_content,
     kh_days,
     kh_info,
+    payment_texts,
     plan_texts,
+    time_texts,
     zh_content,
     zh_days,
     zh_info,
 )
 
 TABLES: dict[str, dict[str, str]] = {
-    "KH": {**kh_content.KH, **kh_days.KH, **kh_info.KH, **plan_texts.KH, **extra_day_texts.KH, **addable_texts.KH},
-    "ZH": {**zh_content.ZH, **zh_days.ZH, **zh_info.ZH, **plan_texts.ZH, **extra_day_texts.ZH, **addable_texts.ZH},
+    "KH": {
+        **kh_content.KH,
+        **kh_days.KH,
+        **kh_info.KH,
+        **plan_texts.KH,
+        **extra_day_texts.KH,
+        **addable_texts.KH,
+        **payment_texts.KH,
+        **time_texts.KH,
+    },
+    "ZH": {
+        **zh_content.ZH,
+        **zh_days.ZH,
+        **zh_info.ZH,
+        **plan_texts.ZH,
+        **extra_day_texts.ZH,
+        **addable_texts.ZH,
+        **payment_texts.ZH,
+        **time_texts.ZH,
+    },
 }
 LIST_SEPARATOR = {"EN": ", ", "KH": " ", "ZH": "、"}
 

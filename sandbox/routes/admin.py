@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from agent.signals import PaymentEvent
 from sandbox.clock import iso
+from sandbox.data.payment_methods import DEFAULT_FAILURE
 from sandbox.deps import key_matches
 from sandbox.errors import ApiError, error_response, ok
 from sandbox.faults import FaultUpdate
@@ -31,6 +32,7 @@ class PaymentSimulation(BaseModel):
     service_key: Optional[str] = None
     force: bool = False  # pay even when the hold expired (to drill the "paid after expiry" path)
     signal: bool = True  # set false to change the state without signalling Temporal
+    reason: Optional[str] = None  # FAILED: why (sandbox/data/payment_methods.FAILURES), else DECLINED_BY_BANK
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -76,6 +78,7 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
         event_data = next(e for e in reversed(intent.events) if e["status"] == SUCCEEDED)
     else:
         intent.status = status
+        intent.failure_reason = (sim.reason or DEFAULT_FAILURE) if status == FAILED else None
         if booking is not None and status == SUCCEEDED:
             store.record_payment(booking, intent)
         event_data = PaymentEvent(

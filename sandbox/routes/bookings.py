@@ -231,7 +231,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
             pricing=pricing,
             request=spec,
             special_requests=special,
-            plan_days=compact_days(booked["itinerary"]),
+            plan_days=compact_days(booked),
             pickup=booked["pickup"],
         )
     )

@@ -15,8 +15,9 @@ from fastapi import Request
 
 from sandbox import policy
 from sandbox.clock import iso
+from sandbox.data.payment_methods import payable_with
 from sandbox.data.trips import T
-from sandbox.deps import session_of
+from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
 from sandbox.qr import payment_payload, qr_data_url
@@ -176,6 +177,7 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
         "qr_payload": payload,
         "expires_at": iso(intent.expires_at),
         "purpose": "top_up",
+        "payable_with": payable_with(language_of(request)),
     }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import Request
 
 from sandbox.clock import iso
+from sandbox.data.payment_methods import failure, payable_with
 from sandbox.deps import language_of, session_of
 from sandbox.errors import not_found, ok
 from sandbox.models import BookingIdBody, IntentBody
@@ -13,7 +14,7 @@ from sandbox.qr import payment_payload, qr_data_url
 from sandbox.routes.bookings import booking_for, require_reserved
 from sandbox.routes.changes import top_up
 from sandbox.routes.common import logged, path, store_of, tool_router
-from sandbox.store import CONFIRMED, PENDING, PaymentIntent
+from sandbox.store import CONFIRMED, FAILED, PENDING, PaymentIntent
 
 router = tool_router()
 TAG = ["payments"]
@@ -76,6 +77,7 @@ async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
                 "currency": "USD",
                 "expires_at": iso(intent.expires_at),
                 "status": intent.status,
+                "payable_with": payable_with(language_of(request)),  # which apps can pay it
             },
             ("amount",),
             language_of(request),
@@ -97,15 +99,16 @@ async def check_payment_status(body: IntentBody, request: Request) -> dict:
         raise not_found("payment intent", body.payment_intent_id)
     booking = store.get_booking(intent.booking_id)
     logged(request, "checkPaymentStatus", payment_intent_id=intent.payment_intent_id, status=intent.status)
-    return ok(
-        {
-            "payment_intent_id": intent.payment_intent_id,
-            "status": intent.status,
-            "booking_id": intent.booking_id,
-            "booking_status": booking.status if booking else None,
-            "booking_ref": booking.booking_ref if booking else None,
-            "amount": intent.amount,
-            "currency": "USD",
-            "expires_at": iso(intent.expires_at),
-        }
-    )
+    data = {
+        "payment_intent_id": intent.payment_intent_id,
+        "status": intent.status,
+        "booking_id": intent.booking_id,
+        "booking_status": booking.status if booking else None,
+        "booking_ref": booking.booking_ref if booking else None,
+        "amount": intent.amount,
+        "currency": "USD",
+        "expires_at": iso(intent.expires_at),
+    }
+    if intent.status == FAILED:  # why, in words the model can give, and what to do next
+        data.update(failure(intent.failure_reason or "", language_of(request)))
+    return ok(data)

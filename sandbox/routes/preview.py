@@ -86,7 +86,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "total_is_for": f"{group.people_count} people",
         "pricing": pricing,
         "included": booked["included"],
-        "itinerary_days": compact_days(booked["itinerary"]),
+        "itinerary_days": compact_days(booked),
         "hold_minutes": minutes,
         "note": f"Nothing is reserved yet. createBooking reserves it for {minutes} minutes.",
     }

@@ -5,11 +5,11 @@ booking, and the last card of every booking reference agrees with that booking's
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
+from typing import Any, Optional
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
-from agent.booking_card import hold_warning, with_card_update
+from agent.booking_card import hold_warning, payment_confirmed_frame, with_card_update
 from agent.formatter import format_frames
 from agent.payments import apply_hold_expiry, apply_payment_event
 from agent.side_effects import apply_side_effects
@@ -27,6 +27,7 @@ class Page:
 
     def __init__(self) -> None:
         self.frames: list[dict[str, Any]] = []
+        self.replaces: dict[str, Optional[str]] = {}  # booking_ref -> the expired reference it replaces
 
     def emit(self, state: ConversationState, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         out = with_card_update(state, events)
@@ -49,6 +50,7 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
     state.travel_dates = {"start": "2027-01-10", "end": "2027-01-12"}
     page, truth = Page(), {}  # truth: booking_ref -> held | expired | paid | moved | cancelled
     now = NOW
+    expired: Optional[str] = None  # the last hold that ran out, until the next booking replaces it
     for i, op in enumerate(ops):
         now += timedelta(minutes=1)
         ref = state.booking_ref
@@ -68,6 +70,7 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
             outcome = ToolOutcome(tool_use_id="b", name="createBooking", result={"success": True, "data": data})
             page.emit(state, format_frames("Reserved.", [outcome], state))
             truth[data["booking_ref"]] = "held"
+            page.replaces[data["booking_ref"]], expired = expired, None
         elif op == "qr" and ref and truth.get(ref) == "held":
             data = {"payment_intent_id": f"pi_{i}", "qr_code_url": "data:image/png;base64,AA", "amount": 200.0}
             apply_side_effects(state, "generatePaymentQR", {}, {"success": True, "data": data}, now)
@@ -77,8 +80,10 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
             status = "SUCCEEDED" if op == "pay" else "FAILED"
             event = PaymentEvent(event_id=f"ev{i}", payment_intent_id=state.payment_intent_id, status=status)
             apply_payment_event(state, event, now)
-            kind = "payment_confirmed" if op == "pay" else "text"
-            page.emit(state, [{"type": kind, "text": "…", "booking_ref": ref}])
+            if op == "pay":  # the frame the workflow sends (workflows/session_payments.py)
+                page.emit(state, [{**payment_confirmed_frame(state, event.payment_intent_id, 200.0), "text": "…"}])
+            else:
+                page.emit(state, [{"type": "text", "text": "…", "booking_ref": ref}])
             if op == "pay":
                 truth[ref] = "paid"
         elif op == "warn" and ref and truth.get(ref) == "held":
@@ -88,6 +93,7 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
             apply_hold_expiry(state, state.reserved_until)
             page.emit(state, [{"type": "hold_expired", "booking_ref": ref, "text": "Expired."}])
             truth[ref] = "expired"
+            expired = ref
         elif op == "move" and ref and truth.get(ref) in ("paid", "moved"):
             data = {"rescheduled": True, "booking": {"travel_date": "2027-01-17", "end_date": "2027-01-19"}}
             apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, now)
@@ -107,6 +113,8 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(OPS), min_size=1, max_size=14))
+@example(["qr", "expire", "book", "qr", "fail", "pay", "move", "cancel"])  # a rebook to the end
+@example(["qr", "expire", "book", "qr", "expire"])  # a rebook that expires too
 def test_frames_never_confirm_an_unpaid_booking_and_the_last_card_is_the_final_state(ops: list[str]) -> None:
     page, truth, _ = run(["book", *ops])
     paid: set[str] = set()
@@ -133,6 +141,11 @@ def test_frames_never_confirm_an_unpaid_booking_and_the_last_card_is_the_final_s
         expected = {"held": ("held", "expiring")}.get(final, (final,))
         assert card["state"] in expected, (ref, final, card, ops)
         assert (card["status"] == "CONFIRMED") == (final in CONFIRMED_WORDS)
+        # a rebook's cards (held, paid, moved, cancelled, expired) all name what it replaces
+        assert card.get("replaces_booking_ref") == page.replaces[ref], (ref, card, ops)
+    for frame in page.frames:
+        if frame["type"] == "payment_confirmed":
+            assert frame["replaces_booking_ref"] == page.replaces[frame["booking_ref"]], (frame, ops)
 
 
 def test_a_rebook_after_expiry_names_the_reference_it_replaces() -> None:
@@ -142,6 +155,16 @@ def test_a_rebook_after_expiry_names_the_reference_it_replaces() -> None:
     assert list(truth.values()) == ["expired", "held"]
     warning = next(f for f in page.frames if f.get("state") == "expiring")
     assert "3 more minutes" in warning["text"] and warning["status"] == "RESERVED"
+
+
+def test_a_paid_rebook_keeps_the_reference_it_replaces() -> None:
+    from agent.formatter import confirmation_frame
+
+    page, truth, state = run(["book", "qr", "expire", "book", "qr", "pay"])
+    assert truth == {"DLG-000000": "expired", "DLG-000003": "paid"}
+    paid = [f for f in page.frames if f["type"] == "payment_confirmed" or f.get("state") == "paid"]
+    assert [f["replaces_booking_ref"] for f in paid] == ["DLG-000000", "DLG-000000"]
+    assert confirmation_frame("Paid.", state)["replaces_booking_ref"] == "DLG-000000"
 
 
 def test_a_paid_cancellation_with_a_pending_refund_says_pending_not_refunded() -> None:
@@ -198,3 +221,25 @@ def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
     assert moved["state"] == "moved" and moved["payment"] == "balance_due" and moved["status"] == "CONFIRMED"
     top_up_paid(state, 30.0)
     assert page.emit(state, [{"type": "text", "text": "Paid."}])[0]["payment"] == "paid"
+
+
+def test_a_top_up_seen_paid_by_a_status_check_settles_the_card_and_is_told_once() -> None:
+    from agent.payments import repeated_payment
+
+    page, _, state = run(["book", "qr", "pay"])
+    data = {
+        "rescheduled": True,
+        "booking": {"travel_date": "2027-01-17", "balance_due_usd": 30.0},
+        "payment": {"payment_intent_id": "pi_top"},
+    }
+    apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, NOW)
+    assert page.emit(state, [{"type": "text", "text": "Moved."}])[0]["payment"] == "balance_due"
+    status = {"payment_intent_id": "pi_top", "status": "SUCCEEDED"}
+    apply_side_effects(
+        state, "checkPaymentStatus", {"payment_intent_id": "pi_top"}, {"success": True, "data": status}, NOW
+    )
+    update = page.emit(state, [{"type": "text", "text": "Your top-up is paid."}])[0]
+    assert (update["type"], update["state"], update["payment"]) == ("booking_update", "moved", "paid")
+    assert state.after_payment.balance_due_usd == 0 and state.payment_status == "CONFIRMED"
+    webhook = PaymentEvent(event_id="ev_top", payment_intent_id="pi_top", status="SUCCEEDED")
+    assert repeated_payment(state, webhook) == "top_up"  # the later webhook is not news

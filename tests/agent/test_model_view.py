@@ -38,3 +38,15 @@ def test_without_a_language_the_result_is_kept_whole_and_errors_keep_their_next_
     assert for_model({"success": True, "data": TRIP})["data"] == TRIP
     error = for_model({"success": False, "error": {"code": "NOT_FOUND", "message": "x"}}, "ZH")["error"]
     assert error["next_step"]
+
+
+def test_the_qr_code_reaches_the_model_as_who_can_pay_it_not_as_its_payload() -> None:
+    qr = {
+        "payment_intent_id": "pi_1",
+        "qr_code_url": "data:image/png;base64,AAAA",
+        "qr_payload": "derlg-pay:pi_1:358.00",
+        "payable_with": {"scheme": "KHQR (Bakong)", "foreign_wallets_accepted": False},
+    }
+    seen = for_model({"success": True, "data": qr}, "ZH")["data"]
+    assert "qr_payload" not in seen and seen["payable_with"] == qr["payable_with"]
+    assert seen["qr_code_url"] != qr["qr_code_url"]  # the image stays on the traveller's screen

@@ -164,3 +164,11 @@ def test_success_after_the_hold_expired_is_a_late_payment_told_in_context_and_bl
     apply_hold_expiry(other, NOW + timedelta(minutes=15))
     assert apply_payment_event(other, event("f-late", "FAILED"), late_at) == PaymentOutcome.UNMATCHED
     assert other.unmatched_payments[-1].reason == "after_expiry" and other.late_payment is None
+
+
+def test_the_failed_payment_notice_says_where_the_reason_is() -> None:
+    from agent.payment_texts import payment_failed_note
+
+    note = payment_failed_note(2, "The payment did not go through.")
+    assert note.startswith("Payment attempt 2 of 3 failed. The traveller was told: The payment did not go through.")
+    assert "checkPaymentStatus" in note and "failure_reason" in note and "next_step" in note

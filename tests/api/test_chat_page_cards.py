@@ -4,8 +4,11 @@ the reference it replaces; nothing says "confirmed" before payment."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
+from sandbox.qr import qr_data_url
 from tests.api.chat_page_support import eventually, open_page
 
 pytestmark = pytest.mark.browser
@@ -73,6 +76,66 @@ async def test_the_card_is_redrawn_in_place_and_the_expired_qr_is_dead(browser, 
         assert "DLG-FAKE01" in await new.inner_text() and await new.get_attribute("data-state") == "held"
         assert await card_state(page, "DLG-FAKE01") == "expired"
         assert "Booking confirmed" not in await page.locator("#messages").inner_text()
+
+
+def _qr(ref: str, intent: str, until: datetime, purpose: str = "booking") -> dict:
+    return {
+        "type": "qr_payment",
+        "text": "Scan to pay.",
+        "qr_code_url": qr_data_url(f"derlg-pay:{intent}:30.00"),
+        "amount": 30.0,
+        "currency": "USD",
+        "expires_at": until.isoformat(),
+        "reserved_until": None if purpose == "top_up" else until.isoformat(),
+        "booking_ref": ref,
+        "payment_intent_id": intent,
+        "purpose": purpose,
+    }
+
+
+async def test_a_paid_top_up_qr_stops_its_countdown_and_says_paid(browser, fake_site):
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        card = {k: v for k, v in held.items() if k not in ("seq", "text", "reserved_until")}
+        paid = {**card, "type": "booking_update", "state": "paid", "status": "CONFIRMED", "payment": "paid"}
+        fake.push(fake.log(paid))
+        # the move leaves a difference to pay: the card says balance_due, the top-up QR is live
+        fake.push(fake.log({**paid, "state": "moved", "payment": "balance_due", "people_count": 3}))
+        fake.push(fake.log(_qr("DLG-FAKE01", "pi_top", datetime.now(UTC) + timedelta(minutes=10), "top_up")))
+        top_up = page.locator("section.panel.qr[data-intent=pi_top]")
+        await top_up.wait_for()
+        assert await top_up.get_attribute("data-purpose") == "top_up"
+        assert "Pay within" in await top_up.inner_text() and "Hold expires" not in await top_up.inner_text()
+        assert await top_up.get_attribute("data-state") == "pending"
+
+        # the top-up is paid (the workflow's frames: the card update, then the model's words)
+        fake.push(fake.log({**paid, "state": "moved", "people_count": 3}))
+        fake.push(fake.log({"type": "text", "text": "Your top-up is paid, thank you."}))
+        await eventually(lambda: _is(top_up.get_attribute("data-state"), "paid"))
+        clock = top_up.locator(".countdown")
+        assert await clock.inner_text() == "✓ paid"
+        await page.wait_for_timeout(600)  # the ticker runs every 250 ms: the clock must not restart
+        assert await clock.inner_text() == "✓ paid"
+        assert "nothing more to pay" in await top_up.locator(".qr-paid").inner_text()
+        assert await top_up.locator(".qr-dead").count() == 0
+        assert await top_up.locator("button.pay[data-status=SUCCEEDED]").is_disabled()
+        assert page.errors == []  # type: ignore[attr-defined]
+
+
+async def test_a_confirmation_after_the_local_clock_ran_out_shows_paid_not_dead(browser, fake_site):
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        fake.push(fake.log(_qr("DLG-SKEW01", "pi_skew", datetime.now(UTC) + timedelta(seconds=1))))
+        qr = page.locator("section.panel.qr[data-intent=pi_skew]")
+        await eventually(lambda: _is(qr.get_attribute("data-state"), "expired"))  # the browser's clock ran out
+        confirmed = {"type": "payment_confirmed", "text": "Paid!", "booking_ref": "DLG-SKEW01", "amount_usd": 30.0}
+        fake.push(fake.log(confirmed | {"payment_intent_id": "pi_skew"}))
+        await eventually(lambda: _is(qr.get_attribute("data-state"), "paid"))
+        assert await qr.locator(".countdown").inner_text() == "✓ paid"
+        assert await qr.locator(".qr-dead").count() == 0 and await qr.locator(".qr-paid").count() == 1
 
 
 async def _is(value, expected) -> bool:

@@ -23,10 +23,13 @@ PICKUP_LINE = "The driver meets you at Hotel Lotus, Phnom Penh (the pickup point
 
 
 def activities(days: list[dict[str, Any]]) -> list[list[str]]:
-    """The days' activities; a booking's own day-1 pickup line counts as the catalogue's pickup."""
+    """The days' activities; a booking's own day-1 pickup and last-day drop-off lines count as the
+    catalogue's pickup and drop-off."""
     out = [list(d["activities"]) for d in days]
     if out and out[0] and (out[0][0] == PICKUP_LINE or "pickup" in out[0][0].lower()):
         out[0][0] = "<pickup>"
+    if out and out[-1] and out[-1][-1].lower().startswith("drop-off"):
+        out[-1][-1] = "<drop-off>"
     return out
 
 

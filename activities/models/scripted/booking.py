@@ -166,6 +166,13 @@ def quote_id(view: View) -> Optional[str]:
     return found.group(1) if found else None
 
 
+def confirm_reserve(preview: Optional[Call], lang: str) -> str:
+    """ "Shall I reserve it now?" with the backend's own hold (previewBooking's hold_minutes), if known."""
+    minutes = preview.data.get("hold_minutes") if preview is not None and preview.ok else None
+    known = isinstance(minutes, (int, float)) and not isinstance(minutes, bool) and minutes > 0
+    return say("ask_confirm_reserve", lang, hold=say("hold_to_pay", lang, minutes=f"{minutes:g}") if known else "")
+
+
 def preview_text(call: Call, lang: str, contact: str = "") -> str:
     """The backend's summary of the booking, and who it is booked under (``contact``)."""
     data = call.data
@@ -184,7 +191,7 @@ def preview_text(call: Call, lang: str, contact: str = "") -> str:
         lines.append(say("summary_requests", lang, v=requests))
     if data.get("total_usd") is not None:
         lines.append(say("summary_total", lang, v=money(data["total_usd"])))
-    return "\n".join(lines) + "\n\n" + say("ask_confirm_reserve", lang)
+    return "\n".join(lines) + "\n\n" + confirm_reserve(call, lang)
 
 
 def booking(view: View, trip: Optional[str] = None) -> Reply:
@@ -200,7 +207,7 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     if turn is not None and turn.asked == "ask_confirm_reserve" and quote_id(view) and not view.turn_calls():
         if is_yes(turn.text):
             return calls(view, ("createBooking", {"quote_id": quote_id(view)})) or text(
-                say("ask_confirm_reserve", lang)
+                confirm_reserve(view.latest("previewBooking"), lang)
             )
         if is_no(turn.text):
             return text(say("ask_what_change", lang))
@@ -254,5 +261,5 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     if shown is not None and shown.input == inp and turn is not None and turn.asked == "ask_confirm_reserve":
         changed = any(k in hear(turn.text, turn.asked, view.today).slots for k in ("name", "phone", "email"))
         # nothing in the summary changed: ask again (recovery words it anew), saying what was noted
-        return text(noted(lang, d) if changed else "", say("ask_confirm_reserve", lang))
+        return text(noted(lang, d) if changed else "", confirm_reserve(shown, lang))
     return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))

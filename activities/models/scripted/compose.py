@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Optional
 
 from activities.models.scripted import fit
 from activities.models.scripted.phrases import packing_items, say
 from activities.models.scripted.window import Call, View
+from agent.timefmt import format_local
 
 
 def money(value: Any) -> str:
@@ -198,8 +200,30 @@ def discount_text(call: Call, lang: str) -> str:
     )
 
 
+def _local(value: Any) -> str:
+    """A deadline as the traveller reads it: the result's ``*_local`` text, else the ISO time in ICT."""
+    try:
+        moment = datetime.fromisoformat(str(value))
+    except ValueError:
+        return str(value)  # already a local text ("2026-12-19 08:00 ICT")
+    if moment.tzinfo is None:
+        return str(value)
+    return format_local(moment, None) or str(value)
+
+
 def reserved_text(booking: Optional[Call], qr: Optional[Call], lang: str) -> str:
-    parts = [say("reserved", lang)]
+    """The reservation in the traveller's words: held until the QR's own deadline (the backend's
+    hold, SANDBOX_HOLD_SECONDS in the sandbox), never a fixed 15 minutes; no deadline known, no length."""
+    until = next(
+        (
+            _local(d[k])
+            for d in (qr.data if qr else {}, booking.data if booking else {})
+            for k in ("expires_at_local", "reserved_until_local", "expires_at", "reserved_until")
+            if d.get(k)
+        ),
+        None,
+    )
+    parts = [say("reserved", lang, until=until) if until else say("reserved_no_deadline", lang)]
     ref = booking.data.get("booking_ref") if booking else None
     amount = (qr.data.get("amount") if qr else None) or (booking.data.get("total_usd") if booking else None)
     if ref:

@@ -217,9 +217,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "ZH": "您的预订 {ref} 保留至 {until}。请扫码付款，如有问题请告诉我。",
     },
     "ask_rereserve": {
-        "EN": "The 15-minute hold on your booking has expired, so the reservation was released. Would you like me to reserve it again?",
-        "KH": "ការកក់ទុករយៈពេល 15 នាទីបានផុតកំណត់ ហើយការកក់ត្រូវបានលុបចោល។ តើអ្នកចង់ឱ្យខ្ញុំកក់វាម្តងទៀតទេ?",
-        "ZH": "您的 15 分钟预订保留已过期，预订已释放。需要我为您重新预订吗？",
+        "EN": "The hold on your booking has expired, so the reservation was released. Would you like me to reserve it again?",
+        "KH": "ការកក់ទុកបានផុតកំណត់ ហើយការកក់ត្រូវបានលុបចោល។ តើលោក/លោកស្រីចង់ឱ្យខ្ញុំកក់វាម្តងទៀតទេ?",
+        "ZH": "您的预订保留已过期，预订已释放。需要我为您重新预订吗？",
     },
     # ------------------------------------------------------------------ post booking
     "ask_cancel_confirm": {

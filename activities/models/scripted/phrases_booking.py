@@ -20,10 +20,16 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?",
         "ZH": "要我现在为您预订吗？",
     },
+    # {hold}: "hold_to_pay" with the backend's own hold (previewBooking's hold_minutes), or nothing
     "ask_confirm_reserve": {
-        "EN": "Shall I reserve it now? You will then have 15 minutes to pay.",
-        "KH": "តើខ្ញុំអាចកក់ទុកឥឡូវនេះបានទេ? បន្ទាប់មក លោក/លោកស្រីមាន ១៥ នាទីដើម្បីបង់ប្រាក់។",
-        "ZH": "现在为您预留吗？预留后您有 15 分钟完成付款。",
+        "EN": "Shall I reserve it now?{hold}",
+        "KH": "តើខ្ញុំអាចកក់ទុកឥឡូវនេះបានទេ?{hold}",
+        "ZH": "现在为您预留吗？{hold}",
+    },
+    "hold_to_pay": {
+        "EN": " You will then have {minutes} minutes to pay.",
+        "KH": " បន្ទាប់មក លោក/លោកស្រីមាន {minutes} នាទីដើម្បីបង់ប្រាក់។",
+        "ZH": "预留后您有 {minutes} 分钟完成付款。",
     },
     "summary_pickup": {"EN": "Pickup: {v}", "KH": "កន្លែងទទួល៖ {v}", "ZH": "接送地点：{v}"},
     "ask_travel_date": {
@@ -56,10 +62,15 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "មិនអីទេ — តើអ្នកចង់ផ្លាស់ប្តូរអ្វី?",
         "ZH": "没问题——您想修改什么？",
     },
-    "reserved": {
-        "EN": "Your trip is reserved for 15 minutes — complete the payment to confirm your booking.",
-        "KH": "ដំណើររបស់អ្នកត្រូវបានកក់ទុករយៈពេល 15 នាទី — សូមបង់ប្រាក់ដើម្បីបញ្ជាក់ការកក់របស់អ្នក។",
-        "ZH": "您的行程已为您保留 15 分钟——请完成付款以确认预订。",
+    "reserved": {  # {until}: the QR's own deadline (expires_at), never a fixed length
+        "EN": "Your trip is reserved until {until} — complete the payment to confirm your booking.",
+        "KH": "ដំណើររបស់លោក/លោកស្រីត្រូវបានកក់ទុករហូតដល់ {until} — សូមបង់ប្រាក់ដើម្បីបញ្ជាក់ការកក់។",
+        "ZH": "您的行程已为您保留至 {until}——请完成付款以确认预订。",
+    },
+    "reserved_no_deadline": {
+        "EN": "Your trip is reserved — complete the payment before the hold ends to confirm your booking.",
+        "KH": "ដំណើររបស់លោក/លោកស្រីត្រូវបានកក់ទុក — សូមបង់ប្រាក់មុនពេលការកក់ទុកផុតកំណត់ ដើម្បីបញ្ជាក់ការកក់។",
+        "ZH": "您的行程已为您保留——请在保留结束前完成付款以确认预订。",
     },
     "booking_ref_line": {
         "EN": "Booking reference: {ref}. Scan the QR code to pay ${amount}.",

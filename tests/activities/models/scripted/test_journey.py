@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 from hypothesis import given, settings, strategies as st
 
@@ -30,11 +30,13 @@ def new_state(lang: str = "EN") -> ConversationState:
 
 
 async def test_full_journey_discovery_to_post_booking():
-    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW)
+    # a 7-minute hold (SANDBOX_HOLD_SECONDS=420): the texts follow it, never a fixed 15 minutes
+    model, state, backend = ScriptedModel(), new_state(), FakeBackend(NOW, hold_minutes=7)
 
     async def say(text: str, stage: AgentState):
         log = await run_turn(model, state, text, backend, NOW)
         assert state.state == stage, (text, state.state, log.text)
+        assert "15 minutes" not in log.text and "15-minute" not in log.text
         return log
 
     discovery = [
@@ -115,7 +117,8 @@ async def test_full_journey_discovery_to_post_booking():
         }
     ]
     quote = state.booking_quote
-    assert quote is not None and quote.end_date == "2026-12-22" and "Shall I reserve it now?" in log.final_text
+    assert quote is not None and quote.end_date == "2026-12-22"
+    assert "Shall I reserve it now? You will then have 7 minutes to pay." in log.final_text
     log = await say("Yes please", AgentState.PAYMENT)
     assert log.tools == ["createBooking", "generatePaymentQR"]
     assert log.inputs("createBooking") == [{"quote_id": quote.quote_id}]
@@ -124,7 +127,8 @@ async def test_full_journey_discovery_to_post_booking():
         body["trip_id"] == "trip_102_c1" and body["customer_name"] == "Sokha Chan" and body["end_date"] == "2026-12-22"
     )
     assert log.inputs("generatePaymentQR") == [{"booking_id": "bk_1"}]
-    assert "Your trip is reserved for 15 minutes — complete the payment to confirm your booking." in log.final_text
+    until = (NOW + timedelta(minutes=7)).astimezone(timezone(timedelta(hours=7))).strftime("%Y-%m-%d %H:%M ICT")
+    assert f"Your trip is reserved until {until} — complete the payment to confirm your booking." in log.final_text
     assert "DLG-7F3K2Q" in log.final_text and state.payment_intent_id == "pi_1"
 
     log = await say("Did it go through?", AgentState.PAYMENT)

@@ -282,3 +282,24 @@ async def test_photos_name_the_trip_being_looked_at():
         state, backend, "我们两个人，想去海滩放松3天，从金边出发，预算100-200美元", "第二个看起来不错", "有照片吗"
     )
     assert log.tools == ["getTripImages"] and "这是 Koh Rong Samloem Hideaway 的一些照片" in log.final_text
+
+
+def test_no_scripted_text_promises_a_fixed_hold_length() -> None:
+    """The hold is the backend's (SANDBOX_HOLD_SECONDS): the scripted texts name its deadline or
+    previewBooking's hold_minutes, or no length at all, never a fixed 15 minutes."""
+    import re
+
+    from activities.models.scripted.booking import confirm_reserve
+    from activities.models.scripted.compose import reserved_text
+    from activities.models.scripted.phrases import PHRASES, say
+    from activities.models.scripted.window import Call
+
+    fixed = re.compile(r"(15|១៥)\s*(-minute|minutes|分钟|នាទី)")
+    assert [k for k, table in PHRASES.items() for t in table.values() if fixed.search(t)] == []
+    for lang in ("EN", "KH", "ZH"):
+        assert "{" not in confirm_reserve(None, lang) and "{" not in reserved_text(None, None, lang)
+        assert reserved_text(None, None, lang) == say("reserved_no_deadline", lang)
+    preview = Call(0, "p", "previewBooking", {}, {"success": True, "data": {"hold_minutes": 7}})
+    assert confirm_reserve(preview, "ZH") == "现在为您预留吗？预留后您有 7 分钟完成付款。"
+    qr = Call(1, "q", "generatePaymentQR", {}, {"success": True, "data": {"expires_at_local": "2027-01-10 09:07 ICT"}})
+    assert "2027-01-10 09:07 ICT" in reserved_text(None, qr, "KH")

@@ -1,0 +1,78 @@
+"""When each day of a trip starts, and where and when the trip ends: sandbox data the model may cite.
+
+Relay j7: the itinerary had one pickup time ("07:30 on day 1") while day 2 was a sunrise visit,
+no start time for the other days and a "Drop-off" with no place or time. Here every day of a plan
+gets ``starts_at`` (Cambodia time): day 1 is the booking's pickup (the same time as ``pickup``;
+self-drive: meeting the guide at the first hotel), a day with a sunrise visit starts early, other
+days at the usual hour; the last day carries the ``drop_off`` (the pickup point unless the operator
+confirms another one, at the trip's usual end time). A real backend replaces the numbers; the
+shape stays.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE
+from sandbox.i18n import tr, trf
+
+TIMES_ZONE = PICKUP_TIME_ZONE  # every time here (starts_at, drop_off) is Cambodia time
+
+DAY_START = "08:00"
+SUNRISE_START = "05:00"  # sunrise over Angkor is around 05:50-06:15 through the year
+SELF_DRIVE_START = "14:00"  # the first hotel's check-in, where self-drive groups meet the guide
+DEFAULT_DROP_OFF_TIME = "17:00"
+DROP_OFF_TIME: dict[str, str] = {  # the trip's usual end, by how its last day ends
+    "trip_003": "13:00",  # airport transfer after the farewell lunch
+    "trip_006": "14:00",
+    "trip_009": "12:00",
+    "trip_010": "15:00",  # ferry back, then the road to the pickup point
+    "trip_011": "15:00",
+    "trip_004": "16:00",
+}
+
+START_PICKUP = "Pickup: the driver meets you at the pickup point of the booking."
+START_SELF_DRIVE = "Meet the guide at the first hotel (check-in from 14:00)."
+START_SUNRISE = "Early start for the sunrise: the guide meets you in the hotel lobby."
+DROP_OFF_AT = "Drop-off at {place} around {time}"
+DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking"
+DROP_OFF_NOTE = (
+    "The drop-off is the pickup point. Another place in {region} (airport, bus station, a hotel) can be "
+    "asked in the special requests; the operator confirms it."
+)
+SELF_DRIVE_END = "You drive yourselves back: check out of the last hotel by 12:00."
+
+
+def is_sunrise_day(activities: list[str]) -> bool:
+    return any("sunrise" in a.lower() for a in activities)
+
+
+def day_start(
+    trip_id: str, number: int, activities: list[str], self_drive: bool, language: str = "EN"
+) -> tuple[str, Optional[str]]:
+    """When day ``number`` starts (ICT) and, for day 1 and sunrise days, why that time (in
+    ``language``); a usual day needs no note (kept short: every model call may carry the plan)."""
+    if number == 1:
+        if self_drive:
+            return SELF_DRIVE_START, tr(START_SELF_DRIVE, language)
+        return PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), tr(START_PICKUP, language)
+    if is_sunrise_day(activities):
+        return SUNRISE_START, tr(START_SUNRISE, language)
+    return DAY_START, None
+
+
+def drop_off(
+    trip_id: str, region: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN"
+) -> dict[str, Any]:
+    """Where and when the trip ends (the last day's ``drop_off``)."""
+    if self_drive:
+        return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
+    time = DROP_OFF_TIME.get(trip_id, DEFAULT_DROP_OFF_TIME)
+    place = pickup_location or tr(DROP_OFF_PLACE_UNKNOWN, language)
+    return {
+        "required": True,
+        "place": place,
+        "time": time,
+        "text": trf(DROP_OFF_AT, language, place=place, time=time),
+        "note": trf(DROP_OFF_NOTE, language, region=tr(region, language)),
+    }

@@ -1,0 +1,107 @@
+"""Each day's start time and the drop-off (sandbox/data/day_times.py), over every trip: day 1
+starts at the booking's pickup time, a sunrise day starts early, the last day says where and when
+the trip ends, in getTripItinerary and the booked plan, in EN/KH/ZH (relay j7: one pickup time
+"07:30 on day 1" while day 2 was a sunrise visit, and a "Drop-off" with no place or time)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from sandbox.data.day_times import DAY_START, SUNRISE_START
+from sandbox.data.itineraries import DAYS
+from sandbox.data.trips import TRIPS
+from tests.sandbox.support import TRAVEL, Sandbox
+
+HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+PICKUP = "Hotel Lotus, Siem Reap"
+SCRIPT = {"EN": re.compile(r"[A-Za-z]"), "KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
+
+
+def booked(sb: Sandbox, trip_id: str, lang: str = "EN", **extra: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """createBooking's result and getTripItinerary of that booking."""
+    preview = sb.data("previewBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2, **extra})
+    body = {
+        "trip_id": trip_id,
+        "travel_date": preview["travel_date"],
+        "end_date": preview["end_date"],
+        "people_count": 2,
+        "pickup_location": PICKUP,
+        "customer_name": "Lin Xiao",
+        "customer_phone": "012 345 678",
+        "expected_total_usd": preview["total_usd"],
+        **extra,
+    }
+    booking = sb.data("createBooking", body, lang=lang)
+    return booking, sb.data("getTripItinerary", {"booking_id": booking["booking_id"]}, lang=lang)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booking(trip: dict[str, Any]) -> None:
+    sb = Sandbox()
+    booking, plan = booked(sb, trip["id"])
+    days = plan["itinerary"]
+    assert plan["times_zone"] == booking["pickup"]["time_zone"] == "ICT (UTC+7)"
+    assert days[0]["starts_at"] == booking["pickup"]["time"] == plan["pickup"]["time"]
+    assert days[0]["start_note"]  # day 1: the pickup
+    catalogue = DAYS[trip["id"]]
+    for day, (_, activities) in zip(days, catalogue, strict=True):
+        start = day["starts_at"]
+        assert HHMM.match(start), day
+        sunrise = any("sunrise" in a.lower() for a in activities)
+        if day["day"] > 1:
+            assert start == (SUNRISE_START if sunrise else DAY_START), (trip["id"], day["day"], start)
+            assert ("start_note" in day) == sunrise  # an early start says why
+        if sunrise:  # early enough to see it: before 06:00
+            assert start < "06:00", (trip["id"], day["day"], start)
+    end = plan["drop_off"]
+    assert end["required"] is True and end["place"] == PICKUP
+    assert HHMM.match(end["time"]) and end["time"] > days[-1]["starts_at"]
+    assert PICKUP in end["text"] and end["time"] in end["text"]
+    # the booked plan restates the same times, and its last day says where and when it ends
+    restated = booking["itinerary_days"]
+    assert [d["starts_at"] for d in restated] == [d["starts_at"] for d in days]
+    last = restated[-1]
+    assert end["text"] in [*last["activities"], last.get("drop_off")]
+    assert all("drop_off" not in d for d in restated[:-1])
+    if catalogue[-1][1][-1] == "Drop-off":  # the catalogue's bare "Drop-off" becomes where and when
+        assert days[-1]["activities"][-1] == end["text"] and "drop_off" not in last
+
+
+def test_a_sunrise_day_follows_the_plan_as_customised() -> None:
+    sb = Sandbox()
+    plain = sb.data("getTripItinerary", {"trip_id": "trip_005"})["itinerary"]
+    assert [d["starts_at"] for d in plain] == ["07:30", DAY_START, DAY_START]
+    custom = sb.data(
+        "customizeTrip",
+        {
+            "trip_id": "trip_005",
+            "customizations": [{"type": "add_activity", "details": {"name": "Sunrise at Wat Ek Phnom", "day": 3}}],
+        },
+    )
+    shown = sb.data("getTripItinerary", {"trip_id": custom["custom_trip_id"]})["itinerary"]
+    assert shown[2]["starts_at"] == SUNRISE_START and "sunrise" in shown[2]["start_note"]
+
+
+def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
+    sb = Sandbox()
+    plan = sb.data("getTripItinerary", {"trip_id": "trip_014"})
+    _, mine = booked(sb, "trip_014", transport="self_drive")
+    assert plan["drop_off"]["required"] is True and plan["drop_off"]["place"] != PICKUP  # not booked: no place yet
+    assert mine["itinerary"][0]["starts_at"] == "14:00"
+    assert mine["drop_off"]["required"] is False and mine["drop_off"]["time"] is None
+    assert "drive yourselves back" in mine["drop_off"]["note"]
+
+
+@pytest.mark.parametrize("lang", ["KH", "ZH"])
+def test_start_times_and_drop_off_are_in_the_travellers_language(lang: str) -> None:
+    sb = Sandbox()
+    booking, plan = booked(sb, "trip_001", lang=lang)
+    assert all(SCRIPT[lang].search(d["start_note"]) for d in plan["itinerary"] if "start_note" in d)
+    end = plan["drop_off"]
+    assert SCRIPT[lang].search(end["text"]) and SCRIPT[lang].search(end["note"]) and PICKUP in end["text"]
+    assert plan["itinerary"][1]["starts_at"] == SUNRISE_START  # day 2: sunrise at Angkor Wat
+    assert SCRIPT[lang].search(plan["itinerary"][1]["start_note"])
+    assert end["text"] in booking["itinerary_days"][-1]["activities"]

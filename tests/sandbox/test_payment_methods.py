@@ -1,0 +1,68 @@
+"""Which apps can pay a QR code, and why a payment failed (sandbox/data/payment_methods.py): a
+Chinese traveller asked about Alipay / WeChat / UnionPay and the result said nothing (relay j7)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sandbox.data.payment_methods import FAILURES
+from tests.sandbox.support import TRAVEL, Sandbox
+
+SCRIPT = {"EN": re.compile(r"[A-Za-z]"), "KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
+
+
+def paid(sb: Sandbox, people: int = 2) -> dict:
+    booking = sb.book("trip_001", people=people, user_id="user-a")
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    return booking
+
+
+def assert_says_who_can_pay(block: dict, lang: str) -> None:
+    assert {"ABA Mobile", "ACLEDA mobile", "Wing Bank"} <= set(block["khqr_apps"])
+    assert block["foreign_wallets_accepted"] is False
+    assert {"Alipay", "WeChat Pay", "UnionPay"} <= set(block["not_accepted"])
+    for text in (block["if_no_cambodian_app"], block["khqr_apps"][-1]):
+        assert SCRIPT[lang].search(text), (lang, text)
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_booking_qr_says_which_apps_pay_it_and_that_foreign_wallets_do_not(lang: str) -> None:
+    sb = Sandbox()
+    booking = sb.book("trip_004")
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]}, lang=lang)
+    assert_says_who_can_pay(qr["payable_with"], lang)
+
+
+def test_a_top_up_qr_says_it_too_both_from_the_move_and_when_shown_again() -> None:
+    sb = Sandbox()
+    bid = paid(sb)["booking_id"]
+    quote = sb.data("previewReschedule", {"booking_id": bid, "new_travel_date": TRAVEL, "people_count": 3})
+    done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]}, lang="ZH")
+    assert_says_who_can_pay(done["payment"]["payable_with"], "ZH")
+    again = sb.data("generatePaymentQR", {"booking_id": bid})
+    assert again["purpose"] == "top_up"
+    assert_says_who_can_pay(again["payable_with"], "EN")
+
+
+@pytest.mark.parametrize("reason", [*FAILURES, None, "MADE_UP"])
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_failed_payment_says_why_and_what_next(reason: str | None, lang: str) -> None:
+    sb = Sandbox()
+    booking = sb.book("trip_004")
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+    pending = sb.data("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, lang=lang)
+    assert "failure_reason" not in pending and "next_step" not in pending  # nothing failed yet
+    body = {} if reason is None else {"reason": reason}
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/fail", body=body).status_code == 200
+    status = sb.data("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, lang=lang)
+    expected = reason if reason in FAILURES else "DECLINED_BY_BANK"
+    assert status["status"] == "FAILED" and status["failure_reason"]["code"] == expected
+    assert SCRIPT[lang].search(status["failure_reason"]["message"]) and SCRIPT[lang].search(status["next_step"])
+    if lang != "EN":  # translated, not the English text
+        assert status["next_step"] != FAILURES[expected][1]
+    retry = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+    retried = sb.data("checkPaymentStatus", {"payment_intent_id": retry["payment_intent_id"]})
+    assert "failure_reason" not in retried  # the new QR has not failed
