@@ -207,9 +207,8 @@ def test_a_booking_and_its_qr_in_one_turn_make_one_card() -> None:
     ]
 
 
-def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
-    from agent.aftercare import top_up_paid
-
+def _moved_with_a_top_up() -> tuple:
+    """A paid booking moved with a $30 balance due (top-up intent ``pi_top``)."""
     page, _, state = run(["book", "qr", "pay"])
     data = {
         "rescheduled": True,
@@ -217,6 +216,13 @@ def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
         "payment": {"payment_intent_id": "pi_top"},
     }
     apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, NOW)
+    return page, state
+
+
+def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
+    from agent.aftercare import top_up_paid
+
+    page, state = _moved_with_a_top_up()
     moved = page.emit(state, [{"type": "text", "text": "Moved."}])[0]
     assert moved["state"] == "moved" and moved["payment"] == "balance_due" and moved["status"] == "CONFIRMED"
     top_up_paid(state, 30.0)
@@ -226,13 +232,7 @@ def test_a_move_with_a_top_up_shows_the_balance_until_it_is_paid() -> None:
 def test_a_top_up_seen_paid_by_a_status_check_settles_the_card_and_is_told_once() -> None:
     from agent.payments import repeated_payment
 
-    page, _, state = run(["book", "qr", "pay"])
-    data = {
-        "rescheduled": True,
-        "booking": {"travel_date": "2027-01-17", "balance_due_usd": 30.0},
-        "payment": {"payment_intent_id": "pi_top"},
-    }
-    apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, NOW)
+    page, state = _moved_with_a_top_up()
     assert page.emit(state, [{"type": "text", "text": "Moved."}])[0]["payment"] == "balance_due"
     status = {"payment_intent_id": "pi_top", "status": "SUCCEEDED"}
     apply_side_effects(
