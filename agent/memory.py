@@ -40,6 +40,8 @@ class ShownList(BaseModel):
     turn: int
     asked: str = ""  # what was searched, e.g. "BEACH, stressed, 3 days, 2 people, $100-150 pp"
     trips: list[ShownTrip] = Field(default_factory=list)
+    # The search's own wishes (environment, mood, duration_days): current again with the list
+    searched: dict[str, Any] = Field(default_factory=dict)
 
 
 class WorkingMemory(BaseModel):
@@ -85,7 +87,8 @@ def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any]
             )
         )
     number = (memory.lists[-1].number + 1) if memory.lists else 1
-    shown = ShownList(number=number, turn=turn, asked=_asked(inp), trips=trips)
+    searched = {k: inp[k] for k in SEARCH_WISHES if inp.get(k) is not None}
+    shown = ShownList(number=number, turn=turn, asked=_asked(inp), trips=trips, searched=searched)
     memory.lists = [*memory.lists, shown][-MAX_LISTS:]
     memory.current_list = number
     return shown
@@ -101,6 +104,9 @@ def _asked(inp: dict[str, Any]) -> str:
     if isinstance(budget, dict) and budget.get("max") is not None:
         parts.append(f"${budget.get('min', 0):g}-{budget['max']:g} per person")
     return ", ".join(parts)
+
+
+SEARCH_WISHES = ("environment", "mood", "duration_days")
 
 
 def focus(memory: WorkingMemory, trip_id: Optional[str]) -> Optional[ShownList]:

@@ -392,9 +392,13 @@ def apply_side_effects(
     before = state.state
     handler(state, dict(tool_input or {}), data, now)
     if tool_name != "getTripSuggestions":  # a trip from an earlier list: that list is current again
+        was = state.memory.current_list
         shown = focus(state.memory, (tool_input or {}).get("trip_id") or (tool_input or {}).get("base_trip_id"))
         if shown is not None:
             state.suggested_trip_ids = [t.id for t in shown.trips]
+            if shown.number != was:  # back to an earlier search: its wishes are the current ones again
+                for key, value in shown.searched.items():
+                    setattr(state, key, value)
     log.info(
         "side_effect_applied",
         session_id=state.session_id,

@@ -103,6 +103,7 @@ def _labels(state: ConversationState) -> list[str]:
             lines.append(
                 f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"
             )
+    lines.extend(_against_request(state))
     quote = state.booking_quote
     if quote is not None:
         group = f"{quote.people_count} people"
@@ -124,6 +125,21 @@ def _labels(state: ConversationState) -> list[str]:
             f"total_usd={quote.total_usd} for the group ({quote.price_per_person_usd} {each}); {answered}"
         )
     return lines
+
+
+def _against_request(state: ConversationState) -> list[str]:
+    """Where the chosen trip differs from what the traveller asked (a relay model had to notice a
+    4-day trip against the 3 days asked, and a price above the budget, by itself)."""
+    if not state.selected_trip_id or _paid(state):
+        return []
+    differs = []
+    days, asked = state.selected_trip_duration_days, state.duration_days
+    if days and asked and days != asked:
+        differs.append(f"{days} days (asked {asked})")
+    per = state.quoted_price_per_person_usd
+    if per is not None and state.budget_max_usd is not None and per > state.budget_max_usd:
+        differs.append(f"{per:g} USD per adult, above the budget of {state.budget_max_usd:g} per person")
+    return [f"- chosen_trip_differs_from_request: {'; '.join(differs)}"] if differs else []
 
 
 def _focus_lines(state: ConversationState) -> list[str]:

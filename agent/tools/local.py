@@ -15,7 +15,7 @@ from datetime import date, datetime
 from typing import Any, Callable, Optional
 
 from agent.budget import StatedBudget, resolve_budget
-from agent.quote_changes import apply_to_quote
+from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
@@ -142,6 +142,12 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         data["safety_request"] = {"kind": kind, "who_confirms": WHO_CONFIRMS}
         if state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING) and SAFETY_FLAG not in state.attention_flags:
             state.attention_flags.append(SAFETY_FLAG)  # a live booking: the operators see it now
+    if (
+        recorded.get("special_needs")
+        and state.booking_id
+        and state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING)
+    ):
+        data["booking_request"] = late_request(state, str(recorded["special_needs"]), bool(kind))
     if state.state == AgentState.DISCOVERY:
         data["next_step"] = (
             f"Ask about {missing[0]} next." if missing else "All discovery fields are known: call getTripSuggestions."
@@ -151,6 +157,20 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
 
 # Choosing a suggested trip goes through EXPLORATION (two rows of the table) in one request.
 _VIA_EXPLORATION = {(AgentState.SUGGESTION, AgentState.CUSTOMIZATION), (AgentState.SUGGESTION, AgentState.BOOKING)}
+
+
+def late_request(state: ConversationState, needs: str, safety: bool) -> dict[str, Any]:
+    """A special request made once the booking exists: what the session records and, truthfully,
+    that this chat cannot change the booking at the operator (two relay models could not tell)."""
+    state.booking_special_requests = merge_requests(state.booking_special_requests, needs)[:1000]
+    return {
+        "booking_ref": state.booking_ref or state.booking_id,
+        "special_requests_recorded": state.booking_special_requests,
+        "on_the_booking_at_the_operator": False,
+        "who_adds_it": WHO_CONFIRMS
+        if safety
+        else "Not sent to the operator by this chat: give the support contact so DerLg adds it to the booking.",
+    }
 
 
 def requestable_targets(stage: AgentState) -> list[str]:

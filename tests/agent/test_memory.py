@@ -74,3 +74,21 @@ def test_a_message_sent_again_after_an_error_is_summarised_once() -> None:
     assert summary is not None
     assert summary.count("jungle trip, 3 days") == 1 and '"jungle trip, 3 days" (sent 3 times)' in summary
     assert '"from Phnom Penh"' in summary and '"ok"' in summary
+
+
+def test_going_back_to_an_earlier_list_makes_its_search_the_current_wish_again() -> None:
+    """Relay j10: back on a beach trip, the context still said environment: CITY."""
+    state = ConversationState.new("s", NOW)
+    beach = {"environment": "BEACH", "mood": "adventurous", "duration_days": 3}
+    apply_side_effects(state, "getTripSuggestions", beach, _trips("beach", [159, 390, 1150]), NOW)
+    city = {"environment": "CITY", "mood": "adventurous", "duration_days": 4}
+    apply_side_effects(state, "getTripSuggestions", city, _trips("city", [120, 300]), NOW)
+    assert (state.environment, state.duration_days) == ("CITY", 4)
+    itinerary = {"success": True, "data": {"trip_id": "city_2", "trip_name": "City trip 2"}}
+    apply_side_effects(state, "getTripItinerary", {"trip_id": "city_2"}, itinerary, NOW)
+    assert (state.environment, state.duration_days) == ("CITY", 4)  # the current list: nothing changes
+    itinerary = {"success": True, "data": {"trip_id": "beach_2", "trip_name": "Beach trip 2"}}
+    apply_side_effects(state, "getTripItinerary", {"trip_id": "beach_2"}, itinerary, NOW)
+    assert (state.environment, state.mood, state.duration_days) == ("BEACH", "adventurous", 3)
+    context = render_context(state, NOW)
+    assert "- environment: BEACH" in context and "- trips_shown_1: (current list, searched BEACH" in context

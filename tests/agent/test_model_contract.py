@@ -204,3 +204,17 @@ def test_what_falls_out_of_the_window_is_summarised() -> None:
     assert state.summary and "message 4" in state.summary and "message 10" not in state.summary
     assert len(context_window(state.messages)) == 20
     assert "earlier_conversation_summary" in parse_context(system_text(state))
+
+
+def test_the_context_says_where_the_chosen_trip_differs_from_what_was_asked() -> None:
+    """Relay j10: a 4-day trip over the budget was chosen after asking for 3 days up to $250."""
+    state = new_state()
+    state.duration_days, state.budget_min_usd, state.budget_max_usd = 3, 150.0, 250.0
+    state.selected_trip_id, state.selected_trip_duration_days = "trip_008", 4
+    state.quoted_price_per_person_usd = 390.0
+    facts = parse_context(system_text(state))
+    assert facts["chosen_trip_differs_from_request"] == (
+        "4 days (asked 3); 390 USD per adult, above the budget of 250 per person"
+    )
+    state.selected_trip_duration_days, state.quoted_price_per_person_usd = 3, 240.0
+    assert "chosen_trip_differs_from_request" not in parse_context(system_text(state))

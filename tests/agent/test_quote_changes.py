@@ -153,3 +153,27 @@ def test_a_restated_request_is_not_repeated_in_the_booking() -> None:
     assert merged.count("Ground-floor room") == 1 and "wheelchair" in merged and "little walking" in merged
     assert merge_requests(None, "vegetarian") == "vegetarian"
     assert merge_requests("素食。", "素食。需要轮椅。").count("素食") == 1
+
+
+def test_a_request_after_the_reservation_is_recorded_and_says_who_adds_it_to_the_booking() -> None:
+    """Relays j9/j10: after createBooking the result did not say whether the request reached the booking."""
+    state = at_stage(A.PAYMENT)
+    state.booking_special_requests = "Two ground-floor rooms."
+    out = run_local_tool(
+        "updateTravellerPreferences", {"special_needs": "One of us has a shellfish allergy."}, state, NOW
+    )
+    late = out["data"]["booking_request"]
+    assert late["booking_ref"] == "DLG-3" and late["on_the_booking_at_the_operator"] is False
+    assert late["special_requests_recorded"] == "Two ground-floor rooms. One of us has a shellfish allergy."
+    assert "operations team" in late["who_adds_it"] and SAFETY_FLAG in state.attention_flags
+    state.state = A.POST_BOOKING
+    out = run_local_tool("updateTravellerPreferences", {"special_needs": "A window seat, please."}, state, NOW)
+    assert "support contact" in out["data"]["booking_request"]["who_adds_it"]
+    assert state.booking_special_requests.endswith("A window seat, please.")
+    # before a booking exists the request joins the summary instead (no booking_request)
+    early = at_stage(A.BOOKING)
+    early.booking_id = None
+    assert (
+        "booking_request"
+        not in run_local_tool("updateTravellerPreferences", {"special_needs": "x"}, early, NOW)["data"]
+    )
