@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.payment_methods import payable_with
+
 LAST_REVIEWED = "2025-01-15"
 
 # ASEAN members whose ordinary passports enter Cambodia without a visa for a short tourist stay.
@@ -155,13 +157,14 @@ def essentials(topic: str, passport: Optional[str], language: str) -> list[dict[
             out.append(_entry(passport, lang))
             continue
         item = TOPICS[name]
-        out.append(
-            {
-                "topic": name,
-                "title": item["title"][lang],
-                "text": item["text"][lang],
-                "last_reviewed": LAST_REVIEWED,
-                "sources": [SOURCES[item["source"]]],
-            }
-        )
+        entry = {
+            "topic": name,
+            "title": item["title"][lang],
+            "text": item["text"][lang],
+            "last_reviewed": LAST_REVIEWED,
+            "sources": [SOURCES[item["source"]]],
+        }
+        if name == "money":  # a Chinese traveller's first money question is how to pay DerLg (relay j9)
+            entry["paying_derlg"] = payable_with(lang)
+        out.append(entry)
     return out

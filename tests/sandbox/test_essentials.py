@@ -56,3 +56,13 @@ def test_every_topic_in_every_language_with_its_source(sb: Sandbox, language: st
 def test_a_bad_passport_code_is_a_clear_error(sb: Sandbox) -> None:
     error = sb.error("getTravelEssentials", {"topic": "entry", "passport_country": "China!"}, 400)
     assert error["code"] == "INVALID_INPUT" and "passport_country" in error["message"]
+
+
+@pytest.mark.parametrize("language", ["EN", "ZH"])
+def test_the_money_entry_says_how_a_derlg_booking_is_paid(sb: Sandbox, language: str) -> None:
+    """Relay j9: a Chinese traveller asked whether WeChat Pay works; the money entry did not say."""
+    [item] = essentials(sb, language, topic="money")
+    paying = item["paying_derlg"]
+    assert paying["foreign_wallets_accepted"] is False and "WeChat Pay" in paying["not_accepted"]
+    assert "ABA Mobile" in paying["khqr_apps"]
+    assert ("Cambodian" in paying["if_no_cambodian_app"]) == (language == "EN")
