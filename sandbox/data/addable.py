@@ -39,6 +39,7 @@ BY_REGION: dict[str, tuple[Addable, ...]] = {
     ),
     "Battambang": (
         Addable("Phare Ponleu Selpak circus show", 18.0, ("circus",)),
+        Addable("Sunrise at Wat Ek Phnom", 12.0, ("wat ek", "ek phnom")),
     ),
     "Kep": (
         Addable("Pepper farm visit", 15.0, ("pepper",)),

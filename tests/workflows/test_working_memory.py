@@ -34,7 +34,7 @@ async def test_the_first_list_stays_in_the_context_after_a_second_search(dev_env
     assert state.state in (AgentState.SUGGESTION, AgentState.EXPLORATION)
     assert [shown.number for shown in state.memory.lists] == [1, 2]
     system, _ = model_request(state.model_copy(update={"messages": []}))
-    context = system[-1]["text"]
+    context = "\n".join(block["text"] for block in system[2:])  # the session's facts and the moment
     line = next(x for x in context.splitlines() if x.startswith("- trips_shown_1:"))
     assert "earlier list" in line and "BEACH" in line
     for n, trip in enumerate(beach, start=1):  # in the order shown, with the names and prices shown
