@@ -8,6 +8,7 @@ from sandbox.data.addable import addable_line, find_addable
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
+from sandbox.i18n import tr
 
 REMOVE_ACTIVITY_CREDIT = -15.0
 HOTEL_UPGRADE_PER_NIGHT = {"budget": 35.0, "standard": 60.0, "luxury": 120.0}
@@ -70,7 +71,10 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
                           f"{', '.join([*TRANSPORT_PRICES, *SELF_DRIVE_MODES])}.", {"details.to": mode})
     else:
         price = 0.0
-    return {"type": kind, "details": details, "price_usd": round(price, 2)}
+    out: dict[str, Any] = {"type": kind, "details": details, "price_usd": round(price, 2)}
+    if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
+        out["name"] = tr(str(details["activity"]), language)
+    return out
 
 
 def price_label(trip: T, label: str) -> dict[str, Any]:

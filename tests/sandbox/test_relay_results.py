@@ -221,3 +221,14 @@ def test_a_booked_day_one_names_the_bookings_pickup(trip: dict[str, Any], langua
         if re.search("pickup", first, re.I):
             assert PICKUP in day_one[0]
         assert not any(re.search(r"airport|bus station|机场|汽车站|ព្រលានយន្តហោះ", a) for a in day_one[1:]), day_one
+
+
+def test_an_added_activity_is_named_in_the_session_language() -> None:
+    """Relay j9: "Coffee plantation tour" came back in English inside a Chinese session's prices."""
+    sb = Sandbox()
+    body = {"base_trip_id": "trip_016", "customizations": [{"type": "add_activity", "details": {"activity": "coffee"}}]}
+    zh = sb.data("calculateCustomTrip", {**body, "language": "ZH"})["customizations"][0]
+    assert zh["details"]["activity"] == "Coffee plantation tour" and zh["name"] == tr("Coffee plantation tour", "ZH")
+    assert re.search(r"[\u4e00-\u9fff]", zh["name"])
+    en = sb.data("calculateCustomTrip", {**body, "language": "EN"})["customizations"][0]
+    assert "name" not in en
