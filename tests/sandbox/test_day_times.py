@@ -71,18 +71,21 @@ def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booki
 
 
 def test_a_sunrise_day_follows_the_plan_as_customised() -> None:
+    """Removing the sunrise visit moves the day back to the usual start (add_activity takes only
+    the region's catalogue, which has no sunrise: the removal is the customisation to check)."""
     sb = Sandbox()
-    plain = sb.data("getTripItinerary", {"trip_id": "trip_005"})["itinerary"]
-    assert [d["starts_at"] for d in plain] == ["07:30", DAY_START, DAY_START]
+    plain = sb.data("getTripItinerary", {"trip_id": "trip_002"})["itinerary"]
+    assert plain[1]["starts_at"] == SUNRISE_START and "start_note" in plain[1]
     custom = sb.data(
         "customizeTrip",
         {
-            "trip_id": "trip_005",
-            "customizations": [{"type": "add_activity", "details": {"name": "Sunrise at Wat Ek Phnom", "day": 3}}],
+            "trip_id": "trip_002",
+            "customizations": [{"type": "remove_activity", "details": {"activity": "Sunrise at Angkor Wat"}}],
         },
     )
     shown = sb.data("getTripItinerary", {"trip_id": custom["custom_trip_id"]})["itinerary"]
-    assert shown[2]["starts_at"] == SUNRISE_START and "sunrise" in shown[2]["start_note"]
+    assert not any("sunrise" in a.lower() for a in shown[1]["activities"])
+    assert shown[1]["starts_at"] == DAY_START and "start_note" not in shown[1]
 
 
 def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
