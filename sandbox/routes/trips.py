@@ -72,7 +72,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         ),
     }
     if not booking:  # what add_activity can add, with its price per adult
-        data["addable_activities"] = addable_view(trip["region"], language)
+        planned = [a for day in plan["days"] for a in day["activities"]]
+        data["addable_activities"] = addable_view(trip["region"], language, planned)
     if booking:
         data.update(
             booking_id=booking.booking_id,
