@@ -28,7 +28,7 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
-from sandbox.group import PRICE_IS, Group
+from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.totals import group_price
@@ -100,6 +100,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
     )
+    if group.children_ages:  # children pay less: each child's price beside the adult's
+        item["child_prices_usd"] = child_prices(priced["travellers"])
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]
     item["matches"] = [
