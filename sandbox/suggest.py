@@ -13,6 +13,8 @@
 - A package whose length differs from ``duration_days`` says so (``fits_duration: false``) and,
   when up to 3 days apart, carries ``to_match_duration``: the add_day / remove_day customisation and
   its price (exactly what calculateCustomTrip quotes), flagged against the budget too.
+- Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
+  adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
 - ``recommended_trip_id`` is the best match score among the trips that fit the group and the
   budget (as packaged or lengthened); when none fits, the cheapest one, and ``notes`` say why.
   Either way a "challenging" trip is passed over for a group with a child or a relaxing mood
@@ -37,6 +39,7 @@ MAX_DAYS_ADJUST = 3
 RELAXING_MOODS = ("stressed", "family")  # a challenging trip does not suit these, nor a child
 TOO_HARD = "challenging"
 DIFFICULTY_REASON = "_difficulty_suits_group"
+ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
@@ -236,16 +239,20 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             f"{other['id']} at {other['average_per_person_usd']:g} USD per person"
             f"{'' if other['within_budget'] else ', above the budget'}."
         )
+    matched_on: dict[str, Any] = {
+        "environment": body.environment,
+        "mood": body.mood,
+        "duration_days": body.duration_days,
+        **group.describe(),
+        "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
+        "departure_city": body.departure_city,
+    }
+    if body.adults is None and body.children_ages is None:  # only "4 of us" (relay j10): say it
+        matched_on["adults_assumed"] = True
+        notes.append(ASSUMED_ADULTS.format(n=group.adults))
     return {
         "trips": picks,
-        "matched_on": {
-            "environment": body.environment,
-            "mood": body.mood,
-            "duration_days": body.duration_days,
-            **group.describe(),
-            "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
-            "departure_city": body.departure_city,
-        },
+        "matched_on": matched_on,
         "fitting_count": fit_count,
         "recommended_trip_id": recommended["id"],
         "recommendation_reason": reason,

@@ -128,3 +128,15 @@ def test_no_challenging_trip_is_recommended_to_a_child_or_a_relaxing_mood_when_a
         assert chosen in pool
     said = data["recommendation_reason"].endswith("_difficulty_suits_group")
     assert said == (avoid and bool(gentle) and len(gentle) < len(pool))
+
+
+def test_a_head_count_alone_is_said_to_assume_adults() -> None:
+    """Relay j10: "4 of us" was priced as 4 adults without saying so; children pay less."""
+    sb = Sandbox()
+    counted = sb.data("getTripSuggestions", request("BEACH", 3, 100, 400, 4))
+    assert counted["matched_on"]["adults_assumed"] is True and counted["matched_on"]["adults"] == 4
+    assert any("Assumed 4 adults" in n and "children" in n for n in counted["notes"])
+    for group in ({"adults": 4}, {"adults": 2, "children_ages": [10, 12]}, {"children_ages": [8]}):
+        told = sb.data("getTripSuggestions", {**request("BEACH", 3, 100, 400, 4), **group})
+        assert "adults_assumed" not in told["matched_on"]
+        assert not any("Assumed" in n for n in told["notes"])
