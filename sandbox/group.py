@@ -94,6 +94,12 @@ class Group:
         }
 
 
+def child_prices(travellers: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each child's price (``child_prices_usd``) from a quote's travellers: what a group with
+    children is shown beside the adult price and the total, before the preview (relay j10)."""
+    return [{"age": t["age"], "price_usd": t["price_usd"]} for t in travellers if t["who"] == "child"]
+
+
 # What every per-head price of the trip tools is (getTripSuggestions, getTripItinerary,
 # compareTrips, calculateCustomTrip, customizeTrip, previewBooking): one adult's price; children
 # pay less by age (above), and a group's own total is in total_usd (relay j8: "per_person" in one

@@ -72,7 +72,7 @@ class WeatherBody(ToolBody):
     date: date
 
 
-class CompareBody(ToolBody):
+class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/guards.py)
     trip_ids: list[str] = Field(min_length=2, max_length=3)
 
 

@@ -327,9 +327,7 @@ def localized_plan(
     days = [
         _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive) for d in plan["days"]
     ]
-    end = drop_off(
-        trip["id"], trip["region"], pickup_location, self_drive, language
-    )  # relay j7: "Drop-off" said neither
+    end = drop_off(trip["id"], pickup_location, self_drive, language)  # relay j7: "Drop-off" said neither
     if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]

@@ -13,8 +13,14 @@
 - A package whose length differs from ``duration_days`` says so (``fits_duration: false``) and,
   when up to 3 days apart, carries ``to_match_duration``: the add_day / remove_day customisation and
   its price (exactly what calculateCustomTrip quotes), flagged against the budget too.
+- Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
+  adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
 - ``recommended_trip_id`` is the best match score among the trips that fit the group and the
   budget (as packaged or lengthened); when none fits, the cheapest one, and ``notes`` say why.
+  Either way a "challenging" trip is passed over for a group with a child or a relaxing mood
+  (stressed, family) when another one fits (relay j10: a challenging jungle trek recommended to a
+  family with a 10-year-old who asked for a relaxing trip); ``recommendation_reason`` then ends in
+  ``_difficulty_suits_group`` and a note names the trip passed over.
 """
 
 from __future__ import annotations
@@ -24,12 +30,16 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
-from sandbox.group import PRICE_IS, Group
+from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
+RELAXING_MOODS = ("stressed", "family")  # a challenging trip does not suit these, nor a child
+TOO_HARD = "challenging"
+DIFFICULTY_REASON = "_difficulty_suits_group"
+ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
@@ -93,6 +103,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
     )
+    if group.children_ages:  # children pay less: each child's price beside the adult's
+        item["child_prices_usd"] = child_prices(priced["travellers"])
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]
     item["matches"] = [
@@ -180,18 +192,37 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
     return picks
 
 
+def too_hard_for(body: SuggestBody, group: Group) -> Optional[str]:
+    """Why a challenging trip does not suit this request (a child, a relaxing mood), or None."""
+    if group.children_ages:
+        return "a child travels"
+    return f"a '{body.mood}' trip was asked" if body.mood in RELAXING_MOODS else None
+
+
+def _recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> tuple[dict[str, Any], str, list[str]]:
+    """The recommended trip, the reason code and a note when a too-hard trip was passed over."""
+    fitting = [p for p in picks if _fits(p)]
+    pool, reason = (fitting, "best_match_within_budget") if fitting else (picks, "none_within_budget_cheapest")
+    why = too_hard_for(body, group)
+    suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
+    chosen_from = suited or pool
+    if fitting:
+        recommended = max(chosen_from, key=lambda p: (p["match_score"], -p["average_per_person_usd"]))
+    else:
+        recommended = min(chosen_from, key=lambda p: p["average_per_person_usd"])
+    unsuited = [p for p in pool if p not in chosen_from]
+    if not unsuited:
+        return recommended, reason, []
+    names = ", ".join(p["id"] for p in unsuited)
+    note = f"Not recommended as challenging ({why}): {names}; {recommended['id']} is {recommended['difficulty']}."
+    return recommended, reason + DIFFICULTY_REASON, [note]
+
+
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
     picks = _choose(body, group, language)
-    fitting = [p for p in picks if _fits(p)]
-    if fitting:
-        recommended, reason = (
-            max(fitting, key=lambda p: (p["match_score"], -p["average_per_person_usd"])),
-            "best_match_within_budget",
-        )
-    else:
-        recommended, reason = min(picks, key=lambda p: p["average_per_person_usd"]), "none_within_budget_cheapest"
-    notes = _notes(picks, body, group)
+    recommended, reason, difficulty_notes = _recommend(picks, body, group)
+    notes = [*_notes(picks, body, group), *difficulty_notes]
     fit_count = sum(p["fits_request"] for p in picks)
     if fit_count < len(picks):
         notes.insert(
@@ -208,16 +239,20 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             f"{other['id']} at {other['average_per_person_usd']:g} USD per person"
             f"{'' if other['within_budget'] else ', above the budget'}."
         )
+    matched_on: dict[str, Any] = {
+        "environment": body.environment,
+        "mood": body.mood,
+        "duration_days": body.duration_days,
+        **group.describe(),
+        "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
+        "departure_city": body.departure_city,
+    }
+    if body.adults is None and body.children_ages is None:  # only "4 of us" (relay j10): say it
+        matched_on["adults_assumed"] = True
+        notes.append(ASSUMED_ADULTS.format(n=group.adults))
     return {
         "trips": picks,
-        "matched_on": {
-            "environment": body.environment,
-            "mood": body.mood,
-            "duration_days": body.duration_days,
-            **group.describe(),
-            "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
-            "departure_city": body.departure_city,
-        },
+        "matched_on": matched_on,
         "fitting_count": fit_count,
         "recommended_trip_id": recommended["id"],
         "recommendation_reason": reason,

@@ -258,8 +258,16 @@ def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
     )
 
 
+def _compare(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    """A group with children is compared with their prices (the session's group, like calculateCustomTrip)."""
+    if not state.children_ages or state.adults is None or "children_ages" in inp:
+        return inp
+    return _calculate(inp, state)
+
+
 _GUARDS = {
     "getTripItinerary": _itinerary,
+    "compareTrips": _compare,
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),
     "confirmCancellation": _confirm_change("cancellation", "previewCancellation"),
     "previewBooking": _preview_booking,

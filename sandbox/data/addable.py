@@ -9,6 +9,8 @@ $30, "a price for an unverified activity"). getTripItinerary shows the list as
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any, NamedTuple, Optional
 
 from sandbox.i18n import tr
@@ -18,6 +20,9 @@ class Addable(NamedTuple):
     name: str  # the catalogue's English name, as the plan lists it
     price_usd: float  # per adult
     aliases: tuple[str, ...] = ()
+    # words that mean the plan already holds it (default: the aliases); narrower where an alias is
+    # also a dish ("pepper crab" is not a pepper farm)
+    in_plan_words: Optional[tuple[str, ...]] = None
 
 
 EVERYWHERE: tuple[Addable, ...] = (
@@ -25,6 +30,8 @@ EVERYWHERE: tuple[Addable, ...] = (
     Addable("Spa: one-hour Khmer massage", 25.0, ("massage", "spa")),
     Addable("Khmer cooking class with a local cook", 35.0, ("cooking class", "cooking")),
 )
+
+PEPPER_FARM = ("pepper farm", "pepper plantation")
 
 BY_REGION: dict[str, tuple[Addable, ...]] = {
     "Siem Reap": (
@@ -42,7 +49,7 @@ BY_REGION: dict[str, tuple[Addable, ...]] = {
         Addable("Sunrise at Wat Ek Phnom", 12.0, ("wat ek", "ek phnom")),
     ),
     "Kep": (
-        Addable("Pepper farm visit", 15.0, ("pepper",)),
+        Addable("Pepper farm visit", 15.0, ("pepper",), PEPPER_FARM),
         Addable("Sunset cruise off Kep", 30.0, ("sunset cruise",)),
         Addable("Kayaking in the mangroves", 20.0, ("kayak",)),
     ),
@@ -57,7 +64,7 @@ BY_REGION: dict[str, tuple[Addable, ...]] = {
         Addable("Sunset cruise around the island", 30.0, ("sunset cruise",)),
     ),
     "Kampot": (
-        Addable("Pepper farm visit", 15.0, ("pepper",)),
+        Addable("Pepper farm visit", 15.0, ("pepper",), PEPPER_FARM),
         Addable("Kayaking on the Kampot river", 20.0, ("kayak",)),
         Addable("Firefly boat trip", 15.0, ("firefly", "fireflies")),
     ),
@@ -98,9 +105,30 @@ def find_addable(region: str, asked: str) -> Optional[Addable]:
     return None
 
 
-def addable_view(region: str, language: str) -> list[dict[str, Any]]:
-    """The list as a result shows it: name in ``language`` and the price per adult."""
-    return [{"name": tr(a.name, language), "price_per_adult_usd": a.price_usd} for a in addable_for(region)]
+def in_plan(item: Addable, activities: Iterable[str]) -> bool:
+    """True when one of the plan's activities (the catalogue's English texts) already is ``item``:
+    either name contains the other, or a word of it starts a word of the activity ("snorkel":
+    "Snorkelling at Koh Ta Kiev"; "kayak": "Mangrove kayaking")."""
+    name = item.name.lower()
+    words = item.aliases if item.in_plan_words is None else item.in_plan_words
+    patterns = [re.compile(r"\b" + re.escape(w.lower())) for w in words]
+    for activity in activities:
+        low = activity.lower()
+        if name in low or low in name or any(p.search(low) for p in patterns):
+            return True
+    return False
+
+
+def addable_view(region: str, language: str, planned: Iterable[str] = ()) -> list[dict[str, Any]]:
+    """The list as a result shows it: name in ``language`` and the price per adult, without what
+    the plan (``planned``: its activities) already holds (relay j9: snorkelling and mangrove
+    kayaking offered on a Sihanoukville trip that has them)."""
+    planned = list(planned)
+    return [
+        {"name": tr(a.name, language), "price_per_adult_usd": a.price_usd}
+        for a in addable_for(region)
+        if not in_plan(a, planned)
+    ]
 
 
 LINE_LIMIT = 230  # an error's details reach the model only as short plain sentences (activities/backend.py)

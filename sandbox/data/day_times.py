@@ -4,8 +4,9 @@ Relay j7: the itinerary had one pickup time ("07:30 on day 1") while day 2 was a
 no start time for the other days and a "Drop-off" with no place or time. Here every day of a plan
 gets ``starts_at`` (Cambodia time): day 1 is the booking's pickup (the same time as ``pickup``;
 self-drive: meeting the guide at the first hotel), a day with a sunrise visit starts early, other
-days at the usual hour; the last day carries the ``drop_off`` (the pickup point unless the operator
-confirms another one, at the trip's usual end time). A real backend replaces the numbers; the
+days at the usual hour; the last day carries the ``drop_off`` (back at the pickup point given at
+booking, e.g. the hotel in the city the group leaves from, unless the operator confirms another
+one, at the trip's usual end time). A real backend replaces the numbers; the
 shape stays.
 """
 
@@ -31,14 +32,16 @@ DROP_OFF_TIME: dict[str, str] = {  # the trip's usual end, by how its last day e
     "trip_004": "16:00",
 }
 
-START_PICKUP = "Pickup: the driver meets you at the pickup point of the booking."
+START_PICKUP = "Pickup at the pickup point given at booking (e.g. your hotel in the city you leave from)."
 START_SELF_DRIVE = "Meet the guide at the first hotel (check-in from 14:00)."
 START_SUNRISE = "Early start for the sunrise: the guide meets you in the hotel lobby."
-DROP_OFF_AT = "Drop-off at {place} around {time}"
-DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking"
+DROP_OFF_AT = "Drop-off back at {place} around {time}"
+DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking (e.g. your hotel in the city you leave from)"
+# relay j9/j10: "the drop-off is the pickup point" beside "another place in Sihanoukville can be
+# asked" for a trip that left from Phnom Penh; the note names no city, only where the trip started
 DROP_OFF_NOTE = (
-    "The drop-off is the pickup point. Another place in {region} (airport, bus station, a hotel) can be "
-    "asked in the special requests; the operator confirms it."
+    "The trip ends where it started. To be dropped somewhere else (an airport, a bus station, another "
+    "hotel), say so in the special requests; the operator confirms it."
 )
 SELF_DRIVE_END = "You drive yourselves back: check out of the last hotel by 12:00."
 
@@ -61,9 +64,7 @@ def day_start(
     return DAY_START, None
 
 
-def drop_off(
-    trip_id: str, region: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN"
-) -> dict[str, Any]:
+def drop_off(trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN") -> dict[str, Any]:
     """Where and when the trip ends (the last day's ``drop_off``)."""
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
@@ -74,5 +75,5 @@ def drop_off(
         "place": place,
         "time": time,
         "text": trf(DROP_OFF_AT, language, place=place, time=time),
-        "note": trf(DROP_OFF_NOTE, language, region=tr(region, language)),
+        "note": tr(DROP_OFF_NOTE, language),
     }

@@ -27,7 +27,7 @@ PICKUP_TIME: dict[str, str] = {
 }
 PICKUP_TIME_ZONE = "ICT (UTC+7)"
 MEETING_POINT_GIVEN = "The driver meets you at {pickup} (the pickup point of the booking)."
-MEETING_POINT_UNKNOWN = "The pickup point you give when booking."
+MEETING_POINT_UNKNOWN = "At {time} on day 1, at the pickup point you give when booking (e.g. your hotel in the city you leave from)."
 SELF_DRIVE_MEETING = "You drive yourselves: meet the guide at the first hotel (check-in from 14:00)."
 
 SPECIAL_REQUESTS_STATUS = (
@@ -91,7 +91,7 @@ def pickup_facts(
     where = (
         trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
         if pickup_location
-        else tr(MEETING_POINT_UNKNOWN, language)
+        else trf(MEETING_POINT_UNKNOWN, language, time=time)
     )
     return {
         "required": True,

@@ -91,9 +91,9 @@ KH: dict[str, str] = {
     # comparison labels and values
     "Region": "តំបន់",
     "Tier": "កម្រិត",
-    "Price per person (USD)": "តម្លៃក្នុងម្នាក់ (ដុល្លារ)",
+    "Price per adult (USD)": "តម្លៃក្នុងមនុស្សពេញវ័យម្នាក់ (ដុល្លារ)",
     "Duration (days)": "រយៈពេល (ថ្ងៃ)",
-    "Price per day (USD)": "តម្លៃក្នុងមួយថ្ងៃ (ដុល្លារ)",
+    "Price per adult per day (USD)": "តម្លៃក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ (ដុល្លារ)",
     "Difficulty": "កម្រិតលំបាក",
     "Best for": "សមស្របសម្រាប់",
     "Highlights": "ចំណុចលេចធ្លោ",

@@ -43,9 +43,9 @@ def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:
     return [
         row("Region", [tr(t["region"], language) for t in trips]),
         row("Tier", [tr(t["tier"], language) for t in trips]),
-        row("Price per person (USD)", [t["price_usd"] for t in trips]),
+        row("Price per adult (USD)", [t["price_usd"] for t in trips]),
         row("Duration (days)", [t["duration_days"] for t in trips]),
-        row("Price per day (USD)", [round(t["price_usd"] / t["duration_days"], 2) for t in trips]),
+        row("Price per adult per day (USD)", [round(t["price_usd"] / t["duration_days"], 2) for t in trips]),
         row("Difficulty", [tr(t["difficulty"], language) for t in trips]),
         row("Best for", [joined(t["moods"], language) for t in trips]),
         row(

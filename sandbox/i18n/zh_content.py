@@ -91,9 +91,9 @@ ZH: dict[str, str] = {
     # comparison labels and values
     "Region": "地区",
     "Tier": "档次",
-    "Price per person (USD)": "每人价格（美元）",
+    "Price per adult (USD)": "每位成人价格（美元）",
     "Duration (days)": "天数",
-    "Price per day (USD)": "每日价格（美元）",
+    "Price per adult per day (USD)": "每位成人每日价格（美元）",
     "Difficulty": "难度",
     "Best for": "适合",
     "Highlights": "亮点",

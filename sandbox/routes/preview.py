@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from fastapi import Request
 
+from sandbox.data.payment_methods import payable_with
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
@@ -88,6 +89,9 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "included": booked["included"],
         "itinerary_days": compact_days(booked),
         "hold_minutes": minutes,
+        # who can pay the QR, told with the summary (relay j9/j10: a Chinese and an Indian traveller
+        # learnt only from generatePaymentQR, with the hold running, that their wallets cannot pay)
+        "payable_with": payable_with(language),
         "note": f"Nothing is reserved yet. createBooking reserves it for {minutes} minutes.",
     }
     if "changes_from_base" in booked:

@@ -11,7 +11,7 @@ from sandbox.data.addable import addable_view
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
-from sandbox.group import PRICE_IS
+from sandbox.group import PRICE_IS, child_prices
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
@@ -20,6 +20,7 @@ from sandbox.plan import localized_plan
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
+from sandbox.totals import group_price
 
 CUSTOM_NAME = "{name} (custom)"
 
@@ -72,7 +73,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         ),
     }
     if not booking:  # what add_activity can add, with its price per adult
-        data["addable_activities"] = addable_view(trip["region"], language)
+        planned = [a for day in plan["days"] for a in day["activities"]]
+        data["addable_activities"] = addable_view(trip["region"], language, planned)
     if booking:
         data.update(
             booking_id=booking.booking_id,
@@ -109,9 +111,18 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     language = language_of(request, body.language)
     trips = [trip_or_404(request, tid) for tid in body.trip_ids]
     logged(request, "compareTrips", trip_ids=[t["id"] for t in trips])
-    return ok(
-        {"trips": [summary(t, language) for t in trips], "comparison": {"rows": comparison_rows(trips, language)}}
-    )
+    shown = [summary(t, language) for t in trips]
+    if body.children_ages and (body.adults or body.people_count):  # children pay less: their prices
+        group = body.group()
+        for item, trip in zip(shown, trips):
+            priced = group_price(trip, group, [])
+            item.update(
+                child_prices_usd=child_prices(priced["travellers"]),
+                total_usd=priced["total_usd"],
+                total_is_for=group.spelled(),
+            )
+            add_local(item, ("total_usd",), language)
+    return ok({"trips": shown, "comparison": {"rows": comparison_rows(trips, language)}})
 
 
 @router.post(

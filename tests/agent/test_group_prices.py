@@ -112,3 +112,19 @@ def test_the_booking_summary_line_says_per_adult_for_a_family() -> None:
     )
     text = render_context(state, NOW)
     assert "(312.0 per adult; children by age)" in text and "312.0 per person" not in text
+
+
+def test_compare_trips_is_priced_for_the_sessions_children_and_adults_only_stay_compact() -> None:
+    """Relay j10: the comparison showed only the adult price; with children in the session the
+    workflow gives compareTrips the group, so each child's price is shown (sandbox/routes/trips.py)."""
+    state = family()
+    refused, body = guard_call("compareTrips", {"trip_ids": ["trip_007", "trip_008"]}, state)
+    assert refused is None and body["adults"] == 2 and body["children_ages"] == [10]
+    trips = Sandbox().data("compareTrips", body)["trips"]
+    for trip in trips:
+        assert trip["child_prices_usd"][0]["age"] == 10
+        assert abs(trip["total_usd"] - 2 * trip["price_usd"] - trip["child_prices_usd"][0]["price_usd"]) < 0.01
+    state.adults, state.children_ages, state.people_count = 2, [], 2
+    assert guard_call("compareTrips", {"trip_ids": ["trip_007", "trip_008"]}, state)[1] == {
+        "trip_ids": ["trip_007", "trip_008"]
+    }

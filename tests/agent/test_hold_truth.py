@@ -115,3 +115,12 @@ def test_the_booking_rules_take_name_and_phone_together_and_book_only_on_the_sum
     assert "name and phone together" in booking
     assert "Shall I book this?" in booking
     assert "not a yes" in booking and "reply 'none'" in booking  # the rule names the trap it forbids
+
+
+def test_the_booking_rules_say_how_to_pay_with_the_summary_before_the_yes() -> None:
+    """Relay j9/j10: a Chinese and an Indian traveller learnt only from the QR, with the hold
+    running, that foreign wallets cannot pay; the summary's payable_with is told before the yes."""
+    booking = STAGE_PROMPTS[A.BOOKING]
+    summary, _, rest = booking.partition("2. Details.")
+    assert "payable_with" in summary and "before the yes" in summary
+    assert "payable_with" not in rest

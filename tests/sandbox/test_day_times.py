@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from sandbox.data.day_times import DAY_START, SUNRISE_START
+from sandbox.data.day_times import DAY_START, DROP_OFF_PLACE_UNKNOWN, SUNRISE_START
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
+from sandbox.i18n import tr
 from tests.sandbox.support import TRAVEL, Sandbox
 
 HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
@@ -71,18 +72,21 @@ def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booki
 
 
 def test_a_sunrise_day_follows_the_plan_as_customised() -> None:
+    """Removing the sunrise visit moves the day back to the usual start (add_activity takes only
+    the region's catalogue, which has no sunrise: the removal is the customisation to check)."""
     sb = Sandbox()
-    plain = sb.data("getTripItinerary", {"trip_id": "trip_005"})["itinerary"]
-    assert [d["starts_at"] for d in plain] == ["07:30", DAY_START, DAY_START]
+    plain = sb.data("getTripItinerary", {"trip_id": "trip_002"})["itinerary"]
+    assert plain[1]["starts_at"] == SUNRISE_START and "start_note" in plain[1]
     custom = sb.data(
         "customizeTrip",
         {
-            "trip_id": "trip_005",
-            "customizations": [{"type": "add_activity", "details": {"name": "Sunrise at Wat Ek Phnom", "day": 3}}],
+            "trip_id": "trip_002",
+            "customizations": [{"type": "remove_activity", "details": {"activity": "Sunrise at Angkor Wat"}}],
         },
     )
     shown = sb.data("getTripItinerary", {"trip_id": custom["custom_trip_id"]})["itinerary"]
-    assert shown[2]["starts_at"] == SUNRISE_START and "sunrise" in shown[2]["start_note"]
+    assert not any("sunrise" in a.lower() for a in shown[1]["activities"])
+    assert shown[1]["starts_at"] == DAY_START and "start_note" not in shown[1]
 
 
 def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
@@ -105,3 +109,25 @@ def test_start_times_and_drop_off_are_in_the_travellers_language(lang: str) -> N
     assert plan["itinerary"][1]["starts_at"] == SUNRISE_START  # day 2: sunrise at Angkor Wat
     assert SCRIPT[lang].search(plan["itinerary"][1]["start_note"])
     assert end["text"] in booking["itinerary_days"][-1]["activities"]
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_pickup_and_drop_off_say_where_and_when_and_name_no_other_city(trip: dict[str, Any], lang: str) -> None:
+    """Relay j9/j10: "the drop-off is the pickup point" beside "another place in Sihanoukville can be
+    asked" for a trip leaving from Phnom Penh. Before booking, both texts name the pickup point given
+    at booking (e.g. the hotel in the city the group leaves from) and the time; booked from another
+    city, neither names the trip's region."""
+    sb = Sandbox()
+    plan = sb.data("getTripItinerary", {"trip_id": trip["id"]}, lang=lang)
+    pickup, end = plan["pickup"], plan["drop_off"]
+    city_hint = tr(DROP_OFF_PLACE_UNKNOWN, lang)
+    assert pickup["time"] in pickup["meeting_point"] and city_hint in pickup["meeting_point"]
+    assert end["place"] == city_hint and end["time"] in end["text"] and city_hint in end["text"]
+    region = tr(trip["region"], lang)
+    for text in (pickup["meeting_point"], end["text"], end["note"], plan["itinerary"][0]["start_note"]):
+        assert region not in text, (trip["id"], text)
+    far = "Sokha Hotel, Ratanakiri" if trip["region"] != "Ratanakiri" else "Sokha Hotel, Kampot"
+    _, mine = booked(sb, trip["id"], lang=lang, pickup_location=far)
+    assert mine["drop_off"]["place"] == far and far in mine["drop_off"]["text"]
+    assert region not in mine["drop_off"]["note"] and region not in mine["drop_off"]["text"]

@@ -220,9 +220,9 @@ def catalogue_texts() -> set[str]:
     texts |= {
         "Region",
         "Tier",
-        "Price per person (USD)",
+        "Price per adult (USD)",
         "Duration (days)",
-        "Price per day (USD)",
+        "Price per adult per day (USD)",
         "Difficulty",
         "Best for",
         "Highlights",

@@ -66,3 +66,14 @@ def test_a_failed_payment_says_why_and_what_next(reason: str | None, lang: str) 
     retry = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
     retried = sb.data("checkPaymentStatus", {"payment_intent_id": retry["payment_intent_id"]})
     assert "failure_reason" not in retried  # the new QR has not failed
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_the_preview_says_who_can_pay_before_anything_is_reserved(lang: str) -> None:
+    """Relay j9/j10: foreign wallets were named only by generatePaymentQR, with the hold running."""
+    sb = Sandbox()
+    preview = sb.data("previewBooking", {"trip_id": "trip_004", "travel_date": TRAVEL, "people_count": 2}, lang=lang)
+    assert_says_who_can_pay(preview["payable_with"], lang)
+    booking = sb.book("trip_004")
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]}, lang=lang)
+    assert preview["payable_with"] == qr["payable_with"]  # the same block the QR carries

@@ -74,3 +74,69 @@ def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three
         assert data["notes"][0].startswith(f"Only {data['fitting_count']} of 3 trips fit the request")
     else:
         assert not any(n.startswith("Only ") for n in data["notes"])
+
+
+RELAXING = ("stressed", "family")
+
+
+def test_the_reported_family_gets_the_moderate_trip_not_the_challenging_one() -> None:
+    """Relay j10: a family with a 10-year-old asked for a relaxing forest trip and was recommended
+    the challenging Ratanakiri trek while the moderate family trip fitted too."""
+    body = {
+        **request("FOREST", 4, 100, 600, 3),
+        "mood": "stressed",
+        "adults": 2,
+        "children_ages": [10],
+        "people_count": None,
+    }
+    data = Sandbox().data("getTripSuggestions", body)
+    chosen = next(t for t in data["trips"] if t["id"] == data["recommended_trip_id"])
+    assert chosen["difficulty"] != "challenging"
+    passed_over = [t for t in data["trips"] if t["difficulty"] == "challenging"]
+    assert passed_over and data["recommendation_reason"].endswith("_difficulty_suits_group")
+    assert any(passed_over[0]["id"] in n and "challenging" in n for n in data["notes"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    env=st.sampled_from(ENVIRONMENTS),
+    days=st.integers(1, 6),
+    low=st.integers(0, 600),
+    span=st.integers(0, 1500),
+    mood=st.sampled_from(["stressed", "adventurous", "romantic", "curious", "family"]),
+    kids=st.lists(st.integers(0, 17), max_size=3),
+)
+def test_no_challenging_trip_is_recommended_to_a_child_or_a_relaxing_mood_when_another_fits(
+    env: str, days: int, low: int, span: int, mood: str, kids: list[int]
+) -> None:
+    body = {**request(env, days, low, low + span, 2), "mood": mood, "adults": 2, "children_ages": kids}
+    body["people_count"] = None
+    data = Sandbox().data("getTripSuggestions", body)
+    trips = data["trips"]
+    chosen = next(t for t in trips if t["id"] == data["recommended_trip_id"])
+    fitting = [
+        t
+        for t in trips
+        if t["fits_group"] and (t["within_budget"] or t.get("to_match_duration", {}).get("within_budget"))
+    ]
+    pool = fitting or trips
+    gentle = [t for t in pool if t["difficulty"] != "challenging"]
+    avoid = bool(kids) or mood in RELAXING
+    if avoid and gentle:
+        assert chosen["difficulty"] != "challenging" and chosen in gentle
+    else:
+        assert chosen in pool
+    said = data["recommendation_reason"].endswith("_difficulty_suits_group")
+    assert said == (avoid and bool(gentle) and len(gentle) < len(pool))
+
+
+def test_a_head_count_alone_is_said_to_assume_adults() -> None:
+    """Relay j10: "4 of us" was priced as 4 adults without saying so; children pay less."""
+    sb = Sandbox()
+    counted = sb.data("getTripSuggestions", request("BEACH", 3, 100, 400, 4))
+    assert counted["matched_on"]["adults_assumed"] is True and counted["matched_on"]["adults"] == 4
+    assert any("Assumed 4 adults" in n and "children" in n for n in counted["notes"])
+    for group in ({"adults": 4}, {"adults": 2, "children_ages": [10, 12]}, {"children_ages": [8]}):
+        told = sb.data("getTripSuggestions", {**request("BEACH", 3, 100, 400, 4), **group})
+        assert "adults_assumed" not in told["matched_on"]
+        assert not any("Assumed" in n for n in told["notes"])
