@@ -26,13 +26,13 @@ DEFAULT_FAILURE = "DECLINED_BY_BANK"
 FAILURES: dict[str, tuple[str, str]] = {
     "DECLINED_BY_BANK": (
         "The bank declined the payment.",
-        "Ask the traveller to check their banking app or try another Bakong-member app, then scan "
-        "the same QR code again; no new booking is needed while the hold lasts.",
+        "Ask the traveller to check their banking app or try another Bakong-member app, then offer "
+        "a new QR code (generatePaymentQR); no new booking is needed while the hold lasts.",
     ),
     "INSUFFICIENT_FUNDS": (
         "The account did not have enough money for this payment.",
-        "Ask the traveller to top up their account or pay from another Bakong-member app, then scan "
-        "the same QR code again.",
+        "Ask the traveller to top up their account or pay from another Bakong-member app, then offer "
+        "a new QR code (generatePaymentQR).",
     ),
     "APP_NOT_SUPPORTED": (
         "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).",
@@ -41,7 +41,7 @@ FAILURES: dict[str, tuple[str, str]] = {
     ),
     "TIMED_OUT": (
         "The payment was not completed in the banking app in time.",
-        "Ask the traveller to scan the same QR code again and finish the payment in the app.",
+        "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.",
     ),
 }
 

@@ -7,20 +7,20 @@ KH: dict[str, str] = {
     "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជា "
     "អាចស្កេនជំនួសបាន ឬសូមសួរផ្នែកជំនួយ DerLg។",
     "The bank declined the payment.": "ធនាគារបានបដិសេធការបង់ប្រាក់។",
-    "Ask the traveller to check their banking app or try another Bakong-member app, then scan "
-    "the same QR code again; no new booking is needed while the hold lasts.": "សូមឱ្យលោក/លោកស្រីពិនិត្យកម្មវិធីធនាគារ "
-    "ឬសាកល្បងកម្មវិធីសមាជិកបាគងផ្សេង រួចស្កេនកូដ QR ដដែលម្ដងទៀត។ មិនចាំបាច់កក់ថ្មីទេ ពេលការរក្សាទុកនៅមាន។",
+    "Ask the traveller to check their banking app or try another Bakong-member app, then offer "
+    "a new QR code (generatePaymentQR); no new booking is needed while the hold lasts.": "សូមឱ្យលោក/លោកស្រីពិនិត្យកម្មវិធីធនាគារ "
+    "ឬសាកល្បងកម្មវិធីសមាជិកបាគងផ្សេង រួចផ្ដល់កូដ QR ថ្មី (generatePaymentQR)។ មិនចាំបាច់កក់ថ្មីទេ ពេលការរក្សាទុកនៅមាន។",
     "The account did not have enough money for this payment.": "គណនីមិនមានប្រាក់គ្រប់គ្រាន់សម្រាប់ការបង់នេះទេ។",
-    "Ask the traveller to top up their account or pay from another Bakong-member app, then scan "
-    "the same QR code again.": "សូមឱ្យលោក/លោកស្រីបញ្ចូលប្រាក់ក្នុងគណនី ឬបង់ពីកម្មវិធីសមាជិកបាគងផ្សេង រួចស្កេនកូដ QR ដដែលម្ដងទៀត។",
+    "Ask the traveller to top up their account or pay from another Bakong-member app, then offer "
+    "a new QR code (generatePaymentQR).": "សូមឱ្យលោក/លោកស្រីបញ្ចូលប្រាក់ក្នុងគណនី ឬបង់ពីកម្មវិធីសមាជិកបាគងផ្សេង រួចផ្ដល់កូដ QR ថ្មី (generatePaymentQR)។",
     "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).": "កូដ QR "
     "ត្រូវបានស្កេនដោយកម្មវិធីដែលមិនអាចបង់កូដ KHQR (កាបូបអេឡិចត្រូនិក ឬកម្មវិធីធនាគារបរទេស)។",
     "Tell the traveller which apps can pay (payable_with of generatePaymentQR) and that foreign "
     "wallets cannot; someone with a Cambodian bank app can scan it, or DerLg support can help.": "ប្រាប់លោក/លោកស្រីពីកម្មវិធីដែលអាចបង់បាន "
     "(payable_with នៃ generatePaymentQR) ហើយថាកាបូបបរទេសមិនអាចបង់បានទេ៖ នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជាអាចស្កេនជំនួស ឬផ្នែកជំនួយ DerLg អាចជួយ។",
     "The payment was not completed in the banking app in time.": "ការបង់ប្រាក់មិនបានបញ្ចប់ក្នុងកម្មវិធីធនាគារទាន់ពេលទេ។",
-    "Ask the traveller to scan the same QR code again and finish the payment in the app.": "សូមឱ្យលោក/លោកស្រីស្កេនកូដ QR ដដែលម្ដងទៀត "
-    "ហើយបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
+    "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
+    "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
 }
 
 ZH: dict[str, str] = {
@@ -28,17 +28,17 @@ ZH: dict[str, str] = {
     "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "可请有柬埔寨银行应用的人代为扫码，"
     "或咨询 DerLg 客服。",
     "The bank declined the payment.": "银行拒绝了这笔付款。",
-    "Ask the traveller to check their banking app or try another Bakong-member app, then scan "
-    "the same QR code again; no new booking is needed while the hold lasts.": "请旅客检查银行应用或换用其他 Bakong "
-    "成员应用，然后再次扫描同一个二维码；保留期内无需重新预订。",
+    "Ask the traveller to check their banking app or try another Bakong-member app, then offer "
+    "a new QR code (generatePaymentQR); no new booking is needed while the hold lasts.": "请旅客检查银行应用或换用其他 Bakong "
+    "成员应用，然后提供新的二维码（generatePaymentQR）；保留期内无需重新预订。",
     "The account did not have enough money for this payment.": "账户余额不足以支付这笔款项。",
-    "Ask the traveller to top up their account or pay from another Bakong-member app, then scan "
-    "the same QR code again.": "请旅客为账户充值或用其他 Bakong 成员应用付款，然后再次扫描同一个二维码。",
+    "Ask the traveller to top up their account or pay from another Bakong-member app, then offer "
+    "a new QR code (generatePaymentQR).": "请旅客为账户充值或用其他 Bakong 成员应用付款，然后提供新的二维码（generatePaymentQR）。",
     "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).": "二维码是用"
     "无法支付 KHQR 码的应用（外国钱包或外国银行应用）扫描的。",
     "Tell the traveller which apps can pay (payable_with of generatePaymentQR) and that foreign "
     "wallets cannot; someone with a Cambodian bank app can scan it, or DerLg support can help.": "告诉旅客哪些应用可以付款"
     "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫，或由 DerLg 客服协助。",
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
-    "Ask the traveller to scan the same QR code again and finish the payment in the app.": "请旅客再次扫描同一个二维码，并在应用中完成付款。",
+    "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
 }

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from sandbox.data.payment_methods import FAILURES
+from sandbox.data.payment_methods import FAILURES, failure
 from tests.sandbox.support import TRAVEL, Sandbox
 
 SCRIPT = {"EN": re.compile(r"[A-Za-z]"), "KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
@@ -77,3 +77,12 @@ def test_the_preview_says_who_can_pay_before_anything_is_reserved(lang: str) -> 
     booking = sb.book("trip_004")
     qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]}, lang=lang)
     assert preview["payable_with"] == qr["payable_with"]  # the same block the QR carries
+
+
+@pytest.mark.parametrize("code", [c for c in FAILURES if c != "APP_NOT_SUPPORTED"])
+def test_a_failed_payment_s_next_step_offers_a_new_qr_as_the_payment_rules_do(code: str) -> None:
+    """Relay j10: the failed-payment notice offered a new QR while the status check said to scan
+    the same one again; each new QR is an attempt the workflow counts."""
+    for language in ("EN", "KH", "ZH"):
+        step = failure(code, language)["next_step"]
+        assert "generatePaymentQR" in step and "same QR" not in step and "同一个" not in step
