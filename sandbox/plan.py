@@ -272,6 +272,8 @@ def _localized_day(
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language)
+    if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
+        why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
     out = {
         "day": day["day"],
         "title": title,
