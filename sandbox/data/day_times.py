@@ -30,6 +30,7 @@ DROP_OFF_TIME: dict[str, str] = {  # the trip's usual end, by how its last day e
     "trip_010": "15:00",  # ferry back, then the road to the pickup point
     "trip_011": "15:00",
     "trip_004": "16:00",
+    "trip_001": "19:00",  # Banteay Srei in the morning, then the road back from Siem Reap (relay j11)
 }
 
 START_PICKUP = "Pickup at the pickup point given at booking (e.g. your hotel in the city you leave from)."

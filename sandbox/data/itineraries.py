@@ -4,7 +4,7 @@ from __future__ import annotations
 
 DAYS: dict[str, list[tuple[str, list[str]]]] = {
     "trip_001": [
-        ("Arrival & Angkor sunset", ["Shared minibus pickup at the airport or bus station", "Angkor pass photo at the ticket office (pass included)", "Sunset at Pre Rup"]),
+        ("Arrival & Angkor sunset", ["Shared minibus pickup and transfer to Siem Reap", "Angkor pass photo at the ticket office (pass included)", "Sunset at Pre Rup"]),
         ("Sunrise at Angkor Wat", ["Sunrise at Angkor Wat", "Bayon and Angkor Thom", "Ta Prohm", "Old Market evening"]),
         ("Banteay Srei & departure", ["Banteay Srei", "Khmer cooking class", "Drop-off"]),
     ],

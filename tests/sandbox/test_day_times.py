@@ -134,3 +134,13 @@ def test_pickup_and_drop_off_say_where_and_when_and_name_no_other_city(trip: dic
     _, mine = booked(sb, trip["id"], lang=lang, pickup_location=far)
     assert mine["drop_off"]["place"] == far and far in mine["drop_off"]["text"]
     assert region not in mine["drop_off"]["note"] and region not in mine["drop_off"]["text"]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_a_pickup_at_the_hotel_in_the_city_you_leave_from_is_one_the_plan_can_keep(trip: dict[str, Any]) -> None:
+    """Relay j11: a Siem Reap trip's day 1 read "pickup at the airport or bus station" while its
+    pickup said "your hotel in the city you leave from" (Phnom Penh): day 1 either starts where the
+    group is (a transfer to the region) or the group drives itself."""
+    first = DAYS[trip["id"]][0][1][0].lower()
+    if "pickup" in first:  # a pickup names no place, or the group's hotel
+        assert " at " not in f"{first} " or "at your hotel" in first, (trip["id"], first)
