@@ -57,7 +57,7 @@ KNOWN_DISHES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 SEASONS = {"dry": "dry season (November to April)", "wet": "wet season (May to October)"}
-BRING_ALWAYS = ("Passport (and a copy)", "Sun protection: hat and sunscreen", "Insect repellent", "Cash in USD and riel")
+BRING_ALWAYS = ("Passport (and a copy); Cambodian citizens: national ID card", "Sun protection: hat and sunscreen", "Insect repellent", "Cash in USD and riel")
 BRING_BY_ENVIRONMENT: dict[str, tuple[str, ...]] = {
     "TEMPLE": ("Clothes covering shoulders and knees for the temples", "Comfortable walking shoes"),
     "CITY": ("Clothes covering shoulders and knees for the Royal Palace", "Comfortable walking shoes"),

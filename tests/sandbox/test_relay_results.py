@@ -234,3 +234,10 @@ def test_an_added_activity_is_named_in_the_session_language() -> None:
     assert re.search(r"[\u4e00-\u9fff]", zh["name"])
     en = sb.data("calculateCustomTrip", {**body, "language": "EN"})["customizations"][0]
     assert "name" not in en
+
+
+@pytest.mark.parametrize(("lang", "word"), [("EN", "national ID"), ("KH", "អត្តសញ្ញាណប័ណ្ណ"), ("ZH", "身份证")])
+def test_what_to_bring_names_the_id_card_cambodians_travel_on(lang: str, word: str) -> None:
+    """Relay j11: a group of Cambodian students was told to bring only a passport."""
+    items = Sandbox().data("getTripItinerary", {"trip_id": "trip_001", "language": lang})["what_to_bring"]["items"]
+    assert any(word in item for item in items)
