@@ -17,7 +17,21 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel
 
 # Units of each currency per 1 USD (reference rates; the backend's getCurrencyRates has the day's).
-REFERENCE_PER_USD: dict[str, float] = {"USD": 1.0, "KHR": 4100.0, "CNY": 7.25}
+# Beyond riel and yuan, the currencies visitors state budgets in most (relay j12: "500 to 700
+# Australian dollars each" could not be recorded as said).
+REFERENCE_PER_USD: dict[str, float] = {
+    "USD": 1.0,
+    "KHR": 4100.0,
+    "CNY": 7.25,
+    "THB": 36.0,
+    "VND": 25400.0,
+    "EUR": 0.92,
+    "GBP": 0.79,
+    "JPY": 150.0,
+    "SGD": 1.35,
+    "AUD": 1.52,
+    "KRW": 1370.0,
+}
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 ABOUT_SPREAD = 0.2  # "about X" = X ± 20 %
 

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from agent.budget import BUDGET_CURRENCIES
 from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
 
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
@@ -22,7 +23,7 @@ STATED_BUDGET = {
         "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
         "amount": {"type": "number", "minimum": 0},
         "amount_max": {"type": "number", "minimum": 0},
-        "currency": {"type": "string", "enum": ["USD", "KHR", "CNY"]},
+        "currency": {"type": "string", "enum": list(BUDGET_CURRENCIES)},
         "per": {"type": "string", "enum": ["person", "total"]},
     },
     "required": ["words", "kind", "amount", "currency", "per"],

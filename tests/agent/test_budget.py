@@ -6,12 +6,14 @@ from datetime import UTC, datetime
 
 import pytest
 
+from agent.budget import resolve_budget
 from agent.prompts.context import render_context
 from agent.prompts.i18n import welcome_text
 from agent.state import ConversationState
 from agent.tools.dispatch import prepare_remote, run_local
 from agent.tools.schema_parts import MOOD, MOOD_WORDS
 from agent.tools.validation import validate_tool_input
+from agent.tools.workflow_schemas import UPDATE_TRAVELLER_PREFERENCES
 
 NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 
@@ -80,3 +82,15 @@ def test_currency_rates_convert_from_any_currency() -> None:
     assert (
         validate_tool_input("getCurrencyRates", {"from_currency": "CNY", "to_currency": "USD", "amount": 8000}) is None
     )
+
+
+def test_a_budget_in_australian_dollars_is_recorded_as_said() -> None:
+    """Relay j12: "between 500 and 700 Australian dollars each" had no currency to be recorded in."""
+    stated = {"words": "between 500 and 700 AUD each", "kind": "range", "amount": 500, "amount_max": 700}
+    out = resolve_budget({**stated, "currency": "AUD", "per": "person"}, 2)
+    assert not isinstance(out, str)
+    assert (out.min_usd, out.max_usd) == (round(500 / 1.52, 2), round(700 / 1.52, 2)) and out.currency == "AUD"
+    assert (
+        "AUD" in UPDATE_TRAVELLER_PREFERENCES["input_schema"]["properties"]["budget"]["properties"]["currency"]["enum"]
+    )
+    assert isinstance(resolve_budget({**stated, "currency": "XYZ", "per": "person"}, 2), str)  # unknown: said so
