@@ -102,6 +102,8 @@ def merge_requests(old: Optional[str], new: str) -> str:
     for piece in (p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", new) if p.strip()):
         key = re.sub(r"\W+", " ", piece).strip().lower()
         if key and key not in seen:
+            if parts and parts[-1][-1] not in ".;!?。；！？":  # "…please" + "Please…" read as one sentence (relay j12)
+                parts[-1] += "。" if re.search(r"[\u3000-\u9fff]", parts[-1]) else "."
             parts.append(piece)
             seen.add(key)
     return " ".join(parts)

@@ -4,6 +4,7 @@ and a safety-relevant request reaches the operators."""
 from __future__ import annotations
 
 from agent.context import append_user_message
+from agent.quote_changes import merge_requests
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState as A, ConversationState
@@ -177,3 +178,12 @@ def test_a_request_after_the_reservation_is_recorded_and_says_who_adds_it_to_the
         "booking_request"
         not in run_local_tool("updateTravellerPreferences", {"special_needs": "x"}, early, NOW)["data"]
     )
+
+
+def test_requests_joined_stay_separate_sentences() -> None:
+    """Relay j12: "…steep steps please" + "Please help with the luggage" became "please Please"."""
+    assert merge_requests("No steep steps please", "Please help with the luggage.") == (
+        "No steep steps please. Please help with the luggage."
+    )
+    assert merge_requests("不要陡峭的台阶", "请帮忙拿行李") == "不要陡峭的台阶。 请帮忙拿行李"
+    assert merge_requests("Quiet room.", "Quiet room.") == "Quiet room."
