@@ -2,29 +2,25 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from agent.state import AgentState, ConversationState
 from agent.tools.dispatch import prepare_remote
 from agent.tools.search_input import needs_session, search_from_session
 from agent.tools.stages import offered_tools
+from tests.agent.contract_support import new_state
+
+RECORDED = {
+    "mood": "stressed",
+    "environment": "BEACH",
+    "duration_days": 3,
+    "people_count": 2,
+    "budget_min_usd": 100.0,
+    "budget_max_usd": 150.0,
+    "departure_city": "Phnom Penh",
+}
 
 
 def _recorded(**extra: object) -> ConversationState:
-    fields: dict[str, object] = dict(
-        mood="stressed",
-        environment="BEACH",
-        duration_days=3,
-        people_count=2,
-        budget_min_usd=100.0,
-        budget_max_usd=150.0,
-        departure_city="Phnom Penh",
-    )
-    fields.update(extra)
-    state = ConversationState.new("sess-search", datetime(2026, 5, 1, tzinfo=UTC), user_id="u-1")
-    for key, value in fields.items():
-        setattr(state, key, value)
-    return state
+    return new_state(**{**RECORDED, **extra})
 
 
 def test_an_empty_search_takes_every_discovery_field_and_the_group_from_the_session() -> None:
