@@ -92,12 +92,6 @@ def _marked(record: Recorded) -> list[int]:
     return [i for i, block in enumerate(record.system) if block.get("cache_control")]
 
 
-def _cached_blocks(record: Recorded) -> list[dict[str, Any]]:
-    """The system blocks up to and including the last one with a cache breakpoint."""
-    marked = _marked(record)
-    return record.system[: marked[-1] + 1] if marked else []
-
-
 def _prefixes(record: Recorded) -> list[tuple[str, int]]:
     """Each cache breakpoint's prefix (tools, then the system blocks up to it) with its size in
     characters, shortest first: the tool list alone, then each marked system block."""

@@ -30,7 +30,6 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.compact import model_json
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.guidance import for_model
-    from agent.tools.search_input import SEARCH_TOOL, needs_session
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
     from workflows import patches
@@ -104,10 +103,14 @@ class TurnRunner:
         name, tool_input = block.name or "", dict(block.input or {})
         if guarded:
             # Issue 23: a search that leaves out discovery fields takes them from the session
-            # (before, it was refused as invalid input): asked only when the call needs it.
-            from_session = name == SEARCH_TOOL and needs_session(tool_input) and patches.patched(SEARCH_PATCH)
+            # (before, it was refused as invalid input); the patch is asked only when one does.
             refused, backend_input = prepare_remote(
-                state, name, tool_input, siblings, legacy_stages=not self._v23, search_from_session=from_session
+                state,
+                name,
+                tool_input,
+                siblings,
+                legacy_stages=not self._v23,
+                search_from_session=lambda: patches.patched(SEARCH_PATCH),
             )
         else:  # sessions started before model contract v2 (replay): v1 rules
             refused = validate_tool_input(name, tool_input, backend=True) or stage_refusal(

@@ -21,7 +21,7 @@ besides the messages: :func:`model_request`.
 from __future__ import annotations
 
 from datetime import datetime
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from agent.aftercare import POLICY_SUMMARY
@@ -43,7 +43,11 @@ def stage_prompt(stage: AgentState) -> str:
     """The stage's instructions: the same for every session in that stage, with what is the same
     for every session there too (the stage moves it allows, the change policy after payment), so
     it is cached instead of sent again in every session context."""
-    stage = AgentState(stage)
+    return _stage_prompt(AgentState(stage))
+
+
+@cache
+def _stage_prompt(stage: AgentState) -> str:  # built once per stage, not on every model call
     parts = [STAGE_PROMPTS[stage]]
     moves = requestable_targets(stage)
     if moves:

@@ -14,7 +14,7 @@ the same rules:
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from agent.confirmations import quote_id_for
 from agent.state import ConversationState
@@ -56,13 +56,14 @@ def prepare_remote(
     tool_input: dict[str, Any],
     siblings: list[str],
     legacy_stages: bool = False,
-    search_from_session: bool = True,
+    search_from_session: Callable[[], bool] = lambda: True,
 ) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
     """``(refusal, {})`` or ``(None, backend_input)`` for one backend call (``legacy_stages``:
-    the stage table before issue 23, for sessions recorded with it; ``search_from_session``:
-    getTripSuggestions takes what the call leaves out from the session, agent.tools.search_input)."""
+    the stage table before issue 23, for sessions recorded with it; ``search_from_session``: asked
+    only when a getTripSuggestions call leaves a field out, whether it takes it from the session,
+    agent.tools.search_input; the workflow answers with its patch)."""
     tool_input = with_mood_words(dict(tool_input or {}))
-    if search_from_session and name == SEARCH_TOOL and needs_session(tool_input):
+    if name == SEARCH_TOOL and needs_session(tool_input) and search_from_session():
         missing, tool_input = fill_search(tool_input, state)
         if missing is not None:
             return missing, {}

@@ -36,20 +36,23 @@ Refusal = dict[str, Any]
 Prepared = dict[str, Any]
 
 
-def _group(state: ConversationState) -> dict[str, Any]:
+def session_group(state: ConversationState, with_transport: bool = True) -> dict[str, Any]:
+    """The group as the session recorded it, for a call that leaves it out: people_count, adults
+    and children's ages, and (``with_transport``) the transport."""
     out: dict[str, Any] = {}
     if state.people_count:
         out["people_count"] = state.people_count
     if state.adults is not None:
         out["adults"] = state.adults
         out["children_ages"] = list(state.children_ages)
+    if with_transport and state.transport:
+        out["transport"] = state.transport
     return out
 
 
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
-    body = {**_group(state), **inp}
-    if state.transport and "transport" not in inp and "people_count" not in inp:
-        body["transport"] = state.transport  # the group as recorded, priced as calculateCustomTrip does
+    # the group as recorded, priced as calculateCustomTrip does (a group the model passes keeps its own transport)
+    body = {**session_group(state, with_transport="people_count" not in inp), **inp}
     body.setdefault("trip_id", state.selected_trip_id)
     paid = rebooking_refusal(state, body.get("trip_id"))  # a late payment already paid for this trip
     if paid is not None:
@@ -193,10 +196,7 @@ def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
 def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     if "people_count" in inp or "adults" in inp:
         return inp
-    body = {**_group(state), **inp}
-    if state.transport and "transport" not in body:
-        body["transport"] = state.transport  # a self-driving family is priced as one (credit applied)
-    return body
+    return {**session_group(state), **inp}  # a self-driving family is priced as one (credit applied)
 
 
 def _confirm_change(kind: str, preview_tool: str):

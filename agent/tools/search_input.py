@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from agent.state import ConversationState
 from agent.tools.calls import error_result
+from agent.tools.guards import session_group
 
 SEARCH_TOOL = "getTripSuggestions"
 REQUIRED = ("mood", "environment", "duration_days", "people_count", "budget_usd", "departure_city")
@@ -28,17 +29,11 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
         "mood": state.mood,
         "environment": state.environment,
         "duration_days": state.duration_days,
-        "people_count": state.people_count,
         "departure_city": state.departure_city,
+        **session_group(state),
     }
     if state.budget_min_usd is not None and state.budget_max_usd is not None:
         out["budget_usd"] = {"min": state.budget_min_usd, "max": state.budget_max_usd}
-    if state.adults is not None:
-        out["adults"] = state.adults
-        out["children_ages"] = list(state.children_ages)
-        out["people_count"] = out["people_count"] or state.adults + len(state.children_ages)
-    if state.transport:
-        out["transport"] = state.transport
     return {k: v for k, v in out.items() if v is not None}
 
 

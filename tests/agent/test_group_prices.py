@@ -14,7 +14,7 @@ from agent.prompts.context import render_context
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.tools.guards import guard_call
-from tests.sandbox.support import Sandbox
+from tests.sandbox.support import Sandbox, family_beach_search
 
 NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 ITEMS = [{"type": "remove_activity", "details": {"activity": "Butterfly garden"}}]
@@ -75,13 +75,7 @@ def test_the_itinerary_gets_the_sessions_travel_date_unless_it_is_a_booking() ->
 
 def test_trips_shown_to_a_family_are_per_adult_with_the_group_total() -> None:
     sb = Sandbox()
-    body = {
-        "mood": "family",
-        "environment": "BEACH",
-        "duration_days": 3,
-        "budget_usd": {"min": 100, "max": 400},
-        "departure_city": "Phnom Penh",
-    }
+    body = family_beach_search(400)
     data = sb.data("getTripSuggestions", {**body, "adults": 2, "children_ages": [10]})
     assert all(t["price_is"] == "per_adult" for t in data["trips"])
     memory = WorkingMemory()

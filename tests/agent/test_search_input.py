@@ -65,7 +65,9 @@ def test_the_search_goes_to_the_backend_filled_and_unfilled_when_the_run_predate
     refused, body = prepare_remote(state, "getTripSuggestions", {}, ["getTripSuggestions"])
     assert refused is None and body["budget_usd"] == {"min": 100.0, "max": 150.0} and body["language"] == "EN"
     # a run recorded before the patch: the old answer (invalid input, nothing scheduled)
-    refused, body = prepare_remote(state, "getTripSuggestions", {}, ["getTripSuggestions"], search_from_session=False)
+    refused, body = prepare_remote(
+        state, "getTripSuggestions", {}, ["getTripSuggestions"], search_from_session=lambda: False
+    )
     assert refused is not None and refused["error"]["code"] == "INVALID_INPUT" and body == {}
 
 

@@ -21,6 +21,17 @@ TRAVEL = "2026-04-20"
 END = "2026-04-22"
 
 
+def family_beach_search(budget_max: int) -> dict[str, Any]:
+    """A getTripSuggestions body: a 3-day family beach trip from Phnom Penh, $100 to ``budget_max`` each."""
+    return {
+        "mood": "family",
+        "environment": "BEACH",
+        "duration_days": 3,
+        "budget_usd": {"min": 100, "max": budget_max},
+        "departure_city": "Phnom Penh",
+    }
+
+
 class FakeHandle:
     def __init__(self, client: FakeTemporal, workflow_id: str):
         self.client, self.workflow_id = client, workflow_id

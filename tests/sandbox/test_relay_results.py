@@ -19,7 +19,7 @@ from sandbox.data.practical import meal_of
 from sandbox.data.trips import TRIPS
 from sandbox.i18n import TABLES, tr
 from sandbox.plan import TITLE_MAX, localized_plan, plan_for
-from tests.sandbox.support import END, TRAVEL, Sandbox
+from tests.sandbox.support import END, TRAVEL, Sandbox, family_beach_search
 
 TRIP_IDS = [t["id"] for t in TRIPS]
 LANGUAGES = ("EN", "KH", "ZH")
@@ -29,13 +29,7 @@ PICKUP = "Golden Temple Hotel, Siem Reap"
 
 def test_every_per_head_price_is_labelled_per_adult_in_every_tool() -> None:
     sb = Sandbox()
-    body = {
-        "mood": "family",
-        "environment": "BEACH",
-        "duration_days": 3,
-        "budget_usd": {"min": 100, "max": 300},
-        "departure_city": "Phnom Penh",
-    }
+    body = family_beach_search(300)
     for group in (FAMILY, {"people_count": 4}):
         labels = [t["price_is"] for t in sb.data("getTripSuggestions", {**body, **group})["trips"]]
         labels.append(sb.data("getTripItinerary", {"trip_id": "trip_007"})["price_is"])

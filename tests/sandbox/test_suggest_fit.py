@@ -9,6 +9,13 @@ from sandbox.data.trips import TIERS, TRIPS
 from tests.sandbox.support import Sandbox
 
 ENVIRONMENTS = ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]
+# A random search: environment, days, a per-person budget from low to low + span
+SEARCHES = {
+    "env": st.sampled_from(ENVIRONMENTS),
+    "days": st.integers(1, 6),
+    "low": st.integers(0, 600),
+    "span": st.integers(0, 1500),
+}
 
 
 def request(env: str, days: int, low: int, high: int, people: int) -> dict:
@@ -34,13 +41,7 @@ def test_the_reported_search_leads_with_the_one_fitting_trip_and_says_why_the_ot
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    env=st.sampled_from(ENVIRONMENTS),
-    days=st.integers(1, 6),
-    low=st.integers(0, 600),
-    span=st.integers(0, 1500),
-    people=st.integers(1, 14),
-)
+@given(**SEARCHES, people=st.integers(1, 14))
 def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three_fit(
     env: str, days: int, low: int, span: int, people: int
 ) -> None:
@@ -99,10 +100,7 @@ def test_the_reported_family_gets_the_moderate_trip_not_the_challenging_one() ->
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    env=st.sampled_from(ENVIRONMENTS),
-    days=st.integers(1, 6),
-    low=st.integers(0, 600),
-    span=st.integers(0, 1500),
+    **SEARCHES,
     mood=st.sampled_from(["stressed", "adventurous", "romantic", "curious", "family"]),
     kids=st.lists(st.integers(0, 17), max_size=3),
 )
