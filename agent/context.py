@@ -183,11 +183,64 @@ def compress_old_results(messages: list[dict[str, Any]], keep_last: int = KEEP_F
     return out
 
 
+# Calls whose whole effect is a session fact (what was recorded, the stage): in an earlier turn the
+# session context already says what they did, so the window leaves them out (issue 23).
+BOOKKEEPING_TOOLS = frozenset({"updateTravellerPreferences", "requestStageChange"})
+# Turns (the current one included) whose other tool calls stay in the window. Older calls were
+# already cut to a one-line summary (compress_old_results) and what they established is in the
+# session context (facts, every list shown, the quote, the booking), so they go too.
+KEEP_TOOL_TURNS = 2
+
+
+def _as_blocks(content: Any) -> list[Any]:
+    return list(content) if isinstance(content, list) else [{"type": "text", "text": str(content)}]
+
+
+def _dropped_ids(messages: list[dict[str, Any]], keep_turns: int) -> set[Any]:
+    starts = [i for i, m in enumerate(messages) if is_turn_start(m)] or [0]
+    current, kept_from = starts[-1], starts[-min(keep_turns, len(starts))]
+    return {
+        b.get("id")
+        for i, m in enumerate(messages[:current])
+        for b in _blocks(m)
+        if b.get("type") == "tool_use" and (i < kept_from or b.get("name") in BOOKKEEPING_TOOLS)
+    }
+
+
+def drop_earlier_calls(messages: list[dict[str, Any]], keep_turns: int = KEEP_TOOL_TURNS) -> list[dict[str, Any]]:
+    """A copy without the tool calls (and their results) of the turns before the last
+    ``keep_turns``, and without the bookkeeping calls of every turn before the current one; a
+    message left empty goes, and two messages of one role that end up adjacent join."""
+    dropped = _dropped_ids(messages, keep_turns)
+    if not dropped:
+        return list(messages)
+    out: list[dict[str, Any]] = []
+    gap = False  # a message between the last one kept and this one went
+    for message in messages:
+        if isinstance(message.get("content"), list):
+            kept = [
+                b
+                for b in message["content"]
+                if not (isinstance(b, dict) and (b.get("id") in dropped or b.get("tool_use_id") in dropped))
+            ]
+            if not kept:
+                gap = True
+                continue
+            message = {**message, "content": kept}
+        if gap and out and out[-1].get("role") == message.get("role"):
+            out[-1] = {**out[-1], "content": _as_blocks(out[-1].get("content")) + _as_blocks(message.get("content"))}
+        else:
+            out.append(message)
+        gap = False
+    return out
+
+
 def context_window(messages: list[dict[str, Any]], limit: int = WINDOW) -> list[dict[str, Any]]:
     """The messages to send to the model: ≤ ``limit``, first one a plain user message, every
-    tool_result with its tool_use, old tool results compressed. The input is not modified."""
+    tool_result with its tool_use, old tool results compressed, older turns' calls left out
+    (:func:`drop_earlier_calls`). The input is not modified."""
     window = trim_history(messages, limit)
-    return compress_old_results(window)
+    return compress_old_results(drop_earlier_calls(window))
 
 
 # --- summary hook -----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ Asked for the booking details, the traveller sends them all in one message, as t
 invites (``--details one``: one detail per message, three more model calls).
 
 Tokens are estimated as characters / 4 of what each request carries (tools, system blocks,
-messages, as JSON), as issue 23 measures them; a real tokenizer gives other absolute numbers.
+messages, as the compact JSON the Anthropic SDK sends), as issue 23 measures them; a real tokenizer gives other absolute numbers.
 
 * ``cacheable``: the request's prefix up to its last cache breakpoint: the tool list, the stable
   system block, the stage's rules and the session's facts (agent/prompts/builder.py marks them;
@@ -68,7 +68,9 @@ def answer_all(question: str) -> str:
 
 
 def _chars(value: Any) -> int:
-    return len(json.dumps(value, ensure_ascii=False, default=str))
+    """Characters of ``value`` as the request body carries it: the official SDK serialises it as
+    compact JSON (no spaces after separators, non-ASCII as is)."""
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str))
 
 
 def tokens(chars: int) -> int:

@@ -28,7 +28,6 @@ from agent.aftercare import POLICY_SUMMARY
 from agent.prompts.context import render_context, render_context_parts
 from agent.prompts.templates import ABSOLUTE_RULES, BASE_PROMPT, LANGUAGE_INSTRUCTIONS, STAGE_PROMPTS
 from agent.state import AgentState, ConversationState
-from agent.tools.local import requestable_targets
 from agent.tools.stages import offered_tools
 
 
@@ -41,17 +40,14 @@ def stable_prompt(language: str) -> str:
 
 def stage_prompt(stage: AgentState) -> str:
     """The stage's instructions: the same for every session in that stage, with what is the same
-    for every session there too (the stage moves it allows, the change policy after payment), so
+    for every session there too (the change policy after payment), so
     it is cached instead of sent again in every session context."""
     return _stage_prompt(AgentState(stage))
 
 
 @cache
 def _stage_prompt(stage: AgentState) -> str:  # built once per stage, not on every model call
-    parts = [STAGE_PROMPTS[stage]]
-    moves = requestable_targets(stage)
-    if moves:
-        parts.append(f"Stage moves you may request (requestStageChange): {', '.join(moves)}.")
+    parts = [STAGE_PROMPTS[stage]]  # the stage moves it allows: requestStageChange's to_stage enum
     if stage == AgentState.POST_BOOKING:
         parts.append(f"Change policy: {POLICY_SUMMARY}")
     return "\n\n".join(parts)

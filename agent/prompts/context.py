@@ -64,7 +64,18 @@ _FIELDS = (
 _STALE_AFTER_PAYMENT = ("reserved_until", "payment_attempts")
 # Once the trip is paid and going ahead, what was browsed to choose it is history: the paid booking
 # line says what was booked (a cancelled booking shows them again, for a new choice).
-_BROWSING = ("mood", "budget_min_usd", "budget_max_usd", "viewed_trip_id", "viewed_trip_name")
+# The quote and the checks that led to it are history too: the paid booking line has the amount paid.
+_BROWSING = (
+    "mood",
+    "budget_min_usd",
+    "budget_max_usd",
+    "suggested_trip_ids",
+    "viewed_trip_id",
+    "viewed_trip_name",
+    "selected_trip_duration_days",
+    "quoted_total_usd",
+    "details_validated",
+)
 
 
 def _paid(state: ConversationState) -> bool:
@@ -90,7 +101,7 @@ def _labels(state: ConversationState) -> list[str]:
         lines.append("- budget_is: per person, in USD")
     if state.stated_budget is not None:
         lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
-    if state.quoted_total_usd is not None:
+    if state.quoted_total_usd is not None and not _paid(state):
         people = state.quoted_people_count or state.people_count
         per = state.quoted_price_per_person_usd
         if per is None and people:

@@ -13,7 +13,18 @@ from typing import Any, Optional
 # What a tool's result carries for the page but the model already has: the reservation's day
 # plan (getTripItinerary gives the plan as booked) and the price breakdown the previewBooking
 # summary showed (the total and the group stay).
-MODEL_OMITS: dict[str, tuple[str, ...]] = {"createBooking": ("itinerary_days", "pricing")}
+MODEL_OMITS: dict[str, tuple[str, ...]] = {
+    "createBooking": ("itinerary_days", "pricing"),
+    "previewBooking": ("itinerary_days",),
+}
+# A top-level field the result's own object says again: (object, key in it).
+SAID_IN: dict[str, tuple[str, str]] = {
+    "pickup_location": ("pickup", "location"),
+    "pickup_required": ("pickup", "required"),
+}
+# Amounts that say nothing at zero (no credit, no discount); and a list of travellers who are all
+# adults paying the same (the price per person says it).
+ZERO_SAYS_NOTHING = frozenset({"self_drive_credit_per_person_usd", "discount_pct", "discount_usd", "loyalty_usd"})
 # Keys dropped at any depth: the fit of each suggested trip is said once (fits_request and
 # does_not_fit), not again in five other flags; the moods it suits are the search's (matched_on);
 # the meal count is in "included".
@@ -41,11 +52,24 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
                 continue
             if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
                 continue
+            if (key in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):
+                continue
+            if key in SAID_IN:
+                holder, inner = SAID_IN[key]
+                if isinstance(value.get(holder), dict) and value[holder].get(inner) == item:
+                    continue
             out[key] = _compact(item, value, omit)
         return out
     if isinstance(value, list):
         return [_compact(item, {}, omit) for item in value]
     return value
+
+
+def _all_adults_alike(travellers: Any) -> bool:
+    if not isinstance(travellers, list) or not travellers:
+        return False
+    prices = {t.get("price_usd") for t in travellers if isinstance(t, dict)}
+    return all(isinstance(t, dict) and t.get("who") == "adult" for t in travellers) and len(prices) == 1
 
 
 def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any]:

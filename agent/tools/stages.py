@@ -15,6 +15,7 @@ from typing import Any, Optional
 from agent.state import AgentState
 from agent.tools.calls import error_result
 from agent.tools.legacy_stages import LEGACY_STAGE_TOOL_NAMES
+from agent.tools.local import requestable_targets
 from agent.tools.schemas import ALL_TOOLS
 
 # Offered in every stage: recording what the traveller says, asking for a stage move (the
@@ -49,7 +50,8 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     | _SEASON,
     # A trip may be booked straight from EXPLORATION (003 §3 stage 3): previewBooking moves to
     # BOOKING, where the details are collected and createBooking follows the traveller's yes. Name and
-    # phone given with the choice are validated where previewBooking is offered.
+    # phone given with the choice are still accepted here (a sibling of previewBooking), though
+    # validateUserDetails is offered only in BOOKING (:data:`_NOT_OFFERED_IN`).
     AgentState.EXPLORATION: ALWAYS_ON
     | _SEARCH
     | _BROWSE
@@ -71,7 +73,10 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
 
 # Schema keywords the model does not need to call a tool well: the workflow validates every call
 # against the full schema (agent.tools.validation) and fills ``language`` from the session.
-_MODEL_OMITS = frozenset({"additionalProperties", "minLength", "maxLength", "minimum", "maximum", "format"})
+_MODEL_OMITS = frozenset(
+    {"additionalProperties", "minLength", "maxLength", "minimum", "maximum", "format", "pattern", "maxItems"}
+    | {"minProperties"}
+)
 
 
 def tool_names_for_stage(stage: AgentState) -> list[str]:
@@ -159,12 +164,28 @@ def _offered_schema(tool: dict[str, Any], stage: Optional[AgentState] = None) ->
     schema["required"] = [k for k in schema.get("required", []) if k in schema["properties"]]
     if tool["name"] == "customizeTrip":
         schema["properties"]["customizations"] = copy.deepcopy(_SAME_AS_CALCULATION)
+    if tool["name"] == "requestStageChange" and stage is not None:
+        schema["properties"]["to_stage"]["enum"] = requestable_targets(stage)  # only the moves it allows
     return out
+
+
+# Allowed (the guard accepts them, e.g. beside a call that moves the stage) but not offered, so no
+# call of the stage pays for their schemas (issue 23): requestStageChange where every move would
+# be refused (a live booking: the stage follows the booking, the stage rules name the booking
+# tools), validateUserDetails before BOOKING, where the details are collected.
+_NOT_OFFERED_IN: dict[AgentState, frozenset[str]] = {
+    AgentState.SUGGESTION: frozenset({"validateUserDetails"}),
+    AgentState.EXPLORATION: frozenset({"validateUserDetails"}),
+    AgentState.CUSTOMIZATION: frozenset({"validateUserDetails"}),
+    AgentState.PAYMENT: frozenset({"requestStageChange"}),
+    AgentState.POST_BOOKING: frozenset({"requestStageChange"}),
+}
 
 
 @cache
 def _offered(stage: AgentState) -> tuple[dict[str, Any], ...]:
-    return tuple(_offered_schema(t, stage) for t in tools_for_stage(stage))
+    hidden = _NOT_OFFERED_IN.get(stage, frozenset())
+    return tuple(_offered_schema(t, stage) for t in tools_for_stage(stage) if t["name"] not in hidden)
 
 
 def offered_tools(stage: AgentState) -> list[dict[str, Any]]:

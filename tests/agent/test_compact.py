@@ -60,3 +60,29 @@ def test_an_error_keeps_its_message_and_next_step_and_the_text_has_no_padding() 
     assert "details" not in seen["error"]
     text = model_json(seen)
     assert json.loads(text) == seen and '": ' not in text and '", "' not in text
+
+
+def test_the_preview_says_pickup_and_zero_credits_once_and_children_keep_their_prices() -> None:
+    pickup = {"required": True, "location": "Riverside Hotel", "time": "07:30"}
+    adults = [{"who": "adult", "price_usd": 194.0}, {"who": "adult", "price_usd": 194.0}]
+    pricing = {"base_per_person_usd": 149.0, "travellers": adults, "discount_pct": 0, "loyalty_usd": 0.0}
+    data = {
+        "pickup_location": "Riverside Hotel",
+        "pickup_required": True,
+        "pickup": pickup,
+        "pricing": pricing,
+        "itinerary_days": [{"day": 1}],
+        "total_usd": 388.0,
+    }
+    out = compact({"success": True, "data": data}, "previewBooking")["data"]
+    assert out == {"pickup": pickup, "pricing": {"base_per_person_usd": 149.0}, "total_usd": 388.0}
+    # a pickup the object does not say, a real discount and a child's price stay
+    family = [{"who": "adult", "price_usd": 194.0}, {"who": "child", "age": 6, "price_usd": 97.0}]
+    data = {
+        "pickup_location": "Hotel A",
+        "pickup": {"location": "Hotel B"},
+        "pricing": {"discount_pct": 10, "travellers": family},
+    }
+    assert compact({"success": True, "data": data}, "previewBooking")["data"] == data
+    two_prices = [{"who": "adult", "price_usd": 194.0}, {"who": "adult", "price_usd": 150.0}]
+    assert compact({"data": {"travellers": two_prices}})["data"] == {"travellers": two_prices}

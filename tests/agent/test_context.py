@@ -9,10 +9,14 @@ from typing import Any
 from hypothesis import given, settings, strategies as st
 
 from agent.context import (
+    BOOKKEEPING_TOOLS,
     KEEP_FULL_RESULTS,
+    KEEP_TOOL_TURNS,
     append_user_message,
     apply_summary,
+    compress_old_results,
     context_window,
+    is_turn_start,
     needs_summary,
     summarize_tool_result,
     tool_results_message,
@@ -35,7 +39,8 @@ def histories(draw: st.DrawFn) -> list[dict[str, Any]]:
             uses = []
             for _ in range(draw(st.integers(1, 3))):
                 counter += 1
-                uses.append({"type": "tool_use", "id": f"tu_{counter}", "name": "getTripSuggestions", "input": {}})
+                name = draw(st.sampled_from(["getTripSuggestions", "updateTravellerPreferences", "getTripItinerary"]))
+                uses.append({"type": "tool_use", "id": f"tu_{counter}", "name": name, "input": {}})
             messages.append({"role": "assistant", "content": [{"type": "text", "text": "checking"}, *uses]})
             result = {"success": True, "data": {"trips": [{"id": f"trip_{i}"} for i in range(3)]}}
             messages.append(
@@ -74,6 +79,39 @@ def assert_well_formed(window: list[dict[str, Any]]) -> None:
             assert tool_results(window[i + 1]) == tool_uses(message)  # and every tool_use its result
 
 
+def texts(messages: list[dict[str, Any]]) -> list[str]:
+    out = []
+    for m in messages:
+        content = m["content"]
+        blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
+        out.extend(b["text"] for b in blocks if b.get("type") == "text")
+    return out
+
+
+def kept_calls(messages: list[dict[str, Any]]) -> list[str]:
+    """The tool calls a window keeps: those of the last KEEP_TOOL_TURNS turns, without the
+    bookkeeping ones (updateTravellerPreferences, requestStageChange) before the current turn."""
+    starts = [i for i, m in enumerate(messages) if is_turn_start(m)] or [0]
+    current, first = starts[-1], starts[-min(KEEP_TOOL_TURNS, len(starts))]
+    return [
+        b["id"]
+        for i, m in enumerate(messages)
+        if isinstance(m["content"], list)
+        for b in m["content"]
+        if b.get("type") == "tool_use" and i >= first and (i >= current or b["name"] not in BOOKKEEPING_TOOLS)
+    ]
+
+
+def same_role_neighbours(messages: list[dict[str, Any]]) -> int:
+    return sum(a["role"] == b["role"] for a, b in zip(messages, messages[1:]))
+
+
+def call_ids(messages: list[dict[str, Any]]) -> list[str]:
+    return [
+        b["id"] for m in messages if isinstance(m["content"], list) for b in m["content"] if b.get("type") == "tool_use"
+    ]
+
+
 @settings(max_examples=100, deadline=None)
 @given(histories(), st.integers(1, 30))
 def test_window_is_bounded_and_never_orphans(messages: list[dict[str, Any]], limit: int) -> None:
@@ -82,15 +120,19 @@ def test_window_is_bounded_and_never_orphans(messages: list[dict[str, Any]], lim
     assert json.dumps(messages) == snapshot  # input untouched
     assert len(window) <= limit
     assert_well_formed(window)
-    # a suffix of the history: same roles and tool ids, in order
-    tail = messages[len(messages) - len(window) :] if window else []
-    assert [m["role"] for m in window] == [m["role"] for m in tail]
-    assert [tool_results(m) for m in window] == [tool_results(m) for m in tail]
-    # the most recent messages keep their tool results verbatim
-    assert window[-KEEP_FULL_RESULTS:] == tail[-KEEP_FULL_RESULTS:]
+    # the newest messages of the history, every word kept; of the tool calls, only the last turns'
+    trimmed = trim_history(messages, limit)
+    assert same_role_neighbours(window) <= same_role_neighbours(trimmed)  # a dropped call joins no roles
+    assert texts(window) == texts(trimmed)
+    assert call_ids(window) == kept_calls(trimmed)
+    # the current turn is untouched, its most recent results verbatim
+    starts = [i for i, m in enumerate(trimmed) if is_turn_start(m)]
+    if starts:
+        current = trimmed[starts[-1] :]
+        assert window[-len(current) :][-KEEP_FULL_RESULTS:] == current[-KEEP_FULL_RESULTS:]
     # only a few leading messages may be dropped for the no-orphan rule
     if len(messages) >= limit and messages:
-        dropped = min(limit, len(messages)) - len(window)
+        dropped = min(limit, len(messages)) - len(trimmed)
         assert dropped <= 11  # at most one turn's worth of tool rounds (5 × 2 + 1)
 
 
@@ -110,7 +152,7 @@ def test_old_tool_results_are_compressed() -> None:
         {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "getTripSuggestions", "input": {}}]},
         {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": json.dumps(result)}]},
     ] + [{"role": r, "content": f"m{i}"} for i, r in enumerate(["assistant", "user"] * 4)]
-    window = context_window(messages)
+    window = compress_old_results(messages)
     compressed = json.loads(window[2]["content"][0]["content"])
     assert compressed == {"success": True, "summary": "3 trips (in the order shown): trip_001; trip_004; trip_009"}
     named = {"id": "trip_007", "name": "Kep Crab & Sunset Getaway", "price_usd": 159.0, "price_per_person_usd": 159.0}

@@ -12,10 +12,12 @@ from hypothesis import assume, given, settings, strategies as st
 
 from agent.state import AgentState, ConversationState
 from agent.tools.catalog import CATALOG
+from agent.tools.local import request_stage_change, requestable_targets
 from agent.tools.phone import clean_phone
 from agent.tools.schemas import ALL_TOOLS, TOOLS_BY_NAME
 from agent.tools.stages import ALWAYS_ON, offered_tools, tools_for_stage
 from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
+from tests.agent.contract_support import at_stage
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -304,12 +306,31 @@ def test_stage_subsets_keep_catalog_order_and_the_always_on_tools(stage: AgentSt
     assert tools_for_stage(stage) == tools_for_stage(stage)
     # what the model is offered: the same tools, without the keywords validation alone needs
     offered = offered_tools(stage)
-    assert [t["name"] for t in offered] == names
+    hidden = {"validateUserDetails"} if stage != AgentState.BOOKING else set()
+    if stage in (AgentState.PAYMENT, AgentState.POST_BOOKING):
+        hidden.add("requestStageChange")  # every move refused while a booking is live
+    assert [t["name"] for t in offered] == [n for n in names if n not in hidden]
     text = json.dumps(offered)
     assert '"language"' not in text and "additionalProperties" not in text and "maxLength" not in text
     assert len(text) < len(json.dumps(tools_for_stage(stage)))
     offered[0]["name"] = "changed"  # a copy: the next call is untouched
     assert offered_tools(stage)[0]["name"] == names[0]
+
+
+def test_request_stage_change_offers_only_the_moves_the_stage_allows() -> None:
+    for stage in AgentState:
+        offered = {t["name"]: t for t in offered_tools(stage)}
+        targets = requestable_targets(stage)
+        if not targets:
+            assert "requestStageChange" not in offered
+            continue
+        enum = offered["requestStageChange"]["input_schema"]["properties"]["to_stage"]["enum"]
+        assert enum == targets and stage.value not in enum
+        for target in targets:  # each move offered is one the workflow accepts
+            state = at_stage(stage)
+            state.booking_id = state.payment_intent_id = state.payment_status = None
+            result = request_stage_change({"to_stage": target, "trip_id": "trip_1"}, state, NOW)
+            assert result["success"], (stage, target, result)
 
 
 def test_each_stage_pays_only_for_its_own_tools() -> None:

@@ -49,21 +49,22 @@ def test_figures_add_up_and_the_cache_counts_only_repeated_prefixes(session) -> 
     assert result["calls"] == len(session.requests)
     assert result["input_tokens"] == sum(c.input_tokens for c in calls) == result["per_booking"]["input"]
     assert result["cached_tokens"] + result["uncached_tokens"] == result["input_tokens"]
-    assert calls[0].cached_tokens == 0 and 0 < calls[1].cached_tokens <= calls[1].cacheable_tokens
+    assert calls[0].cached_tokens == 0 and all(c.cached_tokens <= c.cacheable_tokens for c in calls)
     # a call reads the longest breakpoint prefix written before: at least the tools and the stable
     # block once the stage is known, the whole prefix when the session's facts did not change
-    assert all(
-        c.cached_tokens >= tokens.tokens(len(json.dumps(r.tools, ensure_ascii=False)))
-        for r, c in zip(session.requests[1:], calls[1:])
-        if r.stage == session.requests[0].stage
-    )
+    seen: set[str] = set()
+    for record, call in zip(session.requests, calls):
+        if record.stage in seen:
+            assert call.cached_tokens >= tokens.tokens(tokens._chars(record.tools))
+        seen.add(record.stage)
     assert any(c.cached_tokens == c.cacheable_tokens for c in calls[1:])
     assert all(0 < c.cacheable_tokens < c.input_tokens for c in calls)
     # issue 23 measured 7.6 K per call before the stage tools, the shared system block and the
     # working memory; this guards the gain (the targets themselves are reported by make tokens).
     # 5.6 K since the relay fixes of issue 22 (added days' content, plan_changes, price labels);
-    # 4.4 K since the search fills from the session and results drop nulls and repeats (stop 31)
-    assert result["mean_per_call"] < 4_700
+    # 4.4 K since the search fills from the session and results drop nulls and repeats (stop 31);
+    # 4.0 K since older turns' calls leave the window and requests are measured as the SDK sends them
+    assert result["mean_per_call"] < 4_200
 
 
 def test_the_cacheable_prefix_ends_at_the_last_breakpoint(session) -> None:  # type: ignore[no-untyped-def]
@@ -71,9 +72,7 @@ def test_the_cacheable_prefix_ends_at_the_last_breakpoint(session) -> None:  # t
     call's moment (clock, notices) is not."""
     for record, call in zip(session.requests, tokens.figures(session.requests)):
         assert [("cache_control" in b) for b in record.system] == [True, True, True, False]
-        chars = len(json.dumps(record.tools, ensure_ascii=False)) + len(
-            json.dumps(record.system[:3], ensure_ascii=False)
-        )
+        chars = tokens._chars(record.tools) + tokens._chars(record.system[:3])
         assert call.cacheable_tokens == chars // 4
         assert call.cacheable_share >= tokens.TARGET_CACHEABLE_SHARE
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from activities.models.scripted import fit
-from activities.models.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, search_input
+from activities.models.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, held_search, search_input
 from activities.models.scripted.extract import _has, normalize
 from activities.models.scripted.intents import intents, is_no
 from activities.models.scripted.phrases import say
@@ -82,10 +82,15 @@ def wants_new_search(view: View, t: str) -> bool:
     """The message changes a trip wish (days, budget, place…) after suggestions were shown, and the
     search those wishes make differs from the last one."""
     last = view.latest("getTripSuggestions")
-    if last is None or "book" in intents(t):
+    # the last search still in the window, else (older calls leave it) the one the session's
+    # recorded wishes make: the lists shown are in the context
+    searched = (
+        dict(last.input) if last is not None else (held_search(view) if view.list("suggested_trip_ids") else None)
+    )
+    if searched is None or "book" in intents(t):
         return False
     turn = view.last_turn
     if not any(k in hear(t, turn.asked if turn else None, view.today).slots for k in SEARCH_FIELDS):
         return False
     wished = facts(view)
-    return not wished.missing() and search_input(wished, view) != last.input
+    return not wished.missing() and search_input(wished, view) != searched

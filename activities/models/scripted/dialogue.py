@@ -49,13 +49,23 @@ def decide(view: View) -> Reply:
     return reply
 
 
-def _route(view: View) -> Reply:
+# What may go in the same response as updateTravellerPreferences: the workflow applies the record
+# first, so these already see it (issue 23: a search or a check costs one model call less).
+ALONGSIDE_RECORD = frozenset({"getTripSuggestions", "validateUserDetails"})
+
+
+def _route(view: View, recording: bool = True) -> Reply:
     turn = view.last_turn
     if turn is None:
         return discovery(view)
-    recorded = record(view)  # updateTravellerPreferences first, when the message states a new wish
+    recorded = (
+        record(view) if recording else None
+    )  # updateTravellerPreferences first, when the message states a new wish
     if recorded is not None:
-        return recorded
+        then = _route(view, recording=False)
+        if then.text or not then.calls or any(name not in ALONGSIDE_RECORD for name, _ in then.calls):
+            return recorded
+        return Reply(calls=[*recorded.calls, *then.calls])
     if not turn.is_system and "start_over" in intents(turn.text) and view.stage not in ("PAYMENT", "POST_BOOKING"):
         return stage_change(view, "DISCOVERY", "the traveller wants to start over") or text(start_over_text(view))
     done = {c.name for c in shown_calls(view)}

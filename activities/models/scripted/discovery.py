@@ -198,13 +198,36 @@ def question_for(f: Facts, lang: str) -> str:
     return say(f"ask_{field}", lang)
 
 
+def held_search(view: View) -> Optional[dict[str, Any]]:
+    """The search the wishes the session context holds make, when they are complete."""
+    f = _from_context(view)
+    return None if f.missing() else search_input(f, view)
+
+
+# Search fields by the updateTravellerPreferences field that records them.
+_SEARCH_KEY = {"budget": "budget_usd", "budget_min_usd": "budget_usd", "budget_max_usd": "budget_usd"}
+
+
+def search_before(view: View, done: Any) -> Optional[dict[str, Any]]:
+    """The search before ``done``: the last one still in the window, else (older calls leave the
+    window) ``done`` without what this turn recorded; None for the first search."""
+    earlier = [c for c in view.calls if c.name == "getTripSuggestions" and c.index < done.index]
+    if earlier:
+        return dict(earlier[-1].input)
+    if "trips_shown_2" not in view.ctx:
+        return None
+    recorded = view.turn_call("updateTravellerPreferences")
+    changed = {_SEARCH_KEY.get(k, k) for k in (recorded.input if recorded else {})}
+    return {k: v for k, v in done.input.items() if k not in changed}
+
+
 def discovery(view: View) -> Reply:
     lang = view.lang
     done = view.turn_call("getTripSuggestions")
     if done is not None:
-        earlier = [c for c in view.calls if c.name == "getTripSuggestions" and c.index < done.index]
-        changed = fit.changes_line(earlier[-1].input, done.input, lang) if earlier else ""
-        assumed = assumed_mood_note(view, str(done.input.get("mood"))) if not earlier else ""
+        before = search_before(view, done)
+        changed = fit.changes_line(before, done.input, lang) if before is not None else ""
+        assumed = assumed_mood_note(view, str(done.input.get("mood"))) if before is None else ""
         return text(changed, assumed, suggestions_text(done, lang) if done.ok else error_text(done, lang))
     turn = view.last_turn
     f = facts(view)

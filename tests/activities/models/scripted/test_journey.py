@@ -325,8 +325,9 @@ async def test_only_offered_tools_are_called_and_usage_is_counted():
     state.messages.append({"role": "user", "content": "stressed, beach, 3 days, 2 people, $100-$200, from Kep"})
     system = build_system_prompt(state, NOW)
     full = await model.create_message(system, state.messages, tools_for_stage(state.state))
-    # the stated wishes are recorded first (the next call, with them in the context, searches)
-    assert full.stop_reason == "tool_use" and [b.name for b in full.tool_uses] == ["updateTravellerPreferences"]
+    # the stated wishes are recorded and searched in one response (the workflow records first)
+    assert full.stop_reason == "tool_use"
+    assert [b.name for b in full.tool_uses] == ["updateTravellerPreferences", "getTripSuggestions"]
     again = await model.create_message(system, state.messages, tools_for_stage(state.state))
     assert again == full
     none = await model.create_message(system, state.messages, [])
