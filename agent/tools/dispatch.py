@@ -88,11 +88,22 @@ def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> 
 
 
 def note_rebook(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
-    """A createBooking result after a hold expired says which reference the new one replaces."""
+    """A createBooking result after a hold expired says plainly what happened: the same booking's
+    hold renewed (same reference, issue 22), or which reference a new booking replaces."""
     old = state.expired_booking_ref
     data = outcome.result.get("data")
     if outcome.name != "createBooking" or not outcome.ok or not old or not isinstance(data, dict):
         return outcome
+    if data.get("booking_ref") == old and data.get("booking_id"):
+        data = {
+            **data,
+            "hold_renewed": True,
+            "renewal_note": f"Hold renewed, same reference {old}: the booking the traveller already had is held "
+            f"again until this result's reserved_until_local, at its total_usd (price checked again). There is no new or second "
+            "reference. The old payment QR no longer works: call generatePaymentQR for the new one, and tell the "
+            f"traveller their reference stays {old}.",
+        }
+        return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})
     if data.get("booking_ref") in (None, old):
         return outcome
     data = {
