@@ -14,10 +14,10 @@ from typing import Optional
 import structlog
 
 from agent.aftercare import top_up_paid
+from agent.booking_records import RenewableHold
 from agent.late_payments import expired_hold_for, record_late_payment, remember_expired_hold
 from agent.notices import add_notice
 from agent.signals import PaymentEvent
-from agent.booking_records import RenewableHold
 from agent.state import AgentState, ConversationState, UnmatchedPayment
 from agent.transitions import transition
 
@@ -90,7 +90,9 @@ def apply_hold_expiry(state: ConversationState, now: datetime, renewable: bool =
     state.renewable_hold = None
     if renewable and state.booking_id:
         trip_id = booked.trip_id if booked else state.selected_trip_id
-        state.renewable_hold = RenewableHold(booking_id=state.booking_id, booking_ref=ref, trip_id=trip_id, expired_at=now)
+        state.renewable_hold = RenewableHold(
+            booking_id=state.booking_id, booking_ref=ref, trip_id=trip_id, expired_at=now
+        )
     state.booking_id = None
     state.booking_ref = None
     state.payment_intent_id = None

@@ -35,7 +35,9 @@ def renew_hold(store: Store, booking: Booking, terms: dict[str, Any]) -> Booking
             {"renews_booking_id": booking.booking_id},
         )
     if booking.status == CONFIRMED:
-        raise ApiError(409, "ALREADY_PAID", f"Booking {booking.booking_ref} is already paid: there is no hold to renew.")
+        raise ApiError(
+            409, "ALREADY_PAID", f"Booking {booking.booking_ref} is already paid: there is no hold to renew."
+        )
     if booking.status == CANCELLED:
         raise ApiError(
             409, "NOT_AVAILABLE", f"Booking {booking.booking_ref} was cancelled and cannot be renewed; book anew."

@@ -171,7 +171,9 @@ async def test_a_renewed_hold_redraws_the_same_card_and_the_old_qr_says_replaced
         assert await old.locator(".qr-dead").count() == 0
 
         # paid with the new QR: the new one says paid, the replaced one stays dead
-        fake.push(fake.log({**card, "type": "booking_update", "state": "paid", "status": "CONFIRMED", "payment": "paid"}))
+        fake.push(
+            fake.log({**card, "type": "booking_update", "state": "paid", "status": "CONFIRMED", "payment": "paid"})
+        )
         await eventually(lambda: _is(new.get_attribute("data-state"), "paid"))
         assert await old.get_attribute("data-state") == "replaced"
         assert await page.locator("section.booking-card").count() == 1

@@ -97,7 +97,9 @@ def test_a_paid_cancelled_other_trip_or_other_users_booking_is_not_renewed() -> 
     paid = sb.book(user_id="user-1")
     qr = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"], "user_id": "user-1"})
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed", {"signal": False}).status_code == 200
-    assert sb.error("createBooking", {**_body(), "renews_booking_id": paid["booking_id"]}, 409)["code"] == "ALREADY_PAID"
+    assert (
+        sb.error("createBooking", {**_body(), "renews_booking_id": paid["booking_id"]}, 409)["code"] == "ALREADY_PAID"
+    )
 
     cancelled = sb.book(user_id="user-1")
     sb.data("cancelBooking", {"booking_id": cancelled["booking_id"], "user_id": "user-1"})
