@@ -53,13 +53,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hold_expired_renewable": {
         "EN": "The hold on your booking {ref} for {trip} ended before payment, so its QR code no longer works. "
-        "If you still want the trip, just tell me: I can hold it again under the same reference {ref} "
-        "and send you a new QR code.",
+        "Would you like me to reserve it again under the same reference {ref}, with a new QR code?",
         "KH": "ការរក្សាទុកការកក់ {ref} សម្រាប់ {trip} បានផុតកំណត់មុនពេលបង់ប្រាក់ ហើយកូដ QR របស់វាលែងប្រើបាន។ "
-        "បើលោក/លោកស្រីនៅតែចង់បានដំណើរនេះ សូមប្រាប់ខ្ញុំ៖ ខ្ញុំអាចរក្សាទុកវាម្តងទៀតក្រោមលេខយោងដដែល {ref} "
-        "ហើយផ្ញើកូដ QR ថ្មីជូន។",
-        "ZH": "您「{trip}」的预订 {ref} 的保留在付款前已到期，其二维码已失效。如果您仍想要这趟行程，请告诉我："
-        "我可以用同一个预订编号 {ref} 为您重新保留，并发送新的二维码。",
+        "តើលោក/លោកស្រីចង់ឱ្យខ្ញុំកក់វាម្តងទៀតក្រោមលេខយោងដដែល {ref} ជាមួយកូដ QR ថ្មីទេ?",
+        "ZH": "您「{trip}」的预订 {ref} 的保留在付款前已到期，其二维码已失效。"
+        "需要我用同一个预订编号 {ref} 为您重新预订，并发送新的二维码吗？",
     },
     "payment_confirmed": {
         "EN": "Payment received! Your booking {ref} for {trip} is confirmed.{email} "

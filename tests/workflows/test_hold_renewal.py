@@ -108,7 +108,7 @@ async def test_a_rebook_after_the_hold_expired_renews_the_same_reference(time_en
                 assert expired.booking_quote is not None and expired.booking_quote.quote_id == "Q-booking-1-1"
                 events = (await session_client.events_since(client, sid, 0)).events
                 told = next(e for e in events if e["type"] == "hold_expired")
-                assert ref in told["text"] and "same reference" in told["text"]
+                assert ref in told["text"] and "same reference" in told["text"] and told["text"].endswith("?")
                 assert "same reference" in expired.notices[-1].text
 
                 await say(client, sid, "Sorry, we were on the phone. We still want it!")
