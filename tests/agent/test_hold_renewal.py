@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from agent.payments import apply_hold_expiry
+from agent.prompts.context import render_context_parts
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState as A, BookingQuote, ConversationState
 from agent.tools.guards import guard_call
@@ -83,3 +84,10 @@ def test_a_renewal_result_keeps_the_reference_and_clears_the_renewable_hold() ->
     assert state.state == A.PAYMENT and state.booking_ref == "DLG-AAAAAA"
     assert state.renewable_hold is None and state.expired_booking_ref is None and state.replaces_booking_ref is None
     assert state.booking_quote is None and state.booked_quote is not None  # renewable again if this hold ends
+
+
+def test_the_context_says_the_open_summary_renews_the_expired_booking() -> None:
+    _, moment = render_context_parts(booked(), NOW)
+    line = next(x for x in moment.splitlines() if x.startswith("- booking_summary_shown:"))
+    assert "quote_id=Q-booking-1-1" in line and "renews that booking on the same reference" in line
+    assert "DLG-AAAAAA" in line
