@@ -15,32 +15,43 @@ is changed with modifyBooking).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
-from sandbox.errors import ApiError, invalid, not_found
+from sandbox.errors import ApiError
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 
 # What makes two renewal requests the same request (a repeated call changes nothing).
 _SAME_REQUEST = ("trip_id", "travel_date", "end_date", "people_count", "pickup_location", "request", "special_requests")
+# Every refusal says whether the booking can still be renewed (details.renewable): a typed answer
+# the caller acts on (the workflow then books anew instead of asking for this booking again).
+GONE = {"renewable": False}
 
 
-def renew_hold(store: Store, booking: Booking, terms: dict[str, Any]) -> Booking:
-    """``booking`` held again with ``terms`` (the fields createBooking computed), same reference."""
-    if booking.session_id and terms.get("session_id") and booking.session_id != terms["session_id"]:
-        raise not_found("booking", booking.booking_id)  # another chat's booking is not ours to renew
+def renew_hold(store: Store, booking_id: str, user_id: Optional[str], terms: dict[str, Any]) -> Booking:
+    """Booking ``booking_id`` held again with ``terms`` (the fields createBooking computed), same reference."""
+    booking = store.get_booking(booking_id)
+    session = terms.get("session_id")
+    if (
+        booking is None
+        or (user_id and booking.user_id and booking.user_id != user_id)
+        or (booking.session_id and session and booking.session_id != session)
+    ):  # another traveller's or another chat's booking is not theirs to renew
+        raise ApiError(404, "NOT_FOUND", f"No booking with id '{booking_id}' to renew.", GONE)
     if booking.trip_id != terms["trip_id"]:
-        raise invalid(
+        raise ApiError(
+            400,
+            "VALIDATION_FAILED",
             f"Booking {booking.booking_ref} is for trip {booking.trip_id}, not {terms['trip_id']}: only the same "
             "trip can be renewed; another trip is a new booking (leave renews_booking_id out).",
-            {"renews_booking_id": booking.booking_id},
+            GONE,
         )
     if booking.status == CONFIRMED:
         raise ApiError(
-            409, "ALREADY_PAID", f"Booking {booking.booking_ref} is already paid: there is no hold to renew."
+            409, "ALREADY_PAID", f"Booking {booking.booking_ref} is already paid: there is no hold to renew.", GONE
         )
     if booking.status == CANCELLED:
         raise ApiError(
-            409, "NOT_AVAILABLE", f"Booking {booking.booking_ref} was cancelled and cannot be renewed; book anew."
+            409, "NOT_AVAILABLE", f"Booking {booking.booking_ref} was cancelled and cannot be renewed; book anew.", GONE
         )
     if booking.status == RESERVED:
         if booking.renewals and all(getattr(booking, k) == terms[k] for k in _SAME_REQUEST):
@@ -50,6 +61,7 @@ def renew_hold(store: Store, booking: Booking, terms: dict[str, Any]) -> Booking
             "HOLD_ACTIVE",
             f"The hold on booking {booking.booking_ref} is still live (until the reserved_until it was given): "
             "there is nothing to renew; change a live hold with modifyBooking.",
+            {"renewable": True},
         )
     assert booking.status == EXPIRED
     for name, value in terms.items():

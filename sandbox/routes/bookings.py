@@ -237,7 +237,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         pickup=booked["pickup"],
     )
     if body.renews_booking_id:  # the same booking, held again (issue 22): same reference
-        booking = renew_hold(store, booking_for(request, body.renews_booking_id, body.user_id), terms)
+        booking = renew_hold(store, body.renews_booking_id, body.user_id, terms)
         logged(request, "createBooking", booking_id=booking.booking_id, renewed=True, renewals=booking.renewals)
         return ok(add_local(booking.public(), ("total_usd",), language))
     booking = store.add_booking(

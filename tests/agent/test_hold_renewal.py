@@ -91,3 +91,20 @@ def test_the_context_says_the_open_summary_renews_the_expired_booking() -> None:
     line = next(x for x in moment.splitlines() if x.startswith("- booking_summary_shown:"))
     assert "quote_id=Q-booking-1-1" in line and "renews that booking on the same reference" in line
     assert "DLG-AAAAAA" in line
+
+
+def test_a_renewal_refused_for_good_books_anew_next_time() -> None:
+    from agent.tools.calls import ToolOutcome, error_result
+    from agent.tools.dispatch import note_rebook
+
+    state = booked()
+    changed = ToolOutcome(tool_use_id="c", name="createBooking", result=error_result("PRICE_CHANGED", "Now 400."))
+    assert note_rebook(changed, state).result == changed.result and state.renewable_hold is not None  # a new yes
+    full = ToolOutcome(tool_use_id="c", name="createBooking", result=error_result("NOT_AVAILABLE", "At most 6."))
+    assert note_rebook(full, state).result == full.result and state.renewable_hold is not None  # not about renewal
+    cancelled = error_result("NOT_AVAILABLE", "Cancelled.", renewable=False)  # the sandbox's typed answer
+    gone = ToolOutcome(tool_use_id="c", name="createBooking", result=cancelled)
+    told = note_rebook(gone, state).result["error"]
+    assert state.renewable_hold is None and "new reference" in told["next_step"] and "DLG-AAAAAA" in told["next_step"]
+    refused, body = guard_call("createBooking", {"quote_id": "Q-booking-1-1"}, state)
+    assert refused is None and "renews_booking_id" not in body

@@ -86,7 +86,8 @@ def test_renewing_twice_is_idempotent_and_a_live_hold_is_not_renewed() -> None:
     assert again == first  # same reference, same hold, nothing changed
     assert len(listed(sb)) == 1
     body = {**_body(), "people_count": 4, "user_id": "user-1", "renews_booking_id": booking["booking_id"]}
-    assert sb.error("createBooking", body, 409)["code"] == "HOLD_ACTIVE"
+    active = sb.error("createBooking", body, 409)
+    assert active["code"] == "HOLD_ACTIVE" and active["details"] == {"renewable": True}
     live = sb.book(user_id="user-1")  # never renewed, hold still live
     body = {**_body(), "user_id": "user-1", "renews_booking_id": live["booking_id"]}
     assert sb.error("createBooking", body, 409)["code"] == "HOLD_ACTIVE"
@@ -104,13 +105,18 @@ def test_a_paid_cancelled_other_trip_or_other_users_booking_is_not_renewed() -> 
     cancelled = sb.book(user_id="user-1")
     sb.data("cancelBooking", {"booking_id": cancelled["booking_id"], "user_id": "user-1"})
     err = sb.error("createBooking", {**_body(), "renews_booking_id": cancelled["booking_id"]}, 409)
-    assert err["code"] == "NOT_AVAILABLE"
+    assert err["code"] == "NOT_AVAILABLE" and err["details"] == {"renewable": False}
 
     booking, _ = expired(sb)
     other_user = {**_body(), "user_id": "user-2", "renews_booking_id": booking["booking_id"]}
-    assert sb.error("createBooking", other_user, 404)["code"] == "NOT_FOUND"
+    assert sb.error("createBooking", other_user, 404) == {
+        "code": "NOT_FOUND",
+        "message": f"No booking with id '{booking['booking_id']}' to renew.",
+        "details": {"renewable": False},
+    }
     other_chat = {**_body(), "user_id": "user-1", "renews_booking_id": booking["booking_id"]}
     assert sb.error("createBooking", other_chat, 404, session=OTHER_SESSION)["code"] == "NOT_FOUND"
     other_trip = {**_body(), "trip_id": "trip_004", "user_id": "user-1", "renews_booking_id": booking["booking_id"]}
-    assert sb.error("createBooking", other_trip, 400)["code"] in ("INVALID_INPUT", "VALIDATION_FAILED")
+    err = sb.error("createBooking", other_trip, 400)
+    assert err["code"] == "VALIDATION_FAILED" and err["details"] == {"renewable": False}
     assert {b["booking_id"]: b["status"] for b in listed(sb)}[booking["booking_id"]] == "EXPIRED"
