@@ -93,8 +93,10 @@ def _renewal_refused(outcome: ToolOutcome, state: ConversationState) -> ToolOutc
     again. Other refusals (PRICE_CHANGED, a group too large, HOLD_ACTIVE) keep the renewal."""
     error = outcome.result.get("error")
     hold = state.renewable_hold
-    details = error.get("details") if isinstance(error, dict) else None
-    if hold is None or not isinstance(details, dict) or details.get("renewable") is not False:
+    if hold is None or not isinstance(error, dict):
+        return outcome
+    details = error.get("details")
+    if not isinstance(details, dict) or details.get("renewable") is not False:
         return outcome
     state.renewable_hold = None
     step = (
