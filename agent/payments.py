@@ -125,19 +125,20 @@ def renewal_note(state: ConversationState) -> str:
     hold = state.renewable_hold
     assert hold is not None
     quote = state.booking_quote
-    same = (
+    how = (
         f"On the same terms: call createBooking with quote_id {quote.quote_id} (the summary they already "
         "confirmed); the price is checked again, and if it changed the call is refused with PRICE_CHANGED: "
-        "then call previewBooking and get a new yes. "
+        "then call previewBooking and get a new yes. For other dates or another group: previewBooking, their "
+        "yes, then createBooking renews the same reference with the new terms."
         if quote is not None
-        else ""
+        else "Call previewBooking, get their yes, then createBooking renews the same reference (with the new "
+        "terms if they changed any)."
     )
     return (
         f"told and offered to keep the same reference. If they still want this trip, do not start a new "
-        f"booking: the hold on booking {hold.booking_ref} itself is renewed, with the same reference. {same}"
-        "For other dates or another group: previewBooking, their yes, then createBooking renews the same "
-        f"reference with the new terms. Then call generatePaymentQR: the old QR no longer works. Renew only "
-        "if the traveller says they still want the trip; never call it a new booking or a second reference."
+        f"booking: the hold on booking {hold.booking_ref} itself is renewed, with the same reference. {how} "
+        "Then call generatePaymentQR: the old QR no longer works. Renew only if the traveller says they still "
+        "want the trip; never call it a new booking or a second reference."
     )
 
 

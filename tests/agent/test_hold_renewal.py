@@ -108,3 +108,16 @@ def test_a_renewal_refused_for_good_books_anew_next_time() -> None:
     assert state.renewable_hold is None and "new reference" in told["next_step"] and "DLG-AAAAAA" in told["next_step"]
     refused, body = guard_call("createBooking", {"quote_id": "Q-booking-1-1"}, state)
     assert refused is None and "renews_booking_id" not in body
+
+
+def test_without_the_booked_summary_the_notice_still_says_how_to_renew() -> None:
+    state = booked()
+    state.booking_id, state.booking_ref, state.state = "bk_2", "DLG-BBBBBB", A.PAYMENT  # a seeded hold, no summary
+    state.booked_quote, state.payment_status = None, "PENDING"
+    state.reserved_until = NOW + timedelta(minutes=40)
+    assert apply_hold_expiry(state, NOW + timedelta(minutes=40), renewable=True)
+    note = state.notices[-1].text
+    assert state.booking_quote is None and state.renewable_hold is not None
+    assert (
+        "DLG-BBBBBB" in note and "previewBooking, get their yes, then createBooking renews the same reference" in note
+    )
