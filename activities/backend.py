@@ -50,7 +50,7 @@ _STATUS_CODES: dict[int, tuple[str, str]] = {
     400: ("INVALID_INPUT", "Some of the details for this request were not accepted. Please check them."),
     404: ("NOT_FOUND", "I couldn't find that — please check the reference and try again."),
     409: ("NOT_AVAILABLE", "That is no longer available. Let's look at another option."),
-    410: ("HOLD_EXPIRED", "That reservation has expired. We can make a new one."),
+    410: ("HOLD_EXPIRED", "That reservation's hold has expired. It can be reserved again."),
     422: ("INVALID_INPUT", "Some of the details for this request were not accepted. Please check them."),
 }
 _RETRYABLE_4XX = frozenset({408, 425, 429})

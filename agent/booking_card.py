@@ -131,7 +131,7 @@ def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, am
 
 
 def _visible(card: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in card.items() if k not in ("type", "text", "minutes_left")}
+    return {k: v for k, v in card.items() if k not in ("type", "text", "minutes_left", "hold_renewed")}
 
 
 def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
@@ -156,6 +156,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
         total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
         replaces_booking_ref=replaced_ref(state),
+        hold_renewed=data.get("hold_renewed") is True,
     )
 
 
@@ -207,6 +208,7 @@ def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str,
     note = (
         f"The payment hold of booking {state.booking_ref} ends in {minutes_left} minutes (reserved_until "
         f"{_iso(state.reserved_until)}); the traveller was warned on screen. If they write, remind them to pay "
-        "with the QR code shown; do not create a new booking or QR while this hold is live."
+        "with the QR code shown; do not create a new booking or QR while this hold is live. If it ends unpaid, "
+        "the same booking can be held again on the same reference (the hold_expired notice will say how)."
     )
     return expiring_frame(state, minutes_left, text), note

@@ -59,6 +59,16 @@ class ExpiredHold(BaseModel):
     expired_at: datetime
 
 
+class RenewableHold(BaseModel):
+    """A booking whose hold ran out unpaid and that the traveller can keep: booking the same trip
+    again holds this booking again on the same reference (issue 22, sandbox ``renews_booking_id``)."""
+
+    booking_id: str
+    booking_ref: Optional[str] = None
+    trip_id: Optional[str] = None
+    expired_at: datetime
+
+
 class LatePayment(BaseModel):
     """A SUCCEEDED payment for an expired hold: the traveller paid, the reservation is gone."""
 

@@ -96,6 +96,9 @@ class BookingHeldMessage(BookingCard):
     """createBooking: a reservation held until ``reserved_until`` (not a confirmation)."""
 
     type: Literal["booking_held"] = "booking_held"
+    # the same booking held again after its hold ran out (issue 22): same reference, the card of
+    # that reference is redrawn as held and its earlier QR codes stay dead
+    hold_renewed: bool = False
 
 
 class BookingUpdateMessage(BookingCard):

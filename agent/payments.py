@@ -14,6 +14,7 @@ from typing import Optional
 import structlog
 
 from agent.aftercare import top_up_paid
+from agent.booking_records import RenewableHold
 from agent.late_payments import expired_hold_for, record_late_payment, remember_expired_hold
 from agent.notices import add_notice
 from agent.signals import PaymentEvent
@@ -70,9 +71,12 @@ def may_issue_new_qr(state: ConversationState) -> bool:
     return state.payment_attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff
 
 
-def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
+def apply_hold_expiry(state: ConversationState, now: datetime, renewable: bool = False) -> bool:
     """Release an expired hold: clear the booking, go back to BOOKING, add a notice for the model.
 
+    ``renewable`` (sessions from issue 22 on): the booking can be held again on the same reference;
+    the summary it was booked from is open again with the traveller's yes, so createBooking with
+    its quote_id renews it at the re-checked price (agent.tools.guards adds ``renews_booking_id``).
     True if the hold had expired and was released; False (state untouched) otherwise.
     """
     if not hold_expired(state, now):
@@ -82,6 +86,13 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     length = f"{minutes}-minute " if minutes else ""
     remember_expired_hold(state, now)
     state.expired_booking_ref = ref  # the booking card shows it expired (agent/booking_card.py)
+    booked = state.booked_quote
+    state.renewable_hold = None
+    if renewable and state.booking_id:
+        trip_id = booked.trip_id if booked else state.selected_trip_id
+        state.renewable_hold = RenewableHold(
+            booking_id=state.booking_id, booking_ref=ref, trip_id=trip_id, expired_at=now
+        )
     state.booking_id = None
     state.booking_ref = None
     state.payment_intent_id = None
@@ -89,19 +100,46 @@ def apply_hold_expiry(state: ConversationState, now: datetime) -> bool:
     state.payment_status = None
     transition(state, AgentState.BOOKING, "payment hold expired")
     trip = state.selected_trip_name or state.selected_trip_id or "the trip"
-    state.booking_quote = None
+    state.booking_quote = booked if state.renewable_hold is not None and booked is not None else None
     state.notices = add_notice(
         state.notices,
         "hold_expired",
         f"The {length}payment hold for booking {ref or '(no reference)'} ({trip}) expired at "
         f"{now.isoformat()} without payment, so the reservation was released; the traveller has been "
-        "told. If they still want the trip, call previewBooking again and get their confirmation "
-        "before createBooking. Do not generate a payment QR for the old booking.",
+        + (renewal_note(state) if state.renewable_hold is not None else OLD_EXPIRY_NOTE),
         now,
         state.turn,
     )
     log.info("hold_expired", session_id=state.session_id)
     return True
+
+
+OLD_EXPIRY_NOTE = (
+    "told. If they still want the trip, call previewBooking again and get their confirmation "
+    "before createBooking. Do not generate a payment QR for the old booking."
+)
+
+
+def renewal_note(state: ConversationState) -> str:
+    """The rest of the hold_expired notice when the booking can be renewed on its reference."""
+    hold = state.renewable_hold
+    assert hold is not None
+    quote = state.booking_quote
+    how = (
+        f"On the same terms: call createBooking with quote_id {quote.quote_id} (the summary they already "
+        "confirmed); the price is checked again, and if it changed the call is refused with PRICE_CHANGED: "
+        "then call previewBooking and get a new yes. For other dates or another group: previewBooking, their "
+        "yes, then createBooking renews the same reference with the new terms."
+        if quote is not None
+        else "Call previewBooking, get their yes, then createBooking renews the same reference (with the new "
+        "terms if they changed any)."
+    )
+    return (
+        f"told and offered to keep the same reference. If they still want this trip, do not start a new "
+        f"booking: the hold on booking {hold.booking_ref} itself is renewed, with the same reference. {how} "
+        "Then call generatePaymentQR: the old QR no longer works. Renew only if the traveller says they still "
+        "want the trip; never call it a new booking or a second reference."
+    )
 
 
 def _remember(state: ConversationState, event_id: str) -> None:

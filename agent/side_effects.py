@@ -18,7 +18,8 @@ Rules, per tool (failed results never change anything):
 - validateUserDetails: valid → normalized name / phone / email, details_validated; moving
   EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2).
 - createBooking: booking fields, hold (parsed; now + 15 min if absent) → PAYMENT, walking
-  through BOOKING when called from an earlier stage.
+  through BOOKING when called from an earlier stage. The same booking id as the renewable hold
+  (agent.payments) is a renewal: same reference, nothing replaced, a new hold warning.
 - generatePaymentQR: payment intent, status PENDING. Replacing an earlier intent whose failure
   was not already counted counts one payment attempt (the traveller reported a problem).
 - checkPaymentStatus: SUCCEEDED for the current intent → CONFIRMED, POST_BOOKING; FAILED →
@@ -252,10 +253,16 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     booking_id = data.get("booking_id")
     if not booking_id:
         return
+    hold = state.renewable_hold
+    renewed = hold is not None and hold.booking_id == booking_id  # same booking held again (issue 22)
     state.booking_id = booking_id
     state.booking_ref = data.get("booking_ref")
-    state.replaces_booking_ref = state.expired_booking_ref  # a rebook after an expired hold
+    # a rebook after an expired hold names it; a renewal keeps its reference (and what it replaced)
+    state.replaces_booking_ref = state.replaces_booking_ref if renewed else state.expired_booking_ref
     state.expired_booking_ref = None
+    state.renewable_hold = None
+    if renewed:  # the renewed hold gets its own warning (the booking id is the same)
+        state.hold_warning_for, state.hold_warning_sent = None, False
     state.payment_intent_id = None  # a new booking starts a new payment
     state.payment_status = None
     if data.get("trip_id") and not state.selected_trip_id:
@@ -276,6 +283,7 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     booked_requests = data.get("special_requests") or inp.get("special_requests")
     if booked_requests:  # the booking's own text is the most precise
         state.booking_special_requests = booked_requests
+    state.booked_quote = state.booking_quote  # kept: an expired hold is renewed on these terms
     state.booking_quote = None  # booked: the summary is used up
     state.booking_quote_void_reason = None
     state.booking_pickup = data.get("pickup") if isinstance(data.get("pickup"), dict) else None

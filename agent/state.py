@@ -13,7 +13,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.booking_records import AfterPayment, ExpiredHold, LatePayment
+from agent.booking_records import AfterPayment, ExpiredHold, LatePayment, RenewableHold
 from agent.budget import StatedBudget
 from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
@@ -167,6 +167,10 @@ class ConversationState(BaseModel):
     hold_warning_sent: bool = False
     expired_booking_ref: Optional[str] = None  # the last reservation whose hold ran out unpaid
     replaces_booking_ref: Optional[str] = None  # the current reservation replaces that one
+    # The summary the current reservation was made from, and (after its hold ran out) the booking
+    # that booking the same trip again renews on the same reference (agent.payments, issue 22)
+    booked_quote: Optional[BookingQuote] = None
+    renewable_hold: Optional[RenewableHold] = None
 
     # --- After payment: money, refunds, reschedules (agent/aftercare.py) ---
     after_payment: Optional[AfterPayment] = None

@@ -67,6 +67,8 @@ def booking_problems(want: BookingExpect, got: dict[str, Any], ep: Episode) -> l
     pricing_total = (got.get("pricing") or {}).get("total_usd")
     if pricing_total is not None and not _money(pricing_total, got.get("total_usd")) and not got.get("refunds"):
         out.append(f"total {got.get('total_usd')} != the backend's priced {pricing_total}")
+    if want.hold_renewals is not None and got.get("hold_renewals") != want.hold_renewals:
+        out.append(f"hold renewals {got.get('hold_renewals')} != {want.hold_renewals}")
     if want.refund_percent is not None:
         refunded = round(sum(float(r["amount_usd"]) for r in got.get("refunds") or []), 2)
         due = round(float(got.get("amount_paid_usd") or 0) * want.refund_percent / 100, 2)

@@ -134,6 +134,7 @@ class BookingExpect(Strict):
     special_requests_contains: Optional[str] = None
     max_total_usd: Optional[float] = None
     refund_percent: Optional[int] = Field(None, ge=0, le=100)  # of the amount paid (cancellations)
+    hold_renewals: Optional[int] = Field(None, ge=0)  # expired holds renewed on this same booking (issue 22)
 
 
 class Expect(Strict):

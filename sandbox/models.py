@@ -122,6 +122,8 @@ class BookingBody(ToolBody, GroupFields):
     apply_student_discount: bool = False
     # the total the traveller confirmed (previewBooking); a different price is refused, not booked
     expected_total_usd: Optional[float] = Field(None, ge=0, allow_inf_nan=False)
+    # an EXPIRED booking of the same trip to hold again on the same reference (sandbox/renewal.py)
+    renews_booking_id: Optional[str] = Field(None, min_length=1, max_length=120)
 
 
 class PreviewBody(ToolBody, GroupFields):

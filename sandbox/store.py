@@ -22,7 +22,7 @@ CONFIRMED = "CONFIRMED"
 CANCELLED = "CANCELLED"
 EXPIRED = "EXPIRED"
 
-# Payment intent statuses (checkPaymentStatus)
+# Payment intent statuses (checkPaymentStatus); an intent of a hold that was renewed is EXPIRED
 PENDING = "PENDING"
 SUCCEEDED = "SUCCEEDED"
 FAILED = "FAILED"
@@ -59,6 +59,7 @@ class Booking:
     special_requests: Optional[str] = None
     plan_days: list[dict[str, Any]] = field(default_factory=list)
     pickup: dict[str, Any] = field(default_factory=dict)
+    renewals: int = 0  # times an expired hold was renewed on this same booking (sandbox/renewal.py)
 
     def public(self) -> dict[str, Any]:
         """The createBooking result shape (RESULTS.md) plus a few extras."""
@@ -86,6 +87,7 @@ class Booking:
             "special_requests_status": SPECIAL_REQUESTS_STATUS if self.special_requests else None,
             "pickup": self.pickup,
             "itinerary_days": self.plan_days,
+            "hold_renewals": self.renewals,
             "amount_paid_usd": self.amount_paid_usd,
             # an unpaid reservation owes its whole total; after payment, what a change left to pay
             "balance_due_usd": round(self.total_usd - self.amount_paid_usd, 2)

@@ -53,6 +53,9 @@ TRIP_TIMERS_PATCH = "trip-timers-from-booking"
 # A warning a few minutes before the payment hold ends (a timer of its own); sessions recorded
 # before it never warn.
 HOLD_WARNING_PATCH = "hold-expiry-warning"
+# A rebook of the same trip after the hold ran out renews the same booking (createBooking's body
+# gains renews_booking_id, issue 22); sessions recorded before it book a second reference.
+REBOOK_PATCH = "rebook-same-ref-issue-22"
 MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
 MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
@@ -290,8 +293,10 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         if not hold_expired(st, workflow.now()):
             return
         old_ref, trip = st.booking_ref, st.selected_trip_name
-        apply_hold_expiry(st, workflow.now())  # adds the hold_expired notice for the model
-        text = i18n.hold_expired_text(st.preferred_language, trip)
+        renewable = patches.patched(REBOOK_PATCH)
+        apply_hold_expiry(st, workflow.now(), renewable)  # adds the hold_expired notice for the model
+        ref = old_ref if st.renewable_hold is not None else None  # the traveller may keep it
+        text = i18n.hold_expired_text(st.preferred_language, trip, ref)
         self._emit(
             [
                 {"type": "hold_expired", "booking_ref": old_ref, "text": text},

@@ -126,6 +126,12 @@ def _labels(state: ConversationState) -> list[str]:
                 f"the traveller's yes to summary {quote.yes_carried_from} stands (only the special request or "
                 "pickup changed, the price did not): tell them what changed; createBooking may use this quote"
             )
+        elif state.renewable_hold is not None:  # the summary of a booking whose hold ran out (issue 22)
+            answered = (
+                f"the traveller confirmed it before the hold of {state.renewable_hold.booking_ref} ran out: if they "
+                "still want the trip, createBooking with this quote_id renews that booking on the same reference "
+                "(price checked again)"
+            )
         elif state.turn > quote.turn:
             answered = "the traveller has answered since"
         else:

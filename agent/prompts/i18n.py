@@ -51,6 +51,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "តើលោក/លោកស្រីចង់ឲ្យខ្ញុំបញ្ជាក់ព័ត៌មានម្តងទៀត ហើយកក់ឡើងវិញទេ?",
         "ZH": "「{trip}」的预订保留已过期（未付款），预订已释放，其二维码已失效。需要我为您重新确认信息并再次预订吗？",
     },
+    "hold_expired_renewable": {
+        "EN": "The hold on your booking {ref} for {trip} ended before payment, so its QR code no longer works. "
+        "Would you like me to reserve it again under the same reference {ref}, with a new QR code?",
+        "KH": "ការរក្សាទុកការកក់ {ref} សម្រាប់ {trip} បានផុតកំណត់មុនពេលបង់ប្រាក់ ហើយកូដ QR របស់វាលែងប្រើបាន។ "
+        "តើលោក/លោកស្រីចង់ឱ្យខ្ញុំកក់វាម្តងទៀតក្រោមលេខយោងដដែល {ref} ជាមួយកូដ QR ថ្មីទេ?",
+        "ZH": "您「{trip}」的预订 {ref} 的保留在付款前已到期，其二维码已失效。"
+        "需要我用同一个预订编号 {ref} 为您重新预订，并发送新的二维码吗？",
+    },
     "payment_confirmed": {
         "EN": "Payment received! Your booking {ref} for {trip} is confirmed.{email} "
         "Would you like a weather check or packing tips for your trip?",
@@ -158,7 +166,10 @@ def resume_text(lang: str, state: ConversationState) -> str:
     return text("resume_planning", lang)
 
 
-def hold_expired_text(lang: str, trip_name: Optional[str]) -> str:
+def hold_expired_text(lang: str, trip_name: Optional[str], renewable_ref: Optional[str] = None) -> str:
+    """The hold ran out; with ``renewable_ref`` the traveller is told they can keep that reference."""
+    if renewable_ref:
+        return text("hold_expired_renewable", lang, trip=_trip(lang, trip_name), ref=renewable_ref)
     return text("hold_expired", lang, trip=_trip(lang, trip_name))
 
 

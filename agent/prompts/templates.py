@@ -147,7 +147,8 @@ booking immediately. The QR code is rendered from the tool result; explain how t
 - If payment_attempts is 3 or more, or support_handoff is true, do NOT generate another QR. Say: \
 "It looks like we're having trouble with the payment. Let me connect you with our support team." \
 and give the support contact: support@derlg.com, +855 23 900 123.
-- If the hold expired, say so, and offer to re-confirm the details and book again.
+- If the hold expired, say so; if the traveller still wants the trip, createBooking renews the hold on \
+the same booking reference (the hold_expired notice says how): never present it as a new booking.
 - Confirmation arrives automatically when the payment succeeds (as a system notice).""",
     AgentState.POST_BOOKING: """## Current Stage: POST_BOOKING
 

@@ -87,12 +87,46 @@ def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> 
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})
 
 
+def _renewal_refused(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
+    """A renewal the backend refuses for good (``details.renewable`` false: the booking is gone,
+    paid, cancelled or another trip's): the next createBooking makes a new booking instead of asking
+    again. Other refusals (PRICE_CHANGED, a group too large, HOLD_ACTIVE) keep the renewal."""
+    error = outcome.result.get("error")
+    hold = state.renewable_hold
+    if hold is None or not isinstance(error, dict):
+        return outcome
+    details = error.get("details")
+    if not isinstance(details, dict) or details.get("renewable") is not False:
+        return outcome
+    state.renewable_hold = None
+    step = (
+        f"Booking {hold.booking_ref} cannot be held again. If the traveller still wants the trip, calling "
+        "createBooking again makes a new booking with a new reference: tell them so plainly."
+    )
+    result = {**outcome.result, "error": {**error, "next_step": step}}
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result=result)
+
+
 def note_rebook(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
-    """A createBooking result after a hold expired says which reference the new one replaces."""
+    """A createBooking result after a hold expired says plainly what happened: the same booking's
+    hold renewed (same reference, issue 22), or which reference a new booking replaces; a renewal
+    refused for good is dropped from the session (the next createBooking books anew)."""
+    if outcome.name == "createBooking" and not outcome.ok:
+        return _renewal_refused(outcome, state)
     old = state.expired_booking_ref
     data = outcome.result.get("data")
     if outcome.name != "createBooking" or not outcome.ok or not old or not isinstance(data, dict):
         return outcome
+    if data.get("booking_ref") == old and data.get("booking_id"):
+        data = {
+            **data,
+            "hold_renewed": True,
+            "renewal_note": f"Hold renewed, same reference {old}: the booking the traveller already had is held "
+            f"again until this result's reserved_until_local, at its total_usd (price checked again). There is no new or second "
+            "reference. The old payment QR no longer works: call generatePaymentQR for the new one, and tell the "
+            f"traveller their reference stays {old}.",
+        }
+        return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})
     if data.get("booking_ref") in (None, old):
         return outcome
     data = {

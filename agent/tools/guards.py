@@ -7,7 +7,8 @@ that names the next step, or returns the backend input, completed from the sessi
 - ``createBooking``: only with the ``quote_id`` of the summary shown by previewBooking, in a turn
   after it (the traveller answered it), and with validated name and phone. The backend body is
   built from the quote and the session, so the model cannot book something else than what the
-  traveller saw.
+  traveller saw. After a hold of the same trip ran out, the body renews that booking on its
+  reference (``renews_booking_id``, agent.payments) instead of making a second one.
 - ``generatePaymentQR``: never a 4th QR after 3 failed payments (support hand-off instead), never
   for a paid booking, never for another booking than the session's, never while a late payment
   for the same trip is on file (agent.late_payments).
@@ -158,6 +159,9 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         body["loyalty_points_to_use"] = state.loyalty_points_to_use
     if state.apply_student_discount:
         body["apply_student_discount"] = True
+    hold = state.renewable_hold
+    if hold is not None and hold.trip_id == quote.trip_id:  # the expired booking, held again (issue 22)
+        body["renews_booking_id"] = hold.booking_id
     return body
 
 

@@ -21,8 +21,11 @@ NEXT_STEPS: dict[str, str] = {
     "NOT_FOUND": "Use an id that a previous tool result returned (e.g. a trip id from getTripSuggestions); "
     "do not guess ids.",
     "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group size or trip.",
-    "HOLD_EXPIRED": "The payment hold ended. Offer to book the same trip again: previewBooking, the "
-    "traveller confirms, then createBooking.",
+    "HOLD_EXPIRED": "The payment hold ended. If the traveller still wants the same trip, createBooking renews "
+    "the same booking on its reference (with the summary they confirmed, or previewBooking and their yes "
+    "when something changed); then generatePaymentQR for a new QR code.",
+    "HOLD_ACTIVE": "The booking's hold is still live: do not book it again. Pay it with its QR code "
+    "(generatePaymentQR for the session's booking if none is shown), or change it with modifyBooking.",
     "PRICE_CHANGED": "Nothing was reserved. Call previewBooking again, show the traveller the new total "
     "and ask them to confirm it before createBooking.",
     "ALREADY_PAID": "This booking is paid. For date changes or cancellation use the post-booking tools "

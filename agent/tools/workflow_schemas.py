@@ -114,6 +114,7 @@ CREATE_BOOKING_BODY = _tool(
         "loyalty_points_to_use": {"type": "integer", "minimum": 0},
         "apply_student_discount": {"type": "boolean"},
         "expected_total_usd": {"type": "number", "minimum": 0},
+        "renews_booking_id": ID,  # the workflow's: the expired booking held again on its reference
     },
     ["trip_id", "travel_date", "end_date", "people_count", "customer_name", "customer_phone"],
 )

@@ -42,26 +42,37 @@ function panel(frame) {
       [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
     ]),
+    frame.hold_renewed === true && state === "held" ? el("p", { class: "small renewed", attrs: { role: "status" } }, t("holdRenewedNote")) : null,
     state === "held" || state === "expiring" ? el("p", { class: "small" }, t("reservedNote")) : null);
 }
 
-/** A QR panel that can no longer be paid says so in words, not only in grey: paid (settled) or dead. */
+const DEAD_NOTES = { paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"], replaced: ["qr-replaced", "qrReplaced"] };
+
+/** A QR panel that can no longer be paid says so in words, not only in grey: paid (settled),
+ * dead (its hold ended) or replaced (the hold was renewed with a new QR code). */
 function markQrDead(qr) {
   qr.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
-  const paid = qr.dataset.state === "paid";
-  qr.querySelector(paid ? ".qr-dead" : ".qr-paid")?.remove(); // a late confirmation wins over "expired"
-  const [cls, key] = paid ? ["qr-paid", "qrPaid"] : ["qr-dead", "qrDead"];
-  if ((paid || qr.dataset.state === "expired") && !qr.querySelector(`.${cls}`)) {
-    qr.append(el("p", { class: cls, attrs: { role: "status" } }, t(key)));
-  }
+  const [cls, key] = DEAD_NOTES[qr.dataset.state] || DEAD_NOTES.expired;
+  qr.querySelectorAll(".qr-paid, .qr-dead, .qr-replaced").forEach((n) => { if (!n.classList.contains(cls)) n.remove(); }); // a late confirmation wins over "expired"
+  if (!qr.querySelector(`.${cls}`)) qr.append(el("p", { class: cls, attrs: { role: "status" } }, t(key)));
 }
 
-/** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired. */
+/** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired / replaced. */
 export function settleQrPanel(qr, state) {
-  qr.dataset.state = state === "paid" ? "paid" : "expired";
+  qr.dataset.state = state === "paid" || state === "replaced" ? state : "expired";
   const clock = qr.querySelector(".countdown");
-  if (clock) clock.textContent = state === "paid" ? `✓ ${t("paid")}` : t("expired");
+  if (clock) clock.textContent = state === "paid" ? `✓ ${t("paid")}` : t(qr.dataset.state);
   markQrDead(qr);
+}
+
+/** A new booking QR for `ref` (a renewed hold, a retry): every other unpaid booking QR of that
+ * reference is dead and says it was replaced (issue 22). */
+export function replaceOldQrs(ref, intent) {
+  if (!ref) return;
+  for (const qr of document.querySelectorAll(`section.panel.qr[data-ref="${CSS.escape(ref)}"]`)) {
+    if (qr.dataset.purpose === "top_up" || qr.dataset.state === "paid" || qr.dataset.intent === intent) continue;
+    settleQrPanel(qr, "replaced");
+  }
 }
 
 /** Mark the QR panels of `ref` (all panels when no ref) as paid, or otherwise dead. */
@@ -69,7 +80,7 @@ export function settleQr(ref, state) {
   if (state === "held" || state === "expiring") return;
   const panels = document.querySelectorAll(ref ? `section.panel.qr[data-ref="${CSS.escape(ref)}"]` : "section.panel.qr");
   for (const qr of panels) {
-    if (qr.dataset.state === "paid") continue; // paid stays paid
+    if (qr.dataset.state === "paid" || qr.dataset.state === "replaced") continue; // paid stays paid, replaced stays dead
     settleQrPanel(qr, state === "paid" || state === "moved" ? "paid" : "expired");
   }
 }

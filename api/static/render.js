@@ -1,7 +1,7 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, settleQr, settleQrPanel } from "./cards.js";
+import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -226,6 +226,7 @@ function qrPayment(frame) {
   const ref = str(frame.booking_ref);
   const purpose = str(frame.purpose) === "top_up" ? "top_up" : "booking"; // a top-up has no hold
   const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref, purpose, intent: str(frame.payment_intent_id) } });
+  if (purpose === "booking") replaceOldQrs(ref, str(frame.payment_intent_id)); // one payable QR per booking
   panel.append(
     el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img")),
     el("div", { class: "qr-info" },

@@ -22,6 +22,7 @@ from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
 from sandbox.plan import compact_days, localized_plan
+from sandbox.renewal import renew_hold
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
@@ -44,7 +45,11 @@ def booking_for(request: Request, booking_id: str, user_id: Optional[str]) -> Bo
 
 def require_reserved(booking: Booking) -> None:
     if booking.status == EXPIRED:
-        raise ApiError(409, "HOLD_EXPIRED", "The 15-minute hold on this booking has expired; please book again.")
+        raise ApiError(
+            409,
+            "HOLD_EXPIRED",
+            "The hold on this booking has expired; booking the same trip again renews it on the same reference.",
+        )
     if booking.status == CONFIRMED:
         raise ApiError(
             409,
@@ -170,8 +175,12 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     path("createBooking"),
     tags=TAG,
     operation_id="createBooking",
-    summary="Reserve a trip (status RESERVED, held until reserved_until)",
-    responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}},
+    summary="Reserve a trip (status RESERVED, held until reserved_until); with renews_booking_id, hold "
+    "that expired booking again on the same reference instead",
+    responses={
+        404: {"description": "Unknown trip / booking to renew"},
+        409: {"description": "NOT_AVAILABLE / PRICE_CHANGED / ALREADY_PAID / HOLD_ACTIVE"},
+    },
 )
 async def create_booking(body: BookingBody, request: Request) -> dict:
     store = store_of(request)
@@ -205,34 +214,40 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
             f"{body.expected_total_usd} USD the traveller confirmed; nothing was reserved.",
         )
     custom = custom_of(request, body.trip_id)
-    now = store.now()
     language = language_of(request, body.language)
     pickup = (body.pickup_location or "").strip() or None
     special = (body.special_requests or "").strip() or None
     _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
     booked = localized_plan(trip, plan, language, pickup_location=pickup, travel_date=body.travel_date)
+    terms: dict[str, Any] = dict(
+        trip_id=body.trip_id,
+        trip_name=custom["trip_name"] if custom else trip_name(trip, language),
+        travel_date=body.travel_date.isoformat(),
+        end_date=body.end_date.isoformat(),
+        people_count=group.people_count,
+        pickup_location=pickup,
+        total_usd=pricing["total_usd"],
+        user_id=body.user_id,
+        session_id=session_of(request),
+        customer=details["normalized"],
+        pricing=pricing,
+        request=spec,
+        special_requests=special,
+        plan_days=compact_days(booked),
+        pickup=booked["pickup"],
+    )
+    if body.renews_booking_id:  # the same booking, held again (issue 22): same reference
+        booking = renew_hold(store, body.renews_booking_id, body.user_id, terms)
+        logged(request, "createBooking", booking_id=booking.booking_id, renewed=True, renewals=booking.renewals)
+        return ok(add_local(booking.public(), ("total_usd",), language))
     booking = store.add_booking(
         Booking(
             booking_id=store.new_id("bk"),
             booking_ref=store.new_booking_ref(),
             status=RESERVED,
-            trip_id=body.trip_id,
-            trip_name=custom["trip_name"] if custom else trip_name(trip, language),
-            travel_date=body.travel_date.isoformat(),
-            end_date=body.end_date.isoformat(),
-            people_count=group.people_count,
-            pickup_location=pickup,
-            total_usd=pricing["total_usd"],
             reserved_until=store.hold_deadline(),
-            created_at=now,
-            user_id=body.user_id,
-            session_id=session_of(request),
-            customer=details["normalized"],
-            pricing=pricing,
-            request=spec,
-            special_requests=special,
-            plan_days=compact_days(booked),
-            pickup=booked["pickup"],
+            created_at=store.now(),
+            **terms,
         )
     )
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)

@@ -89,7 +89,7 @@ async def generate_payment_qr(body: BookingIdBody, request: Request) -> dict:
     path("checkPaymentStatus"),
     tags=TAG,
     operation_id="checkPaymentStatus",
-    summary="Status of a payment intent: PENDING, SUCCEEDED or FAILED",
+    summary="Status of a payment intent: PENDING, SUCCEEDED, FAILED or EXPIRED (its hold was renewed)",
     responses={404: {"description": "Unknown payment intent"}},
 )
 async def check_payment_status(body: IntentBody, request: Request) -> dict:

@@ -16,9 +16,10 @@ from agent.side_effects import apply_side_effects
 from agent.signals import PaymentEvent
 from agent.state import AgentState as A, ConversationState
 from agent.tools.calls import ToolOutcome
+from agent.tools.dispatch import note_rebook
 from tests.agent.contract_support import NOW, at_stage
 
-OPS = ("book", "qr", "fail", "warn", "expire", "pay", "move", "cancel")
+OPS = ("book", "qr", "fail", "warn", "expire", "renew", "pay", "move", "cancel")
 CONFIRMED_WORDS = ("paid", "moved")
 
 
@@ -90,10 +91,30 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
             frame, _ = hold_warning(state, 3)
             page.emit(state, [frame])
         elif op == "expire" and ref and truth.get(ref) == "held" and state.reserved_until:
-            apply_hold_expiry(state, state.reserved_until)
+            apply_hold_expiry(state, state.reserved_until, renewable=True)
             page.emit(state, [{"type": "hold_expired", "booking_ref": ref, "text": "Expired."}])
             truth[ref] = "expired"
             expired = ref
+        elif op == "renew" and state.renewable_hold is not None and state.state == A.BOOKING:
+            hold = state.renewable_hold  # the same booking held again (issue 22): same id and reference
+            data = {
+                "booking_id": hold.booking_id,
+                "booking_ref": hold.booking_ref,
+                "status": "RESERVED",
+                "reserved_until": (now + timedelta(minutes=15)).isoformat(),
+                "trip_id": "trip_1",
+                "travel_date": "2027-01-10",
+                "end_date": "2027-01-12",
+                "people_count": 2,
+                "total_usd": 200.0,
+            }
+            outcome = note_rebook(
+                ToolOutcome(tool_use_id="r", name="createBooking", result={"success": True, "data": data}), state
+            )
+            apply_side_effects(state, "createBooking", {}, outcome.result, now)
+            page.emit(state, format_frames("Renewed.", [outcome], state))
+            truth[data["booking_ref"]] = "held"
+            expired = None
         elif op == "move" and ref and truth.get(ref) in ("paid", "moved"):
             data = {"rescheduled": True, "booking": {"travel_date": "2027-01-17", "end_date": "2027-01-19"}}
             apply_side_effects(state, "confirmReschedule", {}, {"success": True, "data": data}, now)
@@ -115,6 +136,8 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
 @given(st.lists(st.sampled_from(OPS), min_size=1, max_size=14))
 @example(["qr", "expire", "book", "qr", "fail", "pay", "move", "cancel"])  # a rebook to the end
 @example(["qr", "expire", "book", "qr", "expire"])  # a rebook that expires too
+@example(["qr", "warn", "expire", "renew", "qr", "warn", "expire", "renew", "qr", "pay"])  # renewed twice, paid
+@example(["qr", "expire", "book", "qr", "expire", "renew", "qr", "pay"])  # a rebook renewed keeps what it replaced
 def test_frames_never_confirm_an_unpaid_booking_and_the_last_card_is_the_final_state(ops: list[str]) -> None:
     page, truth, _ = run(["book", *ops])
     paid: set[str] = set()
@@ -155,6 +178,41 @@ def test_a_rebook_after_expiry_names_the_reference_it_replaces() -> None:
     assert list(truth.values()) == ["expired", "held"]
     warning = next(f for f in page.frames if f.get("state") == "expiring")
     assert "3 more minutes" in warning["text"] and warning["status"] == "RESERVED"
+
+
+def test_a_renewed_hold_keeps_one_reference_and_one_card() -> None:
+    page, truth, state = run(["book", "qr", "warn", "expire", "renew", "qr", "pay"])
+    assert truth == {"DLG-000000": "paid"}  # one booking, one reference, from held to paid
+    held = [f for f in page.frames if f["type"] == "booking_held"]
+    assert [f["booking_ref"] for f in held] == ["DLG-000000", "DLG-000000"]
+    assert [f["hold_renewed"] for f in held] == [False, True]
+    assert all(f.get("replaces_booking_ref") is None for f in page.frames)  # no second reference to explain
+    cards = [f["state"] for f in page.frames if f["type"] in ("booking_held", "booking_update")]
+    assert cards[-1] == "paid" and "expired" in cards and cards.index("expired") < cards.index("paid")
+
+
+def test_a_renewed_hold_gets_its_own_warning() -> None:
+    _, _, state = run(["book", "qr", "expire"])
+    state.hold_warning_for, state.hold_warning_sent = "bk_0", True  # the workflow warned the first hold
+    data = {"booking_id": "bk_0", "booking_ref": "DLG-000000", "status": "RESERVED", "reserved_until": None}
+    apply_side_effects(state, "createBooking", {}, {"success": True, "data": data}, NOW)
+    assert state.booking_ref == "DLG-000000" and state.renewable_hold is None
+    assert state.hold_warning_for is None and state.hold_warning_sent is False  # planned again for the new hold
+
+
+def test_the_model_is_told_the_hold_was_renewed_with_the_same_reference() -> None:
+    _, _, state = run(["book", "qr", "expire"])
+    assert state.renewable_hold is not None and state.renewable_hold.booking_ref == "DLG-000000"
+    data = {"booking_id": "bk_0", "booking_ref": "DLG-000000", "status": "RESERVED"}
+    outcome = note_rebook(
+        ToolOutcome(tool_use_id="c", name="createBooking", result={"success": True, "data": data}), state
+    )
+    result = outcome.result["data"]
+    assert result["hold_renewed"] is True and "replaces_booking_ref" not in result
+    assert "Hold renewed, same reference DLG-000000" in result["renewal_note"]
+    assert "generatePaymentQR" in result["renewal_note"]
+    notice = state.notices[-1]
+    assert notice.kind == "hold_expired" and "same reference" in notice.text and "new booking" in notice.text
 
 
 def test_a_paid_rebook_keeps_the_reference_it_replaces() -> None:

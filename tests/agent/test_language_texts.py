@@ -25,6 +25,7 @@ def every_text(lang: str, email_known: bool = False) -> list[str]:
         i18n.welcome_text(lang),
         i18n.resume_text(lang, state),
         i18n.hold_expired_text(lang, None),
+        i18n.hold_expired_text(lang, None, "DLG-7K2P"),
         i18n.payment_confirmed_text(lang, "DLG-7K2P", None, email_known),
         i18n.payment_failed_text(lang, 2),
         i18n.support_handoff_text(lang),

@@ -114,8 +114,13 @@ def backend_results(lang: str) -> list[View]:
     other = call("createBooking", {**body, "trip_id": trip, "end_date": END})
     call("cancelBooking", {"booking_id": other["booking_id"]})
     late = call("createBooking", {**body, "trip_id": trip, "end_date": END}, " (to expire)")
+    late_qr = call("generatePaymentQR", {"booking_id": late["booking_id"]}, " (before expiry)")
     sb.clock.now = sb.clock.now + timedelta(minutes=16)
     call("generatePaymentQR", {"booking_id": late["booking_id"]}, " (expired)")
+    renew = {**body, "trip_id": trip, "end_date": END, "renews_booking_id": late["booking_id"]}
+    assert call("createBooking", renew, " (hold renewed)")["booking_ref"] == late["booking_ref"]
+    call("createBooking", {**renew, "people_count": 3}, " (hold still live)")
+    call("checkPaymentStatus", {"payment_intent_id": late_qr["payment_intent_id"]}, " (replaced QR)")
     call("getPlaces", {"category": "temples"})
     call("getUpcomingFestivals", {"start_date": "2026-04-01", "end_date": "2026-12-31"})
     call("estimateBudget", {"trip_type": "standard", "duration_days": 3, "people_count": 2})

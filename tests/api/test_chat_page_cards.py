@@ -140,3 +140,41 @@ async def test_a_confirmation_after_the_local_clock_ran_out_shows_paid_not_dead(
 
 async def _is(value, expected) -> bool:
     return await value == expected
+
+
+async def test_a_renewed_hold_redraws_the_same_card_and_the_old_qr_says_replaced(browser, fake_site):
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        card = {k: v for k, v in held.items() if k not in ("seq", "text")}
+        expired = {**card, "type": "booking_update", "state": "expired", "status": "EXPIRED", "payment": "void"}
+        fake.push(fake.log({**expired, "reserved_until": None, "text": ""}))
+        old = page.locator(".panel.qr[data-ref=DLG-FAKE01]").first
+        await eventually(lambda: _is(old.get_attribute("data-state"), "expired"))
+        old_intent = await old.get_attribute("data-intent")
+
+        # the same booking held again (issue 22): same reference, one card, held, then a new QR
+        until = datetime.now(UTC) + timedelta(minutes=15)
+        renewed = {**card, "reserved_until": until.isoformat(), "hold_renewed": True, "text": "Hold renewed."}
+        fake.push(fake.log(renewed))
+        await eventually(lambda: _is(card_state(page, "DLG-FAKE01"), "held"))
+        cards = page.locator("section.booking-card")
+        assert await cards.count() == 1
+        assert "same booking reference" in await cards.first.inner_text()
+        fake.push(fake.log(_qr("DLG-FAKE01", "pi_renewed", until)))
+        new = page.locator("section.panel.qr[data-intent=pi_renewed]")
+        await new.wait_for()
+        assert old_intent != "pi_renewed" and await new.get_attribute("data-state") == "pending"
+        assert await old.get_attribute("data-state") == "replaced"
+        assert "do not pay this one" in await old.locator(".qr-replaced").inner_text()
+        assert await old.locator(".qr-dead").count() == 0
+
+        # paid with the new QR: the new one says paid, the replaced one stays dead
+        fake.push(
+            fake.log({**card, "type": "booking_update", "state": "paid", "status": "CONFIRMED", "payment": "paid"})
+        )
+        await eventually(lambda: _is(new.get_attribute("data-state"), "paid"))
+        assert await old.get_attribute("data-state") == "replaced"
+        assert await page.locator("section.booking-card").count() == 1
+        assert page.errors == []  # type: ignore[attr-defined]

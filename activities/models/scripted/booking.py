@@ -204,7 +204,10 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         contact = ", ".join(v for v in (view.get("customer_name"), view.get("customer_phone")) if v)
         return text(preview_text(preview, lang, contact) if preview.ok else error_text(preview, lang))
     turn = view.last_turn
-    if turn is not None and turn.asked == "ask_confirm_reserve" and quote_id(view) and not view.turn_calls():
+    # a yes to "reserve it again?" after an expired hold: the summary the traveller already confirmed
+    # is open again (issue 22), so createBooking renews the same booking without a second summary
+    again = ("ask_confirm_reserve", "ask_rereserve")
+    if turn is not None and turn.asked in again and quote_id(view) and not view.turn_calls():
         if is_yes(turn.text):
             return calls(view, ("createBooking", {"quote_id": quote_id(view)})) or text(
                 confirm_reserve(view.latest("previewBooking"), lang)
