@@ -117,3 +117,12 @@ CREATE_BOOKING_BODY = _tool(
     },
     ["trip_id", "travel_date", "end_date", "people_count", "customer_name", "customer_phone"],
 )
+
+# What the backend receives when the workflow adds a special request stated after createBooking
+# to the booking (issue 22, agent/tools/late_requests.py); never offered to the model.
+ADD_BOOKING_REQUEST_BODY = _tool(
+    "addBookingRequest",
+    "A special request added to a reserved or paid booking (workflow-only)",
+    {"booking_id": ID, "request": {"type": "string", "minLength": 1, "maxLength": 500}},
+    ["booking_id", "request"],
+)
