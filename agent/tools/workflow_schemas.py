@@ -52,8 +52,8 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
     "Record what the traveller says about their trip as soon as they say it (any fields; a "
     "correction replaces the old value). A budget goes in `budget` as said; the system works out "
     "the USD range. special_needs after a booking summary join its special requests (no new "
-    "preview); after the reservation the result says who adds them at the operator. Returns what "
-    "is still missing.",
+    "preview); after the reservation they go to the booking and the result says who confirms them. "
+    "Returns what is still missing.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
