@@ -66,7 +66,11 @@ WORKFLOW_CALLS: dict[str, ToolSpec] = {
     s.name: s
     for s in (
         ToolSpec(
-            "addBookingRequest", "/bookings/special-requests", injects_user_id=True, injects_language=True, mutating=True
+            "addBookingRequest",
+            "/bookings/special-requests",
+            injects_user_id=True,
+            injects_language=True,
+            mutating=True,
         ),
     )
 }

@@ -68,8 +68,14 @@ def confirmation_deadline(booking: Booking, now: datetime) -> tuple[Optional[dat
     pickup = _pickup_at(booking)
     deadline = pickup - timedelta(hours=OPERATOR_CONFIRMS_HOURS)
     if deadline > now:
-        return deadline, f"{deadline.astimezone(ICT):%Y-%m-%d %H:%M} ICT ({OPERATOR_CONFIRMS_HOURS} hours before the pickup)"
-    return pickup, f"the pickup at {pickup:%Y-%m-%d %H:%M} ICT (the trip starts in less than {OPERATOR_CONFIRMS_HOURS} hours)"
+        return (
+            deadline,
+            f"{deadline.astimezone(ICT):%Y-%m-%d %H:%M} ICT ({OPERATOR_CONFIRMS_HOURS} hours before the pickup)",
+        )
+    return (
+        pickup,
+        f"the pickup at {pickup:%Y-%m-%d %H:%M} ICT (the trip starts in less than {OPERATOR_CONFIRMS_HOURS} hours)",
+    )
 
 
 def refuse_closed(booking: Booking, today: date) -> None:
@@ -103,7 +109,10 @@ def refuse_closed(booking: Booking, today: date) -> None:
     tags=TAG,
     operation_id=TOOL,
     summary="Add a special request to a reserved or paid booking (workflow-only, issue 22)",
-    responses={404: {"description": "Unknown booking"}, 409: {"description": "HOLD_EXPIRED / BOOKING_CANCELLED / TRIP_ENDED"}},
+    responses={
+        404: {"description": "Unknown booking"},
+        409: {"description": "HOLD_EXPIRED / BOOKING_CANCELLED / TRIP_ENDED"},
+    },
 )
 async def add_booking_request(body: BookingRequestBody, request: Request) -> dict:
     booking = booking_for(request, body.booking_id, body.user_id)
