@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.quote_changes import merge_requests
-from agent.safety import WHO_CONFIRMS
+from agent.safety import SAFETY_FLAG, WHO_CONFIRMS
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -101,3 +101,17 @@ def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: Con
         extra = {}
     result = {**outcome.result, "data": {**data, **extra, "booking_request": request}}
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result=result)
+
+
+def requests_line(state: ConversationState) -> str:
+    """For the pre-travel reminder (workflows/session.py): the booking's special requests, and
+    that this session has no word of the operator's confirmation of a safety-relevant one."""
+    if not state.booking_special_requests:
+        return ""
+    line = f" Repeat the booking's special requests: {state.booking_special_requests}"
+    if SAFETY_FLAG in state.attention_flags:
+        line += (
+            " (an allergy, medical or mobility need is confirmed by the operator and this chat has no word of "
+            "that confirmation: do not call it confirmed; give the support contact if the traveller wants to check)"
+        )
+    return line + "."

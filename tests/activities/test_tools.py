@@ -234,6 +234,14 @@ async def test_booking_payment_modify_cancel(sandbox: Sandbox, tools: ToolActivi
     assert modified["booking"]["people_count"] == 3
     assert modified["booking"]["total_usd"] > booking["total_usd"]
 
+    # issue 22: the workflow's own call adds a special request to the booking (user and language injected)
+    added, request = await run_tool(
+        sandbox, tools, "addBookingRequest", {"booking_id": booking["booking_id"], "request": "Vegetarian meals."}
+    )
+    assert request["body"] == {**request["body"], "user_id": USER_ID, "language": "EN"}
+    assert added["on_the_booking"] is True and added["special_requests"] == "Vegetarian meals."
+    assert sandbox.app.state.store.bookings[booking["booking_id"]].special_requests == "Vegetarian meals."
+
     cancelled, _ = await run_tool(
         sandbox, tools, "cancelBooking", {"booking_id": booking["booking_id"], "reason": "plans changed"}
     )

@@ -114,3 +114,15 @@ def test_a_backend_failure_gives_the_truthful_fallback_with_the_support_contact(
     # the model's view keeps it (guidance does not drop the fields)
     viewed = for_model(result, "EN", "updateTravellerPreferences")
     assert viewed["data"]["booking_request"]["on_the_booking_at_the_operator"] is False
+
+
+def test_the_reminder_repeats_the_booking_requests_and_never_calls_a_safety_one_confirmed() -> None:
+    from agent.tools.late_requests import requests_line
+
+    state = at_stage(A.POST_BOOKING)
+    assert requests_line(state) == ""
+    state.booking_special_requests = "Please help with the luggage."
+    assert requests_line(state) == " Repeat the booking's special requests: Please help with the luggage."
+    state, _ = _stated(A.POST_BOOKING)
+    line = requests_line(state)
+    assert ALLERGY in line and "do not call it confirmed" in line and "support contact" in line
