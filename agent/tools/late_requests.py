@@ -108,10 +108,10 @@ def requests_line(state: ConversationState) -> str:
     that this session has no word of the operator's confirmation of a safety-relevant one."""
     if not state.booking_special_requests:
         return ""
-    line = f" Repeat the booking's special requests: {state.booking_special_requests}"
+    line = f" Repeat the booking's special requests: {state.booking_special_requests.strip()}"
     if SAFETY_FLAG in state.attention_flags:
         line += (
             " (an allergy, medical or mobility need is confirmed by the operator and this chat has no word of "
-            "that confirmation: do not call it confirmed; give the support contact if the traveller wants to check)"
+            "that confirmation: do not call it confirmed; give the support contact if the traveller wants to check)."
         )
-    return line + "."
+    return line if line[-1] in ".!?。！？" else line + "."
