@@ -9,7 +9,7 @@ and every tool result, a short text.
 from __future__ import annotations
 
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Optional
 
 from agent.state import AgentState
 from tests.fakes import run_fake
@@ -49,8 +49,11 @@ def tool_results(body: dict[str, Any]) -> dict[str, Any]:
 
 
 @asynccontextmanager
-async def late_request_after_payment(env: Any) -> AsyncIterator[tuple[Trip, FakeAnthropicServer]]:
-    """Pay a real sandbox booking, wait for POST_BOOKING, then state the allergy (one turn)."""
+async def late_request_after_payment(
+    env: Any, faults: Optional[dict[str, Any]] = None
+) -> AsyncIterator[tuple[Trip, FakeAnthropicServer]]:
+    """Pay a real sandbox booking, wait for POST_BOOKING, then state the allergy (one turn);
+    ``faults``: the sandbox's fault knobs (POST /sandbox/faults) set just before."""
     fake = FakeAnthropicServer(replay=fake_model)
     with run_fake(fake.app) as base_url:
         async with booked_trip(
@@ -62,5 +65,7 @@ async def late_request_after_payment(env: Any) -> AsyncIterator[tuple[Trip, Fake
         ) as trip:
             await trip.pay()
             await trip.state_when(lambda s: s.state == AgentState.POST_BOOKING and s.last_seq >= 1)
+            if faults:
+                assert (await trip.http.post("/sandbox/faults", json=faults)).status_code == 200
             await say(trip.client, trip.sid, ALLERGY)
             yield trip, fake

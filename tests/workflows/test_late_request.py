@@ -46,3 +46,17 @@ async def test_a_request_after_payment_lands_on_the_booking_and_the_model_is_tol
     assert seen["needs_operator_confirmation"] is True and seen["confirm_by"] == item["confirm_by"]
     assert "DerLg support calls" in seen["who_confirms"] and "48 hours before the pickup" in seen["who_confirms"]
     assert ALLERGY in seen["special_requests_on_the_booking"] and seen["next_step"]
+
+
+async def test_when_the_booking_cannot_be_reached_the_model_is_told_the_truth_and_the_next_step(time_env):
+    faults = {"error_rate": 1.0, "paths": ["addBookingRequest"]}  # every attempt answers 503
+    async with late_request_after_payment(time_env, faults=faults) as (trip, fake):
+        record = await trip.record()
+        state = await session_client.session_state(trip.client, trip.sid)
+
+    assert record["special_requests"] is None  # nothing reached the booking
+    seen = tool_results(fake.requests[-1].body)[TOOL_USE_ID]["data"]["booking_request"]
+    assert seen["on_the_booking_at_the_operator"] is False and seen["not_added_because"]
+    assert "support contact" in seen["next_step"] and "operations team" in seen["who_adds_it"]
+    # the session keeps the request and the operators are still flagged
+    assert ALLERGY in state.booking_special_requests and SAFETY_FLAG in state.attention_flags
