@@ -25,8 +25,8 @@ NOT_SENT = "Not sent to the operator by this chat: give the support contact so D
 ON_THE_BOOKING_NEXT_STEP = (
     "Tell the traveller the request is on booking {ref}. {who} Do not call it confirmed before the operator does."
 )
-# The booking takes no more requests (sandbox/routes/requests.py refuse_closed, unknown booking).
-CLOSED = frozenset({"HOLD_EXPIRED", "BOOKING_CANCELLED", "TRIP_ENDED", "NOT_FOUND"})
+# The booking takes no more requests (sandbox/routes/requests.py refuse_closed).
+CLOSED = frozenset({"HOLD_EXPIRED", "BOOKING_CANCELLED", "TRIP_ENDED"})
 CLOSED_NEXT_STEP = "Tell the traveller this booking takes no more requests and why."
 NOT_ADDED_NEXT_STEP = (
     "Tell the traveller the request is noted in this chat but could not be added to the booking, and give the "
