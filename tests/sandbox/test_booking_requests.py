@@ -36,7 +36,7 @@ def test_a_safety_request_on_a_paid_booking_awaits_the_operator_by_a_stated_dead
         "AWAITING_OPERATOR"
     ]
     plan = sb.data("getTripItinerary", {"booking_id": booking["booking_id"], "user_id": "user-a"})
-    assert plan["special_requests"] == ALLERGY
+    assert plan["special_requests"] == ALLERGY and plan["special_request_items"] == rec["special_request_items"]
 
 
 def test_other_requests_join_the_booking_as_separate_sentences_without_a_separate_confirmation(sb: Sandbox) -> None:
