@@ -31,7 +31,7 @@ from activities.cache import ToolCache, build_cache, cache_key
 from activities.circuit import CircuitBreaker
 from agent.settings import Settings
 from agent.tools.calls import ToolCall, error_result
-from agent.tools.catalog import CATALOG, endpoint_path
+from agent.tools.catalog import ENDPOINTS, endpoint_path
 from agent.tools.validation import validate_tool_input
 
 log = structlog.get_logger("derlg.backend")
@@ -132,7 +132,7 @@ def is_envelope(value: Any) -> bool:
 
 def build_body(call: ToolCall) -> dict[str, Any]:
     """The request body: the model's input without any ``user_id``, plus the session fields."""
-    spec = CATALOG[call.name]
+    spec = ENDPOINTS[call.name]
     body = {k: v for k, v in call.input.items() if k != "user_id"}
     if spec.injects_user_id and call.user_id:
         body["user_id"] = call.user_id
@@ -197,7 +197,7 @@ class BackendClient:
             self._log(call, "invalid_input", started, code=invalid.get("error", {}).get("code"))
             return invalid
         call = call.model_copy(update={"input": model_input})
-        spec = CATALOG[call.name]
+        spec = ENDPOINTS[call.name]
 
         key = cache_key(call.name, call.language, model_input) if spec.cache_ttl_seconds > 0 else None
         if key is not None:

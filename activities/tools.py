@@ -28,11 +28,13 @@ from activities.heartbeat import heartbeating
 from agent.display import carries_money, in_travellers_terms
 from agent.settings import Settings
 from agent.tools.calls import ToolCall, ToolOutcome, error_result
-from agent.tools.catalog import CATALOG
+from agent.tools.catalog import CATALOG, WORKFLOW_CALLS
 
 log = structlog.get_logger("derlg.tools")
 
 TOOL_ACTIVITY_NAMES: tuple[str, ...] = tuple(CATALOG)
+# The workflow's own backend calls (agent.tools.catalog.WORKFLOW_CALLS), registered beside them.
+WORKFLOW_CALL_NAMES: tuple[str, ...] = tuple(WORKFLOW_CALLS)
 # Results shown as the backend gives them: a conversion already is in the asked currency.
 _AS_GIVEN = frozenset({"getCurrencyRates"})
 
@@ -48,8 +50,9 @@ class ToolActivities:
         return cls(BackendClient(settings))
 
     def activities(self) -> list[Callable[..., Any]]:
-        """The 19 bound activity methods, in catalog order, for ``Worker(activities=...)``."""
-        return [getattr(self, name) for name in TOOL_ACTIVITY_NAMES]
+        """The bound activity methods, in catalog order, then the workflow's own backend calls, for
+        ``Worker(activities=...)``."""
+        return [getattr(self, name) for name in (*TOOL_ACTIVITY_NAMES, *WORKFLOW_CALL_NAMES)]
 
     async def aclose(self) -> None:
         await self.backend.aclose()
@@ -199,6 +202,11 @@ class ToolActivities:
     @activity.defn(name="getTravelEssentials")
     async def getTravelEssentials(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getTravelEssentials", call)
+
+    @activity.defn(name="addBookingRequest")
+    async def addBookingRequest(self, call: ToolCall) -> ToolOutcome:
+        """Issue 22: a special request stated after createBooking, added to the booking."""
+        return await self.run("addBookingRequest", call)
 
 
 def build_tool_activities(settings: Settings, *, backend: BackendClient | None = None) -> list[Callable[..., Any]]:

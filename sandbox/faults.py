@@ -26,7 +26,7 @@ from typing import Any, Literal, Mapping, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.tools.catalog import API_PREFIX, CATALOG
+from agent.tools.catalog import API_PREFIX, ENDPOINTS
 
 
 class FaultConfig(BaseModel):
@@ -118,7 +118,7 @@ class Faults:
             return True
         tool_path = path[len(API_PREFIX) :]
         for item in self.config.paths:
-            spec = CATALOG.get(item)
+            spec = ENDPOINTS.get(item)
             if (spec and spec.path == tool_path) or item == tool_path or item == path:
                 return True
         return False

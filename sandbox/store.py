@@ -57,6 +57,8 @@ class Booking:
     version: int = 1  # bumped by every change; a quote is only valid for the version it priced
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
+    # each request added after createBooking, with who confirms it (sandbox/routes/requests.py)
+    special_request_items: list[dict[str, Any]] = field(default_factory=list)
     plan_days: list[dict[str, Any]] = field(default_factory=list)
     pickup: dict[str, Any] = field(default_factory=dict)
     renewals: int = 0  # times an expired hold was renewed on this same booking (sandbox/renewal.py)
@@ -85,6 +87,8 @@ class Booking:
             },
             "special_requests": self.special_requests,
             "special_requests_status": SPECIAL_REQUESTS_STATUS if self.special_requests else None,
+            # added after createBooking, each with who confirms it (only when there are any)
+            **({"special_request_items": list(self.special_request_items)} if self.special_request_items else {}),
             "pickup": self.pickup,
             "itinerary_days": self.plan_days,
             "hold_renewals": self.renewals,

@@ -1,6 +1,7 @@
 """Record SessionWorkflow histories for the replay tests.
 
     .venv/bin/python -m tests.record_history
+    .venv/bin/python -m tests.record_history late_request [file name]   # issue 22's journey only
 
 Starts a dev server and the sandbox backend, runs a scripted booking to POST_BOOKING (plus a hold
 expiry session), and writes their histories to tests/histories/. Re-record only on purpose: the
@@ -10,6 +11,7 @@ point of the saved files is to catch changes that would break sessions already r
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import subprocess
@@ -46,13 +48,33 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-async def main() -> None:
-    bin_dir = Path(sys.prefix) / "bin"
-    env = await WorkflowEnvironment.start_local(
-        dev_server_existing_path=str(bin_dir / "temporal"),
+async def _dev_env() -> WorkflowEnvironment:
+    return await WorkflowEnvironment.start_local(
+        dev_server_existing_path=str(Path(sys.prefix) / "bin" / "temporal"),
         data_converter=pydantic_data_converter,
         search_attributes=[SearchAttributeKey.for_keyword(n) for n in SEARCH_ATTRIBUTES],
     )
+
+
+async def record_late_request(name: str) -> None:
+    """Issue 22's journey (tests/workflows/late_request_support.py) alone, to ``histories/<name>``."""
+    from tests.workflows.late_request_support import late_request_after_payment
+
+    env = await _dev_env()
+    try:
+        async with late_request_after_payment(env) as (trip, _):
+            await trip.handle.cancel()  # a paid trip's session outlives an end request (its timers)
+            with contextlib.suppress(Exception):
+                await trip.handle.result()
+            history = await trip.handle.fetch_history()
+        (OUT / name).write_text(json.dumps(history.to_json_dict(), indent=1))
+        print("recorded:", name)
+    finally:
+        await env.shutdown()
+
+
+async def main() -> None:
+    env = await _dev_env()
     port = _free_port()
     sandbox = subprocess.Popen(
         [sys.executable, "-m", "sandbox"],
@@ -112,4 +134,7 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    if sys.argv[1:2] == ["late_request"]:  # python -m tests.record_history late_request [file name]
+        asyncio.run(record_late_request(sys.argv[2] if len(sys.argv) > 2 else "late_request.json"))
+    else:
+        asyncio.run(main())

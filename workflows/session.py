@@ -38,6 +38,7 @@ with workflow.unsafe.imports_passed_through():
         user_hash,
     )
     from agent.state import AgentState, ConversationState
+    from agent.tools.late_requests import requests_line
     from workflows import patches
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, trip_reminder_at
@@ -324,7 +325,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             "reminder",
             f"The traveller departs on {start}. Send the 24-hour pre-travel reminder with the pickup time "
             "and meeting point, the weather and what to bring (getTripItinerary of the booked trip has the "
-            "plan as booked and its what_to_bring).",
+            "plan as booked and its what_to_bring)." + requests_line(st),
             "reminder",
             "remind",
             extra={"reminder": True},

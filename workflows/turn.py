@@ -19,7 +19,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.backend import final_failure_result
     from activities.llm import LlmActivities
     from agent.context import context_window, summarise_outside_window, trim_history
-    from agent.display import display_terms
+    from agent.display import DisplayTerms, display_terms
     from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
     from agent.prompts import i18n
@@ -30,6 +30,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.compact import model_json
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.guidance import for_model
+    from agent.tools.late_requests import LATE_REQUEST_CALL, booking_request_body, with_booking_answer
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import prepare_tool_input, validate_tool_input
     from workflows import patches
@@ -39,6 +40,8 @@ log = structlog.get_logger("derlg.workflow")
 
 STAGE_TOOLS_PATCH = "stage-tools-issue-23"
 SEARCH_PATCH = "search-from-session-issue-23"
+# Issue 22: a special request stated after createBooking is added to the booking (one more activity).
+LATE_REQUEST_PATCH = "late-request-to-booking-issue-22"
 
 
 @dataclass
@@ -120,15 +123,35 @@ class TurnRunner:
         if refused is not None:
             return ToolOutcome(tool_use_id=block.id, name=name, result=refused)
         self._sent[block.id] = backend_input
+        # amounts and times also in the traveller's terms
+        outcome, ran = await self._execute(state, name, backend_input, block.id, key_prefix, display_terms(state))
+        if not ran:
+            return outcome
+        if name == "previewBooking":
+            self._quotes += 1
+            outcome = stamp_quote(outcome, state, self._quotes)
+        return note_rebook(outcome, state)
+
+    async def _execute(
+        self,
+        state: ConversationState,
+        name: str,
+        backend_input: dict[str, Any],
+        tool_use_id: str,
+        key_prefix: str,
+        display: Optional[DisplayTerms] = None,
+    ) -> tuple[ToolOutcome, bool]:
+        """One backend activity: its outcome, and False when Temporal gave up on it (the outcome is
+        then the failure result the model reads)."""
         call = ToolCall(
             session_id=state.session_id,
-            tool_use_id=block.id,
+            tool_use_id=tool_use_id,
             name=name,
             input=backend_input,
             language=state.preferred_language,
             user_id=state.user_id,
-            idempotency_key=f"{self.workflow_id}:{key_prefix}:{block.id}",
-            display=display_terms(state),  # amounts and times also in the traveller's terms
+            idempotency_key=f"{self.workflow_id}:{key_prefix}:{tool_use_id}",
+            display=display,
         )
         try:
             outcome = await workflow.execute_activity(
@@ -140,11 +163,24 @@ class TurnRunner:
             )
         except ActivityError as err:
             workflow.logger.warning("tool %s failed after retries: %s", name, err.cause)
-            return ToolOutcome(tool_use_id=block.id, name=name, result=_failure_result(name, err))
-        if name == "previewBooking":
-            self._quotes += 1
-            outcome = stamp_quote(outcome, state, self._quotes)
-        return note_rebook(outcome, state)
+            return ToolOutcome(tool_use_id=tool_use_id, name=name, result=_failure_result(name, err)), False
+        return outcome, True
+
+    async def _add_to_booking(
+        self, state: ConversationState, local: ToolOutcome, body: dict[str, Any], key_prefix: str
+    ) -> ToolOutcome:
+        """Issue 22: a special request stated after createBooking goes to the booking; the local
+        result then says what the backend answered."""
+        answer, _ = await self._execute(state, LATE_REQUEST_CALL, body, f"{local.tool_use_id}:booking", key_prefix)
+        outcome = with_booking_answer(local, answer.result, state)
+        log.info(
+            "late_request",
+            session_id=state.session_id,
+            stage=state.state.value,
+            tool=LATE_REQUEST_CALL,
+            on_the_booking=answer.ok,
+        )
+        return outcome
 
     async def _run_batch(
         self, state: ConversationState, uses: list[Any], key_prefix: str, guarded: bool
@@ -165,8 +201,14 @@ class TurnRunner:
                         ok=outcomes[i].ok,
                     )
         remote = [(i, b) for i, b in enumerate(uses) if i not in outcomes]
-        results = await asyncio.gather(*(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote))
-        outcomes.update({i: o for (i, _), o in zip(remote, results)})
+        late = [(i, body) for i, o in outcomes.items() if (body := booking_request_body(state, o)) is not None]
+        if late and not patches.patched(LATE_REQUEST_PATCH):
+            late = []  # sessions recorded before issue 22: the request stays in the session
+        results = await asyncio.gather(
+            *(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote),
+            *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),
+        )
+        outcomes.update({i: o for (i, _), o in zip([*remote, *late], results)})
         return [outcomes[i] for i in range(len(uses))]
 
     async def run(self, state: ConversationState, key_prefix: str, purpose: str = "turn") -> TurnResult:

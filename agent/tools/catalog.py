@@ -60,5 +60,22 @@ CATALOG: dict[str, ToolSpec] = {
 }
 
 
+# Endpoints the workflow calls on its own, never offered to the model (issue 22: a special request
+# stated after createBooking is added to the booking; agent/tools/late_requests.py).
+WORKFLOW_CALLS: dict[str, ToolSpec] = {
+    s.name: s
+    for s in (
+        ToolSpec(
+            "addBookingRequest",
+            "/bookings/special-requests",
+            injects_user_id=True,
+            injects_language=True,
+            mutating=True,
+        ),
+    )
+}
+ENDPOINTS: dict[str, ToolSpec] = {**CATALOG, **WORKFLOW_CALLS}
+
+
 def endpoint_path(tool_name: str) -> str:
-    return API_PREFIX + CATALOG[tool_name].path
+    return API_PREFIX + ENDPOINTS[tool_name].path

@@ -49,6 +49,8 @@ NEXT_STEPS: dict[str, str] = {
     "TOO_LATE_TO_CHANGE": "It is too late to change this booking under the policy; explain the policy and give the "
     "support contact.",
     "BALANCE_DUE": "A previous change is not paid yet: ask the traveller to pay the top-up QR first, then try again.",
+    "BOOKING_CANCELLED": "This booking is cancelled: tell the traveller; a new booking can carry the request.",
+    "TRIP_ENDED": "The trip has ended: give the support contact for anything about it.",
     "LOOP_LIMIT": "Stop calling tools and answer the traveller with what you have.",
 }
 

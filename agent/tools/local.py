@@ -15,10 +15,11 @@ from datetime import date, datetime
 from typing import Any, Callable, Optional
 
 from agent.budget import StatedBudget, resolve_budget
-from agent.quote_changes import apply_to_quote, merge_requests
+from agent.quote_changes import apply_to_quote
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
+from agent.tools.late_requests import late_request
 from agent.transitions import TRANSITIONS, can_transition, transition
 
 LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
@@ -157,20 +158,6 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
 
 # Choosing a suggested trip goes through EXPLORATION (two rows of the table) in one request.
 _VIA_EXPLORATION = {(AgentState.SUGGESTION, AgentState.CUSTOMIZATION), (AgentState.SUGGESTION, AgentState.BOOKING)}
-
-
-def late_request(state: ConversationState, needs: str, safety: bool) -> dict[str, Any]:
-    """A special request made once the booking exists: what the session records and, truthfully,
-    that this chat cannot change the booking at the operator (two relay models could not tell)."""
-    state.booking_special_requests = merge_requests(state.booking_special_requests, needs)[:1000]
-    return {
-        "booking_ref": state.booking_ref or state.booking_id,
-        "special_requests_recorded": state.booking_special_requests,
-        "on_the_booking_at_the_operator": False,
-        "who_adds_it": WHO_CONFIRMS
-        if safety
-        else "Not sent to the operator by this chat: give the support contact so DerLg adds it to the booking.",
-    }
 
 
 def requestable_targets(stage: AgentState) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
+    ADD_BOOKING_REQUEST_BODY,
     CREATE_BOOKING_BODY,
     PREVIEW_BOOKING,
     REQUEST_STAGE_CHANGE,
@@ -359,5 +360,8 @@ ALL_TOOLS: list[dict[str, Any]] = [
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}
 
-BACKEND_BODIES: dict[str, dict[str, Any]] = {"createBooking": CREATE_BOOKING_BODY}
+BACKEND_BODIES: dict[str, dict[str, Any]] = {
+    "createBooking": CREATE_BOOKING_BODY,
+    "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
+}
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from agent.state import LANGUAGES, ConversationState
 from agent.tools.calls import error_result
-from agent.tools.catalog import CATALOG
+from agent.tools.catalog import ENDPOINTS
 from agent.tools.phone import clean_phone
 from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
 
@@ -181,7 +181,7 @@ def schema_errors(name: str, tool_input: Any, backend: bool = False) -> list[str
     if not isinstance(tool_input, dict):
         return [f"input must be a JSON object, got {_describe(tool_input)}"]
     tolerated: tuple[str, ...] = SESSION_KEYS
-    spec = CATALOG.get(name)
+    spec = ENDPOINTS.get(name)
     if spec is not None and spec.injects_language:
         tolerated = tolerated + ("language",)
         lang = tool_input.get("language")
@@ -197,7 +197,7 @@ def validate_tool_input(name: str, tool_input: dict[str, Any], backend: bool = F
     Codes: ``UNKNOWN_TOOL`` for a name not among the 19 tools, ``INVALID_INPUT`` otherwise.
     The message names the field(s) and what is wrong, so the model can retry correctly.
     """
-    if name not in TOOLS_BY_NAME:
+    if name not in TOOLS_BY_NAME and not (backend and name in BACKEND_BODIES):
         return error_result(
             "UNKNOWN_TOOL",
             f"There is no tool named '{name}'. Available tools: {', '.join(TOOLS_BY_NAME)}.",
@@ -224,7 +224,7 @@ def prepare_tool_input(name: str, tool_input: dict[str, Any], state: Conversatio
     for field in PHONE_FIELDS.get(name, ()):
         if isinstance(prepared.get(field), str):
             prepared[field] = clean_phone(prepared[field])
-    spec = CATALOG.get(name)
+    spec = ENDPOINTS.get(name)
     if spec is not None and spec.injects_language and "language" not in prepared:
         prepared["language"] = state.preferred_language
     return prepared

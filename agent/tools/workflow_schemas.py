@@ -52,8 +52,8 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
     "Record what the traveller says about their trip as soon as they say it (any fields; a "
     "correction replaces the old value). A budget goes in `budget` as said; the system works out "
     "the USD range. special_needs after a booking summary join its special requests (no new "
-    "preview); after the reservation the result says who adds them at the operator. Returns what "
-    "is still missing.",
+    "preview); after the reservation they go to the booking and the result says who confirms them. "
+    "Returns what is still missing.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
@@ -117,4 +117,13 @@ CREATE_BOOKING_BODY = _tool(
         "renews_booking_id": ID,  # the workflow's: the expired booking held again on its reference
     },
     ["trip_id", "travel_date", "end_date", "people_count", "customer_name", "customer_phone"],
+)
+
+# What the backend receives when the workflow adds a special request stated after createBooking
+# to the booking (issue 22, agent/tools/late_requests.py); never offered to the model.
+ADD_BOOKING_REQUEST_BODY = _tool(
+    "addBookingRequest",
+    "A special request added to a reserved or paid booking (workflow-only)",
+    {"booking_id": ID, "request": {"type": "string", "minLength": 1, "maxLength": 500}},
+    ["booking_id", "request"],
 )

@@ -7,7 +7,7 @@ from typing import Any, Optional
 import structlog
 from fastapi import APIRouter, Depends, Request
 
-from agent.tools.catalog import API_PREFIX, CATALOG
+from agent.tools.catalog import API_PREFIX, ENDPOINTS
 from sandbox.data.trips import T, get_trip
 from sandbox.deps import require_service_key, session_of
 from sandbox.errors import not_found
@@ -30,7 +30,7 @@ def tool_router() -> APIRouter:
 
 
 def path(tool: str) -> str:
-    return CATALOG[tool].path
+    return ENDPOINTS[tool].path
 
 
 def store_of(request: Request) -> Store:

@@ -86,6 +86,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             total_usd=booking.total_usd,
             total_is_for=f"{booking.people_count} people",
         )
+    if booking and booking.special_request_items:  # issue 22: added after booking, with who confirms each
+        data["special_request_items"] = booking.special_request_items
     return ok(add_local(data, PRICE_KEYS, language))
 
 

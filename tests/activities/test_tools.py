@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from temporalio.testing import ActivityEnvironment
 
-from activities.tools import TOOL_ACTIVITY_NAMES, ToolActivities, build_tool_activities
+from activities.tools import TOOL_ACTIVITY_NAMES, WORKFLOW_CALL_NAMES, ToolActivities, build_tool_activities
 from agent.tools.catalog import CATALOG
 from agent.tools.local import LOCAL_TOOL_NAMES
 from agent.tools.schemas import TOOL_NAMES
@@ -28,10 +28,13 @@ def test_one_activity_per_tool_named_after_it() -> None:
 
     acts = build_tool_activities(make_settings())
     names = [_Definition.from_callable(a).name for a in acts]  # type: ignore[union-attr]
-    assert names == list(TOOL_ACTIVITY_NAMES)
+    assert names == [*TOOL_ACTIVITY_NAMES, *WORKFLOW_CALL_NAMES]
     # every backend tool (the 19 of the seeds, previewBooking, the after-payment ones); the two the
     # workflow answers itself (updateTravellerPreferences, requestStageChange) have none
-    assert sorted(names) == sorted(set(TOOL_NAMES) - set(LOCAL_TOOL_NAMES)) and len(set(names)) == len(CATALOG)
+    tools = names[: len(TOOL_ACTIVITY_NAMES)]
+    assert sorted(tools) == sorted(set(TOOL_NAMES) - set(LOCAL_TOOL_NAMES)) and len(set(tools)) == len(CATALOG)
+    # plus the workflow's own backend call (issue 22), never offered to the model
+    assert WORKFLOW_CALL_NAMES == ("addBookingRequest",) and "addBookingRequest" not in TOOL_NAMES
     assert {
         "previewBooking",
         "previewReschedule",
@@ -230,6 +233,14 @@ async def test_booking_payment_modify_cancel(sandbox: Sandbox, tools: ToolActivi
     assert modified["booking_id"] == booking["booking_id"] and modified["modified"] is True
     assert modified["booking"]["people_count"] == 3
     assert modified["booking"]["total_usd"] > booking["total_usd"]
+
+    # issue 22: the workflow's own call adds a special request to the booking (user and language injected)
+    added, request = await run_tool(
+        sandbox, tools, "addBookingRequest", {"booking_id": booking["booking_id"], "request": "Vegetarian meals."}
+    )
+    assert request["body"] == {**request["body"], "user_id": USER_ID, "language": "EN"}
+    assert added["on_the_booking"] is True and added["special_requests"] == "Vegetarian meals."
+    assert sandbox.app.state.store.bookings[booking["booking_id"]].special_requests == "Vegetarian meals."
 
     cancelled, _ = await run_tool(
         sandbox, tools, "cancelBooking", {"booking_id": booking["booking_id"], "reason": "plans changed"}

@@ -13,7 +13,7 @@ from temporalio.testing import ActivityEnvironment
 from activities.tools import ToolActivities
 from agent.settings import Settings
 from agent.tools.calls import ToolCall, ToolOutcome
-from agent.tools.catalog import API_PREFIX, CATALOG, endpoint_path
+from agent.tools.catalog import API_PREFIX, ENDPOINTS, endpoint_path
 from tests.support import serve_asgi
 
 SERVICE_KEY = "activities-test-key"
@@ -119,7 +119,7 @@ async def run_tool(
     assert headers["x-session-id"] == SESSION_ID
     assert headers["idempotency-key"] == call.idempotency_key
     assert headers["x-request-id"]
-    spec = CATALOG[name]
+    spec = ENDPOINTS[name]
     if spec.injects_user_id:
         assert request["body"]["user_id"] == USER_ID
     else:

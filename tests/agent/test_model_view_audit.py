@@ -23,6 +23,7 @@ from agent.state import AgentState as A
 from agent.tools.calls import error_result
 from agent.tools.dispatch import prepare_remote, run_local
 from agent.tools.guidance import DEFAULT_NEXT_STEP, NEXT_STEPS, for_model
+from agent.tools.late_requests import with_booking_answer
 from agent.tools.validation import validate_tool_input
 from tests.agent.contract_support import NOW, at_stage
 from tests.sandbox.support import END, TRAVEL, Sandbox
@@ -101,6 +102,7 @@ def backend_results(lang: str) -> list[View]:
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
     call("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, " (paid)")
     call("cancelBooking", {"booking_id": bid}, " (paid)")
+    call("addBookingRequest", {"booking_id": bid, "request": "Severe peanut allergy"}, " (paid)")
     call("getTripItinerary", {"trip_id": custom, "booking_id": bid}, " (paid booking)")
     move = call("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-05-20"})
     call("confirmReschedule", {"booking_id": bid, "quote_id": move["quote_id"]})
@@ -108,6 +110,7 @@ def backend_results(lang: str) -> list[View]:
     cancel = call("previewCancellation", {"booking_id": bid})
     call("confirmCancellation", {"booking_id": bid, "quote_id": cancel["quote_id"]})
     call("getRefundStatus", {"booking_id": bid}, " (pending)")
+    call("addBookingRequest", {"booking_id": bid, "request": "Vegetarian"}, " (cancelled)")
     sb.clock.now = sb.clock.now + timedelta(days=6)
     call("getRefundStatus", {"booking_id": bid}, " (completed)")
     sb.clock.now = sb.clock.now - timedelta(days=6)
@@ -159,9 +162,34 @@ def workflow_results() -> list[View]:
         ("updateTravellerPreferences", {"budget_min_usd": 500, "budget_max_usd": 100}),
     ):
         out.append((f"{name} (local)", run_local(state, "t", name, inp, [name], NOW).result))
+    out.extend(late_request_results())
     out.append(("getTripItinerary (schema)", validate_tool_input("getTripItinerary", {})))
     for code in ("TIMEOUT", "BACKEND_ERROR", "SERVICE_BUSY", "UNAUTHORIZED", "UNKNOWN_TOOL"):
         out.append((code, error_result(code, "It did not work.")))
+    return out
+
+
+def late_request_results() -> list[View]:
+    """Issue 22: a request stated after the booking, as the model reads it once the backend
+    accepted it, refused it (a cancelled booking) or did not answer."""
+    sb = Sandbox()
+    booking = sb.book()
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    out: list[View] = []
+    for label, answer in (
+        ("accepted", sb.call("addBookingRequest", {"booking_id": booking["booking_id"], "request": "Peanut allergy"})),
+        ("refused", sb.call("addBookingRequest", {"booking_id": "bk_unknown", "request": "Peanut allergy"})),
+    ):
+        state = at_stage(A.POST_BOOKING)
+        local = run_local(state, "t", "updateTravellerPreferences", {"special_needs": "Peanut allergy"}, [], NOW)
+        out.append(
+            (f"updateTravellerPreferences (late, {label})", with_booking_answer(local, answer.json(), state).result)
+        )
+    state = at_stage(A.POST_BOOKING)
+    local = run_local(state, "t", "updateTravellerPreferences", {"special_needs": "Vegetarian"}, [], NOW)
+    failed = error_result("TIMEOUT", "It did not work.")
+    out.append(("updateTravellerPreferences (late, failed)", with_booking_answer(local, failed, state).result))
     return out
 
 
@@ -202,6 +230,10 @@ def violations(label: str, result: dict[str, Any]) -> list[str]:
         for key in TOTAL_KEYS:
             if key in d and d[key] is not None and not any(k in d for k in LABELS):
                 bad.append(f"{label}: {key} without people_count / total_is_for")
+        if d.get("on_the_booking_at_the_operator") is True and not (d.get("who_confirms") and d.get("next_step")):
+            bad.append(f"{label}: a request on the booking without who confirms it and the next step")
+        if d.get("on_the_booking_at_the_operator") is False and not (d.get("who_adds_it") or d.get("next_step")):
+            bad.append(f"{label}: a request not on the booking without who adds it or the next step")
         if "price_usd" in d and "price_is" not in d and "duration_days" in d and "id" not in d:
             bad.append(f"{label}: price_usd without saying per whom")
     return bad
@@ -245,3 +277,5 @@ def test_the_audit_catches_what_it_forbids() -> None:
         "r", {"success": True, "data": {"total_refunded_usd": 9, "refunds": [{"amount_usd": 9, "status": "PENDING"}]}}
     )
     assert violations("c", {"success": True, "data": {"total_usd": 9}})
+    assert violations("l", {"success": True, "data": {"booking_request": {"on_the_booking_at_the_operator": True}}})
+    assert violations("l", {"success": True, "data": {"booking_request": {"on_the_booking_at_the_operator": False}}})

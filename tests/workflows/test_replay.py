@@ -54,3 +54,20 @@ async def test_non_deterministic_change_fails_replay(path: Path):
     replayer = Replayer(workflows=[ReorderedSessionWorkflow], data_converter=data_converter())
     result = await replayer.replay_workflow(_load(path), raise_on_replay_failure=False)
     assert result.replay_failure is not None
+
+
+def _scheduled(path: Path) -> list[str]:
+    events = json.loads(path.read_text())["events"]
+    return [
+        e["activityTaskScheduledEventAttributes"]["activityType"]["name"]
+        for e in events
+        if "activityTaskScheduledEventAttributes" in e
+    ]
+
+
+def test_the_late_request_histories_are_before_and_after_issue_22():
+    """Issue 22 (workflows/turn.py LATE_REQUEST_PATCH): the same journey recorded before the change
+    (the request stays in the session) and after it (one addBookingRequest); both replay above."""
+    folder = Path(__file__).parent.parent / "histories"
+    assert "addBookingRequest" not in _scheduled(folder / "late_request_before_issue22.json")
+    assert _scheduled(folder / "late_request.json").count("addBookingRequest") == 1

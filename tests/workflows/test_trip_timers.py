@@ -87,8 +87,9 @@ def reminder_time(travel: date) -> datetime:
 
 
 @asynccontextmanager
-async def booked_trip(time_env, days_ahead: int = 30) -> AsyncIterator[Trip]:
-    """A real RESERVED booking in the sandbox, and a session seeded as waiting for its payment."""
+async def booked_trip(time_env, days_ahead: int = 30, **settings: Any) -> AsyncIterator[Trip]:
+    """A real RESERVED booking in the sandbox, and a session seeded as waiting for its payment
+    (``settings``: worker settings other than the defaults, e.g. the model backend)."""
     client = time_env.client
     now = await time_env.get_current_time()
     clock = ManualClock(now)
@@ -97,7 +98,7 @@ async def booked_trip(time_env, days_ahead: int = 30) -> AsyncIterator[Trip]:
         return client
 
     app = create_app(Settings(AI_SERVICE_KEY=KEY), temporal, clock=clock)  # type: ignore[call-arg]
-    async with serve_asgi(app) as url, running_worker(client, make_settings(url)):
+    async with serve_asgi(app) as url, running_worker(client, make_settings(url, **settings)):
         sid = new_session_id()
         travel = now.astimezone(ICT).date() + timedelta(days=days_ahead)
         end = travel + timedelta(days=1)

@@ -1,0 +1,117 @@
+"""A special request stated once the booking exists (issue 22), pure.
+
+``updateTravellerPreferences`` with ``special_needs`` in PAYMENT or POST_BOOKING records the
+request in the session at once (:func:`late_request`, whose result is the truthful fallback: not
+on the booking yet, give the support contact). The workflow then asks :func:`booking_request_body`
+whether the booking should get it; if so it calls the backend's ``addBookingRequest`` through an
+activity (workflows/turn.py, behind its patch) and :func:`with_booking_answer` puts the backend's
+answer into the tool result the model reads: on the booking (who confirms, by when) or, when the
+backend refused or failed, the fallback with the reason and the next step.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.quote_changes import merge_requests
+from agent.safety import SAFETY_FLAG, WHO_CONFIRMS
+from agent.state import ConversationState
+from agent.tools.calls import ToolOutcome
+
+LATE_REQUEST_CALL = "addBookingRequest"
+TOOL = "updateTravellerPreferences"
+
+NOT_SENT = "Not sent to the operator by this chat: give the support contact so DerLg adds it to the booking."
+ON_THE_BOOKING_NEXT_STEP = (
+    "Tell the traveller the request is on booking {ref}. {who} Do not call it confirmed before the operator does."
+)
+# The booking takes no more requests (sandbox/routes/requests.py refuse_closed).
+CLOSED = frozenset({"HOLD_EXPIRED", "BOOKING_CANCELLED", "TRIP_ENDED"})
+CLOSED_NEXT_STEP = "Tell the traveller this booking takes no more requests and why."
+NOT_ADDED_NEXT_STEP = (
+    "Tell the traveller the request is noted in this chat but could not be added to the booking, and give the "
+    "support contact so DerLg adds it."
+)
+
+
+def late_request(state: ConversationState, needs: str, safety: bool) -> dict[str, Any]:
+    """What the session records of a request made once the booking exists and, truthfully, that
+    it is not on the booking at the operator (yet): the result when the booking is not reached."""
+    state.booking_special_requests = merge_requests(state.booking_special_requests, needs)[:1000]
+    return {
+        "booking_ref": state.booking_ref or state.booking_id,
+        "special_requests_recorded": state.booking_special_requests,
+        "on_the_booking_at_the_operator": False,
+        "who_adds_it": WHO_CONFIRMS if safety else NOT_SENT,
+    }
+
+
+def _data(outcome: ToolOutcome) -> Optional[dict[str, Any]]:
+    data = outcome.result.get("data")
+    if outcome.name != TOOL or not outcome.ok or not isinstance(data, dict):
+        return None
+    return data if isinstance(data.get("booking_request"), dict) else None
+
+
+def booking_request_body(state: ConversationState, outcome: ToolOutcome) -> Optional[dict[str, Any]]:
+    """The ``addBookingRequest`` body for a local result that recorded a request after the booking
+    was made (``booking_request`` in its data), or None."""
+    data = _data(outcome)
+    needs = str(((data or {}).get("recorded") or {}).get("special_needs") or "").strip()
+    if data is None or not needs or not state.booking_id:
+        return None
+    return {"booking_id": state.booking_id, "request": needs[:500]}
+
+
+def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: ConversationState) -> ToolOutcome:
+    """``outcome`` (the local result) with what the backend answered about the booking."""
+    data = _data(outcome)
+    if data is None:
+        return outcome
+    fallback = data["booking_request"]
+    booked = answer.get("data") if answer.get("success") else None
+    if isinstance(booked, dict) and booked.get("on_the_booking"):
+        state.booking_special_requests = booked.get("special_requests") or state.booking_special_requests
+        ref = booked.get("booking_ref") or fallback.get("booking_ref")
+        who = str(booked.get("who_confirms") or "")
+        request: dict[str, Any] = {
+            "booking_ref": ref,
+            "on_the_booking_at_the_operator": True,
+            "special_requests_on_the_booking": booked.get("special_requests"),
+            "status": booked.get("status"),
+            "needs_operator_confirmation": bool(booked.get("needs_operator_confirmation")),
+            "confirm_by": booked.get("confirm_by"),
+            "who_confirms": who,
+            **({"note": booked["note"]} if booked.get("note") else {}),
+            "next_step": ON_THE_BOOKING_NEXT_STEP.format(ref=ref, who=who),
+        }
+        safety = data.get("safety_request")
+        extra = {"safety_request": {**safety, "who_confirms": who}} if isinstance(safety, dict) else {}
+    else:
+        found = answer.get("error")
+        error: dict[str, Any] = found if isinstance(found, dict) else {}
+        details: dict[str, Any] = error["details"] if isinstance(error.get("details"), dict) else {}
+        reason = str(error.get("message") or "The booking could not be reached.")
+        if error.get("code") in CLOSED:  # nobody adds it: the booking takes no more requests
+            step = details.get("next_step") or error.get("next_step") or CLOSED_NEXT_STEP
+            request = {k: v for k, v in fallback.items() if k != "who_adds_it"}
+            request.update(not_added_because=reason, next_step=step)
+        else:  # the backend did not answer: support adds it
+            request = {**fallback, "not_added_because": reason, "next_step": NOT_ADDED_NEXT_STEP}
+        extra = {}
+    result = {**outcome.result, "data": {**data, **extra, "booking_request": request}}
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result=result)
+
+
+def requests_line(state: ConversationState) -> str:
+    """For the pre-travel reminder (workflows/session.py): the booking's special requests, and
+    that this session has no word of the operator's confirmation of a safety-relevant one."""
+    if not state.booking_special_requests:
+        return ""
+    line = f" Repeat the booking's special requests: {state.booking_special_requests.strip()}"
+    if SAFETY_FLAG in state.attention_flags:
+        line += (
+            " (an allergy, medical or mobility need is confirmed by the operator and this chat has no word of "
+            "that confirmation: do not call it confirmed; give the support contact if the traveller wants to check)."
+        )
+    return line if line[-1] in ".!?。！？" else line + "."

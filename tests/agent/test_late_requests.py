@@ -1,0 +1,128 @@
+"""A special request stated after createBooking (issue 22): what the workflow sends to the booking,
+and what the model then reads, on the booking or, truthfully, not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent.safety import SAFETY_FLAG
+from agent.state import AgentState as A
+from agent.tools.calls import ToolOutcome, error_result
+from agent.tools.dispatch import run_local
+from agent.tools.guidance import for_model
+from agent.tools.late_requests import booking_request_body, with_booking_answer
+from tests.agent.contract_support import NOW, at_stage
+
+ALLERGY = "Severe peanut allergy."
+
+
+def _stated(stage: A, needs: str = ALLERGY, **fields: Any) -> tuple[Any, ToolOutcome]:
+    state = at_stage(stage)
+    for key, value in fields.items():
+        setattr(state, key, value)
+    tool_input = {"special_needs": needs}
+    return state, run_local(state, "toolu_1", "updateTravellerPreferences", tool_input, [], NOW)
+
+
+def _booked(**extra: Any) -> dict[str, Any]:
+    data = {
+        "booking_id": "bk_3",
+        "booking_ref": "DLG-3",
+        "booking_status": "CONFIRMED",
+        "on_the_booking": True,
+        "added": ALLERGY,
+        "special_requests": "Two ground-floor rooms. " + ALLERGY,
+        "kind": "allergy",
+        "status": "AWAITING_OPERATOR",
+        "needs_operator_confirmation": True,
+        "confirm_by": "2027-01-08T00:30:00+00:00",
+        "who_confirms": "DerLg's operations team passes it to the tour operator, who confirms it by 2027-01-08 "
+        "07:30 ICT; if the operator cannot meet it, DerLg support calls the traveller.",
+        **extra,
+    }
+    return {"success": True, "data": data}
+
+
+def test_only_a_request_made_once_the_booking_exists_is_sent_to_it() -> None:
+    state, outcome = _stated(A.POST_BOOKING)
+    assert booking_request_body(state, outcome) == {"booking_id": state.booking_id, "request": ALLERGY}
+    state, outcome = _stated(A.PAYMENT)
+    assert booking_request_body(state, outcome) == {"booking_id": state.booking_id, "request": ALLERGY}
+    # before the booking: it joins the summary instead; other preferences never go
+    state, outcome = _stated(A.BOOKING, booking_id=None)
+    assert booking_request_body(state, outcome) is None
+    state = at_stage(A.POST_BOOKING)
+    mood = run_local(state, "toolu_2", "updateTravellerPreferences", {"mood": "romantic"}, [], NOW)
+    assert booking_request_body(state, mood) is None
+    # a refused call (bad input) sends nothing
+    bad = run_local(state, "toolu_3", "updateTravellerPreferences", {"special_needs": "x" * 600}, [], NOW)
+    assert not bad.ok and booking_request_body(state, bad) is None
+
+
+def test_accepted_the_model_reads_on_the_booking_who_confirms_and_by_when() -> None:
+    state, outcome = _stated(A.POST_BOOKING, booking_special_requests="Two ground-floor rooms.")
+    assert SAFETY_FLAG in state.attention_flags  # the operator flag stays
+    shown = with_booking_answer(outcome, _booked(), state).result["data"]
+    request = shown["booking_request"]
+    assert request["on_the_booking_at_the_operator"] is True and request["booking_ref"] == "DLG-3"
+    assert request["needs_operator_confirmation"] and request["confirm_by"] == "2027-01-08T00:30:00+00:00"
+    assert request["special_requests_on_the_booking"] == "Two ground-floor rooms. " + ALLERGY
+    assert "DerLg support calls" in request["who_confirms"] and "DLG-3" in request["next_step"]
+    assert "who_adds_it" not in request  # no word of the support contact when it is on the booking
+    assert shown["safety_request"]["who_confirms"] == request["who_confirms"]  # one story, not two
+    assert state.booking_special_requests == "Two ground-floor rooms. " + ALLERGY
+    # a general request: on the booking, no separate confirmation, the hold note passed on
+    state, outcome = _stated(A.PAYMENT, needs="Please help with the luggage.")
+    booked = _booked(
+        kind="general",
+        status="ON_THE_BOOKING",
+        needs_operator_confirmation=False,
+        confirm_by=None,
+        who_confirms="The tour operator sees it with the booking.",
+        note="Reserved, not paid.",
+    )
+    request = with_booking_answer(outcome, booked, state).result["data"]["booking_request"]
+    assert request["needs_operator_confirmation"] is False and request["note"] == "Reserved, not paid."
+
+
+def test_a_closed_booking_says_why_and_what_next_without_promising_anyone_adds_it() -> None:
+    state, outcome = _stated(A.POST_BOOKING)
+    refused = {  # as activities/backend.py passes the sandbox's 409 on
+        "success": False,
+        "error": {
+            "code": "BOOKING_CANCELLED",
+            "message": "Booking DLG-3 is cancelled, so a request can no longer be added to it.",
+            "details": {"next_step": "Tell the traveller the booking is cancelled."},
+        },
+    }
+    request = with_booking_answer(outcome, refused, state).result["data"]["booking_request"]
+    assert request["on_the_booking_at_the_operator"] is False and "who_adds_it" not in request
+    assert "cancelled" in request["not_added_because"] and request["next_step"] == (
+        "Tell the traveller the booking is cancelled."
+    )
+
+
+def test_a_backend_failure_gives_the_truthful_fallback_with_the_support_contact() -> None:
+    state, outcome = _stated(A.POST_BOOKING)
+    failed = error_result("TIMEOUT", "Our booking system is taking too long to answer right now.", tool="x")
+    result = with_booking_answer(outcome, failed, state).result
+    request = result["data"]["booking_request"]
+    assert request["on_the_booking_at_the_operator"] is False and "operations team" in request["who_adds_it"]
+    assert "support contact" in request["next_step"] and "too long" in request["not_added_because"]
+    assert ALLERGY in request["special_requests_recorded"]  # kept in the session
+    assert result["success"] is True  # the preference itself was recorded
+    # the model's view keeps it (guidance does not drop the fields)
+    viewed = for_model(result, "EN", "updateTravellerPreferences")
+    assert viewed["data"]["booking_request"]["on_the_booking_at_the_operator"] is False
+
+
+def test_the_reminder_repeats_the_booking_requests_and_never_calls_a_safety_one_confirmed() -> None:
+    from agent.tools.late_requests import requests_line
+
+    state = at_stage(A.POST_BOOKING)
+    assert requests_line(state) == ""
+    state.booking_special_requests = "Please help with the luggage."
+    assert requests_line(state) == " Repeat the booking's special requests: Please help with the luggage."
+    state, _ = _stated(A.POST_BOOKING)
+    line = requests_line(state)
+    assert ALLERGY in line and "do not call it confirmed" in line and "support contact" in line

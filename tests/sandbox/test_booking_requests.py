@@ -1,0 +1,97 @@
+"""addBookingRequest (issue 22): a special request added to a reserved or paid booking lands on the
+booking with who confirms it; closed bookings refuse it with a next step."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from sandbox.routes.requests import OPERATOR_CONFIRMS_HOURS
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_changes import at_ict, paid, record
+
+TOOL = "addBookingRequest"
+ALLERGY = "Severe peanut allergy: no peanuts in any meal."
+
+
+def add(sb: Sandbox, booking_id: str, text: str, **kw) -> dict:
+    return sb.data(TOOL, {"booking_id": booking_id, "request": text, "user_id": "user-a"}, **kw)
+
+
+def test_a_safety_request_on_a_paid_booking_awaits_the_operator_by_a_stated_deadline(sb: Sandbox) -> None:
+    booking = paid(sb)
+    sb.book()  # another booking: untouched
+    out = add(sb, booking["booking_id"], ALLERGY)
+    assert out["on_the_booking"] is True and out["booking_status"] == "CONFIRMED"
+    assert out["booking_ref"] == booking["booking_ref"] and out["special_requests"] == ALLERGY
+    assert out["kind"] == "allergy" and out["status"] == "AWAITING_OPERATOR" and out["needs_operator_confirmation"]
+    deadline = at_ict("2026-04-20", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS)  # trip_001 picks up 07:30
+    assert out["confirm_by"] == deadline.isoformat(timespec="seconds") == "2026-04-18T00:30:00+00:00"
+    assert "2026-04-18 07:30 ICT" in out["who_confirms"] and "DerLg support calls" in out["who_confirms"]
+    assert "note" not in out  # paid: it stays
+    # the booking as every later answer reads it: the record, the plan as booked
+    rec = record(sb, booking["booking_id"])
+    assert rec["special_requests"] == ALLERGY and [i["status"] for i in rec["special_request_items"]] == [
+        "AWAITING_OPERATOR"
+    ]
+    plan = sb.data("getTripItinerary", {"booking_id": booking["booking_id"], "user_id": "user-a"})
+    assert plan["special_requests"] == ALLERGY and plan["special_request_items"] == rec["special_request_items"]
+
+
+def test_other_requests_join_the_booking_as_separate_sentences_without_a_separate_confirmation(sb: Sandbox) -> None:
+    booking = sb.book(user_id="user-a", special_requests="Ground-floor room please")
+    out = add(sb, booking["booking_id"], "Please help with the luggage.")
+    assert out["kind"] == "general" and out["status"] == "ON_THE_BOOKING" and out["confirm_by"] is None
+    assert out["needs_operator_confirmation"] is False and "not confirmed separately" in out["who_confirms"]
+    assert out["special_requests"] == "Ground-floor room please. Please help with the luggage."
+    assert "before the hold ends" in out["note"]  # reserved, not paid: said so
+    again = add(sb, booking["booking_id"], "Please help with the luggage.")  # said twice: once on the booking
+    assert again["special_requests"] == out["special_requests"]
+
+
+def test_a_retried_call_with_the_same_idempotency_key_adds_it_once(sb: Sandbox) -> None:
+    booking = paid(sb)
+    first = add(sb, booking["booking_id"], ALLERGY, idem="wf:1:toolu_1:booking")
+    second = add(sb, booking["booking_id"], ALLERGY, idem="wf:1:toolu_1:booking")
+    assert first == second and len(record(sb, booking["booking_id"])["special_request_items"]) == 1
+
+
+def test_close_to_departure_the_operator_confirms_before_the_pickup(sb: Sandbox) -> None:
+    booking = paid(sb)
+    sb.clock.now = at_ict("2026-04-19", 12)  # less than 48 hours before the 07:30 pickup
+    out = add(sb, booking["booking_id"], "My father uses a wheelchair.")
+    assert out["kind"] == "mobility" and out["confirm_by"] == "2026-04-20T00:30:00+00:00"
+    assert "the pickup at 2026-04-20 07:30 ICT" in out["who_confirms"]
+
+
+@pytest.mark.parametrize("closed", ["expired", "cancelled", "ended"])
+def test_a_closed_booking_refuses_with_a_next_step_and_keeps_nothing(sb: Sandbox, closed: str) -> None:
+    if closed == "expired":
+        booking = sb.book(user_id="user-a")
+        sb.clock.now += timedelta(minutes=16)
+        code = "HOLD_EXPIRED"
+    elif closed == "cancelled":
+        booking = sb.book(user_id="user-a")
+        sb.data("cancelBooking", {"booking_id": booking["booking_id"], "user_id": "user-a"})
+        code = "BOOKING_CANCELLED"
+    else:
+        booking = paid(sb)
+        sb.clock.now = at_ict("2026-04-23", 9)
+        code = "TRIP_ENDED"
+    err = sb.error(TOOL, {"booking_id": booking["booking_id"], "request": ALLERGY, "user_id": "user-a"}, 409)
+    assert err["code"] == code and booking["booking_ref"] in err["message"] and err["details"]["next_step"]
+    rec = record(sb, booking["booking_id"])
+    assert rec["special_requests"] is None and "special_request_items" not in rec
+
+
+def test_unknown_or_someone_elses_booking_and_bad_input(sb: Sandbox) -> None:
+    booking = paid(sb)
+    assert sb.error(TOOL, {"booking_id": "bk_nope", "request": ALLERGY}, 404)["code"] == "NOT_FOUND"
+    other = {"booking_id": booking["booking_id"], "request": ALLERGY, "user_id": "user-b"}
+    assert sb.error(TOOL, other, 404)["code"] == "NOT_FOUND"
+    assert sb.error(TOOL, {"booking_id": booking["booking_id"], "request": ""}, 400)["code"] == "INVALID_INPUT"
+    # the service key guards this endpoint like every tool
+    assert sb.error(TOOL, {"booking_id": booking["booking_id"], "request": ALLERGY}, 401, key=None)["code"] == (
+        "UNAUTHORIZED"
+    )
