@@ -13,7 +13,9 @@ from typing import Any, Optional
 
 from sandbox.data.trips import T
 from sandbox.group import PRICE_IS, Group
-from sandbox.plan import plan_changes, priced_plan
+from sandbox.data.practical import meal_of
+from sandbox.i18n import tr, tr_list
+from sandbox.plan import hotel_upgrade, localized_plan, priced_plan
 from sandbox.totals import group_price
 
 PRICE_KEYS = (
@@ -63,3 +65,29 @@ def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: st
         "plan_changes": plan_changes(trip, plan, language),
     }
     return data
+
+
+def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:
+    """What the customisations change, for a price quote before anything is saved
+    (calculateCustomTrip): each added day with its content and meals, each day remove_day drops
+    (its catalogue number), the activities removed and added."""
+    shown = localized_plan(trip, plan, language)["itinerary"]
+    out: dict[str, Any] = {
+        "added_days": [
+            {k: d[k] for k in ("day", "title", "activities", "meals", "night") if k in d}
+            for d in shown
+            if d.get("added_by_customization")
+        ],
+        "removed_days": [
+            {"day": d["day"], "title": tr(d["title"], language), "activities": tr_list(d["activities"], language)}
+            | ({"added_by_customization": True} if d["added"] else {})
+            for d in plan["removed_days"]
+        ],
+        "removed_activities": tr_list(plan["removed_activities"], language),
+        "added_activities": tr_list(plan["added_activities"], language),
+        "duration_days": plan["duration_days"],
+    }
+    upgrade = hotel_upgrade(trip, plan, language)
+    if upgrade:
+        out["hotel_upgrade"] = upgrade
+    return out
