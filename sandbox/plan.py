@@ -31,12 +31,12 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
+from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import extra_day
+from sandbox.data.getting_there import getting_there
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
-from sandbox.data.effort import EFFORT_NOTE, day_effort
-from sandbox.data.getting_there import getting_there
 from sandbox.data.practical import (
     MEETING_POINT_GIVEN,
     meal_allergens,
@@ -65,7 +65,7 @@ def _mode(details: dict[str, Any]) -> str:
     return raw.lower().replace(" ", "_").replace("-", "_")
 
 
-def _activity_name(details: dict[str, Any]) -> str:
+def activity_name(details: dict[str, Any]) -> str:
     return str(details.get("activity") or details.get("name") or "").strip()
 
 
@@ -92,7 +92,7 @@ def priced_plan(
     plan = plan_for(trip, items)
     missing = set(plan["not_in_plan"])
     for item in items:
-        if item["type"] == "remove_activity" and _activity_name(item.get("details") or {}) in missing:
+        if item["type"] == "remove_activity" and activity_name(item.get("details") or {}) in missing:
             item["price_usd"] = 0.0
             item["not_in_plan"] = True
     return items, plan
@@ -179,14 +179,14 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                     },
                 )
         elif kind == "add_activity":
-            name = _activity_name(details) or "Extra activity"
+            name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
             day_acts = days[index]["activities"]
             day_acts.insert(_slot(day_acts, name), name)
             added.append(name)
         elif kind == "remove_activity":
-            name = _activity_name(details)
+            name = activity_name(details)
             hit = False
             for number, day in enumerate(days, start=1):  # what this customisation adds is never taken out again
                 gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
