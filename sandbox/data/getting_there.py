@@ -48,7 +48,7 @@ ROUTES: dict[str, Route] = {
     "trip_014": Route("Sen Monorom, Mondulkiri", PP, "private car", 6, "09:00", ("Mondulkiri", "Sen Monorom")),
     "trip_015": Route("Tatai, Koh Kong (Cardamom Mountains)", PP, "private 4x4", 5, "10:00", ("Koh Kong", "Tatai")),
     "trip_016": Route("Sen Monorom, Mondulkiri", PP, "shared minibus", 6, "12:00", ("Mondulkiri", "Sen Monorom")),
-    "trip_017": Route("Banlung, Ratanakiri", PP, "private car", 9, "08:00", ("Ratanakiri", "Banlung")),
+    "trip_017": Route("Banlung, Ratanakiri", PP, "private car", 9, "09:00", ("Ratanakiri", "Banlung")),
     "trip_018": Route("Areng valley, Koh Kong (Cardamom Mountains)", PP, "private car and boat", 5.5, "10:00", ("Koh Kong",)),
 }
 # Places a pickup may name; one of them outside a trip's route is "another city" (not included).
