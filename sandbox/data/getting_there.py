@@ -66,8 +66,13 @@ OTHER_CITIES_LOCAL = (
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
     "pickup on day 1 (same price)."
 )
-PICKUP_LOCAL = "Local pickup in {destination}, about {hours} h before the group arrives"
-PICKUP_ELSEWHERE = "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around {arrival}; the operator confirms."
+LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
+PICKUP_LOCAL = "Pickup in {destination} around {local_time}, when the group arrives from {from_city}"
+PICKUP_ELSEWHERE = (
+    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
+    "around {arrival}; the operator confirms."
+)
+PICKUP_ELSEWHERE_LOCAL = "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms."
 
 
 def minutes(hhmm: str) -> int:
@@ -127,9 +132,15 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT)."""
     r = ROUTES[trip_id]
     _, kind = pickup_city(trip_id, place)
-    if kind == "local" and r.hours > LOCAL_HOURS:
+    if kind == "local" and not is_local(trip_id):
         return plus(arrival(trip_id, pickup_time), -LOCAL_HOURS), plus(r.leaves, LOCAL_HOURS)
     return pickup_time, plus(r.leaves, r.hours)
+
+
+def is_local(trip_id: str) -> bool:
+    """A trip that starts in its own town (its pickup is at a hotel there)."""
+    r = ROUTES[trip_id]
+    return r.from_city == r.destination.split(",")[0] or r.hours <= LOCAL_HOURS
 
 
 def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
@@ -141,32 +152,46 @@ def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
         "hours": hours_text(r.hours),
         "time": pickup_time,
         "arrival": arrival(trip_id, pickup_time),
+        "local_time": plus(arrival(trip_id, pickup_time), -LOCAL_HOURS),
     }
 
 
 def transfer_line(trip_id: str, pickup_time: str, language: str) -> str:
     """One short line for a trip summary: from where, how and how long."""
-    return trf(TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language))
+    return trf(LOCAL_LINE if is_local(trip_id) else TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language))
 
 
 def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, language: str) -> str:
     """The booking's transfer in one line (the booking card): the route, or what a pickup in the
     destination town or in another city means."""
-    r = ROUTES[trip_id]
-    fill = _fill(trip_id, pickup_time, language)
     city, kind = pickup_city(trip_id, place)
     if kind == "other" and city:
-        return trf(PICKUP_ELSEWHERE, language, city=tr(city, language), **fill)
-    if kind == "local" and r.hours > LOCAL_HOURS:
-        return trf(PICKUP_LOCAL, language, destination=fill["destination"], hours=hours_text(LOCAL_HOURS))
-    return trf(TRANSFER_LINE, language, **fill)
+        return elsewhere(trip_id, tr(city, language), pickup_time, language)
+    if kind == "local" and not is_local(trip_id):
+        return trf(PICKUP_LOCAL, language, **_fill(trip_id, pickup_time, language))
+    return transfer_line(trip_id, pickup_time, language)
+
+
+def elsewhere(trip_id: str, city: str, pickup_time: str, language: str) -> str:
+    """The transfer from ``city`` is not included: where to join the group instead."""
+    template = PICKUP_ELSEWHERE_LOCAL if is_local(trip_id) else PICKUP_ELSEWHERE
+    return trf(template, language, city=city, **_fill(trip_id, pickup_time, language))
+
+
+def departure_line(trip_id: str, departure_city: str, pickup_time: str, language: str) -> str:
+    """A suggestion's line for the traveller's departure city: the route when it starts there (or
+    in the destination town), else that the transfer from that city is not included."""
+    city, kind = pickup_city(trip_id, departure_city)
+    if city is None and departure_city.strip():  # a city we do not list is another city
+        return elsewhere(trip_id, departure_city.strip(), pickup_time, language)
+    return pickup_transfer(trip_id, departure_city, pickup_time, language)
 
 
 def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language: str) -> dict[str, Any]:
     """The trip's transfer as a tool answers it; with the booking's pickup, what it means for it."""
     r = ROUTES[trip_id]
     fill = _fill(trip_id, pickup_time, language)
-    local = r.from_city == r.destination.split(",")[0] or r.hours <= LOCAL_HOURS
+    local = is_local(trip_id)
     out: dict[str, Any] = {
         "to": fill["destination"],
         "from": fill["from_city"],

@@ -41,7 +41,13 @@ KH: dict[str, str] = {
         "ពីទីក្រុងផ្សេង ការធ្វើដំណើរមក{destination} មិនរួមបញ្ចូលទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ "
         "សម្រាប់ការមកទទួលម៉ោង {time} ថ្ងៃទី ១ (តម្លៃដដែល)។"
     ),
-    "Local pickup in {destination}, about {hours} h before the group arrives": "មកទទួលក្នុង{destination} ប្រហែល {hours} ម៉ោងមុនក្រុមមកដល់",
+    "Pickup at your hotel in {from_city} ({by})": "មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} ({by})",
+    "Pickup in {destination} around {local_time}, when the group arrives from {from_city}": (
+        "មកទទួលនៅ{destination} ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"
+    ),
+    "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
+        "មិនរួមបញ្ចូលពី{city}ទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} សម្រាប់ការមកទទួលម៉ោង {time}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
+    ),
     "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around "
     "{arrival}; the operator confirms.": (
         "មិនរួមបញ្ចូលពី{city}ទេ៖ ចូលរួមការមកទទួលម៉ោង {time} នៅ{from_city} ឬជួបក្រុមនៅ{destination} "
@@ -97,7 +103,13 @@ ZH: dict[str, str] = {
     ),
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
     "pickup on day 1 (same price).": "从其他城市前往{destination}不包含在内：第 1 天请在当地酒店等候 {time} 的接送（价格不变）。",
-    "Local pickup in {destination}, about {hours} h before the group arrives": "在{destination}当地接送，约在团队抵达前 {hours} 小时",
+    "Pickup at your hotel in {from_city} ({by})": "在您{from_city}的酒店接送（{by}）",
+    "Pickup in {destination} around {local_time}, when the group arrives from {from_city}": (
+        "约 {local_time} 在{destination}接您，届时团队从{from_city}抵达"
+    ),
+    "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
+        "不包含从{city}出发：请在{from_city}的酒店等候 {time} 的接送；由运营方确认。"
+    ),
     "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around "
     "{arrival}; the operator confirms.": "不包含从{city}出发：请参加{from_city} {time} 的接送，或约 {arrival} 在{destination}与团队会合；由运营方确认。",
     "steep stairs": "陡峭台阶",

@@ -17,12 +17,15 @@ from sandbox.data.effort import EFFORT, LEVELS
 from sandbox.data.getting_there import (
     KNOWN_CITIES,
     LOCAL_HOURS,
+    LOCAL_LINE,
     OTHER_CITIES,
     OTHER_CITIES_LOCAL,
     PICKUP_ELSEWHERE,
+    PICKUP_ELSEWHERE_LOCAL,
     PICKUP_LOCAL,
     ROUTES,
     TRANSFER_LINE,
+    is_local,
     minutes,
     plus,
 )
@@ -42,7 +45,8 @@ SUNSET_LATEST_ARRIVAL = "16:30"  # a day-1 sunset needs the group there first
 
 def test_every_trip_has_a_route_and_every_route_text_is_translated() -> None:
     assert set(ROUTES) == set(TRIPS_BY_ID)
-    texts = {TRANSFER_LINE, OTHER_CITIES, OTHER_CITIES_LOCAL, PICKUP_LOCAL, PICKUP_ELSEWHERE, *KNOWN_CITIES}
+    texts = {TRANSFER_LINE, LOCAL_LINE, OTHER_CITIES, OTHER_CITIES_LOCAL, PICKUP_LOCAL, *KNOWN_CITIES}
+    texts |= {PICKUP_ELSEWHERE, PICKUP_ELSEWHERE_LOCAL}
     for r in ROUTES.values():
         texts |= {r.destination, r.from_city, r.by, *r.towns}
     texts |= {str(e.why) for _, e in EFFORT if e.why}
@@ -95,8 +99,8 @@ def test_pickup_and_drop_off_follow_the_drive_time(trip_id: str, lang: str) -> N
     if lang != "EN":
         assert SCRIPT[lang].search(there["other_cities"]) and SCRIPT[lang].search(there["by"])
     # a pickup in the destination town joins on arrival and is dropped when the group leaves
-    town = r.destination.split(",")[0] if r.from_city != r.destination.split(",")[0] else None
-    if town and r.hours > LOCAL_HOURS:
+    town = r.destination.split(",")[0]
+    if not is_local(trip_id):
         local = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Hotel Lotus, {town}")
         assert local["pickup"]["time"] == plus(there["arrive_about"], -LOCAL_HOURS)
         assert local["itinerary"][0]["starts_at"] == local["pickup"]["time"]
@@ -229,3 +233,22 @@ def test_suggestions_name_the_transfer_and_a_plainer_destination() -> None:
     trips = sb.data("compareTrips", {"trip_ids": ["trip_011", "trip_001"]})["trips"]
     assert trips[0]["destination"] == "Koh Rong Samloem" and "destination" not in trips[1]
     assert trips[1]["getting_there"] == "Phnom Penh → Siem Reap: shared minibus, about 6 h each way"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_suggestion_says_what_the_departure_city_means(lang: str) -> None:
+    sb = Sandbox()
+    body = {"mood": "curious", "environment": "TEMPLE", "duration_days": 3, "adults": 2}
+    body["budget_usd"] = {"min": 100, "max": 1500}
+    for city, included in (("Phnom Penh", True), ("Battambang", False), ("Bangkok", False), ("Siem Reap", True)):
+        trips = sb.data("getTripSuggestions", {**body, "departure_city": city}, lang=lang)["trips"]
+        for trip in trips:
+            line, r = trip["getting_there"], ROUTES[trip["id"]]
+            shown = tr(city, lang)
+            assert (shown in line and not included) or included, (city, line)
+            if included and r.from_city == city and not is_local(trip["id"]):
+                assert line == tr(TRANSFER_LINE, lang).format(
+                    from_city=shown, destination=tr(r.destination, lang), by=tr(r.by, lang), hours=f"{r.hours:g}"
+                )
+            if lang != "EN":
+                assert SCRIPT[lang].search(line)
