@@ -193,7 +193,7 @@ def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language
     fill = _fill(trip_id, pickup_time, language)
     local = is_local(trip_id)
     out: dict[str, Any] = {
-        "to": fill["destination"],
+        **({"to": fill["destination"]} if r.destination != r.from_city else {}),
         "from": fill["from_city"],
         "by": fill["by"],
         "hours_each_way": r.hours,

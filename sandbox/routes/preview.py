@@ -89,8 +89,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "total_is_for": f"{group.people_count} people",
         "pricing": pricing,
         "included": booked["included"],
-        "itinerary_days": compact_days(booked),  # each with its effort (level, walking_km, why)
-        "effort_note": booked["effort_note"],
+        "itinerary_days": compact_days(booked),  # each with its effort (getTripItinerary: effort_note)
         "hold_minutes": minutes,
         # who can pay the QR, told with the summary (relay j9/j10: a Chinese and an Indian traveller
         # learnt only from generatePaymentQR, with the hold running, that their wallets cannot pay)
