@@ -5,8 +5,8 @@ and a note naming what makes it harder). When the session's special needs mentio
 (a wheelchair, a walking stick, bad knees: agent.safety), previewBooking and getTripItinerary
 results and the updateTravellerPreferences result that records such a need get ``plan_vs_needs``:
 which days of the plan are moderate or hard on foot and why, and, truthfully, that the operator
-confirms what can be adapted. The non-easy days of the plan last shown for the chosen trip are
-kept in ``state.plan_effort`` for the preferences result.
+confirms what can be adapted. The non-easy days of the plan last shown (an itinerary, a
+summary), with its trip id, are kept in ``state.plan_effort`` for the preferences result.
 """
 
 from __future__ import annotations
@@ -61,9 +61,9 @@ def plan_vs_needs(days: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def record_plan_effort(state: ConversationState, trip_id: Optional[str], data: dict[str, Any]) -> None:
-    """Keep the non-easy days of the plan just shown for the chosen trip (or the booking)."""
+    """Keep the non-easy days of the plan just shown (itinerary or summary) with its trip id."""
     days = effort_days(data)
-    if days is not None and trip_id and trip_id in (state.selected_trip_id, data.get("trip_id")):
+    if days is not None and trip_id:
         state.plan_effort = {"trip_id": trip_id, "harder_days": days}
 
 

@@ -103,7 +103,7 @@ def _trip_itinerary(state: ConversationState, inp: dict[str, Any], data: dict[st
         return
     state.viewed_trip_id = trip_id
     state.viewed_trip_name = data.get("trip_name") or None
-    record_plan_effort(state, trip_id if trip_id == state.selected_trip_id or inp.get("booking_id") else None, data)
+    record_plan_effort(state, trip_id, data)
     if trip_id == state.selected_trip_id and not state.customizations and isinstance(data.get("duration_days"), int):
         state.selected_trip_duration_days = data["duration_days"]
     if state.state in (AgentState.DISCOVERY, AgentState.SUGGESTION):

@@ -79,3 +79,15 @@ def test_a_need_recorded_after_the_summary_gets_the_chosen_plans_harder_days() -
     assert {d["level"] for d in needs["harder_days"]} == {"moderate"}  # forest walks, the waterfall
     other = run_local(state, "t2", "updateTravellerPreferences", {"special_needs": "vegetarian"}, [], START)
     assert "plan_vs_needs" not in other.result["data"]
+
+
+def test_a_need_told_while_exploring_names_the_trip_whose_plan_was_shown() -> None:
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    itinerary = sb.data("getTripItinerary", {"trip_id": "trip_017"})
+    apply_side_effects(state, "getTripItinerary", {"trip_id": "trip_017"}, {"success": True, "data": itinerary}, START)
+    needs = run_local(state, "t1", "updateTravellerPreferences", {"special_needs": "I use a walking stick"}, [], START)
+    out = needs.result["data"]["plan_vs_needs"]
+    assert out["trip_id"] == "trip_017"
+    assert [d["level"] for d in out["harder_days"]] == ["hard", "moderate"]  # the Virachey trek, the waterfalls
+    assert "Virachey" in out["harder_days"][0]["why"]
