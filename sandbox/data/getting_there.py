@@ -27,6 +27,7 @@ class Route(NamedTuple):
 
 
 LOCAL_HOURS = 0.5  # a pickup at a hotel in the destination town itself
+PIER_HOURS = 1.0  # from a ferry route's pier to the island (boarding and the crossing)
 PP = "Phnom Penh"
 
 ROUTES: dict[str, Route] = {
@@ -68,6 +69,7 @@ OTHER_CITIES_LOCAL = (
 )
 LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
 PICKUP_LOCAL = "Pickup in {destination} around {local_time}, when the group arrives from {from_city}"
+PICKUP_PIER = "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}"
 PICKUP_ELSEWHERE = (
     "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
     "around {arrival}; the operator confirms."
@@ -109,7 +111,8 @@ def _names_in(place: str, city: str) -> bool:
 def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]:
     """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
     city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),
-    ``other`` (another known city: not included)."""
+    ``pier`` (the town a ferry route leaves from: joins at the pier), ``other`` (another known
+    city: not included)."""
     r = ROUTES[trip_id]
     if not place:
         return None, "main"
@@ -118,6 +121,8 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     for town in (r.destination.split(",")[0], *r.towns):
         if _names_in(place, town):
             return town, "local"
+    if r.via and _names_in(place, r.via):
+        return r.via, "pier"
     for city in KNOWN_CITIES:
         if _names_in(place, city):
             return city, "other"
@@ -134,6 +139,8 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     _, kind = pickup_city(trip_id, place)
     if kind == "local" and not is_local(trip_id):
         return plus(arrival(trip_id, pickup_time), -LOCAL_HOURS), plus(r.leaves, LOCAL_HOURS)
+    if kind == "pier":
+        return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(r.leaves, PIER_HOURS)
     return pickup_time, plus(r.leaves, r.hours)
 
 
@@ -153,6 +160,8 @@ def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
         "time": pickup_time,
         "arrival": arrival(trip_id, pickup_time),
         "local_time": plus(arrival(trip_id, pickup_time), -LOCAL_HOURS),
+        "pier_time": plus(arrival(trip_id, pickup_time), -PIER_HOURS),
+        "via": tr(r.via or "", language),
     }
 
 
@@ -169,6 +178,8 @@ def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, langua
         return elsewhere(trip_id, tr(city, language), pickup_time, language)
     if kind == "local" and not is_local(trip_id):
         return trf(PICKUP_LOCAL, language, **_fill(trip_id, pickup_time, language))
+    if kind == "pier":
+        return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language))
     return transfer_line(trip_id, pickup_time, language)
 
 

@@ -23,6 +23,8 @@ from sandbox.data.getting_there import (
     PICKUP_ELSEWHERE,
     PICKUP_ELSEWHERE_LOCAL,
     PICKUP_LOCAL,
+    PICKUP_PIER,
+    PIER_HOURS,
     ROUTES,
     TRANSFER_LINE,
     is_local,
@@ -46,7 +48,7 @@ SUNSET_LATEST_ARRIVAL = "16:30"  # a day-1 sunset needs the group there first
 def test_every_trip_has_a_route_and_every_route_text_is_translated() -> None:
     assert set(ROUTES) == set(TRIPS_BY_ID)
     texts = {TRANSFER_LINE, LOCAL_LINE, OTHER_CITIES, OTHER_CITIES_LOCAL, PICKUP_LOCAL, *KNOWN_CITIES}
-    texts |= {PICKUP_ELSEWHERE, PICKUP_ELSEWHERE_LOCAL}
+    texts |= {PICKUP_ELSEWHERE, PICKUP_ELSEWHERE_LOCAL, PICKUP_PIER}
     for r in ROUTES.values():
         texts |= {r.destination, r.from_city, r.by, *r.towns}
     texts |= {str(e.why) for _, e in EFFORT if e.why}
@@ -106,6 +108,13 @@ def test_pickup_and_drop_off_follow_the_drive_time(trip_id: str, lang: str) -> N
         assert local["itinerary"][0]["starts_at"] == local["pickup"]["time"]
         assert local["drop_off"]["time"] == plus(r.leaves, LOCAL_HOURS)
         assert local["getting_there"]["pickup_included"] is True
+    # a pickup in the town the ferry leaves from joins at the pier, on the group's way
+    if r.via:
+        pier = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Pier Hotel, {r.via}")
+        assert pier["pickup"]["time"] == plus(there["arrive_about"], -PIER_HOURS) > pickup["time"]
+        assert pier["drop_off"]["time"] == plus(r.leaves, PIER_HOURS)
+        assert pier["getting_there"]["pickup_included"] is True
+        assert tr(r.via, lang) in pier["pickup"]["transfer"] == pier["getting_there"]["pickup_note"]
     # from a city off the route, the transfer is not included and the answer says so
     far = next(c for c in ("Poipet", "Kratie") if c not in (r.from_city, *r.towns))
     away = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Central Hotel, {far}")
