@@ -70,13 +70,38 @@ KEYWORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "cannot walk",
             "can't walk",
             "limited walking",
+            "walking stick",
+            "with a stick",
+            "uses a stick",
+            "a cane",
+            "walking cane",
+            "walker",
+            "bad knee",
+            "knee problem",
+            "hip replacement",
+            "bad hip",
+            "difficulty walking",
+            "trouble walking",
+            "stairs are hard",
+            "no stairs",
             "轮椅",
             "行动不便",
+            "拐杖",
+            "腿脚不便",
+            "走路不便",
+            "ឈើច្រត់",
             "រទេះរុញ",
             "ដើរមិនរួច",
         ),
     ),
 )
+
+
+def mentions(kind: str, text: Optional[str]) -> bool:
+    """True when ``text`` says something of ``kind`` (also when an earlier kind matches first:
+    "peanut allergy; walks with a stick" is both)."""
+    low = (text or "").lower()
+    return any(w in low for k, words in KEYWORDS if k == kind for w in words)
 
 
 def safety_kind(text: Optional[str]) -> Optional[str]:

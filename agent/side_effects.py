@@ -38,6 +38,7 @@ import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, top_up_paid, top_up_qr_issued
 from agent.memory import focus, record_list
+from agent.needs import record_plan_effort
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.quote_changes import carries_the_yes
 from agent.safety import SAFETY_FLAG, safety_kind
@@ -103,6 +104,7 @@ def _trip_itinerary(state: ConversationState, inp: dict[str, Any], data: dict[st
         return
     state.viewed_trip_id = trip_id
     state.viewed_trip_name = data.get("trip_name") or None
+    record_plan_effort(state, trip_id, data)
     if trip_id == state.selected_trip_id and not state.customizations and isinstance(data.get("duration_days"), int):
         state.selected_trip_duration_days = data["duration_days"]
     if state.state in (AgentState.DISCOVERY, AgentState.SUGGESTION):
@@ -200,6 +202,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
     if state.booking_quote.pickup_location:
         state.pickup_location = state.booking_quote.pickup_location
     _record_quote(state, data, inp)
+    record_plan_effort(state, data["trip_id"], data)
     if state.state != AgentState.BOOKING:
         move_to(state, AgentState.BOOKING, "booking summary shown")
 

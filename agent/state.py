@@ -150,6 +150,8 @@ class ConversationState(BaseModel):
     pickup_location: Optional[str] = None
     booking_special_requests: Optional[str] = None
     booking_pickup: Optional[dict[str, Any]] = None  # the backend's pickup: time, time_zone, meeting_point
+    # the moderate / hard days of the plan last shown (itinerary or summary): trip_id, harder_days (agent/needs.py)
+    plan_effort: Optional[dict[str, Any]] = None
     details_validated: bool = False
 
     # --- Set during PAYMENT ---

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
 from sandbox.group import PRICE_IS, Group
-from sandbox.plan import plan_changes, priced_plan
+from sandbox.i18n import tr, tr_list
+from sandbox.plan import activity_name, hotel_upgrade, localized_plan, priced_plan
 from sandbox.totals import group_price
 
 PRICE_KEYS = (
@@ -40,9 +42,30 @@ def starts_from(custom: Optional[dict[str, Any]], trip: T) -> dict[str, Any]:
     return {"trip_id": custom["custom_trip_id"], "kept_changes": len(custom.get("customizations") or [])}
 
 
+def with_removals(items: list[dict[str, Any]], plan: dict[str, Any], language: str) -> None:
+    """Each remove_activity item says what goes with the activity on its day (the meal it is, e.g.
+    the lunch cooked in the cooking class) and which meals of that day stay (``removes``)."""
+    for item in items:
+        if item.get("type") != "remove_activity" or item.get("not_in_plan"):
+            continue
+        asked = activity_name(item.get("details") or {})
+        effects = []
+        for gone in (r for r in plan["removed_at"] if r["asked"] == asked):
+            meals = plan["days"][gone["day"] - 1]["meals"]
+            meal = meal_of(gone["activity"])
+            effect: dict[str, Any] = {"day": gone["day"], "activity": tr(gone["activity"], language)}
+            if meal and meal not in meals:
+                effect["also_removed"] = [tr(meal, language)]
+            effect["meals_stay"] = tr_list(meals, language)
+            effects.append(effect)
+        if effects:
+            item["removes"] = effects
+
+
 def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: str) -> dict[str, Any]:
     """The customised trip's prices for ``group``, its customisations and what they change."""
     items, plan = priced_plan(trip, raw, language)
+    with_removals(items, plan, language)
     priced = group_price(trip, group, items)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],
@@ -63,3 +86,29 @@ def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: st
         "plan_changes": plan_changes(trip, plan, language),
     }
     return data
+
+
+def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:
+    """What the customisations change, for a price quote before anything is saved
+    (calculateCustomTrip): each added day with its content and meals, each day remove_day drops
+    (its catalogue number), the activities removed and added."""
+    shown = localized_plan(trip, plan, language)["itinerary"]
+    out: dict[str, Any] = {
+        "added_days": [
+            {k: d[k] for k in ("day", "title", "activities", "meals", "night") if k in d}
+            for d in shown
+            if d.get("added_by_customization")
+        ],
+        "removed_days": [
+            {"day": d["day"], "title": tr(d["title"], language), "activities": tr_list(d["activities"], language)}
+            | ({"added_by_customization": True} if d["added"] else {})
+            for d in plan["removed_days"]
+        ],
+        "removed_activities": tr_list(plan["removed_activities"], language),
+        "added_activities": tr_list(plan["added_activities"], language),
+        "duration_days": plan["duration_days"],
+    }
+    upgrade = hotel_upgrade(trip, plan, language)
+    if upgrade:
+        out["hotel_upgrade"] = upgrade
+    return out

@@ -31,11 +31,20 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
+from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import extra_day
+from sandbox.data.getting_there import getting_there
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
-from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, meal_of, pickup_facts, what_to_bring
+from sandbox.data.practical import (
+    MEETING_POINT_GIVEN,
+    meal_allergens,
+    meal_of,
+    pickup_facts,
+    pickup_time,
+    what_to_bring,
+)
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
@@ -56,7 +65,7 @@ def _mode(details: dict[str, Any]) -> str:
     return raw.lower().replace(" ", "_").replace("-", "_")
 
 
-def _activity_name(details: dict[str, Any]) -> str:
+def activity_name(details: dict[str, Any]) -> str:
     return str(details.get("activity") or details.get("name") or "").strip()
 
 
@@ -83,7 +92,7 @@ def priced_plan(
     plan = plan_for(trip, items)
     missing = set(plan["not_in_plan"])
     for item in items:
-        if item["type"] == "remove_activity" and _activity_name(item.get("details") or {}) in missing:
+        if item["type"] == "remove_activity" and activity_name(item.get("details") or {}) in missing:
             item["price_usd"] = 0.0
             item["not_in_plan"] = True
     return items, plan
@@ -138,6 +147,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         for n, (title, acts) in enumerate(DAYS[trip["id"]], start=1)
     ]
     removed: list[str] = []
+    removed_at: list[dict[str, Any]] = []  # each removal from a kept day: day number, activity, name asked
     removed_days: list[dict[str, Any]] = []
     added: list[str] = []
     not_in_plan: list[str] = []
@@ -169,17 +179,18 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                     },
                 )
         elif kind == "add_activity":
-            name = _activity_name(details) or "Extra activity"
+            name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
             day_acts = days[index]["activities"]
             day_acts.insert(_slot(day_acts, name), name)
             added.append(name)
         elif kind == "remove_activity":
-            name = _activity_name(details)
+            name = activity_name(details)
             hit = False
-            for day in days:  # what this customisation adds itself is never taken out again
+            for number, day in enumerate(days, start=1):  # what this customisation adds is never taken out again
                 gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
+                removed_at += [{"day": number, "activity": a, "asked": name} for a in gone]
                 keep = [a for a in day["activities"] if a not in gone]
                 removed += gone
                 hit = hit or len(keep) != len(day["activities"])
@@ -225,6 +236,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         "duration_days": duration,
         "days": out_days,
         "removed_activities": removed,
+        "removed_at": removed_at,
         "removed_days": [
             {"day": d["source_day"], "title": d["title"], "activities": list(d["activities"]), "added": d["added"]}
             for d in removed_days
@@ -271,7 +283,7 @@ def _localized_day(
         acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
-    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language)
+    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language, pickup_location)
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
     out = {
@@ -282,6 +294,7 @@ def _localized_day(
         "activities": acts,
         "meals": tr_list(day["meals"], language),
         "meal_allergens": meals,
+        "effort": day_effort(day["activities"], language),
         "hotel_id": day["hotel_id"],
     }
     if day["hotel_upgraded"]:
@@ -350,10 +363,15 @@ def localized_plan(
         "guide_languages": guide_languages(trip["region"]),
         "transport": "self_drive" if plan["self_drive"] else "driver",
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
+        "effort_note": tr(EFFORT_NOTE, language),
         "drop_off": end,
         "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
+    if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);
+        # pickup.transfer says it in one line for the booking card (the model's view drops it)
+        data["getting_there"] = getting_there(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+
     # in the session's language (relay j7: English removals in a Chinese session); not_in_plan
     # stays as the traveller named it
     changes: dict[str, Any] = {
@@ -375,36 +393,16 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
     """A localized plan's days as day, title, start time and activities: what a summary or booking
     restates; the last day says where and when the trip ends unless an activity already does."""
     days = [
-        {"day": d["day"], "title": d["title"], "starts_at": d["starts_at"], "activities": list(d["activities"])}
+        {
+            "day": d["day"],
+            "title": d["title"],
+            "starts_at": d["starts_at"],
+            "activities": list(d["activities"]),
+            "effort": d["effort"],
+        }
         for d in plan["itinerary"]
     ]
     end = str(plan["drop_off"].get("text") or plan["drop_off"]["note"])
     if days and end not in days[-1]["activities"]:
         days[-1]["drop_off"] = end
     return days
-
-
-def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:
-    """What the customisations change, for a price quote before anything is saved
-    (calculateCustomTrip): each added day with its content and meals, each day remove_day drops
-    (its catalogue number), the activities removed and added."""
-    shown = localized_plan(trip, plan, language)["itinerary"]
-    out: dict[str, Any] = {
-        "added_days": [
-            {k: d[k] for k in ("day", "title", "activities", "meals", "night") if k in d}
-            for d in shown
-            if d.get("added_by_customization")
-        ],
-        "removed_days": [
-            {"day": d["day"], "title": tr(d["title"], language), "activities": tr_list(d["activities"], language)}
-            | ({"added_by_customization": True} if d["added"] else {})
-            for d in plan["removed_days"]
-        ],
-        "removed_activities": tr_list(plan["removed_activities"], language),
-        "added_activities": tr_list(plan["added_activities"], language),
-        "duration_days": plan["duration_days"],
-    }
-    upgrade = hotel_upgrade(trip, plan, language)
-    if upgrade:
-        out["hotel_upgrade"] = upgrade
-    return out

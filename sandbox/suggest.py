@@ -28,6 +28,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.data.getting_there import departure_line
+from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.group import PRICE_IS, Group, child_prices
@@ -118,6 +120,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         )
         if hit
     ]
+    # from the traveller's departure city: the included transfer, or that it is not included there
+    item["getting_there"] = departure_line(trip["id"], body.departure_city, pickup_time(trip["id"]), language)
     adjusted = _adjusted(trip, body, group, language)
     if adjusted:
         item["to_match_duration"] = adjusted

@@ -22,6 +22,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.display import DisplayTerms, display_terms
     from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
+    from agent.needs import note_needs
     from agent.prompts import i18n
     from agent.side_effects import apply_side_effects
     from agent.signals import SessionConfig
@@ -130,7 +131,7 @@ class TurnRunner:
         if name == "previewBooking":
             self._quotes += 1
             outcome = stamp_quote(outcome, state, self._quotes)
-        return note_rebook(outcome, state)
+        return note_needs(note_rebook(outcome, state), state)
 
     async def _execute(
         self,

@@ -32,7 +32,9 @@ MODEL_OMITS_DEEP: dict[str, frozenset[str]] = {
     "getTripSuggestions": frozenset(
         {"moods", "matches", "within_budget", "budget_fit", "fits_duration", "fits_group", "max_group"}
     ),
-    "getTripItinerary": frozenset({"meals_included"}),
+    "getTripItinerary": frozenset({"meals_included", "transfer"}),
+    # pickup.transfer is the booking card's one line of what getting_there says in full
+    "previewBooking": frozenset({"transfer"}),
 }
 # Other names for the same number: dropped when the object also has the first name with the same
 # value (one adult's price is the average too when nobody pays a child's price).

@@ -9,6 +9,8 @@ the same rules:
    reach (agent.tools.stages), then guarded (agent.tools.guards), which also completes its
    input from the session.
 3. A successful previewBooking gets the workflow's quote_id (agent.confirmations).
+4. A plan result (previewBooking, getTripItinerary) and a recorded mobility need get
+   ``plan_vs_needs`` when the session's needs mention mobility (agent.needs).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from datetime import datetime
 from typing import Any, Callable, Optional
 
 from agent.confirmations import quote_id_for
+from agent.needs import note_needs
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
@@ -47,7 +50,7 @@ def run_local(
     tool_input = with_mood_words({k: v for k, v in dict(tool_input or {}).items() if v is not None})
     refused = validate_tool_input(name, tool_input) or stage_refusal(name, state.state, siblings)
     result = refused or run_local_tool(name, tool_input, state, now)
-    return ToolOutcome(tool_use_id=tool_use_id, name=name, result=result)
+    return note_needs(ToolOutcome(tool_use_id=tool_use_id, name=name, result=result), state)
 
 
 def prepare_remote(

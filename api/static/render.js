@@ -57,13 +57,21 @@ function tripCards(frame) {
 }
 
 // ---------------------------------------------------------------- itinerary
+// A day's effort (sandbox/data/effort.py): level, walking km and, when something makes it harder, why.
+function effortLine(effort) {
+  if (!str(effort.level)) return null;
+  const line = t("effort", { level: str(effort.level), km: str(num(effort.walking_km) ?? 0) });
+  return el("p", { class: "effort" }, str(effort.note) ? `${line} (${str(effort.note)})` : line);
+}
+
 function itinerary(frame) {
   const days = list(frame.itinerary).map((raw) => {
     const day = obj(raw);
     return el("li", { class: "day" },
       el("h4", {}, el("span", { class: "day-no" }, t("day", str(day.day))), " ", str(day.title)),
       el("ul", { class: "activities" }, list(day.activities).map((a) => el("li", {}, str(a)))),
-      list(day.meals).length ? el("p", { class: "meals" }, `${t("meals")}: ${list(day.meals).map(str).join(", ")}`) : null);
+      list(day.meals).length ? el("p", { class: "meals" }, `${t("meals")}: ${list(day.meals).map(str).join(", ")}`) : null,
+      effortLine(obj(day.effort)));
   });
   const hotels = list(frame.hotels).map(obj);
   return bubble(frame, el("section", { class: "panel itinerary" },

@@ -6,15 +6,17 @@ gets ``starts_at`` (Cambodia time): day 1 is the booking's pickup (the same time
 self-drive: meeting the guide at the first hotel), a day with a sunrise visit starts early, other
 days at the usual hour; the last day carries the ``drop_off`` (back at the pickup point given at
 booking, e.g. the hotel in the city the group leaves from, unless the operator confirms another
-one, at the trip's usual end time). A real backend replaces the numbers; the
-shape stays.
+one, when the group leaves the destination plus the drive back: sandbox/data/getting_there.py,
+which also moves day 1's pickup for a pickup in the destination town). A real backend replaces the
+numbers; the shape stays.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE
+from sandbox.data.getting_there import leg_times
+from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
 
 TIMES_ZONE = PICKUP_TIME_ZONE  # every time here (starts_at, drop_off) is Cambodia time
@@ -22,16 +24,6 @@ TIMES_ZONE = PICKUP_TIME_ZONE  # every time here (starts_at, drop_off) is Cambod
 DAY_START = "08:00"
 SUNRISE_START = "05:00"  # sunrise over Angkor is around 05:50-06:15 through the year
 SELF_DRIVE_START = "14:00"  # the first hotel's check-in, where self-drive groups meet the guide
-DEFAULT_DROP_OFF_TIME = "17:00"
-DROP_OFF_TIME: dict[str, str] = {  # the trip's usual end, by how its last day ends
-    "trip_003": "13:00",  # airport transfer after the farewell lunch
-    "trip_006": "14:00",
-    "trip_009": "12:00",
-    "trip_010": "15:00",  # ferry back, then the road to the pickup point
-    "trip_011": "15:00",
-    "trip_004": "16:00",
-    "trip_001": "19:00",  # Banteay Srei in the morning, then the road back from Siem Reap (relay j11)
-}
 
 START_PICKUP = "Pickup at the pickup point given at booking (e.g. your hotel in the city you leave from)."
 START_SELF_DRIVE = "Meet the guide at the first hotel (check-in from 14:00)."
@@ -52,14 +44,19 @@ def is_sunrise_day(activities: list[str]) -> bool:
 
 
 def day_start(
-    trip_id: str, number: int, activities: list[str], self_drive: bool, language: str = "EN"
+    trip_id: str,
+    number: int,
+    activities: list[str],
+    self_drive: bool,
+    language: str = "EN",
+    pickup_location: Optional[str] = None,
 ) -> tuple[str, Optional[str]]:
     """When day ``number`` starts (ICT) and, for day 1 and sunrise days, why that time (in
     ``language``); a usual day needs no note (kept short: every model call may carry the plan)."""
     if number == 1:
         if self_drive:
             return SELF_DRIVE_START, tr(START_SELF_DRIVE, language)
-        return PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), tr(START_PICKUP, language)
+        return pickup_time(trip_id, pickup_location), tr(START_PICKUP, language)
     if is_sunrise_day(activities):
         return SUNRISE_START, tr(START_SUNRISE, language)
     return DAY_START, None
@@ -69,7 +66,7 @@ def drop_off(trip_id: str, pickup_location: Optional[str], self_drive: bool, lan
     """Where and when the trip ends (the last day's ``drop_off``)."""
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
-    time = DROP_OFF_TIME.get(trip_id, DEFAULT_DROP_OFF_TIME)
+    _, time = leg_times(trip_id, pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
     place = pickup_location or tr(DROP_OFF_PLACE_UNKNOWN, language)
     return {
         "required": True,

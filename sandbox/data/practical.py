@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.data.getting_there import leg_times, pickup_transfer
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -23,6 +24,7 @@ PICKUP_TIME: dict[str, str] = {
     "trip_011": "06:30",
     "trip_012": "08:00",
     "trip_015": "08:00",
+    "trip_017": "06:00",  # nine hours of road to Banlung before the crater lake swim
     "trip_018": "08:00",
 }
 PICKUP_TIME_ZONE = "ICT (UTC+7)"
@@ -76,6 +78,11 @@ def season_of(day: date) -> str:
     return "wet" if 5 <= day.month <= 10 else "dry"
 
 
+def pickup_time(trip_id: str, pickup_location: Optional[str] = None) -> str:
+    """Day 1's pickup (ICT) for a pickup at ``pickup_location`` (sandbox/data/getting_there.py)."""
+    return leg_times(trip_id, pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))[0]
+
+
 def pickup_facts(
     trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN"
 ) -> dict[str, Any]:
@@ -87,7 +94,7 @@ def pickup_facts(
             "time_zone": PICKUP_TIME_ZONE,
             "meeting_point": tr(SELF_DRIVE_MEETING, language),
         }
-    time = PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME)
+    time = pickup_time(trip_id, pickup_location)
     where = (
         trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
         if pickup_location
@@ -99,6 +106,7 @@ def pickup_facts(
         "time": time,
         "time_zone": PICKUP_TIME_ZONE,
         "meeting_point": where,
+        "transfer": pickup_transfer(trip_id, pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language),
     }
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.data.getting_there import route, transfer_line
+from sandbox.data.practical import pickup_time
 from sandbox.group import PRICE_IS
 from sandbox.i18n import tr, tr_list
 
@@ -148,6 +150,11 @@ def summary(trip: T, language: Language = "EN") -> T:
     data["image_url"] = f"/static/images/{trip['id']}/1.svg"
     data["max_group"] = trip["max_group"]
     data["price_is"] = PRICE_IS  # price_usd: one adult's package price
+    where = route(trip["id"])
+    if where.destination != trip["region"]:  # the plainer place (Koh Rong Samloem, not Koh Rong)
+        data["destination"] = tr(where.destination, language)
+    # from which city the transfer is included, how and how long (getTripItinerary: the rest)
+    data["getting_there"] = transfer_line(trip["id"], pickup_time(trip["id"]), language)
     return data
 
 

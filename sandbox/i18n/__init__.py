@@ -19,6 +19,7 @@ from sandbox.i18n import (
     kh_info,
     payment_texts,
     plan_texts,
+    route_texts,
     time_texts,
     zh_content,
     zh_days,
@@ -35,6 +36,7 @@ TABLES: dict[str, dict[str, str]] = {
         **addable_texts.KH,
         **payment_texts.KH,
         **time_texts.KH,
+        **route_texts.KH,
     },
     "ZH": {
         **zh_content.ZH,
@@ -45,6 +47,7 @@ TABLES: dict[str, dict[str, str]] = {
         **addable_texts.ZH,
         **payment_texts.ZH,
         **time_texts.ZH,
+        **route_texts.ZH,
     },
 }
 LIST_SEPARATOR = {"EN": ", ", "KH": " ", "ZH": "、"}

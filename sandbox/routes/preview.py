@@ -77,6 +77,8 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "pickup_location": body.pickup_location,
         "pickup_required": booked["pickup"]["required"],
         "pickup": booked["pickup"],
+        # from which city the transfer is included, how, how long, and what a pickup elsewhere means
+        "getting_there": booked.get("getting_there"),
         "special_requests": special,
         "special_requests_status": SPECIAL_REQUESTS_STATUS if special else None,
         "discount_code": pricing.get("discount_code"),
@@ -87,7 +89,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "total_is_for": f"{group.people_count} people",
         "pricing": pricing,
         "included": booked["included"],
-        "itinerary_days": compact_days(booked),
+        "itinerary_days": compact_days(booked),  # each with its effort (getTripItinerary: effort_note)
         "hold_minutes": minutes,
         # who can pay the QR, told with the summary (relay j9/j10: a Chinese and an Indian traveller
         # learnt only from generatePaymentQR, with the hold running, that their wallets cannot pay)

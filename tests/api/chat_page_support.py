@@ -116,7 +116,13 @@ def canned_frames(reserved_until: str) -> list[dict[str, Any]]:
             "trip_name": "Test Trip 2",
             "price_usd": 180.0,
             "itinerary": [
-                {"day": 1, "title": "Arrive in Kampot", "activities": ["River cruise", "Sunset"], "meals": ["Dinner"]},
+                {
+                    "day": 1,
+                    "title": "Arrive in Kampot",
+                    "activities": ["River cruise", "Sunset"],
+                    "meals": ["Dinner"],
+                    "effort": {"level": "moderate", "walking_km": 2.5, "note": "River cruise: stepping into a boat"},
+                },
                 {"day": 2, "title": "Pepper farm", "activities": ["Farm tour"], "meals": []},
             ],
             "hotels": [{"id": "hotel_001", "name": "River Lodge", "stars": 3}],

@@ -78,6 +78,7 @@ CODE_KEYS = {
     "text",
     "state",
     "payment",
+    "level",  # a day's effort: easy | moderate | hard (a code the card words itself)
 }
 # Proper names that stay in Latin script (hotel brands, reviewers, one plantation's name, a district).
 LATIN_NAMES = (

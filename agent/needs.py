@@ -1,0 +1,96 @@
+"""The chosen plan against a traveller's mobility needs, so the model need not catch it itself.
+
+Every plan day the backend returns carries ``effort`` (level easy | moderate | hard, walking_km,
+and a note naming what makes it harder). When the session's special needs mention mobility
+(a wheelchair, a walking stick, bad knees: agent.safety), previewBooking and getTripItinerary
+results and the updateTravellerPreferences result that records such a need get ``plan_vs_needs``:
+which days of the plan are moderate or hard on foot and why, and, truthfully, that the operator
+confirms what can be adapted. The non-easy days of the plan last shown (an itinerary, a
+summary), with its trip id, are kept in ``state.plan_effort`` for the preferences result.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.safety import mentions
+from agent.state import ConversationState
+from agent.tools.calls import ToolOutcome
+
+PLAN_TOOLS = ("previewBooking", "getTripItinerary")
+ASKED = "mobility"
+HARDER = ("moderate", "hard")
+SOME_HARDER = (
+    "Tell the traveller before they confirm which days are harder on foot and why. The levels are "
+    "DerLg's estimates; whether a day can be adapted (a tuk-tuk instead of a walk, skipping a climb) "
+    "the operator confirms before travel: promise nothing yet."
+)
+ALL_EASY = (
+    "Every day of this plan is easy on foot (DerLg's estimate); access (steps, boats, vehicles) is "
+    "confirmed by the operator before travel."
+)
+
+
+def effort_days(data: dict[str, Any]) -> Optional[list[dict[str, Any]]]:
+    """The moderate and hard days of a plan result (its ``itinerary`` or ``itinerary_days``):
+    day, level and why; None when the result has no per-day effort."""
+    days = data.get("itinerary") or data.get("itinerary_days")
+    if not isinstance(days, list) or not all(isinstance(d, dict) and "effort" in d for d in days) or not days:
+        return None
+    out = []
+    for d in days:
+        effort = d["effort"] if isinstance(d["effort"], dict) else {}
+        if effort.get("level") in HARDER:
+            item = {"day": d.get("day"), "level": effort["level"], "walking_km": effort.get("walking_km")}
+            if effort.get("note"):
+                item["why"] = effort["note"]
+            out.append(item)
+    return out
+
+
+def session_needs(state: ConversationState, data: Optional[dict[str, Any]] = None) -> bool:
+    """Whether the session's special needs (or the result's own special requests) mention mobility."""
+    texts = [state.special_needs, state.booking_special_requests, (data or {}).get("special_requests")]
+    return any(mentions(ASKED, t if isinstance(t, str) else None) for t in texts)
+
+
+def plan_vs_needs(days: list[dict[str, Any]]) -> dict[str, Any]:
+    if not days:
+        return {"needs": ASKED, "harder_days": [], "note": ALL_EASY}
+    return {"needs": ASKED, "harder_days": days, "note": SOME_HARDER}
+
+
+def record_plan_effort(state: ConversationState, trip_id: Optional[str], data: dict[str, Any]) -> None:
+    """Keep the non-easy days of the plan just shown (itinerary or summary) with its trip id."""
+    days = effort_days(data)
+    if days is not None and trip_id:
+        state.plan_effort = {"trip_id": trip_id, "harder_days": days}
+
+
+def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
+    """A plan result (previewBooking, getTripItinerary) with ``plan_vs_needs`` when the session's
+    needs mention mobility; an updateTravellerPreferences result that records such a need, with
+    the chosen plan's (when one was shown)."""
+    data = outcome.result.get("data")
+    if not outcome.ok or not isinstance(data, dict):
+        return outcome
+    if outcome.name in PLAN_TOOLS:
+        days = effort_days(data)
+        if days is None or not session_needs(state, data):
+            return outcome
+        added = {**data, "plan_vs_needs": plan_vs_needs(days)}
+    elif outcome.name == "updateTravellerPreferences":
+        recorded = data.get("recorded") or {}
+        needs = recorded.get("special_needs") if isinstance(recorded, dict) else None
+        if not state.plan_effort or not mentions(ASKED, needs if isinstance(needs, str) else None):
+            return outcome
+        added = {
+            **data,
+            "plan_vs_needs": {
+                "trip_id": state.plan_effort["trip_id"],
+                **plan_vs_needs(state.plan_effort["harder_days"]),
+            },
+        }
+    else:
+        return outcome
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": added})

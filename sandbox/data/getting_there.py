@@ -1,0 +1,220 @@
+"""How the group gets from the city it leaves from to the trip's destination, and back.
+
+Every trip includes one transfer: from ``from_city`` (mostly Phnom Penh; a trip that starts in its
+own town picks up there), by ``by``, about ``hours`` each way. The day-1 pickup time is for that
+city (sandbox/data/practical.py); the group arrives around pickup + hours. On the last day the
+group leaves the destination at ``leaves`` and is dropped back around leaves + hours. A pickup in
+the destination town itself joins on arrival (LOCAL_HOURS before it) and is dropped LOCAL_HOURS
+after the group leaves; from any other city the transfer is not included (``other_cities``).
+A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_agrees.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Optional
+
+from sandbox.i18n import tr, trf
+
+
+class Route(NamedTuple):
+    destination: str  # the province / town the trip is in, plainer than its region where they differ
+    from_city: str  # where the included transfer starts (the day-1 pickup) and ends
+    by: str  # how (a key of sandbox/i18n/route_texts.py)
+    hours: float  # each way, door to door
+    leaves: str  # when the group leaves the destination on the last day (ICT)
+    towns: tuple[str, ...] = ()  # other names of places in the destination (a pickup there is local)
+    via: Optional[str] = None  # the pier town a ferry leaves from
+
+
+LOCAL_HOURS = 0.5  # a pickup at a hotel in the destination town itself
+PIER_HOURS = 1.0  # from a ferry route's pier to the island (boarding and the crossing)
+PP = "Phnom Penh"
+
+ROUTES: dict[str, Route] = {
+    "trip_001": Route("Siem Reap", PP, "shared minibus", 6, "13:00"),
+    "trip_002": Route("Siem Reap", PP, "private car", 6, "12:00"),
+    "trip_003": Route("Siem Reap", "Siem Reap", "private car", 0.5, "12:30"),
+    "trip_004": Route("Phnom Penh", PP, "shared minibus", 0.5, "15:30"),
+    "trip_005": Route("Battambang", PP, "private car", 5, "13:00"),
+    "trip_006": Route("Phnom Penh", PP, "private car", 0.5, "13:30"),
+    "trip_007": Route("Kep", PP, "shared minibus", 3, "14:00"),
+    "trip_008": Route("Otres Beach, Sihanoukville", PP, "private car", 3, "14:00", ("Sihanoukville", "Otres")),
+    "trip_009": Route("Kep", PP, "private car", 3, "10:00"),
+    "trip_010": Route("Koh Rong", PP, "shared minibus and speed ferry", 4.5, "10:30", via="Sihanoukville"),
+    "trip_011": Route("Koh Rong Samloem", PP, "private car and ferry", 4.5, "10:30", ("Koh Rong",), "Sihanoukville"),
+    "trip_012": Route(
+        "Private island, Koh Rong archipelago", "Sihanoukville", "private car and speedboat", 1.5, "11:00", ("Koh Rong",)
+    ),
+    "trip_013": Route("Kampot", PP, "shared minibus", 3, "14:00"),
+    "trip_014": Route("Sen Monorom, Mondulkiri", PP, "private car", 6, "09:00", ("Mondulkiri", "Sen Monorom")),
+    "trip_015": Route("Tatai, Koh Kong (Cardamom Mountains)", PP, "private 4x4", 5, "10:00", ("Koh Kong", "Tatai")),
+    "trip_016": Route("Sen Monorom, Mondulkiri", PP, "shared minibus", 6, "12:00", ("Mondulkiri", "Sen Monorom")),
+    "trip_017": Route("Banlung, Ratanakiri", PP, "private car", 9, "09:00", ("Ratanakiri", "Banlung")),
+    "trip_018": Route("Areng valley, Koh Kong (Cardamom Mountains)", PP, "private car and boat", 5.5, "10:00", ("Koh Kong",)),
+}
+# Places a pickup may name; one of them outside a trip's route is "another city" (not included).
+KNOWN_CITIES = (
+    PP, "Siem Reap", "Battambang", "Kep", "Sihanoukville", "Koh Rong", "Kampot", "Mondulkiri", "Sen Monorom",
+    "Koh Kong", "Ratanakiri", "Banlung", "Poipet", "Kampong Cham", "Kratie", "Takeo", "Pursat",
+)
+
+TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
+OTHER_CITIES = (
+    "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
+    "group at its hotel in {destination} around {arrival} on day 1 (same price; say so in the special requests)."
+)
+OTHER_CITIES_LOCAL = (
+    "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
+    "pickup on day 1 (same price)."
+)
+LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
+PICKUP_LOCAL = "Pickup in {destination} around {local_time}, when the group arrives from {from_city}"
+PICKUP_PIER = "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}"
+PICKUP_ELSEWHERE = (
+    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
+    "around {arrival}; the operator confirms."
+)
+PICKUP_ELSEWHERE_LOCAL = "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms."
+
+
+def minutes(hhmm: str) -> int:
+    h, m = hhmm.split(":")
+    return int(h) * 60 + int(m)
+
+
+def hhmm(total: float) -> str:
+    rounded = int(round(total / 15.0) * 15) % (24 * 60)
+    return f"{rounded // 60:02d}:{rounded % 60:02d}"
+
+
+def plus(time: str, hours: float) -> str:
+    return hhmm(minutes(time) + hours * 60)
+
+
+def hours_text(hours: float) -> str:
+    return f"{hours:g}"
+
+
+def route(trip_id: str) -> Route:
+    return ROUTES[trip_id]
+
+
+def _names(city: str) -> tuple[str, ...]:
+    return (city.lower(), tr(city, "KH").lower(), tr(city, "ZH").lower())
+
+
+def _names_in(place: str, city: str) -> bool:
+    low = place.lower()
+    return any(name and name in low for name in _names(city))
+
+
+def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]:
+    """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
+    city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),
+    ``pier`` (the town a ferry route leaves from: joins at the pier), ``other`` (another known
+    city: not included)."""
+    r = ROUTES[trip_id]
+    if not place:
+        return None, "main"
+    if _names_in(place, r.from_city):
+        return r.from_city, "main"
+    for town in (r.destination.split(",")[0], *r.towns):
+        if _names_in(place, town):
+            return town, "local"
+    if r.via and _names_in(place, r.via):
+        return r.via, "pier"
+    for city in KNOWN_CITIES:
+        if _names_in(place, city):
+            return city, "other"
+    return None, "main"
+
+
+def arrival(trip_id: str, pickup_time: str) -> str:
+    return plus(pickup_time, ROUTES[trip_id].hours)
+
+
+def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str, str]:
+    """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT)."""
+    r = ROUTES[trip_id]
+    _, kind = pickup_city(trip_id, place)
+    if kind == "local" and not is_local(trip_id):
+        return plus(arrival(trip_id, pickup_time), -LOCAL_HOURS), plus(r.leaves, LOCAL_HOURS)
+    if kind == "pier":
+        return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(r.leaves, PIER_HOURS)
+    return pickup_time, plus(r.leaves, r.hours)
+
+
+def is_local(trip_id: str) -> bool:
+    """A trip that starts in its own town (its pickup is at a hotel there)."""
+    r = ROUTES[trip_id]
+    return r.from_city == r.destination.split(",")[0] or r.hours <= LOCAL_HOURS
+
+
+def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
+    r = ROUTES[trip_id]
+    return {
+        "from_city": tr(r.from_city, language),
+        "destination": tr(r.destination, language),
+        "by": tr(r.by, language),
+        "hours": hours_text(r.hours),
+        "time": pickup_time,
+        "arrival": arrival(trip_id, pickup_time),
+        "local_time": plus(arrival(trip_id, pickup_time), -LOCAL_HOURS),
+        "pier_time": plus(arrival(trip_id, pickup_time), -PIER_HOURS),
+        "via": tr(r.via or "", language),
+    }
+
+
+def transfer_line(trip_id: str, pickup_time: str, language: str) -> str:
+    """One short line for a trip summary: from where, how and how long."""
+    return trf(LOCAL_LINE if is_local(trip_id) else TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language))
+
+
+def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, language: str) -> str:
+    """The booking's transfer in one line (the booking card): the route, or what a pickup in the
+    destination town or in another city means."""
+    city, kind = pickup_city(trip_id, place)
+    if kind == "other" and city:
+        return elsewhere(trip_id, tr(city, language), pickup_time, language)
+    if kind == "local" and not is_local(trip_id):
+        return trf(PICKUP_LOCAL, language, **_fill(trip_id, pickup_time, language))
+    if kind == "pier":
+        return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language))
+    return transfer_line(trip_id, pickup_time, language)
+
+
+def elsewhere(trip_id: str, city: str, pickup_time: str, language: str) -> str:
+    """The transfer from ``city`` is not included: where to join the group instead."""
+    template = PICKUP_ELSEWHERE_LOCAL if is_local(trip_id) else PICKUP_ELSEWHERE
+    return trf(template, language, city=city, **_fill(trip_id, pickup_time, language))
+
+
+def departure_line(trip_id: str, departure_city: str, pickup_time: str, language: str) -> str:
+    """A suggestion's line for the traveller's departure city: the route when it starts there (or
+    in the destination town), else that the transfer from that city is not included."""
+    city, kind = pickup_city(trip_id, departure_city)
+    if city is None and departure_city.strip():  # a city we do not list is another city
+        return elsewhere(trip_id, departure_city.strip(), pickup_time, language)
+    return pickup_transfer(trip_id, departure_city, pickup_time, language)
+
+
+def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language: str) -> dict[str, Any]:
+    """The trip's transfer as a tool answers it; with the booking's pickup, what it means for it."""
+    r = ROUTES[trip_id]
+    fill = _fill(trip_id, pickup_time, language)
+    local = is_local(trip_id)
+    out: dict[str, Any] = {
+        **({"to": fill["destination"]} if r.destination != r.from_city else {}),
+        "from": fill["from_city"],
+        "by": fill["by"],
+        "hours_each_way": r.hours,
+        "arrive_about": fill["arrival"],
+        "other_cities": trf(OTHER_CITIES_LOCAL if local else OTHER_CITIES, language, **fill),
+    }
+    city, kind = pickup_city(trip_id, place)
+    if city:
+        out["pickup_in"] = tr(city, language)
+        out["pickup_included"] = kind != "other"
+        if kind != "main":
+            out["pickup_note"] = pickup_transfer(trip_id, place, pickup_time, language)
+    return out

@@ -1,0 +1,136 @@
+"""Khmer and Chinese for how the group gets there (sandbox/data/getting_there.py) and how hard each
+day is on foot (sandbox/data/effort.py)."""
+
+from __future__ import annotations
+
+KH: dict[str, str] = {
+    # destinations and towns
+    "Otres Beach, Sihanoukville": "ឆ្នេរអូរត្រេះ ក្រុងព្រះសីហនុ",
+    "Otres": "អូរត្រេះ",
+    "Koh Rong Samloem": "កោះរ៉ុងសន្លឹម",
+    "Private island, Koh Rong archipelago": "កោះឯកជន ប្រជុំកោះរ៉ុង",
+    "Sen Monorom, Mondulkiri": "សែនមនោរម្យ មណ្ឌលគិរី",
+    "Sen Monorom": "សែនមនោរម្យ",
+    "Tatai, Koh Kong (Cardamom Mountains)": "តាតៃ កោះកុង (ជួរភ្នំក្រវាញ)",
+    "Tatai": "តាតៃ",
+    "Banlung, Ratanakiri": "បានលុង រតនគិរី",
+    "Banlung": "បានលុង",
+    "Areng valley, Koh Kong (Cardamom Mountains)": "ជ្រលងអារ៉ែង កោះកុង (ជួរភ្នំក្រវាញ)",
+    "Poipet": "ប៉ោយប៉ែត",
+    "Kampong Cham": "កំពង់ចាម",
+    "Kratie": "ក្រចេះ",
+    "Takeo": "តាកែវ",
+    "Pursat": "ពោធិ៍សាត់",
+    # how
+    "shared minibus": "ឡានក្រុងតូចរួម",
+    "shared minibus and speed ferry": "ឡានក្រុងតូចរួម និងកាណូតល្បឿនលឿន",
+    "private car": "រថយន្តឯកជន",
+    "private car and ferry": "រថយន្តឯកជន និងកាណូត",
+    "private car and speedboat": "រថយន្តឯកជន និងកាណូតល្បឿនលឿន",
+    "private 4x4": "រថយន្ត 4x4 ឯកជន",
+    "private car and boat": "រថយន្តឯកជន និងទូក",
+    # getting there
+    "{from_city} → {destination}: {by}, about {hours} h each way": "{from_city} → {destination}៖ {by} ប្រហែល {hours} ម៉ោងម្ដងទៅ",
+    "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
+    "group at its hotel in {destination} around {arrival} on day 1 (same price; say so in the special requests).": (
+        "ពីទីក្រុងផ្សេង ការធ្វើដំណើរមក{from_city} មិនរួមបញ្ចូលទេ៖ ចូលរួមការមកទទួលម៉ោង {time} នៅទីនោះ "
+        "ឬជួបក្រុមនៅសណ្ឋាគាររបស់ក្រុមនៅ{destination} ប្រហែលម៉ោង {arrival} ថ្ងៃទី ១ (តម្លៃដដែល; សូមប្រាប់ក្នុងសំណើពិសេស)។"
+    ),
+    "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
+    "pickup on day 1 (same price).": (
+        "ពីទីក្រុងផ្សេង ការធ្វើដំណើរមក{destination} មិនរួមបញ្ចូលទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ "
+        "សម្រាប់ការមកទទួលម៉ោង {time} ថ្ងៃទី ១ (តម្លៃដដែល)។"
+    ),
+    "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}": (
+        "ជួបក្រុមនៅកំពង់ផែ{via} ប្រហែលម៉ោង {pier_time} ពេលក្រុមមកដល់ពី{from_city}"
+    ),
+    "Pickup at your hotel in {from_city} ({by})": "មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} ({by})",
+    "Pickup in {destination} around {local_time}, when the group arrives from {from_city}": (
+        "មកទទួលនៅ{destination} ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"
+    ),
+    "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
+        "មិនរួមបញ្ចូលពី{city}ទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} សម្រាប់ការមកទទួលម៉ោង {time}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
+    ),
+    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around "
+    "{arrival}; the operator confirms.": (
+        "មិនរួមបញ្ចូលពី{city}ទេ៖ ចូលរួមការមកទទួលម៉ោង {time} នៅ{from_city} ឬជួបក្រុមនៅ{destination} "
+        "ប្រហែលម៉ោង {arrival}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
+    ),
+    # effort
+    "steep stairs": "ជណ្ដើរចោត",
+    "steep path": "ផ្លូវចោត",
+    "uneven forest paths": "ផ្លូវព្រៃរដិបរដុប",
+    "slippery rocks": "ថ្មរអិល",
+    "uneven ground": "ដីរដិបរដុប",
+    "long jungle trek": "ការដើរព្រៃចម្ងាយឆ្ងាយ",
+    "cycling": "ជិះកង់",
+    "paddling": "អុំទូក",
+    "stepping into a boat": "ឡើងចុះទូក",
+    "swimming from a boat": "ហែលទឹកពីលើទូក",
+    "bumpy ride": "ផ្លូវរលាក់",
+    "long walk; steep stairs to the upper level optional": "ដើរឆ្ងាយ; ជណ្ដើរចោតទៅជាន់លើតាមចិត្ត",
+    "Walking levels are DerLg's estimates; the operator confirms what can be adapted (e.g. skipping a climb).": (
+        "កម្រិតនៃការដើរជាការប៉ាន់ស្មានរបស់ DerLg; ប្រតិបត្តិករនឹងបញ្ជាក់អ្វីដែលអាចកែសម្រួលបាន (ឧ. រំលងការឡើងភ្នំ)។"
+    ),
+}
+
+ZH: dict[str, str] = {
+    "Otres Beach, Sihanoukville": "西哈努克奥特斯海滩",
+    "Otres": "奥特斯",
+    "Koh Rong Samloem": "高龙撒冷岛",
+    "Private island, Koh Rong archipelago": "高龙群岛私人岛屿",
+    "Sen Monorom, Mondulkiri": "蒙多基里森莫诺隆",
+    "Sen Monorom": "森莫诺隆",
+    "Tatai, Koh Kong (Cardamom Mountains)": "戈公达岱（豆蔻山脉）",
+    "Tatai": "达岱",
+    "Banlung, Ratanakiri": "腊塔纳基里班隆",
+    "Banlung": "班隆",
+    "Areng valley, Koh Kong (Cardamom Mountains)": "戈公阿楞河谷（豆蔻山脉）",
+    "Poipet": "波贝",
+    "Kampong Cham": "磅湛",
+    "Kratie": "桔井",
+    "Takeo": "茶胶",
+    "Pursat": "菩萨",
+    "shared minibus": "拼车小巴",
+    "shared minibus and speed ferry": "拼车小巴和快艇渡轮",
+    "private car": "私人轿车",
+    "private car and ferry": "私人轿车和渡轮",
+    "private car and speedboat": "私人轿车和快艇",
+    "private 4x4": "私人四驱车",
+    "private car and boat": "私人轿车和船",
+    "{from_city} → {destination}: {by}, about {hours} h each way": "{from_city} → {destination}：{by}，单程约 {hours} 小时",
+    "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
+    "group at its hotel in {destination} around {arrival} on day 1 (same price; say so in the special requests).": (
+        "从其他城市前往{from_city}不包含在内：可在当地参加 {time} 的接送，或第 1 天约 {arrival} "
+        "在{destination}的团队酒店会合（价格不变；请在特殊要求中说明）。"
+    ),
+    "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
+    "pickup on day 1 (same price).": "从其他城市前往{destination}不包含在内：第 1 天请在当地酒店等候 {time} 的接送（价格不变）。",
+    "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}": (
+        "约 {pier_time} 在{via}码头与从{from_city}抵达的团队会合"
+    ),
+    "Pickup at your hotel in {from_city} ({by})": "在您{from_city}的酒店接送（{by}）",
+    "Pickup in {destination} around {local_time}, when the group arrives from {from_city}": (
+        "约 {local_time} 在{destination}接您，届时团队从{from_city}抵达"
+    ),
+    "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
+        "不包含从{city}出发：请在{from_city}的酒店等候 {time} 的接送；由运营方确认。"
+    ),
+    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around "
+    "{arrival}; the operator confirms.": "不包含从{city}出发：请参加{from_city} {time} 的接送，或约 {arrival} 在{destination}与团队会合；由运营方确认。",
+    "steep stairs": "陡峭台阶",
+    "steep path": "陡峭山路",
+    "uneven forest paths": "崎岖林间小路",
+    "slippery rocks": "湿滑岩石",
+    "uneven ground": "地面不平",
+    "long jungle trek": "长距离丛林徒步",
+    "cycling": "骑行",
+    "paddling": "划桨",
+    "stepping into a boat": "上下船",
+    "swimming from a boat": "从船上下水游泳",
+    "bumpy ride": "路面颠簸",
+    "long walk; steep stairs to the upper level optional": "步行较多；登上层的陡峭台阶可选",
+    "Walking levels are DerLg's estimates; the operator confirms what can be adapted (e.g. skipping a climb).": (
+        "步行强度为 DerLg 的估计；可调整的内容（如跳过攀登）由运营方确认。"
+    ),
+}

@@ -1,0 +1,93 @@
+"""plan_vs_needs (agent/needs.py): a traveller who walks with a stick learns which days of the chosen
+plan are harder on foot, from previewBooking, getTripItinerary and the updateTravellerPreferences
+result that records the need, with the truthful "the operator confirms" (issue 22)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agent.needs import note_needs, plan_vs_needs
+from agent.safety import mentions, safety_kind
+from agent.side_effects import apply_side_effects
+from agent.state import AgentState, ConversationState
+from agent.tools.calls import ToolOutcome
+from agent.tools.dispatch import run_local
+from tests.sandbox.support import START, TRAVEL, Sandbox
+
+STICK = "My mother walks with a stick and cannot manage many stairs."
+
+
+def outcome(name: str, data: dict[str, Any]) -> ToolOutcome:
+    return ToolOutcome(tool_use_id=f"t-{name}", name=name, result={"success": True, "data": data})
+
+
+def preview(sb: Sandbox, trip_id: str, **extra: Any) -> dict[str, Any]:
+    return sb.data("previewBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2, **extra})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [STICK, "uses a cane", "she needs a walker", "轮椅", "我妈妈用拐杖", "peanut allergy; walks with a stick"],
+)
+def test_a_walking_aid_is_a_mobility_need_even_beside_another_kind(text: str) -> None:
+    assert mentions("mobility", text)
+    assert safety_kind(text) is not None
+
+
+def test_no_mobility_words_no_plan_vs_needs() -> None:
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    state.special_needs = "vegetarian"
+    out = note_needs(outcome("previewBooking", preview(sb, "trip_002")), state)
+    assert "plan_vs_needs" not in out.result["data"]
+
+
+def test_preview_names_the_harder_days_and_who_confirms() -> None:
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    state.special_needs = STICK
+    data = preview(sb, "trip_002")
+    out = note_needs(outcome("previewBooking", data), state).result["data"]["plan_vs_needs"]
+    expected = [d["day"] for d in data["itinerary_days"] if d["effort"]["level"] != "easy"]
+    assert [d["day"] for d in out["harder_days"]] == expected and expected
+    assert all(d["why"] for d in out["harder_days"])  # each says why (the stairs of Phnom Bakheng, ...)
+    assert any("Phnom Bakheng" in d["why"] for d in out["harder_days"])
+    assert "operator confirms" in out["note"]
+
+
+def test_the_need_in_the_booking_request_counts_too_and_an_easy_plan_says_so() -> None:
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    data = preview(sb, "trip_004", special_requests="Wheelchair user")
+    out = note_needs(outcome("previewBooking", data), state).result["data"]["plan_vs_needs"]
+    assert out["harder_days"] == [] and "easy on foot" in out["note"] and "operator" in out["note"]
+
+
+def test_a_need_recorded_after_the_summary_gets_the_chosen_plans_harder_days() -> None:
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    state.state = AgentState.BOOKING
+    stamped = {**preview(sb, "trip_016"), "quote_id": "q-1"}
+    apply_side_effects(state, "previewBooking", {"trip_id": "trip_016"}, {"success": True, "data": stamped}, START)
+    assert state.plan_effort and state.plan_effort["trip_id"] == "trip_016"
+    result = run_local(state, "t1", "updateTravellerPreferences", {"special_needs": STICK}, [], START)
+    needs = result.result["data"]["plan_vs_needs"]
+    assert needs["trip_id"] == "trip_016"
+    assert needs == {"trip_id": "trip_016", **plan_vs_needs(state.plan_effort["harder_days"])}
+    assert {d["level"] for d in needs["harder_days"]} == {"moderate"}  # forest walks, the waterfall
+    other = run_local(state, "t2", "updateTravellerPreferences", {"special_needs": "vegetarian"}, [], START)
+    assert "plan_vs_needs" not in other.result["data"]
+
+
+def test_a_need_told_while_exploring_names_the_trip_whose_plan_was_shown() -> None:
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    itinerary = sb.data("getTripItinerary", {"trip_id": "trip_017"})
+    apply_side_effects(state, "getTripItinerary", {"trip_id": "trip_017"}, {"success": True, "data": itinerary}, START)
+    needs = run_local(state, "t1", "updateTravellerPreferences", {"special_needs": "I use a walking stick"}, [], START)
+    out = needs.result["data"]["plan_vs_needs"]
+    assert out["trip_id"] == "trip_017"
+    assert [d["level"] for d in out["harder_days"]] == ["hard", "moderate"]  # the Virachey trek, the waterfalls
+    assert "Virachey" in out["harder_days"][0]["why"]
