@@ -114,22 +114,21 @@ summary.""",
 
 Goal: confirm, collect details, create the reservation, in this order:
 
-1. Confirmation. Call previewBooking (trip, dates and group come from the session) and present \
-its summary: trip, dates, adults and children, pickup, what is included, the total for the group \
-with discounts. Ask: "Shall I book this?" If anything changes afterwards, preview again.
-With the summary, tell them how they can pay (previewBooking's payable_with: Cambodian KHQR apps \
-only, no foreign wallets), so they know before the yes.
+1. Confirmation. Call previewBooking (trip, dates and group come from the session) and show its \
+summary: trip, dates, adults and children, pickup, what is included, the group's total with \
+discounts, and, so they know before the yes, how they can pay (payable_with: Cambodian KHQR apps \
+only, no foreign wallets). Ask: "Shall I book this?" If anything changes afterwards, preview again.
 2. Details. Ask for the full name and phone together (a Cambodian number as written, e.g. 012 345 \
 678; others with the country code), then the pickup location and, once and optional, special \
-requests. Take all the traveller gives in one message and ask only for what is missing. Check \
-name and phone with validateUserDetails; on a field error ask again for just that field.
+requests. Take all the traveller gives in one message; ask only for what is missing. Check name \
+and phone with validateUserDetails; on a field error ask again for just that field.
 3. Reservation. Call createBooking with the summary's quote_id only after the traveller said yes \
-to "Shall I book this?" about that summary, in a later message, and the details are validated \
-(the system refuses otherwise). An answer to another question (details, requests, pickup) is not a \
-yes: ask "Shall I book this?". Details given after the yes need no new yes: pass pickup_location / \
-special_requests to createBooking. Never word a question so that answering it books ("reply \
-'none' and I'll book"). The result is RESERVED, not paid: say it is held until \
-reserved_until_local (never promise another length) and that paying confirms it.
+to "Shall I book this?" about that summary in a later message, with the details validated (the \
+system refuses otherwise). An answer to another question (details, requests, pickup) is not a \
+yes. Details given after the yes need no new yes: pass pickup_location / special_requests to \
+createBooking. Never word a question so that answering it books ("reply 'none' and I'll book"). \
+The result is RESERVED, not paid: say it is held until reserved_until_local (never another \
+length) and that paying confirms it.
 
 To change the hotel or guide, requestStageChange to EXPLORATION; to add something, to \
 CUSTOMIZATION; nothing collected is lost.""",
@@ -175,8 +174,7 @@ Respond in clear, natural English, whatever language the tool results are in.
 - Dates: write them as "Monday 20 April 2026"; tool inputs always take ISO dates (2026-04-20).
 - Money: prices are in USD; results also give them in the traveller's currency where one is set \
 (fields ending in _khr, _cny…); for any other conversion call getCurrencyRates (amount in \
-from_currency) and quote converted_amount (never convert by hand).
-- Phone numbers: ask for the country code; a Cambodian number may be given as 012 345 678.""",
+from_currency) and quote converted_amount (never convert by hand).""",
     "KH": """## Language: Khmer (ភាសាខ្មែរ)
 
 Respond in Khmer script, in a warm and respectful register: address the traveller as លោក/លោកស្រី \

@@ -56,6 +56,12 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
                 continue
             if (key in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):
                 continue
+            if key == "meal_allergens" and isinstance(item, list):
+                item = [m for m in item if not (isinstance(m, dict) and isinstance(m.get("common_allergens"), str))]
+                if not item:  # every meal unknown: the result's allergen_note says so once
+                    continue
+            if key == "drop_off" and isinstance(item, dict) and {"place", "time"} <= item.keys():
+                item = {k: v for k, v in item.items() if k != "text"}  # the place and the time again
             if key in SAID_IN:
                 holder, inner = SAID_IN[key]
                 if isinstance(value.get(holder), dict) and value[holder].get(inner) == item:
@@ -74,6 +80,16 @@ def _all_adults_alike(travellers: Any) -> bool:
     return all(isinstance(t, dict) and t.get("who") == "adult" for t in travellers) and len(prices) == 1
 
 
+def _without_searched_environment(data: dict[str, Any]) -> dict[str, Any]:
+    """Suggested trips all have the environment searched (matched_on says it once)."""
+    searched = (data.get("matched_on") or {}).get("environment")
+    trips = data.get("trips")
+    if not searched or not isinstance(trips, list):
+        return data
+    same = [{k: v for k, v in t.items() if not (k == "environment" and v == searched)} for t in trips]
+    return {**data, "trips": same}
+
+
 def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any]:
     """A copy of ``result`` without null fields, without scalars a nested object repeats from
     the object that holds it, and without the ``tool``'s :data:`MODEL_OMITS`. Lists keep every
@@ -82,6 +98,8 @@ def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any
     data = out.get("data")
     if isinstance(data, dict) and tool in MODEL_OMITS:
         out["data"] = {k: v for k, v in data.items() if k not in MODEL_OMITS[tool]}
+    if isinstance(data, dict) and tool == "getTripSuggestions":
+        out["data"] = _without_searched_environment(out["data"])
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 LANG = {"type": "string", "enum": ["EN", "KH", "ZH"], "description": "Answer in this language"}
-DATE = {"type": "string", "format": "date", "description": "Date as YYYY-MM-DD"}
+DATE = {"type": "string", "format": "date"}  # ISO, YYYY-MM-DD: the model reads the format (issue 23)
 ID = {"type": "string", "minLength": 1, "maxLength": 80}
 GROUP = {
     "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Adults (12 and over)"},

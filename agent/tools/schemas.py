@@ -44,9 +44,8 @@ GET_TRIP_SUGGESTIONS = _tool(
 
 GET_TRIP_ITINERARY = _tool(
     "getTripItinerary",
-    "Day-by-day plan of one trip, for interest in an option or 'what would we do'. Viewing is "
-    "browsing, not choosing. A custom trip id, or the booked trip, gives the plan as booked "
-    "(changes, pickup, meals with allergens, what to bring).",
+    "Day-by-day plan of one trip (viewing is not choosing). A custom trip id, or the booked trip, "
+    "gives the plan as booked (changes, pickup, effort, meals with allergens, what to bring).",
     {
         "trip_id": {**ID, "description": "Trip id from getTripSuggestions (or a custom trip id)"},
         "booking_id": {
@@ -317,8 +316,8 @@ GET_REFUND_STATUS = _tool(
 # issue 23: what a traveller must know before going, as data with a source, never general knowledge
 GET_TRAVEL_ESSENTIALS = _tool(
     "getTravelEssentials",
-    "Entry rules by passport, money, SIM cards, temple dress, tipping: answer these only from "
-    "it, citing source and last_reviewed.",
+    "Entry rules by passport, money, SIM cards, temple dress, tipping (rule 2: only from here, "
+    "citing source and last_reviewed).",
     {
         "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "all"]},
         "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN, US, TH"},

@@ -16,8 +16,8 @@ from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
     "type": "object",
-    "description": "As said: 'about 300 USD each' = about, 300, USD, person; '8000 元 in total' = "
-    "up_to, 8000, CNY, total; a range: amount to amount_max",
+    "description": "As said (the system works out the USD range per person): 'about 300 USD each' = "
+    "about, 300, USD, person; '8000 元 in total' = up_to, 8000, CNY, total; a range: amount to amount_max",
     "properties": {
         "words": {"type": "string", "maxLength": 200},
         "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
@@ -49,11 +49,10 @@ PREVIEW_BOOKING = _tool(
 
 UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
-    "Record what the traveller says about their trip as soon as they say it (any fields; a "
-    "correction replaces the old value). A budget goes in `budget` as said; the system works out "
-    "the USD range. special_needs after a booking summary join its special requests (no new "
-    "preview); after the reservation they go to the booking and the result says who confirms them. "
-    "Returns what is still missing.",
+    "Record what the traveller says about the trip as soon as they say it (any fields; a "
+    "correction replaces the old value); returns what is still missing. special_needs after a "
+    "booking summary join its special requests (no new preview); after the reservation they go to "
+    "the booking and the result says who confirms them.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
