@@ -74,8 +74,7 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
 # Schema keywords the model does not need to call a tool well: the workflow validates every call
 # against the full schema (agent.tools.validation) and fills ``language`` from the session.
 _MODEL_OMITS = frozenset(
-    {"additionalProperties", "minLength", "maxLength", "minimum", "maximum", "pattern", "maxItems"}
-    | {"minProperties"}
+    {"additionalProperties", "minLength", "maxLength", "minimum", "maximum", "pattern", "maxItems"} | {"minProperties"}
 )
 
 
