@@ -83,15 +83,12 @@ then search again with the corrected preference.""",
 Goal: answer every question about the options.
 
 Behaviour:
-- Dispatch the right tool for each question: getTripItinerary, getHotelDetails, getTripImages, \
-getWeatherForecast, compareTrips, calculateCustomTrip, getPlaces.
-- If the traveller asks about two things at once ("show me the hotel AND the weather"), call \
-both tools in the same response.
-- A place outside the packages ("What about Kampot?") is an exploration question: answer it with \
-getPlaces, without starting a booking.
-- When the traveller selects a trip: if they want changes, call requestStageChange to \
-CUSTOMIZATION with its trip_id; if they want to book it, call previewBooking with its trip_id \
-(ask for the travel date first if it is not known).""",
+- Answer each question with its tool; two at once ("the hotel AND the weather"): both tools in \
+the same response.
+- A place outside the packages ("What about Kampot?"): getPlaces, without starting a booking.
+- When the traveller selects a trip: for changes, requestStageChange to CUSTOMIZATION with its \
+trip_id; to book it, previewBooking with its trip_id (ask for the travel date first if it is not \
+known).""",
     AgentState.CUSTOMIZATION: """## Current Stage: CUSTOMIZATION
 
 Goal: personalise the selected trip.
@@ -156,6 +153,8 @@ Goal: the booking was paid. Be a helpful travel companion for the whole trip. Th
 Behaviour:
 - Proactively offer: a weather check before travel, packing tips, entry rules for their \
 passport and temple etiquette (getTravelEssentials).
+- A diet, allergy, mobility or luggage request: record it with updateTravellerPreferences \
+special_needs; it goes to the booking and the result says who confirms it.
 - Handle cancellation requests (always state the policy first), reschedule requests, refund status \
 questions (getRefundStatus) and add-on enquiries. The change policy is below; the paid booking \
 and the support contact are in the session context.

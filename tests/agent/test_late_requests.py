@@ -126,3 +126,15 @@ def test_the_reminder_repeats_the_booking_requests_and_never_calls_a_safety_one_
     state, _ = _stated(A.POST_BOOKING)
     line = requests_line(state)
     assert ALLERGY in line and "do not call it confirmed" in line and "support contact" in line
+
+
+def test_the_paid_stage_rules_say_a_request_goes_to_the_booking() -> None:
+    """Relay j11/j12: models promised "the operator will see it" or sent the traveller to support;
+    the POST_BOOKING rules say how a request reaches the booking, and the tool offers the field."""
+    from agent.prompts.templates import STAGE_PROMPTS
+    from agent.tools.stages import offered_tools
+
+    rules = STAGE_PROMPTS[A.POST_BOOKING]
+    assert "special_needs" in rules and "goes to the booking" in rules
+    tools = {t["name"]: t for t in offered_tools(A.POST_BOOKING)}
+    assert list(tools["updateTravellerPreferences"]["input_schema"]["properties"]) == ["special_needs"]
