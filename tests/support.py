@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import uuid
 from contextlib import asynccontextmanager
-from datetime import datetime, timedelta
-from typing import AsyncIterator, Callable, Optional
+from datetime import date, datetime, timedelta
+from typing import Any, AsyncIterator, Callable, Optional
 
 from temporalio.client import Client, WorkflowHandle
 
@@ -38,6 +38,20 @@ async def running_worker(client: Client, settings: Settings, task_queue: str = T
     settings = settings.model_copy(update={"temporal_task_queue": task_queue})
     async with worker.running_worker(client, settings):
         yield
+
+
+def sandbox_booking_body(travel: date, end: date) -> dict[str, Any]:
+    """A createBooking body as the workflow sends it to the sandbox: trip_004 for two, Sokha Chan."""
+    return {
+        "trip_id": "trip_004",
+        "travel_date": travel.isoformat(),
+        "end_date": end.isoformat(),
+        "people_count": 2,
+        "pickup_location": "Riverside Hotel",
+        "customer_name": "Sokha Chan",
+        "customer_phone": "+85512345678",
+        "user_id": "user-1",
+    }
 
 
 def new_session_id() -> str:

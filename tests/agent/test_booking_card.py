@@ -4,7 +4,7 @@ booking, and the last card of every booking reference agrees with that booking's
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Optional
 
 from hypothesis import example, given, settings, strategies as st
@@ -44,6 +44,21 @@ def says_confirmed(frame: dict[str, Any]) -> bool:
     )
 
 
+def _reserved(booking_id: str, ref: str, now: datetime) -> dict[str, Any]:
+    """A createBooking result: trip_1 for two, held 15 minutes from ``now``."""
+    return {
+        "booking_id": booking_id,
+        "booking_ref": ref,
+        "status": "RESERVED",
+        "reserved_until": (now + timedelta(minutes=15)).isoformat(),
+        "trip_id": "trip_1",
+        "travel_date": "2027-01-10",
+        "end_date": "2027-01-12",
+        "people_count": 2,
+        "total_usd": 200.0,
+    }
+
+
 def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
     state = at_stage(A.BOOKING)
     state.booking_id = state.booking_ref = state.payment_intent_id = state.payment_status = None
@@ -56,17 +71,7 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
         now += timedelta(minutes=1)
         ref = state.booking_ref
         if op == "book" and state.state == A.BOOKING:
-            data = {
-                "booking_id": f"bk_{i}",
-                "booking_ref": f"DLG-{i:06d}",
-                "status": "RESERVED",
-                "reserved_until": (now + timedelta(minutes=15)).isoformat(),
-                "trip_id": "trip_1",
-                "travel_date": "2027-01-10",
-                "end_date": "2027-01-12",
-                "people_count": 2,
-                "total_usd": 200.0,
-            }
+            data = _reserved(f"bk_{i}", f"DLG-{i:06d}", now)
             apply_side_effects(state, "createBooking", {}, {"success": True, "data": data}, now)
             outcome = ToolOutcome(tool_use_id="b", name="createBooking", result={"success": True, "data": data})
             page.emit(state, format_frames("Reserved.", [outcome], state))
@@ -97,17 +102,7 @@ def run(ops: list[str]) -> tuple[Page, dict[str, str], ConversationState]:
             expired = ref
         elif op == "renew" and state.renewable_hold is not None and state.state == A.BOOKING:
             hold = state.renewable_hold  # the same booking held again (issue 22): same id and reference
-            data = {
-                "booking_id": hold.booking_id,
-                "booking_ref": hold.booking_ref,
-                "status": "RESERVED",
-                "reserved_until": (now + timedelta(minutes=15)).isoformat(),
-                "trip_id": "trip_1",
-                "travel_date": "2027-01-10",
-                "end_date": "2027-01-12",
-                "people_count": 2,
-                "total_usd": 200.0,
-            }
+            data = _reserved(hold.booking_id, hold.booking_ref, now)
             outcome = note_rebook(
                 ToolOutcome(tool_use_id="r", name="createBooking", result={"success": True, "data": data}), state
             )

@@ -22,7 +22,16 @@ from sandbox import create_app
 from sandbox.clock import ManualClock
 from tests.fakes import Reply, run_fake
 from tests.fakes.anthropic_server import FakeAnthropicServer, anthropic_text, anthropic_tool_uses
-from tests.support import make_settings, new_session_id, payment_state, running_worker, say, serve_asgi, start_seeded
+from tests.support import (
+    make_settings,
+    new_session_id,
+    payment_state,
+    running_worker,
+    sandbox_booking_body,
+    say,
+    serve_asgi,
+    start_seeded,
+)
 from tests.workflows.test_timers import _state_when
 
 pytestmark = pytest.mark.timeskipping
@@ -57,16 +66,7 @@ async def test_a_rebook_after_the_hold_expired_renews_the_same_reference(time_en
             )
             headers = {"X-Service-Key": KEY, "X-Session-Id": sid}
             async with running_worker(client, settings), httpx.AsyncClient(base_url=url, headers=headers) as http:
-                body = {
-                    "trip_id": "trip_004",
-                    "travel_date": travel.isoformat(),
-                    "end_date": end.isoformat(),
-                    "people_count": 2,
-                    "pickup_location": "Riverside Hotel",
-                    "customer_name": "Sokha Chan",
-                    "customer_phone": "+85512345678",
-                    "user_id": "user-1",
-                }
+                body = sandbox_booking_body(travel, end)
                 booking = (await http.post("/v1/ai-tools/bookings/create", json=body)).json()["data"]
                 qr = (
                     await http.post(

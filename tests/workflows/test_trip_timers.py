@@ -28,6 +28,7 @@ from tests.support import (
     new_session_id,
     payment_state,
     running_worker,
+    sandbox_booking_body,
     say,
     serve_asgi,
     start_seeded,
@@ -104,21 +105,8 @@ async def booked_trip(time_env, days_ahead: int = 30, **settings: Any) -> AsyncI
         end = travel + timedelta(days=1)
         headers = {"X-Service-Key": KEY, "X-Session-Id": sid}
         async with httpx.AsyncClient(base_url=url, headers=headers, timeout=10) as http:
-            booking = (
-                await http.post(
-                    "/v1/ai-tools/bookings/create",
-                    json={
-                        "trip_id": "trip_004",
-                        "travel_date": travel.isoformat(),
-                        "end_date": end.isoformat(),
-                        "people_count": 2,
-                        "pickup_location": "Riverside Hotel",
-                        "customer_name": "Sokha Chan",
-                        "customer_phone": "+85512345678",
-                        "user_id": "user-1",
-                    },
-                )
-            ).json()["data"]
+            body = sandbox_booking_body(travel, end)
+            booking = (await http.post("/v1/ai-tools/bookings/create", json=body)).json()["data"]
             qr = (
                 await http.post(
                     "/v1/ai-tools/payments/qr", json={"booking_id": booking["booking_id"], "user_id": "user-1"}
