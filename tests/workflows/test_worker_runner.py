@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from temporalio.client import WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.converter import ActivitySerializationContext
 from temporalio.worker import Replayer
 
@@ -28,8 +27,9 @@ def test_the_workflows_package_is_passed_through():
 @pytest.mark.parametrize("path", HISTORIES, ids=[p.stem for p in HISTORIES])
 async def test_saved_history_replays_under_the_workers_runner(path: Path):
     history = WorkflowHistory.from_json(path.stem, json.loads(path.read_text()))
+    # the worker's own converter: pydantic with its payload codec (a history may hold compressed payloads)
     replayer = Replayer(
-        workflows=[SessionWorkflow], data_converter=pydantic_data_converter, workflow_runner=worker.WORKFLOW_RUNNER
+        workflows=[SessionWorkflow], data_converter=data_converter(), workflow_runner=worker.WORKFLOW_RUNNER
     )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
     assert result.replay_failure is None, f"{path.name}: {result.replay_failure}"

@@ -23,7 +23,7 @@ WEATHER_FUNCTION = {
             "type": "object",
             "properties": {
                 "destination": {"type": "string", "minLength": 1, "description": "City or region"},
-                "date": {"type": "string", "format": "date", "description": "Date as YYYY-MM-DD"},
+                "date": {"type": "string", "format": "date"},
             },
             "required": ["destination", "date"],
             "additionalProperties": False,
