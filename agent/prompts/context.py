@@ -78,6 +78,14 @@ _BROWSING = (
 )
 
 
+_LOOKING = ("viewed_trip_id", "viewed_trip_name")
+
+
+def _chosen(state: ConversationState) -> bool:
+    """A trip is chosen and the journey is past browsing (customising, booking, paying, paid)."""
+    return bool(state.selected_trip_id) and state.state not in (AgentState.SUGGESTION, AgentState.EXPLORATION)
+
+
 def _paid(state: ConversationState) -> bool:
     return state.payment_status == "CONFIRMED"
 
@@ -166,6 +174,8 @@ def _focus_lines(state: ConversationState) -> list[str]:
         return []
     looking = f"{state.viewed_trip_name or viewed} ({viewed})" if viewed else "none"
     picked = f"{state.selected_trip_name or chosen} ({chosen})" if chosen else "nothing chosen yet"
+    if _chosen(state):
+        return [f"- trip_focus: chosen for booking: {picked}"]
     return [f"- trip_focus: looking at {looking}; chosen for booking: {picked}"]
 
 
@@ -208,6 +218,8 @@ def render_context_parts(
             continue  # the hold and the failed attempts are over once paid (booking_status says the rest)
         if name in _BROWSING and _paid(state):
             continue
+        if name in _LOOKING and _chosen(state):
+            continue  # the trip last looked at is history once one is chosen (relay j13: stale focus)
         lines.append(f"- {name}: {_render(value)}")
     if not _paid(state) and state.state != AgentState.PAYMENT:  # while a hold runs, the choice is made
         lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)

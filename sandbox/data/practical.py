@@ -32,9 +32,9 @@ MEETING_POINT_GIVEN = "The driver meets you at {pickup} (the pickup point of the
 MEETING_POINT_UNKNOWN = "At {time} on day 1, at the pickup point you give when booking (e.g. your hotel in the city you leave from)."
 SELF_DRIVE_MEETING = "You drive yourselves: meet the guide at the first hotel (check-in from 14:00)."
 
+OPERATOR_CONFIRMS = "Passed to the tour operator, who confirms it before travel; not confirmed yet."
 SPECIAL_REQUESTS_STATUS = (
-    "Passed to the tour operator, who confirms it before travel; not confirmed yet. "
-    "Allergy, medical and mobility needs are also checked by DerLg's operations team."
+    f"{OPERATOR_CONFIRMS} Allergy, medical and mobility needs are also checked by DerLg's operations team."
 )
 UNKNOWN_ALLERGENS = "unknown: the operator confirms"
 # Which meal an activity of the itinerary is (first keyword that matches): a day whose activities

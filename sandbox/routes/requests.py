@@ -26,7 +26,7 @@ from pydantic import Field
 from agent.quote_changes import merge_requests
 from agent.safety import safety_kind
 from sandbox.clock import iso
-from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
+from sandbox.data.practical import DEFAULT_PICKUP_TIME, OPERATOR_CONFIRMS, PICKUP_TIME
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody
 from sandbox.policy import ICT, today_ict
@@ -45,9 +45,9 @@ WHO_CONFIRMS_SAFETY = (
     "DerLg's operations team passes it to the tour operator, who confirms it by {deadline}; if the operator "
     "cannot meet it, DerLg support calls the traveller on the phone number of the booking."
 )
-WHO_CONFIRMS_OTHER = (
-    "The tour operator sees it with the booking and arranges it where they can; it is not confirmed separately."
-)
+# The same words as the booking's own special requests (sandbox/data/practical.py): one policy for a
+# request made before or after the reservation (relay j13 read two).
+WHO_CONFIRMS_OTHER = OPERATOR_CONFIRMS
 HOLD_NOTE = "The booking is reserved, not paid: the request stays only if the booking is paid before the hold ends."
 
 

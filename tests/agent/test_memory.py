@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from agent.context import append_user_message, summarise_outside_window
 from agent.prompts.context import render_context
 from agent.side_effects import apply_side_effects
-from agent.state import ConversationState
+from agent.state import AgentState, ConversationState
 
 NOW = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)
 
@@ -46,6 +46,17 @@ def test_an_earlier_list_becomes_current_when_the_traveller_goes_back_to_it() ->
     context = render_context(state, NOW)
     assert "- trips_shown_1: (current list" in context and "- trips_shown_2: (earlier list" in context
     assert "- trip_focus: looking at Beach trip 1 (beach_1); chosen for booking: nothing chosen yet" in context
+
+    # another trip is looked at, the first one chosen: from then on the focus is the choice alone
+    # (relay j13: "looking at" the other trip stayed in the context through the booking)
+    other = {"success": True, "data": {"trip_id": "beach_2", "trip_name": "Beach trip 2"}}
+    apply_side_effects(state, "getTripItinerary", {"trip_id": "beach_2"}, other, NOW)
+    state.selected_trip_id, state.selected_trip_name = "beach_1", "Beach trip 1"
+    assert "looking at Beach trip 2 (beach_2); chosen for booking: Beach trip 1 (beach_1)" in render_context(state, NOW)
+    state.state = AgentState.BOOKING
+    context = render_context(state, NOW)
+    assert "- trip_focus: chosen for booking: Beach trip 1 (beach_1)" in context
+    assert "viewed_trip" not in context and "looking at" not in context
 
 
 def test_the_summary_keeps_every_earlier_message_of_the_traveller() -> None:

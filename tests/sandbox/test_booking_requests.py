@@ -43,7 +43,7 @@ def test_other_requests_join_the_booking_as_separate_sentences_without_a_separat
     booking = sb.book(user_id="user-a", special_requests="Ground-floor room please")
     out = add(sb, booking["booking_id"], "Please help with the luggage.")
     assert out["kind"] == "general" and out["status"] == "ON_THE_BOOKING" and out["confirm_by"] is None
-    assert out["needs_operator_confirmation"] is False and "not confirmed separately" in out["who_confirms"]
+    assert out["needs_operator_confirmation"] is False and "confirms it before travel" in out["who_confirms"]
     assert out["special_requests"] == "Ground-floor room please. Please help with the luggage."
     assert "before the hold ends" in out["note"]  # reserved, not paid: said so
     again = add(sb, booking["booking_id"], "Please help with the luggage.")  # said twice: once on the booking
