@@ -274,7 +274,12 @@ def day_title(day: dict[str, Any], trip: T, language: str) -> str:
 
 
 def _localized_day(
-    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None, self_drive: bool = False
+    day: dict[str, Any],
+    trip: T,
+    language: str,
+    pickup_location: Optional[str] = None,
+    self_drive: bool = False,
+    night_hotel: Optional[str] = None,
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
@@ -283,7 +288,9 @@ def _localized_day(
         acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
-    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language, pickup_location)
+    start, why = day_start(
+        trip["id"], day["day"], day["activities"], self_drive, language, pickup_location, night_hotel
+    )
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
     out = {
@@ -339,8 +346,12 @@ def localized_plan(
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
     self_drive = plan["self_drive"]
+    nights = [(get_hotel(d["hotel_id"]) or {}).get("name") if d["hotel_id"] else None for d in plan["days"]]
     days = [
-        _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive) for d in plan["days"]
+        _localized_day(
+            d, trip, language, None if self_drive else pickup_location, self_drive, nights[i - 1] if i else None
+        )
+        for i, d in enumerate(plan["days"])
     ]
     end = drop_off(trip["id"], pickup_location, self_drive, language)  # relay j7: "Drop-off" said neither
     if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:

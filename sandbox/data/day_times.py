@@ -28,6 +28,8 @@ SELF_DRIVE_START = "14:00"  # the first hotel's check-in, where self-drive group
 START_PICKUP = "Pickup at the pickup point given at booking (e.g. your hotel in the city you leave from)."
 START_SELF_DRIVE = "Meet the guide at the first hotel (check-in from 14:00)."
 START_SUNRISE = "Early start for the sunrise: the guide meets you in the hotel lobby."
+# relay j13: "the hotel lobby" beside a pickup at the traveller's own hotel: which hotel?
+START_SUNRISE_AT = "Early start for the sunrise: the guide meets you in the lobby of {hotel}."
 DROP_OFF_AT = "Drop-off back at {place} around {time}"
 DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking (e.g. your hotel in the city you leave from)"
 # relay j9/j10: "the drop-off is the pickup point" beside "another place in Sihanoukville can be
@@ -50,14 +52,18 @@ def day_start(
     self_drive: bool,
     language: str = "EN",
     pickup_location: Optional[str] = None,
+    night_hotel: Optional[str] = None,
 ) -> tuple[str, Optional[str]]:
     """When day ``number`` starts (ICT) and, for day 1 and sunrise days, why that time (in
-    ``language``); a usual day needs no note (kept short: every model call may carry the plan)."""
+    ``language``; ``night_hotel``: where the group slept, named in the meeting point); a usual day
+    needs no note (kept short: every model call may carry the plan)."""
     if number == 1:
         if self_drive:
             return SELF_DRIVE_START, tr(START_SELF_DRIVE, language)
         return pickup_time(trip_id, pickup_location), tr(START_PICKUP, language)
     if is_sunrise_day(activities):
+        if night_hotel:
+            return SUNRISE_START, trf(START_SUNRISE_AT, language, hotel=night_hotel)
         return SUNRISE_START, tr(START_SUNRISE, language)
     return DAY_START, None
 

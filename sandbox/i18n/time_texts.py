@@ -6,6 +6,7 @@ KH: dict[str, str] = {
     "Pickup at the pickup point given at booking (e.g. your hotel in the city you leave from).": "មកទទួលនៅចំណុចមកទទួលដែលបានផ្ដល់ពេលកក់ (ឧ. សណ្ឋាគាររបស់លោក/លោកស្រីនៅទីក្រុងដែលចេញដំណើរ)។",
     "Meet the guide at the first hotel (check-in from 14:00).": "ជួបមគ្គុទ្ទេសក៍នៅសណ្ឋាគារដំបូង (ចូលស្នាក់ពីម៉ោង ១៤:០០)។",
     "Early start for the sunrise: the guide meets you in the hotel lobby.": "ចេញដំណើរព្រលឹមដើម្បីមើលថ្ងៃរះ៖ មគ្គុទ្ទេសក៍នឹងជួបលោក/លោកស្រីនៅបន្ទប់ទទួលភ្ញៀវនៃសណ្ឋាគារ។",
+    "Early start for the sunrise: the guide meets you in the lobby of {hotel}.": "ចេញដំណើរព្រលឹមដើម្បីមើលថ្ងៃរះ៖ មគ្គុទ្ទេសក៍នឹងជួបលោក/លោកស្រីនៅបន្ទប់ទទួលភ្ញៀវនៃ {hotel}។",
     "Drop-off back at {place} around {time}": "ជូនត្រឡប់ដល់ {place} ប្រហែលម៉ោង {time}",
     "the pickup point you give when booking (e.g. your hotel in the city you leave from)": "ចំណុចមកទទួលដែលលោក/លោកស្រីផ្ដល់ពេលកក់ (ឧ. សណ្ឋាគាររបស់លោក/លោកស្រីនៅទីក្រុងដែលចេញដំណើរ)",
     "The trip ends where it started. To be dropped somewhere else (an airport, a bus station, another "
@@ -18,6 +19,7 @@ ZH: dict[str, str] = {
     "Pickup at the pickup point given at booking (e.g. your hotel in the city you leave from).": "在预订时提供的接送地点接您（例如您出发城市的酒店）。",
     "Meet the guide at the first hotel (check-in from 14:00).": "在第一家酒店与导游会合（14:00 起可入住）。",
     "Early start for the sunrise: the guide meets you in the hotel lobby.": "为看日出提早出发：导游在酒店大堂与您会合。",
+    "Early start for the sunrise: the guide meets you in the lobby of {hotel}.": "为看日出提早出发：导游在{hotel}大堂与您会合。",
     "Drop-off back at {place} around {time}": "约 {time} 送回 {place}",
     "the pickup point you give when booking (e.g. your hotel in the city you leave from)": "您预订时提供的接送地点（例如您出发城市的酒店）",
     "The trip ends where it started. To be dropped somewhere else (an airport, a bus station, another "

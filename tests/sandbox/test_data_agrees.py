@@ -261,3 +261,22 @@ def test_a_suggestion_says_what_the_departure_city_means(lang: str) -> None:
                 )
             if lang != "EN":
                 assert SCRIPT[lang].search(line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sunrise_meeting_names_the_hotel_the_group_slept_in(lang: str) -> None:
+    """Relay j13: "the guide meets you in the hotel lobby" beside a pickup at the traveller's own
+    hotel: the note names the hotel of the night before (the plan's own), in the session's language."""
+    seen = 0
+    for trip in TRIPS:
+        shown = localized_plan(trip, plan_for(trip, []), lang, pickup_location="Prince d'Angkor Hotel")
+        days = shown["itinerary"]
+        names = {h["id"]: h["name"] for h in shown["hotels"]}
+        for before, day in zip(days, days[1:]):
+            note = day.get("start_note") or ""
+            if day["starts_at"] < "06:00" and before.get("hotel_id"):
+                seen += 1
+                assert names[before["hotel_id"]] in note, (trip["id"], day["day"], note)
+                if lang != "EN":
+                    assert SCRIPT[lang].search(note), note
+    assert seen  # the catalogue has sunrise days after a night in a package hotel
