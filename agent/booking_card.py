@@ -93,6 +93,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "total_usd",
                 "payment_intent_id",
                 "replaces_booking_ref",
+                "special_requests",
             )
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
@@ -115,6 +116,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
+        special_requests=state.booking_special_requests or None,
     )
 
 
@@ -157,6 +159,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
         replaces_booking_ref=replaced_ref(state),
         hold_renewed=data.get("hold_renewed") is True,
+        special_requests=data.get("special_requests") or state.booking_special_requests or None,
     )
 
 

@@ -90,6 +90,9 @@ class BookingCard(ContentFrame):
     amount_paid_usd: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
+    # what the traveller asked for, as on the booking (a request added after booking redraws the
+    # card: relay j13 was told "added to your booking" and saw nothing change)
+    special_requests: Optional[str] = None
 
 
 class BookingHeldMessage(BookingCard):

@@ -16,7 +16,7 @@ from agent.side_effects import apply_side_effects
 from agent.signals import PaymentEvent
 from agent.state import AgentState as A, ConversationState
 from agent.tools.calls import ToolOutcome
-from agent.tools.dispatch import note_rebook
+from agent.tools.dispatch import note_rebook, run_local
 from tests.agent.contract_support import NOW, at_stage
 
 OPS = ("book", "qr", "fail", "warn", "expire", "renew", "pay", "move", "cancel")
@@ -296,3 +296,20 @@ def test_a_top_up_seen_paid_by_a_status_check_settles_the_card_and_is_told_once(
     assert state.after_payment.balance_due_usd == 0 and state.payment_status == "CONFIRMED"
     webhook = PaymentEvent(event_id="ev_top", payment_intent_id="pi_top", status="SUCCEEDED")
     assert repeated_payment(state, webhook) == "top_up"  # the later webhook is not news
+
+
+def test_a_request_added_to_a_paid_booking_redraws_its_card() -> None:
+    """Relay j13: the chat said "added to your booking" and no card changed. The card carries the
+    booking's special requests, so a request that reaches the booking sends one booking_update."""
+    from agent.tools.late_requests import with_booking_answer
+
+    page, truth, state = run(["book", "qr", "pay"])
+    assert truth == {"DLG-000000": "paid"} and state.booking_special_requests in (None, "")
+    local = run_local(state, "u1", "updateTravellerPreferences", {"special_needs": "Vegetarian meals."}, [], NOW)
+    answer = {"success": True, "data": {"booking_ref": "DLG-000000", "special_requests": "Vegetarian meals."}}
+    with_booking_answer(local, answer, state)
+    events = with_card_update(state, [{"type": "text", "text": "Added."}])
+    update = events[0]
+    assert update["type"] == "booking_update" and update["state"] == "paid"
+    assert update["special_requests"] == "Vegetarian meals." and update["booking_ref"] == "DLG-000000"
+    assert with_card_update(state, [{"type": "text", "text": "Thanks."}])[0]["type"] == "text"  # once

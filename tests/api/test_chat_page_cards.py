@@ -178,3 +178,20 @@ async def test_a_renewed_hold_redraws_the_same_card_and_the_old_qr_says_replaced
         assert await old.get_attribute("data-state") == "replaced"
         assert await page.locator("section.booking-card").count() == 1
         assert page.errors == []  # type: ignore[attr-defined]
+
+
+async def test_a_request_added_after_booking_shows_on_the_card(browser, fake_site):
+    """Relay j13: "added to your booking" and nothing on screen changed."""
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        card = {k: v for k, v in held.items() if k not in ("seq", "text")}
+        fake.push(fake.log({**card, "type": "booking_update", "special_requests": "Vegetarian meals.", "text": ""}))
+        box = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await eventually(lambda: _has(box.inner_text(), "Vegetarian meals."))
+        assert "Special requests" in await box.inner_text() and await box.count() == 1
+
+
+async def _has(text_coro, wanted: str) -> bool:
+    return wanted in await text_coro
