@@ -274,7 +274,12 @@ def day_title(day: dict[str, Any], trip: T, language: str) -> str:
 
 
 def _localized_day(
-    day: dict[str, Any], trip: T, language: str, pickup_location: Optional[str] = None, self_drive: bool = False
+    day: dict[str, Any],
+    trip: T,
+    language: str,
+    pickup_location: Optional[str] = None,
+    self_drive: bool = False,
+    place: Optional[str] = None,
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
@@ -283,7 +288,7 @@ def _localized_day(
         acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
-    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language, pickup_location)
+    start, why = day_start(trip["id"], day["day"], day["activities"], self_drive, language, place or pickup_location)
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
     out = {
@@ -336,13 +341,18 @@ def localized_plan(
     pickup_location: Optional[str] = None,
     special_requests: Optional[str] = None,
     travel_date: Optional[date] = None,
+    departure_city: Optional[str] = None,
 ) -> dict[str, Any]:
-    """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
+    """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing.
+    Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
+    suggestions said them), else for the catalogue's pickup city."""
     self_drive = plan["self_drive"]
+    place = pickup_location or departure_city
     days = [
-        _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive) for d in plan["days"]
+        _localized_day(d, trip, language, None if self_drive else pickup_location, self_drive, place)
+        for d in plan["days"]
     ]
-    end = drop_off(trip["id"], pickup_location, self_drive, language)  # relay j7: "Drop-off" said neither
+    end = drop_off(trip["id"], pickup_location, self_drive, language, place)  # relay j7: "Drop-off" said neither
     if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
@@ -362,7 +372,7 @@ def localized_plan(
         "'unknown: the operator confirms' elsewhere.",
         "guide_languages": guide_languages(trip["region"]),
         "transport": "self_drive" if plan["self_drive"] else "driver",
-        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
+        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place),
         "effort_note": tr(EFFORT_NOTE, language),
         "drop_off": end,
         "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
@@ -370,7 +380,7 @@ def localized_plan(
     }
     if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);
         # pickup.transfer says it in one line for the booking card (the model's view drops it)
-        data["getting_there"] = getting_there(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+        data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)
 
     # in the session's language (relay j7: English removals in a Chinese session); not_in_plan
     # stays as the traveller named it
