@@ -32,7 +32,7 @@ from typing import Any, Optional
 
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
-from sandbox.data.extra_days import extra_day
+from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import getting_there
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
@@ -46,6 +46,7 @@ from sandbox.data.practical import (
     what_to_bring,
 )
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
+from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
@@ -156,6 +157,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     # days first (added / removed), then what happens on them: an added activity is never lost
     # with a removed day, whatever order the traveller asked in
     ordered = sorted(items, key=lambda i: 0 if i.get("type") in ("add_day", "remove_day") else 1)
+    # what add_activity will add: an added day does not repeat it (relay: Kampong Phluk twice)
+    to_add = [activity_name(dict(i.get("details") or {})) for i in items if i.get("type") == "add_activity"]
     for item in ordered:
         kind = item.get("type")
         details = dict(item.get("details") or {})
@@ -167,7 +170,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         elif kind == "add_day":
             acts = _extra_day_activities(details)
             for _ in range(count):
-                title, content = extra_day(trip["region"], sum(d["added"] for d in days))
+                planned = [a for d in days for a in d["activities"]] + to_add
+                title, content, left_out, trimmed = added_day(trip["region"], sum(d["added"] for d in days), planned)
                 days.insert(
                     len(days) - 1 if len(days) > 1 else len(days),
                     {
@@ -175,7 +179,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                         "activities": list(acts or content),
                         "source_day": None,
                         "added": True,
-                        "retitled": bool(acts),  # the traveller's own plan for the day names it
+                        # the traveller's own plan for the day names it; a day without what repeats too
+                        "retitled": bool(acts) or trimmed,
+                        "already_in_plan": [] if acts else left_out,
                     },
                 )
         elif kind == "add_activity":
@@ -191,6 +197,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             for number, day in enumerate(days, start=1):  # what this customisation adds is never taken out again
                 gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
                 removed_at += [{"day": number, "activity": a, "asked": name} for a in gone]
+                tied = [a for a in tied_to(day["activities"], gone) if a not in added] if gone else []
+                removed_at += [{"day": number, "activity": a, "asked": name, "tied": True} for a in tied]
+                gone += tied
                 keep = [a for a in day["activities"] if a not in gone]
                 removed += gone
                 hit = hit or len(keep) != len(day["activities"])
@@ -230,6 +239,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
                 "source_day": day["source_day"],
+                **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
             }
         )
     return {
@@ -306,6 +316,8 @@ def _localized_day(
         out["hotel_upgraded"] = True
     if day["added"]:
         out["added_by_customization"] = True
+        if day.get("already_in_plan"):  # left out of the region's day: the plan already has it
+            out["already_in_plan"] = tr_list(day["already_in_plan"], language)
         hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
         if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
             out["night"] = trf(EXTRA_NIGHT, language, night=day["day"], hotel=hotel["name"], stars=hotel["stars"])
