@@ -50,6 +50,7 @@ from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
+from sandbox.plan_parts import hotel_upgrade
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
@@ -58,7 +59,6 @@ LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
 EXTRA_NIGHT = "Night {night} at {hotel} ({stars}★), included in the price"
-BETTER_ROOM = "a better room at {hotel}"
 
 
 def _mode(details: dict[str, Any]) -> str:
@@ -324,27 +324,6 @@ def _localized_day(
     return out
 
 
-def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict[str, Any]]:
-    """What upgrade_hotel gives: for how many nights, from which hotel to which (name, stars), or a
-    better room at the same hotel when the region has no better one (relay j8: "which hotel?")."""
-    if not plan["hotel_upgrade_nights"] or not trip["hotels"]:
-        return None
-    base = get_hotel(trip["hotels"][0])
-    better = upgrade_for(trip["hotels"][0])
-    if base is None:
-        return None
-    out: dict[str, Any] = {
-        "nights": plan["hotel_upgrade_nights"],
-        "from": {"id": base["id"], "name": base["name"], "stars": base["stars"]},
-    }
-    if better:
-        out["to"] = {"id": better["id"], "name": better["name"], "stars": better["stars"]}
-    else:
-        out["to"] = {"id": base["id"], "name": base["name"], "stars": base["stars"]}
-        out["room"] = trf(BETTER_ROOM, language, hotel=base["name"])
-    return out
-
-
 def localized_plan(
     trip: T,
     plan: dict[str, Any],
@@ -409,22 +388,3 @@ def localized_plan(
     if special_requests:
         data["special_requests"] = special_requests
     return data
-
-
-def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
-    """A localized plan's days as day, title, start time and activities: what a summary or booking
-    restates; the last day says where and when the trip ends unless an activity already does."""
-    days = [
-        {
-            "day": d["day"],
-            "title": d["title"],
-            "starts_at": d["starts_at"],
-            "activities": list(d["activities"]),
-            "effort": d["effort"],
-        }
-        for d in plan["itinerary"]
-    ]
-    end = str(plan["drop_off"].get("text") or plan["drop_off"]["note"])
-    if days and end not in days[-1]["activities"]:
-        days[-1]["drop_off"] = end
-    return days
