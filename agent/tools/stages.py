@@ -119,8 +119,7 @@ _NOT_OFFERED: dict[str, tuple[str, ...]] = {
     "calculateCustomTrip": _GROUP_FIELDS,
     "customizeTrip": _GROUP_FIELDS,
     "previewBooking": _GROUP_FIELDS,
-    "getTripItinerary": ("booking_id", "travel_date", "departure_city"),
-    "compareTrips": ("departure_city",),
+    "getTripItinerary": ("booking_id", "travel_date"),
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from agent.state import AgentState as A
 from agent.tools.guards import guard_call
 from agent.tools.stages import offered_tools
+from agent.tools.validation import validate_tool_input
 from tests.agent.contract_support import new_state
 
 
@@ -29,3 +30,15 @@ def test_the_field_is_not_offered_to_the_model() -> None:
         for tool in offered_tools(stage):
             if tool["name"] in ("getTripItinerary", "compareTrips"):
                 assert "departure_city" not in tool["input_schema"]["properties"]
+
+
+def test_the_filled_body_is_a_valid_backend_body_and_not_a_model_input() -> None:
+    state = new_state(state=A.SUGGESTION, departure_city="Siem Reap", adults=2, children_ages=[9], people_count=3)
+    for name, inp in (
+        ("getTripItinerary", {"trip_id": "trip_001"}),
+        ("compareTrips", {"trip_ids": ["trip_001", "trip_002"]}),
+    ):
+        refused, body = guard_call(name, inp, state)
+        assert refused is None and body["departure_city"] == "Siem Reap"
+        assert validate_tool_input(name, body, backend=True) is None, body
+        assert validate_tool_input(name, {**inp, "departure_city": "Kampot"}) is not None  # the model cannot
