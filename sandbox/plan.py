@@ -11,13 +11,16 @@ Rules (documented for a real backend to mirror):
 - ``remove_day``: the last full day before the departure day goes (never the last day);
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
-  (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price);
+  (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
+  that repeats no visit of the plan (base days, add_activity, earlier added days); what it had
+  to leave out is its ``already_in_plan``;
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
 - ``add_activity``: on ``details.day`` when given, else the first full day;
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
-  the other, case-insensitive) is removed; one that matches nothing is listed in ``not_in_plan``;
+  the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
+  the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
 - ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded;
 - ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
   the day-1 transfer becomes "Drive yourselves to {region}".
