@@ -36,7 +36,7 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
-from sandbox.data.getting_there import getting_there
+from sandbox.data.getting_there import departure_line, getting_there
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
@@ -372,6 +372,8 @@ def localized_plan(
         "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
+    if departure_city and not pickup_location and not self_drive:  # as getTripSuggestions said it
+        data["pickup"]["transfer"] = departure_line(trip["id"], departure_city, pickup_time(trip["id"]), language)
     if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);
         # pickup.transfer says it in one line for the booking card (the model's view drops it)
         data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)

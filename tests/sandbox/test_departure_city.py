@@ -17,7 +17,7 @@ LANGS = ("EN", "KH", "ZH")
 
 def _cities(trip_id: str) -> list[str]:
     r = ROUTES[trip_id]
-    towns = [r.from_city, r.destination.split(",")[0], *r.towns, *([r.via] if r.via else []), "Battambang"]
+    towns = [r.from_city, r.destination.split(",")[0], *r.towns, *([r.via] if r.via else []), "Battambang", "Hanoi"]
     return list(dict.fromkeys(towns))
 
 
