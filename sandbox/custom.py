@@ -44,18 +44,25 @@ def starts_from(custom: Optional[dict[str, Any]], trip: T) -> dict[str, Any]:
 
 def with_removals(items: list[dict[str, Any]], plan: dict[str, Any], language: str) -> None:
     """Each remove_activity item says what goes with the activity on its day (the meal it is, e.g.
-    the lunch cooked in the cooking class) and which meals of that day stay (``removes``)."""
+    the lunch cooked in the cooking class; what depends on it, e.g. the picnic at the temple:
+    sandbox/data/ties.py) and which meals of that day stay (``removes``)."""
     for item in items:
         if item.get("type") != "remove_activity" or item.get("not_in_plan"):
             continue
         asked = activity_name(item.get("details") or {})
-        effects = []
+        effects: list[dict[str, Any]] = []
         for gone in (r for r in plan["removed_at"] if r["asked"] == asked):
             meals = plan["days"][gone["day"] - 1]["meals"]
             meal = meal_of(gone["activity"])
+            lost = [tr(meal, language)] if meal and meal not in meals else []
+            same_day = [e for e in effects if e["day"] == gone["day"]]
+            if gone.get("tied") and same_day:  # what depends on the removed activity goes with it
+                also = same_day[0].setdefault("also_removed", [])
+                also += [x for x in (tr(gone["activity"], language), *lost) if x not in also]
+                continue
             effect: dict[str, Any] = {"day": gone["day"], "activity": tr(gone["activity"], language)}
-            if meal and meal not in meals:
-                effect["also_removed"] = [tr(meal, language)]
+            if lost:
+                effect["also_removed"] = lost
             effect["meals_stay"] = tr_list(meals, language)
             effects.append(effect)
         if effects:
@@ -95,7 +102,7 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
     shown = localized_plan(trip, plan, language)["itinerary"]
     out: dict[str, Any] = {
         "added_days": [
-            {k: d[k] for k in ("day", "title", "activities", "meals", "night") if k in d}
+            {k: d[k] for k in ("day", "title", "activities", "meals", "effort", "night", "already_in_plan") if k in d}
             for d in shown
             if d.get("added_by_customization")
         ],

@@ -61,6 +61,9 @@ class ItineraryBody(ToolBody):
     trip_id: Optional[str] = Field(None, min_length=1, max_length=120)
     booking_id: Optional[str] = Field(None, min_length=1, max_length=120)  # the plan as booked
     travel_date: Optional[date] = None  # the season of what_to_bring (a booking's own date wins)
+    # the session's departure city: pickup, drop-off and getting_there as the suggestions said them
+    # (a booking's own pickup wins); filled by the workflow (agent/tools/guards.py)
+    departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
 
 
 class HotelBody(ToolBody):
@@ -74,6 +77,7 @@ class WeatherBody(ToolBody):
 
 class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/guards.py)
     trip_ids: list[str] = Field(min_length=2, max_length=3)
+    departure_city: Optional[str] = Field(None, min_length=1, max_length=80)  # getting_there from it
 
 
 class Customization(BaseModel):

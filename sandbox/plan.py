@@ -11,13 +11,16 @@ Rules (documented for a real backend to mirror):
 - ``remove_day``: the last full day before the departure day goes (never the last day);
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
-  (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price);
+  (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
+  that repeats no visit of the plan (base days, add_activity, earlier added days); what it had
+  to leave out is its ``already_in_plan``;
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
 - ``add_activity``: on ``details.day`` when given, else the first full day;
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
-  the other, case-insensitive) is removed; one that matches nothing is listed in ``not_in_plan``;
+  the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
+  the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
 - ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded;
 - ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
   the day-1 transfer becomes "Drive yourselves to {region}".
@@ -32,8 +35,8 @@ from typing import Any, Optional
 
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
-from sandbox.data.extra_days import extra_day
-from sandbox.data.getting_there import getting_there
+from sandbox.data.extra_days import added_day
+from sandbox.data.getting_there import departure_line, getting_there
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
@@ -46,9 +49,11 @@ from sandbox.data.practical import (
     what_to_bring,
 )
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
+from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
+from sandbox.plan_parts import hotel_upgrade
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
@@ -57,7 +62,6 @@ LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
 EXTRA_NIGHT = "Night {night} at {hotel} ({stars}★), included in the price"
-BETTER_ROOM = "a better room at {hotel}"
 
 
 def _mode(details: dict[str, Any]) -> str:
@@ -156,6 +160,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     # days first (added / removed), then what happens on them: an added activity is never lost
     # with a removed day, whatever order the traveller asked in
     ordered = sorted(items, key=lambda i: 0 if i.get("type") in ("add_day", "remove_day") else 1)
+    # what add_activity will add: an added day does not repeat it (relay: Kampong Phluk twice)
+    to_add = [activity_name(dict(i.get("details") or {})) for i in items if i.get("type") == "add_activity"]
     for item in ordered:
         kind = item.get("type")
         details = dict(item.get("details") or {})
@@ -167,7 +173,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         elif kind == "add_day":
             acts = _extra_day_activities(details)
             for _ in range(count):
-                title, content = extra_day(trip["region"], sum(d["added"] for d in days))
+                planned = [a for d in days for a in d["activities"]] + to_add
+                title, content, left_out, trimmed = added_day(trip["region"], sum(d["added"] for d in days), planned)
                 days.insert(
                     len(days) - 1 if len(days) > 1 else len(days),
                     {
@@ -175,7 +182,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                         "activities": list(acts or content),
                         "source_day": None,
                         "added": True,
-                        "retitled": bool(acts),  # the traveller's own plan for the day names it
+                        # the traveller's own plan for the day names it; a day without what repeats too
+                        "retitled": bool(acts) or trimmed,
+                        "already_in_plan": [] if acts else left_out,
                     },
                 )
         elif kind == "add_activity":
@@ -191,6 +200,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             for number, day in enumerate(days, start=1):  # what this customisation adds is never taken out again
                 gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
                 removed_at += [{"day": number, "activity": a, "asked": name} for a in gone]
+                tied = [a for a in tied_to(day["activities"], gone) if a not in added] if gone else []
+                removed_at += [{"day": number, "activity": a, "asked": name, "tied": True} for a in tied]
+                gone += tied
                 keep = [a for a in day["activities"] if a not in gone]
                 removed += gone
                 hit = hit or len(keep) != len(day["activities"])
@@ -230,6 +242,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
                 "source_day": day["source_day"],
+                **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
             }
         )
     return {
@@ -279,6 +292,7 @@ def _localized_day(
     language: str,
     pickup_location: Optional[str] = None,
     self_drive: bool = False,
+    place: Optional[str] = None,
     night_hotel: Optional[str] = None,
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
@@ -289,7 +303,7 @@ def _localized_day(
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     start, why = day_start(
-        trip["id"], day["day"], day["activities"], self_drive, language, pickup_location, night_hotel
+        trip["id"], day["day"], day["activities"], self_drive, language, place or pickup_location, night_hotel
     )
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
@@ -308,30 +322,11 @@ def _localized_day(
         out["hotel_upgraded"] = True
     if day["added"]:
         out["added_by_customization"] = True
+        if day.get("already_in_plan"):  # left out of the region's day: the plan already has it
+            out["already_in_plan"] = tr_list(day["already_in_plan"], language)
         hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
         if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
             out["night"] = trf(EXTRA_NIGHT, language, night=day["day"], hotel=hotel["name"], stars=hotel["stars"])
-    return out
-
-
-def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict[str, Any]]:
-    """What upgrade_hotel gives: for how many nights, from which hotel to which (name, stars), or a
-    better room at the same hotel when the region has no better one (relay j8: "which hotel?")."""
-    if not plan["hotel_upgrade_nights"] or not trip["hotels"]:
-        return None
-    base = get_hotel(trip["hotels"][0])
-    better = upgrade_for(trip["hotels"][0])
-    if base is None:
-        return None
-    out: dict[str, Any] = {
-        "nights": plan["hotel_upgrade_nights"],
-        "from": {"id": base["id"], "name": base["name"], "stars": base["stars"]},
-    }
-    if better:
-        out["to"] = {"id": better["id"], "name": better["name"], "stars": better["stars"]}
-    else:
-        out["to"] = {"id": base["id"], "name": base["name"], "stars": base["stars"]}
-        out["room"] = trf(BETTER_ROOM, language, hotel=base["name"])
     return out
 
 
@@ -343,17 +338,21 @@ def localized_plan(
     pickup_location: Optional[str] = None,
     special_requests: Optional[str] = None,
     travel_date: Optional[date] = None,
+    departure_city: Optional[str] = None,
 ) -> dict[str, Any]:
-    """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing."""
+    """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing.
+    Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
+    suggestions said them), else for the catalogue's pickup city."""
     self_drive = plan["self_drive"]
+    place = pickup_location or departure_city
     nights = [(get_hotel(d["hotel_id"]) or {}).get("name") if d["hotel_id"] else None for d in plan["days"]]
     days = [
         _localized_day(
-            d, trip, language, None if self_drive else pickup_location, self_drive, nights[i - 1] if i else None
+            d, trip, language, None if self_drive else pickup_location, self_drive, place, nights[i - 1] if i else None
         )
         for i, d in enumerate(plan["days"])
     ]
-    end = drop_off(trip["id"], pickup_location, self_drive, language)  # relay j7: "Drop-off" said neither
+    end = drop_off(trip["id"], pickup_location, self_drive, language, place)  # relay j7: "Drop-off" said neither
     if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
@@ -373,15 +372,17 @@ def localized_plan(
         "'unknown: the operator confirms' elsewhere.",
         "guide_languages": guide_languages(trip["region"]),
         "transport": "self_drive" if plan["self_drive"] else "driver",
-        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language),
+        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place),
         "effort_note": tr(EFFORT_NOTE, language),
         "drop_off": end,
         "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
+    if departure_city and not pickup_location and not self_drive:  # as getTripSuggestions said it
+        data["pickup"]["transfer"] = departure_line(trip["id"], departure_city, pickup_time(trip["id"]), language)
     if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);
         # pickup.transfer says it in one line for the booking card (the model's view drops it)
-        data["getting_there"] = getting_there(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+        data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)
 
     # in the session's language (relay j7: English removals in a Chinese session); not_in_plan
     # stays as the traveller named it
@@ -398,22 +399,3 @@ def localized_plan(
     if special_requests:
         data["special_requests"] = special_requests
     return data
-
-
-def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
-    """A localized plan's days as day, title, start time and activities: what a summary or booking
-    restates; the last day says where and when the trip ends unless an activity already does."""
-    days = [
-        {
-            "day": d["day"],
-            "title": d["title"],
-            "starts_at": d["starts_at"],
-            "activities": list(d["activities"]),
-            "effort": d["effort"],
-        }
-        for d in plan["itinerary"]
-    ]
-    end = str(plan["drop_off"].get("text") or plan["drop_off"]["note"])
-    if days and end not in days[-1]["activities"]:
-        days[-1]["drop_off"] = end
-    return days

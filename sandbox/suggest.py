@@ -12,7 +12,10 @@
   still within budget; ``budget_fit`` says ``below_range`` / ``in_range`` / ``above_range``).
 - A package whose length differs from ``duration_days`` says so (``fits_duration: false``) and,
   when up to 3 days apart, carries ``to_match_duration``: the add_day / remove_day customisation and
-  its price (exactly what calculateCustomTrip quotes), flagged against the budget too.
+  its price (exactly what calculateCustomTrip quotes), flagged against the budget too, and
+  ``fits_request``: at that length it fits the whole request. The budget is a miss
+  (``does_not_fit``, ``matches``) only when neither the package nor that variant is within it
+  (relay: a 4-day trip whose 3-day variant cost $352 within $296-370 was flagged "budget").
 - Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
   adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
 - ``recommended_trip_id`` is the best match score among the trips that fit the group and the
@@ -86,7 +89,15 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "people_count": group.people_count,  # total_usd is for the group
         "within_budget": priced["average_per_person_usd"] <= body.budget_usd.max,
     }
+    data["fits_request"] = (
+        data["within_budget"] and trip["environment"] == body.environment and group.people_count <= trip["max_group"]
+    )
     return add_local(data, _PRICE_KEYS, language)
+
+
+def budget_met(item: dict[str, Any]) -> bool:
+    """Within the budget as packaged or at the asked length (``to_match_duration``)."""
+    return item["within_budget"] or bool((item.get("to_match_duration") or {}).get("within_budget"))
 
 
 def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[str, Any]:
@@ -109,28 +120,27 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         item["child_prices_usd"] = child_prices(priced["travellers"])
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]
+    adjusted = _adjusted(trip, body, group, language)
+    if adjusted:
+        item["to_match_duration"] = adjusted
     item["matches"] = [
         name
         for name, hit in (
             ("environment", trip["environment"] == body.environment),
             ("mood", body.mood in trip["moods"]),
             ("duration", item["fits_duration"]),
-            ("budget", item["within_budget"]),
+            ("budget", budget_met(item)),
             ("group", item["fits_group"]),
         )
         if hit
     ]
     # from the traveller's departure city: the included transfer, or that it is not included there
     item["getting_there"] = departure_line(trip["id"], body.departure_city, pickup_time(trip["id"]), language)
-    adjusted = _adjusted(trip, body, group, language)
-    if adjusted:
-        item["to_match_duration"] = adjusted
     return add_local(item, _PRICE_KEYS, language)
 
 
 def _fits(item: dict[str, Any]) -> bool:
-    lengthened = item.get("to_match_duration") or {}
-    return item["fits_group"] and (item["within_budget"] or bool(lengthened.get("within_budget")))
+    return item["fits_group"] and budget_met(item)
 
 
 def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list[str]:
@@ -142,7 +152,7 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
             f"No package lasts exactly {body.duration_days} days (these last {', '.join(map(str, lengths))}); "
             "to_match_duration shows the price with days added or removed."
         )
-    over = [p for p in picks if not p["within_budget"]]
+    over = [p for p in picks if not budget_met(p)]
     if over and len(over) < len(picks):
         notes.append(
             f"{len(over)} of 3 cost more than {high:g} USD per person on average for this group "
@@ -166,7 +176,7 @@ def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
     checks = (
         ("environment", item["environment"] == body.environment),
         ("duration", item["fits_duration"]),
-        ("budget", item["within_budget"]),
+        ("budget", budget_met(item)),
         ("group", item["fits_group"]),
     )
     return [name for name, hit in checks if not hit]
@@ -234,6 +244,14 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             f"Only {fit_count} of {len(picks)} trips fit the request (environment, {body.duration_days} days, "
             f"at most {body.budget_usd.max:g} USD per person, group); the others follow for comparison "
             "with what they miss in does_not_fit.",
+        )
+    adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
+    if adjustable:  # the budget and the rest fit once the length is changed (to_match_duration)
+        notes.insert(
+            1 if fit_count < len(picks) else 0,
+            f"At {body.duration_days} days {', '.join(adjustable)} {'fits' if len(adjustable) == 1 else 'fit'} "
+            "the request too "
+            "(to_match_duration: its price and the add_day / remove_day change).",
         )
     mood_picks = [p for p in picks if "mood" in p["matches"]]
     if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick

@@ -15,7 +15,8 @@ that names the next step, or returns the backend input, completed from the sessi
 - ``calculateCustomTrip`` / ``customizeTrip``: priced for the session's group unless the model
   says otherwise.
 - ``getTripItinerary``: the booked trip's plan as booked; another trip's for the session's travel
-  date when known (so what_to_bring names the season).
+  date when known (so what_to_bring names the season). It and ``compareTrips`` get the session's
+  ``departure_city`` (pickup, drop-off and getting_there as the suggestions said them).
 - ``confirmReschedule`` / ``confirmCancellation``: only with the ``quote_id`` of the preview the
   traveller was shown (kept in ``after_payment.quotes``), in a later turn, for the session's booking.
 """
@@ -224,15 +225,24 @@ def _confirm_change(kind: str, preview_tool: str):
     return guard
 
 
+def _with_departure(inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
+    """The session's departure city, for pickup / drop-off times and getting_there as the
+    suggestions said them (a booking's own pickup still wins in the backend)."""
+    if state.departure_city and not inp.get("departure_city"):
+        return {**inp, "departure_city": state.departure_city}
+    return inp
+
+
 def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests);
-    another trip's is for the session's travel date when known (the season of what_to_bring)."""
+    another trip's is for the session's travel date when known (the season of what_to_bring) and
+    from the session's departure city."""
     if state.booking_id and inp.get("trip_id") in (state.selected_trip_id, None) and "booking_id" not in inp:
-        return {**inp, "booking_id": state.booking_id}
+        return _with_departure({**inp, "booking_id": state.booking_id}, state)
     start = (state.travel_dates or {}).get("start")
     if start and "travel_date" not in inp and "booking_id" not in inp:
-        return {**inp, "travel_date": start}
-    return inp
+        return _with_departure({**inp, "travel_date": start}, state)
+    return _with_departure(inp, state)
 
 
 # A paid booking that was cancelled cannot be cancelled, moved or changed again (issue 28).
@@ -263,7 +273,9 @@ def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
 
 
 def _compare(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
-    """A group with children is compared with their prices (the session's group, like calculateCustomTrip)."""
+    """A group with children is compared with their prices (the session's group, like
+    calculateCustomTrip); getting_there from the session's departure city."""
+    inp = _with_departure(inp, state)
     if not state.children_ages or state.adults is None or "children_ages" in inp:
         return inp
     return _calculate(inp, state)

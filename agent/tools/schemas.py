@@ -359,8 +359,24 @@ ALL_TOOLS: list[dict[str, Any]] = [
 
 TOOLS_BY_NAME: dict[str, dict[str, Any]] = {t["name"]: t for t in ALL_TOOLS}
 
+
+def _body_with(tool: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """The backend body of a tool: its schema plus fields only the workflow fills (never offered)."""
+    schema = tool["input_schema"]
+    return {**tool, "input_schema": {**schema, "properties": {**schema["properties"], **extra}}}
+
+
+# the session's departure city (agent.tools.guards): pickup and transfer as the suggestions said them
+_DEPARTURE = {"departure_city": {"type": "string", "minLength": 1, "maxLength": 80}}
+
 BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "createBooking": CREATE_BOOKING_BODY,
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
+    "getTripItinerary": _body_with(GET_TRIP_ITINERARY, _DEPARTURE),
+    # a group with children is compared with its prices (the session's group)
+    "compareTrips": _body_with(
+        COMPARE_TRIPS,
+        {**_DEPARTURE, **GROUP, "people_count": {"type": "integer", "minimum": 1}, "transport": TRANSPORT},
+    ),
 }
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

@@ -68,11 +68,14 @@ def day_start(
     return DAY_START, None
 
 
-def drop_off(trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN") -> dict[str, Any]:
-    """Where and when the trip ends (the last day's ``drop_off``)."""
+def drop_off(
+    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN", place: Optional[str] = None
+) -> dict[str, Any]:
+    """Where and when the trip ends (the last day's ``drop_off``); the time for ``place`` (the
+    pickup, else the session's departure city) when given."""
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
-    _, time = leg_times(trip_id, pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
+    _, time = leg_times(trip_id, place or pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
     place = pickup_location or tr(DROP_OFF_PLACE_UNKNOWN, language)
     return {
         "required": True,

@@ -1,10 +1,16 @@
 """What an added day (customisation ``add_day``) holds, by the trip's region: concrete outings of
-the destination with the lunch they include, two different days per region (a third added day
-repeats the first). Everything listed is included in the add_day price (sandbox/data/pricing.py);
+the destination with the lunch they include, two different days per region. An added day holds no
+visit the plan already has (base days, added activities, earlier added days: sandbox/data/ties.py):
+the next day of the region is taken instead, and when every one repeats something, the region's
+day without what repeats (and what depends on it), listed as ``already_in_plan``. Everything listed is included in the add_day price (sandbox/data/pricing.py);
 nothing here is an optional, unpriced extra. Khmer and Chinese in sandbox/i18n/extra_day_texts.py.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+
+from sandbox.data.ties import repeats, tied_to
 
 EXTRA_DAYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "Siem Reap": (
@@ -55,3 +61,20 @@ def extra_day(region: str, index: int) -> tuple[str, list[str]]:
     days = EXTRA_DAYS[region]
     title, activities = days[index % len(days)]
     return title, list(activities)
+
+
+def added_day(region: str, index: int, planned: Iterable[str]) -> tuple[str, list[str], list[str], bool]:
+    """The ``index``-th added day (0-based) of a trip in ``region`` whose plan holds ``planned``:
+    title, activities, what was left out as already in the plan (empty: nothing repeats) and
+    whether the day itself lost some (then it is named after what remains)."""
+    planned = list(planned)
+    days = EXTRA_DAYS[region]
+    order = [days[(index + i) % len(days)] for i in range(len(days))]
+    for title, acts in order:
+        if not repeats(region, acts, planned):
+            left = [] if (title, acts) == order[0] else repeats(region, order[0][1], planned)
+            return title, list(acts), left, False
+    title, acts = min(order, key=lambda day: len(repeats(region, day[1], planned)))  # the fewest repeats
+    twice = repeats(region, acts, planned)
+    gone = [*twice, *tied_to(list(acts), twice)]
+    return title, [a for a in acts if a not in gone], twice, True

@@ -84,9 +84,10 @@ def pickup_time(trip_id: str, pickup_location: Optional[str] = None) -> str:
 
 
 def pickup_facts(
-    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN"
+    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN", place: Optional[str] = None
 ) -> dict[str, Any]:
-    """Day-1 pickup: time (ICT) and where to meet; the sentence the model can quote."""
+    """Day-1 pickup: time (ICT) and where to meet; the sentence the model can quote. The time and
+    transfer are for ``place`` (the pickup, else the session's departure city) when given."""
     if self_drive:
         return {
             "required": False,
@@ -94,7 +95,8 @@ def pickup_facts(
             "time_zone": PICKUP_TIME_ZONE,
             "meeting_point": tr(SELF_DRIVE_MEETING, language),
         }
-    time = pickup_time(trip_id, pickup_location)
+    place = place or pickup_location
+    time = pickup_time(trip_id, place)
     where = (
         trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
         if pickup_location
@@ -106,7 +108,7 @@ def pickup_facts(
         "time": time,
         "time_zone": PICKUP_TIME_ZONE,
         "meeting_point": where,
-        "transfer": pickup_transfer(trip_id, pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language),
+        "transfer": pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language),
     }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
-from sandbox.data.getting_there import route, transfer_line
+from sandbox.data.getting_there import departure_line, route, transfer_line
 from sandbox.data.practical import pickup_time
 from sandbox.group import PRICE_IS
 from sandbox.i18n import tr, tr_list
@@ -137,8 +137,9 @@ def trip_name(trip: T, language: Language) -> str:
     return {"KH": trip["name_kh"], "ZH": trip["name_zh"]}.get(language, trip["name"]) or trip["name"]
 
 
-def summary(trip: T, language: Language = "EN") -> T:
-    """The RESULTS.md trip summary; ``name`` is in the request's language, EN kept in ``name_en``."""
+def summary(trip: T, language: Language = "EN", departure_city: Optional[str] = None) -> T:
+    """The RESULTS.md trip summary; ``name`` is in the request's language, EN kept in ``name_en``;
+    ``getting_there`` from ``departure_city`` when given (as getTripSuggestions says it)."""
     data = {k: trip[k] for k in SUMMARY_FIELDS}
     data["moods"] = list(trip["moods"])
     data["highlights"] = tr_list(trip["highlights"], language)
@@ -154,7 +155,12 @@ def summary(trip: T, language: Language = "EN") -> T:
     if where.destination != trip["region"]:  # the plainer place (Koh Rong Samloem, not Koh Rong)
         data["destination"] = tr(where.destination, language)
     # from which city the transfer is included, how and how long (getTripItinerary: the rest)
-    data["getting_there"] = transfer_line(trip["id"], pickup_time(trip["id"]), language)
+    time = pickup_time(trip["id"])
+    data["getting_there"] = (
+        departure_line(trip["id"], departure_city, time, language)
+        if departure_city
+        else transfer_line(trip["id"], time, language)
+    )
     return data
 
 

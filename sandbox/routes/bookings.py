@@ -21,7 +21,8 @@ from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
-from sandbox.plan import compact_days, localized_plan
+from sandbox.plan import localized_plan
+from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store

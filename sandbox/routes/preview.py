@@ -19,7 +19,8 @@ from sandbox.errors import ok
 from sandbox.group import PRICE_IS
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
-from sandbox.plan import compact_days, localized_plan
+from sandbox.plan import localized_plan
+from sandbox.plan_parts import compact_days
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 

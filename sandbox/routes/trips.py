@@ -70,6 +70,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             pickup_location=booking.pickup_location if booking else None,
             special_requests=booking.special_requests if booking else None,
             travel_date=date.fromisoformat(booking.travel_date) if booking else body.travel_date,
+            departure_city=body.departure_city,
         ),
     }
     if not booking:  # what add_activity can add, with its price per adult
@@ -113,7 +114,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     language = language_of(request, body.language)
     trips = [trip_or_404(request, tid) for tid in body.trip_ids]
     logged(request, "compareTrips", trip_ids=[t["id"] for t in trips])
-    shown = [summary(t, language) for t in trips]
+    shown = [summary(t, language, body.departure_city) for t in trips]
     if body.children_ages and (body.adults or body.people_count):  # children pay less: their prices
         group = body.group()
         for item, trip in zip(shown, trips):

@@ -72,7 +72,8 @@ def test_an_added_day_has_real_content_from_the_destination(trip: dict[str, Any]
         for day in shown:
             text = " ".join([day["title"], *day["activities"]])
             assert not re.search(r"optional|free time|extra day", text, re.I), text
-            assert len(day["activities"]) >= 2 and day["meals"]
+            # a day of the region without what the plan already has says what it left out
+            assert (len(day["activities"]) >= 2 or day["already_in_plan"]) and day["meals"]
             if language != "EN":
                 assert not re.search(r"[A-Za-z]{4,}", text), f"untranslated ({language}): {text}"
     assert trip["region"] in EXTRA_DAYS

@@ -69,7 +69,8 @@ def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three
             missed = set(t["does_not_fit"])
             assert missed and missed <= {"environment", "duration", "budget", "group"}
             assert ("duration" in missed) == (t["duration_days"] != days)
-            assert ("budget" in missed) == (t["price_usd"] > high)
+            shortened = t.get("to_match_duration") or {}
+            assert ("budget" in missed) == (t["price_usd"] > high and not shortened.get("within_budget"))
             assert ("environment" in missed) == (t["environment"] != env)
     if data["fitting_count"] < 3:
         assert data["notes"][0].startswith(f"Only {data['fitting_count']} of 3 trips fit the request")
@@ -138,3 +139,48 @@ def test_a_head_count_alone_is_said_to_assume_adults() -> None:
         told = sb.data("getTripSuggestions", {**request("BEACH", 3, 100, 400, 4), **group})
         assert "adults_assumed" not in told["matched_on"]
         assert not any("Assumed" in n for n in told["notes"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**SEARCHES, people=st.integers(1, 6))
+def test_a_trip_whose_length_matched_variant_fits_the_budget_is_not_flagged_budget(
+    env: str, days: int, low: int, span: int, people: int
+) -> None:
+    """Relay: 3 days at US$296-370 flagged trip_017 "budget" while its own 3-day variant cost $352."""
+    high = low + span
+    sb = Sandbox()
+    data = sb.data("getTripSuggestions", request(env, days, low, high, people))
+    adjustable = []
+    for t in data["trips"]:
+        variant = t.get("to_match_duration")
+        missed = set(t.get("does_not_fit", []))
+        if variant is None:
+            assert ("budget" in missed) == (not t["within_budget"])
+            continue
+        quoted = sb.data(
+            "calculateCustomTrip",
+            {"base_trip_id": t["id"], "people_count": people, "customizations": [variant["customization"]]},
+        )
+        assert quoted["price_per_adult_usd"] == variant["price_per_person_usd"]
+        in_budget = quoted["total_usd"] / people <= high
+        assert variant["within_budget"] == in_budget
+        assert ("budget" in missed) == (not t["within_budget"] and not in_budget)
+        assert ("budget" in t["matches"]) == ("budget" not in missed)
+        assert variant["fits_request"] == (in_budget and not missed - {"duration"})
+        if variant["fits_request"]:
+            adjustable.append(t["id"])
+    assert data["fitting_count"] == sum(t["fits_request"] for t in data["trips"])
+    said = [n for n in data["notes"] if n.startswith(f"At {days} days ")]
+    assert bool(said) == bool(adjustable) and all(i in said[0] for i in adjustable)
+    if adjustable:  # one that fits at the asked length is a fit for the recommendation
+        assert data["recommendation_reason"].startswith("best_match_within_budget")
+
+
+def test_the_reported_english_search_three_days_at_296_to_370() -> None:
+    for env, trip_id, price in (("FOREST", "trip_017", 352.0), ("ISLAND", "trip_011", 368.0)):
+        data = Sandbox().data("getTripSuggestions", request(env, 3, 296, 370, 2))
+        trip = next(t for t in data["trips"] if t["id"] == trip_id)
+        assert trip["does_not_fit"] == ["duration"]
+        assert trip["to_match_duration"]["price_per_person_usd"] == price
+        assert trip["to_match_duration"]["fits_request"] is True
+        assert any(n.startswith("At 3 days " + trip_id + " fits the request") for n in data["notes"])

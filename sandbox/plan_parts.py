@@ -1,0 +1,52 @@
+"""Parts of the plan as tools answer it (sandbox/plan.py): the hotel upgrade and the compact days
+a summary or a booking restates."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from sandbox.data.hotels import get_hotel, upgrade_for
+from sandbox.data.trips import T
+from sandbox.i18n import trf
+
+BETTER_ROOM = "a better room at {hotel}"
+
+
+def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict[str, Any]]:
+    """What upgrade_hotel gives: for how many nights, from which hotel to which (name, stars), or a
+    better room at the same hotel when the region has no better one (relay j8: "which hotel?")."""
+    if not plan["hotel_upgrade_nights"] or not trip["hotels"]:
+        return None
+    base = get_hotel(trip["hotels"][0])
+    better = upgrade_for(trip["hotels"][0])
+    if base is None:
+        return None
+    out: dict[str, Any] = {
+        "nights": plan["hotel_upgrade_nights"],
+        "from": {"id": base["id"], "name": base["name"], "stars": base["stars"]},
+    }
+    if better:
+        out["to"] = {"id": better["id"], "name": better["name"], "stars": better["stars"]}
+    else:
+        out["to"] = {"id": base["id"], "name": base["name"], "stars": base["stars"]}
+        out["room"] = trf(BETTER_ROOM, language, hotel=base["name"])
+    return out
+
+
+def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
+    """A localized plan's days as day, title, start time and activities: what a summary or booking
+    restates; the last day says where and when the trip ends unless an activity already does."""
+    days = [
+        {
+            "day": d["day"],
+            "title": d["title"],
+            "starts_at": d["starts_at"],
+            "activities": list(d["activities"]),
+            "effort": d["effort"],
+        }
+        for d in plan["itinerary"]
+    ]
+    end = str(plan["drop_off"].get("text") or plan["drop_off"]["note"])
+    if days and end not in days[-1]["activities"]:
+        days[-1]["drop_off"] = end
+    return days

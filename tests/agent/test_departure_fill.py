@@ -1,0 +1,44 @@
+"""The workflow gives getTripItinerary and compareTrips the session's departure city (hidden from
+the model), so their pickup and transfer agree with the suggestions (issue 22)."""
+
+from __future__ import annotations
+
+from agent.state import AgentState as A
+from agent.tools.guards import guard_call
+from agent.tools.stages import offered_tools
+from agent.tools.validation import validate_tool_input
+from tests.agent.contract_support import new_state
+
+
+def test_departure_city_is_filled_from_the_session() -> None:
+    state = new_state(state=A.SUGGESTION, departure_city="Siem Reap")
+    _, itinerary = guard_call("getTripItinerary", {"trip_id": "trip_001"}, state)
+    _, compared = guard_call("compareTrips", {"trip_ids": ["trip_001", "trip_002"]}, state)
+    assert itinerary["departure_city"] == compared["departure_city"] == "Siem Reap"
+    _, own = guard_call("getTripItinerary", {"trip_id": "trip_001", "departure_city": "Kampot"}, state)
+    assert own["departure_city"] == "Kampot"  # one the caller gives is kept
+
+
+def test_no_departure_city_no_field() -> None:
+    state = new_state(state=A.SUGGESTION)
+    _, itinerary = guard_call("getTripItinerary", {"trip_id": "trip_001"}, state)
+    assert "departure_city" not in itinerary
+
+
+def test_the_field_is_not_offered_to_the_model() -> None:
+    for stage in A:
+        for tool in offered_tools(stage):
+            if tool["name"] in ("getTripItinerary", "compareTrips"):
+                assert "departure_city" not in tool["input_schema"]["properties"]
+
+
+def test_the_filled_body_is_a_valid_backend_body_and_not_a_model_input() -> None:
+    state = new_state(state=A.SUGGESTION, departure_city="Siem Reap", adults=2, children_ages=[9], people_count=3)
+    for name, inp in (
+        ("getTripItinerary", {"trip_id": "trip_001"}),
+        ("compareTrips", {"trip_ids": ["trip_001", "trip_002"]}),
+    ):
+        refused, body = guard_call(name, inp, state)
+        assert refused is None and body["departure_city"] == "Siem Reap"
+        assert validate_tool_input(name, body, backend=True) is None, body
+        assert validate_tool_input(name, {**inp, "departure_city": "Kampot"}) is not None  # the model cannot
