@@ -368,8 +368,9 @@ def localized_plan(
         "hotels": hotels,
         "included": included,
         "meals_included": meals,
-        "allergen_note": "Allergens listed per meal where the dish is known; "
-        "'unknown: the operator confirms' elsewhere.",
+        # true whether or not the unknown meals are listed (the model's view leaves them out)
+        "allergen_note": "meal_allergens gives the common allergens of meals whose dish is known; "
+        "for every other meal the operator confirms them.",
         "guide_languages": guide_languages(trip["region"]),
         "transport": "self_drive" if plan["self_drive"] else "driver",
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place),

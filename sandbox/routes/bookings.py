@@ -24,6 +24,7 @@ from sandbox.money import add_local
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
+from sandbox.request_deadlines import redate_requests
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
@@ -315,5 +316,15 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     )
     booking.request, booking.pricing, booking.total_usd = spec, pricing, pricing["total_usd"]
     sync_intents(store, booking)
+    redate_requests(booking, store.now())
     logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))
-    return ok({"booking_id": booking.booking_id, "modified": True, "booking": booking.public()})
+    data: dict[str, Any] = {"booking_id": booking.booking_id, "modified": True, "booking": booking.public()}
+    pending = [i for i in store.intents_for(booking.booking_id) if i.status == PENDING]
+    if pending:  # relay j14: is the QR shown before the change still the one to pay?
+        data["payment_qr"] = {
+            "payment_intent_id": pending[-1].payment_intent_id,
+            "still_valid": True,
+            "amount": pending[-1].amount,
+            "note": "The QR code already shown now pays the new total; no new QR is needed.",
+        }
+    return ok(data)

@@ -21,6 +21,7 @@ from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
 from sandbox.qr import payment_payload, qr_data_url
+from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
@@ -268,6 +269,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         raise ApiError(409, "NOT_AVAILABLE", "Those seats were just taken; ask for a new preview.")
     quote.status = "CONFIRMED"
     booking.travel_date, booking.end_date = proposed["travel_date"], proposed["end_date"]
+    redate_requests(booking, store.now())
     booking.people_count = proposed["people_count"]
     booking.request = {**booking.request, "people_count": booking.people_count}
     booking.total_usd = terms["new_total_usd"]

@@ -17,8 +17,8 @@ next step.
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
-from typing import Any, Optional
+from datetime import date
+from typing import Any
 
 from fastapi import Request
 from pydantic import Field
@@ -26,10 +26,11 @@ from pydantic import Field
 from agent.quote_changes import merge_requests
 from agent.safety import safety_kind
 from sandbox.clock import iso
-from sandbox.data.practical import DEFAULT_PICKUP_TIME, OPERATOR_CONFIRMS, PICKUP_TIME
+from sandbox.data.practical import OPERATOR_CONFIRMS
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody
-from sandbox.policy import ICT, today_ict
+from sandbox.policy import today_ict
+from sandbox.request_deadlines import confirmation_deadline
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import logged, path, store_of, tool_router
 from sandbox.store import CANCELLED, EXPIRED, RESERVED, Booking
@@ -38,7 +39,6 @@ router = tool_router()
 TAG = ["bookings"]
 
 TOOL = "addBookingRequest"
-OPERATOR_CONFIRMS_HOURS = 48
 NEEDS_OPERATOR = "AWAITING_OPERATOR"  # a safety request until the operator confirms it
 ON_THE_BOOKING = "ON_THE_BOOKING"  # any other request: the operator arranges it where they can
 WHO_CONFIRMS_SAFETY = (
@@ -53,29 +53,6 @@ HOLD_NOTE = "The booking is reserved, not paid: the request stays only if the bo
 
 class BookingRequestBody(BookingIdBody):
     request: str = Field(min_length=1, max_length=500)
-
-
-def _pickup_at(booking: Booking) -> datetime:
-    """Day-1 pickup of the booking, Cambodia time (the trip's pickup time; 07:30 when unknown)."""
-    clock = (booking.pickup or {}).get("time") or PICKUP_TIME.get(booking.trip_id, DEFAULT_PICKUP_TIME)
-    hours, minutes = (int(p) for p in str(clock).split(":")[:2])
-    return datetime.combine(date.fromisoformat(booking.travel_date), time(hours, minutes, tzinfo=ICT))
-
-
-def confirmation_deadline(booking: Booking, now: datetime) -> tuple[Optional[datetime], str]:
-    """When the operator confirms a safety request: ``OPERATOR_CONFIRMS_HOURS`` before the pickup,
-    or before the pickup itself when the trip starts sooner than that."""
-    pickup = _pickup_at(booking)
-    deadline = pickup - timedelta(hours=OPERATOR_CONFIRMS_HOURS)
-    if deadline > now:
-        return (
-            deadline,
-            f"{deadline.astimezone(ICT):%Y-%m-%d %H:%M} ICT ({OPERATOR_CONFIRMS_HOURS} hours before the pickup)",
-        )
-    return (
-        pickup,
-        f"the pickup at {pickup:%Y-%m-%d %H:%M} ICT (the trip starts in less than {OPERATOR_CONFIRMS_HOURS} hours)",
-    )
 
 
 def refuse_closed(booking: Booking, today: date) -> None:

@@ -3,11 +3,11 @@ booking with who confirms it; closed bookings refuse it with a next step."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
-from sandbox.routes.requests import OPERATOR_CONFIRMS_HOURS
+from sandbox.request_deadlines import OPERATOR_CONFIRMS_HOURS
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_changes import at_ict, paid, record
 
@@ -39,7 +39,7 @@ def test_a_safety_request_on_a_paid_booking_awaits_the_operator_by_a_stated_dead
     assert plan["special_requests"] == ALLERGY and plan["special_request_items"] == rec["special_request_items"]
 
 
-def test_other_requests_join_the_booking_as_separate_sentences_without_a_separate_confirmation(sb: Sandbox) -> None:
+def test_other_requests_join_the_booking_as_separate_sentences_confirmed_like_the_booking_s_own(sb: Sandbox) -> None:
     booking = sb.book(user_id="user-a", special_requests="Ground-floor room please")
     out = add(sb, booking["booking_id"], "Please help with the luggage.")
     assert out["kind"] == "general" and out["status"] == "ON_THE_BOOKING" and out["confirm_by"] is None
@@ -95,3 +95,22 @@ def test_unknown_or_someone_elses_booking_and_bad_input(sb: Sandbox) -> None:
     assert sb.error(TOOL, {"booking_id": booking["booking_id"], "request": ALLERGY}, 401, key=None)["code"] == (
         "UNAUTHORIZED"
     )
+
+
+def test_moving_the_booking_moves_the_operator_deadline_and_says_the_qr_still_pays(sb: Sandbox) -> None:
+    """Relay j14: after the start moved a day, the allergy kept the old date's deadline, and the
+    model could not tell whether the QR already shown still pays the booking."""
+    booking = sb.book(user_id="user-a")
+    first = add(sb, booking["booking_id"], ALLERGY)["confirm_by"]
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"], "user_id": "user-a"})
+    moved = sb.data(
+        "modifyBooking",
+        {"booking_id": booking["booking_id"], "user_id": "user-a", "modifications": {"travel_date": "2026-04-21"}},
+    )
+    item = record(sb, booking["booking_id"])["special_request_items"][0]
+    assert item["confirm_by"] != first
+    assert at_ict("2026-04-21", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS) == datetime.fromisoformat(
+        item["confirm_by"]
+    )
+    assert moved["payment_qr"]["payment_intent_id"] == qr["payment_intent_id"] and moved["payment_qr"]["still_valid"]
+    assert moved["payment_qr"]["amount"] == moved["booking"]["total_usd"]
