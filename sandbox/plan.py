@@ -56,6 +56,8 @@ from sandbox.i18n.views import included_for
 from sandbox.plan_parts import hotel_upgrade
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
+# an added day whose every visit the plan already holds: it still says what it is
+FREE_DAY = "Free time in {region}: rest, or explore on your own"
 TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
 DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
 LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back")
@@ -179,7 +181,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                     len(days) - 1 if len(days) > 1 else len(days),
                     {
                         "title": title,
-                        "activities": list(acts or content),
+                        "activities": list(acts or content) or [FREE_DAY],
                         "source_day": None,
                         "added": True,
                         # the traveller's own plan for the day names it; a day without what repeats too
@@ -356,12 +358,12 @@ def localized_plan(
     if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
-    meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
-    included = included_for(trip, meals, language)
-    if plan["hotel_upgrade_nights"]:
-        included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
     hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
+    meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
+    included = included_for(trip, meals, language, hotels)
+    if plan["hotel_upgrade_nights"]:
+        included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     data: dict[str, Any] = {
         "duration_days": plan["duration_days"],
         "itinerary": days,

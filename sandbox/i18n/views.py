@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED
@@ -29,11 +29,23 @@ def guide_line(trip: T, language: str) -> list[str]:
     return lines
 
 
-def included_for(trip: T, meals: dict[str, int], language: str) -> list[str]:
+# relay j14: "3-4 star hotel" in what is included beside the plan's 3★ lodge: the plan's own hotels
+ACCOMMODATION_LINE = "Accommodation: {hotels}"
+
+
+def included_for(
+    trip: T, meals: dict[str, int], language: str, hotels: Optional[list[dict[str, Any]]] = None
+) -> list[str]:
+    """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
+    instead of the tier's general words when they are known."""
     meal_line = trf(
         MEALS_LINE, language, breakfasts=meals["Breakfast"], lunches=meals["Lunch"], dinners=meals["Dinner"]
     )
-    return [*tr_list(INCLUDED[trip["tier"]], language), *guide_line(trip, language), meal_line]
+    tier = tr_list(INCLUDED[trip["tier"]], language)  # the first line is the tier's accommodation
+    if hotels:
+        names = ", ".join(f"{h['name']} ({h['stars']}★)" for h in hotels)
+        tier = [trf(ACCOMMODATION_LINE, language, hotels=names), *tier[1:]]
+    return [*tier, *guide_line(trip, language), meal_line]
 
 
 def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:

@@ -280,3 +280,29 @@ def test_a_sunrise_meeting_names_the_hotel_the_group_slept_in(lang: str) -> None
                 if lang != "EN":
                     assert SCRIPT[lang].search(note), note
     assert seen  # the catalogue has sunrise days after a night in a package hotel
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_is_included_names_the_plans_own_hotels(lang: str) -> None:
+    """Relay j14: "3-4 star hotel" in what is included beside the plan's 3★ lodge."""
+    for trip in TRIPS:
+        shown = localized_plan(trip, plan_for(trip, []), lang)
+        first = shown["included"][0]
+        for hotel in shown["hotels"]:
+            assert f"{hotel['name']} ({hotel['stars']}★)" in first, (trip["id"], first)
+        assert "3-4 star" not in " ".join(shown["included"])
+        if lang != "EN":
+            assert SCRIPT[lang].search(first), first
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(TRIP_IDS), st.integers(1, 3), st.integers(1, 3))
+def test_an_added_day_always_says_what_it_holds(trip_id: str, first: int, second: int) -> None:
+    """However many days are added, none is empty: a day whose visits the plan already holds is
+    free time, said so (a hypothesis case gave a fourth added day with no activity)."""
+    trip = TRIPS_BY_ID[trip_id]
+    items = [{"type": "add_day", "details": {"days": first}}, {"type": "add_day", "details": {"days": second}}]
+    for lang in LANGS:
+        shown = localized_plan(trip, plan_for(trip, items), lang)
+        for day in shown["itinerary"]:
+            assert day["activities"] and day["title"], (trip_id, day)
