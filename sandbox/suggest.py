@@ -253,6 +253,17 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "the request too "
             "(to_match_duration: its price and the add_day / remove_day change).",
         )
+    if fit_count and not recommended["fits_request"]:  # relay j16: the count beside another pick
+        if recommended["within_budget"]:
+            how = "within the budget"
+        elif _fits(recommended):
+            how = "within the budget at the asked length (to_match_duration)"
+        else:
+            how = "as the cheapest"
+        notes.append(
+            f"{recommended['id']} is recommended {how}, as the best match for the group and the mood, "
+            f"though it is not one of the {fit_count} that fit as packaged."
+        )
     mood_picks = [p for p in picks if "mood" in p["matches"]]
     if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
         other = min(mood_picks, key=lambda p: p["average_per_person_usd"])

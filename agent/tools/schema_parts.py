@@ -8,12 +8,13 @@ LANG = {"type": "string", "enum": ["EN", "KH", "ZH"], "description": "Answer in 
 DATE = {"type": "string", "format": "date"}  # ISO, YYYY-MM-DD: the model reads the format (issue 23)
 ID = {"type": "string", "minLength": 1, "maxLength": 80}
 GROUP = {
-    "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Adults (12 and over)"},
+    "adults": {"type": "integer", "minimum": 1, "maximum": 50, "description": "18 and over"},
     "children_ages": {
         "type": "array",
         "items": {"type": "integer", "minimum": 0, "maximum": 17},
         "maxItems": 20,
-        "description": "Age of each child under 18, e.g. [6, 9]",
+        # relay j15: "adults 12 and over" beside "children under 18" left a 13-year-old in both
+        "description": "Age of each one under 18, e.g. [6, 13]; 12-17 pay as adults",
     },
 }
 # The welcome offers "relaxing, adventurous, romantic, cultural, or a family trip"; the backend's

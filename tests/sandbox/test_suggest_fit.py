@@ -174,6 +174,9 @@ def test_a_trip_whose_length_matched_variant_fits_the_budget_is_not_flagged_budg
     assert bool(said) == bool(adjustable) and all(i in said[0] for i in adjustable)
     if adjustable:  # one that fits at the asked length is a fit for the recommendation
         assert data["recommendation_reason"].startswith("best_match_within_budget")
+    recommended = next(t for t in data["trips"] if t["id"] == data["recommended_trip_id"])
+    if data["fitting_count"] and not recommended["fits_request"]:  # relay j16: the count beside another pick
+        assert any(n.startswith(f"{recommended['id']} is recommended") for n in data["notes"])
 
 
 def test_the_reported_english_search_three_days_at_296_to_370() -> None:
