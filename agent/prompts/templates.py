@@ -111,7 +111,8 @@ summary.""",
 
 Goal: confirm, collect details, create the reservation, in this order:
 
-1. Confirmation. Call previewBooking (trip, dates and group come from the session) and show its \
+1. Confirmation. Call previewBooking (trip, dates and group come from the session; with no \
+travel_dates in it, ask for the start date first) and show its \
 summary: trip, dates, adults and children, pickup, what is included, the group's total with \
 discounts, and, so they know before the yes, how they can pay (payable_with: Cambodian KHQR apps \
 only, no foreign wallets). Ask: "Shall I book this?" If anything changes afterwards, preview again.

@@ -231,9 +231,21 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
             "stage": target.value,
             "previous_stage": src.value,
             "changed": target != src,
-            "next_step": _STAGE_HINTS[target],
+            "next_step": _next_step_in(target, state),
         },
     }
+
+
+def _next_step_in(stage: AgentState, state: ConversationState) -> str:
+    """The stage's hint; in BOOKING without a start date, the date is asked first (relay j16: the
+    preview was called, and refused, before anyone asked when they travel)."""
+    if stage == AgentState.BOOKING and not (state.travel_dates or {}).get("start"):
+        return (
+            "Ask for the start date first (no travel date is recorded yet), then "
+            + _STAGE_HINTS[stage][0].lower()
+            + _STAGE_HINTS[stage][1:]
+        )
+    return _STAGE_HINTS[stage]
 
 
 LOCAL_TOOLS: dict[str, Callable[[dict[str, Any], ConversationState, datetime], dict[str, Any]]] = {

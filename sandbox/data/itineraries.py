@@ -18,7 +18,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Arrival in style", ["Private limousine pickup", "Welcome Khmer spa ritual", "Dinner at the residence"]),
         ("Private Angkor", ["Sunrise picnic at Srah Srang", "Archaeologist-guided Angkor Wat", "Afternoon at leisure"]),
         ("Angkor from the air", ["Helicopter flight over Angkor", "Ta Prohm before the crowds", "Private Apsara performance"]),
-        ("Tonle Sap & farewell", ["Private boat on the Tonle Sap", "Farewell lunch", "Airport transfer"]),
+        ("Tonle Sap & farewell", ["Private boat on the Tonle Sap", "Farewell lunch", "Drop-off"]),
     ],
     "trip_004": [
         ("Royal Phnom Penh", ["Shared minibus pickup at your hotel in Phnom Penh", "Royal Palace and Silver Pagoda", "National Museum", "Sunset river cruise"]),
@@ -32,7 +32,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
     "trip_006": [
         ("Grand arrival", ["Private transfer", "Afternoon tea at the hotel", "Chef's table of modern Khmer cuisine"]),
         ("Palace & private cruise", ["Private Royal Palace tour", "Silk weaving island", "Private sunset cruise with canapés"]),
-        ("Spa & farewell", ["Spa morning", "Boutique shopping in BKK1", "Airport transfer"]),
+        ("Spa & farewell", ["Spa morning", "Boutique shopping in BKK1", "Drop-off"]),
     ],
     "trip_007": [
         ("Arrival by the sea", ["Shared minibus pickup and transfer to Kep", "Seaside promenade", "Sunset at the Kep pier"]),
@@ -49,7 +49,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Villa arrival", ["Private transfer", "Pool villa check-in", "Sunset cocktails"]),
         ("Private islands", ["Private boat to Koh Tonsay", "Snorkelling", "Seafood lunch on the beach"]),
         ("Pepper & spa", ["Pepper plantation tour and lunch", "Salt fields", "Couples spa"]),
-        ("Farewell breakfast", ["Breakfast with sea view", "Airport transfer"]),
+        ("Farewell breakfast", ["Breakfast with sea view", "Drop-off"]),
     ],
     "trip_010": [
         ("Ferry to Koh Rong", ["Shared minibus pickup and transfer to the Sihanoukville pier", "Speed ferry from Sihanoukville", "Koh Touch beach", "Night plankton swim"]),
@@ -67,7 +67,7 @@ DAYS: dict[str, list[tuple[str, list[str]]]] = {
         ("Marine reserve", ["Guided snorkelling in the marine reserve", "Spa afternoon", "Stargazing"]),
         ("Islands by yacht", ["Private yacht to Koh Rong Samloem", "Beach lunch", "Sunset paddleboarding"]),
         ("At leisure", ["Cooking class with the chef", "Private beach dinner"]),
-        ("Farewell", ["Breakfast", "Speedboat and airport transfer"]),
+        ("Farewell", ["Breakfast", "Speedboat back to the mainland", "Drop-off"]),
     ],
     "trip_013": [
         ("Kampot riverside", ["Shared minibus pickup and transfer to Kampot", "Old town walk", "Firefly river cruise"]),
@@ -111,7 +111,7 @@ INCLUDED: dict[str, list[str]] = {
     "budget": ["Guesthouse accommodation", "Shared minibus transport with driver, pickup included", "Entrance fees listed in the itinerary"],
     "standard": ["3-4 star hotel", "Private air-conditioned car", "Entrance fees", "Bottled water"],
     "luxury": ["5-star accommodation", "Private driver and vehicle", "Entrance fees", "Spa treatment",
-               "Airport transfers"],
+               "Private transfers"],  # pickup and drop-off at the booking's pickup point (relay j15)
 }
 GUIDE = {"budget": "guide on tour days", "standard": "licensed guide", "luxury": "private expert guide"}
 

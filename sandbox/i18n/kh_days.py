@@ -147,6 +147,7 @@ KH: dict[str, str] = {
     "At leisure": "ពេលសម្រាកតាមចិត្ត",
     "Cooking class with the chef": "ថ្នាក់ធ្វើម្ហូបជាមួយចុងភៅ",
     "Farewell": "ការលាគ្នា",
+    "Speedboat back to the mainland": "ទូកល្បឿនលឿនត្រឡប់ទៅដីគោក",
     "Speedboat and airport transfer": "ទូកល្បឿនលឿន និងជូនទៅអាកាសយានដ្ឋាន",
     # trip_013
     "Kampot riverside": "មាត់ទន្លេកំពត",

@@ -147,6 +147,7 @@ ZH: dict[str, str] = {
     "At leisure": "自由活动",
     "Cooking class with the chef": "与主厨学烹饪",
     "Farewell": "告别",
+    "Speedboat back to the mainland": "乘快艇返回大陆",
     "Speedboat and airport transfer": "快艇及送机",
     # trip_013
     "Kampot riverside": "贡布河畔",

@@ -306,3 +306,13 @@ def test_an_added_day_always_says_what_it_holds(trip_id: str, first: int, second
         shown = localized_plan(trip, plan_for(trip, items), lang)
         for day in shown["itinerary"]:
             assert day["activities"] and day["title"], (trip_id, day)
+
+
+def test_no_plan_promises_an_airport_transfer_while_it_ends_at_the_pickup_point() -> None:
+    """Relay j15: a luxury trip's last day said "transfer to the airport" and included "airport
+    transfers" while its drop_off was the pickup point at 13:00 (an airport drop-off is a request)."""
+    for trip in TRIPS:
+        shown = localized_plan(trip, plan_for(trip, []), "EN", pickup_location="Raffles Hotel, Phnom Penh")
+        text = " ".join([*(a for d in shown["itinerary"] for a in d["activities"]), *shown["included"]])
+        assert "airport" not in text.lower() or "request" in text.lower(), trip["id"]
+        assert shown["drop_off"]["place"] == "Raffles Hotel, Phnom Penh", trip["id"]  # it ends at the pickup point
