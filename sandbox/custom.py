@@ -112,7 +112,11 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
             for d in plan["removed_days"]
         ],
         "removed_activities": tr_list(plan["removed_activities"], language),
-        "added_activities": tr_list(plan["added_activities"], language),
+        # with the day each goes on (relay j15: "when is the added cruise?" had no answer)
+        "added_activities": [
+            {"activity": tr(a, language), "day": next((d["day"] for d in plan["days"] if a in d["activities"]), None)}
+            for a in plan["added_activities"]
+        ],
         "duration_days": plan["duration_days"],
     }
     upgrade = hotel_upgrade(trip, plan, language)

@@ -76,6 +76,18 @@ def _stated_budget(inp: dict[str, Any], state: ConversationState) -> StatedBudge
     return resolve_budget(inp["budget"], inp.get("people_count") or state.people_count)
 
 
+def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
+    """A budget said for the whole group, divided again when the group changed (relay j16: "250
+    euros all together" for one stayed 250 per person once a friend joined)."""
+    said = state.stated_budget
+    if said is None or said.per != "total" or not state.people_count or said.people_count == state.people_count:
+        return None
+    again = resolve_budget(
+        said.model_dump(include={"words", "kind", "amount", "amount_max", "currency", "per"}), state.people_count
+    )
+    return again if isinstance(again, StatedBudget) else None
+
+
 def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
     stated = _stated_budget(inp, state)
     if isinstance(stated, str):
@@ -120,6 +132,11 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         recorded["people_count"] = state.people_count
         if state.adults is not None and state.adults + len(state.children_ages) != state.people_count:
             state.adults, state.children_ages = None, []  # the old split no longer holds
+    if stated is None:
+        stated = _budget_for_new_group(state)  # a total budget is shared by the group as it is now
+        if stated is not None:
+            state.budget_min_usd, state.budget_max_usd = stated.min_usd, stated.max_usd
+            recorded.update(budget_min_usd=stated.min_usd, budget_max_usd=stated.max_usd)
     if stated is not None:
         state.stated_budget = stated
         recorded["budget"] = stated.describe()

@@ -94,3 +94,24 @@ def test_a_budget_in_australian_dollars_is_recorded_as_said() -> None:
         "AUD" in UPDATE_TRAVELLER_PREFERENCES["input_schema"]["properties"]["budget"]["properties"]["currency"]["enum"]
     )
     assert isinstance(resolve_budget({**stated, "currency": "XYZ", "per": "person"}, 2), str)  # unknown: said so
+
+
+@pytest.mark.parametrize("by", ["people_count", "adults"])
+def test_a_total_budget_is_shared_again_when_the_group_changes(by: str) -> None:
+    """Relay j16: "about 250 euros all together" for one traveller stayed 217-326 USD per person
+    after a friend joined; a total is divided by the group as it is now, a per-person one is kept."""
+    state = ConversationState.new("s", NOW)
+    said = {"words": "about 250 euros all together", "kind": "about", "amount": 250, "currency": "EUR", "per": "total"}
+    run_local(state, "t1", "updateTravellerPreferences", {"people_count": 1, "budget": said}, [], NOW)
+    alone = (state.budget_min_usd, state.budget_max_usd)
+    out = run_local(state, "t2", "updateTravellerPreferences", {by: 2}, [], NOW)
+    assert state.people_count == 2 and state.stated_budget is not None and state.stated_budget.people_count == 2
+    assert state.budget_max_usd == pytest.approx(alone[1] / 2, abs=0.01)
+    assert state.budget_min_usd == pytest.approx(alone[0] / 2, abs=0.01)
+    assert "for 2 people" in out.result["data"]["recorded"]["budget"]
+    assert "for 2 people" in render_context(state, NOW)
+    each = {"words": "300 USD each", "kind": "about", "amount": 300, "currency": "USD", "per": "person"}
+    run_local(state, "t3", "updateTravellerPreferences", {"budget": each}, [], NOW)
+    kept = (state.budget_min_usd, state.budget_max_usd)
+    run_local(state, "t4", "updateTravellerPreferences", {"people_count": 3}, [], NOW)
+    assert (state.budget_min_usd, state.budget_max_usd) == kept  # per person: the same for any group

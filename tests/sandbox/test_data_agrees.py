@@ -316,3 +316,22 @@ def test_no_plan_promises_an_airport_transfer_while_it_ends_at_the_pickup_point(
         text = " ".join([*(a for d in shown["itinerary"] for a in d["activities"]), *shown["included"]])
         assert "airport" not in text.lower() or "request" in text.lower(), trip["id"]
         assert shown["drop_off"]["place"] == "Raffles Hotel, Phnom Penh", trip["id"]  # it ends at the pickup point
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_an_added_activity_says_the_day_it_goes_on(trip_id: str) -> None:
+    """Relay j15: a sunset cruise added without a day: the model could not say when it happens."""
+    sb = Sandbox()
+    trip = TRIPS_BY_ID[trip_id]
+    name = addable_for(trip["region"])[-1].name  # one the catalogue days do not hold
+    for wanted in (None, trip["duration_days"]):
+        details = {"activity": name, **({"day": wanted} if wanted else {})}
+        out = sb.data(
+            "calculateCustomTrip",
+            {"base_trip_id": trip_id, "people_count": 2, "customizations": [{"type": "add_activity", "details": details}]},
+        )
+        [added] = out["plan_changes"]["added_activities"]
+        plan = sb.data("getTripItinerary", {"trip_id": trip_id})  # the base plan: the day exists there
+        assert added["activity"] == name and 1 <= added["day"] <= len(plan["itinerary"])
+        if wanted:
+            assert added["day"] == wanted
