@@ -174,7 +174,7 @@ def status_lines(state: ConversationState) -> list[str]:
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
     """Extra ``- key: value`` lines for the model: the zone always; the booking after payment."""
     zone = state.time_zone
-    lines = [f"- time_zone: {zone_label(zone, now)}; write every time for the traveller in this zone"]
+    lines = [f"- time_zone: {zone_label(zone, now)}: every time you write is in this zone"]
     if now is not None:
         lines.append(f"- now_local: {format_local(now, zone)}")
     if state.reserved_until is not None and state.payment_status not in ("CONFIRMED", "CANCELLED"):

@@ -328,7 +328,11 @@ def test_an_added_activity_says_the_day_it_goes_on(trip_id: str) -> None:
         details = {"activity": name, **({"day": wanted} if wanted else {})}
         out = sb.data(
             "calculateCustomTrip",
-            {"base_trip_id": trip_id, "people_count": 2, "customizations": [{"type": "add_activity", "details": details}]},
+            {
+                "base_trip_id": trip_id,
+                "people_count": 2,
+                "customizations": [{"type": "add_activity", "details": details}],
+            },
         )
         [added] = out["plan_changes"]["added_activities"]
         plan = sb.data("getTripItinerary", {"trip_id": trip_id})  # the base plan: the day exists there
