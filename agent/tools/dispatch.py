@@ -87,6 +87,13 @@ def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> 
         "quote_id": quote_id_for("booking", state.turn, serial),
         "next_step": PREVIEW_NEXT_STEP,
     }
+    if state.special_needs and not data.get("special_requests"):
+        # relay j15: with no special_requests in the summary the model could not tell whether the
+        # needs told earlier are on the booking; they are not copied in silently, so say it
+        data["special_needs_not_on_it"] = (
+            f"The session's special needs ({state.special_needs}) are not on this booking: ask whether to add "
+            "them, then pass special_requests (to previewBooking, or to createBooking after the yes)."
+        )
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})
 
 

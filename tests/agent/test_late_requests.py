@@ -138,3 +138,22 @@ def test_the_paid_stage_rules_say_a_request_goes_to_the_booking() -> None:
     assert "special_needs" in rules and "goes to the booking" in rules
     tools = {t["name"]: t for t in offered_tools(A.POST_BOOKING)}
     assert list(tools["updateTravellerPreferences"]["input_schema"]["properties"]) == ["special_needs"]
+
+
+def test_a_summary_without_the_needs_told_earlier_says_they_are_not_on_it() -> None:
+    """Relay j15: the mother's mobility need was in the session but not in the summary; the model
+    could not tell whether it was on the booking and passed it twice to be safe."""
+    from agent.tools.dispatch import stamp_quote
+
+    state = at_stage(A.BOOKING)
+    state.special_needs = "Mother (72) cannot climb steep stairs."
+    data = {"trip_id": "trip_1", "total_usd": 200.0}
+    shown = stamp_quote(
+        ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": data}), state, 1
+    )
+    assert "Mother (72)" in shown.result["data"]["special_needs_not_on_it"]
+    on = {**data, "special_requests": "Mother (72) cannot climb steep stairs."}
+    shown = stamp_quote(
+        ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": on}), state, 2
+    )
+    assert "special_needs_not_on_it" not in shown.result["data"]
