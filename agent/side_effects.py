@@ -36,18 +36,17 @@ from typing import Any, Callable, Optional
 
 import structlog
 
-from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, top_up_paid, top_up_qr_issued
+from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
 from agent.memory import focus, record_list
 from agent.needs import record_plan_effort
-from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.notices import mark_answered
+from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.transitions import move_to
 
 log = structlog.get_logger("agent.side_effects")
-
-SUPPORT_FLAG = "payment_failures"  # the operator flag (DerlgAttention) for a support hand-off
 
 HOLD_MINUTES = 15
 _EARLY = (AgentState.DISCOVERY, AgentState.SUGGESTION, AgentState.EXPLORATION)
@@ -264,6 +263,7 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     state.replaces_booking_ref = state.replaces_booking_ref if renewed else state.expired_booking_ref
     state.expired_booking_ref = None
     state.renewable_hold = None
+    mark_answered(state.notices, "hold_expired")  # booked again: done (relay j16 saw it still open)
     if renewed:  # the renewed hold gets its own warning (the booking id is the same)
         state.hold_warning_for, state.hold_warning_sent = None, False
     state.payment_intent_id = None  # a new booking starts a new payment
@@ -298,50 +298,6 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     move_to(state, AgentState.PAYMENT, "reservation created")
 
 
-def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    intent = data.get("payment_intent_id")
-    if not intent:
-        return
-    if data.get("purpose") == "top_up":  # a reschedule's difference: the booking itself stays paid
-        top_up_qr_issued(state, data)
-        return
-    previous = state.payment_intent_id
-    if previous and previous != intent and state.payment_status not in ("FAILED", "CONFIRMED"):
-        state.payment_attempts += 1  # a new QR because the traveller reported a problem
-    state.payment_intent_id = intent
-    state.payment_status = "PENDING"
-    _hand_off_if_exhausted(state)
-
-
-def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    intent = data.get("payment_intent_id") or inp.get("payment_intent_id")
-    after = state.after_payment
-    if after is not None and intent and intent == after.top_up_intent_id:
-        if data.get("status") == "SUCCEEDED":  # the top-up is paid: the card and QR say so now
-            top_up_paid(state, None)
-        return
-    if state.payment_intent_id and intent and intent != state.payment_intent_id:
-        log.info("payment_status_other_intent", session_id=state.session_id)
-        return
-    status = data.get("status")
-    if status == "SUCCEEDED" and state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING):
-        state.payment_status = "CONFIRMED"
-        state.reserved_until = None  # paid: the hold deadline is history
-        move_to(state, AgentState.POST_BOOKING, "payment status SUCCEEDED")
-    elif status == "FAILED" and state.payment_status not in ("FAILED", "CONFIRMED"):
-        state.payment_status = "FAILED"
-        state.payment_attempts += 1
-    _hand_off_if_exhausted(state)
-
-
-def _hand_off_if_exhausted(state: ConversationState) -> None:
-    """3 failed attempts on any path (webhook, status check, replaced QR): support takes over."""
-    if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS and state.payment_status != "CONFIRMED":
-        state.support_handoff = True
-        if SUPPORT_FLAG not in state.attention_flags:
-            state.attention_flags.append(SUPPORT_FLAG)
-
-
 def _cancel_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     if data.get("cancelled") is False:
         return
@@ -374,8 +330,7 @@ _HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any]
     "applyDiscountCode": _apply_discount,
     "validateUserDetails": _validate_user,
     "createBooking": _create_booking,
-    "generatePaymentQR": _generate_qr,
-    "checkPaymentStatus": _check_payment,
+    **PAYMENT_HANDLERS,  # generatePaymentQR, checkPaymentStatus
     "cancelBooking": _cancel_booking,
     "modifyBooking": _modify_booking,
     **AFTERCARE_HANDLERS,  # confirmReschedule, confirmCancellation, getRefundStatus

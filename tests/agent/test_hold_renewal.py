@@ -11,7 +11,7 @@ from agent.prompts.context import render_context_parts
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState as A, BookingQuote, ConversationState
 from agent.tools.guards import guard_call
-from tests.agent.contract_support import NOW, new_state
+from tests.agent.contract_support import NOW, at_stage, new_state
 
 
 def booked(renewable: bool = True) -> ConversationState:
@@ -121,3 +121,17 @@ def test_without_the_booked_summary_the_notice_still_says_how_to_renew() -> None
     assert (
         "DLG-BBBBBB" in note and "previewBooking, get their yes, then createBooking renews the same reference" in note
     )
+
+
+def test_booking_again_closes_the_expired_hold_notice_within_the_turn() -> None:
+    """Relay j16: after createBooking renewed the hold, the next call of the same turn still read the
+    hold_expired notice as open ("call createBooking … then generatePaymentQR")."""
+    from agent.notices import add_notice, open_notices
+    from agent.side_effects import apply_side_effects
+
+    state = at_stage(A.PAYMENT)
+    state.notices = add_notice(state.notices, "hold_expired", "The hold expired.", NOW, state.turn)
+    assert [n.kind for n in open_notices(state.notices)] == ["hold_expired"]
+    data = {"booking_id": "bk_2", "booking_ref": "DLG-2", "status": "RESERVED"}
+    apply_side_effects(state, "createBooking", {}, {"success": True, "data": data}, NOW)
+    assert open_notices(state.notices) == []

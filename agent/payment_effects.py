@@ -1,0 +1,69 @@
+"""What a payment tool's result changes in the session (split from agent.side_effects): a QR code
+starts a payment attempt, a status check settles it, and three failures hand the traveller to
+support with the operator flag."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Callable
+
+import structlog
+
+from agent.aftercare import top_up_paid, top_up_qr_issued
+from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.state import AgentState, ConversationState
+from agent.transitions import move_to
+
+log = structlog.get_logger("agent.side_effects")
+
+SUPPORT_FLAG = "payment_failures"  # the operator flag (DerlgAttention) for a support hand-off
+
+
+def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    intent = data.get("payment_intent_id")
+    if not intent:
+        return
+    if data.get("purpose") == "top_up":  # a reschedule's difference: the booking itself stays paid
+        top_up_qr_issued(state, data)
+        return
+    previous = state.payment_intent_id
+    if previous and previous != intent and state.payment_status not in ("FAILED", "CONFIRMED"):
+        state.payment_attempts += 1  # a new QR because the traveller reported a problem
+    state.payment_intent_id = intent
+    state.payment_status = "PENDING"
+    _hand_off_if_exhausted(state)
+
+
+def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    intent = data.get("payment_intent_id") or inp.get("payment_intent_id")
+    after = state.after_payment
+    if after is not None and intent and intent == after.top_up_intent_id:
+        if data.get("status") == "SUCCEEDED":  # the top-up is paid: the card and QR say so now
+            top_up_paid(state, None)
+        return
+    if state.payment_intent_id and intent and intent != state.payment_intent_id:
+        log.info("payment_status_other_intent", session_id=state.session_id)
+        return
+    status = data.get("status")
+    if status == "SUCCEEDED" and state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING):
+        state.payment_status = "CONFIRMED"
+        state.reserved_until = None  # paid: the hold deadline is history
+        move_to(state, AgentState.POST_BOOKING, "payment status SUCCEEDED")
+    elif status == "FAILED" and state.payment_status not in ("FAILED", "CONFIRMED"):
+        state.payment_status = "FAILED"
+        state.payment_attempts += 1
+    _hand_off_if_exhausted(state)
+
+
+def _hand_off_if_exhausted(state: ConversationState) -> None:
+    """3 failed attempts on any path (webhook, status check, replaced QR): support takes over."""
+    if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS and state.payment_status != "CONFIRMED":
+        state.support_handoff = True
+        if SUPPORT_FLAG not in state.attention_flags:
+            state.attention_flags.append(SUPPORT_FLAG)
+
+
+HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any], datetime], None]] = {
+    "generatePaymentQR": _generate_qr,
+    "checkPaymentStatus": _check_payment,
+}
