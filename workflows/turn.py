@@ -76,8 +76,13 @@ class TurnRunner:
         self._quotes = 0  # previewBooking quotes issued in this run (quote ids stay unique per turn)
         self._sent: dict[str, dict[str, Any]] = {}  # tool_use_id -> the input the backend got
         self._v23 = True  # the issue-23 stage table (see run)
+        self._guarded = False  # model contract v2 (see run)
 
     def _llm_request(self, state: ConversationState, purpose: str, stream_key: str = "") -> LlmRequest:
+        if self._guarded:
+            # what fell out of the window during this turn's tool rounds is summarised for this call
+            # too, not only at the turn's end (relay j17: the traveller's yes was in neither)
+            summarise_outside_window(state)
         facts = state.model_copy(update={"messages": [], "unmatched_payments": []})
         return LlmRequest(
             session_id=state.session_id,
@@ -224,6 +229,7 @@ class TurnRunner:
         # Guards, the workflow's own tools and batch stage projection (model contract v2) change
         # which activities a turn schedules: histories recorded before them replay without.
         guarded = patches.patched("model-contract-v2")
+        self._guarded = guarded
         # Issue 23: each stage allows (and offers) fewer tools; a refusal schedules no activity.
         self._v23 = patches.patched(STAGE_TOOLS_PATCH)
         while True:

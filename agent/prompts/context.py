@@ -128,7 +128,12 @@ def _labels(state: ConversationState) -> list[str]:
         group = f"{quote.people_count} people"
         each = "per adult; children by age" if quote.children_ages else "per person"
         if quote.adults is not None:
-            group += f" ({quote.adults} adults, children aged {quote.children_ages or 'none'})"
+            kids = (
+                f", children aged {', '.join(map(str, quote.children_ages))}"
+                if quote.children_ages
+                else ", no children"
+            )
+            group += f" ({quote.adults} adults{kids})"
         if quote.yes_carried_from:  # not "answered since": this summary itself was not shown yet
             answered = (
                 f"the traveller's yes to summary {quote.yes_carried_from} stands (only the special request or "
@@ -175,7 +180,7 @@ def _focus_lines(state: ConversationState) -> list[str]:
     looking = f"{state.viewed_trip_name or viewed} ({viewed})" if viewed else "none"
     picked = f"{state.selected_trip_name or chosen} ({chosen})" if chosen else "nothing chosen yet"
     if _chosen(state):
-        return [f"- trip_focus: chosen for booking: {picked}"]
+        return []  # selected_trip_id / selected_trip_name say it, and nothing else is looked at
     return [f"- trip_focus: looking at {looking}; chosen for booking: {picked}"]
 
 

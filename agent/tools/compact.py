@@ -40,6 +40,8 @@ MODEL_OMITS_DEEP: dict[str, frozenset[str]] = {
 # value (one adult's price is the average too when nobody pays a child's price).
 # What an amount is for stays beside the amount, even when the outer object says it too.
 LABELS = frozenset({"people_count", "total_is_for", "price_is", "currency", "status"})
+# A nested amount equal to its parent's under another name.
+PARENT_ALIASES: dict[str, str] = {"subtotal_usd": "total_usd"}
 ALIASES: dict[str, str] = {"price_usd": "price_per_person_usd", "average_per_person_usd": "price_per_person_usd"}
 
 
@@ -50,8 +52,13 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
             if key in omit:
                 continue
             repeated = key in parent and parent[key] == item and key not in LABELS
-            if item is None or (repeated and not isinstance(item, (dict, list))):
+            if item is None or (repeated and (not isinstance(item, (dict, list)) or item == [])):
                 continue
+            said_above = PARENT_ALIASES.get(key)
+            if said_above and said_above in parent and parent[said_above] == item:
+                continue  # pricing.subtotal_usd equal to the total beside it
+            if key == "other_cities" and value.get("pickup_included") is True:
+                continue  # the booking's pickup is where the transfer starts: other cities do not apply
             if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
                 continue
             if (key in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):

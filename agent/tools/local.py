@@ -15,7 +15,7 @@ from datetime import date, datetime
 from typing import Any, Callable, Optional
 
 from agent.budget import StatedBudget, resolve_budget
-from agent.quote_changes import apply_to_quote
+from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
@@ -26,6 +26,7 @@ LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 
 # Stages reached only by what happens (createBooking, the payment, the hold, a cancellation).
 _EVENT_ONLY = {AgentState.PAYMENT, AgentState.POST_BOOKING}
+_LIVE = _EVENT_ONLY  # a booking exists: what the traveller adds joins what they said
 _NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
 
 _STAGE_HINTS: dict[AgentState, str] = {
@@ -121,8 +122,12 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
     ):
         if name in inp:
             value = float(inp[name]) if name.startswith("budget") else inp[name]
-            setattr(state, name, value)
             recorded[name] = value
+            if name == "special_needs" and state.booking_id and state.state in _LIVE:
+                # once booked a request is added, not a correction (relay j18: the knee need
+                # vanished from the context when the diabetes need came after paying)
+                value = merge_requests(state.special_needs, str(value))[:1000]
+            setattr(state, name, value)
     if "adults" in inp or "children_ages" in inp:
         if state.adults is not None:
             state.people_count = state.adults + len(state.children_ages)

@@ -24,7 +24,7 @@ from activities.backend import BackendClient
 from activities.cache import MemoryToolCache
 from activities.models.scripted import ScriptedModel
 from activities.tools import ToolActivities
-from agent.context import append_user_message, context_window, tool_results_message
+from agent.context import append_user_message, context_window, summarise_outside_window, tool_results_message
 from agent.display import display_terms
 from agent.model import ModelResponse
 from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
@@ -118,6 +118,7 @@ class InProcessSession:
         return reply
 
     async def _model(self, purpose: str) -> ModelResponse:
+        summarise_outside_window(self.state)  # as workflows/turn.py does before every model call
         facts = self.state.model_copy(update={"messages": []})
         system, tools = model_request(facts, self.now, self.settings.support_contact)
         messages = context_window(self.state.messages)

@@ -86,3 +86,22 @@ def test_the_preview_says_pickup_and_zero_credits_once_and_children_keep_their_p
     assert compact({"success": True, "data": data}, "previewBooking")["data"] == data
     two_prices = [{"who": "adult", "price_usd": 194.0}, {"who": "adult", "price_usd": 150.0}]
     assert compact({"data": {"travellers": two_prices}})["data"] == {"travellers": two_prices}
+
+
+def test_an_empty_list_a_subtotal_and_other_cities_said_above_go() -> None:
+    data = {
+        "children_ages": [],
+        "total_usd": 388.0,
+        "pricing": {"children_ages": [], "subtotal_usd": 388.0, "people_count": 2},
+        "getting_there": {"from": "Phnom Penh", "pickup_included": True, "other_cities": "From other cities …"},
+    }
+    out = compact({"success": True, "data": data}, "previewBooking")["data"]
+    assert out["pricing"] == {"people_count": 2}
+    assert out["getting_there"] == {"from": "Phnom Penh", "pickup_included": True}
+    # a discounted subtotal, children of the nested object only, and a pickup not included stay
+    kept = {
+        "total_usd": 350.0,
+        "pricing": {"subtotal_usd": 388.0, "children_ages": [6]},
+        "getting_there": {"pickup_included": False, "other_cities": "x"},
+    }
+    assert compact({"success": True, "data": kept}, "previewBooking")["data"] == kept

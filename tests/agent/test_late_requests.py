@@ -157,3 +157,36 @@ def test_a_summary_without_the_needs_told_earlier_says_they_are_not_on_it() -> N
         ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": on}), state, 2
     )
     assert "special_needs_not_on_it" not in shown.result["data"]
+
+
+def test_a_need_added_after_booking_joins_the_ones_told_before() -> None:
+    """Relay j18: after paying, the diabetes need replaced the knee need in the session context."""
+    state = at_stage(A.POST_BOOKING)
+    state.special_needs = "Both have bad knees: no steep stairs."
+    run_local(state, "t", "updateTravellerPreferences", {"special_needs": "My wife is diabetic."}, [], NOW)
+    assert "bad knees" in (state.special_needs or "") and "diabetic" in (state.special_needs or "")
+    early = at_stage(A.EXPLORATION)  # before a booking, a correction replaces
+    early.booking_id = None
+    early.special_needs = "Vegetarian."
+    run_local(early, "t", "updateTravellerPreferences", {"special_needs": "Vegan, not vegetarian."}, [], NOW)
+    assert early.special_needs == "Vegan, not vegetarian."
+
+
+def test_a_safety_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
+    """Relay j18: a knee need told while exploring was left off the booking unless the model asked."""
+    from agent.tools.dispatch import stamp_quote
+    from agent.tools.guards import guard_call
+
+    state = at_stage(A.BOOKING)
+    state.booking_id = state.booking_special_requests = None
+    state.travel_dates = {"start": "2027-03-20"}
+    state.special_needs = "Grandparents with bad knees: no steep stairs."
+    refused, body = guard_call("previewBooking", {"trip_id": "trip_1"}, state)
+    assert refused is None and body["special_requests"] == state.special_needs
+    data = {"trip_id": "trip_1", "total_usd": 200.0, "special_requests": state.special_needs}
+    out = stamp_quote(
+        ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": data}), state, 1
+    )
+    assert "safety-relevant" in out.result["data"]["special_requests_from"]
+    state.special_needs = "A quiet room."  # not safety-relevant: asked, not copied
+    assert "special_requests" not in guard_call("previewBooking", {"trip_id": "trip_1"}, state)[1]

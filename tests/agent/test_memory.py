@@ -55,7 +55,7 @@ def test_an_earlier_list_becomes_current_when_the_traveller_goes_back_to_it() ->
     assert "looking at Beach trip 2 (beach_2); chosen for booking: Beach trip 1 (beach_1)" in render_context(state, NOW)
     state.state = AgentState.BOOKING
     context = render_context(state, NOW)
-    assert "- trip_focus: chosen for booking: Beach trip 1 (beach_1)" in context
+    assert "- selected_trip_name: Beach trip 1" in context and "trip_focus" not in context
     assert "viewed_trip" not in context and "looking at" not in context
 
 
