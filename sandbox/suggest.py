@@ -253,16 +253,18 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "the request too "
             "(to_match_duration: its price and the add_day / remove_day change).",
         )
-    if fit_count and not recommended["fits_request"]:  # relay j16: the count beside another pick
+    if not recommended["fits_request"]:  # relay j16/j17: the count or the label beside a trip that misses
         if recommended["within_budget"]:
             how = "within the budget"
         elif _fits(recommended):
             how = "within the budget at the asked length (to_match_duration)"
         else:
             how = "as the cheapest"
+        misses = ", ".join(recommended.get("does_not_fit") or []) or "the request"
         notes.append(
-            f"{recommended['id']} is recommended {how}, as the best match for the group and the mood, "
-            f"though it is not one of the {fit_count} that fit as packaged."
+            f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood; "
+            f"as packaged it misses: {misses}"
+            + (f" (it is not one of the {fit_count} that fit)." if fit_count else ".")
         )
     mood_picks = [p for p in picks if "mood" in p["matches"]]
     if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
