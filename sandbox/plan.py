@@ -36,7 +36,7 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
-from sandbox.data.getting_there import departure_line, getting_there
+from sandbox.data.getting_there import departure_line, getting_there, pickup_transfer
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
@@ -51,16 +51,14 @@ from sandbox.data.practical import (
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
+from sandbox.day_titles import day_title, title_from
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
 from sandbox.plan_parts import hotel_upgrade
 
-LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 # an added day whose every visit the plan already holds: it still says what it is
 FREE_DAY = "Free time in {region}: rest, or explore on your own"
-TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
 DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
-LOGISTICS = ("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back")
 SELF_DRIVE_TRANSFER = "Drive yourselves to {region}"
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
 EXTRA_NIGHT = "Night {night} at {hotel} ({stars}★), included in the price"
@@ -237,7 +235,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             {
                 "day": number,
                 "title": day["title"],
-                "title_from": _title_from(acts) if day.get("retitled") else None,
+                "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
                 "meals": _meals(trip, number, acts, duration),
                 "hotel_id": hotel,
@@ -263,31 +261,6 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     }
 
 
-TITLE_MAX = 40  # characters of the English title; a longer pair of sights is named by the first
-
-
-def _title_from(activities: list[str]) -> list[str]:
-    """What a retitled day is called after: its first sight, and the second when both make a short
-    title (a transfer only if no sight is left, never a meal: a relay day title read "Roluos group:
-    Bakong and Preah Ko and lunch at a village restaurant"; only meals left: a day at leisure)."""
-    not_meals = [a for a in activities if not meal_of(a)]
-    sights = [a for a in not_meals if not any(word in a.lower() for word in LOGISTICS)] or not_meals
-    if not sights:
-        return []  # only meals left: a day at leisure
-    pair = sights[:2]
-    return pair if len(" & ".join(pair)) <= TITLE_MAX else sights[:1]
-
-
-def day_title(day: dict[str, Any], trip: T, language: str) -> str:
-    """A day's title in ``language``; a day that lost an activity is named after what remains."""
-    region = tr(trip["region"], language)
-    if day.get("title_from") is None:
-        return trf(day["title"], language, region=region) if "{region}" in day["title"] else tr(day["title"], language)
-    if not day["title_from"]:
-        return trf(LEISURE_DAY_TITLE, language, region=region)
-    return TITLE_JOIN.get(language, " & ").join(tr_list(day["title_from"], language))
-
-
 def _localized_day(
     day: dict[str, Any],
     trip: T,
@@ -309,6 +282,8 @@ def _localized_day(
     )
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
+        if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
+            acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, start, language)}"
     out = {
         "day": day["day"],
         "title": title,

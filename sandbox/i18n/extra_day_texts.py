@@ -6,6 +6,7 @@ from __future__ import annotations
 KH: dict[str, str] = {
     "{name} (custom)": "{name} (តាមបំណង)",
     "Day at leisure in {region}": "ថ្ងៃសម្រាកតាមចិត្តនៅ{region}",
+    "Arrival in {region}": "មកដល់{region}",
     "Free time in {region}: rest, or explore on your own": "ពេលទំនេរនៅ{region}៖ សម្រាក ឬដើរលេងដោយខ្លួនឯង",
     "Roluos temples & floating village": "ប្រាសាទរលួស និងភូមិបណ្ដែតទឹក",
     "Roluos group: Bakong and Preah Ko": "ក្រុមប្រាសាទរលួស៖ បាគង និងព្រះគោ",
@@ -92,6 +93,7 @@ KH: dict[str, str] = {
 ZH: dict[str, str] = {
     "{name} (custom)": "{name}（定制）",
     "Day at leisure in {region}": "{region}自由休闲日",
+    "Arrival in {region}": "抵达{region}",
     "Free time in {region}: rest, or explore on your own": "{region}自由活动：休息或自行游览",
     "Roluos temples & floating village": "罗洛士遗址群与水上村庄",
     "Roluos group: Bakong and Preah Ko": "罗洛士遗址群：巴孔寺与神牛寺",

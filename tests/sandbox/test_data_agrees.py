@@ -339,3 +339,14 @@ def test_an_added_activity_says_the_day_it_goes_on(trip_id: str) -> None:
         assert added["activity"] == name and 1 <= added["day"] <= len(plan["itinerary"])
         if wanted:
             assert added["day"] == wanted
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_first_day_that_lost_its_sights_is_the_arrival_and_keeps_its_ride(lang: str) -> None:
+    """Relay j18: after Pre Rup went, day 1 was titled "Angkor pass photo…" and the six-hour ride
+    from Phnom Penh was gone from the day."""
+    trip = TRIPS_BY_ID["trip_001"]
+    plan = plan_for(trip, [{"type": "remove_activity", "details": {"activity": "Sunset at Pre Rup"}}])
+    day = localized_plan(trip, plan, lang, pickup_location="Wat Phnom, Phnom Penh")["itinerary"][0]
+    assert day["title"] == {"EN": "Arrival in Siem Reap", "KH": "មកដល់សៀមរាប", "ZH": "抵达暹粒"}[lang]
+    assert "Wat Phnom" in day["activities"][0] and "6" in day["activities"][0]  # the pickup and the ride
