@@ -17,8 +17,8 @@ from sandbox.data.hotels import get_hotel
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import TRIPS
-from sandbox.i18n import TABLES, tr
 from sandbox.day_titles import TITLE_MAX
+from sandbox.i18n import TABLES, tr
 from sandbox.plan import localized_plan, plan_for
 from tests.sandbox.support import END, TRAVEL, Sandbox, family_beach_search
 
