@@ -21,6 +21,11 @@ import urllib.request
 from pathlib import Path
 from typing import AsyncIterator, Iterator
 
+# Hypothesis imports its optimiser only when a @given test first runs. pytest rewrites the
+# modules of its plugins on import, and CPython 3.11's parser is not thread-safe: while another
+# test's server thread runs, that late parse once failed a property test with "SystemError: AST
+# constructor recursion depth mismatch" (a fresh-clone `make test`). Import it up front.
+import hypothesis.internal.conjecture.optimiser  # noqa: F401
 import pytest
 import pytest_asyncio
 from temporalio.api.enums.v1 import IndexedValueType
