@@ -108,10 +108,15 @@ EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "firef
 def _slot(activities: list[str], added: str) -> int:
     """Where an added activity goes in its day: before the evening, unless it is an evening one
     itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
+    end = len(activities)
+    while end and any(
+        w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
+    ):
+        end -= 1  # never after the ride home (relay j19: a cooking class after the 18:00 drop-off)
     if any(word in added.lower() for word in EVENING):
-        return len(activities)
-    evening = [i for i, a in enumerate(activities) if any(word in a.lower() for word in EVENING)]
-    return evening[0] if evening else len(activities)
+        return end
+    evening = [i for i, a in enumerate(activities[:end]) if any(word in a.lower() for word in EVENING)]
+    return evening[0] if evening else end
 
 
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:

@@ -27,6 +27,34 @@ ASEAN_VISA_FREE = {
     "VN": "Vietnam",
 }
 
+# The passport's country in the session's language (relay j20 read "CN护照"); others keep the code.
+COUNTRY_NAMES: dict[str, dict[str, str]] = {
+    "BN": {"KH": "ប្រ៊ុយណេ", "ZH": "文莱"},
+    "ID": {"KH": "ឥណ្ឌូណេស៊ី", "ZH": "印度尼西亚"},
+    "LA": {"KH": "ឡាវ", "ZH": "老挝"},
+    "MY": {"KH": "ម៉ាឡេស៊ី", "ZH": "马来西亚"},
+    "MM": {"KH": "មីយ៉ាន់ម៉ា", "ZH": "缅甸"},
+    "PH": {"KH": "ហ្វីលីពីន", "ZH": "菲律宾"},
+    "SG": {"KH": "សិង្ហបុរី", "ZH": "新加坡"},
+    "TH": {"KH": "ថៃ", "ZH": "泰国"},
+    "VN": {"KH": "វៀតណាម", "ZH": "越南"},
+    "CN": {"EN": "Chinese", "KH": "ចិន", "ZH": "中国"},
+    "US": {"EN": "US", "KH": "អាមេរិក", "ZH": "美国"},
+    "GB": {"EN": "British", "KH": "អង់គ្លេស", "ZH": "英国"},
+    "AU": {"EN": "Australian", "KH": "អូស្ត្រាលី", "ZH": "澳大利亚"},
+    "DE": {"EN": "German", "KH": "អាល្លឺម៉ង់", "ZH": "德国"},
+    "FR": {"EN": "French", "KH": "បារាំង", "ZH": "法国"},
+    "JP": {"EN": "Japanese", "KH": "ជប៉ុន", "ZH": "日本"},
+    "KR": {"EN": "South Korean", "KH": "កូរ៉េខាងត្បូង", "ZH": "韩国"},
+    "IN": {"EN": "Indian", "KH": "ឥណ្ឌា", "ZH": "印度"},
+}
+
+
+def country_name(code: str, language: str) -> str:
+    names = COUNTRY_NAMES.get(code, {})
+    return names.get(language) or names.get("EN") or ASEAN_VISA_FREE.get(code) or code
+
+
 SOURCES: dict[str, dict[str, str]] = {
     "entry": {"name": "Kingdom of Cambodia e-Visa (Ministry of Foreign Affairs)", "url": "https://www.evisa.gov.kh"},
     "immigration": {"name": "General Department of Immigration, Cambodia", "url": "https://www.immigration.gov.kh"},
@@ -133,9 +161,9 @@ def _entry(passport: Optional[str], language: str) -> dict[str, Any]:
     if not code:
         rule, country = "unknown", ""
     elif code in ASEAN_VISA_FREE:
-        rule, country = "visa_free", ASEAN_VISA_FREE[code]
+        rule, country = "visa_free", country_name(code, language)
     else:
-        rule, country = "visa_needed", code
+        rule, country = "visa_needed", country_name(code, language)
     return {
         "topic": "entry",
         "passport_country": code or None,

@@ -350,3 +350,15 @@ def test_a_first_day_that_lost_its_sights_is_the_arrival_and_keeps_its_ride(lang
     day = localized_plan(trip, plan, lang, pickup_location="Wat Phnom, Phnom Penh")["itinerary"][0]
     assert day["title"] == {"EN": "Arrival in Siem Reap", "KH": "មកដល់សៀមរាប", "ZH": "抵达暹粒"}[lang]
     assert "Wat Phnom" in day["activities"][0] and "6" in day["activities"][0]  # the pickup and the ride
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_an_activity_added_to_the_last_day_comes_before_the_ride_home(trip_id: str) -> None:
+    """Relay j19: a cooking class added to the last day was listed after the 18:00 drop-off."""
+    trip = TRIPS_BY_ID[trip_id]
+    last = trip["duration_days"]
+    for item in addable_for(trip["region"]):
+        plan = plan_for(trip, [{"type": "add_activity", "details": {"activity": item.name, "day": last}}])
+        acts = plan["days"][-1]["activities"]
+        home = [i for i, a in enumerate(acts) if a.lower().startswith(("drop-off", "ferry back", "drive back"))]
+        assert not home or acts.index(item.name) < home[0], (trip_id, acts)

@@ -66,3 +66,13 @@ def test_the_money_entry_says_how_a_derlg_booking_is_paid(sb: Sandbox, language:
     assert paying["foreign_wallets_accepted"] is False and "WeChat Pay" in paying["not_accepted"]
     assert "ABA Mobile" in paying["khqr_apps"]
     assert ("Cambodian" in paying["if_no_cambodian_app"]) == (language == "EN")
+
+
+@pytest.mark.parametrize(("language", "wanted"), [("ZH", "中国护照"), ("KH", "ចិន"), ("EN", "Chinese passports")])
+def test_the_passport_country_is_named_in_the_session_language(language: str, wanted: str) -> None:
+    """Relay j20: a Chinese traveller read "CN护照"."""
+    from sandbox.data.essentials import essentials
+
+    text = essentials("entry", "CN", language)[0]["text"]
+    assert wanted in text and "CN" not in text
+    assert "新加坡" in essentials("entry", "SG", "ZH")[0]["text"]  # an ASEAN passport too
