@@ -286,7 +286,19 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     booked_requests = data.get("special_requests") or inp.get("special_requests")
     if booked_requests:  # the booking's own text is the most precise
         state.booking_special_requests = booked_requests
-    state.booked_quote = state.booking_quote  # kept: an expired hold is renewed on these terms
+    # kept: an expired hold is renewed on these terms, with what the booking itself carries (a
+    # pickup or request given after the yes: relay j20 read "pickup=not set" in the reopened summary)
+    quote = state.booking_quote
+    state.booked_quote = (
+        quote.model_copy(
+            update={
+                "pickup_location": state.pickup_location or quote.pickup_location,
+                "special_requests": booked_requests or quote.special_requests,
+            }
+        )
+        if quote is not None
+        else None
+    )
     state.booking_quote = None  # booked: the summary is used up
     state.booking_quote_void_reason = None
     state.booking_pickup = data.get("pickup") if isinstance(data.get("pickup"), dict) else None

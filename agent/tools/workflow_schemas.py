@@ -73,9 +73,9 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
 
 REQUEST_STAGE_CHANGE = _tool(
     "requestStageChange",
-    "Move to another stage when the traveller asks: 'start over' → DISCOVERY, 'the options "
-    "again' → SUGGESTION, 'personalise it' → CUSTOMIZATION (with trip_id), 'book it' → BOOKING "
-    "(with trip_id). A refusal lists the allowed moves.",
+    "Move to another stage when the traveller asks: 'start over' → DISCOVERY, 'the options again' → "
+    "SUGGESTION, 'personalise it' → CUSTOMIZATION, 'book it' → BOOKING (the last two with trip_id). "
+    "to_stage lists only the moves this stage allows.",
     {
         "to_stage": {
             "type": "string",

@@ -135,3 +135,21 @@ def test_booking_again_closes_the_expired_hold_notice_within_the_turn() -> None:
     data = {"booking_id": "bk_2", "booking_ref": "DLG-2", "status": "RESERVED"}
     apply_side_effects(state, "createBooking", {}, {"success": True, "data": data}, NOW)
     assert open_notices(state.notices) == []
+
+
+def test_the_reopened_summary_carries_the_pickup_and_requests_given_after_the_yes() -> None:
+    """Relay j20: after the hold ran out, the reopened summary said "pickup=not set" although the
+    booking had the hostel the traveller gave after the yes."""
+    state = new_state(state=A.BOOKING, turn=2, selected_trip_id="trip_1", details_validated=True)
+    state.booking_quote = BookingQuote(
+        quote_id="Q-booking-1-1", turn=1, trip_id="trip_1", travel_date="2027-04-18", people_count=1, total_usd=199.0
+    )
+    data = {"booking_id": "bk_1", "booking_ref": "DLG-B", "status": "RESERVED", "total_usd": 199.0,
+            "reserved_until": (NOW + timedelta(minutes=15)).isoformat(), "special_requests": "A female guide."}  # fmt: skip
+    inp = {"pickup_location": "Mad Monkey Hostel", "special_requests": "A female guide."}
+    apply_side_effects(state, "createBooking", inp, {"success": True, "data": data}, NOW)
+    apply_hold_expiry(state, NOW + timedelta(minutes=15), renewable=True)
+    assert state.booking_quote is not None and state.booking_quote.pickup_location == "Mad Monkey Hostel"
+    assert state.booking_quote.special_requests == "A female guide."
+    _, moment = render_context_parts(state, NOW)
+    assert "pickup=Mad Monkey Hostel" in moment and "pickup=not set" not in moment
