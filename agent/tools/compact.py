@@ -57,8 +57,6 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
             said_above = PARENT_ALIASES.get(key)
             if said_above and said_above in parent and parent[said_above] == item:
                 continue  # pricing.subtotal_usd equal to the total beside it
-            if key == "other_cities" and value.get("pickup_included") is True:
-                continue  # the booking's pickup is where the transfer starts: other cities do not apply
             if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
                 continue
             if (key in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):
@@ -97,6 +95,14 @@ def _without_searched_environment(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "trips": same}
 
 
+def _without_other_cities(data: dict[str, Any]) -> dict[str, Any]:
+    """The booking's pickup is where the transfer starts: what other cities do no longer applies."""
+    there = data.get("getting_there")
+    if not isinstance(there, dict) or there.get("pickup_included") is not True or "other_cities" not in there:
+        return data
+    return {**data, "getting_there": {k: v for k, v in there.items() if k != "other_cities"}}
+
+
 def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any]:
     """A copy of ``result`` without null fields, without scalars a nested object repeats from
     the object that holds it, and without the ``tool``'s :data:`MODEL_OMITS`. Lists keep every
@@ -105,6 +111,8 @@ def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any
     data = out.get("data")
     if isinstance(data, dict) and tool in MODEL_OMITS:
         out["data"] = {k: v for k, v in data.items() if k not in MODEL_OMITS[tool]}
+    if isinstance(out.get("data"), dict):
+        out["data"] = _without_other_cities(out["data"])
     if isinstance(data, dict) and tool == "getTripSuggestions":
         out["data"] = _without_searched_environment(out["data"])
     return out

@@ -26,7 +26,6 @@ LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 
 # Stages reached only by what happens (createBooking, the payment, the hold, a cancellation).
 _EVENT_ONLY = {AgentState.PAYMENT, AgentState.POST_BOOKING}
-_LIVE = _EVENT_ONLY  # a booking exists: what the traveller adds joins what they said
 _NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
 
 _STAGE_HINTS: dict[AgentState, str] = {
@@ -123,7 +122,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         if name in inp:
             value = float(inp[name]) if name.startswith("budget") else inp[name]
             recorded[name] = value
-            if name == "special_needs" and state.booking_id and state.state in _LIVE:
+            if name == "special_needs" and state.booking_id and state.state in _EVENT_ONLY:
                 # once booked a request is added, not a correction (relay j18: the knee need
                 # vanished from the context when the diabetes need came after paying)
                 value = merge_requests(state.special_needs, str(value))[:1000]

@@ -169,21 +169,19 @@ def _offered_schema(tool: dict[str, Any], stage: Optional[AgentState] = None) ->
 
 
 # Allowed (the guard accepts them, e.g. beside a call that moves the stage) but not offered, so no
-# call of the stage pays for their schemas (issue 23): requestStageChange where every move would
-# be refused (a live booking: the stage follows the booking, the stage rules name the booking
-# tools), validateUserDetails before BOOKING, where the details are collected.
+# call of the stage pays for their schemas (issue 23): validateUserDetails before BOOKING, where the
+# details are collected. requestStageChange is not offered where the stage allows no move (a live
+# booking: the stage follows the booking, the stage rules name the booking tools).
 _NOT_OFFERED_IN: dict[AgentState, frozenset[str]] = {
     AgentState.SUGGESTION: frozenset({"validateUserDetails"}),
     AgentState.EXPLORATION: frozenset({"validateUserDetails"}),
     AgentState.CUSTOMIZATION: frozenset({"validateUserDetails"}),
-    AgentState.PAYMENT: frozenset({"requestStageChange"}),
-    AgentState.POST_BOOKING: frozenset({"requestStageChange"}),
 }
 
 
 @cache
 def _offered(stage: AgentState) -> tuple[dict[str, Any], ...]:
-    hidden = _NOT_OFFERED_IN.get(stage, frozenset())
+    hidden = _NOT_OFFERED_IN.get(stage, frozenset()) | (set() if requestable_targets(stage) else {"requestStageChange"})
     return tuple(_offered_schema(t, stage) for t in tools_for_stage(stage) if t["name"] not in hidden)
 
 

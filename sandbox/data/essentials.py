@@ -14,30 +14,17 @@ from sandbox.data.payment_methods import payable_with
 
 LAST_REVIEWED = "2025-01-15"
 
-# ASEAN members whose ordinary passports enter Cambodia without a visa for a short tourist stay.
-ASEAN_VISA_FREE = {
-    "BN": "Brunei",
-    "ID": "Indonesia",
-    "LA": "Laos",
-    "MY": "Malaysia",
-    "MM": "Myanmar",
-    "PH": "Philippines",
-    "SG": "Singapore",
-    "TH": "Thailand",
-    "VN": "Vietnam",
-}
-
 # The passport's country in the session's language (relay j20 read "CN护照"); others keep the code.
 COUNTRY_NAMES: dict[str, dict[str, str]] = {
-    "BN": {"KH": "ប្រ៊ុយណេ", "ZH": "文莱"},
-    "ID": {"KH": "ឥណ្ឌូណេស៊ី", "ZH": "印度尼西亚"},
-    "LA": {"KH": "ឡាវ", "ZH": "老挝"},
-    "MY": {"KH": "ម៉ាឡេស៊ី", "ZH": "马来西亚"},
-    "MM": {"KH": "មីយ៉ាន់ម៉ា", "ZH": "缅甸"},
-    "PH": {"KH": "ហ្វីលីពីន", "ZH": "菲律宾"},
-    "SG": {"KH": "សិង្ហបុរី", "ZH": "新加坡"},
-    "TH": {"KH": "ថៃ", "ZH": "泰国"},
-    "VN": {"KH": "វៀតណាម", "ZH": "越南"},
+    "BN": {"EN": "Brunei", "KH": "ប្រ៊ុយណេ", "ZH": "文莱"},
+    "ID": {"EN": "Indonesia", "KH": "ឥណ្ឌូណេស៊ី", "ZH": "印度尼西亚"},
+    "LA": {"EN": "Laos", "KH": "ឡាវ", "ZH": "老挝"},
+    "MY": {"EN": "Malaysia", "KH": "ម៉ាឡេស៊ី", "ZH": "马来西亚"},
+    "MM": {"EN": "Myanmar", "KH": "មីយ៉ាន់ម៉ា", "ZH": "缅甸"},
+    "PH": {"EN": "Philippines", "KH": "ហ្វីលីពីន", "ZH": "菲律宾"},
+    "SG": {"EN": "Singapore", "KH": "សិង្ហបុរី", "ZH": "新加坡"},
+    "TH": {"EN": "Thailand", "KH": "ថៃ", "ZH": "泰国"},
+    "VN": {"EN": "Vietnam", "KH": "វៀតណាម", "ZH": "越南"},
     "CN": {"EN": "Chinese", "KH": "ចិន", "ZH": "中国"},
     "US": {"EN": "US", "KH": "អាមេរិក", "ZH": "美国"},
     "GB": {"EN": "British", "KH": "អង់គ្លេស", "ZH": "英国"},
@@ -48,11 +35,13 @@ COUNTRY_NAMES: dict[str, dict[str, str]] = {
     "KR": {"EN": "South Korean", "KH": "កូរ៉េខាងត្បូង", "ZH": "韩国"},
     "IN": {"EN": "Indian", "KH": "ឥណ្ឌា", "ZH": "印度"},
 }
+# ASEAN members whose ordinary passports enter Cambodia without a visa for a short tourist stay.
+ASEAN_VISA_FREE = {code: COUNTRY_NAMES[code]["EN"] for code in ("BN", "ID", "LA", "MY", "MM", "PH", "SG", "TH", "VN")}
 
 
 def country_name(code: str, language: str) -> str:
     names = COUNTRY_NAMES.get(code, {})
-    return names.get(language) or names.get("EN") or ASEAN_VISA_FREE.get(code) or code
+    return names.get(language) or names.get("EN") or code
 
 
 SOURCES: dict[str, dict[str, str]] = {
