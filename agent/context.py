@@ -275,7 +275,7 @@ def summarise_outside_window(state: ConversationState, limit: int = WINDOW) -> O
         else:
             runs.append((text, 1))
     quoted = [f'"{text}"' + (f" (sent {n} times)" if n > 1 else "") for text, n in runs]
-    summary = f"Earlier in this chat the traveller said (oldest first): {'; '.join(quoted)}"
+    summary = f"Before the messages below, the traveller said (oldest first): {'; '.join(quoted)}"
     if len(summary) > SUMMARY_CHARS:  # keep the first words and the newest
         summary = summary[:1000] + " … " + summary[-(SUMMARY_CHARS - 1003) :]
     state.summary = summary

@@ -137,6 +137,9 @@ class PreviewBody(ToolBody, GroupFields):
     pickup_location: Optional[str] = Field(None, max_length=300)
     special_requests: Optional[str] = Field(None, max_length=1000)
     discount_code: Optional[str] = Field(None, max_length=40)
+    # the session's departure city: pickup and transfer as the suggestions said them until a pickup
+    # is given; filled by the workflow (agent/tools/guards.py)
+    departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
 
 
 class BookingIdBody(ToolBody):

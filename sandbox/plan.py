@@ -288,7 +288,8 @@ def _localized_day(
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
-            acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, start, language)}"
+            # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
+            acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, pickup_time(trip['id']), language)}"
     out = {
         "day": day["day"],
         "title": title,

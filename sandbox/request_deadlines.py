@@ -9,7 +9,7 @@ from typing import Optional
 from sandbox.clock import iso
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
 from sandbox.policy import ICT
-from sandbox.store import Booking
+from sandbox.store import AWAITING, Booking
 
 OPERATOR_CONFIRMS_HOURS = 48
 
@@ -38,9 +38,9 @@ def confirmation_deadline(booking: Booking, now: datetime) -> tuple[Optional[dat
 
 
 def redate_requests(booking: Booking, now: datetime) -> None:
-    """After the booking's dates moved: each request awaiting the operator is confirmed by the new
+    """After the booking's dates moved: each request awaiting the operator is answered by the new
     deadline (relay j14: the allergy kept the old date's "48 hours before the pickup")."""
     deadline, _ = confirmation_deadline(booking, now)
     for item in booking.special_request_items:
-        if item.get("needs_operator_confirmation") and deadline is not None:
+        if item.get("status") == AWAITING and deadline is not None:
             item["confirm_by"] = iso(deadline)

@@ -27,6 +27,8 @@ PENDING = "PENDING"
 SUCCEEDED = "SUCCEEDED"
 FAILED = "FAILED"
 
+AWAITING = "AWAITING_OPERATOR"  # a special request the operator has not answered (sandbox/request_items.py)
+
 _REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
 
 
@@ -57,7 +59,8 @@ class Booking:
     version: int = 1  # bumped by every change; a quote is only valid for the version it priced
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
-    # each request added after createBooking, with who confirms it (sandbox/routes/requests.py)
+    # each request (given with createBooking or added later) and the operator's answer to it
+    # (sandbox/request_items.py)
     special_request_items: list[dict[str, Any]] = field(default_factory=list)
     plan_days: list[dict[str, Any]] = field(default_factory=list)
     pickup: dict[str, Any] = field(default_factory=dict)
@@ -86,8 +89,11 @@ class Booking:
                 if k in self.request
             },
             "special_requests": self.special_requests,
-            "special_requests_status": SPECIAL_REQUESTS_STATUS if self.special_requests else None,
-            # added after createBooking, each with who confirms it (only when there are any)
+            # true only while the operator has answered none of them (sandbox/request_items.py)
+            "special_requests_status": SPECIAL_REQUESTS_STATUS
+            if self.special_requests and all(i.get("status") == AWAITING for i in self.special_request_items)
+            else None,
+            # each request with the operator's answer (only when there are any)
             **({"special_request_items": list(self.special_request_items)} if self.special_request_items else {}),
             "pickup": self.pickup,
             "itinerary_days": self.plan_days,

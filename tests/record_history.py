@@ -2,6 +2,7 @@
 
     .venv/bin/python -m tests.record_history
     .venv/bin/python -m tests.record_history late_request [file name]   # issue 22's journey only
+    .venv/bin/python -m tests.record_history late_request_with_plan     # the same, plan asked beside it
 
 Starts a dev server and the sandbox backend, runs a scripted booking to POST_BOOKING (plus a hold
 expiry session), and writes their histories to tests/histories/. Re-record only on purpose: the
@@ -56,13 +57,14 @@ async def _dev_env() -> WorkflowEnvironment:
     )
 
 
-async def record_late_request(name: str) -> None:
-    """Issue 22's journey (tests/workflows/late_request_support.py) alone, to ``histories/<name>``."""
+async def record_late_request(name: str, with_itinerary: bool = False) -> None:
+    """Issue 22's journey (tests/workflows/late_request_support.py) alone, to ``histories/<name>``;
+    ``with_itinerary``: the model asks for the booking's plan beside the request."""
     from tests.workflows.late_request_support import late_request_after_payment
 
     env = await _dev_env()
     try:
-        async with late_request_after_payment(env) as (trip, _):
+        async with late_request_after_payment(env, with_itinerary=with_itinerary) as (trip, _):
             await trip.handle.cancel()  # a paid trip's session outlives an end request (its timers)
             with contextlib.suppress(Exception):
                 await trip.handle.result()
@@ -134,7 +136,9 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["late_request"]:  # python -m tests.record_history late_request [file name]
+    if sys.argv[1:2] == ["late_request_with_plan"]:  # the request reaches the booking before the plan is read
+        asyncio.run(record_late_request("late_request_with_plan.json", with_itinerary=True))
+    elif sys.argv[1:2] == ["late_request"]:  # python -m tests.record_history late_request [file name]
         asyncio.run(record_late_request(sys.argv[2] if len(sys.argv) > 2 else "late_request.json"))
     else:
         asyncio.run(main())

@@ -43,6 +43,7 @@ STAGE_TOOLS_PATCH = "stage-tools-issue-23"
 SEARCH_PATCH = "search-from-session-issue-23"
 # Issue 22: a special request stated after createBooking is added to the booking (one more activity).
 LATE_REQUEST_PATCH = "late-request-to-booking-issue-22"
+LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
 
 
 @dataclass
@@ -210,6 +211,14 @@ class TurnRunner:
         late = [(i, body) for i, o in outcomes.items() if (body := booking_request_body(state, o)) is not None]
         if late and not patches.patched(LATE_REQUEST_PATCH):
             late = []  # sessions recorded before issue 22: the request stays in the session
+        if late and patches.patched(LATE_REQUEST_FIRST_PATCH):
+            # on the booking before the calls beside it read it (relay j19: getTripItinerary of the
+            # booking, called with the request, showed the booking without it)
+            added = await asyncio.gather(
+                *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late)
+            )
+            outcomes.update({i: o for (i, _), o in zip(late, added)})
+            late = []
         results = await asyncio.gather(
             *(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote),
             *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),

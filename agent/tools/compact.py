@@ -103,6 +103,15 @@ def _without_other_cities(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "getting_there": {k: v for k, v in there.items() if k != "other_cities"}}
 
 
+def _requests_once(data: dict[str, Any]) -> dict[str, Any]:
+    """Each special request is an item with its own status: the joined text says them again."""
+    items = data.get("special_request_items")
+    if not isinstance(items, list) or not items or not all(isinstance(i, dict) for i in items):
+        return data
+    kept = [{k: v for k, v in i.items() if k != "added_at"} for i in items]
+    return {**{k: v for k, v in data.items() if k != "special_requests"}, "special_request_items": kept}
+
+
 def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any]:
     """A copy of ``result`` without null fields, without scalars a nested object repeats from
     the object that holds it, and without the ``tool``'s :data:`MODEL_OMITS`. Lists keep every
@@ -112,7 +121,7 @@ def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any
     if isinstance(data, dict) and tool in MODEL_OMITS:
         out["data"] = {k: v for k, v in data.items() if k not in MODEL_OMITS[tool]}
     if isinstance(out.get("data"), dict):
-        out["data"] = _without_other_cities(out["data"])
+        out["data"] = _requests_once(_without_other_cities(out["data"]))
     if isinstance(data, dict) and tool == "getTripSuggestions":
         out["data"] = _without_searched_environment(out["data"])
     return out

@@ -95,7 +95,9 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     ):
         if value and name not in body:
             body[name] = value
-    return body
+    # pickup and transfer as the suggestions said them until a pickup is given (relay j21: the first
+    # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh)
+    return _with_departure(body, state)
 
 
 def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:

@@ -23,7 +23,8 @@ TOOL = "updateTravellerPreferences"
 
 NOT_SENT = "Not sent to the operator by this chat: give the support contact so DerLg adds it to the booking."
 ON_THE_BOOKING_NEXT_STEP = (
-    "Tell the traveller the request is on booking {ref}. {who} Do not call it confirmed before the operator does."
+    "Tell the traveller the request is on booking {ref}. {who} Do not call a request confirmed before its status "
+    "says CONFIRMED_BY_OPERATOR."
 )
 # The booking takes no more requests (sandbox/routes/requests.py refuse_closed).
 CLOSED = frozenset({"HOLD_EXPIRED", "BOOKING_CANCELLED", "TRIP_ENDED"})
@@ -74,13 +75,14 @@ def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: Con
         state.booking_special_requests = booked.get("special_requests") or state.booking_special_requests
         ref = booked.get("booking_ref") or fallback.get("booking_ref")
         who = str(booked.get("who_confirms") or "")
+        found_item = booked.get("added")
+        added: dict[str, Any] = found_item if isinstance(found_item, dict) else {}
         request: dict[str, Any] = {
             "booking_ref": ref,
             "on_the_booking_at_the_operator": True,
-            "special_requests_on_the_booking": booked.get("special_requests"),
-            "status": booked.get("status"),
-            "needs_operator_confirmation": bool(booked.get("needs_operator_confirmation")),
-            "confirm_by": booked.get("confirm_by"),
+            "this_request": {k: added[k] for k in ("status", "confirm_by") if added.get(k)},
+            # every request with its own status (relay j19: a later note's status read as the allergy's)
+            "requests_on_the_booking": [_item_view(i) for i in booked.get("special_request_items") or []],
             "who_confirms": who,
             **({"note": booked["note"]} if booked.get("note") else {}),
             "next_step": ON_THE_BOOKING_NEXT_STEP.format(ref=ref, who=who),
@@ -101,6 +103,13 @@ def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: Con
         extra = {}
     result = {**outcome.result, "data": {**data, **extra, "booking_request": request}}
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result=result)
+
+
+def _item_view(item: Any) -> dict[str, Any]:
+    """One request as the model reads it: what, its status and by when the operator answers."""
+    if not isinstance(item, dict):
+        return {}
+    return {k: item[k] for k in ("request", "status", "confirm_by", "operator_note") if item.get(k)}
 
 
 def requests_line(state: ConversationState) -> str:

@@ -373,6 +373,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "createBooking": CREATE_BOOKING_BODY,
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
     "getTripItinerary": _body_with(GET_TRIP_ITINERARY, _DEPARTURE),
+    "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
     # a group with children is compared with its prices (the session's group)
     "compareTrips": _body_with(
         COMPARE_TRIPS,

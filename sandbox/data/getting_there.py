@@ -4,8 +4,8 @@ Every trip includes one transfer: from ``from_city`` (mostly Phnom Penh; a trip 
 own town picks up there), by ``by``, about ``hours`` each way. The day-1 pickup time is for that
 city (sandbox/data/practical.py); the group arrives around pickup + hours. On the last day the
 group leaves the destination at ``leaves`` and is dropped back around leaves + hours. A pickup in
-the destination town itself joins on arrival (LOCAL_HOURS before it) and is dropped LOCAL_HOURS
-after the group leaves; from any other city the transfer is not included (``other_cities``).
+the destination town itself joins when the group arrives and is dropped LOCAL_HOURS after the
+group leaves; from any other city the transfer is not included (``other_cities``).
 A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_agrees.py).
 """
 
@@ -137,8 +137,8 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT)."""
     r = ROUTES[trip_id]
     _, kind = pickup_city(trip_id, place)
-    if kind == "local" and not is_local(trip_id):
-        return plus(arrival(trip_id, pickup_time), -LOCAL_HOURS), plus(r.leaves, LOCAL_HOURS)
+    if kind == "local" and not is_local(trip_id):  # picked up as the group arrives (relay j21: not before)
+        return arrival(trip_id, pickup_time), plus(r.leaves, LOCAL_HOURS)
     if kind == "pier":
         return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(r.leaves, PIER_HOURS)
     return pickup_time, plus(r.leaves, r.hours)
@@ -159,7 +159,7 @@ def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
         "hours": hours_text(r.hours),
         "time": pickup_time,
         "arrival": arrival(trip_id, pickup_time),
-        "local_time": plus(arrival(trip_id, pickup_time), -LOCAL_HOURS),
+        "local_time": arrival(trip_id, pickup_time),
         "pier_time": plus(arrival(trip_id, pickup_time), -PIER_HOURS),
         "via": tr(r.via or "", language),
     }

@@ -9,11 +9,11 @@ dev flag ``SANDBOX_DEV_OPEN=1`` (``create_app(dev_open=True)``).
 from __future__ import annotations
 
 import json
-from typing import Any, Optional
+from typing import Any, Literal, Optional
 
 import structlog
 from fastapi import APIRouter, Request
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from agent.signals import PaymentEvent
 from sandbox.clock import iso
@@ -21,6 +21,7 @@ from sandbox.data.payment_methods import DEFAULT_FAILURE
 from sandbox.deps import key_matches
 from sandbox.errors import ApiError, error_response, ok
 from sandbox.faults import FaultUpdate
+from sandbox.request_items import decide
 from sandbox.signaling import workflow_id
 from sandbox.store import CANCELLED, EXPIRED, FAILED, SUCCEEDED, PaymentIntent
 
@@ -184,3 +185,35 @@ async def set_faults(request: Request) -> Any:
         return error_response(400, "INVALID_INPUT", str(exc).splitlines()[0])
     request.app.state.faults.update(change)
     return ok(request.app.state.faults.snapshot())
+
+
+class RequestDecision(BaseModel):
+    """The tour operator's answer to one special request of a booking (the operator's tool)."""
+
+    decision: Literal["CONFIRMED", "DECLINED"]
+    note: Optional[str] = Field(default=None, max_length=500)
+
+
+@router.post(
+    "/bookings/{booking_id}/requests/{number}",
+    summary="The operator confirms or declines special request number N (1-based) of a booking",
+)
+async def answer_request(booking_id: str, number: int, request: Request) -> Any:
+    body = await _body(request)
+    _authorize(request, body)
+    try:
+        answer = RequestDecision(**{k: v for k, v in body.items() if k in RequestDecision.model_fields})
+    except ValueError as exc:
+        return error_response(400, "INVALID_INPUT", str(exc).splitlines()[0])
+    store = request.app.state.store
+    booking = store.get_booking(booking_id)
+    if booking is None:
+        raise ApiError(404, "NOT_FOUND", f"No booking with id '{booking_id}'.")
+    count = len(booking.special_request_items)
+    if not 1 <= number <= count:
+        raise ApiError(
+            404, "NOT_FOUND", f"Booking {booking.booking_ref} has {count} special request(s), not #{number}."
+        )
+    item = decide(booking, number - 1, answer.decision, answer.note, store.now())
+    log.info("sandbox.request_answered", booking_id=booking_id, number=number, status=item["status"])
+    return ok({"booking_id": booking_id, "booking_ref": booking.booking_ref, "number": number, "item": item})

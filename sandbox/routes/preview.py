@@ -66,6 +66,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         pickup_location=body.pickup_location,
         special_requests=special,
         travel_date=body.travel_date,
+        departure_city=body.departure_city,
     )
     data = {
         "trip_id": body.trip_id,

@@ -3,13 +3,11 @@
 Not a tool the model is offered: the workflow calls it when the traveller states a special need
 after ``createBooking`` (agent/tools/late_requests.py). The request joins the booking's
 ``special_requests`` (what getTripItinerary of the booking, the booking record and the reminder
-show) and is logged in ``special_request_items`` with who confirms it:
-
-- allergy, medical and mobility needs (agent/safety.py) need the operator's confirmation: DerLg's
-  operations team passes them on, the operator confirms by ``OPERATOR_CONFIRMS_HOURS`` before the
-  pickup, and DerLg support calls the traveller on the booking's phone if it cannot be met;
-- other requests are on the booking for the operator to arrange where they can (no separate
-  confirmation).
+show) and is an item of ``special_request_items`` (sandbox/request_items.py): like every request
+on the booking it awaits the tour operator's answer by a deadline before the pickup; allergy,
+medical and mobility needs (agent/safety.py) are also checked by DerLg's operations team. The
+answer lists every item with its own status, so a later request never reads as the status of an
+earlier one (relay j19).
 
 Reserved and paid bookings take requests; expired, cancelled and finished ones are refused with a
 next step.
@@ -24,13 +22,10 @@ from fastapi import Request
 from pydantic import Field
 
 from agent.quote_changes import merge_requests
-from agent.safety import safety_kind
-from sandbox.clock import iso
-from sandbox.data.practical import OPERATOR_CONFIRMS
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody
 from sandbox.policy import today_ict
-from sandbox.request_deadlines import confirmation_deadline
+from sandbox.request_items import new_item, who_confirms
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import logged, path, store_of, tool_router
 from sandbox.store import CANCELLED, EXPIRED, RESERVED, Booking
@@ -39,15 +34,6 @@ router = tool_router()
 TAG = ["bookings"]
 
 TOOL = "addBookingRequest"
-NEEDS_OPERATOR = "AWAITING_OPERATOR"  # a safety request until the operator confirms it
-ON_THE_BOOKING = "ON_THE_BOOKING"  # any other request: the operator arranges it where they can
-WHO_CONFIRMS_SAFETY = (
-    "DerLg's operations team passes it to the tour operator, who confirms it by {deadline}; if the operator "
-    "cannot meet it, DerLg support calls the traveller on the phone number of the booking."
-)
-# The same words as the booking's own special requests (sandbox/data/practical.py): one policy for a
-# request made before or after the reservation (relay j13 read two).
-WHO_CONFIRMS_OTHER = OPERATOR_CONFIRMS
 HOLD_NOTE = "The booking is reserved, not paid: the request stays only if the booking is paid before the hold ends."
 
 
@@ -97,17 +83,8 @@ async def add_booking_request(body: BookingRequestBody, request: Request) -> dic
     now = store.now()
     refuse_closed(booking, today_ict(now))
     text = body.request.strip()
-    kind = safety_kind(text)
     booking.special_requests = merge_requests(booking.special_requests, text)[:1000]
-    deadline, when = confirmation_deadline(booking, now)
-    item: dict[str, Any] = {
-        "request": text,
-        "kind": kind or "general",
-        "added_at": iso(now),
-        "status": NEEDS_OPERATOR if kind else ON_THE_BOOKING,
-        "needs_operator_confirmation": bool(kind),
-        "confirm_by": iso(deadline) if kind and deadline else None,
-    }
+    item = new_item(booking, text, now, added_after_booking=True)
     booking.special_request_items.append(item)
     logged(request, TOOL, booking_id=booking.booking_id, kind=item["kind"], status=booking.status)
     data: dict[str, Any] = {
@@ -115,10 +92,10 @@ async def add_booking_request(body: BookingRequestBody, request: Request) -> dic
         "booking_ref": booking.booking_ref,
         "booking_status": booking.status,
         "on_the_booking": True,
-        "added": text,
+        "added": item,
         "special_requests": booking.special_requests,
-        **{k: item[k] for k in ("kind", "status", "needs_operator_confirmation", "confirm_by")},
-        "who_confirms": WHO_CONFIRMS_SAFETY.format(deadline=when) if kind else WHO_CONFIRMS_OTHER,
+        "special_request_items": booking.special_request_items,  # every request with its own status
+        "who_confirms": who_confirms(booking, now),
     }
     if booking.status == RESERVED:
         data["note"] = HOLD_NOTE

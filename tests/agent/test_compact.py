@@ -105,3 +105,21 @@ def test_an_empty_list_a_subtotal_and_other_cities_said_above_go() -> None:
         "getting_there": {"pickup_included": False, "other_cities": "x"},
     }
     assert compact({"success": True, "data": kept}, "previewBooking")["data"] == kept
+
+
+def test_special_requests_are_said_once_as_items_with_their_own_status() -> None:
+    items = [
+        {"request": "Ground floor.", "kind": "general", "added_at": "t1", "status": "CONFIRMED_BY_OPERATOR"},
+        {"request": "Peanut allergy.", "kind": "allergy", "added_at": "t2", "status": "AWAITING_OPERATOR"},
+    ]
+    data = {"booking_id": "bk_1", "special_requests": "Ground floor. Peanut allergy.", "special_request_items": items}
+    out = compact({"success": True, "data": data}, "getTripItinerary")["data"]
+    assert "special_requests" not in out and [i["request"] for i in out["special_request_items"]] == [
+        "Ground floor.",
+        "Peanut allergy.",
+    ]
+    assert [i["status"] for i in out["special_request_items"]] == ["CONFIRMED_BY_OPERATOR", "AWAITING_OPERATOR"]
+    assert all("added_at" not in i for i in out["special_request_items"])
+    # no items (a preview, an older booking): the text stays
+    alone = {"special_requests": "Ground floor."}
+    assert compact({"success": True, "data": alone}, "previewBooking")["data"] == alone

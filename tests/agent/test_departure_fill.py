@@ -28,15 +28,25 @@ def test_no_departure_city_no_field() -> None:
 def test_the_field_is_not_offered_to_the_model() -> None:
     for stage in A:
         for tool in offered_tools(stage):
-            if tool["name"] in ("getTripItinerary", "compareTrips"):
+            if tool["name"] in ("getTripItinerary", "compareTrips", "previewBooking"):
                 assert "departure_city" not in tool["input_schema"]["properties"]
 
 
 def test_the_filled_body_is_a_valid_backend_body_and_not_a_model_input() -> None:
-    state = new_state(state=A.SUGGESTION, departure_city="Siem Reap", adults=2, children_ages=[9], people_count=3)
+    state = new_state(
+        state=A.SUGGESTION,
+        departure_city="Siem Reap",
+        adults=2,
+        children_ages=[9],
+        people_count=3,
+        travel_dates={"start": "2027-04-05"},
+        selected_trip_id="trip_002",
+    )
     for name, inp in (
         ("getTripItinerary", {"trip_id": "trip_001"}),
         ("compareTrips", {"trip_ids": ["trip_001", "trip_002"]}),
+        # relay j21: the first summary said the Phnom Penh pickup to a family starting in Siem Reap
+        ("previewBooking", {"trip_id": "trip_002", "travel_date": "2027-04-05"}),
     ):
         refused, body = guard_call(name, inp, state)
         assert refused is None and body["departure_city"] == "Siem Reap"

@@ -24,18 +24,26 @@ def _stated(stage: A, needs: str = ALLERGY, **fields: Any) -> tuple[Any, ToolOut
     return state, run_local(state, "toolu_1", "updateTravellerPreferences", tool_input, [], NOW)
 
 
+def _item(text: str, kind: str, later: bool, status: str = "AWAITING_OPERATOR") -> dict[str, Any]:
+    return {
+        "request": text,
+        "kind": kind,
+        "added_at": "2027-01-02T03:00:00+00:00",
+        "added_after_booking": later,
+        "status": status,
+        "confirm_by": "2027-01-08T00:30:00+00:00",
+    }
+
+
 def _booked(**extra: Any) -> dict[str, Any]:
     data = {
         "booking_id": "bk_3",
         "booking_ref": "DLG-3",
         "booking_status": "CONFIRMED",
         "on_the_booking": True,
-        "added": ALLERGY,
+        "added": _item(ALLERGY, "allergy", True),
         "special_requests": "Two ground-floor rooms. " + ALLERGY,
-        "kind": "allergy",
-        "status": "AWAITING_OPERATOR",
-        "needs_operator_confirmation": True,
-        "confirm_by": "2027-01-08T00:30:00+00:00",
+        "special_request_items": [_item("Two ground-floor rooms.", "general", False), _item(ALLERGY, "allergy", True)],
         "who_confirms": "DerLg's operations team passes it to the tour operator, who confirms it by 2027-01-08 "
         "07:30 ICT; if the operator cannot meet it, DerLg support calls the traveller.",
         **extra,
@@ -65,24 +73,28 @@ def test_accepted_the_model_reads_on_the_booking_who_confirms_and_by_when() -> N
     shown = with_booking_answer(outcome, _booked(), state).result["data"]
     request = shown["booking_request"]
     assert request["on_the_booking_at_the_operator"] is True and request["booking_ref"] == "DLG-3"
-    assert request["needs_operator_confirmation"] and request["confirm_by"] == "2027-01-08T00:30:00+00:00"
-    assert request["special_requests_on_the_booking"] == "Two ground-floor rooms. " + ALLERGY
+    assert request["this_request"] == {"status": "AWAITING_OPERATOR", "confirm_by": "2027-01-08T00:30:00+00:00"}
+    assert [r["request"] for r in request["requests_on_the_booking"]] == ["Two ground-floor rooms.", ALLERGY]
+    assert all(set(r) == {"request", "status", "confirm_by"} for r in request["requests_on_the_booking"])
     assert "DerLg support calls" in request["who_confirms"] and "DLG-3" in request["next_step"]
+    assert "CONFIRMED_BY_OPERATOR" in request["next_step"]  # never called confirmed before the operator says so
     assert "who_adds_it" not in request  # no word of the support contact when it is on the booking
     assert shown["safety_request"]["who_confirms"] == request["who_confirms"]  # one story, not two
     assert state.booking_special_requests == "Two ground-floor rooms. " + ALLERGY
-    # a general request: on the booking, no separate confirmation, the hold note passed on
+    # a later general request: its own status; the allergy answered by the operator keeps its answer
     state, outcome = _stated(A.PAYMENT, needs="Please help with the luggage.")
     booked = _booked(
-        kind="general",
-        status="ON_THE_BOOKING",
-        needs_operator_confirmation=False,
-        confirm_by=None,
-        who_confirms="The tour operator sees it with the booking.",
+        added=_item("Please help with the luggage.", "general", True),
+        special_request_items=[
+            {**_item(ALLERGY, "allergy", True, "CONFIRMED_BY_OPERATOR"), "operator_note": "Peanut-free menu"},
+            _item("Please help with the luggage.", "general", True),
+        ],
         note="Reserved, not paid.",
     )
     request = with_booking_answer(outcome, booked, state).result["data"]["booking_request"]
-    assert request["needs_operator_confirmation"] is False and request["note"] == "Reserved, not paid."
+    assert request["note"] == "Reserved, not paid." and request["this_request"]["status"] == "AWAITING_OPERATOR"
+    assert [r["status"] for r in request["requests_on_the_booking"]] == ["CONFIRMED_BY_OPERATOR", "AWAITING_OPERATOR"]
+    assert request["requests_on_the_booking"][0]["operator_note"] == "Peanut-free menu"
 
 
 def test_a_closed_booking_says_why_and_what_next_without_promising_anyone_adds_it() -> None:

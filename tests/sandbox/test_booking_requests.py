@@ -25,29 +25,62 @@ def test_a_safety_request_on_a_paid_booking_awaits_the_operator_by_a_stated_dead
     out = add(sb, booking["booking_id"], ALLERGY)
     assert out["on_the_booking"] is True and out["booking_status"] == "CONFIRMED"
     assert out["booking_ref"] == booking["booking_ref"] and out["special_requests"] == ALLERGY
-    assert out["kind"] == "allergy" and out["status"] == "AWAITING_OPERATOR" and out["needs_operator_confirmation"]
+    added = out["added"]
+    assert added["kind"] == "allergy" and added["status"] == "AWAITING_OPERATOR" and added["added_after_booking"]
     deadline = at_ict("2026-04-20", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS)  # trip_001 picks up 07:30
-    assert out["confirm_by"] == deadline.isoformat(timespec="seconds") == "2026-04-18T00:30:00+00:00"
+    assert added["confirm_by"] == deadline.isoformat(timespec="seconds") == "2026-04-18T00:30:00+00:00"
     assert "2026-04-18 07:30 ICT" in out["who_confirms"] and "DerLg support calls" in out["who_confirms"]
     assert "note" not in out  # paid: it stays
     # the booking as every later answer reads it: the record, the plan as booked
     rec = record(sb, booking["booking_id"])
-    assert rec["special_requests"] == ALLERGY and [i["status"] for i in rec["special_request_items"]] == [
-        "AWAITING_OPERATOR"
-    ]
+    assert (
+        rec["special_requests"] == ALLERGY and rec["special_request_items"] == [added] == out["special_request_items"]
+    )
     plan = sb.data("getTripItinerary", {"booking_id": booking["booking_id"], "user_id": "user-a"})
     assert plan["special_requests"] == ALLERGY and plan["special_request_items"] == rec["special_request_items"]
 
 
-def test_other_requests_join_the_booking_as_separate_sentences_confirmed_like_the_booking_s_own(sb: Sandbox) -> None:
+def test_every_request_has_its_own_status_so_a_later_one_never_reads_as_the_earlier_one_s(sb: Sandbox) -> None:
+    """Relay j19: a later note's result read as if the whole text were on the booking, while the
+    allergy still awaited the operator."""
     booking = sb.book(user_id="user-a", special_requests="Ground-floor room please")
+    [given] = record(sb, booking["booking_id"])["special_request_items"]
+    assert given["request"] == "Ground-floor room please" and given["added_after_booking"] is False
+    assert given["status"] == "AWAITING_OPERATOR" and given["kind"] == "general" and given["confirm_by"]
+    allergy = add(sb, booking["booking_id"], ALLERGY)["added"]
     out = add(sb, booking["booking_id"], "Please help with the luggage.")
-    assert out["kind"] == "general" and out["status"] == "ON_THE_BOOKING" and out["confirm_by"] is None
-    assert out["needs_operator_confirmation"] is False and "confirms it before travel" in out["who_confirms"]
-    assert out["special_requests"] == "Ground-floor room please. Please help with the luggage."
+    assert out["added"]["kind"] == "general" and out["added"]["request"] == "Please help with the luggage."
+    assert [i["request"] for i in out["special_request_items"]] == [given["request"], ALLERGY, out["added"]["request"]]
+    assert [i["kind"] for i in out["special_request_items"]] == ["general", "allergy", "general"]
+    assert out["special_request_items"][1] == allergy  # still its own status and deadline
+    assert out["special_requests"] == f"Ground-floor room please. {ALLERGY} Please help with the luggage."
     assert "before the hold ends" in out["note"]  # reserved, not paid: said so
-    again = add(sb, booking["booking_id"], "Please help with the luggage.")  # said twice: once on the booking
+    again = add(sb, booking["booking_id"], "Please help with the luggage.")  # said twice: once in the text
     assert again["special_requests"] == out["special_requests"]
+
+
+def test_the_operator_s_answer_is_the_status_every_later_read_shows(sb: Sandbox) -> None:
+    booking = paid(sb)
+    add(sb, booking["booking_id"], ALLERGY)
+    add(sb, booking["booking_id"], "A female guide if possible.")
+    assert record(sb, booking["booking_id"])["special_requests_status"]  # nothing answered yet: "not confirmed yet"
+    url = f"/sandbox/bookings/{booking['booking_id']}/requests/1"
+    answered = sb.sandbox_post(url, {"decision": "CONFIRMED", "note": "Peanut-free menu"})
+    assert answered.status_code == 200, answered.text
+    declined = sb.sandbox_post(url[:-1] + "2", {"decision": "DECLINED"}).json()["data"]
+    assert declined["item"]["status"] == "DECLINED_BY_OPERATOR"
+    rec = record(sb, booking["booking_id"])
+    assert [i["status"] for i in rec["special_request_items"]] == ["CONFIRMED_BY_OPERATOR", "DECLINED_BY_OPERATOR"]
+    assert rec["special_request_items"][0]["operator_note"] == "Peanut-free menu"
+    assert rec["special_requests_status"] is None  # "not confirmed yet" is no longer true of every request
+    plan = sb.data("getTripItinerary", {"booking_id": booking["booking_id"], "user_id": "user-a"})
+    assert plan["special_request_items"] == rec["special_request_items"]
+    # bad input: a clear error, nothing changed
+    assert sb.sandbox_post(url[:-1] + "3", {"decision": "CONFIRMED"}).status_code == 404
+    bad = sb.sandbox_post(url, {"decision": "MAYBE"})
+    assert bad.status_code == 400 and bad.json()["error"]["code"] == "INVALID_INPUT"
+    assert sb.sandbox_post(url, {"decision": "DECLINED"}, key=None).status_code == 401
+    assert record(sb, booking["booking_id"])["special_request_items"] == rec["special_request_items"]
 
 
 def test_a_retried_call_with_the_same_idempotency_key_adds_it_once(sb: Sandbox) -> None:
@@ -60,9 +93,9 @@ def test_a_retried_call_with_the_same_idempotency_key_adds_it_once(sb: Sandbox) 
 def test_close_to_departure_the_operator_confirms_before_the_pickup(sb: Sandbox) -> None:
     booking = paid(sb)
     sb.clock.now = at_ict("2026-04-19", 12)  # less than 48 hours before the 07:30 pickup
-    out = add(sb, booking["booking_id"], "My father uses a wheelchair.")
+    out = add(sb, booking["booking_id"], "My father uses a wheelchair.")["added"]
     assert out["kind"] == "mobility" and out["confirm_by"] == "2026-04-20T00:30:00+00:00"
-    assert "the pickup at 2026-04-20 07:30 ICT" in out["who_confirms"]
+    assert "the pickup at 2026-04-20 07:30 ICT" in add(sb, booking["booking_id"], "Ground floor.")["who_confirms"]
 
 
 @pytest.mark.parametrize("closed", ["expired", "cancelled", "ended"])
@@ -101,7 +134,7 @@ def test_moving_the_booking_moves_the_operator_deadline_and_says_the_qr_still_pa
     """Relay j14: after the start moved a day, the allergy kept the old date's deadline, and the
     model could not tell whether the QR already shown still pays the booking."""
     booking = sb.book(user_id="user-a")
-    first = add(sb, booking["booking_id"], ALLERGY)["confirm_by"]
+    first = add(sb, booking["booking_id"], ALLERGY)["added"]["confirm_by"]
     qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"], "user_id": "user-a"})
     moved = sb.data(
         "modifyBooking",

@@ -104,8 +104,13 @@ def test_pickup_and_drop_off_follow_the_drive_time(trip_id: str, lang: str) -> N
     town = r.destination.split(",")[0]
     if not is_local(trip_id):
         local = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Hotel Lotus, {town}")
-        assert local["pickup"]["time"] == plus(there["arrive_about"], -LOCAL_HOURS)
+        # picked up as the group arrives (relay j21: 13:00 "when the group arrives" at 13:30)
+        assert local["pickup"]["time"] == there["arrive_about"] == local["getting_there"]["arrive_about"]
         assert local["itinerary"][0]["starts_at"] == local["pickup"]["time"]
+        # the day-1 line says the same time (relay j21: it said 18:30, the local time derived twice)
+        first = local["itinerary"][0]["activities"][0]
+        if "pickup" in DAYS[trip_id][0][1][0].lower():
+            assert set(re.findall(r"\d\d:\d\d", first)) == {local["pickup"]["time"]}
         assert local["drop_off"]["time"] == plus(r.leaves, LOCAL_HOURS)
         assert local["getting_there"]["pickup_included"] is True
     # a pickup in the town the ferry leaves from joins at the pier, on the group's way

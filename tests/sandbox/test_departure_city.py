@@ -54,10 +54,10 @@ def test_the_relay_case_siem_reap_temple_trip_in_chinese(sb: Sandbox) -> None:
     item = next((t for t in found["trips"] if t["id"] == "trip_001"), None)
     plan = sb.data("getTripItinerary", {"trip_id": "trip_001", "departure_city": "Siem Reap"}, lang="ZH")
     default = sb.data("getTripItinerary", {"trip_id": "trip_001"}, lang="ZH")
-    assert default["pickup"]["time"] != plan["pickup"]["time"] == "13:00"
+    assert default["pickup"]["time"] != plan["pickup"]["time"] == "13:30"
     assert plan["getting_there"]["pickup_in"] == "暹粒" and plan["getting_there"]["pickup_included"] is True
     if item is not None:
-        assert "13:00" in item["getting_there"] and item["getting_there"] == plan["pickup"]["transfer"]
+        assert "13:30" in item["getting_there"] and item["getting_there"] == plan["pickup"]["transfer"]
 
 
 def test_a_booking_keeps_its_own_pickup_over_the_departure_city(sb: Sandbox) -> None:
@@ -66,3 +66,17 @@ def test_a_booking_keeps_its_own_pickup_over_the_departure_city(sb: Sandbox) -> 
         "getTripItinerary", {"booking_id": booking["booking_id"], "user_id": "u1", "departure_city": "Siem Reap"}
     )
     assert plan["pickup"]["time"] == PICKUP_TIME.get("trip_001", DEFAULT_PICKUP_TIME)
+
+
+def test_a_summary_before_the_pickup_is_given_says_the_times_the_itinerary_said(sb: Sandbox) -> None:
+    """Relay j21: a family starting in Siem Reap saw a 13:00 pickup on the itinerary, then 07:30
+    (the Phnom Penh pickup) in the first booking summary, before they named their hotel."""
+    plan = sb.data("getTripItinerary", {"trip_id": "trip_002", "departure_city": "Siem Reap"})
+    body = {"trip_id": "trip_002", "travel_date": "2026-04-20", "people_count": 2, "departure_city": "Siem Reap"}
+    preview = sb.data("previewBooking", body)
+    assert preview["pickup"]["time"] == plan["pickup"]["time"] == plan["getting_there"]["arrive_about"]
+    assert preview["getting_there"]["pickup_in"] == "Siem Reap" and preview["getting_there"]["pickup_included"]
+    assert preview["pickup"]["transfer"] == plan["pickup"]["transfer"]
+    # a pickup given later wins over the departure city
+    given = sb.data("previewBooking", {**body, "pickup_location": "Raffles Hotel, Phnom Penh"})
+    assert given["pickup"]["time"] == sb.data("getTripItinerary", {"trip_id": "trip_002"})["pickup"]["time"]

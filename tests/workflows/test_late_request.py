@@ -8,7 +8,13 @@ import pytest
 
 from agent.safety import SAFETY_FLAG
 from api import session_client
-from tests.workflows.late_request_support import ALLERGY, TOOL_USE_ID, late_request_after_payment, tool_results
+from tests.workflows.late_request_support import (
+    ALLERGY,
+    ITINERARY_USE_ID,
+    TOOL_USE_ID,
+    late_request_after_payment,
+    tool_results,
+)
 
 pytestmark = pytest.mark.timeskipping
 
@@ -27,7 +33,7 @@ async def test_a_request_after_payment_lands_on_the_booking_and_the_model_is_tol
     # the booking carries it, marked for the operator's confirmation
     assert record["status"] == "CONFIRMED" and ALLERGY in record["special_requests"]
     [item] = record["special_request_items"]
-    assert item["kind"] == "allergy" and item["status"] == "AWAITING_OPERATOR" and item["needs_operator_confirmation"]
+    assert item["kind"] == "allergy" and item["status"] == "AWAITING_OPERATOR" and item["added_after_booking"]
     assert itinerary["special_requests"] == record["special_requests"]  # the plan as booked shows it
     # the session agrees with the booking, and the operators are flagged
     assert state.booking_special_requests == record["special_requests"]
@@ -43,9 +49,27 @@ async def test_a_request_after_payment_lands_on_the_booking_and_the_model_is_tol
     # what the model read: on the booking, who confirms and by when
     seen = tool_results(fake.requests[-1].body)[TOOL_USE_ID]["data"]["booking_request"]
     assert seen["on_the_booking_at_the_operator"] is True and seen["booking_ref"] == trip.booking["booking_ref"]
-    assert seen["needs_operator_confirmation"] is True and seen["confirm_by"] == item["confirm_by"]
+    assert seen["this_request"] == {"status": "AWAITING_OPERATOR", "confirm_by": item["confirm_by"]}
     assert "DerLg support calls" in seen["who_confirms"] and "48 hours before the pickup" in seen["who_confirms"]
-    assert ALLERGY in seen["special_requests_on_the_booking"] and seen["next_step"]
+    assert [r["request"] for r in seen["requests_on_the_booking"]] == [ALLERGY] and seen["next_step"]
+
+
+async def test_a_plan_asked_for_beside_the_request_already_shows_it(time_env):
+    """Relay j19: the request and getTripItinerary of the booking in one response; the plan the
+    model read was the booking without the request."""
+    async with late_request_after_payment(time_env, with_itinerary=True) as (trip, fake):
+        history = await trip.handle.fetch_history()
+    seen = tool_results(fake.requests[-1].body)
+    plan = seen[ITINERARY_USE_ID]["data"]
+    # the model reads each request once, as an item with its status (agent/tools/compact.py)
+    assert [(i["request"], i["status"]) for i in plan["special_request_items"]] == [(ALLERGY, "AWAITING_OPERATOR")]
+    assert seen[TOOL_USE_ID]["data"]["booking_request"]["on_the_booking_at_the_operator"] is True
+    scheduled = [
+        e.activity_task_scheduled_event_attributes.activity_type.name
+        for e in history.events
+        if e.HasField("activity_task_scheduled_event_attributes")
+    ]
+    assert scheduled.index("addBookingRequest") < scheduled.index("getTripItinerary")
 
 
 async def test_when_the_booking_cannot_be_reached_the_model_is_told_the_truth_and_the_next_step(time_env):

@@ -71,3 +71,6 @@ def test_the_late_request_histories_are_before_and_after_issue_22():
     folder = Path(__file__).parent.parent / "histories"
     assert "addBookingRequest" not in _scheduled(folder / "late_request_before_issue22.json")
     assert _scheduled(folder / "late_request.json").count("addBookingRequest") == 1
+    # LATE_REQUEST_FIRST_PATCH: the request reaches the booking before the plan asked for beside it
+    with_plan = _scheduled(folder / "late_request_with_plan.json")
+    assert with_plan.index("addBookingRequest") < with_plan.index("getTripItinerary")

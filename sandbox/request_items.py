@@ -1,0 +1,68 @@
+"""Each special request on a booking, and the tour operator's answer to it (issue 22).
+
+A request given with ``createBooking`` and each one added later (``addBookingRequest``) is an item
+of the booking's ``special_request_items``: what was asked, its kind (allergy / medical / mobility,
+agent/safety.py, or general), when, and its status. Every request waits for the operator's answer
+(``AWAITING_OPERATOR``) until the deadline ``confirm_by`` (sandbox/request_deadlines.py); the
+operator then confirms or declines it (``POST /sandbox/bookings/{id}/requests/{n}``, the sandbox's
+stand-in for the operator's tool). So "is my request confirmed?" has one truthful answer: the
+item's status, as getTripItinerary of the booking and the booking record show it (relay j19, j20:
+a later request's status read as if it were every request's; nobody could say whether the female
+guide was confirmed).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Optional
+
+from agent.safety import safety_kind
+from sandbox.clock import iso
+from sandbox.request_deadlines import confirmation_deadline
+from sandbox.store import AWAITING, Booking
+
+AWAITING_OPERATOR = AWAITING
+CONFIRMED_BY_OPERATOR = "CONFIRMED_BY_OPERATOR"
+DECLINED_BY_OPERATOR = "DECLINED_BY_OPERATOR"
+DECISIONS = {"CONFIRMED": CONFIRMED_BY_OPERATOR, "DECLINED": DECLINED_BY_OPERATOR}
+
+WHO_CONFIRMS = (
+    "The tour operator answers each request by {deadline}; until then it is not confirmed "
+    f"(status {AWAITING_OPERATOR}), and its status here changes when they answer. Allergy, medical and "
+    "mobility needs are also checked by DerLg's operations team; if the operator cannot meet one, DerLg "
+    "support calls the traveller on the booking's phone."
+)
+
+
+def new_item(booking: Booking, text: str, now: datetime, added_after_booking: bool) -> dict[str, Any]:
+    """One request, waiting for the operator's answer by the booking's confirmation deadline."""
+    deadline, _ = confirmation_deadline(booking, now)
+    return {
+        "request": text,
+        "kind": safety_kind(text) or "general",
+        "added_at": iso(now),
+        "added_after_booking": added_after_booking,
+        "status": AWAITING_OPERATOR,
+        "confirm_by": iso(deadline) if deadline else None,
+    }
+
+
+def who_confirms(booking: Booking, now: datetime) -> str:
+    _, when = confirmation_deadline(booking, now)
+    return WHO_CONFIRMS.format(deadline=when)
+
+
+def booked_items(booking: Booking, now: datetime) -> list[dict[str, Any]]:
+    """The items of a booking just made (or renewed) with ``booking.special_requests``."""
+    text = (booking.special_requests or "").strip()
+    return [new_item(booking, text, now, added_after_booking=False)] if text else []
+
+
+def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:
+    """The operator's answer to request ``index`` (0-based) of ``booking``: the updated item."""
+    item = booking.special_request_items[index]
+    item["status"] = DECISIONS[decision]
+    item["answered_at"] = iso(now)
+    if note:
+        item["operator_note"] = note
+    return item
