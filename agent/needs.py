@@ -3,7 +3,7 @@
 Every plan day the backend returns carries ``effort`` (level easy | moderate | hard, walking_km,
 and a note naming what makes it harder). When the session's special needs mention mobility
 (a wheelchair, a walking stick, bad knees: agent.safety), previewBooking and getTripItinerary
-results and the updateTravellerPreferences result that records such a need get ``plan_vs_needs``:
+results, calculateCustomTrip's added days, and the updateTravellerPreferences result that records such a need get ``plan_vs_needs``:
 which days of the plan are moderate or hard on foot and why, and, truthfully, that the operator
 confirms what can be adapted. The non-easy days of the plan last shown (an itinerary, a
 summary), with its trip id, are kept in ``state.plan_effort`` for the preferences result.
@@ -17,7 +17,8 @@ from agent.safety import mentions
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
-PLAN_TOOLS = ("previewBooking", "getTripItinerary")
+# calculateCustomTrip: the days it adds (relay j18: an added day with steep stairs for bad knees)
+PLAN_TOOLS = ("previewBooking", "getTripItinerary", "calculateCustomTrip")
 ASKED = "mobility"
 HARDER = ("moderate", "hard")
 SOME_HARDER = (
@@ -32,9 +33,11 @@ ALL_EASY = (
 
 
 def effort_days(data: dict[str, Any]) -> Optional[list[dict[str, Any]]]:
-    """The moderate and hard days of a plan result (its ``itinerary`` or ``itinerary_days``):
-    day, level and why; None when the result has no per-day effort."""
-    days = data.get("itinerary") or data.get("itinerary_days")
+    """The moderate and hard days of a plan result (its ``itinerary`` or ``itinerary_days``, or
+    the days a customisation adds): day, level and why; None when the result has no per-day effort."""
+    changes = data.get("plan_changes")
+    added = changes.get("added_days") if isinstance(changes, dict) else None
+    days = data.get("itinerary") or data.get("itinerary_days") or added
     if not isinstance(days, list) or not all(isinstance(d, dict) and "effort" in d for d in days) or not days:
         return None
     out = []

@@ -61,6 +61,9 @@ _FIELDS = (
 # Not shown: payment_status (booking_status says the booking's and the payment's status apart,
 # agent.aftercare).
 
+# Where the operator's answer to each special request of the booking is read (sandbox/request_items.py).
+REQUEST_STATUS_SOURCE = "each request's operator answer is in getTripItinerary of the booking (special_request_items)"
+
 _STALE_AFTER_PAYMENT = ("reserved_until", "payment_attempts")
 # Once the trip is paid and going ahead, what was browsed to choose it is history: the paid booking
 # line says what was booked (a cancelled booking shows them again, for a new choice).
@@ -154,6 +157,8 @@ def _labels(state: ConversationState) -> list[str]:
             f"from {quote.travel_date} to {quote.end_date or '?'}, {group}, pickup={quote.pickup_location or 'not set'}, "
             f"total_usd={quote.total_usd} for the group ({quote.price_per_person_usd} {each}); {answered}"
         )
+    if state.booking_id and state.booking_special_requests:  # relay j21: "is it confirmed?" had no source
+        lines.append(f"- booking_special_requests_status: {REQUEST_STATUS_SOURCE}")
     return lines
 
 

@@ -114,13 +114,13 @@ def _item_view(item: Any) -> dict[str, Any]:
 
 def requests_line(state: ConversationState) -> str:
     """For the pre-travel reminder (workflows/session.py): the booking's special requests, and
-    that this session has no word of the operator's confirmation of a safety-relevant one."""
+    where the operator's answer to a safety-relevant one is read (sandbox/request_items.py)."""
     if not state.booking_special_requests:
         return ""
     line = f" Repeat the booking's special requests: {state.booking_special_requests.strip()}"
     if SAFETY_FLAG in state.attention_flags:
         line += (
-            " (an allergy, medical or mobility need is confirmed by the operator and this chat has no word of "
-            "that confirmation: do not call it confirmed; give the support contact if the traveller wants to check)."
+            " (each request's status is in getTripItinerary of the booking: call a request confirmed only when its "
+            "status is CONFIRMED_BY_OPERATOR; otherwise say the operator has not confirmed it yet)."
         )
     return line if line[-1] in ".!?。！？" else line + "."

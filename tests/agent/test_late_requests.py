@@ -137,7 +137,8 @@ def test_the_reminder_repeats_the_booking_requests_and_never_calls_a_safety_one_
     assert requests_line(state) == " Repeat the booking's special requests: Please help with the luggage."
     state, _ = _stated(A.POST_BOOKING)
     line = requests_line(state)
-    assert ALLERGY in line and "do not call it confirmed" in line and "support contact" in line
+    assert ALLERGY in line and "getTripItinerary of the booking" in line  # where the operator's answer is read
+    assert "confirmed only when its status is CONFIRMED_BY_OPERATOR" in line
 
 
 def test_the_paid_stage_rules_say_a_request_goes_to_the_booking() -> None:
@@ -202,3 +203,13 @@ def test_a_safety_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
     assert "safety-relevant" in out.result["data"]["special_requests_from"]
     state.special_needs = "A quiet room."  # not safety-relevant: asked, not copied
     assert "special_requests" not in guard_call("previewBooking", {"trip_id": "trip_1"}, state)[1]
+
+
+def test_the_session_context_says_where_each_request_s_answer_is_read() -> None:
+    """Relay j21: "is the shellfish thing confirmed now?" and the context showed the text only."""
+    from agent.prompts.context import REQUEST_STATUS_SOURCE, render_context
+
+    state, _ = _stated(A.POST_BOOKING)
+    assert f"booking_special_requests_status: {REQUEST_STATUS_SOURCE}" in render_context(state, NOW)
+    state.booking_special_requests = None  # no request on the booking: no line
+    assert "booking_special_requests_status" not in render_context(state, NOW)

@@ -91,3 +91,20 @@ def test_a_need_told_while_exploring_names_the_trip_whose_plan_was_shown() -> No
     assert out["trip_id"] == "trip_017"
     assert [d["level"] for d in out["harder_days"]] == ["hard", "moderate"]  # the Virachey trek, the waterfalls
     assert "Virachey" in out["harder_days"][0]["why"]
+
+
+def test_a_day_a_customisation_adds_is_checked_against_the_needs_too() -> None:
+    """Relay j18: grandparents with bad knees got an added day of steep temple stairs, unflagged."""
+    sb = Sandbox()
+    state = ConversationState.new("s", START, user_id="u")
+    state.special_needs = "Both of us have bad knees, no steep stairs please."
+    add_day = [{"type": "add_day", "details": {}}]
+    data = sb.data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": add_day, "people_count": 2})
+    added = data["plan_changes"]["added_days"]
+    out = note_needs(outcome("calculateCustomTrip", data), state).result["data"]["plan_vs_needs"]
+    assert [d["day"] for d in out["harder_days"]] == [d["day"] for d in added if d["effort"]["level"] != "easy"]
+    assert out["harder_days"] and "stairs" in out["harder_days"][0]["why"]
+    # a removal adds no day: nothing to check, no plan_vs_needs
+    removal = [{"type": "remove_activity", "details": {"activity": "Banteay Srei"}}]
+    data = sb.data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": removal, "people_count": 2})
+    assert "plan_vs_needs" not in note_needs(outcome("calculateCustomTrip", data), state).result["data"]
