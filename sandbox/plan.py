@@ -17,7 +17,8 @@ Rules (documented for a real backend to mirror):
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
-- ``add_activity``: on ``details.day`` when given, else the first full day;
+- ``add_activity``: on ``details.day`` when given, else the first day that already visits the place
+  it names (kayaking on Yeak Loam lake goes to the crater-lake day), else the first full day;
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
@@ -149,6 +150,17 @@ def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], cust
     return items
 
 
+def _place_day(days: list[dict[str, Any]], name: str) -> int:
+    """The day (index) an added activity goes on without a day asked for: the first that already
+    visits a place it names (relay j23: the lake kayak landed on the jungle-trek day, away from the
+    lake), else the first full day."""
+    places = {w for w in re.findall(r"\b[A-Z][a-z]+\b", name)[1:]}  # proper names after its verb
+    for index, day in enumerate(days):
+        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"]):
+            return index
+    return min(1, len(days) - 1)
+
+
 def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") -> dict[str, Any]:
     """The plan in English: days (title, activities, meals, hotel), what changed, the transport."""
     days: list[dict[str, Any]] = [
@@ -195,7 +207,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         elif kind == "add_activity":
             name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
-            index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
+            index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else _place_day(days, name)
             day_acts = days[index]["activities"]
             day_acts.insert(_slot(day_acts, name), name)
             added.append(name)

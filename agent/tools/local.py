@@ -28,6 +28,12 @@ LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 _EVENT_ONLY = {AgentState.PAYMENT, AgentState.POST_BOOKING}
 _NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
 
+
+def _adds_to_requests(state: ConversationState) -> bool:
+    """special_needs is added to what was said (not a correction) once a booking summary exists."""
+    return state.booking_quote is not None or (bool(state.booking_id) and state.state in _EVENT_ONLY)
+
+
 _STAGE_HINTS: dict[AgentState, str] = {
     AgentState.DISCOVERY: "Ask about what is still missing, one question at a time, then call getTripSuggestions.",
     AgentState.SUGGESTION: "Call getTripSuggestions (again, with any changed preference) and present the options.",
@@ -122,9 +128,10 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         if name in inp:
             value = float(inp[name]) if name.startswith("budget") else inp[name]
             recorded[name] = value
-            if name == "special_needs" and state.booking_id and state.state in _EVENT_ONLY:
-                # once booked a request is added, not a correction (relay j18: the knee need
-                # vanished from the context when the diabetes need came after paying)
+            if name == "special_needs" and _adds_to_requests(state):
+                # once a summary exists a request is added, not a correction, as the tool says
+                # (relay j18 after paying, j24 after the yes: the wheelchair need vanished from the
+                # context when the ground-floor room came)
                 value = merge_requests(state.special_needs, str(value))[:1000]
             setattr(state, name, value)
     if "adults" in inp or "children_ages" in inp:

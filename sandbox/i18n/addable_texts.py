@@ -62,7 +62,7 @@ ZH: dict[str, str] = {
     "Tatai river kayaking": "达代河皮划艇",
     "Guided night walk in the rainforest": "向导带领雨林夜行",
     "Gem-mining village visit": "参观宝石矿村",
-    "Kayaking on Yeak Loam lake": "雅克龙湖皮划艇",
+    "Kayaking on Yeak Loam lake": "雅隆火山湖皮划艇",
     "a better room at {hotel}": "{hotel}的更好房型",
     "Night {night} at {hotel} ({stars}★), included in the price": "第{night}晚住{hotel}（{stars}★），已含在价格中",
 }

@@ -185,6 +185,21 @@ def test_a_need_added_after_booking_joins_the_ones_told_before() -> None:
     assert early.special_needs == "Vegan, not vegetarian."
 
 
+def test_a_need_added_after_the_summary_joins_the_ones_told_before() -> None:
+    """Relay j24: after the yes, "a ground-floor room" replaced the wheelchair in the session's needs
+    (the tool says: once a summary exists, send only what is new)."""
+    from agent.state import BookingQuote
+
+    state = at_stage(A.BOOKING)
+    state.booking_id = None
+    state.special_needs = "Bill uses a wheelchair."
+    state.booking_quote = BookingQuote(
+        quote_id="q1", trip_id="trip_001", travel_date="2027-02-10", people_count=2, total_usd=378.0, turn=1
+    )
+    run_local(state, "t", "updateTravellerPreferences", {"special_needs": "We need a ground-floor room."}, [], NOW)
+    assert state.special_needs == "Bill uses a wheelchair. We need a ground-floor room."
+
+
 def test_a_safety_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
     """Relay j18: a knee need told while exploring was left off the booking unless the model asked."""
     from agent.tools.dispatch import stamp_quote

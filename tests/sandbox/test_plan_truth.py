@@ -221,3 +221,21 @@ def test_an_added_daytime_activity_comes_before_the_evening(trip: dict[str, Any]
         home = [a for a in evening if a.lower().startswith(("drop-off", "ferry back", "drive back", "transfer back"))]
         # the evening's last activity, before the ride home on the last day (relay j19)
         assert evening[-1 - len(home)] == "Private dinner" and evening[len(evening) - len(home) :] == home
+
+
+def test_an_added_activity_without_a_day_goes_where_the_plan_already_visits_its_place() -> None:
+    """Relay j23: kayaking on Yeak Loam lake went to the 8.5 km jungle-trek day, away from the lake
+    the plan visits on day 1; the same lake had two Chinese names."""
+    trip = get_trip("trip_017")
+    assert trip is not None
+    kayak = [{"type": "add_activity", "details": {"activity": "Kayaking on Yeak Loam lake"}}]
+    days = plan_for(trip, kayak)["days"]
+    lake_day = next(i for i, d in enumerate(DAYS["trip_017"]) if any("Yeak Loam" in a for a in d[1]))
+    assert "Kayaking on Yeak Loam lake" in days[lake_day]["activities"]
+    # without a place the plan visits: the first full day, as before
+    other = plan_for(trip, [{"type": "add_activity", "details": {"activity": "Cooking class"}}])["days"]
+    assert "Cooking class" in other[1]["activities"]
+    # one name for one lake in every language
+    for lang in ("ZH", "KH"):
+        lake = tr("Yeak Loam crater lake", lang)
+        assert lake[:3] in tr("Kayaking on Yeak Loam lake", lang) or lake[-4:] in tr("Kayaking on Yeak Loam lake", lang)
