@@ -37,7 +37,7 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
-from sandbox.data.getting_there import departure_line, getting_there, pickup_transfer
+from sandbox.data.getting_there import departure_line, getting_there, joins_in_destination, pickup_transfer
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
@@ -299,6 +299,10 @@ def _localized_day(
     )
     if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
+        if not pickup_location and place and joins_in_destination(trip["id"], place):
+            # a traveller already in the destination town is picked up there, not driven from the
+            # route's city (relay j21, j24: "transfer to Siem Reap" for a family starting in Siem Reap)
+            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
             acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, pickup_time(trip['id']), language)}"

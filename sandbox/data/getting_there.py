@@ -68,7 +68,10 @@ OTHER_CITIES_LOCAL = (
     "pickup on day 1 (same price)."
 )
 LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
-PICKUP_LOCAL = "Pickup in {destination} around {local_time}, when the group arrives from {from_city}"
+PICKUP_LOCAL = (
+    "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
+    "{from_city} (no long drive for you)"
+)
 PICKUP_PIER = "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}"
 PICKUP_ELSEWHERE = (
     "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
@@ -144,6 +147,11 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     return pickup_time, plus(r.leaves, r.hours)
 
 
+def joins_in_destination(trip_id: str, place: Optional[str]) -> bool:
+    """A pickup in the destination town of a trip whose group comes from another city."""
+    return pickup_city(trip_id, place)[1] == "local" and not is_local(trip_id)
+
+
 def is_local(trip_id: str) -> bool:
     """A trip that starts in its own town (its pickup is at a hotel there)."""
     r = ROUTES[trip_id]
@@ -203,6 +211,16 @@ def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language
     r = ROUTES[trip_id]
     fill = _fill(trip_id, pickup_time, language)
     local = is_local(trip_id)
+    city, kind = pickup_city(trip_id, place)
+    if city and kind == "local" and not local:
+        # joining in the destination town: the group's long transfer is not theirs (relay j21, j24:
+        # "from Phnom Penh, 6 h each way" read as a contradiction to a family already in Siem Reap)
+        return {
+            "to": fill["destination"],
+            "pickup_in": tr(city, language),
+            "pickup_included": True,
+            "pickup_note": pickup_transfer(trip_id, place, pickup_time, language),
+        }
     out: dict[str, Any] = {
         **({"to": fill["destination"]} if r.destination != r.from_city else {}),
         "from": fill["from_city"],
@@ -211,7 +229,6 @@ def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language
         "arrive_about": fill["arrival"],
         "other_cities": trf(OTHER_CITIES_LOCAL if local else OTHER_CITIES, language, **fill),
     }
-    city, kind = pickup_city(trip_id, place)
     if city:
         out["pickup_in"] = tr(city, language)
         out["pickup_included"] = kind != "other"

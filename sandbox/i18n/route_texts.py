@@ -45,8 +45,10 @@ KH: dict[str, str] = {
         "ជួបក្រុមនៅកំពង់ផែ{via} ប្រហែលម៉ោង {pier_time} ពេលក្រុមមកដល់ពី{from_city}"
     ),
     "Pickup at your hotel in {from_city} ({by})": "មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} ({by})",
-    "Pickup in {destination} around {local_time}, when the group arrives from {from_city}": (
-        "មកទទួលនៅ{destination} ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"
+    "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
+    "{from_city} (no long drive for you)": (
+        "លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ ប្រហែលម៉ោង {local_time} "
+        "ពេលក្រុមមកដល់ពី{from_city} (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
     ),
     "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
         "មិនរួមបញ្ចូលពី{city}ទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} សម្រាប់ការមកទទួលម៉ោង {time}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
@@ -110,8 +112,9 @@ ZH: dict[str, str] = {
         "约 {pier_time} 在{via}码头与从{from_city}抵达的团队会合"
     ),
     "Pickup at your hotel in {from_city} ({by})": "在您{from_city}的酒店接送（{by}）",
-    "Pickup in {destination} around {local_time}, when the group arrives from {from_city}": (
-        "约 {local_time} 在{destination}接您，届时团队从{from_city}抵达"
+    "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
+    "{from_city} (no long drive for you)": (
+        "您在{destination}加入：约 {local_time} 在您当地的酒店接您，届时团队从{from_city}抵达（您无需长途乘车）"
     ),
     "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
         "不包含从{city}出发：请在{from_city}的酒店等候 {time} 的接送；由运营方确认。"

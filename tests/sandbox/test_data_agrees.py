@@ -105,7 +105,17 @@ def test_pickup_and_drop_off_follow_the_drive_time(trip_id: str, lang: str) -> N
     if not is_local(trip_id):
         local = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Hotel Lotus, {town}")
         # picked up as the group arrives (relay j21: 13:00 "when the group arrives" at 13:30)
-        assert local["pickup"]["time"] == there["arrive_about"] == local["getting_there"]["arrive_about"]
+        assert (
+            local["pickup"]["time"] == there["arrive_about"]
+            and local["pickup"]["time"] in (local["getting_there"]["pickup_note"])
+        )
+        # the group's long transfer is not theirs: no "from Phnom Penh, 6 h each way" (relay j21, j24)
+        assert not {"from", "by", "hours_each_way", "other_cities"} & set(local["getting_there"])
+        # a traveller only known to start there (no pickup yet): day 1 picks them up there too
+        joining = localized_plan(trip, plan_for(trip, []), lang, departure_city=town)
+        if "pickup" in DAYS[trip_id][0][1][0].lower():
+            assert joining["itinerary"][0]["activities"][0] == joining["pickup"]["transfer"]
+            assert joining["pickup"]["time"] == local["pickup"]["time"] in joining["pickup"]["transfer"]
         assert local["itinerary"][0]["starts_at"] == local["pickup"]["time"]
         # the day-1 line says the same time (relay j21: it said 18:30, the local time derived twice)
         first = local["itinerary"][0]["activities"][0]
