@@ -9,6 +9,9 @@ Seed 000 §17's priority order, highest first:
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
 6. plain text
 
+An itinerary is drawn only for the traveller's trip and only when it is not the plan already on
+screen (agent/itinerary_card.py).
+
 Failed tool results draw no card, and their model-only wording (``next_step``, internal messages,
 error codes) never reaches a card's text (agent/card_text.py). Within one kind the most recent result wins.
 :func:`format_frames` gives one frame per kind that answered (hotel AND weather → both cards),
@@ -22,6 +25,7 @@ from typing import Any, Callable, Optional
 
 from agent.booking_card import held_frame, replaced_ref
 from agent.card_text import traveller_text
+from agent.itinerary_card import ITINERARY_TOOL, drawable, remember
 from agent.messages import (
     BookingConfirmedMessage,
     BudgetEstimateMessage,
@@ -155,7 +159,12 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
     """The turn's frames: one card per kind of result (at most one per kind, newest wins),
     highest priority first; the model's text travels on the first frame, the others have ""."""
     ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
-    successes = [o for o in outcomes if o.ok and isinstance(o.result.get("data"), dict)]
+    plan = drawable(outcomes, state)  # only the traveller's trip, once per plan (agent/itinerary_card.py)
+    successes = [
+        o
+        for o in outcomes
+        if o.ok and isinstance(o.result.get("data"), dict) and (o.name != ITINERARY_TOOL or o.result["data"] is plan)
+    ]
     frames: list[dict[str, Any]] = []
     for names, build in PRIORITY:
         for outcome in reversed(successes):
@@ -163,6 +172,8 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
                 message = build("" if frames else (ai_text or ""), outcome.result["data"], state)
                 if message is not None:
                     frames.append(message.frame())
+                    if outcome.name == ITINERARY_TOOL:
+                        remember(state, outcome.result["data"])
                     break
     return frames or [TextMessage(text=ai_text or "").frame()]
 

@@ -165,6 +165,8 @@ class ConversationState(BaseModel):
     support_handoff: bool = False
     # The booking card last sent to the page (agent/booking_card.py) and the hold warning
     booking_card: Optional[dict[str, Any]] = None
+    # the digest of the last itinerary card sent (agent/itinerary_card.py): the same plan is not drawn twice
+    itinerary_card: Optional[str] = None
     hold_warning_for: Optional[str] = None  # the booking_id whose hold warning is planned / sent
     hold_warning_sent: bool = False
     expired_booking_ref: Optional[str] = None  # the last reservation whose hold ran out unpaid
