@@ -25,6 +25,7 @@ from agent.messages import (
     ContentFrame,
     PaymentConfirmedMessage,
 )
+from agent.money_frames import local_fields
 from agent.state import AgentState, ConversationState
 
 CardState = Literal["held", "expiring", "expired", "paid", "moved", "cancelled"]
@@ -91,6 +92,8 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "end_date",
                 "people_count",
                 "total_usd",
+                "total_local",
+                "local_currency",
                 "payment_intent_id",
                 "replaces_booking_ref",
                 "special_requests",
@@ -113,6 +116,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         end_date=dates.get("end"),
         people_count=people,
         total_usd=state.quoted_total_usd,
+        **local_fields(state, state.quoted_total_usd, "total_local"),
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
@@ -128,6 +132,7 @@ def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, am
         payment_intent_id=payment_intent_id,
         trip_name=state.selected_trip_name,
         amount_usd=amount_usd,
+        **local_fields(state, amount_usd, "amount_local"),
         replaces_booking_ref=replaced_ref(state),
     ).frame()
 
@@ -157,6 +162,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         end_date=data.get("end_date"),
         people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
         total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
+        **local_fields(state, total, "total_local"),
         replaces_booking_ref=replaced_ref(state),
         hold_renewed=data.get("hold_renewed") is True,
         special_requests=data.get("special_requests") or state.booking_special_requests or None,

@@ -39,7 +39,7 @@ from agent.messages import (
     TripCardsMessage,
     WeatherMessage,
 )
-from agent.money_frames import top_up_payment, top_up_qr
+from agent.money_frames import local_fields, top_up_payment, top_up_qr
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -62,6 +62,7 @@ def _payment_confirmed(text: str, data: dict[str, Any], state: ConversationState
         trip_name=state.selected_trip_name,
         payment_intent_id=data.get("payment_intent_id") or state.payment_intent_id,
         amount_usd=data.get("amount") if isinstance(data.get("amount"), (int, float)) else None,
+        **local_fields(state, data.get("amount"), "amount_local"),
         replaces_booking_ref=replaced_ref(state),
     )
 

@@ -87,6 +87,9 @@ class BookingCard(ContentFrame):
     end_date: Optional[str] = None
     people_count: Optional[int] = None
     total_usd: Optional[float] = None  # for people_count people
+    # the same total in the traveller's currency (riel, yuan ...) when the session shows one
+    total_local: Optional[float] = None
+    local_currency: Optional[str] = None
     amount_paid_usd: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
@@ -118,6 +121,9 @@ class PaymentConfirmedMessage(ContentFrame):
     trip_name: Optional[str] = None
     payment_intent_id: Optional[str] = None
     amount_usd: Optional[float] = None
+    # the amount in the traveller's currency when the session shows one (relay j22: only "$298")
+    amount_local: Optional[float] = None
+    local_currency: Optional[str] = None
     replaces_booking_ref: Optional[str] = None  # a paid rebook still names the expired reference
 
 

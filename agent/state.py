@@ -150,6 +150,9 @@ class ConversationState(BaseModel):
     pickup_location: Optional[str] = None
     booking_special_requests: Optional[str] = None
     booking_pickup: Optional[dict[str, Any]] = None  # the backend's pickup: time, time_zone, meeting_point
+    # the booking's total in the traveller's currency as the backend gave it: currency, amount, total_usd
+    # (agent/money_frames.py; the payment confirmation shows both, as every other amount did: relay j22)
+    booking_total_local: Optional[dict[str, Any]] = None
     # the moderate / hard days of the plan last shown (itinerary or summary): trip_id, harder_days (agent/needs.py)
     plan_effort: Optional[dict[str, Any]] = None
     details_validated: bool = False

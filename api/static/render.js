@@ -2,7 +2,7 @@
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
 import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
-import { el, facts, money, renderMarkdownLight, safeImg } from "./dom.js";
+import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
@@ -263,7 +263,7 @@ function paymentConfirmed(frame) {
     facts([
       [t("bookingRef"), frame.booking_ref ? el("code", { class: "booking-ref" }, str(frame.booking_ref)) : ""],
       ["", str(frame.trip_name)],
-      [t("amount"), num(frame.amount_usd) !== null ? money(frame.amount_usd) : ""],
+      [t("amount"), num(frame.amount_usd) !== null ? moneyBoth(frame.amount_usd, frame.amount_local, frame.local_currency) : ""],
     ])));
 }
 

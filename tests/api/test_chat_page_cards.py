@@ -195,3 +195,29 @@ async def test_a_request_added_after_booking_shows_on_the_card(browser, fake_sit
 
 async def _has(text_coro, wanted: str) -> bool:
     return wanted in await text_coro
+
+
+async def test_the_card_and_the_payment_confirmation_show_the_travellers_currency_too(browser, fake_site):
+    # relay j22: every amount came in USD and riel, then the paid panel said only "$298"
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        card = {k: v for k, v in held.items() if k not in ("seq", "text")}
+        local = {"total_usd": 298.0, "total_local": 1221800, "local_currency": "KHR"}
+        fake.push(fake.log({**card, **local, "type": "booking_update", "state": "paid", "status": "CONFIRMED"}))
+        card_panel = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await eventually(lambda: _contains(card_panel.inner_text(), "$298 (1,221,800 KHR)"))
+        paid = {"type": "payment_confirmed", "text": "Paid!", "booking_ref": "DLG-FAKE01", "amount_usd": 298.0}
+        fake.push(fake.log(paid | {"amount_local": 1221800, "local_currency": "KHR"}))
+        panel = page.locator("section.panel.outcome.success[data-status=PAID]")
+        await panel.wait_for()
+        assert "$298 (1,221,800 KHR)" in await panel.inner_text()
+        fake.push(fake.log(paid | {"booking_ref": "DLG-USD001"}))  # a USD-only session: the amount alone
+        usd = page.locator("section.panel.outcome.success[data-status=PAID]").last
+        await eventually(lambda: _contains(usd.inner_text(), "DLG-USD001"))
+        assert "$298" in await usd.inner_text() and "KHR" not in await usd.inner_text()
+
+
+async def _contains(value, part) -> bool:
+    return part in await value
