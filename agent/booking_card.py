@@ -26,6 +26,7 @@ from agent.messages import (
     PaymentConfirmedMessage,
 )
 from agent.money_frames import local_fields
+from agent.prompts.i18n import khmer_digits
 from agent.state import AgentState, ConversationState
 
 CardState = Literal["held", "expiring", "expired", "paid", "moved", "cancelled"]
@@ -202,7 +203,8 @@ HOLD_WARNING_MINUTES = 3
 HOLD_WARNING_TEXT = {
     "EN": "Your reservation {ref} is held for {minutes} more minutes. Pay with the QR code above before "
     "then, or the hold ends and the QR code stops working.",
-    "KH": "ការកក់ {ref} របស់អ្នកនៅរក្សាទុក {minutes} នាទីទៀត។ សូមបង់ប្រាក់ដោយកូដ QR ខាងលើមុនពេលនោះ "
+    # the polite address and Khmer digits of every other KH text (relay j22 saw "អ្នក" and "3")
+    "KH": "ការកក់ {ref} របស់លោក/លោកស្រីនៅរក្សាទុក {minutes} នាទីទៀត។ សូមបង់ប្រាក់ដោយកូដ QR ខាងលើមុនពេលនោះ "
     "បើមិនដូច្នោះទេ ការរក្សាទុកនឹងផុតកំណត់ ហើយកូដ QR នឹងលែងប្រើបាន។",
     "ZH": "您的预订 {ref} 还将保留 {minutes} 分钟。请在此之前用上方的二维码付款，否则保留结束，二维码将失效。",
 }
@@ -212,7 +214,7 @@ def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str,
     """The ``expiring`` card with the traveller's warning, and the model's notice text."""
     lang = state.preferred_language
     text = HOLD_WARNING_TEXT.get(lang, HOLD_WARNING_TEXT["EN"]).format(
-        ref=state.booking_ref or "", minutes=minutes_left
+        ref=state.booking_ref or "", minutes=khmer_digits(minutes_left) if lang == "KH" else minutes_left
     )
     note = (
         f"The payment hold of booking {state.booking_ref} ends in {minutes_left} minutes (reserved_until "

@@ -313,3 +313,12 @@ def test_a_request_added_to_a_paid_booking_redraws_its_card() -> None:
     assert update["type"] == "booking_update" and update["state"] == "paid"
     assert update["special_requests"] == "Vegetarian meals." and update["booking_ref"] == "DLG-000000"
     assert with_card_update(state, [{"type": "text", "text": "Thanks."}])[0]["type"] == "text"  # once
+
+
+def test_the_khmer_hold_warning_is_polite_and_in_khmer_digits() -> None:
+    # relay j22: "អ្នក" and a Latin "3" where every other Khmer text says "លោក/លោកស្រី" and "៣"
+    state = ConversationState.new("s", NOW, language="KH")
+    state.state, state.booking_id, state.booking_ref = A.PAYMENT, "bk_1", "DLG-UYPFZQ"
+    frame, _ = hold_warning(state, 3)
+    assert "៣ នាទី" in frame["text"] and "លោក/លោកស្រី" in frame["text"] and "អ្នក" not in frame["text"]
+    assert frame["minutes_left"] == 3 and "DLG-UYPFZQ" in frame["text"]
