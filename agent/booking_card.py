@@ -98,6 +98,8 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "payment_intent_id",
                 "replaces_booking_ref",
                 "special_requests",
+                "pickup_location",
+                "pickup_time",
             )
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
@@ -122,7 +124,18 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
         special_requests=state.booking_special_requests or None,
+        **_pickup(state.booking_pickup, state),
     )
+
+
+def _pickup(booked: Any, state: ConversationState) -> dict[str, Optional[str]]:
+    """The card's pickup: the booking's (location, time) when the backend gave one, else the session's place."""
+    pickup = booked if isinstance(booked, dict) else {}
+    location, time = pickup.get("location") or state.pickup_location, pickup.get("time")
+    return {
+        "pickup_location": str(location) if location else None,
+        "pickup_time": str(time) if time else None,
+    }
 
 
 def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, amount_usd: Any) -> dict[str, Any]:
@@ -167,6 +180,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         replaces_booking_ref=replaced_ref(state),
         hold_renewed=data.get("hold_renewed") is True,
         special_requests=data.get("special_requests") or state.booking_special_requests or None,
+        **_pickup(data.get("pickup") or state.booking_pickup, state),
     )
 
 

@@ -96,6 +96,10 @@ class BookingCard(ContentFrame):
     # what the traveller asked for, as on the booking (a request added after booking redraws the
     # card: relay j13 was told "added to your booking" and saw nothing change)
     special_requests: Optional[str] = None
+    # where and when the driver meets the traveller on day 1, as booked (relay j18: the card had no
+    # pickup, so a traveller could not check the place they had just given)
+    pickup_location: Optional[str] = None
+    pickup_time: Optional[str] = None
 
 
 class BookingHeldMessage(BookingCard):

@@ -41,6 +41,7 @@ function panel(frame) {
       [t("total"), num(frame.total_usd) !== null ? moneyBoth(frame.total_usd, frame.total_local, frame.local_currency) : ""],
       [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
+      [t("pickup"), [str(frame.pickup_time), str(frame.pickup_location)].filter(Boolean).join(" · ")],
       [t("specialRequests"), str(frame.special_requests)],
     ]),
     frame.hold_renewed === true && state === "held" ? el("p", { class: "small renewed", attrs: { role: "status" } }, t("holdRenewedNote")) : null,

@@ -197,7 +197,9 @@ async def _has(text_coro, wanted: str) -> bool:
     return wanted in await text_coro
 
 
-async def test_the_card_and_the_payment_confirmation_show_the_travellers_currency_too(browser, fake_site):
+async def test_the_card_shows_the_pickup_and_it_and_the_payment_confirmation_the_travellers_currency(
+    browser, fake_site
+):
     # relay j22: every amount came in USD and riel, then the paid panel said only "$298"
     base, fake = fake_site
     async with open_page(browser, base + "/") as page:
@@ -205,9 +207,13 @@ async def test_the_card_and_the_payment_confirmation_show_the_travellers_currenc
         held = next(f for f in fake.frames if f["type"] == "booking_held")
         card = {k: v for k, v in held.items() if k not in ("seq", "text")}
         local = {"total_usd": 298.0, "total_local": 1221800, "local_currency": "KHR"}
-        fake.push(fake.log({**card, **local, "type": "booking_update", "state": "paid", "status": "CONFIRMED"}))
+        pickup = {"pickup_location": "Wat Phnom", "pickup_time": "07:30"}  # relay j18: the card had no pickup
+        fake.push(
+            fake.log({**card, **local, **pickup, "type": "booking_update", "state": "paid", "status": "CONFIRMED"})
+        )
         card_panel = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
         await eventually(lambda: _contains(card_panel.inner_text(), "$298 (1,221,800 KHR)"))
+        assert "07:30 · Wat Phnom" in await card_panel.inner_text()
         paid = {"type": "payment_confirmed", "text": "Paid!", "booking_ref": "DLG-FAKE01", "amount_usd": 298.0}
         fake.push(fake.log(paid | {"amount_local": 1221800, "local_currency": "KHR"}))
         panel = page.locator("section.panel.outcome.success[data-status=PAID]")
