@@ -39,7 +39,7 @@ from agent.messages import (
     TripCardsMessage,
     WeatherMessage,
 )
-from agent.money_frames import local_fields, top_up_payment, top_up_qr
+from agent.money_frames import local_fields, local_price, top_up_payment, top_up_qr
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -73,11 +73,13 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
     if not isinstance(data.get("qr_code_url"), str):
         return None
     amount = data.get("amount")
+    currency = str(data.get("currency") or "USD")
     return QRPaymentMessage(
         text=text,
         qr_code_url=data["qr_code_url"],
         amount=float(amount) if isinstance(amount, (int, float)) else None,
-        currency=str(data.get("currency") or "USD"),
+        currency=currency,
+        **(local_fields(state, amount, "amount_local") if currency == "USD" else {}),
         expires_at=_iso(data.get("expires_at")),
         reserved_until=_iso(state.reserved_until) or _iso(data.get("expires_at")),
         booking_ref=state.booking_ref,
@@ -113,6 +115,7 @@ def _itinerary(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         hotels=[h for h in data.get("hotels") or [] if isinstance(h, dict)],
         included=list(data.get("included") or []),
         price_usd=float(price) if isinstance(price, (int, float)) and not isinstance(price, bool) else None,
+        **local_price(state, data, "price"),
     )
 
 

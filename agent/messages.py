@@ -49,6 +49,9 @@ class QRPaymentMessage(ContentFrame):
     booking_ref: Optional[str] = None
     booking_id: Optional[str] = None
     payment_intent_id: Optional[str] = None
+    # the amount in the traveller's currency when the session shows one (the QR charges ``currency``)
+    amount_local: Optional[float] = None
+    local_currency: Optional[str] = None
     # "booking" (pay the reservation) or "top_up" (the difference a reschedule left to pay)
     purpose: str = "booking"
 
@@ -151,7 +154,9 @@ class ItineraryMessage(ContentFrame):
     trip_name: Optional[str] = None
     hotels: list[dict[str, Any]] = Field(default_factory=list)
     included: list[Any] = Field(default_factory=list)
-    price_usd: Optional[float] = None
+    price_usd: Optional[float] = None  # per person
+    price_local: Optional[float] = None  # the same price in the traveller's currency, when the session shows one
+    local_currency: Optional[str] = None
 
 
 class BudgetEstimateMessage(ContentFrame):

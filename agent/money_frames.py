@@ -42,11 +42,13 @@ def top_up_qr(text: str, data: dict[str, Any], state: ConversationState) -> Opti
     if payment is None:
         return None
     amount = payment.get("amount")
+    currency = str(payment.get("currency") or "USD")
     return QRPaymentMessage(
         text=text,
         qr_code_url=payment["qr_code_url"],
         amount=float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None,
-        currency=str(payment.get("currency") or "USD"),
+        currency=currency,
+        **(local_fields(state, amount, "amount_local") if currency == "USD" else {}),
         expires_at=_iso(payment.get("expires_at")),
         reserved_until=None,
         booking_ref=state.booking_ref,
@@ -100,3 +102,11 @@ def money_words(state: ConversationState, amount_usd: Any) -> str:
         return usd
     figure = f"{local[1]:,.0f}" if local[1] == int(local[1]) else f"{local[1]:,.2f}"
     return f"{usd} ({figure} {local[0]})"
+
+
+def local_price(state: ConversationState, data: dict[str, Any], stem: str) -> dict[str, Any]:
+    """``{stem}_local`` and ``local_currency`` from a result's own ``{stem}_{currency}`` (agent/display.py
+    added it beside ``{stem}_usd``), or {} when the session shows USD only or the result has no such figure."""
+    currency = display_currency(state.preferred_language, state.display_currency)
+    local = _number(data.get(f"{stem}_{currency.lower()}")) if currency else None
+    return {f"{stem}_local": local, "local_currency": currency} if local is not None else {}

@@ -28,9 +28,28 @@ function bubble(frame, ...content) {
 }
 
 // ---------------------------------------------------------------- trip cards
+// A price beside the same price in the traveller's currency, which the search result carries as
+// price_khr / price_cny / price_eur ... next to price_usd (agent/display.py): the card says what the chat says.
+function localPrice(record, stem) {
+  const key = Object.keys(record).find((k) => k.startsWith(`${stem}_`) && /^[a-z]{3}$/.test(k.slice(stem.length + 1)) && !k.endsWith("_usd"));
+  return key ? [num(record[key]), key.slice(stem.length + 1).toUpperCase()] : [null, ""];
+}
+
+// The price for the number of days asked for, when the package is longer or shorter (relay j14, j16:
+// the card showed the 4-day price while the chat quoted the 3-day one).
+function matchedDuration(trip) {
+  const match = obj(trip.to_match_duration);
+  const price = num(match.price_per_person_usd);
+  if (price === null || num(match.duration_days) === null) return null;
+  const [local, currency] = localPrice(match, "price_per_person");
+  return el("p", { class: "trip-variant" }, t("asDays", match.duration_days), " ",
+    el("span", { class: "price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
+}
+
 function tripCard(trip, index) {
   const tier = str(trip.tier).toLowerCase();
   const price = num(trip.price_usd);
+  const [localAmount, localCurrency] = localPrice(trip, "price");
   const n = index + 1;
   const button = el("button", { type: "button", class: "btn choose", dataset: { option: n } }, t("choose"));
   button.addEventListener("click", () => hooks.send(t("chooseMessage", n)));
@@ -45,8 +64,9 @@ function tripCard(trip, index) {
       trip.region ? el("p", { class: "trip-region" }, str(trip.region)) : null,
       trip.tagline ? el("p", { class: "trip-tagline" }, str(trip.tagline)) : null,
       el("p", { class: "trip-meta" },
-        price !== null ? el("span", { class: "price" }, money(price), el("small", {}, ` ${t("perPerson")}`)) : null,
+        price !== null ? el("span", { class: "price" }, moneyBoth(price, localAmount, localCurrency), el("small", {}, ` ${t("perPerson")}`)) : null,
         num(trip.duration_days) !== null ? el("span", { class: "duration" }, t("days", trip.duration_days)) : null),
+      matchedDuration(trip),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
       button),
   );
@@ -76,7 +96,7 @@ function itinerary(frame) {
   const hotels = list(frame.hotels).map(obj);
   return bubble(frame, el("section", { class: "panel itinerary" },
     el("h3", {}, str(frame.trip_name),
-      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${money(frame.price_usd)} ${t("perPerson")}`) : null),
+      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${moneyBoth(frame.price_usd, frame.price_local, frame.local_currency)} ${t("perPerson")}`) : null),
     el("ol", { class: "days" }, days),
     hotels.length ? el("p", { class: "hotels" }, `${t("hotels")}: `,
       hotels.map((h) => `${str(h.name)}${num(h.stars) ? " " + "★".repeat(Math.min(5, h.stars)) : ""}`).join(" · ")) : null,
@@ -240,7 +260,9 @@ function qrPayment(frame) {
     el("div", { class: "qr-info" },
       el("p", { class: "qr-hint" }, t("scanToPay")),
       facts([
-        [t("amount"), num(frame.amount) !== null ? money(frame.amount, str(frame.currency) || "USD") : ""],
+        [t("amount"), num(frame.amount) === null ? ""
+          : str(frame.currency || "USD") === "USD" ? moneyBoth(frame.amount, frame.amount_local, frame.local_currency)
+            : money(frame.amount, str(frame.currency))],
         [t("bookingRef"), ref ? el("code", { class: "booking-ref" }, ref) : ""],
         [t(purpose === "top_up" ? "payWithin" : "expiresIn"), countdown(frame.reserved_until || frame.expires_at, panel, ref)],
       ]),

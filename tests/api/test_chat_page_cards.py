@@ -227,3 +227,46 @@ async def test_the_card_shows_the_pickup_and_it_and_the_payment_confirmation_the
 
 async def _contains(value, part) -> bool:
     return part in await value
+
+
+async def test_trip_cards_itinerary_and_qr_say_prices_as_the_chat_does(browser, fake_site):
+    # relay j14/j16/j20: the card showed the 4-day price while the chat quoted the 3-day version;
+    # j22: the chat gave USD and riel, the cards USD only
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        trip = {
+            "id": "trip_014",
+            "name": "Mondulkiri Highlands",
+            "duration_days": 4,
+            "price_usd": 380.0,
+            "price_khr": 1558000,
+            "to_match_duration": {"duration_days": 3, "price_per_person_usd": 304.0, "price_per_person_khr": 1246400},
+        }
+        fake.push(
+            fake.log(
+                {
+                    "type": "trip_cards",
+                    "text": "Options.",
+                    "trips": [trip, {**trip, "id": "trip_013", "to_match_duration": None}],
+                }
+            )
+        )
+        cards = page.locator("li.trip-card[data-trip-id=trip_014], li.trip-card[data-trip-id=trip_013]")
+        await eventually(lambda: _count_is(cards, 2))
+        first = await cards.nth(0).inner_text()
+        assert "$380 (1,558,000 KHR)" in first and "As 3 days:" in first and "$304 (1,246,400 KHR)" in first
+        assert "As 3 days" not in await cards.nth(1).inner_text()  # no variant: no line
+
+        plan = {"type": "itinerary", "text": "", "trip_name": "Mondulkiri", "itinerary": [], "price_usd": 304.0}
+        fake.push(fake.log(plan | {"price_local": 1246400, "local_currency": "KHR"}))
+        await eventually(lambda: _contains(page.locator("section.itinerary").last.inner_text(), "$304 (1,246,400 KHR)"))
+        qr = _qr("DLG-KHR001", "pi_khr", datetime.now(UTC) + timedelta(minutes=10))
+        fake.push(fake.log(qr | {"amount_local": 123000, "local_currency": "KHR"}))
+        panel = page.locator("section.panel.qr[data-intent=pi_khr]")
+        await panel.wait_for()
+        assert "$30 (123,000 KHR)" in await panel.inner_text()
+
+
+async def _count_is(locator, n) -> bool:
+    return await locator.count() == n
