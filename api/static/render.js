@@ -43,7 +43,16 @@ function matchedDuration(trip) {
   if (price === null || num(match.duration_days) === null) return null;
   const [local, currency] = localPrice(match, "price_per_person");
   return el("p", { class: "trip-variant" }, t("asDays", match.duration_days), " ",
-    el("span", { class: "price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
+    el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
+}
+
+// The total for the group the search priced (children at their rate), as the chat quotes it.
+function groupTotal(trip) {
+  const total = num(trip.total_usd);
+  const people = num(trip.people_count);
+  if (total === null || people === null || people < 2) return null;
+  const [local, currency] = localPrice(trip, "total");
+  return el("p", { class: "trip-total" }, `${t("totalFor", people)}: `, el("span", { class: "total-price" }, moneyBoth(total, local, currency)));
 }
 
 function tripCard(trip, index) {
@@ -67,13 +76,29 @@ function tripCard(trip, index) {
         price !== null ? el("span", { class: "price" }, moneyBoth(price, localAmount, localCurrency), el("small", {}, ` ${t("perPerson")}`)) : null,
         num(trip.duration_days) !== null ? el("span", { class: "duration" }, t("days", trip.duration_days)) : null),
       matchedDuration(trip),
+      groupTotal(trip),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
       button),
   );
 }
 
+// Earlier lists whose every trip is among these are superseded: dimmed, "updated below", and their
+// "choose" buttons off (relay j21: the same three cards again after the children's ages changed the
+// prices; an old list's option 2 need not be the new list's option 2).
+function supersedeOldLists(ids) {
+  for (const old of document.querySelectorAll("ol.trip-cards:not(.superseded)")) {
+    const shown = [...old.querySelectorAll("li.trip-card")].map((li) => li.dataset.tripId);
+    if (!shown.length || !shown.every((id) => id && ids.includes(id))) continue; // every option is shown again below
+    old.classList.add("superseded");
+    old.querySelectorAll("button.choose").forEach((b) => { b.disabled = true; });
+    old.before(el("p", { class: "small superseded-note", attrs: { role: "status" } }, t("cardsUpdated")));
+  }
+}
+
 function tripCards(frame) {
-  return bubble(frame, el("ol", { class: "trip-cards" }, list(frame.trips).map((trip, i) => tripCard(obj(trip), i))));
+  const trips = list(frame.trips).map(obj);
+  supersedeOldLists(trips.map((trip) => str(trip.id)).filter(Boolean));
+  return bubble(frame, el("ol", { class: "trip-cards" }, trips.map((trip, i) => tripCard(trip, i))));
 }
 
 // ---------------------------------------------------------------- itinerary

@@ -270,3 +270,31 @@ async def test_trip_cards_itinerary_and_qr_say_prices_as_the_chat_does(browser, 
 
 async def _count_is(locator, n) -> bool:
     return await locator.count() == n
+
+
+async def test_the_same_options_again_supersede_the_earlier_list_and_show_the_group_total(browser, fake_site):
+    # relay j21: the same three cards again, re-priced for the children; nothing said which list counts
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        trips = [{"id": f"trip_x{i}", "name": f"Trip {i}", "price_usd": 189.0, "people_count": 4} for i in (1, 2)]
+        other = [{"id": "trip_y1", "name": "Other", "price_usd": 100.0, "people_count": 4, "total_usd": 400.0}]
+        fake.push(
+            fake.log({"type": "trip_cards", "text": "Options.", "trips": [t | {"total_usd": 756.0} for t in trips]})
+        )
+        fake.push(fake.log({"type": "trip_cards", "text": "Another search.", "trips": other}))
+        fake.push(
+            fake.log(
+                {"type": "trip_cards", "text": "With the children.", "trips": [t | {"total_usd": 680.4} for t in trips]}
+            )
+        )
+        lists = page.locator("ol.trip-cards:has(li[data-trip-id=trip_x1])")
+        await eventually(lambda: _count_is(lists, 2))
+        assert await lists.nth(0).get_attribute("class") == "trip-cards superseded"
+        assert await lists.nth(0).locator("button.choose").first.is_disabled()
+        assert "superseded" not in (await lists.nth(1).get_attribute("class") or "")
+        assert "Total for 4: $680.40" in await lists.nth(1).inner_text()
+        assert await lists.nth(1).locator(".trip-total .total-price").first.inner_text() == "$680.40"
+        kept = page.locator("ol.trip-cards:has(li[data-trip-id=trip_y1])")
+        assert "superseded" not in (await kept.get_attribute("class") or "")  # another search's list stays
+        assert await page.locator(".superseded-note").count() == 1
