@@ -111,6 +111,7 @@ def _itinerary(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         text=text,
         itinerary=[d for d in data["itinerary"] if isinstance(d, dict)],
         trip_id=data.get("trip_id"),
+        base_trip_id=data.get("base_trip_id") if isinstance(data.get("base_trip_id"), str) else None,
         trip_name=data.get("trip_name"),
         hotels=[h for h in data.get("hotels") or [] if isinstance(h, dict)],
         included=list(data.get("included") or []),

@@ -151,6 +151,8 @@ class ItineraryMessage(ContentFrame):
     type: Literal["itinerary"] = "itinerary"
     itinerary: list[dict[str, Any]] = Field(default_factory=list)
     trip_id: Optional[str] = None
+    # the package a custom trip was made from: a page marks that package's earlier plan as replaced
+    base_trip_id: Optional[str] = None
     trip_name: Optional[str] = None
     hotels: list[dict[str, Any]] = Field(default_factory=list)
     included: list[Any] = Field(default_factory=list)

@@ -109,7 +109,20 @@ function effortLine(effort) {
   return el("p", { class: "effort" }, str(effort.note) ? `${line} (${str(effort.note)})` : line);
 }
 
+// A newer plan of the same package (the package itself, or a custom trip made from it) replaces the
+// earlier plan on screen: dimmed with "an updated plan is below" (relay j18, j21: the base plan
+// stayed above the customised one with the removed activities still in it).
+function supersedeOldPlans(family) {
+  if (!family) return;
+  for (const old of document.querySelectorAll(`section.panel.itinerary[data-family="${CSS.escape(family)}"]:not(.superseded)`)) {
+    old.classList.add("superseded");
+    old.prepend(el("p", { class: "small superseded-note", attrs: { role: "status" } }, t("planUpdated")));
+  }
+}
+
 function itinerary(frame) {
+  const family = str(frame.base_trip_id) || str(frame.trip_id);
+  supersedeOldPlans(family);
   const days = list(frame.itinerary).map((raw) => {
     const day = obj(raw);
     return el("li", { class: "day" },
@@ -119,7 +132,7 @@ function itinerary(frame) {
       effortLine(obj(day.effort)));
   });
   const hotels = list(frame.hotels).map(obj);
-  return bubble(frame, el("section", { class: "panel itinerary" },
+  return bubble(frame, el("section", { class: "panel itinerary", dataset: { family, tripId: str(frame.trip_id) } },
     el("h3", {}, str(frame.trip_name),
       num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${moneyBoth(frame.price_usd, frame.price_local, frame.local_currency)} ${t("perPerson")}`) : null),
     el("ol", { class: "days" }, days),

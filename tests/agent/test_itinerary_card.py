@@ -150,3 +150,9 @@ def test_a_card_is_only_the_travellers_trip_and_never_the_plan_already_shown(tur
             last_shown["itinerary"],
         )
         last_shown = card
+
+
+def test_a_custom_plan_names_the_package_it_was_made_from() -> None:
+    data = plan("ctrip_1") | {"base_trip_id": "trip_007"}
+    frames = format_frames("As saved.", [ok("getTripItinerary", data)], session("ctrip_1"))
+    assert [(f["trip_id"], f["base_trip_id"]) for f in frames] == [("ctrip_1", "trip_007")]

@@ -298,3 +298,23 @@ async def test_the_same_options_again_supersede_the_earlier_list_and_show_the_gr
         kept = page.locator("ol.trip-cards:has(li[data-trip-id=trip_y1])")
         assert "superseded" not in (await kept.get_attribute("class") or "")  # another search's list stays
         assert await page.locator(".superseded-note").count() == 1
+
+
+async def test_a_customised_plan_replaces_its_packages_earlier_plan_on_screen(browser, fake_site):
+    # relay j18/j21: the base plan stayed above the customised one, removed activities and all
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        day = [{"day": 1, "title": "Angkor", "activities": ["Bicycle ride"]}]
+        plan = {"type": "itinerary", "text": "", "itinerary": day, "price_usd": 420.0}
+        fake.push(fake.log(plan | {"trip_id": "trip_p2", "trip_name": "Kulen"}))
+        fake.push(fake.log(plan | {"trip_id": "trip_p3", "trip_name": "Other"}))
+        fake.push(fake.log(plan | {"trip_id": "ctrip_p2", "base_trip_id": "trip_p2", "trip_name": "Kulen (custom)"}))
+        custom = page.locator("section.itinerary[data-trip-id=ctrip_p2]")
+        await custom.wait_for()
+        old = page.locator("section.itinerary[data-trip-id=trip_p2]")
+        assert "superseded" in (await old.get_attribute("class") or "")
+        assert "An updated plan of this trip is below." in await old.inner_text()
+        assert "superseded" not in (await custom.get_attribute("class") or "")
+        other = page.locator("section.itinerary[data-trip-id=trip_p3]")
+        assert "superseded" not in (await other.get_attribute("class") or "")  # another package's plan stays
