@@ -314,3 +314,9 @@ def test_auth_language_of_another_language_is_still_refused() -> None:
     with pytest.raises(FrameError) as err:
         parse_frame(json.dumps({"type": "auth", "user_id": "u", "language": "fr-FR"}))
     assert err.value.code == "invalid_frame" and "language" in err.value.message
+
+
+def test_language_code_is_shared_by_the_rest_chat_and_leaves_other_values_to_the_caller() -> None:
+    from api.inputs import language_code
+
+    assert [language_code(v) for v in ("zh-Hant", " KM ", None, 3, "fr")] == ["ZH", "KH", None, 3, "fr"]
