@@ -168,9 +168,22 @@ function weather(frame) {
 }
 
 // ---------------------------------------------------------------- comparison
+// The trips' prices in the traveller's currency, as a row right after the USD price row (relay j19:
+// the chat said pounds, the table USD only).
+function withLocalPrices(rows, trips) {
+  const locals = trips.map((trip) => localPrice(trip, "price"));
+  const currency = locals.length ? locals[0][1] : "";
+  if (!currency || locals.some(([amount, cur]) => amount === null || cur !== currency)) return rows;
+  const prices = trips.map((trip) => num(trip.price_usd));
+  const at = rows.findIndex((row) => list(row.values).length === prices.length && list(row.values).every((v, i) => num(v) === prices[i]));
+  if (at < 0) return rows;
+  const row = { label: t("priceIn", currency), values: locals.map(([amount]) => money(amount, currency)) };
+  return [...rows.slice(0, at + 1), row, ...rows.slice(at + 1)];
+}
+
 function comparison(frame) {
   const trips = list(frame.trips).map(obj);
-  const rows = list(obj(frame.comparison).rows).map(obj);
+  const rows = withLocalPrices(list(obj(frame.comparison).rows).map(obj), trips);
   const table = el("table", { class: "compare" },
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("compare")),
       trips.map((trip) => el("th", { scope: "col" }, str(trip.name))))),

@@ -318,3 +318,26 @@ async def test_a_customised_plan_replaces_its_packages_earlier_plan_on_screen(br
         assert "superseded" not in (await custom.get_attribute("class") or "")
         other = page.locator("section.itinerary[data-trip-id=trip_p3]")
         assert "superseded" not in (await other.get_attribute("class") or "")  # another package's plan stays
+
+
+async def test_the_comparison_shows_the_prices_in_the_travellers_currency_too(browser, fake_site):
+    # relay j19: the chat said pounds, the comparison table USD only
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        trips = [
+            {"id": "trip_c2", "name": "Kulen", "price_usd": 420.0, "price_gbp": 331.8},
+            {"id": "trip_c1", "name": "Sunrise", "price_usd": 189.0, "price_gbp": 149.31},
+        ]
+        rows = [
+            {"label": "Region", "values": ["Siem Reap", "Siem Reap"]},
+            {"label": "Price per adult (USD)", "values": [420.0, 189.0]},
+        ]
+        fake.push(
+            fake.log({"type": "comparison", "text": "Side by side.", "trips": trips, "comparison": {"rows": rows}})
+        )
+        table = page.locator("table.compare", has_text="Sunrise")
+        await table.wait_for()
+        labels = await table.locator("tbody th").all_inner_texts()
+        assert labels == ["Region", "Price per adult (USD)", "Price per adult (GBP)"]
+        assert await table.locator("tbody tr").nth(2).locator("td").all_inner_texts() == ["331.80 GBP", "149.31 GBP"]
