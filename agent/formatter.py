@@ -201,5 +201,6 @@ def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]
         end_date=dates.get("end"),
         people_count=state.people_count,
         total_usd=state.quoted_total_usd,
+        **local_fields(state, state.quoted_total_usd, "total_local"),
         replaces_booking_ref=replaced_ref(state),
     ).frame()

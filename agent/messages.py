@@ -69,6 +69,8 @@ class BookingConfirmedMessage(ContentFrame):
     end_date: Optional[str] = None
     people_count: Optional[int] = None
     total_usd: Optional[float] = None
+    total_local: Optional[float] = None  # in the traveller's currency, when the session shows one
+    local_currency: Optional[str] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
 
 

@@ -121,3 +121,16 @@ def test_a_usd_session_gets_no_local_fields_and_a_changed_total_drops_a_stale_fi
     state = held_in("KH", HELD_KH)
     apply_side_effects(state, "modifyBooking", {}, {"success": True, "data": {"booking": {"total_usd": 447.0}}}, NOW)
     assert payment_confirmed_frame(state, "pi_1", 447.0)["amount_local"] is None  # no riel figure for the new total
+
+
+def test_the_older_confirmation_frame_carries_the_local_total_too() -> None:
+    from agent.formatter import confirmation_frame
+
+    state = held_in("KH", HELD_KH)
+    frame = confirmation_frame("Paid.", state)
+    assert (frame["status"], frame["total_usd"], frame["total_local"], frame["local_currency"]) == (
+        "CONFIRMED",
+        298.0,
+        1221800,
+        "KHR",
+    )
