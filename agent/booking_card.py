@@ -25,6 +25,8 @@ from agent.messages import (
     ContentFrame,
     PaymentConfirmedMessage,
 )
+from agent.money_frames import local_fields
+from agent.prompts.i18n import khmer_digits
 from agent.state import AgentState, ConversationState
 
 CardState = Literal["held", "expiring", "expired", "paid", "moved", "cancelled"]
@@ -91,9 +93,13 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "end_date",
                 "people_count",
                 "total_usd",
+                "total_local",
+                "local_currency",
                 "payment_intent_id",
                 "replaces_booking_ref",
                 "special_requests",
+                "pickup_location",
+                "pickup_time",
             )
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
@@ -113,11 +119,23 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         end_date=dates.get("end"),
         people_count=people,
         total_usd=state.quoted_total_usd,
+        **local_fields(state, state.quoted_total_usd, "total_local"),
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
         special_requests=state.booking_special_requests or None,
+        **_pickup(state.booking_pickup, state),
     )
+
+
+def _pickup(booked: Any, state: ConversationState) -> dict[str, Optional[str]]:
+    """The card's pickup: the booking's (location, time) when the backend gave one, else the session's place."""
+    pickup = booked if isinstance(booked, dict) else {}
+    location, time = pickup.get("location") or state.pickup_location, pickup.get("time")
+    return {
+        "pickup_location": str(location) if location else None,
+        "pickup_time": str(time) if time else None,
+    }
 
 
 def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, amount_usd: Any) -> dict[str, Any]:
@@ -128,6 +146,7 @@ def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, am
         payment_intent_id=payment_intent_id,
         trip_name=state.selected_trip_name,
         amount_usd=amount_usd,
+        **local_fields(state, amount_usd, "amount_local"),
         replaces_booking_ref=replaced_ref(state),
     ).frame()
 
@@ -157,9 +176,11 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         end_date=data.get("end_date"),
         people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
         total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
+        **local_fields(state, total, "total_local"),
         replaces_booking_ref=replaced_ref(state),
         hold_renewed=data.get("hold_renewed") is True,
         special_requests=data.get("special_requests") or state.booking_special_requests or None,
+        **_pickup(data.get("pickup") or state.booking_pickup, state),
     )
 
 
@@ -196,7 +217,8 @@ HOLD_WARNING_MINUTES = 3
 HOLD_WARNING_TEXT = {
     "EN": "Your reservation {ref} is held for {minutes} more minutes. Pay with the QR code above before "
     "then, or the hold ends and the QR code stops working.",
-    "KH": "ការកក់ {ref} របស់អ្នកនៅរក្សាទុក {minutes} នាទីទៀត។ សូមបង់ប្រាក់ដោយកូដ QR ខាងលើមុនពេលនោះ "
+    # the polite address and Khmer digits of every other KH text (relay j22 saw "អ្នក" and "3")
+    "KH": "ការកក់ {ref} របស់លោក/លោកស្រីនៅរក្សាទុក {minutes} នាទីទៀត។ សូមបង់ប្រាក់ដោយកូដ QR ខាងលើមុនពេលនោះ "
     "បើមិនដូច្នោះទេ ការរក្សាទុកនឹងផុតកំណត់ ហើយកូដ QR នឹងលែងប្រើបាន។",
     "ZH": "您的预订 {ref} 还将保留 {minutes} 分钟。请在此之前用上方的二维码付款，否则保留结束，二维码将失效。",
 }
@@ -206,7 +228,7 @@ def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str,
     """The ``expiring`` card with the traveller's warning, and the model's notice text."""
     lang = state.preferred_language
     text = HOLD_WARNING_TEXT.get(lang, HOLD_WARNING_TEXT["EN"]).format(
-        ref=state.booking_ref or "", minutes=minutes_left
+        ref=state.booking_ref or "", minutes=khmer_digits(minutes_left) if lang == "KH" else minutes_left
     )
     note = (
         f"The payment hold of booking {state.booking_ref} ends in {minutes_left} minutes (reserved_until "

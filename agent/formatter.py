@@ -9,6 +9,9 @@ Seed 000 §17's priority order, highest first:
 5. structured data: weather, itinerary, budget estimate, comparison (2-3 trips), image gallery
 6. plain text
 
+An itinerary is drawn only for the traveller's trip and only when it is not the plan already on
+screen (agent/itinerary_card.py).
+
 Failed tool results draw no card, and their model-only wording (``next_step``, internal messages,
 error codes) never reaches a card's text (agent/card_text.py). Within one kind the most recent result wins.
 :func:`format_frames` gives one frame per kind that answered (hotel AND weather → both cards),
@@ -22,6 +25,7 @@ from typing import Any, Callable, Optional
 
 from agent.booking_card import held_frame, replaced_ref
 from agent.card_text import traveller_text
+from agent.itinerary_card import ITINERARY_TOOL, drawable, remember
 from agent.messages import (
     BookingConfirmedMessage,
     BudgetEstimateMessage,
@@ -35,7 +39,7 @@ from agent.messages import (
     TripCardsMessage,
     WeatherMessage,
 )
-from agent.money_frames import top_up_payment, top_up_qr
+from agent.money_frames import local_fields, local_price, top_up_payment, top_up_qr
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -58,6 +62,7 @@ def _payment_confirmed(text: str, data: dict[str, Any], state: ConversationState
         trip_name=state.selected_trip_name,
         payment_intent_id=data.get("payment_intent_id") or state.payment_intent_id,
         amount_usd=data.get("amount") if isinstance(data.get("amount"), (int, float)) else None,
+        **local_fields(state, data.get("amount"), "amount_local"),
         replaces_booking_ref=replaced_ref(state),
     )
 
@@ -68,11 +73,13 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
     if not isinstance(data.get("qr_code_url"), str):
         return None
     amount = data.get("amount")
+    currency = str(data.get("currency") or "USD")
     return QRPaymentMessage(
         text=text,
         qr_code_url=data["qr_code_url"],
         amount=float(amount) if isinstance(amount, (int, float)) else None,
-        currency=str(data.get("currency") or "USD"),
+        currency=currency,
+        **(local_fields(state, amount, "amount_local") if currency == "USD" else {}),
         expires_at=_iso(data.get("expires_at")),
         reserved_until=_iso(state.reserved_until) or _iso(data.get("expires_at")),
         booking_ref=state.booking_ref,
@@ -104,10 +111,12 @@ def _itinerary(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         text=text,
         itinerary=[d for d in data["itinerary"] if isinstance(d, dict)],
         trip_id=data.get("trip_id"),
+        base_trip_id=data.get("base_trip_id") if isinstance(data.get("base_trip_id"), str) else None,
         trip_name=data.get("trip_name"),
         hotels=[h for h in data.get("hotels") or [] if isinstance(h, dict)],
         included=list(data.get("included") or []),
         price_usd=float(price) if isinstance(price, (int, float)) and not isinstance(price, bool) else None,
+        **local_price(state, data, "price"),
     )
 
 
@@ -155,7 +164,12 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
     """The turn's frames: one card per kind of result (at most one per kind, newest wins),
     highest priority first; the model's text travels on the first frame, the others have ""."""
     ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
-    successes = [o for o in outcomes if o.ok and isinstance(o.result.get("data"), dict)]
+    plan = drawable(outcomes, state)  # only the traveller's trip, once per plan (agent/itinerary_card.py)
+    successes = [
+        o
+        for o in outcomes
+        if o.ok and isinstance(o.result.get("data"), dict) and (o.name != ITINERARY_TOOL or o.result["data"] is plan)
+    ]
     frames: list[dict[str, Any]] = []
     for names, build in PRIORITY:
         for outcome in reversed(successes):
@@ -163,6 +177,8 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
                 message = build("" if frames else (ai_text or ""), outcome.result["data"], state)
                 if message is not None:
                     frames.append(message.frame())
+                    if outcome.name == ITINERARY_TOOL:
+                        remember(state, outcome.result["data"])
                     break
     return frames or [TextMessage(text=ai_text or "").frame()]
 
@@ -185,5 +201,6 @@ def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]
         end_date=dates.get("end"),
         people_count=state.people_count,
         total_usd=state.quoted_total_usd,
+        **local_fields(state, state.quoted_total_usd, "total_local"),
         replaces_booking_ref=replaced_ref(state),
     ).frame()

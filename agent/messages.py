@@ -49,6 +49,9 @@ class QRPaymentMessage(ContentFrame):
     booking_ref: Optional[str] = None
     booking_id: Optional[str] = None
     payment_intent_id: Optional[str] = None
+    # the amount in the traveller's currency when the session shows one (the QR charges ``currency``)
+    amount_local: Optional[float] = None
+    local_currency: Optional[str] = None
     # "booking" (pay the reservation) or "top_up" (the difference a reschedule left to pay)
     purpose: str = "booking"
 
@@ -66,6 +69,8 @@ class BookingConfirmedMessage(ContentFrame):
     end_date: Optional[str] = None
     people_count: Optional[int] = None
     total_usd: Optional[float] = None
+    total_local: Optional[float] = None  # in the traveller's currency, when the session shows one
+    local_currency: Optional[str] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
 
 
@@ -87,12 +92,19 @@ class BookingCard(ContentFrame):
     end_date: Optional[str] = None
     people_count: Optional[int] = None
     total_usd: Optional[float] = None  # for people_count people
+    # the same total in the traveller's currency (riel, yuan ...) when the session shows one
+    total_local: Optional[float] = None
+    local_currency: Optional[str] = None
     amount_paid_usd: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
     # what the traveller asked for, as on the booking (a request added after booking redraws the
     # card: relay j13 was told "added to your booking" and saw nothing change)
     special_requests: Optional[str] = None
+    # where and when the driver meets the traveller on day 1, as booked (relay j18: the card had no
+    # pickup, so a traveller could not check the place they had just given)
+    pickup_location: Optional[str] = None
+    pickup_time: Optional[str] = None
 
 
 class BookingHeldMessage(BookingCard):
@@ -118,6 +130,9 @@ class PaymentConfirmedMessage(ContentFrame):
     trip_name: Optional[str] = None
     payment_intent_id: Optional[str] = None
     amount_usd: Optional[float] = None
+    # the amount in the traveller's currency when the session shows one (relay j22: only "$298")
+    amount_local: Optional[float] = None
+    local_currency: Optional[str] = None
     replaces_booking_ref: Optional[str] = None  # a paid rebook still names the expired reference
 
 
@@ -138,10 +153,14 @@ class ItineraryMessage(ContentFrame):
     type: Literal["itinerary"] = "itinerary"
     itinerary: list[dict[str, Any]] = Field(default_factory=list)
     trip_id: Optional[str] = None
+    # the package a custom trip was made from: a page marks that package's earlier plan as replaced
+    base_trip_id: Optional[str] = None
     trip_name: Optional[str] = None
     hotels: list[dict[str, Any]] = Field(default_factory=list)
     included: list[Any] = Field(default_factory=list)
-    price_usd: Optional[float] = None
+    price_usd: Optional[float] = None  # per person
+    price_local: Optional[float] = None  # the same price in the traveller's currency, when the session shows one
+    local_currency: Optional[str] = None
 
 
 class BudgetEstimateMessage(ContentFrame):

@@ -4,12 +4,19 @@ A reschedule that adds travellers leaves a balance to pay: ``confirmReschedule``
 top-up ``payment`` (a QR), and ``generatePaymentQR`` on the paid booking returns the same QR again.
 Both become a ``qr_payment`` frame with ``purpose: "top_up"``, so every amount owed has a way to pay
 it on screen. The top-up's own ``expires_at`` is its deadline (the booking hold is long gone).
+
+The traveller's currency beside USD (relay j22: every amount came in USD and riel, then the payment
+confirmation said only "$298"): the booking's total in the session's display currency, as the
+backend's result gave it (``total_khr`` beside ``total_usd``, agent/display.py), is kept with the
+booking (:func:`record_local_total`), and the booking card, the payment confirmation and the
+model's notice of it carry the amount in that currency too (:func:`in_local`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.display import convert_usd, display_currency
 from agent.messages import ContentFrame, QRPaymentMessage
 from agent.state import ConversationState
 
@@ -35,11 +42,13 @@ def top_up_qr(text: str, data: dict[str, Any], state: ConversationState) -> Opti
     if payment is None:
         return None
     amount = payment.get("amount")
+    currency = str(payment.get("currency") or "USD")
     return QRPaymentMessage(
         text=text,
         qr_code_url=payment["qr_code_url"],
         amount=float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None,
-        currency=str(payment.get("currency") or "USD"),
+        currency=currency,
+        **(local_fields(state, amount, "amount_local") if currency == "USD" else {}),
         expires_at=_iso(payment.get("expires_at")),
         reserved_until=None,
         booking_ref=state.booking_ref,
@@ -47,3 +56,57 @@ def top_up_qr(text: str, data: dict[str, Any], state: ConversationState) -> Opti
         payment_intent_id=payment.get("payment_intent_id"),
         purpose="top_up",
     )
+
+
+def _number(value: Any) -> Optional[float]:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def record_local_total(state: ConversationState, fields: dict[str, Any]) -> None:
+    """Keep the booking total's figure in the traveller's currency from a booking result's fields."""
+    total = _number(fields.get("total_usd"))
+    if total is None:
+        return
+    currency = display_currency(state.preferred_language, state.display_currency)
+    local = _number(fields.get(f"total_{currency.lower()}")) if currency else None
+    state.booking_total_local = (
+        {"currency": currency, "amount": local, "total_usd": total} if currency and local is not None else None
+    )
+
+
+def in_local(state: ConversationState, amount_usd: Any) -> Optional[tuple[str, float]]:
+    """``amount_usd`` in the traveller's currency (at the booking total's rate), or None."""
+    kept, amount = state.booking_total_local, _number(amount_usd)
+    if not kept or amount is None or not kept.get("total_usd"):
+        return None
+    currency, local, total = str(kept["currency"]), float(kept["amount"]), float(kept["total_usd"])
+    if abs(amount - total) < 0.005:
+        return currency, local
+    return currency, float(convert_usd(amount, currency, local / total))
+
+
+def local_fields(state: ConversationState, amount_usd: Any, key: str) -> dict[str, Any]:
+    """``{key: amount, "local_currency": code}`` for a frame, or {} when the session shows USD only."""
+    local = in_local(state, amount_usd)
+    return {key: local[1], "local_currency": local[0]} if local else {}
+
+
+def money_words(state: ConversationState, amount_usd: Any) -> str:
+    """ "$298" or "$298 (1,221,800 KHR)" for a notice to the model."""
+    amount = _number(amount_usd)
+    if amount is None:
+        return ""
+    usd = f"${amount:,.2f}".replace(".00", "")
+    local = in_local(state, amount)
+    if local is None:
+        return usd
+    figure = f"{local[1]:,.0f}" if local[1] == int(local[1]) else f"{local[1]:,.2f}"
+    return f"{usd} ({figure} {local[0]})"
+
+
+def local_price(state: ConversationState, data: dict[str, Any], stem: str) -> dict[str, Any]:
+    """``{stem}_local`` and ``local_currency`` from a result's own ``{stem}_{currency}`` (agent/display.py
+    added it beside ``{stem}_usd``), or {} when the session shows USD only or the result has no such figure."""
+    currency = display_currency(state.preferred_language, state.display_currency)
+    local = _number(data.get(f"{stem}_{currency.lower()}")) if currency else None
+    return {f"{stem}_local": local, "local_currency": currency} if local is not None else {}

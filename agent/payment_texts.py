@@ -69,3 +69,14 @@ def payment_failed_note(attempts: int, told: str) -> str:
         f"Payment attempt {attempts} of 3 failed. The traveller was told: {told} "
         "checkPaymentStatus gives the bank's failure_reason and the next_step: call it before saying why."
     )
+
+
+def payment_confirmed_note(booking_ref: Optional[str], amount: str) -> str:
+    """The model's notice of a confirmed payment; ``amount`` as the traveller saw it
+    (agent.money_frames.money_words: "$298 (1,221,800 KHR)"), so the confirmation names it the same way."""
+    paid = f" The amount paid: {amount}; say it as written (both currencies when two are given)." if amount else ""
+    return (
+        f"Payment confirmed for booking {booking_ref}.{paid} Confirm the booking to the traveller "
+        "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
+        "address is in the session)."
+    )

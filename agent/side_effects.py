@@ -38,6 +38,7 @@ import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
 from agent.memory import focus, record_list
+from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
 from agent.notices import mark_answered
 from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
@@ -244,6 +245,7 @@ def _apply_booking_fields(state: ConversationState, fields: dict[str, Any], now:
         state.pickup_location = fields["pickup_location"]
     if fields.get("total_usd") is not None:
         state.quoted_total_usd = float(fields["total_usd"])
+        record_local_total(state, fields)  # the same total in the traveller's currency (agent/money_frames.py)
     until = parse_timestamp(fields.get("reserved_until"))
     if until is not None:
         state.reserved_until = until

@@ -150,6 +150,9 @@ class ConversationState(BaseModel):
     pickup_location: Optional[str] = None
     booking_special_requests: Optional[str] = None
     booking_pickup: Optional[dict[str, Any]] = None  # the backend's pickup: time, time_zone, meeting_point
+    # the booking's total in the traveller's currency as the backend gave it: currency, amount, total_usd
+    # (agent/money_frames.py; the payment confirmation shows both, as every other amount did: relay j22)
+    booking_total_local: Optional[dict[str, Any]] = None
     # the moderate / hard days of the plan last shown (itinerary or summary): trip_id, harder_days (agent/needs.py)
     plan_effort: Optional[dict[str, Any]] = None
     details_validated: bool = False
@@ -165,6 +168,8 @@ class ConversationState(BaseModel):
     support_handoff: bool = False
     # The booking card last sent to the page (agent/booking_card.py) and the hold warning
     booking_card: Optional[dict[str, Any]] = None
+    # the digest of the last itinerary card sent (agent/itinerary_card.py): the same plan is not drawn twice
+    itinerary_card: Optional[str] = None
     hold_warning_for: Optional[str] = None  # the booking_id whose hold warning is planned / sent
     hold_warning_sent: bool = False
     expired_booking_ref: Optional[str] = None  # the last reservation whose hold ran out unpaid

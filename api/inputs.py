@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agent.notices import neutralise
 from agent.state import Language
@@ -51,12 +51,36 @@ def error_frame(code: str, message: str, message_id: Optional[str] = None) -> di
     return frame
 
 
+# How pages and browsers name the three languages (BCP 47 tags, ISO 639 codes, any case): a page
+# that sends "en-US" or "km" gets the language it meant, not an error frame before the welcome
+# (relay j21, j22 showed travellers "Invalid 'auth' frame: language ...").
+LANGUAGE_ALIASES: dict[str, Language] = {
+    "EN": "EN",
+    "KH": "KH",
+    "KM": "KH",
+    "KHM": "KH",
+    "ZH": "ZH",
+    "ZHO": "ZH",
+    "CN": "ZH",
+}
+
+
+def language_code(value: Any) -> Any:
+    """``value`` as one of EN / KH / ZH when it names one of them (``"en-US"``, ``"km"``, ``"zh-Hans"``)."""
+    if not isinstance(value, str):
+        return value
+    primary = value.strip().replace("_", "-").split("-")[0].upper()
+    return LANGUAGE_ALIASES.get(primary, value)
+
+
 class AuthFrame(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     type: Literal["auth"]
     user_id: Optional[str] = Field(None, min_length=1, max_length=200)
     language: Language = "EN"
+
+    _language = field_validator("language", mode="before")(language_code)
     last_seq: Optional[int] = Field(None, ge=0)
     token: Optional[str] = Field(None, max_length=4000)
     time_zone: Optional[str] = Field(None, max_length=64)  # IANA zone of the browser, e.g. "Asia/Singapore"

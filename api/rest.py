@@ -31,7 +31,7 @@ from agent.state import LANGUAGES
 from api import session_client
 from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, bearer_token, check_access, resolve_user
 from api.fanout import Subscription
-from api.inputs import FrameError, sanitize_text, valid_user_id
+from api.inputs import FrameError, language_code, sanitize_text, valid_user_id
 from api.limits import ShapeError, loads_bounded
 from api.messaging import UNAVAILABLE, send_message
 from api.observability import ERRORS, RESPONSE_TIME
@@ -107,7 +107,7 @@ async def chat(
         if not isinstance(raw, str):
             raise FrameError("invalid_frame", 'The body must be {"message": "..."}.')
         text = sanitize_text(raw, bridge.settings.max_message_chars)
-        asked = body.get("language")
+        asked = language_code(body.get("language"))  # "en-US", "km", "zh-CN" as the ws auth frame takes them
         if asked is not None and asked not in LANGUAGES:
             raise FrameError("invalid_frame", "language must be EN, KH or ZH.")
     except ShapeError:

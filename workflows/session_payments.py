@@ -28,6 +28,7 @@ with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
     from agent.booking_card import payment_confirmed_frame
     from agent.late_payments import late_payment_note
+    from agent.money_frames import money_words
     from agent.notices import NoticeKind, add_notice
     from agent.payments import (
         PaymentOutcome,
@@ -211,11 +212,7 @@ class SessionPayments:
         if outcome == PaymentOutcome.CONFIRMED:
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
             paid = payment_confirmed_frame(st, event.payment_intent_id, event.amount_usd)
-            note = (
-                f"Payment confirmed for booking {st.booking_ref}. Confirm the booking to the traveller "
-                "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
-                "address is in the session)."
-            )
+            note = payment_texts.payment_confirmed_note(st.booking_ref, money_words(st, event.amount_usd))
             if patches.patched("one-payment-confirmation"):
                 # One confirmation: the paid panel carries the model's own words.
                 text, answered = await self._system_turn(

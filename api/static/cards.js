@@ -5,7 +5,7 @@
 // When the booking can no longer be paid with its QR code (paid, expired, cancelled) the QR
 // panel of that reference is marked dead.
 
-import { el, facts, money } from "./dom.js";
+import { el, facts, moneyBoth } from "./dom.js";
 import { t } from "./i18n.js";
 
 const str = (v) => (v === undefined || v === null ? "" : String(v));
@@ -38,9 +38,10 @@ function panel(frame) {
       ["", str(frame.trip_name)],
       [t("travelDates"), dates],
       [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
-      [t("total"), num(frame.total_usd) !== null ? money(frame.total_usd) : ""],
+      [t("total"), num(frame.total_usd) !== null ? moneyBoth(frame.total_usd, frame.total_local, frame.local_currency) : ""],
       [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
+      [t("pickup"), [str(frame.pickup_time), str(frame.pickup_location)].filter(Boolean).join(" · ")],
       [t("specialRequests"), str(frame.special_requests)],
     ]),
     frame.hold_renewed === true && state === "held" ? el("p", { class: "small renewed", attrs: { role: "status" } }, t("holdRenewedNote")) : null,

@@ -129,6 +129,15 @@ export function money(value, currency = "USD") {
   return `${n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 })} ${currency}`;
 }
 
+/** A USD amount with the same amount in the traveller's currency beside it when the frame has one
+ * ("$298 (1,221,800 KHR)"): the cards say it as the chat does (relay j22). */
+export function moneyBoth(usd, local, currency) {
+  const main = money(usd);
+  if (!main) return "";
+  const other = typeof currency === "string" && currency && currency !== "USD" ? money(local, currency) : "";
+  return other ? `${main} (${other})` : main;
+}
+
 export function uuid() {
   if (window.crypto && typeof window.crypto.randomUUID === "function") return window.crypto.randomUUID();
   const b = window.crypto.getRandomValues(new Uint8Array(16));

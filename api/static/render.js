@@ -2,7 +2,7 @@
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
 import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
-import { el, facts, money, renderMarkdownLight, safeImg } from "./dom.js";
+import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
@@ -28,9 +28,37 @@ function bubble(frame, ...content) {
 }
 
 // ---------------------------------------------------------------- trip cards
+// A price beside the same price in the traveller's currency, which the search result carries as
+// price_khr / price_cny / price_eur ... next to price_usd (agent/display.py): the card says what the chat says.
+function localPrice(record, stem) {
+  const key = Object.keys(record).find((k) => k.startsWith(`${stem}_`) && /^[a-z]{3}$/.test(k.slice(stem.length + 1)) && !k.endsWith("_usd"));
+  return key ? [num(record[key]), key.slice(stem.length + 1).toUpperCase()] : [null, ""];
+}
+
+// The price for the number of days asked for, when the package is longer or shorter (relay j14, j16:
+// the card showed the 4-day price while the chat quoted the 3-day one).
+function matchedDuration(trip) {
+  const match = obj(trip.to_match_duration);
+  const price = num(match.price_per_person_usd);
+  if (price === null || num(match.duration_days) === null) return null;
+  const [local, currency] = localPrice(match, "price_per_person");
+  return el("p", { class: "trip-variant" }, t("asDays", match.duration_days), " ",
+    el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
+}
+
+// The total for the group the search priced (children at their rate), as the chat quotes it.
+function groupTotal(trip) {
+  const total = num(trip.total_usd);
+  const people = num(trip.people_count);
+  if (total === null || people === null || people < 2) return null;
+  const [local, currency] = localPrice(trip, "total");
+  return el("p", { class: "trip-total" }, `${t("totalFor", people)}: `, el("span", { class: "total-price" }, moneyBoth(total, local, currency)));
+}
+
 function tripCard(trip, index) {
   const tier = str(trip.tier).toLowerCase();
   const price = num(trip.price_usd);
+  const [localAmount, localCurrency] = localPrice(trip, "price");
   const n = index + 1;
   const button = el("button", { type: "button", class: "btn choose", dataset: { option: n } }, t("choose"));
   button.addEventListener("click", () => hooks.send(t("chooseMessage", n)));
@@ -45,15 +73,32 @@ function tripCard(trip, index) {
       trip.region ? el("p", { class: "trip-region" }, str(trip.region)) : null,
       trip.tagline ? el("p", { class: "trip-tagline" }, str(trip.tagline)) : null,
       el("p", { class: "trip-meta" },
-        price !== null ? el("span", { class: "price" }, money(price), el("small", {}, ` ${t("perPerson")}`)) : null,
+        price !== null ? el("span", { class: "price" }, moneyBoth(price, localAmount, localCurrency), el("small", {}, ` ${t("perPerson")}`)) : null,
         num(trip.duration_days) !== null ? el("span", { class: "duration" }, t("days", trip.duration_days)) : null),
+      matchedDuration(trip),
+      groupTotal(trip),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
       button),
   );
 }
 
+// Earlier lists whose every trip is among these are superseded: dimmed, "updated below", and their
+// "choose" buttons off (relay j21: the same three cards again after the children's ages changed the
+// prices; an old list's option 2 need not be the new list's option 2).
+function supersedeOldLists(ids) {
+  for (const old of document.querySelectorAll("ol.trip-cards:not(.superseded)")) {
+    const shown = [...old.querySelectorAll("li.trip-card")].map((li) => li.dataset.tripId);
+    if (!shown.length || !shown.every((id) => id && ids.includes(id))) continue; // every option is shown again below
+    old.classList.add("superseded");
+    old.querySelectorAll("button.choose").forEach((b) => { b.disabled = true; });
+    old.before(el("p", { class: "small superseded-note", attrs: { role: "status" } }, t("cardsUpdated")));
+  }
+}
+
 function tripCards(frame) {
-  return bubble(frame, el("ol", { class: "trip-cards" }, list(frame.trips).map((trip, i) => tripCard(obj(trip), i))));
+  const trips = list(frame.trips).map(obj);
+  supersedeOldLists(trips.map((trip) => str(trip.id)).filter(Boolean));
+  return bubble(frame, el("ol", { class: "trip-cards" }, trips.map((trip, i) => tripCard(trip, i))));
 }
 
 // ---------------------------------------------------------------- itinerary
@@ -64,7 +109,20 @@ function effortLine(effort) {
   return el("p", { class: "effort" }, str(effort.note) ? `${line} (${str(effort.note)})` : line);
 }
 
+// A newer plan of the same package (the package itself, or a custom trip made from it) replaces the
+// earlier plan on screen: dimmed with "an updated plan is below" (relay j18, j21: the base plan
+// stayed above the customised one with the removed activities still in it).
+function supersedeOldPlans(family) {
+  if (!family) return;
+  for (const old of document.querySelectorAll(`section.panel.itinerary[data-family="${CSS.escape(family)}"]:not(.superseded)`)) {
+    old.classList.add("superseded");
+    old.prepend(el("p", { class: "small superseded-note", attrs: { role: "status" } }, t("planUpdated")));
+  }
+}
+
 function itinerary(frame) {
+  const family = str(frame.base_trip_id) || str(frame.trip_id);
+  supersedeOldPlans(family);
   const days = list(frame.itinerary).map((raw) => {
     const day = obj(raw);
     return el("li", { class: "day" },
@@ -74,9 +132,9 @@ function itinerary(frame) {
       effortLine(obj(day.effort)));
   });
   const hotels = list(frame.hotels).map(obj);
-  return bubble(frame, el("section", { class: "panel itinerary" },
+  return bubble(frame, el("section", { class: "panel itinerary", dataset: { family, tripId: str(frame.trip_id) } },
     el("h3", {}, str(frame.trip_name),
-      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${money(frame.price_usd)} ${t("perPerson")}`) : null),
+      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${moneyBoth(frame.price_usd, frame.price_local, frame.local_currency)} ${t("perPerson")}`) : null),
     el("ol", { class: "days" }, days),
     hotels.length ? el("p", { class: "hotels" }, `${t("hotels")}: `,
       hotels.map((h) => `${str(h.name)}${num(h.stars) ? " " + "★".repeat(Math.min(5, h.stars)) : ""}`).join(" · ")) : null,
@@ -110,9 +168,22 @@ function weather(frame) {
 }
 
 // ---------------------------------------------------------------- comparison
+// The trips' prices in the traveller's currency, as a row right after the USD price row (relay j19:
+// the chat said pounds, the table USD only).
+function withLocalPrices(rows, trips) {
+  const locals = trips.map((trip) => localPrice(trip, "price"));
+  const currency = locals.length ? locals[0][1] : "";
+  if (!currency || locals.some(([amount, cur]) => amount === null || cur !== currency)) return rows;
+  const prices = trips.map((trip) => num(trip.price_usd));
+  const at = rows.findIndex((row) => list(row.values).length === prices.length && list(row.values).every((v, i) => num(v) === prices[i]));
+  if (at < 0) return rows;
+  const row = { label: t("priceIn", currency), values: locals.map(([amount]) => money(amount, currency)) };
+  return [...rows.slice(0, at + 1), row, ...rows.slice(at + 1)];
+}
+
 function comparison(frame) {
   const trips = list(frame.trips).map(obj);
-  const rows = list(obj(frame.comparison).rows).map(obj);
+  const rows = withLocalPrices(list(obj(frame.comparison).rows).map(obj), trips);
   const table = el("table", { class: "compare" },
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("compare")),
       trips.map((trip) => el("th", { scope: "col" }, str(trip.name))))),
@@ -240,7 +311,9 @@ function qrPayment(frame) {
     el("div", { class: "qr-info" },
       el("p", { class: "qr-hint" }, t("scanToPay")),
       facts([
-        [t("amount"), num(frame.amount) !== null ? money(frame.amount, str(frame.currency) || "USD") : ""],
+        [t("amount"), num(frame.amount) === null ? ""
+          : str(frame.currency || "USD") === "USD" ? moneyBoth(frame.amount, frame.amount_local, frame.local_currency)
+            : money(frame.amount, str(frame.currency))],
         [t("bookingRef"), ref ? el("code", { class: "booking-ref" }, ref) : ""],
         [t(purpose === "top_up" ? "payWithin" : "expiresIn"), countdown(frame.reserved_until || frame.expires_at, panel, ref)],
       ]),
@@ -263,7 +336,7 @@ function paymentConfirmed(frame) {
     facts([
       [t("bookingRef"), frame.booking_ref ? el("code", { class: "booking-ref" }, str(frame.booking_ref)) : ""],
       ["", str(frame.trip_name)],
-      [t("amount"), num(frame.amount_usd) !== null ? money(frame.amount_usd) : ""],
+      [t("amount"), num(frame.amount_usd) !== null ? moneyBoth(frame.amount_usd, frame.amount_local, frame.local_currency) : ""],
     ])));
 }
 

@@ -313,3 +313,31 @@ def test_a_request_added_to_a_paid_booking_redraws_its_card() -> None:
     assert update["type"] == "booking_update" and update["state"] == "paid"
     assert update["special_requests"] == "Vegetarian meals." and update["booking_ref"] == "DLG-000000"
     assert with_card_update(state, [{"type": "text", "text": "Thanks."}])[0]["type"] == "text"  # once
+
+
+def test_the_khmer_hold_warning_is_polite_and_in_khmer_digits() -> None:
+    # relay j22: "អ្នក" and a Latin "3" where every other Khmer text says "លោក/លោកស្រី" and "៣"
+    state = ConversationState.new("s", NOW, language="KH")
+    state.state, state.booking_id, state.booking_ref = A.PAYMENT, "bk_1", "DLG-UYPFZQ"
+    frame, _ = hold_warning(state, 3)
+    assert "៣ នាទី" in frame["text"] and "លោក/លោកស្រី" in frame["text"] and "អ្នក" not in frame["text"]
+    assert frame["minutes_left"] == 3 and "DLG-UYPFZQ" in frame["text"]
+
+
+def test_the_card_shows_the_pickup_as_booked_and_is_redrawn_when_it_moves() -> None:
+    # relay j18: the traveller had just given "Wat Phnom" and the card did not say where the driver comes
+    state = at_stage(A.BOOKING)
+    data = {
+        **_reserved("bk_1", "DLG-HC9RKH", NOW),
+        "pickup": {"required": True, "location": "Wat Phnom, Phnom Penh", "time": "07:30", "time_zone": "ICT"},
+    }
+    outcome = ToolOutcome(tool_use_id="b", name="createBooking", result={"success": True, "data": data})
+    apply_side_effects(state, "createBooking", {}, outcome.result, NOW)
+    page = Page()
+    held = next(f for f in page.emit(state, format_frames("Held.", [outcome], state)) if f["type"] == "booking_held")
+    assert (held["pickup_location"], held["pickup_time"]) == ("Wat Phnom, Phnom Penh", "07:30")
+    moved = {"booking": {"pickup_location": "Raffles Hotel", "pickup": {"location": "Raffles Hotel", "time": "07:30"}}}
+    apply_side_effects(state, "modifyBooking", {}, {"success": True, "data": moved}, NOW)
+    update = page.emit(state, [{"type": "text", "text": "Moved the pickup."}])[0]
+    assert update["type"] == "booking_update" and update["pickup_location"] == "Raffles Hotel"
+    assert page.emit(state, [{"type": "text", "text": "Anything else?"}])[0]["type"] == "text"  # nothing changed

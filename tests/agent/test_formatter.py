@@ -81,6 +81,7 @@ def confirmed_state() -> ConversationState:
     state.state = AgentState.POST_BOOKING
     state.payment_status = "CONFIRMED"
     state.booking_ref, state.booking_id, state.selected_trip_name = "DLG-7F3K2Q", "bk_1", "Angkor"
+    state.selected_trip_id = "trip_001"  # the booked trip: its itinerary is drawn (agent/itinerary_card.py)
     state.reserved_until = NOW + timedelta(minutes=15)
     return state
 

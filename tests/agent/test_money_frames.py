@@ -65,3 +65,72 @@ def test_asking_again_shows_the_same_top_up_and_keeps_the_paid_booking() -> None
 def test_nothing_owed_after_payment_means_no_qr() -> None:
     refused, _ = prepare_remote(paid_state(0), "generatePaymentQR", {"booking_id": "bk_1"}, ["generatePaymentQR"])
     assert refused is not None and refused["error"]["code"] == "ALREADY_PAID" and refused["error"]["next_step"]
+
+
+# ---- the traveller's currency beside USD on the cards and the confirmation (relay j22) ----
+HELD_KH = {
+    "booking_id": "bk_3ce",
+    "booking_ref": "DLG-UYPFZQ",
+    "status": "RESERVED",
+    "reserved_until": "2026-05-01T09:15:00+00:00",
+    "trip_id": "trip_013",
+    "trip_name": "Bokor",
+    "travel_date": "2027-01-22",
+    "end_date": "2027-01-24",
+    "people_count": 2,
+    "total_usd": 298.0,
+    "total_khr": 1221800,  # agent/display.py added it: the session shows riel
+}
+
+
+def held_in(language: str, data: dict[str, Any]) -> ConversationState:
+    state = ConversationState.new("s", NOW, language=language)
+    state.state = AgentState.BOOKING
+    apply_side_effects(state, "createBooking", {}, {"success": True, "data": data}, NOW)
+    return state
+
+
+def test_a_riel_session_sees_the_total_in_riel_on_the_card_and_the_payment_confirmation() -> None:
+    from agent.booking_card import payment_confirmed_frame
+
+    state = held_in("KH", HELD_KH)
+    held = next(f for f in format_frames("held", [ok("createBooking", HELD_KH)], state) if f["type"] == "booking_held")
+    assert (held["total_usd"], held["total_local"], held["local_currency"]) == (298.0, 1221800, "KHR")
+    paid = payment_confirmed_frame(state, "pi_1", 298.0)
+    assert (paid["amount_usd"], paid["amount_local"], paid["local_currency"]) == (298.0, 1221800, "KHR")
+    assert parse_frame(paid).type == "payment_confirmed"
+
+
+def test_the_models_payment_notice_names_the_amount_in_both_currencies() -> None:
+    from agent.money_frames import money_words
+    from agent.payment_texts import payment_confirmed_note
+
+    state = held_in("KH", HELD_KH)
+    note = payment_confirmed_note(state.booking_ref, money_words(state, 298.0))
+    assert "$298 (1,221,800 KHR)" in note and "DLG-UYPFZQ" in note
+    assert money_words(state, 149.0) == "$149 (610,900 KHR)"  # another amount: the booking total's rate
+
+
+def test_a_usd_session_gets_no_local_fields_and_a_changed_total_drops_a_stale_figure() -> None:
+    from agent.booking_card import payment_confirmed_frame
+    from agent.money_frames import money_words
+
+    english = held_in("EN", {k: v for k, v in HELD_KH.items() if k != "total_khr"})
+    assert payment_confirmed_frame(english, "pi_1", 298.0)["amount_local"] is None
+    assert money_words(english, 298.0) == "$298"
+    state = held_in("KH", HELD_KH)
+    apply_side_effects(state, "modifyBooking", {}, {"success": True, "data": {"booking": {"total_usd": 447.0}}}, NOW)
+    assert payment_confirmed_frame(state, "pi_1", 447.0)["amount_local"] is None  # no riel figure for the new total
+
+
+def test_the_older_confirmation_frame_carries_the_local_total_too() -> None:
+    from agent.formatter import confirmation_frame
+
+    state = held_in("KH", HELD_KH)
+    frame = confirmation_frame("Paid.", state)
+    assert (frame["status"], frame["total_usd"], frame["total_local"], frame["local_currency"]) == (
+        "CONFIRMED",
+        298.0,
+        1221800,
+        "KHR",
+    )

@@ -195,3 +195,149 @@ async def test_a_request_added_after_booking_shows_on_the_card(browser, fake_sit
 
 async def _has(text_coro, wanted: str) -> bool:
     return wanted in await text_coro
+
+
+async def test_the_card_shows_the_pickup_and_it_and_the_payment_confirmation_the_travellers_currency(
+    browser, fake_site
+):
+    # relay j22: every amount came in USD and riel, then the paid panel said only "$298"
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        card = {k: v for k, v in held.items() if k not in ("seq", "text")}
+        local = {"total_usd": 298.0, "total_local": 1221800, "local_currency": "KHR"}
+        pickup = {"pickup_location": "Wat Phnom", "pickup_time": "07:30"}  # relay j18: the card had no pickup
+        fake.push(
+            fake.log({**card, **local, **pickup, "type": "booking_update", "state": "paid", "status": "CONFIRMED"})
+        )
+        card_panel = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await eventually(lambda: _contains(card_panel.inner_text(), "$298 (1,221,800 KHR)"))
+        assert "07:30 · Wat Phnom" in await card_panel.inner_text()
+        paid = {"type": "payment_confirmed", "text": "Paid!", "booking_ref": "DLG-FAKE01", "amount_usd": 298.0}
+        fake.push(fake.log(paid | {"amount_local": 1221800, "local_currency": "KHR"}))
+        panel = page.locator("section.panel.outcome.success[data-status=PAID]")
+        await panel.wait_for()
+        assert "$298 (1,221,800 KHR)" in await panel.inner_text()
+        fake.push(fake.log(paid | {"booking_ref": "DLG-USD001"}))  # a USD-only session: the amount alone
+        usd = page.locator("section.panel.outcome.success[data-status=PAID]").last
+        await eventually(lambda: _contains(usd.inner_text(), "DLG-USD001"))
+        assert "$298" in await usd.inner_text() and "KHR" not in await usd.inner_text()
+
+
+async def _contains(value, part) -> bool:
+    return part in await value
+
+
+async def test_trip_cards_itinerary_and_qr_say_prices_as_the_chat_does(browser, fake_site):
+    # relay j14/j16/j20: the card showed the 4-day price while the chat quoted the 3-day version;
+    # j22: the chat gave USD and riel, the cards USD only
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        trip = {
+            "id": "trip_014",
+            "name": "Mondulkiri Highlands",
+            "duration_days": 4,
+            "price_usd": 380.0,
+            "price_khr": 1558000,
+            "to_match_duration": {"duration_days": 3, "price_per_person_usd": 304.0, "price_per_person_khr": 1246400},
+        }
+        fake.push(
+            fake.log(
+                {
+                    "type": "trip_cards",
+                    "text": "Options.",
+                    "trips": [trip, {**trip, "id": "trip_013", "to_match_duration": None}],
+                }
+            )
+        )
+        cards = page.locator("li.trip-card[data-trip-id=trip_014], li.trip-card[data-trip-id=trip_013]")
+        await eventually(lambda: _count_is(cards, 2))
+        first = await cards.nth(0).inner_text()
+        assert "$380 (1,558,000 KHR)" in first and "As 3 days:" in first and "$304 (1,246,400 KHR)" in first
+        assert "As 3 days" not in await cards.nth(1).inner_text()  # no variant: no line
+
+        plan = {"type": "itinerary", "text": "", "trip_name": "Mondulkiri", "itinerary": [], "price_usd": 304.0}
+        fake.push(fake.log(plan | {"price_local": 1246400, "local_currency": "KHR"}))
+        await eventually(lambda: _contains(page.locator("section.itinerary").last.inner_text(), "$304 (1,246,400 KHR)"))
+        qr = _qr("DLG-KHR001", "pi_khr", datetime.now(UTC) + timedelta(minutes=10))
+        fake.push(fake.log(qr | {"amount_local": 123000, "local_currency": "KHR"}))
+        panel = page.locator("section.panel.qr[data-intent=pi_khr]")
+        await panel.wait_for()
+        assert "$30 (123,000 KHR)" in await panel.inner_text()
+
+
+async def _count_is(locator, n) -> bool:
+    return await locator.count() == n
+
+
+async def test_the_same_options_again_supersede_the_earlier_list_and_show_the_group_total(browser, fake_site):
+    # relay j21: the same three cards again, re-priced for the children; nothing said which list counts
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        trips = [{"id": f"trip_x{i}", "name": f"Trip {i}", "price_usd": 189.0, "people_count": 4} for i in (1, 2)]
+        other = [{"id": "trip_y1", "name": "Other", "price_usd": 100.0, "people_count": 4, "total_usd": 400.0}]
+        fake.push(
+            fake.log({"type": "trip_cards", "text": "Options.", "trips": [t | {"total_usd": 756.0} for t in trips]})
+        )
+        fake.push(fake.log({"type": "trip_cards", "text": "Another search.", "trips": other}))
+        fake.push(
+            fake.log(
+                {"type": "trip_cards", "text": "With the children.", "trips": [t | {"total_usd": 680.4} for t in trips]}
+            )
+        )
+        lists = page.locator("ol.trip-cards:has(li[data-trip-id=trip_x1])")
+        await eventually(lambda: _count_is(lists, 2))
+        assert await lists.nth(0).get_attribute("class") == "trip-cards superseded"
+        assert await lists.nth(0).locator("button.choose").first.is_disabled()
+        assert "superseded" not in (await lists.nth(1).get_attribute("class") or "")
+        assert "Total for 4: $680.40" in await lists.nth(1).inner_text()
+        assert await lists.nth(1).locator(".trip-total .total-price").first.inner_text() == "$680.40"
+        kept = page.locator("ol.trip-cards:has(li[data-trip-id=trip_y1])")
+        assert "superseded" not in (await kept.get_attribute("class") or "")  # another search's list stays
+        assert await page.locator(".superseded-note").count() == 1
+
+
+async def test_a_customised_plan_replaces_its_packages_earlier_plan_on_screen(browser, fake_site):
+    # relay j18/j21: the base plan stayed above the customised one, removed activities and all
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        day = [{"day": 1, "title": "Angkor", "activities": ["Bicycle ride"]}]
+        plan = {"type": "itinerary", "text": "", "itinerary": day, "price_usd": 420.0}
+        fake.push(fake.log(plan | {"trip_id": "trip_p2", "trip_name": "Kulen"}))
+        fake.push(fake.log(plan | {"trip_id": "trip_p3", "trip_name": "Other"}))
+        fake.push(fake.log(plan | {"trip_id": "ctrip_p2", "base_trip_id": "trip_p2", "trip_name": "Kulen (custom)"}))
+        custom = page.locator("section.itinerary[data-trip-id=ctrip_p2]")
+        await custom.wait_for()
+        old = page.locator("section.itinerary[data-trip-id=trip_p2]")
+        assert "superseded" in (await old.get_attribute("class") or "")
+        assert "An updated plan of this trip is below." in await old.inner_text()
+        assert "superseded" not in (await custom.get_attribute("class") or "")
+        other = page.locator("section.itinerary[data-trip-id=trip_p3]")
+        assert "superseded" not in (await other.get_attribute("class") or "")  # another package's plan stays
+
+
+async def test_the_comparison_shows_the_prices_in_the_travellers_currency_too(browser, fake_site):
+    # relay j19: the chat said pounds, the comparison table USD only
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        trips = [
+            {"id": "trip_c2", "name": "Kulen", "price_usd": 420.0, "price_gbp": 331.8},
+            {"id": "trip_c1", "name": "Sunrise", "price_usd": 189.0, "price_gbp": 149.31},
+        ]
+        rows = [
+            {"label": "Region", "values": ["Siem Reap", "Siem Reap"]},
+            {"label": "Price per adult (USD)", "values": [420.0, 189.0]},
+        ]
+        fake.push(
+            fake.log({"type": "comparison", "text": "Side by side.", "trips": trips, "comparison": {"rows": rows}})
+        )
+        table = page.locator("table.compare", has_text="Sunrise")
+        await table.wait_for()
+        labels = await table.locator("tbody th").all_inner_texts()
+        assert labels == ["Region", "Price per adult (USD)", "Price per adult (GBP)"]
+        assert await table.locator("tbody tr").nth(2).locator("td").all_inner_texts() == ["331.80 GBP", "149.31 GBP"]

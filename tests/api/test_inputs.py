@@ -298,3 +298,25 @@ async def test_redis_rate_limiter(redis_url):
         assert await other_replica.hit("sess-a") is False  # the budget is shared
     finally:
         await r.aclose()
+
+
+@pytest.mark.parametrize(
+    ("sent", "meant"),
+    [("en", "EN"), ("en-US", "EN"), ("km", "KH"), ("km-KH", "KH"), ("kh", "KH"), ("zh-CN", "ZH"), ("zh_Hans", "ZH")],
+)
+def test_auth_language_accepts_the_tags_pages_send(sent: str, meant: str) -> None:
+    # relay j21/j22: a lowercase tag drew a technical error frame before the welcome
+    auth = parse_frame(json.dumps({"type": "auth", "user_id": "u", "language": sent}))
+    assert isinstance(auth, AuthFrame) and auth.language == meant
+
+
+def test_auth_language_of_another_language_is_still_refused() -> None:
+    with pytest.raises(FrameError) as err:
+        parse_frame(json.dumps({"type": "auth", "user_id": "u", "language": "fr-FR"}))
+    assert err.value.code == "invalid_frame" and "language" in err.value.message
+
+
+def test_language_code_is_shared_by_the_rest_chat_and_leaves_other_values_to_the_caller() -> None:
+    from api.inputs import language_code
+
+    assert [language_code(v) for v in ("zh-Hant", " KM ", None, 3, "fr")] == ["ZH", "KH", None, 3, "fr"]

@@ -79,6 +79,7 @@ CODE_KEYS = {
     "state",
     "payment",
     "level",  # a day's effort: easy | moderate | hard (a code the card words itself)
+    "local_currency",  # KHR / CNY beside the USD amounts (a code, not words)
 }
 # Proper names that stay in Latin script (hotel brands, reviewers, one plantation's name, a district).
 LATIN_NAMES = (
