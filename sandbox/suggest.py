@@ -19,7 +19,7 @@
 - Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
   adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
 - ``recommended_trip_id`` is the best match score among the trips that fit the group and the
-  budget (as packaged or lengthened); when none fits, the cheapest one, and ``notes`` say why.
+  budget (as packaged or lengthened), one that fits the whole request as packaged first; when none fits, the cheapest one, and ``notes`` say why.
   Either way a "challenging" trip is passed over for a group with a child or a relaxing mood
   (stressed, family) when another one fits (relay j10: a challenging jungle trek recommended to a
   family with a 10-year-old who asked for a relaxing trip); ``recommendation_reason`` then ends in
@@ -221,7 +221,11 @@ def _recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> 
     suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
     chosen_from = suited or pool
     if fitting:
-        recommended = max(chosen_from, key=lambda p: (p["match_score"], -p["average_per_person_usd"]))
+        # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
+        # only once shortened was recommended over the one 3-day trip that fits as it is)
+        recommended = max(
+            chosen_from, key=lambda p: (p["fits_request"], p["match_score"], -p["average_per_person_usd"])
+        )
     else:
         recommended = min(chosen_from, key=lambda p: p["average_per_person_usd"])
     unsuited = [p for p in pool if p not in chosen_from]

@@ -123,7 +123,11 @@ KH: dict[str, str] = {
     "Lunch": "អាហារថ្ងៃត្រង់",
     "Dinner": "អាហារពេលល្ងាច",
     "Accommodation: {hotels}": "កន្លែងស្នាក់នៅ៖ {hotels}",
-    "Meals: {breakfasts} breakfast(s), {lunches} lunch(es), {dinners} dinner(s), as listed day by day": "អាហារ៖ អាហារពេលព្រឹក {breakfasts} ពេល អាហារថ្ងៃត្រង់ {lunches} ពេល អាហារពេលល្ងាច {dinners} ពេល តាមកម្មវិធីប្រចាំថ្ងៃ",
+    "Meals: {meals}, as listed day by day": "អាហារ៖ {meals} តាមកម្មវិធីប្រចាំថ្ងៃ",
+    "Meals: none included": "អាហារ៖ មិនរួមបញ្ចូលទេ",
+    "{n} breakfast(s)": "អាហារពេលព្រឹក {n} ពេល",
+    "{n} lunch(es)": "អាហារថ្ងៃត្រង់ {n} ពេល",
+    "{n} dinner(s)": "អាហារពេលល្ងាច {n} ពេល",
     "No {language}-speaking guide in {region}: English or Khmer instead": "មិនមានមគ្គុទ្ទេសក៍និយាយភាសានេះនៅ{region}ទេ៖ មានមគ្គុទ្ទេសក៍ភាសាអង់គ្លេស ឬខ្មែរជំនួសវិញ",
 }
 

@@ -7,10 +7,13 @@ from typing import Any, Optional
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED
 from sandbox.data.trips import T
-from sandbox.i18n import joined, tr, tr_list, trf
+from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
 
 LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Chinese"}
-MEALS_LINE = "Meals: {breakfasts} breakfast(s), {lunches} lunch(es), {dinners} dinner(s), as listed day by day"
+# Only the meals the plan has (relay j25: "0 lunch(es)" read oddly in what is included).
+MEALS_LINE = "Meals: {meals}, as listed day by day"
+NO_MEALS_LINE = "Meals: none included"
+MEAL_COUNTS = {"Breakfast": "{n} breakfast(s)", "Lunch": "{n} lunch(es)", "Dinner": "{n} dinner(s)"}
 
 
 def guide_line(trip: T, language: str) -> list[str]:
@@ -38,9 +41,9 @@ def included_for(
 ) -> list[str]:
     """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
     instead of the tier's general words when they are known."""
-    meal_line = trf(
-        MEALS_LINE, language, breakfasts=meals["Breakfast"], lunches=meals["Lunch"], dinners=meals["Dinner"]
-    )
+    counts = [trf(MEAL_COUNTS[m], language, n=meals[m]) for m in MEAL_COUNTS if meals.get(m)]
+    sep = LIST_SEPARATOR.get(language, ", ")
+    meal_line = trf(MEALS_LINE, language, meals=sep.join(counts)) if counts else tr(NO_MEALS_LINE, language)
     tier = tr_list(INCLUDED[trip["tier"]], language)  # the first line is the tier's accommodation
     if hotels:
         names = ", ".join(f"{h['name']} ({h['stars']}★)" for h in hotels)

@@ -123,7 +123,11 @@ ZH: dict[str, str] = {
     "Lunch": "午餐",
     "Dinner": "晚餐",
     "Accommodation: {hotels}": "住宿：{hotels}",
-    "Meals: {breakfasts} breakfast(s), {lunches} lunch(es), {dinners} dinner(s), as listed day by day": "餐食：早餐{breakfasts}次、午餐{lunches}次、晚餐{dinners}次，详见每日行程",
+    "Meals: {meals}, as listed day by day": "餐食：{meals}，详见每日行程",
+    "Meals: none included": "餐食：不含",
+    "{n} breakfast(s)": "早餐{n}次",
+    "{n} lunch(es)": "午餐{n}次",
+    "{n} dinner(s)": "晚餐{n}次",
     "No {language}-speaking guide in {region}: English or Khmer instead": "{region}暂无中文导游，可安排英语或高棉语导游",
 }
 
