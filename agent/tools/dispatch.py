@@ -20,7 +20,6 @@ from typing import Any, Callable, Optional
 
 from agent.confirmations import quote_id_for
 from agent.needs import note_needs
-from agent.safety import safety_kind
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
@@ -88,10 +87,10 @@ def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> 
         "quote_id": quote_id_for("booking", state.turn, serial),
         "next_step": PREVIEW_NEXT_STEP,
     }
-    if state.special_needs and data.get("special_requests") == state.special_needs and safety_kind(state.special_needs):
+    if state.special_needs and data.get("special_requests") == state.special_needs:
         data["special_requests_from"] = (
-            "the special needs told earlier in the chat: safety-relevant, so they are on the booking; tell "
-            "the traveller, who may change or remove them"
+            "the special needs told earlier in the chat, put on the summary; tell the traveller, who may change "
+            "or remove them"
         )
     elif state.special_needs and not data.get("special_requests"):
         # relay j15: with no special_requests in the summary the model could not tell whether the

@@ -30,7 +30,6 @@ from agent.confirmations import check_confirmation
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.quote_changes import void_summary_refusal_text
-from agent.safety import safety_kind
 from agent.state import ConversationState
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
@@ -82,10 +81,10 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
             "The number of travellers is not known yet.",
             next_step="Ask how many adults and children travel, then call previewBooking again.",
         )
-    # special needs stated during discovery are not copied in silently, except a safety-relevant one
-    # (allergy, medical, mobility: relay j18 lost a knee need when the model skipped asking); the
-    # summary then says where it came from (agent.tools.dispatch.stamp_quote)
-    if "special_requests" not in body and not state.booking_special_requests and safety_kind(state.special_needs):
+    # special needs told earlier go on the summary, which says where they came from so the traveller
+    # may change them (agent.tools.dispatch.stamp_quote): relay j18 lost a knee need when the model
+    # skipped asking, j26 a cycling note the traveller had asked to add
+    if "special_requests" not in body and not state.booking_special_requests and state.special_needs:
         body["special_requests"] = state.special_needs
     for name, value in (
         ("pickup_location", state.pickup_location),

@@ -62,7 +62,8 @@ SEASONS = {"dry": "dry season (November to April)", "wet": "wet season (May to O
 BRING_ALWAYS = ("Passport (and a copy); Cambodian citizens: national ID card", "Sun protection: hat and sunscreen", "Insect repellent", "Cash in USD and riel")
 BRING_BY_ENVIRONMENT: dict[str, tuple[str, ...]] = {
     "TEMPLE": ("Clothes covering shoulders and knees for the temples", "Comfortable walking shoes"),
-    "CITY": ("Clothes covering shoulders and knees for the Royal Palace", "Comfortable walking shoes"),
+    # every city trip visits pagodas; not all the Royal Palace (relay j26: Battambang)
+    "CITY": ("Clothes covering shoulders and knees for pagodas and palaces", "Comfortable walking shoes"),
     "BEACH": ("Swimwear", "Reef-safe sunscreen", "Sandals"),
     "ISLAND": ("Swimwear", "A dry bag for the boat", "Enough cash: few ATMs on the islands"),
     "MOUNTAIN": ("A warm layer for cool evenings", "Hiking shoes"),

@@ -200,8 +200,9 @@ def test_a_need_added_after_the_summary_joins_the_ones_told_before() -> None:
     assert state.special_needs == "Bill uses a wheelchair. We need a ground-floor room."
 
 
-def test_a_safety_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
-    """Relay j18: a knee need told while exploring was left off the booking unless the model asked."""
+def test_a_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
+    """Relay j18: a knee need told while exploring was left off the booking unless the model asked;
+    j26: so was a cycling note the traveller had asked to add."""
     from agent.tools.dispatch import stamp_quote
     from agent.tools.guards import guard_call
 
@@ -215,9 +216,13 @@ def test_a_safety_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
     out = stamp_quote(
         ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": data}), state, 1
     )
-    assert "safety-relevant" in out.result["data"]["special_requests_from"]
-    state.special_needs = "A quiet room."  # not safety-relevant: asked, not copied
-    assert "special_requests" not in guard_call("previewBooking", {"trip_id": "trip_1"}, state)[1]
+    assert "told earlier" in out.result["data"]["special_requests_from"]
+    assert "may change or remove" in out.result["data"]["special_requests_from"]
+    state.special_needs = "A quiet room."  # any need, not only a safety-relevant one
+    assert guard_call("previewBooking", {"trip_id": "trip_1"}, state)[1]["special_requests"] == "A quiet room."
+    # what the model passes itself wins
+    own = guard_call("previewBooking", {"trip_id": "trip_1", "special_requests": "Quiet room, high floor"}, state)
+    assert own[1]["special_requests"] == "Quiet room, high floor"
 
 
 def test_the_session_context_says_where_each_request_s_answer_is_read() -> None:

@@ -188,10 +188,10 @@ def test_pickup_given_with_the_yes_needs_no_second_summary() -> None:
     state = at_stage(A.EXPLORATION)
     state.booking_id = state.booking_ref = state.payment_intent_id = None
     state.travel_dates = {"start": "2027-01-10"}
-    state.special_needs = "mum is 68"  # said in discovery: not copied into the booking silently
+    state.special_needs = "ground-floor room for mum"  # said in discovery: on the summary, which says so
     append_user_message(state, "book it", NOW)
     refused, body = prepare_remote(state, "previewBooking", {}, ["previewBooking"])
-    assert refused is None and "special_requests" not in body
+    assert refused is None and body["special_requests"] == "ground-floor room for mum"
     data = {**body, "end_date": "2027-01-12", "price_per_person_usd": 100.0, "total_usd": 200.0}
     outcome = stamp_quote(
         ToolOutcome(tool_use_id="p", name="previewBooking", result={"success": True, "data": data}), state, 1
@@ -205,7 +205,8 @@ def test_pickup_given_with_the_yes_needs_no_second_summary() -> None:
     refused, body = prepare_remote(
         state, "createBooking", {"quote_id": quote_id, "pickup_location": "Siem Reap airport"}, ["createBooking"]
     )
-    assert refused is None and body["pickup_location"] == "Siem Reap airport" and "special_requests" not in body
+    assert refused is None and body["pickup_location"] == "Siem Reap airport"
+    assert body["special_requests"] == "ground-floor room for mum"  # as summarised
 
 
 def test_custom_prices_follow_the_sessions_transport() -> None:

@@ -377,3 +377,14 @@ def test_an_activity_added_to_the_last_day_comes_before_the_ride_home(trip_id: s
         acts = plan["days"][-1]["activities"]
         home = [i for i, a in enumerate(acts) if a.lower().startswith(("drop-off", "ferry back", "drive back"))]
         assert not home or acts.index(item.name) < home[0], (trip_id, acts)
+
+
+@pytest.mark.parametrize("trip_id", sorted(ROUTES))
+def test_what_to_bring_names_no_place_the_trip_does_not_visit(trip_id: str) -> None:
+    """Relay j26: the Battambang trip's packing list said "for the Royal Palace"."""
+    trip = TRIPS_BY_ID[trip_id]
+    shown = localized_plan(trip, plan_for(trip, []), "EN")
+    visited = " ".join(a for d in shown["itinerary"] for a in d["activities"])
+    for item in shown["what_to_bring"]["items"]:
+        for place in ("Royal Palace", "Angkor", "Bayon", "Silver Pagoda"):
+            assert place not in item or place in visited, (trip_id, item)
