@@ -31,6 +31,7 @@ REFERENCE_PER_USD: dict[str, float] = {
     "SGD": 1.35,
     "AUD": 1.52,
     "KRW": 1370.0,
+    "INR": 86.0,  # relay j26: "around 25,000 rupees per person" could not be recorded
 }
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 ABOUT_SPREAD = 0.2  # "about X" = X ± 20 %

@@ -7,6 +7,7 @@ from typing import Optional
 PER_USD: dict[str, float] = {
     "USD": 1.0, "KHR": 4100.0, "THB": 36.0, "VND": 25400.0, "CNY": 7.25, "EUR": 0.92,
     "GBP": 0.79, "JPY": 150.0, "SGD": 1.35, "AUD": 1.52, "KRW": 1370.0, "LAK": 21800.0,
+    "INR": 86.0,
 }
 
 

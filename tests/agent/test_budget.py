@@ -34,6 +34,8 @@ def budget(words: str, kind: str, amount: float, currency: str = "USD", per: str
         (budget("up to 1,500,000 riel each", "up_to", 1_500_000, "KHR"), None, 0.0, 365.85),
         (budget("100 to 150 dollars per person", "range", 100, amount_max=150), None, 100.0, 150.0),
         (budget("600 to 900 USD for the two of us", "range", 600, per="total", amount_max=900), 2, 300.0, 450.0),
+        # relay j26: rupees had no currency to be recorded in
+        (budget("around 25,000 rupees per person", "about", 25_000, "INR"), None, 232.56, 348.84),
     ],
 )
 def test_the_travellers_words_become_a_per_person_usd_range(stated: dict, people, low: float, high: float) -> None:
