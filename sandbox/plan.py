@@ -36,11 +36,12 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
-from sandbox.data.getting_there import departure_line, getting_there, pickup_transfer
+from sandbox.data.getting_there import arrival, departure_line, getting_there, minutes, pickup_transfer, route
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
 from sandbox.data.practical import (
+    LUNCH_END,
     MEETING_POINT_GIVEN,
     meal_allergens,
     meal_of,
@@ -103,11 +104,31 @@ def priced_plan(
 
 
 EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")
+DAWN = ("sunrise", "dawn")
+# the first line of day 1 is the pickup and the ride (every catalogue trip: tests/sandbox/test_plan.py)
+PICKUP_WORDS = ("pickup", "transfer", "drive to")
+
+
+def _is(activity: str, words: tuple[str, ...]) -> bool:
+    return any(word in activity.lower() for word in words)
+
+
+def _added_to(index: int, name: str, count: int) -> int:
+    """The day an added activity can happen on: an evening asked for the departure day is the last
+    evening (the group leaves at midday: sandbox/data/getting_there.py), a sunrise asked for day 1
+    the first morning there (at sunrise the group is still on the road)."""
+    if _is(name, EVENING) and index == count - 1 and count > 1:
+        return index - 1
+    if _is(name, DAWN) and index == 0 and count > 1:
+        return 1
+    return index
 
 
 def _slot(activities: list[str], added: str) -> int:
-    """Where an added activity goes in its day: before the evening, unless it is an evening one
-    itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
+    """Where an added activity goes in its day: a sunrise first; before the evening, unless it is
+    an evening one itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
+    if _is(added, DAWN):
+        return 0
     end = len(activities)
     while end and any(
         w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
@@ -127,11 +148,19 @@ def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     return [str(one)] if one else None
 
 
-def _meals(trip: T, number: int, activities: list[str], duration: int) -> list[str]:
+def _meals(trip: T, number: int, activities: list[str], duration: int, self_drive: bool = False) -> list[str]:
+    """The day's meals: those its activities are, breakfast after a night, and the tier's lunch
+    and dinner on days the group is there at that hour (day 1: the group arrives by LUNCH_END;
+    the last day: it leaves after lunch; self-drive: day 1 starts at 14:00)."""
     meals = {m for m in map(meal_of, activities) if m}
     if number >= 2:
         meals.add("Breakfast")
-    if trip["tier"] in ("standard", "luxury"):
+    lunch_end = minutes(LUNCH_END)
+    here_at_lunch = {
+        1: not self_drive and minutes(arrival(trip["id"], pickup_time(trip["id"]))) <= lunch_end,
+        duration: minutes(route(trip["id"]).leaves) >= lunch_end,
+    }.get(number, True)
+    if trip["tier"] in ("standard", "luxury") and here_at_lunch:
         meals.add("Lunch")
     if trip["tier"] == "luxury" and number < duration:
         meals.add("Dinner")
@@ -196,6 +225,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
+            index = _added_to(index, name, len(days))
             day_acts = days[index]["activities"]
             day_acts.insert(_slot(day_acts, name), name)
             added.append(name)
@@ -242,7 +272,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 "title": day["title"],
                 "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
-                "meals": _meals(trip, number, acts, duration),
+                "meals": _meals(trip, number, acts, duration, self_drive),
                 "hotel_id": hotel,
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
@@ -277,7 +307,13 @@ def _localized_day(
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
-    if pickup_location and day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
+    is_pickup = (
+        day["day"] == 1
+        and day["source_day"] == 1
+        and bool(day["activities"])
+        and _is(day["activities"][0], PICKUP_WORDS)
+    )
+    if pickup_location and is_pickup:
         # the booking's own pickup, not the catalogue's "pickup at the airport or bus station"
         acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
@@ -285,7 +321,7 @@ def _localized_day(
     start, why = day_start(
         trip["id"], day["day"], day["activities"], self_drive, language, place or pickup_location, night_hotel
     )
-    if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
+    if is_pickup:
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)

@@ -33,7 +33,7 @@ PP = "Phnom Penh"
 ROUTES: dict[str, Route] = {
     "trip_001": Route("Siem Reap", PP, "shared minibus", 6, "13:00"),
     "trip_002": Route("Siem Reap", PP, "private car", 6, "12:00"),
-    "trip_003": Route("Siem Reap", "Siem Reap", "private car", 0.5, "12:30"),
+    "trip_003": Route("Siem Reap", "Siem Reap", "private car", 0.5, "13:30"),  # after the farewell lunch
     "trip_004": Route("Phnom Penh", PP, "shared minibus", 0.5, "15:30"),
     "trip_005": Route("Battambang", PP, "private car", 5, "13:00"),
     "trip_006": Route("Phnom Penh", PP, "private car", 0.5, "13:30"),

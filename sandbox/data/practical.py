@@ -36,6 +36,7 @@ OPERATOR_CONFIRMS = "Passed to the tour operator, who confirms it before travel;
 SPECIAL_REQUESTS_STATUS = (
     f"{OPERATOR_CONFIRMS} Allergy, medical and mobility needs are also checked by DerLg's operations team."
 )
+LUNCH_END = "13:00"  # a day's lunch needs the group there until then (sandbox/plan.py)
 UNKNOWN_ALLERGENS = "unknown: the operator confirms"
 # Which meal an activity of the itinerary is (first keyword that matches): a day whose activities
 # include a meal includes that meal, and the meal's allergens come only from that activity.

@@ -46,10 +46,9 @@ def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booki
     days = plan["itinerary"]
     assert plan["times_zone"] == booking["pickup"]["time_zone"] == "ICT (UTC+7)"
     assert days[0]["starts_at"] == booking["pickup"]["time"] == plan["pickup"]["time"]
-    # day 1 starts with the pickup itself: a start note would say it twice (relay j9); a day 1
-    # that starts otherwise says why it starts then
-    first = DAYS[trip["id"]][0][1][0].lower()
-    assert ("start_note" in days[0]) == ("pickup" not in first), first
+    # day 1 starts with the pickup itself ("Private transfer" too): a start note would say it twice
+    # (relay j9) and the booked line names the booking's pickup (tests/sandbox/test_day_clock.py)
+    assert "start_note" not in days[0] and PICKUP in days[0]["activities"][0], days[0]
     catalogue = DAYS[trip["id"]]
     for day, (_, activities) in zip(days, catalogue, strict=True):
         start = day["starts_at"]

@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 from sandbox.data.addable import addable_for
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
+from sandbox.plan import PICKUP_WORDS
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRANSFER = re.compile(r"pickup|transfer|drive to", re.I)
@@ -26,7 +27,7 @@ def activities(days: list[dict[str, Any]]) -> list[list[str]]:
     """The days' activities; a booking's own day-1 pickup and last-day drop-off lines count as the
     catalogue's pickup and drop-off."""
     out = [list(d["activities"]) for d in days]
-    if out and out[0] and (out[0][0].startswith(PICKUP_LINE) or "pickup" in out[0][0].lower()):
+    if out and out[0] and (out[0][0].startswith(PICKUP_LINE) or any(w in out[0][0].lower() for w in PICKUP_WORDS)):
         out[0][0] = "<pickup>"
     if out and out[-1] and out[-1][-1].lower().startswith("drop-off"):
         out[-1][-1] = "<drop-off>"
@@ -141,7 +142,10 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
     assert custom["duration_days"] == priced["duration_days"] == len(days)
     assert activities(preview["itinerary_days"]) == days == activities(booking["itinerary_days"])
     assert activities(booked["itinerary"]) == days
-    if "pickup" in plan["itinerary"][0]["activities"][0].lower() and booked["transport"] == "driver":
+    if (
+        any(w in plan["itinerary"][0]["activities"][0].lower() for w in PICKUP_WORDS)
+        and booked["transport"] == "driver"
+    ):
         # the booked plan names the booking's own pickup, not "the airport or bus station" (relay j7)
         # ... followed by the ride from it (relay j18)
         assert booked["itinerary"][0]["activities"][0].startswith(PICKUP_LINE + " ")

@@ -1,0 +1,96 @@
+"""A plan's day against the clock, over every trip (issue 22, "kind 6" self-audit): what a day lists
+happens while the traveller is with the group. Relay: trip_002's last day included lunch while a
+pickup in Siem Reap was dropped at 12:30 and the group from Phnom Penh left at 12:00; booked
+trips whose day-1 line was "Private transfer" kept "Transfer to Otres Beach" and the note about
+"the city you leave from" beside a pickup in Otres; a dinner added to the departure day."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sandbox.data.addable import addable_for
+from sandbox.data.getting_there import ROUTES, arrival, minutes
+from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
+from sandbox.data.trips import TRIPS, TRIPS_BY_ID
+from sandbox.plan import EVENING, localized_plan, plan_for
+
+TRIP_IDS = [t["id"] for t in TRIPS]
+LUNCH_FROM, LUNCH_TO = "12:00", "13:00"  # when a lunch is eaten
+
+
+def _arrives(trip_id: str) -> str:
+    return arrival(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+@pytest.mark.parametrize("transport", ["driver", "self_drive"])
+def test_lunch_is_only_on_a_day_the_group_is_there_at_lunchtime(trip_id: str, transport: str) -> None:
+    """Day 1's lunch needs the group there by 13:00 (a pickup in the destination town joins on
+    arrival); the last day's lunch needs the group to leave after it (whoever is dropped in the
+    destination is dropped half an hour after the group leaves). Self-drive groups meet the guide
+    at 14:00."""
+    trip = TRIPS_BY_ID[trip_id]
+    days = plan_for(trip, [], transport)["days"]
+    if "Lunch" in days[0]["meals"]:
+        assert transport == "driver" and minutes(_arrives(trip_id)) <= minutes(LUNCH_TO), (trip_id, _arrives(trip_id))
+    if "Lunch" in days[-1]["meals"]:
+        assert minutes(ROUTES[trip_id].leaves) >= minutes(LUNCH_TO), trip_id
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_a_booked_day_one_starts_at_the_bookings_own_pickup(trip_id: str) -> None:
+    """Every trip's first line is its pickup / transfer: with a pickup given, it names that place
+    and the ride from it, and no note says "the pickup point given at booking (e.g. …)" again."""
+    trip = TRIPS_BY_ID[trip_id]
+    town = ROUTES[trip_id].destination.split(",")[0]
+    for where in (f"Lotus Hotel, {town}", "Wat Phnom, Phnom Penh"):
+        day = localized_plan(trip, plan_for(trip, []), "EN", pickup_location=where)["itinerary"][0]
+        assert where in day["activities"][0], (trip_id, day["activities"])
+        assert "start_note" not in day, (trip_id, day)
+
+
+def _is_evening(name: str) -> bool:
+    return any(w in name.lower() for w in EVENING)
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_an_added_activity_fits_the_hours_of_its_day(trip_id: str) -> None:
+    """An evening added to the departure day is the last evening (the group leaves at midday); a
+    sunrise added to day 1 is the first morning there (at sunrise the group is on the road), and a
+    sunrise is the first thing of its day."""
+    trip = TRIPS_BY_ID[trip_id]
+    last = trip["duration_days"]
+    names = [a.name for a in addable_for(trip["region"])] + ["Sunrise at the viewpoint", "Private dinner"]
+    base = {a for d in plan_for(trip, [])["days"] for a in d["activities"]}
+    for name in (n for n in names if n not in base):
+        for wanted in (1, last):
+            plan = plan_for(trip, [{"type": "add_activity", "details": {"activity": name, "day": wanted}}])
+            [day] = [d for d in plan["days"] if name in d["activities"]]
+            if _is_evening(name):
+                assert day["day"] < last, (trip_id, name, day)
+                assert "Dinner" not in plan["days"][-1]["meals"] or trip["tier"] != "luxury"
+            if "sunrise" in name.lower():
+                assert day["day"] > 1 and day["activities"][0] == name, (trip_id, name, day)
+            if not _is_evening(name) and "sunrise" not in name.lower():
+                assert day["day"] == wanted, (trip_id, name, day)
+
+
+def _custom(sb: Any, trip_id: str, name: str, day: int) -> dict[str, Any]:
+    return sb.data(
+        "calculateCustomTrip",
+        {
+            "base_trip_id": trip_id,
+            "people_count": 2,
+            "customizations": [{"type": "add_activity", "details": {"activity": name, "day": day}}],
+        },
+    )
+
+
+def test_calculate_says_the_day_an_evening_moved_to() -> None:
+    from tests.sandbox.support import Sandbox
+
+    sb = Sandbox()
+    out = _custom(sb, "trip_002", "Private dinner", 4)
+    assert out["plan_changes"]["added_activities"] == [{"activity": "Private dinner", "day": 3}]
