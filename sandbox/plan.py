@@ -36,7 +36,15 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
-from sandbox.data.getting_there import arrival, departure_line, getting_there, minutes, pickup_transfer, route
+from sandbox.data.getting_there import (
+    arrival,
+    departure_line,
+    getting_there,
+    joins_on_the_way,
+    minutes,
+    pickup_transfer,
+    route,
+)
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
@@ -326,6 +334,10 @@ def _localized_day(
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
             acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, pickup_time(trip['id']), language)}"
+        elif place and not self_drive and joins_on_the_way(trip["id"], place):
+            # the session's departure city in the destination (or the pier town): the group comes
+            # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30
+            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
     out = {
         "day": day["day"],
         "title": title,

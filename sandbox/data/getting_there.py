@@ -69,7 +69,9 @@ OTHER_CITIES_LOCAL = (
 )
 LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
 PICKUP_LOCAL = "Pickup in {destination} around {local_time}, when the group arrives from {from_city}"
-PICKUP_PIER = "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}"
+# the driver takes a traveller from the pier town to the pier (relay: "the driver meets you at the
+# hotel" beside "join the group at the pier")
+PICKUP_PIER = "Pickup in {via} around {pier_time}, to join the group at the pier as it arrives from {from_city}"
 PICKUP_ELSEWHERE = (
     "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
     "around {arrival}; the operator confirms."
@@ -142,6 +144,13 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     if kind == "pier":
         return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(r.leaves, PIER_HOURS)
     return pickup_time, plus(r.leaves, r.hours)
+
+
+def joins_on_the_way(trip_id: str, place: str) -> bool:
+    """A traveller at ``place`` joins the group on its way (in the destination town or at the
+    pier), later than the route's own pickup."""
+    kind = pickup_city(trip_id, place)[1]
+    return kind == "pier" or (kind == "local" and not is_local(trip_id))
 
 
 def is_local(trip_id: str) -> bool:

@@ -94,3 +94,26 @@ def test_calculate_says_the_day_an_evening_moved_to() -> None:
     sb = Sandbox()
     out = _custom(sb, "trip_002", "Private dinner", 4)
     assert out["plan_changes"]["added_activities"] == [{"activity": "Private dinner", "day": 3}]
+
+
+def _places(trip_id: str) -> list[str]:
+    r = ROUTES[trip_id]
+    return [r.from_city, r.destination.split(",")[0], *([r.via] if r.via else [])]
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_day_one_says_the_time_it_starts_for_where_the_traveller_is(trip_id: str, lang: str) -> None:
+    """A traveller in the destination town (or the ferry's pier town), by departure city or by
+    pickup, starts day 1 when the group comes by: the first line says that time, not "Shared
+    minibus pickup and transfer to Siem Reap" at 13:30; and one meeting point, not "the driver
+    meets you at the hotel" beside "join the group at the pier"."""
+    trip = TRIPS_BY_ID[trip_id]
+    plan = plan_for(trip, [])
+    for place in _places(trip_id):
+        for kw in ({"departure_city": place}, {"pickup_location": f"Hotel Lotus, {place}"}):
+            out = localized_plan(trip, plan, lang, **kw)  # type: ignore[arg-type]
+            day = out["itinerary"][0]
+            if day["starts_at"] != PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME):  # joins the group on its way
+                assert day["starts_at"] in day["activities"][0], (trip_id, place, kw, day["activities"][0])
+            assert "Join the group" not in day["activities"][0], day  # the driver takes them to the pier
