@@ -41,6 +41,7 @@ from sandbox.data.getting_there import (
     departure_line,
     getting_there,
     joins_on_the_way,
+    not_included_from,
     minutes,
     pickup_transfer,
     route,
@@ -321,9 +322,10 @@ def _localized_day(
         and bool(day["activities"])
         and _is(day["activities"][0], PICKUP_WORDS)
     )
+    elsewhere = not_included_from(trip["id"], pickup_location)  # no driver there: the line says where to join
     if pickup_location and is_pickup:
         # the booking's own pickup, not the catalogue's "pickup at the airport or bus station"
-        acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+        acts[0] = "" if elsewhere else trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     start, why = day_start(
@@ -333,7 +335,8 @@ def _localized_day(
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
-            acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, pickup_time(trip['id']), language)}"
+            ride = pickup_transfer(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+            acts[0] = f"{acts[0]} {ride}".strip()
         elif place and not self_drive and joins_on_the_way(trip["id"], place):
             # the session's departure city in the destination (or the pier town): the group comes
             # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30

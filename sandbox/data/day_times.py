@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times
+from sandbox.data.getting_there import leg_times, not_included_from, route
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
 
@@ -76,7 +76,10 @@ def drop_off(
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
     _, time = leg_times(trip_id, place or pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
-    place = pickup_location or tr(DROP_OFF_PLACE_UNKNOWN, language)
+    if not_included_from(trip_id, pickup_location):  # the included transfer ends where it starts
+        place = tr(route(trip_id).from_city, language)
+    else:
+        place = pickup_location or tr(DROP_OFF_PLACE_UNKNOWN, language)
     return {
         "required": True,
         "place": place,

@@ -146,6 +146,11 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     return pickup_time, plus(r.leaves, r.hours)
 
 
+def not_included_from(trip_id: str, place: Optional[str]) -> bool:
+    """A pickup in another known city: the transfer from it is not included (``elsewhere``)."""
+    return pickup_city(trip_id, place)[1] == "other"
+
+
 def joins_on_the_way(trip_id: str, place: str) -> bool:
     """A traveller at ``place`` joins the group on its way (in the destination town or at the
     pier), later than the route's own pickup."""

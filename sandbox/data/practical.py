@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, pickup_transfer
+from sandbox.data.getting_there import leg_times, not_included_from, pickup_transfer
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -98,18 +98,20 @@ def pickup_facts(
         }
     place = place or pickup_location
     time = pickup_time(trip_id, place)
-    where = (
-        trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
-        if pickup_location
-        else trf(MEETING_POINT_UNKNOWN, language, time=time)
-    )
+    transfer = pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
+    if pickup_location and not_included_from(trip_id, pickup_location):
+        where = transfer  # no driver comes to another city: where to join the group instead
+    elif pickup_location:
+        where = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+    else:
+        where = trf(MEETING_POINT_UNKNOWN, language, time=time)
     return {
         "required": True,
         "location": pickup_location,
         "time": time,
         "time_zone": PICKUP_TIME_ZONE,
         "meeting_point": where,
-        "transfer": pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language),
+        "transfer": transfer,
     }
 
 

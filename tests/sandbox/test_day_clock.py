@@ -14,6 +14,7 @@ from sandbox.data.addable import addable_for
 from sandbox.data.getting_there import ROUTES, arrival, minutes
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
+from sandbox.i18n import tr
 from sandbox.plan import EVENING, localized_plan, plan_for
 
 TRIP_IDS = [t["id"] for t in TRIPS]
@@ -45,7 +46,7 @@ def test_a_booked_day_one_starts_at_the_bookings_own_pickup(trip_id: str) -> Non
     and the ride from it, and no note says "the pickup point given at booking (e.g. …)" again."""
     trip = TRIPS_BY_ID[trip_id]
     town = ROUTES[trip_id].destination.split(",")[0]
-    for where in (f"Lotus Hotel, {town}", "Wat Phnom, Phnom Penh"):
+    for where in (f"Lotus Hotel, {town}", f"Wat Phnom, {ROUTES[trip_id].from_city}"):
         day = localized_plan(trip, plan_for(trip, []), "EN", pickup_location=where)["itinerary"][0]
         assert where in day["activities"][0], (trip_id, day["activities"])
         assert "start_note" not in day, (trip_id, day)
@@ -117,3 +118,20 @@ def test_day_one_says_the_time_it_starts_for_where_the_traveller_is(trip_id: str
             if day["starts_at"] != PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME):  # joins the group on its way
                 assert day["starts_at"] in day["activities"][0], (trip_id, place, kw, day["activities"][0])
             assert "Join the group" not in day["activities"][0], day  # the driver takes them to the pier
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_pickup_in_another_city_is_where_to_join_not_a_driver(trip_id: str, lang: str) -> None:
+    """The transfer from another city is not included: day 1 and the meeting point say where to
+    join the group (not "the driver meets you at Hotel Lotus, Battambang" beside "not included from
+    Battambang"), and the trip ends where the included transfer does, at that transfer's time."""
+    trip = TRIPS_BY_ID[trip_id]
+    r = ROUTES[trip_id]
+    city = "Battambang" if r.destination != "Battambang" else "Kampot"
+    where = f"Hotel Lotus, {city}"
+    out = localized_plan(trip, plan_for(trip, []), lang, pickup_location=where)
+    main = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Hotel Lotus, {r.from_city}")
+    assert where not in out["itinerary"][0]["activities"][0] and where not in out["pickup"]["meeting_point"]
+    assert out["itinerary"][0]["activities"][0] == out["pickup"]["meeting_point"] == out["pickup"]["transfer"]
+    assert out["drop_off"]["place"] == tr(r.from_city, lang) and out["drop_off"]["time"] == main["drop_off"]["time"]

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from sandbox.data.addable import addable_for
+from sandbox.data.getting_there import ROUTES
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
 from sandbox.plan import PICKUP_WORDS
@@ -64,7 +65,8 @@ def test_the_summary_echoes_the_request_pickup_and_what_is_included(sb: Sandbox)
         },
     )
     assert preview["special_requests"] == "Severe peanut allergy"
-    assert "Blue Pepper guesthouse, Kampot" in preview["pickup"]["meeting_point"]
+    # no driver comes to Kampot for a Kep trip from Phnom Penh: where to join instead (not included)
+    assert preview["pickup"]["meeting_point"].startswith("Not included from Kampot: join the 07:30 pickup")
     assert preview["pickup"]["time"] == "07:30"
     assert any("Meals" in line for line in preview["included"])
     crab = next(d for d in sb.data("getTripItinerary", {"trip_id": "trip_007"})["itinerary"] if d["day"] == 2)
@@ -142,7 +144,9 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
     assert custom["duration_days"] == priced["duration_days"] == len(days)
     assert activities(preview["itinerary_days"]) == days == activities(booking["itinerary_days"])
     assert activities(booked["itinerary"]) == days
-    if plan["itinerary"][0]["activities"][0] == DAYS[trip["id"]][0][1][0] and booked["transport"] == "driver":
+    first = plan["itinerary"][0]["activities"][0]
+    from_pp = ROUTES[trip["id"]].from_city == "Phnom Penh"  # the booking's pickup is there
+    if first == DAYS[trip["id"]][0][1][0] and booked["transport"] == "driver" and from_pp:
         # the booked plan names the booking's own pickup, not "the airport or bus station" (relay j7)
         # ... followed by the ride from it (relay j18)
         assert booked["itinerary"][0]["activities"][0].startswith(PICKUP_LINE + " ")
