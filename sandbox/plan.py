@@ -17,7 +17,11 @@ Rules (documented for a real backend to mirror):
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
-- ``add_activity``: on ``details.day`` when given, else the first full day;
+  the tier's lunch only when the group is there at lunchtime (day 1: arrives by LUNCH_END, not
+  self-drive; the last day: leaves at LUNCH_END or later);
+- ``add_activity``: on ``details.day`` when given, else the first full day; an evening asked for
+  the departure day goes on the last evening, a sunrise asked for day 1 on the first morning (and
+  first in its day): the group leaves at midday and arrives after sunrise;
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
@@ -37,23 +41,18 @@ from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import (
-    arrival,
     departure_line,
     getting_there,
     joins_on_the_way,
     not_included_from,
-    minutes,
     pickup_transfer,
-    route,
 )
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
 from sandbox.data.practical import (
-    LUNCH_END,
     MEETING_POINT_GIVEN,
     meal_allergens,
-    meal_of,
     pickup_facts,
     pickup_time,
     what_to_bring,
@@ -61,6 +60,7 @@ from sandbox.data.practical import (
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
+from sandbox.day_clock import PICKUP_WORDS, added_to, day_meals, is_any, slot
 from sandbox.day_titles import day_title, title_from
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
@@ -112,68 +112,12 @@ def priced_plan(
     return items, plan
 
 
-EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")
-DAWN = ("sunrise", "dawn")
-# the first line of day 1 is the pickup and the ride (every catalogue trip: tests/sandbox/test_plan.py)
-PICKUP_WORDS = ("pickup", "transfer", "drive to")
-
-
-def _is(activity: str, words: tuple[str, ...]) -> bool:
-    return any(word in activity.lower() for word in words)
-
-
-def _added_to(index: int, name: str, count: int) -> int:
-    """The day an added activity can happen on: an evening asked for the departure day is the last
-    evening (the group leaves at midday: sandbox/data/getting_there.py), a sunrise asked for day 1
-    the first morning there (at sunrise the group is still on the road)."""
-    if _is(name, EVENING) and index == count - 1 and count > 1:
-        return index - 1
-    if _is(name, DAWN) and index == 0 and count > 1:
-        return 1
-    return index
-
-
-def _slot(activities: list[str], added: str) -> int:
-    """Where an added activity goes in its day: a sunrise first; before the evening, unless it is
-    an evening one itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
-    if _is(added, DAWN):
-        return 0
-    end = len(activities)
-    while end and any(
-        w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
-    ):
-        end -= 1  # never after the ride home (relay j19: a cooking class after the 18:00 drop-off)
-    if any(word in added.lower() for word in EVENING):
-        return end
-    evening = [i for i, a in enumerate(activities[:end]) if any(word in a.lower() for word in EVENING)]
-    return evening[0] if evening else end
-
-
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     named = details.get("activities")
     if isinstance(named, list) and named:
         return [str(a) for a in named if str(a).strip()][:6] or None
     one = details.get("activity") or details.get("description")
     return [str(one)] if one else None
-
-
-def _meals(trip: T, number: int, activities: list[str], duration: int, self_drive: bool = False) -> list[str]:
-    """The day's meals: those its activities are, breakfast after a night, and the tier's lunch
-    and dinner on days the group is there at that hour (day 1: the group arrives by LUNCH_END;
-    the last day: it leaves after lunch; self-drive: day 1 starts at 14:00)."""
-    meals = {m for m in map(meal_of, activities) if m}
-    if number >= 2:
-        meals.add("Breakfast")
-    lunch_end = minutes(LUNCH_END)
-    here_at_lunch = {
-        1: not self_drive and minutes(arrival(trip["id"], pickup_time(trip["id"]))) <= lunch_end,
-        duration: minutes(route(trip["id"]).leaves) >= lunch_end,
-    }.get(number, True)
-    if trip["tier"] in ("standard", "luxury") and here_at_lunch:
-        meals.add("Lunch")
-    if trip["tier"] == "luxury" and number < duration:
-        meals.add("Dinner")
-    return [m for m in MEALS if m in meals]
 
 
 def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], custom_lookup: dict[str, Any]) -> list:
@@ -234,9 +178,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
-            index = _added_to(index, name, len(days))
+            index = added_to(index, name, len(days))
             day_acts = days[index]["activities"]
-            day_acts.insert(_slot(day_acts, name), name)
+            day_acts.insert(slot(day_acts, name), name)
             added.append(name)
         elif kind == "remove_activity":
             name = activity_name(details)
@@ -281,7 +225,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 "title": day["title"],
                 "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
-                "meals": _meals(trip, number, acts, duration, self_drive),
+                "meals": day_meals(trip, number, acts, duration, self_drive),
                 "hotel_id": hotel,
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
@@ -320,7 +264,7 @@ def _localized_day(
         day["day"] == 1
         and day["source_day"] == 1
         and bool(day["activities"])
-        and _is(day["activities"][0], PICKUP_WORDS)
+        and is_any(day["activities"][0], PICKUP_WORDS)
     )
     elsewhere = not_included_from(trip["id"], pickup_location)  # no driver there: the line says where to join
     if pickup_location and is_pickup:

@@ -14,8 +14,9 @@ from sandbox.data.addable import addable_for
 from sandbox.data.getting_there import ROUTES, arrival, minutes
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
+from sandbox.day_clock import EVENING
 from sandbox.i18n import tr
-from sandbox.plan import EVENING, localized_plan, plan_for
+from sandbox.plan import localized_plan, plan_for
 
 TRIP_IDS = [t["id"] for t in TRIPS]
 LUNCH_FROM, LUNCH_TO = "12:00", "13:00"  # when a lunch is eaten

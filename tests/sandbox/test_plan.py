@@ -13,7 +13,7 @@ from sandbox.data.addable import addable_for
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
-from sandbox.plan import PICKUP_WORDS
+from sandbox.day_clock import PICKUP_WORDS
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRANSFER = re.compile(r"pickup|transfer|drive to", re.I)

@@ -209,7 +209,7 @@ def test_a_retitled_day_is_named_after_sights_not_meals(trip: dict[str, Any]) ->
 @pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
 def test_an_added_daytime_activity_comes_before_the_evening(trip: dict[str, Any]) -> None:
     """Relay j8: a Tonle Sap boat trip was listed after the "Old Market evening"."""
-    from sandbox.plan import EVENING
+    from sandbox.day_clock import EVENING
 
     for day_no in range(1, len(DAYS[trip["id"]]) + 1):
         items = [{"type": "add_activity", "details": {"activity": "Tonle Sap boat trip", "day": day_no}}]
