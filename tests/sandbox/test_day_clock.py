@@ -13,6 +13,7 @@ import pytest
 from sandbox.data.addable import addable_for
 from sandbox.data.getting_there import ROUTES, arrival, minutes
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
+from sandbox.data.itineraries import TRANSPORT_INCLUDED
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.day_clock import EVENING
 from sandbox.i18n import tr
@@ -136,3 +137,17 @@ def test_a_pickup_in_another_city_is_where_to_join_not_a_driver(trip_id: str, la
     assert where not in out["itinerary"][0]["activities"][0] and where not in out["pickup"]["meeting_point"]
     assert out["itinerary"][0]["activities"][0] == out["pickup"]["meeting_point"] == out["pickup"]["transfer"]
     assert out["drop_off"]["place"] == tr(r.from_city, lang) and out["drop_off"]["time"] == main["drop_off"]["time"]
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_self_drive_plan_includes_no_driver(trip_id: str, lang: str) -> None:
+    """A self-drive group is credited the transport: `included` names no driver, car or transfer
+    (was "Shared minibus transport with driver, pickup included" beside "You drive yourselves")."""
+    trip = TRIPS_BY_ID[trip_id]
+    driven = localized_plan(trip, plan_for(trip, []), lang)["included"]
+    own = localized_plan(trip, plan_for(trip, [], "self_drive"), lang)["included"]
+    transport = [tr(line, lang) for line in TRANSPORT_INCLUDED]
+    assert any(line in driven for line in transport), driven
+    assert not any(line in own for line in transport), own
+    assert len(own) == len(driven) - sum(line in driven for line in transport)
