@@ -13,6 +13,8 @@ EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "firef
 DAWN = ("sunrise", "dawn")
 # the first line of day 1 is the pickup and the ride (every catalogue trip: tests/sandbox/test_plan.py)
 PICKUP_WORDS = ("pickup", "transfer", "drive to")
+# the group's own legs to and from the destination: not a traveller's who joins it there
+RIDES = ("ferry", "speedboat", "drive back", "transfer back")
 
 
 def is_any(activity: str, words: tuple[str, ...]) -> bool:

@@ -43,6 +43,7 @@ from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import (
     departure_line,
     getting_there,
+    in_destination,
     joins_on_the_way,
     not_included_from,
     pickup_transfer,
@@ -60,7 +61,7 @@ from sandbox.data.practical import (
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
-from sandbox.day_clock import PICKUP_WORDS, added_to, day_meals, is_any, slot
+from sandbox.day_clock import PICKUP_WORDS, RIDES, added_to, day_meals, is_any, slot
 from sandbox.day_titles import day_title, title_from
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
@@ -285,6 +286,8 @@ def _localized_day(
             # the session's departure city in the destination (or the pier town): the group comes
             # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30
             acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
+        if place and not self_drive and in_destination(trip["id"], place):  # the group's ferry is not theirs
+            acts = [acts[0], *(a for a, en in zip(acts[1:], day["activities"][1:]) if not is_any(en, RIDES))]
     out = {
         "day": day["day"],
         "title": title,
@@ -331,7 +334,12 @@ def localized_plan(
         for i, d in enumerate(plan["days"])
     ]
     end = drop_off(trip["id"], pickup_location, self_drive, language, place)  # relay j7: "Drop-off" said neither
-    if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
+    last = plan["days"][-1]["activities"]
+    if end["required"] and place and in_destination(trip["id"], place):
+        # dropped in the destination town as the group leaves: its ride home is not theirs
+        kept = [a for a, en in zip(days[-1]["activities"], last) if not is_any(en, RIDES) and en != DROP_OFF]
+        days[-1]["activities"] = [*kept, end["text"]]
+    elif pickup_location and end["required"] and last[-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))

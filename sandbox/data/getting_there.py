@@ -154,8 +154,13 @@ def not_included_from(trip_id: str, place: Optional[str]) -> bool:
 def joins_on_the_way(trip_id: str, place: str) -> bool:
     """A traveller at ``place`` joins the group on its way (in the destination town or at the
     pier), later than the route's own pickup."""
-    kind = pickup_city(trip_id, place)[1]
-    return kind == "pier" or (kind == "local" and not is_local(trip_id))
+    return pickup_city(trip_id, place)[1] == "pier" or in_destination(trip_id, place)
+
+
+def in_destination(trip_id: str, place: str) -> bool:
+    """A traveller at ``place`` is in the destination town of a trip that starts elsewhere: the
+    group's rides to and from it are not theirs."""
+    return pickup_city(trip_id, place)[1] == "local" and not is_local(trip_id)
 
 
 def is_local(trip_id: str) -> bool:

@@ -12,8 +12,8 @@ import pytest
 
 from sandbox.data.addable import addable_for
 from sandbox.data.getting_there import ROUTES, arrival, minutes
+from sandbox.data.itineraries import DAYS, TRANSPORT_INCLUDED
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
-from sandbox.data.itineraries import TRANSPORT_INCLUDED
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.day_clock import EVENING
 from sandbox.i18n import tr
@@ -151,3 +151,32 @@ def test_a_self_drive_plan_includes_no_driver(trip_id: str, lang: str) -> None:
     assert any(line in driven for line in transport), driven
     assert not any(line in own for line in transport), own
     assert len(own) == len(driven) - sum(line in driven for line in transport)
+
+
+RIDES = ("ferry", "speedboat", "drive back", "transfer back")
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_traveller_in_the_destination_town_has_no_ride_of_the_group(trip_id: str, lang: str) -> None:
+    """Picked up in Koh Rong when the group arrives, a traveller takes no "Speed ferry from
+    Sihanoukville" after it, and the last day ends with their own drop-off, not the group's "Ferry
+    back" / "Drive back" (the drop-off says where and when)."""
+    trip = TRIPS_BY_ID[trip_id]
+    town = ROUTES[trip_id].destination.split(",")[0]
+    out = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Hotel Lotus, {town}")
+    if out["itinerary"][0]["starts_at"] == PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME):
+        return  # a trip that starts in its own town: the rides are the traveller's
+    days = out["itinerary"]
+    rides = [tr(a, lang) for d in DAYS[trip_id] for a in d[1] if any(w in a.lower() for w in RIDES)]
+    assert not any(a in rides for a in days[0]["activities"][1:]), days[0]["activities"]
+    assert days[-1]["activities"][-1] == out["drop_off"]["text"], days[-1]["activities"]
+    assert not any(a in rides for a in days[-1]["activities"]), days[-1]["activities"]
+
+
+@pytest.mark.parametrize("trip_id", [t for t in TRIP_IDS if ROUTES[t].via])
+def test_a_traveller_at_the_pier_takes_the_ferry_with_the_group(trip_id: str) -> None:
+    trip = TRIPS_BY_ID[trip_id]
+    out = localized_plan(trip, plan_for(trip, []), "EN", pickup_location=f"Hotel Lotus, {ROUTES[trip_id].via}")
+    first, last = out["itinerary"][0]["activities"], out["itinerary"][-1]["activities"]
+    assert any("erry" in a for a in first[1:]) and any("erry" in a for a in last), (first, last)
