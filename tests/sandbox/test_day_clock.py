@@ -180,3 +180,26 @@ def test_a_traveller_at_the_pier_takes_the_ferry_with_the_group(trip_id: str) ->
     out = localized_plan(trip, plan_for(trip, []), "EN", pickup_location=f"Hotel Lotus, {ROUTES[trip_id].via}")
     first, last = out["itinerary"][0]["activities"], out["itinerary"][-1]["activities"]
     assert any("erry" in a for a in first[1:]) and any("erry" in a for a in last), (first, last)
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_a_booking_ends_on_the_plans_last_day(trip_id: str) -> None:
+    """createBooking's end_date is the booked plan's last day, as previewBooking says it (an
+    end_date equal to the travel date put "20-20 April" on a three-day booking)."""
+    from tests.sandbox.support import TRAVEL, Sandbox
+
+    sb = Sandbox()
+    preview = sb.data("previewBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2})
+    booking = sb.data(
+        "createBooking",
+        {
+            "trip_id": trip_id,
+            "travel_date": TRAVEL,
+            "end_date": TRAVEL,
+            "people_count": 2,
+            "pickup_location": f"Hotel Lotus, {ROUTES[trip_id].from_city}",
+            "customer_name": "A B",
+            "customer_phone": "012 345 678",
+        },
+    )
+    assert booking["end_date"] == preview["end_date"] and len(booking["itinerary_days"]) == preview["duration_days"]
