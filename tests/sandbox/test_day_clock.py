@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from sandbox.data.addable import addable_for
+from sandbox.data.effort import LEVELS
 from sandbox.data.getting_there import ROUTES, arrival, minutes
 from sandbox.data.itineraries import DAYS, TRANSPORT_INCLUDED
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
@@ -203,3 +204,14 @@ def test_a_booking_ends_on_the_plans_last_day(trip_id: str) -> None:
         },
     )
     assert booking["end_date"] == preview["end_date"] and len(booking["itinerary_days"]) == preview["duration_days"]
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_a_trips_difficulty_is_its_hardest_day(trip_id: str) -> None:
+    """The catalogue's difficulty is the effort of the plan's hardest day (a "moderate" trip had a
+    "hard" 7 km ridge trek and was recommended for a stressed traveller; an "easy" one a 6.5 km
+    day rated moderate)."""
+    trip = TRIPS_BY_ID[trip_id]
+    levels = [d["effort"]["level"] for d in localized_plan(trip, plan_for(trip, []), "EN")["itinerary"]]
+    hardest = max(levels, key=LEVELS.index)
+    assert trip["difficulty"] == {"hard": "challenging"}.get(hardest, hardest), (trip_id, levels)
