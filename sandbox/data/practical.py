@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, not_included_from, pickup_transfer
+from sandbox.data.getting_there import leg_times, not_included_from, pickup_transfer, transfer_line
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -100,7 +100,8 @@ def pickup_facts(
     time = pickup_time(trip_id, place)
     transfer = pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
     if pickup_location and not_included_from(trip_id, pickup_location):
-        where = transfer  # no driver comes to another city: where to join the group instead
+        # no driver comes to another city: where to join the group instead; the transfer is the route's
+        where, transfer = transfer, transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
     elif pickup_location:
         where = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     else:

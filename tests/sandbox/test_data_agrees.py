@@ -124,7 +124,8 @@ def test_pickup_and_drop_off_follow_the_drive_time(trip_id: str, lang: str) -> N
     far = next(c for c in ("Poipet", "Kratie") if c not in (r.from_city, *r.towns))
     away = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Central Hotel, {far}")
     assert away["getting_there"]["pickup_included"] is False
-    assert tr(far, lang) in away["getting_there"]["pickup_note"] == away["pickup"]["transfer"]
+    # where to join instead is the meeting point (no driver comes there); the transfer is the route
+    assert tr(far, lang) in away["getting_there"]["pickup_note"] == away["pickup"]["meeting_point"]
 
 
 def _effort_ok(day: dict[str, Any], lang: str, trip_id: str) -> None:
