@@ -146,6 +146,13 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     return pickup_time, plus(r.leaves, r.hours)
 
 
+def pickup_town(trip_id: str, place: Optional[str]) -> str:
+    """The city whose pickup time an answer gives for ``place``: where the group comes by, else
+    the route's own city (another city joins there)."""
+    city, kind = pickup_city(trip_id, place)
+    return city if city and kind != "other" else ROUTES[trip_id].from_city
+
+
 def not_included_from(trip_id: str, place: Optional[str]) -> bool:
     """A pickup in another known city: the transfer from it is not included (``elsewhere``)."""
     return pickup_city(trip_id, place)[1] == "other"

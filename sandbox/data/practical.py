@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, not_included_from, pickup_transfer, transfer_line
+from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, pickup_transfer, transfer_line
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -29,7 +29,7 @@ PICKUP_TIME: dict[str, str] = {
 }
 PICKUP_TIME_ZONE = "ICT (UTC+7)"
 MEETING_POINT_GIVEN = "The driver meets you at {pickup} (the pickup point of the booking)."
-MEETING_POINT_UNKNOWN = "At {time} on day 1, at the pickup point you give when booking (e.g. your hotel in the city you leave from)."
+MEETING_POINT_UNKNOWN = "At {time} on day 1, at the pickup point you give when booking (e.g. your hotel in {city})."
 SELF_DRIVE_MEETING = "You drive yourselves: meet the guide at the first hotel (check-in from 14:00)."
 
 OPERATOR_CONFIRMS = "Passed to the tour operator, who confirms it before travel; not confirmed yet."
@@ -105,7 +105,7 @@ def pickup_facts(
     elif pickup_location:
         where = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     else:
-        where = trf(MEETING_POINT_UNKNOWN, language, time=time)
+        where = trf(MEETING_POINT_UNKNOWN, language, time=time, city=tr(pickup_town(trip_id, place), language))
     return {
         "required": True,
         "location": pickup_location,

@@ -215,3 +215,18 @@ def test_a_trips_difficulty_is_its_hardest_day(trip_id: str) -> None:
     levels = [d["effort"]["level"] for d in localized_plan(trip, plan_for(trip, []), "EN")["itinerary"]]
     hardest = max(levels, key=LEVELS.index)
     assert trip["difficulty"] == {"hard": "challenging"}.get(hardest, hardest), (trip_id, levels)
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_before_booking_the_pickup_names_the_city_whose_time_it_is(trip_id: str, lang: str) -> None:
+    """Before a pickup is given, the meeting point and the drop-off name the city their times are
+    for (was "your hotel in the city you leave from" at Phnom Penh's 07:30 beside "from other cities
+    getting to Phnom Penh is not included"): the route's city, or the session's departure city when
+    the group comes by there."""
+    trip, r = TRIPS_BY_ID[trip_id], ROUTES[trip_id]
+    town = r.destination.split(",")[0]
+    for city, named in ((None, r.from_city), ("Poipet", r.from_city), (town, town)):
+        out = localized_plan(trip, plan_for(trip, []), lang, departure_city=city)
+        assert tr(named, lang) in out["pickup"]["meeting_point"], (city, out["pickup"]["meeting_point"])
+        assert tr(named, lang) in out["drop_off"]["place"], (city, out["drop_off"])
