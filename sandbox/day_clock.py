@@ -21,15 +21,31 @@ def is_any(activity: str, words: tuple[str, ...]) -> bool:
     return any(word in activity.lower() for word in words)
 
 
-def added_to(index: int, name: str, count: int) -> int:
+def added_to(trip: T, index: int, name: str, count: int) -> int:
     """The day an added activity can happen on: an evening asked for the departure day is the last
     evening (the group leaves at midday: sandbox/data/getting_there.py), a sunrise asked for day 1
-    the first morning there (at sunrise the group is still on the road)."""
-    if is_any(name, EVENING) and index == count - 1 and count > 1:
+    the first morning there (at sunrise the group is still on the road), a lunch (a cooking class)
+    the nearest day the group is there at lunchtime."""
+    last = count - 1
+    if count > 1 and index == last and (is_any(name, EVENING) or not_at_lunch(trip, name, index + 1, count)):
         return index - 1
-    if is_any(name, DAWN) and index == 0 and count > 1:
+    if count > 1 and index == 0 and (is_any(name, DAWN) or not_at_lunch(trip, name, 1, count)):
         return 1
     return index
+
+
+def not_at_lunch(trip: T, name: str, number: int, duration: int) -> bool:
+    return meal_of(name) == "Lunch" and not here_at_lunch(trip, number, duration)
+
+
+def here_at_lunch(trip: T, number: int, duration: int, self_drive: bool = False) -> bool:
+    """The group is at the destination at lunchtime on day ``number``: day 1 when it arrives by
+    LUNCH_END (self-drive: it meets the guide at 14:00), the last day when it leaves at LUNCH_END
+    or later."""
+    lunch_end = minutes(LUNCH_END)
+    if number == 1:
+        return not self_drive and minutes(arrival(trip["id"], pickup_time(trip["id"]))) <= lunch_end
+    return number < duration or minutes(route(trip["id"]).leaves) >= lunch_end
 
 
 def slot(activities: list[str], added: str) -> int:
@@ -55,12 +71,7 @@ def day_meals(trip: T, number: int, activities: list[str], duration: int, self_d
     meals = {m for m in map(meal_of, activities) if m}
     if number >= 2:
         meals.add("Breakfast")
-    lunch_end = minutes(LUNCH_END)
-    here_at_lunch = {
-        1: not self_drive and minutes(arrival(trip["id"], pickup_time(trip["id"]))) <= lunch_end,
-        duration: minutes(route(trip["id"]).leaves) >= lunch_end,
-    }.get(number, True)
-    if trip["tier"] in ("standard", "luxury") and here_at_lunch:
+    if trip["tier"] in ("standard", "luxury") and here_at_lunch(trip, number, duration, self_drive):
         meals.add("Lunch")
     if trip["tier"] == "luxury" and number < duration:
         meals.add("Dinner")

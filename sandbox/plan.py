@@ -179,7 +179,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else min(1, len(days) - 1)
-            index = added_to(index, name, len(days))
+            index = added_to(trip, index, name, len(days))
             day_acts = days[index]["activities"]
             day_acts.insert(slot(day_acts, name), name)
             added.append(name)

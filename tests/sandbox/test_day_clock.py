@@ -14,7 +14,7 @@ from sandbox.data.addable import addable_for
 from sandbox.data.effort import LEVELS
 from sandbox.data.getting_there import ROUTES, arrival, minutes
 from sandbox.data.itineraries import DAYS, TRANSPORT_INCLUDED
-from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME
+from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, meal_of
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.day_clock import EVENING
 from sandbox.i18n import tr
@@ -41,6 +41,21 @@ def test_lunch_is_only_on_a_day_the_group_is_there_at_lunchtime(trip_id: str, tr
         assert transport == "driver" and minutes(_arrives(trip_id)) <= minutes(LUNCH_TO), (trip_id, _arrives(trip_id))
     if "Lunch" in days[-1]["meals"]:
         assert minutes(ROUTES[trip_id].leaves) >= minutes(LUNCH_TO), trip_id
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_an_added_lunch_is_on_a_day_the_group_is_there_at_lunchtime(trip_id: str) -> None:
+    """A cooking class (it ends with the lunch the group cooked) asked for day 1 or the departure
+    day goes to the nearest day the group is there at lunchtime (trip_002's day 1 arrives at 13:30)."""
+    trip = TRIPS_BY_ID[trip_id]
+    for wanted in (1, trip["duration_days"]):
+        item = {"type": "add_activity", "details": {"activity": "Khmer cooking class with a local cook", "day": wanted}}
+        days = plan_for(trip, [item])["days"]
+        [day] = [d for d in days if "Khmer cooking class with a local cook" in d["activities"]]
+        if day["day"] == 1:
+            assert minutes(_arrives(trip_id)) <= minutes(LUNCH_TO), (trip_id, day)
+        if day["day"] == len(days):
+            assert minutes(ROUTES[trip_id].leaves) >= minutes(LUNCH_TO), (trip_id, day)
 
 
 @pytest.mark.parametrize("trip_id", TRIP_IDS)
@@ -77,7 +92,7 @@ def test_an_added_activity_fits_the_hours_of_its_day(trip_id: str) -> None:
                 assert "Dinner" not in plan["days"][-1]["meals"] or trip["tier"] != "luxury"
             if "sunrise" in name.lower():
                 assert day["day"] > 1 and day["activities"][0] == name, (trip_id, name, day)
-            if not _is_evening(name) and "sunrise" not in name.lower():
+            if not _is_evening(name) and "sunrise" not in name.lower() and meal_of(name) != "Lunch":
                 assert day["day"] == wanted, (trip_id, name, day)
 
 
