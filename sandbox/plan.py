@@ -21,7 +21,7 @@ Rules (documented for a real backend to mirror):
   self-drive; the last day: leaves at LUNCH_END or later);
 - ``add_activity``: on ``details.day`` when given, else the first full day; an evening asked for
   the departure day goes on the last evening, a sunrise asked for day 1 on the first morning (and
-  first in its day): the group leaves at midday and arrives after sunrise;
+  first in its day), a lunch on the nearest day the group is there at lunchtime (sandbox/day_clock.py);
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
