@@ -8,7 +8,8 @@ createBooking and the booking's later answers all read :func:`plan_for` /
 
 Rules (documented for a real backend to mirror):
 - days are added and removed first, then activities (so an added activity is never lost);
-- ``remove_day``: the last full day before the departure day goes (never the last day);
+- ``remove_day``: the last full day before the departure day goes (never the first or the last
+  day: more than the days between is refused by :func:`priced_plan`);
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
   (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
@@ -63,6 +64,7 @@ from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, added_to, day_meals, is_any, slot
 from sandbox.day_titles import day_title, title_from
+from sandbox.errors import invalid
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
 from sandbox.plan_parts import hotel_upgrade
@@ -105,6 +107,13 @@ def priced_plan(
     and plan agree (the plan does not depend on the prices)."""
     items = [price_customization(trip, c, language) for c in customizations]
     plan = plan_for(trip, items)
+    if plan["days_kept"]:
+        between = plan["duration_days"] - 2 + len(plan["removed_days"])
+        raise invalid(
+            f"remove_day: {trip['id']} has {between} full day(s) between the arrival day and the departure "
+            "day, and only those can be removed; ask for fewer days or remove activities instead.",
+            {"remove_day": f"at most {between}"},
+        )
     missing = set(plan["not_in_plan"])
     for item in items:
         if item["type"] == "remove_activity" and activity_name(item.get("details") or {}) in missing:
@@ -143,6 +152,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     removed_days: list[dict[str, Any]] = []
     added: list[str] = []
     not_in_plan: list[str] = []
+    days_kept = 0  # remove_day asked for more days than the plan has between arrival and departure
     upgrade_nights = 0
     self_drive = transport == "self_drive"
     # days first (added / removed), then what happens on them: an added activity is never lost
@@ -156,8 +166,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         count = max(int(details.get("days") or 1), 1)
         if kind == "remove_day":
             for _ in range(count):
-                if len(days) > 1:
+                if len(days) > 2:  # never the arrival (its pickup and ride) nor the departure
                     removed_days.append(days.pop(len(days) - 2))
+                else:
+                    days_kept += 1
         elif kind == "add_day":
             acts = _extra_day_activities(details)
             for _ in range(count):
@@ -245,6 +257,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         ],
         "added_activities": added,
         "not_in_plan": not_in_plan,
+        "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
         "self_drive": self_drive,
     }

@@ -245,3 +245,30 @@ def test_before_booking_the_pickup_names_the_city_whose_time_it_is(trip_id: str,
         out = localized_plan(trip, plan_for(trip, []), lang, departure_city=city)
         assert tr(named, lang) in out["pickup"]["meeting_point"], (city, out["pickup"]["meeting_point"])
         assert tr(named, lang) in out["drop_off"]["place"], (city, out["drop_off"])
+
+
+@pytest.mark.parametrize("trip_id", TRIP_IDS)
+def test_remove_day_keeps_the_arrival_and_the_departure(trip_id: str) -> None:
+    """remove_day takes a full day between the arrival (its pickup and ride) and the departure: a
+    trip cut to its last day read "pickup 07:30" with no ride, Banteay Srei and a 19:00 drop-off in
+    Phnom Penh, and included "Guesthouse accommodation" without a night. Asking for more days than
+    it has in between is a clear error that names how many it has."""
+    from tests.sandbox.support import Sandbox
+
+    sb = Sandbox()
+    trip = TRIPS_BY_ID[trip_id]
+    between = trip["duration_days"] - 2
+    for days in (1, 2):
+        body = {
+            "base_trip_id": trip_id,
+            "people_count": 2,
+            "customizations": [{"type": "remove_day", "details": {"days": days}}],
+        }
+        if days > between:
+            error = sb.error("calculateCustomTrip", body, 400)
+            assert str(between) in error["message"], error
+            continue
+        out = sb.data("calculateCustomTrip", body)
+        plan = plan_for(trip, [{"type": "remove_day", "details": {"days": days}}])
+        assert out["duration_days"] == len(plan["days"]) == trip["duration_days"] - days
+        assert plan["days"][0]["source_day"] == 1 and plan["days"][-1]["source_day"] == trip["duration_days"]
