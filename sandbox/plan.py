@@ -8,7 +8,8 @@ createBooking and the booking's later answers all read :func:`plan_for` /
 
 Rules (documented for a real backend to mirror):
 - days are added and removed first, then activities (so an added activity is never lost);
-- ``remove_day``: the last full day before the departure day goes (never the last day);
+- ``remove_day``: the last full day before the departure day goes (never the first or the last
+  day: more than the days between is refused by :func:`priced_plan`);
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
   (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
@@ -17,8 +18,13 @@ Rules (documented for a real backend to mirror):
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
+  the tier's lunch only when the group is there at lunchtime (day 1: arrives by LUNCH_END, not
+  self-drive; the last day: leaves at LUNCH_END or later);
 - ``add_activity``: on ``details.day`` when given, else the first day that already visits the place
-  it names (kayaking on Yeak Loam lake goes to the crater-lake day), else the first full day;
+  it names (kayaking on Yeak Loam lake goes to the crater-lake day), else the first full day; an
+  evening asked for the departure day goes on the last evening, a sunrise asked for day 1 on the
+  first morning (and first in its day), a lunch on the nearest day the group is there at lunchtime
+  (sandbox/day_clock.py);
 - ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
@@ -37,14 +43,20 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.extra_days import added_day
-from sandbox.data.getting_there import departure_line, getting_there, joins_in_destination, pickup_transfer
+from sandbox.data.getting_there import (
+    departure_line,
+    getting_there,
+    in_destination,
+    joins_on_the_way,
+    not_included_from,
+    pickup_transfer,
+)
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.itineraries import DAYS, MEALS
 from sandbox.data.practical import (
     MEETING_POINT_GIVEN,
     meal_allergens,
-    meal_of,
     pickup_facts,
     pickup_time,
     what_to_bring,
@@ -52,7 +64,9 @@ from sandbox.data.practical import (
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
+from sandbox.day_clock import PICKUP_WORDS, RIDES, added_to, day_meals, is_any, place_day, slot
 from sandbox.day_titles import day_title, title_from
+from sandbox.errors import invalid
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
 from sandbox.plan_parts import hotel_upgrade
@@ -95,6 +109,13 @@ def priced_plan(
     and plan agree (the plan does not depend on the prices)."""
     items = [price_customization(trip, c, language) for c in customizations]
     plan = plan_for(trip, items)
+    if plan["days_kept"]:
+        between = plan["duration_days"] - 2 + len(plan["removed_days"])
+        raise invalid(
+            f"remove_day: {trip['id']} has {between} full day(s) between the arrival day and the departure "
+            "day, and only those can be removed; ask for fewer days or remove activities instead.",
+            {"remove_day": f"at most {between}"},
+        )
     missing = set(plan["not_in_plan"])
     for item in items:
         if item["type"] == "remove_activity" and activity_name(item.get("details") or {}) in missing:
@@ -103,40 +124,12 @@ def priced_plan(
     return items, plan
 
 
-EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")
-
-
-def _slot(activities: list[str], added: str) -> int:
-    """Where an added activity goes in its day: before the evening, unless it is an evening one
-    itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
-    end = len(activities)
-    while end and any(
-        w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
-    ):
-        end -= 1  # never after the ride home (relay j19: a cooking class after the 18:00 drop-off)
-    if any(word in added.lower() for word in EVENING):
-        return end
-    evening = [i for i, a in enumerate(activities[:end]) if any(word in a.lower() for word in EVENING)]
-    return evening[0] if evening else end
-
-
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     named = details.get("activities")
     if isinstance(named, list) and named:
         return [str(a) for a in named if str(a).strip()][:6] or None
     one = details.get("activity") or details.get("description")
     return [str(one)] if one else None
-
-
-def _meals(trip: T, number: int, activities: list[str], duration: int) -> list[str]:
-    meals = {m for m in map(meal_of, activities) if m}
-    if number >= 2:
-        meals.add("Breakfast")
-    if trip["tier"] in ("standard", "luxury"):
-        meals.add("Lunch")
-    if trip["tier"] == "luxury" and number < duration:
-        meals.add("Dinner")
-    return [m for m in MEALS if m in meals]
 
 
 def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], custom_lookup: dict[str, Any]) -> list:
@@ -150,17 +143,6 @@ def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], cust
     return items
 
 
-def _place_day(days: list[dict[str, Any]], name: str) -> int:
-    """The day (index) an added activity goes on without a day asked for: the first that already
-    visits a place it names (relay j23: the lake kayak landed on the jungle-trek day, away from the
-    lake), else the first full day."""
-    places = {w for w in re.findall(r"\b[A-Z][a-z]+\b", name)[1:]}  # proper names after its verb
-    for index, day in enumerate(days):
-        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"]):
-            return index
-    return min(1, len(days) - 1)
-
-
 def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") -> dict[str, Any]:
     """The plan in English: days (title, activities, meals, hotel), what changed, the transport."""
     days: list[dict[str, Any]] = [
@@ -172,6 +154,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     removed_days: list[dict[str, Any]] = []
     added: list[str] = []
     not_in_plan: list[str] = []
+    days_kept = 0  # remove_day asked for more days than the plan has between arrival and departure
     upgrade_nights = 0
     self_drive = transport == "self_drive"
     # days first (added / removed), then what happens on them: an added activity is never lost
@@ -185,8 +168,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         count = max(int(details.get("days") or 1), 1)
         if kind == "remove_day":
             for _ in range(count):
-                if len(days) > 1:
+                if len(days) > 2:  # never the arrival (its pickup and ride) nor the departure
                     removed_days.append(days.pop(len(days) - 2))
+                else:
+                    days_kept += 1
         elif kind == "add_day":
             acts = _extra_day_activities(details)
             for _ in range(count):
@@ -207,9 +192,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         elif kind == "add_activity":
             name = activity_name(details) or "Extra activity"
             wanted = details.get("day")
-            index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else _place_day(days, name)
+            index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else place_day(days, name)
+            index = added_to(trip, index, name, len(days))
             day_acts = days[index]["activities"]
-            day_acts.insert(_slot(day_acts, name), name)
+            day_acts.insert(slot(day_acts, name), name)
             added.append(name)
         elif kind == "remove_activity":
             name = activity_name(details)
@@ -254,7 +240,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 "title": day["title"],
                 "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
-                "meals": _meals(trip, number, acts, duration),
+                "meals": day_meals(trip, number, acts, duration, self_drive),
                 "hotel_id": hotel,
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
@@ -273,6 +259,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         ],
         "added_activities": added,
         "not_in_plan": not_in_plan,
+        "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
         "self_drive": self_drive,
     }
@@ -289,23 +276,33 @@ def _localized_day(
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
-    if pickup_location and day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
+    is_pickup = (
+        day["day"] == 1
+        and day["source_day"] == 1
+        and bool(day["activities"])
+        and is_any(day["activities"][0], PICKUP_WORDS)
+    )
+    elsewhere = not_included_from(trip["id"], pickup_location)  # no driver there: the line says where to join
+    if pickup_location and is_pickup:
         # the booking's own pickup, not the catalogue's "pickup at the airport or bus station"
-        acts[0] = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+        acts[0] = "" if elsewhere else trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     start, why = day_start(
         trip["id"], day["day"], day["activities"], self_drive, language, place or pickup_location, night_hotel
     )
-    if day["day"] == 1 and day["activities"] and "pickup" in day["activities"][0].lower():
+    if is_pickup:
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
-        if not pickup_location and place and joins_in_destination(trip["id"], place):
-            # a traveller already in the destination town is picked up there, not driven from the
-            # route's city (relay j21, j24: "transfer to Siem Reap" for a family starting in Siem Reap)
-            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
-            acts[0] = f"{acts[0]} {pickup_transfer(trip['id'], pickup_location, pickup_time(trip['id']), language)}"
+            ride = pickup_transfer(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+            acts[0] = f"{acts[0]} {ride}".strip()
+        elif place and not self_drive and joins_on_the_way(trip["id"], place):
+            # the session's departure city in the destination (or the pier town): the group comes
+            # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30
+            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
+        if place and not self_drive and in_destination(trip["id"], place):  # the group's ferry is not theirs
+            acts = [acts[0], *(a for a, en in zip(acts[1:], day["activities"][1:]) if not is_any(en, RIDES))]
     out = {
         "day": day["day"],
         "title": title,
@@ -352,13 +349,18 @@ def localized_plan(
         for i, d in enumerate(plan["days"])
     ]
     end = drop_off(trip["id"], pickup_location, self_drive, language, place)  # relay j7: "Drop-off" said neither
-    if pickup_location and end["required"] and plan["days"][-1]["activities"][-1:] == [DROP_OFF]:
+    last = plan["days"][-1]["activities"]
+    if end["required"] and place and in_destination(trip["id"], place):
+        # dropped in the destination town as the group leaves: its ride home is not theirs
+        kept = [a for a, en in zip(days[-1]["activities"], last) if not is_any(en, RIDES) and en != DROP_OFF]
+        days[-1]["activities"] = [*kept, end["text"]]
+    elif pickup_location and end["required"] and last[-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
     hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
-    included = included_for(trip, meals, language, hotels)
+    included = included_for(trip, meals, language, hotels, self_drive)
     if plan["hotel_upgrade_nights"]:
         included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     data: dict[str, Any] = {

@@ -77,7 +77,8 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
 
 def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> Optional[dict[str, Any]]:
     diff = body.duration_days - trip["duration_days"]
-    if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 1:
+    # remove_day keeps the arrival and the departure day (sandbox/plan.py)
+    if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 2:
         return None
     change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
     priced = group_price(trip, group, [price_customization(trip, change)])

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times
+from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, route
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
 
@@ -31,7 +31,7 @@ START_SUNRISE = "Early start for the sunrise: the guide meets you in the hotel l
 # relay j13: "the hotel lobby" beside a pickup at the traveller's own hotel: which hotel?
 START_SUNRISE_AT = "Early start for the sunrise: the guide meets you in the lobby of {hotel}."
 DROP_OFF_AT = "Drop-off back at {place} around {time}"
-DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking (e.g. your hotel in the city you leave from)"
+DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking (e.g. your hotel in {city})"
 # relay j9/j10: "the drop-off is the pickup point" beside "another place in Sihanoukville can be
 # asked" for a trip that left from Phnom Penh; the note names no city, only where the trip started
 DROP_OFF_NOTE = (
@@ -76,7 +76,11 @@ def drop_off(
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
     _, time = leg_times(trip_id, place or pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
-    place = pickup_location or tr(DROP_OFF_PLACE_UNKNOWN, language)
+    if not_included_from(trip_id, pickup_location):  # the included transfer ends where it starts
+        place = tr(route(trip_id).from_city, language)
+    else:
+        town = tr(pickup_town(trip_id, place or pickup_location), language)
+        place = pickup_location or trf(DROP_OFF_PLACE_UNKNOWN, language, city=town)
     return {
         "required": True,
         "place": place,

@@ -33,7 +33,7 @@ PP = "Phnom Penh"
 ROUTES: dict[str, Route] = {
     "trip_001": Route("Siem Reap", PP, "shared minibus", 6, "13:00"),
     "trip_002": Route("Siem Reap", PP, "private car", 6, "12:00"),
-    "trip_003": Route("Siem Reap", "Siem Reap", "private car", 0.5, "12:30"),
+    "trip_003": Route("Siem Reap", "Siem Reap", "private car", 0.5, "13:30"),  # after the farewell lunch
     "trip_004": Route("Phnom Penh", PP, "shared minibus", 0.5, "15:30"),
     "trip_005": Route("Battambang", PP, "private car", 5, "13:00"),
     "trip_006": Route("Phnom Penh", PP, "private car", 0.5, "13:30"),
@@ -72,7 +72,9 @@ PICKUP_LOCAL = (
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
     "{from_city} (no long drive for you)"
 )
-PICKUP_PIER = "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}"
+# the driver takes a traveller from the pier town to the pier (relay: "the driver meets you at the
+# hotel" beside "join the group at the pier")
+PICKUP_PIER = "Pickup in {via} around {pier_time}, to join the group at the pier as it arrives from {from_city}"
 PICKUP_ELSEWHERE = (
     "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
     "around {arrival}; the operator confirms."
@@ -147,8 +149,27 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str
     return pickup_time, plus(r.leaves, r.hours)
 
 
-def joins_in_destination(trip_id: str, place: Optional[str]) -> bool:
-    """A pickup in the destination town of a trip whose group comes from another city."""
+def pickup_town(trip_id: str, place: Optional[str]) -> str:
+    """The city whose pickup time an answer gives for ``place``: where the group comes by, else
+    the route's own city (another city joins there)."""
+    city, kind = pickup_city(trip_id, place)
+    return city if city and kind != "other" else ROUTES[trip_id].from_city
+
+
+def not_included_from(trip_id: str, place: Optional[str]) -> bool:
+    """A pickup in another known city: the transfer from it is not included (``elsewhere``)."""
+    return pickup_city(trip_id, place)[1] == "other"
+
+
+def joins_on_the_way(trip_id: str, place: str) -> bool:
+    """A traveller at ``place`` joins the group on its way (in the destination town or at the
+    pier), later than the route's own pickup."""
+    return pickup_city(trip_id, place)[1] == "pier" or in_destination(trip_id, place)
+
+
+def in_destination(trip_id: str, place: str) -> bool:
+    """A traveller at ``place`` is in the destination town of a trip that starts elsewhere: the
+    group's rides to and from it are not theirs."""
     return pickup_city(trip_id, place)[1] == "local" and not is_local(trip_id)
 
 

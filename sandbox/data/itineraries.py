@@ -113,5 +113,14 @@ INCLUDED: dict[str, list[str]] = {
     "luxury": ["5-star accommodation", "Private driver and vehicle", "Entrance fees", "Spa treatment",
                "Private transfers"],  # pickup and drop-off at the booking's pickup point (relay j15)
 }
+# What a self-drive group does not get (its credit is the transport: sandbox/data/pricing.py).
+TRANSPORT_INCLUDED = frozenset(
+    {
+        "Shared minibus transport with driver, pickup included",
+        "Private air-conditioned car",
+        "Private driver and vehicle",
+        "Private transfers",
+    }
+)
 GUIDE = {"budget": "guide on tour days", "standard": "licensed guide", "luxury": "private expert guide"}
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, pickup_transfer
+from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, pickup_transfer, transfer_line
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -29,13 +29,14 @@ PICKUP_TIME: dict[str, str] = {
 }
 PICKUP_TIME_ZONE = "ICT (UTC+7)"
 MEETING_POINT_GIVEN = "The driver meets you at {pickup} (the pickup point of the booking)."
-MEETING_POINT_UNKNOWN = "At {time} on day 1, at the pickup point you give when booking (e.g. your hotel in the city you leave from)."
+MEETING_POINT_UNKNOWN = "At {time} on day 1, at the pickup point you give when booking (e.g. your hotel in {city})."
 SELF_DRIVE_MEETING = "You drive yourselves: meet the guide at the first hotel (check-in from 14:00)."
 
 OPERATOR_CONFIRMS = "Passed to the tour operator, who confirms it before travel; not confirmed yet."
 SPECIAL_REQUESTS_STATUS = (
     f"{OPERATOR_CONFIRMS} Allergy, medical and mobility needs are also checked by DerLg's operations team."
 )
+LUNCH_END = "13:00"  # a day's lunch needs the group there until then (sandbox/plan.py)
 UNKNOWN_ALLERGENS = "unknown: the operator confirms"
 # Which meal an activity of the itinerary is (first keyword that matches): a day whose activities
 # include a meal includes that meal, and the meal's allergens come only from that activity.
@@ -98,18 +99,21 @@ def pickup_facts(
         }
     place = place or pickup_location
     time = pickup_time(trip_id, place)
-    where = (
-        trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
-        if pickup_location
-        else trf(MEETING_POINT_UNKNOWN, language, time=time)
-    )
+    transfer = pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
+    if pickup_location and not_included_from(trip_id, pickup_location):
+        # no driver comes to another city: where to join the group instead; the transfer is the route's
+        where, transfer = transfer, transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
+    elif pickup_location:
+        where = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+    else:
+        where = trf(MEETING_POINT_UNKNOWN, language, time=time, city=tr(pickup_town(trip_id, place), language))
     return {
         "required": True,
         "location": pickup_location,
         "time": time,
         "time_zone": PICKUP_TIME_ZONE,
         "meeting_point": where,
-        "transfer": pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language),
+        "transfer": transfer,
     }
 
 

@@ -41,8 +41,8 @@ KH: dict[str, str] = {
         "ពីទីក្រុងផ្សេង ការធ្វើដំណើរមក{destination} មិនរួមបញ្ចូលទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ "
         "សម្រាប់ការមកទទួលម៉ោង {time} ថ្ងៃទី ១ (តម្លៃដដែល)។"
     ),
-    "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}": (
-        "ជួបក្រុមនៅកំពង់ផែ{via} ប្រហែលម៉ោង {pier_time} ពេលក្រុមមកដល់ពី{from_city}"
+    "Pickup in {via} around {pier_time}, to join the group at the pier as it arrives from {from_city}": (
+        "មកទទួលនៅ{via} ប្រហែលម៉ោង {pier_time} ដើម្បីជួបក្រុមនៅកំពង់ផែ ពេលក្រុមមកដល់ពី{from_city}"
     ),
     "Pickup at your hotel in {from_city} ({by})": "មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} ({by})",
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
@@ -108,8 +108,8 @@ ZH: dict[str, str] = {
     ),
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
     "pickup on day 1 (same price).": "从其他城市前往{destination}不包含在内：第 1 天请在当地酒店等候 {time} 的接送（价格不变）。",
-    "Join the group at the {via} pier around {pier_time}, when it arrives from {from_city}": (
-        "约 {pier_time} 在{via}码头与从{from_city}抵达的团队会合"
+    "Pickup in {via} around {pier_time}, to join the group at the pier as it arrives from {from_city}": (
+        "约 {pier_time} 在{via}接您，到码头与从{from_city}抵达的团队会合"
     ),
     "Pickup at your hotel in {from_city} ({by})": "在您{from_city}的酒店接送（{by}）",
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "

@@ -8,7 +8,7 @@ KH: dict[str, str] = {
     "Early start for the sunrise: the guide meets you in the hotel lobby.": "ចេញដំណើរព្រលឹមដើម្បីមើលថ្ងៃរះ៖ មគ្គុទ្ទេសក៍នឹងជួបលោក/លោកស្រីនៅបន្ទប់ទទួលភ្ញៀវនៃសណ្ឋាគារ។",
     "Early start for the sunrise: the guide meets you in the lobby of {hotel}.": "ចេញដំណើរព្រលឹមដើម្បីមើលថ្ងៃរះ៖ មគ្គុទ្ទេសក៍នឹងជួបលោក/លោកស្រីនៅបន្ទប់ទទួលភ្ញៀវនៃ {hotel}។",
     "Drop-off back at {place} around {time}": "ជូនត្រឡប់ដល់ {place} ប្រហែលម៉ោង {time}",
-    "the pickup point you give when booking (e.g. your hotel in the city you leave from)": "ចំណុចមកទទួលដែលលោក/លោកស្រីផ្ដល់ពេលកក់ (ឧ. សណ្ឋាគាររបស់លោក/លោកស្រីនៅទីក្រុងដែលចេញដំណើរ)",
+    "the pickup point you give when booking (e.g. your hotel in {city})": "ចំណុចមកទទួលដែលលោក/លោកស្រីផ្ដល់ពេលកក់ (ឧ. សណ្ឋាគាររបស់លោក/លោកស្រីនៅ{city})",
     "The trip ends where it started. To be dropped somewhere else (an airport, a bus station, another "
     "hotel), say so in the special requests; the operator confirms it.": "ដំណើរបញ្ចប់នៅកន្លែងដែលបានចាប់ផ្ដើម។ "
     "បើចង់ឱ្យជូនទៅកន្លែងផ្សេង (អាកាសយានដ្ឋាន ចំណតឡានក្រុង ឬសណ្ឋាគារផ្សេង) សូមប្រាប់ក្នុងសំណើពិសេស ហើយប្រតិបត្តិករនឹងបញ្ជាក់។",
@@ -21,7 +21,7 @@ ZH: dict[str, str] = {
     "Early start for the sunrise: the guide meets you in the hotel lobby.": "为看日出提早出发：导游在酒店大堂与您会合。",
     "Early start for the sunrise: the guide meets you in the lobby of {hotel}.": "为看日出提早出发：导游在{hotel}大堂与您会合。",
     "Drop-off back at {place} around {time}": "约 {time} 送回 {place}",
-    "the pickup point you give when booking (e.g. your hotel in the city you leave from)": "您预订时提供的接送地点（例如您出发城市的酒店）",
+    "the pickup point you give when booking (e.g. your hotel in {city})": "您预订时提供的接送地点（例如您在{city}的酒店）",
     "The trip ends where it started. To be dropped somewhere else (an airport, a bus station, another "
     "hotel), say so in the special requests; the operator confirms it.": "行程在出发地点结束。如需送到其他地点"
     "（机场、汽车站或其他酒店），请在特殊要求中提出，由运营方确认。",

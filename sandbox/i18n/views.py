@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.data.guides import guide_language_for
-from sandbox.data.itineraries import GUIDE, INCLUDED
+from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.trips import T
 from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
 
@@ -37,14 +37,19 @@ ACCOMMODATION_LINE = "Accommodation: {hotels}"
 
 
 def included_for(
-    trip: T, meals: dict[str, int], language: str, hotels: Optional[list[dict[str, Any]]] = None
+    trip: T,
+    meals: dict[str, int],
+    language: str,
+    hotels: Optional[list[dict[str, Any]]] = None,
+    self_drive: bool = False,
 ) -> list[str]:
     """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
-    instead of the tier's general words when they are known."""
+    instead of the tier's general words when they are known; a self-drive group no transport."""
     counts = [trf(MEAL_COUNTS[m], language, n=meals[m]) for m in MEAL_COUNTS if meals.get(m)]
     sep = LIST_SEPARATOR.get(language, ", ")
     meal_line = trf(MEALS_LINE, language, meals=sep.join(counts)) if counts else tr(NO_MEALS_LINE, language)
-    tier = tr_list(INCLUDED[trip["tier"]], language)  # the first line is the tier's accommodation
+    lines = [i for i in INCLUDED[trip["tier"]] if not (self_drive and i in TRANSPORT_INCLUDED)]
+    tier = tr_list(lines, language)  # the first line is the tier's accommodation
     if hotels:
         names = ", ".join(f"{h['name']} ({h['stars']}★)" for h in hotels)
         tier = [trf(ACCOMMODATION_LINE, language, hotels=names), *tier[1:]]

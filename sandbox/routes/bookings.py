@@ -7,7 +7,7 @@ preview/confirm endpoints of :mod:`sandbox.routes.changes`.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any, Optional
 
 from fastapi import Request
@@ -222,11 +222,14 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     special = (body.special_requests or "").strip() or None
     _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
     booked = localized_plan(trip, plan, language, pickup_location=pickup, travel_date=body.travel_date)
+    # the plan's last day, as previewBooking says it (an end_date that disagrees with the days booked
+    # would put two trip lengths on one booking)
+    end_date = body.travel_date + timedelta(days=plan["duration_days"] - 1)
     terms: dict[str, Any] = dict(
         trip_id=body.trip_id,
         trip_name=custom["trip_name"] if custom else trip_name(trip, language),
         travel_date=body.travel_date.isoformat(),
-        end_date=body.end_date.isoformat(),
+        end_date=end_date.isoformat(),
         people_count=group.people_count,
         pickup_location=pickup,
         total_usd=pricing["total_usd"],

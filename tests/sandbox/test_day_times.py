@@ -11,13 +11,21 @@ from typing import Any
 import pytest
 
 from sandbox.data.day_times import DAY_START, DROP_OFF_PLACE_UNKNOWN, SUNRISE_START
+from sandbox.data.getting_there import ROUTES
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
-from sandbox.i18n import tr
+from sandbox.i18n import tr, trf
 from tests.sandbox.support import TRAVEL, Sandbox
 
 HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
-PICKUP = "Hotel Lotus, Siem Reap"
+
+
+def pickup_for(trip_id: str) -> str:
+    """A hotel in the city the trip's included transfer leaves from (another city's pickup is not
+    included: tests/sandbox/test_day_clock.py)."""
+    return f"Hotel Lotus, {ROUTES[trip_id].from_city}"
+
+
 SCRIPT = {"EN": re.compile(r"[A-Za-z]"), "KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
 
 
@@ -29,7 +37,7 @@ def booked(sb: Sandbox, trip_id: str, lang: str = "EN", **extra: Any) -> tuple[d
         "travel_date": preview["travel_date"],
         "end_date": preview["end_date"],
         "people_count": 2,
-        "pickup_location": PICKUP,
+        "pickup_location": pickup_for(trip_id),
         "customer_name": "Lin Xiao",
         "customer_phone": "012 345 678",
         "expected_total_usd": preview["total_usd"],
@@ -46,10 +54,9 @@ def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booki
     days = plan["itinerary"]
     assert plan["times_zone"] == booking["pickup"]["time_zone"] == "ICT (UTC+7)"
     assert days[0]["starts_at"] == booking["pickup"]["time"] == plan["pickup"]["time"]
-    # day 1 starts with the pickup itself: a start note would say it twice (relay j9); a day 1
-    # that starts otherwise says why it starts then
-    first = DAYS[trip["id"]][0][1][0].lower()
-    assert ("start_note" in days[0]) == ("pickup" not in first), first
+    # day 1 starts with the pickup itself ("Private transfer" too): a start note would say it twice
+    # (relay j9) and the booked line names the booking's pickup (tests/sandbox/test_day_clock.py)
+    assert "start_note" not in days[0] and pickup_for(trip["id"]) in days[0]["activities"][0], days[0]
     catalogue = DAYS[trip["id"]]
     for day, (_, activities) in zip(days, catalogue, strict=True):
         start = day["starts_at"]
@@ -61,9 +68,9 @@ def test_every_trip_has_a_start_per_day_and_a_drop_off_that_agree_with_the_booki
         if sunrise:  # early enough to see it: before 06:00
             assert start < "06:00", (trip["id"], day["day"], start)
     end = plan["drop_off"]
-    assert end["required"] is True and end["place"] == PICKUP
+    assert end["required"] is True and end["place"] == pickup_for(trip["id"])
     assert HHMM.match(end["time"]) and end["time"] > days[-1]["starts_at"]
-    assert PICKUP in end["text"] and end["time"] in end["text"]
+    assert pickup_for(trip["id"]) in end["text"] and end["time"] in end["text"]
     # the booked plan restates the same times, and its last day says where and when it ends
     restated = booking["itinerary_days"]
     assert [d["starts_at"] for d in restated] == [d["starts_at"] for d in days]
@@ -96,7 +103,9 @@ def test_self_drive_starts_at_the_first_hotel_and_has_no_drop_off() -> None:
     sb = Sandbox()
     plan = sb.data("getTripItinerary", {"trip_id": "trip_014"})
     _, mine = booked(sb, "trip_014", transport="self_drive")
-    assert plan["drop_off"]["required"] is True and plan["drop_off"]["place"] != PICKUP  # not booked: no place yet
+    assert plan["drop_off"]["required"] is True and plan["drop_off"]["place"] != pickup_for(
+        "trip_014"
+    )  # not booked: no place yet
     assert mine["itinerary"][0]["starts_at"] == "14:00"
     assert mine["drop_off"]["required"] is False and mine["drop_off"]["time"] is None
     assert "drive yourselves back" in mine["drop_off"]["note"]
@@ -108,7 +117,9 @@ def test_start_times_and_drop_off_are_in_the_travellers_language(lang: str) -> N
     booking, plan = booked(sb, "trip_001", lang=lang)
     assert all(SCRIPT[lang].search(d["start_note"]) for d in plan["itinerary"] if "start_note" in d)
     end = plan["drop_off"]
-    assert SCRIPT[lang].search(end["text"]) and SCRIPT[lang].search(end["note"]) and PICKUP in end["text"]
+    assert (
+        SCRIPT[lang].search(end["text"]) and SCRIPT[lang].search(end["note"]) and pickup_for("trip_001") in end["text"]
+    )
     assert plan["itinerary"][1]["starts_at"] == SUNRISE_START  # day 2: sunrise at Angkor Wat
     assert SCRIPT[lang].search(plan["itinerary"][1]["start_note"])
     assert end["text"] in booking["itinerary_days"][-1]["activities"]
@@ -124,16 +135,20 @@ def test_pickup_and_drop_off_say_where_and_when_and_name_no_other_city(trip: dic
     sb = Sandbox()
     plan = sb.data("getTripItinerary", {"trip_id": trip["id"]}, lang=lang)
     pickup, end = plan["pickup"], plan["drop_off"]
-    city_hint = tr(DROP_OFF_PLACE_UNKNOWN, lang)
+    home = tr(ROUTES[trip["id"]].from_city, lang)  # the city whose pickup time it is
+    city_hint = trf(DROP_OFF_PLACE_UNKNOWN, lang, city=home)
     assert pickup["time"] in pickup["meeting_point"] and city_hint in pickup["meeting_point"]
     assert end["place"] == city_hint and end["time"] in end["text"] and city_hint in end["text"]
     region = tr(trip["region"], lang)
     for text in (pickup["meeting_point"], end["text"], end["note"], plan["itinerary"][0].get("start_note", "")):
-        assert region not in text, (trip["id"], text)
+        assert region not in text or region == home, (trip["id"], text)  # a trip from its own town names it
     far = "Sokha Hotel, Ratanakiri" if trip["region"] != "Ratanakiri" else "Sokha Hotel, Kampot"
     _, mine = booked(sb, trip["id"], lang=lang, pickup_location=far)
-    assert mine["drop_off"]["place"] == far and far in mine["drop_off"]["text"]
-    assert region not in mine["drop_off"]["note"] and region not in mine["drop_off"]["text"]
+    # the transfer from another city is not included: the trip ends where the included one does
+    assert mine["drop_off"]["place"] == home and home in mine["drop_off"]["text"]
+    assert far not in mine["pickup"]["meeting_point"] and far not in mine["itinerary"][0]["activities"][0]
+    if home != region:  # a trip that starts in its own town ends there
+        assert region not in mine["drop_off"]["note"] and region not in mine["drop_off"]["text"]
 
 
 @pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])

@@ -1,0 +1,92 @@
+"""What fits in a day's hours (sandbox/plan.py): where an added activity goes, which meals a
+day includes, which line of day 1 is the pickup. A day lists only what happens while the traveller
+is with the group (tests/sandbox/test_day_clock.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sandbox.data.getting_there import arrival, minutes, route
+from sandbox.data.itineraries import MEALS
+from sandbox.data.practical import LUNCH_END, meal_of, pickup_time
+from sandbox.data.trips import T
+
+EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")
+DAWN = ("sunrise", "dawn")
+# the first line of day 1 is the pickup and the ride (every catalogue trip: tests/sandbox/test_plan.py)
+PICKUP_WORDS = ("pickup", "transfer", "drive to")
+# the group's own legs to and from the destination: not a traveller's who joins it there
+RIDES = ("ferry", "speedboat", "drive back", "transfer back")
+
+
+def is_any(activity: str, words: tuple[str, ...]) -> bool:
+    return any(word in activity.lower() for word in words)
+
+
+def added_to(trip: T, index: int, name: str, count: int) -> int:
+    """The day an added activity can happen on: an evening asked for the departure day is the last
+    evening (the group leaves at midday: sandbox/data/getting_there.py), a sunrise asked for day 1
+    the first morning there (at sunrise the group is still on the road), a lunch (a cooking class)
+    the nearest day the group is there at lunchtime."""
+    last = count - 1
+    if count > 1 and index == last and (is_any(name, EVENING) or not_at_lunch(trip, name, index + 1, count)):
+        return index - 1
+    if count > 1 and index == 0 and (is_any(name, DAWN) or not_at_lunch(trip, name, 1, count)):
+        return 1
+    return index
+
+
+def not_at_lunch(trip: T, name: str, number: int, duration: int) -> bool:
+    return meal_of(name) == "Lunch" and not here_at_lunch(trip, number, duration)
+
+
+def here_at_lunch(trip: T, number: int, duration: int, self_drive: bool = False) -> bool:
+    """The group is at the destination at lunchtime on day ``number``: day 1 when it arrives by
+    LUNCH_END (self-drive: it meets the guide at 14:00), the last day when it leaves at LUNCH_END
+    or later."""
+    lunch_end = minutes(LUNCH_END)
+    if number == 1:
+        return not self_drive and minutes(arrival(trip["id"], pickup_time(trip["id"]))) <= lunch_end
+    return number < duration or minutes(route(trip["id"]).leaves) >= lunch_end
+
+
+def slot(activities: list[str], added: str) -> int:
+    """Where an added activity goes in its day: a sunrise first; before the evening, unless it is
+    an evening one itself (a relay plan listed a daytime boat trip after the "Old Market evening")."""
+    if is_any(added, DAWN):
+        return 0
+    end = len(activities)
+    while end and any(
+        w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
+    ):
+        end -= 1  # never after the ride home (relay j19: a cooking class after the 18:00 drop-off)
+    if any(word in added.lower() for word in EVENING):
+        return end
+    evening = [i for i, a in enumerate(activities[:end]) if any(word in a.lower() for word in EVENING)]
+    return evening[0] if evening else end
+
+
+def day_meals(trip: T, number: int, activities: list[str], duration: int, self_drive: bool = False) -> list[str]:
+    """The day's meals: those its activities are, breakfast after a night, and the tier's lunch
+    and dinner on days the group is there at that hour (day 1: the group arrives by LUNCH_END;
+    the last day: it leaves after lunch; self-drive: day 1 starts at 14:00)."""
+    meals = {m for m in map(meal_of, activities) if m}
+    if number >= 2:
+        meals.add("Breakfast")
+    if trip["tier"] in ("standard", "luxury") and here_at_lunch(trip, number, duration, self_drive):
+        meals.add("Lunch")
+    if trip["tier"] == "luxury" and number < duration:
+        meals.add("Dinner")
+    return [m for m in MEALS if m in meals]
+
+
+def place_day(days: list[dict[str, Any]], name: str) -> int:
+    """The day (index) an added activity goes on without a day asked for: the first that already
+    visits a place it names (relay j23: the lake kayak landed on the jungle-trek day, away from the
+    lake), else the first full day."""
+    places = {w for w in re.findall(r"\b[A-Z][a-z]+\b", name)[1:]}  # proper names after its verb
+    for index, day in enumerate(days):
+        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"]):
+            return index
+    return min(1, len(days) - 1)
