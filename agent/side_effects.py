@@ -123,9 +123,24 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
         state.selected_trip_duration_days += kinds.count("add_day") - kinds.count("remove_day")
     if data.get("trip_name"):
         state.selected_trip_name = data["trip_name"]
-    state.customizations = _customization_names(data.get("customizations") or inp.get("customizations"))
+    names = _customization_names(data.get("customizations") or inp.get("customizations"))
+    state.customizations = _with_added_days(names, data.get("added_days"))
     _record_quote(state, data, inp)
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
+
+
+def _with_added_days(names: list[str], added: Any) -> list[str]:
+    """Each ``add_day`` named by the day it became (customizeTrip's ``added_days``; relay j25: once
+    the result left the window, the context said only "add_day" and the model looked the plan up
+    again to say what the day holds)."""
+    days = [d for d in added or [] if isinstance(d, dict) and d.get("day") and d.get("title")]
+    out = []
+    for name in names:
+        if name == "add_day" and days:
+            day = days.pop(0)
+            name = f"add_day:day {day['day']} {day['title']}"
+        out.append(name)
+    return out
 
 
 def _number(value: Any) -> Optional[float]:
