@@ -21,6 +21,7 @@ from sandbox.models import PreviewBody
 from sandbox.money import add_local
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
+from sandbox.policy import CANCELLATION_POLICY
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 
@@ -96,6 +97,9 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         # who can pay the QR, told with the summary (relay j9/j10: a Chinese and an Indian traveller
         # learnt only from generatePaymentQR, with the hold running, that their wallets cannot pay)
         "payable_with": payable_with(language),
+        # what a cancellation after payment refunds, told before the yes (relay j26: "hidden costs?",
+        # and no tool in BOOKING said it)
+        "cancellation_policy": CANCELLATION_POLICY,
         "note": f"Nothing is reserved yet. createBooking reserves it for {minutes} minutes.",
     }
     if "changes_from_base" in booked:

@@ -86,3 +86,14 @@ def test_a_failed_payment_s_next_step_offers_a_new_qr_as_the_payment_rules_do(co
     for language in ("EN", "KH", "ZH"):
         step = failure(code, language)["next_step"]
         assert "generatePaymentQR" in step and "same QR" not in step and "同一个" not in step
+
+
+def test_the_preview_says_what_a_cancellation_after_payment_refunds() -> None:
+    """Relay j26: a traveller worried about hidden costs asked before paying; no tool in BOOKING said
+    the refund rules, which previewCancellation applies after payment."""
+    sb = Sandbox()
+    preview = sb.data("previewBooking", {"trip_id": "trip_004", "travel_date": TRAVEL, "people_count": 2})
+    policy = preview["cancellation_policy"]
+    bid = paid(sb)["booking_id"]
+    quote = sb.data("previewCancellation", {"booking_id": bid})
+    assert policy == quote["policy"] and "100% refund" in policy and "no refund" in policy
