@@ -51,6 +51,8 @@ class SuggestBody(ToolBody, GroupFields):
     duration_days: int = Field(ge=1, le=30)
     budget_usd: Budget
     departure_city: str = Field(min_length=1)
+    # the session's needs mention mobility: recommend the trip easiest on foot (filled by the workflow)
+    mobility_need: bool = False
 
 
 class TripIdBody(ToolBody):

@@ -31,7 +31,9 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.data.effort import day_effort
 from sandbox.data.getting_there import departure_line
+from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
@@ -44,6 +46,8 @@ MAX_DAYS_ADJUST = 3
 RELAXING_MOODS = ("stressed", "family")  # a challenging trip does not suit these, nor a child
 TOO_HARD = "challenging"
 DIFFICULTY_REASON = "_difficulty_suits_group"
+MOBILITY_REASON = "_easiest_on_foot"  # the session's needs mention mobility (agent/tools/search_input.py)
+EFFORT_RANK = {"easy": 0, "moderate": 1, "hard": 2}
 ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
@@ -214,6 +218,20 @@ def too_hard_for(body: SuggestBody, group: Group) -> Optional[str]:
     return f"a '{body.mood}' trip was asked" if body.mood in RELAXING_MOODS else None
 
 
+def on_foot(trip_id: str) -> tuple[int, int, float]:
+    """How hard a trip is on foot: its hardest day, how many days are not easy, the km walked."""
+    efforts = [day_effort(acts) for _, acts in DAYS[trip_id]]
+    levels = [EFFORT_RANK.get(e["level"], 0) for e in efforts]
+    return max(levels), sum(1 for lv in levels if lv), sum(float(e.get("walking_km") or 0) for e in efforts)
+
+
+def _easier_on_foot(pool: list[dict[str, Any]], recommended: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The trip of ``pool`` easiest on foot when it is easier than ``recommended`` (relay j27: a
+    bicycle tour with three harder days recommended to a grandmother with a cane), else None."""
+    easiest = min(pool, key=lambda p: (on_foot(p["id"]), -p["match_score"]))
+    return easiest if on_foot(easiest["id"]) < on_foot(recommended["id"]) else None
+
+
 def _recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> tuple[dict[str, Any], str, list[str]]:
     """The recommended trip, the reason code and a note when a too-hard trip was passed over."""
     fitting = [p for p in picks if _fits(p)]
@@ -229,6 +247,13 @@ def _recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> 
         )
     else:
         recommended = min(chosen_from, key=lambda p: p["average_per_person_usd"])
+    easier = _easier_on_foot(chosen_from, recommended) if body.mobility_need else None
+    if easier is not None:
+        note = (
+            f"Recommended as the easiest on foot for the traveller's mobility need: {easier['id']} "
+            f"(fewer or easier harder days than {recommended['id']}; each day's effort is in its itinerary)."
+        )
+        return easier, reason + MOBILITY_REASON, [note]
     unsuited = [p for p in pool if p not in chosen_from]
     if not unsuited:
         return recommended, reason, []

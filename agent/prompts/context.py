@@ -186,7 +186,9 @@ def _focus_lines(state: ConversationState) -> list[str]:
     picked = f"{state.selected_trip_name or chosen} ({chosen})" if chosen else "nothing chosen yet"
     if _chosen(state):
         return []  # selected_trip_id / selected_trip_name say it, and nothing else is looked at
-    return [f"- trip_focus: looking at {looking}; chosen for booking: {picked}"]
+    # the last itinerary opened, a fact: not who the traveller favours (relay j27: two itineraries
+    # opened in one response made the second "looked at" while the first was being discussed)
+    return [f"- trip_focus: last itinerary opened {looking}; chosen for booking: {picked}"]
 
 
 def render_notices(state: ConversationState) -> list[str]:

@@ -374,6 +374,8 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
     "getTripItinerary": _body_with(GET_TRIP_ITINERARY, _DEPARTURE),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
+    # the session's needs mention mobility: the recommendation is the trip easiest on foot
+    "getTripSuggestions": _body_with(GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}}),
     # a group with children is compared with its prices (the session's group)
     "compareTrips": _body_with(
         COMPARE_TRIPS,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.safety import mentions
 from agent.state import ConversationState
 from agent.tools.calls import error_result
 from agent.tools.guards import session_group
@@ -34,6 +35,8 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
     }
     if state.budget_min_usd is not None and state.budget_max_usd is not None:
         out["budget_usd"] = {"min": state.budget_min_usd, "max": state.budget_max_usd}
+    if mentions("mobility", state.special_needs):  # the recommendation is the trip easiest on foot
+        out["mobility_need"] = True
     return {k: v for k, v in out.items() if v is not None}
 
 

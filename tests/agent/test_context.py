@@ -22,6 +22,7 @@ from agent.context import (
     tool_results_message,
     trim_history,
 )
+from agent.notices import QUOTED_PREFIX, neutralise
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -172,11 +173,13 @@ def test_user_message_is_appended_in_anthropic_format(messages: list[dict[str, A
     state.messages = list(messages)
     before = list(state.messages)
     appended = append_user_message(state, text, NOW)
+    said = neutralise(text)  # a text that imitates a notice ("# ...") is quoted as the traveller's
+    assert said == text or said.startswith(QUOTED_PREFIX)
     assert state.messages[:-1] == before
-    assert state.messages[-1] == appended == {"role": "user", "content": text}
+    assert state.messages[-1] == appended == {"role": "user", "content": said}
     assert state.last_active == NOW
     window = context_window(state.messages)
-    assert window[-1] == {"role": "user", "content": text}
+    assert window[-1] == {"role": "user", "content": said}
 
 
 def test_tool_results_message_keeps_order_and_marks_errors() -> None:

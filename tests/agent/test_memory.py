@@ -45,18 +45,22 @@ def test_an_earlier_list_becomes_current_when_the_traveller_goes_back_to_it() ->
     assert state.memory.current_list == 1 and state.suggested_trip_ids == ["beach_1", "beach_2", "beach_3"]
     context = render_context(state, NOW)
     assert "- trips_shown_1: (current list" in context and "- trips_shown_2: (earlier list" in context
-    assert "- trip_focus: looking at Beach trip 1 (beach_1); chosen for booking: nothing chosen yet" in context
+    assert (
+        "- trip_focus: last itinerary opened Beach trip 1 (beach_1); chosen for booking: nothing chosen yet" in context
+    )
 
     # another trip is looked at, the first one chosen: from then on the focus is the choice alone
     # (relay j13: "looking at" the other trip stayed in the context through the booking)
     other = {"success": True, "data": {"trip_id": "beach_2", "trip_name": "Beach trip 2"}}
     apply_side_effects(state, "getTripItinerary", {"trip_id": "beach_2"}, other, NOW)
     state.selected_trip_id, state.selected_trip_name = "beach_1", "Beach trip 1"
-    assert "looking at Beach trip 2 (beach_2); chosen for booking: Beach trip 1 (beach_1)" in render_context(state, NOW)
+    assert "last itinerary opened Beach trip 2 (beach_2); chosen for booking: Beach trip 1 (beach_1)" in render_context(
+        state, NOW
+    )
     state.state = AgentState.BOOKING
     context = render_context(state, NOW)
     assert "- selected_trip_name: Beach trip 1" in context and "trip_focus" not in context
-    assert "viewed_trip" not in context and "looking at" not in context
+    assert "viewed_trip" not in context and "last itinerary opened" not in context
 
 
 def test_the_summary_keeps_every_earlier_message_of_the_traveller() -> None:

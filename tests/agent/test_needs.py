@@ -29,7 +29,17 @@ def preview(sb: Sandbox, trip_id: str, **extra: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize(
     "text",
-    [STICK, "uses a cane", "she needs a walker", "轮椅", "我妈妈用拐杖", "peanut allergy; walks with a stick"],
+    [
+        STICK,
+        "uses a cane",
+        "she needs a walker",
+        "轮椅",
+        "我妈妈用拐杖",
+        "peanut allergy; walks with a stick",
+        # relay j27: a request about the mother's day 2 was filed "general"
+        "第2天请安排母亲少走路、不登吴哥窟上层",
+        "Please let my father walk less on day 2.",
+    ],
 )
 def test_a_walking_aid_is_a_mobility_need_even_beside_another_kind(text: str) -> None:
     assert mentions("mobility", text)

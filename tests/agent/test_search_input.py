@@ -77,3 +77,16 @@ def test_the_search_is_offered_without_parameters_and_the_group_is_not_retyped()
     for name in ("calculateCustomTrip", "customizeTrip", "previewBooking"):
         assert not {"people_count", "adults", "children_ages", "transport"} & set(offered[name]["properties"])
     assert set(offered["getTripItinerary"]["properties"]) == {"trip_id"}
+
+
+def test_a_mobility_need_asks_for_the_trip_easiest_on_foot() -> None:
+    """Relay j27: the grandmother's cane was recorded, and the search recommended a bicycle tour."""
+    from agent.tools.validation import validate_tool_input
+
+    refused, body = search_from_session({}, _recorded(special_needs="母亲72岁，需拄拐杖，少走路"))
+    assert refused is None and body["mobility_need"] is True
+    assert validate_tool_input("getTripSuggestions", body, backend=True) is None
+    _, plain = search_from_session({}, _recorded(special_needs="vegetarian"))
+    assert "mobility_need" not in plain
+    offered = {t["name"]: t["input_schema"] for t in offered_tools(AgentState.DISCOVERY)}
+    assert offered["getTripSuggestions"]["properties"] == {}  # the workflow fills it, never the model

@@ -40,7 +40,7 @@ async def test_the_first_list_stays_in_the_context_after_a_second_search(dev_env
     for n, trip in enumerate(beach, start=1):  # in the order shown, with the names and prices shown
         assert f"{n}. {trip.name} ({trip.id}) ${trip.price_per_person_usd:,.0f} per person" in line
     assert "current list" in next(x for x in context.splitlines() if x.startswith("- trips_shown_2:"))
-    assert "- trip_focus: looking at" in context
+    assert "- trip_focus: last itinerary opened" in context
     # the first search's full result has shrunk in the window, its names and prices have not
     window = str(context_window(state.messages))
     assert all(trip.name in window for trip in beach) or all(trip.name in context for trip in beach)
