@@ -72,9 +72,18 @@ class Group:
         adults = f"{self.adults} adult{'s' if self.adults != 1 else ''}"
         if not self.children_ages:
             return f"{self.people_count} {'person' if self.people_count == 1 else 'people'} ({adults})"
-        ages = ", ".join(map(str, self.children_ages))
-        kids = f"a child aged {ages}" if len(self.children_ages) == 1 else f"children aged {ages}"
-        return f"{self.people_count} people ({adults}, {kids})"
+        kids = [a for a in self.children_ages if band(a) != "adult_rate"]
+        older = [a for a in self.children_ages if band(a) == "adult_rate"]  # 12-17: the adult price
+        parts = [adults]
+        if kids:
+            ages = ", ".join(map(str, kids))
+            parts.append(f"a child aged {ages}" if len(kids) == 1 else f"children aged {ages}")
+        if older:  # relay j27: a 16-year-old paying the adult price was called "a child"
+            ages = " and ".join(map(str, older))
+            parts.append(
+                f"a {ages}-year-old paying as an adult" if len(older) == 1 else f"{ages}-year-olds paying as adults"
+            )
+        return f"{self.people_count} people ({', '.join(parts)})"
 
     def quote(self, per_adult_usd: float) -> dict[str, Any]:
         """Prices of every traveller for an adult price, and the group total."""

@@ -62,6 +62,17 @@ def test_calculate_custom_trip_has_one_set_of_prices_with_the_group_spelled_out(
     assert data["total_is_for"] == "3 people (2 adults, a child aged 10)"
 
 
+def test_a_teenager_paying_the_adult_price_is_not_called_a_child() -> None:
+    """Relay j27: "3 people (2 adults, a child aged 16)" for a son charged the adult price."""
+    sb = Sandbox()
+    body = {"base_trip_id": "trip_001", "adults": 2, "children_ages": [16]}
+    data = sb.data("calculateCustomTrip", body)
+    assert data["total_is_for"] == "3 people (2 adults, a 16-year-old paying as an adult)"
+    assert data["total_usd"] == pytest.approx(3 * data["price_per_adult_usd"])
+    both = sb.data("calculateCustomTrip", {**body, "adults": 1, "children_ages": [8, 14, 16]})["total_is_for"]
+    assert both == "4 people (1 adult, a child aged 8, 14 and 16-year-olds paying as adults)"
+
+
 @pytest.mark.parametrize("region", sorted(BY_REGION))
 def test_add_activity_is_priced_from_the_trips_catalogue(region: str) -> None:
     sb = Sandbox()
