@@ -271,8 +271,9 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     if fit_count < len(picks):
         notes.insert(
             0,
-            f"Only {fit_count} of {len(picks)} trips fit the request (environment, {body.duration_days} days, "
-            f"at most {body.budget_usd.max:g} USD per person, group); the others follow for comparison "
+            f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
+            f"{'fits' if fit_count <= 1 else 'fit'} the request as packaged (environment, {body.duration_days} "
+            f"days, at most {body.budget_usd.max:g} USD per person, group); the others follow for comparison "
             "with what they miss in does_not_fit.",
         )
     adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
@@ -280,7 +281,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         notes.insert(
             1 if fit_count < len(picks) else 0,
             f"At {body.duration_days} days {', '.join(adjustable)} {'fits' if len(adjustable) == 1 else 'fit'} "
-            "the request too "
+            "the request once changed to that length "
             "(to_match_duration: its price and the add_day / remove_day change).",
         )
     if not recommended["fits_request"]:  # relay j16/j17: the count or the label beside a trip that misses
