@@ -94,12 +94,17 @@ PRICE_FIELDS = (
 )
 
 
+def sentences(text: Optional[str]) -> list[str]:
+    """The sentences of a special-requests text (split after . ; ! ? and their CJK forms)."""
+    return [p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", text or "") if p.strip()]
+
+
 def merge_requests(old: Optional[str], new: str) -> str:
     """``old`` with the sentences of ``new`` it does not say yet (a relay model restated the whole
     request: the booking carried the ground-floor sentence twice)."""
-    parts = [p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", old or "") if p.strip()]
+    parts = sentences(old)
     seen = {re.sub(r"\W+", " ", p).strip().lower() for p in parts}
-    for piece in (p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", new) if p.strip()):
+    for piece in sentences(new):
         key = re.sub(r"\W+", " ", piece).strip().lower()
         if key and key not in seen:
             if parts and parts[-1][-1] not in ".;!?。；！？":  # "…please" + "Please…" read as one sentence (relay j12)

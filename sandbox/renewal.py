@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.errors import ApiError
-from sandbox.request_items import booked_items
+from sandbox.request_items import renewed_items
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 
 # What makes two renewal requests the same request (a repeated call changes nothing).
@@ -65,13 +65,14 @@ def renew_hold(store: Store, booking_id: str, user_id: Optional[str], terms: dic
             {"renewable": True},
         )
     assert booking.status == EXPIRED
+    earlier = list(booking.special_request_items)
     for name, value in terms.items():
         setattr(booking, name, value)
     booking.status = RESERVED
     booking.reserved_until = store.hold_deadline()
     booking.renewals += 1
     booking.version += 1
-    booking.special_request_items = booked_items(booking, store.now())  # the renewed hold's requests
+    booking.special_request_items = renewed_items(booking, earlier, store.now())  # earlier ones kept
     for intent in store.intents_for(booking.booking_id):
         if intent.status == PENDING:
             intent.status = EXPIRED  # the old hold's QR can no longer be paid

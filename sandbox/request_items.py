@@ -13,9 +13,11 @@ guide was confirmed).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Any, Optional
 
+from agent.quote_changes import sentences
 from agent.safety import safety_kind
 from sandbox.clock import iso
 from sandbox.request_deadlines import confirmation_deadline
@@ -56,6 +58,21 @@ def booked_items(booking: Booking, now: datetime) -> list[dict[str, Any]]:
     """The items of a booking just made (or renewed) with ``booking.special_requests``."""
     text = (booking.special_requests or "").strip()
     return [new_item(booking, text, now, added_after_booking=False)] if text else []
+
+
+def renewed_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
+    """The items of a renewed hold: each earlier request still in ``booking.special_requests``
+    keeps its item (when it was added, its status: relay j30 saw a renewal re-date the quiet-room
+    request); what the renewal adds is a new item."""
+    text = (booking.special_requests or "").strip()
+    kept = [i for i in earlier if i.get("request") and _norm(i["request"]) in _norm(text)]
+    said = {_norm(p) for i in kept for p in sentences(i["request"])}
+    rest = " ".join(p for p in sentences(text) if _norm(p) not in said)
+    return kept + ([new_item(booking, rest, now, added_after_booking=False)] if rest else [])
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\W+", " ", text).strip().lower()
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 KH: dict[str, str] = {
+    # sandbox/policy.py CANCELLATION_POLICY (previewBooking tells it before the yes)
+    "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the original payment method within 5 days.": "ការកក់ដែលបានបង់ប្រាក់៖ លុបចោល ៣០ ថ្ងៃ ឬច្រើនជាងនេះ មុនថ្ងៃធ្វើដំណើរ (ម៉ោងកម្ពុជា) = សងប្រាក់វិញ ១០០%; ៧-២៩ ថ្ងៃមុន = សងវិញ ៥០%; តិចជាង ៧ ថ្ងៃមុន = មិនសងវិញទេ។ មិនអាចលុបចោលនៅថ្ងៃធ្វើដំណើរ ឬក្រោយនោះបានទេ។ ប្រាក់សងវិញត្រឡប់ទៅមធ្យោបាយបង់ប្រាក់ដើមក្នុងរយៈពេល ៥ ថ្ងៃ។",
     "any other Bakong-member app in Cambodia": "កម្មវិធីផ្សេងទៀតនៅកម្ពុជាដែលជាសមាជិកបាគង",
     "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជា "
     "អាចស្កេនជំនួសបាន ឬសូមសួរផ្នែកជំនួយ DerLg។",
@@ -24,6 +26,7 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the original payment method within 5 days.": "已付款的预订：出行日期（柬埔寨时间）前30天或更早取消，全额退款；提前7-29天取消，退款50%；不足7天取消，不予退款。出行当天及之后不可取消。退款在5天内退回原付款方式。",
     "any other Bakong-member app in Cambodia": "柬埔寨其他任何 Bakong 成员应用",
     "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "可请有柬埔寨银行应用的人代为扫码，"
     "或咨询 DerLg 客服。",

@@ -17,6 +17,7 @@ from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ok
 from sandbox.group import PRICE_IS
+from sandbox.i18n import tr
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
 from sandbox.plan import localized_plan
@@ -99,7 +100,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "payable_with": payable_with(language),
         # what a cancellation after payment refunds, told before the yes (relay j26: "hidden costs?",
         # and no tool in BOOKING said it)
-        "cancellation_policy": CANCELLATION_POLICY,
+        "cancellation_policy": tr(CANCELLATION_POLICY, language),
         "note": f"Nothing is reserved yet. createBooking reserves it for {minutes} minutes.",
     }
     if "changes_from_base" in booked:

@@ -97,3 +97,7 @@ def test_the_preview_says_what_a_cancellation_after_payment_refunds() -> None:
     bid = paid(sb)["booking_id"]
     quote = sb.data("previewCancellation", {"booking_id": bid})
     assert policy == quote["policy"] and "100% refund" in policy and "no refund" in policy
+    # in the session's language (relay j30: English in a Chinese session)
+    for lang, word in (("ZH", "全额退款"), ("KH", "សងប្រាក់វិញ")):
+        body = {"trip_id": "trip_004", "travel_date": TRAVEL, "people_count": 2}
+        assert word in sb.data("previewBooking", body, lang=lang)["cancellation_policy"]

@@ -120,3 +120,22 @@ def test_a_paid_cancelled_other_trip_or_other_users_booking_is_not_renewed() -> 
     err = sb.error("createBooking", other_trip, 400)
     assert err["code"] == "VALIDATION_FAILED" and err["details"] == {"renewable": False}
     assert {b["booking_id"]: b["status"] for b in listed(sb)}[booking["booking_id"]] == "EXPIRED"
+
+
+def test_a_renewal_keeps_each_earlier_request_with_when_it_was_added() -> None:
+    """Relay j30: the quiet-room request added after the yes was re-dated by the renewal (its
+    added_at moved to the renewal's minute); a request the renewal adds is a new item."""
+    sb = Sandbox(hold_seconds=60)
+    booking, _ = expired(sb, special_requests="Quiet room, away from the road.")
+    earlier = sb.data("getTripItinerary", {"booking_id": booking["booking_id"], "user_id": "user-1"})
+    [quiet] = earlier["special_request_items"]
+    sb.clock.advance(seconds=120)
+    renewed = renew(sb, booking, special_requests="Quiet room, away from the road. Vegetarian meals.")
+    items = renewed["special_request_items"]
+    assert items[0] == quiet  # the same item: added_at and status kept
+    assert [i["request"] for i in items] == ["Quiet room, away from the road.", "Vegetarian meals."]
+    assert items[1]["added_at"] > quiet["added_at"]
+    # a renewal without the earlier request drops it
+    sb.clock.advance(seconds=61)
+    again = renew(sb, booking, special_requests="Vegetarian meals.")
+    assert [i["request"] for i in again["special_request_items"]] == ["Vegetarian meals."]
