@@ -39,6 +39,9 @@ def preview(sb: Sandbox, trip_id: str, **extra: Any) -> dict[str, Any]:
         # relay j27: a request about the mother's day 2 was filed "general"
         "第2天请安排母亲少走路、不登吴哥窟上层",
         "Please let my father walk less on day 2.",
+        # relay j32: the search did not see this as a mobility need
+        "Father (79) can't do a lot of walking: slow pace, minimal walking",
+        "Dad is a slow walker and can't walk far",
     ],
 )
 def test_a_walking_aid_is_a_mobility_need_even_beside_another_kind(text: str) -> None:
@@ -118,3 +121,8 @@ def test_a_day_a_customisation_adds_is_checked_against_the_needs_too() -> None:
     removal = [{"type": "remove_activity", "details": {"activity": "Banteay Srei"}}]
     data = sb.data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": removal, "people_count": 2})
     assert "plan_vs_needs" not in note_needs(outcome("calculateCustomTrip", data), state).result["data"]
+
+
+@pytest.mark.parametrize("text", ["We love a lot of walking", "I like walking tours", "vegetarian, no peanuts"])
+def test_liking_to_walk_is_not_a_mobility_need(text: str) -> None:
+    assert not mentions("mobility", text)
