@@ -29,7 +29,7 @@ from agent.aftercare import top_up_due
 from agent.confirmations import check_confirmation
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
-from agent.quote_changes import void_summary_refusal_text
+from agent.quote_changes import merge_requests, void_summary_refusal_text
 from agent.state import ConversationState
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
@@ -169,6 +169,11 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
     hold = state.renewable_hold
     if hold is not None and hold.trip_id == quote.trip_id:  # the expired booking, held again (issue 22)
         body["renews_booking_id"] = hold.booking_id
+        if state.booking_special_requests:  # what was added to the expired booking stays on it
+            # (relay j32: the front-seat request made after the first reservation vanished)
+            body["special_requests"] = merge_requests(body.get("special_requests"), state.booking_special_requests)[
+                :1000
+            ]
     return body
 
 

@@ -153,3 +153,15 @@ def test_the_reopened_summary_carries_the_pickup_and_requests_given_after_the_ye
     assert state.booking_quote.special_requests == "A female guide."
     _, moment = render_context_parts(state, NOW)
     assert "pickup=Mad Monkey Hostel" in moment and "pickup=not set" not in moment
+
+
+def test_a_request_added_to_the_expired_booking_stays_on_the_renewed_one() -> None:
+    """Relay j32: the front-seat request made after the first reservation vanished on renewal
+    (the summary's text was sent, not the booking's)."""
+    state = booked()
+    assert state.booking_quote is not None
+    state.booking_quote.special_requests = "Dad walks slowly."
+    state.booking_special_requests = "Dad walks slowly. Front seat and a ground-floor room, please."
+    refused, body = guard_call("createBooking", {"quote_id": "Q-booking-1-1"}, state)
+    assert refused is None and body["renews_booking_id"] == "bk_1"
+    assert body["special_requests"] == "Dad walks slowly. Front seat and a ground-floor room, please."
