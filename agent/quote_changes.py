@@ -99,13 +99,18 @@ def sentences(text: Optional[str]) -> list[str]:
     return [p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", text or "") if p.strip()]
 
 
+def sentence_key(text: str) -> str:
+    """A sentence (or text) as compared: words only, lower case."""
+    return re.sub(r"\W+", " ", text).strip().lower()
+
+
 def merge_requests(old: Optional[str], new: str) -> str:
     """``old`` with the sentences of ``new`` it does not say yet (a relay model restated the whole
     request: the booking carried the ground-floor sentence twice)."""
     parts = sentences(old)
-    seen = {re.sub(r"\W+", " ", p).strip().lower() for p in parts}
+    seen = {sentence_key(p) for p in parts}
     for piece in sentences(new):
-        key = re.sub(r"\W+", " ", piece).strip().lower()
+        key = sentence_key(piece)
         if key and key not in seen:
             if parts and parts[-1][-1] not in ".;!?。；！？":  # "…please" + "Please…" read as one sentence (relay j12)
                 parts[-1] += "。" if re.search(r"[\u3000-\u9fff]", parts[-1]) else "."

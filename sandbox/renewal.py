@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.errors import ApiError
-from sandbox.request_items import renewed_items
+from sandbox.request_items import request_items
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 
 # What makes two renewal requests the same request (a repeated call changes nothing).
@@ -72,7 +72,7 @@ def renew_hold(store: Store, booking_id: str, user_id: Optional[str], terms: dic
     booking.reserved_until = store.hold_deadline()
     booking.renewals += 1
     booking.version += 1
-    booking.special_request_items = renewed_items(booking, earlier, store.now())  # earlier ones kept
+    booking.special_request_items = request_items(booking, earlier, store.now())  # earlier ones kept
     for intent in store.intents_for(booking.booking_id):
         if intent.status == PENDING:
             intent.status = EXPIRED  # the old hold's QR can no longer be paid

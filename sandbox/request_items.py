@@ -13,24 +13,22 @@ guide was confirmed).
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from typing import Any, Optional
 
-from agent.quote_changes import sentences
+from agent.quote_changes import sentence_key, sentences
 from agent.safety import safety_kind
 from sandbox.clock import iso
 from sandbox.request_deadlines import confirmation_deadline
 from sandbox.store import AWAITING, Booking
 
-AWAITING_OPERATOR = AWAITING
 CONFIRMED_BY_OPERATOR = "CONFIRMED_BY_OPERATOR"
 DECLINED_BY_OPERATOR = "DECLINED_BY_OPERATOR"
 DECISIONS = {"CONFIRMED": CONFIRMED_BY_OPERATOR, "DECLINED": DECLINED_BY_OPERATOR}
 
 WHO_CONFIRMS = (
     "The tour operator answers each request by {deadline}; until then it is not confirmed "
-    f"(status {AWAITING_OPERATOR}), and its status here changes when they answer. Allergy, medical and "
+    f"(status {AWAITING}), and its status here changes when they answer. Allergy, medical and "
     "mobility needs are also checked by DerLg's operations team; if the operator cannot meet one, DerLg "
     "support calls the traveller on the booking's phone."
 )
@@ -44,7 +42,7 @@ def new_item(booking: Booking, text: str, now: datetime, added_after_booking: bo
         "kind": safety_kind(text) or "general",
         "added_at": iso(now),
         "added_after_booking": added_after_booking,
-        "status": AWAITING_OPERATOR,
+        "status": AWAITING,
         "confirm_by": iso(deadline) if deadline else None,
     }
 
@@ -54,25 +52,15 @@ def who_confirms(booking: Booking, now: datetime) -> str:
     return WHO_CONFIRMS.format(deadline=when)
 
 
-def booked_items(booking: Booking, now: datetime) -> list[dict[str, Any]]:
-    """The items of a booking just made (or renewed) with ``booking.special_requests``."""
-    text = (booking.special_requests or "").strip()
-    return [new_item(booking, text, now, added_after_booking=False)] if text else []
-
-
-def renewed_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
-    """The items of a renewed hold: each earlier request still in ``booking.special_requests``
-    keeps its item (when it was added, its status: relay j30 saw a renewal re-date the quiet-room
+def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
+    """The items of a booking just made (no ``earlier`` ones) or renewed: each earlier request still
+    in ``booking.special_requests`` keeps its item (when it was added, its status: relay j30 saw a renewal re-date the quiet-room
     request); what the renewal adds is a new item."""
     text = (booking.special_requests or "").strip()
-    kept = [i for i in earlier if i.get("request") and _norm(i["request"]) in _norm(text)]
-    said = {_norm(p) for i in kept for p in sentences(i["request"])}
-    rest = " ".join(p for p in sentences(text) if _norm(p) not in said)
+    kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
+    said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
+    rest = " ".join(p for p in sentences(text) if sentence_key(p) not in said)
     return kept + ([new_item(booking, rest, now, added_after_booking=False)] if rest else [])
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"\W+", " ", text).strip().lower()
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:

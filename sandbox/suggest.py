@@ -28,6 +28,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Optional
 
 from agent.state import Language
@@ -218,6 +219,7 @@ def too_hard_for(body: SuggestBody, group: Group) -> Optional[str]:
     return f"a '{body.mood}' trip was asked" if body.mood in RELAXING_MOODS else None
 
 
+@cache
 def on_foot(trip_id: str) -> tuple[int, int, float]:
     """How hard a trip is on foot: its hardest day, how many days are not easy, the km walked."""
     efforts = [day_effort(acts) for _, acts in DAYS[trip_id]]

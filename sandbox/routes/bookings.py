@@ -25,7 +25,7 @@ from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
 from sandbox.request_deadlines import redate_requests
-from sandbox.request_items import booked_items
+from sandbox.request_items import request_items
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
@@ -256,7 +256,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
             **terms,
         )
     )
-    booking.special_request_items = booked_items(booking, store.now())
+    booking.special_request_items = request_items(booking, [], store.now())
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
     return ok(add_local(booking.public(), ("total_usd",), language))
 
