@@ -54,11 +54,12 @@ export function safeUrl(value) {
   }
 }
 
-/** An <img> only when the URL is safe; a neutral placeholder block otherwise. */
-export function safeImg(url, alt, className) {
+/** An <img> only when the URL is safe; a neutral placeholder block otherwise. Photos load lazily;
+ * `eager` is for a picture the traveller must be able to use at once (a payment QR). */
+export function safeImg(url, alt, className, eager = false) {
   const safe = safeUrl(url);
   if (!safe) return el("div", { class: `${className || ""} img-missing`, attrs: { "aria-hidden": "true" } });
-  const img = el("img", { class: className, alt: alt || "", loading: "lazy", decoding: "async" });
+  const img = el("img", { class: className, alt: alt || "", loading: eager ? "eager" : "lazy", decoding: "async" });
   img.setAttribute("src", safe);
   img.addEventListener("error", () => img.classList.add("img-broken"), { once: true });
   return img;

@@ -307,7 +307,7 @@ function qrPayment(frame) {
   const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref, purpose, intent: str(frame.payment_intent_id) } });
   if (purpose === "booking") replaceOldQrs(ref, str(frame.payment_intent_id)); // one payable QR per booking
   panel.append(
-    el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img")),
+    el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img", true)),
     el("div", { class: "qr-info" },
       el("p", { class: "qr-hint" }, t("scanToPay")),
       facts([

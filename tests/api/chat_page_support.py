@@ -66,7 +66,9 @@ async def eventually(probe, timeout: float = 10.0, interval: float = 0.1):
 
 async def image_decoded(img: Any, timeout: float = 10.0) -> None:
     """Waits until ``img`` (a locator) has loaded and decoded a picture: ``complete`` alone is also
-    true for a broken image, and neither is true the moment the element is inserted."""
+    true for a broken image, and neither is true the moment the element is inserted. A lazy photo
+    loads only near the viewport, so it is scrolled into view first."""
+    await img.scroll_into_view_if_needed()
     await eventually(lambda: img.evaluate("i => i.complete && i.naturalWidth > 0"), timeout=timeout)
 
 

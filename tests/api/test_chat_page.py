@@ -105,6 +105,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         # QR + live countdown (an expiry of another booking does not stop it)
         qr = page.locator(".panel.qr")
         assert (await qr.locator("img.qr-img").get_attribute("src")).startswith("data:image/png;base64,")
+        assert await qr.locator("img.qr-img").get_attribute("loading") == "eager"  # payable at once, even off-screen
         await image_decoded(qr.locator("img.qr-img"))  # decoded after insertion, not at once
         await expect(qr).to_have_attribute("data-state", "pending")
         start = countdown_seconds(await qr.locator(".countdown").inner_text())
