@@ -17,6 +17,7 @@ from activities.models.scripted.dates import extract_date
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
+from activities.models.scripted.words import normalize
 
 TOOLS = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
@@ -140,7 +141,7 @@ _NOW_WE_ARE = re.compile(r"\b(now|instead|actually)\b.*\b(people|persons|travell
 
 def _new_people(view: View, raw: str) -> Optional[int]:
     """ "one more person" → current + 1; "we are now 3 people" → 3; None when the group is not changed."""
-    t = x.normalize(raw)
+    t = normalize(raw)
     current = int(view.num("people_count") or 0)
     if _ONE_MORE.search(t) and current:
         return current + 1
@@ -256,7 +257,7 @@ def decide(view: View) -> Optional[Reply]:
     booking = view.get("booking_id")
     if turn is None or turn.is_system or not booking or _status(view) not in ("CONFIRMED", "CANCELLED"):
         return None
-    t = x.normalize(turn.text)
+    t = normalize(turn.text)
     quote = _pending_quote(view)
     if quote is not None and is_yes(turn.text):
         confirm = "confirmReschedule" if quote.name == "previewReschedule" else "confirmCancellation"

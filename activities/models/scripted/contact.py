@@ -14,8 +14,9 @@ from datetime import date
 from typing import Optional
 
 from activities.models.scripted.dates import extract_dates, strip_dates
-from activities.models.scripted.extract import find_city, normalize
+from activities.models.scripted.extract import find_city
 from activities.models.scripted.numerals import KH_DIGITS
+from activities.models.scripted.words import normalize
 
 # ------------------------------------------------------------------ phone / email
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")

@@ -12,12 +12,12 @@ from typing import Optional
 
 from activities.models.scripted import fit
 from activities.models.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, held_search, search_input
-from activities.models.scripted.extract import _has, normalize
 from activities.models.scripted.intents import intents, is_no
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
+from activities.models.scripted.words import _has, normalize
 
 CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserve")
 BOOKING_SLOTS = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup")

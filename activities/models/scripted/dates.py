@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Optional
 
-from activities.models.scripted.extract import normalize
 from activities.models.scripted.numerals import zh_to_int
+from activities.models.scripted.words import normalize
 
 MONTHS = {
     m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))

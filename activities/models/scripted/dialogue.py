@@ -33,6 +33,7 @@ from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
+from activities.models.scripted.words import normalize
 
 _INFO = ("itinerary", "images", "hotel", "weather")
 _TIERS = (
@@ -101,7 +102,7 @@ def trips_in_window(view: View) -> list[dict[str, Any]]:
 
 def pick_trip(view: View, t: str) -> Optional[str]:
     """The trip the message points at: ordinal, tier or (part of) a trip name; None if none."""
-    words = x.normalize(t)
+    words = normalize(t)
     ids: list[Optional[str]] = [*view.list("suggested_trip_ids")] or [trip.get("id") for trip in trips_in_window(view)]
     trips = trips_in_window(view)
     if not re.search(r"(first|second|third|1st|2nd|3rd|第一|第二|第三)\s*(day|night|天)", words):

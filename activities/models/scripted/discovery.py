@@ -6,12 +6,14 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from activities.models.scripted import extract as x, fit
+from activities.models.scripted.budget_words import prefers_budget_over_quality
 from activities.models.scripted.compose import error_text, money, suggestions_text
 from activities.models.scripted.intents import is_off_topic
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
+from activities.models.scripted.words import _has, normalize
 
 FIELDS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 QUESTIONS = {
@@ -142,7 +144,7 @@ def facts(view: View) -> Facts:
         f.luxury = f.luxury or heard.luxury
         if asked == "ask_conflict":
             f.conflict_answered = True
-            if x.prefers_budget_over_quality(t) is False and budget is None:
+            if prefers_budget_over_quality(t) is False and budget is None:
                 f.budget, f.anchors_needed = None, True
         if asked == "ask_what_didnt_fit":
             _clear_what_did_not_fit(f, t, changed=any(v is not None for v in values.values()))
@@ -163,12 +165,12 @@ def assumed_mood_note(view: View, mood: str) -> str:
 
 def _clear_what_did_not_fit(f: Facts, t: str, changed: bool) -> None:
     """The traveller said what did not fit: forget that field so it is asked again."""
-    words = x.normalize(t)
+    words = normalize(t)
     if changed:
         return
-    if x._has(words, _PRICE_WORDS):
+    if _has(words, _PRICE_WORDS):
         f.budget, f.anchors_needed = None, True
-    elif x._has(words, _LENGTH_WORDS):
+    elif _has(words, _LENGTH_WORDS):
         f.duration_days = None
     else:
         f.environment = None

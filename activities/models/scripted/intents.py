@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from activities.models.scripted.extract import _has, normalize, word_re
 from activities.models.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
+from activities.models.scripted.words import _has, normalize, word_re
 
 
 def _spans(t: str, phrase: str) -> list[tuple[int, int]]:

@@ -11,7 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-from activities.models.scripted.extract import _NUM, _num, _strip_budget, extract_people, normalize
+from activities.models.scripted.budget_words import _strip_budget
+from activities.models.scripted.extract import extract_people
+from activities.models.scripted.words import _NUM, _num, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
 _CHILD = (

@@ -22,9 +22,11 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from activities.models.scripted import contact as c, extract as x
+from activities.models.scripted.budget_words import extract_anchor_choice, extract_budget, is_vague_budget, wants_luxury
 from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.intents import intents
 from activities.models.scripted.party import extract_party
+from activities.models.scripted.words import _has, normalize
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
@@ -114,7 +116,7 @@ def _answer_city(text: str) -> Optional[str]:
 
 
 def _keyword_value(t: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
-    return [value for value, words in table if x._has(t, words)]
+    return [value for value, words in table if _has(t, words)]
 
 
 @lru_cache(maxsize=2048)
@@ -125,7 +127,7 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     today = today or date(2026, 1, 1)
     heard = Heard(intents=intents(text))
     s = heard.slots
-    plain = _without_negated(x.normalize(text))
+    plain = _without_negated(normalize(text))
     first = re.split(r"(?<=[.!?。！？])\s+|\s+(?:—|--)\s+", text.strip())[0]
     bare_ok = not (intents(first) & _NOT_AN_ANSWER)  # a bare answer comes first ("Sokha Hotel. Actually, …")
 
@@ -168,9 +170,9 @@ def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> N
     days = x.extract_duration(t) or (x.extract_bare_int(t) if asked == "ask_duration_days" else None)
     party = extract_party(t)
     people = party.people_count or (x.extract_bare_int(t) if asked == "ask_people_count" else None)
-    budget = x.extract_budget(t, asked=asked in BUDGET_QUESTIONS)
+    budget = extract_budget(t, asked=asked in BUDGET_QUESTIONS)
     if budget is None and asked == "ask_budget_anchors":
-        budget = x.extract_anchor_choice(t)
+        budget = extract_anchor_choice(t)
     city = x.extract_departure_city(t) or (_answer_city(t) if asked == "ask_departure_city" and bare_ok else None)
     for key, value in (
         ("mood", mood),
@@ -191,8 +193,8 @@ def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> N
     transport = _keyword_value(t, _TRANSPORT)
     if transport:
         s["transport"] = transport[0]
-    heard.vague_budget = budget is None and (x.is_vague_budget(t) or (asked in BUDGET_QUESTIONS and not s))
-    heard.luxury = x.wants_luxury(t)
+    heard.vague_budget = budget is None and (is_vague_budget(t) or (asked in BUDGET_QUESTIONS and not s))
+    heard.luxury = wants_luxury(t)
 
 
 def preference_input(slots: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from activities.models.scripted import contact as c, dates, extract as x
+from activities.models.scripted import budget_words as b, contact as c, dates, extract as x
 from activities.models.scripted.intents import customizations, is_no, is_yes, pickup_from
 
 
@@ -19,7 +19,7 @@ def all_fields(text: str) -> dict:
         "environment": x.extract_environment(text),
         "duration_days": x.extract_duration(text),
         "people_count": x.extract_people(text),
-        "budget": x.extract_budget(text),
+        "budget": b.extract_budget(text),
         "departure_city": x.extract_departure_city(text),
     }
 
@@ -150,22 +150,22 @@ def test_any_clause_order_gives_the_same_fields():
     ],
 )
 def test_budget(text, expected):
-    assert x.extract_budget(text) == expected
+    assert b.extract_budget(text) == expected
 
 
 def test_budget_answer_to_the_budget_question_accepts_bare_numbers():
-    assert x.extract_budget("100-200", asked=True) == (100.0, 200.0)
-    assert x.extract_budget("under 50", asked=True) == (0.0, 50.0)
-    assert x.extract_budget("under 50") is None
-    assert x.extract_anchor_choice("the middle one") == (50.0, 150.0)
+    assert b.extract_budget("100-200", asked=True) == (100.0, 200.0)
+    assert b.extract_budget("under 50", asked=True) == (0.0, 50.0)
+    assert b.extract_budget("under 50") is None
+    assert b.extract_anchor_choice("the middle one") == (50.0, 150.0)
 
 
 def test_vague_budget_and_luxury_signals():
-    assert x.is_vague_budget("something not too expensive please")
-    assert not x.is_vague_budget("not too expensive, under $40")
-    assert x.wants_luxury("I want a luxury trip")
-    assert x.prefers_budget_over_quality("the quality of the experience") is False
-    assert x.prefers_budget_over_quality("budget matters more") is True
+    assert b.is_vague_budget("something not too expensive please")
+    assert not b.is_vague_budget("not too expensive, under $40")
+    assert b.wants_luxury("I want a luxury trip")
+    assert b.prefers_budget_over_quality("the quality of the experience") is False
+    assert b.prefers_budget_over_quality("budget matters more") is True
 
 
 @pytest.mark.parametrize(
@@ -259,4 +259,4 @@ def test_rendered_sentence_in_any_order_round_trips(days, people, low, span, see
     sentence = ", ".join(parts)
     assert x.extract_duration(sentence) == days
     assert x.extract_people(sentence) == people
-    assert x.extract_budget(sentence) == (float(low), float(high))
+    assert b.extract_budget(sentence) == (float(low), float(high))
