@@ -53,7 +53,8 @@ class StatedBudget(BaseModel):
     max_usd: float = 0.0
 
     def describe(self) -> str:
-        """``"8000 元 in total" → up to 8,000 CNY for 2 people = 0–551.72 USD per person (1 USD = 7.25 CNY)``."""
+        """``"8000 元 in total" → up to 8,000 CNY for 2 people = about 0–552 USD per person (1 USD = 7.25 CNY)``:
+        a converted budget in whole dollars (relay j34: "344.83 USD" repeated to the traveller)."""
         unit = "per person" if self.per == "person" else f"for {self.people_count} people"
         if self.kind == "range":
             meant = f"{self.amount:,.0f}–{(self.amount_max or self.amount):,.0f} {self.currency} {unit}"
@@ -64,7 +65,10 @@ class StatedBudget(BaseModel):
             if self.currency == "USD"
             else f" (reference rate 1 USD = {REFERENCE_PER_USD[self.currency]:,g} {self.currency})"
         )
-        return f'"{self.words}" → {meant} = {self.min_usd:,.2f}–{self.max_usd:,.2f} USD per person{rate}'
+        usd = f"{self.min_usd:,.0f}–{self.max_usd:,.0f}"
+        if self.currency != "USD" or self.per == "total":
+            usd = f"about {usd}"
+        return f'"{self.words}" → {meant} = {usd} USD per person{rate}'
 
 
 def to_usd(amount: float, currency: str) -> float:

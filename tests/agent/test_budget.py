@@ -117,3 +117,28 @@ def test_a_total_budget_is_shared_again_when_the_group_changes(by: str) -> None:
     kept = (state.budget_min_usd, state.budget_max_usd)
     run_local(state, "t4", "updateTravellerPreferences", {"people_count": 3}, [], NOW)
     assert (state.budget_min_usd, state.budget_max_usd) == kept  # per person: the same for any group
+
+
+@pytest.mark.parametrize(
+    ("stated", "people", "said"),
+    [
+        (budget("每人不超过2500元人民币", "up_to", 2500, "CNY"), 4, "= about 0–345 USD per person"),
+        (budget("8000 yuan in total", "up_to", 8000, "CNY", "total"), 2, "= about 0–552 USD per person"),
+        (budget("$300 each", "about", 300), 1, "= 240–360 USD per person"),
+    ],
+)
+def test_a_budget_is_described_in_whole_dollars(stated: dict, people: int, said: str) -> None:
+    """Relay j34: "0.00–344.83 USD per person" for "up to 2,500 yuan" was repeated to the traveller
+    with its cents; a converted budget is an estimate in whole dollars (the search keeps the exact
+    bounds)."""
+    resolved = resolve_budget(stated, people)
+    assert not isinstance(resolved, str)
+    assert said in resolved.describe()
+    assert "." not in resolved.describe().split(" = ")[1].split("USD")[0]
+    assert resolved.max_usd == round(
+        stated["amount"]
+        / {"CNY": 7.25, "USD": 1.0}[stated["currency"]]
+        / (people if stated["per"] == "total" else 1)
+        * (1.2 if stated["kind"] == "about" else 1),
+        2,
+    )
