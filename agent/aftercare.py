@@ -181,6 +181,9 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         lines.append(f"- reserved_until_local: {format_local(state.reserved_until, zone)}")
     lines.extend(status_lines(state))
     if state.payment_status not in ("CONFIRMED", "CANCELLED") or not (state.booking_ref or state.booking_id):
+        if support_contact and state.state in ("BOOKING", "PAYMENT"):
+            # a doubt before paying ("is this a scam?") gets an independent channel (relay j32)
+            lines.append(f"- support_contact: {support_contact}")
         return lines
     book = state.current_ledger()
     dates = state.travel_dates or {}

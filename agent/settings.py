@@ -80,7 +80,7 @@ class Settings(BaseSettings):
     sandbox_hold_seconds: int = Field(900, alias="SANDBOX_HOLD_SECONDS")
 
     # What travellers are told for anything the concierge cannot do (POST_BOOKING context)
-    support_contact: str = Field(f"DerLg support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}", alias="SUPPORT_CONTACT")
+    support_contact: str = Field(f"{SUPPORT_EMAIL}, {SUPPORT_PHONE}", alias="SUPPORT_CONTACT")
 
     # Worker
     worker_metrics_port: Optional[int] = Field(None, alias="WORKER_METRICS_PORT")

@@ -67,6 +67,19 @@ def test_context_says_the_zone_and_local_hold() -> None:
     assert "paid_booking" not in text and "support_contact" not in text
 
 
+@pytest.mark.parametrize("stage", list(AgentState))
+def test_a_doubt_before_paying_has_the_support_contact(stage: AgentState) -> None:
+    """Relay j32: "this feels like a scam, prove it's real" after the hold ran out; the BOOKING
+    rules said nothing of support and the contact was in the context only after payment. From the
+    booking summary on the session context carries it and the stage rules say when to give it."""
+    state = paid_state(state=stage, payment_status="PENDING", reserved_until=NOW + timedelta(minutes=15))
+    text = render_context(state, NOW, "support@derlg.com, +855 23 900 123")
+    expected = stage in (AgentState.BOOKING, AgentState.PAYMENT)
+    assert ("- support_contact: support@derlg.com, +855 23 900 123" in text) is expected
+    if expected:
+        assert "support_contact" in stage_prompt(stage)  # the rules name the fact they rely on
+
+
 def test_post_booking_context_carries_booking_policy_and_support() -> None:
     text = render_context(paid_state(), NOW, "DerLg support, +855 23 000 000")
     assert "- time_zone: Cambodia time (ICT, UTC+7)" in text

@@ -21,7 +21,7 @@ STAGE_WORDS = {  # one phrase per stage, from seed 003 §3
     AgentState.EXPLORATION: "getPlaces",
     AgentState.CUSTOMIZATION: "budget",
     AgentState.BOOKING: "reserved_until_local",
-    AgentState.PAYMENT: "support@derlg.com",
+    AgentState.PAYMENT: "give the support_contact",
     AgentState.POST_BOOKING: "refund",
 }
 ids = st.from_regex(r"\A[a-z0-9]{6,12}\Z")
