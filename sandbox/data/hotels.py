@@ -9,8 +9,15 @@ from sandbox.i18n import tr, tr_list, trf
 
 H = dict[str, Any]
 
+# How a group sleeps (relay j34: "are the rooms twin rooms?" had no answer): a bed choice goes in
+# the booking's special requests, and the hotel confirms it like any other request.
+ROOMS = (
+    "Rooms sleep 2, with twin or double beds as the booking's special requests ask (the hotel confirms); "
+    "a group gets one room per 2 travellers, rounded up; a child under 12 shares the parents' room."
+)
+
 _BASE_AMENITIES = {
-    2: ["Free Wi-Fi", "Fan or air-conditioning", "Hot shower", "Tour desk"],
+    2: ["Free Wi-Fi", "Air-conditioning (fan rooms on request)", "Hot shower", "Tour desk"],
     3: ["Free Wi-Fi", "Air-conditioning", "Restaurant", "Swimming pool", "Laundry service"],
     4: ["Free Wi-Fi", "Air-conditioning", "Restaurant & bar", "Outdoor pool", "Spa", "Airport shuttle"],
     5: ["Free Wi-Fi", "Air-conditioning", "Fine-dining restaurant", "Infinity pool", "Full-service spa",
@@ -86,6 +93,7 @@ def details(hotel: H, language: str = "EN") -> dict[str, Any]:
         "stars": hotel["stars"],
         "region": tr(hotel["region"], language),
         "amenities": tr_list(hotel["amenities"], language),
+        "rooms": tr(ROOMS, language),
         "images": [{"url": f"/static/images/{hotel['id']}/{i}.svg", "caption": cap}
                    for i, cap in ((1, hotel["name"]), (2, trf("Room at {name}", language, name=hotel["name"])))],
         "reviews": reviews,

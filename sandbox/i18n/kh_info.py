@@ -3,7 +3,10 @@
 KH: dict[str, str] = {
     # hotel amenities
     "Free Wi-Fi": "វ៉ាយហ្វាយឥតគិតថ្លៃ",
-    "Fan or air-conditioning": "កង្ហារ ឬម៉ាស៊ីនត្រជាក់",
+    "Air-conditioning (fan rooms on request)": "ម៉ាស៊ីនត្រជាក់ (បន្ទប់កង្ហារ តាមការស្នើសុំ)",
+    "Rooms sleep 2, with twin or double beds as the booking's special requests ask (the hotel confirms); "
+    "a group gets one room per 2 travellers, rounded up; a child under 12 shares the parents' room.": "បន្ទប់នីមួយៗសម្រាប់ ២នាក់ មានគ្រែពីរ ឬគ្រែធំមួយ តាមសំណើពិសេសនៃការកក់ (សណ្ឋាគារបញ្ជាក់)។ "
+    "ក្រុមទទួលបានបន្ទប់មួយសម្រាប់ភ្ញៀវ ២នាក់ (ចំនួនសេសបានបន្ទប់បន្ថែមមួយ)។ ក្មេងអាយុក្រោម ១២ឆ្នាំ ស្នាក់ជាមួយឪពុកម្តាយ។",
     "Hot shower": "ទឹកក្តៅងូតទឹក",
     "Tour desk": "តុសេវាទេសចរណ៍",
     "Bicycle rental": "ជួលកង់",

@@ -3,7 +3,10 @@
 ZH: dict[str, str] = {
     # hotel amenities
     "Free Wi-Fi": "免费无线网络",
-    "Fan or air-conditioning": "风扇或空调",
+    "Air-conditioning (fan rooms on request)": "空调（风扇房可按要求安排）",
+    "Rooms sleep 2, with twin or double beds as the booking's special requests ask (the hotel confirms); "
+    "a group gets one room per 2 travellers, rounded up; a child under 12 shares the parents' room.": "每间客房住2人，双床或大床按预订的特殊要求安排（由酒店确认）；团队每2位旅客一间房（人数为单数时多一间）；"
+    "12岁以下儿童与父母同住一间。",
     "Hot shower": "热水淋浴",
     "Tour desk": "旅游服务台",
     "Bicycle rental": "自行车租赁",

@@ -212,7 +212,7 @@ def catalogue_texts() -> set[str]:
     texts |= {f"{name}-speaking {guide}" for name in LANGUAGE_NAMES.values() for guide in GUIDE.values()}
     for hotel in hotels.HOTELS:
         texts |= {hotel["feature"], hotel["region"], *hotel["amenities"]}
-    texts |= {t for _, t in hotels._REVIEW_TEMPLATES} | {"Room at {name}"}
+    texts |= {t for _, t in hotels._REVIEW_TEMPLATES} | {"Room at {name}", hotels.ROOMS}
     texts |= {p["description"] for p in places.PLACES} | {p["region"] for p in places.PLACES}
     texts |= {f["description"] for f in festivals.FESTIVALS} | {f["region"] for f in festivals.FESTIVALS}
     texts |= set(weather._PLACES) | {weather.TYPICAL_NOTE}
