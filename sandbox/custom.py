@@ -15,7 +15,8 @@ from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
-from sandbox.plan import activity_name, hotel_upgrade, localized_plan, priced_plan
+from sandbox.plan import activity_name, localized_plan, priced_plan
+from sandbox.plan_parts import hotel_upgrade
 from sandbox.totals import group_price
 
 PRICE_KEYS = (

@@ -69,7 +69,7 @@ from sandbox.day_titles import day_title, title_from
 from sandbox.errors import invalid
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.views import included_for
-from sandbox.plan_parts import hotel_upgrade
+from sandbox.plan_parts import changes_from_base
 
 # an added day whose every visit the plan already holds: it still says what it is
 FREE_DAY = "Free time in {region}: rest, or explore on your own"
@@ -386,16 +386,7 @@ def localized_plan(
         # pickup.transfer says it in one line for the booking card (the model's view drops it)
         data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)
 
-    # in the session's language (relay j7: English removals in a Chinese session); not_in_plan
-    # stays as the traveller named it
-    changes: dict[str, Any] = {
-        k: tr_list(plan[k], language) for k in ("removed_activities", "added_activities") if plan[k]
-    }
-    if plan["not_in_plan"]:
-        changes["not_in_plan"] = list(plan["not_in_plan"])
-    upgrade = hotel_upgrade(trip, plan, language)
-    if upgrade:
-        changes["hotel_upgrade"] = upgrade
+    changes = changes_from_base(trip, plan, days, language)
     if changes:
         data["changes_from_base"] = changes
     if special_requests:

@@ -1,5 +1,5 @@
-"""Parts of the plan as tools answer it (sandbox/plan.py): the hotel upgrade and the compact days
-a summary or a booking restates."""
+"""Parts of the plan as tools answer it (sandbox/plan.py): the hotel upgrade, what a custom plan
+changed from its base trip, and the compact days a summary or a booking restates."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.trips import T
-from sandbox.i18n import trf
+from sandbox.i18n import tr, tr_list, trf
 
 BETTER_ROOM = "a better room at {hotel}"
 
@@ -50,3 +50,24 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
     if days and end not in days[-1]["activities"]:
         days[-1]["drop_off"] = end
     return days
+
+
+def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]], language: str) -> dict[str, Any]:
+    """What a custom plan changed, in the session's language (relay j7: English removals in a
+    Chinese session; not_in_plan stays as the traveller named it), days included (relay j33: the
+    summary's changes named the removed walk, not the added day). ``days``: the plan's days as
+    localized for the result."""
+    changes: dict[str, Any] = {
+        k: tr_list(plan[k], language) for k in ("removed_activities", "added_activities") if plan[k]
+    }
+    added_days = [{"day": d["day"], "title": d["title"]} for d in days if d.get("added_by_customization")]
+    if added_days:
+        changes["added_days"] = added_days
+    if plan["removed_days"]:
+        changes["removed_days"] = [{"day": d["day"], "title": tr(d["title"], language)} for d in plan["removed_days"]]
+    if plan["not_in_plan"]:
+        changes["not_in_plan"] = list(plan["not_in_plan"])
+    upgrade = hotel_upgrade(trip, plan, language)
+    if upgrade:
+        changes["hotel_upgrade"] = upgrade
+    return changes

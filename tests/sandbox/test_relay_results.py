@@ -154,6 +154,36 @@ def test_the_added_day_says_where_its_night_is_spent(trip: dict[str, Any]) -> No
 
 
 @pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
+def test_the_changes_from_base_name_the_added_and_removed_days(trip: dict[str, Any]) -> None:
+    """Relay j33: the booked plan's changes_from_base named the removed walk but not the added day,
+    so a summary built from it missed the day the traveller paid for. Saved, previewed and booked,
+    the changes name each added day as the plan numbers it and each removed day."""
+    sb = Sandbox()
+    for language in LANGUAGES:
+        add = [{"type": "add_day", "details": {"days": 1}}]
+        saved = sb.data(
+            "customizeTrip", {"trip_id": trip["id"], "customizations": add, "people_count": 2}, lang=language
+        )
+        plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]}, lang=language)
+        added = [{"day": d["day"], "title": d["title"]} for d in plan["itinerary"] if d.get("added_by_customization")]
+        assert len(added) == 1 and plan["changes_from_base"]["added_days"] == added
+        assert "removed_days" not in plan["changes_from_base"]
+        preview = sb.data(
+            "previewBooking",
+            {"trip_id": saved["custom_trip_id"], "travel_date": TRAVEL, "people_count": 2},
+            lang=language,
+        )
+        assert preview["changes_from_base"]["added_days"] == added
+    if trip["duration_days"] > 2:
+        drop = [{"type": "remove_day", "details": {"days": 1}}]  # the last full day before departure
+        saved = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": drop, "people_count": 2})
+        plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]})
+        (gone,) = plan["changes_from_base"]["removed_days"]
+        assert gone["day"] == trip["duration_days"] - 1 and gone["title"]
+        assert "added_days" not in plan["changes_from_base"] and plan["duration_days"] == trip["duration_days"] - 1
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
 def test_upgrade_hotel_names_the_hotel_it_upgrades_to(trip: dict[str, Any]) -> None:
     sb = Sandbox()
     calc = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": [{"type": "upgrade_hotel"}]})
