@@ -90,8 +90,8 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
 
 def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
     trips = data.get("trips")
-    if not isinstance(trips, list) or not trips:
-        return None
+    if not isinstance(trips, list) or not trips or data.get("same_trips_as_list"):
+        return None  # the same list is on screen already (agent/repeat_search.py): no second copy
     return TripCardsMessage(text=text, trips=[t for t in trips if isinstance(t, dict)])
 
 

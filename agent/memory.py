@@ -67,8 +67,7 @@ def _number(value: Any) -> Optional[float]:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any], turn: int) -> ShownList:
-    """A getTripSuggestions result becomes the newest, current list."""
+def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
     trips = []
     for trip in data.get("trips") or []:
         if not isinstance(trip, dict) or not trip.get("id"):
@@ -86,8 +85,30 @@ def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any]
                 region=str(trip.get("region_en") or trip.get("region") or ""),
             )
         )
-    number = (memory.lists[-1].number + 1) if memory.lists else 1
+    return trips
+
+
+def _priced(trips: list[ShownTrip]) -> list[tuple[str, Optional[float], Optional[float]]]:
+    return [(t.id, t.price_per_person_usd, t.total_usd) for t in trips]
+
+
+def same_trips(shown: ShownList, data: dict[str, Any]) -> bool:
+    """True when a search result ``data`` shows exactly ``shown``'s trips, in order, at its prices."""
+    trips = _shown_trips(data)
+    return bool(trips) and _priced(trips) == _priced(shown.trips)
+
+
+def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any], turn: int) -> ShownList:
+    """A getTripSuggestions result becomes the newest, current list; the list on screen again
+    (the same trips at the same prices, relay j33) stays one list, with the newer search's wishes."""
+    trips = _shown_trips(data)
     searched = {k: inp[k] for k in SEARCH_WISHES if inp.get(k) is not None}
+    current = next((s for s in memory.lists if s.number == memory.current_list), None)
+    if current is not None and same_trips(current, data):
+        current.searched = {**current.searched, **searched}
+        current.asked = _asked(inp) or current.asked
+        return current
+    number = (memory.lists[-1].number + 1) if memory.lists else 1
     shown = ShownList(number=number, turn=turn, asked=_asked(inp), trips=trips, searched=searched)
     memory.lists = [*memory.lists, shown][-MAX_LISTS:]
     memory.current_list = number

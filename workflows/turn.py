@@ -24,6 +24,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
     from agent.prompts import i18n
+    from agent.repeat_search import note_same_list
     from agent.side_effects import apply_side_effects
     from agent.signals import SessionConfig
     from agent.state import ConversationState
@@ -137,7 +138,7 @@ class TurnRunner:
         if name == "previewBooking":
             self._quotes += 1
             outcome = stamp_quote(outcome, state, self._quotes)
-        return note_needs(note_rebook(outcome, state), state)
+        return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
 
     async def _execute(
         self,

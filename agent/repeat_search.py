@@ -1,0 +1,52 @@
+"""A search that finds the list already on screen says so (relay j33).
+
+"Could we see something with a bit of culture too?" searched the beach again with another mood:
+the same three trips came back at the same prices, with no word that the change changed nothing,
+and the page drew the same cards again as if they were a new list. Now such a result carries
+``same_trips_as_list`` (the number of the list on screen) and a note naming what the new search
+changed; the page draws no new cards (agent.formatter) and the working memory keeps one list
+(agent.memory.record_list).
+
+Pure: workflow code calls :func:`note_same_list` on each search outcome before the side effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.memory import SEARCH_WISHES, ShownList, WorkingMemory, same_trips
+from agent.state import ConversationState
+from agent.tools.calls import ToolOutcome
+
+SEARCH_TOOL = "getTripSuggestions"
+
+
+def repeated_list(memory: WorkingMemory, data: dict[str, Any]) -> Optional[ShownList]:
+    """The list on screen when ``data`` (a search result) shows exactly its trips at its prices."""
+    current = next((s for s in memory.lists if s.number == memory.current_list), None)
+    return current if current is not None and same_trips(current, data) else None
+
+
+def note_same_list(outcome: ToolOutcome, searched: dict[str, Any], state: ConversationState) -> ToolOutcome:
+    """``outcome`` with ``same_trips_as_list`` and ``same_trips_note`` when the search (with
+    ``searched``, the input sent) found the list already shown; otherwise unchanged."""
+    data = outcome.result.get("data")
+    if outcome.name != SEARCH_TOOL or not outcome.ok or not isinstance(data, dict):
+        return outcome
+    shown = repeated_list(state.memory, data)
+    if shown is None:
+        return outcome
+    changed = [
+        f"{key} {searched[key]}"
+        for key in SEARCH_WISHES
+        if searched.get(key) is not None and shown.searched.get(key) != searched[key]
+    ]
+    what = " and ".join(changed) or "this search"
+    kind = searched.get("environment") or shown.searched.get("environment") or "same kind of"
+    note = (
+        f"The same trips at the same prices as list {shown.number}, already on screen (no new cards are drawn): "
+        f"{what} changes none of the {kind} trips on offer. Say so plainly, with what fits_request / "
+        "does_not_fit now say; a different kind of trip needs another environment."
+    )
+    data = {**data, "same_trips_as_list": shown.number, "same_trips_note": note}
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})
