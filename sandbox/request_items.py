@@ -28,9 +28,9 @@ DECISIONS = {"CONFIRMED": CONFIRMED_BY_OPERATOR, "DECLINED": DECLINED_BY_OPERATO
 
 WHO_CONFIRMS = (
     "The tour operator answers each request by {deadline}; until then it is not confirmed "
-    f"(status {AWAITING}), and its status here changes when they answer. Allergy, medical and "
-    "mobility needs are also checked by DerLg's operations team; if the operator cannot meet one, DerLg "
-    "support calls the traveller on the booking's phone."
+    f"(status {AWAITING}), and its status here changes when they answer. If the operator declines a request, "
+    "DerLg support calls the traveller on the booking's phone; allergy, medical and mobility needs are also "
+    "checked by DerLg's operations team."
 )
 
 

@@ -147,3 +147,12 @@ def test_moving_the_booking_moves_the_operator_deadline_and_says_the_qr_still_pa
     )
     assert moved["payment_qr"]["payment_intent_id"] == qr["payment_intent_id"] and moved["payment_qr"]["still_valid"]
     assert moved["payment_qr"]["amount"] == moved["booking"]["total_usd"]
+
+
+def test_a_general_request_says_who_tells_the_traveller_when_it_is_declined(sb: Sandbox) -> None:
+    """Relay j33: a child seat (no allergy, medical or mobility need) was told only that the
+    operator answers by a date; what happens when they say no was said for safety needs only."""
+    booking = paid(sb)
+    out = add(sb, booking["booking_id"], "A child seat in the car for our 4-year-old.")
+    assert out["added"]["kind"] == "general"
+    assert "declines a request, DerLg support calls the traveller" in out["who_confirms"]
