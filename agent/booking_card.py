@@ -233,7 +233,8 @@ def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str,
     note = (
         f"The payment hold of booking {state.booking_ref} ends in {minutes_left} minutes (reserved_until "
         f"{_iso(state.reserved_until)}); the traveller was warned on screen. If they write, remind them to pay "
-        "with the QR code shown; do not create a new booking or QR while this hold is live. If it ends unpaid, "
+        "with the QR code shown; do not create a new booking while this hold is live, nor a new QR unless the "
+        "last payment failed (then generatePaymentQR, as the PAYMENT rules say). If it ends unpaid, "
         "the same booking can be held again on the same reference (the hold_expired notice will say how)."
     )
     return expiring_frame(state, minutes_left, text), note

@@ -12,6 +12,7 @@ from hypothesis import example, given, settings, strategies as st
 from agent.booking_card import hold_warning, payment_confirmed_frame, with_card_update
 from agent.formatter import format_frames
 from agent.payments import apply_hold_expiry, apply_payment_event
+from agent.prompts.builder import stage_prompt
 from agent.side_effects import apply_side_effects
 from agent.signals import PaymentEvent
 from agent.state import AgentState as A, ConversationState
@@ -341,3 +342,14 @@ def test_the_card_shows_the_pickup_as_booked_and_is_redrawn_when_it_moves() -> N
     update = page.emit(state, [{"type": "text", "text": "Moved the pickup."}])[0]
     assert update["type"] == "booking_update" and update["pickup_location"] == "Raffles Hotel"
     assert page.emit(state, [{"type": "text", "text": "Anything else?"}])[0]["type"] == "text"  # nothing changed
+
+
+def test_the_hold_warning_does_not_forbid_the_qr_a_failed_payment_needs() -> None:
+    """Relay j34: a payment failed a minute before the hold warning; the warning said "no new QR
+    while this hold is live" beside the failure notice's "offer a new QR". The warning now leaves
+    that case to the PAYMENT rules, which offer generatePaymentQR after a failure."""
+    state = ConversationState.new("sess-hw", NOW)
+    state.booking_ref, state.booking_id, state.reserved_until = "DLG-HW0001", "bk_hw", NOW
+    _, note = hold_warning(state, 3)
+    assert "do not create a new booking" in note and "unless the last payment failed" in note
+    assert "generatePaymentQR" in note and "offer a new QR with generatePaymentQR" in stage_prompt(A.PAYMENT)
