@@ -222,12 +222,22 @@ HOLD_WARNING_TEXT = {
     "បើមិនដូច្នោះទេ ការរក្សាទុកនឹងផុតកំណត់ ហើយកូដ QR នឹងលែងប្រើបាន។",
     "ZH": "您的预订 {ref} 还将保留 {minutes} 分钟。请在此之前用上方的二维码付款，否则保留结束，二维码将失效。",
 }
+# after a failed payment the QR above is not the way to pay (relay j34: "pay with the QR above"
+# fifteen seconds after that QR's payment failed)
+HOLD_WARNING_AFTER_FAILURE = {
+    "EN": "Your reservation {ref} is held for {minutes} more minutes. The last payment did not go through: "
+    "ask here for a new QR code and pay before then.",
+    "KH": "ការកក់ {ref} របស់លោក/លោកស្រីនៅរក្សាទុក {minutes} នាទីទៀត។ ការបង់ប្រាក់លើកមុនមិនបានសម្រេច៖ "
+    "សូមប្រាប់យើងនៅទីនេះ ដើម្បីទទួលកូដ QR ថ្មី ហើយបង់ប្រាក់មុនពេលនោះ។",
+    "ZH": "您的预订 {ref} 还将保留 {minutes} 分钟。上次付款未成功：请在这里告诉我们，我们会生成新的二维码，请在此之前付款。",
+}
 
 
 def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str, Any], str]:
     """The ``expiring`` card with the traveller's warning, and the model's notice text."""
     lang = state.preferred_language
-    text = HOLD_WARNING_TEXT.get(lang, HOLD_WARNING_TEXT["EN"]).format(
+    texts = HOLD_WARNING_AFTER_FAILURE if state.payment_status == "FAILED" else HOLD_WARNING_TEXT
+    text = texts.get(lang, texts["EN"]).format(
         ref=state.booking_ref or "", minutes=khmer_digits(minutes_left) if lang == "KH" else minutes_left
     )
     note = (

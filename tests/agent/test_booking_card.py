@@ -7,9 +7,16 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any, Optional
 
+import pytest
 from hypothesis import example, given, settings, strategies as st
 
-from agent.booking_card import hold_warning, payment_confirmed_frame, with_card_update
+from agent.booking_card import (
+    HOLD_WARNING_AFTER_FAILURE,
+    HOLD_WARNING_TEXT,
+    hold_warning,
+    payment_confirmed_frame,
+    with_card_update,
+)
 from agent.formatter import format_frames
 from agent.payments import apply_hold_expiry, apply_payment_event
 from agent.prompts.builder import stage_prompt
@@ -353,3 +360,20 @@ def test_the_hold_warning_does_not_forbid_the_qr_a_failed_payment_needs() -> Non
     _, note = hold_warning(state, 3)
     assert "do not create a new booking" in note and "unless the last payment failed" in note
     assert "generatePaymentQR" in note and "offer a new QR with generatePaymentQR" in stage_prompt(A.PAYMENT)
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_after_a_failed_payment_the_hold_warning_asks_for_a_new_qr(lang: str) -> None:
+    """Relay j34: fifteen seconds after a payment failed the traveller read "pay with the QR code
+    above" (the QR that had just failed). After a failure the warning says to ask for a new QR; once
+    a new QR is shown (payment pending again) it points to the QR above again."""
+    state = ConversationState.new("sess-hw2", NOW)
+    state.preferred_language = lang
+    state.booking_ref, state.booking_id, state.reserved_until = "DLG-HW0002", "bk_hw2", NOW
+    state.payment_intent_id, state.payment_status = "pi_1", "FAILED"
+    failed, _ = hold_warning(state, 4)
+    assert failed["text"].startswith(HOLD_WARNING_AFTER_FAILURE[lang].split("{ref}")[0])
+    assert "DLG-HW0002" in failed["text"] and failed["text"] != HOLD_WARNING_TEXT[lang]
+    state.payment_status = "PENDING"  # a new QR (agent/payment_effects.py)
+    pending, _ = hold_warning(state, 4)
+    assert pending["text"].startswith(HOLD_WARNING_TEXT[lang].split("{ref}")[0]) and pending["text"] != failed["text"]
