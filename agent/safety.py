@@ -143,3 +143,35 @@ def safety_kind(text: Optional[str]) -> Optional[str]:
         if any(w in low for w in words):
             return kind
     return None
+
+
+# A diet is not a safety need (no operator flag), but the operator reads it as one kind of request
+# (relay j34: "one of us eats no meat and no fish" was filed "general" beside a twin-room request).
+DIET_WORDS: tuple[str, ...] = (
+    "vegetarian",
+    "vegan",
+    "halal",
+    "kosher",
+    "jain",
+    "no meat",
+    "no pork",
+    "no beef",
+    "no fish",
+    "gluten",
+    "lactose",
+    "吃素",
+    "素食",
+    "不吃肉",
+    "不吃鱼",
+    "不吃猪肉",
+    "清真",
+    "បួស",
+    "មិនញ៉ាំសាច់",
+    "ហាឡាល់",
+)
+
+
+def request_kind(text: Optional[str]) -> str:
+    """The kind of a special request as the operator files it: a safety kind, ``diet`` or ``general``."""
+    low = (text or "").lower()
+    return safety_kind(text) or ("diet" if any(w in low for w in DIET_WORDS) else "general")

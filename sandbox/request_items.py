@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any, Optional
 
 from agent.quote_changes import sentence_key, sentences
-from agent.safety import safety_kind
+from agent.safety import request_kind
 from sandbox.clock import iso
 from sandbox.request_deadlines import confirmation_deadline
 from sandbox.store import AWAITING, Booking
@@ -39,7 +39,7 @@ def new_item(booking: Booking, text: str, now: datetime, added_after_booking: bo
     deadline, _ = confirmation_deadline(booking, now)
     return {
         "request": text,
-        "kind": safety_kind(text) or "general",
+        "kind": request_kind(text),
         "added_at": iso(now),
         "added_after_booking": added_after_booking,
         "status": AWAITING,

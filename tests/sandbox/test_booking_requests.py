@@ -156,3 +156,21 @@ def test_a_general_request_says_who_tells_the_traveller_when_it_is_declined(sb: 
     out = add(sb, booking["booking_id"], "A child seat in the car for our 4-year-old.")
     assert out["added"]["kind"] == "general"
     assert "declines a request, DerLg support calls the traveller" in out["who_confirms"]
+
+
+@pytest.mark.parametrize(
+    ("said", "kind"),
+    [
+        ("One of us is vegetarian (no meat, no fish).", "diet"),
+        ("我们有一个人吃素（不吃肉也不吃鱼）", "diet"),
+        ("ម្នាក់ក្នុងចំណោមយើងញ៉ាំបួស", "diet"),
+        ("Halal meals please.", "diet"),
+        ("Vegetarian, and a severe peanut allergy.", "allergy"),  # the safety kind wins
+        ("Two twin rooms please.", "general"),
+    ],
+)
+def test_a_diet_is_its_own_kind_of_request(sb: Sandbox, said: str, kind: str) -> None:
+    """Relay j34: "one of us eats no meat and no fish" was filed "general" beside a twin-room
+    request; a diet is its own kind for the operator (no safety flag: it is not a safety need)."""
+    booking = paid(sb)
+    assert add(sb, booking["booking_id"], said)["added"]["kind"] == kind
