@@ -7,8 +7,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from sandbox.request_deadlines import OPERATOR_CONFIRMS_HOURS
-from tests.sandbox.support import Sandbox
+from sandbox.request_deadlines import ANSWER_WITHIN_HOURS, OPERATOR_CONFIRMS_HOURS
+from tests.sandbox.support import START, Sandbox
 from tests.sandbox.test_changes import at_ict, paid, record
 
 TOOL = "addBookingRequest"
@@ -27,9 +27,12 @@ def test_a_safety_request_on_a_paid_booking_awaits_the_operator_by_a_stated_dead
     assert out["booking_ref"] == booking["booking_ref"] and out["special_requests"] == ALLERGY
     added = out["added"]
     assert added["kind"] == "allergy" and added["status"] == "AWAITING_OPERATOR" and added["added_after_booking"]
-    deadline = at_ict("2026-04-20", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS)  # trip_001 picks up 07:30
-    assert added["confirm_by"] == deadline.isoformat(timespec="seconds") == "2026-04-18T00:30:00+00:00"
-    assert "2026-04-18 07:30 ICT" in out["who_confirms"] and "DerLg support calls" in out["who_confirms"]
+    # seven weeks before the trip: within 48 hours of the request (relay j32/j34: not 48 hours before
+    # the pickup, after every refund window)
+    deadline = START + timedelta(hours=ANSWER_WITHIN_HOURS)
+    assert added["confirm_by"] == deadline.isoformat(timespec="seconds") == "2026-03-03T09:00:00+00:00"
+    assert "2026-03-03 16:00 ICT (within 48 hours of the request)" in out["who_confirms"]
+    assert "DerLg support calls" in out["who_confirms"]
     assert "note" not in out  # paid: it stays
     # the booking as every later answer reads it: the record, the plan as booked
     rec = record(sb, booking["booking_id"])
@@ -92,6 +95,11 @@ def test_a_retried_call_with_the_same_idempotency_key_adds_it_once(sb: Sandbox) 
 
 def test_close_to_departure_the_operator_confirms_before_the_pickup(sb: Sandbox) -> None:
     booking = paid(sb)
+    sb.clock.now = at_ict("2026-04-17", 12)  # 48 hours from now is past "48 hours before the pickup"
+    out = add(sb, booking["booking_id"], "Vegetarian meals please.")
+    before = at_ict("2026-04-20", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS)  # trip_001 picks up 07:30
+    assert out["added"]["confirm_by"] == before.isoformat(timespec="seconds") == "2026-04-18T00:30:00+00:00"
+    assert "2026-04-18 07:30 ICT (48 hours before the pickup)" in out["who_confirms"]
     sb.clock.now = at_ict("2026-04-19", 12)  # less than 48 hours before the 07:30 pickup
     out = add(sb, booking["booking_id"], "My father uses a wheelchair.")["added"]
     assert out["kind"] == "mobility" and out["confirm_by"] == "2026-04-20T00:30:00+00:00"
@@ -141,12 +149,18 @@ def test_moving_the_booking_moves_the_operator_deadline_and_says_the_qr_still_pa
         {"booking_id": booking["booking_id"], "user_id": "user-a", "modifications": {"travel_date": "2026-04-21"}},
     )
     item = record(sb, booking["booking_id"])["special_request_items"][0]
-    assert item["confirm_by"] != first
-    assert at_ict("2026-04-21", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS) == datetime.fromisoformat(
-        item["confirm_by"]
-    )
+    assert item["confirm_by"] == first  # a day later: still within 48 hours of the request
     assert moved["payment_qr"]["payment_intent_id"] == qr["payment_intent_id"] and moved["payment_qr"]["still_valid"]
     assert moved["payment_qr"]["amount"] == moved["booking"]["total_usd"]
+    sb.data(  # four days from now: 48 hours before that pickup comes first
+        "modifyBooking",
+        {"booking_id": booking["booking_id"], "user_id": "user-a", "modifications": {"travel_date": "2026-03-05"}},
+    )
+    item = record(sb, booking["booking_id"])["special_request_items"][0]
+    assert item["confirm_by"] != first
+    assert at_ict("2026-03-05", 7, 30) - timedelta(hours=OPERATOR_CONFIRMS_HOURS) == datetime.fromisoformat(
+        item["confirm_by"]
+    )
 
 
 def test_a_general_request_says_who_tells_the_traveller_when_it_is_declined(sb: Sandbox) -> None:
