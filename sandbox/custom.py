@@ -16,7 +16,7 @@ from sandbox.data.trips import T
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.plan import activity_name, localized_plan, priced_plan
-from sandbox.plan_parts import hotel_upgrade
+from sandbox.plan_parts import added_activities, hotel_upgrade
 from sandbox.totals import group_price
 
 PRICE_KEYS = (
@@ -114,10 +114,7 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
         ],
         "removed_activities": tr_list(plan["removed_activities"], language),
         # with the day each goes on (relay j15: "when is the added cruise?" had no answer)
-        "added_activities": [
-            {"activity": tr(a, language), "day": next((d["day"] for d in plan["days"] if a in d["activities"]), None)}
-            for a in plan["added_activities"]
-        ],
+        "added_activities": added_activities(plan, language),
         "duration_days": plan["duration_days"],
     }
     upgrade = hotel_upgrade(trip, plan, language)

@@ -90,3 +90,18 @@ def place_day(days: list[dict[str, Any]], name: str) -> int:
         if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"]):
             return index
     return min(1, len(days) - 1)
+
+
+# When an added activity happens (relay j29/j35: "which day, and at what time?"): slot() puts a
+# sunrise first, an evening one in the evening, any other after the day's other visits, before
+# the evening; the guide sets the exact hour.
+AT_SUNRISE = "At sunrise, before the day's other visits; the guide confirms the exact time"
+IN_THE_EVENING = "In the evening; the guide confirms the exact time"
+IN_THE_AFTERNOON = "In the afternoon, after the day's other visits; the guide confirms the exact time"
+
+
+def when_added(name: str) -> str:
+    """The part of its day an added activity takes (English; the caller translates)."""
+    if is_any(name, DAWN):
+        return AT_SUNRISE
+    return IN_THE_EVENING if is_any(name, EVENING) else IN_THE_AFTERNOON

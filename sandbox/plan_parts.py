@@ -7,6 +7,7 @@ from typing import Any, Optional
 
 from sandbox.data.hotels import get_hotel, upgrade_for
 from sandbox.data.trips import T
+from sandbox.day_clock import when_added
 from sandbox.i18n import tr, tr_list, trf
 
 BETTER_ROOM = "a better room at {hotel}"
@@ -57,9 +58,11 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     Chinese session; not_in_plan stays as the traveller named it), days included (relay j33: the
     summary's changes named the removed walk, not the added day). ``days``: the plan's days as
     localized for the result."""
-    changes: dict[str, Any] = {
-        k: tr_list(plan[k], language) for k in ("removed_activities", "added_activities") if plan[k]
-    }
+    changes: dict[str, Any] = {"removed_activities": tr_list(plan["removed_activities"], language)}
+    if not plan["removed_activities"]:
+        del changes["removed_activities"]
+    if plan["added_activities"]:
+        changes["added_activities"] = added_activities(plan, language)
     added_days = [{"day": d["day"], "title": d["title"]} for d in days if d.get("added_by_customization")]
     if added_days:
         changes["added_days"] = added_days
@@ -71,3 +74,16 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     if upgrade:
         changes["hotel_upgrade"] = upgrade
     return changes
+
+
+def added_activities(plan: dict[str, Any], language: str) -> list[dict[str, Any]]:
+    """Each added activity with the day it goes on (relay j15: "when is the added cruise?") and
+    the part of that day (relay j29: "at what time?")."""
+    return [
+        {
+            "activity": tr(a, language),
+            "day": next((d["day"] for d in plan["days"] if a in d["activities"]), None),
+            "when": tr(when_added(a), language),
+        }
+        for a in plan["added_activities"]
+    ]

@@ -16,7 +16,7 @@ from sandbox.data.getting_there import ROUTES, arrival, minutes
 from sandbox.data.itineraries import DAYS, TRANSPORT_INCLUDED
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, meal_of
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
-from sandbox.day_clock import EVENING
+from sandbox.day_clock import AT_SUNRISE, EVENING, IN_THE_AFTERNOON, IN_THE_EVENING, is_any
 from sandbox.i18n import tr
 from sandbox.plan import localized_plan, plan_for
 
@@ -112,7 +112,41 @@ def test_calculate_says_the_day_an_evening_moved_to() -> None:
 
     sb = Sandbox()
     out = _custom(sb, "trip_002", "Private dinner", 4)
-    assert out["plan_changes"]["added_activities"] == [{"activity": "Private dinner", "day": 3}]
+    assert out["plan_changes"]["added_activities"] == [
+        {"activity": "Private dinner", "day": 3, "when": "In the evening; the guide confirms the exact time"}
+    ]
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+def test_an_added_activity_says_the_part_of_its_day(language: str) -> None:
+    """Relay j29/j35: "on which day, and at what time?" had a day and no time. Each added activity
+    says the part of the day slot() gives it (sunrise first, an evening one in the evening, any
+    other after the day's visits), before it is saved and on the plan as booked."""
+    from tests.sandbox.support import Sandbox
+
+    sb = Sandbox()
+    for trip_id, name, when in (
+        ("trip_002", "Private dinner", IN_THE_EVENING),
+        ("trip_005", "Sunrise at Wat Ek Phnom", AT_SUNRISE),
+        ("trip_007", "Pepper farm visit", IN_THE_AFTERNOON),
+    ):
+        items = [{"type": "add_activity", "details": {"activity": name}}]
+        calc = sb.data(
+            "calculateCustomTrip", {"base_trip_id": trip_id, "people_count": 2, "customizations": items}, lang=language
+        )
+        [added] = calc["plan_changes"]["added_activities"]
+        assert added["when"] == tr(when, language) and (language == "EN" or added["when"] != when)
+        saved = sb.data(
+            "customizeTrip", {"trip_id": trip_id, "people_count": 2, "customizations": items}, lang=language
+        )
+        plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]}, lang=language)
+        assert plan["changes_from_base"]["added_activities"] == [added]
+        day = plan["itinerary"][added["day"] - 1]
+        where = day["activities"].index(added["activity"])
+        if when == AT_SUNRISE:
+            assert where == 0
+        elif language == "EN":  # after the day's own visits: only evening lines and the ride home follow
+            assert all(is_any(a, EVENING) or "drop" in a.lower() for a in day["activities"][where + 1 :])
 
 
 def _places(trip_id: str) -> list[str]:
