@@ -94,10 +94,10 @@ def place_day(days: list[dict[str, Any]], name: str) -> int:
 
 # When an added activity happens (relay j29/j35: "which day, and at what time?"): slot() puts a
 # sunrise first, an evening one in the evening, any other after the day's other visits, before
-# the evening; the guide sets the exact hour.
-AT_SUNRISE = "At sunrise, before the day's other visits; the guide confirms the exact time"
-IN_THE_EVENING = "In the evening; the guide confirms the exact time"
-IN_THE_AFTERNOON = "In the afternoon, after the day's other visits; the guide confirms the exact time"
+# the evening (the guide sets the exact hour).
+AT_SUNRISE = "At sunrise"
+IN_THE_EVENING = "In the evening"
+IN_THE_AFTERNOON = "In the afternoon, after the day's visits"
 
 
 def when_added(name: str) -> str:

@@ -39,11 +39,9 @@ KH: dict[str, str] = {
     "A refillable water bottle (2 litres a day in the heat)": "ដបទឹកអាចចាក់បំពេញបាន (២ លីត្រក្នុងមួយថ្ងៃពេលក្ដៅ)",
     "A light rain jacket": "អាវភ្លៀងស្រាល",
     "Quick-drying clothes": "សម្លៀកបំពាក់ឆាប់ស្ងួត",
-    "At sunrise, before the day's other visits; the guide confirms the exact time": "ពេលថ្ងៃរះ មុនកម្មវិធីផ្សេងទៀតនៃថ្ងៃនោះ; "
-    "មគ្គុទ្ទេសក៍បញ្ជាក់ម៉ោងពិតប្រាកដ",
-    "In the evening; the guide confirms the exact time": "ពេលល្ងាច; មគ្គុទ្ទេសក៍បញ្ជាក់ម៉ោងពិតប្រាកដ",
-    "In the afternoon, after the day's other visits; the guide confirms the exact time": "ពេលរសៀល "
-    "បន្ទាប់ពីកម្មវិធីផ្សេងទៀតនៃថ្ងៃនោះ; មគ្គុទ្ទេសក៍បញ្ជាក់ម៉ោងពិតប្រាកដ",
+    "At sunrise": "ពេលថ្ងៃរះ",
+    "In the evening": "ពេលល្ងាច",
+    "In the afternoon, after the day's visits": "ពេលរសៀល បន្ទាប់ពីកម្មវិធីផ្សេងទៀតនៃថ្ងៃនោះ",
 }
 
 
@@ -83,7 +81,7 @@ ZH: dict[str, str] = {
     "A refillable water bottle (2 litres a day in the heat)": "可续装的水瓶（炎热时每天 2 升）",
     "A light rain jacket": "轻便雨衣",
     "Quick-drying clothes": "速干衣物",
-    "At sunrise, before the day's other visits; the guide confirms the exact time": "日出时，在当天其他行程之前；具体时间由导游确认",
-    "In the evening; the guide confirms the exact time": "傍晚；具体时间由导游确认",
-    "In the afternoon, after the day's other visits; the guide confirms the exact time": "下午，在当天其他行程之后；具体时间由导游确认",
+    "At sunrise": "日出时",
+    "In the evening": "傍晚",
+    "In the afternoon, after the day's visits": "下午，在当天其他行程之后",
 }

@@ -113,7 +113,7 @@ def test_calculate_says_the_day_an_evening_moved_to() -> None:
     sb = Sandbox()
     out = _custom(sb, "trip_002", "Private dinner", 4)
     assert out["plan_changes"]["added_activities"] == [
-        {"activity": "Private dinner", "day": 3, "when": "In the evening; the guide confirms the exact time"}
+        {"activity": "Private dinner", "day": 3, "when": "In the evening"}
     ]
 
 
