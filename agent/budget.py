@@ -55,7 +55,13 @@ class StatedBudget(BaseModel):
     def describe(self) -> str:
         """``"8000 元 in total" → up to 8,000 CNY for 2 people = about 0–552 USD per person (1 USD = 7.25 CNY)``:
         a converted budget in whole dollars (relay j34: "344.83 USD" repeated to the traveller)."""
-        unit = "per person" if self.per == "person" else f"for {self.people_count} people"
+        unit = (
+            "per person"
+            if self.per == "person"
+            else "for 1 person"  # relay j36: "about 600 AUD for 1 people"
+            if self.people_count == 1
+            else f"for {self.people_count} people"
+        )
         if self.kind == "range":
             meant = f"{self.amount:,.0f}–{(self.amount_max or self.amount):,.0f} {self.currency} {unit}"
         else:

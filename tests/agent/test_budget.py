@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from agent.budget import resolve_budget
+from agent.budget import REFERENCE_PER_USD, resolve_budget
 from agent.prompts.context import render_context
 from agent.prompts.i18n import welcome_text
 from agent.state import ConversationState
@@ -125,6 +125,7 @@ def test_a_total_budget_is_shared_again_when_the_group_changes(by: str) -> None:
         (budget("每人不超过2500元人民币", "up_to", 2500, "CNY"), 4, "= about 0–345 USD per person"),
         (budget("8000 yuan in total", "up_to", 8000, "CNY", "total"), 2, "= about 0–552 USD per person"),
         (budget("$300 each", "about", 300), 1, "= 240–360 USD per person"),
+        (budget("about 600 AUD all up", "about", 600, "AUD", "total"), 1, "about 600 AUD for 1 person = about"),
     ],
 )
 def test_a_budget_is_described_in_whole_dollars(stated: dict, people: int, said: str) -> None:
@@ -137,7 +138,7 @@ def test_a_budget_is_described_in_whole_dollars(stated: dict, people: int, said:
     assert "." not in resolved.describe().split(" = ")[1].split("USD")[0]
     assert resolved.max_usd == round(
         stated["amount"]
-        / {"CNY": 7.25, "USD": 1.0}[stated["currency"]]
+        / REFERENCE_PER_USD[stated["currency"]]
         / (people if stated["per"] == "total" else 1)
         * (1.2 if stated["kind"] == "about" else 1),
         2,
