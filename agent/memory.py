@@ -99,15 +99,10 @@ def same_trips(shown: ShownList, data: dict[str, Any]) -> bool:
 
 
 def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any], turn: int) -> ShownList:
-    """A getTripSuggestions result becomes the newest, current list; the list on screen again
-    (the same trips at the same prices, relay j33) stays one list, with the newer search's wishes."""
+    """A getTripSuggestions result becomes the newest, current list (also when it repeats the list
+    on screen: the result then says so, agent/repeat_search.py)."""
     trips = _shown_trips(data)
     searched = {k: inp[k] for k in SEARCH_WISHES if inp.get(k) is not None}
-    current = next((s for s in memory.lists if s.number == memory.current_list), None)
-    if current is not None and same_trips(current, data):
-        current.searched = {**current.searched, **searched}
-        current.asked = _asked(inp) or current.asked
-        return current
     number = (memory.lists[-1].number + 1) if memory.lists else 1
     shown = ShownList(number=number, turn=turn, asked=_asked(inp), trips=trips, searched=searched)
     memory.lists = [*memory.lists, shown][-MAX_LISTS:]

@@ -4,8 +4,7 @@
 the same three trips came back at the same prices, with no word that the change changed nothing,
 and the page drew the same cards again as if they were a new list. Now such a result carries
 ``same_trips_as_list`` (the number of the list on screen) and a note naming what the new search
-changed; the page draws no new cards (agent.formatter) and the working memory keeps one list
-(agent.memory.record_list).
+changed; the page draws no new cards (agent.formatter).
 
 Pure: workflow code calls :func:`note_same_list` on each search outcome before the side effects.
 """

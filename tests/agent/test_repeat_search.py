@@ -42,9 +42,10 @@ def test_the_same_trips_again_are_named_as_the_list_on_screen_without_new_cards(
     assert data["same_trips_as_list"] == 1
     assert "mood curious" in data["same_trips_note"] and "BEACH" in data["same_trips_note"]
     assert [f["type"] for f in frames] == ["text"] and frames[0]["text"] == "Here you are."
-    # one list in the working memory, now with the newer wish; the session's mood follows the search
-    assert [s.number for s in state.memory.lists] == [1] and state.memory.lists[0].searched["mood"] == "curious"
-    assert state.mood == "curious"
+    # the session's wishes follow the search; a third identical search names the newest list
+    assert state.mood == "curious" and state.memory.current_list == 2
+    third, frames = searched(state, sb, culture, 3)
+    assert third.result["data"]["same_trips_as_list"] == 2 and [f["type"] for f in frames] == ["text"]
 
 
 def test_other_prices_or_other_trips_are_a_new_list_with_cards() -> None:
