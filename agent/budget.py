@@ -34,7 +34,9 @@ REFERENCE_PER_USD: dict[str, float] = {
     "INR": 86.0,  # relay j26: "around 25,000 rupees per person" could not be recorded
 }
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
-ABOUT_SPREAD = 0.2  # "about X" = X ± 20 %
+# "about X" = from 20 % below to 5 % above: relay j36 read "about 600 AUD" as up to 720 AUD, and a
+# trip at 669 AUD came back as the best match "within budget"
+ABOUT_BELOW, ABOUT_ABOVE = 0.2, 0.05
 
 BudgetKind = Literal["about", "up_to", "range"]
 
@@ -94,7 +96,7 @@ def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> State
             return "a budget range needs amount_max at or above amount"
         low, top = amount, float(high)
     elif kind == "about":
-        low, top = amount * (1 - ABOUT_SPREAD), amount * (1 + ABOUT_SPREAD)
+        low, top = amount * (1 - ABOUT_BELOW), amount * (1 + ABOUT_ABOVE)
     else:  # up_to
         low, top = 0.0, amount
     per = stated.get("per") or "person"
