@@ -360,7 +360,7 @@ def localized_plan(
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
     hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
-    included = included_for(trip, meals, language, hotels, self_drive)
+    included = included_for(trip, meals, language, hotels, self_drive, place)
     if plan["hotel_upgrade_nights"]:
         included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     data: dict[str, Any] = {

@@ -124,6 +124,8 @@ KH: dict[str, str] = {
     "Dinner": "អាហារពេលល្ងាច",
     "Accommodation: {hotels}": "កន្លែងស្នាក់នៅ៖ {hotels}",
     "Meals: {meals}, as listed day by day": "អាហារ៖ {meals} តាមកម្មវិធីប្រចាំថ្ងៃ",
+    "{line}, from {city} (getting there from {place} is not included)": "{line} ចេញពី{city} "
+    "(ការធ្វើដំណើរពី {place} ទៅទីនោះ មិនរួមបញ្ចូលទេ)",
     "Meals: none included": "អាហារ៖ មិនរួមបញ្ចូលទេ",
     "{n} breakfast(s)": "អាហារពេលព្រឹក {n} ពេល",
     "{n} lunch(es)": "អាហារថ្ងៃត្រង់ {n} ពេល",

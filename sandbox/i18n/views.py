@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.getting_there import ROUTES, not_included_from, pickup_city
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.trips import T
@@ -12,6 +13,7 @@ from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
 LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Chinese"}
 # Only the meals the plan has (relay j25: "0 lunch(es)" read oddly in what is included).
 MEALS_LINE = "Meals: {meals}, as listed day by day"
+TRANSPORT_FROM = "{line}, from {city} (getting there from {place} is not included)"
 NO_MEALS_LINE = "Meals: none included"
 MEAL_COUNTS = {"Breakfast": "{n} breakfast(s)", "Lunch": "{n} lunch(es)", "Dinner": "{n} dinner(s)"}
 
@@ -42,14 +44,25 @@ def included_for(
     language: str,
     hotels: Optional[list[dict[str, Any]]] = None,
     self_drive: bool = False,
+    place: Optional[str] = None,
 ) -> list[str]:
     """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
-    instead of the tier's general words when they are known; a self-drive group no transport."""
+    instead of the tier's general words when they are known; a self-drive group no transport; a
+    traveller in a city the transfer does not leave from (``place``) reads where it does leave
+    from (relay j36: "pickup included" beside getting_there's pickup_included false)."""
     counts = [trf(MEAL_COUNTS[m], language, n=meals[m]) for m in MEAL_COUNTS if meals.get(m)]
     sep = LIST_SEPARATOR.get(language, ", ")
     meal_line = trf(MEALS_LINE, language, meals=sep.join(counts)) if counts else tr(NO_MEALS_LINE, language)
     lines = [i for i in INCLUDED[trip["tier"]] if not (self_drive and i in TRANSPORT_INCLUDED)]
     tier = tr_list(lines, language)  # the first line is the tier's accommodation
+    if place and not self_drive and not_included_from(trip["id"], place):
+        start, city = ROUTES[trip["id"]].from_city, pickup_city(trip["id"], place)[0] or place
+        tier = [
+            trf(TRANSPORT_FROM, language, line=t, city=tr(start, language), place=tr(city, language))
+            if en in TRANSPORT_INCLUDED
+            else t
+            for t, en in zip(tier, lines)
+        ]
     if hotels:
         names = ", ".join(f"{h['name']} ({h['stars']}★)" for h in hotels)
         tier = [trf(ACCOMMODATION_LINE, language, hotels=names), *tier[1:]]

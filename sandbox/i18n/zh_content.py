@@ -124,6 +124,7 @@ ZH: dict[str, str] = {
     "Dinner": "晚餐",
     "Accommodation: {hotels}": "住宿：{hotels}",
     "Meals: {meals}, as listed day by day": "餐食：{meals}，详见每日行程",
+    "{line}, from {city} (getting there from {place} is not included)": "{line}，从{city}出发（从{place}前往{city}的交通不含在内）",
     "Meals: none included": "餐食：不含",
     "{n} breakfast(s)": "早餐{n}次",
     "{n} lunch(es)": "午餐{n}次",

@@ -29,9 +29,10 @@ from sandbox.data.getting_there import (
     TRANSFER_LINE,
     is_local,
     minutes,
+    not_included_from,
     plus,
 )
-from sandbox.data.itineraries import DAYS, INCLUDED
+from sandbox.data.itineraries import DAYS, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.practical import meal_of, pickup_time
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
@@ -395,3 +396,21 @@ def test_what_to_bring_names_no_place_the_trip_does_not_visit(trip_id: str) -> N
     for item in shown["what_to_bring"]["items"]:
         for place in ("Royal Palace", "Angkor", "Bayon", "Silver Pagoda"):
             assert place not in item or place in visited, (trip_id, item)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_what_is_included_says_where_the_transfer_leaves_from(trip: dict[str, Any]) -> None:
+    """Relay j36: a traveller in Siem Reap read "Shared minibus transport with driver, pickup
+    included" in the summary while getting_there said the pickup from Siem Reap is not included.
+    For every trip and every city the transfer does not leave from, the transport line says where
+    it leaves from and that getting there is not included; from the route's own city it is as listed."""
+    plan = plan_for(trip, [])
+    for city in KNOWN_CITIES:
+        for language in ("EN", "ZH"):
+            data = localized_plan(trip, plan, language, departure_city=city)
+            lines = [i for i in data["included"] if any(tr(t, language) in i for t in TRANSPORT_INCLUDED)]
+            elsewhere = not_included_from(trip["id"], city)
+            assert elsewhere is (data.get("getting_there", {}).get("pickup_included") is False) or not lines
+            for line in lines:
+                said_where = tr(ROUTES[trip["id"]].from_city, language) in line and tr(city, language) in line
+                assert said_where is elsewhere, (trip["id"], city, line)

@@ -134,7 +134,10 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
     custom = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": items})
     ctrip = custom["custom_trip_id"]
     plan = sb.data("getTripItinerary", {"trip_id": ctrip})
-    preview = sb.data("previewBooking", {"trip_id": ctrip, "travel_date": TRAVEL, "people_count": people})
+    preview = sb.data(  # with the booking's pickup (book() below): what is included depends on it
+        "previewBooking",
+        {"trip_id": ctrip, "travel_date": TRAVEL, "people_count": people, "pickup_location": "Hotel Lotus, Phnom Penh"},
+    )
     priced = sb.data(
         "calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": items, "people_count": people}
     )
