@@ -75,9 +75,11 @@ PICKUP_LOCAL = (
 # the driver takes a traveller from the pier town to the pier (relay: "the driver meets you at the
 # hotel" beside "join the group at the pier")
 PICKUP_PIER = "Pickup in {via} around {pier_time}, to join the group at the pier as it arrives from {from_city}"
+# where in the destination (relay j36: "meet the group at its hotel" became the booking's pickup
+# location, and the booking then said "pickup at your hotel there"): the traveller's own hotel
 PICKUP_ELSEWHERE = (
-    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} "
-    "around {arrival}; the operator confirms."
+    "Not included from {city}: join the {time} pickup in {from_city}, or make your own way to {destination} "
+    "and give your hotel there as the pickup (the group collects you around {arrival}); the operator confirms."
 )
 PICKUP_ELSEWHERE_LOCAL = "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms."
 

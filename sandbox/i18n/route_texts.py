@@ -53,10 +53,10 @@ KH: dict[str, str] = {
     "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
         "មិនរួមបញ្ចូលពី{city}ទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} សម្រាប់ការមកទទួលម៉ោង {time}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
     ),
-    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around "
-    "{arrival}; the operator confirms.": (
-        "មិនរួមបញ្ចូលពី{city}ទេ៖ ចូលរួមការមកទទួលម៉ោង {time} នៅ{from_city} ឬជួបក្រុមនៅ{destination} "
-        "ប្រហែលម៉ោង {arrival}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
+    "Not included from {city}: join the {time} pickup in {from_city}, or make your own way to {destination} "
+    "and give your hotel there as the pickup (the group collects you around {arrival}); the operator confirms.": (
+        "មិនរួមបញ្ចូលពី{city}ទេ៖ ចូលរួមការមកទទួលម៉ោង {time} នៅ{from_city} ឬធ្វើដំណើរដោយខ្លួនឯងទៅ{destination} "
+        "ហើយផ្តល់សណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះជាកន្លែងមកទទួល (ក្រុមមកទទួលប្រហែលម៉ោង {arrival}); ប្រតិបត្តិករនឹងបញ្ជាក់។"
     ),
     # effort
     "steep stairs": "ជណ្ដើរចោត",
@@ -119,8 +119,11 @@ ZH: dict[str, str] = {
     "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
         "不包含从{city}出发：请在{from_city}的酒店等候 {time} 的接送；由运营方确认。"
     ),
-    "Not included from {city}: join the {time} pickup in {from_city} or meet the group in {destination} around "
-    "{arrival}; the operator confirms.": "不包含从{city}出发：请参加{from_city} {time} 的接送，或约 {arrival} 在{destination}与团队会合；由运营方确认。",
+    "Not included from {city}: join the {time} pickup in {from_city}, or make your own way to {destination} "
+    "and give your hotel there as the pickup (the group collects you around {arrival}); the operator confirms.": (
+        "不包含从{city}出发：请参加{from_city} {time} 的接送，或自行前往{destination}，并以您在当地的酒店作为接送地点"
+        "（团队约 {arrival} 来接您）；由运营方确认。"
+    ),
     "steep stairs": "陡峭台阶",
     "steep path": "陡峭山路",
     "uneven forest paths": "崎岖林间小路",

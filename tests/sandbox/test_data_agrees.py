@@ -33,7 +33,7 @@ from sandbox.data.getting_there import (
     plus,
 )
 from sandbox.data.itineraries import DAYS, INCLUDED, TRANSPORT_INCLUDED
-from sandbox.data.practical import meal_of, pickup_time
+from sandbox.data.practical import meal_of, pickup_facts, pickup_time
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.i18n import TABLES, tr
@@ -414,3 +414,20 @@ def test_what_is_included_says_where_the_transfer_leaves_from(trip: dict[str, An
             for line in lines:
                 said_where = tr(ROUTES[trip["id"]].from_city, language) in line and tr(city, language) in line
                 assert said_where is elsewhere, (trip["id"], city, line)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_the_advice_to_a_traveller_elsewhere_is_what_a_booking_there_says(trip: dict[str, Any]) -> None:
+    """Relay j36: a traveller in Siem Reap read "meet the group in Sen Monorom around 13:30"; the
+    model booked "No pickup: meets the group at its hotel" and the booking said "pickup at your
+    hotel there". The advice says to give the traveller's own hotel in the destination, and a
+    booking that does so is collected at the time the advice named."""
+    route = ROUTES[trip["id"]]
+    other = next((c for c in KNOWN_CITIES if not_included_from(trip["id"], c)), None)
+    if other is None or is_local(trip["id"]):
+        return
+    advice = pickup_facts(trip["id"], f"Hotel A, {other}", False)["meeting_point"]
+    town = route.destination.split(",")[0]
+    there = pickup_facts(trip["id"], f"Hotel B, {town}", False)
+    assert "give your hotel there as the pickup" in advice and town in advice
+    assert f"around {there['time']}" in advice and there["time"] in there["transfer"]
