@@ -55,12 +55,13 @@ def who_confirms(booking: Booking, now: datetime) -> str:
 def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
     """The items of a booking just made (no ``earlier`` ones) or renewed: each earlier request still
     in ``booking.special_requests`` keeps its item (when it was added, its status: relay j30 saw a renewal re-date the quiet-room
-    request); what the renewal adds is a new item."""
+    request); each other sentence is an item of its own, with its own kind and status (relay j36:
+    a vegan diet, a female guide and a meeting place were one "diet" item)."""
     text = (booking.special_requests or "").strip()
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
-    rest = " ".join(p for p in sentences(text) if sentence_key(p) not in said)
-    return kept + ([new_item(booking, rest, now, added_after_booking=False)] if rest else [])
+    rest = [p for p in sentences(text) if sentence_key(p) not in said]
+    return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest]
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:
