@@ -23,6 +23,7 @@ that names the next step, or returns the backend input, completed from the sessi
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional, Union
 
 from agent.aftercare import top_up_due
@@ -99,6 +100,11 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     return _with_departure(body, state)
 
 
+# An arrangement written where a place belongs (relay j36: "No pickup: traveller meets the group at
+# its hotel in Sen Monorom" became "The driver meets you at No pickup: …" on the booking)
+NOT_A_PLACE = re.compile(r"^\s*(?:none|n/?a|nil)\b|no pickup|own way|meets? the group", re.IGNORECASE)
+
+
 def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     quote = state.booking_quote
     refused = check_confirmation(
@@ -130,6 +136,13 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
             "then call createBooking with the same quote_id.",
         )
     pickup = inp.get("pickup_location") or quote.pickup_location or state.pickup_location
+    if pickup and NOT_A_PLACE.search(pickup):
+        return error_result(
+            "PICKUP_NOT_A_PLACE",
+            "pickup_location must be where the traveller is collected (a hotel or an address), not an arrangement.",
+            next_step="For a traveller who makes their own way to the destination, ask for their hotel there and "
+            "call createBooking with the same quote_id and that hotel as pickup_location (the price does not change).",
+        )
     if not pickup and (quote.transport or state.transport) != "self_drive":
         return error_result(
             "PICKUP_MISSING",

@@ -207,6 +207,18 @@ def test_pickup_given_with_the_yes_needs_no_second_summary() -> None:
     )
     assert refused is None and body["pickup_location"] == "Siem Reap airport"
     assert body["special_requests"] == "ground-floor room for mum"  # as summarised
+    # relay j36: an arrangement where the place belongs is refused with what to ask; an address is not
+    for arrangement in ("No pickup: meets the group at its hotel in Sen Monorom", "none", "Making my own way"):
+        refused, _ = prepare_remote(
+            state, "createBooking", {"quote_id": quote_id, "pickup_location": arrangement}, ["createBooking"]
+        )
+        assert refused is not None and refused["error"]["code"] == "PICKUP_NOT_A_PLACE"
+        assert "hotel there" in refused["error"]["next_step"] and "same quote_id" in refused["error"]["next_step"]
+    for place in ("No. 12, Street 178, Phnom Penh", "Nomad Hostel, Kep", "Sokha Hotel"):
+        refused, body = prepare_remote(
+            state, "createBooking", {"quote_id": quote_id, "pickup_location": place}, ["createBooking"]
+        )
+        assert refused is None and body["pickup_location"] == place
 
 
 def test_custom_prices_follow_the_sessions_transport() -> None:
