@@ -53,7 +53,7 @@ from sandbox.data.getting_there import (
 )
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, upgrade_for
-from sandbox.data.itineraries import DAYS, MEALS
+from sandbox.data.itineraries import DAYS, GROUP_FORMAT, MEALS
 from sandbox.data.practical import (
     MEETING_POINT_GIVEN,
     meal_allergens,
@@ -373,6 +373,7 @@ def localized_plan(
         "allergen_note": "meal_allergens gives the common allergens of meals whose dish is known; "
         "for every other meal the operator confirms them.",
         "guide_languages": guide_languages(trip["region"]),
+        "group_format": tr(GROUP_FORMAT[trip["tier"]], language),
         "transport": "self_drive" if plan["self_drive"] else "driver",
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place),
         "effort_note": tr(EFFORT_NOTE, language),

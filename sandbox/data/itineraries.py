@@ -123,4 +123,11 @@ TRANSPORT_INCLUDED = frozenset(
     }
 )
 GUIDE = {"budget": "guide on tour days", "standard": "licensed guide", "luxury": "private expert guide"}
+# Who the traveller travels with (relay j36: a woman travelling alone asked "a group, or alone with
+# a driver?" and no tool said): the tier's transport decides it.
+GROUP_FORMAT = {
+    "budget": "Shared: a small group of up to 12 travellers in a minibus, with a guide on tour days",
+    "standard": "Private: only your own group in the car, with your own licensed guide",
+    "luxury": "Private: only your own group, with your own driver and expert guide",
+}
 

@@ -124,6 +124,12 @@ KH: dict[str, str] = {
     "Dinner": "អាហារពេលល្ងាច",
     "Accommodation: {hotels}": "កន្លែងស្នាក់នៅ៖ {hotels}",
     "Meals: {meals}, as listed day by day": "អាហារ៖ {meals} តាមកម្មវិធីប្រចាំថ្ងៃ",
+    "Shared: a small group of up to 12 travellers in a minibus, with a guide on tour days": "រួមគ្នា៖ ក្រុមតូចមិនលើស "
+    "១២នាក់ ក្នុងឡានក្រុងតូច មានមគ្គុទ្ទេសក៍នៅថ្ងៃទស្សនា",
+    "Private: only your own group in the car, with your own licensed guide": "ឯកជន៖ មានតែក្រុមរបស់លោក/លោកស្រីក្នុងឡាន "
+    "ជាមួយមគ្គុទ្ទេសក៍មានអាជ្ញាប័ណ្ណផ្ទាល់ខ្លួន",
+    "Private: only your own group, with your own driver and expert guide": "ឯកជន៖ មានតែក្រុមរបស់លោក/លោកស្រី "
+    "ជាមួយអ្នកបើកបរ និងមគ្គុទ្ទេសក៍ជំនាញផ្ទាល់ខ្លួន",
     "{line}, from {city} (getting there from {place} is not included)": "{line} ចេញពី{city} "
     "(ការធ្វើដំណើរពី {place} ទៅទីនោះ មិនរួមបញ្ចូលទេ)",
     "Meals: none included": "អាហារ៖ មិនរួមបញ្ចូលទេ",

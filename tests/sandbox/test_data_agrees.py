@@ -32,7 +32,7 @@ from sandbox.data.getting_there import (
     not_included_from,
     plus,
 )
-from sandbox.data.itineraries import DAYS, INCLUDED, TRANSPORT_INCLUDED
+from sandbox.data.itineraries import DAYS, GROUP_FORMAT, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.practical import meal_of, pickup_facts, pickup_time
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
@@ -431,3 +431,16 @@ def test_the_advice_to_a_traveller_elsewhere_is_what_a_booking_there_says(trip: 
     there = pickup_facts(trip["id"], f"Hotel B, {town}", False)
     assert "give your hotel there as the pickup" in advice and town in advice
     assert f"around {there['time']}" in advice and there["time"] in there["transfer"]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_the_plan_says_who_the_traveller_travels_with_as_its_transport_does(trip: dict[str, Any]) -> None:
+    """Relay j36: a woman travelling alone asked "a group, or alone with a driver?" and no tool said.
+    Every plan says it (EN/KH/ZH), shared exactly when what is included is a shared minibus."""
+    plan = plan_for(trip, [])
+    shared = any("Shared minibus" in line for line in INCLUDED[trip["tier"]])
+    for language in ("EN", "KH", "ZH"):
+        data = localized_plan(trip, plan, language)
+        assert data["group_format"] == tr(GROUP_FORMAT[trip["tier"]], language)
+        assert language == "EN" or data["group_format"] != GROUP_FORMAT[trip["tier"]]
+    assert GROUP_FORMAT[trip["tier"]].startswith("Shared" if shared else "Private")
