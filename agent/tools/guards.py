@@ -162,7 +162,10 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         body["end_date"] = quote.end_date
     optional = {
         "customer_email": state.customer_email,
-        "special_requests": inp.get("special_requests") or quote.special_requests,
+        # added to the summary's, never in their place (relay j36: "replace or append?")
+        "special_requests": merge_requests(quote.special_requests, inp["special_requests"])[:1000]
+        if inp.get("special_requests")
+        else quote.special_requests,
         "expected_total_usd": quote.total_usd,  # the backend refuses any other price (PRICE_CHANGED)
         "discount_code": quote.discount_code,
         "transport": quote.transport,

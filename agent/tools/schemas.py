@@ -176,7 +176,11 @@ CREATE_BOOKING = _tool(
             "maxLength": 200,
             "description": "If given after the summary (it does not change the price)",
         },
-        "special_requests": {"type": "string", "maxLength": 1000, "description": "Only what the traveller asked for"},
+        "special_requests": {
+            "type": "string",
+            "maxLength": 1000,
+            "description": "Only what the traveller asked for; added to the summary's",
+        },
     },
     ["quote_id"],
 )

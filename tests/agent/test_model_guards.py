@@ -214,6 +214,16 @@ def test_pickup_given_with_the_yes_needs_no_second_summary() -> None:
         )
         assert refused is not None and refused["error"]["code"] == "PICKUP_NOT_A_PLACE"
         assert "hotel there" in refused["error"]["next_step"] and "same quote_id" in refused["error"]["next_step"]
+    # relay j36: special_requests after the summary are added to the summary's, once each
+    for requests in ("Vegan meals.", "ground-floor room for mum. Vegan meals."):
+        refused, body = prepare_remote(
+            state,
+            "createBooking",
+            {"quote_id": quote_id, "pickup_location": "Sokha Hotel", "special_requests": requests},
+            ["createBooking"],
+        )
+        assert refused is None and body["special_requests"].count("ground-floor room for mum") == 1
+        assert body["special_requests"].count("Vegan meals.") == 1
     for place in ("No. 12, Street 178, Phnom Penh", "Nomad Hostel, Kep", "Sokha Hotel"):
         refused, body = prepare_remote(
             state, "createBooking", {"quote_id": quote_id, "pickup_location": place}, ["createBooking"]
