@@ -76,8 +76,9 @@ KEYWORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "a cane",
             "walking cane",
             "walker",
-            "bad knee",
-            "knee problem",
+            "knee",  # relay j35: "weak knees" (bad knee, knee problem, knees that hurt)
+            "ជង្គង់",
+            "膝盖",
             "hip replacement",
             "bad hip",
             "difficulty walking",

@@ -42,6 +42,10 @@ def preview(sb: Sandbox, trip_id: str, **extra: Any) -> dict[str, Any]:
         # relay j32: the search did not see this as a mobility need
         "Father (79) can't do a lot of walking: slow pace, minimal walking",
         "Dad is a slow walker and can't walk far",
+        # relay j35: the mother's weak knees (a ground-floor room) was filed "general"
+        "ground-floor room for the mother, weak knees",
+        "ម្តាយត្រូវការបន្ទប់ជាន់ក្រោម ជង្គង់ខ្សោយ",
+        "妈妈膝盖不好，需要一楼的房间",
     ],
 )
 def test_a_walking_aid_is_a_mobility_need_even_beside_another_kind(text: str) -> None:
