@@ -61,6 +61,9 @@ def slot(activities: list[str], added: str) -> int:
         w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
     ):
         end -= 1  # never after the ride home (relay j19: a cooking class after the 18:00 drop-off)
+    if "sunset" in added.lower():  # before the evening's dinner or night outing, not after it
+        later = [i for i, a in enumerate(activities[:end]) if is_any(a, ("dinner", "barbecue", "night", "firefl"))]
+        return later[0] if later else end
     if any(word in added.lower() for word in EVENING):
         return end
     evening = [i for i, a in enumerate(activities[:end]) if any(word in a.lower() for word in EVENING)]
@@ -81,15 +84,33 @@ def day_meals(trip: T, number: int, activities: list[str], duration: int, self_d
     return [m for m in MEALS if m in meals]
 
 
+# a day has one sunset and one sunrise (relay j35: the added sunset cruise on the evening of the
+# "Sunset at the Kep pier")
+MOMENTS = ("sunset", "sunrise")
+
+
+def clashes(day: dict[str, Any], name: str) -> bool:
+    """True when ``day`` already holds the sunset (sunrise) the activity ``name`` is."""
+    return any(m in name.lower() and any(m in a.lower() for a in day["activities"]) for m in MOMENTS)
+
+
 def place_day(days: list[dict[str, Any]], name: str) -> int:
     """The day (index) an added activity goes on without a day asked for: the first that already
     visits a place it names (relay j23: the lake kayak landed on the jungle-trek day, away from the
-    lake), else the first full day."""
+    lake), else the first full day; a day that already has its sunset or sunrise only when every
+    other day has one too."""
     places = {w for w in re.findall(r"\b[A-Z][a-z]+\b", name)[1:]}  # proper names after its verb
-    for index, day in enumerate(days):
-        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"]):
+    visiting = [
+        i
+        for i, day in enumerate(days)
+        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"])
+    ]
+    first_full = min(1, len(days) - 1)
+    full_days = list(range(first_full, max(len(days) - 1, first_full + 1)))
+    for index in [*visiting, *full_days]:
+        if not clashes(days[index], name):
             return index
-    return min(1, len(days) - 1)
+    return visiting[0] if visiting else first_full
 
 
 # When an added activity happens (relay j29/j35: "which day, and at what time?"): slot() puts a

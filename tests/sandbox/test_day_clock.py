@@ -6,7 +6,7 @@ trips whose day-1 line was "Private transfer" kept "Transfer to Otres Beach" and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 import pytest
 
@@ -96,13 +96,15 @@ def test_an_added_activity_fits_the_hours_of_its_day(trip_id: str) -> None:
                 assert day["day"] == wanted, (trip_id, name, day)
 
 
-def _custom(sb: Any, trip_id: str, name: str, day: int) -> dict[str, Any]:
+def _custom(sb: Any, trip_id: str, name: str, day: Optional[int] = None) -> dict[str, Any]:
     return sb.data(
         "calculateCustomTrip",
         {
             "base_trip_id": trip_id,
             "people_count": 2,
-            "customizations": [{"type": "add_activity", "details": {"activity": name, "day": day}}],
+            "customizations": [
+                {"type": "add_activity", "details": {"activity": name, **({"day": day} if day else {})}}
+            ],
         },
     )
 
@@ -306,3 +308,30 @@ def test_remove_day_keeps_the_arrival_and_the_departure(trip_id: str) -> None:
         plan = plan_for(trip, [{"type": "remove_day", "details": {"days": days}}])
         assert out["duration_days"] == len(plan["days"]) == trip["duration_days"] - days
         assert plan["days"][0]["source_day"] == 1 and plan["days"][-1]["source_day"] == trip["duration_days"]
+
+
+def test_an_added_sunset_goes_to_an_evening_without_one_and_before_dinner() -> None:
+    """Relay j35: the added sunset cruise landed on day 1 beside "Sunset at the Kep pier" (two
+    sunsets one evening). It goes to a day without a sunset, before that evening's dinner; a day
+    asked for is kept."""
+    from tests.sandbox.support import Sandbox
+
+    sb = Sandbox()
+    out = _custom(sb, "trip_007", "Sunset cruise off Kep")
+    [added] = out["plan_changes"]["added_activities"]
+    saved = sb.data(
+        "customizeTrip",
+        {
+            "trip_id": "trip_007",
+            "people_count": 2,
+            "customizations": [{"type": "add_activity", "details": {"activity": "Sunset cruise off Kep"}}],
+        },
+    )
+    plan = sb.data("getTripItinerary", {"trip_id": saved["custom_trip_id"]})
+    for day in plan["itinerary"]:
+        assert sum("sunset" in a.lower() for a in day["activities"]) <= 1, day
+    acts = plan["itinerary"][added["day"] - 1]["activities"]
+    dinners = [i for i, a in enumerate(acts) if "dinner" in a.lower()]
+    assert not dinners or acts.index("Sunset cruise off Kep") < dinners[0]
+    asked = _custom(sb, "trip_007", "Sunset cruise off Kep", 1)
+    assert asked["plan_changes"]["added_activities"][0]["day"] == 1  # the traveller's day wins
