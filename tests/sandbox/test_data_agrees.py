@@ -29,11 +29,10 @@ from sandbox.data.getting_there import (
     TRANSFER_LINE,
     is_local,
     minutes,
-    not_included_from,
     plus,
 )
-from sandbox.data.itineraries import DAYS, GROUP_FORMAT, INCLUDED, TRANSPORT_INCLUDED
-from sandbox.data.practical import meal_of, pickup_facts, pickup_time
+from sandbox.data.itineraries import DAYS, INCLUDED
+from sandbox.data.practical import meal_of, pickup_time
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.i18n import TABLES, tr
@@ -396,51 +395,3 @@ def test_what_to_bring_names_no_place_the_trip_does_not_visit(trip_id: str) -> N
     for item in shown["what_to_bring"]["items"]:
         for place in ("Royal Palace", "Angkor", "Bayon", "Silver Pagoda"):
             assert place not in item or place in visited, (trip_id, item)
-
-
-@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
-def test_what_is_included_says_where_the_transfer_leaves_from(trip: dict[str, Any]) -> None:
-    """Relay j36: a traveller in Siem Reap read "Shared minibus transport with driver, pickup
-    included" in the summary while getting_there said the pickup from Siem Reap is not included.
-    For every trip and every city the transfer does not leave from, the transport line says where
-    it leaves from and that getting there is not included; from the route's own city it is as listed."""
-    plan = plan_for(trip, [])
-    for city in KNOWN_CITIES:
-        for language in ("EN", "ZH"):
-            data = localized_plan(trip, plan, language, departure_city=city)
-            lines = [i for i in data["included"] if any(tr(t, language) in i for t in TRANSPORT_INCLUDED)]
-            elsewhere = not_included_from(trip["id"], city)
-            assert elsewhere is (data.get("getting_there", {}).get("pickup_included") is False) or not lines
-            for line in lines:
-                said_where = tr(ROUTES[trip["id"]].from_city, language) in line and tr(city, language) in line
-                assert said_where is elsewhere, (trip["id"], city, line)
-
-
-@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
-def test_the_advice_to_a_traveller_elsewhere_is_what_a_booking_there_says(trip: dict[str, Any]) -> None:
-    """Relay j36: a traveller in Siem Reap read "meet the group in Sen Monorom around 13:30"; the
-    model booked "No pickup: meets the group at its hotel" and the booking said "pickup at your
-    hotel there". The advice says to give the traveller's own hotel in the destination, and a
-    booking that does so is collected at the time the advice named."""
-    route = ROUTES[trip["id"]]
-    other = next((c for c in KNOWN_CITIES if not_included_from(trip["id"], c)), None)
-    if other is None or is_local(trip["id"]):
-        return
-    advice = pickup_facts(trip["id"], f"Hotel A, {other}", False)["meeting_point"]
-    town = route.destination.split(",")[0]
-    there = pickup_facts(trip["id"], f"Hotel B, {town}", False)
-    assert "give your hotel there as the pickup" in advice and town in advice
-    assert f"around {there['time']}" in advice and there["time"] in there["transfer"]
-
-
-@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
-def test_the_plan_says_who_the_traveller_travels_with_as_its_transport_does(trip: dict[str, Any]) -> None:
-    """Relay j36: a woman travelling alone asked "a group, or alone with a driver?" and no tool said.
-    Every plan says it (EN/KH/ZH), shared exactly when what is included is a shared minibus."""
-    plan = plan_for(trip, [])
-    shared = any("Shared minibus" in line for line in INCLUDED[trip["tier"]])
-    for language in ("EN", "KH", "ZH"):
-        data = localized_plan(trip, plan, language)
-        assert data["group_format"] == tr(GROUP_FORMAT[trip["tier"]], language)
-        assert language == "EN" or data["group_format"] != GROUP_FORMAT[trip["tier"]]
-    assert GROUP_FORMAT[trip["tier"]].startswith("Shared" if shared else "Private")

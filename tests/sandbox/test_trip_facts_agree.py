@@ -1,0 +1,79 @@
+"""What a plan says about getting there and travelling agrees with itself for every trip
+(sandbox/i18n/views.py, sandbox/data/getting_there.py, sandbox/data/itineraries.py): where the
+transfer leaves from, where a traveller elsewhere joins, who the traveller travels with, how a group
+sleeps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sandbox.data import hotels
+from sandbox.data.getting_there import KNOWN_CITIES, ROUTES, is_local, not_included_from
+from sandbox.data.itineraries import GROUP_FORMAT, INCLUDED, TRANSPORT_INCLUDED
+from sandbox.data.practical import pickup_facts
+from sandbox.data.trips import TRIPS
+from sandbox.i18n import tr
+from sandbox.plan import localized_plan, plan_for
+from tests.sandbox.support import Sandbox
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_what_is_included_says_where_the_transfer_leaves_from(trip: dict[str, Any]) -> None:
+    """Relay j36: a traveller in Siem Reap read "Shared minibus transport with driver, pickup
+    included" in the summary while getting_there said the pickup from Siem Reap is not included.
+    For every trip and every city the transfer does not leave from, the transport line says where
+    it leaves from and that getting there is not included; from the route's own city it is as listed."""
+    plan = plan_for(trip, [])
+    for city in KNOWN_CITIES:
+        for language in ("EN", "ZH"):
+            data = localized_plan(trip, plan, language, departure_city=city)
+            lines = [i for i in data["included"] if any(tr(t, language) in i for t in TRANSPORT_INCLUDED)]
+            elsewhere = not_included_from(trip["id"], city)
+            assert elsewhere is (data.get("getting_there", {}).get("pickup_included") is False) or not lines
+            for line in lines:
+                said_where = tr(ROUTES[trip["id"]].from_city, language) in line and tr(city, language) in line
+                assert said_where is elsewhere, (trip["id"], city, line)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_the_advice_to_a_traveller_elsewhere_is_what_a_booking_there_says(trip: dict[str, Any]) -> None:
+    """Relay j36: a traveller in Siem Reap read "meet the group in Sen Monorom around 13:30"; the
+    model booked "No pickup: meets the group at its hotel" and the booking said "pickup at your
+    hotel there". The advice says to give the traveller's own hotel in the destination, and a
+    booking that does so is collected at the time the advice named."""
+    route = ROUTES[trip["id"]]
+    other = next((c for c in KNOWN_CITIES if not_included_from(trip["id"], c)), None)
+    if other is None or is_local(trip["id"]):
+        return
+    advice = pickup_facts(trip["id"], f"Hotel A, {other}", False)["meeting_point"]
+    town = route.destination.split(",")[0]
+    there = pickup_facts(trip["id"], f"Hotel B, {town}", False)
+    assert "give your hotel there as the pickup" in advice and town in advice
+    assert f"around {there['time']}" in advice and there["time"] in there["transfer"]
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_the_plan_says_who_the_traveller_travels_with_as_its_transport_does(trip: dict[str, Any]) -> None:
+    """Relay j36: a woman travelling alone asked "a group, or alone with a driver?" and no tool said.
+    Every plan says it (EN/KH/ZH), shared exactly when what is included is a shared minibus."""
+    plan = plan_for(trip, [])
+    shared = any("Shared minibus" in line for line in INCLUDED[trip["tier"]])
+    for language in ("EN", "KH", "ZH"):
+        data = localized_plan(trip, plan, language)
+        assert data["group_format"] == tr(GROUP_FORMAT[trip["tier"]], language)
+        assert language == "EN" or data["group_format"] != GROUP_FORMAT[trip["tier"]]
+    assert GROUP_FORMAT[trip["tier"]].startswith("Shared" if shared else "Private")
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_hotel_says_how_a_group_sleeps(sb: Sandbox, lang: str) -> None:
+    """Relay j34: four friends asked "are the rooms twin rooms?" and neither the itinerary nor the
+    hotel said how a group sleeps, or whether a 2-star room has air-conditioning. Every hotel says
+    it in the session's language: 2 per room, the bed choice goes in the booking's special requests."""
+    for hotel in hotels.HOTELS:
+        data = sb.data("getHotelDetails", {"hotel_id": hotel["id"]}, lang=lang)
+        assert data["rooms"] == tr(hotels.ROOMS, lang)
+        assert lang == "EN" or data["rooms"] != hotels.ROOMS  # translated, not the English text
+        assert not any("Fan or" in a for a in data["amenities"])  # no either-or left to guess
