@@ -176,7 +176,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             acts = _extra_day_activities(details)
             for _ in range(count):
                 planned = [a for d in days for a in d["activities"]] + to_add
-                title, content, left_out, trimmed = added_day(trip["region"], sum(d["added"] for d in days), planned)
+                title, content, left_out, trimmed = added_day(
+                    trip["region"], sum(d["added"] for d in days), planned, trip["id"]
+                )
                 days.insert(
                     len(days) - 1 if len(days) > 1 else len(days),
                     {

@@ -60,8 +60,9 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     text = (booking.special_requests or "").strip()
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
-    rest = [p for p in sentences(text) if sentence_key(p) not in said]
-    return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest]
+    # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
+    rest = [p.lstrip("/|-–—;:, ") for p in sentences(text) if sentence_key(p) not in said]
+    return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest if p]
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:

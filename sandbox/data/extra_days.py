@@ -56,6 +56,26 @@ EXTRA_DAYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 }
 
 
+# Trips of a region whose stay is elsewhere than the region's days assume (relay j37: the added day of
+# the Koh Rong Samloem trip walked to a village on Koh Rong, another island, with no boat)
+SNORKEL_KOH_KOUN = ("Snorkelling at Koh Koun", ("Boat to Koh Koun", "Snorkelling with the crew", "Lunch on the boat"))
+EXTRA_DAYS_BY_TRIP: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "trip_011": (  # on Koh Rong Samloem
+        ("M'Pai Bay village & Clearwater Bay", ("Walk to M'Pai Bay fishing village", "Lunch at a village restaurant", "Swimming at Clearwater Bay")),
+        SNORKEL_KOH_KOUN,
+    ),
+    "trip_012": (  # on a private island of the archipelago: Koh Rong is a boat ride away
+        ("Koh Rong by private boat", ("Private boat to Koh Rong", "Walk to Prek Svay fishing village", "Lunch at a village restaurant", "Swimming at Police Beach")),
+        SNORKEL_KOH_KOUN,
+    ),
+}
+
+
+def days_for(region: str, trip_id: str | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The added days a trip can have: its own when its stay needs them, else its region's."""
+    return EXTRA_DAYS_BY_TRIP.get(trip_id or "") or EXTRA_DAYS[region]
+
+
 def extra_day(region: str, index: int) -> tuple[str, list[str]]:
     """The ``index``-th added day (0-based) of a trip in ``region``: title and activities."""
     days = EXTRA_DAYS[region]
@@ -63,12 +83,14 @@ def extra_day(region: str, index: int) -> tuple[str, list[str]]:
     return title, list(activities)
 
 
-def added_day(region: str, index: int, planned: Iterable[str]) -> tuple[str, list[str], list[str], bool]:
+def added_day(
+    region: str, index: int, planned: Iterable[str], trip_id: str | None = None
+) -> tuple[str, list[str], list[str], bool]:
     """The ``index``-th added day (0-based) of a trip in ``region`` whose plan holds ``planned``:
     title, activities, what was left out as already in the plan (empty: nothing repeats) and
     whether the day itself lost some (then it is named after what remains)."""
     planned = list(planned)
-    days = EXTRA_DAYS[region]
+    days = days_for(region, trip_id)
     order = [days[(index + i) % len(days)] for i in range(len(days))]
     for title, acts in order:
         if not repeats(region, acts, planned):

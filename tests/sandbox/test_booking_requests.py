@@ -188,3 +188,15 @@ def test_a_diet_is_its_own_kind_of_request(sb: Sandbox, said: str, kind: str) ->
     request; a diet is its own kind for the operator (no safety flag: it is not a safety need)."""
     booking = paid(sb)
     assert add(sb, booking["booking_id"], said)["added"]["kind"] == kind
+
+
+def test_each_sentence_of_the_booking_s_requests_is_an_item_without_its_separator(sb: Sandbox) -> None:
+    """Relay j36: a vegan diet, a female guide and a meeting place were one "diet" item; relay j37:
+    the English half of a two-language request became an item starting with "/ "."""
+    booking = sb.book(
+        user_id="user-a", special_requests="Strictly vegan, no fish sauce. Female guide if possible. / 请确认。"
+    )
+    items = record(sb, booking["booking_id"])["special_request_items"]
+    assert [i["request"] for i in items] == ["Strictly vegan, no fish sauce.", "Female guide if possible.", "请确认。"]
+    assert [i["kind"] for i in items] == ["diet", "general", "general"]
+    assert all(i["status"] == "AWAITING_OPERATOR" and i["confirm_by"] for i in items)

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from sandbox.custom import priced_custom
 from sandbox.data.addable import addable_for
 from sandbox.data.effort import LEVELS
-from sandbox.data.extra_days import EXTRA_DAYS
+from sandbox.data.extra_days import EXTRA_DAYS, EXTRA_DAYS_BY_TRIP, days_for
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import meal_of
 from sandbox.data.ties import TIES, VISITS, repeats
@@ -25,7 +25,7 @@ from tests.sandbox.support import TRAVEL, Sandbox
 TRIP_IDS = [t["id"] for t in TRIPS]
 LANGS = ("EN", "KH", "ZH")
 ALL_DAYS = [list(acts) for days in DAYS.values() for _, acts in days] + [
-    list(acts) for days in EXTRA_DAYS.values() for _, acts in days
+    list(acts) for days in (*EXTRA_DAYS.values(), *EXTRA_DAYS_BY_TRIP.values()) for _, acts in days
 ]
 PLACE_WORDS = re.compile(r"\b(by|beside|at|on|in|above)\b the (temple|lake|boat|river|beach|clouds)\b", re.I)
 
@@ -74,7 +74,7 @@ def test_an_added_day_never_repeats_a_visit_the_plan_holds(trip_id: str, days: i
     quote = priced_custom(trip, _group(), raw, "EN")
     shown = quote["plan_changes"]["added_days"]
     for day, raw_day in zip(shown, [d for d in plan["days"] if d["added"]]):
-        region_day = {title: acts for title, acts in EXTRA_DAYS[trip["region"]]}.get(raw_day["title"], ())
+        region_day = {title: acts for title, acts in days_for(trip["region"], trip_id)}.get(raw_day["title"], ())
         own = [a for a in raw_day["activities"] if a not in plan["added_activities"]]
         if list(region_day) != own:  # trimmed: says what it left out
             assert day["already_in_plan"]

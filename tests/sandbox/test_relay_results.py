@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from sandbox.data.addable import BY_REGION, EVERYWHERE, addable_for, in_plan
-from sandbox.data.extra_days import EXTRA_DAYS
+from sandbox.data.extra_days import days_for
 from sandbox.data.getting_there import not_included_from
 from sandbox.data.hotels import get_hotel
 from sandbox.data.itineraries import DAYS
@@ -215,7 +215,7 @@ def test_removed_activities_are_in_the_sessions_language() -> None:
 @pytest.mark.parametrize("trip", TRIPS, ids=TRIP_IDS)
 def test_retitled_days_are_short_and_named_after_sights(trip: dict[str, Any]) -> None:
     """Relay j7: "罗洛士遗址群：巴孔寺与神牛寺与在村庄餐馆用午餐" (lunch in a long title)."""
-    days = [acts for _, acts in DAYS[trip["id"]]] + [list(a) for _, a in EXTRA_DAYS[trip["region"]]]
+    days = [acts for _, acts in DAYS[trip["id"]]] + [list(a) for _, a in days_for(trip["region"], trip["id"])]
     for acts in days:
         for gone in acts[1:]:
             items = [

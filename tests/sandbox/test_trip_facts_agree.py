@@ -77,3 +77,25 @@ def test_a_hotel_says_how_a_group_sleeps(sb: Sandbox, lang: str) -> None:
         assert data["rooms"] == tr(hotels.ROOMS, lang)
         assert lang == "EN" or data["rooms"] != hotels.ROOMS  # translated, not the English text
         assert not any("Fan or" in a for a in data["amenities"])  # no either-or left to guess
+
+
+def test_an_added_day_of_an_island_stay_stays_there_or_takes_the_boat(sb: Sandbox) -> None:
+    """Relay j37: the added day of the Koh Rong Samloem trip walked to Prek Svay village and Police
+    Beach, on Koh Rong (another island), with no boat; the traveller asked how to get there."""
+    koh_rong_only = ("Prek Svay", "Police Beach")
+    for trip_id, boat_first in (("trip_010", False), ("trip_011", False), ("trip_012", True)):
+        for n in (1, 2):
+            calc = sb.data(
+                "calculateCustomTrip",
+                {
+                    "base_trip_id": trip_id,
+                    "people_count": 2,
+                    "customizations": [{"type": "add_day", "details": {"days": n}}],
+                },
+            )
+            for day in calc["plan_changes"]["added_days"]:
+                on_koh_rong = any(p in a for a in day["activities"] for p in koh_rong_only)
+                if trip_id == "trip_011":
+                    assert not on_koh_rong, day
+                if on_koh_rong and trip_id != "trip_010":
+                    assert "boat" in day["activities"][0].lower() and boat_first, day
