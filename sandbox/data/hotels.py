@@ -36,9 +36,12 @@ _REVIEW_TEMPLATES = [
 ]
 
 
+ISLANDS = ("Koh Rong",)  # no airport: the shuttle is a boat from the pier (relay j37)
+
+
 def _hotel(id_: str, name: str, stars: int, region: str, feature: str, extras: list[str]) -> H:
-    return {"id": id_, "name": name, "stars": stars, "region": region, "feature": feature,
-            "amenities": _BASE_AMENITIES[stars] + extras}
+    base = [("Pier transfer by boat" if a == "Airport shuttle" and region in ISLANDS else a) for a in _BASE_AMENITIES[stars]]
+    return {"id": id_, "name": name, "stars": stars, "region": region, "feature": feature, "amenities": base + extras}
 
 
 HOTELS: list[H] = [

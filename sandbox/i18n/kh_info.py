@@ -15,6 +15,7 @@ KH: dict[str, str] = {
     "Outdoor pool": "អាងហែលទឹកខាងក្រៅ",
     "Spa": "ស្ប៉ា",
     "Airport shuttle": "ឡានទទួល-ជូនអាកាសយានដ្ឋាន",
+    "Pier transfer by boat": "ទូកទទួល-ជូនពីកំពង់ផែ",
     "Mosquito nets": "មុង",
     "Family-run": "គ្រប់គ្រងដោយគ្រួសារ",
     "Fine-dining restaurant": "ភោជនីយដ្ឋានលំដាប់ខ្ពស់",

@@ -15,6 +15,7 @@ ZH: dict[str, str] = {
     "Outdoor pool": "室外泳池",
     "Spa": "水疗中心",
     "Airport shuttle": "机场班车",
+    "Pier transfer by boat": "码头乘船接送",
     "Mosquito nets": "蚊帐",
     "Family-run": "家庭经营",
     "Fine-dining restaurant": "高级餐厅",

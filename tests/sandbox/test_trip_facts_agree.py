@@ -99,3 +99,13 @@ def test_an_added_day_of_an_island_stay_stays_there_or_takes_the_boat(sb: Sandbo
                     assert not on_koh_rong, day
                 if on_koh_rong and trip_id != "trip_010":
                     assert "boat" in day["activities"][0].lower() and boat_first, day
+
+
+def test_an_island_hotel_offers_no_airport_shuttle(sb: Sandbox) -> None:
+    """Relay j37: the Koh Rong Samloem bungalows listed an airport shuttle; an island has a pier."""
+    for hotel in hotels.HOTELS:
+        amenities = sb.data("getHotelDetails", {"hotel_id": hotel["id"]})["amenities"]
+        if hotel["region"] in hotels.ISLANDS:
+            assert "Airport shuttle" not in amenities
+        if hotel["stars"] == 4:
+            assert ("Pier transfer by boat" in amenities) is (hotel["region"] in hotels.ISLANDS)
