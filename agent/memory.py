@@ -31,6 +31,10 @@ class ShownTrip(BaseModel):
     people_count: Optional[int] = None
     duration_days: Optional[int] = None
     region: str = ""
+    # what the card said of the fit (relay j38: a re-search with other days kept the same trips and
+    # prices, but not the same fit: its cards are not the ones on screen)
+    fits_request: Optional[bool] = None
+    does_not_fit: list[str] = Field(default_factory=list)
 
 
 class ShownList(BaseModel):
@@ -83,17 +87,20 @@ def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
                 people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
                 duration_days=trip.get("duration_days") if isinstance(trip.get("duration_days"), int) else None,
                 region=str(trip.get("region_en") or trip.get("region") or ""),
+                fits_request=trip.get("fits_request") if isinstance(trip.get("fits_request"), bool) else None,
+                does_not_fit=[str(d) for d in trip.get("does_not_fit") or []],
             )
         )
     return trips
 
 
-def _priced(trips: list[ShownTrip]) -> list[tuple[str, Optional[float], Optional[float]]]:
-    return [(t.id, t.price_per_person_usd, t.total_usd) for t in trips]
+def _priced(trips: list[ShownTrip]) -> list[tuple[Any, ...]]:
+    return [(t.id, t.price_per_person_usd, t.total_usd, t.fits_request, sorted(t.does_not_fit)) for t in trips]
 
 
 def same_trips(shown: ShownList, data: dict[str, Any]) -> bool:
-    """True when a search result ``data`` shows exactly ``shown``'s trips, in order, at its prices."""
+    """True when a search result ``data`` shows exactly ``shown``'s trips, in order, at its prices
+    and with its fit."""
     trips = _shown_trips(data)
     return bool(trips) and _priced(trips) == _priced(shown.trips)
 

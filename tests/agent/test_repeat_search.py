@@ -62,3 +62,27 @@ def test_other_prices_or_other_trips_are_a_new_list_with_cards() -> None:
     # back on the beach list (5 people): not the list on screen (mountains), so a list of its own again
     back, frames = searched(state, sb, {**beach, "people_count": 5}, 4)
     assert "same_trips_as_list" not in back.result["data"] and frames[0]["type"] == "trip_cards"
+
+
+def test_the_same_trips_with_another_fit_are_drawn_again() -> None:
+    """Relay j38: 2 days, then 3 days: the same three trips at the same prices came back, but the
+    cheapest no longer fit the budget (at 2 days it did, shortened); the cards on screen said it
+    fit. A list whose fit differs is drawn again (the page dims the earlier one)."""
+    sb = Sandbox()
+    state = ConversationState.new("sess-rs3", NOW)
+    state.state = AgentState.DISCOVERY
+    body = {
+        "mood": "curious",
+        "environment": "MOUNTAIN",
+        "duration_days": 2,
+        "people_count": 6,
+        "budget_usd": {"min": 0, "max": 122},
+        "departure_city": "Phnom Penh",
+    }
+    two, _ = searched(state, sb, body, 1)
+    three, frames = searched(state, sb, {**body, "duration_days": 3}, 2)
+    ids = [t["id"] for t in three.result["data"]["trips"]]
+    assert ids == [t["id"] for t in two.result["data"]["trips"]]
+    fits = [(t["fits_request"], t["does_not_fit"]) for t in three.result["data"]["trips"]]
+    assert fits != [(t["fits_request"], t["does_not_fit"]) for t in two.result["data"]["trips"]]
+    assert "same_trips_as_list" not in three.result["data"] and frames[0]["type"] == "trip_cards"
