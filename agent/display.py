@@ -45,10 +45,17 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
     return None if currency in (None, "USD") else currency
 
 
+# currencies whose prices are said in whole units (relay j34/j37: "¥1,297.75" for a trip price)
+WHOLE_UNITS = frozenset({"CNY", "JPY", "KRW", "INR", "THB", "VND"})
+
+
 def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:
-    """Riel rounded to 100 (as prices are in Cambodia), other currencies to cents."""
+    """Riel rounded to 100 (as prices are in Cambodia), yuan, yen, won, rupees… to whole units,
+    other currencies to cents."""
     value = amount * per_usd
-    return int(round(value / 100) * 100) if currency == "KHR" else round(value, 2)
+    if currency == "KHR":
+        return int(round(value / 100) * 100)
+    return int(round(value)) if currency in WHOLE_UNITS else round(value, 2)
 
 
 def _timestamp(value: str) -> Optional[datetime]:

@@ -20,6 +20,10 @@ def rate(from_currency: str, to_currency: str) -> Optional[float]:
 
 
 def convert(amount: float, from_currency: str, to_currency: str) -> float:
-    """``amount`` converted; riel rounded to 100 (as prices are in Cambodia), others to cents."""
+    """``amount`` converted; riel rounded to 100 (as prices are in Cambodia), yuan to whole yuan
+    (relay j34/j37: "¥1,297.75"), others to cents."""
     value = amount * PER_USD[to_currency.upper()] / PER_USD[from_currency.upper()]
-    return int(round(value / 100) * 100) if to_currency.upper() == "KHR" else round(value, 2)
+    to = to_currency.upper()
+    if to == "KHR":
+        return int(round(value / 100) * 100)
+    return int(round(value)) if to in ("CNY", "JPY", "KRW", "INR", "THB", "VND") else round(value, 2)
