@@ -72,6 +72,12 @@ PICKUP_LOCAL = (
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
     "{from_city} (no long drive for you)"
 )
+# a private trip has no group arriving (relay j39: "when the group arrives" beside "Private: only your
+# own group in the car")
+PICKUP_LOCAL_PRIVATE = (
+    "You start in {destination}: your driver and guide pick you up at your hotel there around {local_time}, "
+    "when the programme begins (no long drive for you)"
+)
 # the driver takes a traveller from the pier town to the pier (relay: "the driver meets you at the
 # hotel" beside "join the group at the pier")
 PICKUP_PIER = "Pickup in {via} around {pier_time}, to join the group at the pier as it arrives from {from_city}"
@@ -208,7 +214,8 @@ def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, langua
     if kind == "other" and city:
         return elsewhere(trip_id, tr(city, language), pickup_time, language)
     if kind == "local" and not is_local(trip_id):
-        return trf(PICKUP_LOCAL, language, **_fill(trip_id, pickup_time, language))
+        local = PICKUP_LOCAL_PRIVATE if ROUTES[trip_id].by.startswith("private") else PICKUP_LOCAL
+        return trf(local, language, **_fill(trip_id, pickup_time, language))
     if kind == "pier":
         return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language))
     return transfer_line(trip_id, pickup_time, language)

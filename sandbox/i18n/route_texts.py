@@ -45,6 +45,11 @@ KH: dict[str, str] = {
         "មកទទួលនៅ{via} ប្រហែលម៉ោង {pier_time} ដើម្បីជួបក្រុមនៅកំពង់ផែ ពេលក្រុមមកដល់ពី{from_city}"
     ),
     "Pickup at your hotel in {from_city} ({by})": "មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} ({by})",
+    "You start in {destination}: your driver and guide pick you up at your hotel there around {local_time}, "
+    "when the programme begins (no long drive for you)": (
+        "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរ និងមគ្គុទ្ទេសក៍មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ "
+        "ប្រហែលម៉ោង {local_time} ពេលកម្មវិធីចាប់ផ្តើម (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
+    ),
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
     "{from_city} (no long drive for you)": (
         "លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ ប្រហែលម៉ោង {local_time} "
@@ -112,6 +117,9 @@ ZH: dict[str, str] = {
         "约 {pier_time} 在{via}接您，到码头与从{from_city}抵达的团队会合"
     ),
     "Pickup at your hotel in {from_city} ({by})": "在您{from_city}的酒店接送（{by}）",
+    "You start in {destination}: your driver and guide pick you up at your hotel there around {local_time}, "
+    "when the programme begins (no long drive for you)": "您在{destination}出发：司机和导游约 {local_time} 到您当地的酒店接您，"
+    "行程由此开始（您无需长途乘车）",
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
     "{from_city} (no long drive for you)": (
         "您在{destination}加入：约 {local_time} 在您当地的酒店接您，届时团队从{from_city}抵达（您无需长途乘车）"

@@ -109,3 +109,16 @@ def test_an_island_hotel_offers_no_airport_shuttle(sb: Sandbox) -> None:
             assert "Airport shuttle" not in amenities
         if hotel["stars"] == 4:
             assert ("Pier transfer by boat" in amenities) is (hotel["region"] in hotels.ISLANDS)
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+def test_joining_in_the_destination_speaks_of_a_group_only_on_a_shared_trip(trip: dict[str, Any]) -> None:
+    """Relay j39: a family in Siem Reap read "pickup at your hotel around 13:30, when the group arrives
+    from Phnom Penh" beside "Private: only your own group in the car"."""
+    if is_local(trip["id"]):
+        return
+    town = ROUTES[trip["id"]].destination.split(",")[0]
+    plan = localized_plan(trip, plan_for(trip, []), "EN", pickup_location=f"Hotel B, {town}")
+    shared = plan["group_format"].startswith("Shared")
+    assert ("the group arrives" in plan["pickup"]["transfer"]) is shared, plan["pickup"]["transfer"]
+    assert shared or "your driver and guide" in plan["pickup"]["transfer"]
