@@ -167,9 +167,13 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         details = dict(item.get("details") or {})
         count = max(int(details.get("days") or 1), 1)
         if kind == "remove_day":
+            chosen = details.get("day")  # the day the traveller chose (relay j39), else the last full one
+            if isinstance(chosen, int) and not 1 < chosen < len(days):
+                raise invalid(f"remove_day: day {chosen} is not a full day; choose one of 2-{len(days) - 1}.")
             for _ in range(count):
                 if len(days) > 2:  # never the arrival (its pickup and ride) nor the departure
-                    removed_days.append(days.pop(len(days) - 2))
+                    removed_days.append(days.pop(chosen - 1 if isinstance(chosen, int) else len(days) - 2))
+                    chosen = None  # a second day: the last full one
                 else:
                     days_kept += 1
         elif kind == "add_day":

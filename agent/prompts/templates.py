@@ -122,7 +122,7 @@ to "Shall I book this?" about that summary in a later message, with the details 
 yes. Details given after the yes need no new yes: pass pickup_location / special_requests to \
 createBooking. Never word a question so that answering it books ("reply 'none' and I'll book"). \
 The result is RESERVED, not paid: say it is held until reserved_until_local (never another \
-length) and that paying confirms it. A doubt about DerLg: answer calmly, give the support_contact.
+length) and that paying confirms it. A doubt about DerLg: give the support_contact.
 
 To change the hotel or guide, requestStageChange to EXPLORATION; to add something, to \
 CUSTOMIZATION; nothing collected is lost.""",

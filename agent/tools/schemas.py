@@ -99,10 +99,10 @@ _CUSTOMIZATION = {
         },
         "details": {
             "type": "object",
-            "description": 'add_activity: {"activity": one of the itinerary\'s addable_activities, "day": n (optional)}; '
-            'remove_activity: {"activity": name as the itinerary shows it}; upgrade_hotel: {"nights": n}; '
-            'add_day / remove_day: {"days": n}; change_transport: {"to": private_car | van | bus | boat | '
-            "tuk_tuk | flight | self_drive}",
+            "description": 'add_activity: {"activity": from addable_activities, "day": n (optional)}; '
+            'remove_activity: {"activity": as the itinerary names it}; upgrade_hotel: {"nights": n}; '
+            'add_day: {"days": n}; remove_day: {"days": n} or {"day": n}; change_transport: {"to": private_car | '
+            "van | bus | boat | tuk_tuk | flight | self_drive}",
         },
     },
     "required": ["type"],

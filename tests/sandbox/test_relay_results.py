@@ -278,3 +278,33 @@ def test_what_to_bring_names_the_id_card_cambodians_travel_on(lang: str, word: s
     """Relay j11: a group of Cambodian students was told to bring only a passport."""
     items = Sandbox().data("getTripItinerary", {"trip_id": "trip_001", "language": lang})["what_to_bring"]["items"]
     assert any(word in item for item in items)
+
+
+def test_remove_day_takes_the_full_day_the_traveller_chose() -> None:
+    """Relay j39: "which day would you drop?": remove_day always took the last full day (the jungle
+    day this traveller wanted most). details.day chooses a full day; the arrival or the departure
+    day is refused with the days that can go."""
+    sb = Sandbox()
+    for day in (2, 3):
+        calc = sb.data(
+            "calculateCustomTrip",
+            {
+                "base_trip_id": "trip_002",
+                "people_count": 2,
+                "customizations": [{"type": "remove_day", "details": {"day": day}}],
+            },
+        )
+        [gone] = calc["plan_changes"]["removed_days"]
+        assert gone["day"] == day and gone["title"] == DAYS["trip_002"][day - 1][0]
+        assert calc["duration_days"] == 3
+    for day in (1, 4):
+        error = sb.error(
+            "calculateCustomTrip",
+            {
+                "base_trip_id": "trip_002",
+                "people_count": 2,
+                "customizations": [{"type": "remove_day", "details": {"day": day}}],
+            },
+            400,
+        )
+        assert error["code"] == "VALIDATION_FAILED" and "2-3" in error["message"]
