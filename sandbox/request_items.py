@@ -61,7 +61,7 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
-    rest = [p.lstrip("/|-–—;:, ") for p in sentences(text) if sentence_key(p) not in said]
+    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in sentences(text) if sentence_key(p) not in said]
     return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest if p]
 
 

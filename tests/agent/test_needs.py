@@ -130,3 +130,13 @@ def test_a_day_a_customisation_adds_is_checked_against_the_needs_too() -> None:
 @pytest.mark.parametrize("text", ["We love a lot of walking", "I like walking tours", "vegetarian, no peanuts"])
 def test_liking_to_walk_is_not_a_mobility_need(text: str) -> None:
     assert not mentions("mobility", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我妹妹有高血压，需要少盐的饭菜", "My sister has high blood pressure: low-salt meals", "ប្អូនស្រីខ្ញុំលើសឈាម"],
+)
+def test_high_blood_pressure_is_a_medical_need(text: str) -> None:
+    """Relay j40: a sister's hypertension (low-salt meals) was filed "general", away from the check
+    the result promises medical needs."""
+    assert safety_kind(text) == "medical"

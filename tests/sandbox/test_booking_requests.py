@@ -194,9 +194,16 @@ def test_each_sentence_of_the_booking_s_requests_is_an_item_without_its_separato
     """Relay j36: a vegan diet, a female guide and a meeting place were one "diet" item; relay j37:
     the English half of a two-language request became an item starting with "/ "."""
     booking = sb.book(
-        user_id="user-a", special_requests="Strictly vegan, no fish sauce. Female guide if possible. / 请确认。"
+        user_id="user-a",
+        special_requests="Strictly vegan, no fish sauce. Female guide if possible. / 请确认。妹妹有高血压，需要少盐；低楼层",
     )
     items = record(sb, booking["booking_id"])["special_request_items"]
-    assert [i["request"] for i in items] == ["Strictly vegan, no fish sauce.", "Female guide if possible.", "请确认。"]
-    assert [i["kind"] for i in items] == ["diet", "general", "general"]
+    assert [i["request"] for i in items] == [
+        "Strictly vegan, no fish sauce.",
+        "Female guide if possible.",
+        "请确认。",
+        "妹妹有高血压，需要少盐",  # relay j40: without the "；" it was cut at
+        "低楼层",
+    ]
+    assert [i["kind"] for i in items] == ["diet", "general", "general", "medical", "general"]
     assert all(i["status"] == "AWAITING_OPERATOR" and i["confirm_by"] for i in items)
