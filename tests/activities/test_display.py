@@ -172,3 +172,17 @@ def test_the_session_decides_the_display_currency() -> None:
     assert display_terms(state).currency == "KHR"
     state.preferred_language, state.display_currency = "EN", None
     assert display_terms(state).currency is None
+
+
+@pytest.mark.parametrize("lang", ["ZH", "KH"])
+def test_the_language_rules_show_the_currency_the_result_names(lang: str) -> None:
+    """Relay j40: a Chinese traveller from Singapore budgeted in SGD; every result said "SGD beside
+    USD" (shown_in) while the Chinese rules said "show yuan beside USD". The rules now defer to
+    shown_in, and the result names the traveller's own currency."""
+    from agent.prompts.templates import LANGUAGE_INSTRUCTIONS
+
+    rules = LANGUAGE_INSTRUCTIONS[lang]
+    assert "shown_in" in rules and "show yuan beside USD wherever" not in rules
+    result = {"success": True, "data": {"total_usd": 357.0}}
+    out = in_travellers_terms(result, DisplayTerms(currency="SGD"), 1.35)["data"]
+    assert out["total_sgd"] == 481.95 and out["shown_in"]["currency"].startswith("SGD beside USD")
