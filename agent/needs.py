@@ -30,6 +30,12 @@ ALL_EASY = (
     "Every day of this plan is easy on foot (DerLg's estimate); access (steps, boats, vehicles) is "
     "confirmed by the operator before travel."
 )
+# a customisation's result holds only the days it adds (relay j40: "every day of this plan is easy"
+# was read as the whole plan, which walks 2.5-3 km on other days)
+ADDED_EASY = (
+    "Every day this change adds is easy on foot (DerLg's estimate); the other days' effort is in "
+    "getTripItinerary. Access is confirmed by the operator before travel."
+)
 
 
 def effort_days(data: dict[str, Any]) -> Optional[list[dict[str, Any]]]:
@@ -57,9 +63,9 @@ def session_needs(state: ConversationState, data: Optional[dict[str, Any]] = Non
     return any(mentions(ASKED, t if isinstance(t, str) else None) for t in texts)
 
 
-def plan_vs_needs(days: list[dict[str, Any]]) -> dict[str, Any]:
+def plan_vs_needs(days: list[dict[str, Any]], added_only: bool = False) -> dict[str, Any]:
     if not days:
-        return {"needs": ASKED, "harder_days": [], "note": ALL_EASY}
+        return {"needs": ASKED, "harder_days": [], "note": ADDED_EASY if added_only else ALL_EASY}
     return {"needs": ASKED, "harder_days": days, "note": SOME_HARDER}
 
 
@@ -81,7 +87,8 @@ def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
         days = effort_days(data)
         if days is None or not session_needs(state, data):
             return outcome
-        added = {**data, "plan_vs_needs": plan_vs_needs(days)}
+        whole = bool(data.get("itinerary") or data.get("itinerary_days"))
+        added = {**data, "plan_vs_needs": plan_vs_needs(days, added_only=not whole)}
     elif outcome.name == "updateTravellerPreferences":
         recorded = data.get("recorded") or {}
         needs = recorded.get("special_needs") if isinstance(recorded, dict) else None

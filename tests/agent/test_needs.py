@@ -140,3 +140,19 @@ def test_high_blood_pressure_is_a_medical_need(text: str) -> None:
     """Relay j40: a sister's hypertension (low-salt meals) was filed "general", away from the check
     the result promises medical needs."""
     assert safety_kind(text) == "medical"
+
+
+def test_an_easy_added_day_does_not_say_the_whole_plan_is_easy() -> None:
+    """Relay j40: for two sisters who fear walking, the priced customisation said "Every day of this
+    plan is easy on foot" while only the added day had been checked. A customisation speaks of the
+    days it adds; a plan result (itinerary, summary) of the whole plan."""
+    state = ConversationState.new("s", START, user_id="u")
+    state.special_needs = "我们走不了太多路"
+    easy_day = {"day": 3, "title": "Riverside", "effort": {"level": "easy", "walking_km": 1}}
+    data = {"total_usd": 300.0, "plan_changes": {"added_days": [easy_day]}}
+    out = note_needs(outcome("calculateCustomTrip", data), state).result["data"]["plan_vs_needs"]
+    assert out["harder_days"] == [] and "this change adds" in out["note"] and "getTripItinerary" in out["note"]
+    assert "Every day of this plan" not in out["note"]
+    plan = {"itinerary": [{**easy_day, "day": 1}, easy_day]}
+    whole = note_needs(outcome("getTripItinerary", plan), state).result["data"]["plan_vs_needs"]
+    assert whole["harder_days"] == [] and "Every day of this plan" in whole["note"]
