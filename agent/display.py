@@ -49,13 +49,16 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
 WHOLE_UNITS = frozenset({"CNY", "JPY", "KRW", "INR", "THB", "VND"})
 
 
-def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:
-    """Riel rounded to 100 (as prices are in Cambodia), yuan, yen, won, rupees… to whole units,
-    other currencies to cents."""
-    value = amount * per_usd
+def local_amount(value: float, currency: str) -> float | int:
+    """An amount in ``currency`` as prices are said: riel rounded to 100 (as in Cambodia), yuan,
+    yen, won, rupees… to whole units, other currencies to cents (the sandbox rounds the same way)."""
     if currency == "KHR":
         return int(round(value / 100) * 100)
     return int(round(value)) if currency in WHOLE_UNITS else round(value, 2)
+
+
+def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:
+    return local_amount(amount * per_usd, currency)
 
 
 def _timestamp(value: str) -> Optional[datetime]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from agent.display import local_amount
+
 PER_USD: dict[str, float] = {
     "USD": 1.0, "KHR": 4100.0, "THB": 36.0, "VND": 25400.0, "CNY": 7.25, "EUR": 0.92,
     "GBP": 0.79, "JPY": 150.0, "SGD": 1.35, "AUD": 1.52, "KRW": 1370.0, "LAK": 21800.0,
@@ -20,10 +22,7 @@ def rate(from_currency: str, to_currency: str) -> Optional[float]:
 
 
 def convert(amount: float, from_currency: str, to_currency: str) -> float:
-    """``amount`` converted; riel rounded to 100 (as prices are in Cambodia), yuan to whole yuan
-    (relay j34/j37: "¥1,297.75"), others to cents."""
+    """``amount`` converted, rounded as prices in that currency are said (agent.display.local_amount:
+    riel to 100, yuan to whole yuan — relay j34/j37: "¥1,297.75" — others to cents)."""
     value = amount * PER_USD[to_currency.upper()] / PER_USD[from_currency.upper()]
-    to = to_currency.upper()
-    if to == "KHR":
-        return int(round(value / 100) * 100)
-    return int(round(value)) if to in ("CNY", "JPY", "KRW", "INR", "THB", "VND") else round(value, 2)
+    return local_amount(value, to_currency.upper())
