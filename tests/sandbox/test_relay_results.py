@@ -285,26 +285,16 @@ def test_remove_day_takes_the_full_day_the_traveller_chose() -> None:
     day this traveller wanted most). details.day chooses a full day; the arrival or the departure
     day is refused with the days that can go."""
     sb = Sandbox()
+
+    def without(day: int) -> dict[str, Any]:
+        items = [{"type": "remove_day", "details": {"day": day}}]
+        return {"base_trip_id": "trip_002", "people_count": 2, "customizations": items}
+
     for day in (2, 3):
-        calc = sb.data(
-            "calculateCustomTrip",
-            {
-                "base_trip_id": "trip_002",
-                "people_count": 2,
-                "customizations": [{"type": "remove_day", "details": {"day": day}}],
-            },
-        )
+        calc = sb.data("calculateCustomTrip", without(day))
         [gone] = calc["plan_changes"]["removed_days"]
         assert gone["day"] == day and gone["title"] == DAYS["trip_002"][day - 1][0]
         assert calc["duration_days"] == 3
     for day in (1, 4):
-        error = sb.error(
-            "calculateCustomTrip",
-            {
-                "base_trip_id": "trip_002",
-                "people_count": 2,
-                "customizations": [{"type": "remove_day", "details": {"day": day}}],
-            },
-            400,
-        )
+        error = sb.error("calculateCustomTrip", without(day), 400)
         assert error["code"] == "VALIDATION_FAILED" and "2-3" in error["message"]
