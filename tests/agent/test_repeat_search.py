@@ -71,14 +71,8 @@ def test_the_same_trips_with_another_fit_are_drawn_again() -> None:
     sb = Sandbox()
     state = ConversationState.new("sess-rs3", NOW)
     state.state = AgentState.DISCOVERY
-    body = {
-        "mood": "curious",
-        "environment": "MOUNTAIN",
-        "duration_days": 2,
-        "people_count": 6,
-        "budget_usd": {"min": 0, "max": 122},
-        "departure_city": "Phnom Penh",
-    }
+    body = {**family_beach_search(122), "mood": "curious", "environment": "MOUNTAIN", "duration_days": 2}
+    body.update(people_count=6, budget_usd={"min": 0, "max": 122})
     two, _ = searched(state, sb, body, 1)
     three, frames = searched(state, sb, {**body, "duration_days": 3}, 2)
     ids = [t["id"] for t in three.result["data"]["trips"]]
