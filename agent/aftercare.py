@@ -180,11 +180,12 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     if state.reserved_until is not None and state.payment_status not in ("CONFIRMED", "CANCELLED"):
         lines.append(f"- reserved_until_local: {format_local(state.reserved_until, zone)}")
     lines.extend(status_lines(state))
-    if state.payment_status not in ("CONFIRMED", "CANCELLED") or not (state.booking_ref or state.booking_id):
-        if support_contact and state.state in ("BOOKING", "PAYMENT"):
-            # a doubt before paying ("is this a scam?") gets an independent channel (relay j32)
-            lines.append(f"- support_contact: {support_contact}")
-        return lines
+    paid = state.payment_status in ("CONFIRMED", "CANCELLED") and bool(state.booking_ref or state.booking_id)
+    # from the booking on: a doubt before paying ("is this a scam?") gets an independent channel (relay j32)
+    wanted = bool(support_contact) and (paid or state.state in ("BOOKING", "PAYMENT"))
+    support = [f"- support_contact: {support_contact}"] if wanted else []
+    if not paid:
+        return lines + support
     book = state.current_ledger()
     dates = state.travel_dates or {}
     lines.append(
@@ -208,6 +209,4 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
                 f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), not refunded "
                 f"yet, expected by {refund.expected_by}"
             )
-    if support_contact:
-        lines.append(f"- support_contact: {support_contact}")
-    return lines
+    return lines + support

@@ -53,6 +53,10 @@ class WorkingMemory(BaseModel):
     current_list: Optional[int] = None  # ShownList.number the traveller is on now
     said: list[str] = Field(default_factory=list)  # the traveller's messages, oldest first
 
+    def current(self) -> Optional[ShownList]:
+        """The list the traveller is on now."""
+        return next((s for s in self.lists if s.number == self.current_list), None)
+
     def list_of(self, trip_id: Optional[str]) -> Optional[ShownList]:
         """The newest list that showed ``trip_id`` (a custom variant counts for its base trip)."""
         if not trip_id:

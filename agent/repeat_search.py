@@ -22,7 +22,7 @@ SEARCH_TOOL = "getTripSuggestions"
 
 def repeated_list(memory: WorkingMemory, data: dict[str, Any]) -> Optional[ShownList]:
     """The list on screen when ``data`` (a search result) shows exactly its trips at its prices."""
-    current = next((s for s in memory.lists if s.number == memory.current_list), None)
+    current = memory.current()
     return current if current is not None and same_trips(current, data) else None
 
 

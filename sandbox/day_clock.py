@@ -91,7 +91,7 @@ MOMENTS = ("sunset", "sunrise")
 
 def clashes(day: dict[str, Any], name: str) -> bool:
     """True when ``day`` already holds the sunset (sunrise) the activity ``name`` is."""
-    return any(m in name.lower() and any(m in a.lower() for a in day["activities"]) for m in MOMENTS)
+    return any(is_any(name, (m,)) and any(is_any(a, (m,)) for a in day["activities"]) for m in MOMENTS)
 
 
 def place_day(days: list[dict[str, Any]], name: str) -> int:
