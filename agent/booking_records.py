@@ -8,7 +8,7 @@ the state and its rules import them without a circle (tests/agent/test_import_la
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Optional
+from typing import Literal, Optional
 
 from pydantic import BaseModel, Field
 
@@ -23,12 +23,24 @@ class RefundRecord(BaseModel):
     expected_by: Optional[str] = None
 
 
+class QuoteConsent(BaseModel):
+    """``shown_seq``: the last event of the turn that showed the quote (a message whose sender had
+    not seen that event cannot answer it). ``answer``: the traveller's yes or no, by their words
+    (agent.consent_words) or a Confirm / Not now button; None while they have not answered."""
+
+    shown_seq: Optional[int] = None
+    answer: Optional[Literal["yes", "no"]] = None
+    by: Optional[Literal["words", "button"]] = None
+    message_id: Optional[str] = None
+
+
 class IssuedQuote(BaseModel):
     """A reschedule / cancellation quote the traveller was shown, in turn ``turn``."""
 
     quote_id: str
     turn: int
     amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation)
+    consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 
 class AfterPayment(BaseModel):

@@ -40,10 +40,12 @@ from agent.messages import (
     WeatherMessage,
 )
 from agent.money_frames import local_fields, local_price, top_up_payment, top_up_qr
+from agent.quote_card import KIND_OF, quote_frame
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
 Builder = Callable[[str, dict[str, Any], ConversationState], Optional[ContentFrame]]
+# None: the quote card, built from the tool name too (agent.quote_card.quote_frame)
 
 
 def _iso(value: Any) -> Optional[str]:
@@ -147,11 +149,12 @@ def _gallery(text: str, data: dict[str, Any], state: ConversationState) -> Optio
 
 
 # Highest priority first: (tool names, builder).
-PRIORITY: tuple[tuple[tuple[str, ...], Builder], ...] = (
+PRIORITY: tuple[tuple[tuple[str, ...], Optional[Builder]], ...] = (
     (("checkPaymentStatus",), _payment_confirmed),
     (("generatePaymentQR", "confirmReschedule"), _qr),
     (("getTripSuggestions",), _trip_cards),
     (("createBooking",), held_frame),
+    (tuple(KIND_OF), None),  # a quote the traveller can answer (agent.quote_card)
     (("getWeatherForecast",), _weather),
     (("getTripItinerary",), _itinerary),
     (("estimateBudget",), _budget),
@@ -174,7 +177,9 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
     for names, build in PRIORITY:
         for outcome in reversed(successes):
             if outcome.name in names:
-                message = build("" if frames else (ai_text or ""), outcome.result["data"], state)
+                text = "" if frames else (ai_text or "")
+                data = outcome.result["data"]
+                message = quote_frame(text, data, state, outcome.name) if build is None else build(text, data, state)
                 if message is not None:
                     frames.append(message.frame())
                     if outcome.name == ITINERARY_TOOL:

@@ -101,6 +101,12 @@ def apply_hold_expiry(state: ConversationState, now: datetime, renewable: bool =
     transition(state, AgentState.BOOKING, "payment hold expired")
     trip = state.selected_trip_name or state.selected_trip_id or "the trip"
     state.booking_quote = booked if state.renewable_hold is not None and booked is not None else None
+    if state.booking_quote is not None:
+        # it was booked, so the traveller said yes to it; the hold-expired question is where a "no"
+        # can still close it (shown again with that frame: agent.consent.mark_shown)
+        state.booking_quote.consent = state.booking_quote.consent.model_copy(
+            update={"answer": "yes", "shown_seq": None}
+        )
     state.notices = add_notice(
         state.notices,
         "hold_expired",

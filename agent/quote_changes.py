@@ -119,10 +119,13 @@ def merge_requests(old: Optional[str], new: str) -> str:
     return " ".join(parts)
 
 
-def carries_the_yes(old: Optional[BookingQuote], new: BookingQuote, turn: int) -> bool:
-    """A new summary the traveller already said yes to: the old one was answered (a later turn) and
-    only price-neutral details (special requests, pickup) differ."""
+def carries_the_yes(old: Optional[BookingQuote], new: BookingQuote, turn: int, consent_rule: bool = False) -> bool:
+    """A new summary the traveller already said yes to: the old one was answered (with a yes, under
+    the consent rule; before it, in a later turn) and only price-neutral details (special requests,
+    pickup) differ."""
     if old is None or turn <= old.turn:
+        return False
+    if consent_rule and old.consent.answer != "yes":
         return False
     same = all(getattr(old, f) == getattr(new, f) for f in PRICE_FIELDS if f != "transport")
     return same and (old.transport or "driver") == (new.transport or "driver")

@@ -198,10 +198,11 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
     )
     if state.booking_quote.special_requests:  # the latest quote's text wins over the preferences'
         state.booking_special_requests = state.booking_quote.special_requests
-    if carries_the_yes(confirmed, state.booking_quote, state.turn):
+    if carries_the_yes(confirmed, state.booking_quote, state.turn, state.consent_rule):
         assert confirmed is not None
         state.booking_quote.turn = confirmed.turn  # only a request or the pickup changed: the yes stands
         state.booking_quote.yes_carried_from = confirmed.quote_id
+        state.booking_quote.consent = confirmed.consent.model_copy()
     state.booking_quote_void_reason = None
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]

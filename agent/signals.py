@@ -14,6 +14,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
+from agent.quote_consent import ConsentFrame
 from agent.state import ConversationState, Language
 
 TASK_QUEUE = "derlg-agent"
@@ -84,6 +85,11 @@ class UserMessage(BaseModel):
     user_id: Optional[str] = None
     language: Optional[Language] = None  # optional addition: the tab's chosen language
     time_zone: Optional[str] = None  # optional addition: the browser's IANA zone (unknown ones are ignored)
+    # optional addition: the last event seq the sender had seen (a message cannot answer a quote shown
+    # after it); the workflow keeps the smaller of this and the log's last seq when the message arrives
+    last_seen_seq: Optional[int] = None
+    # optional addition: a Confirm / Not now press on a quote card (agent.consent); ``text`` is its label
+    consent: Optional[ConsentFrame] = None
 
     def bounded(self) -> UserMessage:
         """The same message with every field within its limit (text truncated)."""
@@ -92,6 +98,9 @@ class UserMessage(BaseModel):
                 "message_id": bounded_id(self.message_id, MAX_MESSAGE_ID_CHARS),
                 "text": self.text[:MAX_SIGNAL_TEXT_CHARS],
                 "user_id": bounded_id(self.user_id) if self.user_id is not None else None,
+                "consent": self.consent.model_copy(update={"quote_id": bounded_id(self.consent.quote_id)})
+                if self.consent is not None
+                else None,
             }
         )
 

@@ -13,7 +13,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.booking_records import AfterPayment, ExpiredHold, LatePayment, RenewableHold
+from agent.booking_records import AfterPayment, ExpiredHold, LatePayment, QuoteConsent, RenewableHold
 from agent.budget import StatedBudget
 from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
@@ -90,6 +90,7 @@ class BookingQuote(BaseModel):
     total_usd: Optional[float] = None
     # the earlier summary whose yes this one keeps (only a special request or the pickup changed)
     yes_carried_from: Optional[str] = None
+    consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 
 class ConversationState(BaseModel):
@@ -142,6 +143,8 @@ class ConversationState(BaseModel):
     quoted_people_count: Optional[int] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
+    # confirmations need the traveller's yes to the quote (agent.consent); False in sessions recorded before
+    consent_rule: bool = False
 
     # --- Set during BOOKING ---
     customer_name: Optional[str] = None

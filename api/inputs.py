@@ -14,6 +14,7 @@ from typing import Any, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agent.notices import neutralise
+from agent.quote_consent import ConsentDecision, ConsentFrame, button_label
 from agent.state import Language
 from api.limits import ShapeError, loads_bounded
 
@@ -92,10 +93,44 @@ class UserMessageFrame(BaseModel):
     type: Literal["user_message"]
     content: str
     message_id: Optional[str] = Field(None, pattern=MESSAGE_ID_PATTERN)
+    last_seq: Optional[int] = Field(None, ge=0)  # the last event seq the client had seen (agent.consent)
+    consent: Optional[ConsentFrame] = None  # set for a ``consent`` frame (never sent as a user_message field)
+
+
+class ConsentClientFrame(BaseModel):
+    """A Confirm / Not now press on a quote card: ``{"type": "consent", "quote_id": "...",
+    "decision": "confirm" | "decline", "label": "<the button's words>", "message_id", "last_seq"}``.
+    It reaches the workflow as a traveller message whose text is the label (the session's language
+    when absent) and whose ``consent`` names the quote."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    type: Literal["consent"]
+    quote_id: str = Field(min_length=1, max_length=200)
+    decision: ConsentDecision
+    label: Optional[str] = Field(None, max_length=200)
+    message_id: Optional[str] = Field(None, pattern=MESSAGE_ID_PATTERN)
+    last_seq: Optional[int] = Field(None, ge=0)
 
 
 ClientFrame = Union[AuthFrame, UserMessageFrame]
-FRAME_MODELS: dict[str, type[BaseModel]] = {"auth": AuthFrame, "user_message": UserMessageFrame}
+FRAME_MODELS: dict[str, type[BaseModel]] = {
+    "auth": AuthFrame,
+    "user_message": UserMessageFrame,
+    "consent": ConsentClientFrame,
+}
+
+
+def consent_message(frame: ConsentClientFrame, language: Language, max_chars: int = 4000) -> UserMessageFrame:
+    """The traveller message a button press stands for: its label as the text, the quote attached."""
+    label = frame.label.strip() if frame.label and frame.label.strip() else button_label(language, frame.decision)
+    return UserMessageFrame(
+        type="user_message",
+        content=sanitize_text(label, max_chars),
+        message_id=frame.message_id,
+        last_seq=frame.last_seq,
+        consent=ConsentFrame(quote_id=frame.quote_id, decision=frame.decision),
+    )
 
 
 def _keep(ch: str) -> bool:
@@ -139,7 +174,7 @@ def decode(raw: Union[str, bytes, None]) -> dict[str, Any]:
     return data
 
 
-def parse_frame(raw: Union[str, bytes, None], max_chars: int = 4000) -> ClientFrame:
+def parse_frame(raw: Union[str, bytes, None], max_chars: int = 4000) -> Union[ClientFrame, ConsentClientFrame]:
     """Validate one client frame; user messages come back with sanitized ``content``."""
     data = decode(raw)
     try:
@@ -157,18 +192,21 @@ def _message_id_of(data: dict[str, Any]) -> Optional[str]:
     return None
 
 
-def _validate(data: dict[str, Any], max_chars: int) -> ClientFrame:
+def _validate(data: dict[str, Any], max_chars: int) -> Union[ClientFrame, ConsentClientFrame]:
     kind = data.get("type")
     if not isinstance(kind, str) or not kind:
         raise FrameError(INVALID_FRAME, "A frame must have a string 'type'.")
     model = FRAME_MODELS.get(kind)
     if model is None:
-        raise FrameError(UNKNOWN_TYPE, f"Unknown frame type {kind[:40]!r}; expected 'auth' or 'user_message'.")
+        raise FrameError(
+            UNKNOWN_TYPE, f"Unknown frame type {kind[:40]!r}; expected 'auth', 'user_message' or 'consent'."
+        )
     try:
         frame = model.model_validate(data)
     except ValidationError as err:
         raise FrameError(INVALID_FRAME, f"Invalid '{kind}' frame: {_first_problem(err)}") from None
     if isinstance(frame, UserMessageFrame):
+        frame.consent = None  # only a ``consent`` frame names a quote
         frame.content = sanitize_text(frame.content, max_chars)
     if isinstance(frame, AuthFrame) and frame.user_id is not None:
         if not valid_user_id(frame.user_id):
@@ -184,3 +222,27 @@ def valid_user_id(value: str) -> bool:
 
 def _printable(value: str) -> bool:
     return all(_keep(ch) and ch not in "\n\t" for ch in value)
+
+
+def chat_body(body: dict[str, Any], language: Language, max_chars: int = 4000) -> UserMessageFrame:
+    """``POST /api/v1/chat``'s body: ``{"message": "...", "last_seq": N}`` or, for a Confirm / Not
+    now answer to a quote, ``{"consent": {"quote_id": "...", "decision": "confirm"|"decline"},
+    "last_seq": N}`` (``message`` then optional: the button's words in the session's language)."""
+    last_seq = body.get("last_seq")
+    if last_seq is not None and (not isinstance(last_seq, int) or isinstance(last_seq, bool) or last_seq < 0):
+        raise FrameError(INVALID_FRAME, "last_seq must be a whole number >= 0.")
+    consent = body.get("consent")
+    if consent is not None:
+        if not isinstance(consent, dict):
+            raise FrameError(INVALID_FRAME, 'consent must be {"quote_id": "...", "decision": "confirm" or "decline"}.')
+        try:
+            press = ConsentClientFrame.model_validate(
+                {**consent, "type": "consent", "label": body.get("message"), "last_seq": last_seq}
+            )
+        except ValidationError as err:
+            raise FrameError(INVALID_FRAME, f"Invalid consent: {_first_problem(err)}") from None
+        return consent_message(press, language, max_chars)
+    raw = body.get("message")
+    if not isinstance(raw, str):
+        raise FrameError(INVALID_FRAME, 'The body must be {"message": "..."} (or {"consent": {...}}).')
+    return UserMessageFrame(type="user_message", content=sanitize_text(raw, max_chars), last_seq=last_seq)

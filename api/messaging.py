@@ -16,6 +16,7 @@ from temporalio.client import Client, WorkflowFailureError
 from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError
 
+from agent.quote_consent import ConsentFrame
 from agent.signals import SessionConfig, UserMessage
 from agent.state import Language
 from api import session_client
@@ -44,6 +45,8 @@ async def send_message(
     message_id: Optional[str] = None,
     announce: Optional[Callable[[str], Awaitable[None]]] = None,
     time_zone: Optional[str] = None,
+    last_seen_seq: Optional[int] = None,
+    consent: Optional[ConsentFrame] = None,
 ) -> tuple[str, float]:
     """Signal the message; returns (message_id, monotonic send time). FrameError on refusal."""
     if not await limiter.hit(session_id):
@@ -57,7 +60,15 @@ async def send_message(
         await session_client.send_user_message(
             client,
             session_id,
-            UserMessage(message_id=mid, text=text, user_id=user_id, language=language, time_zone=time_zone),
+            UserMessage(
+                message_id=mid,
+                text=text,
+                user_id=user_id,
+                language=language,
+                time_zone=time_zone,
+                last_seen_seq=last_seen_seq,
+                consent=consent,
+            ),
             task_queue=task_queue,
             language=language,
             config=config,

@@ -31,7 +31,7 @@ from agent.state import LANGUAGES
 from api import session_client
 from api.auth import FORBIDDEN, SESSION_ENDED, UNAUTHORIZED, bearer_token, check_access, resolve_user
 from api.fanout import Subscription
-from api.inputs import FrameError, language_code, sanitize_text, valid_user_id
+from api.inputs import FrameError, chat_body, language_code, valid_user_id
 from api.limits import ShapeError, loads_bounded
 from api.messaging import UNAVAILABLE, send_message
 from api.observability import ERRORS, RESPONSE_TIME
@@ -81,8 +81,8 @@ async def _collect_turn(sub: Subscription, message_id: str, timeout: float) -> l
     deadline = time.monotonic() + timeout
     while True:
         frame = await asyncio.wait_for(sub.get(), max(0.0, deadline - time.monotonic()))
-        if frame.get("reply_to") != message_id:
-            continue
+        if frame.get("reply_to") != message_id and message_id not in (frame.get("answers") or ()):
+            continue  # another message's answer (one answer may answer several messages: ``answers``)
         events.append(frame)
         if frame.get("final"):
             return events
@@ -103,13 +103,12 @@ async def chat(
         return _error(400, "invalid_session_id", "X-Session-Id must be a UUID.")
     try:
         body = loads_bounded(await request.body())
-        raw = body.get("message") if isinstance(body, dict) else None
-        if not isinstance(raw, str):
+        if not isinstance(body, dict):
             raise FrameError("invalid_frame", 'The body must be {"message": "..."}.')
-        text = sanitize_text(raw, bridge.settings.max_message_chars)
         asked = language_code(body.get("language"))  # "en-US", "km", "zh-CN" as the ws auth frame takes them
         if asked is not None and asked not in LANGUAGES:
             raise FrameError("invalid_frame", "language must be EN, KH or ZH.")
+        said = chat_body(body, asked or "EN", bridge.settings.max_message_chars)
     except ShapeError:
         return _error(422, "invalid_json", "The body is nested too deeply.")
     except ValueError:
@@ -122,6 +121,8 @@ async def chat(
         if access.ended:
             raise FrameError(SESSION_ENDED, "This chat has ended. Please start a new chat.")
         language = asked or (access.state.preferred_language if access.state else "EN")
+        if said.consent is not None and not asked and language != "EN":  # the button's words in their language
+            said = chat_body(body, language, bridge.settings.max_message_chars)
         hub = bridge.registry.get(sid)
         sub = await hub.join(access.last_seq)
         try:
@@ -131,11 +132,13 @@ async def chat(
                 bridge.limiter,
                 session_id=sid,
                 user_id=user_id,
-                text=text,
+                text=said.content,
                 language=language,
                 task_queue=bridge.settings.temporal_task_queue,
                 config=session_client.session_config(bridge.settings),
                 announce=bridge.announce_turn,
+                last_seen_seq=said.last_seq,
+                consent=said.consent,
             )
             accepted = True
             events = await _collect_turn(sub, mid, TURN_TIMEOUT_SECONDS)

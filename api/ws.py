@@ -40,7 +40,15 @@ from api.auth import (
 )
 from api.availability import AVAILABLE_FRAME, accepted_frame, refused_frame
 from api.fanout import Subscription
-from api.inputs import INVALID_FRAME, AuthFrame, FrameError, error_frame, parse_frame
+from api.inputs import (
+    INVALID_FRAME,
+    AuthFrame,
+    ConsentClientFrame,
+    FrameError,
+    consent_message,
+    error_frame,
+    parse_frame,
+)
 from api.messaging import UNAVAILABLE, send_message
 from api.observability import ACTIVE_CONNECTIONS, ERRORS, MESSAGES, RESPONSE_TIME
 
@@ -189,9 +197,14 @@ class Connection:
         while True:
             raw = await self._receive()
             try:
-                frame = parse_frame(raw, self.settings.max_message_chars)
-                if isinstance(frame, AuthFrame):
+                parsed = parse_frame(raw, self.settings.max_message_chars)
+                if isinstance(parsed, AuthFrame):
                     raise FrameError(INVALID_FRAME, "Already authenticated.")
+                frame = (
+                    consent_message(parsed, self.language, self.settings.max_message_chars)
+                    if isinstance(parsed, ConsentClientFrame)
+                    else parsed
+                )
             except FrameError as err:
                 MESSAGES.labels(status="invalid").inc()
                 ERRORS.labels(type=err.code).inc()
@@ -228,6 +241,8 @@ class Connection:
                     config=session_client.session_config(self.settings),
                     message_id=frame.message_id,
                     announce=self.bridge.announce_turn,
+                    last_seen_seq=frame.last_seq,
+                    consent=frame.consent,
                 )
                 self.sent_at[mid] = started
                 self._remember(mid, frame.content)

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from temporalio import workflow
 
-CURRENT = "session-patches-current-issue26"
+#: The first CURRENT id (runs that recorded it take this set).
+CURRENT_26 = "session-patches-current-issue26"
 
-#: The session workflow's patch ids when CURRENT was introduced.
-COVERED = frozenset(
+#: The session workflow's patch ids when CURRENT_26 was introduced.
+COVERED_26 = frozenset(
     {
         "trip-timers-from-booking",
         "hold-expiry-warning",
@@ -41,16 +42,36 @@ COVERED = frozenset(
     }
 )
 
-#: Attribute of the workflow instance holding the CURRENT answer for its run.
+#: The CURRENT id of runs that start on this code, and the patches it covers.
+CURRENT = "session-patches-current-consent"
+COVERED = COVERED_26 | frozenset(
+    {
+        "rebook-same-ref-issue-22",
+        "late-request-to-booking-issue-22",
+        "late-request-first-issue-22",
+        "search-from-session-issue-23",
+        "consent-to-this-quote",
+        "messages-answered-together",
+    }
+)
+
+#: Attribute of the workflow instance holding the patch ids its run takes without a marker.
 FLAG = "patches_current"
 
 
 def begin_run(instance: object) -> None:
-    """First thing in ``run()``: ask CURRENT once (recorded in the run's first workflow task)."""
-    setattr(instance, FLAG, workflow.patched(CURRENT))
+    """First thing in ``run()``: ask CURRENT once (recorded in the run's first workflow task); a run
+    that recorded the earlier CURRENT_26 keeps that set."""
+    if workflow.patched(CURRENT):
+        setattr(instance, FLAG, COVERED)
+    elif workflow.patched(CURRENT_26):
+        setattr(instance, FLAG, COVERED_26)
+    else:
+        setattr(instance, FLAG, frozenset())
 
 
 def patched(patch_id: str) -> bool:
-    if patch_id in COVERED and getattr(workflow.instance(), FLAG, False):
+    covered = getattr(workflow.instance(), FLAG, None)
+    if covered and patch_id in covered:
         return True
     return workflow.patched(patch_id)

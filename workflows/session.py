@@ -17,6 +17,7 @@ with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
     from agent.aftercare import pickup_line
     from agent.booking_card import HOLD_WARNING_MINUTES, hold_warning, with_card_update
+    from agent.consent import mark_shown, seen_by_sender
     from agent.events import append_events, events_after
     from agent.notices import add_notice
     from agent.payments import (
@@ -103,6 +104,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         if self.session.user_id and message.user_id and message.user_id != self.session.user_id:
             workflow.logger.warning("message from another user refused")
             return
+        # what the sender could have seen: never an event that was not in the log yet (agent.consent)
+        message.last_seen_seq = seen_by_sender(self.session.last_seq, message.last_seen_seq)
         self.seen_ids = (self.seen_ids + [message.message_id])[-MAX_SEEN_IDS:]
         self._remember_text(message, MAX_SEEN_IDS)
         if len(self.inbox) >= MAX_INBOX:
@@ -303,6 +306,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
                 {"type": "hold_expired", "booking_ref": old_ref, "text": text},
             ]
         )
+        mark_shown(st, st.last_seq)  # "keep it?": a no from here on closes the renewable summary
 
     def _warn_hold(self) -> None:
         st = self.session

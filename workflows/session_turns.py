@@ -18,6 +18,7 @@ from typing import Any, Optional
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from agent.consent import hear, mark_shown
     from agent.context import append_user_message
     from agent.formatter import confirmation_frame
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
@@ -28,6 +29,11 @@ with workflow.unsafe.imports_passed_through():
 MAX_COMPLETED_IDS = 50
 NOTICE_TAKES_MESSAGE = "notice-turn-takes-waiting-message"
 CONFIRMATION_RETAKES_MESSAGE = "confirmation-retakes-message-sent-meanwhile"
+# A confirming call needs the traveller's yes to that quote (agent.consent); sessions recorded before
+# it confirm on any later message.
+CONSENT_PATCH = "consent-to-this-quote"
+# Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
+TOGETHER_PATCH = "messages-answered-together"
 
 
 class SessionTurns:
@@ -45,10 +51,12 @@ class SessionTurns:
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
         raise NotImplementedError
 
-    def _begin_message(self, message: UserMessage) -> None:
+    def _begin_message(self, message: UserMessage, earlier: Optional[list[UserMessage]] = None) -> None:
         """Bookkeeping of a traveller message, then the message itself (a new turn, always the
-        traveller's words: an imitated notice reaches the model quoted)."""
+        traveller's words: an imitated notice reaches the model quoted). ``earlier``: messages sent
+        before it while the last turn ran, answered together with it in this one turn."""
         st = self.session
+        together = [*(earlier or []), message]
         now = workflow.now()
         if st.user_id is None and message.user_id:
             st.user_id = message.user_id
@@ -60,7 +68,12 @@ class SessionTurns:
         self.inactive_at = now + timedelta(days=self.config.inactivity_days)
         self.processing = message.message_id
         self.visibility.details(st, "thinking")
-        append_user_message(st, message.text)
+        append_user_message(st, "\n\n".join(m.text for m in together))
+        st.consent_rule = st.consent_rule or patches.patched(CONSENT_PATCH)
+        if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
+            for each in together:
+                seen = each.last_seen_seq if each.last_seen_seq is not None else st.last_seq
+                hear(st, each.text, seen, each.message_id, each.consent)
 
     def _end_message(self, message_id: str) -> None:
         self.processing = None
@@ -68,14 +81,26 @@ class SessionTurns:
 
     async def _handle_message(self, message: UserMessage) -> None:
         st = self.session
-        self._begin_message(message)
+        earlier: list[UserMessage] = []
+        if self.inbox and patches.patched(TOGETHER_PATCH):
+            # sent while the last turn ran: one turn sees and answers all of them (the newest last)
+            earlier, message = [message, *self.inbox[:-1]], self.inbox[-1]
+            self.inbox = []
+        self._begin_message(message, earlier)
         result = await self.runner.run(st, key_prefix=message.message_id)
         mark_answered(st.notices)  # the model has seen every open notice in this turn
         if result.llm_failed:
             self.visibility.flag(st, "llm_exhausted")
         if result.booking_created and st.reserved_until is None:
             st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
-        self._emit(result.events, reply_to=message.message_id)
+        events = result.events
+        if earlier:  # the answer names every message it answers (the bridge's REST call waits for its own)
+            answers = [m.message_id for m in [*earlier, message]]
+            events = [{**e, "answers": answers} for e in events]
+        self._emit(events, reply_to=message.message_id)
+        mark_shown(st, st.last_seq)  # a quote of this turn is on the traveller's screen from here on
+        for each in earlier:
+            self._end_message(each.message_id)
         self._end_message(message.message_id)
 
     async def _system_turn(
@@ -129,6 +154,7 @@ class SessionTurns:
                     )
                 ]
             self._emit(events, reply_to=reply_to)
+            mark_shown(st, st.last_seq)
         if waiting is not None and emit:
             self._end_message(waiting.message_id)
         elif waiting is None:

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from agent.aftercare import context_lines
+from agent.consent import change_quote_lines, consent_words_for
 from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
@@ -148,6 +149,8 @@ def _labels(state: ConversationState) -> list[str]:
                 "still want the trip, createBooking with this quote_id renews that booking on the same reference "
                 "(price checked again)"
             )
+        elif state.consent_rule:
+            answered = consent_words_for(quote)
         elif state.turn > quote.turn:
             answered = "the traveller has answered since"
         else:
@@ -238,6 +241,8 @@ def render_context_parts(
         lines.extend(_focus_lines(state))
     lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, support
     lines.extend(_labels(state))
+    if state.consent_rule:
+        lines.extend(change_quote_lines(state))  # reschedule / cancellation quotes and the answers given
     missing = state.missing_discovery_fields()
     if missing:
         lines.append(f"- missing_discovery_fields: {', '.join(missing)}")

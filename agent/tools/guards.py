@@ -28,6 +28,7 @@ from typing import Any, Optional, Union
 
 from agent.aftercare import top_up_due
 from agent.confirmations import check_confirmation
+from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.quote_changes import merge_requests, void_summary_refusal_text
@@ -125,6 +126,9 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
             )
         return refused
     assert quote is not None
+    unanswered = consent_refusal("booking", quote, "previewBooking") if state.consent_rule else None
+    if unanswered is not None:
+        return unanswered
     paid = rebooking_refusal(state, quote.trip_id)
     if paid is not None:
         return paid
@@ -232,8 +236,8 @@ def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, 
 
 
 def _confirm_change(kind: str, preview_tool: str):
-    """confirmReschedule / confirmCancellation: only the quote the traveller was shown, in a later
-    turn (after they answered), and only for the session's own booking."""
+    """confirmReschedule / confirmCancellation: only the quote the traveller was shown and said yes
+    to (agent.consent), and only for the session's own booking."""
 
     def guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
         issued = state.after_payment.quotes.get(kind) if state.after_payment else None
@@ -245,6 +249,8 @@ def _confirm_change(kind: str, preview_tool: str):
             state.turn,
             preview_tool,
         )
+        if refused is None and issued is not None and state.consent_rule:
+            refused = consent_refusal(kind, issued, preview_tool)
         if refused is not None:
             return refused
         return {**inp, "booking_id": state.booking_id or inp.get("booking_id")}

@@ -198,7 +198,7 @@ function endRestore() {
 }
 
 /** Send a traveller message (also used by the trip cards' "Choose" buttons). */
-export function sendMessage(text) {
+export function sendMessage(text, consent = null) {
   const content = String(text ?? "").trim();
   if (!content) return;
   endRestore();
@@ -206,7 +206,8 @@ export function sendMessage(text) {
   rememberMine({ id: messageId, text: content, after: state.lastSeq });
   addNode(mineNode(content, messageId));
   scrollDown(false);
-  outbox.add(messageId, content); // shown as "sending…" until the bridge accepts it
+  // shown as "sending…" until the bridge accepts it; it carries the last event this page had shown
+  outbox.add(messageId, content, { last_seq: state.lastSeq, ...(consent ? { consent } : {}) });
 }
 
 function isOpen() {

@@ -14,6 +14,16 @@ const MAX_RETRY_MS = 10000;
 const RETRYABLE = new Set(["unavailable"]);
 const key = (sid) => `derlg.outbox.${sid}`;
 
+/** The frame an entry is sent as: a `consent` frame for a button press, else a `user_message`. */
+function frameOf(e) {
+  const extra = e.extra || {};
+  const seen = Number.isInteger(extra.last_seq) ? { last_seq: extra.last_seq } : {};
+  if (extra.consent) {
+    return { type: "consent", ...extra.consent, label: e.content, message_id: e.id, ...seen };
+  }
+  return { type: "user_message", content: e.content, message_id: e.id, ...seen };
+}
+
 export class Outbox {
   /** send(frame) → true when handed to an open socket; mark(id, on) shows/hides "sending…". */
   constructor({ store, send, mark }) {
@@ -34,7 +44,7 @@ export class Outbox {
     } catch { /* unreadable: nothing kept */ }
     this.entries = (Array.isArray(saved) ? saved : [])
       .filter((e) => e && typeof e.id === "string" && typeof e.content === "string")
-      .map((e) => ({ id: e.id, content: e.content, inFlight: false, retries: 0, timer: null }));
+      .map((e) => ({ id: e.id, content: e.content, extra: e.extra || {}, inFlight: false, retries: 0, timer: null }));
   }
 
   has(id) {
@@ -45,8 +55,10 @@ export class Outbox {
     return this.entries.length;
   }
 
-  add(id, content) {
-    this.entries.push({ id, content, inFlight: false, retries: 0, timer: null });
+  /** extra: {last_seq} (the last event seen when it was typed) and, for a Confirm / Not now press,
+   *  {consent: {quote_id, decision}}: sent as the contract's `consent` frame instead. */
+  add(id, content, extra = {}) {
+    this.entries.push({ id, content, extra, inFlight: false, retries: 0, timer: null });
     this.save();
     this.mark(id, true);
     this.flush();
@@ -56,7 +68,7 @@ export class Outbox {
   flush() {
     for (const e of this.entries) {
       if (e.inFlight) continue;
-      if (!this.send({ type: "user_message", content: e.content, message_id: e.id })) return;
+      if (!this.send(frameOf(e))) return;
       clearTimeout(e.timer);
       e.inFlight = true;
     }
@@ -105,6 +117,6 @@ export class Outbox {
 
   save() {
     if (!this.sid) return;
-    this.store.set(key(this.sid), JSON.stringify(this.entries.map(({ id, content }) => ({ id, content }))));
+    this.store.set(key(this.sid), JSON.stringify(this.entries.map(({ id, content, extra }) => ({ id, content, extra }))));
   }
 }

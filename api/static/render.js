@@ -4,6 +4,7 @@
 import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
+import { quoteCard, setQuoteHooks } from "./quote.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
 // sandbox says whether the "simulate payment" button is offered.
@@ -11,6 +12,7 @@ const hooks = { send: () => {}, pay: null, sandbox: false };
 
 export function setHooks(next) {
   Object.assign(hooks, next);
+  if (next.send) setQuoteHooks({ send: next.send }); // the quote card's Confirm / Not now
 }
 
 const str = (v) => (v === undefined || v === null ? "" : String(v));
@@ -421,6 +423,7 @@ export const RENDERERS = {
   budget_estimate: budget, qr_payment: qrPayment, booking_confirmed: card,
   booking_held: card, booking_update: card,
   payment_confirmed: paymentConfirmed, hold_expired: holdExpired, reminder, snapshot, error,
+  quote: (frame) => bubble(frame, quoteCard(frame)),
 };
 
 /** The DOM node for one content frame, or null when the frame has nothing to show. */

@@ -1,0 +1,138 @@
+"""Consent to *this* quote: what the workflow checks before anything books or moves money.
+
+A quote (a booking summary from previewBooking, a reschedule or cancellation quote) is confirmable
+only after the traveller said yes to it:
+
+1. The quote is **shown** when the turn that issued it has put its events in the log
+   (:func:`mark_shown` records that event's ``seq``).
+2. Each traveller message carries the last event its sender had seen (``last_seen_seq``: sent by the
+   page and REST clients, never later than what the log held when the message arrived). A message
+   whose sender had not seen the quote does not answer it: a "cancel" typed twice is not the yes to
+   the refund shown between the two.
+3. The answer (:func:`hear`) goes to the quote shown last that the sender had seen: a Confirm / Not
+   now press names its quote; words are read by agent.consent_words. A yes is kept while the
+   traveller goes on with details ("yes" then the phone number); a no closes the quote for good (a
+   later "thanks" or button does not reopen it: a new preview does); an unclear message changes
+   nothing and is never a yes.
+4. :func:`refusal` is what a confirming call gets when the quote has no yes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Union
+
+from agent.booking_records import IssuedQuote, QuoteConsent
+from agent.consent_words import QuoteKind, classify
+from agent.quote_consent import ConsentFrame
+from agent.state import BookingQuote, ConversationState
+from agent.tools.calls import error_result
+
+Quote = Union[BookingQuote, IssuedQuote]
+
+_VERB = {"booking": "book it", "reschedule": "make this change", "cancellation": "cancel the booking"}
+
+
+def open_quotes(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
+    """Every quote that a confirming call could use now."""
+    found: list[tuple[QuoteKind, Quote]] = []
+    if state.booking_quote is not None:
+        found.append(("booking", state.booking_quote))
+    if state.after_payment is not None:
+        for kind in ("reschedule", "cancellation"):
+            quote = state.after_payment.quotes.get(kind)
+            if quote is not None:
+                found.append((kind, quote))  # type: ignore[arg-type]
+    return found
+
+
+def mark_shown(state: ConversationState, seq: int) -> None:
+    """The quotes issued in the turn whose events end at ``seq`` are now on the traveller's screen."""
+    for _, quote in open_quotes(state):
+        if quote.consent.shown_seq is None:
+            quote.consent.shown_seq = seq
+
+
+def seen_by_sender(arrived_after: int, client_seen: Optional[int]) -> int:
+    """The last event the sender could have seen: what they say, never more than the log held."""
+    return arrived_after if client_seen is None else min(max(client_seen, 0), arrived_after)
+
+
+def hear(
+    state: ConversationState,
+    text: str,
+    seen_seq: int,
+    message_id: str,
+    frame: Optional[ConsentFrame] = None,
+) -> Optional[tuple[QuoteKind, str]]:
+    """Record the traveller's answer to the quote this message answers; returns (kind, answer)
+    when it answered one (for the model's context), None otherwise."""
+    if frame is not None:
+        for kind, quote in open_quotes(state):
+            if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
+                if quote.consent.answer != "no":
+                    answer = "yes" if frame.decision == "confirm" else "no"
+                    quote.consent = _answered(quote.consent, answer, "button", message_id)
+                return kind, quote.consent.answer or "no"
+        return None  # a button of a quote that is gone: it answers nothing
+    seen = [
+        (kind, quote)
+        for kind, quote in open_quotes(state)
+        if quote.consent.shown_seq is not None and seen_seq >= quote.consent.shown_seq
+    ]
+    if not seen:
+        return None
+    kind, quote = max(seen, key=lambda kq: kq[1].consent.shown_seq or 0)
+    if quote.consent.answer == "no":
+        return kind, "no"
+    answer = classify(text, kind)
+    if answer != "unclear":
+        quote.consent = _answered(quote.consent, answer, "words", message_id)
+    return kind, answer
+
+
+def _answered(consent: QuoteConsent, answer: str, by: str, message_id: str) -> QuoteConsent:
+    return consent.model_copy(update={"answer": answer, "by": by, "message_id": message_id})
+
+
+def refusal(kind: str, quote: Quote, preview_tool: str) -> Optional[dict[str, Any]]:
+    """None when the traveller said yes to ``quote``; otherwise the refusal and what to ask."""
+    consent = quote.consent
+    if consent.answer == "yes":
+        return None
+    if consent.answer == "no":
+        return error_result(
+            "QUOTE_DECLINED",
+            f"The traveller said no to this {kind} quote ({quote.quote_id}); it is closed.",
+            next_step=f"Do not {_VERB.get(kind, 'confirm')}. Acknowledge their answer and ask what they would "
+            f"like instead. If they change their mind later, call {preview_tool} again, show the new quote and "
+            "wait for their yes.",
+        )
+    return error_result(
+        "NEEDS_CONFIRMATION",
+        f"The traveller has not said yes to this {kind} quote ({quote.quote_id}) since it reached their "
+        "screen: their messages since were not a clear yes, or were sent before they saw it.",
+        next_step=f"Ask plainly whether to {_VERB.get(kind, 'go ahead')} for the amount shown (yes / no; the "
+        "quote card also has a Confirm button) and call again only after their yes.",
+    )
+
+
+def consent_words_for(quote: Quote) -> str:
+    """The quote's answer as the model reads it in the session context."""
+    answer = quote.consent.answer
+    if answer == "yes":
+        how = "with the Confirm button" if quote.consent.by == "button" else "in their words"
+        return f"the traveller said yes to it ({how}): confirm with this quote_id"
+    if answer == "no":
+        return "the traveller said no to it: it is closed (a new preview if they change their mind)"
+    if quote.consent.shown_seq is None:
+        return "shown in this turn: awaiting the traveller's yes"
+    return "awaiting the traveller's yes (nothing they said since was a clear yes)"
+
+
+def change_quote_lines(state: ConversationState) -> list[str]:
+    """Context lines for the open reschedule / cancellation quotes and their answers."""
+    return [
+        f"- {kind}_quote_shown: quote_id={quote.quote_id}, amount_usd={quote.amount_usd}; {consent_words_for(quote)}"
+        for kind, quote in open_quotes(state)
+        if isinstance(quote, IssuedQuote)
+    ]

@@ -1,0 +1,303 @@
+"""Is this traveller message a yes, a no, or neither, to the quote it answers? (EN / KH / ZH)
+
+Deterministic and deliberately cautious: only a message that *answers* with agreement is a yes.
+
+- **no** wins: any refusal, hesitation or change of mind ("no", "not now", "keep it", "never mind",
+  "wait", "let me think", "不改了", "算了", "先不", "មិនប្តូរទេ", "អត់ទេ", "ចាំសិន") voids the quote.
+- **yes**: an agreement word or phrase ("yes", "ok", "go ahead", "confirm", "好的", "可以", "确认",
+  "បាទ", "ចាស", "យល់ព្រម"), or the quote's own verb said as an order ("book it", "move it",
+  "cancel it", "订吧", "改吧", "取消吧"), with nothing that asks for something else: a message that
+  also asks for a change ("yes but a day later", "可以，不过改成3个人") or that is a question
+  ("ok?", "is it refundable?") is **unclear**. A question after a clear yes ("Yes please! what time
+  is the pickup?") stays a yes.
+- **unclear**: everything else, which is never a yes. A message repeated from before the quote was
+  shown is never judged here at all (agent.consent compares what the traveller had seen).
+
+Phrases that contain a negation but agree ("no problem", "why not", "没问题", "មិនអីទេ") are masked
+before the negations are looked for.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal
+
+Answer = Literal["yes", "no", "unclear"]
+QuoteKind = Literal["booking", "reschedule", "cancellation"]
+
+# Agreement that contains a negation word: read first, then removed before negations are looked for.
+_AGREE_DESPITE_NEGATION = (
+    "no problem",
+    "no problems",
+    "no worries",
+    "why not",
+    "not a problem",
+    "没问题",
+    "沒問題",
+    "不错",
+    "不客气",
+    "មិនអីទេ",
+    "អត់អីទេ",
+    "មិនមានបញ្ហា",
+    "can't wait",
+    "cannot wait",
+    "no special requests",
+    "no special request",
+    "no requests",
+    "no other requests",
+    "no allergies",
+)
+
+_NO_EN = (
+    r"no",
+    r"nope",
+    r"nah",
+    r"not now",
+    r"not yet",
+    r"not today",
+    r"no thanks",
+    r"no thank you",
+    r"don'?t",
+    r"do not",
+    r"never ?mind",
+    r"keep it",
+    r"keep the",
+    r"leave it",
+    r"forget it",
+    r"wait",
+    r"hold on",
+    r"hang on",
+    r"stop",
+    r"let me think",
+    r"i'?ll think",
+    r"think about it",
+    r"changed my mind",
+    r"change my mind",
+    r"rather not",
+    r"not sure",
+    r"maybe",
+    r"decline",
+    r"cancel that",
+    r"scratch that",
+    r"too expensive",
+)
+_NO_ZH = (
+    "不",
+    "别",
+    "算了",
+    "等等",
+    "等一下",
+    "再想想",
+    "考虑",
+    "先不",
+    "暂时",
+    "太贵",
+    "拒绝",
+    "没兴趣",
+    "取消这个",
+    "贵",
+)
+_NO_KH = ("មិន", "អត់", "កុំ", "ចាំសិន", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក")
+
+_YES_EN = (
+    r"yes",
+    r"yess+",
+    r"yeah",
+    r"yea",
+    r"yep",
+    r"yup",
+    r"ya",
+    r"sure",
+    r"ok",
+    r"okay",
+    r"okey",
+    r"k",
+    r"kk",
+    r"alright",
+    r"all right",
+    r"go ahead",
+    r"go for it",
+    r"confirm",
+    r"confirmed",
+    r"i confirm",
+    r"please do",
+    r"do it",
+    r"let'?s do it",
+    r"let'?s go",
+    r"sounds good",
+    r"looks good",
+    r"perfect",
+    r"great",
+    r"fine",
+    r"that'?s fine",
+    r"correct",
+    r"that'?s right",
+    r"right",
+    r"absolutely",
+    r"definitely",
+    r"of course",
+    r"agreed",
+    r"i agree",
+    r"deal",
+    r"proceed",
+    r"yes please",
+)
+_YES_ZH = (
+    "是",
+    "是的",
+    "对",
+    "对的",
+    "好",
+    "好的",
+    "好吧",
+    "好啊",
+    "行",
+    "可以",
+    "确认",
+    "確認",
+    "确定",
+    "同意",
+    "嗯",
+    "没问题",
+    "沒問題",
+    "就这样",
+    "就这个",
+)
+_YES_KH = ("បាទ", "ចាស", "ចា៎ស", "ចាះ", "យល់ព្រម", "ព្រម", "អូខេ", "បាទបង", "ត្រូវហើយ", "ល្អ", "បាន")
+
+# The quote's own verb said as an order.
+_VERB_EN: dict[str, tuple[str, ...]] = {
+    "booking": (
+        r"book(?: it| this| that)?",
+        r"reserve(?: it)?",
+        r"let'?s book(?: it)?",
+        r"i'?d like to book(?: it)?",
+        r"i want to book(?: it)?",
+    ),
+    "reschedule": (r"move it", r"change it", r"please move(?: it)?", r"reschedule(?: it)?"),
+    "cancellation": (r"cancel it", r"please cancel(?: it)?", r"cancel(?: it)? please"),
+}
+_VERB_ZH: dict[str, tuple[str, ...]] = {
+    "booking": ("订吧", "预订吧", "订", "预订", "下单"),
+    "reschedule": ("改吧", "改", "换吧", "改期"),
+    "cancellation": ("取消吧", "取消"),
+}
+_VERB_KH: dict[str, tuple[str, ...]] = {
+    "booking": ("កក់", "កក់ទៅ"),
+    "reschedule": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
+    "cancellation": ("លុបចោល", "បោះបង់"),
+}
+
+# Something else asked for besides the answer.
+_OTHER_EN = (
+    r"\b(?:but|however|instead|actually|except|different|another|add|remove|only if)\b"
+    r"|\b(?:change|switch|move) (?:it |the \w+ |them )?to\b|\bcan (?:we|i|you) (?:change|switch|move)\b"
+)
+_OTHER_ZH = ("但是", "不过", "可是", "换成", "改成", "改到", "另外", "加上", "再加", "减少")
+_OTHER_KH = ("ប៉ុន្តែ", "តែ", "ជំនួស", "បន្ថែម", "ដក")
+
+_POLITE_EN = r"\b(?:please|pls|plz|thanks|thank you|thx|ty|mate|sir|madam|dear)\b"
+_POLITE_ZH = ("谢谢", "謝謝", "麻烦", "辛苦了", "辛苦", "请", "吧", "呀", "啊", "呢", "哈", "的", "那就", "那么", "那")
+_POLITE_KH = ("សូម", "អរគុណ", "អរគុណច្រើន", "បង", "ណា", "ហើយ")
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_KHMER = re.compile(r"[\u1780-\u17ff]")
+
+
+def normalise(text: str) -> str:
+    """Lower case, full-width folded, emoji and punctuation as spaces (a question mark kept)."""
+    folded = unicodedata.normalize("NFKC", text).lower().replace("’", "'")
+    out = []
+    for ch in folded:
+        cat = unicodedata.category(ch)
+        if ch == "?":
+            out.append(" ? ")
+        elif ch == "'" or cat[0] in "LMN" or ch.isspace():
+            out.append(ch)
+        else:
+            out.append(" ")  # punctuation, symbols, emoji
+    return re.sub(r"\s+", " ", "".join(out)).strip()
+
+
+def _has_en(text: str, phrases: tuple[str, ...]) -> bool:
+    return any(re.search(rf"(?<![\w']){p}(?![\w'])", text) for p in phrases)
+
+
+def _strip_en(text: str, phrases: tuple[str, ...]) -> str:
+    for p in phrases:
+        text = re.sub(rf"(?<![\w']){p}(?![\w'])", " ", text)
+    return text
+
+
+def _strip(text: str, words: tuple[str, ...]) -> str:
+    for w in sorted(words, key=len, reverse=True):
+        text = text.replace(w, " ")
+    return text
+
+
+# Facts said with a negation that refuse nothing ("no refund, but cancel it"): read as neutral.
+_NEUTRAL_NEGATIONS = (
+    "no refund",
+    "not refundable",
+    "non refundable",
+    "no fee",
+    "no charge",
+    "没有退款",
+    "不退款",
+    "没有费用",
+)
+_CLAUSE_END = re.compile(r"[,.;!?，。；！？、\n]+")
+
+
+def _masked(text: str) -> str:
+    t = normalise(text)
+    for phrase in _AGREE_DESPITE_NEGATION:
+        t = t.replace(phrase, " ok ")
+    for phrase in _NEUTRAL_NEGATIONS:
+        t = t.replace(phrase, " ")
+    return t
+
+
+def classify(text: str, kind: QuoteKind = "booking") -> Answer:
+    """``yes`` only for a message that agrees to a ``kind`` quote and asks for nothing else."""
+    t = _masked(text)
+    if not t.strip():
+        return "unclear"
+    if _has_en(t, _NO_EN) or any(w in t for w in _NO_ZH) or any(w in t for w in _NO_KH):
+        return "no"
+    if "ទេ" in t.split():  # "no" on its own (inside a phrase ទេ closes a question or a negation)
+        return "no"
+    if re.search(_OTHER_EN, t) or any(w in t for w in _OTHER_ZH) or any(w in t for w in _OTHER_KH):
+        return "unclear"
+    en, zh, kh = _YES_EN + _VERB_EN[kind], _YES_ZH + _VERB_ZH[kind], _YES_KH + _VERB_KH[kind]
+    if not (_has_en(t, en) or any(w in t for w in zh) or any(w in t for w in kh)):
+        return "unclear"
+    question = "?" in t or "吗" in t or "嗎" in t or (bool(_KHMER.search(t)) and t.rstrip(" ?").endswith("ទេ"))
+    rest = re.sub(_POLITE_EN, " ", _strip_en(t, en))
+    rest = _strip(_strip(_strip(_strip(rest, zh), _POLITE_ZH), kh), _POLITE_KH)
+    rest = re.sub(r"ទេ(?=\s|$)|[?吗嗎]", " ", rest)
+    if _starts_with_yes(t, en, zh, kh):
+        # what follows may be thanks, details or a question of its own; "ok?" alone asks
+        return "unclear" if question and not rest.split() else "yes"
+    clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
+    last = _masked(clauses[-1]) if clauses else ""
+    if len(clauses) > 1 and not text.rstrip().endswith(("?", "？")) and _starts_with_yes(last, en, zh, kh):
+        return "yes"  # the answer closes the message: "I understand, no refund. Yes, cancel it."
+    return "unclear" if question or rest.split() else "yes"  # agreement buried in other words
+
+
+def _starts_with_yes(t: str, en: tuple[str, ...], zh: tuple[str, ...], kh: tuple[str, ...]) -> bool:
+    """The message opens with its agreement (what follows may be a question or thanks)."""
+    if any(re.match(rf"{p}(?![\w'])", t) for p in en):
+        return True
+    head = t.split(" ", 1)[0]
+    if _CJK.search(head):
+        # a one-character yes is a word only when it stands alone ("好的", "行", not "行程", "好贵")
+        return any(t.startswith(w) and (len(w) > 1 or t[len(w) : len(w) + 1] in _ZH_AFTER_ONE) for w in zh)
+    if _KHMER.search(head):
+        return any(t.startswith(w) for w in kh)
+    return False
+
+
+_ZH_AFTER_ONE = ("", " ", "的", "吧", "啊", "呀", "了", "嘛", "哦", "呢")

@@ -1,0 +1,81 @@
+"""The card of a quote the traveller can answer: a booking summary (previewBooking), a reschedule
+or a cancellation quote, with Confirm / Not now buttons (the page's ``consent`` frame, agent.consent).
+
+The card carries the quote's own figures (never session preferences) and button words in the
+session's language; the page translates the detail keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Optional
+
+from pydantic import Field
+
+from agent.messages import ContentFrame
+from agent.money_frames import local_fields
+from agent.quote_consent import BUTTON_LABELS
+from agent.state import ConversationState
+
+KIND_OF = {"previewBooking": "booking", "previewReschedule": "reschedule", "previewCancellation": "cancellation"}
+AMOUNT_KEY = {"booking": "total_usd", "reschedule": "amount_due_usd", "cancellation": "refund_usd"}
+# what each card shows, in this order (scalars and short lists from the tool result)
+DETAIL_KEYS = (
+    "trip_name",
+    "travel_date",
+    "end_date",
+    "new_travel_date",
+    "new_end_date",
+    "people_count",
+    "new_people_count",
+    "adults",
+    "children_ages",
+    "pickup_location",
+    "price_per_person_usd",
+    "total_usd",
+    "change_fee_usd",
+    "amount_paid_usd",
+    "days_before_travel",
+    "refund_pct",
+    "refund_usd",
+    "amount_due_usd",
+    "refund_terms",
+)
+
+
+class QuoteCardMessage(ContentFrame):
+    type: Literal["quote"] = "quote"
+    kind: str
+    quote_id: str
+    amount_usd: Optional[float] = None
+    amount_local: Optional[float] = None
+    local_currency: Optional[str] = None
+    details: dict[str, Any] = Field(default_factory=dict)
+    actions: list[dict[str, str]] = Field(default_factory=list)
+
+
+def _shown(value: Any) -> bool:
+    if isinstance(value, bool) or value is None or value == "":
+        return False
+    if isinstance(value, list):
+        return all(isinstance(v, (int, float, str)) for v in value)
+    return isinstance(value, (int, float, str))
+
+
+def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool: str) -> Optional[ContentFrame]:
+    """The formatter's frame for a preview result that carries a quote_id."""
+    kind = KIND_OF.get(tool)
+    quote_id = data.get("quote_id")
+    if kind is None or not isinstance(quote_id, str):
+        return None
+    amount = data.get(AMOUNT_KEY[kind])
+    amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
+    labels = BUTTON_LABELS.get(state.preferred_language, BUTTON_LABELS["EN"])
+    return QuoteCardMessage(
+        text=text,
+        kind=kind,
+        quote_id=quote_id,
+        amount_usd=amount,
+        **local_fields(state, amount, "amount_local"),
+        details={k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))},
+        actions=[{"decision": d, "label": labels[d]} for d in ("confirm", "decline")],
+    )

@@ -1,0 +1,91 @@
+// The quote card: a booking summary, a reschedule or a cancellation quote the traveller answers
+// with Confirm / Not now (agent/quote_card.py). A press sends the contract's `consent` frame naming
+// the quote (its words, in the session's language, are the traveller's message); the workflow
+// books, moves or cancels only after a yes to that quote (agent/consent.py). Once answered, or once
+// a newer quote of the same kind arrives, the buttons go.
+
+import { el, facts, money, moneyBoth } from "./dom.js";
+import { language } from "./i18n.js";
+
+const WORDS = {
+  EN: {
+    booking: "Booking summary", reschedule: "Change to your booking", cancellation: "Cancel your booking",
+    trip_name: "Trip", travel_date: "Starts", end_date: "Ends", new_travel_date: "New start",
+    new_end_date: "New end", people_count: "Travellers", new_people_count: "Travellers after the change",
+    adults: "Adults", children_ages: "Children (ages)", pickup_location: "Pickup",
+    price_per_person_usd: "Per adult", total_usd: "Total", change_fee_usd: "Change fee",
+    amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
+    refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
+    answered_yes: "You confirmed.", answered_no: "You said not now.",
+  },
+  KH: {
+    booking: "សេចក្តីសង្ខេបការកក់", reschedule: "ការផ្លាស់ប្តូរការកក់", cancellation: "លុបចោលការកក់",
+    trip_name: "ដំណើរ", travel_date: "ចាប់ផ្តើម", end_date: "បញ្ចប់", new_travel_date: "ថ្ងៃចាប់ផ្តើមថ្មី",
+    new_end_date: "ថ្ងៃបញ្ចប់ថ្មី", people_count: "អ្នកដំណើរ", new_people_count: "អ្នកដំណើរក្រោយការផ្លាស់ប្តូរ",
+    adults: "មនុស្សពេញវ័យ", children_ages: "កុមារ (អាយុ)", pickup_location: "កន្លែងទទួល",
+    price_per_person_usd: "ក្នុងម្នាក់ (ពេញវ័យ)", total_usd: "សរុប", change_fee_usd: "ថ្លៃផ្លាស់ប្តូរ",
+    amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
+    refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
+    answered_yes: "អ្នកបានបញ្ជាក់។", answered_no: "អ្នកបាននិយាយថាមិនទាន់។",
+  },
+  ZH: {
+    booking: "预订摘要", reschedule: "预订变更", cancellation: "取消预订",
+    trip_name: "行程", travel_date: "出发", end_date: "结束", new_travel_date: "新的出发日期",
+    new_end_date: "新的结束日期", people_count: "人数", new_people_count: "变更后人数",
+    adults: "成人", children_ages: "儿童（年龄）", pickup_location: "接送地点",
+    price_per_person_usd: "每位成人", total_usd: "总价", change_fee_usd: "变更费",
+    amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
+    refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
+    answered_yes: "您已确认。", answered_no: "您选择了暂不。",
+  },
+};
+
+const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd"]);
+const hooks = { send: () => {} };
+
+export function setQuoteHooks(next) {
+  Object.assign(hooks, next);
+}
+
+function words() {
+  return WORDS[language()] || WORDS.EN;
+}
+
+function shown(key, value, frame) {
+  if (Array.isArray(value)) return value.join(", ");
+  if (MONEY_KEYS.has(key)) {
+    const isHeadline = typeof frame.amount_usd === "number" && value === frame.amount_usd;
+    return isHeadline ? moneyBoth(value, frame.amount_local, frame.local_currency) : money(value);
+  }
+  return String(value);
+}
+
+/** Buttons of older quotes of the same kind go: only the newest quote can be answered. */
+function retireOlder(kind) {
+  document.querySelectorAll(`.quote-card[data-kind="${kind}"] .quote-actions`).forEach((n) => n.remove());
+}
+
+function answer(card, actions, action, frame) {
+  actions.remove();
+  card.append(el("p", { class: "quote-answer" }, action.decision === "confirm" ? words().answered_yes : words().answered_no));
+  hooks.send(action.label, { quote_id: frame.quote_id, decision: action.decision });
+}
+
+/** The card's section (render.js puts it in the answer's bubble). */
+export function quoteCard(frame) {
+  const w = words();
+  const kind = String(frame.kind || "booking");
+  const details = frame.details && typeof frame.details === "object" ? frame.details : {};
+  retireOlder(kind);
+  const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
+  const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || "") } },
+    el("h3", {}, w[kind] || w.booking), facts(rows));
+  const actions = el("div", { class: "quote-actions" });
+  for (const action of Array.isArray(frame.actions) ? frame.actions : []) {
+    const button = el("button", { type: "button", class: `quote-${action.decision}`, dataset: { decision: action.decision } }, action.label);
+    button.addEventListener("click", () => answer(card, actions, action, frame));
+    actions.append(button);
+  }
+  card.append(actions);
+  return card;
+}
