@@ -1,6 +1,7 @@
 """Generator of the static SVG gallery under ``sandbox/static/images`` (committed as files).
 
-Run ``python -m sandbox.images`` after changing the catalogue. Every picture is a small,
+Run ``python -m sandbox.images`` after changing the catalogue (sandbox/catalogue: each picture's
+file and English caption). Every picture is a small,
 script-free SVG: a coloured landscape for the trip's environment and a caption.
 """
 
@@ -10,9 +11,8 @@ import hashlib
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from sandbox.data.hotels import HOTELS
-from sandbox.data.places import PLACES
-from sandbox.data.trips import TRIPS
+from sandbox.catalogue import CATALOGUE
+from sandbox.data.places import slug
 
 OUT = Path(__file__).parent / "static" / "images"
 
@@ -101,19 +101,20 @@ def render(caption: str, env: str, seed: str) -> str:
 
 
 def targets() -> dict[Path, str]:
+    """Every picture the catalogue names, with its English caption."""
     files: dict[Path, str] = {}
-    for trip in TRIPS:
-        for i, caption in enumerate([trip["name"], *trip["highlights"]], start=1):
-            files[OUT / trip["id"] / f"{i}.svg"] = render(caption, trip["environment"], f"{trip['id']}-{i}")
-    env_of_region = {t["region"]: t["environment"] for t in TRIPS}
-    for hotel in HOTELS:
-        env = env_of_region.get(hotel["region"], "CITY")
-        for i, caption in ((1, hotel["name"]), (2, f"Room at {hotel['name']}")):
-            files[OUT / hotel["id"] / f"{i}.svg"] = render(caption, env, f"{hotel['id']}-{i}")
-    for place in PLACES:
-        files[OUT / "places" / f"{place['slug']}.svg"] = render(
-            place["name"], CATEGORY_ENV[place["category"]], place["slug"]
-        )
+    for trip in CATALOGUE.trips:
+        for image in trip.images:
+            seed = f"{trip.id}-{Path(image.file).stem}"
+            files[OUT / trip.id / image.file] = render(image.caption.en, trip.environment, seed)
+    env_of_region = {t.region: t.environment for t in CATALOGUE.trips}
+    for hotel in CATALOGUE.hotels.hotels:
+        env = env_of_region.get(hotel.region, "CITY")
+        for image in hotel.images:
+            seed = f"{hotel.id}-{Path(image.file).stem}"
+            files[OUT / hotel.id / image.file] = render(image.caption.en, env, seed)
+    for place in CATALOGUE.places:
+        files[OUT / "places" / f"{slug(place)}.svg"] = render(place.name.en, CATEGORY_ENV[place.category], slug(place))
     return files
 
 

@@ -1,54 +1,56 @@
-"""Khmer and Simplified Chinese for every text the sandbox serves (trip texts, itineraries,
-hotels, weather, places, festivals, inclusions, comparison labels).
+"""Khmer and Simplified Chinese for every text the sandbox serves.
 
-Each language is a phrase table keyed by the English text (``kh_*.py``, ``zh_*.py``, one dict
-per module, split to stay small). :func:`tr` answers in the request's language and falls back to
-the English text when a phrase has no translation (tests/sandbox/test_i18n.py checks that every
-catalogue text has both). Keys with ``{placeholders}`` are templates: translate, then format.
+The catalogue's texts (trips, days, activities, hotels, places, regions, captions) are data, each
+with its three languages side by side (sandbox/catalogue). The sandbox's own sentences (labels,
+inclusions, festivals, weather, plan and payment templates) are tables keyed by their English
+template (``kh_texts.py``, ``zh_texts.py``, ``*_texts.py``). A plan is kept in English, so
+:func:`tr` answers a catalogue text or a template in the request's language from both
+(:data:`TABLES`), falling back to the English text when it has no translation (the traveller's own
+words). Keys with ``{placeholders}`` are templates: translate, then format.
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
+from sandbox.catalogue import CATALOGUE
 from sandbox.i18n import (
     addable_texts,
     extra_day_texts,
-    kh_content,
-    kh_days,
-    kh_info,
+    kh_texts,
     payment_texts,
     plan_texts,
     route_texts,
     time_texts,
-    zh_content,
-    zh_days,
-    zh_info,
+    zh_texts,
 )
 
+# The sandbox's own sentences, by language (keyed by their English template).
+TEMPLATES: dict[str, list[dict[str, str]]] = {
+    "KH": [
+        kh_texts.KH,
+        plan_texts.KH,
+        extra_day_texts.KH,
+        addable_texts.KH,
+        payment_texts.KH,
+        time_texts.KH,
+        route_texts.KH,
+    ],
+    "ZH": [
+        zh_texts.ZH,
+        plan_texts.ZH,
+        extra_day_texts.ZH,
+        addable_texts.ZH,
+        payment_texts.ZH,
+        time_texts.ZH,
+        route_texts.ZH,
+    ],
+}
+# The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both
+# have an English text, they translate it alike).
 TABLES: dict[str, dict[str, str]] = {
-    "KH": {
-        **kh_content.KH,
-        **kh_days.KH,
-        **kh_info.KH,
-        **plan_texts.KH,
-        **extra_day_texts.KH,
-        **addable_texts.KH,
-        **payment_texts.KH,
-        **time_texts.KH,
-        **route_texts.KH,
-    },
-    "ZH": {
-        **zh_content.ZH,
-        **zh_days.ZH,
-        **zh_info.ZH,
-        **plan_texts.ZH,
-        **extra_day_texts.ZH,
-        **addable_texts.ZH,
-        **payment_texts.ZH,
-        **time_texts.ZH,
-        **route_texts.ZH,
-    },
+    lang: {**{k: v for table in tables for k, v in table.items()}, **CATALOGUE.phrases(lang)}
+    for lang, tables in TEMPLATES.items()
 }
 LIST_SEPARATOR = {"EN": ", ", "KH": " ", "ZH": "、"}
 

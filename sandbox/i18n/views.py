@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.catalogue import CATALOGUE
 from sandbox.data.getting_there import ROUTES, not_included_from, pickup_city
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
@@ -85,7 +86,7 @@ def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:
             "Highlights",
             [
                 ("; " if language == "EN" else "；" if language == "ZH" else " ។ ").join(
-                    tr_list(t["highlights"], language)
+                    h.in_(language) for h in CATALOGUE.trip(t["id"]).highlights
                 )
                 for t in trips
             ],

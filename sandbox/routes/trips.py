@@ -6,13 +6,14 @@ from datetime import date
 
 from fastapi import Request
 
+from sandbox.catalogue import CATALOGUE
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.data.addable import addable_view
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.group import PRICE_IS, child_prices
-from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n import tr, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
@@ -102,9 +103,9 @@ async def get_trip_images(body: TripIdBody, request: Request) -> dict:
     trip = trip_or_404(request, body.trip_id)
     language = language_of(request, body.language)
     logged(request, "getTripImages", trip_id=trip["id"])
-    captions = [trip_name(trip, language), *tr_list(trip["highlights"], language)]
     images = [
-        {"url": f"/static/images/{trip['id']}/{i}.svg", "caption": cap} for i, cap in enumerate(captions, start=1)
+        {"url": f"/static/images/{trip['id']}/{image.file}", "caption": image.caption.in_(language)}
+        for image in CATALOGUE.trip(trip["id"]).images
     ]
     return ok({"trip_id": trip["id"], "images": images})
 

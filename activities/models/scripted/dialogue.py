@@ -2,7 +2,8 @@
 
 ``decide(view)`` is a pure function of what a real LLM sees (context lines, messages, tools).
 Tool results that came back in this turn are always answered first, whatever the stage became
-through their side effects; otherwise the stage and the question asked last decide.
+through their side effects; otherwise the stage and the question asked last decide. Looking at a
+trip, customising it and discount codes: explore.py.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from activities.models.scripted.corrections import (
     wants_new_search,
 )
 from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
+from activities.models.scripted.explore import INFO, apply_customization, customize, discount, info
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
@@ -35,7 +37,6 @@ from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 from activities.models.scripted.words import normalize
 
-_INFO = ("itinerary", "images", "hotel", "weather")
 _TIERS = (
     ("budget", r"cheapest|budget (one|option|trip)|lowest price"),
     ("standard", r"standard (one|option|trip)|mid-?range|middle price"),
@@ -153,133 +154,6 @@ def _to_booking(view: View, trip: Optional[str] = None) -> Optional[Reply]:
     if then.calls and {name for name, _ in then.calls} <= {"previewBooking", "validateUserDetails"}:
         return Reply(calls=move.calls + then.calls)  # (the workflow moves the stage first)
     return move
-
-
-# ---------------------------------------------------------------- exploration
-def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
-    itinerary = bk.itinerary_of(view, trip_id)
-    if itinerary is None:
-        seen = view.latest("getHotelDetails")
-        return view.get("selected_hotel_id") or (seen.input.get("hotel_id") if seen else None)
-    d = itinerary.data
-    hotels = [h.get("id") for h in d.get("hotels") or [] if h.get("id")]
-    hotels += [day.get("hotel_id") for day in d.get("itinerary") or [] if day.get("hotel_id")]
-    if not hotels:
-        return None
-    if change:
-        shown = {view.get("selected_hotel_id")} | {
-            c.input.get("hotel_id") for c in view.calls if c.name == "getHotelDetails"
-        }
-        for hotel in hotels:
-            if hotel not in shown:
-                return hotel
-    selected = view.get("selected_hotel_id")
-    return selected if selected in hotels else hotels[0]
-
-
-def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
-    """Itinerary / photos / hotel / weather for the picked or selected trip, tools in parallel."""
-    lang = view.lang
-    target = picked or view.trip_in_focus
-    wants = said & set(_INFO)
-    if picked and picked != view.trip_in_focus:
-        wants.add("itinerary")
-    if target is None and wants & {"itinerary", "images", "hotel"}:
-        return text(say("ask_which_trip", lang))
-    if view.turn_call("getHotelDetails") is not None:
-        wants.discard("hotel")
-    needed: list[tuple[str, dict[str, Any]]] = []
-    if picked and picked != view.trip_in_focus and view.stage in ("CUSTOMIZATION", "BOOKING"):
-        # switching trips while customising / booking is the backward move of seed 003 §4
-        needed.append(
-            ("requestStageChange", {"to_stage": "EXPLORATION", "reason": "the traveller looks at another trip"})
-        )
-    # A customised variant's itinerary is looked up through the trip it was made from.
-    has_itinerary = bk.itinerary_of(view, target) is not None or bk.is_variant(view, target)
-    if bk.is_variant(view, target) and bk.itinerary_of(view, target) is None:
-        wants.discard("itinerary")  # the backend answers with the base trip: that would undo the variant
-    if ("itinerary" in wants or ("hotel" in wants and not has_itinerary)) and not view.turn_call(
-        "getTripItinerary", {"trip_id": target}
-    ):
-        needed.append(("getTripItinerary", {"trip_id": target}))
-    if "images" in wants and not view.turn_call("getTripImages"):
-        needed.append(("getTripImages", {"trip_id": target}))
-    if "hotel" in wants and has_itinerary and target:
-        hotel = _hotel_id(view, target, change="change" in said)
-        if hotel:
-            needed.append(("getHotelDetails", {"hotel_id": hotel}))
-    if "weather" in wants and not view.turn_call("getWeatherForecast"):
-        needed.append(("getWeatherForecast", bk.weather_input(view)))
-    reply = calls(view, *needed) if needed else None
-    if reply is not None:
-        return reply
-    return text(*_sections(view), say("explore_invite", lang))
-
-
-def _sections(view: View) -> list[str]:
-    lang = view.lang
-    out = []
-    for call in view.turn_calls():
-        if not call.ok:
-            out.append(cp.error_text(call, lang))
-        elif call.name == "getTripItinerary":
-            out.append(cp.itinerary_section(call, lang))
-        elif call.name == "getTripImages":
-            trip = bk.trip_summary(view, call.input.get("trip_id"))
-            shown = bk.itinerary_of(view, call.input.get("trip_id"))
-            name = (
-                trip.get("name")
-                or (shown.data.get("trip_name") if shown else None)
-                or view.get("viewed_trip_name")
-                or view.get("selected_trip_name")
-                or ""
-            )
-            out.append(cp.images_section(call, lang, name))
-        elif call.name == "getHotelDetails":
-            out.append(cp.hotel_section(call, lang))
-        elif call.name == "getWeatherForecast":
-            out.append(cp.weather_section(call, lang))
-    return out
-
-
-# ---------------------------------------------------------------- customisation
-def customize(view: View, items: list[dict[str, Any]]) -> Reply:
-    lang = view.lang
-    trip_id = view.trip_in_focus
-    if not trip_id:
-        return text(say("ask_which_trip", lang))
-    quoted = view.turn_call("calculateCustomTrip")
-    if quoted is not None:
-        return text(cp.quote_text(quoted, view) if quoted.ok else cp.error_text(quoted, lang))
-    return calls(view, ("calculateCustomTrip", {"base_trip_id": trip_id, "customizations": items})) or text(
-        say("explore_invite", lang)
-    )
-
-
-def apply_customization(view: View) -> Reply:
-    lang = view.lang
-    saved = view.turn_call("customizeTrip")
-    if saved is not None:
-        return text(cp.customized_text(saved, view) if saved.ok else cp.error_text(saved, lang))
-    quoted = view.latest("calculateCustomTrip")
-    if quoted is None:
-        return text(say("explore_invite", lang))
-    trip_id = view.trip_in_focus or quoted.input.get("base_trip_id")
-    return calls(
-        view, ("customizeTrip", {"trip_id": trip_id, "customizations": quoted.input.get("customizations")})
-    ) or text(say("explore_invite", lang))
-
-
-def discount(view: View, code: str) -> Reply:
-    applied = view.turn_call("applyDiscountCode")
-    if applied is not None:
-        return text(cp.discount_text(applied, view.lang), say("explore_invite", view.lang))
-    inp: dict[str, Any] = {"code": code}
-    if view.get("booking_id"):
-        inp["booking_id"] = view.get("booking_id")
-    elif view.trip_in_focus:
-        inp["trip_id"] = view.trip_in_focus
-    return calls(view, ("applyDiscountCode", inp)) or text(say("explore_invite", view.lang))
 
 
 def start_booking(view: View, picked: Optional[str]) -> Reply:
@@ -406,7 +280,7 @@ def exploring(view: View) -> Reply:
             reply = calls(view, ("compareTrips", {"trip_ids": ids}))
             if reply is not None:
                 return reply
-    if said & set(_INFO) or picked or shown_calls(view):
+    if said & set(INFO) or picked or shown_calls(view):
         return info(view, said, picked)
     if view.stage == "BOOKING":
         return bk.booking(view)

@@ -1,0 +1,124 @@
+"""The catalogue's records as validated at start: every traveller-facing text is a :class:`Text`,
+its English, Khmer and Chinese side by side; a missing or empty language, a Khmer text without
+Khmer script, a Chinese one without Chinese characters, or a translation with a ``{placeholder}``
+the English does not have is a validation error (sandbox/catalogue/load.py names file and field)."""
+
+from __future__ import annotations
+
+import re
+import string
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+KHMER = re.compile(r"[\u1780-\u17ff]")
+CHINESE = re.compile(r"[\u4e00-\u9fff]")
+Tier = Literal["budget", "standard", "luxury"]
+Environment = Literal["TEMPLE", "CITY", "BEACH", "ISLAND", "MOUNTAIN", "FOREST"]
+Difficulty = Literal["easy", "moderate", "challenging"]
+Mood = Literal["stressed", "adventurous", "romantic", "curious", "family"]
+Category = Literal["temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife"]
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+class Record(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Text(Record):
+    """One text in the three languages of a session."""
+
+    en: str = Field(min_length=1)
+    kh: str = Field(min_length=1)
+    zh: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _translated(self) -> Text:
+        if not KHMER.search(self.kh):
+            raise ValueError(f"kh is not in Khmer script: {self.kh!r}")
+        if not CHINESE.search(self.zh):
+            raise ValueError(f"zh is not in Chinese: {self.zh!r}")
+        for lang, text in (("kh", self.kh), ("zh", self.zh)):
+            if _fields(text) != _fields(self.en):
+                raise ValueError(f"{lang} has placeholders {sorted(_fields(text))}, en {sorted(_fields(self.en))}")
+        return self
+
+    def in_(self, language: str) -> str:
+        """The text in a session's language (EN, KH or ZH; English for any other)."""
+        return {"KH": self.kh, "ZH": self.zh}.get(language, self.en)
+
+
+class Image(Record):
+    file: str = Field(pattern=r"^[0-9]+\.svg$")  # under sandbox/static/images/<trip or hotel id>/
+    caption: Text
+
+
+class Day(Record):
+    title: Text
+    activities: list[Text] = Field(min_length=1)
+
+
+class Trip(Record):
+    id: str = Field(pattern=r"^trip_[0-9]{3}$")
+    name: Text
+    region: str  # a region's English name (regions.yaml)
+    tier: Tier
+    environment: Environment
+    moods: list[Mood] = Field(min_length=1)
+    duration_days: int = Field(ge=1)
+    price_usd: float = Field(gt=0)  # one adult's package price
+    difficulty: Difficulty  # the plan's hardest day (sandbox/data/effort.py)
+    max_group: int = Field(ge=1)
+    tagline: Text
+    highlights: list[Text] = Field(min_length=1)
+    hotels: list[str]  # the hotel id of each night, in order
+    days: list[Day]
+    images: list[Image] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Trip:
+        if len(self.days) != self.duration_days:
+            raise ValueError(f"duration_days is {self.duration_days}, days lists {len(self.days)}")
+        if len(self.hotels) != self.duration_days - 1:
+            raise ValueError(f"hotels lists {len(self.hotels)} night(s) for {self.duration_days} days")
+        return self
+
+
+class ReviewTemplate(Record):
+    rating: int = Field(ge=1, le=5)
+    text: Text  # {feature}: the hotel's feature
+
+
+class Hotel(Record):
+    id: str = Field(pattern=r"^hotel_[0-9]{3}$")
+    name: Text
+    stars: int = Field(ge=1, le=5)
+    region: str
+    feature: Text  # what reviews praise
+    amenities: list[Text] = Field(min_length=1)
+    images: list[Image] = Field(min_length=1)
+
+
+class HotelsFile(Record):
+    rooms: Text  # how a group sleeps
+    review_templates: list[ReviewTemplate] = Field(min_length=1)
+    hotels: list[Hotel] = Field(min_length=1)
+
+
+class Place(Record):
+    category: Category
+    name: Text
+    region: str
+    entry_fee_usd: float = Field(ge=0)
+    description: Text
+
+
+class PlacesFile(Record):
+    places: list[Place] = Field(min_length=1)
+
+
+class RegionsFile(Record):
+    regions: list[Text] = Field(min_length=1)

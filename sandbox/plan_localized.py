@@ -1,0 +1,164 @@
+"""The plan as every tool answers it, in the session's language: each day (title, activities, start
+time, meals and their allergens, effort, hotel), the pickup and drop-off for the booking's pickup or
+the session's departure city, what is included, getting there and what changed from the base
+trip. The plan itself (English, customisations applied) is sandbox/plan.py's :func:`plan_for`."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
+from sandbox.data.effort import EFFORT_NOTE, day_effort
+from sandbox.data.getting_there import (
+    departure_line,
+    getting_there,
+    in_destination,
+    joins_on_the_way,
+    not_included_from,
+    pickup_transfer,
+)
+from sandbox.data.guides import guide_languages
+from sandbox.data.hotels import get_hotel
+from sandbox.data.itineraries import GROUP_FORMAT, MEALS
+from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
+from sandbox.data.trips import T
+from sandbox.day_clock import PICKUP_WORDS, RIDES, is_any
+from sandbox.day_titles import day_title
+from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n.views import included_for
+from sandbox.plan_parts import changes_from_base
+
+DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
+HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
+EXTRA_NIGHT = "Night {night} at {hotel} ({stars}★), included in the price"
+
+
+def _localized_day(
+    day: dict[str, Any],
+    trip: T,
+    language: str,
+    pickup_location: Optional[str] = None,
+    self_drive: bool = False,
+    place: Optional[str] = None,
+    night_hotel: Optional[str] = None,
+) -> dict[str, Any]:
+    region = tr(trip["region"], language)
+    acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
+    is_pickup = (
+        day["day"] == 1
+        and day["source_day"] == 1
+        and bool(day["activities"])
+        and is_any(day["activities"][0], PICKUP_WORDS)
+    )
+    elsewhere = not_included_from(trip["id"], pickup_location)  # no driver there: the line says where to join
+    if pickup_location and is_pickup:
+        # the booking's own pickup, not the catalogue's "pickup at the airport or bus station"
+        acts[0] = "" if elsewhere else trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+    title = day_title(day, trip, language)
+    meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
+    start, why = day_start(
+        trip["id"], day["day"], day["activities"], self_drive, language, place or pickup_location, night_hotel
+    )
+    if is_pickup:
+        why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
+        if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
+            # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
+            ride = pickup_transfer(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+            acts[0] = f"{acts[0]} {ride}".strip()
+        elif place and not self_drive and joins_on_the_way(trip["id"], place):
+            # the session's departure city in the destination (or the pier town): the group comes
+            # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30
+            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
+        if place and not self_drive and in_destination(trip["id"], place):  # the group's ferry is not theirs
+            acts = [acts[0], *(a for a, en in zip(acts[1:], day["activities"][1:]) if not is_any(en, RIDES))]
+    out = {
+        "day": day["day"],
+        "title": title,
+        "starts_at": start,  # ICT (times_zone); day 1 is the pickup time
+        **({"start_note": why} if why else {}),
+        "activities": acts,
+        "meals": tr_list(day["meals"], language),
+        "meal_allergens": meals,
+        "effort": day_effort(day["activities"], language),
+        "hotel_id": day["hotel_id"],
+    }
+    if day["hotel_upgraded"]:
+        out["hotel_upgraded"] = True
+    if day["added"]:
+        out["added_by_customization"] = True
+        if day.get("already_in_plan"):  # left out of the region's day: the plan already has it
+            out["already_in_plan"] = tr_list(day["already_in_plan"], language)
+        hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
+        if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
+            out["night"] = trf(EXTRA_NIGHT, language, night=day["day"], hotel=hotel["name"], stars=hotel["stars"])
+    return out
+
+
+def localized_plan(
+    trip: T,
+    plan: dict[str, Any],
+    language: str,
+    *,
+    pickup_location: Optional[str] = None,
+    special_requests: Optional[str] = None,
+    travel_date: Optional[date] = None,
+    departure_city: Optional[str] = None,
+) -> dict[str, Any]:
+    """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing.
+    Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
+    suggestions said them), else for the catalogue's pickup city."""
+    self_drive = plan["self_drive"]
+    place = pickup_location or departure_city
+    nights = [(get_hotel(d["hotel_id"]) or {}).get("name") if d["hotel_id"] else None for d in plan["days"]]
+    days = [
+        _localized_day(
+            d, trip, language, None if self_drive else pickup_location, self_drive, place, nights[i - 1] if i else None
+        )
+        for i, d in enumerate(plan["days"])
+    ]
+    end = drop_off(trip["id"], pickup_location, self_drive, language, place)  # relay j7: "Drop-off" said neither
+    last = plan["days"][-1]["activities"]
+    if end["required"] and place and in_destination(trip["id"], place):
+        # dropped in the destination town as the group leaves: its ride home is not theirs
+        kept = [a for a, en in zip(days[-1]["activities"], last) if not is_any(en, RIDES) and en != DROP_OFF]
+        days[-1]["activities"] = [*kept, end["text"]]
+    elif pickup_location and end["required"] and last[-1:] == [DROP_OFF]:
+        # the booking's own drop-off, like its day-1 pickup
+        days[-1]["activities"][-1] = end["text"]
+    hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
+    hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
+    meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
+    included = included_for(trip, meals, language, hotels, self_drive, place)
+    if plan["hotel_upgrade_nights"]:
+        included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
+    data: dict[str, Any] = {
+        "duration_days": plan["duration_days"],
+        "itinerary": days,
+        "hotels": hotels,
+        "included": included,
+        "meals_included": meals,
+        # true whether or not the unknown meals are listed (the model's view leaves them out)
+        "allergen_note": "meal_allergens gives the common allergens of meals whose dish is known; "
+        "for every other meal the operator confirms them.",
+        "guide_languages": guide_languages(trip["region"]),
+        "group_format": tr(GROUP_FORMAT[trip["tier"]], language),
+        "transport": "self_drive" if plan["self_drive"] else "driver",
+        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place),
+        "effort_note": tr(EFFORT_NOTE, language),
+        "drop_off": end,
+        "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
+        "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
+    }
+    if departure_city and not pickup_location and not self_drive:  # as getTripSuggestions said it
+        data["pickup"]["transfer"] = departure_line(trip["id"], departure_city, pickup_time(trip["id"]), language)
+    if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);
+        # pickup.transfer says it in one line for the booking card (the model's view drops it)
+        data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)
+
+    changes = changes_from_base(trip, plan, days, language)
+    if changes:
+        data["changes_from_base"] = changes
+    if special_requests:
+        data["special_requests"] = special_requests
+    return data
