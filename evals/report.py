@@ -8,8 +8,10 @@ as k grows unless the agent is reliable, which is what a traveller experiences.
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, field
 from math import comb
+from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from evals.checks import Check
@@ -137,4 +139,23 @@ def render(tasks: Sequence[TaskResult], k: int, meta: dict[str, Any]) -> str:
         "pass^k: " + ", ".join(f"pass^{j} = {v:.3f}" for j, v in s["pass_hat_k"].items()),
         "totals: " + ", ".join(f"{key} {v}" for key, v in s["totals"].items()),
     ]
+    return "\n".join(lines)
+
+
+def two_figures(dev: Sequence[TaskResult], held: Sequence[TaskResult], k: int, heldout_dir: Optional[Path]) -> str:
+    """The two figures `make eval` ends with: the development set's pass^1 and the held-out batch's,
+    beside the held-out pass^1 recorded at first sight (``BATCH.json`` of the batch)."""
+    lines = []
+    if dev:
+        s = summary(dev, k)
+        lines.append(f"development: pass^1 = {float(s['pass_hat_k'].get('1', 0)):.3f} over {s['tasks']} tasks")
+    if held:
+        s = summary(held, k)
+        line = f"held-out:    pass^1 = {float(s['pass_hat_k'].get('1', 0)):.3f} over {s['tasks']} tasks"
+        batch = (heldout_dir / "BATCH.json") if heldout_dir else None
+        if batch is not None and batch.is_file():
+            first = json.loads(batch.read_text()).get("first_sight") or {}
+            if "pass1" in first:
+                line += f" (first sight {first['pass1']:.3f} on {first.get('code', '?')}, {first.get('date', '?')})"
+        lines.append(line)
     return "\n".join(lines)

@@ -26,13 +26,16 @@ from activities.temporal_client import data_converter
 from evals.checks import score
 from evals.episode import Endpoints, Player
 from evals.metrics import trial_metrics
-from evals.report import TaskResult, TrialResult, render, to_json
+from evals.report import TaskResult, TrialResult, render, to_json, two_figures
 from evals.schema import Task, load_tasks
 from evals.simulators import make_simulator
 from scripts.benchlib.stack import SERVICE_KEY, Stack, StackOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_TASKS = ROOT / "evals" / "tasks"
+#: The held-out batch: tasks written from the task format and a description of the product only
+#: (never the code or the development tasks); its BATCH.json records the pass^1 at first sight.
+DEFAULT_HELDOUT = ROOT / "evals" / "heldout"
 #: Settings the worker reads for its model (agent/settings.py), passed through to the stack.
 MODEL_PREFIXES = (
     "MODEL_BACKEND",
@@ -205,13 +208,23 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--concurrency", type=int, default=4, help="trials played at the same time")
     parser.add_argument("--turn-timeout", type=float, default=120.0, help="seconds to wait for one answer")
     parser.add_argument("--workdir", help="keep the stack's logs here (default: a temporary directory)")
+    parser.add_argument(
+        "--heldout", help="a held-out task directory, reported apart (default with the default tasks: evals/heldout)"
+    )
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, _stop)  # stop the stack's processes on SIGTERM as on Ctrl-C
     if args.trials < 1:
         parser.error("-k must be at least 1")
     filters = [f for item in args.filter for f in item.split(",") if f]
     tasks = select(load_tasks(args.tasks), filters)
-    if not tasks:
+    # `make eval` with the default tasks also plays the held-out batch, reported apart (it never fails the run)
+    heldout_dir = (
+        args.heldout
+        if args.heldout is not None
+        else (DEFAULT_HELDOUT if not os.environ.get("TASKS") and args.tasks == str(DEFAULT_TASKS) else None)
+    )
+    heldout = select(load_tasks(heldout_dir), filters) if heldout_dir and Path(heldout_dir).is_dir() else []
+    if not tasks and not heldout:
         parser.error(f"no task in {args.tasks} matches {filters}")
     meta = {
         "model": model_label(dict(os.environ)),
@@ -221,15 +234,29 @@ def main(argv: Optional[list[str]] = None) -> int:
         "started_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
     results = run(
-        tasks,
+        tasks + heldout,
         k=args.trials,
         traveller=args.traveller,
         concurrency=args.concurrency,
         workdir=Path(args.workdir) if args.workdir else None,
         turn_timeout=args.turn_timeout,
     )
-    print(render(results, args.trials, meta))
+    held = {t.id for t in heldout}
+    results, held_results = [r for r in results if r.task_id not in held], [r for r in results if r.task_id in held]
+    if results:
+        print(render(results, args.trials, meta))
+    if held_results:
+        print(
+            "\n"
+            + render(held_results, args.trials, {**meta, "tasks_dir": str(heldout_dir)}).replace(
+                "DerLg evals", "Held-out batch", 1
+            )
+        )
+    print("\n" + two_figures(results, held_results, args.trials, Path(heldout_dir) if heldout_dir else None))
     if args.json_out:
-        Path(args.json_out).write_text(json.dumps(to_json(results, args.trials, meta), indent=2, ensure_ascii=False))
+        out = to_json(results, args.trials, meta)
+        if held_results:
+            out["heldout"] = to_json(held_results, args.trials, {**meta, "tasks_dir": str(heldout_dir)})
+        Path(args.json_out).write_text(json.dumps(out, indent=2, ensure_ascii=False))
     run_tasks = [r for r in results if r.skipped is None]
     return 0 if all(r.successes == len(r.trials) for r in run_tasks) else 1

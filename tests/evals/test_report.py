@@ -61,3 +61,23 @@ def test_report_and_json_name_the_failing_check():
     trials = data["tasks"][1]["trials"]
     assert trials[1]["failing"][0]["name"] == "stage" and trials[1]["transcript"] == ["traveller: hi"]
     assert "transcript" not in trials[0]
+
+
+def test_make_eval_ends_with_the_development_and_the_held_out_figures(tmp_path) -> None:
+    import json as _json
+
+    from evals.report import TaskResult, TrialResult, two_figures
+
+    def task(i: int, ok: bool) -> TaskResult:
+        trial = TrialResult(task_id=f"t{i}", trial=1, session_id="s", passed=ok, checks=[], metrics={})
+        return TaskResult(task_id=f"t{i}", title="", language="EN", trials=[trial])
+
+    dev = [task(i, True) for i in range(19)] + [task(19, False)]
+    held = [task(30 + i, i < 3) for i in range(4)]
+    (tmp_path / "BATCH.json").write_text(
+        _json.dumps({"first_sight": {"pass1": 0.25, "code": "abc1234", "date": "2026-11-28"}})
+    )
+    text = two_figures(dev, held, 1, tmp_path)
+    assert "development: pass^1 = 0.950 over 20 tasks" in text
+    assert "held-out:    pass^1 = 0.750 over 4 tasks (first sight 0.250 on abc1234, 2026-11-28)" in text
+    assert "held-out" not in two_figures(dev, [], 1, tmp_path)
