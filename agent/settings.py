@@ -60,6 +60,8 @@ class Settings(BaseSettings):
     # Redis; off = the non-streaming API (e.g. a relay that only speaks plain JSON).
     llm_streaming: bool = Field(True, alias="LLM_STREAMING")
     scripted_stream_ms: int = Field(0, ge=0, alias="SCRIPTED_STREAM_MS")  # pause between scripted chunks
+    # drills only: the scripted model confirms any open quote on any message (activities/models/careless.py)
+    scripted_careless_confirm: bool = Field(False, alias="SCRIPTED_CARELESS_CONFIRM")
 
     # Redis (optional everywhere: in-process fallbacks when unset)
     redis_url: Optional[str] = Field(None, alias="REDIS_URL")

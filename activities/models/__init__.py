@@ -46,7 +46,7 @@ def choose_backend(settings: Settings, language: str) -> str:
 
 def _config_key(settings: Settings, backend: str) -> str:
     fields = {
-        "scripted": ["scripted_model_latency_ms", "scripted_stream_ms"],
+        "scripted": ["scripted_model_latency_ms", "scripted_stream_ms", "scripted_careless_confirm"],
         "anthropic": ["anthropic_api_key", "anthropic_base_url", "anthropic_model"],
         "ollama": ["ollama_base_url", "ollama_model"],
         "openai": ["openai_base_url", "openai_api_key", "openai_model"],
@@ -66,7 +66,12 @@ def _config_key(settings: Settings, backend: str) -> str:
 def _scripted(settings: Settings) -> ModelClient:
     from activities.models.scripted import ScriptedModel  # imported lazily: only the scripted backend needs it
 
-    return ScriptedModel(latency_ms=settings.scripted_model_latency_ms, stream_ms=settings.scripted_stream_ms)
+    model = ScriptedModel(latency_ms=settings.scripted_model_latency_ms, stream_ms=settings.scripted_stream_ms)
+    if settings.scripted_careless_confirm:
+        from activities.models.careless import CarelessConfirm
+
+        return CarelessConfirm(model)  # type: ignore[return-value]
+    return model
 
 
 def _anthropic(settings: Settings) -> ModelClient:

@@ -61,6 +61,11 @@ def answer_for(question: str) -> str:
     return max(found)[1] if found else "Yes, go ahead"
 
 
+def answers(frame: dict[str, Any], message_id: str) -> bool:
+    """The frame answers this message (one answer may answer several: ``answers``)."""
+    return frame.get("reply_to") == message_id or message_id in (frame.get("answers") or ())
+
+
 class JourneyError(AssertionError):
     """The traveller could not finish (refused message, timeout, never reached payment)."""
 
@@ -203,21 +208,27 @@ class Traveller:
             except TimeoutError:
                 pass
 
-    async def _send_user(self, text: str, mid: str) -> None:
+    async def _send_user(self, text: str, mid: str, consent: Optional[dict[str, str]] = None) -> None:
         assert self.ws is not None
+        frame = (
+            {"type": "consent", **consent, "label": text, "message_id": mid}  # a Confirm / Not now press
+            if consent
+            else {"type": "user_message", "content": text, "message_id": mid}
+        )
         try:
-            await self.ws.send(json.dumps({"type": "user_message", "content": text, "message_id": mid}))
+            await self.ws.send(json.dumps(frame))
         except ConnectionClosed:
             if not self.reconnect:
                 raise JourneyError("socket closed while sending") from None
 
-    async def send(self, text: str, message_id: Optional[str] = None) -> Turn:
-        """Send one message without waiting; ``complete`` waits for its final event."""
+    async def send(self, text: str, message_id: Optional[str] = None, consent: Optional[dict[str, str]] = None) -> Turn:
+        """Send one message (or, with ``consent`` {quote_id, decision}, a button press) without
+        waiting; ``complete`` waits for its final event."""
         mid = message_id or str(uuid.uuid4())
         turn = Turn(message_id=mid, text=text, sent_at=time.time())
         turn.frames_start = len(self.frames)  # type: ignore[attr-defined]
         self.pending[mid] = text
-        await self._send_user(text, mid)
+        await self._send_user(text, mid, consent)
         return turn
 
     async def complete(self, turn: Turn, timeout: float = 60.0) -> Turn:
@@ -227,18 +238,18 @@ class Traveller:
         def done(f: dict[str, Any]) -> bool:
             if f.get("type") == "error" and "seq" not in f and f.get("code") not in ("invalid_frame",):
                 raise JourneyError(f"message refused: {f}")
-            return f.get("reply_to") == mid and bool(f.get("final"))
+            return answers(f, mid) and bool(f.get("final"))
 
         await self.wait_for(done, timeout, start)
         turn.done_at = time.time()
-        turn.frames = [f for f in self.frames[start:] if f.get("reply_to") == mid]
+        turn.frames = [f for f in self.frames[start:] if answers(f, mid)]
         self.turns.append(turn)
         return turn
 
-    async def turn(self, text: str, timeout: float = 60.0) -> Turn:
+    async def turn(self, text: str, timeout: float = 60.0, consent: Optional[dict[str, str]] = None) -> Turn:
         if self.think_ms:
             await asyncio.sleep(self.think_ms / 1000)
-        done = await self.complete(await self.send(text), timeout)
+        done = await self.complete(await self.send(text, consent=consent), timeout)
         for attempt in range(8 if self.retry_errors else 0):
             said = str(done.final.get("text", "")).lower()
             if not any(marker in said for marker in RETRY_MARKERS):
