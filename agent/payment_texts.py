@@ -72,9 +72,9 @@ def payment_failed_note(attempts: int, told: str) -> str:
 
 
 def payment_confirmed_note(booking_ref: Optional[str], amount: str) -> str:
-    """The model's notice of a confirmed payment; ``amount`` as the traveller saw it
-    (agent.money_frames.money_words: "$298 (1,221,800 KHR)"), so the confirmation names it the same way."""
-    paid = f" The amount paid: {amount}; say it as written (both currencies when two are given)." if amount else ""
+    """The model's notice of a confirmed payment; ``amount`` in the format of the session language's
+    rules (agent.money_frames.money_words: "$298 (៛1,221,800)"), so the confirmation names it as the card does."""
+    paid = f" The amount paid: {amount}." if amount else ""
     return (
         f"Payment confirmed for booking {booking_ref}.{paid} Confirm the booking to the traveller "
         "with the booking reference and the next steps (no e-mail is promised unless an e-mail "
