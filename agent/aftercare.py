@@ -65,7 +65,7 @@ def _issued(kind: str, amount_key: str):
 def record_booked(state: ConversationState, booking: dict[str, Any]) -> None:
     """The booking as the backend describes it: what the booking card shows (never preferences)."""
     old = state.booked or BookedFacts()
-    group = booking.get("group") if isinstance(booking.get("group"), dict) else {}
+    group: dict[str, Any] = booking["group"] if isinstance(booking.get("group"), dict) else {}
     people = booking.get("people_count")
     total = booking.get("total_usd")
     state.booked = BookedFacts(
@@ -90,7 +90,7 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     state.travel_dates = dates
     if booking.get("people_count") is not None:
         state.people_count = int(booking["people_count"])
-    group = booking.get("group") if isinstance(booking.get("group"), dict) else {}
+    group: dict[str, Any] = booking["group"] if isinstance(booking.get("group"), dict) else {}
     if group.get("adults") is not None:  # the group travelling is the booking's now
         state.adults, state.children_ages = int(group["adults"]), list(group.get("children_ages") or [])
     if booking.get("total_usd") is not None:
@@ -271,12 +271,12 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         lines.append(pickup)
     if book.balance_due_usd:
         expires = f", its QR works until {book.top_up_expires_at}" if book.top_up_expires_at else ""
+        lines.append(f"- balance_due_usd: {book.balance_due_usd}")
         lines.append(
-            f"- balance_due_usd: {book.balance_due_usd}: the top-up of the last change, not paid{expires}; "
+            f"- top_up_payment: intent {book.top_up_intent_id}, the last change's top-up, not paid{expires}; "
             "generatePaymentQR gives its QR (a new one once expired), withdrawTopUp undoes that change with "
             "nothing charged"
         )
-        lines.append(f"- top_up_payment: intent {book.top_up_intent_id}")
     for refund in book.refunds[-3:]:
         if refund.status == "COMPLETED":
             lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} refunded ({refund.reason})")

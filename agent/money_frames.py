@@ -69,7 +69,7 @@ def record_local_total(state: ConversationState, fields: dict[str, Any]) -> None
         return
     currency = display_currency(state.preferred_language, state.display_currency)
     local = _number(fields.get(f"total_{currency.lower()}")) if currency else None
-    shown = fields.get("shown_in") if isinstance(fields.get("shown_in"), dict) else {}
+    shown: dict[str, Any] = fields["shown_in"] if isinstance(fields.get("shown_in"), dict) else {}
     rate = _number(shown.get("rate"))
     state.booking_total_local = (
         {"currency": currency, "amount": local, "total_usd": total, **({"per_usd": rate} if rate else {})}

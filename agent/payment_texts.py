@@ -33,6 +33,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 }
 
+# issue 37: a change's top-up told at once when it lands ({amount}: agent.money_frames.money_words)
+TEXTS["top_up_paid"] = {
+    "EN": "Thank you: your payment of {amount} for the change to booking {ref} has arrived. The booking is "
+    "paid in full with its new details.",
+    "KH": "សូមអរគុណ៖ ការទូទាត់ {amount} សម្រាប់ការផ្លាស់ប្ដូរការកក់ {ref} បានមកដល់ហើយ។ ការកក់នេះត្រូវបានបង់គ្រប់ចំនួនជាមួយព័ត៌មានថ្មី។",
+    "ZH": "谢谢：您为预订 {ref} 的变更支付的 {amount} 已到账。该预订已按新的内容全额付清。",
+}
+
 _YOUR_TRIP = {"EN": "your trip", "KH": "ដំណើរកម្សាន្តរបស់អ្នក", "ZH": "您的行程"}
 _NO_REF = {"EN": "no reference", "KH": "គ្មានលេខយោង", "ZH": "无编号"}
 
@@ -61,6 +69,10 @@ def late_payment_text(
         email=SUPPORT_EMAIL,
         phone=SUPPORT_PHONE,
     )
+
+
+def top_up_paid_text(lang: str, booking_ref: Optional[str], amount: str) -> str:
+    return text("top_up_paid", lang, ref=booking_ref or "", amount=amount or "").replace("  ", " ")
 
 
 def payment_failed_note(attempts: int, told: str) -> str:
