@@ -116,6 +116,8 @@ SHAPES = {
     "confirmCancellation": {"booking_id", "cancelled", "status", "refund_usd", "refund"},
     "getRefundStatus": {"booking_id", "booking_status", "refunds", "total_refunded_usd"},
     "getTravelEssentials": {"topic", "items"},
+    "withdrawTopUp": {"booking_id", "withdrawn", "withdrawn_change", "charged_usd", "booking"},
+    "changePickup": {"booking_id", "pickup_changed", "pickup_location", "pickup", "operator", "booking"},
 }
 
 
@@ -208,6 +210,10 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     )
     intent = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"]})["payment_intent_id"]
     assert sb.sandbox_post(f"/sandbox/payments/{intent}/succeed").status_code == 200
+    run("changePickup", {"booking_id": paid["booking_id"], "pickup_location": "Raffles Hotel"})
+    grow = sb.data("previewReschedule", {"booking_id": paid["booking_id"], "add_adults": 1})
+    sb.data("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": grow["quote_id"]})
+    run("withdrawTopUp", {"booking_id": paid["booking_id"]})  # the unpaid change undone
     move = run("previewReschedule", {"booking_id": paid["booking_id"], "new_travel_date": "2026-04-21"})
     run("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": move["quote_id"]})
     cancel = run("previewCancellation", {"booking_id": paid["booking_id"]})
