@@ -21,6 +21,7 @@ from temporalio.client import Client
 from activities.temporal_client import data_converter
 from scripts.benchlib import (
     drills_backend,
+    drills_change_money,
     drills_fuzz,
     drills_money,
     drills_page,
@@ -41,6 +42,7 @@ ALL_DRILLS: list[Drill] = [
     *drills_backend.DRILLS,
     *drills_payments.DRILLS,
     *drills_money.DRILLS,
+    *drills_change_money.DRILLS,
     *drills_fuzz.DRILLS,
 ]
 
