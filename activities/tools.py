@@ -199,6 +199,14 @@ class ToolActivities:
     async def getRefundStatus(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getRefundStatus", call)
 
+    @activity.defn(name="withdrawTopUp")  # issue 37: undo a change whose top-up is not paid
+    async def withdrawTopUp(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("withdrawTopUp", call)
+
+    @activity.defn(name="changePickup")  # issue 37: the booking's pickup place
+    async def changePickup(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("changePickup", call)
+
     @activity.defn(name="getTravelEssentials")
     async def getTravelEssentials(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getTravelEssentials", call)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
-from agent.booking_records import AfterPayment, IssuedQuote, RefundRecord
+from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
 from agent.timefmt import format_local, zone_label
 
 if TYPE_CHECKING:
@@ -18,12 +18,14 @@ if TYPE_CHECKING:
 
 POLICY_SUMMARY = (
     "Cancellation of a paid booking: 30+ days before the travel date (Cambodia time) 100% refund, "
-    "7-29 days 50%, under 7 days no refund; not possible on or after the travel date. Reschedule: up to "
-    "2 days before travel, to a date at least 2 days ahead with seats left; free 7+ days before travel, "
-    "otherwise $15 per traveller; extra travellers pay the same price per person (top-up QR), fewer "
-    "travellers get their share back under the cancellation policy. Always preview first "
-    "(previewReschedule / previewCancellation), state the exact amount, and confirm only after the "
-    "traveller says yes."
+    "7-29 days 50%, under 7 days no refund; not possible on or after the travel date. After a move the "
+    "refund tier counts from the earliest travel date the booking has had. Changes (previewReschedule): "
+    "up to 2 days before travel; new dates at least 2 days ahead with seats left, free 7+ days before "
+    "travel, otherwise $15 per traveller; who joins pays their own price (adult, child by age), who "
+    "leaves frees theirs at the refund tier; a longer trip or an added activity is priced like a new "
+    "booking (top-up QR); an unpaid top-up can be withdrawn (withdrawTopUp). Always preview first "
+    "(previewReschedule / previewCancellation), state the exact amount and the refund terms after the "
+    "change, and confirm only after the traveller says yes."
 )
 MAX_REFUNDS = 20
 
@@ -60,10 +62,26 @@ def _issued(kind: str, amount_key: str):
     return handler
 
 
-def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    booking = data.get("booking")
-    if not data.get("rescheduled") or not isinstance(booking, dict):
-        return
+def record_booked(state: ConversationState, booking: dict[str, Any]) -> None:
+    """The booking as the backend describes it: what the booking card shows (never preferences)."""
+    old = state.booked or BookedFacts()
+    group: dict[str, Any] = booking["group"] if isinstance(booking.get("group"), dict) else {}
+    people = booking.get("people_count")
+    total = booking.get("total_usd")
+    state.booked = BookedFacts(
+        travel_date=booking.get("travel_date") or old.travel_date,
+        end_date=booking.get("end_date") or old.end_date,
+        people_count=int(people) if isinstance(people, int) else old.people_count,
+        adults=group.get("adults", old.adults),
+        children_ages=group.get("children_ages", old.children_ages),
+        total_usd=float(total) if isinstance(total, (int, float)) else old.total_usd,
+        pickup_location=booking.get("pickup_location") or old.pickup_location,
+    )
+
+
+def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterPayment:
+    """The session after the backend changed the paid booking (a change, a withdrawn top-up): its
+    dates, group, total and money, as the backend says them."""
     book = ledger(state)
     dates = dict(state.travel_dates or {})
     for src, dst in (("travel_date", "start"), ("end_date", "end")):
@@ -72,17 +90,56 @@ def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict
     state.travel_dates = dates
     if booking.get("people_count") is not None:
         state.people_count = int(booking["people_count"])
+    group: dict[str, Any] = booking["group"] if isinstance(booking.get("group"), dict) else {}
+    if group.get("adults") is not None:  # the group travelling is the booking's now
+        state.adults, state.children_ages = int(group["adults"]), list(group.get("children_ages") or [])
     if booking.get("total_usd") is not None:
         state.quoted_total_usd = float(booking["total_usd"])
     if booking.get("amount_paid_usd") is not None:
         book.amount_paid_usd = float(booking["amount_paid_usd"])
     book.balance_due_usd = float(booking.get("balance_due_usd") or 0)
+    book.charges_usd = float(booking.get("charges_usd") or 0)
+    if isinstance(booking.get("last_change"), list):
+        book.last_change = [str(w) for w in booking["last_change"]]
+    record_booked(state, booking)
+    book.quotes.clear()  # the booking changed: every open quote is stale
+    return book
+
+
+def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    booking = data.get("booking")
+    if not data.get("rescheduled") or not isinstance(booking, dict):
+        return
+    book = _follow_booking(state, booking)
+    if isinstance(data.get("changes"), list):
+        book.last_change = [str(w) for w in data["changes"]]
     payment = data.get("payment")
     if isinstance(payment, dict) and payment.get("payment_intent_id"):
         book.top_up_intent_id = payment["payment_intent_id"]
+        book.top_up_expires_at = payment.get("expires_at")
     book.changes += 1
-    book.quotes.clear()  # the booking changed: every open quote is stale
     _refund(book, data.get("refund"))
+
+
+def withdraw_top_up(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    """The unpaid change was withdrawn: the booking is as it was, its top-up QR is dead."""
+    booking = data.get("booking")
+    if not data.get("withdrawn") or not isinstance(booking, dict):
+        return
+    book = _follow_booking(state, booking)
+    book.top_up_intent_id, book.top_up_expires_at = None, None
+    book.changes = max(book.changes - 1, 0)
+
+
+def change_pickup(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
+    """The booking's pickup moved: the card, the reminder and the model cite the new one."""
+    if not data.get("pickup_changed"):
+        return
+    state.pickup_location = str(data.get("pickup_location") or state.pickup_location or "") or None
+    if isinstance(data.get("pickup"), dict):
+        state.booking_pickup = data["pickup"]
+    if isinstance(data.get("booking"), dict):
+        record_booked(state, data["booking"])
 
 
 def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -91,7 +148,7 @@ def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: di
     book = ledger(state)
     book.status = "CANCELLED"
     book.balance_due_usd = 0.0
-    book.top_up_intent_id = None
+    book.top_up_intent_id, book.top_up_expires_at = None, None
     book.quotes.clear()
     state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
     _refund(book, data.get("refund"))
@@ -116,7 +173,9 @@ def top_up_due(state: ConversationState) -> bool:
 def top_up_qr_issued(state: ConversationState, data: dict[str, Any]) -> None:
     """generatePaymentQR answered with the top-up QR (maybe a new intent after the old one lapsed)."""
     if data.get("payment_intent_id"):
-        ledger(state).top_up_intent_id = str(data["payment_intent_id"])
+        book = ledger(state)
+        book.top_up_intent_id = str(data["payment_intent_id"])
+        book.top_up_expires_at = data.get("expires_at")
 
 
 def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
@@ -127,7 +186,7 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     book.balance_due_usd = round(max(book.balance_due_usd - paid, 0.0), 2)
     if book.top_up_intent_id:
         book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
-    book.top_up_intent_id = None
+    book.top_up_intent_id, book.top_up_expires_at = None, None
 
 
 HANDLERS = {
@@ -136,6 +195,8 @@ HANDLERS = {
     "confirmReschedule": confirm_reschedule,
     "confirmCancellation": confirm_cancellation,
     "getRefundStatus": refund_status,
+    "withdrawTopUp": withdraw_top_up,
+    "changePickup": change_pickup,
 }
 
 
@@ -159,16 +220,27 @@ def status_lines(state: ConversationState) -> list[str]:
     if card is None:
         return []
     attempts = f", failed payment attempts: {state.payment_attempts} of 3 allowed" if state.payment_attempts else ""
+    book = state.after_payment
+    owed = book.balance_due_usd if book is not None and card in ("paid", "moved") else 0
     payment = {
         "held": {"PENDING": "QR shown, not paid yet", "FAILED": "last attempt failed, not paid"}.get(
             state.payment_status or "", "not paid yet"
         ),
-        "paid": "paid",
-        "moved": "paid",
-    }.get("held" if card == "expiring" else card, "paid before the cancellation")
+        "paid": f"paid, except a top-up of ${owed:g} not paid yet" if owed else "paid",
+    }.get({"expiring": "held", "moved": "paid"}.get(card, card), "paid before the cancellation")
     if card in ("paid", "moved", "cancelled"):
         attempts = ""
-    return [f"- booking_status: {BOOKING_STATUS[card]} ({card}); payment: {payment}{attempts}"]
+    return [f"- booking_status: {BOOKING_STATUS[card]} ({change_words(state, card)}); payment: {payment}{attempts}"]
+
+
+def change_words(state: ConversationState, card: str) -> str:
+    """What the booking's card state means in words: "moved" only when its dates moved (issue 37:
+    "CONFIRMED (moved)" after a sister joined and no date moved)."""
+    book = state.after_payment
+    if card not in ("paid", "moved") or book is None or not book.changes or not book.last_change:
+        return card
+    words = {"dates": "moved", "group": "group changed", "length": "length changed", "activity": "activity added"}
+    return ", ".join(words.get(w, w) for w in book.last_change)
 
 
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
@@ -187,19 +259,23 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     if not paid:
         return lines + support
     book = state.current_ledger()
-    dates = state.travel_dates or {}
+    facts = state.booked_facts()
+    kids = f" incl. children aged {', '.join(map(str, facts.children_ages))}" if facts.children_ages else ""
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
-        f"{dates.get('start')} to {dates.get('end')}, {state.people_count} people, "
+        f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}, "
         f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, status {book.status}"
     )
     pickup = pickup_line(state)
     if pickup:
         lines.append(pickup)
     if book.balance_due_usd:
+        expires = f", its QR works until {book.top_up_expires_at}" if book.top_up_expires_at else ""
         lines.append(f"- balance_due_usd: {book.balance_due_usd}")
         lines.append(
-            f"- top_up_payment: intent {book.top_up_intent_id}; its QR is on screen, generatePaymentQR shows it again"
+            f"- top_up_payment: intent {book.top_up_intent_id}, the last change's top-up, not paid{expires}; "
+            "generatePaymentQR gives its QR (a new one once expired), withdrawTopUp undoes that change with "
+            "nothing charged"
         )
     for refund in book.refunds[-3:]:
         if refund.status == "COMPLETED":

@@ -57,9 +57,16 @@ def _payment_word(state: ConversationState, card: str) -> str:
     refunds = state.after_payment.refunds if state.after_payment else []
     if card == "cancelled" and refunds:
         return "refunded" if all(r.status == "COMPLETED" for r in refunds) else "refund_pending"
-    if card == "moved" and state.after_payment is not None and state.after_payment.balance_due_usd > 0:
-        return "balance_due"  # the move's top-up QR is not paid yet
+    if card in ("paid", "moved") and state.after_payment is not None and state.after_payment.balance_due_usd > 0:
+        return "balance_due"  # the change's top-up QR is not paid yet
     return "paid"
+
+
+def _moved(state: ConversationState) -> bool:
+    """A confirmed change moved the dates ("moved"); a group, length or activity change keeps "paid"
+    (its card shows the new group and total; sessions from before ``last_change`` count any change)."""
+    book = state.after_payment
+    return book is not None and bool(book.changes) and (not book.last_change or "dates" in book.last_change)
 
 
 def current_state(state: ConversationState, last: Optional[dict[str, Any]]) -> Optional[CardState]:
@@ -68,7 +75,7 @@ def current_state(state: ConversationState, last: Optional[dict[str, Any]]) -> O
         if state.payment_status == "CANCELLED":
             return "cancelled"
         if state.payment_status == "CONFIRMED":
-            return "moved" if state.after_payment is not None and state.after_payment.changes else "paid"
+            return "moved" if _moved(state) else "paid"
         if state.state == AgentState.PAYMENT:
             warned = (
                 last is not None and last.get("state") == "expiring" and last.get("booking_ref") == state.booking_ref
@@ -104,9 +111,8 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
         return BookingCard(**kept, state=card, status=BOOKING_STATUS[card], payment=payment)
-    dates = state.travel_dates or {}
+    facts = state.booked_facts()  # the booking as the backend said it, never later preferences (issue 37)
     paid = state.current_ledger().amount_paid_usd  # relay travellers saw a paid card saying null
-    people = state.people_count
     return BookingCard(
         booking_ref=state.booking_ref,
         booking_id=state.booking_id,
@@ -115,23 +121,23 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         status=BOOKING_STATUS[card],
         payment=_payment_word(state, card),
         reserved_until=_iso(state.reserved_until) if card in ("held", "expiring") else None,
-        travel_date=dates.get("start"),
-        end_date=dates.get("end"),
-        people_count=people,
-        total_usd=state.quoted_total_usd,
-        **local_fields(state, state.quoted_total_usd, "total_local"),
+        travel_date=facts.travel_date,
+        end_date=facts.end_date,
+        people_count=facts.people_count,
+        total_usd=facts.total_usd,
+        **local_fields(state, facts.total_usd, "total_local"),
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
         special_requests=state.booking_special_requests or None,
-        **_pickup(state.booking_pickup, state),
+        **_pickup(state.booking_pickup, facts.pickup_location),
     )
 
 
-def _pickup(booked: Any, state: ConversationState) -> dict[str, Optional[str]]:
-    """The card's pickup: the booking's (location, time) when the backend gave one, else the session's place."""
+def _pickup(booked: Any, place: Optional[str]) -> dict[str, Optional[str]]:
+    """The card's pickup: the booking's (location, time) when the backend gave one, else the booked place."""
     pickup = booked if isinstance(booked, dict) else {}
-    location, time = pickup.get("location") or state.pickup_location, pickup.get("time")
+    location, time = pickup.get("location") or place, pickup.get("time")
     return {
         "pickup_location": str(location) if location else None,
         "pickup_time": str(time) if time else None,
@@ -180,7 +186,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         replaces_booking_ref=replaced_ref(state),
         hold_renewed=data.get("hold_renewed") is True,
         special_requests=data.get("special_requests") or state.booking_special_requests or None,
-        **_pickup(data.get("pickup") or state.booking_pickup, state),
+        **_pickup(data.get("pickup") or state.booking_pickup, state.pickup_location),
     )
 
 

@@ -43,6 +43,21 @@ class IssuedQuote(BaseModel):
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 
+class BookedFacts(BaseModel):
+    """The booking as the backend last described it (createBooking, modifyBooking, a confirmed change,
+    a withdrawn top-up, a new pickup): what the booking card shows. Session preferences recorded
+    later (updateTravellerPreferences) never change it (issue 37: a paid card redrawn for 7 people at
+    the old price before anyone agreed to add the sister)."""
+
+    travel_date: Optional[str] = None
+    end_date: Optional[str] = None
+    people_count: Optional[int] = None
+    adults: Optional[int] = None
+    children_ages: Optional[list[int]] = None
+    total_usd: Optional[float] = None
+    pickup_location: Optional[str] = None
+
+
 class AfterPayment(BaseModel):
     """The paid booking's money and status as the backend last reported them."""
 
@@ -53,6 +68,10 @@ class AfterPayment(BaseModel):
     paid_top_ups: list[str] = Field(default_factory=list)  # their intents once paid (repeats are ignored)
     refunds: list[RefundRecord] = Field(default_factory=list)
     changes: int = 0  # reschedules confirmed
+    # what the last confirmed change changed (the backend's words: dates, group, length, activity)
+    last_change: list[str] = Field(default_factory=list)
+    charges_usd: float = 0.0  # fees and the kept parts of freed prices (sandbox/policy.py)
+    top_up_expires_at: Optional[str] = None  # when the unpaid top-up's QR stops working (a new one on request)
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
     quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
 

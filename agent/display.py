@@ -126,6 +126,9 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     note: dict[str, Any] = {}
     if money:
         note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"
+        note["rate"] = (
+            per_usd  # units of the currency per USD, the rate itself: later amounts are converted once at it (agent/money_frames.py)
+        )
     if time:
         note["times"] = f"*{LOCAL_SUFFIX} fields are in the traveller's zone: {zone_label(terms.time_zone)}"
     enriched["shown_in"] = note

@@ -195,17 +195,17 @@ def format_response(ai_text: str, outcomes: list[ToolOutcome], state: Conversati
 
 def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]:
     """The frame of the turn that follows a confirmed payment: the booking, now CONFIRMED."""
-    dates = state.travel_dates or {}
+    facts = state.booked_facts()  # the booking as the backend said it, never later preferences (issue 37)
     return BookingConfirmedMessage(
         text=ai_text or "",
         booking_id=state.booking_id,
         booking_ref=state.booking_ref,
         trip_name=state.selected_trip_name,
         status="CONFIRMED",
-        travel_date=dates.get("start"),
-        end_date=dates.get("end"),
-        people_count=state.people_count,
-        total_usd=state.quoted_total_usd,
-        **local_fields(state, state.quoted_total_usd, "total_local"),
+        travel_date=facts.travel_date,
+        end_date=facts.end_date,
+        people_count=facts.people_count,
+        total_usd=facts.total_usd,
+        **local_fields(state, facts.total_usd, "total_local"),
         replaces_booking_ref=replaced_ref(state),
     ).frame()

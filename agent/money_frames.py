@@ -69,8 +69,12 @@ def record_local_total(state: ConversationState, fields: dict[str, Any]) -> None
         return
     currency = display_currency(state.preferred_language, state.display_currency)
     local = _number(fields.get(f"total_{currency.lower()}")) if currency else None
+    shown: dict[str, Any] = fields["shown_in"] if isinstance(fields.get("shown_in"), dict) else {}
+    rate = _number(shown.get("rate"))
     state.booking_total_local = (
-        {"currency": currency, "amount": local, "total_usd": total} if currency and local is not None else None
+        {"currency": currency, "amount": local, "total_usd": total, **({"per_usd": rate} if rate else {})}
+        if currency and local is not None
+        else None
     )
 
 
@@ -82,7 +86,10 @@ def in_local(state: ConversationState, amount_usd: Any) -> Optional[tuple[str, f
     currency, local, total = str(kept["currency"]), float(kept["amount"]), float(kept["total_usd"])
     if abs(amount - total) < 0.005:
         return currency, local
-    return currency, float(convert_usd(amount, currency, local / total))
+    # converted once from this USD amount at the day's rate (a rate derived from a rounded total
+    # is off by a unit on other amounts: issue 37); older sessions kept no rate
+    rate = _number(kept.get("per_usd")) or local / total
+    return currency, float(convert_usd(amount, currency, rate))
 
 
 def local_fields(state: ConversationState, amount_usd: Any, key: str) -> dict[str, Any]:
@@ -92,16 +99,24 @@ def local_fields(state: ConversationState, amount_usd: Any, key: str) -> dict[st
 
 
 def money_words(state: ConversationState, amount_usd: Any) -> str:
-    """ "$298" or "$298 (1,221,800 KHR)" for a notice to the model."""
+    """An amount for a notice to the model, in the format its language rules ask for (issue 37: the
+    notice's "$731.40 (2,998,700 KHR)" "as written" contradicted the prompt's riel format):
+    "$298 (៛1,221,800)" in Khmer, "298美元（约2,161元人民币）" in Chinese, "$298 (402.30 SGD)" for a
+    currency of the traveller's own. The local figure is converted once from this USD amount."""
     amount = _number(amount_usd)
     if amount is None:
         return ""
-    usd = f"${amount:,.2f}".replace(".00", "")
+    usd = f"{amount:,.2f}".replace(".00", "")
     local = in_local(state, amount)
     if local is None:
-        return usd
-    figure = f"{local[1]:,.0f}" if local[1] == int(local[1]) else f"{local[1]:,.2f}"
-    return f"{usd} ({figure} {local[0]})"
+        return f"${usd}"
+    currency, value = local
+    figure = f"{value:,.0f}" if value == int(value) else f"{value:,.2f}"
+    if currency == "KHR":
+        return f"${usd} (៛{figure})"
+    if currency == "CNY" and state.preferred_language == "ZH":
+        return f"{usd}美元（约{figure}元人民币）"
+    return f"${usd} ({figure} {currency})"
 
 
 def local_price(state: ConversationState, data: dict[str, Any], stem: str) -> dict[str, Any]:

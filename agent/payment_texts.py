@@ -33,6 +33,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 }
 
+# issue 37: a change's top-up told at once when it lands ({amount}: agent.money_frames.money_words)
+TEXTS["top_up_paid"] = {
+    "EN": "Thank you: your payment of {amount} for the change to booking {ref} has arrived. The booking is "
+    "paid in full with its new details.",
+    "KH": "សូមអរគុណ៖ ការទូទាត់ {amount} សម្រាប់ការផ្លាស់ប្ដូរការកក់ {ref} បានមកដល់ហើយ។ ការកក់នេះត្រូវបានបង់គ្រប់ចំនួនជាមួយព័ត៌មានថ្មី។",
+    "ZH": "谢谢：您为预订 {ref} 的变更支付的 {amount} 已到账。该预订已按新的内容全额付清。",
+}
+
 _YOUR_TRIP = {"EN": "your trip", "KH": "ដំណើរកម្សាន្តរបស់អ្នក", "ZH": "您的行程"}
 _NO_REF = {"EN": "no reference", "KH": "គ្មានលេខយោង", "ZH": "无编号"}
 
@@ -63,6 +71,10 @@ def late_payment_text(
     )
 
 
+def top_up_paid_text(lang: str, booking_ref: Optional[str], amount: str) -> str:
+    return text("top_up_paid", lang, ref=booking_ref or "", amount=amount or "").replace("  ", " ")
+
+
 def payment_failed_note(attempts: int, told: str) -> str:
     """The model's notice of a failed payment: what the traveller was told, and where the reason is."""
     return (
@@ -72,9 +84,9 @@ def payment_failed_note(attempts: int, told: str) -> str:
 
 
 def payment_confirmed_note(booking_ref: Optional[str], amount: str) -> str:
-    """The model's notice of a confirmed payment; ``amount`` as the traveller saw it
-    (agent.money_frames.money_words: "$298 (1,221,800 KHR)"), so the confirmation names it the same way."""
-    paid = f" The amount paid: {amount}; say it as written (both currencies when two are given)." if amount else ""
+    """The model's notice of a confirmed payment; ``amount`` in the format of the session language's
+    rules (agent.money_frames.money_words: "$298 (៛1,221,800)"), so the confirmation names it as the card does."""
+    paid = f" The amount paid: {amount}." if amount else ""
     return (
         f"Payment confirmed for booking {booking_ref}.{paid} Confirm the booking to the traveller "
         "with the booking reference and the next steps (no e-mail is promised unless an e-mail "

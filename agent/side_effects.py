@@ -36,7 +36,8 @@ from typing import Any, Callable, Optional
 
 import structlog
 
-from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS
+from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, record_booked
+from agent.custom_names import customization_names, with_added_days
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
@@ -66,18 +67,6 @@ def parse_timestamp(value: Any) -> Optional[datetime]:
     else:
         return None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-
-
-def _customization_names(items: Any) -> list[str]:
-    names: list[str] = []
-    for item in items or []:
-        if isinstance(item, str):
-            names.append(item)
-        elif isinstance(item, dict) and item.get("type"):
-            details = item.get("details") or {}
-            label = details.get("name") or details.get("activity") if isinstance(details, dict) else None
-            names.append(f"{item['type']}:{label}" if label else str(item["type"]))
-    return names
 
 
 def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -123,24 +112,10 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
         state.selected_trip_duration_days += kinds.count("add_day") - kinds.count("remove_day")
     if data.get("trip_name"):
         state.selected_trip_name = data["trip_name"]
-    names = _customization_names(data.get("customizations") or inp.get("customizations"))
-    state.customizations = _with_added_days(names, data.get("added_days"))
+    names = customization_names(data.get("customizations") or inp.get("customizations"))
+    state.customizations = with_added_days(names, data.get("added_days"))
     _record_quote(state, data, inp)
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
-
-
-def _with_added_days(names: list[str], added: Any) -> list[str]:
-    """Each ``add_day`` named by the day it became (customizeTrip's ``added_days``; relay j25: once
-    the result left the window, the context said only "add_day" and the model looked the plan up
-    again to say what the day holds)."""
-    days = [d for d in added or [] if isinstance(d, dict) and d.get("day") and d.get("title")]
-    out = []
-    for name in names:
-        if name == "add_day" and days:
-            day = days.pop(0)
-            name = f"add_day:day {day['day']} {day['title']}"
-        out.append(name)
-    return out
 
 
 def _number(value: Any) -> Optional[float]:
@@ -262,6 +237,7 @@ def _apply_booking_fields(state: ConversationState, fields: dict[str, Any], now:
     if fields.get("total_usd") is not None:
         state.quoted_total_usd = float(fields["total_usd"])
         record_local_total(state, fields)  # the same total in the traveller's currency (agent/money_frames.py)
+    record_booked(state, fields)  # what the booking card shows (never later preferences)
     until = parse_timestamp(fields.get("reserved_until"))
     if until is not None:
         state.reserved_until = until

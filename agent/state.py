@@ -13,7 +13,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.booking_records import AfterPayment, ExpiredHold, LatePayment, QuoteConsent, RenewableHold
+from agent.booking_records import AfterPayment, BookedFacts, ExpiredHold, LatePayment, QuoteConsent, RenewableHold
 from agent.budget import StatedBudget
 from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
@@ -182,6 +182,8 @@ class ConversationState(BaseModel):
     booked_quote: Optional[BookingQuote] = None
     renewable_hold: Optional[RenewableHold] = None
 
+    # The booking as the backend described it last: what the booking card shows (agent/aftercare.py)
+    booked: Optional[BookedFacts] = None
     # --- After payment: money, refunds, reschedules (agent/aftercare.py) ---
     after_payment: Optional[AfterPayment] = None
     # --- Holds that ran out unpaid, and money that came after one (agent/late_payments.py) ---
@@ -232,6 +234,23 @@ class ConversationState(BaseModel):
         """The paid booking's ledger without opening it: until the first change it is the quoted
         total paid, nothing refunded (what ``agent.aftercare.ledger`` creates)."""
         return self.after_payment or AfterPayment(amount_paid_usd=self.quoted_total_usd)
+
+    def booked_facts(self) -> BookedFacts:
+        """The booking as the backend described it (what its card shows); a session from before
+        :class:`BookedFacts` falls back to the session's own fields."""
+        dates = self.travel_dates or {}
+        fallback = BookedFacts(
+            travel_date=dates.get("start"),
+            end_date=dates.get("end"),
+            people_count=self.people_count,
+            adults=self.adults,
+            children_ages=list(self.children_ages),
+            total_usd=self.quoted_total_usd,
+            pickup_location=self.pickup_location,
+        )
+        if self.booked is None:
+            return fallback
+        return BookedFacts(**{k: v if v is not None else getattr(fallback, k) for k, v in self.booked})
 
     def missing_discovery_fields(self) -> list[str]:
         missing = []

@@ -192,9 +192,24 @@ class CurrencyBody(ToolBody):
 
 
 class ReschedulePreviewBody(BookingIdBody):
-    new_travel_date: date
+    """A change of a paid booking (sandbox/change_apply.py): any of new dates, who joins or leaves,
+    a longer or shorter trip (``new_end_date``), added activities."""
+
+    new_travel_date: Optional[date] = None  # default: unchanged
     new_end_date: Optional[date] = None  # default: keep the trip length
-    people_count: Optional[int] = Field(None, ge=1, le=100)  # default: unchanged
+    # older callers: the new head count (more = adults joining, fewer = adults leaving)
+    people_count: Optional[int] = Field(None, ge=1, le=100)
+    add_adults: int = Field(0, ge=0, le=100)
+    add_children_ages: list[Age] = Field(default_factory=list, max_length=30)
+    remove_adults: int = Field(0, ge=0, le=100)
+    remove_children_ages: list[Age] = Field(default_factory=list, max_length=30)
+    add_activities: list[Annotated[str, Field(min_length=1, max_length=120)]] = Field(
+        default_factory=list, max_length=5
+    )
+
+
+class PickupChangeBody(BookingIdBody):
+    pickup_location: str = Field(min_length=1, max_length=300)
 
 
 class QuoteConfirmBody(BookingIdBody):

@@ -13,14 +13,26 @@ Cancellation of a paid booking (before the travel date):
 
 On or after the travel date a booking can no longer be cancelled or moved (``TRIP_STARTED``).
 
-Reschedule (new dates and/or a new number of travellers) of a paid booking: possible until
-``RESCHEDULE_CUTOFF_DAYS`` days before the current travel date; the new travel date must be at least
-``RESCHEDULE_CUTOFF_DAYS`` days ahead and within a year, with seats left on that departure (each
-departure takes at most the trip's ``max_group`` travellers). Moving dates is free 7 or more days
-before travel, otherwise ``LATE_CHANGE_FEE_PER_PERSON`` per traveller. The new price is the booked
-price per person × the new number of travellers (+ the fee): more travellers → the difference is
-due (a top-up payment QR); fewer → the removed travellers' share is refunded at the cancellation
-percentage above.
+Changes of a paid booking (previewReschedule): new dates, who joins or leaves, a longer or shorter
+trip, an added activity. Possible until ``RESCHEDULE_CUTOFF_DAYS`` days before the current travel
+date; a new travel date must be at least ``RESCHEDULE_CUTOFF_DAYS`` days ahead and within a year,
+with seats left on that departure (each departure takes at most the trip's ``max_group``).
+
+One price function (issue 37): a change costs ``price(booking after) - price(booking before)``,
+where ``price`` is what createBooking charges (``sandbox.totals.booking_total``: the adult price,
+children by age band, extra days, activities, the booking's discount). An added adult pays the
+adult price, a child their band; a removed traveller (or a removed day) frees their own price, of
+which the refund tier refunds its percentage and keeps the rest (``kept_by_policy_usd``). Moving
+the dates is free ``FREE_CHANGE_DAYS`` or more days before the current travel date, otherwise
+``LATE_CHANGE_FEE_PER_PERSON`` per traveller. Everything nets into one amount: due (a top-up QR)
+or refunded. Owed = price + charges (fees and kept parts); balance due = owed - paid.
+
+The moved-booking rule (the refund cannot be gamed by moving): the refund tier counts from the
+EARLIEST travel date the booking has had (``tier_date``: the original and every date it was moved
+to), so moving a trip later never raises the refund percentage, and moving it close to the date
+lowers it for good. Anything a change left unpaid is netted: a cancellation first withdraws an
+unpaid change (as ``withdrawTopUp`` does: the booking as it was, nothing charged), and the refund
+is what was paid minus what the booking owes after cancelling (charges + the kept part of its price).
 
 Money moves in two steps: a preview returns a quote (``quote_id``, the amounts, ``expires_at``,
 valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes anything.
@@ -29,6 +41,7 @@ valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes any
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
+from typing import Any, Optional
 
 ICT = timezone(timedelta(hours=7), "ICT")
 
@@ -48,11 +61,18 @@ CANCELLATION_POLICY = (
     "7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the "
     "travel date. Refunds go back to the original payment method within 5 days."
 )
+MOVED_BOOKING_RULE = (
+    "After a change the refund tier counts from the earliest travel date the booking has had (its original "
+    "date or any date it was moved to): moving a trip later never raises the refund, moving it close to the "
+    "date lowers it for good. An unpaid top-up is withdrawn by a cancellation and never refunded."
+)
 RESCHEDULE_POLICY = (
-    f"Paid bookings can be moved up to {RESCHEDULE_CUTOFF_DAYS} days before the travel date to a date at "
-    f"least {RESCHEDULE_CUTOFF_DAYS} days ahead with seats left. Free 7 or more days before travel, otherwise "
-    f"${LATE_CHANGE_FEE_PER_PERSON:.0f} per traveller. Extra travellers pay the same price per person; "
-    "for fewer travellers their share is refunded under the cancellation policy."
+    f"Paid bookings can be changed up to {RESCHEDULE_CUTOFF_DAYS} days before the travel date (new dates at "
+    f"least {RESCHEDULE_CUTOFF_DAYS} days ahead with seats left, travellers joining or leaving, a longer or "
+    f"shorter trip, an added activity). A change costs the new price minus the current one, priced as a new "
+    f"booking: an added adult pays the adult price, a child 4-11 60%, under 4 free; a traveller who leaves frees "
+    f"their own price, refunded at the cancellation percentage. Moving dates is free {FREE_CHANGE_DAYS} or more "
+    f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per traveller. " + MOVED_BOOKING_RULE
 )
 
 
@@ -80,25 +100,48 @@ def change_fee(days: int, people: int) -> float:
     return 0.0 if days >= FREE_CHANGE_DAYS else money(LATE_CHANGE_FEE_PER_PERSON * people)
 
 
-def reschedule_amounts(total: float, old_people: int, new_people: int, days: int) -> dict[str, float | str]:
-    """What a reschedule costs: the new total, the fee, and what is due or refunded."""
-    per_person = total / old_people if old_people else 0.0
-    fee = change_fee(days, new_people)
-    if new_people >= old_people:
-        due = money(per_person * (new_people - old_people) + fee)
-        refund = 0.0
-    else:
-        removed_share = per_person * (old_people - new_people)
-        refund = money(removed_share * refund_pct(days) / 100)
-        due = fee
-    net = money(due - refund)
+def tier_days(tier_date: date, now: datetime, new_travel: Optional[date] = None) -> int:
+    """Days before travel that pick the refund tier: from the earliest travel date the booking has
+    had, the proposed one included (the moved-booking rule above)."""
+    earliest = min(tier_date, new_travel) if new_travel is not None else tier_date
+    return days_before(earliest, now)
+
+
+def change_amounts(
+    price_before: float, price_after: float, paid: float, charges: float, fee: float, pct: int
+) -> dict[str, float]:
+    """What a change (a cancellation: ``price_after`` 0) costs, netted into one amount due or refunded.
+
+    The freed part of the price (``price_before - price_after`` when it drops) is refunded at ``pct``
+    and the rest kept; the booking then owes ``price_after + charges + kept + fee``; what was paid
+    beyond that is refunded, what is missing is due.
+    """
+    freed = max(price_before - price_after, 0.0)
+    kept = money(freed * (100 - pct) / 100)
+    owed = money(price_after + charges + kept + fee)
     return {
-        "price_per_person_usd": money(per_person),
-        "new_total_usd": money(per_person * new_people),
-        "total_is_for": f"{new_people} people",
+        "current_total_usd": money(price_before),
+        "new_total_usd": money(price_after),
+        "price_difference_usd": money(price_after - price_before),
+        "kept_by_policy_usd": kept,
         "change_fee_usd": fee,
-        "amount_due_usd": max(net, 0.0),
-        "refund_usd": max(-net, 0.0) + 0.0,  # never -0.0
+        "charges_after_usd": money(charges + kept + fee),
+        "amount_due_usd": max(money(owed - paid), 0.0),
+        "refund_usd": max(money(paid - owed), 0.0),
+    }
+
+
+def refund_terms(tier_date: date, now: datetime, price_after: float) -> dict[str, Any]:
+    """The refund terms after a change (once paid), stated in every reschedule quote."""
+    days = days_before(tier_date, now)
+    pct = refund_pct(days)
+    return {
+        "tier_counts_from": tier_date.isoformat(),
+        "days_before": days,
+        "refund_pct_if_cancelled_today": pct,
+        "refund_if_cancelled_today_usd": money(price_after * pct / 100),
+        "tiers": "30+ days before: 100%; 7-29 days: 50%; under 7 days: 0%",
+        "rule": MOVED_BOOKING_RULE,
     }
 
 

@@ -54,9 +54,18 @@ class Booking:
     paid_at: Optional[datetime] = None
     cancelled_at: Optional[datetime] = None
     # after payment (sandbox/policy.py): what was paid, what a reschedule left to pay, changes
-    amount_paid_usd: float = 0.0
+    amount_paid_usd: float = 0.0  # net: payments less refunds
     balance_due_usd: float = 0.0
     version: int = 1  # bumped by every change; a quote is only valid for the version it priced
+    # what the traveller owes beyond the trip's price (sandbox/policy.py): change fees and the part
+    # of a removed traveller's / shortened trip's price the refund tier keeps
+    charges_usd: float = 0.0
+    # the earliest travel date the booking ever had: the refund tier counts from it (None: travel_date)
+    tier_date: Optional[str] = None
+    # a confirmed change whose top-up is not paid yet: the booking as it was before it, the top-up's
+    # amount and what changed (withdrawTopUp restores it; sandbox/change_apply.py)
+    pending_change: Optional[dict[str, Any]] = None
+    last_change: list[str] = field(default_factory=list)  # what the last change changed: dates, group...
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
     # each request (given with createBooking or added later) and the operator's answer to it
@@ -103,6 +112,27 @@ class Booking:
             "balance_due_usd": round(self.total_usd - self.amount_paid_usd, 2)
             if self.status == RESERVED
             else self.balance_due_usd,
+            **self.money_after_payment(),
+        }
+
+    def money_after_payment(self) -> dict[str, Any]:
+        """A paid booking's money beyond its price: charges, refund tier date, an unpaid change."""
+        if self.status not in (CONFIRMED, CANCELLED):
+            return {}
+        pending = self.pending_change
+        return {
+            "charges_usd": self.charges_usd,
+            "refund_tier_counts_from": self.tier_date or self.travel_date,
+            "last_change": list(self.last_change),
+            "pending_top_up": {
+                "amount_usd": pending["amount_usd"],
+                "changed": pending["changed"],
+                "payment_intent_id": pending.get("payment_intent_id"),
+                "note": "Unpaid: pay it with its QR (generatePaymentQR renews an expired QR) or withdraw the "
+                "change with withdrawTopUp (the booking goes back to how it was, nothing is charged).",
+            }
+            if pending
+            else None,
         }
 
 
@@ -139,6 +169,7 @@ class Quote:
     expires_at: datetime
     terms: dict[str, Any]  # the public preview (amounts, new dates...)
     status: str = "OPEN"  # OPEN | CONFIRMED
+    apply: dict[str, Any] = field(default_factory=dict)  # what a confirmation sets (never shown)
 
 
 @dataclass
@@ -220,12 +251,13 @@ class Store:
         return [i for i in self.intents.values() if i.booking_id == booking_id]
 
     def record_payment(self, booking: Booking, intent: PaymentIntent) -> None:
-        """A succeeded intent: the booking is paid (or its reschedule balance settled)."""
+        """A succeeded intent: the booking is paid (or its change's top-up settled)."""
         if booking.status != CONFIRMED:
             booking.status, booking.paid_at = CONFIRMED, self.now()
         booking.amount_paid_usd = round(booking.amount_paid_usd + intent.amount, 2)
         if intent.purpose == "top_up":
-            booking.balance_due_usd = round(max(booking.balance_due_usd - intent.amount, 0.0), 2)
+            booking.pending_change = None  # paid: the change is the booking's for good
+        booking.balance_due_usd = round(max(booking.total_usd + booking.charges_usd - booking.amount_paid_usd, 0.0), 2)
 
     def refunds_for(self, booking_id: str) -> list[Refund]:
         return [r for r in self.refunds.values() if r.booking_id == booking_id]

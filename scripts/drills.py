@@ -21,6 +21,7 @@ from temporalio.client import Client
 from activities.temporal_client import data_converter
 from scripts.benchlib import (
     drills_backend,
+    drills_change_money,
     drills_consent,
     drills_fuzz,
     drills_money,
@@ -43,6 +44,7 @@ ALL_DRILLS: list[Drill] = [
     *drills_payments.DRILLS,
     *drills_money.DRILLS,
     *drills_consent.DRILLS,
+    *drills_change_money.DRILLS,
     *drills_fuzz.DRILLS,
 ]
 

@@ -51,6 +51,9 @@ PAYMENT_GRACE = timedelta(hours=24)
 DRAIN_PATCH = "drain-payments-after-end"
 KEEP_TRIP_PATCH = "paid-trip-outlives-end"
 ONE_ANNOUNCEMENT_PATCH = "one-announcement-per-intent"
+# issue 37: the paid card and the confirmation (or the settled top-up) reach the traveller the moment
+# the payment lands; the model's words follow (a slow or failed model call no longer hides that she paid)
+PAID_AT_ONCE_PATCH = "paid-card-at-once-issue-37"
 
 
 class SessionPayments:
@@ -213,7 +216,9 @@ class SessionPayments:
             self.reminder_at = reminder_deadline(st, self.config.reminder_hours_before)
             paid = payment_confirmed_frame(st, event.payment_intent_id, event.amount_usd)
             note = payment_texts.payment_confirmed_note(st.booking_ref, money_words(st, event.amount_usd))
-            if patches.patched("one-payment-confirmation"):
+            if patches.patched(PAID_AT_ONCE_PATCH):
+                await self._confirm_at_once(paid, note)
+            elif patches.patched("one-payment-confirmation"):
                 # One confirmation: the paid panel carries the model's own words.
                 text, answered = await self._system_turn(
                     "payment_confirmed", note, "confirmation", "confirm", emit=False
@@ -260,6 +265,9 @@ class SessionPayments:
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
         elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
             top_up_paid = outcome == PaymentOutcome.TOP_UP_PAID
+            if top_up_paid and patches.patched(PAID_AT_ONCE_PATCH):  # the card says paid now, in words too
+                told = payment_texts.top_up_paid_text(lang, st.booking_ref, money_words(st, event.amount_usd))
+                self._emit([{"type": "text", "text": told, "top_up_paid": True}])
             await self._system_turn(
                 "payment_confirmed" if top_up_paid else "payment_failed",
                 f"The top-up payment for the change of booking {st.booking_ref} "
@@ -284,3 +292,18 @@ class SessionPayments:
                 event.status,
                 st.unmatched_payments[-1].reason,
             )
+
+    async def _confirm_at_once(self, paid: dict[str, Any], note: str) -> None:
+        """The paid card with the confirmation in the session's language now; then the model's turn,
+        told what the traveller already saw, whose words follow as a text (issue 37)."""
+        st = self.session
+        told = i18n.payment_confirmed_text(
+            st.preferred_language, st.booking_ref, st.selected_trip_name, bool(st.customer_email)
+        )
+        self._emit([{**paid, "text": told}])
+        note += f" The traveller already sees the paid booking card and this confirmation: {told!r}. Do not repeat it; add only what helps next (what happens before the trip, how to change it)."
+        text, answered = await self._system_turn("payment_confirmed", note, "confirmation", "confirm", emit=False)
+        if text or answered:
+            self._emit([{"type": "text", "text": text or told}], reply_to=answered)
+        if answered:  # "I just paid!" was waiting: this answer is its reply
+            self._end_message(answered)

@@ -179,8 +179,9 @@ ids exactly.
 - Dates: write them the Khmer way, e.g. ថ្ងៃទី២០ ខែមេសា ឆ្នាំ២០២៦ (months: មករា កុម្ភៈ មីនា មេសា \
 ឧសភា មិថុនា កក្កដា សីហា កញ្ញា តុលា វិច្ឆិកា ធ្នូ). Tool inputs always take ISO dates (2026-04-20).
 - Money: prices are in USD; beside USD show the currency a result's shown_in names (the traveller's \
-own), else riel (fields ending in _khr), e.g. $159 (៛651,900). Never compute riel yourself: for any \
-other amount call getCurrencyRates (amount and from_currency, to_currency KHR).
+own), else riel (fields ending in _khr), e.g. $159 (៛651,900). Never compute riel yourself (a total \
+is its own _khr field, never a sum of converted parts): for any other amount call getCurrencyRates \
+(amount and from_currency, to_currency KHR).
 - Numerals: Khmer digits (០-៩) for dates, days and counts in your sentences; prices, phone \
 numbers and booking references in Latin digits, exactly as the tools give them.
 - Phone numbers: Cambodians write them 012 345 678 or 097 765 4321: accept that form (the \
@@ -196,7 +197,8 @@ backend has them: use them as given. Keep booking references and ids exactly.
 (2026-04-20).
 - Money: prices are in USD; beside USD show the currency a result's shown_in names (the traveller's \
 own, e.g. SGD), else yuan (fields ending in _cny), e.g. 159美元（约1,153元人民币）. Never convert by \
-hand: for another amount or riel call getCurrencyRates (amount and from_currency).
+hand (a total is its own _cny field, never a sum of converted parts): for another amount or riel call \
+getCurrencyRates (amount and from_currency).
 - Numerals: Arabic digits.
 - Phone numbers: a Chinese mobile number needs +86 (e.g. +86 138 1234 5678); a Cambodian number \
 may be given as 012 345 678 (the system turns it into +855…).

@@ -286,6 +286,8 @@ _AFTER_CANCELLATION = {
     "previewReschedule": "was cancelled, so it can no longer be moved or changed",
     "confirmReschedule": "was cancelled, so it can no longer be moved or changed",
     "modifyBooking": "was cancelled, so it can no longer be moved or changed",
+    "withdrawTopUp": "was cancelled, so it has nothing left to pay or withdraw",
+    "changePickup": "was cancelled, so it has no pickup to change",
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.tools.aftercare_schemas import CHANGE_PICKUP, PREVIEW_RESCHEDULE, WITHDRAW_TOP_UP
 from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
@@ -188,7 +189,7 @@ CREATE_BOOKING = _tool(
 GENERATE_PAYMENT_QR = _tool(
     "generatePaymentQR",
     "Payment QR for the booking: right after createBooking; again only if the QR does not work "
-    "or the payment failed. After a reschedule with a balance_due_usd, the top-up QR.",
+    "or the payment failed. After a change with a balance_due_usd, the top-up QR (again when it expired).",
     {"booking_id": ID},
     ["booking_id"],
 )
@@ -273,19 +274,6 @@ GET_CURRENCY_RATES = _tool(
 )
 
 # ---- after payment (issue 13): anything that moves money is a preview (quote) then a confirmation
-PREVIEW_RESCHEDULE = _tool(
-    "previewReschedule",
-    "Quote for moving a PAID booking to new dates and/or group size; changes nothing. Tell the "
-    "traveller the new dates and the exact amount, and ask.",
-    {
-        "booking_id": ID,
-        "new_travel_date": DATE,
-        "new_end_date": {**DATE, "description": "Optional; default keeps the trip length"},
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-    },
-    ["booking_id", "new_travel_date"],
-)
-
 CONFIRM_RESCHEDULE = _tool(
     "confirmReschedule",
     "Apply a previewReschedule quote, ONLY after the traveller's yes to its amount in a later "
@@ -355,6 +343,8 @@ ALL_TOOLS: list[dict[str, Any]] = [
     PREVIEW_CANCELLATION,
     CONFIRM_CANCELLATION,
     GET_REFUND_STATUS,
+    WITHDRAW_TOP_UP,
+    CHANGE_PICKUP,
     UPDATE_TRAVELLER_PREFERENCES,
     REQUEST_STAGE_CHANGE,
     PREVIEW_BOOKING,

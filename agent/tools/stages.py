@@ -36,6 +36,7 @@ _AFTER_BOOKING = frozenset({"checkPaymentStatus", "cancelBooking", "modifyBookin
 _AFTER_PAYMENT = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
     | {"generatePaymentQR"}  # the top-up QR of a reschedule that left a balance due (guards.py)
+    | {"withdrawTopUp", "changePickup", "getHotelDetails"}  # issue 37: undo a top-up, move the pickup, hotels
 )
 _PLAN = frozenset({"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "estimateBudget"})
 # The weather and the festivals of the traveller's dates: asked about while choosing a trip and

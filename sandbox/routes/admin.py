@@ -73,6 +73,8 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
         raise ApiError(409, "NOT_AVAILABLE", "The booking was cancelled.")
     if booking is not None and booking.status == EXPIRED and status == SUCCEEDED and not sim.force:
         raise ApiError(409, "HOLD_EXPIRED", 'The hold expired before payment; pass "force": true to pay anyway.')
+    if intent.status == "CANCELLED" and not sim.force:  # a withdrawn top-up (sandbox/routes/aftercare.py)
+        raise ApiError(409, "NOT_AVAILABLE", "This top-up was withdrawn: its QR code can no longer be paid.")
     if intent.status == EXPIRED and not sim.force:  # its hold was renewed with a new QR (sandbox/renewal.py)
         raise ApiError(409, "HOLD_EXPIRED", 'This QR code was replaced when the hold was renewed; pass "force": true.')
 

@@ -76,7 +76,9 @@ def check_group(trip: T, people: int) -> None:
         raise ApiError(409, "NOT_AVAILABLE", f"This trip takes at most {trip['max_group']} travellers.")
 
 
-def price(request: Request, trip: T, spec: dict[str, Any]) -> dict[str, Any]:
+def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date] = None) -> dict[str, Any]:
+    """The one price of a booking request: what createBooking charges, and what every change of a paid
+    booking is the difference of (sandbox/change_apply.py; ``today``: the day its discount is judged)."""
     store = store_of(request)
     custom = custom_of(request, spec["trip_id"])
     return booking_total(
@@ -87,7 +89,7 @@ def price(request: Request, trip: T, spec: dict[str, Any]) -> dict[str, Any]:
         spec.get("discount_code"),
         spec.get("apply_student_discount", False),
         spec.get("loyalty_points_to_use", 0),
-        store.now().date(),
+        today or store.now().date(),
         store.custom_trips,
     )
 

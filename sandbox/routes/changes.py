@@ -1,185 +1,59 @@
-"""After payment: reschedule or cancel a paid booking, and follow its refunds.
+"""After payment: change or cancel a paid booking, and follow its refunds.
 
-Two steps for anything that moves money (rules and figures in :mod:`sandbox.policy`): a preview
-prices the change and returns a quote (``quote_id``, amounts, ``expires_at``); only a confirmation
-carrying that quote id changes the booking. A quote is refused once used (``QUOTE_USED``), after
-it expired (``QUOTE_EXPIRED``) or when the booking changed since it was priced (``QUOTE_STALE``).
+Two steps for anything that moves money (rules and figures in :mod:`sandbox.policy`; quotes, refunds
+and top-ups in :mod:`sandbox.routes.change_common`): a preview prices the change and returns a
+quote; only a confirmation carrying that quote id changes the booking. A change is priced with the
+function a new booking uses (:mod:`sandbox.change_apply`): ``price(after) - price(before)``.
 """
 
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Any, Optional
+from typing import Any
 
 from fastapi import Request
 
 from sandbox import policy
-from sandbox.clock import iso
-from sandbox.data.payment_methods import payable_with
-from sandbox.data.trips import T
-from sandbox.deps import language_of, session_of
+from sandbox.change_apply import Proposal, describe, propose, restore, snapshot
 from sandbox.errors import ApiError, invalid, not_found, ok
+from sandbox.group import group_from_spec
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
-from sandbox.qr import payment_payload, qr_data_url
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
+from sandbox.routes.change_common import (
+    CONFLICTS,
+    add_refund,
+    confirmable,
+    new_quote,
+    refund_public,
+    require_no_balance,
+    require_not_started,
+    require_paid,
+    seats_left,
+    top_up,
+)
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
-from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
+from sandbox.store import CANCELLED, PENDING, Booking, Store
 
 router = tool_router()
 TAG = ["after payment"]
-CONFLICTS = {
-    409: {
-        "description": "NOT_PAID / TRIP_STARTED / TOO_LATE_TO_CHANGE / NOT_AVAILABLE / "
-        "QUOTE_EXPIRED / QUOTE_USED / QUOTE_STALE / BALANCE_DUE"
-    },
-    404: {"description": "Unknown booking or quote"},
-}
 
 
-def require_paid(booking: Booking) -> None:
-    if booking.status == CANCELLED:
-        raise ApiError(409, "NOT_AVAILABLE", "This booking was cancelled.")
-    if booking.status in (RESERVED, EXPIRED):
-        raise ApiError(
-            409,
-            "NOT_PAID",
-            "This booking is not paid yet: change or cancel the reservation with "
-            "modifyBooking / cancelBooking instead.",
+def _check_dates(store: Store, booking: Booking, proposal: Proposal) -> None:
+    today = policy.today_ict(store.now())
+    if proposal.travel != date.fromisoformat(booking.travel_date) and proposal.travel < today + timedelta(
+        days=policy.RESCHEDULE_CUTOFF_DAYS
+    ):
+        raise invalid(
+            f"The new travel date must be at least {policy.RESCHEDULE_CUTOFF_DAYS} days ahead.",
+            {"new_travel_date": proposal.travel.isoformat()},
         )
+    if proposal.travel > today + timedelta(days=policy.MAX_DAYS_AHEAD):
+        raise invalid("The new travel date must be within a year.", {"new_travel_date": proposal.travel.isoformat()})
 
 
-def require_not_started(store: Store, booking: Booking) -> int:
-    days = policy.days_before(date.fromisoformat(booking.travel_date), store.now())
-    if days <= 0:
-        raise ApiError(409, "TRIP_STARTED", "The trip has started (or starts today); please contact DerLg support.")
-    return days
-
-
-def seats_left(store: Store, trip: T, booking: Booking, travel: date) -> int:
-    taken = sum(
-        b.people_count
-        for b in store.all_bookings()
-        if b.booking_id != booking.booking_id
-        and b.status in (RESERVED, CONFIRMED)
-        and trip_or_base(store, b.trip_id) == trip["id"]
-        and b.travel_date == travel.isoformat()
-    )
-    return trip["max_group"] - taken
-
-
-def trip_or_base(store: Store, trip_id: str) -> str:
-    custom = store.custom_trips.get(trip_id)
-    return custom["base_trip_id"] if custom else trip_id
-
-
-def new_quote(store: Store, kind: str, booking: Booking, terms: dict[str, Any]) -> dict[str, Any]:
-    now = store.now()
-    quote = Quote(
-        quote_id=store.new_id("qt"),
-        kind=kind,
-        booking_id=booking.booking_id,
-        booking_version=booking.version,
-        created_at=now,
-        expires_at=now + policy.QUOTE_TTL,
-        terms={},
-    )
-    quote.terms = {
-        "quote_id": quote.quote_id,
-        "kind": kind,
-        "booking_id": booking.booking_id,
-        "booking_ref": booking.booking_ref,
-        "expires_at": iso(quote.expires_at),
-        **terms,
-    }
-    store.quotes[quote.quote_id] = quote
-    return quote.terms
-
-
-def take_quote(store: Store, body: QuoteConfirmBody, kind: str, booking: Booking) -> Quote:
-    quote = store.quotes.get(body.quote_id)
-    if quote is None or quote.kind != kind or quote.booking_id != booking.booking_id:
-        raise not_found(f"{kind} quote for this booking", body.quote_id)
-    if quote.status != "OPEN":
-        raise ApiError(409, "QUOTE_USED", "This quote was already confirmed.")
-    if store.now() >= quote.expires_at:
-        raise ApiError(409, "QUOTE_EXPIRED", "This quote has expired; ask for a new preview.")
-    if quote.booking_version != booking.version:
-        raise ApiError(409, "QUOTE_STALE", "The booking changed since this quote; ask for a new preview.")
-    return quote
-
-
-def confirmable(request: Request, body: QuoteConfirmBody, kind: str) -> tuple[Store, Booking, Quote]:
-    """The paid, not yet started booking and its still valid quote of this kind."""
-    store = store_of(request)
-    booking = booking_for(request, body.booking_id, body.user_id)
-    require_paid(booking)
-    require_not_started(store, booking)
-    return store, booking, take_quote(store, body, kind, booking)
-
-
-def add_refund(store: Store, booking: Booking, amount: float, reason: str) -> Optional[dict[str, Any]]:
-    if amount <= 0:
-        return None
-    now = store.now()
-    refund = Refund(
-        refund_id=store.new_id("rf"),
-        booking_id=booking.booking_id,
-        amount_usd=amount,
-        reason=reason,
-        created_at=now,
-        expected_by=now + policy.REFUND_COMPLETES_AFTER,
-    )
-    store.refunds[refund.refund_id] = refund
-    return refund_public(store, refund)
-
-
-def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
-    return {
-        "refund_id": refund.refund_id,
-        "booking_id": refund.booking_id,
-        "amount_usd": refund.amount_usd,
-        "reason": refund.reason,
-        "status": policy.refund_status(refund.created_at, store.now()),
-        "created_at": iso(refund.created_at),
-        "expected_by": iso(refund.expected_by),
-    }
-
-
-def top_up(request: Request, store: Store, booking: Booking, amount: float) -> dict[str, Any]:
-    """The QR for money a reschedule left to pay: the live top-up intent of that amount, else a new one."""
-    live = next(
-        (
-            i
-            for i in store.intents_for(booking.booking_id)
-            if i.purpose == "top_up" and i.status == PENDING and i.amount == amount and i.expires_at > store.now()
-        ),
-        None,
-    )
-    intent = live or store.add_intent(
-        PaymentIntent(
-            payment_intent_id=store.new_id("pi"),
-            booking_id=booking.booking_id,
-            amount=amount,
-            status=PENDING,
-            created_at=store.now(),
-            expires_at=store.now() + policy.QUOTE_TTL,
-            session_id=session_of(request) or booking.session_id,
-            user_id=booking.user_id,
-            purpose="top_up",
-        )
-    )
-    payload = payment_payload(intent.payment_intent_id, amount)
-    return {
-        "payment_intent_id": intent.payment_intent_id,
-        "amount": amount,
-        "currency": "USD",
-        "qr_code_url": qr_data_url(payload),
-        "qr_payload": payload,
-        "expires_at": iso(intent.expires_at),
-        "purpose": "top_up",
-        "payable_with": payable_with(language_of(request)),
-    }
+def _tier_date(booking: Booking) -> date:
+    return date.fromisoformat(booking.tier_date or booking.travel_date)
 
 
 @router.post(
@@ -187,7 +61,8 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
     tags=TAG,
     operation_id="previewReschedule",
     responses=CONFLICTS,
-    summary="Price moving a paid booking (new dates and/or travellers): a quote, nothing changes yet",
+    summary="Price a change of a paid booking (new dates, who joins or leaves, a longer or shorter trip, an "
+    "added activity): a quote, nothing changes yet",
     description=policy.RESCHEDULE_POLICY,
 )
 async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> dict:
@@ -201,57 +76,75 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "TOO_LATE_TO_CHANGE",
             f"Changes within {policy.RESCHEDULE_CUTOFF_DAYS} days of travel go through DerLg support.",
         )
-    old_start, old_end = date.fromisoformat(booking.travel_date), date.fromisoformat(booking.end_date)
-    travel = body.new_travel_date
-    end = body.new_end_date or travel + (old_end - old_start)
-    today = policy.today_ict(store.now())
-    if travel < today + timedelta(days=policy.RESCHEDULE_CUTOFF_DAYS):
-        raise invalid(
-            f"The new travel date must be at least {policy.RESCHEDULE_CUTOFF_DAYS} days ahead.",
-            {"new_travel_date": travel.isoformat()},
-        )
-    if travel > today + timedelta(days=policy.MAX_DAYS_AHEAD) or end < travel:
-        raise invalid(
-            "The new dates are not valid (within a year, end on or after start).",
-            {"new_travel_date": travel.isoformat(), "new_end_date": end.isoformat()},
-        )
-    if booking.balance_due_usd > 0:
-        raise ApiError(409, "BALANCE_DUE", "The last change is not paid yet: pay its top-up first.")
-    people = body.people_count or booking.people_count
-    if travel == old_start and end == old_end and people == booking.people_count:
+    require_no_balance(booking)
+    proposal = propose(request, booking, body)
+    _check_dates(store, booking, proposal)
+    if not proposal.changed:
         raise invalid("That is the booking as it is: nothing to change.")
-    trip = trip_or_404(request, booking.trip_id)
-    left = seats_left(store, trip, booking, travel)
-    if people > left:
+    left = seats_left(store, proposal.trip, booking, proposal.travel)
+    if proposal.group.people_count > left:
         raise ApiError(
             409,
             "NOT_AVAILABLE",
-            f"Only {max(left, 0)} seats are left on {travel.isoformat()}.",
+            f"Only {max(left, 0)} seats are left on {proposal.travel.isoformat()}.",
             {"seats_left": max(left, 0)},
         )
-    paid = booking.amount_paid_usd
-    amounts = policy.reschedule_amounts(booking.total_usd, booking.people_count, people, days)
-    terms = new_quote(
-        store,
-        "reschedule",
-        booking,
-        {
-            "current": {
-                "travel_date": booking.travel_date,
-                "end_date": booking.end_date,
-                "people_count": booking.people_count,
-                "amount_paid_usd": paid,
-            },
-            "proposed": {"travel_date": travel.isoformat(), "end_date": end.isoformat(), "people_count": people},
-            "days_before_travel": days,
-            "seats_left": left,
-            **amounts,
-            "currency": "USD",
-            "policy": policy.RESCHEDULE_POLICY,
+    fee = policy.change_fee(days, proposal.group.people_count) if "dates" in proposal.changed else 0.0
+    tier_after = min(_tier_date(booking), proposal.travel)
+    pct = policy.refund_pct(policy.days_before(tier_after, store.now()))
+    paid, new_total = booking.amount_paid_usd, float(proposal.pricing["total_usd"])
+    amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct)
+    current = group_from_spec(booking.request)
+    terms = {
+        "changes": proposal.changed,
+        "current": {
+            "travel_date": booking.travel_date,
+            "end_date": booking.end_date,
+            "duration_days": (date.fromisoformat(booking.end_date) - date.fromisoformat(booking.travel_date)).days + 1,
+            **describe(current, booking.pricing),
+            "amount_paid_usd": paid,
         },
+        "proposed": {
+            "travel_date": proposal.travel.isoformat(),
+            "end_date": proposal.end.isoformat(),
+            "duration_days": (proposal.end - proposal.travel).days + 1,
+            **describe(proposal.group, proposal.pricing),
+            "added_activities": [
+                c.split(":", 1)[1] for c in proposal.spec["customizations"] if c.startswith("add_activity:")
+            ],
+            "itinerary_days": proposal.plan_days,
+        },
+        "joining": proposal.joining,
+        "leaving": proposal.leaving,
+        "days_before_travel": days,
+        "seats_left": left,
+        "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
+        **amounts,
+        "refund_pct_of_freed_price": pct,
+        "total_is_for": proposal.group.spelled(),
+        "currency": "USD",
+        # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
+        "refund_terms_after_change": policy.refund_terms(tier_after, store.now(), new_total),
+        "policy": policy.RESCHEDULE_POLICY,
+    }
+    if proposal.discount_dropped:
+        terms["discount_dropped"] = proposal.discount_dropped
+    apply = {
+        "spec": proposal.spec,
+        "pricing": proposal.pricing,
+        "plan_days": proposal.plan_days,
+        "pickup": proposal.pickup,
+        "tier_date": tier_after.isoformat(),
+    }
+    quoted = new_quote(store, "reschedule", booking, terms, apply)
+    logged(
+        request,
+        "previewReschedule",
+        booking_id=booking.booking_id,
+        quote_id=quoted["quote_id"],
+        changes=proposal.changed,
     )
-    logged(request, "previewReschedule", booking_id=booking.booking_id, quote_id=terms["quote_id"])
-    return ok(terms)
+    return ok(quoted)
 
 
 @router.post(
@@ -259,40 +152,71 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     tags=TAG,
     operation_id="confirmReschedule",
     responses=CONFLICTS,
-    summary="Apply a reschedule quote: new dates/travellers; a refund or a top-up payment QR",
+    summary="Apply a change quote: the booking's dates, group, price list and plan follow it; a refund or a "
+    "top-up payment QR",
 )
 async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     store, booking, quote = confirmable(request, body, "reschedule")
-    terms, proposed = quote.terms, quote.terms["proposed"]
-    trip = trip_or_404(request, booking.trip_id)
-    if proposed["people_count"] > seats_left(store, trip, booking, date.fromisoformat(proposed["travel_date"])):
+    terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
+    trip_left = seats_left(
+        store, trip_or_404(request, booking.trip_id), booking, date.fromisoformat(proposed["travel_date"])
+    )
+    if proposed["people_count"] > trip_left:
         raise ApiError(409, "NOT_AVAILABLE", "Those seats were just taken; ask for a new preview.")
     quote.status = "CONFIRMED"
+    due, refund_usd = terms["amount_due_usd"], terms["refund_usd"]
+    before = snapshot(booking) if due > 0 else None
     booking.travel_date, booking.end_date = proposed["travel_date"], proposed["end_date"]
+    booking.request, booking.pricing = apply["spec"], apply["pricing"]
+    booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
+    booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
+    booking.tier_date, booking.charges_usd = apply["tier_date"], terms["charges_after_usd"]
+    booking.last_change = list(terms["changes"])
     redate_requests(booking, store.now())
-    booking.people_count = proposed["people_count"]
-    booking.request = {**booking.request, "people_count": booking.people_count}
-    booking.total_usd = terms["new_total_usd"]
     booking.version += 1
-    refund = add_refund(store, booking, terms["refund_usd"], "reschedule")
+    refund = add_refund(store, booking, refund_usd, "reschedule")
     if refund:
-        booking.amount_paid_usd = round(booking.amount_paid_usd - terms["refund_usd"], 2)
+        booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
+    booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)
     payment = None
-    if terms["amount_due_usd"] > 0:
-        booking.balance_due_usd = round(booking.balance_due_usd + terms["amount_due_usd"], 2)
-        payment = top_up(request, store, booking, terms["amount_due_usd"])
-    logged(request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id)
+    if due > 0 and before is not None:
+        booking.pending_change = {
+            "before": before,
+            "amount_usd": due,
+            "changed": list(terms["changes"]),
+            "quote_id": quote.quote_id,
+        }
+        payment = top_up(request, store, booking, booking.balance_due_usd)
+    logged(
+        request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=terms["changes"]
+    )
     return ok(
         {
             "booking_id": booking.booking_id,
             "rescheduled": True,
+            "changes": terms["changes"],
             "quote_id": quote.quote_id,
             "booking": booking.public(),
-            "amount_due_usd": terms["amount_due_usd"],
-            "refund_usd": terms["refund_usd"],
+            "amount_due_usd": due,
+            "refund_usd": refund_usd,
             "refund": refund,
             "payment": payment,
+            "refund_terms_after_change": terms["refund_terms_after_change"],
         }
+    )
+
+
+def _cancellation_base(booking: Booking) -> tuple[float, float, date, Any]:
+    """(price, charges, tier date, the unpaid change a cancellation withdraws first, or None)."""
+    pending = booking.pending_change
+    if pending is None:
+        return booking.total_usd, booking.charges_usd, _tier_date(booking), None
+    before = pending["before"]
+    return (
+        before["total_usd"],
+        before["charges_usd"],
+        date.fromisoformat(before["tier_date"] or before["travel_date"]),
+        pending,
     )
 
 
@@ -302,34 +226,36 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     operation_id="previewCancellation",
     responses=CONFLICTS,
     summary="State the refund for cancelling a paid booking: a quote, nothing changes yet",
-    description=policy.CANCELLATION_POLICY,
+    description=policy.CANCELLATION_POLICY + " " + policy.MOVED_BOOKING_RULE,
 )
 async def preview_cancellation(body: CancellationPreviewBody, request: Request) -> dict:
     store = store_of(request)
     booking = booking_for(request, body.booking_id, body.user_id)
     require_paid(booking)
     days = require_not_started(store, booking)
+    total, charges, tier, pending = _cancellation_base(booking)
+    pct = policy.refund_pct(policy.days_before(tier, store.now()))
     paid = booking.amount_paid_usd
-    pct = policy.refund_pct(days)
-    refund = policy.money(paid * pct / 100)
-    terms = new_quote(
-        store,
-        "cancellation",
-        booking,
-        {
-            "travel_date": booking.travel_date,
-            "days_before_travel": days,
-            "amount_paid_usd": paid,
-            "refund_pct": pct,
-            "refund_usd": refund,
-            "non_refundable_usd": policy.money(paid - refund),
-            "currency": "USD",
-            "policy": policy.CANCELLATION_POLICY,
-            "reason": body.reason,
-        },
-    )
-    logged(request, "previewCancellation", booking_id=booking.booking_id, quote_id=terms["quote_id"], refund_pct=pct)
-    return ok(terms)
+    refund = policy.change_amounts(total, 0.0, paid, charges, 0.0, pct)["refund_usd"]
+    terms = {
+        "travel_date": booking.travel_date,
+        "days_before_travel": days,
+        "refund_tier_counts_from": tier.isoformat(),
+        "amount_paid_usd": paid,
+        "refund_pct": pct,
+        "refund_usd": refund,
+        "non_refundable_usd": policy.money(paid - refund),
+        "charges_usd": charges,
+        "currency": "USD",
+        "policy": policy.CANCELLATION_POLICY,
+        "moved_booking_rule": policy.MOVED_BOOKING_RULE,
+        "reason": body.reason,
+    }
+    if pending is not None:
+        terms["unpaid_change_withdrawn"] = {"changed": pending["changed"], "top_up_usd": pending["amount_usd"]}
+    quoted = new_quote(store, "cancellation", booking, terms)
+    logged(request, "previewCancellation", booking_id=booking.booking_id, quote_id=quoted["quote_id"], refund_pct=pct)
+    return ok(quoted)
 
 
 @router.post(
@@ -342,9 +268,14 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
 async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict:
     store, booking, quote = confirmable(request, body, "cancellation")
     quote.status = "CONFIRMED"
+    if booking.pending_change is not None:  # an unpaid change is withdrawn first: nothing charged for it
+        restore(booking, booking.pending_change["before"])
+        booking.pending_change = None
     booking.status, booking.cancelled_at = CANCELLED, store.now()
     booking.version += 1
-    refund = add_refund(store, booking, quote.terms["refund_usd"], "cancellation")
+    refund_usd = quote.terms["refund_usd"]
+    # amount_paid_usd stays what was paid: the refund is beside it (getRefundStatus)
+    refund = add_refund(store, booking, refund_usd, "cancellation")
     for intent in store.intents_for(booking.booking_id):
         if intent.status == PENDING:  # an unpaid top-up is void with the booking
             intent.status = "CANCELLED"
@@ -357,7 +288,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
             "cancelled": True,
             "status": booking.status,
             "quote_id": quote.quote_id,
-            "refund_usd": quote.terms["refund_usd"],
+            "refund_usd": refund_usd,
             "refund": refund,
             "policy": policy.CANCELLATION_POLICY,
         }

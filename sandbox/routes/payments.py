@@ -12,7 +12,7 @@ from sandbox.models import BookingIdBody, IntentBody
 from sandbox.money import add_local
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.routes.bookings import booking_for, require_reserved
-from sandbox.routes.changes import top_up
+from sandbox.routes.change_common import top_up
 from sandbox.routes.common import logged, path, store_of, tool_router
 from sandbox.store import CONFIRMED, FAILED, PENDING, PaymentIntent
 

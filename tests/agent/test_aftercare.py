@@ -84,7 +84,7 @@ def test_post_booking_context_carries_booking_policy_and_support() -> None:
     text = render_context(paid_state(), NOW, "DerLg support, +855 23 000 000")
     assert "- time_zone: Cambodia time (ICT, UTC+7)" in text
     assert (
-        "- paid_booking: ref DLG-ABC234, Kep Crab Escape, 2026-12-23 to 2026-12-24, 2 people, "
+        "- paid_booking: ref DLG-ABC234, Kep Crab Escape, 2026-12-23 to 2026-12-24, 2 people, total $258.0, "
         "amount paid $258.0, status CONFIRMED"
     ) in text
     assert "- support_contact: DerLg support, +855 23 000 000" in text

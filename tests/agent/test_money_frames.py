@@ -107,8 +107,9 @@ def test_the_models_payment_notice_names_the_amount_in_both_currencies() -> None
 
     state = held_in("KH", HELD_KH)
     note = payment_confirmed_note(state.booking_ref, money_words(state, 298.0))
-    assert "$298 (1,221,800 KHR)" in note and "DLG-UYPFZQ" in note
-    assert money_words(state, 149.0) == "$149 (610,900 KHR)"  # another amount: the booking total's rate
+    # the prompt's own riel format, and no "as written" that would contradict it (issue 37)
+    assert "$298 (៛1,221,800)" in note and "DLG-UYPFZQ" in note and "as written" not in note
+    assert money_words(state, 149.0) == "$149 (៛610,900)"  # another amount: the booking total's rate
 
 
 def test_a_usd_session_gets_no_local_fields_and_a_changed_total_drops_a_stale_figure() -> None:
@@ -118,6 +119,8 @@ def test_a_usd_session_gets_no_local_fields_and_a_changed_total_drops_a_stale_fi
     english = held_in("EN", {k: v for k, v in HELD_KH.items() if k != "total_khr"})
     assert payment_confirmed_frame(english, "pi_1", 298.0)["amount_local"] is None
     assert money_words(english, 298.0) == "$298"
+    chinese = held_in("ZH", {**{k: v for k, v in HELD_KH.items() if k != "total_khr"}, "total_cny": 2161})
+    assert money_words(chinese, 298.0) == "298美元（约2,161元人民币）"  # the ZH rules' format
     state = held_in("KH", HELD_KH)
     apply_side_effects(state, "modifyBooking", {}, {"success": True, "data": {"booking": {"total_usd": 447.0}}}, NOW)
     assert payment_confirmed_frame(state, "pi_1", 447.0)["amount_local"] is None  # no riel figure for the new total
@@ -134,3 +137,19 @@ def test_the_older_confirmation_frame_carries_the_local_total_too() -> None:
         1221800,
         "KHR",
     )
+
+
+def test_another_amount_is_converted_once_at_the_days_rate_not_a_rounded_totals() -> None:
+    """Issue 37: amounts off by one yuan. A top-up of $159 in a session whose $298 total is 2,160 yuan
+    (at 7.25): 1,153 yuan, not the 1,152 a rate taken back from the rounded total gives."""
+    from agent.display import DisplayTerms, in_travellers_terms
+    from agent.money_frames import money_words
+
+    result = in_travellers_terms(
+        {"success": True, "data": {**{k: v for k, v in HELD_KH.items() if k != "total_khr"}}},
+        DisplayTerms(currency="CNY"),
+        7.25,
+    )
+    state = held_in("ZH", result["data"])
+    assert state.booking_total_local is not None and state.booking_total_local["amount"] == 2160
+    assert money_words(state, 159.0) == "159美元（约1,153元人民币）"

@@ -103,7 +103,9 @@ async def test_ended_then_paid_the_open_tab_sees_it_and_the_trip_is_still_looked
             r = await sandbox.post(f"/sandbox/payments/{state.payment_intent_id}/succeed", headers=KEY)
             assert r.status_code == 200, r.text
             paid = (await tab.until(lambda f: f["type"] == "payment_confirmed", timeout=30))[-1]
-            assert paid["booking_ref"] == state.booking_ref and "24 hours" in paid["text"]  # the promise ...
+            assert paid["booking_ref"] == state.booking_ref  # the paid card at once (issue 37) ...
+            said = await tab.until(lambda f: f["type"] == "text" and "24 hours" in str(f.get("text")), timeout=30)
+            assert said[-1]["seq"] > paid["seq"]  # ... then the model's words: the promise ...
             state = await state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING)
             status = await session_client.session_status(client, sid)
             assert status.ended is False  # ... kept: the session looks after the trip

@@ -89,33 +89,17 @@ SHAPES = {
         "breakdown",
     },
     "getCurrencyRates": {"from_currency", "to_currency", "rate", "as_of"},
-    "previewReschedule": {
-        "quote_id",
-        "kind",
-        "booking_id",
-        "expires_at",
-        "current",
-        "proposed",
-        "amount_due_usd",
-        "refund_usd",
-        "change_fee_usd",
-        "new_total_usd",
-        "policy",
-    },
+    # a change's quote (issue 37): the money, and the refund terms once it is made
+    "previewReschedule": {"quote_id", "kind", "booking_id", "expires_at", "current", "proposed"}
+    | {"amount_due_usd", "refund_usd", "change_fee_usd", "new_total_usd", "refund_terms_after_change", "policy"},
     "confirmReschedule": {"booking_id", "rescheduled", "booking", "amount_due_usd", "refund_usd", "refund", "payment"},
-    "previewCancellation": {
-        "quote_id",
-        "kind",
-        "booking_id",
-        "expires_at",
-        "amount_paid_usd",
-        "refund_pct",
-        "refund_usd",
-        "policy",
-    },
+    "previewCancellation": {"quote_id", "kind", "booking_id", "expires_at", "amount_paid_usd", "refund_pct"}
+    | {"refund_usd", "refund_tier_counts_from", "policy"},
     "confirmCancellation": {"booking_id", "cancelled", "status", "refund_usd", "refund"},
     "getRefundStatus": {"booking_id", "booking_status", "refunds", "total_refunded_usd"},
     "getTravelEssentials": {"topic", "items"},
+    "withdrawTopUp": {"booking_id", "withdrawn", "withdrawn_change", "charged_usd", "booking"},
+    "changePickup": {"booking_id", "pickup_changed", "pickup_location", "pickup", "operator", "booking"},
 }
 
 
@@ -208,6 +192,10 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     )
     intent = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"]})["payment_intent_id"]
     assert sb.sandbox_post(f"/sandbox/payments/{intent}/succeed").status_code == 200
+    run("changePickup", {"booking_id": paid["booking_id"], "pickup_location": "Raffles Hotel"})
+    grow = sb.data("previewReschedule", {"booking_id": paid["booking_id"], "add_adults": 1})
+    sb.data("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": grow["quote_id"]})
+    run("withdrawTopUp", {"booking_id": paid["booking_id"]})  # the unpaid change undone
     move = run("previewReschedule", {"booking_id": paid["booking_id"], "new_travel_date": "2026-04-21"})
     run("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": move["quote_id"]})
     cancel = run("previewCancellation", {"booking_id": paid["booking_id"]})

@@ -130,7 +130,8 @@ def test_move_by_a_day_keeps_length_and_price(sb: Sandbox) -> None:
     booking = paid(sb)
     bid = booking["booking_id"]
     quote = sb.data("previewReschedule", {"booking_id": bid, "new_travel_date": "2026-04-21"})
-    assert quote["proposed"] == {"travel_date": "2026-04-21", "end_date": "2026-04-23", "people_count": 2}
+    proposed = {k: quote["proposed"][k] for k in ("travel_date", "end_date", "people_count")}
+    assert proposed == {"travel_date": "2026-04-21", "end_date": "2026-04-23", "people_count": 2}
     assert quote["amount_due_usd"] == 0 and quote["refund_usd"] == 0 and quote["change_fee_usd"] == 0
     assert record(sb, bid)["travel_date"] == TRAVEL
     done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})

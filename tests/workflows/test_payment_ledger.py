@@ -159,7 +159,9 @@ async def test_ended_sessions_still_take_their_payment_and_tell_the_traveller(de
         assert (await session_client.session_status(client, paying)).ended is False
         events = (await session_client.events_since(client, paying, 0)).events
         assert [e.get("session_ended") for e in events].count(True) == 1  # one goodbye, when it ended
-        assert events[-1]["type"] == "payment_confirmed"  # and the money still reached the chat
+        goodbye = next(i for i, e in enumerate(events) if e.get("session_ended"))
+        # and the money still reached the chat (the paid card first, the model's words may follow: issue 37)
+        assert "payment_confirmed" in [e["type"] for e in events[goodbye:]]
         assert (await session_client.session_state(client, paying)).state == AgentState.POST_BOOKING
         assert [r.outcome for r in (await ledger_of(client, intent)).records] == ["forwarded"]
 

@@ -1,0 +1,58 @@
+"""Schemas of the tools that change a paid booking (issue 37), kept apart from agent/tools/schemas.py.
+
+previewReschedule prices any change of a paid booking with the function a new booking uses: who
+joins or leaves (adults, each child's age), new dates, a longer or shorter trip, an added activity.
+withdrawTopUp undoes a change whose top-up is not paid; changePickup moves the booking's pickup.
+"""
+
+from __future__ import annotations
+
+from agent.tools.schema_parts import DATE, ID, _tool
+
+_AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "maxItems": 20}
+
+PREVIEW_RESCHEDULE = _tool(
+    "previewReschedule",
+    "Quote for changing a PAID booking: new dates, who joins or leaves, a longer or shorter trip "
+    "(new_end_date), an added activity; changes nothing. Each joiner pays their own price (adult, "
+    "child by age), each leaver frees theirs at the refund tier. Tell the traveller the change, "
+    "the exact amount and the refund terms after it (refund_terms_after_change), and ask.",
+    {
+        "booking_id": ID,
+        "new_travel_date": {**DATE, "description": "Optional; default keeps the date"},
+        "new_end_date": {**DATE, "description": "Optional; default keeps the trip length"},
+        "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
+        "add_children_ages": {**_AGES, "description": "Age of each child joining"},
+        "remove_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults leaving"},
+        "remove_children_ages": {**_AGES, "description": "Age of each child leaving"},
+        "add_activities": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 1, "maxLength": 120},
+            "maxItems": 5,
+            "description": "Activities to add (the trip's addable_activities)",
+        },
+        "people_count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "description": "Old form of the new group size; prefer add_/remove_ fields",
+        },
+    },
+    ["booking_id"],
+)
+
+WITHDRAW_TOP_UP = _tool(
+    "withdrawTopUp",
+    "Undo a confirmed change whose top-up is not paid yet (balance_due_usd): the booking goes back "
+    "to how it was and nothing is charged. Only after the traveller asks for it.",
+    {"booking_id": ID},
+    ["booking_id"],
+)
+
+CHANGE_PICKUP = _tool(
+    "changePickup",
+    "Change the pickup place of the booking (hotel or address) when the traveller asks; the "
+    "booking, its pickup time and meeting point follow and the tour operator is told.",
+    {"booking_id": ID, "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300}},
+    ["booking_id", "pickup_location"],
+)

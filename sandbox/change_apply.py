@@ -1,0 +1,223 @@
+"""A change of a paid booking, priced with the function a new booking uses (issue 37).
+
+:func:`propose` turns a previewReschedule body into the booking after the change: its dates,
+group (who joins, who leaves), length (extra or removed days), added activities, and the price
+of that booking by ``sandbox.routes.bookings.price`` (createBooking's own pricing). The route then
+nets ``price(after) - price(before)`` with the refund tier (``sandbox.policy.change_amounts``).
+
+:func:`snapshot` / :func:`restore` keep the booking as it was before a change whose top-up is not
+paid yet, so ``withdrawTopUp`` (and a cancellation) can put it back with nothing charged.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any, Optional
+
+from fastapi import Request
+
+from sandbox.data.trips import T
+from sandbox.deps import language_of
+from sandbox.errors import ApiError, invalid
+from sandbox.group import Group, group_from_spec
+from sandbox.models import ReschedulePreviewBody
+from sandbox.plan import localized_plan
+from sandbox.plan_parts import compact_days
+from sandbox.routes.bookings import price
+from sandbox.routes.common import plan_of, trip_or_404
+from sandbox.store import Booking
+
+# What a booking holds that a change can change (and withdrawTopUp puts back).
+SNAPSHOT_FIELDS = (
+    "travel_date",
+    "end_date",
+    "people_count",
+    "total_usd",
+    "pricing",
+    "request",
+    "plan_days",
+    "pickup",
+    "charges_usd",
+    "tier_date",
+    "last_change",
+    "special_request_items",
+)
+
+
+@dataclass
+class Proposal:
+    """The booking after a change, priced."""
+
+    trip: T
+    travel: date
+    end: date
+    group: Group
+    spec: dict[str, Any]
+    pricing: dict[str, Any]
+    plan_days: list[dict[str, Any]]
+    pickup: dict[str, Any]
+    changed: list[str]  # "dates", "group", "length", "activity"
+    joining: list[dict[str, Any]]
+    leaving: list[dict[str, Any]]
+    discount_dropped: Optional[str] = None
+
+
+def snapshot(booking: Booking) -> dict[str, Any]:
+    return {name: copy.deepcopy(getattr(booking, name)) for name in SNAPSHOT_FIELDS}
+
+
+def restore(booking: Booking, before: dict[str, Any]) -> None:
+    for name in SNAPSHOT_FIELDS:
+        setattr(booking, name, copy.deepcopy(before[name]))
+
+
+def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
+    """The group after the change: who joins and who leaves, or (older callers) a new head count,
+    where more people are adults joining and fewer are adults leaving."""
+    adults = current.adults + body.add_adults - body.remove_adults
+    kids = list(current.children_ages)
+    for age in body.remove_children_ages:
+        if age not in kids:
+            raise invalid(
+                f"No child aged {age} is on this booking (children's ages: {kids or 'none'}).",
+                {"remove_children_ages": body.remove_children_ages},
+            )
+        kids.remove(age)
+    kids += body.add_children_ages
+    named = body.add_adults or body.remove_adults or body.add_children_ages or body.remove_children_ages
+    if body.people_count is not None and not named:
+        more = body.people_count - current.people_count
+        if more < 0 and current.children_ages:
+            raise invalid(
+                "Say who leaves: remove_adults, or remove_children_ages with each child's age (a child "
+                "and an adult do not cost the same).",
+                {"people_count": body.people_count, "children_ages": list(current.children_ages)},
+            )
+        adults += more
+    elif body.people_count is not None and body.people_count != adults + len(kids):
+        raise invalid(
+            f"people_count {body.people_count} does not match the group after the change "
+            f"({adults} adult(s) + {len(kids)} child(ren)); leave people_count out.",
+            {"people_count": body.people_count},
+        )
+    if adults < 1:
+        raise invalid("At least one adult must travel.", {"adults_after": adults})
+    return Group(adults=adults, children_ages=tuple(kids), transport=current.transport)
+
+
+def resized(labels: list[str], days: int) -> list[str]:
+    """createBooking's customisation labels with the trip ``days`` longer (or shorter when < 0):
+    added days are taken back before a day is removed, removed days given back before one is added."""
+    out = list(labels)
+    grow, shrink = ("add_day", "remove_day") if days > 0 else ("remove_day", "add_day")
+    left = abs(days)
+    for label in reversed(list(out)):
+        kind, _, count = label.partition(":")
+        if left == 0 or kind != shrink:
+            continue
+        n = int(count) if count.isdigit() else 1
+        out.remove(label)
+        if n > left:
+            out.append(f"{shrink}:{n - left}")
+        left = max(left - n, 0)
+    if left:
+        out.append(f"{grow}:{left}")
+    return out
+
+
+def _people(group: Group, per_adult: float) -> list[dict[str, Any]]:
+    return group.quote(per_adult)["travellers"]
+
+
+def _difference(before: Group, after: Group) -> tuple[Group, Group]:
+    """(who joins, who leaves) between two groups."""
+    kids_before, kids_after = list(before.children_ages), list(after.children_ages)
+    joining = list(kids_after)
+    leaving = []
+    for age in kids_before:
+        if age in joining:
+            joining.remove(age)
+        else:
+            leaving.append(age)
+    return (
+        Group(adults=max(after.adults - before.adults, 0), children_ages=tuple(joining)),
+        Group(adults=max(before.adults - after.adults, 0), children_ages=tuple(leaving)),
+    )
+
+
+def _priced(request: Request, booking: Booking, trip: T, spec: dict[str, Any]) -> tuple[dict[str, Any], Optional[str]]:
+    """createBooking's price of ``spec``, with the discount as of the booking's own date; a code the
+    changed group no longer qualifies for is dropped (as a new booking could not use it)."""
+    today = booking.created_at.date()
+    try:
+        return price(request, trip, spec, today=today), None
+    except ApiError as exc:
+        if exc.code != "INVALID_DISCOUNT_CODE":
+            raise
+        return price(request, trip, {**spec, "discount_code": None}, today=today), exc.message
+
+
+def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> Proposal:
+    """The booking after the change in ``body``, priced; a length the plan cannot have is refused."""
+    trip = trip_or_404(request, booking.trip_id)
+    old_start, old_end = date.fromisoformat(booking.travel_date), date.fromisoformat(booking.end_date)
+    length = (old_end - old_start).days + 1
+    travel = body.new_travel_date or old_start
+    wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length
+    if wanted < 1:
+        raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
+    current = group_from_spec(booking.request)
+    group = changed_group(current, body)
+    labels = resized(list(booking.request.get("customizations") or []), wanted - length)
+    labels += [f"add_activity:{name}" for name in body.add_activities]
+    spec = {**booking.request, **group.describe(), "customizations": labels}
+    _, plan = plan_of(request, spec["trip_id"], labels, group.transport)
+    if plan["duration_days"] != wanted or plan.get("days_kept"):
+        raise invalid(
+            f"This trip cannot be {wanted} days: it can be shortened only by its full days between the arrival "
+            f"and the departure day (it is {length} days now).",
+            {"days_asked": wanted, "next_step": "offer another length, or remove activities instead"},
+        )
+    pricing, dropped = _priced(request, booking, trip, spec)
+    booked = localized_plan(
+        trip, plan, language_of(request), pickup_location=booking.pickup_location, travel_date=travel
+    )
+    changed = [
+        word
+        for word, moved in (
+            ("dates", travel != old_start),
+            ("group", group != current),
+            ("length", wanted != length),
+            ("activity", bool(body.add_activities)),
+        )
+        if moved
+    ]
+    joins, leaves = _difference(current, group)
+    old_adult = float(booking.pricing.get("price_per_person_usd") or 0)
+    return Proposal(
+        trip=trip,
+        travel=travel,
+        end=travel + timedelta(days=wanted - 1),
+        group=group,
+        spec=spec,
+        pricing=pricing,
+        plan_days=compact_days(booked),
+        pickup=booked["pickup"],
+        changed=changed,
+        joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
+        leaving=_people(leaves, old_adult) if leaves.people_count else [],
+        discount_dropped=dropped,
+    )
+
+
+def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
+    """A group and its price list, as a quote shows the booking before and after."""
+    return {
+        **{k: v for k, v in group.describe().items() if k != "transport"},
+        "total_is_for": group.spelled(),
+        "price_per_adult_usd": pricing.get("price_per_person_usd"),
+        "travellers": pricing.get("travellers"),
+        "total_usd": pricing.get("total_usd"),
+    }

@@ -1,0 +1,113 @@
+"""After booking, besides the money quotes (issue 37): undo an unpaid change, move the pickup.
+
+- ``withdrawTopUp``: a confirmed change whose top-up is not paid yet is withdrawn: the booking goes
+  back to exactly how it was before that change (dates, group, price list, plan, charges, refund
+  tier date), its top-up QR stops working, nothing is charged. A paid top-up cannot be withdrawn
+  (that is a new change: previewReschedule).
+- ``changePickup``: the pickup place of a reserved or paid booking; the booking's pickup (meeting
+  point, time) and plan are redrawn for it, and the tour operator is told through a request item
+  awaiting their answer (sandbox/request_items.py), like any request on the booking.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from fastapi import Request
+
+from sandbox.change_apply import restore
+from sandbox.deps import language_of
+from sandbox.errors import ApiError, ok
+from sandbox.models import BookingIdBody, PickupChangeBody
+from sandbox.plan import localized_plan
+from sandbox.plan_parts import compact_days
+from sandbox.policy import today_ict
+from sandbox.request_items import new_item, who_confirms
+from sandbox.routes.bookings import booking_for
+from sandbox.routes.change_common import require_paid
+from sandbox.routes.common import logged, path, plan_of, store_of, tool_router
+from sandbox.routes.requests import refuse_closed
+from sandbox.store import PENDING
+
+router = tool_router()
+TAG = ["after payment"]
+
+
+@router.post(
+    path("withdrawTopUp"),
+    tags=TAG,
+    operation_id="withdrawTopUp",
+    responses={404: {"description": "Unknown booking"}, 409: {"description": "NO_TOP_UP / NOT_PAID"}},
+    summary="Withdraw a change whose top-up is not paid: the booking as it was, nothing charged",
+)
+async def withdraw_top_up(body: BookingIdBody, request: Request) -> dict:
+    store = store_of(request)
+    booking = booking_for(request, body.booking_id, body.user_id)
+    require_paid(booking)
+    pending = booking.pending_change
+    if pending is None:
+        raise ApiError(
+            409,
+            "NO_TOP_UP",
+            "This booking has no unpaid change to withdraw (a paid change is undone with a new previewReschedule).",
+        )
+    restore(booking, pending["before"])
+    booking.pending_change = None
+    for intent in store.intents_for(booking.booking_id):
+        if intent.purpose == "top_up" and intent.status == PENDING:
+            intent.status = "CANCELLED"  # its QR can no longer be paid
+    booking.balance_due_usd = 0.0
+    booking.version += 1  # every open quote priced the changed booking
+    logged(request, "withdrawTopUp", booking_id=booking.booking_id, changed=pending["changed"])
+    return ok(
+        {
+            "booking_id": booking.booking_id,
+            "booking_ref": booking.booking_ref,
+            "withdrawn": True,
+            "withdrawn_change": {"changed": pending["changed"], "top_up_usd": pending["amount_usd"]},
+            "charged_usd": 0.0,
+            "booking": booking.public(),
+        }
+    )
+
+
+@router.post(
+    path("changePickup"),
+    tags=TAG,
+    operation_id="changePickup",
+    responses={404: {"description": "Unknown booking"}, 409: {"description": "HOLD_EXPIRED / BOOKING_CANCELLED"}},
+    summary="Change the pickup place of a booking; its pickup and plan follow, the tour operator is told",
+)
+async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
+    store = store_of(request)
+    booking = booking_for(request, body.booking_id, body.user_id)
+    refuse_closed(booking, today_ict(store.now()))
+    if date.fromisoformat(booking.travel_date) <= today_ict(store.now()):
+        raise ApiError(409, "TRIP_STARTED", "The trip has started (or starts today); please contact DerLg support.")
+    old, new = booking.pickup_location, body.pickup_location.strip()
+    labels = list(booking.request.get("customizations") or [])
+    trip, plan = plan_of(request, booking.trip_id, labels, booking.request.get("transport") or "driver")
+    booked = localized_plan(
+        trip,
+        plan,
+        language_of(request, body.language),
+        pickup_location=new,
+        travel_date=date.fromisoformat(booking.travel_date),
+    )
+    booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
+    item = new_item(booking, f"Pickup changed to {new} (was {old or 'not set'})", store.now(), True)
+    booking.special_request_items = [*booking.special_request_items, item]
+    booking.version += 1
+    logged(request, "changePickup", booking_id=booking.booking_id)
+    return ok(
+        {
+            "booking_id": booking.booking_id,
+            "booking_ref": booking.booking_ref,
+            "pickup_changed": True,
+            "pickup_location": new,
+            "previous_pickup_location": old,
+            "pickup": booking.pickup,
+            "operator": {**item, "who_confirms": who_confirms(booking, store.now())},
+            "booking": booking.public(),
+        }
+    )

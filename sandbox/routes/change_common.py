@@ -1,0 +1,198 @@
+"""Shared parts of the after-payment routes: which bookings can change, quotes, refunds, top-ups.
+
+Two steps for anything that moves money (rules and figures in :mod:`sandbox.policy`): a preview
+prices the change and returns a quote (``quote_id``, amounts, ``expires_at``); only a confirmation
+carrying that quote id changes the booking. A quote is refused once used (``QUOTE_USED``), after
+it expired (``QUOTE_EXPIRED``) or when the booking changed since it was priced (``QUOTE_STALE``).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from fastapi import Request
+
+from sandbox import policy
+from sandbox.clock import iso
+from sandbox.data.payment_methods import payable_with
+from sandbox.data.trips import T
+from sandbox.deps import language_of, session_of
+from sandbox.errors import ApiError, not_found
+from sandbox.models import QuoteConfirmBody
+from sandbox.qr import payment_payload, qr_data_url
+from sandbox.routes.bookings import booking_for
+from sandbox.routes.common import store_of
+from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
+
+CONFLICTS = {
+    409: {
+        "description": "NOT_PAID / TRIP_STARTED / TOO_LATE_TO_CHANGE / NOT_AVAILABLE / "
+        "QUOTE_EXPIRED / QUOTE_USED / QUOTE_STALE / BALANCE_DUE / NO_TOP_UP"
+    },
+    404: {"description": "Unknown booking or quote"},
+}
+
+
+def require_paid(booking: Booking) -> None:
+    if booking.status == CANCELLED:
+        raise ApiError(409, "NOT_AVAILABLE", "This booking was cancelled.")
+    if booking.status in (RESERVED, EXPIRED):
+        raise ApiError(
+            409,
+            "NOT_PAID",
+            "This booking is not paid yet: change or cancel the reservation with "
+            "modifyBooking / cancelBooking instead.",
+        )
+
+
+def require_not_started(store: Store, booking: Booking) -> int:
+    days = policy.days_before(date.fromisoformat(booking.travel_date), store.now())
+    if days <= 0:
+        raise ApiError(409, "TRIP_STARTED", "The trip has started (or starts today); please contact DerLg support.")
+    return days
+
+
+def seats_left(store: Store, trip: T, booking: Booking, travel: date) -> int:
+    taken = sum(
+        b.people_count
+        for b in store.all_bookings()
+        if b.booking_id != booking.booking_id
+        and b.status in (RESERVED, CONFIRMED)
+        and trip_or_base(store, b.trip_id) == trip["id"]
+        and b.travel_date == travel.isoformat()
+    )
+    return trip["max_group"] - taken
+
+
+def trip_or_base(store: Store, trip_id: str) -> str:
+    custom = store.custom_trips.get(trip_id)
+    return custom["base_trip_id"] if custom else trip_id
+
+
+def new_quote(
+    store: Store, kind: str, booking: Booking, terms: dict[str, Any], apply: Optional[dict[str, Any]] = None
+) -> dict[str, Any]:
+    now = store.now()
+    quote = Quote(
+        quote_id=store.new_id("qt"),
+        kind=kind,
+        booking_id=booking.booking_id,
+        booking_version=booking.version,
+        created_at=now,
+        expires_at=now + policy.QUOTE_TTL,
+        terms={},
+        apply=apply or {},
+    )
+    quote.terms = {
+        "quote_id": quote.quote_id,
+        "kind": kind,
+        "booking_id": booking.booking_id,
+        "booking_ref": booking.booking_ref,
+        "expires_at": iso(quote.expires_at),
+        **terms,
+    }
+    store.quotes[quote.quote_id] = quote
+    return quote.terms
+
+
+def take_quote(store: Store, body: QuoteConfirmBody, kind: str, booking: Booking) -> Quote:
+    quote = store.quotes.get(body.quote_id)
+    if quote is None or quote.kind != kind or quote.booking_id != booking.booking_id:
+        raise not_found(f"{kind} quote for this booking", body.quote_id)
+    if quote.status != "OPEN":
+        raise ApiError(409, "QUOTE_USED", "This quote was already confirmed.")
+    if store.now() >= quote.expires_at:
+        raise ApiError(409, "QUOTE_EXPIRED", "This quote has expired; ask for a new preview.")
+    if quote.booking_version != booking.version:
+        raise ApiError(409, "QUOTE_STALE", "The booking changed since this quote; ask for a new preview.")
+    return quote
+
+
+def confirmable(request: Request, body: QuoteConfirmBody, kind: str) -> tuple[Store, Booking, Quote]:
+    """The paid, not yet started booking and its still valid quote of this kind."""
+    store = store_of(request)
+    booking = booking_for(request, body.booking_id, body.user_id)
+    require_paid(booking)
+    require_not_started(store, booking)
+    return store, booking, take_quote(store, body, kind, booking)
+
+
+def add_refund(store: Store, booking: Booking, amount: float, reason: str) -> Optional[dict[str, Any]]:
+    if amount <= 0:
+        return None
+    now = store.now()
+    refund = Refund(
+        refund_id=store.new_id("rf"),
+        booking_id=booking.booking_id,
+        amount_usd=amount,
+        reason=reason,
+        created_at=now,
+        expected_by=now + policy.REFUND_COMPLETES_AFTER,
+    )
+    store.refunds[refund.refund_id] = refund
+    return refund_public(store, refund)
+
+
+def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
+    return {
+        "refund_id": refund.refund_id,
+        "booking_id": refund.booking_id,
+        "amount_usd": refund.amount_usd,
+        "reason": refund.reason,
+        "status": policy.refund_status(refund.created_at, store.now()),
+        "created_at": iso(refund.created_at),
+        "expected_by": iso(refund.expected_by),
+    }
+
+
+def top_up(request: Request, store: Store, booking: Booking, amount: float) -> dict[str, Any]:
+    """The QR for money a change left to pay: the live top-up intent of that amount, else a new one
+    (an older top-up QR of the booking then stops working: one amount is owed, paid once)."""
+    now = store.now()
+    top_ups = [i for i in store.intents_for(booking.booking_id) if i.purpose == "top_up" and i.status == PENDING]
+    live = next((i for i in top_ups if i.amount == amount and i.expires_at > now), None)
+    if live is None:
+        for old in top_ups:
+            old.status = EXPIRED
+        live = store.add_intent(
+            PaymentIntent(
+                payment_intent_id=store.new_id("pi"),
+                booking_id=booking.booking_id,
+                amount=amount,
+                status=PENDING,
+                created_at=now,
+                expires_at=now + policy.QUOTE_TTL,
+                session_id=session_of(request) or booking.session_id,
+                user_id=booking.user_id,
+                purpose="top_up",
+            )
+        )
+    if booking.pending_change is not None:
+        booking.pending_change["payment_intent_id"] = live.payment_intent_id
+    payload = payment_payload(live.payment_intent_id, amount)
+    return {
+        "payment_intent_id": live.payment_intent_id,
+        "amount": amount,
+        "currency": "USD",
+        "qr_code_url": qr_data_url(payload),
+        "qr_payload": payload,
+        "expires_at": iso(live.expires_at),
+        "purpose": "top_up",
+        "payable_with": payable_with(language_of(request)),
+        # what happens when the QR runs out (issue 37: it expired with no word to anyone)
+        "if_expired": "The change stays on the booking, unpaid: generatePaymentQR gives a new QR for the "
+        "balance, or withdrawTopUp undoes the change with nothing charged.",
+    }
+
+
+def require_no_balance(booking: Booking) -> None:
+    """A change on top of an unpaid one is refused: pay or withdraw that one first."""
+    if booking.balance_due_usd > 0:
+        raise ApiError(
+            409,
+            "BALANCE_DUE",
+            f"The last change's top-up of {booking.balance_due_usd} USD is not paid: pay it (generatePaymentQR "
+            "shows its QR) or withdraw that change (withdrawTopUp: nothing is charged), then change again.",
+            {"balance_due_usd": booking.balance_due_usd, "next_step": "generatePaymentQR or withdrawTopUp"},
+        )

@@ -1,0 +1,277 @@
+"""A model of the money of one paid booking, checked as a state machine against the sandbox (issue 37).
+
+The traveller changes a paid trip_001 booking at random: travellers join or leave (adults, children
+by age), the dates move, the trip gets longer or shorter, a top-up is paid or left or withdrawn,
+days pass, the booking is cancelled. The model prices every booking independently (the adult price
+of the trip's length, children by age band) and follows the policy of sandbox/policy.py. After every
+step: what was paid is what the traveller agreed to, the balance is price + charges - paid, the
+group and the per-traveller price list are the booking's, and a cancellation never refunds more
+than the original terms allow (the refund tier of the ORIGINAL travel date).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from typing import Any, Optional
+
+import pytest
+from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from sandbox import policy
+from tests.sandbox.support import TRAVEL, Sandbox
+from tests.sandbox.test_changes import record
+
+ADULT, DAYS, PER_DAY = 189.0, 3, 63.0  # trip_001
+ORIGINAL = date.fromisoformat(TRAVEL)
+CENT = 0.011
+MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
+
+
+def adult_price(length: int) -> float:
+    """One adult's price of trip_001 at ``length`` days: +1 day's price per added day, -80 % per removed day."""
+    extra = length - DAYS
+    return round(ADULT + (PER_DAY * extra if extra >= 0 else 0.8 * PER_DAY * extra), 2)
+
+
+def share(age: Optional[int]) -> float:
+    if age is None or age >= 12:
+        return 1.0
+    return 0.0 if age <= 3 else 0.6
+
+
+@dataclass(frozen=True)
+class Booked:
+    """What the booking is (the part a withdrawn change puts back)."""
+
+    adults: int
+    kids: tuple[int, ...]
+    start: date
+    length: int
+    charges: float
+    tier: date
+
+    def travellers(self) -> list[tuple[str, Optional[int], float]]:
+        per = adult_price(self.length)
+        return sorted(
+            [("adult", None, per)] * self.adults + [("child", a, round(per * share(a), 2)) for a in self.kids]
+        )
+
+    def price(self) -> float:
+        return round(sum(t[2] for t in self.travellers()), 2)
+
+
+@dataclass
+class Money:
+    booked: Booked
+    paid: float
+    pending: Optional[tuple[Booked, float]] = None  # (the booking before an unpaid change, its top-up)
+    cancelled: bool = False
+    refunds: list[float] = field(default_factory=list)
+
+
+def pct_from(day: date, today: date) -> int:
+    return policy.refund_pct((day - today).days)
+
+
+class MoneyMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.sb = Sandbox()
+        made = self.sb.book("trip_001", people=None, adults=2, children_ages=[8], user_id="user-a")
+        self.bid = made["booking_id"]
+        qr = self.sb.data("generatePaymentQR", {"booking_id": self.bid})
+        assert self.sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+        booked = Booked(adults=2, kids=(8,), start=ORIGINAL, length=DAYS, charges=0.0, tier=ORIGINAL)
+        self.m = Money(booked=booked, paid=booked.price())
+
+    # ---------------------------------------------------------------- helpers
+    def today(self) -> date:
+        return policy.today_ict(self.sb.clock.now)
+
+    def call(self, tool: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        resp = self.sb.call(tool, {"booking_id": self.bid, **body})
+        payload = resp.json()
+        return resp.status_code, payload["data"] if payload["success"] else payload["error"]
+
+    def refusal(self, after: Booked, moved: bool) -> Optional[str]:
+        """The error code the change must get, or None when it can be quoted."""
+        b, today = self.m.booked, self.today()
+        if self.m.cancelled:
+            return "NOT_AVAILABLE"
+        if (b.start - today).days <= 0:
+            return "TRIP_STARTED"
+        if (b.start - today).days < policy.RESCHEDULE_CUTOFF_DAYS:
+            return "TOO_LATE_TO_CHANGE"
+        if self.m.pending is not None:
+            return "BALANCE_DUE"
+        if after.adults < 1 or not 2 <= after.length:
+            return "VALIDATION_FAILED"
+        if moved and after.start < today + timedelta(days=policy.RESCHEDULE_CUTOFF_DAYS):
+            return "VALIDATION_FAILED"
+        if replace(after, charges=b.charges, tier=b.tier) == b:
+            return "VALIDATION_FAILED"  # nothing to change
+        if after.adults + len(after.kids) > MAX_GROUP:
+            return "NOT_AVAILABLE"
+        return None
+
+    # ---------------------------------------------------------------- rules
+    @rule(
+        join_adults=st.integers(0, 2),
+        join_kids=st.lists(st.integers(0, 17), max_size=2),
+        leave_adults=st.integers(0, 2),
+        leave_kid=st.booleans(),
+        move=st.one_of(st.none(), st.integers(0, 120)),
+        resize=st.integers(-1, 2),
+        agree=st.booleans(),
+    )
+    def change(
+        self,
+        join_adults: int,
+        join_kids: list[int],
+        leave_adults: int,
+        leave_kid: bool,
+        move: Optional[int],
+        resize: int,
+        agree: bool,
+    ) -> None:
+        b, today = self.m.booked, self.today()
+        kids = list(b.kids)
+        leaving = [kids.pop(0)] if leave_kid and kids else []
+        start = today + timedelta(days=move) if move is not None else b.start
+        length = b.length + resize
+        body: dict[str, Any] = {
+            "add_adults": join_adults,
+            "add_children_ages": join_kids,
+            "remove_adults": leave_adults,
+            "remove_children_ages": leaving,
+        }
+        if move is not None:
+            body["new_travel_date"] = start.isoformat()
+        if resize:
+            body["new_end_date"] = (start + timedelta(days=length - 1)).isoformat()
+        after = replace(b, adults=b.adults + join_adults - leave_adults, kids=tuple(kids + join_kids), start=start)
+        after = replace(after, length=length)
+        status, data = self.call("previewReschedule", body)
+        expected = self.refusal(after, start != b.start)
+        if expected is not None:
+            assert status in (400, 409) and data["code"] == expected, (expected, status, data)
+            return
+        assert status == 200, data
+        fee = 0.0
+        if start != b.start and (b.start - today).days < policy.FREE_CHANGE_DAYS:
+            fee = policy.LATE_CHANGE_FEE_PER_PERSON * (after.adults + len(after.kids))
+        tier = min(b.tier, start)
+        pct = pct_from(tier, today)
+        before, now_price = b.price(), after.price()
+        kept = round(max(before - now_price, 0.0) * (100 - pct) / 100, 2)
+        owed = round(now_price + b.charges + kept + fee, 2)
+        due, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
+        assert data["new_total_usd"] == pytest.approx(now_price, abs=CENT)
+        assert data["amount_due_usd"] == pytest.approx(due, abs=CENT)
+        assert data["refund_usd"] == pytest.approx(refund, abs=CENT)
+        # a refund is never more than the freed price at the ORIGINAL terms' percentage
+        assert data["refund_usd"] <= max(before - now_price, 0) * pct_from(ORIGINAL, today) / 100 + CENT
+        assert data["refund_terms_after_change"]["tier_counts_from"] == tier.isoformat()
+        assert sorted((t["who"], t.get("age"), t["price_usd"]) for t in data["proposed"]["travellers"]) == [
+            (w, a, pytest.approx(p, abs=CENT)) for w, a, p in after.travellers()
+        ]
+        if not agree:
+            return
+        status, done = self.call("confirmReschedule", {"quote_id": data["quote_id"]})
+        assert status == 200, done
+        changed = replace(after, charges=round(b.charges + kept + fee, 2), tier=tier)
+        if due > 0:
+            self.m.pending = (b, due)
+        self.m.paid = round(self.m.paid - refund, 2)
+        if refund:
+            self.m.refunds.append(refund)
+        self.m.booked = changed
+
+    @rule()
+    def pay_top_up(self) -> None:
+        status, qr = self.call("generatePaymentQR", {})
+        if self.m.pending is None or self.m.cancelled:
+            assert status == 409, qr
+            return
+        assert status == 200 and qr["purpose"] == "top_up" and qr["amount"] == pytest.approx(self.m.pending[1])
+        paid = self.sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed")
+        assert paid.status_code == 200, paid.text
+        self.m.paid = round(self.m.paid + self.m.pending[1], 2)
+        self.m.pending = None
+
+    @rule()
+    def withdraw_top_up(self) -> None:
+        status, data = self.call("withdrawTopUp", {})
+        if self.m.pending is None or self.m.cancelled:
+            assert status == 409, data
+            return
+        assert status == 200 and data["charged_usd"] == 0, data
+        self.m.booked, self.m.pending = self.m.pending[0], None
+
+    @rule(days=st.integers(1, 12))
+    def days_pass(self, days: int) -> None:
+        self.sb.clock.advance(days=days)
+
+    @precondition(lambda self: not self.m.cancelled)
+    @rule(agree=st.booleans())
+    def cancel(self, agree: bool) -> None:
+        today = self.today()
+        status, quote = self.call("previewCancellation", {})
+        if (self.m.booked.start - today).days <= 0:
+            assert status == 409 and quote["code"] == "TRIP_STARTED", quote
+            return
+        assert status == 200, quote
+        base = self.m.pending[0] if self.m.pending else self.m.booked  # an unpaid change is withdrawn first
+        pct = pct_from(base.tier, today)
+        owed = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
+        refund = max(round(self.m.paid - owed, 2), 0.0)
+        assert quote["refund_usd"] == pytest.approx(refund, abs=CENT)
+        assert (
+            quote["refund_usd"] <= self.m.paid * pct_from(ORIGINAL, today) / 100 + CENT
+        )  # never above the original terms
+        if not agree:
+            return
+        status, done = self.call("confirmCancellation", {"quote_id": quote["quote_id"]})
+        assert status == 200 and done["refund_usd"] == quote["refund_usd"], done
+        self.m.cancelled, self.m.booked, self.m.pending = True, base, None
+        if refund:
+            self.m.refunds.append(refund)
+
+    # ---------------------------------------------------------------- after every step
+    @invariant()
+    def the_booking_is_what_was_agreed(self) -> None:
+        rec = record(self.sb, self.bid)
+        b = self.m.booked
+        if self.m.cancelled:
+            assert rec["status"] == "CANCELLED" and rec["balance_due_usd"] == 0
+            assert sum(r["amount_usd"] for r in rec["refunds"]) == pytest.approx(sum(self.m.refunds), abs=CENT)
+            return
+        assert rec["amount_paid_usd"] == pytest.approx(self.m.paid, abs=CENT)  # paid = what was agreed
+        assert rec["total_usd"] == pytest.approx(b.price(), abs=CENT)  # price(booking)
+        assert rec["charges_usd"] == pytest.approx(b.charges, abs=CENT)
+        due = self.m.pending[1] if self.m.pending else 0.0
+        assert rec["balance_due_usd"] == pytest.approx(due, abs=CENT)
+        assert rec["balance_due_usd"] == pytest.approx(max(b.price() + b.charges - self.m.paid, 0), abs=CENT)
+        assert (rec["pending_top_up"] is not None) == (self.m.pending is not None)
+        group = rec["group"]
+        assert (group["adults"], sorted(group["children_ages"])) == (b.adults, sorted(b.kids))
+        assert rec["people_count"] == b.adults + len(b.kids)
+        listed = sorted((t["who"], t.get("age"), t["price_usd"]) for t in rec["pricing"]["travellers"])
+        assert listed == [(w, a, pytest.approx(p, abs=CENT)) for w, a, p in b.travellers()]
+        assert (rec["travel_date"], rec["end_date"]) == (
+            b.start.isoformat(),
+            (b.start + timedelta(days=b.length - 1)).isoformat(),
+        )
+        assert len(rec["itinerary_days"]) == b.length
+        assert rec["refund_tier_counts_from"] == b.tier.isoformat() and b.tier <= ORIGINAL
+
+
+MoneyMachine.TestCase.settings = settings(
+    max_examples=30,
+    stateful_step_count=10,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_money_of_a_paid_booking = MoneyMachine.TestCase
