@@ -237,11 +237,17 @@ def load_task(path: Path) -> Task:
     return task
 
 
+BATCH_FILE = "BATCH.json"
+
+
 def task_files(directory: Union[str, Path]) -> list[Path]:
     root = Path(directory)
     if not root.is_dir():
         raise TaskError(f"{root}: not a directory of task files")
-    return sorted(p for p in root.iterdir() if p.suffix in (".yaml", ".yml", ".json") and p.is_file())
+    # BATCH.json (a held-out batch's record, evals.report.two_figures) is not a task
+    return sorted(
+        p for p in root.iterdir() if p.suffix in (".yaml", ".yml", ".json") and p.is_file() and p.name != BATCH_FILE
+    )
 
 
 def load_tasks(directory: Union[str, Path]) -> list[Task]:

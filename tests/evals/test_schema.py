@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from evals.runner import DEFAULT_TASKS, select
+from evals.runner import DEFAULT_HELDOUT, DEFAULT_TASKS, select
 from evals.schema import Task, TaskError, fill_dates, load_task, load_tasks, task_files
 
-FILES = task_files(DEFAULT_TASKS)
+FILES = task_files(DEFAULT_TASKS) + task_files(DEFAULT_HELDOUT)  # the held-out batch validates too
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -18,6 +18,16 @@ def test_every_task_file_validates(path: Path):
     task = load_task(path)
     assert task.id == path.stem, "a task's id is its file name"
     assert task.source == str(path)
+
+
+def test_held_out_ids_never_repeat_a_development_task_and_the_batch_records_its_first_sight():
+    import json
+
+    development = {t.id for t in load_tasks(DEFAULT_TASKS)}
+    held = {t.id for t in load_tasks(DEFAULT_HELDOUT)}
+    assert held and not (held & development)
+    batch = json.loads((DEFAULT_HELDOUT / "BATCH.json").read_text())
+    assert {"written", "written_by", "first_sight"} <= set(batch)
 
 
 def test_the_suite_covers_the_issue():
