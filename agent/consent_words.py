@@ -58,47 +58,51 @@ _NO_EN = (
     r"not today",
     r"no thanks",
     r"no thank you",
-    r"don'?t",
-    r"do not",
     r"never ?mind",
     r"keep it",
     r"keep the",
     r"leave it",
     r"forget it",
-    r"wait",
     r"hold on",
     r"hang on",
-    r"stop",
     r"let me think",
     r"i'?ll think",
     r"think about it",
     r"changed my mind",
     r"change my mind",
     r"rather not",
-    r"not sure",
-    r"maybe",
     r"decline",
     r"cancel that",
     r"scratch that",
     r"too expensive",
 )
 _NO_ZH = (
-    "不",
-    "别",
+    "不要",
+    "不用",
+    "不了",
+    "不行",
+    "不改",
+    "不订",
+    "不取消",
+    "别改",
+    "别订",
     "算了",
     "等等",
     "等一下",
     "再想想",
-    "考虑",
     "先不",
-    "暂时",
     "太贵",
     "拒绝",
     "没兴趣",
     "取消这个",
-    "贵",
 )
-_NO_KH = ("មិន", "អត់", "កុំ", "ចាំសិន", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក")
+_NO_KH = ("កុំ", "ចាំសិន", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក", "មិនចង់", "មិនប្តូរ", "មិនប្ដូរ", "អត់ទេ", "មិនទាន់")
+# Negations that refuse in a statement but ask in a question ("要不要加钱？", "don't you have a later one?",
+# "មានអត់?"): a no only when the message asks nothing.
+_WEAK_NO_EN = (r"don'?t", r"do not", r"wait", r"maybe", r"not sure", r"stop", r"later")
+_WEAK_NO_ZH = ("不", "别", "贵", "考虑", "暂时")
+_WEAK_NO_KH = ("មិន", "អត់")
+_A_NOT_A = re.compile(r"(\w)[不没]\1")  # 要不要, 是不是, 可不可以, 有没有: a question, not a no
 
 _YES_EN = (
     r"yes",
@@ -264,7 +268,12 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     t = _masked(text)
     if not t.strip():
         return "unclear"
-    if _has_en(t, _NO_EN) or any(w in t for w in _NO_ZH) or any(w in t for w in _NO_KH):
+    question = "?" in t or "吗" in t or "嗎" in t or (bool(_KHMER.search(t)) and t.rstrip(" ?").endswith("ទេ"))
+    plain = _A_NOT_A.sub(" ", t)
+    if _has_en(plain, _NO_EN) or any(w in plain for w in _NO_ZH) or any(w in plain for w in _NO_KH):
+        return "no"
+    weak = _has_en(plain, _WEAK_NO_EN) or any(w in plain for w in _WEAK_NO_ZH) or any(w in plain for w in _WEAK_NO_KH)
+    if weak and not question:
         return "no"
     if "ទេ" in t.split():  # "no" on its own (inside a phrase ទេ closes a question or a negation)
         return "no"
@@ -273,7 +282,6 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     en, zh, kh = _YES_EN + _VERB_EN[kind], _YES_ZH + _VERB_ZH[kind], _YES_KH + _VERB_KH[kind]
     if not (_has_en(t, en) or any(w in t for w in zh) or any(w in t for w in kh)):
         return "unclear"
-    question = "?" in t or "吗" in t or "嗎" in t or (bool(_KHMER.search(t)) and t.rstrip(" ?").endswith("ទេ"))
     rest = re.sub(_POLITE_EN, " ", _strip_en(t, en))
     rest = _strip(_strip(_strip(_strip(rest, zh), _POLITE_ZH), kh), _POLITE_KH)
     rest = re.sub(r"ទេ(?=\s|$)|[?吗嗎]", " ", rest)

@@ -39,8 +39,12 @@ UNCLEAR = {
     "EN": ["what's included?", "ok?", "is it refundable?", "cancel the booking pls", "how much is it in riel",
            "yes but one day later", "my phone is 012 345 678", "hmm", "the second one", "can we add a friend"],
     "KH": ["បានទេ?", "តម្លៃប៉ុន្មាន", "ខ្ញុំចង់ដឹងពីកម្មវិធី"],
-    "ZH": ["行程包括什么？", "可以吗？", "多少钱", "可以，不过改成3个人", "我的电话是012345678"],
+    "ZH": ["行程包括什么？", "可以吗？", "多少钱", "我的电话是012345678", "要不要另外加钱？", "是不是含早餐？",
+           "搞什么啊，又要扫码？我丈母娘住哪里？多开一间要不要加钱？"],
 }  # fmt: skip
+# a question that uses a negation asks; it neither agrees nor refuses
+QUESTIONS_WITH_A_NEGATION = ["don't you have an earlier date?", "要不要另外加钱？", "有没有儿童座椅？", "មានអត់?",
+                             "can't we go a day later?"]  # fmt: skip
 POLITE_BEFORE = ["", " ", "Hi, ", "thanks! "]
 POLITE_AFTER = ["", "!", ".", " 🙏", " 👍", " thanks", " thank you!", "。", "！", "…"]
 
@@ -83,6 +87,11 @@ def test_the_quotes_own_verb_is_a_yes_to_that_kind_only(kind: Any, data: st.Data
     others = [k for k in VERB_YES if k != kind and not any(w in text for w in VERB_YES[k])]
     for other in others:
         assert classify(text, other) != "yes", (text, other)  # "cancel it" never books
+
+
+@given(st.sampled_from(QUESTIONS_WITH_A_NEGATION), st.sampled_from(["booking", "reschedule", "cancellation"]))
+def test_a_question_with_a_negation_in_it_is_not_a_no(text: str, kind: Any) -> None:
+    assert classify(text, kind) == "unclear", text
 
 
 @given(st.text(max_size=40))
