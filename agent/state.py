@@ -145,6 +145,11 @@ class ConversationState(BaseModel):
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
     # confirmations need the traveller's yes to the quote (agent.consent); False in sessions recorded before
     consent_rule: bool = False
+    # the last traveller message answered and the seq its answer ended at: the same text sent again
+    # before its sender saw that answer is a message typed twice, answered once (workflows/session_turns.py)
+    last_message_digest: Optional[str] = None
+    last_message_id: Optional[str] = None
+    last_answer_seq: int = 0
 
     # --- Set during BOOKING ---
     customer_name: Optional[str] = None

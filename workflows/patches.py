@@ -52,6 +52,7 @@ COVERED = COVERED_26 | frozenset(
         "search-from-session-issue-23",
         "consent-to-this-quote",
         "messages-answered-together",
+        "message-typed-twice-answered-once",
         "paid-card-at-once-issue-37",
     }
 )

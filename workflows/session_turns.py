@@ -23,7 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.formatter import confirmation_frame
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
     from agent.prompts import i18n
-    from agent.signals import UserMessage
+    from agent.signals import UserMessage, text_digest
     from workflows import patches
 
 MAX_COMPLETED_IDS = 50
@@ -34,6 +34,8 @@ CONFIRMATION_RETAKES_MESSAGE = "confirmation-retakes-message-sent-meanwhile"
 CONSENT_PATCH = "consent-to-this-quote"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
+# The same words sent again before the first copy's answer was seen are answered once.
+REPEAT_PATCH = "message-typed-twice-answered-once"
 
 
 class SessionTurns:
@@ -68,7 +70,11 @@ class SessionTurns:
         self.inactive_at = now + timedelta(days=self.config.inactivity_days)
         self.processing = message.message_id
         self.visibility.details(st, "thinking")
-        append_user_message(st, "\n\n".join(m.text for m in together))
+        texts: list[str] = []
+        for each in together:  # a message typed twice in a row is said once
+            if not texts or each.text.strip() != texts[-1].strip():
+                texts.append(each.text)
+        append_user_message(st, "\n\n".join(texts))
         st.consent_rule = st.consent_rule or patches.patched(CONSENT_PATCH)
         if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
             for each in together:
@@ -79,8 +85,23 @@ class SessionTurns:
         self.processing = None
         self.completed_ids = (self.completed_ids + [message_id])[-MAX_COMPLETED_IDS:]
 
+    def _typed_twice(self, message: UserMessage) -> bool:
+        """The same words as the last message answered, sent before its sender saw that answer."""
+        st = self.session
+        seen = message.last_seen_seq if message.last_seen_seq is not None else st.last_seq
+        return (
+            message.consent is None
+            and st.last_message_digest == text_digest(message.text.strip())
+            and seen < st.last_answer_seq
+            and patches.patched(REPEAT_PATCH)
+        )
+
     async def _handle_message(self, message: UserMessage) -> None:
         st = self.session
+        if self._typed_twice(message):  # answered once: its answer is the first copy's
+            self._emit([{"type": "text", "text": "", "repeat_of": st.last_message_id}], reply_to=message.message_id)
+            self._end_message(message.message_id)
+            return
         earlier: list[UserMessage] = []
         if self.inbox and patches.patched(TOGETHER_PATCH):
             # sent while the last turn ran: one turn sees and answers all of them (the newest last)
@@ -99,6 +120,8 @@ class SessionTurns:
             events = [{**e, "answers": answers} for e in events]
         self._emit(events, reply_to=message.message_id)
         mark_shown(st, st.last_seq)  # a quote of this turn is on the traveller's screen from here on
+        st.last_message_digest, st.last_message_id = text_digest(message.text.strip()), message.message_id
+        st.last_answer_seq = st.last_seq
         for each in earlier:
             self._end_message(each.message_id)
         self._end_message(message.message_id)
