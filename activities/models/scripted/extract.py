@@ -190,7 +190,16 @@ CITIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Singapore", ("singapore", "新加坡")),
     ("Kuala Lumpur", ("kuala lumpur", "吉隆坡")),
 )
-_FROM = r"(?:from|leaving|departing|depart|starting (?:in|from)|start (?:in|from)|based in|live in|i'?m in|we'?re in|staying in|从|ពី)\s*"
+_FROM = (
+    r"(?:from|leaving|departing|depart|starting (?:in|from)|start (?:in|from)|based in|live in|living in|"
+    r"(?:i'?m|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|will be|currently|already|be) in|"
+    r"stay(?:ing)? in|fly(?:ing)? (?:into|in to|in|to)|flight (?:into|to)|land(?:ing)? (?:in|at)|"
+    r"arriv(?:e|ing) (?:in|at)|get(?:ting)? (?:in|into)|"
+    r"从|住在|人在|现在在|我们在|我在|飞到|飞抵|抵达|到达|落地|"
+    r"ពី|ខ្ញុំនៅ|យើងនៅ|ស្នាក់នៅ|ហោះ(?:ហើរ)?(?:ទៅ|មក)(?:ដល់)?|មកដល់|ចុះចត(?:នៅ)?)\s*(?:the city of\s+)?"
+)
+# "staying at the Raffles Hotel in Phnom Penh": the city of the place where they stay
+_STAYING = re.compile(r"(?:stay(?:ing)? at|hotel (?:is )?in|住在|ស្នាក់នៅ)[^.!?;。！？]{0,60}")
 
 
 def _strip_cities(t: str) -> str:
@@ -226,7 +235,8 @@ def extract_departure_city(text: str) -> Optional[str]:
                     return city
     if "出发" in t or "ចេញដំណើរ" in t:
         return find_city(t)
-    return None
+    staying = _STAYING.search(t)
+    return find_city(staying.group(0)) if staying else None
 
 
 # ------------------------------------------------------------------ selection / dates / details

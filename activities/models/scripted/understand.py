@@ -26,6 +26,7 @@ from activities.models.scripted.budget_words import extract_anchor_choice, extra
 from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.intents import intents
 from activities.models.scripted.party import extract_party
+from activities.models.scripted.pickup_place import place_only
 from activities.models.scripted.words import _has, normalize
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
@@ -139,6 +140,7 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     if (asked == "ask_booking_details" and bare_ok) or email or phone:  # "Sokha Chan, +855…, Riverside Hotel"
         bare_name, bare_pickup = c.bare_details(_without_negated(text), asked=asked == "ask_booking_details")
         name, pickup = name or bare_name, pickup or bare_pickup
+    pickup = place_only(pickup, name, phone)  # never the traveller's name or phone (issue 39)
     found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
     for key, value in (
         ("email", email),
@@ -159,7 +161,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
 
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
-    if pickup and s.get("departure_city") and pickup.lower().find(s["departure_city"].lower()) >= 0:
+    staying = re.search(r"(?i)\bstay(?:ing)?\b|住在|ស្នាក់នៅ", text)  # "staying at X in Siem Reap": they start there
+    if pickup and s.get("departure_city") and not staying and pickup.lower().find(s["departure_city"].lower()) >= 0:
         del s["departure_city"]
     return heard
 
