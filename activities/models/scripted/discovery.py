@@ -9,6 +9,7 @@ from activities.models.scripted import extract as x, fit
 from activities.models.scripted.budget_words import prefers_budget_over_quality
 from activities.models.scripted.compose import error_text, money, suggestions_text
 from activities.models.scripted.intents import is_off_topic
+from activities.models.scripted.money_words import per_person_usd
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
@@ -86,6 +87,7 @@ class Facts:
     skipped: dict[str, int] = field(default_factory=dict)  # asked, and answered with something else
     just_skipped: Optional[str] = None  # the field the last message answered with something else
     mood_assumed: bool = False
+    stated_total: Optional[dict[str, Any]] = None  # the last budget said was for the whole group (issue 39)
 
     def missing(self) -> list[str]:
         """Missing fields in asking order; one just skipped comes last (never asked twice in a row)."""
@@ -130,7 +132,13 @@ def facts(view: View) -> Facts:
         values = {name: (env if name == "environment" else s.get(name)) for name in FIELDS}
         answered = "budget" if asked in ("ask_budget", "ask_budget_anchors") else (asked or "")[4:]
         f.just_skipped = None
-        if answered in FIELDS and values.get(answered) is None and heard.slots and not heard.vague_budget:
+        said_budget = "budget" in s or "stated_budget" in s
+        if said_budget:
+            stated = s.get("stated_budget")
+            f.stated_total = stated if stated and stated["per"] == "total" else None
+        if answered == "budget" and said_budget:
+            pass  # a budget in another currency or for the group answers the budget question
+        elif answered in FIELDS and values.get(answered) is None and heard.slots and not heard.vague_budget:
             f.skipped[answered] = f.skipped.get(answered, 0) + 1
             f.just_skipped = answered
         for name, value in values.items():
@@ -148,6 +156,9 @@ def facts(view: View) -> Facts:
                 f.budget, f.anchors_needed = None, True
         if asked == "ask_what_didnt_fit":
             _clear_what_did_not_fit(f, t, changed=any(v is not None for v in values.values()))
+    if f.stated_total is not None:  # divided by the group as it is now
+        f.budget = per_person_usd(f.stated_total, f.people_count) or f.budget
+        f.vague_budget = f.anchors_needed = f.vague_budget and f.budget is None
     if f.mood is None and (f.skipped.get("mood", 0) >= 2 or (f.skipped.get("mood") and f.missing() == ["mood"])):
         f.mood, f.mood_assumed = MOOD_BY_ENVIRONMENT.get(f.environment or "", "stressed"), True
     return f

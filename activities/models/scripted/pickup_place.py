@@ -8,8 +8,11 @@ name itself, a phone-like run of digits or an e-mail begins, in any of the three
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Optional
 
+from activities.models.scripted.contact import looks_like_place
+from activities.models.scripted.dates import extract_dates
 from activities.models.scripted.numerals import KH_DIGITS
 
 # Where contact details begin inside a pickup: cue words that only ever introduce them, a run of
@@ -26,26 +29,37 @@ _EMAIL = re.compile(r"\S+@\S+")
 _NAME_WORD = r"(?:(?i:name)|姓名|名字|ឈ្មោះ)\s*[:：]?\s*"
 
 
-def place_only(pickup: Optional[str], name: Optional[str] = None, phone: Optional[str] = None) -> Optional[str]:
-    """``pickup`` up to the first sign of a name, phone or e-mail; None when nothing of a place is left."""
-    if not pickup:
-        return pickup
-    text = pickup.translate(KH_DIGITS)
-    cuts = [len(text)]
-    for pattern in (_CONTACT_CUES, _DIGITS_RUN, _EMAIL):
-        found = pattern.search(text)
-        if found:
-            cuts.append(found.start())
+def _contact_spans(text: str, name: Optional[str], phone: Optional[str]) -> list[tuple[int, int]]:
+    spans = [m.span() for pattern in (_DIGITS_RUN, _EMAIL) for m in pattern.finditer(text)]
+    spans += [(m.start(), m.start()) for m in _CONTACT_CUES.finditer(text)]  # a cue: what follows is contact
     if name and len(name) >= 2:
         # the name with its cue, or a whole name of 2+ words ("Sokha Hotel" is not cut for a Sokha)
         cue = "" if len(name.split()) >= 2 else _NAME_WORD
-        named = re.search(cue + re.escape(name), text, re.IGNORECASE)
-        if named and named.start() > 0:
-            cuts.append(named.start())
+        spans += [m.span() for m in re.finditer(cue + re.escape(name), text, re.IGNORECASE)]
     if phone:
         tail = re.sub(r"\D", "", phone)[-6:]
-        spaced = re.search(r"\s*".join(tail), text) if tail else None
-        if spaced:
-            cuts.append(spaced.start())
-    kept = pickup[: min(cuts)].strip(" ,;:.，、。-—")
-    return kept if len(kept) >= 2 else None
+        spans += [m.span() for m in re.finditer(r"\s*".join(tail), text)] if tail else []
+    return sorted(spans)
+
+
+def place_only(pickup: Optional[str], name: Optional[str] = None, phone: Optional[str] = None) -> Optional[str]:
+    """The part of ``pickup`` that is a place: the pieces between the name, the phone, an e-mail and
+    contact words, without a piece that is only a date; the first piece naming a place (hotel,
+    street, សណ្ឋាគារ, 酒店…) wins. None when nothing of a place is left."""
+    if not pickup:
+        return pickup
+    text = pickup.translate(KH_DIGITS)
+    pieces, at, cut = [], 0, False
+    for start, end in _contact_spans(text, name, phone):
+        if start > at and not cut:
+            pieces.append(pickup[at:start])
+        if start == end:  # a contact cue: the rest up to the next number or name is contact too
+            cut = True
+            continue
+        at, cut = max(at, end), False
+    if not cut:
+        pieces.append(pickup[at:])
+    kept = [p.strip(" ,;:.，、。-—") for p in pieces]
+    kept = [p for p in kept if len(p) >= 2 and not (extract_dates(p, date(2000, 1, 1)) and not looks_like_place(p))]
+    placed = [p for p in kept if looks_like_place(p)]
+    return (placed or kept or [None])[0]

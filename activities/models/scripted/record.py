@@ -38,6 +38,25 @@ def _held(view: View, key: str) -> Any:
     return raw
 
 
+def _stated_held(view: View, stated: dict[str, Any]) -> bool:
+    """The session already holds this budget as said (context ``budget_as_stated``)."""
+    return f'"{stated.get("words")}"' in (view.get("budget_as_stated") or "")
+
+
+def _group_known(view: View, wanted: dict[str, Any]) -> bool:
+    return bool(wanted.get("people_count") or wanted.get("adults") or view.num("people_count"))
+
+
+def _earlier_total(view: View) -> Optional[dict[str, Any]]:
+    """A budget for the whole group said before the group size was known (not recorded yet)."""
+    for turn in reversed(view.turns[:-1]):
+        slots = hear(turn.text, turn.asked, view.today).slots
+        if "stated_budget" in slots or "budget" in slots:
+            stated = slots.get("stated_budget")
+            return stated if stated and stated["per"] == "total" and not _stated_held(view, stated) else None
+    return None
+
+
 def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
     """The preference fields of ``slots`` that differ from what the session holds."""
     wanted = preference_input(slots)
@@ -45,9 +64,16 @@ def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
     if adults is not None and people is not None and adults + len(ages) != people:
         wanted.pop("adults", None)  # "family of 4 with two kids": the ages are not known yet
         wanted.pop("children_ages", None)
-    if "adults" in wanted:
-        wanted.pop("people_count", None)  # the workflow derives it from adults + children
-    return {k: v for k, v in wanted.items() if _held(view, k) != v}
+    stated = wanted.get("budget")
+    if stated is not None and (_stated_held(view, stated) or (stated["per"] == "total" and not _group_known(view, wanted))):
+        wanted.pop("budget")  # held already, or a total that waits for the group size (issue 39)
+    elif stated is None and (wanted.get("people_count") or wanted.get("adults")) and view.get("budget_min_usd") is None:
+        earlier = _earlier_total(view)
+        if earlier is not None:
+            wanted["budget"] = earlier  # now it can be divided by the group
+    if "adults" in wanted and "budget" not in wanted:
+        wanted.pop("people_count", None)  # the workflow derives it from adults + children (a total divides by it)
+    return {k: v for k, v in wanted.items() if k == "budget" or _held(view, k) != v}
 
 
 def shown_calls(view: View) -> list[Any]:

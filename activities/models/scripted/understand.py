@@ -25,6 +25,7 @@ from activities.models.scripted import contact as c, extract as x
 from activities.models.scripted.budget_words import extract_anchor_choice, extract_budget, is_vague_budget, wants_luxury
 from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.intents import intents
+from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import place_only
 from activities.models.scripted.words import _has, normalize
@@ -159,8 +160,17 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
             rest = rest.replace(value.lower(), " ")
     rest = _PHONE_LIKE.sub(lambda m: " " * len(m.group(1)) + m.group(2), rest)  # "(+855 12 777 666). 2 of us"
 
+    stated = stated_budget(text)  # another currency, or for the whole group (issue 39)
+    if stated is not None:
+        s["stated_budget"] = stated
+        rest = strip_amount(rest)
+
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
+    if stated is not None and "budget" not in s:
+        per_person = per_person_usd(stated, s.get("people_count"))
+        if per_person is not None:
+            s["budget"] = per_person
     staying = re.search(r"(?i)\bstay(?:ing)?\b|住在|ស្នាក់នៅ", text)  # "staying at X in Siem Reap": they start there
     if pickup and s.get("departure_city") and not staying and pickup.lower().find(s["departure_city"].lower()) >= 0:
         del s["departure_city"]
@@ -220,6 +230,8 @@ def preference_input(slots: dict[str, Any]) -> dict[str, Any]:
             "transport",
         )
     }
-    if "budget" in slots:
+    if "stated_budget" in slots:
+        out["budget"] = slots["stated_budget"]  # as said: the workflow converts it
+    elif "budget" in slots:
         out["budget_min_usd"], out["budget_max_usd"] = slots["budget"]
     return out

@@ -1,0 +1,140 @@
+"""A budget in any currency and for the whole group, as the traveller says it (issue 39).
+
+"ថវិកាសរុប ៣ លានរៀល" (a total of 3 million riel), "about 300 pounds each", "总预算一万二人民币",
+"每人2000元", "400 euros in total for the two of us". ``stated_budget(text)`` gives the
+``updateTravellerPreferences`` ``budget`` object (words, kind, amount, amount_max, currency, per:
+the workflow converts it, agent/budget.py) when the budget is in another currency than USD or is
+for the whole group; a per-person USD budget stays with :mod:`budget_words` as before.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+from activities.models.scripted.numerals import KH_DIGITS, zh_to_int
+from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
+
+# Currency words and signs, longest first within each language (美元 before 元).
+_CURRENCIES: tuple[tuple[str, str], ...] = (
+    ("USD", r"us\s?dollars?|usd|美元|美金|ដុល្លារ"),
+    ("AUD", r"australian dollars?|aud|a\$|澳元"),
+    ("SGD", r"singapore dollars?|sgd|s\$|新币|新加坡元"),
+    ("KHR", r"riels?|khr|រៀល|瑞尔"),
+    ("CNY", r"yuan|rmb|cny|renminbi|人民币|块钱|块|元"),
+    ("GBP", r"pounds?(?: sterling)?|quid|gbp|£|英镑"),
+    ("EUR", r"euros?|eur|€|欧元"),
+    ("THB", r"baht|thb|泰铢|បាត"),
+    ("JPY", r"yen|jpy|日元|円"),
+    ("KRW", r"won|krw|韩元"),
+    ("VND", r"dong|vnd|越南盾"),
+    ("INR", r"rupees?|inr|₹"),
+    ("USD", r"dollars?|bucks|\$|刀"),
+)
+_SIGN_FIRST = {"£": "GBP", "€": "EUR", "¥": "CNY", "￥": "CNY", "₹": "INR", "$": "USD"}
+_MULTIPLIERS = (
+    (r"million|mil|mn|m(?![a-z])|លាន|百万", 1_000_000),
+    (r"សែន", 100_000),
+    (r"万|ម៉ឺន", 10_000),
+    (r"thousand|k(?![a-z])|千|ពាន់", 1_000),
+)
+_KH_NUMBER_WORDS = (("ប្រាំបួន", 9), ("ប្រាំបី", 8), ("ប្រាំពីរ", 7), ("ប្រាំមួយ", 6), ("ប្រាំ", 5))
+_KH_NUMBER_WORDS += (("បួន", 4), ("មួយ", 1), ("ពីរ", 2), ("បី", 3), ("ដប់", 10))
+_AMOUNT = r"(\d[\d,]*(?:\.\d+)?)\s?(" + "|".join(p for p, _ in _MULTIPLIERS) + r")?"
+_CURRENCY = "|".join(f"(?P<c{n}>{pattern})" for n, (_, pattern) in enumerate(_CURRENCIES))
+_AFTER = re.compile(
+    r"(?<![\d.])" + _AMOUNT + r"(?:\s?(?:-|–|to|到|至|ដល់)\s?" + _AMOUNT + r")?\s?(?:" + _CURRENCY + r")(?![a-z])"
+)
+_BEFORE = re.compile(r"(£|€|¥|￥|₹|\$)\s?" + _AMOUNT + r"(?:\s?(?:-|–|to|到|至)\s?[£€¥￥₹$]?\s?" + _AMOUNT + r")?")
+_TOTAL = re.compile(
+    r"\b(?:in total|total|altogether|all together|all in|for all of us|for (?:the|our) (?:whole )?(?:group|family|team)|"
+    r"for (?:everyone|everybody|us all)|combined|for (?:the )?(?:two|three|four|five|six|\d+) of us|"
+    r"between us)\b|一共|总共|总预算|合计|全部|整个团|大家一起|សរុប|ទាំងអស់គ្នា"
+)
+_PER_PERSON = re.compile(
+    r"\b(?:each|per person|per head|a head|pp|a person|per pax|/\s?person|apiece)\b|每人|每个人|人均|一个人|"
+    r"ក្នុងម្នាក់|ម្នាក់"
+)
+_ABOUT = re.compile(r"\b(?:about|around|approximately|approx|roughly|some)\b|~|大约|大概|左右|差不多|ប្រហែល")
+
+
+def _kh_and_zh_numbers(text: str) -> str:
+    """Khmer digits and number words, and Chinese numbers, before a multiplier or currency → digits."""
+    out = text.translate(KH_DIGITS)
+    for word, value in _KH_NUMBER_WORDS:
+        out = re.sub(re.escape(word) + r"(?=\s?(?:លាន|សែន|ម៉ឺន|ពាន់|រៀល|ដុល្លារ))", str(value), out)
+    return re.sub(
+        r"([零一二两三四五六七八九十百千万]+)(?=\s?(?:人民币|元|块|美元|美金|欧元|英镑|瑞尔|泰铢|日元))",
+        lambda m: str(zh_to_int(m.group(1))),
+        out,
+    )
+
+
+def _value(number: str, multiplier: Optional[str]) -> float:
+    value = float(number.replace(",", ""))
+    for pattern, factor in _MULTIPLIERS:
+        if multiplier and re.fullmatch(pattern, multiplier):
+            return value * factor
+    return value
+
+
+def find_amount(text: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:
+    """(amount, upper end of a range or None, currency, where) of the first amount with a currency."""
+    t = _kh_and_zh_numbers(text.lower())
+    after, before = _AFTER.search(t), _BEFORE.search(t)
+    if before and (after is None or before.start() <= after.start()):
+        low, high = _ends(before.group(2), before.group(3), before.group(4), before.group(5))
+        return low, high, _SIGN_FIRST[before.group(1)], before.span()
+    if after is None:
+        return None
+    currency = next(_CURRENCIES[int(k[1:])][0] for k, v in after.groupdict().items() if v)
+    low, high = _ends(after.group(1), after.group(2), after.group(3), after.group(4))
+    return low, high, currency, after.span()
+
+
+def _ends(low: str, low_unit: Optional[str], high: Optional[str], high_unit: Optional[str]) -> tuple[float, Optional[float]]:
+    """A range's two ends; "2-3 million" is 2 million to 3 million."""
+    if high is None:
+        return _value(low, low_unit), None
+    return _value(low, low_unit or high_unit), _value(high, high_unit or low_unit)
+
+
+def stated_budget(text: str) -> Optional[dict[str, Any]]:
+    """The ``budget`` object of what ``text`` says, when it is not a per-person USD amount; else None."""
+    found = find_amount(text)
+    if found is None:
+        return None
+    low, high, currency, _ = found
+    t = text.lower()
+    total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t)
+    if currency == "USD" and not total:
+        return None  # per person in dollars: budget_words reads it (budget_min_usd / budget_max_usd)
+    if currency not in REFERENCE_PER_USD or low <= 0:
+        return None
+    out: dict[str, Any] = {
+        "words": re.sub(r"\s+", " ", text.strip())[:200],
+        "kind": "range" if high and high > low else ("about" if _ABOUT.search(t) else "up_to"),
+        "amount": low,
+        "currency": currency,
+        "per": "total" if total else "person",
+    }
+    if high and high > low:
+        out["amount_max"] = high
+    return out
+
+
+def per_person_usd(stated: dict[str, Any], people: Optional[int]) -> Optional[tuple[float, float]]:
+    """(min, max) USD per person of a stated budget; None while a total has no group to divide by."""
+    resolved = resolve_budget(stated, people)
+    return (resolved.min_usd, resolved.max_usd) if isinstance(resolved, StatedBudget) else None
+
+
+def strip_amount(text: str) -> str:
+    """``text`` (its numbers as digits) without the amount and its currency, so that its digits are
+    not read as days or people ("总预算一万二人民币" is not 12000 people)."""
+    t = _kh_and_zh_numbers(text.lower())
+    found = find_amount(t)
+    if found is None:
+        return t
+    start, end = found[3]
+    return t[:start] + " " * (end - start) + t[end:]
