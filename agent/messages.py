@@ -11,6 +11,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
+from agent.quick_replies import QuickReply
+
 
 class Frame(BaseModel):
     type: str
@@ -189,6 +191,14 @@ class ReminderMessage(ContentFrame):
     travel_date: Optional[str] = None
 
 
+class QuickRepliesMessage(Frame):
+    """Answers the traveller can tap (issue 39, agent/quick_replies.py): ``options`` of
+    ``{"label", "text", "value"}``; a tap posts ``text`` as a user message."""
+
+    type: Literal["quick_replies"] = "quick_replies"
+    options: list[QuickReply] = Field(default_factory=list)
+
+
 class TypingStart(Frame):
     type: Literal["typing_start"] = "typing_start"
 
@@ -223,6 +233,7 @@ FRAME_TYPES: dict[str, type[Frame]] = {
         ComparisonMessage,
         ImageGalleryMessage,
         ReminderMessage,
+        QuickRepliesMessage,
         TypingStart,
         TypingEnd,
         ErrorMessage,

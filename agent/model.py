@@ -10,6 +10,7 @@ from typing import Any, Awaitable, Callable, Literal, Optional, Protocol, Union
 
 from pydantic import BaseModel, Field, field_serializer
 
+from agent.quick_replies import QuickReply
 from agent.state import ConversationState, TokenUsage
 
 StopReason = Literal["end_turn", "tool_use", "max_tokens", "stop_sequence"]
@@ -42,6 +43,9 @@ class ModelResponse(BaseModel):
     content: list[ContentBlock] = Field(default_factory=list)
     usage: TokenUsage = Field(default_factory=TokenUsage)
     model: str = ""
+    # Issue 39: answers the traveller can tap, offered as data (never inside the text); the
+    # workflow sends those of the turn's last response as one ``quick_replies`` frame.
+    quick_replies: list[QuickReply] = Field(default_factory=list)
 
     @property
     def text(self) -> str:

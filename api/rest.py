@@ -3,7 +3,8 @@
 - ``POST /api/v1/chat``: body ``{"message": "...", "language": "EN"|"KH"|"ZH" (optional)}``, header ``X-User-Id`` (or, when
   ``AUTH_JWT_SECRET`` is set, ``Authorization: Bearer <HS256 token>``), optional ``X-Session-Id``
   (a new session is created when absent). Waits for the turn's final event and answers
-  ``{"session_id", "message": <assistant text>, "events": [...]}``.
+  ``{"session_id", "message": <assistant text>, "events": [...], "choices": [...]}`` (``choices``:
+  the turn's quick replies, numbered: ``{"number", "label", "text", "value"}``).
 - ``GET /api/v1/sessions/{session_id}/events?after_seq=N``: the same events as the WebSocket.
 
 Errors: ``{"error": {"code", "message"}}`` with 400 / 401 / 403 / 404 / 409 / 413 / 422 / 429 /
@@ -26,6 +27,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from temporalio.service import RPCError
 
+from agent.quick_replies import numbered_choices
 from agent.signals import canonical_session_id
 from agent.state import LANGUAGES
 from api import session_client
@@ -166,7 +168,8 @@ async def chat(
             "Your message was received, but its answer could not be followed; "
             "it will still appear in the session's events.",
         )
-    return {"session_id": sid, "message": turn_text(events), "events": events}
+    # issue 39: the turn's quick replies as numbered choices (a client may post a choice's ``text``)
+    return {"session_id": sid, "message": turn_text(events), "events": events, "choices": numbered_choices(events)}
 
 
 @router.get("/api/v1/sessions/{session_id}/events")

@@ -24,6 +24,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
     from agent.prompts import i18n
+    from agent.quick_replies import quick_replies_frame
     from agent.repeat_search import note_same_list
     from agent.side_effects import apply_side_effects
     from agent.signals import SessionConfig
@@ -312,4 +313,7 @@ class TurnRunner:
             result.events.extend(
                 format_frames(shown, outcomes, state) if guarded else format_frames(text, outcomes, state)[:1]
             )
+            offered = quick_replies_frame(response.quick_replies) if response is not None else None
+            if offered is not None:  # issue 39: what the traveller can tap, after the turn's frames
+                result.events.append(offered)
         return result

@@ -5,6 +5,7 @@ import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js"
 import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 import { quoteCard, setQuoteHooks } from "./quote.js";
+import { quickReplies } from "./quick_replies.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
 // sandbox says whether the "simulate payment" button is offered.
@@ -424,6 +425,7 @@ export const RENDERERS = {
   booking_held: card, booking_update: card,
   payment_confirmed: paymentConfirmed, hold_expired: holdExpired, reminder, snapshot, error,
   quote: (frame) => bubble(frame, quoteCard(frame)),
+  quick_replies: (frame) => quickReplies(frame, (text) => hooks.send(text)),
 };
 
 /** The DOM node for one content frame, or null when the frame has nothing to show. */

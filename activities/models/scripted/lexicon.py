@@ -87,6 +87,18 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "failed", "fail", "fails", "failing", "problem", "trouble", "isn't working", "not working",
         "doesn't work", "didn't work", "does not work", "error", "new qr", "another qr", "declined",
         "won't scan", "can't scan", "cannot scan", "qr expired", "失败", "不能用", "扫不了", "បរាជ័យ", "មិនដំណើរការ",
+        # issue 39: a new QR after a failure, said as a retry
+        "try again", "try paying again", "pay again", "retry", "another try", "new code", "new qr code",
+        "再试", "重试", "再付", "新的二维码", "新二维码", "再来一次", "សាកម្តងទៀត", "សាកល្បងម្តងទៀត", "បង់ម្តងទៀត",
+        "QR ថ្មី", "qr ថ្មី", "កូដថ្មី",
+    ),
+    # issue 39: after booking, when the pickup is
+    "pickup_time": (
+        "what time is the pickup", "pickup time", "pick-up time", "pick up time", "when is the pickup",
+        "when do you pick", "when will you pick", "what time do you pick", "what time will you pick",
+        "what time do we leave", "when do we leave", "what time is pickup", "meeting point", "meeting time",
+        "几点接", "接送时间", "什么时候接", "几点出发", "集合时间", "集合地点",
+        "ម៉ោងប៉ុន្មាន", "ម៉ោងទទួល", "ពេលណាមកទទួល", "មកទទួលម៉ោង",
     ),
     # ------------------------------------------------------------ small talk
     "help": ("what can you do", "help", "how does this work", "what do you do", "who are you", "options?",

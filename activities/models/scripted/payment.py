@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from activities.models.scripted import booked_trip, unpaid_changes
 from activities.models.scripted.booking import MAX_PAYMENT_ATTEMPTS, known_destination, weather_input
 from activities.models.scripted.compose import error_text, money, packing_text, weather_section
 from activities.models.scripted.intents import intents, is_no, is_yes
@@ -70,6 +71,9 @@ def payment(view: View) -> Reply:
             say("payment_failed_retry", lang),
             say("booking_ref_line", lang, ref=view.get("booking_ref") or "", amount=money(qr.data.get("amount"))),
         )
+    changed = unpaid_changes.decide(view)  # a new date, group or pickup before paying (issue 39)
+    if changed is not None:
+        return changed
     cancel = _cancel(view)
     if cancel is not None:
         return cancel
@@ -86,6 +90,9 @@ def payment(view: View) -> Reply:
         )
     if "weather" in said:
         return weather(view)
+    booked = booked_trip.answer(view)
+    if booked is not None:
+        return booked
     return text(
         say(
             "payment_waiting",
@@ -128,6 +135,9 @@ def post_booking(view: View) -> Reply:
     if cancel is not None:
         return cancel
     said = intents(turn.text) if turn else set()
+    booked = booked_trip.answer(view)  # the plan as booked, the pickup time (issue 39)
+    if booked is not None:
+        return booked
     if said & {"weather", "packing"} or view.turn_call("getWeatherForecast") is not None:
         return weather(view)
     if "paid" in said:
