@@ -28,7 +28,7 @@ _MOVE = re.compile(
     r"new date|other date)\b|改期|推迟|延后|延期|提前|改到|改成|换到|挪到|换个日期|换日期|改日期|"
     r"ពន្យារ|ប្តូរថ្ងៃ|ប្ដូរថ្ងៃ|ផ្លាស់ប្តូរថ្ងៃ|ផ្លាស់ប្ដូរថ្ងៃ|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរកាលបរិច្ឆេទ"
 )
-_EARLIER = re.compile(r"earlier|before|提前")
+_EARLIER = re.compile(r"earlier|before|提前|提早|មុន")
 _NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _REFUND = re.compile(r"\brefund\b|退款|សងប្រាក់")
 _STATUS = re.compile(r"\b(status|where is|when will|received|arrive|got)\b|到账|进度")
@@ -113,10 +113,10 @@ def _pending_quote(view: View) -> Optional[Call]:
 
 
 def _shift_days(t: str) -> Optional[int]:
-    m = re.search(r"\b(a|an|one|two|three|four|five|six|seven|\d+)\s+days?\b", t)
+    m = re.search(r"\b(a|an|one|two|three|four|five|six|seven|\d+)\s+days?\b|(?<![\d-])(\d{1,2})\s?(?:天|ថ្ងៃ)", t)
     if not m:
         return None
-    word = m.group(1)
+    word = m.group(1) or m.group(2)  # "two days later", "推迟2天", "ពន្យារ2ថ្ងៃ"
     days = int(word) if word.isdigit() else _NUMBER[word]
     return -days if _EARLIER.search(t) else days
 

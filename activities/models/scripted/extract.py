@@ -70,7 +70,7 @@ MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
 ENVIRONMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("TEMPLE", ("temple", "temples", "angkor", "pagoda", "寺庙", "吴哥", "寺", "ប្រាសាទ", "វត្ត")),
     ("ISLAND", ("island", "islands", "koh rong", "海岛", "岛", "កោះ")),
-    ("BEACH", ("beach", "beaches", "seaside", "sea", "coast", "ocean", "海滩", "海边", "ឆ្នេរ", "សមុទ្រ")),
+    ("BEACH", ("beach", "beaches", "seaside", "sea", "coast", "ocean", "海滩", "海边", "看海", "大海", "去海", "ឆ្នេរ", "សមុទ្រ")),
     ("MOUNTAIN", ("mountain", "mountains", "hills", "highlands", "mondulkiri", "山", "ភ្នំ")),
     ("FOREST", ("forest", "jungle", "rainforest", "waterfall", "森林", "丛林", "ព្រៃ")),
     ("CITY", ("city", "urban", "nightlife", "shopping", "城市", "ទីក្រុង")),
@@ -222,6 +222,12 @@ def find_city(text: str) -> Optional[str]:
             if m and (best is None or m.start() < best[0]):
                 best = (m.start(), city)
     return best[1] if best else None
+
+
+def is_city_name(text: str) -> bool:
+    """``text`` is nothing but a known city's name ("Kampot", "កំពត", "金边")."""
+    t = normalize(text).strip(" .,!。")
+    return any(t == alias for _, aliases in CITIES for alias in aliases)
 
 
 def extract_departure_city(text: str) -> Optional[str]:

@@ -17,6 +17,7 @@ import re
 from typing import Any, Optional
 
 from activities.models.scripted.dialogue import decide
+from activities.models.scripted.quick_replies import offer
 from activities.models.scripted.window import build_view
 from agent.model import ContentBlock, ModelResponse, SystemPrompt, TextSink, TextStream, system_text
 from agent.state import TokenUsage
@@ -93,4 +94,5 @@ class ScriptedModel:
         input_chars = _chars(system_text(system)) + _chars(messages) + _chars(tools)
         output_chars = sum(_chars(b.text or "") + _chars(b.input or {}) for b in content)
         usage = TokenUsage(input_tokens=input_chars // 4, output_tokens=max(1, output_chars // 4), llm_calls=1)
-        return ModelResponse(stop_reason=stop, content=content, usage=usage, model=MODEL_NAME)
+        offered = offer(view, reply)  # what the traveller can tap next (issue 39), as data
+        return ModelResponse(stop_reason=stop, content=content, usage=usage, model=MODEL_NAME, quick_replies=offered)

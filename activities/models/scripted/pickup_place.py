@@ -34,7 +34,7 @@ def _contact_spans(text: str, name: Optional[str], phone: Optional[str]) -> list
     spans += [(m.start(), m.start()) for m in _CONTACT_CUES.finditer(text)]  # a cue: what follows is contact
     if name and len(name) >= 2:
         # the name with its cue, or a whole name of 2+ words ("Sokha Hotel" is not cut for a Sokha)
-        cue = "" if len(name.split()) >= 2 else _NAME_WORD
+        cue = f"(?:{_NAME_WORD})?" if len(name.split()) >= 2 else _NAME_WORD
         spans += [m.span() for m in re.finditer(cue + re.escape(name), text, re.IGNORECASE)]
     if phone:
         tail = re.sub(r"\D", "", phone)[-6:]

@@ -9,11 +9,13 @@ same way, so no text ever comes three times in a row.
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
-from activities.models.scripted.phrases import asked_question, say
+from activities.models.scripted.phrases import PHRASES, asked_question, say
 from activities.models.scripted.record import shown_calls
 from activities.models.scripted.reply import Reply
+from activities.models.scripted.stage_help import can_do_now
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 
@@ -113,7 +115,7 @@ def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool 
     question = asked_question(reply_text)
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
     need = "need_answers" if question == "ask_booking_details" else "need_answer"
-    opening = [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), _help("can_do", lang)]
+    opening = [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), can_do_now(view.stage, lang)]
     first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first
@@ -121,6 +123,12 @@ def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool 
 
 
 _INVITES = ("present_invite", "explore_invite", "post_help")
+
+
+def _is_waiting(text: str, lang: str) -> bool:
+    """The "your booking is on hold… scan the QR" answer (an invitation too, with the booking's values)."""
+    parts = [re.escape(p) for p in re.split(r"\{\w+\}", PHRASES["payment_waiting"].get(lang) or PHRASES["payment_waiting"]["EN"])]
+    return re.fullmatch(".*?".join(parts), text.strip(), re.DOTALL) is not None
 _SMALL_TALK = {"greeting", "thanks"}
 
 
@@ -143,7 +151,7 @@ def guard(view: View, reply: Reply) -> Reply:
     last = view.assistant_texts[-1] if view.assistant_texts else ""
     third = len(view.assistant_texts) >= 2 and reply.text == last == view.assistant_texts[-2]
     asks_again = turn.asked is not None and asked_question(reply.text) == turn.asked
-    invite_only = any(reply.text.strip() == say(key, lang) for key in _INVITES)
+    invite_only = any(reply.text.strip() == say(key, lang) for key in _INVITES) or _is_waiting(reply.text, lang)
     lost = (asks_again and not heard.slots) or (invite_only and heard.empty and not heard.intents & _SMALL_TALK)
     if lost or third:
         otherwise = bool(heard.intents & {"affirm", "deny", "book"}) and not third

@@ -142,6 +142,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         bare_name, bare_pickup = c.bare_details(_without_negated(text), asked=asked == "ask_booking_details")
         name, pickup = name or bare_name, pickup or bare_pickup
     pickup = place_only(pickup, name, phone)  # never the traveller's name or phone (issue 39)
+    if pickup and x.is_city_name(pickup):
+        pickup = None  # "ស្នាក់នៅកំពត" (staying in Kampot): where they start from, not a pickup place
     found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
     for key, value in (
         ("email", email),
@@ -172,6 +174,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         if per_person is not None:
             s["budget"] = per_person
     staying = re.search(r"(?i)\bstay(?:ing)?\b|住在|ស្នាក់នៅ", text)  # "staying at X in Siem Reap": they start there
+    if pickup and staying and not s.get("departure_city") and x.find_city(pickup):
+        s["departure_city"] = x.find_city(pickup)  # "staying at the Riverside Hotel in Kampot"
     if pickup and s.get("departure_city") and not staying and pickup.lower().find(s["departure_city"].lower()) >= 0:
         del s["departure_city"]
     return heard
