@@ -81,7 +81,7 @@ def customizations(text: str) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     if re.search(r"upgrade[a-z ]{0,12}(hotel|room)|(hotel|room) upgrade|better hotel|nicer hotel|升级酒店", t):
         items.append({"type": "upgrade_hotel", "details": {}})
-    if re.search(r"(add|extra|one more|another) (a |an |one )?(extra )?day|多加一天|加一天", t):
+    if re.search(r"(add|extra|one more|another) (a |an |one )?(extra )?day|多加一天|加一天|បន្ថែម\s?1?\s?ថ្ងៃ", t):
         items.append({"type": "add_day", "details": {"days": 1}})
     if re.search(r"(remove|drop|one less|shorten)[a-z ]{0,6}day|少一天", t):
         items.append({"type": "remove_day", "details": {"days": 1}})

@@ -38,8 +38,8 @@ _MULTIPLIERS = (
     (r"万|ម៉ឺន", 10_000),
     (r"thousand|k(?![a-z])|千|ពាន់", 1_000),
 )
-_KH_NUMBER_WORDS = (("ប្រាំបួន", 9), ("ប្រាំបី", 8), ("ប្រាំពីរ", 7), ("ប្រាំមួយ", 6), ("ប្រាំ", 5))
-_KH_NUMBER_WORDS += (("បួន", 4), ("មួយ", 1), ("ពីរ", 2), ("បី", 3), ("ដប់", 10))
+_KH_NUMBER_WORDS: tuple[tuple[str, int], ...] = (("ប្រាំបួន", 9), ("ប្រាំបី", 8), ("ប្រាំពីរ", 7), ("ប្រាំមួយ", 6))
+_KH_NUMBER_WORDS += (("ប្រាំ", 5), ("បួន", 4), ("មួយ", 1), ("ពីរ", 2), ("បី", 3), ("ដប់", 10))
 _AMOUNT = r"(\d[\d,]*(?:\.\d+)?)\s?(" + "|".join(p for p, _ in _MULTIPLIERS) + r")?"
 _CURRENCY = "|".join(f"(?P<c{n}>{pattern})" for n, (_, pattern) in enumerate(_CURRENCIES))
 _AFTER = re.compile(
@@ -92,7 +92,9 @@ def find_amount(text: str) -> Optional[tuple[float, Optional[float], str, tuple[
     return low, high, currency, after.span()
 
 
-def _ends(low: str, low_unit: Optional[str], high: Optional[str], high_unit: Optional[str]) -> tuple[float, Optional[float]]:
+def _ends(
+    low: str, low_unit: Optional[str], high: Optional[str], high_unit: Optional[str]
+) -> tuple[float, Optional[float]]:
     """A range's two ends; "2-3 million" is 2 million to 3 million."""
     if high is None:
         return _value(low, low_unit), None

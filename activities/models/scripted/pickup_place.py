@@ -62,4 +62,5 @@ def place_only(pickup: Optional[str], name: Optional[str] = None, phone: Optiona
     kept = [p.strip(" ,;:.，、。-—") for p in pieces]
     kept = [p for p in kept if len(p) >= 2 and not (extract_dates(p, date(2000, 1, 1)) and not looks_like_place(p))]
     placed = [p for p in kept if looks_like_place(p)]
-    return (placed or kept or [None])[0]
+    chosen = placed or kept
+    return chosen[0] if chosen else None

@@ -84,7 +84,9 @@ def _pickups(view: View) -> list[QuickReply]:
 
 def _aftercare_question(text: str) -> bool:
     """Our own after-payment quote question ("Shall I confirm this change?" / "Shall I cancel it?")."""
-    endings = [t.rsplit("}", 1)[-1].strip() for key in ("quote_move", "quote_cancel") for t in aftercare.PHRASES[key].values()]
+    endings = [
+        t.rsplit("}", 1)[-1].strip() for key in ("quote_move", "quote_cancel") for t in aftercare.PHRASES[key].values()
+    ]
     return any(e and text.rstrip().endswith(e) for e in endings)
 
 
@@ -110,7 +112,7 @@ def _for_question(view: View, key: str) -> list[QuickReply]:
         return [QuickReply(label=long_date(c, lang), text=date_text(c, lang), value=f"date:{c}") for c in choices]
     if key == "ask_new_date" or (key in _DATE_QUESTIONS and not details(view).travel_date):
         return _dates(view)
-    if key == "ask_pickup_location":
+    if key == "ask_pickup_location" or (key == "ask_booking_details" and not details(view).pickup):
         return _pickups(view)
     if key == "ask_budget_anchors":
         key = "ask_budget"

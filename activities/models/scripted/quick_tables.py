@@ -17,7 +17,14 @@ def _same(value: str, en: str, kh: str, zh: str) -> Option:
     return value, {"EN": (en, en), "KH": (kh, kh), "ZH": (zh, zh)}
 
 
-YES_BOOK: Option = ("reply:yes", {"EN": ("Yes, book it", "Yes, book it"), "KH": ("បាទ កក់ទៅ", "បាទ កក់ទៅ"), "ZH": ("好的，就订这个", "好的，就订这个")})
+YES_BOOK: Option = (
+    "reply:yes",
+    {
+        "EN": ("Yes, book it", "Yes, book it"),
+        "KH": ("បាទ កក់ទៅ", "បាទ កក់ទៅ"),
+        "ZH": ("好的，就订这个", "好的，就订这个"),
+    },
+)
 YES_RESERVE: Option = _same("reply:yes", "Yes, reserve it", "បាទ កក់ទុក", "好的，预留")
 YES: Option = _same("reply:yes", "Yes, please", "បាទ យល់ព្រម", "好的")
 NOT_YET: Option = _same("reply:no", "Not yet", "មិនទាន់ទេ", "先不")
@@ -26,11 +33,34 @@ START_OVER: Option = _same("stage:DISCOVERY", "Start over", "ចាប់ផ្�
 
 BY_QUESTION: dict[str, list[Option]] = {
     "ask_mood": [
-        ("mood:stressed", {"EN": ("Relaxing", "Something relaxing"), "KH": ("សម្រាកលំហែ", "ខ្ញុំចង់សម្រាកលំហែ"), "ZH": ("放松", "想放松一下")}),
-        ("mood:adventurous", {"EN": ("Adventurous", "Something adventurous"), "KH": ("ផ្សងព្រេង", "ខ្ញុំចង់ផ្សងព្រេង"), "ZH": ("冒险", "想去冒险")}),
-        ("mood:romantic", {"EN": ("Romantic", "Something romantic"), "KH": ("រ៉ូមែនទិក", "ដំណើររ៉ូមែនទិក"), "ZH": ("浪漫", "浪漫之旅")}),
-        ("mood:curious", {"EN": ("Cultural", "Culture and history"), "KH": ("វប្បធម៌", "ខ្ញុំចង់ស្វែងយល់វប្បធម៌"), "ZH": ("文化", "文化历史")}),
-        ("mood:family", {"EN": ("Family", "A family trip"), "KH": ("គ្រួសារ", "ដំណើរកម្សាន្តជាមួយគ្រួសារ"), "ZH": ("家庭", "家庭旅行")}),
+        (
+            "mood:stressed",
+            {
+                "EN": ("Relaxing", "Something relaxing"),
+                "KH": ("សម្រាកលំហែ", "ខ្ញុំចង់សម្រាកលំហែ"),
+                "ZH": ("放松", "想放松一下"),
+            },
+        ),
+        (
+            "mood:adventurous",
+            {
+                "EN": ("Adventurous", "Something adventurous"),
+                "KH": ("ផ្សងព្រេង", "ខ្ញុំចង់ផ្សងព្រេង"),
+                "ZH": ("冒险", "想去冒险"),
+            },
+        ),
+        (
+            "mood:romantic",
+            {"EN": ("Romantic", "Something romantic"), "KH": ("រ៉ូមែនទិក", "ដំណើររ៉ូមែនទិក"), "ZH": ("浪漫", "浪漫之旅")},
+        ),
+        (
+            "mood:curious",
+            {"EN": ("Cultural", "Culture and history"), "KH": ("វប្បធម៌", "ខ្ញុំចង់ស្វែងយល់វប្បធម៌"), "ZH": ("文化", "文化历史")},
+        ),
+        (
+            "mood:family",
+            {"EN": ("Family", "A family trip"), "KH": ("គ្រួសារ", "ដំណើរកម្សាន្តជាមួយគ្រួសារ"), "ZH": ("家庭", "家庭旅行")},
+        ),
     ],
     "ask_environment": [
         _same("environment:BEACH", "The beach", "ឆ្នេរសមុទ្រ", "海边"),
@@ -75,7 +105,10 @@ BY_QUESTION: dict[str, list[Option]] = {
     "ask_confirm_reserve": [YES_RESERVE, NOT_YET],
     "ask_rereserve": [YES_RESERVE, NOT_YET],
     "ask_add_quote": [YES, _same("reply:no", "No, skip it", "ទេ រំលងវា", "不用了")],
-    "ask_over_budget": [_same("reply:yes", "Proceed anyway", "បាទ បន្តទៅ", "好的，继续"), _same("reply:no", "Skip it", "ទេ រំលងវា", "不用了")],
+    "ask_over_budget": [
+        _same("reply:yes", "Proceed anyway", "បាទ បន្តទៅ", "好的，继续"),
+        _same("reply:no", "Skip it", "ទេ រំលងវា", "不用了"),
+    ],
     "ask_cancel_confirm": [_same("reply:yes", "Yes, cancel it", "បាទ លុបចោល", "是的，取消"), KEEP],
     "payment_failed_status": [
         _same("payment:new_qr", "Yes, a new QR code", "បាទ សុំ QR ថ្មី", "好的，要新的二维码"),
@@ -90,7 +123,14 @@ BY_QUESTION: dict[str, list[Option]] = {
     "ask_confirm_aftercare": [_same("reply:yes", "Yes, confirm", "បាទ បញ្ជាក់", "好的，确认"), KEEP],
     "ask_what_to_change": [
         _same("change:later", "Start two days later", "ពន្យារពីរថ្ងៃ", "推迟两天"),
-        ("change:people", {"EN": ("One more person", "Our friend joins, we'll be {more}"), "KH": ("ម្នាក់ទៀត", "មិត្តភក្តិមកដែរ យើងនឹងមាន {more} នាក់"), "ZH": ("多一个人", "朋友也来，我们变成{more}个人")}),
+        (
+            "change:people",
+            {
+                "EN": ("One more person", "Our friend joins, we'll be {more}"),
+                "KH": ("ម្នាក់ទៀត", "មិត្តភក្តិមកដែរ យើងនឹងមាន {more} នាក់"),
+                "ZH": ("多一个人", "朋友也来，我们变成{more}个人"),
+            },
+        ),
         KEEP,
     ],
 }
@@ -131,8 +171,20 @@ TRIP_TEXT = {
 COMPARE: Option = _same("trips:compare", "Compare them", "ប្រៀបធៀប", "比较一下")
 # Pickup places by departure city: a well-known public meeting point, and the airport.
 PICKUPS = {
-    "Phnom Penh": {"EN": ("Central Market, Phnom Penh", "Phnom Penh International Airport"), "KH": ("ផ្សារធំថ្មី ភ្នំពេញ", "ព្រលានយន្តហោះអន្តរជាតិភ្នំពេញ"), "ZH": ("金边中央市场", "金边国际机场")},
-    "Siem Reap": {"EN": ("Old Market, Siem Reap", "Siem Reap Angkor International Airport"), "KH": ("ផ្សារចាស់ សៀមរាប", "ព្រលានយន្តហោះអន្តរជាតិសៀមរាបអង្គរ"), "ZH": ("暹粒老市场", "暹粒吴哥国际机场")},
-    "Sihanoukville": {"EN": ("Golden Lions Roundabout, Sihanoukville", "Sihanoukville International Airport"), "KH": ("ផ្សារលើ ក្រុងព្រះសីហនុ", "ព្រលានយន្តហោះអន្តរជាតិព្រះសីហនុ"), "ZH": ("西哈努克金狮广场酒店", "西哈努克国际机场")},
+    "Phnom Penh": {
+        "EN": ("Central Market, Phnom Penh", "Phnom Penh International Airport"),
+        "KH": ("ផ្សារធំថ្មី ភ្នំពេញ", "ព្រលានយន្តហោះអន្តរជាតិភ្នំពេញ"),
+        "ZH": ("金边中央市场", "金边国际机场"),
+    },
+    "Siem Reap": {
+        "EN": ("Old Market, Siem Reap", "Siem Reap Angkor International Airport"),
+        "KH": ("ផ្សារចាស់ សៀមរាប", "ព្រលានយន្តហោះអន្តរជាតិសៀមរាបអង្គរ"),
+        "ZH": ("暹粒老市场", "暹粒吴哥国际机场"),
+    },
+    "Sihanoukville": {
+        "EN": ("Golden Lions Roundabout, Sihanoukville", "Sihanoukville International Airport"),
+        "KH": ("ផ្សារលើ ក្រុងព្រះសីហនុ", "ព្រលានយន្តហោះអន្តរជាតិព្រះសីហនុ"),
+        "ZH": ("西哈努克金狮广场酒店", "西哈努克国际机场"),
+    },
 }
 DATE_FORMS = {"EN": "{d} {month} {y}", "KH": "ថ្ងៃទី{d} ខែ{month} ឆ្នាំ{y}", "ZH": "{y}年{m}月{d}日"}

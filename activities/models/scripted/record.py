@@ -65,7 +65,9 @@ def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
         wanted.pop("adults", None)  # "family of 4 with two kids": the ages are not known yet
         wanted.pop("children_ages", None)
     stated = wanted.get("budget")
-    if stated is not None and (_stated_held(view, stated) or (stated["per"] == "total" and not _group_known(view, wanted))):
+    if stated is not None and (
+        _stated_held(view, stated) or (stated["per"] == "total" and not _group_known(view, wanted))
+    ):
         wanted.pop("budget")  # held already, or a total that waits for the group size (issue 39)
     elif stated is None and (wanted.get("people_count") or wanted.get("adults")) and view.get("budget_min_usd") is None:
         earlier = _earlier_total(view)

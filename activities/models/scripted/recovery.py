@@ -115,7 +115,9 @@ def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool 
     question = asked_question(reply_text)
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
     need = "need_answers" if question == "ask_booking_details" else "need_answer"
-    opening = [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), can_do_now(view.stage, lang)]
+    opening = (
+        [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), can_do_now(view.stage, lang)]
+    )
     first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first
@@ -127,8 +129,13 @@ _INVITES = ("present_invite", "explore_invite", "post_help")
 
 def _is_waiting(text: str, lang: str) -> bool:
     """The "your booking is on hold… scan the QR" answer (an invitation too, with the booking's values)."""
-    parts = [re.escape(p) for p in re.split(r"\{\w+\}", PHRASES["payment_waiting"].get(lang) or PHRASES["payment_waiting"]["EN"])]
+    parts = [
+        re.escape(p)
+        for p in re.split(r"\{\w+\}", PHRASES["payment_waiting"].get(lang) or PHRASES["payment_waiting"]["EN"])
+    ]
     return re.fullmatch(".*?".join(parts), text.strip(), re.DOTALL) is not None
+
+
 _SMALL_TALK = {"greeting", "thanks"}
 
 

@@ -8,7 +8,7 @@ CAN_DO_NOW: dict[str, dict[str, str]] = {
         "EN": "Right now I can find trips by mood, kind of place, number of days, group size, budget (any currency, "
         'per person or in total) and departure city. Tap an answer below or say "start over".',
         "KH": "ឥឡូវនេះ ខ្ញុំអាចស្វែងរកដំណើរតាមអារម្មណ៍ ប្រភេទកន្លែង ចំនួនថ្ងៃ ចំនួនមនុស្ស ថវិកា (រូបិយប័ណ្ណណាក៏បាន "
-        "ក្នុងម្នាក់ ឬសរុប) និងទីក្រុងចេញដំណើរ។ ចុចចម្លើយខាងក្រោម ឬនិយាយថា \"ចាប់ផ្តើមម្តងទៀត\"។",
+        'ក្នុងម្នាក់ ឬសរុប) និងទីក្រុងចេញដំណើរ។ ចុចចម្លើយខាងក្រោម ឬនិយាយថា "ចាប់ផ្តើមម្តងទៀត"។',
         "ZH": "现在我可以按心情、目的地类型、天数、人数、预算（任何币种，每人或总额）和出发城市为您找行程。"
         "点下面的选项，或说“重新开始”。",
     },

@@ -25,8 +25,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "នេះជាការផ្លាស់ប្តូរការកក់ {ref}៖",
         "ZH": "预订 {ref} 的更改如下：",
     },
-    "change_date": {"EN": "Start date: {old} → {new}", "KH": "ថ្ងៃចាប់ផ្តើម៖ {old} → {new}", "ZH": "出发日期：{old} → {new}"},
-    "change_people": {"EN": "Travellers: {old} → {new}", "KH": "អ្នកដំណើរ៖ {old} → {new} នាក់", "ZH": "人数：{old} → {new}"},
+    "change_date": {
+        "EN": "Start date: {old} → {new}",
+        "KH": "ថ្ងៃចាប់ផ្តើម៖ {old} → {new}",
+        "ZH": "出发日期：{old} → {new}",
+    },
+    "change_people": {
+        "EN": "Travellers: {old} → {new}",
+        "KH": "អ្នកដំណើរ៖ {old} → {new} នាក់",
+        "ZH": "人数：{old} → {new}",
+    },
     "change_pickup": {"EN": "Pickup: {new}", "KH": "កន្លែងទទួល៖ {new}", "ZH": "接送地点：{new}"},
     "ask_confirm_change": {
         "EN": "The price is worked out again for the change. Shall I make this change to your reservation?",

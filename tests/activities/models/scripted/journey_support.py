@@ -73,7 +73,9 @@ class Journey:
     def pay(self, outcome: str = "succeed") -> None:
         """The sandbox settles the current QR, and the workflow hears of it (agent.payments)."""
         intent = self.state.payment_intent_id
-        response = self.backend.client.post(f"/sandbox/payments/{intent}/{outcome}", json={}, headers={"X-Service-Key": KEY})
+        response = self.backend.client.post(
+            f"/sandbox/payments/{intent}/{outcome}", json={}, headers={"X-Service-Key": KEY}
+        )
         assert response.status_code == 200, response.text
         self.payments += 1
         status = "SUCCEEDED" if outcome == "succeed" else "FAILED"

@@ -59,7 +59,11 @@ CURRENCY_WORDS = {
     "GBP": {"EN": ["{a} pounds", "£{a}", "{a} quid"], "KH": ["£{a}"], "ZH": ["{a}英镑"]},
     "EUR": {"EN": ["{a} euros", "€{a}"], "KH": ["€{a}"], "ZH": ["{a}欧元"]},
 }
-TOTAL = {"EN": ["{m} in total", "{m} altogether", "{m} for all of us", "total budget {m}"], "KH": ["ថវិកាសរុប {m}"], "ZH": ["总预算{m}", "一共{m}", "总共{m}"]}
+TOTAL = {
+    "EN": ["{m} in total", "{m} altogether", "{m} for all of us", "total budget {m}"],
+    "KH": ["ថវិកាសរុប {m}"],
+    "ZH": ["总预算{m}", "一共{m}", "总共{m}"],
+}
 EACH = {"EN": ["{m} each", "{m} per person"], "KH": ["{m} ក្នុងម្នាក់"], "ZH": ["每人{m}", "人均{m}"]}
 
 
@@ -98,7 +102,9 @@ def test_the_issues_budgets(text, currency, amount, per):
     heard = hear(text, "ask_budget")
     stated = heard.slots["stated_budget"]
     assert (stated["currency"], stated["amount"], stated["per"]) == (currency, amount, per)
-    assert heard.slots.get("people_count", 0) < 10 and "duration_days" not in heard.slots  # "一万二人民币" is not 12000 people
+    assert (
+        heard.slots.get("people_count", 0) < 10 and "duration_days" not in heard.slots
+    )  # "一万二人民币" is not 12000 people
 
 
 @pytest.mark.parametrize("text", ["$100-$200 each", "around 300 dollars per person", "under $50", "每人100-200美元"])
@@ -107,13 +113,21 @@ def test_a_per_person_dollar_budget_keeps_its_usd_range(text):
 
 
 # ---------------------------------------------------------------- the sea, a retry, the pickup time, a move
-@pytest.mark.parametrize("text", ["ចង់ទៅលេងសមុទ្រ", "ខ្ញុំចង់ទៅសមុទ្រ", "想去看海", "we'd love the sea", "somewhere by the ocean"])
+@pytest.mark.parametrize(
+    "text", ["ចង់ទៅលេងសមុទ្រ", "ខ្ញុំចង់ទៅសមុទ្រ", "想去看海", "we'd love the sea", "somewhere by the ocean"]
+)
 def test_the_sea_is_a_beach_trip(text):
     assert hear(text).slots.get("environment") == "BEACH"
 
 
 RETRY = {
-    "EN": ["can I try again?", "let me try again", "could I retry the payment", "can I pay again?", "new QR code please"],
+    "EN": [
+        "can I try again?",
+        "let me try again",
+        "could I retry the payment",
+        "can I pay again?",
+        "new QR code please",
+    ],
     "KH": ["តើខ្ញុំអាចសាកម្តងទៀតបានទេ?", "សុំ QR ថ្មី", "ខ្ញុំចង់បង់ម្តងទៀត"],
     "ZH": ["可以再试一次吗？", "请给我新的二维码", "我想再付一次"],
 }
@@ -143,7 +157,11 @@ PICKUP_WITH_CONTACT = {
     "KH": "មកទទួលនៅ{p} ឈ្មោះ {n} លេខ {ph}",
     "ZH": "在{p}接我们，我叫{n}，电话 {ph}",
 }
-PLACES = {"EN": ["Sokha Hotel", "Riverside Hotel"], "KH": ["សណ្ឋាគារសុខា", "សណ្ឋាគាររីវើសាយ"], "ZH": ["金边河畔酒店", "索卡酒店"]}
+PLACES = {
+    "EN": ["Sokha Hotel", "Riverside Hotel"],
+    "KH": ["សណ្ឋាគារសុខា", "សណ្ឋាគាររីវើសាយ"],
+    "ZH": ["金边河畔酒店", "索卡酒店"],
+}
 NAMES = {"EN": ["Dara", "Sokha Chan"], "KH": ["ដារា", "សុខា ចាន់"], "ZH": ["王明", "李娜"]}
 PHONES = ["012 345 678", "+855 12 345 678", "០១២ ៣៤៥ ៦៧៨", "+86 137 0000 1111"]
 
