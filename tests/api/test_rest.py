@@ -30,6 +30,10 @@ async def test_chat_new_session_follow_up_and_events(dev_env, sandbox_url):
             reply_to = {e["reply_to"] for e in first["events"]}
             assert len(reply_to) == 1
             assert first["message"] == "\n\n".join(e["text"] for e in first["events"] if e.get("text"))
+            offered = [e for e in first["events"] if e["type"] == "quick_replies"]  # issue 39: numbered choices
+            assert offered and first["choices"] == [
+                {"number": n, **option} for n, option in enumerate(offered[-1]["options"], start=1)
+            ]
             state = await session_client.session_state(client, sid)
             assert state.user_id == "alice"
             assert state.messages[0]["content"] == "Hi! I want a relaxing beach trip"  # sanitised
