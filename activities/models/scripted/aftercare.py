@@ -284,7 +284,9 @@ def decide(view: View) -> Optional[Reply]:
         phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values()
     )
     people = _new_people(view, turn.text)
-    if _MOVE.search(t) or asked_date or people:
+    # a date after a move's quote is that move's date, said again or corrected (issue 39)
+    redated = quote is not None and quote.name == "previewReschedule" and extract_date(t, view.today) is not None
+    if _MOVE.search(t) or asked_date or people or redated:
         start = _new_start(view, t) or (view.travel_start() if people else None)
         if start is None:
             return text(say("ask_new_date", view.lang))

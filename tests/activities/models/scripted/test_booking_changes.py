@@ -106,3 +106,17 @@ async def test_the_stored_pickup_is_only_the_place(lang):
     assert state.pickup_location and state.customer_name and state.customer_phone
     assert state.customer_name not in state.pickup_location
     assert not any(ch.isdigit() for ch in state.pickup_location.translate(str.maketrans("០១២៣៤៥៦៧៨៩", "0123456789")))
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+async def test_a_date_after_a_move_quote_is_that_moves_date_and_a_yes_confirms_it(lang):
+    journey = Journey(lang)
+    await journey.to_qr()
+    journey.pay("succeed")
+    await journey.say(MOVES[lang][1])  # two days later: quoted for the 12th
+    await journey.say("2027-01-13")  # the traveller names the day instead
+    assert journey.calls("previewReschedule") == [
+        {"booking_id": journey.state.booking_id, "new_travel_date": "2027-01-13"}
+    ]
+    log = await journey.say(YES[lang])
+    assert log.tools == ["confirmReschedule"] and (journey.state.travel_dates or {}).get("start") == "2027-01-13"
