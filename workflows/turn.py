@@ -314,6 +314,7 @@ class TurnRunner:
                 format_frames(shown, outcomes, state) if guarded else format_frames(text, outcomes, state)[:1]
             )
             offered = quick_replies_frame(response.quick_replies) if response is not None else None
-            if offered is not None:  # issue 39: what the traveller can tap, after the turn's frames
+            quoted = any(e.get("type") == "quote" for e in result.events)  # its own buttons answer it
+            if offered is not None and not quoted:  # issue 39: what the traveller can tap, after the turn's frames
                 result.events.append(offered)
         return result
