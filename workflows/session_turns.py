@@ -69,6 +69,8 @@ class SessionTurns:
         self.processing = message.message_id
         self.visibility.details(st, "thinking")
         append_user_message(st, "\n\n".join(m.text for m in together))
+        # a trip card's Choose press: which trip, for the model (context line ``chosen_on_screen``)
+        st.chosen_on_screen = next((m.choice.model_dump() for m in reversed(together) if m.choice), None)
         st.consent_rule = st.consent_rule or patches.patched(CONSENT_PATCH)
         if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
             for each in together:

@@ -10,6 +10,7 @@
 
 import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { watch } from "./locale.js";
 import { Outbox } from "./outbox.js";
 import { applyDelta, buildFrame, finishTurn, isFinished, setHooks, settleCountdowns, streamDraft } from "./render.js";
 
@@ -195,10 +196,12 @@ function endRestore() {
   if (!state.restoring) return;
   state.restoring = false;
   flushMine();
+  scrollDown(false); // a reload ends on the latest message, not where the cards stopped the scroll
 }
 
-/** Send a traveller message (also used by the trip cards' "Choose" buttons). */
-export function sendMessage(text, consent = null) {
+/** Send a traveller message (also used by the quote card's buttons, with `consent`, and the trip
+ * cards' "Choose" buttons, with `choice`: {trip_id, option}). */
+export function sendMessage(text, consent = null, choice = null) {
   const content = String(text ?? "").trim();
   if (!content) return;
   endRestore();
@@ -207,7 +210,7 @@ export function sendMessage(text, consent = null) {
   addNode(mineNode(content, messageId));
   scrollDown(false);
   // shown as "sending…" until the bridge accepts it; it carries the last event this page had shown
-  outbox.add(messageId, content, { last_seq: state.lastSeq, ...(consent ? { consent } : {}) });
+  outbox.add(messageId, content, { last_seq: state.lastSeq, ...(consent ? { consent } : {}), ...(choice ? { choice } : {}) });
 }
 
 function isOpen() {
@@ -216,6 +219,7 @@ function isOpen() {
 
 // ---------------------------------------------------------------- connection
 function setStatus(kind, arg) {
+  if (kind === "online" && !navigator.onLine) kind = "offline"; // an honest pill: the browser has no network
   state.status = kind;
   state.statusArg = arg;
   ui.status.dataset.state = kind;
@@ -391,7 +395,11 @@ function wire() {
   ui.input.addEventListener("input", autosize);
   ui.langButtons.forEach((b) => b.addEventListener("click", () => switchLanguage(b.dataset.lang)));
   $("new-chat").addEventListener("click", newChat);
-  window.addEventListener("online", () => { if (!state.ws && !state.stopped) { state.attempt = 0; connect(); } });
+  window.addEventListener("online", () => {
+    if (!state.ws && !state.stopped) { state.attempt = 0; connect(); } else if (isOpen()) setStatus("online");
+  });
+  window.addEventListener("offline", () => setStatus("offline"));
+  watch(document.querySelector(".app")); // dates, digits and punctuation as the session's language writes them
 }
 
 function autosize() {

@@ -1,9 +1,10 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
+import { bookingCard, confirmOnCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
+import { currencySign } from "./locale.js";
 import { quoteCard, setQuoteHooks } from "./quote.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
@@ -63,7 +64,8 @@ function tripCard(trip, index) {
   const [localAmount, localCurrency] = localPrice(trip, "price");
   const n = index + 1;
   const button = el("button", { type: "button", class: "btn choose", dataset: { option: n } }, t("choose"));
-  button.addEventListener("click", () => hooks.send(t("chooseMessage", n)));
+  // the traveller's words in the session's language, and the choice itself (no model parses "option 1")
+  button.addEventListener("click", () => hooks.send(t("chooseMessage", n), null, { trip_id: str(trip.id), option: n }));
   return el(
     "li",
     { class: "trip-card", dataset: { tripId: str(trip.id), tier } },
@@ -179,7 +181,7 @@ function withLocalPrices(rows, trips) {
   const prices = trips.map((trip) => num(trip.price_usd));
   const at = rows.findIndex((row) => list(row.values).length === prices.length && list(row.values).every((v, i) => num(v) === prices[i]));
   if (at < 0) return rows;
-  const row = { label: t("priceIn", currency), values: locals.map(([amount]) => money(amount, currency)) };
+  const row = { label: t("priceIn", currencySign(currency)), values: locals.map(([amount]) => money(amount, currency)) };
   return [...rows.slice(0, at + 1), row, ...rows.slice(at + 1)];
 }
 
@@ -333,6 +335,9 @@ function paymentConfirmed(frame) {
   const ref = frame.booking_ref ? str(frame.booking_ref) : null;
   settleCountdowns(ref, "paid");
   settleQr(ref, "paid"); // also a QR whose clock had already stopped (or never ran) says it is paid
+  // one confirmation on screen: the booking's card turns to confirmed; only the words come as a bubble
+  const onCard = confirmOnCard(frame, bubble);
+  if (onCard !== undefined) return onCard;
   return bubble(frame, el("section", { class: "panel outcome success", dataset: { status: "PAID" } },
     el("h3", {}, el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ "), t("paidTitle")),
     facts([
