@@ -15,7 +15,8 @@ screen (agent/itinerary_card.py).
 Failed tool results draw no card, and their model-only wording (``next_step``, internal messages,
 error codes) never reaches a card's text (agent/card_text.py). Within one kind the most recent result wins.
 :func:`format_frames` gives one frame per kind that answered (hotel AND weather → both cards),
-highest priority first, the model's text on the first; :func:`format_response` only the first.
+highest priority first, the model's text on the first (but a booking card is put before the QR code that
+pays it); :func:`format_response` only the highest.
 Results are plain dicts (never evaluated as code).
 """
 
@@ -185,12 +186,23 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
                     if outcome.name == ITINERARY_TOOL:
                         remember(state, outcome.result["data"])
                     break
-    return frames or [TextMessage(text=ai_text or "").frame()]
+    return _reading_order(frames) or [TextMessage(text=ai_text or "").frame()]
+
+
+def _reading_order(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The booking card before the QR code that pays it (issue 38: the QR came before "Booking
+    reserved"); the model's text stays on the frame that had it (the QR's bubble)."""
+    kinds = [f.get("type") for f in frames]
+    if "booking_held" in kinds and "qr_payment" in kinds and kinds.index("qr_payment") < kinds.index("booking_held"):
+        held = frames.pop(kinds.index("booking_held"))
+        frames.insert(kinds.index("qr_payment"), held)
+    return frames
 
 
 def format_response(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> dict[str, Any]:
-    """The highest-priority frame for this turn (always with ``type`` and ``text``)."""
-    return format_frames(ai_text, outcomes, state)[0]
+    """The highest-priority frame for this turn (always with ``type`` and ``text``): the one with the text."""
+    frames = format_frames(ai_text, outcomes, state)
+    return next((f for f in frames if f.get("text")), frames[0])
 
 
 def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]:

@@ -85,12 +85,14 @@ def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
         trips.append(
             ShownTrip(
                 id=str(trip["id"]),
-                name=str(trip.get("name_en") or trip.get("name") or ""),
+                # as the card showed it, in the session's language (issue 38: English names in the
+                # model's context of a Chinese session invited English names in its answers)
+                name=str(trip.get("name") or trip.get("name_en") or ""),
                 price_per_person_usd=price if price is not None else _number(trip.get("price_usd")),
                 total_usd=_number(trip.get("total_usd")),
                 people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
                 duration_days=trip.get("duration_days") if isinstance(trip.get("duration_days"), int) else None,
-                region=str(trip.get("region_en") or trip.get("region") or ""),
+                region=str(trip.get("region") or trip.get("region_en") or ""),
                 fits_request=trip.get("fits_request") if isinstance(trip.get("fits_request"), bool) else None,
                 does_not_fit=[str(d) for d in trip.get("does_not_fit") or []],
             )

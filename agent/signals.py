@@ -77,6 +77,14 @@ def bounded_amount(value: Optional[float]) -> Optional[float]:
     return value
 
 
+class TripChoice(BaseModel):
+    """A trip card's "Choose" press: which trip, and its number on the list as the card showed it.
+    The traveller's words (``text``) say it in their language; this says it for the model."""
+
+    trip_id: str = Field(min_length=1, max_length=100, pattern=r"^[A-Za-z0-9_.:-]+$")
+    option: Optional[int] = Field(None, ge=1, le=50)
+
+
 class UserMessage(BaseModel):
     """Signal ``user_message``."""
 
@@ -90,6 +98,8 @@ class UserMessage(BaseModel):
     last_seen_seq: Optional[int] = None
     # optional addition: a Confirm / Not now press on a quote card (agent.consent); ``text`` is its label
     consent: Optional[ConsentFrame] = None
+    # optional addition: a trip card's Choose press (the trip it names); ``text`` is its words
+    choice: Optional[TripChoice] = None
 
     def bounded(self) -> UserMessage:
         """The same message with every field within its limit (text truncated)."""

@@ -99,6 +99,8 @@ class ConversationState(BaseModel):
     user_id: Optional[str] = None  # None for unauthenticated preview chats
     preferred_language: Language = "EN"
     time_zone: Optional[str] = None  # IANA zone from the chat page; None = Cambodia time (agent/timefmt.py)
+    # the trip a card's Choose button named in the message being answered ({"trip_id", "option"}), else None
+    chosen_on_screen: Optional[dict[str, Any]] = None
 
     # Current stage
     state: AgentState = AgentState.DISCOVERY

@@ -43,6 +43,8 @@ from api.source import TemporalSource
 log = structlog.get_logger("derlg.bridge")
 
 STATIC_DIR = Path(__file__).parent / "static"
+# @fontsource/noto-sans-khmer and @fontsource/noto-sans-sc (npm), served at /fonts/<package>/
+FONTS_DIR = Path(__file__).resolve().parent.parent / ".tools" / "fonts" / "node_modules" / "@fontsource"
 
 
 class Bridge:
@@ -200,4 +202,6 @@ def create_app(settings: Optional[Settings] = None, client: Optional[Client] = N
 
     STATIC_DIR.mkdir(exist_ok=True)
     app.mount("/static-chat", StaticFiles(directory=STATIC_DIR), name="static-chat")
+    if FONTS_DIR.is_dir():  # Khmer and Chinese web fonts (scripts/ensure_deps.sh installs them)
+        app.mount("/fonts", StaticFiles(directory=FONTS_DIR), name="fonts")
     return app

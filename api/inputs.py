@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agent.notices import neutralise
 from agent.quote_consent import ConsentDecision, ConsentFrame, button_label
+from agent.signals import TripChoice
 from agent.state import Language
 from api.limits import ShapeError, loads_bounded
 
@@ -95,6 +96,7 @@ class UserMessageFrame(BaseModel):
     message_id: Optional[str] = Field(None, pattern=MESSAGE_ID_PATTERN)
     last_seq: Optional[int] = Field(None, ge=0)  # the last event seq the client had seen (agent.consent)
     consent: Optional[ConsentFrame] = None  # set for a ``consent`` frame (never sent as a user_message field)
+    choice: Optional[TripChoice] = None  # a trip card's Choose press: {"trip_id", "option"}
 
 
 class ConsentClientFrame(BaseModel):

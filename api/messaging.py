@@ -17,7 +17,7 @@ from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError
 
 from agent.quote_consent import ConsentFrame
-from agent.signals import SessionConfig, UserMessage
+from agent.signals import SessionConfig, TripChoice, UserMessage
 from agent.state import Language
 from api import session_client
 from api.auth import SESSION_ENDED
@@ -47,6 +47,7 @@ async def send_message(
     time_zone: Optional[str] = None,
     last_seen_seq: Optional[int] = None,
     consent: Optional[ConsentFrame] = None,
+    choice: Optional[TripChoice] = None,
 ) -> tuple[str, float]:
     """Signal the message; returns (message_id, monotonic send time). FrameError on refusal."""
     if not await limiter.hit(session_id):
@@ -68,6 +69,7 @@ async def send_message(
                 time_zone=time_zone,
                 last_seen_seq=last_seen_seq,
                 consent=consent,
+                choice=choice,
             ),
             task_queue=task_queue,
             language=language,

@@ -243,6 +243,7 @@ class Connection:
                     announce=self.bridge.announce_turn,
                     last_seen_seq=frame.last_seq,
                     consent=frame.consent,
+                    choice=frame.choice,
                 )
                 self.sent_at[mid] = started
                 self._remember(mid, frame.content)

@@ -1,8 +1,10 @@
 """Generator of the static SVG gallery under ``sandbox/static/images`` (committed as files).
 
 Run ``python -m sandbox.images`` after changing the catalogue (sandbox/catalogue: each picture's
-file and English caption). Every picture is a small,
-script-free SVG: a coloured landscape for the trip's environment and a caption.
+file and caption). Every picture is a small, script-free SVG: a coloured landscape for the trip's
+environment, with no words drawn in it (issue 38: an English caption inside the picture reached Khmer
+and Chinese screens, and a picture cannot use the page's fonts). The caption travels beside the
+picture's URL in the session's language, and the page shows it; the English one is the SVG's label.
 """
 
 from __future__ import annotations
@@ -85,7 +87,6 @@ def _scenery(env: str, seed: str, accent: str, ground: str) -> str:
 def render(caption: str, env: str, seed: str) -> str:
     top, bottom, ground, accent = PALETTES.get(env, PALETTES["CITY"])
     sun_x, sun_y = _n(seed + "sx", 60, 580), _n(seed + "sy", 60, 130)
-    text = escape(caption[:60])
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" '
         f'aria-label="{escape(caption, {chr(34): "&quot;"})}">'
@@ -94,8 +95,6 @@ def render(caption: str, env: str, seed: str) -> str:
         '<rect width="640" height="400" fill="url(#sky)"/>'
         f'<circle cx="{sun_x}" cy="{sun_y}" r="34" fill="#fff2cc" opacity="0.9"/>'
         f"{_scenery(env, seed, accent, ground)}"
-        '<rect x="0" y="352" width="640" height="48" fill="#000000" opacity="0.45"/>'
-        f'<text x="20" y="384" font-family="sans-serif" font-size="22" fill="#ffffff">{text}</text>'
         "</svg>\n"
     )
 

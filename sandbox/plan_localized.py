@@ -19,7 +19,7 @@ from sandbox.data.getting_there import (
     pickup_transfer,
 )
 from sandbox.data.guides import guide_languages
-from sandbox.data.hotels import get_hotel
+from sandbox.data.hotels import get_hotel, hotel_name, named
 from sandbox.data.itineraries import GROUP_FORMAT, MEALS
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
 from sandbox.data.trips import T
@@ -91,7 +91,9 @@ def _localized_day(
             out["already_in_plan"] = tr_list(day["already_in_plan"], language)
         hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
         if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
-            out["night"] = trf(EXTRA_NIGHT, language, night=day["day"], hotel=hotel["name"], stars=hotel["stars"])
+            out["night"] = trf(
+                EXTRA_NIGHT, language, night=day["day"], hotel=hotel_name(hotel, language), stars=hotel["stars"]
+            )
     return out
 
 
@@ -110,7 +112,7 @@ def localized_plan(
     suggestions said them), else for the catalogue's pickup city."""
     self_drive = plan["self_drive"]
     place = pickup_location or departure_city
-    nights = [(get_hotel(d["hotel_id"]) or {}).get("name") if d["hotel_id"] else None for d in plan["days"]]
+    nights = [hotel_name(h, language) if (h := get_hotel(d["hotel_id"] or "")) else None for d in plan["days"]]
     days = [
         _localized_day(
             d, trip, language, None if self_drive else pickup_location, self_drive, place, nights[i - 1] if i else None
@@ -127,7 +129,7 @@ def localized_plan(
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
-    hotels = [{"id": h["id"], "name": h["name"], "stars": h["stars"]} for h in map(get_hotel, hotel_ids) if h]
+    hotels = [named(h, language) for h in map(get_hotel, hotel_ids) if h]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
     included = included_for(trip, meals, language, hotels, self_drive, place)
     if plan["hotel_upgrade_nights"]:

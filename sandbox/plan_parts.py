@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.hotels import get_hotel, upgrade_for
+from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for
 from sandbox.data.trips import T
 from sandbox.day_clock import when_added
 from sandbox.i18n import tr, tr_list, trf
@@ -24,13 +24,11 @@ def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict
         return None
     out: dict[str, Any] = {
         "nights": plan["hotel_upgrade_nights"],
-        "from": {"id": base["id"], "name": base["name"], "stars": base["stars"]},
+        "from": named(base, language),
     }
-    if better:
-        out["to"] = {"id": better["id"], "name": better["name"], "stars": better["stars"]}
-    else:
-        out["to"] = {"id": base["id"], "name": base["name"], "stars": base["stars"]}
-        out["room"] = trf(BETTER_ROOM, language, hotel=base["name"])
+    out["to"] = named(better or base, language)
+    if not better:
+        out["room"] = trf(BETTER_ROOM, language, hotel=hotel_name(base, language))
     return out
 
 

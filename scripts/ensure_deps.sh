@@ -47,7 +47,23 @@ ensure_uv() {
   "$TOOLS/bin/python" -m pip install --quiet --disable-pip-version-check "uv==$want"
 }
 
+# The chat page's Khmer and Chinese web fonts (npm @fontsource, woff2 split by unicode-range so a
+# page loads only the pieces it shows), served by the bridge at /fonts. Without npm the page keeps
+# the system fonts: a warning, not a failure.
+FONTS=".tools/fonts"
+FONT_PACKAGES=("@fontsource/noto-sans-khmer@5.3.0" "@fontsource/noto-sans-sc@5.3.0")
+ensure_fonts() {
+  [[ -f "$FONTS/node_modules/@fontsource/noto-sans-sc/400.css" && -f "$FONTS/node_modules/@fontsource/noto-sans-khmer/400.css" ]] && return 0
+  if ! command -v npm >/dev/null; then
+    echo "ensure_deps: npm not found: the chat page uses system fonts for Khmer and Chinese" >&2
+    return 0
+  fi
+  npm install --no-audit --no-fund --silent --prefix "$FONTS" "${FONT_PACKAGES[@]}" >&2 \
+    || echo "ensure_deps: the web fonts did not install: the chat page uses system fonts" >&2
+}
+
 ensure_venv() {
+  ensure_fonts
   ensure_uv
   local log; log="$(mktemp)"
   # --locked: install exactly uv.lock, and refuse when pyproject.toml no longer matches it.

@@ -75,6 +75,8 @@ class SessionTurns:
             if not texts or each.text.strip() != texts[-1].strip():
                 texts.append(each.text)
         append_user_message(st, "\n\n".join(texts))
+        # a trip card's Choose press: which trip, for the model (context line ``chosen_on_screen``)
+        st.chosen_on_screen = next((m.choice.model_dump() for m in reversed(together) if m.choice), None)
         st.consent_rule = st.consent_rule or patches.patched(CONSENT_PATCH)
         if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
             for each in together:

@@ -194,6 +194,15 @@ def _focus_lines(state: ConversationState) -> list[str]:
     return [f"- trip_focus: last itinerary opened {looking}; chosen for booking: {picked}"]
 
 
+def _screen_choice(state: ConversationState) -> list[str]:
+    """The trip the traveller's message chose with a card's button (not to be guessed from its words)."""
+    choice = state.chosen_on_screen
+    if not choice or not choice.get("trip_id"):
+        return []
+    option = f"option {choice['option']} of the current list, " if choice.get("option") else ""
+    return [f"- chosen_on_screen: {option}trip_id {choice['trip_id']} (the traveller pressed its Choose button)"]
+
+
 def render_notices(state: ConversationState) -> list[str]:
     """Open notices to act on now, then the latest handled one for context."""
     pending = open_notices(state.notices)
@@ -211,7 +220,7 @@ def render_notices(state: ConversationState) -> list[str]:
 # What changes from one call to the next (the clock, whether the summary was answered, what fell
 # out of the window, notices): sent after the session's facts, which change only when a fact does,
 # so the facts can sit in the cached prefix (agent.prompts.builder).
-_MOMENT_KEYS = ("now", "now_local", "booking_summary_shown", "earlier_conversation_summary")
+_MOMENT_KEYS = ("now", "now_local", "booking_summary_shown", "earlier_conversation_summary", "chosen_on_screen")
 
 
 def _key(line: str) -> str:
@@ -239,6 +248,7 @@ def render_context_parts(
     if not _paid(state) and state.state != AgentState.PAYMENT:  # while a hold runs, the choice is made
         lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)
         lines.extend(_focus_lines(state))
+        lines.extend(_screen_choice(state))
     lines.extend(context_lines(state, now, support_contact))  # time zone; the paid booking, support
     lines.extend(_labels(state))
     if state.consent_rule:

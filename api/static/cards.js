@@ -30,7 +30,7 @@ function panel(frame) {
   const dates = [str(frame.travel_date), str(frame.end_date)].filter(Boolean).join(" → ");
   const pay = str(frame.payment);
   const status = str(frame.status || (state === "paid" ? "CONFIRMED" : "RESERVED")).toUpperCase();
-  return el("section", { class: `panel outcome booking-card ${LOOK[state]}`, dataset: { status, state, ref } },
+  const card = el("section", { class: `panel outcome booking-card ${LOOK[state]}`, dataset: { status, state, ref } },
     el("h3", {}, state === "paid" || state === "moved" ? el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ ") : null,
       t(TITLES[state])),
     facts([
@@ -46,6 +46,24 @@ function panel(frame) {
     ]),
     frame.hold_renewed === true && state === "held" ? el("p", { class: "small renewed", attrs: { role: "status" } }, t("holdRenewedNote")) : null,
     state === "held" || state === "expiring" ? el("p", { class: "small" }, t("reservedNote")) : null);
+  card.cardFrame = frame; // what a later payment_confirmed redraws it from (confirmOnCard)
+  return card;
+}
+
+/**
+ * A payment_confirmed frame for a booking whose card is on the page: the card turns to paid in
+ * place (one confirmation on screen per event) and the frame's words come as a plain bubble
+ * (null without words). undefined when no card of that reference is on the page.
+ */
+export function confirmOnCard(frame, bubble) {
+  const ref = str(frame.booking_ref);
+  const existing = ref ? document.querySelector(`section.booking-card[data-ref="${CSS.escape(ref)}"]`) : null;
+  if (!existing || !existing.cardFrame) return undefined;
+  if (existing.dataset.state !== "paid" && existing.dataset.state !== "moved") {
+    const paid = { ...existing.cardFrame, state: "paid", status: "CONFIRMED", payment: "paid", text: "" };
+    existing.replaceWith(panel(paid));
+  }
+  return frame.text ? bubble({ type: "payment_confirmed", text: frame.text }) : null;
 }
 
 const DEAD_NOTES = { paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"], replaced: ["qr-replaced", "qrReplaced"] };
@@ -64,6 +82,11 @@ export function settleQrPanel(qr, state) {
   qr.dataset.state = state === "paid" || state === "replaced" ? state : "expired";
   const clock = qr.querySelector(".countdown");
   if (clock) clock.textContent = state === "paid" ? `✓ ${t("paid")}` : t(qr.dataset.state);
+  // a settled code asks nobody to scan it, and its clock row no longer counts a hold down
+  // (issue 38: "Hold expires in ✓ paid" under "Scan with your banking app to pay")
+  qr.querySelector(".qr-hint")?.remove();
+  const label = clock?.closest("div")?.querySelector("dt");
+  if (label) label.textContent = t("payment");
   markQrDead(qr);
 }
 

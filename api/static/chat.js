@@ -10,26 +10,16 @@
 
 import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { watch } from "./locale.js";
+import { KEY, fetchConfig, sandboxPay, store } from "./remote.js";
 import { Outbox } from "./outbox.js";
 import { applyDelta, buildFrame, finishTurn, isFinished, setHooks, settleCountdowns, streamDraft } from "./render.js";
 
-const KEY = {
-  user: "derlg.user_id",
-  session: "derlg.session_id",
-  lang: "derlg.language",
-  token: "derlg.token",
-  seq: (sid) => `derlg.seq.${sid}`,
-  mine: (sid) => `derlg.mine.${sid}`,
-};
 const MAX_MINE = 200;
 const MAX_BACKOFF_MS = 5000; // a restarted bridge is found again within ~5 s
 const STOP_CODES = new Set(["forbidden", "session_ended", "unauthorized"]);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const store = {
-  get: (k) => { try { return window.localStorage.getItem(k); } catch { return null; } },
-  set: (k, v) => { try { window.localStorage.setItem(k, v); } catch { /* private mode */ } },
-};
 
 export const state = {
   sessionId: null,
@@ -195,10 +185,12 @@ function endRestore() {
   if (!state.restoring) return;
   state.restoring = false;
   flushMine();
+  scrollDown(false); // a reload ends on the latest message, not where the cards stopped the scroll
 }
 
-/** Send a traveller message (also used by the trip cards' "Choose" buttons). */
-export function sendMessage(text, consent = null) {
+/** Send a traveller message (also used by the quote card's buttons, with `consent`, and the trip
+ * cards' "Choose" buttons, with `choice`: {trip_id, option}). */
+export function sendMessage(text, consent = null, choice = null) {
   const content = String(text ?? "").trim();
   if (!content) return;
   endRestore();
@@ -207,7 +199,7 @@ export function sendMessage(text, consent = null) {
   addNode(mineNode(content, messageId));
   scrollDown(false);
   // shown as "sending…" until the bridge accepts it; it carries the last event this page had shown
-  outbox.add(messageId, content, { last_seq: state.lastSeq, ...(consent ? { consent } : {}) });
+  outbox.add(messageId, content, { last_seq: state.lastSeq, ...(consent ? { consent } : {}), ...(choice ? { choice } : {}) });
 }
 
 function isOpen() {
@@ -216,6 +208,7 @@ function isOpen() {
 
 // ---------------------------------------------------------------- connection
 function setStatus(kind, arg) {
+  if (kind === "online" && !navigator.onLine) kind = "offline"; // an honest pill: the browser has no network
   state.status = kind;
   state.statusArg = arg;
   ui.status.dataset.state = kind;
@@ -336,30 +329,13 @@ export function switchLanguage(code) {
 }
 
 async function loadConfig() {
-  try {
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), 3000);
-    const res = await fetch("/api/v1/config", { signal: ctrl.signal, headers: { Accept: "application/json" } });
-    clearTimeout(timer);
-    if (res.ok) Object.assign(state.config, await res.json());
-  } catch {
-    /* no config: no sandbox features, images relative to this page */
-  }
+  Object.assign(state.config, await fetchConfig());
   setAssetBase(state.config.sandbox_url);
   setHooks({ sandbox: Boolean(state.config.sandbox_url) });
 }
 
-async function simulatePayment(intentId, status) {
-  // only the traveller of this chat may pay its intents: the same identity as the WebSocket's auth
-  const headers = { "Content-Type": "application/json", "X-Session-Id": state.sessionId, "X-User-Id": state.userId };
-  const token = store.get(KEY.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`/api/v1/sandbox/pay/${encodeURIComponent(intentId)}`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ status, session_id: state.sessionId }),
-  });
-  return res.ok;
+function simulatePayment(intentId, status) {
+  return sandboxPay({ sessionId: state.sessionId, userId: state.userId, token: store.get(KEY.token) }, intentId, status);
 }
 
 // ---------------------------------------------------------------- wiring
@@ -391,7 +367,11 @@ function wire() {
   ui.input.addEventListener("input", autosize);
   ui.langButtons.forEach((b) => b.addEventListener("click", () => switchLanguage(b.dataset.lang)));
   $("new-chat").addEventListener("click", newChat);
-  window.addEventListener("online", () => { if (!state.ws && !state.stopped) { state.attempt = 0; connect(); } });
+  window.addEventListener("online", () => {
+    if (!state.ws && !state.stopped) { state.attempt = 0; connect(); } else if (isOpen()) setStatus("online");
+  });
+  window.addEventListener("offline", () => setStatus("offline"));
+  watch(document.querySelector(".app")); // dates, digits and punctuation as the session's language writes them
 }
 
 function autosize() {

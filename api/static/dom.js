@@ -1,6 +1,8 @@
 // Safe DOM building: every piece of server data goes through textContent or a checked URL.
 // Nothing in the chat page ever assigns innerHTML from data.
 
+import { formatMoney } from "./locale.js";
+
 /**
  * el("div", {class: "x", dataset: {code: "y"}, attrs: {role: "note"}}, child, "text", ...)
  * Children may be nodes, strings/numbers (become text nodes), null/undefined/false (skipped)
@@ -122,16 +124,13 @@ export function renderMarkdownLight(text) {
   return frag;
 }
 
+/** An amount with its currency's own sign ("$298", "1,221,800៛", "2,306元"; locale.js). */
 export function money(value, currency = "USD") {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return "";
-  const digits = Number.isInteger(n) ? 0 : 2;
-  if (currency === "USD") return `$${n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
-  return `${n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 })} ${currency}`;
+  return formatMoney(value, currency);
 }
 
 /** A USD amount with the same amount in the traveller's currency beside it when the frame has one
- * ("$298 (1,221,800 KHR)"): the cards say it as the chat does (relay j22). */
+ * ("$298 (1,221,800៛)"): the cards say it as the chat does (relay j22). */
 export function moneyBoth(usd, local, currency) {
   const main = money(usd);
   if (!main) return "";

@@ -21,7 +21,8 @@ function frameOf(e) {
   if (extra.consent) {
     return { type: "consent", ...extra.consent, label: e.content, message_id: e.id, ...seen };
   }
-  return { type: "user_message", content: e.content, message_id: e.id, ...seen };
+  const choice = extra.choice ? { choice: extra.choice } : {}; // a trip card's button: which trip
+  return { type: "user_message", content: e.content, message_id: e.id, ...seen, ...choice };
 }
 
 export class Outbox {

@@ -1,11 +1,13 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
+import { bookingCard, confirmOnCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
+import { currencySign } from "./locale.js";
 import { quoteCard, setQuoteHooks } from "./quote.js";
 import { quickReplies } from "./quick_replies.js";
+import { localPrice, tripCards } from "./trips.js";
 
 // Set by chat.js: send(text) posts a user message; pay(intentId, status) → Promise<boolean>;
 // sandbox says whether the "simulate payment" button is offered.
@@ -28,80 +30,6 @@ function bubble(frame, ...content) {
     frame.text ? el("div", { class: "md" }, renderMarkdownLight(frame.text)) : null,
     ...content,
   );
-}
-
-// ---------------------------------------------------------------- trip cards
-// A price beside the same price in the traveller's currency, which the search result carries as
-// price_khr / price_cny / price_eur ... next to price_usd (agent/display.py): the card says what the chat says.
-function localPrice(record, stem) {
-  const key = Object.keys(record).find((k) => k.startsWith(`${stem}_`) && /^[a-z]{3}$/.test(k.slice(stem.length + 1)) && !k.endsWith("_usd"));
-  return key ? [num(record[key]), key.slice(stem.length + 1).toUpperCase()] : [null, ""];
-}
-
-// The price for the number of days asked for, when the package is longer or shorter (relay j14, j16:
-// the card showed the 4-day price while the chat quoted the 3-day one).
-function matchedDuration(trip) {
-  const match = obj(trip.to_match_duration);
-  const price = num(match.price_per_person_usd);
-  if (price === null || num(match.duration_days) === null) return null;
-  const [local, currency] = localPrice(match, "price_per_person");
-  return el("p", { class: "trip-variant" }, t("asDays", match.duration_days), " ",
-    el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
-}
-
-// The total for the group the search priced (children at their rate), as the chat quotes it.
-function groupTotal(trip) {
-  const total = num(trip.total_usd);
-  const people = num(trip.people_count);
-  if (total === null || people === null || people < 2) return null;
-  const [local, currency] = localPrice(trip, "total");
-  return el("p", { class: "trip-total" }, `${t("totalFor", people)}: `, el("span", { class: "total-price" }, moneyBoth(total, local, currency)));
-}
-
-function tripCard(trip, index) {
-  const tier = str(trip.tier).toLowerCase();
-  const price = num(trip.price_usd);
-  const [localAmount, localCurrency] = localPrice(trip, "price");
-  const n = index + 1;
-  const button = el("button", { type: "button", class: "btn choose", dataset: { option: n } }, t("choose"));
-  button.addEventListener("click", () => hooks.send(t("chooseMessage", n)));
-  return el(
-    "li",
-    { class: "trip-card", dataset: { tripId: str(trip.id), tier } },
-    el("div", { class: "trip-photo" },
-      safeImg(trip.image_url, str(trip.name), "photo"),
-      tier ? el("span", { class: `tier tier-${tier.replace(/[^a-z]/g, "")}` }, t(`tier_${tier}`)) : null),
-    el("div", { class: "trip-body" },
-      el("h3", { class: "trip-name" }, el("span", { class: "opt" }, `${n}. `), str(trip.name)),
-      trip.region ? el("p", { class: "trip-region" }, str(trip.region)) : null,
-      trip.tagline ? el("p", { class: "trip-tagline" }, str(trip.tagline)) : null,
-      el("p", { class: "trip-meta" },
-        price !== null ? el("span", { class: "price" }, moneyBoth(price, localAmount, localCurrency), el("small", {}, ` ${t("perPerson")}`)) : null,
-        num(trip.duration_days) !== null ? el("span", { class: "duration" }, t("days", trip.duration_days)) : null),
-      matchedDuration(trip),
-      groupTotal(trip),
-      el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
-      button),
-  );
-}
-
-// Earlier lists whose every trip is among these are superseded: dimmed, "updated below", and their
-// "choose" buttons off (relay j21: the same three cards again after the children's ages changed the
-// prices; an old list's option 2 need not be the new list's option 2).
-function supersedeOldLists(ids) {
-  for (const old of document.querySelectorAll("ol.trip-cards:not(.superseded)")) {
-    const shown = [...old.querySelectorAll("li.trip-card")].map((li) => li.dataset.tripId);
-    if (!shown.length || !shown.every((id) => id && ids.includes(id))) continue; // every option is shown again below
-    old.classList.add("superseded");
-    old.querySelectorAll("button.choose").forEach((b) => { b.disabled = true; });
-    old.before(el("p", { class: "small superseded-note", attrs: { role: "status" } }, t("cardsUpdated")));
-  }
-}
-
-function tripCards(frame) {
-  const trips = list(frame.trips).map(obj);
-  supersedeOldLists(trips.map((trip) => str(trip.id)).filter(Boolean));
-  return bubble(frame, el("ol", { class: "trip-cards" }, trips.map((trip, i) => tripCard(trip, i))));
 }
 
 // ---------------------------------------------------------------- itinerary
@@ -180,7 +108,7 @@ function withLocalPrices(rows, trips) {
   const prices = trips.map((trip) => num(trip.price_usd));
   const at = rows.findIndex((row) => list(row.values).length === prices.length && list(row.values).every((v, i) => num(v) === prices[i]));
   if (at < 0) return rows;
-  const row = { label: t("priceIn", currency), values: locals.map(([amount]) => money(amount, currency)) };
+  const row = { label: t("priceIn", currencySign(currency)), values: locals.map(([amount]) => money(amount, currency)) };
   return [...rows.slice(0, at + 1), row, ...rows.slice(at + 1)];
 }
 
@@ -334,6 +262,9 @@ function paymentConfirmed(frame) {
   const ref = frame.booking_ref ? str(frame.booking_ref) : null;
   settleCountdowns(ref, "paid");
   settleQr(ref, "paid"); // also a QR whose clock had already stopped (or never ran) says it is paid
+  // one confirmation on screen: the booking's card turns to confirmed; only the words come as a bubble
+  const onCard = confirmOnCard(frame, bubble);
+  if (onCard !== undefined) return onCard;
   return bubble(frame, el("section", { class: "panel outcome success", dataset: { status: "PAID" } },
     el("h3", {}, el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ "), t("paidTitle")),
     facts([
@@ -420,7 +351,7 @@ export function applyDelta(draft, frame) {
 }
 
 export const RENDERERS = {
-  text, trip_cards: tripCards, itinerary, weather, comparison, image_gallery: gallery,
+  text, trip_cards: (frame) => tripCards(frame, bubble, (...args) => hooks.send(...args)), itinerary, weather, comparison, image_gallery: gallery,
   budget_estimate: budget, qr_payment: qrPayment, booking_confirmed: card,
   booking_held: card, booking_update: card,
   payment_confirmed: paymentConfirmed, hold_expired: holdExpired, reminder, snapshot, error,

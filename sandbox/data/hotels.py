@@ -51,15 +51,26 @@ def reviews_for(hotel: H, language: str = "EN") -> list[dict[str, Any]]:
     return reviews
 
 
+def hotel_name(hotel: H, language: str = "EN") -> str:
+    """The hotel's name in a session's language (a translation, or a transliteration of a brand)."""
+    return CATALOGUE.hotel(hotel["id"]).name.in_(language)
+
+
+def named(hotel: H, language: str = "EN") -> dict[str, Any]:
+    """``{id, name, stars}`` of a hotel as plans and upgrades list it, the name in ``language``."""
+    return {"id": hotel["id"], "name": hotel_name(hotel, language), "stars": hotel["stars"]}
+
+
 def details(hotel: H, language: str = "EN") -> dict[str, Any]:
-    """The getHotelDetails result (RESULTS.md), texts and captions in ``language`` (the hotel's
-    ``name`` stays as it is)."""
+    """The getHotelDetails result (RESULTS.md), texts, captions and the name in ``language``
+    (``name_en`` keeps the English name)."""
     texts = CATALOGUE.hotel(hotel["id"])
     reviews = reviews_for(hotel, language)
     rating = round(sum(r["rating"] for r in reviews) / len(reviews) * 0.6 + (3.0 + hotel["stars"] * 0.35) * 0.4, 1)
     return {
         "hotel_id": hotel["id"],
-        "name": hotel["name"],
+        "name": hotel_name(hotel, language),
+        "name_en": hotel["name"],
         "stars": hotel["stars"],
         "region": tr(hotel["region"], language),
         "amenities": [a.in_(language) for a in texts.amenities],

@@ -261,8 +261,9 @@ def test_a_booking_and_its_qr_in_one_turn_make_one_card() -> None:
         ToolOutcome(tool_use_id="q", name="generatePaymentQR", result={"success": True, "data": data}),
     ]
     frames = page.emit(state, format_frames("Reserved, scan to pay.", outcomes, state))
-    assert [f["type"] for f in frames] == ["qr_payment", "booking_held"]
-    assert frames[1]["payment"] == "pending" and frames[1]["payment_intent_id"] == "pi_x"
+    assert [f["type"] for f in frames] == ["booking_held", "qr_payment"]  # the card, then how to pay it
+    assert frames[1]["text"] == "Reserved, scan to pay." and frames[0]["text"] == ""
+    assert frames[0]["payment"] == "pending" and frames[0]["payment_intent_id"] == "pi_x"
     assert page.emit(state, [{"type": "text", "text": "Anything else?"}]) == [
         {"type": "text", "text": "Anything else?"}
     ]

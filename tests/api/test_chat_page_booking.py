@@ -102,9 +102,10 @@ async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts
 
             # pay through the sandbox button: the workflow confirms and the page shows it
             await qr.locator("button.pay[data-status=SUCCEEDED]").click()
-            confirmed = page.locator("[data-type=payment_confirmed]")
+            confirmed = page.locator(f"section.booking-card[data-ref={ref}][data-state=paid]")
             await confirmed.wait_for(timeout=30_000)
-            assert await confirmed.locator(".outcome.success .booking-ref").inner_text() == ref
+            assert await confirmed.locator(".booking-ref").inner_text() == ref
+            await page.locator("[data-type=payment_confirmed]").wait_for()  # the words of the confirmation
             await expect(qr).to_have_attribute("data-state", "paid")
             await page.wait_for_selector("#typing", state="hidden", timeout=30_000)
             (artifacts_dir / "chat-booking.png").parent.mkdir(parents=True, exist_ok=True)

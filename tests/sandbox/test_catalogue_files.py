@@ -151,7 +151,7 @@ def test_pictures_and_hotel_texts_come_from_the_catalogue_in_the_session_languag
         assert [i["caption"] for i in data["images"]] == [i.caption.in_(lang) for i in hotel.images]
         assert data["amenities"] == [a.in_(lang) for a in hotel.amenities]
         assert all(hotel.feature.in_(lang) in r["text"] for r in data["reviews"])
-        assert data["name"] == hotel.name.en  # names stay as they are (for now)
+        assert data["name"] == hotel.name.in_(lang) and data["name_en"] == hotel.name.en  # issue 38
 
 
 def test_text_in_a_language() -> None:

@@ -14,7 +14,7 @@ import pytest
 from sandbox.data.addable import BY_REGION, EVERYWHERE, addable_for, in_plan
 from sandbox.data.extra_days import days_for
 from sandbox.data.getting_there import not_included_from
-from sandbox.data.hotels import get_hotel
+from sandbox.data.hotels import get_hotel, hotel_name
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import TRIPS
@@ -147,7 +147,8 @@ def test_the_added_day_says_where_its_night_is_spent(trip: dict[str, Any]) -> No
         )
         (added,) = calc["plan_changes"]["added_days"]
         hotel = get_hotel(trip["hotels"][-1])
-        assert hotel and hotel["name"] in added["night"] and f"{hotel['stars']}★" in added["night"]
+        named = hotel_name(hotel, language) if hotel else ""  # in the session's language (issue 38)
+        assert hotel and named in added["night"] and f"{hotel['stars']}★" in added["night"]
         assert (
             tr("Night {night} at {hotel} ({stars}★), included in the price", language).split("{")[0] in added["night"]
         )
