@@ -23,6 +23,7 @@ from scripts.benchlib import (
     drills_backend,
     drills_change_money,
     drills_consent,
+    drills_coldstart,
     drills_fuzz,
     drills_money,
     drills_page,
@@ -45,6 +46,7 @@ ALL_DRILLS: list[Drill] = [
     *drills_money.DRILLS,
     *drills_consent.DRILLS,
     *drills_change_money.DRILLS,
+    *drills_coldstart.DRILLS,
     *drills_fuzz.DRILLS,
 ]
 
