@@ -82,8 +82,9 @@ def restart_all(stack: Stack, worker_env: dict[str, str]) -> None:
         stack.start_component(name, **(worker_env if name == "worker" else {}))
 
 
-async def first_messages(stack: Stack, prefix: str, count: int) -> list[Any]:
-    """``count`` new sessions at once, each sending its first message; per trial its problems."""
+async def first_messages(stack: Stack, prefix: str, count: int) -> tuple[list[str], list[Any]]:
+    """``count`` new sessions at once, each sending its first message: their session ids and,
+    per trial, its problems (or the exception it raised)."""
     travellers = [Traveller(stack.ws_base, user_id=f"{prefix}-{i}", reconnect=True) for i in range(count)]
 
     async def one(t: Traveller) -> list[str]:
@@ -95,7 +96,8 @@ async def first_messages(stack: Stack, prefix: str, count: int) -> list[Any]:
         return []
 
     try:
-        return list(await asyncio.gather(*(one(t) for t in travellers), return_exceptions=True))
+        outcomes = await asyncio.gather(*(one(t) for t in travellers), return_exceptions=True)
+        return [t.session_id for t in travellers], list(outcomes)
     finally:
         await asyncio.gather(*(t.close() for t in travellers), return_exceptions=True)
 
@@ -120,10 +122,9 @@ async def _phase(ctx: Context, result: DrillResult, label: str, env: dict[str, s
             await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, **env)
         ready = time.monotonic() - started
         sent = time.monotonic()
-        outcomes = await first_messages(stack, f"drill-cold-{label}", count)
+        sessions, outcomes = await first_messages(stack, f"drill-cold-{label}", count)
         answered_in = time.monotonic() - sent
-    labels = [label] * count
-    result.check_trials(labels, [f"{label}-{i:02d}" for i in range(count)], outcomes)
+    result.check_trials([f"{label} #{i}" for i in range(count)], sessions, outcomes)
     failed = sum(1 for o in outcomes if isinstance(o, BaseException) or o)
     result.note(
         f"{label}: {count - failed}/{count} answered without an error, {busy_loop_count()} busy loops; "
