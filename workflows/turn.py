@@ -34,8 +34,9 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.guidance import for_model
     from agent.tools.late_requests import LATE_REQUEST_CALL, booking_request_body, with_booking_answer
+    from agent.tools.phone_country import note_phone
     from agent.tools.stages import stage_refusal
-    from agent.tools.validation import prepare_tool_input, validate_tool_input
+    from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
     from workflows import patches
     from workflows.options import LLM_STALL_RETRIES, llm_options, tool_options
 
@@ -162,6 +163,7 @@ class TurnRunner:
         if name == "previewBooking":
             self._quotes += 1
             outcome = stamp_quote(outcome, state, self._quotes)
+        outcome = note_phone(outcome, PHONE_FIELDS.get(name, ()), tool_input, state)  # issue 41: read back
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
 
     async def _execute(
