@@ -23,6 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
+    from agent.payment_effects import note_handoff
     from agent.prompts import i18n
     from agent.quick_replies import quick_replies_frame
     from agent.repeat_search import note_same_list
@@ -164,6 +165,7 @@ class TurnRunner:
             self._quotes += 1
             outcome = stamp_quote(outcome, state, self._quotes)
         outcome = note_phone(outcome, PHONE_FIELDS.get(name, ()), tool_input, state)  # issue 41: read back
+        outcome = note_handoff(outcome, state)  # issue 41: the third failed payment goes to support
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
 
     async def _execute(
