@@ -22,8 +22,8 @@ from activities.temporal_client import data_converter
 from scripts.benchlib import (
     drills_backend,
     drills_change_money,
-    drills_consent,
     drills_coldstart,
+    drills_consent,
     drills_fuzz,
     drills_money,
     drills_page,
