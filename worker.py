@@ -36,6 +36,7 @@ from activities.models import aclose_model_clients
 from activities.notify import NotifyActivities
 from activities.temporal_client import connect
 from activities.tools import ToolActivities
+from activities.warmup import warm_up
 from agent.logs import configure_logging
 from agent.settings import Settings, get_settings
 from workflows.ledger import PaymentLedgerWorkflow
@@ -127,7 +128,11 @@ class WorkerProfile:
 async def running_worker(
     client: Client, settings: Settings, profile: Optional[WorkerProfile] = None
 ) -> AsyncIterator[Worker]:
-    """The worker, polling until the block exits; its HTTP and Redis clients closed afterwards."""
+    """The worker, warmed up (activities/warmup.py), then polling until the block exits; its HTTP
+    and Redis clients closed afterwards."""
+    # Issue 41: everything a first call would build on the event loop (model SDK imports and
+    # clients, the SDK's parsing, prompts, payload codecs), built before the worker polls.
+    await warm_up(settings, client.data_converter)
     tools = ToolActivities.from_settings(settings)
     notify = NotifyActivities(settings)
     llm = LlmActivities(settings)

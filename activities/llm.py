@@ -48,7 +48,7 @@ class LlmActivities:
         client = _client_for(self.settings, state.preferred_language)
         system, tools = model_request(state, datetime.now(UTC), self.settings.support_contact)
         started = time.perf_counter()
-        attempt = activity.info().attempt
+        attempt = request.attempt_offset + activity.info().attempt
         sink = None
         if self.settings.llm_streaming:
             sink = self.deltas.sink(request.session_id, request.stream_key, request.call_number, attempt)

@@ -26,8 +26,10 @@ from agent.messages import (
     PaymentConfirmedMessage,
 )
 from agent.money_frames import local_fields
+from agent.payment_texts import HANDOFF_STEP
 from agent.prompts.i18n import khmer_digits
 from agent.state import AgentState, ConversationState
+from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 
 CardState = Literal["held", "expiring", "expired", "paid", "moved", "cancelled"]
 CARD_FRAME_TYPES = ("booking_held", "booking_confirmed", "booking_update")
@@ -239,18 +241,42 @@ HOLD_WARNING_AFTER_FAILURE = {
 }
 
 
+# after the third failed payment support takes over: no QR code, neither the one shown nor a new one
+# (issue 41: the banner said "ask here for a new QR code" while the rules handed over to support)
+HOLD_WARNING_AFTER_HANDOFF = {
+    "EN": "Your reservation {ref} is held for {minutes} more minutes. The payment did not go through three "
+    "times: DerLg support will help you complete it ({email}, {phone}).",
+    "KH": "ការកក់ {ref} របស់លោក/លោកស្រីនៅរក្សាទុក {minutes} នាទីទៀត។ ការបង់ប្រាក់មិនបានសម្រេចបីដងហើយ៖ "
+    "ក្រុមការងារជំនួយ DerLg នឹងជួយលោក/លោកស្រីបញ្ចប់ការកក់ ({email}, {phone})។",
+    "ZH": "您的预订 {ref} 还将保留 {minutes} 分钟。付款已三次未成功：DerLg 客服将协助您完成付款（{email}，{phone}）。",
+}
+
+
 def hold_warning(state: ConversationState, minutes_left: int) -> tuple[dict[str, Any], str]:
     """The ``expiring`` card with the traveller's warning, and the model's notice text."""
     lang = state.preferred_language
-    texts = HOLD_WARNING_AFTER_FAILURE if state.payment_status == "FAILED" else HOLD_WARNING_TEXT
+    handoff = state.support_handoff
+    if handoff:
+        texts = HOLD_WARNING_AFTER_HANDOFF
+    else:
+        texts = HOLD_WARNING_AFTER_FAILURE if state.payment_status == "FAILED" else HOLD_WARNING_TEXT
     text = texts.get(lang, texts["EN"]).format(
-        ref=state.booking_ref or "", minutes=khmer_digits(minutes_left) if lang == "KH" else minutes_left
+        ref=state.booking_ref or "",
+        minutes=khmer_digits(minutes_left) if lang == "KH" else minutes_left,
+        email=SUPPORT_EMAIL,
+        phone=SUPPORT_PHONE,
     )
+    if handoff:
+        what_next = f"the payment failed three times, so support takes over: {HANDOFF_STEP}"
+    else:
+        what_next = (
+            "remind them to pay with the QR code shown; do not create a new booking while this hold is live, nor "
+            "a new QR unless the last payment failed (then generatePaymentQR, as the PAYMENT rules say)"
+        )
     note = (
         f"The payment hold of booking {state.booking_ref} ends in {minutes_left} minutes (reserved_until "
-        f"{_iso(state.reserved_until)}); the traveller was warned on screen. If they write, remind them to pay "
-        "with the QR code shown; do not create a new booking while this hold is live, nor a new QR unless the "
-        "last payment failed (then generatePaymentQR, as the PAYMENT rules say). If it ends unpaid, "
-        "the same booking can be held again on the same reference (the hold_expired notice will say how)."
+        f"{_iso(state.reserved_until)}); the traveller was warned on screen. If they write, {what_next}. If it "
+        "ends unpaid, the same booking can be held again on the same reference (the hold_expired notice will "
+        "say how)."
     )
     return expiring_frame(state, minutes_left, text), note

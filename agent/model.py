@@ -126,6 +126,9 @@ class LlmRequest(BaseModel):
     # The turn's key (the traveller's message_id, or the system turn's key): streamed deltas are
     # tagged with it so the chat knows which answer they belong to. Empty = do not stream.
     stream_key: str = ""
+    # Issue 41: attempts of earlier calls of this same request (a call whose attempts all missed
+    # their heartbeat is made again): streamed deltas number their attempts on from there.
+    attempt_offset: int = 0
 
     @field_serializer("state")
     def _facts_that_are_set(self, state: ConversationState) -> dict[str, Any]:

@@ -10,8 +10,10 @@ from typing import Any, Callable
 import structlog
 
 from agent.aftercare import top_up_paid, top_up_qr_issued
+from agent.payment_texts import HANDOFF_STEP
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.state import AgentState, ConversationState
+from agent.tools.calls import ToolOutcome
 from agent.transitions import move_to
 
 log = structlog.get_logger("agent.side_effects")
@@ -61,6 +63,26 @@ def _hand_off_if_exhausted(state: ConversationState) -> None:
         state.support_handoff = True
         if SUPPORT_FLAG not in state.attention_flags:
             state.attention_flags.append(SUPPORT_FLAG)
+
+
+def note_handoff(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
+    """A checkPaymentStatus that reports the session's payment failed for the third time (or after
+    the hand-off) says what the rules say: support takes over, no new QR code. The backend's own
+    next_step ("offer a new QR code") is for the earlier failures (issue 41: one story everywhere)."""
+    data = outcome.result.get("data")
+    if outcome.name != "checkPaymentStatus" or not outcome.ok or not isinstance(data, dict):
+        return outcome
+    intent = data.get("payment_intent_id")
+    top_up = state.after_payment.top_up_intent_id if state.after_payment is not None else None
+    if data.get("status") != "FAILED" or (state.payment_intent_id and intent != state.payment_intent_id):
+        return outcome
+    if intent and intent == top_up:
+        return outcome
+    attempts = state.payment_attempts + (0 if state.payment_status in ("FAILED", "CONFIRMED") else 1)
+    if attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff:
+        return outcome
+    told = {**data, "next_step": HANDOFF_STEP, "support_handoff": True, "failed_attempts": attempts}
+    return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": told})
 
 
 HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any], datetime], None]] = {

@@ -75,10 +75,23 @@ def top_up_paid_text(lang: str, booking_ref: Optional[str], amount: str) -> str:
     return text("top_up_paid", lang, ref=booking_ref or "", amount=amount or "").replace("  ", " ")
 
 
+MAX_FAILED_PAYMENTS = 3  # failed payment attempts before support takes over (agent.payments)
+HANDOFF_STEP = (
+    "No new QR code can be issued: do not offer one. Tell the traveller DerLg support will help them complete "
+    f"the booking and give the support contact ({SUPPORT_EMAIL}, {SUPPORT_PHONE})."
+)
+
+
 def payment_failed_note(attempts: int, told: str) -> str:
-    """The model's notice of a failed payment: what the traveller was told, and where the reason is."""
+    """The model's notice of a failed payment: what the traveller was told, and where the reason is;
+    from the third failure on, the support hand-off (issue 41: one story with the rules and the tools)."""
+    if attempts >= MAX_FAILED_PAYMENTS:
+        return (
+            f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} "
+            f"{HANDOFF_STEP} checkPaymentStatus gives the bank's failure_reason if they ask why."
+        )
     return (
-        f"Payment attempt {attempts} of 3 failed. The traveller was told: {told} "
+        f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} "
         "checkPaymentStatus gives the bank's failure_reason and the next_step: call it before saying why."
     )
 

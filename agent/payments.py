@@ -17,13 +17,14 @@ from agent.aftercare import top_up_paid
 from agent.booking_records import RenewableHold
 from agent.late_payments import expired_hold_for, record_late_payment, remember_expired_hold
 from agent.notices import add_notice
+from agent.payment_texts import MAX_FAILED_PAYMENTS
 from agent.signals import PaymentEvent
 from agent.state import AgentState, ConversationState, UnmatchedPayment
 from agent.transitions import transition
 
 log = structlog.get_logger("agent.payments")
 
-MAX_PAYMENT_ATTEMPTS = 3
+MAX_PAYMENT_ATTEMPTS = MAX_FAILED_PAYMENTS
 MAX_REMEMBERED_EVENTS = 100
 # Unmatched events kept in the session for operators (the most recent ones; every event is also in
 # its intent's PaymentLedgerWorkflow, so trimming the session's copy loses nothing).

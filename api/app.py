@@ -37,6 +37,7 @@ from api.observability import (
     metrics_body,
     workers_polling,
 )
+from api.owners import Owners
 from api.ratelimit import RateLimiter, build_rate_limiter
 from api.source import TemporalSource
 
@@ -59,6 +60,7 @@ class Bridge:
         self.relay: Optional[payments.PaymentRelay] = None
         self.deltas: Optional[DeltaListener] = None
         self.source = TemporalSource(self.client)
+        self.owners = Owners()  # session owners this bridge has checked (api/owners.py)
         self.registry = HubRegistry(self.source, self._hints_ready)
         self.limiter: RateLimiter = build_rate_limiter(settings.rate_limit_per_minute)
         self.availability = TemporalAvailability(self.temporal_check)

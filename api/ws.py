@@ -21,7 +21,7 @@ from typing import Any, Optional, Union
 import structlog
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from agent.signals import canonical_session_id
+from agent.signals import canonical_session_id, user_hash
 from agent.state import Language
 from agent.timefmt import valid_zone
 from api import session_client
@@ -35,7 +35,6 @@ from api.auth import (
     check_access,
     ended_frame,
     greeting_frame,
-    owned_by_other,
     user_from_frame,
 )
 from api.availability import AVAILABLE_FRAME, accepted_frame, refused_frame
@@ -51,6 +50,7 @@ from api.inputs import (
 )
 from api.messaging import UNAVAILABLE, send_message
 from api.observability import ACTIVE_CONNECTIONS, ERRORS, MESSAGES, RESPONSE_TIME
+from api.owners import owner_check
 
 log = structlog.get_logger("derlg.bridge.ws")
 router = APIRouter()
@@ -167,6 +167,8 @@ class Connection:
             return
         self.verified = access.exists
         self.ended = access.ended
+        if access.state is not None and access.state.user_id:
+            self.bridge.owners.remember(self.sid, user_hash(access.state.user_id))
         if self.ended:
             await self.ws.send_json(ended_frame(self.language))
         if not auth.last_seq:
@@ -291,14 +293,13 @@ class Connection:
             return
 
     async def _verify_owner(self) -> bool:
-        """A session that did not exist at connect: make sure its first turn was this user's."""
-        try:
-            state = await self.bridge.source.state(self.sid)
-        except Exception as err:  # noqa: BLE001 - cannot verify: make the client reconnect
-            log.warning("ws_owner_check_failed", session_id=self.sid, error=type(err).__name__)
+        """A session that did not exist at connect: make sure its first turn was this user's
+        (remembered per session; a slow answer is asked again, api/owners.py)."""
+        mine = await owner_check(self.bridge.source, self.bridge.owners, self.sid, self.user_id)
+        if mine is None:  # the workflow did not answer for a minute: make the client reconnect
             await self.ws.close(code=1011)
             return False
-        if state is not None and owned_by_other(state, None, self.user_id):
+        if not mine:
             ERRORS.labels(type=FORBIDDEN).inc()
             await _refuse(self.ws, FORBIDDEN, "This chat belongs to another user.")
             return False

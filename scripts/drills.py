@@ -22,6 +22,7 @@ from activities.temporal_client import data_converter
 from scripts.benchlib import (
     drills_backend,
     drills_change_money,
+    drills_coldstart,
     drills_consent,
     drills_fuzz,
     drills_money,
@@ -45,6 +46,7 @@ ALL_DRILLS: list[Drill] = [
     *drills_money.DRILLS,
     *drills_consent.DRILLS,
     *drills_change_money.DRILLS,
+    *drills_coldstart.DRILLS,
     *drills_fuzz.DRILLS,
 ]
 

@@ -67,6 +67,21 @@ def wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float = 30.0) ->
     raise RuntimeError(f"{url} did not answer within {timeout:.0f} s")
 
 
+def bound_port(log_path: Path, proc: subprocess.Popen[bytes], timeout: float = 30.0) -> int:
+    """The port a uvicorn child started with port 0 reports in its log ("Uvicorn running on")."""
+    from scripts.benchlib.stack import UVICORN_RUNNING
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = UVICORN_RUNNING.search(log_path.read_bytes())
+        if found is not None:
+            return int(found.group(1))
+        if proc.poll() is not None:
+            raise RuntimeError(f"{proc.args!r} exited with {proc.returncode} before it bound a port")
+        time.sleep(0.05)
+    raise RuntimeError(f"{proc.args!r} bound no port within {timeout:.0f} s")
+
+
 def stop_process(proc: subprocess.Popen[bytes], grace: float = 10.0) -> None:
     """SIGTERM, then SIGKILL after ``grace`` seconds."""
     if proc.poll() is None:
@@ -163,12 +178,12 @@ def artifacts_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def sandbox_url(dev_env: WorkflowEnvironment, artifacts_dir: Path) -> Iterator[str]:
-    """``python -m sandbox`` as a subprocess on a free port, signalling dev_env's Temporal."""
-    port = free_port()
+    """``python -m sandbox`` as a subprocess on the port it bound (0: read back from its log, so
+    no other process can take it in between), signalling dev_env's Temporal."""
     env = {
         **os.environ,
         "SANDBOX_HOST": "127.0.0.1",
-        "SANDBOX_PORT": str(port),
+        "SANDBOX_PORT": "0",
         "TEMPORAL_ADDRESS": dev_env.client.service_client.config.target_host,
         "TEMPORAL_NAMESPACE": "default",
         "PYTHONUNBUFFERED": "1",
@@ -179,6 +194,7 @@ def sandbox_url(dev_env: WorkflowEnvironment, artifacts_dir: Path) -> Iterator[s
             [sys.executable, "-m", "sandbox"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
         )
         try:
+            port = bound_port(log_path, proc)
             wait_http(f"http://127.0.0.1:{port}/health", proc)
         except RuntimeError as exc:
             stop_process(proc)
@@ -212,18 +228,25 @@ def redis_url() -> Iterator[str]:
     exe = shutil.which("redis-server")
     if not exe:
         pytest.skip("redis tests skipped: redis-server not installed (apt-get install redis-server)")
-    port = free_port()
-    proc = subprocess.Popen(
-        [exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
+    for _ in range(4):  # a port taken between choosing and binding it: another one (issue 41)
+        port = free_port()
+        proc = subprocess.Popen(
+            [exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         deadline = time.monotonic() + 15
-        while not _redis_pong(port):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"redis-server did not start on port {port} (exit {proc.poll()})")
+        while proc.poll() is None and not _redis_pong(port):
+            if time.monotonic() > deadline:
+                stop_process(proc)
+                pytest.fail(f"redis-server did not start on port {port}")
             time.sleep(0.05)
+        time.sleep(0.1)  # one that lost the port exits right after the other answered
+        if proc.poll() is None:
+            break
+    else:
+        pytest.fail(f"redis-server did not start (exit {proc.poll()})")
+    try:
         yield f"redis://127.0.0.1:{port}/0"
     finally:
         stop_process(proc)

@@ -28,6 +28,11 @@ HEARTBEAT_TIMEOUT = timedelta(seconds=5)
 # call to a heartbeat timeout. The worker caps the throttle here (``worker.py``), so the server
 # hears a live call every 1.5 s and a stall of up to 3.5 s is forgiven.
 HEARTBEAT_THROTTLE = timedelta(seconds=1.5)
+# Issue 41: when every attempt of a model call missed its heartbeat (no model error: the worker
+# died, or its event loop stalled for seconds on a loaded host, attempt after attempt), the turn
+# calls the model again, at most this many more times (workflows/turn.py). A dead worker is still
+# noticed within HEARTBEAT_TIMEOUT; only a turn whose model really fails ends in llm_unavailable.
+LLM_STALL_RETRIES = 2
 
 
 def llm_options(config: SessionConfig) -> dict:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError, TimeoutError as TemporalTimeoutError
+from temporalio.exceptions import ActivityError, TimeoutError as TemporalTimeoutError, TimeoutType
 
 with workflow.unsafe.imports_passed_through():
     import structlog
@@ -23,6 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.formatter import format_frames
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
+    from agent.payment_effects import note_handoff
     from agent.prompts import i18n
     from agent.quick_replies import quick_replies_frame
     from agent.repeat_search import note_same_list
@@ -34,10 +35,11 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.guidance import for_model
     from agent.tools.late_requests import LATE_REQUEST_CALL, booking_request_body, with_booking_answer
+    from agent.tools.phone_country import note_phone
     from agent.tools.stages import stage_refusal
-    from agent.tools.validation import prepare_tool_input, validate_tool_input
+    from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
     from workflows import patches
-    from workflows.options import llm_options, tool_options
+    from workflows.options import LLM_STALL_RETRIES, llm_options, tool_options
 
 log = structlog.get_logger("derlg.workflow")
 
@@ -46,6 +48,8 @@ SEARCH_PATCH = "search-from-session-issue-23"
 # Issue 22: a special request stated after createBooking is added to the booking (one more activity).
 LATE_REQUEST_PATCH = "late-request-to-booking-issue-22"
 LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
+# Issue 41: a model call whose last attempt missed its heartbeat is called again (see _call_llm).
+LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
 
 
 @dataclass
@@ -60,6 +64,12 @@ def _tool_summary(name: str, tool_input: dict[str, Any]) -> str:
         if key in tool_input:
             return f"{name} {tool_input[key]}"
     return name
+
+
+def missed_heartbeat(err: ActivityError) -> bool:
+    """The call's worker died or its event loop stalled: nothing says the model failed."""
+    cause = err.cause
+    return isinstance(cause, TemporalTimeoutError) and cause.type == TimeoutType.HEARTBEAT
 
 
 def _failure_result(name: str, err: ActivityError) -> dict[str, Any]:
@@ -96,16 +106,31 @@ class TurnRunner:
         )
 
     async def _call_llm(self, state: ConversationState, purpose: str, stream_key: str = "") -> Optional[ModelResponse]:
-        try:
-            response = await workflow.execute_activity_method(
-                LlmActivities.call_llm,
-                self._llm_request(state, purpose, stream_key),
-                summary=f"LLM call — stage {state.state.value}",
-                **llm_options(self.config),
-            )
-        except ActivityError as err:
-            workflow.logger.warning("LLM call failed after retries: %s", err.cause)
-            return None
+        """The model's response, or None once its retries are spent. The retry policy retries a
+        model error once (req 15.8); attempts that only missed their heartbeat (a killed worker, or
+        an event loop stalled for seconds on a loaded host) are called again up to
+        ``LLM_STALL_RETRIES`` more times (issue 41), each with its attempt numbers continuing
+        (``attempt_offset``), so the traveller's first message survives a slow worker start."""
+        request = self._llm_request(state, purpose, stream_key)
+        attempts = self.config.llm_max_attempts
+        stalls = 0
+        while True:
+            try:
+                response = await workflow.execute_activity_method(
+                    LlmActivities.call_llm,
+                    request,
+                    summary=f"LLM call — stage {state.state.value}",
+                    **llm_options(self.config),
+                )
+                break
+            except ActivityError as err:
+                if missed_heartbeat(err) and stalls < LLM_STALL_RETRIES and patches.patched(LLM_STALL_RETRY_PATCH):
+                    stalls += 1
+                    request = request.model_copy(update={"attempt_offset": request.attempt_offset + attempts})
+                    workflow.logger.warning("LLM call missed its heartbeat; calling it again (%d)", stalls)
+                    continue
+                workflow.logger.warning("LLM call failed after retries: %s", err.cause)
+                return None
         state.usage = state.usage.add(response.usage)
         return response
 
@@ -139,6 +164,8 @@ class TurnRunner:
         if name == "previewBooking":
             self._quotes += 1
             outcome = stamp_quote(outcome, state, self._quotes)
+        outcome = note_phone(outcome, PHONE_FIELDS.get(name, ()), tool_input, state)  # issue 41: read back
+        outcome = note_handoff(outcome, state)  # issue 41: the third failed payment goes to support
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
 
     async def _execute(

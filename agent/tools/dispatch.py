@@ -25,6 +25,7 @@ from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
 from agent.tools.local import LOCAL_TOOL_NAMES, run_local_tool
 from agent.tools.schema_parts import with_mood_words
+from agent.tools.schemas import TOOLS_BY_NAME
 from agent.tools.search_input import SEARCH_TOOL, needs_session, search_from_session as fill_search
 from agent.tools.stages import stage_refusal
 from agent.tools.validation import prepare_tool_input, validate_tool_input
@@ -66,12 +67,21 @@ def prepare_remote(
     only when a getTripSuggestions call leaves a field out, whether it takes it from the session,
     agent.tools.search_input; the workflow answers with its patch)."""
     tool_input = with_mood_words(dict(tool_input or {}))
+    workflow_only: set[str] = set()
     if name == SEARCH_TOOL and needs_session(tool_input) and search_from_session():
-        missing, tool_input = fill_search(tool_input, state)
+        missing, filled = fill_search(tool_input, state)
         if missing is not None:
             return missing, {}
-    refused = validate_tool_input(name, dict(tool_input or {})) or stage_refusal(
-        name, state.state, siblings, legacy_stages
+        # issue 41: a session fact only the workflow passes (mobility_need) is not the model's
+        # field: it is checked against the backend body, never refused as the model's mistake
+        offered = TOOLS_BY_NAME[name]["input_schema"].get("properties", {})
+        workflow_only = {k for k in filled if k not in offered and tool_input.get(k) is None}
+        tool_input = filled
+    model_part = {k: v for k, v in tool_input.items() if k not in workflow_only}
+    refused = (
+        validate_tool_input(name, model_part)
+        or (validate_tool_input(name, tool_input, backend=True) if workflow_only else None)
+        or stage_refusal(name, state.state, siblings, legacy_stages)
     )
     if refused is not None:
         return refused, {}

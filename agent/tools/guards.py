@@ -303,7 +303,8 @@ def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
         "ALREADY_CANCELLED",
         f"Booking {ref} {_AFTER_CANCELLATION[name]}.{refund_line}",
         next_step="Tell the traveller exactly that (no new quote, nothing to confirm). For the refund's progress "
-        "call getRefundStatus; if they want to travel again, help them choose and book a new trip.",
+        "call getRefundStatus; if they want to travel again, call requestStageChange to DISCOVERY and help them "
+        "choose and book a new trip in this chat.",
     )
 
 

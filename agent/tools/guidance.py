@@ -12,12 +12,23 @@ import copy
 from typing import Any, Optional
 
 from agent.tools.compact import compact
+from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
 
+# Issue 41: the two input refusals name their fields in the next step itself ({fields}: what the
+# error's fields / details name); an error that names none gets NO_FIELD_NAMED instead of a pointer
+# to "the fields named in the error details" that were not there (a reschedule refusal).
+FIELD_STEPS: dict[str, str] = {
+    "INVALID_INPUT": "Fix {fields} (ask the traveller only for what is missing or wrong), then call the tool again.",
+    "VALIDATION_FAILED": "Ask the traveller again for just {fields}, then call the tool again with the corrected "
+    "values.",
+}
+NO_FIELD_NAMED = (
+    "The error names no field: tell the traveller in your words what its message says, ask what they would like "
+    "instead, and call the tool again only with a changed input."
+)
 NEXT_STEPS: dict[str, str] = {
-    "INVALID_INPUT": "Fix the fields named in the error details (ask the traveller only for what is "
-    "missing or wrong), then call the tool again.",
-    "VALIDATION_FAILED": "Ask the traveller again for just the fields named in the error details, then "
-    "call the tool again with the corrected values.",
+    "INVALID_INPUT": FIELD_STEPS["INVALID_INPUT"].format(fields="the fields the error names"),
+    "VALIDATION_FAILED": FIELD_STEPS["VALIDATION_FAILED"].format(fields="the fields the error names"),
     "NOT_FOUND": "Use an id that a previous tool result returned (e.g. a trip id from getTripSuggestions); "
     "do not guess ids.",
     "NOT_AVAILABLE": "Tell the traveller this option is not available and offer another date, group size or trip.",
@@ -65,12 +76,34 @@ def with_next_step(result: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(error, dict) or error.get("next_step"):
         return result
     out = copy.copy(result)
-    out["error"] = {**error, "next_step": next_step_for(error.get("code"))}
+    out["error"] = {**error, "next_step": next_step_for(error.get("code"), error)}
     return out
 
 
-def next_step_for(code: Optional[str]) -> str:
-    return NEXT_STEPS.get(str(code or ""), DEFAULT_NEXT_STEP)
+#: Every input field of every tool (what a backend error's details may name).
+INPUT_FIELDS = frozenset(
+    key for tool in [*TOOLS_BY_NAME.values(), *BACKEND_BODIES.values()] for key in tool["input_schema"]["properties"]
+)
+
+
+def named_fields(error: dict[str, Any]) -> list[str]:
+    """The fields an error names: its ``fields`` / ``details.fields`` lists, or the input fields
+    among its details' keys (the backend's VALIDATION_FAILED puts a refused field there with its
+    value; flags such as ``renewable`` are not fields)."""
+    raw = error.get("details")
+    details: dict[str, Any] = raw if isinstance(raw, dict) else {}
+    listed = [*(error.get("fields") or []), *(details.get("fields") or [])]
+    if listed:
+        return [str(f) for f in listed if str(f)]
+    return [str(k) for k in details if k in INPUT_FIELDS]
+
+
+def next_step_for(code: Optional[str], error: Optional[dict[str, Any]] = None) -> str:
+    key = str(code or "")
+    if key in FIELD_STEPS and error is not None:
+        fields = named_fields(error)
+        return FIELD_STEPS[key].format(fields="; ".join(fields)) if fields else NO_FIELD_NAMED
+    return NEXT_STEPS.get(key, DEFAULT_NEXT_STEP)
 
 
 _INLINE_PREFIX = "data:"

@@ -15,6 +15,7 @@ from datetime import date, datetime
 from typing import Any, Callable, Optional
 
 from agent.budget import StatedBudget, resolve_budget
+from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
 from agent.state import AgentState, ConversationState
@@ -188,9 +189,15 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
 _VIA_EXPLORATION = {(AgentState.SUGGESTION, AgentState.CUSTOMIZATION), (AgentState.SUGGESTION, AgentState.BOOKING)}
 
 
+# Issue 41: after a paid booking was cancelled the chat plans a new trip (agent.new_trip); offered in
+# POST_BOOKING for every session (one cached tool list), taken only while the booking is cancelled.
+_NEW_TRIP = (AgentState.POST_BOOKING, AgentState.DISCOVERY)
+
+
 def requestable_targets(stage: AgentState) -> list[str]:
     direct = {dst for (src, dst) in TRANSITIONS if src == stage and dst not in _EVENT_ONLY and src not in _EVENT_ONLY}
     direct |= {dst for (src, dst) in _VIA_EXPLORATION if src == stage}
+    direct |= {_NEW_TRIP[1]} if stage == _NEW_TRIP[0] else set()
     return [s.value for s in AgentState if s in direct]
 
 
@@ -208,13 +215,29 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
     target = AgentState(inp["to_stage"])
     src = state.state
     trip_id = inp.get("trip_id")
-    if src in _EVENT_ONLY:
+    new_trip = (src, target) == _NEW_TRIP and booking_closed(state)
+    if src in _EVENT_ONLY and not new_trip:
         return _refuse(
             state,
             f"The booking is live ({src.value}): the stage follows the booking, not the conversation.",
             "To change or cancel the booking use the booking tools (cancelBooking, modifyBooking or the "
-            "post-booking tools); the stage then follows.",
+            "post-booking tools); the stage then follows. Another trip is planned here only after this "
+            "booking is cancelled, or in a new chat.",
         )
+    if new_trip:
+        cancelled = start_new_trip(state)
+        transition(state, target, "the booking was cancelled; the traveller plans another trip")
+        return {
+            "success": True,
+            "data": {
+                "stage": target.value,
+                "previous_stage": src.value,
+                "changed": True,
+                "cancelled_booking": cancelled,
+                "next_step": "A new trip, from the start: the cancelled booking and its refund go on as before. "
+                + _STAGE_HINTS[target],
+            },
+        }
     if target == src and not trip_id:
         return {"success": True, "data": {"stage": src.value, "changed": False, "next_step": _STAGE_HINTS[src]}}
     if target != src and not can_transition(src, target) and (src, target) not in _VIA_EXPLORATION:

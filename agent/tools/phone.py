@@ -3,7 +3,8 @@
 - spaces, dashes, dots and parentheses are removed;
 - Khmer digits (០-៩) and full-width digits (０-９) become ASCII digits;
 - ``00`` international prefix -> ``+``;
-- a Cambodian national number ``0xx xxx xxx`` (8 or 9 digits after the 0) -> ``+855xx...``;
+- a Cambodian national number ``0xx xxx xxx`` (8 or 9 digits after the 0, a Cambodian area or
+  mobile prefix) -> ``+855xx...``;
 - ``855...`` without the plus -> ``+855...``; ``+855 (0)12 ...`` drops the trunk 0.
 
 Numbers of other countries need their country code: nothing is guessed for them.
@@ -20,17 +21,33 @@ E164 = re.compile(r"^\+[1-9]\d{7,14}$")
 KH_PREFIX = "+855"
 
 
+# Cambodian area codes (landlines) and mobile prefixes: the two digits after the trunk 0. Only
+# these are read as Cambodian national numbers (issue 41: an Australian "0412 555 019" is not).
+KH_PREFIXES = frozenset(
+    "10 11 12 13 14 15 16 17 18 23 24 25 26 31 32 33 34 35 36 38 39 42 43 44 52 53 54 55 "
+    "60 61 62 63 64 65 66 67 68 69 70 71 72 73 74 75 76 77 78 79 81 83 84 85 86 87 88 89 "
+    "90 92 93 95 96 97 98 99".split()
+)
+
+
+def local_digits(raw: str) -> str:
+    """``raw`` with Khmer / full-width digits in ASCII and separators removed."""
+    return _SEPARATORS.sub("", raw.translate(_DIGITS))
+
+
 def clean_phone(raw: str) -> str:
     """``raw`` with local digits, separators and the Cambodian national format normalised.
 
     Always returns a string; whether it is a valid E.164 number is :func:`normalize_phone`'s job.
+    A national number of another country stays as typed (agent.tools.phone_country reads it
+    with the traveller's country).
     """
-    phone = _SEPARATORS.sub("", raw.translate(_DIGITS))
+    phone = local_digits(raw)
     if phone.startswith("00"):
         phone = "+" + phone[2:]
     elif phone.startswith("855") and phone.isdigit() and len(phone) >= 11:
         phone = "+" + phone
-    elif phone.startswith("0") and phone[1:].isdigit() and 8 <= len(phone) - 1 <= 9:
+    elif phone.startswith("0") and phone[1:].isdigit() and 8 <= len(phone) - 1 <= 9 and phone[1:3] in KH_PREFIXES:
         phone = KH_PREFIX + phone[1:]  # Cambodian national format 0xx xxx xxx
     if phone.startswith(KH_PREFIX + "0"):
         phone = KH_PREFIX + phone[len(KH_PREFIX) + 1 :]  # "+855 (0)12 345 678"

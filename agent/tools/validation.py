@@ -20,6 +20,7 @@ from agent.state import LANGUAGES, ConversationState
 from agent.tools.calls import error_result
 from agent.tools.catalog import ENDPOINTS
 from agent.tools.phone import clean_phone
+from agent.tools.phone_country import read_phone
 from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
 
 # Keys the tool layer owns: tolerated at the top level of any input, whatever the schema says.
@@ -218,12 +219,14 @@ def prepare_tool_input(name: str, tool_input: dict[str, Any], state: Conversatio
     - drops top-level ``null`` values (an omitted optional field, as models often send them);
     - adds ``language`` from the session where the catalog says the tool takes one and the
       model gave none;
-    - normalises phone numbers (spaces/dashes removed, Khmer digits, Cambodian ``0xx`` -> ``+855``).
+    - normalises phone numbers (spaces/dashes removed, Khmer digits, a national number read with
+      the traveller's country: agent.tools.phone_country).
     """
     prepared = {k: v for k, v in dict(tool_input or {}).items() if k not in SESSION_KEYS and v is not None}
     for field in PHONE_FIELDS.get(name, ()):
-        if isinstance(prepared.get(field), str):
-            prepared[field] = clean_phone(prepared[field])
+        if isinstance(prepared.get(field), str):  # with the traveller's country (issue 41)
+            typed = prepared[field]
+            prepared[field] = read_phone(typed, state.time_zone, state.preferred_language).number or clean_phone(typed)
     spec = ENDPOINTS.get(name)
     if spec is not None and spec.injects_language and "language" not in prepared:
         prepared["language"] = state.preferred_language

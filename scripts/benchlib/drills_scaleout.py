@@ -22,7 +22,7 @@ from websockets.exceptions import InvalidHandshake
 from scripts.benchlib import worker_log
 from scripts.benchlib.drill import Context, Drill, DrillResult
 from scripts.benchlib.drills_recovery import SLOW_MS, Timings, connected, retried, turn_checks
-from scripts.benchlib.stack import ROOT, Stack, StackError, free_port, http_ok, tcp_open
+from scripts.benchlib.stack import ROOT, Stack, StackError, free_port, http_ok, start_redis
 from scripts.benchlib.traveller import JOURNEY, Traveller
 from scripts.devstack import WORKER_READY_MARKER
 
@@ -99,19 +99,7 @@ class FailoverTraveller(Traveller):
 
 
 def _redis(stack: Stack) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    proc = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    deadline = time.monotonic() + 10
-    while not tcp_open(port):
-        if proc.poll() is not None or time.monotonic() > deadline:
-            raise StackError("redis-server did not start")
-        time.sleep(0.05)
+    proc, port = start_redis()
     return proc, f"redis://127.0.0.1:{port}/0"
 
 

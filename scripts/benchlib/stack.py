@@ -15,6 +15,7 @@ group with its output in ``<workdir>/<name>.log`` (appended across restarts), wh
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -28,7 +29,13 @@ from typing import IO, Optional
 import psutil
 
 from scripts.devprobes import http_ok, tcp_open
-from scripts.devstack import PROCESS_COMMANDS, WORKER_READY_MARKER, find_temporal_bin, temporal_command
+from scripts.devstack import (
+    PORT_SETTINGS,
+    PROCESS_COMMANDS,
+    WORKER_READY_MARKER,
+    find_temporal_bin,
+    temporal_command,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER = ("temporal", "sandbox", "worker", "bridge")
@@ -45,8 +52,57 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+# Issue 41: a port chosen free and bound by the child a moment later can be taken in between on a
+# busy host (`make eval`: "[Errno 98] address already in use"). The sandbox and the bridge bind port
+# 0 on their first start and the stack reads the port back from uvicorn's "running on" line; the
+# Temporal dev server cannot, so a first start that dies on a taken port gets new ports and starts
+# again. A restart keeps its ports (the others point at them) and simply tries again. Readiness
+# is read from the component's own log or checked while it is alive, never from whoever else
+# answers on the port.
+UVICORN_RUNNING = re.compile(rb"Uvicorn running on https?://[^\s:]+:(\d+)")
+TEMPORAL_BANNER = b"Temporal Server:"
+PORT_ATTRS: dict[str, tuple[str, ...]] = {
+    "temporal": ("temporal_port", "ui_port"),
+    "sandbox": ("sandbox_port",),
+    "bridge": ("bridge_port",),
+}
+PORT_CLASH_ATTEMPTS = 4
+ADDRESS_IN_USE = ("address already in use", "errno 98", "eaddrinuse")
+
+
+def port_clash(log_text: str) -> bool:
+    """The component's log says a port it wanted was taken."""
+    low = log_text.lower()
+    return any(marker in low for marker in ADDRESS_IN_USE)
+
+
 class StackError(RuntimeError):
     """A component did not start, or died."""
+
+
+def start_redis(port: Optional[int] = None) -> tuple[subprocess.Popen[bytes], int]:
+    """A throw-away redis-server (no persistence) and its port; one that exits at once (its port
+    was taken meanwhile) is started again on another port."""
+    port = port or free_port()
+    for _ in range(PORT_CLASH_ATTEMPTS):
+        proc = subprocess.Popen(
+            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + 10
+        while proc.poll() is None and not tcp_open(port):
+            if time.monotonic() > deadline:
+                proc.kill()
+                raise StackError("redis-server did not start")
+            time.sleep(0.05)
+        time.sleep(0.1)  # a redis that lost the port exits right after the other one answered
+        if proc.poll() is None:
+            return proc, port
+        port = free_port()
+    raise StackError("redis-server did not start")
 
 
 @dataclass
@@ -81,6 +137,7 @@ class Stack:
         self.overrides: dict[str, dict[str, str]] = {name: {} for name in ORDER + EXTRA}
         self.temporal_bin = find_temporal_bin()
         self.redis_port = free_port() if self.options.redis else None
+        self._started: set[str] = set()  # components that started once (their ports are in use)
         self._redis: Optional[subprocess.Popen[bytes]] = None
 
     # ------------------------------------------------------------ addresses
@@ -151,18 +208,7 @@ class Stack:
 
     # ------------------------------------------------------------ lifecycle
     def _start_redis(self, port: int) -> None:
-        self._redis = subprocess.Popen(
-            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        deadline = time.monotonic() + 10
-        while not tcp_open(port):
-            if self._redis.poll() is not None or time.monotonic() > deadline:
-                raise StackError("redis-server did not start")
-            time.sleep(0.05)
+        self._redis, self.redis_port = start_redis(port)
 
     def start(self) -> Stack:
         try:
@@ -176,11 +222,38 @@ class Stack:
         return self
 
     def start_component(self, name: str, **overrides: str) -> subprocess.Popen[bytes]:
-        """Start (or restart after a kill) one component; ``overrides`` stick for later restarts."""
+        """Start (or restart after a kill) one component; ``overrides`` stick for later restarts.
+        A start that dies because its port was taken meanwhile is tried again (``PORT_ATTRS``)."""
         if self.alive(name):
             raise StackError(f"{name} is already running")
         self.overrides[name].update({k: str(v) for k, v in overrides.items()})
+        for attempt in range(1, PORT_CLASH_ATTEMPTS + 1):
+            offset = self.log_path(name).stat().st_size if self.log_path(name).exists() else 0
+            try:
+                proc = self._launch(name)
+                self._started.add(name)
+                return proc
+            except StackError:
+                if attempt == PORT_CLASH_ATTEMPTS or not port_clash(self._log_since(name, offset)):
+                    raise
+            if name not in self._started:  # nobody points at its ports yet: take new ones
+                for attr in PORT_ATTRS.get(name, ()):
+                    setattr(self, attr, free_port())
+            time.sleep(0.2 * attempt)
+        raise StackError(f"{name} did not start")  # not reached
+
+    def _log_since(self, name: str, offset: int) -> str:
+        try:
+            with open(self.log_path(name), "rb") as f:
+                f.seek(offset)
+                return f.read().decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def _launch(self, name: str) -> subprocess.Popen[bytes]:
         env = {**self.base_env(), **self.overrides[name]}
+        if name in PORT_SETTINGS and name not in self._started and PORT_SETTINGS[name] not in self.overrides[name]:
+            env[PORT_SETTINGS[name]] = "0"  # the port is read back from its log (_ready)
         log = self._logs.get(name)
         if log is None:
             log = self._logs[name] = open(self.log_path(name), "ab")
@@ -200,7 +273,7 @@ class Stack:
 
     def _ready(self, name: str, offset: int) -> bool:
         if name == "temporal":
-            if not tcp_open(self.temporal_port):
+            if TEMPORAL_BANNER not in self._log_since(name, offset).encode() or not tcp_open(self.temporal_port):
                 return False
             out = subprocess.run(
                 [self.temporal_bin, "operator", "cluster", "health", "--address", self.temporal_address],
@@ -214,12 +287,17 @@ class Stack:
             with open(self.log_path(name), "rb") as f:
                 f.seek(offset)
                 return marker.encode() in f.read()
+        if name not in self._started:
+            found = UVICORN_RUNNING.search(self._log_since(name, offset).encode())
+            if found is None:
+                return False
+            setattr(self, f"{name}_port", int(found.group(1)))
         url = self.sandbox_url if name == "sandbox" else self.bridge_url
         return http_ok(url + "/health")
 
     def _wait_ready(self, name: str, proc: subprocess.Popen[bytes], offset: int) -> None:
         deadline = time.monotonic() + self.options.startup_timeout
-        while not self._ready(name, offset):
+        while proc.poll() is not None or not self._ready(name, offset):
             if proc.poll() is not None:
                 raise StackError(
                     f"{name} exited with {proc.returncode}; see {self.log_path(name)}:\n" + self.tail(name)
