@@ -54,6 +54,7 @@ COVERED = COVERED_26 | frozenset(
         "messages-answered-together",
         "message-typed-twice-answered-once",
         "paid-card-at-once-issue-37",
+        "llm-stall-retry-issue-41",
     }
 )
 
