@@ -55,6 +55,7 @@ COVERED = COVERED_26 | frozenset(
         "message-typed-twice-answered-once",
         "paid-card-at-once-issue-37",
         "llm-stall-retry-issue-41",
+        "failed-turn-message-waits",
     }
 )
 

@@ -16,16 +16,12 @@ with workflow.unsafe.imports_passed_through():
     from activities.notify import NotifyActivities
     from agent import payment_texts
     from agent.aftercare import pickup_line
-    from agent.booking_card import HOLD_WARNING_MINUTES, hold_warning, with_card_update
-    from agent.consent import mark_shown, seen_by_sender
+    from agent.booking_card import HOLD_WARNING_MINUTES, with_card_update
+    from agent.consent import seen_by_sender
     from agent.events import append_events, events_after
-    from agent.notices import add_notice
     from agent.payments import (
-        apply_hold_expiry,
-        hold_expired,
         record_overflow,
     )
-    from agent.prompts import i18n
     from agent.signals import (
         EndSession,
         EventsPage,
@@ -55,9 +51,6 @@ TRIP_TIMERS_PATCH = "trip-timers-from-booking"
 # A warning a few minutes before the payment hold ends (a timer of its own); sessions recorded
 # before it never warn.
 HOLD_WARNING_PATCH = "hold-expiry-warning"
-# A rebook of the same trip after the hold ran out renews the same booking (createBooking's body
-# gains renews_booking_id, issue 22); sessions recorded before it book a second reference.
-REBOOK_PATCH = "rebook-same-ref-issue-22"
 MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
 MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
@@ -87,6 +80,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         self.drain_until: Optional[datetime] = input.drain_until  # ended, open for a payment (session_payments)
         self.keep_trip: Optional[bool] = None  # ended, still looking after a paid trip (session_payments)
         self.processing: Optional[str] = None
+        self.inbox_wait_until: Optional[datetime] = None  # after a turn the model could not answer
+        self.model_waits = 0
         self.visibility = Visibility()
         self._timer: Optional[asyncio.Task[None]] = None
         self._timer_target: Optional[datetime] = None
@@ -121,6 +116,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             )
             return
         self.inbox.append(message)
+        self.inbox_wait_until = None  # a new message: try the model again at once
 
     @workflow.signal
     def payment_event(self, event: PaymentEvent) -> None:
@@ -182,7 +178,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
                 await self._send_reminder()
             elif self._due(self.follow_up_deadline):
                 await self._send_follow_up()
-            elif self.inbox:
+            elif self.inbox and self._inbox_ready():
                 await self._handle_message(self.inbox.pop(0))
             elif self._due(self.inactivity_end):
                 return await self._finish("inactive")
@@ -246,7 +242,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             and (self.drain_until is None or self._payment_grace_end() is None)
             and not self._looking_after(decide=False)
         )
-        return bool(self.inbox or self.payments or ending or timer_fired)
+        return bool((self.inbox and self._inbox_ready()) or self.payments or ending or timer_fired)
 
     def _arm_timer(self) -> None:
         """One durable timer to the nearest deadline; re-armed only when that deadline moves."""
@@ -274,48 +270,25 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             candidates.append(self.reminder_at)
         if self.follow_up_deadline:
             candidates.append(self.follow_up_deadline)
+        if self.inbox and self.inbox_wait_until:
+            candidates.append(self.inbox_wait_until)
         if self.drain_until and not self._looking_after(decide=False):  # paid: no grace period to watch
             candidates.append(self.drain_until)
         return min(candidates)
 
     def _timer_summary(self) -> str:
         nxt = self._next_deadline()
-        when = nxt.strftime("%Y-%m-%d %H:%M:%S UTC")
-        if nxt == self.hold_deadline:
-            return f"booking hold until {when}"
-        if nxt == self.hold_warning_at:
-            return f"hold ends soon: warning at {when}"
-        if nxt == self.reminder_at:
-            return f"pre-travel reminder at {when}"
-        if nxt == self.follow_up_deadline:
-            return f"post-trip follow-up at {when}"
-        return f"inactivity end at {when}"
+        labels = (
+            (self.hold_deadline, "booking hold until"),
+            (self.hold_warning_at, "hold ends soon: warning at"),
+            (self.reminder_at, "pre-travel reminder at"),
+            (self.follow_up_deadline, "post-trip follow-up at"),
+            (self.inbox_wait_until, "the model is tried again at"),
+        )
+        label = next((text for deadline, text in labels if deadline == nxt), "inactivity end at")
+        return f"{label} {nxt.strftime('%Y-%m-%d %H:%M:%S UTC')}"
 
     # ---------------------------------------------------------------- handlers
-    async def _expire_hold(self) -> None:
-        st = self.session
-        if not hold_expired(st, workflow.now()):
-            return
-        old_ref, trip = st.booking_ref, st.selected_trip_name
-        renewable = patches.patched(REBOOK_PATCH)
-        apply_hold_expiry(st, workflow.now(), renewable)  # adds the hold_expired notice for the model
-        ref = old_ref if st.renewable_hold is not None else None  # the traveller may keep it
-        text = i18n.hold_expired_text(st.preferred_language, trip, ref)
-        self._emit(
-            [
-                {"type": "hold_expired", "booking_ref": old_ref, "text": text},
-            ]
-        )
-        mark_shown(st, st.last_seq)  # "keep it?": a no from here on closes the renewable summary
-
-    def _warn_hold(self) -> None:
-        st = self.session
-        st.hold_warning_sent = True
-        left = max(round((st.reserved_until - workflow.now()).total_seconds() / 60), 1) if st.reserved_until else 1
-        frame, note = hold_warning(st, left)
-        st.notices = add_notice(st.notices, "hold_expiring", note, workflow.now(), st.turn)
-        self._emit([frame])
-
     async def _send_reminder(self) -> None:
         st = self.session
         self.reminder_sent = True

@@ -26,12 +26,14 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
-    from agent.booking_card import payment_confirmed_frame
+    from agent.booking_card import hold_warning, payment_confirmed_frame
+    from agent.consent import mark_shown
     from agent.late_payments import late_payment_note
     from agent.money_frames import money_words
     from agent.notices import NoticeKind, add_notice
     from agent.payments import (
         PaymentOutcome,
+        apply_hold_expiry,
         apply_payment_event,
         hold_expired,
         record_repeat,
@@ -54,6 +56,9 @@ ONE_ANNOUNCEMENT_PATCH = "one-announcement-per-intent"
 # issue 37: the paid card and the confirmation (or the settled top-up) reach the traveller the moment
 # the payment lands; the model's words follow (a slow or failed model call no longer hides that she paid)
 PAID_AT_ONCE_PATCH = "paid-card-at-once-issue-37"
+# A rebook of the same trip after the hold ran out renews the same booking (createBooking's body
+# gains renews_booking_id); sessions recorded before it book a second reference.
+REBOOK_PATCH = "rebook-same-ref-issue-22"
 
 
 class SessionPayments:
@@ -67,6 +72,27 @@ class SessionPayments:
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
         raise NotImplementedError
+
+    # ------------------------------------------------------------ the payment hold
+    async def _expire_hold(self) -> None:
+        st = self.session
+        if not hold_expired(st, workflow.now()):
+            return
+        old_ref, trip = st.booking_ref, st.selected_trip_name
+        renewable = patches.patched(REBOOK_PATCH)
+        apply_hold_expiry(st, workflow.now(), renewable)  # adds the hold_expired notice for the model
+        ref = old_ref if st.renewable_hold is not None else None  # the traveller may keep it
+        text = i18n.hold_expired_text(st.preferred_language, trip, ref)
+        self._emit([{"type": "hold_expired", "booking_ref": old_ref, "text": text}])
+        mark_shown(st, st.last_seq)  # "keep it?": a no from here on closes the renewable summary
+
+    def _warn_hold(self) -> None:
+        st = self.session
+        st.hold_warning_sent = True
+        left = max(round((st.reserved_until - workflow.now()).total_seconds() / 60), 1) if st.reserved_until else 1
+        frame, note = hold_warning(st, left)
+        st.notices = add_notice(st.notices, "hold_expiring", note, workflow.now(), st.turn)
+        self._emit([frame])
 
     # ------------------------------------------------------------ limits
     seen_ids: list[str]

@@ -36,6 +36,11 @@ CONSENT_PATCH = "consent-to-this-quote"
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
 REPEAT_PATCH = "message-typed-twice-answered-once"
+# A turn the model could not answer (nothing done) keeps its messages in the inbox for a later try,
+# instead of an error stored as the assistant's answer and "send it again".
+WAIT_PATCH = "failed-turn-message-waits"
+MODEL_WAIT = timedelta(seconds=20)
+MODEL_WAIT_MAX = timedelta(minutes=5)
 
 
 class SessionTurns:
@@ -49,6 +54,8 @@ class SessionTurns:
     processing: Optional[str]
     completed_ids: list[str]
     inactive_at: Any
+    inbox_wait_until: Optional[Any]  # the inbox waits for the model until then (after a failed turn)
+    model_waits: int  # failed turns in a row
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
         raise NotImplementedError
@@ -109,13 +116,18 @@ class SessionTurns:
             # sent while the last turn ran: one turn sees and answers all of them (the newest last)
             earlier, message = [message, *self.inbox[:-1]], self.inbox[-1]
             self.inbox = []
+        before = st.model_copy(deep=True)
         self._begin_message(message, earlier)
         result = await self.runner.run(st, key_prefix=message.message_id)
+        if result.llm_failed and not result.tools_ran and patches.patched(WAIT_PATCH):
+            self._wait_for_the_model(before, [*earlier, message])
+            return
         mark_answered(st.notices)  # the model has seen every open notice in this turn
         if result.llm_failed:
             self.visibility.flag(st, "llm_exhausted")
         if result.booking_created and st.reserved_until is None:
             st.reserved_until = workflow.now() + timedelta(minutes=self.config.hold_minutes_default)
+        self.model_waits, self.inbox_wait_until = 0, None
         events = result.events
         if earlier:  # the answer names every message it answers (the bridge's REST call waits for its own)
             answers = [m.message_id for m in [*earlier, message]]
@@ -127,6 +139,24 @@ class SessionTurns:
         for each in earlier:
             self._end_message(each.message_id)
         self._end_message(message.message_id)
+
+    def _wait_for_the_model(self, before: Any, messages: list[UserMessage]) -> None:
+        """The model could not answer and nothing was done: the messages go back to the inbox,
+        unanswered, the turn leaves no trace in the conversation, and the traveller is told they
+        are kept; the inbox is tried again after a growing wait, or at once when a new message comes."""
+        st = self.session
+        for name in type(st).model_fields:
+            setattr(st, name, getattr(before, name))
+        self.inbox = [*messages, *self.inbox]
+        self.model_waits += 1
+        self.inbox_wait_until = workflow.now() + min(MODEL_WAIT * 2 ** (self.model_waits - 1), MODEL_WAIT_MAX)
+        text = i18n.turn_waiting_text(st.preferred_language)
+        error = {"type": "error", "code": "llm_unavailable", "message": text, "kept": True}
+        self._emit([error], reply_to=messages[-1].message_id)
+        self.processing = None
+
+    def _inbox_ready(self) -> bool:
+        return self.inbox_wait_until is None or workflow.now() >= self.inbox_wait_until
 
     async def _system_turn(
         self,

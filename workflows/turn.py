@@ -56,6 +56,7 @@ LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
 class TurnResult:
     events: list[dict[str, Any]] = field(default_factory=list)
     llm_failed: bool = False
+    tools_ran: bool = False  # a tool was called in this turn (its effects stay even if the model then fails)
     booking_created: bool = False
 
 
@@ -332,6 +333,7 @@ class TurnRunner:
                     result.booking_created = True
             outcomes.extend(batch)
 
+        result.tools_ran = bool(outcomes)
         if guarded:
             summarise_outside_window(state)  # what fell out of the window stays in the session facts
         state.messages = trim_history(state.messages, self.config.max_history_messages)

@@ -85,6 +85,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "KH": "សូមអភ័យទោស មានបញ្ហាកើតឡើងនៅខាងខ្ញុំ។ សូមលោក/លោកស្រីផ្ញើសារម្តងទៀត។",
         "ZH": "抱歉，我这边出了点问题。请您重新发送消息。",
     },
+    "turn_waiting": {
+        "EN": "Sorry, I can't answer just now. Your message is kept: I'll reply as soon as I can, no need to send it again.",
+        "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចឆ្លើយបានភ្លាមៗទេ។ សាររបស់លោក/លោកស្រីត្រូវបានរក្សាទុក៖ ខ្ញុំនឹងឆ្លើយឆាប់ៗ មិនចាំបាច់ផ្ញើម្តងទៀតទេ។",
+        "ZH": "抱歉，我暂时无法回复。您的消息已保留，我会尽快回复，无需重新发送。",
+    },
     "loop_limit": {
         "EN": "Sorry, I couldn't finish that request. Could you ask again, perhaps in a simpler way?",
         "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចបំពេញសំណើនោះបានទេ។ តើលោក/លោកស្រីអាចសួរម្តងទៀតឲ្យសាមញ្ញជាងនេះបានទេ?",
@@ -196,6 +201,10 @@ def support_handoff_text(lang: str) -> str:
 
 def turn_error_text(lang: str) -> str:
     return text("turn_error", lang)
+
+
+def turn_waiting_text(lang: str) -> str:
+    return text("turn_waiting", lang)
 
 
 def loop_limit_text(lang: str) -> str:
