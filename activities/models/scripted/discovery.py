@@ -34,6 +34,10 @@ CITY_ENVIRONMENT = {
     "Kep": "BEACH",
     "Koh Kong": "FOREST",
     "Phnom Penh": "CITY",
+    # a place named as the answer to "what kind of place?" (held-out batch A: "Kampot" asked again 10 times)
+    "Kampot": "MOUNTAIN",
+    "Battambang": "CITY",
+    "Kratie": "FOREST",
 }
 LUXURY_CONFLICT_MAX_USD = 80.0
 # When the traveller never says which kind of trip, the place decides (and the reply says so).
