@@ -23,7 +23,7 @@ from typing import Any, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_words import QuoteKind, classify
-from agent.quote_consent import ConsentFrame
+from agent.quote_consent import ConsentFrame, button_label
 from agent.state import BookingQuote, ConversationState
 from agent.tools.calls import error_result
 
@@ -94,7 +94,7 @@ def _answered(consent: QuoteConsent, answer: str, by: str, message_id: str) -> Q
     return consent.model_copy(update={"answer": answer, "by": by, "message_id": message_id})
 
 
-def refusal(kind: str, quote: Quote, preview_tool: str) -> Optional[dict[str, Any]]:
+def refusal(kind: str, quote: Quote, preview_tool: str, language: str = "EN") -> Optional[dict[str, Any]]:
     """None when the traveller said yes to ``quote``; otherwise the refusal and what to ask."""
     consent = quote.consent
     if consent.answer == "yes":
@@ -112,7 +112,8 @@ def refusal(kind: str, quote: Quote, preview_tool: str) -> Optional[dict[str, An
         f"The traveller has not said yes to this {kind} quote ({quote.quote_id}) since it reached their "
         "screen: their messages since were not a clear yes, or were sent before they saw it.",
         next_step=f"Ask plainly whether to {_VERB.get(kind, 'go ahead')} for the amount shown (yes / no; the "
-        "quote card also has a Confirm button) and call again only after their yes.",
+        f"quote card's button {button_label(language, 'confirm')!r} also says yes) and call again only after "
+        "their yes. Do not tell the traveller their answer was read as a no.",
     )
 
 

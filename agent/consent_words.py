@@ -63,8 +63,6 @@ _NO_EN = (
     r"keep the",
     r"leave it",
     r"forget it",
-    r"hold on",
-    r"hang on",
     r"let me think",
     r"i'?ll think",
     r"think about it",
@@ -87,8 +85,6 @@ _NO_ZH = (
     "别改",
     "别订",
     "算了",
-    "等等",
-    "等一下",
     "再想想",
     "先不",
     "太贵",
@@ -96,12 +92,12 @@ _NO_ZH = (
     "没兴趣",
     "取消这个",
 )
-_NO_KH = ("កុំ", "ចាំសិន", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក", "មិនចង់", "មិនប្តូរ", "មិនប្ដូរ", "អត់ទេ", "មិនទាន់")
+_NO_KH = ("កុំ", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក", "មិនចង់", "មិនប្តូរ", "មិនប្ដូរ", "អត់ទេ", "មិនទាន់")
 # Negations that refuse in a statement but ask in a question ("要不要加钱？", "don't you have a later one?",
 # "មានអត់?"): a no only when the message asks nothing.
-_WEAK_NO_EN = (r"don'?t", r"do not", r"wait", r"maybe", r"not sure", r"stop", r"later")
-_WEAK_NO_ZH = ("不", "别", "贵", "考虑", "暂时")
-_WEAK_NO_KH = ("មិន", "អត់")
+_WEAK_NO_EN = (r"don'?t", r"do not", r"wait", r"hold on", r"hang on", r"maybe", r"not sure", r"stop", r"later")
+_WEAK_NO_ZH = ("不", "别", "贵", "考虑", "暂时", "等等", "等一下")
+_WEAK_NO_KH = ("មិន", "អត់", "ចាំសិន", "ចាំបន្តិច")
 _A_NOT_A = re.compile(r"(\w)[不没]\1")  # 要不要, 是不是, 可不可以, 有没有: a question, not a no
 
 _YES_EN = (
@@ -199,7 +195,7 @@ _OTHER_EN = (
     r"|\b(?:change|switch|move) (?:it |the \w+ |them )?to\b|\bcan (?:we|i|you) (?:change|switch|move)\b"
 )
 _OTHER_ZH = ("但是", "不过", "可是", "换成", "改成", "改到", "另外", "加上", "再加", "减少")
-_OTHER_KH = ("ប៉ុន្តែ", "តែ", "ជំនួស", "បន្ថែម", "ដក")
+_OTHER_KH = ("ប៉ុន្តែ", "ជំនួស", "បន្ថែម", "ដក")  # not a bare តែ: តែម្តង is "right away"
 
 _POLITE_EN = r"\b(?:please|pls|plz|thanks|thank you|thx|ty|mate|sir|madam|dear)\b"
 _POLITE_ZH = ("谢谢", "謝謝", "麻烦", "辛苦了", "辛苦", "请", "吧", "呀", "啊", "呢", "哈", "的", "那就", "那么", "那")

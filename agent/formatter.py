@@ -164,9 +164,12 @@ PRIORITY: tuple[tuple[tuple[str, ...], Optional[Builder]], ...] = (
 )
 
 
-def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> list[dict[str, Any]]:
+def format_frames(
+    ai_text: str, outcomes: list[ToolOutcome], state: ConversationState, reading: bool = True
+) -> list[dict[str, Any]]:
     """The turn's frames: one card per kind of result (at most one per kind, newest wins),
-    highest priority first; the model's text travels on the first frame, the others have ""."""
+    highest priority first (``reading``: a booking card before its QR); the model's text travels on
+    the highest-priority frame, the others have ""."""
     ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
     plan = drawable(outcomes, state)  # only the traveller's trip, once per plan (agent/itinerary_card.py)
     successes = [
@@ -186,7 +189,7 @@ def format_frames(ai_text: str, outcomes: list[ToolOutcome], state: Conversation
                     if outcome.name == ITINERARY_TOOL:
                         remember(state, outcome.result["data"])
                     break
-    return _reading_order(frames) or [TextMessage(text=ai_text or "").frame()]
+    return (_reading_order(frames) if reading else frames) or [TextMessage(text=ai_text or "").frame()]
 
 
 def _reading_order(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -200,9 +203,8 @@ def _reading_order(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def format_response(ai_text: str, outcomes: list[ToolOutcome], state: ConversationState) -> dict[str, Any]:
-    """The highest-priority frame for this turn (always with ``type`` and ``text``): the one with the text."""
-    frames = format_frames(ai_text, outcomes, state)
-    return next((f for f in frames if f.get("text")), frames[0])
+    """The highest-priority frame for this turn (always with ``type`` and ``text``)."""
+    return format_frames(ai_text, outcomes, state, reading=False)[0]
 
 
 def confirmation_frame(ai_text: str, state: ConversationState) -> dict[str, Any]:

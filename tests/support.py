@@ -139,7 +139,8 @@ async def say(client: Client, session_id: str, text: str, user_id: str = "user-1
     async def turn_done():
         page: EventsPage = await session_client.events_since(client, session_id, before)
         mine = [e for e in page.events if e.get("reply_to") == message.message_id]
-        return mine if any(e.get("final") for e in mine) else None
+        # the turn's frames, without the quick replies that may close it (tests read the answer last)
+        return [e for e in mine if e.get("type") != "quick_replies"] if any(e.get("final") for e in mine) else None
 
     return await wait_for(turn_done, timeout=timeout)
 
@@ -218,7 +219,8 @@ async def drive_to_payment(client, sid: str) -> list[dict]:
         state = await session_client.session_state(client, sid)
         if state.state == AgentState.PAYMENT:
             return events
-        lines = (events[-1].get("text") or "").strip().lower().splitlines()
+        said = next((e["text"] for e in reversed(events) if e.get("text")), "")  # quick replies carry none
+        lines = said.strip().lower().splitlines()
         last = lines[-1] if lines else ""  # the question is the last line
         reply = next((v for k, v in answers.items() if k in last), "Yes, go ahead")
         events += await say(client, sid, reply)

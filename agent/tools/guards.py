@@ -126,7 +126,9 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
             )
         return refused
     assert quote is not None
-    unanswered = consent_refusal("booking", quote, "previewBooking") if state.consent_rule else None
+    unanswered = (
+        consent_refusal("booking", quote, "previewBooking", state.preferred_language) if state.consent_rule else None
+    )
     if unanswered is not None:
         return unanswered
     paid = rebooking_refusal(state, quote.trip_id)
@@ -250,7 +252,7 @@ def _confirm_change(kind: str, preview_tool: str):
             preview_tool,
         )
         if refused is None and issued is not None and state.consent_rule:
-            refused = consent_refusal(kind, issued, preview_tool)
+            refused = consent_refusal(kind, issued, preview_tool, state.preferred_language)
         if refused is not None:
             return refused
         return {**inp, "booking_id": state.booking_id or inp.get("booking_id")}

@@ -84,7 +84,9 @@ class Turn:
 
     @property
     def final(self) -> dict[str, Any]:
-        return self.frames[-1] if self.frames else {}
+        """The answer's frame: the last one with words (a quick_replies frame may close the turn)."""
+        worded = [f for f in self.frames if f.get("text")]
+        return worded[-1] if worded else (self.frames[-1] if self.frames else {})
 
 
 class Traveller:

@@ -143,7 +143,12 @@ def test_the_worker_forwards_heartbeats_well_within_the_timeout(monkeypatch):
     settings = Settings(_env_file=None, MODEL_BACKEND="scripted")  # type: ignore[call-arg]
 
     async def build() -> None:
-        async with worker_module.running_worker(object(), settings):  # type: ignore[arg-type]
+        from types import SimpleNamespace
+
+        from activities.temporal_client import data_converter
+
+        client = SimpleNamespace(data_converter=data_converter())  # the warm-up reads only its converter
+        async with worker_module.running_worker(client, settings):  # type: ignore[arg-type]
             pass
 
     with pytest.raises(RuntimeError, match="recorded"):

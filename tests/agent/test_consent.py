@@ -20,7 +20,7 @@ NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
 YES = {
     "EN": ["yes", "Yes please", "ok", "okay", "sure", "go ahead", "yes, go ahead", "sounds good", "confirm",
            "yep", "yes please book it", "please do", "perfect, go ahead", "alright", "that's fine"],
-    "KH": ["បាទ", "ចាស", "យល់ព្រម", "បាទ យល់ព្រម", "ចាស អរគុណ", "បាទ កក់ទៅ", "អូខេ"],
+    "KH": ["បាទ", "ចាស", "យល់ព្រម", "បាទ យល់ព្រម", "ចាស អរគុណ", "បាទ កក់ទៅ", "អូខេ", "ចាស៎ បាទ យល់ព្រម កក់ឥឡូវនេះតែម្តង"],
     "ZH": ["好的", "是的", "可以", "确认", "好", "行", "没问题", "好的，谢谢", "是的，请预订", "同意"],
 }  # fmt: skip
 # the quote's own verb as an order: a yes to that kind of quote only
@@ -44,7 +44,8 @@ UNCLEAR = {
 }  # fmt: skip
 # a question that uses a negation asks; it neither agrees nor refuses
 QUESTIONS_WITH_A_NEGATION = ["don't you have an earlier date?", "要不要另外加钱？", "有没有儿童座椅？", "មានអត់?",
-                             "can't we go a day later?"]  # fmt: skip
+                             "can't we go a day later?", "wait, is breakfast included?", "等一下，含早餐吗？",
+                             "ចាំសិន មុននឹងយល់ព្រម៖ តម្លៃនេះរួមទាំងអាហារទេ?"]  # fmt: skip
 POLITE_BEFORE = ["", " ", "Hi, ", "thanks! "]
 POLITE_AFTER = ["", "!", ".", " 🙏", " 👍", " thanks", " thank you!", "。", "！", "…"]
 

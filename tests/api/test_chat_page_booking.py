@@ -42,7 +42,7 @@ async def say_and_wait(page: Any, text: str, timeout: float = 60) -> str:
     await page.wait_for_function(
         f"() => document.querySelectorAll('#messages [data-final]').length > {before}", timeout=timeout * 1000
     )
-    return await page.locator("#messages [data-final]").last.inner_text()
+    return await page.locator("#messages article.msg.bot").last.inner_text()  # the words (quick replies follow)
 
 
 async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts_dir):
