@@ -59,6 +59,9 @@ _NO_EN = (
     r"no thanks",
     r"no thank you",
     r"never ?mind",
+    r"(?:i )?don'?t think so",
+    r"not really",
+    r"no way",
     r"keep it",
     r"keep the",
     r"leave it",
@@ -197,7 +200,7 @@ _OTHER_EN = (
 _OTHER_ZH = ("但是", "不过", "可是", "换成", "改成", "改到", "另外", "加上", "再加", "减少")
 _OTHER_KH = ("ប៉ុន្តែ", "ជំនួស", "បន្ថែម", "ដក")  # not a bare តែ: តែម្តង is "right away"
 
-_POLITE_EN = r"\b(?:please|pls|plz|thanks|thank you|thx|ty|mate|sir|madam|dear)\b"
+_POLITE_EN = r"\b(?:please|pls|plz|thanks|thank you|thx|ty|mate|sir|madam|dear|hi|hello|hey|hmm|oh|ah)\b"
 _POLITE_ZH = ("谢谢", "謝謝", "麻烦", "辛苦了", "辛苦", "请", "吧", "呀", "啊", "呢", "哈", "的", "那就", "那么", "那")
 _POLITE_KH = ("សូម", "អរគុណ", "អរគុណច្រើន", "បង", "ណា", "ហើយ")
 
@@ -270,7 +273,10 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
         return "no"
     weak = _has_en(plain, _WEAK_NO_EN) or any(w in plain for w in _WEAK_NO_ZH) or any(w in plain for w in _WEAK_NO_KH)
     if weak and not question:
-        return "no"
+        # "wait", "不", "អត់" as an answer refuse; inside a longer sentence ("I said yes three times and it
+        # is still not booked!") they may say anything, so the quote stays open
+        core = _strip(_strip(re.sub(_POLITE_EN, " ", plain), _POLITE_ZH), _POLITE_KH)
+        return "no" if len(core.split()) <= 3 and len(core.replace(" ", "")) <= 12 else "unclear"
     if "ទេ" in t.split():  # "no" on its own (inside a phrase ទេ closes a question or a negation)
         return "no"
     if re.search(_OTHER_EN, t) or any(w in t for w in _OTHER_ZH) or any(w in t for w in _OTHER_KH):

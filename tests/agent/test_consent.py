@@ -31,7 +31,8 @@ VERB_YES = {
 }
 NO = {
     "EN": ["no", "No thanks", "not now", "never mind", "nevermind, keep it", "keep it as it is", "wait",
-           "hold on", "let me think about it", "don't", "no, I changed my mind", "not yet", "maybe later"],
+           "hold on", "let me think about it", "don't", "no, I changed my mind", "not yet", "maybe later",
+           "I don't think so"],
     "KH": ["ទេ អរគុណ", "អត់ទេ", "មិនប្តូរទេ", "កុំ", "ចាំសិន", "មិនទាន់ទេ", "ខ្ញុំគិតសិន"],
     "ZH": ["不", "不要", "不用了", "算了", "那就不改了，还是16号", "先不要", "等一下", "我再想想", "不改了"],
 }  # fmt: skip
@@ -46,6 +47,9 @@ UNCLEAR = {
 QUESTIONS_WITH_A_NEGATION = ["don't you have an earlier date?", "要不要另外加钱？", "有没有儿童座椅？", "មានអត់?",
                              "can't we go a day later?", "wait, is breakfast included?", "等一下，含早餐吗？",
                              "ចាំសិន មុននឹងយល់ព្រម៖ តម្លៃនេះរួមទាំងអាហារទេ?"]  # fmt: skip
+# a complaint that uses a negation inside a longer sentence keeps the quote open (neither yes nor no)
+COMPLAINTS = ["ហេ! និយាយយល់ព្រមបីដងហើយ នៅតែមិនកក់ទៀត។", "I said yes three times and it's still not booked!!",
+              "你们这个系统真的很烂，我说了好几次还是没订上"]  # fmt: skip
 POLITE_BEFORE = ["", " ", "Hi, ", "thanks! "]
 POLITE_AFTER = ["", "!", ".", " 🙏", " 👍", " thanks", " thank you!", "。", "！", "…"]
 
@@ -92,6 +96,11 @@ def test_the_quotes_own_verb_is_a_yes_to_that_kind_only(kind: Any, data: st.Data
 
 @given(st.sampled_from(QUESTIONS_WITH_A_NEGATION), st.sampled_from(["booking", "reschedule", "cancellation"]))
 def test_a_question_with_a_negation_in_it_is_not_a_no(text: str, kind: Any) -> None:
+    assert classify(text, kind) == "unclear", text
+
+
+@given(st.sampled_from(COMPLAINTS), st.sampled_from(["booking", "reschedule", "cancellation"]))
+def test_a_complaint_is_neither_a_yes_nor_a_no(text: str, kind: Any) -> None:
     assert classify(text, kind) == "unclear", text
 
 
