@@ -47,7 +47,7 @@ async def test_megabyte_ids_and_texts_are_bounded_and_the_session_keeps_answerin
         huge = UserMessage(message_id="m" * 5000, text="Is my booking still held? " * 40_000, user_id="user-1")
         await session_client.send_user_message(client, sid, huge)
         events = await say(client, sid, "Is my booking still held?")
-        assert events[-1]["final"] is True and events[-1]["type"] != "error"
+        assert events and not [e for e in events if e["type"] == "error"]  # say() returns once the turn is final
         state = await session_client.session_state(client, sid)
         user_texts = [m["content"] for m in state.messages if m["role"] == "user" and isinstance(m["content"], str)]
         assert max(len(t) for t in user_texts) <= MAX_SIGNAL_TEXT_CHARS
