@@ -11,7 +11,8 @@ one) every 50 ms, and once the turn has run a while every fifth of the time it h
 so a turn queued behind 50 others costs a dozen queries instead of fifty; idle, every 1.5 s, or, when the Redis hint listener is up (api.hints), only on a
 hint (a background event from the worker, or another replica announcing a turn) plus a 30 s
 safety poll. ``typing_start`` / ``typing_end`` frames are
-derived from the status (they are not in the log and carry no ``seq``). The hub stops when its
+derived from the status (they are not in the log and carry no ``seq``); so is ``traveller_message``
+(a message this bridge signalled, shown by every tab of the session). The hub stops when its
 last subscriber leaves and nothing is pending. Streamed answer text (``text_delta``, api.deltas)
 goes to the subscriptions that asked for it (WebSocket tabs), never into the cursor.
 """
@@ -145,6 +146,11 @@ class SessionHub:
             self._broadcast({"type": "typing_start"})
         self._ensure_running()
         self.poke()
+
+    def traveller_message(self, message_id: str, text: str) -> None:
+        """A traveller message reached the session: every tab shows it (the sending tab already
+        does and skips it by ``message_id``). Outside the log, like the typing frames."""
+        self._broadcast({"type": "traveller_message", "message_id": message_id, "text": text})
 
     def turn_failed(self, message_id: str) -> None:
         self.pending.pop(message_id, None)

@@ -93,6 +93,7 @@ async def send_message(
         await limiter.refund(session_id)
         raise
     MESSAGES.labels(status="accepted").inc()
+    hub.traveller_message(mid, text)  # every tab of the session shows what was typed in one of them
     if announce is not None:
         await announce(session_id)
     log.info("message_sent", session_id=session_id, message_id=mid, chars=len(text))

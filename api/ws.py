@@ -6,7 +6,9 @@
 3. A ``text`` frame with ``welcome: true`` (no seq) greets: welcome for a new session, resume for
    an existing one; skipped when the client reconnects with ``last_seq`` > 0.
 4. Every log event after ``last_seq`` is replayed, then new ones follow (api.fanout), plus
-   ``typing_start`` / ``typing_end`` and the streamed ``text_delta`` pieces (api.deltas). Each ``user_message`` is validated, rate-limited and signalled.
+   ``typing_start`` / ``typing_end``, the streamed ``text_delta`` pieces (api.deltas) and
+   ``traveller_message`` (a message sent from any tab of the session). Each ``user_message`` is
+   validated, rate-limited and signalled.
 
 Malformed frames get an ``error`` frame and the socket stays usable. All outgoing frames after
 authentication go through the connection's subscription queue, so there is a single writer.
@@ -58,6 +60,7 @@ router = APIRouter()
 POLICY_VIOLATION = 1008
 DUPLICATE_MESSAGE_ID = "duplicate_message_id"
 MAX_REMEMBERED_MESSAGES = 100
+PRIVATE_TYPES = ("text_delta", "traveller_message")  # a session's words, outside the log
 
 
 class Disconnected(Exception):
@@ -282,7 +285,7 @@ class Connection:
         try:
             while True:
                 frame = await sub.get()
-                private = "seq" in frame or frame.get("type") == "text_delta"
+                private = "seq" in frame or frame.get("type") in PRIVATE_TYPES
                 if not self.verified and private and not await self._verify_owner():
                     return
                 await self.ws.send_json(frame)

@@ -3,19 +3,20 @@
 //
 // Storage (localStorage): derlg.user_id, derlg.session_id, derlg.language, and per session
 // derlg.seq.<sid> (highest seq seen) and derlg.mine.<sid> (the traveller's own messages, which
-// the event log does not carry). On page load the page asks for the whole log (last_seq 0) so a
-// reload shows the conversation again; within a page, reconnects send the highest seq seen and
-// every frame with seq <= that is ignored. Messages not yet accepted by the bridge are kept and
-// re-sent with the same message_id (outbox.js, derlg.outbox.<sid>).
+// the event log does not carry; mine.js, also for a message typed in another tab). On page load
+// the page asks for the whole log (last_seq 0) so a reload shows the conversation again; within a
+// page, reconnects send the highest seq seen and every frame with seq <= that is ignored. Messages
+// not yet accepted by the bridge are kept and re-sent with the same message_id (outbox.js,
+// derlg.outbox.<sid>).
 
 import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
 import { watch } from "./locale.js";
 import { KEY, fetchConfig, sandboxPay, store } from "./remote.js";
+import { Mine } from "./mine.js";
 import { Outbox } from "./outbox.js";
 import { applyDelta, buildFrame, finishTurn, isFinished, setHooks, settleCountdowns, streamDraft } from "./render.js";
 
-const MAX_MINE = 200;
 const MAX_BACKOFF_MS = 5000; // a restarted bridge is found again within ~5 s
 const STOP_CODES = new Set(["forbidden", "session_ended", "unauthorized"]);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -37,7 +38,6 @@ export const state = {
   welcome: null,
   restoring: true,
   restoreTimer: null,
-  pendingMine: [],
   dividerShown: false,
 };
 
@@ -67,6 +67,7 @@ export function renderFrame(frame) {
   switch (frame.type) {
     case "accepted": outbox.accepted(frame.message_id); return null;
     case "available": outbox.available(); return null;
+    case "traveller_message": outbox.accepted(frame.message_id); return mine.fromAnotherTab(frame, state.lastSeq);
     case "error": if (refusedMine(frame)) return null; break;
     default: break;
   }
@@ -74,7 +75,7 @@ export function renderFrame(frame) {
     if (frame.seq <= state.lastSeq) return null; // already shown (replay overlap, second delivery)
     state.lastSeq = frame.seq;
     if (state.lastSeq > Number(store.get(KEY.seq(state.sessionId)) || 0)) store.set(KEY.seq(state.sessionId), String(state.lastSeq));
-    flushMine(frame.seq);
+    mine.flush(frame.seq);
     if (state.restoring && state.seenAtLoad > 0 && frame.seq > state.seenAtLoad && !state.dividerShown) {
       state.dividerShown = true;
       addNode(el("div", { class: "divider", attrs: { role: "separator" } }, el("span", {}, t("newSince"))));
@@ -148,32 +149,13 @@ function showTyping(on) {
 }
 
 // ---------------------------------------------------------------- the traveller's own messages
-function loadMine() {
-  try {
-    const list = JSON.parse(store.get(KEY.mine(state.sessionId)) || "[]");
-    return Array.isArray(list) ? list.filter((m) => m && typeof m.text === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberMine(entry) {
-  const list = loadMine().concat([entry]).slice(-MAX_MINE);
-  store.set(KEY.mine(state.sessionId), JSON.stringify(list));
-}
-
 function mineNode(text, id) {
   const node = el("article", { class: "msg me", dataset: { type: "user", messageId: id || "" } }, el("div", { class: "md" }, renderMarkdownLight(text)));
   markSending(node, Boolean(id) && outbox.has(id));
   return node;
 }
 
-function flushMine(beforeSeq) {
-  while (state.pendingMine.length && (beforeSeq === undefined || Number(state.pendingMine[0].after) < beforeSeq)) {
-    const mine = state.pendingMine.shift();
-    addNode(mineNode(mine.text, mine.id));
-  }
-}
+const mine = new Mine({ container: () => ui.messages, build: mineNode, add: addNode });
 
 function bumpRestore(ms) {
   clearTimeout(state.restoreTimer);
@@ -184,7 +166,7 @@ function endRestore() {
   clearTimeout(state.restoreTimer);
   if (!state.restoring) return;
   state.restoring = false;
-  flushMine();
+  mine.flush();
   scrollDown(false); // a reload ends on the latest message, not where the cards stopped the scroll
 }
 
@@ -195,7 +177,7 @@ export function sendMessage(text, consent = null, choice = null) {
   if (!content) return;
   endRestore();
   const messageId = uuid();
-  rememberMine({ id: messageId, text: content, after: state.lastSeq });
+  mine.remember({ id: messageId, text: content, after: state.lastSeq });
   addNode(mineNode(content, messageId));
   scrollDown(false);
   // shown as "sending…" until the bridge accepts it; it carries the last event this page had shown
@@ -289,7 +271,7 @@ function startSession(sessionId) {
   store.set(KEY.session, sessionId);
   state.lastSeq = 0;
   state.seenAtLoad = Number(store.get(KEY.seq(sessionId)) || 0);
-  state.pendingMine = loadMine().sort((a, b) => Number(a.after) - Number(b.after));
+  mine.load(sessionId);
   state.restoring = true;
   state.dividerShown = false;
   state.streaming = null;

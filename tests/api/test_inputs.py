@@ -283,6 +283,26 @@ async def test_hub_typing_frames_follow_the_turn():
     await registry.close()
 
 
+async def test_hub_traveller_message_reaches_every_tab_without_moving_cursors():
+    from api.fanout import HubRegistry
+
+    source = FakeSource()
+    source.add(2)
+    registry = HubRegistry(source)
+    hub = registry.get("s3")
+    tabs = [await hub.join(0), await hub.join(2)]
+    hub.traveller_message("m1", "Hello from the other tab")
+    source.add(1, reply_to="m1", final=True)
+    hub.poke()
+    for tab in tabs:
+        frames = await drain(tab, until_seq=3)
+        typed = [f for f in frames if f["type"] == "traveller_message"]
+        assert typed == [{"type": "traveller_message", "message_id": "m1", "text": "Hello from the other tab"}]
+        assert "seq" not in typed[0] and tab.cursor == 3  # outside the log: the cursor follows the log only
+        tab.close()
+    await registry.close()
+
+
 async def test_redis_rate_limiter(redis_url):
     import redis.asyncio as redis
 
