@@ -149,7 +149,9 @@ async def test_reconnect_mid_stream_gets_the_text_so_far_and_the_final_event_onc
     dev_env, sandbox_url, redis_url, fake_model
 ):
     server, url = fake_model
-    server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=15)))
+    # slow enough that the answer is still being written when the tab is back (a loaded machine
+    # took longer than the ~2 s that 15 tokens/s left to reconnect and check the owner)
+    server.queue(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=4)))
     client, sid = dev_env.client, str(uuid.uuid4())
     async with stack(client, stack_settings(sandbox_url, redis_url, url)) as bridge:
         async with Tab.open(bridge.ws_base, sid, auth()) as tab:
