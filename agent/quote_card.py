@@ -13,7 +13,7 @@ from pydantic import Field
 
 from agent.messages import ContentFrame
 from agent.money_frames import local_fields
-from agent.quote_consent import BUTTON_LABELS
+from agent.quote_consent import button_label
 from agent.state import ConversationState
 
 KIND_OF = {"previewBooking": "booking", "previewReschedule": "reschedule", "previewCancellation": "cancellation"}
@@ -69,7 +69,6 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         return None
     amount = data.get(AMOUNT_KEY[kind])
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
-    labels = BUTTON_LABELS.get(state.preferred_language, BUTTON_LABELS["EN"])
     return QuoteCardMessage(
         text=text,
         kind=kind,
@@ -77,5 +76,5 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         amount_usd=amount,
         **local_fields(state, amount, "amount_local"),
         details={k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))},
-        actions=[{"decision": d, "label": labels[d]} for d in ("confirm", "decline")],
+        actions=[{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],
     )

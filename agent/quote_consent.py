@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from agent.prompts import i18n
+
 ConsentDecision = Literal["confirm", "decline"]
 
 
@@ -17,13 +19,6 @@ class ConsentFrame(BaseModel):
     decision: ConsentDecision
 
 
-# The words of the Confirm / Not now buttons, also the text of the message a press sends.
-BUTTON_LABELS: dict[str, dict[str, str]] = {
-    "EN": {"confirm": "Yes, confirm", "decline": "Not now"},
-    "KH": {"confirm": "បាទ/ចាស យល់ព្រម", "decline": "មិនទាន់ទេ"},
-    "ZH": {"confirm": "是的，确认", "decline": "先不要"},
-}
-
-
 def button_label(language: str, decision: str) -> str:
-    return BUTTON_LABELS.get(language, BUTTON_LABELS["EN"])[decision]
+    """The words of the Confirm / Not now button (agent.prompts.i18n), also the text of the message a press sends."""
+    return i18n.text(f"consent_{decision}", language)

@@ -85,6 +85,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "KH": "សូមអភ័យទោស មានបញ្ហាកើតឡើងនៅខាងខ្ញុំ។ សូមលោក/លោកស្រីផ្ញើសារម្តងទៀត។",
         "ZH": "抱歉，我这边出了点问题。请您重新发送消息。",
     },
+    "consent_confirm": {"EN": "Yes, confirm", "KH": "បាទ/ចាស យល់ព្រម", "ZH": "是的，确认"},
+    "consent_decline": {"EN": "Not now", "KH": "មិនទាន់ទេ", "ZH": "先不要"},
     "turn_waiting": {
         "EN": "Sorry, I can't answer just now. Your message is kept: I'll reply as soon as I can, no need to send it again.",
         "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចឆ្លើយបានភ្លាមៗទេ។ សាររបស់លោក/លោកស្រីត្រូវបានរក្សាទុក៖ ខ្ញុំនឹងឆ្លើយឆាប់ៗ មិនចាំបាច់ផ្ញើម្តងទៀតទេ។",
