@@ -20,6 +20,10 @@ HOLD_SECONDS = 900
 async def _paid(ctx: Context, t: Traveller, intent: str) -> Any:
     await t.pay(ctx.stack.sandbox_url, intent)
     await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
+    for _ in range(300):  # the confirmation's own words are written after the paid card: wait for them
+        if (await session_client.session_status(ctx.client, t.session_id)).processing_message_id is None:
+            break
+        await asyncio.sleep(0.2)
     return await session_client.session_state(ctx.client, t.session_id)
 
 
@@ -68,8 +72,9 @@ async def cancel_sent_twice(ctx: Context, t: Traveller, intent: str, _other: str
     if booking.get("status") != "CONFIRMED":
         return [f"booking {booking.get('status')} after a repeated 'cancel' nobody confirmed"]
     st = await session_client.session_state(ctx.client, t.session_id)
-    if not _refused(st, "NEEDS_CONFIRMATION"):
-        return ["the careless model's confirmation of the copy was not refused (did it try?)"]
+    repeat = any(f.get("repeat_of") for f in t.frames)  # the copy answered as typed twice: no model turn
+    if not repeat and not _refused(st, "NEEDS_CONFIRMATION"):
+        return ["the copy was neither answered as a repeat nor was the careless confirmation refused"]
     return []
 
 

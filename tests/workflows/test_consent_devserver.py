@@ -36,7 +36,8 @@ async def test_a_careless_model_cannot_act_on_a_no_and_the_confirm_press_acts(de
 
         async def paid():
             st = await session_client.session_state(client, sid)  # the current chat's
-            return st if st.state == AgentState.POST_BOOKING else None
+            idle = (await session_client.session_status(client, sid)).processing_message_id is None
+            return st if st.state == AgentState.POST_BOOKING and idle else None  # the confirmation is written
 
         state = await wait_for(paid, timeout=30)
         start = (await _booking(http, state.booking_id))["travel_date"]
