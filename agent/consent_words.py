@@ -297,8 +297,24 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     return "unclear" if question or rest.split() else "yes"  # agreement buried in other words
 
 
+# A polite lead before the agreement or the order ("please cancel it", "请帮我取消", "សូមជួយលុបចោល").
+_LEAD_EN = re.compile(r"^(?:(?:please|pls|plz|kindly|just|then|so|ok so)\s+)+")
+_LEAD_ZH = ("请帮我们", "请帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我们", "帮我", "请", "那就", "那", "就")
+_LEAD_KH = ("សូមជួយ", "ជួយ", "សូម")
+
+
+def _without_lead(t: str) -> str:
+    t = _LEAD_EN.sub("", t)
+    for lead in (*_LEAD_ZH, *_LEAD_KH):
+        if t.startswith(lead) and len(t) > len(lead):
+            return t[len(lead) :].lstrip()
+    return t
+
+
 def _starts_with_yes(t: str, en: tuple[str, ...], zh: tuple[str, ...], kh: tuple[str, ...]) -> bool:
-    """The message opens with its agreement (what follows may be a question or thanks)."""
+    """The message opens with its agreement (what follows may be a question or thanks), after a
+    polite lead ("please", "请帮我", "សូម")."""
+    t = _without_lead(t)
     if any(re.match(rf"{p}(?![\w'])", t) for p in en):
         return True
     head = t.split(" ", 1)[0]

@@ -15,7 +15,9 @@ from fastapi import Request
 
 from sandbox import policy
 from sandbox.change_apply import Proposal, describe, propose, restore, snapshot
+from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
+from sandbox.i18n import tr
 from sandbox.group import group_from_spec
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
 from sandbox.request_deadlines import redate_requests
@@ -247,8 +249,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
         "currency": "USD",
-        "policy": policy.CANCELLATION_POLICY,
-        "moved_booking_rule": policy.MOVED_BOOKING_RULE,
+        "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),
+        "moved_booking_rule": tr(policy.MOVED_BOOKING_RULE, language_of(request, body.language)),
         "reason": body.reason,
     }
     if pending is not None:
@@ -290,7 +292,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
             "quote_id": quote.quote_id,
             "refund_usd": refund_usd,
             "refund": refund,
-            "policy": policy.CANCELLATION_POLICY,
+            "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),
         }
     )
 

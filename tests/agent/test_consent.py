@@ -231,3 +231,19 @@ def test_sessions_recorded_before_the_rule_confirm_on_a_later_turn_as_before() -
     state.consent_rule = False
     state.turn = 3
     assert confirm(state, "booking") is None
+
+
+POLITE_ORDERS = {
+    "booking": ["please book it", "请帮我订", "麻烦帮我预订吧", "សូមកក់"],
+    "reschedule": ["please move it", "请帮我改", "麻烦帮我改吧", "សូមជួយប្តូរ"],
+    "cancellation": ["please cancel it", "请帮我取消", "明白了，退一半也可以，请帮我取消。", "សូមជួយលុបចោល"],
+}
+
+
+@given(st.sampled_from(sorted(POLITE_ORDERS)), st.data())
+def test_the_quotes_verb_as_a_polite_order_is_a_yes_to_that_kind_only(kind: Any, data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from(POLITE_ORDERS[kind]))
+    assert classify(text, kind) == "yes", text
+    for other in POLITE_ORDERS:
+        if other != kind:
+            assert classify(text, other) != "yes", (text, other)  # "请帮我取消" never books

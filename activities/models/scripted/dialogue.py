@@ -33,6 +33,7 @@ from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.superlatives import pick_by_superlative
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 from activities.models.scripted.words import normalize
@@ -110,6 +111,9 @@ def pick_trip(view: View, t: str) -> Optional[str]:
         index = x.extract_ordinal(t)
         if index is not None and index < len(ids):
             return ids[index]
+    by_superlative = pick_by_superlative(words, trips)
+    if by_superlative is not None:
+        return by_superlative
     for tier, pattern in _TIERS:
         if re.search(pattern, words):
             for trip in trips:

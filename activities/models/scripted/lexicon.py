@@ -40,7 +40,8 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "let's do it", "lets do it", "sign me up", "sign us up", "go with", "we'll go with", "i'll go with",
         "ready to book", "i'm ready", "we're ready", "lock it in", "take this one",
         "预订", "预定", "订这个", "就订", "订吧", "我要订", "想订", "要订", "帮我订", "报名",
-        "កក់", "យកមួយនេះ",
+        "就选", "我们选", "我选", "选这个", "要这个", "就要",
+        "កក់", "យកមួយនេះ", "ខ្ញុំយក", "យើងយក", "ពួកយើងយក", "សុំយក", "យកជម្រើស",
     ),
     "change": (
         "change", "switch", "instead", "actually", "rather", "correction", "wrong", "mistake", "make it", "make that",

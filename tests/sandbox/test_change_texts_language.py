@@ -1,0 +1,45 @@
+"""What the change tools tell the model for a Khmer or Chinese session is in that language: no
+sentence of the policy, the moved-booking rule or a note reaches a KH/ZH session in English (the
+model pastes what it is given)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+import pytest
+
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_changes import paid
+
+SCRIPT = {"KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u3400-\u9fff]")}
+LATIN_WORDS = re.compile(r"[A-Za-z]{2,}(?:[ '-][A-Za-z]{2,}){5,}")  # six Latin words in a row
+
+
+def strings(value: Any, where: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings(item, f"{where}.{key}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from strings(item, f"{where}[{i}]")
+    elif isinstance(value, str):
+        yield where, value
+
+
+def english_sentences(result: dict[str, Any], language: str) -> list[str]:
+    return [
+        f"{where}: {text[:80]}"
+        for where, text in strings(result)
+        if LATIN_WORDS.search(text) and not SCRIPT[language].search(text)
+    ]
+
+
+@pytest.mark.parametrize("language", ["KH", "ZH"])
+def test_cancellation_quote_and_confirmation_speak_the_sessions_language(language: str) -> None:
+    sb = Sandbox()
+    bid = paid(sb)["booking_id"]
+    quote = sb.data("previewCancellation", {"booking_id": bid, "language": language})
+    assert english_sentences(quote, language) == []
+    done = sb.data("confirmCancellation", {"booking_id": bid, "quote_id": quote["quote_id"], "language": language})
+    assert english_sentences(done, language) == []
