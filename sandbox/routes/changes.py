@@ -17,8 +17,8 @@ from sandbox import policy
 from sandbox.change_apply import Proposal, describe, propose, restore, snapshot
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
-from sandbox.i18n import tr
 from sandbox.group import group_from_spec
+from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for

@@ -23,11 +23,15 @@ trips = st.lists(
     min_size=2,
     max_size=4,
     unique_by=(lambda t: t[0], lambda t: t[1]),
-).map(lambda rows: [{"id": f"trip_{i}", "price_per_person_usd": p, "duration_days": d} for i, (p, d) in enumerate(rows)])
+).map(
+    lambda rows: [{"id": f"trip_{i}", "price_per_person_usd": p, "duration_days": d} for i, (p, d) in enumerate(rows)]
+)
 
 
 @given(st.sampled_from(sorted(WORDS)), st.data(), trips)
-def test_a_superlative_points_at_the_trip_with_that_extreme(key: tuple[str, int], data: st.DataObject, shown: list) -> None:
+def test_a_superlative_points_at_the_trip_with_that_extreme(
+    key: tuple[str, int], data: st.DataObject, shown: list
+) -> None:
     what, end = key
     said = data.draw(st.sampled_from(WORDS[key]))
     measure = "price_per_person_usd" if what == "price" else "duration_days"
