@@ -271,6 +271,8 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         lines.append(pickup)
     if book.balance_due_usd:
         expires = f", its QR works until {book.top_up_expires_at}" if book.top_up_expires_at else ""
+        if book.top_up_expiry_told and book.top_up_expiry_told == book.top_up_intent_id:
+            expires = f", its QR EXPIRED at {book.top_up_expires_at} unpaid (the traveller was told): the change stands"
         lines.append(f"- balance_due_usd: {book.balance_due_usd}")
         lines.append(
             f"- top_up_payment: intent {book.top_up_intent_id}, the last change's top-up, not paid{expires}; "

@@ -34,6 +34,8 @@ NoticeKind = Literal[
     "late_payment",
     "reminder",
     "trip_follow_up",
+    "top_up_expired",  # issue 37: the unpaid top-up's QR ran out (workflows/session_topups.py)
+    "top_up_paid",  # issue 37: the top-up was paid; the traveller was told at once
 ]
 
 # The user-role message of a turn started by the workflow, not by the traveller.
@@ -70,6 +72,7 @@ SUPERSEDES: dict[str, tuple[str, ...]] = {
     "hold_expired": ("hold_expiring",),
     "payment_confirmed": ("hold_expiring", "payment_failed", "hold_expired"),
     "late_payment": ("hold_expiring",),
+    "top_up_paid": ("top_up_expired",),
 }
 
 

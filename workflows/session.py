@@ -40,6 +40,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.options import notify_options
     from workflows.reminder import departure_label, follow_up_at, trip_reminder_at
     from workflows.session_payments import SessionPayments
+    from workflows.session_topups import SessionTopUps
     from workflows.session_turns import MAX_COMPLETED_IDS, SessionTurns
     from workflows.turn import TurnRunner
     from workflows.visibility import Visibility
@@ -56,7 +57,7 @@ MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for oper
 
 
 @workflow.defn(name="SessionWorkflow")
-class SessionWorkflow(SessionPayments, SessionTurns):
+class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
     @workflow.init
     def __init__(self, input: SessionInput) -> None:
         now = workflow.now()
@@ -79,6 +80,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         self.end_request: Optional[EndSession] = EndSession(reason=input.ended_reason) if input.ended_reason else None
         self.drain_until: Optional[datetime] = input.drain_until  # ended, open for a payment (session_payments)
         self.keep_trip: Optional[bool] = None  # ended, still looking after a paid trip (session_payments)
+        self.top_up_timer: Optional[bool] = None  # the unpaid top-up's QR expiry is watched (session_topups)
         self.processing: Optional[str] = None
         self.inbox_wait_until: Optional[datetime] = None  # after a turn the model could not answer
         self.model_waits = 0
@@ -164,6 +166,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         while True:
             self._sync_trip_timers()
             self._plan_hold_warning()
+            self._plan_top_up_expiry()
             self._arm_timer()
             await workflow.wait_condition(self._has_work)
             if self.end_request is not None and not self._draining() and not self._looking_after():
@@ -174,6 +177,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
                 await self._expire_hold()
             elif self._due(self.hold_warning_at):
                 self._warn_hold()
+            elif self._due(self.top_up_deadline):
+                self._announce_top_up_expiry()
             elif self._due(self.reminder_at) and not self.reminder_sent:
                 await self._send_reminder()
             elif self._due(self.follow_up_deadline):
@@ -266,6 +271,8 @@ class SessionWorkflow(SessionPayments, SessionTurns):
             candidates.append(self.hold_deadline)
         if self.hold_warning_at:
             candidates.append(self.hold_warning_at)
+        if self.top_up_deadline:
+            candidates.append(self.top_up_deadline)
         if self.reminder_at and not self.reminder_sent:
             candidates.append(self.reminder_at)
         if self.follow_up_deadline:
@@ -281,6 +288,7 @@ class SessionWorkflow(SessionPayments, SessionTurns):
         labels = (
             (self.hold_deadline, "booking hold until"),
             (self.hold_warning_at, "hold ends soon: warning at"),
+            (self.top_up_deadline, "top-up QR expires at"),
             (self.reminder_at, "pre-travel reminder at"),
             (self.follow_up_deadline, "post-trip follow-up at"),
             (self.inbox_wait_until, "the model is tried again at"),

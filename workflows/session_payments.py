@@ -222,6 +222,9 @@ class SessionPayments:
         def _end_message(self, message_id: str) -> None:  # pragma: no cover - SessionTurns
             raise NotImplementedError
 
+        def _top_up_told_once(self, amount_usd: Optional[float]) -> bool:  # pragma: no cover - SessionTopUps
+            raise NotImplementedError
+
     async def _handle_payment(self, queued: QueuedPayment) -> None:
         st = self.session
         event = queued.event
@@ -291,6 +294,8 @@ class SessionPayments:
             self._emit([{"type": "text", "text": text, "payment_failed": True}])
         elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
             top_up_paid = outcome == PaymentOutcome.TOP_UP_PAID
+            if top_up_paid and self._top_up_told_once(event.amount_usd):
+                return  # one confirmation: told now, the model reads it in its next turn
             if top_up_paid and patches.patched(PAID_AT_ONCE_PATCH):  # the card says paid now, in words too
                 told = payment_texts.top_up_paid_text(lang, st.booking_ref, money_words(st, event.amount_usd))
                 self._emit([{"type": "text", "text": told, "top_up_paid": True}])

@@ -1,0 +1,70 @@
+"""SessionWorkflow's unpaid top-ups (issue 37), kept apart so session.py stays readable.
+
+- The top-up QR's expiry: a durable timer to the unpaid top-up's ``expires_at``
+  (agent.top_up_expiry); when it fires unpaid, the traveller is told at once in the session's
+  language (a ``text`` frame with ``top_up_expired``) and the model gets a ``top_up_expired``
+  notice; its context says the QR expired. Patch ``TOP_UP_EXPIRY_PATCH``: runs recorded before it
+  arm no such timer.
+- A paid top-up is told once (patch ``ONE_TOP_UP_CONFIRMATION_PATCH``): the ``top_up_paid`` text the
+  moment the payment lands is the one confirmation; the model gets a notice for its next turn
+  instead of a turn of its own (a relay run saw "340.20 SGD" at once, then the model's "S$340.20").
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Optional
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from agent import payment_texts
+    from agent.money_frames import money_words
+    from agent.notices import add_notice
+    from agent.top_up_expiry import announce, top_up_expiry
+    from workflows import patches
+
+TOP_UP_EXPIRY_PATCH = "topup-expiry-announced"
+ONE_TOP_UP_CONFIRMATION_PATCH = "top-up-paid-told-once"
+
+
+class SessionTopUps:
+    """Mixed into SessionWorkflow (which provides session, _emit and the main loop)."""
+
+    session: Any
+    top_up_timer: Optional[bool]  # patches.patched(TOP_UP_EXPIRY_PATCH), decided when a top-up is first owed
+
+    def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    @property
+    def top_up_deadline(self) -> Optional[datetime]:
+        """When the unpaid top-up's QR runs out (not yet told), in runs that watch it."""
+        return top_up_expiry(self.session) if self.top_up_timer else None
+
+    def _plan_top_up_expiry(self) -> None:
+        """The patch is asked once, the first time a top-up with an expiry is owed (no marker otherwise)."""
+        if self.top_up_timer is None and top_up_expiry(self.session) is not None:
+            self.top_up_timer = patches.patched(TOP_UP_EXPIRY_PATCH)
+
+    def _announce_top_up_expiry(self) -> None:
+        st = self.session
+        frame, note = announce(st)
+        st.notices = add_notice(st.notices, "top_up_expired", note, workflow.now(), st.turn)
+        self._emit([frame])
+
+    def _top_up_told_once(self, amount_usd: Optional[float]) -> bool:
+        """A paid top-up: one confirmation now, a notice for the model's next turn. False in runs
+        recorded before (they announce it and start a model turn as then)."""
+        if not patches.patched(ONE_TOP_UP_CONFIRMATION_PATCH):
+            return False
+        st = self.session
+        told = payment_texts.top_up_paid_text(st.preferred_language, st.booking_ref, money_words(st, amount_usd))
+        note = (
+            f"The top-up payment for the change of booking {st.booking_ref} succeeded: the booking is paid in full "
+            f"with its new details. The traveller was already told: {told!r}. Do not confirm it again; answer "
+            "what they say next."
+        )
+        st.notices = add_notice(st.notices, "top_up_paid", note, workflow.now(), st.turn)
+        self._emit([{"type": "text", "text": told, "top_up_paid": True}])
+        return True
