@@ -125,3 +125,22 @@ def local_price(state: ConversationState, data: dict[str, Any], stem: str) -> di
     currency = display_currency(state.preferred_language, state.display_currency)
     local = _number(data.get(f"{stem}_{currency.lower()}")) if currency else None
     return {f"{stem}_local": local, "local_currency": currency} if local is not None else {}
+
+
+def result_local(state: ConversationState, data: dict[str, Any], usd_key: str, key: str) -> dict[str, Any]:
+    """``{key: amount, "local_currency": code}`` for the amount under ``usd_key`` of a tool result, in the
+    traveller's own currency (S$, RM, €, £ as well as riel and yuan): the result's own twin
+    (agent/display.py converted it once from that USD amount), else that amount converted once at the
+    result's rate (``shown_in.rate``), else at the booking total's rate; {} when the session shows USD only."""
+    currency = display_currency(state.preferred_language, state.display_currency)
+    amount = _number(data.get(usd_key))
+    if not currency or amount is None:
+        return {}
+    twin = _number(data.get(usd_key[: -len("_usd")] + "_" + currency.lower()))
+    shown: dict[str, Any] = data["shown_in"] if isinstance(data.get("shown_in"), dict) else {}
+    rate = _number(shown.get("rate"))
+    if twin is None and rate:
+        twin = float(convert_usd(amount, currency, rate))
+    if twin is not None:
+        return {key: twin, "local_currency": currency}
+    return local_fields(state, amount, key)

@@ -12,7 +12,7 @@ from typing import Any, Literal, Optional
 from pydantic import Field
 
 from agent.messages import ContentFrame
-from agent.money_frames import local_fields
+from agent.money_frames import result_local
 from agent.quote_consent import button_label
 from agent.state import ConversationState
 
@@ -74,7 +74,7 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         kind=kind,
         quote_id=quote_id,
         amount_usd=amount,
-        **local_fields(state, amount, "amount_local"),
+        **(result_local(state, data, AMOUNT_KEY[kind], "amount_local") if amount is not None else {}),
         details={k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))},
         actions=[{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],
     )
