@@ -7,8 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, Optional
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from agent.display import DisplayTerms, convert_usd, in_travellers_terms
 from agent.quote_card import AMOUNT_KEY, KIND_OF, quote_frame
