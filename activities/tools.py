@@ -207,6 +207,10 @@ class ToolActivities:
     async def changePickup(self, call: ToolCall) -> ToolOutcome:
         return await self.run("changePickup", call)
 
+    @activity.defn(name="withdrawSpecialRequest")  # issue 37: a special request taken off the booking
+    async def withdrawSpecialRequest(self, call: ToolCall) -> ToolOutcome:
+        return await self.run("withdrawSpecialRequest", call)
+
     @activity.defn(name="getTravelEssentials")
     async def getTravelEssentials(self, call: ToolCall) -> ToolOutcome:
         return await self.run("getTravelEssentials", call)

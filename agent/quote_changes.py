@@ -66,8 +66,7 @@ def apply_to_quote(state: ConversationState, recorded: dict[str, Any]) -> dict[s
     note: dict[str, Any] = {"booking_summary": "still valid", "quote_id": quote.quote_id}
     needs = recorded.get("special_needs")
     if needs and state.state == AgentState.BOOKING:
-        merged = merge_requests(quote.special_requests, str(needs))
-        quote.special_requests = merged[:1000]
+        quote.special_requests = merge_requests(quote.special_requests, str(needs))  # fits whole (tools/local.py)
         state.booking_special_requests = quote.special_requests
         note["special_requests_in_booking"] = quote.special_requests
         note["price_changes"] = False

@@ -45,6 +45,7 @@ from agent.notices import mark_answered
 from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
 from agent.safety import SAFETY_FLAG, safety_kind
+from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.transitions import move_to
 
@@ -340,6 +341,7 @@ _HANDLERS: dict[str, Callable[[ConversationState, dict[str, Any], dict[str, Any]
     "cancelBooking": _cancel_booking,
     "modifyBooking": _modify_booking,
     **AFTERCARE_HANDLERS,  # confirmReschedule, confirmCancellation, getRefundStatus
+    "withdrawSpecialRequest": withdraw_request,  # issue 37: the booking's requests as they are now
 }
 
 SIDE_EFFECT_TOOLS: tuple[str, ...] = tuple(_HANDLERS)

@@ -2,7 +2,8 @@
 
 previewReschedule prices any change of a paid booking with the function a new booking uses: who
 joins or leaves (adults, each child's age), new dates, a longer or shorter trip, an added activity.
-withdrawTopUp undoes a change whose top-up is not paid; changePickup moves the booking's pickup.
+withdrawTopUp undoes a change whose top-up is not paid; changePickup moves the booking's pickup;
+withdrawSpecialRequest takes a special request off the booking (the operator sees it withdrawn).
 """
 
 from __future__ import annotations
@@ -55,4 +56,17 @@ CHANGE_PICKUP = _tool(
     "booking, its pickup time and meeting point follow and the tour operator is told.",
     {"booking_id": ID, "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300}},
     ["booking_id", "pickup_location"],
+)
+
+WITHDRAW_SPECIAL_REQUEST = _tool(
+    "withdrawSpecialRequest",
+    "Withdraw one special request of the booking that the traveller no longer wants (only after they ask): "
+    "name it by request_number (1-based, as special_request_items lists it) or by its words. The tour "
+    "operator sees it withdrawn; the price does not change.",
+    {
+        "booking_id": ID,
+        "request_number": {"type": "integer", "minimum": 1, "maximum": 100},
+        "request": {"type": "string", "minLength": 1, "maxLength": 500, "description": "Its words, if no number"},
+    },
+    ["booking_id"],
 )

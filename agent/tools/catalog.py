@@ -55,6 +55,7 @@ CATALOG: dict[str, ToolSpec] = {
         # issue 37: undo a change whose top-up is not paid; move the pickup of a booking
         ToolSpec("withdrawTopUp", "/bookings/top-up/withdraw", injects_user_id=True, mutating=True),
         ToolSpec("changePickup", "/bookings/pickup/change", injects_user_id=True, injects_language=True, mutating=True),
+        ToolSpec("withdrawSpecialRequest", "/bookings/special-requests/withdraw", injects_user_id=True, mutating=True),
         # added with the booking summary step (the workflow requires it before createBooking)
         ToolSpec("previewBooking", "/bookings/preview", injects_user_id=True, injects_language=True),
         # issue 23: entry rules, money, SIM, temple dress, tipping, each with its official source

@@ -31,7 +31,8 @@ from agent.confirmations import check_confirmation
 from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
-from agent.quote_changes import merge_requests, void_summary_refusal_text
+from agent.quote_changes import void_summary_refusal_text
+from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined
 from agent.state import ConversationState
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
@@ -156,6 +157,17 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
             next_step="Ask where to pick the group up, then call createBooking again with the same "
             "quote_id and pickup_location (the price does not change).",
         )
+    requests = quote.special_requests
+    hold = state.renewable_hold
+    renewing = hold is not None and hold.trip_id == quote.trip_id
+    for more in (inp.get("special_requests"), state.booking_special_requests if renewing else None):
+        if more:  # added to the summary's, whole, or refused (never cut: agent.special_requests)
+            merged = joined(requests, more)
+            if merged is None:
+                return error_result(
+                    REQUESTS_FULL, full_message(more), next_step=FULL_NEXT_STEP, **full_details(requests, more)
+                )
+            requests = merged
     body: dict[str, Any] = {
         "trip_id": quote.trip_id,
         "travel_date": quote.travel_date,
@@ -169,9 +181,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
     optional = {
         "customer_email": state.customer_email,
         # added to the summary's, never in their place (relay j36: "replace or append?")
-        "special_requests": merge_requests(quote.special_requests, inp["special_requests"])[:1000]
-        if inp.get("special_requests")
-        else quote.special_requests,
+        "special_requests": requests,
         "expected_total_usd": quote.total_usd,  # the backend refuses any other price (PRICE_CHANGED)
         "discount_code": quote.discount_code,
         "transport": quote.transport,
@@ -188,14 +198,10 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         body["loyalty_points_to_use"] = state.loyalty_points_to_use
     if state.apply_student_discount:
         body["apply_student_discount"] = True
-    hold = state.renewable_hold
-    if hold is not None and hold.trip_id == quote.trip_id:  # the expired booking, held again (issue 22)
+    if renewing and hold is not None:  # the expired booking, held again (issue 22)
         body["renews_booking_id"] = hold.booking_id
-        if state.booking_special_requests:  # what was added to the expired booking stays on it
-            # (relay j32: the front-seat request made after the first reservation vanished)
-            body["special_requests"] = merge_requests(body.get("special_requests"), state.booking_special_requests)[
-                :1000
-            ]
+        # what was added to the expired booking stays on it (relay j32: the front-seat request made
+        # after the first reservation vanished): merged into ``requests`` above
     return body
 
 
@@ -290,6 +296,7 @@ _AFTER_CANCELLATION = {
     "modifyBooking": "was cancelled, so it can no longer be moved or changed",
     "withdrawTopUp": "was cancelled, so it has nothing left to pay or withdraw",
     "changePickup": "was cancelled, so it has no pickup to change",
+    "withdrawSpecialRequest": "was cancelled, so it has no requests to withdraw",
 }
 
 

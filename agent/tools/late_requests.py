@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 from agent.quote_changes import merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS
+from agent.special_requests import REQUESTS_FULL
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -38,7 +39,7 @@ NOT_ADDED_NEXT_STEP = (
 def late_request(state: ConversationState, needs: str, safety: bool) -> dict[str, Any]:
     """What the session records of a request made once the booking exists and, truthfully, that
     it is not on the booking at the operator (yet): the result when the booking is not reached."""
-    state.booking_special_requests = merge_requests(state.booking_special_requests, needs)[:1000]
+    state.booking_special_requests = merge_requests(state.booking_special_requests, needs)  # fits whole (local.py)
     return {
         "booking_ref": state.booking_ref or state.booking_id,
         "special_requests_recorded": state.booking_special_requests,
@@ -61,7 +62,7 @@ def booking_request_body(state: ConversationState, outcome: ToolOutcome) -> Opti
     needs = str(((data or {}).get("recorded") or {}).get("special_needs") or "").strip()
     if data is None or not needs or not state.booking_id:
         return None
-    return {"booking_id": state.booking_id, "request": needs[:500]}
+    return {"booking_id": state.booking_id, "request": needs}  # one request, whole (special_needs: 500 at most)
 
 
 def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: ConversationState) -> ToolOutcome:
@@ -94,7 +95,7 @@ def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: Con
         error: dict[str, Any] = found if isinstance(found, dict) else {}
         details: dict[str, Any] = error["details"] if isinstance(error.get("details"), dict) else {}
         reason = str(error.get("message") or "The booking could not be reached.")
-        if error.get("code") in CLOSED:  # nobody adds it: the booking takes no more requests
+        if error.get("code") in CLOSED or error.get("code") == REQUESTS_FULL:  # refused: the backend's next step
             step = details.get("next_step") or error.get("next_step") or CLOSED_NEXT_STEP
             request = {k: v for k, v in fallback.items() if k != "who_adds_it"}
             request.update(not_added_because=reason, next_step=step)

@@ -18,6 +18,7 @@ from agent.budget import StatedBudget, resolve_budget
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
+from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, fits, full_details, full_message
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
 from agent.tools.late_requests import late_request
@@ -95,6 +96,25 @@ def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
     return again if isinstance(again, StatedBudget) else None
 
 
+def _requests_full(inp: dict[str, Any], state: ConversationState) -> Optional[dict[str, Any]]:
+    """A request added once a summary or booking exists that would not fit whole: refused, never cut."""
+    needs = inp.get("special_needs")
+    if not needs or not _adds_to_requests(state):
+        return None
+    quote = state.booking_quote.special_requests if state.booking_quote is not None else None
+    texts = (state.special_needs, state.booking_special_requests, quote)
+    if fits(str(needs), *texts):
+        return None
+    fullest = max(texts, key=lambda t: len(t or ""))
+    return error_result(
+        REQUESTS_FULL,
+        full_message(str(needs)),
+        next_step=FULL_NEXT_STEP,
+        fields=["special_needs"],
+        **full_details(fullest, str(needs)),
+    )
+
+
 def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
     stated = _stated_budget(inp, state)
     if isinstance(stated, str):
@@ -105,6 +125,9 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         )
     if stated is not None:  # the per-person USD range the traveller's words mean
         inp = {**inp, "budget_min_usd": stated.min_usd, "budget_max_usd": stated.max_usd}
+    full = _requests_full(inp, state)
+    if full is not None:
+        return full
     errors = _preference_errors(inp, state, now)
     if errors:
         return error_result(
@@ -133,7 +156,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
                 # once a summary exists a request is added, not a correction, as the tool says
                 # (relay j18 after paying, j24 after the yes: the wheelchair need vanished from the
                 # context when the ground-floor room came)
-                value = merge_requests(state.special_needs, str(value))[:1000]
+                value = merge_requests(state.special_needs, str(value))  # it fits whole (_requests_full)
             setattr(state, name, value)
     if "adults" in inp or "children_ages" in inp:
         if state.adults is not None:

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from agent.tools.aftercare_schemas import CHANGE_PICKUP, PREVIEW_RESCHEDULE, WITHDRAW_TOP_UP
+from agent.tools.aftercare_schemas import (
+    CHANGE_PICKUP,
+    PREVIEW_RESCHEDULE,
+    WITHDRAW_SPECIAL_REQUEST,
+    WITHDRAW_TOP_UP,
+)
 from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
@@ -345,6 +350,7 @@ ALL_TOOLS: list[dict[str, Any]] = [
     GET_REFUND_STATUS,
     WITHDRAW_TOP_UP,
     CHANGE_PICKUP,
+    WITHDRAW_SPECIAL_REQUEST,
     UPDATE_TRAVELLER_PREFERENCES,
     REQUEST_STAGE_CHANGE,
     PREVIEW_BOOKING,

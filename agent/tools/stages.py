@@ -37,6 +37,7 @@ _AFTER_PAYMENT = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
     | {"generatePaymentQR"}  # the top-up QR of a reschedule that left a balance due (guards.py)
     | {"withdrawTopUp", "changePickup", "getHotelDetails"}  # issue 37: undo a top-up, move the pickup, hotels
+    | {"withdrawSpecialRequest"}
 )
 _PLAN = frozenset({"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "estimateBudget"})
 # The weather and the festivals of the traveller's dates: asked about while choosing a trip and
@@ -65,7 +66,9 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     | {"getTripItinerary", "getHotelDetails", "previewBooking", "validateUserDetails", "getWeatherForecast"},
     # To change the trip the traveller goes back (requestStageChange to EXPLORATION or CUSTOMIZATION).
     AgentState.BOOKING: ALWAYS_ON | _BOOK | {"applyDiscountCode", "getTripItinerary", "getHotelDetails"},
-    AgentState.PAYMENT: ALWAYS_ON | _AFTER_BOOKING | {"generatePaymentQR", "getTripItinerary"},
+    AgentState.PAYMENT: ALWAYS_ON
+    | _AFTER_BOOKING
+    | {"generatePaymentQR", "getTripItinerary", "withdrawSpecialRequest"},
     AgentState.POST_BOOKING: ALWAYS_ON
     | _AFTER_PAYMENT
     | {"checkPaymentStatus", "getTripItinerary", "getPlaces"}

@@ -10,18 +10,21 @@ answer lists every item with its own status, so a later request never reads as t
 earlier one (relay j19).
 
 Reserved and paid bookings take requests; expired, cancelled and finished ones are refused with a
-next step.
+next step. A request is kept whole: one that does not fit in the booking's special requests (1000
+characters in all) is refused (``409 REQUESTS_FULL``), never cut (agent/special_requests.py).
 """
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
+from datetime import date, datetime
+from typing import Any, Optional
 
 from fastapi import Request
 from pydantic import Field
 
-from agent.quote_changes import merge_requests
+from agent.quote_changes import sentence_key
+from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined, without
+from sandbox.clock import iso
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody
 from sandbox.policy import today_ict
@@ -67,6 +70,14 @@ def refuse_closed(booking: Booking, today: date) -> None:
         )
 
 
+def open_booking(request: Request, body: BookingIdBody) -> tuple[Booking, datetime]:
+    """The traveller's booking, if it still takes requests (else the refusal), and the sandbox's now."""
+    booking = booking_for(request, body.booking_id, body.user_id)
+    now = store_of(request).now()
+    refuse_closed(booking, today_ict(now))
+    return booking, now
+
+
 @router.post(
     path(TOOL),
     tags=TAG,
@@ -78,12 +89,17 @@ def refuse_closed(booking: Booking, today: date) -> None:
     },
 )
 async def add_booking_request(body: BookingRequestBody, request: Request) -> dict:
-    booking = booking_for(request, body.booking_id, body.user_id)
-    store = store_of(request)
-    now = store.now()
-    refuse_closed(booking, today_ict(now))
+    booking, now = open_booking(request, body)
     text = body.request.strip()
-    booking.special_requests = merge_requests(booking.special_requests, text)[:1000]
+    merged = joined(booking.special_requests, text)
+    if merged is None:  # never cut: refused whole, with the way on
+        raise ApiError(
+            409,
+            REQUESTS_FULL,
+            full_message(text),
+            {**full_details(booking.special_requests, text), "next_step": FULL_NEXT_STEP},
+        )
+    booking.special_requests = merged
     item = new_item(booking, text, now, added_after_booking=True)
     booking.special_request_items.append(item)
     logged(request, TOOL, booking_id=booking.booking_id, kind=item["kind"], status=booking.status)
@@ -100,3 +116,72 @@ async def add_booking_request(body: BookingRequestBody, request: Request) -> dic
     if booking.status == RESERVED:
         data["note"] = HOLD_NOTE
     return ok(data)
+
+
+WITHDRAW = "withdrawSpecialRequest"
+WITHDRAWN = "WITHDRAWN_BY_TRAVELLER"
+OPERATOR_TOLD = (
+    "The tour operator sees this request withdrawn on the booking (its status {status}); nothing about the "
+    "price changes."
+)
+
+
+class WithdrawRequestBody(BookingIdBody):
+    request_number: Optional[int] = Field(None, ge=1, le=100, description="1-based, as special_request_items")
+    request: Optional[str] = Field(None, min_length=1, max_length=500, description="the request's words")
+
+
+def _numbered(booking: Booking) -> list[dict[str, Any]]:
+    return [{"number": n, **item} for n, item in enumerate(booking.special_request_items, start=1)]
+
+
+def _which(booking: Booking, body: WithdrawRequestBody) -> int:
+    """The 0-based index of the request named by number, else by its words (one match only)."""
+    items = booking.special_request_items
+    if body.request_number is not None and body.request_number <= len(items):
+        return body.request_number - 1
+    if body.request_number is None and body.request:
+        said = sentence_key(body.request)
+        found = [i for i, item in enumerate(items) if said and said in sentence_key(str(item.get("request") or ""))]
+        if len(found) == 1:
+            return found[0]
+    raise ApiError(
+        404,
+        "NO_SUCH_REQUEST",
+        f"Booking {booking.booking_ref} has no single request matching that.",
+        {
+            "special_request_items": _numbered(booking),
+            "next_step": "Ask which request to withdraw, then call again with its request_number.",
+        },
+    )
+
+
+@router.post(
+    path(WITHDRAW),
+    tags=TAG,
+    operation_id=WITHDRAW,
+    summary="Withdraw a special request of a reserved or paid booking; the tour operator sees it withdrawn",
+    responses={
+        404: {"description": "Unknown booking, or no single request matches (NO_SUCH_REQUEST)"},
+        409: {"description": "HOLD_EXPIRED / BOOKING_CANCELLED / TRIP_ENDED"},
+    },
+)
+async def withdraw_special_request(body: WithdrawRequestBody, request: Request) -> dict:
+    booking, now = open_booking(request, body)
+    index = _which(booking, body)
+    item = booking.special_request_items[index]
+    if item.get("status") != WITHDRAWN:  # idempotent: a second call changes nothing
+        item.update(status=WITHDRAWN, withdrawn_at=iso(now))
+        booking.special_requests = without(booking.special_requests, str(item.get("request") or ""))
+        logged(request, WITHDRAW, booking_id=booking.booking_id, kind=item.get("kind"), status=booking.status)
+    return ok(
+        {
+            "booking_id": booking.booking_id,
+            "booking_ref": booking.booking_ref,
+            "withdrawn": True,
+            "withdrawn_request": {"number": index + 1, **item},
+            "special_requests": booking.special_requests,
+            "special_request_items": _numbered(booking),
+            "operator_told": OPERATOR_TOLD.format(status=WITHDRAWN),
+        }
+    )

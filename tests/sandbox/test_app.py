@@ -100,6 +100,13 @@ SHAPES = {
     "getTravelEssentials": {"topic", "items"},
     "withdrawTopUp": {"booking_id", "withdrawn", "withdrawn_change", "charged_usd", "booking"},
     "changePickup": {"booking_id", "pickup_changed", "pickup_location", "pickup", "operator", "booking"},
+    "withdrawSpecialRequest": {
+        "booking_id",
+        "withdrawn",
+        "withdrawn_request",
+        "special_request_items",
+        "operator_told",
+    },
 }
 
 
@@ -193,6 +200,7 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     intent = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"]})["payment_intent_id"]
     assert sb.sandbox_post(f"/sandbox/payments/{intent}/succeed").status_code == 200
     run("changePickup", {"booking_id": paid["booking_id"], "pickup_location": "Raffles Hotel"})
+    run("withdrawSpecialRequest", {"booking_id": paid["booking_id"], "request_number": 1})  # the pickup note
     grow = sb.data("previewReschedule", {"booking_id": paid["booking_id"], "add_adults": 1})
     sb.data("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": grow["quote_id"]})
     run("withdrawTopUp", {"booking_id": paid["booking_id"]})  # the unpaid change undone
