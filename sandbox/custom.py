@@ -22,6 +22,7 @@ from sandbox.totals import group_price
 PRICE_KEYS = (
     "base_price_per_adult_usd",
     "add_ons_per_adult_usd",
+    "self_drive_credit_per_adult_usd",
     "price_per_adult_usd",
     "total_usd",
     "price_usd",
@@ -80,8 +81,13 @@ def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: st
         "customizations": items,
         "price_is": PRICE_IS,
         "base_price_per_adult_usd": priced["base_per_person_usd"],
-        "add_ons_per_adult_usd": round(
-            priced["customizations_per_person_usd"] - priced["self_drive_credit_per_person_usd"], 2
+        # the customisations' own prices; a self-drive credit is its own figure (issue 37: "$5 of add-ons"
+        # was a $35 cooking class less a $30 credit): price = base + add-ons - credit
+        "add_ons_per_adult_usd": priced["customizations_per_person_usd"],
+        **(
+            {"self_drive_credit_per_adult_usd": priced["self_drive_credit_per_person_usd"]}
+            if priced["self_drive_credit_per_person_usd"]
+            else {}
         ),
         "price_per_adult_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],

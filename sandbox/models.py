@@ -66,6 +66,8 @@ class ItineraryBody(ToolBody):
     # the session's departure city: pickup, drop-off and getting_there as the suggestions said them
     # (a booking's own pickup wins); filled by the workflow (agent/tools/guards.py)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    # the session's transport (issue 37): a group that drives itself sees that plan and its credit
+    transport: Optional[Literal["driver", "self_drive"]] = None
 
 
 class HotelBody(ToolBody):

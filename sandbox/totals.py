@@ -10,7 +10,7 @@ from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_co
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
-from sandbox.group import Group, self_drive_credit
+from sandbox.group import PRICE_IS, Group, self_drive_credit
 from sandbox.plan import plan_for
 
 
@@ -40,11 +40,16 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
     per_adult = max(round(trip["price_usd"] + extras - credit, 2), 0.0)
     quote = group.quote(per_adult)
+    # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
+    # family's per-adult credit, the children's shares being less): the group's price without it, less with it
+    group_credit = round(group.quote(per_adult + credit)["total_usd"] - quote["total_usd"], 2) if credit else 0.0
     return {
+        "price_is": PRICE_IS,  # the *_per_person_usd amounts here are one adult's (children pay their band's share)
         "base_per_person_usd": trip["price_usd"],
         "customizations": items,
         "customizations_per_person_usd": extras,
         "self_drive_credit_per_person_usd": credit,
+        "self_drive_credit_usd": group_credit,  # the whole group's
         "price_per_person_usd": per_adult,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
         "total_usd": quote["total_usd"],

@@ -8,7 +8,7 @@ older messages fell out of the context window.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Optional
 
 from agent.aftercare import context_lines
 from agent.consent import change_quote_lines, consent_words_for
@@ -174,10 +174,29 @@ def _against_request(state: ConversationState) -> list[str]:
     days, asked = state.selected_trip_duration_days, state.duration_days
     if days and asked and days != asked:
         differs.append(f"{days} days (asked {asked})")
-    per = state.quoted_price_per_person_usd
-    if per is not None and state.budget_max_usd is not None and per > state.budget_max_usd:
-        differs.append(f"{per:g} USD per adult, above the budget of {state.budget_max_usd:g} per person")
+    over = _over_budget(state)
+    if over:
+        differs.append(over)
     return [f"- chosen_trip_differs_from_request: {'; '.join(differs)}"] if differs else []
+
+
+def _over_budget(state: ConversationState) -> Optional[str]:
+    """The chosen trip above the per-person budget, like with like (issue 37): the group's average per
+    person (its total over its people, as priced) against it, never one adult's price against it
+    (a family whose children pay less was told it was over budget when its average was within)."""
+    budget, per, total = state.budget_max_usd, state.quoted_price_per_person_usd, state.quoted_total_usd
+    people = state.quoted_people_count or state.people_count
+    if budget is None:
+        return None
+    if total is not None and people:
+        average = round(total / people, 2)
+        if average <= budget:
+            return None
+        adult = f" ({per:g} per adult)" if per is not None and state.children_ages else ""
+        return f"{average:g} USD per person on average for the group{adult}, above the budget of {budget:g} per person"
+    if per is not None and per > budget and not state.children_ages:  # all adults: one price is the average
+        return f"{per:g} USD per adult, above the budget of {budget:g} per person"
+    return None
 
 
 def _focus_lines(state: ConversationState) -> list[str]:

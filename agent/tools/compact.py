@@ -24,7 +24,9 @@ SAID_IN: dict[str, tuple[str, str]] = {
 }
 # Amounts that say nothing at zero (no credit, no discount); and a list of travellers who are all
 # adults paying the same (the price per person says it).
-ZERO_SAYS_NOTHING = frozenset({"self_drive_credit_per_person_usd", "discount_pct", "discount_usd", "loyalty_usd"})
+ZERO_SAYS_NOTHING = frozenset(
+    {"self_drive_credit_per_person_usd", "self_drive_credit_usd", "discount_pct", "discount_usd", "loyalty_usd"}
+)
 # Keys dropped at any depth: the fit of each suggested trip is said once (fits_request and
 # does_not_fit), not again in five other flags; the moods it suits are the search's (matched_on);
 # the meal count is in "included".

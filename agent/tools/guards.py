@@ -268,9 +268,13 @@ def _confirm_change(kind: str, preview_tool: str):
 
 def _with_departure(inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
     """The session's departure city, for pickup / drop-off times and getting_there as the
-    suggestions said them (a booking's own pickup still wins in the backend)."""
+    suggestions said them (a booking's own pickup still wins in the backend); a group that drives
+    itself sees the self-drive plan and its credit, as previewBooking prices it (issue 37: the
+    itinerary said "driver included, same price" beside the preview's self-drive credit)."""
     if state.departure_city and not inp.get("departure_city"):
-        return {**inp, "departure_city": state.departure_city}
+        inp = {**inp, "departure_city": state.departure_city}
+    if state.transport == "self_drive" and "booking_id" not in inp and not inp.get("transport"):
+        inp = {**inp, "transport": "self_drive"}
     return inp
 
 

@@ -372,7 +372,7 @@ _DEPARTURE = {"departure_city": {"type": "string", "minLength": 1, "maxLength": 
 BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "createBooking": CREATE_BOOKING_BODY,
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
-    "getTripItinerary": _body_with(GET_TRIP_ITINERARY, _DEPARTURE),
+    "getTripItinerary": _body_with(GET_TRIP_ITINERARY, {**_DEPARTURE, "transport": TRANSPORT}),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
     # the session's needs mention mobility: the recommendation is the trip easiest on foot
     "getTripSuggestions": _body_with(GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}}),

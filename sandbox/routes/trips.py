@@ -12,12 +12,12 @@ from sandbox.data.addable import addable_view
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
-from sandbox.group import PRICE_IS, child_prices
+from sandbox.group import PRICE_IS, child_prices, group_of
 from sandbox.i18n import tr, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.plan import localized_plan
+from sandbox.plan import items_for, localized_plan
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
@@ -53,7 +53,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     if not trip_id:
         raise ApiError(400, "INVALID_INPUT", "trip_id or booking_id is required.", {"trip_id": "missing"})
     spec = booking.request if booking else {}
-    trip, plan = plan_of(request, trip_id, spec.get("customizations"), spec.get("transport") or "driver")
+    transport = spec.get("transport") or (None if booking else body.transport) or "driver"
+    trip, plan = plan_of(request, trip_id, spec.get("customizations"), transport)
     logged(request, "getTripItinerary", trip_id=trip["id"], booking=bool(booking))
     custom = custom_of(request, trip_id)
     data = {
@@ -74,6 +75,12 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             departure_city=body.departure_city,
         ),
     }
+    if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)
+        items = items_for(trip, custom, [], store_of(request).custom_trips)
+        priced = group_price(trip, group_of(adults=1, transport=transport), items)
+        data["price_usd"] = priced["price_per_person_usd"]
+        if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
+            data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
     if not booking:  # what add_activity can add, with its price per adult
         planned = [a for day in plan["days"] for a in day["activities"]]
         data["addable_activities"] = addable_view(trip["region"], language, planned)
