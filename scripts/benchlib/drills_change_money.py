@@ -57,6 +57,9 @@ async def join_and_leave(http: httpx.AsyncClient, adult: float) -> list[str]:
         quote = await _tool(http, "bookings/reschedule/preview", {"booking_id": bid, **change})
         if not _near(quote["amount_due_usd"], want):
             problems.append(f"{change}: due {quote['amount_due_usd']} != {want}")
+    adult_leaves = await _tool(http, "bookings/reschedule/preview", {"booking_id": bid, "remove_adults": 1})
+    if not _near(adult_leaves["refund_usd"], adult):  # an adult frees the adult price, not the group's average
+        problems.append(f"an adult leaving refunds {adult_leaves['refund_usd']} != {adult}")
     leave = await _tool(http, "bookings/reschedule/preview", {"booking_id": bid, "remove_children_ages": [8]})
     if not _near(leave["refund_usd"], adult * CHILD_RATE):  # their own price, at 100 %
         problems.append(f"a child leaving refunds {leave['refund_usd']} != {adult * CHILD_RATE}")
@@ -150,7 +153,7 @@ async def change_money(ctx: Context, result: DrillResult) -> None:
 DRILLS = [
     Drill(
         "change-money",
-        "after payment: an adult and a child join and a child leaves, the trip gets a day longer, the trip is "
+        "after payment: an adult and a child join, an adult or a child leaves, the trip gets a day longer, the trip is "
         "moved 3 days out and back then cancelled, a change's top-up is withdrawn (backend, real clock)",
         "the adult price / the child's band / the child's own price refunded, the group and price list follow; "
         "one day's price per adult; the near date's 0 % stated, the late fee, then no refund; the booking as "
