@@ -100,13 +100,7 @@ SHAPES = {
     "getTravelEssentials": {"topic", "items"},
     "withdrawTopUp": {"booking_id", "withdrawn", "withdrawn_change", "charged_usd", "booking"},
     "changePickup": {"booking_id", "pickup_changed", "pickup_location", "pickup", "operator", "booking"},
-    "withdrawSpecialRequest": {
-        "booking_id",
-        "withdrawn",
-        "withdrawn_request",
-        "special_request_items",
-        "operator_told",
-    },
+    "withdrawSpecialRequest": {"booking_id", "withdrawn", "withdrawn_request", "special_request_items"},
 }
 
 
