@@ -102,6 +102,8 @@ _WEAK_NO_EN = (r"don'?t", r"do not", r"wait", r"hold on", r"hang on", r"maybe", 
 _WEAK_NO_ZH = ("不", "别", "贵", "考虑", "暂时", "等等", "等一下")
 _WEAK_NO_KH = ("មិន", "អត់", "ចាំសិន", "ចាំបន្តិច")
 _A_NOT_A = re.compile(r"(\w)[不没]\1")  # 要不要, 是不是, 可不可以, 有没有: a question, not a no
+# "改不了", "去不成", "买不起": a verb's "cannot" states a fact; it refuses nothing
+_CANNOT = re.compile(r"(?<=[\u4e00-\u9fff])不(?:了|到|起|动|完|成)")
 
 _YES_EN = (
     r"yes",
@@ -264,11 +266,40 @@ def _masked(text: str) -> str:
 
 def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote and asks for nothing else."""
+    whole = _judge(text, kind)
+    if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
+        return "yes"
+    return whole
+
+
+_CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")
+
+
+def _asks(clause: str) -> bool:
+    return clause.rstrip().endswith(("?", "？")) or "吗" in clause or "嗎" in clause
+
+
+def _every_clause_that_answers_agrees(text: str, kind: QuoteKind) -> bool:
+    """A message of several clauses whose only answers are agreements is a yes, whatever else it
+    says around them: a complaint, a rhetorical question, a reason ("一分钱都不退？行吧，反正也改不了。
+    确认减成3个人", "改期也没用，…都不知道。取消吧"). Never when a clause refuses or asks for
+    something else, and never when the message ends with a question."""
+    clauses = [c.strip() for c in _CLAUSE.findall(text) if c.strip()]
+    if len(clauses) < 2 or _asks(clauses[-1]):
+        return False
+    t = _masked(text)
+    if re.search(_OTHER_EN, t) or any(w in t for w in _OTHER_ZH) or any(w in t for w in _OTHER_KH):
+        return False
+    answers = {_judge(c, kind) for c in clauses if not _asks(c)} - {"unclear"}
+    return answers == {"yes"}
+
+
+def _judge(text: str, kind: QuoteKind) -> Answer:
     t = _masked(text)
     if not t.strip():
         return "unclear"
     question = "?" in t or "吗" in t or "嗎" in t or (bool(_KHMER.search(t)) and t.rstrip(" ?").endswith("ទេ"))
-    plain = _A_NOT_A.sub(" ", t)
+    plain = _CANNOT.sub(" ", _A_NOT_A.sub(" ", t))
     if _has_en(plain, _NO_EN) or any(w in plain for w in _NO_ZH) or any(w in plain for w in _NO_KH):
         return "no"
     weak = _has_en(plain, _WEAK_NO_EN) or any(w in plain for w in _WEAK_NO_ZH) or any(w in plain for w in _WEAK_NO_KH)

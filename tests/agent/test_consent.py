@@ -247,3 +247,33 @@ def test_the_quotes_verb_as_a_polite_order_is_a_yes_to_that_kind_only(kind: Any,
     for other in POLITE_ORDERS:
         if other != kind:
             assert classify(text, other) != "yes", (text, other)  # "请帮我取消" never books
+
+
+# answers around which the traveller complains, reasons or asks a rhetorical question (relay, Chinese group)
+AGREEMENTS_AMID_OTHER_WORDS = {
+    "reschedule": [
+        "一分钱都不退？行吧，反正也改不了。确认减成3个人，婆婆单独一间。",
+        "Ugh, this is annoying. Ok, move it.",
+    ],
+    "cancellation": ["改期也没用，婆婆什么时候能坐飞机都不知道。取消吧，我认了。", "I hate this app. Fine, cancel it."],
+    "booking": ["太贵了吧？好吧，订吧。", "Long day. Yes, book it."],
+}
+# a refusal, another request or a closing question anywhere keeps it from being a yes
+NOT_AGREEMENTS = ["不要升级酒店，确认预订", "No. Book it.", "Book it. No wait.", "ok. can we change the date?",
+                  "好的，能改到5号吗？", "算了，改成3个人吧。好的", "yes. but only if the pickup is earlier"]  # fmt: skip
+
+
+@given(st.sampled_from(sorted(AGREEMENTS_AMID_OTHER_WORDS)), st.data())
+def test_an_agreement_amid_complaints_or_reasons_is_a_yes(kind: Any, data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from(AGREEMENTS_AMID_OTHER_WORDS[kind]))
+    assert classify(text, kind) == "yes", text
+
+
+@given(st.sampled_from(NOT_AGREEMENTS), st.sampled_from(["booking", "reschedule", "cancellation"]))
+def test_a_refusal_a_request_or_a_closing_question_beside_an_agreement_is_never_a_yes(text: str, kind: Any) -> None:
+    assert classify(text, kind) != "yes", text
+
+
+@given(st.sampled_from(["改不了", "去不了了", "买不起", "反正也改不了"]))
+def test_a_verbs_cannot_states_a_fact_and_refuses_nothing(text: str) -> None:
+    assert classify(f"好的，{text}，确认", "reschedule") == "yes"
