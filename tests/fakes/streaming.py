@@ -19,17 +19,17 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
-import re
 import zlib
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Iterator, Optional
 
-_TOKEN = re.compile(r"\s*\S+|\s+")
+from activities.models.text_pieces import stream_pieces
 
 
 def tokens(text: str) -> list[str]:
-    """``text`` as word-sized tokens that join back to it (a model writes about one per word)."""
-    return _TOKEN.findall(text)
+    """``text`` as word-sized tokens that join back to it (a model writes about one per word; a
+    Chinese or Khmer run without spaces a few characters at a time)."""
+    return stream_pieces(text)
 
 
 @dataclass

@@ -4,8 +4,9 @@ It reads only what a real LLM would get (system prompt, messages, tools) and ans
 ``tool_use`` / ``end_turn`` responses, deterministically: the same inputs give the same output,
 tool_use ids included (a hash of the message count, the tool name and its input).
 
-Given an ``on_text`` sink it streams the answer's text word by word, ``stream_ms`` apart
-(``SCRIPTED_STREAM_MS``), before returning the whole response, like a real streaming model.
+Given an ``on_text`` sink it streams the answer's text about a word at a time, ``stream_ms`` apart
+(``SCRIPTED_STREAM_MS``), before returning the whole response, like a real streaming model (Khmer
+and Chinese runs without spaces by grapheme clusters: activities.models.text_pieces).
 """
 
 from __future__ import annotations
@@ -13,22 +14,16 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-import re
 from typing import Any, Optional
 
 from activities.models.scripted.dialogue import decide
 from activities.models.scripted.quick_replies import offer
 from activities.models.scripted.window import build_view
+from activities.models.text_pieces import stream_pieces
 from agent.model import ContentBlock, ModelResponse, SystemPrompt, TextSink, TextStream, system_text
 from agent.state import TokenUsage
 
 MODEL_NAME = "scripted-offline-demo"
-_WORD = re.compile(r"\s*\S+\s*|\s+")
-
-
-def text_chunks(text: str) -> list[str]:
-    """``text`` cut into word-sized pieces (each with its surrounding blanks) that join back to it."""
-    return _WORD.findall(text)
 
 
 def tool_use_id(message_count: int, index: int, name: str, tool_input: dict[str, Any]) -> str:
@@ -62,13 +57,15 @@ class ScriptedModel:
             await asyncio.sleep(self.latency_ms / 1000)
         response = self.respond(system, messages, tools)
         if on_text is not None:
-            await self._stream(response, TextStream(on_text))
+            await self.stream(response, on_text)
         return response
 
-    async def _stream(self, response: ModelResponse, text: TextStream) -> None:
+    async def stream(self, response: ModelResponse, on_text: TextSink) -> None:
+        """Feed ``response``'s text to ``on_text`` in word-sized pieces, ``stream_ms`` apart."""
+        text = TextStream(on_text)
         for block in response.content:
             text.block()
-            for n, chunk in enumerate(text_chunks(block.text or "") if block.type == "text" else []):
+            for n, chunk in enumerate(stream_pieces(block.text or "") if block.type == "text" else []):
                 if n and self.stream_ms:
                     await asyncio.sleep(self.stream_ms / 1000)
                 await text.piece(chunk)
