@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.status_words import in_words, words_note
 from agent.timefmt import format_local, zone_label
 
 if TYPE_CHECKING:
@@ -230,7 +231,10 @@ def status_lines(state: ConversationState) -> list[str]:
     }.get({"expiring": "held", "moved": "paid"}.get(card, card), "paid before the cancellation")
     if card in ("paid", "moved", "cancelled"):
         attempts = ""
-    return [f"- booking_status: {BOOKING_STATUS[card]} ({change_words(state, card)}); payment: {payment}{attempts}"]
+    status = BOOKING_STATUS[card]
+    said = words_note("status", status, state.preferred_language)
+    change = f"{change_words(state, card)}; {said}" if said else change_words(state, card)
+    return [f"- booking_status: {status} ({change}); payment: {payment}{attempts}"]
 
 
 def change_words(state: ConversationState, card: str) -> str:
@@ -260,11 +264,13 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         return lines + support
     book = state.current_ledger()
     facts = state.booked_facts()
+    lang = state.preferred_language
     kids = f" incl. children aged {', '.join(map(str, facts.children_ages))}" if facts.children_ages else ""
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
         f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}, "
-        f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, status {book.status}"
+        f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, "
+        f"status {in_words('status', book.status, lang)}"
     )
     pickup = pickup_line(state)
     if pickup:
@@ -280,11 +286,12 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
             "nothing charged"
         )
     for refund in book.refunds[-3:]:
+        reason = in_words("reason", refund.reason, lang)
         if refund.status == "COMPLETED":
-            lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} refunded ({refund.reason})")
+            lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} refunded ({reason})")
         else:
             lines.append(
-                f"- refund: {refund.refund_id} ${refund.amount_usd} {refund.status} ({refund.reason}), not refunded "
-                f"yet, expected by {refund.expected_by}"
+                f"- refund: {refund.refund_id} ${refund.amount_usd} {in_words('status', refund.status, lang)} "
+                f"({reason}), not refunded yet, expected by {refund.expected_by}"
             )
     return lines + support

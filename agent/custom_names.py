@@ -5,14 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 
+def _shown_name(item: dict[str, Any]) -> Any:
+    """The activity as the result names it in the session's language (issue 38: the model's own
+    input, often the English name, put English names in a Chinese session's context): an added
+    activity's ``name``, a removed one's ``removes[].activity``; else the name the input gave."""
+    removes = item.get("removes")
+    first = removes[0] if isinstance(removes, list) and removes and isinstance(removes[0], dict) else {}
+    given = item.get("details")
+    details: dict[str, Any] = given if isinstance(given, dict) else {}
+    return item.get("name") or first.get("activity") or details.get("name") or details.get("activity")
+
+
 def customization_names(items: Any) -> list[str]:
     names: list[str] = []
     for item in items or []:
         if isinstance(item, str):
             names.append(item)
         elif isinstance(item, dict) and item.get("type"):
-            details = item.get("details") or {}
-            label = details.get("name") or details.get("activity") if isinstance(details, dict) else None
+            label = _shown_name(item)
             names.append(f"{item['type']}:{label}" if label else str(item["type"]))
     return names
 

@@ -187,6 +187,9 @@ is its own _khr field, never a sum of converted parts): for any other amount cal
 (amount and from_currency, to_currency KHR).
 - Numerals: Khmer digits (០-៩) for dates, days and counts in your sentences; prices, phone \
 numbers and booking references in Latin digits, exactly as the tools give them.
+- Codes (status RESERVED, AWAITING_OPERATOR, moderate, typical_for_season…) are the system's: \
+say the words beside them (a result's status_label, level_label…, the context's "the traveller's \
+words"), never the code itself.
 - Phone numbers: Cambodians write them 012 345 678 or 097 765 4321: accept that form (the \
 system turns it into +855…) and do not ask for a country code for a local number.
 - Many Khmer-speaking travellers explore their own country with their family: be especially \
@@ -203,6 +206,9 @@ own, e.g. SGD), else yuan (fields ending in _cny), e.g. 159美元（约1,153元�
 hand (a total is its own _cny field, never a sum of converted parts): for another amount or riel call \
 getCurrencyRates (amount and from_currency).
 - Numerals: Arabic digits.
+- Codes (status RESERVED, AWAITING_OPERATOR, moderate, typical_for_season…) are the system's: \
+say the words beside them (a result's status_label, level_label…, the context's "the traveller's \
+words"), never the code itself.
 - Phone numbers: a Chinese mobile number needs +86 (e.g. +86 138 1234 5678); a Cambodian number \
 may be given as 012 345 678 (the system turns it into +855…).
 - Chinese travellers often ask about visas, currency (USD and riel are both used), payment \

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
+from agent.status_words import with_labels
 from agent.tools.compact import compact
 from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
 
@@ -153,6 +154,8 @@ def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Opti
     """What the model reads of a tool result: inline images (QR codes) replaced by a short
     reference (the traveller's frame keeps the image), and a next step on every error. Given the
     session's ``language``, also without the fields that language does not need, and never with
-    null fields or values a nested object repeats from its parent (agent.tools.compact, issue 23)."""
+    null fields or values a nested object repeats from its parent (agent.tools.compact, issue 23);
+    in a KH or ZH session every code a traveller may be told about has its words beside it
+    (``status_label``, agent.status_words, issue 38)."""
     result = compact(with_next_step(_strip_blobs(result)), tool)
-    return _for_language(result, language) if language else result
+    return with_labels(_for_language(result, language), language) if language else result

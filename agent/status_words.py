@@ -1,0 +1,166 @@
+"""The traveller's words for the codes a tool result carries (issue 38).
+
+A Khmer or Chinese session's model read ``"status": "RESERVED"`` and wrote "(RESERVED)" in a Khmer
+answer; ``DECLINED_BY_BANK`` and ``CONFIRMED`` came through the same way. A code stays what it is
+(the workflow and the model's logic compare it), and beside every code a traveller may be told
+about, the model of a KH or ZH session reads its words: ``"status": "RESERVED"`` gets
+``"status_label": "已预留，等待付款"``. :data:`LABELLED` names the fields, :data:`LOGIC_ONLY` the
+codes that are never said (currencies, stage names, the customisation types a tool takes as input,
+error codes beside their message): tests/agent/test_model_view_labels.py checks that every code in
+a KH/ZH model view is one or the other.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+Words = dict[str, tuple[str, str]]  # code -> (Khmer, Chinese)
+
+STATUS: Words = {
+    "RESERVED": ("បានកក់ទុក កំពុងរង់ចាំការបង់ប្រាក់", "已预留，等待付款"),
+    "CONFIRMED": ("បានបញ្ជាក់", "已确认"),
+    "CANCELLED": ("បានលុបចោល", "已取消"),
+    "EXPIRED": ("ផុតកំណត់", "已过期"),
+    "PENDING": ("កំពុងរង់ចាំ", "等待中"),
+    "PROCESSING": ("កំពុងដំណើរការ", "处理中"),
+    "COMPLETED": ("បានបញ្ចប់", "已完成"),
+    "SUCCEEDED": ("បានបង់ប្រាក់ដោយជោគជ័យ", "付款成功"),
+    "FAILED": ("មិនបានជោគជ័យ", "未成功"),
+    "AWAITING_OPERATOR": ("កំពុងរង់ចាំប្រតិបត្តិករបញ្ជាក់", "等待旅行社确认"),
+    "ON_THE_BOOKING": ("បានកត់ត្រាក្នុងការកក់", "已记入预订"),
+    "CONFIRMED_BY_OPERATOR": ("ប្រតិបត្តិករបានបញ្ជាក់", "旅行社已确认"),
+    "DECLINED_BY_OPERATOR": ("ប្រតិបត្តិករមិនអាចធ្វើបាន", "旅行社无法安排"),
+}
+EFFORT: Words = {
+    "easy": ("ស្រួល", "轻松"),
+    "moderate": ("មធ្យម", "适中"),
+    "hard": ("ពិបាក", "较难"),
+}
+TIER: Words = {
+    "budget": ("សន្សំសំចៃ", "经济"),
+    "standard": ("ស្តង់ដារ", "标准"),
+    "luxury": ("ប្រណីត", "豪华"),
+}
+ENVIRONMENT: Words = {
+    "MOUNTAIN": ("ភ្នំ", "山区"),
+    "BEACH": ("ឆ្នេរសមុទ្រ", "海滩"),
+    "CITY": ("ទីក្រុង", "城市"),
+    "FOREST": ("ព្រៃឈើ", "森林"),
+    "ISLAND": ("កោះ", "海岛"),
+    "TEMPLE": ("ប្រាសាទ", "寺庙古迹"),
+}
+FORECAST: Words = {
+    "forecast": ("ការព្យាករណ៍អាកាសធាតុ", "天气预报"),
+    "typical_for_season": ("អាកាសធាតុធម្មតានៃរដូវនេះ (មិនមែនការព្យាករណ៍)", "该季节的典型天气（非预报）"),
+}
+KIND: Words = {
+    "reschedule": ("ការប្តូរកាលបរិច្ឆេទ", "改期"),
+    "cancellation": ("ការលុបចោល", "取消"),
+    "booking": ("ការកក់", "预订"),
+    "allergy": ("អាឡែហ្ស៊ី", "过敏"),
+    "medical": ("សុខភាព", "健康状况"),
+    "mobility": ("ការធ្វើដំណើរ និងការដើរ", "行动不便"),
+    "diet": ("របបអាហារ", "饮食要求"),
+    "general": ("សំណើទូទៅ", "一般要求"),
+}
+MISFIT: Words = {
+    "budget": ("លើសថវិកា", "超出预算"),
+    "duration": ("ចំនួនថ្ងៃខុសពីការស្នើ", "天数与要求不同"),
+    "group": ("មិនត្រូវនឹងទំហំក្រុម", "不适合该人数"),
+    "environment": ("ប្រភេទកន្លែងខុសពីការស្នើ", "目的地类型不同"),
+}
+MOOD: Words = {
+    "stressed": ("សម្រាកលំហែ", "放松休闲"),
+    "adventurous": ("ផ្សងព្រេង", "冒险刺激"),
+    "romantic": ("មនោសញ្ចេតនា", "浪漫之旅"),
+    "curious": ("ស្វែងយល់វប្បធម៌", "文化探索"),
+    "family": ("ដំណើរកម្សាន្តជាមួយគ្រួសារ", "家庭出游"),
+}
+LANGUAGE: Words = {
+    "EN": ("ភាសាអង់គ្លេស", "英语"),
+    "KH": ("ភាសាខ្មែរ", "高棉语"),
+    "ZH": ("ភាសាចិន", "中文"),
+}
+
+#: field name -> the words of its codes (a list field gets a list of labels)
+LABELLED: dict[str, Words] = {
+    "status": STATUS,
+    "booking_status": STATUS,
+    "payment_status": STATUS,
+    "level": EFFORT,
+    "difficulty": EFFORT,
+    "tier": TIER,
+    "trip_type": TIER,
+    "environment": ENVIRONMENT,
+    "mood": MOOD,
+    "moods": MOOD,
+    "forecast_type": FORECAST,
+    "kind": KIND,
+    "reason": KIND,
+    "does_not_fit": MISFIT,
+    "guide_language": LANGUAGE,
+    "guide_languages": LANGUAGE,
+}
+#: fields whose codes are for logic and tool inputs only: the model never says them
+LOGIC_ONLY = frozenset(
+    {
+        "code", "currency", "from_currency", "to_currency", "local_currency", "price_is", "basis", "type",
+        "stage", "previous_stage", "current_stage", "allowed", "to_stage", "recommendation_reason",
+        "decision", "purpose",
+    }
+)  # fmt: skip
+SUFFIX = "_label"
+_COLUMN = {"KH": 0, "ZH": 1}
+
+
+def label(field: str, code: Any, language: Optional[str]) -> Optional[str]:
+    """The traveller's words for ``code`` in ``field``, in ``language`` (KH / ZH); None otherwise."""
+    column = _COLUMN.get(str(language or ""))
+    words = LABELLED.get(field)
+    if column is None or words is None or not isinstance(code, str) or code not in words:
+        return None
+    return words[code][column]
+
+
+def words_note(field: str, code: Any, language: Optional[str]) -> str:
+    """``"the traveller's words: 已预留，等待付款"`` for a context line of a KH / ZH session; "" otherwise."""
+    said = label(field, code, language)
+    return f"the traveller's words: {said}" if said else ""
+
+
+def in_words(field: str, code: Any, language: Optional[str]) -> str:
+    """``code`` as a context line writes it: ``RESERVED (the traveller's words: 已预留，等待付款)`` in a
+    KH / ZH session, ``RESERVED`` otherwise."""
+    note = words_note(field, code, language)
+    return f"{code} ({note})" if note else str(code)
+
+
+def _labels(field: str, value: Any, language: str) -> Any:
+    if isinstance(value, list):
+        said = [label(field, v, language) for v in value]
+        return said if value and all(said) else None
+    return label(field, value, language)
+
+
+def with_labels(value: Any, language: Optional[str]) -> Any:
+    """``value`` (a tool result as the model reads it) with ``<field>_label`` beside every labelled
+    code, for a KH or ZH session; unchanged for any other language."""
+    if str(language or "") not in _COLUMN:
+        return value
+    return _add(value, str(language))
+
+
+def _add(value: Any, language: str) -> Any:
+    if isinstance(value, list):
+        return [_add(v, language) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        out[key] = _add(item, language)
+        said = _labels(key, item, language) if key in LABELLED and key + SUFFIX not in value else None
+        if said is not None:
+            out[key + SUFFIX] = said
+    return out
