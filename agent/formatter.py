@@ -42,6 +42,7 @@ from agent.messages import (
 )
 from agent.money_frames import local_fields, local_price, top_up_payment, top_up_qr
 from agent.quote_card import KIND_OF, quote_frame
+from agent.repeat_search import draws_cards
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
@@ -92,10 +93,9 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
 
 
 def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
-    trips = data.get("trips")
-    if not isinstance(trips, list) or not trips or data.get("same_trips_as_list"):
-        return None  # the same list is on screen already (agent/repeat_search.py): no second copy
-    return TripCardsMessage(text=text, trips=[t for t in trips if isinstance(t, dict)])
+    if not draws_cards(data):
+        return None  # no trips, or the same list is on screen already (agent/repeat_search.py)
+    return TripCardsMessage(text=text, trips=[t for t in data["trips"] if isinstance(t, dict)])
 
 
 def _weather(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:

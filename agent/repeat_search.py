@@ -18,6 +18,20 @@ from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 
 SEARCH_TOOL = "getTripSuggestions"
+# Issue 38: every trip was shown twice (a text list, then the same cards). A search whose trips
+# are drawn as cards says so to the model, with what to write instead (agent.tools.guidance).
+CARDS_ON_SCREEN = (
+    "These trips are on the traveller's screen as cards below your text (photo, name, tier, price per "
+    "person and for the group, days, highlights, a Choose button): write one short sentence to introduce "
+    "them (with what does not fit the request, in a few words) and ask what they would like to see; "
+    "do not list the trips, their prices or highlights again."
+)
+
+
+def draws_cards(data: dict[str, Any]) -> bool:
+    """A search result whose trips the page draws as cards (not the list already on screen)."""
+    trips = data.get("trips")
+    return isinstance(trips, list) and bool(trips) and not data.get("same_trips_as_list")
 
 
 def repeated_list(memory: WorkingMemory, data: dict[str, Any]) -> Optional[ShownList]:

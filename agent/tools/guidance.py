@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
+from agent.repeat_search import CARDS_ON_SCREEN, SEARCH_TOOL, draws_cards
 from agent.status_words import with_labels
 from agent.tools.compact import compact
 from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
@@ -150,12 +151,20 @@ def _for_language(value: Any, language: str) -> Any:
     return out
 
 
+def _cards_said(result: dict[str, Any], tool: Optional[str]) -> dict[str, Any]:
+    """A search whose trips are drawn as cards tells the model so (``cards_on_screen``)."""
+    data = result.get("data")
+    if tool != SEARCH_TOOL or not result.get("success") or not isinstance(data, dict) or not draws_cards(data):
+        return result
+    return {**result, "data": {**data, "cards_on_screen": CARDS_ON_SCREEN}}
+
+
 def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Optional[str] = None) -> dict[str, Any]:
     """What the model reads of a tool result: inline images (QR codes) replaced by a short
     reference (the traveller's frame keeps the image), and a next step on every error. Given the
     session's ``language``, also without the fields that language does not need, and never with
     null fields or values a nested object repeats from its parent (agent.tools.compact, issue 23);
     in a KH or ZH session every code a traveller may be told about has its words beside it
-    (``status_label``, agent.status_words, issue 38)."""
-    result = compact(with_next_step(_strip_blobs(result)), tool)
+    (``status_label``, agent.status_words, issue 38); a search drawn as cards says so."""
+    result = _cards_said(compact(with_next_step(_strip_blobs(result)), tool), tool)
     return with_labels(_for_language(result, language), language) if language else result

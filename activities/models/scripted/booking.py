@@ -92,7 +92,18 @@ def _presented(view: View, trip_id: Optional[str]) -> tuple[Optional[str], Optio
                 if n == str(ids.index(trip_id) + 1):
                     return region, int(days)
             return None, None
-    return None, None
+    return None, _days_shown(view, trip_id)
+
+
+def _days_shown(view: View, trip_id: Optional[str]) -> Optional[int]:
+    """The trip's days as the session's trip lists say them (``trips_shown_N``: the trips are on
+    cards, not in this model's text, issue 38)."""
+    lists = sorted((k for k in view.ctx if k.startswith("trips_shown_")), key=lambda k: int(k.rsplit("_", 1)[1]))
+    for key in reversed(lists):
+        found = re.search(rf"\({re.escape(str(trip_id))}\) [^;]*?, (\d+) days", view.ctx[key])
+        if found:
+            return int(found.group(1))
+    return None
 
 
 def known_days(view: View, trip_id: Optional[str]) -> Optional[int]:

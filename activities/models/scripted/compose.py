@@ -38,10 +38,26 @@ def trip_lines(trips: list[dict[str, Any]], lang: str, search: Optional[dict[str
     return lines
 
 
+def cards_text(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> str:
+    """The trips are on cards below (the result's ``cards_on_screen``): one short sentence, what
+    does not fit by option number, the invitation; no second list (issue 38)."""
+    none = fit.none_in_budget(trips, search, lang)
+    misses = [
+        say("option_misses", lang, n=n, notes=("；" if lang == "ZH" else "; ").join(notes))
+        for n, trip in enumerate(trips, start=1)
+        if (notes := fit.trip_notes(trip, search, lang))
+    ]
+    parts = [say("present_cards", lang, n=len(trips)), *([none] if none else []), *misses]
+    parts.append(say("present_invite", lang))
+    return ("" if lang == "ZH" else " ").join(parts)
+
+
 def suggestions_text(call: Call, lang: str) -> str:
     trips = call.data.get("trips") or []
     if not trips:
         return say("no_trips", lang)
+    if call.data.get("cards_on_screen"):
+        return cards_text(trips[:3], call.input, lang)
     head = fit.overview(trips[:3], call.input, lang)
     return "\n".join(
         [

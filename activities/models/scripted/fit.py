@@ -75,14 +75,19 @@ def trip_notes(trip: dict[str, Any], search: dict[str, Any], lang: str) -> list[
     return notes
 
 
-def overview(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> str:
-    """One sentence before the list when some or all trips miss the brief; "" when all fit."""
+def none_in_budget(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> str:
+    """The sentence that says no trip is within the budget; "" when one is (or none was given)."""
     top, _ = wanted(search)
-    misses = [bool(trip_notes(t, search, lang)) for t in trips]
     prices = [price_per_person(t) for t in trips]
     if top is not None and trips and all(p is not None and p > top for p in prices):
         return _say("none_in_budget", lang, budget=_money(top))
-    return _say("some_over_budget", lang) if any(misses) else ""
+    return ""
+
+
+def overview(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> str:
+    """One sentence before the list when some or all trips miss the brief; "" when all fit."""
+    misses = [bool(trip_notes(t, search, lang)) for t in trips]
+    return none_in_budget(trips, search, lang) or (_say("some_over_budget", lang) if any(misses) else "")
 
 
 _UPDATED = {

@@ -2,7 +2,7 @@
 
 It reads only what a real LLM would get (system prompt, messages, tools) and answers with real
 ``tool_use`` / ``end_turn`` responses, deterministically: the same inputs give the same output,
-tool_use ids included (a hash of the message count, the tool name and its input).
+tool_use ids included (a hash of the messages, the tool name and its input).
 
 Given an ``on_text`` sink it streams the answer's text about a word at a time, ``stream_ms`` apart
 (``SCRIPTED_STREAM_MS``), before returning the whole response, like a real streaming model (Khmer
@@ -26,9 +26,11 @@ from agent.state import TokenUsage
 MODEL_NAME = "scripted-offline-demo"
 
 
-def tool_use_id(message_count: int, index: int, name: str, tool_input: dict[str, Any]) -> str:
-    """``toolu_`` + 20 hex chars derived from the call's position, name and input."""
-    payload = json.dumps([message_count, index, name, tool_input], sort_keys=True, ensure_ascii=False, default=str)
+def tool_use_id(messages: list[dict[str, Any]], index: int, name: str, tool_input: dict[str, Any]) -> str:
+    """``toolu_`` + 20 hex chars derived from the conversation so far, the call's position, name and
+    input. (Not from the message count alone: the window holds a bounded number of messages, so the
+    same call a few turns later got the id of the earlier one still in the window.)"""
+    payload = json.dumps([messages, index, name, tool_input], sort_keys=True, ensure_ascii=False, default=str)
     return "toolu_" + hashlib.sha256(payload.encode("utf-8")).hexdigest()[:20]
 
 
@@ -82,7 +84,7 @@ class ScriptedModel:
         for index, (name, tool_input) in enumerate(reply.calls):
             content.append(
                 ContentBlock(
-                    type="tool_use", id=tool_use_id(len(messages), index, name, tool_input), name=name, input=tool_input
+                    type="tool_use", id=tool_use_id(messages, index, name, tool_input), name=name, input=tool_input
                 )
             )
         if not content:

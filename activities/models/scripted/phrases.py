@@ -79,6 +79,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "នេះគឺជាដំណើរកម្សាន្តចំនួន 3 ដែលត្រូវនឹងអ្វីដែលអ្នកបានប្រាប់ខ្ញុំ៖",
         "ZH": "根据您的需求，为您推荐以下 3 个行程：",
     },
+    "present_cards": {  # the trips are on cards below the text (issue 38: not a second list)
+        "EN": "Here are {n} trips for what you told me, on the cards below.",
+        "KH": "នេះគឺជាដំណើរកម្សាន្តចំនួន {n} សម្រាប់អ្វីដែលអ្នកបានប្រាប់ខ្ញុំ នៅលើកាតខាងក្រោម។",
+        "ZH": "根据您的需求，为您找到 {n} 个行程，详见下方卡片。",
+    },
+    "option_misses": {
+        "EN": "Option {n}: {notes}.",
+        "KH": "ជម្រើសទី {n}៖ {notes}។",
+        "ZH": "选项 {n}：{notes}。",
+    },
     "trip_line": {
         "EN": "{n}. {name} — {tagline}\n   {region} · ${price} per person · {days} days\n   Highlights: {highlights}",
         "KH": "{n}. {name} — {tagline}\n   {region} · ${price} ក្នុងម្នាក់ · {days} ថ្ងៃ\n   ចំណុចលេចធ្លោ៖ {highlights}",

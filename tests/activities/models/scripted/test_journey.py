@@ -69,10 +69,10 @@ async def test_full_journey_discovery_to_post_booking():
         "departure_city": "Phnom Penh",
         "language": "EN",
     }
-    for trip in TRIPS:
-        assert trip["name"] in log.final_text and trip["tagline"] in log.final_text
-        assert f"${trip['price_usd']:.0f}" in log.final_text and trip["highlights"][2] in log.final_text
-    assert "itinerary, photos, hotel details, or compare" in log.final_text
+    for trip in TRIPS:  # on the cards below the text, not listed again (issue 38)
+        assert trip["name"] not in log.final_text and trip["tagline"] not in log.final_text
+        assert f"${trip['price_usd']:.0f}" not in log.final_text and trip["highlights"][2] not in log.final_text
+    assert "on the cards below" in log.final_text and "itinerary, photos, hotel details, or compare" in log.final_text
 
     log = await say("Tell me about the second one", AgentState.EXPLORATION)
     assert log.inputs("getTripItinerary") == [{"trip_id": "trip_102"}]

@@ -98,12 +98,12 @@ async def test_suggestions_say_which_trips_miss_the_budget_or_the_length():
     state, backend = new_state(), PriceyBackend(NOW)
     log = await talk(state, backend, "romantic beach, 3 days, 2 people, 200-400 USD per person, from Phnom Penh")
     assert log.inputs("getTripSuggestions")[0]["budget_usd"] == {"min": 200.0, "max": 400.0}
-    lines = log.final_text.splitlines()
-    luxury = next(i for i, line in enumerate(lines) if "Song Saa" in line)
-    assert "above your $400 per-person budget" in "\n".join(lines[luxury : luxury + 4])
-    kep = next(i for i, line in enumerate(lines) if "Kep Crab" in line)
-    assert "5 days, not the 3 you asked for" in "\n".join(lines[kep : kep + 4])
-    assert sum("above your" in line for line in lines) == 1
+    shown = [t["name"] for t in backend._getTripSuggestions({"environment": "BEACH", "mood": "romantic"})["trips"]]
+    luxury, kep = shown.index("Song Saa Private Island Retreat") + 1, shown.index("Kep Crab & Coast Escape") + 1
+    text = log.final_text  # the trips are on cards: each misfit by its option number, no second list
+    assert f"Option {luxury}: above your $400 per-person budget." in text
+    assert f"Option {kep}: 5 days, not the 3 you asked for." in text
+    assert text.count("above your") == 1 and not any(name in text for name in shown)
 
 
 async def test_none_in_budget_is_said_up_front():
