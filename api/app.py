@@ -109,9 +109,9 @@ class Bridge:
         """Raises NoWorker unless some worker polled the task queue recently (DescribeTaskQueue)."""
         await workers_polling(await self.client(), self.settings.temporal_namespace, self.settings.temporal_task_queue)
 
-    async def announce_turn(self, session_id: str) -> None:
+    async def announce_turn(self, session_id: str, message_id: str = "", text: str = "") -> None:
         if self.hints is not None:
-            await self.hints.announce_turn(session_id)
+            await self.hints.announce_turn(session_id, message_id, text)
 
     async def redis_check(self) -> None:
         await self.redis.ping()

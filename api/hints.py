@@ -4,11 +4,19 @@ The worker publishes the new ``last_seq`` on ``derlg:events:{session_id}`` (acti
 One pattern subscription per bridge process pokes the hub of that session, if this process has
 one. While the listener is down (Redis unreachable) hubs fall back to polling every 1.5 s; it
 reconnects with backoff and pokes every hub on reconnect, so a hint lost meanwhile only delays.
+
+A bridge that signals a traveller message announces it on the same channel (issue 38: tabs in
+step on every replica), as ``{"type": "traveller_message", "origin", "message_id", "text"}``:
+the other replicas show it in their tabs of the session (``origin``, a random id per process,
+tells the sender's own announcement apart: its tabs have it already). A hint that is not such a
+JSON object only pokes, as before.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import json
+import uuid
+from typing import Any, Optional
 
 import structlog
 
@@ -18,6 +26,9 @@ from api.subscription import subscribe_forever
 
 log = structlog.get_logger("derlg.bridge.hints")
 
+TRAVELLER_MESSAGE = "traveller_message"
+MAX_ANNOUNCED_CHARS = 16_000  # far more than a message may hold (MAX_MESSAGE_CHARS): a bigger hint is not one
+
 
 class HintListener:
     def __init__(self, redis: Any, registry: HubRegistry) -> None:
@@ -25,20 +36,26 @@ class HintListener:
         self.registry = registry
         self.ready = False
         self.hints = 0
+        self.origin = uuid.uuid4().hex  # this bridge process, in the traveller messages it announces
 
     def is_ready(self) -> bool:
         return self.ready
 
-    async def announce_turn(self, session_id: str) -> None:
-        """Tell the other bridge replicas a turn started here, so they watch it closely too.
+    async def announce_turn(self, session_id: str, message_id: str = "", text: str = "") -> None:
+        """Tell the other bridge replicas a turn started here, so they watch it closely too, and
+        which traveller message started it, so their tabs of the session show it.
 
         The worker only hints background events (payment, hold expiry, reminder); a turn's own
         events are picked up by fast polling on every replica that knows the turn is running.
         """
         if not self.ready:
             return
+        hint = "turn"
+        if message_id:
+            said = {"type": TRAVELLER_MESSAGE, "origin": self.origin, "message_id": message_id, "text": text}
+            hint = json.dumps(said, ensure_ascii=False)
         try:
-            await self.redis.publish(EVENTS_CHANNEL_PREFIX + session_id, "turn")
+            await self.redis.publish(EVENTS_CHANNEL_PREFIX + session_id, hint)
         except Exception as err:  # noqa: BLE001 - best effort: others still poll when idle
             log.warning("turn_announce_failed", session_id=session_id, error=type(err).__name__)
 
@@ -50,8 +67,29 @@ class HintListener:
         hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX) :])
         if hub is not None:
             hub.poke()
+            said = traveller_message(data, self.origin)
+            if said is not None:
+                hub.traveller_message(*said)
 
     def _on_state(self, up: bool) -> None:
         if up or self.ready:
             self.registry.poke_all()  # catch up now; while down, hubs poll every 1.5 s
         self.ready = up
+
+
+def traveller_message(data: Any, own_origin: str) -> Optional[tuple[str, str]]:
+    """``(message_id, text)`` of another replica's traveller message announcement, else None."""
+    if isinstance(data, bytes):
+        data = data.decode("utf-8", "replace")
+    if not isinstance(data, str) or not data.startswith("{") or len(data) > MAX_ANNOUNCED_CHARS:
+        return None
+    try:
+        said = json.loads(data)
+    except ValueError:
+        return None
+    if not isinstance(said, dict) or said.get("type") != TRAVELLER_MESSAGE or said.get("origin") == own_origin:
+        return None
+    mid, text = said.get("message_id"), said.get("text")
+    if not isinstance(mid, str) or not mid or len(mid) > 200 or not isinstance(text, str):
+        return None
+    return mid, text

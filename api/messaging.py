@@ -43,7 +43,7 @@ async def send_message(
     task_queue: str,
     config: SessionConfig,
     message_id: Optional[str] = None,
-    announce: Optional[Callable[[str], Awaitable[None]]] = None,
+    announce: Optional[Callable[[str, str, str], Awaitable[None]]] = None,
     time_zone: Optional[str] = None,
     last_seen_seq: Optional[int] = None,
     consent: Optional[ConsentFrame] = None,
@@ -94,7 +94,7 @@ async def send_message(
         raise
     MESSAGES.labels(status="accepted").inc()
     hub.traveller_message(mid, text)  # every tab of the session shows what was typed in one of them
-    if announce is not None:
-        await announce(session_id)
+    if announce is not None:  # and every tab on the other bridge replicas (api.hints)
+        await announce(session_id, mid, text)
     log.info("message_sent", session_id=session_id, message_id=mid, chars=len(text))
     return mid, started
