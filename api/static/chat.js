@@ -297,6 +297,7 @@ function applyLanguage(code) {
   document.documentElement.lang = meta.html;
   document.querySelectorAll("[data-i18n]").forEach((node) => { node.textContent = t(node.dataset.i18n); });
   document.querySelectorAll("[data-i18n-placeholder]").forEach((node) => { node.placeholder = t(node.dataset.i18nPlaceholder); });
+  document.querySelectorAll("[data-i18n-aria]").forEach((node) => { node.setAttribute("aria-label", t(node.dataset.i18nAria)); });
   ui.langButtons.forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.lang === lang)));
   setStatus(state.status, state.statusArg);
   autosize();

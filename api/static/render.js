@@ -290,9 +290,17 @@ function snapshot(frame) {
   return el("div", { class: "note info", dataset: { type: "snapshot" } }, el("strong", {}, `${t("snapshotTitle")}: `), str(frame.text));
 }
 
+// The bridge's own refusals (no seq: rate_limited, unavailable...) carry an English message: the page
+// says its own words for the codes it knows; an error from the session's log is in its language.
+function errorWords(frame) {
+  const key = `err_${str(frame.code)}`;
+  const own = typeof frame.seq === "number" ? key : t(key);
+  return own !== key ? own : str(frame.message || frame.text || frame.code);
+}
+
 function error(frame) {
   return el("div", { class: "note error", dataset: { type: "error", code: str(frame.code) }, attrs: { role: "alert" } },
-    el("strong", {}, `${t("errorTitle")}: `), str(frame.message || frame.text || frame.code));
+    el("strong", {}, `${t("errorTitle")}: `), errorWords(frame));
 }
 
 function text(frame) {

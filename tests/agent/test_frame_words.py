@@ -4,6 +4,7 @@ travel only in the key fields the page translates (agent/frame_keys.py, docs/con
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import Any, get_args
 
@@ -20,7 +21,10 @@ from tests.sandbox.support import START, TRAVEL, Sandbox
 
 def _results(lang: str) -> dict[str, dict[str, Any]]:
     """One result of every tool that draws a card, as the sandbox answers a ``lang`` session."""
-    sb = Sandbox()
+    return _results_from(Sandbox(), lang)
+
+
+def _results_from(sb: Sandbox, lang: str) -> dict[str, dict[str, Any]]:
     run = lambda tool, body: sb.data(tool, body, lang=lang)  # noqa: E731
     wishes = {
         "mood": "curious",
@@ -113,3 +117,69 @@ def test_a_raw_value_in_a_traveller_field_is_found() -> None:
     assert raw_values({"forecast": {"forecast_type": "typical_for_season", "advice": "typical_for_season"}}) == [
         ("forecast.advice", "typical_for_season")
     ]
+
+
+def _after_payment(lang: str) -> tuple[ConversationState, dict[str, dict[str, Any]]]:
+    """A paid booking of a ``lang`` session and the results of the tools that draw its later cards:
+    the payment's confirmation, the plan as booked, a move with a top-up QR, a cancellation quote."""
+    from agent.side_effects import apply_side_effects
+    from agent.tools.calls import ToolOutcome
+    from agent.tools.dispatch import stamp_quote
+
+    sb = Sandbox()
+    results = _results_from(sb, lang)
+    state = _session(lang, results)
+    qr = results["generatePaymentQR"]
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    run = lambda tool, body: sb.data(tool, body, lang=lang)  # noqa: E731
+    paid = run("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]})
+    state.state = AgentState.POST_BOOKING
+    booking = {"booking_id": state.booking_id}
+    after = {"checkPaymentStatus": paid, "getTripItinerary": run("getTripItinerary", {**booking, "trip_id": "x"})}
+    move = run("previewReschedule", {**booking, "add_adults": 1})
+    after["previewReschedule"] = move
+    after["confirmReschedule"] = run("confirmReschedule", {**booking, "quote_id": move["quote_id"]})
+    after["previewCancellation"] = run("previewCancellation", booking)
+    for tool, data in after.items():
+        outcome = stamp_quote(ToolOutcome(tool_use_id="t", name=tool, result={"success": True, "data": data}), state, 1)
+        apply_side_effects(state, tool, booking, outcome.result, START)
+    return state, after
+
+
+@pytest.mark.parametrize("lang", ["KH", "ZH"])
+def test_every_builder_is_drawn_and_keeps_raw_values_in_key_fields(lang: str) -> None:
+    """Every builder of the formatter's table draws a card from a KH / ZH result (none skipped), the
+    cards after payment (the payment's confirmation, a reschedule's top-up QR, the change quotes)
+    included, and none has a raw value in a field a traveller reads."""
+    from agent.booking_card import payment_confirmed_frame
+
+    state, after = _after_payment(lang)
+    results = {**_results(lang), **after}
+    drawn: set[str] = set()
+    for names, build in PRIORITY:
+        for name in (n for n in names if n in results):
+            data = results[name]
+            frame = quote_frame("", data, state, name) if build is None else build("", data, state)
+            if frame is not None:
+                drawn.add(name)
+                assert raw_values(frame.frame()) == [], (name, raw_values(frame.frame()))
+    assert drawn == {n for names, _ in PRIORITY for n in names}
+    assert raw_values(payment_confirmed_frame(state, "pi_1", 100.0)) == []
+
+
+@pytest.mark.parametrize("lang", ["KH", "ZH"])
+async def test_quick_replies_are_in_the_sessions_words(lang: str) -> None:
+    """The buttons the offline model offers at every step of a booking: words a traveller reads, no raw value."""
+    from agent.quick_replies import quick_replies_frame
+    from tests.activities.models.scripted.journey_support import Journey
+
+    journey = Journey(lang)
+    await journey.to_qr()
+    frames = [quick_replies_frame(r.quick_replies) for log in journey.logs for r in log.responses]
+    frames = [f for f in frames if f]
+    assert len(frames) >= 3
+    script = {"KH": "\u1780-\u17ff", "ZH": "\u4e00-\u9fff"}[lang]
+    for frame in frames:
+        assert raw_values(frame) == [], frame
+        for option in frame["options"]:
+            assert re.search(f"[{script}]", option["label"]) and re.search(f"[{script}]", option["text"]), option

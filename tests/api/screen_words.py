@@ -15,7 +15,8 @@ ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 LATIN_DIGIT = re.compile(r"[0-9]")
 
 # The visible text of the page, without the traveller's own messages (their words, as typed), the
-# language switch (each language's own name) and the sandbox-only payment buttons (not on a real page).
+# language switch's buttons (each language's own name) and the sandbox-only payment buttons (not on a
+# real page); with the alt, title and aria-label words of everything else.
 VISIBLE_TEXT = """() => {
   const skip = (n) => n.closest('.msg.me, #lang-switch, .sandbox-pay, .sr-only, [hidden]');
   const out = [];
@@ -29,6 +30,15 @@ VISIBLE_TEXT = """() => {
     out.push(n.textContent);
   }
   for (const node of document.querySelectorAll('[placeholder]')) out.push(node.placeholder);
+  // words a traveller meets without reading the text: a picture's alt (shown when it fails to
+  // load), a tooltip, what a screen reader says for a region or a button
+  for (const node of document.querySelectorAll('[alt], [title], [aria-label]')) {
+    if (node.closest('.msg.me, .sandbox-pay, [hidden]')) continue;
+    for (const name of ['alt', 'title', 'aria-label']) {
+      const value = node.getAttribute(name);
+      if (value && value.trim()) out.push(value);
+    }
+  }
   return out;
 }"""
 

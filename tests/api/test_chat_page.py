@@ -277,3 +277,32 @@ async def test_config_and_pay_proxy_refuse_a_backend_that_is_not_the_sandbox(fak
         assert bad.status_code == 400
         assert (await http.post("/api/v1/sandbox/pay/..%2Fadmin", json={})).status_code in (400, 404)
     assert fake.pay_calls == []
+
+
+# ---------------------------------------------------------------- 5. the bridge's refusals in the page's language
+@pytest.mark.parametrize("language", ["KH", "ZH"])
+async def test_the_bridges_own_refusals_read_in_the_sessions_language(browser, fake_site, language):
+    """The bridge refuses in English (``message``): the page says its own words for the codes it knows;
+    an error from the session's log (with ``seq``) is already in the session's language."""
+    from tests.api.screen_words import screen_problems
+
+    base, _ = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.evaluate(f"localStorage.setItem('derlg.language', '{language}')")
+        await page.reload()
+        await page.wait_for_function("() => window.DerlgChat !== undefined")
+        codes = ["rate_limited", "session_ended", "unavailable", "too_long", "empty_message"]
+        frames = [{"type": "error", "code": c, "message": f"English words for {c}"} for c in codes]
+        logged = {"type": "error", "seq": 20_000, "code": "llm_unavailable", "message": "ខ្ញុំសុំទោស 抱歉"}
+        texts = await page.evaluate(
+            """async (frames) => {
+                 const mod = await import('/static-chat/chat.js');
+                 const nodes = frames.map(f => mod.renderFrame(f));
+                 await new Promise((done) => setTimeout(done, 50));  // the page localises what it adds
+                 return nodes.map(n => n.innerText);
+               }""",
+            [*frames, logged],
+        )
+        assert texts[-1].endswith(logged["message"])
+        assert screen_problems(texts[:-1], language) == [], texts
+        assert page.errors == []  # type: ignore[attr-defined]

@@ -55,6 +55,14 @@ async def say(page: Any, text: str) -> None:
     await after_turn(page, act)
 
 
+async def step_problems(page: Any, language: str, step: str) -> list[str]:
+    """What is wrong on the screen at this step (a card that changes later, e.g. the QR before it is
+    paid or the summary before its answer, is read while it shows)."""
+    problems = screen_problems(await visible_texts(page), language)
+    problems += [f"overflow: {o}" for o in await overflowing(page, PHONE["width"])]
+    return [f"{step}: {p}" for p in dict.fromkeys(problems)]
+
+
 def posted_by_buttons(sent: list[dict[str, Any]], typed: set[str]) -> list[str]:
     return [
         str(m.get("content") or m.get("label") or "")
@@ -96,6 +104,7 @@ async def test_a_booking_on_a_phone_reads_in_the_sessions_language(
             await say(page, opening)
             await page.locator(".trip-card").first.wait_for()
             await page.screenshot(path=str(shots / f"{language}-1-trips.png"))
+            problems = await step_problems(page, language, "trips")
             await after_turn(page, lambda: page.locator(".trip-card button.choose").first.click())
             await say(page, details)
             for _ in range(8):
@@ -104,6 +113,7 @@ async def test_a_booking_on_a_phone_reads_in_the_sessions_language(
                 confirm = page.locator(".quote-card button.quote-confirm")
                 if await confirm.count():
                     await page.screenshot(path=str(shots / f"{language}-2-summary.png"))
+                    problems += await step_problems(page, language, "summary")
                     await after_turn(page, confirm.last.click)
                 else:
                     await say(page, yes)
@@ -111,6 +121,7 @@ async def test_a_booking_on_a_phone_reads_in_the_sessions_language(
             assert await qr.count() == 1, "no QR code after the booking questions"
             ref = await qr.locator(".booking-ref").inner_text()
             await page.screenshot(path=str(shots / f"{language}-3-qr.png"))
+            problems += await step_problems(page, language, "QR")
 
             await qr.locator("button.pay[data-status=SUCCEEDED]").click()
             await eventually(_state_is(qr, "paid"), timeout=30)
@@ -121,10 +132,9 @@ async def test_a_booking_on_a_phone_reads_in_the_sessions_language(
             confirmations = page.locator(
                 f"section.outcome[data-ref='{ref}'][data-state=paid], [data-type=payment_confirmed] section.outcome"
             )
-            problems = screen_problems(await visible_texts(page), language)
+            problems += await step_problems(page, language, "paid")
             if await confirmations.count() != 1:
                 problems.append(f"{await confirmations.count()} confirmation cards for one booking")
-            problems += [f"overflow: {o}" for o in await overflowing(page, PHONE["width"])]
             problems += [f"a button posted {w!r}" for w in foreign_words(posted_by_buttons(sent, typed))]
             assert not problems, "\n".join(problems)
             assert errors == []
