@@ -381,15 +381,26 @@ def _kh_zh_ordinal(word: str) -> re.Pattern[str]:
     return re.compile(r"(?<!ថ្ងៃ)(?<!ថ្ងៃ )(?<!ខែ)" + re.escape(normalize(word)) + r"(?!\d|\s?(?:天|日|晚|ថ្ងៃ))")
 
 
+# "switch to the second", "换成第二个", "ប្តូរទៅជម្រើសទីពីរ": the option named after these is the one meant
+_SWITCH_TO = re.compile(
+    r"\b(?:switch|change|swap|go|move)(?: it)? (?:to|for)\b|\binstead\b|\brather\b|\bprefer\b|"
+    r"换成|改成|改为|换到|换|改选|还是选|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរ|ប្ដូរ|ជំនួស|វិញ"
+)
+
+
 def extract_ordinal(text: str) -> Optional[int]:
-    """0-based index of the option the traveller points at ("the first one", "option 2", "#3")."""
+    """0-based index of the option the traveller points at ("the first one", "option 2", "#3"): the
+    first one named, or, when several are, the one named after "switch to" / "换成" (issue 39:
+    "I looked at the first one's plan, switch to the second")."""
     t = normalize(text)
+    found: list[tuple[int, int]] = []  # (position, index)
     for index, words in _ORDINALS:
         for word in words:
-            if word.isascii():
-                if word_re(word, "a-z0-9").search(t):
-                    return index
-            elif _kh_zh_ordinal(word).search(t):
-                return index
+            pattern = word_re(word, "a-z0-9") if word.isascii() else _kh_zh_ordinal(word)
+            found += [(m.start(), index) for m in pattern.finditer(t)]
+    if found:
+        switch = [m.end() for m in _SWITCH_TO.finditer(t)]
+        after = [(at, index) for at, index in found if any(at >= s for s in switch)]
+        return (max(after) if after and len({i for _, i in found}) > 1 else min(found))[1]
     m = re.fullmatch(r"\s*(?:option|trip|number|#)?\s*([123])\s*[.!]?\s*", t)
     return int(m.group(1)) - 1 if m else None
