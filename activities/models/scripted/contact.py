@@ -181,6 +181,8 @@ _ZH_NOT_NAME = (
     "接送",
 )
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
+# Khmer words of dates, travel and booking: a phrase with one is not a name ("ចេញថ្ងៃ …" = leaving on …)
+_KH_NOT_NAME = ("ថ្ងៃ", "ខែ", "ឆ្នាំ", "ចេញ", "ដំណើរ", "ទទួល", "កក់", "សណ្ឋាគារ", "ចង់", "សូម", "អរគុណ", "បាទ", "ចាស")
 
 
 def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
@@ -195,6 +197,8 @@ def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
         for stop in _KH_STOP:
             raw = raw.split(stop)[0]
         raw = raw.strip()
+        if any(w in raw for w in _KH_NOT_NAME):
+            return None
         return raw if raw and len(raw.split()) <= 3 and not re.search(r"[a-z\d]", raw) else None
     words = raw.split()
     if not 1 <= len(words) <= 4 or any(not re.fullmatch(r"[^\W\d_][\w'’-]*", w) for w in words):
@@ -245,6 +249,10 @@ _PICKUP_END = re.compile(
 )
 
 
+# "… is that OK?" after a place in Khmer and Chinese: the question, not part of the place (issue 39)
+_ASKING_TAIL = re.compile(r"\s*(?:បានទេ|បានអត់|បានឬទេ|ទេ|ផង|បាទ|ចាស|可以吗|可以嗎|好吗|好嗎|行吗|吗|嗎|吧)\s*[?？]?\s*$")
+
+
 def _tidy_place(value: str) -> str:
     kept: list[str] = []
     for part in value.split(","):
@@ -252,9 +260,10 @@ def _tidy_place(value: str) -> str:
             break  # "Sokha Hotel, Dec 24": the date is not part of the place
         kept.append(part)
     value = ",".join(kept)
-    return re.sub(
+    value = re.sub(
         r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")
     ).strip(" .,!:")
+    return _ASKING_TAIL.sub("", value).strip(" .,!:？?")  # "មកទទួលនៅវិមានឯករាជ្យបានទេ?" asks; the place is before
 
 
 def extract_pickup(text: str, asked: bool = False) -> Optional[str]:

@@ -236,9 +236,8 @@ def exploring(view: View) -> Reply:
     if asked in ("ask_add_quote", "ask_over_budget") and is_no(t):
         return text(say("skipped_addon", lang))
     switched = pick_trip(view, t) if "change" in said or "book" in said else None
-    before_yes = asked in CONFIRM_QUESTIONS or asked in bk.QUESTIONS
-    if before_yes and switched is not None and (switched != view.trip_in_focus or shown_calls(view)):
-        return start_booking(view, switched)  # another trip before the yes: its summary, same details (issue 39)
+    if asked in CONFIRM_QUESTIONS and switched is not None and (switched != view.trip_in_focus or shown_calls(view)):
+        return start_booking(view, switched)  # another trip at the summary: its summary, same details (issue 39)
     if (asked in CONFIRM_QUESTIONS or asked in bk.QUESTIONS) and pick_trip(view, t) is None:
         restate = start_booking(view, None) if asked == "ask_confirm_booking" else bk.booking(view)
         fixed = correction(view, t, restate)

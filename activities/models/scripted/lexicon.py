@@ -79,7 +79,10 @@ INTENTS: dict[str, tuple[str, ...]] = {
     "negotiate": ("better deal", "better price", "cheaper price", "lower price", "negotiate", "discount?",
                   "any discount", "便宜点", "优惠吗", "便宜一点", "បញ្ចុះតម្លៃ"),
     # ------------------------------------------------------------ after booking
-    "cancel": ("cancel", "cancellation", "refund", "取消", "退款", "លុបចោល", "បោះបង់"),
+    "cancel": (
+        "cancel", "cancellation", "refund", "call off", "call it off", "取消", "退款", "退订", "不订了",
+        "លុបចោល", "បោះបង់", "លុបការកក់", "ចង់លុប", "សុំលុប", "លុបដំណើរ",
+    ),
     "paid": (
         "did it go through", "go through", "went through", "i paid", "i've paid", "i have paid", "paid",
         "payment done", "payment status", "done paying", "付款了", "已付款", "付好了", "付了", "បង់រួច", "បង់ហើយ",
