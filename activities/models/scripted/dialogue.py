@@ -218,6 +218,8 @@ def exploring(view: View) -> Reply:
         said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel
     if view.turn_call("customizeTrip") is not None:
         return apply_customization(view)
+    if view.stage == "BOOKING" and view.turn_call("previewBooking") is not None:
+        return bk.booking(view)  # a summary priced in this turn is shown, whatever led to it
     if asked in DISCOVERY_QUESTIONS:
         return discovery(view)
     if (
