@@ -245,6 +245,8 @@ def exploring(view: View) -> Reply:
         fixed = correction(view, t, restate)
         if fixed is not None:
             return fixed
+    if asked in CONFIRM_QUESTIONS and view.stage == "BOOKING" and view.turn_call("updateTravellerPreferences"):
+        return bk.booking(view)  # a change recorded at the summary ("my friend can't make it"): a new summary
     if asked in CONFIRM_QUESTIONS:
         if is_yes(t) or ("book" in said and not is_no(t)):
             return _to_booking(view) or bk.booking(view)

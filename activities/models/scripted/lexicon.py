@@ -47,7 +47,7 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "change", "switch", "instead", "actually", "rather", "correction", "wrong", "mistake", "make it", "make that",
         "on second thought", "changed my mind", "change of plan",
         "update", "modify", "fix", "edit", "not right", "different date", "another date", "other date",
-        "改", "换", "其实", "修改", "不对", "更改", "更正", "错了",
+        "改", "换", "其实", "修改", "不对", "更改", "更正", "错了", "还是选", "还是要", "还是订",
         "ផ្លាស់ប្តូរ", "ផ្លាស់ប្ដូរ", "តាមពិត", "កែប្រែ", "កែតម្រូវ", "កែវា", "ប្តូរ", "ប្ដូរ", "ខុស",
     ),
     "start_over": (
