@@ -16,7 +16,6 @@ from activities.models.scripted import (
     booking as bk,
     compose as cp,
     contact as c,
-    extract as x,
     payment as pay,
 )
 from activities.models.scripted.corrections import (
@@ -29,6 +28,7 @@ from activities.models.scripted.corrections import (
 from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
 from activities.models.scripted.explore import INFO, apply_customization, customize, discount, info
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
+from activities.models.scripted.ordinals import extract_ordinal
 from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
@@ -108,7 +108,7 @@ def pick_trip(view: View, t: str) -> Optional[str]:
     ids: list[Optional[str]] = [*view.list("suggested_trip_ids")] or [trip.get("id") for trip in trips_in_window(view)]
     trips = trips_in_window(view)
     if not re.search(r"(first|second|third|1st|2nd|3rd|第一|第二|第三)\s*(day|night|天)", words):
-        index = x.extract_ordinal(t)
+        index = extract_ordinal(t)
         if index is not None and index < len(ids):
             return ids[index]
     by_superlative = pick_by_superlative(words, trips)
