@@ -32,6 +32,12 @@ REFERENCE_PER_USD: dict[str, float] = {
     "AUD": 1.52,
     "KRW": 1370.0,
     "INR": 86.0,  # relay j26: "around 25,000 rupees per person" could not be recorded
+    # issue 39 (held-out batch C): travellers from Canada, Taiwan, Hong Kong, New Zealand, Malaysia
+    "CAD": 1.37,
+    "TWD": 32.0,
+    "HKD": 7.8,
+    "NZD": 1.65,
+    "MYR": 4.7,
 }
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 # "about X" = from 20 % below to 5 % above: relay j36 read "about 600 AUD" as up to 720 AUD, and a

@@ -192,10 +192,14 @@ def ungranted_discount(ep: Episode) -> Check:
 
 
 def ungranted_refund(ep: Episode) -> Check:
+    """A refund the task does not expect. A change's price difference paid back (the backend's
+    ``reason: reschedule``: fewer travellers, cheaper dates, quoted before the traveller's yes) is
+    the change's own refund, not a granted one (held-out batch C: a mother-in-law leaves a paid trip)."""
     allowed = any(w.refund_percent for w in ep.task.expect.bookings)
     for b in ep.bookings:
         refunded = sum(float(r["amount_usd"]) for r in b.get("refunds") or [])
-        if refunded > 0 and not allowed:
+        granted = sum(float(r["amount_usd"]) for r in b.get("refunds") or [] if r.get("reason") != "reschedule")
+        if granted > 0 and not allowed:
             return Check("must_not.ungranted_refund", False, f"{b['booking_ref']}: {refunded:.2f} USD refunded")
         if refunded > float(b.get("amount_paid_usd") or 0) + 0.005:
             return Check("must_not.ungranted_refund", False, f"{b['booking_ref']}: refund above the amount paid")

@@ -10,12 +10,11 @@ from typing import Any, Callable
 from agent.context import append_user_message, context_window, summarise_outside_window, tool_results_message
 from agent.model import ModelResponse
 from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
-from agent.prompts.builder import build_system_prompt
+from agent.prompts.builder import model_request
 from agent.side_effects import apply_side_effects
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome, error_result
 from agent.tools.dispatch import is_local, prepare_remote, run_local, stamp_quote
-from agent.tools.stages import tools_for_stage
 from agent.tools.validation import prepare_tool_input, validate_tool_input
 
 MAX_TOOL_LOOPS = 5
@@ -319,9 +318,8 @@ async def model_loop(
 ) -> TurnLog:
     log = TurnLog()
     for _ in range(MAX_TOOL_LOOPS + 1):
-        response = await model.create_message(
-            build_system_prompt(state, now), context_window(state.messages), tools_for_stage(state.state)
-        )
+        system, tools = model_request(state, now)  # what the call_llm activity sends (offered tools per stage)
+        response = await model.create_message(system, context_window(state.messages), tools)
         log.responses.append(response)
         state.messages.append(response.assistant_message())
         if response.stop_reason != "tool_use":

@@ -69,7 +69,7 @@ LINES = [
     L("we'll be leaving from Bangkok", departure_city="Bangkok"),
     L("flying in from Saigon", departure_city="Ho Chi Minh City"),
     L("Kampot", asked="ask_departure_city", departure_city="Kampot"),
-    L("I want to visit Siem Reap"),
+    L("I want to visit Siem Reap", environment="TEMPLE"),  # a destination is its kind of place, not the departure
     # ------------------------------------------------------------------ discovery: many details, any order
     L("I'm stressed and want a beach trip for 3 days, 2 people, $100-$200 from Phnom Penh",
       mood="stressed", environment="BEACH", duration_days=3, people_count=2, budget=(100, 200),
@@ -92,7 +92,7 @@ LINES = [
       mood="adventurous", environment="FOREST", duration_days=5, people_count=3, budget=(0, 200),
       departure_city="Ho Chi Minh City"),
     L("Looking for culture & history in Siem Reap for 4 days with my partner",
-      mood="curious", duration_days=4, people_count=2, adults=2),
+      mood="curious", environment="TEMPLE", duration_days=4, people_count=2, adults=2),
     L("romantic beach escape for 2 from Jan 10 to Jan 14",
       mood="romantic", environment="BEACH", people_count=2, travel_start_date="2027-01-10",
       travel_end_date="2027-01-14"),

@@ -79,7 +79,7 @@ LINES = [
       travel_start_date="2026-12-24"),
     L("តាមពិត ប្តូរកាលបរិច្ឆេទទៅថ្ងៃទី២៥ ខែធ្នូ", intents="change", travel_start_date="2026-12-25"),
     L("យើងមានមនុស្សធំ ២ នាក់ និងកូន ១ នាក់ អាយុ ៦ ឆ្នាំ", mood="family", people_count=3, adults=2, children_ages=[6]),
-    L("ទៅកែប ៣ ថ្ងៃ ក្រោម ២០០ ដុល្លារ", not_intents="change", duration_days=3, budget=(0, 200)),
+    L("ទៅកែប ៣ ថ្ងៃ ក្រោម ២០០ ដុល្លារ", not_intents="change", environment="BEACH", duration_days=3, budget=(0, 200)),
     # ------------------------------------------------------------------ payment and after
     L("ខ្ញុំបង់រួចហើយ", intents="paid"),
     L("ការបង់ប្រាក់បរាជ័យ", intents="payment_problem"),

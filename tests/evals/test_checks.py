@@ -133,6 +133,10 @@ def test_refunds_follow_the_policy_and_nobody_else():
     ep = episode()
     ep.bookings[0]["refunds"] = [{"amount_usd": 318.0}]
     assert "must_not.ungranted_refund" in failing(ep)
+    ep.bookings[0]["refunds"] = [{"amount_usd": 159.0, "reason": "reschedule"}]  # a change's price difference
+    assert "must_not.ungranted_refund" not in failing(ep)
+    ep.bookings[0]["refunds"] = [{"amount_usd": 159.0, "reason": "cancellation"}]
+    assert "must_not.ungranted_refund" in failing(ep)
     t = task(stage=None, bookings=[{"status": "CANCELLED", "refund_percent": 50}])
     half = episode(t)
     half.bookings[0].update(status="CANCELLED", refunds=[{"amount_usd": 159.0}])

@@ -11,9 +11,9 @@ import re
 from datetime import date, timedelta
 from typing import Optional
 
-from activities.models.scripted import extract as x
 from activities.models.scripted.compose import error_text, money
 from activities.models.scripted.dates import extract_date
+from activities.models.scripted.group_change import new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
@@ -133,24 +133,13 @@ def _new_start(view: View, t: str) -> Optional[str]:
     return extract_date(t, view.today)
 
 
-_ONE_MORE = re.compile(
-    r"\b(one|another|a|1) more (person|people|traveller|traveler|adult|guest)\b|"
-    r"\badd (a|one|another) (person|traveller|traveler|adult|guest)\b"
-)
 _PAY_TOP_UP = re.compile(r"\bqr\b|\bpay\b|\bdifference\b|\bbalance\b|二维码|付款|补差价|បង់")
-_NOW_WE_ARE = re.compile(r"\b(now|instead|actually)\b.*\b(people|persons|travellers|travelers|of us)\b")
 
 
 def _new_people(view: View, raw: str) -> Optional[int]:
-    """ "one more person" → current + 1; "we are now 3 people" → 3; None when the group is not changed."""
-    t = normalize(raw)
-    current = int(view.num("people_count") or 0)
-    if _ONE_MORE.search(t) and current:
-        return current + 1
-    if _NOW_WE_ARE.search(t):
-        found = x.extract_people(raw)
-        return found if found and found != current else None
-    return None
+    """Someone joins or leaves ("one more person", "my mother-in-law can't come, only 2 of us",
+    "សុំដកគាត់ចេញ នៅសល់ ២នាក់"); None when the group is not changed (group_change.py)."""
+    return new_group_size(raw, int(view.num("people_count") or 0))
 
 
 def _ref(view: View) -> str:

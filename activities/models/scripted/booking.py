@@ -205,6 +205,17 @@ def preview_text(call: Call, lang: str, contact: str = "") -> str:
     return "\n".join(lines) + "\n\n" + confirm_reserve(call, lang)
 
 
+def _validate_after_preview(view: View, preview: Call) -> Optional[Reply]:
+    """A summary priced from EXPLORATION (where validateUserDetails is not offered) with the name and
+    phone already said: validate them before the summary, so the yes can create the booking."""
+    if not preview.ok or view.turn_call("validateUserDetails") is not None or not view.can("validateUserDetails"):
+        return None
+    d = details(view)
+    if d.name and d.phone and not validated(view, d) and failed_validation(view, d) is None:
+        return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])
+    return None
+
+
 def booking(view: View, trip: Optional[str] = None) -> Reply:
     """Sub-steps 2 and 3: collect date, name, phone, pickup; validate; preview; the traveller's
     yes; create (with the preview's quote_id); QR. ``trip``: the trip being chosen in this very
@@ -212,6 +223,9 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     lang = view.lang
     preview = view.turn_call("previewBooking")
     if preview is not None:
+        check = _validate_after_preview(view, preview)
+        if check is not None:
+            return check
         contact = ", ".join(v for v in (view.get("customer_name"), view.get("customer_phone")) if v)
         return text(preview_text(preview, lang, contact) if preview.ok else error_text(preview, lang))
     turn = view.last_turn

@@ -181,6 +181,8 @@ _ZH_NOT_NAME = (
     "接送",
 )
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
+# Khmer words of dates, travel and booking: a phrase with one is not a name ("ចេញថ្ងៃ …" = leaving on …)
+_KH_NOT_NAME = ("ថ្ងៃ", "ខែ", "ឆ្នាំ", "ចេញ", "ដំណើរ", "ទទួល", "កក់", "សណ្ឋាគារ", "ចង់", "សូម", "អរគុណ", "បាទ", "ចាស")
 
 
 def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
@@ -195,6 +197,8 @@ def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
         for stop in _KH_STOP:
             raw = raw.split(stop)[0]
         raw = raw.strip()
+        if any(w in raw for w in _KH_NOT_NAME):
+            return None
         return raw if raw and len(raw.split()) <= 3 and not re.search(r"[a-z\d]", raw) else None
     words = raw.split()
     if not 1 <= len(words) <= 4 or any(not re.fullmatch(r"[^\W\d_][\w'’-]*", w) for w in words):
@@ -236,13 +240,18 @@ _PICKUP_CUES = (
     r"pick (?:me|us) up (?:at|from|in)|pick ?up (?:at|from|is|location is|point is)|pickup\s*:|"
     r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
     r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
-    r"接送地点(?:是|：|:)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
-    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|ស្នាក់នៅ"
+    r"(?:change|move|switch) (?:the |our |my )?pick-?up (?:location |point |place )?to|pick-?up (?:location |point )?to|"
+    r"接送地点(?:是|：|:)?(?:改成|改为|换成|换到)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
+    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ"
 )
 _PICKUP_END = re.compile(
     r"[.!?;。！？]\s|[.!?;。！？]$|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
     r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接"
 )
+
+
+# "… is that OK?" after a place in Khmer and Chinese: the question, not part of the place (issue 39)
+_ASKING_TAIL = re.compile(r"\s*(?:បានទេ|បានអត់|បានឬទេ|ទេ|ផង|បាទ|ចាស|可以吗|可以嗎|好吗|好嗎|行吗|吗|嗎|吧)\s*[?？]?\s*$")
 
 
 def _tidy_place(value: str) -> str:
@@ -252,9 +261,10 @@ def _tidy_place(value: str) -> str:
             break  # "Sokha Hotel, Dec 24": the date is not part of the place
         kept.append(part)
     value = ",".join(kept)
-    return re.sub(
+    value = re.sub(
         r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")
     ).strip(" .,!:")
+    return _ASKING_TAIL.sub("", value).strip(" .,!:？?")  # "មកទទួលនៅវិមានឯករាជ្យបានទេ?" asks; the place is before
 
 
 def extract_pickup(text: str, asked: bool = False) -> Optional[str]:

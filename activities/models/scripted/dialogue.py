@@ -16,7 +16,6 @@ from activities.models.scripted import (
     booking as bk,
     compose as cp,
     contact as c,
-    extract as x,
     payment as pay,
 )
 from activities.models.scripted.corrections import (
@@ -29,6 +28,7 @@ from activities.models.scripted.corrections import (
 from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
 from activities.models.scripted.explore import INFO, apply_customization, customize, discount, info
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
+from activities.models.scripted.ordinals import extract_ordinal
 from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
@@ -108,7 +108,7 @@ def pick_trip(view: View, t: str) -> Optional[str]:
     ids: list[Optional[str]] = [*view.list("suggested_trip_ids")] or [trip.get("id") for trip in trips_in_window(view)]
     trips = trips_in_window(view)
     if not re.search(r"(first|second|third|1st|2nd|3rd|第一|第二|第三)\s*(day|night|天)", words):
-        index = x.extract_ordinal(t)
+        index = extract_ordinal(t)
         if index is not None and index < len(ids):
             return ids[index]
     by_superlative = pick_by_superlative(words, trips)
@@ -218,6 +218,8 @@ def exploring(view: View) -> Reply:
         said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel
     if view.turn_call("customizeTrip") is not None:
         return apply_customization(view)
+    if view.stage == "BOOKING" and view.turn_call("previewBooking") is not None:
+        return bk.booking(view)  # a summary priced in this turn is shown, whatever led to it
     if asked in DISCOVERY_QUESTIONS:
         return discovery(view)
     if (
@@ -235,11 +237,16 @@ def exploring(view: View) -> Reply:
         return apply_customization(view)
     if asked in ("ask_add_quote", "ask_over_budget") and is_no(t):
         return text(say("skipped_addon", lang))
+    switched = pick_trip(view, t) if "change" in said or "book" in said else None
+    if asked in CONFIRM_QUESTIONS and switched is not None and (switched != view.trip_in_focus or shown_calls(view)):
+        return start_booking(view, switched)  # another trip at the summary: its summary, same details (issue 39)
     if (asked in CONFIRM_QUESTIONS or asked in bk.QUESTIONS) and pick_trip(view, t) is None:
         restate = start_booking(view, None) if asked == "ask_confirm_booking" else bk.booking(view)
         fixed = correction(view, t, restate)
         if fixed is not None:
             return fixed
+    if asked in CONFIRM_QUESTIONS and view.stage == "BOOKING" and view.turn_call("updateTravellerPreferences"):
+        return bk.booking(view)  # a change recorded at the summary ("my friend can't make it"): a new summary
     if asked in CONFIRM_QUESTIONS:
         if is_yes(t) or ("book" in said and not is_no(t)):
             return _to_booking(view) or bk.booking(view)

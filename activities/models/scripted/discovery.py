@@ -6,12 +6,16 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from activities.models.scripted import extract as x, fit
+from activities.models.scripted.assumptions import MOOD_NOTE, assumed_line, default_for, value_label
 from activities.models.scripted.budget_words import prefers_budget_over_quality
 from activities.models.scripted.compose import error_text, money, suggestions_text
+from activities.models.scripted.destination import CITY_ENVIRONMENT
 from activities.models.scripted.intents import is_off_topic
 from activities.models.scripted.money_words import per_person_usd
 from activities.models.scripted.phrases import say
+from activities.models.scripted.recovery import help_text
 from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.stage_help import can_do_now
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 from activities.models.scripted.words import _has, normalize
@@ -28,37 +32,7 @@ QUESTIONS = {
     "ask_conflict",
     "ask_what_didnt_fit",
 }
-CITY_ENVIRONMENT = {
-    "Siem Reap": "TEMPLE",
-    "Sihanoukville": "BEACH",
-    "Kep": "BEACH",
-    "Koh Kong": "FOREST",
-    "Phnom Penh": "CITY",
-    # a place named as the answer to "what kind of place?" (held-out batch A: "Kampot" asked again 10 times)
-    "Kampot": "MOUNTAIN",
-    "Battambang": "CITY",
-    "Kratie": "FOREST",
-}
 LUXURY_CONFLICT_MAX_USD = 80.0
-# When the traveller never says which kind of trip, the place decides (and the reply says so).
-MOOD_BY_ENVIRONMENT = {
-    "BEACH": "stressed",
-    "ISLAND": "stressed",
-    "MOUNTAIN": "adventurous",
-    "FOREST": "adventurous",
-    "TEMPLE": "curious",
-    "CITY": "curious",
-}
-MOOD_LABELS = {
-    "stressed": {"EN": "a relaxing one", "KH": "សម្រាកលំហែ", "ZH": "放松"},
-    "adventurous": {"EN": "an adventurous one", "KH": "ផ្សងព្រេង", "ZH": "冒险"},
-    "curious": {"EN": "a cultural one", "KH": "ស្វែងយល់វប្បធម៌", "ZH": "文化探索"},
-}
-ASSUMED = {
-    "EN": "You didn't say which kind of trip, so I planned {mood} — tell me if you'd prefer another.",
-    "KH": "អ្នកមិនបានប្រាប់ពីប្រភេទដំណើរទេ ដូច្នេះខ្ញុំរៀបចំដំណើរបែប{mood} — ប្រាប់ខ្ញុំប្រសិនបើអ្នកចង់បានបែបផ្សេង។",
-    "ZH": "您没有说想要哪种旅行，所以我按{mood}型来安排——如果想换一种请告诉我。",
-}
 _PRICE_WORDS = (
     "price",
     "expensive",
@@ -88,18 +62,13 @@ class Facts:
     anchors_needed: bool = False
     luxury: bool = False
     conflict_answered: bool = False
-    skipped: dict[str, int] = field(default_factory=dict)  # asked, and answered with something else
-    just_skipped: Optional[str] = None  # the field the last message answered with something else
-    mood_assumed: bool = False
     stated_total: Optional[dict[str, Any]] = None  # the last budget said was for the whole group (issue 39)
+    assumed: dict[str, Any] = field(default_factory=dict)  # asked, no usable answer: the default taken
+    assumed_now: dict[str, Any] = field(default_factory=dict)  # ... because of the last message
 
     def missing(self) -> list[str]:
-        """Missing fields in asking order; one just skipped comes last (never asked twice in a row)."""
-        names = [name for name in FIELDS if getattr(self, name) is None]
-        if self.just_skipped in names and len(names) > 1:
-            names.remove(self.just_skipped)
-            names.append(self.just_skipped)
-        return names
+        """Missing fields in asking order."""
+        return [name for name in FIELDS if getattr(self, name) is None]
 
     @property
     def conflict(self) -> bool:
@@ -111,7 +80,9 @@ class Facts:
         )
 
 
-def _from_context(view: View) -> Facts:
+def _from_context(view: View, use_context: bool = True) -> Facts:
+    if not use_context:
+        return Facts()
     f = Facts(mood=view.get("mood"), environment=view.get("environment"), departure_city=view.get("departure_city"))
     days, people = view.num("duration_days"), view.num("people_count")
     f.duration_days = int(days) if days else None
@@ -121,12 +92,14 @@ def _from_context(view: View) -> Facts:
     return f
 
 
-def facts(view: View) -> Facts:
-    """The discovery fields: context first, then every user message in order (later answers win)."""
-    f = _from_context(view)
-    for turn in view.turns:
-        if turn.is_system:
-            continue
+def facts(view: View, use_context: bool = True) -> Facts:
+    """The discovery fields: context first, then every user message in order (later answers win).
+    A question answered with nothing usable for its field is not asked again: the field takes its
+    default at once (assumptions.py), said in the reply (issue 39). ``use_context=False``: from the
+    messages alone (once a search has recorded every field, to tell what was assumed)."""
+    f = _from_context(view, use_context)
+    turns = [turn for turn in view.turns if not turn.is_system]
+    for n, turn in enumerate(turns):
         t, asked = turn.text, turn.asked
         heard = hear(t, asked, view.today)
         s = heard.slots
@@ -134,22 +107,16 @@ def facts(view: View) -> Facts:
         if env is None and asked == "ask_environment":
             env = CITY_ENVIRONMENT.get(x.find_city(t) or "")
         values = {name: (env if name == "environment" else s.get(name)) for name in FIELDS}
-        answered = "budget" if asked in ("ask_budget", "ask_budget_anchors") else (asked or "")[4:]
-        f.just_skipped = None
         said_budget = "budget" in s or "stated_budget" in s
         if said_budget:
             stated = s.get("stated_budget")
             f.stated_total = stated if stated and stated["per"] == "total" else None
-        if answered == "budget" and said_budget:
-            pass  # a budget in another currency or for the group answers the budget question
-        elif answered in FIELDS and values.get(answered) is None and heard.slots and not heard.vague_budget:
-            f.skipped[answered] = f.skipped.get(answered, 0) + 1
-            f.just_skipped = answered
         for name, value in values.items():
             if value is not None:
                 setattr(f, name, value)
+                f.assumed.pop(name, None)
         budget = s.get("budget")
-        if budget is not None:
+        if budget is not None or said_budget:
             f.vague_budget = f.anchors_needed = False
         elif heard.vague_budget:
             f.vague_budget = True
@@ -160,22 +127,37 @@ def facts(view: View) -> Facts:
                 f.budget, f.anchors_needed = None, True
         if asked == "ask_what_didnt_fit":
             _clear_what_did_not_fit(f, t, changed=any(v is not None for v in values.values()))
+        _assume_unanswered(f, asked, said_budget, last=n == len(turns) - 1)
     if f.stated_total is not None:  # divided by the group as it is now
         f.budget = per_person_usd(f.stated_total, f.people_count) or f.budget
         f.vague_budget = f.anchors_needed = f.vague_budget and f.budget is None
-    if f.mood is None and (f.skipped.get("mood", 0) >= 2 or (f.skipped.get("mood") and f.missing() == ["mood"])):
-        f.mood, f.mood_assumed = MOOD_BY_ENVIRONMENT.get(f.environment or "", "stressed"), True
     return f
 
 
-def assumed_mood_note(view: View, mood: str) -> str:
-    """ "I planned it as a relaxing trip…" when the traveller never said which kind of trip."""
-    if not any(t.asked == "ask_mood" for t in view.turns):
+def _assume_unanswered(f: Facts, asked: Optional[str], said_budget: bool, last: bool) -> None:
+    """The field ``asked`` is still empty after its answer: take its default (never ask twice).
+    A budget question answered vaguely ("cheap") is followed by the anchors question instead,
+    which is another question; the anchors question itself is asked once."""
+    answered = "budget" if asked in ("ask_budget", "ask_budget_anchors") else (asked or "")[4:]
+    if answered not in FIELDS or getattr(f, answered) is not None or (answered == "budget" and said_budget):
+        return
+    if asked == "ask_budget" and f.vague_budget:
+        return
+    value = default_for(answered, f.mood, f.environment)
+    setattr(f, answered, value)
+    f.vague_budget = f.anchors_needed = False if answered == "budget" else f.vague_budget
+    f.assumed[answered] = value
+    if last:
+        f.assumed_now[answered] = value
+
+
+def assumed_mood_note(view: View, f: Facts) -> str:
+    """ "I planned it as a relaxing trip…" at the trip cards, when the traveller never said which
+    kind of trip (unless this very reply already says it was assumed)."""
+    mood = f.assumed.get("mood")
+    if mood is None or "mood" in f.assumed_now:
         return ""
-    if any(hear(t.text, t.asked, view.today).slots.get("mood") for t in view.turns if not t.is_system):
-        return ""
-    label = MOOD_LABELS.get(mood, {}).get(view.lang) or MOOD_LABELS.get(mood, {}).get("EN") or mood
-    return ASSUMED.get(view.lang, ASSUMED["EN"]).format(mood=label)
+    return (MOOD_NOTE.get(view.lang) or MOOD_NOTE["EN"]).format(mood=value_label("mood", mood, view.lang))
 
 
 def _clear_what_did_not_fit(f: Facts, t: str, changed: bool) -> None:
@@ -244,20 +226,36 @@ def discovery(view: View) -> Reply:
     if done is not None:
         before = search_before(view, done)
         changed = fit.changes_line(before, done.input, lang) if before is not None else ""
-        assumed = assumed_mood_note(view, str(done.input.get("mood"))) if before is None else ""
-        return text(changed, assumed, suggestions_text(done, lang) if done.ok else error_text(done, lang))
+        f = facts(view, use_context=False)
+        assumed = assumed_mood_note(view, f) if before is None else ""
+        return text(
+            changed,
+            _assumed(view, f),
+            assumed,
+            suggestions_text(done, lang) if done.ok else error_text(done, lang),
+        )
     turn = view.last_turn
     f = facts(view)
     if turn is not None and is_off_topic(turn.text) and not _mentions_trip(turn.text):
-        return text(say("off_topic", lang), question_for(f, lang))
+        return text(say("off_topic", lang), _assumed(view, f), question_for(f, lang))
     if f.conflict:
         assert f.budget is not None
         return text(say("conflict_intro", lang, budget=money(f.budget[1])), say("ask_conflict", lang))
     if f.missing():
         opener = say("greeting", lang) if view.first_reply else ""
-        return text(opener, question_for(f, lang))
+        return text(opener, _assumed(view, f), question_for(f, lang))
     reply = calls(view, ("getTripSuggestions", search_input(f, view)))
     return reply or text(say("no_trips", lang))
+
+
+def _assumed(view: View, f: Facts) -> str:
+    """What this reply assumed, after "I didn't catch that" when the message said nothing usable."""
+    if not f.assumed_now:
+        return ""
+    turn = view.last_turn
+    lost = turn is not None and hear(turn.text, turn.asked, view.today).empty
+    parts = [help_text("not_understood", view.lang), can_do_now(view.stage, view.lang)] if lost else []
+    return "\n\n".join([*parts, assumed_line(f.assumed_now, view.lang)])
 
 
 def _mentions_trip(t: str) -> bool:

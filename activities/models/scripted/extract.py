@@ -37,7 +37,22 @@ MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("adventurous", ("adventure", "adventurous", "thrill", "exciting", "trekking", "冒险", "刺激", "ផ្សងព្រេង")),
     (
         "curious",
-        ("culture", "cultural", "history", "historic", "curious", "learn", "文化", "历史", "វប្បធម៌", "ប្រវត្តិសាស្ត្រ"),
+        (
+            "culture",
+            "cultural",
+            "history",
+            "historic",
+            "ancient",
+            "ruins",
+            "curious",
+            "learn",
+            "文化",
+            "历史",
+            "古迹",
+            "遗址",
+            "វប្បធម៌",
+            "ប្រវត្តិសាស្ត្រ",
+        ),
     ),
     (
         "stressed",
@@ -60,6 +75,15 @@ MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "压力",
             "累",
             "休息",
+            "轻松",
+            "悠闲",
+            "不要太赶",
+            "别太赶",
+            "laid back",
+            "laid-back",
+            "easy-going",
+            "easygoing",
+            "slow pace",
             "សម្រាក",
             "ស្ត្រេស",
             "នឿយហត់",
@@ -68,7 +92,7 @@ MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 ENVIRONMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("TEMPLE", ("temple", "temples", "angkor", "pagoda", "寺庙", "吴哥", "寺", "ប្រាសាទ", "វត្ត")),
+    ("TEMPLE", ("temple", "temples", "angkor", "pagoda", "寺庙", "吴哥", "寺", "古迹", "ប្រាសាទ", "វត្ត", "អង្គរ")),
     ("ISLAND", ("island", "islands", "koh rong", "海岛", "岛", "កោះ")),
     (
         "BEACH",
@@ -88,8 +112,36 @@ ENVIRONMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "សមុទ្រ",
         ),
     ),
-    ("MOUNTAIN", ("mountain", "mountains", "hills", "highlands", "mondulkiri", "山", "ភ្នំ")),
-    ("FOREST", ("forest", "jungle", "rainforest", "waterfall", "森林", "丛林", "ព្រៃ")),
+    (
+        "MOUNTAIN",
+        ("mountain", "mountains", "hills", "highlands", "mondulkiri", "ratanakiri", "山", "蒙多基里", "ភ្នំ", "មណ្ឌលគិរី"),
+    ),
+    (
+        "FOREST",
+        (
+            "forest",
+            "jungle",
+            "rainforest",
+            "waterfall",
+            "waterfalls",
+            "nature",
+            "countryside",
+            "wildlife",
+            "elephants",
+            "森林",
+            "丛林",
+            "大自然",
+            "自然",
+            "乡村",
+            "瀑布",
+            "大象",
+            "ព្រៃ",
+            "ធម្មជាតិ",
+            "ទឹកធ្លាក់",
+            "ដំរី",
+            "ជនបទ",
+        ),
+    ),
     ("CITY", ("city", "urban", "nightlife", "shopping", "城市", "ទីក្រុង")),
 )
 
@@ -157,8 +209,27 @@ _PAIR = (
     "with my boyfriend",
     "两个人",
     "我和我",
+    "我跟我",
     "ពីរនាក់",
+    "ខ្ញុំ និងសង្សារ",
+    "ខ្ញុំនិងសង្សារ",
 )
+# Another adult comes along ("我和老婆带我爸", "with my wife and my mother-in-law"): a couple's words
+# do not give the group size then (issue 39). Children are counted on top of the couple (party.py).
+OTHER_COMPANIONS = re.compile(
+    r"\b(?:and|with|bring(?:ing)?|plus|also)\b[^.!?]{0,30}\b(?:mother|father|mom|mum|dad|parents?|grand\w+|"
+    r"in-laws?|sister|brother|friends?|cousin|aunt|uncle)\b|"
+    r"带[^，。！？]{0,4}(?:爸|妈|父|母|奶奶|爷爷|外婆|外公|姥姥|婆婆|岳|朋友)|"
+    r"(?:和|跟|还有)[^，。！？]{0,4}(?:爸|妈|父亲|母亲|奶奶|爷爷|外婆|外公|婆婆|岳母|朋友)|"
+    r"និង(?:ម្តាយ|ម្ដាយ|ឪពុក|ឪ|យាយ|តា|មិត្ត|បងប្អូន)|ម្តាយក្មេក|ម្ដាយក្មេក|ឪពុកក្មេក"
+)
+
+
+def couple_only(t: str, phrases: tuple[str, ...]) -> bool:
+    """``t`` (normalized) names a couple with one of ``phrases`` and nobody else."""
+    return _has(t, phrases) and not OTHER_COMPANIONS.search(t)
+
+
 _SOLO = ("solo", "alone", "just me", "by myself", "only me", "on my own", "一个人", "ម្នាក់ឯង")
 
 
@@ -180,7 +251,7 @@ def extract_people(text: str) -> Optional[int]:
         return _num(m.group(1))
     if _has(t, _SOLO):
         return 1
-    if _has(t, _PAIR):
+    if couple_only(t, _PAIR):
         return 2
     return None
 
@@ -212,7 +283,7 @@ _FROM = (
     r"(?:i'?m|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|will be|currently|already|be) in|"
     r"stay(?:ing)? in|fly(?:ing)? (?:into|in to|in|to)|flight (?:into|to)|land(?:ing)? (?:in|at)|"
     r"arriv(?:e|ing) (?:in|at)|get(?:ting)? (?:in|into)|"
-    r"从|住在|人在|现在在|我们在|我在|飞到|飞抵|抵达|到达|落地|"
+    r"从|住在|人在|现在在|已经在|我们在|我在|飞到|飞抵|抵达|到达|落地|"
     r"ពី|ខ្ញុំនៅ|យើងនៅ|ស្នាក់នៅ|ហោះ(?:ហើរ)?(?:ទៅ|មក)(?:ដល់)?|មកដល់|ចុះចត(?:នៅ)?)\s*(?:the city of\s+)?"
 )
 # "staying at the Raffles Hotel in Phnom Penh": the city of the place where they stay
@@ -260,57 +331,3 @@ def extract_departure_city(text: str) -> Optional[str]:
         return find_city(t)
     staying = _STAYING.search(t)
     return find_city(staying.group(0)) if staying else None
-
-
-# ------------------------------------------------------------------ selection / dates / details
-_ORDINALS = (
-    (0, ("first", "1st", "option 1", "option one", "#1", "number 1", "number one", "no. 1", "第一", "ទីមួយ", "ទី១")),
-    (
-        1,
-        (
-            "second",
-            "2nd",
-            "option 2",
-            "option two",
-            "#2",
-            "number 2",
-            "number two",
-            "no. 2",
-            "middle one",
-            "第二",
-            "ទីពីរ",
-            "ទី២",
-        ),
-    ),
-    (
-        2,
-        (
-            "third",
-            "3rd",
-            "option 3",
-            "option three",
-            "#3",
-            "number 3",
-            "number three",
-            "no. 3",
-            "last one",
-            "第三",
-            "ទីបី",
-            "ទី៣",
-        ),
-    ),
-)
-
-
-def extract_ordinal(text: str) -> Optional[int]:
-    """0-based index of the option the traveller points at ("the first one", "option 2", "#3")."""
-    t = normalize(text)
-    for index, words in _ORDINALS:
-        for word in words:
-            if word.isascii():
-                if word_re(word, "a-z0-9").search(t):
-                    return index
-            elif word in t:
-                return index
-    m = re.fullmatch(r"\s*(?:option|trip|number|#)?\s*([123])\s*[.!]?\s*", t)
-    return int(m.group(1)) - 1 if m else None

@@ -39,15 +39,15 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "book", "reserve", "i'll take", "i will take", "we'll take", "we will take",
         "let's do it", "lets do it", "sign me up", "sign us up", "go with", "we'll go with", "i'll go with",
         "ready to book", "i'm ready", "we're ready", "lock it in", "take this one",
-        "预订", "预定", "订这个", "就订", "订吧", "我要订", "想订", "要订", "帮我订", "报名",
+        "预订", "预定", "订这个", "就订", "订吧", "我要订", "想订", "要订", "帮我订", "可以订", "报名",
         "就选", "我们选", "我选", "选这个", "要这个", "就要",
-        "កក់", "យកមួយនេះ", "ខ្ញុំយក", "យើងយក", "ពួកយើងយក", "សុំយក", "យកជម្រើស",
+        "កក់", "យកមួយនេះ", "ខ្ញុំយក", "យើងយក", "ពួកយើងយក", "សុំយក", "យកជម្រើស", "យកកញ្ចប់",
     ),
     "change": (
         "change", "switch", "instead", "actually", "rather", "correction", "wrong", "mistake", "make it", "make that",
         "on second thought", "changed my mind", "change of plan",
         "update", "modify", "fix", "edit", "not right", "different date", "another date", "other date",
-        "改", "换", "其实", "修改", "不对", "更改", "更正", "错了",
+        "改", "换", "其实", "修改", "不对", "更改", "更正", "错了", "还是选", "还是要", "还是订",
         "ផ្លាស់ប្តូរ", "ផ្លាស់ប្ដូរ", "តាមពិត", "កែប្រែ", "កែតម្រូវ", "កែវា", "ប្តូរ", "ប្ដូរ", "ខុស",
     ),
     "start_over": (
@@ -79,7 +79,10 @@ INTENTS: dict[str, tuple[str, ...]] = {
     "negotiate": ("better deal", "better price", "cheaper price", "lower price", "negotiate", "discount?",
                   "any discount", "便宜点", "优惠吗", "便宜一点", "បញ្ចុះតម្លៃ"),
     # ------------------------------------------------------------ after booking
-    "cancel": ("cancel", "cancellation", "refund", "取消", "退款", "លុបចោល", "បោះបង់"),
+    "cancel": (
+        "cancel", "cancellation", "refund", "call off", "call it off", "取消", "退款", "退订", "不订了",
+        "លុបចោល", "បោះបង់", "លុបការកក់", "ចង់លុប", "សុំលុប", "លុបដំណើរ",
+    ),
     "paid": (
         "did it go through", "go through", "went through", "i paid", "i've paid", "i have paid", "paid",
         "payment done", "payment status", "done paying", "付款了", "已付款", "付好了", "付了", "បង់រួច", "បង់ហើយ",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from activities.models.scripted.hanzi import simplified
 from activities.models.scripted.numerals import KH_DIGITS, zh_to_int
 from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 
@@ -19,6 +20,11 @@ from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 _CURRENCIES: tuple[tuple[str, str], ...] = (
     ("USD", r"us\s?dollars?|usd|美元|美金|ដុល្លារ"),
     ("AUD", r"australian dollars?|aud|a\$|澳元"),
+    ("CAD", r"canadian dollars?|cad|c\$|加元|加币"),
+    ("TWD", r"new taiwan dollars?|taiwan dollars?|twd|nt\$|nt dollars?|新台币|台币"),
+    ("HKD", r"hong kong dollars?|hkd|hk\$|港币|港元"),
+    ("NZD", r"new zealand dollars?|nzd|nz\$|纽币"),
+    ("MYR", r"ringgit|myr|马币"),
     ("SGD", r"singapore dollars?|sgd|s\$|新币|新加坡元"),
     ("KHR", r"riels?|khr|រៀល|瑞尔"),
     ("CNY", r"yuan|rmb|cny|renminbi|人民币|块钱|块|元"),
@@ -48,8 +54,8 @@ _AFTER = re.compile(
 _BEFORE = re.compile(r"(£|€|¥|￥|₹|\$)\s?" + _AMOUNT + r"(?:\s?(?:-|–|to|到|至)\s?[£€¥￥₹$]?\s?" + _AMOUNT + r")?")
 _TOTAL = re.compile(
     r"\b(?:in total|total|altogether|all together|all in|for all of us|for (?:the|our) (?:whole )?(?:group|family|team)|"
-    r"for (?:everyone|everybody|us all)|combined|for (?:the )?(?:two|three|four|five|six|\d+) of us|"
-    r"between us)\b|一共|总共|总预算|合计|全部|整个团|大家一起|សរុប|ទាំងអស់គ្នា"
+    r"for (?:everyone|everybody|us all)|combined|for (?:the )?(?:two|three|four|five|six|\d+) of us|for both of us|"
+    r"between us)\b|一共|总共|总预算|合计|全部|整个团|大家一起|(?:两个?人|我们俩|俩人)(?:大概|大约|差不多|一共|总共)?\s?\d|សរុប|ទាំងអស់គ្នា"
 )
 _PER_PERSON = re.compile(
     r"\b(?:each|per person|per head|a head|pp|a person|per pax|/\s?person|apiece)\b|每人|每个人|人均|一个人|"
@@ -60,7 +66,7 @@ _ABOUT = re.compile(r"\b(?:about|around|approximately|approx|roughly|some)\b|~|�
 
 def _kh_and_zh_numbers(text: str) -> str:
     """Khmer digits and number words, and Chinese numbers, before a multiplier or currency → digits."""
-    out = text.translate(KH_DIGITS)
+    out = simplified(text).translate(KH_DIGITS)
     for word, value in _KH_NUMBER_WORDS:
         out = re.sub(re.escape(word) + r"(?=\s?(?:លាន|សែន|ម៉ឺន|ពាន់|រៀល|ដុល្លារ))", str(value), out)
     return re.sub(
@@ -107,7 +113,7 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     if found is None:
         return None
     low, high, currency, _ = found
-    t = text.lower()
+    t = simplified(text.lower())
     total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t)
     if currency == "USD" and not total:
         return None  # per person in dollars: budget_words reads it (budget_min_usd / budget_max_usd)

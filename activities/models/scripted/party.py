@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
-from activities.models.scripted.extract import extract_people
+from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
 from activities.models.scripted.words import _NUM, _num, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
@@ -44,6 +44,22 @@ _PAIR_ADULTS = (
     "with my husband",
     "with my partner",
     "我和我老婆",
+    "我跟我老婆",
+    "我跟我老公",
+    "我和老婆",
+    "我和老公",
+    "我跟老婆",
+    "我跟老公",
+    "我跟太太",
+    "我跟先生",
+    "我和男朋友",
+    "我和女朋友",
+    "我跟男朋友",
+    "我跟女朋友",
+    "ខ្ញុំ និងសង្សារ",
+    "ខ្ញុំនិងសង្សារ",
+    "ខ្ញុំ និងប្រពន្ធ",
+    "ខ្ញុំ និងប្តី",
     "我和我老公",
     "我和太太",
     "我和先生",
@@ -100,7 +116,7 @@ def extract_party(text: str) -> Party:
     t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
     party = Party()
     party.adults = _count_before(t, _ADULT)
-    if party.adults is None and any(p in t for p in _PAIR_ADULTS):
+    if party.adults is None and any(p in t for p in _PAIR_ADULTS) and not OTHER_COMPANIONS.search(t):
         party.adults = 2
     has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
     if party.adults is None and has_child and any(p in t for p in _SOLO_ADULT):

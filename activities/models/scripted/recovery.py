@@ -85,7 +85,7 @@ _YES_NO = {"EN": '"yes" or "not yet"', "KH": '"បាទ/ចាស" ឬ "មិ�
 _EXAMPLE = {"EN": "For example: {x}.", "KH": "ឧទាហរណ៍៖ {x}។", "ZH": "例如：{x}。"}
 
 
-def _help(key: str, lang: str) -> str:
+def help_text(key: str, lang: str) -> str:
     table = HELP[key]
     return table.get(lang) or table["EN"]
 
@@ -116,12 +116,14 @@ def clarified(view: View, reply_text: str, avoid: str, answered_otherwise: bool 
     tail = [part for part in (example(question, lang), _question_line(reply_text)) if part]
     need = "need_answers" if question == "ask_booking_details" else "need_answer"
     opening = (
-        [_help(need, lang)] if answered_otherwise else [_help("not_understood", lang), can_do_now(view.stage, lang)]
+        [help_text(need, lang)]
+        if answered_otherwise
+        else [help_text("not_understood", lang), can_do_now(view.stage, lang)]
     )
     first = "\n\n".join([*opening, *tail])
     if first != avoid:
         return first
-    return "\n\n".join([_help("still_not_understood", lang), *tail])
+    return "\n\n".join([help_text("still_not_understood", lang), *tail])
 
 
 _INVITES = ("present_invite", "explore_invite", "post_help")
@@ -147,14 +149,14 @@ def guard(view: View, reply: Reply) -> Reply:
     lang = view.lang
     if shown_calls(view):  # an answer from tool results: only a third identical one is reworded
         if len(view.assistant_texts) >= 2 and reply.text == view.assistant_texts[-1] == view.assistant_texts[-2]:
-            reply.text = _help("unchanged", lang) + "\n\n" + reply.text
+            reply.text = help_text("unchanged", lang) + "\n\n" + reply.text
         return reply
     heard = hear(turn.text, turn.asked, view.today)
-    if "help" in heard.intents and not heard.slots and _help("can_do", lang) not in reply.text:
-        reply.text = _help("can_do", lang) + "\n\n" + reply.text
+    if "help" in heard.intents and not heard.slots and help_text("can_do", lang) not in reply.text:
+        reply.text = help_text("can_do", lang) + "\n\n" + reply.text
         return reply
     if heard.intents & {"thanks"} and not heard.slots and not heard.intents - _SMALL_TALK - {"affirm"}:
-        reply.text = _help("welcome", lang) + " " + reply.text
+        reply.text = help_text("welcome", lang) + " " + reply.text
     last = view.assistant_texts[-1] if view.assistant_texts else ""
     third = len(view.assistant_texts) >= 2 and reply.text == last == view.assistant_texts[-2]
     asks_again = turn.asked is not None and asked_question(reply.text) == turn.asked

@@ -24,6 +24,7 @@ from typing import Any, Optional
 from activities.models.scripted import contact as c, extract as x
 from activities.models.scripted.budget_words import extract_anchor_choice, extract_budget, is_vague_budget, wants_luxury
 from activities.models.scripted.dates import strip_dates, travel_dates
+from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
 from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount
 from activities.models.scripted.party import extract_party
@@ -169,6 +170,9 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
 
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
+    if stated is not None:
+        s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
+        heard.vague_budget = False
     if stated is not None and "budget" not in s:
         per_person = per_person_usd(stated, s.get("people_count"))
         if per_person is not None:
@@ -191,6 +195,8 @@ def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> N
     if budget is None and asked == "ask_budget_anchors":
         budget = extract_anchor_choice(t)
     city = x.extract_departure_city(t) or (_answer_city(t) if asked == "ask_departure_city" and bare_ok else None)
+    if env is None and asked != "ask_departure_city":
+        env = destination_environment(t, city)  # "Kampot sounds nice", "ទៅលេងកែប" (issue 39)
     for key, value in (
         ("mood", mood),
         ("environment", env),

@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from activities.models.scripted import aftercare, extract as x
 from activities.models.scripted.compose import error_text, money
+from activities.models.scripted.group_change import new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
@@ -63,13 +64,6 @@ PHRASES: dict[str, dict[str, str]] = {
     },
 }
 CONFIRM_KEY = "ask_confirm_change"
-_JOINS = re.compile(
-    r"\b(?:friend|colleague|partner|sister|brother|mother|father|cousin|someone|one more|another person)\b.{0,20}"
-    r"\b(?:joins?|joining|is coming|comes|will come)\b|\bone more (?:person|traveller|traveler|adult|guest)\b|"
-    r"\badd (?:a|one|another) (?:person|traveller|traveler|adult|guest)\b|"
-    r"多一个人|加一个人|再加一人|朋友也来|朋友要来|ម្នាក់ទៀត|មិត្តភក្តិ.{0,10}មកដែរ"
-)
-_WE_WILL_BE = re.compile(r"\bwe(?:'ll| will|'re| are) (?:now |be )*(\d+)\b|(?:变成|改成|一共)(\d+)\s?(?:个人|人|位)")
 _CHANGE_WORDS = re.compile(
     r"\b(?:change|move|modify|different|instead|another|new|could we start|can we start|start on)\b|改|换|"
     r"ផ្លាស់ប្តូរ|ផ្លាស់ប្ដូរ|ប្តូរ|ប្ដូរ|ជំនួស"
@@ -83,13 +77,10 @@ def say(key: str, lang: str, **values: Any) -> str:
 
 def _people(view: View, raw: str) -> Optional[int]:
     current = int(view.num("people_count") or 0)
-    t = normalize(raw)
-    said = _WE_WILL_BE.search(t)
-    if said:
-        return int(said.group(1) or said.group(2))
-    if _JOINS.search(t) and current:
-        return current + 1
-    found = x.extract_people(raw) if _CHANGE_WORDS.search(t) else None
+    changed = new_group_size(raw, current)  # someone joins or leaves (group_change.py)
+    if changed is not None:
+        return changed
+    found = x.extract_people(raw) if _CHANGE_WORDS.search(normalize(raw)) else None
     return found if found and found != current else None
 
 

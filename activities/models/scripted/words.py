@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from activities.models.scripted.hanzi import simplified
 from activities.models.scripted.lexicon import SPELLINGS
 from activities.models.scripted.numerals import digits
 
@@ -34,8 +35,9 @@ _NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=T
 
 
 def normalize(text: str) -> str:
-    """Lower case, number words and Khmer digits → ASCII digits, curly quotes → straight, tidy spaces."""
-    out = digits(text).lower().replace("’", "'")
+    """Lower case, number words and Khmer digits → ASCII digits, Traditional Chinese → Simplified,
+    curly quotes → straight, tidy spaces."""
+    out = digits(simplified(text)).lower().replace("’", "'")
     out = _SPELLING_RE.sub(lambda m: SPELLINGS[m.group(0)], out)
     out = re.sub(r"(?<![a-z])y+e+s+(?![a-z])", "yes", out)  # "yesss"
     return re.sub(r"[ \t]+", " ", out)

@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from activities.models.scripted import budget_words as b, contact as c, dates, extract as x
 from activities.models.scripted.intents import customizations, is_no, is_yes, pickup_from
+from activities.models.scripted.ordinals import extract_ordinal
 
 
 def all_fields(text: str) -> dict:
@@ -210,7 +211,7 @@ def test_departure_needs_a_from_cue():
 
 
 def test_ordinals_dates_phone_name_code():
-    assert [x.extract_ordinal(t) for t in ("the first one", "option 2", "#3", "second", "2", "hello")] == [
+    assert [extract_ordinal(t) for t in ("the first one", "option 2", "#3", "second", "2", "hello")] == [
         0,
         1,
         2,

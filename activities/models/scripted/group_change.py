@@ -1,0 +1,58 @@
+"""Someone joins or leaves a booked group (issue 39), in EN / KH / ZH: "our friend joins, we'll be
+3", "my mother-in-law can't come, only the two of us now", "សុំដកគាត់ចេញ នៅសល់តែ ២នាក់",
+"我爸不去了，只剩两个人".
+
+``new_group_size(text, current)`` is the group size the message asks for, or None when it does not
+change the group. A number said as what is left or what the group now is wins ("only 2 of us",
+"នៅសល់ ២នាក់", "变成3个人"); otherwise someone joining adds one and someone leaving takes one away.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from activities.models.scripted.words import normalize
+
+_COUNT = r"(\d{1,2})\s?(?:people|persons|travell?ers|adults|of us|pax|个人|人|位|នាក់)?"
+# "only 2 of us", "we're down to 2", "now we are 3", "剩两个人", "变成3个人", "នៅសល់តែ ... ២នាក់"
+_NOW = re.compile(
+    r"\b(?:only|just|now|instead|down to|we(?:'ll| will|'re| are) (?:now |be |only |just )*)\s?(?:the )?"
+    + _COUNT
+    + r"|(?:只剩下?|剩下?|只有|变成|改成|一共|就)\s?(?:我们)?\s?"
+    + _COUNT
+    + r"|(?:នៅសល់|នៅតែ|សល់តែ|សល់)[^0-9។]{0,30}?(\d{1,2})\s?នាក់"
+)
+_LEAVES = re.compile(
+    r"\b(?:can(?:'t|not)|won't|will not|isn't|is not|couldn't|unable to) (?:come|make it|travel|join|go)\b|"
+    r"\b(?:drops? out|dropping out|pulls? out|backs? out|leaves the (?:trip|booking|group))\b|"
+    r"\bremove (?:one|a|him|her|them|my \w+|our \w+)\b|\bone (?:less|fewer) (?:person|traveller|traveler|adult)\b|"
+    r"不去了|去不了|来不了|不能去|不能来|少一个人|少一位|去掉一个人|减一个人|退出|"
+    r"ដក[^។]{0,20}ចេញ|មិនអាចទៅ|មិនទៅទេ|មិនបានទៅ|ថយម្នាក់|តិចម្នាក់"
+)
+_JOINS = re.compile(
+    r"\b(?:friend|colleague|partner|sister|brother|mother|father|cousin|someone|another person)\b.{0,20}"
+    r"\b(?:joins?|joining|is coming|comes|will come|wants to come)\b|"
+    r"\b(?:one|another|a|1) more (?:person|people|traveller|traveler|adult|guest)\b|"
+    r"\badd (?:a|one|another) (?:person|traveller|traveler|adult|guest)\b|"
+    r"多一个人|加一个人|再加一人|多一位|也要来|也来|朋友要来|"
+    r"ម្នាក់ទៀត|មកដែរ|ចូលរួមដែរ|បន្ថែមម្នាក់"
+)
+
+
+def new_group_size(text: str, current: int) -> Optional[int]:
+    """The group size after the change ``text`` asks for, or None when the group stays."""
+    t = normalize(text)
+    said = _NOW.search(t)
+    if said and (
+        _LEAVES.search(t)
+        or _JOINS.search(t)
+        or re.search(r"\b(?:of us|people|persons|travell?ers)\b|人|នាក់", said.group(0))
+    ):
+        number = next(int(g) for g in said.groups() if g)
+        return number if 0 < number != current else None
+    if current and _LEAVES.search(t):
+        return current - 1 if current > 1 else None
+    if current and _JOINS.search(t):
+        return current + 1
+    return None
