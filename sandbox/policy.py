@@ -28,9 +28,12 @@ the dates is free ``FREE_CHANGE_DAYS`` or more days before the current travel da
 or refunded. Owed = price + charges (fees and kept parts); balance due = owed - paid.
 
 The moved-booking rule (the refund cannot be gamed by moving): the refund tier counts from the
-EARLIEST travel date the booking has had (``tier_date``: the original and every date it was moved
-to), so moving a trip later never raises the refund percentage, and moving it close to the date
-lowers it for good. Anything a change left unpaid is netted: a cancellation first withdraws an
+EARLIER of the booking's original travel date (the date it was paid for) and its current one
+(``tier_date``), so moving a trip later never raises the refund percentage above the original
+terms, and moving it close to the date lowers it while the booking is on that date (a move undone
+gives the original terms back; relay 5: a move to 3 December undone minutes later left a traveller
+leaving 48 days before travel with no refund "for good"). Each move under ``FREE_CHANGE_DAYS``
+days before the current date pays the late-change fee. Anything a change left unpaid is netted: a cancellation first withdraws an
 unpaid change (as ``withdrawTopUp`` does: the booking as it was, nothing charged), and the refund
 is what was paid minus what the booking owes after cancelling (charges + the kept part of its price).
 
@@ -62,9 +65,9 @@ CANCELLATION_POLICY = (
     "travel date. Refunds go back to the original payment method within 5 days."
 )
 MOVED_BOOKING_RULE = (
-    "After a change the refund tier counts from the earliest travel date the booking has had (its original "
-    "date or any date it was moved to): moving a trip later never raises the refund, moving it close to the "
-    "date lowers it for good. An unpaid top-up is withdrawn by a cancellation and never refunded."
+    "After a change the refund tier counts from the earlier of the booking's original travel date and its "
+    "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "
+    "booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded."
 )
 RESCHEDULE_POLICY = (
     f"Paid bookings can be changed up to {RESCHEDULE_CUTOFF_DAYS} days before the travel date (new dates at "
@@ -100,11 +103,34 @@ def change_fee(days: int, people: int) -> float:
     return 0.0 if days >= FREE_CHANGE_DAYS else money(LATE_CHANGE_FEE_PER_PERSON * people)
 
 
-def tier_days(tier_date: date, now: datetime, new_travel: Optional[date] = None) -> int:
-    """Days before travel that pick the refund tier: from the earliest travel date the booking has
-    had, the proposed one included (the moved-booking rule above)."""
-    earliest = min(tier_date, new_travel) if new_travel is not None else tier_date
-    return days_before(earliest, now)
+def tier_date_after(original: date, travel: date) -> date:
+    """The date the refund tier counts from for a booking on ``travel`` that was paid for
+    ``original`` (the moved-booking rule above)."""
+    return min(original, travel)
+
+
+def refund_schedule(tier_date: date, now: datetime) -> list[dict[str, Any]]:
+    """Every refund tier still ahead, as Cambodia dates: its percentage, its first and last day
+    (inclusive), and whether it applies today (relay 4: "100% until about 3 December" worked out by
+    the model from the policy text; every quote states it)."""
+    today = today_ict(now)
+    out: list[dict[str, Any]] = []
+    later: Optional[int] = None  # the minimum days of the tier before this one (more refund)
+    for minimum, pct in REFUND_TIERS:
+        first = tier_date - timedelta(days=later - 1) if later is not None else None
+        last = tier_date - timedelta(days=minimum) if minimum > 0 else None
+        later = minimum
+        if last is not None and last < today:
+            continue
+        out.append(
+            {
+                "refund_pct": pct,
+                "from": max(first, today).isoformat() if first is not None else None,
+                "until": last.isoformat() if last is not None else None,  # None: until the trip starts
+                "applies_today": refund_pct(days_before(tier_date, now)) == pct,
+            }
+        )
+    return out
 
 
 def change_amounts(
@@ -131,17 +157,48 @@ def change_amounts(
     }
 
 
-def refund_terms(tier_date: date, now: datetime, price_after: float) -> dict[str, Any]:
-    """The refund terms after a change (once paid), stated in every reschedule quote."""
+def cancellation_refund(price: float, paid: float, charges: float, tier_date: date, now: datetime) -> float:
+    """What cancelling refunds today: what was paid minus what the booking owes after cancelling
+    (its charges and the kept part of its price). Never more than ``paid``."""
+    pct = refund_pct(days_before(tier_date, now))
+    return min(change_amounts(price, 0.0, paid, charges, 0.0, pct)["refund_usd"], max(money(paid), 0.0))
+
+
+def refund_terms(
+    tier_date: date, now: datetime, refund_today: float, once_paid: Optional[float] = None
+) -> dict[str, Any]:
+    """The refund terms of a paid booking (after a change: stated in every reschedule quote).
+
+    ``refund_today`` is what cancelling right away would refund (:func:`cancellation_refund` of the
+    money actually paid: an unpaid top-up is withdrawn, never refunded); ``once_paid`` what it would
+    refund once the change's top-up is paid. ``days_before_refund_tier_date`` counts to the tier's
+    own date, which is not the travel date after a move (``days_before_travel`` always is)."""
     days = days_before(tier_date, now)
-    pct = refund_pct(days)
-    return {
+    terms: dict[str, Any] = {
         "tier_counts_from": tier_date.isoformat(),
-        "days_before": days,
-        "refund_pct_if_cancelled_today": pct,
-        "refund_if_cancelled_today_usd": money(price_after * pct / 100),
+        "refund_tier_date": tier_date.isoformat(),
+        "days_before_refund_tier_date": days,
+        "days_before": days,  # older name of days_before_refund_tier_date
+        "refund_pct_if_cancelled_today": refund_pct(days),
+        "refund_if_cancelled_today_usd": money(refund_today),
+        "refund_schedule": refund_schedule(tier_date, now),
         "tiers": "30+ days before: 100%; 7-29 days: 50%; under 7 days: 0%",
         "rule": MOVED_BOOKING_RULE,
+    }
+    if once_paid is not None:
+        terms["refund_if_cancelled_once_top_up_paid_usd"] = money(once_paid)
+    return terms
+
+
+def change_terms(travel: date, now: datetime, people: int) -> dict[str, Any]:
+    """What moving the dates again would cost after a change (relay 5: a move to 3 weeks out was
+    quoted free, and only the move back said that every later move costs $15 a traveller)."""
+    free_until = travel - timedelta(days=FREE_CHANGE_DAYS)
+    return {
+        "date_moves_free_until": free_until.isoformat() if free_until >= today_ict(now) else None,
+        "late_change_fee_usd": money(LATE_CHANGE_FEE_PER_PERSON * people),
+        "rule": f"Moving the dates is free {FREE_CHANGE_DAYS} or more days before the travel date, otherwise "
+        f"${LATE_CHANGE_FEE_PER_PERSON:.0f} per traveller.",
     }
 
 

@@ -60,8 +60,10 @@ class Booking:
     # what the traveller owes beyond the trip's price (sandbox/policy.py): change fees and the part
     # of a removed traveller's / shortened trip's price the refund tier keeps
     charges_usd: float = 0.0
-    # the earliest travel date the booking ever had: the refund tier counts from it (None: travel_date)
+    # the date the refund tier counts from: the earlier of the original and the current travel date
+    # (sandbox/policy.py; None: travel_date)
     tier_date: Optional[str] = None
+    paid_travel_date: Optional[str] = None  # the travel date when it was paid (the original terms)
     # a confirmed change whose top-up is not paid yet: the booking as it was before it, the top-up's
     # amount and what changed (withdrawTopUp restores it; sandbox/change_apply.py)
     pending_change: Optional[dict[str, Any]] = None
@@ -123,6 +125,7 @@ class Booking:
         return {
             "charges_usd": self.charges_usd,
             "refund_tier_counts_from": self.tier_date or self.travel_date,
+            "original_travel_date": self.paid_travel_date or self.travel_date,
             "last_change": list(self.last_change),
             "pending_top_up": {
                 "amount_usd": pending["amount_usd"],
@@ -254,6 +257,7 @@ class Store:
         """A succeeded intent: the booking is paid (or its change's top-up settled)."""
         if booking.status != CONFIRMED:
             booking.status, booking.paid_at = CONFIRMED, self.now()
+            booking.paid_travel_date = booking.paid_travel_date or booking.travel_date
         booking.amount_paid_usd = round(booking.amount_paid_usd + intent.amount, 2)
         if intent.purpose == "top_up":
             booking.pending_change = None  # paid: the change is the booking's for good

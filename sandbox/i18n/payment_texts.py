@@ -24,7 +24,7 @@ KH: dict[str, str] = {
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
-    "After a change the refund tier counts from the earliest travel date the booking has had (its original date or any date it was moved to): moving a trip later never raises the refund, moving it close to the date lowers it for good. An unpaid top-up is withdrawn by a cancellation and never refunded.": "បន្ទាប់ពីការផ្លាស់ប្តូរ កម្រិតសងប្រាក់វិញរាប់ពីថ្ងៃធ្វើដំណើរដែលឆាប់ជាងគេដែលការកក់ធ្លាប់មាន (ថ្ងៃដើម ឬថ្ងៃណាមួយដែលបានប្តូរទៅ)៖ ការប្តូរដំណើរទៅថ្ងៃក្រោយ មិនដែលបង្កើនប្រាក់សងវិញទេ ហើយការប្តូរទៅជិតថ្ងៃធ្វើដំណើរ បន្ថយវាជាអចិន្ត្រៃយ៍។ ប្រាក់បន្ថែមដែលមិនទាន់បង់ ត្រូវដកចេញពេលលុបចោល ហើយមិនសងវិញទេ។",
+    "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "បន្ទាប់ពីការផ្លាស់ប្តូរ កម្រិតសងប្រាក់វិញរាប់ពីថ្ងៃធ្វើដំណើរដើម ឬថ្ងៃធ្វើដំណើរបច្ចុប្បន្ន ថ្ងៃណាដែលឆាប់ជាង៖ ការប្តូរដំណើរទៅថ្ងៃក្រោយ មិនដែលបង្កើនប្រាក់សងវិញទេ ហើយការប្តូរទៅជិតថ្ងៃធ្វើដំណើរ បន្ថយវា ដរាបណាការកក់នៅលើថ្ងៃនោះ។ ប្រាក់បន្ថែមដែលមិនទាន់បង់ ត្រូវដកចេញពេលលុបចោល ហើយមិនសងវិញទេ។",
 }
 
 ZH: dict[str, str] = {
@@ -47,5 +47,5 @@ ZH: dict[str, str] = {
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
-    "After a change the refund tier counts from the earliest travel date the booking has had (its original date or any date it was moved to): moving a trip later never raises the refund, moving it close to the date lowers it for good. An unpaid top-up is withdrawn by a cancellation and never refunded.": "更改后，退款档位按该预订曾有过的最早出行日期（原日期或任何改过的日期）计算：把行程改晚永远不会提高退款，改到临近出行日期则永久降低退款。未支付的补差价在取消时撤回，不予退款。",
+    "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "更改后，退款档位按原出行日期和当前出行日期中较早的一个计算：把行程改晚永远不会提高退款，改到临近出行日期会降低退款，直到预订改离该日期为止。未支付的补差价在取消时撤回，不予退款。",
 }

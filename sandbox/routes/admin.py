@@ -21,6 +21,7 @@ from sandbox.data.payment_methods import DEFAULT_FAILURE
 from sandbox.deps import key_matches
 from sandbox.errors import ApiError, error_response, ok
 from sandbox.faults import FaultUpdate
+from sandbox.paid_money import public
 from sandbox.request_items import decide
 from sandbox.signaling import workflow_id
 from sandbox.store import CANCELLED, EXPIRED, FAILED, SUCCEEDED, PaymentIntent
@@ -142,7 +143,7 @@ async def list_bookings(request: Request) -> Any:
     store = request.app.state.store
     items = []
     for booking in store.all_bookings():
-        data = booking.public()
+        data = public(store, booking)
         data.update(
             session_id=booking.session_id,
             user_id=booking.user_id,

@@ -19,6 +19,7 @@ from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody, PickupChangeBody
+from sandbox.paid_money import public
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import today_ict
@@ -66,7 +67,7 @@ async def withdraw_top_up(body: BookingIdBody, request: Request) -> dict:
             "withdrawn": True,
             "withdrawn_change": {"changed": pending["changed"], "top_up_usd": pending["amount_usd"]},
             "charged_usd": 0.0,
-            "booking": booking.public(),
+            "booking": public(store, booking),
         }
     )
 
@@ -108,6 +109,6 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             "previous_pickup_location": old,
             "pickup": booking.pickup,
             "operator": {**item, "who_confirms": who_confirms(booking, store.now())},
-            "booking": booking.public(),
+            "booking": public(store, booking),
         }
     )

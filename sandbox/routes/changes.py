@@ -9,17 +9,19 @@ function a new booking uses (:mod:`sandbox.change_apply`): ``price(after) - pric
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Any
+from typing import Optional
 
 from fastapi import Request
 
 from sandbox import policy
 from sandbox.change_apply import Proposal, describe, propose, restore, snapshot
+from sandbox.clock import iso
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
+from sandbox.paid_money import cancellation_base, original_date, paid_view, public, refund_if_cancelled
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -52,10 +54,6 @@ def _check_dates(store: Store, booking: Booking, proposal: Proposal) -> None:
         )
     if proposal.travel > today + timedelta(days=policy.MAX_DAYS_AHEAD):
         raise invalid("The new travel date must be within a year.", {"new_travel_date": proposal.travel.isoformat()})
-
-
-def _tier_date(booking: Booking) -> date:
-    return date.fromisoformat(booking.tier_date or booking.travel_date)
 
 
 @router.post(
@@ -92,11 +90,21 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             {"seats_left": max(left, 0)},
         )
     fee = policy.change_fee(days, proposal.group.people_count) if "dates" in proposal.changed else 0.0
-    tier_after = min(_tier_date(booking), proposal.travel)
-    pct = policy.refund_pct(policy.days_before(tier_after, store.now()))
+    now = store.now()
+    tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
+    pct = policy.refund_pct(policy.days_before(tier_after, now))
     paid, new_total = booking.amount_paid_usd, float(proposal.pricing["total_usd"])
     amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct)
     current = group_from_spec(booking.request)
+    view = paid_view(store, booking)
+    due, refund = amounts["amount_due_usd"], amounts["refund_usd"]
+    charges_after = amounts["charges_after_usd"]
+    if due > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
+        refund_today = refund_if_cancelled(store, booking)
+        once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + due, charges_after, tier_after, now)
+    else:
+        refund_today = policy.cancellation_refund(new_total, paid - refund, charges_after, tier_after, now)
+        once_paid = None
     terms = {
         "changes": proposal.changed,
         "current": {
@@ -104,12 +112,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "end_date": booking.end_date,
             "duration_days": (date.fromisoformat(booking.end_date) - date.fromisoformat(booking.travel_date)).days + 1,
             **describe(current, booking.pricing),
-            "amount_paid_usd": paid,
+            "amount_paid_usd": view["amount_paid_usd"],  # net of refunds completed
+            "refunds_pending_usd": view["refunds_pending_usd"],  # on their way, apart from this change
         },
         "proposed": {
             "travel_date": proposal.travel.isoformat(),
             "end_date": proposal.end.isoformat(),
             "duration_days": (proposal.end - proposal.travel).days + 1,
+            "days_before_travel": policy.days_before(proposal.travel, now),
             **describe(proposal.group, proposal.pricing),
             "added_activities": [
                 c.split(":", 1)[1] for c in proposal.spec["customizations"] if c.startswith("add_activity:")
@@ -118,17 +128,32 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         },
         "joining": proposal.joining,
         "leaving": proposal.leaving,
+        # always the days to the booking's current travel date (the new date's: proposed.days_before_travel;
+        # the refund tier's own date: refund_terms_after_change.refund_tier_date)
         "days_before_travel": days,
         "seats_left": left,
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
+        "price_per_adult_usd": proposal.pricing["price_per_person_usd"],
         **amounts,
+        # the money that changes hands, as one amount: the refund when it refunds (never "$0")
+        "amount_usd": refund if refund > 0 else due,
+        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else "nothing"),
+        "refunds_pending_usd": view["refunds_pending_usd"],
         "refund_pct_of_freed_price": pct,
         "total_is_for": proposal.group.spelled(),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
-        "refund_terms_after_change": policy.refund_terms(tier_after, store.now(), new_total),
+        "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, once_paid),
+        "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.people_count),
         "policy": policy.RESCHEDULE_POLICY,
     }
+    if due > 0 and view["refunds_pending_usd"] > 0:
+        terms["note"] = (
+            f"A refund of {view['refunds_pending_usd']} USD from an earlier change is still on its way "
+            f"(getRefundStatus); this change's top-up of {due} USD is a separate payment: say both."
+        )
+    if refund > 0:
+        terms["refund_expected_by"] = iso(now + policy.REFUND_COMPLETES_AFTER)
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {
@@ -192,33 +217,23 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     logged(
         request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=terms["changes"]
     )
+    shown = public(store, booking)
     return ok(
         {
             "booking_id": booking.booking_id,
             "rescheduled": True,
             "changes": terms["changes"],
             "quote_id": quote.quote_id,
-            "booking": booking.public(),
+            "booking": shown,
             "amount_due_usd": due,
             "refund_usd": refund_usd,
+            "amount_usd": terms.get("amount_usd", refund_usd or due),
+            "amount_is": terms.get("amount_is"),
             "refund": refund,
             "payment": payment,
-            "refund_terms_after_change": terms["refund_terms_after_change"],
+            # the booking's own terms now (one cancellation function: never more than what was paid)
+            "refund_terms_after_change": shown["refund_terms"],
         }
-    )
-
-
-def _cancellation_base(booking: Booking) -> tuple[float, float, date, Any]:
-    """(price, charges, tier date, the unpaid change a cancellation withdraws first, or None)."""
-    pending = booking.pending_change
-    if pending is None:
-        return booking.total_usd, booking.charges_usd, _tier_date(booking), None
-    before = pending["before"]
-    return (
-        before["total_usd"],
-        before["charges_usd"],
-        date.fromisoformat(before["tier_date"] or before["travel_date"]),
-        pending,
     )
 
 
@@ -235,15 +250,18 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
     booking = booking_for(request, body.booking_id, body.user_id)
     require_paid(booking)
     days = require_not_started(store, booking)
-    total, charges, tier, pending = _cancellation_base(booking)
+    total, charges, tier, pending = cancellation_base(booking)
     pct = policy.refund_pct(policy.days_before(tier, store.now()))
-    paid = booking.amount_paid_usd
-    refund = policy.change_amounts(total, 0.0, paid, charges, 0.0, pct)["refund_usd"]
+    paid = booking.amount_paid_usd  # net of refunds already started (they are on their way)
+    refund = refund_if_cancelled(store, booking)
     terms = {
         "travel_date": booking.travel_date,
         "days_before_travel": days,
         "refund_tier_counts_from": tier.isoformat(),
-        "amount_paid_usd": paid,
+        "days_before_refund_tier_date": policy.days_before(tier, store.now()),
+        "refund_schedule": policy.refund_schedule(tier, store.now()),
+        "amount_paid_usd": paid_view(store, booking)["amount_paid_usd"],  # net of refunds completed
+        "refunds_pending_usd": paid_view(store, booking)["refunds_pending_usd"],  # already on their way
         "refund_pct": pct,
         "refund_usd": refund,
         "non_refundable_usd": policy.money(paid - refund),

@@ -168,7 +168,15 @@ def test_more_travellers_pay_a_top_up_fewer_get_a_refund(sb: Sandbox) -> None:
     assert fewer["refund_usd"] == pytest.approx(per_person * 0.5) and fewer["amount_due_usd"] == 0
     done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": fewer["quote_id"]})
     assert done["refund"]["amount_usd"] == pytest.approx(per_person * 0.5)
-    assert record(sb, bid)["amount_paid_usd"] == pytest.approx(per_person * 2.5)
+    # paid is net of refunds COMPLETED: the refund on its way is shown apart until it arrives
+    stored = record(sb, bid)
+    assert stored["amount_paid_usd"] == pytest.approx(per_person * 3)
+    assert stored["refunds_pending_usd"] == pytest.approx(per_person * 0.5)
+    assert stored["payment_state"] == "REFUND_PENDING"
+    sb.clock.now = at_ict("2026-04-06", 12)  # the refund has arrived
+    stored = record(sb, bid)
+    assert stored["amount_paid_usd"] == pytest.approx(per_person * 2.5) and stored["refunds_pending_usd"] == 0
+    assert stored["refunded_usd"] == pytest.approx(per_person * 0.5) and stored["payment_state"] == "PAID"
 
 
 def test_late_changes_cost_a_fee_and_stop_two_days_before(sb: Sandbox) -> None:

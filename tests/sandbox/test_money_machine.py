@@ -6,7 +6,11 @@ days pass, the booking is cancelled. The model prices every booking independentl
 of the trip's length, children by age band) and follows the policy of sandbox/policy.py. After every
 step: what was paid is what the traveller agreed to, the balance is price + charges - paid, the
 group and the per-traveller price list are the booking's, and a cancellation never refunds more
-than the original terms allow (the refund tier of the ORIGINAL travel date).
+than the original terms allow (the refund tier of the ORIGINAL travel date). Relay runs 4 and 5:
+"paid" is net of refunds COMPLETED (a refund on its way is shown apart), the refund the booking and
+every quote state for a cancellation today is the cancellation's own and never more than was paid,
+"days before travel" always counts to the current travel date (the refund tier's date is named
+apart, with the dated schedule of its tiers), and a quote that refunds shows the refund as its amount.
 """
 
 from __future__ import annotations
@@ -69,6 +73,7 @@ class Money:
     pending: Optional[tuple[Booked, float]] = None  # (the booking before an unpaid change, its top-up)
     cancelled: bool = False
     refunds: list[float] = field(default_factory=list)
+    change_refunds: list[tuple[float, date]] = field(default_factory=list)  # (amount, the day it started)
 
 
 def pct_from(day: date, today: date) -> int:
@@ -162,7 +167,7 @@ class MoneyMachine(RuleBasedStateMachine):
         fee = 0.0
         if start != b.start and (b.start - today).days < policy.FREE_CHANGE_DAYS:
             fee = policy.LATE_CHANGE_FEE_PER_PERSON * (after.adults + len(after.kids))
-        tier = min(b.tier, start)
+        tier = min(ORIGINAL, start)  # the earlier of the original and the new travel date
         pct = pct_from(tier, today)
         before, now_price = b.price(), after.price()
         kept = round(max(before - now_price, 0.0) * (100 - pct) / 100, 2)
@@ -173,7 +178,20 @@ class MoneyMachine(RuleBasedStateMachine):
         assert data["refund_usd"] == pytest.approx(refund, abs=CENT)
         # a refund is never more than the freed price at the ORIGINAL terms' percentage
         assert data["refund_usd"] <= max(before - now_price, 0) * pct_from(ORIGINAL, today) / 100 + CENT
-        assert data["refund_terms_after_change"]["tier_counts_from"] == tier.isoformat()
+        terms = data["refund_terms_after_change"]
+        assert terms["tier_counts_from"] == terms["refund_tier_date"] == tier.isoformat()
+        # one meaning of "days before travel": to the current travel date; the new date's and the tier's apart
+        assert data["days_before_travel"] == (b.start - today).days
+        assert data["proposed"]["days_before_travel"] == (start - today).days
+        assert terms["days_before_refund_tier_date"] == (tier - today).days
+        today_tiers = [t for t in terms["refund_schedule"] if t["applies_today"]]
+        assert [t["refund_pct"] for t in today_tiers] == [terms["refund_pct_if_cancelled_today"]] == [pct]
+        # the refund stated for a cancellation right after the change is never more than what was paid by then
+        assert terms["refund_if_cancelled_today_usd"] <= self.m.paid - refund + CENT
+        # a quote that refunds shows the refund as its amount (never "$0")
+        assert (data["amount_usd"], data["amount_is"]) == (
+            (refund, "refund") if refund > 0 else (due, "due" if due > 0 else "nothing")
+        )
         assert sorted((t["who"], t.get("age"), t["price_usd"]) for t in data["proposed"]["travellers"]) == [
             (w, a, pytest.approx(p, abs=CENT)) for w, a, p in after.travellers()
         ]
@@ -187,6 +205,7 @@ class MoneyMachine(RuleBasedStateMachine):
         self.m.paid = round(self.m.paid - refund, 2)
         if refund:
             self.m.refunds.append(refund)
+            self.m.change_refunds.append((refund, today))
         self.m.booked = changed
 
     @rule()
@@ -248,7 +267,24 @@ class MoneyMachine(RuleBasedStateMachine):
             assert rec["status"] == "CANCELLED" and rec["balance_due_usd"] == 0
             assert sum(r["amount_usd"] for r in rec["refunds"]) == pytest.approx(sum(self.m.refunds), abs=CENT)
             return
-        assert rec["amount_paid_usd"] == pytest.approx(self.m.paid, abs=CENT)  # paid = what was agreed
+        # paid = what was agreed, net of refunds COMPLETED; a refund on its way is stated apart
+        on_the_way = sum(
+            r for r, day in self.m.change_refunds if (self.today() - day).days < policy.REFUND_COMPLETES_AFTER.days
+        )
+        assert rec["refunds_pending_usd"] == pytest.approx(on_the_way, abs=CENT)
+        assert rec["amount_paid_usd"] == pytest.approx(self.m.paid + on_the_way, abs=CENT)
+        assert rec["paid_in_total_usd"] == pytest.approx(self.m.paid + sum(self.m.refunds), abs=CENT)
+        assert rec["owed_usd"] == pytest.approx(b.price() + b.charges, abs=CENT)
+        words = [w for w, on in (("BALANCE_DUE", self.m.pending), ("REFUND_PENDING", on_the_way > 0)) if on]
+        assert rec["payment_state"] == ("_AND_".join(words) or "PAID")
+        # what a cancellation today refunds, as the booking states it: previewCancellation's, never above paid
+        base = self.m.pending[0] if self.m.pending else self.m.booked
+        pct = pct_from(base.tier, self.today())
+        kept = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
+        refund = max(round(self.m.paid - kept, 2), 0.0)
+        assert rec["refund_if_cancelled_today_usd"] == pytest.approx(refund, abs=CENT)
+        assert rec["refund_if_cancelled_today_usd"] <= rec["amount_paid_usd"] + CENT
+        assert rec["refund_terms"]["refund_if_cancelled_today_usd"] == rec["refund_if_cancelled_today_usd"]
         assert rec["total_usd"] == pytest.approx(b.price(), abs=CENT)  # price(booking)
         assert rec["charges_usd"] == pytest.approx(b.charges, abs=CENT)
         due = self.m.pending[1] if self.m.pending else 0.0

@@ -1,0 +1,89 @@
+"""The money of a paid booking as every result states it (issue 37, relay runs 4 and 5).
+
+One view for every result that carries a booking (createBooking, confirmReschedule, withdrawTopUp,
+changePickup...), so no result can say it differently:
+
+- ``amount_paid_usd``: what was paid, net of refunds that were COMPLETED (a refund on its way is not
+  yet the traveller's money: relay 4 saw "paid $604.80" while $793.80 had been paid and the $189
+  refund was still pending); ``refunds_pending_usd`` beside it, ``paid_in_total_usd`` every payment;
+- ``owed_usd``: the booking's price plus its charges (fees, kept parts): what the payments are for
+  (relay 5: "total $1,288, paid $1,348" read as an overpayment; the $60 fee sits outside the price);
+- ``payment_state``: what is owed, in one word: PAID, BALANCE_DUE, REFUND_PENDING or both;
+- ``refund_if_cancelled_today_usd`` and the ``refund_terms`` with their dated ``refund_schedule``,
+  from the one cancellation function (:func:`refund_if_cancelled`): an unpaid top-up is withdrawn
+  first, so it never exceeds what was paid.
+
+Internally ``Booking.amount_paid_usd`` stays net of every refund started (balances are figured
+from it); this module turns it into the words above.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from sandbox import policy
+from sandbox.store import CANCELLED, CONFIRMED, Booking, Store
+
+
+def tier_date(booking: Booking) -> date:
+    return date.fromisoformat(booking.tier_date or booking.travel_date)
+
+
+def original_date(booking: Booking) -> date:
+    """The travel date the booking was paid for (the moved-booking rule counts from it)."""
+    return date.fromisoformat(booking.paid_travel_date or booking.tier_date or booking.travel_date)
+
+
+def cancellation_base(booking: Booking) -> tuple[float, float, date, Optional[dict[str, Any]]]:
+    """(price, charges, tier date, the unpaid change a cancellation withdraws first, or None)."""
+    pending = booking.pending_change
+    if pending is None:
+        return booking.total_usd, booking.charges_usd, tier_date(booking), None
+    before = pending["before"]
+    return (
+        before["total_usd"],
+        before["charges_usd"],
+        date.fromisoformat(before["tier_date"] or before["travel_date"]),
+        pending,
+    )
+
+
+def refund_if_cancelled(store: Store, booking: Booking) -> float:
+    """What cancelling the booking now refunds (previewCancellation quotes exactly this)."""
+    price, charges, tier, _ = cancellation_base(booking)
+    return policy.cancellation_refund(price, booking.amount_paid_usd, charges, tier, store.now())
+
+
+def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
+    """The paid / refunded / owed words of a booking (empty before payment)."""
+    if booking.status not in (CONFIRMED, CANCELLED):
+        return {}
+    refunds = store.refunds_for(booking.booking_id)
+    now = store.now()
+    done = [r.amount_usd for r in refunds if policy.refund_status(r.created_at, now) == "COMPLETED"]
+    on_the_way = [r.amount_usd for r in refunds if policy.refund_status(r.created_at, now) != "COMPLETED"]
+    # a change's refund is taken off the internal figure when it starts, a cancellation's is not
+    gross = policy.money(booking.amount_paid_usd + sum(r.amount_usd for r in refunds if r.reason == "reschedule"))
+    pending = policy.money(sum(on_the_way))
+    owes = booking.balance_due_usd > 0 and booking.status == CONFIRMED
+    state = "_AND_".join(word for word, on in (("BALANCE_DUE", owes), ("REFUND_PENDING", pending > 0)) if on)
+    view: dict[str, Any] = {
+        "amount_paid_usd": policy.money(gross - sum(done)),
+        "paid_in_total_usd": gross,
+        "refunded_usd": policy.money(sum(done)),
+        "refunds_pending_usd": pending,
+        "owed_usd": policy.money(booking.total_usd + booking.charges_usd) if booking.status == CONFIRMED else 0.0,
+        "payment_state": state or "PAID",
+    }
+    if booking.status == CONFIRMED:
+        tier = tier_date(booking) if booking.pending_change is None else cancellation_base(booking)[2]
+        refund = refund_if_cancelled(store, booking)
+        view["refund_if_cancelled_today_usd"] = refund
+        view["refund_terms"] = policy.refund_terms(tier, now, refund)
+    return view
+
+
+def public(store: Store, booking: Booking) -> dict[str, Any]:
+    """``booking.public()`` with the paid booking's money in the words above."""
+    return {**booking.public(), **paid_view(store, booking)}
