@@ -55,9 +55,15 @@ def _issued(kind: str, amount_key: str):
     def handler(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
         if not data.get("quote_id"):
             return
-        amount = data.get(amount_key)
+        refund = data.get("refund_usd")
+        # a change that refunds is remembered by its refund, never as "$0" (relay 4)
+        key = "refund_usd" if isinstance(refund, (int, float)) and refund > 0 else amount_key
+        amount = data.get(key)
         ledger(state).quotes[kind] = IssuedQuote(
-            quote_id=str(data["quote_id"]), turn=state.turn, amount_usd=float(amount) if amount is not None else None
+            quote_id=str(data["quote_id"]),
+            turn=state.turn,
+            amount_usd=float(amount) if amount is not None else None,
+            amount_is="refund" if key == "refund_usd" else "due",
         )
 
     return handler
@@ -223,12 +229,15 @@ def status_lines(state: ConversationState) -> list[str]:
     attempts = f", failed payment attempts: {state.payment_attempts} of 3 allowed" if state.payment_attempts else ""
     book = state.after_payment
     owed = book.balance_due_usd if book is not None and card in ("paid", "moved") else 0
+    back = round(sum(r.amount_usd for r in book.refunds if r.status != "COMPLETED"), 2) if book else 0
+    # what is owed either way, said together (relay 4: a $96 top-up asked while $189 was still due back)
+    on_the_way = f"; a refund of ${back:g} is on its way to the traveller" if back else ""
     payment = {
         "held": {"PENDING": "QR shown, not paid yet", "FAILED": "last attempt failed, not paid"}.get(
             state.payment_status or "", "not paid yet"
         ),
-        "paid": f"paid, except a top-up of ${owed:g} not paid yet" if owed else "paid",
-    }.get({"expiring": "held", "moved": "paid"}.get(card, card), "paid before the cancellation")
+        "paid": (f"paid, except a top-up of ${owed:g} not paid yet" if owed else "paid") + on_the_way,
+    }.get({"expiring": "held", "moved": "paid"}.get(card, card), "paid before the cancellation" + on_the_way)
     if card in ("paid", "moved", "cancelled"):
         attempts = ""
     status = BOOKING_STATUS[card]
@@ -245,6 +254,16 @@ def change_words(state: ConversationState, card: str) -> str:
         return card
     words = {"dates": "moved", "group": "group changed", "length": "length changed", "activity": "activity added"}
     return ", ".join(words.get(w, w) for w in book.last_change)
+
+
+def _local(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
+    """A backend timestamp in the traveller's zone (relay 4: a refund "expected by" 18:40 UTC on 3 December
+    is 4 December in Cambodia, and the model read the UTC day)."""
+    try:
+        parsed = datetime.fromisoformat(str(moment).replace("Z", "+00:00")) if moment else None
+    except ValueError:
+        return moment
+    return format_local(parsed, zone) if parsed is not None and parsed.tzinfo is not None else moment
 
 
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
@@ -266,10 +285,13 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     facts = state.booked_facts()
     lang = state.preferred_language
     kids = f" incl. children aged {', '.join(map(str, facts.children_ages))}" if facts.children_ages else ""
+    # the fees and kept parts are outside the price: "total $1288, paid $1348" read as an overpayment (relay 5)
+    charges = f" + charges ${book.charges_usd:g} (fees, kept parts) = owed ${(facts.total_usd or 0) + book.charges_usd:g}"
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
-        f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}, "
-        f"amount paid ${book.amount_paid_usd if book.amount_paid_usd is not None else '?'}, "
+        f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}"
+        f"{charges if book.charges_usd else ''}, amount paid "
+        f"${book.amount_paid_usd if book.amount_paid_usd is not None else '?'} (net of refunds completed), "
         f"status {in_words('status', book.status, lang)}"
     )
     pickup = pickup_line(state)
@@ -292,6 +314,6 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         else:
             lines.append(
                 f"- refund: {refund.refund_id} ${refund.amount_usd} {in_words('status', refund.status, lang)} "
-                f"({reason}), not refunded yet, expected by {refund.expected_by}"
+                f"({reason}), not refunded yet, expected by {_local(refund.expected_by, zone)}"
             )
     return lines + support

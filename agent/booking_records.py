@@ -39,7 +39,8 @@ class IssuedQuote(BaseModel):
 
     quote_id: str
     turn: int
-    amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation)
+    amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation, a reschedule that refunds)
+    amount_is: Optional[Literal["due", "refund"]] = None
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 

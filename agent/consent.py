@@ -133,7 +133,15 @@ def consent_words_for(quote: Quote) -> str:
 def change_quote_lines(state: ConversationState) -> list[str]:
     """Context lines for the open reschedule / cancellation quotes and their answers."""
     return [
-        f"- {kind}_quote_shown: quote_id={quote.quote_id}, amount_usd={quote.amount_usd}; {consent_words_for(quote)}"
+        f"- {kind}_quote_shown: quote_id={quote.quote_id}, {_money_of(quote)}; {consent_words_for(quote)}"
         for kind, quote in open_quotes(state)
         if isinstance(quote, IssuedQuote)
     ]
+
+
+def _money_of(quote: IssuedQuote) -> str:
+    """What the quote moves, by name: "refund_usd=189.0" for a change that refunds (relay 4: its context
+    line said amount_usd=0.0, read as "nothing changes in money")."""
+    if quote.amount_is == "refund":
+        return f"refund_usd={quote.amount_usd}"
+    return f"amount_usd={quote.amount_usd}"

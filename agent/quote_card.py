@@ -47,10 +47,20 @@ class QuoteCardMessage(ContentFrame):
     kind: str
     quote_id: str
     amount_usd: Optional[float] = None
+    amount_is: Optional[str] = None  # "total" (booking), "due" (to pay) or "refund" (paid back)
     amount_local: Optional[float] = None
     local_currency: Optional[str] = None
     details: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, str]] = Field(default_factory=list)
+
+
+def amount_key(kind: str, data: dict[str, Any]) -> str:
+    """The key of the money a quote moves: a change that refunds shows its refund, never "$0 due"
+    (relay 4: a removal quote's card and context said amount 0 for a $189 refund)."""
+    refund = data.get("refund_usd")
+    if kind == "reschedule" and isinstance(refund, (int, float)) and not isinstance(refund, bool) and refund > 0:
+        return "refund_usd"
+    return AMOUNT_KEY[kind]
 
 
 def _shown(value: Any) -> bool:
@@ -67,14 +77,16 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
     quote_id = data.get("quote_id")
     if kind is None or not isinstance(quote_id, str):
         return None
-    amount = data.get(AMOUNT_KEY[kind])
+    key = amount_key(kind, data)
+    amount = data.get(key)
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
     return QuoteCardMessage(
         text=text,
         kind=kind,
         quote_id=quote_id,
         amount_usd=amount,
-        **(result_local(state, data, AMOUNT_KEY[kind], "amount_local") if amount is not None else {}),
+        amount_is="refund" if key == "refund_usd" else ("total" if kind == "booking" else "due"),
+        **(result_local(state, data, key, "amount_local") if amount is not None else {}),
         details={k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))},
         actions=[{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],
     )
