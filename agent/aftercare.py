@@ -286,7 +286,9 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     lang = state.preferred_language
     kids = f" incl. children aged {', '.join(map(str, facts.children_ages))}" if facts.children_ages else ""
     # the fees and kept parts are outside the price: "total $1288, paid $1348" read as an overpayment (relay 5)
-    charges = f" + charges ${book.charges_usd:g} (fees, kept parts) = owed ${(facts.total_usd or 0) + book.charges_usd:g}"
+    charges = (
+        f" + charges ${book.charges_usd:g} (fees, kept parts) = owed ${(facts.total_usd or 0) + book.charges_usd:g}"
+    )
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
         f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}"
