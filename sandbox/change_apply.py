@@ -18,6 +18,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
+from sandbox.data.addable import find_addable, in_plan
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
@@ -162,15 +163,24 @@ def _priced(request: Request, booking: Booking, trip: T, spec: dict[str, Any]) -
 def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> Proposal:
     """The booking after the change in ``body``, priced; a length the plan cannot have is refused."""
     trip = trip_or_404(request, booking.trip_id)
+    current = group_from_spec(booking.request)
+    group = changed_group(current, body)
     old_start, old_end = date.fromisoformat(booking.travel_date), date.fromisoformat(booking.end_date)
     length = (old_end - old_start).days + 1
     travel = body.new_travel_date or old_start
     wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length
     if wanted < 1:
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
-    current = group_from_spec(booking.request)
-    group = changed_group(current, body)
-    labels = resized(list(booking.request.get("customizations") or []), wanted - length)
+    booked_labels = list(booking.request.get("customizations") or [])
+    _refuse_planned(
+        request,
+        trip,
+        spec_id=str(booking.request.get("trip_id") or booking.trip_id),
+        labels=booked_labels,
+        transport=current.transport,
+        asked=body.add_activities,
+    )
+    labels = resized(booked_labels, wanted - length)
     labels += [f"add_activity:{name}" for name in body.add_activities]
     spec = {**booking.request, **group.describe(), "customizations": labels}
     _, plan = plan_of(request, spec["trip_id"], labels, group.transport)
@@ -212,12 +222,37 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     )
 
 
+def _refuse_planned(
+    request: Request, trip: T, spec_id: str, labels: list[str], transport: str, asked: list[str]
+) -> None:
+    """An activity the booked plan already holds is not sold again (relay 5: the Kampong Phluk boat trip
+    was on day 3 and still offered as a paid add-on under another name)."""
+    if not asked:
+        return
+    _, plan = plan_of(request, spec_id, labels, transport)
+    planned = [a for day in plan["days"] for a in day["activities"]]
+    for name in asked:
+        found = find_addable(trip["region"], name)
+        if found is not None and in_plan(found, planned):
+            raise invalid(
+                f"'{name}' is already in this booking's plan: nothing to add or pay.",
+                {"add_activities": name, "next_step": "tell the traveller it is already included"},
+            )
+
+
 def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
-    """A group and its price list, as a quote shows the booking before and after."""
+    """A group and its price list, as a quote shows the booking before and after: one adult's price
+    and its parts (the package, each customisation per adult), so the quote the traveller agrees to
+    shows what the price holds (relay 5: the breakdown came only after the confirmation)."""
     return {
         **{k: v for k, v in group.describe().items() if k != "transport"},
         "total_is_for": group.spelled(),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
+        "base_price_per_adult_usd": pricing.get("base_per_person_usd"),
+        "customizations_per_adult": [
+            {k: c[k] for k in ("type", "details", "name", "price_usd", "price_rule") if k in c}
+            for c in pricing.get("customizations") or []
+        ],
         "travellers": pricing.get("travellers"),
         "total_usd": pricing.get("total_usd"),
     }

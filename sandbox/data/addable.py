@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, NamedTuple, Optional
 
+from sandbox.group import CHILD_MAX_AGE, CHILD_RATE, INFANT_MAX_AGE
 from sandbox.i18n import tr
 
 
@@ -125,7 +126,15 @@ def addable_view(region: str, language: str, planned: Iterable[str] = ()) -> lis
     kayaking offered on a Sihanoukville trip that has them)."""
     planned = list(planned)
     return [
-        {"name": tr(a.name, language), "price_per_adult_usd": a.price_usd}
+        {
+            "name": tr(a.name, language),
+            "price_per_adult_usd": a.price_usd,
+            # children pay their band's share of an add-on too (relay 4: the list gave adults' prices only
+            # and a family of four could not be quoted before the preview)
+            "price_per_child_usd": round(a.price_usd * CHILD_RATE, 2),
+            "children_priced": f"ages {INFANT_MAX_AGE + 1}-{CHILD_MAX_AGE} pay {CHILD_RATE:.0%}, "
+            f"under {INFANT_MAX_AGE + 1} free, {CHILD_MAX_AGE + 1}+ the adult price",
+        }
         for a in addable_for(region)
         if not in_plan(a, planned)
     ]

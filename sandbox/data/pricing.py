@@ -43,6 +43,13 @@ def _addable(trip: T, details: dict[str, Any], language: str) -> float:
     return found.price_usd
 
 
+DAY_RULES = {
+    "add_day": "an added day costs one day's share of the package price (price / days) per adult",
+    "remove_day": "a removed day takes 80% of one day's share off per adult (the trip's fixed costs, "
+    "transfers and bookings made for the group, stay)",
+}
+
+
 def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> dict[str, Any]:
     """One customisation -> ``{"type", "details", "price_usd"}`` (per adult, may be negative)."""
     kind = item.get("type", "")
@@ -72,6 +79,8 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
     else:
         price = 0.0
     out: dict[str, Any] = {"type": kind, "details": details, "price_usd": round(price, 2)}
+    if kind in DAY_RULES:  # why a day added and a day removed do not cost the same (relay 4 and 5: "nothing says why")
+        out["price_rule"] = DAY_RULES[kind]
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
         out["name"] = tr(str(details["activity"]), language)
     return out

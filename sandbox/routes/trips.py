@@ -84,8 +84,11 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     if not booking:  # what add_activity can add, with its price per adult
         planned = [a for day in plan["days"] for a in day["activities"]]
         data["addable_activities"] = addable_view(trip["region"], language, planned)
-    if booking:
+    if booking:  # the booking's own prices now, never the package's (relay 4: $189 beside a $700.80 total)
         data.update(
+            price_usd=booking.pricing.get("price_per_person_usd", data["price_usd"]),
+            price_per_adult_usd=booking.pricing.get("price_per_person_usd", data["price_usd"]),
+            travellers=booking.pricing.get("travellers"),
             booking_id=booking.booking_id,
             booking_ref=booking.booking_ref,
             booking_status=booking.status,

@@ -301,6 +301,11 @@ class MoneyMachine(RuleBasedStateMachine):
             (b.start + timedelta(days=b.length - 1)).isoformat(),
         )
         assert len(rec["itinerary_days"]) == b.length
+        # the booked itinerary shows the booking's prices now, never the package's (relay 4)
+        status, itinerary = self.call("getTripItinerary", {})
+        assert status == 200, itinerary
+        assert itinerary["price_usd"] == pytest.approx(adult_price(b.length), abs=CENT)
+        assert itinerary["total_usd"] == pytest.approx(b.price(), abs=CENT)
         assert rec["refund_tier_counts_from"] == b.tier.isoformat() and b.tier <= ORIGINAL
 
 
