@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from agent.display import is_part
 from sandbox.data.currency import convert
 
 LOCAL_CURRENCY = {"KH": ("KHR", "_khr"), "ZH": ("CNY", "_cny")}
@@ -20,6 +21,8 @@ def add_local(data: dict[str, Any], keys: Iterable[str], language: str) -> dict[
         return data
     currency, suffix = local
     for key in keys:
+        if is_part(key):  # parts of a sum stay in USD (agent/display.py PART_KEYS)
+            continue
         value = data.get(key)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             stem = key[: -len("_usd")] if key.endswith("_usd") else key
