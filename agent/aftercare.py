@@ -142,6 +142,9 @@ def change_pickup(state: ConversationState, inp: dict[str, Any], data: dict[str,
     """The booking's pickup moved: the card, the reminder and the model cite the new one."""
     if not data.get("pickup_changed"):
         return
+    book = state.after_payment
+    if book is not None:
+        book.quotes.pop("pickup", None)  # the change put to the traveller is made (agent.pickup_consent)
     state.pickup_location = str(data.get("pickup_location") or state.pickup_location or "") or None
     if isinstance(data.get("pickup"), dict):
         state.booking_pickup = data["pickup"]

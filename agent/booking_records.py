@@ -35,12 +35,13 @@ class QuoteConsent(BaseModel):
 
 
 class IssuedQuote(BaseModel):
-    """A reschedule / cancellation quote the traveller was shown, in turn ``turn``."""
+    """A reschedule / cancellation quote (or a pickup change put to them) the traveller was shown, in turn ``turn``."""
 
     quote_id: str
     turn: int
     amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation, a reschedule that refunds)
     amount_is: Optional[Literal["due", "refund"]] = None
+    location: Optional[str] = None  # a pickup change proposed to the traveller (agent.pickup_consent)
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 

@@ -29,7 +29,12 @@ from agent.tools.calls import error_result
 
 Quote = Union[BookingQuote, IssuedQuote]
 
-_VERB = {"booking": "book it", "reschedule": "make this change", "cancellation": "cancel the booking"}
+_VERB = {
+    "booking": "book it",
+    "reschedule": "make this change",
+    "cancellation": "cancel the booking",
+    "pickup": "change the pickup",
+}
 
 
 def open_quotes(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
@@ -38,7 +43,7 @@ def open_quotes(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
     if state.booking_quote is not None:
         found.append(("booking", state.booking_quote))
     if state.after_payment is not None:
-        for kind in ("reschedule", "cancellation"):
+        for kind in ("reschedule", "cancellation", "pickup"):
             quote = state.after_payment.quotes.get(kind)
             if quote is not None:
                 found.append((kind, quote))  # type: ignore[arg-type]
@@ -142,6 +147,8 @@ def change_quote_lines(state: ConversationState) -> list[str]:
 def _money_of(quote: IssuedQuote) -> str:
     """What the quote moves, by name: "refund_usd=189.0" for a change that refunds (relay 4: its context
     line said amount_usd=0.0, read as "nothing changes in money")."""
+    if quote.location is not None:
+        return f"new pickup_location={quote.location!r}, no charge"
     if quote.amount_is == "refund":
         return f"refund_usd={quote.amount_usd}"
     return f"amount_usd={quote.amount_usd}"

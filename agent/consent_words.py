@@ -24,7 +24,7 @@ import unicodedata
 from typing import Literal
 
 Answer = Literal["yes", "no", "unclear"]
-QuoteKind = Literal["booking", "reschedule", "cancellation"]
+QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
 
 # Agreement that contains a negation word: read first, then removed before negations are looked for.
 _AGREE_DESPITE_NEGATION = (
@@ -182,16 +182,19 @@ _VERB_EN: dict[str, tuple[str, ...]] = {
     ),
     "reschedule": (r"move it", r"change it", r"please move(?: it)?", r"reschedule(?: it)?"),
     "cancellation": (r"cancel it", r"please cancel(?: it)?", r"cancel(?: it)? please"),
+    "pickup": (r"change it", r"please change(?: it)?", r"move it", r"switch it", r"go ahead"),
 }
 _VERB_ZH: dict[str, tuple[str, ...]] = {
     "booking": ("订吧", "预订吧", "订", "预订", "下单"),
     "reschedule": ("改吧", "改", "换吧", "改期"),
     "cancellation": ("取消吧", "取消"),
+    "pickup": ("改吧", "改", "换吧", "换"),
 }
 _VERB_KH: dict[str, tuple[str, ...]] = {
     "booking": ("កក់", "កក់ទៅ"),
     "reschedule": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
     "cancellation": ("លុបចោល", "បោះបង់"),
+    "pickup": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
 }
 
 # Something else asked for besides the answer.

@@ -147,6 +147,8 @@ class ConversationState(BaseModel):
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
     # confirmations need the traveller's yes to the quote (agent.consent); False in sessions recorded before
     consent_rule: bool = False
+    # changePickup needs the traveller's yes to that new place (agent.pickup_consent); False in sessions recorded before
+    pickup_consent: bool = False
     # the last traveller message answered and the seq its answer ended at: the same text sent again
     # before its sender saw that answer is a message typed twice, answered once (workflows/session_turns.py)
     last_message_digest: Optional[str] = None

@@ -50,6 +50,7 @@ LATE_REQUEST_PATCH = "late-request-to-booking-issue-22"
 LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
 # Issue 41: a model call whose last attempt missed its heartbeat is called again (see _call_llm).
 LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
+PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
 
 
 @dataclass
@@ -139,6 +140,10 @@ class TurnRunner:
         self, state: ConversationState, block: Any, key_prefix: str, siblings: list[str], guarded: bool
     ) -> ToolOutcome:
         name, tool_input = block.name or "", dict(block.input or {})
+        if guarded and name == "changePickup" and not state.pickup_consent:
+            # issue 37 (relay 4): a pickup moves only after the traveller's yes to that place
+            # (agent.pickup_consent); the patch is asked only when a pickup change is called
+            state.pickup_consent = patches.patched(PICKUP_CONSENT_PATCH)
         if guarded:
             # Issue 23: a search that leaves out discovery fields takes them from the session
             # (before, it was refused as invalid input); the patch is asked only when one does.

@@ -31,6 +31,7 @@ from agent.confirmations import check_confirmation
 from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
+from agent.pickup_consent import pickup_guard
 from agent.quote_changes import void_summary_refusal_text
 from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined
 from agent.state import ConversationState
@@ -331,6 +332,7 @@ def _compare(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Pr
 
 
 _GUARDS = {
+    "changePickup": pickup_guard,  # only after the traveller's yes to that place (agent.pickup_consent)
     "getTripItinerary": _itinerary,
     "compareTrips": _compare,
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),

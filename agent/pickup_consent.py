@@ -1,0 +1,69 @@
+"""A booking's pickup moves only after the traveller's yes to that new place (relay 4, issue 37).
+
+changePickup changes the paid booking at once (its pickup, day plan, the operator's request list
+and the reminder), with no preview step of its own, so nothing but the model stood between a
+question and the change: "can the pickup move to the Sokha Angkor, is there a charge?" moved it,
+and the traveller objected that she had only asked. The rule is the consent rule of every change
+(agent.consent): the first changePickup for a place is not sent; it puts the change to the
+traveller (an open "pickup" quote, answered like the others, in words or not at all) and tells the
+model to ask. A later call for the same place goes through once the traveller said yes to it; a
+no closes it. Sessions recorded before this rule keep the old behaviour (``state.pickup_consent``,
+set by the workflow's patch ``pickup-change-needs-yes``).
+
+Pure: the guard records the proposal on the state it is given.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Union
+
+from agent.booking_records import AfterPayment, IssuedQuote
+from agent.state import ConversationState
+from agent.tools.calls import error_result
+
+Refusal = dict[str, Any]
+
+
+def _place(value: Any) -> str:
+    return " ".join(str(value or "").split())
+
+
+def _same(a: Optional[str], b: str) -> bool:
+    return a is not None and a.casefold() == b.casefold()
+
+
+def _ask(place: str) -> Refusal:
+    return error_result(
+        "NEEDS_CONFIRMATION",
+        f"The pickup is NOT changed: the traveller has not said yes to moving it to {place!r}.",
+        next_step="Tell the traveller what would change (the new pickup place; no charge; the pickup time stays "
+        "the trip's; the operator is told) and ask plainly whether to change it. Call changePickup again with the "
+        "same place only after their yes, in a later message; a question about the pickup is not a yes.",
+    )
+
+
+def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, dict[str, Any]]:
+    """changePickup's input when the traveller said yes to this place; otherwise the change is put
+    to them (recorded as the open "pickup" quote) and the call refused with what to ask."""
+    if not state.pickup_consent:
+        return inp
+    place = _place(inp.get("pickup_location"))
+    if state.after_payment is None:
+        state.after_payment = state.current_ledger()
+    book: AfterPayment = state.after_payment
+    asked = book.quotes.get("pickup")
+    if asked is not None and _same(asked.location, place):
+        if asked.consent.answer == "yes":
+            return inp
+        if asked.consent.answer == "no":
+            del book.quotes["pickup"]  # closed: asking again is a new proposal
+            return error_result(
+                "QUOTE_DECLINED",
+                f"The traveller said no to moving the pickup to {place!r}; it is not changed.",
+                next_step="Acknowledge their answer; keep the pickup as it is unless they ask for another change.",
+            )
+        return _ask(place)  # put to them already, not answered yet
+    book.quotes["pickup"] = IssuedQuote(
+        quote_id=f"pickup-{state.turn}", turn=state.turn, amount_usd=0.0, location=place
+    )
+    return _ask(place)
