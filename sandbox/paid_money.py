@@ -23,7 +23,8 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox import policy
-from sandbox.store import CANCELLED, CONFIRMED, Booking, Store
+from sandbox.clock import iso
+from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
 
 
 def tier_date(booking: Booking) -> date:
@@ -68,7 +69,19 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
     pending = policy.money(sum(on_the_way))
     owes = booking.balance_due_usd > 0 and booking.status == CONFIRMED
     state = "_AND_".join(word for word, on in (("BALANCE_DUE", owes), ("REFUND_PENDING", pending > 0)) if on)
+    payments = [
+        {
+            "payment_intent_id": i.payment_intent_id,
+            "amount_usd": i.amount,
+            "purpose": i.purpose,
+            "at": iso(i.created_at),
+        }
+        for i in sorted(store.intents_for(booking.booking_id), key=lambda i: i.created_at)
+        if i.status == SUCCEEDED
+    ]
     view: dict[str, Any] = {
+        # each payment made for the booking (relay 5: "how much have I paid, in which payments?" had no answer)
+        "payments": payments,
         "amount_paid_usd": policy.money(gross - sum(done)),
         "paid_in_total_usd": gross,
         "refunded_usd": policy.money(sum(done)),

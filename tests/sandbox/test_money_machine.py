@@ -274,6 +274,7 @@ class MoneyMachine(RuleBasedStateMachine):
         assert rec["refunds_pending_usd"] == pytest.approx(on_the_way, abs=CENT)
         assert rec["amount_paid_usd"] == pytest.approx(self.m.paid + on_the_way, abs=CENT)
         assert rec["paid_in_total_usd"] == pytest.approx(self.m.paid + sum(self.m.refunds), abs=CENT)
+        assert sum(p["amount_usd"] for p in rec["payments"]) == pytest.approx(rec["paid_in_total_usd"], abs=CENT)
         assert rec["owed_usd"] == pytest.approx(b.price() + b.charges, abs=CENT)
         words = [w for w, on in (("BALANCE_DUE", self.m.pending), ("REFUND_PENDING", on_the_way > 0)) if on]
         assert rec["payment_state"] == ("_AND_".join(words) or "PAID")
