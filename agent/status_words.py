@@ -84,6 +84,17 @@ LANGUAGE: Words = {
     "ZH": ("ភាសាចិន", "中文"),
 }
 
+# what a paid booking owes either way (sandbox/paid_money.py, issue 37)
+PAYMENT_STATE: Words = {
+    "PAID": ("បានបង់ប្រាក់គ្រប់ចំនួន", "已付清"),
+    "BALANCE_DUE": ("នៅមានប្រាក់បន្ថែមត្រូវបង់", "尚有补差价待付"),
+    "REFUND_PENDING": ("ប្រាក់សងវិញកំពុងផ្ញើទៅលោកអ្នក", "退款正在退回中"),
+    "BALANCE_DUE_AND_REFUND_PENDING": (
+        "នៅមានប្រាក់បន្ថែមត្រូវបង់ ហើយប្រាក់សងវិញកំពុងផ្ញើទៅលោកអ្នក",
+        "尚有补差价待付，另有退款正在退回中",
+    ),
+}
+
 #: field name -> the words of its codes (a list field gets a list of labels)
 LABELLED: dict[str, Words] = {
     "status": STATUS,
@@ -102,13 +113,14 @@ LABELLED: dict[str, Words] = {
     "does_not_fit": MISFIT,
     "guide_language": LANGUAGE,
     "guide_languages": LANGUAGE,
+    "payment_state": PAYMENT_STATE,
 }
 #: fields whose codes are for logic and tool inputs only: the model never says them
 LOGIC_ONLY = frozenset(
     {
         "code", "currency", "from_currency", "to_currency", "local_currency", "price_is", "basis", "type",
         "stage", "previous_stage", "current_stage", "allowed", "to_stage", "recommendation_reason",
-        "decision", "purpose",
+        "decision", "purpose", "amount_is",
     }
 )  # fmt: skip
 SUFFIX = "_label"
