@@ -211,12 +211,19 @@ def _worker_suffix() -> str:
     return f"-{worker}" if worker else ""
 
 
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects: the count covers every collected test
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The long tests (marked ``slow``: the drills, the bench, whole-stack runs) first, in their
     own order, then the rest as collected. With ``make test``'s workers side by side (pytest-xdist,
     one test handed out at a time) the long ones start at once on different workers instead of
-    leaving one worker busy with them after the others have finished."""
+    leaving one worker busy with them after the others have finished.
+
+    ``DERLG_ALONE_COUNT_FILE`` (set by ``make test``): how many collected tests are marked
+    ``alone``, so that the phase which runs them in one process is left out when there are none."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    count_file = os.environ.get("DERLG_ALONE_COUNT_FILE")
+    if count_file:
+        Path(count_file).write_text(str(sum(item.get_closest_marker("alone") is not None for item in items)))
 
 
 @pytest.fixture(scope="session")
