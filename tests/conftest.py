@@ -218,12 +218,34 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     one test handed out at a time) the long ones start at once on different workers instead of
     leaving one worker busy with them after the others have finished.
 
+    pytest-xdist keeps two tests queued on each worker (the one running and the next), so each
+    long test is followed by a short one: a worker's next test is never a second long one that
+    another worker, free meanwhile, could have started.
+
     ``DERLG_ALONE_COUNT_FILE`` (set by ``make test``): how many collected tests are marked
     ``alone``, so that the phase which runs them in one process is left out when there are none."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    items[:] = long_tests_first(items)
     count_file = os.environ.get("DERLG_ALONE_COUNT_FILE")
     if count_file:
         Path(count_file).write_text(str(sum(item.get_closest_marker("alone") is not None for item in items)))
+
+
+SERVER_MARKERS = ("devserver", "timeskipping", "browser", "redis")
+
+
+def long_tests_first(items: list[pytest.Item]) -> list[pytest.Item]:
+    """The ``slow`` tests in their own order, each followed by a short one (a test that needs no
+    server), then everything else in collection order."""
+    long = [item for item in items if item.get_closest_marker("slow") is not None]
+    rest = [item for item in items if item.get_closest_marker("slow") is None]
+    short = [item for item in rest if not any(item.get_closest_marker(m) for m in SERVER_MARKERS)][: len(long)]
+    chosen = set(short)
+    ordered: list[pytest.Item] = []
+    for n, item in enumerate(long):
+        ordered.append(item)
+        if n < len(short):
+            ordered.append(short[n])
+    return ordered + [item for item in rest if item not in chosen]
 
 
 @pytest.fixture(scope="session")

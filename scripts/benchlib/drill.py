@@ -141,6 +141,18 @@ async def wait_answered(ctx: Context, sid: str, mid: str, timeout: float = 90.0)
         await asyncio.sleep(0.2)
 
 
+async def paid_and_told(ctx: Context, t: Traveller, intent: str, timeout: float = 60.0) -> None:
+    """Pay ``intent`` and wait for the paid card and then the confirmation's own words (written
+    after the card, in a turn of their own): a message sent meanwhile is that turn's to answer."""
+    await t.pay(ctx.stack.sandbox_url, intent)
+    await t.wait_for(lambda f: f.get("type") == "payment_confirmed", timeout)
+    deadline = time.monotonic() + timeout
+    while (await session_client.session_status(ctx.client, t.session_id)).processing_message_id is not None:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"session {t.session_id} still answering the payment after {timeout:.0f} s")
+        await asyncio.sleep(0.2)
+
+
 async def log_exactly_once(ctx: Context, sid: str, message_ids: list[str]) -> list[str]:
     """Problems in the workflow's own log: seq gaps/repeats, messages not answered exactly once."""
     page = await ctx.events(sid)

@@ -11,19 +11,14 @@ from typing import Any
 
 from agent.state import AgentState
 from api import session_client
-from scripts.benchlib.drill import Context, Drill, DrillResult, PaymentTrial, payment_trials
+from scripts.benchlib.drill import Context, Drill, DrillResult, PaymentTrial, paid_and_told, payment_trials
 from scripts.benchlib.traveller import Traveller
 
 HOLD_SECONDS = 900
 
 
 async def _paid(ctx: Context, t: Traveller, intent: str) -> Any:
-    await t.pay(ctx.stack.sandbox_url, intent)
-    await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
-    for _ in range(300):  # the confirmation's own words are written after the paid card: wait for them
-        if (await session_client.session_status(ctx.client, t.session_id)).processing_message_id is None:
-            break
-        await asyncio.sleep(0.2)
+    await paid_and_told(ctx, t, intent)
     return await session_client.session_state(ctx.client, t.session_id)
 
 

@@ -15,7 +15,7 @@ import httpx
 from agent.signals import PaymentEvent
 from agent.state import AgentState
 from api import session_client
-from scripts.benchlib.drill import Context, Drill, DrillResult, PaymentTrial, payment_trials
+from scripts.benchlib.drill import Context, Drill, DrillResult, PaymentTrial, paid_and_told, payment_trials
 from scripts.benchlib.stack import SERVICE_KEY
 from scripts.benchlib.traveller import Traveller
 
@@ -37,8 +37,7 @@ def _internal(t: Traveller) -> list[str]:
 
 
 async def top_up(ctx: Context, t: Traveller, intent: str, _other: str) -> list[str]:
-    await t.pay(ctx.stack.sandbox_url, intent)
-    await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
+    await paid_and_told(ctx, t, intent)
     # each trial moves to its own later date: the seats of the original date are taken by the others
     await t.turn(f"Can we add one more person to the trip and start {next(_LATER)} days later?")
     start = len(t.frames)
@@ -110,8 +109,7 @@ async def late_by_three_routes(ctx: Context, t: Traveller, intent: str, _other: 
 
 
 async def cancelled_twice(ctx: Context, t: Traveller, intent: str, _other: str) -> list[str]:
-    await t.pay(ctx.stack.sandbox_url, intent)
-    await t.wait_for(lambda f: f.get("type") == "payment_confirmed", 60)
+    await paid_and_told(ctx, t, intent)
     await t.turn("Sorry, something came up. I need to cancel my trip.")
     await t.turn("Yes, cancel it")
     again = (await t.turn("Please cancel my booking")).final.get("text", "")

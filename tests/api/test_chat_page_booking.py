@@ -45,6 +45,7 @@ async def say_and_wait(page: Any, text: str, timeout: float = 60) -> str:
     return await page.locator("#messages article.msg.bot").last.inner_text()  # the words (quick replies follow)
 
 
+@pytest.mark.slow  # a whole journey in the browser: ~15 s (handed out first by make test)
 async def test_booking_through_the_page(browser, dev_env, sandbox_url, artifacts_dir):
     from api import config_route
     from api.app import create_app

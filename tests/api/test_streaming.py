@@ -197,6 +197,7 @@ async def worker_process(settings: Any, address: str) -> AsyncIterator[subproces
 # `make test`, because the new worker's first model call held its event loop for seconds (SDK
 # imports and set-up) and missed its heartbeats; issue 41 moved that to the worker's warm-up and
 # calls a model call that only missed heartbeats again, so it runs with the others.
+@pytest.mark.slow  # two workers started, one killed: ~16 s (handed out first by make test)
 async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
     # the answer for the retry, and spares: on a busy machine the just-started worker may miss a
