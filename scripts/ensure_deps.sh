@@ -8,7 +8,7 @@
 #   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on every package.
 #   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
 #                                chromium via apt-get when missing and root), then pytest with
-#                                ARGS on PYTEST_WORKERS (3) workers side by side, then the tests
+#                                ARGS on PYTEST_WORKERS (4) workers side by side, then the tests
 #                                marked `alone` in one process (run_tests below). When
 #                                redis-server / chromium cannot be installed, prints
 #                                "SKIPPING browser/redis tests: <reason>" and exports
@@ -116,21 +116,21 @@ ensure_system() {
 }
 
 run_tests() {  # run_tests [pytest args]
-  # 1) Side by side: PYTEST_WORKERS pytest-xdist workers (default 3, on 2 cores too: most of the
+  # 1) Side by side: PYTEST_WORKERS pytest-xdist workers (default 4, on 2 cores too: most of the
   #    suite waits on servers, timeouts and outages rather than the CPU), one test handed out at
   #    a time so the long ones (run first, tests/conftest.py) spread over the workers. 0 = one
   #    process. 2) Then the few tests marked `alone` (production timeouts that a CPU-starved
   #    machine breaks), in one process; skipped when phase 1 collected none (its collection
   #    alone costs ~15 s). Exit 5 ("no tests selected", e.g. a -k) is no failure.
   # Bytecode caches: a shell with PYTHONDONTWRITEBYTECODE (this machine's, CI's) makes every
-  # Python process of the run (3 workers, every sandbox / worker / bridge a test starts) compile
+  # Python process of the run (the workers, every sandbox / worker / bridge a test starts) compile
   # each module it imports from source again, ~40% of a stack test's CPU. The run writes them
-  # (__pycache__/, gitignored and dockerignored; Python ignores a cache older than its source).
+  # (__pycache__/, gitignored and dockerignored; a cache is used only while it matches its source).
   unset PYTHONDONTWRITEBYTECODE
   local rc=0 phase alone_count
   alone_count="$(mktemp)"
   DERLG_ALONE_COUNT_FILE="$alone_count" "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider \
-    -n "${PYTEST_WORKERS:-3}" --maxschedchunk 1 -m "not alone" "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
+    -n "${PYTEST_WORKERS:-4}" --maxschedchunk 1 -m "not alone" "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
   if [[ "$(cat "$alone_count")" != "0" ]]; then  # empty (not written): run it, to be safe
     "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider -m alone "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
   fi
