@@ -8,7 +8,7 @@
 #   ensure_deps.sh lint          ruff check and format check (pyproject.toml), mypy on every package.
 #   ensure_deps.sh test [ARGS]   venv, lint, the system packages the tests need (redis-server,
 #                                chromium via apt-get when missing and root), then pytest with
-#                                ARGS on PYTEST_WORKERS (4) workers side by side, then the tests
+#                                ARGS on PYTEST_WORKERS (5) workers side by side, then the tests
 #                                marked `alone` in one process (run_tests below). When
 #                                redis-server / chromium cannot be installed, prints
 #                                "SKIPPING browser/redis tests: <reason>" and exports
@@ -116,7 +116,7 @@ ensure_system() {
 }
 
 run_tests() {  # run_tests [pytest args]
-  # 1) Side by side: PYTEST_WORKERS pytest-xdist workers (default 4, on 2 cores too: most of the
+  # 1) Side by side: PYTEST_WORKERS pytest-xdist workers (default 5, on 2 cores too: most of the
   #    suite waits on servers, timeouts and outages rather than the CPU), one test handed out at
   #    a time so the long ones (run first, tests/conftest.py) spread over the workers. 0 = one
   #    process. 2) Then the few tests marked `alone` (production timeouts that a CPU-starved
@@ -130,12 +130,19 @@ run_tests() {  # run_tests [pytest args]
   local rc=0 phase alone_count
   alone_count="$(mktemp)"
   DERLG_ALONE_COUNT_FILE="$alone_count" "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider \
-    -n "${PYTEST_WORKERS:-4}" --maxschedchunk 1 -m "not alone" "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
+    -n "${PYTEST_WORKERS:-5}" --maxschedchunk 1 -m "not alone" "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
   if [[ "$(cat "$alone_count")" != "0" ]]; then  # empty (not written): run it, to be safe
     "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider -m alone "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
   fi
   rm -f "$alone_count"
   return $rc
+}
+
+warm_caches() {  # sets $warming: the bytecode caches (run_tests) written by one process while lint runs
+  # Otherwise every worker compiles the same modules and rewrites the same test modules' asserts
+  # side by side when it collects (~7 of its ~10 CPU s on a fresh clone). Its result is not used.
+  env -u PYTHONDONTWRITEBYTECODE "$VENV/bin/pytest" tests --collect-only -q -p no:cacheprovider >/dev/null 2>&1 &
+  warming=$!
 }
 
 case "${1:-}" in
@@ -145,8 +152,10 @@ case "${1:-}" in
   test)
     shift
     ensure_venv
-    lint
+    warm_caches
+    lint || { rc=$?; kill "$warming" 2>/dev/null || true; exit $rc; }
     ensure_system
+    wait "$warming" || true
     run_tests "$@"
     ;;
   *) echo "usage: $0 venv | lock | lint | test [pytest args]" >&2; exit 2 ;;
