@@ -53,6 +53,8 @@ RESCHEDULE_CUTOFF_DAYS = 2
 FREE_CHANGE_DAYS = 7
 LATE_CHANGE_FEE_PER_PERSON = 15.0
 MAX_DAYS_AHEAD = 365
+# A new booking starts today in Cambodia at the earliest (the date line is Cambodia's, never UTC's)
+MIN_DAYS_AHEAD = 0
 QUOTE_TTL = timedelta(minutes=15)
 # Refund progress (the sandbox's stand-in for the payment provider): PENDING for the first hour,
 # then PROCESSING, COMPLETED once the expected date is reached.

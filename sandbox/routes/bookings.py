@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
+from sandbox import policy
 from sandbox.data.discounts import check_code
 from sandbox.data.guides import guide_language_for
 from sandbox.data.practical import pickup_facts
@@ -65,8 +66,13 @@ def require_reserved(booking: Booking) -> None:
 
 
 def check_dates(store: Store, travel: date, end: date) -> None:
-    if travel < store.now().date():
-        raise invalid("travel_date is in the past.", {"travel_date": travel.isoformat()})
+    earliest = policy.today_ict(store.now()) + timedelta(days=policy.MIN_DAYS_AHEAD)
+    if travel < earliest:
+        raise invalid(
+            f"travel_date is in the past in Cambodia: it must be {earliest.isoformat()} or later; "
+            "ask the traveller for their start date.",
+            {"travel_date": travel.isoformat(), "earliest_travel_date": earliest.isoformat()},
+        )
     if end < travel:
         raise invalid("end_date must be on or after travel_date.", {"end_date": end.isoformat()})
 
