@@ -95,7 +95,7 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
         spec.get("discount_code"),
         spec.get("apply_student_discount", False),
         spec.get("loyalty_points_to_use", 0),
-        today or store.now().date(),
+        today or policy.today_ict(store.now()),
         store.custom_trips,
     )
 
@@ -144,7 +144,7 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     trip_id = booking.trip_id if booking else body.trip_id
     trip = trip_or_404(request, trip_id) if trip_id else None
     people = booking.people_count if booking else None
-    found, reason = check_code(body.code, store.now().date(), trip["region"] if trip else None, people)
+    found, reason = check_code(body.code, policy.today_ict(store.now()), trip["region"] if trip else None, people)
     logged(request, "applyDiscountCode", valid=bool(found))
     if not found:
         raise ApiError(400, "INVALID_DISCOUNT_CODE", reason)

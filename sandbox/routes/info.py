@@ -13,6 +13,7 @@ from sandbox.i18n import tr
 from sandbox.i18n.views import localize_forecast
 from sandbox.models import BudgetBody, CurrencyBody, FestivalsBody, HotelBody, PlacesBody, WeatherBody
 from sandbox.money import add_local
+from sandbox.policy import today_ict
 from sandbox.routes.common import logged, path, store_of, tool_router
 
 router = tool_router()
@@ -41,7 +42,9 @@ async def get_hotel_details(body: HotelBody, request: Request) -> dict:
 async def get_weather_forecast(body: WeatherBody, request: Request) -> dict:
     logged(request, "getWeatherForecast", destination=body.destination)
     language = language_of(request, body.language)
-    data = localize_forecast(weather.forecast(body.destination, body.date, store_of(request).now().date()), language)
+    data = localize_forecast(
+        weather.forecast(body.destination, body.date, today_ict(store_of(request).now())), language
+    )
     place = data.pop("place")
     return ok(
         {"destination": tr(place, language), "destination_en": place, "date": body.date.isoformat(), "forecast": data}

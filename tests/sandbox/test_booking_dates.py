@@ -28,3 +28,11 @@ def test_the_earliest_start_is_today_in_cambodia(utc_hour: int, offset: int) -> 
         assert err["details"]["earliest_travel_date"] == (today_ict + timedelta(days=policy.MIN_DAYS_AHEAD)).isoformat()
     else:
         assert sb.data("createBooking", body)["status"] == "RESERVED"
+
+
+def test_the_weather_counts_days_on_cambodias_calendar() -> None:
+    sb = Sandbox()
+    sb.clock.now = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)  # 03:00 on 2 March in Cambodia
+    gone = sb.data("getWeatherForecast", {"destination": "Siem Reap", "date": "2026-03-01"})
+    today = sb.data("getWeatherForecast", {"destination": "Siem Reap", "date": "2026-03-02"})
+    assert "typical_for_season" in str(gone) and "typical_for_season" not in str(today)
