@@ -78,7 +78,7 @@ def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: st
     priced = group_price(trip, group, items)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],
-        "customizations": items,
+        "customizations": priced["customizations"],  # as priced: an upgrade costs the nights the plan upgrades
         "price_is": PRICE_IS,
         "base_price_per_adult_usd": priced["base_per_person_usd"],
         # the customisations' own prices; a self-drive credit is its own figure (issue 37: "$5 of add-ons"

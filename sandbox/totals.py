@@ -7,7 +7,7 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
-from sandbox.data.pricing import SELF_DRIVE_MODES, price_label
+from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, price_label
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
@@ -17,6 +17,21 @@ from sandbox.plan import plan_for
 def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
     """The trip's length after add_day / remove_day customisations: the plan's (sandbox/plan.py)."""
     return int(plan_for(trip, items)["duration_days"])
+
+
+def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A hotel upgrade costs the nights the plan upgrades: with a day added or removed, the nights of
+    the trip as changed (an upgrade "for every night" covers an added night too), never the
+    catalogue trip's own count."""
+    if not any(i.get("type") == "upgrade_hotel" for i in items):
+        return items
+    upgraded = int(plan_for(trip, items)["hotel_upgrade_nights"])
+    return [
+        {**i, "price_usd": round(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1), 2)}
+        if i.get("type") == "upgrade_hotel"
+        else i
+        for i in items
+    ]
 
 
 def _drives_itself(items: list[dict[str, Any]]) -> bool:
@@ -34,6 +49,7 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
 
 def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
+    items = _upgrade_as_planned(trip, items)
     extras = round(sum(i["price_usd"] for i in items), 2)
     credit = 0.0
     if group.self_drive and not _drives_itself(items):  # a change_transport item already credits it

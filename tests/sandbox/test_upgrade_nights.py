@@ -1,0 +1,32 @@
+"""A hotel upgrade costs exactly the nights the plan upgrades, whatever days are added or removed:
+an upgrade for every night covers an added night too (a relay traveller paid for an extra day and
+found its night in the base hotel, priced for two nights)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings, strategies as st
+
+from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, price_customization
+from sandbox.data.trips import TRIPS_BY_ID
+from sandbox.group import group_from_spec
+from sandbox.plan import plan_for
+from sandbox.totals import group_price
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(sorted(TRIPS_BY_ID)),
+    st.one_of(st.none(), st.integers(min_value=1, max_value=6)),
+    st.integers(min_value=0, max_value=2),
+)
+def test_an_upgrade_costs_the_nights_the_plan_upgrades(trip_id: str, nights: object, added: int) -> None:
+    trip = TRIPS_BY_ID[trip_id]
+    raw = [{"type": "upgrade_hotel", "details": {"nights": nights} if nights else {}}]
+    raw += [{"type": "add_day", "details": {}}] * added
+    items = [price_customization(trip, item) for item in raw]
+    priced = group_price(trip, group_from_spec({"people_count": 2}), items)
+    upgraded = plan_for(trip, priced["customizations"])["hotel_upgrade_nights"]
+    upgrade = next(i for i in priced["customizations"] if i["type"] == "upgrade_hotel")
+    assert upgrade["price_usd"] == HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1)
+    if not nights:
+        assert upgraded == trip["duration_days"] + added - 1  # "every night" includes the added ones
