@@ -141,7 +141,7 @@ function pieces(text, lang) {
   return out;
 }
 
-const SKIP = "code, .booking-ref, textarea, input, script, style, .msg.me, #lang-switch, .when";
+const SKIP = "code, .booking-ref, a.address, textarea, input, script, style, .msg.me, #lang-switch, .when";
 
 function localiseTextNode(node, lang) {
   const host = node.parentElement;
