@@ -21,8 +21,8 @@ const WORDS = {
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
     refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
     answered_yes: "You confirmed.", answered_no: "You said not now.",
-    needs: "Before you can confirm, we still need:", travel_date_need: "your start date",
-    customer_name: "your full name", customer_phone: "your phone number", pickup_location: "where to pick you up",
+    needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
+    need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
     declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer quote below.",
     expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.",
     changed: "The details changed since: this quote no longer applies.", closed: "This quote is closed.",
@@ -36,8 +36,8 @@ const WORDS = {
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
     refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
     answered_yes: "អ្នកបានបញ្ជាក់។", answered_no: "អ្នកបាននិយាយថាមិនទាន់។",
-    needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", travel_date_need: "ថ្ងៃចាប់ផ្តើមដំណើរ",
-    customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", customer_phone: "លេខទូរស័ព្ទ", pickup_location: "កន្លែងមកទទួល",
+    needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
+    need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
     declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។",
     expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។",
     changed: "ព័ត៌មានបានផ្លាស់ប្តូរ៖ តម្លៃនេះលែងប្រើបានទៀតហើយ។", closed: "តម្លៃនេះត្រូវបានបិទ។",
@@ -51,8 +51,8 @@ const WORDS = {
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
     refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
     answered_yes: "您已确认。", answered_no: "您选择了暂不。",
-    needs: "确认之前，我们还需要：", travel_date_need: "出发日期",
-    customer_name: "您的全名", customer_phone: "您的电话号码", pickup_location: "接您的地点",
+    needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
+    need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
     declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新报价取代。",
     expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。",
     changed: "之后信息有变，此报价已不适用。", closed: "此报价已关闭。",
@@ -104,7 +104,7 @@ export function quoteUpdate(frame) {
 
 function needsList(needs) {
   const w = words();
-  const items = needs.map((k) => w[k === "travel_date" ? "travel_date_need" : k]).filter(Boolean);
+  const items = needs.map((k) => w[`need_${k}`]).filter(Boolean);
   if (!items.length) return null;
   return el("div", { class: "quote-needs", attrs: { role: "note" } }, el("p", {}, w.needs), el("ul", {}, items.map((x) => el("li", {}, x))));
 }
