@@ -20,7 +20,7 @@ Pure: the workflow calls :func:`with_quote_updates` (behind a patch, workflows/s
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal, Optional
+from typing import Any, Callable, Literal, Optional
 
 from agent.booking_records import QuoteOnScreen
 from agent.consent import Quote, open_quotes
@@ -69,9 +69,15 @@ def closed_state(
     return "closed"
 
 
-def with_quote_updates(state: ConversationState, events: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
+def with_quote_updates(
+    state: ConversationState,
+    events: list[dict[str, Any]],
+    now: datetime,
+    allowed: Callable[[], bool] = lambda: True,
+) -> list[dict[str, Any]]:
     """``events`` with a ``quote_update`` first for every quote card on screen that can no longer be
-    confirmed; the quote cards among ``events`` are on screen from here on."""
+    confirmed; the quote cards among ``events`` are on screen from here on. ``allowed`` is asked only
+    when there is an update to send (the workflow's patch: a run records its marker only then)."""
     new_cards = {
         str(e["quote_id"]): e for e in events if e.get("type") == "quote" and isinstance(e.get("quote_id"), str)
     }
@@ -90,4 +96,4 @@ def with_quote_updates(state: ConversationState, events: list[dict[str, Any]], n
         state.quote_cards[quote_id] = QuoteOnScreen(
             kind=str(frame.get("kind") or "booking"), expires_at=parse_timestamp(frame.get("expires_at"))
         )
-    return [*updates, *events]
+    return [*updates, *events] if updates and allowed() else events

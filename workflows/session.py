@@ -340,8 +340,8 @@ class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
         if reply_to:
             events = [{**e, "reply_to": reply_to} for e in events]
         events = with_card_update(self.session, events)  # the booking card follows the booking (no reply)
-        if patches.patched(QUOTE_UPDATES_PATCH):  # a dead quote's card loses its buttons, saying why
-            events = with_quote_updates(self.session, events, workflow.now())
+        # a dead quote's card loses its buttons, saying why (the patch is asked only when one dies)
+        events = with_quote_updates(self.session, events, workflow.now(), lambda: patches.patched(QUOTE_UPDATES_PATCH))
         events[-1] = {**events[-1], "final": True}
         added = append_events(self.events, self.session, events, workflow.now())
         self.visibility.details(self.session, added[-1]["type"])

@@ -177,3 +177,18 @@ def test_every_card_on_screen_can_be_confirmed_or_got_one_update_saying_why(paid
         assert set(state.quote_cards) | set(closed) == drawn  # every card is open or was closed
     confirmable = {q.quote_id for _, q in open_quotes(state) if q.consent.answer != "no"}
     assert not set(closed) & confirmable - {i for i, s in closed.items() if s == "expired"}
+
+
+def test_the_workflow_patch_is_asked_only_when_a_card_dies_and_a_run_without_it_sends_nothing() -> None:
+    state = booking_session()
+    asked: list[bool] = []
+
+    def patch(answer: bool) -> Callable[[], bool]:
+        return lambda: asked.append(answer) or answer
+
+    card = preview(state, "booking", NOW)
+    assert with_quote_updates(state, [card], NOW, patch(True)) == [card] and asked == []  # nothing died
+    answer(state, "booking", "no")
+    text = {"type": "text", "text": "…"}
+    assert with_quote_updates(state, [text], NOW, patch(False)) == [text] and asked == [False]  # an older run
+    assert state.quote_cards == {}  # the dead card is not kept either way
