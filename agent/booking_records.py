@@ -34,6 +34,14 @@ class QuoteConsent(BaseModel):
     message_id: Optional[str] = None
 
 
+class QuoteOnScreen(BaseModel):
+    """A quote card the page shows (agent.quote_updates): until it is closed on screen."""
+
+    kind: str  # booking | reschedule | cancellation
+    expires_at: Optional[datetime] = None  # a change quote's end (the backend's)
+    answer: Optional[Literal["yes", "no"]] = None  # the traveller's answer last seen on it
+
+
 class IssuedQuote(BaseModel):
     """A reschedule / cancellation quote (or a pickup change put to them) the traveller was shown, in turn ``turn``."""
 

@@ -77,6 +77,7 @@ def hear(
                 if quote.consent.answer != "no":
                     answer = "yes" if frame.decision == "confirm" else "no"
                     quote.consent = _answered(quote.consent, answer, "button", message_id)
+                _on_card(state, quote)
                 return kind, quote.consent.answer or "no"
         return None  # a button of a quote that is gone: it answers nothing
     seen = [
@@ -92,7 +93,16 @@ def hear(
     answer = classify(text, kind)
     if answer != "unclear":
         quote.consent = _answered(quote.consent, answer, "words", message_id)
+        _on_card(state, quote)
     return kind, answer
+
+
+def _on_card(state: ConversationState, quote: Quote) -> None:
+    """The answer, also on the quote's card on screen (agent.quote_updates says "used" or "declined"
+    once the quote is gone, even when it went in the turn the answer came in)."""
+    card = state.quote_cards.get(quote.quote_id)
+    if card is not None:
+        card.answer = quote.consent.answer
 
 
 def _answered(consent: QuoteConsent, answer: str, by: str, message_id: str) -> QuoteConsent:

@@ -2,7 +2,10 @@
 or a cancellation quote, with Confirm / Not now buttons (the page's ``consent`` frame, agent.consent).
 
 The card carries the quote's own figures (never session preferences) and button words in the
-session's language; the page translates the detail keys.
+session's language; the page translates the detail keys. A booking summary that Confirm could not
+book yet (no validated name or phone, no pickup: agent.booking_ready) has no buttons and lists what
+is still ``needs``; a change quote carries the backend's ``expires_at`` (the page retires its
+buttons then). A card that can no longer be confirmed is updated in place (agent.quote_updates).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import Field
 
+from agent.booking_ready import missing_before_confirm
 from agent.messages import ContentFrame
 from agent.money_frames import result_local
 from agent.quote_consent import button_label
@@ -52,6 +56,8 @@ class QuoteCardMessage(ContentFrame):
     local_currency: Optional[str] = None
     details: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, str]] = Field(default_factory=list)
+    needs: list[str] = Field(default_factory=list)  # keys (agent.booking_ready.NEEDED): no actions until known
+    expires_at: Optional[str] = None  # a change quote's end (ISO): its buttons go then
 
 
 def amount_key(kind: str, data: dict[str, Any]) -> str:
@@ -80,6 +86,8 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
     key = amount_key(kind, data)
     amount = data.get(key)
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
+    needs = missing_before_confirm(state, data) if kind == "booking" else []
+    expires = data.get("expires_at")
     return QuoteCardMessage(
         text=text,
         kind=kind,
@@ -88,5 +96,9 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         amount_is="refund" if key == "refund_usd" else ("total" if kind == "booking" else "due"),
         **(result_local(state, data, key, "amount_local") if amount is not None else {}),
         details={k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))},
-        actions=[{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],
+        actions=[]
+        if needs
+        else [{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],
+        needs=needs,
+        expires_at=expires if isinstance(expires, str) and kind != "booking" else None,
     )

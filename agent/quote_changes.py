@@ -94,8 +94,8 @@ PRICE_FIELDS = (
 
 
 def sentences(text: Optional[str]) -> list[str]:
-    """The sentences of a special-requests text (split after . ; ! ? and their CJK forms)."""
-    return [p.strip() for p in re.split(r"(?<=[.;!?。；！？])\s*", text or "") if p.strip()]
+    """The sentences of a special-requests text (split after . ; ! ?, their CJK forms and Khmer ។ ៕)."""
+    return [p.strip() for p in re.split(r"(?<=[.;!?。；！？។៕])\s*", text or "") if p.strip()]
 
 
 def sentence_key(text: str) -> str:
@@ -111,7 +111,9 @@ def merge_requests(old: Optional[str], new: str) -> str:
     for piece in sentences(new):
         key = sentence_key(piece)
         if key and key not in seen:
-            if parts and parts[-1][-1] not in ".;!?。；！？":  # "…please" + "Please…" read as one sentence (relay j12)
+            # "…please" + "Please…" read as one sentence (relay j12); a Khmer sentence already ends with
+            # ។ (relay 4 read "…។." on the booking card)
+            if parts and parts[-1][-1] not in ".;!?。；！？។៕":
                 parts[-1] += "。" if re.search(r"[\u3000-\u9fff]", parts[-1]) else "."
             parts.append(piece)
             seen.add(key)

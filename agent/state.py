@@ -13,7 +13,15 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.booking_records import AfterPayment, BookedFacts, ExpiredHold, LatePayment, QuoteConsent, RenewableHold
+from agent.booking_records import (
+    AfterPayment,
+    BookedFacts,
+    ExpiredHold,
+    LatePayment,
+    QuoteConsent,
+    QuoteOnScreen,
+    RenewableHold,
+)
 from agent.budget import StatedBudget
 from agent.memory import WorkingMemory
 from agent.notices import SystemNotice
@@ -145,6 +153,8 @@ class ConversationState(BaseModel):
     quoted_people_count: Optional[int] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
+    # the quote cards on the traveller's screen that can still be answered, by quote_id (agent/quote_updates.py)
+    quote_cards: dict[str, QuoteOnScreen] = Field(default_factory=dict)
     # confirmations need the traveller's yes to the quote (agent.consent); False in sessions recorded before
     consent_rule: bool = False
     # changePickup needs the traveller's yes to that new place (agent.pickup_consent); False in sessions recorded before

@@ -78,6 +78,16 @@ MOOD: Words = {
     "curious": ("ស្វែងយល់វប្បធម៌", "文化探索"),
     "family": ("ដំណើរកម្សាន្តជាមួយគ្រួសារ", "家庭出游"),
 }
+TRANSPORT: Words = {
+    "driver": ("រថយន្តមានអ្នកបើកបរ", "含司机的车辆"),
+    "self_drive": ("បើកបរដោយខ្លួនឯង", "自驾"),
+}
+TRAVELLER: Words = {  # a price line's who / band (sandbox/group.py)
+    "adult": ("មនុស្សពេញវ័យ", "成人"),
+    "child": ("កុមារ", "儿童"),
+    "infant": ("ទារក", "婴儿"),
+    "adult_rate": ("តម្លៃមនុស្សពេញវ័យ", "按成人价"),
+}
 LANGUAGE: Words = {
     "EN": ("ភាសាអង់គ្លេស", "英语"),
     "KH": ("ភាសាខ្មែរ", "高棉语"),
@@ -111,6 +121,9 @@ LABELLED: dict[str, Words] = {
     "kind": KIND,
     "reason": KIND,
     "does_not_fit": MISFIT,
+    "transport": TRANSPORT,
+    "who": TRAVELLER,
+    "band": TRAVELLER,
     "guide_language": LANGUAGE,
     "guide_languages": LANGUAGE,
     "payment_state": PAYMENT_STATE,

@@ -22,6 +22,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.payments import (
         record_overflow,
     )
+    from agent.quote_updates import with_quote_updates
     from agent.signals import (
         EndSession,
         EventsPage,
@@ -52,6 +53,9 @@ TRIP_TIMERS_PATCH = "trip-timers-from-booking"
 # A warning a few minutes before the payment hold ends (a timer of its own); sessions recorded
 # before it never warn.
 HOLD_WARNING_PATCH = "hold-expiry-warning"
+# issue 38: a quote card that can no longer be confirmed is updated in place (a quote_update frame
+# first; runs before it replay with the event log they had)
+QUOTE_UPDATES_PATCH = "quote-card-updates-issue-38"
 MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
 MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
@@ -336,6 +340,8 @@ class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
         if reply_to:
             events = [{**e, "reply_to": reply_to} for e in events]
         events = with_card_update(self.session, events)  # the booking card follows the booking (no reply)
+        # a dead quote's card loses its buttons, saying why (the patch is asked only when one dies)
+        events = with_quote_updates(self.session, events, workflow.now(), lambda: patches.patched(QUOTE_UPDATES_PATCH))
         events[-1] = {**events[-1], "final": True}
         added = append_events(self.events, self.session, events, workflow.now())
         self.visibility.details(self.session, added[-1]["type"])

@@ -169,7 +169,7 @@ class TurnRunner:
             return outcome
         if name == "previewBooking":
             self._quotes += 1
-            outcome = stamp_quote(outcome, state, self._quotes)
+            outcome = stamp_quote(outcome, state, self._quotes, siblings)
         outcome = note_phone(outcome, PHONE_FIELDS.get(name, ()), tool_input, state)  # issue 41: read back
         outcome = note_handoff(outcome, state)  # issue 41: the third failed payment goes to support
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)

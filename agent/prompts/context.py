@@ -11,10 +11,12 @@ from datetime import datetime
 from typing import Any, Optional
 
 from agent.aftercare import context_lines
+from agent.booking_ready import missing_before_confirm
 from agent.consent import change_quote_lines, consent_words_for
 from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
+from agent.place_words import fact_labels
 from agent.state import AgentState, ConversationState
 
 HEADER = "## Current Session Context"
@@ -155,6 +157,9 @@ def _labels(state: ConversationState) -> list[str]:
             answered = "the traveller has answered since"
         else:
             answered = "awaiting the traveller's yes"
+        missing = missing_before_confirm(state)
+        if missing:  # the card has no Confirm button until they are known (agent.booking_ready)
+            answered += f"; not confirmable yet, still needed: {', '.join(missing)} (ask for them first)"
         lines.append(
             f"- booking_summary_shown: quote_id={quote.quote_id}, trip={quote.trip_name or quote.trip_id}, "
             f"from {quote.travel_date} to {quote.end_date or '?'}, {group}, pickup={quote.pickup_location or 'not set'}, "
@@ -264,6 +269,8 @@ def render_context_parts(
         if name in _LOOKING and _chosen(state):
             continue  # the trip last looked at is history once one is chosen (relay j13: stale focus)
         lines.append(f"- {name}: {_render(value)}")
+    shown = {_key(line) for line in lines}  # the traveller's words beside the facts shown (KH / ZH)
+    lines.extend(line for line in fact_labels(state) if _key(line).removesuffix("_label") in shown)
     if not _paid(state) and state.state != AgentState.PAYMENT:  # while a hold runs, the choice is made
         lines.extend(render_lists(state.memory))  # every trip list shown, names and prices (agent.memory)
         lines.extend(_focus_lines(state))

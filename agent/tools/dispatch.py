@@ -16,8 +16,9 @@ the same rules:
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
+from agent.booking_ready import ask_first, missing_before_confirm
 from agent.confirmations import quote_id_for
 from agent.needs import note_needs
 from agent.state import ConversationState
@@ -88,14 +89,20 @@ def prepare_remote(
     return guard_call(name, prepare_tool_input(name, dict(tool_input or {}), state), state)
 
 
-def stamp_quote(outcome: ToolOutcome, state: ConversationState, serial: int) -> ToolOutcome:
-    """A previewBooking result with the quote_id createBooking must carry."""
+def stamp_quote(
+    outcome: ToolOutcome, state: ConversationState, serial: int, siblings: Sequence[str] = ()
+) -> ToolOutcome:
+    """A previewBooking result with the quote_id createBooking must carry, and what it still lacks
+    before the traveller can confirm it (``siblings``: the tools of the same response; a
+    validateUserDetails among them is checking the name and phone now)."""
     if outcome.name != "previewBooking" or not outcome.ok or not isinstance(outcome.result.get("data"), dict):
         return outcome
+    missing = missing_before_confirm(state, outcome.result["data"], validating="validateUserDetails" in siblings)
     data = {
         **outcome.result["data"],
         "quote_id": quote_id_for("booking", state.turn, serial),
-        "next_step": PREVIEW_NEXT_STEP,
+        "next_step": ask_first(missing) if missing else PREVIEW_NEXT_STEP,
+        **({"missing_before_confirm": missing} if missing else {}),
     }
     if state.special_needs and data.get("special_requests") == state.special_needs:
         data["special_requests_from"] = (

@@ -23,10 +23,10 @@ that names the next step, or returns the backend input, completed from the sessi
 
 from __future__ import annotations
 
-import re
 from typing import Any, Optional, Union
 
 from agent.aftercare import top_up_due
+from agent.booking_ready import NOT_A_PLACE
 from agent.confirmations import check_confirmation
 from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
@@ -101,11 +101,6 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     # pickup and transfer as the suggestions said them until a pickup is given (relay j21: the first
     # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh)
     return _with_departure(body, state)
-
-
-# An arrangement written where a place belongs (relay j36: "No pickup: traveller meets the group at
-# its hotel in Sen Monorom" became "The driver meets you at No pickup: …" on the booking)
-NOT_A_PLACE = re.compile(r"^\s*(?:none|n/?a|nil)\b|no pickup|own way|meets? the group", re.IGNORECASE)
 
 
 def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:

@@ -71,13 +71,36 @@ export function safeImg(url, alt, className, eager = false) {
 // Paragraphs (blank lines), line breaks, **bold**, bullet lines ("- ", "* ", "• ") and
 // numbered lines ("1. "). Output is DOM nodes built from text only.
 
+// A web or e-mail address cannot be translated: it is shown whole, as a link (docs/contract.md,
+// "Keys and words"), and the page never localises inside it (Khmer digits would break it).
+const ADDRESS = /((?:https?:\/\/|www\.)[^\s<>()（）「」，。、；！？]+[^\s<>()（）「」，。、；！？.,;:!?'"]|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+
+const WHOLE_ADDRESS = new RegExp(`^${ADDRESS.source}$`);
+
+function addresses(text) {
+  const nodes = [];
+  for (const part of String(text).split(ADDRESS)) {
+    if (!part) continue;
+    if (!WHOLE_ADDRESS.test(part)) {
+      nodes.push(document.createTextNode(part));
+      continue;
+    }
+    const mail = part.includes("@") && !/^(https?:|www\.)/i.test(part);
+    const link = el("a", { class: "address", attrs: { rel: "noopener noreferrer", target: "_blank" } }, part);
+    const href = mail ? `mailto:${part}` : safeUrl(/^www\./i.test(part) ? `https://${part}` : part);
+    if (href) link.setAttribute("href", href);
+    nodes.push(link);
+  }
+  return nodes;
+}
+
 function inline(text) {
   const nodes = [];
   const parts = String(text).split(/(\*\*[^*\n]+\*\*)/g);
   for (const part of parts) {
     if (!part) continue;
-    if (part.length > 4 && part.startsWith("**") && part.endsWith("**")) nodes.push(el("strong", {}, part.slice(2, -2)));
-    else nodes.push(document.createTextNode(part));
+    if (part.length > 4 && part.startsWith("**") && part.endsWith("**")) nodes.push(el("strong", {}, addresses(part.slice(2, -2))));
+    else nodes.push(...addresses(part));
   }
   return nodes;
 }

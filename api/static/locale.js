@@ -76,10 +76,21 @@ function zoneWords(zone, lang) {
   return `${words.UTC}${m[1]}${m[2] ? `:${m[2]}` : ""}`;
 }
 
-// "2026-12-24", "2026-12-24 16:43 ICT", "2026-12-24T16:43", "2026-12-24 09:00 UTC+8"
-const WHEN = /\b(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?(?:\s+(ICT|UTC(?:[+-]\d{1,2}(?::\d{2})?)?))?/g;
+// "2026-12-24", "2026-12-24 16:43 ICT", "2026-12-24T16:43", "2026-12-24 09:00 UTC+8", and a
+// timestamp with its offset ("2026-11-28T18:49:00+00:00"), read on the traveller's own clock
+const WHEN = /\b(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?(?:\s+(ICT|UTC(?:[+-]\d{1,2}(?::\d{2})?)?))?/g;
 
-function whenText(date, time, zone, lang) {
+const pad = (n) => String(n).padStart(2, "0");
+
+/** A timestamp with an offset as the traveller's clock reads it: [date, time] (no zone words). */
+function onOwnClock(date, time, offset) {
+  const at = new Date(`${date}T${time}:00${offset}`);
+  if (Number.isNaN(at.getTime())) return [date, time];
+  return [`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, `${pad(at.getHours())}:${pad(at.getMinutes())}`];
+}
+
+function whenText(date, time, offset, zone, lang) {
+  if (time && offset && !zone) [date, time] = onOwnClock(date, time, offset);
   const day = formatDate(date, lang);
   if (!time) return day;
   const words = zoneWords(zone, lang);
@@ -121,7 +132,7 @@ function khmerText(text) {
 
 /** Text as read in `lang`: dates in words, then Khmer digits or Chinese punctuation. */
 export function localText(text, lang = language()) {
-  let out = String(text ?? "").replace(WHEN, (_, date, time, zone) => whenText(date, time, zone, lang));
+  let out = String(text ?? "").replace(WHEN, (_, date, time, offset, zone) => whenText(date, time, offset, zone, lang));
   if (lang === "KH") out = khmerText(out);
   if (lang === "ZH") out = chinesePunctuation(out);
   return out;
@@ -134,14 +145,14 @@ function pieces(text, lang) {
   let last = 0;
   for (const m of text.matchAll(WHEN)) {
     if (m.index > last) out.push({ text: text.slice(last, m.index) });
-    out.push({ text: whenText(m[1], m[2], m[3], lang), date: true });
+    out.push({ text: whenText(m[1], m[2], m[3], m[4], lang), date: true });
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push({ text: text.slice(last) });
   return out;
 }
 
-const SKIP = "code, .booking-ref, textarea, input, script, style, .msg.me, #lang-switch, .when";
+const SKIP = "code, .booking-ref, a.address, textarea, input, script, style, .msg.me, #lang-switch, .when";
 
 function localiseTextNode(node, lang) {
   const host = node.parentElement;

@@ -2,7 +2,11 @@
 // with Confirm / Not now (agent/quote_card.py). A press sends the contract's `consent` frame naming
 // the quote (its words, in the session's language, are the traveller's message); the workflow
 // books, moves or cancels only after a yes to that quote (agent/consent.py). Once answered, or once
-// a newer quote of the same kind arrives, the buttons go.
+// a newer quote of the same kind arrives, the buttons go. A quote that can no longer be confirmed
+// (said no to, replaced, expired, used, changed: a `quote_update` frame, agent/quote_updates.py; a
+// change quote's `expires_at` passing) loses its buttons in place, and the card says why in the
+// session's words. A booking summary that Confirm could not book yet has no buttons: it lists what
+// is still needed (`needs`: name, phone, pickup; agent/booking_ready.py).
 
 import { el, facts, money, moneyBoth } from "./dom.js";
 import { language } from "./i18n.js";
@@ -17,6 +21,11 @@ const WORDS = {
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
     refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
     answered_yes: "You confirmed.", answered_no: "You said not now.",
+    needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
+    need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
+    declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer quote below.",
+    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.",
+    changed: "The details changed since: this quote no longer applies.", closed: "This quote is closed.",
   },
   KH: {
     booking: "សេចក្តីសង្ខេបការកក់", reschedule: "ការផ្លាស់ប្តូរការកក់", cancellation: "លុបចោលការកក់",
@@ -27,6 +36,11 @@ const WORDS = {
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
     refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
     answered_yes: "អ្នកបានបញ្ជាក់។", answered_no: "អ្នកបាននិយាយថាមិនទាន់។",
+    needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
+    need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
+    declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។",
+    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។",
+    changed: "ព័ត៌មានបានផ្លាស់ប្តូរ៖ តម្លៃនេះលែងប្រើបានទៀតហើយ។", closed: "តម្លៃនេះត្រូវបានបិទ។",
   },
   ZH: {
     booking: "预订摘要", reschedule: "预订变更", cancellation: "取消预订",
@@ -37,6 +51,11 @@ const WORDS = {
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
     refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
     answered_yes: "您已确认。", answered_no: "您选择了暂不。",
+    needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
+    need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
+    declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新报价取代。",
+    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。",
+    changed: "之后信息有变，此报价已不适用。", closed: "此报价已关闭。",
   },
 };
 
@@ -60,9 +79,42 @@ function shown(key, value, frame) {
   return String(value);
 }
 
-/** Buttons of older quotes of the same kind go: only the newest quote can be answered. */
+const CLOSED = new Set(["declined", "replaced", "expired", "used", "changed", "closed"]);
+
+/** The card can no longer be answered: its buttons go and one line says why (`why`: a CLOSED key). */
+function close(card, why) {
+  if (!card || !CLOSED.has(why)) return;
+  if (card.expiryTimer) clearTimeout(card.expiryTimer);
+  card.dataset.state = why;
+  card.querySelectorAll(".quote-actions, .quote-answer, .quote-closed").forEach((n) => n.remove());
+  card.append(el("p", { class: "quote-closed", attrs: { role: "status" } }, words()[why]));
+}
+
+/** Older quotes of the same kind are replaced: only the newest quote can be answered. */
 function retireOlder(kind) {
-  document.querySelectorAll(`.quote-card[data-kind="${kind}"] .quote-actions`).forEach((n) => n.remove());
+  document.querySelectorAll(`.quote-card[data-kind="${kind}"]:not([data-state])`).forEach((card) => close(card, "replaced"));
+}
+
+/** A `quote_update` frame: the card of that quote, wherever it is on the page, says why it is closed. */
+export function quoteUpdate(frame) {
+  const id = String(frame.quote_id || "");
+  if (id) close(document.querySelector(`.quote-card[data-quote="${CSS.escape(id)}"]`), String(frame.state || "closed"));
+  return null;
+}
+
+function needsList(needs) {
+  const w = words();
+  const items = needs.map((k) => w[`need_${k}`]).filter(Boolean);
+  if (!items.length) return null;
+  return el("div", { class: "quote-needs", attrs: { role: "note" } }, el("p", {}, w.needs), el("ul", {}, items.map((x) => el("li", {}, x))));
+}
+
+function expireAt(card, iso) {
+  const at = Date.parse(String(iso || ""));
+  if (!Number.isFinite(at)) return;
+  const wait = at - Date.now();
+  if (wait <= 0) close(card, "expired");
+  else card.expiryTimer = setTimeout(() => { if (card.querySelector(".quote-actions button")) close(card, "expired"); }, Math.min(wait, 2 ** 31 - 1));
 }
 
 function answer(card, actions, action, frame) {
@@ -80,6 +132,11 @@ export function quoteCard(frame) {
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
   const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || "") } },
     el("h3", {}, w[kind] || w.booking), facts(rows));
+  const needs = Array.isArray(frame.needs) ? frame.needs.map(String) : [];
+  if (needs.length) {
+    card.append(needsList(needs)); // nothing to press yet: what Confirm would still need
+    return card;
+  }
   const actions = el("div", { class: "quote-actions" });
   for (const action of Array.isArray(frame.actions) ? frame.actions : []) {
     const button = el("button", { type: "button", class: `quote-${action.decision}`, dataset: { decision: action.decision } }, action.label);
@@ -87,5 +144,6 @@ export function quoteCard(frame) {
     actions.append(button);
   }
   card.append(actions);
+  expireAt(card, frame.expires_at);
   return card;
 }

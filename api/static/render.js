@@ -5,7 +5,7 @@ import { bookingCard, confirmOnCard, replaceOldQrs, settleQr, settleQrPanel } fr
 import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 import { currencySign } from "./locale.js";
-import { quoteCard, setQuoteHooks } from "./quote.js";
+import { quoteCard, quoteUpdate, setQuoteHooks } from "./quote.js";
 import { quickReplies } from "./quick_replies.js";
 import { localPrice, tripCards } from "./trips.js";
 
@@ -303,8 +303,10 @@ function error(frame) {
     el("strong", {}, `${t("errorTitle")}: `), errorWords(frame));
 }
 
+// a text frame without words (a message typed twice is answered once: its copy gets `repeat_of` and
+// no text) draws no empty bubble
 function text(frame) {
-  return bubble(frame);
+  return frame.text ? bubble(frame) : null;
 }
 
 // ---------------------------------------------------------------- streamed answers (text_delta)
@@ -364,6 +366,7 @@ export const RENDERERS = {
   booking_held: card, booking_update: card,
   payment_confirmed: paymentConfirmed, hold_expired: holdExpired, reminder, snapshot, error,
   quote: (frame) => bubble(frame, quoteCard(frame)),
+  quote_update: quoteUpdate,
   quick_replies: (frame) => quickReplies(frame, (text) => hooks.send(text)),
 };
 

@@ -48,11 +48,14 @@ FAILURES: dict[str, tuple[str, str]] = {
 
 def payable_with(language: str) -> dict[str, Any]:
     """The ``payable_with`` block of a generatePaymentQR result, in the request's language (kept
-    short: it is in every payment-stage model call, tests/scripts/test_tokens.py)."""
+    short: it is in every payment-stage model call, tests/scripts/test_tokens.py). An app is named by
+    its brand (ABA, ACLEDA, Wing) with the rest of its name in the request's language (issue 38: a
+    Khmer and a Chinese screen read "ABA Mobile, ACLEDA mobile, Wing Bank"); a foreign wallet by the
+    name its traveller knows it by (支付宝 in Chinese)."""
     return {
-        "khqr_apps": [*KHQR_APPS, tr(ANY_MEMBER_APP, language)],  # KHQR: Cambodia's QR on Bakong
+        "khqr_apps": [*(tr(app, language) for app in KHQR_APPS), tr(ANY_MEMBER_APP, language)],
         "foreign_wallets_accepted": False,  # the sandbox's policy: no cross-border QR link
-        "not_accepted": list(FOREIGN_WALLETS),  # brand names, as the traveller knows them
+        "not_accepted": [tr(wallet, language) for wallet in FOREIGN_WALLETS],
         "if_no_cambodian_app": tr(WITHOUT_AN_APP, language),
     }
 

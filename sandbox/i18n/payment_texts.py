@@ -6,6 +6,13 @@ KH: dict[str, str] = {
     # sandbox/policy.py CANCELLATION_POLICY (previewBooking tells it before the yes)
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the original payment method within 5 days.": "ការកក់ដែលបានបង់ប្រាក់៖ លុបចោល ៣០ ថ្ងៃ ឬច្រើនជាងនេះ មុនថ្ងៃធ្វើដំណើរ (ម៉ោងកម្ពុជា) = សងប្រាក់វិញ ១០០%; ៧-២៩ ថ្ងៃមុន = សងវិញ ៥០%; តិចជាង ៧ ថ្ងៃមុន = មិនសងវិញទេ។ មិនអាចលុបចោលនៅថ្ងៃធ្វើដំណើរ ឬក្រោយនោះបានទេ។ ប្រាក់សងវិញត្រឡប់ទៅមធ្យោបាយបង់ប្រាក់ដើមក្នុងរយៈពេល ៥ ថ្ងៃ។",
     "any other Bakong-member app in Cambodia": "កម្មវិធីផ្សេងទៀតនៅកម្ពុជាដែលជាសមាជិកបាគង",
+    # the apps by their brand, the rest of the name in Khmer; foreign wallets as Khmer readers say them
+    "ABA Mobile": "កម្មវិធីទូរស័ព្ទ ABA",
+    "ACLEDA mobile": "កម្មវិធីទូរស័ព្ទ ACLEDA",
+    "Wing Bank": "ធនាគារ Wing",
+    "Alipay": "អាលីប៉េ",
+    "WeChat Pay": "វីឆាតផេ",
+    "UnionPay": "យូនៀនផេ",
     "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជា "
     "អាចស្កេនជំនួសបាន ឬសូមសួរផ្នែកជំនួយ DerLg។",
     "The bank declined the payment.": "ធនាគារបានបដិសេធការបង់ប្រាក់។",
@@ -29,16 +36,23 @@ KH: dict[str, str] = {
 
 ZH: dict[str, str] = {
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the original payment method within 5 days.": "已付款的预订：出行日期（柬埔寨时间）前30天或更早取消，全额退款；提前7-29天取消，退款50%；不足7天取消，不予退款。出行当天及之后不可取消。退款在5天内退回原付款方式。",
-    "any other Bakong-member app in Cambodia": "柬埔寨其他任何 Bakong 成员应用",
+    "any other Bakong-member app in Cambodia": "柬埔寨其他任何支持 KHQR 的银行应用",
+    # the apps by their brand, the rest of the name in Chinese; foreign wallets by their Chinese names
+    "ABA Mobile": "ABA 手机银行",
+    "ACLEDA mobile": "ACLEDA 手机银行",
+    "Wing Bank": "Wing 银行",
+    "Alipay": "支付宝",
+    "WeChat Pay": "微信支付",
+    "UnionPay": "银联",
     "Someone with a Cambodian bank app can scan it for them, or ask DerLg support.": "可请有柬埔寨银行应用的人代为扫码，"
     "或咨询 DerLg 客服。",
     "The bank declined the payment.": "银行拒绝了这笔付款。",
     "Ask the traveller to check their banking app or try another Bakong-member app, then offer "
-    "a new QR code (generatePaymentQR); no new booking is needed while the hold lasts.": "请旅客检查银行应用或换用其他 Bakong "
-    "成员应用，然后提供新的二维码（generatePaymentQR）；保留期内无需重新预订。",
+    "a new QR code (generatePaymentQR); no new booking is needed while the hold lasts.": "请旅客检查银行应用或换用其他支持 "
+    "KHQR 的银行应用，然后提供新的二维码（generatePaymentQR）；保留期内无需重新预订。",
     "The account did not have enough money for this payment.": "账户余额不足以支付这笔款项。",
     "Ask the traveller to top up their account or pay from another Bakong-member app, then offer "
-    "a new QR code (generatePaymentQR).": "请旅客为账户充值或用其他 Bakong 成员应用付款，然后提供新的二维码（generatePaymentQR）。",
+    "a new QR code (generatePaymentQR).": "请旅客为账户充值或用其他支持 KHQR 的银行应用付款，然后提供新的二维码（generatePaymentQR）。",
     "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).": "二维码是用"
     "无法支付 KHQR 码的应用（外国钱包或外国银行应用）扫描的。",
     "Tell the traveller which apps can pay (payable_with of generatePaymentQR) and that foreign "

@@ -152,7 +152,7 @@ class InProcessSession:
                 outcome = ToolOutcome(tool_use_id=block.id or "", name=block.name or "", result=refused or {})
                 if refused is None:
                     outcome = await self._call(block.id or "", block.name or "", backend_input)
-                outcomes[block.id or ""] = stamp_quote(outcome, state, serial)
+                outcomes[block.id or ""] = stamp_quote(outcome, state, serial, names)
             ordered = [outcomes[b.id or ""] for b in response.tool_uses]
             state.messages.append(tool_results_message(ordered, state.preferred_language))
             for block, outcome in zip(response.tool_uses, ordered):

@@ -27,7 +27,8 @@ from tests.sandbox.support import Sandbox
 CODE = re.compile(r"^(?:[A-Z]{2,}(?:_[A-Z]+)*|[a-z]+(?:_[a-z]+)+)$")
 LOWER_CODES = frozenset({"easy", "moderate", "hard", "budget", "standard", "luxury", "forecast", "stressed",
                          "adventurous", "romantic", "curious", "family", "reschedule", "cancellation", "booking",
-                         "allergy", "medical", "mobility", "diet", "general", "duration", "group"})  # fmt: skip
+                         "allergy", "medical", "mobility", "diet", "general", "duration", "group", "driver", "adult",
+                         "child", "infant"})  # fmt: skip
 SCRIPT = {"KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
 
 

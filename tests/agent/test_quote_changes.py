@@ -3,6 +3,8 @@ and a safety-relevant request reaches the operators."""
 
 from __future__ import annotations
 
+import re
+
 from agent.context import append_user_message
 from agent.quote_changes import merge_requests
 from agent.safety import SAFETY_FLAG, safety_kind
@@ -154,6 +156,21 @@ def test_a_restated_request_is_not_repeated_in_the_booking() -> None:
     assert merged.count("Ground-floor room") == 1 and "wheelchair" in merged and "little walking" in merged
     assert merge_requests(None, "vegetarian") == "vegetarian"
     assert merge_requests("素食。", "素食。需要轮椅。").count("素食") == 1
+
+
+def test_joined_requests_end_each_sentence_once_in_every_script() -> None:
+    """Relay 4 (KH): the booking card read "…។." where two Khmer requests were joined."""
+    from agent.quote_changes import merge_requests
+
+    for old, new in [
+        ("កូនខ្ញុំអាឡែហ្ស៊ីសណ្តែកដី។", "សូមបន្ទប់ជាន់ក្រោម។"),
+        ("婆婆腿脚不便。", "需要轮椅"),
+        ("Ground floor please.", "Vegetarian meals"),
+        ("សូមបន្ទប់ជាន់ក្រោម", "Vegetarian meals"),
+    ]:
+        merged = merge_requests(old, new)
+        assert old.rstrip("។。.") in merged and new.rstrip("។。.") in merged
+        assert not re.search(r"[.;!?。；！？។៕]\s*[.;!?。；！？។៕]", merged), merged  # no doubled full stop
 
 
 def test_a_request_after_the_reservation_is_recorded_and_says_who_adds_it_to_the_booking() -> None:

@@ -1,5 +1,6 @@
 """What a traveller's screen may show (issue 38), as the page tests read it: every visible word in
-the session's language but a short allowlist of brand names and the booking reference, no ISO date,
+the session's language but a short allowlist of brand names, the booking reference and whole web
+and e-mail addresses (they cannot be translated), no ISO date,
 Khmer digits on a Khmer screen, nothing wider than the phone, one confirmation per booking."""
 
 from __future__ import annotations
@@ -10,6 +11,11 @@ from typing import Any
 # brand names a traveller reads as they are, in any language (issue 38's allowlist)
 ALLOWED_WORDS = frozenset({"DerLg", "KHQR", "ABA", "ACLEDA", "Wing"})
 BOOKING_REF = re.compile(r"\bDLG-[A-Z0-9]+\b")
+# A web address or an e-mail address cannot be translated (docs/contract.md, "Keys and words"): it
+# may stand whole, as the page shows it (a link: api/static/dom.js); the words around it may not
+# be English, and no Latin word outside an address passes for one.
+WEB_ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>()（）「」，。、；！？]+")
+EMAIL_ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 LATIN_DIGIT = re.compile(r"[0-9]")
@@ -59,10 +65,15 @@ OVERFLOWING = """(width) => {
 }"""
 
 
+def without_addresses(text: str) -> str:
+    return EMAIL_ADDRESS.sub(" ", WEB_ADDRESS.sub(" ", text))
+
+
 def foreign_words(texts: list[str]) -> list[str]:
     """Latin-script words that are neither a brand of the allowlist nor a booking reference."""
     found: list[str] = []
     for text in texts:
+        text = without_addresses(text)
         for word in LATIN_WORD.findall(BOOKING_REF.sub(" ", text)):
             if word not in ALLOWED_WORDS:
                 found.append(word)
@@ -74,7 +85,7 @@ def screen_problems(texts: list[str], language: str) -> list[str]:
     problems = [f"word {w!r}" for w in foreign_words(texts)]
     for text in texts:
         problems += [f"ISO date {d!r} in {text[:60]!r}" for d in ISO_DATE.findall(text)]
-        if language == "KH" and LATIN_DIGIT.search(BOOKING_REF.sub(" ", text)):
+        if language == "KH" and LATIN_DIGIT.search(without_addresses(BOOKING_REF.sub(" ", text))):
             problems.append(f"Latin digits in {text[:60]!r}")
         if language == "ZH" and re.search(r"[\u4e00-\u9fff][,:;?!]|[,;?!](?=[\u4e00-\u9fff])", text):
             problems.append(f"half-width punctuation in {text[:60]!r}")

@@ -29,6 +29,7 @@ SUMMARY = {
 
 def card(quote_id: str = "Q-booking-3-1") -> dict:
     state = ConversationState.new("s-page", datetime(2026, 11, 28, tzinfo=UTC))
+    state.customer_name, state.customer_phone, state.details_validated = "Dara", "+85512345678", True  # can book
     frame = quote_frame("Shall I book this?", {**SUMMARY, "quote_id": quote_id}, state, "previewBooking")
     assert frame is not None
     return frame.frame()

@@ -1,6 +1,7 @@
 """Consent on the real dev server with a careless model (``SCRIPTED_CARELESS_CONFIRM``: it confirms
 any open quote on any traveller message): a "never mind" and a "thanks" never move the paid trip;
-the quote card's Confirm press cancels it. Real worker, real sandbox over HTTP."""
+the quote card's Confirm press cancels it. Every card whose quote can no longer be confirmed is
+updated once (issue 38: ``quote_update``, declined / used). Real worker, real sandbox over HTTP."""
 
 from __future__ import annotations
 
@@ -43,9 +44,12 @@ async def test_a_careless_model_cannot_act_on_a_no_and_the_confirm_press_acts(de
         start = (await _booking(http, state.booking_id))["travel_date"]
 
         events = await say(client, sid, "Can we move the trip two days later?")
-        assert [e for e in events if e["type"] == "quote" and e["kind"] == "reschedule"]
+        [move] = [e for e in events if e["type"] == "quote" and e["kind"] == "reschedule"]
         await say(client, sid, "never mind, keep it as it is")  # the careless model confirms here
         await say(client, sid, "ok thanks")  # ... and here
+        closed = await _card_updates(client, sid)
+        assert closed[move["quote_id"]] == ["declined"]  # once, and the card says why
+        assert ["used"] in closed.values()  # the booking summary the booking was made from
         state = await session_client.session_state(client, sid)
         assert (await _booking(http, state.booking_id))["travel_date"] == start
         assert state.after_payment.quotes["reschedule"].consent.answer == "no"
@@ -73,3 +77,17 @@ async def test_a_careless_model_cannot_act_on_a_no_and_the_confirm_press_acts(de
             return record if record["status"] == "CANCELLED" else None
 
         await wait_for(cancelled, timeout=30)
+
+        async def used() -> bool:
+            return (await _card_updates(client, sid)).get(card["quote_id"]) == ["used"]
+
+        await wait_for(used, timeout=30)
+
+
+async def _card_updates(client, sid: str) -> dict[str, list[str]]:
+    """Each closed quote card's ``quote_update`` states, in order."""
+    found: dict[str, list[str]] = {}
+    for event in (await session_client.events_since(client, sid, 0)).events:
+        if event["type"] == "quote_update":
+            found.setdefault(event["quote_id"], []).append(event["state"])
+    return found

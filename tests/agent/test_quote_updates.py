@@ -1,0 +1,194 @@
+"""A quote card that can no longer be confirmed is updated in place (issue 38, agent/quote_updates.py):
+two relay travellers pressed Confirm on a dead card (answered no, replaced by a newer quote) and were
+refused. Whatever happens to the quotes, every card on screen that can no longer be confirmed gets
+exactly one ``quote_update`` saying why, before the frames it comes with, and a card that can still
+be confirmed gets none."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any, Callable
+
+from hypothesis import given, settings, strategies as st
+
+from agent.booking_records import AfterPayment, IssuedQuote
+from agent.consent import hear, open_quotes
+from agent.frame_keys import raw_values
+from agent.quote_card import quote_frame
+from agent.quote_consent import ConsentFrame
+from agent.quote_updates import closed_state, with_quote_updates
+from agent.state import AgentState, BookingQuote, ConversationState
+
+NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
+TOOL = {"booking": "previewBooking", "reschedule": "previewReschedule", "cancellation": "previewCancellation"}
+
+
+def booking_session() -> ConversationState:
+    state = ConversationState.new("s-q", NOW, user_id="u-1")
+    state.state, state.consent_rule, state.turn = AgentState.BOOKING, True, 1
+    state.customer_name, state.customer_phone, state.details_validated = "Sokha Chan", "+85512345678", True
+    state.pickup_location = "Riverside Hotel"
+    return state
+
+
+def paid_session() -> ConversationState:
+    state = booking_session()
+    state.state, state.booking_id, state.payment_status = AgentState.POST_BOOKING, "bk_1", "CONFIRMED"
+    state.after_payment = AfterPayment(amount_paid_usd=300.0)
+    return state
+
+
+def preview(state: ConversationState, kind: str, now: datetime) -> dict[str, Any]:
+    """A new quote of ``kind`` in the session, and the card the turn draws for it."""
+    state.turn += 1
+    quote_id = f"Q-{kind}-{state.turn}"
+    data: dict[str, Any] = {"quote_id": quote_id, "trip_name": "Angkor", "travel_date": "2027-01-10"}
+    if kind == "booking":
+        state.booking_quote = BookingQuote(
+            quote_id=quote_id, turn=state.turn, trip_id="trip_001", travel_date="2027-01-10", people_count=2
+        )
+        data["total_usd"] = 360.0
+    else:
+        assert state.after_payment is not None
+        state.after_payment.quotes[kind] = IssuedQuote(quote_id=quote_id, turn=state.turn)
+        data["amount_due_usd" if kind == "reschedule" else "refund_usd"] = 10.0
+        data["expires_at"] = (now + timedelta(minutes=15)).isoformat()
+    frame = quote_frame("", data, state, TOOL[kind])
+    assert frame is not None and frame.frame()["actions"], "a card that can be confirmed"
+    return frame.frame()
+
+
+def answer(state: ConversationState, kind: str, said: str) -> None:
+    """The traveller's answer to the open quote of ``kind``: a Confirm / Not now press (agent.consent)."""
+    for k, quote in open_quotes(state):
+        if k == kind:
+            quote.consent.shown_seq = quote.consent.shown_seq or 1
+            decision = "confirm" if said == "yes" else "decline"
+            hear(state, "", 1, f"m-{state.turn}", ConsentFrame(quote_id=quote.quote_id, decision=decision))
+
+
+def use(state: ConversationState, kind: str) -> None:
+    """The confirming call went through (createBooking / confirmReschedule / confirmCancellation)."""
+    if kind == "booking" and state.booking_quote is not None and state.booking_quote.consent.answer == "yes":
+        state.booking_quote = None
+    elif state.after_payment is not None and (q := state.after_payment.quotes.get(kind)) is not None:
+        if q.consent.answer == "yes":
+            state.after_payment.quotes.clear()  # the booking changed: every other quote is stale too
+
+
+def void(state: ConversationState) -> None:
+    """A detail that changes the price voided the summary (agent.quote_changes)."""
+    if state.booking_quote is not None:
+        state.booking_quote = None
+        state.booking_quote_void_reason = "people_count: 2 → 3"
+
+
+def updates(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [e for e in events if e["type"] == "quote_update"]
+
+
+def test_a_card_said_no_to_loses_its_buttons_once_and_says_declined() -> None:
+    state = booking_session()
+    card = preview(state, "booking", NOW)
+    assert with_quote_updates(state, [card], NOW) == [card]  # drawn: nothing to update
+    answer(state, "booking", "no")
+    text = {"type": "text", "text": "OK, not now."}
+    sent = with_quote_updates(state, [text], NOW)
+    assert sent[0] == {"type": "quote_update", "text": "", "quote_id": card["quote_id"], "kind": "booking",
+                       "state": "declined"} and sent[1:] == [text]  # fmt: skip
+    assert with_quote_updates(state, [text], NOW) == [text]  # once
+
+
+def test_a_newer_quote_replaces_the_older_card_before_the_new_one_is_drawn() -> None:
+    state = booking_session()
+    old = preview(state, "booking", NOW)
+    with_quote_updates(state, [old], NOW)
+    new = preview(state, "booking", NOW)
+    sent = with_quote_updates(state, [new], NOW)
+    assert [(e["type"], e["quote_id"]) for e in sent] == [("quote_update", old["quote_id"]), ("quote", new["quote_id"])]
+    assert sent[0]["state"] == "replaced"
+
+
+def test_a_change_quote_past_its_expiry_says_expired_and_a_confirmed_change_makes_the_other_stale() -> None:
+    state = paid_session()
+    move, cancel = preview(state, "reschedule", NOW), preview(state, "cancellation", NOW)
+    with_quote_updates(state, [move, cancel], NOW)
+    assert updates(with_quote_updates(state, [{"type": "text"}], NOW + timedelta(minutes=14))) == []
+    late = with_quote_updates(state, [{"type": "text"}], NOW + timedelta(minutes=16))
+    assert {(e["quote_id"], e["state"]) for e in updates(late)} == {
+        (move["quote_id"], "expired"),
+        (cancel["quote_id"], "expired"),
+    }
+    state = paid_session()
+    move, cancel = preview(state, "reschedule", NOW), preview(state, "cancellation", NOW)
+    with_quote_updates(state, [move, cancel], NOW)
+    answer(state, "reschedule", "yes")
+    use(state, "reschedule")
+    done = updates(with_quote_updates(state, [{"type": "booking_update"}], NOW))
+    assert {(e["quote_id"], e["state"]) for e in done} == {(move["quote_id"], "used"), (cancel["quote_id"], "changed")}
+
+
+def test_the_update_frame_carries_keys_only() -> None:
+    state = booking_session()
+    card = preview(state, "booking", NOW)
+    with_quote_updates(state, [card], NOW)
+    void(state)
+    [update] = updates(with_quote_updates(state, [{"type": "text", "text": "x"}], NOW))
+    assert update["state"] == "changed" and raw_values(update) == []  # the page says it in its words
+
+
+Op = Callable[[ConversationState, datetime], list[dict[str, Any]]]
+OPS: dict[str, Op] = {
+    "preview booking": lambda s, now: [preview(s, "booking", now)] if s.booking_id is None else [],
+    "preview reschedule": lambda s, now: [preview(s, "reschedule", now)] if s.after_payment else [],
+    "preview cancellation": lambda s, now: [preview(s, "cancellation", now)] if s.after_payment else [],
+    "yes to booking": lambda s, now: answer(s, "booking", "yes") or [],
+    "no to booking": lambda s, now: answer(s, "booking", "no") or [],
+    "yes to reschedule": lambda s, now: answer(s, "reschedule", "yes") or [],
+    "no to cancellation": lambda s, now: answer(s, "cancellation", "no") or [],
+    "book": lambda s, now: use(s, "booking") or [],
+    "confirm reschedule": lambda s, now: use(s, "reschedule") or [],
+    "void the summary": lambda s, now: void(s) or [],
+}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.booleans(),
+    st.lists(st.tuples(st.sampled_from(sorted(OPS)), st.integers(min_value=0, max_value=10)), min_size=1, max_size=14),
+)
+def test_every_card_on_screen_can_be_confirmed_or_got_one_update_saying_why(paid: bool, steps: list) -> None:
+    state = paid_session() if paid else booking_session()
+    now = NOW
+    drawn: set[str] = set()
+    closed: dict[str, str] = {}
+    for name, minutes in steps:
+        now += timedelta(minutes=minutes)
+        new = OPS[name](state, now)
+        sent = with_quote_updates(state, [*new, {"type": "text", "text": "…"}], now)
+        kinds = [e["type"] for e in sent]
+        assert kinds == sorted(kinds, key=lambda t: t != "quote_update")  # updates first
+        for update in updates(sent):
+            assert update["quote_id"] in drawn and update["quote_id"] not in closed  # a card on screen, once
+            closed[update["quote_id"]] = update["state"]
+        drawn |= {e["quote_id"] for e in new}
+        for quote_id, card in state.quote_cards.items():  # what stays open on screen can be confirmed
+            assert quote_id not in closed and closed_state(quote_id, card, state, now) is None
+        assert set(state.quote_cards) | set(closed) == drawn  # every card is open or was closed
+    confirmable = {q.quote_id for _, q in open_quotes(state) if q.consent.answer != "no"}
+    assert not set(closed) & confirmable - {i for i, s in closed.items() if s == "expired"}
+
+
+def test_the_workflow_patch_is_asked_only_when_a_card_dies_and_a_run_without_it_sends_nothing() -> None:
+    state = booking_session()
+    asked: list[bool] = []
+
+    def patch(answer: bool) -> Callable[[], bool]:
+        return lambda: asked.append(answer) or answer
+
+    card = preview(state, "booking", NOW)
+    assert with_quote_updates(state, [card], NOW, patch(True)) == [card] and asked == []  # nothing died
+    answer(state, "booking", "no")
+    text = {"type": "text", "text": "…"}
+    assert with_quote_updates(state, [text], NOW, patch(False)) == [text] and asked == [False]  # an older run
+    assert state.quote_cards == {}  # the dead card is not kept either way
