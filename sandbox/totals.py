@@ -7,7 +7,7 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
-from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, price_label
+from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, per_day, price_label
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
@@ -34,6 +34,25 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
     ]
 
 
+def _removed_days_undo_added(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A day removed from a trip made longer than its package gives back the added day's full share
+    (adding a day and removing one is the package's price again); only days removed beyond the added
+    ones take the 80 % share (the package's fixed costs stay)."""
+    added = sum(int((i.get("details") or {}).get("days") or 1) for i in items if i.get("type") == "add_day")
+    if not added:
+        return items
+    longest, out = trip["duration_days"] - 1 + added, []
+    for item in items:
+        if item.get("type") == "remove_day" and added:
+            days = max(min(int((item.get("details") or {}).get("days") or 1), longest), 0)
+            undone = min(days, added)
+            added -= undone
+            price = -(undone + 0.8 * (days - undone)) * per_day(trip)
+            item = {**item, "price_usd": round(price, 2), "undoes_added_days": undone}
+        out.append(item)
+    return out
+
+
 def _drives_itself(items: list[dict[str, Any]]) -> bool:
     return any(
         i.get("type") == "change_transport"
@@ -49,7 +68,7 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
 
 def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
-    items = _upgrade_as_planned(trip, items)
+    items = _removed_days_undo_added(trip, _upgrade_as_planned(trip, items))
     extras = round(sum(i["price_usd"] for i in items), 2)
     credit = 0.0
     if group.self_drive and not _drives_itself(items):  # a change_transport item already credits it

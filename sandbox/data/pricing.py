@@ -46,7 +46,8 @@ def _addable(trip: T, details: dict[str, Any], language: str) -> float:
 DAY_RULES = {
     "add_day": "an added day costs one day's share of the package price (price / days) per adult",
     "remove_day": "a removed day takes 80% of one day's share off per adult (the trip's fixed costs, "
-    "transfers and bookings made for the group, stay)",
+    "transfers and bookings made for the group, stay); while the trip has added days, a removed day gives back "
+    "the full share an added day cost",
 }
 
 
