@@ -109,7 +109,10 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     if isinstance(booking.get("last_change"), list):
         book.last_change = [str(w) for w in booking["last_change"]]
     record_booked(state, booking)
-    book.quotes.clear()  # the booking changed: every open quote is stale
+    # the booking changed: every priced quote is stale; a new pickup put to the traveller is not
+    # (it has no price; relay 6: a move confirmed meanwhile wiped it and the traveller said yes four times)
+    for kind in [k for k in book.quotes if k != "pickup"]:
+        del book.quotes[kind]
     return book
 
 

@@ -87,14 +87,22 @@ def hear(
     ]
     if not seen:
         return None
-    kind, quote = max(seen, key=lambda kq: kq[1].consent.shown_seq or 0)
-    if quote.consent.answer == "no":
-        return kind, "no"
-    answer = classify(text, kind)
-    if answer != "unclear":
-        quote.consent = _answered(quote.consent, answer, "words", message_id)
-        _on_card(state, quote)
-    return kind, answer
+    # the answer goes to what was put to the traveller last: every quote shown in that turn (a
+    # message that offered a boat trip and a new pickup together is answered by one "yes" for both)
+    latest = max(quote.consent.shown_seq or 0 for _, quote in seen)
+    heard: Optional[tuple[QuoteKind, str]] = None
+    for kind, quote in seen:
+        if quote.consent.shown_seq != latest:
+            continue
+        if quote.consent.answer == "no":
+            heard = heard or (kind, "no")
+            continue
+        answer = classify(text, kind)
+        if answer != "unclear":
+            quote.consent = _answered(quote.consent, answer, "words", message_id)
+            _on_card(state, quote)
+        heard = heard if heard and heard[1] != "unclear" else (kind, answer)
+    return heard
 
 
 def _on_card(state: ConversationState, quote: Quote) -> None:

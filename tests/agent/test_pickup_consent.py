@@ -99,3 +99,24 @@ def test_a_question_about_the_pickup_changes_nothing(question: str) -> None:
 
 def test_sessions_recorded_before_the_rule_keep_the_old_behaviour() -> None:
     assert call(paid_session(rule=False), PLACES[0]) is None
+
+
+@pytest.mark.parametrize("yes", YES)
+def test_a_new_pickup_put_to_the_traveller_outlives_a_change_confirmed_meanwhile_and_one_yes_answers_both(
+    yes: str,
+) -> None:
+    """Relay 6: a boat trip and a new pickup were put to the traveller in one message; the yes went to
+    the boat trip only, and confirming it wiped the pickup proposal: four yeses for a free change."""
+    state = paid_session()
+    assert call(state, PLACES[0]) == "NEEDS_CONFIRMATION"
+    booking = {"booking_ref": "DLG-AAAAAA", "status": "CONFIRMED", "travel_date": "2027-01-10", "total_usd": 500.0}
+    reschedule = {"success": True, "data": {"quote_id": "qt_1", "kind": "reschedule", "booking_id": "bk_1",
+                                             "new_total_usd": 500.0, "amount_due_usd": 120.0}}  # fmt: skip
+    apply_side_effects(state, "previewReschedule", {"booking_id": "bk_1"}, reschedule, NOW)
+    turn_ends(state)  # both put to the traveller in this turn
+    says(state, yes)
+    quotes = state.after_payment.quotes if state.after_payment else {}
+    assert {k: q.consent.answer for k, q in quotes.items()} == {"reschedule": "yes", "pickup": "yes"}
+    done = {"success": True, "data": {"rescheduled": True, "booking": booking, "changes": ["activity"]}}
+    apply_side_effects(state, "confirmReschedule", {"quote_id": "qt_1"}, done, NOW)
+    assert call(state, PLACES[0]) is None  # the pickup's yes still stands
