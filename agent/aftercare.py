@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.rounding import half_up
 from agent.status_words import in_words, words_note
 from agent.timefmt import format_local, zone_label
 
@@ -195,8 +196,8 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``)."""
     book = ledger(state)
     paid = amount if amount is not None else book.balance_due_usd
-    book.amount_paid_usd = round((book.amount_paid_usd or 0) + paid, 2)
-    book.balance_due_usd = round(max(book.balance_due_usd - paid, 0.0), 2)
+    book.amount_paid_usd = half_up((book.amount_paid_usd or 0) + paid)
+    book.balance_due_usd = half_up(max(book.balance_due_usd - paid, 0.0))
     if book.top_up_intent_id:
         book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
     book.top_up_intent_id, book.top_up_expires_at = None, None
@@ -235,7 +236,7 @@ def status_lines(state: ConversationState) -> list[str]:
     attempts = f", failed payment attempts: {state.payment_attempts} of 3 allowed" if state.payment_attempts else ""
     book = state.after_payment
     owed = book.balance_due_usd if book is not None and card in ("paid", "moved") else 0
-    back = round(sum(r.amount_usd for r in book.refunds if r.status != "COMPLETED"), 2) if book else 0
+    back = half_up(sum(r.amount_usd for r in book.refunds if r.status != "COMPLETED")) if book else 0
     # what is owed either way, said together (relay 4: a $96 top-up asked while $189 was still due back)
     on_the_way = f"; a refund of ${back:g} is on its way to the traveller" if back else ""
     payment = {

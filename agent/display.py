@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 from pydantic import BaseModel
 
+from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
 
@@ -55,8 +56,8 @@ def local_amount(value: float, currency: str) -> float | int:
     """An amount in ``currency`` as prices are said: riel rounded to 100 (as in Cambodia), yuan,
     yen, won, rupees… to whole units, other currencies to cents (the sandbox rounds the same way)."""
     if currency == "KHR":
-        return int(round(value / 100) * 100)
-    return int(round(value)) if currency in WHOLE_UNITS else round(value, 2)
+        return whole(value, 100)
+    return whole(value) if currency in WHOLE_UNITS else half_up(value, 2)
 
 
 def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:

@@ -44,6 +44,7 @@ from agent.needs import record_plan_effort
 from agent.notices import mark_answered
 from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
+from agent.rounding import half_up
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
@@ -135,11 +136,11 @@ def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str,
     total = _number(data.get("total_usd")) if data.get("people_count") else None
     children = data["children_ages"] if "children_ages" in data else inp.get("children_ages", state.children_ages)
     if total is None and per_person is not None and people and not children:
-        total = round(per_person * people, 2)  # only when everyone pays the adult price
+        total = half_up(per_person * people)  # only when everyone pays the adult price
     if total is None and per_person is None:
         return
     state.quoted_price_per_person_usd = (
-        per_person if per_person is not None else (round(total / people, 2) if total is not None and people else None)
+        per_person if per_person is not None else (half_up(total / people) if total is not None and people else None)
     )
     state.quoted_people_count = people
     state.quoted_total_usd = total

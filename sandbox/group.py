@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from sandbox.errors import invalid
+from sandbox.policy import money
 
 INFANT_MAX_AGE = 3
 CHILD_MAX_AGE = 11
@@ -88,18 +89,18 @@ class Group:
     def quote(self, per_adult_usd: float) -> dict[str, Any]:
         """Prices of every traveller for an adult price, and the group total."""
         travellers: list[dict[str, Any]] = [
-            {"who": "adult", "price_usd": round(per_adult_usd, 2)} for _ in range(self.adults)
+            {"who": "adult", "price_usd": money(per_adult_usd)} for _ in range(self.adults)
         ]
         travellers += [
-            {"who": "child", "age": age, "band": band(age), "price_usd": round(per_adult_usd * rate(age), 2)}
+            {"who": "child", "age": age, "band": band(age), "price_usd": money(per_adult_usd * rate(age))}
             for age in self.children_ages
         ]
-        total = round(sum(t["price_usd"] for t in travellers), 2)
+        total = money(sum(t["price_usd"] for t in travellers))
         return {
-            "per_adult_usd": round(per_adult_usd, 2),
+            "per_adult_usd": money(per_adult_usd),
             "travellers": travellers,
             "total_usd": total,
-            "average_per_person_usd": round(total / self.people_count, 2),
+            "average_per_person_usd": money(total / self.people_count),
         }
 
 
@@ -158,4 +159,4 @@ def group_from_spec(spec: dict[str, Any]) -> Group:
 
 def self_drive_credit(tier: str, days: int) -> float:
     """What the group saves per adult by driving itself (positive number, USD)."""
-    return round(SELF_DRIVE_CREDIT_PER_DAY[tier] * max(days, 1), 2)
+    return money(SELF_DRIVE_CREDIT_PER_DAY[tier] * max(days, 1))

@@ -46,6 +46,8 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 from typing import Any, Optional
 
+from agent.rounding import half_up
+
 ICT = timezone(timedelta(hours=7), "ICT")
 
 REFUND_TIERS: tuple[tuple[int, int], ...] = ((30, 100), (7, 50), (0, 0))  # (min days before, refund %)
@@ -98,7 +100,8 @@ def refund_pct(days: int) -> int:
 
 
 def money(value: float) -> float:
-    return round(value + 0.0, 2)
+    """A USD amount to the cent, half up on its decimal value (agent/rounding.py: one rule everywhere)."""
+    return half_up(value, 2)
 
 
 def change_fee(days: int, people: int) -> float:

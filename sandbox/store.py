@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 from sandbox.clock import Clock, iso, utc_now
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
+from sandbox.policy import money
 
 # Booking statuses
 RESERVED = "RESERVED"
@@ -111,7 +112,7 @@ class Booking:
             "hold_renewals": self.renewals,
             "amount_paid_usd": self.amount_paid_usd,
             # an unpaid reservation owes its whole total; after payment, what a change left to pay
-            "balance_due_usd": round(self.total_usd - self.amount_paid_usd, 2)
+            "balance_due_usd": money(self.total_usd - self.amount_paid_usd)
             if self.status == RESERVED
             else self.balance_due_usd,
             **self.money_after_payment(),
@@ -258,10 +259,10 @@ class Store:
         if booking.status != CONFIRMED:
             booking.status, booking.paid_at = CONFIRMED, self.now()
             booking.paid_travel_date = booking.paid_travel_date or booking.travel_date
-        booking.amount_paid_usd = round(booking.amount_paid_usd + intent.amount, 2)
+        booking.amount_paid_usd = money(booking.amount_paid_usd + intent.amount)
         if intent.purpose == "top_up":
             booking.pending_change = None  # paid: the change is the booking's for good
-        booking.balance_due_usd = round(max(booking.total_usd + booking.charges_usd - booking.amount_paid_usd, 0.0), 2)
+        booking.balance_due_usd = money(max(booking.total_usd + booking.charges_usd - booking.amount_paid_usd, 0.0))
 
     def refunds_for(self, booking_id: str) -> list[Refund]:
         return [r for r in self.refunds.values() if r.booking_id == booking_id]

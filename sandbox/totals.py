@@ -12,6 +12,7 @@ from sandbox.data.trips import T
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
 from sandbox.plan import plan_for
+from sandbox.policy import money
 
 
 def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
@@ -27,7 +28,7 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
         return items
     upgraded = int(plan_for(trip, items)["hotel_upgrade_nights"])
     return [
-        {**i, "price_usd": round(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1), 2)}
+        {**i, "price_usd": money(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1))}
         if i.get("type") == "upgrade_hotel"
         else i
         for i in items
@@ -48,7 +49,7 @@ def _removed_days_undo_added(trip: T, items: list[dict[str, Any]]) -> list[dict[
             undone = min(days, added)
             added -= undone
             price = -(undone + 0.8 * (days - undone)) * per_day(trip)
-            item = {**item, "price_usd": round(price, 2), "undoes_added_days": undone}
+            item = {**item, "price_usd": money(price), "undoes_added_days": undone}
         out.append(item)
     return out
 
@@ -69,15 +70,15 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
 def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
     items = _removed_days_undo_added(trip, _upgrade_as_planned(trip, items))
-    extras = round(sum(i["price_usd"] for i in items), 2)
+    extras = money(sum(i["price_usd"] for i in items))
     credit = 0.0
     if group.self_drive and not _drives_itself(items):  # a change_transport item already credits it
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
-    per_adult = max(round(trip["price_usd"] + extras - credit, 2), 0.0)
+    per_adult = max(money(trip["price_usd"] + extras - credit), 0.0)
     quote = group.quote(per_adult)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
-    group_credit = round(group.quote(per_adult + credit)["total_usd"] - quote["total_usd"], 2) if credit else 0.0
+    group_credit = money(group.quote(per_adult + credit)["total_usd"] - quote["total_usd"]) if credit else 0.0
     return {
         "price_is": PRICE_IS,  # the *_per_person_usd amounts here are one adult's (children pay their band's share)
         "base_per_person_usd": trip["price_usd"],
@@ -122,9 +123,9 @@ def booking_total(
         pct, code = found["pct"], found["code"]
     if student and STUDENT_PCT > pct:
         pct, code = STUDENT_PCT, code or "STUDENT"
-    discount = round(subtotal * pct / 100, 2)
-    loyalty = round(min(loyalty_points / LOYALTY_POINTS_PER_USD, (subtotal - discount) * 0.5), 2)
-    total = round(subtotal - discount - loyalty, 2)
+    discount = money(subtotal * pct / 100)
+    loyalty = money(min(loyalty_points / LOYALTY_POINTS_PER_USD, (subtotal - discount) * 0.5))
+    total = money(subtotal - discount - loyalty)
     return {
         **priced,
         "subtotal_usd": subtotal,

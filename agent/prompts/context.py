@@ -17,6 +17,7 @@ from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
 from agent.place_words import fact_labels
+from agent.rounding import half_up
 from agent.state import AgentState, ConversationState
 
 HEADER = "## Current Session Context"
@@ -119,9 +120,9 @@ def _labels(state: ConversationState) -> list[str]:
         people = state.quoted_people_count or state.people_count
         per = state.quoted_price_per_person_usd
         if per is None and people:
-            per = round(state.quoted_total_usd / people, 2)
+            per = half_up(state.quoted_total_usd / people)
         if state.children_ages and state.adults is not None and people == state.adults + len(state.children_ages):
-            average = round(state.quoted_total_usd / people, 2)
+            average = half_up(state.quoted_total_usd / people)
             adult = f"{per} USD per adult, " if per is not None else ""
             lines.append(f"- quoted_total_is_for: {people} people ({adult}children by age; {average} USD on average)")
         else:
@@ -194,7 +195,7 @@ def _over_budget(state: ConversationState) -> Optional[str]:
     if budget is None:
         return None
     if total is not None and people:
-        average = round(total / people, 2)
+        average = half_up(total / people)
         if average <= budget:
             return None
         adult = f" ({per:g} per adult)" if per is not None and state.children_ages else ""

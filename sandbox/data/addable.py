@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, Optional
 
 from sandbox.group import CHILD_MAX_AGE, CHILD_RATE, INFANT_MAX_AGE
 from sandbox.i18n import tr
+from sandbox.policy import money
 
 
 class Addable(NamedTuple):
@@ -131,7 +132,7 @@ def addable_view(region: str, language: str, planned: Iterable[str] = ()) -> lis
             "price_per_adult_usd": a.price_usd,
             # children pay their band's share of an add-on too (relay 4: the list gave adults' prices only
             # and a family of four could not be quoted before the preview)
-            "price_per_child_usd": round(a.price_usd * CHILD_RATE, 2),
+            "price_per_child_usd": money(a.price_usd * CHILD_RATE),
             "children_priced": f"ages {INFANT_MAX_AGE + 1}-{CHILD_MAX_AGE} pay {CHILD_RATE:.0%}, "
             f"under {INFANT_MAX_AGE + 1} free, {CHILD_MAX_AGE + 1}+ the adult price",
         }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from agent.display import local_amount
+from agent.rounding import half_up
 
 PER_USD: dict[str, float] = {
     "USD": 1.0, "KHR": 4100.0, "THB": 36.0, "VND": 25400.0, "CNY": 7.25, "EUR": 0.92,
@@ -18,7 +19,7 @@ def rate(from_currency: str, to_currency: str) -> Optional[float]:
     if a is None or b is None:
         return None
     value = b / a
-    return round(value, 6) if value < 100 else round(value, 2)
+    return half_up(value, 6) if value < 100 else half_up(value, 2)
 
 
 def convert(amount: float, from_currency: str, to_currency: str) -> float:

@@ -9,6 +9,7 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr
+from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
 HOTEL_UPGRADE_PER_NIGHT = {"budget": 35.0, "standard": 60.0, "luxury": 120.0}
@@ -79,7 +80,7 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
                           f"{', '.join([*TRANSPORT_PRICES, *SELF_DRIVE_MODES])}.", {"details.to": mode})
     else:
         price = 0.0
-    out: dict[str, Any] = {"type": kind, "details": details, "price_usd": round(price, 2)}
+    out: dict[str, Any] = {"type": kind, "details": details, "price_usd": money(price)}
     if kind in DAY_RULES:  # why a day added and a day removed do not cost the same (relay 4 and 5: "nothing says why")
         out["price_rule"] = DAY_RULES[kind]
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)

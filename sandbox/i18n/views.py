@@ -10,6 +10,7 @@ from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.trips import T
 from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
+from sandbox.policy import money
 
 LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Chinese"}
 # Only the meals the plan has (relay j25: "0 lunch(es)" read oddly in what is included).
@@ -79,7 +80,7 @@ def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:
         row("Tier", [tr(t["tier"], language) for t in trips]),
         row("Price per adult (USD)", [t["price_usd"] for t in trips]),
         row("Duration (days)", [t["duration_days"] for t in trips]),
-        row("Price per adult per day (USD)", [round(t["price_usd"] / t["duration_days"], 2) for t in trips]),
+        row("Price per adult per day (USD)", [money(t["price_usd"] / t["duration_days"]) for t in trips]),
         row("Difficulty", [tr(t["difficulty"], language) for t in trips]),
         row("Best for", [joined(t["moods"], language) for t in trips]),
         row(

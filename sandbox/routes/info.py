@@ -13,7 +13,7 @@ from sandbox.i18n import tr
 from sandbox.i18n.views import localize_forecast
 from sandbox.models import BudgetBody, CurrencyBody, FestivalsBody, HotelBody, PlacesBody, WeatherBody
 from sandbox.money import add_local
-from sandbox.policy import today_ict
+from sandbox.policy import money, today_ict
 from sandbox.routes.common import logged, path, store_of, tool_router
 
 router = tool_router()
@@ -90,19 +90,19 @@ async def estimate_budget(body: BudgetBody, request: Request) -> dict:
     rates = BUDGET_PER_DAY[body.trip_type]
     shared = 0.8 if body.people_count >= 3 else 1.0  # rooms and vehicles are shared
     breakdown = {
-        "accommodation": round(rates["accommodation"] * shared * body.duration_days * body.people_count, 2),
-        "transport": round(rates["transport"] * shared * body.duration_days * body.people_count, 2),
-        "food": round(rates["food"] * body.duration_days * body.people_count, 2),
-        "activities": round(rates["activities"] * body.duration_days * body.people_count, 2),
+        "accommodation": money(rates["accommodation"] * shared * body.duration_days * body.people_count),
+        "transport": money(rates["transport"] * shared * body.duration_days * body.people_count),
+        "food": money(rates["food"] * body.duration_days * body.people_count),
+        "activities": money(rates["activities"] * body.duration_days * body.people_count),
     }
-    total = round(sum(breakdown.values()), 2)
+    total = money(sum(breakdown.values()))
     return ok(
         add_local(
             {
                 "trip_type": body.trip_type,
                 "duration_days": body.duration_days,
                 "people_count": body.people_count,
-                "per_person_usd": round(total / body.people_count, 2),
+                "per_person_usd": money(total / body.people_count),
                 "total_estimate_usd": total,
                 "breakdown": breakdown,
                 "currency": "USD",

@@ -22,7 +22,7 @@ from sandbox.models import PreviewBody
 from sandbox.money import add_local
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
-from sandbox.policy import CANCELLATION_POLICY, days_before, refund_pct, refund_schedule
+from sandbox.policy import CANCELLATION_POLICY, days_before, money, refund_pct, refund_schedule
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 
@@ -88,7 +88,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),
         "price_is": PRICE_IS,
-        "average_per_person_usd": round(total / group.people_count, 2),
+        "average_per_person_usd": money(total / group.people_count),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",
         "pricing": pricing,

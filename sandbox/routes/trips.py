@@ -18,6 +18,7 @@ from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
 from sandbox.plan import items_for, localized_plan
+from sandbox.policy import money
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
@@ -179,7 +180,7 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
         "base_trip_id": trip["id"],
         "trip_name": trf(CUSTOM_NAME, language, name=trip_name(trip, language)),
         # the package with its changes, before the group's transport and discounts
-        "price_per_adult_usd": max(round(trip["price_usd"] + sum(i["price_usd"] for i in items), 2), 0.0),
+        "price_per_adult_usd": max(money(trip["price_usd"] + sum(i["price_usd"] for i in items)), 0.0),
         "duration_days": priced["duration_days"],
         "customizations": items,
         "user_id": body.user_id,
