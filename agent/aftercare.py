@@ -107,6 +107,8 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
         book.amount_paid_usd = float(booking["amount_paid_usd"])
     book.balance_due_usd = float(booking.get("balance_due_usd") or 0)
     book.charges_usd = float(booking.get("charges_usd") or 0)
+    if isinstance(booking.get("kept_usd"), (int, float)):
+        book.kept_usd = float(booking["kept_usd"])
     if isinstance(booking.get("last_change"), list):
         book.last_change = [str(w) for w in booking["last_change"]]
     record_booked(state, booking)
@@ -165,6 +167,8 @@ def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: di
     book.top_up_intent_id, book.top_up_expires_at = None, None
     book.quotes.clear()
     state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
+    kept = data.get("kept_usd")
+    book.kept_usd = float(kept) if isinstance(kept, (int, float)) and not isinstance(kept, bool) else None
     _refund(book, data.get("refund"))
 
 
@@ -273,6 +277,22 @@ def _local(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
     return format_local(parsed, zone) if parsed is not None and parsed.tzinfo is not None else moment
 
 
+def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:
+    """What the booking owes, after its total: its charges (fees, kept parts) while it stands (relay 5: "total
+    $1288, paid $1348" read as an overpayment); once cancelled nothing is owed, and what the policy kept is
+    said as kept (relay 7: a cancelled booking read "owed $1147.84")."""
+    if book.status == "CANCELLED":
+        kept = (
+            f"; kept under the cancellation policy ${half_up(book.kept_usd)} (paid minus refunds)"
+            if book.kept_usd
+            else ""
+        )
+        return f", CANCELLED: nothing owed{kept}"
+    if not book.charges_usd:
+        return ""
+    return f" + charges ${half_up(book.charges_usd)} (fees, kept parts) = owed ${half_up((total_usd or 0) + book.charges_usd)}"
+
+
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
     """Extra ``- key: value`` lines for the model: the zone always; the booking after payment."""
     zone = state.time_zone
@@ -292,14 +312,10 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     facts = state.booked_facts()
     lang = state.preferred_language
     kids = f" incl. children aged {', '.join(map(str, facts.children_ages))}" if facts.children_ages else ""
-    # the fees and kept parts are outside the price: "total $1288, paid $1348" read as an overpayment (relay 5)
-    charges = (
-        f" + charges ${book.charges_usd:g} (fees, kept parts) = owed ${(facts.total_usd or 0) + book.charges_usd:g}"
-    )
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
         f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}"
-        f"{charges if book.charges_usd else ''}, amount paid "
+        f"{owed_words(book, facts.total_usd)}, amount paid "
         f"${book.amount_paid_usd if book.amount_paid_usd is not None else '?'} (net of refunds completed), "
         f"status {in_words('status', book.status, lang)}"
     )

@@ -81,6 +81,7 @@ class AfterPayment(BaseModel):
     # what the last confirmed change changed (the backend's words: dates, group, length, activity)
     last_change: list[str] = Field(default_factory=list)
     charges_usd: float = 0.0  # fees and the kept parts of freed prices (sandbox/policy.py)
+    kept_usd: Optional[float] = None  # once cancelled: what the policy kept (every payment minus every refund)
     top_up_expires_at: Optional[str] = None  # when the unpaid top-up's QR stops working (a new one on request)
     top_up_expiry_told: Optional[str] = None  # the top-up intent whose QR's expiry the traveller was told of
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn

@@ -8,6 +8,8 @@ changePickup...), so no result can say it differently:
   refund was still pending); ``refunds_pending_usd`` beside it, ``paid_in_total_usd`` every payment;
 - ``owed_usd``: the booking's price plus its charges (fees, kept parts): what the payments are for
   (relay 5: "total $1,288, paid $1,348" read as an overpayment; the $60 fee sits outside the price);
+- after a cancellation nothing is owed (``owed_usd`` 0) and ``kept_usd`` states what the policy kept:
+  every payment minus every refund started (relay 7: a cancelled booking read "owed $1147.84");
 - ``payment_state``: what is owed, in one word: PAID, BALANCE_DUE, REFUND_PENDING or both;
 - ``refund_if_cancelled_today_usd`` and the ``refund_terms`` with their dated ``refund_schedule``,
   from the one cancellation function (:func:`refund_if_cancelled`): an unpaid top-up is withdrawn
@@ -56,6 +58,11 @@ def refund_if_cancelled(store: Store, booking: Booking) -> float:
     return policy.cancellation_refund(price, booking.amount_paid_usd, charges, tier, store.now())
 
 
+def kept_after_cancelling(paid_in_total: float, refunds: list[Any]) -> float:
+    """What a cancelled booking kept: every payment minus every refund started (on its way or done)."""
+    return max(policy.money(paid_in_total - sum(r.amount_usd for r in refunds)), 0.0)
+
+
 def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
     """The paid / refunded / owed words of a booking (empty before payment)."""
     if booking.status not in (CONFIRMED, CANCELLED):
@@ -89,6 +96,8 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         "owed_usd": policy.money(booking.total_usd + booking.charges_usd) if booking.status == CONFIRMED else 0.0,
         "payment_state": state or "PAID",
     }
+    if booking.status == CANCELLED:
+        view["kept_usd"] = kept_after_cancelling(gross, refunds)
     if booking.status == CONFIRMED:
         tier = tier_date(booking) if booking.pending_change is None else cancellation_base(booking)[2]
         refund = refund_if_cancelled(store, booking)

@@ -39,6 +39,8 @@ from sandbox.routes.change_common import (
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, PENDING, Booking, Store
 
+CANCELLED_MONEY = ("paid_in_total_usd", "owed_usd", "kept_usd")
+
 router = tool_router()
 TAG = ["after payment"]
 
@@ -310,6 +312,8 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
             "quote_id": quote.quote_id,
             "refund_usd": refund_usd,
             "refund": refund,
+            # nothing owed once cancelled; what the policy kept (every payment minus every refund)
+            **{k: v for k, v in paid_view(store, booking).items() if k in CANCELLED_MONEY},
             "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),
         }
     )

@@ -72,6 +72,7 @@ class Money:
     paid: float
     pending: Optional[tuple[Booked, float]] = None  # (the booking before an unpaid change, its top-up)
     cancelled: bool = False
+    kept: float = 0.0  # once cancelled: what was paid net of every refund
     refunds: list[float] = field(default_factory=list)
     change_refunds: list[tuple[float, date]] = field(default_factory=list)  # (amount, the day it started)
 
@@ -254,6 +255,8 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         status, done = self.call("confirmCancellation", {"quote_id": quote["quote_id"]})
         assert status == 200 and done["refund_usd"] == quote["refund_usd"], done
+        self.m.kept = round(self.m.paid - refund, 2)
+        assert done["owed_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
         self.m.cancelled, self.m.booked, self.m.pending = True, base, None
         if refund:
             self.m.refunds.append(refund)
@@ -266,6 +269,11 @@ class MoneyMachine(RuleBasedStateMachine):
         if self.m.cancelled:
             assert rec["status"] == "CANCELLED" and rec["balance_due_usd"] == 0
             assert sum(r["amount_usd"] for r in rec["refunds"]) == pytest.approx(sum(self.m.refunds), abs=CENT)
+            # nothing is owed once cancelled; what was kept is every payment minus every refund (relay 7:
+            # "owed $1147.84" on a cancelled booking)
+            assert rec["owed_usd"] == 0 and "refund_if_cancelled_today_usd" not in rec
+            assert rec["kept_usd"] == pytest.approx(self.m.kept, abs=CENT)
+            assert rec["kept_usd"] == pytest.approx(rec["paid_in_total_usd"] - sum(self.m.refunds), abs=CENT)
             return
         # paid = what was agreed, net of refunds COMPLETED; a refund on its way is stated apart
         on_the_way = sum(
