@@ -136,6 +136,22 @@ def is_part(key: str) -> bool:
     return key in PART_KEYS
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _other_language_twin(key: str, value: dict[str, Any], currency: str) -> bool:
+    """``key`` is a figure the backend added in the language's currency (``amount_cny``, ``total_khr``) beside
+    a USD amount, in a session whose currency is another (relay 7: a Singapore group's QR in yuan)."""
+    for other in LANGUAGE_CURRENCY.values():
+        suffix = "_" + other.lower()
+        if other != currency and key.endswith(suffix):
+            stem = key[: -len(suffix)]
+            if stem + _SUFFIX in value or (stem in value and value.get("currency") == "USD"):
+                return True
+    return False
+
+
 def _walk(
     value: Any, currency: Optional[str], per_usd: Optional[float], zone: Optional[str], parts: bool = False
 ) -> Any:
@@ -145,7 +161,12 @@ def _walk(
         return value
     out: dict[str, Any] = {}
     for key, item in value.items():
+        if currency and _other_language_twin(key, value, currency):
+            continue  # the backend's yuan or riel by language default, in a session with its own currency
         out[key] = _walk(item, currency, per_usd, zone, parts or key in PART_LISTS)
+        if currency and per_usd and key == "amount" and value.get("currency") == "USD" and _is_number(item):
+            twin = "amount_" + currency.lower()  # a payment's amount (generatePaymentQR): the QR's figure
+            out[twin] = value[twin] if twin in value else convert_usd(float(item), currency, per_usd)
         if (
             currency
             and per_usd
@@ -168,7 +189,8 @@ def _walk(
 def carries_money(value: Any) -> bool:
     if isinstance(value, dict):
         return any(
-            (k.endswith(_SUFFIX) and isinstance(v, (int, float)) and not isinstance(v, bool)) or carries_money(v)
+            ((k.endswith(_SUFFIX) or (k == "amount" and value.get("currency") == "USD")) and _is_number(v))
+            or carries_money(v)
             for k, v in value.items()
         )
     return isinstance(value, list) and any(carries_money(v) for v in value)
