@@ -287,7 +287,7 @@ def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:
             if book.kept_usd
             else ""
         )
-        return f", CANCELLED: nothing owed{kept}"
+        return f", cancelled: nothing owed{kept}"
     if not book.charges_usd:
         return ""
     return f" + charges ${half_up(book.charges_usd)} (fees, kept parts) = owed ${half_up((total_usd or 0) + book.charges_usd)}"
