@@ -10,6 +10,7 @@ import re
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
+from activities.models.scripted.companions import speaker_plus
 from activities.models.scripted.words import _NUM, _has, _num, normalize, word_re
 
 # ------------------------------------------------------------------ mood / environment
@@ -238,6 +239,9 @@ def extract_people(text: str) -> Optional[int]:
     m = re.search(r"(?:family|group|party|team) of " + _NUM, t) or re.search(r"(\d+)\s?口", t)
     if m:
         return _num(m.group(1))
+    plus = speaker_plus(t)  # "myself and my two sisters": the writer counts too
+    if plus is not None:
+        return plus
     m = re.search(_NUM + r"\s?(?:people|ppl|persons?|adults?|pax|travell?ers|guests|of us|friends|个人|人|位|នាក់)", t)
     if m:
         return _num(m.group(1))
