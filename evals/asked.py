@@ -136,7 +136,9 @@ def goal_tap(text: str, options: list[dict[str, Any]], goal: Optional[str]) -> O
     if asked_topic(text) is not None or not goal:
         return None
     wanted = GOAL_TAPS.get(goal, ())
-    return next((o for o in options if str(o.get("value") or "").startswith(wanted) and o.get("text")), None) if wanted else None
+    if not wanted:
+        return None
+    return next((o for o in options if str(o.get("value") or "").startswith(wanted) and o.get("text")), None)
 
 
 def questions(text: str) -> list[str]:

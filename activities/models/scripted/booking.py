@@ -33,8 +33,8 @@ REGION_BY_ENVIRONMENT = {
 }
 MAX_PAYMENT_ATTEMPTS = 3
 # What a message can change in a booking not yet made: its details and the group.
-CHANGE_SLOTS = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup", "people_count", "adults")
-CHANGE_SLOTS += ("children_ages",)
+CHANGE_SLOTS: tuple[str, ...] = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup")
+CHANGE_SLOTS += ("people_count", "adults", "children_ages")
 
 
 # ---------------------------------------------------------------- trip facts from the window

@@ -26,7 +26,9 @@ _SPEAKER_PLUS = (
     re.compile(r"(?<![a-z])" + _ME + r"(?: ?,| and| &| plus| with) " + _MY + _COUNTED + r"(?![a-z])"),
     re.compile(r"(?<![a-z])" + _MY + _COUNTED + r" (?:and|&) (?:me|myself|i)(?![a-z])"),
     re.compile(r"(?<![a-z])(?:i'?m|i am|i'll be|i will be) (?:travell?ing |going |coming )?with " + _MY + _COUNTED),
-    re.compile(r"我(?:和|跟|带着|带)(?:我的)?" + r"(\d+)(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|孩子|小孩)"),
+    re.compile(
+        r"我(?:和|跟|带着|带)(?:我的)?" + r"(\d+)(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|孩子|小孩)"
+    ),
     re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:មិត្តភក្តិ|មិត្ត|បងប្អូន|មិត្តរួមការងារ|កូន)\s?(\d+)\s?នាក់"),
 )
 # a group counted in one phrase with its kind: "四个好朋友", "三个闺蜜", "មិត្តភក្តិ៤នាក់"
@@ -48,7 +50,7 @@ _ONLY_ADULT = (
     re.compile(r"ខ្ញុំ\s?ម្នាក់\s?(?:ឯង)?\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:កូន|ក្មេង)"),
     re.compile(r"ខ្ញុំ\s?(?:ចង់\s?)?នាំ\s?(?:កូន|ក្មេង)"),
     # Chinese: "我带孩子", "我一个人带两个孩子", "我和儿子"
-    re.compile(r"我(?:一个人)?(?:要|想)?带(?:着)?(?:我的)?(?:\d+个)?(?:孩子|小孩|儿子|女儿|宝宝)"),
+    re.compile(r"我(?:一个人|1个人)?(?:要|想)?带(?:着)?(?:我的)?(?:\d+个)?(?:孩子|小孩|儿子|女儿|宝宝)"),
     re.compile(r"我(?:和|跟)(?:我的)?(?:\d+个)?(?:孩子|小孩|儿子|女儿|宝宝)"),
 )
 # someone else grown-up beside the writer: then the writer is not the only adult

@@ -334,7 +334,13 @@ def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional
         numbered = extract_phone(part) or extract_dates(part, date(2000, 1, 1)) or re.search(r"\d{3,}", part)
         if looks_like_place(part):
             place = [part] if not place else place
-        elif place and len(place) < 3 and not numbered and (find_city(part) or not _name_words(part, text, True)):
+        elif (
+            place
+            and len(place) < 3
+            and not numbered
+            and not place[-1].endswith((".", "!", "?", "。", "！", "？", "។"))  # a sentence ended with the place
+            and (find_city(part) or not _name_words(part, text, True))
+        ):
             place.append(part)  # "Riverside Hotel, Phnom Penh"
     cue = re.search(r"(?i)(?:" + _PICKUP_CUES + r")", original)
     words = strip_dates(normalize(original[: cue.start()] if cue else original).translate(KH_DIGITS))

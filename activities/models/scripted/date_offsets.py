@@ -43,12 +43,32 @@ _KH_UNIT = r"(ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទ
 _FROM_NOW = r"(?:from\s+(?:today|now)|later|away|out|hence|after\s+today|(?:'?s)?\s+time)"
 # (pattern, which group is the number, which the unit)
 PATTERNS: tuple[tuple[re.Pattern[str], int, int], ...] = (
-    (re.compile(r"\bin\s+(?:exactly\s+|about\s+|around\s+)?" + _EN_N + r"\s+" + _EN_UNIT + r"(?:'?s?\s+time)?\b"), 1, 2),
+    (
+        re.compile(r"\bin\s+(?:exactly\s+|about\s+|around\s+)?" + _EN_N + r"\s+" + _EN_UNIT + r"(?:'?s?\s+time)?\b"),
+        1,
+        2,
+    ),
     (re.compile(r"(?<![a-z])" + _EN_N + r"\s+" + _EN_UNIT + r"\s+" + _FROM_NOW + r"(?![a-z])"), 1, 2),
-    (re.compile(r"(?:(?:从)?今天(?:起|开始)?(?:算)?\s*)?" + _ZH_N + r"\s*个?\s*" + _ZH_UNIT + r"\s*(?:以后|之后|后)"), 1, 2),
+    (
+        re.compile(
+            r"(?:(?:从)?今天(?:起|开始)?(?:算)?\s*)?" + _ZH_N + r"\s*个?\s*" + _ZH_UNIT + r"\s*(?:以后|之后|后)"
+        ),
+        1,
+        2,
+    ),
     (re.compile(r"(?:从)?今天(?:起|开始)(?:算)?\s*" + _ZH_N + r"\s*个?\s*" + _ZH_UNIT), 1, 2),
-    (re.compile(r"(?:ពី\s*ថ្ងៃនេះ\s*(?:តទៅ|ទៅ)?\s*)?" + _KH_N + r"\s*" + _KH_UNIT + r"\s*(?:ទៀត|ក្រោយ|(?:គិត\s*)?ពី\s*ថ្ងៃនេះ)"), 1, 2),
-    (re.compile(r"(?:ពី\s*ថ្ងៃនេះ\s*(?:តទៅ|ទៅ)?\s*)?(?:ក្រោយ|បន្ទាប់ពី)\s*" + _KH_N + r"\s*" + _KH_UNIT + r"(?:\s*ទៀត)?"), 1, 2),
+    (
+        re.compile(
+            r"(?:ពី\s*ថ្ងៃនេះ\s*(?:តទៅ|ទៅ)?\s*)?" + _KH_N + r"\s*" + _KH_UNIT + r"\s*(?:ទៀត|ក្រោយ|(?:គិត\s*)?ពី\s*ថ្ងៃនេះ)"
+        ),
+        1,
+        2,
+    ),
+    (
+        re.compile(r"(?:ពី\s*ថ្ងៃនេះ\s*(?:តទៅ|ទៅ)?\s*)?(?:ក្រោយ|បន្ទាប់ពី)\s*" + _KH_N + r"\s*" + _KH_UNIT + r"(?:\s*ទៀត)?"),
+        1,
+        2,
+    ),
 )
 
 

@@ -51,7 +51,7 @@ _NOT_AN_ANSWER = {
     "help",
 }
 _NEGATED = re.compile(
-    r"(?<![a-z])(?:not(?! (?:more|over|too|above|exceeding|much|very|really|sure|yet|now|bad|a problem))|"
+    r"(?<![a-z])(?:not(?! (?:more|over|too|above|exceeding|much|very|really|sure|yet|now|bad|a problem|eat|drink))|"
     r"instead of|rather than|no longer|isn't|wasn't|不是|而不是|មិនមែន)\s+[^,.;!?，。；]{1,24}?(?=[,.;!?，。；]|\s+but\s|$)"
 )
 _SPECIAL_NEEDS = (

@@ -7,8 +7,8 @@ the Anthropic-format messages of the context window, and the names of the offere
 from __future__ import annotations
 
 import builtins
-import re
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Optional
