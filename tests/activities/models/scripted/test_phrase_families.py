@@ -32,6 +32,8 @@ DEPARTURE = {
         "we are staying in {c}",
         "we're staying at the Riverside Hotel in {c}",
         "based in {c}",
+        "Myself and my two sisters are in {c} now",
+        "me and my wife are already in {c}",
     ],
     "KH": ["ពី{c}", "ពួកយើងនៅ{c}", "ខ្ញុំនៅ{c}", "យើងហោះទៅ{c}", "ពួកយើងមកដល់{c}", "ស្នាក់នៅ{c}"],
     "ZH": ["从{c}出发", "我们在{c}", "我们住在{c}", "我们飞到{c}", "抵达{c}", "人在{c}"],
