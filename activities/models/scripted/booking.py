@@ -32,6 +32,9 @@ REGION_BY_ENVIRONMENT = {
     "CITY": "Phnom Penh",
 }
 MAX_PAYMENT_ATTEMPTS = 3
+# What a message can change in a booking not yet made: its details and the group.
+CHANGE_SLOTS: tuple[str, ...] = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup")
+CHANGE_SLOTS += ("people_count", "adults", "children_ages")
 
 
 # ---------------------------------------------------------------- trip facts from the window
@@ -232,7 +235,10 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     # a yes to "reserve it again?" after an expired hold: the summary the traveller already confirmed
     # is open again (issue 22), so createBooking renews the same booking without a second summary
     again = ("ask_confirm_reserve", "ask_rereserve")
-    if turn is not None and turn.asked in again and quote_id(view) and not view.turn_calls():
+    stated = turn is not None and any(k in hear(turn.text, turn.asked, view.today).slots for k in CHANGE_SLOTS)
+    # a message that states a detail or the group ("ok, but pick us up at …", "可以改成3个人吗") is
+    # a change, never the yes to the summary shown: the summary is made again below (issue 39)
+    if turn is not None and turn.asked in again and quote_id(view) and not view.turn_calls() and not stated:
         if is_yes(turn.text):
             return calls(view, ("createBooking", {"quote_id": quote_id(view)})) or text(
                 confirm_reserve(view.latest("previewBooking"), lang)
@@ -287,7 +293,7 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         inp["discount_code"] = view.get("applied_discount_code")
     shown = view.latest("previewBooking")
     if shown is not None and shown.input == inp and turn is not None and turn.asked == "ask_confirm_reserve":
-        changed = any(k in hear(turn.text, turn.asked, view.today).slots for k in ("name", "phone", "email"))
-        # nothing in the summary changed: ask again (recovery words it anew), saying what was noted
-        return text(noted(lang, d) if changed else "", confirm_reserve(shown, lang))
+        if not stated:  # nothing in the summary changed: ask again (recovery words it anew)
+            return text(confirm_reserve(shown, lang))
+        # a change to what it already is ("only 3 of us now" for 3): the summary made again, below
     return calls(view, ("previewBooking", inp)) or text(say("ask_confirm_booking", lang))

@@ -14,8 +14,16 @@ _MONEY = r"\$?\s?(\d{1,5}(?:\.\d+)?)" + _NOT_MONEY + r"\s?(?:usd|dollars?|bucks|
 _CURRENCY = r"(\$|usd|dollars?|bucks|美元|美金|ដុល្លារ|budget|预算|ថវិកា|per person|/\s?person|each|a head|per head)"
 
 
+def _plain_amounts(t: str) -> str:
+    """Thousands separators dropped ("1,500" → "1500 ", same length) and amounts of six digits or
+    more blanked: "about 200,000 naira each" is no per-person dollar budget (it read as $200)."""
+    t = re.sub(r"(?<![\d.])\d{1,3}(?:,\d{3})+", lambda m: m.group(0).replace(",", "").ljust(len(m.group(0))), t)
+    return re.sub(r"\d{6,}(?:\.\d+)?", lambda m: " " * len(m.group(0)), t)
+
+
 def _budget_span(t: str) -> Optional[tuple[tuple[float, float], tuple[int, int]]]:
     """(min, max) and where it was found, or None. ``t`` is normalized text."""
+    t = _plain_amounts(t)
     rules: list[tuple[str, str]] = [
         (r"between\s*" + _MONEY + r"\s*(?:and|to|-)\s*" + _MONEY, "range"),
         (r"\$\s?(\d{1,5})\s?(?:-|–|to)\s?\$?\s?(\d{1,5})", "range"),

@@ -216,6 +216,22 @@ def _original_words(original: str, words: list[str]) -> list[str]:
     return m.group(0).split() if m else words
 
 
+def _name_beside_contact(original: str) -> Optional[str]:
+    """A capitalised name written first, or right before the phone or e-mail ("Great. Dara Sok, 012…",
+    "We start 18 Jan, pick us up at the Pavilion. Rafael Costa, +55 11 …")."""
+    parts = re.split(r"[,;\n]", original)
+    if len(parts) < 2:
+        return None
+    contact = next((i for i, p in enumerate(parts) if extract_phone(p) or _EMAIL.search(p)), None)
+    candidates = [parts[0]] + ([parts[contact - 1]] if contact else [])
+    for part in candidates:
+        last = re.split(r"(?<=[.!?])\s+", part.strip())[-1]  # the sentence that ends beside the contact
+        name = _name_words(last, original, weak=True)
+        if name:
+            return name
+    return None
+
+
 def extract_name(text: str, asked: bool = False) -> Optional[str]:
     """A person's name: after a cue ("my name is", "I'm", "我叫", "ខ្ញុំឈ្មោះ"), or the whole
     answer to the name question when it looks like a name."""
@@ -228,9 +244,8 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
         if name:
             return name
     phone = extract_phone(original)
-    if not asked:  # "Dara Sok, +85599111222, …": a capitalised name first, next to contact details
-        first = re.split(r"(?<=[.!?])\s+", re.split(r"[,;\n]", original)[0])[-1]  # "Great. Dara Sok, 012…"
-        return _name_words(first, original, weak=True) if (phone or _EMAIL.search(text)) and first != original else None
+    if not asked:  # "Dara Sok, +85599111222, …": a capitalised name next to contact details
+        return _name_beside_contact(original) if phone or _EMAIL.search(text) else None
     cleaned = _PHONE.sub(" ", original) if phone else original
     return _name_words(cleaned.strip(), original, weak=False)
 
@@ -319,7 +334,13 @@ def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional
         numbered = extract_phone(part) or extract_dates(part, date(2000, 1, 1)) or re.search(r"\d{3,}", part)
         if looks_like_place(part):
             place = [part] if not place else place
-        elif place and len(place) < 3 and not numbered and (find_city(part) or not _name_words(part, text, True)):
+        elif (
+            place
+            and len(place) < 3
+            and not numbered
+            and not place[-1].endswith((".", "!", "?", "。", "！", "？", "។"))  # a sentence ended with the place
+            and (find_city(part) or not _name_words(part, text, True))
+        ):
             place.append(part)  # "Riverside Hotel, Phnom Penh"
     cue = re.search(r"(?i)(?:" + _PICKUP_CUES + r")", original)
     words = strip_dates(normalize(original[: cue.start()] if cue else original).translate(KH_DIGITS))

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Optional
 
+from activities.models.scripted.date_offsets import OFFSET, offsets
 from activities.models.scripted.numerals import zh_to_int
 from activities.models.scripted.words import normalize
 
@@ -201,6 +202,7 @@ def _weekday(target: int, today: date, next_week: bool = False) -> date:
 _EN_WEEKDAY = "|".join(WEEKDAYS) + "|" + "|".join(sorted(_WEEKDAY_SHORT, key=len, reverse=True))
 _KH_WEEKDAY = "|".join(sorted(_KH_WEEKDAYS, key=len, reverse=True))
 RELATIVE = (
+    OFFSET + r"|"
     r"\b(?:the\s+)?day after tomorrow\b|\btomorrow\b|\btoday\b|"
     r"\b(?:next|this|on|coming)\s+(?:" + _EN_WEEKDAY + r")\b\.?|"
     r"\bin\s+(?:\d+|a|one|two|three|four)\s+(?:days?|weeks?)\b|后天|明天|今天|ខានស្អែក|ថ្ងៃស្អែក|ថ្ងៃនេះ|"
@@ -210,6 +212,9 @@ RELATIVE = (
 
 def _relative(t: str, today: date) -> list[Found]:
     found: list[Found] = []
+    for start, end, day in list(offsets(t, today)):  # "five weeks from today" first: it is not today
+        found.append(Found(start, day))
+        t = t[:start] + " " * (end - start) + t[end:]
     for pattern, days in (
         (r"\bday after tomorrow\b|后天|ខានស្អែក", 2),
         (r"\btomorrow\b|明天|ថ្ងៃស្អែក", 1),
@@ -230,10 +235,6 @@ def _relative(t: str, today: date) -> list[Found]:
     m = re.search(r"ថ្ងៃ(" + _KH_WEEKDAY + r")\s*(ក្រោយ)?", t)
     if m:
         found.append(_coming(m.start(), _weekday(_KH_WEEKDAYS[m.group(1)], today), today, bool(m.group(2))))
-    m = re.search(r"\bin\s+(\d+|a|one|two|three|four)\s+(days?|weeks?)\b", t)
-    if m:
-        n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(m.group(1)) or int(m.group(1))
-        found.append(Found(m.start(), today + timedelta(days=n * (7 if m.group(2).startswith("week") else 1))))
     return found
 
 

@@ -175,6 +175,13 @@ def start_booking(view: View, picked: Optional[str]) -> Reply:
             reply = calls(view, ("getTripItinerary", {"trip_id": target}))
             if reply is not None:
                 return reply
+    if view.stage == "BOOKING" and target != view.trip_in_focus:
+        then = bk.booking(view, target)  # all details known: its summary (the preview selects the trip)
+        if then.calls:
+            return then
+        # details still missing: choose it the way contract v2 allows, through EXPLORATION and back
+        back = stage_change(view, "EXPLORATION", "the traveller switches to another trip")
+        return back or then
     return _to_booking(view, target) or bk.booking(view, target)
 
 
@@ -238,15 +245,27 @@ def exploring(view: View) -> Reply:
     if asked in ("ask_add_quote", "ask_over_budget") and is_no(t):
         return text(say("skipped_addon", lang))
     switched = pick_trip(view, t) if "change" in said or "book" in said else None
-    if asked in CONFIRM_QUESTIONS and switched is not None and (switched != view.trip_in_focus or shown_calls(view)):
-        return start_booking(view, switched)  # another trip at the summary: its summary, same details (issue 39)
+    looks = (
+        said & {*INFO, "compare"} and asked not in CONFIRM_QUESTIONS
+    )  # "switch to the third? its hotel…": look first
+    if (asked in CONFIRM_QUESTIONS or asked in bk.QUESTIONS) and asked != "ask_which_date" and switched and not looks:
+        if switched != view.trip_in_focus or shown_calls(view):
+            # another trip before the yes, at the summary or while the details are asked: that trip's
+            # booking with the details already given (issue 39)
+            return start_booking(view, switched)
     if (asked in CONFIRM_QUESTIONS or asked in bk.QUESTIONS) and pick_trip(view, t) is None:
         restate = start_booking(view, None) if asked == "ask_confirm_booking" else bk.booking(view)
         fixed = correction(view, t, restate)
         if fixed is not None:
             return fixed
-    if asked in CONFIRM_QUESTIONS and view.stage == "BOOKING" and view.turn_call("updateTravellerPreferences"):
-        return bk.booking(view)  # a change recorded at the summary ("my friend can't make it"): a new summary
+    if (
+        asked in CONFIRM_QUESTIONS
+        and view.stage == "BOOKING"
+        and (view.turn_call("updateTravellerPreferences") or heard_details(view, t, bk.CHANGE_SLOTS))
+    ):
+        # a change said at the summary ("my friend can't make it", "only 3 of us now"): a new summary,
+        # even when the value is the one already booked (never "what would you like to change?")
+        return bk.booking(view)
     if asked in CONFIRM_QUESTIONS:
         if is_yes(t) or ("book" in said and not is_no(t)):
             return _to_booking(view) or bk.booking(view)

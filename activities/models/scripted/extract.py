@@ -10,6 +10,7 @@ import re
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
+from activities.models.scripted.companions import speaker_plus
 from activities.models.scripted.words import _NUM, _has, _num, normalize, word_re
 
 # ------------------------------------------------------------------ mood / environment
@@ -238,6 +239,9 @@ def extract_people(text: str) -> Optional[int]:
     m = re.search(r"(?:family|group|party|team) of " + _NUM, t) or re.search(r"(\d+)\s?口", t)
     if m:
         return _num(m.group(1))
+    plus = speaker_plus(t)  # "myself and my two sisters": the writer counts too
+    if plus is not None:
+        return plus
     m = re.search(_NUM + r"\s?(?:people|ppl|persons?|adults?|pax|travell?ers|guests|of us|friends|个人|人|位|នាក់)", t)
     if m:
         return _num(m.group(1))
@@ -281,6 +285,7 @@ CITIES: tuple[tuple[str, tuple[str, ...]], ...] = (
 _FROM = (
     r"(?:from|leaving|departing|depart|starting (?:in|from)|start (?:in|from)|based in|live in|living in|"
     r"(?:i'?m|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|will be|currently|already|be) in|"
+    r"(?:myself|me|i) and [^.!?,]{1,30}? are (?:already |currently |now )?in|"  # "myself and my sisters are in"
     r"stay(?:ing)? in|fly(?:ing)? (?:into|in to|in|to)|flight (?:into|to)|land(?:ing)? (?:in|at)|"
     r"arriv(?:e|ing) (?:in|at)|get(?:ting)? (?:in|into)|"
     r"从|住在|人在|现在在|已经在|我们在|我在|飞到|飞抵|抵达|到达|落地|"

@@ -24,7 +24,7 @@ _CURRENCIES: tuple[tuple[str, str], ...] = (
     ("TWD", r"new taiwan dollars?|taiwan dollars?|twd|nt\$|nt dollars?|新台币|台币"),
     ("HKD", r"hong kong dollars?|hkd|hk\$|港币|港元"),
     ("NZD", r"new zealand dollars?|nzd|nz\$|纽币"),
-    ("MYR", r"ringgit|myr|马币"),
+    ("MYR", r"ringgit|myr|rm(?=\s?\d)|马币|令吉"),
     ("SGD", r"singapore dollars?|sgd|s\$|新币|新加坡元"),
     ("KHR", r"riels?|khr|រៀល|瑞尔"),
     ("CNY", r"yuan|rmb|cny|renminbi|人民币|块钱|块|元"),
@@ -35,9 +35,21 @@ _CURRENCIES: tuple[tuple[str, str], ...] = (
     ("KRW", r"won|krw|韩元"),
     ("VND", r"dong|vnd|越南盾"),
     ("INR", r"rupees?|inr|₹"),
+    ("BRL", r"brazilian reais|reais|reals?|brl|r\$|雷亚尔"),
+    ("NGN", r"naira|ngn|₦|奈拉"),
     ("USD", r"dollars?|bucks|\$|刀"),
 )
-_SIGN_FIRST = {"£": "GBP", "€": "EUR", "¥": "CNY", "￥": "CNY", "₹": "INR", "$": "USD"}
+_SIGN_FIRST = {
+    "£": "GBP",
+    "€": "EUR",
+    "¥": "CNY",
+    "￥": "CNY",
+    "₹": "INR",
+    "$": "USD",
+    "₦": "NGN",
+    "rm": "MYR",
+}
+_SIGN_FIRST |= {"r$": "BRL", "hk$": "HKD", "nt$": "TWD", "nz$": "NZD", "a$": "AUD", "c$": "CAD", "s$": "SGD"}
 _MULTIPLIERS = (
     (r"million|mil|mn|m(?![a-z])|លាន|百万", 1_000_000),
     (r"សែន", 100_000),
@@ -51,7 +63,13 @@ _CURRENCY = "|".join(f"(?P<c{n}>{pattern})" for n, (_, pattern) in enumerate(_CU
 _AFTER = re.compile(
     r"(?<![\d.])" + _AMOUNT + r"(?:\s?(?:-|–|to|到|至|ដល់)\s?" + _AMOUNT + r")?\s?(?:" + _CURRENCY + r")(?![a-z])"
 )
-_BEFORE = re.compile(r"(£|€|¥|￥|₹|\$)\s?" + _AMOUNT + r"(?:\s?(?:-|–|to|到|至)\s?[£€¥￥₹$]?\s?" + _AMOUNT + r")?")
+_BEFORE = re.compile(
+    r"(?<![a-z])((?:r|hk|nt|nz|a|c|s)\$|rm(?=\s?\d)|₦|£|€|¥|￥|₹|\$)\s?"
+    + _AMOUNT
+    + r"(?:\s?(?:-|–|to|到|至)\s?[£€¥￥₹$]?\s?"
+    + _AMOUNT
+    + r")?"
+)
 _TOTAL = re.compile(
     r"\b(?:in total|total|altogether|all together|all in|for all of us|for (?:the|our) (?:whole )?(?:group|family|team)|"
     r"for (?:everyone|everybody|us all)|combined|for (?:the )?(?:two|three|four|five|six|\d+) of us|for both of us|"
@@ -70,7 +88,8 @@ def _kh_and_zh_numbers(text: str) -> str:
     for word, value in _KH_NUMBER_WORDS:
         out = re.sub(re.escape(word) + r"(?=\s?(?:លាន|សែន|ម៉ឺន|ពាន់|រៀល|ដុល្លារ))", str(value), out)
     return re.sub(
-        r"([零一二两三四五六七八九十百千万]+)(?=\s?(?:人民币|元|块|美元|美金|欧元|英镑|瑞尔|泰铢|日元))",
+        r"([零一二两三四五六七八九十百千万]+)(?=\s?(?:人民币|元|块|美元|美金|欧元|英镑|瑞尔|泰铢|日元|港币|港元|台币|"
+        r"令吉|马币|加币|加元|澳元|新币|韩元|纽币|雷亚尔|奈拉))",
         lambda m: str(zh_to_int(m.group(1))),
         out,
     )
@@ -113,7 +132,7 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     if found is None:
         return None
     low, high, currency, _ = found
-    t = simplified(text.lower())
+    t = _kh_and_zh_numbers(text.lower())  # "两个人大概四千港币": the total's amount as digits
     total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t)
     if currency == "USD" and not total:
         return None  # per person in dollars: budget_words reads it (budget_min_usd / budget_max_usd)

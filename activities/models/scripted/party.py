@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
+from activities.models.scripted.companions import speaker_only_adult
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
 from activities.models.scripted.words import _NUM, _num, normalize
 
@@ -119,7 +120,7 @@ def extract_party(text: str) -> Party:
     if party.adults is None and any(p in t for p in _PAIR_ADULTS) and not OTHER_COMPANIONS.search(t):
         party.adults = 2
     has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
-    if party.adults is None and has_child and any(p in t for p in _SOLO_ADULT):
+    if party.adults is None and has_child and (any(p in t for p in _SOLO_ADULT) or speaker_only_adult(t)):
         party.adults = 1
     party.children = _count_before(t, _CHILD)
     if party.children is None and re.search(

@@ -100,7 +100,8 @@ def record(view: View) -> Optional[Reply]:
 
 
 def stage_change(view: View, to_stage: str, reason: str, **extra: Any) -> Optional[Reply]:
-    """``requestStageChange`` when offered and not asked for in this turn yet."""
-    if not view.can(STAGE_TOOL) or view.turn_call(STAGE_TOOL) is not None or view.stage == to_stage:
-        return None
+    """``requestStageChange`` when offered and not asked for, to this stage, in this turn yet."""
+    asked = [c for c in view.turn_calls() if c.name == STAGE_TOOL]
+    if not view.can(STAGE_TOOL) or view.stage == to_stage or any(c.input.get("to_stage") == to_stage for c in asked):
+        return None  # (each stage asked for at most once a turn: BOOKING → EXPLORATION → BOOKING may go on)
     return calls(view, (STAGE_TOOL, {"to_stage": to_stage, "reason": reason, **extra}))

@@ -51,13 +51,39 @@ _NOT_AN_ANSWER = {
     "help",
 }
 _NEGATED = re.compile(
-    r"(?<![a-z])(?:not(?! (?:more|over|too|above|exceeding|much|very|really|sure|yet|now|bad|a problem))|"
+    r"(?<![a-z])(?:not(?! (?:more|over|too|above|exceeding|much|very|really|sure|yet|now|bad|a problem|eat|drink))|"
     r"instead of|rather than|no longer|isn't|wasn't|不是|而不是|មិនមែន)\s+[^,.;!?，。；]{1,24}?(?=[,.;!?，。；]|\s+but\s|$)"
 )
 _SPECIAL_NEEDS = (
     ("wheelchair", ("wheelchair", "轮椅", "រទេះរុញ")),
     ("limited mobility", ("mobility", "can't walk far", "行动不便")),
-    ("vegetarian", ("vegetarian", "素食", "បួស")),
+    (
+        "vegetarian",
+        (
+            "vegetarian",
+            "veggie",
+            "don't eat meat",
+            "dont eat meat",
+            "do not eat meat",
+            "doesn't eat meat",
+            "does not eat meat",
+            "none of us eat meat",
+            "nobody eats meat",
+            "no one eats meat",
+            "no meat",
+            "meat-free",
+            "meat free",
+            "素食",
+            "吃素",
+            "不吃肉",
+            "不吃荤",
+            "បួស",
+            "មិនញ៉ាំសាច់",
+            "មិនហូបសាច់",
+            "មិនបរិភោគសាច់",
+            "តមសាច់",
+        ),
+    ),
     ("vegan", ("vegan",)),
     ("halal", ("halal", "清真", "ហាឡាល់")),
     ("food allergy", ("allergy", "allergic", "过敏", "អាឡែហ្ស៊ី")),

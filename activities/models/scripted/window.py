@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Optional
@@ -136,6 +137,14 @@ class View:
 
     @property
     def today(self) -> date:
+        """The traveller's today: the date of ``now_local`` (their zone, Cambodia by default), so that
+        "tomorrow" said at 02:00 in Phnom Penh is not read from the UTC date; else ``now``'s date."""
+        local = re.match(r"(\d{4}-\d{2}-\d{2})\b", self.ctx.get("now_local") or "")
+        if local:
+            try:
+                return date.fromisoformat(local.group(1))
+            except ValueError:
+                pass
         raw = self.ctx.get("now")
         try:
             return datetime.fromisoformat(raw.replace("Z", "+00:00")).date() if raw else _FALLBACK_TODAY

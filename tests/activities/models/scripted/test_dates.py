@@ -99,6 +99,8 @@ def test_numbers_that_are_not_dates_stay_numbers():
 # ---------------------------------------------------------------- property: the booked date is the given one
 KH_DIGITS = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")
 _ORDINAL = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}
+_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+STEP = {"weeks from today": 7, "weeks from now": 7, "in weeks": 7}  # wordings that name whole weeks only
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
@@ -125,6 +127,11 @@ WORDINGS: dict[str, tuple[Callable[[date], str], int]] = {
     "this weekday": (lambda d: f"this {_WEEKDAYS[d.weekday()]}", 7),
     "next weekday": (lambda d: f"next {_WEEKDAYS[d.weekday()]}", 7),
     "in days": (lambda d: f"in {(d - TODAY).days} days", 360),
+    # a distance from today (held-out batch D: "five weeks from today" was booked as today)
+    "days from today": (lambda d: f"exactly {(d - TODAY).days} days from today", 360),
+    "weeks from today": (lambda d: f"{_WORD.get((d - TODAY).days // 7, (d - TODAY).days // 7)} weeks from today", 364),
+    "weeks from now": (lambda d: f"{(d - TODAY).days // 7} weeks from now", 364),
+    "in weeks": (lambda d: f"in {_WORD.get((d - TODAY).days // 7, (d - TODAY).days // 7)} weeks", 364),
     "on the nth": (lambda d: f"on the {d.day}{_ORDINAL.get(d.day, 'th')}", 27),
 }
 # Where in the conversation the date comes: {date} is replaced by the wording.
@@ -163,7 +170,8 @@ def _answer(question: str | None, wanted: date, choices: tuple[str, ...]) -> str
 )
 async def test_the_booked_start_date_is_the_date_the_traveller_gave(ahead, wording, stage):
     write, reach = WORDINGS[wording]
-    wanted = TODAY + timedelta(days=1 + (ahead - 1) % reach)  # a day this wording can name
+    step = STEP.get(wording, 1)
+    wanted = TODAY + timedelta(days=step * (1 + (ahead - 1) % (reach // step)))  # a day this wording can name
     written = write(wanted)
     at = STAGES[stage]
     lines = [WITH_DATE[n].format(date=written) if n == at else line for n, line in enumerate(LINES)]
@@ -184,3 +192,63 @@ async def test_the_booked_start_date_is_the_date_the_traveller_gave(ahead, wordi
         log = await run_turn(model, state, _answer(question, wanted, choices), backend, NOW)
     assert state.state == AgentState.PAYMENT, (written, stage)
     assert backend.sent("createBooking")["travel_date"] == wanted.isoformat(), (written, stage)
+
+
+# A distance from today in each language: (wording, unit) -> the day it names. Never today.
+DISTANCES = {
+    "EN": ["exactly {n} {u} from today", "{n} {u} from now", "in {n} {u}", "{n} {u} later", "in {n} {u}' time"],
+    "KH": ["{n}{u}ទៀត", "{n} {u}ពីថ្ងៃនេះ", "ក្រោយ {n} {u}", "ពីថ្ងៃនេះទៅ {n}{u}ទៀត"],
+    "ZH": ["{n}{u}后", "{n}{u}以后", "从今天起{n}{u}后", "今天开始{n}{u}"],
+}
+UNITS = {
+    "EN": {"day": "days", "week": "weeks", "month": "months"},
+    "KH": {"day": "ថ្ងៃ", "week": "សប្តាហ៍", "month": "ខែ"},
+    "ZH": {"day": "天", "week": "周", "month": "个月"},
+}
+_ZH_DIGITS = "零一二三四五六七八九"
+
+
+def _written_number(n: int, lang: str, words: bool) -> str:
+    if not words:
+        return str(n).translate(KH_DIGITS) if lang == "KH" else str(n)
+    if lang == "EN":
+        return _WORD.get(n, str(n))
+    if lang == "ZH":
+        return _ZH_DIGITS[n] if n < 10 else ("十" + (_ZH_DIGITS[n % 10] if n % 10 else "") if n < 20 else str(n))
+    return {1: "មួយ", 2: "ពីរ", 3: "បី", 4: "បួន", 5: "ប្រាំ"}.get(n, str(n).translate(KH_DIGITS))
+
+
+def _months_ahead(n: int) -> date:
+    month0 = TODAY.month - 1 + n
+    return date(TODAY.year + month0 // 12, month0 % 12 + 1, TODAY.day)  # (the 24th exists in every month)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    lang=st.sampled_from(["EN", "KH", "ZH"]),
+    n=st.integers(min_value=1, max_value=11),
+    unit=st.sampled_from(["day", "week", "month"]),
+    form=st.integers(min_value=0, max_value=9),
+    words=st.booleans(),
+    around=st.sampled_from(["{d}", "We want to start {d}. 2 days please.", "{d}, 3 days", "出发：{d}"]),
+)
+def test_a_start_date_said_as_a_distance_from_today_is_that_day_never_today(lang, n, unit, form, words, around):
+    forms = DISTANCES[lang]
+    said = forms[form % len(forms)].format(n=_written_number(n, lang, words), u=UNITS[lang][unit])
+    said = said.replace("1 days", "1 day").replace("one days", "one day")
+    wanted = {"day": TODAY + timedelta(days=n), "week": TODAY + timedelta(weeks=n), "month": _months_ahead(n)}[unit]
+    read = travel_dates(around.format(d=said), TODAY)
+    assert read.start == wanted.isoformat(), (said, read)
+
+
+LATE_UTC = datetime(2026, 11, 24, 20, 0, tzinfo=UTC)  # already 25 November, 03:00, in Phnom Penh
+
+
+@pytest.mark.parametrize("said, ict_days", [("tomorrow", 1), ("in 3 days", 3), ("two weeks from today", 14)])
+async def test_today_is_the_travellers_local_date_not_the_utc_one(said, ict_days):
+    model, backend = ScriptedModel(), FakeBackend(LATE_UTC)
+    state = ConversationState.new("0b7e2c1e-0000-4000-8000-0000000000d8", LATE_UTC, user_id="u1", language="EN")
+    for line in [*LINES[:3], f"I'm Sokha Chan, +85512345678, we start {said}, pick us up at Raffles Hotel Le Royal."]:
+        await run_turn(model, state, line, backend, LATE_UTC)
+    local_today = date(2026, 11, 25)
+    assert backend.sent("previewBooking")["travel_date"] == (local_today + timedelta(days=ict_days)).isoformat()

@@ -50,6 +50,12 @@ ANSWERS = {
         "who won the football?",
         "hmm",
         "ok",
+        # held-out batch D
+        "Myself and my two sisters",
+        "me and my son, 12 years old",
+        "3000 reais for the two of us",
+        "about 200,000 naira each",
+        "we want to start exactly five weeks from today",
     ],
     "KH": [
         "សម្រាកលំហែ",
@@ -66,6 +72,8 @@ ANSWERS = {
         "?? %% ~~",
         "អឺ",
         "បាល់ទាត់",
+        "ខ្ញុំម្នាក់ និងកូន២នាក់ អាយុ៦ និង៩ឆ្នាំ",
+        "ប្រហែល ៣០០ដុល្លារ សរុប",
     ],
     "ZH": [
         "轻松",
@@ -83,6 +91,9 @@ ANSWERS = {
         "?? %% ~~",
         "嗯",
         "股票怎么样",
+        "兩個人大概四千港幣",
+        "我们是四个好朋友",
+        "每人预算大概600令吉",
     ],
 }
 LOST = tuple(
@@ -228,3 +239,77 @@ async def test_a_change_at_the_summary_gives_a_new_summary_with_it(case):
     assert changed == {expected[0]}, (kind, before, after)
     assert expected[1] is None or after[expected[0]] == expected[1]
     assert journey.state.state == AgentState.BOOKING and not journey.state.booking_id  # nothing reserved yet
+
+
+# Batch D: the same change led by a yes word is still a change (never the yes to the old summary).
+YES_BUT = {
+    "EN": ["ok, but {c}", "yes, but {c}", "sounds good, {c}"],
+    "KH": ["បាទ ប៉ុន្តែ {c}", "ចាស {c}"],
+    "ZH": ["可以，不过{c}", "好的，但是{c}"],
+}
+
+
+@settings(max_examples=len(WORDINGS), deadline=None, derandomize=True)
+@given(st.sampled_from(WORDINGS), st.integers(min_value=0, max_value=5))
+async def test_a_change_led_by_a_yes_word_is_a_change_not_the_yes(case, lead):
+    kind, lang, n = case
+    journey = Journey(lang)
+    for said in [THREE[lang], *TO_QR[lang][1:4]]:
+        await journey.say(said)
+    before = [inp for log in journey.logs for inp in log.inputs("previewBooking")][-1]
+    leads = YES_BUT[lang]
+    log = await journey.say(leads[lead % len(leads)].format(c=CHANGES[kind][lang][n]))
+    assert not journey.calls("createBooking") and not journey.state.booking_id, (kind, log.final_text)
+    after = journey.calls("previewBooking")
+    assert after and asked_question(log.final_text) == "ask_confirm_reserve", (kind, log.final_text)
+    field = {"leaves": "people_count", "date": "travel_date", "pickup": "pickup_location", "trip": "trip_id"}[kind]
+    assert after[-1][field] != before[field], (kind, before, after)
+
+
+# A change to what the summary already says ("only 3 of us" for three) gives the summary again.
+SAME = {
+    "EN": [
+        "wait, we're still 3 people, right? show me the total again",
+        "only 3 of us now, can you check the price again?",
+    ],
+    "KH": ["សុំទោស យើងនៅតែ ៣នាក់ដដែល", "ចាំបន្តិច! ប្តូរទៅ ៣នាក់ គិតលុយម្តងទៀតបានទេ?"],
+    "ZH": ["等一下！只剩我们三个人。可以改成3个人再算一次吗？", "我们还是3个人"],
+}
+
+
+@pytest.mark.parametrize("lang, n", [(lang, n) for lang in SAME for n in range(len(SAME[lang]))])
+async def test_a_change_to_what_the_summary_already_says_gives_the_summary_again(lang, n):
+    journey = Journey(lang)
+    for said in [THREE[lang], *TO_QR[lang][1:4]]:
+        await journey.say(said)
+    log = await journey.say(SAME[lang][n])
+    previews = journey.calls("previewBooking")
+    assert previews and previews[-1]["people_count"] == 3, log.final_text
+    assert asked_question(log.final_text) == "ask_confirm_reserve" and not journey.state.booking_id
+
+
+# Before the summary too: another trip or someone leaving said while the details are asked.
+BEFORE_SUMMARY = {
+    "trip": {
+        "EN": ["hmm wait, can we switch to the second trip from the list instead? my girlfriend prefers that one"],
+        "KH": ["ប្តូរទៅជម្រើសទីពីរវិញ"],
+        "ZH": ["换成第二个吧"],
+    },
+    "leaves": {k: v[:1] for k, v in CHANGES["leaves"].items()},
+}
+
+
+@pytest.mark.parametrize("kind, lang", [(kind, lang) for kind in BEFORE_SUMMARY for lang in ("EN", "KH", "ZH")])
+async def test_a_change_while_the_details_are_asked_is_in_the_summary(kind, lang):
+    journey = Journey(lang)
+    for said in [THREE[lang], *TO_QR[lang][1:3]]:  # the trip chosen, "book it": the details are asked
+        log = await journey.say(said)
+    first_trip = journey.state.selected_trip_id
+    await journey.say(BEFORE_SUMMARY[kind][lang][0])
+    log = await journey.say(TO_QR[lang][3])
+    previews = journey.calls("previewBooking") or journey.calls("previewBooking", journey.logs[-2])
+    assert previews and asked_question(log.final_text) == "ask_confirm_reserve", log.final_text
+    if kind == "trip":
+        assert previews[-1]["trip_id"] == journey.state.suggested_trip_ids[1] != first_trip
+    else:
+        assert previews[-1]["people_count"] == 2

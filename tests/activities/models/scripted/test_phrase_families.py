@@ -32,6 +32,8 @@ DEPARTURE = {
         "we are staying in {c}",
         "we're staying at the Riverside Hotel in {c}",
         "based in {c}",
+        "Myself and my two sisters are in {c} now",
+        "me and my wife are already in {c}",
     ],
     "KH": ["ពី{c}", "ពួកយើងនៅ{c}", "ខ្ញុំនៅ{c}", "យើងហោះទៅ{c}", "ពួកយើងមកដល់{c}", "ស្នាក់នៅ{c}"],
     "ZH": ["从{c}出发", "我们在{c}", "我们住在{c}", "我们飞到{c}", "抵达{c}", "人在{c}"],
@@ -58,7 +60,13 @@ CURRENCY_WORDS = {
     "CNY": {"EN": ["{a} yuan", "{a} RMB", "¥{a}"], "KH": ["{a} យ័ន"], "ZH": ["{a}元", "{a}块", "{a}人民币"]},
     "GBP": {"EN": ["{a} pounds", "£{a}", "{a} quid"], "KH": ["£{a}"], "ZH": ["{a}英镑"]},
     "EUR": {"EN": ["{a} euros", "€{a}"], "KH": ["€{a}"], "ZH": ["{a}欧元"]},
+    # held-out batch D: reais, naira, ringgit as Malaysians write it in Chinese, Hong Kong dollars
+    "BRL": {"EN": ["{a} reais", "R${a}", "R$ {a}"], "KH": ["R${a}"], "ZH": ["{a}雷亚尔"]},
+    "NGN": {"EN": ["{a} naira", "₦{a}"], "KH": ["₦{a}"], "ZH": ["{a}奈拉"]},
+    "MYR": {"EN": ["{a} ringgit", "RM{a}", "RM {a}"], "KH": ["RM{a}"], "ZH": ["{a}令吉", "{a}马币"]},
+    "HKD": {"EN": ["{a} HKD", "HK${a}"], "KH": ["HK${a}"], "ZH": ["{a}港币", "{a}港幣"]},
 }
+THOUSANDS = ("KHR", "NGN")  # amounts in thousands
 TOTAL = {
     "EN": ["{m} in total", "{m} altogether", "{m} for all of us", "total budget {m}"],
     "KH": ["ថវិកាសរុប {m}"],
@@ -70,12 +78,13 @@ EACH = {"EN": ["{m} each", "{m} per person"], "KH": ["{m} ក្នុងម្�
 @settings(max_examples=80, deadline=None)
 @given(st.sampled_from(["EN", "KH", "ZH"]), st.data())
 def test_a_budget_in_another_currency_per_person_or_in_total_is_recorded_as_said(lang, data):
-    currency = data.draw(st.sampled_from(["KHR", "CNY", "GBP", "EUR"]))
+    currency = data.draw(st.sampled_from(sorted(CURRENCY_WORDS)))
     forms = CURRENCY_WORDS[currency].get(lang) or CURRENCY_WORDS[currency]["EN"]
     if currency == "CNY" and lang == "KH":
         forms = ["¥{a}"]
-    amount = data.draw(st.integers(min_value=2, max_value=900)) * (1000 if currency == "KHR" else 1)
-    money = data.draw(st.sampled_from(forms)).format(a=amount)
+    amount = data.draw(st.integers(min_value=2, max_value=900)) * (1000 if currency in THOUSANDS else 1)
+    separated = lang == "EN" and amount >= 1000 and data.draw(st.booleans())  # "200,000 naira"
+    money = data.draw(st.sampled_from(forms)).format(a=f"{amount:,}" if separated else amount)
     total = data.draw(st.booleans())
     said = data.draw(st.sampled_from((TOTAL if total else EACH)[lang])).format(m=money)
     stated = hear(said).slots.get("stated_budget")
@@ -96,6 +105,10 @@ def test_a_budget_in_another_currency_per_person_or_in_total_is_recorded_as_said
         ("about 300 pounds each", "GBP", 300, "person"),
         ("1.5 million riel per person", "KHR", 1_500_000, "person"),
         ("400 euros in total for the two of us", "EUR", 400, "total"),
+        ("Budget is about 200,000 naira each.", "NGN", 200_000, "person"),
+        ("Budget is like 3000 reais for the two of us", "BRL", 3000, "total"),
+        ("預算兩個人大概四千港幣。", "HKD", 4000, "total"),
+        ("每人预算大概600令吉", "MYR", 600, "person"),
     ],
 )
 def test_the_issues_budgets(text, currency, amount, per):

@@ -1,0 +1,85 @@
+"""The one who writes travels too (EN / KH / ZH): "myself and my two sisters" are three, "me and
+my son" one adult and a child, "ខ្ញុំម្នាក់ និងកូន២នាក់" one adult and two children, "我们是四个好朋友"
+four (held-out batch D).
+
+``speaker_plus(t)`` is the group size when the writer names themself beside a counted group of
+companions; ``speaker_only_adult(t)`` says the writer is the one adult of a group with children
+(no partner, friend or relative named beside them). Both read normalised text (words.normalize).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from activities.models.scripted.words import _NUM, _num
+
+_ME = r"(?:me|myself|i)"
+_MY = r"(?:my |our )?"
+_WHO = (
+    r"(?:sisters|brothers|siblings|friends|mates|buddies|pals|colleagues|coworkers|co-workers|cousins|"
+    r"classmates|girlfriends|boyfriends|kids|children|sons|daughters|grandchildren|teammates|others)"
+)
+_ADJ = r"(?:\w+ )?"  # "two best friends", "three little kids"
+_COUNTED = _NUM + r" " + _ADJ + _WHO
+_SPEAKER_PLUS = (
+    re.compile(r"(?<![a-z])" + _ME + r"(?: ?,| and| &| plus| with) " + _MY + _COUNTED + r"(?![a-z])"),
+    re.compile(r"(?<![a-z])" + _MY + _COUNTED + r" (?:and|&) (?:me|myself|i)(?![a-z])"),
+    re.compile(r"(?<![a-z])(?:i'?m|i am|i'll be|i will be) (?:travell?ing |going |coming )?with " + _MY + _COUNTED),
+    re.compile(
+        r"我(?:和|跟|带着|带)(?:我的)?" + r"(\d+)(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|孩子|小孩)"
+    ),
+    re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:មិត្តភក្តិ|មិត្ត|បងប្អូន|មិត្តរួមការងារ|កូន)\s?(\d+)\s?នាក់"),
+)
+# a group counted in one phrase with its kind: "四个好朋友", "三个闺蜜", "មិត្តភក្តិ៤នាក់"
+_GROUP_OF = (
+    re.compile(r"(\d+)\s?(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|驴友)"),
+    re.compile(r"(?:we(?:'re| are)|us) " + _NUM + r" " + _ADJ + r"(?:friends|mates|sisters|brothers|colleagues)"),
+)
+
+_CHILD = r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|little ones|toddlers?|bab(?:y|ies))"
+_ONLY_ADULT = (
+    # "me and my son", "i travel with my son", "i'm taking my two kids", "just me and the kids"
+    re.compile(r"(?<![a-z])(?:me|myself|i) (?:and|&|plus|with) (?:my |the |our )?(?:" + _NUM + r" )?" + _ADJ + _CHILD),
+    re.compile(
+        r"(?<![a-z])i(?:'m| am| will| want to| would like to|'d like to)? (?:travell?ing|travel|going|go|coming|come|"
+        r"taking|take|bringing|bring) (?:away |along )?with (?:my |our )?(?:" + _NUM + r" )?" + _ADJ + _CHILD
+    ),
+    re.compile(r"(?<![a-z])i(?:'m| am)? (?:taking|bringing) (?:my |our )(?:" + _NUM + r" )?" + _ADJ + _CHILD),
+    # Khmer: "ខ្ញុំម្នាក់ និងកូន", "ខ្ញុំ(ចង់)នាំកូន", "តែខ្ញុំម្នាក់ជាមួយកូន"
+    re.compile(r"ខ្ញុំ\s?ម្នាក់\s?(?:ឯង)?\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:កូន|ក្មេង)"),
+    re.compile(r"ខ្ញុំ\s?(?:ចង់\s?)?នាំ\s?(?:កូន|ក្មេង)"),
+    # Chinese: "我带孩子", "我一个人带两个孩子", "我和儿子"
+    re.compile(r"我(?:一个人|1个人)?(?:要|想)?带(?:着)?(?:我的)?(?:\d+个)?(?:孩子|小孩|儿子|女儿|宝宝)"),
+    re.compile(r"我(?:和|跟)(?:我的)?(?:\d+个)?(?:孩子|小孩|儿子|女儿|宝宝)"),
+)
+# someone else grown-up beside the writer: then the writer is not the only adult
+_OTHER_ADULT = re.compile(
+    r"(?<![a-z])(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]+|spouse|mother|father|mom|mum|dad|"
+    r"parents?|grand(?:ma|pa|mother|father|parents?)|in-laws?|friends?|sisters?|brothers?|aunt|uncle|cousins?|"
+    r"colleagues?|nanny|adults|grown-?ups)(?![a-z])|"
+    r"老婆|老公|太太|先生|妻子|丈夫|爱人|爸|妈|父|母|奶奶|爷爷|外婆|外公|朋友|大人|"
+    r"ប្រពន្ធ|ប្តី|ប្ដី|សង្សារ|ម្តាយ|ម្ដាយ|ឪពុក|មិត្ត|មនុស្សធំ"
+)
+
+
+def speaker_plus(t: str) -> Optional[int]:
+    """The group size when the writer names themself beside counted companions (N + 1), or a
+    counted group of friends that includes the writer ("我们是四个好朋友": 4)."""
+    for pattern in _SPEAKER_PLUS:
+        m = pattern.search(t)
+        if m:
+            return _num(m.group(1)) + 1
+    for pattern in _GROUP_OF:
+        m = pattern.search(t)
+        if m:
+            return _num(m.group(1))
+    return None
+
+
+def speaker_only_adult(t: str) -> bool:
+    """The writer travels with children and no other grown-up is named beside them."""
+    if not any(p.search(t) for p in _ONLY_ADULT):
+        return False
+    rest = re.sub(r"(?:grand)?(?:sons?|daughters?)", " ", t)  # "son" is not an adult; the rest may name one
+    return not _OTHER_ADULT.search(rest)
