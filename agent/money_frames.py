@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.currency_words import currency_name
 from agent.display import convert_usd, display_currency
 from agent.messages import ContentFrame, QRPaymentMessage
 from agent.state import ConversationState
@@ -116,6 +117,10 @@ def money_words(state: ConversationState, amount_usd: Any) -> str:
         return f"${usd} (៛{figure})"
     if currency == "CNY" and state.preferred_language == "ZH":
         return f"{usd}美元（约{figure}元人民币）"
+    if state.preferred_language == "ZH":
+        return f"{usd}美元（约{figure}{currency_name(currency, 'ZH')}）"
+    if state.preferred_language == "KH":
+        return f"${usd} ({figure} {currency_name(currency, 'KH')})"
     return f"${usd} ({figure} {currency})"
 
 
