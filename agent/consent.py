@@ -98,6 +98,8 @@ def hear(
             heard = heard or (kind, "no")
             continue
         answer = classify(text, kind)
+        if answer == "no" and heard is not None and heard[1] == "no":
+            continue  # a no answers one of them (the first priced one); a yes answers them all
         if answer != "unclear":
             quote.consent = _answered(quote.consent, answer, "words", message_id)
             _on_card(state, quote)

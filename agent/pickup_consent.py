@@ -1,23 +1,25 @@
-"""A booking's pickup moves only after the traveller's yes to that new place (relay 4, issue 37).
+"""A booking's pickup moves when the traveller asked for it, never on a question (relay 4, issue 37).
 
 changePickup changes the paid booking at once (its pickup, day plan, the operator's request list
 and the reminder), with no preview step of its own, so nothing but the model stood between a
 question and the change: "can the pickup move to the Sokha Angkor, is there a charge?" moved it,
-and the traveller objected that she had only asked. The rule is the consent rule of every change
-(agent.consent): the first changePickup for a place is not sent; it puts the change to the
-traveller (an open "pickup" quote, answered like the others, in words or not at all) and tells the
-model to ask. A later call for the same place goes through once the traveller said yes to it; a
-no closes it. Sessions recorded before this rule keep the old behaviour (``state.pickup_consent``,
-set by the workflow's patch ``pickup-change-needs-yes``).
+and the traveller objected that she had only asked. The change is free, so the traveller's own
+instruction is their yes; when their latest words only ask, the first changePickup for a place is
+not sent: it puts the change to the traveller (an open "pickup" quote, answered like the others,
+in words) and tells the model to ask. A yes to that place lets it through; a no closes it. Sessions
+recorded before this rule keep the old behaviour (``state.pickup_consent``, set by the workflow's
+patch ``pickup-change-needs-yes``).
 
 Pure: the guard records the proposal on the state it is given.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional, Union
 
 from agent.booking_records import AfterPayment, IssuedQuote
+from agent.consent_words import classify
 from agent.state import ConversationState
 from agent.tools.calls import error_result
 
@@ -42,9 +44,30 @@ def _ask(place: str) -> Refusal:
     )
 
 
+def _latest_words(state: ConversationState) -> str:
+    for message in reversed(state.messages):
+        if message.get("role") == "user" and isinstance(message.get("content"), str):
+            return str(message["content"])
+    return ""
+
+
+def asks(text: str) -> bool:
+    """The traveller's words ask (a question) rather than tell: "can the pickup move to …?",
+    "接送地点能改到机场吗", "…បានទេ"."""
+    t = text.strip()
+    bare = re.sub(r"[។!！\s]+$", "", t)
+    return any(mark in t for mark in ("?", "？", "吗", "嗎")) or bare.endswith(("ទេ", "បានទេ", "ឬទេ", "អត់"))
+
+
 def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, dict[str, Any]]:
-    """changePickup's input when the traveller said yes to this place; otherwise the change is put
-    to them (recorded as the open "pickup" quote) and the call refused with what to ask."""
+    """changePickup's input when the traveller asked for it or said yes to this place; when their
+    latest words only ask whether it could move, the change is put to them (recorded as the open
+    "pickup" quote) and the call refused with what to ask. A no to this place closes it.
+
+    The pickup is free, so the traveller's own instruction ("pick us up at Wat Phnom instead") is
+    their yes; only a question is not (relay 4). Relays 6 and 8: with a yes required after the
+    proposal, a proposal made in the turn of the traveller's instruction, or put together with a
+    priced change the traveller declined, took four yeses or never moved at all."""
     if not state.pickup_consent:
         return inp
     place = _place(inp.get("pickup_location"))
@@ -62,8 +85,11 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
                 f"The traveller said no to moving the pickup to {place!r}; it is not changed.",
                 next_step="Acknowledge their answer; keep the pickup as it is unless they ask for another change.",
             )
-        return _ask(place)  # put to them already, not answered yet
-    book.quotes["pickup"] = IssuedQuote(
-        quote_id=f"pickup-{state.turn}", turn=state.turn, amount_usd=0.0, location=place
-    )
+    words = _latest_words(state)
+    if not asks(words) and classify(words, "pickup") != "no":
+        return inp  # their instruction: the change they asked for, at no charge
+    if asked is None or not _same(asked.location, place):
+        book.quotes["pickup"] = IssuedQuote(
+            quote_id=f"pickup-{state.turn}", turn=state.turn, amount_usd=0.0, location=place
+        )
     return _ask(place)
