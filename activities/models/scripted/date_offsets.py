@@ -14,25 +14,9 @@ from datetime import date, timedelta
 from typing import Iterator
 
 from activities.models.scripted.numerals import zh_to_int
+from activities.models.scripted.words import WORD_NUMBERS
 
-_EN_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "a couple of": 2,
-    "a few": 3,
-}
+_EN_NUMBERS = {"a": 1, "an": 1, **WORD_NUMBERS}  # "in a week", "five weeks": the number words of words.py
 _KH_NUMBERS = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4, "ប្រាំ": 5, "ប្រាំមួយ": 6, "ប្រាំពីរ": 7, "ប្រាំបី": 8, "ដប់": 10}
 _EN_N = r"(\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True)) + r")"
 _EN_UNIT = r"(days?|weeks?|months?)"

@@ -14,7 +14,7 @@ _SPELLING_RE = re.compile(
     r"(?<![a-z0-9'])(?:" + "|".join(re.escape(w) for w in sorted(SPELLINGS, key=len, reverse=True)) + r")(?![a-z0-9'])"
 )
 
-_WORD_NUMBERS = {
+WORD_NUMBERS = {
     "one": 1,
     "two": 2,
     "three": 3,
@@ -31,7 +31,7 @@ _WORD_NUMBERS = {
     "a couple of": 2,
     "a few": 3,
 }
-_NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + r")"
+_NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(WORD_NUMBERS, key=len, reverse=True)) + r")"
 
 
 def normalize(text: str) -> str:
@@ -44,7 +44,7 @@ def normalize(text: str) -> str:
 
 
 def _num(token: str) -> int:
-    return int(token) if token.isdigit() else _WORD_NUMBERS[token]
+    return int(token) if token.isdigit() else WORD_NUMBERS[token]
 
 
 @cache
