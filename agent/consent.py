@@ -50,6 +50,11 @@ def open_quotes(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
     return found
 
 
+def has_unshown_quote(state: ConversationState) -> bool:
+    """A quote was issued that no emitted turn has put on the traveller's screen yet."""
+    return any(quote.consent.shown_seq is None for _, quote in open_quotes(state))
+
+
 def mark_shown(state: ConversationState, seq: int) -> None:
     """The quotes issued in the turn whose events end at ``seq`` are now on the traveller's screen."""
     for _, quote in open_quotes(state):

@@ -17,7 +17,7 @@ with workflow.unsafe.imports_passed_through():
     from agent import payment_texts
     from agent.aftercare import pickup_line
     from agent.booking_card import HOLD_WARNING_MINUTES, with_card_update
-    from agent.consent import seen_by_sender
+    from agent.consent import has_unshown_quote, mark_shown, seen_by_sender
     from agent.events import append_events, events_after
     from agent.payments import (
         record_overflow,
@@ -56,6 +56,7 @@ HOLD_WARNING_PATCH = "hold-expiry-warning"
 # issue 38: a quote card that can no longer be confirmed is updated in place (a quote_update frame
 # first; runs before it replay with the event log they had)
 QUOTE_UPDATES_PATCH = "quote-card-updates-issue-38"
+QUOTES_SHOWN_PATCH = "quote-shown-when-its-turn-is-emitted"
 MAX_INBOX = 20  # messages waiting for their turn; more are refused with an error event
 MAX_PENDING_PAYMENTS = 100  # payment events waiting; more are recorded for operators at once
 
@@ -345,6 +346,10 @@ class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
         events[-1] = {**events[-1], "final": True}
         added = append_events(self.events, self.session, events, workflow.now())
         self.visibility.details(self.session, added[-1]["type"])
+        # a quote is on the traveller's screen once its turn's words are, whoever emits them (a
+        # notice turn that answered a waiting message emits its own), so a yes from here on counts
+        if has_unshown_quote(self.session) and patches.patched(QUOTES_SHOWN_PATCH):
+            mark_shown(self.session, self.session.last_seq)
         # Hints are for events nobody is waiting on (payment, hold expiry, reminder): a bridge
         # that sent a message polls closely until its turn ends anyway.
         background = reply_to is None or not patches.patched("hints-for-background-events-only")
