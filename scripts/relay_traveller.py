@@ -2,13 +2,18 @@
 the last event seen (``last_seq``), and the quote cards' Confirm / Not now buttons can be pressed.
 
     python -m scripts.relay_traveller DIR SESSION_ID USER_ID LANG
+    python -m scripts.relay_traveller DIR SESSION_ID USER_ID LANG --page BRIDGE_URL
 
+Without ``--page`` (frame mode) it reads the raw frames:
 - a new line in DIR/outbox.txt is sent as a ``user_message`` (a line repeated is sent again, as a
   traveller who types it twice);
 - a new line in DIR/press.txt, ``confirm`` or ``decline``, presses that button on the latest quote
   card (a ``consent`` frame with the card's quote id and the button's words);
 - every frame received is appended to DIR/chat.log (streamed pieces counted, not logged), quote
   cards with their quote id and buttons.
+
+With ``--page`` it drives the bridge's own chat page in headless Chromium and logs what the page
+renders to DIR/screen.log (scripts/relay_page.py).
 """
 
 from __future__ import annotations
@@ -93,6 +98,17 @@ class RelayTraveller:
                 await asyncio.sleep(2)
 
 
+def main(argv: list[str]) -> None:
+    folder, sid, uid, lang = argv[:4]
+    if argv[4:5] == ["--page"] and len(argv) == 6:
+        from scripts.relay_page import RelayPage
+
+        asyncio.run(RelayPage(Path(folder), sid, uid, lang, argv[5]).run())
+    elif len(argv) == 4:
+        asyncio.run(RelayTraveller(Path(folder), sid, uid, lang).run())
+    else:
+        raise SystemExit(__doc__)
+
+
 if __name__ == "__main__":
-    folder, sid, uid, lang = sys.argv[1:5]
-    asyncio.run(RelayTraveller(Path(folder), sid, uid, lang).run())
+    main(sys.argv[1:])

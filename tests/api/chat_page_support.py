@@ -19,15 +19,6 @@ from tests.conftest import ROOT
 from tests.support import serve_asgi
 
 STATIC = ROOT / "api" / "static"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100">'
     '<rect width="160" height="100" fill="#0f766e"/></svg>'

@@ -6,7 +6,8 @@ from typing import Any, AsyncIterator
 
 import pytest_asyncio
 
-from tests.api.chat_page_support import CHROMIUM_ARGS, FakeBridge, serve
+from scripts.relay_page import CHROMIUM_ARGS
+from tests.api.chat_page_support import FakeBridge, serve
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")

@@ -22,6 +22,7 @@ from activities.temporal_client import data_converter
 from agent.signals import SEARCH_ATTRIBUTES, workflow_id_for
 from agent.state import AgentState
 from api.codec_server import create_codec_app
+from scripts.relay_page import CHROMIUM_ARGS
 from tests.conftest import free_port
 from tests.support import (
     make_settings,
@@ -35,15 +36,6 @@ from tests.support import (
 
 pytestmark = [pytest.mark.browser, pytest.mark.devserver]
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 QUERY = 'DerlgStage="PAYMENT"'
 
 
