@@ -104,6 +104,7 @@ class Hotel(Record):
 
 class HotelsFile(Record):
     rooms: Text  # how a group sleeps
+    review_authors: list[Text] = Field(min_length=1)  # reviewers' names in each language
     review_templates: list[ReviewTemplate] = Field(min_length=1)
     hotels: list[Hotel] = Field(min_length=1)
 

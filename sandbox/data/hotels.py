@@ -17,8 +17,7 @@ H = dict[str, Any]
 # the booking's special requests, and the hotel confirms it like any other request.
 ROOMS = CATALOGUE.hotels.rooms.en
 
-_AUTHORS = ["Sophea K.", "Daniel M.", "Li Wei", "Emma R.", "Dara S.", "Yuki T.", "Chenda P.", "Marco B.",
-            "Zhang Min", "Sarah L.", "Vannak H.", "Priya N."]
+_AUTHORS = CATALOGUE.hotels.review_authors  # each name in EN / KH / ZH (issue 38)
 
 _REVIEW_TEMPLATES = [(r.rating, r.text.en) for r in CATALOGUE.hotels.review_templates]
 
@@ -47,7 +46,7 @@ def reviews_for(hotel: H, language: str = "EN") -> list[dict[str, Any]]:
         template = templates[(start + i) % len(templates)]
         author = _AUTHORS[(_pick(hotel["id"], "author", len(_AUTHORS)) + 5 * i) % len(_AUTHORS)]
         rating = max(template.rating, 4) if hotel["stars"] >= 4 else template.rating
-        reviews.append({"author": author, "rating": rating, "text": template.text.in_(language).format(feature=feature)})
+        reviews.append({"author": author.in_(language), "rating": rating, "text": template.text.in_(language).format(feature=feature)})
     return reviews
 
 

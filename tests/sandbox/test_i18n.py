@@ -81,12 +81,8 @@ CODE_KEYS = {
     "level",  # a day's effort: easy | moderate | hard (a code the card words itself)
     "local_currency",  # KHR / CNY beside the USD amounts (a code, not words)
 }
-# Proper names that stay in Latin script (hotel brands, reviewers, one plantation's name, a district).
-LATIN_NAMES = (
-    {w for h in hotels.HOTELS for w in re.findall(r"[A-Za-z]+", h["name"])}
-    | {w for a in hotels._AUTHORS for w in re.findall(r"[A-Za-z]+", a)}
-    | {"La", "Plantation", "BKK"}
-)
+# Proper names that stay in Latin script (hotel brands, one plantation's name, a district).
+LATIN_NAMES = {w for h in hotels.HOTELS for w in re.findall(r"[A-Za-z]+", h["name"])} | {"La", "Plantation", "BKK"}
 KHMER = re.compile(r"[\u1780-\u17FF]")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
