@@ -115,19 +115,28 @@ function khmerDigits(text) {
 const CJK = "\\u3400-\\u9fff\\uff00-\\uffef\\u3000-\\u303f";
 const FULL = { ",": "，", ":": "：", ";": "；", "?": "？", "!": "！" };
 
-/** Half-width , : ; ? ! next to Chinese characters become full-width (not between digits: 16:43, 1,200). */
+const HAS_CJK = new RegExp(`[${CJK}]`);
+
+/** Half-width , : ; ? ! next to Chinese characters become full-width (not between digits: 16:43, 1,200);
+ * brackets around or after Chinese become （ ）, and no space follows full-width punctuation. */
 export function chinesePunctuation(text) {
   return text
     .replace(new RegExp(`([${CJK}])\\s*([,:;?!])(?!\\d)\\s*`, "g"), (_, c, p) => c + FULL[p])
-    .replace(new RegExp(`(?<!\\d)([,:;?!])\\s*(?=[${CJK}])`, "g"), (_, p) => FULL[p]);
+    .replace(new RegExp(`(?<!\\d)([,:;?!])\\s*(?=[${CJK}])`, "g"), (_, p) => FULL[p])
+    .replace(/([^\s(]?)[ \t]*\(([^()\n]*)\)/g, (all, before, inner) =>
+      HAS_CJK.test(before + inner) ? `${before}（${inner}）` : all)
+    .replace(/([，：；？！。])[ \t]+/g, "$1");
 }
 
 // A payment code is a KHQR code in Cambodia (the banking apps' own name for it, on every Khmer
 // screen): a Khmer text's "QR" (a model writes "កូដ QR") reads as "KHQR".
 const KH_TERMS = [[/(?<![A-Za-z])QR(?![A-Za-z])/g, "KHQR"]];
 
+// a label's colon after Khmer words (or their closing bracket) is Khmer's own ៖ (not a time's 16:43)
+const KH_COLON = /([\u1780-\u17ff)])[ \t]*:(?!\d)/g;
+
 function khmerText(text) {
-  return khmerDigits(KH_TERMS.reduce((out, [re, word]) => out.replace(re, word), text));
+  return khmerDigits(KH_TERMS.reduce((out, [re, word]) => out.replace(re, word), text).replace(KH_COLON, "$1៖"));
 }
 
 /** Text as read in `lang`: dates in words, then Khmer digits or Chinese punctuation. */

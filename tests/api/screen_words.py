@@ -1,7 +1,8 @@
 """What a traveller's screen may show (issue 38), as the page tests read it: every visible word in
 the session's language but a short allowlist of brand names, the booking reference and whole web
-and e-mail addresses (they cannot be translated), no ISO date,
-Khmer digits on a Khmer screen, nothing wider than the phone, one confirmation per booking."""
+and e-mail addresses (they cannot be translated), no ISO date, no currency code, no markdown '**',
+Khmer digits and ៖ on a Khmer screen, full-width punctuation and brackets in Chinese, nothing
+wider than the phone, one confirmation per booking."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ EMAIL_ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 LATIN_DIGIT = re.compile(r"[0-9]")
+CURRENCY_CODE = re.compile(r"\b(?:USD|KHR|CNY|EUR|GBP|THB|SGD|MYR|JPY|AUD|VND)\b")
+KH_HALF_COLON = re.compile(r"[\u1780-\u17ff)][ \t]*:(?![0-9\u17e0-\u17e9])")  # Khmer writes ៖
+ZH_HALF_BRACKETS = re.compile(r"[\u4e00-\u9fff][ \t]*\(|\([^()]*[\u4e00-\u9fff][^()]*\)")
 
 # The visible text of the page, without the traveller's own messages (their words, as typed), the
 # language switch's buttons (each language's own name) and the sandbox-only payment buttons (not on a
@@ -85,6 +89,13 @@ def screen_problems(texts: list[str], language: str) -> list[str]:
     problems = [f"word {w!r}" for w in foreign_words(texts)]
     for text in texts:
         problems += [f"ISO date {d!r} in {text[:60]!r}" for d in ISO_DATE.findall(text)]
+        problems += [f"currency code {c!r} in {text[:60]!r}" for c in CURRENCY_CODE.findall(text)]
+        if "**" in text:
+            problems.append(f"markdown '**' shown in {text[:60]!r}")
+        if language == "KH" and KH_HALF_COLON.search(without_addresses(text)):
+            problems.append(f"':' for ៖ in {text[:60]!r}")
+        if language == "ZH" and ZH_HALF_BRACKETS.search(text):
+            problems.append(f"half-width brackets in {text[:60]!r}")
         if language == "KH" and LATIN_DIGIT.search(without_addresses(BOOKING_REF.sub(" ", text))):
             problems.append(f"Latin digits in {text[:60]!r}")
         if language == "ZH" and re.search(r"[\u4e00-\u9fff][,:;?!]|[,;?!](?=[\u4e00-\u9fff])", text):

@@ -1,6 +1,7 @@
 """A whole booking through the chat page in Khmer and in Chinese at phone size (390x844), on the real
 stack (Temporal dev server, worker with the offline scripted model, sandbox, bridge), with the
-page's own controls: the trip card's button, the summary's Confirm, the sandbox payment button.
+page's own controls: the trip card's button, the summary's Confirm, the sandbox payment button,
+then the trip moved to another date with the change card's Confirm.
 
 Fails on any visible word outside the session's language (allowlist: tests/api/screen_words.py),
 an ISO date, Latin digits on a Khmer screen or half-width punctuation in Chinese, on a second
@@ -32,6 +33,10 @@ TRAVELLER = {  # (opening, booking details, a plain yes) in the session's langua
         "我叫王明，电话+8613800138000，12月24日出发，在金边的索卡酒店接我们",
         "好的",
     ),
+}
+CHANGE = {  # after paying: the trip moved to another date (the change quote's card, then the booking card)
+    "KH": "តាមពិត ប្តូរកាលបរិច្ឆេទទៅថ្ងៃទី២៨ ខែធ្នូ",
+    "ZH": "能改到12月28日吗？",
 }
 
 
@@ -81,7 +86,7 @@ async def test_a_booking_on_a_phone_reads_in_the_sessions_language(
     queue = f"phone-{uuid.uuid4().hex[:8]}"
     settings = make_settings(sandbox_url, TEMPORAL_TASK_QUEUE=queue, RATE_LIMIT_PER_MINUTE=100)
     opening, details, yes = TRAVELLER[language]
-    typed = {opening, details, yes}
+    typed = {opening, details, yes, CHANGE[language]}
     shots = artifacts_dir / "screens"
     shots.mkdir(parents=True, exist_ok=True)
     async with (
@@ -135,6 +140,15 @@ async def test_a_booking_on_a_phone_reads_in_the_sessions_language(
             problems += await step_problems(page, language, "paid")
             if await confirmations.count() != 1:
                 problems.append(f"{await confirmations.count()} confirmation cards for one booking")
+
+            await say(page, CHANGE[language])
+            change = page.locator(".quote-card button.quote-confirm")
+            assert await change.count(), "no change card with a Confirm button after asking to move the trip"
+            problems += await step_problems(page, language, "change quote")
+            await after_turn(page, change.last.click)
+            await page.wait_for_selector("#typing", state="hidden", timeout=30_000)
+            await page.screenshot(path=str(shots / f"{language}-5-changed.png"))
+            problems += await step_problems(page, language, "changed")
             problems += [f"a button posted {w!r}" for w in foreign_words(posted_by_buttons(sent, typed))]
             assert not problems, "\n".join(problems)
             assert errors == []
