@@ -92,6 +92,17 @@ def test_cached_block_is_one_per_language_and_the_same_in_every_stage() -> None:
     assert len(per_stage) == 7  # the stage's rules: one text per stage (English rules in every language)
 
 
+def test_a_kh_or_zh_model_is_told_to_book_with_the_travellers_words_and_no_english_copy() -> None:
+    """Issue 38: a pickup written "ផ្សារធំថ្មី / Central Market" by the model showed the English copy on
+    the traveller's booking card; the KH/ZH language rules say to pass booking details as written."""
+    state = ConversationState.new("s", NOW)
+    for lang in ("KH", "ZH"):
+        state.preferred_language = lang
+        stable = build_system_prompt(state)[0]["text"]
+        rule = next((line for line in stable.splitlines() if "English copy" in line), "")
+        assert "pickup" in rule and "as they wrote it" in rule, (lang, rule)
+
+
 def lang_ok(text: str, lang: str) -> bool:
     if lang == "KH":
         return bool(KHMER.search(text)) and not CJK.search(text)
