@@ -19,6 +19,7 @@ from sandbox.i18n import (
     extra_day_texts,
     kh_texts,
     payment_texts,
+    place_texts,
     plan_texts,
     price_rule_texts,
     route_texts,
@@ -37,6 +38,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         time_texts.KH,
         route_texts.KH,
         price_rule_texts.KH,
+        place_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -47,6 +49,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         time_texts.ZH,
         route_texts.ZH,
         price_rule_texts.ZH,
+        place_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both
