@@ -57,6 +57,16 @@ def test_the_rule_is_said_in_the_session_language(trip: dict, language: str, day
         assert (language == "EN") == rule.isascii()
 
 
+def paid_booking(sb: Sandbox, trip_id: str, people: int = 2) -> tuple[str, int]:
+    """A paid booking of ``trip_id`` at its package length: (booking id, days)."""
+    trip = next(t for t in TRIPS if t["id"] == trip_id)
+    package_end = date.fromisoformat(TRAVEL) + timedelta(days=trip["duration_days"] - 1)
+    bid = sb.book(trip_id, people=people, end_date=package_end.isoformat())["booking_id"]
+    qr = sb.data("generatePaymentQR", {"booking_id": bid})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    return bid, trip["duration_days"]
+
+
 def suggestion_for(sb: Sandbox, trip: dict, days: int) -> dict:
     body = {
         "mood": "curious",
@@ -89,10 +99,7 @@ def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict)
         if matched:
             assert matched["price_per_person_usd"] == pytest.approx(expected, abs=CENT)
     # previewReschedule: a booked trip made a day longer, then a day shorter than its package
-    package_end = date.fromisoformat(TRAVEL) + timedelta(days=trip["duration_days"] - 1)
-    bid = sb.book(trip["id"], people=1, end_date=package_end.isoformat())["booking_id"]
-    qr = sb.data("generatePaymentQR", {"booking_id": bid})
-    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    bid, _ = paid_booking(sb, trip["id"], people=1)
     for d in (trip["duration_days"] + 1, trip["duration_days"] - 1):
         if d < 2:
             continue
