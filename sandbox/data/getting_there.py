@@ -15,7 +15,7 @@ from typing import Any, NamedTuple, Optional
 
 from sandbox.data.pickup_words import pickup_place
 from sandbox.i18n import tr, trf
-from sandbox.i18n.place_texts import PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
+from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 
 
 class Route(NamedTuple):
@@ -226,6 +226,15 @@ def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, langua
     if kind == "pier":
         return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language))
     return transfer_line(trip_id, pickup_time, language)
+
+
+def boat_leg(trip_id: str, language: str) -> Optional[str]:
+    """For a trip reached by boat, what travelling yourselves means for the boat (and its price)."""
+    r = ROUTES.get(trip_id)
+    if r is None or not any(w in r.by for w in ("ferry", "boat")):
+        return None
+    pier = r.via or (r.from_city if r.hours <= 2 else r.destination.split(",")[0])
+    return trf(BOAT_SELF_TRAVEL, language, pier=tr(pier, language), destination=tr(r.destination, language))
 
 
 def own_spot(place: Optional[str], city: Optional[str]) -> Optional[str]:

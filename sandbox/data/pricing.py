@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.data.addable import addable_line, find_addable
+from sandbox.data.getting_there import boat_leg
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
@@ -101,6 +102,8 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
     else:
         price = 0.0
     out: dict[str, Any] = {"type": kind, "details": details, "price_usd": money(price)}
+    if kind == "change_transport" and price < 0 and (boat := boat_leg(trip["id"], language)):
+        out["boat"] = boat  # what travelling yourselves means for the boat (relays 6 and 8)
     if kind in ("add_day", "remove_day"):  # the one duration rule, said (relays 4, 5, 8, 9)
         out["price_rule"] = day_rule(trip, language)
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)

@@ -18,9 +18,18 @@ DATED_PICKUP = (
     "The pickup point names a date ({pickup}): check it with the traveller against the trip's dates "
     "({start} to {end}) and correct it with changePickup if it is out of date."
 )
+# relay 6 / 8: a self-travel price on an island trip did not say what happens to the boat
+BOAT_SELF_TRAVEL = (
+    "Travelling yourselves: drive to the pier in {pier}; the boat to {destination} and back stays included "
+    "in the price (the self-travel credit is for the road transfer only)."
+)
 NO_DATA = "No weather data for {asked}: these are Cambodia's usual lowland figures, not that place's."
 
 KH: dict[str, str] = {
+    BOAT_SELF_TRAVEL: (
+        "ធ្វើដំណើរដោយខ្លួនឯង៖ បើកបរទៅកំពង់ផែនៅ {pier}។ ទូកទៅ {destination} និងត្រឡប់មកវិញ នៅតែរួមក្នុងតម្លៃ "
+        "(ការបញ្ចុះតម្លៃសម្រាប់ធ្វើដំណើរដោយខ្លួនឯង គឺសម្រាប់តែការដឹកតាមផ្លូវគោកប៉ុណ្ណោះ)។"
+    ),
     PICKUP_LOCAL_AT: (
         "លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} "
         "ពេលក្រុមមកដល់ពី{from_city} (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
@@ -40,6 +49,7 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    BOAT_SELF_TRAVEL: "自行前往：请自驾到{pier}的码头；往返{destination}的船仍包含在价格内（自行前往的减免只针对陆路接送）。",
     PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达（您无需长途乘车）",
     PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始（您无需长途乘车）",
     DATED_PICKUP: "接送地点写有日期（{pickup}）：请与旅客核对行程日期（{start} 至 {end}），如已过时请用 changePickup 更正。",
