@@ -38,12 +38,28 @@ ADDED_EASY = (
 )
 
 
+def _changed_plan(data: dict[str, Any]) -> Any:
+    """A customisation's days: every day of the plan as changed (``days_effort``) when the result has
+    them (relay 8: a day added, and the plan's other harder day was dropped), else the added days."""
+    changes = data.get("plan_changes")
+    if not isinstance(changes, dict):
+        return None
+    return changes.get("days_effort") or changes.get("added_days")
+
+
+def whole_plan(data: dict[str, Any]) -> bool:
+    changes = data.get("plan_changes")
+    return bool(
+        data.get("itinerary")
+        or data.get("itinerary_days")
+        or (isinstance(changes, dict) and changes.get("days_effort"))
+    )
+
+
 def effort_days(data: dict[str, Any]) -> Optional[list[dict[str, Any]]]:
     """The moderate and hard days of a plan result (its ``itinerary`` or ``itinerary_days``, or
     the days a customisation adds): day, level and why; None when the result has no per-day effort."""
-    changes = data.get("plan_changes")
-    added = changes.get("added_days") if isinstance(changes, dict) else None
-    days = data.get("itinerary") or data.get("itinerary_days") or added
+    days = data.get("itinerary") or data.get("itinerary_days") or _changed_plan(data)
     if not isinstance(days, list) or not all(isinstance(d, dict) and "effort" in d for d in days) or not days:
         return None
     out = []
@@ -87,8 +103,7 @@ def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
         days = effort_days(data)
         if days is None or not session_needs(state, data):
             return outcome
-        whole = bool(data.get("itinerary") or data.get("itinerary_days"))
-        added = {**data, "plan_vs_needs": plan_vs_needs(days, added_only=not whole)}
+        added = {**data, "plan_vs_needs": plan_vs_needs(days, added_only=not whole_plan(data))}
     elif outcome.name == "updateTravellerPreferences":
         recorded = data.get("recorded") or {}
         needs = recorded.get("special_needs") if isinstance(recorded, dict) else None

@@ -123,6 +123,9 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
         "added_activities": added_activities(plan, language),
         "duration_days": plan["duration_days"],
     }
+    if out["added_days"] or out["removed_days"]:  # the days renumbered: every day's effort in the plan as
+        # changed (relay 8: the harder days listed were only the added ones, day 2 dropped)
+        out["days_effort"] = [{"day": d["day"], "effort": d["effort"]} for d in shown if "effort" in d]
     upgrade = hotel_upgrade(trip, plan, language)
     if upgrade:
         out["hotel_upgrade"] = upgrade

@@ -5,7 +5,7 @@ trip. The plan itself (English, customisations applied) is sandbox/plan.py's :fu
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any, Optional
 
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
@@ -21,11 +21,13 @@ from sandbox.data.getting_there import (
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, hotel_name, named
 from sandbox.data.itineraries import GROUP_FORMAT, MEALS
+from sandbox.data.pickup_words import dated
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, is_any
 from sandbox.day_titles import day_title
 from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n.place_texts import DATED_PICKUP
 from sandbox.i18n.views import included_for
 from sandbox.plan_parts import changes_from_base
 
@@ -158,6 +160,12 @@ def localized_plan(
         # pickup.transfer says it in one line for the booking card (the model's view drops it)
         data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)
 
+    if pickup_location and travel_date and not self_drive and dated(pickup_location):
+        # a date in the pickup point (a flight) may be stale once the trip moves (relay 9): said, to check
+        last = travel_date + timedelta(days=plan["duration_days"] - 1)
+        data["pickup"]["needs_check"] = trf(
+            DATED_PICKUP, language, pickup=pickup_location, start=travel_date.isoformat(), end=last.isoformat()
+        )
     changes = changes_from_base(trip, plan, days, language)
     if changes:
         data["changes_from_base"] = changes

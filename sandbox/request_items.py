@@ -13,6 +13,7 @@ guide was confirmed).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Any, Optional
 
@@ -52,6 +53,29 @@ def who_confirms(booking: Booking, now: datetime) -> str:
     return WHO_CONFIRMS.format(deadline=when)
 
 
+_HALVES = re.compile(r"\s+[/|｜]\s+")
+
+
+def _script(text: str) -> str:
+    if re.search(r"[\u1780-\u17ff]", text):
+        return "KH"
+    return "ZH" if re.search(r"[\u4e00-\u9fff]", text) else "EN"
+
+
+def request_parts(text: str) -> list[str]:
+    """The requests of a special-requests text, one per sentence; a text said in two languages
+    ("KH ... / EN ...", relay 8) is never cut at its "/": the two halves' sentences are paired
+    ("KH 1 / EN 1") when they have as many, else each half's sentences are items of their own (no item
+    holds the end of one half and the start of the other)."""
+    halves = [h for h in _HALVES.split(text) if h.strip()]
+    if len(halves) != 2 or _script(halves[0]) == _script(halves[1]):
+        return sentences(text)
+    first, second = sentences(halves[0]), sentences(halves[1])
+    if len(first) == len(second):
+        return [f"{a.rstrip(';；')} / {b}" for a, b in zip(first, second)]
+    return first + second
+
+
 def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
     """The items of a booking just made (no ``earlier`` ones) or renewed: each earlier request still
     in ``booking.special_requests`` keeps its item (when it was added, its status: relay j30 saw a renewal re-date the quiet-room
@@ -61,7 +85,7 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
-    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in sentences(text) if sentence_key(p) not in said]
+    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in request_parts(text) if sentence_key(p) not in said]
     return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest if p]
 
 

@@ -33,7 +33,7 @@ from typing import Any, Optional
 
 from agent.state import Language
 from sandbox.data.effort import day_effort
-from sandbox.data.getting_there import departure_line
+from sandbox.data.getting_there import boat_leg, departure_line
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import price_customization
@@ -127,6 +127,9 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]  # per adult
         item["self_drive_credit_usd"] = priced["self_drive_credit_usd"]  # the whole group's (issue 37)
+        boat = boat_leg(trip["id"], language)
+        if boat:  # the boat stays included (relays 6 and 8)
+            item["self_travel_boat"] = boat
     adjusted = _adjusted(trip, body, group, language)
     if adjusted:
         item["to_match_duration"] = adjusted

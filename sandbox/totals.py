@@ -7,7 +7,7 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
-from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, per_day, price_label
+from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, day_rate, price_label
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
@@ -35,23 +35,22 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
     ]
 
 
-def _removed_days_undo_added(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A day removed from a trip made longer than its package gives back the added day's full share
-    (adding a day and removing one is the package's price again); only days removed beyond the added
-    ones take the 80 % share (the package's fixed costs stay)."""
+def _days_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A day removed from a trip made longer by added days is priced by ``price_for_days`` too: the
+    removal may reach below the package's own length only as far as the added days allow."""
     added = sum(int((i.get("details") or {}).get("days") or 1) for i in items if i.get("type") == "add_day")
     if not added:
         return items
-    longest, out = trip["duration_days"] - 1 + added, []
-    for item in items:
-        if item.get("type") == "remove_day" and added:
-            days = max(min(int((item.get("details") or {}).get("days") or 1), longest), 0)
-            undone = min(days, added)
-            added -= undone
-            price = -(undone + 0.8 * (days - undone)) * per_day(trip)
-            item = {**item, "price_usd": money(price), "undoes_added_days": undone}
-        out.append(item)
-    return out
+    longest = trip["duration_days"] - 1 + added
+    return [
+        {
+            **i,
+            "price_usd": money(-day_rate(trip) * max(min(int((i.get("details") or {}).get("days") or 1), longest), 0)),
+        }
+        if i.get("type") == "remove_day"
+        else i
+        for i in items
+    ]
 
 
 def _drives_itself(items: list[dict[str, Any]]) -> bool:
@@ -69,7 +68,7 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
 
 def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
-    items = _removed_days_undo_added(trip, _upgrade_as_planned(trip, items))
+    items = _days_as_planned(trip, _upgrade_as_planned(trip, items))
     extras = money(sum(i["price_usd"] for i in items))
     credit = 0.0
     if group.self_drive and not _drives_itself(items):  # a change_transport item already credits it

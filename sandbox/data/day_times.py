@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, route
+from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
 
@@ -80,7 +81,8 @@ def drop_off(
         place = tr(route(trip_id).from_city, language)
     else:
         town = tr(pickup_town(trip_id, place or pickup_location), language)
-        place = pickup_location or trf(DROP_OFF_PLACE_UNKNOWN, language, city=town)
+        # the place only: a flight or a date in the pickup point is day 1's (relay 9)
+        place = pickup_place(pickup_location) if pickup_location else trf(DROP_OFF_PLACE_UNKNOWN, language, city=town)
     return {
         "required": True,
         "place": place,

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Optional
 
+from sandbox.data.pickup_words import pickup_place
 from sandbox.i18n import tr, trf
+from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 
 
 class Route(NamedTuple):
@@ -214,11 +216,36 @@ def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, langua
     if kind == "other" and city:
         return elsewhere(trip_id, tr(city, language), pickup_time, language)
     if kind == "local" and not is_local(trip_id):
-        local = PICKUP_LOCAL_PRIVATE if ROUTES[trip_id].by.startswith("private") else PICKUP_LOCAL
+        private = ROUTES[trip_id].by.startswith("private")
+        spot = own_spot(place, city)
+        if spot:  # the place the booking names, never "your hotel there" beside it (relay 9)
+            local = PICKUP_LOCAL_PRIVATE_AT if private else PICKUP_LOCAL_AT
+            return trf(local, language, pickup=spot, **_fill(trip_id, pickup_time, language))
+        local = PICKUP_LOCAL_PRIVATE if private else PICKUP_LOCAL
         return trf(local, language, **_fill(trip_id, pickup_time, language))
     if kind == "pier":
         return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language))
     return transfer_line(trip_id, pickup_time, language)
+
+
+def boat_leg(trip_id: str, language: str) -> Optional[str]:
+    """For a trip reached by boat, what travelling yourselves means for the boat (and its price)."""
+    r = ROUTES.get(trip_id)
+    if r is None or not any(w in r.by for w in ("ferry", "boat")):
+        return None
+    pier = r.via or (r.from_city if r.hours <= 2 else r.destination.split(",")[0])
+    return trf(BOAT_SELF_TRAVEL, language, pier=tr(pier, language), destination=tr(r.destination, language))
+
+
+def own_spot(place: Optional[str], city: Optional[str]) -> Optional[str]:
+    """The pickup point's place when it names more than its town (an airport, a hotel), else None."""
+    if not place or not city:
+        return None
+    spot = pickup_place(place)
+    rest = spot.lower()
+    for name in _names(city):
+        rest = rest.replace(name, "") if name else rest
+    return spot if any(ch.isalnum() for ch in rest) else None
 
 
 def elsewhere(trip_id: str, city: str, pickup_time: str, language: str) -> str:

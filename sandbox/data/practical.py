@@ -10,7 +10,14 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, pickup_transfer, transfer_line
+from sandbox.data.getting_there import (
+    boat_leg,
+    leg_times,
+    not_included_from,
+    pickup_town,
+    pickup_transfer,
+    transfer_line,
+)
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -96,6 +103,7 @@ def pickup_facts(
             "time": None,
             "time_zone": PICKUP_TIME_ZONE,
             "meeting_point": tr(SELF_DRIVE_MEETING, language),
+            **({"boat": boat} if (boat := boat_leg(trip_id, language)) else {}),
         }
     place = place or pickup_location
     time = pickup_time(trip_id, place)

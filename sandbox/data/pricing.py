@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.data.addable import addable_line, find_addable
+from sandbox.data.getting_there import boat_leg
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
-from sandbox.i18n import tr
+from sandbox.i18n import tr, trf
+from sandbox.i18n.price_rule_texts import DAY_RULE
 from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
@@ -25,8 +27,30 @@ BUDGET_PER_DAY: dict[str, dict[str, float]] = {
 }
 
 
-def per_day(trip: T) -> float:
-    return trip["price_usd"] / trip["duration_days"]
+# The share of a day's package price a day more or less moves the price by; the rest of the package
+# (transfers, bookings made for the group) is the fixed part every length pays (issue 37).
+DAY_SHARE = 0.8
+
+
+def day_rate(trip: T) -> float:
+    """What one day more (or less) costs one adult: ``DAY_SHARE`` of a day's package share, in cents."""
+    return money(DAY_SHARE * trip["price_usd"] / trip["duration_days"])
+
+
+def price_for_days(trip: T, days: int) -> float:
+    """One adult's package price for the trip made ``days`` long: a fixed part plus ``day_rate`` per
+    day, equal to the package price at its own length. Every path that prices a length (suggestions'
+    to_match_duration, calculateCustomTrip, previewBooking, previewReschedule) prices through this,
+    so a day added and a day removed move the price by the same amount."""
+    return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
+
+
+def day_rule(trip: T, language: str = "EN") -> str:
+    """``price_for_days`` in words, in the session's language."""
+    rate = day_rate(trip)
+    return trf(
+        DAY_RULE, language, fixed=f"{money(trip['price_usd'] - rate * trip['duration_days']):.2f}", rate=f"{rate:.2f}"
+    )
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> float:
@@ -44,14 +68,6 @@ def _addable(trip: T, details: dict[str, Any], language: str) -> float:
     return found.price_usd
 
 
-DAY_RULES = {
-    "add_day": "an added day costs one day's share of the package price (price / days) per adult",
-    "remove_day": "a removed day takes 80% of one day's share off per adult (the trip's fixed costs, "
-    "transfers and bookings made for the group, stay); while the trip has added days, a removed day gives back "
-    "the full share an added day cost",
-}
-
-
 def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> dict[str, Any]:
     """One customisation -> ``{"type", "details", "price_usd"}`` (per adult, may be negative)."""
     kind = item.get("type", "")
@@ -65,24 +81,31 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
         n = int(details.get("nights") or nights)
         price = HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(1, min(n, nights))
     elif kind == "add_day":
-        price = per_day(trip) * int(details.get("days") or 1)
+        price = price_for_days(trip, trip["duration_days"] + int(details.get("days") or 1)) - trip["price_usd"]
     elif kind == "remove_day":
-        days = min(int(details.get("days") or 1), trip["duration_days"] - 1)
-        price = -0.8 * per_day(trip) * max(days, 0)
+        days = max(min(int(details.get("days") or 1), trip["duration_days"] - 1), 0)
+        price = price_for_days(trip, trip["duration_days"] - days) - trip["price_usd"]
     elif kind == "change_transport":
-        mode = str(details.get("to") or details.get("mode") or "private_car").lower().replace(" ", "_").replace("-", "_")
+        mode = (
+            str(details.get("to") or details.get("mode") or "private_car").lower().replace(" ", "_").replace("-", "_")
+        )
         if mode in SELF_DRIVE_MODES:
             price = -self_drive_credit(trip["tier"], trip["duration_days"])
         elif mode in TRANSPORT_PRICES:
             price = TRANSPORT_PRICES[mode]
         else:
-            raise invalid(f"Unknown transport '{mode}' for change_transport; use one of: "
-                          f"{', '.join([*TRANSPORT_PRICES, *SELF_DRIVE_MODES])}.", {"details.to": mode})
+            raise invalid(
+                f"Unknown transport '{mode}' for change_transport; use one of: "
+                f"{', '.join([*TRANSPORT_PRICES, *SELF_DRIVE_MODES])}.",
+                {"details.to": mode},
+            )
     else:
         price = 0.0
     out: dict[str, Any] = {"type": kind, "details": details, "price_usd": money(price)}
-    if kind in DAY_RULES:  # why a day added and a day removed do not cost the same (relay 4 and 5: "nothing says why")
-        out["price_rule"] = DAY_RULES[kind]
+    if kind == "change_transport" and price < 0 and (boat := boat_leg(trip["id"], language)):
+        out["boat"] = boat  # what travelling yourselves means for the boat (relays 6 and 8)
+    if kind in ("add_day", "remove_day"):  # the one duration rule, said (relays 4, 5, 8, 9)
+        out["price_rule"] = day_rule(trip, language)
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
         out["name"] = tr(str(details["activity"]), language)
     return out

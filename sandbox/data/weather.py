@@ -12,31 +12,48 @@ from datetime import date
 from typing import Any
 
 from sandbox.i18n import tr
+from sandbox.i18n.place_texts import NO_DATA, OTHER_PLACE
 
 # month -> (temp_min, temp_max, rain_chance, humidity) for the lowlands
 _MONTHLY = {
-    1: (21, 31, 5, 60), 2: (22, 33, 8, 60), 3: (24, 35, 15, 63), 4: (25, 36, 25, 66),
-    5: (25, 35, 55, 72), 6: (25, 33, 65, 77), 7: (24, 32, 70, 79), 8: (24, 32, 72, 80),
-    9: (24, 31, 80, 82), 10: (23, 31, 70, 80), 11: (22, 31, 30, 72), 12: (21, 30, 10, 65),
+    1: (21, 31, 5, 60),
+    2: (22, 33, 8, 60),
+    3: (24, 35, 15, 63),
+    4: (25, 36, 25, 66),
+    5: (25, 35, 55, 72),
+    6: (25, 33, 65, 77),
+    7: (24, 32, 70, 79),
+    8: (24, 32, 72, 80),
+    9: (24, 31, 80, 82),
+    10: (23, 31, 70, 80),
+    11: (22, 31, 30, 72),
+    12: (21, 30, 10, 65),
 }
 
 # canonical place -> (aliases, temperature offset, rain offset)
 _PLACES: dict[str, tuple[tuple[str, ...], int, int]] = {
+    # places with their own climate come first, before any town they are near or named with
+    # ("Bokor Mountain, Kampot" is the mountain, about 1,000 m up and some 8 degC cooler: relay 8)
+    "Bokor Mountain": (("bokor",), -8, 15),
+    "Kirirom": (("kirirom",), -5, 5),
+    "Mondulkiri": (("mondulkiri", "sen monorom", "bou sra"), -5, 5),
+    "Ratanakiri": (("ratanakiri", "banlung", "yeak loam", "virachey"), -3, 5),
     "Siem Reap": (("siem reap", "angkor", "kulen", "banteay srei", "tonle sap"), 0, 0),
     "Phnom Penh": (("phnom penh", "pp"), 1, 0),
     "Battambang": (("battambang",), 0, -3),
-    "Kampot": (("kampot", "bokor"), -1, 8),
+    "Kampot": (("kampot",), -1, 8),
     "Kep": (("kep", "rabbit island", "koh tonsay"), -1, 8),
     "Sihanoukville": (("sihanoukville", "otres", "ream", "preah sihanouk"), -1, 10),
     "Koh Rong": (("koh rong", "samloem", "sanloem", "saracen"), -1, 10),
-    "Mondulkiri": (("mondulkiri", "sen monorom", "bou sra"), -5, 5),
-    "Ratanakiri": (("ratanakiri", "banlung", "yeak loam", "virachey"), -3, 5),
     "Koh Kong": (("koh kong", "cardamom", "areng", "tatai"), -2, 12),
 }
 
 
-def canonical_place(destination: str) -> str:
-    """The known place ``destination`` names (English aliases, or its Khmer / Chinese name)."""
+HIGHLANDS = ("Bokor Mountain", "Kirirom", "Mondulkiri", "Ratanakiri")
+
+
+def known_place(destination: str) -> str | None:
+    """The known place ``destination`` names (English aliases, or its Khmer / Chinese name), if any."""
     text = destination.strip().lower()
     for place in _PLACES:
         if any(tr(place, lang) in destination for lang in ("KH", "ZH")):
@@ -44,7 +61,26 @@ def canonical_place(destination: str) -> str:
     for place, (aliases, _, _) in _PLACES.items():
         if any(alias in text for alias in aliases):
             return place
-    return destination.strip().title() or "Cambodia"
+    return None
+
+
+def canonical_place(destination: str) -> str:
+    return known_place(destination) or destination.strip().title() or "Cambodia"
+
+
+def named(place: str, destination: str) -> bool:
+    """Whether ``destination`` names ``place`` itself (in any of the three languages)."""
+    return place.lower() in destination.lower() or any(tr(place, lang) in destination for lang in ("KH", "ZH"))
+
+
+def place_note(destination: str) -> dict[str, str] | None:
+    """What the forecast says when it is not for the place asked: another (nearest) place's, or no data."""
+    place, asked = known_place(destination), destination.strip()
+    if place is None:
+        return {"template": NO_DATA, "asked": asked, "place": ""}
+    if not named(place, destination):
+        return {"template": OTHER_PLACE, "asked": asked, "place": place}
+    return None
 
 
 def _unit(day: date, place: str, salt: str) -> float:
@@ -57,13 +93,18 @@ def season(day: date) -> str:
 
 
 FORECAST_HORIZON_DAYS = 10
-TYPICAL_NOTE = ("This is the typical weather for the season, not a forecast: "
-                "a day-by-day forecast is available within {days} days of the date.")
+TYPICAL_NOTE = (
+    "This is the typical weather for the season, not a forecast: "
+    "a day-by-day forecast is available within {days} days of the date."
+)
 
 
 def _condition(rain_chance: int, temp_max: int) -> tuple[str, str]:
     if rain_chance >= 70:
-        return "Thunderstorms", "Expect heavy afternoon downpours: pack a rain jacket and plan sightseeing for the morning."
+        return (
+            "Thunderstorms",
+            "Expect heavy afternoon downpours: pack a rain jacket and plan sightseeing for the morning.",
+        )
     if rain_chance >= 45:
         return "Rain showers", "Showers are likely: bring a light rain jacket and quick-dry clothes."
     if rain_chance >= 25:
@@ -92,11 +133,13 @@ def forecast(destination: str, day: date, today: date | None = None) -> dict[str
     humidity_pct = int(max(35, min(98, humidity + rain_chance // 10 - 3 + t_off)))
     condition, advice = _condition(rain_chance, temp_max)
     advices = [advice]
-    if place in ("Mondulkiri", "Ratanakiri") and temp_min <= 19:
+    if place in HIGHLANDS and temp_min <= 19:
         advices.append("Evenings in the highlands are cool: bring a warm layer.")
     if not precise:
         advices.append(TYPICAL_NOTE)
+    note = place_note(destination)
     return {
+        **({"place_note": note} if note else {}),  # relay 8: never another place's weather unsaid
         "forecast_type": "forecast" if precise else "typical_for_season",
         "condition": condition,
         "temp_min_c": temp_min,

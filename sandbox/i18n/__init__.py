@@ -19,7 +19,9 @@ from sandbox.i18n import (
     extra_day_texts,
     kh_texts,
     payment_texts,
+    place_texts,
     plan_texts,
+    price_rule_texts,
     route_texts,
     time_texts,
     zh_texts,
@@ -35,6 +37,8 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         payment_texts.KH,
         time_texts.KH,
         route_texts.KH,
+        price_rule_texts.KH,
+        place_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -44,6 +48,8 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         payment_texts.ZH,
         time_texts.ZH,
         route_texts.ZH,
+        price_rule_texts.ZH,
+        place_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both

@@ -100,4 +100,7 @@ def localize_forecast(data: dict[str, Any], language: str) -> dict[str, Any]:
     parts = data.pop("advice_parts")
     data["condition"] = tr(data["condition"], language)
     data["advice"] = " ".join(trf(p, language, days=data["horizon_days"]) for p in parts)
+    note = data.get("place_note")
+    if note:  # the forecast is another place's (or no place's): said first, in the session's language
+        data["place_note"] = trf(note["template"], language, place=tr(note["place"], language), asked=note["asked"])
     return data

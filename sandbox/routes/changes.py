@@ -127,6 +127,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
                 c.split(":", 1)[1] for c in proposal.spec["customizations"] if c.startswith("add_activity:")
             ],
             "itinerary_days": proposal.plan_days,
+            # a date in the pickup point (a flight) to check once the dates move (relay 9)
+            **({"pickup_check": proposal.pickup["needs_check"]} if "needs_check" in proposal.pickup else {}),
         },
         "joining": proposal.joining,
         "leaving": proposal.leaving,

@@ -119,8 +119,9 @@ def test_a_day_a_customisation_adds_is_checked_against_the_needs_too() -> None:
     data = sb.data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": add_day, "people_count": 2})
     added = data["plan_changes"]["added_days"]
     out = note_needs(outcome("calculateCustomTrip", data), state).result["data"]["plan_vs_needs"]
-    assert [d["day"] for d in out["harder_days"]] == [d["day"] for d in added if d["effort"]["level"] != "easy"]
-    assert out["harder_days"] and "stairs" in out["harder_days"][0]["why"]
+    harder = {d["day"] for d in out["harder_days"]}
+    assert {d["day"] for d in added if d["effort"]["level"] != "easy"} <= harder  # the added day among them
+    assert any("stairs" in d["why"] for d in out["harder_days"])
     # a removal adds no day: nothing to check, no plan_vs_needs
     removal = [{"type": "remove_activity", "details": {"activity": "Banteay Srei"}}]
     data = sb.data("calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": removal, "people_count": 2})

@@ -15,7 +15,7 @@ from tests.sandbox.test_changes import at_ict, record
 TRIP = get_trip("trip_001")
 assert TRIP is not None
 ADULT = TRIP["price_usd"]  # 189.0 for 3 days
-PER_DAY = round(ADULT / TRIP["duration_days"], 2)
+DAY_RATE = round(0.8 * ADULT / TRIP["duration_days"], 2)  # a day more or less: 80 % of its share
 
 
 def family(sb: Sandbox, adults: int = 4, children: tuple[int, ...] = (8, 2)) -> dict[str, Any]:
@@ -94,7 +94,7 @@ def test_a_longer_trip_is_priced_and_planned_a_shorter_one_refused_past_its_limi
     bid = booking["booking_id"]
     longer = preview(sb, bid, new_end_date="2026-04-23")  # 3 days -> 4
     assert longer["changes"] == ["length"] and longer["proposed"]["duration_days"] == 4
-    assert longer["amount_due_usd"] == pytest.approx(2 * PER_DAY)
+    assert longer["amount_due_usd"] == pytest.approx(2 * DAY_RATE)
     assert len(longer["proposed"]["itinerary_days"]) == 4
     confirm(sb, bid, longer)
     sb.data("generatePaymentQR", {"booking_id": bid})  # the top-up QR, paid below
@@ -105,7 +105,7 @@ def test_a_longer_trip_is_priced_and_planned_a_shorter_one_refused_past_its_limi
     after = record(sb, bid)
     assert (after["end_date"], len(after["itinerary_days"]), after["balance_due_usd"]) == ("2026-04-23", 4, 0)
     back = preview(sb, bid, new_end_date="2026-04-22")  # the added day is taken back, not a day removed
-    assert back["price_difference_usd"] == pytest.approx(-2 * PER_DAY)
+    assert back["price_difference_usd"] == pytest.approx(-2 * DAY_RATE)
     err = sb.error("previewReschedule", {"booking_id": bid, "new_end_date": "2026-04-20"}, 400)
     assert "cannot be 1 days" in err["message"] and err["details"]["next_step"]
 

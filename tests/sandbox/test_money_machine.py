@@ -34,9 +34,8 @@ MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
 
 
 def adult_price(length: int) -> float:
-    """One adult's price of trip_001 at ``length`` days: +1 day's price per added day, -80 % per removed day."""
-    extra = length - DAYS
-    return round(ADULT + (PER_DAY * extra if extra >= 0 else 0.8 * PER_DAY * extra), 2)
+    """One adult's price of trip_001 at ``length`` days: 80 % of a day's share per day more or less."""
+    return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS), 2)
 
 
 def share(age: Optional[int]) -> float:
