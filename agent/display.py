@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 from pydantic import BaseModel
 
+from agent.local_sums import reconcile
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
@@ -101,13 +102,13 @@ PART_KEYS = frozenset(
         "price_difference_usd",
         "kept_by_policy_usd",
         "change_fee_usd",
-        "charges_after_usd",
+        "kept_by_derlg_usd",
         "charges_usd",
         # what-ifs and sums of other amounts: said in USD beside the amounts they are made of
         "refund_if_cancelled_today_usd",
         "refund_if_cancelled_once_top_up_paid_usd",
         "non_refundable_usd",
-        "owed_usd",
+        "price_with_charges_usd",
         "paid_in_total_usd",
         "refunded_usd",
         "refunds_pending_usd",
@@ -183,6 +184,8 @@ def _walk(
             moment = _timestamp(item)
             if moment is not None and key + LOCAL_SUFFIX not in value:
                 out[key + LOCAL_SUFFIX] = format_local(moment, zone)
+    if currency and per_usd and not parts:
+        reconcile(value, out, currency)  # a total said as the sum of its shown figures (agent/local_sums.py)
     return out
 
 

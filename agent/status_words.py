@@ -56,7 +56,9 @@ FORECAST: Words = {
     "typical_for_season": ("អាកាសធាតុធម្មតានៃរដូវនេះ (មិនមែនការព្យាករណ៍)", "该季节的典型天气（非预报）"),
 }
 KIND: Words = {
-    "reschedule": ("ការប្តូរកាលបរិច្ឆេទ", "改期"),
+    # a change quote's kind and its refund's reason: any change to a paid booking, not only its dates
+    # (relays 8 and 9: a traveller leaving was labelled "date change"); what changed: CHANGE below
+    "reschedule": ("ការកែប្រែការកក់", "更改预订"),
     "cancellation": ("ការលុបចោល", "取消"),
     "booking": ("ការកក់", "预订"),
     "allergy": ("អាឡែហ្ស៊ី", "过敏"),
@@ -64,6 +66,12 @@ KIND: Words = {
     "mobility": ("ការធ្វើដំណើរ និងការដើរ", "行动不便"),
     "diet": ("របបអាហារ", "饮食要求"),
     "general": ("សំណើទូទៅ", "一般要求"),
+}
+CHANGE: Words = {  # what a change to a paid booking changes (a quote's ``changes``, sandbox/change_apply.py)
+    "dates": ("ប្តូរកាលបរិច្ឆេទ", "改期"),
+    "group": ("ប្តូរចំនួនអ្នកដំណើរ", "人数变更"),
+    "length": ("ប្តូរចំនួនថ្ងៃ", "天数变更"),
+    "activity": ("បន្ថែមសកម្មភាព", "加购活动"),
 }
 MISFIT: Words = {
     "budget": ("លើសថវិកា", "超出预算"),
@@ -120,6 +128,7 @@ LABELLED: dict[str, Words] = {
     "forecast_type": FORECAST,
     "kind": KIND,
     "reason": KIND,
+    "changes": CHANGE,
     "does_not_fit": MISFIT,
     "transport": TRANSPORT,
     "who": TRAVELLER,
@@ -169,6 +178,15 @@ def _labels(field: str, value: Any, language: str) -> Any:
     return label(field, value, language)
 
 
+def _kind_of_change(value: dict[str, Any], language: str) -> Optional[str]:
+    """A change's kind in the words of what it changes ("人数变更", not "改期" for someone leaving)."""
+    changes = value.get("changes")
+    if value.get("kind", value.get("reason")) != "reschedule" or not isinstance(changes, list):
+        return None
+    said = _labels("changes", changes, language)
+    return ("、" if language == "ZH" else ", ").join(said) if said else None
+
+
 def with_labels(value: Any, language: Optional[str]) -> Any:
     """``value`` (a tool result as the model reads it) with ``<field>_label`` beside every labelled
     code, for a KH or ZH session; unchanged for any other language."""
@@ -183,9 +201,10 @@ def _add(value: Any, language: str) -> Any:
     if not isinstance(value, dict):
         return value
     out: dict[str, Any] = {}
+    specific = _kind_of_change(value, language)
     for key, item in value.items():
         out[key] = _add(item, language)
         said = _labels(key, item, language) if key in LABELLED and key + SUFFIX not in value else None
         if said is not None:
-            out[key + SUFFIX] = said
+            out[key + SUFFIX] = specific if key in ("kind", "reason") and specific else said
     return out

@@ -6,9 +6,11 @@ changePickup...), so no result can say it differently:
 - ``amount_paid_usd``: what was paid, net of refunds that were COMPLETED (a refund on its way is not
   yet the traveller's money: relay 4 saw "paid $604.80" while $793.80 had been paid and the $189
   refund was still pending); ``refunds_pending_usd`` beside it, ``paid_in_total_usd`` every payment;
-- ``owed_usd``: the booking's price plus its charges (fees, kept parts): what the payments are for
-  (relay 5: "total $1,288, paid $1,348" read as an overpayment; the $60 fee sits outside the price);
-- after a cancellation nothing is owed (``owed_usd`` 0) and ``kept_usd`` states what the policy kept:
+- ``price_with_charges_usd``: the booking's price plus its charges (fees, kept parts): what the payments
+  are for (relay 5: "total $1,288, paid $1,348" read as an overpayment; the $60 fee sits outside the
+  price); ``still_to_pay_usd`` what is still to pay (relay 9: the older ``owed_usd`` read as owed while
+  it was the whole price);
+- after a cancellation nothing is owed (``still_to_pay_usd`` 0) and ``kept_usd`` states what the policy kept:
   every payment minus every refund started (relay 7: a cancelled booking read "owed $1147.84");
 - ``payment_state``: what is owed, in one word: PAID, BALANCE_DUE, REFUND_PENDING or both;
 - ``refund_if_cancelled_today_usd`` and the ``refund_terms`` with their dated ``refund_schedule``,
@@ -93,7 +95,10 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         "paid_in_total_usd": gross,
         "refunded_usd": policy.money(sum(done)),
         "refunds_pending_usd": pending,
-        "owed_usd": policy.money(booking.total_usd + booking.charges_usd) if booking.status == CONFIRMED else 0.0,
+        "price_with_charges_usd": (
+            policy.money(booking.total_usd + booking.charges_usd) if booking.status == CONFIRMED else 0.0
+        ),
+        "still_to_pay_usd": booking.balance_due_usd if owes else 0.0,
         "payment_state": state or "PAID",
     }
     if booking.status == CANCELLED:

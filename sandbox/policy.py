@@ -156,7 +156,9 @@ def change_amounts(
         "price_difference_usd": money(price_after - price_before),
         "kept_by_policy_usd": kept,
         "change_fee_usd": fee,
-        "charges_after_usd": money(charges + kept + fee),
+        # what DerLg keeps beyond the price after the change: earlier charges, the kept part, the fee
+        # (was charges_after_usd, read as "total charged after the change": relay 8)
+        "kept_by_derlg_usd": money(charges + kept + fee),
         "amount_due_usd": max(money(owed - paid), 0.0),
         "refund_usd": max(money(paid - owed), 0.0),
     }
@@ -193,6 +195,20 @@ def refund_terms(
     if once_paid is not None:
         terms["refund_if_cancelled_once_top_up_paid_usd"] = money(once_paid)
     return terms
+
+
+def terms_of_a_payment(amount: float, tier_date: date, now: datetime) -> dict[str, Any]:
+    """The refund terms a change's top-up (an added activity, a traveller, a day) falls under once paid:
+    the booking's tier, like the rest of its price (relay 8: a cooking class paid one minute before a
+    cancellation came back at 50 %, and nothing had said so)."""
+    pct = refund_pct(days_before(tier_date, now))
+    back = money(amount * pct / 100)
+    return {
+        "refund_pct_if_cancelled_today": pct,
+        "refund_if_cancelled_today_usd": back,
+        "says": f"Once paid, this {amount:.2f} USD falls under the booking's refund terms: cancelling today "
+        f"would give back {pct}% of it ({back:.2f} USD); the refund_schedule says when that drops.",
+    }
 
 
 def change_terms(travel: date, now: datetime, people: int) -> dict[str, Any]:

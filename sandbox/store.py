@@ -184,6 +184,7 @@ class Refund:
     reason: str  # "cancellation" | "reschedule"
     created_at: datetime
     expected_by: datetime
+    changes: tuple[str, ...] = ()  # a change's refund: what the change changed (dates, group, length, activity)
 
 
 @dataclass

@@ -118,7 +118,9 @@ def confirmable(request: Request, body: QuoteConfirmBody, kind: str) -> tuple[St
     return store, booking, take_quote(store, body, kind, booking)
 
 
-def add_refund(store: Store, booking: Booking, amount: float, reason: str) -> Optional[dict[str, Any]]:
+def add_refund(
+    store: Store, booking: Booking, amount: float, reason: str, changes: tuple[str, ...] = ()
+) -> Optional[dict[str, Any]]:
     if amount <= 0:
         return None
     now = store.now()
@@ -129,6 +131,7 @@ def add_refund(store: Store, booking: Booking, amount: float, reason: str) -> Op
         reason=reason,
         created_at=now,
         expected_by=now + policy.REFUND_COMPLETES_AFTER,
+        changes=changes,
     )
     store.refunds[refund.refund_id] = refund
     return refund_public(store, refund)
@@ -140,6 +143,8 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "booking_id": refund.booking_id,
         "amount_usd": refund.amount_usd,
         "reason": refund.reason,
+        # a change's refund says what changed ("group": someone left, not a date change; relays 8, 9)
+        **({"changes": list(refund.changes)} if refund.changes else {}),
         "status": policy.refund_status(refund.created_at, store.now()),
         "created_at": iso(refund.created_at),
         "expected_by": iso(refund.expected_by),

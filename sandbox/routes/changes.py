@@ -39,7 +39,7 @@ from sandbox.routes.change_common import (
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, PENDING, Booking, Store
 
-CANCELLED_MONEY = ("paid_in_total_usd", "owed_usd", "kept_usd")
+CANCELLED_MONEY = ("paid_in_total_usd", "still_to_pay_usd", "kept_usd")
 
 router = tool_router()
 TAG = ["after payment"]
@@ -100,7 +100,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     current = group_from_spec(booking.request)
     view = paid_view(store, booking)
     due, refund = amounts["amount_due_usd"], amounts["refund_usd"]
-    charges_after = amounts["charges_after_usd"]
+    charges_after = amounts["kept_by_derlg_usd"]
     if due > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
         refund_today = refund_if_cancelled(store, booking)
         once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + due, charges_after, tier_after, now)
@@ -151,6 +151,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.people_count),
         "policy": policy.RESCHEDULE_POLICY,
     }
+    if due > 0:  # what of this payment a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
+        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(due, tier_after, now)
     if due > 0 and view["refunds_pending_usd"] > 0:
         terms["note"] = (
             f"A refund of {view['refunds_pending_usd']} USD from an earlier change is still on its way "
@@ -201,11 +203,11 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
-    booking.tier_date, booking.charges_usd = apply["tier_date"], terms["charges_after_usd"]
+    booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])
     redate_requests(booking, store.now())
     booking.version += 1
-    refund = add_refund(store, booking, refund_usd, "reschedule")
+    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
     booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)

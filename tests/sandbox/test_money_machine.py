@@ -255,7 +255,7 @@ class MoneyMachine(RuleBasedStateMachine):
         status, done = self.call("confirmCancellation", {"quote_id": quote["quote_id"]})
         assert status == 200 and done["refund_usd"] == quote["refund_usd"], done
         self.m.kept = round(self.m.paid - refund, 2)
-        assert done["owed_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
+        assert done["still_to_pay_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
         self.m.cancelled, self.m.booked, self.m.pending = True, base, None
         if refund:
             self.m.refunds.append(refund)
@@ -270,7 +270,7 @@ class MoneyMachine(RuleBasedStateMachine):
             assert sum(r["amount_usd"] for r in rec["refunds"]) == pytest.approx(sum(self.m.refunds), abs=CENT)
             # nothing is owed once cancelled; what was kept is every payment minus every refund (relay 7:
             # "owed $1147.84" on a cancelled booking)
-            assert rec["owed_usd"] == 0 and "refund_if_cancelled_today_usd" not in rec
+            assert rec["still_to_pay_usd"] == 0 and "refund_if_cancelled_today_usd" not in rec
             assert rec["kept_usd"] == pytest.approx(self.m.kept, abs=CENT)
             assert rec["kept_usd"] == pytest.approx(rec["paid_in_total_usd"] - sum(self.m.refunds), abs=CENT)
             return
@@ -282,7 +282,7 @@ class MoneyMachine(RuleBasedStateMachine):
         assert rec["amount_paid_usd"] == pytest.approx(self.m.paid + on_the_way, abs=CENT)
         assert rec["paid_in_total_usd"] == pytest.approx(self.m.paid + sum(self.m.refunds), abs=CENT)
         assert sum(p["amount_usd"] for p in rec["payments"]) == pytest.approx(rec["paid_in_total_usd"], abs=CENT)
-        assert rec["owed_usd"] == pytest.approx(b.price() + b.charges, abs=CENT)
+        assert rec["price_with_charges_usd"] == pytest.approx(b.price() + b.charges, abs=CENT)
         words = [w for w, on in (("BALANCE_DUE", self.m.pending), ("REFUND_PENDING", on_the_way > 0)) if on]
         assert rec["payment_state"] == ("_AND_".join(words) or "PAID")
         # what a cancellation today refunds, as the booking states it: previewCancellation's, never above paid

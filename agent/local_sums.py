@@ -1,0 +1,81 @@
+"""Figures in the traveller's currency that add up as shown (issue 37, relay 9).
+
+Each local figure is converted once from its own USD amount and rounded (riel to 100, yuan to 1), so
+a total converted on its own can miss the sum of its converted parts by a unit: paid ¥1,370 + ¥1,370
+beside "paid in all ¥2,741", paid ¥3,915 - refund ¥1,958 beside a new total of ¥1,958. Within one
+object of a result, the money that moves keeps its own figure (a payment, an amount paid, due or
+refunded: what a QR charged), and a total (:data:`DERIVED`) whose USD amount is the sum or the
+difference of two such amounts is said as that sum or difference of their shown figures; an amount
+paid that is the sum of the payments listed beside it is said as the sum of their figures.
+
+Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any
+
+CENT = 0.005
+# totals, said from the figures of the money that makes them up (in this order: a sum of payments first)
+DERIVED = ("amount_paid_usd", "paid_in_total_usd", "total_usd", "new_total_usd")
+
+
+def _num(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _tidy(value: float) -> float | int:
+    rounded = round(value, 2)
+    return int(rounded) if rounded == int(rounded) else rounded
+
+
+def _payments_sum(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> tuple[float, float] | None:
+    lines = usd.get("payments")
+    shown = out.get("payments")
+    if not isinstance(lines, list) or not isinstance(shown, list) or not lines:
+        return None
+    pairs = [(line.get("amount_usd"), twin.get("amount" + suffix)) for line, twin in zip(lines, shown)]
+    if not all(_num(a) and _num(b) for a, b in pairs):
+        return None
+    return sum(float(a) for a, _ in pairs), sum(float(b) for _, b in pairs)
+
+
+def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
+    """Set the local twins of :data:`DERIVED` totals in ``out`` (``usd`` is the object as the backend
+    gave it) from the shown figures of the amounts they are the sum or difference of (in place)."""
+    suffix = "_" + currency.lower()
+
+    def twin(key: str) -> str:
+        return key[: -len("_usd")] + suffix
+
+    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out and twin(k) not in usd]
+    if not derived:
+        return
+    anchors = [
+        k
+        for k, v in usd.items()
+        if k.endswith("_usd") and k not in DERIVED and _num(v) and v > 0 and _num(out.get(twin(k)))
+    ]
+    settled: list[str] = []
+    for key in derived:
+        whole = float(usd[key])
+        paid = _payments_sum(usd, out, suffix) if key in ("amount_paid_usd", "paid_in_total_usd") else None
+        if paid is not None and abs(paid[0] - whole) < CENT:
+            out[twin(key)] = _tidy(paid[1])
+            settled.append(key)
+            continue
+        same = next((k for k in settled + anchors if abs(float(usd[k]) - whole) < CENT), None)
+        if same is not None:  # the same amount as one shown beside it (paid in full: total = paid)
+            out[twin(key)] = out[twin(same)]
+            settled.append(key)
+            continue
+        for a, b in permutations(anchors + settled, 2):
+            va, vb = float(usd[a]), float(usd[b])
+            if abs(va + vb - whole) < CENT and a < b:
+                out[twin(key)] = _tidy(float(out[twin(a)]) + float(out[twin(b)]))
+                break
+            if abs(va - vb - whole) < CENT:
+                out[twin(key)] = _tidy(float(out[twin(a)]) - float(out[twin(b)]))
+                break
+        settled.append(key)

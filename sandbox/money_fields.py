@@ -1,0 +1,48 @@
+"""What each money field of a booking or change result is, in one line (issue 37, relays 8 and 9:
+``charges_after_usd`` read as "the total charged after the change" while it was the part DerLg
+keeps, ``owed_usd`` as "still owed" while it was the whole price). agent/tools/RESULTS.md and
+docs/backend.md say the same; tests/sandbox/test_change_words.py checks that every ``*_usd`` field a
+booking, change or cancellation result carries is described here."""
+
+from __future__ import annotations
+
+MONEY_FIELDS: dict[str, str] = {
+    "total_usd": "the booking's price for the whole group (without charges kept by DerLg)",
+    "subtotal_usd": "the group's price before a discount and loyalty points",
+    "discount_usd": "taken off by a discount code or student rate",
+    "loyalty_usd": "taken off with loyalty points",
+    "price_usd": "one line of a price list: one traveller, one add-on or one customisation",
+    "price_per_person_usd": "one adult's price (children pay their band's share); older name",
+    "price_per_adult_usd": "one adult's price (children pay their band's share)",
+    "average_per_person_usd": "the group's price divided by its people: never what one person pays",
+    "base_per_person_usd": "one adult's package price before customisations",
+    "base_price_per_adult_usd": "one adult's package price before customisations",
+    "customizations_per_person_usd": "one adult's share of the customisations",
+    "self_drive_credit_per_person_usd": "one adult's credit for driving themselves",
+    "self_drive_credit_usd": "the whole group's credit for driving themselves",
+    "amount_paid_usd": "what the traveller has paid, net of refunds already completed",
+    "paid_in_total_usd": "every payment made for the booking, before any refund",
+    "refunded_usd": "refunds already completed to the traveller",
+    "refunds_pending_usd": "refunds on their way to the traveller, not yet completed",
+    "balance_due_usd": "what the traveller still has to pay (a top-up)",
+    "still_to_pay_usd": "what the traveller still has to pay (the same as balance_due_usd)",
+    "price_with_charges_usd": "the booking's price plus what DerLg keeps: what all payments are for",
+    "charges_usd": "what DerLg keeps beyond the price: change fees and kept parts of refunds",
+    "kept_usd": "after a cancellation: what DerLg kept of every payment",
+    "current_total_usd": "the booking's price before the change",
+    "new_total_usd": "the booking's price after the change",
+    "price_difference_usd": "new price minus old price",
+    "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
+    "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",
+    "change_fee_usd": "the fee for moving the dates late",
+    "late_change_fee_usd": "what a later date move would cost in fees",
+    "amount_due_usd": "what this change asks the traveller to pay now",
+    "refund_usd": "what this change or cancellation refunds",
+    "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
+    "refund_if_cancelled_today_usd": "what cancelling today would refund",
+    "refund_if_cancelled_once_top_up_paid_usd": "what cancelling would refund once this top-up is paid",
+    "top_up_usd": "what the withdrawn or pending top-up of a change asks the traveller to pay",
+    "non_refundable_usd": "what a cancellation keeps",
+    "total_refunded_usd": "every refund of the booking, completed",
+    "total_pending_usd": "every refund of the booking still on its way",
+}
