@@ -28,6 +28,7 @@ from typing import Any, Optional
 
 from sandbox import policy
 from sandbox.clock import iso
+from sandbox.netting import netted_total
 from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
 
 
@@ -56,8 +57,9 @@ def cancellation_base(booking: Booking) -> tuple[float, float, date, Optional[di
 
 def refund_if_cancelled(store: Store, booking: Booking) -> float:
     """What cancelling the booking now refunds (previewCancellation quotes exactly this)."""
-    price, charges, tier, _ = cancellation_base(booking)
-    return policy.cancellation_refund(price, booking.amount_paid_usd, charges, tier, store.now())
+    price, charges, tier, pending = cancellation_base(booking)
+    paid = booking.amount_paid_usd - netted_total(pending)  # withdrawn first: its netted refunds given back
+    return policy.cancellation_refund(price, paid, charges, tier, store.now())
 
 
 def kept_after_cancelling(paid_in_total: float, refunds: list[Any]) -> float:

@@ -185,6 +185,7 @@ class Refund:
     created_at: datetime
     expected_by: datetime
     changes: tuple[str, ...] = ()  # a change's refund: what the change changed (dates, group, length, activity)
+    netted_usd: float = 0.0  # taken off it to pay a later change's top-up (sandbox/netting.py)
 
 
 @dataclass
@@ -266,7 +267,10 @@ class Store:
         booking.balance_due_usd = money(max(booking.total_usd + booking.charges_usd - booking.amount_paid_usd, 0.0))
 
     def refunds_for(self, booking_id: str) -> list[Refund]:
-        return [r for r in self.refunds.values() if r.booking_id == booking_id]
+        # a refund netted to nothing against a later top-up is no refund (sandbox/netting.py)
+        return [
+            r for r in self.refunds.values() if r.booking_id == booking_id and (r.amount_usd > 0 or not r.netted_usd)
+        ]
 
     # ----- idempotency -----
     def idem_lock(self, key: tuple[str, str]) -> asyncio.Lock:

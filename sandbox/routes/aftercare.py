@@ -19,6 +19,7 @@ from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody, PickupChangeBody
+from sandbox.netting import unnet
 from sandbox.paid_money import public
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
@@ -52,6 +53,7 @@ async def withdraw_top_up(body: BookingIdBody, request: Request) -> dict:
             "NO_TOP_UP",
             "This booking has no unpaid change to withdraw (a paid change is undone with a new previewReschedule).",
         )
+    unnet(store, booking, pending)  # the refunds it was paid from go back out in full
     restore(booking, pending["before"])
     booking.pending_change = None
     for intent in store.intents_for(booking.booking_id):

@@ -21,6 +21,7 @@ from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
+from sandbox.netting import net, nettable, netted_total, unnet
 from sandbox.paid_money import cancellation_base, original_date, paid_view, public, refund_if_cancelled
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
@@ -99,13 +100,16 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct)
     current = group_from_spec(booking.request)
     view = paid_view(store, booking)
-    due, refund = amounts["amount_due_usd"], amounts["refund_usd"]
+    cost, refund = amounts["amount_due_usd"], amounts["refund_usd"]
+    # paid first from refunds still on their way (sandbox/netting.py): only the difference is charged
+    netted = nettable(store, booking, cost)
+    due = amounts["amount_due_usd"] = policy.money(cost - netted)
     charges_after = amounts["kept_by_derlg_usd"]
     if due > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
         refund_today = refund_if_cancelled(store, booking)
-        once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + due, charges_after, tier_after, now)
+        once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + cost, charges_after, tier_after, now)
     else:
-        refund_today = policy.cancellation_refund(new_total, paid - refund, charges_after, tier_after, now)
+        refund_today = policy.cancellation_refund(new_total, paid + netted - refund, charges_after, tier_after, now)
         once_paid = None
     terms = {
         "changes": proposal.changed,
@@ -151,12 +155,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.people_count),
         "policy": policy.RESCHEDULE_POLICY,
     }
-    if due > 0:  # what of this payment a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
-        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(due, tier_after, now)
-    if due > 0 and view["refunds_pending_usd"] > 0:
+    if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
+        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(cost, tier_after, now)
+    if netted > 0:
+        terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted
         terms["note"] = (
-            f"A refund of {view['refunds_pending_usd']} USD from an earlier change is still on its way "
-            f"(getRefundStatus); this change's top-up of {due} USD is a separate payment: say both."
+            f"This change costs {cost:.2f} USD: {netted:.2f} USD of it comes off the refund still on its way "
+            f"({view['refunds_pending_usd']:.2f} USD), so "
+            + (f"only {due:.2f} USD is left to pay." if due > 0 else "nothing is charged.")
         )
     if refund > 0:
         terms["refund_expected_by"] = iso(now + policy.REFUND_COMPLETES_AFTER)
@@ -199,6 +205,9 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     quote.status = "CONFIRMED"
     due, refund_usd = terms["amount_due_usd"], terms["refund_usd"]
     before = snapshot(booking) if due > 0 else None
+    netted = terms.get("paid_from_pending_refunds_usd") or 0.0
+    if netted and nettable(store, booking, netted) < netted:
+        raise ApiError(409, "QUOTE_STALE", "A refund this quote counted on has completed; ask for a new preview.")
     booking.travel_date, booking.end_date = proposed["travel_date"], proposed["end_date"]
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
@@ -207,6 +216,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.last_change = list(terms["changes"])
     redate_requests(booking, store.now())
     booking.version += 1
+    taken = net(store, booking, netted) if netted else []
     refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
@@ -218,6 +228,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_usd": due,
             "changed": list(terms["changes"]),
             "quote_id": quote.quote_id,
+            "netted": taken,
         }
         payment = top_up(request, store, booking, booking.balance_due_usd)
     logged(
@@ -258,7 +269,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
     days = require_not_started(store, booking)
     total, charges, tier, pending = cancellation_base(booking)
     pct = policy.refund_pct(policy.days_before(tier, store.now()))
-    paid = booking.amount_paid_usd  # net of refunds already started (they are on their way)
+    paid = booking.amount_paid_usd - netted_total(pending)  # net of refunds started (an unpaid change withdrawn)
     refund = refund_if_cancelled(store, booking)
     terms = {
         "travel_date": booking.travel_date,
@@ -295,6 +306,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
     store, booking, quote = confirmable(request, body, "cancellation")
     quote.status = "CONFIRMED"
     if booking.pending_change is not None:  # an unpaid change is withdrawn first: nothing charged for it
+        unnet(store, booking, booking.pending_change)
         restore(booking, booking.pending_change["before"])
         booking.pending_change = None
     booking.status, booking.cancelled_at = CANCELLED, store.now()

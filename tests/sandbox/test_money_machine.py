@@ -69,11 +69,12 @@ class Booked:
 class Money:
     booked: Booked
     paid: float
-    pending: Optional[tuple[Booked, float]] = None  # (the booking before an unpaid change, its top-up)
+    # (the booking before an unpaid change, its top-up, the parts of refunds on their way it was paid from)
+    pending: Optional[tuple[Booked, float, list[tuple[int, float]]]] = None
     cancelled: bool = False
     kept: float = 0.0  # once cancelled: what was paid net of every refund
     refunds: list[float] = field(default_factory=list)
-    change_refunds: list[tuple[float, date]] = field(default_factory=list)  # (amount, the day it started)
+    change_refunds: list[list[Any]] = field(default_factory=list)  # [amount, the day it started]
 
 
 def pct_from(day: date, today: date) -> int:
@@ -120,6 +121,35 @@ class MoneyMachine(RuleBasedStateMachine):
         if after.adults + len(after.kids) > MAX_GROUP:
             return "NOT_AVAILABLE"
         return None
+
+    def on_the_way(self) -> float:
+        limit = policy.REFUND_COMPLETES_AFTER.days
+        return round(sum(r for r, day in self.m.change_refunds if (self.today() - day).days < limit), 2)
+
+    def net(self, amount: float) -> list[tuple[int, float]]:
+        """Take ``amount`` off the refunds on their way, newest first: [(index, part)]."""
+        taken: list[tuple[int, float]] = []
+        limit = policy.REFUND_COMPLETES_AFTER.days
+        for i in reversed(range(len(self.m.change_refunds))):
+            r, day = self.m.change_refunds[i]
+            if amount <= 0 or (self.today() - day).days >= limit or r <= 0:
+                continue
+            part = round(min(r, amount), 2)
+            self.m.change_refunds[i][0] = round(r - part, 2)
+            amount = round(amount - part, 2)
+            taken.append((i, part))
+        netted = round(sum(p for _, p in taken), 2)
+        self.m.paid, self.m.refunds = round(self.m.paid + netted, 2), [*self.m.refunds, -netted]
+        return taken
+
+    def unnet(self) -> None:
+        """An unpaid change withdrawn (or cancelled): the refunds it was paid from go back out in full."""
+        for i, part in self.m.pending[2] if self.m.pending else []:
+            self.m.change_refunds[i][0] = round(self.m.change_refunds[i][0] + part, 2)
+            self.m.paid, self.m.refunds = round(self.m.paid - part, 2), [*self.m.refunds, part]
+
+    def paid_without_unpaid_change(self) -> float:
+        return round(self.m.paid - sum(p for _, p in self.m.pending[2]), 2) if self.m.pending else self.m.paid
 
     # ---------------------------------------------------------------- rules
     @rule(
@@ -172,7 +202,13 @@ class MoneyMachine(RuleBasedStateMachine):
         before, now_price = b.price(), after.price()
         kept = round(max(before - now_price, 0.0) * (100 - pct) / 100, 2)
         owed = round(now_price + b.charges + kept + fee, 2)
-        due, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
+        cost, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
+        # a change that costs money is paid first from refunds still on their way: the difference is charged
+        netted = round(min(cost, self.on_the_way()), 2)
+        due = round(cost - netted, 2)
+        assert data.get("paid_from_pending_refunds_usd", 0.0) == pytest.approx(netted, abs=CENT)
+        if netted:  # the quote says so in one line
+            assert f"{netted:.2f} USD of it comes off the refund" in data["note"]
         assert data["new_total_usd"] == pytest.approx(now_price, abs=CENT)
         assert data["amount_due_usd"] == pytest.approx(due, abs=CENT)
         assert data["refund_usd"] == pytest.approx(refund, abs=CENT)
@@ -187,7 +223,7 @@ class MoneyMachine(RuleBasedStateMachine):
         today_tiers = [t for t in terms["refund_schedule"] if t["applies_today"]]
         assert [t["refund_pct"] for t in today_tiers] == [terms["refund_pct_if_cancelled_today"]] == [pct]
         # the refund stated for a cancellation right after the change is never more than what was paid by then
-        assert terms["refund_if_cancelled_today_usd"] <= self.m.paid - refund + CENT
+        assert terms["refund_if_cancelled_today_usd"] <= self.m.paid + netted - refund + CENT
         # a quote that refunds shows the refund as its amount (never "$0")
         assert (data["amount_usd"], data["amount_is"]) == (
             (refund, "refund") if refund > 0 else (due, "due" if due > 0 else "nothing")
@@ -200,12 +236,13 @@ class MoneyMachine(RuleBasedStateMachine):
         status, done = self.call("confirmReschedule", {"quote_id": data["quote_id"]})
         assert status == 200, done
         changed = replace(after, charges=round(b.charges + kept + fee, 2), tier=tier)
+        taken = self.net(netted)
         if due > 0:
-            self.m.pending = (b, due)
+            self.m.pending = (b, due, taken)
         self.m.paid = round(self.m.paid - refund, 2)
         if refund:
             self.m.refunds.append(refund)
-            self.m.change_refunds.append((refund, today))
+            self.m.change_refunds.append([refund, today])
         self.m.booked = changed
 
     @rule()
@@ -227,6 +264,7 @@ class MoneyMachine(RuleBasedStateMachine):
             assert status == 409, data
             return
         assert status == 200 and data["charged_usd"] == 0, data
+        self.unnet()
         self.m.booked, self.m.pending = self.m.pending[0], None
 
     @rule(days=st.integers(1, 12))
@@ -245,7 +283,7 @@ class MoneyMachine(RuleBasedStateMachine):
         base = self.m.pending[0] if self.m.pending else self.m.booked  # an unpaid change is withdrawn first
         pct = pct_from(base.tier, today)
         owed = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
-        refund = max(round(self.m.paid - owed, 2), 0.0)
+        refund = max(round(self.paid_without_unpaid_change() - owed, 2), 0.0)
         assert quote["refund_usd"] == pytest.approx(refund, abs=CENT)
         assert (
             quote["refund_usd"] <= self.m.paid * pct_from(ORIGINAL, today) / 100 + CENT
@@ -254,6 +292,7 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         status, done = self.call("confirmCancellation", {"quote_id": quote["quote_id"]})
         assert status == 200 and done["refund_usd"] == quote["refund_usd"], done
+        self.unnet()
         self.m.kept = round(self.m.paid - refund, 2)
         assert done["still_to_pay_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
         self.m.cancelled, self.m.booked, self.m.pending = True, base, None
@@ -275,9 +314,9 @@ class MoneyMachine(RuleBasedStateMachine):
             assert rec["kept_usd"] == pytest.approx(rec["paid_in_total_usd"] - sum(self.m.refunds), abs=CENT)
             return
         # paid = what was agreed, net of refunds COMPLETED; a refund on its way is stated apart
-        on_the_way = sum(
-            r for r, day in self.m.change_refunds if (self.today() - day).days < policy.REFUND_COMPLETES_AFTER.days
-        )
+        on_the_way = self.on_the_way()
+        # never paying and being refunded at once: a top-up is only left once the refunds on their way paid for it
+        assert not (rec["refunds_pending_usd"] > 0 and rec["balance_due_usd"] > 0), rec
         assert rec["refunds_pending_usd"] == pytest.approx(on_the_way, abs=CENT)
         assert rec["amount_paid_usd"] == pytest.approx(self.m.paid + on_the_way, abs=CENT)
         assert rec["paid_in_total_usd"] == pytest.approx(self.m.paid + sum(self.m.refunds), abs=CENT)
@@ -289,7 +328,7 @@ class MoneyMachine(RuleBasedStateMachine):
         base = self.m.pending[0] if self.m.pending else self.m.booked
         pct = pct_from(base.tier, self.today())
         kept = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
-        refund = max(round(self.m.paid - kept, 2), 0.0)
+        refund = max(round(self.paid_without_unpaid_change() - kept, 2), 0.0)
         assert rec["refund_if_cancelled_today_usd"] == pytest.approx(refund, abs=CENT)
         assert rec["refund_if_cancelled_today_usd"] <= rec["amount_paid_usd"] + CENT
         assert rec["refund_terms"]["refund_if_cancelled_today_usd"] == rec["refund_if_cancelled_today_usd"]
