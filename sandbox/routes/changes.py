@@ -140,6 +140,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # the refund tier's own date: refund_terms_after_change.refund_tier_date)
         "days_before_travel": days,
         "seats_left": left,
+        # what was paid (net of refunds completed), beside the new total and the money moved: in the
+        # traveller's currency the new total is said as paid + due or paid - refund (agent/local_sums.py)
+        "amount_paid_usd": view["amount_paid_usd"],
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
         "price_per_adult_usd": proposal.pricing["price_per_person_usd"],
         **amounts,

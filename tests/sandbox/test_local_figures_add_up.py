@@ -1,0 +1,112 @@
+"""Every result of a paid booking's changes, as the traveller reads it in riel or yuan, adds up (issue 37,
+relay 9: paid ¥1,370 + ¥1,370 beside "paid ¥2,741"; paid ¥3,915 - refund ¥1,958 beside a new total of ¥1,958).
+
+Generated journeys (a paid family booking, then changes that add or remove travellers, lengthen,
+add an activity, pay or leave the top-up, cancel) run against the sandbox; each result goes through
+the display layer (agent/display.py) at a riel or yuan rate; in every object of every result, a
+local figure whose USD amount is the sum or the difference of two other amounts shown beside it
+equals that sum or difference of their shown figures, and an amount paid equal to the sum of the
+payments listed beside it is the sum of their figures."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Iterator
+
+from hypothesis import HealthCheck, example, given, settings, strategies as st
+
+from agent.display import DisplayTerms, in_travellers_terms
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_change_prices import family
+from tests.sandbox.test_changes import record
+
+CENT = 0.005
+STEPS = st.sampled_from(
+    [
+        {"add_adults": 1},
+        {"remove_adults": 1},
+        {"add_children_ages": [6]},
+        {"add_activities": ["Tonle Sap boat trip"]},
+        {"new_end_date": "2026-04-23"},
+        "pay",
+        "withdraw",
+        "cancel",
+        "days",
+    ]
+)
+
+
+def journey(steps: list[Any]) -> list[dict[str, Any]]:
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=(8,))["booking_id"]
+    results: list[dict[str, Any]] = [{"success": True, "data": record(sb, bid)}]
+    for step in steps:
+        if step == "days":
+            sb.clock.advance(days=4)
+            continue
+        if step == "pay":
+            qr = sb.call("generatePaymentQR", {"booking_id": bid}).json()
+            results.append(qr)
+            if qr["success"]:
+                sb.sandbox_post(f"/sandbox/payments/{qr['data']['payment_intent_id']}/succeed")
+        elif step == "withdraw":
+            results.append(sb.call("withdrawTopUp", {"booking_id": bid}).json())
+        elif step == "cancel":
+            quote = sb.call("previewCancellation", {"booking_id": bid}).json()
+            results.append(quote)
+            if quote["success"]:
+                body = {"booking_id": bid, "quote_id": quote["data"]["quote_id"]}
+                results.append(sb.call("confirmCancellation", body).json())
+        else:
+            quote = sb.call("previewReschedule", {"booking_id": bid, **step}).json()
+            results.append(quote)
+            if quote["success"]:
+                body = {"booking_id": bid, "quote_id": quote["data"]["quote_id"]}
+                results.append(sb.call("confirmReschedule", body).json())
+        results.append({"success": True, "data": record(sb, bid)})
+    return [r for r in results if r.get("success")]
+
+
+def objects(value: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(value, dict):
+        yield value
+        for item in value.values():
+            yield from objects(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from objects(item)
+
+
+def check(shown: dict[str, Any], suffix: str) -> None:
+    for obj in objects(shown):
+        figures = {
+            k: (float(v), float(obj[k[: -len("_usd")] + suffix]))
+            for k, v in obj.items()
+            if k.endswith("_usd") and isinstance(v, (int, float)) and k[: -len("_usd")] + suffix in obj
+        }
+        for (a, (ua, la)), (b, (ub, lb)), (c, (uc, lc)) in (
+            (x, y, z) for x, y, z in combinations(sorted(figures.items()), 3)
+        ):
+            for (total, lt), parts in (((ua, la), ((ub, lb), (uc, lc))), ((ub, lb), ((ua, la), (uc, lc))),
+                                       ((uc, lc), ((ua, la), (ub, lb)))):  # fmt: skip
+                (u1, l1), (u2, l2) = parts
+                if u1 > 0 and u2 > 0 and abs(u1 + u2 - total) < CENT:
+                    assert abs(l1 + l2 - lt) < 0.01, (obj, a, b, c)
+        payments = obj.get("payments")
+        if isinstance(payments, list) and payments and "amount_paid" + suffix in obj:
+            usd = sum(p["amount_usd"] for p in payments)
+            if abs(usd - obj["amount_paid_usd"]) < CENT:
+                assert abs(sum(p["amount" + suffix] for p in payments) - obj["amount_paid" + suffix]) < 0.01, obj
+
+
+@example(steps=[{"add_adults": 1}, "pay", {"remove_adults": 1}], money=("CNY", 7.25))  # relay 9's ¥3,915 - ¥1,958
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    steps=st.lists(STEPS, min_size=1, max_size=5),
+    money=st.sampled_from([("KHR", 4100.0), ("KHR", 4012.5), ("CNY", 7.25), ("CNY", 7.1234)]),
+)
+def test_local_figures_add_up_in_every_result(steps: list[Any], money: tuple[str, float]) -> None:
+    currency, rate = money
+    for result in journey(steps):
+        shown = in_travellers_terms(result, DisplayTerms(currency=currency), rate)["data"]
+        check(shown, "_" + currency.lower())
