@@ -290,7 +290,11 @@ def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:
         return f", cancelled: nothing owed{kept}"
     if not book.charges_usd:
         return ""
-    return f" + charges ${half_up(book.charges_usd)} (fees, kept parts) = owed ${half_up((total_usd or 0) + book.charges_usd)}"
+    # what the payments are for, not what is still to pay (relay 9 read "owed $378" while $189 was due)
+    whole = half_up((total_usd or 0) + book.charges_usd)
+    return (
+        f" + kept by DerLg ${half_up(book.charges_usd)} (fees, kept parts) = ${whole} in all, what the payments cover"
+    )
 
 
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
