@@ -96,13 +96,20 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
 
 
 def _price(view: View, trip_id: Optional[str]) -> str:
-    trip = bk.trip_summary(view, bk.base_trip_id(view, trip_id))
-    price = fit.price_per_person(trip)
+    """ "Name: $159 per person for 3 days." from the trip's summary, its itinerary or the trips shown."""
+    base = bk.base_trip_id(view, trip_id)
+    trip, shown = bk.trip_summary(view, base), bk.itinerary_of(view, base)
+    name, price = trip.get("name"), fit.price_per_person(trip)
+    if price is None and shown is not None:
+        name, price = shown.data.get("trip_name"), fit.price_per_person(shown.data)
+    pattern = rf"\d\. ([^;]*?) \({re.escape(str(base))}\) \$([\d,]+) per"
+    found = next((m for m in (re.search(pattern, str(v)) for v in view.ctx.values()) if m), None)
+    if price is None and found is not None:
+        name, price = found.group(1), float(found.group(2).replace(",", ""))
     if price is None:
         return ""
-    return say(
-        "price_line", view.lang, name=trip.get("name") or "", price=cp.money(price), days=bk.trip_days(view, trip_id)
-    )
+    name = name or view.get("selected_trip_name") or ""
+    return say("price_line", view.lang, name=name, price=cp.money(price), days=bk.trip_days(view, trip_id))
 
 
 def _sections(view: View) -> list[str]:
