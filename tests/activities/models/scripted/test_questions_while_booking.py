@@ -87,3 +87,23 @@ def test_no_word_doubled_in_the_weather_line(lang: str, day: date) -> None:
     )
     words = re.split(r"[\s,，:：]+", line.replace("ថ្ងៃ", " ថ្ងៃ "))
     assert not any(a and a == b for a, b in zip(words, words[1:])), line
+
+
+CHOOSE = {"EN": "I'd like option {n}", "KH": "ខ្ញុំជ្រើសរើសជម្រើសទី {n}", "ZH": "我选第 {n} 个"}
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.sampled_from(sorted(CHOOSE)), st.integers(1, 3))
+def test_a_cards_choose_button_shows_the_trip_in_every_language(lang: str, n: int) -> None:
+    """After the choice (context ``chosen_on_screen``) KH/ZH/EN alike: the trip's itinerary, not the booking."""
+
+    async def play() -> tuple[Journey, list[str]]:
+        j = Journey(lang)
+        await j.say(TO_QR[lang][0])
+        trip = j.state.suggested_trip_ids[n - 1]
+        j.state.chosen_on_screen = {"trip_id": trip, "option": n}
+        log = await j.say(CHOOSE[lang].format(n=n))
+        return j, [inp.get("trip_id") for inp in log.inputs("getTripItinerary")]
+
+    j, shown = asyncio.run(play())
+    assert j.state.state.value == "EXPLORATION" and shown == [j.state.suggested_trip_ids[n - 1]], (j.state.state, shown)
