@@ -65,7 +65,12 @@ STAGE_TOOL_NAMES: dict[AgentState, frozenset[str]] = {
     | _CUSTOMIZE
     | {"getTripItinerary", "getHotelDetails", "previewBooking", "validateUserDetails", "getWeatherForecast"},
     # To change the trip the traveller goes back (requestStageChange to EXPLORATION or CUSTOMIZATION).
-    AgentState.BOOKING: ALWAYS_ON | _BOOK | {"applyDiscountCode", "getTripItinerary", "getHotelDetails"},
+    # Photos and the weather while the details are asked too (issue 38/39: a question is answered there,
+    # never stored as a booking detail).
+    AgentState.BOOKING: ALWAYS_ON
+    | _BOOK
+    | {"applyDiscountCode", "getTripItinerary", "getHotelDetails", "getTripImages"}
+    | _SEASON,
     AgentState.PAYMENT: ALWAYS_ON
     | _AFTER_BOOKING
     | {"generatePaymentQR", "getTripItinerary", "withdrawSpecialRequest"},

@@ -138,14 +138,8 @@ def weather_section(call: Call, lang: str) -> str:
 
 
 def compare_section(call: Call, lang: str) -> str:
-    d = call.data
-    names = [t.get("name", t.get("id", "")) for t in d.get("trips") or []]
-    lines = [say("compare_intro", lang)]
-    if names:
-        lines.append(" | ".join(["", *names]).strip())
-    for row in (d.get("comparison") or {}).get("rows") or []:
-        lines.append(f"{row.get('label', '')}: " + " | ".join(str(v) for v in row.get("values") or []))
-    return "\n".join(lines)
+    # the comparison card carries the table: the text never repeats it (issue 38)
+    return say("compare_intro", lang)
 
 
 def customization_label(items: list[dict[str, Any]], lang: str) -> str:

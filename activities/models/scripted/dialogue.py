@@ -26,8 +26,17 @@ from activities.models.scripted.corrections import (
     wants_new_search,
 )
 from activities.models.scripted.discovery import QUESTIONS as DISCOVERY_QUESTIONS, discovery
-from activities.models.scripted.explore import INFO, apply_customization, customize, discount, info
+from activities.models.scripted.explore import (
+    ASKED_ABOUT,
+    INFO,
+    apply_customization,
+    chosen_on_screen,
+    customize,
+    discount,
+    info,
+)
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
+from activities.models.scripted.looking import asks_to_look
 from activities.models.scripted.ordinals import extract_ordinal
 from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
@@ -225,6 +234,9 @@ def exploring(view: View) -> Reply:
         said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel
     if view.turn_call("customizeTrip") is not None:
         return apply_customization(view)
+    chosen = chosen_on_screen(view)
+    if chosen and view.stage in ("SUGGESTION", "EXPLORATION") and not customizations(t):
+        return info(view, said - {"book"}, chosen)  # a card's Choose button: its itinerary, in every language
     if view.stage == "BOOKING" and view.turn_call("previewBooking") is not None:
         return bk.booking(view)  # a summary priced in this turn is shown, whatever led to it
     if asked in DISCOVERY_QUESTIONS:
@@ -276,9 +288,11 @@ def exploring(view: View) -> Reply:
     if asked in bk.QUESTIONS and asked not in CONFIRM_QUESTIONS and is_no(t) and not heard_details(view, t):
         return text(say("ask_what_change", lang))  # "not yet" to the details question
     elsewhere = pick_trip(view, t) not in (None, view.trip_in_focus) and not heard_details(view, t)
+    looking = asks_to_look(t, said) and not heard_details(view, t)  # answered, never stored (issue 38/39)
     if (
         asked in bk.QUESTIONS
         and not elsewhere
+        and not looking
         and not said & {"change", "itinerary", "images", "compare", "weather", "none_fit"}
     ):
         return bk.booking(view)
@@ -310,7 +324,7 @@ def exploring(view: View) -> Reply:
             reply = calls(view, ("compareTrips", {"trip_ids": ids}))
             if reply is not None:
                 return reply
-    if said & set(INFO) or picked or shown_calls(view):
+    if said & {*INFO, *ASKED_ABOUT} or picked or shown_calls(view) or (looking and view.trip_in_focus):
         return info(view, said, picked)
     if view.stage == "BOOKING":
         return bk.booking(view)

@@ -5,14 +5,32 @@ discount code applied."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
-from activities.models.scripted import booking as bk, compose as cp
+from activities.models.scripted import booking as bk, compose as cp, fit
+from activities.models.scripted.details import details, question
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import View
 
 INFO = ("itinerary", "images", "hotel", "weather")  # what the traveller may ask to see of a trip
+ASKED_ABOUT = ("reviews", "price_ask")  # questions answered from the hotel's rating / the trip's price
+
+
+def chosen_on_screen(view: View) -> Optional[str]:
+    """The trip whose card's Choose button the traveller pressed this turn (context ``chosen_on_screen``)."""
+    found = re.search(r"trip_id (\S+)", view.get("chosen_on_screen") or "")
+    return found.group(1) if found else None
+
+
+def _closing(view: View) -> str:
+    """While booking, the details question still open (never a second "book this trip?")."""
+    if view.stage == "BOOKING":
+        ask = question(view.lang, details(view))
+        if ask is not None:
+            return ask
+    return say("explore_invite", view.lang)
 
 
 def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
@@ -41,6 +59,8 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     lang = view.lang
     target = picked or view.trip_in_focus
     wants = said & set(INFO)
+    if "reviews" in said:
+        wants.add("hotel")  # the hotel's rating is what the backend knows of reviews
     if picked and picked != view.trip_in_focus:
         wants.add("itinerary")
     if target is None and wants & {"itinerary", "images", "hotel"}:
@@ -72,7 +92,24 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     reply = calls(view, *needed) if needed else None
     if reply is not None:
         return reply
-    return text(*_sections(view), say("explore_invite", lang))
+    return text(*_sections(view), _price(view, target) if "price_ask" in said else "", _closing(view))
+
+
+def _price(view: View, trip_id: Optional[str]) -> str:
+    """ "Name: $159 per person for 3 days." from the trip's summary, its itinerary or the trips shown."""
+    base = bk.base_trip_id(view, trip_id)
+    trip, shown = bk.trip_summary(view, base), bk.itinerary_of(view, base)
+    name, price = trip.get("name"), fit.price_per_person(trip)
+    if price is None and shown is not None:
+        name, price = shown.data.get("trip_name"), fit.price_per_person(shown.data)
+    pattern = rf"\d\. ([^;]*?) \({re.escape(str(base))}\) \$([\d,]+) per"
+    found = next((m for m in (re.search(pattern, str(v)) for v in view.ctx.values()) if m), None)
+    if price is None and found is not None:
+        name, price = found.group(1), float(found.group(2).replace(",", ""))
+    if price is None:
+        return ""
+    name = name or view.get("selected_trip_name") or ""
+    return say("price_line", view.lang, name=name, price=cp.money(price), days=bk.trip_days(view, trip_id))
 
 
 def _sections(view: View) -> list[str]:

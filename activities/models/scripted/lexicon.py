@@ -68,6 +68,11 @@ INTENTS: dict[str, tuple[str, ...]] = {
               "酒店", "住宿", "宾馆", "សណ្ឋាគារ", "កន្លែងស្នាក់នៅ"),
     "weather": ("weather", "rain", "rainy", "temperature", "forecast", "hot", "天气", "下雨", "气温",
                 "អាកាសធាតុ", "ភ្លៀង"),
+    # issue 38/39: questions answered while the booking details are asked (activities/models/scripted/looking.py)
+    "reviews": ("review", "reviews", "rating", "ratings", "rated", "评价", "评论", "口碑", "评分",
+                "ការវាយតម្លៃ", "មតិយោបល់", "ពិន្ទុ"),
+    "price_ask": ("how much", "price", "prices", "cost", "costs", "多少钱", "价格", "价钱", "费用",
+                  "តម្លៃប៉ុន្មាន", "ថ្លៃប៉ុន្មាន", "អស់ប៉ុន្មាន"),
     "packing": ("pack", "packing", "bring", "wear", "带什么", "携带", "打包", "ឥវ៉ាន់", "យកអ្វី"),
     "compare": ("compare", "comparison", "difference", "differences", "side by side", "which is better",
                 "比较", "对比", "区别", "ប្រៀបធៀប"),

@@ -141,13 +141,13 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "weather_line": {
         "EN": "Weather in {destination} on {date}: {condition}, {tmin}–{tmax}°C, {rain}% chance of rain. {advice}",
-        "KH": "អាកាសធាតុនៅ {destination} ថ្ងៃ {date}៖ {condition}, {tmin}–{tmax}°C, ឱកាសភ្លៀង {rain}%។ {advice}",
+        "KH": "អាកាសធាតុនៅ {destination} {date}៖ {condition}, {tmin}–{tmax}°C, ឱកាសភ្លៀង {rain}%។ {advice}",
         "ZH": "{destination} {date} 天气：{condition}，{tmin}–{tmax}°C，降雨概率 {rain}%。{advice}",
     },
     "compare_intro": {
-        "EN": "Here they are side by side:",
-        "KH": "នេះគឺជាការប្រៀបធៀបជម្រើសទាំងនេះ៖",
-        "ZH": "以下是并排比较：",
+        "EN": "Here they are side by side on the card below.",
+        "KH": "ការប្រៀបធៀបជម្រើសទាំងនេះ មាននៅលើកាតខាងក្រោម។",
+        "ZH": "各选项的并排比较见下方卡片。",
     },
     "ask_pick_after_compare": {
         "EN": "Which one would you like to look at more closely?",

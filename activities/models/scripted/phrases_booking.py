@@ -6,6 +6,11 @@ Merged into :data:`activities.models.scripted.phrases.PHRASES`; kept apart so ea
 from __future__ import annotations
 
 BOOKING_PHRASES: dict[str, dict[str, str]] = {
+    "price_line": {
+        "EN": "{name}: ${price} per person for {days} days.",
+        "KH": "{name}៖ ${price} ក្នុងម្នាក់ សម្រាប់ {days} ថ្ងៃ។",
+        "ZH": "{name}：每人 ${price}，共 {days} 天。",
+    },
     "summary_intro": {
         "EN": "Here is your booking summary:",
         "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",

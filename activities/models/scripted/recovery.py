@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.looking import asks_to_look
 from activities.models.scripted.phrases import PHRASES, asked_question, say
 from activities.models.scripted.record import shown_calls
 from activities.models.scripted.reply import Reply
@@ -161,7 +162,11 @@ def guard(view: View, reply: Reply) -> Reply:
     third = len(view.assistant_texts) >= 2 and reply.text == last == view.assistant_texts[-2]
     asks_again = turn.asked is not None and asked_question(reply.text) == turn.asked
     invite_only = any(reply.text.strip() == say(key, lang) for key in _INVITES) or _is_waiting(reply.text, lang)
-    lost = (asks_again and not heard.slots) or (invite_only and heard.empty and not heard.intents & _SMALL_TALK)
+    # a question answered above the question still open is not lost ("多少钱？" while booking, issue 38/39)
+    answered = asks_to_look(turn.text, heard.intents) and "\n\n" in reply.text.strip()
+    lost = (asks_again and not heard.slots and not answered) or (
+        invite_only and heard.empty and not heard.intents & _SMALL_TALK
+    )
     if lost or third:
         otherwise = bool(heard.intents & {"affirm", "deny", "book"}) and not third
         reply.text = clarified(view, reply.text, avoid=last, answered_otherwise=otherwise)

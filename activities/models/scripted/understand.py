@@ -26,6 +26,7 @@ from activities.models.scripted.budget_words import extract_anchor_choice, extra
 from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
+from activities.models.scripted.looking import asks_to_look
 from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import place_only
@@ -158,7 +159,9 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     s = heard.slots
     plain = _without_negated(normalize(text))
     first = re.split(r"(?<=[.!?。！？])\s+|\s+(?:—|--)\s+", text.strip())[0]
-    bare_ok = not (intents(first) & _NOT_AN_ANSWER)  # a bare answer comes first ("Sokha Hotel. Actually, …")
+    # a bare answer comes first ("Sokha Hotel. Actually, …"); a question or a request to see something
+    # ("看看照片", "hotel details", "what are the reviews like?") is never one (issue 38/39)
+    bare_ok = not (intents(first) & _NOT_AN_ANSWER) and not asks_to_look(first)
 
     # booking details first; their text is then blanked so its digits are not read as days or dollars
     email = c.extract_email(text)
