@@ -28,6 +28,7 @@ from fastapi.responses import JSONResponse
 from temporalio.service import RPCError
 
 from agent.quick_replies import numbered_choices
+from agent.quote_text import card_text
 from agent.signals import canonical_session_id
 from agent.state import LANGUAGES
 from api import session_client
@@ -70,12 +71,16 @@ def _user(request: Request, x_user_id: Optional[str]) -> str:
     return resolve_user(x_user_id or None, token, secret)
 
 
-def turn_text(events: list[dict[str, Any]]) -> str:
-    """The assistant's words of one turn: the text of its frames, in order."""
-    texts = [
-        e["text"] for e in events if isinstance(e.get("text"), str) and e["text"] and e.get("type") != "text_delta"
-    ]
-    return "\n\n".join(texts)
+def turn_text(events: list[dict[str, Any]], lang: str = "EN") -> str:
+    """The assistant's words of one turn: the text of its frames, in order, each quote card's facts
+    under its frame's text (a REST reader sees no card; the model's text only points at it: issue 38)."""
+    texts = []
+    for e in events:
+        if e.get("type") == "text_delta":
+            continue
+        said = e["text"] if isinstance(e.get("text"), str) else ""
+        texts.append("\n".join(t for t in (said, card_text(e, lang)) if t))
+    return "\n\n".join(t for t in texts if t)
 
 
 async def _collect_turn(sub: Subscription, message_id: str, timeout: float) -> list[dict[str, Any]]:
@@ -169,7 +174,12 @@ async def chat(
             "it will still appear in the session's events.",
         )
     # issue 39: the turn's quick replies as numbered choices (a client may post a choice's ``text``)
-    return {"session_id": sid, "message": turn_text(events), "events": events, "choices": numbered_choices(events)}
+    return {
+        "session_id": sid,
+        "message": turn_text(events, language),
+        "events": events,
+        "choices": numbered_choices(events),
+    }
 
 
 @router.get("/api/v1/sessions/{session_id}/events")

@@ -260,6 +260,7 @@ class FakeBackend:
 @dataclass
 class TurnLog:
     responses: list[ModelResponse] = field(default_factory=list)
+    outcomes: list[ToolOutcome] = field(default_factory=list)  # the turn's tool results (for its frames)
 
     @property
     def text(self) -> str:
@@ -340,6 +341,7 @@ async def model_loop(
             outcomes.append(stamp_quote(outcome, state, len(outcomes) + 1))
         order = {b.id: i for i, b in enumerate(response.tool_uses)}
         outcomes.sort(key=lambda o: order[o.tool_use_id])
+        log.outcomes.extend(outcomes)
         state.messages.append(tool_results_message(outcomes))
         for block, outcome in zip(response.tool_uses, outcomes):
             if not is_local(outcome.name):

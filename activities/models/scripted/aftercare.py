@@ -35,14 +35,10 @@ _STATUS = re.compile(r"\b(status|where is|when will|received|arrive|got)\b|到�
 
 PHRASES: dict[str, dict[str, str]] = {
     "quote_move": {
-        "EN": "I can move booking {ref} to {start} → {end} for {people} people. {money} Shall I confirm this change?",
-        "KH": "ខ្ញុំអាចប្តូរការកក់ {ref} ទៅ {start} → {end} សម្រាប់ {people} នាក់។ {money} តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
-        "ZH": "我可以把预订 {ref} 改到 {start} → {end}，{people} 人。{money} 要我确认这次更改吗？",
-    },
-    "no_charge": {
-        "EN": "There is nothing to pay and no fee.",
-        "KH": "មិនមានអ្វីត្រូវបង់ ឬថ្លៃសេវាទេ។",
-        "ZH": "无需付款，也没有手续费。",
+        # the money is on the quote card (agent/quote_card.py), never repeated here (issue 38)
+        "EN": "I can move booking {ref} to {start} → {end} for {people} people; the cost is on the card. Shall I confirm this change?",
+        "KH": "ខ្ញុំអាចប្តូរការកក់ {ref} ទៅ {start} → {end} សម្រាប់ {people} នាក់ តម្លៃមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
+        "ZH": "我可以把预订 {ref} 改到 {start} → {end}，{people} 人，费用见卡片。要我确认这次更改吗？",
     },
     "to_pay": {
         "EN": "The difference to pay is ${amount} (a new QR code).",
@@ -60,9 +56,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "ZH": "已完成：预订 {ref} 现为 {start} → {end}，{people} 人。出发提醒也已随之调整。",
     },
     "quote_cancel": {
-        "EN": "Our policy: {policy} Booking {ref} is {days} days before travel, so the refund is {pct}%: ${refund} of the ${paid} you paid. Shall I cancel it?",
-        "KH": "គោលការណ៍៖ {policy} ការកក់ {ref} នៅសល់ {days} ថ្ងៃ ដូច្នេះប្រាក់សងវិញ {pct}%: ${refund} ក្នុងចំណោម ${paid}។ តើខ្ញុំលុបចោលវាទេ?",
-        "ZH": "政策：{policy} 预订 {ref} 距出发还有 {days} 天，退款比例 {pct}%：已付 ${paid} 中退还 ${refund}。要我取消吗？",
+        # the refund and its terms are on the quote card (agent/quote_card.py), never repeated here (issue 38)
+        "EN": "The refund for cancelling booking {ref} is on the card. Shall I cancel it?",
+        "KH": "ប្រាក់សងវិញសម្រាប់ការលុបចោលការកក់ {ref} មាននៅលើកាត។ តើខ្ញុំលុបចោលវាទេ?",
+        "ZH": "取消预订 {ref} 的退款见卡片。要我取消吗？",
     },
     "cancelled_paid": {
         "EN": "Booking {ref} is cancelled. Refund: ${refund}, status {status}, expected by {expected}.",
@@ -182,12 +179,6 @@ def _answer(view: View, call: Call) -> Reply:
         return text(error_text(call, lang))
     if call.name == "previewReschedule":
         p = d.get("proposed") or {}
-        if d.get("amount_due_usd"):
-            cost = say("to_pay", lang, amount=money(d["amount_due_usd"]))
-        elif d.get("refund_usd"):
-            cost = say("to_refund", lang, amount=money(d["refund_usd"]))
-        else:
-            cost = say("no_charge", lang)
         return text(
             say(
                 "quote_move",
@@ -196,7 +187,6 @@ def _answer(view: View, call: Call) -> Reply:
                 start=p.get("travel_date"),
                 end=p.get("end_date"),
                 people=p.get("people_count"),
-                money=cost,
             )
         )
     if call.name == "confirmReschedule":
@@ -217,18 +207,7 @@ def _answer(view: View, call: Call) -> Reply:
             parts.append(say("to_refund", lang, amount=money(d["refund"].get("amount_usd"))))
         return text(*parts)
     if call.name == "previewCancellation":
-        return text(
-            say(
-                "quote_cancel",
-                lang,
-                policy=d.get("policy", ""),
-                ref=_ref(view),
-                days=d.get("days_before_travel"),
-                pct=d.get("refund_pct"),
-                refund=money(d.get("refund_usd")),
-                paid=money(d.get("amount_paid_usd")),
-            )
-        )
+        return text(say("quote_cancel", lang, ref=_ref(view)))
     if call.name == "confirmCancellation":
         refund = d.get("refund") or {}
         return text(

@@ -6,7 +6,7 @@ import re
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from activities.models.scripted.compose import error_text, money, reserved_text
+from activities.models.scripted.compose import error_text, reserved_text
 from activities.models.scripted.details import RECAP, Details, details, failed_validation, noted, question, validated
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
@@ -188,24 +188,13 @@ def confirm_reserve(preview: Optional[Call], lang: str) -> str:
 
 
 def preview_text(call: Call, lang: str, contact: str = "") -> str:
-    """The backend's summary of the booking, and who it is booked under (``contact``)."""
-    data = call.data
-    lines = [
-        say("summary_intro", lang),
-        say("summary_trip", lang, v=data.get("trip_name") or data.get("trip_id")),
-        say("summary_dates", lang, v=f"{data.get('travel_date')} → {data.get('end_date')}"),
-        say("summary_people", lang, v=data.get("people_count")),
-    ]
-    if data.get("pickup_location"):
-        lines.append(say("summary_pickup", lang, v=data["pickup_location"]))
-    if contact:
-        lines.append(say("summary_contact", lang, v=contact))
-    requests = data.get("special_requests") or call.input.get("special_requests")
-    if requests:
-        lines.append(say("summary_requests", lang, v=requests))
-    if data.get("total_usd") is not None:
-        lines.append(say("summary_total", lang, v=money(data["total_usd"])))
-    return "\n".join(lines) + "\n\n" + confirm_reserve(call, lang)
+    """The words above the booking summary card: the card (agent/quote_card.py) shows the trip, dates,
+    group, pickup and prices, so the text only points at it, says who it is booked under (``contact``,
+    not on the card) and asks for the yes (issue 38). A REST reader gets the card's facts under it."""
+    named = say("summary_card_contact", lang, v=contact) if contact else ""
+    requests = call.data.get("special_requests") or call.input.get("special_requests")  # not on the card
+    noted = " " + say("summary_requests", lang, v=requests) if requests else ""
+    return say("summary_card", lang, contact=named) + noted + " " + confirm_reserve(call, lang)
 
 
 def _validate_after_preview(view: View, preview: Call) -> Optional[Reply]:

@@ -16,6 +16,13 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
         "ZH": "以下是您的预订摘要：",
     },
+    # above the summary card (agent/quote_card.py), which carries the figures: never repeated here (issue 38)
+    "summary_card": {
+        "EN": "Here is your booking summary{contact}.",
+        "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក{contact}។",
+        "ZH": "这是您的预订摘要{contact}。",
+    },
+    "summary_card_contact": {"EN": ", booked under {v}", "KH": " ក្រោមឈ្មោះ {v}", "ZH": "（预订人：{v}）"},
     "summary_trip": {"EN": "Trip: {v}", "KH": "ដំណើរ៖ {v}", "ZH": "行程：{v}"},
     "summary_dates": {"EN": "Dates: {v}", "KH": "កាលបរិច្ឆេទ៖ {v}", "ZH": "日期：{v}"},
     "summary_people": {"EN": "Travellers: {v}", "KH": "អ្នកដំណើរ៖ {v} នាក់", "ZH": "人数：{v}"},

@@ -199,7 +199,8 @@ async def test_backwards_booking_to_exploration_keeps_details():
     log = await run_turn(model, state, "Show me its photos", backend, NOW)
     assert log.tools == ["getTripImages"] and state.state == AgentState.EXPLORATION
     log = await run_turn(model, state, "Great, book it", backend, NOW)  # every detail known: the preview
-    assert "Song Saa Private Island Retreat" in log.final_text and "2026-12-20" in log.final_text
+    preview = log.outcomes[-1].result["data"]  # the summary card's facts (issue 38: not in the text)
+    assert preview["trip_name"] == "Song Saa Private Island Retreat" and preview["travel_date"] == "2026-12-20"
     assert log.tools[-2:] == ["requestStageChange", "previewBooking"] and state.selected_trip_id == "trip_103"
     assert log.inputs("requestStageChange")[0]["trip_id"] == "trip_103" and state.state == AgentState.BOOKING
     log = await run_turn(model, state, "yes, reserve it", backend, NOW)

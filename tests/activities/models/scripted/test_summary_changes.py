@@ -38,7 +38,8 @@ async def test_a_change_at_the_summary_applies_every_part(lang):
     state = journey.state
     assert (state.adults, state.children_ages, state.people_count) == (2, [8, 11], 4)
     assert state.pickup_location == pickup
-    assert "2027-01-12" in log.final_text and "4" in log.final_text
+    shown = log.outcomes[-1].result["data"]  # the new summary card's facts (issue 38: not in the text)
+    assert (shown["travel_date"], shown["people_count"]) == ("2027-01-12", 4) and "2027-01-12" not in log.final_text
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,71 @@
+"""A quote card in words, for a client that shows no cards (REST ``message``, issue 38).
+
+The chat page draws the booking summary or change quote as a card, so the model's own text only points
+at it; a REST reader gets the card's facts as lines under that text, in the session's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LABELS: dict[str, dict[str, str]] = {
+    "trip_name": {"EN": "Trip", "KH": "ដំណើរ", "ZH": "行程"},
+    "dates": {"EN": "Dates", "KH": "កាលបរិច្ឆេទ", "ZH": "日期"},
+    "new_dates": {"EN": "New dates", "KH": "កាលបរិច្ឆេទថ្មី", "ZH": "新日期"},
+    "people_count": {"EN": "Travellers", "KH": "អ្នកដំណើរ", "ZH": "人数"},
+    "new_people_count": {"EN": "Travellers after the change", "KH": "អ្នកដំណើរថ្មី", "ZH": "更改后人数"},
+    "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
+    "price_per_person_usd": {"EN": "Per person", "KH": "ក្នុងម្នាក់", "ZH": "每人"},
+    "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},
+    "change_fee_usd": {"EN": "Change fee", "KH": "ថ្លៃប្តូរ", "ZH": "更改手续费"},
+    "amount_paid_usd": {"EN": "Paid", "KH": "បានបង់", "ZH": "已付"},
+    "days_before_travel": {"EN": "Days before travel", "KH": "ថ្ងៃមុនដំណើរ", "ZH": "距出发天数"},
+    "refund_pct": {"EN": "Refund", "KH": "ប្រាក់សងវិញ", "ZH": "退款比例"},
+    "refund_usd": {"EN": "Refund", "KH": "ប្រាក់សងវិញ", "ZH": "退款"},
+    "amount_due_usd": {"EN": "To pay", "KH": "ត្រូវបង់", "ZH": "需支付"},
+    "refund_terms": {"EN": "Refund terms", "KH": "លក្ខខណ្ឌសងប្រាក់", "ZH": "退款条款"},
+}
+_SEP = {"EN": ": ", "KH": "៖ ", "ZH": "："}
+_PAIRS = (("dates", "travel_date", "end_date"), ("new_dates", "new_travel_date", "new_end_date"))
+
+
+def usd(value: Any) -> str:
+    """``$1,234`` or ``$1,234.50``: the one way a dollar amount is written in text."""
+    number = float(value)
+    return f"${number:,.0f}" if number == int(number) else f"${number:,.2f}"
+
+
+def _value(key: str, value: Any) -> str:
+    if key.endswith("_usd") and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return usd(value)
+    if key == "refund_pct":
+        return f"{value:g}%" if isinstance(value, (int, float)) else str(value)
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def quote_lines(frame: dict[str, Any], lang: str) -> list[str]:
+    """The facts of a ``quote`` frame as "Label: value" lines (its details, in the card's order)."""
+    raw = frame.get("details")
+    details: dict[str, Any] = raw if isinstance(raw, dict) else {}
+    sep = _SEP.get(lang, _SEP["EN"])
+    lines: list[str] = []
+    done: set[str] = set()
+    for label, start, end in _PAIRS:
+        if details.get(start):
+            span = f"{details[start]} → {details[end]}" if details.get(end) else str(details[start])
+            lines.append(LABELS[label].get(lang, LABELS[label]["EN"]) + sep + span)
+        done.update((start, end))
+    for key, value in details.items():
+        if key in done or key not in LABELS or (key == "refund_pct" and "refund_usd" in details):
+            continue
+        lines.append(LABELS[key].get(lang, LABELS[key]["EN"]) + sep + _value(key, value))
+    return lines
+
+
+def card_text(frame: dict[str, Any], lang: str) -> str:
+    """A card's text form for a reader without cards ("" for a frame with none)."""
+    if frame.get("type") != "quote":
+        return ""
+    return "\n".join(quote_lines(frame, lang))
