@@ -47,7 +47,10 @@ BUTTONS = {
 SNAPSHOT = """() => [...document.querySelectorAll('#messages > *')].map((n) => ({
   mine: n.matches('.msg.me'),
   kind: n.dataset.type || n.className,
-  text: n.innerText.trim(),
+  // a running countdown (the QR's hold) ticks every second: read as one placeholder, or no answer
+  // would ever look settled
+  text: [...n.querySelectorAll('.countdown')].reduce(
+    (t, c) => (c.innerText.trim() ? t.replace(c.innerText.trim(), '[countdown]') : t), n.innerText.trim()),
   buttons: [...n.querySelectorAll('button')]
     .filter((b) => b.getClientRects().length && !b.closest('[hidden]'))
     .map((b) => b.innerText.trim()),
@@ -73,6 +76,8 @@ class RelayPage:
         self.shots = folder / "screens"
         self.shots.mkdir(parents=True, exist_ok=True)
         self.log = (folder / "screen.log").open("a", buffering=1)
+        if self.log.tell():  # a client started again on the same run: the page is logged whole again
+            self.log.write("\n=== the client started again: the whole page follows once more ===\n")
         self.sent = {"outbox.txt": 0, "press.txt": 0}
         for name in self.sent:
             (folder / name).touch()

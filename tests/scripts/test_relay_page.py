@@ -78,3 +78,29 @@ async def test_a_line_in_the_outbox_is_sent_from_the_page_and_its_answer_logged(
         typed_at = log.index(">>> TRAVELLER TYPED")
         assert WORD.findall(answer)[0] in log[typed_at:], log
         assert list((tmp_path / "screens").glob("*.png")), "no screenshot"
+
+
+async def test_a_ticking_hold_countdown_does_not_keep_an_answer_from_settling(chromium_path) -> None:
+    """The QR card's countdown changes every second; the snapshot reads it as one placeholder, so an
+    answer with a QR settles (a relay traveller once waited forever on the first QR)."""
+    from playwright.async_api import async_playwright
+
+    from scripts.relay_page import CHROMIUM_ARGS, SNAPSHOT
+
+    page_html = """<div id="messages"><div class="panel qr" data-type="qr_payment">Hold expires in
+      <time class="countdown">14:59</time></div></div>
+      <script>let s = 899; setInterval(() => { s -= 1;
+        document.querySelector('.countdown').textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+      }, 200);</script>"""
+    async with async_playwright() as pw:
+        chromium = await pw.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
+        try:
+            page = await chromium.new_page()
+            await page.set_content(page_html)
+            first = await page.evaluate(SNAPSHOT)
+            await asyncio.sleep(0.7)  # the clock has ticked (3 times)
+            assert await page.evaluate("() => document.querySelector('.countdown').textContent") != "14:59"
+            assert await page.evaluate(SNAPSHOT) == first
+            assert "[countdown]" in first[0]["text"] and "Hold expires in" in first[0]["text"]
+        finally:
+            await chromium.close()
