@@ -145,6 +145,13 @@ async def say(client: Client, session_id: str, text: str, user_id: str = "user-1
     return await wait_for(turn_done, timeout=timeout)
 
 
+def quote_details(events: list[dict]) -> dict:
+    """The facts of the last quote card among a turn's events (the model's text only points at it)."""
+    cards = [e for e in events if e.get("type") == "quote"]
+    assert cards, [e.get("type") for e in events]
+    return cards[-1].get("details") or {}
+
+
 async def _exists(client: Client, session_id: str) -> bool:
     try:
         await client.get_workflow_handle(workflow_id_for(session_id)).describe()
