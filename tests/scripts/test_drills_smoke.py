@@ -19,11 +19,11 @@ pytestmark = [pytest.mark.devserver, pytest.mark.slow]
 # all on one), paired so that no pair takes longer than the suite's longest test (an eval half):
 # a long drill with a short one.
 PAIRS = (
-    ("money-paths", "worker-kill-no-restart"),
+    ("money-paths",),
     ("bridge-kill", "worker-kill-tool-recovery"),
     ("payment-events", "fuzz-10k-frames"),
     ("worker-kill-llm-recovery", "server-kill-in-flight"),
-    ("scale-out-bridge-kill",),
+    ("scale-out-bridge-kill", "worker-kill-no-restart"),
 )
 SMOKE = {name for pair in PAIRS for name in pair}
 BROWSER = {"page-outage"}  # needs Debian's chromium: its own test, skipped with the browser tests
