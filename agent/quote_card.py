@@ -77,6 +77,27 @@ def _shown(value: Any) -> bool:
     return isinstance(value, (int, float, str))
 
 
+def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The facts a card shows. A change quote's are those of the booking AFTER the change: its new dates
+    and group, and the days to the new date (relay 11: a move's card said 42 days to departure, counted
+    to the old date, where the new one was 39 days away)."""
+    details = {k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))}
+    proposed, current = data.get("proposed"), data.get("current")
+    if kind == "reschedule" and isinstance(proposed, dict):
+        before = current if isinstance(current, dict) else {}
+        for key, new_key in (
+            ("travel_date", "new_travel_date"),
+            ("end_date", "new_end_date"),
+            ("people_count", "new_people_count"),
+        ):
+            value = proposed.get(key)
+            if new_key not in details and _shown(value) and value != before.get(key):
+                details[new_key] = value
+        if _shown(proposed.get("days_before_travel")):
+            details["days_before_travel"] = proposed["days_before_travel"]
+    return {k: details[k] for k in DETAIL_KEYS if k in details}
+
+
 def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool: str) -> Optional[ContentFrame]:
     """The formatter's frame for a preview result that carries a quote_id."""
     kind = KIND_OF.get(tool)
@@ -95,7 +116,7 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         amount_usd=amount,
         amount_is="refund" if key == "refund_usd" else ("total" if kind == "booking" else "due"),
         **(result_local(state, data, key, "amount_local") if amount is not None else {}),
-        details={k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))},
+        details=_details(kind, data),
         actions=[]
         if needs
         else [{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],

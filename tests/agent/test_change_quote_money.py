@@ -85,3 +85,26 @@ def test_the_context_says_what_is_owed_either_way_together(due: float, back: flo
     if back:
         refund_line = next(line for line in text.splitlines() if line.startswith("- refund: rf_1"))
         assert format_local(expected, None) in refund_line and expected.isoformat() not in refund_line
+
+
+dates = st.dates(min_value=datetime(2027, 1, 1).date(), max_value=datetime(2027, 12, 31).date())
+
+
+@given(old=dates, new=dates, before=st.integers(1, 6), after=st.integers(1, 6))
+def test_a_change_card_shows_the_booking_after_the_change(old, new, before, after) -> None:
+    """The card's dates, group and days to departure are those of the quote's booking, never the old
+    one's (relay 11: "42 days to departure", counted to the old date, on a move to a date 39 days away)."""
+    current = {"travel_date": old.isoformat(), "people_count": before, "days_before_travel": (old - NOW.date()).days}
+    proposed = {"travel_date": new.isoformat(), "people_count": after, "days_before_travel": (new - NOW.date()).days}
+    data = {
+        "quote_id": "qt_3",
+        "kind": "reschedule",
+        "amount_due_usd": 0.0,
+        "days_before_travel": current["days_before_travel"],
+        "current": current,
+        "proposed": proposed,
+    }
+    details = quote_frame("Shall I?", data, paid_session(), "previewReschedule").frame()["details"]  # type: ignore[union-attr]
+    assert details["days_before_travel"] == proposed["days_before_travel"]
+    assert details.get("new_travel_date") == (new.isoformat() if new != old else None)
+    assert details.get("new_people_count") == (after if after != before else None)
