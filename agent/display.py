@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from pydantic import BaseModel
 
-from agent.local_sums import reconcile
+from agent.local_sums import one_figure, reconcile
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
@@ -217,6 +217,9 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     if not money and not time:
         return result
     enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
+    if money and currency and per_usd:  # one figure per quantity across the result (agent/local_sums.py)
+        rate, code = per_usd, currency
+        one_figure(enriched, code, lambda usd: convert_usd(usd, code, rate))
     note: dict[str, Any] = {}
     if money:
         note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"

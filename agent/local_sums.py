@@ -14,7 +14,7 @@ Pure: no clock, no I/O.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Any
+from typing import Any, Callable, Iterator
 
 CENT = 0.005
 # totals, said from the figures of the money that makes them up (in this order: a sum of payments first)
@@ -30,15 +30,24 @@ def _tidy(value: float) -> float | int:
     return int(rounded) if rounded == int(rounded) else rounded
 
 
-def _payments_sum(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> tuple[float, float] | None:
-    lines = usd.get("payments")
-    shown = out.get("payments")
-    if not isinstance(lines, list) or not isinstance(shown, list) or not lines:
+def _lines_sum(usd: dict[str, Any], out: dict[str, Any], key: str, suffix: str) -> tuple[float, float] | None:
+    lines, shown = usd.get(key), out.get(key)
+    if not isinstance(lines, list) or not isinstance(shown, list):
         return None
     pairs = [(line.get("amount_usd"), twin.get("amount" + suffix)) for line, twin in zip(lines, shown)]
     if not all(_num(a) and _num(b) for a, b in pairs):
         return None
     return sum(float(a) for a, _ in pairs), sum(float(b) for _, b in pairs)
+
+
+def _payments_sum(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> tuple[float, float] | None:
+    """(USD, local) of the payments listed beside an amount paid, less the refunds completed listed
+    beside it (an amount paid is net of them): the receipts as each was told."""
+    paid = _lines_sum(usd, out, "payments", suffix) if usd.get("payments") else None
+    if paid is None:
+        return None
+    back = _lines_sum(usd, out, "refunds_completed", suffix) or (0.0, 0.0)
+    return paid[0] - back[0], paid[1] - back[1]
 
 
 def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
@@ -49,7 +58,8 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
     def twin(key: str) -> str:
         return key[: -len("_usd")] + suffix
 
-    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out and twin(k) not in usd]
+    # a backend's own twin of a total (a KH or ZH session) is a direct conversion: said from its parts too
+    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out]
     if not derived:
         return
     anchors = [
@@ -60,7 +70,13 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
     settled: list[str] = []
     for key in derived:
         whole = float(usd[key])
-        paid = _payments_sum(usd, out, suffix) if key in ("amount_paid_usd", "paid_in_total_usd") else None
+        paid = (
+            _payments_sum(usd, out, suffix)
+            if key == "amount_paid_usd"
+            else _lines_sum(usd, out, "payments", suffix)
+            if key == "paid_in_total_usd" and usd.get("payments")
+            else None
+        )
         if paid is not None and abs(paid[0] - whole) < CENT:
             out[twin(key)] = _tidy(paid[1])
             settled.append(key)
@@ -79,3 +95,37 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
                 out[twin(key)] = _tidy(float(out[twin(a)]) - float(out[twin(b)]))
                 break
         settled.append(key)
+
+
+# the same quantity under several names in one result (a quote's proposed total and its new total, a
+# booking's total and its pricing's total): one local figure for one USD amount (relays 10 and 11)
+SAME_QUANTITY = {"total_usd": "total", "new_total_usd": "total", "amount_paid_usd": "paid"}
+
+
+def _objects(value: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(value, dict):
+        yield value
+        for item in value.values():
+            yield from _objects(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _objects(item)
+
+
+def one_figure(tree: Any, currency: str, direct: Callable[[float], float | int]) -> None:
+    """Across a whole result (``tree``, already in the traveller's terms), every place that shows the
+    same quantity of the same USD amount shows one local figure: the one said from its parts (it
+    differs from ``direct``, the plain conversion, when a place derived it) wins (in place)."""
+    suffix = "_" + currency.lower()
+    places: dict[tuple[str, float], list[tuple[dict[str, Any], str]]] = {}
+    for obj in _objects(tree):
+        for key, kind in SAME_QUANTITY.items():
+            local = key[: -len("_usd")] + suffix
+            if _num(obj.get(key)) and _num(obj.get(local)):
+                places.setdefault((kind, round(float(obj[key]), 2)), []).append((obj, local))
+    for (_, usd), spots in places.items():
+        figures = [obj[local] for obj, local in spots]
+        plain = direct(usd)
+        chosen = next((f for f in figures if abs(float(f) - float(plain)) > 1e-9), figures[0])
+        for obj, local in spots:
+            obj[local] = chosen

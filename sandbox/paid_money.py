@@ -91,6 +91,12 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         if i.status == SUCCEEDED
     ]
     view: dict[str, Any] = {
+        # each refund completed (amount_paid_usd = the payments - these): said as that difference in local money
+        "refunds_completed": [
+            {"refund_id": r.refund_id, "amount_usd": r.amount_usd, "reason": r.reason}
+            for r in refunds
+            if policy.refund_status(r.created_at, now) == "COMPLETED"
+        ],
         # each payment made for the booking (relay 5: "how much have I paid, in which payments?" had no answer)
         "payments": payments,
         "amount_paid_usd": policy.money(gross - sum(done)),
@@ -111,6 +117,11 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         view["refund_if_cancelled_today_usd"] = refund
         view["refund_terms"] = policy.refund_terms(tier, now, refund)
     return view
+
+
+def receipts(view: dict[str, Any]) -> dict[str, Any]:
+    """The payments and completed refunds an amount paid is made of, for every result that states one."""
+    return {k: view[k] for k in ("payments", "refunds_completed") if k in view}
 
 
 def public(store: Store, booking: Booking) -> dict[str, Any]:

@@ -22,7 +22,14 @@ from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody, ReschedulePreviewBody
 from sandbox.netting import net, nettable, netted_total, unnet
-from sandbox.paid_money import cancellation_base, original_date, paid_view, public, refund_if_cancelled
+from sandbox.paid_money import (
+    cancellation_base,
+    original_date,
+    paid_view,
+    public,
+    receipts,
+    refund_if_cancelled,
+)
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -143,6 +150,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
         # traveller's currency the new total is said as paid + due or paid - refund (agent/local_sums.py)
         "amount_paid_usd": view["amount_paid_usd"],
+        **receipts(view),  # the payments (and completed refunds) it is made of: said as their sum (issue 37)
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
         "price_per_adult_usd": proposal.pricing["price_per_person_usd"],
         **amounts,
@@ -281,6 +289,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "days_before_refund_tier_date": policy.days_before(tier, store.now()),
         "refund_schedule": policy.refund_schedule(tier, store.now()),
         "amount_paid_usd": paid_view(store, booking)["amount_paid_usd"],  # net of refunds completed
+        **receipts(paid_view(store, booking)),  # the payments it is made of (issue 37, relay 10)
         "refunds_pending_usd": paid_view(store, booking)["refunds_pending_usd"],  # already on their way
         "refund_pct": pct,
         "refund_usd": refund,

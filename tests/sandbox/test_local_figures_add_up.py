@@ -36,7 +36,8 @@ STEPS = st.sampled_from(
 )
 
 
-def journey(steps: list[Any]) -> list[dict[str, Any]]:
+def journey(steps: list[Any], told: list[tuple[str, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
+    """The successful results of ``steps``; ``told`` (if given) gets ("paid", the QR) for each payment made."""
     sb = Sandbox()
     bid = family(sb, adults=2, children=(8,))["booking_id"]
     results: list[dict[str, Any]] = [{"success": True, "data": record(sb, bid)}]
@@ -48,6 +49,8 @@ def journey(steps: list[Any]) -> list[dict[str, Any]]:
             qr = sb.call("generatePaymentQR", {"booking_id": bid}).json()
             results.append(qr)
             if qr["success"]:
+                if told is not None:
+                    told.append(("paid", qr))
                 sb.sandbox_post(f"/sandbox/payments/{qr['data']['payment_intent_id']}/succeed")
         elif step == "withdraw":
             results.append(sb.call("withdrawTopUp", {"booking_id": bid}).json())
@@ -110,3 +113,51 @@ def test_local_figures_add_up_in_every_result(steps: list[Any], money: tuple[str
     for result in journey(steps):
         shown = in_travellers_terms(result, DisplayTerms(currency=currency), rate)["data"]
         check(shown, "_" + currency.lower())
+
+
+SAME = {"total_usd": "total", "new_total_usd": "total", "amount_paid_usd": "paid"}
+
+
+def one_figure_per_quantity(shown: dict[str, Any], suffix: str) -> None:
+    seen: dict[tuple[str, float], float] = {}
+    for obj in objects(shown):
+        for key, kind in SAME.items():
+            local = key[: -len("_usd")] + suffix
+            if isinstance(obj.get(key), (int, float)) and local in obj:
+                first = seen.setdefault((kind, round(obj[key], 2)), obj[local])
+                assert obj[local] == first, (key, obj[key], obj[local], first)
+
+
+@example(steps=[{"add_adults": 1}, "pay", {"new_end_date": "2026-04-23"}, "pay", "cancel"], money=("KHR", 4100.0))
+@example(steps=[{"add_children_ages": [6]}, "pay", {"add_adults": 1}, "pay", "cancel"], money=("CNY", 7.1234))
+@example(steps=[{"add_adults": 1}, "pay", {"add_adults": 1}], money=("CNY", 7.25))  # relay 11's ¥7,682 / ¥7,683
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    steps=st.lists(STEPS, min_size=1, max_size=6),
+    money=st.sampled_from([("KHR", 4100.0), ("KHR", 4012.5), ("CNY", 7.25), ("CNY", 7.1234)]),
+)
+def test_one_figure_per_quantity_and_paid_is_the_receipts(steps: list[Any], money: tuple[str, float]) -> None:
+    """A: within a result, one USD amount of one quantity (a total, an amount paid) has one local figure.
+    B: every amount paid said before any refund completes is the sum of the payments as each was told."""
+    currency, rate = money
+    suffix = "_" + currency.lower()
+    terms = DisplayTerms(currency=currency)
+    told: list[tuple[str, dict[str, Any]]] = []
+    results = journey(steps, told)
+    receipts = [in_travellers_terms(qr, terms, rate)["data"] for _, qr in told]
+    first = in_travellers_terms(results[0], terms, rate)["data"]["payments"]  # the booking's own payment
+    paid_usd, paid_local = sum(p["amount_usd"] for p in first), sum(p["amount" + suffix] for p in first)
+    checked = 0
+    for result in results:
+        shown = in_travellers_terms(result, terms, rate)["data"]
+        one_figure_per_quantity(shown, suffix)
+        if shown.get("payment_intent_id") in {r["payment_intent_id"] for r in receipts}:
+            qr = next(r for r in receipts if r["payment_intent_id"] == shown["payment_intent_id"])
+            paid_usd, paid_local = paid_usd + qr["amount"], paid_local + qr["amount" + suffix]
+            continue
+        for obj in objects(shown):
+            said = "amount_paid" + suffix in obj and isinstance(obj.get("amount_paid_usd"), (int, float))
+            if said and abs(obj["amount_paid_usd"] - paid_usd) < CENT:
+                assert abs(obj["amount_paid" + suffix] - paid_local) < 0.01, (obj["amount_paid" + suffix], paid_local)
+                checked += 1
+    assert checked, "an amount paid is said in every journey's results"
