@@ -100,6 +100,7 @@ PART_KEYS = frozenset(
         "loyalty_usd",
         "current_total_usd",  # before a change: the new total and the money moved are the wholes
         "price_difference_usd",
+        "price_difference_per_adult_usd",  # what a change costs one adult (a child's: price_difference_per_child)
         "kept_by_policy_usd",
         "change_fee_usd",
         "kept_by_derlg_usd",
@@ -128,6 +129,7 @@ PART_LISTS = frozenset(
         "customizations_per_adult",
         "addable_activities",
         "child_prices_usd",
+        "price_difference_per_child",
         "current",
     }
 )

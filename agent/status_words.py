@@ -113,6 +113,20 @@ PAYMENT_STATE: Words = {
     ),
 }
 
+# a confirmed booking whose change still has its top-up to pay (relay 10 req 28: "បានបញ្ជាក់" for 4 people
+# while the added traveller's top-up was unpaid): the status words say both
+CONFIRMED_OWING: tuple[str, str] = (
+    "បានបញ្ជាក់ ប៉ុន្តែនៅមានប្រាក់បន្ថែមត្រូវបង់ (ការប្តូរនៅមិនទាន់បង់ប្រាក់)",
+    "已确认，但仍有补差价待付（变更尚未付款）",
+)
+
+CONFIRMED_OWING_EN = "confirmed, but a top-up is still to pay (the change is not paid yet)"
+
+
+def _owing(value: dict[str, Any]) -> bool:
+    return value.get("status") == "CONFIRMED" and str(value.get("payment_state", "")).startswith("BALANCE_DUE")
+
+
 #: field name -> the words of its codes (a list field gets a list of labels)
 LABELLED: dict[str, Words] = {
     "status": STATUS,
@@ -191,8 +205,20 @@ def with_labels(value: Any, language: Optional[str]) -> Any:
     """``value`` (a tool result as the model reads it) with ``<field>_label`` beside every labelled
     code, for a KH or ZH session; unchanged for any other language."""
     if str(language or "") not in _COLUMN:
-        return value
+        return _owing_in_english(value)
     return _add(value, str(language))
+
+
+def _owing_in_english(value: Any) -> Any:
+    """An English session reads codes alone, except a confirmed booking that still owes a top-up."""
+    if isinstance(value, list):
+        return [_owing_in_english(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _owing_in_english(v) for k, v in value.items()}
+    if _owing(value) and "status" + SUFFIX not in value:
+        out["status" + SUFFIX] = CONFIRMED_OWING_EN
+    return out
 
 
 def _add(value: Any, language: str) -> Any:
@@ -205,6 +231,8 @@ def _add(value: Any, language: str) -> Any:
     for key, item in value.items():
         out[key] = _add(item, language)
         said = _labels(key, item, language) if key in LABELLED and key + SUFFIX not in value else None
+        if said is not None and key == "status" and _owing(value):
+            said = CONFIRMED_OWING[_COLUMN[language]]
         if said is not None:
             out[key + SUFFIX] = specific if key in ("kind", "reason") and specific else said
     return out

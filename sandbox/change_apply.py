@@ -26,6 +26,7 @@ from sandbox.group import Group, group_from_spec
 from sandbox.models import ReschedulePreviewBody
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
+from sandbox.policy import money
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -256,3 +257,19 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
         "travellers": pricing.get("travellers"),
         "total_usd": pricing.get("total_usd"),
     }
+
+
+def price_of_change_per_person(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """What the change itself costs one adult, and each child (by age) on the booking before and after,
+    when it changes what one person pays (a longer trip, an activity): relay 10 read the new full
+    price per adult ($201.40) as the price of the added day. Empty when one person's price stays."""
+    adult = money(float(after.get("price_per_person_usd") or 0) - float(before.get("price_per_person_usd") or 0))
+    if abs(adult) < 0.005:
+        return {}
+    was = {t.get("age"): float(t["price_usd"]) for t in before.get("travellers") or [] if t.get("who") != "adult"}
+    children = [
+        {"age": t.get("age"), "who": t["who"], "price_difference_usd": money(float(t["price_usd"]) - was[t.get("age")])}
+        for t in after.get("travellers") or []
+        if t.get("who") != "adult" and t.get("age") in was
+    ]
+    return {"price_difference_per_adult_usd": adult, **({"price_difference_per_child": children} if children else {})}

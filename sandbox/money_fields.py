@@ -32,6 +32,7 @@ MONEY_FIELDS: dict[str, str] = {
     "current_total_usd": "the booking's price before the change",
     "new_total_usd": "the booking's price after the change",
     "price_difference_usd": "new price minus old price",
+    "price_difference_per_adult_usd": "what the change itself costs one adult (new adult price minus old)",
     "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
     "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",
     "change_fee_usd": "the fee for moving the dates late",

@@ -14,7 +14,7 @@ from typing import Optional
 from fastapi import Request
 
 from sandbox import policy
-from sandbox.change_apply import Proposal, describe, propose, restore, snapshot
+from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, restore, snapshot
 from sandbox.clock import iso
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
@@ -153,6 +153,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         **receipts(view),  # the payments (and completed refunds) it is made of: said as their sum (issue 37)
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
         "price_per_adult_usd": proposal.pricing["price_per_person_usd"],
+        # what the change itself costs one adult / each child (relay 10: a new full price read as a day's)
+        **price_of_change_per_person(booking.pricing, proposal.pricing),
         **amounts,
         # the money that changes hands, as one amount: the refund when it refunds (never "$0")
         "amount_usd": refund if refund > 0 else due,

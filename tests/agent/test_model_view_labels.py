@@ -18,7 +18,7 @@ import pytest
 from agent.prompts.context import render_context
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState
-from agent.status_words import LABELLED, LOGIC_ONLY, SUFFIX
+from agent.status_words import CONFIRMED_OWING, CONFIRMED_OWING_EN, LABELLED, LOGIC_ONLY, STATUS, SUFFIX, with_labels
 from agent.tools.guidance import for_model
 from tests.agent.contract_support import NOW, at_stage
 from tests.agent.test_model_view_audit import backend_results, workflow_results
@@ -120,3 +120,17 @@ def test_the_context_says_each_status_in_the_sessions_words(lang: str, paid: str
         codes = re.findall(r"\b(RESERVED|CONFIRMED|CANCELLED|PENDING|COMPLETED)\b", line)
         assert codes and line.count("the traveller's words: ") >= len(codes), line
         assert SCRIPT[lang].search(line), line
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("state", ["PAID", "BALANCE_DUE", "BALANCE_DUE_AND_REFUND_PENDING", "REFUND_PENDING"])
+def test_a_confirmed_booking_owing_a_top_up_is_never_said_plainly_confirmed(lang: str, state: str) -> None:
+    """Relay 10 req 28: "បានបញ្ជាក់" for a booking whose change's top-up was unpaid. A confirmed booking
+    owing a top-up says so in its status words, in every language; one that owes nothing says confirmed."""
+    result = {"data": {"booking": {"status": "CONFIRMED", "payment_state": state}}}
+    said = with_labels(result, lang)["data"]["booking"].get("status_label")
+    column = {"KH": 0, "ZH": 1}.get(lang)
+    if state.startswith("BALANCE_DUE"):
+        assert said == (CONFIRMED_OWING_EN if column is None else CONFIRMED_OWING[column])
+    else:
+        assert said == (None if column is None else STATUS["CONFIRMED"][column])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from sandbox import policy
 from sandbox.data.trips import get_trip
@@ -189,3 +190,25 @@ def test_the_pickup_changes_on_the_booking_and_the_operator_is_told(sb: Sandbox)
     assert done["previous_pickup_location"] == "Hotel lobby"
     assert "Raffles Hotel Le Royal" in after["special_request_items"][-1]["request"]
     assert after["special_request_items"][-1]["status"] == "AWAITING_OPERATOR"
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    change=st.sampled_from(
+        [{"new_end_date": "2026-04-23"}, {"new_end_date": "2026-04-21"}, {"add_activities": ["Tonle Sap boat trip"]}]
+    ),
+    children=st.lists(st.integers(min_value=0, max_value=11), max_size=2),
+)
+def test_a_change_quote_states_the_price_of_the_change_per_person(change: dict[str, Any], children: list[int]) -> None:
+    """Relay 10: a longer trip's quote showed only the new full adult price, read as the price of a day.
+    A quote that changes one person's price states the change's own price per adult and per child, and
+    those prices times the group are the whole difference."""
+    sb = Sandbox()
+    booking = family(sb, adults=2, children=tuple(children))
+    quote = preview(sb, booking["booking_id"], **change)
+    per_adult = quote["price_difference_per_adult_usd"]
+    assert per_adult == round(quote["proposed"]["price_per_adult_usd"] - quote["current"]["price_per_adult_usd"], 2)
+    per_child = quote.get("price_difference_per_child", [])
+    assert sorted(c["age"] for c in per_child) == sorted(children)
+    whole = per_adult * quote["proposed"]["adults"] + sum(c["price_difference_usd"] for c in per_child)
+    assert abs(whole - quote["price_difference_usd"]) < 0.005 * (1 + len(children)), quote
