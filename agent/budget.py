@@ -60,6 +60,7 @@ class StatedBudget(BaseModel):
     currency: str = "USD"
     per: Literal["person", "total"] = "person"
     people_count: int = 1  # the group a total was divided by
+    for_people: Optional[int] = None  # the people the words name ("for the two of us"): never re-divided
     min_usd: float = 0.0  # per person
     max_usd: float = 0.0
 
@@ -111,9 +112,10 @@ def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> State
     per = stated.get("per") or "person"
     people = 1
     if per == "total":
-        if not people_count:
+        named = stated.get("for_people")
+        if not (named or people_count):
             return "a budget for the whole group needs the number of travellers: record people_count too"
-        people = int(people_count)
+        people = int(named or people_count or 1)
         low, top = low / people, top / people
     return StatedBudget(
         words=str(stated.get("words") or "").strip()[:200],
@@ -123,6 +125,7 @@ def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> State
         currency=currency,
         per=per,
         people_count=people,
+        for_people=int(stated["for_people"]) if per == "total" and stated.get("for_people") else None,
         min_usd=to_usd(low, currency),
         max_usd=to_usd(top, currency),
     )

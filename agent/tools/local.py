@@ -86,9 +86,12 @@ def _stated_budget(inp: dict[str, Any], state: ConversationState) -> StatedBudge
 
 def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
     """A budget said for the whole group, divided again when the group changed (relay j16: "250
-    euros all together" for one stayed 250 per person once a friend joined)."""
+    euros all together" for one stayed 250 per person once a friend joined). A total whose words name
+    its people ("12,000 yuan for the two of us") stays theirs (relay 11 req 46: re-divided over 3)."""
     said = state.stated_budget
-    if said is None or said.per != "total" or not state.people_count or said.people_count == state.people_count:
+    if said is None or said.per != "total" or said.for_people or not state.people_count:
+        return None
+    if said.people_count == state.people_count:
         return None
     again = resolve_budget(
         said.model_dump(include={"words", "kind", "amount", "amount_max", "currency", "per"}), state.people_count

@@ -25,6 +25,12 @@ STATED_BUDGET = {
         "amount_max": {"type": "number", "minimum": 0},
         "currency": {"type": "string", "enum": list(BUDGET_CURRENCIES)},
         "per": {"type": "string", "enum": ["person", "total"]},
+        "for_people": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "a total whose words name how many people it is for ('12,000 yuan for the two of "
+            "us' = 2): it stays their budget whatever the group later becomes; omit for 'all together'",
+        },
     },
     "required": ["words", "kind", "amount", "currency", "per"],
 }

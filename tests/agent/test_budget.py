@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from agent.budget import REFERENCE_PER_USD, resolve_budget
 from agent.prompts.context import render_context
@@ -155,3 +156,23 @@ def test_about_a_budget_is_not_far_above_it() -> None:
     assert resolved.max_usd * REFERENCE_PER_USD["AUD"] == pytest.approx(630, abs=0.1)
     assert resolved.max_usd * REFERENCE_PER_USD["AUD"] < 668.80 < 720  # the trip of the relay run: above it
     assert resolved.min_usd * REFERENCE_PER_USD["AUD"] == pytest.approx(480, abs=0.1)
+
+
+@settings(max_examples=30, deadline=None)
+@given(named=st.integers(min_value=1, max_value=6), first=st.integers(min_value=1, max_value=8),
+       later=st.lists(st.integers(min_value=1, max_value=12), min_size=1, max_size=3))  # fmt: skip
+def test_a_budget_said_for_named_people_stays_theirs_whatever_the_group_becomes(
+    named: int, first: int, later: list[int]
+) -> None:
+    """Relay 11 req 46: "两个人一万二人民币左右" was divided over 3 once the son joined. A total whose
+    words name its people is that budget for those people (per person from the words), whatever the
+    group is when it is recorded or later becomes."""
+    state = ConversationState.new("s", NOW)
+    said = budget("两个人一万二人民币左右", "about", 12000, "CNY", "total", for_people=named)
+    run_local(state, "t1", "updateTravellerPreferences", {"people_count": first, "budget": said}, [], NOW)
+    each = 12000 / REFERENCE_PER_USD["CNY"] / named
+    for turn, people in enumerate(later):
+        run_local(state, f"t{turn + 2}", "updateTravellerPreferences", {"people_count": people}, [], NOW)
+        assert state.budget_max_usd == pytest.approx(each * 1.05, abs=0.01)
+        assert state.budget_min_usd == pytest.approx(each * 0.8, abs=0.01)
+        assert f"for {named} " in render_context(state, NOW) or named == 1
