@@ -114,6 +114,8 @@ class Place(Record):
     name: Text
     region: str
     entry_fee_usd: float = Field(ge=0)
+    # entered with a park pass (its price: the fee of the place that sells it): a fee of 0 is never said
+    needs_pass: Literal["angkor"] | None = None
     description: Text
 
 

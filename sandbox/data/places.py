@@ -28,6 +28,29 @@ def _as_dict(place: Place) -> P:
 
 PLACES: list[P] = [_as_dict(p) for p in CATALOGUE.places]
 
+# relay 11 req 7: Bayon, Ta Prohm, Banteay Srei read "entry_fee_usd 0.0" while each needs the Angkor pass
+PASS_NAMES = {"angkor": {"EN": "1-day Angkor pass", "KH": "សំបុត្រអង្គរមួយថ្ងៃ", "ZH": "吴哥一日通票"}}
+
+
+def pass_price(kind: str) -> float:
+    """A park pass's price: the highest fee of the places entered with it (the one that sells it)."""
+    return max(p.entry_fee_usd for p in CATALOGUE.places if p.needs_pass == kind)
+
+
+def _entry(place: Place, language: Language) -> P:
+    """The entry fee of a place; entered with a pass, the pass and its price (one pass, every place that day)."""
+    if place.needs_pass is None:
+        return {"entry_fee_usd": place.entry_fee_usd}
+    price = pass_price(place.needs_pass)
+    return {
+        "entry_fee_usd": price,
+        "entry_pass": {
+            "name": PASS_NAMES[place.needs_pass].get(language, PASS_NAMES[place.needs_pass]["EN"]),
+            "price_usd": price,
+            "one_pass_covers": "every place that needs this pass on the same day: pay it once, not per place",
+        },
+    }
+
 CATEGORIES = ("temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife")
 
 
@@ -46,7 +69,7 @@ def search(category: str, region: Optional[str], language: Language = "EN") -> l
             "name_en": place.name.en,
             "region": tr(place.region, language),
             "description": place.description.in_(language),
-            "entry_fee_usd": place.entry_fee_usd,
+            **_entry(place, language),
             "image_url": f"/static/images/places/{slug(place)}.svg",
         }
         for place in CATALOGUE.places

@@ -261,3 +261,20 @@ def test_openapi_documents_every_tool(sb: Sandbox) -> None:
         assert op["operationId"] == tool and op["summary"] and op["tags"]
     assert "/sandbox/payments/{payment_intent_id}/succeed" in spec["paths"]
     assert sb.client.get("/docs").status_code == 200
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+def test_a_place_entered_with_a_pass_never_says_a_fee_of_0(language: str) -> None:
+    """Relay 11 req 7: Bayon, Ta Prohm and Banteay Srei read "entry_fee_usd 0.0" though each needs the
+    Angkor pass. A place entered with a pass states the pass and its price, and its fee is that price."""
+    from sandbox.catalogue import CATALOGUE
+    from sandbox.data.places import pass_price, search
+
+    passed = {p.name.en for p in CATALOGUE.places if p.needs_pass}
+    assert {"Bayon", "Ta Prohm", "Banteay Srei"} <= passed
+    for place in search("temples", None, language):  # type: ignore[arg-type]
+        if place["name_en"] in passed:
+            assert place["entry_fee_usd"] > 0
+            assert place["entry_pass"]["price_usd"] == place["entry_fee_usd"] == pass_price("angkor")
+        else:
+            assert "entry_pass" not in place
