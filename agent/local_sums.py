@@ -18,7 +18,14 @@ from typing import Any, Callable, Iterator
 
 CENT = 0.005
 # totals, said from the figures of the money that makes them up (in this order: a sum of payments first)
-DERIVED = ("amount_paid_usd", "paid_in_total_usd", "total_usd", "new_total_usd")
+DERIVED = ("amount_paid_usd", "paid_in_total_usd", "net_paid_usd", "kept_usd", "total_usd", "new_total_usd")
+# a sum of receipts: the payments listed beside it, less the refunds listed under this name (or none)
+RECEIPTS = {
+    "amount_paid_usd": "refunds_completed",
+    "paid_in_total_usd": None,
+    "net_paid_usd": "refunds_started",
+    "kept_usd": "refunds_started",
+}
 
 
 def _num(value: Any) -> bool:
@@ -40,14 +47,15 @@ def _lines_sum(usd: dict[str, Any], out: dict[str, Any], key: str, suffix: str) 
     return sum(float(a) for a, _ in pairs), sum(float(b) for _, b in pairs)
 
 
-def _payments_sum(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> tuple[float, float] | None:
-    """(USD, local) of the payments listed beside an amount paid, less the refunds completed listed
-    beside it (an amount paid is net of them): the receipts as each was told."""
-    paid = _lines_sum(usd, out, "payments", suffix) if usd.get("payments") else None
-    if paid is None:
+def _receipts_sum(usd: dict[str, Any], out: dict[str, Any], key: str, suffix: str) -> tuple[float, float] | None:
+    """(USD, local) of the payments listed beside ``key`` (an amount paid, a net, what was kept), less
+    the refunds listed beside it that it is net of (:data:`RECEIPTS`): the receipts as each was told."""
+    if key not in RECEIPTS or not usd.get("payments"):
         return None
-    back = _lines_sum(usd, out, "refunds_completed", suffix) or (0.0, 0.0)
-    return paid[0] - back[0], paid[1] - back[1]
+    paid = _lines_sum(usd, out, "payments", suffix)
+    minus = RECEIPTS[key]
+    back = (_lines_sum(usd, out, minus, suffix) if minus else None) or (0.0, 0.0)
+    return None if paid is None else (paid[0] - back[0], paid[1] - back[1])
 
 
 def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
@@ -70,13 +78,7 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
     settled: list[str] = []
     for key in derived:
         whole = float(usd[key])
-        paid = (
-            _payments_sum(usd, out, suffix)
-            if key == "amount_paid_usd"
-            else _lines_sum(usd, out, "payments", suffix)
-            if key == "paid_in_total_usd" and usd.get("payments")
-            else None
-        )
+        paid = _receipts_sum(usd, out, key, suffix)
         if paid is not None and abs(paid[0] - whole) < CENT:
             out[twin(key)] = _tidy(paid[1])
             settled.append(key)

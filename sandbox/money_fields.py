@@ -28,6 +28,7 @@ MONEY_FIELDS: dict[str, str] = {
     "still_to_pay_usd": "what the traveller still has to pay (the same as balance_due_usd)",
     "price_with_charges_usd": "the booking's price plus what DerLg keeps: what all payments are for",
     "charges_usd": "what DerLg keeps beyond the price: change fees and kept parts of refunds",
+    "net_paid_usd": "what the booking costs in the end: every payment net of every refund started",
     "kept_usd": "after a cancellation: what DerLg kept of every payment",
     "current_total_usd": "the booking's price before the change",
     "new_total_usd": "the booking's price after the change",

@@ -97,6 +97,14 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
             for r in refunds
             if policy.refund_status(r.created_at, now) == "COMPLETED"
         ],
+        # each refund started, done or on its way (net_paid_usd = the payments - these)
+        "refunds_started": [
+            {"refund_id": r.refund_id, "amount_usd": r.amount_usd, "status": policy.refund_status(r.created_at, now)}
+            for r in refunds
+        ],
+        # what the booking costs in the end: every payment net of every refund started (relay 10 req 50:
+        # paid ៛2,972,600 - refund ៛412,900 beside a net of $624.34 said as ៛2,559,800)
+        "net_paid_usd": policy.money(gross - sum(r.amount_usd for r in refunds)),
         # each payment made for the booking (relay 5: "how much have I paid, in which payments?" had no answer)
         "payments": payments,
         "amount_paid_usd": policy.money(gross - sum(done)),
@@ -121,7 +129,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
 
 def receipts(view: dict[str, Any]) -> dict[str, Any]:
     """The payments and completed refunds an amount paid is made of, for every result that states one."""
-    return {k: view[k] for k in ("payments", "refunds_completed") if k in view}
+    return {k: view[k] for k in ("payments", "refunds_completed", "refunds_started", "net_paid_usd") if k in view}
 
 
 def public(store: Store, booking: Booking) -> dict[str, Any]:

@@ -47,7 +47,14 @@ from sandbox.routes.change_common import (
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, PENDING, Booking, Store
 
-CANCELLED_MONEY = ("paid_in_total_usd", "still_to_pay_usd", "kept_usd")
+CANCELLED_MONEY = (
+    "paid_in_total_usd",
+    "still_to_pay_usd",
+    "kept_usd",
+    "payments",  # the receipts: kept_usd and net_paid_usd are said from them in local money
+    "refunds_started",
+    "net_paid_usd",
+)
 
 router = tool_router()
 TAG = ["after payment"]
