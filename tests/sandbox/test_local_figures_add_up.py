@@ -130,8 +130,10 @@ def one_figure_per_quantity(shown: dict[str, Any], suffix: str) -> None:
 
 @example(steps=[{"add_adults": 1}, "pay", {"new_end_date": "2026-04-23"}, "pay", "cancel"], money=("KHR", 4100.0))
 @example(steps=[{"add_children_ages": [6]}, "pay", {"add_adults": 1}, "pay", "cancel"], money=("CNY", 7.1234))
-@example(steps=[{"add_adults": 1}, "pay", {"new_end_date": "2026-04-23"}, "pay", {"remove_adults": 1}, "days", "cancel"],
-         money=("KHR", 4100.0))  # relay 10 req 50: paid - refund beside the net in riel
+@example(
+    steps=[{"add_adults": 1}, "pay", {"new_end_date": "2026-04-23"}, "pay", {"remove_adults": 1}, "days", "cancel"],
+    money=("KHR", 4100.0),
+)  # relay 10 req 50: paid - refund beside the net in riel
 @example(steps=[{"add_adults": 1}, "pay", {"add_adults": 1}], money=("CNY", 7.25))  # relay 11's ¥7,682 / ¥7,683
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
