@@ -17,30 +17,42 @@ export function localPrice(record, stem) {
   return key ? [num(record[key]), key.slice(stem.length + 1).toUpperCase()] : [null, ""];
 }
 
-// The price for the number of days asked for, when the package is longer or shorter (relay j14, j16:
-// the card showed the 4-day price while the chat quoted the 3-day one).
-function matchedDuration(trip) {
+// When a length was asked for and the package is longer or shorter (to_match_duration), the card's
+// headline price, its days and its group total are all for the asked length, and the package as sold is
+// a line below (relay j14, j16: the 4-day price beside the 3-day quote; relay 10: "if 3 days $304 per
+// person" above the 4-day group total).
+function headline(trip) {
   const match = obj(trip.to_match_duration);
-  const price = num(match.price_per_person_usd);
-  if (price === null || num(match.duration_days) === null) return null;
+  const matched = num(match.price_per_person_usd) !== null && num(match.duration_days) !== null;
+  if (!matched) {
+    const [local, currency] = localPrice(trip, "price");
+    return { price: num(trip.price_usd), local, currency, days: trip.duration_days, totals: trip, packaged: null };
+  }
   const [local, currency] = localPrice(match, "price_per_person");
-  return el("p", { class: "trip-variant" }, t("asDays", match.duration_days), " ",
+  return { price: num(match.price_per_person_usd), local, currency, days: match.duration_days, totals: match, packaged: trip };
+}
+
+// The package as sold, below an asked-length headline.
+function packagedLine(trip) {
+  const price = num(trip.price_usd);
+  if (price === null || num(trip.duration_days) === null) return null;
+  const [local, currency] = localPrice(trip, "price");
+  return el("p", { class: "trip-variant trip-packaged" }, t("asPackaged", trip.duration_days), " ",
     el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
 }
 
-// The total for the group the search priced (children at their rate), as the chat quotes it.
-function groupTotal(trip) {
-  const total = num(trip.total_usd);
-  const people = num(trip.people_count);
+// The total for the group the search priced (children at their rate), for the headline's length.
+function groupTotal(record) {
+  const total = num(record.total_usd);
+  const people = num(record.people_count);
   if (total === null || people === null || people < 2) return null;
-  const [local, currency] = localPrice(trip, "total");
+  const [local, currency] = localPrice(record, "total");
   return el("p", { class: "trip-total" }, `${t("totalFor", people)}: `, el("span", { class: "total-price" }, moneyBoth(total, local, currency)));
 }
 
 function tripCard(trip, index, send) {
   const tier = str(trip.tier).toLowerCase();
-  const price = num(trip.price_usd);
-  const [localAmount, localCurrency] = localPrice(trip, "price");
+  const shown = headline(trip);
   const n = index + 1;
   const button = el("button", { type: "button", class: "btn choose", dataset: { option: n } }, t("choose"));
   // the traveller's words in the session's language, and the choice itself (no model parses "option 1")
@@ -56,10 +68,10 @@ function tripCard(trip, index, send) {
       trip.region ? el("p", { class: "trip-region" }, str(trip.region)) : null,
       trip.tagline ? el("p", { class: "trip-tagline" }, str(trip.tagline)) : null,
       el("p", { class: "trip-meta" },
-        price !== null ? el("span", { class: "price" }, moneyBoth(price, localAmount, localCurrency), el("small", {}, ` ${t("perPerson")}`)) : null,
-        num(trip.duration_days) !== null ? el("span", { class: "duration" }, t("days", trip.duration_days)) : null),
-      matchedDuration(trip),
-      groupTotal(trip),
+        shown.price !== null ? el("span", { class: "price" }, moneyBoth(shown.price, shown.local, shown.currency), el("small", {}, ` ${t("perPerson")}`)) : null,
+        num(shown.days) !== null ? el("span", { class: "duration" }, t("days", shown.days)) : null),
+      shown.packaged ? packagedLine(shown.packaged) : null,
+      groupTotal({ people_count: trip.people_count, ...shown.totals }),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
       button),
   );

@@ -255,8 +255,8 @@ async def test_trip_cards_itinerary_and_qr_say_prices_as_the_chat_does(browser, 
         cards = page.locator("li.trip-card[data-trip-id=trip_014], li.trip-card[data-trip-id=trip_013]")
         await eventually(lambda: _count_is(cards, 2))
         first = await cards.nth(0).inner_text()
-        assert "$380 (1,558,000៛)" in first and "As 3 days:" in first and "$304 (1,246,400៛)" in first
-        assert "As 3 days" not in await cards.nth(1).inner_text()  # no variant: no line
+        assert "$380 (1,558,000៛)" in first and "As packaged, 4 days:" in first and "$304 (1,246,400៛)" in first
+        assert "As packaged" not in await cards.nth(1).inner_text()  # no variant: no line
 
         plan = {"type": "itinerary", "text": "", "trip_name": "Mondulkiri", "itinerary": [], "price_usd": 304.0}
         fake.push(fake.log(plan | {"price_local": 1246400, "local_currency": "KHR"}))
@@ -270,6 +270,29 @@ async def test_trip_cards_itinerary_and_qr_say_prices_as_the_chat_does(browser, 
 
 async def _count_is(locator, n) -> bool:
     return await locator.count() == n
+
+
+async def test_every_total_on_a_trip_card_is_for_the_length_of_its_headline_price(browser, fake_site):
+    # relay 10: "if 3 days: $304 per person" beside "Total for 3: $988", the 4-day group total
+    base, fake = fake_site
+    packaged = {"duration_days": 4, "price_usd": 380.0, "total_usd": 988.0, "total_khr": 4050800, "people_count": 3}
+    asked = {"duration_days": 3, "price_per_person_usd": 304.0, "total_usd": 790.4, "total_khr": 3240600}
+    trips = [
+        {"id": "trip_m1", "name": "Mondulkiri", **packaged, "to_match_duration": {**asked, "people_count": 3}},
+        {"id": "trip_m2", "name": "Kep", **packaged},
+    ]
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        fake.push(fake.log({"type": "trip_cards", "text": "Options.", "trips": trips}))
+        for trip in trips:
+            shown = trip.get("to_match_duration") or trip
+            card = page.locator(f"li.trip-card[data-trip-id={trip['id']}]")
+            await card.wait_for()
+            head = shown.get("price_per_person_usd", shown.get("price_usd"))
+            assert await card.locator(".trip-meta .price").inner_text() == f"${head:g} per person"
+            assert await card.locator(".trip-meta .duration").inner_text() == f"{shown['duration_days']} days"
+            total = await card.locator(".trip-total .total-price").inner_text()
+            assert total == f"${shown['total_usd']:,.2f}".replace(".00", "") + f" ({shown['total_khr']:,}៛)"
 
 
 async def test_the_same_options_again_supersede_the_earlier_list_and_show_the_group_total(browser, fake_site):
