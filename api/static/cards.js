@@ -72,9 +72,42 @@ const DEAD_NOTES = { paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"]
  * dead (its hold ended) or replaced (the hold was renewed with a new QR code). */
 function markQrDead(qr) {
   qr.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
+  qr.querySelectorAll(".pay-note").forEach((n) => n.remove()); // "payment sent, waiting" is over
+  foldQrWords(qr);
   const [cls, key] = DEAD_NOTES[qr.dataset.state] || DEAD_NOTES.expired;
   qr.querySelectorAll(".qr-paid, .qr-dead, .qr-replaced").forEach((n) => { if (!n.classList.contains(cls)) n.remove(); }); // a late confirmation wins over "expired"
   if (!qr.querySelector(`.${cls}`)) qr.append(el("p", { class: cls, attrs: { role: "status" } }, t(key)));
+}
+
+/** The words above a settled QR (the model's "reserved, waiting for payment, scan below") are its
+ * state before: folded under "earlier message" so the visible words are the settled state's (relay 10:
+ * "waiting for payment" stayed above the paid QR). */
+function foldQrWords(qr) {
+  const words = qr.closest("article")?.querySelector(":scope > .md");
+  if (!words) return;
+  const fold = el("details", { class: "qr-words-earlier" }, el("summary", {}, t("earlierWords")));
+  words.replaceWith(fold);
+  fold.append(words);
+}
+
+/** A booking card's payment word for the QR it names (`payment_intent_id`): a failed payment says
+ * so on that QR at once (relay 10: "payment sent, waiting for confirmation" under a failed payment). */
+export function followQrPayment(frame) {
+  const intent = str(frame.payment_intent_id);
+  const pay = str(frame.payment);
+  if (!intent || (pay !== "failed" && pay !== "pending")) return;
+  for (const qr of document.querySelectorAll(`section.panel.qr[data-intent="${CSS.escape(intent)}"]`)) {
+    if (qr.dataset.state !== "pending") continue; // settled: its own words say paid / expired / replaced
+    qr.dataset.payment = pay;
+    if (pay !== "failed") continue;
+    let note = qr.querySelector(".pay-note"); // the sandbox's "sent" line, or a line of its own
+    if (!note) {
+      note = el("p", { class: "pay-note", attrs: { role: "status" } });
+      (qr.querySelector(".qr-info") || qr).append(note);
+    }
+    note.textContent = t("qrFailed");
+    note.classList.add("bad");
+  }
 }
 
 /** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired / replaced. */
@@ -119,6 +152,7 @@ export function bookingCard(frame, bubble, settleCountdowns) {
   const ref = str(frame.booking_ref);
   const state = cardState(frame);
   const node = panel(frame);
+  followQrPayment(frame);
   if (state !== "held" && state !== "expiring" && str(frame.payment) !== "balance_due") settleCountdowns(ref || null, state === "paid" || state === "moved" ? "paid" : "expired");
   if (ref && str(frame.payment) !== "balance_due") settleQr(ref, state); // a move's top-up QR stays payable
   const existing = ref ? document.querySelector(`section.booking-card[data-ref="${CSS.escape(ref)}"]`) : null;

@@ -220,10 +220,15 @@ function payButtons(frame, panel) {
     const b = el("button", { type: "button", class: `btn pay ${cls}`, dataset: { status } }, label);
     b.addEventListener("click", async () => {
       panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = true; });
+      delete panel.dataset.payment; // a new attempt: its outcome is not known yet
       note.textContent = t("paying");
+      note.classList.remove("bad");
       const ok = await hooks.pay(intent, status).catch(() => false);
-      note.textContent = ok ? t("paymentSent") : t("payError");
-      note.classList.toggle("bad", !ok);
+      // the payment's state, once a frame told it (cards.js followQrPayment), wins over "sent"
+      if (!ok || !panel.dataset.payment) {
+        note.textContent = ok ? t("paymentSent") : t("payError");
+        note.classList.toggle("bad", !ok);
+      }
       if (!ok || status !== "SUCCEEDED") panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = false; });
     });
     return b;

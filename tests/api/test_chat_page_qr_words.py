@@ -1,0 +1,58 @@
+"""A QR panel's words follow its payment's state (relay 10): after a failed payment it says the payment
+did not go through (never "payment sent, waiting for confirmation"); once paid, expired or replaced,
+nothing on it still asks to pay or says it waits for payment (the words shown with it are folded away)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.api.chat_page_support import eventually, open_page
+
+pytestmark = pytest.mark.browser
+
+WAITING = ("waiting for confirmation", "waiting for payment", "Scan with your banking app")
+
+
+async def _visible_words(qr) -> str:
+    """What the traveller reads in the QR's message: its text outside folded (closed) earlier words."""
+    return await qr.evaluate(
+        """(panel) => {
+            const msg = panel.closest("article");
+            const copy = msg.cloneNode(true);
+            copy.querySelectorAll("details:not([open])").forEach((d) => d.remove());
+            return copy.innerText;
+        }"""
+    )
+
+
+async def _has(locator, part: str) -> bool:
+    return part in await locator.inner_text()
+
+
+async def test_the_qr_says_a_failed_payment_failed_and_a_paid_qr_no_longer_waits(browser, fake_site):
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        qr = page.locator("section.panel.qr[data-intent=pi_fake1]")
+        await qr.wait_for()
+        await fake_words(fake, qr)
+        await qr.locator("button.pay[data-status=FAILED]").click()
+        await eventually(lambda: _has(qr.locator(".pay-note"), "did not go through"))
+        note = await qr.locator(".pay-note").inner_text()
+        assert not any(w in note for w in WAITING), note
+        assert await qr.get_attribute("data-state") == "pending"  # the hold is live: it can be paid again
+
+        await qr.locator("button.pay[data-status=SUCCEEDED]").click()
+        await eventually(lambda: _is(qr.get_attribute("data-state"), "paid"))
+        words = await _visible_words(qr)
+        assert "nothing more to pay" in words
+        assert not any(w in words for w in WAITING), words
+        assert await qr.locator(".pay-note").count() == 0
+
+
+async def fake_words(fake, qr) -> None:
+    """The QR's message says what the model says while unpaid (the canned frame's "Scan to pay.")."""
+    assert "Scan to pay." in await qr.evaluate("(p) => p.closest('article').innerText")
+
+
+async def _is(value, expected) -> bool:
+    return await value == expected
