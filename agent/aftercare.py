@@ -11,6 +11,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.display import display_currency
+from agent.money_frames import record_local_total
 from agent.rounding import half_up
 from agent.status_words import in_words, words_note
 from agent.timefmt import format_local, zone_label
@@ -38,15 +40,24 @@ def ledger(state: ConversationState) -> AfterPayment:
     return state.after_payment
 
 
-def _refund(ledger_: AfterPayment, data: Any) -> None:
+def _twin(data: dict[str, Any], stem: str, currency: Optional[str]) -> Optional[float]:
+    """The result's own figure for ``{stem}_usd`` in the traveller's currency (agent/display.py), if any."""
+    value = data.get(f"{stem}_{currency.lower()}") if currency else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _refund(ledger_: AfterPayment, data: Any, currency: Optional[str] = None) -> None:
     if not isinstance(data, dict) or not data.get("refund_id"):
         return
+    old = next((r for r in ledger_.refunds if r.refund_id == str(data["refund_id"])), None)
+    local = _twin(data, "amount", currency)
     record = RefundRecord(
         refund_id=str(data["refund_id"]),
         amount_usd=float(data.get("amount_usd") or 0),
         status=str(data.get("status") or "PENDING"),
         reason=data.get("reason"),
         expected_by=data.get("expected_by"),
+        amount_local=local if local is not None else (old.amount_local if old else None),
     )
     ledger_.refunds = [r for r in ledger_.refunds if r.refund_id != record.refund_id] + [record]
     del ledger_.refunds[:-MAX_REFUNDS]
@@ -109,6 +120,15 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     book.charges_usd = float(booking.get("charges_usd") or 0)
     if isinstance(booking.get("kept_usd"), (int, float)):
         book.kept_usd = float(booking["kept_usd"])
+    if isinstance(booking.get("paid_in_total_usd"), (int, float)):
+        book.paid_in_total_usd = float(booking["paid_in_total_usd"])
+    currency = _currency(state)
+    book.money_local = {
+        stem: value
+        for stem in ("paid_in_total", "charges", "kept")
+        if (value := _twin(booking, stem, currency)) is not None
+    }
+    record_local_total(state, booking)  # the card's local total is the result's own figure (relay 10)
     if isinstance(booking.get("last_change"), list):
         book.last_change = [str(w) for w in booking["last_change"]]
     record_booked(state, booking)
@@ -131,7 +151,11 @@ def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict
         book.top_up_intent_id = payment["payment_intent_id"]
         book.top_up_expires_at = payment.get("expires_at")
     book.changes += 1
-    _refund(book, data.get("refund"))
+    _refund(book, data.get("refund"), _currency(state))
+
+
+def _currency(state: ConversationState) -> Optional[str]:
+    return display_currency(state.preferred_language, state.display_currency)
 
 
 def withdraw_top_up(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -169,7 +193,7 @@ def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: di
     state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
     kept = data.get("kept_usd")
     book.kept_usd = float(kept) if isinstance(kept, (int, float)) and not isinstance(kept, bool) else None
-    _refund(book, data.get("refund"))
+    _refund(book, data.get("refund"), _currency(state))
 
 
 def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -179,7 +203,7 @@ def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str,
     if data.get("booking_status") == "CANCELLED":
         book.status = "CANCELLED"
     for refund in data.get("refunds") or []:
-        _refund(book, refund)
+        _refund(book, refund, _currency(state))
 
 
 def top_up_due(state: ConversationState) -> bool:
@@ -201,6 +225,9 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     book = ledger(state)
     paid = amount if amount is not None else book.balance_due_usd
     book.amount_paid_usd = half_up((book.amount_paid_usd or 0) + paid)
+    if book.paid_in_total_usd is not None:
+        book.paid_in_total_usd = half_up(book.paid_in_total_usd + paid)
+        book.money_local.pop("paid_in_total", None)  # that figure was for the payments before this one
     book.balance_due_usd = half_up(max(book.balance_due_usd - paid, 0.0))
     if book.top_up_intent_id:
         book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, Optional
 
+from agent.card_money import money_lines
 from agent.messages import (
     BookingCard,
     BookingHeldMessage,
@@ -25,7 +26,7 @@ from agent.messages import (
     ContentFrame,
     PaymentConfirmedMessage,
 )
-from agent.money_frames import local_fields
+from agent.money_frames import local_fields, result_local
 from agent.payment_texts import HANDOFF_STEP
 from agent.prompts.i18n import khmer_digits
 from agent.state import AgentState, ConversationState
@@ -129,6 +130,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         total_usd=facts.total_usd,
         **local_fields(state, facts.total_usd, "total_local"),
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
+        **money_lines(state.after_payment, card),  # paid in total, refund on its way, kept (relay 10)
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
         special_requests=state.booking_special_requests or None,
@@ -184,7 +186,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         end_date=data.get("end_date"),
         people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
         total_usd=float(total) if isinstance(total, (int, float)) and not isinstance(total, bool) else None,
-        **local_fields(state, total, "total_local"),
+        **result_local(state, data, "total_usd", "total_local"),  # the result's own figure (relay 10)
         replaces_booking_ref=replaced_ref(state),
         hold_renewed=data.get("hold_renewed") is True,
         special_requests=data.get("special_requests") or state.booking_special_requests or None,

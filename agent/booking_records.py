@@ -21,6 +21,7 @@ class RefundRecord(BaseModel):
     status: str = "PENDING"  # PENDING | PROCESSING | COMPLETED
     reason: Optional[str] = None  # cancellation | reschedule
     expected_by: Optional[str] = None
+    amount_local: Optional[float] = None  # the result's own figure in the traveller's currency (agent/display.py)
 
 
 class QuoteConsent(BaseModel):
@@ -82,6 +83,9 @@ class AfterPayment(BaseModel):
     last_change: list[str] = Field(default_factory=list)
     charges_usd: float = 0.0  # fees and the kept parts of freed prices (sandbox/policy.py)
     kept_usd: Optional[float] = None  # once cancelled: what the policy kept (every payment minus every refund)
+    paid_in_total_usd: Optional[float] = None  # every payment, as the booking's paid money says it (docs/backend.md)
+    # the booking result's own figures in the traveller's currency, by stem ("paid_in_total", "charges", "kept")
+    money_local: dict[str, float] = Field(default_factory=dict)
     top_up_expires_at: Optional[str] = None  # when the unpaid top-up's QR stops working (a new one on request)
     top_up_expiry_told: Optional[str] = None  # the top-up intent whose QR's expiry the traveller was told of
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn

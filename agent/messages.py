@@ -98,6 +98,16 @@ class BookingCard(ContentFrame):
     total_local: Optional[float] = None
     local_currency: Optional[str] = None
     amount_paid_usd: Optional[float] = None
+    # after a refund or a charge (agent/card_money.py): every payment, the refund on its way, what was
+    # refunded and what was kept, each with the result's own figure in the traveller's currency (or None)
+    paid_in_total_usd: Optional[float] = None
+    paid_in_total_local: Optional[float] = None
+    refund_pending_usd: Optional[float] = None
+    refund_pending_local: Optional[float] = None
+    refunded_usd: Optional[float] = None
+    refunded_local: Optional[float] = None
+    kept_usd: Optional[float] = None
+    kept_local: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
     # what the traveller asked for, as on the booking (a request added after booking redraws the

@@ -24,6 +24,15 @@ export function cardState(frame) {
   return str(frame.status).toUpperCase() === "CONFIRMED" ? "paid" : "held";
 }
 
+// After a refund or a charge: paid in total, the refund on its way, refunded, kept (agent/card_money.py),
+// each with the frame's own figure in the traveller's currency (relay 10: "$523.64 paid" and no word of
+// the $100.70 kept or the refund on its way).
+const MONEY_LINES = [["paid_in_total", "paidInTotal"], ["refund_pending", "refundOnItsWay"], ["refunded", "refundedTotal"], ["kept", "keptByDerlg"]];
+function moneyLines(frame) {
+  return MONEY_LINES.map(([stem, key]) => [t(key),
+    num(frame[`${stem}_usd`]) !== null ? moneyBoth(frame[`${stem}_usd`], frame[`${stem}_local`], frame.local_currency) : ""]);
+}
+
 function panel(frame) {
   const state = cardState(frame);
   const ref = str(frame.booking_ref);
@@ -40,6 +49,7 @@ function panel(frame) {
       [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
       [t("total"), num(frame.total_usd) !== null ? moneyBoth(frame.total_usd, frame.total_local, frame.local_currency) : ""],
       [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
+      ...moneyLines(frame),
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
       [t("pickup"), [str(frame.pickup_time), str(frame.pickup_location)].filter(Boolean).join(" · ")],
       [t("specialRequests"), str(frame.special_requests)],

@@ -241,7 +241,9 @@ class FakeBridge:
             card = next(f for f in self.frames if f["type"] == "booking_held")
             if body.get("status") == "FAILED":  # the card says the last payment failed, the hold stays
                 failed = {k: v for k, v in card.items() if k not in ("seq", "text")}
-                self.push(self.log({**failed, "type": "booking_update", "payment": "failed", "payment_intent_id": intent}))
+                self.push(
+                    self.log({**failed, "type": "booking_update", "payment": "failed", "payment_intent_id": intent})
+                )
                 return {"success": True, "data": {"status": "FAILED"}}
             self.push(
                 self.log(

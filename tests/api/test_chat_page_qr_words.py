@@ -56,3 +56,32 @@ async def fake_words(fake, qr) -> None:
 
 async def _is(value, expected) -> bool:
     return await value == expected
+
+
+async def test_the_booking_card_says_paid_in_total_the_refund_on_its_way_and_kept_in_the_sessions_words(
+    browser, fake_site
+):
+    # relay 10: "$523.64 paid" after a refund, nothing about the $100.70 kept or the refund on its way
+    base, fake = fake_site
+    money = {
+        "paid_in_total_usd": 725.04,
+        "refund_pending_usd": 100.7,
+        "refund_pending_local": 412900,
+        "kept_usd": 100.7,
+    }
+    async with open_page(browser, base + "/") as page:
+        card = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await card.wait_for()
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        update = {k: v for k, v in held.items() if k not in ("seq", "text", "reserved_until")}
+        paid = {"state": "paid", "status": "CONFIRMED", "payment": "paid", "total_usd": 523.64, "local_currency": "KHR"}
+        fake.push(fake.log({**update, **paid, **money, "type": "booking_update"}))
+        await eventually(lambda: _has(card, "Refund on its way"))
+        rows = await card.evaluate(
+            "(c) => Object.fromEntries([...c.querySelectorAll('dl.facts > div')]"
+            ".filter((d) => d.querySelector('dt')).map((d) => [d.querySelector('dt').innerText, d.querySelector('dd').innerText]))"
+        )
+        assert rows["Paid in total"] == "$725.04"  # no riel figure in the frame: none made up on the page
+        assert rows["Refund on its way"] == "$100.70 (412,900៛)"
+        assert rows["Kept (fees, kept part)"] == "$100.70"
+        assert rows["Total"] == "$523.64"

@@ -1,0 +1,60 @@
+"""The booking card's money lines after a refund or a charge (relay 10, issue 37).
+
+After someone left a paid trip the card said "$523.64 paid" (the trip's price now) while the traveller had
+paid $725.04, $100.70 was on its way back and $100.70 was kept. The card of a paid, moved or cancelled
+booking whose money moved therefore says: paid in total (every payment), the refund on its way, what was
+refunded, and what DerLg kept (fees and kept parts; once cancelled, what the policy kept), from the
+booking's paid-money fields as the backend gave them (docs/backend.md "paid money"). Each figure in the
+traveller's currency is the result's own (agent/display.py), never converted again here; without one the
+line is in USD only. The page says the labels in the session's language (api/static/cards.js).
+
+Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.booking_records import AfterPayment
+from agent.rounding import half_up
+
+CARDS_WITH_MONEY = ("paid", "moved", "cancelled")
+
+
+def _sum_local(values: list[Optional[float]]) -> Optional[float]:
+    """The sum of the figures shown for the refunds, when every one has its figure."""
+    if not values or any(v is None for v in values):
+        return None
+    return float(sum(v for v in values if v is not None))
+
+
+def _pair(usd: float, local: Optional[float], stem: str) -> dict[str, Any]:
+    return {f"{stem}_usd": half_up(usd), f"{stem}_local": local}
+
+
+def money_lines(book: Optional[AfterPayment], card: str) -> dict[str, Any]:
+    """The card's fields ``paid_in_total_usd``, ``refund_pending_usd``, ``refunded_usd``, ``kept_usd``
+    (each with its ``*_local``), or {} when nothing was refunded or kept (the total and "paid" say it all)."""
+    if book is None or card not in CARDS_WITH_MONEY:
+        return {}
+    pending = [r for r in book.refunds if r.status != "COMPLETED"]
+    done = [r for r in book.refunds if r.status == "COMPLETED"]
+    pending_usd = sum(r.amount_usd for r in pending)
+    refunded_usd = sum(r.amount_usd for r in done)
+    cancelled_kept = book.kept_usd if card == "cancelled" else None
+    kept_usd = cancelled_kept if cancelled_kept is not None else book.charges_usd
+    kept_local = book.money_local.get("kept" if cancelled_kept is not None else "charges")
+    if pending_usd <= 0 and refunded_usd <= 0 and kept_usd <= 0:
+        return {}
+    paid_in_total = book.paid_in_total_usd
+    paid_local = book.money_local.get("paid_in_total")
+    if paid_in_total is None:  # sessions from before the field: net of completed refunds, plus them
+        paid_in_total, paid_local = (book.amount_paid_usd or 0.0) + refunded_usd, None
+    fields = _pair(paid_in_total, paid_local, "paid_in_total")
+    if pending_usd > 0:
+        fields |= _pair(pending_usd, _sum_local([r.amount_local for r in pending]), "refund_pending")
+    if refunded_usd > 0:
+        fields |= _pair(refunded_usd, _sum_local([r.amount_local for r in done]), "refunded")
+    if kept_usd > 0:
+        fields |= _pair(kept_usd, kept_local, "kept")
+    return fields

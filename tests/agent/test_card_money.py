@@ -1,0 +1,64 @@
+"""The booking card's money follows the booking's paid money (relay 10): after a change that refunds,
+it says every payment, the refund on its way and what was kept, never only "paid" beside the trip's new
+price; and every figure in the traveller's currency on it is the result's own figure (the one the model
+reads), never converted again (the card showed ៛2,972,700 while the messages said ៛2,972,600)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agent.side_effects import apply_side_effects
+from tests.agent.contract_support import NOW
+from tests.agent.test_changed_booking import booking, ok, paid_session
+
+# (paid in total, price now, refund of the one who left, kept) in USD, and the result's riel figures
+CASES = [
+    (725.04, 523.64, 100.70, 100.70, {"total_khr": 2146900, "paid_in_total_khr": 2972600}),
+    (320.0, 200.0, 60.0, 60.0, {"total_khr": 820000}),  # no local twin for the payments: USD only
+    (480.0, 400.0, 80.0, 0.0, {"total_khr": 1640100}),  # a free removal: nothing kept
+]
+
+
+def _leave(state, paid: float, total: float, refund: float, kept: float, twins: dict[str, Any]) -> dict[str, Any]:
+    state.preferred_language = "KH"
+    after = booking(people_count=2, group={"adults": 2, "children_ages": []}, total_usd=total, last_change=["group"])
+    after.update(amount_paid_usd=paid, paid_in_total_usd=paid, refunds_pending_usd=refund, charges_usd=kept, **twins)
+    money = {
+        "refund_id": "rf_1",
+        "amount_usd": refund,
+        "amount_khr": round(refund * 4100, -2) + 100,
+        "status": "PENDING",
+    }
+    data = {"rescheduled": True, "changes": ["group"], "booking": after, "refund": money}
+    apply_side_effects(state, "confirmReschedule", {}, ok(data), NOW)
+    return data
+
+
+@pytest.mark.parametrize(("paid", "total", "refund", "kept", "twins"), CASES)
+def test_the_card_after_a_refund_says_paid_in_total_refund_on_its_way_and_kept(
+    paid, total, refund, kept, twins
+) -> None:
+    page, state = paid_session()
+    data = _leave(state, paid, total, refund, kept, twins)
+    card = page.emit(state, [{"type": "text", "text": "Done."}])[0]
+    assert card["type"] == "booking_update" and card["total_usd"] == total
+    assert card["paid_in_total_usd"] == paid and card["refund_pending_usd"] == refund
+    assert card["kept_usd"] == (kept or None)
+    # the local figures are the result's own, or none: never a conversion made for the card
+    assert card["total_local"] == twins["total_khr"] and card["local_currency"] == "KHR"
+    assert card["paid_in_total_local"] == twins.get("paid_in_total_khr")
+    assert card["refund_pending_local"] == data["refund"]["amount_khr"]
+
+    done = {**data["refund"], "status": "COMPLETED"}
+    apply_side_effects(state, "getRefundStatus", {}, ok({"refunds": [done]}), NOW)
+    card = page.emit(state, [{"type": "text", "text": "Refunded."}])[0]
+    assert card["refund_pending_usd"] is None and card["refunded_usd"] == refund
+    assert card["paid_in_total_usd"] == paid
+
+
+def test_a_paid_booking_with_nothing_refunded_or_kept_has_no_money_lines() -> None:
+    page, state = paid_session()
+    shown = state.booking_card or {}
+    assert all(shown.get(k) is None for k in ("paid_in_total_usd", "refund_pending_usd", "refunded_usd", "kept_usd"))
