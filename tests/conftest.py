@@ -10,6 +10,7 @@ Import the helpers with ``from tests.conftest import free_port, wait_http, stop_
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import socket
@@ -21,12 +22,7 @@ import urllib.request
 from pathlib import Path
 from typing import AsyncIterator, Iterator
 
-# Hypothesis imports its optimiser only when a @given test first runs. pytest rewrites the
-# modules of its plugins on import, and CPython 3.11's parser is not thread-safe: while another
-# test's server thread runs, that late parse once failed a property test with "SystemError: AST
-# constructor recursion depth mismatch" (a fresh-clone `make test`). Import it up front.
 import hypothesis
-import hypothesis.internal.conjecture.optimiser  # noqa: F401
 import pytest
 import pytest_asyncio
 from temporalio.api.enums.v1 import IndexedValueType
@@ -36,6 +32,15 @@ from temporalio.testing import WorkflowEnvironment
 
 from activities.temporal_client import data_converter
 from agent.signals import SEARCH_ATTRIBUTES
+
+# Hypothesis imports some of its modules only when a test first needs them (its optimiser, its
+# regex strategy). pytest rewrites the modules of its plugins on import, and CPython 3.11's parser
+# is not thread-safe: while another test's server thread runs, that late parse failed property
+# tests with "SystemError: AST constructor recursion depth mismatch" (fresh-clone `make test`
+# runs, once for each of those two modules). Import them up front.
+for _late in ("hypothesis.internal.conjecture.optimiser", "hypothesis.strategies._internal.regex"):
+    importlib.import_module(_late)
+
 
 # Property tests state what holds, not how fast: on 2 cores shared by 5 xdist workers a first
 # example (regexes compiled, modules imported) can take 0.4 s, and Hypothesis's 200 ms deadline
