@@ -19,6 +19,7 @@ import sys
 import time
 import traceback
 import urllib.request
+import warnings
 from pathlib import Path
 from typing import AsyncIterator, Iterator
 
@@ -38,8 +39,10 @@ from agent.signals import SEARCH_ATTRIBUTES
 # is not thread-safe: while another test's server thread runs, that late parse failed property
 # tests with "SystemError: AST constructor recursion depth mismatch" (fresh-clone `make test`
 # runs, once for each of those two modules). Import them up front.
-for _late in ("hypothesis.internal.conjecture.optimiser", "hypothesis.strategies._internal.regex"):
-    importlib.import_module(_late)
+with warnings.catch_warnings():  # the regex module reads Hypothesis's unicode table on import: on purpose
+    warnings.simplefilter("ignore", hypothesis.errors.HypothesisSideeffectWarning)
+    for _late in ("hypothesis.internal.conjecture.optimiser", "hypothesis.strategies._internal.regex"):
+        importlib.import_module(_late)
 
 
 # Property tests state what holds, not how fast: on 2 cores shared by 5 xdist workers a first
