@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.numerals import zh_to_int
 from activities.models.scripted.words import _NUM, _num
+
+_ZH_DIGITS = "两二三四五六七八九十"
 
 _ME = r"(?:me|myself|i)"
 _MY = r"(?:my |our )?"
@@ -29,7 +32,14 @@ _SPEAKER_PLUS = (
     re.compile(
         r"我(?:和|跟|带着|带)(?:我的)?" + r"(\d+)(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|孩子|小孩)"
     ),
-    re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:មិត្តភក្តិ|មិត្ត|បងប្អូន|មិត្តរួមការងារ|កូន)\s?(\d+)\s?នាក់"),
+    re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:មិត្តភក្តិ|មិត្ត|មិត្តរួមការងារ|កូន)\s?(\d+)\s?នាក់"),
+)
+# siblings counted together are all of them, the writer one of them (held-out batch F: "ខ្ញុំនិងបងប្អូនបីនាក់",
+# "three siblings" booked as 4): "we're three siblings", "យើងបងប្អូន៣នាក់", "我们三兄妹"
+_SIBLINGS = (
+    re.compile(r"(?:ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)|យើង(?:ជា)?)?\s?បងប្អូន(?:បង្កើត)?\s?(\d+)\s?នាក់"),
+    re.compile(r"(?<![和跟])(\d+|[两二三四五六七八九十])\s?(?:兄弟姐妹|兄妹|姐弟|兄弟|姐妹)(?!们)"),
+    re.compile(r"(?<!my )(?<!our )(?<!with )(?<!and )(?<!& )(?<!plus )" + _NUM + r" (?:adult |grown-?up )?siblings"),
 )
 # a group counted in one phrase with its kind: "四个好朋友", "三个闺蜜", "មិត្តភក្តិ៤នាក់"
 _GROUP_OF = (
@@ -67,9 +77,21 @@ _OTHER_ADULT = re.compile(
 )
 
 
+def _siblings(t: str) -> Optional[int]:
+    for pattern in _SIBLINGS:
+        m = pattern.search(t)
+        if m:
+            word = m.group(1)
+            return zh_to_int(word) if word[0] in _ZH_DIGITS else _num(word)
+    return None
+
+
 def speaker_plus(t: str) -> Optional[int]:
     """The group size when the writer names themself beside counted companions (N + 1), or a
-    counted group of friends that includes the writer ("我们是四个好朋友": 4)."""
+    counted group of friends or siblings that includes the writer ("我们是四个好朋友": 4)."""
+    together = _siblings(t)
+    if together is not None:
+        return together
     for pattern in _SPEAKER_PLUS:
         m = pattern.search(t)
         if m:

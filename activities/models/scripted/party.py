@@ -18,11 +18,11 @@ from activities.models.scripted.words import _NUM, _num, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
 _CHILD = (
-    r"(?:kids?|children|child|sons?|daughters?|little ones|toddlers?|babies|baby|teens?|teenagers?|"
+    r"(?:kids?|children|child|sons?|daughters?|girls|boys|little ones|toddlers?|babies|baby|teens?|teenagers?|"
     r"孩子|小孩|儿童|小朋友|ក្មេង|កូន)"
 )
 _CHILD_WORDS = re.compile(
-    r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|toddlers?|bab(?:y|ies)|teens?|"
+    r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|girls|boys|toddlers?|bab(?:y|ies)|teens?|"
     r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|ក្មេង|កូន"
 )
 _AGE = re.compile(r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|year[- ]olds?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)")
@@ -79,8 +79,14 @@ _SOLO_ADULT = ("on my own", "just me", "by myself", "only adult", "me as the adu
 # ages said right after the children ("two kids of 8 and 11", "our kids 8 and 11", "kids aged 8, 11") or of a
 # child as he / she ("my daughter, she's 15"): held-out batch E counted those children as adults
 _LIST_AFTER_CHILD = re.compile(
-    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?)\s*(?:of|who are|,|:)?\s*"
+    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?)\s*(?:of|who are|are|aged|,|:|\()?\s*"
     r"((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&)?\s*)+)"
+)
+# ages joined into one run that names its unit once or each time ("8 and 13 years old", "8yo & 13yo",
+# "១ និង ១ ឆ្នាំ", "8岁、13岁"): each number of the run is an age (held-out batch F)
+_UNIT = r"\s?(?:-|\s)?(?:years?[- ]old|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)"
+_AGE_RUN = re.compile(
+    r"(?<![\d.:/-])((?:\d{1,2}(?:" + _UNIT + r")?\s*(?:,|and|&|和|、|跟|និង)\s*)+\d{1,2})" + _UNIT
 )
 _PRONOUN_AGE = re.compile(r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))")
 # "both of us" / "the two of us" with a child is the whole group of two, not two adults
@@ -113,6 +119,9 @@ def _ages(t: str) -> list[int]:
     if m:
         ages += [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
         t = t[: m.start()] + " " + t[m.end() :]
+    for run in _AGE_RUN.finditer(t):
+        ages += [int(a) for a in re.findall(r"\d{1,2}", run.group(1))]
+    t = _AGE_RUN.sub(" ", t)
     ages += [int(a) for a in _AGE.findall(t)]
     ages += [int(a) for a in re.findall(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b", t)]
     if not ages:

@@ -58,6 +58,16 @@ def _earlier_total(view: View) -> Optional[dict[str, Any]]:
     return None
 
 
+def _one_of(ages: list[int], held: list[int]) -> bool:
+    """``ages`` name some of the held children and fewer than all of them (held-out batch F)."""
+    rest = list(held)
+    for age in ages:
+        if age not in rest:
+            return False
+        rest.remove(age)
+    return bool(rest)
+
+
 def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
     """The preference fields of ``slots`` that differ from what the session holds."""
     wanted = preference_input(slots)
@@ -65,6 +75,10 @@ def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
     if adults is not None and people is not None and adults + len(ages) != people:
         wanted.pop("adults", None)  # "family of 4 with two kids": the ages are not known yet
         wanted.pop("children_ages", None)
+    held_ages = _held(view, "children_ages")
+    if ages and "people_count" not in wanted and _one_of(ages, held_ages):
+        wanted.pop("children_ages", None)  # "is it ok for my 8 yr old?": one of the children, not the list
+        wanted.pop("adults", None)
     stated = wanted.get("budget")
     if stated is not None and (
         _stated_held(view, stated) or (stated["per"] == "total" and not _group_known(view, wanted))

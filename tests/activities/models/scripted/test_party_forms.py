@@ -47,7 +47,7 @@ WITH_COMPANIONS = {
 }
 KINDS = {
     "EN": ["sisters", "brothers", "friends", "mates", "colleagues", "cousins", "best friends"],
-    "KH": ["មិត្តភក្តិ", "បងប្អូន", "មិត្ត"],
+    "KH": ["មិត្តភក្តិ", "មិត្ត"],  # បងប្អូន N នាក់ counts the writer among the siblings (below)
     "ZH": ["朋友", "同事", "姐妹", "同学", "好朋友"],
 }
 
@@ -73,6 +73,29 @@ def test_the_writer_counts_beside_a_counted_group(lang, n, form, kind, words):
     said = forms[form % len(forms)].format(n=_n(n, lang, words), k=kinds[kind % len(kinds)])
     slots = hear(said, None, TODAY).slots
     assert slots.get("people_count") == n + 1, (said, slots)
+    assert not slots.get("children_ages"), (said, slots)
+
+
+SIBLINGS_TOGETHER = {
+    "EN": ["we're {n} siblings from Takeo", "{n} siblings, looking for a nature trip", "{n} of us, all siblings", "we are {n} siblings"],
+    "KH": ["ខ្ញុំនិងបងប្អូន{n}នាក់ ចង់ទៅលេងមណ្ឌលគិរី", "យើងបងប្អូន{n}នាក់", "ខ្ញុំជាមួយបងប្អូនបង្កើត {n}នាក់"],
+    "ZH": ["我们{n}兄妹想去海边", "我们是{n}姐妹", "{n}兄弟一起去"],
+}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    lang=st.sampled_from(["EN", "KH", "ZH"]),
+    n=st.integers(min_value=2, max_value=5),
+    form=st.integers(min_value=0, max_value=9),
+    words=st.booleans(),
+)
+def test_siblings_counted_together_include_the_writer(lang, n, form, words):
+    """ "N of us" / "three siblings" / "បងប្អូនបីនាក់" / "我们三兄妹" are N people, never N + 1 (held-out batch F)."""
+    forms = SIBLINGS_TOGETHER[lang]
+    said = forms[form % len(forms)].format(n=_n(n, lang, words))
+    slots = hear(said, None, TODAY).slots
+    assert slots.get("people_count") == n, (said, slots)
     assert not slots.get("children_ages"), (said, slots)
 
 
