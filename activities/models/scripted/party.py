@@ -85,9 +85,7 @@ _LIST_AFTER_CHILD = re.compile(
 # ages joined into one run that names its unit once or each time ("8 and 13 years old", "8yo & 13yo",
 # "១ និង ១ ឆ្នាំ", "8岁、13岁"): each number of the run is an age (held-out batch F)
 _UNIT = r"\s?(?:-|\s)?(?:years?[- ]old|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)"
-_AGE_RUN = re.compile(
-    r"(?<![\d.:/-])((?:\d{1,2}(?:" + _UNIT + r")?\s*(?:,|and|&|和|、|跟|និង)\s*)+\d{1,2})" + _UNIT
-)
+_AGE_RUN = re.compile(r"(?<![\d.:/-])((?:\d{1,2}(?:" + _UNIT + r")?\s*(?:,|and|&|和|、|跟|និង)\s*)+\d{1,2})" + _UNIT)
 _PRONOUN_AGE = re.compile(r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))")
 # "both of us" / "the two of us" with a child is the whole group of two, not two adults
 _PAIR_TOTAL = re.compile(r"for (?:the two|both) of us")

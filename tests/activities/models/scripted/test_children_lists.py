@@ -77,7 +77,11 @@ def test_every_age_in_a_list_of_children_is_a_child(lang, ages, form, join, kid,
 
 
 MENTIONS = {
-    "EN": ["is the first one ok for my {a} yr old?", "the activities ok for my {a} year old or not?", "my {a}yo gets tired"],
+    "EN": [
+        "is the first one ok for my {a} yr old?",
+        "the activities ok for my {a} year old or not?",
+        "my {a}yo gets tired",
+    ],
     "KH": ["ដំណើរទីមួយសមសម្រាប់កូនអាយុ {a} ឆ្នាំទេ?"],
     "ZH": ["第一个适合{a}岁的孩子吗？"],
 }
@@ -89,7 +93,11 @@ OPENINGS = {
 
 
 def _opening(lang: str, ages: list[int]) -> str:
-    joined = {"EN": " and ".join(map(str, ages)), "KH": " និង ".join(map(str, ages)), "ZH": "和".join(f"{a}岁" for a in ages)}
+    joined = {
+        "EN": " and ".join(map(str, ages)),
+        "KH": " និង ".join(map(str, ages)),
+        "ZH": "和".join(f"{a}岁" for a in ages),
+    }
     return OPENINGS[lang].format(n=len(ages), ages=joined[lang])
 
 

@@ -77,7 +77,12 @@ def test_the_writer_counts_beside_a_counted_group(lang, n, form, kind, words):
 
 
 SIBLINGS_TOGETHER = {
-    "EN": ["we're {n} siblings from Takeo", "{n} siblings, looking for a nature trip", "{n} of us, all siblings", "we are {n} siblings"],
+    "EN": [
+        "we're {n} siblings from Takeo",
+        "{n} siblings, looking for a nature trip",
+        "{n} of us, all siblings",
+        "we are {n} siblings",
+    ],
     "KH": ["ខ្ញុំនិងបងប្អូន{n}នាក់ ចង់ទៅលេងមណ្ឌលគិរី", "យើងបងប្អូន{n}នាក់", "ខ្ញុំជាមួយបងប្អូនបង្កើត {n}នាក់"],
     "ZH": ["我们{n}兄妹想去海边", "我们是{n}姐妹", "{n}兄弟一起去"],
 }
