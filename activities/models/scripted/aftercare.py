@@ -26,7 +26,7 @@ _MOVE = re.compile(
     r"\b(move|moving|reschedul\w*|postpone|push|shift|change (the |my |our )?dates?|"
     r"day later|days later|day earlier|days earlier|later start|start later|another date|different date|"
     r"new date|other date)\b|改期|推迟|延后|延期|提前|改到|改成|换到|挪到|换个日期|换日期|改日期|"
-    r"ពន្យារ|ប្តូរថ្ងៃ|ប្ដូរថ្ងៃ|ផ្លាស់ប្តូរថ្ងៃ|ផ្លាស់ប្ដូរថ្ងៃ|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរកាលបរិច្ឆេទ"
+    r"ពន្យារ|ប្តូរថ្ងៃ|ប្ដូរថ្ងៃ|ផ្លាស់ប្តូរថ្ងៃ|ផ្លាស់ប្ដូរថ្ងៃ|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរកាលបរិច្ឆេទ|ប្តូរដំណើរ|ប្ដូរដំណើរ"
 )
 _EARLIER = re.compile(r"earlier|before|提前|提早|មុន")
 _NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
