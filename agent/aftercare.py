@@ -122,10 +122,12 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
         book.kept_usd = float(booking["kept_usd"])
     if isinstance(booking.get("paid_in_total_usd"), (int, float)):
         book.paid_in_total_usd = float(booking["paid_in_total_usd"])
+    if isinstance(booking.get("refunds_pending_usd"), (int, float)):
+        book.refunds_pending_usd = float(booking["refunds_pending_usd"])
     currency = _currency(state)
     book.money_local = {
         stem: value
-        for stem in ("paid_in_total", "charges", "kept")
+        for stem in ("paid_in_total", "charges", "kept", "refunds_pending")
         if (value := _twin(booking, stem, currency)) is not None
     }
     record_local_total(state, booking)  # the card's local total is the result's own figure (relay 10)

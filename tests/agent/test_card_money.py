@@ -62,3 +62,31 @@ def test_a_paid_booking_with_nothing_refunded_or_kept_has_no_money_lines() -> No
     page, state = paid_session()
     shown = state.booking_card or {}
     assert all(shown.get(k) is None for k in ("paid_in_total_usd", "refund_pending_usd", "refunded_usd", "kept_usd"))
+
+
+def test_a_refund_spent_on_a_change_leaves_the_card_with_what_is_still_on_its_way() -> None:
+    """Relay 12: a $105.70 refund paid for a $60 boat trip, then for part of a joiner's price (netting),
+    stayed "$105.70 on its way" on the card. The booking's own pending figure, when lower, counts."""
+    from agent.card_money import money_lines
+
+    page, state = paid_session()
+    _leave(state, 634.2, 422.8, 105.7, 105.7, {"total_khr": 1733500})
+    book = state.after_payment
+    assert book is not None and money_lines(book, "moved")["refund_pending_usd"] == 105.7
+    for left in (45.7, 0.0):
+        book.refunds_pending_usd = left
+        lines = money_lines(book, "moved")
+        assert lines.get("refund_pending_usd") == (left or None)
+
+
+@pytest.mark.parametrize("local", [0.0, -5.0])
+def test_a_figure_in_the_travellers_currency_is_never_zero_beside_a_paid_amount(local: float) -> None:
+    """Relay 12: "$829.90 (0元)": a local figure that cannot be the amount's is left out (USD only)."""
+    from agent.card_money import money_lines
+
+    page, state = paid_session()
+    _leave(state, 725.04, 523.64, 100.7, 100.7, {"total_khr": 2146900, "paid_in_total_khr": 2972600})
+    book = state.after_payment
+    assert book is not None
+    book.money_local["paid_in_total"] = local
+    assert money_lines(book, "moved")["paid_in_total_local"] is None
