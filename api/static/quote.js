@@ -24,7 +24,7 @@ const WORDS = {
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
     declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer quote below.",
-    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.",
+    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
     changed: "The details changed since: this quote no longer applies.", closed: "This quote is closed.",
   },
   KH: {
@@ -39,7 +39,7 @@ const WORDS = {
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
     declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។",
-    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។",
+    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
     changed: "ព័ត៌មានបានផ្លាស់ប្តូរ៖ តម្លៃនេះលែងប្រើបានទៀតហើយ។", closed: "តម្លៃនេះត្រូវបានបិទ។",
   },
   ZH: {
@@ -54,7 +54,7 @@ const WORDS = {
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
     declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新报价取代。",
-    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。",
+    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
     changed: "之后信息有变，此报价已不适用。", closed: "此报价已关闭。",
   },
 };
@@ -87,7 +87,9 @@ function close(card, why) {
   if (card.expiryTimer) clearTimeout(card.expiryTimer);
   card.dataset.state = why;
   card.querySelectorAll(".quote-actions, .quote-answer, .quote-closed").forEach((n) => n.remove());
-  card.append(el("p", { class: "quote-closed", attrs: { role: "status" } }, words()[why]));
+  // a booking summary is used by a reservation, not a finished booking: it says so until the payment
+  const said = why === "used" && card.dataset.kind === "booking" ? words().used_booking : words()[why];
+  card.append(el("p", { class: "quote-closed", attrs: { role: "status" } }, said));
 }
 
 /** Older quotes of the same kind are replaced: only the newest quote can be answered. */

@@ -154,3 +154,35 @@ async def test_addresses_are_links_and_no_iso_date_reaches_the_screen(language, 
         assert await page.locator(".msg.bot:not(:has(*))").count() == 0  # the empty repeat drew no bubble
         # every card and text on the page (the fake bridge's cards carry ISO dates in every field)
         assert [t for t in await visible_texts(page) if ISO_DATE.search(t)] == []
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+async def test_a_used_booking_summary_says_reserved_awaiting_payment_not_done(language, browser, fake_site):
+    """Relay 12: the summary card said "已确认，已办理" (confirmed, done) the moment the traveller said yes,
+    while the booking was only held and unpaid. A used booking summary says it is reserved, awaiting the
+    payment; a used change quote is done."""
+    base, fake = fake_site
+    async with page_in(browser, base, language) as page:
+        fake.push(fake.log(card(language, "Q-book")))
+        summary = page.locator("section.quote-card[data-quote='Q-book']")
+        await summary.locator("button.quote-confirm").wait_for()
+        fake.push(
+            fake.log({"type": "quote_update", "text": "", "quote_id": "Q-book", "kind": "booking", "state": "used"})
+        )
+        await page.wait_for_selector("section.quote-card[data-quote='Q-book'][data-state=used]")
+        said = await summary.locator(".quote-closed").inner_text()
+        change = card(language, "Q-change")
+        change.update(kind="reschedule")
+        fake.push(fake.log(change))
+        moved = page.locator("section.quote-card[data-quote='Q-change']")
+        await moved.locator("button.quote-confirm").wait_for()
+        fake.push(
+            fake.log(
+                {"type": "quote_update", "text": "", "quote_id": "Q-change", "kind": "reschedule", "state": "used"}
+            )
+        )
+        await page.wait_for_selector("section.quote-card[data-quote='Q-change'][data-state=used]")
+        done = await moved.locator(".quote-closed").inner_text()
+        assert said != done and SCRIPT[language].search(said)
+        waiting = {"EN": "waiting for payment", "KH": "រង់ចាំការបង់ប្រាក់", "ZH": "等待付款"}[language]
+        assert waiting in said and waiting not in done
