@@ -19,7 +19,7 @@ only after the traveller said yes to it:
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_words import QuoteKind, classify
@@ -73,6 +73,7 @@ def hear(
     seen_seq: int,
     message_id: str,
     frame: Optional[ConsentFrame] = None,
+    cancellation_apart: Callable[[], bool] = lambda: True,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise."""
@@ -95,6 +96,12 @@ def hear(
     # the answer goes to what was put to the traveller last: every quote shown in that turn (a
     # message that offered a boat trip and a new pickup together is answered by one "yes" for both)
     latest = max(quote.consent.shown_seq or 0 for _, quote in seen)
+    # ...but a cancellation never rides on a yes given to something else: with it and another quote on
+    # screen together, a typed yes does not say which, so it answers neither (the card's button does;
+    # relay 13: "cancel the trip" and "remove the nephew" both awaited one bare yes).
+    # ``cancellation_apart``: asked only then (the workflow's patch).
+    kinds = {kind for kind, quote in seen if quote.consent.shown_seq == latest}
+    which_unsaid = len(kinds) > 1 and "cancellation" in kinds and cancellation_apart()
     heard: Optional[tuple[QuoteKind, str]] = None
     for kind, quote in seen:
         if quote.consent.shown_seq != latest:
@@ -103,6 +110,8 @@ def hear(
             heard = heard or (kind, "no")
             continue
         answer = classify(text, kind)
+        if answer == "yes" and which_unsaid:
+            answer = "unclear"
         if answer == "no" and heard is not None and heard[1] == "no":
             continue  # a no answers one of them (the first priced one); a yes answers them all
         if answer != "unclear":

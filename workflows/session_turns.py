@@ -32,6 +32,8 @@ CONFIRMATION_RETAKES_MESSAGE = "confirmation-retakes-message-sent-meanwhile"
 # A confirming call needs the traveller's yes to that quote (agent.consent); sessions recorded before
 # it confirm on any later message.
 CONSENT_PATCH = "consent-to-this-quote"
+# a bare yes to a cancellation shown beside another quote answers neither
+CANCELLATION_APART = "cancellation-needs-its-own-yes"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -88,7 +90,7 @@ class SessionTurns:
         if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
             for each in together:
                 seen = each.last_seen_seq if each.last_seen_seq is not None else st.last_seq
-                hear(st, each.text, seen, each.message_id, each.consent)
+                hear(st, each.text, seen, each.message_id, each.consent, lambda: patches.patched(CANCELLATION_APART))
 
     def _end_message(self, message_id: str) -> None:
         self.processing = None

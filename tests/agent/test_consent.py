@@ -277,3 +277,31 @@ def test_a_refusal_a_request_or_a_closing_question_beside_an_agreement_is_never_
 @given(st.sampled_from(["改不了", "去不了了", "买不起", "反正也改不了"]))
 def test_a_verbs_cannot_states_a_fact_and_refuses_nothing(text: str) -> None:
     assert classify(f"好的，{text}，确认", "reschedule") == "yes"
+
+
+@settings(max_examples=60)
+@given(st.sampled_from(_all(YES)), st.sampled_from(["reschedule", "pickup"]))
+def test_a_cancellation_shown_beside_another_quote_is_never_confirmed_by_a_bare_yes(yes: str, other: str) -> None:
+    """Relay 13: "cancel the trip" and "remove the nephew" were put together and both awaited one yes,
+    so a bare yes could have cancelled the whole trip. A typed yes answers neither of them; the
+    cancellation card's own Confirm button still answers it alone."""
+    state = paid_state()
+    if other == "pickup":
+        state.after_payment.quotes.pop("reschedule")
+        state.after_payment.quotes["pickup"] = IssuedQuote(quote_id="qt_p", turn=5, amount_usd=0.0)
+    mark_shown(state, seq=20)
+    say(state, yes, seen=20)
+    assert confirm(state, "cancellation")["error"]["code"] == "NEEDS_CONFIRMATION"
+    if other == "reschedule":
+        assert confirm(state, "reschedule")["error"]["code"] == "NEEDS_CONFIRMATION"
+    say(state, "", seen=21, frame=ConsentFrame(quote_id="qt_c", decision="confirm"))
+    assert confirm(state, "cancellation") is None
+
+
+@given(st.sampled_from(_all(YES)))
+def test_a_cancellation_alone_on_screen_is_confirmed_by_a_typed_yes(yes: str) -> None:
+    state = paid_state()
+    state.after_payment.quotes.pop("reschedule")
+    mark_shown(state, seq=20)
+    say(state, yes, seen=20)
+    assert confirm(state, "cancellation") is None
