@@ -106,7 +106,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             f"Only {max(left, 0)} seats are left on {proposal.travel.isoformat()}.",
             {"seats_left": max(left, 0)},
         )
-    fee = policy.change_fee(days, proposal.group.people_count) if "dates" in proposal.changed else 0.0
+    fee = policy.change_fee(days, proposal.group.paying_count) if "dates" in proposal.changed else 0.0
     now = store.now()
     tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
     pct = policy.refund_pct(policy.days_before(tier_after, now))
@@ -172,7 +172,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
         "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, once_paid),
-        "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.people_count),
+        "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
         "policy": policy.RESCHEDULE_POLICY,
     }
     if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
