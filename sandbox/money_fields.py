@@ -41,6 +41,7 @@ MONEY_FIELDS: dict[str, str] = {
     "amount_due_usd": "what this change asks the traveller to pay now",
     "change_cost_usd": "what the change costs before refunds on their way pay part of it",
     "paid_from_pending_refunds_usd": "the part of the change's cost taken off refunds still on their way",
+    "refund_left_usd": "what still comes back of the refunds on their way once this change is paid from them",
     "netted_usd": "the part of this refund that paid a later change instead of coming back",
     "refund_usd": "what this change or cancellation refunds",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",

@@ -165,7 +165,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         **amounts,
         # the money that changes hands, as one amount: the refund when it refunds (never "$0")
         "amount_usd": refund if refund > 0 else due,
-        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else "nothing"),
+        # "paid_from_refund": the whole cost comes off refunds on their way (relay 12: "nothing" read as free)
+        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else ("paid_from_refund" if netted else "nothing")),
         "refunds_pending_usd": view["refunds_pending_usd"],
         "refund_pct_of_freed_price": pct,
         "total_is_for": proposal.group.spelled(),
@@ -179,10 +180,13 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(cost, tier_after, now)
     if netted > 0:
         terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted
+        # what still comes back of those refunds once this change is made (relay 12: worked out by hand)
+        terms["refund_left_usd"] = policy.money(view["refunds_pending_usd"] - netted)
         terms["note"] = (
             f"This change costs {cost:.2f} USD: {netted:.2f} USD of it comes off the refund still on its way "
             f"({view['refunds_pending_usd']:.2f} USD), so "
-            + (f"only {due:.2f} USD is left to pay." if due > 0 else "nothing is charged.")
+            + (f"only {due:.2f} USD is left to pay" if due > 0 else "nothing is charged")
+            + f", and {terms['refund_left_usd']:.2f} USD of that refund still comes back."
         )
     if refund > 0:
         terms["refund_expected_by"] = iso(now + policy.REFUND_COMPLETES_AFTER)
