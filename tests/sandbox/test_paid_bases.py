@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sandbox.money_fields import MONEY_FIELDS, NET_OF, NET_OF_COMPLETED, NET_OF_STARTED, paid_words
-from tests.sandbox.test_local_figures_add_up import journey
+from tests.sandbox.test_local_figures_add_up import journey, objects
 
 BASES = (NET_OF_COMPLETED, NET_OF_STARTED)
 
@@ -33,14 +33,7 @@ def test_every_field_net_of_refunds_names_its_basis_in_its_bases_words() -> None
 
 
 def bookings(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, dict):
-        if "paid_in_total_usd" in value:
-            yield value
-        for item in value.values():
-            yield from bookings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from bookings(item)
+    return (obj for obj in objects(value) if "paid_in_total_usd" in obj)
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
