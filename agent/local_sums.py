@@ -18,7 +18,16 @@ from typing import Any, Callable, Iterator
 
 CENT = 0.005
 # totals, said from the figures of the money that makes them up (in this order: a sum of payments first)
-DERIVED = ("amount_paid_usd", "paid_in_total_usd", "net_paid_usd", "kept_usd", "total_usd", "new_total_usd")
+DERIVED = (
+    "amount_paid_usd",
+    "paid_in_total_usd",
+    "net_paid_usd",
+    "kept_usd",
+    "total_usd",
+    "new_total_usd",
+    # what comes back of refunds a change was paid from: paid = new total + this when nothing else is kept
+    "refund_left_usd",
+)
 # a sum of receipts: the payments listed beside it, less the refunds listed under this name (or none)
 RECEIPTS = {
     "amount_paid_usd": "refunds_completed",
@@ -66,16 +75,18 @@ def _receipts_sum(usd: dict[str, Any], out: dict[str, Any], key: str, suffix: st
     return None if paid is None else (paid[0] - back[0], paid[1] - back[1])
 
 
-def _from_parts(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> None:
+def _from_parts(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> set[str]:
     """Set the local twins of :data:`PARTS` from their parts' shown figures, when the USD amounts agree
-    (a part of 0 USD counts 0 whether or not it is shown)."""
+    (a part of 0 USD counts 0 whether or not it is shown); returns the keys set."""
+    done: set[str] = set()
     for key, parts in PARTS.items():
         local = key[: -len("_usd")] + suffix
         if not _num(usd.get(key)) or local not in out:
             continue
         usd_sum, local_sum = 0.0, 0.0
         for part, sign in parts:
-            value, figure = usd.get(part), out.get(part[: -len("_usd")] + suffix)
+            value: Any = usd.get(part)
+            figure: Any = out.get(part[: -len("_usd")] + suffix)
             if not _num(value) or (float(value) != 0 and not _num(figure)):
                 break
             usd_sum += sign * float(value)
@@ -83,6 +94,8 @@ def _from_parts(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> None:
         else:
             if abs(usd_sum - float(usd[key])) < CENT:
                 out[local] = _tidy(local_sum)
+                done.add(key)
+    return done
 
 
 def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
@@ -93,9 +106,9 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
     def twin(key: str) -> str:
         return key[: -len("_usd")] + suffix
 
-    _from_parts(usd, out, suffix)
+    done = _from_parts(usd, out, suffix)
     # a backend's own twin of a total (a KH or ZH session) is a direct conversion: said from its parts too
-    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out]
+    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out and k not in done]
     if not derived:
         return
     anchors = [
