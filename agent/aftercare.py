@@ -25,7 +25,7 @@ POLICY_SUMMARY = (
     "7-29 days 50%, under 7 days no refund; not possible on or after the travel date. After a move the "
     "refund tier counts from the earlier of the original and the current travel date. Changes (previewReschedule): "
     "up to 2 days before travel; new dates at least 2 days ahead with seats left, free 7+ days before "
-    "travel, otherwise $15 per traveller; who joins pays their own price (adult, child by age), who "
+    "travel, otherwise $15 per paying traveller (under 4 free); who joins pays their own price (adult, child by age), who "
     "leaves frees theirs at the refund tier; a longer trip or an added activity is priced like a new "
     "booking (top-up QR); an unpaid top-up can be withdrawn (withdrawTopUp). Always preview first "
     "(previewReschedule / previewCancellation), state the exact amount and the refund terms after the "

@@ -18,13 +18,30 @@ from typing import Any, Callable, Iterator
 
 CENT = 0.005
 # totals, said from the figures of the money that makes them up (in this order: a sum of payments first)
-DERIVED = ("amount_paid_usd", "paid_in_total_usd", "net_paid_usd", "kept_usd", "total_usd", "new_total_usd")
+DERIVED = (
+    "amount_paid_usd",
+    "paid_in_total_usd",
+    "net_paid_usd",
+    "kept_usd",
+    "total_usd",
+    "new_total_usd",
+    # what comes back of refunds a change was paid from: paid = new total + this when nothing else is kept
+    "refund_left_usd",
+)
 # a sum of receipts: the payments listed beside it, less the refunds listed under this name (or none)
 RECEIPTS = {
     "amount_paid_usd": "refunds_completed",
     "paid_in_total_usd": None,
     "net_paid_usd": "refunds_started",
     "kept_usd": "refunds_started",
+}
+# a change paid from refunds on their way (sandbox/netting.py): its cost is the amount due plus the part
+# taken off those refunds, and what is left of them is the refunds pending less that part (relay 13:
+# change_cost ៛482,200 - paid_from_pending_refunds ៛347,800 beside amount_due ៛134,300). Each is said
+# from the shown figures of its parts: (part, sign) pairs
+PARTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "change_cost_usd": (("amount_due_usd", 1), ("paid_from_pending_refunds_usd", 1)),
+    "refund_left_usd": (("refunds_pending_usd", 1), ("paid_from_pending_refunds_usd", -1)),
 }
 
 
@@ -58,6 +75,29 @@ def _receipts_sum(usd: dict[str, Any], out: dict[str, Any], key: str, suffix: st
     return None if paid is None else (paid[0] - back[0], paid[1] - back[1])
 
 
+def _from_parts(usd: dict[str, Any], out: dict[str, Any], suffix: str) -> set[str]:
+    """Set the local twins of :data:`PARTS` from their parts' shown figures, when the USD amounts agree
+    (a part of 0 USD counts 0 whether or not it is shown); returns the keys set."""
+    done: set[str] = set()
+    for key, parts in PARTS.items():
+        local = key[: -len("_usd")] + suffix
+        if not _num(usd.get(key)) or local not in out:
+            continue
+        usd_sum, local_sum = 0.0, 0.0
+        for part, sign in parts:
+            value: Any = usd.get(part)
+            figure: Any = out.get(part[: -len("_usd")] + suffix)
+            if not _num(value) or (float(value) != 0 and not _num(figure)):
+                break
+            usd_sum += sign * float(value)
+            local_sum += sign * float(figure) if float(value) != 0 else 0.0
+        else:
+            if abs(usd_sum - float(usd[key])) < CENT:
+                out[local] = _tidy(local_sum)
+                done.add(key)
+    return done
+
+
 def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
     """Set the local twins of :data:`DERIVED` totals in ``out`` (``usd`` is the object as the backend
     gave it) from the shown figures of the amounts they are the sum or difference of (in place)."""
@@ -66,14 +106,15 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
     def twin(key: str) -> str:
         return key[: -len("_usd")] + suffix
 
+    done = _from_parts(usd, out, suffix)
     # a backend's own twin of a total (a KH or ZH session) is a direct conversion: said from its parts too
-    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out]
+    derived = [k for k in DERIVED if _num(usd.get(k)) and twin(k) in out and k not in done]
     if not derived:
         return
     anchors = [
         k
         for k, v in usd.items()
-        if k.endswith("_usd") and k not in DERIVED and _num(v) and v > 0 and _num(out.get(twin(k)))
+        if k.endswith("_usd") and k not in DERIVED and k not in PARTS and _num(v) and v > 0 and _num(out.get(twin(k)))
     ]
     settled: list[str] = []
     for key in derived:

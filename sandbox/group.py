@@ -52,6 +52,11 @@ class Group:
         return self.adults + len(self.children_ages)
 
     @property
+    def paying_count(self) -> int:
+        """Travellers whose price is above nothing (adults, children 4+): what a per-traveller fee counts."""
+        return self.adults + sum(1 for a in self.children_ages if rate(a) > 0)
+
+    @property
     def paying_units(self) -> float:
         """Adult-price equivalents: adults + each child's rate."""
         return self.adults + sum(rate(a) for a in self.children_ages)

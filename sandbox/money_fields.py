@@ -6,6 +6,17 @@ booking, change or cancellation result carries is described here."""
 
 from __future__ import annotations
 
+# The refunds an amount "net of refunds" is net of, in one wording per basis (relay 12: net_paid_usd
+# already took off a refund still pending while amount_paid_usd took off completed refunds only, and
+# both read as "what was paid"): every such field names its basis with exactly these words.
+NET_OF_COMPLETED = "net of refunds completed only (a refund on its way still counts as paid)"
+NET_OF_STARTED = "net of every refund started, completed or still on its way"
+NET_OF: dict[str, str] = {
+    "amount_paid_usd": NET_OF_COMPLETED,
+    "net_paid_usd": NET_OF_STARTED,
+    "kept_usd": NET_OF_STARTED,
+}
+
 MONEY_FIELDS: dict[str, str] = {
     "total_usd": "the booking's price for the whole group (without charges kept by DerLg)",
     "subtotal_usd": "the group's price before a discount and loyalty points",
@@ -20,7 +31,7 @@ MONEY_FIELDS: dict[str, str] = {
     "customizations_per_person_usd": "one adult's share of the customisations",
     "self_drive_credit_per_person_usd": "one adult's credit for driving themselves",
     "self_drive_credit_usd": "the whole group's credit for driving themselves",
-    "amount_paid_usd": "what the traveller has paid, net of refunds already completed",
+    "amount_paid_usd": f"what the traveller has paid, {NET_OF_COMPLETED}",
     "paid_in_total_usd": "every payment made for the booking, before any refund",
     "refunded_usd": "refunds already completed to the traveller",
     "refunds_pending_usd": "refunds on their way to the traveller, not yet completed",
@@ -28,8 +39,8 @@ MONEY_FIELDS: dict[str, str] = {
     "still_to_pay_usd": "what the traveller still has to pay (the same as balance_due_usd)",
     "price_with_charges_usd": "the booking's price plus what DerLg keeps: what all payments are for",
     "charges_usd": "what DerLg keeps beyond the price: change fees and kept parts of refunds",
-    "net_paid_usd": "what the booking costs in the end: every payment net of every refund started",
-    "kept_usd": "after a cancellation: what DerLg kept of every payment",
+    "net_paid_usd": f"what the booking costs in the end: every payment, {NET_OF_STARTED}",
+    "kept_usd": f"after a cancellation: what DerLg kept of every payment, {NET_OF_STARTED}",
     "current_total_usd": "the booking's price before the change",
     "new_total_usd": "the booking's price after the change",
     "price_difference_usd": "new price minus old price",
@@ -41,6 +52,7 @@ MONEY_FIELDS: dict[str, str] = {
     "amount_due_usd": "what this change asks the traveller to pay now",
     "change_cost_usd": "what the change costs before refunds on their way pay part of it",
     "paid_from_pending_refunds_usd": "the part of the change's cost taken off refunds still on their way",
+    "refund_left_usd": "what still comes back of the refunds on their way once this change is paid from them",
     "netted_usd": "the part of this refund that paid a later change instead of coming back",
     "refund_usd": "what this change or cancellation refunds",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
@@ -51,3 +63,8 @@ MONEY_FIELDS: dict[str, str] = {
     "total_refunded_usd": "every refund of the booking, completed",
     "total_pending_usd": "every refund of the booking still on its way",
 }
+
+
+def paid_words() -> str:
+    """One line for a result where the two paid amounts differ (a refund on its way): what each is net of."""
+    return "; ".join(f"{k}: {NET_OF[k]}" for k in ("amount_paid_usd", "net_paid_usd"))

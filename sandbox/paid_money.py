@@ -28,6 +28,7 @@ from typing import Any, Optional
 
 from sandbox import policy
 from sandbox.clock import iso
+from sandbox.money_fields import paid_words
 from sandbox.netting import netted_total
 from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
 
@@ -117,6 +118,8 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         "still_to_pay_usd": booking.balance_due_usd if owes else 0.0,
         "payment_state": state or "PAID",
     }
+    if pending > 0:  # the two paid amounts differ by the refunds on their way: say which is which (relay 12)
+        view["paid_amounts_are"] = paid_words()
     if booking.status == CANCELLED:
         view["kept_usd"] = kept_after_cancelling(gross, refunds)
     if booking.status == CONFIRMED:

@@ -24,7 +24,7 @@ children by age band, extra days, activities, the booking's discount). An added 
 adult price, a child their band; a removed traveller (or a removed day) frees their own price, of
 which the refund tier refunds its percentage and keeps the rest (``kept_by_policy_usd``). Moving
 the dates is free ``FREE_CHANGE_DAYS`` or more days before the current travel date, otherwise
-``LATE_CHANGE_FEE_PER_PERSON`` per traveller. Everything nets into one amount: due (a top-up QR)
+``LATE_CHANGE_FEE_PER_PERSON`` per paying traveller (a free child under 4 pays no fee). Everything nets into one amount: due (a top-up QR)
 or refunded. Owed = price + charges (fees and kept parts); balance due = owed - paid.
 
 The moved-booking rule (the refund cannot be gamed by moving): the refund tier counts from the
@@ -79,7 +79,8 @@ RESCHEDULE_POLICY = (
     f"shorter trip, an added activity). A change costs the new price minus the current one, priced as a new "
     f"booking: an added adult pays the adult price, a child 4-11 60%, under 4 free; a traveller who leaves frees "
     f"their own price, refunded at the cancellation percentage. Moving dates is free {FREE_CHANGE_DAYS} or more "
-    f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per traveller. " + MOVED_BOOKING_RULE
+    f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 "
+    f"free). " + MOVED_BOOKING_RULE
 )
 
 
@@ -104,8 +105,10 @@ def money(value: float) -> float:
     return half_up(value, 2)
 
 
-def change_fee(days: int, people: int) -> float:
-    return 0.0 if days >= FREE_CHANGE_DAYS else money(LATE_CHANGE_FEE_PER_PERSON * people)
+def change_fee(days: int, paying: int) -> float:
+    """The fee for moving the dates ``days`` before travel, for ``paying`` travellers whose price is above
+    nothing (``Group.paying_count``: a free infant pays no fee; relay 12)."""
+    return 0.0 if days >= FREE_CHANGE_DAYS else money(LATE_CHANGE_FEE_PER_PERSON * paying)
 
 
 def tier_date_after(original: date, travel: date) -> date:
@@ -211,15 +214,16 @@ def terms_of_a_payment(amount: float, tier_date: date, now: datetime) -> dict[st
     }
 
 
-def change_terms(travel: date, now: datetime, people: int) -> dict[str, Any]:
+def change_terms(travel: date, now: datetime, paying: int) -> dict[str, Any]:
     """What moving the dates again would cost after a change (relay 5: a move to 3 weeks out was
     quoted free, and only the move back said that every later move costs $15 a traveller)."""
     free_until = travel - timedelta(days=FREE_CHANGE_DAYS)
     return {
         "date_moves_free_until": free_until.isoformat() if free_until >= today_ict(now) else None,
-        "late_change_fee_usd": money(LATE_CHANGE_FEE_PER_PERSON * people),
+        "late_change_fee_usd": change_fee(0, paying),
+        "travellers_paying_the_fee": paying,
         "rule": f"Moving the dates is free {FREE_CHANGE_DAYS} or more days before the travel date, otherwise "
-        f"${LATE_CHANGE_FEE_PER_PERSON:.0f} per traveller.",
+        f"${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 free).",
     }
 
 

@@ -106,7 +106,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             f"Only {max(left, 0)} seats are left on {proposal.travel.isoformat()}.",
             {"seats_left": max(left, 0)},
         )
-    fee = policy.change_fee(days, proposal.group.people_count) if "dates" in proposal.changed else 0.0
+    fee = policy.change_fee(days, proposal.group.paying_count) if "dates" in proposal.changed else 0.0
     now = store.now()
     tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
     pct = policy.refund_pct(policy.days_before(tier_after, now))
@@ -165,24 +165,28 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         **amounts,
         # the money that changes hands, as one amount: the refund when it refunds (never "$0")
         "amount_usd": refund if refund > 0 else due,
-        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else "nothing"),
+        # "paid_from_refund": the whole cost comes off refunds on their way (relay 12: "nothing" read as free)
+        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else ("paid_from_refund" if netted else "nothing")),
         "refunds_pending_usd": view["refunds_pending_usd"],
         "refund_pct_of_freed_price": pct,
         "total_is_for": proposal.group.spelled(),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
         "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, once_paid),
-        "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.people_count),
+        "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
         "policy": policy.RESCHEDULE_POLICY,
     }
     if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(cost, tier_after, now)
     if netted > 0:
         terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted
+        # what still comes back of those refunds once this change is made (relay 12: worked out by hand)
+        terms["refund_left_usd"] = policy.money(view["refunds_pending_usd"] - netted)
         terms["note"] = (
             f"This change costs {cost:.2f} USD: {netted:.2f} USD of it comes off the refund still on its way "
             f"({view['refunds_pending_usd']:.2f} USD), so "
-            + (f"only {due:.2f} USD is left to pay." if due > 0 else "nothing is charged.")
+            + (f"only {due:.2f} USD is left to pay" if due > 0 else "nothing is charged")
+            + f", and {terms['refund_left_usd']:.2f} USD of that refund still comes back."
         )
     if refund > 0:
         terms["refund_expected_by"] = iso(now + policy.REFUND_COMPLETES_AFTER)

@@ -79,3 +79,27 @@ def test_a_change_with_a_top_up_states_the_new_total_as_paid_plus_due(
     result = {"amount_paid_usd": paid, "amount_due_usd": due, "new_total_usd": round(paid + due, 2), "refund_usd": 0}
     out = shown(result, currency, rate)
     assert out[f"new_total_{c}"] == out[f"amount_paid_{c}"] + out[f"amount_due_{c}"]
+
+
+@given(cost=cents, taken_share=st.floats(0.05, 1.0), extra=st.one_of(st.just(0.0), cents), money=rated())
+def test_a_change_paid_from_refunds_adds_up_in_local_money(
+    cost: float, taken_share: float, extra: float, money: tuple[str, float]
+) -> None:
+    """A change paid first from refunds on their way (sandbox/netting.py; relay 13: ៛482,200 - ៛347,800
+    beside a due of ៛134,300): cost - taken = due, and pending - taken = what is left, as shown."""
+    currency, rate = money
+    c = currency.lower()
+    taken = round(cost * taken_share, 2)
+    due, pending = round(cost - taken, 2), round(taken + extra, 2)
+    quote = {
+        "change_cost_usd": cost,
+        "paid_from_pending_refunds_usd": taken,
+        "amount_due_usd": due,
+        "refunds_pending_usd": pending,
+        "refund_left_usd": round(pending - taken, 2),
+        "amount_is": "due" if due > 0 else "paid_from_refund",
+    }
+    out = shown(quote, currency, rate)
+    assert out[f"change_cost_{c}"] - out[f"paid_from_pending_refunds_{c}"] == out.get(f"amount_due_{c}", 0)
+    if f"refunds_pending_{c}" in out:
+        assert out[f"refunds_pending_{c}"] - out[f"paid_from_pending_refunds_{c}"] == out[f"refund_left_{c}"]

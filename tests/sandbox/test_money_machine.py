@@ -196,7 +196,8 @@ class MoneyMachine(RuleBasedStateMachine):
         assert status == 200, data
         fee = 0.0
         if start != b.start and (b.start - today).days < policy.FREE_CHANGE_DAYS:
-            fee = policy.LATE_CHANGE_FEE_PER_PERSON * (after.adults + len(after.kids))
+            # per traveller who pays: a free child under 4 pays no fee (relay 12)
+            fee = policy.LATE_CHANGE_FEE_PER_PERSON * (after.adults + sum(1 for age in after.kids if share(age) > 0))
         tier = min(ORIGINAL, start)  # the earlier of the original and the new travel date
         pct = pct_from(tier, today)
         before, now_price = b.price(), after.price()
@@ -207,8 +208,11 @@ class MoneyMachine(RuleBasedStateMachine):
         netted = round(min(cost, self.on_the_way()), 2)
         due = round(cost - netted, 2)
         assert data.get("paid_from_pending_refunds_usd", 0.0) == pytest.approx(netted, abs=CENT)
-        if netted:  # the quote says so in one line
+        if netted:  # the quote says so in one line, with what still comes back of the refunds on their way
             assert f"{netted:.2f} USD of it comes off the refund" in data["note"]
+            assert data["change_cost_usd"] - data["paid_from_pending_refunds_usd"] == pytest.approx(due, abs=CENT)
+            assert data["refund_left_usd"] == pytest.approx(self.on_the_way() - netted, abs=CENT)
+            assert f"{data['refund_left_usd']:.2f} USD of that refund still comes back" in data["note"]
         assert data["new_total_usd"] == pytest.approx(now_price, abs=CENT)
         assert data["amount_due_usd"] == pytest.approx(due, abs=CENT)
         assert data["refund_usd"] == pytest.approx(refund, abs=CENT)
@@ -226,7 +230,9 @@ class MoneyMachine(RuleBasedStateMachine):
         assert terms["refund_if_cancelled_today_usd"] <= self.m.paid + netted - refund + CENT
         # a quote that refunds shows the refund as its amount (never "$0")
         assert (data["amount_usd"], data["amount_is"]) == (
-            (refund, "refund") if refund > 0 else (due, "due" if due > 0 else "nothing")
+            (refund, "refund")
+            if refund > 0
+            else (due, "due" if due > 0 else ("paid_from_refund" if netted else "nothing"))
         )
         assert sorted((t["who"], t.get("age"), t["price_usd"]) for t in data["proposed"]["travellers"]) == [
             (w, a, pytest.approx(p, abs=CENT)) for w, a, p in after.travellers()
