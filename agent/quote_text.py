@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.rounding import amount_text
+
 LABELS: dict[str, dict[str, str]] = {
     "trip_name": {"EN": "Trip", "KH": "ដំណើរ", "ZH": "行程"},
     "dates": {"EN": "Dates", "KH": "កាលបរិច្ឆេទ", "ZH": "日期"},
@@ -31,8 +33,7 @@ _PAIRS = (("dates", "travel_date", "end_date"), ("new_dates", "new_travel_date",
 
 def usd(value: Any) -> str:
     """``$1,234`` or ``$1,234.50``: the one way a dollar amount is written in text."""
-    number = float(value)
-    return f"${number:,.0f}" if number == int(number) else f"${number:,.2f}"
+    return "$" + amount_text(float(value))
 
 
 def _value(key: str, value: Any) -> str:

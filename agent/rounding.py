@@ -20,3 +20,8 @@ def half_up(value: float, places: int = 2) -> float:
 def whole(value: float, unit: int = 1) -> int:
     """``value`` rounded half up to a whole number of ``unit`` (riel to 100, yuan to 1)."""
     return int(half_up(value / unit, 0)) * unit
+
+
+def amount_text(value: float) -> str:
+    """An amount as text writes it: ``1,234`` or ``1,234.50`` (whole amounts without cents)."""
+    return f"{value:,.0f}" if value == int(value) else f"{value:,.2f}"

@@ -8,6 +8,7 @@ from typing import Any, Optional
 from activities.models.scripted import fit
 from activities.models.scripted.phrases import packing_items, say
 from activities.models.scripted.window import Call, View
+from agent.rounding import amount_text
 from agent.timefmt import format_local
 
 
@@ -16,7 +17,7 @@ def money(value: Any) -> str:
         number = float(value)
     except (TypeError, ValueError):
         return str(value)
-    return f"{number:,.0f}" if number == int(number) else f"{number:,.2f}"
+    return amount_text(number)
 
 
 def trip_lines(trips: list[dict[str, Any]], lang: str, search: Optional[dict[str, Any]] = None) -> list[str]:

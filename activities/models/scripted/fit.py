@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from activities.models.scripted.labels import label as word
+from agent.rounding import amount_text
 
 NOTES: dict[str, dict[str, str]] = {
     "over_budget": {
@@ -40,10 +41,6 @@ def _say(key: str, lang: str, **values: Any) -> str:
     return (table.get(lang) or table["EN"]).format(**values)
 
 
-def _money(value: float) -> str:
-    return f"{value:,.0f}" if value == int(value) else f"{value:,.2f}"
-
-
 def price_per_person(trip: dict[str, Any]) -> Optional[float]:
     for key in ("price_per_person_usd", "price_usd"):
         if trip.get(key) is not None:
@@ -68,7 +65,7 @@ def trip_notes(trip: dict[str, Any], search: dict[str, Any], lang: str) -> list[
     notes = []
     price = price_per_person(trip)
     if top is not None and price is not None and price > top:
-        notes.append(_say("over_budget", lang, budget=_money(top)))
+        notes.append(_say("over_budget", lang, budget=amount_text(top)))
     length = trip.get("duration_days")
     if days and length and int(length) != days:
         notes.append(_say("other_length", lang, days=length, wanted=days))
@@ -80,7 +77,7 @@ def none_in_budget(trips: list[dict[str, Any]], search: dict[str, Any], lang: st
     top, _ = wanted(search)
     prices = [price_per_person(t) for t in trips]
     if top is not None and trips and all(p is not None and p > top for p in prices):
-        return _say("none_in_budget", lang, budget=_money(top))
+        return _say("none_in_budget", lang, budget=amount_text(top))
     return ""
 
 
@@ -133,7 +130,9 @@ def changes_line(before: dict[str, Any], after: dict[str, Any], lang: str, bare:
             continue
         value = after[key]
         if key == "budget_usd":
-            parts.append(label.format(lo=_money(float(value.get("min", 0))), hi=_money(float(value.get("max", 0)))))
+            parts.append(
+                label.format(lo=amount_text(float(value.get("min", 0))), hi=amount_text(float(value.get("max", 0))))
+            )
         else:
             parts.append(label.format(v=word(value, lang)))
     if bare or not parts:
