@@ -42,8 +42,10 @@ import re
 from typing import Any, Optional
 
 from sandbox.data.extra_days import added_day
+from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_for
 from sandbox.data.itineraries import DAYS
+from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import tied_to
 from sandbox.data.trips import T
@@ -136,6 +138,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     days_kept = 0  # remove_day asked for more days than the plan has between arrival and departure
     upgrade_nights = 0
     self_drive = transport == "self_drive"
+    transport_mode: Optional[str] = None  # a priced change_transport to a vehicle
     # days first (added / removed), then what happens on them: an added activity is never lost
     # with a removed day, whatever order the traveller asked in
     ordered = sorted(items, key=lambda i: 0 if i.get("type") in ("add_day", "remove_day") else 1)
@@ -206,6 +209,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             upgrade_nights = int(details.get("nights") or 0) or 10_000
         elif kind == "change_transport" and _mode(details) in SELF_DRIVE_MODES:
             self_drive = True
+        elif kind == "change_transport":  # the mode the price has (issue 37): the texts follow it
+            transport_mode = mode_of(details)
     duration = len(days)
     nights = trip["hotels"]
     upgrade_nights = min(upgrade_nights, duration - 1)
@@ -219,6 +224,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         acts = list(day["activities"])
         if self_drive and number == 1 and day["source_day"] == 1 and acts:
             acts[0] = SELF_DRIVE_TRANSFER
+        elif number == 1 and day["source_day"] == 1 and acts and is_made_private(ROUTES[trip["id"]].by, transport_mode):
+            acts[0] = PRIVATE_TRANSFER  # not the shared minibus the catalogue day names
         out_days.append(
             {
                 "day": number,
@@ -247,6 +254,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
         "self_drive": self_drive,
+        "transport_mode": None if self_drive else transport_mode,
     }
 
 

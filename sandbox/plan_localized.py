@@ -11,6 +11,7 @@ from typing import Any, Optional
 from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.getting_there import (
+    ROUTES,
     departure_line,
     getting_there,
     in_destination,
@@ -23,6 +24,7 @@ from sandbox.data.hotels import get_hotel, hotel_name, named
 from sandbox.data.itineraries import GROUP_FORMAT, MEALS
 from sandbox.data.pickup_words import dated
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
+from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, is_any
 from sandbox.day_titles import day_title
@@ -44,6 +46,7 @@ def _localized_day(
     self_drive: bool = False,
     place: Optional[str] = None,
     night_hotel: Optional[str] = None,
+    mode: Optional[str] = None,
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
     acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
@@ -66,12 +69,12 @@ def _localized_day(
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
-            ride = pickup_transfer(trip["id"], pickup_location, pickup_time(trip["id"]), language)
+            ride = pickup_transfer(trip["id"], pickup_location, pickup_time(trip["id"]), language, mode)
             acts[0] = f"{acts[0]} {ride}".strip()
         elif place and not self_drive and joins_on_the_way(trip["id"], place):
             # the session's departure city in the destination (or the pier town): the group comes
             # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30
-            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language)
+            acts[0] = pickup_transfer(trip["id"], place, pickup_time(trip["id"]), language, mode)
         if place and not self_drive and in_destination(trip["id"], place):  # the group's ferry is not theirs
             acts = [acts[0], *(a for a, en in zip(acts[1:], day["activities"][1:]) if not is_any(en, RIDES))]
     out = {
@@ -113,11 +116,19 @@ def localized_plan(
     Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
     suggestions said them), else for the catalogue's pickup city."""
     self_drive = plan["self_drive"]
+    mode = plan.get("transport_mode")  # the priced transport: every text below follows it (issue 37)
     place = pickup_location or departure_city
     nights = [hotel_name(h, language) if (h := get_hotel(d["hotel_id"] or "")) else None for d in plan["days"]]
     days = [
         _localized_day(
-            d, trip, language, None if self_drive else pickup_location, self_drive, place, nights[i - 1] if i else None
+            d,
+            trip,
+            language,
+            None if self_drive else pickup_location,
+            self_drive,
+            place,
+            nights[i - 1] if i else None,
+            mode,
         )
         for i, d in enumerate(plan["days"])
     ]
@@ -133,7 +144,8 @@ def localized_plan(
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))
     hotels = [named(h, language) for h in map(get_hotel, hotel_ids) if h]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
-    included = included_for(trip, meals, language, hotels, self_drive, place)
+    private = is_made_private(ROUTES[trip["id"]].by, mode)
+    included = included_for(trip, meals, language, hotels, self_drive, place, mode)
     if plan["hotel_upgrade_nights"]:
         included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     data: dict[str, Any] = {
@@ -146,19 +158,20 @@ def localized_plan(
         "allergen_note": "meal_allergens gives the common allergens of meals whose dish is known; "
         "for every other meal the operator confirms them.",
         "guide_languages": guide_languages(trip["region"]),
-        "group_format": tr(GROUP_FORMAT[trip["tier"]], language),
+        "group_format": tr(PRIVATE_GROUP_FORMAT if private else GROUP_FORMAT[trip["tier"]], language),
         "transport": "self_drive" if plan["self_drive"] else "driver",
-        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place),
+        **({"transport_mode": mode} if mode else {}),  # the priced change_transport
+        "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place, mode),
         "effort_note": tr(EFFORT_NOTE, language),
         "drop_off": end,
         "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
     if departure_city and not pickup_location and not self_drive:  # as getTripSuggestions said it
-        data["pickup"]["transfer"] = departure_line(trip["id"], departure_city, pickup_time(trip["id"]), language)
+        data["pickup"]["transfer"] = departure_line(trip["id"], departure_city, pickup_time(trip["id"]), language, mode)
     if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);
         # pickup.transfer says it in one line for the booking card (the model's view drops it)
-        data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language)
+        data["getting_there"] = getting_there(trip["id"], place, pickup_time(trip["id"]), language, mode)
 
     if pickup_location and travel_date and not self_drive and dated(pickup_location):
         # a date in the pickup point (a flight) may be stale once the trip moves (relay 9): said, to check

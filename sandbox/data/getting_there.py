@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Optional
 
 from sandbox.data.pickup_words import pickup_place
+from sandbox.data.priced_transport import priced_by
 from sandbox.i18n import tr, trf
 from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 
@@ -189,12 +190,12 @@ def is_local(trip_id: str) -> bool:
     return r.from_city == r.destination.split(",")[0] or r.hours <= LOCAL_HOURS
 
 
-def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
+def _fill(trip_id: str, pickup_time: str, language: str, mode: Optional[str] = None) -> dict[str, str]:
     r = ROUTES[trip_id]
     return {
         "from_city": tr(r.from_city, language),
         "destination": tr(r.destination, language),
-        "by": tr(r.by, language),
+        "by": tr(priced_by(r.by, mode), language),  # the priced transport (issue 37)
         "hours": hours_text(r.hours),
         "time": pickup_time,
         "arrival": arrival(trip_id, pickup_time),
@@ -204,28 +205,30 @@ def _fill(trip_id: str, pickup_time: str, language: str) -> dict[str, str]:
     }
 
 
-def transfer_line(trip_id: str, pickup_time: str, language: str) -> str:
+def transfer_line(trip_id: str, pickup_time: str, language: str, mode: Optional[str] = None) -> str:
     """One short line for a trip summary: from where, how and how long."""
-    return trf(LOCAL_LINE if is_local(trip_id) else TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language))
+    return trf(LOCAL_LINE if is_local(trip_id) else TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language, mode))
 
 
-def pickup_transfer(trip_id: str, place: Optional[str], pickup_time: str, language: str) -> str:
+def pickup_transfer(
+    trip_id: str, place: Optional[str], pickup_time: str, language: str, mode: Optional[str] = None
+) -> str:
     """The booking's transfer in one line (the booking card): the route, or what a pickup in the
     destination town or in another city means."""
     city, kind = pickup_city(trip_id, place)
     if kind == "other" and city:
-        return elsewhere(trip_id, tr(city, language), pickup_time, language)
+        return elsewhere(trip_id, tr(city, language), pickup_time, language, mode)
     if kind == "local" and not is_local(trip_id):
-        private = ROUTES[trip_id].by.startswith("private")
+        private = priced_by(ROUTES[trip_id].by, mode).startswith("private")
         spot = own_spot(place, city)
         if spot:  # the place the booking names, never "your hotel there" beside it (relay 9)
             local = PICKUP_LOCAL_PRIVATE_AT if private else PICKUP_LOCAL_AT
-            return trf(local, language, pickup=spot, **_fill(trip_id, pickup_time, language))
+            return trf(local, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
         local = PICKUP_LOCAL_PRIVATE if private else PICKUP_LOCAL
-        return trf(local, language, **_fill(trip_id, pickup_time, language))
+        return trf(local, language, **_fill(trip_id, pickup_time, language, mode))
     if kind == "pier":
-        return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language))
-    return transfer_line(trip_id, pickup_time, language)
+        return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language, mode))
+    return transfer_line(trip_id, pickup_time, language, mode)
 
 
 def boat_leg(trip_id: str, language: str) -> Optional[str]:
@@ -248,25 +251,29 @@ def own_spot(place: Optional[str], city: Optional[str]) -> Optional[str]:
     return spot if any(ch.isalnum() for ch in rest) else None
 
 
-def elsewhere(trip_id: str, city: str, pickup_time: str, language: str) -> str:
+def elsewhere(trip_id: str, city: str, pickup_time: str, language: str, mode: Optional[str] = None) -> str:
     """The transfer from ``city`` is not included: where to join the group instead."""
     template = PICKUP_ELSEWHERE_LOCAL if is_local(trip_id) else PICKUP_ELSEWHERE
-    return trf(template, language, city=city, **_fill(trip_id, pickup_time, language))
+    return trf(template, language, city=city, **_fill(trip_id, pickup_time, language, mode))
 
 
-def departure_line(trip_id: str, departure_city: str, pickup_time: str, language: str) -> str:
+def departure_line(
+    trip_id: str, departure_city: str, pickup_time: str, language: str, mode: Optional[str] = None
+) -> str:
     """A suggestion's line for the traveller's departure city: the route when it starts there (or
     in the destination town), else that the transfer from that city is not included."""
     city, kind = pickup_city(trip_id, departure_city)
     if city is None and departure_city.strip():  # a city we do not list is another city
-        return elsewhere(trip_id, departure_city.strip(), pickup_time, language)
-    return pickup_transfer(trip_id, departure_city, pickup_time, language)
+        return elsewhere(trip_id, departure_city.strip(), pickup_time, language, mode)
+    return pickup_transfer(trip_id, departure_city, pickup_time, language, mode)
 
 
-def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language: str) -> dict[str, Any]:
+def getting_there(
+    trip_id: str, place: Optional[str], pickup_time: str, language: str, mode: Optional[str] = None
+) -> dict[str, Any]:
     """The trip's transfer as a tool answers it; with the booking's pickup, what it means for it."""
     r = ROUTES[trip_id]
-    fill = _fill(trip_id, pickup_time, language)
+    fill = _fill(trip_id, pickup_time, language, mode)
     local = is_local(trip_id)
     city, kind = pickup_city(trip_id, place)
     if city and kind == "local" and not local:
@@ -276,7 +283,7 @@ def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language
             "to": fill["destination"],
             "pickup_in": tr(city, language),
             "pickup_included": True,
-            "pickup_note": pickup_transfer(trip_id, place, pickup_time, language),
+            "pickup_note": pickup_transfer(trip_id, place, pickup_time, language, mode),
         }
     out: dict[str, Any] = {
         **({"to": fill["destination"]} if r.destination != r.from_city else {}),
@@ -290,5 +297,5 @@ def getting_there(trip_id: str, place: Optional[str], pickup_time: str, language
         out["pickup_in"] = tr(city, language)
         out["pickup_included"] = kind != "other"
         if kind != "main":
-            out["pickup_note"] = pickup_transfer(trip_id, place, pickup_time, language)
+            out["pickup_note"] = pickup_transfer(trip_id, place, pickup_time, language, mode)
     return out

@@ -93,7 +93,12 @@ def pickup_time(trip_id: str, pickup_location: Optional[str] = None) -> str:
 
 
 def pickup_facts(
-    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN", place: Optional[str] = None
+    trip_id: str,
+    pickup_location: Optional[str],
+    self_drive: bool,
+    language: str = "EN",
+    place: Optional[str] = None,
+    mode: Optional[str] = None,
 ) -> dict[str, Any]:
     """Day-1 pickup: time (ICT) and where to meet; the sentence the model can quote. The time and
     transfer are for ``place`` (the pickup, else the session's departure city) when given."""
@@ -107,10 +112,10 @@ def pickup_facts(
         }
     place = place or pickup_location
     time = pickup_time(trip_id, place)
-    transfer = pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
+    transfer = pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language, mode)
     if pickup_location and not_included_from(trip_id, pickup_location):
         # no driver comes to another city: where to join the group instead; the transfer is the route's
-        where, transfer = transfer, transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language)
+        where, transfer = transfer, transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language, mode)
     elif pickup_location:
         where = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
     else:

@@ -25,6 +25,14 @@ KH: dict[str, str] = {
     "shared minibus": "ឡានក្រុងតូចរួម",
     "shared minibus and speed ferry": "ឡានក្រុងតូចរួម និងកាណូតល្បឿនលឿន",
     "private car": "រថយន្តឯកជន",
+    "private van": "រថយន្តវ៉ានឯកជន",
+    "private car and speed ferry": "រថយន្តឯកជន និងកាណូតល្បឿនលឿន",
+    "private van and speed ferry": "រថយន្តវ៉ានឯកជន និងកាណូតល្បឿនលឿន",
+    # a priced private vehicle (sandbox/data/priced_transport.py)
+    "Private: only your own group in the vehicle, with a guide on tour days": (
+        "ឯកជន៖ មានតែក្រុមរបស់លោក/លោកស្រីក្នុងរថយន្ត ជាមួយមគ្គុទ្ទេសក៍នៅថ្ងៃទស្សនា"
+    ),
+    "Private pickup and transfer to {region}": "រថយន្តឯកជនមកទទួល និងដឹកទៅ{region}",
     "private car and ferry": "រថយន្តឯកជន និងកាណូត",
     "private car and speedboat": "រថយន្តឯកជន និងកាណូតល្បឿនលឿន",
     "private 4x4": "រថយន្ត 4x4 ឯកជន",
@@ -101,6 +109,12 @@ ZH: dict[str, str] = {
     "shared minibus": "拼车小巴",
     "shared minibus and speed ferry": "拼车小巴和快艇渡轮",
     "private car": "私人轿车",
+    "private van": "私人面包车",
+    "private car and speed ferry": "私人轿车和快艇渡轮",
+    "private van and speed ferry": "私人面包车和快艇渡轮",
+    # a priced private vehicle (sandbox/data/priced_transport.py)
+    "Private: only your own group in the vehicle, with a guide on tour days": "私人：车上只有您的同行者，游览日有导游",
+    "Private pickup and transfer to {region}": "私人专车接送前往{region}",
     "private car and ferry": "私人轿车和渡轮",
     "private car and speedboat": "私人轿车和快艇",
     "private 4x4": "私人四驱车",

@@ -8,6 +8,7 @@ from sandbox.catalogue import CATALOGUE
 from sandbox.data.getting_there import ROUTES, not_included_from, pickup_city
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
+from sandbox.data.priced_transport import PRIVATE_INCLUDED, SHARED_INCLUDED, is_made_private
 from sandbox.data.trips import T
 from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
 from sandbox.policy import money
@@ -47,6 +48,7 @@ def included_for(
     hotels: Optional[list[dict[str, Any]]] = None,
     self_drive: bool = False,
     place: Optional[str] = None,
+    mode: Optional[str] = None,
 ) -> list[str]:
     """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
     instead of the tier's general words when they are known; a self-drive group no transport; a
@@ -56,6 +58,8 @@ def included_for(
     sep = LIST_SEPARATOR.get(language, ", ")
     meal_line = trf(MEALS_LINE, language, meals=sep.join(counts)) if counts else tr(NO_MEALS_LINE, language)
     lines = [i for i in INCLUDED[trip["tier"]] if not (self_drive and i in TRANSPORT_INCLUDED)]
+    if is_made_private(ROUTES[trip["id"]].by, mode):  # the priced private vehicle (issue 37)
+        lines = [PRIVATE_INCLUDED if i == SHARED_INCLUDED else i for i in lines]
     tier = tr_list(lines, language)  # the first line is the tier's accommodation
     if place and not self_drive and not_included_from(trip["id"], place):
         start, city = ROUTES[trip["id"]].from_city, pickup_city(trip["id"], place)[0] or place
