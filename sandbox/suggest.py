@@ -125,7 +125,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     if group.children_ages:  # children pay less: each child's price beside the adult's
         item["child_prices_usd"] = child_prices(priced["travellers"])
     if priced["self_drive_credit_per_person_usd"]:
-        item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]  # per adult
+        item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]  # older name
+        item["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_adult_usd"]  # relay 13
         item["self_drive_credit_usd"] = priced["self_drive_credit_usd"]  # the whole group's (issue 37)
         boat = boat_leg(trip["id"], language)
         if boat:  # the boat stays included (relays 6 and 8)

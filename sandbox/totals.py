@@ -83,7 +83,8 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
         "base_per_person_usd": trip["price_usd"],
         "customizations": items,
         "customizations_per_person_usd": extras,
-        "self_drive_credit_per_person_usd": credit,
+        "self_drive_credit_per_person_usd": credit,  # older name of the next (relay 13: it is per adult)
+        "self_drive_credit_per_adult_usd": credit,
         "self_drive_credit_usd": group_credit,  # the whole group's
         "price_per_person_usd": per_adult,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
