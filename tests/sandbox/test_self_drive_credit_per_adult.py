@@ -4,8 +4,7 @@ group credit is the group's price without it less its price with it."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from sandbox.data.trips import TRIPS
 from sandbox.group import Group
