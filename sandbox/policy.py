@@ -21,8 +21,11 @@ with seats left on that departure (each departure takes at most the trip's ``max
 One price function (issue 37): a change costs ``price(booking after) - price(booking before)``,
 where ``price`` is what createBooking charges (``sandbox.totals.booking_total``: the adult price,
 children by age band, extra days, activities, the booking's discount). An added adult pays the
-adult price, a child their band; a removed traveller (or a removed day) frees their own price, of
-which the refund tier refunds its percentage and keeps the rest (``kept_by_policy_usd``). Moving
+adult price, a child their band; a removed traveller (or a removed day: a shorter trip) frees their own price, of
+which the refund tier refunds its percentage and keeps the rest (``kept_by_policy_usd``), the SAME
+tier a cancellation has (days before travel, counted from ``tier_date`` below); every quote that frees
+a price states that tier and the kept part (``freed_price``). A longer trip or a joining traveller pays
+the price difference in full, so shortening and lengthening back never nets the traveller money. Moving
 the dates is free ``FREE_CHANGE_DAYS`` or more days before the current travel date, otherwise
 ``LATE_CHANGE_FEE_PER_PERSON`` per paying traveller (a free child under 4 pays no fee). Everything nets into one amount: due (a top-up QR)
 or refunded. Owed = price + charges (fees and kept parts); balance due = owed - paid.
@@ -77,8 +80,10 @@ RESCHEDULE_POLICY = (
     f"Paid bookings can be changed up to {RESCHEDULE_CUTOFF_DAYS} days before the travel date (new dates at "
     f"least {RESCHEDULE_CUTOFF_DAYS} days ahead with seats left, travellers joining or leaving, a longer or "
     f"shorter trip, an added activity). A change costs the new price minus the current one, priced as a new "
-    f"booking: an added adult pays the adult price, a child 4-11 60%, under 4 free; a traveller who leaves frees "
-    f"their own price, refunded at the cancellation percentage. Moving dates is free {FREE_CHANGE_DAYS} or more "
+    f"booking: an added adult pays the adult price, a child 4-11 60%, under 4 free, a longer trip its price "
+    f"difference in full; a traveller who leaves or a removed day (a shorter trip) frees its own price, refunded "
+    f"at the cancellation percentage of the day of the change (days before travel, counted from the earlier of "
+    f"the original and the new travel date) and the rest kept. Moving dates is free {FREE_CHANGE_DAYS} or more "
     f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 "
     f"free). " + MOVED_BOOKING_RULE
 )
@@ -165,6 +170,27 @@ def change_amounts(
         "amount_due_usd": max(money(owed - paid), 0.0),
         "refund_usd": max(money(paid - owed), 0.0),
     }
+
+
+def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datetime) -> dict[str, Any]:
+    """The tier a change that lowers the price refunds its freed part at, and the part kept, stated in the
+    quote (relay 13: a day removed 10 minutes after paying refunded 50 %, and no quote said why)."""
+    out: dict[str, Any] = {"refund_pct_of_freed_price": pct}
+    freed = max(-amounts["price_difference_usd"], 0.0)
+    if freed > 0:
+        kept = amounts["kept_by_policy_usd"]
+        back = money(freed - kept)
+        out["freed_price"] = {
+            "freed_usd": money(freed),
+            "refund_pct": pct,
+            "refund_of_freed_usd": back,
+            "kept_by_policy_usd": kept,
+            "tier_counts_from": tier_date.isoformat(),
+            "days_before_refund_tier_date": days_before(tier_date, now),
+            "says": f"The change frees {freed:.2f} USD of the price; like a cancellation today ({pct}% tier, "
+            f"counted from {tier_date.isoformat()}), {back:.2f} USD of it is refunded and {kept:.2f} USD kept.",
+        }
+    return out
 
 
 def cancellation_refund(price: float, paid: float, charges: float, tier_date: date, now: datetime) -> float:

@@ -168,7 +168,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # "paid_from_refund": the whole cost comes off refunds on their way (relay 12: "nothing" read as free)
         "amount_is": "refund" if refund > 0 else ("due" if due > 0 else ("paid_from_refund" if netted else "nothing")),
         "refunds_pending_usd": view["refunds_pending_usd"],
-        "refund_pct_of_freed_price": pct,
+        **policy.freed_terms(amounts, pct, tier_after, now),  # the tier and the kept part of a freed price
         "total_is_for": proposal.group.spelled(),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
