@@ -251,7 +251,11 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         "base_price_per_adult_usd": pricing.get("base_per_person_usd"),
         "customizations_per_adult": [
-            {k: c[k] for k in ("type", "details", "name", "price_usd", "price_rule") if k in c}
+            {
+                k: c[k]
+                for k in ("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule")
+                if k in c
+            }
             for c in pricing.get("customizations") or []
         ],
         "travellers": pricing.get("travellers"),

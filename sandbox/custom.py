@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
+from sandbox.day_credit import said_with_credit
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.plan import activity_name, localized_plan, priced_plan
@@ -76,6 +77,7 @@ def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: st
     items, plan = priced_plan(trip, raw, language)
     with_removals(items, plan, language)
     priced = group_price(trip, group, items)
+    said_with_credit(priced["customizations"], language)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],
         "customizations": priced["customizations"],  # as priced: an upgrade costs the nights the plan upgrades

@@ -47,6 +47,9 @@ MONEY_FIELDS: dict[str, str] = {
     "price_difference_usd": "new price minus old price",
     "price_difference_per_adult_usd": "what the change itself costs one adult (new adult price minus old)",
     "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
+    "price_change_per_adult_usd": "what a day added or removed moves one adult's price by (its price less the "
+    "self-drive credit its days carry)",
+    "self_drive_credit_change_per_adult_usd": "the self-drive credit a day added or removed carries per adult",
     "freed_usd": "the price a change frees (a traveller leaves, a day removed), before the refund tier",
     "refund_of_freed_usd": "the part of a freed price this change's refund tier refunds",
     "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",

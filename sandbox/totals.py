@@ -9,6 +9,7 @@ from typing import Any, Optional
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
 from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, day_rate, price_label
 from sandbox.data.trips import T
+from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
 from sandbox.plan import plan_for
@@ -71,8 +72,10 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
     items = _days_as_planned(trip, _upgrade_as_planned(trip, items))
     extras = money(sum(i["price_usd"] for i in items))
     credit = 0.0
-    if group.self_drive and not _drives_itself(items):  # a change_transport item already credits it
+    credited = group.self_drive and not _drives_itself(items)  # a change_transport item already credits it
+    if credited:
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
+    items = with_day_change(trip, items, credited)  # a day's change of one adult's price (relay 13)
     per_adult = max(money(trip["price_usd"] + extras - credit), 0.0)
     quote = group.quote(per_adult)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a

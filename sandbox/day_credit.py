@@ -1,0 +1,59 @@
+"""A day added or removed, said as one figure per adult (relay 13 req 15).
+
+A group that drives itself is credited its transport share per day (``sandbox.group.self_drive_credit``),
+so a day added to a self-drive trip moves one adult's price by the day's price less a day's credit:
+calculateCustomTrip said "+$50.40 per added day" while the price per adult rose by $40.40. Each
+add_day / remove_day item states ``price_change_per_adult_usd``: what one adult's price moves by
+with that item, derived from the price function (the day's price and the credit the length gives),
+and its ``price_rule`` says the credit part in the session's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.data.trips import T
+from sandbox.group import self_drive_credit
+from sandbox.i18n import trf
+from sandbox.i18n.price_rule_texts import SELF_DRIVE_DAY_RULE
+from sandbox.plan import plan_for
+from sandbox.policy import money
+
+DAY_KINDS = ("add_day", "remove_day")
+
+
+def _credit(trip: T, items: list[dict[str, Any]]) -> float:
+    return self_drive_credit(trip["tier"], int(plan_for(trip, items)["duration_days"]))
+
+
+def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> list[dict[str, Any]]:
+    """``items`` with each day item's change of one adult's price (its price less the self-drive credit
+    its days add when ``credited``; ``self_drive_credit_change_per_adult_usd`` then says that part)."""
+    if not any(i.get("type") in DAY_KINDS for i in items):
+        return items
+    others = [i for i in items if i.get("type") not in DAY_KINDS]
+    base = _credit(trip, others) if credited else 0.0
+    out: list[dict[str, Any]] = []
+    for item in items:
+        if item.get("type") in DAY_KINDS:
+            change = money(_credit(trip, [*others, item]) - base) if credited else 0.0
+            item = {**item, "price_change_per_adult_usd": money(item["price_usd"] - change)}
+            if change:
+                item["self_drive_credit_change_per_adult_usd"] = change
+        out.append(item)
+    return out
+
+
+def said_with_credit(items: list[dict[str, Any]], language: str) -> None:
+    """Each day item whose credit moves says so in its ``price_rule`` (one figure: the adult's change)."""
+    for item in items:
+        change = item.get("self_drive_credit_change_per_adult_usd")
+        if not change or "price_rule" not in item:
+            continue
+        days = max(int((item.get("details") or {}).get("days") or 1), 1)
+        item["price_rule"] += " " + trf(
+            SELF_DRIVE_DAY_RULE,
+            language,
+            credit=f"{abs(change) / days:.2f}",
+            net=f"{abs(item['price_change_per_adult_usd']) / days:.2f}",
+        )
