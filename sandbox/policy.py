@@ -47,7 +47,7 @@ valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes any
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from agent.rounding import half_up
 
@@ -226,17 +226,36 @@ def refund_terms(
     return terms
 
 
-def terms_of_a_payment(amount: float, tier_date: date, now: datetime) -> dict[str, Any]:
-    """The refund terms a change's top-up (an added activity, a traveller, a day) falls under once paid:
+ONCE_PAID = (
+    "Once paid, this {amount} USD falls under the booking's refund terms: cancelling today would give back "
+    "{pct}% of it ({back} USD); the refund_schedule says when that drops."
+)
+PAID_FROM_REFUND = (
+    "Nothing is charged: this {amount} USD comes off the refund on its way, and from then on falls under the "
+    "booking's refund terms: cancelling today would give back {pct}% of it ({back} USD); the refund_schedule "
+    "says when that drops."
+)
+
+
+def terms_of_a_payment(
+    amount: float,
+    tier_date: date,
+    now: datetime,
+    amount_is: str = "due",
+    translate: Callable[[str], str] = lambda text: text,
+) -> dict[str, Any]:
+    """The refund terms a change's cost (an added activity, a traveller, a day) falls under once paid:
     the booking's tier, like the rest of its price (relay 8: a cooking class paid one minute before a
-    cancellation came back at 50 %, and nothing had said so)."""
+    cancellation came back at 50 %, and nothing had said so). Said as ``amount_is`` says the money moves
+    (relay 12: "once paid" of a cost taken whole from a refund on its way), by ``translate`` (EN/KH/ZH
+    templates in sandbox/i18n/payment_texts.py)."""
     pct = refund_pct(days_before(tier_date, now))
     back = money(amount * pct / 100)
+    template = PAID_FROM_REFUND if amount_is == "paid_from_refund" else ONCE_PAID
     return {
         "refund_pct_if_cancelled_today": pct,
         "refund_if_cancelled_today_usd": back,
-        "says": f"Once paid, this {amount:.2f} USD falls under the booking's refund terms: cancelling today "
-        f"would give back {pct}% of it ({back:.2f} USD); the refund_schedule says when that drops.",
+        "says": translate(template).format(amount=f"{amount:.2f}", pct=pct, back=f"{back:.2f}"),
     }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sandbox.policy import ONCE_PAID, PAID_FROM_REFUND
+
 KH: dict[str, str] = {
     # sandbox/policy.py CANCELLATION_POLICY (previewBooking tells it before the yes)
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the original payment method within 5 days.": "ការកក់ដែលបានបង់ប្រាក់៖ លុបចោល ៣០ ថ្ងៃ ឬច្រើនជាងនេះ មុនថ្ងៃធ្វើដំណើរ (ម៉ោងកម្ពុជា) = សងប្រាក់វិញ ១០០%; ៧-២៩ ថ្ងៃមុន = សងវិញ ៥០%; តិចជាង ៧ ថ្ងៃមុន = មិនសងវិញទេ។ មិនអាចលុបចោលនៅថ្ងៃធ្វើដំណើរ ឬក្រោយនោះបានទេ។ ប្រាក់សងវិញត្រឡប់ទៅមធ្យោបាយបង់ប្រាក់ដើមក្នុងរយៈពេល ៥ ថ្ងៃ។",
@@ -32,6 +34,12 @@ KH: dict[str, str] = {
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "បន្ទាប់ពីការផ្លាស់ប្តូរ កម្រិតសងប្រាក់វិញរាប់ពីថ្ងៃធ្វើដំណើរដើម ឬថ្ងៃធ្វើដំណើរបច្ចុប្បន្ន ថ្ងៃណាដែលឆាប់ជាង៖ ការប្តូរដំណើរទៅថ្ងៃក្រោយ មិនដែលបង្កើនប្រាក់សងវិញទេ ហើយការប្តូរទៅជិតថ្ងៃធ្វើដំណើរ បន្ថយវា ដរាបណាការកក់នៅលើថ្ងៃនោះ។ ប្រាក់បន្ថែមដែលមិនទាន់បង់ ត្រូវដកចេញពេលលុបចោល ហើយមិនសងវិញទេ។",
+    # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)
+    ONCE_PAID: "ពេលបង់រួច ប្រាក់ {amount} ដុល្លារនេះ ស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ "
+    "នឹងបានសងវិញ {pct}% នៃប្រាក់នេះ ({back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
+    PAID_FROM_REFUND: "មិនគិតប្រាក់បន្ថែមទេ៖ ប្រាក់ {amount} ដុល្លារនេះ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក "
+    "ហើយចាប់ពីពេលនោះ ស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ នឹងបានសងវិញ {pct}% នៃប្រាក់នេះ "
+    "({back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
 }
 
 ZH: dict[str, str] = {
@@ -62,4 +70,9 @@ ZH: dict[str, str] = {
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "更改后，退款档位按原出行日期和当前出行日期中较早的一个计算：把行程改晚永远不会提高退款，改到临近出行日期会降低退款，直到预订改离该日期为止。未支付的补差价在取消时撤回，不予退款。",
+    # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)
+    ONCE_PAID: "支付后，这 {amount} 美元适用本预订的退款条款：今天取消可退还其中的 {pct}%（{back} 美元）；"
+    "refund_schedule 说明何时降低。",
+    PAID_FROM_REFUND: "无需另付：这 {amount} 美元从正在退回的退款中扣除，此后适用本预订的退款条款：今天取消可退还其中的 "
+    "{pct}%（{back} 美元）；refund_schedule 说明何时降低。",
 }

@@ -177,7 +177,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "policy": policy.RESCHEDULE_POLICY,
     }
     if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
-        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(cost, tier_after, now)
+        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(  # worded as amount_is says (relay 12)
+            cost, tier_after, now, terms["amount_is"], lambda text: tr(text, language_of(request, body.language))
+        )
     if netted > 0:
         terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted
         # what still comes back of those refunds once this change is made (relay 12: worked out by hand)
