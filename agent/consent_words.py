@@ -23,6 +23,8 @@ import re
 import unicodedata
 from typing import Literal
 
+from agent.consent_actions import names_another
+
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
 
@@ -292,7 +294,9 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     text = _as_quoted(text, kind)
     whole = _judge(text, kind)
     if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
-        return "yes"
+        whole = "yes"
+    if whole == "yes" and names_another(_masked(text), kind):
+        return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     return whole
 
 
@@ -353,16 +357,19 @@ def _judge(text: str, kind: QuoteKind) -> Answer:
 
 
 # A polite lead before the agreement or the order ("please cancel it", "请帮我取消", "សូមជួយលុបចោល").
-_LEAD_EN = re.compile(r"^(?:(?:please|pls|plz|kindly|just|then|so|ok so)\s+)+")
-_LEAD_ZH = ("请帮我们", "请帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我们", "帮我", "请", "那就", "那", "就")
-_LEAD_KH = ("សូមជួយ", "ជួយ", "សូម")
+# An acknowledgement before it ("understood, yes cancel it", "明白了，取消吧", "យល់ហើយ បាទ លុបចោលទៅ").
+_LEAD_EN = re.compile(
+    r"^(?:(?:please|pls|plz|kindly|just|then|so|ok so|understood|i understand|got it|i see|fair enough)\s+)+"
+)
+_LEAD_ZH = ("请帮我们", "请帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我们", "帮我", "请", "那就", "那", "就", "明白了", "知道了", "了解")  # fmt: skip
+_LEAD_KH = ("សូមជួយ", "ជួយ", "សូម", "ខ្ញុំយល់ហើយ", "យល់ហើយ", "បានយល់ហើយ")
 
 
 def _without_lead(t: str) -> str:
     t = _LEAD_EN.sub("", t)
-    for lead in (*_LEAD_ZH, *_LEAD_KH):
+    for lead in sorted((*_LEAD_ZH, *_LEAD_KH), key=len, reverse=True):
         if t.startswith(lead) and len(t) > len(lead):
-            return t[len(lead) :].lstrip()
+            return _without_lead(t[len(lead) :].lstrip())
     return t
 
 

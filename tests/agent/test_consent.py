@@ -19,16 +19,17 @@ NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
 
 YES = {
     "EN": ["yes", "Yes please", "ok", "okay", "sure", "go ahead", "yes, go ahead", "sounds good", "confirm",
-           "yep", "yes please book it", "please do", "perfect, go ahead", "alright", "that's fine"],
-    "KH": ["បាទ", "ចាស", "យល់ព្រម", "បាទ យល់ព្រម", "ចាស អរគុណ", "បាទ កក់ទៅ", "អូខេ", "ចាស៎ បាទ យល់ព្រម កក់ឥឡូវនេះតែម្តង"],
-    "ZH": ["好的", "是的", "可以", "确认", "好", "行", "没问题", "好的，谢谢", "是的，请预订", "同意"],
+           "yep", "please do", "perfect, go ahead", "alright", "that's fine"],
+    "KH": ["បាទ", "ចាស", "យល់ព្រម", "បាទ យល់ព្រម", "ចាស អរគុណ", "អូខេ"],
+    "ZH": ["好的", "是的", "可以", "确认", "好", "行", "没问题", "好的，谢谢", "同意"],
 }  # fmt: skip
-# the quote's own verb as an order: a yes to that kind of quote only
+# the quote's own verb as an order, or a yes that names it: a yes to that kind of quote only
 VERB_YES = {
-    "booking": ["book it", "please book it", "那就订吧", "订吧", "កក់ទៅ"],
+    "booking": ["book it", "please book it", "那就订吧", "订吧", "កក់ទៅ", "yes please book it", "បាទ កក់ទៅ",
+                "ចាស៎ បាទ យល់ព្រម កក់ឥឡូវនេះតែម្តង", "是的，请预订"],
     "reschedule": ["move it", "please move it", "改吧"],
     "cancellation": ["cancel it", "please cancel it", "取消吧"],
-}
+}  # fmt: skip
 NO = {
     "EN": ["no", "No thanks", "not now", "never mind", "nevermind, keep it", "keep it as it is", "wait",
            "hold on", "let me think about it", "don't", "no, I changed my mind", "not yet", "maybe later",

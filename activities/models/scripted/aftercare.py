@@ -18,6 +18,7 @@ from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from activities.models.scripted.words import normalize
+from agent.consent_words import QuoteKind, classify
 
 TOOLS = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}
@@ -257,13 +258,16 @@ def decide(view: View) -> Optional[Reply]:
         return None
     t = normalize(turn.text)
     quote = _pending_quote(view)
-    if quote is not None and is_yes(turn.text):
+    # the quote's yes read as the workflow reads it (agent.consent_words): "យល់ហើយ បាទ លុបចោលទៅ" (batch G)
+    kind: QuoteKind = "reschedule" if quote is not None and quote.name == "previewReschedule" else "cancellation"
+    answer = classify(turn.text, kind) if quote is not None else "unclear"
+    if quote is not None and (answer == "yes" or (is_yes(turn.text) and answer != "no")):
         if not _yes_heard(view, quote):
             kind = "reschedule" if quote.name == "previewReschedule" else "cancellation"
             return text(say(f"plain_yes_{kind}", view.lang, ref=_ref(view)))
         confirm = "confirmReschedule" if quote.name == "previewReschedule" else "confirmCancellation"
         return calls(view, (confirm, {"booking_id": booking, "quote_id": quote.data.get("quote_id")}))
-    if quote is not None and is_no(turn.text):
+    if quote is not None and (answer == "no" or is_no(turn.text)):
         return text(say("kept", view.lang, ref=_ref(view)))
     if _REFUND.search(t) and (_STATUS.search(t) or _status(view) == "CANCELLED"):
         return calls(view, ("getRefundStatus", {"booking_id": booking}))
