@@ -122,11 +122,12 @@ def asked_topics(text: str) -> list[Topic]:
 
 #: What a traveller taps when the question is not one their replies answer: the quick reply that
 #: serves the step's goal (``answer_until``), by its ``value`` (docs/contract.md "Quick replies").
-#: A person who came to book taps "Book this trip" under "...photos, the weather, or book this trip?".
+#: A person who came to book taps "Book this trip" under "...photos, the weather, or book this trip?";
+#: one who came to pay taps the new QR under "Would you like a new QR code to try again?" (batch G).
 GOAL_TAPS: dict[str, tuple[str, ...]] = {
-    "qr_payment": ("trip:book",),
+    "qr_payment": ("trip:book", "payment:new_qr"),
     "booking_confirmed": ("trip:book",),
-    "payment_confirmed": ("trip:book",),
+    "payment_confirmed": ("trip:book", "payment:new_qr"),
 }
 
 

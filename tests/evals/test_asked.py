@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from evals.asked import asked_topic, asked_topics, claims_paid, goal_tap, is_consent, outside_language, questions
 
@@ -100,3 +101,23 @@ def test_a_traveller_taps_the_quick_reply_that_serves_the_goal_under_a_question_
     # a question the replies cover is answered in words, buttons or not
     assert goal_tap("When would you like to start?", OPTIONS, "qr_payment") is None
     assert asked_topics(MENU) == ["pickup"]  # (what the traveller did without the tap: the itinerary's "pickup")
+
+
+RETRY_QUESTIONS = [
+    "The payment shows as failed. Would you like a new QR code to try again?",
+    "ការបង់ប្រាក់បង្ហាញថាបរាជ័យ។ តើអ្នកចង់បានកូដ QR ថ្មីដើម្បីសាកល្បងម្តងទៀតទេ?",
+    "付款显示失败。需要新的二维码再试一次吗？",
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(RETRY_QUESTIONS), st.text(min_size=1, max_size=20), st.sampled_from(["", "pay:", "qr"]))
+def test_one_who_came_to_pay_taps_the_new_qr_by_its_value_whatever_it_says(question, label, noise):
+    """The goal tap is chosen by the option's value, never by its words (batch G: no answer to the
+    retry question while the step's goal was the QR)."""
+    new_qr = {"label": label, "text": label, "value": "payment:new_qr"}
+    decoy = {"label": "A new QR code, please", "text": "A new QR code, please", "value": f"{noise}payment:paid"}
+    for goal in ("qr_payment", "payment_confirmed"):
+        assert goal_tap(question, [decoy, new_qr], goal) == new_qr
+    assert goal_tap(question, [decoy, new_qr], "trip_cards") is None  # the goal, not the question, chooses
+    assert goal_tap(question, [decoy], "qr_payment") is None

