@@ -10,7 +10,7 @@ from activities.models.scripted.assumptions import MOOD_NOTE, assumed_line, defa
 from activities.models.scripted.budget_words import prefers_budget_over_quality
 from activities.models.scripted.compose import error_text, money, suggestions_text
 from activities.models.scripted.destination import CITY_ENVIRONMENT
-from activities.models.scripted.intents import is_off_topic
+from activities.models.scripted.intents import intents, is_off_topic
 from activities.models.scripted.money_words import per_person_usd
 from activities.models.scripted.phrases import say
 from activities.models.scripted.recovery import help_text
@@ -106,6 +106,8 @@ def facts(view: View, use_context: bool = True) -> Facts:
         env = s.get("environment")
         if env is None and asked == "ask_environment":
             env = CITY_ENVIRONMENT.get(x.find_city(t) or "")
+        if env == "BEACH" and f.environment == "ISLAND" and "change" not in intents(t):
+            env = None  # "the sea" after Koh Rong was named keeps the island: it is a sea trip (batch G)
         values = {name: (env if name == "environment" else s.get(name)) for name in FIELDS}
         said_budget = "budget" in s or "stated_budget" in s
         if said_budget:
