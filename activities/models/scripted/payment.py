@@ -11,6 +11,7 @@ from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
+from agent.consent_words import classify
 
 
 # ---------------------------------------------------------------- payment / post booking
@@ -57,9 +58,10 @@ def _cancel(view: View) -> Optional[Reply]:
     if turn is None:
         return None
     if turn.asked == "ask_cancel_confirm":
-        if is_yes(turn.text) and view.get("booking_id"):
+        answer = classify(turn.text, "cancellation")  # "យល់ហើយ បាទ លុបចោលទៅ" is this yes (batch G)
+        if (answer == "yes" or (is_yes(turn.text) and answer != "no")) and view.get("booking_id"):
             return calls(view, ("cancelBooking", {"booking_id": view.get("booking_id")}))
-        if is_no(turn.text):
+        if answer == "no" or is_no(turn.text):
             return text(say("kept_booking", lang))
     if "cancel" in intents(turn.text) and view.get("booking_id"):
         return text(say("ask_cancel_confirm", lang, ref=view.get("booking_ref") or view.get("booking_id")))

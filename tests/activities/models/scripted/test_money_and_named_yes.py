@@ -97,3 +97,17 @@ def test_a_yes_naming_the_cancellation_confirms_the_cancellation_quote(lang, dat
         return (await journey.say(yes)).tools
 
     assert asyncio.run(run()) == ["confirmCancellation"], yes
+
+
+@SLOW
+@given(st.sampled_from(sorted(NAMED_CANCEL)), st.data())
+def test_a_yes_naming_the_cancellation_cancels_an_unpaid_reservation_when_asked(lang, data):
+    yes = data.draw(st.sampled_from(NAMED_CANCEL[lang]))
+
+    async def run() -> list[str]:
+        journey = Journey(lang)
+        await journey.to_qr()
+        await journey.say(CANCEL[lang])  # "are you sure?" before the unpaid reservation is cancelled
+        return (await journey.say(yes)).tools
+
+    assert asyncio.run(run()) == ["cancelBooking"], yes
