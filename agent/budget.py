@@ -48,6 +48,13 @@ BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 ABOUT_BELOW, ABOUT_ABOVE = 0.2, 0.05
 
 BudgetKind = Literal["about", "up_to", "range"]
+INFANT_MAX_AGE = 3  # under 4: free, so never a share of a budget (sandbox/group.py prices them at nothing)
+
+
+def paying_travellers(people_count: int, children_ages: Optional[list[int]] = None) -> int:
+    """The travellers a group's budget is shared by: everyone but the free infants (relay 12 req 5:
+    a total divided over a free 1-year-old, beside prices per adult)."""
+    return max(1, people_count - sum(1 for age in children_ages or () if age <= INFANT_MAX_AGE))
 
 
 class StatedBudget(BaseModel):
@@ -61,6 +68,7 @@ class StatedBudget(BaseModel):
     per: Literal["person", "total"] = "person"
     people_count: int = 1  # the group a total was divided by
     for_people: Optional[int] = None  # the people the words name ("for the two of us"): never re-divided
+    free_infants: int = 0  # under-4s of the group a total was NOT divided by (they pay nothing)
     min_usd: float = 0.0  # per person
     max_usd: float = 0.0
 
@@ -72,6 +80,8 @@ class StatedBudget(BaseModel):
             if self.per == "person"
             else "for 1 person"  # relay j36: "about 600 AUD for 1 people"
             if self.people_count == 1
+            else f"for {self.people_count} paying travellers (under-4s free)"
+            if self.free_infants
             else f"for {self.people_count} people"
         )
         if self.kind == "range":
@@ -86,15 +96,19 @@ class StatedBudget(BaseModel):
         usd = f"{self.min_usd:,.0f}–{self.max_usd:,.0f}"
         if self.currency != "USD" or self.per == "total":
             usd = f"about {usd}"
-        return f'"{self.words}" → {meant} = {usd} USD per person{rate}'
+        per = "paying traveller" if self.free_infants else "person"
+        return f'"{self.words}" → {meant} = {usd} USD per {per}{rate}'
 
 
 def to_usd(amount: float, currency: str) -> float:
     return round(amount / REFERENCE_PER_USD[currency], 2)
 
 
-def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> StatedBudget | str:
-    """The per-person USD range of what the traveller said, or why it cannot be worked out."""
+def resolve_budget(
+    stated: dict[str, Any], people_count: Optional[int], children_ages: Optional[list[int]] = None
+) -> StatedBudget | str:
+    """The USD range per paying traveller of what the traveller said, or why it cannot be worked
+    out: a total is shared by the group's paying travellers (``children_ages``: infants are free)."""
     currency = str(stated.get("currency") or "USD").upper()
     if currency not in REFERENCE_PER_USD:
         return f"budget currency {currency} is not supported (use one of {', '.join(BUDGET_CURRENCIES)})"
@@ -110,12 +124,16 @@ def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> State
     else:  # up_to
         low, top = 0.0, amount
     per = stated.get("per") or "person"
-    people = 1
+    people, infants = 1, 0
     if per == "total":
         named = stated.get("for_people")
         if not (named or people_count):
             return "a budget for the whole group needs the number of travellers: record people_count too"
-        people = int(named or people_count or 1)
+        if named:
+            people = int(named)
+        else:
+            people = paying_travellers(int(people_count or 1), children_ages)
+            infants = int(people_count or 1) - people
         low, top = low / people, top / people
     return StatedBudget(
         words=str(stated.get("words") or "").strip()[:200],
@@ -125,6 +143,7 @@ def resolve_budget(stated: dict[str, Any], people_count: Optional[int]) -> State
         currency=currency,
         per=per,
         people_count=people,
+        free_infants=max(0, infants),
         for_people=int(stated["for_people"]) if per == "total" and stated.get("for_people") else None,
         min_usd=to_usd(low, currency),
         max_usd=to_usd(top, currency),

@@ -7,8 +7,12 @@
 
 - Prices are for the actual group (children by age, self-drive credit: sandbox/group.py):
   ``price_per_person_usd`` is one adult's price, ``total_usd`` the group's, and
-  ``average_per_person_usd`` = total / people, which is what the per-person budget is compared with.
-- ``within_budget``: the average per person is at most ``budget_usd.max`` (below the minimum is
+  ``average_per_person_usd`` = total / people (infants included: never a budget figure).
+- The budget (``budget_usd``) is per paying traveller (adults and children from 4; infants are
+  free): the group's budget is it times the paying travellers (``matched_on.group_budget_usd``),
+  and the group's price ``total_usd`` is compared with that, one base for both (relay 12 req 5:
+  a budget divided over a free 1-year-old beside prices per adult).
+- ``within_budget``: ``total_usd`` is at most the group's budget maximum (below the minimum is
   still within budget; ``budget_fit`` says ``below_range`` / ``in_range`` / ``above_range``).
 - A package whose length differs from ``duration_days`` says so (``fits_duration: false``) and,
   when up to 3 days apart, carries ``to_match_duration``: the add_day / remove_day customisation and
@@ -41,6 +45,7 @@ from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
+from sandbox.policy import money
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
@@ -53,10 +58,20 @@ ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
 
-def budget_fit(average: float, low: float, high: float) -> str:
-    if average > high:
+BUDGET_PER = "paying traveller (adults and children from 4; under-4s free)"
+
+
+def group_budget(body: SuggestBody, group: Group) -> tuple[float, float]:
+    """The group's budget (min, max): the per-paying-traveller budget times the paying travellers."""
+    paying = max(group.paying_count, 1)
+    return money(body.budget_usd.min * paying), money(body.budget_usd.max * paying)
+
+
+def budget_fit(total: float, low: float, high: float) -> str:
+    """The group's price against the group's budget."""
+    if total > high:
         return "above_range"
-    return "below_range" if average < low else "in_range"
+    return "below_range" if total < low else "in_range"
 
 
 def score(trip: T, body: SuggestBody, group: Group) -> float:
@@ -67,14 +82,14 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
     if body.mood in trip["moods"]:
         value += 30
     value -= 8 * abs(trip["duration_days"] - body.duration_days)
-    average = group_price(trip, group, [])["average_per_person_usd"]
-    low, high = body.budget_usd.min, body.budget_usd.max
-    if low <= average <= high:
+    total = group_price(trip, group, [])["total_usd"]
+    low, high = group_budget(body, group)
+    if low <= total <= high:
         value += 25
-    elif average > high:
-        value -= min(40.0, 40.0 * (average - high) / max(high, 1.0))
+    elif total > high:
+        value -= min(40.0, 40.0 * (total - high) / max(high, 1.0))
     else:
-        value -= min(15.0, 15.0 * (low - average) / max(low, 1.0))
+        value -= min(15.0, 15.0 * (low - total) / max(low, 1.0))
     if group.people_count > trip["max_group"]:
         value -= 50
     return value
@@ -93,7 +108,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "price_per_person_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],
         "people_count": group.people_count,  # total_usd is for the group
-        "within_budget": priced["average_per_person_usd"] <= body.budget_usd.max,
+        "within_budget": priced["total_usd"] <= group_budget(body, group)[1],
     }
     data["fits_request"] = (
         data["within_budget"] and trip["environment"] == body.environment and group.people_count <= trip["max_group"]
@@ -109,15 +124,15 @@ def budget_met(item: dict[str, Any]) -> bool:
 def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[str, Any]:
     item = summary(trip, language)
     priced = group_price(trip, group, [])
-    low, high = body.budget_usd.min, body.budget_usd.max
+    low, high = group_budget(body, group)
     item.update(
         price_per_person_usd=priced["price_per_person_usd"],
         total_usd=priced["total_usd"],
         average_per_person_usd=priced["average_per_person_usd"],
         people_count=group.people_count,
         price_is=PRICE_IS,  # price_per_person_usd is one adult's price, total_usd the group's
-        within_budget=priced["average_per_person_usd"] <= high,
-        budget_fit=budget_fit(priced["average_per_person_usd"], low, high),
+        within_budget=priced["total_usd"] <= high,
+        budget_fit=budget_fit(priced["total_usd"], low, high),
         fits_duration=trip["duration_days"] == body.duration_days,
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
@@ -157,6 +172,7 @@ def _fits(item: dict[str, Any]) -> bool:
 def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list[str]:
     notes = []
     high = body.budget_usd.max
+    budget = f"{group_budget(body, group)[1]:g} USD for the group ({high:g} per paying traveller)"
     if not any(p["fits_duration"] for p in picks):
         lengths = sorted({p["duration_days"] for p in picks})
         notes.append(
@@ -165,17 +181,11 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
         )
     over = [p for p in picks if not budget_met(p)]
     if over and len(over) < len(picks):
-        notes.append(
-            f"{len(over)} of 3 cost more than {high:g} USD per person on average for this group "
-            f"({', '.join(p['tier'] for p in over)})."
-        )
+        notes.append(f"{len(over)} of 3 cost more than the budget of {budget} ({', '.join(p['tier'] for p in over)}).")
     if not any(_fits(p) for p in picks):
-        cheapest = min(p["average_per_person_usd"] for p in picks)
+        cheapest = min(p["total_usd"] for p in picks)
         hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
-        notes.append(
-            f"No trip fits {high:g} USD per person for this group: the cheapest averages "
-            f"{cheapest:g} USD per person.{hint}"
-        )
+        notes.append(f"No trip fits the budget of {budget}: the cheapest costs {cheapest:g} USD for the group.{hint}")
     if not all(p["fits_group"] for p in picks):
         notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
     return notes
@@ -280,7 +290,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             0,
             f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
             f"{'fits' if fit_count <= 1 else 'fit'} the request as packaged (environment, {body.duration_days} "
-            f"days, at most {body.budget_usd.max:g} USD per person, group); the others follow for comparison "
+            f"days, at most {body.budget_usd.max:g} USD per paying traveller, group); the others follow for comparison "
             "with what they miss in does_not_fit.",
         )
     adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
@@ -309,7 +319,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         other = min(mood_picks, key=lambda p: p["average_per_person_usd"])
         notes.append(
             f"The recommended trip is not a '{body.mood}' trip; the closest '{body.mood}' trip is "
-            f"{other['id']} at {other['average_per_person_usd']:g} USD per person"
+            f"{other['id']} at {other['total_usd']:g} USD for the group"
             f"{'' if other['within_budget'] else ', above the budget'}."
         )
     matched_on: dict[str, Any] = {
@@ -317,7 +327,9 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         "mood": body.mood,
         "duration_days": body.duration_days,
         **group.describe(),
-        "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": "person (group average)"},
+        "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": BUDGET_PER},
+        "group_budget_usd": dict(zip(("min", "max"), group_budget(body, group))),
+        "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,
     }
     if body.adults is None and body.children_ages is None:  # only "4 of us" (relay j10): say it

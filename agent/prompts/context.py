@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from agent.aftercare import context_lines
 from agent.booking_ready import missing_before_confirm
+from agent.budget import paying_travellers
 from agent.consent import change_quote_lines, consent_words_for
 from agent.late_payments import render_late_payment
 from agent.memory import render_lists
@@ -113,7 +114,8 @@ def _labels(state: ConversationState) -> list[str]:
     """What the numbers mean, next to them: per person vs total for N people, quotes awaiting a yes."""
     lines = []
     if (state.budget_min_usd is not None or state.budget_max_usd is not None) and not _paid(state):
-        lines.append("- budget_is: per person, in USD")
+        infants = state.people_count is not None and _paying(state, state.people_count) < state.people_count
+        lines.append(f"- budget_is: per {'paying traveller (under-4s free)' if infants else 'person'}, in USD")
     if state.stated_budget is not None:
         lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
     if state.quoted_total_usd is not None and not _paid(state):
@@ -186,20 +188,31 @@ def _against_request(state: ConversationState) -> list[str]:
     return [f"- chosen_trip_differs_from_request: {'; '.join(differs)}"] if differs else []
 
 
+def _paying(state: ConversationState, people: int) -> int:
+    """The travellers of ``people`` a budget is shared by: the free infants left out (relay 12 req 5)."""
+    same = state.adults is not None and people == state.adults + len(state.children_ages)
+    return paying_travellers(people, state.children_ages if same else None)
+
+
 def _over_budget(state: ConversationState) -> Optional[str]:
-    """The chosen trip above the per-person budget, like with like (issue 37): the group's average per
-    person (its total over its people, as priced) against it, never one adult's price against it
-    (a family whose children pay less was told it was over budget when its average was within)."""
+    """The chosen trip above the budget, like with like (issue 37): the group's total against the
+    group's budget (the budget per paying traveller times the paying travellers, infants free),
+    never one adult's price against it (a family whose children pay less was told it was over budget
+    when its average was within)."""
     budget, per, total = state.budget_max_usd, state.quoted_price_per_person_usd, state.quoted_total_usd
     people = state.quoted_people_count or state.people_count
     if budget is None:
         return None
     if total is not None and people:
-        average = half_up(total / people)
-        if average <= budget:
+        paying = _paying(state, people)
+        group_budget = half_up(budget * paying)
+        if total <= group_budget:
             return None
         adult = f" ({per:g} per adult)" if per is not None and state.children_ages else ""
-        return f"{average:g} USD per person on average for the group{adult}, above the budget of {budget:g} per person"
+        return (
+            f"{total:g} USD for the group{adult}, above its budget of {group_budget:g} "
+            f"({budget:g} per {'paying traveller' if paying < people else 'person'})"
+        )
     if per is not None and per > budget and not state.children_ages:  # all adults: one price is the average
         return f"{per:g} USD per adult, above the budget of {budget:g} per person"
     return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Callable, Optional
 
-from agent.budget import StatedBudget, resolve_budget
+from agent.budget import StatedBudget, paying_travellers, resolve_budget
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
@@ -81,7 +81,14 @@ def _preference_errors(inp: dict[str, Any], state: ConversationState, now: datet
 def _stated_budget(inp: dict[str, Any], state: ConversationState) -> StatedBudget | str | None:
     if "budget" not in inp:
         return None
-    return resolve_budget(inp["budget"], inp.get("people_count") or state.people_count)
+    people = inp.get("people_count") or state.people_count
+    if "adults" in inp or "children_ages" in inp:
+        adults = inp.get("adults", state.adults)
+        ages = inp.get("children_ages", state.children_ages) or []
+        people = adults + len(ages) if adults is not None else people
+        return resolve_budget(inp["budget"], people, ages)
+    same = state.adults is not None and people == state.adults + len(state.children_ages)
+    return resolve_budget(inp["budget"], people, state.children_ages if same else None)
 
 
 def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
@@ -91,10 +98,11 @@ def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
     said = state.stated_budget
     if said is None or said.per != "total" or said.for_people or not state.people_count:
         return None
-    if said.people_count == state.people_count:
+    ages = state.children_ages if state.adults is not None else None
+    if said.people_count == paying_travellers(state.people_count, ages):
         return None
     again = resolve_budget(
-        said.model_dump(include={"words", "kind", "amount", "amount_max", "currency", "per"}), state.people_count
+        said.model_dump(include={"words", "kind", "amount", "amount_max", "currency", "per"}), state.people_count, ages
     )
     return again if isinstance(again, StatedBudget) else None
 

@@ -176,3 +176,28 @@ def test_a_budget_said_for_named_people_stays_theirs_whatever_the_group_becomes(
         assert state.budget_max_usd == pytest.approx(each * 1.05, abs=0.01)
         assert state.budget_min_usd == pytest.approx(each * 0.8, abs=0.01)
         assert f"for {named} " in render_context(state, NOW) or named == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    adults=st.integers(1, 5),
+    ages=st.lists(st.integers(0, 17), max_size=4),
+    amount=st.integers(100, 50_000),
+    currency=st.sampled_from(["USD", "CNY", "KHR", "EUR"]),
+)
+def test_a_total_budget_is_shared_by_the_paying_travellers_only(
+    adults: int, ages: list[int], amount: int, currency: str
+) -> None:
+    """Relay 12 req 5: a total was divided over a free 1-year-old too; it is shared by those who pay,
+    and the per-person figure times them gives the total back, labelled so."""
+    state = ConversationState.new("s", NOW)
+    said = budget(f"{amount} {currency} in total", "up_to", amount, currency, "total")
+    record(state, adults=adults, children_ages=ages, budget=said)
+    paying = adults + sum(1 for a in ages if a >= 4)
+    assert state.stated_budget is not None and state.stated_budget.people_count == paying
+    total_usd = amount / REFERENCE_PER_USD[currency]
+    assert state.budget_max_usd is not None
+    assert abs(state.budget_max_usd * paying - total_usd) <= 0.005 * paying + 1e-9
+    infants = paying < adults + len(ages)
+    assert ("per paying traveller" in state.stated_budget.describe()) == infants
+    assert ("budget_is: per paying traveller" in render_context(state, NOW)) == infants

@@ -188,7 +188,9 @@ def test_recommendation_is_the_best_fitting_trip(
         )
         assert t["total_usd"] == pytest.approx(quote["total_usd"])
         assert quote["total_usd"] == pytest.approx(sum(p["price_usd"] for p in quote["travellers"]))
-        assert t["within_budget"] == (t["average_per_person_usd"] <= low + span)
+        # the group's price against the group's budget: per paying traveller (infants free) x them
+        group_budget = round((low + span) * (adults + sum(1 for k in kids if k >= 4)), 2)
+        assert t["within_budget"] == (t["total_usd"] <= group_budget)
         assert t["fits_duration"] == (t["duration_days"] == days)
     fitting = [
         t
