@@ -29,6 +29,9 @@ TRANSPORT_INCLUDED = frozenset(
     }
 )
 GUIDE = {"budget": "guide on tour days", "standard": "licensed guide", "luxury": "private expert guide"}
+# The shared minibus group (budget tier): its trips take at most this many travellers a departure
+# (catalogue max_group; relay 10 req 11: compareTrips said 40 beside "a small group of up to 12").
+SHARED_GROUP_MAX = 12
 # Who the traveller travels with (relay j36: a woman travelling alone asked "a group, or alone with
 # a driver?" and no tool said): the tier's transport decides it.
 GROUP_FORMAT = {
