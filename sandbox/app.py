@@ -22,7 +22,19 @@ from sandbox.clock import Clock, iso
 from sandbox.errors import ApiError, error_response
 from sandbox.faults import Faults, config_from_env
 from sandbox.middleware import FaultMiddleware, IdempotencyMiddleware
-from sandbox.routes import admin, aftercare, bookings, changes, essentials, info, payments, preview, requests, trips
+from sandbox.routes import (
+    admin,
+    aftercare,
+    bookings,
+    cancellation,
+    changes,
+    essentials,
+    info,
+    payments,
+    preview,
+    requests,
+    trips,
+)
 from sandbox.signaling import PaymentSignaler, TemporalClientFactory, default_client_factory
 from sandbox.store import Store
 
@@ -102,7 +114,19 @@ def create_app(
         code = {404: "NOT_FOUND", 405: "INVALID_INPUT"}.get(exc.status_code, "BACKEND_ERROR")
         return error_response(exc.status_code, code, str(exc.detail))
 
-    for module in (trips, info, bookings, preview, payments, changes, aftercare, requests, admin, essentials):
+    for module in (
+        trips,
+        info,
+        bookings,
+        preview,
+        payments,
+        changes,
+        cancellation,
+        aftercare,
+        requests,
+        admin,
+        essentials,
+    ):
         app.include_router(module.router)
 
     # The sandbox depends on nothing (its store is in memory), so live and ready are the same answer;
