@@ -210,7 +210,7 @@ def _over_budget(state: ConversationState) -> Optional[str]:
             return None
         adult = f" ({per:g} per adult)" if per is not None and state.children_ages else ""
         return (
-            f"{total:g} USD for the group{adult}, above its budget of {group_budget:g} "
+            f"{total:g} USD for the group{adult}, above the budget of {group_budget:g} for the group "
             f"({budget:g} per {'paying traveller' if paying < people else 'person'})"
         )
     if per is not None and per > budget and not state.children_ages:  # all adults: one price is the average

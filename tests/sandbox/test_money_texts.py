@@ -107,8 +107,9 @@ def test_every_amount_the_model_reads_comes_from_the_price_of_the_booking(
         apply_side_effects(state, tool, body, {"success": True, "data": views[tool]["data"]}, NOW)
     context = render_context(state, NOW)
     money_lines = [line for line in context.splitlines() if "usd" in line.lower() or "$" in line]
-    for where, amount in usd_figures(money_lines):
-        assert round(amount, 2) in allowed | {50.0, 150.0}, f"context {where}: {amount}"
-    average = round(priced["total_usd"] / (adults + len(ages)), 2)
+    group_budget = round(150.0 * (adults + sum(1 for a in ages if a >= 4)), 2)  # per paying traveller, infants free
+    for where, amount in usd_figures(money_lines):  # the budget, per paying traveller and for the group
+        assert round(amount, 2) in allowed | {50.0, 150.0, group_budget}, f"context {where}: {amount}"
     warned = "above the budget" in context
-    assert warned == (average > 150.0), (average, context)  # like with like: the group's average per person
+    # like with like: the group's price against the group's budget
+    assert warned == (priced["total_usd"] > group_budget), (priced["total_usd"], context)
