@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
 from agent.display import display_currency
 from agent.money_frames import record_local_total
+from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import in_words, words_note
 from agent.timefmt import format_local, zone_label
@@ -40,17 +41,11 @@ def ledger(state: ConversationState) -> AfterPayment:
     return state.after_payment
 
 
-def _twin(data: dict[str, Any], stem: str, currency: Optional[str]) -> Optional[float]:
-    """The result's own figure for ``{stem}_usd`` in the traveller's currency (agent/display.py), if any."""
-    value = data.get(f"{stem}_{currency.lower()}") if currency else None
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
 def _refund(ledger_: AfterPayment, data: Any, currency: Optional[str] = None) -> None:
     if not isinstance(data, dict) or not data.get("refund_id"):
         return
     old = next((r for r in ledger_.refunds if r.refund_id == str(data["refund_id"])), None)
-    local = _twin(data, "amount", currency)
+    local = local_twin(data, "amount", currency)
     record = RefundRecord(
         refund_id=str(data["refund_id"]),
         amount_usd=float(data.get("amount_usd") or 0),
@@ -128,9 +123,10 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     book.money_local = {
         stem: value
         for stem in ("paid_in_total", "charges", "kept", "refunds_pending")
-        if (value := _twin(booking, stem, currency)) is not None
+        if (value := local_twin(booking, stem, currency)) is not None
     }
     record_local_total(state, booking)  # the card's local total is the result's own figure (relay 10)
+    sync_refunds(book, booking.get("refunds_started"), currency)  # netted or spent by a change
     if isinstance(booking.get("last_change"), list):
         book.last_change = [str(w) for w in booking["last_change"]]
     record_booked(state, booking)
@@ -204,6 +200,8 @@ def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str,
     book = ledger(state)
     if data.get("booking_status") == "CANCELLED":
         book.status = "CANCELLED"
+    if not inp.get("refund_id"):  # every refund of the booking: one no longer listed was spent whole
+        sync_refunds(book, data.get("refunds"), _currency(state))
     for refund in data.get("refunds") or []:
         _refund(book, refund, _currency(state))
 

@@ -44,11 +44,14 @@ def money_lines(book: Optional[AfterPayment], card: str) -> dict[str, Any]:
     done = [r for r in book.refunds if r.status == "COMPLETED"]
     pending_usd = sum(r.amount_usd for r in pending)
     pending_local = _sum_local([r.amount_local for r in pending])
-    if book.refunds_pending_usd is not None and book.refunds_pending_usd < pending_usd - 0.005:
-        # a change paid from a refund on its way lowered it (sandbox/netting.py): the booking's own, lower
-        # figure counts, not the refunds as each was first told (relay 12: the card kept $105.70 after it
-        # was spent); a refund completed since is no longer pending either way
-        pending_usd, pending_local = book.refunds_pending_usd, book.money_local.get("refunds_pending")
+    if (
+        pending_local is None
+        and book.refunds_pending_usd is not None
+        and abs(book.refunds_pending_usd - pending_usd) < 0.005
+    ):
+        # the records follow the booking's refunds (agent/refund_sync.py): a lowered one has no figure of
+        # its own in the traveller's currency; the booking's figure for the same total says it
+        pending_local = book.money_local.get("refunds_pending")
     refunded_usd = sum(r.amount_usd for r in done)
     cancelled_kept = book.kept_usd if card == "cancelled" else None
     kept_usd = cancelled_kept if cancelled_kept is not None else book.charges_usd

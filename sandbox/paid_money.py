@@ -100,7 +100,13 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         ],
         # each refund started, done or on its way (net_paid_usd = the payments - these)
         "refunds_started": [
-            {"refund_id": r.refund_id, "amount_usd": r.amount_usd, "status": policy.refund_status(r.created_at, now)}
+            {
+                "refund_id": r.refund_id,
+                "amount_usd": r.amount_usd,
+                "status": policy.refund_status(r.created_at, now),
+                "reason": r.reason,  # the session follows each refund from this list (agent/refund_sync.py)
+                "expected_by": iso(r.expected_by),
+            }
             for r in refunds
         ],
         # what the booking costs in the end: every payment net of every refund started (relay 10 req 50:

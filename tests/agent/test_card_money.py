@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from agent.side_effects import apply_side_effects
 from tests.agent.contract_support import NOW
@@ -64,19 +65,67 @@ def test_a_paid_booking_with_nothing_refunded_or_kept_has_no_money_lines() -> No
     assert all(shown.get(k) is None for k in ("paid_in_total_usd", "refund_pending_usd", "refunded_usd", "kept_usd"))
 
 
+def _follow(state, refunds: list[dict[str, Any]], tool: str = "confirmReschedule") -> None:
+    """A change result whose booking lists its refunds as the backend has them now."""
+    pending = round(sum(r["amount_usd"] for r in refunds if r["status"] != "COMPLETED"), 2)
+    after = booking(people_count=2, group={"adults": 2, "children_ages": []}, total_usd=482.8, last_change=["activity"])
+    after.update(paid_in_total_usd=634.2, refunds_pending_usd=pending, charges_usd=105.7, refunds_started=refunds)
+    key = "rescheduled" if tool == "confirmReschedule" else "withdrawn"
+    apply_side_effects(state, tool, {}, ok({key: True, "changes": ["activity"], "booking": after}), NOW)
+
+
+def _listed(refund_id: str, amount: float, status: str = "PENDING") -> dict[str, Any]:
+    return {"refund_id": refund_id, "amount_usd": amount, "status": status, "reason": "reschedule"}
+
+
 def test_a_refund_spent_on_a_change_leaves_the_card_with_what_is_still_on_its_way() -> None:
     """Relay 12: a $105.70 refund paid for a $60 boat trip, then for part of a joiner's price (netting),
-    stayed "$105.70 on its way" on the card. The booking's own pending figure, when lower, counts."""
+    stayed "$105.70 on its way" on the card; relay 13: the context still promised a spent refund. The
+    records follow the booking's refunds: lowered, spent, given back when the change is withdrawn."""
+    from agent.aftercare import status_lines
     from agent.card_money import money_lines
 
     page, state = paid_session()
     _leave(state, 634.2, 422.8, 105.7, 105.7, {"total_khr": 1733500})
     book = state.after_payment
     assert book is not None and money_lines(book, "moved")["refund_pending_usd"] == 105.7
-    for left in (45.7, 0.0):
-        book.refunds_pending_usd = left
-        lines = money_lines(book, "moved")
-        assert lines.get("refund_pending_usd") == (left or None)
+    for left in (45.7, 0.0, 105.7):
+        _follow(
+            state, [_listed("rf_1", left)] if left else [], "withdrawTopUp" if left == 105.7 else "confirmReschedule"
+        )
+        assert money_lines(book, "moved").get("refund_pending_usd") == (left or None)
+        assert [r.amount_usd for r in book.refunds] == ([left] if left else [])
+        said = "\n".join(status_lines(state))
+        assert ("on its way" in said) == bool(left) and (f"${left:g}" in said or not left)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    steps=st.lists(
+        st.lists(
+            st.tuples(st.sampled_from(["rf_1", "rf_2", "rf_3"]), st.integers(1, 30000), st.booleans()),
+            max_size=3,
+            unique_by=lambda t: t[0],
+        ),
+        min_size=1,
+        max_size=5,
+    )
+)
+def test_the_card_refund_on_its_way_is_the_bookings_refunds_after_any_changes(steps) -> None:
+    """Whatever the changes do to the refunds (lowered, spent, given back, completed), the card's refund
+    on its way and the records are the booking's own list: one source for the figure."""
+    from agent.card_money import money_lines
+
+    page, state = paid_session()
+    _leave(state, 634.2, 422.8, 105.7, 105.7, {"total_khr": 1733500})
+    book = state.after_payment
+    assert book is not None
+    for refunds in steps:
+        listed = [_listed(rid, cents / 100, "COMPLETED" if done else "PENDING") for rid, cents, done in refunds]
+        _follow(state, listed)
+        pending = round(sum(r["amount_usd"] for r in listed if r["status"] != "COMPLETED"), 2)
+        assert money_lines(book, "moved").get("refund_pending_usd") == (pending or None)
+        assert {r.refund_id: r.amount_usd for r in book.refunds} == {r["refund_id"]: r["amount_usd"] for r in listed}
 
 
 @pytest.mark.parametrize("local", [0.0, -5.0])

@@ -1,0 +1,64 @@
+"""The session's refunds follow the booking's (issue 37, relay 12/13): a change paid from a refund on
+its way lowers that refund at the backend (sandbox/netting.py), or spends it whole (then the backend
+lists it no more). The records are updated from the booking's own list of refunds started, so the
+card, the context and the model read one figure (before, the card took the lower of the records and
+the booking's total, and the context still promised a refund that had been spent).
+
+Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.booking_records import AfterPayment, RefundRecord
+
+MAX_KEPT = 20  # as many as the session keeps (agent/aftercare.py MAX_REFUNDS)
+
+
+def local_twin(data: dict[str, Any], stem: str, currency: Optional[str]) -> Optional[float]:
+    """The result's own figure for ``{stem}_usd`` in the traveller's currency (agent/display.py), if any."""
+    value = data.get(f"{stem}_{currency.lower()}") if currency else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def sync_refunds(book: AfterPayment, listed: Any, currency: Optional[str]) -> None:
+    """Each recorded refund as the booking lists it now (``refunds_started`` of a booking, or every
+    refund of ``getRefundStatus`` for the booking): its amount and status; one it no longer lists was
+    spent whole; one it lists that is not recorded (given back when a change was withdrawn) is added. A lowered amount keeps no figure in the traveller's currency unless the list gives one
+    (the old one converted the old amount). Not a list: nothing is known, nothing changes."""
+    if not isinstance(listed, list):
+        return
+    now = {str(r["refund_id"]): r for r in listed if isinstance(r, dict) and r.get("refund_id")}
+    kept: list[RefundRecord] = []
+    for record in book.refunds:
+        item = now.get(record.refund_id)
+        if item is None:
+            continue
+        amount = float(item.get("amount_usd") or 0)
+        local = local_twin(item, "amount", currency)
+        changed = abs(amount - record.amount_usd) > 0.005
+        kept.append(
+            record.model_copy(
+                update={
+                    "amount_usd": amount,
+                    "status": str(item.get("status") or record.status),
+                    "amount_local": local if local is not None or changed else record.amount_local,
+                }
+            )
+        )
+    recorded = {r.refund_id for r in book.refunds}
+    for refund_id, item in now.items():  # given back (a change withdrawn) or never recorded: as listed
+        amount = float(item.get("amount_usd") or 0)
+        if refund_id not in recorded and amount > 0:
+            kept.append(
+                RefundRecord(
+                    refund_id=refund_id,
+                    amount_usd=amount,
+                    status=str(item.get("status") or "PENDING"),
+                    reason=item.get("reason"),
+                    expected_by=item.get("expected_by"),
+                    amount_local=local_twin(item, "amount", currency),
+                )
+            )
+    book.refunds = kept[-MAX_KEPT:]
