@@ -171,7 +171,7 @@ _YES_ZH = (
     "就这样",
     "就这个",
 )
-_YES_KH = ("បាទ", "ចាស", "ចា៎ស", "ចាះ", "យល់ព្រម", "ព្រម", "អូខេ", "បាទបង", "ត្រូវហើយ", "ល្អ", "បាន")
+_YES_KH = ("បាទ", "ចាស", "ចា៎ស", "ចាះ", "យល់ព្រម", "ព្រម", "អូខេ", "បាទបង", "ត្រូវហើយ", "ល្អ", "បាន", "ក៏បាន", "អញ្ចឹងក៏បាន")
 
 # The quote's own verb said as an order.
 _VERB_EN: dict[str, tuple[str, ...]] = {
@@ -195,7 +195,7 @@ _VERB_ZH: dict[str, tuple[str, ...]] = {
 _VERB_KH: dict[str, tuple[str, ...]] = {
     "booking": ("កក់", "កក់ទៅ"),
     "reschedule": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
-    "cancellation": ("លុបចោល", "បោះបង់"),
+    "cancellation": ("លុបចោល", "បោះបង់", "បោះបង់ចុះ", "លុបចោលចុះ"),
     "pickup": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
 }
 
@@ -209,8 +209,9 @@ _OTHER_KH = ("ប៉ុន្តែ", "ជំនួស", "បន្ថែម", "
 
 _POLITE_EN = r"\b(?:please|pls|plz|thanks|thank you|thx|ty|mate|sir|madam|dear|hi|hello|hey|hmm|oh|ah)\b"
 _POLITE_ZH = ("谢谢", "謝謝", "麻烦", "辛苦了", "辛苦", "请", "吧", "呀", "啊", "呢", "哈", "的", "那就", "那么", "那")
-_POLITE_KH = ("សូម", "អរគុណ", "អរគុណច្រើន", "បង", "ណា", "ហើយ")
+_POLITE_KH = ("សូម", "អរគុណ", "អរគុណច្រើន", "បង", "ណា", "ហើយ", "ចុះ", "អញ្ចឹង", "ចឹង")
 
+_IF = re.compile(r"的话|如果|要是|\bif\b|ប្រសិនបើ|(?<![\u1780-\u17ff])បើ")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _KHMER = re.compile(r"[\u1780-\u17ff]")
 
@@ -297,7 +298,17 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
         whole = "yes"
     if whole == "yes" and names_another(_masked(text), kind):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
+    if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
+        return "unclear"
     return whole
+
+
+def _refuses_the_alternative(text: str) -> bool:
+    """A complaint (a question among its clauses) under a cancellation's quote that turns down the move offered instead ("一点都退不了？…
+    改期也不用了"): it refuses the move, not the cancellation (held-out batch H: the quote closed, and the
+    traveller's "那就取消吧" then came before the new one)."""
+    clauses = [c for c in _CLAUSE.findall(text) if c.strip()]
+    return len(clauses) > 1 and any(_asks(c) for c in clauses) and names_another(_masked(text), "cancellation")
 
 
 _CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")
@@ -347,8 +358,9 @@ def _judge(text: str, kind: QuoteKind) -> Answer:
     rest = _strip(_strip(_strip(_strip(rest, zh), _POLITE_ZH), kh), _POLITE_KH)
     rest = re.sub(r"ទេ(?=\s|$)|[?吗嗎]", " ", rest)
     if _starts_with_yes(t, en, zh, kh):
-        # what follows may be thanks, details or a question of its own; "ok?" alone asks
-        return "unclear" if question and not rest.split() else "yes"
+        # what follows may be thanks, details or a question of its own; "ok?" alone asks, and so does
+        # an action said as a condition ("取消的话能退多少？", "if I cancel, what do I get back?")
+        return "unclear" if question and (not rest.split() or _IF.search(t)) else "yes"
     clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
     last = _masked(clauses[-1]) if clauses else ""
     if len(clauses) > 1 and not text.rstrip().endswith(("?", "？")) and _starts_with_yes(last, en, zh, kh):
@@ -361,8 +373,9 @@ def _judge(text: str, kind: QuoteKind) -> Answer:
 _LEAD_EN = re.compile(
     r"^(?:(?:please|pls|plz|kindly|just|then|so|ok so|understood|i understand|got it|i see|fair enough)\s+)+"
 )
+_ACK_EN = re.compile(r"^(?:(?:then|so|ok so|understood|i understand|got it|i see|fair enough)\s+)+")
 _LEAD_ZH = ("请帮我们", "请帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我们", "帮我", "请", "那就", "那", "就", "明白了", "知道了", "了解")  # fmt: skip
-_LEAD_KH = ("សូមជួយ", "ជួយ", "សូម", "ខ្ញុំយល់ហើយ", "យល់ហើយ", "បានយល់ហើយ")
+_LEAD_KH = ("សូមជួយ", "ជួយ", "សូម", "ខ្ញុំយល់ហើយ", "យល់ហើយ", "បានយល់ហើយ", "អញ្ចឹង", "ចឹង")  # អញ្ចឹង: "then"
 
 
 def _without_lead(t: str) -> str:
@@ -376,9 +389,11 @@ def _without_lead(t: str) -> str:
 def _starts_with_yes(t: str, en: tuple[str, ...], zh: tuple[str, ...], kh: tuple[str, ...]) -> bool:
     """The message opens with its agreement (what follows may be a question or thanks), after a
     polite lead ("please", "请帮我", "សូម")."""
-    t = _without_lead(t)
-    if any(re.match(rf"{p}(?![\w'])", t) for p in en):
+    bare = _without_lead(t)
+    # the order may begin with a lead word ("then please cancel": "please cancel" is the order)
+    if any(re.match(rf"{p}(?![\w'])", head) for head in (bare, _ACK_EN.sub("", t)) for p in en):
         return True
+    t = bare
     head = t.split(" ", 1)[0]
     if _CJK.search(head):
         # a one-character yes is a word only when it stands alone ("好的", "行", not "行程", "好贵")

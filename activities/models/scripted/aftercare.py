@@ -12,6 +12,7 @@ from datetime import date, timedelta
 from typing import Optional
 
 from activities.models.scripted.compose import error_text, money
+from activities.models.scripted.date_offsets import OFFSET
 from activities.models.scripted.dates import extract_date
 from activities.models.scripted.group_change import joining_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
@@ -26,12 +27,17 @@ TOOLS = frozenset(
 _MOVE = re.compile(
     r"\b(move|moving|reschedul\w*|postpone|push|shift|change (the |my |our )?dates?|"
     r"day later|days later|day earlier|days earlier|later start|start later|another date|different date|"
-    r"new date|other date)\b|改期|推迟|延后|延期|提前|改到|改成|换到|挪到|换个日期|换日期|改日期|"
+    r"new date|other date|push (?:it |the trip |us )?back|put (?:it |the trip )?back)\b|改期|推迟|延后|延期|提前|改到|改成|换到|挪到|"
+    r"往后推|往前推|推后|推到|延到|换个日期|换日期|改日期|"
     r"ពន្យារ|ប្តូរថ្ងៃ|ប្ដូរថ្ងៃ|ផ្លាស់ប្តូរថ្ងៃ|ផ្លាស់ប្ដូរថ្ងៃ|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរកាលបរិច្ឆេទ|ប្តូរដំណើរ|ប្ដូរដំណើរ"
 )
 _EARLIER = re.compile(r"earlier|before|提前|提早|មុន")
 _NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _REFUND = re.compile(r"\brefund\b|退款|សងប្រាក់")
+_REFUND_QUESTION = re.compile(
+    r"\bwhy\b|\bhow come\b|\bonly half\b|\bhalf\b|\brefund|为什么|为啥|怎么才|只退|一半|退不了|退多少|"
+    r"ហេតុអី|ម៉េចក៏|ពាក់កណ្តាល|ពាក់កណ្ដាល|លុយវិញ|សងវិញ"
+)
 _STATUS = re.compile(r"\b(status|where is|when will|received|arrive|got)\b|到账|进度")
 
 PHRASES: dict[str, dict[str, str]] = {
@@ -92,6 +98,17 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "មុននឹងលុបចោល៖ តើខ្ញុំលុបចោលការកក់ {ref} ជាមួយប្រាក់សងវិញដែលបានបង្ហាញមែនទេ? សូមឆ្លើយ ចាស/បាទ ឬ ទេ។",
         "ZH": "取消之前先确认：要我按上面的退款取消预订 {ref} 吗？请回答“是”或“不”。",
     },
+    "refund_tier": {
+        # held-out batch H: "why only half? I already moved to 01-13" was read as a new move
+        "EN": "The refund tier counts from the earlier of the original and the new start date, so a move does not raise it; the figures for booking {ref} are on the card. Shall I cancel it?",
+        "KH": "កម្រិតប្រាក់សងវិញគិតពីថ្ងៃចាប់ផ្តើមដែលមុនជាង រវាងថ្ងៃដើម និងថ្ងៃថ្មី ដូច្នេះការប្តូរថ្ងៃមិនបង្កើនវាទេ។ តួលេខសម្រាប់ការកក់ {ref} មាននៅលើកាត។ តើខ្ញុំលុបចោលវាទេ?",
+        "ZH": "退款档位按原出发日期和新出发日期中较早的一天计算，所以改期不会提高退款；预订 {ref} 的金额见卡片。要我取消吗？",
+    },
+    "refund_policy": {
+        "EN": "The refund follows the cancellation policy on the card: it depends on how many days before the start you cancel. Shall I cancel booking {ref}?",
+        "KH": "ប្រាក់សងវិញអនុវត្តតាមគោលការណ៍លុបចោលនៅលើកាត៖ វាអាស្រ័យលើចំនួនថ្ងៃមុនថ្ងៃចាប់ផ្តើមដែលអ្នកលុបចោល។ តើខ្ញុំលុបចោលការកក់ {ref} ទេ?",
+        "ZH": "退款按卡片上的取消政策计算：取决于您在出发前多少天取消。要我取消预订 {ref} 吗？",
+    },
     "ask_new_date": {
         "EN": "Which new start date would you like?",
         "KH": "តើអ្នកចង់ចាប់ផ្តើមថ្ងៃណាថ្មី?",
@@ -113,6 +130,13 @@ def _previous_turn_calls(view: View) -> list[Call]:
     return [c for c in view.calls if start < c.index < end]
 
 
+# replies that leave the quote open and ask for its answer again
+_ASKED_AGAIN = {
+    "reschedule": ("plain_yes_reschedule",),
+    "cancellation": ("plain_yes_cancellation", "refund_tier", "refund_policy"),
+}
+
+
 def _pending_quote(view: View) -> Optional[Call]:
     """The change quote this message answers: the one shown in the turn before, or the one asked about
     again (plain_yes_*) after an answer that was not a clear yes, read from the session context."""
@@ -121,7 +145,7 @@ def _pending_quote(view: View) -> Optional[Call]:
             return call
     last = view.assistant_texts[-1] if view.assistant_texts else ""
     for kind, preview in (("reschedule", "previewReschedule"), ("cancellation", "previewCancellation")):
-        if not any(p.format(ref=_ref(view)) in last for p in PHRASES[f"plain_yes_{kind}"].values()):
+        if not any(p.format(ref=_ref(view)) in last for key in _ASKED_AGAIN[kind] for p in PHRASES[key].values()):
             continue
         m = re.match(r"quote_id=([\w-]+)", view.get(f"{kind}_quote_shown") or "")
         if m:  # the preview itself may be out of the window (an earlier turn, summarised)
@@ -138,17 +162,32 @@ def _yes_heard(view: View, quote: Call) -> bool:
     return line is None or "awaiting the traveller's yes" not in line
 
 
+_SHIFT = re.compile(
+    r"\b(a|an|one|two|three|four|five|six|seven|\d+)\s+(days?|weeks?)\b"
+    r"|(?<![\d-])(\d{1,2}|[一二两三四五六七])\s?(?:个)?\s?(天|周|星期|礼拜|ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
+    r"|(ពន្យារ|ប្តូរ|ប្ដូរ)\s?(?:ទៅ|ពេល)?\s?(មួយ|ពីរ|បី|បួន)\s?(ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
+)
+_ZH_SMALL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+_KH_SMALL = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4}
+
+
 def _shift_days(t: str) -> Optional[int]:
-    m = re.search(r"\b(a|an|one|two|three|four|five|six|seven|\d+)\s+days?\b|(?<![\d-])(\d{1,2})\s?(?:天|ថ្ងៃ)", t)
+    """ "two days later", "推迟2天", "ពន្យារ2ថ្ងៃ", "push it back two weeks", "往后推两个星期", "ពន្យារពីរសប្តាហ៍"."""
+    m = _SHIFT.search(t)
     if not m:
         return None
-    word = m.group(1) or m.group(2)  # "two days later", "推迟2天", "ពន្យារ2ថ្ងៃ"
-    days = int(word) if word.isdigit() else _NUMBER[word]
+    word, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4)) if m.group(3) else m.group(6, 7)
+    count = int(word) if word.isdigit() else _NUMBER.get(word) or _ZH_SMALL.get(word) or _KH_SMALL[word]
+    days = count * (1 if unit in ("day", "days", "天", "ថ្ងៃ") else 7)
     return -days if _EARLIER.search(t) else days
 
 
 def _new_start(view: View, t: str) -> Optional[str]:
-    """ "by a day", "two days later", "a day earlier" shift the current start; else a date named."""
+    """A date named ("也就是2027-01-02出发"); else "by a day", "two days later", "a day earlier",
+    "push it back two weeks" shift the current start."""
+    named = extract_date(re.sub(OFFSET, " ", t), view.today)  # a calendar date, not "two days later" from today
+    if named is not None:
+        return named
     days = _shift_days(t)
     start = view.travel_start()
     if days is not None and start:
@@ -156,7 +195,7 @@ def _new_start(view: View, t: str) -> Optional[str]:
             return (date.fromisoformat(start) + timedelta(days=days)).isoformat()
         except ValueError:
             return None
-    return extract_date(t, view.today)
+    return None
 
 
 _PAY_TOP_UP = re.compile(r"\bqr\b|\bpay\b|\bdifference\b|\bbalance\b|二维码|付款|补差价|បង់")
@@ -267,7 +306,14 @@ def decide(view: View) -> Optional[Reply]:
             return text(say(f"plain_yes_{kind}", view.lang, ref=_ref(view)))
         confirm = "confirmReschedule" if quote.name == "previewReschedule" else "confirmCancellation"
         return calls(view, (confirm, {"booking_id": booking, "quote_id": quote.data.get("quote_id")}))
-    if quote is not None and (answer == "no" or is_no(turn.text)):
+    if quote is not None and answer == "no":
+        return text(say("kept", view.lang, ref=_ref(view)))
+    if quote is not None and kind == "cancellation" and _REFUND_QUESTION.search(t):
+        # a question or complaint about the refund (naming the booking's own date, too) is neither a
+        # yes, a no nor a new change: the quote stays open and the tier rule is said
+        moved = _MOVE.search(t) or extract_date(t, view.today) is not None  # "I already moved it to 01-13"
+        return text(say("refund_tier" if moved else "refund_policy", view.lang, ref=_ref(view)))
+    if quote is not None and is_no(turn.text):
         return text(say("kept", view.lang, ref=_ref(view)))
     if _REFUND.search(t) and (_STATUS.search(t) or _status(view) == "CANCELLED"):
         return calls(view, ("getRefundStatus", {"booking_id": booking}))

