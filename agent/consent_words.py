@@ -24,6 +24,7 @@ import unicodedata
 from typing import Literal
 
 from agent.consent_actions import names_another
+from agent.consent_guards import agrees_only_in_questions, as_quoted, carries_contact
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -270,29 +271,9 @@ def _masked(text: str) -> str:
     return t
 
 
-# The quoted date named again by pointing at it ("yes, move it to that date", "就改到那天", "ប្តូរទៅថ្ងៃនោះ"):
-# it asks for nothing else, so it is the bare order (held-out batch F: a paid move left unapplied).
-_THAT_DATE = (
-    re.compile(
-        r"(?i)\b(move|change|switch|reschedule|shift)( (?:it|the trip|the booking|the tour))? to "
-        r"(?:(?:that|this|the same|the new|the proposed|the quoted) (?:new )?(?:date|day|one|start)|then)\b"
-    ),
-    re.compile(r"(改|换)(?:到|成)(?:那|这)(?:一)?(?:天|个日期|个时间)"),
-    re.compile(r"(ប្តូរ|ប្ដូរ)\s?(?:ទៅ)?\s?ថ្ងៃ(?:នោះ|នេះ|ហ្នឹង)"),
-)
-
-
-def _as_quoted(text: str, kind: QuoteKind) -> str:
-    if kind != "reschedule":
-        return text
-    for pattern in _THAT_DATE:
-        text = pattern.sub(lambda m: m.group(1) + (" it" if m.group(1).isascii() else ""), text)
-    return text
-
-
 def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote and asks for nothing else."""
-    text = _as_quoted(text, kind)
+    text = as_quoted(text, kind)
     whole = _judge(text, kind)
     if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
@@ -300,6 +281,8 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
         return "unclear"
+    if whole == "yes" and (carries_contact(text) or agrees_only_in_questions(text, lambda c: _judge(c, kind) == "yes")):
+        return "unclear"  # a question, or details the quote did not hold (agent.consent_guards)
     return whole
 
 
