@@ -118,11 +118,11 @@ def _result_payload(content: Any) -> Any:
 
 
 def _trip_brief(trip: dict[str, Any]) -> str:
-    """``trip_007 Kep Crab & Sunset Getaway $159 per person``: what the traveller saw of it."""
+    """``trip_007 Kep Crab & Sunset Getaway $159 per adult``: what the traveller saw of it."""
     price = trip.get("price_per_person_usd", trip.get("price_usd"))
     parts = [str(trip.get("id", "?")), str(trip.get("name") or "")]
     if isinstance(price, (int, float)):
-        parts.append(f"${price:,.0f} per person")
+        parts.append(f"${price:,.0f} per adult")  # relay 14 req 4: the price is one adult's
     return " ".join(p for p in parts if p)
 
 

@@ -17,7 +17,7 @@ LABELS: dict[str, dict[str, str]] = {
     "people_count": {"EN": "Travellers", "KH": "អ្នកដំណើរ", "ZH": "人数"},
     "new_people_count": {"EN": "Travellers after the change", "KH": "អ្នកដំណើរថ្មី", "ZH": "更改后人数"},
     "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
-    "price_per_person_usd": {"EN": "Per person", "KH": "ក្នុងម្នាក់", "ZH": "每人"},
+    "price_per_person_usd": {"EN": "Per adult", "KH": "ក្នុងមនុស្សពេញវ័យម្នាក់", "ZH": "每位成人"},  # one adult's price
     "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},
     "change_fee_usd": {"EN": "Change fee", "KH": "ថ្លៃប្តូរ", "ZH": "更改手续费"},
     "amount_paid_usd": {"EN": "Paid", "KH": "បានបង់", "ZH": "已付"},

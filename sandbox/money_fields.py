@@ -23,7 +23,7 @@ MONEY_FIELDS: dict[str, str] = {
     "discount_usd": "taken off by a discount code or student rate",
     "loyalty_usd": "taken off with loyalty points",
     "price_usd": "one line of a price list: one traveller, one add-on or one customisation",
-    "price_per_person_usd": "one adult's price (children pay their band's share); older name",
+    "price_per_person_usd": "older name of price_per_adult_usd (one adult's price, never the group's average)",
     "price_per_adult_usd": "one adult's price (children pay their band's share)",
     "average_per_person_usd": "the group's price divided by its people: never what one person pays",
     "base_per_person_usd": "one adult's package price before customisations",

@@ -86,9 +86,9 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
             "payment_intent_id": i.payment_intent_id,
             "amount_usd": i.amount,
             "purpose": i.purpose,
-            "at": iso(i.created_at),
+            "at": iso(i.paid_at or i.created_at),  # when it was paid, not when its QR was issued
         }
-        for i in sorted(store.intents_for(booking.booking_id), key=lambda i: i.created_at)
+        for i in sorted(store.intents_for(booking.booking_id), key=lambda i: i.paid_at or i.created_at)
         if i.status == SUCCEEDED
     ]
     view: dict[str, Any] = {

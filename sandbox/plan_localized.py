@@ -22,7 +22,7 @@ from sandbox.data.getting_there import (
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, hotel_name, named
 from sandbox.data.itineraries import GROUP_FORMAT, MEALS
-from sandbox.data.pickup_words import dated
+from sandbox.data.pickup_words import dated, spot_words
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
 from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
@@ -59,7 +59,7 @@ def _localized_day(
     elsewhere = not_included_from(trip["id"], pickup_location)  # no driver there: the line says where to join
     if pickup_location and is_pickup:
         # the booking's own pickup, not the catalogue's "pickup at the airport or bus station"
-        acts[0] = "" if elsewhere else trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+        acts[0] = "" if elsewhere else trf(MEETING_POINT_GIVEN, language, pickup=spot_words(pickup_location))
     title = day_title(day, trip, language)
     meals = [meal_allergens(m, day["activities"], language) for m in day["meals"]]
     start, why = day_start(

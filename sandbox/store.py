@@ -153,11 +153,15 @@ class PaymentIntent:
     events: list[dict[str, Any]] = field(default_factory=list)  # payment_event payloads sent
     purpose: str = "booking"  # or "top_up": the difference due after a reschedule
     failure_reason: Optional[str] = None  # FAILED: a code of sandbox/data/payment_methods.FAILURES
+    # when it succeeded (relay 14 req 52: a top-up listed as paid when its QR was issued, while
+    # checkPaymentStatus still said PENDING)
+    paid_at: Optional[datetime] = None
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)
         data["created_at"] = iso(self.created_at)
         data["expires_at"] = iso(self.expires_at)
+        data["paid_at"] = iso(self.paid_at) if self.paid_at else None
         return data
 
 
@@ -257,7 +261,8 @@ class Store:
         return [i for i in self.intents.values() if i.booking_id == booking_id]
 
     def record_payment(self, booking: Booking, intent: PaymentIntent) -> None:
-        """A succeeded intent: the booking is paid (or its change's top-up settled)."""
+        """A succeeded intent: the booking is paid (or its change's top-up settled), now."""
+        intent.paid_at = intent.paid_at or self.now()
         if booking.status != CONFIRMED:
             booking.status, booking.paid_at = CONFIRMED, self.now()
             booking.paid_travel_date = booking.paid_travel_date or booking.travel_date

@@ -105,9 +105,12 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
     data = {
         "duration_days": body.duration_days,
         "customization": change,
-        "price_per_person_usd": priced["price_per_person_usd"],
+        "price_per_person_usd": priced["price_per_person_usd"],  # older name of the next
+        "price_per_adult_usd": priced["price_per_adult_usd"],
         "total_usd": priced["total_usd"],
         "people_count": group.people_count,  # total_usd is for the group
+        # each child's price at this length: adults x price_per_adult_usd + these = total_usd
+        **({"child_prices_usd": child_prices(priced["travellers"])} if group.children_ages else {}),
         "within_budget": priced["total_usd"] <= group_budget(body, group)[1],
     }
     data["fits_request"] = (
@@ -126,7 +129,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     priced = group_price(trip, group, [])
     low, high = group_budget(body, group)
     item.update(
-        price_per_person_usd=priced["price_per_person_usd"],
+        price_per_person_usd=priced["price_per_person_usd"],  # older name of price_per_adult_usd
+        price_per_adult_usd=priced["price_per_adult_usd"],
         total_usd=priced["total_usd"],
         average_per_person_usd=priced["average_per_person_usd"],
         people_count=group.people_count,

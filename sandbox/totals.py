@@ -89,7 +89,8 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
         "self_drive_credit_per_person_usd": credit,  # older name of the next (relay 13: it is per adult)
         "self_drive_credit_per_adult_usd": credit,
         "self_drive_credit_usd": group_credit,  # the whole group's
-        "price_per_person_usd": per_adult,  # one adult (12+); children by age, see travellers
+        "price_per_person_usd": per_adult,  # older name of the next (relay 14: it is not per person)
+        "price_per_adult_usd": per_adult,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
         "total_usd": quote["total_usd"],
         "average_per_person_usd": quote["average_per_person_usd"],

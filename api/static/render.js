@@ -65,7 +65,7 @@ function itinerary(frame) {
   const hotels = list(frame.hotels).map(obj);
   return bubble(frame, el("section", { class: "panel itinerary", dataset: { family, tripId: str(frame.trip_id) } },
     el("h3", {}, str(frame.trip_name),
-      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${moneyBoth(frame.price_usd, frame.price_local, frame.local_currency)} ${t("perPerson")}`) : null),
+      num(frame.price_usd) !== null ? el("span", { class: "price" }, ` · ${moneyBoth(frame.price_usd, frame.price_local, frame.local_currency)} ${t("perAdult")}`) : null),
     el("ol", { class: "days" }, days),
     hotels.length ? el("p", { class: "hotels" }, `${t("hotels")}: `,
       hotels.map((h) => `${str(h.name)}${num(h.stars) ? " " + "★".repeat(Math.min(5, h.stars)) : ""}`).join(" · ")) : null,

@@ -2,7 +2,7 @@
 // traveller's currency, the duration asked for, and a Choose button that posts in the session's
 // language with the trip it names.
 
-import { el, moneyBoth, safeImg } from "./dom.js";
+import { el, money, moneyBoth, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 
 const str = (v) => (v === undefined || v === null ? "" : String(v));
@@ -38,7 +38,14 @@ function packagedLine(trip) {
   if (price === null || num(trip.duration_days) === null) return null;
   const [local, currency] = localPrice(trip, "price");
   return el("p", { class: "trip-variant trip-packaged" }, t("asPackaged", trip.duration_days), " ",
-    el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perPerson")}`));
+    el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perAdult")}`));
+}
+
+// Each child's price beside the adult's (child_prices_usd): adults x the headline + these = the total.
+function childLine(record) {
+  const kids = list(record.child_prices_usd).filter((c) => num(obj(c).price_usd) !== null);
+  if (!kids.length) return null;
+  return el("p", { class: "trip-children" }, kids.map((c) => `${t("childPrice", c.age)}: ${money(c.price_usd)}`).join(" · "));
 }
 
 // The total for the group the search priced (children at their rate), for the headline's length.
@@ -68,8 +75,9 @@ function tripCard(trip, index, send) {
       trip.region ? el("p", { class: "trip-region" }, str(trip.region)) : null,
       trip.tagline ? el("p", { class: "trip-tagline" }, str(trip.tagline)) : null,
       el("p", { class: "trip-meta" },
-        shown.price !== null ? el("span", { class: "price" }, moneyBoth(shown.price, shown.local, shown.currency), el("small", {}, ` ${t("perPerson")}`)) : null,
+        shown.price !== null ? el("span", { class: "price" }, moneyBoth(shown.price, shown.local, shown.currency), el("small", {}, ` ${t("perAdult")}`)) : null,
         num(shown.days) !== null ? el("span", { class: "duration" }, t("days", shown.days)) : null),
+      childLine(shown.totals),
       shown.packaged ? packagedLine(shown.packaged) : null,
       groupTotal({ people_count: trip.people_count, ...shown.totals }),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),

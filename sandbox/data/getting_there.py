@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Optional
 
+from sandbox.catalogue import CATALOGUE
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.priced_transport import priced_by
 from sandbox.i18n import tr, trf
@@ -124,25 +125,52 @@ def _names_in(place: str, city: str) -> bool:
     return any(name and name in low for name in _names(city))
 
 
+def _first_named(place: str, cities: list[tuple[str, str]]) -> Optional[tuple[int, str, str]]:
+    """(where, city, kind) of the candidate the place names first (relay 14: "Meet at Otres Palm
+    Resort ... no Phnom Penh pickup" is at the resort, not in Phnom Penh); a tie goes to the earlier
+    candidate."""
+    low = place.lower()
+    hits = [
+        (min(low.find(n) for n in _names(city) if n and n in low), i, city, kind)
+        for i, (city, kind) in enumerate(cities)
+        if _names_in(place, city)
+    ]
+    return (lambda h: (h[0], h[2], h[3]))(min(hits)) if hits else None
+
+
+def _hotel_named(place: str) -> Optional[tuple[int, str]]:
+    """(where, town) of the first catalogue hotel the place names (in any language): relay 15's
+    pickup "莲花花园旅馆" is in Siem Reap, where the group joins, not in the route's own city."""
+    low = place.lower()
+    hits = [
+        (low.find(n.lower()), hotel.region)
+        for hotel in CATALOGUE.hotels.hotels
+        for n in (hotel.name.en, hotel.name.kh, hotel.name.zh)
+        if n and n.lower() in low
+    ]
+    return min(hits) if hits else None
+
+
 def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]:
     """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
     city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),
     ``pier`` (the town a ferry route leaves from: joins at the pier), ``other`` (another known
-    city: not included)."""
+    city: not included). The place named first decides (a city, or a catalogue hotel standing for
+    its town): the one join point every pickup, transfer and drop-off text follows."""
     r = ROUTES[trip_id]
     if not place:
         return None, "main"
-    if _names_in(place, r.from_city):
-        return r.from_city, "main"
-    for town in (r.destination.split(",")[0], *r.towns):
-        if _names_in(place, town):
-            return town, "local"
-    if r.via and _names_in(place, r.via):
-        return r.via, "pier"
-    for city in KNOWN_CITIES:
-        if _names_in(place, city):
-            return city, "other"
-    return None, "main"
+    cities = [
+        (r.from_city, "main"),
+        *((town, "local") for town in (r.destination.split(",")[0], *r.towns)),
+        *([(r.via, "pier")] if r.via else []),
+        *((city, "other") for city in KNOWN_CITIES),
+    ]
+    found = _first_named(place, cities)
+    hotel = _hotel_named(place)
+    if hotel and (found is None or hotel[0] < found[0]) and (town := _first_named(hotel[1], cities)):
+        return town[1], town[2]
+    return (found[1], found[2]) if found else (None, "main")
 
 
 def arrival(trip_id: str, pickup_time: str) -> str:

@@ -18,6 +18,7 @@ from sandbox.data.getting_there import (
     pickup_transfer,
     transfer_line,
 )
+from sandbox.data.pickup_words import spot_words
 from sandbox.i18n import tr, tr_list, trf
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
@@ -117,7 +118,7 @@ def pickup_facts(
         # no driver comes to another city: where to join the group instead; the transfer is the route's
         where, transfer = transfer, transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language, mode)
     elif pickup_location:
-        where = trf(MEETING_POINT_GIVEN, language, pickup=pickup_location)
+        where = trf(MEETING_POINT_GIVEN, language, pickup=spot_words(pickup_location))
     else:
         where = trf(MEETING_POINT_UNKNOWN, language, time=time, city=tr(pickup_town(trip_id, place), language))
     return {

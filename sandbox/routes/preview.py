@@ -86,7 +86,8 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "special_requests": special,
         "special_requests_status": SPECIAL_REQUESTS_STATUS if special else None,
         "discount_code": pricing.get("discount_code"),
-        "price_per_person_usd": pricing.get("price_per_person_usd"),
+        "price_per_person_usd": pricing.get("price_per_person_usd"),  # older name of the next
+        "price_per_adult_usd": pricing.get("price_per_adult_usd"),
         "price_is": PRICE_IS,
         "average_per_person_usd": money(total / group.people_count),
         "total_usd": total,

@@ -159,8 +159,7 @@ def test_old_tool_results_are_compressed() -> None:
     named = {"id": "trip_007", "name": "Kep Crab & Sunset Getaway", "price_usd": 159.0, "price_per_person_usd": 159.0}
     line = summarize_tool_result(json.dumps({"success": True, "data": {"trips": [named]}}))
     assert (
-        json.loads(line)["summary"]
-        == "1 trips (in the order shown): trip_007 Kep Crab & Sunset Getaway $159 per person"
+        json.loads(line)["summary"] == "1 trips (in the order shown): trip_007 Kep Crab & Sunset Getaway $159 per adult"
     )
     failed = summarize_tool_result(json.dumps({"success": False, "error": {"code": "TIMEOUT", "message": "x"}}))
     assert json.loads(failed) == {"success": False, "summary": "error TIMEOUT"}

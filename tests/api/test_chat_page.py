@@ -65,7 +65,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert await cards.count() == 3
         card = cards.nth(1)
         assert "Test Trip 2" in await card.locator(".trip-name").inner_text()
-        assert await card.locator(".price").inner_text() == "$180 per person"
+        assert await card.locator(".price").inner_text() == "$180 per adult"
         assert await card.locator(".duration").inner_text() == "3 days"
         assert await card.locator(".tier").text_content() == "Standard"
         assert await card.locator(".trip-tagline").inner_text() == "Tagline 2"

@@ -4,6 +4,7 @@ the reference it replaces; nothing says "confirmed" before payment."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -289,10 +290,31 @@ async def test_every_total_on_a_trip_card_is_for_the_length_of_its_headline_pric
             card = page.locator(f"li.trip-card[data-trip-id={trip['id']}]")
             await card.wait_for()
             head = shown.get("price_per_person_usd", shown.get("price_usd"))
-            assert await card.locator(".trip-meta .price").inner_text() == f"${head:g} per person"
+            assert await card.locator(".trip-meta .price").inner_text() == f"${head:g} per adult"
             assert await card.locator(".trip-meta .duration").inner_text() == f"{shown['duration_days']} days"
             total = await card.locator(".trip-total .total-price").inner_text()
             assert total == f"${shown['total_usd']:,.2f}".replace(".00", "") + f" ({shown['total_khr']:,}៛)"
+
+
+async def test_a_card_with_children_says_per_adult_and_its_figures_add_up_to_its_total(browser, fake_site):
+    # relay 14 req 5: "why total 877 if per person is 243.80?": the headline is one adult's price
+    base, fake = fake_site
+    kids = [{"age": 7, "price_usd": 146.28}, {"age": 3, "price_usd": 0.0}]
+    packaged = {"duration_days": 4, "price_usd": 243.8, "total_usd": 1121.48, "people_count": 6, "adults": 4}
+    trips = [{"id": "trip_c1", "name": "Angkor", **packaged, "child_prices_usd": kids}]
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        fake.push(fake.log({"type": "trip_cards", "text": "Options.", "trips": trips}))
+        card = page.locator("li.trip-card[data-trip-id=trip_c1]")
+        await card.wait_for()
+        head = await card.locator(".trip-meta .price").inner_text()
+        assert head.endswith(" per adult")
+        children = await card.locator(".trip-children").inner_text()
+        figures = [float(x) for x in re.findall(r"\$([\d,.]+)", children.replace(",", ""))]
+        adult = float(re.findall(r"\$([\d,.]+)", head.replace(",", ""))[0])
+        total = float(re.findall(r"\$([\d,.]+)", (await card.locator(".trip-total").inner_text()).replace(",", ""))[0])
+        assert len(figures) == len(kids) and "Child 7" in children
+        assert round(adult * packaged["adults"] + sum(figures), 2) == total
 
 
 async def test_the_same_options_again_supersede_the_earlier_list_and_show_the_group_total(browser, fake_site):
