@@ -50,6 +50,19 @@ def agrees_only_in_questions(text: str, agrees: Callable[[str], bool]) -> bool:
     return not any(agrees(c) for c in clauses(text) if not asks(c))
 
 
+# "Oh well" before an order: the resignation gives in to the quote, it does not refuse it
+# ("算了，改吧", relay run 15: heard as a no, the free move had to be confirmed a third time).
+_RESIGNED = re.compile(
+    r"^\s*(?:唉|哎)?[\s，,]*(?:算了|算啦|那算了)[\s，,。.!！~]*|^\s*(?:oh well|never mind|nevermind)[\s,.!]+", re.I
+)
+
+
+def after_resignation(text: str) -> str:
+    """What follows an opening "oh well" (算了, never mind), or "" when the message does not open so."""
+    m = _RESIGNED.match(text)
+    return text[m.end() :].strip() if m else ""
+
+
 def carries_contact(text: str) -> bool:
     """A phone number or an e-mail address: details, not an answer."""
     return bool(_PHONE.search(text) or _EMAIL.search(text))

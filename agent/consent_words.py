@@ -24,7 +24,7 @@ import unicodedata
 from typing import Literal
 
 from agent.consent_actions import names_another
-from agent.consent_guards import agrees_only_in_questions, as_quoted, carries_contact
+from agent.consent_guards import after_resignation, agrees_only_in_questions, as_quoted, carries_contact
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -275,6 +275,8 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote and asks for nothing else."""
     text = as_quoted(text, kind)
     whole = _judge(text, kind)
+    if whole == "no" and after_resignation(text) and _judge(after_resignation(text), kind) == "yes":
+        text, whole = after_resignation(text), "yes"  # "算了，改吧": oh well, do it (agent.consent_guards)
     if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
     if whole == "yes" and names_another(_masked(text), kind):

@@ -5,7 +5,9 @@
 - a yes beside a phone number or an e-mail address gives details the quote did not hold, so it is
   never the yes (relay run 15: "好吧，…联系人冉小雨，手机+86 139 8321 4567" was heard as the yes to a
   summary that held other contact details);
-- neither ever turns into a no: the quote stays open.
+- neither ever turns into a no: the quote stays open;
+- an opening "oh well" (算了, never mind) takes the meaning of what follows: before the order it gives
+  in ("算了，改吧"), before a refusal or alone it refuses.
 """
 
 from __future__ import annotations
@@ -93,3 +95,25 @@ def test_the_relay_messages_that_found_the_holes():
     assert classify("cancel it? for only $50?", "cancellation") == "unclear"
     assert classify("បោះបង់បានលុយវិញប៉ុន្មាន?", "cancellation") == "unclear"
     assert classify("Yes, cancel it. When will the refund arrive?", "cancellation") == "yes"
+
+
+RESIGNED = {
+    "EN": ["never mind, ", "oh well, ", "never mind "],
+    "ZH": ["算了，", "算了 ", "唉，算了，", "算啦，"],
+    "KH": [],
+}
+REFUSAL = {"EN": ["no", "not now"], "ZH": ["不要了", "先不"]}
+
+
+@settings(max_examples=80)
+@given(st.sampled_from(["EN", "ZH"]), st.sampled_from(KINDS), st.data())
+def test_oh_well_before_the_order_gives_in_and_before_a_refusal_refuses(lang, kind, data):
+    """Relay run 15: "算了，改吧" (oh well, change it) was heard as a no and the free move had to be
+    confirmed a third time. An opening resignation takes the meaning of what follows it."""
+    lead = data.draw(st.sampled_from(RESIGNED[lang]))
+    order = data.draw(st.sampled_from(ORDER[lang][kind]))
+    assert classify(lead + order, kind) == "yes", lead + order
+    refusal = data.draw(st.sampled_from(REFUSAL[lang]))
+    assert classify(lead + refusal, kind) == "no", lead + refusal
+    if "算了" in lead or "never mind" in lead:
+        assert classify(lead.strip(" ，,"), kind) == "no", lead  # alone it still refuses
