@@ -10,6 +10,11 @@ step on every replica), as ``{"type": "traveller_message", "origin", "message_id
 the other replicas show it in their tabs of the session (``origin``, a random id per process,
 tells the sender's own announcement apart: its tabs have it already). A hint that is not such a
 JSON object only pokes, as before.
+
+The worker's model activity publishes ``{"type": "answer_ready", "message_id"}`` when a model
+call ends its turn (activities.notify.answer_ready_hint): the hub then looks for the final event
+right after (``SessionHub.answer_ready``) instead of polling the whole turn closely; once one such
+hint came, ``answers_seen`` tells the hubs they may rely on them.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any, Optional
 
 import structlog
 
-from activities.notify import EVENTS_CHANNEL_PREFIX
+from activities.notify import ANSWER_READY, EVENTS_CHANNEL_PREFIX
 from api.fanout import HubRegistry
 from api.subscription import subscribe_forever
 
@@ -35,11 +40,15 @@ class HintListener:
         self.redis = redis
         self.registry = registry
         self.ready = False
+        self.answers_seen = False  # the worker hints answers that end a turn (answer_ready)
         self.hints = 0
         self.origin = uuid.uuid4().hex  # this bridge process, in the traveller messages it announces
 
     def is_ready(self) -> bool:
         return self.ready
+
+    def answers_hinted(self) -> bool:
+        return self.ready and self.answers_seen
 
     async def announce_turn(self, session_id: str, message_id: str = "", text: str = "") -> None:
         """Tell the other bridge replicas a turn started here, so they watch it closely too, and
@@ -64,6 +73,12 @@ class HintListener:
 
     async def _on_hint(self, channel: str, data: Any) -> None:
         self.hints += 1
+        if is_answer_ready(data):
+            self.answers_seen = True
+            hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX) :])
+            if hub is not None:
+                hub.answer_ready()
+            return
         hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX) :])
         if hub is not None:
             hub.poke()
@@ -75,6 +90,19 @@ class HintListener:
         if up or self.ready:
             self.registry.poke_all()  # catch up now; while down, hubs poll every 1.5 s
         self.ready = up
+
+
+def is_answer_ready(data: Any) -> bool:
+    """Whether the hint is the model activity's ``answer_ready`` (its JSON, small)."""
+    if isinstance(data, bytes):
+        data = data.decode("utf-8", "replace")
+    if not isinstance(data, str) or not data.startswith('{"type": "' + ANSWER_READY) or len(data) > 1000:
+        return False
+    try:
+        said = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(said, dict) and said.get("type") == ANSWER_READY
 
 
 def traveller_message(data: Any, own_origin: str) -> Optional[tuple[str, str]]:
