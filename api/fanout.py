@@ -240,10 +240,10 @@ class SessionHub:
         started = time.monotonic()
         while not self._poked:
             self._wake.clear()
-            hinted = self.answer_at + ANSWER_FIRST_LOOK if self.answer_at is not None and self.answer_at >= started else None
+            hinted = self.answer_at is not None and self.answer_at >= started
             at = max(started, self.busy_since or started) + self._interval()  # a turn begun meanwhile: from then
-            if hinted is not None:
-                at = min(at, hinted)
+            if hinted and self.answer_at is not None:
+                at = min(at, self.answer_at + ANSWER_FIRST_LOOK)
             left = at - time.monotonic()
             if left <= 0:
                 break

@@ -73,18 +73,22 @@ class HintListener:
 
     async def _on_hint(self, channel: str, data: Any) -> None:
         self.hints += 1
-        if is_answer_ready(data):
+        said = json_hint(data)
+        kind = said.get("type") if said else None
+        if kind == ANSWER_READY:
             self.answers_seen = True
-            hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX) :])
-            if hub is not None:
-                hub.answer_ready()
-            return
         hub = self.registry.peek(channel[len(EVENTS_CHANNEL_PREFIX) :])
-        if hub is not None:
+        if hub is None:
+            return
+        if kind == ANSWER_READY:
+            hub.answer_ready()
+        elif said is not None and kind == TRAVELLER_MESSAGE and said.get("origin") == self.origin:
+            return  # this bridge's own announcement: its hub knows of the turn (turn_started)
+        else:
             hub.poke()
-            said = traveller_message(data, self.origin)
-            if said is not None:
-                hub.traveller_message(*said)
+            message = traveller_message(said, self.origin)
+            if message is not None:
+                hub.traveller_message(*message)
 
     def _on_state(self, up: bool) -> None:
         if up or self.ready:
@@ -92,21 +96,8 @@ class HintListener:
         self.ready = up
 
 
-def is_answer_ready(data: Any) -> bool:
-    """Whether the hint is the model activity's ``answer_ready`` (its JSON, small)."""
-    if isinstance(data, bytes):
-        data = data.decode("utf-8", "replace")
-    if not isinstance(data, str) or not data.startswith('{"type": "' + ANSWER_READY) or len(data) > 1000:
-        return False
-    try:
-        said = json.loads(data)
-    except ValueError:
-        return False
-    return isinstance(said, dict) and said.get("type") == ANSWER_READY
-
-
-def traveller_message(data: Any, own_origin: str) -> Optional[tuple[str, str]]:
-    """``(message_id, text)`` of another replica's traveller message announcement, else None."""
+def json_hint(data: Any) -> Optional[dict[str, Any]]:
+    """A hint that is a JSON object (an announcement, an answer-ready hint), else None."""
     if isinstance(data, bytes):
         data = data.decode("utf-8", "replace")
     if not isinstance(data, str) or not data.startswith("{") or len(data) > MAX_ANNOUNCED_CHARS:
@@ -115,7 +106,14 @@ def traveller_message(data: Any, own_origin: str) -> Optional[tuple[str, str]]:
         said = json.loads(data)
     except ValueError:
         return None
-    if not isinstance(said, dict) or said.get("type") != TRAVELLER_MESSAGE or said.get("origin") == own_origin:
+    return said if isinstance(said, dict) else None
+
+
+def traveller_message(data: Any, own_origin: str) -> Optional[tuple[str, str]]:
+    """``(message_id, text)`` of another replica's traveller message announcement (the raw hint,
+    or its ``json_hint``), else None."""
+    said = data if isinstance(data, dict) else json_hint(data)
+    if said is None or said.get("type") != TRAVELLER_MESSAGE or said.get("origin") == own_origin:
         return None
     mid, text = said.get("message_id"), said.get("text")
     if not isinstance(mid, str) or not mid or len(mid) > 200 or not isinstance(text, str):
