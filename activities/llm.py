@@ -64,6 +64,8 @@ class LlmActivities:
             finally:
                 if sink is not None:
                     await sink.flush()  # every delta out before the result (and the final event)
+            if response.stop_reason != "tool_use" or not response.tool_uses:  # the turn ends with this answer
+                await self.deltas.answer_ready(request.session_id, request.stream_key)
         log.info(
             "llm_call",
             session_id=request.session_id,

@@ -6,6 +6,7 @@ still polls slowly, so a lost hint only delays delivery, never loses an event).
 
 from __future__ import annotations
 
+import json
 from typing import Any, Optional
 
 import structlog
@@ -16,10 +17,17 @@ from agent.settings import Settings
 log = structlog.get_logger("derlg.notify")
 
 EVENTS_CHANNEL_PREFIX = "derlg:events:"
+ANSWER_READY = "answer_ready"
 
 
 def events_channel(session_id: str) -> str:
     return EVENTS_CHANNEL_PREFIX + session_id
+
+
+def answer_ready_hint(message_id: str) -> str:
+    """The hint the model activity publishes when a call ends the turn (no tool to run): the
+    turn's final event follows within one workflow task, so bridges look for it closely now."""
+    return json.dumps({"type": ANSWER_READY, "message_id": message_id})
 
 
 class NotifyActivities:

@@ -26,6 +26,7 @@ from typing import Any, Optional
 import structlog
 
 from activities.heartbeat import beat
+from activities.notify import answer_ready_hint, events_channel
 
 log = structlog.get_logger("derlg.stream")
 
@@ -108,12 +109,29 @@ class DeltaPublisher:
         self.redis_url = redis_url
         self._redis: Optional[Any] = None
 
-    def sink(self, session_id: str, message_id: str, call: int, attempt: int) -> DeltaSink:
+    def _client(self) -> Optional[Any]:
         if self.redis_url and self._redis is None:
             import redis.asyncio as redis
 
             self._redis = redis.from_url(self.redis_url)
-        return DeltaSink(self._redis, session_id, message_id, call, attempt)
+        return self._redis
+
+    def sink(self, session_id: str, message_id: str, call: int, attempt: int) -> DeltaSink:
+        return DeltaSink(self._client(), session_id, message_id, call, attempt)
+
+    async def answer_ready(self, session_id: str, message_id: str) -> None:
+        """Hint bridges that this call's answer ends the turn (``activities.notify.answer_ready_hint``),
+        after every delta of it. Best effort, streaming or not: a lost hint only means the bridge
+        finds the final event at its slower safety pace."""
+        client = self._client()
+        if client is None or not session_id:
+            return
+        try:
+            await asyncio.wait_for(
+                client.publish(events_channel(session_id), answer_ready_hint(message_id)), PUBLISH_TIMEOUT
+            )
+        except Exception as err:  # noqa: BLE001 - best effort by design
+            log.warning("answer_hint_failed", session_id=session_id, error=type(err).__name__)
 
     async def aclose(self) -> None:
         if self._redis is not None:

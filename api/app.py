@@ -61,7 +61,7 @@ class Bridge:
         self.deltas: Optional[DeltaListener] = None
         self.source = TemporalSource(self.client)
         self.owners = Owners()  # session owners this bridge has checked (api/owners.py)
-        self.registry = HubRegistry(self.source, self._hints_ready)
+        self.registry = HubRegistry(self.source, self._hints_ready, self._answers_hinted)
         self.limiter: RateLimiter = build_rate_limiter(settings.rate_limit_per_minute)
         self.availability = TemporalAvailability(self.temporal_check)
         self.started_at = time.monotonic()
@@ -69,6 +69,9 @@ class Bridge:
 
     def _hints_ready(self) -> bool:
         return self.hints is not None and self.hints.ready
+
+    def _answers_hinted(self) -> bool:
+        return self.hints is not None and self.hints.answers_hinted()
 
     async def client(self) -> Client:
         if self._client is None:

@@ -10,7 +10,11 @@ one) every 50 ms, and once the turn has run a while every fifth of the time it h
 (at most 250 ms; back to 50 ms when a piece of the answer arrives, i.e. the turn is about to end),
 so a turn queued behind 50 others costs a dozen queries instead of fifty; idle, every 1.5 s, or, when the Redis hint listener is up (api.hints), only on a
 hint (a background event from the worker, or another replica announcing a turn) plus a 30 s
-safety poll. ``typing_start`` / ``typing_end`` frames are
+safety poll. When the worker's model activity also hints that an answer ends the turn
+(``answer_ready``, activities.notify; once this process has seen one such hint) a turn is
+watched at a 300 ms safety pace instead, deltas leave the pace alone, and the hint brings the
+next look to 30 ms after it, then every 50 ms until a final event: the final event is read as
+soon as it exists, for one or two queries a turn instead of one every 50 ms. ``typing_start`` / ``typing_end`` frames are
 derived from the status (they are not in the log and carry no ``seq``); so is ``traveller_message``
 (a message this bridge signalled, shown by every tab of the session). The hub stops when its
 last subscriber leaves and nothing is pending. Streamed answer text (``text_delta``, api.deltas)
@@ -36,6 +40,9 @@ FAST_INTERVAL = 0.05
 BUSY_MAX_INTERVAL = 0.25
 BUSY_INTERVAL_SHARE = 0.2  # of the time the turn has taken so far (issue 26: queries under load)
 IDLE_INTERVAL = 1.5
+HINTED_BUSY_INTERVAL = 0.3  # a turn's safety pace while answer-ready hints flow
+ANSWER_FIRST_LOOK = 0.03  # after an answer-ready hint: the final event is one workflow task away
+ANSWER_DUE_FOR = 5.0  # a hinted answer whose final event never shows stops the fast pace then
 SAFETY_INTERVAL = 30.0
 PENDING_TIMEOUT = 150.0
 BUFFER_SIZE = 500
@@ -84,10 +91,12 @@ class SessionHub:
         source: SessionSource,
         hints_ready: Callable[[], bool],
         on_idle: Callable[[SessionHub], None],
+        answers_hinted: Callable[[], bool] = lambda: False,
     ) -> None:
         self.session_id = session_id
         self.source = source
         self.hints_ready = hints_ready
+        self.answers_hinted = answers_hinted
         self.on_idle = on_idle
         self.subs: set[Subscription] = set()
         self.cursor: Optional[int] = None
@@ -98,6 +107,8 @@ class SessionHub:
         self.last_status: Optional[SessionStatus] = None
         self.queries = 0
         self.busy_since: Optional[float] = None  # when the turn being watched began (or last streamed)
+        self.answer_at: Optional[float] = None  # when an answer-ready hint came, until a final event
+        self._poked = False
         self._joining = 0
         self._lock = asyncio.Lock()
         self._wake = asyncio.Event()
@@ -145,7 +156,10 @@ class SessionHub:
             self.typing = True
             self._broadcast({"type": "typing_start"})
         self._ensure_running()
-        self.poke()
+        if self._hinted():
+            self._wake.set()  # not a poke: nothing to see before the answer-ready hint; re-plan the pace
+        else:
+            self.poke()
 
     def traveller_message(self, message_id: str, text: str) -> None:
         """A traveller message reached the session: every tab shows it (the sending tab already
@@ -160,7 +174,8 @@ class SessionHub:
         """A piece of the answer being written (api.deltas): to every tab, unless its turn ended."""
         if not self.streams.add(frame):
             return False
-        self.busy_since = time.monotonic()  # the answer is being written: look closely again
+        if not self._hinted():  # hinted, the answer-ready hint says when to look closely
+            self.busy_since = time.monotonic()  # the answer is being written: look closely again
         for sub in list(self.subs):
             if sub.deltas:
                 sub.push(dict(frame))
@@ -168,7 +183,18 @@ class SessionHub:
 
     def poke(self) -> None:
         """Query now (a Redis hint arrived, or something was sent)."""
+        self._poked = True
         self._wake.set()
+
+    def answer_ready(self) -> None:
+        """A model call ended the turn (api.hints): its final event follows within a workflow task,
+        so look ``ANSWER_FIRST_LOOK`` from now, then at the fast pace until a final event."""
+        self.answer_at = time.monotonic()
+        self._wake.set()  # not a poke: the loop only moves its next look earlier
+        self._ensure_running()
+
+    def _hinted(self) -> bool:
+        return self.hints_ready() and self.answers_hinted()
 
     # ------------------------------------------------------------ loop
     def _ensure_running(self) -> None:
@@ -178,10 +204,17 @@ class SessionHub:
     def _interval(self) -> float:
         if self.typing or self.pending:
             now = time.monotonic()
+            if self.answer_at is not None and now - self.answer_at > ANSWER_DUE_FOR:
+                self.answer_at = None
+            if self.answer_at is not None:
+                return FAST_INTERVAL
+            if self._hinted():
+                return HINTED_BUSY_INTERVAL
             if self.busy_since is None:
                 self.busy_since = now
             return min(BUSY_MAX_INTERVAL, max(FAST_INTERVAL, (now - self.busy_since) * BUSY_INTERVAL_SHARE))
         self.busy_since = None
+        self.answer_at = None  # idle: a hint that came meanwhile gets its one look (_pause)
         return SAFETY_INTERVAL if self.hints_ready() else IDLE_INTERVAL
 
     async def _run(self) -> None:
@@ -190,11 +223,7 @@ class SessionHub:
             if not self.subs and not self.pending and self._joining == 0:
                 self.on_idle(self)
                 return
-            try:
-                await asyncio.wait_for(self._wake.wait(), self._interval())
-            except TimeoutError:
-                pass
-            self._wake.clear()
+            await self._pause()
             try:
                 await self.tick()
                 failures = 0
@@ -204,6 +233,25 @@ class SessionHub:
                 failures += 1
                 log.warning("hub_query_failed", session_id=self.session_id, error=type(err).__name__)
                 await asyncio.sleep(min(0.1 * 2**failures, IDLE_INTERVAL))
+
+    async def _pause(self) -> None:
+        """Until the next look: the pace's interval, unless poked; an answer-ready hint meanwhile
+        moves the look to ``ANSWER_FIRST_LOOK`` after it."""
+        started = time.monotonic()
+        while not self._poked:
+            self._wake.clear()
+            hinted = self.answer_at is not None and self.answer_at >= started
+            at = max(started, self.busy_since or started) + self._interval()  # a turn begun meanwhile: from then
+            if hinted and self.answer_at is not None:
+                at = min(at, self.answer_at + ANSWER_FIRST_LOOK)
+            left = at - time.monotonic()
+            if left <= 0:
+                break
+            try:
+                await asyncio.wait_for(self._wake.wait(), left)
+            except TimeoutError:
+                break
+        self._poked = False
 
     async def tick(self) -> None:
         page = await self.source.events(self.session_id, self.cursor or 0)
@@ -234,6 +282,7 @@ class SessionHub:
             count_event(event)
             if event.get("final"):
                 self.streams.finish(str(event["reply_to"]) if event.get("reply_to") else None)
+                self.answer_at = None
             if event.get("final") and event.get("reply_to"):
                 self.pending.pop(str(event["reply_to"]), None)
             for sub in list(self.subs):
@@ -255,15 +304,21 @@ class SessionHub:
 class HubRegistry:
     """This process's hubs, one per session id."""
 
-    def __init__(self, source: SessionSource, hints_ready: Callable[[], bool] = lambda: False) -> None:
+    def __init__(
+        self,
+        source: SessionSource,
+        hints_ready: Callable[[], bool] = lambda: False,
+        answers_hinted: Callable[[], bool] = lambda: False,
+    ) -> None:
         self.source = source
         self.hints_ready = hints_ready
+        self.answers_hinted = answers_hinted
         self.hubs: dict[str, SessionHub] = {}
 
     def get(self, session_id: str) -> SessionHub:
         hub = self.hubs.get(session_id)
         if hub is None:
-            hub = SessionHub(session_id, self.source, self.hints_ready, self._idle)
+            hub = SessionHub(session_id, self.source, self.hints_ready, self._idle, self.answers_hinted)
             self.hubs[session_id] = hub
         return hub
 
