@@ -26,7 +26,7 @@ from agent.messages import (
     ContentFrame,
     PaymentConfirmedMessage,
 )
-from agent.money_frames import local_fields, result_local
+from agent.money_frames import in_local, local_fields, result_local
 from agent.payment_texts import HANDOFF_STEP
 from agent.prompts.i18n import khmer_digits
 from agent.state import AgentState, ConversationState
@@ -130,7 +130,9 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         total_usd=facts.total_usd,
         **local_fields(state, facts.total_usd, "total_local"),
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
-        **money_lines(state.after_payment, card),  # paid in total, refund on its way, kept (relay 10)
+        **money_lines(
+            state.after_payment, card, lambda usd: (in_local(state, usd) or (None, None))[1]
+        ),  # paid in total, refund on its way, kept (relay 10)
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
         special_requests=state.booking_special_requests or None,

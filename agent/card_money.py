@@ -13,7 +13,7 @@ Pure: no clock, no I/O.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from agent.booking_records import AfterPayment
 from agent.rounding import half_up
@@ -28,18 +28,27 @@ def _sum_local(values: list[Optional[float]]) -> Optional[float]:
     return float(sum(v for v in values if v is not None))
 
 
-def _pair(usd: float, local: Optional[float], stem: str) -> dict[str, Any]:
-    # a figure in the traveller's currency is said only beside the amount it converts: never "$829.90 (0元)"
-    # (relay 12: a figure for the payments before a top-up, or none at all, showed as 0)
-    shown = local if local is not None and (local > 0) == (usd > 0) else None
-    return {f"{stem}_usd": half_up(usd), f"{stem}_local": shown}
+Figure = Callable[[float], Optional[float]]
 
 
-def money_lines(book: Optional[AfterPayment], card: str) -> dict[str, Any]:
+def _no_figure(_: float) -> Optional[float]:
+    return None
+
+
+def money_lines(book: Optional[AfterPayment], card: str, figure: Figure = _no_figure) -> dict[str, Any]:
     """The card's fields ``paid_in_total_usd``, ``refund_pending_usd``, ``refunded_usd``, ``kept_usd``
-    (each with its ``*_local``), or {} when nothing was refunded or kept (the total and "paid" say it all)."""
+    (each with its ``*_local``), or {} when nothing was refunded or kept (the total and "paid" say it all).
+    ``figure`` gives the session's figure for a USD amount (agent/money_frames.py ``in_local``): a line
+    whose result gave no figure of its own says that one, never "$1,159.20 (0元)" (relay 15)."""
     if book is None or card not in CARDS_WITH_MONEY:
         return {}
+
+    def _pair(usd: float, local: Optional[float], stem: str) -> dict[str, Any]:
+        # a figure in the traveller's currency is said only beside the amount it converts (relay 12: a
+        # figure for the payments before a top-up showed as 0): else the session's figure for it
+        shown = local if local is not None and (local > 0) == (usd > 0) else figure(usd)
+        return {f"{stem}_usd": half_up(usd), f"{stem}_local": shown}
+
     pending = [r for r in book.refunds if r.status != "COMPLETED"]
     done = [r for r in book.refunds if r.status == "COMPLETED"]
     pending_usd = sum(r.amount_usd for r in pending)

@@ -19,8 +19,9 @@ from typing import Any, Optional
 
 from pydantic import BaseModel
 
-from agent.local_sums import one_figure, reconcile
+from agent.local_sums import reconcile, settle
 from agent.rounding import half_up, whole
+from agent.session_figures import known_at
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
 
@@ -35,11 +36,15 @@ class DisplayTerms(BaseModel):
 
     currency: Optional[str] = None  # None or "USD": amounts stay in USD only
     time_zone: Optional[str] = None  # IANA name; None = Cambodia time
+    # the figures the session showed before, by currency, rate and USD amount (agent/session_figures.py)
+    figures: dict[str, float] = {}
 
 
 def display_terms(state: ConversationState) -> DisplayTerms:
     return DisplayTerms(
-        currency=display_currency(state.preferred_language, state.display_currency), time_zone=state.time_zone
+        currency=display_currency(state.preferred_language, state.display_currency),
+        time_zone=state.time_zone,
+        figures=dict(state.local_figures),
     )
 
 
@@ -155,21 +160,33 @@ def _other_language_twin(key: str, value: dict[str, Any], currency: str) -> bool
     return False
 
 
+def _figure(usd: float, currency: str, per_usd: float, known: dict[float, float]) -> float | int:
+    """``usd`` in ``currency``: the figure the session showed for it before, else converted once."""
+    before = known.get(half_up(usd))
+    return before if before is not None else convert_usd(usd, currency, per_usd)
+
+
 def _walk(
-    value: Any, currency: Optional[str], per_usd: Optional[float], zone: Optional[str], parts: bool = False
+    value: Any,
+    currency: Optional[str],
+    per_usd: Optional[float],
+    zone: Optional[str],
+    parts: bool = False,
+    known: Optional[dict[float, float]] = None,
 ) -> Any:
+    known = known or {}
     if isinstance(value, list):
-        return [_walk(v, currency, per_usd, zone, parts) for v in value]
+        return [_walk(v, currency, per_usd, zone, parts, known) for v in value]
     if not isinstance(value, dict):
         return value
     out: dict[str, Any] = {}
     for key, item in value.items():
         if currency and _other_language_twin(key, value, currency):
             continue  # the backend's yuan or riel by language default, in a session with its own currency
-        out[key] = _walk(item, currency, per_usd, zone, parts or key in PART_LISTS)
+        out[key] = _walk(item, currency, per_usd, zone, parts or key in PART_LISTS, known)
         if currency and per_usd and key == "amount" and value.get("currency") == "USD" and _is_number(item):
             twin = "amount_" + currency.lower()  # a payment's amount (generatePaymentQR): the QR's figure
-            out[twin] = value[twin] if twin in value else convert_usd(float(item), currency, per_usd)
+            out[twin] = value[twin] if twin in value else _figure(float(item), currency, per_usd, known)
         if (
             currency
             and per_usd
@@ -181,7 +198,7 @@ def _walk(
         ):
             twin = key[: -len(_SUFFIX)] + "_" + currency.lower()
             if twin not in value:
-                out[twin] = convert_usd(float(item), currency, per_usd)
+                out[twin] = _figure(float(item), currency, per_usd, known)
         if isinstance(item, str) and not key.endswith(LOCAL_SUFFIX):
             moment = _timestamp(item)
             if moment is not None and key + LOCAL_SUFFIX not in value:
@@ -218,10 +235,11 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     money, time = bool(currency) and carries_money(data), carries_time(data)
     if not money and not time:
         return result
-    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
-    if money and currency and per_usd:  # one figure per quantity across the result (agent/local_sums.py)
+    known = known_at(terms.figures, currency, per_usd) if currency and per_usd else {}
+    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone, known=known)
+    if money and currency and per_usd:  # one figure per amount across the result and the session
         rate, code = per_usd, currency
-        one_figure(enriched, code, lambda usd: convert_usd(usd, code, rate))
+        settle(enriched, code, lambda usd: convert_usd(usd, code, rate), known)
     note: dict[str, Any] = {}
     if money:
         note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"

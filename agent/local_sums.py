@@ -14,7 +14,10 @@ Pure: no clock, no I/O.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Optional
+
+from agent.rounding import half_up
+from agent.session_figures import objects as _objects, shown_figures
 
 CENT = 0.005
 # totals, said from the figures of the money that makes them up (in this order: a sum of payments first)
@@ -140,35 +143,46 @@ def reconcile(usd: dict[str, Any], out: dict[str, Any], currency: str) -> None:
         settled.append(key)
 
 
-# the same quantity under several names in one result (a quote's proposed total and its new total, a
-# booking's total and its pricing's total): one local figure for one USD amount (relays 10 and 11)
-SAME_QUANTITY = {"total_usd": "total", "new_total_usd": "total", "amount_paid_usd": "paid"}
+# one USD amount, one local figure, whatever it is called (a quote's proposed total and its new total, a
+# booking's total and its pricing's total: relays 10 and 11; a net paid and the cancellation refund of all
+# of it: relay 15), in the result and across the session (agent/session_figures.py)
 
 
-def _objects(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, dict):
-        yield value
-        for item in value.values():
-            yield from _objects(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _objects(item)
-
-
-def one_figure(tree: Any, currency: str, direct: Callable[[float], float | int]) -> None:
-    """Across a whole result (``tree``, already in the traveller's terms), every place that shows the
-    same quantity of the same USD amount shows one local figure: the one said from its parts (it
-    differs from ``direct``, the plain conversion, when a place derived it) wins (in place)."""
+def one_figure(
+    tree: Any,
+    currency: str,
+    direct: Callable[[float], float | int],
+    known: Optional[dict[float, float]] = None,
+) -> None:
+    """Across a whole result (``tree``, already in the traveller's terms), every place that shows the same
+    USD amount shows one local figure: one said from its parts here (it differs from ``direct``, the plain
+    conversion), else the one the session showed before (``known``: {USD amount: figure}), else the plain
+    conversion (in place)."""
     suffix = "_" + currency.lower()
-    places: dict[tuple[str, float], list[tuple[dict[str, Any], str]]] = {}
+    places: dict[float, list[tuple[dict[str, Any], str]]] = {}
+    receipts: dict[float, float] = {}  # everything paid, as the sum of the payments as each was told
+    for obj, _, usd, local in shown_figures(tree, currency):
+        places.setdefault(usd, []).append((obj, local))
     for obj in _objects(tree):
-        for key, kind in SAME_QUANTITY.items():
-            local = key[: -len("_usd")] + suffix
-            if _num(obj.get(key)) and _num(obj.get(local)):
-                places.setdefault((kind, round(float(obj[key]), 2)), []).append((obj, local))
-    for (_, usd), spots in places.items():
-        figures = [obj[local] for obj, local in spots]
-        plain = direct(usd)
-        chosen = next((f for f in figures if abs(float(f) - float(plain)) > 1e-9), figures[0])
+        paid = _lines_sum(obj, obj, "payments", suffix) if obj.get("payments") else None
+        if paid is not None:
+            receipts[half_up(paid[0])] = _tidy(paid[1])
+    for usd, spots in places.items():
+        figures = ([receipts[usd]] if usd in receipts else []) + [obj[local] for obj, local in spots]
+        plain, before = direct(usd), (known or {}).get(usd)
+        said = [float(plain)] + ([float(before)] if before is not None else [])
+        derived = next((f for f in figures if all(abs(float(f) - s) > 1e-9 for s in said)), None)
+        chosen = derived if derived is not None else (before if before is not None else figures[0])
         for obj, local in spots:
-            obj[local] = chosen
+            obj[local] = _tidy(float(chosen))
+
+
+def settle(
+    tree: Any, currency: str, direct: Callable[[float], float | int], known: Optional[dict[float, float]]
+) -> None:
+    """One figure per amount (:func:`one_figure`), then every total said again from its parts' figures as
+    they now are (a full refund said as the payments' sum leaves a net of 0, not -1), then once more."""
+    one_figure(tree, currency, direct, known)
+    for obj in _objects(tree):
+        reconcile(obj, obj, currency)
+    one_figure(tree, currency, direct, known)

@@ -11,11 +11,12 @@ payments listed beside it is the sum of their figures."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Iterator
+from typing import Any
 
 from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from agent.display import DisplayTerms, in_travellers_terms
+from agent.session_figures import objects
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family
 from tests.sandbox.test_changes import record
@@ -68,16 +69,6 @@ def journey(steps: list[Any], told: list[tuple[str, dict[str, Any]]] | None = No
                 results.append(sb.call("confirmReschedule", body).json())
         results.append({"success": True, "data": record(sb, bid)})
     return [r for r in results if r.get("success")]
-
-
-def objects(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, dict):
-        yield value
-        for item in value.values():
-            yield from objects(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from objects(item)
 
 
 def netting(obj: dict[str, Any], suffix: str) -> None:
