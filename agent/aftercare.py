@@ -112,6 +112,8 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     if booking.get("amount_paid_usd") is not None:
         book.amount_paid_usd = float(booking["amount_paid_usd"])
     book.balance_due_usd = float(booking.get("balance_due_usd") or 0)
+    owed: dict[str, Any] = booking["pending_top_up"] if isinstance(booking.get("pending_top_up"), dict) else {}
+    book.top_up_pay_by = str(owed["pay_by"]) if owed.get("pay_by") else None
     book.charges_usd = float(booking.get("charges_usd") or 0)
     if isinstance(booking.get("kept_usd"), (int, float)):
         book.kept_usd = float(booking["kept_usd"])
@@ -162,7 +164,7 @@ def withdraw_top_up(state: ConversationState, inp: dict[str, Any], data: dict[st
     if not data.get("withdrawn") or not isinstance(booking, dict):
         return
     book = _follow_booking(state, booking)
-    book.top_up_intent_id, book.top_up_expires_at = None, None
+    book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
     book.changes = max(book.changes - 1, 0)
 
 
@@ -186,7 +188,7 @@ def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: di
     book = ledger(state)
     book.status = "CANCELLED"
     book.balance_due_usd = 0.0
-    book.top_up_intent_id, book.top_up_expires_at = None, None
+    book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
     book.quotes.clear()
     state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
     kept = data.get("kept_usd")
@@ -231,7 +233,7 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     book.balance_due_usd = half_up(max(book.balance_due_usd - paid, 0.0))
     if book.top_up_intent_id:
         book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
-    book.top_up_intent_id, book.top_up_expires_at = None, None
+    book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
 
 
 HANDLERS = {
@@ -274,7 +276,7 @@ def status_lines(state: ConversationState) -> list[str]:
         "held": {"PENDING": "QR shown, not paid yet", "FAILED": "last attempt failed, not paid"}.get(
             state.payment_status or "", "not paid yet"
         ),
-        "paid": (f"paid, except a top-up of ${owed:g} not paid yet" if owed else "paid") + on_the_way,
+        "paid": (f"paid; {awaiting(book, state.time_zone)}" if owed and book else "paid") + on_the_way,
     }.get({"expiring": "held", "moved": "paid"}.get(card, card), "paid before the cancellation" + on_the_way)
     if card in ("paid", "moved", "cancelled"):
         attempts = ""
@@ -282,6 +284,12 @@ def status_lines(state: ConversationState) -> list[str]:
     said = words_note("status", status, state.preferred_language)
     change = f"{change_words(state, card)}; {said}" if said else change_words(state, card)
     return [f"- booking_status: {status} ({change}); payment: {payment}{attempts}"]
+
+
+def awaiting(book: AfterPayment, zone: Optional[str]) -> str:
+    """ "change awaiting payment of $X by <time>" for a paid booking whose last change's top-up is unpaid."""
+    by = f" by {_local(book.top_up_pay_by, zone)}" if book.top_up_pay_by else ""
+    return f"change awaiting payment of ${book.balance_due_usd:g}{by} (a top-up not paid yet)"
 
 
 def change_words(state: ConversationState, card: str) -> str:
@@ -358,6 +366,11 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         if book.top_up_expiry_told and book.top_up_expiry_told == book.top_up_intent_id:
             expires = f", its QR EXPIRED at {book.top_up_expires_at} unpaid (the traveller was told): the change stands"
         lines.append(f"- balance_due_usd: {book.balance_due_usd}")
+        if book.top_up_pay_by:  # relay 14 req 26: the unpaid change had no end
+            lines.append(
+                f"- top_up_deadline: {_local(book.top_up_pay_by, zone)}: unpaid by then, the change is withdrawn "
+                "(the booking as it was before it, nothing charged)"
+            )
         lines.append(
             f"- top_up_payment: intent {book.top_up_intent_id}, the last change's top-up, not paid{expires}; "
             "generatePaymentQR gives its QR (a new one once expired), withdrawTopUp undoes that change with "

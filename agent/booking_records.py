@@ -90,6 +90,8 @@ class AfterPayment(BaseModel):
     # the booking result's own figures in the traveller's currency, by stem ("paid_in_total", "charges", "kept")
     money_local: dict[str, float] = Field(default_factory=dict)
     top_up_expires_at: Optional[str] = None  # when the unpaid top-up's QR stops working (a new one on request)
+    # the unpaid change's deadline: unpaid by then, the backend withdraws it (sandbox/unpaid_change.py)
+    top_up_pay_by: Optional[str] = None
     top_up_expiry_told: Optional[str] = None  # the top-up intent whose QR's expiry the traveller was told of
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
     quotes: dict[str, IssuedQuote] = Field(default_factory=dict)

@@ -121,6 +121,26 @@ CONFIRMED_OWING: tuple[str, str] = (
 )
 
 CONFIRMED_OWING_EN = "confirmed, but a top-up is still to pay (the change is not paid yet)"
+# the amount and the deadline of that top-up (relay 14 req 26: no deadline), after the words above:
+# EN, KH, ZH ("change awaiting payment of $X by <time>")
+AWAITING: tuple[str, str, str] = (
+    "change awaiting payment of ${amount} by {by}",
+    "ការប្តូរកំពុងរង់ចាំការបង់ប្រាក់ ${amount} មុន {by}",
+    "变更待付款 {amount} 美元，请于 {by} 前支付",
+)
+
+
+def owing_words(value: dict[str, Any], language: str) -> str:
+    """The status words of a confirmed booking that owes its change's top-up, with its amount and deadline
+    when the booking gives them (``pending_top_up``: ``amount_usd``, ``pay_by``, ``pay_by_local``)."""
+    column = _COLUMN.get(language)
+    base = CONFIRMED_OWING_EN if column is None else CONFIRMED_OWING[column]
+    owed = value.get("pending_top_up")
+    if not isinstance(owed, dict) or owed.get("amount_usd") is None or not owed.get("pay_by"):
+        return base
+    by = owed.get("pay_by_local") or owed["pay_by"]
+    detail = AWAITING[0 if column is None else column + 1].format(amount=f"{float(owed['amount_usd']):g}", by=by)
+    return f"{base}{'；' if language == 'ZH' else '; '}{detail}"
 
 
 def _owing(value: dict[str, Any]) -> bool:
@@ -217,7 +237,7 @@ def _owing_in_english(value: Any) -> Any:
         return value
     out = {k: _owing_in_english(v) for k, v in value.items()}
     if _owing(value) and "status" + SUFFIX not in value:
-        out["status" + SUFFIX] = CONFIRMED_OWING_EN
+        out["status" + SUFFIX] = owing_words(value, "EN")
     return out
 
 
@@ -232,7 +252,7 @@ def _add(value: Any, language: str) -> Any:
         out[key] = _add(item, language)
         said = _labels(key, item, language) if key in LABELLED and key + SUFFIX not in value else None
         if said is not None and key == "status" and _owing(value):
-            said = CONFIRMED_OWING[_COLUMN[language]]
+            said = owing_words(value, language)
         if said is not None:
             out[key + SUFFIX] = specific if key in ("kind", "reason") and specific else said
     return out

@@ -18,6 +18,7 @@ from typing import Any, Optional
 from agent.aftercare import top_up_due
 from agent.money_frames import money_words
 from agent.state import ConversationState
+from agent.timefmt import format_local
 
 TEXTS: dict[str, str] = {
     "EN": "The QR code to pay {amount} for the change to booking {ref} has expired, and nothing was charged. "
@@ -29,6 +30,20 @@ TEXTS: dict[str, str] = {
     "ZH": "用于支付预订 {ref} 变更费用 {amount} 的二维码已过期，未扣任何款项。该变更仍保留在您的预订上，尚未付款。"
     "如需付款，请向我索取新的二维码；如果您不想付款，我可以撤回该变更，您的预订将恢复原样，无需支付任何费用。",
 }
+
+
+# the change's own deadline (sandbox/unpaid_change.py: unpaid by then, withdrawn; relay 14 req 26)
+DEADLINE: dict[str, str] = {
+    "EN": " Unpaid by {by}, the change is withdrawn on its own, with nothing charged.",
+    "KH": " បើមិនបង់មុន {by} ទេ ការផ្លាស់ប្ដូរនឹងត្រូវដកចេញដោយស្វ័យប្រវត្តិ ដោយមិនកាត់ប្រាក់អ្វីទេ។",
+    "ZH": "如在 {by} 前仍未付款，该变更将自动撤回，不扣任何款项。",
+}
+
+
+def _deadline(state: ConversationState, language: str) -> str:
+    moment = _moment(state.current_ledger().top_up_pay_by)
+    by = format_local(moment, state.time_zone) if moment else None
+    return DEADLINE.get(language, DEADLINE["EN"]).format(by=by) if by else ""
 
 
 def _moment(value: Optional[str]) -> Optional[datetime]:
@@ -57,7 +72,7 @@ def expired_text(state: ConversationState) -> str:
     amount = money_words(state, book.balance_due_usd)  # "$129 (៛528,900)": as the language's money rules say it
     return TEXTS.get(state.preferred_language, TEXTS["EN"]).format(
         amount=amount, ref=state.booking_ref or state.booking_id or ""
-    )
+    ) + _deadline(state, state.preferred_language)
 
 
 def expired_note(state: ConversationState, told: str) -> str:
@@ -68,8 +83,8 @@ def expired_note(state: ConversationState, told: str) -> str:
         f"The QR of the unpaid top-up of booking {state.booking_ref} ({money_words(state, book.balance_due_usd)}, "
         f"intent {book.top_up_intent_id}, for {changed}) expired unpaid; nothing was charged. The change stands on "
         f"the booking, unpaid: balance_due_usd {book.balance_due_usd}. If the traveller wants to pay, "
-        "generatePaymentQR gives a new QR; if not, withdrawTopUp undoes the change with nothing charged. "
-        f"The traveller was already told: {told!r}. Do not announce it again; answer what they say next."
+        "generatePaymentQR gives a new QR; if not, withdrawTopUp undoes the change with nothing charged."
+        f"{_deadline(state, 'EN')} The traveller was already told: {told!r}. Do not announce it again; answer what they say next."
     )
 
 

@@ -61,6 +61,8 @@ MAX_DAYS_AHEAD = 365
 # A new booking starts today in Cambodia at the earliest (the date line is Cambodia's, never UTC's)
 MIN_DAYS_AHEAD = 0
 QUOTE_TTL = timedelta(minutes=15)
+# a confirmed change's unpaid top-up is paid within this, or the change is withdrawn (sandbox/unpaid_change.py)
+TOP_UP_PAY_WITHIN = timedelta(hours=24)
 # Refund progress (the sandbox's stand-in for the payment provider): PENDING for the first hour,
 # then PROCESSING, COMPLETED once the expected date is reached.
 REFUND_PENDING_FOR = timedelta(hours=1)

@@ -68,6 +68,8 @@ class Booking:
     # a confirmed change whose top-up is not paid yet: the booking as it was before it, the top-up's
     # amount and what changed (withdrawTopUp restores it; sandbox/change_apply.py)
     pending_change: Optional[dict[str, Any]] = None
+    # the last unpaid change withdrawn at its deadline (sandbox/unpaid_change.py), as the booking says it
+    lapsed_change: Optional[dict[str, Any]] = None
     last_change: list[str] = field(default_factory=list)  # what the last change changed: dates, group...
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
@@ -132,11 +134,15 @@ class Booking:
                 "amount_usd": pending["amount_usd"],
                 "changed": pending["changed"],
                 "payment_intent_id": pending.get("payment_intent_id"),
-                "note": "Unpaid: pay it with its QR (generatePaymentQR renews an expired QR) or withdraw the "
-                "change with withdrawTopUp (the booking goes back to how it was, nothing is charged).",
+                "pay_by": iso(pending["pay_by"]) if pending.get("pay_by") else None,
+                "status": "CHANGE_AWAITING_PAYMENT",
+                "note": "Unpaid: pay it with its QR (generatePaymentQR renews an expired QR) by pay_by, or withdraw "
+                "the change with withdrawTopUp (the booking goes back to how it was, nothing is charged). Unpaid "
+                "by pay_by, the change is withdrawn the same way.",
             }
             if pending
             else None,
+            **({"unpaid_change_lapsed": self.lapsed_change} if self.lapsed_change else {}),
         }
 
 

@@ -25,6 +25,7 @@ from sandbox.paid_money import public
 from sandbox.request_items import decide
 from sandbox.signaling import workflow_id
 from sandbox.store import CANCELLED, EXPIRED, FAILED, SUCCEEDED, PaymentIntent
+from sandbox.unpaid_change import lapse_if_due
 
 log = structlog.get_logger("sandbox")
 router = APIRouter(prefix="/sandbox", tags=["sandbox"])
@@ -143,6 +144,7 @@ async def list_bookings(request: Request) -> Any:
     store = request.app.state.store
     items = []
     for booking in store.all_bookings():
+        lapse_if_due(store, booking)  # an unpaid change past its deadline is withdrawn (sandbox/unpaid_change.py)
         data = public(store, booking)
         data.update(
             session_id=booking.session_id,

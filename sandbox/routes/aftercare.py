@@ -15,11 +15,9 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody, PickupChangeBody
-from sandbox.netting import unnet
 from sandbox.paid_money import public
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
@@ -29,7 +27,7 @@ from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import require_paid
 from sandbox.routes.common import logged, path, plan_of, store_of, tool_router
 from sandbox.routes.requests import refuse_closed
-from sandbox.store import PENDING
+from sandbox.unpaid_change import withdraw_change
 
 router = tool_router()
 TAG = ["after payment"]
@@ -53,14 +51,7 @@ async def withdraw_top_up(body: BookingIdBody, request: Request) -> dict:
             "NO_TOP_UP",
             "This booking has no unpaid change to withdraw (a paid change is undone with a new previewReschedule).",
         )
-    unnet(store, booking, pending)  # the refunds it was paid from go back out in full
-    restore(booking, pending["before"])
-    booking.pending_change = None
-    for intent in store.intents_for(booking.booking_id):
-        if intent.purpose == "top_up" and intent.status == PENDING:
-            intent.status = "CANCELLED"  # its QR can no longer be paid
-    booking.balance_due_usd = 0.0
-    booking.version += 1  # every open quote priced the changed booking
+    withdraw_change(store, booking)  # the booking as it was, its refunds given back, its QR dead
     logged(request, "withdrawTopUp", booking_id=booking.booking_id, changed=pending["changed"])
     return ok(
         {

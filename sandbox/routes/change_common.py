@@ -159,6 +159,7 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
     now = store.now()
     top_ups = [i for i in store.intents_for(booking.booking_id) if i.purpose == "top_up" and i.status == PENDING]
     live = next((i for i in top_ups if i.amount == amount and i.expires_at > now), None)
+    pay_by = booking.pending_change.get("pay_by") if booking.pending_change else None
     if live is None:
         for old in top_ups:
             old.status = EXPIRED
@@ -169,7 +170,7 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
                 amount=amount,
                 status=PENDING,
                 created_at=now,
-                expires_at=now + policy.QUOTE_TTL,
+                expires_at=min(now + policy.QUOTE_TTL, pay_by) if pay_by else now + policy.QUOTE_TTL,
                 session_id=session_of(request) or booking.session_id,
                 user_id=booking.user_id,
                 purpose="top_up",
@@ -188,8 +189,10 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
         "purpose": "top_up",
         "payable_with": payable_with(language_of(request)),
         # what happens when the QR runs out (issue 37: it expired with no word to anyone)
-        "if_expired": "The change stays on the booking, unpaid: generatePaymentQR gives a new QR for the "
-        "balance, or withdrawTopUp undoes the change with nothing charged.",
+        "if_expired": "The change stays on the booking, unpaid, until pay_by: generatePaymentQR gives a new QR for "
+        "the balance, or withdrawTopUp undoes the change with nothing charged. Unpaid by pay_by, the change is "
+        "withdrawn (the booking as it was, nothing charged).",
+        **({"pay_by": iso(pay_by)} if pay_by else {}),
     }
 
 

@@ -44,6 +44,7 @@ from sandbox.routes.change_common import (
 )
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
 from sandbox.store import Booking, Store
+from sandbox.unpaid_change import awaiting_payment
 
 router = tool_router()
 TAG = ["after payment"]
@@ -244,8 +245,10 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "changed": list(terms["changes"]),
             "quote_id": quote.quote_id,
             "netted": taken,
+            "pay_by": store.now() + policy.TOP_UP_PAY_WITHIN,  # or the change is withdrawn (sandbox/unpaid_change.py)
         }
         payment = top_up(request, store, booking, booking.balance_due_usd)
+    booking.lapsed_change = None
     logged(
         request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=terms["changes"]
     )
@@ -263,6 +266,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_is": terms.get("amount_is"),
             "refund": refund,
             "payment": payment,
+            # the change waits for its top-up: how much, by when, and what happens if it is not paid (relay 14)
+            **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),
             # the booking's own terms now (one cancellation function: never more than what was paid)
             "refund_terms_after_change": shown["refund_terms"],
         }

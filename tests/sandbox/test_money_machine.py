@@ -276,6 +276,10 @@ class MoneyMachine(RuleBasedStateMachine):
     @rule(days=st.integers(1, 12))
     def days_pass(self, days: int) -> None:
         self.sb.clock.advance(days=days)
+        lapsed = timedelta(days=days) >= policy.TOP_UP_PAY_WITHIN  # an unpaid top-up's deadline passed
+        if self.m.pending is not None and not self.m.cancelled and lapsed:
+            self.unnet()  # the change is withdrawn, as withdrawTopUp would (sandbox/unpaid_change.py)
+            self.m.booked, self.m.pending = self.m.pending[0], None
 
     @precondition(lambda self: not self.m.cancelled)
     @rule(agree=st.booleans())
