@@ -193,7 +193,12 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         )
     pricing, dropped = _priced(request, booking, trip, spec)
     booked = localized_plan(
-        trip, plan, language_of(request), pickup_location=booking.pickup_location, travel_date=travel
+        trip,
+        plan,
+        language_of(request),
+        pickup_location=booking.pickup_location,
+        travel_date=travel,
+        departure_city=booking.departure_city,
     )
     changed = [
         word

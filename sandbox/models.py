@@ -132,6 +132,8 @@ class BookingBody(ToolBody, GroupFields):
     expected_total_usd: Optional[float] = Field(None, ge=0, allow_inf_nan=False)
     # an EXPIRED booking of the same trip to hold again on the same reference (sandbox/renewal.py)
     renews_booking_id: Optional[str] = Field(None, min_length=1, max_length=120)
+    # the session's departure city: the join point of a pickup that names no city or catalogue hotel
+    departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
 
 
 class PreviewBody(ToolBody, GroupFields):

@@ -15,6 +15,7 @@ from sandbox.data.getting_there import (
     departure_line,
     getting_there,
     in_destination,
+    join_place,
     joins_on_the_way,
     not_included_from,
     pickup_transfer,
@@ -117,7 +118,7 @@ def localized_plan(
     suggestions said them), else for the catalogue's pickup city."""
     self_drive = plan["self_drive"]
     mode = plan.get("transport_mode")  # the priced transport: every text below follows it (issue 37)
-    place = pickup_location or departure_city
+    place = join_place(trip["id"], pickup_location, departure_city)  # the join point (sandbox/data/getting_there.py)
     nights = [hotel_name(h, language) if (h := get_hotel(d["hotel_id"] or "")) else None for d in plan["days"]]
     days = [
         _localized_day(

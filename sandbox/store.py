@@ -48,6 +48,8 @@ class Booking:
     reserved_until: datetime
     created_at: datetime
     user_id: Optional[str] = None
+    # the session's departure city when booked: the join point of a pickup that names no place we know
+    departure_city: Optional[str] = None
     session_id: Optional[str] = None
     customer: dict[str, Optional[str]] = field(default_factory=dict)
     pricing: dict[str, Any] = field(default_factory=dict)

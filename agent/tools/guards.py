@@ -187,6 +187,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         "hotel_room_id": state.selected_hotel_id,
         "vehicle_id": state.selected_vehicle_id,
         "guide_id": state.selected_guide_id,
+        "departure_city": state.departure_city,  # the join point of a pickup naming no known place (relay 15)
     }
     body.update({k: v for k, v in optional.items() if v is not None})
     body = {k: v for k, v in body.items() if v is not None}

@@ -120,6 +120,8 @@ CREATE_BOOKING_BODY = _tool(
         "apply_student_discount": {"type": "boolean"},
         "expected_total_usd": {"type": "number", "minimum": 0},
         "renews_booking_id": ID,  # the workflow's: the expired booking held again on its reference
+        # the workflow's: the session's departure city, the join point of a pickup naming no place the backend knows
+        "departure_city": {"type": "string", "minLength": 1, "maxLength": 80},
     },
     ["trip_id", "travel_date", "end_date", "people_count", "customer_name", "customer_phone"],
 )

@@ -173,6 +173,15 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     return (found[1], found[2]) if found else (None, "main")
 
 
+def join_place(trip_id: str, pickup_location: Optional[str], departure_city: Optional[str]) -> Optional[str]:
+    """The place the join point is read from: the pickup when it names a known city or catalogue hotel, else
+    the session's departure city when there is one (relay 15: a pickup naming neither read as the route's
+    own start, a 6-hour bus from Phnom Penh for a family starting in Siem Reap), else the pickup."""
+    if pickup_location and (pickup_city(trip_id, pickup_location)[0] is not None or not departure_city):
+        return pickup_location
+    return departure_city or pickup_location
+
+
 def arrival(trip_id: str, pickup_time: str) -> str:
     return plus(pickup_time, ROUTES[trip_id].hours)
 

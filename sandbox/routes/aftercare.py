@@ -87,6 +87,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         language_of(request, body.language),
         pickup_location=new,
         travel_date=date.fromisoformat(booking.travel_date),
+        departure_city=booking.departure_city,
     )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     item = new_item(booking, f"Pickup changed to {new} (was {old or 'not set'})", store.now(), True)

@@ -234,7 +234,9 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     pickup = (body.pickup_location or "").strip() or None
     special = (body.special_requests or "").strip() or None
     _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
-    booked = localized_plan(trip, plan, language, pickup_location=pickup, travel_date=body.travel_date)
+    booked = localized_plan(
+        trip, plan, language, pickup_location=pickup, travel_date=body.travel_date, departure_city=body.departure_city
+    )
     # the plan's last day, as previewBooking says it (an end_date that disagrees with the days booked
     # would put two trip lengths on one booking)
     end_date = body.travel_date + timedelta(days=plan["duration_days"] - 1)
@@ -266,6 +268,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
             status=RESERVED,
             reserved_until=store.hold_deadline(),
             created_at=store.now(),
+            departure_city=body.departure_city,
             **terms,
         )
     )

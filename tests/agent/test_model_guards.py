@@ -56,6 +56,7 @@ def test_create_booking_needs_a_preview_the_travellers_yes_and_validated_details
         "customer_name": "Sokha Chan",
         "customer_phone": "+85512345678",
         "expected_total_usd": 200.0,
+        "departure_city": state.departure_city,  # the join point of a pickup it cannot place (relay 15)
     }  # the backend refuses any other price
 
 

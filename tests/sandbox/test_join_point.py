@@ -69,3 +69,26 @@ def test_a_pickup_in_the_routes_own_city_keeps_the_routes_times(trip_id: str, la
     start, end = leg_times(trip_id, None, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
     assert plan["pickup"]["time"] == plan["itinerary"][0]["starts_at"] == start
     assert plan["drop_off"]["time"] == end
+
+
+UNNAMED = ("Our guesthouse", "the little place near the night market", "我们的民宿", "ផ្ទះសំណាក់របស់យើង")
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    trip_id=st.sampled_from(TRIP_IDS),
+    language=st.sampled_from(LANGS),
+    pickup=st.sampled_from(UNNAMED),
+    departure=st.sampled_from(sorted({c for r in ROUTES.values() for c in (r.from_city, r.destination.split(",")[0])})),
+)
+def test_a_pickup_naming_no_known_place_joins_at_the_departure_city(
+    trip_id: str, language: str, pickup: str, departure: str
+) -> None:
+    """Relay 15: a pickup naming neither a known city nor a catalogue hotel read as the route's own start;
+    it joins where the session's departure city joins (the plan as that city would have it)."""
+    assert pickup_city(trip_id, pickup)[0] is None  # it names nothing we know
+    trip = TRIPS_BY_ID[trip_id]
+    shown = localized_plan(trip, plan_for(trip, []), language, pickup_location=pickup, departure_city=departure)
+    start, end = leg_times(trip_id, departure, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
+    assert shown["pickup"]["time"] == start and shown["drop_off"]["time"] == end
+    assert shown["itinerary"][0]["starts_at"] == start
