@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.paid_words import with_paid_meanings
+
 Words = dict[str, tuple[str, str]]  # code -> (Khmer, Chinese)
 
 STATUS: Words = {
@@ -224,9 +226,10 @@ def _kind_of_change(value: dict[str, Any], language: str) -> Optional[str]:
 def with_labels(value: Any, language: Optional[str]) -> Any:
     """``value`` (a tool result as the model reads it) with ``<field>_label`` beside every labelled
     code, for a KH or ZH session; unchanged for any other language."""
-    if str(language or "") not in _COLUMN:
-        return _owing_in_english(value)
-    return _add(value, str(language))
+    said = str(language or "")
+    if said not in _COLUMN:
+        return with_paid_meanings(_owing_in_english(value), "EN")
+    return with_paid_meanings(_add(value, said), said)  # each paid figure's meaning (agent/paid_words.py)
 
 
 def _owing_in_english(value: Any) -> Any:

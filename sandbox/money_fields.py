@@ -71,6 +71,7 @@ MONEY_FIELDS: dict[str, str] = {
 }
 
 
-def paid_words() -> str:
-    """One line for a result where the two paid amounts differ (a refund on its way): what each is net of."""
-    return "; ".join(f"{k}: {NET_OF[k]}" for k in ("amount_paid_usd", "net_paid_usd"))
+def paid_words(net: str = "net_paid_usd") -> str:
+    """One line for a result where the two paid amounts differ (a refund on its way): what each is net of
+    (``net``: ``kept_usd`` once cancelled, the one figure of that basis then)."""
+    return "; ".join(f"{k}: {NET_OF[k]}" for k in ("amount_paid_usd", net))

@@ -125,8 +125,11 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         "payment_state": state or "PAID",
     }
     if pending > 0:  # the two paid amounts differ by the refunds on their way: say which is which (relay 12)
-        view["paid_amounts_are"] = paid_words()
+        view["paid_amounts_are"] = paid_words("kept_usd" if booking.status == CANCELLED else "net_paid_usd")
     if booking.status == CANCELLED:
+        # one paid figure per basis (relay 15 req 36): once cancelled, what the booking cost in the end is what
+        # was kept (every payment net of every refund started), said once, as kept_usd
+        del view["net_paid_usd"]
         view["kept_usd"] = kept_after_cancelling(gross, refunds)
     if booking.status == CONFIRMED:
         tier = tier_date(booking) if booking.pending_change is None else cancellation_base(booking)[2]

@@ -77,7 +77,7 @@ def test_the_context_says_what_is_owed_either_way_together(due: float, back: flo
     state.after_payment = book
     text = render_context(state, NOW, None)
     status = next(line for line in text.splitlines() if line.startswith("- booking_status:"))
-    assert (f"top-up of ${due:g}" in status) is (due > 0)
+    assert (f"change awaiting payment of ${due:g}" in status) is (due > 0)
     assert (f"refund of ${back:g} is on its way" in status) is (back > 0)
     paid_line = next(line for line in text.splitlines() if line.startswith("- paid_booking:"))
     assert (f"= ${round(700.8 + charges, 2)} in all, what the payments cover" in paid_line) is (charges > 0)
