@@ -71,8 +71,11 @@ REFUND_COMPLETES_AFTER = timedelta(days=5)
 CANCELLATION_POLICY = (
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; "
     "7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the "
-    "travel date. Refunds go back to the original payment method within 5 days."
+    "travel date. Refunds go back to the account that paid, by the payment method it paid with (when a friend "
+    "paid, the refund goes to the friend), within 5 days."
 )
+# where a refund goes, in every refund terms (relay 15: the payer may be a friend, not the traveller)
+REFUNDS_GO_TO = "the account that paid, by the payment method it paid with (a friend who paid gets it back)"
 MOVED_BOOKING_RULE = (
     "After a change the refund tier counts from the earlier of the booking's original travel date and its "
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "
@@ -222,6 +225,7 @@ def refund_terms(
         "refund_schedule": refund_schedule(tier_date, now),
         "tiers": "30+ days before: 100%; 7-29 days: 50%; under 7 days: 0%",
         "rule": MOVED_BOOKING_RULE,
+        "refunds_go_to": REFUNDS_GO_TO,
     }
     if once_paid is not None:
         terms["refund_if_cancelled_once_top_up_paid_usd"] = money(once_paid)

@@ -19,6 +19,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.models import BookingIdBody, PickupChangeBody
 from sandbox.paid_money import public
+from sandbox.pickup_price import price_after_pickup_change
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import today_ict
@@ -102,6 +103,10 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             "pickup_location": new,
             "previous_pickup_location": old,
             "pickup": booking.pickup,
+            # the price stays, and why (no credit for an included transfer not used: relay 15)
+            **price_after_pickup_change(
+                booking.trip_id, new, booking.departure_city, language_of(request, body.language)
+            ),
             "operator": {**item, "who_confirms": who_confirms(booking, store.now())},
             "booking": public(store, booking),
         }
