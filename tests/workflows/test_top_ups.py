@@ -63,7 +63,7 @@ async def test_an_expiring_top_up_qr_is_told_when_it_expires_with_the_ways_on(ti
         assert "generatePaymentQR" in notice.text and "withdrawTopUp" in notice.text and str(owed) in notice.text
         context = "\n".join(context_lines(state, await trip.env.get_current_time(), None))
         assert "EXPIRED" in context and f"balance_due_usd: {owed}" in context
-        assert "except a top-up" in context  # the booking is not "paid" while money is owed
+        assert f"change awaiting payment of ${owed:g}" in context  # the booking is not "paid" while money is owed
 
         # a new QR on request: a new intent, watched and told in its turn too
         await trip.tick()
