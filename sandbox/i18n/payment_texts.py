@@ -5,6 +5,10 @@ from __future__ import annotations
 from sandbox.policy import ONCE_PAID, PAID_FROM_REFUND
 
 KH: dict[str, str] = {
+    # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
+    "Reservations can be cancelled free of charge until payment is completed. "
+    "Paid bookings: see previewCancellation (refund by days before travel).": "ការកក់ទុកអាចលុបចោលដោយឥតគិតថ្លៃ រហូតដល់ការបង់ប្រាក់បានបញ្ចប់។ "
+    "ការកក់ដែលបានបង់ប្រាក់៖ ប្រាក់សងវិញតាមចំនួនថ្ងៃមុនការធ្វើដំណើរ។",
     # sandbox/policy.py CANCELLATION_POLICY (previewBooking tells it before the yes)
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the account that paid, by the payment method it paid with (when a friend paid, the refund goes to the friend), within 5 days.": "ការកក់ដែលបានបង់ប្រាក់៖ លុបចោល ៣០ ថ្ងៃ ឬច្រើនជាងនេះ មុនថ្ងៃធ្វើដំណើរ (ម៉ោងកម្ពុជា) = សងប្រាក់វិញ ១០០%; ៧-២៩ ថ្ងៃមុន = សងវិញ ៥០%; តិចជាង ៧ ថ្ងៃមុន = មិនសងវិញទេ។ មិនអាចលុបចោលនៅថ្ងៃធ្វើដំណើរ ឬក្រោយនោះបានទេ។ ប្រាក់សងវិញត្រឡប់ទៅគណនីដែលបានបង់ តាមមធ្យោបាយបង់ប្រាក់ដែលគណនីនោះបានប្រើ (បើមិត្តភក្តិបានបង់ជំនួស ប្រាក់សងវិញទៅមិត្តភក្តិនោះ) ក្នុងរយៈពេល ៥ ថ្ងៃ។",
     "any other Bakong-member app in Cambodia": "កម្មវិធីផ្សេងទៀតនៅកម្ពុជាដែលជាសមាជិកបាគង",
@@ -43,6 +47,9 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
+    "Reservations can be cancelled free of charge until payment is completed. "
+    "Paid bookings: see previewCancellation (refund by days before travel).": "预订在付款完成前可免费取消。已付款的预订按出发前的天数退款。",
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the account that paid, by the payment method it paid with (when a friend paid, the refund goes to the friend), within 5 days.": "已付款的预订：出行日期（柬埔寨时间）前30天或更早取消，全额退款；提前7-29天取消，退款50%；不足7天取消，不予退款。出行当天及之后不可取消。退款在5天内按原付款方式退回付款的账户（如由朋友代付，退款将退给该朋友）。",
     "any other Bakong-member app in Cambodia": "柬埔寨其他任何支持 KHQR 的银行应用",
     # the apps by their brand, the rest of the name in Chinese; foreign wallets by their Chinese names

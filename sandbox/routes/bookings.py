@@ -20,6 +20,7 @@ from sandbox.data.trips import T, get_trip, trip_name
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import PRICE_IS, group_from_spec
+from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
 from sandbox.plan import localized_plan
@@ -296,7 +297,7 @@ async def cancel_booking(body: CancelBody, request: Request) -> dict:
             "booking_id": booking.booking_id,
             "cancelled": True,
             "refund_usd": 0.0,
-            "policy": CANCEL_POLICY,
+            "policy": tr(CANCEL_POLICY, language_of(request, body.language)),
             "status": booking.status,
         }
     )
