@@ -129,11 +129,11 @@ def resolve_budget(
         named = stated.get("for_people")
         if not (named or people_count):
             return "a budget for the whole group needs the number of travellers: record people_count too"
-        if named:
+        if named and not (people_count and int(named) == int(people_count) and children_ages):
             people = int(named)
-        else:
-            people = paying_travellers(int(people_count or 1), children_ages)
-            infants = int(people_count or 1) - people
+        else:  # "for all four of us" names the group itself: its infants are free there too
+            people = paying_travellers(int(named or people_count or 1), children_ages)
+            infants = int(named or people_count or 1) - people
         low, top = low / people, top / people
     return StatedBudget(
         words=str(stated.get("words") or "").strip()[:200],

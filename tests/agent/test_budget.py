@@ -201,3 +201,26 @@ def test_a_total_budget_is_shared_by_the_paying_travellers_only(
     infants = paying < adults + len(ages)
     assert ("per paying traveller" in state.stated_budget.describe()) == infants
     assert ("budget_is: per paying traveller" in render_context(state, NOW)) == infants
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    adults=st.integers(1, 5),
+    ages=st.lists(st.integers(0, 17), max_size=4),
+    amount=st.integers(100, 50_000),
+)
+def test_a_total_named_for_the_whole_group_is_shared_by_its_paying_travellers(
+    adults: int, ages: list[int], amount: int
+) -> None:
+    """Relay 17 req 5/8: "about $2,500 for all four of us" (a 3-year-old among them) was split over 4,
+    then the search multiplied it by the 3 who pay: a group budget $530 below what was said. Naming
+    the whole group is the group: its infants are free there too, and the share times the paying
+    travellers gives the stated total back."""
+    state = ConversationState.new("s", NOW)
+    group = adults + len(ages)
+    said = budget(f"{amount} USD for all {group} of us", "up_to", amount, "USD", "total", for_people=group)
+    record(state, adults=adults, children_ages=ages, budget=said)
+    paying = adults + sum(1 for a in ages if a >= 4)
+    assert state.stated_budget is not None and state.stated_budget.people_count == paying
+    assert state.budget_max_usd is not None
+    assert abs(state.budget_max_usd * paying - amount) <= 0.005 * paying + 1e-9
