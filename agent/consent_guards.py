@@ -43,6 +43,12 @@ def asks(clause: str) -> bool:
     return clause.rstrip().endswith(("?", "？")) or any(w in clause for w in _ASKS_ZH_KH)
 
 
+def statements(text: str) -> str:
+    """The message without its questions: what it says rather than asks ("Yes please! what time is
+    the pickup?" names no pickup change)."""
+    return " ".join(c for c in clauses(text) if not asks(c))
+
+
 def agrees_only_in_questions(text: str, agrees: Callable[[str], bool]) -> bool:
     """No clause that states (rather than asks) agrees: "cancel it? for only $50?", "yes? really?",
     "បោះបង់បានលុយវិញប៉ុន្មាន?". A statement of agreement anywhere ("太贵了吧？好吧，订吧。", "Yes,

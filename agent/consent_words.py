@@ -24,7 +24,7 @@ import unicodedata
 from typing import Literal
 
 from agent.consent_actions import names_another
-from agent.consent_guards import after_resignation, agrees_only_in_questions, as_quoted, carries_contact
+from agent.consent_guards import after_resignation, agrees_only_in_questions, as_quoted, carries_contact, statements
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -279,7 +279,7 @@ def classify(text: str, kind: QuoteKind = "booking") -> Answer:
         text, whole = after_resignation(text), "yes"  # "算了，改吧": oh well, do it (agent.consent_guards)
     if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
-    if whole == "yes" and names_another(_masked(text), kind):
+    if whole == "yes" and names_another(_masked(statements(text)), kind):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
         return "unclear"

@@ -117,3 +117,20 @@ def test_oh_well_before_the_order_gives_in_and_before_a_refusal_refuses(lang, ki
     assert classify(lead + refusal, kind) == "no", lead + refusal
     if "算了" in lead or "never mind" in lead:
         assert classify(lead.strip(" ，,"), kind) == "no", lead  # alone it still refuses
+
+
+ASKS_ABOUT_ANOTHER = {
+    "EN": [" What time is the pickup?", " Can I still cancel it later?", " Could we change the date later?"],
+    "ZH": [" 几点接我们？", " 以后还能取消吗？", " 以后可以改日期吗？"],
+    "KH": [" តើទទួលម៉ោងប៉ុន្មាន?", " ក្រោយមកអាចលុបចោលបានទេ?"],
+}
+
+
+@settings(max_examples=80)
+@given(_agreements(), st.data())
+def test_a_question_that_names_another_action_leaves_the_yes_standing(agreement, data):
+    """The docstring's own example, "Yes please! what time is the pickup?", was unclear once a yes naming
+    another action stopped counting: only what a message says, not what it asks, names an action."""
+    lang, kind, text = agreement
+    message = text + "." + data.draw(st.sampled_from(ASKS_ABOUT_ANOTHER[lang]))
+    assert classify(message, kind) == "yes", message
