@@ -90,6 +90,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         travel_date=date.fromisoformat(booking.travel_date),
         departure_city=booking.departure_city,
     )
+    # everything the answer needs is worked out before the booking changes: a failure leaves it as it was
+    # (relay run 17: a custom trip's id failed after the change, and each retry added an operator request)
+    price = price_after_pickup_change(trip["id"], new, booking.departure_city, language_of(request, body.language))
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     item = new_item(booking, f"Pickup changed to {new} (was {old or 'not set'})", store.now(), True)
     booking.special_request_items = [*booking.special_request_items, item]
@@ -104,9 +107,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             "previous_pickup_location": old,
             "pickup": booking.pickup,
             # the price stays, and why (no credit for an included transfer not used: relay 15)
-            **price_after_pickup_change(
-                booking.trip_id, new, booking.departure_city, language_of(request, body.language)
-            ),
+            **price,
             "operator": {**item, "who_confirms": who_confirms(booking, store.now())},
             "booking": public(store, booking),
         }
