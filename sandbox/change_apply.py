@@ -42,6 +42,7 @@ SNAPSHOT_FIELDS = (
     "plan_days",
     "pickup",
     "charges_usd",
+    "kept_for",
     "tier_date",
     "last_change",
     "special_request_items",

@@ -236,6 +236,9 @@ ONCE_PAID = (
     "Once paid, this {amount} USD falls under the booking's refund terms: cancelling today would give back "
     "{pct}% of it ({back} USD); the refund_schedule says when that drops."
 )
+# a cancellation's base and what was kept earlier (sandbox/cancel_base.py; relay 16 req 53)
+BASE_SAYS = "{pct}% of the trip price {base} USD = {refund} USD."
+KEPT_SAYS = "{kept} USD kept earlier for {change} on {on} is not refunded again."
 PAID_FROM_REFUND = (
     "Nothing is charged: this {amount} USD comes off the refund on its way, and from then on falls under the "
     "booking's refund terms: cancelling today would give back {pct}% of it ({back} USD); the refund_schedule "

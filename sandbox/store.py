@@ -63,6 +63,8 @@ class Booking:
     # what the traveller owes beyond the trip's price (sandbox/policy.py): change fees and the part
     # of a removed traveller's / shortened trip's price the refund tier keeps
     charges_usd: float = 0.0
+    # each change that added to charges_usd: {"usd", "changes", "on"} (sandbox/cancel_base.py)
+    kept_for: list[dict[str, Any]] = field(default_factory=list)
     # the date the refund tier counts from: the earlier of the original and the current travel date
     # (sandbox/policy.py; None: travel_date)
     tier_date: Optional[str] = None

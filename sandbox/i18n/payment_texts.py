@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.policy import ONCE_PAID, PAID_FROM_REFUND
+from sandbox.policy import BASE_SAYS, KEPT_SAYS, ONCE_PAID, PAID_FROM_REFUND
 
 KH: dict[str, str] = {
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
@@ -44,6 +44,9 @@ KH: dict[str, str] = {
     PAID_FROM_REFUND: "មិនគិតប្រាក់បន្ថែមទេ៖ ប្រាក់ {amount} ដុល្លារនេះ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក "
     "ហើយចាប់ពីពេលនោះ ស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ នឹងបានសងវិញ {pct}% នៃប្រាក់នេះ "
     "({back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
+    # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
+    BASE_SAYS: "{pct}% នៃតម្លៃដំណើរ {base} ដុល្លារ = {refund} ដុល្លារ។",
+    KEPT_SAYS: "ប្រាក់ {kept} ដុល្លារ ដែលបានរក្សាទុកពីមុនសម្រាប់{change} នៅថ្ងៃ {on} មិនត្រូវសងវិញម្តងទៀតទេ។",
 }
 
 ZH: dict[str, str] = {
@@ -82,4 +85,7 @@ ZH: dict[str, str] = {
     "refund_schedule 说明何时降低。",
     PAID_FROM_REFUND: "无需另付：这 {amount} 美元从正在退回的退款中扣除，此后适用本预订的退款条款：今天取消可退还其中的 "
     "{pct}%（{back} 美元）；refund_schedule 说明何时降低。",
+    # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
+    BASE_SAYS: "行程价格 {base} 美元的 {pct}% = {refund} 美元。",
+    KEPT_SAYS: "{on} {change}时已扣留的 {kept} 美元不再退还。",
 }

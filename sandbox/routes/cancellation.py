@@ -8,6 +8,7 @@ from __future__ import annotations
 from fastapi import Request
 
 from sandbox import policy
+from sandbox.cancel_base import refund_base
 from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import invalid, not_found, ok
@@ -58,6 +59,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
     pct = policy.refund_pct(policy.days_before(tier, store.now()))
     paid = booking.amount_paid_usd - netted_total(pending)  # net of refunds started (an unpaid change withdrawn)
     refund = refund_if_cancelled(store, booking)
+    kept_for = booking.kept_for if pending is None else pending["before"].get("kept_for", [])
+    language = language_of(request, body.language)
     terms = {
         "travel_date": booking.travel_date,
         "days_before_travel": days,
@@ -71,9 +74,11 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "refund_usd": refund,
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
+        # the percentage's base (the trip price) and what was kept earlier: relay 16 req 53
+        **refund_base(total, charges, pct, kept_for, language),
         "currency": "USD",
-        "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),
-        "moved_booking_rule": tr(policy.MOVED_BOOKING_RULE, language_of(request, body.language)),
+        "policy": tr(policy.CANCELLATION_POLICY, language),
+        "moved_booking_rule": tr(policy.MOVED_BOOKING_RULE, language),
         "reason": body.reason,
     }
     if pending is not None:

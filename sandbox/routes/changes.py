@@ -14,6 +14,7 @@ from typing import Optional
 from fastapi import Request
 
 from sandbox import policy
+from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.clock import iso
 from sandbox.deps import language_of
@@ -228,6 +229,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
+    kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])
     redate_requests(booking, store.now())
