@@ -49,6 +49,7 @@ MONEY_FIELDS: dict[str, str] = {
     "refund_base_usd": "what a cancellation's percentage is a percentage of: the trip's price",
     "refund_of_base_usd": "the cancellation's percentage of the trip's price: the refund",
     "kept_of_base_usd": "the part of the trip's price a cancellation's tier keeps",
+    "total_used_for_changes_usd": "refunds (or parts) that paid for a later change instead of coming back",
     "kept_earlier_usd": "what earlier changes kept (parts of freed prices, fees): paid, not refunded again",
     "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
     "price_change_per_adult_usd": "what a day added or removed moves one adult's price by (its price less the "

@@ -28,8 +28,10 @@ def nettable(store: Store, booking: Booking, amount: float) -> float:
     return policy.money(min(max(amount, 0.0), sum(r.amount_usd for r in on_their_way(store, booking))))
 
 
-def net(store: Store, booking: Booking, amount: float) -> list[list[Any]]:
-    """Pay ``amount`` from the refunds on their way (newest first): ``[[refund_id, taken], ...]``."""
+def net(store: Store, booking: Booking, amount: float, use: dict[str, Any]) -> list[list[Any]]:
+    """Pay ``amount`` from the refunds on their way (newest first): ``[[refund_id, taken], ...]``; each
+    refund records the change it paid for (``use``: changes, on, quote_id; relay 17 req 39: a refund
+    used this way simply vanished from getRefundStatus)."""
     taken: list[list[Any]] = []
     left = nettable(store, booking, amount)
     for refund in on_their_way(store, booking):
@@ -40,6 +42,7 @@ def net(store: Store, booking: Booking, amount: float) -> list[list[Any]]:
         refund.netted_usd = policy.money(refund.netted_usd + part)
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd + part)  # that money stays paid
         left = policy.money(left - part)
+        refund.used_for = [*refund.used_for, {**use, "usd": part}]
         taken.append([refund.refund_id, part])
     return taken
 
@@ -50,8 +53,19 @@ def unnet(store: Store, booking: Booking, pending: dict[str, Any]) -> None:
         refund = store.refunds[refund_id]
         refund.amount_usd = policy.money(refund.amount_usd + part)
         refund.netted_usd = policy.money(refund.netted_usd - part)
+        refund.used_for = [u for u in refund.used_for if u.get("quote_id") != pending.get("quote_id")]
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - part)
 
 
 def netted_total(pending: dict[str, Any] | None) -> float:
     return policy.money(sum(part for _, part in (pending or {}).get("netted") or []))
+
+
+def used_for_changes(store: Store, booking: Booking) -> list[dict[str, Any]]:
+    """Every part of a refund that paid for a later change: which refund, how much, for what, when."""
+    return [
+        {"refund_id": r.refund_id, "refund_reason": r.reason, **u}
+        for r in store.refunds.values()
+        if r.booking_id == booking.booking_id
+        for u in r.used_for
+    ]

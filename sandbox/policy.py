@@ -238,6 +238,7 @@ ONCE_PAID = (
 )
 # a cancellation's base and what was kept earlier (sandbox/cancel_base.py; relay 16 req 53)
 BASE_SAYS = "{pct}% of the trip price {base} USD = {refund} USD."
+USED_SAYS = "{usd} USD of this refund paid for {change} on {on} instead of coming back."
 KEPT_SAYS = "{kept} USD kept earlier for {change} on {on} is not refunded again."
 PAID_FROM_REFUND = (
     "Nothing is charged: this {amount} USD comes off the refund on its way, and from then on falls under the "

@@ -200,6 +200,8 @@ class Refund:
     expected_by: datetime
     changes: tuple[str, ...] = ()  # a change's refund: what the change changed (dates, group, length, activity)
     netted_usd: float = 0.0  # taken off it to pay a later change's top-up (sandbox/netting.py)
+    # each later change it paid for: {"usd", "changes", "on", "quote_id"} (getRefundStatus says so)
+    used_for: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.policy import BASE_SAYS, KEPT_SAYS, ONCE_PAID, PAID_FROM_REFUND
+from sandbox.policy import BASE_SAYS, KEPT_SAYS, ONCE_PAID, PAID_FROM_REFUND, USED_SAYS
 
 KH: dict[str, str] = {
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
@@ -46,6 +46,7 @@ KH: dict[str, str] = {
     "({back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
     # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
     BASE_SAYS: "{pct}% នៃតម្លៃដំណើរ {base} ដុល្លារ = {refund} ដុល្លារ។",
+    USED_SAYS: "ប្រាក់ {usd} ដុល្លារ នៃប្រាក់សងវិញនេះ បានបង់សម្រាប់{change} នៅថ្ងៃ {on} ជំនួសឱ្យការសងវិញ។",
     KEPT_SAYS: "ប្រាក់ {kept} ដុល្លារ ដែលបានរក្សាទុកពីមុនសម្រាប់{change} នៅថ្ងៃ {on} មិនត្រូវសងវិញម្តងទៀតទេ។",
 }
 
@@ -87,5 +88,6 @@ ZH: dict[str, str] = {
     "{pct}%（{back} 美元）；refund_schedule 说明何时降低。",
     # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
     BASE_SAYS: "行程价格 {base} 美元的 {pct}% = {refund} 美元。",
+    USED_SAYS: "这笔退款中的 {usd} 美元已用于支付 {on} 的{change}，不再退回。",
     KEPT_SAYS: "{on} {change}时已扣留的 {kept} 美元不再退还。",
 }

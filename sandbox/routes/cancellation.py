@@ -8,13 +8,13 @@ from __future__ import annotations
 from fastapi import Request
 
 from sandbox import policy
-from sandbox.cancel_base import refund_base
+from sandbox.cancel_base import refund_base, used_says
 from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
-from sandbox.netting import netted_total, unnet
+from sandbox.netting import netted_total, unnet, used_for_changes
 from sandbox.paid_money import cancellation_base, paid_view, receipts, refund_if_cancelled
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -151,6 +151,7 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
         for r in store.refunds_for(booking.booking_id)
         if not body.refund_id or r.refund_id == body.refund_id
     ]
+    used = [u for u in used_for_changes(store, booking) if not body.refund_id or u["refund_id"] == body.refund_id]
     logged(request, "getRefundStatus", booking_id=booking.booking_id, refunds=len(refunds))
     return ok(
         {
@@ -161,6 +162,10 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
             # refunded means the money arrived: a PENDING / PROCESSING refund is not counted as refunded
             "total_refunded_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] == "COMPLETED")),
             "total_pending_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] != "COMPLETED")),
+            # refunds (or parts) that paid for a later change instead of coming back (relay 17 req 39): a refund
+            # used whole is no longer in ``refunds`` but is here, with the change and the day
+            "used_for_changes": used_says(used, language_of(request, body.language)),
+            "total_used_for_changes_usd": policy.money(sum(u["usd"] for u in used)),
             "next_expected_by": min((r["expected_by"] for r in refunds if r["status"] != "COMPLETED"), default=None),
         }
     )

@@ -234,7 +234,12 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.last_change = list(terms["changes"])
     redate_requests(booking, store.now())
     booking.version += 1
-    taken = net(store, booking, netted) if netted else []
+    use = {
+        "changes": list(terms["changes"]),
+        "on": policy.today_ict(store.now()).isoformat(),
+        "quote_id": quote.quote_id,
+    }
+    taken = net(store, booking, netted, use) if netted else []
     refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
@@ -267,6 +272,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_usd": terms.get("amount_usd", refund_usd or due),
             "amount_is": terms.get("amount_is"),
             "refund": refund,
+            # the refunds on their way this change was paid from (relay 17 req 39): getRefundStatus lists them
+            **({"paid_from_pending_refunds": [{"refund_id": r, "usd": u} for r, u in taken]} if taken else {}),
             "payment": payment,
             # the change waits for its top-up: how much, by when, and what happens if it is not paid (relay 14)
             **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),
