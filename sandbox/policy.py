@@ -240,6 +240,15 @@ ONCE_PAID = (
 BASE_SAYS = "{pct}% of the trip price {base} USD = {refund} USD."
 USED_SAYS = "{usd} USD of this refund paid for {change} on {on} instead of coming back."
 KEPT_SAYS = "{kept} USD kept earlier for {change} on {on} is not refunded again."
+# A change paid partly or wholly from refunds still on their way (sandbox/netting.py), said before the yes
+NETTED_DUE = (
+    "This change costs {cost} USD: {netted} USD of it comes off the refund still on its way ({pending} USD), "
+    "so only {due} USD is left to pay, and {left} USD of that refund still comes back."
+)
+NETTED_FREE = (
+    "This change costs {cost} USD: {netted} USD of it comes off the refund still on its way ({pending} USD), "
+    "so nothing is charged, and {left} USD of that refund still comes back."
+)
 PAID_FROM_REFUND = (
     "Nothing is charged: this {amount} USD comes off the refund on its way, and from then on falls under the "
     "booking's refund terms: cancelling today would give back {pct}% of it ({back} USD); the refund_schedule "

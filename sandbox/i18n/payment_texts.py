@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from sandbox.policy import BASE_SAYS, KEPT_SAYS, ONCE_PAID, PAID_FROM_REFUND, USED_SAYS
+from sandbox.policy import BASE_SAYS, KEPT_SAYS, NETTED_DUE, NETTED_FREE, ONCE_PAID, PAID_FROM_REFUND, USED_SAYS
 
 KH: dict[str, str] = {
+    NETTED_DUE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
+    "ដូច្នេះនៅសល់ត្រូវបង់តែ {due} ដុល្លារ ហើយប្រាក់សងវិញនោះនៅតែត្រឡប់មកវិញ {left} ដុល្លារ។",
+    NETTED_FREE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
+    "ដូច្នេះមិនគិតប្រាក់បន្ថែមទេ ហើយប្រាក់សងវិញនោះនៅតែត្រឡប់មកវិញ {left} ដុល្លារ។",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "ការកក់ទុកអាចលុបចោលដោយឥតគិតថ្លៃ រហូតដល់ការបង់ប្រាក់បានបញ្ចប់។ "
@@ -51,6 +55,10 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    NETTED_DUE: "此次变更费用为 {cost} 美元：其中 {netted} 美元从尚在途中的退款（{pending} 美元）中扣除，"
+    "因此只需再付 {due} 美元，该退款仍有 {left} 美元退回。",
+    NETTED_FREE: "此次变更费用为 {cost} 美元：其中 {netted} 美元从尚在途中的退款（{pending} 美元）中扣除，"
+    "因此无需付款，该退款仍有 {left} 美元退回。",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "预订在付款完成前可免费取消。已付款的预订按出发前的天数退款。",

@@ -20,7 +20,7 @@ from sandbox.clock import iso
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
-from sandbox.i18n import tr
+from sandbox.i18n import tr, trf
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import net, nettable
 from sandbox.paid_money import (
@@ -175,11 +175,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted
         # what still comes back of those refunds once this change is made (relay 12: worked out by hand)
         terms["refund_left_usd"] = policy.money(view["refunds_pending_usd"] - netted)
-        terms["note"] = (
-            f"This change costs {cost:.2f} USD: {netted:.2f} USD of it comes off the refund still on its way "
-            f"({view['refunds_pending_usd']:.2f} USD), so "
-            + (f"only {due:.2f} USD is left to pay" if due > 0 else "nothing is charged")
-            + f", and {terms['refund_left_usd']:.2f} USD of that refund still comes back."
+        terms["note"] = trf(
+            policy.NETTED_DUE if due > 0 else policy.NETTED_FREE,
+            language_of(request, body.language),
+            cost=f"{cost:.2f}",
+            netted=f"{netted:.2f}",
+            pending=f"{view['refunds_pending_usd']:.2f}",
+            due=f"{due:.2f}",
+            left=f"{terms['refund_left_usd']:.2f}",
         )
     if refund > 0:
         terms["refund_expected_by"] = iso(now + policy.REFUND_COMPLETES_AFTER)
