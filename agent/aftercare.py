@@ -15,7 +15,7 @@ from agent.display import display_currency
 from agent.money_frames import record_local_total
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
-from agent.status_words import in_words, words_note
+from agent.status_words import AWAITING, in_words, words_note
 from agent.timefmt import format_local, zone_label
 
 if TYPE_CHECKING:
@@ -288,8 +288,10 @@ def status_lines(state: ConversationState) -> list[str]:
 
 def awaiting(book: AfterPayment, zone: Optional[str]) -> str:
     """ "change awaiting payment of $X by <time>" for a paid booking whose last change's top-up is unpaid."""
-    by = f" by {_local(book.top_up_pay_by, zone)}" if book.top_up_pay_by else ""
-    return f"change awaiting payment of ${book.balance_due_usd:g}{by} (a top-up not paid yet)"
+    amount = f"{book.balance_due_usd:g}"
+    if book.top_up_pay_by:  # the status words' own sentence (agent.status_words.AWAITING)
+        return f"{AWAITING[0].format(amount=amount, by=_local(book.top_up_pay_by, zone))} (a top-up not paid yet)"
+    return f"change awaiting payment of ${amount} (a top-up not paid yet)"
 
 
 def change_words(state: ConversationState, card: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-_CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")
+CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")  # a clause with its closing mark
 _SPACED_SCRIPT = re.compile(r"[\u3400-\u9fff\u1780-\u17ff]")
 _ASKS_ZH_KH = ("吗", "嗎", "么", "麼", "ប៉ុន្មាន", "ឬទេ", "មែនទេ")
 _PHONE = re.compile(r"\+?\d(?:[\s\-().]*\d){7,}")
@@ -31,7 +31,7 @@ def clauses(text: str) -> list[str]:
     """Clauses end at punctuation and, in Chinese and Khmer (often written without it), at spaces;
     a clause keeps its closing mark, so a question's own clause ends with "?"."""
     out: list[str] = []
-    for clause in (c.strip() for c in _CLAUSE.findall(text)):
+    for clause in (c.strip() for c in CLAUSE.findall(text)):
         if clause and _SPACED_SCRIPT.search(clause):
             out.extend(p for p in clause.split() if p)
         elif clause:

@@ -24,7 +24,14 @@ import unicodedata
 from typing import Literal
 
 from agent.consent_actions import names_another
-from agent.consent_guards import after_resignation, agrees_only_in_questions, as_quoted, carries_contact, statements
+from agent.consent_guards import (
+    CLAUSE,
+    after_resignation,
+    agrees_only_in_questions,
+    as_quoted,
+    carries_contact,
+    statements,
+)
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -292,11 +299,8 @@ def _refuses_the_alternative(text: str) -> bool:
     """A complaint (a question among its clauses) under a cancellation's quote that turns down the move offered instead ("一点都退不了？…
     改期也不用了"): it refuses the move, not the cancellation (held-out batch H: the quote closed, and the
     traveller's "那就取消吧" then came before the new one)."""
-    clauses = [c for c in _CLAUSE.findall(text) if c.strip()]
+    clauses = [c for c in CLAUSE.findall(text) if c.strip()]
     return len(clauses) > 1 and any(_asks(c) for c in clauses) and names_another(_masked(text), "cancellation")
-
-
-_CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")
 
 
 def _asks(clause: str) -> bool:
@@ -308,7 +312,7 @@ def _every_clause_that_answers_agrees(text: str, kind: QuoteKind) -> bool:
     says around them: a complaint, a rhetorical question, a reason ("一分钱都不退？行吧，反正也改不了。
     确认减成3个人", "改期也没用，…都不知道。取消吧"). Never when a clause refuses or asks for
     something else, and never when the message ends with a question."""
-    clauses = [c.strip() for c in _CLAUSE.findall(text) if c.strip()]
+    clauses = [c.strip() for c in CLAUSE.findall(text) if c.strip()]
     if len(clauses) < 2 or _asks(clauses[-1]):
         return False
     t = _masked(text)
