@@ -58,6 +58,11 @@ def _refund(ledger_: AfterPayment, data: Any, currency: Optional[str] = None) ->
     del ledger_.refunds[:-MAX_REFUNDS]
 
 
+def information_only(kind: str, inp: dict[str, Any], data: dict[str, Any]) -> bool:
+    """A cancellation previewed for information only ("what would I get back if I cancelled?")."""
+    return kind == "cancellation" and "information" in (inp.get("purpose"), data.get("purpose"))
+
+
 def _issued(kind: str, amount_key: str):
     def handler(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
         if not data.get("quote_id"):
@@ -71,6 +76,8 @@ def _issued(kind: str, amount_key: str):
             turn=state.turn,
             amount_usd=float(amount) if amount is not None else None,
             amount_is="refund" if key == "refund_usd" else "due",
+            # an information preview takes the place of any cancellation quote: nothing is left to confirm
+            purpose="information" if information_only(kind, inp, data) else None,
         )
 
     return handler

@@ -51,6 +51,9 @@ class IssuedQuote(BaseModel):
     amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation, a reschedule that refunds)
     amount_is: Optional[Literal["due", "refund"]] = None
     location: Optional[str] = None  # a pickup change proposed to the traveller (agent.pickup_consent)
+    # a cancellation quote asked for information only (previewCancellation purpose "information"):
+    # shown without buttons and never confirmable (agent.consent.open_quotes leaves it out)
+    purpose: Optional[Literal["information"]] = None
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 

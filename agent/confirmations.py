@@ -20,6 +20,17 @@ def quote_id_for(kind: str, turn: int, serial: int) -> str:
     return f"Q-{kind}-{turn}-{serial}"
 
 
+def information_refusal(quote_id: str) -> dict[str, Any]:
+    """confirmCancellation after a cancellation quote asked for information only (it cancels nothing)."""
+    return error_result(
+        "QUOTE_FOR_INFORMATION",
+        f"The last cancellation quote ({quote_id}) only told the traveller what they would get back; it "
+        "cannot cancel, and nothing they said after it agreed to a cancellation.",
+        next_step="If the traveller asks to cancel, call previewCancellation with purpose 'cancel', state the "
+        "refund and wait for their yes to that quote; otherwise cancel nothing.",
+    )
+
+
 def check_confirmation(
     kind: str,
     quote_id: Optional[str],

@@ -45,7 +45,7 @@ def open_quotes(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
     if state.after_payment is not None:
         for kind in ("reschedule", "cancellation", "pickup"):
             quote = state.after_payment.quotes.get(kind)
-            if quote is not None:
+            if quote is not None and quote.purpose is None:  # an information quote awaits no answer
                 found.append((kind, quote))  # type: ignore[arg-type]
     return found
 

@@ -14,9 +14,11 @@ from typing import Any, Literal, Optional
 
 from pydantic import Field
 
+from agent.aftercare import information_only
 from agent.booking_ready import missing_before_confirm
 from agent.messages import ContentFrame
 from agent.money_frames import result_local
+from agent.prompts import i18n
 from agent.quote_consent import button_label
 from agent.state import ConversationState
 
@@ -58,6 +60,9 @@ class QuoteCardMessage(ContentFrame):
     actions: list[dict[str, str]] = Field(default_factory=list)
     needs: list[str] = Field(default_factory=list)  # keys (agent.booking_ready.NEEDED): no actions until known
     expires_at: Optional[str] = None  # a change quote's end (ISO): its buttons go then
+    # "information": a cancellation asked about only ("If you cancelled today: ..."), never buttons
+    purpose: Optional[str] = None
+    heading: Optional[str] = None  # the card's own words above the figures, in the session's language
 
 
 def amount_key(kind: str, data: dict[str, Any]) -> str:
@@ -109,6 +114,18 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
     needs = missing_before_confirm(state, data) if kind == "booking" else []
     expires = data.get("expires_at")
+    if information_only(kind, {}, data):  # figures only: nothing to confirm, no buttons, no expiry
+        return QuoteCardMessage(
+            text=text,
+            kind=kind,
+            quote_id=quote_id,
+            amount_usd=amount,
+            amount_is="refund",
+            **(result_local(state, data, key, "amount_local") if amount is not None else {}),
+            details=_details(kind, data),
+            purpose="information",
+            heading=i18n.text("cancellation_if_today", state.preferred_language),
+        )
     return QuoteCardMessage(
         text=text,
         kind=kind,

@@ -93,6 +93,8 @@ def with_quote_updates(
             updates.append(QuoteUpdateMessage(text="", quote_id=quote_id, kind=card.kind, state=closed).frame())
             del state.quote_cards[quote_id]
     for quote_id, frame in new_cards.items():
+        if frame.get("purpose") == "information":
+            continue  # figures only, no buttons: nothing on screen to retire
         state.quote_cards[quote_id] = QuoteOnScreen(
             kind=str(frame.get("kind") or "booking"), expires_at=parse_timestamp(frame.get("expires_at"))
         )

@@ -222,6 +222,9 @@ class QuoteConfirmBody(BookingIdBody):
 
 class CancellationPreviewBody(BookingIdBody):
     reason: Optional[str] = Field(None, max_length=500)
+    # "information": what a cancellation would refund today, asked about only; its quote can never be
+    # confirmed (relay runs 14, 17). "cancel" (the default, as before): the quote confirmCancellation takes.
+    purpose: Literal["information", "cancel"] = "cancel"
 
 
 class RefundStatusBody(ToolBody):

@@ -87,6 +87,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "consent_confirm": {"EN": "Yes, confirm", "KH": "បាទ/ចាស យល់ព្រម", "ZH": "是的，确认"},
     "consent_decline": {"EN": "Not now", "KH": "មិនទាន់ទេ", "ZH": "先不要"},
+    # the card of a cancellation asked about only (previewCancellation purpose "information")
+    "cancellation_if_today": {
+        "EN": "If you cancelled today (nothing is cancelled):",
+        "KH": "ប្រសិនបើអ្នកលុបចោលថ្ងៃនេះ (មិនទាន់លុបចោលអ្វីទេ)៖",
+        "ZH": "如果今天取消（并未取消）：",
+    },
     "turn_waiting": {
         "EN": "Sorry, I can't answer just now. Your message is kept: I'll reply as soon as I can, no need to send it again.",
         "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចឆ្លើយបានភ្លាមៗទេ។ សាររបស់លោក/លោកស្រីត្រូវបានរក្សាទុក៖ ខ្ញុំនឹងឆ្លើយឆាប់ៗ មិនចាំបាច់ផ្ញើម្តងទៀតទេ។",

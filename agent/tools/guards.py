@@ -27,7 +27,7 @@ from typing import Any, Optional, Union
 
 from agent.aftercare import top_up_due
 from agent.booking_ready import NOT_A_PLACE
-from agent.confirmations import check_confirmation
+from agent.confirmations import check_confirmation, information_refusal
 from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.payments import MAX_PAYMENT_ATTEMPTS
@@ -246,6 +246,8 @@ def _confirm_change(kind: str, preview_tool: str):
 
     def guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
         issued = state.after_payment.quotes.get(kind) if state.after_payment else None
+        if issued is not None and issued.purpose == "information":
+            return information_refusal(issued.quote_id)  # never confirmable, whatever was said after it
         refused = check_confirmation(
             kind,
             inp.get("quote_id"),

@@ -289,9 +289,16 @@ CONFIRM_RESCHEDULE = _tool(
 
 PREVIEW_CANCELLATION = _tool(
     "previewCancellation",
-    "Refund quote for cancelling a PAID booking under the policy; changes nothing. Tell the "
-    "traveller the policy and the refund, and ask.",
-    {"booking_id": ID, "reason": {"type": "string", "maxLength": 500}},
+    "Refund quote for cancelling a PAID booking under the policy; changes nothing. purpose "
+    "'information' when the traveller only asks what they would get back (a card without buttons "
+    "that can never be confirmed: say the figures, ask nothing); 'cancel' (default) when they ask to "
+    "cancel: tell them the policy and the refund, and ask. After an information quote, a traveller "
+    "who then asks to cancel needs a new preview with purpose 'cancel'.",
+    {
+        "booking_id": ID,
+        "reason": {"type": "string", "maxLength": 500},
+        "purpose": {"type": "string", "enum": ["information", "cancel"], "default": "cancel"},
+    },
     ["booking_id"],
 )
 

@@ -133,7 +133,8 @@ export function quoteCard(frame) {
   retireOlder(kind);
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
   const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || "") } },
-    el("h3", {}, w[kind] || w.booking), facts(rows));
+    el("h3", {}, frame.heading ? String(frame.heading) : (w[kind] || w.booking)), facts(rows));
+  if (frame.purpose === "information") return card; // figures asked about only: nothing to confirm
   const needs = Array.isArray(frame.needs) ? frame.needs.map(String) : [];
   if (needs.length) {
     card.append(needsList(needs)); // nothing to press yet: what Confirm would still need

@@ -11,7 +11,7 @@ from sandbox import policy
 from sandbox.cancel_base import refund_base, used_says
 from sandbox.change_apply import restore
 from sandbox.deps import language_of
-from sandbox.errors import invalid, not_found, ok
+from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
 from sandbox.netting import netted_total, unnet, used_for_changes
@@ -36,6 +36,11 @@ CANCELLED_MONEY = (
     "payments",  # the receipts: kept_usd and net_paid_usd are said from them in local money
     "refunds_started",
     "net_paid_usd",
+)
+
+INFORMATION_ONLY = (
+    "This quote only informed the traveller of the refund; it cannot cancel. If they want to cancel, "
+    "call previewCancellation with purpose 'cancel', show that quote and wait for their yes."
 )
 
 router = tool_router()
@@ -80,6 +85,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "policy": tr(policy.CANCELLATION_POLICY, language),
         "moved_booking_rule": tr(policy.MOVED_BOOKING_RULE, language),
         "reason": body.reason,
+        "purpose": body.purpose,
     }
     if pending is not None:
         terms["unpaid_change_withdrawn"] = {"changed": pending["changed"], "top_up_usd": pending["amount_usd"]}
@@ -97,6 +103,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
 )
 async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict:
     store, booking, quote = confirmable(request, body, "cancellation")
+    if quote.terms.get("purpose") == "information":
+        raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     quote.status = "CONFIRMED"
     if booking.pending_change is not None:  # an unpaid change is withdrawn first: nothing charged for it
         unnet(store, booking, booking.pending_change)
