@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.consent_orders import quoted_actions
 from agent.display import display_currency
 from agent.money_frames import record_local_total
 from agent.refund_sync import local_twin, sync_refunds
@@ -78,6 +79,7 @@ def _issued(kind: str, amount_key: str):
             amount_is="refund" if key == "refund_usd" else "due",
             # an information preview takes the place of any cancellation quote: nothing is left to confirm
             purpose="information" if information_only(kind, inp, data) else None,
+            actions=quoted_actions(inp, data) if kind == "reschedule" else [],
         )
 
     return handler

@@ -54,6 +54,8 @@ class IssuedQuote(BaseModel):
     # a cancellation quote asked for information only (previewCancellation purpose "information"):
     # shown without buttons and never confirmable (agent.consent.open_quotes leaves it out)
     purpose: Optional[Literal["information"]] = None
+    # what a reschedule quote does besides moving dates ("remove", "add", "add_day": agent.consent_orders)
+    actions: list[str] = Field(default_factory=list)
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 

@@ -109,7 +109,7 @@ def hear(
         if quote.consent.answer == "no":
             heard = heard or (kind, "no")
             continue
-        answer = classify(text, kind)
+        answer = classify(text, kind, tuple(getattr(quote, "actions", ())))
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "no" and heard is not None and heard[1] == "no":

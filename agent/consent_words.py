@@ -32,6 +32,7 @@ from agent.consent_guards import (
     carries_contact,
     statements,
 )
+from agent.consent_orders import as_ordered
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -278,15 +279,16 @@ def _masked(text: str) -> str:
     return t
 
 
-def classify(text: str, kind: QuoteKind = "booking") -> Answer:
-    """``yes`` only for a message that agrees to a ``kind`` quote and asks for nothing else."""
-    text = as_quoted(text, kind)
+def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = ()) -> Answer:
+    """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders)
+    and asks for nothing else."""
+    said, text = text, as_ordered(as_quoted(text, kind), kind, actions)
     whole = _judge(text, kind)
     if whole == "no" and after_resignation(text) and _judge(after_resignation(text), kind) == "yes":
         text, whole = after_resignation(text), "yes"  # "算了，改吧": oh well, do it (agent.consent_guards)
     if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
-    if whole == "yes" and names_another(_masked(statements(text)), kind):
+    if whole == "yes" and any(names_another(_masked(statements(t)), kind) for t in {text, said}):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
         return "unclear"

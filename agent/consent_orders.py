@@ -1,0 +1,89 @@
+"""The order that names a change quote's own action ("ដកគាត់ចេញ យល់ព្រម", "remove her, yes", "把她减掉吧 好的"),
+read as the quote's own verb (agent.consent_words), so that an order beside an agreement word is the yes.
+
+A reschedule quote may remove or add travellers or add days; "remove", "add", "减掉", "加上", "ដក", "បន្ថែម"
+otherwise ask for something else (relay 16: the grandmother's "remove her, agreed" under the quote to remove
+her sister was not heard). Only the action the quote itself makes is read so, said as a whole order: its
+verb and a person (or a day) as object, then nothing but the end, a stop or an agreement ("add her friend",
+"加上她的朋友" stay something else). The guards of agent.consent_guards still apply to what it becomes.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any, Iterable
+
+_WHO_EN = (
+    r"(?:him|her|them|one|(?:one|a|an|the|my|our|his|her) (?:person|adult|child|kid|baby|toddler|traveller|traveler|"
+    r"guest|sister|brother|mother|mom|mum|father|dad|friend|son|daughter|nephew|niece|wife|husband|partner|"
+    r"grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|colleague))"
+)
+_DAY_EN = r"(?:a|one|an extra|another|the extra) (?:day|night)"
+_WHO_ZH = r"(?:他们|她们|他|她|一个人|一位|一个大人|一个小孩|一个孩子|孩子|小孩)"
+_WHO_KH = r"(?:ពួកគាត់|គាត់|គេ|ម្នាក់|មនុស្សម្នាក់|ក្មេងម្នាក់)"
+_EN_AFTER = (
+    r"(?=\s*(?:$|[,.!;:]|\b(?:please|then|now|ok|okay|yes|yeah|sure|thanks|thank you|go ahead|confirm|confirmed|"
+    r"agreed|i agree|fine|that'?s fine|deal)\b))"
+)
+_ZH_AFTER = r"(?=$|[\s,.!;，。！；]|吧|了|啊|呀|好|可以|行|确认|同意|嗯|没问题)"
+_KH_AFTER = r"(?=$|[\s,.!;។៕]|ទៅ|ចុះ|បាទ|ចាស|យល់ព្រម|បាន|ហើយ|ណា|អូខេ)"
+
+# per action: (EN, ZH, KH) patterns of the whole order
+_ORDERS: dict[str, tuple[str, str, str]] = {
+    "remove": (
+        rf"(?i)\b(?:(?:remove|drop)(?: {_WHO_EN})?|take(?: {_WHO_EN})? (?:off|out))"
+        r"(?: (?:off|out|from the (?:booking|trip|group)))?",
+        rf"(?:把{_WHO_ZH})?(?:减掉|去掉|删掉|删除|减去|移除|减少){_WHO_ZH}?|减(?:一|1)(?:个|位)(?:人|大人|小孩)",
+        rf"ដក(?:{_WHO_KH})?(?:ចេញ)?",
+    ),
+    "add": (
+        rf"(?i)\b(?:add|include)(?: {_WHO_EN})?(?: (?:in|on|to the (?:booking|trip|group)))?",
+        rf"(?:把{_WHO_ZH})?(?:加上|添加|增加|再加){_WHO_ZH}?|加{_WHO_ZH}",
+        rf"បន្ថែម(?:{_WHO_KH})?(?:ចូល)?",
+    ),
+    "add_day": (
+        rf"(?i)\b(?:add {_DAY_EN}|extend(?: it| the trip)?|make it longer)",
+        r"(?:多)?(?:加|延长|增加)(?:一|1|两|2)?天|延长",
+        r"បន្ថែម(?:មួយ)?ថ្ងៃ(?:មួយ)?",
+    ),
+}
+_AS_VERB = ("change it", "改", "ប្តូរ")  # the reschedule quote's own order (agent.consent_words._VERB_*)
+
+
+def quoted_actions(inp: dict[str, Any], data: dict[str, Any]) -> list[str]:
+    """What a previewReschedule quote does besides moving dates: who leaves or joins, days added."""
+    actions: list[str] = []
+    current, proposed = data.get("current"), data.get("proposed")
+    before: dict[str, Any] = current if isinstance(current, dict) else {}
+    after: dict[str, Any] = proposed if isinstance(proposed, dict) else {}
+    was, now = before.get("people_count"), after.get("people_count")
+    fewer = more = False
+    if isinstance(was, int) and isinstance(now, int):
+        fewer, more = now < was, now > was
+    if inp.get("remove_adults") or inp.get("remove_children_ages") or fewer:
+        actions.append("remove")
+    if inp.get("add_adults") or inp.get("add_children_ages") or more:
+        actions.append("add")
+    if _days(after) > _days(before) > 0:
+        actions.append("add_day")
+    return actions
+
+
+def _days(facts: dict[str, Any]) -> int:
+    try:
+        return (date.fromisoformat(str(facts["end_date"])) - date.fromisoformat(str(facts["travel_date"]))).days + 1
+    except (KeyError, ValueError):
+        return 0
+
+
+def as_ordered(text: str, kind: str, actions: Iterable[str]) -> str:
+    """``text`` with each whole order naming one of the quote's ``actions`` said as the quote's own verb."""
+    if kind != "reschedule":
+        return text
+    for action in actions:
+        en, zh, kh = _ORDERS[action]
+        text = re.sub(en + _EN_AFTER, " " + _AS_VERB[0] + " ", text)
+        text = re.sub(f"(?:{zh}){_ZH_AFTER}", _AS_VERB[1], text)
+        text = re.sub(f"(?:{kh}){_KH_AFTER}", _AS_VERB[2], text)
+    return text
