@@ -20,8 +20,12 @@ _WHO_EN = (
     r"grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|colleague))"
 )
 _DAY_EN = r"(?:a|one|an extra|another|the extra) (?:day|night)"
-_WHO_ZH = r"(?:他们|她们|他|她|一个人|一位|一个大人|一个小孩|一个孩子|孩子|小孩)"
-_WHO_KH = r"(?:ពួកគាត់|គាត់|គេ|ម្នាក់|មនុស្សម្នាក់|ក្មេងម្នាក់)"
+_KIN_ZH = r"(?:侄女|侄子|外甥女|外甥|女儿|儿子|妹妹|姐姐|弟弟|哥哥|妈妈|爸爸|母亲|父亲|奶奶|爷爷|外婆|外公|姥姥|朋友|同事|表妹|表弟|表姐|表哥|老婆|老公|丈夫|妻子)"
+_WHO_ZH = rf"(?:他们|她们|他|她|一个人|一位|一个大人|一个小孩|一个孩子|孩子|小孩|我(?:的)?{_KIN_ZH})"
+_KIN_KH = (
+    r"(?:ក្មួយ(?:ស្រី|ប្រុស)?|ប្អូន(?:ស្រី|ប្រុស)?|បង(?:ស្រី|ប្រុស)?|កូន(?:ស្រី|ប្រុស)?|ម្តាយ|ម្ដាយ|ម៉ែ|ឪពុក|ពុក|យាយ|តា|ប្តី|ប្ដី|ប្រពន្ធ|មិត្តភក្តិ|មិត្ត)"
+)
+_WHO_KH = rf"(?:ពួកគាត់|គាត់|គេ|ម្នាក់|មនុស្សម្នាក់|ក្មេងម្នាក់|{_KIN_KH}(?:ខ្ញុំ)?)"
 _EN_AFTER = (
     r"(?=\s*(?:$|[,.!;:]|\b(?:please|then|now|ok|okay|yes|yeah|sure|thanks|thank you|go ahead|confirm|confirmed|"
     r"agreed|i agree|fine|that'?s fine|deal)\b))"

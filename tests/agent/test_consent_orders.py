@@ -15,13 +15,13 @@ from agent.consent_words import classify
 ORDERS: dict[str, dict[str, tuple[str, ...]]] = {
     "remove": {
         "EN": ("remove her", "remove my sister", "take her off", "remove one adult"),
-        "ZH": ("把她减掉", "减掉她", "去掉一个人", "删掉她"),
-        "KH": ("ដកគាត់ចេញ", "ដកម្នាក់ចេញ", "ដកគាត់"),
+        "ZH": ("把她减掉", "减掉她", "去掉一个人", "删掉她", "减掉我妈妈"),
+        "KH": ("ដកគាត់ចេញ", "ដកម្នាក់ចេញ", "ដកគាត់", "ដកម្តាយខ្ញុំចេញ"),
     },
     "add": {
         "EN": ("add her", "add my sister", "add one child", "include him"),
-        "ZH": ("加上她", "把她加上", "增加一个人"),
-        "KH": ("បន្ថែមគាត់", "បន្ថែមម្នាក់", "បន្ថែមគាត់ចូល"),
+        "ZH": ("加上她", "把她加上", "增加一个人", "加上孩子", "加上我侄女"),
+        "KH": ("បន្ថែមគាត់", "បន្ថែមម្នាក់", "បន្ថែមគាត់ចូល", "បន្ថែមក្មួយខ្ញុំ", "បន្ថែមប្អូនស្រីខ្ញុំ"),
     },
     "add_day": {
         "EN": ("add a day", "extend the trip", "add one night"),

@@ -1,8 +1,7 @@
 """After payment a child joining the booked group is quoted at a child's price (add_children_ages),
-never as an adult, in EN / KH / ZH; a yes that repeats the change ("yes, add her") is one the
-workflow does not hear as a clear yes, so the model asks plainly instead of calling a confirm the
-workflow would refuse ("that step is not available now", held-out batch E), and the plain yes that
-follows applies the change."""
+never as an adult, in EN / KH / ZH; a yes that names the quoted change ("yes, add my niece") is that
+change's yes (agent.consent_orders), so the model's confirm is the one the workflow accepts and the
+change applies in that turn; a plain yes after it has nothing left to confirm."""
 
 from __future__ import annotations
 
@@ -42,7 +41,7 @@ async def _heard(journey: Journey, text: str):
 
 
 @pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
-async def test_a_yes_the_workflow_did_not_hear_is_asked_plainly_then_applied(lang):
+async def test_a_yes_that_names_the_quoted_change_applies_it(lang):
     journey = Journey(lang)
     await journey.to_qr()
     journey.pay("succeed")
@@ -50,9 +49,10 @@ async def test_a_yes_the_workflow_did_not_hear_is_asked_plainly_then_applied(lan
     assert before and not journey.state.children_ages
     await _heard(journey, JOINS[lang][0])
     log = await _heard(journey, YES_AND_CHANGE[lang])
-    assert "confirmReschedule" not in log.tools, log.final_text  # never a call the workflow refuses
-    assert log.final_text.strip() and not any("error" in str(r) for r in log.responses)
-    log = await _heard(journey, YES[lang])
     assert log.tools == ["confirmReschedule"], log.final_text
+    assert log.final_text.strip() and not any("error" in str(r) for r in log.responses)
     assert journey.state.children_ages == [9] and journey.state.adults == before  # the adults stay adults
+    assert journey.state.people_count == before + 1
+    log = await _heard(journey, YES[lang])
+    assert "confirmReschedule" not in log.tools, log.final_text  # nothing is confirmed twice
     assert journey.state.people_count == before + 1
