@@ -60,6 +60,7 @@ MONEY_FIELDS: dict[str, str] = {
     "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",
     "change_fee_usd": "the fee for moving the dates late",
     "late_change_fee_usd": "what a later date move would cost in fees",
+    "late_change_fee_per_traveller_usd": "the late date-move fee for one paying traveller (under-4s pay none)",
     "amount_due_usd": "what this change asks the traveller to pay now",
     "change_cost_usd": "what the change costs before refunds on their way pay part of it",
     "paid_from_pending_refunds_usd": "the part of the change's cost taken off refunds still on their way",
