@@ -96,7 +96,8 @@ PART_KEYS = frozenset(
         "price_per_child_usd",
         "base_per_person_usd",
         "base_price_per_adult_usd",
-        "average_per_person_usd",
+        "average_per_person_usd",  # older name: it divided by infants too
+        "average_per_paying_traveller_usd",
         "customizations_per_person_usd",
         "self_drive_credit_per_person_usd",
         "self_drive_credit_per_adult_usd",

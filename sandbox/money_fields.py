@@ -25,7 +25,8 @@ MONEY_FIELDS: dict[str, str] = {
     "price_usd": "one line of a price list: one traveller, one add-on or one customisation",
     "price_per_person_usd": "older name of price_per_adult_usd (one adult's price, never the group's average)",
     "price_per_adult_usd": "one adult's price (children pay their band's share)",
-    "average_per_person_usd": "the group's price divided by its people: never what one person pays",
+    "average_per_paying_traveller_usd": "the group's price divided by the travellers who pay (free under-4s "
+    "not counted): never what one person pays",
     "base_per_person_usd": "one adult's package price before customisations",
     "base_price_per_adult_usd": "one adult's package price before customisations",
     "customizations_per_person_usd": "one adult's share of the customisations",

@@ -132,7 +132,8 @@ def test_family_budget_is_met_with_child_prices_and_self_drive(sb: Sandbox) -> N
     fitting = [t for t in own["trips"] if t["within_budget"]]
     assert [t["id"] for t in fitting] == ["trip_007"]  # ...but the Kep trip fits when they drive
     kep = fitting[0]
-    assert kep["average_per_person_usd"] == pytest.approx(kep["total_usd"] / 5) and kep["average_per_person_usd"] <= 120
+    average = kep["average_per_paying_traveller_usd"]
+    assert average == pytest.approx(kep["total_usd"] / 5) and average <= 120
     assert own["recommended_trip_id"] == "trip_007" and own["recommendation_reason"] == "best_match_within_budget"
     assert own["matched_on"]["children_ages"] == [6, 9, 14] and own["matched_on"]["transport"] == "self_drive"
 
@@ -207,7 +208,8 @@ def test_recommendation_is_the_best_fitting_trip(
         whole = [t for t in pool if t["fits_request"]] or pool
         assert chosen in whole and chosen["match_score"] == max(t["match_score"] for t in whole)
     else:
-        assert chosen["average_per_person_usd"] == min(t["average_per_person_usd"] for t in pool)
+        cheapest = min(t["average_per_paying_traveller_usd"] for t in pool)
+        assert chosen["average_per_paying_traveller_usd"] == cheapest
         assert data["notes"]
 
 
