@@ -54,15 +54,16 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
     return None if currency in (None, "USD") else currency
 
 
-# currencies whose prices are said in whole units (relay j34/j37: "¥1,297.75" for a trip price)
-WHOLE_UNITS = frozenset({"CNY", "JPY", "KRW", "INR", "THB", "VND"})
+# currencies whose prices are said in whole units (relay j34/j37: "¥1,297.75" for a trip price; riel: whole
+# riel, exact at 4,100 per USD)
+WHOLE_UNITS = frozenset({"KHR", "CNY", "JPY", "KRW", "INR", "THB", "VND"})
 
 
 def local_amount(value: float, currency: str) -> float | int:
-    """An amount in ``currency`` as prices are said: riel rounded to 100 (as in Cambodia), yuan,
-    yen, won, rupees… to whole units, other currencies to cents (the sandbox rounds the same way)."""
-    if currency == "KHR":
-        return whole(value, 100)
+    """An amount in ``currency`` as prices are said: riel, yuan, yen, won, rupees… in whole units, other
+    currencies to cents (the sandbox rounds the same way). Riel is whole riel, never rounded to 100
+    (docs/decisions.md): at the sandbox rate a cent amount is a whole number of riel, so every riel
+    figure is exactly USD x rate and riel parts add up as their USD amounts do."""
     return whole(value) if currency in WHOLE_UNITS else half_up(value, 2)
 
 
@@ -82,7 +83,7 @@ def _timestamp(value: str) -> Optional[datetime]:
 
 # Parts of a sum stay in USD (relay 4: 2 x ៛774,900 + 2 x ៛464,900 = ៛2,479,600 beside a total of
 # ៛2,479,700; relay 5: ¥7,004 + ¥609 = ¥7,613 beside ¥7,612). Each figure in the traveller's currency
-# is converted once from its own USD amount and rounded (riel to 100, yuan to 1), so converted parts
+# is converted once from its own USD amount and rounded (yuan to 1; riel was rounded to 100), so converted parts
 # cannot add up to the converted whole: the traveller's currency is given for the amounts that are
 # paid, refunded or owed as a whole (totals, amounts due, refunds), one figure per amount, and the
 # parts that make them up (one adult's or child's price, each traveller's line, a difference, a fee
@@ -95,7 +96,8 @@ PART_KEYS = frozenset(
         "price_per_child_usd",
         "base_per_person_usd",
         "base_price_per_adult_usd",
-        "average_per_person_usd",
+        "average_per_person_usd",  # older name: it divided by infants too
+        "average_per_paying_traveller_usd",
         "customizations_per_person_usd",
         "self_drive_credit_per_person_usd",
         "self_drive_credit_per_adult_usd",

@@ -1,6 +1,6 @@
 """Figures in the traveller's currency that add up as shown (issue 37, relay 9).
 
-Each local figure is converted once from its own USD amount and rounded (riel to 100, yuan to 1), so
+Each local figure is converted once from its own USD amount and rounded (yuan to 1), so
 a total converted on its own can miss the sum of its converted parts by a unit: paid ¥1,370 + ¥1,370
 beside "paid in all ¥2,741", paid ¥3,915 - refund ¥1,958 beside a new total of ¥1,958. Within one
 object of a result, the money that moves keeps its own figure (a payment, an amount paid, due or

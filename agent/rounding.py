@@ -18,7 +18,7 @@ def half_up(value: float, places: int = 2) -> float:
 
 
 def whole(value: float, unit: int = 1) -> int:
-    """``value`` rounded half up to a whole number of ``unit`` (riel to 100, yuan to 1)."""
+    """``value`` rounded half up to a whole number of ``unit`` (yuan to 1)."""
     return int(half_up(value / unit, 0)) * unit
 
 

@@ -200,6 +200,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         pickup_location=booking.pickup_location,
         travel_date=travel,
         departure_city=booking.departure_city,
+        drop_off_location=booking.drop_off_location,
     )
     changed = [
         word

@@ -105,7 +105,8 @@ class Group:
             "per_adult_usd": money(per_adult_usd),
             "travellers": travellers,
             "total_usd": total,
-            "average_per_person_usd": money(total / self.people_count),
+            # the group's price over the travellers who pay (under-4s are free: never in the divisor)
+            "average_per_paying_traveller_usd": money(total / max(self.paying_count, 1)),
         }
 
 

@@ -214,6 +214,9 @@ class ReschedulePreviewBody(BookingIdBody):
 
 class PickupChangeBody(BookingIdBody):
     pickup_location: str = Field(min_length=1, max_length=300)
+    # the drop-off moves only when named here: a new pickup never moves it (relay 17: an arrival flight
+    # became the last day's drop-off)
+    drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)
 
 
 class QuoteConfirmBody(BookingIdBody):

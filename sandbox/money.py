@@ -1,7 +1,7 @@
 """Local-currency amounts next to USD, computed here so the model never multiplies by hand.
 
-A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (riel, rounded to 100 ៛ as
-prices are in Cambodia); a ZH session gets ``<name>_cny`` (yuan). EN gets nothing extra.
+A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (whole riel: exactly USD x
+4,100, so riel parts add up); a ZH session gets ``<name>_cny`` (yuan). EN gets nothing extra.
 """
 
 from __future__ import annotations

@@ -25,7 +25,8 @@ MONEY_FIELDS: dict[str, str] = {
     "price_usd": "one line of a price list: one traveller, one add-on or one customisation",
     "price_per_person_usd": "older name of price_per_adult_usd (one adult's price, never the group's average)",
     "price_per_adult_usd": "one adult's price (children pay their band's share)",
-    "average_per_person_usd": "the group's price divided by its people: never what one person pays",
+    "average_per_paying_traveller_usd": "the group's price divided by the travellers who pay (free under-4s "
+    "not counted): never what one person pays",
     "base_per_person_usd": "one adult's package price before customisations",
     "base_price_per_adult_usd": "one adult's package price before customisations",
     "customizations_per_person_usd": "one adult's share of the customisations",
@@ -60,6 +61,7 @@ MONEY_FIELDS: dict[str, str] = {
     "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",
     "change_fee_usd": "the fee for moving the dates late",
     "late_change_fee_usd": "what a later date move would cost in fees",
+    "late_change_fee_per_traveller_usd": "the late date-move fee for one paying traveller (under-4s pay none)",
     "amount_due_usd": "what this change asks the traveller to pay now",
     "change_cost_usd": "what the change costs before refunds on their way pay part of it",
     "paid_from_pending_refunds_usd": "the part of the change's cost taken off refunds still on their way",

@@ -112,10 +112,13 @@ def localized_plan(
     special_requests: Optional[str] = None,
     travel_date: Optional[date] = None,
     departure_city: Optional[str] = None,
+    drop_off_location: Optional[str] = None,
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing.
     Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
-    suggestions said them), else for the catalogue's pickup city."""
+    suggestions said them), else for the catalogue's pickup city. The trip ends at
+    ``drop_off_location`` when given (a booking whose pickup moved keeps its drop-off), else where it
+    started."""
     self_drive = plan["self_drive"]
     mode = plan.get("transport_mode")  # the priced transport: every text below follows it (issue 37)
     place = join_place(trip["id"], pickup_location, departure_city)  # the join point (sandbox/data/getting_there.py)
@@ -133,13 +136,15 @@ def localized_plan(
         )
         for i, d in enumerate(plan["days"])
     ]
-    end = drop_off(trip["id"], pickup_location, self_drive, language, place)  # relay j7: "Drop-off" said neither
+    end_at = drop_off_location or pickup_location
+    end_place = join_place(trip["id"], end_at, departure_city) if drop_off_location else place
+    end = drop_off(trip["id"], end_at, self_drive, language, end_place)  # relay j7: "Drop-off" said neither
     last = plan["days"][-1]["activities"]
-    if end["required"] and place and in_destination(trip["id"], place):
+    if end["required"] and end_place and in_destination(trip["id"], end_place):
         # dropped in the destination town as the group leaves: its ride home is not theirs
         kept = [a for a, en in zip(days[-1]["activities"], last) if not is_any(en, RIDES) and en != DROP_OFF]
         days[-1]["activities"] = [*kept, end["text"]]
-    elif pickup_location and end["required"] and last[-1:] == [DROP_OFF]:
+    elif end_at and end["required"] and last[-1:] == [DROP_OFF]:
         # the booking's own drop-off, like its day-1 pickup
         days[-1]["activities"][-1] = end["text"]
     hotel_ids = list(dict.fromkeys(d["hotel_id"] for d in plan["days"] if d["hotel_id"]))

@@ -285,6 +285,8 @@ def change_terms(travel: date, now: datetime, paying: int) -> dict[str, Any]:
     return {
         "date_moves_free_until": free_until.isoformat() if free_until >= today_ict(now) else None,
         "late_change_fee_usd": change_fee(0, paying),
+        # the fee one paying traveller pays: a *_usd amount of its own, so it gets its riel or yuan twin
+        "late_change_fee_per_traveller_usd": money(LATE_CHANGE_FEE_PER_PERSON),
         "travellers_paying_the_fee": paying,
         "rule": f"Moving the dates is free {FREE_CHANGE_DAYS} or more days before the travel date, otherwise "
         f"${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 free).",

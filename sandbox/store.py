@@ -50,6 +50,9 @@ class Booking:
     user_id: Optional[str] = None
     # the session's departure city when booked: the join point of a pickup that names no place we know
     departure_city: Optional[str] = None
+    # where the trip ends when it is not where it starts: the pickup it was booked with, once the pickup
+    # moved (changePickup keeps the drop-off unless asked), or a drop-off the traveller named
+    drop_off_location: Optional[str] = None
     session_id: Optional[str] = None
     customer: dict[str, Optional[str]] = field(default_factory=dict)
     pricing: dict[str, Any] = field(default_factory=dict)

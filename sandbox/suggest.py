@@ -7,7 +7,8 @@
 
 - Prices are for the actual group (children by age, self-drive credit: sandbox/group.py):
   ``price_per_person_usd`` is one adult's price, ``total_usd`` the group's, and
-  ``average_per_person_usd`` = total / people (infants included: never a budget figure).
+  ``average_per_paying_traveller_usd`` = total / paying travellers (free under-4s not counted: the
+  budget's own base).
 - The budget (``budget_usd``) is per paying traveller (adults and children from 4; infants are
   free): the group's budget is it times the paying travellers (``matched_on.group_budget_usd``),
   and the group's price ``total_usd`` is compared with that, one base for both (relay 12 req 5:
@@ -132,7 +133,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         price_per_person_usd=priced["price_per_person_usd"],  # older name of price_per_adult_usd
         price_per_adult_usd=priced["price_per_adult_usd"],
         total_usd=priced["total_usd"],
-        average_per_person_usd=priced["average_per_person_usd"],
+        average_per_paying_traveller_usd=priced["average_per_paying_traveller_usd"],
         people_count=group.people_count,
         price_is=PRICE_IS,  # price_per_person_usd is one adult's price, total_usd the group's
         within_budget=priced["total_usd"] <= high,
@@ -197,7 +198,7 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
 
 def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
     """What of the request a trip misses, as codes like ``matches`` (empty: it fits); the values
-    are beside them (environment, duration_days, average_per_person_usd, max_group)."""
+    are beside them (environment, duration_days, average_per_paying_traveller_usd, max_group)."""
     checks = (
         ("environment", item["environment"] == body.environment),
         ("duration", item["fits_duration"]),
@@ -264,10 +265,10 @@ def _recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> 
         # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
         # only once shortened was recommended over the one 3-day trip that fits as it is)
         recommended = max(
-            chosen_from, key=lambda p: (p["fits_request"], p["match_score"], -p["average_per_person_usd"])
+            chosen_from, key=lambda p: (p["fits_request"], p["match_score"], -p["average_per_paying_traveller_usd"])
         )
     else:
-        recommended = min(chosen_from, key=lambda p: p["average_per_person_usd"])
+        recommended = min(chosen_from, key=lambda p: p["average_per_paying_traveller_usd"])
     easier = _easier_on_foot(chosen_from, recommended) if body.mobility_need else None
     if easier is not None:
         note = (
@@ -320,7 +321,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         )
     mood_picks = [p for p in picks if "mood" in p["matches"]]
     if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
-        other = min(mood_picks, key=lambda p: p["average_per_person_usd"])
+        other = min(mood_picks, key=lambda p: p["average_per_paying_traveller_usd"])
         notes.append(
             f"The recommended trip is not a '{body.mood}' trip; the closest '{body.mood}' trip is "
             f"{other['id']} at {other['total_usd']:g} USD for the group"

@@ -93,7 +93,7 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
         "price_per_adult_usd": per_adult,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
         "total_usd": quote["total_usd"],
-        "average_per_person_usd": quote["average_per_person_usd"],
+        "average_per_paying_traveller_usd": quote["average_per_paying_traveller_usd"],
         **group.describe(),
         "duration_days": trip_days(trip, items),
         "pickup_required": not (group.self_drive or _drives_itself(items)),

@@ -124,9 +124,11 @@ def _labels(state: ConversationState) -> list[str]:
         if per is None and people:
             per = half_up(state.quoted_total_usd / people)
         if state.children_ages and state.adults is not None and people == state.adults + len(state.children_ages):
-            average = half_up(state.quoted_total_usd / people)
+            paying = _paying(state, people)  # a free infant is never in an average's divisor
+            average = half_up(state.quoted_total_usd / max(paying, 1))
             adult = f"{per} USD per adult, " if per is not None else ""
-            lines.append(f"- quoted_total_is_for: {people} people ({adult}children by age; {average} USD on average)")
+            each = "on average" if paying == people else "on average per paying traveller (under-4s free)"
+            lines.append(f"- quoted_total_is_for: {people} people ({adult}children by age; {average} USD {each})")
         else:
             lines.append(
                 f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"

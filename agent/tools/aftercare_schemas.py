@@ -53,8 +53,13 @@ WITHDRAW_TOP_UP = _tool(
 CHANGE_PICKUP = _tool(
     "changePickup",
     "Change the pickup place of the booking (hotel or address) when the traveller asks; the "
-    "booking, its pickup time and meeting point follow and the tour operator is told.",
-    {"booking_id": ID, "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300}},
+    "booking, its pickup time and meeting point follow and the tour operator is told. The drop-off stays "
+    "where it was unless drop_off_location names a new one.",
+    {
+        "booking_id": ID,
+        "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300},
+        "drop_off_location": {"type": "string", "minLength": 1, "maxLength": 300},
+    },
     ["booking_id", "pickup_location"],
 )
 

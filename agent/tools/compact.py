@@ -46,7 +46,11 @@ MODEL_OMITS_DEEP: dict[str, frozenset[str]] = {
 LABELS = frozenset({"people_count", "total_is_for", "price_is", "currency", "status", "fits_request"})
 # A nested amount equal to its parent's under another name.
 PARENT_ALIASES: dict[str, str] = {"subtotal_usd": "total_usd"}
-ALIASES: dict[str, str] = {"price_usd": "price_per_person_usd", "average_per_person_usd": "price_per_person_usd"}
+ALIASES: dict[str, str] = {
+    "price_usd": "price_per_person_usd",
+    "average_per_person_usd": "price_per_person_usd",
+    "average_per_paying_traveller_usd": "price_per_person_usd",
+}
 
 
 def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozenset()) -> Any:

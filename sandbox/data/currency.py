@@ -24,6 +24,6 @@ def rate(from_currency: str, to_currency: str) -> Optional[float]:
 
 def convert(amount: float, from_currency: str, to_currency: str) -> float:
     """``amount`` converted, rounded as prices in that currency are said (agent.display.local_amount:
-    riel to 100, yuan to whole yuan — relay j34/j37: "¥1,297.75" — others to cents)."""
+    riel and yuan to whole units — relay j34/j37: "¥1,297.75" — others to cents)."""
     value = amount * PER_USD[to_currency.upper()] / PER_USD[from_currency.upper()]
     return local_amount(value, to_currency.upper())

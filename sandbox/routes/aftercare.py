@@ -80,6 +80,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     if date.fromisoformat(booking.travel_date) <= today_ict(store.now()):
         raise ApiError(409, "TRIP_STARTED", "The trip has started (or starts today); please contact DerLg support.")
     old, new = booking.pickup_location, body.pickup_location.strip()
+    # the trip keeps ending where it did unless the request names a drop-off (relay 17 req 65)
+    drop_before = booking.drop_off_location or old
+    drop_after = (body.drop_off_location or "").strip() or drop_before
     labels = list(booking.request.get("customizations") or [])
     trip, plan = plan_of(request, booking.trip_id, labels, booking.request.get("transport") or "driver")
     booked = localized_plan(
@@ -89,11 +92,13 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         pickup_location=new,
         travel_date=date.fromisoformat(booking.travel_date),
         departure_city=booking.departure_city,
+        drop_off_location=drop_after if drop_after != new else None,
     )
     # everything the answer needs is worked out before the booking changes: a failure leaves it as it was
     # (relay run 17: a custom trip's id failed after the change, and each retry added an operator request)
     price = price_after_pickup_change(trip["id"], new, booking.departure_city, language_of(request, body.language))
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
+    booking.drop_off_location = drop_after if drop_after != new else None
     item = new_item(booking, f"Pickup changed to {new} (was {old or 'not set'})", store.now(), True)
     booking.special_request_items = [*booking.special_request_items, item]
     booking.version += 1
@@ -106,6 +111,15 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             "pickup_location": new,
             "previous_pickup_location": old,
             "pickup": booking.pickup,
+            # where the trip ends: unchanged unless the request named a drop-off
+            "drop_off": {
+                "changed": drop_after != drop_before,
+                "place": booked["drop_off"].get("place"),
+                "text": booked["drop_off"].get("text") or booked["drop_off"].get("note"),
+                "says": "The drop-off moves as asked."
+                if drop_after != drop_before
+                else "The drop-off stays where it was; only the pickup moved (name a drop-off to move it).",
+            },
             # the price stays, and why (no credit for an included transfer not used: relay 15)
             **price,
             "operator": {**item, "who_confirms": who_confirms(booking, store.now())},

@@ -89,7 +89,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "price_per_person_usd": pricing.get("price_per_person_usd"),  # older name of the next
         "price_per_adult_usd": pricing.get("price_per_adult_usd"),
         "price_is": PRICE_IS,
-        "average_per_person_usd": money(total / group.people_count),
+        "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",
         "pricing": pricing,
@@ -112,4 +112,4 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
     }
     if "changes_from_base" in booked:
         data["changes_from_base"] = booked["changes_from_base"]
-    return ok(add_local(data, ("total_usd", "price_per_person_usd", "average_per_person_usd"), language))
+    return ok(add_local(data, ("total_usd", "price_per_person_usd", "average_per_paying_traveller_usd"), language))

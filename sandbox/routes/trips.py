@@ -74,6 +74,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             special_requests=booking.special_requests if booking else None,
             travel_date=date.fromisoformat(booking.travel_date) if booking else body.travel_date,
             departure_city=body.departure_city,
+            drop_off_location=booking.drop_off_location if booking else None,
         ),
     }
     if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)

@@ -11,7 +11,15 @@ from typing import Any
 
 import pytest
 
-from agent.display import PART_LISTS, DisplayTerms, carries_money, carries_time, in_travellers_terms, is_part
+from agent.display import (
+    PART_LISTS,
+    DisplayTerms,
+    carries_money,
+    carries_time,
+    convert_usd,
+    in_travellers_terms,
+    is_part,
+)
 from agent.state import ConversationState
 from scripts.benchlib.inprocess import InProcessSession
 
@@ -30,7 +38,8 @@ def test_amounts_and_times_get_twins_and_a_note() -> None:
         },
     }
     out = in_travellers_terms(result, DisplayTerms(currency="KHR", time_zone="Asia/Shanghai"), 4100.0)["data"]
-    assert out["total_khr"] == 651_900 and out["refunds"][0]["amount_khr"] == 326_000  # riel to 100
+    assert out["total_khr"] == 651_900  # the backend's own twin, kept
+    assert out["refunds"][0]["amount_khr"] == convert_usd(79.5, "KHR", 4100.0)  # whole riel, once
     assert out["refunds"][0]["expected_by_local"] == "2027-01-20 18:00 UTC+8"
     assert out["reserved_until_local"] == "2027-01-15 17:15 UTC+8"
     assert "travel_date_local" not in out  # a calendar day is not a time

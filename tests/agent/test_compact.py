@@ -31,9 +31,9 @@ def test_a_different_value_under_the_same_name_is_kept_and_lists_keep_every_item
 
 
 def test_an_alias_equal_to_the_per_person_price_goes() -> None:
-    trip = {"price_per_person_usd": 159.0, "price_usd": 159.0, "average_per_person_usd": 159.0}
+    trip = {"price_per_person_usd": 159.0, "price_usd": 159.0, "average_per_paying_traveller_usd": 159.0}
     assert compact({"data": trip})["data"] == {"price_per_person_usd": 159.0}
-    children = {"price_per_person_usd": 159.0, "average_per_person_usd": 131.5}
+    children = {"price_per_person_usd": 159.0, "average_per_paying_traveller_usd": 131.5}
     assert compact({"data": children})["data"] == children
 
 

@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from agent.context import append_user_message, tool_results_message
 from agent.formatter import format_frames
+from agent.rounding import half_up
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState as A, ConversationState
 from agent.tools.calls import ToolOutcome, error_result
@@ -259,6 +260,18 @@ def test_a_family_quote_is_labelled_per_adult_and_on_average() -> None:
     )
     label = parse_context(system_text(state))["quoted_total_is_for"]
     assert label == "5 people (129.0 USD per adult, children by age; 108.36 USD on average)"
+
+
+def test_a_family_average_with_a_free_infant_is_per_paying_traveller() -> None:
+    from agent.prompts.context import parse_context
+
+    state = at_stage(A.EXPLORATION)
+    state.adults, state.children_ages, state.people_count = 2, [2, 8], 4
+    total = 2 * 129.0 + 0.6 * 129.0  # the 2-year-old pays nothing
+    data = {"price_per_person_usd": 129.0, "total_usd": total, "people_count": 4}
+    apply_side_effects(state, "calculateCustomTrip", {"people_count": 4}, {"success": True, "data": data}, NOW)
+    label = parse_context(system_text(state))["quoted_total_is_for"]
+    assert f"; {half_up(total / 3)} USD on average per paying traveller" in label
 
 
 def test_an_unpaid_reservation_owes_its_total() -> None:

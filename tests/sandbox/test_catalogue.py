@@ -165,7 +165,7 @@ def test_suggestions_are_three_tiers(
     if people <= 8:  # every trip fits; each tier has a trip for each environment
         assert all(t["environment"] == env for t in trips)
     for t in trips:
-        assert t["average_per_person_usd"] == t["price_usd"]  # adults only, with a driver
+        assert t["average_per_paying_traveller_usd"] == t["price_usd"]  # adults only, with a driver
         assert t["within_budget"] == (t["price_usd"] <= low + span)  # under the minimum still fits
     # a recommendation that is not of the mood asked says so and names the closest trip that is
     recommended = next(t for t in trips if t["id"] == data["recommended_trip_id"])

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from agent.display import convert_usd
 from agent.rounding import whole
 from agent.state import ConversationState
 from agent.tools.phone import clean_phone, normalize_phone
@@ -113,7 +114,7 @@ def test_family_booking_prices_children_and_needs_no_pickup_when_self_driving(sb
         "transport": "self_drive",
         "guide_language": "KH",
     }
-    assert booking["total_khr"] == round(booking["total_usd"] * PER_USD["KHR"], -2)
+    assert booking["total_khr"] == convert_usd(booking["total_usd"], "KHR", PER_USD["KHR"])
     changed = sb.data("modifyBooking", {"booking_id": booking["booking_id"], "modifications": {"people_count": 6}})
     assert changed["booking"]["group"]["adults"] == 3 and changed["booking"]["group"]["children_ages"] == [6, 9, 14]
     assert changed["booking"]["total_usd"] == pytest.approx(quote["total_usd"] + quote["price_per_adult_usd"])
@@ -131,7 +132,8 @@ def test_family_budget_is_met_with_child_prices_and_self_drive(sb: Sandbox) -> N
     fitting = [t for t in own["trips"] if t["within_budget"]]
     assert [t["id"] for t in fitting] == ["trip_007"]  # ...but the Kep trip fits when they drive
     kep = fitting[0]
-    assert kep["average_per_person_usd"] == pytest.approx(kep["total_usd"] / 5) and kep["average_per_person_usd"] <= 120
+    average = kep["average_per_paying_traveller_usd"]
+    assert average == pytest.approx(kep["total_usd"] / 5) and average <= 120
     assert own["recommended_trip_id"] == "trip_007" and own["recommendation_reason"] == "best_match_within_budget"
     assert own["matched_on"]["children_ages"] == [6, 9, 14] and own["matched_on"]["transport"] == "self_drive"
 
@@ -206,7 +208,8 @@ def test_recommendation_is_the_best_fitting_trip(
         whole = [t for t in pool if t["fits_request"]] or pool
         assert chosen in whole and chosen["match_score"] == max(t["match_score"] for t in whole)
     else:
-        assert chosen["average_per_person_usd"] == min(t["average_per_person_usd"] for t in pool)
+        cheapest = min(t["average_per_paying_traveller_usd"] for t in pool)
+        assert chosen["average_per_paying_traveller_usd"] == cheapest
         assert data["notes"]
 
 
@@ -258,7 +261,7 @@ def test_itinerary_meals_match_the_included_list(sb: Sandbox) -> None:
 
 def test_riel_is_computed_by_the_backend(sb: Sandbox) -> None:
     conv = sb.data("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR", "amount": 159})
-    assert conv["converted_amount"] == round(159 * PER_USD["KHR"], -2)
+    assert conv["converted_amount"] == convert_usd(159, "KHR", PER_USD["KHR"])
     assert (
         sb.data("getCurrencyRates", {"from_currency": "USD", "to_currency": "KHR", "amount_usd": 10})[
             "amount_converted"
@@ -268,7 +271,7 @@ def test_riel_is_computed_by_the_backend(sb: Sandbox) -> None:
     kh = suggest(sb, lang="KH", people_count=2)
     # one adult's price is a part of the total: said in USD only, so riel figures never fail to add up
     assert all("price_per_person_khr" not in t for t in kh["trips"])
-    assert all(t["total_khr"] == round(t["total_usd"] * PER_USD["KHR"], -2) for t in kh["trips"])
+    assert all(t["total_khr"] == convert_usd(t["total_usd"], "KHR", PER_USD["KHR"]) for t in kh["trips"])
     assert all("total_khr" not in t for t in suggest(sb, people_count=2)["trips"])
     zh = sb.data("estimateBudget", {"trip_type": "budget", "duration_days": 3, "people_count": 2}, lang="ZH")
     # whole yuan, as prices are said (relay j34/j37: "¥1,297.75")

@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from agent.display import DisplayTerms, convert_usd, in_travellers_terms, is_part
 from sandbox import policy
+from sandbox.data.currency import PER_USD
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family, preview
 from tests.sandbox.test_changes import at_ict
@@ -39,3 +41,19 @@ def test_the_late_change_fee_counts_only_travellers_who_pay(adults: int, childre
     terms = quote["change_terms_after_change"]
     assert terms["late_change_fee_usd"] == pytest.approx(fee)
     assert terms["travellers_paying_the_fee"] == who_pays
+    assert terms["late_change_fee_per_traveller_usd"] * who_pays == pytest.approx(terms["late_change_fee_usd"])
+
+
+@pytest.mark.parametrize("currency", ["KHR", "CNY"])
+def test_the_late_change_fee_per_traveller_has_its_local_twin(currency: str) -> None:
+    """relay 16: "$15 per paying traveller" had no riel beside it, and the model may not convert by hand."""
+    sb = Sandbox()
+    booking = family(sb)
+    quote = preview(sb, booking["booking_id"], new_travel_date="2026-04-27")
+    rate = PER_USD[currency]
+    shown = in_travellers_terms({"success": True, "data": quote}, DisplayTerms(currency=currency), rate)["data"]
+    terms, suffix = shown["change_terms_after_change"], "_" + currency.lower()
+    for key in ("late_change_fee_usd", "late_change_fee_per_traveller_usd"):
+        assert not is_part(key)
+        twin = key[: -len("_usd")] + suffix
+        assert terms[twin] == convert_usd(terms[key], currency, rate), key
