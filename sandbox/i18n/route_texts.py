@@ -3,7 +3,13 @@ day is on foot (sandbox/data/effort.py)."""
 
 from __future__ import annotations
 
+# changePickup's word on where the trip ends (sandbox/routes/aftercare.py)
+DROP_OFF_MOVED = "The drop-off moves as asked."
+DROP_OFF_STAYS = "The drop-off stays where it was; only the pickup moved (name a drop-off to move it)."
+
 KH: dict[str, str] = {
+    DROP_OFF_MOVED: "កន្លែងជូនចុះផ្លាស់ប្តូរតាមការស្នើសុំ។",
+    DROP_OFF_STAYS: "កន្លែងជូនចុះនៅដដែល មានតែកន្លែងទទួលប៉ុណ្ណោះដែលបានផ្លាស់ប្តូរ (សូមប្រាប់កន្លែងជូនចុះថ្មី ប្រសិនបើចង់ប្តូរវា)។",
     # destinations and towns
     "Otres Beach, Sihanoukville": "ឆ្នេរអូរត្រេះ ក្រុងព្រះសីហនុ",
     "Otres": "អូរត្រេះ",
@@ -90,6 +96,8 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    DROP_OFF_MOVED: "送达地点已按要求更改。",
+    DROP_OFF_STAYS: "送达地点不变，只更改了接送地点（如需更改送达地点，请说明新的地点）。",
     "Otres Beach, Sihanoukville": "西哈努克奥特斯海滩",
     "Otres": "奥特斯",
     "Koh Rong Samloem": "高龙撒冷岛",

@@ -17,6 +17,8 @@ from fastapi import Request
 
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
+from sandbox.i18n import tr
+from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
 from sandbox.models import BookingIdBody, PickupChangeBody
 from sandbox.paid_money import public
 from sandbox.pickup_price import price_after_pickup_change
@@ -116,9 +118,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
                 "changed": drop_after != drop_before,
                 "place": booked["drop_off"].get("place"),
                 "text": booked["drop_off"].get("text") or booked["drop_off"].get("note"),
-                "says": "The drop-off moves as asked."
-                if drop_after != drop_before
-                else "The drop-off stays where it was; only the pickup moved (name a drop-off to move it).",
+                "says": tr(
+                    DROP_OFF_MOVED if drop_after != drop_before else DROP_OFF_STAYS, language_of(request, body.language)
+                ),
             },
             # the price stays, and why (no credit for an included transfer not used: relay 15)
             **price,

@@ -4,6 +4,7 @@ The result says where the trip ends; the booking, its itinerary and a later chan
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -55,3 +56,15 @@ def test_the_result_says_where_the_drop_off_stays(place: str) -> None:
     bid = family(sb, adults=2, children=())["booking_id"]
     done = sb.data("changePickup", {"booking_id": bid, "pickup_location": place, "user_id": "user-a"})
     assert done["drop_off"]["says"] and done["drop_off"]["text"]
+
+
+@pytest.mark.parametrize("language, script", [("KH", "\u1780-\u17ff"), ("ZH", "\u4e00-\u9fff")])
+@pytest.mark.parametrize("named", [False, True])
+def test_the_drop_off_word_is_in_the_sessions_language(language: str, script: str, named: bool) -> None:
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=())["booking_id"]
+    body = {"booking_id": bid, "pickup_location": PLACES[0], "user_id": "user-a", "language": language}
+    if named:
+        body["drop_off_location"] = PLACES[2]
+    says = sb.data("changePickup", body)["drop_off"]["says"]
+    assert re.search(f"[{script}]", says) and not re.search(r"[A-Za-z]{3,}", says), says
