@@ -124,12 +124,9 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     owed: dict[str, Any] = booking["pending_top_up"] if isinstance(booking.get("pending_top_up"), dict) else {}
     book.top_up_pay_by = str(owed["pay_by"]) if owed.get("pay_by") else None
     book.charges_usd = float(booking.get("charges_usd") or 0)
-    if isinstance(booking.get("kept_usd"), (int, float)):
-        book.kept_usd = float(booking["kept_usd"])
-    if isinstance(booking.get("paid_in_total_usd"), (int, float)):
-        book.paid_in_total_usd = float(booking["paid_in_total_usd"])
-    if isinstance(booking.get("refunds_pending_usd"), (int, float)):
-        book.refunds_pending_usd = float(booking["refunds_pending_usd"])
+    for key in ("kept_usd", "paid_in_total_usd", "refunds_pending_usd"):
+        if isinstance(booking.get(key), (int, float)):
+            setattr(book, key, float(booking[key]))
     currency = _currency(state)
     book.money_local = {
         stem: value
@@ -168,10 +165,13 @@ def _currency(state: ConversationState) -> Optional[str]:
 
 
 def withdraw_top_up(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    """The unpaid change was withdrawn: the booking is as it was, its top-up QR is dead."""
-    booking = data.get("booking")
-    if not data.get("withdrawn") or not isinstance(booking, dict):
-        return
+    """The unpaid change was withdrawn (withdrawTopUp): the booking is as it was, its top-up QR is dead."""
+    if data.get("withdrawn") and isinstance(data.get("booking"), dict):
+        change_withdrawn(state, data["booking"])
+
+
+def change_withdrawn(state: ConversationState, booking: dict[str, Any]) -> None:
+    """The session after the backend withdrew the unpaid change (withdrawTopUp, or unpaid past its pay_by)."""
     book = _follow_booking(state, booking)
     book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
     book.changes = max(book.changes - 1, 0)

@@ -98,6 +98,8 @@ class AfterPayment(BaseModel):
     # the unpaid change's deadline: unpaid by then, the backend withdraws it (sandbox/unpaid_change.py)
     top_up_pay_by: Optional[str] = None
     top_up_expiry_told: Optional[str] = None  # the top-up intent whose QR's expiry the traveller was told of
+    # the pay_by whose passing the workflow looked at (agent.top_up_lapse): looked at once
+    top_up_lapse_checked: Optional[str] = None
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
     quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
 

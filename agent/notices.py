@@ -36,6 +36,7 @@ NoticeKind = Literal[
     "trip_follow_up",
     "top_up_expired",  # issue 37: the unpaid top-up's QR ran out (workflows/session_topups.py)
     "top_up_paid",  # issue 37: the top-up was paid; the traveller was told at once
+    "unpaid_change_withdrawn",  # issue 37: the unpaid change lapsed at its pay_by; the traveller was told at once
 ]
 
 # The user-role message of a turn started by the workflow, not by the traveller.
@@ -73,6 +74,7 @@ SUPERSEDES: dict[str, tuple[str, ...]] = {
     "payment_confirmed": ("hold_expiring", "payment_failed", "hold_expired"),
     "late_payment": ("hold_expiring",),
     "top_up_paid": ("top_up_expired",),
+    "unpaid_change_withdrawn": ("top_up_expired",),
 }
 
 

@@ -41,12 +41,12 @@ DEADLINE: dict[str, str] = {
 
 
 def _deadline(state: ConversationState, language: str) -> str:
-    moment = _moment(state.current_ledger().top_up_pay_by)
+    moment = parse_moment(state.current_ledger().top_up_pay_by)
     by = format_local(moment, state.time_zone) if moment else None
     return DEADLINE.get(language, DEADLINE["EN"]).format(by=by) if by else ""
 
 
-def _moment(value: Optional[str]) -> Optional[datetime]:
+def parse_moment(value: Optional[str]) -> Optional[datetime]:
     if not value:
         return None
     try:
@@ -63,7 +63,7 @@ def top_up_expiry(state: ConversationState) -> Optional[datetime]:
         return None
     if book.top_up_expiry_told == book.top_up_intent_id:
         return None
-    return _moment(book.top_up_expires_at)
+    return parse_moment(book.top_up_expires_at)
 
 
 def expired_text(state: ConversationState) -> str:

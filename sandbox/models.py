@@ -233,3 +233,6 @@ class CancellationPreviewBody(BookingIdBody):
 class RefundStatusBody(ToolBody):
     booking_id: Optional[str] = Field(None, min_length=1, max_length=120)
     refund_id: Optional[str] = Field(None, min_length=1, max_length=120)
+    # the booking as confirmReschedule's ``booking`` too (the workflow's own read of it at an unpaid change's
+    # pay_by; not a model input)
+    include_booking: bool = False

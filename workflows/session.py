@@ -184,6 +184,8 @@ class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
                 self._warn_hold()
             elif self._due(self.top_up_deadline):
                 self._announce_top_up_expiry()
+            elif self._due(self.top_up_lapse_at):
+                await self._lapse_unpaid_change()
             elif self._due(self.reminder_at) and not self.reminder_sent:
                 await self._send_reminder()
             elif self._due(self.follow_up_deadline):
@@ -276,8 +278,7 @@ class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
             candidates.append(self.hold_deadline)
         if self.hold_warning_at:
             candidates.append(self.hold_warning_at)
-        if self.top_up_deadline:
-            candidates.append(self.top_up_deadline)
+        candidates += self.top_up_deadlines
         if self.reminder_at and not self.reminder_sent:
             candidates.append(self.reminder_at)
         if self.follow_up_deadline:
@@ -294,6 +295,7 @@ class SessionWorkflow(SessionPayments, SessionTopUps, SessionTurns):
             (self.hold_deadline, "booking hold until"),
             (self.hold_warning_at, "hold ends soon: warning at"),
             (self.top_up_deadline, "top-up QR expires at"),
+            (self.top_up_lapse_at, "unpaid change withdrawn at"),
             (self.reminder_at, "pre-travel reminder at"),
             (self.follow_up_deadline, "post-trip follow-up at"),
             (self.inbox_wait_until, "the model is tried again at"),

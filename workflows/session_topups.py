@@ -5,6 +5,11 @@
   language (a ``text`` frame with ``top_up_expired``) and the model gets a ``top_up_expired``
   notice; its context says the QR expired. Patch ``TOP_UP_EXPIRY_PATCH``: runs recorded before it
   arm no such timer.
+- The unpaid change's deadline (agent.top_up_lapse): a durable timer to the top-up's ``pay_by``; when it
+  fires unpaid, the booking is read from the backend and, when the backend withdrew the change, the session
+  follows the booking (the card redrawn, nothing owed), the traveller is told at once in the session's
+  language (a ``text`` frame with ``unpaid_change_withdrawn``) and the model gets an
+  ``unpaid_change_withdrawn`` notice. Paid meanwhile: nothing is said. Patch ``UNPAID_CHANGE_LAPSE_PATCH``.
 - A paid top-up is told once (patch ``ONE_TOP_UP_CONFIRMATION_PATCH``): the ``top_up_paid`` text the
   moment the payment lands is the one confirmation; the model gets a notice for its next turn
   instead of a turn of its own (a relay run saw "340.20 SGD" at once, then the model's "S$340.20").
@@ -22,10 +27,12 @@ with workflow.unsafe.imports_passed_through():
     from agent.money_frames import money_words
     from agent.notices import add_notice
     from agent.top_up_expiry import announce, top_up_expiry
+    from agent.top_up_lapse import apply_lapse, lapse_due, withdrawn_by_backend
     from workflows import patches
 
 TOP_UP_EXPIRY_PATCH = "topup-expiry-announced"
 ONE_TOP_UP_CONFIRMATION_PATCH = "top-up-paid-told-once"
+UNPAID_CHANGE_LAPSE_PATCH = "unpaid-change-lapse-told"
 
 
 class SessionTopUps:
@@ -33,6 +40,9 @@ class SessionTopUps:
 
     session: Any
     top_up_timer: Optional[bool]  # patches.patched(TOP_UP_EXPIRY_PATCH), decided when a top-up is first owed
+    # patches.patched(UNPAID_CHANGE_LAPSE_PATCH), decided when a change with a pay_by is first owed
+    top_up_lapse_timer: Optional[bool] = None
+    runner: Any
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
         raise NotImplementedError
@@ -42,10 +52,35 @@ class SessionTopUps:
         """When the unpaid top-up's QR runs out (not yet told), in runs that watch it."""
         return top_up_expiry(self.session) if self.top_up_timer else None
 
+    @property
+    def top_up_lapse_at(self) -> Optional[datetime]:
+        """When the unpaid change's pay_by passes (not yet looked at), in runs that watch it."""
+        return lapse_due(self.session) if self.top_up_lapse_timer else None
+
+    @property
+    def top_up_deadlines(self) -> list[datetime]:
+        return [d for d in (self.top_up_deadline, self.top_up_lapse_at) if d is not None]
+
     def _plan_top_up_expiry(self) -> None:
-        """The patch is asked once, the first time a top-up with an expiry is owed (no marker otherwise)."""
+        """Each patch is asked once, the first time a top-up with that deadline is owed (no marker otherwise)."""
         if self.top_up_timer is None and top_up_expiry(self.session) is not None:
             self.top_up_timer = patches.patched(TOP_UP_EXPIRY_PATCH)
+        if self.top_up_lapse_timer is None and lapse_due(self.session) is not None:
+            self.top_up_lapse_timer = patches.patched(UNPAID_CHANGE_LAPSE_PATCH)
+
+    async def _lapse_unpaid_change(self) -> None:
+        """pay_by passed: the backend says whether the change was withdrawn (told at once) or paid (nothing)."""
+        st = self.session
+        book = st.after_payment
+        if book is None or not st.booking_id:
+            return
+        book.top_up_lapse_checked = book.top_up_pay_by  # looked at once, whatever the answer
+        booking = await self.runner.read_booking(st, st.booking_id, f"lapse-{book.top_up_pay_by}")
+        if booking is None or not withdrawn_by_backend(booking):
+            return  # paid meanwhile (the payment's own event tells it), or the backend could not be read
+        frame, note = apply_lapse(st, booking)
+        st.notices = add_notice(st.notices, "unpaid_change_withdrawn", note, workflow.now(), st.turn)
+        self._emit([frame])
 
     def _announce_top_up_expiry(self) -> None:
         st = self.session

@@ -38,6 +38,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.phone_country import note_phone
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
+    from agent.top_up_lapse import BOOKING_READ_CALL
     from workflows import patches
     from workflows.options import LLM_STALL_RETRIES, llm_options, tool_options
 
@@ -173,6 +174,17 @@ class TurnRunner:
         outcome = note_phone(outcome, PHONE_FIELDS.get(name, ()), tool_input, state)  # issue 41: read back
         outcome = note_handoff(outcome, state)  # issue 41: the third failed payment goes to support
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
+
+    async def read_booking(
+        self, state: ConversationState, booking_id: str, key_prefix: str
+    ) -> Optional[dict[str, Any]]:
+        """The booking as the backend reads it now (getRefundStatus with its ``booking``, the path that
+        fetches a paid booking and its status); None when it could not be read."""
+        body = {"booking_id": booking_id, "include_booking": True}
+        outcome, _ = await self._execute(state, BOOKING_READ_CALL, body, "booking", key_prefix)
+        data = outcome.result.get("data") if outcome.ok else None
+        booking = data.get("booking") if isinstance(data, dict) else None
+        return booking if isinstance(booking, dict) else None
 
     async def _execute(
         self,

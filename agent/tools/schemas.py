@@ -388,5 +388,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
         COMPARE_TRIPS,
         {**_DEPARTURE, **GROUP, "people_count": {"type": "integer", "minimum": 1}, "transport": TRANSPORT},
     ),
+    # the workflow's own read of a paid booking at an unpaid change's deadline (agent.top_up_lapse)
+    "getRefundStatus": _body_with(GET_REFUND_STATUS, {"include_booking": {"type": "boolean"}}),
 }
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

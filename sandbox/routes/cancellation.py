@@ -15,7 +15,7 @@ from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
 from sandbox.netting import netted_total, unnet, used_for_changes
-from sandbox.paid_money import cancellation_base, paid_view, receipts, refund_if_cancelled
+from sandbox.paid_money import cancellation_base, paid_view, public, receipts, refund_if_cancelled
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
     CONFLICTS,
@@ -175,5 +175,6 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
             "used_for_changes": used_says(used, language_of(request, body.language)),
             "total_used_for_changes_usd": policy.money(sum(u["usd"] for u in used)),
             "next_expected_by": min((r["expected_by"] for r in refunds if r["status"] != "COMPLETED"), default=None),
+            **({"booking": public(store, booking)} if body.include_booking else {}),
         }
     )
