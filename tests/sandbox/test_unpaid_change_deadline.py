@@ -66,3 +66,20 @@ def test_an_unpaid_top_up_states_its_amount_and_deadline_and_ends_there(
         assert after["unpaid_change_lapsed"]["top_up_usd"] == due
     else:
         assert _owed(after) == (due, waiting["pay_by"])
+
+
+def test_the_workflows_read_of_the_booking_withdraws_a_lapsed_change_and_shows_it() -> None:
+    """getRefundStatus with include_booking (the session's read at pay_by) is a read that lapses the change,
+    and its booking says so; the model's own getRefundStatus carries no booking."""
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=(8,))["booking_id"]
+    before = record(sb, bid)
+    done = confirm(sb, bid, preview(sb, bid, add_adults=1))
+    assert "booking" not in sb.data("getRefundStatus", {"booking_id": bid})
+    owed = sb.data("getRefundStatus", {"booking_id": bid, "include_booking": True})["booking"]
+    assert _owed(owed) == (done["amount_due_usd"], done["change_awaiting_payment"]["pay_by"])
+    sb.clock.now = _at(done["change_awaiting_payment"]["pay_by"])
+    read = sb.data("getRefundStatus", {"booking_id": bid, "include_booking": True})["booking"]
+    assert read["pending_top_up"] is None and read["balance_due_usd"] == 0
+    assert read["people_count"] == before["people_count"] and read["total_usd"] == before["total_usd"]
+    assert read["unpaid_change_lapsed"]["top_up_usd"] == done["amount_due_usd"]
