@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from activities.models.scripted.budget_words import extract_budget
 from activities.models.scripted.hanzi import simplified
 from activities.models.scripted.numerals import KH_DIGITS, zh_to_int
 from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
@@ -170,7 +171,7 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     low, high, currency, _ = found
     t = _kh_and_zh_numbers(text.lower())  # "两个人大概四千港币": the total's amount as digits
     total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t)
-    if currency == "USD" and not total:
+    if currency == "USD" and not total and _read_as_dollars(text, high or low):
         return None  # per person in dollars: budget_words reads it (budget_min_usd / budget_max_usd)
     if currency not in REFERENCE_PER_USD or low <= 0:
         return None
@@ -184,6 +185,13 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     if high and high > low:
         out["amount_max"] = high
     return out
+
+
+def _read_as_dollars(text: str, amount: float) -> bool:
+    """budget_words reads this per-person dollar amount itself ("around $300", "$100-$200"); not
+    "$2k each" or "2ពាន់ដុល្លារ ក្នុងម្នាក់" (a magnitude word it does not know)."""
+    plain = extract_budget(text)
+    return plain is not None and plain[0] <= amount <= plain[1]
 
 
 def per_person_usd(stated: dict[str, Any], people: Optional[int]) -> Optional[tuple[float, float]]:
