@@ -187,6 +187,39 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     return out
 
 
+# Words after an amount that are no currency ("20,000 people" is not a budget).
+_NOT_CURRENCY = frozenset(
+    "people persons person adults adult kids kid children child days day nights night weeks week months month "
+    "years year yrs yr old olds hours hour hrs minutes mins km kms stars star percent pax guests guest "
+    "travellers travelers traveller traveler rooms room seats and or to for per each in on at of the a "
+    "max maximum min minimum total altogether all budget tops top ish plus more less am pm th st nd rd "
+    "steps metres meters kg".split()
+)
+_UNKNOWN_AFTER = re.compile(
+    r"(?<![\d.])\d[\d,.]*\s?(?:" + "|".join(p for p, _ in _MULTIPLIERS) + r")?\s?([a-z]{3,})\b"
+    r"|(?<![\d.])\d[\d,.]*\s?(?:万|千|百万)?\s?([\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克|镑|盾|铢))"
+)
+_BUDGET_CONTEXT = re.compile(
+    r"\b(?:budget|each|per person|a head|per head|pp|in total|total|all in|altogether|spend|afford|for all of us)\b"
+    r"|预算|每人|人均|一共|总共|ថវិកា"
+)
+
+
+def unknown_currency(text: str, asked_budget: bool = False) -> Optional[str]:
+    """The word of a budget said in a currency the budget table does not know ("about 20,000 birr
+    each", "预算每人两万比尔"): the model says so and asks for dollars; None when there is none."""
+    t = _kh_and_zh_numbers(text.lower())
+    t = re.sub(r"([零一二两三四五六七八九十百千万]+)(?=[\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克))",
+               lambda m: str(zh_to_int(m.group(1))), t)  # fmt: skip
+    if find_amount(t) is not None or not (asked_budget or _BUDGET_CONTEXT.search(t)):
+        return None
+    for m in _UNKNOWN_AFTER.finditer(t):
+        word = m.group(1) or m.group(2)
+        if word and word not in _NOT_CURRENCY and not re.fullmatch(r"\d*(?:k|m|mn|mil)", word):
+            return word
+    return None
+
+
 def _read_as_dollars(text: str, amount: float) -> bool:
     """budget_words reads this per-person dollar amount itself ("around $300", "$100-$200"); not
     "$2k each" or "2ពាន់ដុល្លារ ក្នុងម្នាក់" (a magnitude word it does not know)."""

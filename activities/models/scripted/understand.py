@@ -27,14 +27,14 @@ from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
 from activities.models.scripted.looking import asks_to_look
-from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount
+from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount, unknown_currency
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import place_only
 from activities.models.scripted.special_notes import noted_requests
 from activities.models.scripted.words import _has, normalize
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
-BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
+BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors", "ask_budget_in_dollars")
 _PHONE_LIKE = re.compile(r"(\+?\d(?:[\d\s()-]|\.(?!\s)){6,}\d)(\)?\.?)")  # digits up to a sentence's end
 DATE_QUESTIONS = ("ask_travel_date", "ask_booking_details", "ask_which_date")
 # Intents that make a message more than a bare answer (it is not a name / a pickup place).
@@ -119,10 +119,16 @@ class Heard:
     intents: set[str] = field(default_factory=set)
     vague_budget: bool = False
     luxury: bool = False
+    unknown_currency: Optional[str] = None  # "20,000 birr": a currency the budget table does not know
 
     @property
     def empty(self) -> bool:
-        return not self.slots and not (self.intents - {"greeting", "thanks"}) and not self.vague_budget
+        return (
+            not self.slots
+            and not (self.intents - {"greeting", "thanks"})
+            and not self.vague_budget
+            and not self.unknown_currency
+        )
 
 
 def _without_negated(text: str) -> str:
@@ -207,6 +213,10 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *notes])
     if stated is not None:
         s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
+        heard.vague_budget = False
+    heard.unknown_currency = None if stated is not None else unknown_currency(text, asked in BUDGET_QUESTIONS)
+    if heard.unknown_currency is not None:  # never read as dollars ("about 20,000 birr" is not $20,000)
+        s.pop("budget", None)
         heard.vague_budget = False
     if stated is not None and "budget" not in s:
         per_person = per_person_usd(stated, s.get("people_count"))
