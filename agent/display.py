@@ -55,8 +55,8 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
 
 
 # currencies whose prices are said in whole units (relay j34/j37: "¥1,297.75" for a trip price; riel: whole
-# riel, exact at 4,100 per USD)
-WHOLE_UNITS = frozenset({"KHR", "CNY", "JPY", "KRW", "INR", "THB", "VND"})
+# riel, exact at 4,100 per USD; rupiah, kip and kyat as dong)
+WHOLE_UNITS = frozenset({"KHR", "CNY", "JPY", "KRW", "INR", "THB", "VND", "IDR", "LAK", "MMK"})
 
 
 def local_amount(value: float, currency: str) -> float | int:

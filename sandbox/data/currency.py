@@ -1,17 +1,15 @@
-"""Exchange rates against USD (sandbox values, close to 2025 market rates)."""
+"""Exchange rates against USD (sandbox values, close to 2025 market rates): the reference table the
+agent converts budgets with (agent.budget.REFERENCE_PER_USD), so a budget and getCurrencyRates agree."""
 
 from __future__ import annotations
 
 from typing import Optional
 
+from agent.budget import REFERENCE_PER_USD
 from agent.display import local_amount
 from agent.rounding import half_up
 
-PER_USD: dict[str, float] = {
-    "USD": 1.0, "KHR": 4100.0, "THB": 36.0, "VND": 25400.0, "CNY": 7.25, "EUR": 0.92,
-    "GBP": 0.79, "JPY": 150.0, "SGD": 1.35, "AUD": 1.52, "KRW": 1370.0, "LAK": 21800.0,
-    "INR": 86.0,
-}
+PER_USD: dict[str, float] = dict(REFERENCE_PER_USD)
 
 
 def rate(from_currency: str, to_currency: str) -> Optional[float]:

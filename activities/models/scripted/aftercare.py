@@ -13,7 +13,7 @@ from typing import Optional
 
 from activities.models.scripted.compose import error_text, money
 from activities.models.scripted.date_offsets import OFFSET
-from activities.models.scripted.dates import extract_date
+from activities.models.scripted.dates import extract_date, moved_to
 from activities.models.scripted.group_change import joining_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
@@ -185,7 +185,8 @@ def _shift_days(t: str) -> Optional[int]:
 def _new_start(view: View, t: str) -> Optional[str]:
     """A date named ("也就是2027-01-02出发"); else "by a day", "two days later", "a day earlier",
     "push it back two weeks" shift the current start."""
-    named = extract_date(re.sub(OFFSET, " ", t), view.today)  # a calendar date, not "two days later" from today
+    # a calendar date, not "two days later" from today; "from <its start> to <the new one>": the new one
+    named = moved_to(re.sub(OFFSET, " ", t), view.today, view.travel_start())
     if named is not None:
         return named
     days = _shift_days(t)
@@ -196,6 +197,15 @@ def _new_start(view: View, t: str) -> Optional[str]:
         except ValueError:
             return None
     return None
+
+
+_ANOTHER_START = re.compile(r"\b(?:instead|rather than|start (?:on|date)|change the start|from)\b|改|换|ជំនួស|ពី")
+
+
+def _names_another_start(view: View, t: str) -> bool:
+    """ "from <its start> to <another date>", "start on <date> instead": a move however it is worded."""
+    new = moved_to(re.sub(OFFSET, " ", t), view.today, view.travel_start())
+    return new is not None and (_ANOTHER_START.search(t) is not None or extract_date(t, view.today) != new)
 
 
 _PAY_TOP_UP = re.compile(r"\bqr\b|\bpay\b|\bdifference\b|\bbalance\b|二维码|付款|补差价|បង់")
@@ -335,7 +345,7 @@ def decide(view: View) -> Optional[Reply]:
     people = _new_people(view, turn.text)
     # a date after a move's quote is that move's date, said again or corrected (issue 39)
     redated = quote is not None and quote.name == "previewReschedule" and extract_date(t, view.today) is not None
-    if _MOVE.search(t) or asked_date or people or redated:
+    if _MOVE.search(t) or asked_date or people or redated or _names_another_start(view, t):
         start = _new_start(view, t) or (view.travel_start() if people else None)
         if start is None:
             return text(say("ask_new_date", view.lang))

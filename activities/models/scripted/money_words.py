@@ -12,13 +12,15 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from activities.models.scripted.budget_words import extract_budget
 from activities.models.scripted.hanzi import simplified
 from activities.models.scripted.numerals import KH_DIGITS, zh_to_int
 from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
+from agent.currency_words import NAMES
 
 # Currency words and signs, longest first within each language (美元 before 元).
 _CURRENCIES: tuple[tuple[str, str], ...] = (
-    ("USD", r"us\s?dollars?|usd|美元|美金|ដុល្លារ"),
+    ("USD", r"us\s?dollars?|american dollars?|usd|us\$|美元|美金"),
     ("AUD", r"australian dollars?|aud|a\$|澳元"),
     ("CAD", r"canadian dollars?|cad|c\$|加元|加币"),
     ("TWD", r"new taiwan dollars?|taiwan dollars?|twd|nt\$|nt dollars?|新台币|台币"),
@@ -27,18 +29,28 @@ _CURRENCIES: tuple[tuple[str, str], ...] = (
     ("MYR", r"ringgit|myr|rm(?=\s?\d)|马币|令吉"),
     ("SGD", r"singapore dollars?|sgd|s\$|新币|新加坡元"),
     ("KHR", r"riels?|khr|រៀល|瑞尔"),
-    ("CNY", r"yuan|rmb|cny|renminbi|人民币|块钱|块|元"),
-    ("GBP", r"pounds?(?: sterling)?|quid|gbp|£|英镑"),
-    ("EUR", r"euros?|eur|€|欧元"),
-    ("THB", r"baht|thb|泰铢|បាត"),
-    ("JPY", r"yen|jpy|日元|円"),
-    ("KRW", r"won|krw|韩元"),
-    ("VND", r"dong|vnd|越南盾"),
-    ("INR", r"rupees?|inr|₹"),
+    ("IDR", r"(?:indonesian )?rupiahs?|idr|rp(?=\s?\d)|印尼盾|印尼卢比|រូពីយ៉ា|រូពីឥណ្ឌូណេស៊ី"),
+    ("CNY", r"yuan|rmb|cny|renminbi|人民币|块钱|块|元|យ័ន|យាន់"),
+    ("GBP", r"pounds?(?: sterling)?|quid|gbp|£|英镑|ផោន"),
+    ("EUR", r"euros?|eur|€|欧元|អឺរ៉ូ"),
+    ("THB", r"baht|thb|泰铢|泰币|បាត"),
+    ("JPY", r"yen|jpy|日元|日币|円|យ៉េន"),
+    ("KRW", r"won|krw|韩元|韩币|វ៉ុន"),
+    ("VND", r"dong|vnd|₫|越南盾|ដុង"),
+    ("INR", r"rupees?|inr|₹|卢比|រូពី"),
+    ("MXN", r"mexican pesos?|mxn"),
+    ("PHP", r"(?:philippine )?pesos?|php|₱|菲律宾比索|比索|ប៉េសូ"),
+    ("LAK", r"(?:lao )?kip|lak|₭|老挝基普|基普|គីប"),
+    ("MMK", r"kyats?|mmk|缅元|缅甸元|ចាត"),
+    ("CHF", r"swiss francs?|francs?|chf|瑞士法郎|法郎|ហ្វ្រង់"),
     ("BRL", r"brazilian reais|reais|reals?|brl|r\$|雷亚尔"),
     ("NGN", r"naira|ngn|₦|奈拉"),
-    ("USD", r"dollars?|bucks|\$|刀"),
+    ("USD", r"dollars?|bucks|\$|刀|ដុល្លារ"),
 )
+# Every currency's own Khmer and Chinese name (agent.currency_words) first, longest first:
+# "ដុល្លារសិង្ហបុរី" is Singapore dollars before "ដុល្លារ" is dollars, "រៀលប្រេស៊ីល" reais before "រៀល" riel.
+_NAMED = sorted(((code, name) for code, names in NAMES.items() for name in names), key=lambda cn: -len(cn[1]))
+_CURRENCIES = tuple((code, re.escape(name)) for code, name in _NAMED) + _CURRENCIES
 _SIGN_FIRST = {
     "£": "GBP",
     "€": "EUR",
@@ -48,13 +60,28 @@ _SIGN_FIRST = {
     "$": "USD",
     "₦": "NGN",
     "rm": "MYR",
+    "rp": "IDR",
+    "₱": "PHP",
+    "₭": "LAK",
+    "₫": "VND",
 }
-_SIGN_FIRST |= {"r$": "BRL", "hk$": "HKD", "nt$": "TWD", "nz$": "NZD", "a$": "AUD", "c$": "CAD", "s$": "SGD"}
+_SIGN_FIRST |= {
+    "us$": "USD",
+    "r$": "BRL",
+    "hk$": "HKD",
+    "nt$": "TWD",
+    "nz$": "NZD",
+    "a$": "AUD",
+    "c$": "CAD",
+    "s$": "SGD",
+}
 _MULTIPLIERS = (
-    (r"million|mil|mn|m(?![a-z])|លាន|百万", 1_000_000),
+    (r"crores?", 10_000_000),
+    (r"millions?|mil|mn|juta|jt|m(?![a-z])|លាន|百万", 1_000_000),
+    (r"lakhs?|lacs?", 100_000),
     (r"សែន", 100_000),
     (r"万|ម៉ឺន", 10_000),
-    (r"thousand|k(?![a-z])|千|ពាន់", 1_000),
+    (r"thousands?|ribu|rb|k(?![a-z])|千|ពាន់", 1_000),
 )
 _KH_NUMBER_WORDS: tuple[tuple[str, int], ...] = (("ប្រាំបួន", 9), ("ប្រាំបី", 8), ("ប្រាំពីរ", 7), ("ប្រាំមួយ", 6))
 _KH_NUMBER_WORDS += (("ប្រាំ", 5), ("បួន", 4), ("មួយ", 1), ("ពីរ", 2), ("បី", 3), ("ដប់", 10))
@@ -64,9 +91,9 @@ _AFTER = re.compile(
     r"(?<![\d.])" + _AMOUNT + r"(?:\s?(?:-|–|to|到|至|ដល់)\s?" + _AMOUNT + r")?\s?(?:" + _CURRENCY + r")(?![a-z])"
 )
 _BEFORE = re.compile(
-    r"(?<![a-z])((?:r|hk|nt|nz|a|c|s)\$|rm(?=\s?\d)|₦|£|€|¥|￥|₹|\$)\s?"
+    r"(?<![a-z])((?:us|r|hk|nt|nz|a|c|s)\$|rm(?=\s?\d)|rp(?=\s?\d)|₦|₱|₭|₫|£|€|¥|￥|₹|\$)\s?"
     + _AMOUNT
-    + r"(?:\s?(?:-|–|to|到|至)\s?[£€¥￥₹$]?\s?"
+    + r"(?:\s?(?:-|–|to|到|至)\s?[£€¥￥₹₱₭₫$]?\s?"
     + _AMOUNT
     + r")?"
 )
@@ -79,7 +106,17 @@ _PER_PERSON = re.compile(
     r"\b(?:each|per person|per head|a head|pp|a person|per pax|/\s?person|apiece)\b|每人|每个人|人均|一个人|"
     r"ក្នុងម្នាក់|ម្នាក់"
 )
-_ABOUT = re.compile(r"\b(?:about|around|approximately|approx|roughly|some)\b|~|大约|大概|左右|差不多|ប្រហែល")
+_ABOUT = re.compile(
+    r"\b(?:about|around|approximately|approx|roughly|some|maybe|perhaps)\b|~|大约|大概|左右|差不多|ប្រហែល"
+)
+
+
+_DOT_THOUSANDS = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{3}){2,}(?![\d.])")
+_ZH_CURRENCY = "|".join(
+    sorted({*(names[1] for names in NAMES.values()), "人民币", "元", "块", "美金", "港元", "台币", "令吉", "马币", "加币"}
+           | {"新币", "纽币", "雷亚尔", "奈拉", "比索", "基普", "缅元", "卢比", "印尼盾", "法郎", "韩币", "日币", "泰币"},
+           key=len, reverse=True)
+)  # fmt: skip
 
 
 def _kh_and_zh_numbers(text: str) -> str:
@@ -87,9 +124,9 @@ def _kh_and_zh_numbers(text: str) -> str:
     out = simplified(text).translate(KH_DIGITS)
     for word, value in _KH_NUMBER_WORDS:
         out = re.sub(re.escape(word) + r"(?=\s?(?:លាន|សែន|ម៉ឺន|ពាន់|រៀល|ដុល្លារ))", str(value), out)
+    out = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), out)  # "Rp 3.000.000", "1.500.000 dong"
     return re.sub(
-        r"([零一二两三四五六七八九十百千万]+)(?=\s?(?:人民币|元|块|美元|美金|欧元|英镑|瑞尔|泰铢|日元|港币|港元|台币|"
-        r"令吉|马币|加币|加元|澳元|新币|韩元|纽币|雷亚尔|奈拉))",
+        r"(?<![\d.零一二两三四五六七八九十百千万])([零一二两三四五六七八九十百千万]+)(?=\s?(?:" + _ZH_CURRENCY + r"))",
         lambda m: str(zh_to_int(m.group(1))),
         out,
     )
@@ -134,7 +171,7 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     low, high, currency, _ = found
     t = _kh_and_zh_numbers(text.lower())  # "两个人大概四千港币": the total's amount as digits
     total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t)
-    if currency == "USD" and not total:
+    if currency == "USD" and not total and _read_as_dollars(text, high or low):
         return None  # per person in dollars: budget_words reads it (budget_min_usd / budget_max_usd)
     if currency not in REFERENCE_PER_USD or low <= 0:
         return None
@@ -148,6 +185,46 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     if high and high > low:
         out["amount_max"] = high
     return out
+
+
+# Words after an amount that are no currency ("20,000 people" is not a budget).
+_NOT_CURRENCY = frozenset(
+    "people persons person adults adult kids kid children child days day nights night weeks week months month "
+    "years year yrs yr old olds hours hour hrs minutes mins km kms stars star percent pax guests guest "
+    "travellers travelers traveller traveler rooms room seats and or to for per each in on at of the a "
+    "max maximum min minimum total altogether all budget tops top ish plus more less am pm th st nd rd "
+    "steps metres meters kg".split()
+)
+_UNKNOWN_AFTER = re.compile(
+    r"(?<![\d.])\d[\d,.]*\s?(?:" + "|".join(p for p, _ in _MULTIPLIERS) + r")?\s?([a-z]{3,})\b"
+    r"|(?<![\d.])\d[\d,.]*\s?(?:万|千|百万)?\s?([\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克|镑|盾|铢))"
+)
+_BUDGET_CONTEXT = re.compile(
+    r"\b(?:budget|each|per person|a head|per head|pp|in total|total|all in|altogether|spend|afford|for all of us)\b"
+    r"|预算|每人|人均|一共|总共|ថវិកា"
+)
+
+
+def unknown_currency(text: str, asked_budget: bool = False) -> Optional[str]:
+    """The word of a budget said in a currency the budget table does not know ("about 20,000 birr
+    each", "预算每人两万比尔"): the model says so and asks for dollars; None when there is none."""
+    t = _kh_and_zh_numbers(text.lower())
+    t = re.sub(r"([零一二两三四五六七八九十百千万]+)(?=[\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克))",
+               lambda m: str(zh_to_int(m.group(1))), t)  # fmt: skip
+    if find_amount(t) is not None or not (asked_budget or _BUDGET_CONTEXT.search(t)):
+        return None
+    for m in _UNKNOWN_AFTER.finditer(t):
+        word = m.group(1) or m.group(2)
+        if word and word not in _NOT_CURRENCY and not re.fullmatch(r"\d*(?:k|m|mn|mil)", word):
+            return word
+    return None
+
+
+def _read_as_dollars(text: str, amount: float) -> bool:
+    """budget_words reads this per-person dollar amount itself ("around $300", "$100-$200"); not
+    "$2k each" or "2ពាន់ដុល្លារ ក្នុងម្នាក់" (a magnitude word it does not know)."""
+    plain = extract_budget(text)
+    return plain is not None and plain[0] <= amount <= plain[1]
 
 
 def per_person_usd(stated: dict[str, Any], people: Optional[int]) -> Optional[tuple[float, float]]:

@@ -58,6 +58,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ខ្ញុំរីករាយនឹងស្វែងរកជម្រើសដែលសមរម្យ — តើអ្នកគិតថា ក្រោម $50, $50-$150 ឬ $150+ ក្នុងម្នាក់?",
         "ZH": "我来帮您找合适的——您考虑的是每人 $50 以下、$50-$150，还是 $150 以上？",
     },
+    "ask_budget_in_dollars": {  # a currency the budget table does not know: asked once, in dollars
+        "EN": "I don't have an exchange rate for {currency}, sorry. Roughly what is your budget per person in US dollars?",
+        "KH": "សូមទោស ខ្ញុំមិនមានអត្រាប្តូរប្រាក់សម្រាប់ {currency} ទេ។ តើថវិការបស់អ្នកប្រហែលប៉ុន្មានដុល្លារអាមេរិកក្នុងម្នាក់?",
+        "ZH": "抱歉，我没有{currency}的汇率。您每人的预算大约是多少美元？",
+    },
     "ask_departure_city": {
         "EN": "Which city will you be leaving from?",
         "KH": "តើអ្នកនឹងចេញដំណើរពីទីក្រុងណា?",
@@ -325,6 +330,7 @@ QUESTION_KEYS: tuple[str, ...] = (
     "ask_people_count",
     "ask_budget",
     "ask_budget_anchors",
+    "ask_budget_in_dollars",
     "ask_departure_city",
     "ask_conflict",
     "ask_what_didnt_fit",

@@ -114,7 +114,7 @@ def _for_question(view: View, key: str) -> list[QuickReply]:
         return _dates(view)
     if key == "ask_pickup_location" or (key == "ask_booking_details" and not details(view).pickup):
         return _pickups(view)
-    if key == "ask_budget_anchors":
+    if key in ("ask_budget_anchors", "ask_budget_in_dollars"):
         key = "ask_budget"
     if key in BY_QUESTION:
         return _made(BY_QUESTION[key], lang, more=int(view.num("people_count") or 1) + 1)

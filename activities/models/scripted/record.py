@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from activities.models.scripted.age_correction import corrected_ages
-from activities.models.scripted.group_change import new_group_size
+from activities.models.scripted.group_change import joining_children, new_group_size
 from activities.models.scripted.reply import Reply, calls
 from activities.models.scripted.understand import hear, preference_input
 from activities.models.scripted.window import View
@@ -112,7 +112,13 @@ def record(view: View) -> Optional[Reply]:
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults")} | {"children_ages": ages}
     current = int(view.num("people_count") or 0)
     group = new_group_size(turn.text, current) if current else None
-    if group is not None:  # someone joins or leaves: the group as it is now (group_change.py, issue 39)
+    kids = joining_children(turn.text) if current else []
+    if kids and ages is None:  # children join: everyone already in the group stays (held-out batch I)
+        new = {k: v for k, v in new.items() if k not in ("people_count", "adults", "children_ages")}
+        new["children_ages"] = [*_held(view, "children_ages"), *kids]
+        adults = _held(view, "adults")
+        new |= {"adults": adults} if adults else {"people_count": current + len(kids)}
+    elif group is not None:  # someone joins or leaves: the group as it is now (group_change.py, issue 39)
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults", "children_ages")}
         new["people_count"] = group
     return calls(view, (TOOL, new)) if new else None

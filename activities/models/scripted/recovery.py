@@ -67,6 +67,7 @@ EXAMPLES: dict[str, dict[str, str]] = {
     "ask_people_count": {"EN": "2 adults and 1 child aged 6", "KH": "២ នាក់", "ZH": "两个大人一个孩子"},
     "ask_budget": {"EN": "$100-$200 per person", "KH": "១០០-២០០ ដុល្លារ", "ZH": "每人100-200美元"},
     "ask_budget_anchors": {"EN": "$50-$150", "KH": "$50-$150", "ZH": "$50-$150"},
+    "ask_budget_in_dollars": {"EN": "about $100 per person", "KH": "ប្រហែល ១០០ ដុល្លារ", "ZH": "每人大约100美元"},
     "ask_departure_city": {"EN": "from Phnom Penh", "KH": "ពីភ្នំពេញ", "ZH": "从金边出发"},
     "ask_conflict": {"EN": "the budget", "KH": "ថវិកា", "ZH": "预算"},
     "ask_what_didnt_fit": {"EN": "the price", "KH": "តម្លៃ", "ZH": "价格"},

