@@ -52,9 +52,9 @@ WITHDRAW_TOP_UP = _tool(
 
 CHANGE_PICKUP = _tool(
     "changePickup",
-    "Change the pickup place of the booking (hotel or address) when the traveller asks; the "
-    "booking, its pickup time and meeting point follow and the tour operator is told. The drop-off stays "
-    "where it was unless drop_off_location names a new one.",
+    "Change the booking's pickup place (hotel or address); its pickup time and meeting point follow and "
+    "the operator is told. Only asked about, it is put to the traveller first (NEEDS_CONFIRMATION). The "
+    "drop-off stays unless drop_off_location names one.",
     {
         "booking_id": ID,
         "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300},

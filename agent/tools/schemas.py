@@ -289,11 +289,9 @@ CONFIRM_RESCHEDULE = _tool(
 
 PREVIEW_CANCELLATION = _tool(
     "previewCancellation",
-    "Refund quote for cancelling a PAID booking under the policy; changes nothing. purpose "
-    "'information' when the traveller only asks what they would get back (a card without buttons "
-    "that can never be confirmed: say the figures, ask nothing); 'cancel' (default) when they ask to "
-    "cancel: tell them the policy and the refund, and ask. After an information quote, a traveller "
-    "who then asks to cancel needs a new preview with purpose 'cancel'.",
+    "Refund quote for cancelling a PAID booking; changes nothing. purpose 'information' when they only "
+    "ask what would come back (a card nothing can confirm: say the figures); 'cancel' (default) when they "
+    "ask to cancel: say the policy and refund, and ask (after an information quote, preview again).",
     {
         "booking_id": ID,
         "reason": {"type": "string", "maxLength": 500},
