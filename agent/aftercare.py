@@ -60,8 +60,9 @@ def _refund(ledger_: AfterPayment, data: Any, currency: Optional[str] = None) ->
 
 
 def information_only(kind: str, inp: dict[str, Any], data: dict[str, Any]) -> bool:
-    """A cancellation previewed for information only ("what would I get back if I cancelled?")."""
-    return kind == "cancellation" and "information" in (inp.get("purpose"), data.get("purpose"))
+    """A cancellation or change previewed for information only ("what would I get back if I cancelled?",
+    "what if my sister didn't come?")."""
+    return kind in ("cancellation", "reschedule") and "information" in (inp.get("purpose"), data.get("purpose"))
 
 
 def _issued(kind: str, amount_key: str):
@@ -77,7 +78,7 @@ def _issued(kind: str, amount_key: str):
             turn=state.turn,
             amount_usd=float(amount) if amount is not None else None,
             amount_is="refund" if key == "refund_usd" else "due",
-            # an information preview takes the place of any cancellation quote: nothing is left to confirm
+            # an information preview takes the place of any quote of its kind: nothing of it is left to confirm
             purpose="information" if information_only(kind, inp, data) else None,
             actions=quoted_actions(inp, data) if kind == "reschedule" else [],
         )

@@ -51,7 +51,8 @@ class IssuedQuote(BaseModel):
     amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation, a reschedule that refunds)
     amount_is: Optional[Literal["due", "refund"]] = None
     location: Optional[str] = None  # a pickup change proposed to the traveller (agent.pickup_consent)
-    # a cancellation quote asked for information only (previewCancellation purpose "information"):
+    # a cancellation or change quote asked for information only (previewCancellation / previewReschedule
+    # purpose "information"):
     # shown without buttons and never confirmable (agent.consent.open_quotes leaves it out)
     purpose: Optional[Literal["information"]] = None
     # what a reschedule quote does besides moving dates ("remove", "add", "add_day": agent.consent_orders)

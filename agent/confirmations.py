@@ -20,14 +20,21 @@ def quote_id_for(kind: str, turn: int, serial: int) -> str:
     return f"Q-{kind}-{turn}-{serial}"
 
 
-def information_refusal(quote_id: str) -> dict[str, Any]:
-    """confirmCancellation after a cancellation quote asked for information only (it cancels nothing)."""
+_INFORMATION = {  # kind: (what its quote does, its preview tool, the purpose that acts)
+    "cancellation": ("cancel", "previewCancellation", "cancel"),
+    "reschedule": ("change the booking", "previewReschedule", "change"),
+}
+
+
+def information_refusal(quote_id: str, kind: str = "cancellation") -> dict[str, Any]:
+    """confirmCancellation / confirmReschedule after a quote asked for information only (it does nothing)."""
+    does, preview, purpose = _INFORMATION[kind]
     return error_result(
         "QUOTE_FOR_INFORMATION",
-        f"The last cancellation quote ({quote_id}) only told the traveller what they would get back; it "
-        "cannot cancel, and nothing they said after it agreed to a cancellation.",
-        next_step="If the traveller asks to cancel, call previewCancellation with purpose 'cancel', state the "
-        "refund and wait for their yes to that quote; otherwise cancel nothing.",
+        f"The last {kind} quote ({quote_id}) only told the traveller what it would cost or give back; it "
+        f"cannot {does}, and nothing they said after it agreed to it.",
+        next_step=f"If the traveller asks to {does}, call {preview} with purpose '{purpose}', state the "
+        "amount and wait for their yes to that quote; otherwise do nothing.",
     )
 
 
@@ -50,7 +57,11 @@ def check_confirmation(
         return error_result(
             "QUOTE_MISMATCH",
             f"quote_id {quote_id!r} is not the {kind} summary the traveller was shown (that is {issued_quote_id!r}).",
-            next_step=f"Use quote_id {issued_quote_id!r}, or call {preview_tool} again if something changed.",
+            # never "use the open quote": it may be one the traveller turned down (relay 18 req 55: two
+            # add-ons priced, one wanted; the step named the refused one's quote)
+            next_step=f"Call {preview_tool} again with exactly the {kind} the traveller agreed to, state its "
+            f"amount and wait for their yes to that quote. {issued_quote_id!r} was shown last: confirm it only "
+            "if it is exactly what they said yes to.",
         )
     if current_turn <= issued_turn:
         return error_result(

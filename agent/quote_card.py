@@ -48,6 +48,9 @@ DETAIL_KEYS = (
 )
 
 
+HEADING = {"cancellation": "cancellation_if_today", "reschedule": "reschedule_if_made"}  # an information card's
+
+
 class QuoteCardMessage(ContentFrame):
     type: Literal["quote"] = "quote"
     kind: str
@@ -60,7 +63,7 @@ class QuoteCardMessage(ContentFrame):
     actions: list[dict[str, str]] = Field(default_factory=list)
     needs: list[str] = Field(default_factory=list)  # keys (agent.booking_ready.NEEDED): no actions until known
     expires_at: Optional[str] = None  # a change quote's end (ISO): its buttons go then
-    # "information": a cancellation asked about only ("If you cancelled today: ..."), never buttons
+    # "information": a cancellation or change asked about only ("If you cancelled today: ..."), never buttons
     purpose: Optional[str] = None
     heading: Optional[str] = None  # the card's own words above the figures, in the session's language
 
@@ -120,11 +123,11 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
             kind=kind,
             quote_id=quote_id,
             amount_usd=amount,
-            amount_is="refund",
+            amount_is="refund" if key == "refund_usd" else "due",
             **(result_local(state, data, key, "amount_local") if amount is not None else {}),
             details=_details(kind, data),
             purpose="information",
-            heading=i18n.text("cancellation_if_today", state.preferred_language),
+            heading=i18n.text(HEADING[kind], state.preferred_language),
         )
     return QuoteCardMessage(
         text=text,

@@ -210,6 +210,9 @@ class ReschedulePreviewBody(BookingIdBody):
     add_activities: list[Annotated[str, Field(min_length=1, max_length=120)]] = Field(
         default_factory=list, max_length=5
     )
+    # "information": a change asked about only ("what if my sister didn't come?"); its quote can never be
+    # confirmed (relay 18). "change" (the default, as before): the quote confirmReschedule takes.
+    purpose: Literal["information", "change"] = "change"
 
 
 class PickupChangeBody(BookingIdBody):

@@ -93,6 +93,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "KH": "ប្រសិនបើអ្នកលុបចោលថ្ងៃនេះ (មិនទាន់លុបចោលអ្វីទេ)៖",
         "ZH": "如果今天取消（并未取消）：",
     },
+    # the card of a change asked about only (previewReschedule purpose "information")
+    "reschedule_if_made": {
+        "EN": "If you made this change (nothing is changed):",
+        "KH": "ប្រសិនបើអ្នកធ្វើការផ្លាស់ប្តូរនេះ (មិនទាន់ផ្លាស់ប្តូរអ្វីទេ)៖",
+        "ZH": "如果做此更改（并未更改）：",
+    },
     "turn_waiting": {
         "EN": "Sorry, I can't answer just now. Your message is kept: I'll reply as soon as I can, no need to send it again.",
         "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចឆ្លើយបានភ្លាមៗទេ។ សាររបស់លោក/លោកស្រីត្រូវបានរក្សាទុក៖ ខ្ញុំនឹងឆ្លើយឆាប់ៗ មិនចាំបាច់ផ្ញើម្តងទៀតទេ។",

@@ -14,10 +14,10 @@ _AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 
 
 PREVIEW_RESCHEDULE = _tool(
     "previewReschedule",
-    "Quote for changing a PAID booking: new dates, who joins or leaves, a longer or shorter trip "
-    "(new_end_date), an added activity; changes nothing. Each joiner pays their own price (adult, "
-    "child by age), each leaver frees theirs at the refund tier. Tell the traveller the change, "
-    "the exact amount and the refund terms after it (refund_terms_after_change), and ask.",
+    "Quote for changing a PAID booking: new dates, who joins or leaves, a longer or shorter trip, "
+    "an added activity; changes nothing. Each joiner pays their own price, each leaver frees theirs "
+    "at the refund tier. Tell the change, the exact amount and refund_terms_after_change, and ask. "
+    "purpose 'information' if they only ask what it would cost (never confirmable: ask nothing).",
     {
         "booking_id": ID,
         "new_travel_date": {**DATE, "description": "Optional; default keeps the date"},
@@ -36,8 +36,9 @@ PREVIEW_RESCHEDULE = _tool(
             "type": "integer",
             "minimum": 1,
             "maximum": 100,
-            "description": "Old form of the new group size; prefer add_/remove_ fields",
+            "description": "Old form; prefer add_/remove_",
         },
+        "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
     },
     ["booking_id"],
 )

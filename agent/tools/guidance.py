@@ -52,8 +52,9 @@ NEXT_STEPS: dict[str, str] = {
     "UNKNOWN_TOOL": "Use only the tools you were given.",
     "NOT_PAID": "This booking is not paid yet: a reservation is changed with modifyBooking or cancelBooking "
     "(or paid with its QR code); previewReschedule / previewCancellation are for paid bookings.",
-    "QUOTE_FOR_INFORMATION": "That cancellation quote only informed the traveller: nothing was cancelled. If they "
-    "ask to cancel, call previewCancellation with purpose 'cancel', state the refund and wait for their yes.",
+    "QUOTE_FOR_INFORMATION": "That quote only informed the traveller: nothing was cancelled or changed. If they ask "
+    "for it, preview again with purpose 'cancel' (previewCancellation) or 'change' (previewReschedule), state the "
+    "amount and wait for their yes.",
     "QUOTE_USED": "This change was already confirmed: tell the traveller it is done (the booking shows the new "
     "details); for another change call the preview tool again.",
     "QUOTE_EXPIRED": "The quote is older than 15 minutes: call the preview tool again, state the new amount and "

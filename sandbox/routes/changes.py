@@ -47,6 +47,11 @@ from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_4
 from sandbox.store import Booking, Store
 from sandbox.unpaid_change import awaiting_payment
 
+INFORMATION_ONLY = (
+    "This quote only informed the traveller of what the change would cost; it changes nothing. If they want "
+    "the change, call previewReschedule with purpose 'change', show that quote and wait for their yes."
+)
+
 router = tool_router()
 TAG = ["after payment"]
 
@@ -166,6 +171,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, once_paid),
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
         "policy": policy.RESCHEDULE_POLICY,
+        "purpose": body.purpose,
     }
     if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(  # worded as amount_is says (relay 12)
@@ -216,6 +222,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
 )
 async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     store, booking, quote = confirmable(request, body, "reschedule")
+    if quote.terms.get("purpose") == "information":
+        raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
     trip_left = seats_left(
         store, trip_or_404(request, booking.trip_id), booking, date.fromisoformat(proposed["travel_date"])

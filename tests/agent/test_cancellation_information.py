@@ -12,17 +12,21 @@ from typing import Any, Optional
 
 from hypothesis import given, settings, strategies as st
 
-from agent.consent import hear, mark_shown, open_quotes
+from agent.consent import hear, mark_shown
 from agent.quote_card import quote_frame
-from agent.quote_consent import ConsentFrame
 from agent.side_effects import apply_side_effects
 from agent.tools.dispatch import prepare_remote
 from agent.tools.schemas import PREVIEW_CANCELLATION
+from tests.agent.information_quotes import (
+    LANGUAGES,
+    assert_a_live_quote,
+    assert_headings_in_each_language,
+    assert_never_confirmable,
+)
 from tests.agent.test_aftercare import NOW, ok, paid_state
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family
 
-LANGUAGES = ("EN", "KH", "ZH")
 YES = ("yes", "yes, cancel it", "ok go ahead", "confirm", "好的，取消吧", "确认", "បាទ លុបចោលទៅ", "យល់ព្រម")
 CONFIRM = "confirmCancellation"
 
@@ -54,32 +58,20 @@ def confirm_refusal(state: Any, quote_id: str = "qt_7") -> Optional[str]:
 )
 def test_an_information_quote_is_never_confirmable(language: str, said: list[str], press: bool) -> None:
     state, card = previewed("information", language)
-    assert card is not None and card["actions"] == [] and card["purpose"] == "information"
-    assert "expires_at" not in card or card["expires_at"] is None
+    assert_never_confirmable(state, card, "cancellation", said, press, confirm_refusal)
     assert card["amount_usd"] == 129.0 and card["details"]["refund_pct"] == 50  # the figures are shown
-    assert open_quotes(state) == []  # nothing awaits an answer
-    for i, text in enumerate(said):
-        assert hear(state, text, seen_seq=20 + i, message_id=f"m{i}") is None
-    if press:  # a button press by its id (a forged or stale frame) answers nothing
-        assert hear(state, "", 30, "m9", ConsentFrame(quote_id="qt_7", decision="confirm")) is None
-    assert state.after_payment is not None and state.after_payment.quotes["cancellation"].consent.answer is None
-    assert confirm_refusal(state) == "QUOTE_FOR_INFORMATION"
 
 
 def test_the_information_card_says_what_it_is_in_each_language() -> None:
-    headings = {lang: (previewed("information", lang)[1] or {}).get("heading") for lang in LANGUAGES}
-    assert all(headings.values()) and len(set(headings.values())) == len(LANGUAGES)
-    assert "\u1780" <= headings["KH"][0] <= "\u17ff" and any("\u4e00" <= ch <= "\u9fff" for ch in headings["ZH"])
+    assert_headings_in_each_language(
+        {lang: (previewed("information", lang)[1] or {}).get("heading") for lang in LANGUAGES}
+    )
 
 
 @given(language=st.sampled_from(LANGUAGES), purpose=st.sampled_from([None, "cancel"]), text=st.sampled_from(YES))
 def test_a_cancel_preview_is_the_quote_it_always_was(language: str, purpose: Optional[str], text: str) -> None:
     state, card = previewed(purpose, language)
-    assert card is not None and [a["decision"] for a in card["actions"]] == ["confirm", "decline"]
-    assert card.get("purpose") is None
-    assert confirm_refusal(state) == "NEEDS_CONFIRMATION"
-    assert hear(state, text, seen_seq=20, message_id="m1") == ("cancellation", "yes")
-    assert confirm_refusal(state) is None
+    assert_a_live_quote(state, card, "cancellation", text, confirm_refusal)
 
 
 def test_an_information_preview_closes_the_cancel_quote_before_it() -> None:
