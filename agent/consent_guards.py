@@ -11,6 +11,8 @@ Consent is to *this* quote, as shown:
   details the quote did not hold: a change to the summary, so a new summary and a new yes.
 
 Both make the message *unclear*, never a no: the quote stays open and the model asks plainly.
+An "oh well" that opens a clause (算了, 好吧, never mind, that's ok, មិនអីទេ) takes the meaning of what
+follows it (``given_in``): a reason and then the order is the yes, whatever complaint came before.
 Under a move's quote, the quoted date named again by pointing at it is read as the bare order first
 (``as_quoted``).
 """
@@ -18,7 +20,7 @@ Under a move's quote, the quoted date named again by pointing at it is read as t
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Literal, Optional
 
 CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")  # a clause with its closing mark
 _SPACED_SCRIPT = re.compile(r"[\u3400-\u9fff\u1780-\u17ff]")
@@ -56,17 +58,33 @@ def agrees_only_in_questions(text: str, agrees: Callable[[str], bool]) -> bool:
     return not any(agrees(c) for c in clauses(text) if not asks(c))
 
 
-# "Oh well" before an order: the resignation gives in to the quote, it does not refuse it
-# ("算了，改吧", relay run 15: heard as a no, the free move had to be confirmed a third time).
-_RESIGNED = re.compile(
-    r"^\s*(?:唉|哎)?[\s，,]*(?:算了|算啦|那算了)[\s，,。.!！~]*|^\s*(?:oh well|never mind|nevermind)[\s,.!]+", re.I
+# "Oh well" before an order: the resignation gives in to the quote, it does not refuse it ("算了，改吧",
+# relay run 15: heard as a no). It may close a complaint and come before a reason: "…骗子公司才这么干！算了，
+# 我让在金边的朋友帮我扫。预订吧。" (relay 18 req 19: heard as a no). It takes the meaning of what follows.
+_GIVING_IN = re.compile(
+    r"(?:^|(?<=[,.;!?，。；！？\n។៕]))\s*(?:(?:唉|哎)[\s，,]*)?"
+    r"(?:那算了|算了|算啦|罢了|好吧|行吧|oh+ well|never ?mind|that'?s (?:ok|okay|fine)|ok(?:ay)? fine|fine"
+    r"|មិនអីទេ|អញ្ចឹងក៏បាន|ចឹងក៏បាន)(?:[\s，,。.!！~]+|$|(?=[\u3400-\u9fff\u1780-\u17ff]))",
+    re.I,
 )
+Judged = Callable[[str], str]
+GivenIn = Optional[tuple[Literal["yes", "unclear"], str]]
 
 
-def after_resignation(text: str) -> str:
-    """What follows an opening "oh well" (算了, never mind), or "" when the message does not open so."""
-    m = _RESIGNED.match(text)
-    return text[m.end() :].strip() if m else ""
+def given_in(text: str, judge: Judged, objects: Callable[[str], bool]) -> GivenIn:
+    """After the last "oh well" (算了, never mind, 好吧, that's ok, មិនអីទេ) that opens a clause: ("yes", what
+    follows) when it ends with an order to do the quoted action (``judge``: "yes") and says nothing else but
+    statements (a reason: "my friend in Phnom Penh will scan it"); ("unclear", …) when something between
+    asks or ``objects`` (a no, a hesitation, another change: "不要了", "can my friend scan it?"); None
+    without such an opening, or when no order follows it (the message is read as usual)."""
+    found = list(_GIVING_IN.finditer(text))
+    if not found:
+        return None
+    rest = text[found[-1].end() :].strip()
+    parts = clauses(rest)
+    if parts and judge(parts[-1]) == "yes":
+        return ("unclear" if any(asks(c) or objects(c) for c in parts[:-1]) else "yes"), rest
+    return ("yes", rest) if rest and judge(rest) == "yes" else None
 
 
 def carries_contact(text: str) -> bool:

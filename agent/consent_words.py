@@ -26,10 +26,10 @@ from typing import Literal
 from agent.consent_actions import names_another
 from agent.consent_guards import (
     CLAUSE,
-    after_resignation,
     agrees_only_in_questions,
     as_quoted,
     carries_contact,
+    given_in,
     statements,
 )
 from agent.consent_orders import as_ordered
@@ -257,16 +257,7 @@ def _strip(text: str, words: tuple[str, ...]) -> str:
 
 
 # Facts said with a negation that refuse nothing ("no refund, but cancel it"): read as neutral.
-_NEUTRAL_NEGATIONS = (
-    "no refund",
-    "not refundable",
-    "non refundable",
-    "no fee",
-    "no charge",
-    "没有退款",
-    "不退款",
-    "没有费用",
-)
+_NEUTRAL_NEGATIONS = ("no refund", "not refundable", "non refundable", "no fee", "no charge", "没有退款", "不退款", "没有费用")  # fmt: skip
 _CLAUSE_END = re.compile(r"[,.;!?，。；！？、\n]+")
 
 
@@ -283,18 +274,25 @@ def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = 
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders)
     and asks for nothing else."""
     said, text = text, as_ordered(as_quoted(text, kind), kind, actions)
-    whole = _judge(text, kind)
-    if whole == "no" and after_resignation(text) and _judge(after_resignation(text), kind) == "yes":
-        text, whole = after_resignation(text), "yes"  # "算了，改吧": oh well, do it (agent.consent_guards)
-    if whole != "yes" and _every_clause_that_answers_agrees(text, kind):
+    whole, gave = _judge(text, kind), given_in(text, lambda c: _judge(c, kind), _objects)
+    if gave is not None:  # "算了，我让朋友帮我扫。预订吧": oh well, do it (agent.consent_guards)
+        whole, text = gave
+    elif whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
     if whole == "yes" and any(names_another(_masked(statements(t)), kind) for t in {text, said}):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
         return "unclear"
-    if whole == "yes" and (carries_contact(text) or agrees_only_in_questions(text, lambda c: _judge(c, kind) == "yes")):
+    if whole == "yes" and (carries_contact(said) or agrees_only_in_questions(text, lambda c: _judge(c, kind) == "yes")):
         return "unclear"  # a question, or details the quote did not hold (agent.consent_guards)
     return whole
+
+
+def _objects(clause: str) -> bool:
+    """A no, a hesitation or another change anywhere in a clause ("I don't want it", "不要了", "but")."""
+    p = _CANNOT.sub(" ", _A_NOT_A.sub(" ", _masked(clause)))
+    words = (*_NO_ZH, *_WEAK_NO_ZH, *_OTHER_ZH, *_NO_KH, *_WEAK_NO_KH, *_OTHER_KH)
+    return bool(re.search(_OTHER_EN, p)) or _has_en(p, _NO_EN + _WEAK_NO_EN) or any(w in p for w in words)
 
 
 def _refuses_the_alternative(text: str) -> bool:
