@@ -11,7 +11,8 @@ A getTripItinerary result becomes a card only when
 - its trip is the session's trip: the chosen one (``selected_trip_id``, a saved custom trip
   included), the one in the summary, or the booked one; or, while nothing is chosen yet, the one
   trip the turn looked at alone (no other trip's plan, no comparison this turn);
-- no later result of the same turn changes that plan (a customisation priced or saved on it);
+- no other result of the same turn changes that plan (a customisation priced or saved on it, before
+  or after it was read);
 - it differs from the last itinerary card the page got (``ConversationState.itinerary_card``).
 
 Pure; the formatter calls :func:`drawable`, then :func:`remember` for the card it sends.
@@ -52,12 +53,18 @@ def card_key(data: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(shown, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-def _changed_later(outcomes: list[ToolOutcome], index: int, trip_id: str) -> bool:
-    for outcome in outcomes[index + 1 :]:
+def _changed_in_turn(outcomes: list[ToolOutcome], index: int, trip_id: str) -> bool:
+    """A result of the turn prices or saves another plan of ``trip_id``: any such result after it, and
+    one before it made from it (relay 18 req 14: the 5-day version priced, then the 4-day base plan
+    read; its card, $420, sat under the text about $504 and the traveller asked which was right). A
+    custom trip saved first and then read is its own plan, drawn."""
+    for i, outcome in enumerate(outcomes):
         data = _data(outcome)
-        if outcome.name in PLAN_CHANGES and data is not None:
-            if trip_id in (data.get("base_trip_id"), data.get("trip_id")):
-                return True
+        if i == index or outcome.name not in PLAN_CHANGES or data is None:
+            continue
+        made_from = trip_id == data.get("base_trip_id") and trip_id != data.get("trip_id")
+        if made_from or (i > index and trip_id == data.get("trip_id")):
+            return True
     return False
 
 
@@ -75,7 +82,7 @@ def drawable(outcomes: list[ToolOutcome], state: ConversationState) -> Optional[
             return None  # another trip than the traveller's, or one of several looked at
         candidates = [(i, d) for i, _, d in looked]
     index, data = candidates[-1]
-    if _changed_later(outcomes, index, data["trip_id"]):
+    if _changed_in_turn(outcomes, index, data["trip_id"]):
         return None  # the plan this card shows is no longer the one the text describes
     if state.itinerary_card == card_key(data):
         return None  # the page already shows this very plan

@@ -96,9 +96,13 @@ def test_a_plan_changed_later_in_the_turn_is_not_drawn() -> None:
     quote = ok("calculateCustomTrip", {"base_trip_id": "trip_008", "total_usd": 1836.0, "duration_days": 5}, 5)
     frames = format_frames("Without the bicycle ride, 5 days.", [itinerary("trip_008", 1), quote], session("trip_008"))
     assert frames == [{"type": "text", "text": "Without the bicycle ride, 5 days."}]
-    # a quote before the plan was read does not make the plan stale
-    frames = format_frames("The plan.", [quote, itinerary("trip_008", 6)], session("trip_008"))
-    assert [f["trip_id"] for f in itinerary_frames(frames)] == ["trip_008"]
+    # relay 18 req 14: priced first, then the base plan read: the text is about the changed plan too
+    frames = format_frames("5 days: $504.", [quote, itinerary("trip_008", 6)], session("trip_008"))
+    assert itinerary_frames(frames) == []
+    # a custom trip saved and then read is the plan the text is about
+    saved = ok("customizeTrip", {"trip_id": "ctrip_1", "base_trip_id": "trip_008", "total_usd": 1836.0}, 2)
+    frames = format_frames("Saved.", [saved, itinerary("ctrip_1", 3)], session("ctrip_1"))
+    assert [f["trip_id"] for f in itinerary_frames(frames)] == ["ctrip_1"]
 
 
 def test_the_same_plan_is_not_drawn_again_but_a_changed_one_is() -> None:
