@@ -19,9 +19,8 @@ from typing import Any, Optional
 
 from pydantic import BaseModel
 
-from agent.local_sums import reconcile, settle
+from agent.budget import REFERENCE_PER_USD
 from agent.rounding import half_up, whole
-from agent.session_figures import known_at
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
 
@@ -54,17 +53,21 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
     return None if currency in (None, "USD") else currency
 
 
-# currencies whose prices are said in whole units (relay j34/j37: "¥1,297.75" for a trip price; riel: whole
-# riel, exact at 4,100 per USD; rupiah, kip and kyat as dong)
-WHOLE_UNITS = frozenset({"KHR", "CNY", "JPY", "KRW", "INR", "THB", "VND", "IDR", "LAK", "MMK"})
+# currencies said in whole units: those in which a US cent is a whole number of units at the table's rate
+# (riel at 4,100, dong, rupiah, kip, kyat), so a whole-unit figure is exactly USD x rate. Every other
+# currency (yuan, yen, won, baht…) is said to two decimals, yuan to the fen (docs/decisions.md "Yuan to
+# the fen": a yuan total rounded to 1 missed its own USD amount and the sum of its parts by a yuan)
+WHOLE_UNITS = frozenset(code for code, per_usd in REFERENCE_PER_USD.items() if per_usd % 100 == 0)
 
 
 def local_amount(value: float, currency: str) -> float | int:
-    """An amount in ``currency`` as prices are said: riel, yuan, yen, won, rupees… in whole units, other
-    currencies to cents (the sandbox rounds the same way). Riel is whole riel, never rounded to 100
-    (docs/decisions.md): at the sandbox rate a cent amount is a whole number of riel, so every riel
-    figure is exactly USD x rate and riel parts add up as their USD amounts do."""
-    return whole(value) if currency in WHOLE_UNITS else half_up(value, 2)
+    """An amount in ``currency`` as it is shown: whole units where a cent is a whole number of them
+    (:data:`WHOLE_UNITS`), else to two decimals (yuan to the fen), a whole amount without ".00" (an int).
+    Each figure is its own USD amount x rate: exact for riel, within half a fen for yuan."""
+    if currency in WHOLE_UNITS:
+        return whole(value)
+    rounded = half_up(value, 2)
+    return int(rounded) if rounded == int(rounded) else rounded
 
 
 def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:
@@ -162,10 +165,10 @@ def _other_language_twin(key: str, value: dict[str, Any], currency: str) -> bool
     return False
 
 
-def _figure(usd: float, currency: str, per_usd: float, known: dict[float, float]) -> float | int:
-    """``usd`` in ``currency``: the figure the session showed for it before, else converted once."""
-    before = known.get(half_up(usd))
-    return before if before is not None else convert_usd(usd, currency, per_usd)
+def _figure(usd: float, currency: str, per_usd: float) -> float | int:
+    """``usd`` in ``currency``: converted once from its own amount, so the same amount shows the same
+    figure in every result at that rate."""
+    return convert_usd(usd, currency, per_usd)
 
 
 def _walk(
@@ -174,21 +177,19 @@ def _walk(
     per_usd: Optional[float],
     zone: Optional[str],
     parts: bool = False,
-    known: Optional[dict[float, float]] = None,
 ) -> Any:
-    known = known or {}
     if isinstance(value, list):
-        return [_walk(v, currency, per_usd, zone, parts, known) for v in value]
+        return [_walk(v, currency, per_usd, zone, parts) for v in value]
     if not isinstance(value, dict):
         return value
     out: dict[str, Any] = {}
     for key, item in value.items():
         if currency and _other_language_twin(key, value, currency):
             continue  # the backend's yuan or riel by language default, in a session with its own currency
-        out[key] = _walk(item, currency, per_usd, zone, parts or key in PART_LISTS, known)
+        out[key] = _walk(item, currency, per_usd, zone, parts or key in PART_LISTS)
         if currency and per_usd and key == "amount" and value.get("currency") == "USD" and _is_number(item):
             twin = "amount_" + currency.lower()  # a payment's amount (generatePaymentQR): the QR's figure
-            out[twin] = value[twin] if twin in value else _figure(float(item), currency, per_usd, known)
+            out[twin] = value[twin] if twin in value else _figure(float(item), currency, per_usd)
         if (
             currency
             and per_usd
@@ -200,13 +201,11 @@ def _walk(
         ):
             twin = key[: -len(_SUFFIX)] + "_" + currency.lower()
             if twin not in value:
-                out[twin] = _figure(float(item), currency, per_usd, known)
+                out[twin] = _figure(float(item), currency, per_usd)
         if isinstance(item, str) and not key.endswith(LOCAL_SUFFIX):
             moment = _timestamp(item)
             if moment is not None and key + LOCAL_SUFFIX not in value:
                 out[key + LOCAL_SUFFIX] = format_local(moment, zone)
-    if currency and per_usd and not parts:
-        reconcile(value, out, currency)  # a total said as the sum of its shown figures (agent/local_sums.py)
     return out
 
 
@@ -237,11 +236,7 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     money, time = bool(currency) and carries_money(data), carries_time(data)
     if not money and not time:
         return result
-    known = known_at(terms.figures, currency, per_usd) if currency and per_usd else {}
-    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone, known=known)
-    if money and currency and per_usd:  # one figure per amount across the result and the session
-        rate, code = per_usd, currency
-        settle(enriched, code, lambda usd: convert_usd(usd, code, rate), known)
+    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
     note: dict[str, Any] = {}
     if money:
         note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"

@@ -19,7 +19,6 @@ from typing import Any, Optional
 from agent.currency_words import currency_name
 from agent.display import convert_usd, display_currency
 from agent.messages import ContentFrame, QRPaymentMessage
-from agent.session_figures import figure_before
 from agent.state import ConversationState
 
 
@@ -91,8 +90,7 @@ def in_local(state: ConversationState, amount_usd: Any) -> Optional[tuple[str, f
     # converted once from this USD amount at the day's rate (a rate derived from a rounded total
     # is off by a unit on other amounts: issue 37); older sessions kept no rate
     rate = _number(kept.get("per_usd")) or local / total
-    before = figure_before(state.local_figures, currency, rate, amount)  # as shown before (relay 15)
-    return currency, float(before if before is not None else convert_usd(amount, currency, rate))
+    return currency, float(convert_usd(amount, currency, rate))  # the figure every result shows for it
 
 
 def local_fields(state: ConversationState, amount_usd: Any, key: str) -> dict[str, Any]:
@@ -147,8 +145,7 @@ def result_local(state: ConversationState, data: dict[str, Any], usd_key: str, k
     shown: dict[str, Any] = data["shown_in"] if isinstance(data.get("shown_in"), dict) else {}
     rate = _number(shown.get("rate"))
     if twin is None and rate:
-        before = figure_before(state.local_figures, currency, rate, amount)
-        twin = float(before if before is not None else convert_usd(amount, currency, rate))
+        twin = float(convert_usd(amount, currency, rate))
     if twin is not None:
         return {key: twin, "local_currency": currency}
     return local_fields(state, amount, key)

@@ -1,12 +1,8 @@
-"""One local figure per USD amount across a whole session (issue 37, relay 15 req 44/60).
+"""The local figures a session has shown, by currency, rate and USD amount (issue 37).
 
-Within one result a total is said from the figures of its parts (agent/local_sums.py): paid ¥8,404 less a
-refund of ¥1,462 leaves ¥6,942 for the $957.60 still paid. A later result that shows the same $957.60 on
-its own (the cancellation's refund) converted it afresh, ¥6,943, and the refunds in yuan then added up
-to ¥8,405 against ¥8,404 paid. The session therefore keeps every figure it has shown, keyed by currency,
-rate and USD amount (:func:`remember`, from each result as the traveller saw it); the display layer
-says a later amount at the same rate with the figure shown before (:func:`known_at`), and the booking
-card and notices take theirs from the same place (agent/money_frames.py ``in_local``).
+Every local figure is its own USD amount converted once at the result's rate (agent/display.py
+``local_amount``: whole riel, yuan to the fen), so the same amount shows the same figure in every result
+at that rate; the session still records what it showed (:func:`remember`) so checks can compare results.
 
 Pure: no clock, no I/O.
 """
@@ -23,17 +19,6 @@ MAX_FIGURES = 300
 
 def figure_key(currency: str, rate: float, usd: float) -> str:
     return f"{currency.upper()}@{rate:g}:{usd:.2f}"
-
-
-def known_at(figures: dict[str, float], currency: str, rate: float) -> dict[float, float]:
-    """The figures shown before in ``currency`` at ``rate``: {USD amount: local figure}."""
-    prefix = f"{currency.upper()}@{rate:g}:"
-    return {half_up(float(k[len(prefix) :])): v for k, v in figures.items() if k.startswith(prefix)}
-
-
-def figure_before(figures: dict[str, float], currency: str, rate: float, usd: float) -> Optional[float]:
-    """The figure the session showed for ``usd`` in ``currency`` at ``rate``, or None."""
-    return figures.get(figure_key(currency, rate, half_up(usd)))
 
 
 def _num(value: Any) -> bool:

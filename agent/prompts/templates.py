@@ -208,7 +208,7 @@ backend has them: use them as given. Keep booking references exactly; never writ
 - Dates: write them the Chinese way, e.g. 2026年4月20日（星期一）. Tool inputs always take ISO dates \
 (2026-04-20).
 - Money: prices are in USD; beside USD show the currency a result's shown_in names (the traveller's \
-own, e.g. SGD), else yuan (fields ending in _cny), e.g. 159美元（约1,153元人民币）. Never convert by \
+own, e.g. SGD), else yuan (fields ending in _cny), e.g. 160美元（约1,160元人民币）. Never convert by \
 hand (a total is its own _cny field, never a sum of converted parts): for another amount or riel call \
 getCurrencyRates (amount and from_currency).
 - Numerals: Arabic digits.

@@ -151,7 +151,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "days_before_travel": days,
         "seats_left": left,
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
-        # traveller's currency the new total is said as paid + due or paid - refund (agent/local_sums.py)
+        # traveller's currency the new total is said as paid + due or paid - refund
         "amount_paid_usd": view["amount_paid_usd"],
         **receipts(view),  # the payments (and completed refunds) it is made of: said as their sum (issue 37)
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change

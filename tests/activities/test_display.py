@@ -46,7 +46,8 @@ def test_amounts_and_times_get_twins_and_a_note() -> None:
     assert out["shown_in"]["currency"] == "KHR beside USD, at 1 USD = 4,100 KHR"
     assert "Asia/Shanghai (UTC+8)" in out["shown_in"]["times"]
     cny = in_travellers_terms(result, DisplayTerms(currency="CNY"), 7.25)["data"]
-    assert cny["total_cny"] == 1153 and cny["reserved_until_local"] == "2027-01-15 16:15 ICT"  # whole yuan
+    assert cny["total_cny"] == convert_usd(159.0, "CNY", 7.25) == 1152.75  # to the fen
+    assert cny["reserved_until_local"] == "2027-01-15 16:15 ICT"
 
 
 def test_errors_and_plain_results_are_untouched() -> None:

