@@ -81,6 +81,10 @@ MOVED_BOOKING_RULE = (
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "
     "booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded."
 )
+# a refund still on its way pays first for a later change that costs money (sandbox/netting.py)
+PENDING_REFUND_RULE = (
+    "A refund still on its way pays first for a later change that costs money; only the rest is charged."
+)
 RESCHEDULE_POLICY = (
     f"Paid bookings can be changed up to {RESCHEDULE_CUTOFF_DAYS} days before the travel date (new dates at "
     f"least {RESCHEDULE_CUTOFF_DAYS} days ahead with seats left, travellers joining or leaving, a longer or "
@@ -90,7 +94,7 @@ RESCHEDULE_POLICY = (
     f"at the cancellation percentage of the day of the change (days before travel, counted from the earlier of "
     f"the original and the new travel date) and the rest kept. Moving dates is free {FREE_CHANGE_DAYS} or more "
     f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 "
-    f"free). " + MOVED_BOOKING_RULE
+    f"free). " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
 )
 
 

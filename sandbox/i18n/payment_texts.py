@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from sandbox.policy import BASE_SAYS, KEPT_SAYS, NETTED_DUE, NETTED_FREE, ONCE_PAID, PAID_FROM_REFUND, USED_SAYS
+from sandbox.policy import (
+    BASE_SAYS,
+    KEPT_SAYS,
+    NETTED_DUE,
+    NETTED_FREE,
+    ONCE_PAID,
+    PAID_FROM_REFUND,
+    PENDING_REFUND_RULE,
+    USED_SAYS,
+)
 
 KH: dict[str, str] = {
     NETTED_DUE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
@@ -40,6 +49,8 @@ KH: dict[str, str] = {
     "The payment was not completed in the banking app in time.": "ការបង់ប្រាក់មិនបានបញ្ចប់ក្នុងកម្មវិធីធនាគារទាន់ពេលទេ។",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
+    # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way)
+    PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក ត្រូវប្រើបង់មុនសម្រាប់ការផ្លាស់ប្តូរក្រោយៗដែលត្រូវបង់ប្រាក់៖ គិតប្រាក់តែផ្នែកដែលនៅសល់ប៉ុណ្ណោះ។",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "បន្ទាប់ពីការផ្លាស់ប្តូរ កម្រិតសងប្រាក់វិញរាប់ពីថ្ងៃធ្វើដំណើរដើម ឬថ្ងៃធ្វើដំណើរបច្ចុប្បន្ន ថ្ងៃណាដែលឆាប់ជាង៖ ការប្តូរដំណើរទៅថ្ងៃក្រោយ មិនដែលបង្កើនប្រាក់សងវិញទេ ហើយការប្តូរទៅជិតថ្ងៃធ្វើដំណើរ បន្ថយវា ដរាបណាការកក់នៅលើថ្ងៃនោះ។ ប្រាក់បន្ថែមដែលមិនទាន់បង់ ត្រូវដកចេញពេលលុបចោល ហើយមិនសងវិញទេ។",
     # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)
@@ -87,6 +98,8 @@ ZH: dict[str, str] = {
     "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫，或由 DerLg 客服协助。",
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
+    # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way)
+    PENDING_REFUND_RULE: "正在退回的退款会先用于支付之后需要付费的更改，只收取剩余部分。",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "更改后，退款档位按原出行日期和当前出行日期中较早的一个计算：把行程改晚永远不会提高退款，改到临近出行日期会降低退款，直到预订改离该日期为止。未支付的补差价在取消时撤回，不予退款。",
     # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)

@@ -173,6 +173,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "policy": policy.RESCHEDULE_POLICY,
         "purpose": body.purpose,
     }
+    if view["refunds_pending_usd"] > 0:  # a refund on its way pays first (relay 18 req41), in the traveller's words
+        terms["pending_refund_rule"] = tr(policy.PENDING_REFUND_RULE, language_of(request, body.language))
     if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(  # worded as amount_is says (relay 12)
             cost, tier_after, now, terms["amount_is"], lambda text: tr(text, language_of(request, body.language))
