@@ -52,6 +52,10 @@ ALIASES: dict[str, str] = {
     "average_per_paying_traveller_usd": "price_per_person_usd",
 }
 
+# The contract's older name for a number beside its newer name (docs/contract.md keeps both on the wire for
+# quote frames): the model reads the newer one only (relay 18 req6: price_per_person beside price_per_adult)
+OLDER_NAMES: dict[str, str] = {"price_per_person_usd": "price_per_adult_usd"}
+
 
 def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozenset()) -> Any:
     if isinstance(value, dict):
@@ -66,6 +70,8 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
             if said_above and said_above in parent and parent[said_above] == item:
                 continue  # pricing.subtotal_usd equal to the total beside it
             if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
+                continue
+            if key in OLDER_NAMES and OLDER_NAMES[key] in value:
                 continue
             if (key in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):
                 continue
