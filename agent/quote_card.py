@@ -85,6 +85,12 @@ def _shown(value: Any) -> bool:
     return isinstance(value, (int, float, str))
 
 
+def _removes(data: dict[str, Any]) -> bool:
+    """A change quote in which travellers leave."""
+    leaving = data.get("leaving")
+    return bool(leaving) if isinstance(leaving, (list, dict)) else False
+
+
 def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     """The facts a card shows. A change quote's are those of the booking AFTER the change: its new dates
     and group, and the days to the new date (relay 11: a move's card said 42 days to departure, counted
@@ -103,6 +109,8 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
                 details[new_key] = value
         if _shown(proposed.get("days_before_travel")):
             details["days_before_travel"] = proposed["days_before_travel"]
+        if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)
+            details.pop("price_per_person_usd", None)
     return {k: details[k] for k in DETAIL_KEYS if k in details}
 
 
