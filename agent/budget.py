@@ -73,7 +73,8 @@ class StatedBudget(BaseModel):
     amount: float
     amount_max: Optional[float] = None  # "range": the upper end
     currency: str = "USD"
-    per: Literal["person", "total"] = "person"
+    # "adult": the budget is one adult's; children pay what the price function says (relay 18 req 2)
+    per: Literal["person", "total", "adult"] = "person"
     people_count: int = 1  # the group a total was divided by
     for_people: Optional[int] = None  # the people the words name ("for the two of us"): never re-divided
     free_infants: int = 0  # under-4s of the group a total was NOT divided by (they pay nothing)
@@ -81,19 +82,23 @@ class StatedBudget(BaseModel):
     max_usd: float = 0.0
 
     def describe(self) -> str:
-        """``"8000 元 in total" → up to 8,000 CNY for 2 people = about 0–552 USD per person (1 USD = 7.25 CNY)``:
-        a converted budget in whole dollars (relay j34: "344.83 USD" repeated to the traveller)."""
+        """``"8000 元 in total" → up to 8,000 CNY for 2 people ≈ 1,103 USD; searching 0–552 USD per person
+        (reference rate 1 USD = 7.25 CNY)``: the converted amount and the search range apart, in whole
+        dollars (relay j34: "344.83 USD" repeated; relay 18: "2,000 CNY = about 221-290 USD")."""
         unit = (
             "per person"
             if self.per == "person"
+            else "per adult (children pay their own price)"
+            if self.per == "adult"
             else "for 1 person"  # relay j36: "about 600 AUD for 1 people"
             if self.people_count == 1
             else f"for {self.people_count} paying travellers (under-4s free)"
             if self.free_infants
             else f"for {self.people_count} people"
         )
+        top = self.amount_max if self.kind == "range" and self.amount_max is not None else self.amount
         if self.kind == "range":
-            meant = f"{self.amount:,.0f}–{(self.amount_max or self.amount):,.0f} {self.currency} {unit}"
+            meant = f"{self.amount:,.0f}–{top:,.0f} {self.currency} {unit}"
         else:
             meant = f"{'about' if self.kind == 'about' else 'up to'} {self.amount:,.0f} {self.currency} {unit}"
         rate = (
@@ -101,11 +106,13 @@ class StatedBudget(BaseModel):
             if self.currency == "USD"
             else f" (reference rate 1 USD = {REFERENCE_PER_USD[self.currency]:,g} {self.currency})"
         )
-        usd = f"{self.min_usd:,.0f}–{self.max_usd:,.0f}"
-        if self.currency != "USD" or self.per == "total":
-            usd = f"about {usd}"
-        per = "paying traveller" if self.free_infants else "person"
-        return f'"{self.words}" → {meant} = {usd} USD per {per}{rate}'
+        converted = ""
+        if self.currency != "USD":
+            low, high = to_usd(self.amount, self.currency), to_usd(top, self.currency)
+            converted = f" ≈ {low:,.0f}{f'–{high:,.0f}' if high > low else ''} USD;"
+        searching = f"searching {self.min_usd:,.0f}–{self.max_usd:,.0f} USD"
+        per = "adult" if self.per == "adult" else "paying traveller" if self.free_infants else "person"
+        return f'"{self.words}" → {meant}{converted} {searching} per {per}{rate}'
 
 
 def to_usd(amount: float, currency: str) -> float:

@@ -27,6 +27,9 @@ class ToolBody(BaseModel):
 class Budget(BaseModel):
     min: float = Field(ge=0)
     max: float = Field(ge=0)
+    # "adult": one adult's price is compared with it, children paying their own price (relay 18);
+    # else the group's price with it times the paying travellers (sandbox/suggest.py)
+    per: Literal["paying_traveller", "adult"] = "paying_traveller"
 
 
 Age = Annotated[int, Field(ge=0, le=17)]

@@ -60,12 +60,26 @@ _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these 
 
 
 BUDGET_PER = "paying traveller (adults and children from 4; under-4s free)"
+PER_ADULT = "adult (compared with one adult's price; children pay their own price)"
+
+
+def per_adult(body: SuggestBody) -> bool:
+    """The budget is one adult's ("2,000 yuan per adult, the kids maybe half": relay 18 req 2)."""
+    return body.budget_usd.per == "adult"
 
 
 def group_budget(body: SuggestBody, group: Group) -> tuple[float, float]:
     """The group's budget (min, max): the per-paying-traveller budget times the paying travellers."""
     paying = max(group.paying_count, 1)
     return money(body.budget_usd.min * paying), money(body.budget_usd.max * paying)
+
+
+def against_budget(priced: dict[str, Any], body: SuggestBody, group: Group) -> tuple[float, float, float]:
+    """(price, budget min, budget max) like with like: one adult's price against a per-adult budget,
+    else the group's price against the group's budget."""
+    if per_adult(body):
+        return priced["price_per_adult_usd"], body.budget_usd.min, body.budget_usd.max
+    return (priced["total_usd"], *group_budget(body, group))
 
 
 def budget_fit(total: float, low: float, high: float) -> str:
@@ -83,8 +97,7 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
     if body.mood in trip["moods"]:
         value += 30
     value -= 8 * abs(trip["duration_days"] - body.duration_days)
-    total = group_price(trip, group, [])["total_usd"]
-    low, high = group_budget(body, group)
+    total, low, high = against_budget(group_price(trip, group, []), body, group)
     if low <= total <= high:
         value += 25
     elif total > high:
@@ -103,6 +116,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         return None
     change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
     priced = group_price(trip, group, [price_customization(trip, change)])
+    price, _, high = against_budget(priced, body, group)
     data = {
         "duration_days": body.duration_days,
         "customization": change,
@@ -112,7 +126,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "people_count": group.people_count,  # total_usd is for the group
         # each child's price at this length: adults x price_per_adult_usd + these = total_usd
         **({"child_prices_usd": child_prices(priced["travellers"])} if group.children_ages else {}),
-        "within_budget": priced["total_usd"] <= group_budget(body, group)[1],
+        "within_budget": price <= high,
     }
     data["fits_request"] = (
         data["within_budget"] and trip["environment"] == body.environment and group.people_count <= trip["max_group"]
@@ -128,7 +142,7 @@ def budget_met(item: dict[str, Any]) -> bool:
 def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[str, Any]:
     item = summary(trip, language)
     priced = group_price(trip, group, [])
-    low, high = group_budget(body, group)
+    price, low, high = against_budget(priced, body, group)
     item.update(
         price_per_person_usd=priced["price_per_person_usd"],  # older name of price_per_adult_usd
         price_per_adult_usd=priced["price_per_adult_usd"],
@@ -136,8 +150,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         average_per_paying_traveller_usd=priced["average_per_paying_traveller_usd"],
         people_count=group.people_count,
         price_is=PRICE_IS,  # price_per_person_usd is one adult's price, total_usd the group's
-        within_budget=priced["total_usd"] <= high,
-        budget_fit=budget_fit(priced["total_usd"], low, high),
+        within_budget=price <= high,
+        budget_fit=budget_fit(price, low, high),
         fits_duration=trip["duration_days"] == body.duration_days,
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
@@ -178,6 +192,8 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
     notes = []
     high = body.budget_usd.max
     budget = f"{group_budget(body, group)[1]:g} USD for the group ({high:g} per paying traveller)"
+    if per_adult(body):
+        budget = f"{high:g} USD per adult"
     if not any(p["fits_duration"] for p in picks):
         lengths = sorted({p["duration_days"] for p in picks})
         notes.append(
@@ -188,9 +204,11 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
     if over and len(over) < len(picks):
         notes.append(f"{len(over)} of 3 cost more than the budget of {budget} ({', '.join(p['tier'] for p in over)}).")
     if not any(_fits(p) for p in picks):
-        cheapest = min(p["total_usd"] for p in picks)
+        key = "price_per_adult_usd" if per_adult(body) else "total_usd"
+        cheapest = min(p[key] for p in picks)
         hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
-        notes.append(f"No trip fits the budget of {budget}: the cheapest costs {cheapest:g} USD for the group.{hint}")
+        each = "per adult" if per_adult(body) else "for the group"
+        notes.append(f"No trip fits the budget of {budget}: the cheapest costs {cheapest:g} USD {each}.{hint}")
     if not all(p["fits_group"] for p in picks):
         notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
     return notes
@@ -295,7 +313,8 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             0,
             f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
             f"{'fits' if fit_count <= 1 else 'fit'} the request as packaged (environment, {body.duration_days} "
-            f"days, at most {body.budget_usd.max:g} USD per paying traveller, group); the others follow for comparison "
+            f"days, at most {body.budget_usd.max:g} USD per {'adult' if per_adult(body) else 'paying traveller'}, "
+            "group); the others follow for comparison "
             "with what they miss in does_not_fit.",
         )
     adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
@@ -332,11 +351,16 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         "mood": body.mood,
         "duration_days": body.duration_days,
         **group.describe(),
-        "budget_usd": {"min": body.budget_usd.min, "max": body.budget_usd.max, "per": BUDGET_PER},
-        "group_budget_usd": dict(zip(("min", "max"), group_budget(body, group))),
+        "budget_usd": {
+            "min": body.budget_usd.min,
+            "max": body.budget_usd.max,
+            "per": PER_ADULT if per_adult(body) else BUDGET_PER,
+        },
         "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,
     }
+    if not per_adult(body):  # a per-adult budget has no group budget: children pay their own price
+        matched_on["group_budget_usd"] = dict(zip(("min", "max"), group_budget(body, group)))
     if body.adults is None and body.children_ages is None:  # only "4 of us" (relay j10): say it
         matched_on["adults_assumed"] = True
         notes.append(ASSUMED_ADULTS.format(n=group.adults))

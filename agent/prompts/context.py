@@ -115,7 +115,10 @@ def _labels(state: ConversationState) -> list[str]:
     lines = []
     if (state.budget_min_usd is not None or state.budget_max_usd is not None) and not _paid(state):
         infants = state.people_count is not None and _paying(state, state.people_count) < state.people_count
-        lines.append(f"- budget_is: per {'paying traveller (under-4s free)' if infants else 'person'}, in USD")
+        base = "paying traveller (under-4s free)" if infants else "person"
+        if _per_adult(state):
+            base = "adult (one adult's price is compared with it; children pay their own price)"
+        lines.append(f"- budget_is: per {base}, in USD")
     if state.stated_budget is not None:
         lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
     if state.quoted_total_usd is not None and not _paid(state):
@@ -196,6 +199,10 @@ def _paying(state: ConversationState, people: int) -> int:
     return paying_travellers(people, state.children_ages if same else None)
 
 
+def _per_adult(state: ConversationState) -> bool:
+    return state.stated_budget is not None and state.stated_budget.per == "adult"
+
+
 def _over_budget(state: ConversationState) -> Optional[str]:
     """The chosen trip above the budget, like with like (issue 37): the group's total against the
     group's budget (the budget per paying traveller times the paying travellers, infants free),
@@ -205,6 +212,8 @@ def _over_budget(state: ConversationState) -> Optional[str]:
     people = state.quoted_people_count or state.people_count
     if budget is None:
         return None
+    if _per_adult(state):  # relay 18: one adult's price against a budget per adult
+        return f"{per:g} USD per adult, above the budget of {budget:g} per adult" if per and per > budget else None
     if total is not None and people:
         paying = _paying(state, people)
         group_budget = half_up(budget * paying)

@@ -16,15 +16,15 @@ from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
     "type": "object",
-    "description": "As said (the system works out the USD range per person): 'about 300 USD each' = "
-    "about, 300, USD, person; '8000 元 in total' = up_to, 8000, CNY, total; a range: amount to amount_max",
+    "description": "As said (the system works out the USD range): 'about 300 USD each' = "
+    "about, 300, USD, person ('per adult': adult); '8000 元 in total' = up_to, 8000, CNY, total; a range: amount to amount_max",
     "properties": {
         "words": {"type": "string", "maxLength": 200},
         "kind": {"type": "string", "enum": ["about", "up_to", "range"]},
         "amount": {"type": "number", "minimum": 0},
         "amount_max": {"type": "number", "minimum": 0},
         "currency": {"type": "string", "enum": list(BUDGET_CURRENCIES)},
-        "per": {"type": "string", "enum": ["person", "total"]},
+        "per": {"type": "string", "enum": ["person", "adult", "total"]},
         "for_people": {
             "type": "integer",
             "minimum": 1,

@@ -106,6 +106,11 @@ _PER_PERSON = re.compile(
     r"\b(?:each|per person|per head|a head|pp|a person|per pax|/\s?person|apiece)\b|每人|每个人|人均|一个人|"
     r"ក្នុងម្នាក់|ម្នាក់"
 )
+# "2,000 yuan per adult, the kids maybe half" (relay 18 req 2): one adult's budget, children pay less
+_PER_ADULT = re.compile(
+    r"\b(?:per adult|each adult|for each adult|a grown-?up|per grown-?up)\b|每位大人|每个大人|每位成人|每个成人|"
+    r"大人每人|成人每人|每大人|ក្នុងមនុស្សពេញវ័យម្នាក់|មនុស្សពេញវ័យម្នាក់"
+)
 _ABOUT = re.compile(
     r"\b(?:about|around|approximately|approx|roughly|some|maybe|perhaps)\b|~|大约|大概|左右|差不多|ប្រហែល"
 )
@@ -170,8 +175,9 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
         return None
     low, high, currency, _ = found
     t = _kh_and_zh_numbers(text.lower())  # "两个人大概四千港币": the total's amount as digits
-    total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t)
-    if currency == "USD" and not total and _read_as_dollars(text, high or low):
+    adult = bool(_PER_ADULT.search(t))
+    total = bool(_TOTAL.search(t)) and not _PER_PERSON.search(t) and not adult
+    if currency == "USD" and not total and not adult and _read_as_dollars(text, high or low):
         return None  # per person in dollars: budget_words reads it (budget_min_usd / budget_max_usd)
     if currency not in REFERENCE_PER_USD or low <= 0:
         return None
@@ -180,7 +186,7 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
         "kind": "range" if high and high > low else ("about" if _ABOUT.search(t) else "up_to"),
         "amount": low,
         "currency": currency,
-        "per": "total" if total else "person",
+        "per": "total" if total else "adult" if adult else "person",
     }
     if high and high > low:
         out["amount_max"] = high
