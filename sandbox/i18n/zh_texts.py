@@ -62,7 +62,7 @@ ZH: dict[str, str] = {
     "The Buddha's birth, enlightenment and death: candlelit processions around pagodas.": "纪念佛陀诞生、成道与涅槃：寺庙周围举行烛光游行。",
     "Royal oxen choose between rice, corn, beans, grass, water and wine to predict the harvest.": "御牛在稻米、玉米、豆类、青草、水和酒之间选择，以预测当年收成。",
     "Lion dances, red lanterns and family feasts, especially in Phnom Penh and Kampot.": "舞狮、红灯笼和家庭团圆饭，金边和贡布尤为热闹。",
-    "A Buddhist holy day; evening candle processions at pagodas such as Oudong.": "佛教圣日；乌东等寺庙晚间举行烛光游行。",
+    "A Buddhist holy day; evening candle processions at pagodas such as Oudong.": "佛教圣日；乌栋等寺庙晚间举行烛光游行。",
     "National holiday for King Norodom Sihamoni's birthday.": "诺罗敦·西哈莫尼国王诞辰，全国公众假期。",
     "Celebrations at the Independence Monument marking independence from France in 1953.": "在独立纪念碑举行庆典，纪念1953年脱离法国独立。",
     # weather
