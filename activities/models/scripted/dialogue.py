@@ -31,12 +31,14 @@ from activities.models.scripted.explore import (
     INFO,
     apply_customization,
     chosen_on_screen,
+    closing_question,
     customize,
     discount,
     info,
 )
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from activities.models.scripted.looking import asks_to_look
+from activities.models.scripted.on_foot import answer as effort_answer, asks_effort
 from activities.models.scripted.ordinals import extract_ordinal
 from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
@@ -241,6 +243,11 @@ def exploring(view: View) -> Reply:
         return bk.booking(view)  # a summary priced in this turn is shown, whatever led to it
     if asked in DISCOVERY_QUESTIONS:
         return discovery(view)
+    if asks_effort(t) and not customizations(t):  # climbing, stairs, walking, heat: the plan's own effort
+        closing = closing_question(view) if view.trip_in_focus else say("present_invite", lang)
+        on_foot = effort_answer(view, closing, pick_trip(view, t))
+        if on_foot is not None:
+            return on_foot
     if (
         view.stage in ("SUGGESTION", "EXPLORATION", "CUSTOMIZATION")
         and asked not in bk.QUESTIONS

@@ -24,7 +24,7 @@ def chosen_on_screen(view: View) -> Optional[str]:
     return found.group(1) if found else None
 
 
-def _closing(view: View) -> str:
+def closing_question(view: View) -> str:
     """While booking, the details question still open (never a second "book this trip?")."""
     if view.stage == "BOOKING":
         ask = question(view.lang, details(view))
@@ -92,7 +92,7 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     reply = calls(view, *needed) if needed else None
     if reply is not None:
         return reply
-    return text(*_sections(view), _price(view, target) if "price_ask" in said else "", _closing(view))
+    return text(*_sections(view), _price(view, target) if "price_ask" in said else "", closing_question(view))
 
 
 def _price(view: View, trip_id: Optional[str]) -> str:

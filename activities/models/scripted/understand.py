@@ -28,6 +28,7 @@ from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
 from activities.models.scripted.looking import asks_to_look
 from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount, unknown_currency
+from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import place_only
 from activities.models.scripted.special_notes import noted_requests
@@ -208,7 +209,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
 
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
-    notes = [n for n in noted_requests(text, (name or "",)) if n.lower() not in s.get("special_needs", "").lower()]
+    said_notes = [*noted_requests(text, (name or "",)), *split_negated(text)[1]]  # a refused place is a need
+    notes = [n for n in dict.fromkeys(said_notes) if n.lower() not in s.get("special_needs", "").lower()]
     if notes:  # "Please make a note of his knee, as little climbing as possible", beside any other intent
         s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *notes])
     if stated is not None:
@@ -230,8 +232,9 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     return heard
 
 
-def _preferences(heard: Heard, t: str, asked: Optional[str], bare_ok: bool) -> None:
+def _preferences(heard: Heard, said: str, asked: Optional[str], bare_ok: bool) -> None:
     s = heard.slots
+    t = split_negated(said)[0]  # "不要爬山", "កុំឡើងភ្នំច្រើន": never the place wished for (a need: hear)
     mood, env = x.extract_mood(t), x.extract_environment(t)
     days = x.extract_duration(t) or (x.extract_bare_int(t) if asked == "ask_duration_days" else None)
     party = extract_party(t)
