@@ -69,7 +69,11 @@ MONEY_FIELDS: dict[str, str] = {
     "netted_usd": "the part of this refund that paid a later change instead of coming back",
     "refund_usd": "what this change or cancellation refunds",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
-    "refund_if_cancelled_today_usd": "what cancelling today would refund",
+    "refund_if_cancelled_today_usd": "all the money cancelling today would return: the cancellation's refund plus "
+    "any refund on its way that an unpaid change was paid from (withdrawn with the change, it comes back)",
+    "refunds_given_back_usd": "refunds on their way that an unpaid change was paid from, given back when a "
+    "cancellation withdraws that change",
+    "back_in_total_usd": "all the money a cancellation returns: refund_usd plus refunds_given_back_usd",
     "refund_if_cancelled_once_top_up_paid_usd": "what cancelling would refund once this top-up is paid",
     "top_up_usd": "what the withdrawn or pending top-up of a change asks the traveller to pay",
     "non_refundable_usd": "what a cancellation keeps",

@@ -77,6 +77,9 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "refunds_pending_usd": paid_view(store, booking)["refunds_pending_usd"],  # already on their way
         "refund_pct": pct,
         "refund_usd": refund,
+        # the refunds on their way an unpaid change was paid from come back with its withdrawal (relay 18 req 44)
+        "refunds_given_back_usd": netted_total(pending),
+        "back_in_total_usd": policy.money(refund + netted_total(pending)),
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
         # the percentage's base (the trip price) and what was kept earlier: relay 16 req 53
@@ -106,6 +109,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
     if quote.terms.get("purpose") == "information":
         raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     quote.status = "CONFIRMED"
+    given_back = netted_total(booking.pending_change)
     if booking.pending_change is not None:  # an unpaid change is withdrawn first: nothing charged for it
         unnet(store, booking, booking.pending_change)
         restore(booking, booking.pending_change["before"])
@@ -129,6 +133,8 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
             "quote_id": quote.quote_id,
             "refund_usd": refund_usd,
             "refund": refund,
+            "refunds_given_back_usd": given_back,  # the refunds the withdrawn change was paid from, back on their way
+            "back_in_total_usd": policy.money(refund_usd + given_back),
             # nothing owed once cancelled; what the policy kept (every payment minus every refund)
             **{k: v for k, v in paid_view(store, booking).items() if k in CANCELLED_MONEY},
             "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),

@@ -24,11 +24,11 @@ from sandbox.i18n import tr, trf
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import net, nettable
 from sandbox.paid_money import (
+    back_if_cancelled,
     original_date,
     paid_view,
     public,
     receipts,
-    refund_if_cancelled,
 )
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
@@ -116,7 +116,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     due = amounts["amount_due_usd"] = policy.money(cost - netted)
     charges_after = amounts["kept_by_derlg_usd"]
     if due > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
-        refund_today = refund_if_cancelled(store, booking)
+        # ... and the refunds on their way this change is paid from come back with it (relay 18 req 44)
+        refund_today = policy.money(back_if_cancelled(store, booking) + netted)
         once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + cost, charges_after, tier_after, now)
     else:
         refund_today = policy.cancellation_refund(new_total, paid + netted - refund, charges_after, tier_after, now)
@@ -192,8 +193,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             due=f"{due:.2f}",
             left=f"{terms['refund_left_usd']:.2f}",
         )
-    if refund > 0:
-        terms["refund_expected_by"] = iso(now + policy.REFUND_COMPLETES_AFTER)
+    if refund > 0:  # at the latest: confirmed before the quote expires, the refund keeps this very time
+        terms["refund_expected_by"] = iso(now + policy.QUOTE_TTL + policy.REFUND_COMPLETES_AFTER)
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {
@@ -253,7 +254,9 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         "quote_id": quote.quote_id,
     }
     taken = net(store, booking, netted, use) if netted else []
-    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
+    refund = add_refund(
+        store, booking, refund_usd, "reschedule", tuple(terms["changes"]), terms.get("refund_expected_by")
+    )
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
     booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)

@@ -11,6 +11,9 @@ than the original terms allow (the refund tier of the ORIGINAL travel date). Rel
 every quote state for a cancellation today is the cancellation's own and never more than was paid,
 "days before travel" always counts to the current travel date (the refund tier's date is named
 apart, with the dated schedule of its tiers), and a quote that refunds shows the refund as its amount.
+Relay 18 req 44: every ``refund_if_cancelled_today_usd`` (booking, change quote, change result) is all the
+money a previewCancellation -> confirmCancellation at that moment returns, the refunds on their way that
+withdrawing an unpaid change gives back included; a refund that paid a change never vanishes from the booking.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Any, Optional
 
 import pytest
 from hypothesis import HealthCheck, settings, strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from sandbox import policy
 from tests.sandbox.support import TRAVEL, Sandbox
@@ -75,6 +78,7 @@ class Money:
     kept: float = 0.0  # once cancelled: what was paid net of every refund
     refunds: list[float] = field(default_factory=list)
     change_refunds: list[list[Any]] = field(default_factory=list)  # [amount, the day it started]
+    refund_ids: list[str] = field(default_factory=list)  # every refund a change started
 
 
 def pct_from(day: date, today: date) -> int:
@@ -151,7 +155,25 @@ class MoneyMachine(RuleBasedStateMachine):
     def paid_without_unpaid_change(self) -> float:
         return round(self.m.paid - sum(p for _, p in self.m.pending[2]), 2) if self.m.pending else self.m.paid
 
+    def cancellation_refund(self) -> float:
+        """What a cancellation now refunds of its own (an unpaid change withdrawn first)."""
+        base = self.m.pending[0] if self.m.pending else self.m.booked
+        pct = pct_from(base.tier, self.today())
+        kept = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
+        return max(round(self.paid_without_unpaid_change() - kept, 2), 0.0)
+
+    def back_if_cancelled(self) -> float:
+        """All a cancellation now returns: its refund plus the refunds the withdrawn change was paid from."""
+        given_back = sum(p for _, p in self.m.pending[2]) if self.m.pending else 0.0
+        return round(self.cancellation_refund() + given_back, 2)
+
     # ---------------------------------------------------------------- rules
+    @initialize(child_left=st.booleans())
+    def a_refund_may_be_on_its_way(self, child_left: bool) -> None:
+        """Half the runs start with the child leaving: a refund on its way that a later change is paid from."""
+        if child_left:
+            self.change(join_adults=0, join_kids=[], leave_adults=0, leave_kid=True, move=None, resize=0, agree=True)
+
     @rule(
         join_adults=st.integers(0, 2),
         join_kids=st.lists(st.integers(0, 17), max_size=2),
@@ -250,6 +272,11 @@ class MoneyMachine(RuleBasedStateMachine):
             self.m.refunds.append(refund)
             self.m.change_refunds.append([refund, today])
         self.m.booked = changed
+        self.m.refund_ids += [done["refund"]["refund_id"]] if done.get("refund") else []
+        # what the quote and the result said a cancellation right after would return is what it returns
+        back = self.back_if_cancelled()
+        assert terms["refund_if_cancelled_today_usd"] == pytest.approx(back, abs=CENT), (terms, self.m)
+        assert done["refund_terms_after_change"]["refund_if_cancelled_today_usd"] == pytest.approx(back, abs=CENT)
 
     @rule()
     def pay_top_up(self) -> None:
@@ -291,10 +318,10 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         assert status == 200, quote
         base = self.m.pending[0] if self.m.pending else self.m.booked  # an unpaid change is withdrawn first
-        pct = pct_from(base.tier, today)
-        owed = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
-        refund = max(round(self.paid_without_unpaid_change() - owed, 2), 0.0)
+        refund = self.cancellation_refund()
         assert quote["refund_usd"] == pytest.approx(refund, abs=CENT)
+        assert quote["back_in_total_usd"] == pytest.approx(self.back_if_cancelled(), abs=CENT)
+        stated = record(self.sb, self.bid)
         assert (
             quote["refund_usd"] <= self.m.paid * pct_from(ORIGINAL, today) / 100 + CENT
         )  # never above the original terms
@@ -302,6 +329,11 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         status, done = self.call("confirmCancellation", {"quote_id": quote["quote_id"]})
         assert status == 200 and done["refund_usd"] == quote["refund_usd"], done
+        # the money it returns (its refund and the refunds given back) is what the booking said it would
+        returned = sum(r["amount_usd"] for r in record(self.sb, self.bid)["refunds_started"])
+        returned -= sum(r["amount_usd"] for r in stated["refunds_started"])
+        assert returned == pytest.approx(stated["refund_if_cancelled_today_usd"], abs=CENT), (stated, done)
+        assert done["back_in_total_usd"] == pytest.approx(returned, abs=CENT)
         self.unnet()
         self.m.kept = round(self.m.paid - refund, 2)
         assert done["still_to_pay_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
@@ -314,6 +346,9 @@ class MoneyMachine(RuleBasedStateMachine):
     def the_booking_is_what_was_agreed(self) -> None:
         rec = record(self.sb, self.bid)
         b = self.m.booked
+        # a refund a change started stays listed: on its way / done, or with the change it paid for
+        listed = {r["refund_id"] for r in rec["refunds_started"] + rec.get("refunds_used_for_changes", [])}
+        assert set(self.m.refund_ids) <= listed, rec
         if self.m.cancelled:
             assert rec["status"] == "CANCELLED" and rec["balance_due_usd"] == 0
             assert sum(r["amount_usd"] for r in rec["refunds"]) == pytest.approx(sum(self.m.refunds), abs=CENT)
@@ -335,11 +370,7 @@ class MoneyMachine(RuleBasedStateMachine):
         words = [w for w, on in (("BALANCE_DUE", self.m.pending), ("REFUND_PENDING", on_the_way > 0)) if on]
         assert rec["payment_state"] == ("_AND_".join(words) or "PAID")
         # what a cancellation today refunds, as the booking states it: previewCancellation's, never above paid
-        base = self.m.pending[0] if self.m.pending else self.m.booked
-        pct = pct_from(base.tier, self.today())
-        kept = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
-        refund = max(round(self.paid_without_unpaid_change() - kept, 2), 0.0)
-        assert rec["refund_if_cancelled_today_usd"] == pytest.approx(refund, abs=CENT)
+        assert rec["refund_if_cancelled_today_usd"] == pytest.approx(self.back_if_cancelled(), abs=CENT)
         assert rec["refund_if_cancelled_today_usd"] <= rec["amount_paid_usd"] + CENT
         assert rec["refund_terms"]["refund_if_cancelled_today_usd"] == rec["refund_if_cancelled_today_usd"]
         assert rec["total_usd"] == pytest.approx(b.price(), abs=CENT)  # price(booking)
