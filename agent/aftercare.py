@@ -14,6 +14,7 @@ from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, Refund
 from agent.consent_orders import quoted_actions
 from agent.display import display_currency
 from agent.money_frames import record_local_total
+from agent.paid_parts import context_paid
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, in_words, words_note
@@ -325,9 +326,8 @@ def _local(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
 
 
 def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:
-    """What the booking owes, after its total: its charges (fees, kept parts) while it stands (relay 5: "total
-    $1288, paid $1348" read as an overpayment); once cancelled nothing is owed, and what the policy kept is
-    said as kept (relay 7: a cancelled booking read "owed $1147.84")."""
+    """What the booking owes after its total: its charges while it stands (relay 5: "total $1288, paid $1348" read
+    as an overpayment); once cancelled nothing, what the policy kept said as kept (relay 7: "owed $1147.84")."""
     if book.status == "CANCELLED":
         kept = (
             f"; kept under the cancellation policy ${half_up(book.kept_usd)} (paid minus refunds)"
@@ -367,7 +367,7 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
         f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}"
         f"{owed_words(book, facts.total_usd)}, amount paid "
-        f"${book.amount_paid_usd if book.amount_paid_usd is not None else '?'} (net of refunds completed), "
+        f"{context_paid(book, half_up((facts.total_usd or 0) + book.charges_usd))}, "
         f"status {in_words('status', book.status, lang)}"
     )
     pickup = pickup_line(state)

@@ -18,6 +18,7 @@ from agent.aftercare import information_only
 from agent.booking_ready import missing_before_confirm
 from agent.messages import ContentFrame
 from agent.money_frames import result_local
+from agent.paid_parts import card_heading
 from agent.prompts import i18n
 from agent.quote_consent import button_label
 from agent.state import ConversationState
@@ -124,7 +125,7 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
     amount = data.get(key)
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
     needs = missing_before_confirm(state, data) if kind == "booking" else []
-    expires = data.get("expires_at")
+    expires, lang = data.get("expires_at"), state.preferred_language
     if information_only(kind, {}, data):  # figures only: nothing to confirm, no buttons, no expiry
         return QuoteCardMessage(
             text=text,
@@ -135,7 +136,7 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
             **(result_local(state, data, key, "amount_local") if amount is not None else {}),
             details=_details(kind, data),
             purpose="information",
-            heading=i18n.text(HEADING[kind], state.preferred_language),
+            heading=card_heading(kind, data, lang, i18n.text(HEADING[kind], lang)),
         )
     return QuoteCardMessage(
         text=text,
@@ -150,4 +151,5 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         else [{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],
         needs=needs,
         expires_at=expires if isinstance(expires, str) and kind != "booking" else None,
+        heading=card_heading(kind, data, lang, None),  # what its money is made of (relay 18 L834, L936)
     )
