@@ -85,7 +85,8 @@ MOVED_BOOKING_RULE = (
 PENDING_REFUND_RULE = (
     "A refund still on its way pays first for a later change that costs money; only the rest is charged."
 )
-RESCHEDULE_POLICY = (
+# what a change costs and frees (KH/ZH: sandbox/i18n/policy_texts.py, with the same numbers)
+RESCHEDULE_RULES = (
     f"Paid bookings can be changed up to {RESCHEDULE_CUTOFF_DAYS} days before the travel date (new dates at "
     f"least {RESCHEDULE_CUTOFF_DAYS} days ahead with seats left, travellers joining or leaving, a longer or "
     f"shorter trip, an added activity). A change costs the new price minus the current one, priced as a new "
@@ -94,8 +95,9 @@ RESCHEDULE_POLICY = (
     f"at the cancellation percentage of the day of the change (days before travel, counted from the earlier of "
     f"the original and the new travel date) and the rest kept. Moving dates is free {FREE_CHANGE_DAYS} or more "
     f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 "
-    f"free). " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
+    f"free)."
 )
+RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
 
 
 def today_ict(now: datetime) -> date:

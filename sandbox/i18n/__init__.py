@@ -21,6 +21,7 @@ from sandbox.i18n import (
     payment_texts,
     place_texts,
     plan_texts,
+    policy_texts,
     price_rule_texts,
     route_texts,
     time_texts,
@@ -39,6 +40,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         route_texts.KH,
         price_rule_texts.KH,
         place_texts.KH,
+        policy_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -50,6 +52,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         route_texts.ZH,
         price_rule_texts.ZH,
         place_texts.ZH,
+        policy_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both

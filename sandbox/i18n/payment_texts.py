@@ -73,7 +73,7 @@ ZH: dict[str, str] = {
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "预订在付款完成前可免费取消。已付款的预订按出发前的天数退款。",
-    "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the account that paid, by the payment method it paid with (when a friend paid, the refund goes to the friend), within 5 days.": "已付款的预订：出行日期（柬埔寨时间）前30天或更早取消，全额退款；提前7-29天取消，退款50%；不足7天取消，不予退款。出行当天及之后不可取消。退款在5天内按原付款方式退回付款的账户（如由朋友代付，退款将退给该朋友）。",
+    "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; 7-29 days before = 50% refund; less than 7 days before = no refund. Not possible on or after the travel date. Refunds go back to the account that paid, by the payment method it paid with (when a friend paid, the refund goes to the friend), within 5 days.": "已付款的预订：出行日期（柬埔寨时间）前30天或更早取消，全额退款（100%）；提前7-29天取消，退款50%；不足7天取消，不予退款。出行当天及之后不可取消。退款在5天内按原付款方式退回付款的账户（如由朋友代付，退款将退给该朋友）。",
     "any other Bakong-member app in Cambodia": "柬埔寨其他任何支持 KHQR 的银行应用",
     # the apps by their brand, the rest of the name in Chinese; foreign wallets by their Chinese names
     "ABA Mobile": "ABA 手机银行",

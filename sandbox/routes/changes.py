@@ -171,7 +171,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
         "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, once_paid),
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
-        "policy": policy.RESCHEDULE_POLICY,
+        "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
     }
     if view["refunds_pending_usd"] > 0:  # a refund on its way pays first (relay 18 req41), in the traveller's words
