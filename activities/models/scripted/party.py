@@ -14,6 +14,7 @@ from typing import Optional
 from activities.models.scripted.budget_words import _strip_budget
 from activities.models.scripted.companions import speaker_only_adult
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
+from activities.models.scripted.kin_ages import kin_as_children
 from activities.models.scripted.words import _NUM, _num, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
@@ -135,7 +136,7 @@ def _ages(t: str) -> list[int]:
 
 
 def extract_party(text: str) -> Party:
-    t = _strip_budget(normalize(text))
+    t = kin_as_children(_strip_budget(normalize(text)))  # "my two nieces (12 and 14)" are children (batch J)
     t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
     party = Party()
     party.adults = _count_before(t, _ADULT)
@@ -174,6 +175,25 @@ def extract_party(text: str) -> Party:
     elif party.adults is not None and not has_child:
         party.people_count = party.adults
     return party
+
+
+def restated_group(text: str, group: Optional[int], held_ages: list[int]) -> Optional[dict[str, object]]:
+    """The group a message restates in adults and children ("make it one adult with the two children",
+    "改成我一个大人带两个孩子", "ខ្ញុំម្នាក់ជាមួយកូនពីរនាក់"): it replaces the group, the adults from the words
+    (or what is left once someone leaves, ``group``), the children kept with their held ages when their
+    count is unchanged (held-out batch J: a mother dropping out was booked as 3 adults); None otherwise."""
+    party = extract_party(text)
+    adults = party.adults
+    if adults is None and party.children and group is not None and group > party.children:
+        adults = group - party.children
+    if adults is None or not party.children:
+        return None
+    ages = party.children_ages if len(party.children_ages) == party.children else None
+    if ages is None and len(held_ages) == party.children:
+        ages = held_ages
+    if ages is None:
+        return {"people_count": adults + party.children}
+    return {"adults": adults, "children_ages": ages}
 
 
 _WHOLE_PAIR = re.compile(r"(?:the two|both) of us")

@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from activities.models.scripted.age_correction import corrected_ages
 from activities.models.scripted.group_change import joining_children, new_group_size
+from activities.models.scripted.party import restated_group
 from activities.models.scripted.reply import Reply, calls
 from activities.models.scripted.understand import hear, preference_input
 from activities.models.scripted.window import View
@@ -118,6 +119,9 @@ def record(view: View) -> Optional[Reply]:
         new["children_ages"] = [*_held(view, "children_ages"), *kids]
         adults = _held(view, "adults")
         new |= {"adults": adults} if adults else {"people_count": current + len(kids)}
+    elif current and (restated := restated_group(turn.text, group, _held(view, "children_ages"))) is not None:
+        new = {k: v for k, v in new.items() if k not in ("people_count", "adults", "children_ages")}
+        new |= {k: v for k, v in restated.items() if _held(view, k) != v}  # the group restated replaces it
     elif group is not None:  # someone joins or leaves: the group as it is now (group_change.py, issue 39)
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults", "children_ages")}
         new["people_count"] = group

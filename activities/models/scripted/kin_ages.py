@@ -1,0 +1,62 @@
+"""A relative or companion said with an age under 18 is a child (EN / KH / ZH, held-out batch J: "My
+granddaughter and I ... She is 10 years old" and "my two nieces (12 and 14)" were booked as adults).
+
+``kin_as_children(t)`` rewrites such a relative as the child word the party readers know ("my two
+nieces (12 and 14)" → "my two kids (12 and 14)", "孙女10岁" → "孩子10岁", "ក្មួយស្រីអាយុ12" →
+"កូនស្រីអាយុ12"), so the children are counted with their ages and the writer once, beside them.
+Grandchildren, nieces and nephews become children whenever an age under 18 is said anywhere in the
+message ("She is 10"); a sibling, cousin or friend only with the age said right beside them
+("my sister (12)", "妹妹10岁", "ប្អូនស្រីអាយុ12ឆ្នាំ"). Reads normalised text (words.normalize).
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNIT = r"(?:\s?(?:-|\s)?(?:years?[- ]old|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ))"
+# every way an age is said: "10 years old", "(12 and 14)", "she is 10", "aged 12", "អាយុ12", "10岁"
+_AGES = re.compile(
+    r"(\d{1,2})" + _UNIT + r"|\(\s*(\d{1,2})(?:\s*(?:,|and|&|和|、|និង)\s*\d{1,2})*\s*\)|"
+    r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))|(?:\baged?|អាយុ)\s?(\d{1,2})(?!\d)|"
+    # said right after the relative: "my two nieces, 12 and 14", "my grandson is 7"
+    r"(?:nieces?|nephews?|grand\w+|sisters?|brothers?|cousins?)(?:,| is| are| who is| who are)? (\d{1,2})(?!\d)"
+    r"(?!\s*(?:days?|nights?|people|am|pm|:|%))"
+)
+_YOUNG_EN = (
+    (re.compile(r"(?<![a-z])(?:grand(?:daughter|son|kid)s|grandchildren|nieces|nephews)(?![a-z])"), "kids"),
+    (re.compile(r"(?<![a-z])(?:grand(?:daughter|son|kid|child)|niece|nephew)(?![a-z])"), "kid"),
+)
+_YOUNG_ZH = re.compile(r"外孙女|外孙子|外孙|孙女儿|孙女|孙子|侄女儿|侄女|侄子|侄儿|外甥女|外甥")
+_YOUNG_KH = re.compile(r"(?:ក្មួយ|ចៅ)(ស្រី|ប្រុស)?")
+_OTHER_EN = r"(?:little |younger |baby |kid )?(?:sisters?|brothers?|cousins?|friends?|siblings?)"
+_BESIDE_EN = re.compile(
+    r"(?<![a-z])" + _OTHER_EN + r"(?=\s?(?:\(|,)?\s?(?:who is |who's |aged? |is )?(\d{1,2})(?!\d)"
+    r"(?!\s*(?:days?|nights?|people|am|pm|:|%))\)?)"
+)
+_BEFORE_EN = re.compile(r"(?<=\d)" + _UNIT + r" " + _OTHER_EN)  # "my 9-year-old cousin"
+_OTHER_ZH = re.compile(r"(?:表|堂)?(?:妹妹|弟弟|妹|弟)(?=\s?[（(,，]?\s?(\d{1,2})岁)|(?<=岁的)(?:表|堂)?(?:妹妹|弟弟|妹|弟)")
+_OTHER_KH = re.compile(r"ប្អូន(ស្រី|ប្រុស)?(?=\s?(?:អាយុ)\s?(\d{1,2}))")
+
+
+def _young_age_said(t: str) -> bool:
+    return any(int(a) <= 17 for m in _AGES.finditer(t) for a in m.groups() if a)
+
+
+def kin_as_children(t: str) -> str:
+    """``t`` with each relative said with an age under 18 written as a child."""
+    if not _young_age_said(t):
+        return t
+    for pattern, child in _YOUNG_EN:
+        t = pattern.sub(child, t)
+    t = _YOUNG_ZH.sub("孩子", t)
+    t = _YOUNG_KH.sub(lambda m: "កូន" + (m.group(1) or ""), t)
+    t = _BEFORE_EN.sub(lambda m: m.group(0).rsplit(" ", 1)[0] + " kid", t)
+    # a sibling or friend said with a young age is a child wherever the message names them again
+    young = {m.group(0) for m in _BESIDE_EN.finditer(t) if int(m.group(1)) <= 17}
+    young |= {m.group(0) for m in _OTHER_ZH.finditer(t) if m.group(1) is None or int(m.group(1)) <= 17}
+    young |= {m.group(0) for m in _OTHER_KH.finditer(t) if int(m.group(2)) <= 17}
+    for word in sorted(young, key=len, reverse=True):
+        child = "កូន" + word[len("ប្អូន") :] if word.startswith("ប្អូន") else "孩子" if not word.isascii() else "kid"
+        edge = r"(?<![a-z])" if word.isascii() else ""
+        t = re.sub(edge + re.escape(word) + (r"(?![a-z])" if word.isascii() else ""), child, t)
+    return t
