@@ -34,7 +34,9 @@ _BESIDE_EN = re.compile(
     r"(?!\s*(?:days?|nights?|people|am|pm|:|%))\)?)"
 )
 _BEFORE_EN = re.compile(r"(?<=\d)" + _UNIT + r" " + _OTHER_EN)  # "my 9-year-old cousin"
-_OTHER_ZH = re.compile(r"(?:表|堂)?(?:妹妹|弟弟|妹|弟)(?=\s?[（(,，]?\s?(\d{1,2})岁)|(?<=岁的)(?:表|堂)?(?:妹妹|弟弟|妹|弟)")
+_OTHER_ZH = re.compile(
+    r"(?:表|堂)?(?:妹妹|弟弟|妹|弟)(?=\s?[（(,，]?\s?(\d{1,2})岁)|(?<=岁的)(?:表|堂)?(?:妹妹|弟弟|妹|弟)"
+)
 _OTHER_KH = re.compile(r"ប្អូន(ស្រី|ប្រុស)?(?=\s?(?:អាយុ)\s?(\d{1,2}))")
 
 

@@ -79,6 +79,11 @@ def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
         wanted.pop("adults", None)  # "family of 4 with two kids": the ages are not known yet
         wanted.pop("children_ages", None)
     held_ages = _held(view, "children_ages")
+    if held_ages and not ages and adults is not None and adults == people:
+        wanted.pop(
+            "adults", None
+        )  # "380 dollars for both of us" beside a held child: the group, not 2 adults (batch J)
+        adults = None
     if ages and "people_count" not in wanted and _one_of(ages, held_ages):
         wanted.pop("children_ages", None)  # "is it ok for my 8 yr old?": one of the children, not the list
         wanted.pop("adults", None)
@@ -107,7 +112,8 @@ def record(view: View) -> Optional[Reply]:
     turn = view.last_turn
     if turn is None or turn.is_system or view.turn_calls():
         return None
-    new = changed_preferences(view, hear(turn.text, turn.asked, view.today).slots)
+    slots = hear(turn.text, turn.asked, view.today).slots
+    new = changed_preferences(view, slots)
     ages = corrected_ages(normalize(turn.text), _held(view, "children_ages"))
     if ages is not None:  # one child's age corrected: the others stay (held-out batch H)
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults")} | {"children_ages": ages}
@@ -121,6 +127,7 @@ def record(view: View) -> Optional[Reply]:
         new |= {"adults": adults} if adults else {"people_count": current + len(kids)}
     elif current and (restated := restated_group(turn.text, group, _held(view, "children_ages"))) is not None:
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults", "children_ages")}
+        restated |= {k: slots[k] for k in ("adults", "children_ages") if slots.get(k) and k in restated}  # as heard
         new |= {k: v for k, v in restated.items() if _held(view, k) != v}  # the group restated replaces it
     elif group is not None:  # someone joins or leaves: the group as it is now (group_change.py, issue 39)
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults", "children_ages")}
