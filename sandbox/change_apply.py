@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.data.addable import find_addable, in_plan
+from sandbox.data.addable import find_addable
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
@@ -174,18 +174,11 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     if wanted < 1:
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
     booked_labels = list(booking.request.get("customizations") or [])
-    _refuse_planned(
-        request,
-        trip,
-        spec_id=str(booking.request.get("trip_id") or booking.trip_id),
-        labels=booked_labels,
-        transport=current.transport,
-        asked=body.add_activities,
-    )
     labels = resized(booked_labels, wanted - length)
     labels += [f"add_activity:{name}" for name in body.add_activities]
     spec = {**booking.request, **group.describe(), "customizations": labels}
     _, plan = plan_of(request, spec["trip_id"], labels, group.transport)
+    _refuse_planned(trip, plan, body.add_activities)
     if plan["duration_days"] != wanted or plan.get("days_kept"):
         raise invalid(
             f"This trip cannot be {wanted} days: it can be shortened only by its full days between the arrival "
@@ -230,21 +223,18 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     )
 
 
-def _refuse_planned(
-    request: Request, trip: T, spec_id: str, labels: list[str], transport: str, asked: list[str]
-) -> None:
-    """An activity the booked plan already holds is not sold again (relay 5: the Kampong Phluk boat trip
-    was on day 3 and still offered as a paid add-on under another name)."""
-    if not asked:
-        return
-    _, plan = plan_of(request, spec_id, labels, transport)
-    planned = [a for day in plan["days"] for a in day["activities"]]
+def _refuse_planned(trip: T, plan: dict[str, Any], asked: list[str]) -> None:
+    """An activity the plan after the change already holds (its booked days, days the same change adds)
+    is not sold again (relay 5: the Kampong Phluk boat trip was on day 3 and still offered as a paid
+    add-on; relay 20: an added day held it): refused with the day that holds it."""
     for name in asked:
         found = find_addable(trip["region"], name)
-        if found is not None and in_plan(found, planned):
+        hit = next((h for h in plan["held"] if found is not None and h["activity"] == found.name), None)
+        if hit is not None:
             raise invalid(
-                f"'{name}' is already in this booking's plan: nothing to add or pay.",
-                {"add_activities": name, "next_step": "tell the traveller it is already included"},
+                f"'{name}' is already in this booking's plan on day {hit['day']} ({hit['held_by']}): "
+                "nothing to add or pay.",
+                {"add_activities": name, "next_step": "tell the traveller it is already included on that day"},
             )
 
 

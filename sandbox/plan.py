@@ -13,8 +13,8 @@ Rules (documented for a real backend to mirror):
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
   (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
-  that repeats no visit of the plan (base days, add_activity, earlier added days); what it had
-  to leave out is its ``already_in_plan``;
+  that repeats no visit of the plan (base days, earlier added days; never chosen by the add-ons, so
+  adding one does not reshuffle the added days); what it had to leave out is its ``already_in_plan``;
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
@@ -25,7 +25,9 @@ Rules (documented for a real backend to mirror):
   evening asked for the departure day goes on the last evening, a sunrise asked for day 1 on the
   first morning (and first in its day), a lunch on the nearest day the group is there at lunchtime
   (sandbox/day_clock.py);
-- ``remove_activity``: every activity whose name matches ``details.activity`` (either contains
+- ``add_activity`` of an add-on the plan already holds (a base or added day, the same add-on
+  twice) adds nothing and costs nothing: the plan's ``held`` names the day that holds it;
+- ``remove_activity`` (applied before any add_activity): every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
 - ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded;
@@ -41,13 +43,14 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from sandbox.data.addable import find_addable, in_plan
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_for
 from sandbox.data.itineraries import DAYS
 from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
-from sandbox.data.ties import tied_to
+from sandbox.data.ties import repeats, tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import added_to, day_meals, place_day, slot
 from sandbox.day_titles import title_from
@@ -80,6 +83,21 @@ def _matches(name: str, activity: str) -> bool:
     the name is in the activity ("Pre Rup sunset" is "Sunset at Pre Rup"); in English or as a
     Khmer or Chinese session shows it (a relay model removed a Khmer-named hike: credited, kept)."""
     return any(_matches_text(name, text) for text in (activity, tr(activity, "KH"), tr(activity, "ZH")))
+
+
+_STAGE = {"add_day": 0, "remove_day": 0, "remove_activity": 1}
+
+
+def holding_day(region: str, name: str, days: list[dict[str, Any]]) -> Optional[dict[str, Any]]:
+    """The day (1-based) and activity of ``days`` that already are the catalogue add-on ``name``, else None."""
+    found = find_addable(region, name)
+    if found is None:
+        return None
+    for number, day in enumerate(days, start=1):
+        for activity in day["activities"]:
+            if in_plan(found, [activity]) or repeats(region, [name], [activity]):
+                return {"day": number, "held_by": activity}
+    return None
 
 
 def priced_plan(
@@ -141,10 +159,13 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     transport_mode: Optional[str] = None  # a priced change_transport to a vehicle
     # days first (added / removed), then what happens on them: an added activity is never lost
     # with a removed day, whatever order the traveller asked in
-    ordered = sorted(items, key=lambda i: 0 if i.get("type") in ("add_day", "remove_day") else 1)
-    # what add_activity will add: an added day does not repeat it (relay: Kampong Phluk twice)
-    to_add = [activity_name(dict(i.get("details") or {})) for i in items if i.get("type") == "add_activity"]
-    for item in ordered:
+    # with what is taken out before what is put in. An added day's content never depends on the
+    # add-ons (relay 20: adding one reshuffled the added days); an add-on the plan already holds
+    # (a base day, an added day, the same add-on twice) is not added again: ``held`` says which day
+    # holds it, and the price charges nothing for it (sandbox/totals.py).
+    ordered = sorted(enumerate(items), key=lambda pair: _STAGE.get(str(pair[1].get("type")), 2))
+    held: list[dict[str, Any]] = []
+    for index_of_item, item in ordered:
         kind = item.get("type")
         details = dict(item.get("details") or {})
         count = max(int(details.get("days") or 1), 1)
@@ -161,7 +182,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
         elif kind == "add_day":
             acts = _extra_day_activities(details)
             for _ in range(count):
-                planned = [a for d in days for a in d["activities"]] + to_add
+                planned = [a for d in days for a in d["activities"]]
                 title, content, left_out, trimmed = added_day(
                     trip["region"], sum(d["added"] for d in days), planned, trip["id"]
                 )
@@ -179,6 +200,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 )
         elif kind == "add_activity":
             name = activity_name(details) or "Extra activity"
+            holder = holding_day(trip["region"], name, days)
+            if holder is not None:
+                held.append({"item": index_of_item, "activity": name, **holder})
+                continue
             wanted = details.get("day")
             index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else place_day(days, name)
             index = added_to(trip, index, name, len(days))
@@ -250,6 +275,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
             for d in removed_days
         ],
         "added_activities": added,
+        "held": held,
         "not_in_plan": not_in_plan,
         "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
@@ -258,4 +284,4 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     }
 
 
-__all__ = ["activity_name", "items_for", "localized_plan", "plan_for", "priced_plan"]
+__all__ = ["activity_name", "holding_day", "items_for", "localized_plan", "plan_for", "priced_plan"]

@@ -36,6 +36,28 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
     ]
 
 
+HELD_NOTE = "Day {day} already includes {held_by}: nothing to pay for it."
+
+
+def _held_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """An add-on the plan already holds (sandbox/plan.py ``held``) costs nothing and says which day
+    holds it (relay 20: a paid boat trip added beside an added day with the same boat, charged twice)."""
+    if not any(i.get("type") == "add_activity" for i in items):
+        return items
+    held = {h["item"]: h for h in plan_for(trip, items)["held"]}
+    return [
+        {
+            **i,
+            "price_usd": 0.0,
+            "already_in_plan_on_day": held[n]["day"],
+            "why_free": HELD_NOTE.format(day=held[n]["day"], held_by=held[n]["held_by"]),
+        }
+        if n in held
+        else i
+        for n, i in enumerate(items)
+    ]
+
+
 def _days_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A day removed from a trip made longer by added days is priced by ``price_for_days`` too: the
     removal may reach below the package's own length only as far as the added days allow."""
@@ -69,7 +91,7 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
 
 def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
-    items = _days_as_planned(trip, _upgrade_as_planned(trip, items))
+    items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
     extras = money(sum(i["price_usd"] for i in items))
     credit = 0.0
     credited = group.self_drive and not _drives_itself(items)  # a change_transport item already credits it

@@ -8,7 +8,7 @@ it expired (``QUOTE_EXPIRED``) or when the booking changed since it was priced (
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 from typing import Any, Optional
 
 from fastapi import Request
@@ -124,21 +124,19 @@ def add_refund(
     amount: float,
     reason: str,
     changes: tuple[str, ...] = (),
-    expected_by: Optional[str] = None,
 ) -> Optional[dict[str, Any]]:
-    """Start a refund; ``expected_by`` the one its quote stated (relay 18 req 35: the preview said 08:57,
-    the refund 08:58), which is never before it completes."""
+    """Start a refund, expected by its creation plus ``policy.REFUND_COMPLETES_AFTER``: the one time
+    every view of it states (its quote said only within how many days)."""
     if amount <= 0:
         return None
     now = store.now()
-    by = max(datetime.fromisoformat(expected_by), now + policy.REFUND_COMPLETES_AFTER) if expected_by else None
     refund = Refund(
         refund_id=store.new_id("rf"),
         booking_id=booking.booking_id,
         amount_usd=amount,
         reason=reason,
         created_at=now,
-        expected_by=by or now + policy.REFUND_COMPLETES_AFTER,
+        expected_by=now + policy.REFUND_COMPLETES_AFTER,
         changes=changes,
     )
     store.refunds[refund.refund_id] = refund

@@ -16,7 +16,6 @@ from fastapi import Request
 from sandbox import policy
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
-from sandbox.clock import iso
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
@@ -193,8 +192,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             due=f"{due:.2f}",
             left=f"{terms['refund_left_usd']:.2f}",
         )
-    if refund > 0:  # at the latest: confirmed before the quote expires, the refund keeps this very time
-        terms["refund_expected_by"] = iso(now + policy.QUOTE_TTL + policy.REFUND_COMPLETES_AFTER)
+    if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
+        # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
+        terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {
@@ -254,9 +254,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         "quote_id": quote.quote_id,
     }
     taken = net(store, booking, netted, use) if netted else []
-    refund = add_refund(
-        store, booking, refund_usd, "reschedule", tuple(terms["changes"]), terms.get("refund_expected_by")
-    )
+    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
     booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)

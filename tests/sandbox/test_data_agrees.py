@@ -36,7 +36,7 @@ from sandbox.data.practical import meal_of, pickup_time
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.i18n import TABLES, tr
-from sandbox.plan import localized_plan, plan_for
+from sandbox.plan import holding_day, localized_plan, plan_for
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRIP_IDS = [t["id"] for t in TRIPS]
@@ -345,7 +345,10 @@ def test_an_added_activity_says_the_day_it_goes_on(trip_id: str) -> None:
     """Relay j15: a sunset cruise added without a day: the model could not say when it happens."""
     sb = Sandbox()
     trip = TRIPS_BY_ID[trip_id]
-    name = addable_for(trip["region"])[-1].name  # one the catalogue days do not hold
+    base = plan_for(trip, [])["days"]
+    name = next(
+        a.name for a in reversed(addable_for(trip["region"])) if holding_day(trip["region"], a.name, base) is None
+    )
     for wanted in (None, trip["duration_days"]):
         details = {"activity": name, **({"day": wanted} if wanted else {})}
         out = sb.data(
@@ -379,7 +382,8 @@ def test_an_activity_added_to_the_last_day_comes_before_the_ride_home(trip_id: s
     """Relay j19: a cooking class added to the last day was listed after the 18:00 drop-off."""
     trip = TRIPS_BY_ID[trip_id]
     last = trip["duration_days"]
-    for item in addable_for(trip["region"]):
+    base = plan_for(trip, [])["days"]
+    for item in (a for a in addable_for(trip["region"]) if holding_day(trip["region"], a.name, base) is None):
         plan = plan_for(trip, [{"type": "add_activity", "details": {"activity": item.name, "day": last}}])
         acts = next(d["activities"] for d in reversed(plan["days"]) if item.name in d["activities"])
         home = [i for i, a in enumerate(acts) if a.lower().startswith(("drop-off", "ferry back", "drive back"))]

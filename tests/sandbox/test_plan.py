@@ -161,7 +161,9 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
         assert removed not in [a for acts in days for a in acts]
         assert removed in plan["changes_from_base"]["removed_activities"]
     for item in priced["customizations"]:
-        if item["type"] == "add_activity":
+        if item["type"] == "add_activity" and "already_in_plan_on_day" in item:  # held: not sold twice
+            assert item["price_usd"] == 0
+        elif item["type"] == "add_activity":
             assert item["details"]["activity"] in [a for acts in days for a in acts]
             assert item["price_usd"] == next(
                 a.price_usd for a in addable_for(trip["region"]) if a.name == item["details"]["activity"]

@@ -92,7 +92,10 @@ def test_the_relay_case_kampong_phluk_is_not_added_twice(lang: str) -> None:
     added = quote["plan_changes"]["added_days"]
     shown = [a for d in added for a in d["activities"]]
     village = tr("Boat through the Kampong Phluk floating village", lang)
-    assert village not in shown and any(village in d.get("already_in_plan", []) for d in added)
+    # the added day holds the boat once; the add-on is not sold again (relay 20: charged twice)
+    assert shown.count(village) == 1 and not any(village in d.get("already_in_plan", []) for d in added)
+    boat_item = quote["customizations"][0]
+    assert boat_item["price_usd"] == 0 and added[0]["day"] == boat_item["already_in_plan_on_day"]
     assert quote["add_ons_per_adult_usd"] == sum(i["price_usd"] for i in quote["customizations"])
 
 

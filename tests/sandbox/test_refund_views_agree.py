@@ -52,8 +52,14 @@ def test_every_view_of_a_refund_gives_one_label_and_one_expected_time(
     seen = views(sb, bid, done, done["refund"]["refund_id"], language)
     assert len(seen) == 4, seen  # the result's refund, the result's booking, the booking read again, getRefundStatus
     assert {r["reason_label"] for r in seen} == {seen[0]["reason_label"]}, seen
-    assert {r["expected_by"] for r in seen} == {quote["refund_expected_by"]}, (quote["refund_expected_by"], seen)
-    # "expected by" holds: the refund has arrived at that time
-    sb.clock.now = datetime.fromisoformat(quote["refund_expected_by"])
+    # the quote states only within how many days; the refund's time counts from its creation
+    assert quote["refund_expected_within_days"] == 5 and "refund_expected_by" not in quote, quote
+    expected = (datetime.fromisoformat(done["refund"]["created_at"]) + timedelta(days=5)).isoformat()
+    assert {datetime.fromisoformat(r["expected_by"]).isoformat() for r in seen} == {expected}, (expected, seen)
+    # "expected by" holds: the refund has arrived at that time, not before
+    sb.clock.now = datetime.fromisoformat(expected) - timedelta(seconds=1)
+    status = sb.data("getRefundStatus", {"booking_id": bid})
+    assert "COMPLETED" not in {r["status"] for r in status["refunds"]}, status
+    sb.clock.now = datetime.fromisoformat(expected)
     status = sb.data("getRefundStatus", {"booking_id": bid})
     assert {r["status"] for r in status["refunds"]} == {"COMPLETED"}, status
