@@ -72,6 +72,11 @@ def record_local_total(state: ConversationState, fields: dict[str, Any]) -> None
     local = _number(fields.get(f"total_{currency.lower()}")) if currency else None
     shown: dict[str, Any] = fields["shown_in"] if isinstance(fields.get("shown_in"), dict) else {}
     rate = _number(shown.get("rate"))
+    kept = state.booking_total_local or {}
+    if rate is None and kept.get("currency") == currency:
+        # a booking object carries no shown_in of its own: the session's rate stays the one a result gave,
+        # never one derived from a rounded total (relay 20: A$783.11 in a notice for A$783.10 everywhere else)
+        rate = _number(kept.get("per_usd"))
     state.booking_total_local = (
         {"currency": currency, "amount": local, "total_usd": total, **({"per_usd": rate} if rate else {})}
         if currency and local is not None
