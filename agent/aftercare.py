@@ -18,7 +18,7 @@ from agent.paid_parts import context_paid
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, in_words, words_note
-from agent.timefmt import format_local, zone_label
+from agent.timefmt import format_local, local_moment as _local, zone_label
 
 if TYPE_CHECKING:
     from agent.state import ConversationState
@@ -283,11 +283,15 @@ def status_lines(state: ConversationState) -> list[str]:
     back = half_up(sum(r.amount_usd for r in book.refunds if r.status != "COMPLETED")) if book else 0
     # what is owed either way, said together (relay 4: a $96 top-up asked while $189 was still due back)
     on_the_way = f"; a refund of ${back:g} is on its way to the traveller" if back else ""
+    # never "paid" while a balance is due (relay 20 req 38: "payment: paid" beside a $515.2 top-up unpaid)
+    paid_word = (
+        f"balance due: {awaiting(book, state.time_zone)}; the price before it is paid" if owed and book else "paid"
+    )
     payment = {
         "held": {"PENDING": "QR shown, not paid yet", "FAILED": "last attempt failed, not paid"}.get(
             state.payment_status or "", "not paid yet"
         ),
-        "paid": (f"paid; {awaiting(book, state.time_zone)}" if owed and book else "paid") + on_the_way,
+        "paid": paid_word + on_the_way,
     }.get({"expiring": "held", "moved": "paid"}.get(card, card), "paid before the cancellation" + on_the_way)
     if card in ("paid", "moved", "cancelled"):
         attempts = ""
@@ -313,16 +317,6 @@ def change_words(state: ConversationState, card: str) -> str:
         return card
     words = {"dates": "moved", "group": "group changed", "length": "length changed", "activity": "activity added"}
     return ", ".join(words.get(w, w) for w in book.last_change)
-
-
-def _local(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
-    """A backend timestamp in the traveller's zone (relay 4: a refund "expected by" 18:40 UTC on 3 December
-    is 4 December in Cambodia, and the model read the UTC day)."""
-    try:
-        parsed = datetime.fromisoformat(str(moment).replace("Z", "+00:00")) if moment else None
-    except ValueError:
-        return moment
-    return format_local(parsed, zone) if parsed is not None and parsed.tzinfo is not None else moment
 
 
 def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:

@@ -78,6 +78,23 @@ SUPERSEDES: dict[str, tuple[str, ...]] = {
 }
 
 
+# A notice that asks for something closes once it is done (relay 20 req 33: "payment_failed ... Would you
+# like a new QR code?" stayed open after the new QR was issued, and the model may answer it again): the
+# tools whose success does what each notice asks.
+DONE_BY: dict[str, tuple[str, ...]] = {
+    "payment_failed": ("generatePaymentQR",),  # a new QR to try again
+    "hold_expired": ("createBooking",),  # booked again (relay j16 saw it still open)
+    "top_up_expired": ("generatePaymentQR", "withdrawTopUp"),  # a new top-up QR, or the change undone
+}
+
+
+def close_done(notices: list[SystemNotice], tool_name: str) -> None:
+    """Close the open notices whose request ``tool_name`` (just succeeded) carried out."""
+    for notice in notices:
+        if tool_name in DONE_BY.get(notice.kind, ()):
+            notice.answered = True
+
+
 def add_notice(notices: list[SystemNotice], kind: NoticeKind, text: str, at: datetime, turn: int) -> list[SystemNotice]:
     """A new bounded list with the notice appended and the notices it supersedes closed."""
     closes = SUPERSEDES.get(kind, ())

@@ -42,7 +42,7 @@ from agent.display import display_currency
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
-from agent.notices import mark_answered
+from agent.notices import close_done
 from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
 from agent.rounding import half_up
@@ -261,7 +261,6 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     state.replaces_booking_ref = state.replaces_booking_ref if renewed else state.expired_booking_ref
     state.expired_booking_ref = None
     state.renewable_hold = None
-    mark_answered(state.notices, "hold_expired")  # booked again: done (relay j16 saw it still open)
     if renewed:  # the renewed hold gets its own warning (the booking id is the same)
         state.hold_warning_for, state.hold_warning_sent = None, False
     state.payment_intent_id = None  # a new booking starts a new payment
@@ -370,6 +369,7 @@ def apply_side_effects(
         return
     before = state.state
     handler(state, dict(tool_input or {}), data, now)
+    close_done(state.notices, tool_name)  # a notice closes when what it asks for is done (agent/notices.py)
     if tool_name != "getTripSuggestions":  # a trip from an earlier list: that list is current again
         was = state.memory.current_list
         shown = focus(state.memory, (tool_input or {}).get("trip_id") or (tool_input or {}).get("base_trip_id"))

@@ -31,6 +31,12 @@ def joined(old: Optional[str], new: str) -> Optional[str]:
     return merged if len(merged) <= MAX_REQUESTS_CHARS else None
 
 
+def carries(text: Optional[str], needs: str) -> bool:
+    """``text`` says every sentence of ``needs`` (the needs told earlier are on the summary)."""
+    said = {sentence_key(p) for p in sentences(text)}
+    return bool(text) and all(sentence_key(p) in said for p in sentences(needs))
+
+
 def fits(new: str, *texts: Optional[str]) -> bool:
     """``new`` can join each of ``texts`` whole."""
     return all(joined(text, new) is not None for text in texts)

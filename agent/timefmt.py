@@ -66,3 +66,13 @@ def format_local(value: Optional[datetime], zone: Optional[str]) -> Optional[str
     known = valid_zone(zone)
     suffix = "ICT" if known is None or known == CAMBODIA_ZONE else _offset(local)
     return f"{local:%Y-%m-%d %H:%M} {suffix}"
+
+
+def local_moment(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
+    """A backend timestamp in the traveller's zone (relay 4: a refund "expected by" 18:40 UTC on 3 December
+    is 4 December in Cambodia, and the model read the UTC day); anything else as it is."""
+    try:
+        parsed = datetime.fromisoformat(str(moment).replace("Z", "+00:00")) if moment else None
+    except ValueError:
+        return moment
+    return format_local(parsed, zone) if parsed is not None and parsed.tzinfo is not None else moment

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import ROUTES, in_destination, join_place
+from sandbox.data.getting_there import ROUTES, in_destination, join_place, pickup_city
+from sandbox.errors import ApiError
 from sandbox.i18n import tr
 
 # (EN, KH, ZH)
@@ -39,3 +40,30 @@ def price_after_pickup_change(
         "meets_at_destination": meets_there,
         "price_note": words[column].format(city=tr(ROUTES[trip_id].from_city, language)),
     }
+
+
+def refuse_outside_route(trip_id: str, pickup: str, departure_city: Optional[str]) -> None:
+    """A pickup in another city or province than the trip's start (or the destination, or the pier where
+    the group may join) is refused with the reason and what to do (relay 19 req 44: Phnom Penh to Kampong
+    Thom was kept "no charge, pickup time stays 07:30" though the trip starts in Phnom Penh): the
+    transfer from there is not in the package, so the pickup can neither stay at its time nor its price."""
+    place = join_place(trip_id, pickup, departure_city) or pickup
+    city, kind = pickup_city(trip_id, place)
+    if kind != "other":
+        return
+    r = ROUTES[trip_id]
+    where = r.destination.split(",")[0]
+    raise ApiError(
+        409,
+        "PICKUP_OUTSIDE_ROUTE",
+        f"The pickup cannot move to {city}: this trip starts from {r.from_city} and the transfer from {city} is "
+        "not included, so the pickup would not be at its time or price. The booking's pickup is unchanged.",
+        {
+            "pickup_city": city,
+            "trip_starts_from": r.from_city,
+            "group_can_join_in": where,
+            "next_step": f"Tell the traveller: travel to {r.from_city} for the pickup there (give a place in "
+            f"{r.from_city}), or make their own way to {where} and give their hotel there as the pickup; "
+            "then call changePickup with that place.",
+        },
+    )

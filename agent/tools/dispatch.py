@@ -21,6 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 from agent.booking_ready import ask_first, missing_before_confirm
 from agent.confirmations import quote_id_for
 from agent.needs import note_needs
+from agent.special_requests import carries
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
@@ -104,7 +105,7 @@ def stamp_quote(
         "next_step": ask_first(missing) if missing else PREVIEW_NEXT_STEP,
         **({"missing_before_confirm": missing} if missing else {}),
     }
-    if state.special_needs and data.get("special_requests") == state.special_needs:
+    if state.special_needs and carries(data.get("special_requests"), state.special_needs):
         data["special_requests_from"] = (
             "the special needs told earlier in the chat, put on the summary; tell the traveller, who may change "
             "or remove them"

@@ -56,6 +56,14 @@ def session_group(state: ConversationState, with_transport: bool = True) -> dict
     return out
 
 
+def _with_the_needs(requests: Optional[str], state: ConversationState) -> Optional[str]:
+    """``requests`` with the special needs told earlier joined (relay 20 req 28: a mobility need, reported
+    to ops, was left off a booking whose summary carried only the room request, so its status could not
+    be seen): every need recorded before the booking is one of its requests. None when there are no needs
+    or they do not fit whole (the summary then says they are not on it: agent.tools.dispatch)."""
+    return joined(requests, state.special_needs) if state.special_needs else None
+
+
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     # the group as recorded, priced as calculateCustomTrip does (a group the model passes keeps its own transport)
     body = {**session_group(state, with_transport="people_count" not in inp), **inp}
@@ -98,6 +106,9 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     ):
         if value and name not in body:
             body[name] = value
+    with_needs = _with_the_needs(body.get("special_requests"), state)
+    if with_needs:
+        body["special_requests"] = with_needs
     # pickup and transfer as the suggestions said them until a pickup is given (relay j21: the first
     # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh)
     return _with_departure(body, state)
@@ -164,6 +175,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
                     REQUESTS_FULL, full_message(more), next_step=FULL_NEXT_STEP, **full_details(requests, more)
                 )
             requests = merged
+    requests = _with_the_needs(requests, state) or requests
     body: dict[str, Any] = {
         "trip_id": quote.trip_id,
         "travel_date": quote.travel_date,

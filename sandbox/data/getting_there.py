@@ -60,6 +60,9 @@ ROUTES: dict[str, Route] = {
 KNOWN_CITIES = (
     PP, "Siem Reap", "Battambang", "Kep", "Sihanoukville", "Koh Rong", "Kampot", "Mondulkiri", "Sen Monorom",
     "Koh Kong", "Ratanakiri", "Banlung", "Poipet", "Kampong Cham", "Kratie", "Takeo", "Pursat",
+    # the other provinces and border towns (relay 19 req 44: a pickup in Kampong Thom read as Phnom Penh's)
+    "Kampong Thom", "Kampong Chhnang", "Kampong Speu", "Prey Veng", "Svay Rieng", "Preah Vihear",
+    "Oddar Meanchey", "Banteay Meanchey", "Sisophon", "Stung Treng", "Pailin", "Tbong Khmum", "Bavet",
 )
 
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"

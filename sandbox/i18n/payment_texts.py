@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sandbox.due_terms import PARTLY_FROM_REFUND
 from sandbox.policy import (
     BASE_SAYS,
     KEPT_SAYS,
@@ -14,6 +15,11 @@ from sandbox.policy import (
 )
 
 KH: dict[str, str] = {
+    # sandbox/due_terms.py: a change paid partly from a refund on its way (relay 19 req 40)
+    PARTLY_FROM_REFUND: "ក្នុងថ្លៃ {cost} ដុល្លារនៃការផ្លាស់ប្តូរនេះ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក "
+    "ហើយ {due} ដុល្លារ ត្រូវបង់ឥឡូវនេះ។ ពេលបង់រួច ទាំងពីរស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ "
+    "នឹងបានសងវិញ {pct}% នៃផ្នែកនីមួយៗ គឺ {back_due} ដុល្លារ នៃ {due} ដុល្លារដែលបង់ឥឡូវនេះ និង {back_netted} ដុល្លារ "
+    "នៃ {netted} ដុល្លារពីប្រាក់សងវិញ (សរុប {back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
     NETTED_DUE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
     "ដូច្នេះនៅសល់ត្រូវបង់តែ {due} ដុល្លារ ហើយប្រាក់សងវិញនោះនៅតែត្រឡប់មកវិញ {left} ដុល្លារ។",
     NETTED_FREE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
@@ -66,6 +72,10 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    # sandbox/due_terms.py: a change paid partly from a refund on its way (relay 19 req 40)
+    PARTLY_FROM_REFUND: "此次变更费用 {cost} 美元中，{netted} 美元从尚在途中的退款中扣除，{due} 美元现在支付。"
+    "支付后两部分都适用预订的退款条款：若今天取消，各退还 {pct}%，即现付的 {due} 美元退还 {back_due} 美元，"
+    "从退款中扣除的 {netted} 美元退还 {back_netted} 美元（共 {back} 美元）；refund_schedule 说明何时降低。",
     NETTED_DUE: "此次变更费用为 {cost} 美元：其中 {netted} 美元从尚在途中的退款（{pending} 美元）中扣除，"
     "因此只需再付 {due} 美元，该退款仍有 {left} 美元退回。",
     NETTED_FREE: "此次变更费用为 {cost} 美元：其中 {netted} 美元从尚在途中的退款（{pending} 美元）中扣除，"

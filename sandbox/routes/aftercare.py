@@ -21,7 +21,7 @@ from sandbox.i18n import tr
 from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
 from sandbox.models import BookingIdBody, PickupChangeBody
 from sandbox.paid_money import public
-from sandbox.pickup_price import price_after_pickup_change
+from sandbox.pickup_price import price_after_pickup_change, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import today_ict
@@ -72,7 +72,10 @@ async def withdraw_top_up(body: BookingIdBody, request: Request) -> dict:
     path("changePickup"),
     tags=TAG,
     operation_id="changePickup",
-    responses={404: {"description": "Unknown booking"}, 409: {"description": "HOLD_EXPIRED / BOOKING_CANCELLED"}},
+    responses={
+        404: {"description": "Unknown booking"},
+        409: {"description": "HOLD_EXPIRED / BOOKING_CANCELLED / PICKUP_OUTSIDE_ROUTE"},
+    },
     summary="Change the pickup place of a booking; its pickup and plan follow, the tour operator is told",
 )
 async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
@@ -87,6 +90,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     drop_after = (body.drop_off_location or "").strip() or drop_before
     labels = list(booking.request.get("customizations") or [])
     trip, plan = plan_of(request, booking.trip_id, labels, booking.request.get("transport") or "driver")
+    refuse_outside_route(trip["id"], new, booking.departure_city)  # never kept at the same time and price
     booked = localized_plan(
         trip,
         plan,

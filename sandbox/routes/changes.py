@@ -17,6 +17,7 @@ from sandbox import policy
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
+from sandbox.due_terms import terms_of_amount_due
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr, trf
@@ -176,8 +177,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     if view["refunds_pending_usd"] > 0:  # a refund on its way pays first (relay 18 req41), in the traveller's words
         terms["pending_refund_rule"] = tr(policy.PENDING_REFUND_RULE, language_of(request, body.language))
     if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
-        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(  # worded as amount_is says (relay 12)
-            cost, tier_after, now, terms["amount_is"], lambda text: tr(text, language_of(request, body.language))
+        # worded as amount_is says (relay 12), of the amount paid now and the part from a refund (relay 19)
+        terms["refund_terms_of_amount_due"] = terms_of_amount_due(
+            cost,
+            netted,
+            tier_after,
+            now,
+            terms["amount_is"],
+            lambda text: tr(text, language_of(request, body.language)),
         )
     if netted > 0:
         terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted

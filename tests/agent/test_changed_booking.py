@@ -69,7 +69,7 @@ def test_a_confirmed_group_change_redraws_the_card_and_is_not_called_moved() -> 
     assert (state.adults, state.children_ages) == (3, [8])  # the group travelling is the booking's
     text = render_context(state, NOW)
     assert "(group changed)" in text and "(moved)" not in text
-    assert "payment: paid; change awaiting payment of $200" in text
+    assert "payment: balance due: change awaiting payment of $200" in text
     assert "balance_due_usd: 200.0" in text and "withdrawTopUp" in text and "2026-12-01T10:15" in text
 
 

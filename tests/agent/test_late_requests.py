@@ -220,9 +220,9 @@ def test_a_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
     assert "may change or remove" in out.result["data"]["special_requests_from"]
     state.special_needs = "A quiet room."  # any need, not only a safety-relevant one
     assert guard_call("previewBooking", {"trip_id": "trip_1"}, state)[1]["special_requests"] == "A quiet room."
-    # what the model passes itself wins
+    # what the model passes itself is kept, the needs told earlier joined to it (relay 20 req 28)
     own = guard_call("previewBooking", {"trip_id": "trip_1", "special_requests": "Quiet room, high floor"}, state)
-    assert own[1]["special_requests"] == "Quiet room, high floor"
+    assert own[1]["special_requests"] == "Quiet room, high floor. A quiet room."
 
 
 def test_the_session_context_says_where_each_request_s_answer_is_read() -> None:

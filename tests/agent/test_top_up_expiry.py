@@ -69,4 +69,4 @@ def test_the_context_says_the_qr_expired_and_the_booking_is_not_simply_paid() ->
     announce(state)
     after = "\n".join(context_lines(state, EXPIRES, None))
     assert "EXPIRED" in after and "balance_due_usd: 129.0" in after and "withdrawTopUp" in after
-    assert "payment: paid; change awaiting payment of $129" in after
+    assert "payment: balance due: change awaiting payment of $129" in after

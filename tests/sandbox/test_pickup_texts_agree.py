@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from sandbox.data.getting_there import not_included_from
 from sandbox.data.pickup_words import DATE, pickup_place
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -53,6 +54,11 @@ def test_after_changepickup_and_a_move_the_texts_agree_and_a_dated_note_is_flagg
     from tests.sandbox.test_price_for_days import paid_booking
 
     bid, days = paid_booking(sb, trip_id)
+    if not_included_from(
+        trip_id, pickup_location
+    ):  # another city: refused (tests/sandbox/test_pickup_outside_route.py)
+        sb.error("changePickup", {"booking_id": bid, "pickup_location": pickup_location}, 409)
+        return
     done = sb.data("changePickup", {"booking_id": bid, "pickup_location": pickup_location})
     booking = done["booking"]
     no_contradiction(pickup_location, done["pickup"], booking["itinerary_days"])
