@@ -110,7 +110,9 @@ def merge_requests(old: Optional[str], new: str) -> str:
     seen = {sentence_key(p) for p in parts}
     for piece in sentences(new):
         key = sentence_key(piece)
-        if key and key not in seen:
+        # a need already said as an item of a list ("wheelchair" in "vegetarian, wheelchair") is said
+        items = {sentence_key(i) for p in parts for i in re.split(r"[,，、]", p)}
+        if key and key not in seen and key not in items:
             # "…please" + "Please…" read as one sentence (relay j12); a Khmer sentence already ends with
             # ។ (relay 4 read "…។." on the booking card)
             if parts and parts[-1][-1] not in ".;!?。；！？។៕":

@@ -62,3 +62,12 @@ def test_every_need_told_before_the_booking_is_one_of_its_requests(needs: list[s
         assert all(item["status"] for item in items)
         for need in needs:
             assert said(items, need), (need, items)
+
+
+def test_a_need_said_as_an_item_of_a_list_is_not_added_again() -> None:
+    """The model's summary may list the needs ("vegetarian, wheelchair"); the needs told earlier join it once."""
+    from agent.quote_changes import merge_requests
+
+    assert merge_requests("vegetarian, wheelchair", "wheelchair") == "vegetarian, wheelchair"
+    assert merge_requests("素食、轮椅", "轮椅") == "素食、轮椅"
+    assert merge_requests("A a.", "A.") == "A a. A."  # a word inside a sentence is no list item: kept whole
