@@ -109,7 +109,7 @@ def hear(
         if quote.consent.answer == "no":
             heard = heard or (kind, "no")
             continue
-        answer = classify(text, kind, tuple(getattr(quote, "actions", ())))
+        answer = classify(text, kind, tuple(getattr(quote, "actions", ())), getattr(quote, "location", None) or "")
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "no" and heard is not None and heard[1] == "no":

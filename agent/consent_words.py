@@ -24,6 +24,7 @@ import unicodedata
 from typing import Literal
 
 from agent.consent_actions import names_another
+from agent.consent_anyway import as_given
 from agent.consent_guards import (
     CLAUSE,
     agrees_only_in_questions,
@@ -180,7 +181,7 @@ _YES_ZH = (
     "就这样",
     "就这个",
 )
-_YES_KH = ("បាទ", "ចាស", "ចា៎ស", "ចាះ", "យល់ព្រម", "ព្រម", "អូខេ", "បាទបង", "ត្រូវហើយ", "ល្អ", "បាន", "ក៏បាន", "អញ្ចឹងក៏បាន")
+_YES_KH = ("បាទ", "ចាស", "ចា៎ស", "ចាះ", "យល់ព្រម", "ព្រម", "អូខេ", "បាទបង", "ត្រូវហើយ", "ល្អ", "បាន", "ក៏បាន", "អញ្ចឹងក៏បាន", "ធ្វើទៅ", "ធ្វើចុះ")  # fmt: skip
 
 # The quote's own verb said as an order.
 _VERB_EN: dict[str, tuple[str, ...]] = {
@@ -270,10 +271,10 @@ def _masked(text: str) -> str:
     return t
 
 
-def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = ()) -> Answer:
-    """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders)
-    and asks for nothing else."""
-    said, text = text, as_ordered(as_quoted(text, kind), kind, actions)
+def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = (), place: str = "") -> Answer:
+    """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
+    a pickup to ``place``: agent.consent_anyway) and asks for nothing else."""
+    said, text = text, as_ordered(as_quoted(as_given(text, kind, place), kind), kind, actions)
     whole, gave = _judge(text, kind), given_in(text, lambda c: _judge(c, kind), _objects)
     if gave is not None:  # "算了，我让朋友帮我扫。预订吧": oh well, do it (agent.consent_guards)
         whole, text = gave

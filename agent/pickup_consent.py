@@ -86,7 +86,7 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
                 next_step="Acknowledge their answer; keep the pickup as it is unless they ask for another change.",
             )
     words = _latest_words(state)
-    if not asks(words) and classify(words, "pickup") != "no":
+    if not asks(words) and classify(words, "pickup", place=place) != "no":
         return inp  # their instruction: the change they asked for, at no charge
     if asked is None or not _same(asked.location, place):
         book.quotes["pickup"] = IssuedQuote(
