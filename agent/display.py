@@ -112,6 +112,10 @@ PART_KEYS = frozenset(
         "price_difference_usd",
         "price_difference_per_adult_usd",  # what a change costs one adult (a child's: price_difference_per_child)
         "kept_by_policy_usd",
+        "refunded_in_full_usd",  # the swap allowance's part of a refund (sandbox/swap.py)
+        "swap_allowance_usd",
+        "swap_allowance_after_change_usd",
+        "allowance_usd",
         "change_fee_usd",
         "kept_by_derlg_usd",
         "charges_usd",

@@ -46,6 +46,7 @@ SNAPSHOT_FIELDS = (
     "tier_date",
     "last_change",
     "special_request_items",
+    "swap_allowance",
 )
 
 

@@ -53,6 +53,12 @@ MONEY_FIELDS: dict[str, str] = {
     "total_used_for_changes_usd": "refunds (or parts) that paid for a later change instead of coming back",
     "kept_earlier_usd": "what earlier changes kept (parts of freed prices, fees): paid, not refunded again",
     "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
+    "refunded_in_full_usd": "the part of a freed price refunded in full by the swap allowance (no tier applied)",
+    "swap_allowance_usd": "what joins paid in the last 24 hours: a traveller leaving now gets that much of their "
+    "price back in full, the refund tier applies beyond it",
+    "swap_allowance_after_change_usd": "what this change's joiners add to the swap allowance, for 24 hours once paid",
+    "allowance_usd": "what is left of one join's swap allowance: refunded in full to a traveller who leaves before "
+    "its until",
     "price_change_per_adult_usd": "what a day added or removed moves one adult's price by (its price less the "
     "self-drive credit its days carry)",
     "self_drive_credit_change_per_adult_usd": "the self-drive credit a day added or removed carries per adult",

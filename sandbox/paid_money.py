@@ -27,7 +27,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox import policy
+from sandbox import policy, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.netting import netted_total, used_for_changes
@@ -149,6 +149,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         refund = back_if_cancelled(store, booking)
         view["refund_if_cancelled_today_usd"] = refund
         view["refund_terms"] = policy.refund_terms(tier, now, refund)
+        view.update(swap.shown(booking, now))  # a join's price a leaving traveller gets back in full, until when
     return view
 
 

@@ -40,6 +40,14 @@ days before the current date pays the late-change fee. Anything a change left un
 unpaid change (as ``withdrawTopUp`` does: the booking as it was, nothing charged), and the refund
 is what was paid minus what the booking owes after cancelling (charges + the kept part of its price).
 
+The swap rule (a traveller who joins and another who leaves soon after leave the group as it was;
+relay 16 and 19: the leaver's price came back at the 50 % tier, a swap cost half a traveller's price): a
+confirmed change that adds travellers grants an allowance of the price they added (``sandbox/swap.py``),
+valid ``SWAP_WINDOW``; within it a change that removes a traveller refunds the freed price in full up to
+what is left of the allowance (``change_amounts(full_back=...)``, the allowance used up as spent), the
+tier beyond it. Only money paid in full in the window comes back in full: no change is priced while a
+top-up is unpaid, and withdrawing the join (or its top-up lapsing) restores the allowance as it was.
+
 Money moves in two steps: a preview returns a quote (``quote_id``, the amounts, ``expires_at``,
 valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes anything.
 """
@@ -67,6 +75,9 @@ TOP_UP_PAY_WITHIN = timedelta(hours=24)
 # then PROCESSING, COMPLETED once the expected date is reached.
 REFUND_PENDING_FOR = timedelta(hours=1)
 REFUND_COMPLETES_AFTER = timedelta(days=5)
+# a join's price comes back in full to a traveller who leaves within this (the swap rule above)
+SWAP_WINDOW = timedelta(hours=24)
+SWAP_HOURS = int(SWAP_WINDOW.total_seconds() // 3600)
 
 CANCELLATION_POLICY = (
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; "
@@ -97,7 +108,23 @@ RESCHEDULE_RULES = (
     f"days before travel, otherwise ${LATE_CHANGE_FEE_PER_PERSON:.0f} per paying traveller (children under 4 "
     f"free)."
 )
-RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
+SWAP_RULE = (
+    f"A swap costs nothing: for {SWAP_HOURS} hours after a change that adds travellers "
+    "(once its top-up is paid), a traveller who leaves gets their price back in full up to what the joining "
+    "travellers paid; beyond that the refund percentage applies."
+)
+RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + SWAP_RULE + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
+# what a change quote says of the swap rule before the yes (KH/ZH: sandbox/i18n/policy_texts.py)
+SWAP_USED = (
+    f"A traveller joined in the last {SWAP_HOURS} hours "
+    "and {allowance} USD of that was paid in full: {full} USD of the {freed} USD this change frees comes back "
+    "in full, and any rest at the {pct}% refund tier."
+)
+SWAP_GRANTED = (
+    f"For {SWAP_HOURS} hours after this change "
+    "(once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
+    "traveller costs nothing."
+)
 
 
 def today_ict(now: datetime) -> date:
@@ -158,18 +185,27 @@ def refund_schedule(tier_date: date, now: datetime) -> list[dict[str, Any]]:
 
 
 def change_amounts(
-    price_before: float, price_after: float, paid: float, charges: float, fee: float, pct: int
+    price_before: float,
+    price_after: float,
+    paid: float,
+    charges: float,
+    fee: float,
+    pct: int,
+    full_back: float = 0.0,
 ) -> dict[str, float]:
     """What a change (a cancellation: ``price_after`` 0) costs, netted into one amount due or refunded.
 
-    The freed part of the price (``price_before - price_after`` when it drops) is refunded at ``pct``
-    and the rest kept; the booking then owes ``price_after + charges + kept + fee``; what was paid
-    beyond that is refunded, what is missing is due.
+    The freed part of the price (``price_before - price_after`` when it drops) is refunded in full up
+    to ``full_back`` (the swap allowance: ``refunded_in_full_usd``), the rest at ``pct`` with the rest of
+    that kept; the booking then owes ``price_after + charges + kept + fee``; what was paid beyond that is
+    refunded, what is missing is due.
     """
     freed = max(price_before - price_after, 0.0)
-    kept = money(freed * (100 - pct) / 100)
+    full = money(min(freed, max(full_back, 0.0)))
+    kept = money(max(freed - full, 0.0) * (100 - pct) / 100)
     owed = money(price_after + charges + kept + fee)
     return {
+        **({"refunded_in_full_usd": full} if full > 0 else {}),
         "current_total_usd": money(price_before),
         "new_total_usd": money(price_after),
         "price_difference_usd": money(price_after - price_before),
@@ -189,17 +225,20 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
     out: dict[str, Any] = {"refund_pct_of_freed_price": pct}
     freed = max(-amounts["price_difference_usd"], 0.0)
     if freed > 0:
-        kept = amounts["kept_by_policy_usd"]
+        kept, full = amounts["kept_by_policy_usd"], amounts.get("refunded_in_full_usd", 0.0)
         back = money(freed - kept)
+        swapped = f"{full:.2f} USD of it comes back in full (the swap rule), the rest " if full else ""
+        kept_of = "in all " if full else "of it "
         out["freed_price"] = {
             "freed_usd": money(freed),
             "refund_pct": pct,
             "refund_of_freed_usd": back,
+            **({"refunded_in_full_usd": full} if full else {}),
             "kept_by_policy_usd": kept,
             "tier_counts_from": tier_date.isoformat(),
             "days_before_refund_tier_date": days_before(tier_date, now),
-            "says": f"The change frees {freed:.2f} USD of the price; like a cancellation today ({pct}% tier, "
-            f"counted from {tier_date.isoformat()}), {back:.2f} USD of it is refunded and {kept:.2f} USD kept.",
+            "says": f"The change frees {freed:.2f} USD of the price; {swapped}like a cancellation today ({pct}% "
+            f"tier, counted from {tier_date.isoformat()}), {back:.2f} USD {kept_of}is refunded and {kept:.2f} USD kept.",
         }
     return out
 

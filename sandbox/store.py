@@ -78,6 +78,9 @@ class Booking:
     # the last unpaid change withdrawn at its deadline (sandbox/unpaid_change.py), as the booking says it
     lapsed_change: Optional[dict[str, Any]] = None
     last_change: list[str] = field(default_factory=list)  # what the last change changed: dates, group...
+    # the swap allowance (sandbox/swap.py): [{"usd", "until"}], each join's price, refunded in full to a
+    # traveller who leaves before ``until``
+    swap_allowance: list[dict[str, Any]] = field(default_factory=list)
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
     # each request (given with createBooking or added later) and the operator's answer to it

@@ -14,6 +14,10 @@ from sandbox.policy import (
     RESCHEDULE_CUTOFF_DAYS,
     RESCHEDULE_POLICY,
     RESCHEDULE_RULES,
+    SWAP_GRANTED,
+    SWAP_HOURS,
+    SWAP_RULE,
+    SWAP_USED,
 )
 
 CUT, FREE, FEE = RESCHEDULE_CUTOFF_DAYS, FREE_CHANGE_DAYS, f"{LATE_CHANGE_FEE_PER_PERSON:.0f}"
@@ -36,11 +40,32 @@ ZH_RULES = (
     f"出行前 {FREE} 天或更早改日期免费，否则每位付费旅客 {FEE} 美元（{4} 岁以下儿童免费）。"
 )
 
+# the swap rule (sandbox/swap.py) and what a change quote says of it
+KH_SWAP = (
+    f"ការប្តូរភ្ញៀវមិនគិតថ្លៃទេ៖ ក្នុងរយៈពេល {_kh(SWAP_HOURS)} ម៉ោង បន្ទាប់ពីការផ្លាស់ប្តូរដែលបន្ថែមភ្ញៀវ "
+    "(នៅពេលប្រាក់បន្ថែមរបស់វាត្រូវបានបង់រួច) ភ្ញៀវដែលចាកចេញ ទទួលបានតម្លៃរបស់ខ្លួនវិញទាំងស្រុង "
+    "រហូតដល់ចំនួនដែលភ្ញៀវចូលរួមបានបង់; លើសពីនោះ អនុវត្តភាគរយនៃការសងប្រាក់វិញ។"
+)
+ZH_SWAP = (
+    f"换人不花钱：增加旅客的更改（其补款付清后）起 {SWAP_HOURS} 小时内，离开的旅客可全额退回其价格，"
+    "最多为新加入旅客所付的金额；超出部分按退款比例退还。"
+)
+
 KH: dict[str, str] = {
     RESCHEDULE_RULES: KH_RULES,
-    RESCHEDULE_POLICY: " ".join((KH_RULES, PAYMENT_KH[PENDING_REFUND_RULE], PAYMENT_KH[MOVED_BOOKING_RULE])),
+    SWAP_RULE: KH_SWAP,
+    RESCHEDULE_POLICY: " ".join((KH_RULES, KH_SWAP, PAYMENT_KH[PENDING_REFUND_RULE], PAYMENT_KH[MOVED_BOOKING_RULE])),
+    SWAP_USED: f"មានភ្ញៀវចូលរួមក្នុងរយៈពេល {_kh(SWAP_HOURS)} ម៉ោងចុងក្រោយ ហើយ {{allowance}} ដុល្លារ "
+    "នៃការចូលរួមនោះត្រូវបានបង់ទាំងស្រុង៖ {full} ដុល្លារ ក្នុងចំណោម {freed} ដុល្លារ ដែលការផ្លាស់ប្តូរនេះដោះលែង "
+    "ត្រូវសងវិញទាំងស្រុង ហើយផ្នែកដែលនៅសល់ (បើមាន) សងវិញតាមកម្រិត {pct}%។",
+    SWAP_GRANTED: f"ក្នុងរយៈពេល {_kh(SWAP_HOURS)} ម៉ោង បន្ទាប់ពីការផ្លាស់ប្តូរនេះ (នៅពេលបង់រួច) ភ្ញៀវដែលចាកចេញ "
+    "ទទួលបានតម្លៃរបស់ខ្លួនវិញទាំងស្រុង រហូតដល់ {usd} ដុល្លារ៖ ការប្តូរភ្ញៀវមិនគិតថ្លៃទេ។",
 }
 ZH: dict[str, str] = {
     RESCHEDULE_RULES: ZH_RULES,
-    RESCHEDULE_POLICY: "".join((ZH_RULES, PAYMENT_ZH[PENDING_REFUND_RULE], PAYMENT_ZH[MOVED_BOOKING_RULE])),
+    SWAP_RULE: ZH_SWAP,
+    RESCHEDULE_POLICY: "".join((ZH_RULES, ZH_SWAP, PAYMENT_ZH[PENDING_REFUND_RULE], PAYMENT_ZH[MOVED_BOOKING_RULE])),
+    SWAP_USED: f"过去 {SWAP_HOURS} 小时内有旅客加入，其中 {{allowance}} 美元已全额付清：此次更改释放的 {{freed}} 美元中，"
+    "{full} 美元全额退还，其余部分（如有）按 {pct}% 的退款比例退还。",
+    SWAP_GRANTED: f"此次更改（付款后）起 {SWAP_HOURS} 小时内，离开的旅客可全额退回其价格，最多 {{usd}} 美元：换人不花钱。",
 }

@@ -13,7 +13,7 @@ from typing import Optional
 
 from fastapi import Request
 
-from sandbox import policy
+from sandbox import policy, swap
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
@@ -107,7 +107,11 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
     pct = policy.refund_pct(policy.days_before(tier_after, now))
     paid, new_total = booking.amount_paid_usd, float(proposal.pricing["total_usd"])
-    amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct)
+    # the swap rule: a join's price paid in the last 24 hours comes back in full to a traveller who leaves
+    allowance = swap.available(booking, now) if proposal.leaving else 0.0
+    amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct, allowance)
+    spent = amounts.get("refunded_in_full_usd", 0.0)
+    grant = swap.granted(proposal.joining, new_total - booking.total_usd)
     current = group_from_spec(booking.request)
     view = paid_view(store, booking)
     cost, refund = amounts["amount_due_usd"], amounts["refund_usd"]
@@ -166,6 +170,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "amount_is": "refund" if refund > 0 else ("due" if due > 0 else ("paid_from_refund" if netted else "nothing")),
         "refunds_pending_usd": view["refunds_pending_usd"],
         **policy.freed_terms(amounts, pct, tier_after, now),  # the tier and the kept part of a freed price
+        **swap.quote_terms(allowance, spent, grant, amounts, pct, language_of(request, body.language)),
         "total_is_for": proposal.group.spelled(),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
@@ -210,6 +215,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "plan_days": proposal.plan_days,
         "pickup": proposal.pickup,
         "tier_date": tier_after.isoformat(),
+        "swap_spent_usd": spent,
+        "swap_grant_usd": grant,
     }
     quoted = new_quote(store, "reschedule", booking, terms, apply)
     logged(
@@ -253,6 +260,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])
+    swap.record(booking, apply.get("swap_spent_usd", 0.0), apply.get("swap_grant_usd", 0.0), store.now())
     redate_requests(booking, store.now())
     booking.version += 1
     use = {

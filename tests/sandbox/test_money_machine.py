@@ -16,7 +16,7 @@ Relay 18 req 44: ``refund_if_cancelled_today_usd`` is all a cancellation returns
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any, Optional
 
@@ -25,62 +25,20 @@ from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from sandbox import policy
-from tests.sandbox.support import TRAVEL, Sandbox
+from tests.sandbox.money_model import (
+    CENT,
+    DAYS,
+    MAX_GROUP,
+    ORIGINAL,
+    Booked,
+    Money,
+    adult_price,
+    difference,
+    pct_from,
+    share,
+)
+from tests.sandbox.support import Sandbox
 from tests.sandbox.test_changes import record
-
-ADULT, DAYS, PER_DAY = 189.0, 3, 63.0  # trip_001
-ORIGINAL = date.fromisoformat(TRAVEL)
-CENT = 0.011
-MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
-
-
-def adult_price(length: int) -> float:
-    """One adult's price of trip_001 at ``length`` days: 80 % of a day's share per day more or less."""
-    return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS), 2)
-
-
-def share(age: Optional[int]) -> float:
-    if age is None or age >= 12:
-        return 1.0
-    return 0.0 if age <= 3 else 0.6
-
-
-@dataclass(frozen=True)
-class Booked:
-    """What the booking is (the part a withdrawn change puts back)."""
-
-    adults: int
-    kids: tuple[int, ...]
-    start: date
-    length: int
-    charges: float
-    tier: date
-
-    def travellers(self) -> list[tuple[str, Optional[int], float]]:
-        per = adult_price(self.length)
-        return sorted(
-            [("adult", None, per)] * self.adults + [("child", a, round(per * share(a), 2)) for a in self.kids]
-        )
-
-    def price(self) -> float:
-        return round(sum(t[2] for t in self.travellers()), 2)
-
-
-@dataclass
-class Money:
-    booked: Booked
-    paid: float
-    # (the booking before an unpaid change, its top-up, the parts of refunds on their way it was paid from)
-    pending: Optional[tuple[Booked, float, list[tuple[int, float]]]] = None
-    cancelled: bool = False
-    kept: float = 0.0  # once cancelled: what was paid net of every refund
-    refunds: list[float] = field(default_factory=list)
-    change_refunds: list[list[Any]] = field(default_factory=list)  # [amount, the day it started]
-    refund_ids: list[str] = field(default_factory=list)  # every refund a change started
-
-
-def pct_from(day: date, today: date) -> int:
-    return policy.refund_pct((day - today).days)
 
 
 class MoneyMachine(RuleBasedStateMachine):
@@ -164,10 +122,13 @@ class MoneyMachine(RuleBasedStateMachine):
         return round(self.cancellation_refund() + given_back, 2)
 
     # ---------------------------------------------------------------- rules
-    @initialize(child_left=st.booleans())
-    def a_refund_may_be_on_its_way(self, child_left: bool) -> None:  # that a later change is paid from
-        if child_left:
+    @initialize(start=st.sampled_from(["paid", "child_left", "adult_joined"]))
+    def a_refund_may_be_on_its_way(self, start: str) -> None:  # that a later change is paid from
+        if start == "child_left":
             self.change(join_adults=0, join_kids=[], leave_adults=0, leave_kid=True, move=None, resize=0, agree=True)
+        if start == "adult_joined":  # and paid: a traveller who leaves soon after gets that price back in full
+            self.change(join_adults=1, join_kids=[], leave_adults=0, leave_kid=False, move=None, resize=0, agree=True)
+            self.pay_top_up()
 
     @rule(
         join_adults=st.integers(0, 2),
@@ -218,7 +179,16 @@ class MoneyMachine(RuleBasedStateMachine):
         tier = min(ORIGINAL, start)  # the earlier of the original and the new travel date
         pct = pct_from(tier, today)
         before, now_price = b.price(), after.price()
-        kept = round(max(before - now_price, 0.0) * (100 - pct) / 100, 2)
+        # the swap rule: a leaver's freed price back in full up to what joins paid in the last 24 hours
+        now, per = self.sb.clock.now, adult_price(length)
+        leaves = after.adults < b.adults or bool(difference(after.kids, b.kids))
+        freed = max(before - now_price, 0.0)
+        full = round(min(freed, b.allowed(now) if leaves else 0.0), 2)
+        joiners = max(after.adults - b.adults, 0) * per + sum(
+            round(per * share(a), 2) for a in difference(b.kids, after.kids)
+        )
+        grant = round(max(min(joiners, now_price - before), 0.0), 2)
+        kept = round((freed - full) * (100 - pct) / 100, 2)
         owed = round(now_price + b.charges + kept + fee, 2)
         cost, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
         # a change that costs money is paid first from refunds still on their way: the difference is charged
@@ -233,8 +203,12 @@ class MoneyMachine(RuleBasedStateMachine):
         assert data["new_total_usd"] == pytest.approx(now_price, abs=CENT)
         assert data["amount_due_usd"] == pytest.approx(due, abs=CENT)
         assert data["refund_usd"] == pytest.approx(refund, abs=CENT)
-        # a refund is never more than the freed price at the ORIGINAL terms' percentage
-        assert data["refund_usd"] <= max(before - now_price, 0) * pct_from(ORIGINAL, today) / 100 + CENT
+        assert data.get("refunded_in_full_usd", 0.0) == pytest.approx(full, abs=CENT)
+        assert data.get("swap_allowance_after_change_usd", 0.0) == pytest.approx(grant, abs=CENT)
+        # a refund is never more than the freed price at the ORIGINAL terms' percentage, but for what joins paid
+        # in full in the last 24 hours, and never more of that than they paid (relay 19: a swap cost nothing)
+        assert data["refund_usd"] <= full + (freed - full) * pct_from(ORIGINAL, today) / 100 + CENT
+        assert self.m.back_in_full + full <= self.m.joins_paid + CENT
         terms = data["refund_terms_after_change"]
         assert terms["tier_counts_from"] == terms["refund_tier_date"] == tier.isoformat()
         # one meaning of "days before travel": to the current travel date; the new date's and the tier's apart
@@ -259,9 +233,13 @@ class MoneyMachine(RuleBasedStateMachine):
         status, done = self.call("confirmReschedule", {"quote_id": data["quote_id"]})
         assert status == 200, done
         changed = replace(after, charges=round(b.charges + kept + fee, 2), tier=tier)
+        changed = replace(changed, allowance=b.spending(full, grant, now))
+        self.m.back_in_full = round(self.m.back_in_full + full, 2)
         taken = self.net(netted)
         if due > 0:
-            self.m.pending = (b, due, taken)
+            self.m.pending = (b, due, taken, grant)
+        else:
+            self.m.joins_paid = round(self.m.joins_paid + grant, 2)
         self.m.paid = round(self.m.paid - refund, 2)
         if refund:
             self.m.refunds.append(refund)
@@ -282,6 +260,7 @@ class MoneyMachine(RuleBasedStateMachine):
         paid = self.sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed")
         assert paid.status_code == 200, paid.text
         self.m.paid = round(self.m.paid + self.m.pending[1], 2)
+        self.m.joins_paid = round(self.m.joins_paid + self.m.pending[3], 2)
         self.m.pending = None
 
     @rule()
@@ -389,6 +368,8 @@ class MoneyMachine(RuleBasedStateMachine):
         assert itinerary["price_usd"] == pytest.approx(adult_price(b.length), abs=CENT)
         assert itinerary["total_usd"] == pytest.approx(b.price(), abs=CENT)
         assert rec["refund_tier_counts_from"] == b.tier.isoformat() and b.tier <= ORIGINAL
+        allowed = sum(a["allowance_usd"] for a in rec.get("swap_allowance", []))
+        assert allowed == pytest.approx(b.allowed(self.sb.clock.now), abs=CENT)
 
 
 MoneyMachine.TestCase.settings = settings(

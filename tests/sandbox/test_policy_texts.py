@@ -20,6 +20,7 @@ TEXTS = {
     "PENDING_REFUND_RULE": policy.PENDING_REFUND_RULE,
     "RESCHEDULE_RULES": policy.RESCHEDULE_RULES,
     "RESCHEDULE_POLICY": policy.RESCHEDULE_POLICY,
+    "SWAP_RULE": policy.SWAP_RULE,
 }
 SCRIPT = {"KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
 ASCII_DIGITS = str.maketrans("០១២៣៤៥៦៧៨៩", "0123456789")

@@ -1,0 +1,96 @@
+"""The money model the state machine of test_money_machine.py checks the sandbox against: one paid
+trip_001 booking priced independently (the adult price of the trip's length, children by age band), and
+the swap allowance of sandbox/policy.py (a join's price, paid in full, refunded in full to a traveller who
+leaves within ``policy.SWAP_WINDOW``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any, Optional
+
+from sandbox import policy
+from tests.sandbox.support import TRAVEL
+
+ADULT, DAYS, PER_DAY = 189.0, 3, 63.0  # trip_001
+ORIGINAL = date.fromisoformat(TRAVEL)
+CENT = 0.011
+MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
+
+
+def adult_price(length: int) -> float:
+    """One adult's price of trip_001 at ``length`` days: 80 % of a day's share per day more or less."""
+    return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS), 2)
+
+
+def share(age: Optional[int]) -> float:
+    if age is None or age >= 12:
+        return 1.0
+    return 0.0 if age <= 3 else 0.6
+
+
+@dataclass(frozen=True)
+class Booked:
+    """What the booking is (the part a withdrawn change puts back)."""
+
+    adults: int
+    kids: tuple[int, ...]
+    start: date
+    length: int
+    charges: float
+    tier: date
+    # the swap allowance: (what a join paid, until when a leaver gets it back in full), restored by a withdrawal
+    allowance: tuple[tuple[float, datetime], ...] = ()
+
+    def travellers(self) -> list[tuple[str, Optional[int], float]]:
+        per = adult_price(self.length)
+        return sorted(
+            [("adult", None, per)] * self.adults + [("child", a, round(per * share(a), 2)) for a in self.kids]
+        )
+
+    def price(self) -> float:
+        return round(sum(t[2] for t in self.travellers()), 2)
+
+    def allowed(self, now: datetime) -> float:
+        """What a traveller leaving at ``now`` gets back in full, at most."""
+        return round(sum(usd for usd, until in self.allowance if now < until), 2)
+
+    def spending(self, spent: float, grant: float, now: datetime) -> tuple[tuple[float, datetime], ...]:
+        """The allowance after a change that used ``spent`` of it (the soonest to end first) and granted ``grant``."""
+        left = []
+        for usd, until in sorted((a for a in self.allowance if now < a[1]), key=lambda a: a[1]):
+            use = min(usd, spent)
+            spent = round(spent - use, 2)
+            left += [(round(usd - use, 2), until)] if usd - use > 0.004 else []
+        return (*left, *([(grant, now + policy.SWAP_WINDOW)] if grant > 0 else []))
+
+
+@dataclass
+class Money:
+    booked: Booked
+    paid: float
+    # (the booking before an unpaid change, its top-up, the parts of refunds on their way it was paid from,
+    # the swap allowance it granted)
+    pending: Optional[tuple[Booked, float, list[tuple[int, float]], float]] = None
+    cancelled: bool = False
+    kept: float = 0.0  # once cancelled: what was paid net of every refund
+    refunds: list[float] = field(default_factory=list)
+    change_refunds: list[list[Any]] = field(default_factory=list)  # [amount, the day it started]
+    refund_ids: list[str] = field(default_factory=list)  # every refund a change started
+    joins_paid: float = 0.0  # every swap allowance granted by a join paid in full (none withdrawn)
+    back_in_full: float = 0.0  # every part of a freed price refunded in full by the swap allowance
+
+
+def pct_from(day: date, today: date) -> int:
+    return policy.refund_pct((day - today).days)
+
+
+def difference(before: tuple[int, ...], after: tuple[int, ...]) -> list[int]:
+    """The ages in ``after`` and not in ``before`` (each age counted)."""
+    left, out = list(before), []
+    for age in after:
+        if age in left:
+            left.remove(age)
+        else:
+            out.append(age)
+    return out
