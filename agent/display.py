@@ -43,7 +43,6 @@ def display_terms(state: ConversationState) -> DisplayTerms:
     return DisplayTerms(
         currency=display_currency(state.preferred_language, state.display_currency),
         time_zone=state.time_zone,
-        figures=dict(state.local_figures),
     )
 
 

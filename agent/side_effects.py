@@ -38,7 +38,6 @@ import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, record_booked
 from agent.custom_names import customization_names, with_added_days
-from agent.display import display_currency
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
@@ -47,7 +46,6 @@ from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
 from agent.rounding import half_up
 from agent.safety import SAFETY_FLAG, safety_kind
-from agent.session_figures import remember
 from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.transitions import move_to
@@ -359,8 +357,6 @@ def apply_side_effects(
     """Update ``state`` from one tool result (the contract envelope). Failed results: no-op."""
     if not isinstance(result, dict) or not result.get("success"):
         return
-    currency = display_currency(state.preferred_language, state.display_currency)
-    remember(state.local_figures, result.get("data"), currency)  # one figure per amount (agent/session_figures.py)
     handler = _HANDLERS.get(tool_name)
     if handler is None:
         return

@@ -175,8 +175,8 @@ class ConversationState(BaseModel):
     # the booking's total in the traveller's currency as the backend gave it: currency, amount, total_usd
     # (agent/money_frames.py; the payment confirmation shows both, as every other amount did: relay j22)
     booking_total_local: Optional[dict[str, Any]] = None
-    # every figure shown in the traveller's currency, by currency, rate and USD amount: one figure per
-    # amount across the session's results and cards (agent/session_figures.py; relay 15)
+    # no longer written: every local figure is its own USD amount x the rate (docs/decisions.md "Yuan to the
+    # fen"); kept so that states saved before still load
     local_figures: dict[str, float] = Field(default_factory=dict)
     # the moderate / hard days of the plan last shown (itinerary or summary): trip_id, harder_days (agent/needs.py)
     plan_effort: Optional[dict[str, Any]] = None
