@@ -31,7 +31,10 @@ from activities.notify import answer_ready_hint, events_channel
 log = structlog.get_logger("derlg.stream")
 
 DELTAS_CHANNEL_PREFIX = "derlg:deltas:"
-PUBLISH_TIMEOUT = 0.5
+# A frame's publish runs beside the model's stream (a task of its own), so waiting longer costs the answer
+# nothing; the first one also connects, and on a CPU-starved machine 0.5 s ended a call's streaming
+# (a page test saw no growing text under a loaded make test). flush() waits at most this per frame.
+PUBLISH_TIMEOUT = 1.5
 BEAT_EVERY = 0.5
 
 
