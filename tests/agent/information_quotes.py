@@ -37,3 +37,24 @@ def assert_a_live_quote(state: Any, card: Any, kind: str, text: str, refusal: Re
     assert refusal(state) == "NEEDS_CONFIRMATION"
     assert hear(state, text, seen_seq=20, message_id="m1") == (kind, "yes")
     assert refusal(state) is None
+
+
+def assert_purpose_offered(tool: dict[str, Any], purposes: list[str]) -> None:
+    """The tool offers ``purpose`` (information first, the acting one the default) without requiring it."""
+    schema = tool["input_schema"]["properties"]["purpose"]
+    assert schema["enum"] == purposes and schema["default"] == purposes[1]
+    assert "purpose" not in tool["input_schema"].get("required", [])
+
+
+def assert_backend_refuses_information(
+    sb: Any, preview: str, confirm: str, body: dict[str, Any], acting: str
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The backend refuses to confirm an information quote, and confirms the acting quote of the same figures;
+    returns that quote and its confirmation."""
+    info = sb.data(preview, {**body, "purpose": "information"})
+    assert info["purpose"] == "information"
+    error = sb.error(confirm, {"booking_id": body["booking_id"], "quote_id": info["quote_id"]}, 409)
+    assert error["code"] == "QUOTE_FOR_INFORMATION"
+    acted = sb.data(preview, body)
+    assert acted["purpose"] == acting and acted["refund_usd"] == info["refund_usd"]
+    return acted, sb.data(confirm, {"booking_id": body["booking_id"], "quote_id": acted["quote_id"]})

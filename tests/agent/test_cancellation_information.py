@@ -20,8 +20,10 @@ from agent.tools.schemas import PREVIEW_CANCELLATION
 from tests.agent.information_quotes import (
     LANGUAGES,
     assert_a_live_quote,
+    assert_backend_refuses_information,
     assert_headings_in_each_language,
     assert_never_confirmable,
+    assert_purpose_offered,
 )
 from tests.agent.test_aftercare import NOW, ok, paid_state
 from tests.sandbox.support import Sandbox
@@ -88,18 +90,11 @@ def test_an_information_preview_closes_the_cancel_quote_before_it() -> None:
 
 
 def test_the_model_is_told_of_the_purpose() -> None:
-    schema = PREVIEW_CANCELLATION["input_schema"]["properties"]["purpose"]
-    assert schema["enum"] == ["information", "cancel"] and schema["default"] == "cancel"
-    assert "purpose" not in PREVIEW_CANCELLATION["input_schema"].get("required", [])
+    assert_purpose_offered(PREVIEW_CANCELLATION, ["information", "cancel"])
 
 
 def test_the_backend_never_cancels_with_an_information_quote() -> None:
     sb = Sandbox()
     bid = family(sb, adults=2, children=())["booking_id"]
-    info = sb.data("previewCancellation", {"booking_id": bid, "purpose": "information"})
-    assert info["purpose"] == "information"
-    error = sb.error(CONFIRM, {"booking_id": bid, "quote_id": info["quote_id"]}, 409)
-    assert error["code"] == "QUOTE_FOR_INFORMATION"
-    cancel = sb.data("previewCancellation", {"booking_id": bid})
-    assert cancel["purpose"] == "cancel" and cancel["refund_usd"] == info["refund_usd"]
-    assert sb.data(CONFIRM, {"booking_id": bid, "quote_id": cancel["quote_id"]})["quote_id"] == cancel["quote_id"]
+    cancel, done = assert_backend_refuses_information(sb, "previewCancellation", CONFIRM, {"booking_id": bid}, "cancel")
+    assert done["quote_id"] == cancel["quote_id"]

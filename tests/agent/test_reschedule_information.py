@@ -21,8 +21,10 @@ from agent.tools.dispatch import prepare_remote
 from tests.agent.information_quotes import (
     LANGUAGES,
     assert_a_live_quote,
+    assert_backend_refuses_information,
     assert_headings_in_each_language,
     assert_never_confirmable,
+    assert_purpose_offered,
 )
 from tests.agent.test_aftercare import NOW, ok, paid_state
 from tests.sandbox.support import Sandbox
@@ -124,18 +126,12 @@ def test_an_information_preview_closes_the_change_quote_before_it() -> None:
 
 
 def test_the_model_is_told_of_the_purpose() -> None:
-    schema = PREVIEW_RESCHEDULE["input_schema"]["properties"]["purpose"]
-    assert schema["enum"] == ["information", "change"] and schema["default"] == "change"
-    assert "purpose" not in PREVIEW_RESCHEDULE["input_schema"].get("required", [])
+    assert_purpose_offered(PREVIEW_RESCHEDULE, ["information", "change"])
 
 
 def test_the_backend_never_changes_a_booking_with_an_information_quote() -> None:
     sb = Sandbox()
     bid = family(sb, adults=2, children=())["booking_id"]
-    info = sb.data("previewReschedule", {"booking_id": bid, "remove_adults": 1, "purpose": "information"})
-    assert info["purpose"] == "information"
-    error = sb.error(CONFIRM, {"booking_id": bid, "quote_id": info["quote_id"]}, 409)
-    assert error["code"] == "QUOTE_FOR_INFORMATION"
-    change = sb.data("previewReschedule", {"booking_id": bid, "remove_adults": 1})
-    assert change["purpose"] == "change" and change["refund_usd"] == info["refund_usd"]
-    assert sb.data(CONFIRM, {"booking_id": bid, "quote_id": change["quote_id"]})["rescheduled"] is True
+    body = {"booking_id": bid, "remove_adults": 1}
+    _, done = assert_backend_refuses_information(sb, "previewReschedule", CONFIRM, body, "change")
+    assert done["rescheduled"] is True
