@@ -19,7 +19,7 @@ from typing import Any
 from agent.status_words import CHANGE
 from sandbox import policy
 from sandbox.i18n import joined, trf
-from sandbox.policy import BASE_SAYS, KEPT_SAYS, USED_SAYS
+from sandbox.policy import BASE_SAYS, KEPT_SAYS
 from sandbox.store import Booking
 
 # what an earlier change changed, as its kept money names it (KH/ZH: agent/status_words.py CHANGE)
@@ -62,16 +62,3 @@ def refund_base(price: float, charges: float, pct: int, kept_for: list[dict[str,
         "kept_earlier_for": [dict(e) for e in kept_for],
         "refund_base_says": " ".join(says),
     }
-
-
-def used_says(used: list[dict[str, Any]], language: str) -> list[dict[str, Any]]:
-    """Each part of a refund that paid for a later change, with its sentence (getRefundStatus)."""
-    return [
-        {
-            **u,
-            "says": trf(
-                USED_SAYS, language, usd=f"{u['usd']:.2f}", change=change_words(u["changes"], language), on=u["on"]
-            ),
-        }
-        for u in used
-    ]

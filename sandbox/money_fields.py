@@ -50,7 +50,6 @@ MONEY_FIELDS: dict[str, str] = {
     "refund_base_usd": "what a cancellation's percentage is a percentage of: the trip's price",
     "refund_of_base_usd": "the cancellation's percentage of the trip's price: the refund",
     "kept_of_base_usd": "the part of the trip's price a cancellation's tier keeps",
-    "total_used_for_changes_usd": "refunds (or parts) that paid for a later change instead of coming back",
     "kept_earlier_usd": "what earlier changes kept (parts of freed prices, fees): paid, not refunded again",
     "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
     "refunded_in_full_usd": "the part of a freed price refunded in full by the swap allowance (no tier applied)",
@@ -69,17 +68,12 @@ MONEY_FIELDS: dict[str, str] = {
     "late_change_fee_usd": "what a later date move would cost in fees",
     "late_change_fee_per_traveller_usd": "the late date-move fee for one paying traveller (under-4s pay none)",
     "amount_due_usd": "what this change asks the traveller to pay now",
-    "change_cost_usd": "what the change costs before refunds on their way pay part of it",
-    "paid_from_pending_refunds_usd": "the part of the change's cost taken off refunds still on their way",
-    "refund_left_usd": "what still comes back of the refunds on their way once this change is paid from them",
-    "netted_usd": "the part of this refund that paid a later change instead of coming back",
     "refund_usd": "what this change or cancellation refunds",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
-    "refund_if_cancelled_today_usd": "all the money cancelling today would return: the cancellation's refund plus "
-    "any refund on its way that an unpaid change was paid from (withdrawn with the change, it comes back)",
-    "refunds_given_back_usd": "refunds on their way that an unpaid change was paid from, given back when a "
-    "cancellation withdraws that change",
-    "back_in_total_usd": "all the money a cancellation returns: refund_usd plus refunds_given_back_usd",
+    "refund_if_cancelled_today_usd": "what cancelling today would refund (an unpaid change withdrawn first, "
+    "nothing charged for it; refunds already on their way come back as they are, beside it)",
+    "back_in_total_usd": "all the money a cancellation returns: refund_usd (refunds on their way keep their own "
+    "amounts)",
     "refund_if_cancelled_once_top_up_paid_usd": "what cancelling would refund once this top-up is paid",
     "top_up_usd": "what the withdrawn or pending top-up of a change asks the traveller to pay",
     "non_refundable_usd": "what a cancellation keeps",

@@ -14,9 +14,9 @@ changePickup...), so no result can say it differently:
   every payment minus every refund started (relay 7: a cancelled booking read "owed $1147.84");
 - ``payment_state``: what is owed, in one word: PAID, BALANCE_DUE, REFUND_PENDING or both;
 - ``refund_if_cancelled_today_usd`` and the ``refund_terms`` with their dated ``refund_schedule``,
-  from the one cancellation function (:func:`back_if_cancelled`): an unpaid top-up is withdrawn
-  first, so it never exceeds what was paid, and the refunds it was paid from come back with it;
-- ``refunds_used_for_changes``: each refund (or part) that paid for a later change, so none vanishes.
+  from the one cancellation function (:func:`refund_if_cancelled`): an unpaid top-up is withdrawn
+  first, so it never exceeds what was paid. A refund once started keeps its amount and its payee: no
+  later change is paid from it (docs/decisions.md), so no refund figure here ever shrinks.
 
 Internally ``Booking.amount_paid_usd`` stays net of every refund started (balances are figured
 from it); this module turns it into the words above.
@@ -30,7 +30,6 @@ from typing import Any, Optional
 from sandbox import policy, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
-from sandbox.netting import netted_total, used_for_changes
 from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
 
 
@@ -59,16 +58,9 @@ def cancellation_base(booking: Booking) -> tuple[float, float, date, Optional[di
 
 def refund_if_cancelled(store: Store, booking: Booking) -> float:
     """What cancelling the booking now refunds (previewCancellation quotes exactly this)."""
-    price, charges, tier, pending = cancellation_base(booking)
-    paid = booking.amount_paid_usd - netted_total(pending)  # withdrawn first: its netted refunds given back
-    return policy.cancellation_refund(price, paid, charges, tier, store.now())
-
-
-def back_if_cancelled(store: Store, booking: Booking) -> float:
-    """All the money cancelling now returns to the traveller: the cancellation's refund plus the refunds on
-    their way an unpaid change was paid from, which withdrawing it gives back (relay 18 req 44: the quoted
-    refund left them out, and the traveller would have read 302.40 USD as lost)."""
-    return policy.money(refund_if_cancelled(store, booking) + netted_total(booking.pending_change))
+    price, charges, tier, _ = cancellation_base(booking)
+    # an unpaid change is withdrawn first (nothing was paid for it): the price and charges before it
+    return policy.cancellation_refund(price, booking.amount_paid_usd, charges, tier, store.now())
 
 
 def kept_after_cancelling(paid_in_total: float, refunds: list[Any]) -> float:
@@ -134,9 +126,6 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         "still_to_pay_usd": booking.balance_due_usd if owes else 0.0,
         "payment_state": state or "PAID",
     }
-    used = used_for_changes(store, booking)
-    if used:  # a refund that paid a change stays on the booking, with what it paid for (relay 18 req 44)
-        view["refunds_used_for_changes"] = used
     if pending > 0:  # the two paid amounts differ by the refunds on their way: say which is which (relay 12)
         view["paid_amounts_are"] = paid_words("kept_usd" if booking.status == CANCELLED else "net_paid_usd")
     if booking.status == CANCELLED:
@@ -146,7 +135,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         view["kept_usd"] = kept_after_cancelling(gross, refunds)
     if booking.status == CONFIRMED:
         tier = tier_date(booking) if booking.pending_change is None else cancellation_base(booking)[2]
-        refund = back_if_cancelled(store, booking)
+        refund = refund_if_cancelled(store, booking)
         view["refund_if_cancelled_today_usd"] = refund
         view["refund_terms"] = policy.refund_terms(tier, now, refund)
         view.update(swap.shown(booking, now))  # a join's price a leaving traveller gets back in full, until when

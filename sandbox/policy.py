@@ -92,9 +92,12 @@ MOVED_BOOKING_RULE = (
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "
     "booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded."
 )
-# a refund still on its way pays first for a later change that costs money (sandbox/netting.py)
+# a refund once promised keeps its amount and its payee: a later change that costs money is a top-up of its
+# own (relay 19 req 57, relay 20 req 46/48: a promised refund silently became a payment, a friend's refund paid
+# for the traveller's change; docs/decisions.md)
 PENDING_REFUND_RULE = (
-    "A refund still on its way pays first for a later change that costs money; only the rest is charged."
+    "A refund already on its way keeps its amount and goes to the account that paid; a later change that costs "
+    "money is paid as a top-up of its own (its own quote and QR), never taken off that refund."
 )
 # what a change costs and frees (KH/ZH: sandbox/i18n/policy_texts.py, with the same numbers)
 RESCHEDULE_RULES = (
@@ -283,43 +286,25 @@ ONCE_PAID = (
 )
 # a cancellation's base and what was kept earlier (sandbox/cancel_base.py; relay 16 req 53)
 BASE_SAYS = "{pct}% of the trip price {base} USD = {refund} USD."
-USED_SAYS = "{usd} USD of this refund paid for {change} on {on} instead of coming back."
 KEPT_SAYS = "{kept} USD kept earlier for {change} on {on} is not refunded again."
-# A change paid partly or wholly from refunds still on their way (sandbox/netting.py), said before the yes
-NETTED_DUE = (
-    "This change costs {cost} USD: {netted} USD of it comes off the refund still on its way ({pending} USD), "
-    "so only {due} USD is left to pay, and {left} USD of that refund still comes back."
-)
-NETTED_FREE = (
-    "This change costs {cost} USD: {netted} USD of it comes off the refund still on its way ({pending} USD), "
-    "so nothing is charged, and {left} USD of that refund still comes back."
-)
-PAID_FROM_REFUND = (
-    "Nothing is charged: this {amount} USD comes off the refund on its way, and from then on falls under the "
-    "booking's refund terms: cancelling today would give back {pct}% of it ({back} USD); the refund_schedule "
-    "says when that drops."
-)
 
 
 def terms_of_a_payment(
     amount: float,
     tier_date: date,
     now: datetime,
-    amount_is: str = "due",
     translate: Callable[[str], str] = lambda text: text,
 ) -> dict[str, Any]:
     """The refund terms a change's cost (an added activity, a traveller, a day) falls under once paid:
     the booking's tier, like the rest of its price (relay 8: a cooking class paid one minute before a
-    cancellation came back at 50 %, and nothing had said so). Said as ``amount_is`` says the money moves
-    (relay 12: "once paid" of a cost taken whole from a refund on its way), by ``translate`` (EN/KH/ZH
-    templates in sandbox/i18n/payment_texts.py)."""
+    cancellation came back at 50 %, and nothing had said so). The whole cost is a top-up of its own (no
+    refund on its way pays for it), said by ``translate`` (EN/KH/ZH templates in sandbox/i18n/payment_texts.py)."""
     pct = refund_pct(days_before(tier_date, now))
     back = money(amount * pct / 100)
-    template = PAID_FROM_REFUND if amount_is == "paid_from_refund" else ONCE_PAID
     return {
         "refund_pct_if_cancelled_today": pct,
         "refund_if_cancelled_today_usd": back,
-        "says": translate(template).format(amount=f"{amount:.2f}", pct=pct, back=f"{back:.2f}"),
+        "says": translate(ONCE_PAID).format(amount=f"{amount:.2f}", pct=pct, back=f"{back:.2f}"),
     }
 
 

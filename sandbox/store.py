@@ -205,9 +205,6 @@ class Refund:
     created_at: datetime
     expected_by: datetime
     changes: tuple[str, ...] = ()  # a change's refund: what the change changed (dates, group, length, activity)
-    netted_usd: float = 0.0  # taken off it to pay a later change's top-up (sandbox/netting.py)
-    # each later change it paid for: {"usd", "changes", "on", "quote_id"} (getRefundStatus says so)
-    used_for: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -290,10 +287,8 @@ class Store:
         booking.balance_due_usd = money(max(booking.total_usd + booking.charges_usd - booking.amount_paid_usd, 0.0))
 
     def refunds_for(self, booking_id: str) -> list[Refund]:
-        # a refund netted to nothing against a later top-up is no refund (sandbox/netting.py)
-        return [
-            r for r in self.refunds.values() if r.booking_id == booking_id and (r.amount_usd > 0 or not r.netted_usd)
-        ]
+        # a refund keeps its amount and its payee once started (docs/decisions.md: no netting)
+        return [r for r in self.refunds.values() if r.booking_id == booking_id]
 
     # ----- idempotency -----
     def idem_lock(self, key: tuple[str, str]) -> asyncio.Lock:

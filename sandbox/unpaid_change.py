@@ -13,7 +13,6 @@ from typing import Any, Optional
 
 from sandbox.change_apply import restore
 from sandbox.clock import iso
-from sandbox.netting import unnet
 from sandbox.store import PENDING, Booking, Store
 
 IF_UNPAID = (
@@ -23,11 +22,10 @@ IF_UNPAID = (
 
 
 def withdraw_change(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
-    """Undo the unpaid change (its refunds given back in full, its QR dead); returns it, or None."""
+    """Undo the unpaid change (nothing was paid for it, so nothing is refunded; its QR dead); returns it, or None."""
     pending = booking.pending_change
     if pending is None:
         return None
-    unnet(store, booking, pending)  # the refunds it was paid from go back out in full
     restore(booking, pending["before"])
     booking.pending_change = None
     for intent in store.intents_for(booking.booking_id):

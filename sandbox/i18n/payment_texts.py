@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-from sandbox.due_terms import PARTLY_FROM_REFUND
 from sandbox.policy import (
     BASE_SAYS,
     KEPT_SAYS,
-    NETTED_DUE,
-    NETTED_FREE,
     ONCE_PAID,
-    PAID_FROM_REFUND,
     PENDING_REFUND_RULE,
-    USED_SAYS,
 )
 
 KH: dict[str, str] = {
-    # sandbox/due_terms.py: a change paid partly from a refund on its way (relay 19 req 40)
-    PARTLY_FROM_REFUND: "ក្នុងថ្លៃ {cost} ដុល្លារនៃការផ្លាស់ប្តូរនេះ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក "
-    "ហើយ {due} ដុល្លារ ត្រូវបង់ឥឡូវនេះ។ ពេលបង់រួច ទាំងពីរស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ "
-    "នឹងបានសងវិញ {pct}% នៃផ្នែកនីមួយៗ គឺ {back_due} ដុល្លារ នៃ {due} ដុល្លារដែលបង់ឥឡូវនេះ និង {back_netted} ដុល្លារ "
-    "នៃ {netted} ដុល្លារពីប្រាក់សងវិញ (សរុប {back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
-    NETTED_DUE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
-    "ដូច្នេះនៅសល់ត្រូវបង់តែ {due} ដុល្លារ ហើយប្រាក់សងវិញនោះនៅតែត្រឡប់មកវិញ {left} ដុល្លារ។",
-    NETTED_FREE: "ការផ្លាស់ប្តូរនេះថ្លៃ {cost} ដុល្លារ៖ {netted} ដុល្លារ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក ({pending} ដុល្លារ) "
-    "ដូច្នេះមិនគិតប្រាក់បន្ថែមទេ ហើយប្រាក់សងវិញនោះនៅតែត្រឡប់មកវិញ {left} ដុល្លារ។",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "ការកក់ទុកអាចលុបចោលដោយឥតគិតថ្លៃ រហូតដល់ការបង់ប្រាក់បានបញ្ចប់។ "
@@ -55,31 +41,21 @@ KH: dict[str, str] = {
     "The payment was not completed in the banking app in time.": "ការបង់ប្រាក់មិនបានបញ្ចប់ក្នុងកម្មវិធីធនាគារទាន់ពេលទេ។",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
-    # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way)
-    PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក ត្រូវប្រើបង់មុនសម្រាប់ការផ្លាស់ប្តូរក្រោយៗដែលត្រូវបង់ប្រាក់៖ គិតប្រាក់តែផ្នែកដែលនៅសល់ប៉ុណ្ណោះ។",
+    # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
+    PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក រក្សាចំនួនទឹកប្រាក់របស់វា ហើយផ្ញើទៅគណនីដែលបានបង់ប្រាក់។ "
+    "ការផ្លាស់ប្តូរក្រោយមកដែលត្រូវបង់ប្រាក់ ត្រូវបង់ជាប្រាក់បន្ថែមដាច់ដោយឡែក (តម្លៃ និងកូដ QR ផ្ទាល់ខ្លួន) "
+    "មិនកាត់ពីប្រាក់សងវិញនោះទេ។",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "បន្ទាប់ពីការផ្លាស់ប្តូរ កម្រិតសងប្រាក់វិញរាប់ពីថ្ងៃធ្វើដំណើរដើម ឬថ្ងៃធ្វើដំណើរបច្ចុប្បន្ន ថ្ងៃណាដែលឆាប់ជាង៖ ការប្តូរដំណើរទៅថ្ងៃក្រោយ មិនដែលបង្កើនប្រាក់សងវិញទេ ហើយការប្តូរទៅជិតថ្ងៃធ្វើដំណើរ បន្ថយវា ដរាបណាការកក់នៅលើថ្ងៃនោះ។ ប្រាក់បន្ថែមដែលមិនទាន់បង់ ត្រូវដកចេញពេលលុបចោល ហើយមិនសងវិញទេ។",
     # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)
     ONCE_PAID: "ពេលបង់រួច ប្រាក់ {amount} ដុល្លារនេះ ស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ "
     "នឹងបានសងវិញ {pct}% នៃប្រាក់នេះ ({back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
-    PAID_FROM_REFUND: "មិនគិតប្រាក់បន្ថែមទេ៖ ប្រាក់ {amount} ដុល្លារនេះ កាត់ចេញពីប្រាក់សងវិញដែលកំពុងផ្ញើមក "
-    "ហើយចាប់ពីពេលនោះ ស្ថិតក្រោមលក្ខខណ្ឌសងប្រាក់វិញនៃការកក់៖ បើលុបចោលថ្ងៃនេះ នឹងបានសងវិញ {pct}% នៃប្រាក់នេះ "
-    "({back} ដុល្លារ); refund_schedule ប្រាប់ថាពេលណាវាថយចុះ។",
     # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
     BASE_SAYS: "{pct}% នៃតម្លៃដំណើរ {base} ដុល្លារ = {refund} ដុល្លារ។",
-    USED_SAYS: "ប្រាក់ {usd} ដុល្លារ នៃប្រាក់សងវិញនេះ បានបង់សម្រាប់{change} នៅថ្ងៃ {on} ជំនួសឱ្យការសងវិញ។",
     KEPT_SAYS: "ប្រាក់ {kept} ដុល្លារ ដែលបានរក្សាទុកពីមុនសម្រាប់{change} នៅថ្ងៃ {on} មិនត្រូវសងវិញម្តងទៀតទេ។",
 }
 
 ZH: dict[str, str] = {
-    # sandbox/due_terms.py: a change paid partly from a refund on its way (relay 19 req 40)
-    PARTLY_FROM_REFUND: "此次变更费用 {cost} 美元中，{netted} 美元从尚在途中的退款中扣除，{due} 美元现在支付。"
-    "支付后两部分都适用预订的退款条款：若今天取消，各退还 {pct}%，即现付的 {due} 美元退还 {back_due} 美元，"
-    "从退款中扣除的 {netted} 美元退还 {back_netted} 美元（共 {back} 美元）；refund_schedule 说明何时降低。",
-    NETTED_DUE: "此次变更费用为 {cost} 美元：其中 {netted} 美元从尚在途中的退款（{pending} 美元）中扣除，"
-    "因此只需再付 {due} 美元，该退款仍有 {left} 美元退回。",
-    NETTED_FREE: "此次变更费用为 {cost} 美元：其中 {netted} 美元从尚在途中的退款（{pending} 美元）中扣除，"
-    "因此无需付款，该退款仍有 {left} 美元退回。",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "预订在付款完成前可免费取消。已付款的预订按出发前的天数退款。",
@@ -108,17 +84,15 @@ ZH: dict[str, str] = {
     "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫，或由 DerLg 客服协助。",
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
-    # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way)
-    PENDING_REFUND_RULE: "正在退回的退款会先用于支付之后需要付费的更改，只收取剩余部分。",
+    # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
+    PENDING_REFUND_RULE: "正在退回的退款金额不变，并退回原付款账户；之后需要付费的更改作为单独的补款支付（单独报价和二维码），"
+    "不会从该退款中扣除。",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "更改后，退款档位按原出行日期和当前出行日期中较早的一个计算：把行程改晚永远不会提高退款，改到临近出行日期会降低退款，直到预订改离该日期为止。未支付的补差价在取消时撤回，不予退款。",
     # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)
     ONCE_PAID: "支付后，这 {amount} 美元适用本预订的退款条款：今天取消可退还其中的 {pct}%（{back} 美元）；"
     "refund_schedule 说明何时降低。",
-    PAID_FROM_REFUND: "无需另付：这 {amount} 美元从正在退回的退款中扣除，此后适用本预订的退款条款：今天取消可退还其中的 "
-    "{pct}%（{back} 美元）；refund_schedule 说明何时降低。",
     # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
     BASE_SAYS: "行程价格 {base} 美元的 {pct}% = {refund} 美元。",
-    USED_SAYS: "这笔退款中的 {usd} 美元已用于支付 {on} 的{change}，不再退回。",
     KEPT_SAYS: "{on} {change}时已扣留的 {kept} 美元不再退还。",
 }

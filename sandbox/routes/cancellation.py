@@ -8,13 +8,12 @@ from __future__ import annotations
 from fastapi import Request
 
 from sandbox import policy
-from sandbox.cancel_base import refund_base, used_says
+from sandbox.cancel_base import refund_base
 from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
-from sandbox.netting import netted_total, unnet, used_for_changes
 from sandbox.paid_money import cancellation_base, paid_view, public, receipts, refund_if_cancelled
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -62,7 +61,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
     days = require_not_started(store, booking)
     total, charges, tier, pending = cancellation_base(booking)
     pct = policy.refund_pct(policy.days_before(tier, store.now()))
-    paid = booking.amount_paid_usd - netted_total(pending)  # net of refunds started (an unpaid change withdrawn)
+    paid = booking.amount_paid_usd  # net of refunds started (an unpaid change withdrawn: nothing was paid for it)
     refund = refund_if_cancelled(store, booking)
     kept_for = booking.kept_for if pending is None else pending["before"].get("kept_for", [])
     language = language_of(request, body.language)
@@ -77,9 +76,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "refunds_pending_usd": paid_view(store, booking)["refunds_pending_usd"],  # already on their way
         "refund_pct": pct,
         "refund_usd": refund,
-        # the refunds on their way an unpaid change was paid from come back with its withdrawal (relay 18 req 44)
-        "refunds_given_back_usd": netted_total(pending),
-        "back_in_total_usd": policy.money(refund + netted_total(pending)),
+        # all a cancellation returns: its refund (refunds already on their way keep their own amounts)
+        "back_in_total_usd": refund,
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
         # the percentage's base (the trip price) and what was kept earlier: relay 16 req 53
@@ -109,9 +107,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
     if quote.terms.get("purpose") == "information":
         raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     quote.status = "CONFIRMED"
-    given_back = netted_total(booking.pending_change)
     if booking.pending_change is not None:  # an unpaid change is withdrawn first: nothing charged for it
-        unnet(store, booking, booking.pending_change)
         restore(booking, booking.pending_change["before"])
         booking.pending_change = None
     booking.status, booking.cancelled_at = CANCELLED, store.now()
@@ -133,8 +129,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
             "quote_id": quote.quote_id,
             "refund_usd": refund_usd,
             "refund": refund,
-            "refunds_given_back_usd": given_back,  # the refunds the withdrawn change was paid from, back on their way
-            "back_in_total_usd": policy.money(refund_usd + given_back),
+            "back_in_total_usd": refund_usd,
             # nothing owed once cancelled; what the policy kept (every payment minus every refund)
             **{k: v for k, v in paid_view(store, booking).items() if k in CANCELLED_MONEY},
             "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),
@@ -165,7 +160,6 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
         for r in store.refunds_for(booking.booking_id)
         if not body.refund_id or r.refund_id == body.refund_id
     ]
-    used = [u for u in used_for_changes(store, booking) if not body.refund_id or u["refund_id"] == body.refund_id]
     logged(request, "getRefundStatus", booking_id=booking.booking_id, refunds=len(refunds))
     return ok(
         {
@@ -176,10 +170,6 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
             # refunded means the money arrived: a PENDING / PROCESSING refund is not counted as refunded
             "total_refunded_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] == "COMPLETED")),
             "total_pending_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] != "COMPLETED")),
-            # refunds (or parts) that paid for a later change instead of coming back (relay 17 req 39): a refund
-            # used whole is no longer in ``refunds`` but is here, with the change and the day
-            "used_for_changes": used_says(used, language_of(request, body.language)),
-            "total_used_for_changes_usd": policy.money(sum(u["usd"] for u in used)),
             "next_expected_by": min((r["expected_by"] for r in refunds if r["status"] != "COMPLETED"), default=None),
             **({"booking": public(store, booking)} if body.include_booking else {}),
         }

@@ -151,9 +151,6 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "reason": refund.reason,
         # a change's refund says what changed ("group": someone left, not a date change; relays 8, 9)
         **({"changes": list(refund.changes)} if refund.changes else {}),
-        # part of it paid a later change's top-up instead (no paying and being refunded at once)
-        **({"netted_usd": refund.netted_usd} if refund.netted_usd else {}),
-        **({"used_for_changes": [dict(u) for u in refund.used_for]} if refund.used_for else {}),
         "status": policy.refund_status(refund.created_at, store.now()),
         "created_at": iso(refund.created_at),
         "expected_by": iso(refund.expected_by),

@@ -17,18 +17,16 @@ from sandbox import policy, swap
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
-from sandbox.due_terms import terms_of_amount_due
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
-from sandbox.i18n import tr, trf
+from sandbox.i18n import tr
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
-from sandbox.netting import net, nettable
 from sandbox.paid_money import (
-    back_if_cancelled,
     original_date,
     paid_view,
     public,
     receipts,
+    refund_if_cancelled,
 )
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
@@ -114,17 +112,15 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     grant = swap.granted(proposal.joining, new_total - booking.total_usd)
     current = group_from_spec(booking.request)
     view = paid_view(store, booking)
-    cost, refund = amounts["amount_due_usd"], amounts["refund_usd"]
-    # paid first from refunds still on their way (sandbox/netting.py): only the difference is charged
-    netted = nettable(store, booking, cost)
-    due = amounts["amount_due_usd"] = policy.money(cost - netted)
+    # a refund once promised keeps its amount and its payee: a change that costs money is a top-up of its own
+    # (docs/decisions.md; relay 19 req 57, relay 20 req 46/48: a refund on its way silently paid for a change)
+    due, refund = amounts["amount_due_usd"], amounts["refund_usd"]
     charges_after = amounts["kept_by_derlg_usd"]
     if due > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
-        # ... and the refunds on their way this change is paid from come back with it (relay 18 req 44)
-        refund_today = policy.money(back_if_cancelled(store, booking) + netted)
-        once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + cost, charges_after, tier_after, now)
+        refund_today = refund_if_cancelled(store, booking)
+        once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + due, charges_after, tier_after, now)
     else:
-        refund_today = policy.cancellation_refund(new_total, paid + netted - refund, charges_after, tier_after, now)
+        refund_today = policy.cancellation_refund(new_total, paid - refund, charges_after, tier_after, now)
         once_paid = None
     terms = {
         "changes": proposal.changed,
@@ -166,8 +162,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         **amounts,
         # the money that changes hands, as one amount: the refund when it refunds (never "$0")
         "amount_usd": refund if refund > 0 else due,
-        # "paid_from_refund": the whole cost comes off refunds on their way (relay 12: "nothing" read as free)
-        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else ("paid_from_refund" if netted else "nothing")),
+        "amount_is": "refund" if refund > 0 else ("due" if due > 0 else "nothing"),
         "refunds_pending_usd": view["refunds_pending_usd"],
         **policy.freed_terms(amounts, pct, tier_after, now),  # the tier and the kept part of a freed price
         **swap.quote_terms(allowance, spent, grant, amounts, pct, language_of(request, body.language)),
@@ -179,30 +174,11 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
     }
-    if view["refunds_pending_usd"] > 0:  # a refund on its way pays first (relay 18 req41), in the traveller's words
+    if view["refunds_pending_usd"] > 0:  # a refund on its way stays whole (docs/decisions.md), in the traveller's words
         terms["pending_refund_rule"] = tr(policy.PENDING_REFUND_RULE, language_of(request, body.language))
-    if cost > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
-        # worded as amount_is says (relay 12), of the amount paid now and the part from a refund (relay 19)
-        terms["refund_terms_of_amount_due"] = terms_of_amount_due(
-            cost,
-            netted,
-            tier_after,
-            now,
-            terms["amount_is"],
-            lambda text: tr(text, language_of(request, body.language)),
-        )
-    if netted > 0:
-        terms["change_cost_usd"], terms["paid_from_pending_refunds_usd"] = cost, netted
-        # what still comes back of those refunds once this change is made (relay 12: worked out by hand)
-        terms["refund_left_usd"] = policy.money(view["refunds_pending_usd"] - netted)
-        terms["note"] = trf(
-            policy.NETTED_DUE if due > 0 else policy.NETTED_FREE,
-            language_of(request, body.language),
-            cost=f"{cost:.2f}",
-            netted=f"{netted:.2f}",
-            pending=f"{view['refunds_pending_usd']:.2f}",
-            due=f"{due:.2f}",
-            left=f"{terms['refund_left_usd']:.2f}",
+    if due > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
+        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(
+            due, tier_after, now, lambda text: tr(text, language_of(request, body.language))
         )
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
@@ -250,9 +226,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     quote.status = "CONFIRMED"
     due, refund_usd = terms["amount_due_usd"], terms["refund_usd"]
     before = snapshot(booking) if due > 0 else None
-    netted = terms.get("paid_from_pending_refunds_usd") or 0.0
-    if netted and nettable(store, booking, netted) < netted:
-        raise ApiError(409, "QUOTE_STALE", "A refund this quote counted on has completed; ask for a new preview.")
     booking.travel_date, booking.end_date = proposed["travel_date"], proposed["end_date"]
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
@@ -263,12 +236,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     swap.record(booking, apply.get("swap_spent_usd", 0.0), apply.get("swap_grant_usd", 0.0), store.now())
     redate_requests(booking, store.now())
     booking.version += 1
-    use = {
-        "changes": list(terms["changes"]),
-        "on": policy.today_ict(store.now()).isoformat(),
-        "quote_id": quote.quote_id,
-    }
-    taken = net(store, booking, netted, use) if netted else []
     refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
@@ -280,7 +247,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_usd": due,
             "changed": list(terms["changes"]),
             "quote_id": quote.quote_id,
-            "netted": taken,
             "pay_by": store.now() + policy.TOP_UP_PAY_WITHIN,  # or the change is withdrawn (sandbox/unpaid_change.py)
         }
         payment = top_up(request, store, booking, booking.balance_due_usd)
@@ -301,8 +267,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_usd": terms.get("amount_usd", refund_usd or due),
             "amount_is": terms.get("amount_is"),
             "refund": refund,
-            # the refunds on their way this change was paid from (relay 17 req 39): getRefundStatus lists them
-            **({"paid_from_pending_refunds": [{"refund_id": r, "usd": u} for r, u in taken]} if taken else {}),
             "payment": payment,
             # the change waits for its top-up: how much, by when, and what happens if it is not paid (relay 14)
             **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),

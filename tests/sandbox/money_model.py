@@ -69,14 +69,16 @@ class Booked:
 class Money:
     booked: Booked
     paid: float
-    # (the booking before an unpaid change, its top-up, the parts of refunds on their way it was paid from,
+    # (the booking before an unpaid change, its top-up (the change's whole cost: no refund pays for it),
     # the swap allowance it granted)
-    pending: Optional[tuple[Booked, float, list[tuple[int, float]], float]] = None
+    pending: Optional[tuple[Booked, float, float]] = None
     cancelled: bool = False
     kept: float = 0.0  # once cancelled: what was paid net of every refund
     refunds: list[float] = field(default_factory=list)
     change_refunds: list[list[Any]] = field(default_factory=list)  # [amount, the day it started]
     refund_ids: list[str] = field(default_factory=list)  # every refund a change started
+    # every refund started, by id, with its amount when it started: it never changes (docs/decisions.md)
+    refund_amounts: dict[str, float] = field(default_factory=dict)
     joins_paid: float = 0.0  # every swap allowance granted by a join paid in full (none withdrawn)
     back_in_full: float = 0.0  # every part of a freed price refunded in full by the swap allowance
 

@@ -1,6 +1,7 @@
 """The refund terms of a change's cost are worded as the money moves (relay 12 req 35: "once paid,
-this 60.00 USD" of a change paid whole from a refund on its way, nothing to pay): ``amount_is``
-``paid_from_refund`` never says "once paid", ``due`` does, in EN, KH and ZH."""
+this 60.00 USD" of a change then paid whole from a refund on its way). A refund on its way no longer pays
+for a change (docs/decisions.md): an added activity is ``due`` with or without one, and its terms say
+"once paid" of that amount, in EN, KH and ZH."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ def opening(template: str, language: str) -> str:
     leaving=st.integers(0, 1),
     activity=st.integers(0, 3),
 )
-def test_the_terms_of_a_changes_cost_follow_how_it_is_paid(language: str, leaving: int, activity: int) -> None:
+def test_the_terms_of_a_changes_cost_are_of_the_top_up_with_or_without_a_refund_on_its_way(
+    language: str, leaving: int, activity: int
+) -> None:
     sb = Sandbox()
     bid = family(sb, adults=2, children=())["booking_id"]
     sb.clock.now = at_ict("2026-03-31", 12)  # 20 days before: a leaving adult's refund is on its way
@@ -34,12 +37,9 @@ def test_the_terms_of_a_changes_cost_follow_how_it_is_paid(language: str, leavin
     name = offered[activity % len(offered)]["name"]
     quote = sb.data("previewReschedule", {"booking_id": bid, "add_activities": [name]}, lang=language)
     says = quote["refund_terms_of_amount_due"]["says"]
-    once_paid, from_refund = opening(policy.ONCE_PAID, language), opening(policy.PAID_FROM_REFUND, language)
-    assert quote["amount_is"] in ("due", "paid_from_refund")
-    event(quote["amount_is"])
-    if quote["amount_is"] == "paid_from_refund":
-        assert says.startswith(from_refund) and once_paid not in says, says
-    else:
-        assert says.startswith(once_paid), says
+    event(f"refund on its way: {quote['refunds_pending_usd'] > 0}")
+    assert quote["amount_is"] == "due" and quote["amount_usd"] == quote["amount_due_usd"] > 0, quote
+    assert says.startswith(opening(policy.ONCE_PAID, language)), says
+    assert f"{quote['amount_due_usd']:.2f}" in says, says
     if language != "EN":
         assert "USD falls under" not in says  # said in the session's language

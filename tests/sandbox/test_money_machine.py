@@ -11,7 +11,9 @@ than the original terms allow (the refund tier of the ORIGINAL travel date). Rel
 every quote state for a cancellation today is the cancellation's own and never more than was paid,
 "days before travel" always counts to the current travel date (the refund tier's date is named
 apart, with the dated schedule of its tiers), and a quote that refunds shows the refund as its amount.
-Relay 18 req 44: ``refund_if_cancelled_today_usd`` is all a cancellation returns; no used refund vanishes.
+Relay 19 req 57, relay 20 req 46/48: a refund once promised keeps its amount and its payee; a later change
+that costs money is a top-up of its own. So every refund's amount never changes after it started, what was
+paid net of every refund started is what the traveller agreed to, and the balance is price + charges - that.
 """
 
 from __future__ import annotations
@@ -86,44 +88,15 @@ class MoneyMachine(RuleBasedStateMachine):
         limit = policy.REFUND_COMPLETES_AFTER.days
         return round(sum(r for r, day in self.m.change_refunds if (self.today() - day).days < limit), 2)
 
-    def net(self, amount: float) -> list[tuple[int, float]]:
-        """Take ``amount`` off the refunds on their way, newest first: [(index, part)]."""
-        taken: list[tuple[int, float]] = []
-        limit = policy.REFUND_COMPLETES_AFTER.days
-        for i in reversed(range(len(self.m.change_refunds))):
-            r, day = self.m.change_refunds[i]
-            if amount <= 0 or (self.today() - day).days >= limit or r <= 0:
-                continue
-            part = round(min(r, amount), 2)
-            self.m.change_refunds[i][0] = round(r - part, 2)
-            amount = round(amount - part, 2)
-            taken.append((i, part))
-        netted = round(sum(p for _, p in taken), 2)
-        self.m.paid, self.m.refunds = round(self.m.paid + netted, 2), [*self.m.refunds, -netted]
-        return taken
-
-    def unnet(self) -> None:
-        """An unpaid change withdrawn (or cancelled): the refunds it was paid from go back out in full."""
-        for i, part in self.m.pending[2] if self.m.pending else []:
-            self.m.change_refunds[i][0] = round(self.m.change_refunds[i][0] + part, 2)
-            self.m.paid, self.m.refunds = round(self.m.paid - part, 2), [*self.m.refunds, part]
-
-    def paid_without_unpaid_change(self) -> float:
-        return round(self.m.paid - sum(p for _, p in self.m.pending[2]), 2) if self.m.pending else self.m.paid
-
-    def cancellation_refund(self) -> float:  # of its own (an unpaid change withdrawn first)
+    def cancellation_refund(self) -> float:  # all a cancellation returns (an unpaid change withdrawn first)
         base = self.m.pending[0] if self.m.pending else self.m.booked
         pct = pct_from(base.tier, self.today())
         kept = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
-        return max(round(self.paid_without_unpaid_change() - kept, 2), 0.0)
-
-    def back_if_cancelled(self) -> float:  # its refund plus the refunds the withdrawn change was paid from
-        given_back = sum(p for _, p in self.m.pending[2]) if self.m.pending else 0.0
-        return round(self.cancellation_refund() + given_back, 2)
+        return max(round(self.m.paid - kept, 2), 0.0)
 
     # ---------------------------------------------------------------- rules
     @initialize(start=st.sampled_from(["paid", "child_left", "adult_joined"]))
-    def a_refund_may_be_on_its_way(self, start: str) -> None:  # that a later change is paid from
+    def a_refund_may_be_on_its_way(self, start: str) -> None:  # that a later change must leave whole
         if start == "child_left":
             self.change(join_adults=0, join_kids=[], leave_adults=0, leave_kid=True, move=None, resize=0, agree=True)
         if start == "adult_joined":  # and paid: a traveller who leaves soon after gets that price back in full
@@ -190,16 +163,9 @@ class MoneyMachine(RuleBasedStateMachine):
         grant = round(max(min(joiners, now_price - before), 0.0), 2)
         kept = round((freed - full) * (100 - pct) / 100, 2)
         owed = round(now_price + b.charges + kept + fee, 2)
-        cost, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
-        # a change that costs money is paid first from refunds still on their way: the difference is charged
-        netted = round(min(cost, self.on_the_way()), 2)
-        due = round(cost - netted, 2)
-        assert data.get("paid_from_pending_refunds_usd", 0.0) == pytest.approx(netted, abs=CENT)
-        if netted:  # the quote says so in one line, with what still comes back of the refunds on their way
-            assert f"{netted:.2f} USD of it comes off the refund" in data["note"]
-            assert data["change_cost_usd"] - data["paid_from_pending_refunds_usd"] == pytest.approx(due, abs=CENT)
-            assert data["refund_left_usd"] == pytest.approx(self.on_the_way() - netted, abs=CENT)
-            assert f"{data['refund_left_usd']:.2f} USD of that refund still comes back" in data["note"]
+        # a change that costs money is a top-up of its own, the whole cost: no refund on its way pays for it
+        due, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
+        assert not {"paid_from_pending_refunds_usd", "change_cost_usd", "refund_left_usd"} & set(data), data
         assert data["new_total_usd"] == pytest.approx(now_price, abs=CENT)
         assert data["amount_due_usd"] == pytest.approx(due, abs=CENT)
         assert data["refund_usd"] == pytest.approx(refund, abs=CENT)
@@ -218,12 +184,10 @@ class MoneyMachine(RuleBasedStateMachine):
         today_tiers = [t for t in terms["refund_schedule"] if t["applies_today"]]
         assert [t["refund_pct"] for t in today_tiers] == [terms["refund_pct_if_cancelled_today"]] == [pct]
         # the refund stated for a cancellation right after the change is never more than what was paid by then
-        assert terms["refund_if_cancelled_today_usd"] <= self.m.paid + netted - refund + CENT
+        assert terms["refund_if_cancelled_today_usd"] <= self.m.paid - refund + CENT
         # a quote that refunds shows the refund as its amount (never "$0")
         assert (data["amount_usd"], data["amount_is"]) == (
-            (refund, "refund")
-            if refund > 0
-            else (due, "due" if due > 0 else ("paid_from_refund" if netted else "nothing"))
+            (refund, "refund") if refund > 0 else (due, "due" if due > 0 else "nothing")
         )
         assert sorted((t["who"], t.get("age"), t["price_usd"]) for t in data["proposed"]["travellers"]) == [
             (w, a, pytest.approx(p, abs=CENT)) for w, a, p in after.travellers()
@@ -235,9 +199,8 @@ class MoneyMachine(RuleBasedStateMachine):
         changed = replace(after, charges=round(b.charges + kept + fee, 2), tier=tier)
         changed = replace(changed, allowance=b.spending(full, grant, now))
         self.m.back_in_full = round(self.m.back_in_full + full, 2)
-        taken = self.net(netted)
         if due > 0:
-            self.m.pending = (b, due, taken, grant)
+            self.m.pending = (b, due, grant)
         else:
             self.m.joins_paid = round(self.m.joins_paid + grant, 2)
         self.m.paid = round(self.m.paid - refund, 2)
@@ -245,8 +208,12 @@ class MoneyMachine(RuleBasedStateMachine):
             self.m.refunds.append(refund)
             self.m.change_refunds.append([refund, today])
         self.m.booked = changed
-        self.m.refund_ids += [done["refund"]["refund_id"]] if done.get("refund") else []
-        back = self.back_if_cancelled()  # what the quote and the result said a cancellation would return
+        assert not {"paid_from_pending_refunds"} & set(done), done
+        if done.get("refund"):
+            self.m.refund_ids.append(done["refund"]["refund_id"])
+            self.m.refund_amounts[done["refund"]["refund_id"]] = done["refund"]["amount_usd"]
+            assert done["refund"]["amount_usd"] == pytest.approx(refund, abs=CENT)
+        back = self.cancellation_refund()  # what the quote and the result said a cancellation would return
         assert terms["refund_if_cancelled_today_usd"] == pytest.approx(back, abs=CENT), (terms, self.m)
         assert done["refund_terms_after_change"]["refund_if_cancelled_today_usd"] == pytest.approx(back, abs=CENT)
 
@@ -260,7 +227,7 @@ class MoneyMachine(RuleBasedStateMachine):
         paid = self.sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed")
         assert paid.status_code == 200, paid.text
         self.m.paid = round(self.m.paid + self.m.pending[1], 2)
-        self.m.joins_paid = round(self.m.joins_paid + self.m.pending[3], 2)
+        self.m.joins_paid = round(self.m.joins_paid + self.m.pending[2], 2)
         self.m.pending = None
 
     @rule()
@@ -270,7 +237,6 @@ class MoneyMachine(RuleBasedStateMachine):
             assert status == 409, data
             return
         assert status == 200 and data["charged_usd"] == 0, data
-        self.unnet()
         self.m.booked, self.m.pending = self.m.pending[0], None
 
     @rule(days=st.integers(1, 12))
@@ -278,7 +244,7 @@ class MoneyMachine(RuleBasedStateMachine):
         self.sb.clock.advance(days=days)
         lapsed = timedelta(days=days) >= policy.TOP_UP_PAY_WITHIN  # an unpaid top-up's deadline passed
         if self.m.pending is not None and not self.m.cancelled and lapsed:
-            self.unnet()  # the change is withdrawn, as withdrawTopUp would (sandbox/unpaid_change.py)
+            # the change is withdrawn, as withdrawTopUp would (sandbox/unpaid_change.py)
             self.m.booked, self.m.pending = self.m.pending[0], None
 
     @precondition(lambda self: not self.m.cancelled)
@@ -293,7 +259,7 @@ class MoneyMachine(RuleBasedStateMachine):
         base = self.m.pending[0] if self.m.pending else self.m.booked  # an unpaid change is withdrawn first
         refund = self.cancellation_refund()
         assert quote["refund_usd"] == pytest.approx(refund, abs=CENT)
-        assert quote["back_in_total_usd"] == pytest.approx(self.back_if_cancelled(), abs=CENT)
+        assert quote["back_in_total_usd"] == pytest.approx(refund, abs=CENT)
         stated = record(self.sb, self.bid)
         assert (
             quote["refund_usd"] <= self.m.paid * pct_from(ORIGINAL, today) / 100 + CENT
@@ -302,12 +268,11 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         status, done = self.call("confirmCancellation", {"quote_id": quote["quote_id"]})
         assert status == 200 and done["refund_usd"] == quote["refund_usd"], done
-        # the money it returns (its refund and the refunds given back) is what the booking said it would
+        # the money it returns (its refund; refunds on their way unchanged) is what the booking said it would
         started = [sum(r["amount_usd"] for r in rec["refunds_started"]) for rec in (record(self.sb, self.bid), stated)]
         returned = started[0] - started[1]
         assert returned == pytest.approx(stated["refund_if_cancelled_today_usd"], abs=CENT), (stated, done)
         assert done["back_in_total_usd"] == pytest.approx(returned, abs=CENT)
-        self.unnet()
         self.m.kept = round(self.m.paid - refund, 2)
         assert done["still_to_pay_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
         self.m.cancelled, self.m.booked, self.m.pending = True, base, None
@@ -319,9 +284,12 @@ class MoneyMachine(RuleBasedStateMachine):
     def the_booking_is_what_was_agreed(self) -> None:
         rec = record(self.sb, self.bid)
         b = self.m.booked
-        # a refund a change started stays listed: on its way / done, or with the change it paid for
-        listed = {r["refund_id"] for r in rec["refunds_started"] + rec.get("refunds_used_for_changes", [])}
-        assert set(self.m.refund_ids) <= listed, rec
+        # a refund a change started stays listed with the amount it started with: never spent on a later change
+        listed = {r["refund_id"]: r["amount_usd"] for r in rec["refunds_started"]}
+        assert set(self.m.refund_ids) <= set(listed), rec
+        for refund_id, amount in self.m.refund_amounts.items():
+            assert listed[refund_id] == pytest.approx(amount, abs=0.001), (refund_id, rec)
+        assert "refunds_used_for_changes" not in rec
         if self.m.cancelled:
             assert rec["status"] == "CANCELLED" and rec["balance_due_usd"] == 0
             assert sum(r["amount_usd"] for r in rec["refunds"]) == pytest.approx(sum(self.m.refunds), abs=CENT)
@@ -333,8 +301,6 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         # paid = what was agreed, net of refunds COMPLETED; a refund on its way is stated apart
         on_the_way = self.on_the_way()
-        # never paying and being refunded at once: a top-up is only left once the refunds on their way paid for it
-        assert not (rec["refunds_pending_usd"] > 0 and rec["balance_due_usd"] > 0), rec
         assert rec["refunds_pending_usd"] == pytest.approx(on_the_way, abs=CENT)
         assert rec["amount_paid_usd"] == pytest.approx(self.m.paid + on_the_way, abs=CENT)
         assert rec["paid_in_total_usd"] == pytest.approx(self.m.paid + sum(self.m.refunds), abs=CENT)
@@ -343,7 +309,7 @@ class MoneyMachine(RuleBasedStateMachine):
         words = [w for w, on in (("BALANCE_DUE", self.m.pending), ("REFUND_PENDING", on_the_way > 0)) if on]
         assert rec["payment_state"] == ("_AND_".join(words) or "PAID")
         # what a cancellation today refunds, as the booking states it: previewCancellation's, never above paid
-        assert rec["refund_if_cancelled_today_usd"] == pytest.approx(self.back_if_cancelled(), abs=CENT)
+        assert rec["refund_if_cancelled_today_usd"] == pytest.approx(self.cancellation_refund(), abs=CENT)
         assert rec["refund_if_cancelled_today_usd"] <= rec["amount_paid_usd"] + CENT
         assert rec["refund_terms"]["refund_if_cancelled_today_usd"] == rec["refund_if_cancelled_today_usd"]
         assert rec["total_usd"] == pytest.approx(b.price(), abs=CENT)  # price(booking)
@@ -351,6 +317,9 @@ class MoneyMachine(RuleBasedStateMachine):
         due = self.m.pending[1] if self.m.pending else 0.0
         assert rec["balance_due_usd"] == pytest.approx(due, abs=CENT)
         assert rec["balance_due_usd"] == pytest.approx(max(b.price() + b.charges - self.m.paid, 0), abs=CENT)
+        # paid - refunded (every refund started) = what the traveller agreed to; balance = price - net paid
+        assert rec["net_paid_usd"] == pytest.approx(self.m.paid, abs=CENT)
+        assert rec["balance_due_usd"] == pytest.approx(rec["price_with_charges_usd"] - rec["net_paid_usd"], abs=CENT)
         assert (rec["pending_top_up"] is not None) == (self.m.pending is not None)
         group = rec["group"]
         assert (group["adults"], sorted(group["children_ages"])) == (b.adults, sorted(b.kids))

@@ -1,5 +1,6 @@
-"""The change policy says that a refund still on its way pays first for a later change that costs money,
-and only the rest is charged (relay 18 req41: the traveller learnt it only from the netted amounts)."""
+"""The change policy says that a refund already on its way keeps its amount and its payee, and that a later
+change that costs money is a top-up of its own (relay 19 req 57, relay 20 req 46: a promised refund silently
+became a payment; the rule is stated in every change quote beside a refund on its way)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ SCRIPT = {"KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u3400-\u9ff
 
 def test_the_policy_states_the_rule() -> None:
     assert policy.PENDING_REFUND_RULE in policy.RESCHEDULE_POLICY
-    assert "refund still on its way pays first" in policy.PENDING_REFUND_RULE
-    assert "only the rest is charged" in policy.PENDING_REFUND_RULE
+    assert "keeps its amount and goes to the account that paid" in policy.PENDING_REFUND_RULE
+    assert (
+        "top-up of its own" in policy.PENDING_REFUND_RULE
+        and "never taken off that refund" in policy.PENDING_REFUND_RULE
+    )
 
 
 @pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
