@@ -54,7 +54,7 @@ _JOINS = re.compile(
 
 
 _AGE = re.compile(
-    r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|yrs?|yo|岁|ឆ្នាំ)|\((\d{1,2})\)|\b(?:she|he)(?:'s| is) (\d{1,2})\b"
+    r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|yrs?|yo|岁|ឆ្នាំ)|\((\d{1,2})\)|\b(?:she|he)(?:'s| is) (\d{1,2})\b|\baged? (\d{1,2})\b"
 )
 
 
