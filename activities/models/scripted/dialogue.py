@@ -18,6 +18,7 @@ from activities.models.scripted import (
     contact as c,
     payment as pay,
 )
+from activities.models.scripted.card_choice import chooses_a_card
 from activities.models.scripted.corrections import (
     BOOKING_SLOTS,
     CONFIRM_QUESTIONS,
@@ -140,7 +141,13 @@ def pick_trip(view: View, t: str) -> Optional[str]:
             distinctive = [w for w in re.findall(r"[a-z]{5,}", name) if w not in ("tours", "cambodia", "trip")]
             if any(re.search(r"\b" + w + r"\b", words) for w in distinctive):
                 return trip.get("id")
-    return None
+    # "the Kep one": the one card shown in the place named (names too short to count above)
+    placed = [trip.get("id") for trip in trips if _names_region(words, str(trip.get("region") or ""))]
+    return placed[0] if len(placed) == 1 else None
+
+
+def _names_region(words: str, region: str) -> bool:
+    return bool(region) and re.search(r"\b" + re.escape(region.lower()) + r" (?:one|trip|option)\b", words) is not None
 
 
 def current_trip(view: View) -> Optional[str]:
@@ -231,6 +238,11 @@ def exploring(view: View) -> Reply:
     assert turn is not None
     t, asked = turn.text, turn.asked
     said = set(intents(t))
+    chose = pick_trip(view, t) if view.stage in ("SUGGESTION", "EXPLORATION") and chooses_a_card(t) else None
+    if chose is not None and said & {*INFO, *ASKED_ABOUT}:
+        return info(view, said - {"book"}, chose)  # "we take the first, does it rain there?": answered on that card
+    if chose is not None:
+        said.add("book")  # "ok gracias. We take the first one": that card is booked, whatever came before
     pickup = hear(t, asked, view.today).slots.get("pickup")
     if pickup and "hotel" not in intents(t.replace(pickup, " ")):
         said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel

@@ -246,7 +246,11 @@ def extract_people(text: str) -> Optional[int]:
     if m:
         return _num(m.group(1))
     m = re.search(
-        r"\b(?:we(?:'re| are| r)|there(?:'re| are) )\s?" + _NUM + r"(?!\s?(?:days?|nights?|weeks?|\$|usd))\b", t
+        r"\b(?:we(?:'re| are| r)|there(?:'re| are) )\s?"
+        + _NUM
+        # "we are 54 and 56" are our ages, not a group of 54 (held-out batch L)
+        + r"(?!\s?(?:days?|nights?|weeks?|\$|usd|years?|yrs?|yo\b)|\s?(?:,|and|&)\s?\d{1,2}\b)\b",
+        t,
     )
     if m:
         return _num(m.group(1))

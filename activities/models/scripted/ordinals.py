@@ -10,7 +10,10 @@ from typing import Optional
 from activities.models.scripted.words import normalize, word_re
 
 _ORDINALS = (
-    (0, ("first", "1st", "option 1", "option one", "#1", "number 1", "number one", "no. 1", "第一", "ទីមួយ", "ទី១")),
+    (
+        0,
+        ("first", "1st", "option 1", "option one", "#1", "number 1", "number one", "no. 1", "第一", "第1", "ទីមួយ", "ទី១"),
+    ),
     (
         1,
         (
@@ -24,6 +27,7 @@ _ORDINALS = (
             "no. 2",
             "middle one",
             "第二",
+            "第2",
             "ទីពីរ",
             "ទី២",
         ),
@@ -41,6 +45,7 @@ _ORDINALS = (
             "no. 3",
             "last one",
             "第三",
+            "第3",
             "ទីបី",
             "ទី៣",
         ),

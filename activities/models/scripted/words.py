@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from activities.models.scripted.age_words import en_ages_in_digits, kh_ages_in_digits
 from activities.models.scripted.hanzi import simplified
 from activities.models.scripted.lexicon import SPELLINGS
 from activities.models.scripted.numerals import digits
@@ -37,7 +38,7 @@ _NUM = r"(?<![a-z0-9])(\d+|" + "|".join(sorted(WORD_NUMBERS, key=len, reverse=Tr
 def normalize(text: str) -> str:
     """Lower case, number words and Khmer digits → ASCII digits, Traditional Chinese → Simplified,
     curly quotes → straight, tidy spaces."""
-    out = digits(simplified(text)).lower().replace("’", "'")
+    out = en_ages_in_digits(digits(kh_ages_in_digits(simplified(text))).lower().replace("’", "'"))
     out = _SPELLING_RE.sub(lambda m: SPELLINGS[m.group(0)], out)
     out = re.sub(r"(?<![a-z])y+e+s+(?![a-z])", "yes", out)  # "yesss"
     return re.sub(r"[ \t]+", " ", out)
