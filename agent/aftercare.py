@@ -136,7 +136,7 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
         if (value := local_twin(booking, stem, currency)) is not None
     }
     record_local_total(state, booking)  # the card's local total is the result's own figure (relay 10)
-    sync_refunds(book, booking.get("refunds_started"), currency)  # netted or spent by a change
+    sync_refunds(book, booking.get("refunds_started"), currency)  # lowered or completed since
     if isinstance(booking.get("last_change"), list):
         book.last_change = [str(w) for w in booking["last_change"]]
     record_booked(state, booking)

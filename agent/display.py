@@ -20,6 +20,7 @@ from typing import Any, Optional
 from pydantic import BaseModel
 
 from agent.budget import REFERENCE_PER_USD
+from agent.local_sums import local_figures_are
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
@@ -35,6 +36,7 @@ class DisplayTerms(BaseModel):
 
     currency: Optional[str] = None  # None or "USD": amounts stay in USD only
     time_zone: Optional[str] = None  # IANA name; None = Cambodia time
+    language: str = "EN"  # the session's language, for the words a result gains (agent/local_sums.py)
     # the figures the session showed before, by currency, rate and USD amount (agent/session_figures.py)
     figures: dict[str, float] = {}
 
@@ -43,6 +45,7 @@ def display_terms(state: ConversationState) -> DisplayTerms:
     return DisplayTerms(
         currency=display_currency(state.preferred_language, state.display_currency),
         time_zone=state.time_zone,
+        language=state.preferred_language,
     )
 
 
@@ -230,7 +233,8 @@ def carries_time(value: Any) -> bool:
 
 def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Optional[float]) -> dict[str, Any]:
     """``result`` (a contract envelope) with display-currency twins of its USD amounts and local
-    twins of its timestamps, plus a ``shown_in`` note naming the rate and the zone. Errors and
+    twins of its timestamps, plus a ``shown_in`` note naming the rate and the zone, and a
+    ``local_figures_are`` sentence where local parts miss their total's figure. Errors and
     results with neither money nor time are returned as they are."""
     data = result.get("data") if isinstance(result, dict) and result.get("success") else None
     if not isinstance(data, dict):
@@ -241,6 +245,8 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
         return result
     enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
     note: dict[str, Any] = {}
+    if money and (why := local_figures_are(enriched, currency, terms.language)) is not None:
+        enriched["local_figures_are"] = why  # its local parts miss their total by a rounding step (relay 20 req 66)
     if money:
         note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"
         note["rate"] = (

@@ -24,8 +24,8 @@ def local_twin(data: dict[str, Any], stem: str, currency: Optional[str]) -> Opti
 
 def sync_refunds(book: AfterPayment, listed: Any, currency: Optional[str]) -> None:
     """Each recorded refund as the booking lists it now (``refunds_started`` of a booking, or every
-    refund of ``getRefundStatus`` for the booking): its amount and status; one it no longer lists was
-    spent whole; one it lists that is not recorded (given back when a change was withdrawn) is added. A lowered amount keeps no figure in the traveller's currency unless the list gives one
+    refund of ``getRefundStatus`` for the booking): its amount and status; one it no longer lists is
+    dropped; one it lists that is not recorded is added. A lowered amount keeps no figure in the traveller's currency unless the list gives one
     (the old one converted the old amount). Not a list: nothing is known, nothing changes."""
     if not isinstance(listed, list):
         return
@@ -48,7 +48,7 @@ def sync_refunds(book: AfterPayment, listed: Any, currency: Optional[str]) -> No
             )
         )
     recorded = {r.refund_id for r in book.refunds}
-    for refund_id, item in now.items():  # given back (a change withdrawn) or never recorded: as listed
+    for refund_id, item in now.items():  # never recorded: as listed
         amount = float(item.get("amount_usd") or 0)
         if refund_id not in recorded and amount > 0:
             kept.append(
