@@ -19,6 +19,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.data.addable import find_addable
+from sandbox.data.pricing import DAY_MARK
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
@@ -63,6 +64,7 @@ class Proposal:
     plan_days: list[dict[str, Any]]
     pickup: dict[str, Any]
     changed: list[str]  # "dates", "group", "length", "activity"
+    added: list[str]  # the booking's added activities (as asked), the day marks left out
     joining: list[dict[str, Any]]
     leaving: list[dict[str, Any]]
     discount_dropped: Optional[str] = None
@@ -176,10 +178,12 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
     booked_labels = list(booking.request.get("customizations") or [])
     labels = resized(booked_labels, wanted - length)
-    labels += [f"add_activity:{name}" for name in body.add_activities]
+    asked = [(a, body.day) if isinstance(a, str) else (a.activity, a.day or body.day) for a in body.add_activities]
+    labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") for name, day in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}
-    _, plan = plan_of(request, spec["trip_id"], labels, group.transport)
-    _refuse_planned(trip, plan, body.add_activities)
+    mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
+    _, plan = plan_of(request, spec["trip_id"], labels, group.transport, mobility)
+    _refuse_planned(trip, plan, [name for name, _ in asked])
     if plan["duration_days"] != wanted or plan.get("days_kept"):
         raise invalid(
             f"This trip cannot be {wanted} days: it can be shortened only by its full days between the arrival "
@@ -218,6 +222,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         plan_days=compact_days(booked),
         pickup=booked["pickup"],
         changed=changed,
+        added=[c.split(":", 1)[1].split(DAY_MARK)[0] for c in labels if c.startswith("add_activity:")],
         joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
         leaving=_people(leaves, old_adult) if leaves.people_count else [],
         discount_dropped=dropped,
