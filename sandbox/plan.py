@@ -242,10 +242,14 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     duration = len(days)
     nights = trip["hotels"]
     upgrade_nights = min(upgrade_nights, duration - 1)
-    out_days = []
+    out_days: list[dict[str, Any]] = []
     for number, day in enumerate(days, start=1):
         hotel = nights[min(number - 1, len(nights) - 1)] if number < duration and nights else None
         upgraded = bool(hotel) and number <= upgrade_nights
+        if day["added"] and hotel and out_days and out_days[-1]["hotel_id"]:
+            # an added night is at the hotel the trip already uses the night before, upgraded when that
+            # one is (relay 20 req 46: a 7th day put the new night at the base guesthouse)
+            upgraded = out_days[-1]["hotel_upgraded"]
         if upgraded and hotel:
             better = upgrade_for(hotel)
             hotel = better["id"] if better else hotel  # else a better room at the same hotel
@@ -268,6 +272,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
             }
         )
+    upgrade_nights = sum(bool(d["hotel_upgraded"]) for d in out_days)  # what the price charges (sandbox/totals.py)
     return {
         "duration_days": duration,
         "days": out_days,

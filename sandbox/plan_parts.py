@@ -8,7 +8,8 @@ from typing import Any, Optional
 from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for
 from sandbox.data.trips import T
 from sandbox.day_clock import when_added
-from sandbox.i18n import tr, tr_list, trf
+from sandbox.day_titles import said
+from sandbox.i18n import tr, trf
 
 BETTER_ROOM = "a better room at {hotel}"
 
@@ -42,6 +43,7 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
             "starts_at": d["starts_at"],
             "activities": list(d["activities"]),
             "effort": d["effort"],
+            **({"night": d["night"]} if d.get("night") else {}),  # an added night's hotel, before the yes
         }
         for d in plan["itinerary"]
     ]
@@ -56,7 +58,8 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     Chinese session; not_in_plan stays as the traveller named it), days included (relay j33: the
     summary's changes named the removed walk, not the added day). ``days``: the plan's days as
     localized for the result."""
-    changes: dict[str, Any] = {"removed_activities": tr_list(plan["removed_activities"], language)}
+    region = tr(trip["region"], language)
+    changes: dict[str, Any] = {"removed_activities": [said(a, language, region) for a in plan["removed_activities"]]}
     if not plan["removed_activities"]:
         del changes["removed_activities"]
     if plan["added_activities"]:
@@ -65,7 +68,9 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     if added_days:
         changes["added_days"] = added_days
     if plan["removed_days"]:
-        changes["removed_days"] = [{"day": d["day"], "title": tr(d["title"], language)} for d in plan["removed_days"]]
+        changes["removed_days"] = [
+            {"day": d["day"], "title": said(d["title"], language, region)} for d in plan["removed_days"]
+        ]
     if plan["not_in_plan"]:
         changes["not_in_plan"] = list(plan["not_in_plan"])
     upgrade = hotel_upgrade(trip, plan, language)
