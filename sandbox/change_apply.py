@@ -12,7 +12,7 @@ paid yet, so ``withdrawTopUp`` (and a cancellation) can put it back with nothing
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Optional
 
@@ -26,7 +26,7 @@ from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
 from sandbox.models import ReschedulePreviewBody
 from sandbox.plan import localized_plan
-from sandbox.plan_parts import compact_days
+from sandbox.plan_parts import compact_days, removed_days
 from sandbox.policy import money
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
@@ -68,6 +68,7 @@ class Proposal:
     joining: list[dict[str, Any]]
     leaving: list[dict[str, Any]]
     discount_dropped: Optional[str] = None
+    shorter: dict[str, Any] = field(default_factory=dict)  # a shorter trip: removed_days, price_saved_usd
 
 
 def snapshot(booking: Booking) -> dict[str, Any]:
@@ -211,6 +212,11 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         if moved
     ]
     joins, leaves = _difference(current, group)
+    shorter: dict[str, Any] = {}
+    if wanted < length:  # which day goes, what goes with it and what it saves (relay 19 req 0006)
+        shorter["removed_days"] = removed_days(trip, plan_of(request, spec["trip_id"], labels)[1], language_of(request))
+        if changed == ["length"]:
+            shorter["price_saved_usd"] = money(booking.total_usd - float(pricing["total_usd"]))
     old_adult = float(booking.pricing.get("price_per_person_usd") or 0)
     return Proposal(
         trip=trip,
@@ -226,6 +232,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
         leaving=_people(leaves, old_adult) if leaves.people_count else [],
         discount_dropped=dropped,
+        shorter=shorter,
     )
 
 

@@ -178,7 +178,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 raise invalid(f"remove_day: day {chosen} is not a full day; choose one of 2-{len(days) - 1}.")
             for _ in range(count):
                 if len(days) > 2:  # never the arrival (its pickup and ride) nor the departure
-                    removed_days.append(days.pop(chosen - 1 if isinstance(chosen, int) else len(days) - 2))
+                    at = chosen - 1 if isinstance(chosen, int) else len(days) - 2
+                    # the meals it held go with it (relay 19 req 0006: the only dinner went unsaid)
+                    lost = day_meals(trip, at + 1, days[at]["activities"], len(days))
+                    removed_days.append({**days.pop(at), "meals": lost})
                     chosen = None  # a second day: the last full one
                 else:
                     days_kept += 1
@@ -279,7 +282,13 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         "removed_activities": removed,
         "removed_at": removed_at,
         "removed_days": [
-            {"day": d["source_day"], "title": d["title"], "activities": list(d["activities"]), "added": d["added"]}
+            {
+                "day": d["source_day"],
+                "title": d["title"],
+                "activities": list(d["activities"]),
+                "meals": d["meals"],
+                "added": d["added"],
+            }
             for d in removed_days
         ],
         "added_activities": added,

@@ -140,6 +140,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             **describe(proposal.group, proposal.pricing),
             "added_activities": proposal.added,
             "itinerary_days": proposal.plan_days,
+            **proposal.shorter,  # a shorter trip: which day goes, with what, and what it saves
             # a date in the pickup point (a flight) to check once the dates move (relay 9)
             **({"pickup_check": proposal.pickup["needs_check"]} if "needs_check" in proposal.pickup else {}),
         },
