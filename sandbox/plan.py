@@ -30,7 +30,8 @@ Rules (documented for a real backend to mirror):
 - ``remove_activity`` (applied before any add_activity): every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
-- ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded;
+- ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded; an added night is
+  at the hotel of the night before it, upgraded when that one is (an upgrade extends);
 - ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
   the day-1 transfer becomes "Drive yourselves to {region}".
 Day 1 of every catalogue trip starts with its pickup / transfer (tests/sandbox/test_plan.py).
