@@ -94,7 +94,13 @@ def test_calculate_custom_trip_says_what_an_added_day_holds_and_which_day_goes(s
     )
     gone = dropped["plan_changes"]["removed_days"]
     assert gone == [
-        {"day": 3, "title": tr("Phnom Kulen", "ZH"), "activities": [tr(a, "ZH") for a in DAYS["trip_002"][2][1]]}
+        {
+            "day": 3,
+            "title": tr("Phnom Kulen", "ZH"),
+            "activities": [tr(a, "ZH") for a in DAYS["trip_002"][2][1]],
+            # what goes with it (relay 19 req 0006): the meals of that day as the plan had it
+            "meals": [tr(m, "ZH") for m in plan_for(get_trip("trip_002") or {}, [])["days"][2]["meals"]],
+        }
     ]
 
 
