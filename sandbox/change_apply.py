@@ -12,20 +12,21 @@ paid yet, so ``withdrawTopUp`` (and a cancellation) can put it back with nothing
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Optional
 
 from fastapi import Request
 
 from sandbox.data.addable import find_addable
+from sandbox.data.pricing import DAY_MARK
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
 from sandbox.models import ReschedulePreviewBody
 from sandbox.plan import localized_plan
-from sandbox.plan_parts import compact_days
+from sandbox.plan_parts import compact_days, removed_days
 from sandbox.policy import money
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
@@ -63,9 +64,11 @@ class Proposal:
     plan_days: list[dict[str, Any]]
     pickup: dict[str, Any]
     changed: list[str]  # "dates", "group", "length", "activity"
+    added: list[str]  # the booking's added activities (as asked), the day marks left out
     joining: list[dict[str, Any]]
     leaving: list[dict[str, Any]]
     discount_dropped: Optional[str] = None
+    shorter: dict[str, Any] = field(default_factory=dict)  # a shorter trip: removed_days, price_saved_usd
 
 
 def snapshot(booking: Booking) -> dict[str, Any]:
@@ -176,10 +179,12 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
     booked_labels = list(booking.request.get("customizations") or [])
     labels = resized(booked_labels, wanted - length)
-    labels += [f"add_activity:{name}" for name in body.add_activities]
+    asked = [(a, body.day) if isinstance(a, str) else (a.activity, a.day or body.day) for a in body.add_activities]
+    labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") for name, day in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}
-    _, plan = plan_of(request, spec["trip_id"], labels, group.transport)
-    _refuse_planned(trip, plan, body.add_activities)
+    mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
+    _, plan = plan_of(request, spec["trip_id"], labels, group.transport, mobility)
+    _refuse_planned(trip, plan, [name for name, _ in asked])
     if plan["duration_days"] != wanted or plan.get("days_kept"):
         raise invalid(
             f"This trip cannot be {wanted} days: it can be shortened only by its full days between the arrival "
@@ -207,6 +212,11 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         if moved
     ]
     joins, leaves = _difference(current, group)
+    shorter: dict[str, Any] = {}
+    if wanted < length:  # which day goes, what goes with it and what it saves (relay 19 req 0006)
+        shorter["removed_days"] = removed_days(trip, plan_of(request, spec["trip_id"], labels)[1], language_of(request))
+        if changed == ["length"]:
+            shorter["price_saved_usd"] = money(booking.total_usd - float(pricing["total_usd"]))
     old_adult = float(booking.pricing.get("price_per_person_usd") or 0)
     return Proposal(
         trip=trip,
@@ -218,9 +228,11 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         plan_days=compact_days(booked),
         pickup=booked["pickup"],
         changed=changed,
+        added=[c.split(":", 1)[1].split(DAY_MARK)[0] for c in labels if c.startswith("add_activity:")],
         joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
         leaving=_people(leaves, old_adult) if leaves.people_count else [],
         discount_dropped=dropped,
+        shorter=shorter,
     )
 
 

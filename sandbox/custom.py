@@ -17,7 +17,7 @@ from sandbox.day_credit import said_with_credit
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.plan import activity_name, localized_plan, priced_plan
-from sandbox.plan_parts import added_activities, hotel_upgrade
+from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
 from sandbox.totals import group_price
 
 PRICE_KEYS = (
@@ -115,10 +115,10 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
             for d in shown
             if d.get("added_by_customization")
         ],
+        # with its meals, {region} filled (relay 19 req 0006: the only dinner went with it, unsaid)
         "removed_days": [
-            {"day": d["day"], "title": tr(d["title"], language), "activities": tr_list(d["activities"], language)}
-            | ({"added_by_customization": True} if d["added"] else {})
-            for d in plan["removed_days"]
+            said | ({"added_by_customization": True} if d["added"] else {})
+            for said, d in zip(removed_days(trip, plan, language), plan["removed_days"])
         ],
         "removed_activities": tr_list(plan["removed_activities"], language),
         # with the day each goes on (relay j15: "when is the added cruise?" had no answer)

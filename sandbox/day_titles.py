@@ -8,7 +8,7 @@ from typing import Any
 
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
-from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n import tr, trf
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 ARRIVAL_TITLE = "Arrival in {region}"  # a first day whose sights were removed
@@ -32,13 +32,19 @@ def title_from(activities: list[str]) -> list[str]:
     return pair if len(" & ".join(pair)) <= TITLE_MAX else sights[:1]
 
 
+def said(text: str, language: str, region: str) -> str:
+    """A plan text in ``language``, its ``{region}`` filled (relay 20 req 46: "Free time in {region}"
+    reached the traveller unfilled); ``region`` already in ``language``."""
+    return trf(text, language, region=region) if "{region}" in text else tr(text, language)
+
+
 def day_title(day: dict[str, Any], trip: T, language: str) -> str:
     """A day's title in ``language``; a day that lost an activity is named after what remains."""
     region = tr(trip["region"], language)
     if day.get("title_from") is None:
-        return trf(day["title"], language, region=region) if "{region}" in day["title"] else tr(day["title"], language)
+        return said(day["title"], language, region)
     if day.get("day") == 1 and all(any(w in a.lower() for w in LOGISTICS) for a in day["title_from"]):
         return trf(ARRIVAL_TITLE, language, region=region)  # relay j18: not "Angkor pass photo…"
     if not day["title_from"]:
         return trf(LEISURE_DAY_TITLE, language, region=region)
-    return TITLE_JOIN.get(language, " & ").join(tr_list(day["title_from"], language))
+    return TITLE_JOIN.get(language, " & ").join(said(a, language, region) for a in day["title_from"])

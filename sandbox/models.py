@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Annotated, Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -198,6 +198,13 @@ class CurrencyBody(ToolBody):
     amount_usd: Optional[float] = Field(None, ge=0, le=1e9)  # in USD: amount_converted in to_currency
 
 
+class AddOn(BaseModel):
+    """An activity added to a booking on a day of the traveller's choice."""
+
+    activity: str = Field(min_length=1, max_length=120)
+    day: Optional[int] = Field(None, ge=1, le=60)
+
+
 class ReschedulePreviewBody(BookingIdBody):
     """A change of a paid booking (sandbox/change_apply.py): any of new dates, who joins or leaves,
     a longer or shorter trip (``new_end_date``), added activities."""
@@ -210,9 +217,11 @@ class ReschedulePreviewBody(BookingIdBody):
     add_children_ages: list[Age] = Field(default_factory=list, max_length=30)
     remove_adults: int = Field(0, ge=0, le=100)
     remove_children_ages: list[Age] = Field(default_factory=list, max_length=30)
-    add_activities: list[Annotated[str, Field(min_length=1, max_length=120)]] = Field(
+    # each add-on by name, or {"activity", "day"} for a day of its own (sandbox/day_room.py)
+    add_activities: list[Union[Annotated[str, Field(min_length=1, max_length=120)], AddOn]] = Field(
         default_factory=list, max_length=5
     )
+    day: Optional[int] = Field(None, ge=1, le=60)  # the day for add-ons without their own; default: first with room
     # "information": a change asked about only ("what if my sister didn't come?"); its quote can never be
     # confirmed (relay 18). "change" (the default, as before): the quote confirmReschedule takes.
     purpose: Literal["information", "change"] = "change"

@@ -20,17 +20,18 @@ Rules (documented for a real backend to mirror):
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
   the tier's lunch only when the group is there at lunchtime (day 1: arrives by LUNCH_END, not
   self-drive; the last day: leaves at LUNCH_END or later);
-- ``add_activity``: on ``details.day`` when given, else the first day that already visits the place
-  it names (kayaking on Yeak Loam lake goes to the crater-lake day), else the first full day; an
-  evening asked for the departure day goes on the last evening, a sunrise asked for day 1 on the
-  first morning (and first in its day), a lunch on the nearest day the group is there at lunchtime
-  (sandbox/day_clock.py);
+- ``add_activity``: on ``details.day`` when it has room (else refused with the reason and the days
+  that can), else the first day with room: a free day, a day already visiting the place it names
+  (kayaking on Yeak Loam lake goes to the crater-lake day), the others in order; an evening one
+  needs a free evening, a morning one a free morning (first in its day), a lunch a day the group is
+  there at lunchtime, a mobility need no sunrise day nor a hard one (sandbox/day_room.py);
 - ``add_activity`` of an add-on the plan already holds (a base or added day, the same add-on
   twice) adds nothing and costs nothing: the plan's ``held`` names the day that holds it;
 - ``remove_activity`` (applied before any add_activity): every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
-- ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded;
+- ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded; an added night is
+  at the hotel of the night before it, upgraded when that one is (an upgrade extends);
 - ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
   the day-1 transfer becomes "Drive yourselves to {region}".
 Day 1 of every catalogue trip starts with its pickup / transfer (tests/sandbox/test_plan.py).
@@ -52,7 +53,8 @@ from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mod
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import repeats, tied_to
 from sandbox.data.trips import T
-from sandbox.day_clock import added_to, day_meals, place_day, slot
+from sandbox.day_clock import day_meals, slot
+from sandbox.day_room import canonical, day_for, starts_day
 from sandbox.day_titles import title_from
 from sandbox.errors import invalid
 from sandbox.i18n import tr
@@ -142,8 +144,10 @@ def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], cust
     return items
 
 
-def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") -> dict[str, Any]:
-    """The plan in English: days (title, activities, meals, hotel), what changed, the transport."""
+def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mobility: bool = False) -> dict[str, Any]:
+    """The plan in English: days (title, activities, meals, hotel), what changed, the transport;
+    an added activity goes on a day with room for it (sandbox/day_room.py; ``mobility``: the
+    group's mobility need)."""
     days: list[dict[str, Any]] = [
         {"title": title, "activities": list(acts), "source_day": n, "added": False}
         for n, (title, acts) in enumerate(DAYS[trip["id"]], start=1)
@@ -175,7 +179,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 raise invalid(f"remove_day: day {chosen} is not a full day; choose one of 2-{len(days) - 1}.")
             for _ in range(count):
                 if len(days) > 2:  # never the arrival (its pickup and ride) nor the departure
-                    removed_days.append(days.pop(chosen - 1 if isinstance(chosen, int) else len(days) - 2))
+                    at = chosen - 1 if isinstance(chosen, int) else len(days) - 2
+                    # the meals it held go with it (relay 19 req 0006: the only dinner went unsaid)
+                    lost = day_meals(trip, at + 1, days[at]["activities"], len(days))
+                    removed_days.append({**days.pop(at), "meals": lost})
                     chosen = None  # a second day: the last full one
                 else:
                     days_kept += 1
@@ -205,10 +212,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 held.append({"item": index_of_item, "activity": name, **holder})
                 continue
             wanted = details.get("day")
-            index = int(wanted) - 1 if isinstance(wanted, int) and 1 <= wanted <= len(days) else place_day(days, name)
-            index = added_to(trip, index, name, len(days))
+            index = day_for(trip, days, name, wanted if isinstance(wanted, int) else None, mobility)
             day_acts = days[index]["activities"]
-            day_acts.insert(slot(day_acts, name), name)
+            english = canonical(trip["region"], name)
+            day_acts.insert(0 if starts_day(english) else slot(day_acts, english), name)
             added.append(name)
         elif kind == "remove_activity":
             name = activity_name(details)
@@ -239,10 +246,14 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
     duration = len(days)
     nights = trip["hotels"]
     upgrade_nights = min(upgrade_nights, duration - 1)
-    out_days = []
+    out_days: list[dict[str, Any]] = []
     for number, day in enumerate(days, start=1):
         hotel = nights[min(number - 1, len(nights) - 1)] if number < duration and nights else None
         upgraded = bool(hotel) and number <= upgrade_nights
+        if day["added"] and hotel and out_days and out_days[-1]["hotel_id"]:
+            # an added night is at the hotel the trip already uses the night before, upgraded when that
+            # one is (relay 20 req 46: a 7th day put the new night at the base guesthouse)
+            upgraded = out_days[-1]["hotel_upgraded"]
         if upgraded and hotel:
             better = upgrade_for(hotel)
             hotel = better["id"] if better else hotel  # else a better room at the same hotel
@@ -265,13 +276,20 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver") ->
                 **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
             }
         )
+    upgrade_nights = sum(bool(d["hotel_upgraded"]) for d in out_days)  # what the price charges (sandbox/totals.py)
     return {
         "duration_days": duration,
         "days": out_days,
         "removed_activities": removed,
         "removed_at": removed_at,
         "removed_days": [
-            {"day": d["source_day"], "title": d["title"], "activities": list(d["activities"]), "added": d["added"]}
+            {
+                "day": d["source_day"],
+                "title": d["title"],
+                "activities": list(d["activities"]),
+                "meals": d["meals"],
+                "added": d["added"],
+            }
             for d in removed_days
         ],
         "added_activities": added,

@@ -28,7 +28,7 @@ from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_f
 from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, is_any
-from sandbox.day_titles import day_title
+from sandbox.day_titles import day_title, said
 from sandbox.i18n import tr, tr_list, trf
 from sandbox.i18n.place_texts import DATED_PICKUP
 from sandbox.i18n.views import included_for
@@ -50,7 +50,7 @@ def _localized_day(
     mode: Optional[str] = None,
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
-    acts = [trf(a, language, region=region) if "{region}" in a else tr(a, language) for a in day["activities"]]
+    acts = [said(a, language, region) for a in day["activities"]]
     is_pickup = (
         day["day"] == 1
         and day["source_day"] == 1
@@ -94,7 +94,7 @@ def _localized_day(
     if day["added"]:
         out["added_by_customization"] = True
         if day.get("already_in_plan"):  # left out of the region's day: the plan already has it
-            out["already_in_plan"] = tr_list(day["already_in_plan"], language)
+            out["already_in_plan"] = [said(a, language, region) for a in day["already_in_plan"]]
         hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
         if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
             out["night"] = trf(

@@ -8,6 +8,7 @@ from typing import Any, Optional
 from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for
 from sandbox.data.trips import T
 from sandbox.day_clock import when_added
+from sandbox.day_titles import said
 from sandbox.i18n import tr, tr_list, trf
 
 BETTER_ROOM = "a better room at {hotel}"
@@ -42,6 +43,7 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
             "starts_at": d["starts_at"],
             "activities": list(d["activities"]),
             "effort": d["effort"],
+            **({"night": d["night"]} if d.get("night") else {}),  # an added night's hotel, before the yes
         }
         for d in plan["itinerary"]
     ]
@@ -56,7 +58,8 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     Chinese session; not_in_plan stays as the traveller named it), days included (relay j33: the
     summary's changes named the removed walk, not the added day). ``days``: the plan's days as
     localized for the result."""
-    changes: dict[str, Any] = {"removed_activities": tr_list(plan["removed_activities"], language)}
+    region = tr(trip["region"], language)
+    changes: dict[str, Any] = {"removed_activities": [said(a, language, region) for a in plan["removed_activities"]]}
     if not plan["removed_activities"]:
         del changes["removed_activities"]
     if plan["added_activities"]:
@@ -65,7 +68,7 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     if added_days:
         changes["added_days"] = added_days
     if plan["removed_days"]:
-        changes["removed_days"] = [{"day": d["day"], "title": tr(d["title"], language)} for d in plan["removed_days"]]
+        changes["removed_days"] = removed_days(trip, plan, language)
     if plan["not_in_plan"]:
         changes["not_in_plan"] = list(plan["not_in_plan"])
     upgrade = hotel_upgrade(trip, plan, language)
@@ -84,4 +87,20 @@ def added_activities(plan: dict[str, Any], language: str) -> list[dict[str, Any]
             "when": tr(when_added(a), language),
         }
         for a in plan["added_activities"]
+    ]
+
+
+def removed_days(trip: T, plan: dict[str, Any], language: str) -> list[dict[str, Any]]:
+    """Which day a shorter trip drops and what goes with it: its title, activities and meals, in the
+    session's language (relay 19 req 0006: 20 % saved while the dropped day held the only dinner,
+    with no word which day). ``day``: its number in the trip before (None: a day added earlier)."""
+    region = tr(trip["region"], language)
+    return [
+        {
+            "day": d["day"],
+            "title": said(d["title"], language, region),
+            "activities": [said(a, language, region) for a in d["activities"]],
+            "meals": tr_list(d["meals"], language),
+        }
+        for d in plan["removed_days"]
     ]

@@ -46,6 +46,8 @@ from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
+from sandbox.plan import plan_for
+from sandbox.plan_parts import removed_days
 from sandbox.policy import money
 from sandbox.totals import group_price
 
@@ -128,6 +130,9 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         **({"child_prices_usd": child_prices(priced["travellers"])} if group.children_ages else {}),
         "within_budget": price <= high,
     }
+    if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
+        data["removed_days"] = removed_days(trip, plan_for(trip, [change]), language)
+        data["saves_usd"] = money(group_price(trip, group, [])["total_usd"] - priced["total_usd"])
     data["fits_request"] = (
         data["within_budget"] and trip["environment"] == body.environment and group.people_count <= trip["max_group"]
     )

@@ -32,6 +32,7 @@ PREVIEW_RESCHEDULE = _tool(
             "maxItems": 5,
             "description": "Activities to add (the trip's addable_activities)",
         },
+        "day": {"type": "integer", "minimum": 1, "description": "Day for them; default: first with room"},
         "people_count": {
             "type": "integer",
             "minimum": 1,

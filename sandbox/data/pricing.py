@@ -111,11 +111,17 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
     return out
 
 
+DAY_MARK = "|day="  # an add-on label's day: "add_activity:{name}|day={n}"
+
+
 def price_label(trip: T, label: str) -> dict[str, Any]:
     """createBooking's string customisations ("upgrade_hotel", "add_activity:zipline", ...)."""
     kind, _, rest = label.partition(":")
     details: dict[str, Any] = {}
     if kind == "add_activity":
+        name, mark, day = rest.rpartition(DAY_MARK)
+        if mark and day.isdigit():  # "add_activity:Private dinner|day=3": on the day asked for
+            rest, details["day"] = name, int(day)
         details["activity"] = rest or label
     elif kind == "change_transport":
         details["to"] = rest

@@ -138,10 +138,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "duration_days": (proposal.end - proposal.travel).days + 1,
             "days_before_travel": policy.days_before(proposal.travel, now),
             **describe(proposal.group, proposal.pricing),
-            "added_activities": [
-                c.split(":", 1)[1] for c in proposal.spec["customizations"] if c.startswith("add_activity:")
-            ],
+            "added_activities": proposal.added,
             "itinerary_days": proposal.plan_days,
+            **proposal.shorter,  # a shorter trip: which day goes, with what, and what it saves
             # a date in the pickup point (a flight) to check once the dates move (relay 9)
             **({"pickup_check": proposal.pickup["needs_check"]} if "needs_check" in proposal.pickup else {}),
         },

@@ -58,9 +58,14 @@ def custom_of(request: Request, trip_id: str) -> Optional[dict[str, Any]]:
 
 
 def plan_of(
-    request: Request, trip_id: str, labels: Optional[list[str]] = None, transport: str = "driver"
+    request: Request,
+    trip_id: str,
+    labels: Optional[list[str]] = None,
+    transport: str = "driver",
+    mobility: bool = False,
 ) -> tuple[T, dict[str, Any]]:
-    """The catalogue trip behind ``trip_id`` and its plan as booked (custom variant + labels)."""
+    """The catalogue trip behind ``trip_id`` and its plan as booked (custom variant + labels);
+    ``mobility``: the group's mobility need (where an add-on can go: sandbox/day_room.py)."""
     trip = trip_or_404(request, trip_id)
     items = items_for(trip, custom_of(request, trip_id), list(labels or []), store_of(request).custom_trips)
-    return trip, plan_for(trip, items, transport)
+    return trip, plan_for(trip, items, transport, mobility)

@@ -19,6 +19,7 @@ from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.day_clock import AT_SUNRISE, EVENING, IN_THE_AFTERNOON, IN_THE_EVENING, is_any
 from sandbox.i18n import tr
 from sandbox.plan import holding_day, localized_plan, plan_for
+from tests.sandbox.room import added_or_refused
 
 TRIP_IDS = [t["id"] for t in TRIPS]
 LUNCH_FROM, LUNCH_TO = "12:00", "13:00"  # when a lunch is eaten
@@ -52,7 +53,10 @@ def test_an_added_lunch_is_on_a_day_the_group_is_there_at_lunchtime(trip_id: str
         return  # the plan already has a cooking class: none is added (tests/sandbox/test_addon_never_twice.py)
     for wanted in (1, trip["duration_days"]):
         item = {"type": "add_activity", "details": {"activity": "Khmer cooking class with a local cook", "day": wanted}}
-        days = plan_for(trip, [item])["days"]
+        plan = added_or_refused(trip, [item])
+        if plan is None:  # no room that day: refused with the days that can (tests/sandbox/room.py)
+            continue
+        days = plan["days"]
         [day] = [d for d in days if "Khmer cooking class with a local cook" in d["activities"]]
         if day["day"] == 1:
             assert minutes(_arrives(trip_id)) <= minutes(LUNCH_TO), (trip_id, day)
@@ -87,7 +91,9 @@ def test_an_added_activity_fits_the_hours_of_its_day(trip_id: str) -> None:
     base = plan_for(trip, [])["days"]
     for name in (n for n in names if holding_day(trip["region"], n, base) is None):  # not one it holds
         for wanted in (1, last):
-            plan = plan_for(trip, [{"type": "add_activity", "details": {"activity": name, "day": wanted}}])
+            plan = added_or_refused(trip, [{"type": "add_activity", "details": {"activity": name, "day": wanted}}])
+            if plan is None:  # no room that day: refused with the days that can (tests/sandbox/room.py)
+                continue
             [day] = [d for d in plan["days"] if name in d["activities"]]
             if _is_evening(name):
                 assert day["day"] < last, (trip_id, name, day)
@@ -335,5 +341,14 @@ def test_an_added_sunset_goes_to_an_evening_without_one_and_before_dinner() -> N
     acts = plan["itinerary"][added["day"] - 1]["activities"]
     dinners = [i for i, a in enumerate(acts) if "dinner" in a.lower()]
     assert not dinners or acts.index("Sunset cruise off Kep") < dinners[0]
-    asked = _custom(sb, "trip_007", "Sunset cruise off Kep", 1)
-    assert asked["plan_changes"]["added_activities"][0]["day"] == 1  # the traveller's day wins
+    # a day asked for that already has its sunset is refused, naming the days that can (sandbox/day_room.py)
+    refused = sb.error(
+        "calculateCustomTrip",
+        {
+            "base_trip_id": "trip_007",
+            "people_count": 2,
+            "customizations": [{"type": "add_activity", "details": {"activity": "Sunset cruise off Kep", "day": 1}}],
+        },
+        400,
+    )
+    assert 1 not in refused["details"]["days_that_can"] and added["day"] in refused["details"]["days_that_can"]

@@ -20,6 +20,7 @@ from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group, group_of
 from sandbox.i18n import tr
 from sandbox.plan import plan_for
+from tests.sandbox.room import added_or_refused
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRIP_IDS = [t["id"] for t in TRIPS]
@@ -67,8 +68,10 @@ def test_an_added_day_never_repeats_a_visit_the_plan_holds(trip_id: str, days: i
     trip = TRIPS_BY_ID[trip_id]
     names = [a.name for a in addable_for(trip["region"])]
     chosen = data.draw(st.lists(st.sampled_from(names), unique=True, max_size=3))
-    raw = [{"type": "add_activity", "details": {"activity": n, "day": 2}} for n in chosen]
-    raw.append({"type": "add_day", "details": {"days": days}})
+    raw: list[dict] = [{"type": "add_day", "details": {"days": days}}]
+    for name in chosen:  # each where it has room (sandbox/day_room.py), else refused (tests/sandbox/room.py)
+        if added_or_refused(trip, [*raw, {"type": "add_activity", "details": {"activity": name}}]) is not None:
+            raw.append({"type": "add_activity", "details": {"activity": name}})
     plan = plan_for(trip, raw)
     _added_ok(trip, plan)
     quote = priced_custom(trip, _group(), raw, "EN")

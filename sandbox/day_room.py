@@ -1,0 +1,157 @@
+"""Room in a day for an added activity (sandbox/plan.py's ``add_activity``).
+
+Relay 19 req 0049: "a morning at the elephant sanctuary" was appended at the END of a full day;
+relay 20 req 62 / req 10: a dinner show went on the 05:00-start day (with its Old Market evening)
+although day 6 was free time, and for a traveller with a mobility need. The rules, for a real
+backend to mirror:
+
+- a day has a morning, a daytime of :data:`FULL` visits (the fullest catalogue day) (a ride to or from the destination takes
+  one) and, unless the group leaves that day, an evening; a sunset is its own moment (one a day);
+- an evening add-on (dinner, show, night walk) needs a free evening; a sunrise one a day without a
+  ride and with daytime room (it goes first); a "morning" outing a free morning (no sunrise, no ride,
+  at most one visit, which it goes before); any other a daytime with room; a lunch (cooking class) a day the group is there at lunchtime;
+- with a mobility need, never a 05:00 sunrise day nor a day the add-on would make hard on foot;
+- a day asked for: an evening asked for the departure day is the last evening, a sunrise for day 1
+  the first morning, a lunch the nearest day the group is there at lunchtime (day_clock.added_to);
+- without a day asked for, the add-on goes to the first day with room: a free / leisure day first,
+  then a day already visiting the place it names, then the others in order; a day asked for that
+  cannot hold it is refused with the reason and the days that can (:func:`refusal`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+from sandbox.data.addable import find_addable
+from sandbox.data.effort import day_effort
+from sandbox.data.trips import T
+from sandbox.day_clock import DAWN, EVENING, PICKUP_WORDS, RIDES, added_to, clashes, is_any, not_at_lunch
+from sandbox.errors import invalid
+
+FULL = 4  # visits a day holds between breakfast and the evening (the fullest catalogue day)
+# a sunset is its own moment, before the evening; a show is an evening one
+NIGHT = (*(w for w in EVENING if w != "sunset"), "show", "performance")
+LEISURE = ("leisure", "free time", "rest, or explore")
+SHORT_STOPS = ("check-in", "photo", "farewell lunch", "welcome", "spa", "massage")  # an hour or so
+WAY = (*PICKUP_WORDS, *RIDES, "drop-off")
+
+
+def part(activity: str) -> str:
+    """The part of its day an activity takes: morning, sunset, evening, ride, leisure, stop or day."""
+    if is_any(activity, DAWN) or "morning" in activity.lower():
+        return "morning"
+    if is_any(activity, ("sunset", "dusk")) and not is_any(activity, NIGHT):
+        return "sunset"
+    if is_any(activity, NIGHT):
+        return "evening"
+    if is_any(activity, WAY):
+        return "ride"
+    if is_any(activity, LEISURE):
+        return "leisure"
+    return "stop" if is_any(activity, SHORT_STOPS) else "day"
+
+
+def load(activities: list[str]) -> int:
+    """The day's visits between breakfast and the evening; a ride takes one."""
+    parts = [part(a) for a in activities]
+    return sum(p in ("day", "morning") for p in parts) + (1 if "ride" in parts else 0)
+
+
+def is_free(activities: list[str]) -> bool:
+    """A free / leisure day: nothing planned but leisure."""
+    return bool(activities) and all(part(a) in ("leisure", "stop") for a in activities)
+
+
+def canonical(region: str, name: str) -> str:
+    """The catalogue's English name of an add-on asked for in any words (a Khmer "morning at the
+    elephant sanctuary" is the "Elephant sanctuary morning"), else the words as asked."""
+    found = find_addable(region, name)
+    return found.name if found is not None else name
+
+
+def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, mobility: bool = False) -> Optional[str]:
+    """Why day ``index`` cannot hold the add-on ``name`` (English catalogue name), else None."""
+    acts = list(days[index]["activities"])
+    number, count = index + 1, len(days)
+    wants = part(name)
+    parts = [part(a) for a in acts]
+    if clashes(days[index], name):
+        return "it already has its sunset or sunrise"
+    if wants == "evening" and number == count:
+        return "the group leaves that day before the evening"
+    if wants == "evening" and "evening" in parts:
+        return "its evening is taken"
+    if wants == "morning" and ("ride" in parts or is_any(name, DAWN) and load(acts) >= FULL):
+        return "its morning is taken" if "ride" in parts else "its time is full"
+    if wants == "morning" and not is_any(name, DAWN) and ("morning" in parts or load(acts) > 1):
+        return "its morning is taken"  # a morning-long outing: the day's visits fit in its afternoon
+    if wants in ("day", "ride") and load(acts) >= FULL:
+        return "its time is full"
+    if not_at_lunch(trip, name, number, count):
+        return "the group is not there at lunchtime"
+    if mobility and is_any(" ".join(acts), DAWN):
+        return "it starts at 05:00 for the sunrise (mobility need)"
+    if mobility and day_effort([*acts, name])["level"] == "hard":
+        return "it would be hard on foot (mobility need)"
+    return None
+
+
+def _order(days: list[dict[str, Any]], name: str) -> list[int]:
+    """Free days first, then days visiting a place the add-on names, then full days, then the first
+    and the last day."""
+    places = set(re.findall(r"\b[A-Z][a-z]+\b", name)[1:])
+    free = [i for i, d in enumerate(days) if is_free(d["activities"])]
+    visiting = [
+        i
+        for i, d in enumerate(days)
+        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in d["activities"])
+    ]
+    middle = list(range(1, len(days) - 1))
+    ends = [0, len(days) - 1] if len(days) > 1 else [0]
+    return list(dict.fromkeys([*free, *visiting, *middle, *ends]))
+
+
+def can_hold(trip: T, days: list[dict[str, Any]], name: str, mobility: bool = False) -> list[int]:
+    """The day numbers (1-based) that have room for the add-on ``name``."""
+    english = canonical(trip["region"], name)
+    return [i + 1 for i in range(len(days)) if reason_against(trip, days, i, english, mobility) is None]
+
+
+def day_for(
+    trip: T, days: list[dict[str, Any]], name: str, wanted: Optional[int] = None, mobility: bool = False
+) -> int:
+    """The day (index) the add-on ``name`` goes on: ``wanted`` (1-based) when it has room, else the
+    first with room in :func:`_order`; refused when the day asked for, or no day, has room."""
+    english = canonical(trip["region"], name)
+    if wanted is not None:
+        if not 1 <= wanted <= len(days):
+            raise invalid(f"add_activity: day {wanted} is not a day of this {len(days)}-day plan.", {"day": wanted})
+        # an evening asked for the departure day is the last evening, a sunrise for day 1 the first
+        # morning, a lunch the nearest day the group is there at lunchtime (sandbox/day_clock.py)
+        moved = added_to(trip, wanted - 1, english, len(days))
+        why = reason_against(trip, days, moved, english, mobility)
+        if why is None:
+            return moved
+        raise refusal(trip, days, name, f"day {moved + 1} cannot hold it: {why}", mobility)
+    for index in _order(days, english):
+        if reason_against(trip, days, index, english, mobility) is None:
+            return index
+    raise refusal(trip, days, name, "no day of this plan has room for it", mobility)
+
+
+def refusal(trip: T, days: list[dict[str, Any]], name: str, why: str, mobility: bool) -> Exception:
+    able = can_hold(trip, days, name, mobility)
+    return invalid(
+        f"add_activity '{name}': {why}. Days that can hold it: {', '.join(map(str, able)) or 'none'}.",
+        {
+            "add_activity": name,
+            "days_that_can": able,
+            "next_step": "offer one of those days" if able else "offer an added day (add_day) for it",
+        },
+    )
+
+
+def starts_day(name: str) -> bool:
+    """A morning add-on goes first in its day (after nothing: its morning is free)."""
+    return part(name) == "morning"
