@@ -24,6 +24,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
 from sandbox.models import ReschedulePreviewBody
+from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import money
@@ -47,6 +48,8 @@ SNAPSHOT_FIELDS = (
     "last_change",
     "special_request_items",
     "swap_allowance",
+    "pickup_location",
+    "drop_off_location",
 )
 
 
@@ -66,6 +69,8 @@ class Proposal:
     joining: list[dict[str, Any]]
     leaving: list[dict[str, Any]]
     discount_dropped: Optional[str] = None
+    pickup_location: Optional[str] = None  # the booking's pickup place after the change
+    drop_off_location: Optional[str] = None  # where it ends, when not at the pickup
 
 
 def snapshot(booking: Booking) -> dict[str, Any]:
@@ -74,7 +79,8 @@ def snapshot(booking: Booking) -> dict[str, Any]:
 
 def restore(booking: Booking, before: dict[str, Any]) -> None:
     for name in SNAPSHOT_FIELDS:
-        setattr(booking, name, copy.deepcopy(before[name]))
+        if name in before:  # a snapshot taken before a field was kept leaves it as it is
+            setattr(booking, name, copy.deepcopy(before[name]))
 
 
 def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
@@ -178,6 +184,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     labels = resized(booked_labels, wanted - length)
     labels += [f"add_activity:{name}" for name in body.add_activities]
     spec = {**booking.request, **group.describe(), "customizations": labels}
+    pickup = moved_pickup(trip["id"], booking, body.pickup_location, spec)
+    # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it)
+    drop = booking.drop_off_location or (booking.pickup_location if pickup != booking.pickup_location else None)
+    drop = drop if drop != pickup else None
     _, plan = plan_of(request, spec["trip_id"], labels, group.transport)
     _refuse_planned(trip, plan, body.add_activities)
     if plan["duration_days"] != wanted or plan.get("days_kept"):
@@ -191,10 +201,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         trip,
         plan,
         language_of(request),
-        pickup_location=booking.pickup_location,
+        pickup_location=pickup,
         travel_date=travel,
         departure_city=booking.departure_city,
-        drop_off_location=booking.drop_off_location,
+        drop_off_location=drop,
     )
     changed = [
         word
@@ -203,6 +213,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             ("group", group != current),
             ("length", wanted != length),
             ("activity", bool(body.add_activities)),
+            ("pickup", pickup != booking.pickup_location),
         )
         if moved
     ]
@@ -221,6 +232,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
         leaving=_people(leaves, old_adult) if leaves.people_count else [],
         discount_dropped=dropped,
+        pickup_location=pickup,
+        drop_off_location=drop,
     )
 
 
