@@ -25,6 +25,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
 from sandbox.models import ReschedulePreviewBody
+from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days, removed_days
 from sandbox.policy import money
@@ -48,6 +49,8 @@ SNAPSHOT_FIELDS = (
     "last_change",
     "special_request_items",
     "swap_allowance",
+    "pickup_location",
+    "drop_off_location",
 )
 
 
@@ -69,6 +72,8 @@ class Proposal:
     leaving: list[dict[str, Any]]
     discount_dropped: Optional[str] = None
     shorter: dict[str, Any] = field(default_factory=dict)  # a shorter trip: removed_days, price_saved_usd
+    pickup_location: Optional[str] = None  # the booking's pickup place after the change
+    drop_off_location: Optional[str] = None  # where it ends, when not at the pickup
 
 
 def snapshot(booking: Booking) -> dict[str, Any]:
@@ -77,7 +82,8 @@ def snapshot(booking: Booking) -> dict[str, Any]:
 
 def restore(booking: Booking, before: dict[str, Any]) -> None:
     for name in SNAPSHOT_FIELDS:
-        setattr(booking, name, copy.deepcopy(before[name]))
+        if name in before:  # a snapshot taken before a field was kept leaves it as it is
+            setattr(booking, name, copy.deepcopy(before[name]))
 
 
 def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
@@ -182,6 +188,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     asked = [(a, body.day) if isinstance(a, str) else (a.activity, a.day or body.day) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") for name, day in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}
+    pickup = moved_pickup(trip["id"], booking, body.pickup_location, spec)
+    # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it)
+    drop = booking.drop_off_location or (booking.pickup_location if pickup != booking.pickup_location else None)
+    drop = drop if drop != pickup else None
     mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
     _, plan = plan_of(request, spec["trip_id"], labels, group.transport, mobility)
     _refuse_planned(trip, plan, [name for name, _ in asked])
@@ -196,10 +206,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         trip,
         plan,
         language_of(request),
-        pickup_location=booking.pickup_location,
+        pickup_location=pickup,
         travel_date=travel,
         departure_city=booking.departure_city,
-        drop_off_location=booking.drop_off_location,
+        drop_off_location=drop,
     )
     changed = [
         word
@@ -208,6 +218,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             ("group", group != current),
             ("length", wanted != length),
             ("activity", bool(body.add_activities)),
+            ("pickup", pickup != booking.pickup_location),
         )
         if moved
     ]
@@ -233,6 +244,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         leaving=_people(leaves, old_adult) if leaves.people_count else [],
         discount_dropped=dropped,
         shorter=shorter,
+        pickup_location=pickup,
+        drop_off_location=drop,
     )
 
 

@@ -20,6 +20,7 @@ from sandbox.plan import activity_name, localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
 from sandbox.totals import group_price
 
+TRANSFER_KEYS = ("transfer_credit_per_adult_usd", "transfer_credit_usd")
 PRICE_KEYS = (
     "base_price_per_adult_usd",
     "add_ons_per_adult_usd",
@@ -72,11 +73,14 @@ def with_removals(items: list[dict[str, Any]], plan: dict[str, Any], language: s
             item["removes"] = effects
 
 
-def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: str) -> dict[str, Any]:
-    """The customised trip's prices for ``group``, its customisations and what they change."""
+def priced_custom(
+    trip: T, group: Group, raw: list[dict[str, Any]], language: str, joins_away: bool = False
+) -> dict[str, Any]:
+    """The customised trip's prices for ``group``, its customisations and what they change; a group that
+    joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
     items, plan = priced_plan(trip, raw, language)
     with_removals(items, plan, language)
-    priced = group_price(trip, group, items)
+    priced = group_price(trip, group, items, joins_away)
     said_with_credit(priced["customizations"], language)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],
@@ -91,6 +95,7 @@ def priced_custom(trip: T, group: Group, raw: list[dict[str, Any]], language: st
             if priced["self_drive_credit_per_person_usd"]
             else {}
         ),
+        **{k: priced[k] for k in TRANSFER_KEYS if k in priced},  # price = base + add-ons - credits
         "price_per_adult_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],
         "total_is_for": group.spelled(),

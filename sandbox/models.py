@@ -95,6 +95,8 @@ class Customization(BaseModel):
 class CalculateBody(ToolBody, GroupFields):
     base_trip_id: str = Id
     customizations: list[Customization] = Field(default_factory=list)  # none: the package price for the group
+    # the session's departure city (agent/tools/guards.py): one at the destination is priced without the transfer
+    departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
 
 
 class CustomizeBody(ToolBody, GroupFields):
@@ -225,10 +227,15 @@ class ReschedulePreviewBody(BookingIdBody):
     # "information": a change asked about only ("what if my sister didn't come?"); its quote can never be
     # confirmed (relay 18). "change" (the default, as before): the quote confirmReschedule takes.
     purpose: Literal["information", "change"] = "change"
+    # a new pickup place that moves the join point (to or from the destination): priced like any change, the
+    # transfer from the route's start paid only when the group is picked up there (sandbox/pickup_price.py)
+    pickup_location: Optional[str] = Field(None, min_length=1, max_length=300)
 
 
 class PickupChangeBody(BookingIdBody):
     pickup_location: str = Field(min_length=1, max_length=300)
+    # the day-1 pickup time at the new place (an airport: when the traveller can meet, after landing)
+    time: Optional[str] = Field(None, pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
     # the drop-off moves only when named here: a new pickup never moves it (relay 17: an arrival flight
     # became the last day's drop-off)
     drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)

@@ -1,45 +1,117 @@
-"""What a pickup change does to the price, said in the traveller's language (issue 37, relay 15).
+"""What a pickup does to the price, said in the traveller's language (issue 37, relays 15 and 20).
 
-A pickup change never changes the price. A group that now meets at the destination does not use the
-transfer from the route's start, which is part of the package price: it gets no credit for it, and the
-result says so (the traveller asked why the price stayed the same)."""
+One rule for every price (suggestions, calculateCustomTrip, previewBooking, createBooking, changes): the
+transfer from the route's start is paid only by a group picked up there. A group picked up at the
+destination, or at the pier where it may join, pays the package price less the trip's ``transfer_usd``
+per adult (children by their band). changePickup moves a reserved booking's price with it; a paid
+booking's move to or from the destination is a priced change (previewReschedule ``pickup_location``:
+the refund or top-up a traveller who leaves or joins gets). A pickup outside the route is refused."""
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
 from typing import Any, Optional
 
-from sandbox.data.getting_there import ROUTES, in_destination, join_place, pickup_city
+from sandbox.data.getting_there import ROUTES, in_destination, join_place, joins_on_the_way, pickup_city
+from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
 from sandbox.i18n import tr
+from sandbox.policy import money
+from sandbox.request_items import new_item
 
 # (EN, KH, ZH)
 AT_DESTINATION = (
-    "The price is unchanged: the transfer from {city} is part of the package price, and meeting at the "
-    "destination instead gives no credit for it.",
-    "តម្លៃមិនប្ដូរទេ៖ ការដឹកជញ្ជូនពី {city} រួមបញ្ចូលក្នុងតម្លៃកញ្ចប់ ហើយការជួបគ្នានៅទិសដៅជំនួសវិញ មិនបានកាត់បន្ថយតម្លៃសម្រាប់វាទេ។",
-    "价格不变：从{city}出发的接送已包含在套餐价格中，改为在目的地集合不会因此抵扣费用。",
+    "The price is unchanged: it already leaves out the transfer from {city}, as the group is picked up at the "
+    "destination.",
+    "តម្លៃមិនប្ដូរទេ៖ តម្លៃនេះមិនរួមបញ្ចូលការដឹកជញ្ជូនពី {city} រួចហើយ ព្រោះក្រុមត្រូវបានទទួលនៅទិសដៅ។",
+    "价格不变：价格已不含从{city}出发的接送，因为团队在目的地接您。",
 )
 ELSEWHERE = (
     "The price is unchanged: a new pickup place does not change the package price.",
     "តម្លៃមិនប្ដូរទេ៖ កន្លែងទទួលថ្មីមិនប្ដូរតម្លៃកញ្ចប់ទេ។",
     "价格不变：更换接送地点不会改变套餐价格。",
 )
+MOVED_AWAY = (
+    "The price is now {total} USD (was {was}): picked up at the destination, the group does not use the "
+    "transfer from {city} ({part} USD per adult, children by their price band).",
+    "តម្លៃឥឡូវ {total} USD (មុន {was})៖ ទទួលនៅទិសដៅ ក្រុមមិនប្រើការដឹកជញ្ជូនពី {city} ទេ ({part} USD ក្នុងមនុស្សពេញវ័យម្នាក់ កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)។",
+    "价格现为 {total} 美元（原 {was}）：在目的地接送，团队不使用从{city}出发的接送（每位成人 {part} 美元，儿童按其价格档）。",
+)
+MOVED_BACK = (
+    "The price is now {total} USD (was {was}): the pickup is on the transfer from {city}, which adds "
+    "{part} USD per adult (children by their price band).",
+    "តម្លៃឥឡូវ {total} USD (មុន {was})៖ ការទទួលស្ថិតលើការដឹកជញ្ជូនពី {city} ដែលបន្ថែម {part} USD ក្នុងមនុស្សពេញវ័យម្នាក់ (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)។",
+    "价格现为 {total} 美元（原 {was}）：接送包含从{city}出发的行程，每位成人加 {part} 美元（儿童按其价格档）。",
+)
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
+AIRPORT = re.compile(r"airport|flight|机场|航班|ព្រលានយន្តហោះ|ជើងហោះហើរ", re.IGNORECASE)
+TIME_STAYS = (
+    "The pickup time stays {time}: ask the traveller when their flight lands and call changePickup again "
+    "with time (when they can meet the driver)."
+)
+
+
+def joins_away(trip_id: str, pickup: Optional[str], departure_city: Optional[str]) -> bool:
+    """The group is picked up at the destination or the pier where it may join, not at the route's start:
+    the one test of whether a price includes the transfer from the start (sandbox/totals.py). The join
+    point is the pickup, else the session's departure city (as every pickup text reads it)."""
+    place = join_place(trip_id, pickup, departure_city)
+    return bool(place) and joins_on_the_way(trip_id, str(place))
 
 
 def price_after_pickup_change(
-    trip_id: str, pickup: str, departure_city: Optional[str], language: str
+    trip_id: str,
+    pickup: str,
+    departure_city: Optional[str],
+    language: str,
+    change: Optional[tuple[float, float]] = None,
 ) -> dict[str, Any]:
-    """``price_unchanged`` and ``price_note`` (why, in ``language``) for a changePickup result."""
+    """``price_unchanged`` and ``price_note`` (why, in ``language``) for a changePickup result; ``change``:
+    (total before, total after) when the move changed whether the transfer from the start is paid."""
     column = _COLUMN.get(language, 0)
     place = join_place(trip_id, pickup, departure_city) or pickup
-    meets_there = in_destination(trip_id, place)
-    words = AT_DESTINATION if meets_there else ELSEWHERE
-    return {
-        "price_unchanged": True,
-        "meets_at_destination": meets_there,
-        "price_note": words[column].format(city=tr(ROUTES[trip_id].from_city, language)),
-    }
+    meets_there = in_destination(trip_id, place) or joins_on_the_way(trip_id, place)
+    city = tr(ROUTES[trip_id].from_city, language)
+    out: dict[str, Any] = {"price_unchanged": change is None, "meets_at_destination": meets_there}
+    if change is None:
+        out["price_note"] = (AT_DESTINATION if meets_there else ELSEWHERE)[column].format(city=city)
+        return out
+    was, total = change
+    words = MOVED_AWAY if meets_there else MOVED_BACK
+    part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0):.2f}"
+    out.update(price_change_usd=money(total - was), total_usd=total, previous_total_usd=was)
+    out["price_note"] = words[column].format(total=f"{total:.2f}", was=f"{was:.2f}", city=city, part=part)
+    return out
+
+
+def pickup_time_words(pickup: str, time: Optional[str], kept: Optional[str]) -> dict[str, Any]:
+    """What changePickup says of the day-1 time (relay 20 req 54: the 13:30 pickup kept for a 09:40 landing):
+    the time the traveller gave, or for an airport the time that stays and a request for the landing time."""
+    if time:
+        return {"pickup_time_set": time}
+    if AIRPORT.search(pickup):
+        return {"pickup_time_stays": kept, "pickup_time_note": TIME_STAYS.format(time=kept or "as booked")}
+    return {}
+
+
+def refuse_price_change(trip_id: str, pickup: str, joins: bool, difference: float) -> ApiError:
+    """A paid booking's pickup that moves to or from the destination changes its price: that is a change
+    priced and paid (or refunded) like any other, through previewReschedule's quote (as a traveller leaving
+    is), never changed here with the money left unsaid."""
+    r = ROUTES[trip_id]
+    what = "frees" if joins else "adds"
+    return ApiError(
+        409,
+        "PICKUP_CHANGES_PRICE",
+        f"Moving the pickup to {pickup} {what} the transfer from {r.from_city} ({abs(difference):.2f} USD for the "
+        "group): it is a priced change. The booking's pickup is unchanged.",
+        {
+            "price_difference_usd": difference,
+            "next_step": f"Call previewReschedule with pickup_location '{pickup}', tell the traveller its amount and "
+            "refund terms, and confirm it only after their yes.",
+        },
+    )
 
 
 def refuse_outside_route(trip_id: str, pickup: str, departure_city: Optional[str]) -> None:
@@ -67,3 +139,24 @@ def refuse_outside_route(trip_id: str, pickup: str, departure_city: Optional[str
             "then call changePickup with that place.",
         },
     )
+
+
+def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[str, Any]) -> Optional[str]:
+    """The pickup after a previewReschedule (``asked``, else the booking's own): a place outside the route is
+    refused as changePickup refuses it, and ``spec`` records whether the group now joins away from the start
+    (its price then leaves out the transfer part; moving back to the start pays it again)."""
+    new = (asked or "").strip()
+    if not new or new == booking.pickup_location:
+        return booking.pickup_location
+    refuse_outside_route(trip_id, new, booking.departure_city)
+    spec["joins_on_the_way"] = joins_away(trip_id, new, booking.departure_city)
+    return new
+
+
+def moved_to(booking: Any, pickup: str, drop_off: Optional[str], now: datetime) -> None:
+    """A confirmed change moved the booking's pickup: the booking holds the new place and the operator is told
+    (a request item awaiting their answer, as changePickup does)."""
+    old = booking.pickup_location
+    booking.pickup_location, booking.drop_off_location = pickup, drop_off
+    item = new_item(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now, True)
+    booking.special_request_items = [*booking.special_request_items, item]

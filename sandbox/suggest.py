@@ -46,6 +46,7 @@ from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
+from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
 from sandbox.plan_parts import removed_days
 from sandbox.policy import money
@@ -91,6 +92,12 @@ def budget_fit(total: float, low: float, high: float) -> str:
     return "below_range" if total < low else "in_range"
 
 
+def _priced(trip: T, body: SuggestBody, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """The group's price of ``trip`` from the departure city: one that is the destination (or the pier where
+    the group may join) pays without the transfer from the route's start (sandbox/pickup_price.py)."""
+    return group_price(trip, group, items, joins_away(trip["id"], None, body.departure_city))
+
+
 def score(trip: T, body: SuggestBody, group: Group) -> float:
     """Higher is better: environment first, then mood, duration and budget fit."""
     value = 0.0
@@ -99,7 +106,7 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
     if body.mood in trip["moods"]:
         value += 30
     value -= 8 * abs(trip["duration_days"] - body.duration_days)
-    total, low, high = against_budget(group_price(trip, group, []), body, group)
+    total, low, high = against_budget(_priced(trip, body, group, []), body, group)
     if low <= total <= high:
         value += 25
     elif total > high:
@@ -117,7 +124,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
     if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 2:
         return None
     change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
-    priced = group_price(trip, group, [price_customization(trip, change)])
+    priced = _priced(trip, body, group, [price_customization(trip, change)])
     price, _, high = against_budget(priced, body, group)
     data = {
         "duration_days": body.duration_days,
@@ -146,7 +153,7 @@ def budget_met(item: dict[str, Any]) -> bool:
 
 def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[str, Any]:
     item = summary(trip, language)
-    priced = group_price(trip, group, [])
+    priced = _priced(trip, body, group, [])
     price, low, high = against_budget(priced, body, group)
     item.update(
         price_per_person_usd=priced["price_per_person_usd"],  # older name of price_per_adult_usd
@@ -161,6 +168,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
     )
+    if "transfer_credit_per_adult_usd" in priced:  # starting at the destination: no transfer from the start
+        item["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
     if group.children_ages:  # children pay less: each child's price beside the adult's
         item["child_prices_usd"] = child_prices(priced["travellers"])
     if priced["self_drive_credit_per_person_usd"]:

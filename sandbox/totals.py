@@ -89,8 +89,16 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
     )
 
 
-def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts)."""
+def transfer_credit(trip: T, group: Group, joins_away: bool) -> float:
+    """What one adult does not pay for the transfer from the route's start: the trip's ``transfer_usd``
+    when the group joins at the destination or the pier (sandbox/pickup_price.py), never for a group that
+    drives itself (its self-drive credit already takes the transport off)."""
+    return float(trip.get("transfer_usd") or 0.0) if joins_away and not group.self_drive else 0.0
+
+
+def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: bool = False) -> dict[str, Any]:
+    """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
+    joins away from the route's start (``joins_away``) pays it without the transfer part."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
     extras = money(sum(i["price_usd"] for i in items))
     credit = 0.0
@@ -98,7 +106,8 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
     if credited:
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
     items = with_day_change(trip, items, credited)  # a day's change of one adult's price (relay 13)
-    per_adult = max(money(trip["price_usd"] + extras - credit), 0.0)
+    transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
+    per_adult = max(money(trip["price_usd"] + extras - credit - transfer), 0.0)
     quote = group.quote(per_adult)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
@@ -111,6 +120,16 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]]) -> dict[str,
         "self_drive_credit_per_person_usd": credit,  # older name of the next (relay 13: it is per adult)
         "self_drive_credit_per_adult_usd": credit,
         "self_drive_credit_usd": group_credit,  # the whole group's
+        # the transfer from the route's start not used (the group joins at the destination or the pier): one
+        # adult's part, and the whole group's (children by their band)
+        **(
+            {
+                "transfer_credit_per_adult_usd": transfer,
+                "transfer_credit_usd": money(group.quote(per_adult + transfer)["total_usd"] - quote["total_usd"]),
+            }
+            if transfer
+            else {}
+        ),
         "price_per_person_usd": per_adult,  # older name of the next (relay 14: it is not per person)
         "price_per_adult_usd": per_adult,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
@@ -132,6 +151,7 @@ def booking_total(
     loyalty_points: int,
     today: date,
     custom_lookup: dict[str, dict[str, Any]],
+    joins_away: bool = False,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -139,7 +159,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label))
-    priced = group_price(trip, group, items)
+    priced = group_price(trip, group, items, joins_away)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

@@ -40,6 +40,7 @@ PREVIEW_RESCHEDULE = _tool(
             "description": "Old form; prefer add_/remove_",
         },
         "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
+        "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},
     },
     ["booking_id"],
 )
@@ -61,6 +62,7 @@ CHANGE_PICKUP = _tool(
         "booking_id": ID,
         "pickup_location": {"type": "string", "minLength": 1, "maxLength": 300},
         "drop_off_location": {"type": "string", "minLength": 1, "maxLength": 300},
+        "time": {"type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$", "description": "Pickup time if asked"},
     },
     ["booking_id", "pickup_location"],
 )

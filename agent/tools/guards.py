@@ -289,6 +289,13 @@ def _with_departure(inp: dict[str, Any], state: ConversationState) -> dict[str, 
     return inp
 
 
+def _departing(inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
+    """The session's departure city only (calculateCustomTrip's group keeps the transport it is given)."""
+    return (
+        {**inp, "departure_city": state.departure_city} if state.departure_city and "departure_city" not in inp else inp
+    )
+
+
 def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests);
     another trip's is for the session's travel date when known (the season of what_to_bring) and
@@ -350,7 +357,8 @@ _GUARDS = {
     "previewBooking": _preview_booking,
     "createBooking": _create_booking,
     "generatePaymentQR": _generate_qr,
-    "calculateCustomTrip": _calculate,
+    # from the session's departure city: one at the destination is priced without the transfer from the start
+    "calculateCustomTrip": lambda inp, state: _calculate(_departing(inp, state), state),
     "customizeTrip": _calculate,  # the saved variant is priced for the same group
 }
 

@@ -379,6 +379,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
     "getTripItinerary": _body_with(GET_TRIP_ITINERARY, {**_DEPARTURE, "transport": TRANSPORT}),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
+    "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, _DEPARTURE),
     # the session's needs mention mobility: the recommendation is the trip easiest on foot
     "getTripSuggestions": _body_with(GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}}),
     # a group with children is compared with its prices (the session's group)

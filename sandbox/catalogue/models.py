@@ -70,6 +70,10 @@ class Trip(Record):
     moods: list[Mood] = Field(min_length=1)
     duration_days: int = Field(ge=1)
     price_usd: float = Field(gt=0)  # one adult's package price
+    # the part of price_usd that is the transfer from the route's start and back (one adult's share of the
+    # minibus / car / boat; a child pays their band's share): a group that joins at the destination or at the
+    # pier does not pay it (sandbox/pickup_price.py); 0 for a trip that starts in its own town
+    transfer_usd: float = Field(ge=0)
     difficulty: Difficulty  # the plan's hardest day (sandbox/data/effort.py)
     max_group: int = Field(ge=1)
     tagline: Text
@@ -82,6 +86,8 @@ class Trip(Record):
     def _consistent(self) -> Trip:
         if len(self.days) != self.duration_days:
             raise ValueError(f"duration_days is {self.duration_days}, days lists {len(self.days)}")
+        if self.transfer_usd >= self.price_usd:
+            raise ValueError(f"transfer_usd {self.transfer_usd} is not a part of price_usd {self.price_usd}")
         if len(self.hotels) != self.duration_days - 1:
             raise ValueError(f"hotels lists {len(self.hotels)} night(s) for {self.duration_days} days")
         return self

@@ -68,7 +68,7 @@ KNOWN_CITIES = (
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
 OTHER_CITIES = (
     "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
-    "group at its hotel in {destination} around {arrival} on day 1 (same price; say so in the special requests)."
+    "group at its hotel in {destination} around {arrival} on day 1 (without the transfer part of the price; give your hotel there as the pickup)."
 )
 OTHER_CITIES_LOCAL = (
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "

@@ -35,6 +35,7 @@ def _as_dict(trip: Trip) -> T:
         "moods": list(trip.moods),
         "duration_days": trip.duration_days,
         "price_usd": float(trip.price_usd),
+        "transfer_usd": float(trip.transfer_usd),
         "difficulty": trip.difficulty,
         "tagline": trip.tagline.en,
         "highlights": [h.en for h in trip.highlights],

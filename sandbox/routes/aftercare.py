@@ -12,27 +12,50 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any, Optional
 
 from fastapi import Request
 
+from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.i18n import tr
 from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
 from sandbox.models import BookingIdBody, PickupChangeBody
 from sandbox.paid_money import public
-from sandbox.pickup_price import price_after_pickup_change, refuse_outside_route
+from sandbox.pickup_price import (
+    joins_away,
+    pickup_time_words,
+    price_after_pickup_change,
+    refuse_outside_route,
+    refuse_price_change,
+)
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
-from sandbox.policy import today_ict
+from sandbox.policy import money, today_ict
 from sandbox.request_items import new_item, who_confirms
-from sandbox.routes.bookings import booking_for
+from sandbox.routes.bookings import booking_for, price, sync_intents
 from sandbox.routes.change_common import require_paid
 from sandbox.routes.common import logged, path, plan_of, store_of, tool_router
 from sandbox.routes.requests import refuse_closed
+from sandbox.store import RESERVED, Booking
 from sandbox.unpaid_change import withdraw_change
 
 router = tool_router()
+
+
+def _repriced(
+    request: Request, trip: T, booking: Booking, joins: bool
+) -> Optional[tuple[dict[str, Any], dict[str, Any]]]:
+    """(spec, pricing) of the booking with the new join point, when that changes its price (the transfer from
+    the route's start paid or not: sandbox/pickup_price.py); None when the price stays."""
+    if bool(booking.request.get("joins_on_the_way")) == joins:
+        return None
+    spec = {**booking.request, "joins_on_the_way": joins}
+    before, after = price(request, trip, booking.request), price(request, trip, spec)
+    return None if abs(float(after["total_usd"]) - float(before["total_usd"])) < 0.005 else (spec, after)
+
+
 TAG = ["after payment"]
 
 
@@ -102,10 +125,25 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     )
     # everything the answer needs is worked out before the booking changes: a failure leaves it as it was
     # (relay run 17: a custom trip's id failed after the change, and each retry added an operator request)
-    price = price_after_pickup_change(trip["id"], new, booking.departure_city, language_of(request, body.language))
+    kept_time = booked["pickup"].get("time")
+    if body.time and booked["pickup"].get("required", True):  # the time the traveller can meet (an airport)
+        booked["pickup"]["time"] = body.time
+    joins = joins_away(trip["id"], new, booking.departure_city)
+    repriced = _repriced(request, trip, booking, joins)
+    if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
+        raise refuse_price_change(trip["id"], new, joins, money(repriced[1]["total_usd"] - booking.total_usd))
+    change = None
+    if repriced is not None:  # a reserved booking: its price follows the join point, its QR pays the new total
+        change = (booking.total_usd, float(repriced[1]["total_usd"]))
+        booking.request, booking.pricing, booking.total_usd = repriced[0], repriced[1], repriced[1]["total_usd"]
+        sync_intents(store, booking)
+    price = price_after_pickup_change(
+        trip["id"], new, booking.departure_city, language_of(request, body.language), change
+    )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.drop_off_location = drop_after if drop_after != new else None
-    item = new_item(booking, f"Pickup changed to {new} (was {old or 'not set'})", store.now(), True)
+    at = f" at {body.time}" if body.time else ""
+    item = new_item(booking, f"Pickup changed to {new}{at} (was {old or 'not set'})", store.now(), True)
     booking.special_request_items = [*booking.special_request_items, item]
     booking.version += 1
     logged(request, "changePickup", booking_id=booking.booking_id)
@@ -126,8 +164,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
                     DROP_OFF_MOVED if drop_after != drop_before else DROP_OFF_STAYS, language_of(request, body.language)
                 ),
             },
-            # the price stays, and why (no credit for an included transfer not used: relay 15)
+            # the price, and why: the transfer from the start is paid only by a group picked up there
             **price,
+            **pickup_time_words(new, body.time, kept_time),
             "operator": {**item, "who_confirms": who_confirms(booking, store.now())},
             "booking": public(store, booking),
         }

@@ -23,6 +23,7 @@ from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
+from sandbox.pickup_price import joins_away
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
@@ -103,16 +104,20 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
         spec.get("loyalty_points_to_use", 0),
         today or policy.today_ict(store.now()),
         store.custom_trips,
+        bool(spec.get("joins_on_the_way")),  # the transfer from the route's start is not used (pickup_price.py)
     )
 
 
 def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any) -> dict[str, Any]:
     """The priced request of a booking, shared by previewBooking and createBooking so that what the
-    traveller is quoted is what they are charged (same group, transport, guide and discount)."""
+    traveller is quoted is what they are charged (same group, transport, guide, discount and join point);
+    the join point prices the transfer from the route's start (sandbox/pickup_price.py)."""
     guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
+    pickup = (body.pickup_location or "").strip() or None
     return {
         "trip_id": body.trip_id,
         **group.describe(),
+        "joins_on_the_way": joins_away(trip["id"], pickup, body.departure_city),
         "guide_language": guide,
         "customizations": [],
         "discount_code": body.discount_code,
@@ -326,6 +331,8 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     people = changes.get("people_count", booking.people_count)
     check_group(base, people)
     spec = {**booking.request, **group_from_spec({**booking.request, "people_count": people}).describe()}
+    if changes.get("pickup_location"):  # priced from its join point
+        spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], booking.departure_city)
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
     booking.people_count = people

@@ -28,6 +28,7 @@ from sandbox.paid_money import (
     receipts,
     refund_if_cancelled,
 )
+from sandbox.pickup_price import moved_to
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -192,6 +193,11 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "tier_date": tier_after.isoformat(),
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
+        **(
+            {"pickup_location": proposal.pickup_location, "drop_off_location": proposal.drop_off_location}
+            if "pickup" in proposal.changed
+            else {}
+        ),
     }
     quoted = new_quote(store, "reschedule", booking, terms, apply)
     logged(
@@ -229,6 +235,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
+    if "pickup_location" in apply:  # the pickup moved with the change (to or from the destination)
+        moved_to(booking, apply["pickup_location"], apply.get("drop_off_location"), store.now())
     kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])

@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from fastapi import Request
 
+from sandbox.custom import TRANSFER_KEYS
 from sandbox.data.payment_methods import payable_with
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.data.trips import trip_name
@@ -89,6 +90,8 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "price_per_person_usd": pricing.get("price_per_person_usd"),  # older name of the next
         "price_per_adult_usd": pricing.get("price_per_adult_usd"),
         "price_is": PRICE_IS,
+        # the group is picked up at the destination (or the pier): the transfer from the start is not in the price
+        **{k: pricing[k] for k in TRANSFER_KEYS if k in pricing},
         "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",

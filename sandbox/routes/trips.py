@@ -17,6 +17,7 @@ from sandbox.i18n import tr, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
+from sandbox.pickup_price import joins_away
 from sandbox.plan import items_for, localized_plan
 from sandbox.policy import money
 from sandbox.routes.bookings import booking_for
@@ -79,8 +80,11 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     }
     if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)
         items = items_for(trip, custom, [], store_of(request).custom_trips)
-        priced = group_price(trip, group_of(adults=1, transport=transport), items)
+        joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
+        priced = group_price(trip, group_of(adults=1, transport=transport), items, joins)
         data["price_usd"] = priced["price_per_person_usd"]
+        if "transfer_credit_per_adult_usd" in priced:  # already taken off price_usd
+            data["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
             data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
     if not booking:  # what add_activity can add, with its price per adult
@@ -131,7 +135,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     if body.children_ages and (body.adults or body.people_count):  # children pay less: their prices
         group = body.group()
         for item, trip in zip(shown, trips):
-            priced = group_price(trip, group, [])
+            priced = group_price(trip, group, [], joins_away(trip["id"], None, body.departure_city))
             item.update(
                 child_prices_usd=child_prices(priced["travellers"]),
                 total_usd=priced["total_usd"],
@@ -154,7 +158,9 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     language = language_of(request, body.language)
     raw = with_saved(custom, [c.model_dump() for c in body.customizations])
     data = {
-        **priced_custom(trip, body.group(default_people=1), raw, language),
+        **priced_custom(
+            trip, body.group(default_people=1), raw, language, joins_away(trip["id"], None, body.departure_city)
+        ),
         "starts_from": starts_from(custom, trip),
     }
     return ok(add_local(data, PRICE_KEYS, language))

@@ -165,8 +165,10 @@ def test_suggestions_are_three_tiers(
     if people <= 8:  # every trip fits; each tier has a trip for each environment
         assert all(t["environment"] == env for t in trips)
     for t in trips:
-        assert t["average_per_paying_traveller_usd"] == t["price_usd"]  # adults only, with a driver
-        assert t["within_budget"] == (t["price_usd"] <= low + span)  # under the minimum still fits
+        # adults only, with a driver; from Siem Reap a Siem Reap trip leaves out its transfer from Phnom Penh
+        assert t["average_per_paying_traveller_usd"] == t["price_per_adult_usd"]
+        assert t["price_per_adult_usd"] == t["price_usd"] - t.get("transfer_credit_per_adult_usd", 0)
+        assert t["within_budget"] == (t["price_per_adult_usd"] <= low + span)  # under the minimum still fits
     # a recommendation that is not of the mood asked says so and names the closest trip that is
     recommended = next(t for t in trips if t["id"] == data["recommended_trip_id"])
     of_mood = [t for t in trips if "mood" in t["matches"]]

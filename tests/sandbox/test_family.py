@@ -185,7 +185,13 @@ def test_recommendation_is_the_best_fitting_trip(
     for t in trips:  # the group total is what calculateCustomTrip quotes for the same group
         quote = sb.data(
             "calculateCustomTrip",
-            {"base_trip_id": t["id"], "adults": adults, "children_ages": kids, "transport": transport},
+            {
+                "base_trip_id": t["id"],
+                "adults": adults,
+                "children_ages": kids,
+                "transport": transport,
+                "departure_city": data["matched_on"]["departure_city"],
+            },
         )
         assert t["total_usd"] == pytest.approx(quote["total_usd"])
         assert quote["total_usd"] == pytest.approx(sum(p["price_usd"] for p in quote["travellers"]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox.data.getting_there import ROUTES, is_local
+from tests.sandbox.pickup_moves import move_pickup
 from tests.sandbox.support import Sandbox
 
 TRIPS = sorted(t for t in ROUTES if not is_local(t))
@@ -28,8 +29,8 @@ def test_a_custom_trips_pickup_changes_once_per_request(trip_id: str) -> None:
     sb = Sandbox()
     bid = paid_custom_booking(sb, trip_id)
     town = ROUTES[trip_id].destination.split(",")[0]
-    done = sb.data("changePickup", {"booking_id": bid, "pickup_location": f"Airport, {town}"})
-    assert done["pickup_changed"] is True and done["price_unchanged"] is True
+    done = move_pickup(sb, bid, f"Airport, {town}")  # the destination: a priced change (the transfer part)
+    assert done["pickup"]["location"] == f"Airport, {town}"
     items = sb.app.state.store.bookings[bid].special_request_items
     assert sum("Pickup changed" in str(i) for i in items) == 1  # one operator request for one change
 

@@ -1,6 +1,6 @@
 """A pickup change says the price is unchanged and why, and refunds say where they go, in EN, KH and ZH
-(issue 37, relay 15): a group that now meets at the destination gets no credit for the included transfer
-it does not use, and the result says so; a refund goes back to the account that paid (a friend may have)."""
+(issue 37, relays 15 and 20): a group that now meets at the destination pays without the transfer from the
+route's start, and the result says the new price and why; a refund goes back to the account that paid (a friend may have)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from sandbox.data.getting_there import ROUTES, in_destination, is_local
 from sandbox.i18n import tr
 from sandbox.policy import CANCELLATION_POLICY
 from tests.sandbox.support import Sandbox
-from tests.sandbox.test_price_for_days import paid_booking
 
 SCRIPT = {
     "EN": re.compile(r"^[\x00-\x7f]+$"),
@@ -29,18 +28,26 @@ TRIPS = sorted(t for t in ROUTES if not is_local(t))
     at_destination=st.booleans(),
     language=st.sampled_from(["EN", "KH", "ZH"]),
 )
-def test_a_pickup_change_says_the_price_stays_and_why(trip_id: str, at_destination: bool, language: str) -> None:
+def test_a_pickup_change_says_what_it_does_to_the_price_and_why(
+    trip_id: str, at_destination: bool, language: str
+) -> None:
+    """A reserved booking moved to the destination pays without the transfer from the start, and the result
+    says the new total and why in the traveller's language; a move within the start city keeps the price."""
     sb = Sandbox()
-    bid, _ = paid_booking(sb, trip_id)
+    booked = sb.book(trip_id, pickup_location=f"Hotel lobby, {ROUTES[trip_id].from_city}")
     route = ROUTES[trip_id]
     pickup = f"Our hotel, {route.destination.split(',')[0] if at_destination else route.from_city}"
-    done = sb.data("changePickup", {"booking_id": bid, "pickup_location": pickup, "language": language})
-    assert done["price_unchanged"] is True
+    done = sb.data(
+        "changePickup", {"booking_id": booked["booking_id"], "pickup_location": pickup, "language": language}
+    )
     assert done["meets_at_destination"] == in_destination(trip_id, pickup)
     note = done["price_note"]
-    assert UNCHANGED[language] in note.lower() and SCRIPT[language].search(note), note
-    if done["meets_at_destination"]:  # why: the included transfer from the route's start gives no credit
-        assert tr(route.from_city, language) in note, note
+    assert SCRIPT[language].search(note), note
+    if not done["meets_at_destination"]:
+        assert done["price_unchanged"] is True and UNCHANGED[language] in note.lower(), note
+        return
+    assert done["price_unchanged"] is False and tr(route.from_city, language) in note, note
+    assert f"{done['total_usd']:.2f}" in note and done["total_usd"] < booked["total_usd"]
 
 
 def test_refunds_go_back_to_the_account_that_paid_in_every_language() -> None:

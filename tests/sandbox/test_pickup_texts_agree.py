@@ -12,6 +12,7 @@ import pytest
 
 from sandbox.data.getting_there import not_included_from
 from sandbox.data.pickup_words import DATE, pickup_place
+from tests.sandbox.pickup_moves import move_pickup
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRIPS = ["trip_001", "trip_005", "trip_013", "trip_010", "trip_004"]
@@ -59,7 +60,7 @@ def test_after_changepickup_and_a_move_the_texts_agree_and_a_dated_note_is_flagg
     ):  # another city: refused (tests/sandbox/test_pickup_outside_route.py)
         sb.error("changePickup", {"booking_id": bid, "pickup_location": pickup_location}, 409)
         return
-    done = sb.data("changePickup", {"booking_id": bid, "pickup_location": pickup_location})
+    done = move_pickup(sb, bid, pickup_location)  # at the destination: a priced change (the transfer part)
     booking = done["booking"]
     no_contradiction(pickup_location, done["pickup"], booking["itinerary_days"])
     assert ("needs_check" in done["pickup"]) == bool(DATE.search(pickup_location))

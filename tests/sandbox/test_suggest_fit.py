@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sandbox.data.trips import TIERS, TRIPS
+from sandbox.pickup_price import joins_away
 from tests.sandbox.support import Sandbox
 
 ENVIRONMENTS = ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]
@@ -16,6 +17,11 @@ SEARCHES = {
     "low": st.integers(0, 600),
     "span": st.integers(0, 1500),
 }
+
+
+def adult_price(trip: dict) -> float:
+    """One adult's price from the search's departure city (sandbox/pickup_price.py)."""
+    return trip["price_usd"] - (trip["transfer_usd"] if joins_away(trip["id"], None, "Siem Reap") else 0.0)
 
 
 def request(env: str, days: int, low: int, high: int, people: int) -> dict:
@@ -48,13 +54,14 @@ def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three
     high = low + span
     data = Sandbox().data("getTripSuggestions", request(env, days, low, high, people))
     trips = data["trips"]
-    # adults with a driver pay the package price each: what fits is read off the catalogue
+    # adults with a driver pay the package price each (less the transfer from Phnom Penh when the search
+    # starts at the destination): what fits is read off the catalogue
     fits = [
         t
         for t in TRIPS
         if t["environment"] == env
         and t["duration_days"] == days
-        and t["price_usd"] <= high
+        and adult_price(t) <= high
         and people <= t["max_group"]
     ]
     flags = [t["fits_request"] for t in trips]
@@ -70,7 +77,7 @@ def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three
             assert missed and missed <= {"environment", "duration", "budget", "group"}
             assert ("duration" in missed) == (t["duration_days"] != days)
             shortened = t.get("to_match_duration") or {}
-            assert ("budget" in missed) == (t["price_usd"] > high and not shortened.get("within_budget"))
+            assert ("budget" in missed) == (t["price_per_adult_usd"] > high and not shortened.get("within_budget"))
             assert ("environment" in missed) == (t["environment"] != env)
     count = data["fitting_count"]
     if count < 3:  # relay j28: "Only 0 of 3" beside a trip that fits once lengthened
@@ -163,7 +170,12 @@ def test_a_trip_whose_length_matched_variant_fits_the_budget_is_not_flagged_budg
             continue
         quoted = sb.data(
             "calculateCustomTrip",
-            {"base_trip_id": t["id"], "people_count": people, "customizations": [variant["customization"]]},
+            {
+                "base_trip_id": t["id"],
+                "people_count": people,
+                "customizations": [variant["customization"]],
+                "departure_city": "Siem Reap",  # as the search: the same price from the same place
+            },
         )
         assert quoted["price_per_adult_usd"] == variant["price_per_person_usd"]
         in_budget = quoted["total_usd"] / people <= high
