@@ -11,6 +11,12 @@ had succeeded. Now:
   asked again with backoff for up to ``OWNER_CHECK_PATIENCE_S``, while the frames wait in the
   socket's queue; only a workflow that never answers in that time closes the socket (1011).
 
+The check at connect (``api.auth.check_access``: is the chat this user's?) is asked the same way
+(``patiently``, up to ``ACCESS_CHECK_PATIENCE_S``): on a loaded host a session's workflow task can miss
+the SDK's deadlock deadline once, its query then fails once, and the socket was refused with "The
+concierge is unavailable right now" while the next query would have answered. A refusal (another
+user's chat) is an answer and is never asked again.
+
 Nothing here is needed to serve a session elsewhere: another bridge simply asks again.
 """
 
@@ -19,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import OrderedDict
-from typing import Any, Awaitable, Callable, Optional
+from typing import Any, Awaitable, Callable, Optional, TypeVar
 
 import structlog
 
@@ -28,6 +34,7 @@ from agent.signals import user_hash
 log = structlog.get_logger("derlg.bridge.owners")
 
 OWNER_CHECK_PATIENCE_S = 60.0
+ACCESS_CHECK_PATIENCE_S = 20.0  # the check at connect: a loaded host's first query may fail once
 FIRST_RETRY_S = 0.5
 MAX_RETRY_S = 5.0
 MAX_REMEMBERED = 10_000
@@ -55,6 +62,37 @@ class Owners:
             self._hashes.popitem(last=False)
 
 
+T = TypeVar("T")
+
+
+async def patiently(
+    ask: Callable[[], Awaitable[T]],
+    event: str,
+    session_id: str,
+    patience: float,
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    keep: tuple[type[BaseException], ...] = (),
+) -> T:
+    """``ask()``, asked again with backoff while it fails, for up to ``patience`` seconds; the last
+    error is raised after that. Errors of the ``keep`` types are answers, raised at once."""
+    deadline = time.monotonic() + patience
+    delay = FIRST_RETRY_S
+    tries = 0
+    while True:
+        tries += 1
+        try:
+            return await ask()
+        except keep:
+            raise
+        except Exception as err:  # noqa: BLE001 - slow or unreachable: ask again until the deadline
+            if time.monotonic() + delay > deadline:
+                log.warning(f"{event}_gave_up", session_id=session_id, tries=tries, error=type(err).__name__)
+                raise
+            log.info(f"{event}_retry", session_id=session_id, tries=tries, error=type(err).__name__)
+            await sleep(delay)
+            delay = min(delay * 2, MAX_RETRY_S)
+
+
 async def owner_check(
     source: Any,
     owners: Owners,
@@ -69,21 +107,10 @@ async def owner_check(
     known = owners.known(session_id)
     if known is not None:
         return known == mine
-    deadline = time.monotonic() + patience
-    delay = FIRST_RETRY_S
-    tries = 0
-    while True:
-        tries += 1
-        try:
-            status = await source.status(session_id)
-            break
-        except Exception as err:  # noqa: BLE001 - slow or unreachable: ask again until the deadline
-            if time.monotonic() + delay > deadline:
-                log.warning("ws_owner_check_gave_up", session_id=session_id, tries=tries, error=type(err).__name__)
-                return None
-            log.info("ws_owner_check_retry", session_id=session_id, tries=tries, error=type(err).__name__)
-            await sleep(delay)
-            delay = min(delay * 2, MAX_RETRY_S)
+    try:
+        status = await patiently(lambda: source.status(session_id), "ws_owner_check", session_id, patience, sleep)
+    except Exception:  # noqa: BLE001 - logged by patiently: the workflow never answered
+        return None
     owner = status.user_hash if status is not None else None
     owners.remember(session_id, owner)
     return owner is None or owner == mine

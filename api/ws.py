@@ -52,7 +52,7 @@ from api.inputs import (
 )
 from api.messaging import UNAVAILABLE, send_message
 from api.observability import ACTIVE_CONNECTIONS, ERRORS, MESSAGES, RESPONSE_TIME
-from api.owners import owner_check
+from api.owners import ACCESS_CHECK_PATIENCE_S, owner_check, patiently
 
 log = structlog.get_logger("derlg.bridge.ws")
 router = APIRouter()
@@ -156,7 +156,13 @@ class Connection:
         if auth is None:
             return
         try:
-            access = await check_access(self.bridge.source, self.sid, self.user_id)
+            access = await patiently(
+                lambda: check_access(self.bridge.source, self.sid, self.user_id),
+                "ws_access_check",
+                self.sid,
+                ACCESS_CHECK_PATIENCE_S,
+                keep=(FrameError,),
+            )
         except FrameError as err:
             ERRORS.labels(type=err.code).inc()
             log.info("ws_refused", session_id=self.sid, code=err.code)
