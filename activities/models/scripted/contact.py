@@ -272,7 +272,7 @@ _PICKUP_CUES = (
     r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ"
 )
 _PICKUP_END = re.compile(
-    r"[.!?;。！？]\s|[.!?;。！？]$|។|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
+    r"[.!?;]\s|[.!?;。！？]$|[。！？；។]|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
     r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接"
 )
 
