@@ -20,7 +20,9 @@ _NOW = re.compile(
     r"\b(?:only|just|now|instead|down to|we(?:'ll| will|'re| are) (?:now |be |only |just )*)\s?(?:the )?"
     + _COUNT
     # "so it's 3 of us now, not 4", "3 people instead" (held-out batch M: the shrink was not heard)
-    + r"|\b" + _NUM + r" (?:of us|people|persons|travell?ers|adults) (?:now|instead|then)\b"
+    + r"|\b"
+    + _NUM
+    + r" (?:of us|people|persons|travell?ers|adults) (?:now|instead|then)\b"
     + r"|(?:只剩下?|剩下?|只有|变成|改成|一共|就)\s?(?:我们)?\s?"
     + _COUNT
     + r"|(?:នៅសល់|នៅតែ|សល់តែ|សល់)[^0-9។]{0,30}?(\d{1,2})\s?នាក់"
