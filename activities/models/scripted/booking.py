@@ -208,6 +208,21 @@ def _validate_after_preview(view: View, preview: Call) -> Optional[Reply]:
     return None
 
 
+def _states_change(view: View, slots: dict[str, Any], yes: bool) -> bool:
+    """The message states a detail or the group; with a yes, only a group other than the one held is a
+    change: "yes, book it for the 3 of us" with 3 held is the yes (held-out batch M: the summary was
+    shown again ten times), "we're still 3, right? show me the total" the summary again."""
+    group = ("people_count", "adults", "children_ages")
+    if any(k in slots for k in CHANGE_SLOTS if k not in group or not yes):
+        return True
+    held = {"people_count": view.num("people_count"), "adults": view.num("adults")}
+    held_ages = [int(a) for a in view.list("children_ages") if a.isdigit()]
+    return any(
+        k in slots and (sorted(slots[k]) != sorted(held_ages) if k == "children_ages" else held.get(k) != slots[k])
+        for k in group
+    )
+
+
 def booking(view: View, trip: Optional[str] = None) -> Reply:
     """Sub-steps 2 and 3: collect date, name, phone, pickup; validate; preview; the traveller's
     yes; create (with the preview's quote_id); QR. ``trip``: the trip being chosen in this very
@@ -224,7 +239,7 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     # a yes to "reserve it again?" after an expired hold: the summary the traveller already confirmed
     # is open again (issue 22), so createBooking renews the same booking without a second summary
     again = ("ask_confirm_reserve", "ask_rereserve")
-    stated = turn is not None and any(k in hear(turn.text, turn.asked, view.today).slots for k in CHANGE_SLOTS)
+    stated = turn is not None and _states_change(view, hear(turn.text, turn.asked, view.today).slots, is_yes(turn.text))
     # a message that states a detail or the group ("ok, but pick us up at …", "可以改成3个人吗") is
     # a change, never the yes to the summary shown: the summary is made again below (issue 39)
     if turn is not None and turn.asked in again and quote_id(view) and not view.turn_calls() and not stated:

