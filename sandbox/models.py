@@ -205,6 +205,9 @@ class AddOn(BaseModel):
 
     activity: str = Field(min_length=1, max_length=120)
     day: Optional[int] = Field(None, ge=1, le=60)
+    # who takes part when not everyone does (sandbox/add_on_people.py); default: the body's for_*, else everyone
+    for_adults: Optional[int] = Field(None, ge=0, le=100)
+    for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
 
 
 class ReschedulePreviewBody(BookingIdBody):
@@ -224,6 +227,10 @@ class ReschedulePreviewBody(BookingIdBody):
         default_factory=list, max_length=5
     )
     day: Optional[int] = Field(None, ge=1, le=60)  # the day for add-ons without their own; default: first with room
+    # who takes the add-ons (the group after the change): each pays their own price for it, nobody else
+    # pays (relay 21 req 63); both left out: everyone; one given: only those named take part
+    for_adults: Optional[int] = Field(None, ge=0, le=100)
+    for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
     # "information": a change asked about only ("what if my sister didn't come?"); its quote can never be
     # confirmed (relay 18). "change" (the default, as before): the quote confirmReschedule takes.
     purpose: Literal["information", "change"] = "change"

@@ -33,6 +33,8 @@ PREVIEW_RESCHEDULE = _tool(
             "description": "Activities to add (the trip's addable_activities)",
         },
         "day": {"type": "integer", "minimum": 1, "description": "Day for them; default: first with room"},
+        "for_adults": {"type": "integer", "minimum": 0, "description": "Adults taking them; default all"},
+        "for_children_ages": {**_AGES, "description": "Children taking them; default all"},
         "people_count": {
             "type": "integer",
             "minimum": 1,
