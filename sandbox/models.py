@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sandbox.group import Group, group_of
 
@@ -240,12 +240,19 @@ class ReschedulePreviewBody(BookingIdBody):
 
 
 class PickupChangeBody(BookingIdBody):
-    pickup_location: str = Field(min_length=1, max_length=300)
+    # optional when drop_off_location is given: a change of only the drop-off keeps the pickup (relay 21 req 60)
+    pickup_location: Optional[str] = Field(None, min_length=1, max_length=300)
     # the day-1 pickup time at the new place (an airport: when the traveller can meet, after landing)
     time: Optional[str] = Field(None, pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
     # the drop-off moves only when named here: a new pickup never moves it (relay 17: an arrival flight
     # became the last day's drop-off)
     drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)
+
+    @model_validator(mode="after")
+    def _names_a_place(self) -> PickupChangeBody:
+        if not (self.pickup_location or self.drop_off_location):
+            raise ValueError("give pickup_location, drop_off_location or both")
+        return self
 
 
 class QuoteConfirmBody(BookingIdBody):
