@@ -144,7 +144,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.drop_off_location = drop_after if drop_after != new else None
     at = f" at {body.time}" if body.time else ""
-    moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old else ""
+    moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old or body.time else ""
     if drop_after != drop_before:  # the operator reads the drop-off asked for (relay 21 req 60)
         moved = "; ".join(
             [*filter(None, [moved]), f"Drop-off changed to {drop_after} (was {drop_before or 'not set'})"]
