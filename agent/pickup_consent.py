@@ -34,13 +34,13 @@ def _same(a: Optional[str], b: str) -> bool:
     return a is not None and a.casefold() == b.casefold()
 
 
-def _ask(place: str) -> Refusal:
+def _ask(place: str, what: str = "pickup") -> Refusal:
     return error_result(
         "NEEDS_CONFIRMATION",
-        f"The pickup is NOT changed: the traveller has not said yes to moving it to {place!r}.",
-        next_step="Tell the traveller what would change (the new pickup place; no charge; the pickup time stays "
+        f"The {what} is NOT changed: the traveller has not said yes to moving it to {place!r}.",
+        next_step=f"Tell the traveller what would change (the new {what} place; no charge; the pickup time stays "
         "the trip's; the operator is told) and ask plainly whether to change it. Call changePickup again with the "
-        "same place only after their yes, in a later message; a question about the pickup is not a yes.",
+        f"same place only after their yes, in a later message; a question about the {what} is not a yes.",
     )
 
 
@@ -70,7 +70,7 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
     priced change the traveller declined, took four yeses or never moved at all."""
     if not state.pickup_consent:
         return inp
-    place = _place(inp.get("pickup_location"))
+    place, what = asked_place(inp, state)
     if state.after_payment is None:
         state.after_payment = state.current_ledger()
     book: AfterPayment = state.after_payment
@@ -82,8 +82,8 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
             del book.quotes["pickup"]  # closed: asking again is a new proposal
             return error_result(
                 "QUOTE_DECLINED",
-                f"The traveller said no to moving the pickup to {place!r}; it is not changed.",
-                next_step="Acknowledge their answer; keep the pickup as it is unless they ask for another change.",
+                f"The traveller said no to moving the {what} to {place!r}; it is not changed.",
+                next_step=f"Acknowledge their answer; keep the {what} as it is unless they ask for another change.",
             )
     words = _latest_words(state)
     if not asks(words) and classify(words, "pickup", place=place) != "no":
@@ -92,4 +92,14 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
         book.quotes["pickup"] = IssuedQuote(
             quote_id=f"pickup-{state.turn}", turn=state.turn, amount_usd=0.0, location=place
         )
-    return _ask(place)
+    return _ask(place, what)
+
+
+def asked_place(inp: dict[str, Any], state: ConversationState) -> tuple[str, str]:
+    """The place the call actually moves and what it is: the drop-off when only the drop-off changes (no
+    pickup, or the booking's own pickup sent again: relay 21 req 60/63, whose consent talked about the
+    pickup already set), else the pickup."""
+    pickup, drop = _place(inp.get("pickup_location")), _place(inp.get("drop_off_location"))
+    if drop and (not pickup or _same(state.pickup_location, pickup)):
+        return drop, "drop-off"
+    return pickup, "pickup"

@@ -18,13 +18,14 @@ from typing import Any, Optional
 
 from fastapi import Request
 
+from sandbox.add_on_people import check, mark
 from sandbox.data.addable import find_addable
-from sandbox.data.pricing import DAY_MARK
+from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
-from sandbox.models import ReschedulePreviewBody
+from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days, removed_days
@@ -160,6 +161,17 @@ def _difference(before: Group, after: Group) -> tuple[Group, Group]:
     )
 
 
+def _asked(add_on: Any, body: ReschedulePreviewBody, group: Group) -> tuple[str, Optional[int], str]:
+    """An add-on asked for: its name, its day and who takes part (its own, else the body's; checked
+    against the group after the change), as the label's part (sandbox/add_on_people.py)."""
+    if isinstance(add_on, str):
+        add_on = AddOn(activity=add_on)
+    own = add_on.for_adults is not None or add_on.for_children_ages is not None
+    adults, ages = (add_on.for_adults, add_on.for_children_ages) if own else (body.for_adults, body.for_children_ages)
+    check(group, adults, ages)
+    return add_on.activity, add_on.day or body.day, mark(adults, ages)
+
+
 def _priced(request: Request, booking: Booking, trip: T, spec: dict[str, Any]) -> tuple[dict[str, Any], Optional[str]]:
     """createBooking's price of ``spec``, with the discount as of the booking's own date; a code the
     changed group no longer qualifies for is dropped (as a new booking could not use it)."""
@@ -185,8 +197,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
     booked_labels = list(booking.request.get("customizations") or [])
     labels = resized(booked_labels, wanted - length)
-    asked = [(a, body.day) if isinstance(a, str) else (a.activity, a.day or body.day) for a in body.add_activities]
-    labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") for name, day in asked]
+    asked = [_asked(a, body, group) for a in body.add_activities]
+    labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}
     pickup = moved_pickup(trip["id"], booking, body.pickup_location, spec)
     # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it)
@@ -194,7 +206,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     drop = drop if drop != pickup else None
     mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
     _, plan = plan_of(request, spec["trip_id"], labels, group.transport, mobility)
-    _refuse_planned(trip, plan, [name for name, _ in asked])
+    _refuse_planned(trip, plan, [name for name, _, _ in asked])
     if plan["duration_days"] != wanted or plan.get("days_kept"):
         raise invalid(
             f"This trip cannot be {wanted} days: it can be shortened only by its full days between the arrival "
@@ -239,7 +251,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         plan_days=compact_days(booked),
         pickup=booked["pickup"],
         changed=changed,
-        added=[c.split(":", 1)[1].split(DAY_MARK)[0] for c in labels if c.startswith("add_activity:")],
+        added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
         joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
         leaving=_people(leaves, old_adult) if leaves.people_count else [],
         discount_dropped=dropped,
@@ -276,7 +288,10 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
         "customizations_per_adult": [
             {
                 k: c[k]
-                for k in ("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule")
+                for k in (
+                    *("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule"),
+                    *("taken_by", "price_for_those_taking_part_usd"),  # an add-on only some take
+                )
                 if k in c
             }
             for c in pricing.get("customizations") or []

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sandbox.group import Group, group_of
 
@@ -205,6 +205,9 @@ class AddOn(BaseModel):
 
     activity: str = Field(min_length=1, max_length=120)
     day: Optional[int] = Field(None, ge=1, le=60)
+    # who takes part when not everyone does (sandbox/add_on_people.py); default: the body's for_*, else everyone
+    for_adults: Optional[int] = Field(None, ge=0, le=100)
+    for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
 
 
 class ReschedulePreviewBody(BookingIdBody):
@@ -224,6 +227,10 @@ class ReschedulePreviewBody(BookingIdBody):
         default_factory=list, max_length=5
     )
     day: Optional[int] = Field(None, ge=1, le=60)  # the day for add-ons without their own; default: first with room
+    # who takes the add-ons (the group after the change): each pays their own price for it, nobody else
+    # pays (relay 21 req 63); both left out: everyone; one given: only those named take part
+    for_adults: Optional[int] = Field(None, ge=0, le=100)
+    for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
     # "information": a change asked about only ("what if my sister didn't come?"); its quote can never be
     # confirmed (relay 18). "change" (the default, as before): the quote confirmReschedule takes.
     purpose: Literal["information", "change"] = "change"
@@ -233,12 +240,19 @@ class ReschedulePreviewBody(BookingIdBody):
 
 
 class PickupChangeBody(BookingIdBody):
-    pickup_location: str = Field(min_length=1, max_length=300)
+    # optional when drop_off_location is given: a change of only the drop-off keeps the pickup (relay 21 req 60)
+    pickup_location: Optional[str] = Field(None, min_length=1, max_length=300)
     # the day-1 pickup time at the new place (an airport: when the traveller can meet, after landing)
     time: Optional[str] = Field(None, pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
     # the drop-off moves only when named here: a new pickup never moves it (relay 17: an arrival flight
     # became the last day's drop-off)
     drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)
+
+    @model_validator(mode="after")
+    def _names_a_place(self) -> PickupChangeBody:
+        if not (self.pickup_location or self.drop_off_location):
+            raise ValueError("give pickup_location, drop_off_location or both")
+        return self
 
 
 class QuoteConfirmBody(BookingIdBody):

@@ -49,7 +49,7 @@ from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_for
 from sandbox.data.itineraries import DAYS
-from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of
+from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of, priced_rides
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import repeats, tied_to
 from sandbox.data.trips import T
@@ -262,6 +262,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             acts[0] = SELF_DRIVE_TRANSFER
         elif number == 1 and day["source_day"] == 1 and acts and is_made_private(ROUTES[trip["id"]].by, transport_mode):
             acts[0] = PRIVATE_TRANSFER  # not the shared minibus the catalogue day names
+        elif not self_drive:  # a flight, boat, bus or tuk-tuk paid for instead of the route's own transport
+            first = number == 1 and day["source_day"] == 1
+            acts = priced_rides(acts, first, number == duration, ROUTES[trip["id"]].by, transport_mode)
         out_days.append(
             {
                 "day": number,

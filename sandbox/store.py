@@ -105,6 +105,8 @@ class Booking:
             "people_count": self.people_count,
             "total_usd": self.total_usd,
             "pickup_location": self.pickup_location,
+            # where the trip ends when not at the pickup (changePickup's drop_off_location: an airport)
+            "drop_off_location": self.drop_off_location,
             "currency": "USD",
             "pricing": self.pricing,
             "group": {

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.add_on_people import charged, for_some
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
 from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, day_rate, price_label
 from sandbox.data.trips import T
@@ -100,7 +101,8 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: 
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
     joins away from the route's start (``joins_away``) pays it without the transfer part."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
-    extras = money(sum(i["price_usd"] for i in items))
+    # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price
+    extras = money(sum(i["price_usd"] for i in items if not for_some(group, i)))
     credit = 0.0
     credited = group.self_drive and not _drives_itself(items)  # a change_transport item already credits it
     if credited:
@@ -108,10 +110,11 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: 
     items = with_day_change(trip, items, credited)  # a day's change of one adult's price (relay 13)
     transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer), 0.0)
-    quote = group.quote(per_adult)
+    base = group.quote(per_adult)["total_usd"]
+    quote, items = charged(group, group.quote(per_adult), items)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
-    group_credit = money(group.quote(per_adult + credit)["total_usd"] - quote["total_usd"]) if credit else 0.0
+    group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
     return {
         "price_is": PRICE_IS,  # the *_per_person_usd amounts here are one adult's (children pay their band's share)
         "base_per_person_usd": trip["price_usd"],
@@ -125,7 +128,7 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: 
         **(
             {
                 "transfer_credit_per_adult_usd": transfer,
-                "transfer_credit_usd": money(group.quote(per_adult + transfer)["total_usd"] - quote["total_usd"]),
+                "transfer_credit_usd": money(group.quote(per_adult + transfer)["total_usd"] - base),
             }
             if transfer
             else {}

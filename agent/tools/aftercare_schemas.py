@@ -32,7 +32,9 @@ PREVIEW_RESCHEDULE = _tool(
             "maxItems": 5,
             "description": "Activities to add (the trip's addable_activities)",
         },
-        "day": {"type": "integer", "minimum": 1, "description": "Day for them; default: first with room"},
+        "day": {"type": "integer", "minimum": 1, "description": "Day for them"},
+        "for_adults": {"type": "integer", "minimum": 0, "description": "Who takes them; default all"},
+        "for_children_ages": _AGES,
         "people_count": {
             "type": "integer",
             "minimum": 1,
@@ -64,7 +66,7 @@ CHANGE_PICKUP = _tool(
         "drop_off_location": {"type": "string", "minLength": 1, "maxLength": 300},
         "time": {"type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$", "description": "Pickup time if asked"},
     },
-    ["booking_id", "pickup_location"],
+    ["booking_id"],
 )
 
 WITHDRAW_SPECIAL_REQUEST = _tool(

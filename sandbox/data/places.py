@@ -10,6 +10,8 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.catalogue import CATALOGUE
 from sandbox.catalogue.models import Place
+from sandbox.data.getting_there import ROUTES
+from sandbox.data.trips import TRIPS
 from sandbox.i18n import tr
 
 P = dict[str, Any]
@@ -51,15 +53,25 @@ def _entry(place: Place, language: Language) -> P:
         },
     }
 
+
 CATEGORIES = ("temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife")
+
+
+def region_names(region: str) -> list[str]:
+    """A region's names in EN / KH / ZH, and the towns of the trips' destinations in it (Otres is in
+    Sihanoukville): what getPlaces' ``region`` may say (relay 21 req 60: "西哈努克" found nothing)."""
+    towns = [w for t in TRIPS if t["region"] == region for w in ROUTES[t["id"]].towns]
+    names = [region, tr(region, "KH"), tr(region, "ZH"), *towns, *(tr(w, lang) for w in towns for lang in ("KH", "ZH"))]
+    return [n.lower() for n in dict.fromkeys(names) if n]
 
 
 def _region_matches(place: Place, region: Optional[str]) -> bool:
     if not region:
         return True
     wanted = region.strip().lower()
-    have = place.region.lower()
-    return wanted in have or have in wanted or (wanted in {"angkor"} and have == "siem reap")
+    if wanted in {"angkor", "អង្គរ", "吴哥"}:
+        return place.region == "Siem Reap"
+    return any(wanted in have or have in wanted for have in region_names(place.region))
 
 
 def search(category: str, region: Optional[str], language: Language = "EN") -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox.add_on_people import taking_part
 from sandbox.data.addable import addable_line, find_addable
 from sandbox.data.getting_there import boat_leg
 from sandbox.data.trips import T
@@ -112,6 +113,14 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
 
 
 DAY_MARK = "|day="  # an add-on label's day: "add_activity:{name}|day={n}"
+# who takes an add-on when not everyone does: "add_activity:{name}|day={n}|for=a3,c5,c8" (3 adults, the
+# children aged 5 and 8; sandbox/add_on_people.py)
+FOR_MARK = "|for="
+
+
+def add_on_name(label_rest: str) -> str:
+    """An add-on label's activity, without its day and who takes part."""
+    return label_rest.split(FOR_MARK)[0].split(DAY_MARK)[0]
 
 
 def price_label(trip: T, label: str) -> dict[str, Any]:
@@ -119,6 +128,9 @@ def price_label(trip: T, label: str) -> dict[str, Any]:
     kind, _, rest = label.partition(":")
     details: dict[str, Any] = {}
     if kind == "add_activity":
+        rest, mark, who = rest.partition(FOR_MARK)
+        if mark:  # "...|for=a3,c5": only those people take part
+            details.update(taking_part(who))
         name, mark, day = rest.rpartition(DAY_MARK)
         if mark and day.isdigit():  # "add_activity:Private dinner|day=3": on the day asked for
             rest, details["day"] = name, int(day)

@@ -46,6 +46,7 @@ PROPER_NAMES: dict[str, tuple[str, str]] = {
     "Otres": ("អូរត្រេះ", "奥特斯"),
     "Oudong": ("ឧដុង្គ", "乌栋"),
     "Phnom Penh": ("ភ្នំពេញ", "金边"),
+    "Phnom Bakheng": ("ភ្នំបាខែង", "巴肯山"),
     "Phnom Sampeau": ("ភ្នំសំពៅ", "桑佩山"),
     "Rabbit Island": ("កោះទន្សាយ", "兔子岛"),
     "Ratanakiri": ("រតនគិរី", "腊塔纳基里"),
@@ -66,4 +67,5 @@ PROPER_NAMES: dict[str, tuple[str, str]] = {
     "Tonle Sap": ("ទន្លេសាប", "洞里萨"),
     "Virachey": ("វីរជ័យ", "维拉切"),
     "Yeak Loam": ("យក់ឡោម", "雅隆"),
+    "Wat Banan": ("វត្តបាណន់", "巴南寺"),
 }

@@ -8,7 +8,13 @@ from sandbox.catalogue import CATALOGUE
 from sandbox.data.getting_there import ROUTES, not_included_from, pickup_city
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
-from sandbox.data.priced_transport import PRIVATE_INCLUDED, SHARED_INCLUDED, is_made_private
+from sandbox.data.priced_transport import (
+    OWN_INCLUDED,
+    PRIVATE_INCLUDED,
+    SHARED_INCLUDED,
+    is_made_private,
+    is_replaced,
+)
 from sandbox.data.trips import T
 from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
 from sandbox.policy import money
@@ -60,6 +66,8 @@ def included_for(
     lines = [i for i in INCLUDED[trip["tier"]] if not (self_drive and i in TRANSPORT_INCLUDED)]
     if is_made_private(ROUTES[trip["id"]].by, mode):  # the priced private vehicle (issue 37)
         lines = [PRIVATE_INCLUDED if i == SHARED_INCLUDED else i for i in lines]
+    if is_replaced(ROUTES[trip["id"]].by, mode):  # a flight, boat, bus or tuk-tuk paid for instead
+        lines = list(dict.fromkeys(OWN_INCLUDED[str(mode)] if i in TRANSPORT_INCLUDED else i for i in lines))
     tier = tr_list(lines, language)  # the first line is the tier's accommodation
     if place and not self_drive and not_included_from(trip["id"], place):
         start, city = ROUTES[trip["id"]].from_city, pickup_city(trip["id"], place)[0] or place

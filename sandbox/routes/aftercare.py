@@ -107,7 +107,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     refuse_closed(booking, today_ict(store.now()))
     if date.fromisoformat(booking.travel_date) <= today_ict(store.now()):
         raise ApiError(409, "TRIP_STARTED", "The trip has started (or starts today); please contact DerLg support.")
-    old, new = booking.pickup_location, body.pickup_location.strip()
+    old = booking.pickup_location
+    new = (body.pickup_location or "").strip() or old or ""  # only the drop-off asked: the pickup stays
     # the trip keeps ending where it did unless the request names a drop-off (relay 17 req 65)
     drop_before = booking.drop_off_location or old
     drop_after = (body.drop_off_location or "").strip() or drop_before
@@ -143,7 +144,12 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.drop_off_location = drop_after if drop_after != new else None
     at = f" at {body.time}" if body.time else ""
-    item = new_item(booking, f"Pickup changed to {new}{at} (was {old or 'not set'})", store.now(), True)
+    moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old or body.time else ""
+    if drop_after != drop_before:  # the operator reads the drop-off asked for (relay 21 req 60)
+        moved = "; ".join(
+            [*filter(None, [moved]), f"Drop-off changed to {drop_after} (was {drop_before or 'not set'})"]
+        )
+    item = new_item(booking, moved or f"Pickup stays {new}", store.now(), True)
     booking.special_request_items = [*booking.special_request_items, item]
     booking.version += 1
     logged(request, "changePickup", booking_id=booking.booking_id)
@@ -151,7 +157,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         {
             "booking_id": booking.booking_id,
             "booking_ref": booking.booking_ref,
-            "pickup_changed": True,
+            "pickup_changed": new != old,
             "pickup_location": new,
             "previous_pickup_location": old,
             "pickup": booking.pickup,

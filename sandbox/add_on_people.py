@@ -1,0 +1,100 @@
+"""An add-on some of the group take (relay 21 req 63: a massage for "the 3 adults, not the child" was
+priced for all five).
+
+An ``add_activity`` item whose details name ``for_adults`` / ``for_children_ages`` is taken only by
+those people: each pays their own price for it (an adult the add-on's adult price, a child their band's
+share, sandbox/group.py), nobody else pays anything for it, and the item says who takes part
+(``taken_by``) and what they pay together. Without those details everyone takes part, as before.
+A booking keeps them in its label: ``add_activity:{name}|day={n}|for=a3,c5`` (sandbox/data/pricing.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from sandbox.errors import invalid
+from sandbox.group import Group, rate
+from sandbox.policy import money
+
+KEYS = ("for_adults", "for_children_ages")
+
+
+def taking_part(text: str) -> dict[str, Any]:
+    """A label's "a3,c5,c8" -> ``{"for_adults": 3, "for_children_ages": [5, 8]}``."""
+    parts = [p for p in text.split(",") if p[1:].isdigit()]
+    adults = sum(int(p[1:]) for p in parts if p[0] == "a")
+    return {"for_adults": adults, "for_children_ages": [int(p[1:]) for p in parts if p[0] == "c"]}
+
+
+def mark(adults: Optional[int], ages: Optional[list[int]]) -> str:
+    """The label's part for who takes part ("" when everyone does)."""
+    if adults is None and ages is None:
+        return ""
+    return "|for=" + ",".join([f"a{adults or 0}", *(f"c{age}" for age in ages or [])])
+
+
+def check(group: Group, adults: Optional[int], ages: Optional[list[int]]) -> None:
+    """Who takes part must be on the booking (after the change), and at least one of them."""
+    if adults is None and ages is None:
+        return
+    kids = list(group.children_ages)
+    for age in ages or []:
+        if age not in kids:
+            raise invalid(
+                f"No child aged {age} travels (children's ages: {list(group.children_ages) or 'none'}).",
+                {"for_children_ages": ages},
+            )
+        kids.remove(age)
+    if (adults or 0) > group.adults:
+        raise invalid(f"Only {group.adults} adult(s) travel.", {"for_adults": adults})
+    if not (adults or ages):
+        raise invalid("Nobody takes part: name for_adults and/or for_children_ages.", {"for_adults": adults})
+
+
+def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
+    """The people who take the add-on ``item`` (within ``group``), None when everyone does."""
+    details = item.get("details") or {}
+    if item.get("type") != "add_activity" or not any(k in details for k in KEYS):
+        return None
+    kids = list(group.children_ages)
+    ages = []
+    for age in details.get("for_children_ages") or []:
+        if age in kids:
+            kids.remove(age)
+            ages.append(age)
+    return Group(adults=min(int(details.get("for_adults") or 0), group.adults), children_ages=tuple(ages))
+
+
+def for_some(group: Group, item: dict[str, Any]) -> bool:
+    return takers(group, item) is not None
+
+
+def charged(group: Group, quote: dict[str, Any], items: list[dict[str, Any]]) -> tuple[dict[str, Any], list]:
+    """``quote`` (the group's prices without the add-ons some take) with each such add-on charged to the
+    people taking part, and the items saying who they are and what they pay together."""
+    travellers = [dict(t) for t in quote["travellers"]]
+    out = []
+    for item in items:
+        who = takers(group, item)
+        if who is None:
+            out.append(item)
+            continue
+        price = float(item["price_usd"])
+        own = who.quote(price)
+        adults = [t for t in travellers if t["who"] == "adult"][: who.adults]
+        kids = list(who.children_ages)
+        children = []
+        for t in travellers:
+            if t["who"] == "child" and t.get("age") in kids:
+                kids.remove(t["age"])
+                children.append(t)
+        for person in [*adults, *children]:
+            person["price_usd"] = money(person["price_usd"] + money(price * rate(person.get("age"))))
+        out.append({**item, "taken_by": who.spelled(), "price_for_those_taking_part_usd": own["total_usd"]})
+    total = money(sum(t["price_usd"] for t in travellers))
+    return {
+        **quote,
+        "travellers": travellers,
+        "total_usd": total,
+        "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
+    }, out
