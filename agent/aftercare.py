@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.consent_figures import carry_shown_yes, figures_of
 from agent.consent_orders import quoted_actions
 from agent.display import display_currency
 from agent.money_frames import record_local_total
@@ -74,7 +75,7 @@ def _issued(kind: str, amount_key: str):
         # a change that refunds is remembered by its refund, never as "$0" (relay 4)
         key = "refund_usd" if isinstance(refund, (int, float)) and refund > 0 else amount_key
         amount = data.get(key)
-        ledger(state).quotes[kind] = IssuedQuote(
+        issued = IssuedQuote(
             quote_id=str(data["quote_id"]),
             turn=state.turn,
             amount_usd=float(amount) if amount is not None else None,
@@ -82,7 +83,9 @@ def _issued(kind: str, amount_key: str):
             # an information preview takes the place of any quote of its kind: nothing of it is left to confirm
             purpose="information" if information_only(kind, inp, data) else None,
             actions=quoted_actions(inp, data) if kind == "reschedule" else [],
+            figures=figures_of(kind, inp, data) if state.figures_consent else None,
         )
+        ledger(state).quotes[kind] = carry_shown_yes(ledger(state).quotes.get(kind), issued)
 
     return handler
 

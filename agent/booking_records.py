@@ -57,6 +57,9 @@ class IssuedQuote(BaseModel):
     purpose: Optional[Literal["information"]] = None
     # what a reschedule quote does besides moving dates ("remove", "add", "add_day": agent.consent_orders)
     actions: list[str] = Field(default_factory=list)
+    # the amounts and what changes, canonically (agent.consent_figures): a yes to an information quote's
+    # figures carries to a quote that acts only when these are identical
+    figures: Optional[str] = None
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 

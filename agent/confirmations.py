@@ -26,9 +26,19 @@ _INFORMATION = {  # kind: (what its quote does, its preview tool, the purpose th
 }
 
 
-def information_refusal(quote_id: str, kind: str = "cancellation") -> dict[str, Any]:
-    """confirmCancellation / confirmReschedule after a quote asked for information only (it does nothing)."""
+def information_refusal(quote_id: str, kind: str = "cancellation", said_yes: bool = False) -> dict[str, Any]:
+    """confirmCancellation / confirmReschedule after a quote asked for information only (it does nothing).
+    ``said_yes``: the traveller said yes to its figures once shown (agent.consent_figures)."""
     does, preview, purpose = _INFORMATION[kind]
+    if said_yes:
+        return error_result(
+            "QUOTE_FOR_INFORMATION",
+            f"The last {kind} quote ({quote_id}) was for information and cannot {does}; the traveller said yes "
+            "to the figures it showed.",
+            next_step=f"Call {preview} with purpose '{purpose}' and exactly the same change: when its figures "
+            "are identical it carries their yes, so confirm it with its quote_id at once, without asking again. "
+            "If any figure differs, show the new one and wait for their yes.",
+        )
     return error_result(
         "QUOTE_FOR_INFORMATION",
         f"The last {kind} quote ({quote_id}) only told the traveller what it would cost or give back; it "

@@ -50,6 +50,18 @@ def open_quotes(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
     return found
 
 
+def answerable(state: ConversationState) -> list[tuple[QuoteKind, Quote]]:
+    """The open quotes and the information quotes whose figures a yes may carry (agent.consent_figures):
+    both are marked shown and hear the traveller's answer; only the open ones can be confirmed."""
+    found = open_quotes(state)
+    if state.after_payment is not None:
+        for kind in ("reschedule", "cancellation"):
+            quote = state.after_payment.quotes.get(kind)
+            if quote is not None and quote.purpose == "information" and quote.figures is not None:
+                found.append((kind, quote))  # type: ignore[arg-type]
+    return found
+
+
 def has_unshown_quote(state: ConversationState) -> bool:
     """A quote was issued that no emitted turn has put on the traveller's screen yet."""
     return any(quote.consent.shown_seq is None for _, quote in open_quotes(state))
@@ -57,7 +69,7 @@ def has_unshown_quote(state: ConversationState) -> bool:
 
 def mark_shown(state: ConversationState, seq: int) -> None:
     """The quotes issued in the turn whose events end at ``seq`` are now on the traveller's screen."""
-    for _, quote in open_quotes(state):
+    for _, quote in answerable(state):
         if quote.consent.shown_seq is None:
             quote.consent.shown_seq = seq
 
@@ -78,7 +90,7 @@ def hear(
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise."""
     if frame is not None:
-        for kind, quote in open_quotes(state):
+        for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
                 if quote.consent.answer != "no":
                     answer = "yes" if frame.decision == "confirm" else "no"
@@ -88,7 +100,7 @@ def hear(
         return None  # a button of a quote that is gone: it answers nothing
     seen = [
         (kind, quote)
-        for kind, quote in open_quotes(state)
+        for kind, quote in answerable(state)
         if quote.consent.shown_seq is not None and seen_seq >= quote.consent.shown_seq
     ]
     if not seen:

@@ -22,7 +22,7 @@ _NAMES: dict[str, tuple[str, ...]] = {
     "booking": (r"\b(?:book|reserve)\b(?! ?ing)", r"订|下单", r"(?<!ការ)កក់"),
     "reschedule": (_MOVE_EN, _MOVE_ZH, _MOVE_KH),
     "cancellation": (r"\bcancel(?:led|ed)?\b|\bcall (?:it )?off\b", r"取消|退订", r"លុប|បោះបង់"),
-    "pickup": (_MOVE_EN + r"|\bpick ?up\b", _MOVE_ZH + r"|接", _MOVE_KH + r"|ទទួល"),
+    "pickup": (_MOVE_EN + r"|\bpick ?up\b|\bdrop ?off\b", _MOVE_ZH + r"|接|送", _MOVE_KH + r"|ទទួល"),
 }
 
 

@@ -34,6 +34,7 @@ from agent.consent_guards import (
     statements,
 )
 from agent.consent_orders import as_ordered
+from agent.consent_parts import own_part
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -89,24 +90,7 @@ _NO_EN = (
     r"scratch that",
     r"too expensive",
 )
-_NO_ZH = (
-    "不要",
-    "不用",
-    "不了",
-    "不行",
-    "不改",
-    "不订",
-    "不取消",
-    "别改",
-    "别订",
-    "算了",
-    "再想想",
-    "先不",
-    "太贵",
-    "拒绝",
-    "没兴趣",
-    "取消这个",
-)
+_NO_ZH = ("不要", "不用", "不了", "不行", "不改", "不订", "不取消", "别改", "别订", "算了", "再想想", "先不", "太贵", "拒绝", "没兴趣", "取消这个")  # fmt: skip
 _NO_KH = ("កុំ", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក", "មិនចង់", "មិនប្តូរ", "មិនប្ដូរ", "អត់ទេ", "មិនទាន់")
 # Negations that refuse in a statement but ask in a question ("要不要加钱？", "don't you have a later one?",
 # "មានអត់?"): a no only when the message asks nothing.
@@ -160,27 +144,7 @@ _YES_EN = (
     r"proceed",
     r"yes please",
 )
-_YES_ZH = (
-    "是",
-    "是的",
-    "对",
-    "对的",
-    "好",
-    "好的",
-    "好吧",
-    "好啊",
-    "行",
-    "可以",
-    "确认",
-    "確認",
-    "确定",
-    "同意",
-    "嗯",
-    "没问题",
-    "沒問題",
-    "就这样",
-    "就这个",
-)
+_YES_ZH = ("是", "是的", "对", "对的", "好", "好的", "好吧", "好啊", "行", "可以", "确认", "確認", "确定", "同意", "嗯", "没问题", "沒問題", "就这样", "就这个")  # fmt: skip
 _YES_KH = ("បាទ", "ចាស", "ចា៎ស", "ចាះ", "យល់ព្រម", "ព្រម", "អូខេ", "បាទបង", "ត្រូវហើយ", "ល្អ", "បាន", "ក៏បាន", "អញ្ចឹងក៏បាន", "ធ្វើទៅ", "ធ្វើចុះ")  # fmt: skip
 
 # The quote's own verb said as an order.
@@ -274,6 +238,9 @@ def _masked(text: str) -> str:
 def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = (), place: str = "") -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
     a pickup to ``place``: agent.consent_anyway) and asks for nothing else."""
+    own = own_part(text, kind, _refuses, _answer_in, _wants_else, place)
+    if own is not None:  # "yes change the pickup, no dinner": the part about this quote (agent.consent_parts)
+        return classify(own, kind, actions, place)
     said, text = text, as_ordered(as_quoted(as_given(text, kind, place), kind), kind, actions)
     whole, gave = _judge(text, kind), given_in(text, lambda c: _judge(c, kind), _objects)
     if gave is not None:  # "算了，我让朋友帮我扫。预订吧": oh well, do it (agent.consent_guards)
@@ -287,6 +254,26 @@ def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = 
     if whole == "yes" and (carries_contact(said) or agrees_only_in_questions(text, lambda c: _judge(c, kind) == "yes")):
         return "unclear"  # a question, or details the quote did not hold (agent.consent_guards)
     return whole
+
+
+def _refuses(part: str) -> bool:
+    """A plain refusal in ``part`` ("no", "不要", "太贵", "អត់ទេ"), not a hesitation or a request ("a day later")."""
+    p = _CANNOT.sub(" ", _A_NOT_A.sub(" ", _masked(part)))
+    return _has_en(p, _NO_EN) or any(w in p for w in _NO_ZH) or any(w in p for w in _NO_KH)
+
+
+def _wants_else(clause: str) -> bool:
+    t = _masked(clause)
+    return bool(re.search(_OTHER_EN, t)) or any(w in t for w in (*_OTHER_ZH, *_OTHER_KH))
+
+
+def _answer_in(part: str) -> Answer:
+    """The answer a part holds, whatever it names besides ("the massage yes please", "游船不用了")."""
+    if _refuses(part):
+        return "no"
+    t = _masked(part)
+    agrees = _has_en(t, _YES_EN) or any(w in t for w in _YES_ZH) or any(w in t for w in _YES_KH)
+    return "yes" if agrees else "unclear"
 
 
 def _objects(clause: str) -> bool:
@@ -316,8 +303,7 @@ def _every_clause_that_answers_agrees(text: str, kind: QuoteKind) -> bool:
     clauses = [c.strip() for c in CLAUSE.findall(text) if c.strip()]
     if len(clauses) < 2 or _asks(clauses[-1]):
         return False
-    t = _masked(text)
-    if re.search(_OTHER_EN, t) or any(w in t for w in _OTHER_ZH) or any(w in t for w in _OTHER_KH):
+    if _wants_else(text):
         return False
     answers = {_judge(c, kind) for c in clauses if not _asks(c)} - {"unclear"}
     return answers == {"yes"}

@@ -159,6 +159,8 @@ class ConversationState(BaseModel):
     consent_rule: bool = False
     # changePickup needs the traveller's yes to that new place (agent.pickup_consent); False in sessions recorded before
     pickup_consent: bool = False
+    # a yes to a shown information quote's figures confirms a quote with identical figures (agent.consent_figures)
+    figures_consent: bool = False
     # the last traveller message answered and the seq its answer ended at: the same text sent again
     # before its sender saw that answer is a message typed twice, answered once (workflows/session_turns.py)
     last_message_digest: Optional[str] = None

@@ -52,6 +52,7 @@ LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
 # Issue 41: a model call whose last attempt missed its heartbeat is called again (see _call_llm).
 LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
 PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
+FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
 
 
 @dataclass
@@ -145,6 +146,10 @@ class TurnRunner:
             # issue 37 (relay 4): a pickup moves only after the traveller's yes to that place
             # (agent.pickup_consent); the patch is asked only when a pickup change is called
             state.pickup_consent = patches.patched(PICKUP_CONSENT_PATCH)
+        if guarded and name in ("previewReschedule", "previewCancellation") and not state.figures_consent:
+            # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
+            # change re-issued (agent.consent_figures); asked only when a change is previewed
+            state.figures_consent = patches.patched(FIGURES_CONSENT_PATCH)
         if guarded:
             # Issue 23: a search that leaves out discovery fields takes them from the session
             # (before, it was refused as invalid input); the patch is asked only when one does.

@@ -259,7 +259,8 @@ def _confirm_change(kind: str, preview_tool: str):
     def guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
         issued = state.after_payment.quotes.get(kind) if state.after_payment else None
         if issued is not None and issued.purpose == "information":
-            return information_refusal(issued.quote_id, kind)  # never confirmable, whatever was said after it
+            # never confirmable; a yes to its shown figures carries to the same change re-issued (agent.consent_figures)
+            return information_refusal(issued.quote_id, kind, issued.consent.answer == "yes")
         refused = check_confirmation(
             kind,
             inp.get("quote_id"),
