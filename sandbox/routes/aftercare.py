@@ -58,6 +58,38 @@ def _repriced(
     return None if abs(float(after["total_usd"]) - float(before["total_usd"])) < 0.005 else (spec, after)
 
 
+def _before_unpaid(
+    request: Request, booking: Booking, new: str, drop: Optional[str], time: Optional[str], language: str
+) -> Optional[dict[str, Any]]:
+    """The pickup fields of the booking as it was before its unpaid change, redrawn at the new pickup: a later
+    withdrawTopUp undoes that change, never this pickup (one pickup per booking: sandbox/booked_pickup.py)."""
+    if booking.pending_change is None:
+        return None
+    before = booking.pending_change["before"]
+    spec = before.get("request") or booking.request
+    trip, plan = plan_of(
+        request, booking.trip_id, list(spec.get("customizations") or []), spec.get("transport") or "driver"
+    )
+    redrawn = localized_plan(
+        trip,
+        plan,
+        language,
+        pickup_location=new,
+        travel_date=date.fromisoformat(before.get("travel_date") or booking.travel_date),
+        departure_city=booking.departure_city,
+        drop_off_location=drop,
+    )
+    at_booked_time(redrawn, time)
+    return {
+        **{"pickup_location": new, "drop_off_location": drop, "pickup": redrawn["pickup"]},
+        **{
+            "plan_days": compact_days(redrawn),
+            "pickup_time": time if redrawn["pickup"].get("required", True) else None,
+        },
+        "special_request_items": list(before.get("special_request_items") or []),
+    }
+
+
 TAG = ["after payment"]
 
 
@@ -132,6 +164,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     kept_before = booking.pickup.get("time")
     time = body.time or (booking.pickup_time if new == old else None)
     kept_time = at_booked_time(booked, time)["pickup"].get("time")
+    drop = drop_after if drop_after != new else None
+    unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language))
     joins = joins_away(trip["id"], new, booking.departure_city)
     repriced = _repriced(request, trip, booking, joins)
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
@@ -146,7 +180,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.pickup_time = time if booked["pickup"].get("required", True) else None
-    booking.drop_off_location = drop_after if drop_after != new else None
+    booking.drop_off_location = drop
     time_moved = bool(body.time) and body.time != kept_before
     at = f" at {body.time}" if body.time else ""
     moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old else ""
@@ -159,6 +193,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     # made on the booking: the operator is told of it, nothing awaits their answer (relay 23 req 55)
     item = told_item(booking, moved or f"Pickup stays {new}", store.now())
     booking.special_request_items = [*booking.special_request_items, item]
+    if unpaid is not None and booking.pending_change is not None:  # withdrawing it keeps this pickup
+        unpaid["special_request_items"] = [*unpaid.get("special_request_items", []), item]
+        booking.pending_change["before"].update(unpaid)
     booking.version += 1
     logged(request, "changePickup", booking_id=booking.booking_id)
     return ok(

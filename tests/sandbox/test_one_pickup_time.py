@@ -111,3 +111,19 @@ def test_a_change_made_is_told_to_the_operator_not_awaiting_them() -> None:
     assert done["operator"]["status"] == "TOLD_TO_OPERATOR" and done["operator"]["confirm_by"] is None
     items = record(sb, bid).get("special_request_items") or []
     assert [i["status"] for i in items if "Pickup" in i["request"]] == ["TOLD_TO_OPERATOR"]
+
+
+@settings(max_examples=6, deadline=None)
+@given(place=st.sampled_from(PLACES), time=st.one_of(st.none(), st.sampled_from(TIMES)))
+def test_withdrawing_an_unpaid_change_keeps_a_pickup_changed_after_it(place: str, time: Optional[str]) -> None:
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=())["booking_id"]
+    applied = confirm(sb, bid, preview(sb, bid, add_activities=[ACTIVITIES[0]]))
+    assert applied.get("payment"), applied  # a top-up left unpaid
+    body = {"booking_id": bid, "pickup_location": place, **({"time": time} if time else {}), **USER}
+    done = sb.data("changePickup", body)
+    sb.data("withdrawTopUp", {"booking_id": bid, **USER})
+    seen = views(sb, bid)
+    assert all(v == (place, done["pickup"]["time"]) for v in seen.values()), seen
+    items = record(sb, bid).get("special_request_items") or []
+    assert any(place in i["request"] for i in items), items
