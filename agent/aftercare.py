@@ -183,8 +183,9 @@ def change_withdrawn(state: ConversationState, booking: dict[str, Any]) -> None:
 
 
 def change_pickup(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    """The booking's pickup moved: the card, the reminder and the model cite the new one."""
-    if not data.get("pickup_changed"):
+    """The booking's pickup moved (its place, or only its time): the card, the reminder and the model cite the
+    new one."""
+    if not (data.get("pickup_changed") or data.get("pickup_time_changed")):
         return
     book = state.after_payment
     if book is not None:

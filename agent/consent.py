@@ -23,6 +23,7 @@ from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_words import QuoteKind, classify
+from agent.pickup_consent import TIME
 from agent.quote_consent import ConsentFrame, button_label
 from agent.state import BookingQuote, ConversationState
 from agent.tools.calls import error_result
@@ -193,6 +194,8 @@ def change_quote_lines(state: ConversationState) -> list[str]:
 def _money_of(quote: IssuedQuote) -> str:
     """What the quote moves, by name: "refund_usd=189.0" for a change that refunds (relay 4: its context
     line said amount_usd=0.0, read as "nothing changes in money")."""
+    if quote.location is not None and TIME.match(quote.location):  # only the time (agent.pickup_consent)
+        return f"new pickup time={quote.location!r} at the booked pickup place, no charge"
     if quote.location is not None:
         return f"new pickup_location={quote.location!r}, no charge"
     if quote.amount_is == "refund":

@@ -34,13 +34,22 @@ def _same(a: Optional[str], b: str) -> bool:
     return a is not None and a.casefold() == b.casefold()
 
 
+TIME = re.compile(r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
+_WHAT_CHANGES = {
+    "pickup": "the new pickup place; no charge; the pickup time stays the trip's unless they give one",
+    "drop-off": "the new drop-off place; no charge; the pickup stays as booked",
+    "pickup time": "the new pickup time at the same pickup place; no charge",
+}
+
+
 def _ask(place: str, what: str = "pickup") -> Refusal:
+    same = "time" if what == "pickup time" else "place"
     return error_result(
         "NEEDS_CONFIRMATION",
         f"The {what} is NOT changed: the traveller has not said yes to moving it to {place!r}.",
-        next_step=f"Tell the traveller what would change (the new {what} place; no charge; the pickup time stays "
-        "the trip's; the operator is told) and ask plainly whether to change it. Call changePickup again with the "
-        f"same place only after their yes, in a later message; a question about the {what} is not a yes.",
+        next_step=f"Tell the traveller what would change ({_WHAT_CHANGES[what]}; the operator is told) and ask "
+        f"plainly whether to change it. Call changePickup again with the same {same} only after their yes, in a "
+        f"later message; a question about the {what} is not a yes.",
     )
 
 
@@ -102,4 +111,7 @@ def asked_place(inp: dict[str, Any], state: ConversationState) -> tuple[str, str
     pickup, drop = _place(inp.get("pickup_location")), _place(inp.get("drop_off_location"))
     if drop and (not pickup or _same(state.pickup_location, pickup)):
         return drop, "drop-off"
+    time = _place(inp.get("time"))
+    if time and (not pickup or _same(state.pickup_location, pickup)):  # only the time at the booked place
+        return time, "pickup time"  # (relay 23 req 57: named the place just moved there as "NOT changed")
     return pickup, "pickup"

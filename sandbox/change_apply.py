@@ -19,6 +19,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.add_on_people import check, mark
+from sandbox.booked_pickup import at_booked_time, kept_time
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.data.trips import T
@@ -51,6 +52,7 @@ SNAPSHOT_FIELDS = (
     "special_request_items",
     "swap_allowance",
     "pickup_location",
+    "pickup_time",
     "drop_off_location",
 )
 
@@ -223,6 +225,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         departure_city=booking.departure_city,
         drop_off_location=drop,
     )
+    at_booked_time(booked, kept_time(booking, pickup))  # the booking's pickup time while its place stays
     changed = [
         word
         for word, moved in (

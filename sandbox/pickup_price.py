@@ -18,7 +18,7 @@ from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
 from sandbox.i18n import tr
 from sandbox.policy import money
-from sandbox.request_items import new_item
+from sandbox.request_items import told_item
 
 # (EN, KH, ZH)
 AT_DESTINATION = (
@@ -155,8 +155,9 @@ def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[st
 
 def moved_to(booking: Any, pickup: str, drop_off: Optional[str], now: datetime) -> None:
     """A confirmed change moved the booking's pickup: the booking holds the new place and the operator is told
-    (a request item awaiting their answer, as changePickup does)."""
+    (an item told to them, as changePickup does: sandbox/request_items.py ``told_item``)."""
     old = booking.pickup_location
     booking.pickup_location, booking.drop_off_location = pickup, drop_off
-    item = new_item(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now, True)
+    booking.pickup_time = None if pickup != old else booking.pickup_time  # a new place: its own time
+    item = told_item(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now)
     booking.special_request_items = [*booking.special_request_items, item]

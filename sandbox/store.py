@@ -88,6 +88,9 @@ class Booking:
     special_request_items: list[dict[str, Any]] = field(default_factory=list)
     plan_days: list[dict[str, Any]] = field(default_factory=list)
     pickup: dict[str, Any] = field(default_factory=dict)
+    # the day-1 pickup time changePickup set (an airport: after landing), kept by every later view and change
+    # until the place moves (sandbox/booked_pickup.py); None: the place's own time
+    pickup_time: Optional[str] = None
     renewals: int = 0  # times an expired hold was renewed on this same booking (sandbox/renewal.py)
 
     def public(self) -> dict[str, Any]:

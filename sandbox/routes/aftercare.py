@@ -5,8 +5,9 @@
   tier date), its top-up QR stops working, nothing is charged. A paid top-up cannot be withdrawn
   (that is a new change: previewReschedule).
 - ``changePickup``: the pickup place of a reserved or paid booking; the booking's pickup (meeting
-  point, time) and plan are redrawn for it, and the tour operator is told through a request item
-  awaiting their answer (sandbox/request_items.py), like any request on the booking.
+  point, time) and plan are redrawn for it (a ``time`` stays the booking's: sandbox/booked_pickup.py), and
+  the tour operator is told through an item of status TOLD_TO_OPERATOR (sandbox/request_items.py): the
+  change is made, nothing awaits their answer.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
+from sandbox.booked_pickup import at_booked_time
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -33,7 +35,7 @@ from sandbox.pickup_price import (
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import money, today_ict
-from sandbox.request_items import new_item, who_confirms
+from sandbox.request_items import TOLD, told_item
 from sandbox.routes.bookings import booking_for, price, sync_intents
 from sandbox.routes.change_common import require_paid
 from sandbox.routes.common import logged, path, plan_of, store_of, tool_router
@@ -54,6 +56,38 @@ def _repriced(
     spec = {**booking.request, "joins_on_the_way": joins}
     before, after = price(request, trip, booking.request), price(request, trip, spec)
     return None if abs(float(after["total_usd"]) - float(before["total_usd"])) < 0.005 else (spec, after)
+
+
+def _before_unpaid(
+    request: Request, booking: Booking, new: str, drop: Optional[str], time: Optional[str], language: str
+) -> Optional[dict[str, Any]]:
+    """The pickup fields of the booking as it was before its unpaid change, redrawn at the new pickup: a later
+    withdrawTopUp undoes that change, never this pickup (one pickup per booking: sandbox/booked_pickup.py)."""
+    if booking.pending_change is None:
+        return None
+    before = booking.pending_change["before"]
+    spec = before.get("request") or booking.request
+    trip, plan = plan_of(
+        request, booking.trip_id, list(spec.get("customizations") or []), spec.get("transport") or "driver"
+    )
+    redrawn = localized_plan(
+        trip,
+        plan,
+        language,
+        pickup_location=new,
+        travel_date=date.fromisoformat(before.get("travel_date") or booking.travel_date),
+        departure_city=booking.departure_city,
+        drop_off_location=drop,
+    )
+    at_booked_time(redrawn, time)
+    return {
+        **{"pickup_location": new, "drop_off_location": drop, "pickup": redrawn["pickup"]},
+        **{
+            "plan_days": compact_days(redrawn),
+            "pickup_time": time if redrawn["pickup"].get("required", True) else None,
+        },
+        "special_request_items": list(before.get("special_request_items") or []),
+    }
 
 
 TAG = ["after payment"]
@@ -126,9 +160,12 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     )
     # everything the answer needs is worked out before the booking changes: a failure leaves it as it was
     # (relay run 17: a custom trip's id failed after the change, and each retry added an operator request)
-    kept_time = booked["pickup"].get("time")
-    if body.time and booked["pickup"].get("required", True):  # the time the traveller can meet (an airport)
-        booked["pickup"]["time"] = body.time
+    # the time the traveller can meet (an airport), else the booking's own while the place stays
+    kept_before = booking.pickup.get("time")
+    time = body.time or (booking.pickup_time if new == old else None)
+    kept_time = at_booked_time(booked, time)["pickup"].get("time")
+    drop = drop_after if drop_after != new else None
+    unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language))
     joins = joins_away(trip["id"], new, booking.departure_city)
     repriced = _repriced(request, trip, booking, joins)
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
@@ -142,15 +179,23 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         trip["id"], new, booking.departure_city, language_of(request, body.language), change
     )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
-    booking.drop_off_location = drop_after if drop_after != new else None
+    booking.pickup_time = time if booked["pickup"].get("required", True) else None
+    booking.drop_off_location = drop
+    time_moved = bool(body.time) and body.time != kept_before
     at = f" at {body.time}" if body.time else ""
-    moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old or body.time else ""
+    moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old else ""
+    if new == old and time_moved:  # the time is what changed: said as such (relay 23 req 59)
+        moved = f"Pickup time changed to {body.time} at {new} (was {kept_before or 'not set'})"
     if drop_after != drop_before:  # the operator reads the drop-off asked for (relay 21 req 60)
         moved = "; ".join(
             [*filter(None, [moved]), f"Drop-off changed to {drop_after} (was {drop_before or 'not set'})"]
         )
-    item = new_item(booking, moved or f"Pickup stays {new}", store.now(), True)
+    # made on the booking: the operator is told of it, nothing awaits their answer (relay 23 req 55)
+    item = told_item(booking, moved or f"Pickup stays {new}", store.now())
     booking.special_request_items = [*booking.special_request_items, item]
+    if unpaid is not None and booking.pending_change is not None:  # withdrawing it keeps this pickup
+        unpaid["special_request_items"] = [*unpaid.get("special_request_items", []), item]
+        booking.pending_change["before"].update(unpaid)
     booking.version += 1
     logged(request, "changePickup", booking_id=booking.booking_id)
     return ok(
@@ -158,6 +203,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             "booking_id": booking.booking_id,
             "booking_ref": booking.booking_ref,
             "pickup_changed": new != old,
+            "pickup_time_changed": time_moved or (new != old and kept_time != kept_before),
             "pickup_location": new,
             "previous_pickup_location": old,
             "pickup": booking.pickup,
@@ -173,7 +219,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             # the price, and why: the transfer from the start is paid only by a group picked up there
             **price,
             **pickup_time_words(new, body.time, kept_time),
-            "operator": {**item, "who_confirms": who_confirms(booking, store.now())},
+            "operator": {**item, "told": TOLD},
             "booking": public(store, booking),
         }
     )

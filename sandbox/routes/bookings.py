@@ -13,6 +13,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox import policy
+from sandbox.booked_pickup import at_time, kept_time
 from sandbox.data.discounts import check_code
 from sandbox.data.guides import guide_language_for
 from sandbox.data.practical import pickup_facts
@@ -336,6 +337,7 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
     booking.people_count = people
+    booking.pickup_time = kept_time(booking, changes.get("pickup_location", booking.pickup_location))
     booking.pickup_location = changes.get("pickup_location", booking.pickup_location)
     booking.pickup = pickup_facts(
         base["id"],
@@ -343,6 +345,7 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
         not booking.pickup.get("required", True),
         language_of(request, body.language),
     )
+    at_time(booking.pickup, booking.plan_days, booking.pickup_time)
     booking.request, booking.pricing, booking.total_usd = spec, pricing, pricing["total_usd"]
     sync_intents(store, booking)
     redate_requests(booking, store.now())

@@ -189,7 +189,8 @@ def test_the_pickup_changes_on_the_booking_and_the_operator_is_told(sb: Sandbox)
     assert after["pickup_location"] == "Raffles Hotel Le Royal" == done["pickup_location"]
     assert done["previous_pickup_location"] == "Hotel lobby"
     assert "Raffles Hotel Le Royal" in after["special_request_items"][-1]["request"]
-    assert after["special_request_items"][-1]["status"] == "AWAITING_OPERATOR"
+    # the change is made: the operator is told of it, nothing awaits their answer (relay 23 req 55)
+    assert after["special_request_items"][-1]["status"] == "TOLD_TO_OPERATOR"
 
 
 @settings(max_examples=10, deadline=None)

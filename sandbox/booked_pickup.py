@@ -1,0 +1,54 @@
+"""One pickup time and place per booking (issue 37, relay 23 req 55-72).
+
+changePickup may set the day-1 pickup time a traveller can meet (an airport: after landing). That time is
+the booking's own (``Booking.pickup_time``): every view of the booking redraws its plan from the catalogue,
+so each one puts the booking's time back on what it shows through :func:`at_booked_time` (getTripItinerary
+of the booking, reschedule previews and confirms, modifyBooking, changePickup itself). A change that moves
+the pickup place without naming a time drops it (the new place's own time applies); any other change
+keeps it (relay 23: 09:15 set for an 08:10 landing, and the booked plan and the record after a later change
+said 07:30 again).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+_TRAVELLER_WORDS = ("location", "meeting_point")  # the traveller's own place words: never rewritten
+
+
+def _retimed(text: Any, old: str, new: str) -> Any:
+    return text.replace(old, new) if isinstance(text, str) else text
+
+
+def at_time(pickup: dict[str, Any], days: list[dict[str, Any]], time: Optional[str]) -> None:
+    """``pickup`` and day 1 of ``days`` (a plan's itinerary or a booking's plan_days) at ``time``, in place:
+    the pickup's time, day 1's start, and the catalogue time in their texts. Nothing when ``time`` is None
+    or the booking has no pickup (a self-drive trip)."""
+    old = pickup.get("time")
+    if not time or not old or not pickup.get("required", True) or old == time:
+        return
+    place = " ".join(str(pickup.get(k) or "") for k in _TRAVELLER_WORDS)
+    words = old not in place  # a place that itself names the old time keeps its texts as they are
+    for key, value in list(pickup.items()):
+        if key == "time":
+            pickup[key] = time
+        elif words and key not in _TRAVELLER_WORDS:
+            pickup[key] = _retimed(value, old, time)
+    if days and days[0].get("day") == 1:
+        first = days[0]
+        if first.get("starts_at") == old:
+            first["starts_at"] = time
+        if words:
+            first["activities"] = [_retimed(a, old, time) for a in first.get("activities") or []]
+
+
+def at_booked_time(booked: dict[str, Any], time: Optional[str]) -> dict[str, Any]:
+    """A localized plan (sandbox/plan_localized.py) at the booking's pickup time; returns it."""
+    at_time(booked["pickup"], booked.get("itinerary") or [], time)
+    return booked
+
+
+def kept_time(booking: Any, place: Optional[str]) -> Optional[str]:
+    """The booking's pickup time after a change that leaves the pickup at ``place``: its own time while the
+    place stays, none once the place moves."""
+    return booking.pickup_time if place == booking.pickup_location else None
