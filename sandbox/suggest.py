@@ -264,7 +264,7 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
         if len(picks) == 3:
             break
         ranked = sorted(
-            (t for t in TRIPS if t["tier"] == tier), key=lambda t: (_away(t["id"], body), -score(t, body, group))
+            (t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body, group), _away(t["id"], body))
         )
         best = next((t for t in ranked if t["id"] not in {p["id"] for p in picks}), None)
         if best is not None and not any(p["tier"] == tier for p in picks):
