@@ -260,7 +260,8 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
             return text(refusal_text(created, lang) if refused_pickup(view) is created else error_text(created, lang))
         reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))
         return reply or text(reserved_text(created, None, lang))
-    trip_id = trip or view.trip_in_focus
+    refused = refused_pickup(view)  # a trip switched to, then its pickup refused: still that trip
+    trip_id = trip or (refused.input.get("trip_id") if refused is not None else None) or view.trip_in_focus
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)

@@ -48,9 +48,11 @@ def refused_pickup(view: View) -> Optional[Call]:
         key=lambda c: c.index,
         default=None,
     )
-    if latest is None or latest.ok or _error(latest).get("code") != CODE:
+    if latest is None or latest.ok:
         return None
-    return latest
+    # an older result reaches the model summarised ({"success": false, "summary": "error <CODE>"}, agent/context.py)
+    summary = (latest.result or {}).get("summary")
+    return latest if _error(latest).get("code") == CODE or summary == f"error {CODE}" else None
 
 
 def _error(call: Call) -> dict[str, Any]:
