@@ -142,6 +142,18 @@ def goal_tap(text: str, options: list[dict[str, Any]], goal: Optional[str]) -> O
     return next((o for o in options if str(o.get("value") or "").startswith(wanted) and o.get("text")), None)
 
 
+def retry_tap(
+    topics: list[Topic], answer: str, said_last: str, options: list[dict[str, Any]]
+) -> Optional[dict[str, Any]]:
+    """The quick reply to tap when the same question comes back right after the traveller answered it
+    (their answer was refused, e.g. a pickup outside the trip's route): saying it again would loop, so
+    a person takes one of the options offered for that question (value ``"<topic>:…"``). None otherwise."""
+    if not answer or answer.strip() != said_last.strip():
+        return None
+    wanted = tuple(f"{t}:" for t in topics)
+    return next((o for o in options if str(o.get("value") or "").startswith(wanted) and o.get("text")), None)
+
+
 def questions(text: str) -> list[str]:
     """Every question sentence, normalised (for "asked twice")."""
     found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text or ""))

@@ -13,7 +13,7 @@ from typing import Any, Optional
 import httpx
 from temporalio.client import Client
 
-from evals.asked import asked_topics, goal_tap
+from evals.asked import asked_topics, goal_tap, retry_tap
 from evals.schema import Step, Task
 from evals.simulators import Line, TravellerSimulator, Utterance
 from scripts.benchlib.traveller import JourneyError, Traveller
@@ -120,7 +120,9 @@ class Player:
                 asked = "/".join(topics) or "an unrecognised question"
                 self.ep.problems.append(f"no answer to {asked}: {question!r}")
                 return
-            await self.say(utt)
+            said_last = self.ep.said[-1].text if self.ep.said else ""
+            retry = retry_tap(topics, utt.text, said_last, self.offered())
+            await self.say(Utterance(str(retry["text"])) if retry is not None else utt)
         if not self.seen(step.answer_until or "", start):
             self.ep.problems.append(f"no {step.answer_until} frame within {step.max_turns} answers")
 

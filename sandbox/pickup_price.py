@@ -114,11 +114,20 @@ def refuse_price_change(trip_id: str, pickup: str, joins: bool, difference: floa
     )
 
 
-def refuse_outside_route(trip_id: str, pickup: str, departure_city: Optional[str]) -> None:
+def refuse_outside_route(
+    trip_id: str,
+    pickup: str,
+    departure_city: Optional[str],
+    retry: str = "changePickup",
+    kept: str = "The booking's pickup is unchanged.",
+) -> None:
     """A pickup in another city or province than the trip's start (or the destination, or the pier where
     the group may join) is refused with the reason and what to do (relay 19 req 44: Phnom Penh to Kampong
     Thom was kept "no charge, pickup time stays 07:30" though the trip starts in Phnom Penh): the
-    transfer from there is not in the package, so the pickup can neither stay at its time nor its price."""
+    transfer from there is not in the package, so the pickup can neither stay at its time nor its price.
+    previewBooking, createBooking and modifyBooking refuse the same pickups (a booking never holds one that
+    changePickup would refuse): ``retry`` names the call to make again with a place on the route, ``kept``
+    what stayed as it was."""
     place = join_place(trip_id, pickup, departure_city) or pickup
     city, kind = pickup_city(trip_id, place)
     if kind != "other":
@@ -128,15 +137,15 @@ def refuse_outside_route(trip_id: str, pickup: str, departure_city: Optional[str
     raise ApiError(
         409,
         "PICKUP_OUTSIDE_ROUTE",
-        f"The pickup cannot move to {city}: this trip starts from {r.from_city} and the transfer from {city} is "
-        "not included, so the pickup would not be at its time or price. The booking's pickup is unchanged.",
+        f"The pickup cannot be in {city}: this trip starts from {r.from_city} and the transfer from {city} is "
+        f"not included, so the pickup would not be at its time or price. {kept}",
         {
             "pickup_city": city,
             "trip_starts_from": r.from_city,
             "group_can_join_in": where,
             "next_step": f"Tell the traveller: travel to {r.from_city} for the pickup there (give a place in "
             f"{r.from_city}), or make their own way to {where} and give their hotel there as the pickup; "
-            "then call changePickup with that place.",
+            f"then call {retry} with that place.",
         },
     )
 

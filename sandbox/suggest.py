@@ -38,7 +38,7 @@ from typing import Any, Optional
 
 from agent.state import Language
 from sandbox.data.effort import day_effort
-from sandbox.data.getting_there import boat_leg, departure_line
+from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import price_customization
@@ -223,6 +223,10 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
         hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
         each = "per adult" if per_adult(body) else "for the group"
         notes.append(f"No trip fits the budget of {budget}: the cheapest costs {cheapest:g} USD {each}.{hint}")
+    away = [p for p in picks if _away(p["id"], body)]
+    if away and body.departure_city:  # how the group gets to the start: getting_there of each
+        starts = ", ".join(f"{p['id']} from {ROUTES[p['id']].from_city}" for p in away)
+        notes.append(f"Not from {body.departure_city}: {starts}; the group gets to the start itself (getting_there).")
     if not all(p["fits_group"] for p in picks):
         notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
     return notes
@@ -240,12 +244,18 @@ def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
     return [name for name, hit in checks if not hit]
 
 
+def _away(trip_id: str, body: SuggestBody) -> bool:
+    """The trip neither starts in the departure city nor can the group join it there (relay 23 req 6/12)."""
+    return pickup_city(trip_id, body.departure_city)[1] == "other"
+
+
 def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[str, Any]]:
     """Three trips: those that fit the request (environment, length, budget, group), in price
     tiers; only when fewer than three fit, the best of the other tiers after them (relay j8: two
-    of three suggestions were a day longer and far over the budget while they led the list)."""
+    of three suggestions were a day longer and far over the budget while they led the list). Trips
+    that start in the departure city, or that the group can join there, come before the others."""
     fitting = []
-    for trip in sorted(TRIPS, key=lambda t: (TIERS.index(t["tier"]), t["price_usd"], t["id"])):
+    for trip in sorted(TRIPS, key=lambda t: (_away(t["id"], body), TIERS.index(t["tier"]), t["price_usd"], t["id"])):
         item = offer(trip, body, group, language)
         if not _misfits(item, body):
             fitting.append(item)
@@ -253,7 +263,9 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
     for tier in TIERS:
         if len(picks) == 3:
             break
-        ranked = sorted((t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body, group), t["id"]))
+        ranked = sorted(
+            (t for t in TRIPS if t["tier"] == tier), key=lambda t: (-score(t, body, group), _away(t["id"], body))
+        )
         best = next((t for t in ranked if t["id"] not in {p["id"] for p in picks}), None)
         if best is not None and not any(p["tier"] == tier for p in picks):
             picks.append(offer(best, body, group, language))

@@ -24,7 +24,7 @@ from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
-from sandbox.pickup_price import joins_away
+from sandbox.pickup_price import joins_away, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
@@ -112,9 +112,14 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
 def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any) -> dict[str, Any]:
     """The priced request of a booking, shared by previewBooking and createBooking so that what the
     traveller is quoted is what they are charged (same group, transport, guide, discount and join point);
-    the join point prices the transfer from the route's start (sandbox/pickup_price.py)."""
+    the join point prices the transfer from the route's start (sandbox/pickup_price.py). A pickup that
+    changePickup would refuse (outside the route) is refused here, before the traveller's yes (issue 37)."""
     guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
     pickup = (body.pickup_location or "").strip() or None
+    if pickup:  # quoted again with a place on the route: its price may differ (joins at the destination)
+        refuse_outside_route(
+            trip["id"], pickup, body.departure_city, "previewBooking", "Nothing was quoted or reserved."
+        )
     return {
         "trip_id": body.trip_id,
         **group.describe(),
@@ -202,7 +207,7 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
     "that expired booking again on the same reference instead",
     responses={
         404: {"description": "Unknown trip / booking to renew"},
-        409: {"description": "NOT_AVAILABLE / PRICE_CHANGED / ALREADY_PAID / HOLD_ACTIVE"},
+        409: {"description": "NOT_AVAILABLE / PRICE_CHANGED / ALREADY_PAID / HOLD_ACTIVE / PICKUP_OUTSIDE_ROUTE"},
     },
 )
 async def create_booking(body: BookingBody, request: Request) -> dict:
@@ -314,7 +319,10 @@ async def cancel_booking(body: CancelBody, request: Request) -> dict:
     tags=TAG,
     operation_id="modifyBooking",
     summary="Change dates, people count or pickup of a reserved (unpaid) booking",
-    responses={404: {"description": "Unknown booking"}, 409: {"description": "ALREADY_PAID / HOLD_EXPIRED"}},
+    responses={
+        404: {"description": "Unknown booking"},
+        409: {"description": "ALREADY_PAID / HOLD_EXPIRED / PICKUP_OUTSIDE_ROUTE"},
+    },
 )
 async def modify_booking(body: ModifyBody, request: Request) -> dict:
     booking = booking_for(request, body.booking_id, body.user_id)
@@ -332,7 +340,10 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     people = changes.get("people_count", booking.people_count)
     check_group(base, people)
     spec = {**booking.request, **group_from_spec({**booking.request, "people_count": people}).describe()}
-    if changes.get("pickup_location"):  # priced from its join point
+    if changes.get("pickup_location"):  # priced from its join point; never one changePickup refuses
+        refuse_outside_route(
+            base["id"], changes["pickup_location"], booking.departure_city, "modifyBooking", "The booking is unchanged."
+        )
         spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], booking.departure_city)
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()

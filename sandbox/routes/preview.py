@@ -43,7 +43,7 @@ TAG = ["bookings"]
     tags=TAG,
     operation_id="previewBooking",
     summary="Price and summarise a booking (nothing is reserved)",
-    responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE"}},
+    responses={404: {"description": "Unknown trip"}, 409: {"description": "NOT_AVAILABLE / PICKUP_OUTSIDE_ROUTE"}},
 )
 async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)

@@ -15,15 +15,16 @@ from sandbox.data.getting_there import ROUTES
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
 from sandbox.i18n import tr, trf
-from tests.sandbox.support import TRAVEL, Sandbox
+from tests.sandbox.route_pickup import route_pickup
+from tests.sandbox.support import END, TRAVEL, Sandbox
 
 HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 
 
 def pickup_for(trip_id: str) -> str:
-    """A hotel in the city the trip's included transfer leaves from (another city's pickup is not
-    included: tests/sandbox/test_day_clock.py)."""
-    return f"Hotel Lotus, {ROUTES[trip_id].from_city}"
+    """A hotel in the city the trip's included transfer leaves from (another city's pickup is refused:
+    tests/sandbox/test_booking_pickup_on_route.py)."""
+    return route_pickup(trip_id)
 
 
 SCRIPT = {"EN": re.compile(r"[A-Za-z]"), "KH": re.compile(r"[\u1780-\u17ff]"), "ZH": re.compile(r"[\u4e00-\u9fff]")}
@@ -143,9 +144,15 @@ def test_pickup_and_drop_off_say_where_and_when_and_name_no_other_city(trip: dic
     for text in (pickup["meeting_point"], end["text"], end["note"], plan["itinerary"][0].get("start_note", "")):
         assert region not in text or region == home, (trip["id"], text)  # a trip from its own town names it
     far = "Sokha Hotel, Ratanakiri" if trip["region"] != "Ratanakiri" else "Sokha Hotel, Kampot"
-    _, mine = booked(sb, trip["id"], lang=lang, pickup_location=far)
-    # the transfer from another city is not included: the trip ends where the included one does
-    assert mine["drop_off"]["place"] == home and home in mine["drop_off"]["text"]
+    body = {"trip_id": trip["id"], "travel_date": TRAVEL, "people_count": 2, "pickup_location": far}
+    # the transfer from another city is not included: never booked there, the reason and the start city said
+    for tool in ("previewBooking", "createBooking"):
+        extra = {"end_date": END, "customer_name": "Lin Xiao", "customer_phone": "012 345 678"}
+        error = sb.error(tool, {**body, **extra} if tool == "createBooking" else body, 409, lang=lang)
+        assert error["code"] == "PICKUP_OUTSIDE_ROUTE" and ROUTES[trip["id"]].from_city in error["message"]
+    _, mine = booked(sb, trip["id"], lang=lang, pickup_location=pickup_for(trip["id"]))
+    # booked in the start city: the trip ends where the included transfer does, naming no other city
+    assert pickup_for(trip["id"]) in mine["drop_off"]["text"] and far not in mine["drop_off"]["text"]
     assert far not in mine["pickup"]["meeting_point"] and far not in mine["itinerary"][0]["activities"][0]
     if home != region:  # a trip that starts in its own town ends there
         assert region not in mine["drop_off"]["note"] and region not in mine["drop_off"]["text"]

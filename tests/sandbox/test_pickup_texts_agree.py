@@ -43,6 +43,9 @@ def no_contradiction(pickup_location: str, pickup: dict[str, Any], days: list[di
 @pytest.mark.parametrize(("trip_id", "pickup_location"), CASES)
 def test_a_given_pickup_reads_the_same_everywhere(sb: Sandbox, trip_id: str, pickup_location: str) -> None:
     body = {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2, "pickup_location": pickup_location}
+    if not_included_from(trip_id, pickup_location):  # another city: refused, as changePickup refuses it
+        assert sb.error("previewBooking", body, 409)["code"] == "PICKUP_OUTSIDE_ROUTE"
+        return
     preview = sb.data("previewBooking", body)
     note = (preview.get("getting_there") or {}).get("pickup_note", "")
     no_contradiction(pickup_location, preview["pickup"], preview["itinerary_days"], note)

@@ -14,6 +14,7 @@ from sandbox.data.getting_there import ROUTES
 from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import TRIPS
 from sandbox.day_clock import PICKUP_WORDS
+from tests.sandbox.route_pickup import route_pickup
 from tests.sandbox.support import TRAVEL, Sandbox
 
 TRANSFER = re.compile(r"pickup|transfer|drive to", re.I)
@@ -60,14 +61,18 @@ def test_the_summary_echoes_the_request_pickup_and_what_is_included(sb: Sandbox)
             "trip_id": "trip_007",
             "travel_date": TRAVEL,
             "people_count": 2,
-            "pickup_location": "Blue Pepper guesthouse, Kampot",
+            "pickup_location": "Blue Pepper guesthouse, Phnom Penh",
             "special_requests": "Severe peanut allergy",
         },
     )
     assert preview["special_requests"] == "Severe peanut allergy"
-    # no driver comes to Kampot for a Kep trip from Phnom Penh: where to join instead (not included)
-    assert preview["pickup"]["meeting_point"].startswith("Not included from Kampot: join the 07:30 pickup")
+    assert preview["pickup"]["meeting_point"].startswith("The driver meets you at Blue Pepper guesthouse, Phnom Penh")
     assert preview["pickup"]["time"] == "07:30"
+    # no driver comes to Kampot for a Kep trip from Phnom Penh: refused, with where to join instead
+    kampot = {"trip_id": "trip_007", "travel_date": TRAVEL, "people_count": 2, "pickup_location": "Blue Pepper, Kampot"}
+    error = sb.error("previewBooking", kampot, 409)
+    assert error["code"] == "PICKUP_OUTSIDE_ROUTE" and "Kampot" in error["message"]
+    assert "Phnom Penh" in error["details"]["next_step"] and "Kep" in error["details"]["next_step"]
     assert any("Meals" in line for line in preview["included"])
     crab = next(d for d in sb.data("getTripItinerary", {"trip_id": "trip_007"})["itinerary"] if d["day"] == 2)
     dinner = next(m for m in crab["meal_allergens"] if m["meal"] == "Dinner")
@@ -136,12 +141,12 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
     plan = sb.data("getTripItinerary", {"trip_id": ctrip})
     preview = sb.data(  # with the booking's pickup (book() below): what is included depends on it
         "previewBooking",
-        {"trip_id": ctrip, "travel_date": TRAVEL, "people_count": people, "pickup_location": "Hotel Lotus, Phnom Penh"},
+        {"trip_id": ctrip, "travel_date": TRAVEL, "people_count": people, "pickup_location": route_pickup(trip["id"])},
     )
     priced = sb.data(
         "calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": items, "people_count": people}
     )
-    booking = book(sb, ctrip, people=people)
+    booking = book(sb, ctrip, people=people, pickup_location=route_pickup(trip["id"]))
     booked = sb.data("getTripItinerary", {"booking_id": booking["booking_id"]})
 
     days = activities(plan["itinerary"])
@@ -150,11 +155,11 @@ def test_itinerary_preview_and_booking_of_a_custom_trip_agree(
     assert activities(preview["itinerary_days"]) == days == activities(booking["itinerary_days"])
     assert activities(booked["itinerary"]) == days
     first = plan["itinerary"][0]["activities"][0]
-    from_pp = ROUTES[trip["id"]].from_city == "Phnom Penh"  # the booking's pickup is there
-    if first == DAYS[trip["id"]][0][1][0] and booked["transport"] == "driver" and from_pp:
+    if first == DAYS[trip["id"]][0][1][0] and booked["transport"] == "driver":  # picked up in the start city
         # the booked plan names the booking's own pickup, not "the airport or bus station" (relay j7)
         # ... followed by the ride from it (relay j18)
-        assert booked["itinerary"][0]["activities"][0].startswith(PICKUP_LINE + " ")
+        line = PICKUP_LINE.replace("Phnom Penh", ROUTES[trip["id"]].from_city)
+        assert booked["itinerary"][0]["activities"][0].startswith(line + " ")
     assert preview["total_usd"] == booking["total_usd"] == priced["total_usd"] == booked["total_usd"]
     assert preview["included"] == booked["included"] and preview["included"]
     if removed:

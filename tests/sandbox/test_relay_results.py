@@ -13,7 +13,6 @@ import pytest
 
 from sandbox.data.addable import BY_REGION, EVERYWHERE, addable_for, in_plan
 from sandbox.data.extra_days import days_for
-from sandbox.data.getting_there import not_included_from
 from sandbox.data.hotels import get_hotel, hotel_name
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import meal_of
@@ -22,6 +21,7 @@ from sandbox.day_titles import TITLE_MAX
 from sandbox.i18n import TABLES, tr
 from sandbox.plan import localized_plan, plan_for
 from tests.sandbox.room import added_or_refused
+from tests.sandbox.route_pickup import route_pickup
 from tests.sandbox.support import END, TRAVEL, Sandbox, family_beach_search
 
 TRIP_IDS = [t["id"] for t in TRIPS]
@@ -244,8 +244,9 @@ def test_retitled_days_are_short_and_named_after_sights(trip: dict[str, Any]) ->
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_booked_day_one_names_the_bookings_pickup(trip: dict[str, Any], language: str) -> None:
     """Relay j7: a booked day 1 read "Shared minibus pickup at the airport or bus station" while the
-    booking's pickup was a hotel."""
+    booking's pickup was a hotel (in the city the trip starts from: another city's is refused)."""
     sb = Sandbox()
+    pickup = route_pickup(trip["id"], place=PICKUP.split(",")[0])
     booking = sb.data(
         "createBooking",
         {
@@ -253,7 +254,7 @@ def test_a_booked_day_one_names_the_bookings_pickup(trip: dict[str, Any], langua
             "travel_date": TRAVEL,
             "end_date": END,
             "people_count": 2,
-            "pickup_location": PICKUP,
+            "pickup_location": pickup,
             "customer_name": "Lin Xiao",
             "customer_phone": "+8613812345678",
         },
@@ -263,8 +264,8 @@ def test_a_booked_day_one_names_the_bookings_pickup(trip: dict[str, Any], langua
     first = DAYS[trip["id"]][0][1][0]
     for day_one in (plan["itinerary"][0]["activities"], booking["itinerary_days"][0]["activities"]):
         assert tr(first, language) not in day_one or not re.search("pickup", first, re.I), day_one
-        if re.search("pickup", first, re.I):  # the hotel, or for another city where to join instead
-            assert (tr("Siem Reap", language) if not_included_from(trip["id"], PICKUP) else PICKUP) in day_one[0]
+        if re.search("pickup", first, re.I):  # the booking's own hotel
+            assert pickup in day_one[0], day_one
         assert not any(re.search(r"airport|bus station|机场|汽车站|ព្រលានយន្តហោះ", a) for a in day_one[1:]), day_one
 
 

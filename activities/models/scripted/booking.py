@@ -11,6 +11,7 @@ from activities.models.scripted.details import RECAP, Details, details, failed_v
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.route_pickup import refusal_text, refused_pickup
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call, View
 
@@ -234,7 +235,9 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         if check is not None:
             return check
         contact = ", ".join(v for v in (view.get("customer_name"), view.get("customer_phone")) if v)
-        return text(preview_text(preview, lang, contact) if preview.ok else error_text(preview, lang))
+        if preview.ok:
+            return text(preview_text(preview, lang, contact))
+        return text(refusal_text(preview, lang) if refused_pickup(view) is preview else error_text(preview, lang))
     turn = view.last_turn
     # a yes to "reserve it again?" after an expired hold: the summary the traveller already confirmed
     # is open again (issue 22), so createBooking renews the same booking without a second summary
@@ -254,10 +257,11 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         return text(reserved_text(created or view.latest("createBooking"), qr, lang) if qr.ok else error_text(qr, lang))
     if created is not None:
         if not created.ok:
-            return text(error_text(created, lang))
+            return text(refusal_text(created, lang) if refused_pickup(view) is created else error_text(created, lang))
         reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))
         return reply or text(reserved_text(created, None, lang))
-    trip_id = trip or view.trip_in_focus
+    refused = refused_pickup(view)  # a trip switched to, then its pickup refused: still that trip
+    trip_id = trip or (refused.input.get("trip_id") if refused is not None else None) or view.trip_in_focus
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)

@@ -267,6 +267,7 @@ _PICKUP_CUES = (
     r"pick (?:me|us) up (?:at|from|in)|pick ?up (?:at|from|is|location is|point is)|pickup\s*:|"
     r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
     r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
+    r"meet (?:you|the group|them) at|"
     r"(?:change|move|switch) (?:the |our |my )?pick-?up (?:location |point |place )?to|pick-?up (?:location |point )?to|"
     r"接送地点(?:是|：|:)?(?:改成|改为|换成|换到)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
     r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ"

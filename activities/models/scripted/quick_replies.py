@@ -29,6 +29,7 @@ from activities.models.scripted.quick_tables import (
     Option,
 )
 from activities.models.scripted.reply import Reply
+from activities.models.scripted.route_pickup import refused_pickup, route_pickups
 from activities.models.scripted.window import View
 from agent.quick_replies import QuickReply
 
@@ -76,6 +77,9 @@ def _trips(view: View) -> list[QuickReply]:
 
 
 def _pickups(view: View) -> list[QuickReply]:
+    refused = refused_pickup(view)
+    if refused is not None:  # the places the trip can start from (issue 37/39)
+        return route_pickups(refused, view.lang)
     city = view.get("departure_city") or "Phnom Penh"
     places = PICKUPS.get(city) or PICKUPS["Phnom Penh"]
     named = places.get(view.lang) or places["EN"]

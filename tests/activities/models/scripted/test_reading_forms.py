@@ -93,3 +93,14 @@ def test_khmer_date_words_are_not_a_name_and_a_question_tail_is_not_the_pickup()
     assert c.bare_details(said, asked=True)[0] is None
     assert c.extract_pickup(said) == "វិមានឯករាជ្យ"
     assert c.extract_pickup("在金边索菲特酒店接我们可以吗？") == "金边索菲特酒店"
+
+
+def test_meeting_the_group_at_a_place_is_the_pickup():
+    """After a pickup off the route is refused ("you can be picked up in Phnom Penh"), "we'll meet you at
+    the Sunway Hotel in Phnom Penh" answers it; a time is no place."""
+    for said in (
+        "ok, we'll meet you at the Sunway Hotel in Phnom Penh",
+        "We will meet the group at the Sunway Hotel in Phnom Penh",
+    ):
+        assert c.extract_pickup(said) == "Sunway Hotel in Phnom Penh"
+    assert c.extract_pickup("meet you at 9") is None

@@ -1,0 +1,89 @@
+"""A pickup the trip's route cannot serve (409 PICKUP_OUTSIDE_ROUTE, issue 37/39): never a dead end.
+
+The backend refuses a booking whose pickup is in another city than the trip's start, its destination
+or the pier where the group may join. The scripted model then says why and asks for the pickup again,
+offering as quick replies the places the trip can start from: a meeting point in the start city and,
+when the group can join at the destination, one there. Taking one is a pickup like any other, so the
+booking goes on from it (booking.py prices the summary again).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from activities.models.scripted.phrases import say
+from activities.models.scripted.quick_tables import PICKUPS
+from activities.models.scripted.window import Call, View
+from agent.quick_replies import QuickReply
+
+CODE = "PICKUP_OUTSIDE_ROUTE"
+_BOOKING_CALLS = ("previewBooking", "createBooking", "modifyBooking")
+PHRASES: dict[str, dict[str, str]] = {
+    "refused": {
+        "EN": "We can't pick you up in {city}: this trip starts from {start}, and the transfer from {city} is "
+        "not included. You can be picked up in {start}{join}.",
+        "KH": "យើងមិនអាចមកទទួលអ្នកនៅ {city} បានទេ៖ ដំណើរនេះចេញពី {start} ហើយការធ្វើដំណើរពី {city} "
+        "មិនរួមបញ្ចូលទេ។ អ្នកអាចឱ្យយើងទទួលនៅ {start}{join}។",
+        "ZH": "我们无法在{city}接您：此行程从{start}出发，从{city}过去的交通不包含在内。您可以在{start}上车{join}。",
+    },
+    "join": {
+        "EN": ", or make your own way to {where} and join the group at your hotel there",
+        "KH": " ឬធ្វើដំណើរទៅ {where} ដោយខ្លួនឯង ហើយចូលរួមជាមួយក្រុមនៅសណ្ឋាគាររបស់អ្នកនៅទីនោះ",
+        "ZH": "，或自行前往{where}，在那里的酒店与团队会合",
+    },
+    "meet_centre": {"EN": "Town centre, {city}", "KH": "កណ្តាលក្រុង {city}", "ZH": "{city}市中心"},
+    "meet_hotel": {"EN": "My hotel in {city}", "KH": "សណ្ឋាគាររបស់ខ្ញុំនៅ {city}", "ZH": "我在{city}的酒店"},
+}
+
+
+def _phrase(key: str, lang: str, **values: Any) -> str:
+    table = PHRASES[key]
+    return (table.get(lang) or table["EN"]).format(**values)
+
+
+def refused_pickup(view: View) -> Optional[Call]:
+    """The latest booking call when the backend refused its pickup as outside the route, else None."""
+    latest = max(
+        (c for name in _BOOKING_CALLS if (c := view.latest(name, ok=False)) is not None),
+        key=lambda c: c.index,
+        default=None,
+    )
+    if latest is None or latest.ok:
+        return None
+    # an older result reaches the model summarised ({"success": false, "summary": "error <CODE>"}, agent/context.py)
+    summary = (latest.result or {}).get("summary")
+    return latest if _error(latest).get("code") == CODE or summary == f"error {CODE}" else None
+
+
+def _error(call: Call) -> dict[str, Any]:
+    error = (call.result or {}).get("error")
+    return error if isinstance(error, dict) else {}
+
+
+def _route(call: Call) -> tuple[str, str, Optional[str]]:
+    """(the pickup's city, the trip's start, the town where the group can join or None)."""
+    details = _error(call).get("details") or {}
+    start = str(details.get("trip_starts_from") or "Phnom Penh")
+    join = str(details.get("group_can_join_in") or "") or None
+    return str(details.get("pickup_city") or "?"), start, join if join != start else None
+
+
+def refusal_text(call: Call, lang: str) -> str:
+    """Why the pickup cannot be, where the trip can start instead, and the pickup question again."""
+    city, start, join = _route(call)
+    joined = _phrase("join", lang, where=join) if join else ""
+    return _phrase("refused", lang, city=city, start=start, join=joined) + "\n\n" + say("ask_pickup_location", lang)
+
+
+def _places(city: str, lang: str) -> list[str]:
+    listed = PICKUPS.get(city)
+    if listed:
+        return list(listed.get(lang) or listed["EN"])[:1]
+    return [_phrase("meet_centre", lang, city=city)]
+
+
+def route_pickups(call: Call, lang: str) -> list[QuickReply]:
+    """Quick replies for a refused pickup: a meeting point in the start city, then the destination."""
+    _, start, join = _route(call)
+    places = _places(start, lang) + ([_phrase("meet_hotel", lang, city=join)] if join else [])
+    return [QuickReply(label=p[:80], text=p, value=f"pickup:{p}") for p in places]
