@@ -107,6 +107,7 @@ PART_KEYS = frozenset(
         "self_drive_credit_per_person_usd",
         "self_drive_credit_per_adult_usd",
         "self_drive_credit_usd",
+        "transfer_per_adult_usd",  # what meeting the group at the destination takes off one adult's price
         "subtotal_usd",
         "discount_usd",
         "loyalty_usd",

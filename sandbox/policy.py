@@ -222,28 +222,44 @@ def change_amounts(
     }
 
 
+def pct_of(part: float, base: float) -> float:
+    """``part`` as a percentage of ``base``, to the hundredth (a whole number when it is one)."""
+    pct = half_up(part * 100 / base, 2) if base > 0 else 0.0
+    return int(pct) if pct == int(pct) else pct
+
+
 def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datetime) -> dict[str, Any]:
     """The tier a change that lowers the price refunds its freed part at, and the part kept, stated in the
-    quote (relay 13: a day removed 10 minutes after paying refunded 50 %, and no quote said why)."""
-    out: dict[str, Any] = {"refund_pct_of_freed_price": pct}
+    quote (relay 13: a day removed 10 minutes after paying refunded 50 %, and no quote said why).
+
+    Every percentage is the refund it describes over its base (relay 22 req 24: a swap refunded 100 % of
+    the freed price beside ``refund_pct`` 50): ``refund_pct`` / ``refund_pct_of_freed_price`` of the freed
+    price, ``refund_tier_pct`` the tier's, of the part the swap rule does not refund in full (``rest_usd``).
+    With nothing freed, ``refund_pct_of_freed_price`` is the tier a freed price would get."""
     freed = max(-amounts["price_difference_usd"], 0.0)
-    if freed > 0:
-        kept, full = amounts["kept_by_policy_usd"], amounts.get("refunded_in_full_usd", 0.0)
-        back = money(freed - kept)
-        swapped = f"{full:.2f} USD of it comes back in full (the swap rule), the rest " if full else ""
-        kept_of = "in all " if full else "of it "
-        out["freed_price"] = {
+    if freed <= 0:
+        return {"refund_pct_of_freed_price": pct}
+    kept, full = amounts["kept_by_policy_usd"], amounts.get("refunded_in_full_usd", 0.0)
+    back = money(freed - kept)
+    swapped = f"{full:.2f} USD of it comes back in full (the swap rule), the rest " if full else ""
+    kept_of = "in all " if full else "of it "
+    of_freed = pct_of(back, freed)
+    return {
+        "refund_pct_of_freed_price": of_freed,
+        "freed_price": {
             "freed_usd": money(freed),
-            "refund_pct": pct,
+            "refund_pct": of_freed,
             "refund_of_freed_usd": back,
-            **({"refunded_in_full_usd": full} if full else {}),
+            **({"refunded_in_full_usd": full, "rest_usd": money(freed - full)} if full else {}),
+            "refund_tier_pct": pct,
             "kept_by_policy_usd": kept,
             "tier_counts_from": tier_date.isoformat(),
             "days_before_refund_tier_date": days_before(tier_date, now),
             "says": f"The change frees {freed:.2f} USD of the price; {swapped}like a cancellation today ({pct}% "
-            f"tier, counted from {tier_date.isoformat()}), {back:.2f} USD {kept_of}is refunded and {kept:.2f} USD kept.",
-        }
-    return out
+            f"tier, counted from {tier_date.isoformat()}), {back:.2f} USD {kept_of}is refunded ({of_freed}% of "
+            f"the freed price) and {kept:.2f} USD kept.",
+        },
+    }
 
 
 def cancellation_refund(price: float, paid: float, charges: float, tier_date: date, now: datetime) -> float:

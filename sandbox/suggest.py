@@ -2,8 +2,8 @@
 
 - The trips that fit the request (environment, length, budget, group: ``fits_request``) come first,
   in price tiers; only when fewer than three fit does the best trip of each missing tier follow,
-  with ``does_not_fit`` (what it misses: environment, duration, budget, group), ``fitting_count``
-  and a first note saying so.
+  with ``does_not_fit`` (what it misses), ``fitting_count`` (fits as packaged or at the asked length:
+  ``to_match_duration.fits_request``; each trip's ``fits_request``: as packaged) and a first note saying so.
 
 - Prices are for the actual group (children by age, self-drive credit: sandbox/group.py):
   ``price_per_person_usd`` is one adult's price, ``total_usd`` the group's, and
@@ -41,7 +41,7 @@ from sandbox.data.effort import day_effort
 from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import pickup_time
-from sandbox.data.pricing import price_customization
+from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
@@ -136,6 +136,8 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         # each child's price at this length: adults x price_per_adult_usd + these = total_usd
         **({"child_prices_usd": child_prices(priced["travellers"])} if group.children_ages else {}),
         "within_budget": price <= high,
+        # the length rule beside the price it makes (relay 23 req 6: 80 % of a package day, never said)
+        "price_rule": day_rate_said(trip, language),
     }
     if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
         data["removed_days"] = removed_days(trip, plan_for(trip, [change]), language)
@@ -333,17 +335,19 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     picks = _choose(body, group, language)
     recommended, reason, difficulty_notes = _recommend(picks, body, group)
     notes = [*_notes(picks, body, group), *difficulty_notes]
-    fit_count = sum(p["fits_request"] for p in picks)
+    packaged = sum(p["fits_request"] for p in picks)
+    # a trip fits as packaged or at the asked length (to_match_duration): one count (relay 23 req 6: "none of
+    # the 3 fits" beside two variants that fit)
+    adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
+    fit_count = packaged + len(adjustable)
     if fit_count < len(picks):
         notes.insert(
             0,
             f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
-            f"{'fits' if fit_count <= 1 else 'fit'} the request as packaged (environment, {body.duration_days} "
+            f"{'fits' if fit_count <= 1 else 'fit'} the request (environment, {body.duration_days} "
             f"days, at most {body.budget_usd.max:g} USD per {'adult' if per_adult(body) else 'paying traveller'}, "
-            "group); the others follow for comparison "
-            "with what they miss in does_not_fit.",
+            "group), packaged or at that length; does_not_fit: what others miss.",
         )
-    adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
     if adjustable:  # the budget and the rest fit once the length is changed (to_match_duration)
         notes.insert(
             1 if fit_count < len(picks) else 0,
@@ -362,7 +366,11 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         notes.append(
             f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood; "
             f"as packaged it misses: {misses}"
-            + (f" (it is not one of the {fit_count} that fit)." if fit_count else ".")
+            + (
+                f" (it is not one of the {fit_count} that fit)."
+                if fit_count and recommended["id"] not in adjustable
+                else "."
+            )
         )
     mood_picks = [p for p in picks if "mood" in p["matches"]]
     if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
@@ -393,7 +401,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     return {
         "trips": picks,
         "matched_on": matched_on,
-        "fitting_count": fit_count,
+        "fitting_count": fit_count,  # as packaged or at the asked length
         "recommended_trip_id": recommended["id"],
         "recommendation_reason": reason,
         "notes": notes,

@@ -68,7 +68,7 @@ KNOWN_CITIES = (
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
 OTHER_CITIES = (
     "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
-    "group at its hotel in {destination} around {arrival} on day 1 (without the transfer part of the price; give your hotel there as the pickup)."
+    "group at its hotel in {destination} around {arrival} on day 1 (price less the transfer, {transfer} USD an adult; your hotel there is the pickup)."
 )
 OTHER_CITIES_LOCAL = (
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
@@ -242,6 +242,8 @@ def _fill(trip_id: str, pickup_time: str, language: str, mode: Optional[str] = N
         "local_time": arrival(trip_id, pickup_time),
         "pier_time": plus(arrival(trip_id, pickup_time), -PIER_HOURS),
         "via": tr(r.via or "", language),
+        # what joining at the destination takes off one adult's price (relay 23 req 8: said with no figure)
+        "transfer": f"{float(CATALOGUE.trip(trip_id).transfer_usd):g}",
     }
 
 
@@ -333,6 +335,8 @@ def getting_there(
         "arrive_about": fill["arrival"],
         "other_cities": trf(OTHER_CITIES_LOCAL if local else OTHER_CITIES, language, **fill),
     }
+    if not local and not (city and kind != "other"):  # meeting at the destination is a choice for them
+        out["transfer_per_adult_usd"] = float(fill["transfer"])  # the part of the price it takes off
     if city:
         out["pickup_in"] = tr(city, language)
         out["pickup_included"] = kind != "other"

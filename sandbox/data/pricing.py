@@ -11,7 +11,7 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
-from sandbox.i18n.price_rule_texts import DAY_RULE
+from sandbox.i18n.price_rule_texts import DAY_RATE, DAY_RULE
 from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
@@ -50,8 +50,19 @@ def day_rule(trip: T, language: str = "EN") -> str:
     """``price_for_days`` in words, in the session's language."""
     rate = day_rate(trip)
     return trf(
-        DAY_RULE, language, fixed=f"{money(trip['price_usd'] - rate * trip['duration_days']):.2f}", rate=f"{rate:.2f}"
+        DAY_RULE,
+        language,
+        fixed=f"{money(trip['price_usd'] - rate * trip['duration_days']):.2f}",
+        rate=f"{rate:.2f}",
+        share=f"{DAY_SHARE * 100:g}",
+        price=f"{trip['price_usd']:g}",
+        days=trip["duration_days"],
     )
+
+
+def day_rate_said(trip: T, language: str = "EN") -> str:
+    """``day_rate`` and its share of a package day, short (a suggestion's variant beside its price)."""
+    return trf(DAY_RATE, language, rate=f"{day_rate(trip):.2f}", share=f"{DAY_SHARE * 100:g}")
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> float:

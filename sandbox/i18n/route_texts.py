@@ -60,9 +60,9 @@ KH: dict[str, str] = {
     # getting there
     "{from_city} → {destination}: {by}, about {hours} h each way": "{from_city} → {destination}៖ {by} ប្រហែល {hours} ម៉ោងម្ដងទៅ",
     "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
-    "group at its hotel in {destination} around {arrival} on day 1 (without the transfer part of the price; give your hotel there as the pickup).": (
+    "group at its hotel in {destination} around {arrival} on day 1 (price less the transfer, {transfer} USD an adult; your hotel there is the pickup).": (
         "ពីទីក្រុងផ្សេង ការធ្វើដំណើរមក{from_city} មិនរួមបញ្ចូលទេ៖ ចូលរួមការមកទទួលម៉ោង {time} នៅទីនោះ "
-        "ឬជួបក្រុមនៅសណ្ឋាគាររបស់ក្រុមនៅ{destination} ប្រហែលម៉ោង {arrival} ថ្ងៃទី ១ (តម្លៃមិនរួមផ្នែកការដឹកជញ្ជូន; សូមផ្ដល់សណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះជាកន្លែងទទួល)។"
+        "ឬជួបក្រុមនៅសណ្ឋាគាររបស់ក្រុមនៅ{destination} ប្រហែលម៉ោង {arrival} ថ្ងៃទី ១ (តម្លៃដកផ្នែកការដឹកជញ្ជូន {transfer} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់; សណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះជាកន្លែងទទួល)។"
     ),
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
     "pickup on day 1 (same price).": (
@@ -156,9 +156,9 @@ ZH: dict[str, str] = {
     "private car and boat": "私人轿车和船",
     "{from_city} → {destination}: {by}, about {hours} h each way": "{from_city} → {destination}：{by}，单程约 {hours} 小时",
     "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
-    "group at its hotel in {destination} around {arrival} on day 1 (without the transfer part of the price; give your hotel there as the pickup).": (
+    "group at its hotel in {destination} around {arrival} on day 1 (price less the transfer, {transfer} USD an adult; your hotel there is the pickup).": (
         "从其他城市前往{from_city}不包含在内：可在当地参加 {time} 的接送，或第 1 天约 {arrival} "
-        "在{destination}的团队酒店会合（价格不含接送部分；请以您在当地的酒店作为接送地点）。"
+        "在{destination}的团队酒店会合（价格减去接送部分，每位成人 {transfer} 美元；以您在当地的酒店作为接送地点）。"
     ),
     "From other cities getting to {destination} is not included: be at your hotel there for the {time} "
     "pickup on day 1 (same price).": "从其他城市前往{destination}不包含在内：第 1 天请在当地酒店等候 {time} 的接送（价格不变）。",

@@ -128,6 +128,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "current": {
             "travel_date": booking.travel_date,
             "end_date": booking.end_date,
+            "days_before_travel": days,
             "duration_days": (date.fromisoformat(booking.end_date) - date.fromisoformat(booking.travel_date)).days + 1,
             **describe(current, booking.pricing),
             "amount_paid_usd": view["amount_paid_usd"],  # net of refunds completed
@@ -147,9 +148,13 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         },
         "joining": proposal.joining,
         "leaving": proposal.leaving,
-        # always the days to the booking's current travel date (the new date's: proposed.days_before_travel;
-        # the refund tier's own date: refund_terms_after_change.refund_tier_date)
+        # always the days to the booking's current travel date, named beside it (relay 22 req 42: 16 beside
+        # proposed.days_before_travel 20 read as the refund tier's count); the new date's: proposed.days_before_travel
         "days_before_travel": days,
+        "days_before_travel_counts_to": booking.travel_date,
+        # the refund tier's own count after the change, from its own date (the moved-booking rule)
+        "refund_tier_counts_from": tier_after.isoformat(),
+        "refund_tier_days_before": policy.days_before(tier_after, now),
         "seats_left": left,
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
         # traveller's currency the new total is said as paid + due or paid - refund

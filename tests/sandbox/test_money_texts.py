@@ -94,6 +94,9 @@ def test_every_amount_the_model_reads_comes_from_the_price_of_the_booking(
 
     priced = group_price(get_trip(trip_id), Group(adults, tuple(ages), transport), calc["customizations"])
     allowed = derivable(priced)
+    # joining at the destination (getting_there offers it): price() without the transfer part (relay 23 req 8)
+    away = group_price(get_trip(trip_id), Group(adults, tuple(ages), transport), calc["customizations"], True)
+    allowed |= derivable(away)
     assert preview["total_usd"] == priced["total_usd"]
     for tool, seen in views.items():
         for where, amount in usd_figures(seen):

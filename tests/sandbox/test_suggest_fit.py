@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from sandbox.data.trips import TIERS, TRIPS
+from sandbox.data.pricing import DAY_SHARE, day_rate
+from sandbox.data.trips import TIERS, TRIPS, get_trip
 from sandbox.pickup_price import joins_away
 from tests.sandbox.support import Sandbox
 
@@ -41,7 +42,7 @@ def test_the_reported_search_leads_with_the_one_fitting_trip_and_says_why_the_ot
     assert first["fits_request"] and first["duration_days"] == 3 and first["price_usd"] <= 200
     assert "does_not_fit" not in first
     assert data["fitting_count"] == 1
-    assert data["notes"][0].startswith("Only 1 of the 3 trips fits the request as packaged")
+    assert data["notes"][0].startswith("Only 1 of the 3 trips fits the request (")
     for other in others:
         assert not other["fits_request"] and {"duration", "budget"} <= set(other["does_not_fit"])
 
@@ -66,7 +67,10 @@ def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three
     ]
     flags = [t["fits_request"] for t in trips]
     assert len(trips) == 3 and flags == sorted(flags, reverse=True)  # every fitting trip first
-    assert data["fitting_count"] == sum(flags) == min(len(fits), 3)
+    assert sum(flags) == min(len(fits), 3)
+    # one count: a trip fits as packaged or at the asked length (relay 23 req 6)
+    variants = sum(bool((t.get("to_match_duration") or {}).get("fits_request")) for t in trips)
+    assert data["fitting_count"] == sum(flags) + variants
     shown = [t for t in trips if t["fits_request"]]
     assert {t["id"] for t in shown} <= {t["id"] for t in fits}
     assert [TIERS.index(t["tier"]) for t in shown] == sorted(TIERS.index(t["tier"]) for t in shown)
@@ -84,7 +88,7 @@ def test_fitting_trips_come_first_in_tiers_and_others_only_when_fewer_than_three
         said = (
             "None of the 3 trips fits" if count == 0 else f"Only {count} of the 3 trips fit{'s' if count == 1 else ''}"
         )
-        assert data["notes"][0].startswith(f"{said} the request as packaged")
+        assert data["notes"][0].startswith(f"{said} the request (") and "packaged or at that length" in data["notes"][0]
     else:
         assert not any(n.startswith(("Only ", "None ")) for n in data["notes"])
 
@@ -185,7 +189,15 @@ def test_a_trip_whose_length_matched_variant_fits_the_budget_is_not_flagged_budg
         assert variant["fits_request"] == (in_budget and not missed - {"duration"})
         if variant["fits_request"]:
             adjustable.append(t["id"])
-    assert data["fitting_count"] == sum(t["fits_request"] for t in data["trips"])
+    assert data["fitting_count"] == sum(t["fits_request"] for t in data["trips"]) + len(adjustable)
+    for t in data["trips"]:  # the length rule beside the variant's price (relay 23 req 6: 80 % never said)
+        variant = t.get("to_match_duration")
+        if variant:
+            share = f"{DAY_SHARE * 100:g}% of a package day"
+            assert (
+                share in variant["price_rule"]
+                and f"{day_rate(get_trip(t['id'])):.2f} USD/adult/day" in variant["price_rule"]
+            )
     said = [n for n in data["notes"] if n.startswith(f"At {days} days ")]
     assert bool(said) == bool(adjustable) and all(i in said[0] for i in adjustable)
     if adjustable:  # one that fits at the asked length is a fit for the recommendation
