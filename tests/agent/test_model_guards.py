@@ -169,7 +169,7 @@ def test_create_booking_books_the_confirmed_price_or_nothing() -> None:
         "trip_id": "trip_007",
         "travel_date": TRAVEL,
         "people_count": 2,
-        "pickup_location": "Kampot",
+        "pickup_location": "Sunway Hotel, Phnom Penh",
         "customer_name": "Marco Rossi",
         "customer_phone": "+6591234567",
     }
@@ -282,7 +282,7 @@ def test_an_unpaid_reservation_owes_its_total() -> None:
         "trip_id": "trip_007",
         "travel_date": TRAVEL,
         "people_count": 2,
-        "pickup_location": "Kampot",
+        "pickup_location": "Sunway Hotel, Phnom Penh",
         "customer_name": "Amira Sok",
         "customer_phone": "+85512345678",
     }
