@@ -110,3 +110,16 @@ def as_quoted(text: str, kind: str) -> str:
     for pattern in _THAT_DATE:
         text = pattern.sub(lambda m: m.group(1) + (" it" if m.group(1).isascii() else ""), text)
     return text
+
+
+# A question about what the quoted action costs ("改接送要加钱吗？", "does the change cost more?",
+# "ប្តូរត្រូវបង់ថែមទេ?"): the price is not yet agreed, so a yes beside it is not the yes (relay 24 req 52/54).
+_PRICE = re.compile(
+    r"(?i)\b(?:cost|costs|price|charge|charged|fee|fees|pay (?:more|extra)|extra|how much)\b"
+    r"|加钱|多少钱|收费|费用|要钱|价格|补钱|补差价|ថ្លៃ|បង់ថែម|ថែមលុយ"
+)
+
+
+def asks_its_price(text: str, names_other: Callable[[str], bool]) -> bool:
+    """Some question in ``text`` asks a price without naming another action or offer (``names_other``)."""
+    return any(asks(c) and _PRICE.search(c) and not names_other(c) for c in clauses(text))

@@ -23,13 +23,15 @@ import re
 import unicodedata
 from typing import Literal
 
-from agent.consent_actions import names_another
+from agent.consent_actions import names, names_another
 from agent.consent_anyway import as_given
 from agent.consent_guards import (
     CLAUSE,
     agrees_only_in_questions,
     as_quoted,
+    asks_its_price,
     carries_contact,
+    clauses,
     given_in,
     statements,
 )
@@ -162,9 +164,9 @@ _VERB_EN: dict[str, tuple[str, ...]] = {
 }
 _VERB_ZH: dict[str, tuple[str, ...]] = {
     "booking": ("订吧", "预订吧", "订", "预订", "下单"),
-    "reschedule": ("改吧", "改", "换吧", "改期"),
+    "reschedule": ("改吧", "改", "换吧", "改期", "要改", "要换"),
     "cancellation": ("取消吧", "取消"),
-    "pickup": ("改吧", "改", "换吧", "换"),
+    "pickup": ("改吧", "改", "换吧", "换", "要改", "要换"),
 }
 _VERB_KH: dict[str, tuple[str, ...]] = {
     "booking": ("កក់", "កក់ទៅ"),
@@ -222,7 +224,7 @@ def _strip(text: str, words: tuple[str, ...]) -> str:
 
 
 # Facts said with a negation that refuse nothing ("no refund, but cancel it"): read as neutral.
-_NEUTRAL_NEGATIONS = ("no refund", "not refundable", "non refundable", "no fee", "no charge", "没有退款", "不退款", "没有费用")  # fmt: skip
+_NEUTRAL_NEGATIONS = ("因为不用", "由于不用", "既然不用", "no refund", "not refundable", "non refundable", "no fee", "no charge", "没有退款", "不退款", "没有费用")  # fmt: skip
 _CLAUSE_END = re.compile(r"[,.;!?，。；！？、\n]+")
 
 
@@ -238,7 +240,8 @@ def _masked(text: str) -> str:
 def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = (), place: str = "") -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
     a pickup to ``place``: agent.consent_anyway) and asks for nothing else."""
-    own = own_part(text, kind, _refuses, _answer_in, _wants_else, place)
+    # an order naming the quote's own action ("确认加他") names it for the part reading too (relay 24 req 27)
+    own = own_part(as_ordered(text, kind, actions), kind, _refuses, _answer_in, _wants_else, place)
     if own is not None:  # "yes change the pickup, no dinner": the part about this quote (agent.consent_parts)
         return classify(own, kind, actions, place)
     said, text = text, as_ordered(as_quoted(as_given(text, kind, place), kind), kind, actions)
@@ -253,6 +256,10 @@ def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = 
         return "unclear"
     if whole == "yes" and (carries_contact(said) or agrees_only_in_questions(text, lambda c: _judge(c, kind) == "yes")):
         return "unclear"  # a question, or details the quote did not hold (agent.consent_guards)
+    if whole == "yes" and _refuses_own_action(text, kind):
+        return "unclear"  # "yes, add him. don't add him": this action's own part refuses it
+    if whole == "yes" and asks_its_price(said, lambda c: names_another(_masked(c), kind)):
+        return "unclear"  # "要改…改接送要加钱吗？": its price is asked, not agreed (agent.consent_guards)
     return whole
 
 
@@ -260,6 +267,17 @@ def _refuses(part: str) -> bool:
     """A plain refusal in ``part`` ("no", "不要", "太贵", "អត់ទេ"), not a hesitation or a request ("a day later")."""
     p = _CANNOT.sub(" ", _A_NOT_A.sub(" ", _masked(part)))
     return _has_en(p, _NO_EN) or any(w in p for w in _NO_ZH) or any(w in p for w in _NO_KH)
+
+
+def _refuses_own_action(text: str, kind: QuoteKind) -> bool:
+    """A statement naming this quote's action holds a no or a "don't" ("don't add him", "不要加他", "កុំប្តូរ")."""
+    for clause in clauses(text):
+        p = _CANNOT.sub(" ", _A_NOT_A.sub(" ", _masked(clause)))
+        if names(p, kind) and not _asks(clause):
+            words = (*_NO_ZH, *_WEAK_NO_ZH, *_NO_KH, *_WEAK_NO_KH)
+            if _has_en(p, _NO_EN + _WEAK_NO_EN) or any(w in p for w in words):
+                return True
+    return False
 
 
 def _wants_else(clause: str) -> bool:
