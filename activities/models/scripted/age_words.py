@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from activities.models.scripted.numerals import KH_WORDS
+
 _EN = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
@@ -22,17 +24,7 @@ _ONE_AGE = r"(?:\d{1,2}|" + "|".join(sorted(_EN, key=len, reverse=True)) + r")\b
 _AGED = re.compile(r"\b(aged? |ages )(" + _ONE_AGE + r"(?:\s?(?:,|and|&)\s?" + _ONE_AGE + r")*)")
 _HE_SHE = re.compile(r"\b((?:she|he)(?:'s| is) )(" + "|".join(_EN) + r")\b(?! (?:of|people|days|nights))")
 
-_KH_UNITS = (
-    ("ប្រាំបួន", 9),
-    ("ប្រាំបី", 8),
-    ("ប្រាំពីរ", 7),
-    ("ប្រាំមួយ", 6),
-    ("ប្រាំ", 5),
-    ("បួន", 4),
-    ("បី", 3),
-    ("ពីរ", 2),
-    ("មួយ", 1),
-)
+_KH_UNITS = KH_WORDS  # one table of Khmer number words (numerals.py)
 _KH_UNIT = "|".join(word for word, _ in _KH_UNITS)
 # "ដប់ពីរ" 12, "ដប់" 10, "ម្ភៃ" 20, "ប្រាំមួយ" 6: before ឆ្នាំ (years of age) or after អាយុ (age)
 _KH_AGE = re.compile(

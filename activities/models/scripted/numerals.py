@@ -13,7 +13,7 @@ KH_DIGITS = str.maketrans("០១២៣៤៥៦៧៨៩", "0123456789")
 _ZH_VALUES = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 _ZH_COUNTED = r"(?=\s*(?:天|日|晚|夜|个|人|位|岁|口|美元|美金|块|刀|元|大人|成人|小孩|孩子|儿童))"
-_KH_WORDS = (
+KH_WORDS = (  # Khmer number words, longest first where one begins another
     ("ប្រាំបួន", 9),
     ("ប្រាំបី", 8),
     ("ប្រាំពីរ", 7),
@@ -53,7 +53,7 @@ def digits(text: str) -> str:
         lambda m: _zh_or_range(m),
         out,
     )
-    for word, value in _KH_WORDS:
+    for word, value in KH_WORDS:
         out = re.sub(re.escape(word) + _KH_COUNTED, str(value), out)
     return out
 
