@@ -14,6 +14,7 @@ from typing import Any, Optional
 from activities.models.scripted.phrases import say
 from activities.models.scripted.quick_tables import PICKUPS
 from activities.models.scripted.window import Call, View
+from agent.place_words import city_words
 from agent.quick_replies import QuickReply
 
 CODE = "PICKUP_OUTSIDE_ROUTE"
@@ -70,9 +71,14 @@ def _route(call: Call) -> tuple[str, str, Optional[str]]:
 
 def refusal_text(call: Call, lang: str) -> str:
     """Why the pickup cannot be, where the trip can start instead, and the pickup question again."""
-    city, start, join = _route(call)
+    city, start, join = (_said(place, lang) if place else place for place in _route(call))
     joined = _phrase("join", lang, where=join) if join else ""
     return _phrase("refused", lang, city=city, start=start, join=joined) + "\n\n" + say("ask_pickup_location", lang)
+
+
+def _said(place: str, lang: str) -> str:
+    """A town in the session's script where it has a name there (the backend's details are English)."""
+    return city_words(place, lang) or place
 
 
 def _places(city: str, lang: str) -> list[str]:

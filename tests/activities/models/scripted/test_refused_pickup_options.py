@@ -62,3 +62,16 @@ async def test_a_refused_pickup_reaches_the_summary_by_a_tap(lang: str) -> None:
         after = await tapped.say(option.text)
         previews = [o for o in after.outcomes if o.name == "previewBooking"]
         assert previews and previews[-1].result["success"], (option.text, after.text)
+
+
+@pytest.mark.parametrize("lang", ["KH", "ZH"])
+def test_the_refusal_names_the_towns_in_the_sessions_script(lang: str) -> None:
+    """The backend's refusal details name towns in English; a Khmer or Chinese traveller reads them in their script."""
+    from activities.models.scripted.route_pickup import refusal_text
+    from agent.place_words import city_words
+
+    details = {"pickup_city": "Siem Reap", "trip_starts_from": "Phnom Penh", "group_can_join_in": "Kep"}
+    call = Call(0, "t1", "previewBooking", {}, {"success": False, "error": {"code": CODE, "details": details}})
+    said = refusal_text(call, lang)
+    for town in details.values():
+        assert town not in said and city_words(town, lang) in said, said
