@@ -11,7 +11,7 @@ from activities.models.scripted.details import RECAP, Details, details, failed_v
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
-from activities.models.scripted.route_pickup import refusal_text, refused_pickup
+from activities.models.scripted.route_pickup import refusal_text, refused_pickup, refused_trip
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call, View
 
@@ -260,8 +260,7 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
             return text(refusal_text(created, lang) if refused_pickup(view) is created else error_text(created, lang))
         reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))
         return reply or text(reserved_text(created, None, lang))
-    refused = refused_pickup(view)  # a trip switched to, then its pickup refused: still that trip
-    trip_id = trip or (refused.input.get("trip_id") if refused is not None else None) or view.trip_in_focus
+    trip_id = trip or refused_trip(view) or view.trip_in_focus
     if not trip_id:
         return text(say("ask_which_trip", lang))
     d = details(view)

@@ -45,7 +45,7 @@ from activities.models.scripted.phrases import PHRASES, say
 from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
-from activities.models.scripted.route_pickup import refused_pickup
+from activities.models.scripted.route_pickup import refused_trip
 from activities.models.scripted.superlatives import pick_by_superlative
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
@@ -154,9 +154,9 @@ def _names_region(words: str, region: str) -> bool:
 def current_trip(view: View) -> Optional[str]:
     """The trip the traveller means by "book it": the chosen one, or, while exploring, the one last
     looked at when that is another trip (contract v2 keeps viewing and choosing apart)."""
-    refused = refused_pickup(view)  # switched to, then its pickup refused: the switch still holds
-    if refused is not None and refused.input.get("trip_id"):
-        return str(refused.input["trip_id"])
+    refused = refused_trip(view)  # switched to, then its pickup refused: the switch still holds
+    if refused is not None:
+        return refused
     chosen = view.ctx.get("selected_trip_id") or None
     viewed = view.ctx.get("viewed_trip_id") or None
     if chosen and viewed and view.stage == "EXPLORATION" and bk.base_trip_id(view, chosen) != viewed:

@@ -115,4 +115,19 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "សូមបញ្ជាក់កាលបរិច្ឆេទ៖ តើអ្នកចង់និយាយថា {a} ឬ {b}?",
         "ZH": "确认一下日期：您指的是 {a} 还是 {b}？",
     },
+    # a pickup off the trip's route, refused by the backend (route_pickup.py)
+    "pickup_refused": {
+        "EN": "We can't pick you up in {city}: this trip starts from {start}, and the transfer from {city} is "
+        "not included. You can be picked up in {start}{join}.",
+        "KH": "យើងមិនអាចមកទទួលអ្នកនៅ {city} បានទេ៖ ដំណើរនេះចេញពី {start} ហើយការធ្វើដំណើរពី {city} "
+        "មិនរួមបញ្ចូលទេ។ អ្នកអាចឱ្យយើងទទួលនៅ {start}{join}។",
+        "ZH": "我们无法在{city}接您：此行程从{start}出发，从{city}过去的交通不包含在内。您可以在{start}上车{join}。",
+    },
+    "pickup_join": {
+        "EN": ", or make your own way to {where} and join the group at your hotel there",
+        "KH": " ឬធ្វើដំណើរទៅ {where} ដោយខ្លួនឯង ហើយចូលរួមជាមួយក្រុមនៅសណ្ឋាគាររបស់អ្នកនៅទីនោះ",
+        "ZH": "，或自行前往{where}，在那里的酒店与团队会合",
+    },
+    "pickup_meet_centre": {"EN": "Town centre, {city}", "KH": "កណ្តាលក្រុង {city}", "ZH": "{city}市中心"},
+    "pickup_meet_hotel": {"EN": "My hotel in {city}", "KH": "សណ្ឋាគាររបស់ខ្ញុំនៅ {city}", "ZH": "我在{city}的酒店"},
 }

@@ -19,27 +19,6 @@ from agent.quick_replies import QuickReply
 
 CODE = "PICKUP_OUTSIDE_ROUTE"
 _BOOKING_CALLS = ("previewBooking", "createBooking", "modifyBooking")
-PHRASES: dict[str, dict[str, str]] = {
-    "refused": {
-        "EN": "We can't pick you up in {city}: this trip starts from {start}, and the transfer from {city} is "
-        "not included. You can be picked up in {start}{join}.",
-        "KH": "យើងមិនអាចមកទទួលអ្នកនៅ {city} បានទេ៖ ដំណើរនេះចេញពី {start} ហើយការធ្វើដំណើរពី {city} "
-        "មិនរួមបញ្ចូលទេ។ អ្នកអាចឱ្យយើងទទួលនៅ {start}{join}។",
-        "ZH": "我们无法在{city}接您：此行程从{start}出发，从{city}过去的交通不包含在内。您可以在{start}上车{join}。",
-    },
-    "join": {
-        "EN": ", or make your own way to {where} and join the group at your hotel there",
-        "KH": " ឬធ្វើដំណើរទៅ {where} ដោយខ្លួនឯង ហើយចូលរួមជាមួយក្រុមនៅសណ្ឋាគាររបស់អ្នកនៅទីនោះ",
-        "ZH": "，或自行前往{where}，在那里的酒店与团队会合",
-    },
-    "meet_centre": {"EN": "Town centre, {city}", "KH": "កណ្តាលក្រុង {city}", "ZH": "{city}市中心"},
-    "meet_hotel": {"EN": "My hotel in {city}", "KH": "សណ្ឋាគាររបស់ខ្ញុំនៅ {city}", "ZH": "我在{city}的酒店"},
-}
-
-
-def _phrase(key: str, lang: str, **values: Any) -> str:
-    table = PHRASES[key]
-    return (table.get(lang) or table["EN"]).format(**values)
 
 
 def refused_pickup(view: View) -> Optional[Call]:
@@ -54,6 +33,14 @@ def refused_pickup(view: View) -> Optional[Call]:
     # an older result reaches the model summarised ({"success": false, "summary": "error <CODE>"}, agent/context.py)
     summary = (latest.result or {}).get("summary")
     return latest if _error(latest).get("code") == CODE or summary == f"error {CODE}" else None
+
+
+def refused_trip(view: View) -> Optional[str]:
+    """The trip of a booking call refused for its pickup: a trip switched to stays the trip while the
+    traveller gives a pickup it can take (its selection waits for a preview that succeeds)."""
+    refused = refused_pickup(view)
+    trip = refused.input.get("trip_id") if refused is not None else None
+    return str(trip) if trip else None
 
 
 def _error(call: Call) -> dict[str, Any]:
@@ -72,8 +59,8 @@ def _route(call: Call) -> tuple[str, str, Optional[str]]:
 def refusal_text(call: Call, lang: str) -> str:
     """Why the pickup cannot be, where the trip can start instead, and the pickup question again."""
     city, start, join = (_said(place, lang) if place else place for place in _route(call))
-    joined = _phrase("join", lang, where=join) if join else ""
-    return _phrase("refused", lang, city=city, start=start, join=joined) + "\n\n" + say("ask_pickup_location", lang)
+    joined = say("pickup_join", lang, where=join) if join else ""
+    return say("pickup_refused", lang, city=city, start=start, join=joined) + "\n\n" + say("ask_pickup_location", lang)
 
 
 def _said(place: str, lang: str) -> str:
@@ -85,11 +72,11 @@ def _places(city: str, lang: str) -> list[str]:
     listed = PICKUPS.get(city)
     if listed:
         return list(listed.get(lang) or listed["EN"])[:1]
-    return [_phrase("meet_centre", lang, city=city)]
+    return [say("pickup_meet_centre", lang, city=city)]
 
 
 def route_pickups(call: Call, lang: str) -> list[QuickReply]:
     """Quick replies for a refused pickup: a meeting point in the start city, then the destination."""
     _, start, join = _route(call)
-    places = _places(start, lang) + ([_phrase("meet_hotel", lang, city=join)] if join else [])
+    places = _places(start, lang) + ([say("pickup_meet_hotel", lang, city=join)] if join else [])
     return [QuickReply(label=p[:80], text=p, value=f"pickup:{p}") for p in places]
