@@ -93,9 +93,7 @@ class AfterPayment(BaseModel):
     charges_usd: float = 0.0  # fees and the kept parts of freed prices (sandbox/policy.py)
     kept_usd: Optional[float] = None  # once cancelled: what the policy kept (every payment minus every refund)
     paid_in_total_usd: Optional[float] = None  # every payment, as the booking's paid money says it (docs/backend.md)
-    refunds_pending_usd: Optional[float] = (
-        None  # the refunds still on their way, as the booking says (netting lowers them)
-    )
+    refunds_pending_usd: Optional[float] = None  # the refunds still on their way, as the booking says
     # the booking result's own figures in the traveller's currency, by stem ("paid_in_total", "charges", "kept")
     money_local: dict[str, float] = Field(default_factory=dict)
     top_up_expires_at: Optional[str] = None  # when the unpaid top-up's QR stops working (a new one on request)

@@ -1,8 +1,8 @@
-"""The session's refunds follow the booking's (issue 37, relay 12/13): a change paid from a refund on
-its way lowers that refund at the backend (sandbox/netting.py), or spends it whole (then the backend
-lists it no more). The records are updated from the booking's own list of refunds started, so the
-card, the context and the model read one figure (before, the card took the lower of the records and
-the booking's total, and the context still promised a refund that had been spent).
+"""The session's refunds follow the booking's (issue 37, relay 12/13): the records are updated from the
+booking's own list of refunds started (each with its amount and status: a refund once started keeps its
+amount, docs/decisions.md), so the card, the context and the model read one figure (before, the card took
+the lower of the records and the booking's total, and the context could promise a refund the booking no
+longer listed).
 
 Pure: no clock, no I/O.
 """
