@@ -17,6 +17,7 @@ from agent.frame_keys import raw_values
 from agent.quote_card import quote_frame
 from agent.quote_consent import ConsentFrame
 from agent.quote_updates import closed_state, with_quote_updates
+from agent.quote_use import note_used
 from agent.state import AgentState, BookingQuote, ConversationState
 
 NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
@@ -67,13 +68,27 @@ def answer(state: ConversationState, kind: str, said: str) -> None:
             hear(state, "", 1, f"m-{state.turn}", ConsentFrame(quote_id=quote.quote_id, decision=decision))
 
 
+CONFIRM = {"booking": "createBooking", "reschedule": "confirmReschedule", "cancellation": "confirmCancellation"}
+
+
 def use(state: ConversationState, kind: str) -> None:
     """The confirming call went through (createBooking / confirmReschedule / confirmCancellation)."""
-    if kind == "booking" and state.booking_quote is not None and state.booking_quote.consent.answer == "yes":
+    quote = dict(open_quotes(state)).get(kind)  # type: ignore[arg-type]
+    if quote is None or quote.consent.answer != "yes":
+        return
+    if kind == "booking":
         state.booking_quote = None
-    elif state.after_payment is not None and (q := state.after_payment.quotes.get(kind)) is not None:
-        if q.consent.answer == "yes":
-            state.after_payment.quotes.clear()  # the booking changed: every other quote is stale too
+    elif state.after_payment is not None:
+        state.after_payment.quotes.clear()  # the booking changed: every other quote is stale too
+    note_used(state, CONFIRM[kind], {"quote_id": quote.quote_id})
+
+
+def preview_and_use(state: ConversationState, kind: str, now: datetime) -> list[dict[str, Any]]:
+    """One turn: the quote is issued, carries an earlier yes (agent.consent_figures) and is used at once."""
+    card = preview(state, kind, now)
+    answer(state, kind, "yes")
+    use(state, kind)
+    return [card]
 
 
 def void(state: ConversationState) -> None:
@@ -149,7 +164,25 @@ OPS: dict[str, Op] = {
     "book": lambda s, now: use(s, "booking") or [],
     "confirm reschedule": lambda s, now: use(s, "reschedule") or [],
     "void the summary": lambda s, now: void(s) or [],
+    "preview and confirm reschedule in one turn": lambda s, now: (
+        preview_and_use(s, "reschedule", now) if s.after_payment else []
+    ),
+    "preview and book in one turn": lambda s, now: preview_and_use(s, "booking", now) if s.booking_id is None else [],
 }
+
+
+def page_after(live: dict[str, str], sent: list[dict[str, Any]]) -> dict[str, str]:
+    """The quote cards with live buttons (quote_id -> kind) once the page drew ``sent`` (api/static/quote.js:
+    a new card retires the older live ones of its kind; a quote_update retires its card)."""
+    live = dict(live)
+    for frame in sent:
+        if frame["type"] == "quote":
+            live = {q: k for q, k in live.items() if k != frame["kind"]}
+            if frame.get("actions") and not frame.get("needs"):
+                live[frame["quote_id"]] = frame["kind"]
+        elif frame["type"] == "quote_update":
+            live.pop(frame["quote_id"], None)
+    return live
 
 
 @settings(max_examples=150, deadline=None)
@@ -162,16 +195,24 @@ def test_every_card_on_screen_can_be_confirmed_or_got_one_update_saying_why(paid
     now = NOW
     drawn: set[str] = set()
     closed: dict[str, str] = {}
+    live: dict[str, str] = {}
     for name, minutes in steps:
         now += timedelta(minutes=minutes)
         new = OPS[name](state, now)
         sent = with_quote_updates(state, [*new, {"type": "text", "text": "…"}], now)
-        kinds = [e["type"] for e in sent]
-        assert kinds == sorted(kinds, key=lambda t: t != "quote_update")  # updates first
-        for update in updates(sent):
-            assert update["quote_id"] in drawn and update["quote_id"] not in closed  # a card on screen, once
+        for at, update in enumerate(sent):
+            if update["type"] != "quote_update":
+                continue
+            earlier = {e["quote_id"] for e in sent[:at] if e["type"] == "quote"}
+            # a card on screen before this turn (updated before the turn's frames), or drawn by it just above
+            assert update["quote_id"] in drawn | earlier and update["quote_id"] not in closed  # once
+            assert not earlier or update["quote_id"] in earlier
             closed[update["quote_id"]] = update["state"]
         drawn |= {e["quote_id"] for e in new}
+        live = page_after(live, sent)
+        pending = {q.quote_id: k for k, q in open_quotes(state) if q.consent.answer != "no"}
+        # the page's live buttons belong only to pending quotes, one per kind, each still on screen
+        assert live.items() <= pending.items() and set(live) <= set(state.quote_cards)
         for quote_id, card in state.quote_cards.items():  # what stays open on screen can be confirmed
             assert quote_id not in closed and closed_state(quote_id, card, state, now) is None
         assert set(state.quote_cards) | set(closed) == drawn  # every card is open or was closed
@@ -192,3 +233,26 @@ def test_the_workflow_patch_is_asked_only_when_a_card_dies_and_a_run_without_it_
     text = {"type": "text", "text": "…"}
     assert with_quote_updates(state, [text], NOW, patch(False)) == [text] and asked == [False]  # an older run
     assert state.quote_cards == {}  # the dead card is not kept either way
+
+
+def test_a_quote_used_in_the_turn_that_drew_it_arrives_retired_saying_used() -> None:
+    """Relay 24 req 38: previewReschedule and confirmReschedule in one turn left the card's Confirm / Not now
+    live under "done", and the next turn called it "changed"."""
+    state = paid_session()
+    move = preview_and_use(state, "reschedule", NOW)
+    sent = with_quote_updates(state, [*move, {"type": "booking_update"}], NOW)
+    assert [(e["type"], e.get("quote_id")) for e in sent] == [
+        ("quote", move[0]["quote_id"]),
+        ("booking_update", None),
+        ("quote_update", move[0]["quote_id"]),
+    ]
+    assert sent[-1]["state"] == "used" and state.quote_cards == {}
+    assert updates(with_quote_updates(state, [{"type": "text"}], NOW)) == []  # once
+
+
+def test_a_confirming_call_that_left_its_quote_open_does_not_mark_it_used() -> None:
+    state = paid_session()
+    card = preview(state, "reschedule", NOW)
+    with_quote_updates(state, [card], NOW)
+    note_used(state, "confirmReschedule", {"quote_id": card["quote_id"]})  # e.g. refused: the quote stays
+    assert state.quotes_used == [] and updates(with_quote_updates(state, [{"type": "text"}], NOW)) == []
