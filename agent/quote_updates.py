@@ -34,6 +34,7 @@ from agent.side_effects import parse_timestamp
 from agent.state import ConversationState
 
 QuoteCardState = Literal["declined", "replaced", "expired", "used", "changed", "closed"]
+CLOSED_KEPT = 20  # retired cards remembered, for a late press on one
 
 
 class QuoteUpdateMessage(ContentFrame):
@@ -76,6 +77,13 @@ def closed_state(
     return "closed"
 
 
+def _retired(state: ConversationState, quote_id: str, kind: str, why: QuoteCardState) -> dict[str, Any]:
+    """The card's ``quote_update`` frame; the session remembers why (a late press on it: agent.quote_use)."""
+    kept = [(q, w) for q, w in state.quotes_closed.items() if q != quote_id][-(CLOSED_KEPT - 1) :]
+    state.quotes_closed = {**dict(kept), quote_id: why}
+    return QuoteUpdateMessage(text="", quote_id=quote_id, kind=kind, state=why).frame()
+
+
 def with_quote_updates(
     state: ConversationState,
     events: list[dict[str, Any]],
@@ -99,7 +107,7 @@ def with_quote_updates(
             card.answer = answers[quote_id]
         closed = closed_state(quote_id, card, state, now)
         if closed is not None:
-            updates.append(QuoteUpdateMessage(text="", quote_id=quote_id, kind=card.kind, state=closed).frame())
+            updates.append(_retired(state, quote_id, card.kind, closed))
             del state.quote_cards[quote_id]
     born_dead: list[dict[str, Any]] = []
     for quote_id, frame in new_cards.items():
@@ -112,7 +120,7 @@ def with_quote_updates(
         if closed is None:
             state.quote_cards[quote_id] = card
         else:  # dead before it reached the screen: it arrives retired
-            born_dead.append(QuoteUpdateMessage(text="", quote_id=quote_id, kind=card.kind, state=closed).frame())
+            born_dead.append(_retired(state, quote_id, card.kind, closed))
     if (updates or born_dead) and allowed():
         return [*updates, *events, *born_dead]
     return events
