@@ -14,7 +14,7 @@ from agent.quote_consent import ConsentFrame
 from agent.quote_updates import with_quote_updates
 from agent.quote_use import late_press, retired_as
 from agent.tools.guards import guard_call
-from tests.agent.test_quote_updates import NOW, answer, paid_session, preview, preview_and_use, updates
+from tests.agent.quote_steps import NOW, answer, paid_session, preview, preview_and_use, updates
 
 
 def retire(how: str) -> tuple:
