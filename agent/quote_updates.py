@@ -14,6 +14,11 @@ be confirmed gets one ``quote_update`` frame first (like ``booking_update``: no 
   (agent.quote_changes voids a summary; a confirmed change makes every other open quote stale);
 - ``closed``: gone for another reason (the booking ended).
 
+A card can die in the very turn that draws it (relay 24 req 38: previewReschedule and
+confirmReschedule in one turn drew a "used" quote with live Confirm / Not now buttons, and the
+traveller feared a second refund): its ``quote_update`` follows the card in the same turn. A
+confirming call that used its quote is noted (agent.quote_use), so such a card says ``used``.
+
 Pure: the workflow calls :func:`with_quote_updates` (behind a patch, workflows/session.py).
 """
 
@@ -29,6 +34,7 @@ from agent.side_effects import parse_timestamp
 from agent.state import ConversationState
 
 QuoteCardState = Literal["declined", "replaced", "expired", "used", "changed", "closed"]
+CLOSED_KEPT = 20  # retired cards remembered, for a late press on one
 
 
 class QuoteUpdateMessage(ContentFrame):
@@ -54,6 +60,8 @@ def closed_state(
         if _expired(card, now):
             return "expired"
         return None
+    if quote_id in state.quotes_used:
+        return "used"
     if any(kind == card.kind for kind, _ in current.values()):
         return "replaced"
     if card.answer == "no":
@@ -69,6 +77,13 @@ def closed_state(
     return "closed"
 
 
+def _retired(state: ConversationState, quote_id: str, kind: str, why: QuoteCardState) -> dict[str, Any]:
+    """The card's ``quote_update`` frame; the session remembers why (a late press on it: agent.quote_use)."""
+    kept = [(q, w) for q, w in state.quotes_closed.items() if q != quote_id][-(CLOSED_KEPT - 1) :]
+    state.quotes_closed = {**dict(kept), quote_id: why}
+    return QuoteUpdateMessage(text="", quote_id=quote_id, kind=kind, state=why).frame()
+
+
 def with_quote_updates(
     state: ConversationState,
     events: list[dict[str, Any]],
@@ -76,8 +91,10 @@ def with_quote_updates(
     allowed: Callable[[], bool] = lambda: True,
 ) -> list[dict[str, Any]]:
     """``events`` with a ``quote_update`` first for every quote card on screen that can no longer be
-    confirmed; the quote cards among ``events`` are on screen from here on. ``allowed`` is asked only
-    when there is an update to send (the workflow's patch: a run records its marker only then)."""
+    confirmed; the quote cards among ``events`` are on screen from here on, and one of them that is
+    already dead (used, replaced or voided in this turn) gets its ``quote_update`` right after the
+    events. ``allowed`` is asked only when there is an update to send (the workflow's patch: a run
+    records its marker only then)."""
     new_cards = {
         str(e["quote_id"]): e for e in events if e.get("type") == "quote" and isinstance(e.get("quote_id"), str)
     }
@@ -90,12 +107,20 @@ def with_quote_updates(
             card.answer = answers[quote_id]
         closed = closed_state(quote_id, card, state, now)
         if closed is not None:
-            updates.append(QuoteUpdateMessage(text="", quote_id=quote_id, kind=card.kind, state=closed).frame())
+            updates.append(_retired(state, quote_id, card.kind, closed))
             del state.quote_cards[quote_id]
+    born_dead: list[dict[str, Any]] = []
     for quote_id, frame in new_cards.items():
         if frame.get("purpose") == "information":
             continue  # figures only, no buttons: nothing on screen to retire
-        state.quote_cards[quote_id] = QuoteOnScreen(
+        card = QuoteOnScreen(
             kind=str(frame.get("kind") or "booking"), expires_at=parse_timestamp(frame.get("expires_at"))
         )
-    return [*updates, *events] if updates and allowed() else events
+        closed = closed_state(quote_id, card, state, now)
+        if closed is None:
+            state.quote_cards[quote_id] = card
+        else:  # dead before it reached the screen: it arrives retired
+            born_dead.append(_retired(state, quote_id, card.kind, closed))
+    if (updates or born_dead) and allowed():
+        return [*updates, *events, *born_dead]
+    return events

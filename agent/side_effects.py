@@ -44,6 +44,7 @@ from agent.needs import record_plan_effort
 from agent.notices import close_done
 from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
+from agent.quote_use import note_used
 from agent.rounding import half_up
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.special_requests import withdraw_request
@@ -365,6 +366,7 @@ def apply_side_effects(
         return
     before = state.state
     handler(state, dict(tool_input or {}), data, now)
+    note_used(state, tool_name, dict(tool_input or {}))  # its card says "used" (agent.quote_updates)
     close_done(state.notices, tool_name)  # a notice closes when what it asks for is done (agent/notices.py)
     if tool_name != "getTripSuggestions":  # a trip from an earlier list: that list is current again
         was = state.memory.current_list

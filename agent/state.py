@@ -155,6 +155,9 @@ class ConversationState(BaseModel):
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
     # the quote cards on the traveller's screen that can still be answered, by quote_id (agent/quote_updates.py)
     quote_cards: dict[str, QuoteOnScreen] = Field(default_factory=dict)
+    quotes_used: list[str] = Field(default_factory=list)  # quotes a confirming call used, newest last (ditto)
+    quotes_closed: dict[str, str] = Field(default_factory=dict)  # retired cards: quote_id -> why (ditto)
+    late_press: Optional[dict[str, str]] = None  # this message pressed a retired card (agent/quote_use.py)
     # confirmations need the traveller's yes to the quote (agent.consent); False in sessions recorded before
     consent_rule: bool = False
     # changePickup needs the traveller's yes to that new place (agent.pickup_consent); False in sessions recorded before

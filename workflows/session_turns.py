@@ -23,6 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.formatter import confirmation_frame
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
     from agent.prompts import i18n
+    from agent.quote_use import late_press, retired_as
     from agent.signals import UserMessage, text_digest
     from workflows import patches
 
@@ -34,6 +35,8 @@ CONFIRMATION_RETAKES_MESSAGE = "confirmation-retakes-message-sent-meanwhile"
 CONSENT_PATCH = "consent-to-this-quote"
 # a bare yes to a cancellation shown beside another quote answers neither
 CANCELLATION_APART = "cancellation-needs-its-own-yes"
+# a Confirm / Not now press on a retired quote card (used, declined, replaced, expired) answers nothing
+LATE_PRESS_PATCH = "late-press-answers-nothing"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -89,8 +92,12 @@ class SessionTurns:
         st.consent_rule = st.consent_rule or patches.patched(CONSENT_PATCH)
         if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
             for each in together:
+                if each.consent and retired_as(st, each.consent.quote_id) and patches.patched(LATE_PRESS_PATCH):
+                    continue  # its card is retired: the press is no answer (an expired quote gets no yes)
                 seen = each.last_seen_seq if each.last_seen_seq is not None else st.last_seq
                 hear(st, each.text, seen, each.message_id, each.consent, lambda: patches.patched(CANCELLATION_APART))
+        # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
+        st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
 
     def _end_message(self, message_id: str) -> None:
         self.processing = None

@@ -18,6 +18,7 @@ from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
 from agent.place_words import fact_labels
+from agent.quote_use import late_press_lines
 from agent.rounding import half_up
 from agent.state import AgentState, ConversationState
 
@@ -269,7 +270,14 @@ def render_notices(state: ConversationState) -> list[str]:
 # What changes from one call to the next (the clock, whether the summary was answered, what fell
 # out of the window, notices): sent after the session's facts, which change only when a fact does,
 # so the facts can sit in the cached prefix (agent.prompts.builder).
-_MOMENT_KEYS = ("now", "now_local", "booking_summary_shown", "earlier_conversation_summary", "chosen_on_screen")
+_MOMENT_KEYS = (
+    "now",
+    "now_local",
+    "booking_summary_shown",
+    "earlier_conversation_summary",
+    "chosen_on_screen",
+    "late_press",
+)
 
 
 def _key(line: str) -> str:
@@ -304,6 +312,7 @@ def render_context_parts(
     lines.extend(_labels(state))
     if state.consent_rule:
         lines.extend(change_quote_lines(state))  # reschedule / cancellation quotes and the answers given
+        lines.extend(late_press_lines(state))  # a press on a retired quote card (agent.quote_use)
     missing = state.missing_discovery_fields()
     if missing:
         lines.append(f"- missing_discovery_fields: {', '.join(missing)}")

@@ -6,7 +6,8 @@
 // (said no to, replaced, expired, used, changed: a `quote_update` frame, agent/quote_updates.py; a
 // change quote's `expires_at` passing) loses its buttons in place, and the card says why in the
 // session's words. A booking summary that Confirm could not book yet has no buttons: it lists what
-// is still needed (`needs`: name, phone, pickup; agent/booking_ready.py).
+// is still needed (`needs`: name, phone, pickup; agent/booking_ready.py). A replaced card folds to its heading
+// and why (chat.css), so one full summary of a kind is on screen (relay 25 req 11).
 
 import { el, facts, money, moneyBoth } from "./dom.js";
 import { language } from "./i18n.js";

@@ -6,85 +6,28 @@ be confirmed gets none."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-from typing import Any, Callable
+from datetime import timedelta
+from typing import Callable
 
 from hypothesis import given, settings, strategies as st
 
-from agent.booking_records import AfterPayment, IssuedQuote
-from agent.consent import hear, open_quotes
+from agent.consent import open_quotes
 from agent.frame_keys import raw_values
-from agent.quote_card import quote_frame
-from agent.quote_consent import ConsentFrame
 from agent.quote_updates import closed_state, with_quote_updates
-from agent.state import AgentState, BookingQuote, ConversationState
-
-NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
-TOOL = {"booking": "previewBooking", "reschedule": "previewReschedule", "cancellation": "previewCancellation"}
-
-
-def booking_session() -> ConversationState:
-    state = ConversationState.new("s-q", NOW, user_id="u-1")
-    state.state, state.consent_rule, state.turn = AgentState.BOOKING, True, 1
-    state.customer_name, state.customer_phone, state.details_validated = "Sokha Chan", "+85512345678", True
-    state.pickup_location = "Riverside Hotel"
-    return state
-
-
-def paid_session() -> ConversationState:
-    state = booking_session()
-    state.state, state.booking_id, state.payment_status = AgentState.POST_BOOKING, "bk_1", "CONFIRMED"
-    state.after_payment = AfterPayment(amount_paid_usd=300.0)
-    return state
-
-
-def preview(state: ConversationState, kind: str, now: datetime) -> dict[str, Any]:
-    """A new quote of ``kind`` in the session, and the card the turn draws for it."""
-    state.turn += 1
-    quote_id = f"Q-{kind}-{state.turn}"
-    data: dict[str, Any] = {"quote_id": quote_id, "trip_name": "Angkor", "travel_date": "2027-01-10"}
-    if kind == "booking":
-        state.booking_quote = BookingQuote(
-            quote_id=quote_id, turn=state.turn, trip_id="trip_001", travel_date="2027-01-10", people_count=2
-        )
-        data["total_usd"] = 360.0
-    else:
-        assert state.after_payment is not None
-        state.after_payment.quotes[kind] = IssuedQuote(quote_id=quote_id, turn=state.turn)
-        data["amount_due_usd" if kind == "reschedule" else "refund_usd"] = 10.0
-        data["expires_at"] = (now + timedelta(minutes=15)).isoformat()
-    frame = quote_frame("", data, state, TOOL[kind])
-    assert frame is not None and frame.frame()["actions"], "a card that can be confirmed"
-    return frame.frame()
-
-
-def answer(state: ConversationState, kind: str, said: str) -> None:
-    """The traveller's answer to the open quote of ``kind``: a Confirm / Not now press (agent.consent)."""
-    for k, quote in open_quotes(state):
-        if k == kind:
-            quote.consent.shown_seq = quote.consent.shown_seq or 1
-            decision = "confirm" if said == "yes" else "decline"
-            hear(state, "", 1, f"m-{state.turn}", ConsentFrame(quote_id=quote.quote_id, decision=decision))
-
-
-def use(state: ConversationState, kind: str) -> None:
-    """The confirming call went through (createBooking / confirmReschedule / confirmCancellation)."""
-    if kind == "booking" and state.booking_quote is not None and state.booking_quote.consent.answer == "yes":
-        state.booking_quote = None
-    elif state.after_payment is not None and (q := state.after_payment.quotes.get(kind)) is not None:
-        if q.consent.answer == "yes":
-            state.after_payment.quotes.clear()  # the booking changed: every other quote is stale too
-
-
-def void(state: ConversationState) -> None:
-    """A detail that changes the price voided the summary (agent.quote_changes)."""
-    if state.booking_quote is not None:
-        state.booking_quote = None
-        state.booking_quote_void_reason = "people_count: 2 → 3"
-
-
-def updates(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [e for e in events if e["type"] == "quote_update"]
+from agent.quote_use import note_used
+from tests.agent.quote_steps import (
+    NOW,
+    OPS,
+    answer,
+    booking_session,
+    page_after,
+    paid_session,
+    preview,
+    preview_and_use,
+    updates,
+    use,
+    void,
+)
 
 
 def test_a_card_said_no_to_loses_its_buttons_once_and_says_declined() -> None:
@@ -137,21 +80,6 @@ def test_the_update_frame_carries_keys_only() -> None:
     assert update["state"] == "changed" and raw_values(update) == []  # the page says it in its words
 
 
-Op = Callable[[ConversationState, datetime], list[dict[str, Any]]]
-OPS: dict[str, Op] = {
-    "preview booking": lambda s, now: [preview(s, "booking", now)] if s.booking_id is None else [],
-    "preview reschedule": lambda s, now: [preview(s, "reschedule", now)] if s.after_payment else [],
-    "preview cancellation": lambda s, now: [preview(s, "cancellation", now)] if s.after_payment else [],
-    "yes to booking": lambda s, now: answer(s, "booking", "yes") or [],
-    "no to booking": lambda s, now: answer(s, "booking", "no") or [],
-    "yes to reschedule": lambda s, now: answer(s, "reschedule", "yes") or [],
-    "no to cancellation": lambda s, now: answer(s, "cancellation", "no") or [],
-    "book": lambda s, now: use(s, "booking") or [],
-    "confirm reschedule": lambda s, now: use(s, "reschedule") or [],
-    "void the summary": lambda s, now: void(s) or [],
-}
-
-
 @settings(max_examples=150, deadline=None)
 @given(
     st.booleans(),
@@ -162,16 +90,24 @@ def test_every_card_on_screen_can_be_confirmed_or_got_one_update_saying_why(paid
     now = NOW
     drawn: set[str] = set()
     closed: dict[str, str] = {}
+    live: dict[str, str] = {}
     for name, minutes in steps:
         now += timedelta(minutes=minutes)
         new = OPS[name](state, now)
         sent = with_quote_updates(state, [*new, {"type": "text", "text": "…"}], now)
-        kinds = [e["type"] for e in sent]
-        assert kinds == sorted(kinds, key=lambda t: t != "quote_update")  # updates first
-        for update in updates(sent):
-            assert update["quote_id"] in drawn and update["quote_id"] not in closed  # a card on screen, once
+        for at, update in enumerate(sent):
+            if update["type"] != "quote_update":
+                continue
+            earlier = {e["quote_id"] for e in sent[:at] if e["type"] == "quote"}
+            # a card on screen before this turn (updated before the turn's frames), or drawn by it just above
+            assert update["quote_id"] in drawn | earlier and update["quote_id"] not in closed  # once
+            assert not earlier or update["quote_id"] in earlier
             closed[update["quote_id"]] = update["state"]
         drawn |= {e["quote_id"] for e in new}
+        live = page_after(live, sent)
+        pending = {q.quote_id: k for k, q in open_quotes(state) if q.consent.answer != "no"}
+        # the page's live buttons belong only to pending quotes, one per kind, each still on screen
+        assert live.items() <= pending.items() and set(live) <= set(state.quote_cards)
         for quote_id, card in state.quote_cards.items():  # what stays open on screen can be confirmed
             assert quote_id not in closed and closed_state(quote_id, card, state, now) is None
         assert set(state.quote_cards) | set(closed) == drawn  # every card is open or was closed
@@ -192,3 +128,26 @@ def test_the_workflow_patch_is_asked_only_when_a_card_dies_and_a_run_without_it_
     text = {"type": "text", "text": "…"}
     assert with_quote_updates(state, [text], NOW, patch(False)) == [text] and asked == [False]  # an older run
     assert state.quote_cards == {}  # the dead card is not kept either way
+
+
+def test_a_quote_used_in_the_turn_that_drew_it_arrives_retired_saying_used() -> None:
+    """Relay 24 req 38: previewReschedule and confirmReschedule in one turn left the card's Confirm / Not now
+    live under "done", and the next turn called it "changed"."""
+    state = paid_session()
+    move = preview_and_use(state, "reschedule", NOW)
+    sent = with_quote_updates(state, [*move, {"type": "booking_update"}], NOW)
+    assert [(e["type"], e.get("quote_id")) for e in sent] == [
+        ("quote", move[0]["quote_id"]),
+        ("booking_update", None),
+        ("quote_update", move[0]["quote_id"]),
+    ]
+    assert sent[-1]["state"] == "used" and state.quote_cards == {}
+    assert updates(with_quote_updates(state, [{"type": "text"}], NOW)) == []  # once
+
+
+def test_a_confirming_call_that_left_its_quote_open_does_not_mark_it_used() -> None:
+    state = paid_session()
+    card = preview(state, "reschedule", NOW)
+    with_quote_updates(state, [card], NOW)
+    note_used(state, "confirmReschedule", {"quote_id": card["quote_id"]})  # e.g. refused: the quote stays
+    assert state.quotes_used == [] and updates(with_quote_updates(state, [{"type": "text"}], NOW)) == []
