@@ -18,7 +18,9 @@ from typing import Any, Optional
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from activities.models.scripted.dates import dates_reader
     from agent.consent import hear, mark_shown
+    from agent.consent_dates import MARK
     from agent.context import append_user_message
     from agent.formatter import confirmation_frame
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
@@ -34,6 +36,8 @@ CONFIRMATION_RETAKES_MESSAGE = "confirmation-retakes-message-sent-meanwhile"
 CONSENT_PATCH = "consent-to-this-quote"
 # a bare yes to a cancellation shown beside another quote answers neither
 CANCELLATION_APART = "cancellation-needs-its-own-yes"
+# a yes naming a reschedule quote's own date is a yes to it, one naming another date is not (agent.consent_dates)
+QUOTE_DATES = "consent-reads-the-quote-dates"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -90,7 +94,15 @@ class SessionTurns:
         if st.consent_rule:  # the traveller's answers, in order, to the quotes they had seen
             for each in together:
                 seen = each.last_seen_seq if each.last_seen_seq is not None else st.last_seq
-                hear(st, each.text, seen, each.message_id, each.consent, lambda: patches.patched(CANCELLATION_APART))
+                hear(
+                    st,
+                    each.text,
+                    seen,
+                    each.message_id,
+                    each.consent,
+                    lambda: patches.patched(CANCELLATION_APART),
+                    _quote_dates,
+                )
 
     def _end_message(self, message_id: str) -> None:
         self.processing = None
@@ -217,3 +229,11 @@ class SessionTurns:
         elif waiting is None:
             self.processing = None
         return text, reply_to
+
+
+_READ_DATES = dates_reader(MARK)  # the offline model's date parser: agent/ parses no dates
+
+
+def _quote_dates(text: str, since: str) -> tuple[list[str], str]:
+    """The dates ``text`` names, for agent.consent_dates; none in runs recorded before the patch."""
+    return _READ_DATES(text, since) if patches.patched(QUOTE_DATES) else ([], text)
