@@ -6,13 +6,17 @@ workflow hands to agent.consent.hear."""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from typing import Any
 
 from hypothesis import given, settings, strategies as st
 
 from activities.models.scripted.dates import MONTH_NAMES, dates_reader
+from agent.consent import hear, mark_shown
 from agent.consent_dates import MARK, dated_answer, quote_facts
 from agent.consent_words import Answer, classify
 from agent.prompts.i18n import KH_MONTHS, khmer_digits
+from agent.state import ConversationState
+from tests.agent.test_consent import confirm, paid_state
 
 READ = dates_reader(MARK)
 
@@ -132,3 +136,26 @@ def test_the_quote_keeps_its_new_and_current_dates() -> None:
     same = {"current": data["current"], "proposed": {**data["current"], "people_count": 3}}
     assert quote_facts("reschedule", {}, same)["dates"] == ["2027-01-16", "2027-01-19"]  # only the group changes
     assert quote_facts("cancellation", {}, data) == {}
+
+
+def _shown_move(data: dict[str, Any]) -> ConversationState:
+    """A paid booking with a reschedule quote of ``data``'s dates on screen."""
+    state = paid_state()
+    assert state.after_payment is not None
+    state.after_payment.quotes.pop("cancellation")
+    quote = state.after_payment.quotes["reschedule"]
+    state.after_payment.quotes["reschedule"] = quote.model_copy(update=quote_facts("reschedule", {}, data))
+    mark_shown(state, seq=4)
+    state.turn += 1
+    return state
+
+
+def test_a_yes_naming_the_date_lets_the_change_be_confirmed_and_another_date_does_not() -> None:
+    data = {"current": {"travel_date": "2027-01-16"}, "proposed": {"travel_date": "2027-01-30"}}
+    for said, confirmed in (("那就确认改到1月30号吧", True), ("好的，改到2月6号吧", False), ("ok, Feb 6", False)):
+        state = _shown_move(data)
+        hear(state, said, 6, "m-6", read_dates=READ)
+        assert (confirm(state, "reschedule") is None) is confirmed, said
+    state = _shown_move(data)
+    hear(state, "ok, Feb 6", 6, "m-6")  # without the parser (runs recorded before the patch): read as before
+    assert confirm(state, "reschedule") is None
