@@ -11,8 +11,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.consent_dates import quote_facts
 from agent.consent_figures import carry_shown_yes, figures_of
-from agent.consent_orders import quoted_actions
 from agent.display import display_currency
 from agent.money_frames import record_local_total
 from agent.paid_parts import context_paid
@@ -82,7 +82,7 @@ def _issued(kind: str, amount_key: str):
             amount_is="refund" if key == "refund_usd" else "due",
             # an information preview takes the place of any quote of its kind: nothing of it is left to confirm
             purpose="information" if information_only(kind, inp, data) else None,
-            actions=quoted_actions(inp, data) if kind == "reschedule" else [],
+            **quote_facts(kind, inp, data),  # what it does and its dates (agent.consent_dates)
             figures=figures_of(kind, inp, data) if state.figures_consent else None,
         )
         ledger(state).quotes[kind] = carry_shown_yes(ledger(state).quotes.get(kind), issued)

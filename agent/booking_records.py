@@ -57,6 +57,10 @@ class IssuedQuote(BaseModel):
     purpose: Optional[Literal["information"]] = None
     # what a reschedule quote does besides moving dates ("remove", "add", "add_day": agent.consent_orders)
     actions: list[str] = Field(default_factory=list)
+    # a reschedule quote's new dates and the booking's current ones (ISO): a yes naming them is a yes to
+    # this quote, a yes naming another date is not (agent.consent_dates)
+    dates: list[str] = Field(default_factory=list)
+    dates_was: list[str] = Field(default_factory=list)
     # the amounts and what changes, canonically (agent.consent_figures): a yes to an information quote's
     # figures carries to a quote that acts only when these are identical
     figures: Optional[str] = None

@@ -50,7 +50,7 @@ _KEEPS = re.compile(r"(?i)\b(?:keep|leave|stay|stick)\b|保持|不变|留|维持
 # a "but" opening this quote's part joins it to what came before; it asks for nothing else
 _STOPPED = re.compile(r"[.;!?。；！？\n។៕]\s*$")  # a full stop ends what a clause speaks of
 _CJK = re.compile(r"[\u3400-\u9fff]")
-_JOIN = re.compile(r"(?i)^\s*(?:but|and|though|however|但是|不过|可是|另外|ប៉ុន្តែ|ហើយ)[\s,，]*")
+JOIN = re.compile(r"(?i)^\s*(?:but|and|though|however|但是|不过|可是|另外|ប៉ុន្តែ|ហើយ)[\s,，]*")
 
 
 def _names_something(clause: str) -> bool:
@@ -90,7 +90,7 @@ def own_part(
             runs[-1][1].append(clause)
         else:
             runs.append((owner, [clause]))
-    mine = [_JOIN.sub("", " ".join(run)) for owner, run in runs if owner]
+    mine = [JOIN.sub("", " ".join(run)) for owner, run in runs if owner]
     part = ("。" if _CJK.search(text) else ". ").join(mine)
     # a no to another offer leaves this quote to its own part; so does a no to this one (a no gives nothing away)
     if any(asks(clause) or wants_else(clause) for owner, run in runs if not owner for clause in run):
@@ -109,7 +109,7 @@ def _refuses_other(owners: list[tuple[Optional[bool], str]], said_no: Callable[[
     found, glued = False, False  # glued: this clause still speaks of the offer named before it
     for own, clause in owners:
         if own is False:
-            found = found or said_no(_JOIN.sub("", clause))
+            found = found or said_no(JOIN.sub("", clause))
             glued = True
         elif own is None and said_no(clause):
             if not glued:

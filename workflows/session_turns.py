@@ -18,7 +18,9 @@ from typing import Any, Optional
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from activities.models.scripted.dates import dates_reader
     from agent.consent import hear, mark_shown
+    from agent.consent_dates import MARK
     from agent.context import append_user_message
     from agent.formatter import confirmation_frame
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
@@ -37,6 +39,8 @@ CONSENT_PATCH = "consent-to-this-quote"
 CANCELLATION_APART = "cancellation-needs-its-own-yes"
 # a Confirm / Not now press on a retired quote card (used, declined, replaced, expired) answers nothing
 LATE_PRESS_PATCH = "late-press-answers-nothing"
+# a yes naming a reschedule quote's own date is a yes to it, one naming another date is not (agent.consent_dates)
+QUOTE_DATES = "consent-reads-the-quote-dates"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -95,7 +99,15 @@ class SessionTurns:
                 if each.consent and retired_as(st, each.consent.quote_id) and patches.patched(LATE_PRESS_PATCH):
                     continue  # its card is retired: the press is no answer (an expired quote gets no yes)
                 seen = each.last_seen_seq if each.last_seen_seq is not None else st.last_seq
-                hear(st, each.text, seen, each.message_id, each.consent, lambda: patches.patched(CANCELLATION_APART))
+                hear(
+                    st,
+                    each.text,
+                    seen,
+                    each.message_id,
+                    each.consent,
+                    lambda: patches.patched(CANCELLATION_APART),
+                    _quote_dates,
+                )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
 
@@ -224,3 +236,11 @@ class SessionTurns:
         elif waiting is None:
             self.processing = None
         return text, reply_to
+
+
+_READ_DATES = dates_reader(MARK)  # the offline model's date parser: agent/ parses no dates
+
+
+def _quote_dates(text: str, since: str) -> tuple[list[str], str]:
+    """The dates ``text`` names, for agent.consent_dates; none in runs recorded before the patch."""
+    return _READ_DATES(text, since) if patches.patched(QUOTE_DATES) else ([], text)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Optional
+from typing import Callable, Optional
 
 from activities.models.scripted.date_offsets import OFFSET, offsets
 from activities.models.scripted.numerals import zh_to_int
@@ -264,11 +264,12 @@ def extract_dates(text: str, today: date) -> list[date]:
     return [f.day for f in find_dates(text, today)]
 
 
-def strip_dates(t: str) -> str:
-    """Normalized text with its written dates blanked out (so "2027-01-10" is not a number of days)."""
+def strip_dates(t: str, mark: Optional[str] = None) -> str:
+    """Normalized text with its written dates blanked out (so "2027-01-10" is not a number of days);
+    with ``mark``, each date is replaced by ``mark`` instead (agent.consent_dates reads around it)."""
     t = _zh_numbers(t)
     for pattern in [p for p, _ in _DATE_RULES] + [RELATIVE, _DAY_OF_MONTH]:
-        t = re.sub(pattern, lambda m: " " * (m.end() - m.start()), t)
+        t = re.sub(pattern, lambda m: " " * (m.end() - m.start()) if mark is None else mark, t)
     return t
 
 
@@ -354,3 +355,16 @@ def long_date(iso: str, lang: str) -> str:
         month = next(name for name, m in KH_MONTHS.items() if m == day.month)
         return f"ថ្ងៃ{_KH_DAY_NAMES[day.weekday()]} {day.day} {month} {day.year}".translate(_KH_WRITTEN)
     return f"{WEEKDAYS[day.weekday()].title()} {day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
+
+
+def dates_reader(mark: str) -> Callable[[str, str], tuple[list[str], str]]:
+    """The dates a message names (ISO, either reading of an ambiguous one; a date without a month or
+    year the next one on or after ``since``) and the message normalized with each date replaced by
+    ``mark``: what agent.consent_dates reads a yes against (agent parses no dates)."""
+
+    def read(text: str, since: str) -> tuple[list[str], str]:
+        found = find_dates(text, date.fromisoformat(since))
+        named = [f.day.isoformat() for f in found] + [f.other.isoformat() for f in found if f.other is not None]
+        return named, strip_dates(normalize(text), mark)
+
+    return read
