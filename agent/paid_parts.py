@@ -45,7 +45,7 @@ def context_paid(book: AfterPayment, whole: float) -> str:
     """The context's "amount paid" figure with its parts when a refund is on its way or a top-up is unpaid
     (``whole``: the price with what DerLg keeps, as the line said it)."""
     paid = book.amount_paid_usd
-    said = f"${paid if paid is not None else '?'} (net of refunds completed)"
+    said = f"${'?' if paid is None else paid + 0.0} (net of refunds completed)"  # + 0.0: never "$-0.0"
     if paid is None or book.status == "CANCELLED":
         return said
     pending = book.refunds_pending_usd

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, strategies as st
+from hypothesis import example, given, strategies as st
 
 from agent.booking_records import AfterPayment
 from agent.quote_card import quote_frame
@@ -26,6 +26,7 @@ def num(text: str) -> float:
 
 
 @given(total=cents, charges=cents, pending=cents, due=cents, off=st.sampled_from([0.0, 0.0, 10.0]))
+@example(total=0.38, charges=121.88, pending=0.0, due=122.26, off=0.0)  # paid -0.0 in floats: said "$-0.0"
 def test_the_context_line_states_the_parts_of_the_amount_paid_and_they_add_up(
     total: float, charges: float, pending: float, due: float, off: float
 ) -> None:
