@@ -26,11 +26,15 @@ def taking_part(text: str) -> dict[str, Any]:
     return {"for_adults": adults, "for_children_ages": [int(p[1:]) for p in parts if p[0] == "c"]}
 
 
+# who takes an add-on in a booking's label: "add_activity:{name}|day={n}|for=a3,c5,c8" (sandbox/data/pricing.py)
+FOR_MARK = "|for="
+
+
 def mark(adults: Optional[int], ages: Optional[list[int]]) -> str:
     """The label's part for who takes part ("" when everyone does)."""
     if adults is None and ages is None:
         return ""
-    return "|for=" + ",".join([f"a{adults or 0}", *(f"c{age}" for age in ages or [])])
+    return FOR_MARK + ",".join([f"a{adults or 0}", *(f"c{age}" for age in ages or [])])
 
 
 def check(group: Group, adults: Optional[int], ages: Optional[list[int]]) -> None:
@@ -65,6 +69,21 @@ def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
     return Group(adults=min(int(details.get("for_adults") or 0), group.adults), children_ages=tuple(ages))
 
 
+def kept_takers(labels: list[str], group: Group) -> list[str]:
+    """A booking's add-on labels after its group changed: each names only who of its takers still travels
+    (an adult who leaves stops taking part; one who joins takes part only when named), so the label, the
+    priced takers and the item's counts say the same people."""
+    out = []
+    for label in labels:
+        rest, found, who = label.partition(FOR_MARK)
+        if not (label.startswith("add_activity:") and found):
+            out.append(label)
+            continue
+        kept = takers(group, {"type": "add_activity", "details": taking_part(who)})
+        out.append(rest + mark(kept.adults, list(kept.children_ages)) if kept else label)
+    return out
+
+
 def for_some(group: Group, item: dict[str, Any]) -> bool:
     return takers(group, item) is not None
 
@@ -90,7 +109,17 @@ def charged(group: Group, quote: dict[str, Any], items: list[dict[str, Any]]) ->
                 children.append(t)
         for person in [*adults, *children]:
             person["price_usd"] = money(person["price_usd"] + money(price * rate(person.get("age"))))
-        out.append({**item, "taken_by": who.spelled(), "price_for_those_taking_part_usd": own["total_usd"]})
+        # its structured counts are the people priced (relay 25 req 59: for_adults 3 beside "2 adults" and
+        # 2 x $18 once an adult had left): who still travels of those named, never the names as first given
+        counts = {"for_adults": who.adults, "for_children_ages": list(who.children_ages)}
+        out.append(
+            {
+                **item,
+                "details": {**(item.get("details") or {}), **counts},
+                "taken_by": who.spelled(),
+                "price_for_those_taking_part_usd": own["total_usd"],
+            }
+        )
     total = money(sum(t["price_usd"] for t in travellers))
     return {
         **quote,

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.add_on_people import check, mark
+from sandbox.add_on_people import check, kept_takers, mark
 from sandbox.booked_pickup import at_booked_time, kept_time
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
@@ -198,7 +198,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     if wanted < 1:
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
     booked_labels = list(booking.request.get("customizations") or [])
-    labels = resized(booked_labels, wanted - length)
+    labels = kept_takers(resized(booked_labels, wanted - length), group)  # who leaves stops taking part
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}

@@ -95,13 +95,17 @@ class Customization(BaseModel):
 class CalculateBody(ToolBody, GroupFields):
     base_trip_id: str = Id
     customizations: list[Customization] = Field(default_factory=list)  # none: the package price for the group
-    # the session's departure city (agent/tools/guards.py): one at the destination is priced without the transfer
+    # where the group joins, as previewBooking takes it (else the session's departure city, filled by
+    # agent/tools/guards.py): one at the destination or the pier is priced without the transfer (relay 24)
+    pickup_location: Optional[str] = Field(None, max_length=300)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
 
 
 class CustomizeBody(ToolBody, GroupFields):
     trip_id: str = Id
     customizations: list[Customization] = Field(min_length=1)
+    pickup_location: Optional[str] = Field(None, max_length=300)  # priced as calculateCustomTrip
+    departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
 
 
 class DiscountBody(ToolBody):

@@ -170,3 +170,14 @@ def moved_to(booking: Any, pickup: str, drop_off: Optional[str], now: datetime) 
     booking.pickup_time = None if pickup != old else booking.pickup_time  # a new place: its own time
     item = told_item(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now)
     booking.special_request_items = [*booking.special_request_items, item]
+
+
+def quoted_join(trip_id: str, pickup: Optional[str], departure_city: Optional[str], tool: str) -> bool:
+    """Whether a quote of ``tool`` is priced without the transfer from the route's start: the one reading
+    of the join point for calculateCustomTrip, customizeTrip, previewBooking and createBooking (relay 24
+    req 10/14: a group joining at the destination was quoted the transfer by calculateCustomTrip, then
+    credited it by previewBooking). A pickup outside the route is refused, as previewBooking refuses it."""
+    place = (pickup or "").strip() or None
+    if place:
+        refuse_outside_route(trip_id, place, departure_city, tool, "Nothing was quoted or reserved.")
+    return joins_away(trip_id, place, departure_city)

@@ -291,10 +291,13 @@ def _with_departure(inp: dict[str, Any], state: ConversationState) -> dict[str, 
 
 
 def _departing(inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
-    """The session's departure city only (calculateCustomTrip's group keeps the transport it is given)."""
-    return (
-        {**inp, "departure_city": state.departure_city} if state.departure_city and "departure_city" not in inp else inp
-    )
+    """The session's departure city and pickup, the join point previewBooking prices (calculateCustomTrip's
+    group keeps the transport it is given): relay 24 req 14, a custom trip quoted with the transfer from the
+    start that previewBooking then left out for a group joining at the destination."""
+    for name, value in (("departure_city", state.departure_city), ("pickup_location", state.pickup_location)):
+        if value and name not in inp:
+            inp = {**inp, name: value}
+    return inp
 
 
 def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
@@ -360,7 +363,7 @@ _GUARDS = {
     "generatePaymentQR": _generate_qr,
     # from the session's departure city: one at the destination is priced without the transfer from the start
     "calculateCustomTrip": lambda inp, state: _calculate(_departing(inp, state), state),
-    "customizeTrip": _calculate,  # the saved variant is priced for the same group
+    "customizeTrip": lambda inp, state: _calculate(_departing(inp, state), state),  # priced as calculated
 }
 
 

@@ -38,8 +38,11 @@ def with_mood_words(tool_input: dict[str, Any]) -> dict[str, Any]:
 TRANSPORT = {
     "type": "string",
     "enum": ["driver", "self_drive"],
-    "description": "'driver' = the package's transport; 'self_drive' = the group travels by itself",
+    "description": "'driver': the package's transport; 'self_drive': they drive themselves",
 }
+# where the group joins (a hotel, or the destination): previewBooking's and the prices before it
+# (calculateCustomTrip, customizeTrip) are read the same way, the transfer from the start left out at the destination
+PICKUP = {"type": "string", "maxLength": 200}
 
 
 def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict[str, Any]:

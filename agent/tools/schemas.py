@@ -15,7 +15,7 @@ from agent.tools.aftercare_schemas import (
     WITHDRAW_SPECIAL_REQUEST,
     WITHDRAW_TOP_UP,
 )
-from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, PICKUP, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
     CREATE_BOOKING_BODY,
@@ -117,29 +117,30 @@ _CUSTOMIZATION = {
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
     "Price changes to a trip without saving them, for the session's group (record a group change "
-    "with updateTravellerPreferences first). The result gives price_per_adult_usd, total_usd for "
-    "the group in total_is_for and plan_changes (what an added day holds, which day remove_day "
-    "drops): tell the traveller before they commit.",
+    "with updateTravellerPreferences first). Returns price_per_adult_usd, total_usd (for total_is_for) "
+    "and plan_changes (what an added day holds, which day remove_day drops): tell the traveller first.",
     {
         "base_trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "transport": TRANSPORT,
+        "pickup_location": PICKUP,
     },
     ["base_trip_id", "customizations"],
 )
 
 CUSTOMIZE_TRIP = _tool(
     "customizeTrip",
-    "Save changes as a new trip variant (input and price as calculateCustomTrip). Only after "
-    "the traveller accepted the changes and their price.",
+    "Save changes as a trip variant (input and price as calculateCustomTrip) once the "
+    "traveller accepted them and their price.",
     {
         "trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "transport": TRANSPORT,
+        "pickup_location": PICKUP,
     },
     ["trip_id", "customizations"],
 )
@@ -380,6 +381,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "getTripItinerary": _body_with(GET_TRIP_ITINERARY, {**_DEPARTURE, "transport": TRANSPORT}),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
     "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, _DEPARTURE),
+    "customizeTrip": _body_with(CUSTOMIZE_TRIP, _DEPARTURE),
     # the session's needs mention mobility: the recommendation is the trip easiest on foot
     "getTripSuggestions": _body_with(GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}}),
     # a group with children is compared with its prices (the session's group)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from agent.budget import BUDGET_CURRENCIES
-from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, PICKUP, TRANSPORT, _tool
 
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
@@ -46,7 +46,7 @@ PREVIEW_BOOKING = _tool(
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "transport": TRANSPORT,
-        "pickup_location": {"type": "string", "minLength": 1, "maxLength": 200},
+        "pickup_location": PICKUP,
         "special_requests": {"type": "string", "maxLength": 1000},
         "discount_code": {"type": "string", "maxLength": 40},
     },

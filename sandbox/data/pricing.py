@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.add_on_people import taking_part
+from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.data.addable import addable_line, find_addable
 from sandbox.data.getting_there import boat_leg
 from sandbox.data.trips import T
@@ -125,8 +125,7 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
 
 DAY_MARK = "|day="  # an add-on label's day: "add_activity:{name}|day={n}"
 # who takes an add-on when not everyone does: "add_activity:{name}|day={n}|for=a3,c5,c8" (3 adults, the
-# children aged 5 and 8; sandbox/add_on_people.py)
-FOR_MARK = "|for="
+# children aged 5 and 8): FOR_MARK, sandbox/add_on_people.py
 
 
 def add_on_name(label_rest: str) -> str:

@@ -24,7 +24,7 @@ from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
-from sandbox.pickup_price import joins_away, refuse_outside_route
+from sandbox.pickup_price import joins_away, quoted_join, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
@@ -115,15 +115,11 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
     the join point prices the transfer from the route's start (sandbox/pickup_price.py). A pickup that
     changePickup would refuse (outside the route) is refused here, before the traveller's yes (issue 37)."""
     guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
-    pickup = (body.pickup_location or "").strip() or None
-    if pickup:  # quoted again with a place on the route: its price may differ (joins at the destination)
-        refuse_outside_route(
-            trip["id"], pickup, body.departure_city, "previewBooking", "Nothing was quoted or reserved."
-        )
     return {
         "trip_id": body.trip_id,
         **group.describe(),
-        "joins_on_the_way": joins_away(trip["id"], pickup, body.departure_city),
+        # quoted again with a place on the route: its price may differ (joins at the destination)
+        "joins_on_the_way": quoted_join(trip["id"], body.pickup_location, body.departure_city, "previewBooking"),
         "guide_language": guide,
         "customizations": [],
         "discount_code": body.discount_code,

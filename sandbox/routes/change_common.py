@@ -53,7 +53,11 @@ def require_not_started(store: Store, booking: Booking) -> int:
     return days
 
 
-def seats_left(store: Store, trip: T, booking: Booking, travel: date) -> int:
+def seats_for(store: Store, trip: T, booking: Booking, travel: date) -> int:
+    """The seats ``booking`` may hold on ``travel``: the trip's capacity less the seats of the OTHER bookings of
+    that date (a move counts the booking once, on its new date, never on both). What is left after a change is
+    this less the booking's own seats after it (relay 25 req 20: 12 left said of a 12-seat minibus whose
+    booking already held 5): ``previewReschedule``'s ``seats_left``."""
     taken = sum(
         b.people_count
         for b in store.all_bookings()

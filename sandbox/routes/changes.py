@@ -39,7 +39,7 @@ from sandbox.routes.change_common import (
     require_no_balance,
     require_not_started,
     require_paid,
-    seats_left,
+    seats_for,
     top_up,
 )
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
@@ -93,14 +93,15 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     _check_dates(store, booking, proposal)
     if not proposal.changed:
         raise invalid("That is the booking as it is: nothing to change.")
-    left = seats_left(store, proposal.trip, booking, proposal.travel)
-    if proposal.group.people_count > left:
+    free = seats_for(store, proposal.trip, booking, proposal.travel)
+    if proposal.group.people_count > free:
         raise ApiError(
             409,
             "NOT_AVAILABLE",
-            f"Only {max(left, 0)} seats are left on {proposal.travel.isoformat()}.",
-            {"seats_left": max(left, 0)},
+            f"Only {max(free, 0)} seats are left on {proposal.travel.isoformat()}.",
+            {"seats_left": max(free, 0)},  # for this booking: the others' seats taken, its own not
         )
+    left = free - proposal.group.people_count  # after the change, this booking's seats taken too
     fee = policy.change_fee(days, proposal.group.paying_count) if "dates" in proposal.changed else 0.0
     now = store.now()
     tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
@@ -155,7 +156,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # the refund tier's own count after the change, from its own date (the moved-booking rule)
         "refund_tier_counts_from": tier_after.isoformat(),
         "refund_tier_days_before": policy.days_before(tier_after, now),
-        "seats_left": left,
+        "seats_left": left,  # capacity - other bookings' seats - this booking's after the change
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
         # traveller's currency the new total is said as paid + due or paid - refund
         "amount_paid_usd": view["amount_paid_usd"],
@@ -228,7 +229,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     if quote.terms.get("purpose") == "information":
         raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
-    trip_left = seats_left(
+    trip_left = seats_for(
         store, trip_or_404(request, booking.trip_id), booking, date.fromisoformat(proposed["travel_date"])
     )
     if proposed["people_count"] > trip_left:

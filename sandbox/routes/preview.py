@@ -11,7 +11,6 @@ from datetime import timedelta
 
 from fastapi import Request
 
-from sandbox.custom import TRANSFER_KEYS
 from sandbox.data.payment_methods import payable_with
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.data.trips import trip_name
@@ -90,11 +89,11 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "price_per_person_usd": pricing.get("price_per_person_usd"),  # older name of the next
         "price_per_adult_usd": pricing.get("price_per_adult_usd"),
         "price_is": PRICE_IS,
-        # the group is picked up at the destination (or the pier): the transfer from the start is not in the price
-        **{k: pricing[k] for k in TRANSFER_KEYS if k in pricing},
         "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",
+        # one adult's price as its lines (base + add-ons - credits: a group picked up at the destination or the
+        # pier has transfer_credit_per_adult_usd among them, relay 24 req 14: said beside the block, not in it)
         "pricing": pricing,
         "included": booked["included"],
         "itinerary_days": compact_days(booked),  # each with its effort (getTripItinerary: effort_note)

@@ -18,7 +18,7 @@ from sandbox.i18n import tr, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.pickup_price import joins_away
+from sandbox.pickup_price import joins_away, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.policy import money
 from sandbox.routes.bookings import booking_for
@@ -162,7 +162,11 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     raw = with_saved(custom, [c.model_dump() for c in body.customizations])
     data = {
         **priced_custom(
-            trip, body.group(default_people=1), raw, language, joins_away(trip["id"], None, body.departure_city)
+            trip,
+            body.group(default_people=1),
+            raw,
+            language,
+            quoted_join(trip["id"], body.pickup_location, body.departure_city, "calculateCustomTrip"),
         ),
         "starts_from": starts_from(custom, trip),
     }
@@ -181,8 +185,9 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     language = language_of(request, body.language)
     custom = custom_of(request, body.trip_id)
     raw = with_saved(custom, [c.model_dump() for c in body.customizations])
-    # priced for the group like calculateCustomTrip
-    priced = priced_custom(trip, body.group(default_people=1), raw, language)
+    # priced for the group and join point like calculateCustomTrip
+    joined = quoted_join(trip["id"], body.pickup_location, body.departure_city, "customizeTrip")
+    priced = priced_custom(trip, body.group(default_people=1), raw, language, joined)
     items = priced["customizations"]
     custom_id = store.new_id("ctrip")
     record = {

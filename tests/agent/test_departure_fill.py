@@ -52,3 +52,32 @@ def test_the_filled_body_is_a_valid_backend_body_and_not_a_model_input() -> None
         assert refused is None and body["departure_city"] == "Siem Reap"
         assert validate_tool_input(name, body, backend=True) is None, body
         assert validate_tool_input(name, {**inp, "departure_city": "Kampot"}) is not None  # the model cannot
+
+
+def test_every_quote_before_booking_gets_the_join_point_previewbooking_gets() -> None:
+    """relay 24 req 14: calculateCustomTrip priced the transfer previewBooking then left out. Whatever the
+    price tool, the session's pickup and departure city reach it alike (the model may name a pickup)."""
+    state = new_state(
+        state=A.CUSTOMIZATION,
+        departure_city="Xiamen",
+        pickup_location="Apsara Courtyard, Siem Reap",
+        adults=2,
+        people_count=2,
+        travel_dates={"start": "2027-04-05"},
+        selected_trip_id="trip_002",
+    )
+    change = [{"type": "add_day", "details": {"days": 1}}]
+    bodies = {
+        name: guard_call(name, inp, state)[1]
+        for name, inp in (
+            ("calculateCustomTrip", {"base_trip_id": "trip_002", "customizations": change}),
+            ("customizeTrip", {"trip_id": "trip_002", "customizations": change}),
+            ("previewBooking", {"trip_id": "trip_002"}),
+        )
+    }
+    for name, body in bodies.items():
+        assert (body["pickup_location"], body["departure_city"]) == (state.pickup_location, "Xiamen"), name
+        assert validate_tool_input(name, body, backend=True) is None, body
+    for name in ("calculateCustomTrip", "customizeTrip", "previewBooking"):  # offered with the same name
+        schema = next(t for t in offered_tools(A.CUSTOMIZATION) + offered_tools(A.BOOKING) if t["name"] == name)
+        assert "pickup_location" in schema["input_schema"]["properties"]

@@ -1,0 +1,53 @@
+"""An add-on's structured counts are the people priced for it (relay 25 req 59: after an adult left, the
+circus add-on kept details.for_adults 3 beside taken_by "2 people (2 adults)" and 2 x $18).
+
+Invariant: after any join or leave, every customisation that some of the group take says in
+``details.for_adults`` / ``details.for_children_ages`` exactly the group in ``taken_by``, whose prices
+sum to ``price_for_those_taking_part_usd``; in the quote and on the booking once confirmed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from sandbox.group import Group
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_change_prices import confirm, family, preview
+
+MASSAGE, PRICE = "Spa: one-hour Khmer massage", 25.0
+CHILDREN = (8, 5)
+
+
+def counts_are_the_takers(items: list[dict[str, Any]]) -> int:
+    """Every add-on some take: its counts spell taken_by and price it; how many such add-ons."""
+    some = [i for i in items if i.get("taken_by")]
+    for item in some:
+        details = item["details"]
+        who = Group(adults=details["for_adults"], children_ages=tuple(details["for_children_ages"]))
+        assert who.spelled() == item["taken_by"], item
+        assert who.quote(PRICE)["total_usd"] == item["price_for_those_taking_part_usd"], item
+    return len(some)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    adults=st.integers(2, 4),
+    taking=st.integers(1, 4),
+    kids_taking=st.lists(st.sampled_from(CHILDREN), unique=True),
+    change=st.sampled_from(
+        [{"remove_adults": 1}, {"add_adults": 1}, {"remove_children_ages": [8]}, {"add_children_ages": [3]}]
+    ),
+)
+def test_after_any_join_or_leave_an_add_ons_counts_are_its_priced_takers(
+    adults: int, taking: int, kids_taking: list[int], change: dict[str, Any]
+) -> None:
+    sb = Sandbox()
+    bid = family(sb, adults=adults, children=CHILDREN)["booking_id"]
+    added = preview(sb, bid, add_activities=[MASSAGE], for_adults=min(taking, adults), for_children_ages=kids_taking)
+    assert counts_are_the_takers(added["proposed"]["customizations_per_adult"]) == 1
+    confirm(sb, bid, added)
+    qr = sb.data("generatePaymentQR", {"booking_id": bid})  # the add-on's top-up
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    quote = preview(sb, bid, **change)
+    assert counts_are_the_takers(quote["proposed"]["customizations_per_adult"]) == 1
