@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.moment_words import said_moment
 from agent.paid_words import with_paid_meanings
 
 Words = dict[str, tuple[str, str]]  # code -> (Khmer, Chinese)
@@ -141,7 +142,7 @@ def owing_words(value: dict[str, Any], language: str) -> str:
     owed = value.get("pending_top_up")
     if not isinstance(owed, dict) or owed.get("amount_usd") is None or not owed.get("pay_by"):
         return base
-    by = owed.get("pay_by_local") or owed["pay_by"]
+    by = said_moment(str(owed.get("pay_by_local") or owed["pay_by"]), language)
     detail = AWAITING[0 if column is None else column + 1].format(amount=f"{float(owed['amount_usd']):g}", by=by)
     return f"{base}{'；' if language == 'ZH' else '; '}{detail}"
 
