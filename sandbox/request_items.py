@@ -17,7 +17,7 @@ import re
 from datetime import datetime
 from typing import Any, Optional
 
-from agent.quote_changes import sentence_key, sentences
+from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
 from sandbox.clock import iso
 from sandbox.request_deadlines import confirmation_deadline
@@ -94,8 +94,10 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
-    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in request_parts(text) if sentence_key(p) not in said]
-    return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest if p]
+    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in request_parts(text)]
+    # never the same request twice (relay 22 req 13: the mother's need was items 1 and 4)
+    fresh = [p for p in distinct([p for p in rest if p]) if not any(says(k, sentence_key(p)) for k in said)]
+    return kept + [new_item(booking, p, now, added_after_booking=False) for p in fresh]
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:

@@ -43,7 +43,7 @@ KH: dict[str, str] = {
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
     PAID_SEPARATELY: "ប្រាក់សងវិញ {amount} ដុល្លារ កំពុងផ្ញើទៅគណនីដែលបានបង់វា។ ប្រាក់បន្ថែមនេះបង់ដាច់ដោយឡែក "
-    "ដើម្បីឲ្យការបង់ប្រាក់នីមួយៗអាចតាមដានដល់អ្នកបង់របស់វាបាន។",
+    "ដើម្បីឲ្យការបង់ប្រាក់នីមួយៗអាចតាមដានបានថាជានរណាបង់។",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក រក្សាចំនួនទឹកប្រាក់របស់វា ហើយផ្ញើទៅគណនីដែលបានបង់ប្រាក់។ "
     "ការផ្លាស់ប្តូរក្រោយមកដែលត្រូវបង់ប្រាក់ ត្រូវបង់ជាប្រាក់បន្ថែមដាច់ដោយឡែក (តម្លៃ និងកូដ QR ផ្ទាល់ខ្លួន) "
