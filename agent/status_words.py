@@ -36,6 +36,8 @@ STATUS: Words = {
     "CONFIRMED_BY_OPERATOR": ("ប្រតិបត្តិករបានបញ្ជាក់", "旅行社已确认"),
     "DECLINED_BY_OPERATOR": ("ប្រតិបត្តិករមិនអាចធ្វើបាន", "旅行社无法安排"),
     "TOLD_TO_OPERATOR": ("បានជូនដំណឹងដល់ប្រតិបត្តិករ", "已告知旅行社"),
+    "WITHDRAWN_BY_TRAVELLER": ("បានដកចេញតាមសំណើរបស់លោក/លោកស្រី", "已按您的要求撤回"),
+    "CHANGE_AWAITING_PAYMENT": ("ការប្តូរកំពុងរង់ចាំការបង់ប្រាក់", "变更待付款"),
 }
 EFFORT: Words = {
     "easy": ("ស្រួល", "轻松"),
