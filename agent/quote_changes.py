@@ -106,11 +106,12 @@ def sentence_key(text: str) -> str:
 def says(outer: str, inner: str) -> bool:
     """The request ``outer`` (as compared) already says ``inner``: the same words, or them within it
     (relay 22 req 7: the model's text and the session's need, one inside the other, joined twice)."""
-    if not inner:
+    if not inner or inner == outer:
         return True
     if re.search(r"[^\x00-\x7f]", inner):  # Khmer and Chinese run words together
-        return inner in outer
-    return f" {inner} " in f" {outer} "
+        return len(inner) >= 6 and inner in outer
+    # a word or two inside a sentence is no request of its own ("A a." + "A." keeps both)
+    return len(inner.split()) >= 3 and f" {inner} " in f" {outer} "
 
 
 def distinct(parts: list[str]) -> list[str]:
