@@ -19,7 +19,7 @@ from agent.paid_parts import context_paid
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, in_words, words_note
-from agent.timefmt import format_local, local_moment as _local, zone_label
+from agent.timefmt import by_deadline, format_local, local_moment as _local, zone_label
 
 if TYPE_CHECKING:
     from agent.state import ConversationState
@@ -372,7 +372,8 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     if pickup:
         lines.append(pickup)
     if book.balance_due_usd:
-        expires = f", its QR works until {book.top_up_expires_at}" if book.top_up_expires_at else ""
+        short = book.top_up_expires_at and not by_deadline(book.top_up_expires_at, book.top_up_pay_by)
+        expires = f", its QR code (not a deadline) works until {_local(book.top_up_expires_at, zone)}" if short else ""
         if book.top_up_expiry_told and book.top_up_expiry_told == book.top_up_intent_id:
             expires = f", its QR EXPIRED at {book.top_up_expires_at} unpaid (the traveller was told): the change stands"
         lines.append(f"- balance_due_usd: {book.balance_due_usd}")

@@ -103,22 +103,44 @@ def sentence_key(text: str) -> str:
     return re.sub(r"\W+", " ", text).strip().lower()
 
 
+def says(outer: str, inner: str) -> bool:
+    """The request ``outer`` (as compared) already says ``inner``: the same words, or them within it
+    (relay 22 req 7: the model's text and the session's need, one inside the other, joined twice)."""
+    if not inner or inner == outer:
+        return True
+    if re.search(r"[^\x00-\x7f]", inner):  # Khmer and Chinese run words together
+        return len(inner) >= 6 and inner in outer
+    # a word or two inside a sentence is no request of its own ("A a." + "A." keeps both)
+    return len(inner.split()) >= 3 and f" {inner} " in f" {outer} "
+
+
+def distinct(parts: list[str]) -> list[str]:
+    """``parts`` with no request said twice, whatever their order: one already said (as a sentence or an
+    item of a list) is dropped, a longer one saying an earlier one takes its place."""
+    out: list[str] = []
+    for piece in parts:
+        key = sentence_key(piece)
+        items = {sentence_key(i) for p in out for i in re.split(r"[,，、]", p)} | {sentence_key(p) for p in out}
+        if any(says(k, key) for k in items):
+            continue
+        inside = [n for n, p in enumerate(out) if says(key, sentence_key(p))]
+        if inside:
+            out[inside[0]] = piece
+            out = [p for n, p in enumerate(out) if n not in inside[1:]]
+        else:
+            out.append(piece)
+    return out
+
+
 def merge_requests(old: Optional[str], new: str) -> str:
     """``old`` with the sentences of ``new`` it does not say yet (a relay model restated the whole
     request: the booking carried the ground-floor sentence twice)."""
-    parts = sentences(old)
-    seen = {sentence_key(p) for p in parts}
-    for piece in sentences(new):
-        key = sentence_key(piece)
-        # a need already said as an item of a list ("wheelchair" in "vegetarian, wheelchair") is said
-        items = {sentence_key(i) for p in parts for i in re.split(r"[,，、]", p)}
-        if key and key not in seen and key not in items:
-            # "…please" + "Please…" read as one sentence (relay j12); a Khmer sentence already ends with
-            # ។ (relay 4 read "…។." on the booking card)
-            if parts and parts[-1][-1] not in ".;!?。；！？។៕":
-                parts[-1] += "。" if re.search(r"[\u3000-\u9fff]", parts[-1]) else "."
-            parts.append(piece)
-            seen.add(key)
+    parts = distinct(sentences(old) + sentences(new))
+    for n in range(len(parts) - 1):
+        # "…please" + "Please…" read as one sentence (relay j12); a Khmer sentence already ends with
+        # ។ (relay 4 read "…។." on the booking card)
+        if parts[n][-1] not in ".;!?。；！？។៕":
+            parts[n] += "。" if re.search(r"[\u3000-\u9fff]", parts[n]) else "."
     return " ".join(parts)
 
 

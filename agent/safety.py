@@ -13,6 +13,10 @@ SAFETY_FLAG = "safety_request"
 WHO_CONFIRMS = (
     "DerLg's operations team passes it to the tour operator, who confirms it before travel; it is not confirmed yet."
 )
+WHO_CONFIRMS_IN = {  # the same for a KH / ZH traveller (relay 22 req 2)
+    "KH": "ក្រុមប្រតិបត្តិការ DerLg បញ្ជូនវាទៅប្រតិបត្តិករទេសចរណ៍ ដែលនឹងបញ្ជាក់មុនការធ្វើដំណើរ។ វាមិនទាន់បានបញ្ជាក់នៅឡើយទេ។",
+    "ZH": "DerLg 运营团队会将其转交旅行社，由旅行社在出发前确认；目前尚未确认。",
+}
 
 # Lower-case fragments, EN / KH / ZH; the first matching kind wins.
 KEYWORDS: tuple[tuple[str, tuple[str, ...]], ...] = (

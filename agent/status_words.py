@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.moment_words import said_moment
 from agent.paid_words import with_paid_meanings
 
 Words = dict[str, tuple[str, str]]  # code -> (Khmer, Chinese)
@@ -35,6 +36,8 @@ STATUS: Words = {
     "CONFIRMED_BY_OPERATOR": ("ប្រតិបត្តិករបានបញ្ជាក់", "旅行社已确认"),
     "DECLINED_BY_OPERATOR": ("ប្រតិបត្តិករមិនអាចធ្វើបាន", "旅行社无法安排"),
     "TOLD_TO_OPERATOR": ("បានជូនដំណឹងដល់ប្រតិបត្តិករ", "已告知旅行社"),
+    "WITHDRAWN_BY_TRAVELLER": ("បានដកចេញតាមសំណើរបស់លោក/លោកស្រី", "已按您的要求撤回"),
+    "CHANGE_AWAITING_PAYMENT": ("ការប្តូរកំពុងរង់ចាំការបង់ប្រាក់", "变更待付款"),
 }
 EFFORT: Words = {
     "easy": ("ស្រួល", "轻松"),
@@ -141,7 +144,7 @@ def owing_words(value: dict[str, Any], language: str) -> str:
     owed = value.get("pending_top_up")
     if not isinstance(owed, dict) or owed.get("amount_usd") is None or not owed.get("pay_by"):
         return base
-    by = owed.get("pay_by_local") or owed["pay_by"]
+    by = said_moment(str(owed.get("pay_by_local") or owed["pay_by"]), language)
     detail = AWAITING[0 if column is None else column + 1].format(amount=f"{float(owed['amount_usd']):g}", by=by)
     return f"{base}{'；' if language == 'ZH' else '; '}{detail}"
 

@@ -76,3 +76,12 @@ def local_moment(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
     except ValueError:
         return moment
     return format_local(parsed, zone) if parsed is not None and parsed.tzinfo is not None else moment
+
+
+def by_deadline(expires: Optional[str], deadline: Optional[str]) -> bool:
+    """True when ``expires`` (a QR's end) is ``deadline`` or later: the QR lives until the one deadline."""
+    try:
+        end, due = (datetime.fromisoformat(str(v).replace("Z", "+00:00")) for v in (expires, deadline))
+        return bool(expires and deadline) and local_time(end, None) >= local_time(due, None)
+    except ValueError:
+        return False

@@ -18,7 +18,7 @@ from typing import Any, Optional
 from agent.aftercare import top_up_due
 from agent.money_frames import money_words
 from agent.state import ConversationState
-from agent.timefmt import format_local
+from agent.timefmt import by_deadline, format_local
 
 TEXTS: dict[str, str] = {
     "EN": "The QR code to pay {amount} for the change to booking {ref} has expired, and nothing was charged. "
@@ -61,8 +61,8 @@ def top_up_expiry(state: ConversationState) -> Optional[datetime]:
     book = state.after_payment
     if book is None or not top_up_due(state) or not book.top_up_intent_id:
         return None
-    if book.top_up_expiry_told == book.top_up_intent_id:
-        return None
+    if book.top_up_expiry_told == book.top_up_intent_id or by_deadline(book.top_up_expires_at, book.top_up_pay_by):
+        return None  # told, or a QR living until pay_by: its end is the lapse (agent.top_up_lapse), one deadline
     return parse_moment(book.top_up_expires_at)
 
 

@@ -116,6 +116,11 @@ SWAP_RULE = (
     "(once its top-up is paid), a traveller who leaves gets their price back in full up to what the joining "
     "travellers paid; beyond that the refund percentage applies."
 )
+# a top-up beside a refund on its way (sandbox/refund_beside.py, docs/decisions.md)
+PAID_SEPARATELY = (
+    "A refund of {amount} USD is on its way to the account that paid it; this top-up is paid separately, "
+    "so each payment stays traceable to its payer."
+)
 RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + SWAP_RULE + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
 # what a change quote says of the swap rule before the yes (KH/ZH: sandbox/i18n/policy_texts.py)
 SWAP_USED = (

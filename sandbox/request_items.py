@@ -17,9 +17,12 @@ import re
 from datetime import datetime
 from typing import Any, Optional
 
-from agent.quote_changes import sentence_key, sentences
+from agent.moment_words import said_moment
+from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
+from agent.timefmt import format_local
 from sandbox.clock import iso
+from sandbox.i18n import tr, trf
 from sandbox.request_deadlines import confirmation_deadline
 from sandbox.store import AWAITING, Booking
 
@@ -57,9 +60,19 @@ def told_item(booking: Booking, text: str, now: datetime) -> dict[str, Any]:
     return {**new_item(booking, text, now, True), "status": TOLD_TO_OPERATOR, "confirm_by": None}
 
 
-def who_confirms(booking: Booking, now: datetime) -> str:
-    _, when = confirmation_deadline(booking, now)
-    return WHO_CONFIRMS.format(deadline=when)
+def who_confirms(booking: Booking, now: datetime, language: str = "EN") -> str:
+    """Who answers a request and by when, in ``language`` (the deadline in its words: agent.moment_words)."""
+    moment, when = confirmation_deadline(booking, now)
+    if language in ("KH", "ZH") and moment is not None:
+        when = said_moment(format_local(moment, None) or when, language)
+    return trf(WHO_CONFIRMS, language, deadline=when)
+
+
+def status_said(view: dict[str, Any], language: str) -> dict[str, Any]:
+    """A booking view with its ``special_requests_status`` in ``language`` (in place, also returned)."""
+    if view.get("special_requests_status"):
+        view["special_requests_status"] = tr(view["special_requests_status"], language)
+    return view
 
 
 _HALVES = re.compile(r"\s+[/|｜]\s+")
@@ -94,8 +107,10 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
-    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in request_parts(text) if sentence_key(p) not in said]
-    return kept + [new_item(booking, p, now, added_after_booking=False) for p in rest if p]
+    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in request_parts(text)]
+    # never the same request twice (relay 22 req 13: the mother's need was items 1 and 4)
+    fresh = [p for p in distinct([p for p in rest if p]) if not any(says(k, sentence_key(p)) for k in said)]
+    return kept + [new_item(booking, p, now, added_after_booking=False) for p in fresh]
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional
 from agent.budget import StatedBudget, paying_travellers, resolve_budget
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
-from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, safety_kind
+from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, WHO_CONFIRMS_IN, safety_kind
 from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, fits, full_details, full_message
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
@@ -213,7 +213,8 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
     data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing, **summary}
     kind = safety_kind(recorded.get("special_needs"))
     if kind:
-        data["safety_request"] = {"kind": kind, "who_confirms": WHO_CONFIRMS}
+        said = WHO_CONFIRMS_IN.get(state.preferred_language, WHO_CONFIRMS)
+        data["safety_request"] = {"kind": kind, "who_confirms": said}
         if state.state in (AgentState.PAYMENT, AgentState.POST_BOOKING) and SAFETY_FLAG not in state.attention_flags:
             state.attention_flags.append(SAFETY_FLAG)  # a live booking: the operators see it now
     if (

@@ -24,6 +24,7 @@ from sandbox.i18n import (
     plan_texts,
     policy_texts,
     price_rule_texts,
+    request_texts,
     route_texts,
     time_texts,
     zh_texts,
@@ -43,6 +44,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         price_rule_texts.KH,
         place_texts.KH,
         policy_texts.KH,
+        request_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -56,6 +58,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         price_rule_texts.ZH,
         place_texts.ZH,
         policy_texts.ZH,
+        request_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both

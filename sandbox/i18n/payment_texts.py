@@ -6,6 +6,7 @@ from sandbox.policy import (
     BASE_SAYS,
     KEPT_SAYS,
     ONCE_PAID,
+    PAID_SEPARATELY,
     PENDING_REFUND_RULE,
 )
 
@@ -41,6 +42,8 @@ KH: dict[str, str] = {
     "The payment was not completed in the banking app in time.": "ការបង់ប្រាក់មិនបានបញ្ចប់ក្នុងកម្មវិធីធនាគារទាន់ពេលទេ។",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
+    PAID_SEPARATELY: "ប្រាក់សងវិញ {amount} ដុល្លារ កំពុងផ្ញើទៅគណនីដែលបានបង់វា។ ប្រាក់បន្ថែមនេះបង់ដាច់ដោយឡែក "
+    "ដើម្បីឲ្យការបង់ប្រាក់នីមួយៗអាចតាមដានបានថាជានរណាបង់។",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក រក្សាចំនួនទឹកប្រាក់របស់វា ហើយផ្ញើទៅគណនីដែលបានបង់ប្រាក់។ "
     "ការផ្លាស់ប្តូរក្រោយមកដែលត្រូវបង់ប្រាក់ ត្រូវបង់ជាប្រាក់បន្ថែមដាច់ដោយឡែក (តម្លៃ និងកូដ QR ផ្ទាល់ខ្លួន) "
@@ -84,6 +87,7 @@ ZH: dict[str, str] = {
     "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫，或由 DerLg 客服协助。",
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
+    PAID_SEPARATELY: "{amount} 美元的退款正在退回原付款账户；本次补款另行支付，以便每笔付款都能追溯到付款人。",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "正在退回的退款金额不变，并退回原付款账户；之后需要付费的更改作为单独的补款支付（单独报价和二维码），"
     "不会从该退款中扣除。",

@@ -29,7 +29,7 @@ from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.renewal import renew_hold
 from sandbox.request_deadlines import redate_requests
-from sandbox.request_items import request_items
+from sandbox.request_items import request_items, status_said
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
@@ -268,7 +268,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     if body.renews_booking_id:  # the same booking, held again (issue 22): same reference
         booking = renew_hold(store, body.renews_booking_id, body.user_id, terms)
         logged(request, "createBooking", booking_id=booking.booking_id, renewed=True, renewals=booking.renewals)
-        return ok(add_local(booking.public(), ("total_usd",), language))
+        return ok(add_local(status_said(booking.public(), language), ("total_usd",), language))
     booking = store.add_booking(
         Booking(
             booking_id=store.new_id("bk"),
@@ -282,7 +282,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     )
     booking.special_request_items = request_items(booking, [], store.now())
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
-    return ok(add_local(booking.public(), ("total_usd",), language))
+    return ok(add_local(status_said(booking.public(), language), ("total_usd",), language))
 
 
 @router.post(

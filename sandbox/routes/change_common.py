@@ -21,6 +21,7 @@ from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, not_found
 from sandbox.models import QuoteConfirmBody
 from sandbox.qr import payment_payload, qr_data_url
+from sandbox.refund_beside import refund_beside
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import store_of
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
@@ -178,7 +179,8 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
                 amount=amount,
                 status=PENDING,
                 created_at=now,
-                expires_at=min(now + policy.QUOTE_TTL, pay_by) if pay_by else now + policy.QUOTE_TTL,
+                # one deadline per top-up (docs/decisions.md): its QR lives until the change's pay_by
+                expires_at=pay_by or now + policy.QUOTE_TTL,
                 session_id=session_of(request) or booking.session_id,
                 user_id=booking.user_id,
                 purpose="top_up",
@@ -197,10 +199,10 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
         "purpose": "top_up",
         "payable_with": payable_with(language_of(request)),
         # what happens when the QR runs out (issue 37: it expired with no word to anyone)
-        "if_expired": "The change stays on the booking, unpaid, until pay_by: generatePaymentQR gives a new QR for "
-        "the balance, or withdrawTopUp undoes the change with nothing charged. Unpaid by pay_by, the change is "
-        "withdrawn (the booking as it was, nothing charged).",
+        "if_expired": "The QR works until pay_by, the one deadline: unpaid by then, the change is withdrawn (the "
+        "booking as it was, nothing charged). withdrawTopUp undoes it now, also with nothing charged.",
         **({"pay_by": iso(pay_by)} if pay_by else {}),
+        **refund_beside(store, booking, language_of(request)),  # a refund on its way, paid apart from this
     }
 
 

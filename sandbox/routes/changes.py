@@ -29,6 +29,7 @@ from sandbox.paid_money import (
     refund_if_cancelled,
 )
 from sandbox.pickup_price import moved_to
+from sandbox.refund_beside import refund_beside
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -186,6 +187,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(
             due, tier_after, now, lambda text: tr(text, language_of(request, body.language))
         )
+        terms.update(refund_beside(store, booking, language_of(request, body.language)))
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days

@@ -84,7 +84,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         # from which city the transfer is included, how, how long, and what a pickup elsewhere means
         "getting_there": booked.get("getting_there"),
         "special_requests": special,
-        "special_requests_status": SPECIAL_REQUESTS_STATUS if special else None,
+        "special_requests_status": tr(SPECIAL_REQUESTS_STATUS, language) if special else None,
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),  # older name of the next
         "price_per_adult_usd": pricing.get("price_per_adult_usd"),

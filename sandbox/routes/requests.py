@@ -25,7 +25,9 @@ from pydantic import Field
 from agent.quote_changes import sentence_key
 from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined, without
 from sandbox.clock import iso
+from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
+from sandbox.i18n import trf
 from sandbox.models import BookingIdBody
 from sandbox.policy import today_ict
 from sandbox.request_items import new_item, who_confirms
@@ -111,7 +113,7 @@ async def add_booking_request(body: BookingRequestBody, request: Request) -> dic
         "added": item,
         "special_requests": booking.special_requests,
         "special_request_items": booking.special_request_items,  # every request with its own status
-        "who_confirms": who_confirms(booking, now),
+        "who_confirms": who_confirms(booking, now, language_of(request)),
     }
     if booking.status == RESERVED:
         data["note"] = HOLD_NOTE
@@ -182,6 +184,6 @@ async def withdraw_special_request(body: WithdrawRequestBody, request: Request) 
             "withdrawn_request": {"number": index + 1, **item},
             "special_requests": booking.special_requests,
             "special_request_items": _numbered(booking),
-            "operator_told": OPERATOR_TOLD.format(status=WITHDRAWN),
+            "operator_told": trf(OPERATOR_TOLD, language_of(request), status=WITHDRAWN),
         }
     )

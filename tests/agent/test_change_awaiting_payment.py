@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 from agent.aftercare import context_lines, status_lines
 from agent.display import DisplayTerms, in_travellers_terms
+from agent.moment_words import said_moment
 from agent.side_effects import apply_side_effects
 from agent.status_words import with_labels
 from agent.timefmt import format_local
@@ -76,7 +77,7 @@ def test_every_result_and_the_context_state_the_amount_owed_and_its_deadline(due
     shown = in_travellers_terms(ok(data), DisplayTerms(time_zone=state.time_zone), None)["data"]
     labels = _status_labels(with_labels(shown, language))
     assert labels, shown
-    assert all(amount in said and by in said for said in labels), labels
+    assert all(amount in said and said_moment(by, language) in said for said in labels), labels  # in words
 
     apply_side_effects(state, "withdrawTopUp", {}, ok({"withdrawn": True, "booking": booking()}), NOW)
     assert "change awaiting payment" not in "\n".join(context_lines(state, NOW, None) + status_lines(state))

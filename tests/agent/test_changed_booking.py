@@ -70,7 +70,7 @@ def test_a_confirmed_group_change_redraws_the_card_and_is_not_called_moved() -> 
     text = render_context(state, NOW)
     assert "(group changed)" in text and "(moved)" not in text
     assert "payment: balance due: change awaiting payment of $200" in text
-    assert "balance_due_usd: 200.0" in text and "withdrawTopUp" in text and "2026-12-01T10:15" in text
+    assert "balance_due_usd: 200.0" in text and "withdrawTopUp" in text and "2026-12-01 17:15 ICT" in text
 
 
 def test_a_withdrawn_top_up_puts_the_card_back_and_owes_nothing() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from agent.quote_changes import sentence_key, sentences
+from agent.quote_changes import says, sentence_key, sentences
 from agent.special_requests import MAX_REQUESTS_CHARS
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_changes import paid, record
@@ -24,9 +24,9 @@ def add(sb: Sandbox, booking_id: str, text: str) -> dict:
 
 
 def whole(text: str, within: str) -> bool:
-    """Every sentence of ``text`` is in ``within`` as a whole sentence."""
-    held = {sentence_key(p) for p in sentences(within)}
-    return all(sentence_key(p) in held for p in sentences(text))
+    """Every sentence of ``text`` is said by a whole sentence of ``within`` (itself, or one saying it and more)."""
+    held = [sentence_key(p) for p in sentences(within)]
+    return all(any(says(h, sentence_key(p)) for h in held) for p in sentences(text))
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

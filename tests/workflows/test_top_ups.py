@@ -1,6 +1,5 @@
-"""An unpaid top-up on the time-skipping server (issue 37): its QR's expiry is told when it comes
-(not before), in words and to the model, and a new QR is watched the same way; a paid top-up is
-told once per payment, however many routes the payment takes.
+"""An unpaid top-up on the time-skipping server (issue 37): one deadline, its QR living until pay_by
+(nothing told before it); a paid top-up is told once per payment, however many routes the payment takes.
 
 Real worker (scripted model), the sandbox in process on the test server's clock (test_trip_timers).
 """
@@ -40,40 +39,21 @@ def _expiries(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [e for e in events if e.get("top_up_expired")]
 
 
-async def test_an_expiring_top_up_qr_is_told_when_it_expires_with_the_ways_on(time_env):
+async def test_a_top_up_has_one_deadline_its_qr_lives_until_pay_by(time_env):
+    """The traveller is told one pay-by moment (docs/decisions.md): no QR expiry before it, on screen or
+    in words; the change's lapse at pay_by is told by agent.top_up_lapse (test_unpaid_change_lapse)."""
     async with booked_trip(time_env, days_ahead=30) as trip:
         state = await _with_top_up(trip)
         book = state.after_payment
-        expires = datetime.fromisoformat(book.top_up_expires_at)
-        owed = book.balance_due_usd
-        assert owed > 0
-
-        await trip.sleep_until(expires - timedelta(seconds=30))
-        assert _expiries(await _events(trip)) == []  # not before
-
-        await trip.env.sleep(timedelta(seconds=45))
-        state = await trip.state_when(lambda s: s.after_payment.top_up_expiry_told == book.top_up_intent_id)
-        [told] = _expiries(await _events(trip))
-        assert "reply_to" not in told  # a background frame: no message answered
-        assert told["top_up_expired"]["balance_due_usd"] == pytest.approx(owed)
-        assert state.booking_ref in told["text"] and f"${owed:g}" in told["text"]
-        assert "new QR" in told["text"] and "withdraw" in told["text"]  # both ways on
-        notice = state.notices[-1]
-        assert (notice.kind, notice.answered) == ("top_up_expired", False)
-        assert "generatePaymentQR" in notice.text and "withdrawTopUp" in notice.text and str(owed) in notice.text
+        assert book.balance_due_usd > 0 and book.top_up_pay_by
+        assert datetime.fromisoformat(book.top_up_expires_at) == datetime.fromisoformat(book.top_up_pay_by)
+        qr = [e for e in await _events(trip) if e.get("purpose") == "top_up"]
+        assert qr and all(e["expires_at"] == book.top_up_expires_at for e in qr)  # the card counts to pay_by
+        await trip.sleep_until(datetime.fromisoformat(book.top_up_pay_by) - timedelta(minutes=5))
+        state = await session_client.session_state(trip.client, trip.sid)
+        assert _expiries(await _events(trip)) == [] and not state.after_payment.top_up_expiry_told
         context = "\n".join(context_lines(state, await trip.env.get_current_time(), None))
-        assert "EXPIRED" in context and f"balance_due_usd: {owed}" in context
-        assert f"change awaiting payment of ${owed:g}" in context  # the booking is not "paid" while money is owed
-
-        # a new QR on request: a new intent, watched and told in its turn too
-        await trip.tick()
-        await say(trip.client, trip.sid, "Please send me a new QR code to pay the difference")
-        state = await trip.state_when(lambda s: s.after_payment.top_up_intent_id != book.top_up_intent_id)
-        renewed = state.after_payment
-        assert renewed.top_up_intent_id and renewed.top_up_expiry_told == book.top_up_intent_id
-        await trip.sleep_until(datetime.fromisoformat(renewed.top_up_expires_at) + timedelta(seconds=15))
-        await trip.state_when(lambda s: s.after_payment.top_up_expiry_told == renewed.top_up_intent_id)
-        assert len(_expiries(await _events(trip))) == 2
+        assert "top_up_deadline" in context and "QR code (not a deadline)" not in context
 
 
 async def test_a_paid_top_up_is_told_once_per_payment_whatever_the_routes(time_env):
