@@ -30,6 +30,10 @@ class Budget(BaseModel):
     # "adult": one adult's price is compared with it, children paying their own price (relay 18);
     # else the group's price with it times the paying travellers (sandbox/suggest.py)
     per: Literal["paying_traveller", "adult"] = "paying_traveller"
+    # how the traveller said it (filled by the workflow from the session's budget): the window is stated
+    # back in this currency with its reason (sandbox/budget_window.py)
+    currency: Optional[str] = Field(None, pattern=r"^[A-Z]{3}$")
+    kind: Optional[Literal["about", "up_to", "range"]] = None
 
 
 Age = Annotated[int, Field(ge=0, le=17)]

@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.budget_window import searched
 from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
@@ -321,6 +322,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "min": body.budget_usd.min,
             "max": body.budget_usd.max,
             "per": PER_ADULT if per_adult(body) else BUDGET_PER,
+            **searched(body.budget_usd, language),
         },
         "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,
