@@ -39,6 +39,11 @@ class Budget(BaseModel):
 Age = Annotated[int, Field(ge=0, le=17)]
 
 
+# how many of the group are Cambodian citizens: they enter the Angkor park free, so their pass part of a
+# trip's price is left out (sandbox/park_pass.py); calculateCustomTrip, previewBooking and createBooking
+CITIZENS = Field(0, ge=0, le=100)
+
+
 class GroupFields(BaseModel):
     """Who travels (sandbox/group.py): ``people_count`` alone means that many adults."""
 
@@ -101,6 +106,7 @@ class CalculateBody(ToolBody, GroupFields):
     customizations: list[Customization] = Field(default_factory=list)  # none: the package price for the group
     # the session's departure city (agent/tools/guards.py): one at the destination is priced without the transfer
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS
 
 
 class CustomizeBody(ToolBody, GroupFields):
@@ -143,6 +149,7 @@ class BookingBody(ToolBody, GroupFields):
     renews_booking_id: Optional[str] = Field(None, min_length=1, max_length=120)
     # the session's departure city: the join point of a pickup that names no city or catalogue hotel
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS  # recorded on the booking (its request)
 
 
 class PreviewBody(ToolBody, GroupFields):
@@ -155,6 +162,7 @@ class PreviewBody(ToolBody, GroupFields):
     # the session's departure city: pickup and transfer as the suggestions said them until a pickup
     # is given; filled by the workflow (agent/tools/guards.py)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS
 
 
 class BookingIdBody(ToolBody):

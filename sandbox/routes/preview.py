@@ -21,6 +21,7 @@ from sandbox.group import PRICE_IS
 from sandbox.i18n import tr
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
+from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import CANCELLATION_POLICY, MOVED_BOOKING_RULE, days_before, money, refund_pct, refund_schedule
@@ -95,7 +96,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "total_usd": total,
         "total_is_for": f"{group.people_count} people",
-        "pricing": pricing,
+        "pricing": {**pricing, **pass_said(pricing, trip, language)},  # the park pass named in the session's language
         "included": booked["included"],
         "itinerary_days": compact_days(booked),  # each with its effort (getTripItinerary: effort_note)
         "hold_minutes": minutes,

@@ -162,7 +162,12 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     raw = with_saved(custom, [c.model_dump() for c in body.customizations])
     data = {
         **priced_custom(
-            trip, body.group(default_people=1), raw, language, joins_away(trip["id"], None, body.departure_city)
+            trip,
+            body.group(default_people=1),
+            raw,
+            language,
+            joins_away(trip["id"], None, body.departure_city),
+            body.cambodian_citizens,
         ),
         "starts_from": starts_from(custom, trip),
     }
