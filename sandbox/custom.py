@@ -16,6 +16,7 @@ from sandbox.data.trips import T
 from sandbox.day_credit import said_with_credit
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
+from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
 from sandbox.totals import group_price
@@ -74,13 +75,13 @@ def with_removals(items: list[dict[str, Any]], plan: dict[str, Any], language: s
 
 
 def priced_custom(
-    trip: T, group: Group, raw: list[dict[str, Any]], language: str, joins_away: bool = False
+    trip: T, group: Group, raw: list[dict[str, Any]], language: str, joins_away: bool = False, citizens: int = 0
 ) -> dict[str, Any]:
     """The customised trip's prices for ``group``, its customisations and what they change; a group that
     joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
     items, plan = priced_plan(trip, raw, language)
     with_removals(items, plan, language)
-    priced = group_price(trip, group, items, joins_away)
+    priced = group_price(trip, group, items, joins_away, citizens)
     said_with_credit(priced["customizations"], language)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],
@@ -101,6 +102,7 @@ def priced_custom(
         "total_is_for": group.spelled(),
         **group.describe(),
         "travellers": priced["travellers"],
+        **pass_said(priced, trip, language),  # the park pass: a named part of the price
         "duration_days": priced["duration_days"],
         "pickup_required": priced["pickup_required"],
         # what the traveller would get: each added day's content, the day remove_day drops

@@ -30,9 +30,18 @@ class Budget(BaseModel):
     # "adult": one adult's price is compared with it, children paying their own price (relay 18);
     # else the group's price with it times the paying travellers (sandbox/suggest.py)
     per: Literal["paying_traveller", "adult"] = "paying_traveller"
+    # how the traveller said it (filled by the workflow from the session's budget): the window is stated
+    # back in this currency with its reason (sandbox/budget_window.py)
+    currency: Optional[str] = Field(None, pattern=r"^[A-Z]{3}$")
+    kind: Optional[Literal["about", "up_to", "range"]] = None
 
 
 Age = Annotated[int, Field(ge=0, le=17)]
+
+
+# how many of the group are Cambodian citizens: they enter the Angkor park free, so their pass part of a
+# trip's price is left out (sandbox/park_pass.py); calculateCustomTrip, previewBooking and createBooking
+CITIZENS = Field(0, ge=0, le=100)
 
 
 class GroupFields(BaseModel):
@@ -99,6 +108,7 @@ class CalculateBody(ToolBody, GroupFields):
     # agent/tools/guards.py): one at the destination or the pier is priced without the transfer (relay 24)
     pickup_location: Optional[str] = Field(None, max_length=300)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS
 
 
 class CustomizeBody(ToolBody, GroupFields):
@@ -143,6 +153,7 @@ class BookingBody(ToolBody, GroupFields):
     renews_booking_id: Optional[str] = Field(None, min_length=1, max_length=120)
     # the session's departure city: the join point of a pickup that names no city or catalogue hotel
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS  # recorded on the booking (its request)
 
 
 class PreviewBody(ToolBody, GroupFields):
@@ -155,6 +166,7 @@ class PreviewBody(ToolBody, GroupFields):
     # the session's departure city: pickup and transfer as the suggestions said them until a pickup
     # is given; filled by the workflow (agent/tools/guards.py)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS
 
 
 class BookingIdBody(ToolBody):

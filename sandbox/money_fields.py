@@ -33,6 +33,10 @@ MONEY_FIELDS: dict[str, str] = {
     "self_drive_credit_per_person_usd": "one adult's credit for driving themselves; older name",
     "self_drive_credit_per_adult_usd": "one adult's credit for driving themselves (a child's is its band's share)",
     "self_drive_credit_usd": "the whole group's credit for driving themselves",
+    # park_pass (sandbox/park_pass.py): the pass a trip's price includes, a named part of it
+    "adult_usd": "the park pass part of one adult's price (and of a child's from 12)",
+    "child_usd": "the park pass part of the price of a child aged 4-11 (under-4s pay nothing)",
+    "left_out_usd": "the park pass parts left out of the group's price for its Cambodian citizens",
     "amount_paid_usd": f"what the traveller has paid, {NET_OF_COMPLETED}",
     "paid_in_total_usd": "every payment made for the booking, before any refund",
     "refunded_usd": "refunds already completed to the traveller",

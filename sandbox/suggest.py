@@ -33,13 +33,11 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Optional
 
 from agent.state import Language
-from sandbox.data.effort import day_effort
+from sandbox.budget_window import searched
 from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
-from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
@@ -50,14 +48,10 @@ from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
 from sandbox.plan_parts import removed_days
 from sandbox.policy import money
+from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
-RELAXING_MOODS = ("stressed", "family")  # a challenging trip does not suit these, nor a child
-TOO_HARD = "challenging"
-DIFFICULTY_REASON = "_difficulty_suits_group"
-MOBILITY_REASON = "_easiest_on_foot"  # the session's needs mention mobility (agent/tools/search_input.py)
-EFFORT_RANK = {"easy": 0, "moderate": 1, "hard": 2}
 ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
 _PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
 
@@ -148,11 +142,6 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
     return add_local(data, _PRICE_KEYS, language)
 
 
-def budget_met(item: dict[str, Any]) -> bool:
-    """Within the budget as packaged or at the asked length (``to_match_duration``)."""
-    return item["within_budget"] or bool((item.get("to_match_duration") or {}).get("within_budget"))
-
-
 def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[str, Any]:
     item = summary(trip, language)
     priced = _priced(trip, body, group, [])
@@ -200,10 +189,6 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     return add_local(item, _PRICE_KEYS, language)
 
 
-def _fits(item: dict[str, Any]) -> bool:
-    return item["fits_group"] and budget_met(item)
-
-
 def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list[str]:
     notes = []
     high = body.budget_usd.max
@@ -219,7 +204,7 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
     over = [p for p in picks if not budget_met(p)]
     if over and len(over) < len(picks):
         notes.append(f"{len(over)} of 3 cost more than the budget of {budget} ({', '.join(p['tier'] for p in over)}).")
-    if not any(_fits(p) for p in picks):
+    if not any(fits(p) for p in picks):
         key = "price_per_adult_usd" if per_adult(body) else "total_usd"
         cheapest = min(p[key] for p in picks)
         hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
@@ -278,62 +263,10 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
     return picks
 
 
-def too_hard_for(body: SuggestBody, group: Group) -> Optional[str]:
-    """Why a challenging trip does not suit this request (a child, a relaxing mood), or None."""
-    if group.children_ages:
-        return "a child travels"
-    return f"a '{body.mood}' trip was asked" if body.mood in RELAXING_MOODS else None
-
-
-@cache
-def on_foot(trip_id: str) -> tuple[int, int, float]:
-    """How hard a trip is on foot: its hardest day, how many days are not easy, the km walked."""
-    efforts = [day_effort(acts) for _, acts in DAYS[trip_id]]
-    levels = [EFFORT_RANK.get(e["level"], 0) for e in efforts]
-    return max(levels), sum(1 for lv in levels if lv), sum(float(e.get("walking_km") or 0) for e in efforts)
-
-
-def _easier_on_foot(pool: list[dict[str, Any]], recommended: dict[str, Any]) -> Optional[dict[str, Any]]:
-    """The trip of ``pool`` easiest on foot when it is easier than ``recommended`` (relay j27: a
-    bicycle tour with three harder days recommended to a grandmother with a cane), else None."""
-    easiest = min(pool, key=lambda p: (on_foot(p["id"]), -p["match_score"]))
-    return easiest if on_foot(easiest["id"]) < on_foot(recommended["id"]) else None
-
-
-def _recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> tuple[dict[str, Any], str, list[str]]:
-    """The recommended trip, the reason code and a note when a too-hard trip was passed over."""
-    fitting = [p for p in picks if _fits(p)]
-    pool, reason = (fitting, "best_match_within_budget") if fitting else (picks, "none_within_budget_cheapest")
-    why = too_hard_for(body, group)
-    suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
-    chosen_from = suited or pool
-    if fitting:
-        # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
-        # only once shortened was recommended over the one 3-day trip that fits as it is)
-        recommended = max(
-            chosen_from, key=lambda p: (p["fits_request"], p["match_score"], -p["average_per_paying_traveller_usd"])
-        )
-    else:
-        recommended = min(chosen_from, key=lambda p: p["average_per_paying_traveller_usd"])
-    easier = _easier_on_foot(chosen_from, recommended) if body.mobility_need else None
-    if easier is not None:
-        note = (
-            f"Recommended as the easiest on foot for the traveller's mobility need: {easier['id']} "
-            f"(fewer or easier harder days than {recommended['id']}; each day's effort is in its itinerary)."
-        )
-        return easier, reason + MOBILITY_REASON, [note]
-    unsuited = [p for p in pool if p not in chosen_from]
-    if not unsuited:
-        return recommended, reason, []
-    names = ", ".join(p["id"] for p in unsuited)
-    note = f"Not recommended as challenging ({why}): {names}; {recommended['id']} is {recommended['difficulty']}."
-    return recommended, reason + DIFFICULTY_REASON, [note]
-
-
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
     picks = _choose(body, group, language)
-    recommended, reason, difficulty_notes = _recommend(picks, body, group)
+    recommended, reason, difficulty_notes = recommend(picks, body, group)
     notes = [*_notes(picks, body, group), *difficulty_notes]
     packaged = sum(p["fits_request"] for p in picks)
     # a trip fits as packaged or at the asked length (to_match_duration): one count (relay 23 req 6: "none of
@@ -358,7 +291,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     if not recommended["fits_request"]:  # relay j16/j17: the count or the label beside a trip that misses
         if recommended["within_budget"]:
             how = "within the budget"
-        elif _fits(recommended):
+        elif fits(recommended):
             how = "within the budget at the asked length (to_match_duration)"
         else:
             how = "as the cheapest"
@@ -389,6 +322,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "min": body.budget_usd.min,
             "max": body.budget_usd.max,
             "per": PER_ADULT if per_adult(body) else BUDGET_PER,
+            **searched(body.budget_usd, language),
         },
         "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,

@@ -13,6 +13,7 @@ from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
+from sandbox.park_pass import without_citizens_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money
 
@@ -97,9 +98,12 @@ def transfer_credit(trip: T, group: Group, joins_away: bool) -> float:
     return float(trip.get("transfer_usd") or 0.0) if joins_away and not group.self_drive else 0.0
 
 
-def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: bool = False) -> dict[str, Any]:
+def group_price(
+    trip: T, group: Group, items: list[dict[str, Any]], joins_away: bool = False, citizens: int = 0
+) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
-    joins away from the route's start (``joins_away``) pays it without the transfer part."""
+    joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
+    Cambodian citizens without their park pass part (sandbox/park_pass.py)."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
     # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price
     extras = money(sum(i["price_usd"] for i in items if not for_some(group, i)))
@@ -112,6 +116,7 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: 
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer), 0.0)
     base = group.quote(per_adult)["total_usd"]
     quote, items = charged(group, group.quote(per_adult), items)
+    quote = without_citizens_passes(trip, group, quote, citizens)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
     group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
@@ -136,6 +141,7 @@ def group_price(trip: T, group: Group, items: list[dict[str, Any]], joins_away: 
         "price_per_person_usd": per_adult,  # older name of the next (relay 14: it is not per person)
         "price_per_adult_usd": per_adult,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
+        **({"park_pass": quote["park_pass"]} if "park_pass" in quote else {}),  # a named part of the price
         "total_usd": quote["total_usd"],
         "average_per_paying_traveller_usd": quote["average_per_paying_traveller_usd"],
         **group.describe(),
@@ -155,6 +161,7 @@ def booking_total(
     today: date,
     custom_lookup: dict[str, dict[str, Any]],
     joins_away: bool = False,
+    citizens: int = 0,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -162,7 +169,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label))
-    priced = group_price(trip, group, items, joins_away)
+    priced = group_price(trip, group, items, joins_away, citizens)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

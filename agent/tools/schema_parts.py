@@ -17,6 +17,10 @@ GROUP = {
         "description": "Age of each one under 18, e.g. [6, 13]; 12-17 pay as adults",
     },
 }
+# how many of the group are Cambodian citizens, on calculateCustomTrip and previewBooking (createBooking books
+# the summary's): they enter the Angkor park free, so their pass part is left out (sandbox/park_pass.py);
+# the name says it (no description: the token budget, tests/scripts/test_tokens.py)
+CITIZENS = {"type": "integer", "minimum": 0}
 # The welcome offers "relaxing, adventurous, romantic, cultural, or a family trip"; the backend's
 # moods are the seed's words. Both are accepted: the welcome's are mapped (issue 23).
 MOOD_WORDS = {"relaxing": "stressed", "relaxed": "stressed", "cultural": "curious", "culture": "curious"}

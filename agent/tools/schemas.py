@@ -15,7 +15,7 @@ from agent.tools.aftercare_schemas import (
     WITHDRAW_SPECIAL_REQUEST,
     WITHDRAW_TOP_UP,
 )
-from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, PICKUP, TRANSPORT, _tool
+from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, LANG, MOOD, PICKUP, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
     CREATE_BOOKING_BODY,
@@ -117,8 +117,7 @@ _CUSTOMIZATION = {
 CALCULATE_CUSTOM_TRIP = _tool(
     "calculateCustomTrip",
     "Price changes to a trip without saving them, for the session's group (record a group change "
-    "with updateTravellerPreferences first). Returns price_per_adult_usd, total_usd (for total_is_for) "
-    "and plan_changes (what an added day holds, which day remove_day drops): tell the traveller first.",
+    "with updateTravellerPreferences first). Tell the traveller its prices and plan_changes before they commit.",
     {
         "base_trip_id": ID,
         "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
@@ -126,6 +125,7 @@ CALCULATE_CUSTOM_TRIP = _tool(
         **GROUP,
         "transport": TRANSPORT,
         "pickup_location": PICKUP,
+        "cambodian_citizens": CITIZENS,
     },
     ["base_trip_id", "customizations"],
 )

@@ -35,8 +35,11 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
     }
     if state.budget_min_usd is not None and state.budget_max_usd is not None:
         out["budget_usd"] = {"min": state.budget_min_usd, "max": state.budget_max_usd}
-        if state.stated_budget is not None and state.stated_budget.per == "adult":
-            out["budget_usd"]["per"] = "adult"  # compared with one adult's price (relay 18 req 2)
+        said = state.stated_budget
+        if said is not None:  # the search states its window back in this currency, with its reason
+            out["budget_usd"].update(currency=said.currency, kind=said.kind)
+            if said.per == "adult":
+                out["budget_usd"]["per"] = "adult"  # compared with one adult's price (relay 18 req 2)
     if mentions("mobility", state.special_needs):  # the recommendation is the trip easiest on foot
         out["mobility_need"] = True
     return {k: v for k, v in out.items() if v is not None}
@@ -49,11 +52,9 @@ def search_from_session(
     ``(refusal, {})`` naming the discovery fields nobody has recorded yet."""
     given = {k: v for k, v in tool_input.items() if v is not None}
     session = _session_fields(state)
-    if isinstance(given.get("budget_usd"), dict) and {**given["budget_usd"], "per": None} == {
-        **session.get("budget_usd", {}),
-        "per": None,
-    }:
-        given["budget_usd"] = session["budget_usd"]  # the session's budget re-typed: still per adult
+    typed, kept = given.get("budget_usd"), session.get("budget_usd", {})
+    if isinstance(typed, dict) and all(typed.get(k) == kept.get(k) for k in ("min", "max")):
+        given["budget_usd"] = kept  # the session's budget re-typed: still per adult, as said
     filled = {**session, **given}
     missing = [field for field in REQUIRED if filled.get(field) is None]
     if missing:

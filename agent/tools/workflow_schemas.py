@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from agent.budget import BUDGET_CURRENCIES
-from agent.tools.schema_parts import DATE, GROUP, ID, MOOD, PICKUP, TRANSPORT, _tool
+from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, MOOD, PICKUP, TRANSPORT, _tool
 
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
@@ -37,15 +37,16 @@ STATED_BUDGET = {
 
 PREVIEW_BOOKING = _tool(
     "previewBooking",
-    "Price and summarise the booking (trip, dates, group, pickup, total, included) WITHOUT "
-    "reserving. Omitted fields and the group come from the session. Show the summary and ask; "
+    "Price and summarise the booking WITHOUT reserving; omitted fields and the group come from "
+    "the session. Show the summary and ask; "
     "only after the traveller's yes in a later message call createBooking with its quote_id.",
     {
-        "trip_id": {**ID, "description": "The chosen trip (a trip id or a custom trip id)"},
+        "trip_id": {**ID, "description": "A trip id or custom trip id"},
         "travel_date": {**DATE, "description": "First day of the trip, YYYY-MM-DD"},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "transport": TRANSPORT,
+        "cambodian_citizens": CITIZENS,
         "pickup_location": PICKUP,
         "special_requests": {"type": "string", "maxLength": 1000},
         "discount_code": {"type": "string", "maxLength": 40},

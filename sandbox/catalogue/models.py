@@ -61,6 +61,15 @@ class Day(Record):
     activities: list[Text] = Field(min_length=1)
 
 
+class ParkPass(Record):
+    """The park pass a trip's price includes, one per traveller (sandbox/park_pass.py): its name and its
+    part of each age band's price. Cambodian citizens enter free, so their part is left out."""
+
+    name: Text
+    adult_usd: float = Field(gt=0)  # adults and children from 12 (the adult rate)
+    child_usd: float = Field(ge=0)  # ages 4-11; under-4s: nothing
+
+
 class Trip(Record):
     id: str = Field(pattern=r"^trip_[0-9]{3}$")
     name: Text
@@ -81,6 +90,7 @@ class Trip(Record):
     hotels: list[str]  # the hotel id of each night, in order
     days: list[Day]
     images: list[Image] = Field(min_length=1)
+    park_pass: ParkPass | None = None  # a pass the price includes (Angkor): a named part of it
 
     @model_validator(mode="after")
     def _consistent(self) -> Trip:
@@ -88,6 +98,8 @@ class Trip(Record):
             raise ValueError(f"duration_days is {self.duration_days}, days lists {len(self.days)}")
         if self.transfer_usd >= self.price_usd:
             raise ValueError(f"transfer_usd {self.transfer_usd} is not a part of price_usd {self.price_usd}")
+        if self.park_pass and self.park_pass.adult_usd >= self.price_usd - self.transfer_usd:
+            raise ValueError(f"park_pass.adult_usd {self.park_pass.adult_usd} is not a part of price_usd")
         if len(self.hotels) != self.duration_days - 1:
             raise ValueError(f"hotels lists {len(self.hotels)} night(s) for {self.duration_days} days")
         return self

@@ -41,6 +41,7 @@ def _as_dict(trip: Trip) -> T:
         "highlights": [h.en for h in trip.highlights],
         "hotels": list(trip.hotels),
         "max_group": trip.max_group,
+        **({"park_pass": trip.park_pass} if trip.park_pass else {}),  # sandbox/park_pass.py
     }
 
 

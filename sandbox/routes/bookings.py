@@ -106,6 +106,8 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
         today or policy.today_ict(store.now()),
         store.custom_trips,
         bool(spec.get("joins_on_the_way")),  # the transfer from the route's start is not used (pickup_price.py)
+        # at most the group as it is now (a reschedule may have made it smaller)
+        min(int(spec.get("cambodian_citizens") or 0), group_from_spec(spec).people_count),
     )
 
 
@@ -120,6 +122,7 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
         **group.describe(),
         # quoted again with a place on the route: its price may differ (joins at the destination)
         "joins_on_the_way": quoted_join(trip["id"], body.pickup_location, body.departure_city, "previewBooking"),
+        "cambodian_citizens": body.cambodian_citizens,  # their park pass part is left out (sandbox/park_pass.py)
         "guide_language": guide,
         "customizations": [],
         "discount_code": body.discount_code,

@@ -20,6 +20,7 @@ from sandbox.group import PRICE_IS
 from sandbox.i18n import tr
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
+from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import CANCELLATION_POLICY, MOVED_BOOKING_RULE, days_before, money, refund_pct, refund_schedule
@@ -94,7 +95,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "total_is_for": f"{group.people_count} people",
         # one adult's price as its lines (base + add-ons - credits: a group picked up at the destination or the
         # pier has transfer_credit_per_adult_usd among them, relay 24 req 14: said beside the block, not in it)
-        "pricing": pricing,
+        "pricing": {**pricing, **pass_said(pricing, trip, language)},  # the park pass named in the session's language
         "included": booked["included"],
         "itinerary_days": compact_days(booked),  # each with its effort (getTripItinerary: effort_note)
         "hold_minutes": minutes,

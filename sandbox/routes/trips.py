@@ -167,6 +167,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
             raw,
             language,
             quoted_join(trip["id"], body.pickup_location, body.departure_city, "calculateCustomTrip"),
+            body.cambodian_citizens,
         ),
         "starts_from": starts_from(custom, trip),
     }

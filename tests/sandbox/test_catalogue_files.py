@@ -14,6 +14,7 @@ import pytest
 import yaml
 from pydantic import BaseModel
 
+from sandbox.budget_window import WindowTexts
 from sandbox.catalogue import CATALOGUE, IMAGES, ROOT, CatalogueError, Text, load_catalogue
 from sandbox.catalogue.load import _read, _texts
 from sandbox.catalogue.models import HotelsFile, PlacesFile, RegionsFile, Trip
@@ -25,6 +26,7 @@ MODEL: dict[str, type[BaseModel]] = {
     "hotels.yaml": HotelsFile,
     "places.yaml": PlacesFile,
     "regions.yaml": RegionsFile,
+    "budget_window.yaml": WindowTexts,
 }
 KHMER, CHINESE = re.compile(r"[\u1780-\u17ff]"), re.compile(r"[\u4e00-\u9fff]")
 BARE_YOU = re.compile("អ្នក(?!បើកបរ|ស្រុក|បម្រើ)")  # a Khmer traveller is លោក/លោកស្រី (test_i18n.py)

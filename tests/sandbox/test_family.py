@@ -16,7 +16,7 @@ from agent.tools.validation import prepare_tool_input, validate_tool_input
 from sandbox.data.currency import PER_USD
 from sandbox.data.trips import TRIPS, get_trip
 from sandbox.group import CHILD_RATE, SELF_DRIVE_CREDIT_PER_DAY
-from sandbox.suggest import on_foot
+from sandbox.suggest_pick import on_foot
 from tests.sandbox.support import END, START, TRAVEL, Sandbox
 
 FAMILY = {"adults": 2, "children_ages": [6, 9, 14]}

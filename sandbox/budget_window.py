@@ -1,0 +1,54 @@
+"""The budget window getTripSuggestions searched, stated as searched: the per-traveller minimum and
+maximum in USD (the figures compared), the same two in the budget's own currency (each converted
+once from the USD figure: sandbox/data/currency.py), and why the window is what it is for the way
+the budget was said, in the session's language (phrase data: sandbox/catalogue/budget_window.yaml,
+validated when this module loads)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from agent.budget import ABOUT_ABOVE, ABOUT_BELOW
+from sandbox.catalogue import CatalogueError
+from sandbox.catalogue.models import Record, Text
+from sandbox.data.currency import convert
+from sandbox.models import Budget
+
+FILE = Path(__file__).parent / "catalogue" / "budget_window.yaml"
+
+
+class WindowTexts(Record):
+    """One reason per way a budget is said (agent/budget.py ``BudgetKind``)."""
+
+    about: Text
+    up_to: Text
+    range: Text
+
+
+def load_texts(path: Path = FILE) -> WindowTexts:
+    """The reasons, or a :class:`CatalogueError` naming the file and field."""
+    try:
+        return WindowTexts.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except (OSError, yaml.YAMLError, ValidationError) as exc:
+        raise CatalogueError(f"{path}: {exc}") from exc
+
+
+TEXTS = load_texts()
+
+
+def searched(budget: Budget, language: str) -> dict[str, Any]:
+    """What to add to ``matched_on.budget_usd`` (whose min / max are the USD window searched):
+    ``local`` (that window in the budget's currency) and ``why`` (the reason, when the way the budget
+    was said is known)."""
+    out: dict[str, Any] = {}
+    if budget.currency and budget.currency != "USD":
+        cur = budget.currency
+        out["local"] = {"currency": cur, "min": convert(budget.min, "USD", cur), "max": convert(budget.max, "USD", cur)}
+    if budget.kind:
+        text: Text = getattr(TEXTS, budget.kind)
+        out["why"] = text.in_(language.upper()).format(below=round(ABOUT_BELOW * 100), above=round(ABOUT_ABOVE * 100))
+    return out
