@@ -33,6 +33,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from activities.temporal_client import data_converter
 from agent.signals import SEARCH_ATTRIBUTES
+from tests import hypothesis_profiles
 
 # Hypothesis imports some of its modules only when a test first needs them (its optimiser, its
 # regex strategy). pytest rewrites the modules of its plugins on import, and CPython 3.11's parser
@@ -45,11 +46,9 @@ with warnings.catch_warnings():  # the regex module reads Hypothesis's unicode t
         importlib.import_module(_late)
 
 
-# Property tests state what holds, not how fast: on 2 cores shared by 5 xdist workers a first
-# example (regexes compiled, modules imported) can take 0.4 s, and Hypothesis's 200 ms deadline
-# then fails a correct test as "flaky". Speed targets live in `make bench`.
-hypothesis.settings.register_profile("derlg", deadline=None)
-hypothesis.settings.load_profile("derlg")
+# The Hypothesis profiles: "derlg" (make test: no deadline, at most 30 examples a property) or
+# HYPOTHESIS_PROFILE=thorough (100 and each test's own count); see tests/hypothesis_profiles.py.
+hypothesis_profiles.load()
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.prefix) / "bin"
@@ -240,6 +239,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     ``DERLG_ALONE_COUNT_FILE`` (set by ``make test``): how many collected tests are marked
     ``alone``, so that the phase which runs them in one process is left out when there are none."""
     items[:] = long_tests_first(items)
+    hypothesis_profiles.cap_examples(items)
     count_file = os.environ.get("DERLG_ALONE_COUNT_FILE")
     if count_file:
         Path(count_file).write_text(str(sum(item.get_closest_marker("alone") is not None for item in items)))

@@ -11,6 +11,7 @@ A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_ag
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple, Optional
 
 from sandbox.catalogue import CATALOGUE
@@ -154,6 +155,7 @@ def _hotel_named(place: str) -> Optional[tuple[int, str]]:
     return min(hits) if hits else None
 
 
+@lru_cache(maxsize=4096)  # the catalogue is fixed: one scan of the names per trip and place
 def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]:
     """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
     city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),

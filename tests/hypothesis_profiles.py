@@ -1,0 +1,61 @@
+"""The suite's Hypothesis profiles (loaded by tests/conftest.py).
+
+- ``derlg`` (the default, what ``make test`` runs): at most ``QUICK_EXAMPLES`` examples per property,
+  including the properties that ask for more in their own ``@settings`` (a test that asks for fewer
+  keeps its number). Every property still runs; a failure Hypothesis has found is kept in its
+  example database (``.hypothesis/``) and tried first on the next run whatever the count.
+- ``thorough`` (``HYPOTHESIS_PROFILE=thorough``): 100 examples by default and every test's own
+  ``max_examples`` as written, e.g. ``HYPOTHESIS_PROFILE=thorough make test``.
+
+Both lift Hypothesis's 200 ms deadline: property tests state what holds, not how fast (on 2 cores
+shared by 5 xdist workers a first example, regexes compiled and modules imported, can take 0.4 s,
+and the deadline then failed a correct test as "flaky"). Speed targets live in ``make bench``.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Optional
+
+import hypothesis
+import pytest
+
+#: Examples per property in ``make test`` (Hypothesis's own default is 100).
+QUICK_EXAMPLES = 30
+QUICK, THOROUGH = "derlg", "thorough"
+
+hypothesis.settings.register_profile(QUICK, deadline=None, max_examples=QUICK_EXAMPLES)
+hypothesis.settings.register_profile(THOROUGH, deadline=None, max_examples=100)
+
+
+def load() -> str:
+    """Load the profile ``HYPOTHESIS_PROFILE`` names (default ``derlg``) and return its name."""
+    name = os.environ.get("HYPOTHESIS_PROFILE") or QUICK
+    hypothesis.settings.load_profile(name)
+    return name
+
+
+def _capped(current: Optional[hypothesis.settings]) -> Optional[hypothesis.settings]:
+    if current is None or current.max_examples <= QUICK_EXAMPLES:
+        return None
+    return hypothesis.settings(current, max_examples=QUICK_EXAMPLES)
+
+
+def cap_examples(items: list[pytest.Item]) -> None:
+    """Under the ``derlg`` profile, hold every collected property to ``QUICK_EXAMPLES`` examples:
+    ``@given`` tests (their settings) and state machines run as a ``TestCase`` (the class's
+    ``settings``). A state machine run with settings passed by the test itself keeps them."""
+    if (os.environ.get("HYPOTHESIS_PROFILE") or QUICK) != QUICK:
+        return
+    for item in items:
+        func: Any = getattr(item, "obj", None)
+        inner = getattr(func, "__func__", func)  # a bound method: the function holds the settings
+        capped = _capped(getattr(inner, "_hypothesis_internal_use_settings", None))
+        if capped is not None and getattr(inner, "is_hypothesis_test", False):
+            inner._hypothesis_internal_use_settings = capped
+        cls: Any = getattr(item, "cls", None)
+        machine_settings = getattr(cls, "settings", None)
+        if isinstance(machine_settings, hypothesis.settings):
+            capped = _capped(machine_settings)
+            if capped is not None:
+                cls.settings = capped

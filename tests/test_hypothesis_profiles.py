@@ -1,0 +1,52 @@
+"""make test's Hypothesis profile holds each property to QUICK_EXAMPLES examples; thorough keeps the tests' own."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, rule
+
+from tests import hypothesis_profiles
+from tests.hypothesis_profiles import QUICK_EXAMPLES, cap_examples
+
+
+def _given(count: int) -> Any:
+    @settings(max_examples=count)
+    @given(st.integers())
+    def prop(n: int) -> None:
+        pass
+
+    return prop
+
+
+class _Machine(RuleBasedStateMachine):
+    @rule()
+    def step(self) -> None:
+        pass
+
+
+def _items(*objs: Any, cls: Any = None) -> list[Any]:
+    return [SimpleNamespace(obj=obj, cls=cls) for obj in objs]
+
+
+@pytest.mark.parametrize("count", [1, QUICK_EXAMPLES - 1, QUICK_EXAMPLES, QUICK_EXAMPLES + 1, 400])
+def test_the_quick_profile_caps_a_property_and_keeps_a_smaller_count(monkeypatch, count: int) -> None:
+    monkeypatch.delenv("HYPOTHESIS_PROFILE", raising=False)
+    prop = _given(count)
+    cap_examples(_items(prop))  # type: ignore[arg-type]
+    assert prop._hypothesis_internal_use_settings.max_examples == min(count, QUICK_EXAMPLES)
+
+
+def test_the_quick_profile_caps_a_state_machine_and_thorough_keeps_every_count(monkeypatch) -> None:
+    case: Any = type("Case", (_Machine.TestCase,), {})
+    case.settings = settings(max_examples=200, stateful_step_count=5)
+    prop = _given(200)
+    monkeypatch.setenv("HYPOTHESIS_PROFILE", hypothesis_profiles.THOROUGH)
+    cap_examples(_items(prop, case.runTest, cls=case))  # type: ignore[arg-type]
+    assert prop._hypothesis_internal_use_settings.max_examples == 200 and case.settings.max_examples == 200
+    monkeypatch.delenv("HYPOTHESIS_PROFILE")
+    cap_examples(_items(case.runTest, cls=case))  # type: ignore[arg-type]
+    assert case.settings.max_examples == QUICK_EXAMPLES and case.settings.stateful_step_count == 5
