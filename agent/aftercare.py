@@ -20,6 +20,7 @@ from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, in_words, words_note
 from agent.timefmt import by_deadline, format_local, local_moment as _local, zone_label
+from agent.trip_facts import follow_trip_facts, pickup_moved
 
 if TYPE_CHECKING:
     from agent.state import ConversationState
@@ -111,11 +112,7 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     """The session after the backend changed the paid booking (a change, a withdrawn top-up): its
     dates, group, total and money, as the backend says them."""
     book = ledger(state)
-    dates = dict(state.travel_dates or {})
-    for src, dst in (("travel_date", "start"), ("end_date", "end")):
-        if booking.get(src):
-            dates[dst] = booking[src]
-    state.travel_dates = dates
+    follow_trip_facts(state, booking)  # its dates, duration and pickup (relay 26 req 34)
     if booking.get("people_count") is not None:
         state.people_count = int(booking["people_count"])
     group: dict[str, Any] = booking["group"] if isinstance(booking.get("group"), dict) else {}
@@ -185,7 +182,7 @@ def change_withdrawn(state: ConversationState, booking: dict[str, Any]) -> None:
 def change_pickup(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     """The booking's pickup moved (its place, or only its time): the card, the reminder and the model cite the
     new one."""
-    if not (data.get("pickup_changed") or data.get("pickup_time_changed")):
+    if not pickup_moved(data):
         return
     book = state.after_payment
     if book is not None:

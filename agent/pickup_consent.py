@@ -20,6 +20,7 @@ from typing import Any, Optional, Union
 
 from agent.booking_records import AfterPayment, IssuedQuote
 from agent.consent_words import classify
+from agent.pickup_words import request_for
 from agent.state import ConversationState
 from agent.tools.calls import error_result
 
@@ -60,6 +61,22 @@ def _latest_words(state: ConversationState) -> str:
     return ""
 
 
+def _model_said(state: ConversationState) -> str:
+    """The model's last text before the traveller's latest message (the question that message answers)."""
+    seen_user = False
+    for message in reversed(state.messages):
+        content = message.get("content")
+        if message.get("role") == "user" and isinstance(content, str):
+            seen_user = True
+        elif seen_user and message.get("role") == "assistant":
+            blocks = [content] if isinstance(content, str) else [b.get("text", "") for b in content or []
+                                                                  if isinstance(b, dict)]  # fmt: skip
+            text = " ".join(b for b in blocks if b)
+            if text:
+                return text
+    return ""
+
+
 def asks(text: str) -> bool:
     """The traveller's words ask (a question) rather than tell: "can the pickup move to …?",
     "接送地点能改到机场吗", "…បានទេ"."""
@@ -95,7 +112,11 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
                 next_step=f"Acknowledge their answer; keep the {what} as it is unless they ask for another change.",
             )
     words = _latest_words(state)
-    if not asks(words) and classify(words, "pickup", place=place) != "no":
+    named = request_for(words, what, place, _model_said(state)) if state.pickup_words else None
+    if named is not None:  # relay 26: a request naming the change is its own yes; another place is not
+        if named:
+            return inp
+    elif not asks(words) and classify(words, "pickup", place=place) != "no":
         return inp  # their instruction: the change they asked for, at no charge
     if asked is None or not _same(asked.location, place):
         book.quotes["pickup"] = IssuedQuote(

@@ -163,6 +163,8 @@ class ConversationState(BaseModel):
     consent_rule: bool = False
     # changePickup needs the traveller's yes to that new place (agent.pickup_consent); False in sessions recorded before
     pickup_consent: bool = False
+    # a stated request naming the pickup change and its place is its yes (agent.pickup_words); False before
+    pickup_words: bool = False
     # a yes to a shown information quote's figures confirms a quote with identical figures (agent.consent_figures)
     figures_consent: bool = False
     # the last traveller message answered and the seq its answer ended at: the same text sent again

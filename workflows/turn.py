@@ -52,6 +52,7 @@ LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
 # Issue 41: a model call whose last attempt missed its heartbeat is called again (see _call_llm).
 LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
 PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
+PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a request naming it is its yes
 FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
 
 
@@ -146,6 +147,8 @@ class TurnRunner:
             # issue 37 (relay 4): a pickup moves only after the traveller's yes to that place
             # (agent.pickup_consent); the patch is asked only when a pickup change is called
             state.pickup_consent = patches.patched(PICKUP_CONSENT_PATCH)
+        if guarded and name == "changePickup" and not state.pickup_words:
+            state.pickup_words = patches.patched(PICKUP_WORDS_PATCH)  # relay 26 (agent.pickup_words)
         if guarded and name in ("previewReschedule", "previewCancellation") and not state.figures_consent:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed

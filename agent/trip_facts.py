@@ -1,0 +1,46 @@
+"""The session's trip facts follow the booking after a confirmed change (relay 26 req 34, issue 37).
+
+After an add-day change the context still said ``duration_days: 4`` beside travel dates five days
+apart. :func:`follow_trip_facts` sets the days, the dates' length and the pickup from what the backend
+says the booking is now (its dates too). Pure.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from agent.state import ConversationState
+
+
+def days_between(start: Any, end: Any) -> Optional[int]:
+    """Days of a trip from ``start`` to ``end`` inclusive (ISO dates), None when unreadable."""
+    try:
+        days = (date.fromisoformat(str(end)[:10]) - date.fromisoformat(str(start)[:10])).days + 1
+    except ValueError:
+        return None
+    return days if days >= 1 else None
+
+
+def follow_trip_facts(state: ConversationState, booking: dict[str, Any]) -> None:
+    """The session's travel dates, duration and pickup are the booking's."""
+    dates = dict(state.travel_dates or {})
+    for src, dst in (("travel_date", "start"), ("end_date", "end")):
+        if booking.get(src):
+            dates[dst] = booking[src]
+    state.travel_dates = dates
+    days = days_between(dates.get("start"), dates.get("end"))
+    if days is not None:
+        state.duration_days = days
+        if state.selected_trip_duration_days is not None:
+            state.selected_trip_duration_days = days
+    if isinstance(booking.get("pickup_location"), str) and booking["pickup_location"].strip():
+        state.pickup_location = booking["pickup_location"]
+
+
+def pickup_moved(data: dict[str, Any]) -> bool:
+    """changePickup changed the booking: its pickup place or time, or only its drop-off (relay 26 req 47: a
+    drop-off-only change left its proposal in the context as "said yes: confirm with this quote_id")."""
+    drop_off = data.get("drop_off")
+    dropped = isinstance(drop_off, dict) and bool(drop_off.get("changed"))
+    return bool(data.get("pickup_changed") or data.get("pickup_time_changed") or dropped)
