@@ -24,6 +24,7 @@ from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
+from sandbox.park_pass import pass_said
 from sandbox.pickup_price import joins_away, quoted_join, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
@@ -262,7 +263,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         user_id=body.user_id,
         session_id=session_of(request),
         customer=details["normalized"],
-        pricing=pricing,
+        pricing={**pricing, **pass_said(pricing, trip, language)},  # the park pass named in the session's language
         request=spec,
         special_requests=special,
         plan_days=compact_days(booked),

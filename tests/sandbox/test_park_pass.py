@@ -83,3 +83,27 @@ def test_a_pass_that_is_not_a_part_of_the_price_stops_the_start(tmp_path) -> Non
     path.write_text(path.read_text(encoding="utf-8").replace("adult_usd: 62.0", "adult_usd: 900.0"), encoding="utf-8")
     with pytest.raises(CatalogueError, match="park_pass"):
         load_catalogue(tmp_path / "cat", IMAGES)
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_the_pass_is_named_in_the_sessions_language_by_every_endpoint(lang: str) -> None:
+    """The pass a traveller is told about carries the name of their language (createBooking said it in English)."""
+    trip = WITH_PASS[0]
+    sb, who = Sandbox(), {"adults": 2, "children_ages": [8], "cambodian_citizens": 1}
+    named = trip["park_pass"].name.in_(lang)
+    calc = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], **who}, lang=lang)
+    preview = sb.data("previewBooking", {"trip_id": trip["id"], "travel_date": TRAVEL, **who}, lang=lang)
+    body = {
+        "trip_id": trip["id"],
+        "travel_date": TRAVEL,
+        "end_date": preview["end_date"],
+        "people_count": 3,
+        "pickup_location": "Hotel lobby",
+        "customer_name": "Sokha Chan",
+        "customer_phone": "012 345 678",
+        "customer_email": "sokha@example.com",
+        **who,
+    }
+    booked = sb.data("createBooking", body, lang=lang)
+    said = [calc.get("park_pass") or calc["pricing"]["park_pass"], preview["pricing"]["park_pass"]]
+    assert [p["name"] for p in said + [booked["pricing"]["park_pass"]]] == [named] * 3
