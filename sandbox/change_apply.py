@@ -287,7 +287,7 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
         **{k: v for k, v in group.describe().items() if k != "transport"},
         "total_is_for": group.spelled(),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
-        "base_price_per_adult_usd": pricing.get("base_per_person_usd"),
+        "base_price_per_adult_usd": pricing.get("base_per_adult_usd"),
         "customizations_per_adult": [
             {
                 k: c[k]

@@ -27,7 +27,7 @@ MONEY_FIELDS: dict[str, str] = {
     "price_per_adult_usd": "one adult's price (children pay their band's share)",
     "average_per_paying_traveller_usd": "the group's price divided by the travellers who pay (free under-4s "
     "not counted): never what one person pays",
-    "base_per_person_usd": "one adult's package price before customisations",
+    "base_per_adult_usd": "one adult's package price before customisations (previewBooking's pricing)",
     "base_price_per_adult_usd": "one adult's package price before customisations",
     "customizations_per_person_usd": "one adult's share of the customisations",
     "self_drive_credit_per_person_usd": "one adult's credit for driving themselves; older name",
