@@ -112,8 +112,8 @@ RESCHEDULE_RULES = (
     f"free)."
 )
 SWAP_RULE = (
-    f"A swap costs nothing: for {SWAP_HOURS} hours after a change that adds travellers "
-    "(once its top-up is paid), a traveller who leaves gets their price back in full up to what the joining "
+    f"A swap costs nothing: for {SWAP_HOURS} hours from the confirmation of a change that adds travellers "
+    "(not from its payment; only once its top-up is paid), a traveller who leaves gets their price back in full up to what the joining "
     "travellers paid; beyond that the refund percentage applies."
 )
 # a top-up beside a refund on its way (sandbox/refund_beside.py, docs/decisions.md)
@@ -129,8 +129,8 @@ SWAP_USED = (
     "in full, and any rest at the {pct}% refund tier."
 )
 SWAP_GRANTED = (
-    f"For {SWAP_HOURS} hours after this change "
-    "(once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
+    f"For {SWAP_HOURS} hours from the confirmation of this change "
+    "(not from its payment; only once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
     "traveller costs nothing."
 )
 
