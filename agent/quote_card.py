@@ -72,10 +72,13 @@ class QuoteCardMessage(ContentFrame):
 def amount_key(kind: str, data: dict[str, Any]) -> str:
     """The key of the money a quote moves: a change that refunds shows its refund, never "$0 due"
     (relay 4: a removal quote's card and context said amount 0 for a $189 refund)."""
-    refund = data.get("refund_usd")
-    if kind == "reschedule" and isinstance(refund, (int, float)) and not isinstance(refund, bool) and refund > 0:
+    if kind == "reschedule" and _positive(data.get("refund_usd")):
         return "refund_usd"
     return AMOUNT_KEY[kind]
+
+
+def _positive(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
 
 
 def _shown(value: Any) -> bool:
@@ -112,6 +115,10 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
             details["days_before_travel"] = proposed["days_before_travel"]
         if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)
             details.pop("price_per_person_usd", None)
+    if kind == "reschedule" and not _positive(data.get("refund_usd")):
+        # a change that refunds nothing says no "Refund $0" (relay 26 L551, L773, L1080: read as "you get
+        # nothing back" while a $276 refund was on its way; the heading states that refund: paid_parts)
+        details.pop("refund_usd", None)
     return {k: details[k] for k in DETAIL_KEYS if k in details}
 
 
