@@ -34,6 +34,7 @@ DETAIL_KEYS = (
     "new_end_date",
     "people_count",
     "new_people_count",
+    "add_activities",  # what a change adds (relay 26 L1058-1082: an activity quote's "To pay $345" read as a drop-off's)
     "adults",
     "children_ages",
     "pickup_location",
@@ -89,6 +90,14 @@ def _shown(value: Any) -> bool:
     return isinstance(value, (int, float, str))
 
 
+def _new_activities(current: dict[str, Any], proposed: dict[str, Any]) -> list[str]:
+    """The activities a change adds: in the booking after it, not before (its card names what it prices)."""
+    had = current.get("added_activities")
+    had = had if isinstance(had, list) else []
+    adds = proposed.get("added_activities")
+    return [a for a in adds if isinstance(a, str) and a not in had] if isinstance(adds, list) else []
+
+
 def _removes(data: dict[str, Any]) -> bool:
     """A change quote in which travellers leave."""
     leaving = data.get("leaving")
@@ -111,6 +120,9 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
             value = proposed.get(key)
             if new_key not in details and _shown(value) and value != before.get(key):
                 details[new_key] = value
+        adds = _new_activities(before, proposed)
+        if adds:
+            details["add_activities"] = adds
         if _shown(proposed.get("days_before_travel")):
             details["days_before_travel"] = proposed["days_before_travel"]
         if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)

@@ -110,3 +110,25 @@ def test_a_change_card_never_says_refund_nothing_beside_a_refund_on_its_way(
     heading = frame.get("heading") or ""
     assert pending <= 0 or f"${pending:,.2f} refund on its way" in heading or language != "EN", heading
     assert not re.search(r"[:：៖]\s*[:：៖]", heading), heading
+
+
+NAMES = st.sampled_from(["Sunset cruise around the island", "Two scuba dives with an instructor", "Private dinner"])
+
+
+@given(had=st.lists(NAMES, unique=True, max_size=2), adds=st.lists(NAMES, unique=True, max_size=2))
+def test_a_change_card_names_the_activities_it_prices(had: list[str], adds: list[str]) -> None:
+    """Invariant (relay 26 L1058-1082: an activity quote's "To pay $345", drawn under a drop-off question,
+    read as the drop-off's price): a change card names the activities the change adds, exactly those."""
+    proposed = had + [a for a in adds if a not in had]
+    data = {
+        "quote_id": "qt_1",
+        "kind": "reschedule",
+        "amount_due_usd": 90.0,
+        "purpose": "information",
+        "current": {"added_activities": had},
+        "proposed": {"added_activities": proposed},
+    }
+    card = quote_frame("Shall I?", data, paid_session(), "previewReschedule")
+    assert card is not None
+    new = [a for a in adds if a not in had]
+    assert card.frame()["details"].get("add_activities", []) == new
