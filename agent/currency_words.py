@@ -33,6 +33,24 @@ NAMES: dict[str, tuple[str, str]] = {  # code: (Khmer, Chinese)
 }
 
 
+# a currency's own sign, written before the figure as the chat page's cards write it (api/static/locale.js,
+# Intl "narrowSymbol"): relay 26's payment notices said "26,680 PHP" beside "₱26,680" on every card.
+# A sign shared with the dollar (S$, A$, HK$…) is left out: those keep their code after the figure.
+SIGNS: dict[str, str] = {
+    "PHP": "₱",
+    "EUR": "€",
+    "GBP": "£",
+    "JPY": "¥",
+    "KRW": "₩",
+    "INR": "₹",
+    "THB": "฿",
+    "VND": "₫",
+    "NGN": "₦",
+    "LAK": "₭",
+    "MYR": "RM",
+}
+
+
 def currency_name(code: str, language: str) -> str:
     """The currency's name in ``language`` (KH / ZH), or its code in English (and for an unknown code)."""
     names = NAMES.get(code.upper())

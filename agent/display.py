@@ -99,7 +99,8 @@ PART_KEYS = frozenset(
         "price_per_person_usd",  # one adult's price (the contract's older name)
         "price_per_adult_usd",
         "price_per_child_usd",
-        "base_per_person_usd",
+        "base_per_person_usd",  # older name of the next (sessions recorded before relay 26)
+        "base_per_adult_usd",
         "base_price_per_adult_usd",
         "average_per_person_usd",  # older name: it divided by infants too
         "average_per_paying_traveller_usd",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.currency_words import currency_name
+from agent.currency_words import SIGNS, currency_name
 from agent.display import convert_usd, display_currency
 from agent.messages import ContentFrame, QRPaymentMessage
 from agent.state import ConversationState
@@ -108,7 +108,7 @@ def money_words(state: ConversationState, amount_usd: Any) -> str:
     """An amount for a notice to the model, in the format its language rules ask for (issue 37: the
     notice's "$731.40 (2,998,700 KHR)" "as written" contradicted the prompt's riel format):
     "$298 (៛1,221,800)" in Khmer, "298美元（约2,161元人民币）" in Chinese, "$298 (402.30 SGD)" for a
-    currency of the traveller's own. The local figure is converted once from this USD amount."""
+    currency of the traveller's own, "$460 (₱26,680)" for one with its own sign (the cards' format). The local figure is converted once from this USD amount."""
     amount = _number(amount_usd)
     if amount is None:
         return ""
@@ -126,7 +126,8 @@ def money_words(state: ConversationState, amount_usd: Any) -> str:
         return f"{usd}美元（约{figure}{currency_name(currency, 'ZH')}）"
     if state.preferred_language == "KH":
         return f"${usd} ({figure} {currency_name(currency, 'KH')})"
-    return f"${usd} ({figure} {currency})"
+    sign = SIGNS.get(currency)
+    return f"${usd} ({sign}{figure})" if sign else f"${usd} ({figure} {currency})"
 
 
 def local_price(state: ConversationState, data: dict[str, Any], stem: str) -> dict[str, Any]:

@@ -75,4 +75,5 @@ def card_heading(kind: str, data: dict[str, Any], language: str, heading: Option
     if parts is None:
         return heading
     title = heading or TITLE.get(kind, {}).get(language) or TITLE.get(kind, {}).get("EN", "")
+    title = title.rstrip(":：៖ ")  # an information card's heading ends in its own colon (relay 26: "changed)::")
     return f"{title}: {parts}" if language != "ZH" else f"{title}：{parts}"

@@ -34,6 +34,7 @@ DETAIL_KEYS = (
     "new_end_date",
     "people_count",
     "new_people_count",
+    "add_activities",  # what a change adds (relay 26 L1058-1082: an activity quote's "To pay $345" read as a drop-off's)
     "adults",
     "children_ages",
     "pickup_location",
@@ -72,10 +73,13 @@ class QuoteCardMessage(ContentFrame):
 def amount_key(kind: str, data: dict[str, Any]) -> str:
     """The key of the money a quote moves: a change that refunds shows its refund, never "$0 due"
     (relay 4: a removal quote's card and context said amount 0 for a $189 refund)."""
-    refund = data.get("refund_usd")
-    if kind == "reschedule" and isinstance(refund, (int, float)) and not isinstance(refund, bool) and refund > 0:
+    if kind == "reschedule" and _positive(data.get("refund_usd")):
         return "refund_usd"
     return AMOUNT_KEY[kind]
+
+
+def _positive(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
 
 
 def _shown(value: Any) -> bool:
@@ -84,6 +88,14 @@ def _shown(value: Any) -> bool:
     if isinstance(value, list):
         return all(isinstance(v, (int, float, str)) for v in value)
     return isinstance(value, (int, float, str))
+
+
+def _new_activities(current: dict[str, Any], proposed: dict[str, Any]) -> list[str]:
+    """The activities a change adds: in the booking after it, not before (its card names what it prices)."""
+    had = current.get("added_activities")
+    had = had if isinstance(had, list) else []
+    adds = proposed.get("added_activities")
+    return [a for a in adds if isinstance(a, str) and a not in had] if isinstance(adds, list) else []
 
 
 def _removes(data: dict[str, Any]) -> bool:
@@ -108,10 +120,17 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
             value = proposed.get(key)
             if new_key not in details and _shown(value) and value != before.get(key):
                 details[new_key] = value
+        adds = _new_activities(before, proposed)
+        if adds:
+            details["add_activities"] = adds
         if _shown(proposed.get("days_before_travel")):
             details["days_before_travel"] = proposed["days_before_travel"]
         if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)
             details.pop("price_per_person_usd", None)
+    if kind == "reschedule" and not _positive(data.get("refund_usd")):
+        # a change that refunds nothing says no "Refund $0" (relay 26 L551, L773, L1080: read as "you get
+        # nothing back" while a $276 refund was on its way; the heading states that refund: paid_parts)
+        details.pop("refund_usd", None)
     return {k: details[k] for k in DETAIL_KEYS if k in details}
 
 

@@ -87,7 +87,7 @@ def priced_custom(
         "base_trip_id": trip["id"],
         "customizations": priced["customizations"],  # as priced: an upgrade costs the nights the plan upgrades
         "price_is": PRICE_IS,
-        "base_price_per_adult_usd": priced["base_per_person_usd"],
+        "base_price_per_adult_usd": priced["base_per_adult_usd"],
         # the customisations' own prices; a self-drive credit is its own figure (issue 37: "$5 of add-ons"
         # was a $35 cooking class less a $30 credit): price = base + add-ons - credit
         "add_ons_per_adult_usd": priced["customizations_per_person_usd"],

@@ -27,7 +27,7 @@ MONEY_FIELDS: dict[str, str] = {
     "price_per_adult_usd": "one adult's price (children pay their band's share)",
     "average_per_paying_traveller_usd": "the group's price divided by the travellers who pay (free under-4s "
     "not counted): never what one person pays",
-    "base_per_person_usd": "one adult's package price before customisations",
+    "base_per_adult_usd": "one adult's package price before customisations (previewBooking's pricing)",
     "base_price_per_adult_usd": "one adult's package price before customisations",
     "customizations_per_person_usd": "one adult's share of the customisations",
     "self_drive_credit_per_person_usd": "one adult's credit for driving themselves; older name",
@@ -66,6 +66,8 @@ MONEY_FIELDS: dict[str, str] = {
     "self-drive credit its days carry)",
     "self_drive_credit_change_per_adult_usd": "the self-drive credit a day added or removed carries per adult",
     "freed_usd": "the price a change frees (a traveller leaves, a day removed), before the refund tier",
+    "rest_at_refund_tier_usd": "the part of a freed price the swap allowance does not refund in full: refunded "
+    "at refund_tier_pct, the tier keeping kept_by_policy_usd of it (never itself what DerLg keeps)",
     "refund_of_freed_usd": "the part of a freed price this change's refund tier refunds",
     "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",
     "change_fee_usd": "the fee for moving the dates late",

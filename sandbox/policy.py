@@ -112,8 +112,8 @@ RESCHEDULE_RULES = (
     f"free)."
 )
 SWAP_RULE = (
-    f"A swap costs nothing: for {SWAP_HOURS} hours after a change that adds travellers "
-    "(once its top-up is paid), a traveller who leaves gets their price back in full up to what the joining "
+    f"A swap costs nothing: for {SWAP_HOURS} hours from the confirmation of a change that adds travellers "
+    "(not from its payment; only once its top-up is paid), a traveller who leaves gets their price back in full up to what the joining "
     "travellers paid; beyond that the refund percentage applies."
 )
 # a top-up beside a refund on its way (sandbox/refund_beside.py, docs/decisions.md)
@@ -129,8 +129,8 @@ SWAP_USED = (
     "in full, and any rest at the {pct}% refund tier."
 )
 SWAP_GRANTED = (
-    f"For {SWAP_HOURS} hours after this change "
-    "(once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
+    f"For {SWAP_HOURS} hours from the confirmation of this change "
+    "(not from its payment; only once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
     "traveller costs nothing."
 )
 
@@ -239,7 +239,7 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
 
     Every percentage is the refund it describes over its base (relay 22 req 24: a swap refunded 100 % of
     the freed price beside ``refund_pct`` 50): ``refund_pct`` / ``refund_pct_of_freed_price`` of the freed
-    price, ``refund_tier_pct`` the tier's, of the part the swap rule does not refund in full (``rest_usd``).
+    price, ``refund_tier_pct`` the tier's, of the part the swap rule does not refund in full (``rest_at_refund_tier_usd``: refunded at that tier, not kept).
     With nothing freed, ``refund_pct_of_freed_price`` is the tier a freed price would get."""
     freed = max(-amounts["price_difference_usd"], 0.0)
     if freed <= 0:
@@ -255,7 +255,7 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
             "freed_usd": money(freed),
             "refund_pct": of_freed,
             "refund_of_freed_usd": back,
-            **({"refunded_in_full_usd": full, "rest_usd": money(freed - full)} if full else {}),
+            **({"refunded_in_full_usd": full, "rest_at_refund_tier_usd": money(freed - full)} if full else {}),
             "refund_tier_pct": pct,
             "kept_by_policy_usd": kept,
             "tier_counts_from": tier_date.isoformat(),

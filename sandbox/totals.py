@@ -122,7 +122,8 @@ def group_price(
     group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
     return {
         "price_is": PRICE_IS,  # the *_per_person_usd amounts here are one adult's (children pay their band's share)
-        "base_per_person_usd": trip["price_usd"],
+        # one adult's package price (relay 26 req 10: "base_per_person_usd" 460 while the children paid 276)
+        "base_per_adult_usd": trip["price_usd"],
         "customizations": items,
         "customizations_per_person_usd": extras,
         "self_drive_credit_per_person_usd": credit,  # older name of the next (relay 13: it is per adult)

@@ -21,12 +21,17 @@ export function localPrice(record, stem) {
 // headline price, its days and its group total are all for the asked length, and the package as sold is
 // a line below (relay j14, j16: the 4-day price beside the 3-day quote; relay 10: "if 3 days $304 per
 // person" above the 4-day group total).
+// The card leads with the price the search judged against the budget (relay 26 req 5: the 5-day $552,
+// over the budget, led a card the search called "within budget" at its 4-day price): a package within
+// the budget whose asked length is not leads, the asked length a line below.
 function headline(trip) {
   const match = obj(trip.to_match_duration);
   const matched = num(match.price_per_person_usd) !== null && num(match.duration_days) !== null;
-  if (!matched) {
+  const overAtLength = matched && trip.within_budget === true && match.within_budget === false;
+  if (!matched || overAtLength) {
     const [local, currency] = localPrice(trip, "price");
-    return { price: num(trip.price_usd), local, currency, days: trip.duration_days, totals: trip, packaged: null };
+    const over = overAtLength ? match : null;
+    return { price: num(trip.price_usd), local, currency, days: trip.duration_days, totals: trip, packaged: null, over };
   }
   const [local, currency] = localPrice(match, "price_per_person");
   return { price: num(match.price_per_person_usd), local, currency, days: match.duration_days, totals: match, packaged: trip };
@@ -39,6 +44,16 @@ function packagedLine(trip) {
   const [local, currency] = localPrice(trip, "price");
   return el("p", { class: "trip-variant trip-packaged" }, t("asPackaged", trip.duration_days), " ",
     el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perAdult")}`));
+}
+
+// The asked length over the budget, below a package that is within it: its adult price and group total.
+function overLine(match, people) {
+  const [local, currency] = localPrice(match, "total");
+  const total = num(match.total_usd);
+  return el("p", { class: "trip-variant trip-over-budget" }, t("atLength", match.duration_days), " ",
+    el("span", { class: "variant-price" }, money(match.price_per_person_usd)), el("small", {}, ` ${t("perAdult")}`),
+    total !== null && num(people) !== null ? ` · ${t("totalFor", people)}: ` : null,
+    total !== null && num(people) !== null ? el("span", { class: "variant-total" }, moneyBoth(total, local, currency)) : null);
 }
 
 // Each child's price beside the adult's (child_prices_usd): adults x the headline + these = the total.
@@ -79,6 +94,7 @@ function tripCard(trip, index, send) {
         num(shown.days) !== null ? el("span", { class: "duration" }, t("days", shown.days)) : null),
       childLine(shown.totals),
       shown.packaged ? packagedLine(shown.packaged) : null,
+      shown.over ? overLine(shown.over, trip.people_count) : null,
       groupTotal({ people_count: trip.people_count, ...shown.totals }),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
       button),

@@ -5,7 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from hypothesis import given, strategies as st
+
 from agent.aftercare import AfterPayment
+from agent.budget import REFERENCE_PER_USD
 from agent.formatter import format_frames
 from agent.messages import parse_frame
 from agent.side_effects import apply_side_effects
@@ -155,3 +158,26 @@ def test_another_amount_is_converted_once_at_the_days_rate_not_a_rounded_totals(
         298, "CNY", 7.25
     )
     assert money_words(state, 159.0) == f"159美元（约{convert_usd(159, 'CNY', 7.25):,.2f}元人民币）"
+
+
+@given(
+    currency=st.sampled_from(sorted(set(REFERENCE_PER_USD) - {"USD", "KHR", "CNY"})),
+    cents=st.integers(min_value=100, max_value=500_000),
+)
+def test_an_english_notice_writes_a_local_amount_as_the_cards_do(currency: str, cents: int) -> None:
+    """Invariant (relay 26: "(26,680 PHP)" in payment notices beside "₱26,680" on every card): an English
+    notice writes the local figure with the currency's own sign when it has one, never its Latin code;
+    a currency without a sign of its own keeps its code after the figure."""
+    from agent.currency_words import SIGNS
+    from agent.money_frames import money_words
+
+    state = ConversationState.new("s", NOW, language="EN")
+    state.display_currency = currency
+    state.state = AgentState.BOOKING
+    rate = REFERENCE_PER_USD[currency]
+    held = {**HELD_KH, "total_khr": None, f"total_{currency.lower()}": round(298 * rate, 2), "shown_in": {"rate": rate}}
+    apply_side_effects(state, "createBooking", {}, {"success": True, "data": held}, NOW)
+    words = money_words(state, cents / 100)
+    sign = SIGNS.get(currency)
+    assert words.startswith("$") and (f"({sign}" in words) == bool(sign)
+    assert (currency in words) == (sign is None)

@@ -82,3 +82,53 @@ def test_a_change_card_states_what_its_money_is_made_of(
         assert figures[0] == paid and figures[2] == pending and round(figures[1] + figures[2], 2) == paid, heading
     else:
         assert not figures, heading  # nothing moved apart: the card's own figures say it all
+
+
+@given(due=cents, paid=cents, pending=cents, language=st.sampled_from(["EN", "KH", "ZH"]), info=st.booleans())
+def test_a_change_card_never_says_refund_nothing_beside_a_refund_on_its_way(
+    due: float, paid: float, pending: float, language: str, info: bool
+) -> None:
+    """Invariant (relay 26 L551, L773, L1080: "Refund $0" beside a $276 refund on its way): a change card
+    shows a refund only when the change refunds something; a refund on its way is said in its heading,
+    which ends its title with one colon (never "::")."""
+    paid = max(paid, pending)
+    data = {
+        "quote_id": "qt_1",
+        "kind": "reschedule",
+        "amount_paid_usd": paid,
+        "refunds_pending_usd": pending,
+        "amount_due_usd": due,
+        "refund_usd": 0.0,
+        **({"purpose": "information"} if info else {}),
+    }
+    state = paid_session()
+    state.preferred_language = language
+    card = quote_frame("Shall I?", data, state, "previewReschedule")
+    assert card is not None
+    frame = card.frame()
+    assert "refund_usd" not in frame["details"]
+    heading = frame.get("heading") or ""
+    assert pending <= 0 or f"${pending:,.2f} refund on its way" in heading or language != "EN", heading
+    assert not re.search(r"[:：៖]\s*[:：៖]", heading), heading
+
+
+NAMES = st.sampled_from(["Sunset cruise around the island", "Two scuba dives with an instructor", "Private dinner"])
+
+
+@given(had=st.lists(NAMES, unique=True, max_size=2), adds=st.lists(NAMES, unique=True, max_size=2))
+def test_a_change_card_names_the_activities_it_prices(had: list[str], adds: list[str]) -> None:
+    """Invariant (relay 26 L1058-1082: an activity quote's "To pay $345", drawn under a drop-off question,
+    read as the drop-off's price): a change card names the activities the change adds, exactly those."""
+    proposed = had + [a for a in adds if a not in had]
+    data = {
+        "quote_id": "qt_1",
+        "kind": "reschedule",
+        "amount_due_usd": 90.0,
+        "purpose": "information",
+        "current": {"added_activities": had},
+        "proposed": {"added_activities": proposed},
+    }
+    card = quote_frame("Shall I?", data, paid_session(), "previewReschedule")
+    assert card is not None
+    new = [a for a in adds if a not in had]
+    assert card.frame()["details"].get("add_activities", []) == new

@@ -386,3 +386,40 @@ async def test_the_comparison_shows_the_prices_in_the_travellers_currency_too(br
         labels = await table.locator("tbody th").all_inner_texts()
         assert labels == ["Region", "Price per adult (USD)", "Price per adult (£)"]
         assert await table.locator("tbody tr").nth(2).locator("td").all_inner_texts() == ["£331.80", "£149.31"]
+
+
+@pytest.mark.parametrize("package_within, length_within", [(True, False), (True, True), (False, False)])
+async def test_a_trip_card_leads_with_the_price_the_search_judged_against_the_budget(
+    browser, fake_site, package_within: bool, length_within: bool
+):
+    # relay 26 req 5: the 5-day $552 (over the budget) led a card the search called "within budget" at its
+    # 4-day $460. Invariant: a package within the budget whose asked length is over it leads with the
+    # package's figures; otherwise the asked length leads. Every pair is one amount on one basis.
+    base, fake = fake_site
+    packaged = {"duration_days": 4, "price_usd": 460.0, "total_usd": 1472.0, "total_php": 85376, "people_count": 4}
+    asked = {"duration_days": 5, "price_per_person_usd": 552.0, "total_usd": 1766.4, "total_php": 102451.2}
+    trip = {
+        "id": "trip_p1",
+        "name": "Koh Rong Samloem",
+        **packaged,
+        "within_budget": package_within,
+        "to_match_duration": {**asked, "people_count": 4, "within_budget": length_within},
+    }
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        fake.push(fake.log({"type": "trip_cards", "text": "Options.", "trips": [trip]}))
+        card = page.locator("li.trip-card[data-trip-id=trip_p1]")
+        await card.wait_for()
+        lead = packaged if package_within and not length_within else trip["to_match_duration"]
+        head = lead.get("price_per_person_usd", lead.get("price_usd"))
+        assert await card.locator(".trip-meta .price").inner_text() == f"${head:g} per adult"
+        assert await card.locator(".trip-meta .duration").inner_text() == f"{lead['duration_days']} days"
+        total = await card.locator(".trip-total .total-price").inner_text()
+        assert total == f"${lead['total_usd']:,.2f}".replace(".00", "") + f" (₱{lead['total_php']:,.2f})".replace(
+            ".00", ""
+        )
+        over = card.locator(".trip-over-budget")
+        assert await over.count() == (1 if lead is packaged else 0)
+        if lead is packaged:
+            text = await over.inner_text()
+            assert "$552 per adult" in text and "$1,766.40 (₱102,451.20)" in text, text

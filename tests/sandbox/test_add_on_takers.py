@@ -82,3 +82,23 @@ def test_who_takes_part_must_travel(sb: Sandbox) -> None:
     for wrong in ({"for_adults": 3}, {"for_children_ages": [9]}, {"for_adults": 0}):
         err = sb.error("previewReschedule", {"booking_id": bid, "add_activities": ["massage"], **wrong}, 400)
         assert err["code"] == "VALIDATION_FAILED"
+
+
+@pytest.mark.parametrize("takers", [(3, []), (1, [5]), (4, [5])])
+@pytest.mark.parametrize("leaving", [{"remove_adults": 1}, {"remove_adults": 2}, {"remove_children_ages": [5]}])
+def test_a_leavers_price_is_what_their_leaving_frees(sb: Sandbox, takers: tuple, leaving: dict[str, Any]) -> None:
+    """Invariant (relay 26 req 50: ``leaving[].price_usd`` 552 while 582 was freed, his $30 cruise left
+    out): the leavers' prices, add-ons they took included, add up to the freed price of a change that only
+    removes them, and each is at least their own price without add-ons."""
+    booking = family(sb, adults=4, children=(5,))
+    bid = booking["booking_id"]
+    adults, ages = takers
+    quote = preview(sb, bid, add_activities=["Spa: one-hour Khmer massage"], for_adults=adults, for_children_ages=ages)
+    confirm(sb, bid, quote)
+    qr = sb.data("generatePaymentQR", {"booking_id": bid})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    quote = preview(sb, bid, **leaving)
+    freed = quote["freed_price"]["freed_usd"]
+    assert sum(t["price_usd"] for t in quote["leaving"]) == pytest.approx(freed)
+    bare = {t["who"]: t["price_usd"] for t in booking["pricing"]["travellers"]}
+    assert all(t["price_usd"] >= bare[t["who"]] for t in quote["leaving"])

@@ -30,7 +30,7 @@ def pct_pairs(quote: dict[str, Any]) -> list[tuple[str, float, float, float]]:
                 "freed_price.refund_tier_pct",
                 freed["refund_tier_pct"],
                 back - full,
-                freed.get("rest_usd", freed["freed_usd"]),
+                freed.get("rest_at_refund_tier_usd", freed["freed_usd"]),
             ),
         ]
     due = quote.get("refund_terms_of_amount_due")

@@ -1,13 +1,14 @@
 """A swap costs nothing (sandbox/swap.py, the swap rule of sandbox/policy.py; relay 16 and 19: an adult added
 for $304 and another removed 16 minutes later refunded only the 50 % tier, the family paid $152 for a swap).
 
-Within 24 hours of a paid change that adds travellers, a traveller who leaves gets their price back in full
+Within 24 hours of the confirmation of a (paid) change that adds travellers, a traveller who leaves gets their price back in full
 up to what the joiners added, the tier beyond it; after 24 hours, or once the join is withdrawn, the tier
 alone. The quote says so before the yes, in the session's language."""
 
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -107,3 +108,26 @@ def test_the_swap_is_said_in_the_sessions_language(sb: Sandbox, language: str) -
         assert not re.search(r"[A-Za-z]{3,}", said) and f"{added:.2f}" in said, said
     assert quote["policy"] == TABLES[language][policy.RESCHEDULE_POLICY]
     assert TABLES[language][policy.SWAP_RULE] in quote["policy"]
+
+
+@pytest.mark.parametrize("paid_after_hours", [0.1, 12, 23])
+def test_the_window_runs_from_the_confirmation_as_the_quote_says(sb: Sandbox, paid_after_hours: float) -> None:
+    """Invariant (relay 26 req 24: "24 hours after this change (once it is paid)" while ``until`` was the
+    confirmation + 24 h): the allowance ends SWAP_WINDOW after the confirmation however late the top-up is
+    paid, and every language's text counts those hours from the confirmation, never from the payment."""
+    booking = family(sb, adults=4, children=(8,))
+    bid = booking["booking_id"]
+    sb.clock.now = at_ict("2026-03-31", 12)
+    confirmed_at = sb.clock.now
+    confirm(sb, bid, preview(sb, bid, add_adults=1))
+    sb.clock.advance(hours=paid_after_hours)
+    pay_top_up(sb, bid)
+    [grant] = record(sb, bid)["swap_allowance"]
+    assert datetime.fromisoformat(grant["until"]) == confirmed_at + policy.SWAP_WINDOW
+    sb.clock.now = confirmed_at + policy.SWAP_WINDOW
+    assert "swap_allowance_usd" not in preview(sb, bid, remove_adults=1)  # over, though paid later
+    confirmation = {"EN": "from the confirmation", "KH": "ចាប់ពីពេលបញ្ជាក់", "ZH": "确认起"}
+    for language, words in confirmation.items():
+        for text in (policy.SWAP_GRANTED, policy.SWAP_RULE):
+            said = text if language == "EN" else TABLES[language][text]
+            assert words in said, said
