@@ -25,7 +25,7 @@ TRIPS = sorted(ROUTES)
 def per_adult_lines_add_up(pricing: dict[str, Any]) -> None:
     """base + add-ons - self-drive credit - transfer credit = the price per adult (never below 0)."""
     lines = (
-        pricing["base_per_person_usd"]
+        pricing["base_per_adult_usd"]
         + pricing["customizations_per_person_usd"]
         - pricing.get("self_drive_credit_per_adult_usd", 0.0)
         - pricing.get("transfer_credit_per_adult_usd", 0.0)
