@@ -23,7 +23,7 @@ from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
-from agent.consent_dates import DatesIn, dated_answer
+from agent.consent_dates import dated_answer
 from agent.consent_words import QuoteKind, classify
 from agent.pickup_consent import TIME
 from agent.quote_consent import ConsentFrame, button_label
@@ -89,11 +89,11 @@ def hear(
     message_id: str,
     frame: Optional[ConsentFrame] = None,
     cancellation_apart: Callable[[], bool] = lambda: True,
-    read_dates: Optional[DatesIn] = None,
+    reads_dates: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
-    when it answered one (for the model's context), None otherwise. ``read_dates``: the dates a message
-    names, read against a reschedule quote's own (agent.consent_dates; None: dates are not read)."""
+    when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
+    message names are read against a reschedule quote's own (agent.consent_dates; asked only then)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -128,7 +128,8 @@ def hear(
             continue
         actions, place = tuple(getattr(quote, "actions", ())), getattr(quote, "location", None) or ""
         new, was = getattr(quote, "dates", []), getattr(quote, "dates_was", [])
-        answer = dated_answer(text, new, was, read_dates, partial(classify, kind=kind, actions=actions, place=place))
+        judge = partial(classify, kind=kind, actions=actions, place=place)
+        answer = dated_answer(text, new, was, judge, reads_dates)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "no" and heard is not None and heard[1] == "no":

@@ -11,26 +11,26 @@ and a message that names dates is read against them (:func:`dated_answer`):
 - it names any other date: never a yes (a request for another change), still a no when it says no;
 - it names no date, or the quote holds none: read as it is.
 
-The dates are found by the parser the offline model uses (``DatesIn``, given by the caller: agent/
-parses no dates), so "30 Jan", "Jan 30th", "1月30号", "30号", "ថ្ងៃទី៣០ ខែមករា" are the same day.
+The dates are found by agent.dates (the parser the offline model uses too), so "30 Jan", "Jan 30th",
+"1月30号", "30号", "ថ្ងៃទី៣០ ខែមករា" are the same day; the caller says whether dates are read at all
+(``reads``: the workflow's patch, asked only when a quote with dates is answered).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional
+from datetime import date
+from typing import Any, Callable
 
 from agent.consent_guards import asks, clauses
 from agent.consent_orders import quoted_actions
 from agent.consent_parts import JOIN as _JOIN
 from agent.consent_words import Answer, _refuses, _wants_else
+from agent.dates import find_dates, strip_dates
+from agent.normal_text import normalize
 
-#: what a caller's parser puts in place of each date it found
+#: what each date found is replaced by, to read around it
 MARK = " @date@ "
-#: the parser: (ISO dates the text names, the text with each date replaced by MARK), given the text and
-#: the day a date without a month or year is the next one from (the quote's earliest date: "30号" under a
-#: quote for 30 January is that day, not the next 30th of this month)
-DatesIn = Callable[[str, str], tuple[list[str], str]]
 _HELD = "\u2063"  # where the quote's date was: kept in its clause, read as nothing
 
 # "move it to", "the move to", "改到", "换到", "ប្តូរទៅ" before a date: the quote's own change named
@@ -59,12 +59,13 @@ def quote_dates(data: dict[str, Any]) -> tuple[list[str], list[str]]:
 
 
 def dated_answer(
-    text: str, new: list[str], was: list[str], read: Optional[DatesIn], judge: Callable[[str], Answer]
+    text: str, new: list[str], was: list[str], judge: Callable[[str], Answer], reads: Callable[[], bool]
 ) -> Answer:
-    """``judge``'s answer to ``text``, read against the quote's dates ``new`` (``was``: the booking's current)."""
-    if read is None or not new:
+    """``judge``'s answer to ``text``, read against the quote's dates ``new`` (``was``: the booking's current);
+    ``reads`` is asked only when the quote has dates (False: read as it is)."""
+    if not new or not reads():
         return judge(text)
-    named, marked = read(text, min(new + was))
+    named, marked = dates_in(text, min(new + was))
     if not named:
         return judge(text)
     own = set(new) | (set(was) if set(named) & set(new) else set())
@@ -83,3 +84,12 @@ def _closes_with_own_yes(held: str, judge: Callable[[str], Answer]) -> bool:
         return False
     said = [_JOIN.sub("", re.sub(r"^\W+", "", c)) for c in parts[:-1]]
     return not any(asks(c) for c in parts[:-1]) and not any(_refuses(c) or _wants_else(c) for c in said)
+
+
+def dates_in(text: str, since: str) -> tuple[list[str], str]:
+    """(the ISO dates ``text`` names, either reading of an ambiguous one; the text normalised with each
+    date replaced by MARK). A date without a month or year is the next one on or after ``since`` (the
+    quote's earliest date: "30号" under a quote for 30 January is that day, not the next 30th of this month)."""
+    found = find_dates(text, date.fromisoformat(since))
+    named = [f.day.isoformat() for f in found] + [f.other.isoformat() for f in found if f.other is not None]
+    return named, strip_dates(normalize(text), MARK)

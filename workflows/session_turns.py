@@ -18,9 +18,7 @@ from typing import Any, Optional
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from activities.models.scripted.dates import dates_reader
     from agent.consent import hear, mark_shown
-    from agent.consent_dates import MARK
     from agent.context import append_user_message
     from agent.formatter import confirmation_frame
     from agent.notices import NOTICE_TURN_TEXT, NoticeKind, add_notice, mark_answered
@@ -106,7 +104,7 @@ class SessionTurns:
                     each.message_id,
                     each.consent,
                     lambda: patches.patched(CANCELLATION_APART),
-                    _quote_dates,
+                    lambda: patches.patched(QUOTE_DATES),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
@@ -236,11 +234,3 @@ class SessionTurns:
         elif waiting is None:
             self.processing = None
         return text, reply_to
-
-
-_READ_DATES = dates_reader(MARK)  # the offline model's date parser: agent/ parses no dates
-
-
-def _quote_dates(text: str, since: str) -> tuple[list[str], str]:
-    """The dates ``text`` names, for agent.consent_dates; none in runs recorded before the patch."""
-    return _READ_DATES(text, since) if patches.patched(QUOTE_DATES) else ([], text)

@@ -1,7 +1,6 @@
 """A yes naming the reschedule quote's own date is a yes to it; naming another date, never (relay 24 req 43).
 
-The dates are read by the offline model's parser (activities.models.scripted.dates), the one the
-workflow hands to agent.consent.hear."""
+The dates are read by agent.dates, the parser the offline model uses too."""
 
 from __future__ import annotations
 
@@ -10,19 +9,21 @@ from typing import Any
 
 from hypothesis import given, settings, strategies as st
 
-from activities.models.scripted.dates import MONTH_NAMES, dates_reader
 from agent.consent import hear, mark_shown
-from agent.consent_dates import MARK, dated_answer, quote_facts
+from agent.consent_dates import dated_answer, quote_facts
 from agent.consent_words import Answer, classify
+from agent.dates import MONTH_NAMES
 from agent.prompts.i18n import KH_MONTHS, khmer_digits
 from agent.state import ConversationState
 from tests.agent.test_consent import confirm, paid_state
 
-READ = dates_reader(MARK)
+
+def _reads() -> bool:
+    return True
 
 
 def answer(text: str, new: list[str], was: list[str]) -> Answer:
-    return dated_answer(text, new, was, READ, lambda t: classify(t, "reschedule"))
+    return dated_answer(text, new, was, lambda t: classify(t, "reschedule"), _reads)
 
 
 def written(day: date, form: int) -> str:
@@ -118,8 +119,8 @@ def test_a_change_asked_beside_the_date_or_no_dates_keep_the_old_reading() -> No
     new, was = ["2027-01-30"], ["2027-01-16"]
     assert answer("加上我妹妹，确认改到1月30号", new, was) == "unclear"  # another change asked for
     assert answer("能退多少？", new, was) == classify("能退多少？", "reschedule")
-    assert dated_answer("yes, Feb 5", [], [], READ, lambda t: classify(t, "reschedule")) == "yes"  # no quote dates
-    assert dated_answer("yes, Feb 5", new, was, None, lambda t: classify(t, "reschedule")) == "yes"  # no parser
+    assert dated_answer("yes, Feb 5", [], [], lambda t: classify(t, "reschedule"), _reads) == "yes"  # no quote dates
+    assert dated_answer("yes, Feb 5", new, was, lambda t: classify(t, "reschedule"), lambda: False) == "yes"  # not read
 
 
 def test_the_quote_keeps_its_new_and_current_dates() -> None:
@@ -154,8 +155,8 @@ def test_a_yes_naming_the_date_lets_the_change_be_confirmed_and_another_date_doe
     data = {"current": {"travel_date": "2027-01-16"}, "proposed": {"travel_date": "2027-01-30"}}
     for said, confirmed in (("那就确认改到1月30号吧", True), ("好的，改到2月6号吧", False), ("ok, Feb 6", False)):
         state = _shown_move(data)
-        hear(state, said, 6, "m-6", read_dates=READ)
+        hear(state, said, 6, "m-6", reads_dates=_reads)
         assert (confirm(state, "reschedule") is None) is confirmed, said
     state = _shown_move(data)
-    hear(state, "ok, Feb 6", 6, "m-6")  # without the parser (runs recorded before the patch): read as before
+    hear(state, "ok, Feb 6", 6, "m-6")  # dates not read (runs recorded before the patch): read as before
     assert confirm(state, "reschedule") is None

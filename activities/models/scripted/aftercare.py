@@ -12,14 +12,14 @@ from datetime import date, timedelta
 from typing import Optional
 
 from activities.models.scripted.compose import error_text, money
-from activities.models.scripted.date_offsets import OFFSET
-from activities.models.scripted.dates import extract_date, moved_to
 from activities.models.scripted.group_change import joining_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
-from activities.models.scripted.words import normalize
 from agent.consent_words import QuoteKind, classify
+from agent.date_offsets import OFFSET
+from agent.dates import extract_date, moved_to
+from agent.normal_text import normalize
 
 TOOLS = frozenset(
     {"previewReschedule", "confirmReschedule", "previewCancellation", "confirmCancellation", "getRefundStatus"}

@@ -1,7 +1,7 @@
 """One child's age corrected ("he's 6 not 5", "6 instead of 5", "不是5岁，是6岁", "មិនមែន 5 ឆ្នាំទេ 6 ឆ្នាំ"):
 that child's age changes and the other children stay (held-out batch H: children [9, 5] became [6]).
 
-Reads normalised text (words.normalize: Khmer digits already digits).
+Reads normalised text (agent.normal_text.normalize: Khmer digits already digits).
 """
 
 from __future__ import annotations

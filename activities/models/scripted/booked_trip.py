@@ -15,7 +15,7 @@ from activities.models.scripted.compose import itinerary_section
 from activities.models.scripted.intents import intents
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 PHRASES: dict[str, dict[str, str]] = {
     "pickup": {

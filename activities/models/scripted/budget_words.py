@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from activities.models.scripted.words import _has, normalize
+from activities.models.scripted.words import _has
+from agent.normal_text import normalize
 
 # ------------------------------------------------------------------ budget
 _NOT_MONEY = r"(?!\d)(?!\s?(?:years?|yrs?|y/?o|days?|nights?|weeks?|people|persons?|kids|km|hours?|天|人|ថ្ងៃ|នាក់))"

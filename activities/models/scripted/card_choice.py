@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 # the card: an ordinal, "option/number/#N", or "the <name> one"
 _CARD_EN = (

@@ -4,7 +4,7 @@ four (held-out batch D).
 
 ``speaker_plus(t)`` is the group size when the writer names themself beside a counted group of
 companions; ``speaker_only_adult(t)`` says the writer is the one adult of a group with children
-(no partner, friend or relative named beside them). Both read normalised text (words.normalize).
+(no partner, friend or relative named beside them). Both read normalised text (agent.normal_text.normalize).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from activities.models.scripted.numerals import zh_to_int
 from activities.models.scripted.words import _NUM, _num
+from agent.numerals import zh_to_int
 
 _ZH_DIGITS = "两二三四五六七八九十"
 

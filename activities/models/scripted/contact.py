@@ -13,10 +13,10 @@ import re
 from datetime import date
 from typing import Optional
 
-from activities.models.scripted.dates import extract_dates, strip_dates
 from activities.models.scripted.extract import find_city
-from activities.models.scripted.numerals import KH_DIGITS
-from activities.models.scripted.words import normalize
+from agent.dates import extract_dates, strip_dates
+from agent.normal_text import normalize
+from agent.numerals import KH_DIGITS
 
 # ------------------------------------------------------------------ phone / email
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")

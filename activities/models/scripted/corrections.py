@@ -17,7 +17,8 @@ from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
-from activities.models.scripted.words import _has, normalize
+from activities.models.scripted.words import _has
+from agent.normal_text import normalize
 
 CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserve")
 BOOKING_SLOTS = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup")

@@ -10,7 +10,8 @@ import re
 from typing import Optional
 
 from activities.models.scripted.extract import _FROM, CITIES
-from activities.models.scripted.words import normalize, word_re
+from activities.models.scripted.words import word_re
+from agent.normal_text import normalize
 
 CITY_ENVIRONMENT = {
     "Siem Reap": "TEMPLE",

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Optional
 
-from activities.models.scripted.dates import long_date, resolve_choice
 from activities.models.scripted.phrases import say
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call, View
+from agent.dates import long_date, resolve_choice
 
 RECAP = re.compile(r"(\d{4}-\d{2}-\d{2}) → (\d{4}-\d{2}-\d{2})")
 # (attribute, its single question, its name in the one-question list), in asking order

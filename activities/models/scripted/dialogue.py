@@ -49,7 +49,7 @@ from activities.models.scripted.route_pickup import refused_trip
 from activities.models.scripted.superlatives import pick_by_superlative
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 _TIERS = (
     ("budget", r"cheapest|budget (one|option|trip)|lowest price"),

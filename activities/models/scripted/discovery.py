@@ -18,7 +18,8 @@ from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.stage_help import can_do_now
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
-from activities.models.scripted.words import _has, normalize
+from activities.models.scripted.words import _has
+from agent.normal_text import normalize
 
 FIELDS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 QUESTIONS = {

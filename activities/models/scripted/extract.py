@@ -11,7 +11,8 @@ from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
 from activities.models.scripted.companions import speaker_plus
-from activities.models.scripted.words import _NUM, _has, _num, normalize, word_re
+from activities.models.scripted.words import _NUM, _has, _num, word_re
+from agent.normal_text import normalize
 
 # ------------------------------------------------------------------ mood / environment
 MOODS: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from activities.models.scripted.words import _NUM, _num, normalize
+from activities.models.scripted.words import _NUM, _num
+from agent.normal_text import normalize
 
 _COUNT = r"(\d{1,2})\s?(?:people|persons|travell?ers|adults|of us|pax|个人|人|位|នាក់)?"
 # "only 2 of us", "we're down to 2", "now we are 3", "剩两个人", "变成3个人", "នៅសល់តែ ... ២នាក់"

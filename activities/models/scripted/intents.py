@@ -6,7 +6,8 @@ import re
 from typing import Any, Optional
 
 from activities.models.scripted.lexicon import AFFIRM_IDIOMS, INTENTS, MASKS, OFF_TOPIC
-from activities.models.scripted.words import _has, normalize, word_re
+from activities.models.scripted.words import _has, word_re
+from agent.normal_text import normalize
 
 
 def _spans(t: str, phrase: str) -> list[tuple[int, int]]:

@@ -6,7 +6,7 @@ nieces (12 and 14)" → "my two kids (12 and 14)", "孙女10岁" → "孩子10�
 "កូនស្រីអាយុ12"), so the children are counted with their ages and the writer once, beside them.
 Grandchildren, nieces and nephews become children whenever an age under 18 is said anywhere in the
 message ("She is 10"); a sibling, cousin or friend only with the age said right beside them
-("my sister (12)", "my sister, she's 12", "妹妹今年10岁", "ប្អូនស្រីខ្ញុំអាយុ12ឆ្នាំ"). Reads normalised text (words.normalize).
+("my sister (12)", "my sister, she's 12", "妹妹今年10岁", "ប្អូនស្រីខ្ញុំអាយុ12ឆ្នាំ"). Reads normalised text (agent.normal_text.normalize).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ import re
 from typing import Optional
 
 from activities.models.scripted.intents import intents
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 # What the traveller may ask about while booking: each is answered, never stored.
 LOOK_INTENTS = frozenset(

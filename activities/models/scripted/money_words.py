@@ -13,10 +13,10 @@ import re
 from typing import Any, Optional
 
 from activities.models.scripted.budget_words import extract_budget
-from activities.models.scripted.hanzi import simplified
-from activities.models.scripted.numerals import KH_DIGITS, zh_to_int
 from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 from agent.currency_words import NAMES
+from agent.hanzi import simplified
+from agent.numerals import KH_DIGITS, zh_to_int
 
 # Currency words and signs, longest first within each language (美元 before 元).
 _CURRENCIES: tuple[tuple[str, str], ...] = (

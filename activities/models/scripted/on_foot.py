@@ -17,7 +17,7 @@ from activities.models.scripted import booking as bk
 from activities.models.scripted.looking import is_question
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import View
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 _EFFORT_WORDS = re.compile(
     r"\b(?:climb\w*|stairs?|staircases?|(?:steep|many|stone|lots of|lot of) steps|steep|walk(?:ing|s)?|hik\w*|trek\w*|strenuous|tiring|exhausting|"

@@ -7,7 +7,8 @@ import re
 from functools import cache
 from typing import Optional
 
-from activities.models.scripted.words import normalize, word_re
+from activities.models.scripted.words import word_re
+from agent.normal_text import normalize
 
 _ORDINALS = (
     (

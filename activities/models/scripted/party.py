@@ -15,8 +15,9 @@ from activities.models.scripted.budget_words import _strip_budget
 from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
 from activities.models.scripted.kin_ages import kin_as_children
-from activities.models.scripted.numerals import zh_to_int
-from activities.models.scripted.words import _NUM, _num, normalize
+from activities.models.scripted.words import _NUM, _num
+from agent.normal_text import normalize
+from agent.numerals import zh_to_int
 
 _ADULT = r"(?:adults?|grown-?ups?|grownups|大人|成人|មនុស្សពេញវ័យ|មនុស្សធំ)"
 _CHILD = (

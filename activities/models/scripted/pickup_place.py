@@ -12,8 +12,8 @@ from datetime import date
 from typing import Optional
 
 from activities.models.scripted.contact import looks_like_place
-from activities.models.scripted.dates import extract_dates
-from activities.models.scripted.numerals import KH_DIGITS
+from agent.dates import extract_dates
+from agent.numerals import KH_DIGITS
 
 # Where contact details begin inside a pickup: cue words that only ever introduce them, a run of
 # 8+ digits (a phone: house and street numbers are shorter), an e-mail.

@@ -14,7 +14,6 @@ from datetime import timedelta
 
 from activities.models.scripted import aftercare, unpaid_changes
 from activities.models.scripted.booking import trip_summary
-from activities.models.scripted.dates import KH_MONTHS, MONTH_NAMES, long_date
 from activities.models.scripted.details import details
 from activities.models.scripted.phrases import asked_question
 from activities.models.scripted.quick_tables import (
@@ -31,6 +30,7 @@ from activities.models.scripted.quick_tables import (
 from activities.models.scripted.reply import Reply
 from activities.models.scripted.route_pickup import refused_pickup, route_pickups
 from activities.models.scripted.window import View
+from agent.dates import KH_MONTHS, MONTH_NAMES, long_date
 from agent.quick_replies import QuickReply
 
 _KH_DIGITS = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")

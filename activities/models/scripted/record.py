@@ -16,7 +16,7 @@ from activities.models.scripted.party import restated_group
 from activities.models.scripted.reply import Reply, calls
 from activities.models.scripted.understand import hear, preference_input
 from activities.models.scripted.window import View
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 TOOL = "updateTravellerPreferences"
 STAGE_TOOL = "requestStageChange"

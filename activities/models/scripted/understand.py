@@ -23,7 +23,6 @@ from typing import Any, Optional
 
 from activities.models.scripted import contact as c, extract as x
 from activities.models.scripted.budget_words import extract_anchor_choice, extract_budget, is_vague_budget, wants_luxury
-from activities.models.scripted.dates import strip_dates, travel_dates
 from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
 from activities.models.scripted.looking import asks_to_look
@@ -32,7 +31,9 @@ from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import place_only
 from activities.models.scripted.special_notes import noted_requests
-from activities.models.scripted.words import _has, normalize
+from activities.models.scripted.words import _has
+from agent.dates import strip_dates, travel_dates
+from agent.normal_text import normalize
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
 BUDGET_QUESTIONS = ("ask_budget", "ask_budget_anchors", "ask_budget_in_dollars")

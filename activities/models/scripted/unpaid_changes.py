@@ -18,7 +18,7 @@ from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Turn, View
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 PHRASES: dict[str, dict[str, str]] = {
     "change_intro": {

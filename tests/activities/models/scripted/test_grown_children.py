@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 
 from activities.models.scripted.age_correction import corrected_ages
 from activities.models.scripted.party import extract_party
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 WORD = {2: "two", 3: "three"}
 # the writer and N sons with ages: (form, lang)

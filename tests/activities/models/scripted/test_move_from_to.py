@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 from hypothesis import given, settings, strategies as st
 
-from activities.models.scripted.dates import moved_to
+from agent.dates import moved_to
 from tests.activities.models.scripted.journey_support import TODAY, Journey
 
 FROM_TO = {

@@ -12,8 +12,8 @@ from activities.models.scripted.aftercare import _MOVE
 from activities.models.scripted.intents import intents
 from activities.models.scripted.money_words import per_person_usd, stated_budget
 from activities.models.scripted.understand import hear
-from activities.models.scripted.words import normalize
 from agent.budget import REFERENCE_PER_USD
+from agent.normal_text import normalize
 
 CITIES = {
     "Phnom Penh": {"EN": "Phnom Penh", "KH": "ភ្នំពេញ", "ZH": "金边"},

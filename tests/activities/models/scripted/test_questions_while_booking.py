@@ -11,10 +11,10 @@ from datetime import date
 from hypothesis import given, settings, strategies as st
 
 from activities.models.scripted.compose import compare_section
-from activities.models.scripted.dates import long_date
 from activities.models.scripted.phrases import say
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call
+from agent.dates import long_date
 from tests.activities.models.scripted.journey_support import TO_QR, Journey
 
 LOOKS = {

@@ -8,7 +8,7 @@ from hypothesis import given, strategies as st
 
 from activities.models.scripted.intents import intents
 from activities.models.scripted.superlatives import pick_by_superlative
-from activities.models.scripted.words import normalize
+from agent.normal_text import normalize
 
 WORDS = {
     ("price", -1): ["the cheapest one", "the least expensive", "most affordable please", "最便宜的那个", "选最实惠的",

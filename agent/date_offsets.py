@@ -3,7 +3,8 @@
 
 Read before the single words "today" / "今天" / "ថ្ងៃនេះ" (dates.py), so that "five weeks from
 today" is never today (held-out batch D: a start date the traveller never gave was booked).
-Input is normalised text (words.normalize: Khmer digits and counted number words already digits).
+Input is normalised text (agent.normal_text.normalize: Khmer digits and counted number words already
+digits).
 """
 
 from __future__ import annotations
@@ -13,10 +14,9 @@ import re
 from datetime import date, timedelta
 from typing import Iterator
 
-from activities.models.scripted.numerals import zh_to_int
-from activities.models.scripted.words import WORD_NUMBERS
+from agent.numerals import WORD_NUMBERS, zh_to_int
 
-_EN_NUMBERS = {"a": 1, "an": 1, **WORD_NUMBERS}  # "in a week", "five weeks": the number words of words.py
+_EN_NUMBERS = {"a": 1, "an": 1, **WORD_NUMBERS}  # "in a week", "five weeks": the number words of agent.numerals
 _KH_NUMBERS = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4, "ប្រាំ": 5, "ប្រាំមួយ": 6, "ប្រាំពីរ": 7, "ប្រាំបី": 8, "ដប់": 10}
 _EN_N = r"(\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True)) + r")"
 _EN_UNIT = r"(days?|weeks?|fortnights?|months?)"

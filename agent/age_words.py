@@ -3,7 +3,7 @@
 "she's 6"; Khmer "អាយុដប់ពីរឆ្នាំ" → "អាយុ12ឆ្នាំ" (compound Khmer numbers, which numerals.digits would read as
 their last word). Chinese ("六岁", "十二岁", "两岁") is already rewritten by numerals.digits.
 
-words.normalize calls both, so every reader of ages (the party before booking,
+agent.normal_text.normalize calls both, so every reader of ages (the party before booking,
 kin ages, children joining a paid booking, an age corrected) reads the same digits.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from activities.models.scripted.numerals import KH_WORDS
+from agent.numerals import KH_WORDS
 
 _EN = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

@@ -25,11 +25,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Callable, Optional
+from typing import Optional
 
-from activities.models.scripted.date_offsets import OFFSET, offsets
-from activities.models.scripted.numerals import zh_to_int
-from activities.models.scripted.words import normalize
+from agent.date_offsets import OFFSET, offsets
+from agent.normal_text import normalize
+from agent.numerals import zh_to_int
 
 MONTHS = {
     m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
@@ -355,16 +355,3 @@ def long_date(iso: str, lang: str) -> str:
         month = next(name for name, m in KH_MONTHS.items() if m == day.month)
         return f"ថ្ងៃ{_KH_DAY_NAMES[day.weekday()]} {day.day} {month} {day.year}".translate(_KH_WRITTEN)
     return f"{WEEKDAYS[day.weekday()].title()} {day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
-
-
-def dates_reader(mark: str) -> Callable[[str, str], tuple[list[str], str]]:
-    """The dates a message names (ISO, either reading of an ambiguous one; a date without a month or
-    year the next one on or after ``since``) and the message normalized with each date replaced by
-    ``mark``: what agent.consent_dates reads a yes against (agent parses no dates)."""
-
-    def read(text: str, since: str) -> tuple[list[str], str]:
-        found = find_dates(text, date.fromisoformat(since))
-        named = [f.day.isoformat() for f in found] + [f.other.isoformat() for f in found if f.other is not None]
-        return named, strip_dates(normalize(text), mark)
-
-    return read

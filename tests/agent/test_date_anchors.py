@@ -10,9 +10,9 @@ from datetime import date, timedelta
 
 from hypothesis import given, settings, strategies as st
 
-from activities.models.scripted.date_offsets import shifted
-from activities.models.scripted.dates import travel_dates
-from tests.activities.models.scripted.test_dates import _written_number as _number
+from agent.date_offsets import shifted
+from agent.dates import travel_dates
+from tests.agent.test_dates import _written_number as _number
 
 TODAY = date(2026, 11, 29)
 EN_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}

@@ -27,6 +27,25 @@ KH_WORDS = (  # Khmer number words, longest first where one begins another
 )
 _KH_COUNTED = r"(?=\s*(?:ថ្ងៃ|នាក់|យប់|ឆ្នាំ|ដុល្លារ|សប្តាហ៍|សប្ដាហ៍))"
 
+#: English number words, read as digits wherever a count is read ("two weeks", "a couple of days")
+WORD_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fourteen": 14,
+    "a couple of": 2,
+    "a few": 3,
+}
+
 
 def zh_to_int(text: str) -> int:
     """ "十五" → 15, "三百五" → 350, "一千二" → 1200, "两万" → 20000."""
