@@ -31,6 +31,9 @@ def _move(sb: Sandbox, bid: str, trip_id: str, kind: str) -> None:
         sb.data("changePickup", {"booking_id": bid, "drop_off_location": f"Airport, {start}"})
     else:  # to the destination: a priced change, confirmed with confirmReschedule
         move_pickup(sb, bid, f"Airport, {town}")
+    if sb.app.state.store.bookings[bid].balance_due_usd > 0:  # a move back to the start: its top-up paid
+        qr = sb.data("generatePaymentQR", {"booking_id": bid})
+        assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
 
 
 @settings(max_examples=12, deadline=None)
