@@ -62,6 +62,9 @@ class QuoteCardMessage(ContentFrame):
     amount_local: Optional[float] = None
     local_currency: Optional[str] = None
     details: dict[str, Any] = Field(default_factory=dict)
+    # each money figure of ``details`` ("price_per_person_usd", "amount_paid_usd", ...) in local_currency,
+    # converted once from its own USD amount (relay: "Paid $1,472" beside figures that had theirs)
+    details_local: dict[str, float] = Field(default_factory=dict)
     actions: list[dict[str, str]] = Field(default_factory=list)
     needs: list[str] = Field(default_factory=list)  # keys (agent.booking_ready.NEEDED): no actions until known
     expires_at: Optional[str] = None  # a change quote's end (ISO): its buttons go then
@@ -104,6 +107,28 @@ def _removes(data: dict[str, Any]) -> bool:
     return bool(leaving) if isinstance(leaving, (list, dict)) else False
 
 
+def _counted(key: str, value: Any) -> bool:
+    """A group's adults (a positive count) or its children's ages (a non-empty list of ages)."""
+    if key == "adults":
+        return _positive(value) and isinstance(value, int)
+    return (
+        isinstance(value, list) and bool(value) and all(isinstance(a, int) and not isinstance(a, bool) for a in value)
+    )
+
+
+def _local_twins(state: ConversationState, data: dict[str, Any], details: dict[str, Any]) -> dict[str, Any]:
+    """Every money figure of the card in the traveller's currency, each converted once from its own USD
+    amount as the headline is (agent/money_frames.py ``result_local``); {} when the session shows USD only."""
+    twins: dict[str, float] = {}
+    currency = None
+    for key, value in details.items():
+        if key.endswith("_usd") and not isinstance(value, bool) and isinstance(value, (int, float)):
+            local = result_local(state, {**data, key: value}, key, "local")
+            if local.get("local") is not None:
+                twins[key], currency = float(local["local"]), local["local_currency"]
+    return {"details_local": twins, "local_currency": currency} if twins else {}
+
+
 def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     """The facts a card shows. A change quote's are those of the booking AFTER the change: its new dates
     and group, and the days to the new date (relay 11: a move's card said 42 days to departure, counted
@@ -127,6 +152,9 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
             details["days_before_travel"] = proposed["days_before_travel"]
         if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)
             details.pop("price_per_person_usd", None)
+    if "price_per_person_usd" in details:  # "Per adult" says for how many (relay: an activity quote's did not)
+        group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
+        details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}
     if kind == "reschedule" and not _positive(data.get("refund_usd")):
         # a change that refunds nothing says no "Refund $0" (relay 26 L551, L773, L1080: read as "you get
         # nothing back" while a $276 refund was on its way; the heading states that refund: paid_parts)
@@ -145,6 +173,11 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
     needs = missing_before_confirm(state, data) if kind == "booking" else []
     expires, lang = data.get("expires_at"), state.preferred_language
+    details = _details(kind, data)
+    money = {
+        **_local_twins(state, data, details),
+        **(result_local(state, data, key, "amount_local") if amount is not None else {}),
+    }
     if information_only(kind, {}, data):  # figures only: nothing to confirm, no buttons, no expiry
         return QuoteCardMessage(
             text=text,
@@ -152,8 +185,8 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
             quote_id=quote_id,
             amount_usd=amount,
             amount_is="refund" if key == "refund_usd" else "due",
-            **(result_local(state, data, key, "amount_local") if amount is not None else {}),
-            details=_details(kind, data),
+            **money,
+            details=details,
             purpose="information",
             heading=card_heading(kind, data, lang, i18n.text(HEADING[kind], lang)),
         )
@@ -163,8 +196,8 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         quote_id=quote_id,
         amount_usd=amount,
         amount_is="refund" if key == "refund_usd" else ("total" if kind == "booking" else "due"),
-        **(result_local(state, data, key, "amount_local") if amount is not None else {}),
-        details=_details(kind, data),
+        **money,
+        details=details,
         actions=[]
         if needs
         else [{"decision": d, "label": button_label(state.preferred_language, d)} for d in ("confirm", "decline")],

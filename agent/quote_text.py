@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.currency_words import SIGNS
 from agent.rounding import amount_text
 
 LABELS: dict[str, dict[str, str]] = {
@@ -16,6 +17,8 @@ LABELS: dict[str, dict[str, str]] = {
     "new_dates": {"EN": "New dates", "KH": "កាលបរិច្ឆេទថ្មី", "ZH": "新日期"},
     "people_count": {"EN": "Travellers", "KH": "អ្នកដំណើរ", "ZH": "人数"},
     "new_people_count": {"EN": "Travellers after the change", "KH": "អ្នកដំណើរថ្មី", "ZH": "更改后人数"},
+    "adults": {"EN": "Adults", "KH": "មនុស្សពេញវ័យ", "ZH": "成人"},
+    "children_ages": {"EN": "Children (ages)", "KH": "កុមារ (អាយុ)", "ZH": "儿童（年龄）"},
     "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
     "price_per_person_usd": {"EN": "Per adult", "KH": "ក្នុងមនុស្សពេញវ័យម្នាក់", "ZH": "每位成人"},  # one adult's price
     "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},
@@ -36,8 +39,23 @@ def usd(value: Any) -> str:
     return "$" + amount_text(float(value))
 
 
-def _value(key: str, value: Any) -> str:
+SIGN_AFTER = {"KHR": "៛", "CNY": "元"}  # as the page writes them (api/static/locale.js)
+
+
+def local_text(value: float, currency: str) -> str:
+    """A figure in the traveller's currency as the card writes it: "1,221,800៛", "2,306元", "₱26,680", "402.30 SGD"."""
+    figure = amount_text(value)
+    if currency in SIGN_AFTER:
+        return figure + SIGN_AFTER[currency]
+    return SIGNS[currency] + figure if currency in SIGNS else f"{figure} {currency}"
+
+
+def _value(key: str, value: Any, frame: dict[str, Any]) -> str:
     if key.endswith("_usd") and isinstance(value, (int, float)) and not isinstance(value, bool):
+        twins = frame.get("details_local") if isinstance(frame.get("details_local"), dict) else {}
+        local, currency = (twins or {}).get(key), frame.get("local_currency")
+        if isinstance(local, (int, float)) and isinstance(currency, str) and currency != "USD":
+            return f"{usd(value)} ({local_text(float(local), currency)})"
         return usd(value)
     if key == "refund_pct":
         return f"{value:g}%" if isinstance(value, (int, float)) else str(value)
@@ -61,7 +79,7 @@ def quote_lines(frame: dict[str, Any], lang: str) -> list[str]:
     for key, value in details.items():
         if key in done or key not in LABELS or (key == "refund_pct" and "refund_usd" in details):
             continue
-        lines.append(LABELS[key].get(lang, LABELS[key]["EN"]) + sep + _value(key, value))
+        lines.append(LABELS[key].get(lang, LABELS[key]["EN"]) + sep + _value(key, value, frame))
     return lines
 
 

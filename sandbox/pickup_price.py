@@ -17,8 +17,8 @@ from sandbox.data.getting_there import ROUTES, in_destination, join_place, joins
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
 from sandbox.i18n import tr
+from sandbox.operator_notes import tell_operator
 from sandbox.policy import money
-from sandbox.request_items import told_item
 
 # (EN, KH, ZH)
 AT_DESTINATION = (
@@ -164,12 +164,11 @@ def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[st
 
 def moved_to(booking: Any, pickup: str, drop_off: Optional[str], now: datetime) -> None:
     """A confirmed change moved the booking's pickup: the booking holds the new place and the operator is told
-    (an item told to them, as changePickup does: sandbox/request_items.py ``told_item``)."""
+    (an operator note, as changePickup does: sandbox/operator_notes.py; never a special request item)."""
     old = booking.pickup_location
     booking.pickup_location, booking.drop_off_location = pickup, drop_off
     booking.pickup_time = None if pickup != old else booking.pickup_time  # a new place: its own time
-    item = told_item(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now)
-    booking.special_request_items = [*booking.special_request_items, item]
+    tell_operator(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now)
 
 
 def quoted_join(trip_id: str, pickup: Optional[str], departure_city: Optional[str], tool: str) -> bool:

@@ -28,10 +28,10 @@ from sandbox.store import AWAITING, Booking
 
 CONFIRMED_BY_OPERATOR = "CONFIRMED_BY_OPERATOR"
 DECLINED_BY_OPERATOR = "DECLINED_BY_OPERATOR"
-# a change already made on the booking (changePickup's new pickup): the operator is told, nothing awaits their
-# answer; the change itself says "changed", this item only "told to the operator" (relay 23 req 55)
+# a change already made on the booking (changePickup's new pickup): the operator is told through the booking's
+# operator notes (sandbox/operator_notes.py), never a request item; nothing awaits their answer (relay 23 req 55)
 TOLD_TO_OPERATOR = "TOLD_TO_OPERATOR"
-TOLD = "The change is made on the booking; the tour operator is told of it (status TOLD_TO_OPERATOR): nothing waits."
+TOLD = "The change is made on the booking; the tour operator is told of it (status TOLD_TO_OPERATOR): nothing waits, and no special request is added."
 DECISIONS = {"CONFIRMED": CONFIRMED_BY_OPERATOR, "DECLINED": DECLINED_BY_OPERATOR}
 
 WHO_CONFIRMS = (
@@ -53,11 +53,6 @@ def new_item(booking: Booking, text: str, now: datetime, added_after_booking: bo
         "status": AWAITING,
         "confirm_by": iso(deadline) if deadline else None,
     }
-
-
-def told_item(booking: Booking, text: str, now: datetime) -> dict[str, Any]:
-    """A change made on the booking, as the operator is told of it: no answer awaited, no deadline."""
-    return {**new_item(booking, text, now, True), "status": TOLD_TO_OPERATOR, "confirm_by": None}
 
 
 def who_confirms(booking: Booking, now: datetime, language: str = "EN") -> str:

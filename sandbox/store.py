@@ -86,6 +86,9 @@ class Booking:
     # each request (given with createBooking or added later) and the operator's answer to it
     # (sandbox/request_items.py)
     special_request_items: list[dict[str, Any]] = field(default_factory=list)
+    # what the tour operator was told of changes made on the booking (a pickup moved): the operator's view
+    # only, never the traveller's (sandbox/operator_notes.py)
+    operator_notes: list[dict[str, Any]] = field(default_factory=list)
     plan_days: list[dict[str, Any]] = field(default_factory=list)
     pickup: dict[str, Any] = field(default_factory=dict)
     # the day-1 pickup time changePickup set (an airport: after landing), kept by every later view and change

@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from sandbox.change_apply import restore
 from sandbox.clock import iso
+from sandbox.operator_notes import tell_operator
 from sandbox.store import PENDING, Booking, Store
 
 IF_UNPAID = (
@@ -26,8 +27,11 @@ def withdraw_change(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
     pending = booking.pending_change
     if pending is None:
         return None
+    moved = booking.pickup_location
     restore(booking, pending["before"])
     booking.pending_change = None
+    if booking.pickup_location != moved:  # the operator was told of the move: told of its undoing too
+        tell_operator(booking, f"Pickup back to {booking.pickup_location} (was {moved}): change withdrawn", store.now())
     for intent in store.intents_for(booking.booking_id):
         if intent.purpose == "top_up" and intent.status == PENDING:
             intent.status = "CANCELLED"  # its QR can no longer be paid

@@ -74,8 +74,12 @@ function words() {
 function shown(key, value, frame) {
   if (Array.isArray(value)) return value.join(", ");
   if (MONEY_KEYS.has(key)) {
+    // every figure with its own in the traveller's currency (details_local: agent/quote_card.py), the
+    // headline's amount_local for older frames
+    const twins = frame.details_local && typeof frame.details_local === "object" ? frame.details_local : {};
     const isHeadline = typeof frame.amount_usd === "number" && value === frame.amount_usd;
-    return isHeadline ? moneyBoth(value, frame.amount_local, frame.local_currency) : money(value);
+    const local = typeof twins[key] === "number" ? twins[key] : (isHeadline ? frame.amount_local : null);
+    return local === null || local === undefined ? money(value) : moneyBoth(value, local, frame.local_currency);
   }
   return String(value);
 }

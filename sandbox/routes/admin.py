@@ -149,6 +149,7 @@ async def list_bookings(request: Request) -> Any:
         data.update(
             session_id=booking.session_id,
             user_id=booking.user_id,
+            operator_notes=list(booking.operator_notes),  # what the operator was told (sandbox/operator_notes.py)
             created_at=iso(booking.created_at),
             paid_at=iso(booking.paid_at) if booking.paid_at else None,
             payment_intents=[i.public() for i in store.intents_for(booking.booking_id)],

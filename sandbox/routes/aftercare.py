@@ -6,8 +6,8 @@
   (that is a new change: previewReschedule).
 - ``changePickup``: the pickup place of a reserved or paid booking; the booking's pickup (meeting
   point, time) and plan are redrawn for it (a ``time`` stays the booking's: sandbox/booked_pickup.py), and
-  the tour operator is told through an item of status TOLD_TO_OPERATOR (sandbox/request_items.py): the
-  change is made, nothing awaits their answer.
+  the tour operator is told through the booking's operator notes (sandbox/operator_notes.py), never a
+  special request item: the change is made, nothing awaits their answer.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from sandbox.errors import ApiError, ok
 from sandbox.i18n import tr
 from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
 from sandbox.models import BookingIdBody, PickupChangeBody
+from sandbox.operator_notes import tell_operator
 from sandbox.paid_money import public
 from sandbox.pickup_price import (
     joins_away,
@@ -35,7 +36,7 @@ from sandbox.pickup_price import (
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import money, today_ict
-from sandbox.request_items import TOLD, told_item
+from sandbox.request_items import TOLD
 from sandbox.routes.bookings import booking_for, price, sync_intents
 from sandbox.routes.change_common import require_paid
 from sandbox.routes.common import logged, path, plan_of, store_of, tool_router
@@ -190,11 +191,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         moved = "; ".join(
             [*filter(None, [moved]), f"Drop-off changed to {drop_after} (was {drop_before or 'not set'})"]
         )
-    # made on the booking: the operator is told of it, nothing awaits their answer (relay 23 req 55)
-    item = told_item(booking, moved or f"Pickup stays {new}", store.now())
-    booking.special_request_items = [*booking.special_request_items, item]
+    # made on the booking: the operator is told in its notes, never a special request (relay 22 req 40)
+    item = tell_operator(booking, moved or f"Pickup stays {new}", store.now())
     if unpaid is not None and booking.pending_change is not None:  # withdrawing it keeps this pickup
-        unpaid["special_request_items"] = [*unpaid.get("special_request_items", []), item]
         booking.pending_change["before"].update(unpaid)
     booking.version += 1
     logged(request, "changePickup", booking_id=booking.booking_id)

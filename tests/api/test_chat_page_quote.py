@@ -70,3 +70,23 @@ async def test_a_newer_quote_retires_the_older_ones_buttons_and_typed_messages_c
         await eventually(lambda: has_len([m for m in fake.messages if m.get("type") == "user_message"], 1))
         typed = next(m for m in fake.messages if m.get("type") == "user_message")
         assert typed["last_seq"] >= fake.next_seq() - 2
+
+
+async def test_every_money_row_of_a_card_says_the_travellers_currency_too(browser, fake_site):
+    """Issue 37: a cancellation card's "Paid $1,472" had no local figure while its refund had one."""
+    from agent.display import DisplayTerms, in_travellers_terms
+
+    state = ConversationState.new("s-page", datetime(2026, 11, 28, tzinfo=UTC), language="EN")
+    state.display_currency = "PHP"
+    data = {"quote_id": "Q-cancel-1", "amount_paid_usd": 1472.0, "refund_usd": 736.0, "refund_pct": 50}
+    shown = in_travellers_terms({"success": True, "data": data}, DisplayTerms(currency="PHP"), 58.0)["data"]
+    frame = quote_frame("If you cancelled today", shown, state, "previewCancellation")
+    assert frame is not None
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        fake.push(fake.log(frame.frame()))
+        quote = page.locator("section.quote-card[data-quote='Q-cancel-1']")
+        await quote.wait_for()
+        text = await quote.inner_text()
+        assert "$1,472 (₱85,376)" in text and "$736 (₱42,688)" in text, text

@@ -51,3 +51,30 @@ def test_after_any_join_or_leave_an_add_ons_counts_are_its_priced_takers(
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
     quote = preview(sb, bid, **change)
     assert counts_are_the_takers(quote["proposed"]["customizations_per_adult"]) == 1
+
+
+def every_add_on(view: Any) -> list[dict[str, Any]]:
+    """Every customisation some of the group take, wherever the view nests it."""
+    if isinstance(view, dict):
+        own = [view] if view.get("taken_by") and isinstance(view.get("details"), dict) else []
+        return own + [i for v in view.values() for i in every_add_on(v)]
+    return [i for v in view for i in every_add_on(v)] if isinstance(view, list) else []
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(adults=st.integers(2, 4), purpose=st.sampled_from(["information", "change"]))
+def test_every_view_of_a_leave_counts_the_add_ons_takers(adults: int, purpose: str) -> None:
+    """Relay 26 req 50: a leave asked about only ("what if Jerome doesn't come?") is a quote like any other;
+    its current and proposed views, and the booking and its plan once confirmed, count the add-on's
+    takers as taken_by says them."""
+    sb = Sandbox()
+    bid = family(sb, adults=adults, children=CHILDREN)["booking_id"]
+    confirm(sb, bid, preview(sb, bid, add_activities=[MASSAGE], for_adults=adults))
+    qr = sb.data("generatePaymentQR", {"booking_id": bid})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    quote = preview(sb, bid, remove_adults=1, purpose=purpose)
+    views = [quote]
+    if purpose == "change":
+        views.append(confirm(sb, bid, quote))
+        views.append(sb.data("getTripItinerary", {"trip_id": "trip_001", "booking_id": bid}))
+    assert counts_are_the_takers([i for v in views for i in every_add_on(v)]) >= 2

@@ -194,7 +194,9 @@ def test_every_tool_answers_the_results_shape(sb: Sandbox) -> None:
     intent = sb.data("generatePaymentQR", {"booking_id": paid["booking_id"]})["payment_intent_id"]
     assert sb.sandbox_post(f"/sandbox/payments/{intent}/succeed").status_code == 200
     run("changePickup", {"booking_id": paid["booking_id"], "pickup_location": "Raffles Hotel"})
-    run("withdrawSpecialRequest", {"booking_id": paid["booking_id"], "request_number": 1})  # the pickup note
+    # a request of its own to withdraw (the pickup change is an operator note, no request: issue 37)
+    sb.data("addBookingRequest", {"booking_id": paid["booking_id"], "request": "A quiet room please"})
+    run("withdrawSpecialRequest", {"booking_id": paid["booking_id"], "request_number": 1})
     grow = sb.data("previewReschedule", {"booking_id": paid["booking_id"], "add_adults": 1})
     sb.data("confirmReschedule", {"booking_id": paid["booking_id"], "quote_id": grow["quote_id"]})
     run("withdrawTopUp", {"booking_id": paid["booking_id"]})  # the unpaid change undone

@@ -188,9 +188,11 @@ def test_the_pickup_changes_on_the_booking_and_the_operator_is_told(sb: Sandbox)
     after = record(sb, bid)
     assert after["pickup_location"] == "Raffles Hotel Le Royal" == done["pickup_location"]
     assert done["previous_pickup_location"] == "Hotel lobby"
-    assert "Raffles Hotel Le Royal" in after["special_request_items"][-1]["request"]
-    # the change is made: the operator is told of it, nothing awaits their answer (relay 23 req 55)
-    assert after["special_request_items"][-1]["status"] == "TOLD_TO_OPERATOR"
+    # the change is made: the operator is told of it in its notes, nothing awaits their answer (relay 23
+    # req 55); never a special request item (relay 22 req 40: tests/sandbox/test_operator_notes.py)
+    note = sb.app.state.store.bookings[bid].operator_notes[-1]
+    assert "Raffles Hotel Le Royal" in note["note"] and note["status"] == "TOLD_TO_OPERATOR"
+    assert "special_request_items" not in after
 
 
 @settings(max_examples=10, deadline=None)

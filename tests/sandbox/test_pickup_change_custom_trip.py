@@ -31,8 +31,9 @@ def test_a_custom_trips_pickup_changes_once_per_request(trip_id: str) -> None:
     town = ROUTES[trip_id].destination.split(",")[0]
     done = move_pickup(sb, bid, f"Airport, {town}")  # the destination: a priced change (the transfer part)
     assert done["pickup"]["location"] == f"Airport, {town}"
-    items = sb.app.state.store.bookings[bid].special_request_items
-    assert sum("Pickup changed" in str(i) for i in items) == 1  # one operator request for one change
+    # one operator note for one change (issue 37: a note, no longer a request item the traveller sees)
+    notes = sb.app.state.store.bookings[bid].operator_notes
+    assert sum("Pickup changed" in n["note"] for n in notes) == 1
 
 
 def test_a_change_that_fails_leaves_the_booking_and_the_operators_list_as_they_were(monkeypatch) -> None:
@@ -46,6 +47,7 @@ def test_a_change_that_fails_leaves_the_booking_and_the_operators_list_as_they_w
         booking.pickup,
         booking.plan_days,
         list(booking.special_request_items),
+        list(booking.operator_notes),
         booking.version,
     )
 
@@ -60,6 +62,7 @@ def test_a_change_that_fails_leaves_the_booking_and_the_operators_list_as_they_w
         booking.pickup,
         booking.plan_days,
         list(booking.special_request_items),
+        list(booking.operator_notes),
         booking.version,
     )
     assert after == before
