@@ -122,6 +122,9 @@ PART_KEYS = frozenset(
         "allowance_usd",
         "change_fee_usd",
         "kept_by_derlg_usd",
+        "kept_by_this_change_usd",
+        "kept_earlier_usd",
+        "kept_in_total_usd",
         "charges_usd",
         # what-ifs and sums of other amounts: said in USD beside the amounts they are made of
         "refund_if_cancelled_today_usd",

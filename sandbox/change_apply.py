@@ -212,11 +212,18 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     old_start, old_end = date.fromisoformat(booking.travel_date), date.fromisoformat(booking.end_date)
     length = (old_end - old_start).days + 1
     travel = body.new_travel_date or old_start
-    wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length
+    named = body.remove_day.day if body.remove_day else None
+    wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length - bool(named)
     if wanted < 1:
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
+    if named and wanted >= length:
+        raise invalid(
+            "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
+        )
     booked_labels = list(booking.request.get("customizations") or [])
-    labels = kept_takers(resized(booked_labels, wanted - length), group)  # who leaves stops taking part
+    # the day the traveller names goes (sandbox/day_drop.py), as calculateCustomTrip's remove_day {day}
+    resize = [*booked_labels, f"remove_day:{length - wanted}{DAY_MARK}{named}"] if named else None
+    labels = kept_takers(resize or resized(booked_labels, wanted - length), group)  # who leaves stops taking part
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}

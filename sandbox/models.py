@@ -226,12 +226,19 @@ class AddOn(BaseModel):
     for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
 
 
+class DayToRemove(BaseModel):
+    """calculateCustomTrip's ``remove_day`` details: the day the traveller names (sandbox/day_drop.py)."""
+
+    day: int = Field(ge=2, le=60)
+
+
 class ReschedulePreviewBody(BookingIdBody):
     """A change of a paid booking (sandbox/change_apply.py): any of new dates, who joins or leaves,
     a longer or shorter trip (``new_end_date``), added activities."""
 
     new_travel_date: Optional[date] = None  # default: unchanged
     new_end_date: Optional[date] = None  # default: keep the trip length
+    remove_day: Optional[DayToRemove] = None  # the day a shorter trip drops; alone: one day shorter
     # older callers: the new head count (more = adults joining, fewer = adults leaving)
     people_count: Optional[int] = Field(None, ge=1, le=100)
     add_adults: int = Field(0, ge=0, le=100)

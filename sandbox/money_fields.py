@@ -55,7 +55,10 @@ MONEY_FIELDS: dict[str, str] = {
     "refund_of_base_usd": "the cancellation's percentage of the trip's price: the refund",
     "kept_of_base_usd": "the part of the trip's price a cancellation's tier keeps",
     "kept_earlier_usd": "what earlier changes kept (parts of freed prices, fees): paid, not refunded again",
-    "kept_by_policy_usd": "the part of a freed price this change's refund tier keeps",
+    "kept_by_policy_usd": "THIS change only: the part of its freed price its refund tier keeps",
+    "kept_by_this_change_usd": "THIS change only: what it keeps (kept_by_policy_usd + change_fee_usd)",
+    "kept_in_total_usd": "ALL changes: what DerLg keeps in total after this one (kept_earlier_usd + "
+    "kept_by_this_change_usd; the same as kept_by_derlg_usd)",
     "refunded_in_full_usd": "the part of a freed price refunded in full by the swap allowance (no tier applied)",
     "swap_allowance_usd": "what joins paid in the last 24 hours: a traveller leaving now gets that much of their "
     "price back in full, the refund tier applies beyond it",
@@ -69,7 +72,8 @@ MONEY_FIELDS: dict[str, str] = {
     "rest_at_refund_tier_usd": "the part of a freed price the swap allowance does not refund in full: refunded "
     "at refund_tier_pct, the tier keeping kept_by_policy_usd of it (never itself what DerLg keeps)",
     "refund_of_freed_usd": "the part of a freed price this change's refund tier refunds",
-    "kept_by_derlg_usd": "everything DerLg keeps beyond the price after the change (fees and kept parts)",
+    "kept_by_derlg_usd": "ALL changes, earlier ones included: everything DerLg keeps beyond the price after the "
+    "change (fees and kept parts; = kept_in_total_usd)",
     "change_fee_usd": "the fee for moving the dates late",
     "late_change_fee_usd": "what a later date move would cost in fees",
     "late_change_fee_per_traveller_usd": "the late date-move fee for one paying traveller (under-4s pay none)",

@@ -8,8 +8,10 @@ createBooking and the booking's later answers all read :func:`plan_for` /
 
 Rules (documented for a real backend to mirror):
 - days are added and removed first, then activities (so an added activity is never lost);
-- ``remove_day``: the last full day before the departure day goes (never the first or the last
-  day: more than the days between is refused by :func:`priced_plan`);
+- ``remove_day``: the day named in ``details.day``, else the one rule of sandbox/day_drop.py (never
+  the arrival, nor a day with a highlight or an included meal while another can go; the departure
+  day's ride back moves to the day before); more days than those between arrival and departure is
+  refused by :func:`priced_plan`;
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
   (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
@@ -54,6 +56,7 @@ from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_la
 from sandbox.data.ties import repeats, tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import day_meals, slot
+from sandbox.day_drop import day_to_drop, pop_day
 from sandbox.day_room import canonical, day_for, starts_day
 from sandbox.day_titles import title_from
 from sandbox.errors import invalid
@@ -174,16 +177,18 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         details = dict(item.get("details") or {})
         count = max(int(details.get("days") or 1), 1)
         if kind == "remove_day":
-            chosen = details.get("day")  # the day the traveller chose (relay j39), else the last full one
-            if isinstance(chosen, int) and not 1 < chosen < len(days):
-                raise invalid(f"remove_day: day {chosen} is not a full day; choose one of 2-{len(days) - 1}.")
+            chosen = details.get("day")  # the day the traveller chose (relay j39), else the rule's
+            if isinstance(chosen, int) and not 1 < chosen <= len(days):
+                raise invalid(
+                    f"remove_day: day {chosen} is the arrival or not in the trip; choose one of 2-{len(days)}."
+                )
             for _ in range(count):
-                if len(days) > 2:  # never the arrival (its pickup and ride) nor the departure
-                    at = chosen - 1 if isinstance(chosen, int) else len(days) - 2
+                if len(days) > 2:  # never the arrival (its pickup and ride); sandbox/day_drop.py
+                    at = chosen - 1 if isinstance(chosen, int) else day_to_drop(trip, days)
                     # the meals it held go with it (relay 19 req 0006: the only dinner went unsaid)
                     lost = day_meals(trip, at + 1, days[at]["activities"], len(days))
-                    removed_days.append({**days.pop(at), "meals": lost})
-                    chosen = None  # a second day: the last full one
+                    removed_days.append({**pop_day(days, at), "meals": lost})
+                    chosen = None  # a second day: the rule's
                 else:
                     days_kept += 1
         elif kind == "add_day":

@@ -222,6 +222,11 @@ def change_amounts(
         # what DerLg keeps beyond the price after the change: earlier charges, the kept part, the fee
         # (was charges_after_usd, read as "total charged after the change": relay 8)
         "kept_by_derlg_usd": money(charges + kept + fee),
+        # the same money by scope (relay 27 req 38: kept_by_derlg_usd is every change's, kept_by_policy_usd
+        # this one's): kept_in_total_usd = kept_earlier_usd + kept_by_this_change_usd
+        "kept_by_this_change_usd": money(kept + fee),
+        "kept_earlier_usd": money(charges),
+        "kept_in_total_usd": money(charges + kept + fee),
         "amount_due_usd": max(money(owed - paid), 0.0),
         "refund_usd": max(money(paid - owed), 0.0),
     }

@@ -15,13 +15,18 @@ _AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 
 PREVIEW_RESCHEDULE = _tool(
     "previewReschedule",
     "Quote for changing a PAID booking: new dates, who joins or leaves, a longer or shorter trip, "
-    "an added activity; changes nothing. Each joiner pays their own price, each leaver frees theirs "
+    "an added activity; changes nothing. Each joiner pays their price, each leaver frees theirs "
     "at the refund tier. Tell the change, the exact amount and refund_terms_after_change, and ask. "
     "purpose 'information' if they only ask what it would cost (never confirmable: ask nothing).",
     {
         "booking_id": ID,
-        "new_travel_date": {**DATE, "description": "Optional; default keeps the date"},
-        "new_end_date": {**DATE, "description": "Optional; default keeps the trip length"},
+        "new_travel_date": DATE,
+        "new_end_date": {**DATE, "description": "Default: same length"},
+        "remove_day": {
+            "type": "object",
+            "properties": {"day": {"type": "integer", "minimum": 2}},
+            "description": "Day to drop; alone: a day less",
+        },
         "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
         "add_children_ages": {**_AGES, "description": "Age of each child joining"},
         "remove_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults leaving"},
@@ -30,7 +35,7 @@ PREVIEW_RESCHEDULE = _tool(
             "type": "array",
             "items": {"type": "string", "minLength": 1, "maxLength": 120},
             "maxItems": 5,
-            "description": "Activities to add (the trip's addable_activities)",
+            "description": "From addable_activities",
         },
         "day": {"type": "integer", "minimum": 1, "description": "Day for them"},
         "for_adults": {"type": "integer", "minimum": 0, "description": "Who takes them; default all"},
@@ -39,7 +44,7 @@ PREVIEW_RESCHEDULE = _tool(
             "type": "integer",
             "minimum": 1,
             "maximum": 100,
-            "description": "Old form; prefer add_/remove_",
+            "description": "Old; use add_/remove_",
         },
         "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
         "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},

@@ -147,8 +147,10 @@ def price_label(trip: T, label: str) -> dict[str, Any]:
         details["activity"] = rest or label
     elif kind == "change_transport":
         details["to"] = rest
-    elif kind in {"add_day", "remove_day"} and rest.isdigit():
-        details["days"] = int(rest)
+    elif kind in {"add_day", "remove_day"}:  # "remove_day:1|day=3": the day the traveller named goes
+        rest, mark, day = rest.partition(DAY_MARK)
+        details.update({"days": int(rest)} if rest.isdigit() else {})
+        details.update({"day": int(day)} if mark and day.isdigit() else {})
     known = {"add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"}
     if kind not in known:  # free text: treat as an activity request
         return price_customization(trip, {"type": "add_activity", "details": {"activity": label}})

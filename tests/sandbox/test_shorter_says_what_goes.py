@@ -17,6 +17,7 @@ from tests.sandbox.support import END
 from tests.sandbox.test_change_prices import family, preview
 
 LANGS = ("EN", "KH", "ZH")
+TRIP = next(t for t in TRIPS if t["id"] == "trip_001")  # family()'s trip
 LONG = [t for t in TRIPS if t["duration_days"] >= 3]
 
 
@@ -39,7 +40,8 @@ def test_a_shorter_booking_quote_names_the_day_and_the_price_saved(sb: Any) -> N
     end = END[:-2] + f"{int(END[-2:]) - 1:02d}"
     quote = preview(sb, booking["booking_id"], new_end_date=end)
     [gone] = quote["proposed"]["removed_days"]
-    assert gone["day"] == 2 and gone["activities"] and "meals" in gone
+    rule = plan_for(TRIP, [{"type": "remove_day", "details": {"days": 1}}])["removed_days"][0]["day"]
+    assert gone["day"] == rule and gone["activities"] and "meals" in gone  # sandbox/day_drop.py
     assert quote["proposed"]["price_saved_usd"] == pytest.approx(booking["total_usd"] - quote["new_total_usd"])
     assert quote["proposed"]["price_saved_usd"] > 0
 

@@ -1,0 +1,62 @@
+"""Which day a shorter trip drops (issue 37, relay 27 req 38), one rule for calculateCustomTrip's
+``remove_day`` and previewReschedule's shorter trip (both apply it through sandbox/plan.py).
+
+- The day the traveller names goes (``remove_day {"day": n}``): any day but the arrival (day 1: its
+  pickup and ride). The departure day can go: its ride back ("Drop-off", "Ferry back", ...) moves to
+  the end of the day before, which becomes the departure day.
+- Without a named day: the latest full day (between arrival and departure) that holds neither a
+  highlight of the trip nor an included meal that is an activity ("Pepper crab dinner"); else the
+  departure day when it holds neither; else the day holding fewest of them (the latest full day on a
+  tie). A trip's highlight or its only dinner never goes while another day can (relay 27: a 3-day
+  Kep trip lost its Koh Tonsay island day and its only included dinner instead of the last day).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sandbox.data.practical import meal_of
+from sandbox.data.trips import T
+
+_RIDE_BACK = re.compile(r"drop-off|\bback\b", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]{4,}")
+
+
+def _words(text: str) -> set[str]:
+    return {w.removesuffix("s") for w in _WORD.findall(text.lower())}  # "elephants" is "elephant"
+
+
+def _is_highlight(highlight: str, text: str) -> bool:
+    """A highlight is this text: one contains the other, or they share two words of 4+ letters
+    ("Kep crab market" is "Pepper crab dinner at the market")."""
+    a, b = highlight.lower(), text.lower()
+    return a in b or b in a or len(_words(a) & _words(b)) >= 2
+
+
+def keepers(trip: T, day: dict[str, Any]) -> list[str]:
+    """What makes ``day`` worth keeping: each highlight of the trip it holds and each included meal that
+    is one of its activities."""
+    texts = [str(day.get("title") or ""), *day["activities"]]
+    held = [h for h in trip.get("highlights") or [] if any(_is_highlight(str(h), t) for t in texts if t)]
+    return held + [a for a in day["activities"] if meal_of(a)]
+
+
+def day_to_drop(trip: T, days: list[dict[str, Any]]) -> int:
+    """The index of the day the rule drops (never the arrival; ``days`` has at least 3)."""
+    last = len(days) - 1
+    order = [*range(last - 1, 0, -1), last]  # latest full day first, the departure day after them
+    return min(order, key=lambda i: (len(keepers(trip, days[i])) > 0, len(keepers(trip, days[i])), order.index(i)))
+
+
+def pop_day(days: list[dict[str, Any]], at: int) -> dict[str, Any]:
+    """Take day ``at`` out of ``days``; the departure day's ride back stays, now at the end of the day before."""
+    day = days.pop(at)
+    if at == len(days):  # it was the departure day
+        rides = [a for a in day["activities"] if _RIDE_BACK.search(a)]
+        days[-1] = {**days[-1], "activities": [*days[-1]["activities"], *rides]}
+        day = {**day, "activities": [a for a in day["activities"] if a not in rides]}
+    return day
+
+
+__all__ = ["day_to_drop", "keepers", "pop_day"]
