@@ -231,9 +231,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     if quote.terms.get("purpose") == "information":
         raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
-    trip_left = seats_for(
-        store, trip_or_404(request, booking.trip_id), booking, date.fromisoformat(proposed["travel_date"])
-    )
+    trip = trip_or_404(request, booking.trip_id)
+    trip_left = seats_for(store, trip, booking, date.fromisoformat(proposed["travel_date"]))
     if proposed["people_count"] > trip_left:
         raise ApiError(409, "NOT_AVAILABLE", "Those seats were just taken; ask for a new preview.")
     quote.status = "CONFIRMED"
@@ -244,7 +243,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
     if "pickup_location" in apply:  # the pickup moved with the change (to or from the destination)
-        moved_to(booking, apply["pickup_location"], apply.get("drop_off_location"), store.now())
+        moved_to(booking, trip["id"], apply["pickup_location"], apply.get("drop_off_location"), store.now())
     kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])
