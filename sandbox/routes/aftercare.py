@@ -180,6 +180,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     repriced = _repriced(request, trip, booking, joins)
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
         raise refuse_price_change(trip["id"], new, joins, money(repriced[1]["total_usd"] - booking.total_usd))
+    if body.check_only:  # asked before the traveller's yes: the move would be made; nothing changed yet
+        return ok({"booking_id": booking.booking_id, "checked": True, "pickup_changed": False, "pickup_location": new})
     change = None
     if repriced is not None:  # a reserved booking: its price follows the join point, its QR pays the new total
         change = (booking.total_usd, float(repriced[1]["total_usd"]))

@@ -95,3 +95,32 @@ def test_a_place_naming_a_city_off_the_route_is_refused(trip_id: str, away: int,
     place = HOTEL_WORDS[language].format(town=tr(other, language))
     error = sb.error("changePickup", {"booking_id": bid, "pickup_location": place}, 409)
     assert error["code"] == "PICKUP_OUTSIDE_ROUTE", error
+
+
+PLACES = (*NO_CITY, "Hotel Lotus, Kratie", "ផ្ទះសំណាក់ ក្រចេះ", "桔井酒店", "Seaside guesthouse, Kep", "Old Market")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    trip_id=st.sampled_from(TRIP_IDS),
+    where=st.integers(0, 10),
+    language=st.sampled_from(LANGS),
+    place=st.sampled_from(PLACES),
+)
+def test_the_check_before_the_yes_refuses_what_the_change_would_refuse_and_changes_nothing(
+    trip_id: str, where: int, language: str, place: str
+) -> None:
+    """changePickup ``check_only`` (the concierge's step before it puts the change to the traveller) answers
+    as the change itself would: a place it would refuse is refused before the traveller is asked."""
+    cities = route_cities(trip_id)
+    sb = Sandbox()
+    bid = _paid(sb, trip_id, HOTEL_WORDS[language].format(town=tr(cities[where % len(cities)], language)), "Kratie")
+    before = sb.data("getTripItinerary", {"trip_id": trip_id, "booking_id": bid})
+    checked = sb.call("changePickup", {"booking_id": bid, "pickup_location": place, "check_only": True})
+    assert sb.data("getTripItinerary", {"trip_id": trip_id, "booking_id": bid})["pickup"] == before["pickup"]
+    done = sb.call("changePickup", {"booking_id": bid, "pickup_location": place})
+    assert checked.status_code == done.status_code, (checked.text, done.text)
+    if done.status_code != 200:
+        assert checked.json()["error"]["code"] == done.json()["error"]["code"]
+    else:
+        assert checked.json()["data"]["checked"] is True and checked.json()["data"]["pickup_changed"] is False
