@@ -136,3 +136,21 @@ def asked_place(inp: dict[str, Any], state: ConversationState) -> tuple[str, str
     if time and (not pickup or _same(state.pickup_location, pickup)):  # only the time at the booked place
         return time, "pickup time"  # (relay 23 req 57: named the place just moved there as "NOT changed")
     return pickup, "pickup"
+
+
+def asks_first(name: str, refused: dict[str, Any]) -> bool:
+    """Whether ``refused`` is changePickup put to the traveller (NEEDS_CONFIRMATION): before they are asked,
+    the backend checks the place (``check_only``), so one it would refuse is refused now, never after the
+    yes (relay 27 req 48: the crab statue in Kep read as Kratie and refused once the traveller agreed)."""
+    return name == "changePickup" and (refused.get("error") or {}).get("code") == "NEEDS_CONFIRMATION"
+
+
+def refused_before_yes(state: ConversationState, checked: dict[str, Any], asked: dict[str, Any]) -> dict[str, Any]:
+    """The result the model reads after the check: the backend's refusal (the proposal put to the traveller
+    withdrawn: there is nothing to agree to), else the question ``asked``."""
+    if checked.get("success", True):
+        return asked
+    book = state.after_payment
+    if book is not None:
+        book.quotes.pop("pickup", None)
+    return checked

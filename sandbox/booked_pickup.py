@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.getting_there import joined_in
+
 _TRAVELLER_WORDS = ("location", "meeting_point")  # the traveller's own place words: never rewritten
 
 
@@ -46,6 +48,17 @@ def at_booked_time(booked: dict[str, Any], time: Optional[str]) -> dict[str, Any
     """A localized plan (sandbox/plan_localized.py) at the booking's pickup time; returns it."""
     at_time(booked["pickup"], booked.get("itinerary") or [], time)
     return booked
+
+
+def read_in(booking: Any) -> Optional[str]:
+    """The city a pickup of ``booking`` naming no city is read in: where it was picked up when its pickup
+    last moved to such a place (``Booking.joins_in``), else the session's departure city."""
+    return getattr(booking, "joins_in", None) or booking.departure_city
+
+
+def joined_now(trip_id: str, booking: Any) -> Optional[str]:
+    """The city ``booking`` is picked up in now: where a new pickup naming no city is read (relay 27 req 48)."""
+    return joined_in(trip_id, booking.pickup_location, read_in(booking))
 
 
 def kept_time(booking: Any, place: Optional[str]) -> Optional[str]:

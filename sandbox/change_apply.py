@@ -19,7 +19,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.add_on_people import check, kept_takers, mark
-from sandbox.booked_pickup import at_booked_time, kept_time
+from sandbox.booked_pickup import at_booked_time, joined_now, kept_time
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.data.trips import T
@@ -54,6 +54,7 @@ SNAPSHOT_FIELDS = (
     "pickup_location",
     "pickup_time",
     "drop_off_location",
+    "joins_in",
 )
 
 
@@ -247,7 +248,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         language_of(request),
         pickup_location=pickup,
         travel_date=travel,
-        departure_city=booking.departure_city,
+        departure_city=joined_now(trip["id"], booking),
         drop_off_location=drop,
     )
     at_booked_time(booked, kept_time(booking, pickup))  # the booking's pickup time while its place stays

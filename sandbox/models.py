@@ -271,6 +271,9 @@ class PickupChangeBody(BookingIdBody):
     # the drop-off moves only when named here: a new pickup never moves it (relay 17: an arrival flight
     # became the last day's drop-off)
     drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)
+    # the checks only (closed, started, off the route, a paid move that changes the price): nothing changes.
+    # The concierge asks it before putting a change to the traveller (relay 27 req 48: refused after the yes)
+    check_only: bool = False
 
     @model_validator(mode="after")
     def _names_a_place(self) -> PickupChangeBody:

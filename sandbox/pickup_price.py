@@ -13,6 +13,7 @@ import re
 from datetime import datetime
 from typing import Any, Optional
 
+from sandbox.booked_pickup import joined_now
 from sandbox.data.getting_there import ROUTES, in_destination, join_place, joins_on_the_way, pickup_city
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
@@ -157,15 +158,18 @@ def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[st
     new = (asked or "").strip()
     if not new or new == booking.pickup_location:
         return booking.pickup_location
-    refuse_outside_route(trip_id, new, booking.departure_city)
-    spec["joins_on_the_way"] = joins_away(trip_id, new, booking.departure_city)
+    here = joined_now(trip_id, booking)  # a place naming no city: read where the booking joins now
+    refuse_outside_route(trip_id, new, here)
+    spec["joins_on_the_way"] = joins_away(trip_id, new, here)
     return new
 
 
-def moved_to(booking: Any, pickup: str, drop_off: Optional[str], now: datetime) -> None:
-    """A confirmed change moved the booking's pickup: the booking holds the new place and the operator is told
-    (an operator note, as changePickup does: sandbox/operator_notes.py; never a special request item)."""
+def moved_to(booking: Any, trip_id: str, pickup: str, drop_off: Optional[str], now: datetime) -> None:
+    """A confirmed change moved the booking's pickup: the booking holds the new place (read, when it names no
+    city, where the booking joined before: ``joins_in``) and the operator is told (an operator note, as
+    changePickup does: sandbox/operator_notes.py; never a special request item)."""
     old = booking.pickup_location
+    booking.joins_in = joined_now(trip_id, booking)
     booking.pickup_location, booking.drop_off_location = pickup, drop_off
     booking.pickup_time = None if pickup != old else booking.pickup_time  # a new place: its own time
     tell_operator(booking, f"Pickup changed to {pickup} (was {old or 'not set'})", now)

@@ -50,6 +50,9 @@ class Booking:
     user_id: Optional[str] = None
     # the session's departure city when booked: the join point of a pickup that names no place we know
     departure_city: Optional[str] = None
+    # where the booking was picked up when its pickup moved to a place naming no city (relay 27 req 48: the
+    # crab statue of a family joining in Kep): that place is read there, before ``departure_city``
+    joins_in: Optional[str] = None
     # where the trip ends when it is not where it starts: the pickup it was booked with, once the pickup
     # moved (changePickup keeps the drop-off unless asked), or a drop-off the traveller named
     drop_off_location: Optional[str] = None

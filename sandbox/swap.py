@@ -17,7 +17,7 @@ from typing import Any
 
 from sandbox import policy
 from sandbox.clock import iso
-from sandbox.i18n import trf
+from sandbox.i18n import swap_rule_texts as texts, trf
 from sandbox.store import Booking
 
 
@@ -31,22 +31,63 @@ def granted(joining: list[dict[str, Any]], price_difference: float) -> float:
     return policy.money(max(min(sum(float(t["price_usd"]) for t in joining), price_difference), 0.0))
 
 
-def record(booking: Booking, spent: float, grant: float, now: datetime) -> None:
-    """A confirmed change: ``spent`` used up (the soonest to end first), ``grant`` added for the window."""
-    left: list[dict[str, Any]] = []
-    for g in sorted((g for g in booking.swap_allowance if now < g["until"]), key=lambda g: g["until"]):
-        use = min(g["usd"], spent)
+def record(booking: Booking, spent: float, grant: float, now: datetime, left_count: int = 0) -> None:
+    """A confirmed change: ``spent`` used up (the soonest to end first), ``grant`` added for the window. A grant
+    used up stays at 0 with the change that used it (``used_up_at``, ``used_up_by_leavers``), and an ended one
+    stays as it was: the tier's reason in a later quote (``refund_rule``)."""
+    kept: list[dict[str, Any]] = []
+    for g in sorted(booking.swap_allowance, key=lambda g: g["until"]):
+        use = min(g["usd"], spent) if now < g["until"] else 0.0
         spent = policy.money(spent - use)
-        if g["usd"] - use > 0.004:
-            left.append({"usd": policy.money(g["usd"] - use), "until": g["until"]})
+        g = {**g, "granted_usd": g.get("granted_usd", g["usd"]), "usd": policy.money(g["usd"] - use)}
+        if use > 0 and g["usd"] <= 0.004:
+            g.update(usd=0.0, used_up_at=now, used_up_by_leavers=left_count)
+        kept.append(g)
     if grant > 0:
-        left.append({"usd": grant, "until": now + policy.SWAP_WINDOW})
-    booking.swap_allowance = left
+        kept.append({"usd": grant, "granted_usd": grant, "until": now + policy.SWAP_WINDOW})
+    booking.swap_allowance = kept
+
+
+def _ict(ts: datetime) -> str:
+    return ts.astimezone(policy.ICT).strftime("%Y-%m-%d %H:%M")
+
+
+def refund_rule(booking: Booking, now: datetime, full: float, freed: float, pct: int, language: str) -> dict[str, Any]:
+    """Which rule set a leaver's refund percentage (relay 27 req 57), before the yes: ``refund_rule`` (
+    ``swap_allowance``, ``swap_allowance_then_tier`` or ``refund_tier``) and ``refund_rule_says``, one sentence
+    in ``language``: the allowance and until when, else why the tier applies (no join in the window, the
+    allowance ended, or the change that used it up)."""
+    column = {"EN": 0, "KH": 1, "ZH": 2}.get(language, 0)
+    valid = sorted((g for g in booking.swap_allowance if now < g["until"] and g["usd"] > 0), key=lambda g: g["until"])
+    until = _ict(valid[0]["until"]) if valid else ""
+    hours = policy.SWAP_HOURS
+    if full > 0:
+        rule = "swap_allowance" if full >= freed - 0.005 else "swap_allowance_then_tier"
+        words = texts.SWAP_ALL if rule == "swap_allowance" else texts.SWAP_THEN_TIER
+        says = words[column].format(full=f"{full:.2f}", until=until, pct=pct, hours=hours)
+        return {"refund_rule": rule, "refund_rule_says": says}
+    used = [g for g in booking.swap_allowance if g.get("used_up_at") and now < g["until"]]
+    ended = [g for g in booking.swap_allowance if g["until"] <= now]
+    if used:
+        g = max(used, key=lambda g: g["used_up_at"])
+        says = texts.TIER_USED_UP[column].format(
+            pct=pct, usd=f"{g['granted_usd']:.2f}", until=_ict(g["until"]), at=_ict(g["used_up_at"]),
+            left=g.get("used_up_by_leavers") or 1,
+        )  # fmt: skip
+    elif ended:
+        says = texts.TIER_ENDED[column].format(pct=pct, until=_ict(max(g["until"] for g in ended)))
+    else:
+        says = texts.TIER_NO_JOIN[column].format(pct=pct, hours=hours)
+    return {"refund_rule": "refund_tier", "refund_rule_says": says}
 
 
 def shown(booking: Booking, now: datetime) -> dict[str, Any]:
     """The booking's valid allowances, each with its end (nothing when there is none)."""
-    valid = [{"allowance_usd": g["usd"], "until": iso(g["until"])} for g in booking.swap_allowance if now < g["until"]]
+    valid = [
+        {"allowance_usd": g["usd"], "until": iso(g["until"])}
+        for g in booking.swap_allowance
+        if now < g["until"] and g["usd"] > 0
+    ]
     return {"swap_allowance": valid} if valid else {}
 
 

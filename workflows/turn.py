@@ -24,6 +24,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
     from agent.payment_effects import note_handoff
+    from agent.pickup_consent import asks_first, refused_before_yes
     from agent.prompts import i18n
     from agent.quick_replies import quick_replies_frame
     from agent.repeat_search import note_same_list
@@ -54,6 +55,8 @@ LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
 PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
 PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a request naming it is its yes
 FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
+# relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
+PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
 
 
 @dataclass
@@ -169,6 +172,8 @@ class TurnRunner:
                 name, state.state, legacy=True
             )
             backend_input = prepare_tool_input(name, tool_input, state)
+        if refused is not None and guarded and asks_first(name, refused) and patches.patched(PICKUP_CHECK_PATCH):
+            refused = await self._check_pickup(state, tool_input, refused, block.id, key_prefix)
         if refused is not None:
             return ToolOutcome(tool_use_id=block.id, name=name, result=refused)
         self._sent[block.id] = backend_input
@@ -182,6 +187,15 @@ class TurnRunner:
         outcome = note_phone(outcome, PHONE_FIELDS.get(name, ()), tool_input, state)  # issue 41: read back
         outcome = note_handoff(outcome, state)  # issue 41: the third failed payment goes to support
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
+
+    async def _check_pickup(
+        self, state: ConversationState, tool_input: dict[str, Any], asked: dict[str, Any], use_id: str, prefix: str
+    ) -> dict[str, Any]:
+        """changePickup's checks run (``check_only``: nothing changes) before the change is put to the traveller:
+        a place the backend refuses is refused now, never after their yes (agent.pickup_consent)."""
+        body = {**prepare_tool_input("changePickup", dict(tool_input), state), "check_only": True}
+        outcome, ran = await self._execute(state, "changePickup", body, f"{use_id}:check", prefix)
+        return refused_before_yes(state, outcome.result, asked) if ran else asked
 
     async def read_booking(
         self, state: ConversationState, booking_id: str, key_prefix: str

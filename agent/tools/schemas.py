@@ -391,5 +391,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     ),
     # the workflow's own read of a paid booking at an unpaid change's deadline (agent.top_up_lapse)
     "getRefundStatus": _body_with(GET_REFUND_STATUS, {"include_booking": {"type": "boolean"}}),
+    # the workflow's check before a pickup change is put to the traveller (agent.pickup_consent): nothing changes
+    "changePickup": _body_with(CHANGE_PICKUP, {"check_only": {"type": "boolean"}}),
 }
 TOOL_NAMES: tuple[str, ...] = tuple(TOOLS_BY_NAME)

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple, Optional
 
 from sandbox.catalogue import CATALOGUE
+from sandbox.data.landmarks import landmark_named
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.priced_transport import priced_by
 from sandbox.i18n import tr, trf
@@ -160,8 +161,9 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
     city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),
     ``pier`` (the town a ferry route leaves from: joins at the pier), ``other`` (another known
-    city: not included). The place named first decides (a city, or a catalogue hotel standing for
-    its town): the one join point every pickup, transfer and drop-off text follows."""
+    city: not included). The place named first decides (a city, or a catalogue hotel or a landmark of
+    a route city standing for its town: sandbox/data/landmarks.py): the one join point every pickup,
+    transfer and drop-off text follows."""
     r = ROUTES[trip_id]
     if not place:
         return None, "main"
@@ -172,7 +174,7 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
         *((city, "other") for city in KNOWN_CITIES),
     ]
     found = _first_named(place, cities)
-    hotel = _hotel_named(place)
+    hotel = _hotel_named(place) or landmark_named(place, tuple(c for c, kind in cities if kind != "other"))
     if hotel and (found is None or hotel[0] < found[0]) and (town := _first_named(hotel[1], cities)):
         return town[1], town[2]
     return (found[1], found[2]) if found else (None, "main")
@@ -185,6 +187,14 @@ def join_place(trip_id: str, pickup_location: Optional[str], departure_city: Opt
     if pickup_location and (pickup_city(trip_id, pickup_location)[0] is not None or not departure_city):
         return pickup_location
     return departure_city or pickup_location
+
+
+def joined_in(trip_id: str, pickup_location: Optional[str], departure_city: Optional[str]) -> Optional[str]:
+    """The city a booking is picked up in now (its pickup's city, else the join point's): where a new pickup
+    that names no city is read (relay 27 req 48: "the crab statue near the crab market" for a family joining
+    in Kep was read in their departure city Kratie and refused as off the route)."""
+    place = join_place(trip_id, pickup_location, departure_city)
+    return pickup_city(trip_id, place)[0] or departure_city
 
 
 def arrival(trip_id: str, pickup_time: str) -> str:

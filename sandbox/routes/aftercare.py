@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.booked_pickup import at_booked_time
+from sandbox.booked_pickup import at_booked_time, joined_now
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -60,7 +60,13 @@ def _repriced(
 
 
 def _before_unpaid(
-    request: Request, booking: Booking, new: str, drop: Optional[str], time: Optional[str], language: str
+    request: Request,
+    booking: Booking,
+    new: str,
+    drop: Optional[str],
+    time: Optional[str],
+    language: str,
+    here: Optional[str],
 ) -> Optional[dict[str, Any]]:
     """The pickup fields of the booking as it was before its unpaid change, redrawn at the new pickup: a later
     withdrawTopUp undoes that change, never this pickup (one pickup per booking: sandbox/booked_pickup.py)."""
@@ -77,7 +83,7 @@ def _before_unpaid(
         language,
         pickup_location=new,
         travel_date=date.fromisoformat(before.get("travel_date") or booking.travel_date),
-        departure_city=booking.departure_city,
+        departure_city=here,
         drop_off_location=drop,
     )
     at_booked_time(redrawn, time)
@@ -149,14 +155,17 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     drop_after = (body.drop_off_location or "").strip() or drop_before
     labels = list(booking.request.get("customizations") or [])
     trip, plan = plan_of(request, booking.trip_id, labels, booking.request.get("transport") or "driver")
-    refuse_outside_route(trip["id"], new, booking.departure_city)  # never kept at the same time and price
+    # a new pickup naming no city is read where the booking is picked up now (relay 27 req 48), never in
+    # the session's departure city: only a city named off the route is refused
+    here = joined_now(trip["id"], booking)
+    refuse_outside_route(trip["id"], new, here)  # never kept at the same time and price
     booked = localized_plan(
         trip,
         plan,
         language_of(request, body.language),
         pickup_location=new,
         travel_date=date.fromisoformat(booking.travel_date),
-        departure_city=booking.departure_city,
+        departure_city=here,
         drop_off_location=drop_after if drop_after != new else None,
     )
     # everything the answer needs is worked out before the booking changes: a failure leaves it as it was
@@ -166,22 +175,22 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     time = body.time or (booking.pickup_time if new == old else None)
     kept_time = at_booked_time(booked, time)["pickup"].get("time")
     drop = drop_after if drop_after != new else None
-    unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language))
-    joins = joins_away(trip["id"], new, booking.departure_city)
+    unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language), here)
+    joins = joins_away(trip["id"], new, here)
     repriced = _repriced(request, trip, booking, joins)
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
         raise refuse_price_change(trip["id"], new, joins, money(repriced[1]["total_usd"] - booking.total_usd))
+    if body.check_only:  # asked before the traveller's yes: the move would be made; nothing changed yet
+        return ok({"booking_id": booking.booking_id, "checked": True, "pickup_changed": False, "pickup_location": new})
     change = None
     if repriced is not None:  # a reserved booking: its price follows the join point, its QR pays the new total
         change = (booking.total_usd, float(repriced[1]["total_usd"]))
         booking.request, booking.pricing, booking.total_usd = repriced[0], repriced[1], repriced[1]["total_usd"]
         sync_intents(store, booking)
-    price = price_after_pickup_change(
-        trip["id"], new, booking.departure_city, language_of(request, body.language), change
-    )
+    price = price_after_pickup_change(trip["id"], new, here, language_of(request, body.language), change)
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.pickup_time = time if booked["pickup"].get("required", True) else None
-    booking.drop_off_location = drop
+    booking.drop_off_location, booking.joins_in = drop, here
     time_moved = bool(body.time) and body.time != kept_before
     at = f" at {body.time}" if body.time else ""
     moved = f"Pickup changed to {new}{at} (was {old or 'not set'})" if new != old else ""

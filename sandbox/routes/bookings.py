@@ -13,7 +13,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox import policy
-from sandbox.booked_pickup import at_time, kept_time
+from sandbox.booked_pickup import at_time, joined_now, kept_time
 from sandbox.data.discounts import check_code
 from sandbox.data.guides import guide_language_for
 from sandbox.data.practical import pickup_facts
@@ -341,10 +341,10 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     check_group(base, people)
     spec = {**booking.request, **group_from_spec({**booking.request, "people_count": people}).describe()}
     if changes.get("pickup_location"):  # priced from its join point; never one changePickup refuses
-        refuse_outside_route(
-            base["id"], changes["pickup_location"], booking.departure_city, "modifyBooking", "The booking is unchanged."
-        )
-        spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], booking.departure_city)
+        here = joined_now(base["id"], booking)  # a place naming no city: read where the booking joins now
+        refuse_outside_route(base["id"], changes["pickup_location"], here, "modifyBooking", "The booking is unchanged.")
+        spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], here)
+        booking.joins_in = here
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
     booking.people_count = people

@@ -173,6 +173,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "refunds_pending_usd": view["refunds_pending_usd"],
         **policy.freed_terms(amounts, pct, tier_after, now),  # the tier and the kept part of a freed price
         **swap.quote_terms(allowance, spent, grant, amounts, pct, language_of(request, body.language)),
+        # which rule set a leaver's refund percentage: the swap allowance (until when) or the tier, and why
+        **(
+            swap.refund_rule(
+                booking, now, spent, -amounts["price_difference_usd"], pct, language_of(request, body.language)
+            )
+            if proposal.leaving
+            else {}
+        ),
         "total_is_for": proposal.group.spelled(),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
@@ -231,9 +239,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     if quote.terms.get("purpose") == "information":
         raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
-    trip_left = seats_for(
-        store, trip_or_404(request, booking.trip_id), booking, date.fromisoformat(proposed["travel_date"])
-    )
+    trip = trip_or_404(request, booking.trip_id)
+    trip_left = seats_for(store, trip, booking, date.fromisoformat(proposed["travel_date"]))
     if proposed["people_count"] > trip_left:
         raise ApiError(409, "NOT_AVAILABLE", "Those seats were just taken; ask for a new preview.")
     quote.status = "CONFIRMED"
@@ -244,11 +251,13 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
     if "pickup_location" in apply:  # the pickup moved with the change (to or from the destination)
-        moved_to(booking, apply["pickup_location"], apply.get("drop_off_location"), store.now())
+        moved_to(booking, trip["id"], apply["pickup_location"], apply.get("drop_off_location"), store.now())
     kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])
-    swap.record(booking, apply.get("swap_spent_usd", 0.0), apply.get("swap_grant_usd", 0.0), store.now())
+    swap.record(
+        booking, apply.get("swap_spent_usd", 0.0), apply.get("swap_grant_usd", 0.0), store.now(), len(terms["leaving"])
+    )
     redate_requests(booking, store.now())
     booking.version += 1
     refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))

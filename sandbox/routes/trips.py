@@ -6,7 +6,7 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox.booked_pickup import at_time
+from sandbox.booked_pickup import at_time, read_in
 from sandbox.catalogue import CATALOGUE
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.data.addable import addable_view
@@ -75,7 +75,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             pickup_location=booking.pickup_location if booking else None,
             special_requests=booking.special_requests if booking else None,
             travel_date=date.fromisoformat(booking.travel_date) if booking else body.travel_date,
-            departure_city=body.departure_city,
+            departure_city=read_in(booking) if booking else body.departure_city,  # a booking's own join
             drop_off_location=booking.drop_off_location if booking else None,
         ),
     }
