@@ -78,8 +78,8 @@ def test_a_catalogue_landmark_is_read_in_its_town_and_never_refused(trip_id: str
     names = landmark_names()
     name, town = names[pick % len(names)]
     city, kind = pickup_city(trip_id, f"{lead}{name}")
-    if any(tr(c, lang).lower() in name for c in KNOWN_CITIES for lang in LANGS):
-        return  # "Kep Beach" names its city: read as that city (off the route: refused)
+    if any(tr(c, lang).lower() in name for c in (*KNOWN_CITIES, *route_cities(trip_id)) for lang in LANGS):
+        return  # "Kep Beach" names its city, "Otres Beach" a stop of trip_008: read as that place
     assert kind != "other", (trip_id, name)  # a landmark alone never puts the pickup off the route
     if town in route_cities(trip_id):
         assert city is not None and pickup_city(trip_id, town) == (city, kind), (trip_id, name, town, city)
