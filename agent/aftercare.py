@@ -15,11 +15,10 @@ from agent.consent_dates import quote_facts
 from agent.consent_figures import carry_shown_yes, figures_of
 from agent.display import display_currency
 from agent.money_frames import record_local_total
-from agent.owing_words import context_status_note
 from agent.paid_parts import context_paid
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
-from agent.status_words import AWAITING, in_words
+from agent.status_words import AWAITING, context_status_note, in_words
 from agent.timefmt import by_deadline, format_local, local_moment as _local, zone_label
 from agent.trip_facts import follow_trip_facts, pickup_moved
 

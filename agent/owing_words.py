@@ -47,14 +47,3 @@ def owed_change_words(booking: dict[str, Any], language: str) -> Optional[str]:
     if paid is not None and paid != people:
         return FOR_PAID_GROUP_NEW_GROUP[column].format(paid=paid, people=people, amount=amount, by=by)
     return FOR_PAID_GROUP[column].format(people=people, amount=amount, by=by)
-
-
-def context_status_note(status: str, owed_usd: float, pay_by: Optional[str], language: Optional[str]) -> str:
-    """The context's "the traveller's words: ..." of a booking status (KH / ZH sessions): never the plain
-    word for confirmed while a change's top-up is owed (``owed_usd`` above 0, due by ``pay_by``)."""
-    from agent.status_words import owing_words, words_note  # status_words imports this module
-
-    if status != "CONFIRMED" or owed_usd <= 0 or str(language or "") not in ("KH", "ZH"):
-        return words_note("status", status, language)
-    owed = {"amount_usd": owed_usd, "pay_by": pay_by} if pay_by else None
-    return f"the traveller's words: {owing_words({'pending_top_up': owed}, str(language))}"

@@ -267,3 +267,12 @@ def _add(value: Any, language: str) -> Any:
         if said is not None:
             out[key + SUFFIX] = specific if key in ("kind", "reason") and specific else said
     return out
+
+
+def context_status_note(status: str, owed_usd: float, pay_by: Optional[str], language: Optional[str]) -> str:
+    """The context's "the traveller's words: ..." of a booking status (KH / ZH sessions): never the plain
+    word for confirmed while a change's top-up is owed (``owed_usd`` above 0, due by ``pay_by``)."""
+    if status != "CONFIRMED" or owed_usd <= 0 or str(language or "") not in ("KH", "ZH"):
+        return words_note("status", status, language)
+    owed = {"amount_usd": owed_usd, "pay_by": pay_by} if pay_by else None
+    return f"the traveller's words: {owing_words({'pending_top_up': owed}, str(language))}"

@@ -10,8 +10,7 @@ import re
 import pytest
 
 from agent.moment_words import said_moment
-from agent.owing_words import context_status_note
-from agent.status_words import STATUS, with_labels
+from agent.status_words import STATUS, context_status_note, with_labels
 
 PAY_BY = "2026-11-30T08:41:59+00:00"
 
