@@ -18,7 +18,7 @@ from agent.money_frames import record_local_total
 from agent.paid_parts import context_paid
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
-from agent.status_words import AWAITING, in_words, words_note
+from agent.status_words import AWAITING, context_status_note, in_words
 from agent.timefmt import by_deadline, format_local, local_moment as _local, zone_label
 from agent.trip_facts import follow_trip_facts, pickup_moved
 
@@ -297,7 +297,7 @@ def status_lines(state: ConversationState) -> list[str]:
     if card in ("paid", "moved", "cancelled"):
         attempts = ""
     status = BOOKING_STATUS[card]
-    said = words_note("status", status, state.preferred_language)
+    said = context_status_note(status, owed, book.top_up_pay_by if book else None, state.preferred_language)
     change = f"{change_words(state, card)}; {said}" if said else change_words(state, card)
     return [f"- booking_status: {status} ({change}); payment: {payment}{attempts}"]
 

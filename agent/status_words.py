@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.moment_words import said_moment
+from agent.owing_words import owed_change_words
 from agent.paid_words import with_paid_meanings
 
 Words = dict[str, tuple[str, str]]  # code -> (Khmer, Chinese)
@@ -141,6 +142,9 @@ def owing_words(value: dict[str, Any], language: str) -> str:
     when the booking gives them (``pending_top_up``: ``amount_usd``, ``pay_by``, ``pay_by_local``)."""
     column = _COLUMN.get(language)
     base = CONFIRMED_OWING_EN if column is None else CONFIRMED_OWING[column]
+    said = owed_change_words(value, language)
+    if said is not None:  # who it is confirmed for, what the change awaits (agent/owing_words.py)
+        return said
     owed = value.get("pending_top_up")
     if not isinstance(owed, dict) or owed.get("amount_usd") is None or not owed.get("pay_by"):
         return base
@@ -263,3 +267,12 @@ def _add(value: Any, language: str) -> Any:
         if said is not None:
             out[key + SUFFIX] = specific if key in ("kind", "reason") and specific else said
     return out
+
+
+def context_status_note(status: str, owed_usd: float, pay_by: Optional[str], language: Optional[str]) -> str:
+    """The context's "the traveller's words: ..." of a booking status (KH / ZH sessions): never the plain
+    word for confirmed while a change's top-up is owed (``owed_usd`` above 0, due by ``pay_by``)."""
+    if status != "CONFIRMED" or owed_usd <= 0 or str(language or "") not in ("KH", "ZH"):
+        return words_note("status", status, language)
+    owed = {"amount_usd": owed_usd, "pay_by": pay_by} if pay_by else None
+    return f"the traveller's words: {owing_words({'pending_top_up': owed}, str(language))}"

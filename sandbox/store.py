@@ -154,6 +154,8 @@ class Booking:
             "pending_top_up": {
                 "amount_usd": pending["amount_usd"],
                 "changed": pending["changed"],
+                # who the booking is paid (and confirmed) for until the top-up is paid
+                "paid_for_people_count": pending["before"].get("people_count"),
                 "payment_intent_id": pending.get("payment_intent_id"),
                 "pay_by": iso(pending["pay_by"]) if pending.get("pay_by") else None,
                 "status": "CHANGE_AWAITING_PAYMENT",

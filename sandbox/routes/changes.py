@@ -52,6 +52,9 @@ INFORMATION_ONLY = (
     "the change, call previewReschedule with purpose 'change', show that quote and wait for their yes."
 )
 
+# what seats_left counts, beside it in every change quote (it moves with every booking of that departure)
+SEATS_LEFT_IS = "seats left on this departure after this change (all bookings counted, this one as changed)"
+
 router = tool_router()
 TAG = ["after payment"]
 
@@ -158,6 +161,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "refund_tier_counts_from": tier_after.isoformat(),
         "refund_tier_days_before": policy.days_before(tier_after, now),
         "seats_left": left,  # capacity - other bookings' seats - this booking's after the change
+        # relay 28 req 67: 35 then 37 (two travellers left) read as unexplained
+        "seats_left_is": SEATS_LEFT_IS,
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
         # traveller's currency the new total is said as paid + due or paid - refund
         "amount_paid_usd": view["amount_paid_usd"],

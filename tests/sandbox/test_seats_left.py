@@ -57,4 +57,6 @@ def test_seats_left_counts_this_booking_once_after_the_change(
         refused = sb.error("previewReschedule", body, 409)
         assert refused["code"] == "NOT_AVAILABLE" and refused["details"]["seats_left"] == CAPACITY - others
         return
-    assert sb.data("previewReschedule", body)["seats_left"] == expected
+    quote = sb.data("previewReschedule", body)
+    assert quote["seats_left"] == expected
+    assert "after this change" in quote["seats_left_is"]  # what the count is, said beside it
