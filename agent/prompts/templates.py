@@ -201,7 +201,7 @@ the tools as they wrote it, in Khmer: never add an English copy ("ផ្សា�
 since the booking card shows it as given.""",
     "ZH": """## Language: Simplified Chinese (简体中文)
 
-Respond in Simplified Chinese (简体中文), never Traditional characters, in a polite, professional \
+Respond in Simplified Chinese (简体中文) unless chinese_script says Hant, in a polite, professional \
 register: address the traveller as 您. Tool results carry Chinese names and texts where the \
 backend has them: use them as given. Keep booking references exactly; never write internal ids \
 (rf_…, pi_…, quote or trip ids) in an answer.
