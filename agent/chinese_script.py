@@ -30,6 +30,7 @@ HANT_ONLY = frozenset(chr(k) for k in _TABLE) | {"鍾"}  # 钟 as the converter 
 HANS_ONLY = frozenset(v for v in _TABLE.values() if v not in _SHARED) - HANT_ONLY
 
 _TO_TRADITIONAL = OpenCC("s2tw")
+_TO_TRADITIONAL.convert("预订的行程")  # its first conversion builds its tables: at import, never in a workflow task
 
 
 def script_counts(text: str) -> tuple[int, int]:
