@@ -16,6 +16,7 @@ import json
 from datetime import datetime
 from typing import Any, Iterable, Optional
 
+from agent.chinese_script import next_script
 from agent.memory import remember_said
 from agent.notices import NOTICE_TURN_TEXT, neutralise
 from agent.state import ConversationState
@@ -45,6 +46,7 @@ def append_user_message(state: ConversationState, text: str, now: Optional[datet
     always the traveller's words: an imitated system notice is quoted (agent.notices)."""
     message = user_message(neutralise(text))
     remember_said(state.memory, message["content"])
+    state.chinese_script = next_script(state.chinese_script, text)  # the script the traveller writes
     state.turn += 1
     state.messages.append(message)
     if now is not None:

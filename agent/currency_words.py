@@ -33,10 +33,20 @@ NAMES: dict[str, tuple[str, str]] = {  # code: (Khmer, Chinese)
 }
 
 
-# a currency's own sign, written before the figure as the chat page's cards write it (api/static/locale.js,
-# Intl "narrowSymbol"): relay 26's payment notices said "26,680 PHP" beside "₱26,680" on every card.
-# A sign shared with the dollar (S$, A$, HK$…) is left out: those keep their code after the figure.
+# A currency's own sign, the one way every text writes a figure in it: the cards (api/static/money.js
+# holds this very table: tests/agent/test_money_signs.py), the notices and the prompt's money rules.
+# Each sign names one currency: "$" is the US dollar's alone (relay 28: "$956.88 ($30,620.16)" for
+# New Taiwan dollars), so the other dollars carry their country's letters (NT$, S$, A$, HK$…).
 SIGNS: dict[str, str] = {
+    "USD": "$",
+    "TWD": "NT$",
+    "SGD": "S$",
+    "AUD": "A$",
+    "HKD": "HK$",
+    "CAD": "CA$",
+    "NZD": "NZ$",
+    "MXN": "MX$",
+    "BRL": "R$",
     "PHP": "₱",
     "EUR": "€",
     "GBP": "£",
@@ -48,7 +58,26 @@ SIGNS: dict[str, str] = {
     "NGN": "₦",
     "LAK": "₭",
     "MYR": "RM",
+    "IDR": "Rp",
+    "MMK": "Ks",
+    "CHF": "Fr.",
 }
+# riel and yuan are read with their sign after the figure, as they are written where they are spent
+SIGNS_AFTER: dict[str, str] = {"KHR": "៛", "CNY": "元"}
+
+
+def with_sign(figure: str, currency: str) -> str:
+    """``figure`` (already grouped) with its currency's sign: "NT$30,620.16", "1,221,800៛", "2,306元"."""
+    code = currency.upper()
+    if code in SIGNS_AFTER:
+        return figure + SIGNS_AFTER[code]
+    return SIGNS[code] + figure if code in SIGNS else f"{figure} {code}"
+
+
+def money_text(value: float, currency: str) -> str:
+    """An amount as every card and text writes it: grouped, cents only when there are some, its sign."""
+    figure = f"{value:,.0f}" if value == int(value) else f"{value:,.2f}"
+    return with_sign(figure, currency)
 
 
 def currency_name(code: str, language: str) -> str:

@@ -20,6 +20,7 @@ from typing import Any, Optional
 from pydantic import BaseModel
 
 from agent.budget import REFERENCE_PER_USD
+from agent.currency_words import with_sign
 from agent.local_sums import local_figures_are
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
@@ -253,7 +254,7 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     if money and (why := local_figures_are(enriched, currency, terms.language)) is not None:
         enriched["local_figures_are"] = why  # its local parts miss their total by a rounding step (relay 20 req 66)
     if money:
-        note["currency"] = f"{currency} beside USD, at 1 USD = {per_usd:,g} {currency}"
+        note["currency"] = f"{currency} beside USD, at 1 USD = {with_sign(f'{per_usd:,g}', currency or 'USD')}"
         note["rate"] = (
             per_usd  # units of the currency per USD, the rate itself: later amounts are converted once at it (agent/money_frames.py)
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Iterable
 
+from agent.chinese_script import in_script
 from agent.signals import EventsPage
 from agent.state import ConversationState
 
@@ -27,7 +28,9 @@ def append_events(
     added = []
     for event in new_events:
         state.last_seq += 1
-        stamped = {**event, "seq": state.last_seq, "at": now.isoformat()}
+        # every text the page shows is in the traveller's script (a ZH traveller writing Traditional)
+        shown = in_script(event, state.preferred_language, state.chinese_script)
+        stamped = {**shown, "seq": state.last_seq, "at": now.isoformat()}
         log.append(stamped)
         added.append(stamped)
     if len(log) > limit:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.currency_words import SIGNS, currency_name
+from agent.currency_words import money_text
 from agent.display import convert_usd, display_currency
 from agent.messages import ContentFrame, QRPaymentMessage
 from agent.state import ConversationState
@@ -105,29 +105,19 @@ def local_fields(state: ConversationState, amount_usd: Any, key: str) -> dict[st
 
 
 def money_words(state: ConversationState, amount_usd: Any) -> str:
-    """An amount for a notice to the model, in the format its language rules ask for (issue 37: the
-    notice's "$731.40 (2,998,700 KHR)" "as written" contradicted the prompt's riel format):
-    "$298 (៛1,221,800)" in Khmer, "298美元（约2,161元人民币）" in Chinese, "$298 (402.30 SGD)" for a
-    currency of the traveller's own, "$460 (₱26,680)" for one with its own sign (the cards' format). The local figure is converted once from this USD amount."""
+    """An amount for a notice to the model, written as the cards write it and as the prompt's money
+    rules ask (issue 37: "约51,148.80新台币" in a notice beside "NT$51,148.80" on the card): "$298
+    (1,221,800៛)", "$298 (NT$9,536)"; in Chinese "$298（约2,161元）". The local figure is converted once
+    from this USD amount (agent/currency_words.py ``money_text``: the cards' own format)."""
     amount = _number(amount_usd)
     if amount is None:
         return ""
-    usd = f"{amount:,.2f}".replace(".00", "")
+    usd = money_text(amount, "USD")
     local = in_local(state, amount)
     if local is None:
-        return f"${usd}"
-    currency, value = local
-    figure = f"{value:,.0f}" if value == int(value) else f"{value:,.2f}"
-    if currency == "KHR":
-        return f"${usd} (៛{figure})"
-    if currency == "CNY" and state.preferred_language == "ZH":
-        return f"{usd}美元（约{figure}元人民币）"
-    if state.preferred_language == "ZH":
-        return f"{usd}美元（约{figure}{currency_name(currency, 'ZH')}）"
-    if state.preferred_language == "KH":
-        return f"${usd} ({figure} {currency_name(currency, 'KH')})"
-    sign = SIGNS.get(currency)
-    return f"${usd} ({sign}{figure})" if sign else f"${usd} ({figure} {currency})"
+        return usd
+    figure = money_text(local[1], local[0])
+    return f"{usd}（约{figure}）" if state.preferred_language == "ZH" else f"{usd} ({figure})"
 
 
 def local_price(state: ConversationState, data: dict[str, Any], stem: str) -> dict[str, Any]:

@@ -98,7 +98,7 @@ def payment_failed_note(attempts: int, told: str) -> str:
 
 def payment_confirmed_note(booking_ref: Optional[str], amount: str) -> str:
     """The model's notice of a confirmed payment; ``amount`` in the format of the session language's
-    rules (agent.money_frames.money_words: "$298 (៛1,221,800)"), so the confirmation names it as the card does."""
+    rules (agent.money_frames.money_words: "$298 (1,221,800៛)"), so the confirmation names it as the card does."""
     paid = f" The amount paid: {amount}." if amount else ""
     return (
         f"Payment confirmed for booking {booking_ref}.{paid} Confirm the booking to the traveller "

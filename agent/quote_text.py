@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agent.currency_words import SIGNS
-from agent.rounding import amount_text
+from agent.currency_words import money_text
 
 LABELS: dict[str, dict[str, str]] = {
     "trip_name": {"EN": "Trip", "KH": "ដំណើរ", "ZH": "行程"},
@@ -36,18 +35,12 @@ _PAIRS = (("dates", "travel_date", "end_date"), ("new_dates", "new_travel_date",
 
 def usd(value: Any) -> str:
     """``$1,234`` or ``$1,234.50``: the one way a dollar amount is written in text."""
-    return "$" + amount_text(float(value))
-
-
-SIGN_AFTER = {"KHR": "៛", "CNY": "元"}  # as the page writes them (api/static/locale.js)
+    return money_text(float(value), "USD")
 
 
 def local_text(value: float, currency: str) -> str:
-    """A figure in the traveller's currency as the card writes it: "1,221,800៛", "2,306元", "₱26,680", "402.30 SGD"."""
-    figure = amount_text(value)
-    if currency in SIGN_AFTER:
-        return figure + SIGN_AFTER[currency]
-    return SIGNS[currency] + figure if currency in SIGNS else f"{figure} {currency}"
+    """A figure in the traveller's currency as the card writes it: "1,221,800៛", "2,306元", "₱26,680", "NT$402.30"."""
+    return money_text(value, currency)
 
 
 def _value(key: str, value: Any, frame: dict[str, Any]) -> str:

@@ -107,6 +107,8 @@ class ConversationState(BaseModel):
     session_id: str
     user_id: Optional[str] = None  # None for unauthenticated preview chats
     preferred_language: Language = "EN"
+    # within ZH, the script the traveller writes (agent/chinese_script.py): "Hant" = every text in Traditional
+    chinese_script: Optional[Literal["Hans", "Hant"]] = None
     time_zone: Optional[str] = None  # IANA zone from the chat page; None = Cambodia time (agent/timefmt.py)
     # the trip a card's Choose button named in the message being answered ({"trip_id", "option"}), else None
     chosen_on_screen: Optional[dict[str, Any]] = None

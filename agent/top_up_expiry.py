@@ -69,7 +69,7 @@ def top_up_expiry(state: ConversationState) -> Optional[datetime]:
 def expired_text(state: ConversationState) -> str:
     """What the traveller reads, in the session's language (the amount as the money rules say it)."""
     book = state.current_ledger()
-    amount = money_words(state, book.balance_due_usd)  # "$129 (៛528,900)": as the language's money rules say it
+    amount = money_words(state, book.balance_due_usd)  # "$129 (528,900៛)": as the language's money rules say it
     return TEXTS.get(state.preferred_language, TEXTS["EN"]).format(
         amount=amount, ref=state.booking_ref or state.booking_id or ""
     ) + _deadline(state, state.preferred_language)

@@ -302,6 +302,8 @@ def render_context_parts(
         if name in _LOOKING and _chosen(state):
             continue  # the trip last looked at is history once one is chosen (relay j13: stale focus)
         lines.append(f"- {name}: {_render(value)}")
+    if state.preferred_language == "ZH" and state.chinese_script == "Hant":
+        lines.append("- chinese_script: Hant (the traveller writes Traditional: answer in 繁體中文)")
     shown = {_key(line) for line in lines}  # the traveller's words beside the facts shown (KH / ZH)
     lines.extend(line for line in fact_labels(state) if _key(line).removesuffix("_label") in shown)
     if not _paid(state) and state.state != AgentState.PAYMENT:  # while a hold runs, the choice is made

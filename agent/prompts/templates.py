@@ -174,7 +174,7 @@ LANGUAGE_INSTRUCTIONS: dict[str, str] = {
 Respond in clear, natural English, whatever language the tool results are in.
 - Dates: write them as "Monday 20 April 2026" (tool inputs take ISO dates).
 - Money: prices are in USD, with the traveller's currency beside them where one is set (fields \
-ending in _khr, _cny…); any other amount: getCurrencyRates, never convert by hand.""",
+ending in _khr, _cny…, signs as in shown_in); any other amount: getCurrencyRates, never convert by hand.""",
     "KH": """## Language: Khmer (ភាសាខ្មែរ)
 
 Respond in Khmer script, in a warm and respectful register: address the traveller as លោក/លោកស្រី \
@@ -184,7 +184,7 @@ never write internal ids (rf_…, pi_…, quote or trip ids) in an answer.
 - Dates: write them the Khmer way, e.g. ថ្ងៃទី២០ ខែមេសា ឆ្នាំ២០២៦ (months: មករា កុម្ភៈ មីនា មេសា \
 ឧសភា មិថុនា កក្កដា សីហា កញ្ញា តុលា វិច្ឆិកា ធ្នូ). Tool inputs always take ISO dates (2026-04-20).
 - Money: prices are in USD; beside USD show the currency a result's shown_in names (the traveller's \
-own), else riel (fields ending in _khr), e.g. $159 (៛651,900). Never compute riel yourself (a total \
+own, with shown_in's sign: NT$…), else riel (fields ending in _khr), e.g. $159 (651,900៛). Never compute riel yourself (a total \
 is its own _khr field, never a sum of converted parts): for any other amount call getCurrencyRates \
 (amount and from_currency, to_currency KHR).
 - Numerals: Khmer digits (០-៩) for dates, days and counts in your sentences; prices, phone \
@@ -201,14 +201,14 @@ the tools as they wrote it, in Khmer: never add an English copy ("ផ្សា�
 since the booking card shows it as given.""",
     "ZH": """## Language: Simplified Chinese (简体中文)
 
-Respond in Simplified Chinese (简体中文), never Traditional characters, in a polite, professional \
+Respond in Simplified Chinese (简体中文) unless chinese_script says Hant, in a polite, professional \
 register: address the traveller as 您. Tool results carry Chinese names and texts where the \
 backend has them: use them as given. Keep booking references exactly; never write internal ids \
 (rf_…, pi_…, quote or trip ids) in an answer.
 - Dates: write them the Chinese way, e.g. 2026年4月20日（星期一）. Tool inputs always take ISO dates \
 (2026-04-20).
 - Money: prices are in USD; beside USD show the currency a result's shown_in names (the traveller's \
-own, e.g. SGD), else yuan (fields ending in _cny), e.g. 160美元（约1,160元人民币）. Never convert by \
+own, with shown_in's sign: NT$…), else yuan (fields ending in _cny), e.g. $160（约1,160元）. Never convert by \
 hand (a total is its own _cny field, never a sum of converted parts): for another amount or riel call \
 getCurrencyRates (amount and from_currency).
 - Numerals: Arabic digits.

@@ -5,41 +5,22 @@
 // so cards redrawn in place, countdowns and streamed drafts are localised too).
 
 import { language } from "./i18n.js";
+import { SIGNS, SIGNS_AFTER, formatMoney } from "./money.js";
+
+export { formatMoney };
 
 const LOCALES = { EN: "en-GB" };
 const KHMER_DIGITS = "០១២៣៤៥៦៧៨៩";
-// a currency read with its own sign after the figure, as it is written where it is spent
-const SIGN_AFTER = { KHR: "៛", CNY: "元" };
 const ZONE_WORDS = {
   KH: { ICT: "ម៉ោងកម្ពុជា", UTC: "ម៉ោងសកល" },
   ZH: { ICT: "柬埔寨时间", UTC: "世界时" },
   EN: { ICT: "Cambodia time", UTC: "UTC" },
 };
 
-const grouped = (n, digits) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 });
-
-/** "$318", "1,303,800៛", "2,306元", "€295": the amount with the sign a traveller reads. */
-export function formatMoney(value, currency = "USD") {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return "";
-  const code = String(currency || "USD").toUpperCase();
-  const digits = Number.isInteger(n) ? 0 : 2;
-  if (code === "USD") return `$${grouped(n, digits)}`;
-  if (SIGN_AFTER[code]) return `${grouped(n, digits)}${SIGN_AFTER[code]}`;
-  try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency", currency: code, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: 2,
-    }).format(n);
-  } catch {
-    return `${grouped(n, digits)} ${code}`;
-  }
-}
-
-/** The sign of a currency as a label says it ("៛", "元", "$", "€"), its code when it has none. */
+/** The sign of a currency as a label says it ("៛", "元", "$", "NT$", "€"), its code when it has none. */
 export function currencySign(currency) {
-  const shown = formatMoney(0, currency);
-  const sign = shown.replace(/[\d.,\s]/g, "");
-  return sign || String(currency || "");
+  const code = String(currency || "").toUpperCase();
+  return SIGNS_AFTER[code] || SIGNS[code] || code;
 }
 
 function dateParts(iso) {

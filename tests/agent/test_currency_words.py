@@ -1,6 +1,6 @@
 """A Khmer or Chinese session never reads a Latin currency code in its money words: every currency
 the budget reader knows has its Khmer and Chinese name, and an amount in the traveller's currency
-is written with it ("265.33美元（约358.20新加坡元）")."""
+is written with it ("$265.33（约S$358.20）", the cards' sign)."""
 
 from __future__ import annotations
 

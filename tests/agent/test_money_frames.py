@@ -111,8 +111,8 @@ def test_the_models_payment_notice_names_the_amount_in_both_currencies() -> None
     state = held_in("KH", HELD_KH)
     note = payment_confirmed_note(state.booking_ref, money_words(state, 298.0))
     # the prompt's own riel format, and no "as written" that would contradict it (issue 37)
-    assert "$298 (៛1,221,800)" in note and "DLG-UYPFZQ" in note and "as written" not in note
-    assert money_words(state, 149.0) == "$149 (៛610,900)"  # another amount: the booking total's rate
+    assert "$298 (1,221,800៛)" in note and "DLG-UYPFZQ" in note and "as written" not in note
+    assert money_words(state, 149.0) == "$149 (610,900៛)"  # another amount: the booking total's rate
 
 
 def test_a_usd_session_gets_no_local_fields_and_a_changed_total_drops_a_stale_figure() -> None:
@@ -123,7 +123,7 @@ def test_a_usd_session_gets_no_local_fields_and_a_changed_total_drops_a_stale_fi
     assert payment_confirmed_frame(english, "pi_1", 298.0)["amount_local"] is None
     assert money_words(english, 298.0) == "$298"
     chinese = held_in("ZH", {**{k: v for k, v in HELD_KH.items() if k != "total_khr"}, "total_cny": 2161})
-    assert money_words(chinese, 298.0) == "298美元（约2,161元人民币）"  # the ZH rules' format
+    assert money_words(chinese, 298.0) == "$298（约2,161元）"  # the ZH rules' format, the card's figures
     state = held_in("KH", HELD_KH)
     apply_side_effects(state, "modifyBooking", {}, {"success": True, "data": {"booking": {"total_usd": 447.0}}}, NOW)
     assert payment_confirmed_frame(state, "pi_1", 447.0)["amount_local"] is None  # no riel figure for the new total
@@ -157,7 +157,7 @@ def test_another_amount_is_converted_once_at_the_days_rate_not_a_rounded_totals(
     assert state.booking_total_local is not None and state.booking_total_local["amount"] == convert_usd(
         298, "CNY", 7.25
     )
-    assert money_words(state, 159.0) == f"159美元（约{convert_usd(159, 'CNY', 7.25):,.2f}元人民币）"
+    assert money_words(state, 159.0) == f"$159（约{convert_usd(159, 'CNY', 7.25):,.2f}元）"
 
 
 @given(

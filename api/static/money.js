@@ -1,0 +1,23 @@
+// Money as every card and text writes it (agent/currency_words.py holds this very table, and
+// tests/agent/test_money_signs.py runs formatMoney against the server's money_text): each sign names
+// one currency, "$" is the US dollar's alone (NT$, S$, A$, HK$ for the other dollars), riel and yuan
+// after the figure.
+
+export const SIGNS = {
+  USD: "$", TWD: "NT$", SGD: "S$", AUD: "A$", HKD: "HK$", CAD: "CA$", NZD: "NZ$", MXN: "MX$", BRL: "R$",
+  PHP: "₱", EUR: "€", GBP: "£", JPY: "¥", KRW: "₩", INR: "₹", THB: "฿", VND: "₫", NGN: "₦", LAK: "₭",
+  MYR: "RM", IDR: "Rp", MMK: "Ks", CHF: "Fr.",
+};
+export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
+
+const grouped = (n, digits) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+
+/** "$318", "1,303,800៛", "2,306元", "NT$30,620.16", "€295": the amount with its currency's own sign. */
+export function formatMoney(value, currency = "USD") {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return "";
+  const code = String(currency || "USD").toUpperCase();
+  const figure = grouped(n, Number.isInteger(n) ? 0 : 2);
+  if (SIGNS_AFTER[code]) return `${figure}${SIGNS_AFTER[code]}`;
+  return SIGNS[code] ? `${SIGNS[code]}${figure}` : `${figure} ${code}`;
+}
