@@ -147,6 +147,9 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     priced = _priced(trip, body, group, [])
     price, low, high = against_budget(priced, body, group)
     item.update(
+        # one adult's price for this group from its departure city, the one figure every card and line says
+        # (relay 28 req 11: the catalogue's $420 with the transfer from Phnom Penh beside $360 joining there)
+        price_usd=priced["price_per_adult_usd"],
         price_per_person_usd=priced["price_per_person_usd"],  # older name of price_per_adult_usd
         price_per_adult_usd=priced["price_per_adult_usd"],
         total_usd=priced["total_usd"],
