@@ -147,6 +147,9 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     priced = _priced(trip, body, group, [])
     price, low, high = against_budget(priced, body, group)
     item.update(
+        # one adult's price for this group from its departure city, the one figure every card and line says
+        # (relay 28 req 11: the catalogue's $420 with the transfer from Phnom Penh beside $360 joining there)
+        price_usd=priced["price_per_adult_usd"],
         price_per_person_usd=priced["price_per_person_usd"],  # older name of price_per_adult_usd
         price_per_adult_usd=priced["price_per_adult_usd"],
         total_usd=priced["total_usd"],
@@ -266,7 +269,9 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
     picks = _choose(body, group, language)
-    recommended, reason, difficulty_notes = recommend(picks, body, group)
+    key = "price_per_adult_usd" if per_adult(body) else "total_usd"
+    low, high = (body.budget_usd.min, body.budget_usd.max) if per_adult(body) else group_budget(body, group)
+    recommended, reason, difficulty_notes = recommend(picks, body, group, (key, low, high))
     notes = [*_notes(picks, body, group), *difficulty_notes]
     packaged = sum(p["fits_request"] for p in picks)
     # a trip fits as packaged or at the asked length (to_match_duration): one count (relay 23 req 6: "none of

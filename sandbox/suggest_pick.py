@@ -17,6 +17,9 @@ TOO_HARD = "challenging"
 DIFFICULTY_REASON = "_difficulty_suits_group"
 MOBILITY_REASON = "_easiest_on_foot"  # the session's needs mention mobility (agent/tools/search_input.py)
 EFFORT_RANK = {"easy": 0, "moderate": 1, "hard": 2}
+# every trip that fits costs less than the budget window at the asked length: the nearest under it
+BELOW_WINDOW = "best_match_below_budget"
+Window = tuple[str, float, float]  # the price key compared with the budget, the budget's min and max
 
 
 def fits(item: dict[str, Any]) -> bool:
@@ -51,19 +54,67 @@ def _easier_on_foot(pool: list[dict[str, Any]], recommended: dict[str, Any]) -> 
     return easiest if on_foot(easiest["id"]) < on_foot(recommended["id"]) else None
 
 
-def recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> tuple[dict[str, Any], str, list[str]]:
-    """The recommended trip, the reason code and a note when a too-hard trip was passed over."""
+def at_asked_length(item: dict[str, Any]) -> dict[str, Any]:
+    """The trip as priced for the length asked: its ``to_match_duration`` when the package's differs."""
+    return item if item["fits_duration"] else item.get("to_match_duration") or item
+
+
+def budget_price(item: dict[str, Any], window: Window) -> float:
+    """The trip's price the budget is met with: at the asked length when that is within the budget's
+    maximum, else as packaged (a package within the budget whose asked length is not)."""
+    key, _, high = window
+    asked = float(at_asked_length(item)[key])
+    return asked if asked <= high else float(item[key])
+
+
+def below_window(item: dict[str, Any], window: Window) -> float:
+    """How far under the budget window :func:`budget_price` is (0: in it, or over)."""
+    return max(0.0, window[1] - budget_price(item, window))
+
+
+def cheaper_note(pool: list[dict[str, Any]], recommended: dict[str, Any], window: Window, days: int) -> list[str]:
+    """The trips that fit under the window beside a recommendation in it: cheaper options, named so."""
+    key = window[0]
+    under = [p for p in pool if p is not recommended and below_window(p, window)]
+    if not under or below_window(recommended, window):
+        return []
+    each = "per adult" if key == "price_per_adult_usd" else "for the group"
+    named = ", ".join(f"{p['id']} ({budget_price(p, window):g} USD {each})" for p in under)
+    return [f"Cheaper options, under the budget window at {days} days: {named}."]
+
+
+def recommend(
+    picks: list[dict[str, Any]], body: SuggestBody, group: Group, window: Window
+) -> tuple[dict[str, Any], str, list[str]]:
+    """The recommended trip, the reason code and a note when a too-hard trip was passed over.
+
+    Among the trips that fit, the budget's match leads: the one whose price at the asked length
+    (``window``: the price key compared and the budget's min and max) is in the window, else the one
+    nearest under it (relay 28 req 7: a trip at 956.88 USD for a group searching 1,500-1,969 was
+    "best_match_within_budget" beside one at 1,598.40); then one that fits as packaged, then the score.
+    Trips under the window beside a recommendation in it are named as cheaper options."""
     fitting = [p for p in picks if fits(p)]
     pool, reason = (fitting, "best_match_within_budget") if fitting else (picks, "none_within_budget_cheapest")
     why = too_hard_for(body, group)
     suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
     chosen_from = suited or pool
+    notes: list[str] = []
     if fitting:
-        # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
+        # a trip that fits the whole request as packaged next (relay j25: a 4-day trip that fits
         # only once shortened was recommended over the one 3-day trip that fits as it is)
         recommended = max(
-            chosen_from, key=lambda p: (p["fits_request"], p["match_score"], -p["average_per_paying_traveller_usd"])
+            chosen_from,
+            key=lambda p: (
+                not below_window(p, window),
+                p["fits_request"],
+                -below_window(p, window),
+                p["match_score"],
+                -p["average_per_paying_traveller_usd"],
+            ),
         )
+        if below_window(recommended, window):
+            reason = BELOW_WINDOW
+        notes = cheaper_note(fitting, recommended, window, body.duration_days)
     else:
         recommended = min(chosen_from, key=lambda p: p["average_per_paying_traveller_usd"])
     easier = _easier_on_foot(chosen_from, recommended) if body.mobility_need else None
@@ -75,7 +126,7 @@ def recommend(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> t
         return easier, reason + MOBILITY_REASON, [note]
     unsuited = [p for p in pool if p not in chosen_from]
     if not unsuited:
-        return recommended, reason, []
+        return recommended, reason, notes
     names = ", ".join(p["id"] for p in unsuited)
     note = f"Not recommended as challenging ({why}): {names}; {recommended['id']} is {recommended['difficulty']}."
-    return recommended, reason + DIFFICULTY_REASON, [note]
+    return recommended, reason + DIFFICULTY_REASON, [*notes, note]

@@ -94,9 +94,12 @@ def _stated_budget(inp: dict[str, Any], state: ConversationState) -> StatedBudge
 def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
     """A budget said for the whole group, divided again when the group changed (relay j16: "250
     euros all together" for one stayed 250 per person once a friend joined). A total whose words name
-    its people ("12,000 yuan for the two of us") stays theirs (relay 11 req 46: re-divided over 3)."""
+    its people ("12,000 yuan for the two of us") stays theirs (relay 11 req 46: re-divided over 3), and so
+    does any total once a booking exists: the group it was said for booked with it, and travellers who
+    join later pay their own price, never out of it (relay 28 req 65: a family's 60,000 TWD for the 4
+    of them was spread over 5 once friends joined the paid trip)."""
     said = state.stated_budget
-    if said is None or said.per != "total" or said.for_people or not state.people_count:
+    if said is None or said.per != "total" or said.for_people or not state.people_count or state.booking_id:
         return None
     ages = state.children_ages if state.adults is not None else None
     if said.people_count == paying_travellers(state.people_count, ages):

@@ -135,17 +135,23 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     trips = [trip_or_404(request, tid) for tid in body.trip_ids]
     logged(request, "compareTrips", trip_ids=[t["id"] for t in trips])
     shown = [summary(t, language, body.departure_city) for t in trips]
-    if body.children_ages and (body.adults or body.people_count):  # children pay less: their prices
-        group = body.group()
-        for item, trip in zip(shown, trips):
-            priced = group_price(trip, group, [], joins_away(trip["id"], None, body.departure_city))
+    with_children = bool(body.children_ages and (body.adults or body.people_count))
+    group = body.group() if with_children else group_of(adults=1, transport=body.transport)
+    for item, trip in zip(shown, trips):
+        priced = group_price(trip, group, [], joins_away(trip["id"], None, body.departure_city))
+        # one adult's price from the departure city, as getTripSuggestions and getTripItinerary say it
+        item["price_usd"] = priced["price_per_adult_usd"]
+        if "transfer_credit_per_adult_usd" in priced:  # already taken off price_usd
+            item["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
+        if with_children:  # children pay less: their prices
             item.update(
                 child_prices_usd=child_prices(priced["travellers"]),
                 total_usd=priced["total_usd"],
                 total_is_for=group.spelled(),
             )
             add_local(item, ("total_usd",), language)
-    return ok({"trips": shown, "comparison": {"rows": comparison_rows(trips, language)}})
+    rows = comparison_rows([{**t, "price_usd": i["price_usd"]} for t, i in zip(trips, shown)], language)
+    return ok({"trips": shown, "comparison": {"rows": rows}})
 
 
 @router.post(

@@ -16,7 +16,7 @@ from agent.tools.validation import prepare_tool_input, validate_tool_input
 from sandbox.data.currency import PER_USD
 from sandbox.data.trips import TRIPS, get_trip
 from sandbox.group import CHILD_RATE, SELF_DRIVE_CREDIT_PER_DAY
-from sandbox.suggest_pick import on_foot
+from sandbox.suggest_pick import below_window, on_foot
 from tests.sandbox.support import END, START, TRAVEL, Sandbox
 
 FAMILY = {"adults": 2, "children_ages": [6, 9, 14]}
@@ -209,9 +209,14 @@ def test_recommendation_is_the_best_fitting_trip(
     pool = fitting or trips
     pool = [t for t in pool if t["difficulty"] != "challenging"] or pool
     if fitting:
-        # one that fits the whole request as packaged first (relay j25), then the best match
-        whole = [t for t in pool if t["fits_request"]] or pool
-        assert chosen in whole and chosen["match_score"] == max(t["match_score"] for t in whole)
+        # the budget's match first (in the window at the asked length, else nearest under it: relay 28
+        # req 7), then one that fits the whole request as packaged (relay j25), then the best match
+        paying = adults + sum(1 for k in kids if k >= 4)
+        gap = {t["id"]: below_window(t, ("total_usd", round(low * paying, 2), group_budget)) for t in pool}
+        in_window = [t for t in pool if not gap[t["id"]]]
+        whole = [t for t in in_window or pool if t["fits_request"]] or in_window or pool
+        nearest = [t for t in whole if gap[t["id"]] == min(gap[w["id"]] for w in whole)]
+        assert chosen in nearest and chosen["match_score"] == max(t["match_score"] for t in nearest)
     else:
         cheapest = min(t["average_per_paying_traveller_usd"] for t in pool)
         assert chosen["average_per_paying_traveller_usd"] == cheapest
