@@ -47,6 +47,15 @@ class Timings:
         return bool(self.values) and percentile(self.values, 95) <= target
 
 
+def time_target(ctx: Context, result: DrillResult, timings: Timings, what: str, target: float) -> None:
+    """Note the recovery times; ``make drills`` also checks their p95 against ``target``. The quick set
+    (what ``make test`` runs) only notes them: speed targets live in the drills and the bench, not in
+    timed tests (on 2 shared cores a loaded run misses them with nothing broken)."""
+    result.note(timings.line(what, target))
+    if not ctx.quick:
+        result.check(timings.met(target), timings.line(f"p95 {what}", target))
+
+
 async def connected(ctx: Context, prefix: str, count: int) -> list[Traveller]:
     """``count`` travellers on the bridge, each with one answered turn (the session exists)."""
     travellers = [Traveller(ctx.stack.ws_base, user_id=f"{prefix}-{i}", reconnect=True) for i in range(count)]
@@ -123,8 +132,7 @@ async def _timed_worker_kill(ctx: Context, result: DrillResult, during: str) -> 
             await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, SCRIPTED_MODEL_LATENCY_MS="0")
         else:
             await ctx.faults(reset=True)
-    result.note(timings.line("restart → final event", RESTART_TARGET_S))
-    result.check(timings.met(RESTART_TARGET_S), timings.line("p95 restart → final event", RESTART_TARGET_S))
+    time_target(ctx, result, timings, "restart → final event", RESTART_TARGET_S)
 
 
 async def worker_kill_llm(ctx: Context, result: DrillResult) -> None:
@@ -169,8 +177,7 @@ async def server_kill_in_flight(ctx: Context, result: DrillResult) -> None:
                 await t.close()
     finally:
         await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, SCRIPTED_MODEL_LATENCY_MS="0")
-    result.note(timings.line("server back → final event", SERVER_TARGET_S))
-    result.check(timings.met(SERVER_TARGET_S), timings.line("p95 server back → final event", SERVER_TARGET_S))
+    time_target(ctx, result, timings, "server back → final event", SERVER_TARGET_S)
 
 
 DRILLS = [
