@@ -45,8 +45,14 @@ def at_time(pickup: dict[str, Any], days: list[dict[str, Any]], time: Optional[s
 
 
 def at_booked_time(booked: dict[str, Any], time: Optional[str]) -> dict[str, Any]:
-    """A localized plan (sandbox/plan_localized.py) at the booking's pickup time; returns it."""
+    """A localized plan (sandbox/plan_localized.py) at the booking's pickup time; returns it. Its
+    ``getting_there`` texts too (relay 28 req 60: pickup_note "about 13:30" beside pickup.time 11:45): every
+    time a result shows is the booking's one pickup time."""
+    old = booked["pickup"].get("time")
     at_time(booked["pickup"], booked.get("itinerary") or [], time)
+    there = booked.get("getting_there")
+    if old and booked["pickup"].get("time") != old and isinstance(there, dict):
+        booked["getting_there"] = {k: _retimed(v, old, str(time)) for k, v in there.items()}
     return booked
 
 

@@ -101,6 +101,7 @@ def priced_custom(
         "total_usd": priced["total_usd"],
         "total_is_for": group.spelled(),
         **group.describe(),
+        "transport": priced["transport"],  # the transport priced (a change to self-drive: "self_drive")
         "travellers": priced["travellers"],
         **pass_said(priced, trip, language),  # the park pass: a named part of the price
         "duration_days": priced["duration_days"],

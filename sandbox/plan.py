@@ -136,14 +136,16 @@ def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     return [str(one)] if one else None
 
 
-def items_for(trip: T, custom: Optional[dict[str, Any]], labels: list[str], custom_lookup: dict[str, Any]) -> list:
-    """The priced customisation items of a custom trip and/or createBooking's labels."""
+def items_for(
+    trip: T, custom: Optional[dict[str, Any]], labels: list[str], custom_lookup: dict[str, Any], language: str = "EN"
+) -> list:
+    """The priced customisation items of a custom trip and/or createBooking's labels (texts in ``language``)."""
     items = list((custom or {}).get("customizations") or [])
     for label in labels:
         if label in custom_lookup:
             items.extend(custom_lookup[label]["customizations"])
         else:
-            items.append(price_label(trip, label))
+            items.append(price_label(trip, label, language))
     return items
 
 

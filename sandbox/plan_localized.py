@@ -70,7 +70,9 @@ def _localized_day(
         why = None  # the day's first line is the pickup itself: a note would say it twice (relay j9)
         if pickup_location:  # and the ride from it (relay j18: the 6-hour transfer vanished from day 1)
             # the route's own pickup time: the line derives the local one (relay j21: 18:30 from 13:00)
-            ride = pickup_transfer(trip["id"], pickup_location, pickup_time(trip["id"]), language, mode)
+            # read at the join point the price is made on (relay 28 req 30: a hotel whose name says no city,
+            # the family starting in Siem Reap, priced without the transfer and shown the 6-hour drive)
+            ride = pickup_transfer(trip["id"], place or pickup_location, pickup_time(trip["id"]), language, mode)
             acts[0] = f"{acts[0]} {ride}".strip()
         elif place and not self_drive and joins_on_the_way(trip["id"], place):
             # the session's departure city in the destination (or the pier town): the group comes

@@ -146,6 +146,9 @@ def group_price(
         "total_usd": quote["total_usd"],
         "average_per_paying_traveller_usd": quote["average_per_paying_traveller_usd"],
         **group.describe(),
+        # the transport the price is for: a change_transport to self-drive is the group driving itself
+        # (relay 27 req 11: -30 per adult for self-drive and the result still said "driver")
+        **({"transport": "self_drive"} if _drives_itself(items) else {}),
         "duration_days": trip_days(trip, items),
         "pickup_required": not (group.self_drive or _drives_itself(items)),
     }
@@ -163,13 +166,14 @@ def booking_total(
     custom_lookup: dict[str, dict[str, Any]],
     joins_away: bool = False,
     citizens: int = 0,
+    language: str = "EN",
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
         if label in custom_lookup:  # a saved customizeTrip variant
             items.extend(custom_lookup[label]["customizations"])
         else:
-            items.append(price_label(trip, label))
+            items.append(price_label(trip, label, language))
     priced = group_price(trip, group, items, joins_away, citizens)
     subtotal = priced["total_usd"]
     pct, code = 0, None

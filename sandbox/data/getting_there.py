@@ -18,8 +18,10 @@ from sandbox.catalogue import CATALOGUE
 from sandbox.data.landmarks import landmark_named
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.priced_transport import priced_by
+from sandbox.group import CHILD_RATE
 from sandbox.i18n import tr, trf
 from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
+from sandbox.policy import money
 
 
 class Route(NamedTuple):
@@ -349,6 +351,8 @@ def getting_there(
     }
     if not local and not (city and kind != "other"):  # meeting at the destination is a choice for them
         out["transfer_per_adult_usd"] = float(fill["transfer"])  # the part of the price it takes off
+        # each band's part (relay 27 req 8: nothing said for a 6-year-old); under 4 pay nothing, 12+ as adults
+        out["transfer_per_child_4_to_11_usd"] = money(float(fill["transfer"]) * CHILD_RATE)
     if city:
         out["pickup_in"] = tr(city, language)
         out["pickup_included"] = kind != "other"

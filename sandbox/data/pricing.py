@@ -11,7 +11,7 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
-from sandbox.i18n.price_rule_texts import DAY_RATE, DAY_RULE
+from sandbox.i18n.price_rule_texts import DAY_RATE, DAY_RULE, DAY_RULE_NO_TRANSFER, SELF_DRIVE_LEAVES_OUT
 from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
@@ -33,9 +33,17 @@ BUDGET_PER_DAY: dict[str, dict[str, float]] = {
 DAY_SHARE = 0.8
 
 
+def day_base(trip: T) -> float:
+    """The part of one adult's package price that is spread over its days: the package without the transfer
+    from the route's start (``transfer_usd``), which is one leg whatever the length. The one base of the day
+    rate, whether the group is picked up at the start or joins at the destination (relay 28 req 7: the rate
+    was 80 % of 189 / 3 with the transfer while the family paid the credited 165)."""
+    return money(trip["price_usd"] - float(trip.get("transfer_usd") or 0.0))
+
+
 def day_rate(trip: T) -> float:
-    """What one day more (or less) costs one adult: ``DAY_SHARE`` of a day's package share, in cents."""
-    return money(DAY_SHARE * trip["price_usd"] / trip["duration_days"])
+    """What one day more (or less) costs one adult: ``DAY_SHARE`` of a day's share of ``day_base``, in cents."""
+    return money(DAY_SHARE * day_base(trip) / trip["duration_days"])
 
 
 def price_for_days(trip: T, days: int) -> float:
@@ -46,18 +54,33 @@ def price_for_days(trip: T, days: int) -> float:
     return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
 
 
-def day_rule(trip: T, language: str = "EN") -> str:
-    """``price_for_days`` in words, in the session's language."""
+def day_rule(trip: T, price_usd: float, language: str = "EN") -> str:
+    """A day item's ``price_usd`` in words, in the session's language: the days it adds (removes) times the
+    one day rate, and where that rate comes from; its figures give back ``price_usd`` (n x rate)."""
     rate = day_rate(trip)
+    transfer = float(trip.get("transfer_usd") or 0.0)
+    days = round(abs(price_usd) / rate) if rate else 0
     return trf(
-        DAY_RULE,
+        DAY_RULE if transfer else DAY_RULE_NO_TRANSFER,
         language,
-        fixed=f"{money(trip['price_usd'] - rate * trip['duration_days']):.2f}",
         rate=f"{rate:.2f}",
         share=f"{DAY_SHARE * 100:g}",
-        price=f"{trip['price_usd']:g}",
+        price=f"{trip['price_usd']:.2f}",
+        transfer=f"{transfer:.2f}",
         days=trip["duration_days"],
+        n=days,
+        sign="+" if price_usd >= 0 else "-",
+        amount=f"{abs(price_usd):.2f}",
     )
+
+
+def self_drive_leaves_out(trip: T, language: str) -> str:
+    """What a self-drive credit takes off, said beside it: the driver and vehicle for every day, so never
+    the transfer part as well (relay 27 req 11: -16 per adult for joining at Kep, -30 for driving oneself,
+    the two read as two prices of one thing)."""
+    days = trip["duration_days"]
+    per_day = self_drive_credit(trip["tier"], 1)
+    return trf(SELF_DRIVE_LEAVES_OUT, language, days=days, per_day=f"{per_day:.2f}")
 
 
 def day_rate_said(trip: T, language: str = "EN") -> str:
@@ -85,6 +108,7 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
     kind = item.get("type", "")
     details = dict(item.get("details") or {})
     nights = max(trip["duration_days"] - 1, 1)
+    mode = ""
     if kind == "add_activity":
         price = _addable(trip, details, language)
     elif kind == "remove_activity":
@@ -114,10 +138,12 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
     else:
         price = 0.0
     out: dict[str, Any] = {"type": kind, "details": details, "price_usd": money(price)}
+    if kind == "change_transport" and mode in SELF_DRIVE_MODES:
+        out["leaves_out"] = self_drive_leaves_out(trip, language)
     if kind == "change_transport" and price < 0 and (boat := boat_leg(trip["id"], language)):
         out["boat"] = boat  # what travelling yourselves means for the boat (relays 6 and 8)
     if kind in ("add_day", "remove_day"):  # the one duration rule, said (relays 4, 5, 8, 9)
-        out["price_rule"] = day_rule(trip, language)
+        out["price_rule"] = day_rule(trip, out["price_usd"], language)
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
         out["name"] = tr(str(details["activity"]), language)
     return out
@@ -133,8 +159,9 @@ def add_on_name(label_rest: str) -> str:
     return label_rest.split(FOR_MARK)[0].split(DAY_MARK)[0]
 
 
-def price_label(trip: T, label: str) -> dict[str, Any]:
-    """createBooking's string customisations ("upgrade_hotel", "add_activity:zipline", ...)."""
+def price_label(trip: T, label: str, language: str = "EN") -> dict[str, Any]:
+    """createBooking's string customisations ("upgrade_hotel", "add_activity:zipline", ...), their texts in
+    ``language`` (relay 28 req 42: a day added by previewReschedule said its rule in English)."""
     kind, _, rest = label.partition(":")
     details: dict[str, Any] = {}
     if kind == "add_activity":
@@ -153,5 +180,5 @@ def price_label(trip: T, label: str) -> dict[str, Any]:
         details.update({"day": int(day)} if mark and day.isdigit() else {})
     known = {"add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"}
     if kind not in known:  # free text: treat as an activity request
-        return price_customization(trip, {"type": "add_activity", "details": {"activity": label}})
-    return price_customization(trip, {"type": kind, "details": details})
+        return price_customization(trip, {"type": "add_activity", "details": {"activity": label}}, language)
+    return price_customization(trip, {"type": kind, "details": details}, language)

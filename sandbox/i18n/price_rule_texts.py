@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+# a day item's price: n days x the one day rate, and the rate's base (the package without the transfer leg)
 DAY_RULE = (
-    "One rule for the trip's length: {fixed} USD fixed per adult plus {rate} USD per day ({share}% of a "
-    "package day, {price} USD / {days}); each day added "
-    "costs {rate} USD per adult and each day removed takes {rate} USD off."
+    "{n} day(s) x {rate} USD = {sign}{amount} USD per adult. One day rate for every pickup: {share}% of a "
+    "package day without the transfer from the start ({price} - {transfer} USD) / {days}."
+)
+DAY_RULE_NO_TRANSFER = (
+    "{n} day(s) x {rate} USD = {sign}{amount} USD per adult. One day rate: {share}% of a package day "
+    "({price} USD / {days})."
 )
 # a suggestion's length-matched variant (relay 23 req 6: the 80 % share never said beside its price)
 DAY_RATE = "{rate} USD/adult/day = {share}% of a package day"
@@ -13,12 +17,25 @@ SELF_DRIVE_DAY_RULE = (
     "Driving yourselves, each day also carries {credit} USD of self-drive credit per adult, so one adult's price "
     "moves by {net} USD per day added or removed."
 )
+# a change_transport to self-drive: what its credit takes off (the whole trip's driver, the transfer with it)
+SELF_DRIVE_LEAVES_OUT = (
+    "The driver and vehicle for all {days} days ({per_day} USD per adult a day), the transfer from the start "
+    "included: no other transfer credit applies."
+)
 
 KH: dict[str, str] = {
+    SELF_DRIVE_LEAVES_OUT: (
+        "អ្នកបើកបរ និងយានយន្តសម្រាប់ទាំង {days} ថ្ងៃ ({per_day} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ) "
+        "រួមទាំងការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើម៖ មិនមានការបញ្ចុះការដឹកជញ្ជូនផ្សេងទៀតទេ។"
+    ),
     DAY_RATE: "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ ({share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់)",
     DAY_RULE: (
-        "តម្លៃតាមចំនួនថ្ងៃមានច្បាប់តែមួយ៖ {fixed} ដុល្លារថេរ ក្នុងមនុស្សពេញវ័យម្នាក់ បូក {rate} ដុល្លារក្នុងមួយថ្ងៃ ({share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ {price} ដុល្លារ / {days})។ "
-        "ថ្ងៃបន្ថែមនីមួយៗ បូក {rate} ដុល្លារ ហើយថ្ងៃដកចេញនីមួយៗ ដក {rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។"
+        "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃដូចគ្នាសម្រាប់គ្រប់កន្លែងទទួល៖ "
+        "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ដោយមិនរាប់ការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើម ({price} - {transfer} ដុល្លារ) / {days}។"
+    ),
+    DAY_RULE_NO_TRANSFER: (
+        "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃ៖ "
+        "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ({price} ដុល្លារ / {days})។"
     ),
     SELF_DRIVE_DAY_RULE: (
         "ពេលបើកបរខ្លួនឯង ថ្ងៃនីមួយៗក៏មានប្រាក់បញ្ចុះសម្រាប់ការបើកបរខ្លួនឯង {credit} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
@@ -27,7 +44,9 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    SELF_DRIVE_LEAVES_OUT: "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元），含从起点出发的接送：不再另减接送费。",
     DAY_RATE: "每位成人每天 {rate} 美元（套餐每日价的 {share}%）",
-    DAY_RULE: "行程天数统一计价：每位成人固定 {fixed} 美元，另加每天 {rate} 美元（套餐每日价的 {share}%：{price} 美元 / {days}）；每加一天每位成人加 {rate} 美元，每减一天减 {rate} 美元。",
+    DAY_RULE: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从起点出发的接送的套餐每日价的 {share}%（({price} - {transfer} 美元) / {days}）。",
+    DAY_RULE_NO_TRANSFER: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。每日价：套餐每日价的 {share}%（{price} 美元 / {days}）。",
     SELF_DRIVE_DAY_RULE: "自驾时每天另有每位成人 {credit} 美元的自驾抵扣，因此每加或减一天，每位成人的价格变动 {net} 美元。",
 }

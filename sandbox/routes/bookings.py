@@ -109,6 +109,7 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
         bool(spec.get("joins_on_the_way")),  # the transfer from the route's start is not used (pickup_price.py)
         # at most the group as it is now (a reschedule may have made it smaller)
         min(int(spec.get("cambodian_citizens") or 0), group_from_spec(spec).people_count),
+        language_of(request),  # every text of the price in the session's language (relay 28 req 42)
     )
 
 

@@ -6,7 +6,7 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox.booked_pickup import at_time, read_in
+from sandbox.booked_pickup import at_booked_time, read_in
 from sandbox.catalogue import CATALOGUE
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.data.addable import addable_view
@@ -92,7 +92,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         planned = [a for day in plan["days"] for a in day["activities"]]
         data["addable_activities"] = addable_view(trip["region"], language, planned)
     if booking:  # the booking's own pickup time (changePickup), on its pickup and day 1
-        at_time(data["pickup"], data["itinerary"], booking.pickup_time)
+        at_booked_time(data, booking.pickup_time)
     if booking:  # the booking's own prices now, never the package's (relay 4: $189 beside a $700.80 total)
         data.update(
             price_usd=booking.pricing.get("price_per_person_usd", data["price_usd"]),

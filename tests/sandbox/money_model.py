@@ -12,7 +12,7 @@ from typing import Any, Optional
 from sandbox import policy
 from tests.sandbox.support import TRAVEL
 
-ADULT, DAYS, PER_DAY = 189.0, 3, 63.0  # trip_001
+ADULT, DAYS, PER_DAY = 189.0, 3, 55.0  # trip_001: (189 - the 24 USD transfer) / 3 days, the day rate's base
 ORIGINAL = date.fromisoformat(TRAVEL)
 CENT = 0.011
 MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)

@@ -16,7 +16,7 @@ from tests.sandbox.test_changes import at_ict, record
 TRIP = get_trip("trip_001")
 assert TRIP is not None
 ADULT = TRIP["price_usd"]  # 189.0 for 3 days
-DAY_RATE = round(0.8 * ADULT / TRIP["duration_days"], 2)  # a day more or less: 80 % of its share
+DAY_RATE = round(0.8 * (ADULT - TRIP["transfer_usd"]) / TRIP["duration_days"], 2)  # 80 % of a day, transfer apart
 
 
 def family(sb: Sandbox, adults: int = 4, children: tuple[int, ...] = (8, 2)) -> dict[str, Any]:

@@ -1,0 +1,34 @@
+"""Every pickup time a booked trip's itinerary shows is the booking's one pickup time (issue 37, relay 28
+req 60: after changePickup set 11:45, getting_there.pickup_note still said "about 13:30 at Siem Reap airport").
+For every trip a group can join at its destination, in every language and at any time set: the pickup, day 1
+and getting_there name no other time."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings, strategies as st
+
+from sandbox.data.getting_there import ROUTES
+from tests.sandbox.support import Sandbox
+
+CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
+JOINABLE = sorted(t for t, r in ROUTES.items() if r.destination.split(",")[0] != r.from_city)
+USER = {"user_id": "user-a"}
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    trip_id=st.sampled_from(JOINABLE),
+    language=st.sampled_from(("EN", "KH", "ZH")),
+    time=st.sampled_from(("11:45", "09:05", "16:20")),
+)
+def test_a_booked_itinerary_names_only_the_booking_s_pickup_time(trip_id: str, language: str, time: str) -> None:
+    sb = Sandbox()
+    town = ROUTES[trip_id].destination.split(",")[0]
+    bid = sb.book(trip_id, people=2, pickup_location=f"Hotel in {town}", **USER)["booking_id"]
+    sb.data("changePickup", {"booking_id": bid, "time": time, **USER})
+    plan = sb.data("getTripItinerary", {"booking_id": bid, "language": language, **USER})
+    pickup = {k: v for k, v in plan["pickup"].items() if k not in ("location", "meeting_point")}
+    shown = [str(pickup), str(plan.get("getting_there") or {}), str(plan["itinerary"][0]["activities"][:1])]
+    assert {c for text in shown for c in CLOCK.findall(text)} == {time}, (shown, time)
