@@ -116,6 +116,8 @@ PART_KEYS = frozenset(
         "current_total_usd",  # before a change: the new total and the money moved are the wholes
         "price_difference_usd",
         "price_difference_per_adult_usd",  # what a change costs one adult (a child's: price_difference_per_child)
+        "price_change_per_adult_usd",  # a day item's change of one adult's price
+        "park_pass_change_per_adult_usd",  # the pass the plan's temple days need, in one adult's price
         "kept_by_policy_usd",
         "refunded_in_full_usd",  # the swap allowance's part of a refund (sandbox/swap.py)
         "swap_allowance_usd",

@@ -144,8 +144,16 @@ def resized(labels: list[str], days: int) -> list[str]:
     return out
 
 
-def _people(group: Group, per_adult: float) -> list[dict[str, Any]]:
-    return group.quote(per_adult)["travellers"]
+def _people(group: Group, per_adult: float, passes: float = 0.0) -> list[dict[str, Any]]:
+    """Each traveller's price for a package price per adult; ``passes`` (the pass the plan needs beyond the
+    trip's, sandbox/park_pass.py) only in the prices from 12: under-12s enter free."""
+    travellers = group.quote(per_adult - passes)["travellers"]
+    return [
+        {**t, "price_usd": money(t["price_usd"] + passes)}
+        if t.get("band") != "child" and t.get("age") is None or t.get("band") == "adult_rate"
+        else t
+        for t in travellers
+    ]
 
 
 def _leavers(request: Request, booking: Booking, trip: T, current: Group, leaves: Group) -> list[dict[str, Any]]:
@@ -280,7 +288,9 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         pickup=booked["pickup"],
         changed=changed,
         added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
-        joining=_people(joins, pricing["price_per_person_usd"]) if joins.people_count else [],
+        joining=_people(joins, pricing["price_per_person_usd"], pricing.get("park_pass_change_per_adult_usd", 0.0))
+        if joins.people_count
+        else [],
         leaving=_leavers(request, booking, trip, current, leaves) if leaves.people_count else [],
         discount_dropped=dropped,
         shorter=shorter,
@@ -313,11 +323,13 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
         "total_is_for": group.spelled(),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         "base_price_per_adult_usd": pricing.get("base_per_adult_usd"),
+        **{k: pricing[k] for k in ("park_pass_change_per_adult_usd",) if k in pricing},  # park_pass.py
         "customizations_per_adult": [
             {
                 k: c[k]
                 for k in (
                     *("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule"),
+                    "park_pass_change_per_adult_usd",  # a day's temple days change the pass (park_pass.py)
                     *("taken_by", "price_for_those_taking_part_usd"),  # an add-on only some take
                 )
                 if k in c
@@ -325,6 +337,7 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
             for c in pricing.get("customizations") or []
         ],
         "travellers": pricing.get("travellers"),
+        **({"park_pass": pricing["park_pass"]} if "park_pass" in pricing else {}),  # the pass the plan's days need
         "total_usd": pricing.get("total_usd"),
     }
 

@@ -15,7 +15,9 @@ from typing import Any
 from sandbox.data.trips import T
 from sandbox.group import self_drive_credit
 from sandbox.i18n import trf
+from sandbox.i18n.pass_texts import PASS_DAY_RULE
 from sandbox.i18n.price_rule_texts import SELF_DRIVE_DAY_RULE
+from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
 from sandbox.policy import money
 
@@ -26,20 +28,30 @@ def _credit(trip: T, items: list[dict[str, Any]]) -> float:
     return self_drive_credit(trip["tier"], int(plan_for(trip, items)["duration_days"]))
 
 
+def _passes(trip: T, items: list[dict[str, Any]]) -> float:
+    """One adult's pass part beyond the catalogue's for the plan of ``items`` (sandbox/park_pass.py)."""
+    return pass_change(trip, temple_days(plan_for(trip, items)["days"])) if trip.get("park_pass") else 0.0
+
+
 def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> list[dict[str, Any]]:
     """``items`` with each day item's change of one adult's price (its price less the self-drive credit
-    its days add when ``credited``; ``self_drive_credit_change_per_adult_usd`` then says that part)."""
+    its days add when ``credited``; ``self_drive_credit_change_per_adult_usd`` then says that part; plus
+    the change of the park pass its temple days need, ``park_pass_change_per_adult_usd``)."""
     if not any(i.get("type") in DAY_KINDS for i in items):
         return items
     others = [i for i in items if i.get("type") not in DAY_KINDS]
     base = _credit(trip, others) if credited else 0.0
+    base_pass = _passes(trip, others)
     out: list[dict[str, Any]] = []
     for item in items:
         if item.get("type") in DAY_KINDS:
             change = money(_credit(trip, [*others, item]) - base) if credited else 0.0
-            item = {**item, "price_change_per_adult_usd": money(item["price_usd"] - change)}
+            passes = money(_passes(trip, [*others, item]) - base_pass)
+            item = {**item, "price_change_per_adult_usd": money(item["price_usd"] - change + passes)}
             if change:
                 item["self_drive_credit_change_per_adult_usd"] = change
+            if passes:
+                item["park_pass_change_per_adult_usd"] = passes
         out.append(item)
     return out
 
@@ -47,6 +59,9 @@ def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> lis
 def said_with_credit(items: list[dict[str, Any]], language: str) -> None:
     """Each day item whose credit moves says so in its ``price_rule`` (one figure: the adult's change)."""
     for item in items:
+        passes = item.get("park_pass_change_per_adult_usd")
+        if passes and "price_rule" in item:
+            item["price_rule"] += " " + PASS_DAY_RULE.in_(language).format(change=f"{passes:+.2f}")
         change = item.get("self_drive_credit_change_per_adult_usd")
         if not change or "price_rule" not in item:
             continue

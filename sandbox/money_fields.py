@@ -36,6 +36,8 @@ MONEY_FIELDS: dict[str, str] = {
     # park_pass (sandbox/park_pass.py): the pass a trip's price includes, a named part of it
     "adult_usd": "the park pass part of one adult's price (and of a child's from 12)",
     "child_usd": "the park pass part of the price of a child aged 4-11 (under-4s pay nothing)",
+    "park_pass_change_per_adult_usd": "what the pass the plan's temple days need adds to (takes off) one adult's "
+    "price beside the trip's own pass (travellers from 12; under-12s enter free)",
     "left_out_usd": "the park pass parts left out of the group's price for its Cambodian citizens",
     "amount_paid_usd": f"what the traveller has paid, {NET_OF_COMPLETED}",
     "paid_in_total_usd": "every payment made for the booking, before any refund",

@@ -1,27 +1,90 @@
 """The park pass a trip's price includes (the Angkor pass: sandbox/catalogue ``park_pass``) as a named
-part of that price, and Cambodian citizens, who enter free, paying without it.
+part of that price, bought for the plan as it is, and Cambodian citizens, who enter free, paying without it.
 
-Each traveller's price holds their band's pass part (adults and children from 12: ``adult_usd``; ages
-4-11: ``child_usd``; under-4s: nothing). ``cambodian_citizens`` (k) says how many of the group are
-citizens: the passes of k travellers come off, the dearest parts first (adults before children), so
-price(group, k) = price(group, 0) - the passes of those k, whatever else the price holds."""
+The Angkor rules: a pass gives 1, 3 or 7 days of entry (:data:`KINDS`), the 3-day one within 10 days, the
+7-day one within a month; travellers from 12 pay it (``adult_usd``: adults and 12-17s, who pay the adult
+rate), children under 12 enter free (``child_usd`` 0), and so do Cambodian citizens. The pass bought is the
+one the plan's temple days need (:func:`temple_days`, :func:`kinds_for`), after every change (an added
+or removed day): each traveller from 12 pays that pass's price in place of the catalogue's, so
+price(plan) - price(catalogue plan) holds the difference of the passes. ``cambodian_citizens`` (k) says how
+many of the group are citizens: the passes of k travellers come off, the dearest parts first (adults
+before children), so price(group, k) = price(group, 0) - the passes of those k."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
+from agent.prompts.i18n import khmer_digits
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import INFANT_MAX_AGE, Group
+from sandbox.i18n.pass_texts import CHANGED, NAMES, NONE, SAYS
 from sandbox.policy import money
 
 
-def part_of(trip: T, traveller: dict[str, Any]) -> float:
-    """One traveller's pass part (0 for a trip without a pass)."""
+class Kind(NamedTuple):
+    entries: int  # days of entry
+    adult_usd: float
+    within_days: int  # the entries are used within this many days
+
+
+KINDS = (Kind(1, 37.0, 1), Kind(3, 62.0, 10), Kind(7, 72.0, 30))
+# what a day visits inside the Angkor park (a helicopter flight over it or the ticket office photo is no entry)
+SITES = (
+    "angkor",
+    "bayon",
+    "ta prohm",
+    "pre rup",
+    "bakheng",
+    "banteay srei",
+    "terrace of the elephants",
+    "srah srang",
+    "roluos",
+    "bakong",
+    "preah ko",
+    "small circuit",
+    "preah khan",
+    "banteay kdei",
+)
+NOT_ENTRY = ("helicopter", "pass photo", "ticket office")
+
+
+def temple_days(days: list[dict[str, Any]]) -> list[int]:
+    """The day numbers (1-based) of a plan's days that enter the Angkor park."""
+
+    def enters(activity: str) -> bool:
+        low = activity.lower()
+        return any(s in low for s in SITES) and not any(n in low for n in NOT_ENTRY)
+
+    return [n for n, day in enumerate(days, start=1) if any(enters(a) for a in day["activities"])]
+
+
+def kinds_for(days: list[int]) -> list[Kind]:
+    """The passes one traveller needs for the temple ``days``: the cheapest kind whose entries and
+    validity cover them, a 7-day pass for each first 7 when none does."""
+    left, bought = list(days), []
+    while left:
+        span = left[-1] - left[0] + 1
+        fits = [k for k in KINDS if k.entries >= len(left) and k.within_days >= span]
+        kind = fits[0] if fits else KINDS[-1]
+        bought.append(kind)
+        covered = [] if fits else [d for d in left[: kind.entries] if d < left[0] + kind.within_days]
+        left = left[len(covered) :] if covered else []
+    return bought
+
+
+def _adult(traveller: dict[str, Any]) -> bool:
+    return traveller.get("band") != "child" and not (
+        traveller.get("age") is not None and traveller["age"] <= INFANT_MAX_AGE
+    )
+
+
+def part_of(trip: T, traveller: dict[str, Any], adult_usd: float | None = None) -> float:
+    """One traveller's pass part (0 for a trip without a pass); ``adult_usd``: the pass bought, else the catalogue's."""
     found = trip.get("park_pass")
     if found is None or (traveller.get("age") is not None and traveller["age"] <= INFANT_MAX_AGE):
         return 0.0
-    return float(found.child_usd if traveller.get("band") == "child" else found.adult_usd)
+    return float(found.child_usd if traveller.get("band") == "child" else adult_usd or found.adult_usd)
 
 
 def check_citizens(group: Group, citizens: int) -> None:
@@ -32,29 +95,46 @@ def check_citizens(group: Group, citizens: int) -> None:
         )
 
 
-def without_citizens_passes(trip: T, group: Group, quote: dict[str, Any], citizens: int) -> dict[str, Any]:
-    """``quote`` (a group quote: travellers, total_usd, average) with the passes of ``citizens`` travellers
+def pass_change(trip: T, days: list[int]) -> float:
+    """What one traveller from 12 pays more (less) for the passes ``days`` need than for the catalogue's."""
+    found = trip.get("park_pass")
+    return money(sum(k.adult_usd for k in kinds_for(days)) - found.adult_usd) if found is not None else 0.0
+
+
+def with_passes(trip: T, group: Group, quote: dict[str, Any], citizens: int, days: list[int]) -> dict[str, Any]:
+    """``quote`` (a group quote: travellers, total_usd, average) with the passes the temple ``days`` need
+    (each traveller from 12 pays them in place of the catalogue's), the passes of ``citizens`` travellers
     left out, and its ``park_pass`` part named; unchanged for a trip without a pass."""
     found = trip.get("park_pass")
     if found is None:
         return quote
     check_citizens(group, citizens)
+    kinds = kinds_for(days)
+    needed, change = money(sum(k.adult_usd for k in kinds)), pass_change(trip, days)
     travellers = [dict(t) for t in quote["travellers"]]
-    chosen = sorted(range(len(travellers)), key=lambda i: -part_of(trip, travellers[i]))[:citizens]
+    for t in travellers:
+        if _adult(t):
+            t["price_usd"] = money(t["price_usd"] + change)
+    chosen = sorted(range(len(travellers)), key=lambda i: -part_of(trip, travellers[i], needed))[:citizens]
     for i in chosen:
-        travellers[i]["price_usd"] = money(travellers[i]["price_usd"] - part_of(trip, travellers[i]))
+        travellers[i]["price_usd"] = money(travellers[i]["price_usd"] - part_of(trip, travellers[i], needed))
         travellers[i]["cambodian_citizen"] = True
-    left_out = money(sum(part_of(trip, quote["travellers"][i]) for i in chosen))
-    total = money(quote["total_usd"] - left_out)
+    left_out = money(sum(part_of(trip, travellers[i], needed) for i in chosen))
+    total = money(sum(t["price_usd"] for t in travellers))
+    paying = sum(1 for i, t in enumerate(travellers) if _adult(t) and i not in chosen) if kinds else 0
     return {
         **quote,
         "travellers": travellers,
         "total_usd": total,
         "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "park_pass": {
-            "name": found.name.en,
-            "adult_usd": found.adult_usd,
-            "child_usd": found.child_usd,  # ages 4-11; under-4s nothing
+            "name": " + ".join(NAMES[k.entries].en for k in kinds),
+            "adult_usd": needed,  # each traveller from 12 (under-12s and citizens enter free)
+            "child_usd": found.child_usd,
+            "passes": paying,  # bought and inside total_usd
+            # each price from 12 pays this more (less) than with the catalogue trip's pass
+            **({"price_change_per_adult_usd": change} if change else {}),
+            "temple_days": days,
             "cambodian_citizens": citizens,  # enter free: their part is left out
             "left_out_usd": left_out,
         },
@@ -62,8 +142,25 @@ def without_citizens_passes(trip: T, group: Group, quote: dict[str, Any], citize
 
 
 def pass_said(priced: dict[str, Any], trip: T, language: str) -> dict[str, Any]:
-    """``{"park_pass": ...}`` of a price with the pass named in the session's language ({} without a pass)."""
+    """``{"park_pass": ...}`` of a price with the pass named in the session's language and ``says``: it is
+    inside the total, how many are bought, for whom and for which days ({} without a pass)."""
     part = priced.get("park_pass")
     if part is None:
         return {}
-    return {"park_pass": {**part, "name": trip["park_pass"].name.in_(language.upper())}}
+    lang = language.upper()
+    kinds = kinds_for(list(part.get("temple_days") or []))
+    if not kinds:
+        return {"park_pass": {**part, "name": "", "says": NONE.in_(lang)}}
+    number = khmer_digits if lang == "KH" else str
+    name = " + ".join(NAMES[k.entries].in_(lang) for k in kinds)
+    says = SAYS.in_(lang).format(
+        paying=number(part["passes"]),
+        name=name,
+        price=f"{part['adult_usd']:g}",
+        days=", ".join(number(d) for d in part["temple_days"]),
+    )
+    if part.get("price_change_per_adult_usd"):
+        says += CHANGED.in_(lang).format(
+            base=trip["park_pass"].name.in_(lang), change=f"{part['price_change_per_adult_usd']:+g}"
+        )
+    return {"park_pass": {**part, "name": name, "says": says}}

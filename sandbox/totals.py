@@ -13,9 +13,10 @@ from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
-from sandbox.park_pass import without_citizens_passes
+from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money
+from sandbox.rooms import rooms_for
 
 
 def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
@@ -116,10 +117,13 @@ def group_price(
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer), 0.0)
     base = group.quote(per_adult)["total_usd"]
     quote, items = charged(group, group.quote(per_adult), items)
-    quote = without_citizens_passes(trip, group, quote, citizens)
+    # the passes the plan's temple days need (sandbox/park_pass.py): one adult's price holds them
+    temples = temple_days(plan_for(trip, items)["days"]) if trip.get("park_pass") else []
+    quote = with_passes(trip, group, quote, citizens, temples)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
     group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
+    per_adult_paid = money(per_adult + pass_change(trip, temples))
     return {
         "price_is": PRICE_IS,  # the *_per_person_usd amounts here are one adult's (children pay their band's share)
         # one adult's package price (relay 26 req 10: "base_per_person_usd" 460 while the children paid 276)
@@ -139,8 +143,12 @@ def group_price(
             if transfer
             else {}
         ),
-        "price_per_person_usd": per_adult,  # older name of the next (relay 14: it is not per person)
-        "price_per_adult_usd": per_adult,  # one adult (12+); children by age, see travellers
+        # the pass the plan's temple days need beyond the catalogue's, in one adult's price (a named line)
+        **(
+            {"park_pass_change_per_adult_usd": money(per_adult_paid - per_adult)} if per_adult_paid != per_adult else {}
+        ),
+        "price_per_person_usd": per_adult_paid,  # older name of the next (relay 14: it is not per person)
+        "price_per_adult_usd": per_adult_paid,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
         **({"park_pass": quote["park_pass"]} if "park_pass" in quote else {}),  # a named part of the price
         "total_usd": quote["total_usd"],
@@ -149,6 +157,8 @@ def group_price(
         # the transport the price is for: a change_transport to self-drive is the group driving itself
         # (relay 27 req 11: -30 per adult for self-drive and the result still said "driver")
         **({"transport": "self_drive"} if _drives_itself(items) else {}),
+        # who sleeps in which room ("adult" or a child's age): the price covers them all (sandbox/rooms.py)
+        "rooms": rooms_for(group),
         "duration_days": trip_days(trip, items),
         "pickup_required": not (group.self_drive or _drives_itself(items)),
     }

@@ -96,7 +96,7 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
     booking is the difference of (sandbox/change_apply.py; ``today``: the day its discount is judged)."""
     store = store_of(request)
     custom = custom_of(request, spec["trip_id"])
-    return booking_total(
+    priced = booking_total(
         trip,
         group_from_spec(spec),
         spec["customizations"],
@@ -111,6 +111,8 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
         min(int(spec.get("cambodian_citizens") or 0), group_from_spec(spec).people_count),
         language_of(request),  # every text of the price in the session's language (relay 28 req 42)
     )
+    # the park pass named in the session's language on every endpoint this price reaches (confirmReschedule too)
+    return {**priced, **pass_said(priced, trip, language_of(request))}
 
 
 def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from sandbox.i18n import tr, trf
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
+from sandbox.park_pass import pass_said
 from sandbox.pickup_price import joins_away, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.policy import money
@@ -84,6 +85,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
         priced = group_price(trip, group_of(adults=1, transport=transport), items, joins)
         data["price_usd"] = priced["price_per_person_usd"]
+        data.update(pass_said(priced, trip, language))  # the park pass inside price_usd, for the plan's temple days
         if "transfer_credit_per_adult_usd" in priced:  # already taken off price_usd
             data["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd

@@ -23,6 +23,13 @@ def adult_price(length: int) -> float:
     return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS), 2)
 
 
+def pass_part(length: int) -> float:
+    """What the Angkor pass adds to the price of each traveller from 12 beside the trip's 3-day pass: trip_001
+    visits temples on each of its days and its first added day (Roluos), so from 4 days it needs the 7-day
+    pass ($72, not $62); under-12s enter free (sandbox/park_pass.py)."""
+    return 10.0 if length >= 4 else 0.0
+
+
 def share(age: Optional[int]) -> float:
     if age is None or age >= 12:
         return 1.0
@@ -43,9 +50,10 @@ class Booked:
     allowance: tuple[tuple[float, datetime], ...] = ()
 
     def travellers(self) -> list[tuple[str, Optional[int], float]]:
-        per = adult_price(self.length)
+        per, passes = adult_price(self.length), pass_part(self.length)
         return sorted(
-            [("adult", None, per)] * self.adults + [("child", a, round(per * share(a), 2)) for a in self.kids]
+            [("adult", None, round(per + passes, 2))] * self.adults
+            + [("child", a, round(per * share(a) + (passes if share(a) == 1.0 else 0.0), 2)) for a in self.kids]
         )
 
     def price(self) -> float:

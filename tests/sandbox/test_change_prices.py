@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from sandbox import policy
 from sandbox.data.trips import get_trip
+from sandbox.park_pass import KINDS
 from tests.sandbox.support import TRAVEL, Sandbox
 from tests.sandbox.test_changes import at_ict, record
 
@@ -95,7 +96,9 @@ def test_a_longer_trip_is_priced_and_planned_a_shorter_one_refused_past_its_limi
     bid = booking["booking_id"]
     longer = preview(sb, bid, new_end_date="2026-04-23")  # 3 days -> 4
     assert longer["changes"] == ["length"] and longer["proposed"]["duration_days"] == 4
-    assert longer["amount_due_usd"] == pytest.approx(2 * DAY_RATE)
+    passes = longer["proposed"]["park_pass_change_per_adult_usd"]  # a 4th temple day: the 7-day pass, not the 3-day
+    assert passes == KINDS[2].adult_usd - KINDS[1].adult_usd
+    assert longer["amount_due_usd"] == pytest.approx(2 * (DAY_RATE + passes))
     assert len(longer["proposed"]["itinerary_days"]) == 4
     confirm(sb, bid, longer)
     sb.data("generatePaymentQR", {"booking_id": bid})  # the top-up QR, paid below
@@ -106,7 +109,7 @@ def test_a_longer_trip_is_priced_and_planned_a_shorter_one_refused_past_its_limi
     after = record(sb, bid)
     assert (after["end_date"], len(after["itinerary_days"]), after["balance_due_usd"]) == ("2026-04-23", 4, 0)
     back = preview(sb, bid, new_end_date="2026-04-22")  # the added day is taken back, not a day removed
-    assert back["price_difference_usd"] == pytest.approx(-2 * DAY_RATE)
+    assert back["price_difference_usd"] == pytest.approx(-2 * (DAY_RATE + passes))  # the 3-day pass again
     err = sb.error("previewReschedule", {"booking_id": bid, "new_end_date": "2026-04-20"}, 400)
     assert "cannot be 1 days" in err["message"] and err["details"]["next_step"]
 

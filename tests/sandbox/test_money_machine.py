@@ -36,6 +36,7 @@ from tests.sandbox.money_model import (
     Money,
     adult_price,
     difference,
+    pass_part,
     pct_from,
     share,
 )
@@ -157,8 +158,9 @@ class MoneyMachine(RuleBasedStateMachine):
         leaves = after.adults < b.adults or bool(difference(after.kids, b.kids))
         freed = max(before - now_price, 0.0)
         full = round(min(freed, b.allowed(now) if leaves else 0.0), 2)
-        joiners = max(after.adults - b.adults, 0) * per + sum(
-            round(per * share(a), 2) for a in difference(b.kids, after.kids)
+        passes = pass_part(length)  # travellers from 12 pay the pass the plan needs; under-12s enter free
+        joiners = max(after.adults - b.adults, 0) * (per + passes) + sum(
+            round(per * share(a) + (passes if share(a) == 1.0 else 0.0), 2) for a in difference(b.kids, after.kids)
         )
         grant = round(max(min(joiners, now_price - before), 0.0), 2)
         kept = round((freed - full) * (100 - pct) / 100, 2)
@@ -334,7 +336,7 @@ class MoneyMachine(RuleBasedStateMachine):
         # the booked itinerary shows the booking's prices now, never the package's (relay 4)
         status, itinerary = self.call("getTripItinerary", {})
         assert status == 200, itinerary
-        assert itinerary["price_usd"] == pytest.approx(adult_price(b.length), abs=CENT)
+        assert itinerary["price_usd"] == pytest.approx(adult_price(b.length) + pass_part(b.length), abs=CENT)
         assert itinerary["total_usd"] == pytest.approx(b.price(), abs=CENT)
         assert rec["refund_tier_counts_from"] == b.tier.isoformat() and b.tier <= ORIGINAL
         allowed = sum(a["allowance_usd"] for a in rec.get("swap_allowance", []))

@@ -27,6 +27,7 @@ def per_adult_lines_add_up(pricing: dict[str, Any]) -> None:
     lines = (
         pricing["base_per_adult_usd"]
         + pricing["customizations_per_person_usd"]
+        + pricing.get("park_pass_change_per_adult_usd", 0.0)  # the pass the plan's temple days need
         - pricing.get("self_drive_credit_per_adult_usd", 0.0)
         - pricing.get("transfer_credit_per_adult_usd", 0.0)
     )

@@ -1,7 +1,8 @@
 """One duration price (issue 37; relays 8 and 9: a day removed trimmed 80 % of a day's share while a
 day added cost the full share). ``price_for_days`` prices every length, and a day more or a day
 less move the price by the same amount on every path: suggestions' to_match_duration,
-calculateCustomTrip, previewBooking and previewReschedule."""
+calculateCustomTrip, previewBooking and previewReschedule. The park pass a length's temple days need is its
+own named line beside it (sandbox/park_pass.py): the package part is the price without that line."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from sandbox.change_apply import resized
 from sandbox.data.pricing import day_rate, price_for_days, price_label
 from sandbox.data.trips import TRIPS
 from sandbox.group import Group
+from sandbox.park_pass import pass_change, temple_days
+from sandbox.plan import plan_for
 from sandbox.totals import group_price
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -26,7 +29,15 @@ def labels_for(trip: dict, days: int) -> list[str]:
 
 
 def adult_price(trip: dict, labels: list[str]) -> float:
-    return group_price(trip, ONE, [price_label(trip, label) for label in labels])["price_per_person_usd"]
+    """One adult's package price for ``labels``: the price without its park pass line."""
+    priced = group_price(trip, ONE, [price_label(trip, label) for label in labels])
+    return float(priced["price_per_person_usd"] - priced.get("park_pass_change_per_adult_usd", 0.0))
+
+
+def passes(trip: dict, days: int) -> float:
+    """What the pass the plan of ``days`` needs adds to one adult's price (0 for a trip without a pass)."""
+    plan = plan_for(trip, [price_label(trip, label) for label in labels_for(trip, days)])
+    return pass_change(trip, temple_days(plan["days"]))
 
 
 def lengths(trip: dict) -> list[int]:
@@ -85,7 +96,7 @@ def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict)
     for d in (trip["duration_days"] - 1, trip["duration_days"] + 1):
         if d < 2:
             continue
-        expected = price_for_days(trip, d)
+        expected = price_for_days(trip, d) + passes(trip, d)
         n = d - trip["duration_days"]
         change = {"type": "add_day" if n > 0 else "remove_day", "details": {"days": abs(n)}}
         custom = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": [change]})
@@ -105,4 +116,4 @@ def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict)
             continue
         end = (date.fromisoformat(TRAVEL) + timedelta(days=d - 1)).isoformat()
         quote = sb.data("previewReschedule", {"booking_id": bid, "new_end_date": end})
-        assert quote["new_total_usd"] == pytest.approx(price_for_days(trip, d), abs=CENT)
+        assert quote["new_total_usd"] == pytest.approx(price_for_days(trip, d) + passes(trip, d), abs=CENT)

@@ -1,0 +1,45 @@
+"""The Angkor passes by the days of entry they give (sandbox/park_pass.py KINDS) and the sentence every
+price with a pass says of it, in EN / KH / ZH ({paying}: passes bought, for travellers from 12; {name}:
+the pass; {price}: one pass in USD; {days}: the plan's temple days)."""
+
+from __future__ import annotations
+
+from sandbox.catalogue.models import Text
+
+NAMES: dict[int, Text] = {
+    1: Text(en="1-day Angkor pass", kh="សំបុត្រចូលអង្គរមួយថ្ងៃ", zh="吴哥一日通票"),
+    3: Text(en="3-day Angkor pass", kh="សំបុត្រចូលអង្គរបីថ្ងៃ", zh="吴哥三日通票"),
+    7: Text(en="7-day Angkor pass", kh="សំបុត្រចូលអង្គរប្រាំពីរថ្ងៃ", zh="吴哥七日通票"),
+}
+
+SAYS = Text(
+    en="included in total_usd: {paying} x {name} (${price} each, ages 12+; under-12s and Cambodian citizens "
+    "enter free), for the temples of days {days}",
+    kh="រួមក្នុងតម្លៃសរុប៖ {paying} x {name} (${price} ម្នាក់ អាយុ១២ឆ្នាំឡើង; កុមារក្រោម១២ឆ្នាំ និងពលរដ្ឋខ្មែរ "
+    "ចូលដោយឥតគិតថ្លៃ) សម្រាប់ប្រាសាទនៃថ្ងៃទី {days}",
+    zh="已含在总价内：{paying} x {name}（每张${price}，12岁及以上；12岁以下儿童和柬埔寨公民免费），"
+    "用于第{days}天的寺庙游览",
+)
+
+NONE = Text(
+    en="no temple day in this plan: no Angkor pass is bought or charged",
+    kh="ផែនការនេះគ្មានថ្ងៃទស្សនាប្រាសាទទេ៖ មិនទិញ និងមិនគិតថ្លៃសំបុត្រចូលអង្គរទេ",
+    zh="此行程没有寺庙游览日：不购买也不收取吴哥通票费用",
+)
+
+# when the plan's temple days need another pass than the catalogue trip's ({base}: its name; {change}: the
+# difference for each traveller from 12, signed)
+CHANGED = Text(
+    en="; in place of the trip's {base}: {change} USD for each traveller from 12",
+    kh="; ជំនួសឱ្យ{base}នៃដំណើរ៖ {change} USD សម្រាប់ភ្ញៀវម្នាក់ៗអាយុពី១២ឆ្នាំឡើង",
+    zh="；取代行程原含的{base}：12岁及以上每位旅客{change}美元",
+)
+
+# a day item's price rule when its days change the pass the plan needs ({change}: signed, per traveller from 12)
+PASS_DAY_RULE = Text(
+    en="Its temple days change the Angkor pass the plan needs: {change} USD for each traveller from 12 "
+    "(under-12s enter free).",
+    kh="ថ្ងៃទស្សនាប្រាសាទរបស់វា ប្តូរសំបុត្រចូលអង្គរដែលផែនការត្រូវការ៖ {change} USD សម្រាប់ភ្ញៀវម្នាក់ៗអាយុពី១២ឆ្នាំឡើង "
+    "(កុមារក្រោម១២ឆ្នាំ ចូលដោយឥតគិតថ្លៃ)។",
+    zh="其寺庙游览日改变了行程所需的吴哥通票：12岁及以上每位旅客{change}美元（12岁以下儿童免费）。",
+)
