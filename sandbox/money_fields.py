@@ -81,6 +81,7 @@ MONEY_FIELDS: dict[str, str] = {
     "late_change_fee_per_traveller_usd": "the late date-move fee for one paying traveller (under-4s pay none)",
     "amount_due_usd": "what this change asks the traveller to pay now",
     "refund_usd": "what this change or cancellation refunds",
+    "amount_back_usd": "the part of a refund that goes back to that payment (refund_to: latest payment first)",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
     "refund_if_cancelled_today_usd": "what cancelling today would refund (an unpaid change withdrawn first, "
     "nothing charged for it; refunds already on their way come back as they are, beside it)",

@@ -27,7 +27,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox import policy, swap
+from sandbox import policy, refund_to, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
@@ -108,6 +108,12 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
                 # what a change's refund changed: its label is the refund object's (relay 18 req 35)
                 **({"changes": list(r.changes)} if r.changes else {}),
                 "expected_by": iso(r.expected_by),
+                # a refund on its way names the payment(s) it goes back to (sandbox/refund_to.py)
+                **(
+                    {"refund_to": refund_to.refund_to(store, booking, r.amount_usd, r.refund_id)}
+                    if policy.refund_status(r.created_at, now) != "COMPLETED"
+                    else {}
+                ),
             }
             for r in refunds
         ],
@@ -138,6 +144,8 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         refund = refund_if_cancelled(store, booking)
         view["refund_if_cancelled_today_usd"] = refund
         view["refund_terms"] = policy.refund_terms(tier, now, refund)
+        if refund > 0:  # the payment(s) it goes back to, by the stated rule (sandbox/refund_to.py)
+            view["refund_terms"]["refunds_go_to"] = refund_to.goes_to(refund_to.refund_to(store, booking, refund), "EN")
         view.update(swap.shown(booking, now))  # a join's price a leaving traveller gets back in full, until when
     return view
 

@@ -87,6 +87,15 @@ CANCELLATION_POLICY = (
 )
 # where a refund goes, in every refund terms (relay 15: the payer may be a friend, not the traveller)
 REFUNDS_GO_TO = "the account that paid, by the payment method it paid with (a friend who paid gets it back)"
+# which payment a refund goes back to (sandbox/refund_to.py; travellers have no identity on a booking, so a stated
+# rule: relay 28 req 36/67 named neither the booking payment nor the joiners' top-up). KH/ZH: i18n/payment_texts.py
+REFUND_TO_RULE = (
+    "A refund goes back to the booking's payments, latest first (a top-up before the payment it followed), "
+    "each at most what it paid net of earlier refunds, by the method it paid with."
+)
+# refunds_go_to naming the payment(s): {parts} is each PART joined by the language's list separator
+GOES_TO = "{parts}: back to the account and method that paid each, latest payment first"
+PART = "{ref} {amount} USD"
 MOVED_BOOKING_RULE = (
     "After a change the refund tier counts from the earlier of the booking's original travel date and its "
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "

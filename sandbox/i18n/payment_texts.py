@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from sandbox.policy import (
     BASE_SAYS,
+    GOES_TO,
     KEPT_SAYS,
     ONCE_PAID,
     PAID_SEPARATELY,
+    PART,
     PENDING_REFUND_RULE,
+    REFUND_TO_RULE,
 )
 
 KH: dict[str, str] = {
@@ -56,6 +59,11 @@ KH: dict[str, str] = {
     # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
     BASE_SAYS: "{pct}% នៃតម្លៃដំណើរ {base} ដុល្លារ = {refund} ដុល្លារ។",
     KEPT_SAYS: "ប្រាក់ {kept} ដុល្លារ ដែលបានរក្សាទុកពីមុនសម្រាប់{change} នៅថ្ងៃ {on} មិនត្រូវសងវិញម្តងទៀតទេ។",
+    # sandbox/policy.py: which payment a refund goes back to (sandbox/refund_to.py)
+    REFUND_TO_RULE: "ប្រាក់សងវិញត្រឡប់ទៅការបង់ប្រាក់នៃការកក់ ចាប់ពីការបង់ចុងក្រោយបង្អស់មុន (ប្រាក់បន្ថែម មុនការបង់ប្រាក់ដែលវាបានបន្ត) "
+    "ការបង់នីមួយៗទទួលវិញមិនលើសពីអ្វីដែលវាបានបង់ ដកប្រាក់សងវិញមុនៗ តាមមធ្យោបាយដែលវាបានបង់។",
+    GOES_TO: "{parts}៖ ត្រឡប់ទៅគណនី និងមធ្យោបាយដែលបានបង់នីមួយៗ ចាប់ពីការបង់ចុងក្រោយបង្អស់មុន",
+    PART: "{ref} {amount} ដុល្លារ",
 }
 
 ZH: dict[str, str] = {
@@ -99,4 +107,8 @@ ZH: dict[str, str] = {
     # sandbox/cancel_base.py: the base a cancellation's percentage applies to (previewCancellation)
     BASE_SAYS: "行程价格 {base} 美元的 {pct}% = {refund} 美元。",
     KEPT_SAYS: "{on} {change}时已扣留的 {kept} 美元不再退还。",
+    # sandbox/policy.py: which payment a refund goes back to (sandbox/refund_to.py)
+    REFUND_TO_RULE: "退款按付款从晚到早退回本预订的各笔付款（补款先于它之前的那笔付款），每笔最多退回其所付金额减去已退部分，按原付款方式退回。",
+    GOES_TO: "{parts}：按从晚到早的顺序退回支付各笔款项的账户和付款方式",
+    PART: "{ref} {amount} 美元",
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fastapi import Request
 
-from sandbox import policy
+from sandbox import policy, refund_to
 from sandbox.cancel_base import refund_base
 from sandbox.change_apply import restore
 from sandbox.deps import language_of
@@ -78,6 +78,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "refund_usd": refund,
         # all a cancellation returns: its refund (refunds already on their way keep their own amounts)
         "back_in_total_usd": refund,
+        **refund_to.stated(store, booking, refund, language),  # the payment(s) it goes back to
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
         # the percentage's base (the trip price) and what was kept earlier: relay 16 req 53

@@ -22,6 +22,7 @@ from sandbox.errors import ApiError, not_found
 from sandbox.models import QuoteConfirmBody
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.refund_beside import refund_beside
+from sandbox.refund_to import refund_to
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import store_of
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
@@ -159,6 +160,8 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "status": policy.refund_status(refund.created_at, store.now()),
         "created_at": iso(refund.created_at),
         "expected_by": iso(refund.expected_by),
+        # the payment(s) it goes back to, by the stated rule (sandbox/refund_to.py)
+        "refund_to": refund_to(store, store.bookings[refund.booking_id], refund.amount_usd, refund.refund_id),
     }
 
 

@@ -13,7 +13,7 @@ from typing import Optional
 
 from fastapi import Request
 
-from sandbox import policy, swap
+from sandbox import policy, refund_to, swap
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
@@ -204,6 +204,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
+        terms.update(refund_to.stated(store, booking, refund, language_of(request, body.language)))
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {
