@@ -20,6 +20,7 @@ from sandbox.data.trips import T
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, not_found
 from sandbox.models import QuoteConfirmBody
+from sandbox.netting import netted_terms
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.refund_beside import refund_beside
 from sandbox.routes.bookings import booking_for
@@ -159,6 +160,7 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "status": policy.refund_status(refund.created_at, store.now()),
         "created_at": iso(refund.created_at),
         "expected_by": iso(refund.expected_by),
+        **netted_terms(refund),
     }
 
 
