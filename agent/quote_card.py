@@ -45,9 +45,13 @@ DETAIL_KEYS = (
     "days_before_travel",
     "refund_pct",
     "refund_usd",
+    "top_up_usd",  # a quote netting a pending refund at the traveller's choice: top-up - netted = to pay
+    "refund_netted_usd",
     "amount_due_usd",
+    "refund_left_usd",  # what of the pending refund stays on its way
     "refund_terms",
 )
+NETTING_LINES = ("top_up_usd", "refund_netted_usd", "refund_left_usd")
 
 
 HEADING = {"cancellation": "cancellation_if_today", "reschedule": "reschedule_if_made"}  # an information card's
@@ -152,6 +156,9 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
             details["days_before_travel"] = proposed["days_before_travel"]
         if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)
             details.pop("price_per_person_usd", None)
+    netting = data.get("netting") if kind == "reschedule" else None
+    if isinstance(netting, dict):  # the netted quote's own lines beside its "to pay" (sandbox/netting.py)
+        details |= {k: netting[k] for k in NETTING_LINES if _positive(netting.get(k))}  # never a "$0" line
     if "price_per_person_usd" in details:  # "Per adult" says for how many (relay: an activity quote's did not)
         group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
         details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}

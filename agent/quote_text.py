@@ -27,6 +27,10 @@ LABELS: dict[str, dict[str, str]] = {
     "refund_pct": {"EN": "Refund", "KH": "ប្រាក់សងវិញ", "ZH": "退款比例"},
     "refund_usd": {"EN": "Refund", "KH": "ប្រាក់សងវិញ", "ZH": "退款"},
     "amount_due_usd": {"EN": "To pay", "KH": "ត្រូវបង់", "ZH": "需支付"},
+    # a quote netting a pending refund at the traveller's choice (sandbox/netting.py)
+    "top_up_usd": {"EN": "Top-up", "KH": "ប្រាក់បន្ថែម", "ZH": "补款"},
+    "refund_netted_usd": {"EN": "Pending refund netted", "KH": "ប្រាក់សងវិញដែលបានកាត់កង", "ZH": "抵扣的退款"},
+    "refund_left_usd": {"EN": "Refund still on its way", "KH": "ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ", "ZH": "仍在退回的退款"},
     "refund_terms": {"EN": "Refund terms", "KH": "លក្ខខណ្ឌសងប្រាក់", "ZH": "退款条款"},
 }
 _SEP = {"EN": ": ", "KH": "៖ ", "ZH": "："}

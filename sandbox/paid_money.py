@@ -30,6 +30,7 @@ from typing import Any, Optional
 from sandbox import policy, refund_to, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
+from sandbox.netting import netted_terms, unpaid_nets
 from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
 
 
@@ -60,7 +61,8 @@ def refund_if_cancelled(store: Store, booking: Booking) -> float:
     """What cancelling the booking now refunds (previewCancellation quotes exactly this)."""
     price, charges, tier, _ = cancellation_base(booking)
     # an unpaid change is withdrawn first (nothing was paid for it): the price and charges before it
-    return policy.cancellation_refund(price, booking.amount_paid_usd, charges, tier, store.now())
+    paid = booking.amount_paid_usd - unpaid_nets(booking)  # a refund it netted is given back whole instead
+    return policy.cancellation_refund(price, paid, charges, tier, store.now())
 
 
 def kept_after_cancelling(paid_in_total: float, refunds: list[Any]) -> float:
@@ -110,10 +112,15 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
                 "expected_by": iso(r.expected_by),
                 # a refund on its way names the payment(s) it goes back to (sandbox/refund_to.py)
                 **(
-                    {"refund_to": refund_to.refund_to(store, booking, r.amount_usd, r.refund_id)}
+                    {
+                        "refund_to": refund_to.refund_to(
+                            store, booking, round(r.amount_usd - r.netted_usd, 2), r.refund_id
+                        )
+                    }
                     if policy.refund_status(r.created_at, now) != "COMPLETED"
                     else {}
                 ),
+                **netted_terms(r),  # its part taken off a later change's top-up, at the traveller's choice
             }
             for r in refunds
         ],

@@ -130,6 +130,11 @@ PAID_SEPARATELY = (
     "A refund of {amount} USD is on its way to the account that paid it; this top-up is paid separately, "
     "so each payment stays traceable to its payer."
 )
+# a quote that nets a pending refund against its top-up, at the traveller's choice (sandbox/netting.py)
+NETTING_SAYS = (
+    "Top-up {top_up} USD - pending refund {netted} USD netted = {to_pay} USD to pay; refund still on its way: "
+    "{left} USD."
+)
 RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + SWAP_RULE + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
 # what a change quote says of the swap rule before the yes (KH/ZH: sandbox/i18n/policy_texts.py)
 SWAP_USED = (

@@ -18,7 +18,9 @@ def refund_beside(store: Store, booking: Booking, language: str) -> dict[str, An
     on_way = [
         r
         for r in store.refunds.values()
-        if r.booking_id == booking.booking_id and policy.refund_status(r.created_at, now) != "COMPLETED"
+        if r.booking_id == booking.booking_id
+        and r.amount_usd > 0
+        and policy.refund_status(r.created_at, now) != "COMPLETED"
     ]
     if not on_way:
         return {}

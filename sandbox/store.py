@@ -185,6 +185,7 @@ class PaymentIntent:
     # when it succeeded (relay 14 req 52: a top-up listed as paid when its QR was issued, while
     # checkPaymentStatus still said PENDING)
     paid_at: Optional[datetime] = None
+    payer: Optional[str] = None  # the paying account when not the booking's user (sandbox/netting.py)
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)
@@ -218,6 +219,8 @@ class Refund:
     created_at: datetime
     expected_by: datetime
     changes: tuple[str, ...] = ()  # a change's refund: what the change changed (dates, group, length, activity)
+    netted_usd: float = 0.0  # taken off a later change's top-up at the traveller's choice (sandbox/netting.py)
+    netted_against: Optional[str] = None  # the quote it was netted against
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from sandbox.change_apply import restore
 from sandbox.clock import iso
+from sandbox.netting import put_back
 from sandbox.operator_notes import tell_operator
 from sandbox.store import PENDING, Booking, Store
 
@@ -29,6 +30,7 @@ def withdraw_change(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
         return None
     moved = booking.pickup_location
     restore(booking, pending["before"])
+    put_back(store, booking, pending)  # a refund it netted pays out whole again
     booking.pending_change = None
     if booking.pickup_location != moved:  # the operator was told of the move: told of its undoing too
         tell_operator(booking, f"Pickup back to {booking.pickup_location} (was {moved}): change withdrawn", store.now())

@@ -6,6 +6,7 @@ from sandbox.policy import (
     BASE_SAYS,
     GOES_TO,
     KEPT_SAYS,
+    NETTING_SAYS,
     ONCE_PAID,
     PAID_SEPARATELY,
     PART,
@@ -47,6 +48,9 @@ KH: dict[str, str] = {
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
     PAID_SEPARATELY: "ប្រាក់សងវិញ {amount} ដុល្លារ កំពុងផ្ញើទៅគណនីដែលបានបង់វា។ ប្រាក់បន្ថែមនេះបង់ដាច់ដោយឡែក "
     "ដើម្បីឲ្យការបង់ប្រាក់នីមួយៗអាចតាមដានបានថាជានរណាបង់។",
+    # sandbox/policy.py NETTING_SAYS (a quote netting a pending refund against its top-up, at the traveller's choice)
+    NETTING_SAYS: "ប្រាក់បន្ថែម {top_up} ដុល្លារ - ប្រាក់សងវិញដែលកំពុងផ្ញើ {netted} ដុល្លារ ដែលបានកាត់កង "
+    "= {to_pay} ដុល្លារ ត្រូវបង់។ ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ៖ {left} ដុល្លារ។",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក រក្សាចំនួនទឹកប្រាក់របស់វា ហើយផ្ញើទៅគណនីដែលបានបង់ប្រាក់។ "
     "ការផ្លាស់ប្តូរក្រោយមកដែលត្រូវបង់ប្រាក់ ត្រូវបង់ជាប្រាក់បន្ថែមដាច់ដោយឡែក (តម្លៃ និងកូដ QR ផ្ទាល់ខ្លួន) "
@@ -96,6 +100,8 @@ ZH: dict[str, str] = {
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
     PAID_SEPARATELY: "{amount} 美元的退款正在退回原付款账户；本次补款另行支付，以便每笔付款都能追溯到付款人。",
+    # sandbox/policy.py NETTING_SAYS (a quote netting a pending refund against its top-up, at the traveller's choice)
+    NETTING_SAYS: "补款 {top_up} 美元 - 抵扣正在退回的退款 {netted} 美元 = 需支付 {to_pay} 美元；仍在退回的退款：{left} 美元。",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "正在退回的退款金额不变，并退回原付款账户；之后需要付费的更改作为单独的补款支付（单独报价和二维码），"
     "不会从该退款中扣除。",

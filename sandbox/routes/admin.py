@@ -36,6 +36,7 @@ class PaymentSimulation(BaseModel):
     force: bool = False  # pay even when the hold expired (to drill the "paid after expiry" path)
     signal: bool = True  # set false to change the state without signalling Temporal
     reason: Optional[str] = None  # FAILED: why (sandbox/data/payment_methods.FAILURES), else DECLINED_BY_BANK
+    payer: Optional[str] = None  # the account that paid when not the booking's user (a friend's): sandbox/netting.py
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -87,6 +88,7 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
         intent.status = status
         intent.failure_reason = (sim.reason or DEFAULT_FAILURE) if status == FAILED else None
         if booking is not None and status == SUCCEEDED:
+            intent.payer = sim.payer
             store.record_payment(booking, intent)
         event_data = PaymentEvent(
             event_id=f"evt_{intent.payment_intent_id}_{len(intent.events) + 1}",

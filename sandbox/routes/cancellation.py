@@ -14,6 +14,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
+from sandbox.netting import put_back
 from sandbox.paid_money import cancellation_base, paid_view, public, receipts, refund_if_cancelled
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -110,6 +111,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
     quote.status = "CONFIRMED"
     if booking.pending_change is not None:  # an unpaid change is withdrawn first: nothing charged for it
         restore(booking, booking.pending_change["before"])
+        put_back(store, booking, booking.pending_change)  # a refund it netted pays out whole again
         booking.pending_change = None
     booking.status, booking.cancelled_at = CANCELLED, store.now()
     booking.version += 1

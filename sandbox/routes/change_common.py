@@ -20,6 +20,7 @@ from sandbox.data.trips import T
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, not_found
 from sandbox.models import QuoteConfirmBody
+from sandbox.netting import netted_terms
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.refund_beside import refund_beside
 from sandbox.refund_to import refund_to
@@ -161,7 +162,10 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "created_at": iso(refund.created_at),
         "expected_by": iso(refund.expected_by),
         # the payment(s) it goes back to, by the stated rule (sandbox/refund_to.py)
-        "refund_to": refund_to(store, store.bookings[refund.booking_id], refund.amount_usd, refund.refund_id),
+        "refund_to": refund_to(
+            store, store.bookings[refund.booking_id], round(refund.amount_usd - refund.netted_usd, 2), refund.refund_id
+        ),
+        **netted_terms(refund),
     }
 
 

@@ -21,6 +21,7 @@ from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
+from sandbox.netting import apply_nets, netting, offer
 from sandbox.paid_money import (
     original_date,
     paid_view,
@@ -122,11 +123,19 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     # (docs/decisions.md; relay 19 req 57, relay 20 req 46/48: a refund on its way silently paid for a change)
     due, refund = amounts["amount_due_usd"], amounts["refund_usd"]
     charges_after = amounts["kept_by_derlg_usd"]
-    if due > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
+    # the traveller's choice: a refund on its way to the same payer taken off the top-up (its own quote)
+    netted = (
+        netting(store, booking, due, body.user_id or booking.user_id, language_of(request, body.language))
+        if body.net_pending_refund
+        else {}
+    )
+    to_pay = netted["netting"]["to_pay_usd"] if netted else due
+    if to_pay > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
         refund_today = refund_if_cancelled(store, booking)
         once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + due, charges_after, tier_after, now)
     else:
-        refund_today = policy.cancellation_refund(new_total, paid - refund, charges_after, tier_after, now)
+        kept = paid - refund + (due - to_pay)  # a netted refund counts as paid
+        refund_today = policy.cancellation_refund(new_total, kept, charges_after, tier_after, now)
         once_paid = None
     terms = {
         "changes": proposal.changed,
@@ -194,13 +203,20 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
     }
-    if view["refunds_pending_usd"] > 0:  # a refund on its way stays whole (docs/decisions.md), in the traveller's words
+    if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
+        terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")
+        terms["netting"] = netted["netting"]
+    elif (
+        view["refunds_pending_usd"] > 0
+    ):  # a refund on its way stays whole (docs/decisions.md), in the traveller's words
         terms["pending_refund_rule"] = tr(policy.PENDING_REFUND_RULE, language_of(request, body.language))
-    if due > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
+    if to_pay > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(
-            due, tier_after, now, lambda text: tr(text, language_of(request, body.language))
+            to_pay, tier_after, now, lambda text: tr(text, language_of(request, body.language))
         )
+    if due > 0 and not netted:  # a refund on its way is paid apart from this top-up, unless netted by choice
         terms.update(refund_beside(store, booking, language_of(request, body.language)))
+        terms.update(offer(store, booking, due))
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
@@ -215,6 +231,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "tier_date": tier_after.isoformat(),
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
+        "nets": netted.get("nets", {}),  # refund id -> USD netted against this change (sandbox/netting.py)
         **(
             {"pickup_location": proposal.pickup_location, "drop_off_location": proposal.drop_off_location}
             if "pickup" in proposal.changed
@@ -266,6 +283,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     )
     redate_requests(booking, store.now())
     booking.version += 1
+    netted = apply_nets(store, booking, apply.get("nets", {}), quote.quote_id)  # counted as paid
     refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
@@ -277,6 +295,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_usd": due,
             "changed": list(terms["changes"]),
             "quote_id": quote.quote_id,
+            **({"nets": apply["nets"], "netted_usd": netted} if netted else {}),  # a withdrawal gives them back
             "pay_by": store.now() + policy.TOP_UP_PAY_WITHIN,  # or the change is withdrawn (sandbox/unpaid_change.py)
         }
         payment = top_up(request, store, booking, booking.balance_due_usd)
@@ -298,6 +317,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_is": terms.get("amount_is"),
             "refund": refund,
             "payment": payment,
+            **({"netting": terms["netting"]} if "netting" in terms else {}),
             # the change waits for its top-up: how much, by when, and what happens if it is not paid (relay 14)
             **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),
             # the booking's own terms now (one cancellation function: never more than what was paid)
