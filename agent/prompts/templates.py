@@ -174,7 +174,7 @@ LANGUAGE_INSTRUCTIONS: dict[str, str] = {
 Respond in clear, natural English, whatever language the tool results are in.
 - Dates: write them as "Monday 20 April 2026" (tool inputs take ISO dates).
 - Money: prices are in USD, with the traveller's currency beside them where one is set (fields \
-ending in _khr, _cny…, signs as in shown_in); any other amount: getCurrencyRates, never convert by hand.""",
+ending in _khr, _cny…); any other amount: getCurrencyRates, never convert by hand.""",
     "KH": """## Language: Khmer (ភាសាខ្មែរ)
 
 Respond in Khmer script, in a warm and respectful register: address the traveller as លោក/លោកស្រី \

@@ -48,7 +48,7 @@ PREVIEW_RESCHEDULE = _tool(
         },
         "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
         "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},
-        "net_pending_refund": {"type": "boolean", "description": "Traveller chose: take refund on its way off top-up"},
+        "net_pending_refund": {"type": "boolean", "description": "Traveller asked: net pending refund against top-up"},
     },
     ["booking_id"],
 )
