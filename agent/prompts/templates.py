@@ -173,7 +173,7 @@ LANGUAGE_INSTRUCTIONS: dict[str, str] = {
 
 Respond in clear, natural English, whatever language the tool results are in.
 - Dates: write them as "Monday 20 April 2026" (tool inputs take ISO dates).
-- Money: prices are in USD, with the traveller's currency beside them where one is set (fields \
+- Money: prices are in USD, with the traveller's currency beside them as shown_in says (fields \
 ending in _khr, _cny…); any other amount: getCurrencyRates, never convert by hand.""",
     "KH": """## Language: Khmer (ភាសាខ្មែរ)
 
