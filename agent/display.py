@@ -110,6 +110,7 @@ PART_KEYS = frozenset(
         "self_drive_credit_per_adult_usd",
         "self_drive_credit_usd",
         "transfer_per_adult_usd",  # what meeting the group at the destination takes off one adult's price
+        "transfer_per_child_4_to_11_usd",  # the same for a child of 4-11 (their band's part)
         "subtotal_usd",
         "discount_usd",
         "loyalty_usd",

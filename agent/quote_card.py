@@ -48,10 +48,10 @@ DETAIL_KEYS = (
     "top_up_usd",  # a quote netting a pending refund at the traveller's choice: top-up - netted = to pay
     "refund_netted_usd",
     "amount_due_usd",
-    "refund_left_usd",  # what of the pending refund stays on its way
+    "refund_still_pending_usd",  # what of the pending refund stays on its way
     "refund_terms",
 )
-NETTING_LINES = ("top_up_usd", "refund_netted_usd", "refund_left_usd")
+NETTING_LINES = ("top_up_usd", "refund_netted_usd", "refund_still_pending_usd")
 
 
 HEADING = {"cancellation": "cancellation_if_today", "reschedule": "reschedule_if_made"}  # an information card's

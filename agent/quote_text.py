@@ -30,7 +30,11 @@ LABELS: dict[str, dict[str, str]] = {
     # a quote netting a pending refund at the traveller's choice (sandbox/netting.py)
     "top_up_usd": {"EN": "Top-up", "KH": "ប្រាក់បន្ថែម", "ZH": "补款"},
     "refund_netted_usd": {"EN": "Pending refund netted", "KH": "ប្រាក់សងវិញដែលបានកាត់កង", "ZH": "抵扣的退款"},
-    "refund_left_usd": {"EN": "Refund still on its way", "KH": "ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ", "ZH": "仍在退回的退款"},
+    "refund_still_pending_usd": {
+        "EN": "Refund still on its way",
+        "KH": "ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ",
+        "ZH": "仍在退回的退款",
+    },
     "refund_terms": {"EN": "Refund terms", "KH": "លក្ខខណ្ឌសងប្រាក់", "ZH": "退款条款"},
 }
 _SEP = {"EN": ": ", "KH": "៖ ", "ZH": "："}

@@ -69,7 +69,7 @@ def netting(store: Store, booking: Booking, due: float, user_id: Optional[str], 
             rest = policy.money(rest - part)
     netted = policy.money(sum(nets.values()))
     left = policy.money(sum(r.amount_usd for r in refunds) - netted)
-    lines = {"top_up_usd": due, "refund_netted_usd": netted, "to_pay_usd": rest, "refund_left_usd": left}
+    lines = {"top_up_usd": due, "refund_netted_usd": netted, "to_pay_usd": rest, "refund_still_pending_usd": left}
     says = trf(
         NETTING_SAYS,
         language,
@@ -124,4 +124,4 @@ def netted_terms(refund: Refund) -> dict[str, Any]:
     if refund.netted_usd <= 0:
         return {}
     whole = {"status": "NETTED"} if refund.amount_usd <= 0 else {}  # nothing left to pay out
-    return {"netted_usd": refund.netted_usd, "netted_against_quote": refund.netted_against, **whole}
+    return {"netted_into_top_up_usd": refund.netted_usd, "netted_against_quote": refund.netted_against, **whole}

@@ -114,7 +114,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
                 **(
                     {
                         "refund_to": refund_to.refund_to(
-                            store, booking, round(r.amount_usd - r.netted_usd, 2), r.refund_id
+                            store, booking, policy.money(r.amount_usd - r.netted_usd), r.refund_id
                         )
                     }
                     if policy.refund_status(r.created_at, now) != "COMPLETED"

@@ -21,7 +21,7 @@ const WORDS = {
     price_per_person_usd: "Per adult", total_usd: "Total", change_fee_usd: "Change fee",
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
     refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
-    top_up_usd: "Top-up", refund_netted_usd: "Pending refund netted", refund_left_usd: "Refund still on its way",
+    top_up_usd: "Top-up", refund_netted_usd: "Pending refund netted", refund_still_pending_usd: "Refund still on its way",
     answered_yes: "You confirmed.", answered_no: "You said not now.",
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
@@ -37,7 +37,7 @@ const WORDS = {
     price_per_person_usd: "ក្នុងម្នាក់ (ពេញវ័យ)", total_usd: "សរុប", change_fee_usd: "ថ្លៃផ្លាស់ប្តូរ",
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
     refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
-    top_up_usd: "ប្រាក់បន្ថែម", refund_netted_usd: "ប្រាក់សងវិញដែលបានកាត់កង", refund_left_usd: "ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ",
+    top_up_usd: "ប្រាក់បន្ថែម", refund_netted_usd: "ប្រាក់សងវិញដែលបានកាត់កង", refund_still_pending_usd: "ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ",
     answered_yes: "អ្នកបានបញ្ជាក់។", answered_no: "អ្នកបាននិយាយថាមិនទាន់។",
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
@@ -53,7 +53,7 @@ const WORDS = {
     price_per_person_usd: "每位成人", total_usd: "总价", change_fee_usd: "变更费",
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
     refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
-    top_up_usd: "补款", refund_netted_usd: "抵扣的退款", refund_left_usd: "仍在退回的退款",
+    top_up_usd: "补款", refund_netted_usd: "抵扣的退款", refund_still_pending_usd: "仍在退回的退款",
     answered_yes: "您已确认。", answered_no: "您选择了暂不。",
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
@@ -63,7 +63,7 @@ const WORDS = {
   },
 };
 
-const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd", "top_up_usd", "refund_netted_usd", "refund_left_usd"]);
+const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd", "top_up_usd", "refund_netted_usd", "refund_still_pending_usd"]);
 const hooks = { send: () => {} };
 
 export function setQuoteHooks(next) {

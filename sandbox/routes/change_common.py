@@ -163,7 +163,10 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "expected_by": iso(refund.expected_by),
         # the payment(s) it goes back to, by the stated rule (sandbox/refund_to.py)
         "refund_to": refund_to(
-            store, store.bookings[refund.booking_id], round(refund.amount_usd - refund.netted_usd, 2), refund.refund_id
+            store,
+            store.bookings[refund.booking_id],
+            policy.money(refund.amount_usd - refund.netted_usd),
+            refund.refund_id,
         ),
         **netted_terms(refund),
     }

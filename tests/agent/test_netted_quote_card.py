@@ -22,7 +22,7 @@ def test_a_netted_quote_card_shows_the_net_figures(top_up: float, pending: float
         "top_up_usd": top_up,
         "refund_netted_usd": netted,
         "to_pay_usd": round(top_up - netted, 2),
-        "refund_left_usd": round(pending - netted, 2),
+        "refund_still_pending_usd": round(pending - netted, 2),
     }
     data = {"quote_id": "Q", "amount_due_usd": lines["to_pay_usd"], "netting": {**lines, "says": "..."}}
     rate = 4100.0

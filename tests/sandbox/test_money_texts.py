@@ -97,6 +97,10 @@ def test_every_amount_the_model_reads_comes_from_the_price_of_the_booking(
     # joining at the destination (getting_there offers it): price() without the transfer part (relay 23 req 8)
     away = group_price(get_trip(trip_id), Group(adults, tuple(ages), transport), calc["customizations"], True)
     allowed |= derivable(away)
+    # getting_there states each band's transfer part: what joining away takes off one adult / a child of 4-11
+    for band in (Group(1, (), transport), Group(1, (8,), transport)):
+        start, there = (group_price(get_trip(trip_id), band, calc["customizations"], j) for j in (False, True))
+        allowed |= {round(a["price_usd"] - b["price_usd"], 2) for a, b in zip(start["travellers"], there["travellers"])}
     assert preview["total_usd"] == priced["total_usd"]
     for tool, seen in views.items():
         for where, amount in usd_figures(seen):

@@ -30,16 +30,16 @@ def _adds_up(booking: dict[str, Any], started: dict[str, float]) -> None:
     out = sum(r["amount_usd"] for r in booking["refunds_started"])
     assert abs(paid - out + booking["still_to_pay_usd"] - booking["price_with_charges_usd"]) < CENT, booking
     for r in booking["refunds_started"]:  # a netted part is never also paid out
-        assert abs(r["amount_usd"] + r.get("netted_usd", 0.0) - started[r["refund_id"]]) < CENT, r
+        assert abs(r["amount_usd"] + r.get("netted_into_top_up_usd", 0.0) - started[r["refund_id"]]) < CENT, r
         assert r["amount_usd"] >= 0
 
 
 def _check_netted_quote(quote: dict[str, Any], pending: float, language: str) -> None:
     lines = quote["netting"]
     assert abs(lines["top_up_usd"] - lines["refund_netted_usd"] - lines["to_pay_usd"]) < CENT, lines
-    assert abs(pending - lines["refund_netted_usd"] - lines["refund_left_usd"]) < CENT, lines
-    assert lines["to_pay_usd"] >= 0 and lines["refund_left_usd"] >= 0
-    assert min(lines["to_pay_usd"], lines["refund_left_usd"]) < CENT  # one of them is used up
+    assert abs(pending - lines["refund_netted_usd"] - lines["refund_still_pending_usd"]) < CENT, lines
+    assert lines["to_pay_usd"] >= 0 and lines["refund_still_pending_usd"] >= 0
+    assert min(lines["to_pay_usd"], lines["refund_still_pending_usd"]) < CENT  # one of them is used up
     assert quote["amount_due_usd"] == lines["to_pay_usd"]
     assert f"{lines['to_pay_usd']:.2f}" in lines["says"] and SCRIPT[language].search(lines["says"])
 
@@ -110,7 +110,7 @@ def test_a_withdrawn_netted_change_gives_its_refund_back_whole() -> None:
     refund = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": left["quote_id"]})["refund"]
     before = record(sb, bid)
     quote = sb.data("previewReschedule", {"booking_id": bid, "add_adults": 3, "net_pending_refund": True})
-    assert quote["netting"]["to_pay_usd"] > 0 and quote["netting"]["refund_left_usd"] == 0
+    assert quote["netting"]["to_pay_usd"] > 0 and quote["netting"]["refund_still_pending_usd"] == 0
     sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
     netted = next(r for r in record(sb, bid)["refunds_started"] if r["refund_id"] == refund["refund_id"])
     assert netted["amount_usd"] == 0 and netted["status"] == "NETTED"
