@@ -165,7 +165,7 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "refund_to": refund_to(
             store,
             store.bookings[refund.booking_id],
-            policy.money(refund.amount_usd - refund.netted_usd),
+            refund.amount_usd,  # already net of a part netted against a top-up (sandbox/netting.py)
             refund.refund_id,
         ),
         **netted_terms(refund),

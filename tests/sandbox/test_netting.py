@@ -32,6 +32,8 @@ def _adds_up(booking: dict[str, Any], started: dict[str, float]) -> None:
     for r in booking["refunds_started"]:  # a netted part is never also paid out
         assert abs(r["amount_usd"] + r.get("netted_into_top_up_usd", 0.0) - started[r["refund_id"]]) < CENT, r
         assert r["amount_usd"] >= 0
+        if "refund_to" in r:  # what is paid out goes back to named payments, to the cent (netted part excluded)
+            assert abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
 
 
 def _check_netted_quote(quote: dict[str, Any], pending: float, language: str) -> None:
@@ -118,3 +120,21 @@ def test_a_withdrawn_netted_change_gives_its_refund_back_whole() -> None:
     after = record(sb, bid)
     assert after["refunds_started"] == before["refunds_started"]
     assert after["refund_if_cancelled_today_usd"] == before["refund_if_cancelled_today_usd"]
+
+
+def test_what_a_partly_netted_refund_pays_out_goes_back_to_named_payments() -> None:
+    """Relay 29 req 38, relay 30 req 62: a refund partly netted against a top-up names the payments its rest
+    goes back to, and they sum to that rest (the netted part is already off its amount: never taken twice)."""
+    sb = Sandbox()
+    bid = family(sb, adults=4, children=())["booking_id"]
+    left = sb.data("previewReschedule", {"booking_id": bid, "remove_adults": 1})
+    refund = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": left["quote_id"]})["refund"]
+    body = {"booking_id": bid, "add_activities": ["Tonle Sap boat trip"], "net_pending_refund": True}
+    quote = sb.data("previewReschedule", body)
+    assert 0 < quote["netting"]["refund_still_pending_usd"] < refund["amount_usd"]  # partly netted
+    sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
+    status = sb.data("getRefundStatus", {"booking_id": bid})["refunds"]
+    views = [*status, *record(sb, bid)["refunds_started"]]
+    for r in (v for v in views if v["refund_id"] == refund["refund_id"]):
+        assert abs(r["amount_usd"] - quote["netting"]["refund_still_pending_usd"]) < CENT, r
+        assert r["refund_to"] and abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
