@@ -11,7 +11,18 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from opencc_purepy import OpenCC
+
 from evals.schema import Topic
+
+_TO_SIMPLIFIED = OpenCC("t2s")
+
+
+def as_read(text: str) -> str:
+    """The text as the traveller's patterns read it: a session in Traditional Chinese (agent/chinese_script.py
+    converts what the screen shows) reads like one in Simplified, in which the patterns below are written."""
+    return _TO_SIMPLIFIED.convert(text) if re.search(r"[\u3400-\u9fff]", text or "") else text or ""
+
 
 # (topic, pattern) in priority order: a confirmation question mentioning dates is a confirmation.
 TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
@@ -83,7 +94,7 @@ _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|approx|no)\.", re.I)
 
 
 def last_question(text: str) -> Optional[str]:
-    found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text or ""))
+    found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), as_read(text)))
     return found[-1].strip() if found else None
 
 
@@ -112,7 +123,7 @@ def asked_topics(text: str) -> list[Topic]:
     question = last_question(text)
     if not question:
         return []
-    scope = question if first else text or ""
+    scope = question if first else as_read(text)
     where = {t: m.start() for t, pattern in TOPICS if t in DETAILS and (m := pattern.search(scope))}
     listed = sorted(where, key=lambda t: where[t])  # in the order they are named
     if first is not None and first not in DETAILS:
@@ -156,17 +167,17 @@ def retry_tap(
 
 def questions(text: str) -> list[str]:
     """Every question sentence, normalised (for "asked twice")."""
-    found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text or ""))
+    found = _SENTENCE.findall(_ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), as_read(text)))
     return [re.sub(r"\W+", " ", q).strip().lower() for q in found if len(q.strip()) > 8]
 
 
 def claims_paid(text: str) -> bool:
     """A sentence saying the payment went through, not as a condition or a denial."""
-    return any(PAID_CLAIM.search(s) and not NOT_A_CLAIM.search(s) for s in _SENTENCES.findall(text or ""))
+    return any(PAID_CLAIM.search(s) and not NOT_A_CLAIM.search(s) for s in _SENTENCES.findall(as_read(text)))
 
 
 def is_consent(text: str) -> bool:
-    return bool(CONSENT.search(text or ""))
+    return bool(CONSENT.search(as_read(text)))
 
 
 def outside_language(text: str, language: str) -> list[str]:

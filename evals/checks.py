@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from evals.asked import asked_topics, claims_paid, outside_language
+from evals.asked import as_read, asked_topics, claims_paid, outside_language
 from evals.episode import Episode
 from evals.schema import BookingExpect, fill_dates
 
@@ -147,7 +147,7 @@ def end_state(ep: Episode) -> list[Check]:
     if exp.late_payment is not None:
         got = st.get("late_payment") is not None
         checks.append(Check("late_payment", got == exp.late_payment, f"{got} (expected {exp.late_payment})"))
-    texts = "\n".join(str(f.get("text") or "") for _, f in ep.assistant_frames()).lower()
+    texts = as_read("\n".join(str(f.get("text") or "") for _, f in ep.assistant_frames())).lower()
     for phrase in exp.say_contains:
         want = fill_dates(phrase).lower()
         checks.append(Check(f"said {phrase!r}", want in texts, "" if want in texts else "never on screen"))

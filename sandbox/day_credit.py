@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.data.trips import T
+from sandbox.errors import ApiError
 from sandbox.group import self_drive_credit
 from sandbox.i18n import trf
 from sandbox.i18n.pass_texts import PASS_DAY_RULE
@@ -29,8 +30,16 @@ def _credit(trip: T, items: list[dict[str, Any]]) -> float:
 
 
 def _passes(trip: T, items: list[dict[str, Any]]) -> float:
-    """One adult's pass part beyond the catalogue's for the plan of ``items`` (sandbox/park_pass.py)."""
-    return pass_change(trip, temple_days(plan_for(trip, items)["days"])) if trip.get("park_pass") else 0.0
+    """One adult's pass part beyond the catalogue's for the plan of ``items`` (sandbox/park_pass.py). The
+    plan without a day item may not exist (an add-on only the added day has room for): then the catalogue
+    plan's pass is the base."""
+    if not trip.get("park_pass"):
+        return 0.0
+    try:
+        days = plan_for(trip, items)["days"]
+    except ApiError:
+        days = plan_for(trip, [])["days"]
+    return pass_change(trip, temple_days(days))
 
 
 def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> list[dict[str, Any]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from agent.chinese_script import traditional
 from evals.asked import asked_topic, asked_topics, claims_paid, goal_tap, is_consent, outside_language, questions
 
 
@@ -121,3 +122,24 @@ def test_one_who_came_to_pay_taps_the_new_qr_by_its_value_whatever_it_says(quest
         assert goal_tap(question, [decoy, new_qr], goal) == new_qr
     assert goal_tap(question, [decoy, new_qr], "trip_cards") is None  # the goal, not the question, chooses
     assert goal_tap(question, [decoy], "qr_payment") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "您想哪天出发？（YYYY-MM-DD）",
+        "我们应该在哪里接您——酒店还是具体地址？",
+        "要我现在为您预订吗？",
+        "这次您想要什么样的旅行？",
+        "请问预订用的全名是什么？",
+        "您的手机号码是多少？",
+    ],
+)
+def test_a_screen_in_traditional_chinese_is_read_as_its_simplified_twin(text):
+    """A Traditional session's screen (agent/chinese_script.py converts it) asks the same questions: the
+    scripted traveller's patterns, written in Simplified, read it the same (a task passed before the
+    conversion and must after)."""
+    shown = traditional(text)
+    assert shown != text or text.isascii()
+    assert asked_topic(shown) == asked_topic(text) and asked_topics(shown) == asked_topics(text)
+    assert questions(shown) == questions(text) and asked_topic(text) is not None
