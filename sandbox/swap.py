@@ -31,9 +31,7 @@ def granted(joining: list[dict[str, Any]], price_difference: float) -> float:
     return policy.money(max(min(sum(float(t["price_usd"]) for t in joining), price_difference), 0.0))
 
 
-def record(
-    booking: Booking, spent: float, grant: float, now: datetime, left_count: int = 0, joined: int = 1
-) -> None:
+def record(booking: Booking, spent: float, grant: float, now: datetime, left_count: int = 0, joined: int = 1) -> None:
     """A confirmed change: ``spent`` used up (the soonest to end first), ``grant`` added for the window. A grant
     used up stays at 0 with the change that used it (``used_up_at``, ``used_up_by_leavers``), and an ended one
     stays as it was: the tier's reason in a later quote (``refund_rule``). ``joined``: how many travellers the
