@@ -15,6 +15,20 @@ from sandbox.suggest import suggest
 from sandbox.suggest_pass import with_pass_lines
 
 
+def suggest_body(trip: dict, adults: int, ages: list[int], days: int, city: str = "Phnom Penh") -> SuggestBody:
+    """A search for ``trip``'s environment at ``days`` with no budget limit."""
+    return SuggestBody(
+        people_count=adults + len(ages),
+        adults=adults,
+        children_ages=ages,
+        mood="curious",
+        duration_days=days,
+        environment=trip["environment"],
+        budget_usd=Budget(min=0, max=100000),
+        departure_city=city,
+    )
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     trip=st.sampled_from(TRIPS),
@@ -28,16 +42,7 @@ from sandbox.suggest_pass import with_pass_lines
     trip=next(t for t in TRIPS if t["id"] == "trip_002"), adults=1, ages=[], days=5, city="Siem Reap", language="KH"
 )
 def test_a_lengths_stated_parts_add_up_to_its_price(trip, adults, ages, days, city, language) -> None:  # type: ignore[no-untyped-def]
-    body = SuggestBody(
-        people_count=adults + len(ages),
-        adults=adults,
-        children_ages=ages,
-        mood="curious",
-        duration_days=days,
-        environment=trip["environment"],
-        budget_usd=Budget(min=0, max=100000),
-        departure_city=city,
-    )
+    body = suggest_body(trip, adults, ages, days, city)
     data = with_pass_lines(suggest(body, language), language)
     for item in data["trips"]:
         match = item.get("to_match_duration")
