@@ -97,6 +97,8 @@ def priced_custom(
             else {}
         ),
         **{k: priced[k] for k in TRANSFER_KEYS if k in priced},  # price = base + add-ons - credits
+        # the pass the plan's temple days need beyond the catalogue's: price = base + add-ons - credits + this
+        **{k: priced[k] for k in ("park_pass_change_per_adult_usd",) if k in priced},
         "price_per_adult_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],
         "total_is_for": group.spelled(),

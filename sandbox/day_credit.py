@@ -45,17 +45,20 @@ def _passes(trip: T, items: list[dict[str, Any]]) -> float:
 def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> list[dict[str, Any]]:
     """``items`` with each day item's change of one adult's price (its price less the self-drive credit
     its days add when ``credited``; ``self_drive_credit_change_per_adult_usd`` then says that part; plus
-    the change of the park pass its temple days need, ``park_pass_change_per_adult_usd``)."""
+    the change of the park pass its temple days need, ``park_pass_change_per_adult_usd``), each measured
+    on the plan the items before it leave, so the items' parts add up to the whole plan's."""
     if not any(i.get("type") in DAY_KINDS for i in items):
         return items
-    others = [i for i in items if i.get("type") not in DAY_KINDS]
-    base = _credit(trip, others) if credited else 0.0
-    base_pass = _passes(trip, others)
+    # each day item's parts are measured on the plan as the items before it left it, so the items' parts
+    # add up to the whole plan's (relay 30 req 40: a removed day said -72 while the price fell by 82)
+    running = [i for i in items if i.get("type") not in DAY_KINDS]
     out: list[dict[str, Any]] = []
     for item in items:
         if item.get("type") in DAY_KINDS:
-            change = money(_credit(trip, [*others, item]) - base) if credited else 0.0
-            passes = money(_passes(trip, [*others, item]) - base_pass)
+            before = running
+            running = [*running, item]
+            change = money(_credit(trip, running) - _credit(trip, before)) if credited else 0.0
+            passes = money(_passes(trip, running) - _passes(trip, before))
             item = {**item, "price_change_per_adult_usd": money(item["price_usd"] - change + passes)}
             if change:
                 item["self_drive_credit_change_per_adult_usd"] = change

@@ -31,10 +31,11 @@ def granted(joining: list[dict[str, Any]], price_difference: float) -> float:
     return policy.money(max(min(sum(float(t["price_usd"]) for t in joining), price_difference), 0.0))
 
 
-def record(booking: Booking, spent: float, grant: float, now: datetime, left_count: int = 0) -> None:
+def record(booking: Booking, spent: float, grant: float, now: datetime, left_count: int = 0, joined: int = 1) -> None:
     """A confirmed change: ``spent`` used up (the soonest to end first), ``grant`` added for the window. A grant
     used up stays at 0 with the change that used it (``used_up_at``, ``used_up_by_leavers``), and an ended one
-    stays as it was: the tier's reason in a later quote (``refund_rule``)."""
+    stays as it was: the tier's reason in a later quote (``refund_rule``). ``joined``: how many travellers the
+    grant came from; every valid allowance is then at most what they cost at the booking's price now."""
     kept: list[dict[str, Any]] = []
     for g in sorted(booking.swap_allowance, key=lambda g: g["until"]):
         use = min(g["usd"], spent) if now < g["until"] else 0.0
@@ -44,8 +45,17 @@ def record(booking: Booking, spent: float, grant: float, now: datetime, left_cou
             g.update(usd=0.0, used_up_at=now, used_up_by_leavers=left_count)
         kept.append(g)
     if grant > 0:
-        kept.append({"usd": grant, "granted_usd": grant, "until": now + policy.SWAP_WINDOW})
-    booking.swap_allowance = kept
+        kept.append({"usd": grant, "granted_usd": grant, "until": now + policy.SWAP_WINDOW, "travellers": joined})
+    booking.swap_allowance = [_at_most_now(g, booking, now) for g in kept]
+
+
+def _at_most_now(g: dict[str, Any], booking: Booking, now: datetime) -> dict[str, Any]:
+    """A valid allowance never more than what the travellers it came from cost now (relay 30 req 42: $442
+    allowed after a removed day made each adult's price $360): one adult's price (the dearest) each."""
+    price = (booking.pricing or {}).get("price_per_adult_usd")
+    if price is None or now >= g["until"]:
+        return g
+    return {**g, "usd": policy.money(min(g["usd"], float(price) * int(g.get("travellers") or 1)))}
 
 
 def _ict(ts: datetime) -> str:

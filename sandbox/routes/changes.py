@@ -279,7 +279,12 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.last_change = list(terms["changes"])
     swap.record(
-        booking, apply.get("swap_spent_usd", 0.0), apply.get("swap_grant_usd", 0.0), store.now(), len(terms["leaving"])
+        booking,
+        apply.get("swap_spent_usd", 0.0),
+        apply.get("swap_grant_usd", 0.0),
+        store.now(),
+        len(terms["leaving"]),
+        len(terms.get("joining") or []) or 1,  # the allowance is at most what they cost now (sandbox/swap.py)
     )
     redate_requests(booking, store.now())
     booking.version += 1

@@ -25,6 +25,7 @@ from sandbox.policy import money
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.suggest import suggest
+from sandbox.suggest_pass import with_pass_lines
 from sandbox.totals import group_price
 
 CUSTOM_NAME = "{name} (custom)"
@@ -41,7 +42,8 @@ TAG = ["trips"]
 )
 async def get_trip_suggestions(body: SuggestBody, request: Request) -> dict:
     logged(request, "getTripSuggestions", environment=body.environment, mood=body.mood)
-    return ok(suggest(body, language_of(request, body.language)))
+    language = language_of(request, body.language)
+    return ok(with_pass_lines(suggest(body, language), language))  # the pass change a length needs, stated
 
 
 @router.post(

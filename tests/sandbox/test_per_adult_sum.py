@@ -7,8 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from sandbox.data.trips import TRIPS
-from sandbox.models import Budget, SuggestBody
 from sandbox.suggest import offer
+from tests.sandbox.test_suggest_pass_line import suggest_body
 
 
 def _adds_up(item: dict, adults: int) -> None:
@@ -25,16 +25,7 @@ def _adds_up(item: dict, adults: int) -> None:
     days=st.integers(2, 7),
 )
 def test_per_adult_times_adults_plus_children_is_the_total(trip: dict, adults: int, ages: list[int], days: int) -> None:
-    body = SuggestBody(
-        people_count=adults + len(ages),
-        adults=adults,
-        children_ages=ages,
-        mood="curious",
-        duration_days=days,
-        environment=trip["environment"],
-        budget_usd=Budget(min=0, max=100000),
-        departure_city="Phnom Penh",
-    )
+    body = suggest_body(trip, adults, ages, days)
     group = body.group()
     item = offer(trip, body, group, "EN")
     assert bool(item.get("child_prices_usd")) == bool(ages)
