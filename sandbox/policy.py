@@ -170,6 +170,19 @@ def money(value: float) -> float:
     return half_up(value, 2)
 
 
+def refund_at(amount: float, pct: int) -> float:
+    """The part of ``amount`` a ``pct`` % refund gives back: ``pct`` % of it, half up on its decimal value.
+    Every refund at a percentage is this figure and the part kept is the rest (:func:`kept_at`), so a
+    half cent always goes to the traveller, whichever side a quote computes first (relay 29 req 50:
+    50 % of 10.39 was 5.20 but 50 % of 1,291.95 was 645.97, the kept half having been rounded up)."""
+    return money(amount * pct / 100)
+
+
+def kept_at(amount: float, pct: int) -> float:
+    """The part of ``amount`` a ``pct`` % refund keeps: what :func:`refund_at` does not give back."""
+    return money(amount - refund_at(amount, pct))
+
+
 def change_fee(days: int, paying: int) -> float:
     """The fee for moving the dates ``days`` before travel, for ``paying`` travellers whose price is above
     nothing (``Group.paying_count``: a free infant pays no fee; relay 12)."""
@@ -222,9 +235,9 @@ def change_amounts(
     that kept; the booking then owes ``price_after + charges + kept + fee``; what was paid beyond that is
     refunded, what is missing is due.
     """
-    freed = max(price_before - price_after, 0.0)
+    freed = max(money(price_before - price_after), 0.0)  # to the cent: 100.38 - 100 is 0.3799... in binary
     full = money(min(freed, max(full_back, 0.0)))
-    kept = money(max(freed - full, 0.0) * (100 - pct) / 100)
+    kept = kept_at(max(freed - full, 0.0), pct)
     owed = money(price_after + charges + kept + fee)
     return {
         **({"refunded_in_full_usd": full} if full > 0 else {}),
@@ -340,7 +353,7 @@ def terms_of_a_payment(
     cancellation came back at 50 %, and nothing had said so). The whole cost is a top-up of its own (no
     refund on its way pays for it), said by ``translate`` (EN/KH/ZH templates in sandbox/i18n/payment_texts.py)."""
     pct = refund_pct(days_before(tier_date, now))
-    back = money(amount * pct / 100)
+    back = refund_at(amount, pct)
     return {
         "refund_pct_if_cancelled_today": pct,
         "refund_if_cancelled_today_usd": back,
