@@ -5,7 +5,7 @@ a cancellation) or the base of a cancellation."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from hypothesis import given, strategies as st
@@ -33,7 +33,7 @@ def test_every_path_refunds_the_same_half_up_cents(amount: float, pct: int) -> N
     assert freed["refund_usd"] == back and freed["kept_by_policy_usd"] == policy.kept_at(amount, pct)
     base = cancel_base.refund_base(amount, 0.0, pct, [], "EN")
     assert base["refund_of_base_usd"] == back and base["kept_of_base_usd"] == policy.money(amount - back)
-    now = datetime(2026, 11, 29, 3, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 29, 3, tzinfo=UTC)
     travel = date(2026, 12, 14)  # 15 days ahead: the 50 % tier
     terms = policy.terms_of_a_payment(amount, travel, now)
     assert terms["refund_if_cancelled_today_usd"] == written(amount, terms["refund_pct_if_cancelled_today"])
