@@ -123,5 +123,6 @@ def netted_terms(refund: Refund) -> dict[str, Any]:
     """What a refund record says of its netted part (listed with the booking's refunds)."""
     if refund.netted_usd <= 0:
         return {}
-    whole = {"status": "NETTED"} if refund.amount_usd <= 0 else {}  # nothing left to pay out
+    # nothing left to pay out: no date money is expected by (relay 29 req 54 gave one for a $0 refund)
+    whole = {"status": "NETTED", "expected_by": None} if refund.amount_usd <= 0 else {}
     return {"netted_into_top_up_usd": refund.netted_usd, "netted_against_quote": refund.netted_against, **whole}

@@ -36,6 +36,23 @@ def _adds_up(booking: dict[str, Any], started: dict[str, float]) -> None:
             assert abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
 
 
+def _names_its_payments(r: dict[str, Any]) -> None:
+    """A refund with money still to pay out names the payment(s) it goes back to, summing to that money (a
+    netted part excluded); one netted whole is NETTED, with no date and no payment."""
+    if r["status"] != "COMPLETED" and r["amount_usd"] > 0:
+        assert r["refund_to"] and abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
+    if r["amount_usd"] <= 0:
+        assert r["status"] == "NETTED" and r["expected_by"] is None and not r.get("refund_to"), r
+
+
+def _paid_out_named(sb: Sandbox, bid: str, booking: dict[str, Any]) -> None:
+    """In the booking and in getRefundStatus; a date is given only for money on its way."""
+    status = sb.data("getRefundStatus", {"booking_id": bid})
+    for r in booking["refunds_started"] + status["refunds"]:
+        _names_its_payments(r)
+    assert (status["next_expected_by"] is None) == (status["total_pending_usd"] <= 0), status
+
+
 def _check_netted_quote(quote: dict[str, Any], pending: float, language: str) -> None:
     lines = quote["netting"]
     assert abs(lines["top_up_usd"] - lines["refund_netted_usd"] - lines["to_pay_usd"]) < CENT, lines
@@ -87,6 +104,7 @@ def test_netting_conserves_money_and_never_pays_a_netted_refund_out(steps: list[
         elif action == "wait":
             sb.clock.advance(days=days)
         _adds_up(record(sb, bid), started)
+        _paid_out_named(sb, bid, record(sb, bid))
 
 
 def test_netting_never_crosses_payers() -> None:
@@ -138,3 +156,4 @@ def test_what_a_partly_netted_refund_pays_out_goes_back_to_named_payments() -> N
     for r in (v for v in views if v["refund_id"] == refund["refund_id"]):
         assert abs(r["amount_usd"] - quote["netting"]["refund_still_pending_usd"]) < CENT, r
         assert r["refund_to"] and abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
+    _paid_out_named(sb, bid, record(sb, bid))
