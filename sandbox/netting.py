@@ -17,7 +17,7 @@ from typing import Any, Optional
 from sandbox import policy
 from sandbox.errors import ApiError
 from sandbox.i18n import trf
-from sandbox.policy import NETTING_SAYS
+from sandbox.policy import NETTING_SAYS, NETTING_UNDONE
 from sandbox.store import SUCCEEDED, Booking, Refund, Store
 
 
@@ -78,6 +78,8 @@ def netting(store: Store, booking: Booking, due: float, user_id: Optional[str], 
         to_pay=f"{rest:.2f}",
         left=f"{left:.2f}",
     )
+    if rest > 0:  # the netted part is used only once the top-up is paid (sandbox/unpaid_change.py puts it back)
+        says += " " + trf(NETTING_UNDONE, language, to_pay=f"{rest:.2f}", netted=f"{netted:.2f}")
     return {"netting": {**lines, "says": says}, "nets": nets}
 
 

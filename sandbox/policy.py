@@ -55,6 +55,7 @@ valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes any
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
+from decimal import Decimal
 from typing import Any, Callable, Optional
 
 from agent.rounding import half_up
@@ -135,6 +136,11 @@ NETTING_SAYS = (
     "Top-up {top_up} USD - pending refund {netted} USD netted = {to_pay} USD to pay; refund still on its way: "
     "{left} USD."
 )
+# beside NETTING_SAYS while a top-up is left to pay (relay 29 req 52: a netted refund read as gone for good)
+NETTING_UNDONE = (
+    "If the {to_pay} USD top-up is not paid in time or the change is withdrawn, the change is undone and the "
+    "{netted} USD goes back onto the refund on its way."
+)
 RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + SWAP_RULE + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
 # what a change quote says of the swap rule before the yes (KH/ZH: sandbox/i18n/policy_texts.py)
 SWAP_USED = (
@@ -170,12 +176,18 @@ def money(value: float) -> float:
     return half_up(value, 2)
 
 
+def percent(amount: float, pct: float) -> float:
+    """``pct`` % of a USD ``amount`` to the cent, worked out on decimal values and rounded half up: the binary
+    float of ``573.18 * 75 / 100`` is 429.88499..., which :func:`money` alone would round down."""
+    return money(float(Decimal(str(amount)) * Decimal(str(pct)) / 100))
+
+
 def refund_at(amount: float, pct: int) -> float:
     """The part of ``amount`` a ``pct`` % refund gives back: ``pct`` % of it, half up on its decimal value.
     Every refund at a percentage is this figure and the part kept is the rest (:func:`kept_at`), so a
     half cent always goes to the traveller, whichever side a quote computes first (relay 29 req 50:
     50 % of 10.39 was 5.20 but 50 % of 1,291.95 was 645.97, the kept half having been rounded up)."""
-    return money(amount * pct / 100)
+    return percent(amount, pct)
 
 
 def kept_at(amount: float, pct: int) -> float:

@@ -13,6 +13,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from sandbox.i18n import trf
+from sandbox.policy import NETTING_UNDONE
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family
 from tests.sandbox.test_changes import record
@@ -61,6 +63,11 @@ def _check_netted_quote(quote: dict[str, Any], pending: float, language: str) ->
     assert min(lines["to_pay_usd"], lines["refund_still_pending_usd"]) < CENT  # one of them is used up
     assert quote["amount_due_usd"] == lines["to_pay_usd"]
     assert f"{lines['to_pay_usd']:.2f}" in lines["says"] and SCRIPT[language].search(lines["says"])
+    # a top-up left to pay says the netted part comes back if that top-up lapses or the change is withdrawn
+    undone = trf(
+        NETTING_UNDONE, language, to_pay=f"{lines['to_pay_usd']:.2f}", netted=f"{lines['refund_netted_usd']:.2f}"
+    )
+    assert (undone in lines["says"]) == (lines["to_pay_usd"] > 0), lines["says"]
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -131,6 +138,11 @@ def test_a_withdrawn_netted_change_gives_its_refund_back_whole() -> None:
     before = record(sb, bid)
     quote = sb.data("previewReschedule", {"booking_id": bid, "add_adults": 3, "net_pending_refund": True})
     assert quote["netting"]["to_pay_usd"] > 0 and quote["netting"]["refund_still_pending_usd"] == 0
+    for language in SCRIPT:  # a netted quote with a top-up left says what withdrawing it gives back
+        again = sb.data(
+            "previewReschedule", {"booking_id": bid, "add_adults": 3, "net_pending_refund": True}, lang=language
+        )
+        _check_netted_quote(again, refund["amount_usd"], language)
     sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
     netted = next(r for r in record(sb, bid)["refunds_started"] if r["refund_id"] == refund["refund_id"])
     assert netted["amount_usd"] == 0 and netted["status"] == "NETTED"

@@ -24,6 +24,7 @@ def written(amount: float, pct: int) -> float:
 @given(amounts, pcts)
 def test_every_path_refunds_the_same_half_up_cents(amount: float, pct: int) -> None:
     back = written(amount, pct)
+    assert policy.percent(amount, pct) == back  # the one function every percentage of money goes through
     assert policy.refund_at(amount, pct) == back
     assert policy.money(policy.kept_at(amount, pct) + back) == amount  # kept is the rest, never rounded apart
     # a cancellation of a fully paid booking (price_after 0)
