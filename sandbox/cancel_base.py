@@ -47,8 +47,8 @@ def kept_entry(booking: Booking, kept_after: float, changes: list[str], on: str)
 
 def refund_base(price: float, charges: float, pct: int, kept_for: list[dict[str, Any]], language: str) -> dict:
     """The base a cancellation's percentage applies to, the parts kept, and the sentence saying so."""
-    kept_of_base = policy.money(price * (100 - pct) / 100)
-    back = policy.money(price - kept_of_base)
+    back = policy.refund_at(price, pct)
+    kept_of_base = policy.kept_at(price, pct)
     says = [trf(BASE_SAYS, language, pct=pct, base=f"{price:.2f}", refund=f"{back:.2f}")]
     says += [
         trf(KEPT_SAYS, language, kept=f"{e['usd']:.2f}", change=change_words(e["changes"], language), on=e["on"])

@@ -112,7 +112,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
                 "expected_by": iso(r.expected_by),
                 # a refund on its way names the payment(s) it goes back to (sandbox/refund_to.py)
                 **(
-                    {"refund_to": refund_to.refund_to(store, booking, r.amount_usd, r.refund_id)}
+                    {"refund_to": refund_to.of_record(store, r)}
                     if policy.refund_status(r.created_at, now) != "COMPLETED"
                     else {}
                 ),

@@ -55,6 +55,7 @@ valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes any
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
+from decimal import Decimal
 from typing import Any, Callable, Optional
 
 from agent.rounding import half_up
@@ -135,6 +136,11 @@ NETTING_SAYS = (
     "Top-up {top_up} USD - pending refund {netted} USD netted = {to_pay} USD to pay; refund still on its way: "
     "{left} USD."
 )
+# beside NETTING_SAYS while a top-up is left to pay (relay 29 req 52: a netted refund read as gone for good)
+NETTING_UNDONE = (
+    "If the {to_pay} USD top-up is not paid in time or the change is withdrawn, the change is undone and the "
+    "{netted} USD goes back onto the refund on its way."
+)
 RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + SWAP_RULE + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
 # what a change quote says of the swap rule before the yes (KH/ZH: sandbox/i18n/policy_texts.py)
 SWAP_USED = (
@@ -168,6 +174,25 @@ def refund_pct(days: int) -> int:
 def money(value: float) -> float:
     """A USD amount to the cent, half up on its decimal value (agent/rounding.py: one rule everywhere)."""
     return half_up(value, 2)
+
+
+def percent(amount: float, pct: float) -> float:
+    """``pct`` % of a USD ``amount`` to the cent, worked out on decimal values and rounded half up: the binary
+    float of ``573.18 * 75 / 100`` is 429.88499..., which :func:`money` alone would round down."""
+    return money(float(Decimal(str(amount)) * Decimal(str(pct)) / 100))
+
+
+def refund_at(amount: float, pct: int) -> float:
+    """The part of ``amount`` a ``pct`` % refund gives back: ``pct`` % of it, half up on its decimal value.
+    Every refund at a percentage is this figure and the part kept is the rest (:func:`kept_at`), so a
+    half cent always goes to the traveller, whichever side a quote computes first (relay 29 req 50:
+    50 % of 10.39 was 5.20 but 50 % of 1,291.95 was 645.97, the kept half having been rounded up)."""
+    return percent(amount, pct)
+
+
+def kept_at(amount: float, pct: int) -> float:
+    """The part of ``amount`` a ``pct`` % refund keeps: what :func:`refund_at` does not give back."""
+    return money(amount - refund_at(amount, pct))
 
 
 def change_fee(days: int, paying: int) -> float:
@@ -222,9 +247,9 @@ def change_amounts(
     that kept; the booking then owes ``price_after + charges + kept + fee``; what was paid beyond that is
     refunded, what is missing is due.
     """
-    freed = max(price_before - price_after, 0.0)
+    freed = max(money(price_before - price_after), 0.0)  # to the cent: 100.38 - 100 is 0.3799... in binary
     full = money(min(freed, max(full_back, 0.0)))
-    kept = money(max(freed - full, 0.0) * (100 - pct) / 100)
+    kept = kept_at(max(freed - full, 0.0), pct)
     owed = money(price_after + charges + kept + fee)
     return {
         **({"refunded_in_full_usd": full} if full > 0 else {}),
@@ -340,7 +365,7 @@ def terms_of_a_payment(
     cancellation came back at 50 %, and nothing had said so). The whole cost is a top-up of its own (no
     refund on its way pays for it), said by ``translate`` (EN/KH/ZH templates in sandbox/i18n/payment_texts.py)."""
     pct = refund_pct(days_before(tier_date, now))
-    back = money(amount * pct / 100)
+    back = refund_at(amount, pct)
     return {
         "refund_pct_if_cancelled_today": pct,
         "refund_if_cancelled_today_usd": back,

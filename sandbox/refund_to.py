@@ -20,7 +20,7 @@ import structlog
 from sandbox.clock import iso
 from sandbox.i18n import LIST_SEPARATOR, trf
 from sandbox.policy import GOES_TO, PART, REFUND_TO_RULE
-from sandbox.store import SUCCEEDED, Booking, Store
+from sandbox.store import SUCCEEDED, Booking, Refund, Store
 
 log = structlog.get_logger(__name__)
 
@@ -93,6 +93,14 @@ def refund_to(
         {"payment_intent_id": p.ref, "paid_at": iso(p.at), "amount_back_usd": part}
         for p, part in split_latest_first(amount_usd, payments)
     ]
+
+
+def of_record(store: Store, refund: Refund) -> list[dict[str, Any]]:
+    """The payment(s) a refund record still pays out to: its ``amount_usd`` is what is left to pay out (a part
+    netted into a later top-up is already off it: relay 29 req 38 took it off twice and named no payment)."""
+    if refund.amount_usd <= 0:
+        return []
+    return refund_to(store, store.bookings[refund.booking_id], refund.amount_usd, refund.refund_id)
 
 
 def goes_to(parts: list[dict[str, Any]], language: str) -> str:

@@ -15,7 +15,7 @@ from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, self_drive_credit
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
-from sandbox.policy import money
+from sandbox.policy import money, percent
 from sandbox.rooms import rooms_for
 
 
@@ -194,7 +194,7 @@ def booking_total(
         pct, code = found["pct"], found["code"]
     if student and STUDENT_PCT > pct:
         pct, code = STUDENT_PCT, code or "STUDENT"
-    discount = money(subtotal * pct / 100)
+    discount = percent(subtotal, pct)
     loyalty = money(min(loyalty_points / LOYALTY_POINTS_PER_USD, (subtotal - discount) * 0.5))
     total = money(subtotal - discount - loyalty)
     return {

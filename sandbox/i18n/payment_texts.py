@@ -7,6 +7,7 @@ from sandbox.policy import (
     GOES_TO,
     KEPT_SAYS,
     NETTING_SAYS,
+    NETTING_UNDONE,
     ONCE_PAID,
     PAID_SEPARATELY,
     PART,
@@ -51,6 +52,8 @@ KH: dict[str, str] = {
     # sandbox/policy.py NETTING_SAYS (a quote netting a pending refund against its top-up, at the traveller's choice)
     NETTING_SAYS: "ប្រាក់បន្ថែម {top_up} ដុល្លារ - ប្រាក់សងវិញដែលកំពុងផ្ញើ {netted} ដុល្លារ ដែលបានកាត់កង "
     "= {to_pay} ដុល្លារ ត្រូវបង់។ ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ៖ {left} ដុល្លារ។",
+    NETTING_UNDONE: "ប្រសិនបើប្រាក់បន្ថែម {to_pay} ដុល្លារ មិនត្រូវបានបង់ទាន់ពេល ឬការផ្លាស់ប្តូរត្រូវបានដកវិញ ការផ្លាស់ប្តូរនឹងត្រូវលុបចោល "
+    "ហើយ {netted} ដុល្លារ ត្រឡប់ទៅប្រាក់សងវិញដែលកំពុងផ្ញើវិញ។",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក រក្សាចំនួនទឹកប្រាក់របស់វា ហើយផ្ញើទៅគណនីដែលបានបង់ប្រាក់។ "
     "ការផ្លាស់ប្តូរក្រោយមកដែលត្រូវបង់ប្រាក់ ត្រូវបង់ជាប្រាក់បន្ថែមដាច់ដោយឡែក (តម្លៃ និងកូដ QR ផ្ទាល់ខ្លួន) "
@@ -102,6 +105,7 @@ ZH: dict[str, str] = {
     PAID_SEPARATELY: "{amount} 美元的退款正在退回原付款账户；本次补款另行支付，以便每笔付款都能追溯到付款人。",
     # sandbox/policy.py NETTING_SAYS (a quote netting a pending refund against its top-up, at the traveller's choice)
     NETTING_SAYS: "补款 {top_up} 美元 - 抵扣正在退回的退款 {netted} 美元 = 需支付 {to_pay} 美元；仍在退回的退款：{left} 美元。",
+    NETTING_UNDONE: "如果 {to_pay} 美元的补款未按时支付或更改被撤回，该更改将被撤销，{netted} 美元会回到正在退回的退款中。",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "正在退回的退款金额不变，并退回原付款账户；之后需要付费的更改作为单独的补款支付（单独报价和二维码），"
     "不会从该退款中扣除。",

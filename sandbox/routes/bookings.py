@@ -193,7 +193,7 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
         custom = custom_of(request, body.trip_id or "")
         base = custom["price_per_adult_usd"] if custom else trip["price_usd"]
         data.update(
-            new_total_usd=policy.money(base * (100 - found["pct"]) / 100),
+            new_total_usd=policy.money(base - policy.percent(base, found["pct"])),  # the discount as totals.py has it
             basis=PRICE_IS,
             total_is_for="one adult (the price per adult; the group total is in previewBooking)",
             trip_id=body.trip_id,

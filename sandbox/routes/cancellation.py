@@ -140,6 +140,11 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
     )
 
 
+def on_its_way(listed: dict) -> bool:
+    """A listed refund with money still to pay out (a refund netted whole is NETTED, at $0, with no date)."""
+    return listed["status"] not in ("COMPLETED", "NETTED") and listed["amount_usd"] > 0
+
+
 @router.post(
     path("getRefundStatus"),
     tags=TAG,
@@ -172,8 +177,9 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
             "refunds": refunds,
             # refunded means the money arrived: a PENDING / PROCESSING refund is not counted as refunded
             "total_refunded_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] == "COMPLETED")),
-            "total_pending_usd": policy.money(sum(r["amount_usd"] for r in refunds if r["status"] != "COMPLETED")),
-            "next_expected_by": min((r["expected_by"] for r in refunds if r["status"] != "COMPLETED"), default=None),
+            "total_pending_usd": policy.money(sum(r["amount_usd"] for r in refunds if on_its_way(r))),
+            # only money on its way has a date (a refund netted whole is NETTED, with none)
+            "next_expected_by": min((r["expected_by"] for r in refunds if on_its_way(r)), default=None),
             **({"booking": public(store, booking)} if body.include_booking else {}),
         }
     )

@@ -23,7 +23,7 @@ from sandbox.models import QuoteConfirmBody
 from sandbox.netting import netted_terms
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.refund_beside import refund_beside
-from sandbox.refund_to import refund_to
+from sandbox.refund_to import of_record as refund_record_to
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import store_of
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
@@ -162,12 +162,7 @@ def refund_public(store: Store, refund: Refund) -> dict[str, Any]:
         "created_at": iso(refund.created_at),
         "expected_by": iso(refund.expected_by),
         # the payment(s) it goes back to, by the stated rule (sandbox/refund_to.py)
-        "refund_to": refund_to(
-            store,
-            store.bookings[refund.booking_id],
-            refund.amount_usd,  # already net of a part netted against a top-up (sandbox/netting.py)
-            refund.refund_id,
-        ),
+        "refund_to": refund_record_to(store, refund),
         **netted_terms(refund),
     }
 

@@ -13,6 +13,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from sandbox.i18n import trf
+from sandbox.policy import NETTING_UNDONE
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family
 from tests.sandbox.test_changes import record
@@ -36,14 +38,37 @@ def _adds_up(booking: dict[str, Any], started: dict[str, float]) -> None:
             assert abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
 
 
+def _names_its_payments(r: dict[str, Any]) -> None:
+    """A refund with money still to pay out names the payment(s) it goes back to, summing to that money (a
+    netted part excluded); one netted whole is NETTED, with no date and no payment."""
+    if r["status"] != "COMPLETED" and r["amount_usd"] > 0:
+        assert r["refund_to"] and abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
+    if r["amount_usd"] <= 0:
+        assert r["status"] == "NETTED" and r["expected_by"] is None and not r.get("refund_to"), r
+
+
+def _paid_out_named(sb: Sandbox, bid: str, booking: dict[str, Any]) -> None:
+    """In the booking and in getRefundStatus; a date is given only for money on its way."""
+    status = sb.data("getRefundStatus", {"booking_id": bid})
+    for r in booking["refunds_started"] + status["refunds"]:
+        _names_its_payments(r)
+    assert (status["next_expected_by"] is None) == (status["total_pending_usd"] <= 0), status
+
+
 def _check_netted_quote(quote: dict[str, Any], pending: float, language: str) -> None:
     lines = quote["netting"]
     assert abs(lines["top_up_usd"] - lines["refund_netted_usd"] - lines["to_pay_usd"]) < CENT, lines
     assert abs(pending - lines["refund_netted_usd"] - lines["refund_still_pending_usd"]) < CENT, lines
+    assert lines["refund_on_its_way_usd"] == round(lines["refund_netted_usd"] + lines["refund_still_pending_usd"], 2)
     assert lines["to_pay_usd"] >= 0 and lines["refund_still_pending_usd"] >= 0
     assert min(lines["to_pay_usd"], lines["refund_still_pending_usd"]) < CENT  # one of them is used up
     assert quote["amount_due_usd"] == lines["to_pay_usd"]
     assert f"{lines['to_pay_usd']:.2f}" in lines["says"] and SCRIPT[language].search(lines["says"])
+    # a top-up left to pay says the netted part comes back if that top-up lapses or the change is withdrawn
+    undone = trf(
+        NETTING_UNDONE, language, to_pay=f"{lines['to_pay_usd']:.2f}", netted=f"{lines['refund_netted_usd']:.2f}"
+    )
+    assert (undone in lines["says"]) == (lines["to_pay_usd"] > 0), lines["says"]
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -87,6 +112,7 @@ def test_netting_conserves_money_and_never_pays_a_netted_refund_out(steps: list[
         elif action == "wait":
             sb.clock.advance(days=days)
         _adds_up(record(sb, bid), started)
+        _paid_out_named(sb, bid, record(sb, bid))
 
 
 def test_netting_never_crosses_payers() -> None:
@@ -113,6 +139,11 @@ def test_a_withdrawn_netted_change_gives_its_refund_back_whole() -> None:
     before = record(sb, bid)
     quote = sb.data("previewReschedule", {"booking_id": bid, "add_adults": 3, "net_pending_refund": True})
     assert quote["netting"]["to_pay_usd"] > 0 and quote["netting"]["refund_still_pending_usd"] == 0
+    for language in SCRIPT:  # a netted quote with a top-up left says what withdrawing it gives back
+        again = sb.data(
+            "previewReschedule", {"booking_id": bid, "add_adults": 3, "net_pending_refund": True}, lang=language
+        )
+        _check_netted_quote(again, refund["amount_usd"], language)
     sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
     netted = next(r for r in record(sb, bid)["refunds_started"] if r["refund_id"] == refund["refund_id"])
     assert netted["amount_usd"] == 0 and netted["status"] == "NETTED"
@@ -138,3 +169,4 @@ def test_what_a_partly_netted_refund_pays_out_goes_back_to_named_payments() -> N
     for r in (v for v in views if v["refund_id"] == refund["refund_id"]):
         assert abs(r["amount_usd"] - quote["netting"]["refund_still_pending_usd"]) < CENT, r
         assert r["refund_to"] and abs(sum(p["amount_back_usd"] for p in r["refund_to"]) - r["amount_usd"]) < CENT, r
+    _paid_out_named(sb, bid, record(sb, bid))
