@@ -388,6 +388,8 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         reason = in_words("reason", refund.reason, lang)
         if refund.status == "COMPLETED":
             lines.append(f"- refund: {refund.refund_id} ${refund.amount_usd} refunded ({reason})")
+        elif refund.status == "NETTED":  # all of it taken off a change's top-up at the traveller's choice
+            lines.append(f"- refund: {refund.refund_id} ({reason}) netted into a top-up: nothing left to pay out")
         else:
             lines.append(
                 f"- refund: {refund.refund_id} ${refund.amount_usd} {in_words('status', refund.status, lang)} "

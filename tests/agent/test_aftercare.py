@@ -158,6 +158,19 @@ def test_cancellation_side_effect_and_refund_status() -> None:
     assert trip_reminder_at(state, NOW) is None and follow_up_at(state) is None
 
 
+def test_a_refund_netted_into_a_top_up_is_never_said_to_be_on_its_way() -> None:
+    """Relay 29 req 54: a refund all taken off a change's top-up (status NETTED, amount 0, no expected date)
+    read "not refunded yet, expected by …" in the context."""
+    state = paid_state()
+    netted = {"refund_id": "rf_2", "amount_usd": 0.0, "status": "NETTED", "reason": "reschedule"}
+    apply_side_effects(
+        state, "getRefundStatus", {"booking_id": "bk_1"}, ok({"booking_id": "bk_1", "refunds": [netted]}), NOW
+    )
+    context = render_context(state, NOW)
+    line = next(x for x in context.splitlines() if x.startswith("- refund: rf_2"))
+    assert "netted into a top-up" in line and "expected by" not in line and "not refunded yet" not in line
+
+
 @pytest.mark.parametrize("status, expected", [("CONFIRMED", True), ("PENDING", False), ("CANCELLED", False)])
 def test_trip_timers_only_for_a_paid_booking(status: str, expected: bool) -> None:
     state = paid_state(payment_status=status)
