@@ -294,12 +294,12 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "(to_match_duration: its price and the add_day / remove_day change).",
         )
     if not recommended["fits_request"]:  # relay j16/j17: the count or the label beside a trip that misses
-        if recommended["within_budget"]:
-            how = "within the budget"
-        elif fits(recommended):
-            how = "within the budget at the asked length (to_match_duration)"
-        else:
+        if not fits(recommended):  # the budget at the asked length, as the recommendation (sandbox/suggest_pick.py)
             how = "as the cheapest"
+        elif recommended["fits_duration"]:
+            how = "within the budget"
+        else:
+            how = "within the budget at the asked length (to_match_duration)"
         misses = ", ".join(recommended.get("does_not_fit") or []) or "the request"
         notes.append(
             f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood; "
