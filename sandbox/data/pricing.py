@@ -11,7 +11,13 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
-from sandbox.i18n.price_rule_texts import DAY_RATE, DAY_RULE, DAY_RULE_NO_TRANSFER, SELF_DRIVE_LEAVES_OUT
+from sandbox.i18n.price_rule_texts import (
+    DAY_RATE,
+    DAY_RATE_NO_TRANSFER,
+    DAY_RULE,
+    DAY_RULE_NO_TRANSFER,
+    SELF_DRIVE_LEAVES_OUT,
+)
 from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
@@ -84,8 +90,18 @@ def self_drive_leaves_out(trip: T, language: str) -> str:
 
 
 def day_rate_said(trip: T, language: str = "EN") -> str:
-    """``day_rate`` and its share of a package day, short (a suggestion's variant beside its price)."""
-    return trf(DAY_RATE, language, rate=f"{day_rate(trip):.2f}", share=f"{DAY_SHARE * 100:g}")
+    """``day_rate`` and where it comes from, short (a suggestion's variant beside its price): the share of a
+    day of the package without the transfer from the start, with the figures that give the rate back."""
+    transfer = float(trip.get("transfer_usd") or 0.0)
+    return trf(
+        DAY_RATE if transfer else DAY_RATE_NO_TRANSFER,
+        language,
+        rate=f"{day_rate(trip):.2f}",
+        share=f"{DAY_SHARE * 100:g}",
+        price=f"{trip['price_usd']:g}",
+        transfer=f"{transfer:g}",
+        days=trip["duration_days"],
+    )
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> float:

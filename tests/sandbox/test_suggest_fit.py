@@ -194,7 +194,7 @@ def test_a_trip_whose_length_matched_variant_fits_the_budget_is_not_flagged_budg
     for t in data["trips"]:  # the length rule beside the variant's price (relay 23 req 6: 80 % never said)
         variant = t.get("to_match_duration")
         if variant:
-            share = f"{DAY_SHARE * 100:g}% of a package day"
+            share = f"{DAY_SHARE * 100:g}% of a day"  # its figures: tests/sandbox/test_day_rate_said.py
             assert (
                 share in variant["price_rule"]
                 and f"{day_rate(get_trip(t['id'])):.2f} USD/adult/day" in variant["price_rule"]
