@@ -22,11 +22,13 @@ FILE = Path(__file__).parent / "catalogue" / "budget_window.yaml"
 
 
 class WindowTexts(Record):
-    """One reason per way a budget is said (agent/budget.py ``BudgetKind``)."""
+    """One reason per way a budget is said (agent/budget.py ``BudgetKind``), and what the window is matched
+    with, said after each (``covers``: the trip from its start city, no flights)."""
 
     about: Text
     up_to: Text
     range: Text
+    covers: Text
 
 
 def load_texts(path: Path = FILE) -> WindowTexts:
@@ -43,12 +45,14 @@ TEXTS = load_texts()
 def searched(budget: Budget, language: str) -> dict[str, Any]:
     """What to add to ``matched_on.budget_usd`` (whose min / max are the USD window searched):
     ``local`` (that window in the budget's currency) and ``why`` (the reason, when the way the budget
-    was said is known)."""
+    was said is known, with what the window is matched with: the trip from its start city, no flights)."""
     out: dict[str, Any] = {}
     if budget.currency and budget.currency != "USD":
         cur = budget.currency
         out["local"] = {"currency": cur, "min": convert(budget.min, "USD", cur), "max": convert(budget.max, "USD", cur)}
     if budget.kind:
         text: Text = getattr(TEXTS, budget.kind)
-        out["why"] = text.in_(language.upper()).format(below=round(ABOUT_BELOW * 100), above=round(ABOUT_ABOVE * 100))
+        lang = language.upper()
+        reason = text.in_(lang).format(below=round(ABOUT_BELOW * 100), above=round(ABOUT_ABOVE * 100))
+        out["why"] = ("" if lang == "ZH" else " ").join((reason, TEXTS.covers.in_(lang)))
     return out

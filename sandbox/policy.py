@@ -284,10 +284,11 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
     Every percentage is the refund it describes over its base (relay 22 req 24: a swap refunded 100 % of
     the freed price beside ``refund_pct`` 50): ``refund_pct`` / ``refund_pct_of_freed_price`` of the freed
     price, ``refund_tier_pct`` the tier's, of the part the swap rule does not refund in full (``rest_at_refund_tier_usd``: refunded at that tier, not kept).
-    With nothing freed, ``refund_pct_of_freed_price`` is the tier a freed price would get."""
+    With nothing freed (a day or a traveller added, a date moved) none of these is stated (relay 29 req 34: a
+    day added carried ``refund_pct_of_freed_price`` 50 beside nothing freed)."""
     freed = max(-amounts["price_difference_usd"], 0.0)
     if freed <= 0:
-        return {"refund_pct_of_freed_price": pct}
+        return {}
     kept, full = amounts["kept_by_policy_usd"], amounts.get("refunded_in_full_usd", 0.0)
     back = money(freed - kept)
     swapped = f"{full:.2f} USD of it comes back in full (the swap rule), the rest " if full else ""

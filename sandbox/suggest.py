@@ -48,7 +48,7 @@ from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
 from sandbox.plan_parts import removed_days
 from sandbox.policy import money
-from sandbox.suggest_pick import budget_met, fits, recommend
+from sandbox.suggest_pick import at_asked_length, budget_met, fits, recommend
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
@@ -204,9 +204,10 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
             f"No package lasts exactly {body.duration_days} days (these last {', '.join(map(str, lengths))}); "
             "to_match_duration shows the price with days added or removed."
         )
-    over = [p for p in picks if not budget_met(p)]
+    # over the budget at the asked length, as the recommendation compares (relay 29 req 4); the window is in matched_on
+    over = [p for p in picks if not at_asked_length(p)["within_budget"]]
     if over and len(over) < len(picks):
-        notes.append(f"{len(over)} of 3 cost more than the budget of {budget} ({', '.join(p['tier'] for p in over)}).")
+        notes.append(f"Over the budget at {body.duration_days} days: {', '.join(p['id'] for p in over)}.")
     if not any(fits(p) for p in picks):
         key = "price_per_adult_usd" if per_adult(body) else "total_usd"
         cheapest = min(p[key] for p in picks)
@@ -283,8 +284,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             0,
             f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
             f"{'fits' if fit_count <= 1 else 'fit'} the request (environment, {body.duration_days} "
-            f"days, at most {body.budget_usd.max:g} USD per {'adult' if per_adult(body) else 'paying traveller'}, "
-            "group), packaged or at that length; does_not_fit: what others miss.",
+            "days, budget, group), packaged or at that length; does_not_fit: what others miss.",
         )
     if adjustable:  # the budget and the rest fit once the length is changed (to_match_duration)
         notes.insert(
@@ -294,12 +294,12 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             "(to_match_duration: its price and the add_day / remove_day change).",
         )
     if not recommended["fits_request"]:  # relay j16/j17: the count or the label beside a trip that misses
-        if recommended["within_budget"]:
-            how = "within the budget"
-        elif fits(recommended):
-            how = "within the budget at the asked length (to_match_duration)"
-        else:
+        if not fits(recommended):  # the budget at the asked length, as the recommendation (sandbox/suggest_pick.py)
             how = "as the cheapest"
+        elif recommended["fits_duration"]:
+            how = "within the budget"
+        else:
+            how = "within the budget at the asked length (to_match_duration)"
         misses = ", ".join(recommended.get("does_not_fit") or []) or "the request"
         notes.append(
             f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood; "

@@ -11,7 +11,13 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
-from sandbox.i18n.price_rule_texts import DAY_RATE, DAY_RULE, DAY_RULE_NO_TRANSFER, SELF_DRIVE_LEAVES_OUT
+from sandbox.i18n.price_rule_texts import (
+    DAY_RATE,
+    DAY_RATE_NO_TRANSFER,
+    DAY_RULE,
+    DAY_RULE_NO_TRANSFER,
+    SELF_DRIVE_LEAVES_OUT,
+)
 from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
@@ -54,21 +60,32 @@ def price_for_days(trip: T, days: int) -> float:
     return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
 
 
+def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, **more: object) -> str:
+    """A day-rate text (``templates``: with the transfer from the start, without one) filled with the rate
+    and the figures it comes from (share x (price - transfer) / days), amounts formatted ``fmt``."""
+    transfer = float(trip.get("transfer_usd") or 0.0)
+    return trf(
+        templates[0] if transfer else templates[1],
+        language,
+        rate=f"{day_rate(trip):.2f}",
+        share=f"{DAY_SHARE * 100:g}",
+        price=format(trip["price_usd"], fmt),
+        transfer=format(transfer, fmt),
+        days=trip["duration_days"],
+        **more,
+    )
+
+
 def day_rule(trip: T, price_usd: float, language: str = "EN") -> str:
     """A day item's ``price_usd`` in words, in the session's language: the days it adds (removes) times the
     one day rate, and where that rate comes from; its figures give back ``price_usd`` (n x rate)."""
     rate = day_rate(trip)
-    transfer = float(trip.get("transfer_usd") or 0.0)
-    days = round(abs(price_usd) / rate) if rate else 0
-    return trf(
-        DAY_RULE if transfer else DAY_RULE_NO_TRANSFER,
+    return _rate_said(
+        trip,
         language,
-        rate=f"{rate:.2f}",
-        share=f"{DAY_SHARE * 100:g}",
-        price=f"{trip['price_usd']:.2f}",
-        transfer=f"{transfer:.2f}",
-        days=trip["duration_days"],
-        n=days,
+        (DAY_RULE, DAY_RULE_NO_TRANSFER),
+        ".2f",
+        n=round(abs(price_usd) / rate) if rate else 0,
         sign="+" if price_usd >= 0 else "-",
         amount=f"{abs(price_usd):.2f}",
     )
@@ -84,8 +101,9 @@ def self_drive_leaves_out(trip: T, language: str) -> str:
 
 
 def day_rate_said(trip: T, language: str = "EN") -> str:
-    """``day_rate`` and its share of a package day, short (a suggestion's variant beside its price)."""
-    return trf(DAY_RATE, language, rate=f"{day_rate(trip):.2f}", share=f"{DAY_SHARE * 100:g}")
+    """``day_rate`` and where it comes from, short (a suggestion's variant beside its price): the share of a
+    day of the package without the transfer from the start, with the figures that give the rate back."""
+    return _rate_said(trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER), "g")
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> float:

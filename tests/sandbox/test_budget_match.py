@@ -53,17 +53,24 @@ def test_the_recommendation_is_the_trip_whose_price_at_the_asked_length_is_in_th
     chosen = next(t for t in data["trips"] if t["id"] == data["recommended_trip_id"])
     reason = data["recommendation_reason"]
 
-    def met_with(trip: dict[str, Any]) -> float:  # at the asked length when within the maximum, else packaged
-        asked = at_asked_length(trip)[key]
-        return asked if asked <= high_usd else trip[key]
+    def met_with(trip: dict[str, Any]) -> float:  # at the asked length, never as packaged (relay 29 req 4)
+        return float(at_asked_length(trip)[key])
 
     def in_window(trip: dict[str, Any]) -> bool:
         return low_usd <= met_with(trip) <= high_usd
 
     if reason.startswith("best_match_within_budget"):
         assert in_window(chosen), (chosen["id"], low_usd, high_usd)
-    if reason.startswith(BELOW_WINDOW) and not reason.endswith(DIFFICULTY_REASON):
-        assert not any(in_window(t) for t in fitting)
+    if reason.startswith(BELOW_WINDOW):
+        assert met_with(chosen) < low_usd, (chosen["id"], low_usd)
+        if not reason.endswith(DIFFICULTY_REASON):
+            assert not any(in_window(t) for t in fitting)
+    if reason.startswith(("best_match", "none_within")):  # the label of the reason matches the price
+        assert reason.startswith("none_within") == (met_with(chosen) > high_usd or not chosen["fits_group"]), (
+            chosen["id"],
+            met_with(chosen),
+            high_usd,
+        )
     if fitting and in_window(chosen):
         under = [t["id"] for t in fitting if met_with(t) < low_usd]
         said = [n for n in data["notes"] if n.startswith("Cheaper options")]

@@ -52,7 +52,8 @@ def _spend(grants: list[Grant], spent: float, now: datetime) -> None:
 
 def check(quote: dict[str, Any], grants: list[Grant], now: datetime, language: str) -> None:
     rule, says = quote["refund_rule"], quote["refund_rule_says"]
-    pct = quote.get("freed_price", {}).get("refund_tier_pct", quote["refund_pct_of_freed_price"])
+    tier = quote["refund_terms_after_change"]["refund_pct_if_cancelled_today"]  # nothing freed: no freed fields
+    pct = quote.get("freed_price", {}).get("refund_tier_pct", tier)
     if language != "EN":  # the sentence is in the traveller's language
         assert not re.search(r"[A-Za-z]{4,}", says), says
     if quote.get("refunded_in_full_usd", 0) > 0:

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from sandbox.data.pricing import DAY_SHARE, day_rate, price_for_days
 from sandbox.data.trips import TIERS, TRIPS, get_trip
 from sandbox.pickup_price import joins_away
-from sandbox.suggest_pick import BELOW_WINDOW
+from sandbox.suggest_pick import BELOW_WINDOW, fits
 from tests.sandbox.support import Sandbox
 
 ENVIRONMENTS = ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]
@@ -129,11 +129,7 @@ def test_no_challenging_trip_is_recommended_to_a_child_or_a_relaxing_mood_when_a
     data = Sandbox().data("getTripSuggestions", body)
     trips = data["trips"]
     chosen = next(t for t in trips if t["id"] == data["recommended_trip_id"])
-    fitting = [
-        t
-        for t in trips
-        if t["fits_group"] and (t["within_budget"] or t.get("to_match_duration", {}).get("within_budget"))
-    ]
+    fitting = [t for t in trips if fits(t)]  # within the budget at the asked length (relay 29 req 4)
     pool = fitting or trips
     gentle = [t for t in pool if t["difficulty"] != "challenging"]
     avoid = bool(kids) or mood in RELAXING
@@ -194,7 +190,7 @@ def test_a_trip_whose_length_matched_variant_fits_the_budget_is_not_flagged_budg
     for t in data["trips"]:  # the length rule beside the variant's price (relay 23 req 6: 80 % never said)
         variant = t.get("to_match_duration")
         if variant:
-            share = f"{DAY_SHARE * 100:g}% of a package day"
+            share = f"{DAY_SHARE * 100:g}% of a day"  # its figures: tests/sandbox/test_day_rate_said.py
             assert (
                 share in variant["price_rule"]
                 and f"{day_rate(get_trip(t['id'])):.2f} USD/adult/day" in variant["price_rule"]

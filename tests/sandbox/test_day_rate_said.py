@@ -1,0 +1,41 @@
+"""A suggestion's length-matched variant says its day rate short, in the change quote's words and with the
+figures it comes from (relay 29 req 4: "80 % of a package day" named no transfer while the rate is 80 % of a
+package day without the transfer): for every trip and language, the figures in the text give back
+``day_rate`` (share x (price - transfer) / days), and a transfer is named exactly when the trip has one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said
+from sandbox.data.trips import TRIPS
+from sandbox.i18n.price_rule_texts import KH, ZH
+
+TRANSFER_WORD = {"EN": "transfer", "KH": "ការដឹកជញ្ជូន", "ZH": "接送"}
+NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("trip", TRIPS, ids=lambda t: t["id"])
+def test_the_day_rate_text_gives_back_the_day_rate(trip: dict, language: str) -> None:
+    text = day_rate_said(trip, language)
+    figures = [float(n) for n in NUMBER.findall(text)]
+    transfer = float(trip.get("transfer_usd") or 0.0)
+    if transfer:
+        rate, share, price, minus, days = figures
+        assert minus == transfer and TRANSFER_WORD[language] in text, text
+    else:
+        rate, share, price, days = figures
+        assert TRANSFER_WORD[language] not in text, text
+        minus = 0.0
+    assert share / 100 == DAY_SHARE and price == trip["price_usd"] and days == trip["duration_days"]
+    assert rate == day_rate(trip) == round(share / 100 * (price - minus) / days, 2), text
+
+
+def test_every_day_rate_text_is_translated() -> None:
+    from sandbox.i18n.price_rule_texts import DAY_RATE, DAY_RATE_NO_TRANSFER
+
+    for template in (DAY_RATE, DAY_RATE_NO_TRANSFER):
+        assert template in KH and template in ZH
