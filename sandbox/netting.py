@@ -18,7 +18,7 @@ from sandbox import policy
 from sandbox.errors import ApiError
 from sandbox.i18n import trf
 from sandbox.policy import NETTING_SAYS, NETTING_UNDONE
-from sandbox.store import SUCCEEDED, Booking, Refund, Store
+from sandbox.store import Booking, Refund, Store
 
 
 def on_its_way(store: Store, booking: Booking) -> list[Refund]:
@@ -36,9 +36,7 @@ def on_its_way(store: Store, booking: Booking) -> list[Refund]:
 
 def payers(store: Store, booking: Booking) -> set[Optional[str]]:
     """Who paid the booking (its refunds go back to them): the account of each successful payment."""
-    return {
-        i.payer or i.user_id or booking.user_id for i in store.intents_for(booking.booking_id) if i.status == SUCCEEDED
-    }
+    return {i.payer or i.user_id or booking.user_id for i in store.paid_intents(booking.booking_id)}
 
 
 def _refuse(code: str, message: str, details: Optional[dict[str, Any]] = None) -> ApiError:

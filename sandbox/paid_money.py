@@ -31,7 +31,7 @@ from sandbox import policy, refund_to, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.netting import netted_terms, unpaid_nets
-from sandbox.store import CANCELLED, CONFIRMED, SUCCEEDED, Booking, Store
+from sandbox.store import CANCELLED, CONFIRMED, Booking, Store
 
 
 def tier_date(booking: Booking) -> date:
@@ -90,8 +90,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
             "purpose": i.purpose,
             "at": iso(i.paid_at or i.created_at),  # when it was paid, not when its QR was issued
         }
-        for i in sorted(store.intents_for(booking.booking_id), key=lambda i: i.paid_at or i.created_at)
-        if i.status == SUCCEEDED
+        for i in sorted(store.paid_intents(booking.booking_id), key=lambda i: i.paid_at or i.created_at)
     ]
     view: dict[str, Any] = {
         # each refund completed (amount_paid_usd = the payments - these): said as that difference in local money

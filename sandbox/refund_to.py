@@ -20,7 +20,7 @@ import structlog
 from sandbox.clock import iso
 from sandbox.i18n import LIST_SEPARATOR, trf
 from sandbox.policy import GOES_TO, PART, REFUND_TO_RULE
-from sandbox.store import SUCCEEDED, Booking, Refund, Store
+from sandbox.store import Booking, Refund, Store
 
 log = structlog.get_logger(__name__)
 
@@ -64,8 +64,7 @@ def split_latest_first(amount_usd: float, payments: Sequence[Paid]) -> list[tupl
 def _payments(store: Store, booking: Booking) -> list[Paid]:
     return [
         Paid(i.payment_intent_id, i.paid_at or i.created_at, i.amount, seq=n)
-        for n, i in enumerate(store.intents_for(booking.booking_id))  # the order they were made in
-        if i.status == SUCCEEDED
+        for n, i in enumerate(store.paid_intents(booking.booking_id))  # the order they were made in
     ]
 
 

@@ -291,6 +291,10 @@ class Store:
     def intents_for(self, booking_id: str) -> list[PaymentIntent]:
         return [i for i in self.intents.values() if i.booking_id == booking_id]
 
+    def paid_intents(self, booking_id: str) -> list[PaymentIntent]:
+        """The booking's succeeded payments, in the order they were made."""
+        return [i for i in self.intents_for(booking_id) if i.status == SUCCEEDED]
+
     def record_payment(self, booking: Booking, intent: PaymentIntent) -> None:
         """A succeeded intent: the booking is paid (or its change's top-up settled), now."""
         intent.paid_at = intent.paid_at or self.now()
