@@ -45,6 +45,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.state import AgentState
     from workflows import patches
     from workflows.reminder import reminder_deadline
+    from workflows.session_turns import SystemTurn
 
 REUSED_ID_PATCH = "refuse-reused-message-id"
 LATE_CONFIRMATION_PATCH = "late-confirmation-not-unmatched"
@@ -214,9 +215,7 @@ class SessionPayments:
         async def _expire_hold(self) -> None:  # pragma: no cover - provided by SessionWorkflow
             raise NotImplementedError
 
-        async def _system_turn(
-            self, *args: Any, **kwargs: Any
-        ) -> tuple[Optional[str], Optional[str]]:  # pragma: no cover
+        async def _system_turn(self, *args: Any, **kwargs: Any) -> SystemTurn:  # pragma: no cover
             raise NotImplementedError
 
         def _end_message(self, message_id: str) -> None:  # pragma: no cover - SessionTurns
@@ -249,7 +248,7 @@ class SessionPayments:
                 await self._confirm_at_once(paid, note)
             elif patches.patched("one-payment-confirmation"):
                 # One confirmation: the paid panel carries the model's own words.
-                text, answered = await self._system_turn(
+                text, answered, _ = await self._system_turn(
                     "payment_confirmed", note, "confirmation", "confirm", emit=False
                 )
                 self._emit(
@@ -333,8 +332,12 @@ class SessionPayments:
         )
         self._emit([{**paid, "text": told}])
         note += f" The traveller already sees the paid booking card and this confirmation: {told!r}. Do not repeat it; add only what helps next (what happens before the trip, how to change it)."
-        text, answered = await self._system_turn("payment_confirmed", note, "confirmation", "confirm", emit=False)
-        if text or answered:
-            self._emit([{"type": "text", "text": text or told}], reply_to=answered)
+        turn = await self._system_turn("payment_confirmed", note, "confirmation", "confirm", emit=False)
+        answered = turn.answered
+        # every card of the turn too: a message answered here keeps its quote
+        if turn.text or any(e.get("type") != "text" for e in turn.events):
+            self._emit(turn.events, reply_to=answered)
+        elif answered:
+            self._emit([{"type": "text", "text": told}], reply_to=answered)
         if answered:  # "I just paid!" was waiting: this answer is its reply
             self._end_message(answered)

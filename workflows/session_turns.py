@@ -13,7 +13,7 @@ once more as the answer to that message (patch ``CONFIRMATION_RETAKES_MESSAGE``,
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from temporalio import workflow
 
@@ -48,6 +48,15 @@ REPEAT_PATCH = "message-typed-twice-answered-once"
 WAIT_PATCH = "failed-turn-message-waits"
 MODEL_WAIT = timedelta(seconds=20)
 MODEL_WAIT_MAX = timedelta(minutes=5)
+
+
+class SystemTurn(NamedTuple):
+    """What a notice turn said: the model's text (None if the model failed), the traveller message
+    it answered (None for a placeholder turn) and its frames, every card included."""
+
+    text: Optional[str]
+    answered: Optional[str]
+    events: list[dict[str, Any]]
 
 
 class SessionTurns:
@@ -185,9 +194,9 @@ class SessionTurns:
         prefix: str,
         extra: Optional[dict] = None,
         emit: bool = True,
-    ) -> tuple[Optional[str], Optional[str]]:
-        """A turn the workflow starts itself for a notice. Returns (the model's text or None if
-        the model failed, the message_id of a waiting traveller message it answered)."""
+    ) -> SystemTurn:
+        """A turn the workflow starts itself for a notice; with ``emit=False`` the caller shows its
+        frames (:class:`SystemTurn`)."""
         st = self.session
         st.notices = add_notice(st.notices, kind, note, workflow.now(), st.turn)
         waiting = self.inbox.pop(0) if self.inbox and patches.patched(NOTICE_TAKES_MESSAGE) else None
@@ -233,4 +242,4 @@ class SessionTurns:
             self._end_message(waiting.message_id)
         elif waiting is None:
             self.processing = None
-        return text, reply_to
+        return SystemTurn(text, reply_to, events if not result.llm_failed else [])

@@ -13,6 +13,7 @@ from hypothesis import given, strategies as st
 from agent.display import local_amount
 from agent.rounding import half_up, whole
 from sandbox import policy
+from tests.source_ast import parse
 
 ROOT = Path(__file__).resolve().parents[2]
 cents = st.integers(min_value=-(10**9), max_value=10**9)
@@ -65,5 +66,5 @@ def test_no_amount_is_rounded_with_the_binary_builtin() -> None:
         ROOT / "agent" / "display.py",
         ROOT / "agent" / "money_frames.py",
     ]
-    found = {str(p.relative_to(ROOT)): lines for p in files if (lines := _rounds_to_cents(ast.parse(p.read_text())))}
+    found = {str(p.relative_to(ROOT)): lines for p in files if (lines := _rounds_to_cents(parse(p.read_text())))}
     assert found == {}

@@ -275,3 +275,23 @@ async def test_one_more_traveller_pays_a_top_up_that_is_applied_not_flagged(time
         assert state.after_payment.top_up_intent_id is None
         assert state.unmatched_payments == [] and state.attention_flags == []
         assert not (await trip.handle.describe()).search_attributes.get("DerlgAttention")
+
+
+async def test_a_message_answered_by_the_confirmation_turn_keeps_every_card_of_its_turn(time_env):
+    """A message that arrives while the payment confirmation is written is answered by that turn; the
+    answer carries the same frames any turn would (here the cancellation quote its words point at),
+    never the model's text alone."""
+    async with booked_trip(time_env, days_ahead=30, SCRIPTED_MODEL_LATENCY_MS="1500") as trip:
+        await trip.pay()
+
+        async def confirming():
+            status = await session_client.session_status(trip.client, trip.sid)
+            return (status.processing_message_id or "").startswith("confirm")
+
+        await wait_for(confirming, timeout=20, interval=0.05)
+        await trip.tick()
+        quote = await say(trip.client, trip.sid, "Please cancel my booking")
+        assert quote_details(quote)["refund_pct"] == 100
+        assert [e["type"] for e in quote].count("quote") == 1
+        events = (await session_client.events_since(trip.client, trip.sid, 0)).events
+        assert [e["type"] for e in events].count("payment_confirmed") == 1  # still one confirmation
