@@ -18,6 +18,8 @@ from typing import Any, Optional
 
 from pydantic import BaseModel, Field
 
+from agent.budget import paying_travellers
+
 MAX_LISTS = 6  # the oldest lists are dropped beyond this
 MAX_SAID = 40  # traveller messages remembered for the summary
 SAID_CHARS = 200
@@ -111,19 +113,26 @@ def same_trips(shown: ShownList, data: dict[str, Any]) -> bool:
     return bool(trips) and _priced(trips) == _priced(shown.trips)
 
 
-def record_list(memory: WorkingMemory, inp: dict[str, Any], data: dict[str, Any], turn: int) -> ShownList:
+def record_list(
+    memory: WorkingMemory,
+    inp: dict[str, Any],
+    data: dict[str, Any],
+    turn: int,
+    children_ages: Optional[list[int]] = None,
+) -> ShownList:
     """A getTripSuggestions result becomes the newest, current list (also when it repeats the list
-    on screen: the result then says so, agent/repeat_search.py)."""
+    on screen: the result then says so, agent/repeat_search.py); ``children_ages``: the session's,
+    when the search named none."""
     trips = _shown_trips(data)
     searched = {k: inp[k] for k in SEARCH_WISHES if inp.get(k) is not None}
     number = (memory.lists[-1].number + 1) if memory.lists else 1
-    shown = ShownList(number=number, turn=turn, asked=_asked(inp), trips=trips, searched=searched)
+    shown = ShownList(number=number, turn=turn, asked=_asked(inp, children_ages), trips=trips, searched=searched)
     memory.lists = [*memory.lists, shown][-MAX_LISTS:]
     memory.current_list = number
     return shown
 
 
-def _asked(inp: dict[str, Any]) -> str:
+def _asked(inp: dict[str, Any], children_ages: Optional[list[int]] = None) -> str:
     parts = [str(inp[k]) for k in ("environment", "mood") if inp.get(k)]
     if inp.get("duration_days"):
         parts.append(f"{inp['duration_days']} days")
@@ -131,7 +140,11 @@ def _asked(inp: dict[str, Any]) -> str:
         parts.append(f"{inp['people_count']} people")
     budget = inp.get("budget_usd")
     if isinstance(budget, dict) and budget.get("max") is not None:
-        parts.append(f"${budget.get('min', 0):g}-{budget['max']:g} per person")
+        # in the unit the budget and the prices use (relay 31: "per person" for 5 of whom 4 pay)
+        people = int(inp.get("people_count") or 0)
+        payers = paying_travellers(people, inp.get("children_ages") or children_ages) if people else 0
+        unit = f"per paying traveller, {payers} paying" if 0 < payers < people else "per person"
+        parts.append(f"${budget.get('min', 0):g}-{budget['max']:g} {unit}")
     return ", ".join(parts)
 
 

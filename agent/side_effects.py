@@ -84,7 +84,7 @@ def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[
             state.budget_max_usd = float(budget["max"])
     trips = data.get("trips") or []
     state.suggested_trip_ids = [t["id"] for t in trips if isinstance(t, dict) and t.get("id")]
-    record_list(state.memory, inp, data, state.turn)
+    record_list(state.memory, inp, data, state.turn, state.children_ages)
     if state.state not in _LIVE_BOOKING:
         move_to(state, AgentState.SUGGESTION, "trip suggestions presented")
 

@@ -73,7 +73,10 @@ def _localized_day(
             # read at the join point the price is made on (relay 28 req 30: a hotel whose name says no city,
             # the family starting in Siem Reap, priced without the transfer and shown the 6-hour drive)
             ride = pickup_transfer(trip["id"], place or pickup_location, pickup_time(trip["id"]), language, mode)
-            acts[0] = f"{acts[0]} {ride}".strip()
+            # joining in the destination: the ride's line names the meeting place and time, said once
+            # (relay 31: "the driver meets you at X ... pickup at X around 10:30" on one line)
+            joins_there = bool(place) and not self_drive and in_destination(trip["id"], place or "")
+            acts[0] = ride if joins_there else f"{acts[0]} {ride}".strip()
         elif place and not self_drive and joins_on_the_way(trip["id"], place):
             # the session's departure city in the destination (or the pier town): the group comes
             # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30

@@ -81,13 +81,13 @@ OTHER_CITIES_LOCAL = (
 LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
 PICKUP_LOCAL = (
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
-    "{from_city} (no long drive for you)"
+    "{from_city}"
 )
 # a private trip has no group arriving (relay j39: "when the group arrives" beside "Private: only your
 # own group in the car")
 PICKUP_LOCAL_PRIVATE = (
     "You start in {destination}: your driver and guide pick you up at your hotel there around {local_time}, "
-    "when the programme begins (no long drive for you)"
+    "when the programme begins"
 )
 # the driver takes a traveller from the pier town to the pier (relay: "the driver meets you at the
 # hotel" beside "join the group at the pier")

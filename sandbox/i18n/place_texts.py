@@ -6,12 +6,11 @@ OTHER_PLACE = "This forecast is for {place}, the nearest place with weather data
 # a pickup in the destination town at a place the booking names (relay 9: "at your hotel there"
 # beside "the driver meets you at the airport")
 PICKUP_LOCAL_AT = (
-    "You join in {destination}: pickup at {pickup} around {local_time}, when the group arrives from "
-    "{from_city} (no long drive for you)"
+    "You join in {destination}: pickup at {pickup} around {local_time}, when the group arrives from {from_city}"
 )
 PICKUP_LOCAL_PRIVATE_AT = (
     "You start in {destination}: your driver and guide pick you up at {pickup} around {local_time}, "
-    "when the programme begins (no long drive for you)"
+    "when the programme begins"
 )
 # relay 9: a flight date in the pickup point stayed after the trip moved
 DATED_PICKUP = (
@@ -23,6 +22,12 @@ BOAT_SELF_TRAVEL = (
     "Travelling yourselves: drive to the pier in {pier}; the boat to {destination} and back stays included "
     "in the price (the self-travel credit is for the road transfer only)."
 )
+# a group joining at the destination (relay 31: "shared minibus, pickup included" listed for a family
+# driving to Kampot themselves): the transport it gets, and the ride it does not
+JOINED_TRANSPORT = (
+    "Transport with driver in {destination}, from and back to your meeting point there "
+    "(the ride from {from_city} and back is not included)"
+)
 NO_DATA = "No weather data for {asked}: these are Cambodia's usual lowland figures, not that place's."
 
 KH: dict[str, str] = {
@@ -30,17 +35,17 @@ KH: dict[str, str] = {
         "ធ្វើដំណើរដោយខ្លួនឯង៖ បើកបរទៅកំពង់ផែនៅ {pier}។ ទូកទៅ {destination} និងត្រឡប់មកវិញ នៅតែរួមក្នុងតម្លៃ "
         "(ការបញ្ចុះតម្លៃសម្រាប់ធ្វើដំណើរដោយខ្លួនឯង គឺសម្រាប់តែការដឹកតាមផ្លូវគោកប៉ុណ្ណោះ)។"
     ),
-    PICKUP_LOCAL_AT: (
-        "លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} "
-        "ពេលក្រុមមកដល់ពី{from_city} (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
-    ),
+    PICKUP_LOCAL_AT: ("លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"),
     PICKUP_LOCAL_PRIVATE_AT: (
-        "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរ និងមគ្គុទ្ទេសក៍មកទទួលនៅ {pickup} "
-        "ប្រហែលម៉ោង {local_time} ពេលកម្មវិធីចាប់ផ្តើម (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
+        "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរ និងមគ្គុទ្ទេសក៍មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} ពេលកម្មវិធីចាប់ផ្តើម"
     ),
     DATED_PICKUP: (
         "ទីកន្លែងទទួលមានកាលបរិច្ឆេទ ({pickup})៖ សូមពិនិត្យជាមួយភ្ញៀវធៀបនឹងថ្ងៃដំណើរ ({start} ដល់ {end}) "
         "ហើយកែដោយ changePickup ប្រសិនបើវាហួសសម័យ។"
+    ),
+    JOINED_TRANSPORT: (
+        "ការធ្វើដំណើរមានអ្នកបើកបរនៅ{destination} ពីចំណុចជួបរបស់លោក/លោកស្រីនៅទីនោះ និងត្រឡប់មកវិញ "
+        "(ការធ្វើដំណើរពី{from_city} និងត្រឡប់ទៅវិញ មិនរួមបញ្ចូលទេ)"
     ),
     "Bokor Mountain": "ភ្នំបូកគោ",
     "Kirirom": "គិរីរម្យ",
@@ -50,9 +55,10 @@ KH: dict[str, str] = {
 
 ZH: dict[str, str] = {
     BOAT_SELF_TRAVEL: "自行前往：请自驾到{pier}的码头；往返{destination}的船仍包含在价格内（自行前往的减免只针对陆路接送）。",
-    PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达（您无需长途乘车）",
-    PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始（您无需长途乘车）",
+    PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达",
+    PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始",
     DATED_PICKUP: "接送地点写有日期（{pickup}）：请与旅客核对行程日期（{start} 至 {end}），如已过时请用 changePickup 更正。",
+    JOINED_TRANSPORT: "{destination}当地含司机的交通，从您在当地的会合点出发并送回该处（不含往返{from_city}的车程）",
     "Bokor Mountain": "波哥山",
     "Kirirom": "基里隆",
     OTHER_PLACE: "此预报针对{place}，即离{asked}最近、有天气数据的地方。",

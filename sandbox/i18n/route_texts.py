@@ -74,14 +74,13 @@ KH: dict[str, str] = {
     ),
     "Pickup at your hotel in {from_city} ({by})": "មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} ({by})",
     "You start in {destination}: your driver and guide pick you up at your hotel there around {local_time}, "
-    "when the programme begins (no long drive for you)": (
+    "when the programme begins": (
         "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរ និងមគ្គុទ្ទេសក៍មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ "
-        "ប្រហែលម៉ោង {local_time} ពេលកម្មវិធីចាប់ផ្តើម (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
+        "ប្រហែលម៉ោង {local_time} ពេលកម្មវិធីចាប់ផ្តើម"
     ),
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
-    "{from_city} (no long drive for you)": (
-        "លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ ប្រហែលម៉ោង {local_time} "
-        "ពេលក្រុមមកដល់ពី{from_city} (មិនចាំបាច់ធ្វើដំណើរឆ្ងាយទេ)"
+    "{from_city}": (
+        "លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅទីនោះ ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"
     ),
     "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
         "មិនរួមបញ្ចូលពី{city}ទេ៖ សូមនៅសណ្ឋាគាររបស់លោក/លោកស្រីនៅ{from_city} សម្រាប់ការមកទទួលម៉ោង {time}; ប្រតិបត្តិករនឹងបញ្ជាក់។"
@@ -167,12 +166,9 @@ ZH: dict[str, str] = {
     ),
     "Pickup at your hotel in {from_city} ({by})": "在您{from_city}的酒店接送（{by}）",
     "You start in {destination}: your driver and guide pick you up at your hotel there around {local_time}, "
-    "when the programme begins (no long drive for you)": "您在{destination}出发：司机和导游约 {local_time} 到您当地的酒店接您，"
-    "行程由此开始（您无需长途乘车）",
+    "when the programme begins": "您在{destination}出发：司机和导游约 {local_time} 到您当地的酒店接您，行程由此开始",
     "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
-    "{from_city} (no long drive for you)": (
-        "您在{destination}加入：约 {local_time} 在您当地的酒店接您，届时团队从{from_city}抵达（您无需长途乘车）"
-    ),
+    "{from_city}": ("您在{destination}加入：约 {local_time} 在您当地的酒店接您，届时团队从{from_city}抵达"),
     "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms.": (
         "不包含从{city}出发：请在{from_city}的酒店等候 {time} 的接送；由运营方确认。"
     ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.catalogue import CATALOGUE
-from sandbox.data.getting_there import ROUTES, not_included_from, pickup_city
+from sandbox.data.getting_there import ROUTES, in_destination, not_included_from, pickup_city
 from sandbox.data.guides import guide_language_for
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.priced_transport import (
@@ -17,6 +17,7 @@ from sandbox.data.priced_transport import (
 )
 from sandbox.data.trips import T
 from sandbox.i18n import LIST_SEPARATOR, joined, tr, tr_list, trf
+from sandbox.i18n.place_texts import JOINED_TRANSPORT
 from sandbox.policy import money
 
 LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Chinese"}
@@ -77,6 +78,12 @@ def included_for(
             else t
             for t, en in zip(tier, lines)
         ]
+    if place and not self_drive and in_destination(trip["id"], place):  # the group's transfer is not theirs
+        r = ROUTES[trip["id"]]
+        local = trf(
+            JOINED_TRANSPORT, language, destination=tr(r.destination, language), from_city=tr(r.from_city, language)
+        )
+        tier = list(dict.fromkeys(local if en in TRANSPORT_INCLUDED else t for t, en in zip(tier, lines)))
     if hotels:
         names = ", ".join(f"{h['name']} ({h['stars']}★)" for h in hotels)
         tier = [trf(ACCOMMODATION_LINE, language, hotels=names), *tier[1:]]
