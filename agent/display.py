@@ -24,6 +24,7 @@ from pydantic import BaseModel
 from agent.budget import REFERENCE_PER_USD
 from agent.currency_words import with_sign
 from agent.local_sums import local_figures_are
+from agent.qr_currency import QR_CURRENCY, paying_from_other_account, qr_amount_usd
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
@@ -111,21 +112,39 @@ def _figure(usd: float, currency: str, per_usd: float) -> float | int:
     return convert_usd(usd, currency, per_usd)
 
 
+def _payable_with(
+    block: dict[str, Any], parent: dict[str, Any], currency: str, per_usd: float, language: str
+) -> dict[str, Any]:
+    """A QR's ``payable_with`` with the QR's currency and how an account in ``currency`` pays it (agent/qr_currency.py)."""
+    usd = qr_amount_usd(parent)
+    if usd is None:
+        return block
+    local = _figure(usd, currency, per_usd)
+    return {
+        **block,
+        "qr_currency": QR_CURRENCY,
+        "paying_from_other_account": paying_from_other_account(usd, local, currency, language),
+    }
+
+
 def _walk(
     value: Any,
     currency: Optional[str],
     per_usd: Optional[float],
     zone: Optional[str],
+    language: str = "EN",
 ) -> Any:
     if isinstance(value, list):
-        return [_walk(v, currency, per_usd, zone) for v in value]
+        return [_walk(v, currency, per_usd, zone, language) for v in value]
     if not isinstance(value, dict):
         return value
     out: dict[str, Any] = {}
     for key, item in value.items():
         if currency and _other_language_twin(key, value, currency):
             continue  # the backend's yuan or riel by language default, in a session with its own currency
-        out[key] = _walk(item, currency, per_usd, zone)
+        out[key] = _walk(item, currency, per_usd, zone, language)
+        if currency and per_usd and key == "payable_with" and isinstance(item, dict):
+            out[key] = _payable_with(out[key], value, currency, per_usd, language)
         if currency and per_usd and key == "amount" and value.get("currency") == "USD" and _is_number(item):
             twin = "amount_" + currency.lower()  # a payment's amount (generatePaymentQR): the QR's figure
             out[twin] = value[twin] if twin in value else _figure(float(item), currency, per_usd)
@@ -168,7 +187,7 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     money, time = bool(currency) and carries_money(data), carries_time(data)
     if not money and not time:
         return result
-    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
+    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone, terms.language)
     note: dict[str, Any] = {}
     if money and (why := local_figures_are(enriched, currency, terms.language)) is not None:
         enriched["local_figures_are"] = why  # its local parts miss their total by a rounding step (relay 20 req 66)
