@@ -1,9 +1,11 @@
 """Tool results in the traveller's terms (issue 23): one generic layer over every tool result.
 
-Every whole USD amount (a number under a key ending in ``_usd``: a total, an amount due or refunded,
-what was paid) also appears in the session's display currency (``total_usd`` → ``total_cny``), once,
-converted from that amount; the parts of a sum (:data:`PART_KEYS`, the lines of :data:`PART_LISTS`)
-stay in USD, so converted figures never fail to add up (issue 37). Every timestamp (an ISO date-time with a zone, such
+Every USD amount (a number under a key ending in ``_usd``, a payment's ``amount`` in USD: a total, a
+part of a sum, one adult's price, a what-if) also appears in the session's display currency
+(``total_usd`` → ``total_cny``), once, converted from its own USD amount, never by adding converted
+parts (relay 31: parts said in USD only sent the model to getCurrencyRates). Where local parts then
+miss their total's figure by a rounding step, the result says why (``local_figures_are``,
+agent/local_sums.py). Every timestamp (an ISO date-time with a zone, such
 as ``reserved_until`` or ``expected_by``) also appears in the traveller's zone with the zone named
 (``reserved_until_local``). The result builders stay as they are: the tool activity applies
 :func:`in_travellers_terms` to whatever the backend answered, with the day's rate it fetched
@@ -22,6 +24,7 @@ from pydantic import BaseModel
 from agent.budget import REFERENCE_PER_USD
 from agent.currency_words import with_sign
 from agent.local_sums import local_figures_are
+from agent.qr_currency import QR_CURRENCY, paying_from_other_account, qr_amount_usd
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
@@ -87,83 +90,6 @@ def _timestamp(value: str) -> Optional[datetime]:
     return parsed if parsed.tzinfo is not None else None
 
 
-# Parts of a sum stay in USD (relay 4: 2 x ៛774,900 + 2 x ៛464,900 = ៛2,479,600 beside a total of
-# ៛2,479,700; relay 5: ¥7,004 + ¥609 = ¥7,613 beside ¥7,612). Each figure in the traveller's currency
-# is converted once from its own USD amount and rounded (yuan to 1; riel was rounded to 100), so converted parts
-# cannot add up to the converted whole: the traveller's currency is given for the amounts that are
-# paid, refunded or owed as a whole (totals, amounts due, refunds), one figure per amount, and the
-# parts that make them up (one adult's or child's price, each traveller's line, a difference, a fee
-# inside a total, a discount) are said in USD only.
-PART_KEYS = frozenset(
-    {
-        "price_usd",  # one adult's price (itineraries), one line of a price list
-        "price_per_person_usd",  # one adult's price (the contract's older name)
-        "price_per_adult_usd",
-        "price_per_child_usd",
-        "base_per_person_usd",  # older name of the next (sessions recorded before relay 26)
-        "base_per_adult_usd",
-        "base_price_per_adult_usd",
-        "average_per_person_usd",  # older name: it divided by infants too
-        "average_per_paying_traveller_usd",
-        "customizations_per_person_usd",
-        "self_drive_credit_per_person_usd",
-        "self_drive_credit_per_adult_usd",
-        "self_drive_credit_usd",
-        "transfer_per_adult_usd",  # what meeting the group at the destination takes off one adult's price
-        "transfer_per_child_4_to_11_usd",  # the same for a child of 4-11 (their band's part)
-        "subtotal_usd",
-        "discount_usd",
-        "loyalty_usd",
-        "current_total_usd",  # before a change: the new total and the money moved are the wholes
-        "price_difference_usd",
-        "price_difference_per_adult_usd",  # what a change costs one adult (a child's: price_difference_per_child)
-        "price_change_per_adult_usd",  # a day item's change of one adult's price
-        "park_pass_change_per_adult_usd",  # the pass the plan's temple days need, in one adult's price
-        "kept_by_policy_usd",
-        "refunded_in_full_usd",  # the swap allowance's part of a refund (sandbox/swap.py)
-        "swap_allowance_usd",
-        "swap_allowance_after_change_usd",
-        "allowance_usd",
-        "change_fee_usd",
-        "kept_by_derlg_usd",
-        "kept_by_this_change_usd",
-        "kept_earlier_usd",
-        "kept_in_total_usd",
-        "charges_usd",
-        # what-ifs and sums of other amounts: said in USD beside the amounts they are made of
-        "refund_if_cancelled_today_usd",
-        "refund_if_cancelled_once_top_up_paid_usd",
-        "non_refundable_usd",
-        "price_with_charges_usd",
-        "paid_in_total_usd",
-        "refunded_usd",
-        "refunds_pending_usd",
-        "total_refunded_usd",
-        "total_pending_usd",
-    }
-)
-# Lists whose items are the lines of a sum beside them (a price list, who joins or leaves, add-ons), and
-# a change quote's booking as it is now (new total = current total + difference: the new total and the
-# money moved are the wholes).
-PART_LISTS = frozenset(
-    {
-        "travellers",
-        "joining",
-        "leaving",
-        "customizations",
-        "customizations_per_adult",
-        "addable_activities",
-        "child_prices_usd",
-        "price_difference_per_child",
-        "current",
-    }
-)
-
-
-def is_part(key: str) -> bool:
-    return key in PART_KEYS
-
-
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -186,34 +112,43 @@ def _figure(usd: float, currency: str, per_usd: float) -> float | int:
     return convert_usd(usd, currency, per_usd)
 
 
+def _payable_with(
+    block: dict[str, Any], parent: dict[str, Any], currency: str, per_usd: float, language: str
+) -> dict[str, Any]:
+    """A QR's ``payable_with`` with the QR's currency and how an account in ``currency`` pays it (agent/qr_currency.py)."""
+    usd = qr_amount_usd(parent)
+    if usd is None:
+        return block
+    local = _figure(usd, currency, per_usd)
+    return {
+        **block,
+        "qr_currency": QR_CURRENCY,
+        "paying_from_other_account": paying_from_other_account(usd, local, currency, language),
+    }
+
+
 def _walk(
     value: Any,
     currency: Optional[str],
     per_usd: Optional[float],
     zone: Optional[str],
-    parts: bool = False,
+    language: str = "EN",
 ) -> Any:
     if isinstance(value, list):
-        return [_walk(v, currency, per_usd, zone, parts) for v in value]
+        return [_walk(v, currency, per_usd, zone, language) for v in value]
     if not isinstance(value, dict):
         return value
     out: dict[str, Any] = {}
     for key, item in value.items():
         if currency and _other_language_twin(key, value, currency):
             continue  # the backend's yuan or riel by language default, in a session with its own currency
-        out[key] = _walk(item, currency, per_usd, zone, parts or key in PART_LISTS)
+        out[key] = _walk(item, currency, per_usd, zone, language)
+        if currency and per_usd and key == "payable_with" and isinstance(item, dict):
+            out[key] = _payable_with(out[key], value, currency, per_usd, language)
         if currency and per_usd and key == "amount" and value.get("currency") == "USD" and _is_number(item):
             twin = "amount_" + currency.lower()  # a payment's amount (generatePaymentQR): the QR's figure
             out[twin] = value[twin] if twin in value else _figure(float(item), currency, per_usd)
-        if (
-            currency
-            and per_usd
-            and not parts
-            and not is_part(key)
-            and key.endswith(_SUFFIX)
-            and isinstance(item, (int, float))
-            and not isinstance(item, bool)
-        ):
+        if currency and per_usd and key.endswith(_SUFFIX) and _is_number(item):
             twin = key[: -len(_SUFFIX)] + "_" + currency.lower()
             if twin not in value:
                 out[twin] = _figure(float(item), currency, per_usd)
@@ -252,7 +187,7 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     money, time = bool(currency) and carries_money(data), carries_time(data)
     if not money and not time:
         return result
-    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone)
+    enriched = _walk(data, currency if money else None, per_usd, terms.time_zone, terms.language)
     note: dict[str, Any] = {}
     if money and (why := local_figures_are(enriched, currency, terms.language)) is not None:
         enriched["local_figures_are"] = why  # its local parts miss their total by a rounding step (relay 20 req 66)

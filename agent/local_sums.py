@@ -6,20 +6,22 @@ figures of parts need not add up to the figure of their total: AUD 2,349.31 + 78
 their total and those figures do not add up, it carries one ``local_figures_are`` sentence in the
 session's language saying so and that USD is what is charged; where they add up (riel at 4,100: every
 figure exact) it carries none. Parts and totals are found by their USD amounts, in each object of the
-result: a total the sum of two amounts beside it, or the sum (or difference) of the items of lists beside
-it (``payments``, ``refunds_completed``...).
+result: two amounts anywhere in the result that add up to a third, n of one amount that make another
+(n x one adult's price), or in one object a total that is the sum (or difference) of the items of lists
+beside it (``payments``, ``refunds_completed``, a price list...).
 
 Pure: no clock, no I/O.
 """
 
 from __future__ import annotations
 
-from itertools import combinations, permutations
+from itertools import permutations, product
 from typing import Any, Iterator, Optional
 
 from agent.session_figures import objects
 
 CENT = 0.005
+MAX_COUNT = 30  # n x one traveller's price = a group's: groups up to this many
 LOCAL_FIGURES_ARE = {
     "EN": "each {cur} figure is converted from its own USD amount, so {cur} parts can differ from their "
     "{cur} total by a cent; USD is what is charged",
@@ -43,7 +45,7 @@ def _pairs(obj: dict[str, Any], suffix: str) -> Iterator[tuple[str, Pair]]:
         else:
             continue
         local = obj.get(stem + suffix)
-        if _num(value) and _num(local) and float(value) > 0:
+        if _num(value) and _num(local) and float(value) != 0:
             yield stem, (float(value), float(local or 0))
 
 
@@ -65,9 +67,6 @@ def _missed(total: Pair, usd: float, local: float) -> bool:
 
 def _object_misses(obj: dict[str, Any], suffix: str) -> bool:
     totals = [p for _, p in _pairs(obj, suffix)]
-    for total, (a, b) in ((t, ab) for t in totals for ab in combinations([p for p in totals if p is not t], 2)):
-        if _missed(total, a[0] + b[0], a[1] + b[1]):
-            return True
     lists = _list_sums(obj, suffix)
     for total in totals:
         if any(_missed(total, *s) for s in lists):
@@ -77,10 +76,33 @@ def _object_misses(obj: dict[str, Any], suffix: str) -> bool:
     return False
 
 
+def _cents(usd: float) -> int:
+    return round(usd * 100)
+
+
+def _result_misses(data: Any, suffix: str) -> bool:
+    """Two amounts anywhere in ``data`` that add up to a third (a + b = c), or n of one that make
+    another (n x one adult's price = the adults' total), whose local figures do not."""
+    figures: dict[int, set[float]] = {}
+    for obj in objects(data):
+        for _, (usd, local) in _pairs(obj, suffix):
+            figures.setdefault(_cents(usd), set()).add(round(local, 2))
+    amounts = sorted(figures)
+    for i, a in enumerate(amounts):
+        for b in amounts[i:]:
+            for la, lb in product(figures[a], figures[b]):
+                if any(round(la + lb, 2) != lc for lc in figures.get(a + b, ())):
+                    return True
+        for n in range(2, MAX_COUNT + 1):
+            if any(round(n * la, 2) != lc for la in figures[a] for lc in figures.get(n * a, ())):
+                return True
+    return False
+
+
 def figures_miss_their_sums(data: Any, currency: str) -> bool:
-    """Some object of ``data`` shows local parts whose figures do not add up to their total's figure."""
+    """Some local parts of ``data`` do not add up to their total's figure."""
     suffix = "_" + currency.lower()
-    return any(_object_misses(obj, suffix) for obj in objects(data))
+    return _result_misses(data, suffix) or any(_object_misses(obj, suffix) for obj in objects(data))
 
 
 def local_figures_are(data: Any, currency: Optional[str], language: str) -> Optional[str]:

@@ -1,14 +1,14 @@
 """Local-currency amounts next to USD, computed here so the model never multiplies by hand.
 
 A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (whole riel: exactly USD x
-4,100, so riel parts add up); a ZH session gets ``<name>_cny`` (yuan). EN gets nothing extra.
+4,100, so riel parts add up); a ZH session gets ``<name>_cny`` (yuan, to the fen). Parts of a sum
+are converted too, each from its own USD amount (agent/display.py). EN gets nothing extra.
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable
 
-from agent.display import is_part
 from sandbox.data.currency import convert
 
 LOCAL_CURRENCY = {"KH": ("KHR", "_khr"), "ZH": ("CNY", "_cny")}
@@ -21,8 +21,6 @@ def add_local(data: dict[str, Any], keys: Iterable[str], language: str) -> dict[
         return data
     currency, suffix = local
     for key in keys:
-        if is_part(key):  # parts of a sum stay in USD (agent/display.py PART_KEYS)
-            continue
         value = data.get(key)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             stem = key[: -len("_usd")] if key.endswith("_usd") else key

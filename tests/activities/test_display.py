@@ -12,13 +12,11 @@ from typing import Any
 import pytest
 
 from agent.display import (
-    PART_LISTS,
     DisplayTerms,
     carries_money,
     carries_time,
     convert_usd,
     in_travellers_terms,
-    is_part,
 )
 from agent.state import ConversationState
 from scripts.benchlib.inprocess import InProcessSession
@@ -59,26 +57,22 @@ def test_errors_and_plain_results_are_untouched() -> None:
     assert in_travellers_terms(usd, DisplayTerms(currency=None), None) is usd  # USD is the display currency
 
 
-def _missing(data: Any, currency: str | None, path: str = "", parts: bool = False) -> list[str]:
-    """Every whole USD amount without its display twin (parts of a sum stay in USD: PART_KEYS, and the
-    lines of PART_LISTS), every timestamp without its local twin."""
+def _missing(data: Any, currency: str | None, path: str = "") -> list[str]:
+    """Every USD amount without its display twin (parts of a sum included), every timestamp without its local twin."""
     gaps: list[str] = []
     if isinstance(data, list):
         for i, item in enumerate(data):
-            gaps += _missing(item, currency, f"{path}[{i}]", parts)
+            gaps += _missing(item, currency, f"{path}[{i}]")
     elif isinstance(data, dict):
         for key, value in data.items():
             where = f"{path}.{key}"
             money = isinstance(value, (int, float)) and not isinstance(value, bool)
-            if currency and key.endswith("_usd") and money and not parts and not is_part(key):
-                if key[:-4] + "_" + currency.lower() not in data:
-                    gaps.append(where)
-            if currency and money and (parts or is_part(key)) and key[:-4] + "_" + currency.lower() in data:
-                gaps.append(where + " (a part converted)")
+            if currency and key.endswith("_usd") and money and key[:-4] + "_" + currency.lower() not in data:
+                gaps.append(where)
             if isinstance(value, str) and ISO_TIME.match(value) and not key.endswith("_local"):
                 if key + "_local" not in data:
                     gaps.append(where)
-            gaps += _missing(value, currency, where, parts or key in PART_LISTS)
+            gaps += _missing(value, currency, where)
     return gaps
 
 

@@ -276,8 +276,10 @@ def test_riel_is_computed_by_the_backend(sb: Sandbox) -> None:
         == 41000
     )
     kh = suggest(sb, lang="KH", people_count=2)
-    # one adult's price is a part of the total: said in USD only, so riel figures never fail to add up
-    assert all("price_per_person_khr" not in t for t in kh["trips"])
+    # one adult's price is converted too, once from its own USD amount (relay 31: the model needed it in riel)
+    assert all(
+        t["price_per_person_khr"] == convert_usd(t["price_per_person_usd"], "KHR", PER_USD["KHR"]) for t in kh["trips"]
+    )
     assert all(t["total_khr"] == convert_usd(t["total_usd"], "KHR", PER_USD["KHR"]) for t in kh["trips"])
     assert all("total_khr" not in t for t in suggest(sb, people_count=2)["trips"])
     zh = sb.data("estimateBudget", {"trip_type": "budget", "duration_days": 3, "people_count": 2}, lang="ZH")

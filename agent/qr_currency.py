@@ -1,0 +1,43 @@
+"""What a payment QR charges, for a traveller who pays from an account in another currency (relay 31).
+
+A QR (generatePaymentQR, and the payment a previewBooking announces) charges US dollars. In a session
+with a display currency, its ``payable_with`` block gains ``qr_currency`` ("USD") and one sentence in the
+session's language: the amount in USD and, at the day's rate, in the session's currency, and that a bank
+app paying from a riel (yuan…) account converts at the bank's own rate, so the model can answer "can I
+pay in riel with ABA?" without converting by hand. A USD-only session gets nothing (no extra tokens).
+
+Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.currency_words import currency_name, money_text
+
+QR_CURRENCY = "USD"
+PAYING_FROM_OTHER_ACCOUNT = {
+    "EN": "The QR charges {usd} in US dollars (about {local} at today's rate). A bank app paying it from a "
+    "{name} account converts at the bank's own rate, so the {name} amount taken can differ a little from {local}.",
+    "KH": "QR នេះគិតប្រាក់ {usd} ជាដុល្លារអាមេរិក (ប្រហែល {local} តាមអត្រាថ្ងៃនេះ)។ កម្មវិធីធនាគារដែលបង់ពីគណនី{name} "
+    "ប្តូរតាមអត្រារបស់ធនាគារខ្លួនឯង ដូច្នេះចំនួន{name}ដែលត្រូវកាត់អាចខុសបន្តិចពី {local}។",
+    "ZH": "此二维码以美元收取 {usd}（按今日汇率约 {local}）。用{name}账户付款的银行应用按银行自己的汇率换算，"
+    "因此扣除的{name}金额可能与 {local} 略有不同。",
+}
+
+
+def qr_amount_usd(obj: dict[str, Any]) -> Optional[float]:
+    """What the QR beside ``payable_with`` charges: a QR's ``amount``, else the amount due, else the total."""
+    if obj.get("currency") == QR_CURRENCY and isinstance(obj.get("amount"), (int, float)):
+        return float(obj["amount"])
+    for key in ("amount_due_usd", "total_usd"):
+        if isinstance(obj.get(key), (int, float)):
+            return float(obj[key])
+    return None
+
+
+def paying_from_other_account(usd: float, local: float, currency: str, language: str) -> str:
+    words = PAYING_FROM_OTHER_ACCOUNT.get(language, PAYING_FROM_OTHER_ACCOUNT["EN"])
+    return words.format(
+        usd=money_text(usd, QR_CURRENCY), local=money_text(local, currency), name=currency_name(currency, language)
+    )

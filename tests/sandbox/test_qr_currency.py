@@ -1,0 +1,54 @@
+"""The payment QR says its currency and how a riel (yuan, other) account pays it (relay 31).
+
+For every language and display currency, generatePaymentQR and previewBooking as the model reads them
+state that the QR charges USD, its amount in the session's currency at the day's rate, and (phrase data
+in the session's language) that a bank app paying from another currency's account converts at its own rate.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agent.currency_words import money_text
+from agent.display import DisplayTerms, convert_usd, in_travellers_terms
+from agent.qr_currency import PAYING_FROM_OTHER_ACCOUNT
+from sandbox.data.currency import PER_USD
+from tests.sandbox.support import TRAVEL, Sandbox
+
+
+def results(lang: str) -> dict[str, tuple[dict[str, Any], float]]:
+    sb = Sandbox()
+    preview = sb.data("previewBooking", {"trip_id": "trip_001", "travel_date": TRAVEL, "adults": 2}, lang=lang)
+    qr = sb.data("generatePaymentQR", {"booking_id": sb.book(people=3)["booking_id"]}, lang=lang)
+    return {"previewBooking": (preview, preview["total_usd"]), "generatePaymentQR": (qr, qr["amount"])}
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("currency", ["KHR", "CNY", "AUD"])
+def test_the_qr_says_its_currency_and_how_another_account_pays(lang: str, currency: str) -> None:
+    rate = PER_USD[currency]
+    for tool, (data, usd) in results(lang).items():
+        shown = in_travellers_terms(
+            {"success": True, "data": data}, DisplayTerms(currency=currency, language=lang), rate
+        )
+        block = shown["data"]["payable_with"]
+        assert block["qr_currency"] == "USD", tool
+        local = money_text(convert_usd(usd, currency, rate), currency)
+        sentence = block["paying_from_other_account"]
+        assert money_text(usd, "USD") in sentence and local in sentence, (tool, sentence)
+        stem = PAYING_FROM_OTHER_ACCOUNT[lang].split("{")[0]
+        assert sentence.startswith(stem), (tool, lang)  # the session's language, from the phrase data
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_phrase_data_has_every_language_with_the_same_slots(lang: str) -> None:
+    words = PAYING_FROM_OTHER_ACCOUNT[lang]
+    assert all(slot in words for slot in ("{usd}", "{local}", "{name}"))
+
+
+def test_a_usd_only_session_gets_nothing_more() -> None:
+    data, _ = results("EN")["generatePaymentQR"]
+    shown = in_travellers_terms({"success": True, "data": data}, DisplayTerms(currency=None), None)
+    assert "qr_currency" not in shown["data"]["payable_with"]
