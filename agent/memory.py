@@ -18,8 +18,6 @@ from typing import Any, Optional
 
 from pydantic import BaseModel, Field
 
-from agent.budget import paying_travellers
-
 MAX_LISTS = 6  # the oldest lists are dropped beyond this
 MAX_SAID = 40  # traveller messages remembered for the summary
 SAID_CHARS = 200
@@ -118,21 +116,21 @@ def record_list(
     inp: dict[str, Any],
     data: dict[str, Any],
     turn: int,
-    children_ages: Optional[list[int]] = None,
+    payers: Optional[int] = None,
 ) -> ShownList:
     """A getTripSuggestions result becomes the newest, current list (also when it repeats the list
-    on screen: the result then says so, agent/repeat_search.py); ``children_ages``: the session's,
-    when the search named none."""
+    on screen: the result then says so, agent/repeat_search.py); ``payers``: how many of the searched
+    group pay (free infants do not), for the unit of its budget window."""
     trips = _shown_trips(data)
     searched = {k: inp[k] for k in SEARCH_WISHES if inp.get(k) is not None}
     number = (memory.lists[-1].number + 1) if memory.lists else 1
-    shown = ShownList(number=number, turn=turn, asked=_asked(inp, children_ages), trips=trips, searched=searched)
+    shown = ShownList(number=number, turn=turn, asked=_asked(inp, payers), trips=trips, searched=searched)
     memory.lists = [*memory.lists, shown][-MAX_LISTS:]
     memory.current_list = number
     return shown
 
 
-def _asked(inp: dict[str, Any], children_ages: Optional[list[int]] = None) -> str:
+def _asked(inp: dict[str, Any], payers: Optional[int] = None) -> str:
     parts = [str(inp[k]) for k in ("environment", "mood") if inp.get(k)]
     if inp.get("duration_days"):
         parts.append(f"{inp['duration_days']} days")
@@ -142,8 +140,7 @@ def _asked(inp: dict[str, Any], children_ages: Optional[list[int]] = None) -> st
     if isinstance(budget, dict) and budget.get("max") is not None:
         # in the unit the budget and the prices use (relay 31: "per person" for 5 of whom 4 pay)
         people = int(inp.get("people_count") or 0)
-        payers = paying_travellers(people, inp.get("children_ages") or children_ages) if people else 0
-        unit = f"per paying traveller, {payers} paying" if 0 < payers < people else "per person"
+        unit = f"per paying traveller, {payers} paying" if payers and 0 < payers < people else "per person"
         parts.append(f"${budget.get('min', 0):g}-{budget['max']:g} {unit}")
     return ", ".join(parts)
 

@@ -37,6 +37,7 @@ from typing import Any, Callable, Optional
 import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, record_booked
+from agent.budget import paying_travellers
 from agent.custom_names import customization_names, with_added_days
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
@@ -84,7 +85,9 @@ def _trip_suggestions(state: ConversationState, inp: dict[str, Any], data: dict[
             state.budget_max_usd = float(budget["max"])
     trips = data.get("trips") or []
     state.suggested_trip_ids = [t["id"] for t in trips if isinstance(t, dict) and t.get("id")]
-    record_list(state.memory, inp, data, state.turn, state.children_ages)
+    people = int(inp.get("people_count") or 0)
+    payers = paying_travellers(people, inp.get("children_ages") or state.children_ages) if people else None
+    record_list(state.memory, inp, data, state.turn, payers)
     if state.state not in _LIVE_BOOKING:
         move_to(state, AgentState.SUGGESTION, "trip suggestions presented")
 

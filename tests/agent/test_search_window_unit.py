@@ -4,11 +4,14 @@ traveller with the number who pay when some travellers are free (under 4), for e
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 import pytest
 
 from agent.budget import INFANT_MAX_AGE
-from agent.memory import WorkingMemory, record_list, render_lists
+from agent.memory import render_lists
+from agent.side_effects import apply_side_effects
+from agent.state import ConversationState
 
 GROUPS = [(adults, ages) for adults in (1, 2, 4) for ages in ((), (2,), (0, 3), (2, 8), (5, 10), (1, 2, 12))]
 
@@ -20,9 +23,11 @@ def test_window_unit_counts_the_payers(adults: int, ages: tuple[int, ...], ages_
     inp = {"people_count": people, "budget_usd": {"min": 100, "max": 150}}
     if ages_in_search:
         inp["children_ages"] = list(ages)
-    memory = WorkingMemory()
-    record_list(memory, inp, {"trips": []}, turn=1, children_ages=None if ages_in_search else list(ages))
-    line = render_lists(memory)[0]
+    now = datetime(2026, 11, 29, tzinfo=UTC)
+    state = ConversationState.new("s", now, user_id="u")
+    state.children_ages = [] if ages_in_search else list(ages)
+    apply_side_effects(state, "getTripSuggestions", inp, {"success": True, "data": {"trips": []}}, now)
+    line = render_lists(state.memory)[0]
     payers = people - sum(1 for a in ages if a <= INFANT_MAX_AGE)
     window = re.search(r"\$100-150 ([^,)]+(?:, \d+ paying)?)", line)
     assert window, line
