@@ -17,6 +17,7 @@ from typing import Any, Callable, Optional
 
 from sandbox import policy
 from sandbox.netting import apply_nets, netting, on_its_way, payers
+from sandbox.quote_deadlines import deadlines
 from sandbox.store import PENDING, Booking, Store
 
 # what the model is told while a top-up is owed beside a refund on its way to the same payer
@@ -76,6 +77,7 @@ def quote_terms(store: Store, booking: Booking, user_id: Optional[str], language
         "new_total_usd": booking.total_usd,
         "currency": "USD",
         "purpose": "change",
+        **deadlines(store.now(), 0.0, language),  # the yes by then; the rest keeps the top-up's own pay_by
     }
     return terms, {"settle": True, "nets": netted["nets"]}
 

@@ -30,6 +30,7 @@ from sandbox.paid_money import (
     refund_if_cancelled,
 )
 from sandbox.pickup_price import moved_to
+from sandbox.quote_deadlines import deadlines
 from sandbox.refund_beside import refund_beside
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
@@ -206,6 +207,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
     }
+    terms.update(deadlines(now, to_pay, language_of(request, body.language)))  # each named: yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
         terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")
         terms["netting"] = netted["netting"]
