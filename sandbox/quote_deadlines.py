@@ -3,7 +3,7 @@
 
 A change quote has up to two times, for two different acts: until when its price holds (``expires_at``, the
 traveller's yes by then; never a payment deadline) and, for a top-up, until when it is paid once confirmed
-(``TOP_UP_PAY_WITHIN`` after the yes: by the time stated if confirmed now). ``deadlines`` lists each with
+(``TOP_UP_PAY_WITHIN`` after the yes: by the time stated if confirmed now). ``deadlines`` keys each by
 what it is for, in the session's language; no other time in the quote describes those acts.
 """
 
@@ -23,12 +23,12 @@ def _ict(ts: datetime) -> str:
 
 
 def deadlines(now: datetime, to_pay: float, language: str) -> dict[str, Any]:
-    """``{"deadlines": [...]}``: the quote's validity, and the top-up's due time when money is due."""
+    """``{"deadlines": {act: ...}}``: the quote's validity, and the top-up's due time when money is due."""
     valid = now + policy.QUOTE_TTL
-    listed = [{"for": "quote_yes", "at": iso(valid), "says": trf(QUOTE_VALID, language, at=_ict(valid))}]
+    listed: dict[str, Any] = {"quote_yes": {"at": iso(valid), "says": trf(QUOTE_VALID, language, at=_ict(valid))}}
     if to_pay > 0:
         due = now + policy.TOP_UP_PAY_WITHIN
         hours = int(policy.TOP_UP_PAY_WITHIN.total_seconds() // 3600)
         says = trf(TOP_UP_DUE, language, amount=f"{to_pay:.2f}", hours=hours, at=_ict(due))
-        listed.append({"for": "top_up_payment", "at_if_confirmed_now": iso(due), "says": says})
+        listed["top_up_payment"] = {"at_if_confirmed_now": iso(due), "says": says}
     return {"deadlines": listed}

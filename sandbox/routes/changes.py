@@ -273,7 +273,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         )
         logged(request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=[])
         return ok(
-            {"booking_id": booking.booking_id, "quote_id": quote.quote_id, "changes": quote.terms["changes"]}
+            # the booking's own last change stays what it was (this one moves money only): no "changes" here
+            {"booking_id": booking.booking_id, "quote_id": quote.quote_id, "rescheduled": True, "settled_top_up": True}
             | {"netting": quote.terms["netting"], "amount_due_usd": settled["still_to_pay_usd"], **settled}
             | {"booking": public(store, booking)}
         )

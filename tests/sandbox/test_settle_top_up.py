@@ -63,6 +63,9 @@ def test_an_owed_top_up_is_settled_against_the_refund_in_one_quote(
     assert SCRIPT[language].search(lines["says"])
     done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]}, lang=language)
     after = record(sb, bid)
+    # the session follows it as a change of the booking's money (agent/aftercare.py), its last change kept
+    assert done["rescheduled"] and "changes" not in done and done["booking"]["last_change"] == after["last_change"]
+    assert abs(done["booking"]["balance_due_usd"] - lines["to_pay_usd"]) < CENT
     _adds_up(after, started)  # payments - refunds paid out + still owed = price with charges
     netted = sum(r.get("netted_into_top_up_usd", 0.0) for r in after["refunds_started"])
     assert abs(netted - nettable) < CENT and abs(after["still_to_pay_usd"] - lines["to_pay_usd"]) < CENT
