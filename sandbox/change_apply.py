@@ -26,6 +26,8 @@ from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
+from sandbox.i18n import trf
+from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
@@ -213,6 +215,21 @@ def _priced(request: Request, booking: Booking, trip: T, spec: dict[str, Any]) -
         return price(request, trip, {**spec, "discount_code": None}, today=today), exc.message
 
 
+def _first_day(request: Request, body: ReschedulePreviewBody, travel: date, end: date, length: int) -> ApiError:
+    """remove_day day 1 refused: why, and a start a day later (one day shorter while a full day can go)."""
+    later = (travel + timedelta(days=1)).isoformat()
+    shorter = length > 2  # a full day between the arrival and the departure (sandbox/plan.py)
+    step: dict[str, Any] = {"new_travel_date": later, **({"remove_day": {"day": 2}} if shorter else {})}
+    ends = end if shorter else end + timedelta(days=1)
+    says = trf(
+        FIRST_DAY_STAYS if shorter else FIRST_DAY_MOVE,
+        language_of(request, body.language),
+        later=later,
+        end=ends.isoformat(),
+    )
+    return invalid(says, {"remove_day": 1, "next_step": step})
+
+
 def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> Proposal:
     """The booking after the change in ``body``, priced; a length the plan cannot have is refused."""
     trip = trip_or_404(request, booking.trip_id)
@@ -222,6 +239,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     length = (old_end - old_start).days + 1
     travel = body.new_travel_date or old_start
     named = body.remove_day.day if body.remove_day else None
+    if named == 1:  # the start cannot go: the reason and the change that starts a day later (relay 31 req 33)
+        raise _first_day(request, body, travel, old_end, length)
     wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length - bool(named)
     if wanted < 1:
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})

@@ -229,7 +229,8 @@ class AddOn(BaseModel):
 class DayToRemove(BaseModel):
     """calculateCustomTrip's ``remove_day`` details: the day the traveller names (sandbox/day_drop.py)."""
 
-    day: int = Field(ge=2, le=60)
+    # day 1 (the start) is refused with the reason and the alternative (sandbox/change_apply.py), not by the schema
+    day: int = Field(ge=1, le=60)
 
 
 class ReschedulePreviewBody(BookingIdBody):

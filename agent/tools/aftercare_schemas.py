@@ -24,8 +24,9 @@ PREVIEW_RESCHEDULE = _tool(
         "new_end_date": {**DATE, "description": "Default: same length"},
         "remove_day": {
             "type": "object",
-            "properties": {"day": {"type": "integer", "minimum": 2}},
-            "description": "Day to drop; alone: a day less",
+            # day 1 reaches the backend, which answers with the reason and the later start (relay 31 req 33)
+            "properties": {"day": {"type": "integer", "minimum": 1}},
+            "description": "Day 2+ to drop; alone: a day less",
         },
         "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
         "add_children_ages": {**_AGES, "description": "Age of each child joining"},

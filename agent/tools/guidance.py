@@ -64,7 +64,8 @@ NEXT_STEPS: dict[str, str] = {
     "TRIP_STARTED": "The trip has started: it can no longer be changed or cancelled here; give the support contact.",
     "TOO_LATE_TO_CHANGE": "It is too late to change this booking under the policy; explain the policy and give the "
     "support contact.",
-    "BALANCE_DUE": "A previous change is not paid yet: ask the traveller to pay the top-up QR first, then try again.",
+    "BALANCE_DUE": "A previous change is not paid yet: ask the traveller to pay the top-up QR first (or, when "
+    "details give net_refund_how, offer that), then try again.",
     "BOOKING_CANCELLED": "This booking is cancelled: tell the traveller; a new booking can carry the request.",
     "TRIP_ENDED": "The trip has ended: give the support contact for anything about it.",
     "LOOP_LIMIT": "Stop calling tools and answer the traveller with what you have.",

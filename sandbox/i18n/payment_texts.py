@@ -15,7 +15,18 @@ from sandbox.policy import (
     REFUND_TO_RULE,
 )
 
+# a change quote's two deadlines, each named (sandbox/quote_deadlines.py)
+QUOTE_VALID = (
+    "This price holds until {at} (ICT): the yes to this quote is needed by then. It is not a payment deadline."
+)
+TOP_UP_DUE = (
+    "Once confirmed, the {amount} USD top-up is paid within {hours} hours of the yes: by {at} (ICT) if confirmed now."
+)
+
 KH: dict[str, str] = {
+    QUOTE_VALID: "តម្លៃនេះមានសុពលភាពរហូតដល់ {at} (ម៉ោងកម្ពុជា)៖ ត្រូវយល់ព្រមលើសម្រង់តម្លៃនេះមុនពេលនោះ។ នេះមិនមែនជាថ្ងៃកំណត់បង់ប្រាក់ទេ។",
+    TOP_UP_DUE: "ពេលបញ្ជាក់រួច ប្រាក់បន្ថែម {amount} ដុល្លារ ត្រូវបង់ក្នុងរយៈពេល {hours} ម៉ោង ក្រោយការយល់ព្រម៖ "
+    "ត្រឹម {at} (ម៉ោងកម្ពុជា) ប្រសិនបើបញ្ជាក់ឥឡូវនេះ។",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "ការកក់ទុកអាចលុបចោលដោយឥតគិតថ្លៃ រហូតដល់ការបង់ប្រាក់បានបញ្ចប់។ "
@@ -74,6 +85,8 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    QUOTE_VALID: "此价格有效至 {at}（柬埔寨时间）：需在此之前同意本报价。这不是付款截止时间。",
+    TOP_UP_DUE: "确认后，{amount} 美元的补款须在同意后 {hours} 小时内支付：如现在确认，则在 {at}（柬埔寨时间）之前。",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)
     "Reservations can be cancelled free of charge until payment is completed. "
     "Paid bookings: see previewCancellation (refund by days before travel).": "预订在付款完成前可免费取消。已付款的预订按出发前的天数退款。",

@@ -3,7 +3,26 @@
 
 from __future__ import annotations
 
+# previewReschedule remove_day {"day": 1}: the reason and the change the sandbox does make (relay 31 req 33)
+FIRST_DAY_STAYS = (
+    "Day 1 is the start of the trip (the pickup and the ride out), so it cannot be removed. To start a day "
+    "later, the trip can begin on {later} and drop one day from day 2 on (new_travel_date {later} with "
+    "remove_day day 2 or later): it still ends on {end}, one day shorter."
+)
+# the same for a trip with no full day between its arrival and its departure: only the whole trip moves
+FIRST_DAY_MOVE = (
+    "Day 1 is the start of the trip (the pickup and the ride out), so it cannot be removed, and this trip has "
+    "no full day to drop. To start a day later, the whole trip can move to {later} (new_travel_date {later}), "
+    "ending on {end}."
+)
+
+
 KH: dict[str, str] = {
+    FIRST_DAY_MOVE: "ថ្ងៃទី ១ ជាថ្ងៃចាប់ផ្ដើមដំណើរ (មកទទួល និងធ្វើដំណើរទៅ) ដូច្នេះមិនអាចដកចេញបានទេ ហើយដំណើរនេះគ្មានថ្ងៃពេញដែលអាចដកបានទេ។ "
+    "ដើម្បីចាប់ផ្ដើមយឺតមួយថ្ងៃ ដំណើរទាំងមូលអាចប្ដូរទៅ {later} (new_travel_date {later}) ហើយបញ្ចប់នៅ {end}។",
+    FIRST_DAY_STAYS: "ថ្ងៃទី ១ ជាថ្ងៃចាប់ផ្ដើមដំណើរ (មកទទួល និងធ្វើដំណើរទៅ) ដូច្នេះមិនអាចដកចេញបានទេ។ "
+    "ដើម្បីចាប់ផ្ដើមយឺតមួយថ្ងៃ ដំណើរអាចចាប់ផ្ដើមនៅ {later} ហើយដកមួយថ្ងៃចាប់ពីថ្ងៃទី ២ ទៅ "
+    "(new_travel_date {later} ជាមួយ remove_day ថ្ងៃទី ២ ឬក្រោយ)៖ ដំណើរនៅតែបញ្ចប់នៅ {end} ខ្លីជាងមួយថ្ងៃ។",
     "Pickup and transfer to Siem Reap": "មកទទួល និងដឹកទៅសៀមរាប",
     "Pickup and transfer to Battambang": "មកទទួល និងដឹកទៅបាត់ដំបង",
     "Pickup and transfer to the Sihanoukville pier": "មកទទួល និងដឹកទៅកំពង់ផែក្រុងព្រះសីហនុ",
@@ -46,6 +65,10 @@ KH: dict[str, str] = {
 
 
 ZH: dict[str, str] = {
+    FIRST_DAY_MOVE: "第 1 天是行程的开始（接送和出发），因此不能取消，而且此行程没有可取消的整天。若想晚一天出发，"
+    "整个行程可改到 {later}（new_travel_date {later}），于 {end} 结束。",
+    FIRST_DAY_STAYS: "第 1 天是行程的开始（接送和出发），因此不能取消。若想晚一天出发，行程可改为 {later} "
+    "开始，并从第 2 天起取消一天（new_travel_date {later}，remove_day 第 2 天或之后）：仍于 {end} 结束，少一天。",
     "Pickup and transfer to Siem Reap": "接送前往暹粒",
     "Pickup and transfer to Battambang": "接送前往马德望",
     "Pickup and transfer to the Sihanoukville pier": "接送前往西哈努克港码头",

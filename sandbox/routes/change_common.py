@@ -26,6 +26,7 @@ from sandbox.refund_beside import refund_beside
 from sandbox.refund_to import of_record as refund_record_to
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import store_of
+from sandbox.settle_top_up import hint as settle_hint
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, PaymentIntent, Quote, Refund, Store
 
 CONFLICTS = {
@@ -208,16 +209,25 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
         "booking as it was, nothing charged). withdrawTopUp undoes it now, also with nothing charged.",
         **({"pay_by": iso(pay_by)} if pay_by else {}),
         **refund_beside(store, booking, language_of(request)),  # a refund on its way, paid apart from this
+        **settle_hint(store, booking),  # unless the traveller has it taken off that refund (sandbox/settle_top_up.py)
     }
 
 
-def require_no_balance(booking: Booking) -> None:
-    """A change on top of an unpaid one is refused: pay or withdraw that one first."""
+def require_no_balance(store: Store, booking: Booking) -> None:
+    """A change on top of an unpaid one is refused: pay, net (a refund of the same payer on its way: one quote)
+    or withdraw that one first."""
     if booking.balance_due_usd > 0:
+        nettable = settle_hint(store, booking)
         raise ApiError(
             409,
             "BALANCE_DUE",
             f"The last change's top-up of {booking.balance_due_usd} USD is not paid: pay it (generatePaymentQR "
-            "shows its QR) or withdraw that change (withdrawTopUp: nothing is charged), then change again.",
-            {"balance_due_usd": booking.balance_due_usd, "next_step": "generatePaymentQR or withdrawTopUp"},
+            "shows its QR)"
+            + (
+                ", take it off the refund on its way (previewReschedule with only net_pending_refund)"
+                if nettable
+                else ""
+            )
+            + " or withdraw that change (withdrawTopUp: nothing is charged), then change again.",
+            {"balance_due_usd": booking.balance_due_usd, "next_step": "generatePaymentQR or withdrawTopUp", **nettable},
         )

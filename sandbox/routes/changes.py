@@ -13,7 +13,7 @@ from typing import Optional
 
 from fastapi import Request
 
-from sandbox import policy, refund_to, swap
+from sandbox import policy, refund_to, settle_top_up, swap
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
@@ -30,6 +30,7 @@ from sandbox.paid_money import (
     refund_if_cancelled,
 )
 from sandbox.pickup_price import moved_to
+from sandbox.quote_deadlines import deadlines
 from sandbox.refund_beside import refund_beside
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
@@ -93,7 +94,10 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "TOO_LATE_TO_CHANGE",
             f"Changes within {policy.RESCHEDULE_CUTOFF_DAYS} days of travel go through DerLg support.",
         )
-    require_no_balance(booking)
+    if settle_top_up.settles(booking, body):  # the owed top-up taken off the refund on its way (one yes)
+        terms, apply = settle_top_up.quote_terms(store, booking, body.user_id, language_of(request, body.language))
+        return ok(new_quote(store, "reschedule", booking, terms, apply))
+    require_no_balance(store, booking)
     proposal = propose(request, booking, body)
     _check_dates(store, booking, proposal)
     if not proposal.changed:
@@ -203,6 +207,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
     }
+    terms.update(deadlines(now, to_pay, language_of(request, body.language)))  # each named: yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
         terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")
         terms["netting"] = netted["netting"]
@@ -261,6 +266,18 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     store, booking, quote = confirmable(request, body, "reschedule")
     if quote.terms.get("purpose") == "information":
         raise ApiError(409, "QUOTE_FOR_INFORMATION", INFORMATION_ONLY)
+    if quote.apply.get("settle"):
+        quote.status = "CONFIRMED"
+        settled = settle_top_up.confirm(
+            store, booking, quote.quote_id, quote.apply["nets"], lambda due: top_up(request, store, booking, due)
+        )
+        logged(request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=[])
+        return ok(
+            # the booking's own last change stays what it was (this one moves money only): no "changes" here
+            {"booking_id": booking.booking_id, "quote_id": quote.quote_id, "rescheduled": True, "settled_top_up": True}
+            | {"netting": quote.terms["netting"], "amount_due_usd": settled["still_to_pay_usd"], **settled}
+            | {"booking": public(store, booking)}
+        )
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
     trip = trip_or_404(request, booking.trip_id)
     trip_left = seats_for(store, trip, booking, date.fromisoformat(proposed["travel_date"]))
