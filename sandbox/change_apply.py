@@ -106,6 +106,8 @@ def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
         kids.remove(age)
     kids += body.add_children_ages
     named = body.add_adults or body.remove_adults or body.add_children_ages or body.remove_children_ages
+    if body.remove_who and not (body.remove_adults or body.remove_children_ages):
+        raise invalid("remove_who names who leaves: give remove_adults or remove_children_ages too.")
     if body.people_count is not None and not named:
         more = body.people_count - current.people_count
         if more < 0 and current.children_ages:

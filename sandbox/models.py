@@ -246,6 +246,9 @@ class ReschedulePreviewBody(BookingIdBody):
     add_children_ages: list[Age] = Field(default_factory=list, max_length=30)
     remove_adults: int = Field(0, ge=0, le=100)
     remove_children_ages: list[Age] = Field(default_factory=list, max_length=30)
+    # who leaves, as the group calls them ("father", a name): open special requests naming them are flagged
+    # (sandbox/leaver_requests.py); only beside remove_adults / remove_children_ages
+    remove_who: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default_factory=list, max_length=30)
     # each add-on by name, or {"activity", "day"} for a day of its own (sandbox/day_room.py)
     add_activities: list[Union[Annotated[str, Field(min_length=1, max_length=120)], AddOn]] = Field(
         default_factory=list, max_length=5

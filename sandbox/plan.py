@@ -46,6 +46,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from sandbox.add_on_people import KEYS as TAKER_KEYS
 from sandbox.data.addable import find_addable, in_plan
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
@@ -174,6 +175,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     # holds it, and the price charges nothing for it (sandbox/totals.py).
     ordered = sorted(enumerate(items), key=lambda pair: _STAGE.get(str(pair[1].get("type")), 2))
     held: list[dict[str, Any]] = []
+    some: dict[str, dict[str, Any]] = {}  # an add-on only some take -> who (for_adults, for_children_ages)
     for index_of_item, item in ordered:
         kind = item.get("type")
         details = dict(item.get("details") or {})
@@ -224,6 +226,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             english = canonical(trip["region"], name)
             day_acts.insert(0 if starts_day(english) else slot(day_acts, english), name)
             added.append(name)
+            if any(k in details for k in TAKER_KEYS):  # only some take it: not the others' day (relay 29)
+                some[name] = {k: details.get(k) or (0 if k == "for_adults" else []) for k in TAKER_KEYS}
         elif kind == "remove_activity":
             name = activity_name(details)
             hit = False
@@ -284,6 +288,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 "added": day["added"],
                 "source_day": day["source_day"],
                 **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
+                **({"some_take": {a: some[a] for a in acts if a in some}} if any(a in some for a in acts) else {}),
             }
         )
     upgrade_nights = sum(bool(d["hotel_upgraded"]) for d in out_days)  # what the price charges (sandbox/totals.py)

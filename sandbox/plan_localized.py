@@ -91,7 +91,7 @@ def _localized_day(
         "activities": acts,
         "meals": tr_list(day["meals"], language),
         "meal_allergens": meals,
-        "effort": day_effort(day["activities"], language),
+        **efforts(day["activities"], day.get("some_take") or {}, language),
         "hotel_id": day["hotel_id"],
     }
     if day["hotel_upgraded"]:
@@ -105,6 +105,24 @@ def _localized_day(
             out["night"] = trf(
                 EXTRA_NIGHT, language, night=day["day"], hotel=hotel_name(hotel, language), stars=hotel["stars"]
             )
+    return out
+
+
+def efforts(activities: list[str], some_take: dict[str, Any], language: str) -> dict[str, Any]:
+    """A day's ``effort`` counts what everyone does; an add-on only some take (``some_take``) is rated for
+    them alone in ``effort_for_those_taking_part`` (relay 29: a children's kayak made the day "moderate"
+    for the grandmother)."""
+    everyone = [a for a in activities if a not in some_take]
+    out: dict[str, Any] = {"effort": day_effort(everyone, language)}
+    if some_take:
+        out["effort_for_those_taking_part"] = [
+            {
+                "activity": tr(a, language),
+                **who,
+                "effort": day_effort([x for x in activities if x == a or x not in some_take], language),
+            }
+            for a, who in some_take.items()
+        ]
     return out
 
 

@@ -15,6 +15,7 @@ from math import ceil
 from typing import Union
 
 from sandbox.group import CHILD_MAX_AGE, Group
+from sandbox.i18n import room_texts as texts
 
 Who = Union[str, int]
 PER_ROOM = 2  # travellers from 12
@@ -34,3 +35,11 @@ def rooms_for(group: Group) -> list[list[Who]]:
         with_adult = [r for r in rooms if "adult" in r] or rooms
         min(with_adult, key=len).append(age)
     return rooms
+
+
+def rooms_said(group: Group, language: str) -> dict[str, str]:
+    """``rooms_say`` when a child under 12 travels: the booking names no one, so the child sleeps with the
+    adult the group chooses (relay 31 req 26: "[adult, 2]" could not tell a mother where her baby sleeps)."""
+    if not any(age <= CHILD_MAX_AGE for age in group.children_ages):
+        return {}
+    return {"rooms_say": texts.CHILD_WITH_CHOSEN_ADULT[{"EN": 0, "KH": 1, "ZH": 2}.get(language, 0)]}

@@ -16,7 +16,7 @@ from sandbox.group import PRICE_IS, Group, self_drive_credit
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
-from sandbox.rooms import rooms_for
+from sandbox.rooms import rooms_for, rooms_said
 
 
 def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
@@ -199,6 +199,7 @@ def booking_total(
     total = money(subtotal - discount - loyalty)
     return {
         **priced,
+        **rooms_said(group, language),  # who a child sleeps with: the adult the group chooses
         "subtotal_usd": subtotal,
         "discount_code": code,
         "discount_pct": pct,

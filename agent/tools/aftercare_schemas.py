@@ -14,10 +14,10 @@ _AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 
 
 PREVIEW_RESCHEDULE = _tool(
     "previewReschedule",
-    "Quote for changing a PAID booking: new dates, who joins or leaves, a longer or shorter trip, "
-    "an added activity; changes nothing. Each joiner pays their price, each leaver frees theirs "
-    "at the refund tier. Tell the change, the exact amount and refund_terms_after_change, and ask. "
-    "purpose 'information' if they only ask what it would cost (never confirmable: ask nothing).",
+    "Quote for changing a PAID booking: new dates, who joins or leaves, longer/shorter trip, "
+    "an add-on; changes nothing. Each joiner pays their price, each leaver frees theirs "
+    "at the refund tier. Tell the change, exact amount, refund_terms_after_change; ask. "
+    "purpose 'information' if only asking the cost (never confirmable: ask nothing).",
     {
         "booking_id": ID,
         "new_travel_date": DATE,
@@ -29,9 +29,10 @@ PREVIEW_RESCHEDULE = _tool(
             "description": "Day 2+ to drop; alone: a day less",
         },
         "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
-        "add_children_ages": {**_AGES, "description": "Age of each child joining"},
+        "add_children_ages": {**_AGES, "description": "Child ages joining"},
         "remove_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults leaving"},
-        "remove_children_ages": {**_AGES, "description": "Age of each child leaving"},
+        "remove_children_ages": {**_AGES, "description": "Child ages leaving"},
+        "remove_who": {"type": "array", "items": {"type": "string"}, "description": "Names/roles"},
         "add_activities": {
             "type": "array",
             "items": {"type": "string", "minLength": 1, "maxLength": 120},
@@ -39,7 +40,7 @@ PREVIEW_RESCHEDULE = _tool(
             "description": "From addable_activities",
         },
         "day": {"type": "integer", "minimum": 1, "description": "Day for them"},
-        "for_adults": {"type": "integer", "minimum": 0, "description": "Who takes them; default all"},
+        "for_adults": {"type": "integer", "minimum": 0, "description": "Takers; default all"},
         "for_children_ages": _AGES,
         "people_count": {
             "type": "integer",
@@ -49,7 +50,7 @@ PREVIEW_RESCHEDULE = _tool(
         },
         "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
         "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},
-        "net_pending_refund": {"type": "boolean", "description": "Traveller asked: net pending refund against top-up"},
+        "net_pending_refund": {"type": "boolean", "description": "Asked to net a refund"},
     },
     ["booking_id"],
 )

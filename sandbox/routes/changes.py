@@ -20,6 +20,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr
+from sandbox.leaver_requests import leavers
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
 from sandbox.paid_money import (
@@ -206,6 +207,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
+        # open special requests about who leaves, with the number withdrawSpecialRequest takes
+        **leavers(booking, body.remove_who, language_of(request, body.language)),
     }
     terms.update(deadlines(now, to_pay, language_of(request, body.language)))  # each named: yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
@@ -236,6 +239,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "tier_date": tier_after.isoformat(),
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
+        "remove_who": list(body.remove_who),
         "nets": netted.get("nets", {}),  # refund id -> USD netted against this change (sandbox/netting.py)
         **(
             {"pickup_location": proposal.pickup_location, "drop_off_location": proposal.drop_off_location}
@@ -344,5 +348,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),
             # the booking's own terms now (one cancellation function: never more than what was paid)
             "refund_terms_after_change": shown["refund_terms"],
+            **leavers(booking, apply.get("remove_who", []), language_of(request, body.language)),
         }
     )

@@ -1,0 +1,44 @@
+"""Special requests about a traveller who leaves (relay 31 req 31: after the father was removed, his
+"father is diabetic" request stayed AWAITING_OPERATOR with no word). A removal may name who leaves
+(``remove_who``: a name or how the group calls them, "father", "Dara"); every request still open whose
+words name one of them is flagged in the change's quote and result, in the session's language, with the
+number withdrawSpecialRequest takes. Nothing is withdrawn without the traveller's word."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sandbox.i18n import leaver_texts as texts
+from sandbox.store import AWAITING, Booking
+
+OPEN = (AWAITING, "CONFIRMED_BY_OPERATOR")  # a request the operator still acts on
+
+
+def _names(text: str, who: str) -> bool:
+    """``who`` appears in ``text`` as a word (case-insensitive; scripts without spaces: as a part)."""
+    said, name = text.casefold(), who.strip().casefold()
+    if not name:
+        return False
+    if name.isascii():
+        return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", said) is not None
+    return name in said
+
+
+def about_leavers(items: list[dict[str, Any]], who: list[str], language: str) -> list[dict[str, Any]]:
+    """Each open request (1-based ``number``, as special_request_items) whose words name someone leaving."""
+    column = {"EN": 0, "KH": 1, "ZH": 2}.get(language, 0)
+    flagged = []
+    for number, item in enumerate(items, start=1):
+        text = str(item.get("request") or "")
+        named = [w for w in who if _names(text, w)]
+        if item.get("status") in OPEN and named:
+            says = texts.ABOUT_LEAVER[column].format(number=number, request=text, who=named[0].strip())
+            flagged.append({"number": number, "request": text, "about": named[0].strip(), "says": says})
+    return flagged
+
+
+def leavers(booking: Booking, who: list[str], language: str) -> dict[str, Any]:
+    """A change's ``requests_about_leavers`` when a request names who leaves; nothing otherwise."""
+    flagged = about_leavers(booking.special_request_items, who, language) if who else []
+    return {"requests_about_leavers": flagged} if flagged else {}
