@@ -15,7 +15,7 @@ from agent.consent_dates import quote_facts
 from agent.consent_figures import carry_shown_yes, figures_of
 from agent.display import display_currency
 from agent.money_frames import record_local_total
-from agent.paid_parts import context_paid
+from agent.paid_parts import paid_account
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, context_status_note, in_words
@@ -320,25 +320,6 @@ def change_words(state: ConversationState, card: str) -> str:
     return ", ".join(words.get(w, w) for w in book.last_change)
 
 
-def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:
-    """What the booking owes after its total: its charges while it stands (relay 5: "total $1288, paid $1348" read
-    as an overpayment); once cancelled nothing, what the policy kept said as kept (relay 7: "owed $1147.84")."""
-    if book.status == "CANCELLED":
-        kept = (
-            f"; kept under the cancellation policy ${half_up(book.kept_usd)} (paid minus refunds)"
-            if book.kept_usd
-            else ""
-        )
-        return f", cancelled: nothing owed{kept}"
-    if not book.charges_usd:
-        return ""
-    # what the payments are for, not what is still to pay (relay 9 read "owed $378" while $189 was due)
-    whole = half_up((total_usd or 0) + book.charges_usd)
-    return (
-        f" + kept by DerLg ${half_up(book.charges_usd)} (fees, kept parts) = ${whole} in all, what the payments cover"
-    )
-
-
 def context_lines(state: ConversationState, now: Optional[datetime], support_contact: Optional[str]) -> list[str]:
     """Extra ``- key: value`` lines for the model: the zone always; the booking after payment."""
     zone = state.time_zone
@@ -361,9 +342,7 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     lines.append(
         f"- paid_booking: ref {state.booking_ref or state.booking_id}, {state.selected_trip_name or state.selected_trip_id}, "
         f"{facts.travel_date} to {facts.end_date}, {facts.people_count} people{kids}, total ${facts.total_usd}"
-        f"{owed_words(book, facts.total_usd)}, amount paid "
-        f"{context_paid(book, half_up((facts.total_usd or 0) + book.charges_usd))}, "
-        f"status {in_words('status', book.status, lang)}"
+        f"{paid_account(book, facts.total_usd, lang)}, status {in_words('status', book.status, lang)}"
     )
     pickup = pickup_line(state)
     if pickup:

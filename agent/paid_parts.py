@@ -4,8 +4,8 @@ The context read "total $2318.4, amount paid $2620.8": the $302.40 refund on its
 paid (it is: net of refunds completed), and nothing said so, so the pair read as an overpayment. A change
 card said "paid $2,620.80" with no word of that refund. Both now say the parts, and only when they add up:
 
-- the context: ``amount paid $P (net of refunds completed) = $W + $R refund on its way - $B top-up still
-  to pay`` (W: the price with what DerLg keeps, as the line states it before);
+- the context: one account (agent/money_account.py, :func:`paid_account`); a cancelled booking keeps
+  ``amount paid $P (net of refunds completed)`` beside what the policy kept;
 - a change or cancellation card's heading: the amount paid with the refund on its way inside it.
 
 A refund once promised keeps its amount and payee (docs/decisions.md): no change is paid from it, so a
@@ -19,6 +19,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.booking_records import AfterPayment
+from agent.money_account import ledger_account, said
+from agent.rounding import half_up
 
 CENT = 0.005
 TITLE = {
@@ -77,3 +79,38 @@ def card_heading(kind: str, data: dict[str, Any], language: str, heading: Option
     title = heading or TITLE.get(kind, {}).get(language) or TITLE.get(kind, {}).get("EN", "")
     title = title.rstrip(":：៖ ")  # an information card's heading ends in its own colon (relay 26: "changed)::")
     return f"{title}: {parts}" if language != "ZH" else f"{title}：{parts}"
+
+
+def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:
+    """What the booking owes after its total: its charges while it stands (relay 5: "total $1288, paid $1348" read
+    as an overpayment); once cancelled nothing, what the policy kept said as kept (relay 7: "owed $1147.84")."""
+    if book.status == "CANCELLED":
+        kept = (
+            f"; kept under the cancellation policy ${half_up(book.kept_usd)} (paid minus refunds)"
+            if book.kept_usd
+            else ""
+        )
+        return f", cancelled: nothing owed{kept}"
+    if not book.charges_usd:
+        return ""
+    # what the payments are for, not what is still to pay (relay 9 read "owed $378" while $189 was due)
+    whole = half_up((total_usd or 0) + book.charges_usd)
+    return (
+        f" + kept by DerLg ${half_up(book.charges_usd)} (fees, kept parts) = ${whole} in all, what the payments cover"
+    )
+
+
+def paid_account(book: AfterPayment, total_usd: Optional[float], language: str) -> str:
+    """What was paid, what comes back, what the booking costs in the end and what is owed, said once each
+    (agent/money_account.py); a cancelled booking: nothing owed, what the policy kept."""
+    if book.status == "CANCELLED":
+        whole = half_up((total_usd or 0) + book.charges_usd)
+        return f"{owed_words(book, total_usd)}, amount paid {context_paid(book, whole)}"
+    completed = sum(r.amount_usd for r in book.refunds if r.status == "COMPLETED")
+    pending = book.refunds_pending_usd
+    if pending is None:
+        pending = sum(r.amount_usd for r in book.refunds if r.status not in ("COMPLETED", "NETTED"))
+    account = ledger_account(
+        book.amount_paid_usd, completed, pending, book.balance_due_usd, total_usd or 0.0, book.charges_usd
+    )
+    return ", amount paid $?" if account is None else ", " + said(account, language)

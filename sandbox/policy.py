@@ -291,8 +291,6 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
         return {}
     kept, full = amounts["kept_by_policy_usd"], amounts.get("refunded_in_full_usd", 0.0)
     back = money(freed - kept)
-    swapped = f"{full:.2f} USD of it comes back in full (the swap rule), the rest " if full else ""
-    kept_of = "in all " if full else "of it "
     of_freed = pct_of(back, freed)
     return {
         "refund_pct_of_freed_price": of_freed,
@@ -305,9 +303,7 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
             "kept_by_policy_usd": kept,
             "tier_counts_from": tier_date.isoformat(),
             "days_before_refund_tier_date": days_before(tier_date, now),
-            "says": f"The change frees {freed:.2f} USD of the price; {swapped}like a cancellation today ({pct}% "
-            f"tier, counted from {tier_date.isoformat()}), {back:.2f} USD {kept_of}is refunded ({of_freed}% of "
-            f"the freed price) and {kept:.2f} USD kept.",
+            # its "says", in the request's language: sandbox/routes/changes.py (sandbox/i18n/freed_texts.py)
         },
     }
 

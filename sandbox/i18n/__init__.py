@@ -19,6 +19,7 @@ from sandbox.i18n import (
     extra_day_texts,
     kh_texts,
     mode_texts,
+    paying_rule_texts,
     payment_texts,
     place_texts,
     plan_texts,
@@ -45,6 +46,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         place_texts.KH,
         policy_texts.KH,
         request_texts.KH,
+        paying_rule_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -59,6 +61,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         place_texts.ZH,
         policy_texts.ZH,
         request_texts.ZH,
+        paying_rule_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both

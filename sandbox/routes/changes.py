@@ -20,6 +20,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr
+from sandbox.i18n.freed_texts import freed_said
 from sandbox.leaver_requests import leavers
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
@@ -190,7 +191,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "amount_usd": refund if refund > 0 else due,
         "amount_is": "refund" if refund > 0 else ("due" if due > 0 else "nothing"),
         "refunds_pending_usd": view["refunds_pending_usd"],
-        **policy.freed_terms(amounts, pct, tier_after, now),  # the tier and the kept part of a freed price
+        # the tier and the kept part of a freed price, said with the new price and what is paid in all after it
+        **freed_said(
+            policy.freed_terms(amounts, pct, tier_after, now),
+            amounts,
+            tier_after,
+            now,
+            language_of(request, body.language),
+        ),
         **swap.quote_terms(allowance, spent, grant, amounts, pct, language_of(request, body.language)),
         # which rule set a leaver's refund percentage: the swap allowance (until when) or the tier, and why
         **(

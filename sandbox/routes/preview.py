@@ -18,12 +18,13 @@ from sandbox.deps import language_of
 from sandbox.errors import ok
 from sandbox.group import PRICE_IS
 from sandbox.i18n import tr
+from sandbox.i18n.paying_rule_texts import CHANGES_AFTER_PAYING
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
 from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
-from sandbox.policy import CANCELLATION_POLICY, MOVED_BOOKING_RULE, days_before, money, refund_pct, refund_schedule
+from sandbox.policy import CANCELLATION_POLICY, days_before, money, refund_pct, refund_schedule
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 
@@ -105,8 +106,9 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         # what a cancellation after payment refunds, told before the yes (relay j26: "hidden costs?",
         # and no tool in BOOKING said it)
         "cancellation_policy": tr(CANCELLATION_POLICY, language),
-        # and what a later move does to it, told before paying too (relay 6 and 7 met it only after paying)
-        "moved_booking_rule": tr(MOVED_BOOKING_RULE, language),
+        # what a later move, a date-change fee and a swap do to it, told before paying too (relay 6 and 7 met the
+        # moved-booking rule only after paying; relay 31 the $15 fee and the swap rule)
+        "changes_after_paying": tr(CHANGES_AFTER_PAYING, language),
         # which tier applies once paid today, and the dates each tier ends (relay 4: the trip was 27 days
         # out, so 50 % already applied, and the model had to work that out from the dates)
         "refund_pct_if_cancelled_today": refund_pct(days_before(body.travel_date, store.now())),

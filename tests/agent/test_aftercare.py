@@ -85,7 +85,7 @@ def test_post_booking_context_carries_booking_policy_and_support() -> None:
     assert "- time_zone: Cambodia time (ICT, UTC+7)" in text
     assert (
         "- paid_booking: ref DLG-ABC234, Kep Crab Escape, 2026-12-23 to 2026-12-24, 2 people, total $258.0, "
-        "amount paid $258.0 (net of refunds completed), status CONFIRMED"
+        "paid in all $258.00, status CONFIRMED"
     ) in text
     assert "- support_contact: DerLg support, +855 23 000 000" in text
     # the policy is the same for every session: it is in the POST_BOOKING stage's (cached) rules

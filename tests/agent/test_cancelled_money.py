@@ -23,7 +23,7 @@ def paid_line(state) -> str:  # type: ignore[no-untyped-def]
 @given(charges=amounts, kept=amounts, refund=amounts)
 def test_a_cancelled_booking_owes_nothing_and_says_what_was_kept(charges: float, kept: float, refund: float) -> None:
     state = paid_state(after_payment=AfterPayment(charges_usd=charges, amount_paid_usd=kept + refund))
-    assert ("in all, what the payments cover" in paid_line(state)) == bool(charges)  # its charges, while it stands
+    assert "what the payments cover" not in paid_line(state)  # one account while it stands (test_money_account.py)
     apply_side_effects(
         state,
         "confirmCancellation",

@@ -34,20 +34,15 @@ def test_the_context_line_states_the_parts_of_the_amount_paid_and_they_add_up(
     paid = round(total + charges + pending - due + off, 2)  # ``off``: a ledger whose parts do not add up
     book = AfterPayment(amount_paid_usd=paid, charges_usd=charges, refunds_pending_usd=pending, balance_due_usd=due)
     line = paid_line(paid_state(quoted_total_usd=total, after_payment=book))
-    said = re.search(rf"amount paid {NUM} \(net of refunds completed\)( = [^,]*)?", line)
-    assert said is not None, line
-    assert num(said.group(1)) == paid
-    if pending > 0 or due > 0:
-        assert f"${pending:.2f} refund on its way" in line or pending == 0, line  # the refund beside it
-    if said.group(2) is None:  # nothing stated as a sum: only when the parts do not add up (or none moved)
-        assert off or (pending == 0 and due == 0), line
+    said = re.search(rf"paid in all {NUM}", line)
+    assert said is not None and num(said.group(1)) == paid, line  # no refund completed: every payment
+    assert (f"coming back ${pending:.2f}" in line) is (pending > 0), line
+    stated = re.search(rf"pays {NUM} in the end = the trip's price {NUM}", line)
+    if off or (pending == 0 and due == 0 and charges == 0):  # parts that do not add up: no sum stated
+        assert stated is None, line
         return
-    parts = said.group(2)
-    whole = num(re.match(rf" = {NUM}", parts).group(1))  # type: ignore[union-attr]
-    assert whole == round(total + charges, 2)
-    plus = sum(num(v) for v in re.findall(rf"\+ {NUM}", parts))
-    minus = sum(num(v) for v in re.findall(rf"- {NUM}", parts))
-    assert round(whole + plus - minus, 2) == paid, line
+    assert stated is not None, line
+    assert num(stated.group(1)) == round(total + charges, 2) == round(paid - pending + due, 2), line
 
 
 @given(

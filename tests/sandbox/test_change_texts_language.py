@@ -47,12 +47,12 @@ def test_cancellation_quote_and_confirmation_speak_the_sessions_language(languag
 
 @pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
 def test_the_summary_states_the_moved_booking_rule_before_paying(language: str) -> None:
-    from sandbox import policy
     from sandbox.i18n import tr
+    from sandbox.i18n.paying_rule_texts import CHANGES_AFTER_PAYING
     from tests.sandbox.support import END, TRAVEL
 
     sb = Sandbox()
     body = {"trip_id": "trip_001", "travel_date": TRAVEL, "end_date": END, "people_count": 2, "language": language}
     summary = sb.data("previewBooking", body)
-    assert summary["moved_booking_rule"] == tr(policy.MOVED_BOOKING_RULE, language)
-    assert language == "EN" or SCRIPT[language].search(summary["moved_booking_rule"])
+    assert summary["changes_after_paying"] == tr(CHANGES_AFTER_PAYING, language)  # with the fee and the swap rule
+    assert language == "EN" or SCRIPT[language].search(summary["changes_after_paying"])

@@ -29,7 +29,9 @@ CUSTOM = (
     [{"type": "add_activity", "details": {"activity": "cooking class"}}],
     [{"type": "add_day", "details": {"days": 1}}],
 )
-NOT_PRICES = ("budget", "rate", "addable_activities", "entry_fee")  # the traveller's own figures, a menu, the places
+# the traveller's own figures, a menu, the places; the policy's date-change fee told before paying (its number is
+# the policy's own: tests/sandbox/test_paying_rules_told.py)
+NOT_PRICES = ("budget", "rate", "addable_activities", "entry_fee", "changes_after_paying")
 _AMOUNT = re.compile(r"\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?USD")
 
 

@@ -1,0 +1,100 @@
+"""One account of a paid booking's money, the same in every place (issue 37, relay 31 req 31 / 38 / 52).
+
+The context read "total $532.0, amount paid $665.0 (net of refunds completed) = $532.00 + $133.00 refund on its
+way" beside a booking with amount_paid, net_paid, paid_in_total and price_with_charges: each right, four "paid"
+figures, easy to misquote as "you paid $665". The account says each concept once, in this order:
+
+    paid in all X; coming back Y; refunded R; so you pay Z in the end = the trip's price P + K kept under the
+    cancellation policy; still owed T (a top-up not paid yet)
+
+where X - Y - R + T = Z = P + K (K: what DerLg keeps of freed prices and change fees, said only when K > 0; Y, R
+and T only when above 0). When the parts the session knows do not add up, no sum is stated ("so ... = ..." is
+left out): the figures are never forced to agree. Phrase data per language (EN, KH, ZH); pure, no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+CENT = 0.005
+
+# (EN, KH, ZH)
+PAID_IN_ALL = ("paid in all ${x:.2f}", "បានបង់សរុប ${x:.2f}", "共已付 {x:.2f} 美元")
+COMING_BACK = ("coming back ${y:.2f}", "ប្រាក់កំពុងសងត្រឡប់ ${y:.2f}", "退款途中 {y:.2f} 美元")
+REFUNDED = ("refunded ${r:.2f}", "បានសងវិញរួច ${r:.2f}", "已退款 {r:.2f} 美元")
+IN_THE_END = (
+    "so the traveller pays ${z:.2f} in the end = the trip's price ${p:.2f}",
+    "ដូច្នេះចុងក្រោយបង់ ${z:.2f} = តម្លៃដំណើរ ${p:.2f}",
+    "因此最终支付 {z:.2f} 美元 = 行程价格 {p:.2f} 美元",
+)
+KEPT = (
+    " + ${k:.2f} kept under the cancellation policy",
+    " + ${k:.2f} រក្សាទុកតាមគោលការណ៍លុបចោល",
+    " + 按取消政策保留的 {k:.2f} 美元",
+)
+OWED = (
+    "still owed ${t:.2f} (a top-up not paid yet)",
+    "នៅជំពាក់ ${t:.2f} (ប្រាក់បន្ថែមមិនទាន់បង់)",
+    "尚欠 {t:.2f} 美元（补差价未付）",
+)
+SEPARATOR = ("; ", "; ", "；")
+_COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
+
+
+@dataclass(frozen=True)
+class Account:
+    """X paid in all, Y coming back, R refunded, T still owed, P the trip's price, K kept (all USD)."""
+
+    paid_in_all: float
+    coming_back: float
+    refunded: float
+    owed: float
+    price: float
+    kept: float
+
+    @property
+    def in_the_end(self) -> float:
+        return round(self.paid_in_all - self.coming_back - self.refunded + self.owed, 2)
+
+    def adds_up(self) -> bool:
+        return abs(self.in_the_end - (self.price + self.kept)) <= CENT
+
+
+def said(account: Account, language: str) -> str:
+    """The account in ``language`` (EN when not KH or ZH): each concept once, a sum only when it adds up."""
+    column = _COLUMN.get(language, 0)
+    a = account
+    parts = [PAID_IN_ALL[column].format(x=a.paid_in_all + 0.0)]  # + 0.0: never "$-0.00"
+    if a.coming_back > CENT:
+        parts.append(COMING_BACK[column].format(y=a.coming_back))
+    if a.refunded > CENT:
+        parts.append(REFUNDED[column].format(r=a.refunded))
+    moved = a.coming_back > CENT or a.refunded > CENT or a.owed > CENT or a.kept > CENT
+    if moved and a.adds_up():
+        end = IN_THE_END[column].format(z=a.in_the_end, p=a.price)
+        parts.append(end + (KEPT[column].format(k=a.kept) if a.kept > CENT else ""))
+    if a.owed > CENT:
+        parts.append(OWED[column].format(t=a.owed))
+    return SEPARATOR[column].join(parts)
+
+
+def ledger_account(
+    amount_paid: Optional[float],
+    completed: float,
+    pending: float,
+    owed: float,
+    price: float,
+    kept: float,
+) -> Optional[Account]:
+    """The account of a ledger whose ``amount_paid`` is net of the ``completed`` refunds (None: not known)."""
+    if amount_paid is None:
+        return None
+    return Account(
+        paid_in_all=round(amount_paid + completed, 2),
+        coming_back=round(pending, 2),
+        refunded=round(completed, 2),
+        owed=round(owed, 2),
+        price=round(price, 2),
+        kept=round(kept, 2),
+    )
