@@ -106,6 +106,7 @@ async def test_ended_then_paid_the_open_tab_sees_it_and_the_trip_is_still_looked
             assert paid["booking_ref"] == state.booking_ref  # the paid card at once (issue 37) ...
             said = await tab.until(lambda f: f["type"] == "text" and "24 hours" in str(f.get("text")), timeout=30)
             assert said[-1]["seq"] > paid["seq"]  # ... then the model's words: the promise ...
+            await tab.until(lambda f: bool(f.get("final")) and f["seq"] >= said[-1]["seq"], timeout=30)  # turn over
             state = await state_when(client, sid, lambda s: s.state == AgentState.POST_BOOKING)
             status = await session_client.session_status(client, sid)
             assert status.ended is False  # ... kept: the session looks after the trip
