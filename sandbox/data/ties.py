@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from sandbox.data.addable import addable_for
 from sandbox.data.practical import meal_of
@@ -96,26 +97,29 @@ def tied_to(activities: list[str], gone: Iterable[str]) -> list[str]:
     return tied
 
 
-def _groups(region: str) -> list[list[re.Pattern[str]]]:
+# Both below read only the constant data of this module and sandbox/data/addable.py, so they are
+# remembered: an added day or a plan asks the same region's groups thousands of times.
+@lru_cache(maxsize=64)  # one per region
+def _groups(region: str) -> tuple[tuple[re.Pattern[str], ...], ...]:
     groups = [list(words) for words in VISITS]
     groups += [[a.name.lower(), *(a.aliases if a.in_plan_words is None else a.in_plan_words)] for a in addable_for(region)]
-    return [[re.compile(r"\b" + re.escape(w.lower())) for w in words] for words in groups]
+    return tuple(tuple(re.compile(r"\b" + re.escape(w.lower())) for w in words) for words in groups)
 
 
-def _visits(activity: str, groups: list[list[re.Pattern[str]]]) -> set[int]:
+@lru_cache(maxsize=8192)  # bounded: traveller texts reach it too
+def _visits(region: str, activity: str) -> frozenset[int]:
     low = activity.lower()
-    return {i for i, group in enumerate(groups) if any(p.search(low) for p in group)}
+    return frozenset(i for i, group in enumerate(_groups(region)) if any(p.search(low) for p in group))
 
 
 def repeats(region: str, activities: Iterable[str], planned: Iterable[str]) -> list[str]:
     """Which of ``activities`` (not meals) are a visit ``planned`` already holds."""
-    groups = _groups(region)
     held: set[int] = set()
     planned = list(planned)
     for p in planned:
-        held |= _visits(p, groups)
+        held |= _visits(region, p)
     return [
         a
         for a in activities
-        if not meal_of(a) and (a in planned or _visits(a, groups) & held)
+        if not meal_of(a) and (a in planned or _visits(region, a) & held)
     ]
