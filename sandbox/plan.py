@@ -48,6 +48,7 @@ from typing import Any, Optional
 
 from sandbox.add_on_people import KEYS as TAKER_KEYS
 from sandbox.data.addable import find_addable, in_plan
+from sandbox.data.day_times import leaves_at
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_for
@@ -148,6 +149,10 @@ def items_for(
         else:
             items.append(price_label(trip, label, language))
     return items
+
+
+def _leaves(trip: T, day: dict[str, Any], acts: list[str], last: bool) -> Optional[str]:
+    return leaves_at(trip["id"], acts, day["source_day"] == len(DAYS[trip["id"]])) if last else None
 
 
 def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mobility: bool = False) -> dict[str, Any]:
@@ -282,7 +287,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 "title": day["title"],
                 "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
-                "meals": day_meals(trip, number, acts, duration, self_drive),
+                # the last day's lunch: when the group leaves (sandbox/data/day_times.py)
+                "meals": day_meals(
+                    trip, number, acts, duration, self_drive, _leaves(trip, day, acts, number == duration)
+                ),
                 "hotel_id": hotel,
                 "hotel_upgraded": upgraded,
                 "added": day["added"],

@@ -9,13 +9,20 @@ booking, e.g. the hotel in the city the group leaves from, unless the operator c
 one, when the group leaves the destination plus the drive back: sandbox/data/getting_there.py,
 which also moves day 1's pickup for a pickup in the destination town). A real backend replaces the
 numbers; the shape stays.
+
+When the group leaves (:func:`leaves_at`): the catalogue's own departure day at the route's leaving
+time; a day that became the departure day (the one before a dropped departure day) after its last
+activity, when it ends (an evening one at its usual end, else the end of a full day, never before
+the route's time): the day keeps every activity it had, the drop-off is that time plus the ride.
+The price does not change for it: a day less is the day rate less, whatever the days hold
+(sandbox/data/pricing.py).
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, route
+from sandbox.data.getting_there import leg_times, minutes, not_included_from, pickup_town, route
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
@@ -40,6 +47,33 @@ DROP_OFF_NOTE = (
     "hotel), say so in the special requests; the operator confirms it."
 )
 SELF_DRIVE_END = "You drive yourselves back: check out of the last hotel by 12:00."
+
+
+FULL_DAY_END = "17:00"  # a full day's visits are over; the group leaves after them
+# when an evening activity is over (the first word the activity holds decides)
+EVENING_ENDS = (
+    ("dinner", "20:30"),
+    ("barbecue", "20:30"),
+    ("night", "21:00"),
+    ("stargazing", "21:00"),
+    ("firefl", "20:00"),
+    ("evening", "20:00"),
+    ("sunset", "18:30"),
+    ("dusk", "18:30"),
+)
+_RIDES_HOME = ("drop-off", "ferry back", "drive back", "transfer back", "speedboat back")
+
+
+def leaves_at(trip_id: str, activities: list[str], departure_day: bool) -> str:
+    """When the group leaves the destination on the last day (ICT): the route's time on the
+    catalogue's ``departure_day``; else when the day's last activity (before the ride home) ends."""
+    fixed = route(trip_id).leaves
+    if departure_day:
+        return fixed
+    visits = [a.lower() for a in activities if not any(w in a.lower() for w in _RIDES_HOME)]
+    last = visits[-1] if visits else ""
+    end = next((t for word, t in EVENING_ENDS if word in last), FULL_DAY_END)
+    return max(fixed, end, key=minutes)
 
 
 def is_sunrise_day(activities: list[str]) -> bool:
@@ -70,13 +104,20 @@ def day_start(
 
 
 def drop_off(
-    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN", place: Optional[str] = None
+    trip_id: str,
+    pickup_location: Optional[str],
+    self_drive: bool,
+    language: str = "EN",
+    place: Optional[str] = None,
+    leaves: Optional[str] = None,
 ) -> dict[str, Any]:
     """Where and when the trip ends (the last day's ``drop_off``); the time for ``place`` (the
-    pickup, else the session's departure city) when given."""
+    pickup, else the session's departure city) when given, the group leaving at ``leaves``
+    (:func:`leaves_at`)."""
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
-    _, time = leg_times(trip_id, place or pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
+    pickup = PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME)
+    _, time = leg_times(trip_id, place or pickup_location, pickup, leaves)
     if not_included_from(trip_id, pickup_location):  # the included transfer ends where it starts
         place = tr(route(trip_id).from_city, language)
     else:

@@ -203,15 +203,20 @@ def arrival(trip_id: str, pickup_time: str) -> str:
     return plus(pickup_time, ROUTES[trip_id].hours)
 
 
-def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str, str]:
-    """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT)."""
+def leg_times(
+    trip_id: str, place: Optional[str], pickup_time: str, leaves: Optional[str] = None
+) -> tuple[str, str]:
+    """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT); the group leaves the
+    destination at ``leaves`` (the last day's own leaving time: sandbox/data/day_times.py), else at
+    the route's."""
     r = ROUTES[trip_id]
+    away = leaves or r.leaves
     _, kind = pickup_city(trip_id, place)
     if kind == "local" and not is_local(trip_id):  # picked up as the group arrives (relay j21: not before)
-        return arrival(trip_id, pickup_time), plus(r.leaves, LOCAL_HOURS)
+        return arrival(trip_id, pickup_time), plus(away, LOCAL_HOURS)
     if kind == "pier":
-        return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(r.leaves, PIER_HOURS)
-    return pickup_time, plus(r.leaves, r.hours)
+        return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(away, PIER_HOURS)
+    return pickup_time, plus(away, r.hours)
 
 
 def pickup_town(trip_id: str, place: Optional[str]) -> str:
