@@ -10,19 +10,33 @@ one, when the group leaves the destination plus the drive back: sandbox/data/get
 which also moves day 1's pickup for a pickup in the destination town). A real backend replaces the
 numbers; the shape stays.
 
-When the group leaves (:func:`leaves_at`): the catalogue's own departure day at the route's leaving
-time; a day that became the departure day (the one before a dropped departure day) after its last
-activity, when it ends (an evening one at its usual end, else the end of a full day, never before
-the route's time): the day keeps every activity it had, the drop-off is that time plus the ride.
-The price does not change for it: a day less is the day rate less, whatever the days hold
-(sandbox/data/pricing.py).
+When the group leaves (:func:`last_day`, :func:`leaves_at`): the catalogue's own departure day at the
+route's leaving time; a day that became the departure day (the one before a dropped departure day)
+after its last activity, when it ends (each visit of the day about VISIT_HOURS from the day's start, in
+order; an evening one at its usual end; never before the route's time). It never leaves later than the
+ride home allows (getting_there.latest_leaving: home by 22:00 local, a boat leg before the last boat or
+17:30): the day's activities that cannot end by then are left out of it and named in the plan
+(LEFT_OUT: "Not on the last day: ... (the ride home leaves at HH:MM)"), never dropped silently; the
+drop-off is the leaving time plus the ride.
+The price does not change for it: a day less is the day rate less (sandbox/data/pricing.py). Decided
+so because what is left out of the new last day is the part of a day the departure takes, as the
+catalogue's own departure day gives up its afternoon: dropping the last day still takes off one day's
+worth of programme (a night, a departure half-day), no more, so the flat rule does not contradict it.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, minutes, not_included_from, pickup_town, route
+from sandbox.data.getting_there import (
+    hhmm,
+    latest_leaving,
+    leg_times,
+    minutes,
+    not_included_from,
+    pickup_town,
+    route,
+)
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
@@ -49,7 +63,7 @@ DROP_OFF_NOTE = (
 SELF_DRIVE_END = "You drive yourselves back: check out of the last hotel by 12:00."
 
 
-FULL_DAY_END = "17:00"  # a full day's visits are over; the group leaves after them
+VISIT_HOURS = 3.0  # a daytime visit of a day (a morning, an afternoon); three fill a day to 17:00
 # when an evening activity is over (the first word the activity holds decides)
 EVENING_ENDS = (
     ("dinner", "20:30"),
@@ -62,18 +76,46 @@ EVENING_ENDS = (
     ("dusk", "18:30"),
 )
 _RIDES_HOME = ("drop-off", "ferry back", "drive back", "transfer back", "speedboat back")
+LEFT_OUT = "Not on the last day: {activities} (the ride home leaves at {time})"
+
+
+def is_ride_home(activity: str) -> bool:
+    return any(w in activity.lower() for w in _RIDES_HOME)
+
+
+def activity_ends(activities: list[str]) -> list[int]:
+    """When each of a day's activities (not its ride home) is over, in minutes of the day (ICT): an
+    evening one at its usual end, a daytime one VISIT_HOURS after the one before (from the day's
+    start). An activity's end depends only on those before it: leaving later ones out moves none."""
+    end = minutes(SUNRISE_START if is_sunrise_day(activities) else DAY_START)
+    ends: list[int] = []
+    for activity in activities:
+        evening = next((t for word, t in EVENING_ENDS if word in activity.lower()), None)
+        end = max(end, minutes(evening)) if evening else end + int(VISIT_HOURS * 60)
+        ends.append(end)
+    return ends
+
+
+def last_day(trip_id: str, activities: list[str], departure_day: bool) -> tuple[list[str], list[str], str]:
+    """(the activities the last day keeps, those left out, when the group leaves (ICT)): the catalogue's
+    ``departure_day`` keeps all and leaves at the route's time; another day keeps the visits that end
+    by the latest leaving time (getting_there.latest_leaving) and leaves after the last of them."""
+    fixed = route(trip_id).leaves
+    if departure_day:
+        return list(activities), [], fixed
+    latest = minutes(latest_leaving(trip_id))
+    visits = [a for a in activities if not is_ride_home(a)]
+    ends = activity_ends(visits)
+    cut = next((i for i, end in enumerate(ends) if end > latest), len(visits))
+    left_out = visits[cut:]
+    leaves = hhmm(max([minutes(fixed), *ends[:cut]]))
+    return [a for a in activities if a not in left_out], left_out, leaves
 
 
 def leaves_at(trip_id: str, activities: list[str], departure_day: bool) -> str:
     """When the group leaves the destination on the last day (ICT): the route's time on the
-    catalogue's ``departure_day``; else when the day's last activity (before the ride home) ends."""
-    fixed = route(trip_id).leaves
-    if departure_day:
-        return fixed
-    visits = [a.lower() for a in activities if not any(w in a.lower() for w in _RIDES_HOME)]
-    last = visits[-1] if visits else ""
-    end = next((t for word, t in EVENING_ENDS if word in last), FULL_DAY_END)
-    return max(fixed, end, key=minutes)
+    catalogue's ``departure_day``; else when the last activity it keeps (:func:`last_day`) ends."""
+    return last_day(trip_id, activities, departure_day)[2]
 
 
 def is_sunrise_day(activities: list[str]) -> bool:
