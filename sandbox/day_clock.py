@@ -5,7 +5,7 @@ is with the group (tests/sandbox/test_day_clock.py)."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
 from sandbox.data.getting_there import arrival, minutes, route
 from sandbox.data.itineraries import MEALS
@@ -41,14 +41,14 @@ def not_at_lunch(trip: T, name: str, number: int, duration: int) -> bool:
     return meal_of(name) == "Lunch" and not here_at_lunch(trip, number, duration)
 
 
-def here_at_lunch(trip: T, number: int, duration: int, self_drive: bool = False) -> bool:
+def here_at_lunch(trip: T, number: int, duration: int, self_drive: bool = False, leaves: Optional[str] = None) -> bool:
     """The group is at the destination at lunchtime on day ``number``: day 1 when it arrives by
-    LUNCH_END (self-drive: it meets the guide at 14:00), the last day when it leaves at LUNCH_END
-    or later."""
+    LUNCH_END (self-drive: it meets the guide at 14:00), the last day when it leaves (``leaves``,
+    else the route's time) at LUNCH_END or later."""
     lunch_end = minutes(LUNCH_END)
     if number == 1:
         return not self_drive and minutes(arrival(trip["id"], pickup_time(trip["id"]))) <= lunch_end
-    return number < duration or minutes(route(trip["id"]).leaves) >= lunch_end
+    return number < duration or minutes(leaves or route(trip["id"]).leaves) >= lunch_end
 
 
 def slot(activities: list[str], added: str) -> int:
@@ -70,14 +70,16 @@ def slot(activities: list[str], added: str) -> int:
     return evening[0] if evening else end
 
 
-def day_meals(trip: T, number: int, activities: list[str], duration: int, self_drive: bool = False) -> list[str]:
+def day_meals(
+    trip: T, number: int, activities: list[str], duration: int, self_drive: bool = False, leaves: Optional[str] = None
+) -> list[str]:
     """The day's meals: those its activities are, breakfast after a night, and the tier's lunch
     and dinner on days the group is there at that hour (day 1: the group arrives by LUNCH_END;
-    the last day: it leaves after lunch; self-drive: day 1 starts at 14:00)."""
+    the last day: it leaves after lunch, at ``leaves``; self-drive: day 1 starts at 14:00)."""
     meals = {m for m in map(meal_of, activities) if m}
     if number >= 2:
         meals.add("Breakfast")
-    if trip["tier"] in ("standard", "luxury") and here_at_lunch(trip, number, duration, self_drive):
+    if trip["tier"] in ("standard", "luxury") and here_at_lunch(trip, number, duration, self_drive, leaves):
         meals.add("Lunch")
     if trip["tier"] == "luxury" and number < duration:
         meals.add("Dinner")

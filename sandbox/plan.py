@@ -48,6 +48,7 @@ from typing import Any, Optional
 
 from sandbox.add_on_people import KEYS as TAKER_KEYS
 from sandbox.data.addable import find_addable, in_plan
+from sandbox.data.day_times import last_day
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_for
@@ -148,6 +149,14 @@ def items_for(
         else:
             items.append(price_label(trip, label, language))
     return items
+
+
+def _last_day(trip: T, day: dict[str, Any], acts: list[str], last: bool) -> tuple[list[str], list[str], Optional[str]]:
+    """(activities kept, left out, when the group leaves) of the plan's last day (``last``;
+    sandbox/data/day_times.py: what cannot end before the ride home leaves is left out, and named)."""
+    if not last:
+        return acts, [], None
+    return last_day(trip["id"], acts, day["source_day"] == len(DAYS[trip["id"]]))
 
 
 def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mobility: bool = False) -> dict[str, Any]:
@@ -276,18 +285,21 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         elif not self_drive:  # a flight, boat, bus or tuk-tuk paid for instead of the route's own transport
             first = number == 1 and day["source_day"] == 1
             acts = priced_rides(acts, first, number == duration, ROUTES[trip["id"]].by, transport_mode)
+        acts, left_out, leaves = _last_day(trip, day, acts, number == duration)
         out_days.append(
             {
                 "day": number,
                 "title": day["title"],
                 "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
-                "meals": day_meals(trip, number, acts, duration, self_drive),
+                # the last day's lunch: when the group leaves (sandbox/data/day_times.py)
+                "meals": day_meals(trip, number, acts, duration, self_drive, leaves),
                 "hotel_id": hotel,
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
                 "source_day": day["source_day"],
                 **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
+                **({"left_out": left_out, "leaves": leaves} if left_out else {}),
                 **({"some_take": {a: some[a] for a in acts if a in some}} if any(a in some for a in acts) else {}),
             }
         )

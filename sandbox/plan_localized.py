@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from sandbox.data.day_times import TIMES_ZONE, day_start, drop_off
+from sandbox.data.day_times import LEFT_OUT, TIMES_ZONE, day_start, drop_off, leaves_at
 from sandbox.data.effort import EFFORT_NOTE, day_effort
 from sandbox.data.getting_there import (
     ROUTES,
@@ -22,14 +22,14 @@ from sandbox.data.getting_there import (
 )
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, hotel_name, named
-from sandbox.data.itineraries import GROUP_FORMAT, MEALS
+from sandbox.data.itineraries import DAYS, GROUP_FORMAT, MEALS
 from sandbox.data.pickup_words import dated, spot_words
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
 from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, is_any
 from sandbox.day_titles import day_title, said
-from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n import joined, tr, tr_list, trf
 from sandbox.i18n.place_texts import DATED_PICKUP
 from sandbox.i18n.views import included_for
 from sandbox.plan_parts import changes_from_base
@@ -161,8 +161,14 @@ def localized_plan(
     ]
     end_at = drop_off_location or pickup_location
     end_place = join_place(trip["id"], end_at, departure_city) if drop_off_location else place
-    end = drop_off(trip["id"], end_at, self_drive, language, end_place)  # relay j7: "Drop-off" said neither
     last = plan["days"][-1]["activities"]
+    # the group leaves after the last day's last activity (sandbox/data/day_times.py: a shortened trip's
+    # new last day keeps its dinner; run 29: "Pepper crab dinner" listed before a 14:30 drop-off)
+    leaves = leaves_at(trip["id"], last, plan["days"][-1]["source_day"] == len(DAYS[trip["id"]]))
+    end = drop_off(trip["id"], end_at, self_drive, language, end_place, leaves)  # relay j7: "Drop-off" said neither
+    if plan["days"][-1].get("left_out"):  # what the ride home leaves no time for: named, never silently gone
+        activities = joined(plan["days"][-1]["left_out"], language)
+        days[-1]["left_out"] = trf(LEFT_OUT, language, activities=activities, time=leaves)
     if end["required"] and end_place and in_destination(trip["id"], end_place):
         # dropped in the destination town as the group leaves: its ride home is not theirs
         kept = [a for a, en in zip(days[-1]["activities"], last) if not is_any(en, RIDES) and en != DROP_OFF]

@@ -44,6 +44,7 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
             "activities": list(d["activities"]),
             "effort": d["effort"],
             **({"night": d["night"]} if d.get("night") else {}),  # an added night's hotel, before the yes
+            **({"left_out": d["left_out"]} if d.get("left_out") else {}),  # what the ride home leaves out
         }
         for d in plan["itinerary"]
     ]

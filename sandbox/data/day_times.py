@@ -9,13 +9,34 @@ booking, e.g. the hotel in the city the group leaves from, unless the operator c
 one, when the group leaves the destination plus the drive back: sandbox/data/getting_there.py,
 which also moves day 1's pickup for a pickup in the destination town). A real backend replaces the
 numbers; the shape stays.
+
+When the group leaves (:func:`last_day`, :func:`leaves_at`): the catalogue's own departure day at the
+route's leaving time; a day that became the departure day (the one before a dropped departure day)
+after its last activity, when it ends (each visit of the day about VISIT_HOURS from the day's start, in
+order; an evening one at its usual end; never before the route's time). It never leaves later than the
+ride home allows (getting_there.latest_leaving: home by 22:00 local, a boat leg before the last boat or
+17:30): the day's activities that cannot end by then are left out of it and named in the plan
+(LEFT_OUT: "Not on the last day: ... (the ride home leaves at HH:MM)"), never dropped silently; the
+drop-off is the leaving time plus the ride.
+The price does not change for it: a day less is the day rate less (sandbox/data/pricing.py). Decided
+so because what is left out of the new last day is the part of a day the departure takes, as the
+catalogue's own departure day gives up its afternoon: dropping the last day still takes off one day's
+worth of programme (a night, a departure half-day), no more, so the flat rule does not contradict it.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import leg_times, not_included_from, pickup_town, route
+from sandbox.data.getting_there import (
+    hhmm,
+    latest_leaving,
+    leg_times,
+    minutes,
+    not_included_from,
+    pickup_town,
+    route,
+)
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import DEFAULT_PICKUP_TIME, PICKUP_TIME, PICKUP_TIME_ZONE, pickup_time
 from sandbox.i18n import tr, trf
@@ -40,6 +61,61 @@ DROP_OFF_NOTE = (
     "hotel), say so in the special requests; the operator confirms it."
 )
 SELF_DRIVE_END = "You drive yourselves back: check out of the last hotel by 12:00."
+
+
+VISIT_HOURS = 3.0  # a daytime visit of a day (a morning, an afternoon); three fill a day to 17:00
+# when an evening activity is over (the first word the activity holds decides)
+EVENING_ENDS = (
+    ("dinner", "20:30"),
+    ("barbecue", "20:30"),
+    ("night", "21:00"),
+    ("stargazing", "21:00"),
+    ("firefl", "20:00"),
+    ("evening", "20:00"),
+    ("sunset", "18:30"),
+    ("dusk", "18:30"),
+)
+_RIDES_HOME = ("drop-off", "ferry back", "drive back", "transfer back", "speedboat back")
+LEFT_OUT = "Not on the last day: {activities} (the ride home leaves at {time})"
+
+
+def is_ride_home(activity: str) -> bool:
+    return any(w in activity.lower() for w in _RIDES_HOME)
+
+
+def activity_ends(activities: list[str]) -> list[int]:
+    """When each of a day's activities (not its ride home) is over, in minutes of the day (ICT): an
+    evening one at its usual end, a daytime one VISIT_HOURS after the one before (from the day's
+    start). An activity's end depends only on those before it: leaving later ones out moves none."""
+    end = minutes(SUNRISE_START if is_sunrise_day(activities) else DAY_START)
+    ends: list[int] = []
+    for activity in activities:
+        evening = next((t for word, t in EVENING_ENDS if word in activity.lower()), None)
+        end = max(end, minutes(evening)) if evening else end + int(VISIT_HOURS * 60)
+        ends.append(end)
+    return ends
+
+
+def last_day(trip_id: str, activities: list[str], departure_day: bool) -> tuple[list[str], list[str], str]:
+    """(the activities the last day keeps, those left out, when the group leaves (ICT)): the catalogue's
+    ``departure_day`` keeps all and leaves at the route's time; another day keeps the visits that end
+    by the latest leaving time (getting_there.latest_leaving) and leaves after the last of them."""
+    fixed = route(trip_id).leaves
+    if departure_day:
+        return list(activities), [], fixed
+    latest = minutes(latest_leaving(trip_id))
+    visits = [a for a in activities if not is_ride_home(a)]
+    ends = activity_ends(visits)
+    cut = next((i for i, end in enumerate(ends) if end > latest), len(visits))
+    left_out = visits[cut:]
+    leaves = hhmm(max([minutes(fixed), *ends[:cut]]))
+    return [a for a in activities if a not in left_out], left_out, leaves
+
+
+def leaves_at(trip_id: str, activities: list[str], departure_day: bool) -> str:
+    """When the group leaves the destination on the last day (ICT): the route's time on the
+    catalogue's ``departure_day``; else when the last activity it keeps (:func:`last_day`) ends."""
+    return last_day(trip_id, activities, departure_day)[2]
 
 
 def is_sunrise_day(activities: list[str]) -> bool:
@@ -70,13 +146,20 @@ def day_start(
 
 
 def drop_off(
-    trip_id: str, pickup_location: Optional[str], self_drive: bool, language: str = "EN", place: Optional[str] = None
+    trip_id: str,
+    pickup_location: Optional[str],
+    self_drive: bool,
+    language: str = "EN",
+    place: Optional[str] = None,
+    leaves: Optional[str] = None,
 ) -> dict[str, Any]:
     """Where and when the trip ends (the last day's ``drop_off``); the time for ``place`` (the
-    pickup, else the session's departure city) when given."""
+    pickup, else the session's departure city) when given, the group leaving at ``leaves``
+    (:func:`leaves_at`)."""
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
-    _, time = leg_times(trip_id, place or pickup_location, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME))
+    pickup = PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME)
+    _, time = leg_times(trip_id, place or pickup_location, pickup, leaves)
     if not_included_from(trip_id, pickup_location):  # the included transfer ends where it starts
         place = tr(route(trip_id).from_city, language)
     else:

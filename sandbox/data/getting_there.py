@@ -32,11 +32,14 @@ class Route(NamedTuple):
     leaves: str  # when the group leaves the destination on the last day (ICT)
     towns: tuple[str, ...] = ()  # other names of places in the destination (a pickup there is local)
     via: Optional[str] = None  # the pier town a ferry leaves from
+    last_boat: Optional[str] = None  # the route's last boat home (ICT); none given: BOAT_DAYLIGHT_END
 
 
 LOCAL_HOURS = 0.5  # a pickup at a hotel in the destination town itself
 PIER_HOURS = 1.0  # from a ferry route's pier to the island (boarding and the crossing)
 PP = "Phnom Penh"
+HOME_BY = "22:00"  # the ride home arrives by then at the latest (ICT)
+BOAT_DAYLIGHT_END = "17:30"  # a boat leg runs in daylight: the last one when the catalogue names none
 
 ROUTES: dict[str, Route] = {
     "trip_001": Route("Siem Reap", PP, "shared minibus", 6, "13:00"),
@@ -51,22 +54,55 @@ ROUTES: dict[str, Route] = {
     "trip_010": Route("Koh Rong", PP, "shared minibus and speed ferry", 4.5, "10:30", via="Sihanoukville"),
     "trip_011": Route("Koh Rong Samloem", PP, "private car and ferry", 4.5, "10:30", ("Koh Rong",), "Sihanoukville"),
     "trip_012": Route(
-        "Private island, Koh Rong archipelago", "Sihanoukville", "private car and speedboat", 1.5, "11:00", ("Koh Rong",)
+        "Private island, Koh Rong archipelago",
+        "Sihanoukville",
+        "private car and speedboat",
+        1.5,
+        "11:00",
+        ("Koh Rong",),
     ),
     "trip_013": Route("Kampot", PP, "shared minibus", 3, "14:00"),
     "trip_014": Route("Sen Monorom, Mondulkiri", PP, "private car", 6, "09:00", ("Mondulkiri", "Sen Monorom")),
     "trip_015": Route("Tatai, Koh Kong (Cardamom Mountains)", PP, "private 4x4", 5, "10:00", ("Koh Kong", "Tatai")),
     "trip_016": Route("Sen Monorom, Mondulkiri", PP, "shared minibus", 6, "12:00", ("Mondulkiri", "Sen Monorom")),
     "trip_017": Route("Banlung, Ratanakiri", PP, "private car", 9, "09:00", ("Ratanakiri", "Banlung")),
-    "trip_018": Route("Areng valley, Koh Kong (Cardamom Mountains)", PP, "private car and boat", 5.5, "10:00", ("Koh Kong",)),
+    "trip_018": Route(
+        "Areng valley, Koh Kong (Cardamom Mountains)", PP, "private car and boat", 5.5, "10:00", ("Koh Kong",)
+    ),
 }
 # Places a pickup may name; one of them outside a trip's route is "another city" (not included).
 KNOWN_CITIES = (
-    PP, "Siem Reap", "Battambang", "Kep", "Sihanoukville", "Koh Rong", "Kampot", "Mondulkiri", "Sen Monorom",
-    "Koh Kong", "Ratanakiri", "Banlung", "Poipet", "Kampong Cham", "Kratie", "Takeo", "Pursat",
+    PP,
+    "Siem Reap",
+    "Battambang",
+    "Kep",
+    "Sihanoukville",
+    "Koh Rong",
+    "Kampot",
+    "Mondulkiri",
+    "Sen Monorom",
+    "Koh Kong",
+    "Ratanakiri",
+    "Banlung",
+    "Poipet",
+    "Kampong Cham",
+    "Kratie",
+    "Takeo",
+    "Pursat",
     # the other provinces and border towns (relay 19 req 44: a pickup in Kampong Thom read as Phnom Penh's)
-    "Kampong Thom", "Kampong Chhnang", "Kampong Speu", "Prey Veng", "Svay Rieng", "Preah Vihear",
-    "Oddar Meanchey", "Banteay Meanchey", "Sisophon", "Stung Treng", "Pailin", "Tbong Khmum", "Bavet",
+    "Kampong Thom",
+    "Kampong Chhnang",
+    "Kampong Speu",
+    "Prey Veng",
+    "Svay Rieng",
+    "Preah Vihear",
+    "Oddar Meanchey",
+    "Banteay Meanchey",
+    "Sisophon",
+    "Stung Treng",
+    "Pailin",
+    "Tbong Khmum",
+    "Bavet",
 )
 
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
@@ -80,8 +116,7 @@ OTHER_CITIES_LOCAL = (
 )
 LOCAL_LINE = "Pickup at your hotel in {from_city} ({by})"
 PICKUP_LOCAL = (
-    "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from "
-    "{from_city}"
+    "You join in {destination}: pickup at your hotel there around {local_time}, when the group arrives from {from_city}"
 )
 # a private trip has no group arriving (relay j39: "when the group arrives" beside "Private: only your
 # own group in the car")
@@ -98,7 +133,9 @@ PICKUP_ELSEWHERE = (
     "Not included from {city}: join the {time} pickup in {from_city}, or make your own way to {destination} "
     "and give your hotel there as the pickup (the group collects you around {arrival}); the operator confirms."
 )
-PICKUP_ELSEWHERE_LOCAL = "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms."
+PICKUP_ELSEWHERE_LOCAL = (
+    "Not included from {city}: be at your hotel in {from_city} for the {time} pickup; the operator confirms."
+)
 
 
 def minutes(hhmm: str) -> int:
@@ -203,15 +240,18 @@ def arrival(trip_id: str, pickup_time: str) -> str:
     return plus(pickup_time, ROUTES[trip_id].hours)
 
 
-def leg_times(trip_id: str, place: Optional[str], pickup_time: str) -> tuple[str, str]:
-    """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT)."""
+def leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Optional[str] = None) -> tuple[str, str]:
+    """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT); the group leaves the
+    destination at ``leaves`` (the last day's own leaving time: sandbox/data/day_times.py), else at
+    the route's."""
     r = ROUTES[trip_id]
+    away = leaves or r.leaves
     _, kind = pickup_city(trip_id, place)
     if kind == "local" and not is_local(trip_id):  # picked up as the group arrives (relay j21: not before)
-        return arrival(trip_id, pickup_time), plus(r.leaves, LOCAL_HOURS)
+        return arrival(trip_id, pickup_time), plus(away, LOCAL_HOURS)
     if kind == "pier":
-        return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(r.leaves, PIER_HOURS)
-    return pickup_time, plus(r.leaves, r.hours)
+        return plus(arrival(trip_id, pickup_time), -PIER_HOURS), plus(away, PIER_HOURS)
+    return pickup_time, plus(away, r.hours)
 
 
 def pickup_town(trip_id: str, place: Optional[str]) -> str:
@@ -263,7 +303,9 @@ def _fill(trip_id: str, pickup_time: str, language: str, mode: Optional[str] = N
 
 def transfer_line(trip_id: str, pickup_time: str, language: str, mode: Optional[str] = None) -> str:
     """One short line for a trip summary: from where, how and how long."""
-    return trf(LOCAL_LINE if is_local(trip_id) else TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language, mode))
+    return trf(
+        LOCAL_LINE if is_local(trip_id) else TRANSFER_LINE, language, **_fill(trip_id, pickup_time, language, mode)
+    )
 
 
 def pickup_transfer(
@@ -287,10 +329,25 @@ def pickup_transfer(
     return transfer_line(trip_id, pickup_time, language, mode)
 
 
+def by_boat(trip_id: str) -> bool:
+    """The route has a boat leg (a ferry or a boat)."""
+    r = ROUTES.get(trip_id)
+    return r is not None and any(w in r.by for w in ("ferry", "boat"))
+
+
+def latest_leaving(trip_id: str) -> str:
+    """The latest the group can leave the destination (ICT): the ride home arrives by HOME_BY from
+    any join point, and a boat leg leaves before the route's last boat (else BOAT_DAYLIGHT_END)."""
+    r = ROUTES[trip_id]
+    home = plus(HOME_BY, -max(r.hours, PIER_HOURS, LOCAL_HOURS))
+    boat = (r.last_boat or BOAT_DAYLIGHT_END) if by_boat(trip_id) else HOME_BY
+    return min(home, boat, key=minutes)
+
+
 def boat_leg(trip_id: str, language: str) -> Optional[str]:
     """For a trip reached by boat, what travelling yourselves means for the boat (and its price)."""
     r = ROUTES.get(trip_id)
-    if r is None or not any(w in r.by for w in ("ferry", "boat")):
+    if r is None or not by_boat(trip_id):
         return None
     pier = r.via or (r.from_city if r.hours <= 2 else r.destination.split(",")[0])
     return trf(BOAT_SELF_TRAVEL, language, pier=tr(pier, language), destination=tr(r.destination, language))

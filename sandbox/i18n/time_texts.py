@@ -13,6 +13,7 @@ KH: dict[str, str] = {
     "hotel), say so in the special requests; the operator confirms it.": "ដំណើរបញ្ចប់នៅកន្លែងដែលបានចាប់ផ្ដើម។ "
     "បើចង់ឱ្យជូនទៅកន្លែងផ្សេង (អាកាសយានដ្ឋាន ចំណតឡានក្រុង ឬសណ្ឋាគារផ្សេង) សូមប្រាប់ក្នុងសំណើពិសេស ហើយប្រតិបត្តិករនឹងបញ្ជាក់។",
     "You drive yourselves back: check out of the last hotel by 12:00.": "លោក/លោកស្រីបើកបរត្រឡប់ដោយខ្លួនឯង៖ ចាកចេញពីសណ្ឋាគារចុងក្រោយមុនម៉ោង ១២:០០។",
+    "Not on the last day: {activities} (the ride home leaves at {time})": "មិនមាននៅថ្ងៃចុងក្រោយ៖ {activities} (ការធ្វើដំណើរត្រឡប់ចេញនៅម៉ោង {time})",
 }
 
 ZH: dict[str, str] = {
@@ -26,4 +27,5 @@ ZH: dict[str, str] = {
     "hotel), say so in the special requests; the operator confirms it.": "行程在出发地点结束。如需送到其他地点"
     "（机场、汽车站或其他酒店），请在特殊要求中提出，由运营方确认。",
     "You drive yourselves back: check out of the last hotel by 12:00.": "您自驾返回：请在 12:00 前从最后一家酒店退房。",
+    "Not on the last day: {activities} (the ride home leaves at {time})": "最后一天不含：{activities}（返程于 {time} 出发）",
 }
