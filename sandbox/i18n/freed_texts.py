@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Optional
 
+from agent.rounding import half_up
 from sandbox.policy import SWAP_HOURS, refund_schedule
 
 NEW_PRICE = (
@@ -39,13 +40,13 @@ UNTIL = (" (until {date})", " (រហូតដល់ {date})", "（至 {date}）
 IN_ALL = (
     "After it you pay {in_all} USD in all: the new price {new} USD + {kept_all} USD DerLg keeps under the "
     "cancellation policy and change fees.",
-    "ក្រោយការផ្លាស់ប្តូរ អ្នកបង់សរុប {in_all} ដុល្លារ៖ តម្លៃថ្មី {new} ដុល្លារ + {kept_all} ដុល្លារ ដែល DerLg "
+    "ក្រោយការផ្លាស់ប្តូរ លោក/លោកស្រីបង់សរុប {in_all} ដុល្លារ៖ តម្លៃថ្មី {new} ដុល្លារ + {kept_all} ដុល្លារ ដែល DerLg "
     "រក្សាទុកតាមគោលការណ៍លុបចោល និងថ្លៃផ្លាស់ប្តូរ។",
     "更改后您共支付 {in_all} 美元：新价格 {new} 美元 + DerLg 按取消政策保留的部分及改期费 {kept_all} 美元。",
 )
 IN_ALL_PRICE_ONLY = (
     "After it you pay {in_all} USD in all, the new price.",
-    "ក្រោយការផ្លាស់ប្តូរ អ្នកបង់សរុប {in_all} ដុល្លារ គឺតម្លៃថ្មី។",
+    "ក្រោយការផ្លាស់ប្តូរ លោក/លោកស្រីបង់សរុប {in_all} ដុល្លារ គឺតម្លៃថ្មី។",
     "更改后您共支付 {in_all} 美元，即新价格。",
 )
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
@@ -73,7 +74,7 @@ def freed_says(
         of_freed=freed["refund_pct"],
         kept=_usd(freed["kept_by_policy_usd"]),
     )
-    in_all = round(new + kept_all, 2)
+    in_all = half_up(new + kept_all)
     if kept_all > 0:
         return said + IN_ALL[col].format(in_all=_usd(in_all), new=_usd(new), kept_all=_usd(kept_all))
     return said + IN_ALL_PRICE_ONLY[col].format(in_all=_usd(in_all))
