@@ -86,6 +86,11 @@ def freed_said(
     freed = terms.get("freed_price")
     if not freed:
         return terms
-    applied = next((t for t in refund_schedule(tier_date, now) if t["applies_today"]), None)
-    until = applied["until"] if applied else None
+    until = tier_until(tier_date, now)
     return {**terms, "freed_price": {**freed, "says": freed_says(freed, amounts, until, SWAP_HOURS, language)}}
+
+
+def tier_until(tier_date: date, now: datetime) -> Optional[str]:
+    """The last day of the refund tier that applies today (None: the last tier, with no end)."""
+    applied = next((t for t in refund_schedule(tier_date, now) if t["applies_today"]), None)
+    return applied["until"] if applied else None
