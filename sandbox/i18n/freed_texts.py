@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Optional
 
-from sandbox.policy import SWAP_HOURS, refund_schedule
+from sandbox.policy import SWAP_HOURS, money, refund_schedule
 
 NEW_PRICE = (
     "The trip's new price is {new} USD, {freed} USD less. ",
@@ -73,7 +73,7 @@ def freed_says(
         of_freed=freed["refund_pct"],
         kept=_usd(freed["kept_by_policy_usd"]),
     )
-    in_all = round(new + kept_all, 2)
+    in_all = money(new + kept_all)
     if kept_all > 0:
         return said + IN_ALL[col].format(in_all=_usd(in_all), new=_usd(new), kept_all=_usd(kept_all))
     return said + IN_ALL_PRICE_ONLY[col].format(in_all=_usd(in_all))
