@@ -15,7 +15,7 @@ left out): the figures are never forced to agree. Phrase data per language (EN, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Sequence
 
 CENT = 0.005
 
@@ -38,6 +38,10 @@ OWED = (
     "នៅជំពាក់ ${t:.2f} (ប្រាក់បន្ថែមមិនទាន់បង់)",
     "尚欠 {t:.2f} 美元（补差价未付）",
 )
+# a refund on its way: the payment(s) it goes back to (sandbox/refund_to.py), in a tool result's account
+GOES_BACK_TO = (" to {parts}", " ទៅការបង់ប្រាក់ {parts}", "，退回付款 {parts}")
+BACK_PART = ("payment {ref} ${a:.2f}", "{ref} ${a:.2f}", "{ref} {a:.2f} 美元")
+PART_SEPARATOR = (", ", ", ", "、")
 SEPARATOR = ("; ", "; ", "；")
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
 
@@ -61,13 +65,16 @@ class Account:
         return abs(self.in_the_end - (self.price + self.kept)) <= CENT
 
 
-def said(account: Account, language: str) -> str:
-    """The account in ``language`` (EN when not KH or ZH): each concept once, a sum only when it adds up."""
+def said(account: Account, language: str, to: Sequence[tuple[str, float]] = ()) -> str:
+    """The account in ``language`` (EN when not KH or ZH): each concept once, a sum only when it adds up;
+    ``to``: the payments (reference, amount) the refunds on their way go back to."""
     column = _COLUMN.get(language, 0)
     a = account
     parts = [PAID_IN_ALL[column].format(x=a.paid_in_all + 0.0)]  # + 0.0: never "$-0.00"
     if a.coming_back > CENT:
-        parts.append(COMING_BACK[column].format(y=a.coming_back))
+        named = PART_SEPARATOR[column].join(BACK_PART[column].format(ref=ref, a=amount) for ref, amount in to)
+        back = GOES_BACK_TO[column].format(parts=named) if to else ""
+        parts.append(COMING_BACK[column].format(y=a.coming_back) + back)
     if a.refunded > CENT:
         parts.append(REFUNDED[column].format(r=a.refunded))
     moved = a.coming_back > CENT or a.refunded > CENT or a.owed > CENT or a.kept > CENT

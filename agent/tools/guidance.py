@@ -12,6 +12,7 @@ import copy
 from typing import Any, Optional
 
 from agent.repeat_search import CARDS_ON_SCREEN, SEARCH_TOOL, draws_cards
+from agent.result_money import one_account
 from agent.status_words import with_labels
 from agent.tools.compact import compact
 from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
@@ -169,6 +170,8 @@ def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Opti
     session's ``language``, also without the fields that language does not need, and never with
     null fields or values a nested object repeats from its parent (agent.tools.compact, issue 23);
     in a KH or ZH session every code a traveller may be told about has its words beside it
-    (``status_label``, agent.status_words, issue 38); a search drawn as cards says so."""
+    (``status_label``, agent.status_words, issue 38); a search drawn as cards says so. A paid booking's money
+    is one account (``money_account``, agent/result_money.py) in place of its several paid figures."""
     result = _cards_said(compact(with_next_step(_strip_blobs(result)), tool), tool)
-    return with_labels(_for_language(result, language), language) if language else result
+    shown = with_labels(_for_language(result, language), language) if language else result
+    return one_account(shown, language)

@@ -13,8 +13,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Optional
 
-from agent.rounding import half_up
-from sandbox.policy import SWAP_HOURS, refund_schedule
+from sandbox.policy import SWAP_HOURS, money, refund_schedule
 
 NEW_PRICE = (
     "The trip's new price is {new} USD, {freed} USD less. ",
@@ -74,7 +73,7 @@ def freed_says(
         of_freed=freed["refund_pct"],
         kept=_usd(freed["kept_by_policy_usd"]),
     )
-    in_all = half_up(new + kept_all)
+    in_all = money(new + kept_all)
     if kept_all > 0:
         return said + IN_ALL[col].format(in_all=_usd(in_all), new=_usd(new), kept_all=_usd(kept_all))
     return said + IN_ALL_PRICE_ONLY[col].format(in_all=_usd(in_all))
@@ -87,6 +86,11 @@ def freed_said(
     freed = terms.get("freed_price")
     if not freed:
         return terms
-    applied = next((t for t in refund_schedule(tier_date, now) if t["applies_today"]), None)
-    until = applied["until"] if applied else None
+    until = tier_until(tier_date, now)
     return {**terms, "freed_price": {**freed, "says": freed_says(freed, amounts, until, SWAP_HOURS, language)}}
+
+
+def tier_until(tier_date: date, now: datetime) -> Optional[str]:
+    """The last day of the refund tier that applies today (None: the last tier, with no end)."""
+    applied = next((t for t in refund_schedule(tier_date, now) if t["applies_today"]), None)
+    return applied["until"] if applied else None

@@ -13,6 +13,8 @@ from sandbox.change_apply import restore
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
+from sandbox.i18n.amount_rule_texts import cancellation_rule
+from sandbox.i18n.freed_texts import tier_until
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
 from sandbox.netting import put_back
 from sandbox.paid_money import cancellation_base, paid_view, public, receipts, refund_if_cancelled
@@ -87,6 +89,10 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "currency": "USD",
         "policy": tr(policy.CANCELLATION_POLICY, language),
         "moved_booking_rule": tr(policy.MOVED_BOOKING_RULE, language),
+        # the rule the refund follows, in words: the tier with the date it counts from and its last day
+        "amount_rule": cancellation_rule(
+            pct, policy.days_before(tier, store.now()), tier.isoformat(), tier_until(tier, store.now()), language
+        ),
         "reason": body.reason,
         "purpose": body.purpose,
     }

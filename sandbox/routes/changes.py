@@ -20,7 +20,8 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
 from sandbox.i18n import tr
-from sandbox.i18n.freed_texts import freed_said
+from sandbox.i18n.amount_rule_texts import change_rule
+from sandbox.i18n.freed_texts import freed_said, tier_until
 from sandbox.leaver_requests import leavers
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
@@ -218,6 +219,17 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # open special requests about who leaves, with the number withdrawSpecialRequest takes
         **leavers(booking, body.remove_who, language_of(request, body.language)),
     }
+    # the rule the money follows, in words (price after - before, free move or fee, swap rule, tier with its date)
+    terms["amount_rule"] = change_rule(
+        amounts,
+        terms.get("freed_price"),
+        "dates" in proposal.changed,
+        days,
+        proposal.group.paying_count,
+        tier_after.isoformat(),
+        tier_until(tier_after, now),
+        language_of(request, body.language),
+    )
     terms.update(deadlines(now, to_pay, language_of(request, body.language)))  # each named: yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
         terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")

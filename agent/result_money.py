@@ -1,0 +1,125 @@
+"""A paid booking's money in a tool result, as the model reads it: one account (issue 37, relay 31 req 31).
+
+A booking result carried amount_paid_usd, net_paid_usd, paid_in_total_usd and price_with_charges_usd (with
+refunded_usd, refunds_pending_usd, still_to_pay_usd beside them): four "paid" figures, each right, easy to
+misquote as "you paid $665". The backend keeps those contract fields (docs/backend.md); the model reads them
+as ONE labelled field, ``money_account``, in the words of the context line (agent/money_account.py, no
+second phrase table):
+
+    paid in all X; coming back Y (to <payment> $a); refunded R; so ... pays Z in the end = the trip's price
+    P + K kept under the cancellation policy; still owed T
+
+with X - Y - R + T = Z = P + K, the sum said only when it adds up. A refund on its way names the payment it
+goes back to (``refund_to`` of each refund started, sandbox/refund_to.py), so its own ``refund_to`` list is
+not repeated. Pure: no clock, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from agent.money_account import Account, said
+
+KEY = "money_account"
+#: the fields the account says (the contract's names, kept on the wire), and the notes that explained them
+SAID_BY_ACCOUNT = (
+    "amount_paid_usd",
+    "net_paid_usd",
+    "paid_in_total_usd",
+    "price_with_charges_usd",
+    "refunded_usd",
+    "refunds_pending_usd",
+    "still_to_pay_usd",
+    "paid_amounts_are",
+    "paid_figures_are",
+    "refunds_completed",
+)
+_DONE = "COMPLETED"
+_NOT_OWED = ("NETTED",)
+_UNPAID = ("RESERVED", "EXPIRED")  # a hold: its raw figures stay (a paid hold is an error to see as it is)
+
+
+def _num(value: Any) -> Optional[float]:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _refunds(value: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    items = value.get(key)
+    return [r for r in items if isinstance(r, dict)] if isinstance(items, list) else []
+
+
+def _sum(items: list[dict[str, Any]]) -> float:
+    return round(sum(_num(r.get("amount_usd")) or 0.0 for r in items), 2)
+
+
+def account_of(value: dict[str, Any]) -> Optional[Account]:
+    """The account of one result object carrying a paid booking's money (None: it carries none, or nothing
+    was paid yet)."""
+    amount_paid = _num(value.get("amount_paid_usd"))
+    paid_in_all = _num(value.get("paid_in_total_usd"))
+    if (amount_paid is None and paid_in_all is None) or value.get("status") in _UNPAID:
+        return None
+    started = _refunds(value, "refunds_started")
+    completed = _num(value.get("refunded_usd"))
+    if completed is None:
+        done = _refunds(value, "refunds_completed") or [r for r in started if r.get("status") == _DONE]
+        completed = _sum(done)
+    pending = _num(value.get("refunds_pending_usd"))
+    if pending is None:
+        pending = _sum([r for r in started if r.get("status") not in (_DONE, *_NOT_OWED)])
+    owed = _num(value.get("still_to_pay_usd"))
+    if owed is None:
+        owed = _num(value.get("balance_due_usd")) if value.get("status") == "CONFIRMED" else 0.0
+    current = value.get("current")
+    price = _num(value.get("total_usd"))
+    if price is None and isinstance(current, dict):
+        price = _num(current.get("total_usd"))  # a change quote: the booking's price before the change
+    if value.get("status") == "CANCELLED" or price is None:
+        price = float("nan")  # no trip price to sum to: the account states no sum (what was kept: kept_usd)
+    paid_in_all = round(paid_in_all if paid_in_all is not None else (amount_paid or 0.0) + completed, 2)
+    if paid_in_all <= 0:
+        return None  # not paid yet: a reservation's amount_paid_usd 0 beside what it owes says it
+    return Account(
+        paid_in_all=paid_in_all,
+        coming_back=round(pending, 2),
+        refunded=round(completed, 2),
+        owed=round(owed or 0.0, 2),
+        price=round(price, 2),
+        kept=round(_num(value.get("charges_usd")) or 0.0, 2),
+    )
+
+
+def goes_back_to(value: dict[str, Any]) -> list[tuple[str, float]]:
+    """(payment, amount) each refund on its way goes back to, from the refunds' own ``refund_to``."""
+    parts: dict[str, float] = {}
+    for refund in _refunds(value, "refunds_started"):
+        for part in refund.get("refund_to") or []:
+            if isinstance(part, dict) and part.get("payment_intent_id"):
+                ref = str(part["payment_intent_id"])
+                parts[ref] = round(parts.get(ref, 0.0) + (_num(part.get("amount_back_usd")) or 0.0), 2)
+    return list(parts.items())
+
+
+def _without_refund_to(items: Any) -> Any:
+    if not isinstance(items, list):
+        return items
+    return [{k: v for k, v in r.items() if k != "refund_to"} if isinstance(r, dict) else r for r in items]
+
+
+def one_account(value: Any, language: Optional[str]) -> Any:
+    """``value`` (a tool result as the model reads it) with every paid booking's money said as one account."""
+    if isinstance(value, list):
+        return [one_account(v, language) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: one_account(v, language) for k, v in value.items()}
+    account = account_of(value)
+    if account is None:
+        return out
+    to = goes_back_to(value)
+    for key in SAID_BY_ACCOUNT:
+        out.pop(key, None)
+    if to:
+        out["refunds_started"] = _without_refund_to(out.get("refunds_started"))
+    out[KEY] = said(account, str(language or "EN"), to)
+    return out
