@@ -282,7 +282,8 @@ def test_khmer_texts_address_the_traveller_as_lok_lok_srey() -> None:
     import pathlib
     import re
 
-    compounds = ("អ្នកបើកបរ", "អ្នកស្រុក", "អ្នកបម្រើ")  # driver, locals, butler: not "you"
+    # driver, locals, butler, traveller, participant: not "you"
+    compounds = ("អ្នកបើកបរ", "អ្នកស្រុក", "អ្នកបម្រើ", "អ្នកដំណើរ", "អ្នកចូលរួម")
     root = pathlib.Path(__file__).resolve().parents[2] / "sandbox"
     found = []
     for path in root.rglob("*.py"):
