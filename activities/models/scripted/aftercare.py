@@ -14,6 +14,7 @@ from typing import Optional
 from activities.models.scripted.compose import error_text, money
 from activities.models.scripted.group_change import joining_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
+from activities.models.scripted.longer_trip import longer_end
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from agent.consent_words import QuoteKind, classify
@@ -347,8 +348,11 @@ def decide(view: View) -> Optional[Reply]:
     people = _new_people(view, turn.text)
     # a date after a move's quote is that move's date, said again or corrected (issue 39)
     redated = quote is not None and quote.name == "previewReschedule" and extract_date(t, view.today) is not None
-    if _MOVE.search(t) or asked_date or people or redated or _names_another_start(view, t):
-        start = _new_start(view, t) or (view.travel_start() if people else None)
+    end = longer_end(turn.text, view.travel_start(), view.travel_end())  # "one more day" (batch O)
+    if _MOVE.search(t) or asked_date or people or redated or end or _names_another_start(view, t):
+        # a longer trip keeps its start unless a calendar date is named ("4 days instead of 3" moves nothing)
+        kept = view.travel_start() if end and extract_date(t, view.today) is None else None
+        start = kept or _new_start(view, t) or (view.travel_start() if people or end else None)
         if start is None:
             return text(say("ask_new_date", view.lang))
         inp: dict[str, object] = {"booking_id": booking, "new_travel_date": start}
@@ -359,5 +363,7 @@ def decide(view: View) -> Optional[Reply]:
             inp["add_adults"] = max(0, people - current - len(kids))
         elif people:
             inp["people_count"] = people
+        if end:
+            inp["new_end_date"] = end
         return calls(view, ("previewReschedule", inp))
     return None

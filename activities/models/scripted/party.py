@@ -82,7 +82,8 @@ _SOLO_ADULT = ("on my own", "just me", "by myself", "only adult", "me as the adu
 # ages said right after the children ("two kids of 8 and 11", "our kids 8 and 11", "kids aged 8, 11") or of a
 # child as he / she ("my daughter, she's 15"): held-out batch E counted those children as adults
 _LIST_AFTER_CHILD = re.compile(
-    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?)\s*(?:of|who are|are|aged|,|:|\()?\s*"
+    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?)\s*(?:of|who are|are|aged|,|:|\(|-)?\s*"
+    r"(?:(?:who|they|kids|children)(?:'re| are)\s*|aged?\s*)?"  # "our three kids (they are 2, 5 and 8)" (batch O)
     r"((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&)?\s*)+)"
 )
 # ages joined into one run that names its unit once or each time ("8 and 13 years old", "8yo & 13yo",

@@ -68,3 +68,22 @@ def place_only(pickup: Optional[str], name: Optional[str] = None, phone: Optiona
     placed = [p for p in kept if looks_like_place(p)]
     chosen = placed or kept
     return (_NOT_THE_OLD.sub("", chosen[0]).strip(" ,;:.，、。-—") or chosen[0]) if chosen else None
+
+
+# a relative's or friend's home named by who lives there, without an address ("住在金边儿子家", "staying at
+# my son's place", "ស្នាក់នៅផ្ទះកូនប្រុស"): said in passing, it tells where they stay, not where to pick
+# them up; the pickup is asked (held-out batch O: "金边儿子家" was booked as the pickup)
+_KIN_EN = (
+    r"(?:son|daughter|friend|sister|brother|cousin|aunt|uncle|parents|mum|mom|dad|relatives?|family|kids|children)"
+)
+_HOME_ONLY = re.compile(
+    r"(?i)^(?:(?:at|in|with)\s+)?(?:[a-z ]{0,15}\s)?(?:my|our|a)\s+(?:\w+\s)?" + _KIN_EN + r"(?:'s|s'|’s)?\s*"
+    r"(?:house|home|place|flat)?$|"
+    r"^[^\d]{0,4}?(?:我|我们)?(?:的)?(?:儿子|女儿|朋友|亲戚|妹妹|姐姐|哥哥|弟弟|父母|爸妈|老乡|孩子|家人)(?:的)?家(?:里)?$|"
+    r"^ផ្ទះ\s?(?:កូន|មិត្ត|បង|ប្អូន|សាច់ញាតិ|ឪពុកម្តាយ|ម្តាយ|ឪពុក)[^\d]{0,12}$"
+)
+
+
+def home_of_kin(pickup: str) -> bool:
+    """``pickup`` is only someone's home named by who they are, with no street, number or building."""
+    return _HOME_ONLY.search(pickup.strip(" .,!。，")) is not None

