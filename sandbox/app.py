@@ -13,12 +13,13 @@ from typing import Optional
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from agent.settings import Settings, get_settings
 from agent.tools.catalog import API_PREFIX
-from sandbox.clock import Clock, iso
+from sandbox.clock import Clock
 from sandbox.errors import ApiError, error_response
 from sandbox.faults import Faults, config_from_env
 from sandbox.middleware import FaultMiddleware, IdempotencyMiddleware
@@ -29,6 +30,7 @@ from sandbox.routes import (
     cancellation,
     changes,
     essentials,
+    health,
     info,
     payments,
     preview,
@@ -80,6 +82,39 @@ def _validation_message(exc: RequestValidationError) -> str:
     return "Invalid input. " + "; ".join(parts)
 
 
+# In the order the app matches them (health last, as it always was).
+ROUTERS = (
+    trips,
+    info,
+    bookings,
+    preview,
+    payments,
+    changes,
+    cancellation,
+    aftercare,
+    requests,
+    admin,
+    essentials,
+    health,
+)
+
+
+def add_routes(app: FastAPI) -> None:
+    """Put the routers' own routes, built once when their modules were imported, on ``app``.
+
+    ``app.include_router`` would wrap each router for this app, and the FastAPI in uv.lock rebuilds every wrapped
+    route (dependencies, body and response models, handler) on the app's first request that reaches that router:
+    that was most of a fresh sandbox's cost in the tests, which build one per test. The routers add their prefix,
+    tags, dependencies and responses to each route already, and the app adds none, so the routes are the same.
+    Sharing them shares no state: a route reaches the store, clock, settings, faults and signaler through
+    ``request.app.state``, which is this app's (tests/sandbox/test_sandbox_isolation.py).
+    """
+    for module in ROUTERS:
+        if not all(isinstance(route, APIRoute) for route in module.router.routes):
+            raise TypeError(f"{module.__name__}.router may hold only its own routes (no included routers)")
+        app.router.routes.extend(module.router.routes)
+
+
 def create_app(
     settings: Optional[Settings] = None,
     temporal_client_factory: Optional[TemporalClientFactory] = None,
@@ -114,36 +149,7 @@ def create_app(
         code = {404: "NOT_FOUND", 405: "INVALID_INPUT"}.get(exc.status_code, "BACKEND_ERROR")
         return error_response(exc.status_code, code, str(exc.detail))
 
-    for module in (
-        trips,
-        info,
-        bookings,
-        preview,
-        payments,
-        changes,
-        cancellation,
-        aftercare,
-        requests,
-        admin,
-        essentials,
-    ):
-        app.include_router(module.router)
-
-    # The sandbox depends on nothing (its store is in memory), so live and ready are the same answer;
-    # both paths exist so every HTTP part of the stack is probed alike (scripts/healthcheck.py).
-    @app.get("/health/live", tags=["sandbox"], summary="Liveness (the same answer as /health)")
-    @app.get("/health/ready", tags=["sandbox"], summary="Readiness (the same answer as /health)")
-    @app.get("/health", tags=["sandbox"], summary="Liveness and a few counters")
-    async def health() -> dict:
-        return {
-            "status": "ok",
-            "service": "derlg-sandbox",
-            "now": iso(store.now()),
-            "bookings": len(store.bookings),
-            "payment_intents": len(store.intents),
-            "hold_seconds": store.hold_seconds,
-        }
-
+    add_routes(app)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     # Innermost first: idempotency runs inside the fault layer.
     app.add_middleware(IdempotencyMiddleware, store=store)
