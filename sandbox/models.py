@@ -206,7 +206,8 @@ class FestivalsBody(ToolBody):
 class BudgetBody(ToolBody):
     trip_type: Tier
     duration_days: int = Field(ge=1, le=30)
-    people_count: int = Field(ge=1, le=100)
+    people_count: int = Field(ge=1, le=100)  # adults and children together
+    children_ages: Optional[list[Age]] = Field(None, max_length=30)  # each child prices by its age band
 
 
 class CurrencyBody(ToolBody):

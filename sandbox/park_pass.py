@@ -18,7 +18,7 @@ from agent.prompts.i18n import khmer_digits
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import INFANT_MAX_AGE, Group
-from sandbox.i18n.pass_texts import CHANGED, NAMES, NONE, SAYS
+from sandbox.i18n.pass_texts import CHANGED, NAMES, NONE, SAYS, SAYS_PER_ADULT
 from sandbox.policy import money
 
 
@@ -141,9 +141,11 @@ def with_passes(trip: T, group: Group, quote: dict[str, Any], citizens: int, day
     }
 
 
-def pass_said(priced: dict[str, Any], trip: T, language: str) -> dict[str, Any]:
+def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = False) -> dict[str, Any]:
     """``{"park_pass": ...}`` of a price with the pass named in the session's language and ``says``: it is
-    inside the total, how many are bought, for whom and for which days ({} without a pass)."""
+    inside the total, how many are bought, for whom and for which days ({} without a pass). ``per_adult``:
+    ``priced`` is one adult's price (no group yet): one pass per traveller from 12, no count of passes
+    (relay 32 req 9: "1 x" pass for a 3-adult session)."""
     part = priced.get("park_pass")
     if part is None:
         return {}
@@ -153,14 +155,20 @@ def pass_said(priced: dict[str, Any], trip: T, language: str) -> dict[str, Any]:
         return {"park_pass": {**part, "name": "", "says": NONE.in_(lang)}}
     number = khmer_digits if lang == "KH" else str
     name = " + ".join(NAMES[k.entries].in_(lang) for k in kinds)
-    says = SAYS.in_(lang).format(
-        paying=number(part["passes"]),
-        name=name,
-        price=f"{part['adult_usd']:g}",
-        days=", ".join(number(d) for d in part["temple_days"]),
+    says = (
+        (SAYS_PER_ADULT if per_adult else SAYS)
+        .in_(lang)
+        .format(
+            paying=number(part["passes"]),
+            name=name,
+            price=f"{part['adult_usd']:g}",
+            days=", ".join(number(d) for d in part["temple_days"]),
+        )
     )
     if part.get("price_change_per_adult_usd"):
         says += CHANGED.in_(lang).format(
             base=trip["park_pass"].name.in_(lang), change=f"{part['price_change_per_adult_usd']:+g}"
         )
+    if per_adult:
+        part = {k: v for k, v in part.items() if k != "passes"}
     return {"park_pass": {**part, "name": name, "says": says}}

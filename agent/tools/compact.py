@@ -8,6 +8,7 @@ The traveller's cards are drawn from the result itself (agent.formatter), not fr
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Optional
 
 # What a tool's result carries for the page but the model already has: the reservation's day
@@ -24,8 +25,10 @@ SAID_IN: dict[str, tuple[str, str]] = {
 }
 # Amounts that say nothing at zero (no credit, no discount); and a list of travellers who are all
 # adults paying the same (the price per person says it).
+# Named by stem: the same holds for every currency twin (``_brl``, ``_khr``, ``_cny``; relay 33 req 19: six
+# zero self_drive_credit_* fields in reais and dollars).
 ZERO_SAYS_NOTHING = frozenset(
-    {"self_drive_credit_per_person_usd", "self_drive_credit_usd", "discount_pct", "discount_usd", "loyalty_usd"}
+    {"self_drive_credit_per_person", "self_drive_credit_per_adult", "self_drive_credit", "discount", "loyalty"}
 )
 # Keys dropped at any depth: the fit of each suggested trip is said once (fits_request and
 # does_not_fit), not again in five other flags; the moods it suits are the search's (matched_on);
@@ -46,15 +49,49 @@ MODEL_OMITS_DEEP: dict[str, frozenset[str]] = {
 LABELS = frozenset({"people_count", "total_is_for", "price_is", "currency", "status", "fits_request"})
 # A nested amount equal to its parent's under another name.
 PARENT_ALIASES: dict[str, str] = {"subtotal_usd": "total_usd"}
-ALIASES: dict[str, str] = {
-    "price_usd": "price_per_person_usd",
-    "average_per_person_usd": "price_per_person_usd",
-    "average_per_paying_traveller_usd": "price_per_person_usd",
+ALIASES: dict[str, str] = {  # by stem, for every currency twin
+    "price": "price_per_person",
+    "average_per_person": "price_per_person",
+    "average_per_paying_traveller": "price_per_person",
 }
 
 # The contract's older name for a number beside its newer name (docs/contract.md keeps both on the wire for
 # quote frames): the model reads the newer one only (relay 18 req6: price_per_person beside price_per_adult)
 OLDER_NAMES: dict[str, str] = {"price_per_person_usd": "price_per_adult_usd"}
+# The same by stem, for every currency twin (relay 33 req 8: price_per_person_brl beside price_per_adult_brl).
+OLDER_STEMS: dict[str, str] = {
+    "price_per_person": "price_per_adult",
+    "self_drive_credit_per_person": "self_drive_credit_per_adult",
+}
+# A per-traveller figure is read under the band it prices (relay 33 req 19: customizations_per_person_usd
+# 131.26 was one adult's share while the child paid 78.76): the model's name for the contract's.
+BAND_NAMES: dict[str, str] = {"customizations_per_person": "customizations_per_adult"}
+# An add-on line some of the group take says what it charges (price_for_those_taking_part); its
+# price_usd is the adult list price, named so (relay 33 req 42: price_usd 30 beside 36 for two children).
+TAKING_PART = "price_for_those_taking_part"
+_CURRENCY = re.compile(r"^(?P<stem>[a-z_]+?)_(?P<code>[a-z]{3})$")
+
+
+def _stem(key: str) -> tuple[str, str]:
+    """``("price_per_person", "_brl")`` for ``price_per_person_brl``; a key with no currency: ``(key, "")``."""
+    m = _CURRENCY.match(key)
+    return (m["stem"], "_" + m["code"]) if m else (key, "")
+
+
+def _twin(key: str, names: dict[str, str]) -> Optional[str]:
+    """The key ``names`` maps ``key``'s stem to, in ``key``'s currency."""
+    stem, code = _stem(key)
+    return names[stem] + code if stem in names else None
+
+
+def _model_name(key: str, obj: dict[str, Any]) -> str:
+    """``key`` as the model reads it in ``obj``: under the band it prices."""
+    stem, code = _stem(key)
+    if stem == "price" and TAKING_PART + "_usd" in obj:
+        return "list_price_per_adult" + code
+    if stem == "price_per_person" and "price_per_adult_usd" in obj:  # a riel / yuan twin of the adult price
+        return "price_per_adult" + code
+    return _twin(key, BAND_NAMES) or key
 
 
 def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozenset()) -> Any:
@@ -69,11 +106,12 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
             said_above = PARENT_ALIASES.get(key)
             if said_above and said_above in parent and parent[said_above] == item:
                 continue  # pricing.subtotal_usd equal to the total beside it
-            if key in ALIASES and ALIASES[key] in value and value[ALIASES[key]] == item:
+            alias, newer = _twin(key, ALIASES), _twin(key, OLDER_STEMS)
+            if alias and alias in value and value[alias] == item:
                 continue
-            if key in OLDER_NAMES and OLDER_NAMES[key] in value:
+            if newer and newer in value:
                 continue
-            if (key in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):
+            if (_stem(key)[0] in ZERO_SAYS_NOTHING and item == 0) or (key == "travellers" and _all_adults_alike(item)):
                 continue
             if key == "meal_allergens" and isinstance(item, list):
                 item = [m for m in item if not (isinstance(m, dict) and isinstance(m.get("common_allergens"), str))]
@@ -85,7 +123,7 @@ def _compact(value: Any, parent: dict[str, Any], omit: frozenset[str] = frozense
                 holder, inner = SAID_IN[key]
                 if isinstance(value.get(holder), dict) and value[holder].get(inner) == item:
                     continue
-            out[key] = _compact(item, value, omit)
+            out[_model_name(key, value)] = _compact(item, value, omit)
         return out
     if isinstance(value, list):
         return [_compact(item, {}, omit) for item in value]

@@ -353,7 +353,17 @@ def _compare(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Pr
     return _calculate(inp, state)
 
 
+def _budget(inp: dict[str, Any], state: ConversationState) -> Prepared:
+    """An estimate for the session's group prices its children by age, like a booking (relay 33 req 4:
+    a 9-year-old estimated as an adult): the recorded ages when the people counted are that group."""
+    kids, adults = list(state.children_ages), state.adults
+    if "children_ages" in inp or not kids or adults is None or inp.get("people_count") != adults + len(kids):
+        return inp
+    return {**inp, "children_ages": kids}
+
+
 _GUARDS = {
+    "estimateBudget": _budget,
     "changePickup": pickup_guard,  # only after the traveller's yes to that place (agent.pickup_consent)
     "getTripItinerary": _itinerary,
     "compareTrips": _compare,

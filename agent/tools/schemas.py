@@ -264,6 +264,7 @@ ESTIMATE_BUDGET = _tool(
         "trip_type": {"type": "string", "enum": ["budget", "standard", "luxury"]},
         "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+        "children_ages": {"type": "array", "items": {"type": "integer"}},
     },
     ["trip_type", "duration_days", "people_count"],
 )

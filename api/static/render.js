@@ -148,6 +148,9 @@ function budget(frame) {
     el("h3", {}, t("budgetTitle"), e.duration_days ? ` · ${t("days", e.duration_days)}` : ""),
     el("table", { class: "breakdown" }, el("tbody", {}, rows,
       num(e.per_person_usd) !== null ? el("tr", { class: "sum" }, el("th", { scope: "row" }, t("perPersonTotal")), el("td", {}, money(e.per_person_usd))) : null,
+      // a family's estimate names the band each figure prices: one adult, then each child by age
+      num(e.price_per_adult_usd) !== null ? el("tr", { class: "sum" }, el("th", { scope: "row" }, t("perAdultTotal")), el("td", {}, money(e.price_per_adult_usd))) : null,
+      list(e.child_prices_usd).map(obj).map((c) => el("tr", {}, el("th", { scope: "row" }, t("childPrice", c.age)), el("td", {}, money(c.price_usd)))),
       num(e.total_estimate_usd) !== null ? el("tr", { class: "sum" }, el("th", { scope: "row" }, t("total")), el("td", {}, money(e.total_estimate_usd))) : null))));
 }
 

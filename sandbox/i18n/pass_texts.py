@@ -21,6 +21,16 @@ SAYS = Text(
     "用于第{days}天的寺庙游览",
 )
 
+# the same in a one-adult price (getTripItinerary's price_usd): one pass per traveller from 12, never a count
+SAYS_PER_ADULT = Text(
+    en="included in one adult's price: 1 x {name} for each traveller from 12 (${price} each; under-12s and "
+    "Cambodian citizens enter free), for the temples of days {days}",
+    kh="រួមក្នុងតម្លៃមនុស្សពេញវ័យម្នាក់៖ {name} មួយសន្លឹកសម្រាប់ភ្ញៀវម្នាក់ៗអាយុ១២ឆ្នាំឡើង (${price} ម្នាក់; "
+    "កុមារក្រោម១២ឆ្នាំ និងពលរដ្ឋខ្មែរ ចូលដោយឥតគិតថ្លៃ) សម្រាប់ប្រាសាទនៃថ្ងៃទី {days}",
+    zh="已含在每位成人的价格内：12岁及以上每位旅客一张{name}（每张${price}；12岁以下儿童和柬埔寨公民免费），"
+    "用于第{days}天的寺庙游览",
+)
+
 NONE = Text(
     en="no temple day in this plan: no Angkor pass is bought or charged",
     kh="ផែនការនេះគ្មានថ្ងៃទស្សនាប្រាសាទទេ៖ មិនទិញ និងមិនគិតថ្លៃសំបុត្រចូលអង្គរទេ",

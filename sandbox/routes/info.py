@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from fastapi import Request
 
+from sandbox.budget_estimate import BUDGET_MONEY, budget_estimate
 from sandbox.clock import iso
 from sandbox.data import currency, festivals, hotels, places, weather
-from sandbox.data.pricing import BUDGET_PER_DAY
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.i18n.views import localize_forecast
 from sandbox.models import BudgetBody, CurrencyBody, FestivalsBody, HotelBody, PlacesBody, WeatherBody
 from sandbox.money import add_local
-from sandbox.policy import money, today_ict
+from sandbox.policy import today_ict
 from sandbox.routes.common import logged, path, store_of, tool_router
 
 router = tool_router()
@@ -87,30 +87,7 @@ async def get_upcoming_festivals(body: FestivalsBody, request: Request) -> dict:
 )
 async def estimate_budget(body: BudgetBody, request: Request) -> dict:
     logged(request, "estimateBudget", trip_type=body.trip_type)
-    rates = BUDGET_PER_DAY[body.trip_type]
-    shared = 0.8 if body.people_count >= 3 else 1.0  # rooms and vehicles are shared
-    breakdown = {
-        "accommodation": money(rates["accommodation"] * shared * body.duration_days * body.people_count),
-        "transport": money(rates["transport"] * shared * body.duration_days * body.people_count),
-        "food": money(rates["food"] * body.duration_days * body.people_count),
-        "activities": money(rates["activities"] * body.duration_days * body.people_count),
-    }
-    total = money(sum(breakdown.values()))
-    return ok(
-        add_local(
-            {
-                "trip_type": body.trip_type,
-                "duration_days": body.duration_days,
-                "people_count": body.people_count,
-                "per_person_usd": money(total / body.people_count),
-                "total_estimate_usd": total,
-                "breakdown": breakdown,
-                "currency": "USD",
-            },
-            ("per_person_usd", "total_estimate_usd"),
-            language_of(request, body.language),
-        )
-    )
+    return ok(add_local(budget_estimate(body), BUDGET_MONEY, language_of(request, body.language)))
 
 
 @router.post(

@@ -87,7 +87,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
         priced = group_price(trip, group_of(adults=1, transport=transport), items, joins)
         data["price_usd"] = priced["price_per_person_usd"]
-        data.update(pass_said(priced, trip, language))  # the park pass inside price_usd, for the plan's temple days
+        # the park pass inside price_usd (one adult's), for the plan's temple days
+        data.update(pass_said(priced, trip, language, per_adult=True))
         if "transfer_credit_per_adult_usd" in priced:  # already taken off price_usd
             data["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
