@@ -17,6 +17,8 @@ from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.day_room import busy, canonical, is_free, reason_against
 from sandbox.errors import ApiError
 from sandbox.plan import holding_day, plan_for
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_change_prices import family
 
 TRIP_IDS = [t["id"] for t in TRIPS]
 
@@ -87,3 +89,23 @@ def test_after_a_change_of_length_an_add_on_is_placed_again_by_the_rule(trip_id:
             assert (after is None) == (by_rule is None), name
             if after is not None and by_rule is not None:
                 assert after["days"] == by_rule["days"], (name, number, change)
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+def test_a_change_quote_says_the_day_of_each_activity_it_adds_before_the_yes(language: str) -> None:
+    """previewReschedule's ``proposed.added_activities_days``: each activity the change adds, on the day
+    the quote's own itinerary_days hold it (relay 33 req 46: the quote gave no day)."""
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=(9,))["booking_id"]
+    trip = TRIPS_BY_ID["trip_001"]
+    checked = 0
+    for addable in addable_for(trip["region"])[:4]:
+        resp = sb.call("previewReschedule", {"booking_id": bid, "add_activities": [addable.name], "language": language})
+        if resp.status_code != 200:
+            continue  # the plan already holds it, or no day has room
+        quote = resp.json()["data"]
+        checked += 1
+        [placed] = quote["proposed"]["added_activities_days"]
+        [day] = [d for d in quote["proposed"]["itinerary_days"] if placed["activity"] in d["activities"]]
+        assert placed["day"] == day["day"] and placed["when"], placed
+    assert checked
