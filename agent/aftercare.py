@@ -15,6 +15,7 @@ from agent.consent_dates import quote_facts
 from agent.consent_figures import carry_shown_yes, figures_of
 from agent.display import display_currency
 from agent.money_frames import record_local_total
+from agent.needs import record_plan_effort
 from agent.paid_parts import paid_account
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
@@ -113,6 +114,8 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     dates, group, total and money, as the backend says them."""
     book = ledger(state)
     follow_trip_facts(state, booking)  # its dates, duration and pickup (relay 26 req 34)
+    # the harder days of the plan as changed (relay 32 req 33: an added day 4 missing from plan_vs_needs)
+    record_plan_effort(state, booking.get("trip_id") or state.selected_trip_id, booking)
     if booking.get("people_count") is not None:
         state.people_count = int(booking["people_count"])
     group: dict[str, Any] = booking["group"] if isinstance(booking.get("group"), dict) else {}

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.add_on_people import check, kept_takers, mark
+from sandbox.add_on_people import FOR_MARK, check, kept_takers, mark
 from sandbox.booked_pickup import at_booked_time, joined_now, kept_time
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
@@ -31,7 +31,7 @@ from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
-from sandbox.plan_parts import compact_days, removed_days
+from sandbox.plan_parts import added_activities, compact_days, removed_days
 from sandbox.policy import money
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
@@ -80,6 +80,7 @@ class Proposal:
     shorter: dict[str, Any] = field(default_factory=dict)  # a shorter trip: removed_days, price_saved_usd
     pickup_location: Optional[str] = None  # the booking's pickup place after the change
     drop_off_location: Optional[str] = None  # where it ends, when not at the pickup
+    placed: list[dict[str, Any]] = field(default_factory=list)  # the activities it adds: day and part of the day
 
 
 def snapshot(booking: Booking) -> dict[str, Any]:
@@ -146,6 +147,15 @@ def resized(labels: list[str], days: int) -> list[str]:
     if left:
         out.append(f"{grow}:{left}")
     return out
+
+
+def unplaced(label: str) -> str:
+    """An add-on label without the day it was placed on (its takers kept): a longer or shorter trip
+    places it again (relay 33 req 49: kayaking on day 4 of 5 stayed on day 4, the new departure day)."""
+    if not label.startswith("add_activity:"):
+        return label
+    rest, found, who = label.partition(FOR_MARK)
+    return rest.split(DAY_MARK)[0] + found + who
 
 
 def _people(group: Group, per_adult: float, passes: float = 0.0) -> list[dict[str, Any]]:
@@ -251,6 +261,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
         )
     booked_labels = list(booking.request.get("customizations") or [])
+    if wanted != length:  # the days they named numbered the plan before: placed again by the rule (plan.py)
+        booked_labels = [unplaced(label) for label in booked_labels]
     # the day the traveller names goes (sandbox/day_drop.py), as calculateCustomTrip's remove_day {day}
     resize = [*booked_labels, f"remove_day:{length - wanted}{DAY_MARK}{named}"] if named else None
     labels = kept_takers(resize or resized(booked_labels, wanted - length), group)  # who leaves stops taking part
@@ -317,6 +329,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         shorter=shorter,
         pickup_location=pickup,
         drop_off_location=drop,
+        placed=added_activities(plan, language_of(request), [name for name, _, _ in asked]),
     )
 
 

@@ -13,8 +13,10 @@ backend to mirror:
 - with a mobility need, never a 05:00 sunrise day nor a day the add-on would make hard on foot;
 - a day asked for: an evening asked for the departure day is the last evening, a sunrise for day 1
   the first morning, a lunch the nearest day the group is there at lunchtime (day_clock.added_to);
-- without a day asked for, the add-on goes to the first day with room: a free / leisure day first,
-  then a day already visiting the place it names, then the others in order; a day asked for that
+- without a day asked for, the add-on goes to the first day with room: a free / leisure day between
+  arrival and departure first, then a day already visiting the place it names, then the day between
+  with the most free time (the fewest visits, then the fewest lines; the earlier on a tie); the
+  arrival and departure days only when none between can; a day asked for that
   cannot hold it is refused with the reason and the days that can (:func:`refusal`).
 """
 
@@ -58,6 +60,12 @@ def load(activities: list[str]) -> int:
     return sum(p in ("day", "morning") for p in parts) + (1 if "ride" in parts else 0)
 
 
+def busy(activities: list[str]) -> tuple[int, int]:
+    """How full a day is, to compare days: its visits (:func:`load`), then all it holds (a meal, a
+    short stop, an evening: an island day with its dinner is fuller than a beach day with a lunch)."""
+    return load(activities), len(activities)
+
+
 def is_free(activities: list[str]) -> bool:
     """A free / leisure day: nothing planned but leisure."""
     return bool(activities) and all(part(a) in ("leisure", "stop") for a in activities)
@@ -98,18 +106,21 @@ def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, m
 
 
 def _order(days: list[dict[str, Any]], name: str) -> list[int]:
-    """Free days first, then days visiting a place the add-on names, then full days, then the first
-    and the last day."""
+    """A free day between arrival and departure first, then a day visiting a place the add-on names
+    (relay j23: kayaking on the lake goes to the lake day, the arrival day too), then the day between
+    with the most free time (:func:`busy`; relay 33 req 15: kayaking and a cooking class both on the
+    boat day while two added days stayed near empty); the first and the last day (the arrival and the
+    departure take part of them) only after those."""
     places = set(re.findall(r"\b[A-Z][a-z]+\b", name)[1:])
-    free = [i for i, d in enumerate(days) if is_free(d["activities"])]
-    visiting = [
-        i
-        for i, d in enumerate(days)
-        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in d["activities"])
-    ]
-    middle = list(range(1, len(days) - 1))
-    ends = [0, len(days) - 1] if len(days) > 1 else [0]
-    return list(dict.fromkeys([*free, *visiting, *middle, *ends]))
+    ends = {0, len(days) - 1}
+
+    def rank(i: int) -> tuple[int, bool, tuple[int, int], int]:
+        acts = days[i]["activities"]
+        visits = bool(places) and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in acts)
+        first = 0 if is_free(acts) and i not in ends else 1 if visits else 2
+        return first, i in ends, busy(acts), i
+
+    return sorted(range(len(days)), key=rank)
 
 
 def can_hold(trip: T, days: list[dict[str, Any]], name: str, mobility: bool = False) -> list[int]:

@@ -22,7 +22,8 @@ Rules (documented for a real backend to mirror):
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
   the tier's lunch only when the group is there at lunchtime (day 1: arrives by LUNCH_END, not
   self-drive; the last day: leaves at LUNCH_END or later);
-- ``add_activity``: on ``details.day`` when it has room (else refused with the reason and the days
+- ``add_activity``: on ``details.day`` when it has room and no day was added or removed after it
+  (else that day numbered another plan: it is placed by the rule below, like every add-on after a change) (else refused with the reason and the days
   that can), else the first day with room: a free day, a day already visiting the place it names
   (kayaking on Yeak Loam lake goes to the crater-lake day), the others in order; an evening one
   needs a free evening, a morning one a free morning (first in its day), a lunch a day the group is
@@ -55,7 +56,7 @@ from sandbox.data.hotels import upgrade_for
 from sandbox.data.itineraries import DAYS
 from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of, priced_rides
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
-from sandbox.data.ties import repeats, tied_to
+from sandbox.data.ties import holders, repeats, tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import day_meals, slot
 from sandbox.day_drop import day_to_drop, pop_day
@@ -128,6 +129,13 @@ def priced_plan(
             item["price_usd"] = 0.0
             item["not_in_plan"] = True
     return items, plan
+
+
+def _days_change_after(items: list[dict[str, Any]], at: int) -> bool:
+    """A day added or removed after the add-on at ``at`` was placed: its ``day`` numbered another
+    plan, so it is placed again by the rule (relay 33 req 49: kayaking asked for day 4 of 5 landed on
+    the departure day of the shortened trip, beside the drive home)."""
+    return any(item.get("type") in ("add_day", "remove_day") for item in items[at + 1 :])
 
 
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
@@ -220,7 +228,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                         "added": True,
                         # the traveller's own plan for the day names it; a day without what repeats too
                         "retitled": bool(acts) or trimmed,
-                        "already_in_plan": [] if acts else left_out,
+                        # named as the plan shows them (relay 33 req 13: "Morning hike on the Kep hill trail"
+                        # beside a plan saying "Morning walk in Kep National Park")
+                        "already_in_plan": [] if acts else holders(trip["region"], left_out, planned),
                     },
                 )
         elif kind == "add_activity":
@@ -229,7 +239,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             if holder is not None:
                 held.append({"item": index_of_item, "activity": name, **holder})
                 continue
-            wanted = details.get("day")
+            wanted = details.get("day") if not _days_change_after(items, index_of_item) else None
             index = day_for(trip, days, name, wanted if isinstance(wanted, int) else None, mobility)
             day_acts = days[index]["activities"]
             english = canonical(trip["region"], name)
@@ -313,6 +323,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             {
                 "day": d["source_day"],
                 "title": d["title"],
+                # the name the plan showed it by (a day that lost a visit is named after what remains)
+                "title_from": title_from(d["activities"]) if d.get("retitled") else None,
                 "activities": list(d["activities"]),
                 "meals": d["meals"],
                 "added": d["added"],

@@ -8,7 +8,7 @@ from typing import Any, Optional
 from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for
 from sandbox.data.trips import T
 from sandbox.day_clock import when_added
-from sandbox.day_titles import said
+from sandbox.day_titles import day_title, said
 from sandbox.i18n import tr, tr_list, trf
 
 BETTER_ROOM = "a better room at {hotel}"
@@ -78,9 +78,10 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
     return changes
 
 
-def added_activities(plan: dict[str, Any], language: str) -> list[dict[str, Any]]:
-    """Each added activity with the day it goes on (relay j15: "when is the added cruise?") and
-    the part of that day (relay j29: "at what time?")."""
+def added_activities(plan: dict[str, Any], language: str, only: Optional[list[str]] = None) -> list[dict[str, Any]]:
+    """Each added activity (``only``: those named) with the day it goes on (relay j15: "when is the
+    added cruise?"; relay 33 req 46: a change's quote gave none before the yes) and the part of that
+    day (relay j29: "at what time?")."""
     return [
         {
             "activity": tr(a, language),
@@ -88,6 +89,7 @@ def added_activities(plan: dict[str, Any], language: str) -> list[dict[str, Any]
             "when": tr(when_added(a), language),
         }
         for a in plan["added_activities"]
+        if only is None or a in only
     ]
 
 
@@ -99,7 +101,7 @@ def removed_days(trip: T, plan: dict[str, Any], language: str) -> list[dict[str,
     return [
         {
             "day": d["day"],
-            "title": said(d["title"], language, region),
+            "title": day_title(d, trip, language),  # as the plan before the change named it
             "activities": [said(a, language, region) for a in d["activities"]],
             "meals": tr_list(d["meals"], language),
         }

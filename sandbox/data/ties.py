@@ -112,6 +112,15 @@ def _visits(region: str, activity: str) -> frozenset[int]:
     return frozenset(i for i, group in enumerate(_groups(region)) if any(p.search(low) for p in group))
 
 
+def holders(region: str, activities: Iterable[str], planned: Iterable[str]) -> list[str]:
+    """The activities of ``planned`` that already are a visit of ``activities`` (each once, in plan order)."""
+    wanted: set[int] = set()
+    names = list(activities)
+    for a in names:
+        wanted |= _visits(region, a)
+    return [p for p in dict.fromkeys(planned) if p in names or _visits(region, p) & wanted]
+
+
 def repeats(region: str, activities: Iterable[str], planned: Iterable[str]) -> list[str]:
     """Which of ``activities`` (not meals) are a visit ``planned`` already holds."""
     held: set[int] = set()

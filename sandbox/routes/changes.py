@@ -162,6 +162,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "days_before_travel": policy.days_before(proposal.travel, now),
             **describe(proposal.group, proposal.pricing),
             "added_activities": proposal.added,
+            # the day each activity this change adds goes on, said before the yes
+            **({"added_activities_days": proposal.placed} if proposal.placed else {}),
             "itinerary_days": proposal.plan_days,
             **proposal.shorter,  # a shorter trip: which day goes, with what, and what it saves
             # a date in the pickup point (a flight) to check once the dates move (relay 9)
