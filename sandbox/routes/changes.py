@@ -244,7 +244,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         )
     if due > 0 and not netted:  # a refund on its way is paid apart from this top-up, unless netted by choice
         terms.update(refund_beside(store, booking, language_of(request, body.language)))
-        terms.update(offer(store, booking, due))
+        terms.update(offer(store, booking, due, body.user_id))
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
