@@ -12,6 +12,7 @@ says so, and getCurrencyRates gives today's rate. Pure: workflow code calls it.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Literal, Optional
 
 from pydantic import BaseModel
@@ -82,7 +83,7 @@ class StatedBudget(BaseModel):
     max_usd: float = 0.0
 
     def describe(self) -> str:
-        """``"8000 元 in total" → up to 8,000 CNY for 2 people ≈ 1,103 USD; searching 0–552 USD per person
+        """``"8000 元 in total" → up to 8,000 CNY for 2 people ≈ 1,103 USD; searching up to 552 USD per person
         (reference rate 1 USD = 7.25 CNY)``: the converted amount and the search range apart, in whole
         dollars (relay j34: "344.83 USD" repeated; relay 18: "2,000 CNY = about 221-290 USD")."""
         unit = (
@@ -110,7 +111,9 @@ class StatedBudget(BaseModel):
         if self.currency != "USD":
             low, high = to_usd(self.amount, self.currency), to_usd(top, self.currency)
             converted = f" ≈ {low:,.0f}{f'–{high:,.0f}' if high > low else ''} USD;"
-        searching = f"searching {self.min_usd:,.0f}–{self.max_usd:,.0f} USD"
+        # the window as fits are decided: at most the max, cheaper trips too (relay 32 req 7: "552–724" beside
+        # fitting $420 and $243 trips); whole dollars rounded up so no fitting trip is above the figure said
+        searching = f"searching up to {math.ceil(self.max_usd):,} USD"
         per = "adult" if self.per == "adult" else "paying traveller" if self.free_infants else "person"
         return f'"{self.words}" → {meant}{converted} {searching} per {per}{rate}'
 

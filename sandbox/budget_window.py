@@ -28,6 +28,7 @@ class WindowTexts(Record):
     about: Text
     up_to: Text
     range: Text
+    fits: Text  # how a trip is found to fit: at most the max, cheaper trips too (never a minimum)
     covers: Text
 
 
@@ -54,5 +55,6 @@ def searched(budget: Budget, language: str) -> dict[str, Any]:
         text: Text = getattr(TEXTS, budget.kind)
         lang = language.upper()
         reason = text.in_(lang).format(below=round(ABOUT_BELOW * 100), above=round(ABOUT_ABOVE * 100))
-        out["why"] = ("" if lang == "ZH" else " ").join((reason, TEXTS.covers.in_(lang)))
+        fits = TEXTS.fits.in_(lang).format(max=f"{budget.max:,.2f}")
+        out["why"] = ("" if lang == "ZH" else " ").join((reason, fits, TEXTS.covers.in_(lang)))
     return out

@@ -84,9 +84,10 @@ def netting(store: Store, booking: Booking, due: float, user_id: Optional[str], 
     return {"netting": {**lines, "says": says}, "nets": nets}
 
 
-def offer(store: Store, booking: Booking, due: float) -> dict[str, Any]:
-    """A quote with a top-up beside a refund on its way says netting could take it off (its most, in USD)."""
-    if due <= 0:
+def offer(store: Store, booking: Booking, due: float, user_id: Optional[str] = None) -> dict[str, Any]:
+    """A quote with a top-up beside a refund on its way says netting could take it off (its most, in USD): only
+    where ``netting`` would accept it (the same payer), so no quote offers what its confirmation refuses."""
+    if due <= 0 or payers(store, booking) - {user_id or booking.user_id}:
         return {}
     pending = policy.money(sum(r.amount_usd for r in on_its_way(store, booking)))
     return {"nettable_refund_usd": policy.money(min(pending, due))} if pending > 0 else {}

@@ -103,11 +103,12 @@ MOVED_BOOKING_RULE = (
     "booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded."
 )
 # a refund once promised keeps its amount and its payee: a later change that costs money is a top-up of its
-# own (relay 19 req 57, relay 20 req 46/48: a promised refund silently became a payment, a friend's refund paid
+# own unless its payer nets it (sandbox/netting.py: one statement with nettable_refund_usd) (relay 19 req 57, relay 20 req 46/48: a promised refund silently became a payment, a friend's refund paid
 # for the traveller's change; docs/decisions.md)
 PENDING_REFUND_RULE = (
     "A refund already on its way keeps its amount and goes to the account that paid; a later change that costs "
-    "money is paid as a top-up of its own (its own quote and QR), never taken off that refund."
+    "money is a top-up of its own (its own quote and QR), taken off that refund only if the traveller asks and "
+    "the same account paid both."
 )
 # what a change costs and frees (KH/ZH: sandbox/i18n/policy_texts.py, with the same numbers)
 RESCHEDULE_RULES = (
@@ -129,7 +130,7 @@ SWAP_RULE = (
 # a top-up beside a refund on its way (sandbox/refund_beside.py, docs/decisions.md)
 PAID_SEPARATELY = (
     "A refund of {amount} USD is on its way to the account that paid it; this top-up is paid separately, "
-    "so each payment stays traceable to its payer."
+    "unless the traveller asks to take it off that refund and the same account paid both."
 )
 # a quote that nets a pending refund against its top-up, at the traveller's choice (sandbox/netting.py)
 NETTING_SAYS = (

@@ -76,6 +76,8 @@ def refund_rule(booking: Booking, now: datetime, full: float, freed: float, pct:
         words = texts.SWAP_ALL if rule == "swap_allowance" else texts.SWAP_THEN_TIER
         says = words[column].format(full=f"{full:.2f}", until=until, pct=pct, hours=hours)
         return {"refund_rule": rule, "refund_rule_says": says}
+    if pct >= 100:  # the tier refunds it all: the swap changes nothing, so it is not named (nor used up)
+        return {"refund_rule": "refund_tier", "refund_rule_says": texts.TIER_FULL[column].format(pct=pct)}
     used = [g for g in booking.swap_allowance if g.get("used_up_at") and now < g["until"]]
     ended = [g for g in booking.swap_allowance if g["until"] <= now]
     if used:

@@ -11,6 +11,7 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
+from sandbox.i18n.credit_texts import CREDIT_VS_ADD_ON
 from sandbox.i18n.price_rule_texts import (
     DAY_RATE,
     DAY_RATE_NO_TRANSFER,
@@ -162,6 +163,8 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
         out["boat"] = boat  # what travelling yourselves means for the boat (relays 6 and 8)
     if kind in ("add_day", "remove_day"):  # the one duration rule, said (relays 4, 5, 8, 9)
         out["price_rule"] = day_rule(trip, out["price_usd"], language)
+    if kind == "remove_activity":  # a credit beside the same activity's add-on price says why they differ
+        out.update(credit_vs_add_on(trip, details, out["price_usd"], language))
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
         out["name"] = tr(str(details["activity"]), language)
     return out
@@ -200,3 +203,14 @@ def price_label(trip: T, label: str, language: str = "EN") -> dict[str, Any]:
     if kind not in known:  # free text: treat as an activity request
         return price_customization(trip, {"type": "add_activity", "details": {"activity": label}}, language)
     return price_customization(trip, {"type": kind, "details": details}, language)
+
+
+def credit_vs_add_on(trip: T, details: dict[str, Any], credit: float, language: str) -> dict[str, Any]:
+    """``{"credit_vs_add_on": why}`` when the removed activity is also a catalogue add-on at another price
+    (relay 32 req 15), in ``language``; else ``{}``."""
+    name = str(details.get("activity") or details.get("name") or "")
+    same = find_addable(trip["region"], name) if name else None
+    if same is None or abs(same.price_usd + credit) < 0.005:
+        return {}
+    said = CREDIT_VS_ADD_ON[{"EN": 0, "KH": 1, "ZH": 2}.get(language.upper(), 0)]
+    return {"credit_vs_add_on": said.format(credit=f"{-credit:.2f}", add_on=f"{same.price_usd:.2f}")}

@@ -59,7 +59,7 @@ KH: dict[str, str] = {
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
     PAID_SEPARATELY: "ប្រាក់សងវិញ {amount} ដុល្លារ កំពុងផ្ញើទៅគណនីដែលបានបង់វា។ ប្រាក់បន្ថែមនេះបង់ដាច់ដោយឡែក "
-    "ដើម្បីឲ្យការបង់ប្រាក់នីមួយៗអាចតាមដានបានថាជានរណាបង់។",
+    "លើកលែងតែអ្នកដំណើរស្នើសុំកាត់វាពីប្រាក់សងវិញនោះ ហើយគណនីតែមួយបានបង់ទាំងពីរ។",
     # sandbox/policy.py NETTING_SAYS (a quote netting a pending refund against its top-up, at the traveller's choice)
     NETTING_SAYS: "ប្រាក់បន្ថែម {top_up} ដុល្លារ - ប្រាក់សងវិញដែលកំពុងផ្ញើ {netted} ដុល្លារ ដែលបានកាត់កង "
     "= {to_pay} ដុល្លារ ត្រូវបង់។ ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ៖ {left} ដុល្លារ។",
@@ -68,7 +68,7 @@ KH: dict[str, str] = {
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "ប្រាក់សងវិញដែលកំពុងផ្ញើមក រក្សាចំនួនទឹកប្រាក់របស់វា ហើយផ្ញើទៅគណនីដែលបានបង់ប្រាក់។ "
     "ការផ្លាស់ប្តូរក្រោយមកដែលត្រូវបង់ប្រាក់ ត្រូវបង់ជាប្រាក់បន្ថែមដាច់ដោយឡែក (តម្លៃ និងកូដ QR ផ្ទាល់ខ្លួន) "
-    "មិនកាត់ពីប្រាក់សងវិញនោះទេ។",
+    "ហើយកាត់ពីប្រាក់សងវិញនោះបាន លុះត្រាតែអ្នកដំណើរស្នើសុំ ហើយគណនីតែមួយបានបង់ទាំងពីរ។",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "បន្ទាប់ពីការផ្លាស់ប្តូរ កម្រិតសងប្រាក់វិញរាប់ពីថ្ងៃធ្វើដំណើរដើម ឬថ្ងៃធ្វើដំណើរបច្ចុប្បន្ន ថ្ងៃណាដែលឆាប់ជាង៖ ការប្តូរដំណើរទៅថ្ងៃក្រោយ មិនដែលបង្កើនប្រាក់សងវិញទេ ហើយការប្តូរទៅជិតថ្ងៃធ្វើដំណើរ បន្ថយវា ដរាបណាការកក់នៅលើថ្ងៃនោះ។ ប្រាក់បន្ថែមដែលមិនទាន់បង់ ត្រូវដកចេញពេលលុបចោល ហើយមិនសងវិញទេ។",
     # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)
@@ -115,13 +115,13 @@ ZH: dict[str, str] = {
     "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫，或由 DerLg 客服协助。",
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
-    PAID_SEPARATELY: "{amount} 美元的退款正在退回原付款账户；本次补款另行支付，以便每笔付款都能追溯到付款人。",
+    PAID_SEPARATELY: "{amount} 美元的退款正在退回原付款账户；本次补款另行支付，除非旅客要求从该退款中抵扣且两笔款项由同一账户支付。",
     # sandbox/policy.py NETTING_SAYS (a quote netting a pending refund against its top-up, at the traveller's choice)
     NETTING_SAYS: "补款 {top_up} 美元 - 抵扣正在退回的退款 {netted} 美元 = 需支付 {to_pay} 美元；仍在退回的退款：{left} 美元。",
     NETTING_UNDONE: "如果 {to_pay} 美元的补款未按时支付或更改被撤回，该更改将被撤销，{netted} 美元会回到正在退回的退款中。",
     # sandbox/policy.py PENDING_REFUND_RULE (every reschedule quote while a refund is on its way: it stays whole)
     PENDING_REFUND_RULE: "正在退回的退款金额不变，并退回原付款账户；之后需要付费的更改作为单独的补款支付（单独报价和二维码），"
-    "不会从该退款中扣除。",
+    "只有在旅客要求且两笔款项由同一账户支付时，才从该退款中抵扣。",
     # sandbox/policy.py MOVED_BOOKING_RULE (previewCancellation states it)
     "After a change the refund tier counts from the earlier of the booking's original travel date and its current one: moving a trip later never raises the refund, moving it close to the date lowers it while the booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded.": "更改后，退款档位按原出行日期和当前出行日期中较早的一个计算：把行程改晚永远不会提高退款，改到临近出行日期会降低退款，直到预订改离该日期为止。未支付的补差价在取消时撤回，不予退款。",
     # sandbox/policy.py: the refund terms a change's cost falls under (refund_terms_of_amount_due.says)

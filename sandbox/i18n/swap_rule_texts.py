@@ -21,6 +21,11 @@ TIER_NO_JOIN = (
     "អនុវត្តកម្រិតសងវិញ {pct}%៖ គ្មានភ្ញៀវចូលរួមក្នុងរយៈពេល {hours} ម៉ោងចុងក្រោយទេ ដូច្នេះគ្មានសិទ្ធិប្តូរភ្ញៀវទេ។",
     "适用 {pct}% 的退款比例：过去 {hours} 小时内没有旅客加入，因此没有换人额度。",
 )
+TIER_FULL = (
+    "The {pct}% refund tier applies: the whole freed price comes back.",
+    "អនុវត្តកម្រិតសងវិញ {pct}%៖ តម្លៃដែលបានដោះលែងទាំងមូល ត្រូវសងវិញ។",
+    "适用 {pct}% 的退款比例：释放的全部价格全额退还。",
+)
 TIER_ENDED = (
     "The {pct}% refund tier applies: the swap allowance ended at {until} ICT.",
     "អនុវត្តកម្រិតសងវិញ {pct}%៖ សិទ្ធិប្តូរភ្ញៀវបានផុតកំណត់នៅ {until} ICT។",

@@ -119,8 +119,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
     pct = policy.refund_pct(policy.days_before(tier_after, now))
     paid, new_total = booking.amount_paid_usd, float(proposal.pricing["total_usd"])
-    # the swap rule: a join's price paid in the last 24 hours comes back in full to a traveller who leaves
-    allowance = swap.available(booking, now) if proposal.leaving else 0.0
+    # the swap rule: a join's price paid in the last 24 hours comes back in full to a traveller who leaves;
+    # used (and named) only where it changes the amount: never at a tier that refunds in full (relay 33 req 59)
+    allowance = swap.available(booking, now) if proposal.leaving and pct < 100 else 0.0
     amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct, allowance)
     spent = amounts.get("refunded_in_full_usd", 0.0)
     grant = swap.granted(proposal.joining, new_total - booking.total_usd)
@@ -246,7 +247,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         )
     if due > 0 and not netted:  # a refund on its way is paid apart from this top-up, unless netted by choice
         terms.update(refund_beside(store, booking, language_of(request, body.language)))
-        terms.update(offer(store, booking, due))
+        terms.update(offer(store, booking, due, body.user_id))
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days

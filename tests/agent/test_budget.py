@@ -123,9 +123,13 @@ def test_a_total_budget_is_shared_again_when_the_group_changes(by: str) -> None:
 @pytest.mark.parametrize(
     ("stated", "people", "said"),
     [
-        (budget("每人不超过2500元人民币", "up_to", 2500, "CNY"), 4, "≈ 345 USD; searching 0–345 USD per person"),
-        (budget("8000 yuan in total", "up_to", 8000, "CNY", "total"), 2, "≈ 1,103 USD; searching 0–552 USD per person"),
-        (budget("$300 each", "about", 300), 1, "about 300 USD per person searching 240–315 USD per person"),
+        (budget("每人不超过2500元人民币", "up_to", 2500, "CNY"), 4, "≈ 345 USD; searching up to 345 USD per person"),
+        (
+            budget("8000 yuan in total", "up_to", 8000, "CNY", "total"),
+            2,
+            "≈ 1,103 USD; searching up to 552 USD per person",
+        ),
+        (budget("$300 each", "about", 300), 1, "about 300 USD per person searching up to 315 USD per person"),
         (budget("about 600 AUD all up", "about", 600, "AUD", "total"), 1, "about 600 AUD for 1 person ≈ 395 USD;"),
     ],
 )

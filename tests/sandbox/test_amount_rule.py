@@ -30,6 +30,7 @@ def _usd(value: float) -> str:
 
 def _swap(sb: Sandbox, bid: str) -> dict[str, Any]:
     """A traveller leaves just after one joined and paid: the swap rule refunds the join's price in full."""
+    sb.clock.advance(days=30)  # the 50 % tier: at 100 % the swap changes nothing and is not named
     quote = sb.data("previewReschedule", {"booking_id": bid, "add_adults": 1})
     sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
     qr = sb.data("generatePaymentQR", {"booking_id": bid})

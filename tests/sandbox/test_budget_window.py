@@ -64,6 +64,7 @@ def test_the_stated_window_is_the_one_searched_in_usd_and_in_the_budgets_currenc
     # then what the window is matched with: the trip from its start city, flights not included (relay 29 req 4)
     covers = TEXTS.covers.in_(language)
     assert stated["why"].startswith(reason) and stated["why"].endswith(covers), stated["why"]
+    assert TEXTS.fits.in_(language).format(max=f"{high:,.2f}") in stated["why"]  # the window as fits are decided
     assert {"EN": "flights", "KH": "ជើងហោះហើរ", "ZH": "机票"}[language] in covers
     script = {"KH": KHMER, "ZH": CHINESE}.get(language)
     assert script is None or script.search(stated["why"])

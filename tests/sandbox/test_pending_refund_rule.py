@@ -21,7 +21,7 @@ def test_the_policy_states_the_rule() -> None:
     assert "keeps its amount and goes to the account that paid" in policy.PENDING_REFUND_RULE
     assert (
         "top-up of its own" in policy.PENDING_REFUND_RULE
-        and "never taken off that refund" in policy.PENDING_REFUND_RULE
+        and "taken off that refund only if the traveller asks" in policy.PENDING_REFUND_RULE
     )
 
 
