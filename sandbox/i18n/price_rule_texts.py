@@ -24,8 +24,25 @@ SELF_DRIVE_LEAVES_OUT = (
     "The driver and vehicle for all {days} days ({per_day} USD per adult a day), the transfer from the start "
     "included: no other transfer credit applies."
 )
+# previewBooking of a saved custom trip whose pickup moves its join point (sandbox/saved_join.py)
+JOINS_NOW_AT_DESTINATION = (
+    "This quote joins the group in {destination}: without the transfer from {city}, {part} USD less per adult "
+    "({total} USD in all) than the custom trip as saved."
+)
+PICKED_UP_NOW_AT_START = (
+    "This quote's pickup is on the transfer from {city}: {part} USD more per adult ({total} USD in all) than the "
+    "custom trip as saved, which joined in {destination}."
+)
 
 KH: dict[str, str] = {
+    JOINS_NOW_AT_DESTINATION: (
+        "សម្រង់តម្លៃនេះចូលរួមជាមួយក្រុមនៅ {destination}៖ ដោយមិនរាប់ការដឹកជញ្ជូនពី {city} "
+        "តិចជាង {part} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (សរុប {total} ដុល្លារ) ធៀបនឹងដំណើរកម្សាន្តតាមបំណងដែលបានរក្សាទុក។"
+    ),
+    PICKED_UP_NOW_AT_START: (
+        "ការទទួលនៃសម្រង់តម្លៃនេះស្ថិតលើការដឹកជញ្ជូនពី {city}៖ ច្រើនជាង {part} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
+        "(សរុប {total} ដុល្លារ) ធៀបនឹងដំណើរកម្សាន្តតាមបំណងដែលបានរក្សាទុក ដែលចូលរួមនៅ {destination}។"
+    ),
     SELF_DRIVE_LEAVES_OUT: (
         "អ្នកបើកបរ និងយានយន្តសម្រាប់ទាំង {days} ថ្ងៃ ({per_day} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ) "
         "រួមទាំងការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើម៖ មិនមានការបញ្ចុះការដឹកជញ្ជូនផ្សេងទៀតទេ។"
@@ -49,6 +66,8 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    JOINS_NOW_AT_DESTINATION: "此报价在{destination}与团队会合：不含从{city}出发的接送，比保存的定制行程每位成人少 {part} 美元（共少 {total} 美元）。",
+    PICKED_UP_NOW_AT_START: "此报价的接送包含从{city}出发的行程：比保存的定制行程（在{destination}会合）每位成人多 {part} 美元（共多 {total} 美元）。",
     SELF_DRIVE_LEAVES_OUT: "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元），含从起点出发的接送：不再另减接送费。",
     DAY_RATE: "每位成人每天 {rate} 美元：不含接送的每日价的 {share}%（({price} - {transfer}) / {days}）",
     DAY_RATE_NO_TRANSFER: "每位成人每天 {rate} 美元：每日价的 {share}%（{price} / {days}）",
