@@ -53,7 +53,8 @@ from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
 ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
-_PRICE_KEYS = ("price_per_person_usd", "total_usd")  # riel / yuan beside these (sandbox/money.py)
+JOIN_KEY = "price_at_destination_usd"
+_PRICE_KEYS = ("price_per_person_usd", "total_usd", JOIN_KEY)  # riel / yuan beside these (sandbox/money.py)
 
 
 BUDGET_PER = "paying traveller (adults and children from 4; under-4s free)"
@@ -112,6 +113,15 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
     return value
 
 
+def joining_there(trip: T, priced: dict[str, Any]) -> dict[str, Any]:
+    """Beside a price that includes the transfer from the route's start, one adult's price joining at the
+    destination, as a figure (relay 32 req 9, relay 33 req 11: only "less 24 USD an adult" in words)."""
+    part = float(trip.get("transfer_usd") or 0.0)
+    if not part or "transfer_credit_per_adult_usd" in priced or priced["self_drive_credit_per_person_usd"]:
+        return {}
+    return {JOIN_KEY: money(priced["price_per_adult_usd"] - part)}
+
+
 def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> Optional[dict[str, Any]]:
     diff = body.duration_days - trip["duration_days"]
     # remove_day keeps the arrival and the departure day (sandbox/plan.py)
@@ -164,6 +174,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     )
     if "transfer_credit_per_adult_usd" in priced:  # starting at the destination: no transfer from the start
         item["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
+    item.update(joining_there(trip, priced))
     if group.children_ages:  # children pay less: each child's price beside the adult's
         item["child_prices_usd"] = child_prices(priced["travellers"])
     if priced["self_drive_credit_per_person_usd"]:

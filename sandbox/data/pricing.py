@@ -6,7 +6,7 @@ from typing import Any
 
 from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.data.addable import addable_line, find_addable
-from sandbox.data.getting_there import boat_leg
+from sandbox.data.getting_there import ROUTES, boat_leg
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
@@ -73,6 +73,8 @@ def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, **m
         price=format(trip["price_usd"], fmt),
         transfer=format(transfer, fmt),
         days=trip["duration_days"],
+        # the leg the transfer figure is, named (relay 33 req 11: "(159 - 16) / 3", 16 unexplained)
+        from_city=tr(ROUTES[trip["id"]].from_city, language),
         **more,
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 # a day item's price: n days x the one day rate, and the rate's base (the package without the transfer leg)
 DAY_RULE = (
     "{n} day(s) x {rate} USD = {sign}{amount} USD per adult. One day rate for every pickup: {share}% of a "
-    "package day without the transfer from the start ({price} - {transfer} USD) / {days}."
+    "package day without the {from_city} transfer ({price} - {transfer} USD per adult, not part of a day) / {days}."
 )
 DAY_RULE_NO_TRANSFER = (
     "{n} day(s) x {rate} USD = {sign}{amount} USD per adult. One day rate: {share}% of a package day "
@@ -13,7 +13,7 @@ DAY_RULE_NO_TRANSFER = (
 )
 # a suggestion's length-matched variant (relay 23 req 6: the 80 % share never said beside its price), short,
 # in DAY_RULE's words with its figures (relay 29 req 4: "80 % of a package day" named no transfer)
-DAY_RATE = "{rate} USD/adult/day: {share}% of a day without the transfer ({price} - {transfer}) / {days}"
+DAY_RATE = "{rate} USD/adult/day: {share}% of a day ({price} - {transfer} {from_city} transfer) / {days}"
 DAY_RATE_NO_TRANSFER = "{rate} USD/adult/day: {share}% of a day ({price} / {days})"
 SELF_DRIVE_DAY_RULE = (
     "Driving yourselves, each day also carries {credit} USD of self-drive credit per adult, so one adult's price "
@@ -24,19 +24,38 @@ SELF_DRIVE_LEAVES_OUT = (
     "The driver and vehicle for all {days} days ({per_day} USD per adult a day), the transfer from the start "
     "included: no other transfer credit applies."
 )
+# previewBooking of a saved custom trip whose pickup moves its join point (sandbox/saved_join.py)
+JOINS_NOW_AT_DESTINATION = (
+    "This quote joins the group in {destination}: without the transfer from {city}, {part} USD less per adult "
+    "({total} USD in all) than the custom trip as saved."
+)
+PICKED_UP_NOW_AT_START = (
+    "This quote's pickup is on the transfer from {city}: {part} USD more per adult ({total} USD in all) than the "
+    "custom trip as saved, which joined in {destination}."
+)
 
 KH: dict[str, str] = {
+    JOINS_NOW_AT_DESTINATION: (
+        "សម្រង់តម្លៃនេះចូលរួមជាមួយក្រុមនៅ {destination}៖ ដោយមិនរាប់ការដឹកជញ្ជូនពី {city} "
+        "តិចជាង {part} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (សរុប {total} ដុល្លារ) ធៀបនឹងដំណើរកម្សាន្តតាមបំណងដែលបានរក្សាទុក។"
+    ),
+    PICKED_UP_NOW_AT_START: (
+        "ការទទួលនៃសម្រង់តម្លៃនេះស្ថិតលើការដឹកជញ្ជូនពី {city}៖ ច្រើនជាង {part} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
+        "(សរុប {total} ដុល្លារ) ធៀបនឹងដំណើរកម្សាន្តតាមបំណងដែលបានរក្សាទុក ដែលចូលរួមនៅ {destination}។"
+    ),
     SELF_DRIVE_LEAVES_OUT: (
         "អ្នកបើកបរ និងយានយន្តសម្រាប់ទាំង {days} ថ្ងៃ ({per_day} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ) "
         "រួមទាំងការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើម៖ មិនមានការបញ្ចុះការដឹកជញ្ជូនផ្សេងទៀតទេ។"
     ),
     DAY_RATE: (
-        "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ៖ {share}% នៃមួយថ្ងៃ ដោយមិនរាប់ការដឹកជញ្ជូន ({price} - {transfer}) / {days}"
+        "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ៖ {share}% នៃមួយថ្ងៃ ដោយមិនរាប់ការដឹកជញ្ជូនពី {from_city} "
+        "({price} - {transfer} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ មិនមែនជាផ្នែកនៃថ្ងៃណាមួយ) / {days}"
     ),
     DAY_RATE_NO_TRANSFER: "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ៖ {share}% នៃមួយថ្ងៃ ({price} / {days})",
     DAY_RULE: (
         "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃដូចគ្នាសម្រាប់គ្រប់កន្លែងទទួល៖ "
-        "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ដោយមិនរាប់ការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើម ({price} - {transfer} ដុល្លារ) / {days}។"
+        "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ដោយមិនរាប់ការដឹកជញ្ជូនពី {from_city} "
+        "({price} - {transfer} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ មិនមែនជាផ្នែកនៃថ្ងៃណាមួយ) / {days}។"
     ),
     DAY_RULE_NO_TRANSFER: (
         "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃ៖ "
@@ -49,10 +68,12 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    JOINS_NOW_AT_DESTINATION: "此报价在{destination}与团队会合：不含从{city}出发的接送，比保存的定制行程每位成人少 {part} 美元（共少 {total} 美元）。",
+    PICKED_UP_NOW_AT_START: "此报价的接送包含从{city}出发的行程：比保存的定制行程（在{destination}会合）每位成人多 {part} 美元（共多 {total} 美元）。",
     SELF_DRIVE_LEAVES_OUT: "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元），含从起点出发的接送：不再另减接送费。",
-    DAY_RATE: "每位成人每天 {rate} 美元：不含接送的每日价的 {share}%（({price} - {transfer}) / {days}）",
+    DAY_RATE: "每位成人每天 {rate} 美元：不含从{from_city}出发的接送的每日价的 {share}%（({price} - {transfer} 美元/每位成人，不属于任何一天) / {days}）",
     DAY_RATE_NO_TRANSFER: "每位成人每天 {rate} 美元：每日价的 {share}%（{price} / {days}）",
-    DAY_RULE: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从起点出发的接送的套餐每日价的 {share}%（({price} - {transfer} 美元) / {days}）。",
+    DAY_RULE: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从{from_city}出发的接送的套餐每日价的 {share}%（({price} - {transfer} 美元/每位成人，不属于任何一天) / {days}）。",
     DAY_RULE_NO_TRANSFER: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。每日价：套餐每日价的 {share}%（{price} 美元 / {days}）。",
     SELF_DRIVE_DAY_RULE: "自驾时每天另有每位成人 {credit} 美元的自驾抵扣，因此每加或减一天，每位成人的价格变动 {net} 美元。",
 }

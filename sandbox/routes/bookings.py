@@ -32,6 +32,7 @@ from sandbox.renewal import renew_hold
 from sandbox.request_deadlines import redate_requests
 from sandbox.request_items import request_items, status_said
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
+from sandbox.saved_join import join_reading
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
 from sandbox.totals import booking_total
 from sandbox.validation import validate
@@ -115,6 +116,9 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
     return {**priced, **pass_said(priced, trip, language_of(request))}
 
 
+TOOL = "previewBooking"  # the tool a refused pickup is retried with (its quote first)
+
+
 def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any) -> dict[str, Any]:
     """The priced request of a booking, shared by previewBooking and createBooking so that what the
     traveller is quoted is what they are charged (same group, transport, guide, discount and join point);
@@ -125,7 +129,10 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
         "trip_id": body.trip_id,
         **group.describe(),
         # quoted again with a place on the route: its price may differ (joins at the destination)
-        "joins_on_the_way": quoted_join(trip["id"], body.pickup_location, body.departure_city, "previewBooking"),
+        # a saved custom trip's pickup that names no place is read where it was saved (sandbox/saved_join.py)
+        "joins_on_the_way": quoted_join(
+            trip["id"], body.pickup_location, join_reading(custom_of(request, body.trip_id), body.departure_city), TOOL
+        ),
         "cambodian_citizens": body.cambodian_citizens,  # their park pass part is left out (sandbox/park_pass.py)
         "guide_language": guide,
         "customizations": [],
@@ -249,8 +256,9 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     pickup = (body.pickup_location or "").strip() or None
     special = (body.special_requests or "").strip() or None
     _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
+    departure = join_reading(custom, body.departure_city)  # where the price read the join point
     booked = localized_plan(
-        trip, plan, language, pickup_location=pickup, travel_date=body.travel_date, departure_city=body.departure_city
+        trip, plan, language, pickup_location=pickup, travel_date=body.travel_date, departure_city=departure
     )
     # the plan's last day, as previewBooking says it (an end_date that disagrees with the days booked
     # would put two trip lengths on one booking)
@@ -283,7 +291,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
             status=RESERVED,
             reserved_until=store.hold_deadline(),
             created_at=store.now(),
-            departure_city=body.departure_city,
+            departure_city=departure,
             **terms,
         )
     )

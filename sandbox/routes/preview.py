@@ -27,6 +27,7 @@ from sandbox.plan_parts import compact_days
 from sandbox.policy import CANCELLATION_POLICY, days_before, money, refund_pct, refund_schedule
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
+from sandbox.saved_join import join_change, join_moved, join_reading
 
 router = tool_router()
 
@@ -70,7 +71,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         pickup_location=body.pickup_location,
         special_requests=special,
         travel_date=body.travel_date,
-        departure_city=body.departure_city,
+        departure_city=join_reading(custom, body.departure_city),  # where the price read the join point
     )
     data = {
         "trip_id": body.trip_id,
@@ -115,6 +116,10 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "refund_schedule": refund_schedule(body.travel_date, store.now()),
         "note": f"Nothing is reserved yet. createBooking reserves it for {minutes} minutes.",
     }
+    joins = bool(spec["joins_on_the_way"])
+    if join_moved(custom, joins):  # priced at another join point than the custom trip was saved with
+        saved = price(request, trip, {**spec, "joins_on_the_way": not joins})  # the total as saved
+        data["join_point_change"] = join_change(trip, joins, (float(saved["total_usd"]), total), language)
     if "changes_from_base" in booked:
         data["changes_from_base"] = booked["changes_from_base"]
     return ok(add_local(data, ("total_usd", "price_per_person_usd", "average_per_paying_traveller_usd"), language))

@@ -24,6 +24,7 @@ from sandbox.plan import items_for, localized_plan
 from sandbox.policy import money
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
+from sandbox.saved_join import SAVED, saved_join
 from sandbox.suggest import suggest
 from sandbox.suggest_pass import with_pass_lines
 from sandbox.totals import group_price
@@ -210,13 +211,15 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
         "price_per_adult_usd": max(money(trip["price_usd"] + sum(i["price_usd"] for i in items)), 0.0),
         "duration_days": priced["duration_days"],
         "customizations": items,
+        # the join point it was priced at: its booking quotes keep it (sandbox/saved_join.py)
+        **saved_join(trip["id"], body.pickup_location, joined),
         "user_id": body.user_id,
         "created_at": store.now().isoformat(),
     }
     store.custom_trips[custom_id] = record
     logged(request, "customizeTrip", trip_id=trip["id"], custom_trip_id=custom_id)
     data = {
-        **{k: v for k, v in record.items() if k not in ("user_id", "created_at", "price_per_adult_usd")},
+        **{k: v for k, v in record.items() if k not in ("user_id", "created_at", "price_per_adult_usd", *SAVED)},
         **{k: v for k, v in priced.items() if k != "plan_changes"},
         "starts_from": starts_from(custom, trip),
     }
