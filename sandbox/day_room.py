@@ -31,8 +31,8 @@ from typing import Any, Optional
 from sandbox.data.addable import find_addable
 from sandbox.data.day_times import last_day
 from sandbox.data.effort import day_effort
-from sandbox.data.trips import T
 from sandbox.data.itineraries import DAYS
+from sandbox.data.trips import T
 from sandbox.day_clock import DAWN, EVENING, PICKUP_WORDS, RIDES, added_to, clashes, is_any, not_at_lunch, slot
 from sandbox.errors import invalid
 

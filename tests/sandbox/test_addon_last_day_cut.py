@@ -69,8 +69,12 @@ def test_an_add_on_is_free_or_charged_by_the_shown_plan(trip: dict[str, Any]) ->
                 for joins_away in (False, True):  # the join point: the route's start, the destination
                     group = Group(adults=2)
                     without = group_price(trip, group, [dict(c, price_usd=0.0) for c in changes], joins_away)
-                    priced = group_price(trip, group, [*[dict(c, price_usd=0.0) for c in changes],
-                                                       {**items[-1], "price_usd": item.price_usd}], joins_away)
+                    priced = group_price(
+                        trip,
+                        group,
+                        [*[dict(c, price_usd=0.0) for c in changes], {**items[-1], "price_usd": item.price_usd}],
+                        joins_away,
+                    )
                     charged = priced["customizations"][-1]["price_usd"]
                     assert (charged == 0) == bool(held), case
                     assert priced["total_usd"] >= without["total_usd"] + (0 if held else 0.01), case
