@@ -11,6 +11,9 @@ backend to mirror:
   ride and with daytime room (it goes first); a "morning" outing a free morning (no sunrise, no ride,
   at most one visit, which it goes before); any other a daytime with room; a lunch (cooking class) a day the group is there at lunchtime;
 - with a mobility need, never a 05:00 sunrise day nor a day the add-on would make hard on foot;
+- the plan's last day only when the ride home leaves after the add-on ends and it pushes nothing else
+  out (sandbox/data/day_times.py ``last_day``: what it leaves out is the same with or without it), so
+  an add-on is never placed, and charged, where the shown plan leaves it out (:func:`cut_by_leaving`);
 - a day asked for: an evening asked for the departure day is the last evening, a sunrise for day 1
   the first morning, a lunch the nearest day the group is there at lunchtime (day_clock.added_to);
 - without a day asked for, the add-on goes to the first day with room: a free / leisure day between
@@ -26,9 +29,11 @@ import re
 from typing import Any, Optional
 
 from sandbox.data.addable import find_addable
+from sandbox.data.day_times import last_day
 from sandbox.data.effort import day_effort
+from sandbox.data.itineraries import DAYS
 from sandbox.data.trips import T
-from sandbox.day_clock import DAWN, EVENING, PICKUP_WORDS, RIDES, added_to, clashes, is_any, not_at_lunch
+from sandbox.day_clock import DAWN, EVENING, PICKUP_WORDS, RIDES, added_to, clashes, is_any, not_at_lunch, slot
 from sandbox.errors import invalid
 
 FULL = 4  # visits a day holds between breakfast and the evening (the fullest catalogue day)
@@ -78,6 +83,28 @@ def canonical(region: str, name: str) -> str:
     return found.name if found is not None else name
 
 
+def placed(activities: list[str], english: str, name: str) -> list[str]:
+    """A day's ``activities`` with the add-on (``english``: its catalogue name; ``name``: as asked,
+    the text inserted) where it goes: a morning one first, else at its slot (day_clock.slot)."""
+    out = list(activities)
+    out.insert(0 if starts_day(english) else slot(out, english), name)
+    return out
+
+
+def cut_at_leaving(trip: T, day: dict[str, Any], activities: list[str]) -> list[str]:
+    """What the ride home leaves out of ``activities`` when ``day`` is the plan's last day."""
+    return last_day(trip["id"], activities, day.get("source_day") == len(DAYS[trip["id"]]))[1]
+
+
+def cut_by_leaving(trip: T, days: list[dict[str, Any]], index: int, name: str) -> bool:
+    """The add-on ``name`` on day ``index`` would be left out by the ride home, or push out what the
+    last day kept (only the last day is cut)."""
+    if index != len(days) - 1:
+        return False
+    acts = list(days[index]["activities"])
+    return cut_at_leaving(trip, days[index], placed(acts, name, name)) != cut_at_leaving(trip, days[index], acts)
+
+
 def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, mobility: bool = False) -> Optional[str]:
     """Why day ``index`` cannot hold the add-on ``name`` (English catalogue name), else None."""
     acts = list(days[index]["activities"])
@@ -96,6 +123,8 @@ def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, m
         return "its morning is taken"  # a morning-long outing: the day's visits fit in its afternoon
     if wants in ("day", "ride") and load(acts) >= FULL:
         return "its time is full"
+    if cut_by_leaving(trip, days, index, name):
+        return "the ride home leaves before it would end"
     if not_at_lunch(trip, name, number, count):
         return "the group is not there at lunchtime"
     if mobility and is_any(" ".join(acts), DAWN):

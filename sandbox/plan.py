@@ -29,7 +29,10 @@ Rules (documented for a real backend to mirror):
   needs a free evening, a morning one a free morning (first in its day), a lunch a day the group is
   there at lunchtime, a mobility need no sunrise day nor a hard one (sandbox/day_room.py);
 - ``add_activity`` of an add-on the plan already holds (a base or added day, the same add-on
-  twice) adds nothing and costs nothing: the plan's ``held`` names the day that holds it;
+  twice) adds nothing and costs nothing: the plan's ``held`` names the day that holds it, a day of
+  the plan as shown (the last day after the ride home's cut: a visit it leaves out holds nothing);
+  the cut is known before the add-ons are held or placed, and placement never puts an add-on where
+  the cut would leave it out (sandbox/day_room.py), so an add-on charged is on a shown day;
 - ``remove_activity`` (applied before any add_activity): every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
   the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
@@ -58,9 +61,9 @@ from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mod
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import holders, repeats, tied_to
 from sandbox.data.trips import T
-from sandbox.day_clock import day_meals, slot
+from sandbox.day_clock import day_meals
 from sandbox.day_drop import day_to_drop, pop_day
-from sandbox.day_room import canonical, day_for, starts_day
+from sandbox.day_room import canonical, cut_at_leaving, day_for, placed
 from sandbox.day_titles import title_from
 from sandbox.errors import invalid
 from sandbox.i18n import tr
@@ -106,6 +109,16 @@ def holding_day(region: str, name: str, days: list[dict[str, Any]]) -> Optional[
             if in_plan(found, [activity]) or repeats(region, [name], [activity]):
                 return {"day": number, "held_by": activity}
     return None
+
+
+def shown_days(trip: T, days: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``days`` as the plan shows them: the last day without what the ride home leaves out
+    (sandbox/data/day_times.py ``last_day``; the same cut :func:`plan_for` applies to its output)."""
+    if not days:
+        return days
+    cut = cut_at_leaving(trip, days[-1], days[-1]["activities"])
+    last = {**days[-1], "activities": [a for a in days[-1]["activities"] if a not in cut]}
+    return [*days[:-1], last]
 
 
 def priced_plan(
@@ -235,15 +248,13 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 )
         elif kind == "add_activity":
             name = activity_name(details) or "Extra activity"
-            holder = holding_day(trip["region"], name, days)
+            holder = holding_day(trip["region"], name, shown_days(trip, days))
             if holder is not None:
                 held.append({"item": index_of_item, "activity": name, **holder})
                 continue
             wanted = details.get("day") if not _days_change_after(items, index_of_item) else None
             index = day_for(trip, days, name, wanted if isinstance(wanted, int) else None, mobility)
-            day_acts = days[index]["activities"]
-            english = canonical(trip["region"], name)
-            day_acts.insert(0 if starts_day(english) else slot(day_acts, english), name)
+            days[index]["activities"] = placed(days[index]["activities"], canonical(trip["region"], name), name)
             added.append(name)
             if any(k in details for k in TAKER_KEYS):  # only some take it: not the others' day (relay 29)
                 some[name] = {k: details.get(k) or (0 if k == "for_adults" else []) for k in TAKER_KEYS}
