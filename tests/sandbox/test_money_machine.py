@@ -157,7 +157,8 @@ class MoneyMachine(RuleBasedStateMachine):
         now, per = self.sb.clock.now, adult_price(length)
         leaves = after.adults < b.adults or bool(difference(after.kids, b.kids))
         freed = max(before - now_price, 0.0)
-        full = round(min(freed, b.allowed(now) if leaves else 0.0), 2)
+        # at a tier that refunds in full the swap changes nothing: it is neither used up nor named
+        full = round(min(freed, b.allowed(now) if leaves and pct < 100 else 0.0), 2)
         passes = pass_part(length)  # travellers from 12 pay the pass the plan needs; under-12s enter free
         joiners = max(after.adults - b.adults, 0) * (per + passes) + sum(
             round(per * share(a) + (passes if share(a) == 1.0 else 0.0), 2) for a in difference(b.kids, after.kids)
