@@ -27,12 +27,7 @@ async def test_a_quote_given_in_the_answer_to_a_message_sent_while_the_payment_i
 ):
     async with booked_trip(time_env, days_ahead=30, SCRIPTED_MODEL_LATENCY_MS="1500") as trip:
         await trip.pay()
-
-        async def confirming():
-            status = await session_client.session_status(trip.client, trip.sid)
-            return (status.processing_message_id or "").startswith("confirm")
-
-        await wait_for(confirming, timeout=20, interval=0.05)
+        await trip.while_confirming()
         await trip.tick()
         asked = str(uuid.uuid4())
         text = "Our flight moved, can you move my trip by a day?"

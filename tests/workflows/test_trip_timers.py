@@ -78,6 +78,15 @@ class Trip:
         page = await session_client.events_since(self.client, self.sid, 0)
         return [e for e in page.events if e.get(key)]
 
+    async def while_confirming(self) -> None:
+        """Wait until the payment confirmation's model turn is running (a slow scripted model)."""
+
+        async def confirming():
+            status = await session_client.session_status(self.client, self.sid)
+            return (status.processing_message_id or "").startswith("confirm")
+
+        await wait_for(confirming, timeout=20, interval=0.05)
+
     async def sleep_until(self, moment: datetime) -> None:
         await self.env.sleep(moment - await self.env.get_current_time())
         await self.tick()
@@ -283,12 +292,7 @@ async def test_a_message_answered_by_the_confirmation_turn_keeps_every_card_of_i
     never the model's text alone."""
     async with booked_trip(time_env, days_ahead=30, SCRIPTED_MODEL_LATENCY_MS="1500") as trip:
         await trip.pay()
-
-        async def confirming():
-            status = await session_client.session_status(trip.client, trip.sid)
-            return (status.processing_message_id or "").startswith("confirm")
-
-        await wait_for(confirming, timeout=20, interval=0.05)
+        await trip.while_confirming()
         await trip.tick()
         quote = await say(trip.client, trip.sid, "Please cancel my booking")
         assert quote_details(quote)["refund_pct"] == 100
