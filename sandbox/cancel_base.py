@@ -43,6 +43,15 @@ def kept_entry(booking: Booking, kept_after: float, changes: list[str], on: str)
     added = policy.money(kept_after - booking.charges_usd)
     if added > 0:
         booking.kept_for = [*booking.kept_for, {"usd": added, "changes": list(changes), "on": on}]
+    given = -added  # a join gave a leave's kept part back (sandbox/swap_kept.py): the latest entries shrink
+    entries: list[dict[str, Any]] = []
+    for e in reversed(booking.kept_for if given > 0 else []):
+        cut = min(e["usd"], given)
+        given = policy.money(given - cut)
+        if policy.money(e["usd"] - cut) > 0:
+            entries.insert(0, {**e, "usd": policy.money(e["usd"] - cut)})
+    if added < 0:
+        booking.kept_for = entries
 
 
 def refund_base(price: float, charges: float, pct: int, kept_for: list[dict[str, Any]], language: str) -> dict:

@@ -53,6 +53,7 @@ SNAPSHOT_FIELDS = (
     "last_change",
     "special_request_items",
     "swap_allowance",
+    "swap_kept",
     "pickup_location",
     "pickup_time",
     "drop_off_location",

@@ -65,6 +65,8 @@ MONEY_FIELDS: dict[str, str] = {
     "swap_allowance_usd": "what joins paid in the last 24 hours: a traveller leaving now gets that much of their "
     "price back in full, the refund tier applies beyond it",
     "swap_allowance_after_change_usd": "what this change's joiners add to the swap allowance, for 24 hours once paid",
+    "swap_kept_back_usd": "the part a leave in the last 24 hours kept, given back by this join: off its top-up",
+    "kept_given_back_usd": "swap_kept_back_usd, off what earlier changes kept (kept_earlier_usd is after it)",
     "allowance_usd": "what is left of one join's swap allowance: refunded in full to a traveller who leaves before "
     "its until",
     "price_change_per_adult_usd": "what a day added or removed moves one adult's price by (its price less the "

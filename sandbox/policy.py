@@ -240,20 +240,24 @@ def change_amounts(
     fee: float,
     pct: int,
     full_back: float = 0.0,
+    kept_back: float = 0.0,
 ) -> dict[str, float]:
     """What a change (a cancellation: ``price_after`` 0) costs, netted into one amount due or refunded.
 
     The freed part of the price (``price_before - price_after`` when it drops) is refunded in full up
     to ``full_back`` (the swap allowance: ``refunded_in_full_usd``), the rest at ``pct`` with the rest of
-    that kept; the booking then owes ``price_after + charges + kept + fee``; what was paid beyond that is
-    refunded, what is missing is due.
+    that kept; the booking then owes ``price_after + charges - kept_back + kept + fee`` (``kept_back``: a
+    join giving back a leave's kept part, sandbox/swap_kept.py); what was paid beyond that is refunded, what
+    is missing is due.
     """
     freed = max(money(price_before - price_after), 0.0)  # to the cent: 100.38 - 100 is 0.3799... in binary
     full = money(min(freed, max(full_back, 0.0)))
     kept = kept_at(max(freed - full, 0.0), pct)
+    charges = money(charges - min(max(kept_back, 0.0), charges))
     owed = money(price_after + charges + kept + fee)
     return {
         **({"refunded_in_full_usd": full} if full > 0 else {}),
+        **({"kept_given_back_usd": money(kept_back)} if kept_back > 0 else {}),
         "current_total_usd": money(price_before),
         "new_total_usd": money(price_after),
         "price_difference_usd": money(price_after - price_before),

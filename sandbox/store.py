@@ -84,6 +84,9 @@ class Booking:
     # the swap allowance (sandbox/swap.py): [{"usd", "until"}], each join's price, refunded in full to a
     # traveller who leaves before ``until``
     swap_allowance: list[dict[str, Any]] = field(default_factory=list)
+    # the mirror (sandbox/swap_kept.py): [{"usd", "freed_usd", "pct", "until"}], each leave's kept part, given
+    # back to a join before ``until``
+    swap_kept: list[dict[str, Any]] = field(default_factory=list)
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
     # each request (given with createBooking or added later) and the operator's answer to it

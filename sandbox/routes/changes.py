@@ -13,7 +13,7 @@ from typing import Optional
 
 from fastapi import Request
 
-from sandbox import policy, refund_to, settle_top_up, swap
+from sandbox import policy, refund_to, settle_top_up, swap, swap_kept
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
@@ -122,9 +122,14 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     # the swap rule: a join's price paid in the last 24 hours comes back in full to a traveller who leaves;
     # used (and named) only where it changes the amount: never at a tier that refunds in full (relay 33 req 59)
     allowance = swap.available(booking, now) if proposal.leaving and pct < 100 else 0.0
-    amounts = policy.change_amounts(booking.total_usd, new_total, paid, booking.charges_usd, fee, pct, allowance)
-    spent = amounts.get("refunded_in_full_usd", 0.0)
     grant = swap.granted(proposal.joining, new_total - booking.total_usd)
+    # the mirror: a join within 24 hours of a leave gives back the part the leave kept, as if it came first
+    kept_back, covered = swap_kept.credit(booking, now, grant) if grant > 0 else (0.0, 0.0)
+    amounts = policy.change_amounts(
+        booking.total_usd, new_total, paid, booking.charges_usd, fee, pct, allowance, kept_back
+    )
+    spent = amounts.get("refunded_in_full_usd", 0.0)
+    grant = policy.money(grant - covered)  # the join's price that gave a kept part back allows no swap again
     current = group_from_spec(booking.request)
     view = paid_view(store, booking)
     # a refund once promised keeps its amount and its payee: a change that costs money is a top-up of its own
@@ -204,6 +209,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             language_of(request, body.language),
         ),
         **swap.quote_terms(allowance, spent, grant, amounts, pct, language_of(request, body.language)),
+        **swap_kept.quote_terms(
+            booking, now, kept_back, amounts["kept_by_policy_usd"], language_of(request, body.language)
+        ),
         # which rule set a leaver's refund percentage: the swap allowance (until when) or the tier, and why
         **(
             swap.refund_rule(
@@ -233,6 +241,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         tier_until(tier_after, now),
         language_of(request, body.language),
     )
+    if kept_back > 0:  # the join's price less the leave's kept part it gives back, in the same words
+        terms["amount_rule"] += " " + terms["swap_says_kept_back"]
     terms.update(deadlines(now, to_pay, language_of(request, body.language)))  # each named: yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
         terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")
@@ -262,6 +272,11 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "tier_date": tier_after.isoformat(),
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
+        "swap_kept": {
+            "covered_usd": covered,
+            "pct": pct,
+            "freed_at_tier_usd": policy.money(-amounts["price_difference_usd"] - spent),
+        },
         "remove_who": list(body.remove_who),
         "nets": netted.get("nets", {}),  # refund id -> USD netted against this change (sandbox/netting.py)
         **(
@@ -330,6 +345,11 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         len(terms["leaving"]),
         len(terms.get("joining") or []) or 1,  # the allowance is at most what they cost now (sandbox/swap.py)
     )
+    kept = apply.get("swap_kept") or {}
+    swap_kept.record(
+        booking, store.now(), terms["kept_by_policy_usd"], kept.get("freed_at_tier_usd", 0.0), kept.get("pct", 0),
+        kept.get("covered_usd", 0.0),
+    )  # fmt: skip
     redate_requests(booking, store.now())
     booking.version += 1
     netted = apply_nets(store, booking, apply.get("nets", {}), quote.quote_id)  # counted as paid

@@ -48,6 +48,8 @@ class Booked:
     tier: date
     # the swap allowance: (what a join paid, until when a leaver gets it back in full), restored by a withdrawal
     allowance: tuple[tuple[float, datetime], ...] = ()
+    # the mirror (sandbox/swap_kept.py): (a leave's freed price the tier kept a part of, its pct, until when)
+    kept_parts: tuple[tuple[float, int, datetime], ...] = ()
 
     def travellers(self) -> list[tuple[str, Optional[int], float]]:
         per, passes = adult_price(self.length), pass_part(self.length)
@@ -62,6 +64,17 @@ class Booked:
     def allowed(self, now: datetime) -> float:
         """What a traveller leaving at ``now`` gets back in full, at most."""
         return round(sum(usd for usd, until in self.allowance if now < until), 2)
+
+    def giving_back(self, price: float, now: datetime) -> tuple[float, float, tuple[tuple[float, int, datetime], ...]]:
+        """A join of ``price`` at ``now``: the kept parts it gives back, the freed price it covers, the parts left."""
+        back = covered = 0.0
+        left: list[tuple[float, int, datetime]] = []
+        for freed, pct, until in sorted(self.kept_parts, key=lambda k: k[2]):
+            cover = min(freed, price - covered) if now < until else 0.0
+            back += round(freed * (100 - pct) / 100, 2) - round((freed - cover) * (100 - pct) / 100, 2)
+            covered = round(covered + cover, 2)
+            left += [(round(freed - cover, 2), pct, until)] if freed - cover > 0.004 else []
+        return round(back, 2), covered, tuple(left)
 
     def spending(self, spent: float, grant: float, now: datetime) -> tuple[tuple[float, datetime], ...]:
         """The allowance after a change that used ``spent`` of it (the soonest to end first) and granted ``grant``."""

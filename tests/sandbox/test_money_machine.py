@@ -165,7 +165,11 @@ class MoneyMachine(RuleBasedStateMachine):
         )
         grant = round(max(min(joiners, now_price - before), 0.0), 2)
         kept = round((freed - full) * (100 - pct) / 100, 2)
-        owed = round(now_price + b.charges + kept + fee, 2)
+        # the mirror: a join within 24 hours of a leave gives the leave's kept part back, as if it came first
+        back, covered, parts = b.giving_back(grant, now) if grant > 0 else (0.0, 0.0, b.kept_parts)
+        grant = round(grant - covered, 2)
+        charges = round(b.charges - back, 2)
+        owed = round(now_price + charges + kept + fee, 2)
         # a change that costs money is a top-up of its own, the whole cost: no refund on its way pays for it
         due, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
         assert not {"paid_from_pending_refunds_usd", "change_cost_usd", "refund_left_usd"} & set(data), data
@@ -199,8 +203,9 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         status, done = self.call("confirmReschedule", {"quote_id": data["quote_id"]})
         assert status == 200, done
-        changed = replace(after, charges=round(b.charges + kept + fee, 2), tier=tier)
-        changed = replace(changed, allowance=b.spending(full, grant, now))
+        changed = replace(after, charges=round(charges + kept + fee, 2), tier=tier)
+        parts = (*parts, *([(round(freed - full, 2), pct, now + policy.SWAP_WINDOW)] if kept > 0 else []))
+        changed = replace(changed, allowance=b.spending(full, grant, now), kept_parts=parts)
         self.m.back_in_full = round(self.m.back_in_full + full, 2)
         if due > 0:
             self.m.pending = (b, due, grant)

@@ -11,6 +11,7 @@ import re
 from datetime import datetime
 from typing import Any, Optional
 
+import pytest
 from hypothesis import example, given, settings, strategies as st
 
 from sandbox import policy
@@ -84,6 +85,7 @@ def test_every_leavers_quote_says_which_rule_set_its_refund(steps: list[tuple[st
     bid = family(sb, adults=4, children=(8, 8))["booking_id"]
     sb.clock.now = at_ict("2026-03-31", 12)
     grants: list[Grant] = []
+    kept: list[Grant] = []  # the leaves' freed prices the tier kept a part of (the same account)
     for kind, what in steps:
         if kind == "wait":
             sb.clock.advance(hours=what)
@@ -103,9 +105,21 @@ def test_every_leavers_quote_says_which_rule_set_its_refund(steps: list[tuple[st
         else:
             assert "refund_rule" not in quote  # nobody leaves: no refund to explain
         confirm(sb, bid, quote)
+        now = sb.clock.now
         if kind == "join":
             pay_top_up(sb, bid)
-            grants.append(Grant(quote["swap_allowance_after_change_usd"], sb.clock.now + policy.SWAP_WINDOW))
+            # the mirror (sandbox/swap_kept.py): the join's price that covers a leave's kept part, within the
+            # window, gives it back and grants no swap allowance again
+            grant = quote["price_difference_usd"]
+            for k in sorted((k for k in kept if now < k.until and k.usd > 0.004), key=lambda k: k.until):
+                cover = min(k.usd, grant)
+                k.usd, grant = k.usd - cover, grant - cover
+            assert quote.get("swap_allowance_after_change_usd", 0.0) == pytest.approx(max(grant, 0.0), abs=0.011)
+            if grant > 0.004:
+                grants.append(Grant(quote["swap_allowance_after_change_usd"], now + policy.SWAP_WINDOW))
         else:
-            _spend(grants, quote.get("refunded_in_full_usd", 0.0), sb.clock.now)
+            _spend(grants, quote.get("refunded_in_full_usd", 0.0), now)
+            if quote["kept_by_policy_usd"] > 0:  # the freed price the tier applied to, for a join to cover
+                rest = -quote["price_difference_usd"] - quote.get("refunded_in_full_usd", 0.0)
+                kept.append(Grant(rest, now + policy.SWAP_WINDOW))
         assert record(sb, bid)["status"] != "CANCELLED"

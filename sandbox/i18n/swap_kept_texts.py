@@ -1,0 +1,23 @@
+"""The swap window both ways (sandbox/swap_kept.py): what a join quote says of the part a leave kept, and what a
+leave quote says a join would give back. (EN, KH, ZH); times are ICT."""
+
+from __future__ import annotations
+
+KEPT_BACK = (
+    " A traveller left in the last {hours} hours and {kept} USD of their price was kept; this join gives "
+    "{back} USD of it back, taken off what it costs (the same as if the join had come first).",
+    " មានភ្ញៀវចាកចេញក្នុងរយៈពេល {hours} ម៉ោងចុងក្រោយ ហើយ {kept} ដុល្លារ នៃតម្លៃរបស់ពួកគាត់ត្រូវបានរក្សាទុក; "
+    "ការចូលរួមនេះផ្តល់ {back} ដុល្លារ វិញ ដោយកាត់ចេញពីតម្លៃរបស់វា (ដូចគ្នានឹងការចូលរួមមកមុន)។",
+    "过去 {hours} 小时内有旅客离开，其价格中 {kept} 美元被保留；此次加入退回其中 {back} 美元，从其价格中扣除"
+    "（与先加入后离开相同）。",
+)
+KEPT_OFFER = (
+    "If a traveller joins within {hours} hours of this change's confirmation (until {until} ICT), the {kept} USD "
+    "kept here is taken off what they cost, up to the part of it their price covers: the order of a leave and a "
+    "join does not change the money.",
+    "ប្រសិនបើមានភ្ញៀវចូលរួមក្នុងរយៈពេល {hours} ម៉ោង ចាប់ពីពេលបញ្ជាក់ការផ្លាស់ប្តូរនេះ (រហូតដល់ {until} ICT) "
+    "{kept} ដុល្លារ ដែលរក្សាទុកនៅទីនេះ ត្រូវកាត់ចេញពីតម្លៃរបស់ពួកគាត់ រហូតដល់ផ្នែកដែលតម្លៃរបស់ពួកគាត់គ្រប់ដណ្តប់៖ "
+    "លំដាប់នៃការចាកចេញ និងការចូលរួម មិនប្តូរចំនួនប្រាក់ទេ។",
+    "如在此次更改确认起 {hours} 小时内（至 {until} ICT）有旅客加入，此处保留的 {kept} 美元将从其价格中扣除，"
+    "以其价格所覆盖的部分为限：离开与加入的先后顺序不改变金额。",
+)
