@@ -46,8 +46,9 @@ class Booked:
     length: int
     charges: float
     tier: date
-    # the swap allowance: (what a join paid, until when a leaver gets it back in full), restored by a withdrawal
-    allowance: tuple[tuple[float, datetime], ...] = ()
+    # the swap allowance: (what a join paid, until when a leaver gets it back in full, how many joined), restored by
+    # a withdrawal
+    allowance: tuple[tuple[float, datetime, int], ...] = ()
     # the mirror (sandbox/swap_kept.py): (a leave's freed price the tier kept a part of, its pct, until when)
     kept_parts: tuple[tuple[float, int, datetime], ...] = ()
 
@@ -63,7 +64,7 @@ class Booked:
 
     def allowed(self, now: datetime) -> float:
         """What a traveller leaving at ``now`` gets back in full, at most."""
-        return round(sum(usd for usd, until in self.allowance if now < until), 2)
+        return round(sum(usd for usd, until, _ in self.allowance if now < until), 2)
 
     def giving_back(self, price: float, now: datetime) -> tuple[float, float, tuple[tuple[float, int, datetime], ...]]:
         """A join of ``price`` at ``now``: the kept parts it gives back, the freed price it covers, the parts left."""
@@ -76,14 +77,19 @@ class Booked:
             left += [(round(freed - cover, 2), pct, until)] if freed - cover > 0.004 else []
         return round(back, 2), covered, tuple(left)
 
-    def spending(self, spent: float, grant: float, now: datetime) -> tuple[tuple[float, datetime], ...]:
-        """The allowance after a change that used ``spent`` of it (the soonest to end first) and granted ``grant``."""
+    def spending(
+        self, spent: float, grant: float, now: datetime, joined: int, per_adult: float
+    ) -> tuple[tuple[float, datetime, int], ...]:
+        """The allowance after a change that used ``spent`` of it (the soonest to end first) and granted ``grant``
+        for ``joined`` travellers; each one left is at most one adult's price now (``per_adult``) per traveller it
+        came from (sandbox/swap.py: a shorter trip makes the travellers it came from cost less)."""
         left = []
-        for usd, until in sorted((a for a in self.allowance if now < a[1]), key=lambda a: a[1]):
+        for usd, until, count in sorted((a for a in self.allowance if now < a[1]), key=lambda a: a[1]):
             use = min(usd, spent)
             spent = round(spent - use, 2)
-            left += [(round(usd - use, 2), until)] if usd - use > 0.004 else []
-        return (*left, *([(grant, now + policy.SWAP_WINDOW)] if grant > 0 else []))
+            left += [(round(usd - use, 2), until, count)] if usd - use > 0.004 else []
+        left += [(grant, now + policy.SWAP_WINDOW, joined)] if grant > 0 else []
+        return tuple((round(min(usd, per_adult * count), 2), until, count) for usd, until, count in left)
 
 
 @dataclass

@@ -205,7 +205,9 @@ class MoneyMachine(RuleBasedStateMachine):
         assert status == 200, done
         changed = replace(after, charges=round(charges + kept + fee, 2), tier=tier)
         parts = (*parts, *([(round(freed - full, 2), pct, now + policy.SWAP_WINDOW)] if kept > 0 else []))
-        changed = replace(changed, allowance=b.spending(full, grant, now), kept_parts=parts)
+        joined = max(after.adults - b.adults, 0) + len(difference(b.kids, after.kids)) or 1
+        per_adult = round(adult_price(length) + pass_part(length), 2)
+        changed = replace(changed, allowance=b.spending(full, grant, now, joined, per_adult), kept_parts=parts)
         self.m.back_in_full = round(self.m.back_in_full + full, 2)
         if due > 0:
             self.m.pending = (b, due, grant)
