@@ -106,7 +106,9 @@ def _redis(stack: Stack) -> tuple[subprocess.Popen[bytes], str]:
 async def worker_kill_no_restart(ctx: Context, result: DrillResult) -> None:
     """Two workers; kill -9 the stack's worker mid-turn; the second carries every turn on."""
     stack = ctx.stack
-    rounds, per_round = (1, 3) if ctx.quick else (5, 4)
+    # quick: one round, so enough travellers that the killed worker holds a model call (each call goes to either
+    # worker: with 3, all landed on the survivor one round in eight, and the round tested nothing)
+    rounds, per_round = (1, 6) if ctx.quick else (5, 4)
     slow = {"SCRIPTED_MODEL_LATENCY_MS": str(SLOW_MS)}
     await asyncio.to_thread(stack.restart, "worker", signal.SIGTERM, **slow)
     timings = Timings()
