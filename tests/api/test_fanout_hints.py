@@ -8,6 +8,8 @@ import asyncio
 import time
 from typing import Any, Optional
 
+import pytest
+
 from agent.signals import EventsPage, SessionStatus
 from api.fanout import BUSY_MAX_INTERVAL, FAST_INTERVAL, HINTED_BUSY_INTERVAL, HubRegistry, Subscription
 
@@ -78,6 +80,7 @@ async def _play_turn(hinted: bool, hints_up: bool = True) -> tuple[int, float, T
     return queries, delay, log
 
 
+@pytest.mark.alone  # a delay of one 50 ms interval: measured in the phase that runs without the other workers
 async def test_with_answer_hints_a_turn_costs_a_few_queries_and_its_answer_is_read_at_once():
     queries, delay, _ = await _play_turn(hinted=True)
     assert queries <= TURN_SECONDS / HINTED_BUSY_INTERVAL + 2  # the safety looks, then the answer's
