@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.i18n.freed_texts import COLUMN, usd
 from sandbox.policy import FREE_CHANGE_DAYS, LATE_CHANGE_FEE_PER_PERSON
 
 # (EN, KH, ZH)
@@ -55,11 +56,6 @@ CANCEL = (
     "អត្រាសងវិញ {pct}% អនុវត្ត៖ {days} ថ្ងៃមុន {tier_date} ជាថ្ងៃដែលអត្រារាប់ពី (ថ្ងៃដើម ឬថ្ងៃថ្មី ដែលមកមុន){until}។",
     "适用 {pct}% 退款档：距 {tier_date}（退款档起算日，即原出发日与新出发日中较早者）{days} 天{until}。",
 )
-_COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
-
-
-def _usd(value: float) -> str:
-    return f"{value:.2f}"
 
 
 def change_rule(
@@ -74,35 +70,35 @@ def change_rule(
 ) -> str:
     """A change quote's ``amount_rule`` (``amounts``: sandbox/policy.py ``change_amounts``; ``freed``: the
     quote's ``freed_price`` or None; ``until``: the last day of the tier applied, None for the last tier)."""
-    col = _COLUMN.get(language, 0)
+    col = COLUMN.get(language, 0)
     old, new = amounts["current_total_usd"], amounts["new_total_usd"]
-    said = PRICED[col].format(new=_usd(new), old=_usd(old), diff=f"{new - old:+.2f}")
+    said = PRICED[col].format(new=usd(new), old=usd(old), diff=f"{new - old:+.2f}")
     fee = amounts.get("change_fee_usd", 0.0)
     if moved_dates and fee > 0:
-        per = _usd(LATE_CHANGE_FEE_PER_PERSON)
-        said += FEE[col].format(days=days, free=FREE_CHANGE_DAYS, per=per, n=paying, fee=_usd(fee))
+        per = usd(LATE_CHANGE_FEE_PER_PERSON)
+        said += FEE[col].format(days=days, free=FREE_CHANGE_DAYS, per=per, n=paying, fee=usd(fee))
     elif moved_dates:
         said += FREE_MOVE[col].format(days=days, free=FREE_CHANGE_DAYS)
     refund, due = amounts.get("refund_usd", 0.0), amounts.get("amount_due_usd", 0.0)
     if freed and freed.get("freed_usd", 0) > 0:
         if freed.get("refunded_in_full_usd"):
-            said += SWAP[col].format(full=_usd(freed["refunded_in_full_usd"]))
+            said += SWAP[col].format(full=usd(freed["refunded_in_full_usd"]))
         said += TIER[col].format(
             pct=freed["refund_tier_pct"],
             tier_date=tier_date,
             until=UNTIL[col].format(date=until) if until else "",
-            back=_usd(freed["refund_of_freed_usd"]),
-            freed=_usd(freed["freed_usd"]),
-            refund=_usd(refund),
+            back=usd(freed["refund_of_freed_usd"]),
+            freed=usd(freed["freed_usd"]),
+            refund=usd(refund),
         )
     if due > 0:
-        return said + DUE[col].format(due=_usd(due))
+        return said + DUE[col].format(due=usd(due))
     return said if refund > 0 else said + NOTHING[col]
 
 
 def cancellation_rule(pct: int, days: int, tier_date: str, until: Optional[str], language: str) -> str:
     """A cancellation quote's ``amount_rule``: the tier with the date it counts from and its last day."""
-    col = _COLUMN.get(language, 0)
+    col = COLUMN.get(language, 0)
     return CANCEL[col].format(
         pct=pct, days=days, tier_date=tier_date, until=UNTIL[col].format(date=until) if until else ""
     )

@@ -48,10 +48,10 @@ IN_ALL_PRICE_ONLY = (
     "ក្រោយការផ្លាស់ប្តូរ លោក/លោកស្រីបង់សរុប {in_all} ដុល្លារ គឺតម្លៃថ្មី។",
     "更改后您共支付 {in_all} 美元，即新价格。",
 )
-_COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
+COLUMN = {"EN": 0, "KH": 1, "ZH": 2}  # the phrase tables' order (EN, KH, ZH)
 
 
-def _usd(value: float) -> str:
+def usd(value: float) -> str:
     return f"{value:.2f}"
 
 
@@ -60,23 +60,23 @@ def freed_says(
 ) -> str:
     """The sentence of a quote's ``freed_price`` (``amounts``: sandbox/policy.py ``change_amounts``; ``until``: the
     last day of the tier applied, None for the last tier)."""
-    col = _COLUMN.get(language, 0)
+    col = COLUMN.get(language, 0)
     new, kept_all = amounts["new_total_usd"], amounts["kept_in_total_usd"]
-    said = NEW_PRICE[col].format(new=_usd(new), freed=_usd(freed["freed_usd"]))
+    said = NEW_PRICE[col].format(new=usd(new), freed=usd(freed["freed_usd"]))
     if freed.get("refunded_in_full_usd"):
-        said += SWAP_PART[col].format(full=_usd(freed["refunded_in_full_usd"]), hours=hours)
+        said += SWAP_PART[col].format(full=usd(freed["refunded_in_full_usd"]), hours=hours)
     said += TIER[col].format(
         pct=freed["refund_tier_pct"],
         until=UNTIL[col].format(date=until) if until else "",
         tier_date=freed["tier_counts_from"],
-        back=_usd(freed["refund_of_freed_usd"]),
+        back=usd(freed["refund_of_freed_usd"]),
         of_freed=freed["refund_pct"],
-        kept=_usd(freed["kept_by_policy_usd"]),
+        kept=usd(freed["kept_by_policy_usd"]),
     )
     in_all = money(new + kept_all)
     if kept_all > 0:
-        return said + IN_ALL[col].format(in_all=_usd(in_all), new=_usd(new), kept_all=_usd(kept_all))
-    return said + IN_ALL_PRICE_ONLY[col].format(in_all=_usd(in_all))
+        return said + IN_ALL[col].format(in_all=usd(in_all), new=usd(new), kept_all=usd(kept_all))
+    return said + IN_ALL_PRICE_ONLY[col].format(in_all=usd(in_all))
 
 
 def freed_said(
