@@ -2,8 +2,9 @@
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
 import { bookingCard, confirmOnCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
-import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
+import { el, facts, money, moneyBoth, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
+import { renderMarkdownLight } from "./markdown.js";
 import { currencySign } from "./locale.js";
 import { quoteCard, quoteUpdate, setQuoteHooks } from "./quote.js";
 import { quickReplies } from "./quick_replies.js";
