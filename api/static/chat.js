@@ -9,7 +9,7 @@
 // not yet accepted by the bridge are kept and re-sent with the same message_id (outbox.js,
 // derlg.outbox.<sid>).
 
-import { el, renderMarkdownLight, setAssetBase, uuid } from "./dom.js";
+import { el, setAssetBase, uuid } from "./dom.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
 import { watch } from "./locale.js";
 import { KEY, fetchConfig, sandboxPay, store } from "./remote.js";
@@ -150,7 +150,7 @@ function showTyping(on) {
 
 // ---------------------------------------------------------------- the traveller's own messages
 function mineNode(text, id) {
-  const node = el("article", { class: "msg me", dataset: { type: "user", messageId: id || "" } }, el("div", { class: "md" }, renderMarkdownLight(text)));
+  const node = el("article", { class: "msg me", dataset: { type: "user", messageId: id || "" } }, el("div", { class: "md plain" }, text));
   markSending(node, Boolean(id) && outbox.has(id));
   return node;
 }

@@ -2,8 +2,10 @@
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
 import { bookingCard, confirmOnCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
-import { el, facts, money, moneyBoth, renderMarkdownLight, safeImg } from "./dom.js";
+import { el, facts, money, moneyBoth, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
+import { weatherIcon } from "./icons.js";
+import { renderMarkdownLight } from "./markdown.js";
 import { currencySign } from "./locale.js";
 import { quoteCard, quoteUpdate, setQuoteHooks } from "./quote.js";
 import { quickReplies } from "./quick_replies.js";
@@ -73,20 +75,14 @@ function itinerary(frame) {
 }
 
 // ---------------------------------------------------------------- weather
-const WEATHER_ICONS = [
-  [/thunder|storm/i, "⛈️"], [/rain|shower|drizzle/i, "🌧️"], [/cloud|overcast/i, "⛅"],
-  [/fog|mist|haze/i, "🌫️"], [/sun|clear|hot|fair/i, "☀️"],
-];
-
 function weather(frame) {
   const f = obj(frame.forecast);
   const condition = str(f.condition);
-  const icon = (WEATHER_ICONS.find(([re]) => re.test(condition)) || [null, "🌤️"])[1];
   const min = num(f.temp_min_c);
   const max = num(f.temp_max_c);
   return bubble(frame, el("section", { class: "panel weather" },
     el("div", { class: "weather-main" },
-      el("span", { class: "weather-icon", attrs: { "aria-hidden": "true" } }, icon),
+      el("span", { class: "weather-icon", attrs: { "aria-hidden": "true" } }, weatherIcon(condition)),
       el("div", {},
         el("h3", {}, [str(frame.destination), str(frame.date)].filter(Boolean).join(" · ")),
         el("p", { class: "condition" }, condition),

@@ -13,7 +13,7 @@ from typing import Any
 ALLOWED_WORDS = frozenset({"DerLg", "KHQR", "ABA", "ACLEDA", "Wing"})
 BOOKING_REF = re.compile(r"\bDLG-[A-Z0-9]+\b")
 # A web address or an e-mail address cannot be translated (docs/contract.md, "Keys and words"): it
-# may stand whole, as the page shows it (a link: api/static/dom.js); the words around it may not
+# may stand whole, as the page shows it (a link: api/static/markdown.js); the words around it may not
 # be English, and no Latin word outside an address passes for one.
 WEB_ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>()（）「」，。、；！？]+")
 EMAIL_ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
