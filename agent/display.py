@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from agent.budget import REFERENCE_PER_USD
 from agent.currency_words import with_sign
+from agent.local_share import TOTAL_KEY, share_figure
 from agent.local_sums import local_figures_are
 from agent.qr_currency import QR_CURRENCY, paying_from_other_account, qr_amount_usd
 from agent.rounding import half_up, whole
@@ -112,6 +113,16 @@ def _figure(usd: float, currency: str, per_usd: float) -> float | int:
     return convert_usd(usd, currency, per_usd)
 
 
+def _twin(obj: dict[str, Any], key: str, currency: str, per_usd: float) -> float | int:
+    """The local figure of ``obj[key]``: converted once from its own USD amount, or, for an average beside
+    its total, the total's local figure shared out (agent/local_share.py: never a rounded USD x rate)."""
+    local_total = obj.get("total_" + currency.lower())
+    if _is_number(obj.get(TOTAL_KEY)) and not _is_number(local_total):
+        local_total = _figure(float(obj[TOTAL_KEY]), currency, per_usd)
+    share = share_figure(obj, key, local_total)
+    return _figure(float(obj[key]), currency, per_usd) if share is None else local_amount(share, currency)
+
+
 def _payable_with(
     block: dict[str, Any], parent: dict[str, Any], currency: str, per_usd: float, language: str
 ) -> dict[str, Any]:
@@ -151,7 +162,7 @@ def _walk(
         if currency and per_usd and key.endswith(_SUFFIX) and _is_number(item):
             twin = key[: -len(_SUFFIX)] + "_" + currency.lower()
             if twin not in value:
-                out[twin] = _figure(float(item), currency, per_usd)
+                out[twin] = _twin(value, key, currency, per_usd)
         if isinstance(item, str) and not key.endswith(LOCAL_SUFFIX):
             moment = _timestamp(item)
             if moment is not None and key + LOCAL_SUFFIX not in value:
