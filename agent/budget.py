@@ -6,8 +6,11 @@ amount(s), how they were meant, the currency, per person or for the group); the 
 into the per-person USD minimum and maximum getTripSuggestions needs, so the model never invents a
 minimum or converts by hand, and the session keeps the traveller's words and currency.
 
-Conversion uses the reference rates below (the backend's published sandbox rates); the context
-says so, and getCurrencyRates gives today's rate. Pure: workflow code calls it.
+Conversion uses the reference rates below (the backend's published sandbox rates, fixed for the
+session; getCurrencyRates serves the same table). A figure the traveller gave keeps its exact value in
+its own currency (``min_local`` / ``max_local``): the USD is derived from it, never the local figure
+re-derived from a rounded USD (relay 34 req 4: "about 60,000 THB for 6" shown as ฿7,999.92). Pure:
+workflow code calls it.
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel
 
-# Units of each currency per 1 USD (reference rates; the backend's getCurrencyRates has the day's:
-# sandbox/data/currency.py serves this very table, so the two never disagree).
+from agent.rounding import half_up
+
+# Units of each currency per 1 USD (reference rates, fixed: sandbox/data/currency.py serves this very
+# table to getCurrencyRates, so the two never disagree).
 # Beyond riel and yuan, the currencies visitors state budgets in most (relay j12: "500 to 700
 # Australian dollars each" could not be recorded as said).
 REFERENCE_PER_USD: dict[str, float] = {
@@ -81,6 +86,9 @@ class StatedBudget(BaseModel):
     free_infants: int = 0  # under-4s of the group a total was NOT divided by (they pay nothing)
     min_usd: float = 0.0  # per person
     max_usd: float = 0.0
+    # the same window in ``currency``, per person, exact (unrounded): what min_usd / max_usd come from
+    min_local: Optional[float] = None
+    max_local: Optional[float] = None
 
     def describe(self) -> str:
         """``"8000 元 in total" → up to 8,000 CNY for 2 people ≈ 1,103 USD; searching up to 552 USD per person
@@ -119,7 +127,7 @@ class StatedBudget(BaseModel):
 
 
 def to_usd(amount: float, currency: str) -> float:
-    return round(amount / REFERENCE_PER_USD[currency], 2)
+    return half_up(amount / REFERENCE_PER_USD[currency], 2)
 
 
 def resolve_budget(
@@ -165,4 +173,6 @@ def resolve_budget(
         for_people=int(stated["for_people"]) if per == "total" and stated.get("for_people") else None,
         min_usd=to_usd(low, currency),
         max_usd=to_usd(top, currency),
+        min_local=low,
+        max_local=top,
     )

@@ -9,7 +9,8 @@ agent/local_sums.py). Every timestamp (an ISO date-time with a zone, such
 as ``reserved_until`` or ``expected_by``) also appears in the traveller's zone with the zone named
 (``reserved_until_local``). The result builders stay as they are: the tool activity applies
 :func:`in_travellers_terms` to whatever the backend answered, with the day's rate it fetched
-(activities/tools.py), so the model never converts money or clocks by hand.
+(activities/tools.py): our reference rate, the same all session (agent/rate_words.py), so the model never
+converts money or clocks by hand.
 
 Pure: no clock, no I/O.
 """
@@ -22,9 +23,10 @@ from typing import Any, Optional
 from pydantic import BaseModel
 
 from agent.budget import REFERENCE_PER_USD
-from agent.currency_words import with_sign
+from agent.local_share import TOTAL_KEY, share_figure
 from agent.local_sums import local_figures_are
 from agent.qr_currency import QR_CURRENCY, paying_from_other_account, qr_amount_usd
+from agent.rate_words import reference_rate
 from agent.rounding import half_up, whole
 from agent.state import ConversationState
 from agent.timefmt import format_local, zone_label
@@ -112,6 +114,16 @@ def _figure(usd: float, currency: str, per_usd: float) -> float | int:
     return convert_usd(usd, currency, per_usd)
 
 
+def _twin(obj: dict[str, Any], key: str, currency: str, per_usd: float) -> float | int:
+    """The local figure of ``obj[key]``: converted once from its own USD amount, or, for an average beside
+    its total, the total's local figure shared out (agent/local_share.py: never a rounded USD x rate)."""
+    local_total = obj.get("total_" + currency.lower())
+    if _is_number(obj.get(TOTAL_KEY)) and not _is_number(local_total):
+        local_total = _figure(float(obj[TOTAL_KEY]), currency, per_usd)
+    share = share_figure(obj, key, local_total)
+    return _figure(float(obj[key]), currency, per_usd) if share is None else local_amount(share, currency)
+
+
 def _payable_with(
     block: dict[str, Any], parent: dict[str, Any], currency: str, per_usd: float, language: str
 ) -> dict[str, Any]:
@@ -123,7 +135,7 @@ def _payable_with(
     return {
         **block,
         "qr_currency": QR_CURRENCY,
-        "paying_from_other_account": paying_from_other_account(usd, local, currency, language),
+        "paying_from_other_account": paying_from_other_account(usd, local, currency, language, per_usd),
     }
 
 
@@ -151,7 +163,7 @@ def _walk(
         if currency and per_usd and key.endswith(_SUFFIX) and _is_number(item):
             twin = key[: -len(_SUFFIX)] + "_" + currency.lower()
             if twin not in value:
-                out[twin] = _figure(float(item), currency, per_usd)
+                out[twin] = _twin(value, key, currency, per_usd)
         if isinstance(item, str) and not key.endswith(LOCAL_SUFFIX):
             moment = _timestamp(item)
             if moment is not None and key + LOCAL_SUFFIX not in value:
@@ -192,7 +204,7 @@ def in_travellers_terms(result: dict[str, Any], terms: DisplayTerms, per_usd: Op
     if money and (why := local_figures_are(enriched, currency, terms.language)) is not None:
         enriched["local_figures_are"] = why  # its local parts miss their total by a rounding step (relay 20 req 66)
     if money:
-        note["currency"] = f"{currency} beside USD, at 1 USD = {with_sign(f'{per_usd:,g}', currency or 'USD')}"
+        note["currency"] = f"{currency} beside USD, at {reference_rate(per_usd or 1.0, currency or 'USD', 'EN')}"
         note["rate"] = (
             per_usd  # units of the currency per USD, the rate itself: later amounts are converted once at it (agent/money_frames.py)
         )

@@ -7,7 +7,8 @@ their total and those figures do not add up, it carries one ``local_figures_are`
 session's language saying so and that USD is what is charged; where they add up (riel at 4,100: every
 figure exact) it carries none. Parts and totals are found by their USD amounts, in each object of the
 result: two amounts anywhere in the result that add up to a third, n of one amount that make another
-(n x one adult's price), or in one object a total that is the sum (or difference) of the items of lists
+(n x one adult's price), an average whose n shares miss the total's figure (agent/local_share.py), or in
+one object a total that is the sum (or difference) of the items of lists
 beside it (``payments``, ``refunds_completed``, a price list...).
 
 Pure: no clock, no I/O.
@@ -18,6 +19,7 @@ from __future__ import annotations
 from itertools import permutations, product
 from typing import Any, Iterator, Optional
 
+from agent.local_share import share_count
 from agent.session_figures import objects
 
 CENT = 0.005
@@ -65,7 +67,22 @@ def _missed(total: Pair, usd: float, local: float) -> bool:
     return abs(usd - total[0]) < CENT and round(local, 2) != round(total[1], 2)
 
 
+def _share_misses(obj: dict[str, Any], suffix: str) -> bool:
+    """An average whose local figure, times the count it shares the total by, misses the local total
+    (agent/local_share.py: a split that cannot be exact in the currency's unit)."""
+    total: Any = obj.get("total" + suffix)
+    if not _num(total):
+        return False
+    for key in obj:
+        count, share = share_count(obj, key), obj.get(key[: -len("_usd")] + suffix)
+        if count and _num(share) and round(count * float(share or 0), 2) != round(float(total), 2):
+            return True
+    return False
+
+
 def _object_misses(obj: dict[str, Any], suffix: str) -> bool:
+    if _share_misses(obj, suffix):
+        return True
     totals = [p for _, p in _pairs(obj, suffix)]
     lists = _list_sums(obj, suffix)
     for total in totals:

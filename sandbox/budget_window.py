@@ -1,21 +1,24 @@
 """The budget window getTripSuggestions searched, stated as searched: the per-traveller minimum and
 maximum in USD (the figures compared), the same two in the budget's own currency (each converted
-once from the USD figure: sandbox/data/currency.py), and why the window is what it is for the way
+as the traveller said them when the workflow passes them, else each converted once from the USD figure:
+sandbox/data/currency.py), and why the window is what it is for the way
 the budget was said, in the session's language (phrase data: sandbox/catalogue/budget_window.yaml,
 validated when this module loads)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import yaml
 from pydantic import ValidationError
 
 from agent.budget import ABOUT_ABOVE, ABOUT_BELOW
+from agent.display import local_amount
+from agent.rounding import half_up
 from sandbox.catalogue import CatalogueError
 from sandbox.catalogue.models import Record, Text
-from sandbox.data.currency import convert
+from sandbox.data.currency import PER_USD, convert
 from sandbox.models import Budget
 
 FILE = Path(__file__).parent / "catalogue" / "budget_window.yaml"
@@ -43,12 +46,31 @@ def load_texts(path: Path = FILE) -> WindowTexts:
 TEXTS = load_texts()
 
 
+def local_figures(currency: str, low: float, high: float) -> dict[str, Any]:
+    """A window in ``currency`` as it is shown (agent/display.py ``local_amount``)."""
+    return {"currency": currency, "min": local_amount(low, currency), "max": local_amount(high, currency)}
+
+
+def group_window(budget: Budget, paying: int) -> Optional[tuple[tuple[float, float], dict[str, Any]]]:
+    """The group's window in USD and as said, from the window as said (each USD figure derived once from
+    the local one: relay 34 req 4, $1,333.32 for ฿48,000), or None for a budget said in USD."""
+    said = budget.local_window()
+    if said is None or not budget.currency:
+        return None
+    low, high = (value * paying for value in said)
+    per_usd = PER_USD[budget.currency]
+    return (half_up(low / per_usd, 2), half_up(high / per_usd, 2)), local_figures(budget.currency, low, high)
+
+
 def searched(budget: Budget, language: str) -> dict[str, Any]:
     """What to add to ``matched_on.budget_usd`` (whose min / max are the USD window searched):
     ``local`` (that window in the budget's currency) and ``why`` (the reason, when the way the budget
     was said is known, with what the window is matched with: the trip from its start city, no flights)."""
     out: dict[str, Any] = {}
-    if budget.currency and budget.currency != "USD":
+    said = budget.local_window()
+    if said is not None and budget.currency:  # as said, exact (relay 34 req 4: not ฿7,999.92 for ฿8,000)
+        out["local"] = local_figures(budget.currency, *said)
+    elif budget.currency and budget.currency != "USD":
         cur = budget.currency
         out["local"] = {"currency": cur, "min": convert(budget.min, "USD", cur), "max": convert(budget.max, "USD", cur)}
     if budget.kind:

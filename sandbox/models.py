@@ -34,6 +34,16 @@ class Budget(BaseModel):
     # back in this currency with its reason (sandbox/budget_window.py)
     currency: Optional[str] = Field(None, pattern=r"^[A-Z]{3}$")
     kind: Optional[Literal["about", "up_to", "range"]] = None
+    # the same window per paying traveller in ``currency`` as the traveller said it (exact): min / max are
+    # derived from it, and it is stated back as it is, never re-converted from a rounded USD (relay 34 req 4)
+    local_min: Optional[float] = Field(None, ge=0)
+    local_max: Optional[float] = Field(None, ge=0)
+
+    def local_window(self) -> Optional[tuple[float, float]]:
+        """(min, max) per paying traveller in ``currency`` as said, when the budget was said in one."""
+        if self.currency in (None, "USD") or self.local_min is None or self.local_max is None:
+            return None
+        return self.local_min, self.local_max
 
 
 Age = Annotated[int, Field(ge=0, le=17)]

@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
-from sandbox.budget_window import searched
+from sandbox.budget_window import group_window, searched
 from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
@@ -69,6 +69,9 @@ def per_adult(body: SuggestBody) -> bool:
 def group_budget(body: SuggestBody, group: Group) -> tuple[float, float]:
     """The group's budget (min, max): the per-paying-traveller budget times the paying travellers."""
     paying = max(group.paying_count, 1)
+    said = group_window(body.budget_usd, paying)
+    if said is not None:  # derived from the figure said in its own currency, not from a rounded USD
+        return said[0]
     return money(body.budget_usd.min * paying), money(body.budget_usd.max * paying)
 
 
@@ -345,6 +348,9 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     }
     if not per_adult(body):  # a per-adult budget has no group budget: children pay their own price
         matched_on["group_budget_usd"] = dict(zip(("min", "max"), group_budget(body, group)))
+        said = group_window(body.budget_usd, max(group.paying_count, 1))
+        if said is not None:
+            matched_on["group_budget_usd"]["local"] = said[1]
     if body.adults is None and body.children_ages is None:  # only "4 of us" (relay j10): say it
         matched_on["adults_assumed"] = True
         notes.append(ASSUMED_ADULTS.format(n=group.adults))

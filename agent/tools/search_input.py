@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.budget import StatedBudget
 from agent.safety import mentions
 from agent.state import ConversationState
 from agent.tools.calls import error_result
@@ -23,6 +24,11 @@ REQUIRED = ("mood", "environment", "duration_days", "people_count", "budget_usd"
 def needs_session(tool_input: dict[str, Any]) -> bool:
     """True when a search call leaves out a discovery field (the only case the fill changes)."""
     return any(tool_input.get(field) is None for field in REQUIRED)
+
+
+def _same_window(said: StatedBudget, state: ConversationState) -> bool:
+    """The session's USD window is still the one the stated budget gave (not one typed in USD since)."""
+    return (said.min_usd, said.max_usd) == (state.budget_min_usd, state.budget_max_usd)
 
 
 def _session_fields(state: ConversationState) -> dict[str, Any]:
@@ -38,6 +44,9 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
         said = state.stated_budget
         if said is not None:  # the search states its window back in this currency, with its reason
             out["budget_usd"].update(currency=said.currency, kind=said.kind)
+            if said.currency != "USD" and said.min_local is not None and _same_window(said, state):
+                # the window as said, exact: the search states it back without a rounded USD in between
+                out["budget_usd"].update(local_min=said.min_local, local_max=said.max_local)
             if said.per == "adult":
                 out["budget_usd"]["per"] = "adult"  # compared with one adult's price (relay 18 req 2)
     if mentions("mobility", state.special_needs):  # the recommendation is the trip easiest on foot

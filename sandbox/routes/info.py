@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import Request
 
+from agent.rate_words import rate_is
 from sandbox.budget_estimate import BUDGET_MONEY, budget_estimate
 from sandbox.clock import iso
 from sandbox.data import currency, festivals, hotels, places, weather
@@ -107,6 +108,10 @@ async def get_currency_rates(body: CurrencyBody, request: Request) -> dict:
         )
     logged(request, "getCurrencyRates", pair=f"{src}/{dst}")
     data = {"from_currency": src, "to_currency": dst, "rate": value, "as_of": iso(store_of(request).now())}
+    other = dst if dst != "USD" else src
+    if other != "USD":  # what the rate is: our fixed reference rate, a bank's may differ (relay 34 req 14)
+        lang = language_of(request, body.language).upper()
+        data["rate_is"] = rate_is(currency.PER_USD[other], other, lang)
     if body.amount is not None:  # the conversion itself, so nobody multiplies by hand
         data.update(amount=body.amount, converted_amount=currency.convert(body.amount, src, dst))
     if body.amount_usd is not None:

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agent.budget import BUDGET_CURRENCIES, REFERENCE_PER_USD
 from agent.display import local_amount
+from agent.rounding import half_up
 from agent.state import ConversationState
 from agent.tools.search_input import search_from_session
 from sandbox.budget_window import TEXTS, load_texts
@@ -54,11 +55,14 @@ def test_the_stated_window_is_the_one_searched_in_usd_and_in_the_budgets_currenc
     assert (stated["min"], stated["max"]) == (body.budget_usd.min, body.budget_usd.max) == (low, high)
     if currency == "USD":
         assert "local" not in stated
-    else:  # once from the USD figure searched, never from the amount the traveller said
+    else:  # the window as the traveller said it, never re-derived from a rounded USD (relay 34 req 4)
+        said_low, said_high = state.stated_budget.min_local, state.stated_budget.max_local
+        assert said_low is not None and said_high is not None
+        assert (low, high) == (half_up(said_low / rate), half_up(said_high / rate))
         assert stated["local"] == {
             "currency": currency,
-            "min": local_amount(low * rate, currency),
-            "max": local_amount(high * rate, currency),
+            "min": local_amount(said_low, currency),
+            "max": local_amount(said_high, currency),
         }
     reason = getattr(TEXTS, kind).in_(language).format(below=20, above=5)
     # then what the window is matched with: the trip from its start city, flights not included (relay 29 req 4)

@@ -4,7 +4,8 @@ Tool results the sandbox gives for several trips, groups and languages (suggesti
 booking's preview, the booking, its QR, changes of who travels, of dates and activities, a cancellation
 and its refund), shown in riel, yuan or a traveller's own currency: every number under a ``*_usd`` key,
 parts of a sum included (one adult's price, each traveller's line, a what-if, what the policy keeps),
-and a payment's ``amount`` in USD has its twin, equal to that USD amount converted once.
+and a payment's ``amount`` in USD has its twin, equal to that USD amount converted once (an average: its local
+total's share, agent/local_share.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any, Iterator
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from agent.display import DisplayTerms, convert_usd, in_travellers_terms
+from agent.display import DisplayTerms, convert_usd, in_travellers_terms, local_amount
+from agent.local_share import share_figure
 from agent.session_figures import objects
 from sandbox.data.currency import PER_USD
 from tests.sandbox.support import TRAVEL, Sandbox, family_beach_search
@@ -93,6 +95,10 @@ def test_every_usd_figure_has_its_twin_converted_once(
         for obj, stem, usd in usd_figures(shown):
             seen += 1
             assert stem + suffix in obj, (stem, sorted(obj))
+            share = share_figure(obj, stem + "_usd", obj.get("total" + suffix))
+            if share is not None:  # an average: its local total's share (agent/local_share.py, relay 34 req 27)
+                assert obj[stem + suffix] == local_amount(share, currency), (stem, usd, obj[stem + suffix])
+                continue
             assert obj[stem + suffix] == convert_usd(usd, currency, rate), (stem, usd, obj[stem + suffix])
     assert seen > 100  # the journeys carry parts and wholes alike
 
