@@ -33,6 +33,7 @@ SAID_BY_ACCOUNT = (
     "paid_amounts_are",
     "paid_figures_are",
     "refunds_completed",
+    "change_fees_usd",
 )
 _DONE = "COMPLETED"
 _NOT_OWED = ("NETTED",)
@@ -86,6 +87,7 @@ def account_of(value: dict[str, Any]) -> Optional[Account]:
         owed=round(owed or 0.0, 2),
         price=round(price, 2),
         kept=round(_num(value.get("charges_usd")) or 0.0, 2),
+        fees=round(_num(value.get("change_fees_usd")) or 0.0, 2),
     )
 
 

@@ -69,6 +69,8 @@ class Booking:
     # what the traveller owes beyond the trip's price (sandbox/policy.py): change fees and the part
     # of a removed traveller's / shortened trip's price the refund tier keeps
     charges_usd: float = 0.0
+    # the part of charges_usd that is date-change fees (the rest: kept parts under the cancellation policy)
+    change_fees_usd: float = 0.0
     # each change that added to charges_usd: {"usd", "changes", "on"} (sandbox/cancel_base.py)
     kept_for: list[dict[str, Any]] = field(default_factory=list)
     # the date the refund tier counts from: the earlier of the original and the current travel date
@@ -151,6 +153,8 @@ class Booking:
         pending = self.pending_change
         return {
             "charges_usd": self.charges_usd,
+            # charges_usd by kind: the date-change fees in it; the rest is kept under the cancellation policy
+            **({"change_fees_usd": min(self.change_fees_usd, self.charges_usd)} if self.change_fees_usd > 0 else {}),
             "refund_tier_counts_from": self.tier_date or self.travel_date,
             "original_travel_date": self.paid_travel_date or self.travel_date,
             "last_change": list(self.last_change),
