@@ -31,6 +31,8 @@ FAILED = "FAILED"
 AWAITING = "AWAITING_OPERATOR"  # a special request the operator has not answered (sandbox/request_items.py)
 
 _REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+# what an unpaid change's pending_top_up says the booking is paid and confirmed for
+PAID_FOR = ("travel_date", "end_date", "people_count", "total_usd")
 
 
 @dataclass
@@ -163,6 +165,8 @@ class Booking:
                 "changed": pending["changed"],
                 # who the booking is paid (and confirmed) for until the top-up is paid
                 "paid_for_people_count": pending["before"].get("people_count"),
+                # the booking as paid and confirmed until the top-up is paid (the top level: after the change)
+                "paid_for": {k: pending["before"].get(k) for k in PAID_FOR if pending["before"].get(k) is not None},
                 "payment_intent_id": pending.get("payment_intent_id"),
                 "pay_by": iso(pending["pay_by"]) if pending.get("pay_by") else None,
                 "status": "CHANGE_AWAITING_PAYMENT",
