@@ -129,13 +129,14 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     owed: dict[str, Any] = booking["pending_top_up"] if isinstance(booking.get("pending_top_up"), dict) else {}
     book.top_up_pay_by = str(owed["pay_by"]) if owed.get("pay_by") else None
     book.charges_usd = float(booking.get("charges_usd") or 0)
+    book.change_fees_usd = float(booking.get("change_fees_usd") or 0)
     for key in ("kept_usd", "paid_in_total_usd", "refunds_pending_usd"):
         if isinstance(booking.get(key), (int, float)):
             setattr(book, key, float(booking[key]))
     currency = _currency(state)
     book.money_local = {
         stem: value
-        for stem in ("paid_in_total", "charges", "kept", "refunds_pending")
+        for stem in ("paid_in_total", "charges", "kept", "refunds_pending", "change_fees")
         if (value := local_twin(booking, stem, currency)) is not None
     }
     record_local_total(state, booking)  # the card's local total is the result's own figure (relay 10)

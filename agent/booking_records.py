@@ -95,6 +95,7 @@ class AfterPayment(BaseModel):
     # what the last confirmed change changed (the backend's words: dates, group, length, activity)
     last_change: list[str] = Field(default_factory=list)
     charges_usd: float = 0.0  # fees and the kept parts of freed prices (sandbox/policy.py)
+    change_fees_usd: float = 0.0  # the date-change fees in charges_usd (the rest: kept under the policy)
     kept_usd: Optional[float] = None  # once cancelled: what the policy kept (every payment minus every refund)
     paid_in_total_usd: Optional[float] = None  # every payment, as the booking's paid money says it (docs/backend.md)
     refunds_pending_usd: Optional[float] = None  # the refunds still on their way, as the booking says

@@ -3,7 +3,9 @@
 After someone left a paid trip the card said "$523.64 paid" (the trip's price now) while the traveller had
 paid $725.04, $100.70 was on its way back and $100.70 was kept. The card of a paid, moved or cancelled
 booking whose money moved therefore says: paid in total (every payment), the refund on its way, what was
-refunded, and what DerLg kept (fees and kept parts; once cancelled, what the policy kept), from the
+refunded, and what DerLg kept: under the cancellation policy, and the date-change fees as a line of their
+own, each named only when not 0 (relay 34 L665: "kept under the cancellation policy and change fees" where
+no fee was ever charged; once cancelled, what was kept in all, the fees apart), from the
 booking's paid-money fields as the backend gave them (docs/backend.md "paid money"). Each figure in the
 traveller's currency is the result's own (agent/display.py), never converted again here; without one the
 line is in USD only. The page says the labels in the session's language (api/static/cards.js).
@@ -36,8 +38,8 @@ def _no_figure(_: float) -> Optional[float]:
 
 
 def money_lines(book: Optional[AfterPayment], card: str, figure: Figure = _no_figure) -> dict[str, Any]:
-    """The card's fields ``paid_in_total_usd``, ``refund_pending_usd``, ``refunded_usd``, ``kept_usd``
-    (each with its ``*_local``), or {} when nothing was refunded or kept (the total and "paid" say it all).
+    """The card's fields ``paid_in_total_usd``, ``refund_pending_usd``, ``refunded_usd``, ``kept_usd`` (under the
+    cancellation policy), ``change_fees_usd`` (each with its ``*_local``), or {} when nothing was refunded or kept (the total and "paid" say it all).
     ``figure`` gives the session's figure for a USD amount (agent/money_frames.py ``in_local``): a line
     whose result gave no figure of its own says that one, never "$1,159.20 (0元)" (relay 15)."""
     if book is None or card not in CARDS_WITH_MONEY:
@@ -76,6 +78,10 @@ def money_lines(book: Optional[AfterPayment], card: str, figure: Figure = _no_fi
         fields |= _pair(pending_usd, pending_local, "refund_pending")
     if refunded_usd > 0:
         fields |= _pair(refunded_usd, _sum_local([r.amount_local for r in done]), "refunded")
+    fees = half_up(min(max(book.change_fees_usd, 0.0), max(kept_usd, 0.0)))
+    if fees > 0:  # the whole's figure is not the policy part's: that one is converted on its own
+        kept_usd, kept_local = half_up(kept_usd - fees), None
+        fields |= _pair(fees, book.money_local.get("change_fees"), "change_fees")
     if kept_usd > 0:
         fields |= _pair(kept_usd, kept_local, "kept")
     return fields

@@ -106,8 +106,10 @@ class BookingCard(ContentFrame):
     refund_pending_local: Optional[float] = None
     refunded_usd: Optional[float] = None
     refunded_local: Optional[float] = None
-    kept_usd: Optional[float] = None
+    kept_usd: Optional[float] = None  # kept under the cancellation policy (never the fees: change_fees_usd)
     kept_local: Optional[float] = None
+    change_fees_usd: Optional[float] = None  # the date-change fees kept, a line of their own when not 0
+    change_fees_local: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
     # what the traveller asked for, as on the booking (a request added after booking redraws the

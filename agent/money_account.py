@@ -33,6 +33,12 @@ KEPT = (
     " + ${k:.2f} រក្សាទុកតាមគោលការណ៍លុបចោល",
     " + 按取消政策保留的 {k:.2f} 美元",
 )
+# the date-change fees in K, named apart (relay 34 L665: "kept ... and change fees" with no fee ever charged)
+FEES = (
+    " + ${f:.2f} in date-change fees",
+    " + ថ្លៃប្តូរកាលបរិច្ឆេទ ${f:.2f}",
+    " + 改期费 {f:.2f} 美元",
+)
 OWED = (
     "still owed ${t:.2f} (a top-up not paid yet)",
     "នៅជំពាក់ ${t:.2f} (ប្រាក់បន្ថែមមិនទាន់បង់)",
@@ -48,7 +54,8 @@ _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
 
 @dataclass(frozen=True)
 class Account:
-    """X paid in all, Y coming back, R refunded, T still owed, P the trip's price, K kept (all USD)."""
+    """X paid in all, Y coming back, R refunded, T still owed, P the trip's price, K kept (all USD), F of K
+    date-change fees (the rest of K kept under the cancellation policy)."""
 
     paid_in_all: float
     coming_back: float
@@ -56,6 +63,7 @@ class Account:
     owed: float
     price: float
     kept: float
+    fees: float = 0.0
 
     @property
     def in_the_end(self) -> float:
@@ -80,10 +88,19 @@ def said(account: Account, language: str, to: Sequence[tuple[str, float]] = ()) 
     moved = a.coming_back > CENT or a.refunded > CENT or a.owed > CENT or a.kept > CENT
     if moved and a.adds_up():
         end = IN_THE_END[column].format(z=a.in_the_end, p=a.price)
-        parts.append(end + (KEPT[column].format(k=a.kept) if a.kept > CENT else ""))
+        parts.append(end + kept_said(a.kept, a.fees, column))
     if a.owed > CENT:
         parts.append(OWED[column].format(t=a.owed))
     return SEPARATOR[column].join(parts)
+
+
+def kept_said(kept: float, fees: float, column: int) -> str:
+    """The kept part: "+ K kept under the cancellation policy + F in date-change fees", each only when not 0."""
+    fees = min(max(fees, 0.0), max(kept, 0.0))
+    policy_part = round(kept - fees, 2)
+    return (KEPT[column].format(k=policy_part) if policy_part > CENT else "") + (
+        FEES[column].format(f=fees) if fees > CENT else ""
+    )
 
 
 def ledger_account(

@@ -16,6 +16,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from agent.booking_records import AfterPayment
@@ -113,4 +114,6 @@ def paid_account(book: AfterPayment, total_usd: Optional[float], language: str) 
     account = ledger_account(
         book.amount_paid_usd, completed, pending, book.balance_due_usd, total_usd or 0.0, book.charges_usd
     )
+    if account is not None:
+        account = replace(account, fees=book.change_fees_usd)
     return ", amount paid $?" if account is None else ", " + said(account, language)

@@ -40,8 +40,12 @@ DETAIL_KEYS = (
     "pickup_location",
     "price_per_person_usd",
     "total_usd",
-    "change_fee_usd",
     "amount_paid_usd",
+    "refunds_pending_usd",  # a change card's lines add up on their own (CHANGE_ACCOUNT)
+    "new_total_usd",
+    "kept_earlier_usd",
+    "kept_by_policy_usd",
+    "change_fee_usd",
     "days_before_travel",
     "refund_pct",
     "refund_usd",
@@ -52,6 +56,11 @@ DETAIL_KEYS = (
     "refund_terms",
 )
 NETTING_LINES = ("top_up_usd", "refund_netted_usd", "refund_still_pending_usd")
+# a change card's own account (relay 34 req 38: "paid $947.08", total $947.08, "to pay $182.13" and no word of
+# the $91.06 kept or the $91.07 on its way), each part a line when not 0 (sandbox/policy.py change_amounts):
+#   amount_paid - refunds_pending + amount_due (top_up_usd when netted) - refund
+#     = new_total + kept_earlier + kept_by_policy + change_fee
+CHANGE_ACCOUNT = ("refunds_pending_usd", "new_total_usd", "kept_earlier_usd", "kept_by_policy_usd", "change_fee_usd")
 
 
 HEADING = {"cancellation": "cancellation_if_today", "reschedule": "reschedule_if_made"}  # an information card's
@@ -137,7 +146,7 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     """The facts a card shows. A change quote's are those of the booking AFTER the change: its new dates
     and group, and the days to the new date (relay 11: a move's card said 42 days to departure, counted
     to the old date, where the new one was 39 days away)."""
-    details = {k: data[k] for k in DETAIL_KEYS if _shown(data.get(k))}
+    details = {k: data[k] for k in DETAIL_KEYS if _shown(data.get(k)) and k not in CHANGE_ACCOUNT}
     proposed, current = data.get("proposed"), data.get("current")
     if kind == "reschedule" and isinstance(proposed, dict):
         before = current if isinstance(current, dict) else {}
@@ -159,6 +168,10 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     netting = data.get("netting") if kind == "reschedule" else None
     if isinstance(netting, dict):  # the netted quote's own lines beside its "to pay" (sandbox/netting.py)
         details |= {k: netting[k] for k in NETTING_LINES if _positive(netting.get(k))}  # never a "$0" line
+    if kind == "reschedule":
+        details |= {k: data[k] for k in CHANGE_ACCOUNT if _positive(data.get(k))}  # never a "$0" line
+        if "new_total_usd" in details:  # the new total once, under its own name
+            details.pop("total_usd", None)
     if "price_per_person_usd" in details:  # "Per adult" says for how many (relay: an activity quote's did not)
         group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
         details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}

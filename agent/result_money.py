@@ -33,6 +33,7 @@ SAID_BY_ACCOUNT = (
     "paid_amounts_are",
     "paid_figures_are",
     "refunds_completed",
+    "change_fees_usd",
 )
 _DONE = "COMPLETED"
 _NOT_OWED = ("NETTED",)
@@ -86,6 +87,7 @@ def account_of(value: dict[str, Any]) -> Optional[Account]:
         owed=round(owed or 0.0, 2),
         price=round(price, 2),
         kept=round(_num(value.get("charges_usd")) or 0.0, 2),
+        fees=round(_num(value.get("change_fees_usd")) or 0.0, 2),
     )
 
 
@@ -106,13 +108,35 @@ def _without_refund_to(items: Any) -> Any:
     return [{k: v for k, v in r.items() if k != "refund_to"} if isinstance(r, dict) else r for r in items]
 
 
+def confirmed_as_paid(out: dict[str, Any]) -> dict[str, Any]:
+    """A CONFIRMED booking whose change awaits a top-up, as the model reads it: its top-level dates, head count
+    and total are what is paid and confirmed (``pending_top_up.paid_for``), and the change's own figures move
+    under ``pending_top_up.after_top_up`` (relay 33 req 35: status CONFIRMED, people_count 4 and the 4's total
+    beside "confirmed for 3 people (paid); the change to 4 awaits a top-up"). The wire keeps the contract's."""
+    owed = out.get("pending_top_up")
+    paid_for = owed.get("paid_for") if isinstance(owed, dict) else None
+    if out.get("status") != "CONFIRMED" or not isinstance(owed, dict) or not isinstance(paid_for, dict):
+        return out
+    after: dict[str, Any] = {}
+    for key, was in paid_for.items():
+        if key not in out or out[key] == was:
+            continue
+        stem = key.removesuffix("_usd")  # total_usd: its twins (total_thb) and total_is_for go with it
+        for name in [k for k in out if k == key or k.startswith(stem + "_")]:
+            after[name] = out.pop(name)
+        out[key] = was
+    rest = {k: v for k, v in owed.items() if k not in ("paid_for", "paid_for_people_count")}
+    out["pending_top_up"] = {**rest, "after_top_up": after} if after else rest
+    return out
+
+
 def one_account(value: Any, language: Optional[str]) -> Any:
     """``value`` (a tool result as the model reads it) with every paid booking's money said as one account."""
     if isinstance(value, list):
         return [one_account(v, language) for v in value]
     if not isinstance(value, dict):
         return value
-    out = {k: one_account(v, language) for k, v in value.items()}
+    out = confirmed_as_paid({k: one_account(v, language) for k, v in value.items()})
     account = account_of(value)
     if account is None:
         return out

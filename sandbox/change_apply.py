@@ -48,6 +48,7 @@ SNAPSHOT_FIELDS = (
     "plan_days",
     "pickup",
     "charges_usd",
+    "change_fees_usd",
     "kept_for",
     "tier_date",
     "last_change",

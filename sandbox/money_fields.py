@@ -47,6 +47,7 @@ MONEY_FIELDS: dict[str, str] = {
     "still_to_pay_usd": "what the traveller still has to pay (the same as balance_due_usd)",
     "price_with_charges_usd": "the booking's price plus what DerLg keeps: what all payments are for",
     "charges_usd": "what DerLg keeps beyond the price: change fees and kept parts of refunds",
+    "change_fees_usd": "the date-change fees in charges_usd (the rest is kept under the cancellation policy)",
     "net_paid_usd": f"what the booking costs in the end: every payment, {NET_OF_STARTED}",
     "kept_usd": f"after a cancellation: what DerLg kept of every payment, {NET_OF_STARTED}",
     "current_total_usd": "the booking's price before the change",

@@ -31,6 +31,8 @@ FAILED = "FAILED"
 AWAITING = "AWAITING_OPERATOR"  # a special request the operator has not answered (sandbox/request_items.py)
 
 _REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+# what an unpaid change's pending_top_up says the booking is paid and confirmed for
+PAID_FOR = ("travel_date", "end_date", "people_count", "total_usd")
 
 
 @dataclass
@@ -69,6 +71,8 @@ class Booking:
     # what the traveller owes beyond the trip's price (sandbox/policy.py): change fees and the part
     # of a removed traveller's / shortened trip's price the refund tier keeps
     charges_usd: float = 0.0
+    # the part of charges_usd that is date-change fees (the rest: kept parts under the cancellation policy)
+    change_fees_usd: float = 0.0
     # each change that added to charges_usd: {"usd", "changes", "on"} (sandbox/cancel_base.py)
     kept_for: list[dict[str, Any]] = field(default_factory=list)
     # the date the refund tier counts from: the earlier of the original and the current travel date
@@ -151,6 +155,8 @@ class Booking:
         pending = self.pending_change
         return {
             "charges_usd": self.charges_usd,
+            # charges_usd by kind: the date-change fees in it; the rest is kept under the cancellation policy
+            **({"change_fees_usd": min(self.change_fees_usd, self.charges_usd)} if self.change_fees_usd > 0 else {}),
             "refund_tier_counts_from": self.tier_date or self.travel_date,
             "original_travel_date": self.paid_travel_date or self.travel_date,
             "last_change": list(self.last_change),
@@ -159,6 +165,8 @@ class Booking:
                 "changed": pending["changed"],
                 # who the booking is paid (and confirmed) for until the top-up is paid
                 "paid_for_people_count": pending["before"].get("people_count"),
+                # the booking as paid and confirmed until the top-up is paid (the top level: after the change)
+                "paid_for": {k: pending["before"].get(k) for k in PAID_FOR if pending["before"].get(k) is not None},
                 "payment_intent_id": pending.get("payment_intent_id"),
                 "pay_by": iso(pending["pay_by"]) if pending.get("pay_by") else None,
                 "status": "CHANGE_AWAITING_PAYMENT",

@@ -27,7 +27,9 @@ export function cardState(frame) {
 // After a refund or a charge: paid in total, the refund on its way, refunded, kept (agent/card_money.py),
 // each with the frame's own figure in the traveller's currency (relay 10: "$523.64 paid" and no word of
 // the $100.70 kept or the refund on its way).
-const MONEY_LINES = [["paid_in_total", "paidInTotal"], ["refund_pending", "refundOnItsWay"], ["refunded", "refundedTotal"], ["kept", "keptByDerlg"]];
+// "kept" is what the cancellation policy kept, the date-change fees a line of their own (relay 34 L665)
+const MONEY_LINES = [["paid_in_total", "paidInTotal"], ["refund_pending", "refundOnItsWay"], ["refunded", "refundedTotal"],
+  ["kept", "keptByDerlg"], ["change_fees", "changeFeesKept"]];
 function moneyLines(frame) {
   return MONEY_LINES.map(([stem, key]) => [t(key),
     num(frame[`${stem}_usd`]) !== null ? moneyBoth(frame[`${stem}_usd`], frame[`${stem}_local`], frame.local_currency) : ""]);

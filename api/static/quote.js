@@ -22,6 +22,8 @@ const WORDS = {
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
     refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
     top_up_usd: "Top-up", refund_netted_usd: "Pending refund netted", refund_still_pending_usd: "Refund still on its way",
+    refunds_pending_usd: "Refund already on its way", new_total_usd: "New total",
+    kept_earlier_usd: "Kept by earlier changes", kept_by_policy_usd: "Kept under the cancellation policy",
     answered_yes: "You confirmed.", answered_no: "You said not now.",
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
@@ -38,6 +40,8 @@ const WORDS = {
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
     refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
     top_up_usd: "ប្រាក់បន្ថែម", refund_netted_usd: "ប្រាក់សងវិញដែលបានកាត់កង", refund_still_pending_usd: "ប្រាក់សងវិញដែលនៅតែកំពុងផ្ញើ",
+    refunds_pending_usd: "ប្រាក់សងវិញដែលកំពុងផ្ញើរួចហើយ", new_total_usd: "សរុបថ្មី",
+    kept_earlier_usd: "ប្រាក់រក្សាទុកដោយការផ្លាស់ប្តូរមុនៗ", kept_by_policy_usd: "ប្រាក់រក្សាទុកតាមគោលការណ៍លុបចោល",
     answered_yes: "អ្នកបានបញ្ជាក់។", answered_no: "អ្នកបាននិយាយថាមិនទាន់។",
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
@@ -54,6 +58,8 @@ const WORDS = {
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
     refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
     top_up_usd: "补款", refund_netted_usd: "抵扣的退款", refund_still_pending_usd: "仍在退回的退款",
+    refunds_pending_usd: "已在退回途中的退款", new_total_usd: "新总价",
+    kept_earlier_usd: "此前变更保留的部分", kept_by_policy_usd: "按取消政策保留的部分",
     answered_yes: "您已确认。", answered_no: "您选择了暂不。",
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
@@ -63,7 +69,8 @@ const WORDS = {
   },
 };
 
-const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd", "top_up_usd", "refund_netted_usd", "refund_still_pending_usd"]);
+const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd", "top_up_usd", "refund_netted_usd", "refund_still_pending_usd",
+  "refunds_pending_usd", "new_total_usd", "kept_earlier_usd", "kept_by_policy_usd"]);
 const hooks = { send: () => {} };
 
 export function setQuoteHooks(next) {

@@ -336,6 +336,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         moved_to(booking, trip["id"], apply["pickup_location"], apply.get("drop_off_location"), store.now())
     kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
+    booking.change_fees_usd = policy.money(booking.change_fees_usd + terms["change_fee_usd"])
     booking.last_change = list(terms["changes"])
     swap.record(
         booking,
