@@ -24,7 +24,7 @@ from it); this module turns it into the words above.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, time
 from typing import Any, Optional
 
 from sandbox import policy, refund_to, swap
@@ -58,12 +58,26 @@ def cancellation_base(booking: Booking) -> tuple[float, float, date, Optional[di
     )
 
 
-def refund_if_cancelled(store: Store, booking: Booking) -> float:
-    """What cancelling the booking now refunds (previewCancellation quotes exactly this)."""
+def refund_if_cancelled(store: Store, booking: Booking, at: Optional[datetime] = None) -> float:
+    """What cancelling the booking now (or ``at``, as it stands now) refunds (previewCancellation quotes
+    exactly this)."""
     price, charges, tier, _ = cancellation_base(booking)
     # an unpaid change is withdrawn first (nothing was paid for it): the price and charges before it
     paid = booking.amount_paid_usd - unpaid_nets(booking)  # a refund it netted is given back whole instead
-    return policy.cancellation_refund(price, paid, charges, tier, store.now())
+    return policy.cancellation_refund(price, paid, charges, tier, at or store.now())
+
+
+def priced_schedule(store: Store, booking: Booking, tier: date) -> list[dict[str, Any]]:
+    """The booking's refund schedule (counted from ``tier``), each tier with ``refund_usd``: what cancelling
+    on its first day refunds, the same on each of its days (run 32 req 61: "and after 17 December?" was worked
+    out by hand from the percentage, then converted by hand)."""
+    now = store.now()
+    out = []
+    for step in policy.refund_schedule(tier, now):
+        first = date.fromisoformat(step["from"]) if step.get("from") else None
+        at = now if first is None or first <= policy.today_ict(now) else datetime.combine(first, time(12), policy.ICT)
+        out.append({**step, "refund_usd": refund_if_cancelled(store, booking, at)})
+    return out
 
 
 def kept_after_cancelling(paid_in_total: float, refunds: list[Any]) -> float:

@@ -11,6 +11,8 @@ import json
 import re
 from typing import Any, Optional
 
+from agent.tools.change_view import CHANGE_QUOTES, change_quote_view
+
 # What a tool's result carries for the page but the model already has: the reservation's day
 # plan (getTripItinerary gives the plan as booked) and the price breakdown the previewBooking
 # summary showed (the total and the group stay).
@@ -176,6 +178,8 @@ def compact(result: dict[str, Any], tool: Optional[str] = None) -> dict[str, Any
         out["data"] = _requests_once(_without_other_cities(out["data"]))
     if isinstance(data, dict) and tool == "getTripSuggestions":
         out["data"] = _without_searched_environment(out["data"])
+    if isinstance(out.get("data"), dict) and tool in CHANGE_QUOTES:
+        out["data"] = change_quote_view(out["data"])
     return out
 
 

@@ -17,7 +17,7 @@ from sandbox.i18n.amount_rule_texts import cancellation_rule
 from sandbox.i18n.freed_texts import tier_until
 from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
 from sandbox.netting import put_back
-from sandbox.paid_money import cancellation_base, paid_view, public, receipts, refund_if_cancelled
+from sandbox.paid_money import cancellation_base, paid_view, priced_schedule, public, receipts, refund_if_cancelled
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
     CONFLICTS,
@@ -73,7 +73,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "days_before_travel": days,
         "refund_tier_counts_from": tier.isoformat(),
         "days_before_refund_tier_date": policy.days_before(tier, store.now()),
-        "refund_schedule": policy.refund_schedule(tier, store.now()),
+        # each tier with what cancelling in it refunds (``refund_usd``; its local twin from the tool layer)
+        "refund_schedule": priced_schedule(store, booking, tier),
         "amount_paid_usd": paid_view(store, booking)["amount_paid_usd"],  # net of refunds completed
         **receipts(paid_view(store, booking)),  # the payments it is made of (issue 37, relay 10)
         "refunds_pending_usd": paid_view(store, booking)["refunds_pending_usd"],  # already on their way
