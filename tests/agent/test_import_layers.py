@@ -129,7 +129,10 @@ def test_agent_has_no_import_circle() -> None:
 
 
 def test_state_imports_only_data_modules() -> None:
-    """The ConversationState is built from records that import no behaviour of their own."""
+    """The ConversationState is built from records that import no behaviour of their own: at most
+    a leaf of the package (a module importing nothing of agent, such as agent.rounding's half-up)."""
     graph = import_graph(AGENT)
+    leaves = {module for module, imported in graph.items() if not imported}
     for data in graph["agent.state"]:
-        assert graph[data] == set(), f"{data} (imported by agent.state) imports {sorted(graph[data])}"
+        beyond = graph[data] - leaves
+        assert beyond == set(), f"{data} (imported by agent.state) imports {sorted(beyond)}"
