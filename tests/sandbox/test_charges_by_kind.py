@@ -32,6 +32,8 @@ def test_the_booking_says_its_date_change_fees_apart_from_what_the_policy_kept(s
         change, pay = STEPS[step]
         if "remove_adults" in change and record(sb, bid)["group"]["adults"] < 2:
             continue
+        if record(sb, bid)["travel_date"] == change.get("new_travel_date"):
+            continue  # a move to the date it has: no change to quote (the backend says so)
         quote = preview(sb, bid, **change)
         done = confirm(sb, bid, quote)
         intent = (done.get("payment") or {}).get("payment_intent_id")
