@@ -89,3 +89,21 @@ def longer_end(text: str, start: Optional[str], end: Optional[str]) -> Optional[
             added = _count(m.group(1)) if m.groups() else 1
             return (last + timedelta(days=added)).isoformat() if added > 0 else None
     return None
+
+
+def length_said(text: str) -> Optional[int]:
+    """The whole trip length a message names ("make it 3 days", "ពី ២ថ្ងៃ ទៅ ៣ថ្ងៃ"), or None."""
+    t = normalize(text)
+    for pattern in _LENGTH:
+        m = pattern.search(t)
+        if m:
+            return _count(m.group(1)) or None
+    return None
+
+
+def booked_days(start: Optional[str], end: Optional[str]) -> Optional[int]:
+    """The booking's length in days, first and last day counted."""
+    try:
+        return (date.fromisoformat(end or "") - date.fromisoformat(start or "")).days + 1
+    except ValueError:
+        return None

@@ -120,3 +120,13 @@ def journey_steps(lang: str) -> list[str]:
     from tests.activities.models.scripted.journey_support import TO_QR
 
     return TO_QR[lang][1:]
+
+
+ALREADY = {"EN": "can we make it 3 days?", "KH": "ពី ២ថ្ងៃ ទៅ ៣ថ្ងៃ បានទេ?", "ZH": "能变成3天吗？"}
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+async def test_a_length_the_booking_already_has_changes_nothing_and_says_so(lang: str) -> None:
+    journey = await _paid(lang)
+    log = await journey.say(ALREADY[lang])
+    assert not journey.calls("previewReschedule") and "2027-01-12" in log.final_text, log.final_text
