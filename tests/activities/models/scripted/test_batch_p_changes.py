@@ -5,6 +5,8 @@ its old and new length ("from 2 days to 3 days": the start stays), a child leavi
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from activities.models.scripted.group_change import leaving_children, new_group_size
@@ -130,3 +132,19 @@ async def test_a_length_the_booking_already_has_changes_nothing_and_says_so(lang
     journey = await _paid(lang)
     log = await journey.say(ALREADY[lang])
     assert not journey.calls("previewReschedule") and "2027-01-12" in log.final_text, log.final_text
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+async def test_the_turn_after_the_payment_card_does_not_offer_its_question_again(lang: str) -> None:
+    """The workflow's confirmation already offers weather / packing tips: the model's turn after it (told
+    so, as workflows/session_payments.py tells it) adds what is next without asking that again."""
+    from agent.prompts.i18n import payment_confirmed_text
+    from tests.scripted_support import system_turn
+
+    journey = await _paid(lang)
+    told = payment_confirmed_text(lang, journey.state.booking_ref, journey.state.selected_trip_name)
+    note = f"Payment confirmed. The traveller already sees the paid booking card and this confirmation: {told!r}."
+    log = await system_turn(journey.model, journey.state, "payment_confirmed", note, journey.backend, journey.now)
+    question = re.split(r"(?<=[.!。！])\s*", told.strip())[-1]
+    assert log.final_text.strip() and question not in log.final_text
+    assert not re.search(r"[?？]|ទេ\?|ទេ$", log.final_text.strip()), log.final_text
