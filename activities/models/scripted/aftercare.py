@@ -12,9 +12,9 @@ from datetime import date, timedelta
 from typing import Optional
 
 from activities.models.scripted.compose import error_text, money
-from activities.models.scripted.group_change import joining_children, new_group_size
+from activities.models.scripted.group_change import joining_children, leaving_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
-from activities.models.scripted.longer_trip import longer_end
+from activities.models.scripted.longer_trip import booked_days, length_said, longer_end
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from agent.consent_words import QuoteKind, classify
@@ -109,6 +109,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "EN": "The refund follows the cancellation policy on the card: it depends on how many days before the start you cancel. Shall I cancel booking {ref}?",
         "KH": "ប្រាក់សងវិញអនុវត្តតាមគោលការណ៍លុបចោលនៅលើកាត៖ វាអាស្រ័យលើចំនួនថ្ងៃមុនថ្ងៃចាប់ផ្តើមដែលអ្នកលុបចោល។ តើខ្ញុំលុបចោលការកក់ {ref} ទេ?",
         "ZH": "退款按卡片上的取消政策计算：取决于您在出发前多少天取消。要我取消预订 {ref} 吗？",
+    },
+    "ask_which_child": {
+        "EN": "Which child will not come? Please tell me their age.",
+        "KH": "តើកូនណាដែលមិនទៅ? សូមប្រាប់អាយុរបស់គាត់។",
+        "ZH": "请问是哪个孩子不去了？请告诉我孩子的年龄。",
+    },
+    "already_runs": {  # a length asked that the booking already has (held-out batch P)
+        "EN": "Booking {ref} already runs {start} → {end} ({days} days). Tell me if you would like it longer.",
+        "KH": "ការកក់ {ref} មានរួចហើយ {start} → {end} ({days} ថ្ងៃ)។ ប្រាប់ខ្ញុំ ប្រសិនបើអ្នកចង់បានយូរជាងនេះ។",
+        "ZH": "预订 {ref} 已经是 {start} → {end}（{days} 天）。如需更长，请告诉我。",
     },
     "ask_new_date": {
         "EN": "Which new start date would you like?",
@@ -349,9 +359,15 @@ def decide(view: View) -> Optional[Reply]:
     # a date after a move's quote is that move's date, said again or corrected (issue 39)
     redated = quote is not None and quote.name == "previewReschedule" and extract_date(t, view.today) is not None
     end = longer_end(turn.text, view.travel_start(), view.travel_end())  # "one more day" (batch O)
+    days = booked_days(view.travel_start(), view.travel_end())
+    if end is None and not (people or _MOVE.search(t)) and days is not None and days == length_said(turn.text):
+        return text(
+            say("already_runs", view.lang, ref=_ref(view), start=view.travel_start(), end=view.travel_end(), days=days)
+        )
     if _MOVE.search(t) or asked_date or people or redated or end or _names_another_start(view, t):
         # a longer trip keeps its start unless a calendar date is named ("4 days instead of 3" moves nothing)
-        kept = view.travel_start() if end and extract_date(t, view.today) is None else None
+        # ("ថែមមួយថ្ងៃទៀត", one more day, is a length, not "in one day": held-out batch P moved the trip)
+        kept = view.travel_start() if end and extract_date(re.sub(OFFSET, " ", t), view.today) is None else None
         start = kept or _new_start(view, t) or (view.travel_start() if people or end else None)
         if start is None:
             return text(say("ask_new_date", view.lang))
@@ -361,6 +377,14 @@ def decide(view: View) -> Optional[Reply]:
         if kids and people is not None and people > current:  # children join at their own price, never as adults
             inp["add_children_ages"] = kids[: people - current]
             inp["add_adults"] = max(0, people - current - len(kids))
+        elif people and people < current and view.list("children_ages"):
+            # who leaves is named: a child by age, else adults (the sandbox prices them apart; batch P)
+            leaving = leaving_children(turn.text, [int(a) for a in view.list("children_ages") if a.isdigit()])
+            if leaving is None:
+                return text(say("ask_which_child", view.lang))
+            inp["remove_children_ages"] = leaving[: current - people]
+            if current - people > len(leaving):
+                inp["remove_adults"] = current - people - len(leaving)
         elif people:
             inp["people_count"] = people
         if end:

@@ -50,6 +50,9 @@ _JOINS = re.compile(
     # "he's 29. can you add him to the same trip?" (held-out batch O): him / her added to the booking
     r"\badd (?:him|her)\b(?! (?:name|number|phone))|\b(?:can|could|may) (?:he|she) (?:come|join)\b|"
     r"多一个人|加一个人|再加一人|多一位|也要来|也来|朋友要来|"
+    # "能再加一个大人吗", "她也想一起来" (held-out batch P: an adult of 68 joining was not heard)
+    r"(?:加|添|多)(?:一|1)?(?:个|位|名)(?:大人|成人|成年人|老人)|也想(?:一起|跟着)?(?:来|去)|也要一起|"
+    r"បន្ថែមមនុស្សធំ|មនុស្សធំ\s?(?:1|មួយ)\s?នាក់ទៀត|"
     r"ម្នាក់ទៀត|មកដែរ|ចូលរួមដែរ|បន្ថែមម្នាក់|"
     # someone named, then "too" / "also" / "也" / "ដែរ" / "ផង" (held-out batch I: "让她女儿也跟我们去，11岁")
     r"\b(?:my|our|her|his|their) (?:little |\w+'s )?" + _KIN + r"s?\b[^.?!]{0,40}\b(?:too|also|as well|along)\b|"
@@ -92,3 +95,31 @@ def new_group_size(text: str, current: int) -> Optional[int]:
     if current and _JOINS.search(t):
         return current + 1
     return None
+
+
+_CHILD_WORD = re.compile(
+    r"\b(?:son|daughter|kid|child|boy|girl|niece|nephew|grandson|granddaughter|grandchild)\b|"
+    r"儿子|女儿|孩子|小孩|儿童|侄子|侄女|外甥|孙子|孙女|កូន|ក្មួយ|ចៅ"
+)
+
+
+def leaving_children(text: str, on_booking: list[int]) -> Optional[list[int]]:
+    """The ages of the booked children a message takes off ("my son (8) can't come", "儿子（8岁）不去了",
+    "កូនប្រុសខ្ញុំ (៨ឆ្នាំ) ទៅមិនបានទេ ... សុំដកគាត់ចេញ"): each age said that is a booked child's, or the
+    only booked child when a child is named without an age. [] when no child leaves; None when a child
+    leaves but which one is not said (several children, no age: ask, never guess)."""
+    t = normalize(text)
+    if not on_booking or not _LEAVES.search(t):
+        return []
+    kids, named, said = list(on_booking), [], False
+    for m in _AGE.finditer(t):
+        for age in (int(a) for a in m.groups() if a and int(a) <= 17):
+            said = True
+            if age in kids:
+                kids.remove(age)
+                named.append(age)
+    if named or said:  # an age no booked child has: asked, never another child taken off
+        return named or None
+    if not _CHILD_WORD.search(t):
+        return []
+    return list(on_booking) if len(on_booking) == 1 else None

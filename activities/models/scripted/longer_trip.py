@@ -45,6 +45,10 @@ _LENGTH = (
     re.compile(_NUM + r" (?:days?|nights?) (?:instead of|rather than) " + _NUM + r"\b"),
     re.compile(r"(?:改成|变成|延长到|延长至|改为)" + _ZH_N + r"天"),
     re.compile(r"(?:ប្តូរ|ប្ដូរ|ពន្យារ|បន្ត)[^។]{0,12}?(?:ទៅ|ជា|ដល់)\s?" + _KH_N + r"\s?ថ្ងៃ"),
+    # "from 2 days to 3 days", "从2天到3天", "ពី ២ថ្ងៃ ទៅ ៣ថ្ងៃ" (held-out batch P)
+    re.compile(r"\bfrom (?:\d{1,2}|\w+) days? to " + _NUM + r" days?\b"),
+    re.compile(r"从\s?(?:\d{1,2}|[一两二三四五六七八九十])\s?天\s?(?:到|变|改|延长)\S{0,2}?" + _ZH_N + r"\s?天"),
+    re.compile(r"ពី\s?(?:\d{1,2}|មួយ|ពីរ|បី|បួន|ប្រាំ)\s?ថ្ងៃ\s?(?:ទៅ|ជា|ដល់)\s?" + _KH_N + r"\s?ថ្ងៃ"),
 )
 
 
@@ -85,3 +89,21 @@ def longer_end(text: str, start: Optional[str], end: Optional[str]) -> Optional[
             added = _count(m.group(1)) if m.groups() else 1
             return (last + timedelta(days=added)).isoformat() if added > 0 else None
     return None
+
+
+def length_said(text: str) -> Optional[int]:
+    """The whole trip length a message names ("make it 3 days", "ពី ២ថ្ងៃ ទៅ ៣ថ្ងៃ"), or None."""
+    t = normalize(text)
+    for pattern in _LENGTH:
+        m = pattern.search(t)
+        if m:
+            return _count(m.group(1)) or None
+    return None
+
+
+def booked_days(start: Optional[str], end: Optional[str]) -> Optional[int]:
+    """The booking's length in days, first and last day counted."""
+    try:
+        return (date.fromisoformat(end or "") - date.fromisoformat(start or "")).days + 1
+    except ValueError:
+        return None

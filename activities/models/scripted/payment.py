@@ -168,7 +168,7 @@ def system_note(view: View) -> Reply:
     if "expired" in note:
         return text(say("ask_rereserve", lang))
     if "already sees the paid booking card" in note:  # the confirmation is on screen: only what is next
-        return text(say("next_steps", lang))
+        return text(say("next_steps_after_card", lang))
     if "confirmed" in note or "succeeded" in note:
         return text(say("payment_confirmed", lang, ref=view.get("booking_ref") or ""), say("next_steps", lang))
     if "failed" in note:

@@ -211,6 +211,13 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ជំហានបន្ទាប់៖ សូមរក្សាលេខយោងការកក់របស់អ្នក ហើយខ្ញុំនឹងផ្ញើការរំលឹក 24 ម៉ោងមុនការធ្វើដំណើរ។ តើអ្នកចង់ដឹងពីអាកាសធាតុ ឬគន្លឹះរៀបចំឥវ៉ាន់ទេ?",
         "ZH": "下一步：请保存好预订编号，出发前 24 小时我会提醒您。需要查看天气或打包建议吗？",
     },
+    # after the system's own confirmation, which already offers the weather / packing tips (held-out batch P:
+    # two near-identical offers in a row): only what happens next, and what else can be done
+    "next_steps_after_card": {
+        "EN": "Next steps: keep your booking reference handy, and I'll send you a reminder 24 hours before you travel. You can also ask me to move the trip, change the group or the pickup, or cancel.",
+        "KH": "ជំហានបន្ទាប់៖ សូមរក្សាលេខយោងការកក់របស់អ្នក ហើយខ្ញុំនឹងផ្ញើការរំលឹក 24 ម៉ោងមុនការធ្វើដំណើរ។ អ្នកក៏អាចសុំឱ្យខ្ញុំប្តូរថ្ងៃ ប្តូរក្រុម ឬកន្លែងទទួល ឬលុបចោលបានដែរ។",
+        "ZH": "下一步：请保存好预订编号，出发前 24 小时我会提醒您。您也可以让我改期、调整人数或接送地点，或取消预订。",
+    },
     "payment_failed_retry": {
         "EN": "Sorry the payment didn't go through. Here is a fresh QR code — please try scanning it again.",
         "KH": "សូមអភ័យទោស ការបង់ប្រាក់មិនបានសម្រេច។ នេះគឺជាកូដ QR ថ្មី — សូមសាកល្បងស្កេនម្តងទៀត។",

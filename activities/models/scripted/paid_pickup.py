@@ -1,0 +1,95 @@
+"""After payment the pickup moves to a new place the traveller names (changePickup), in EN / KH / ZH:
+"could you pick us up from the Palace Gate Hotel instead?", "请改到索卡酒店接我们", "សូមមកទទួលនៅសណ្ឋាគារ សុខា វិញ"
+(held-out batch P: a paid booking's new pickup got "I can help with weather, packing or changes").
+
+The change is free; when the workflow puts it to the traveller first (NEEDS_CONFIRMATION: their words
+only asked), the model asks plainly, and their next yes sends the same place again.
+``decide(view)`` returns None when the message is not about a new pickup place.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from activities.models.scripted.compose import error_text
+from activities.models.scripted.intents import is_no, is_yes
+from activities.models.scripted.reply import Reply, calls, text
+from activities.models.scripted.understand import hear
+from activities.models.scripted.window import Call, View
+from agent.consent_words import classify
+from agent.normal_text import normalize
+
+PHRASES: dict[str, dict[str, str]] = {
+    "ask": {
+        "EN": "Shall I change the pickup of booking {ref} to {place}? There is no charge.",
+        "KH": "តើខ្ញុំប្តូរកន្លែងទទួលនៃការកក់ {ref} ទៅ {place} ទេ? មិនគិតថ្លៃទេ។",
+        "ZH": "要我把预订 {ref} 的接送地点改到 {place} 吗？不收费。",
+    },
+    "done": {
+        "EN": "Done: the pickup for booking {ref} is now {place}.",
+        "KH": "រួចរាល់៖ កន្លែងទទួលសម្រាប់ការកក់ {ref} ឥឡូវគឺ {place}។",
+        "ZH": "已完成：预订 {ref} 的接送地点现在是 {place}。",
+    },
+    "kept": {
+        "EN": "Okay, the pickup stays as booked.",
+        "KH": "យល់ហើយ កន្លែងទទួលនៅដដែល។",
+        "ZH": "好的，接送地点保持不变。",
+    },
+}
+_PICKUP = re.compile(r"pick\s?-?\s?up|pick (?:us|me|them) up|collect (?:us|me)|接|ទទួល|មកយក")
+_CHANGE = re.compile(r"\b(?:instead|change|move|switch|new|different|now|rather)\b|改|换|变|ជំនួស|ប្តូរ|ប្ដូរ|វិញ|ផ្លាស់")
+
+
+def say(key: str, lang: str, **values: object) -> str:
+    table = PHRASES[key]
+    return (table.get(lang) or table["EN"]).format(**values)
+
+
+def _ref(view: View) -> str:
+    return view.get("booking_ref") or view.get("booking_id") or ""
+
+
+def _answer(view: View, call: Call) -> Reply:
+    place = str(call.input.get("pickup_location") or "")
+    if call.ok:
+        return text(say("done", view.lang, ref=_ref(view), place=call.data.get("pickup_location") or place))
+    if ((call.result or {}).get("error") or {}).get("code") == "NEEDS_CONFIRMATION":
+        return text(say("ask", view.lang, ref=_ref(view), place=place))
+    return text(error_text(call, view.lang))
+
+
+def _put_to_traveller(view: View) -> Optional[str]:
+    """The place the model asked about in the turn before (changePickup put to the traveller)."""
+    if len(view.turns) < 2:
+        return None
+    start, end = view.turns[-2].index, view.turns[-1].index
+    for call in reversed([c for c in view.calls if start < c.index < end and c.name == "changePickup"]):
+        code = ((call.result or {}).get("error") or {}).get("code")
+        return str(call.input.get("pickup_location") or "") or None if code == "NEEDS_CONFIRMATION" else None
+    return None
+
+
+def decide(view: View) -> Optional[Reply]:
+    """changePickup for a new place named after payment, its yes, or its answer; None otherwise."""
+    for call in reversed(view.turn_calls()):
+        if call.name == "changePickup":
+            return _answer(view, call)
+    turn, booking = view.last_turn, view.get("booking_id")
+    status = (view.get("booking_status") or "").split(" ")[0]
+    if turn is None or turn.is_system or not booking or status != "CONFIRMED" or not view.can("changePickup"):
+        return None
+    asked = _put_to_traveller(view)
+    if asked is not None:
+        answer = classify(turn.text, "pickup", place=asked)
+        if answer == "yes" or (is_yes(turn.text) and answer != "no"):
+            return calls(view, ("changePickup", {"booking_id": booking, "pickup_location": asked}))
+        if answer == "no" or is_no(turn.text):
+            return text(say("kept", view.lang))
+    t = normalize(turn.text)
+    if not (_PICKUP.search(t) and _CHANGE.search(t)):
+        return None
+    place = hear(turn.text, None, view.today).slots.get("pickup")
+    if not place or place.casefold() == (view.get("pickup_location") or "").casefold():
+        return None
+    return calls(view, ("changePickup", {"booking_id": booking, "pickup_location": place}))
