@@ -35,6 +35,8 @@ from agent.consent_guards import (
     given_in,
     statements,
 )
+from agent.consent_leads import starts_with_yes
+from agent.consent_mixed import reading as mixed_reading
 from agent.consent_orders import as_ordered
 from agent.consent_parts import own_part
 
@@ -250,6 +252,8 @@ def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = 
         whole, text = gave
     elif whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
+    if whole == "no":  # a yes beside a no about something else (agent.consent_mixed)
+        whole = mixed_reading(text, kind, place, lambda c: _judge(c, kind))  # type: ignore[assignment]
     if whole == "yes" and any(names_another(_masked(statements(t)), kind) for t in {text, said}):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
@@ -351,50 +355,12 @@ def _judge(text: str, kind: QuoteKind) -> Answer:
     rest = re.sub(_POLITE_EN, " ", _strip_en(t, en))
     rest = _strip(_strip(_strip(_strip(rest, zh), _POLITE_ZH), kh), _POLITE_KH)
     rest = re.sub(r"ទេ(?=\s|$)|[?吗嗎]", " ", rest)
-    if _starts_with_yes(t, en, zh, kh):
+    if starts_with_yes(t, en, zh, kh):
         # what follows may be thanks, details or a question of its own; "ok?" alone asks, and so does
         # an action said as a condition ("取消的话能退多少？", "if I cancel, what do I get back?")
         return "unclear" if question and (not rest.split() or _IF.search(t)) else "yes"
     clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
     last = _masked(clauses[-1]) if clauses else ""
-    if len(clauses) > 1 and not text.rstrip().endswith(("?", "？")) and _starts_with_yes(last, en, zh, kh):
+    if len(clauses) > 1 and not text.rstrip().endswith(("?", "？")) and starts_with_yes(last, en, zh, kh):
         return "yes"  # the answer closes the message: "I understand, no refund. Yes, cancel it."
     return "unclear" if question or rest.split() else "yes"  # agreement buried in other words
-
-
-# A polite lead before the agreement or the order ("please cancel it", "请帮我取消", "សូមជួយលុបចោល").
-# An acknowledgement before it ("understood, yes cancel it", "明白了，取消吧", "យល់ហើយ បាទ លុបចោលទៅ").
-_LEAD_EN = re.compile(
-    r"^(?:(?:please|pls|plz|kindly|just|then|so|ok so|understood|i understand|got it|i see|fair enough)\s+)+"
-)
-_ACK_EN = re.compile(r"^(?:(?:then|so|ok so|understood|i understand|got it|i see|fair enough)\s+)+")
-_LEAD_ZH = ("请帮我们", "请帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我们", "帮我", "请", "那就", "那", "就", "明白了", "知道了", "了解")  # fmt: skip
-_LEAD_KH = ("សូមជួយ", "ជួយ", "សូម", "ខ្ញុំយល់ហើយ", "យល់ហើយ", "បានយល់ហើយ", "អញ្ចឹង", "ចឹង")  # អញ្ចឹង: "then"
-
-
-def _without_lead(t: str) -> str:
-    t = _LEAD_EN.sub("", t)
-    for lead in sorted((*_LEAD_ZH, *_LEAD_KH), key=len, reverse=True):
-        if t.startswith(lead) and len(t) > len(lead):
-            return _without_lead(t[len(lead) :].lstrip())
-    return t
-
-
-def _starts_with_yes(t: str, en: tuple[str, ...], zh: tuple[str, ...], kh: tuple[str, ...]) -> bool:
-    """The message opens with its agreement (what follows may be a question or thanks), after a
-    polite lead ("please", "请帮我", "សូម")."""
-    bare = _without_lead(t)
-    # the order may begin with a lead word ("then please cancel": "please cancel" is the order)
-    if any(re.match(rf"{p}(?![\w'])", head) for head in (bare, _ACK_EN.sub("", t)) for p in en):
-        return True
-    t = bare
-    head = t.split(" ", 1)[0]
-    if _CJK.search(head):
-        # a one-character yes is a word only when it stands alone ("好的", "行", not "行程", "好贵")
-        return any(t.startswith(w) and (len(w) > 1 or t[len(w) : len(w) + 1] in _ZH_AFTER_ONE) for w in zh)
-    if _KHMER.search(head):
-        return any(t.startswith(w) for w in kh)
-    return False
-
-
-_ZH_AFTER_ONE = ("", " ", "的", "吧", "啊", "呀", "了", "嘛", "哦", "呢")

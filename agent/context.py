@@ -64,7 +64,7 @@ def tool_results_message(outcomes: Iterable[ToolOutcome], language: Optional[str
             "tool_use_id": outcome.tool_use_id,
             "content": model_json(for_model(outcome.result, language, outcome.name)),
         }
-        if not outcome.ok:
+        if outcome.is_error:  # a change's first step is no error (agent.tools.first_steps)
             block["is_error"] = True
         blocks.append(block)
     return {"role": "user", "content": blocks}

@@ -22,10 +22,13 @@ def _ict(ts: datetime) -> str:
     return ts.astimezone(policy.ICT).strftime("%Y-%m-%d %H:%M")
 
 
-def deadlines(now: datetime, to_pay: float, language: str) -> dict[str, Any]:
-    """``{"deadlines": {act: ...}}``: the quote's validity, and the top-up's due time when money is due."""
+def deadlines(now: datetime, to_pay: float, language: str, confirmable: bool = True) -> dict[str, Any]:
+    """``{"deadlines": {act: ...}}``: the quote's validity, and the top-up's due time when money is due.
+    A quote that cannot be confirmed (``purpose: "information"``) awaits no yes: no ``quote_yes``."""
     valid = now + policy.QUOTE_TTL
-    listed: dict[str, Any] = {"quote_yes": {"at": iso(valid), "says": trf(QUOTE_VALID, language, at=_ict(valid))}}
+    listed: dict[str, Any] = {}
+    if confirmable:
+        listed["quote_yes"] = {"at": iso(valid), "says": trf(QUOTE_VALID, language, at=_ict(valid))}
     if to_pay > 0:
         due = now + policy.TOP_UP_PAY_WITHIN
         hours = int(policy.TOP_UP_PAY_WITHIN.total_seconds() // 3600)

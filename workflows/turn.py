@@ -356,7 +356,7 @@ class TurnRunner:
                             "content": model_json(for_model(o.result, state.preferred_language, o.name))
                             if guarded
                             else json.dumps(o.result),
-                            **({} if o.ok else {"is_error": True}),
+                            **({"is_error": True} if o.is_error else {}),
                         }
                         for o in batch
                     ],

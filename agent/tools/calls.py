@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from agent.display import DisplayTerms
 from agent.state import Language
+from agent.tools.first_steps import is_first_step
 
 
 class ToolCall(BaseModel):
@@ -37,6 +38,11 @@ class ToolOutcome(BaseModel):
     @property
     def ok(self) -> bool:
         return bool(self.result.get("success"))
+
+    @property
+    def is_error(self) -> bool:
+        """What the model's tool_result says: a failure, never a change's designed first step."""
+        return not self.ok and not is_first_step(self.result, self.name)
 
 
 def error_result(code: str, message: str, next_step: Optional[str] = None, **details: Any) -> dict[str, Any]:

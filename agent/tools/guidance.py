@@ -15,6 +15,7 @@ from agent.repeat_search import CARDS_ON_SCREEN, SEARCH_TOOL, draws_cards
 from agent.result_money import one_account
 from agent.status_words import with_labels
 from agent.tools.compact import compact
+from agent.tools.first_steps import as_first_step
 from agent.tools.schemas import BACKEND_BODIES, TOOLS_BY_NAME
 
 # Issue 41: the two input refusals name their fields in the next step itself ({fields}: what the
@@ -172,6 +173,7 @@ def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Opti
     in a KH or ZH session every code a traveller may be told about has its words beside it
     (``status_label``, agent.status_words, issue 38); a search drawn as cards says so. A paid booking's money
     is one account (``money_account``, agent/result_money.py) in place of its several paid figures."""
+    result = as_first_step(result, tool)  # changePickup put to the traveller: no error (agent.tools.first_steps)
     result = _cards_said(compact(with_next_step(_strip_blobs(result)), tool), tool)
     shown = with_labels(_for_language(result, language), language) if language else result
     return one_account(shown, language)

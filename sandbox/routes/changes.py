@@ -243,7 +243,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     )
     if kept_back > 0:  # the join's price less the leave's kept part it gives back, in the same words
         terms["amount_rule"] += " " + terms["swap_says_kept_back"]
-    terms.update(deadlines(now, to_pay, language_of(request, body.language)))  # each named: yes by / pay by
+    confirmable = body.purpose != "information"  # an information quote awaits no yes
+    terms.update(deadlines(now, to_pay, language_of(request, body.language), confirmable))  # yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
         terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")
         terms["netting"] = netted["netting"]

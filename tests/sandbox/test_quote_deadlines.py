@@ -69,3 +69,15 @@ def test_a_settlement_quote_names_only_its_yes() -> None:
         sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
     settle = sb.data("previewReschedule", {"booking_id": bid, "net_pending_refund": True})
     assert list(_one_per_act(settle, "EN")) == ["quote_yes"]  # the rest keeps the top-up's pay_by
+
+
+@pytest.mark.parametrize("language", sorted(SCRIPT))
+@pytest.mark.parametrize("change", CHANGES[:3])
+def test_an_information_quote_names_no_yes_deadline(change: dict[str, Any], language: str) -> None:
+    """A quote that cannot be confirmed awaits no yes: no ``quote_yes``, whatever the change or language; the
+    same change asked for (``purpose: "change"``) names it."""
+    sb = Sandbox()
+    bid = family(sb, adults=3, children=())["booking_id"]
+    for purpose in ("information", "change"):
+        quote = sb.data("previewReschedule", {"booking_id": bid, **change, "purpose": purpose}, lang=language)
+        assert ("quote_yes" in quote.get("deadlines", {})) is (purpose == "change")
