@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from agent.booking_records import AfterPayment
+from agent.currency_words import money_text
 from agent.money_account import ledger_account, said
 from agent.rounding import half_up
 
@@ -29,14 +30,10 @@ TITLE = {
     "cancellation": {"EN": "Cancel your booking", "KH": "លុបចោលការកក់", "ZH": "取消预订"},
 }
 PAID_WITH_PENDING = {
-    "EN": "paid {paid} = {kept} + {pending} refund on its way",
-    "KH": "បានបង់ {paid} = {kept} + ប្រាក់សងត្រឡប់កំពុងមក {pending}",
-    "ZH": "已付 {paid} = {kept} + 退款途中 {pending}",
+    "EN": "paid {paid} = {kept} for the trip + {pending} refund on its way",
+    "KH": "បានបង់ {paid} = {kept} សម្រាប់ដំណើរ + ប្រាក់សងត្រឡប់កំពុងមក {pending}",
+    "ZH": "已付 {paid} = 行程 {kept} + 退款途中 {pending}",
 }
-
-
-def usd(value: float) -> str:
-    return f"${value:,.2f}"
 
 
 def _num(data: dict[str, Any], key: str) -> float:
@@ -68,7 +65,12 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
     lang = language if language in PAID_WITH_PENDING else "EN"
     paid, pending = _num(data, "amount_paid_usd"), _num(data, "refunds_pending_usd")
     if pending > 0 and paid >= pending:
-        return PAID_WITH_PENDING[lang].format(paid=usd(paid), kept=usd(paid - pending), pending=usd(pending))
+        # the card's own money format (api/static/money.js), each part named (relay 36 L795: "$1,996.00 = $1,497.00
+        # + $499.00" beside "Paid $1,996")
+        kept = money_text(half_up(paid - pending), "USD")
+        return PAID_WITH_PENDING[lang].format(
+            paid=money_text(paid, "USD"), kept=kept, pending=money_text(pending, "USD")
+        )
     return None
 
 
