@@ -74,11 +74,30 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
     return None
 
 
+# a refund split over several payments (sandbox/refund_to.py) says why on the card (relay 36 L1144: $105 of a
+# class payment back in full and $696 of the $1,497 payment, unexplained)
+SPLIT_RULE = {
+    "EN": "refunds go back to the latest payments first, each up to what it paid",
+    "KH": "ប្រាក់សងវិញត្រឡប់ទៅការបង់ប្រាក់ចុងក្រោយបង្អស់មុន ម្នាក់ៗមិនលើសពីអ្វីដែលវាបានបង់",
+    "ZH": "退款先退回最近的付款，每笔最多退回其所付金额",
+}
+
+
+def split_rule(data: dict[str, Any], language: str) -> Optional[str]:
+    """The refund-split rule, when the quote's refund goes back to more than one payment."""
+    parts = data.get("refund_to")
+    if isinstance(parts, list) and len(parts) > 1:
+        return SPLIT_RULE.get(language, SPLIT_RULE["EN"])
+    return None
+
+
 def card_heading(kind: str, data: dict[str, Any], language: str, heading: Optional[str]) -> Optional[str]:
-    """The card's heading (its own, or the kind's title) with the parts of its money after it."""
-    parts = card_parts(kind, data, language)
-    if parts is None:
+    """The card's heading (its own, or the kind's title) with the parts of its money after it, and the
+    refund-split rule when its refund is split."""
+    said = [p for p in (card_parts(kind, data, language), split_rule(data, language)) if p]
+    if not said:
         return heading
+    parts = "; ".join(said) if language != "ZH" else "；".join(said)
     title = heading or TITLE.get(kind, {}).get(language) or TITLE.get(kind, {}).get("EN", "")
     title = title.rstrip(":：៖ ")  # an information card's heading ends in its own colon (relay 26: "changed)::")
     return f"{title}: {parts}" if language != "ZH" else f"{title}：{parts}"
