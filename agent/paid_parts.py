@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from agent.booking_records import AfterPayment
+from agent.currency_words import money_text
 from agent.money_account import ledger_account, said
 from agent.rounding import half_up
 
@@ -29,14 +30,10 @@ TITLE = {
     "cancellation": {"EN": "Cancel your booking", "KH": "លុបចោលការកក់", "ZH": "取消预订"},
 }
 PAID_WITH_PENDING = {
-    "EN": "paid {paid} = {kept} + {pending} refund on its way",
-    "KH": "បានបង់ {paid} = {kept} + ប្រាក់សងត្រឡប់កំពុងមក {pending}",
-    "ZH": "已付 {paid} = {kept} + 退款途中 {pending}",
+    "EN": "paid {paid} = {kept} for the trip + {pending} refund on its way",
+    "KH": "បានបង់ {paid} = {kept} សម្រាប់ដំណើរ + ប្រាក់សងត្រឡប់កំពុងមក {pending}",
+    "ZH": "已付 {paid} = 行程 {kept} + 退款途中 {pending}",
 }
-
-
-def usd(value: float) -> str:
-    return f"${value:,.2f}"
 
 
 def _num(data: dict[str, Any], key: str) -> float:
@@ -68,15 +65,39 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
     lang = language if language in PAID_WITH_PENDING else "EN"
     paid, pending = _num(data, "amount_paid_usd"), _num(data, "refunds_pending_usd")
     if pending > 0 and paid >= pending:
-        return PAID_WITH_PENDING[lang].format(paid=usd(paid), kept=usd(paid - pending), pending=usd(pending))
+        # the card's own money format (api/static/money.js), each part named (relay 36 L795: "$1,996.00 = $1,497.00
+        # + $499.00" beside "Paid $1,996")
+        kept = money_text(half_up(paid - pending), "USD")
+        return PAID_WITH_PENDING[lang].format(
+            paid=money_text(paid, "USD"), kept=kept, pending=money_text(pending, "USD")
+        )
+    return None
+
+
+# a refund split over several payments (sandbox/refund_to.py) says why on the card (relay 36 L1144: $105 of a
+# class payment back in full and $696 of the $1,497 payment, unexplained)
+SPLIT_RULE = {
+    "EN": "refunds go back to the latest payments first, each up to what it paid",
+    "KH": "ប្រាក់សងវិញត្រឡប់ទៅការបង់ប្រាក់ចុងក្រោយបង្អស់មុន ម្នាក់ៗមិនលើសពីអ្វីដែលវាបានបង់",
+    "ZH": "退款先退回最近的付款，每笔最多退回其所付金额",
+}
+
+
+def split_rule(data: dict[str, Any], language: str) -> Optional[str]:
+    """The refund-split rule, when the quote's refund goes back to more than one payment."""
+    parts = data.get("refund_to")
+    if isinstance(parts, list) and len(parts) > 1:
+        return SPLIT_RULE.get(language, SPLIT_RULE["EN"])
     return None
 
 
 def card_heading(kind: str, data: dict[str, Any], language: str, heading: Optional[str]) -> Optional[str]:
-    """The card's heading (its own, or the kind's title) with the parts of its money after it."""
-    parts = card_parts(kind, data, language)
-    if parts is None:
+    """The card's heading (its own, or the kind's title) with the parts of its money after it, and the
+    refund-split rule when its refund is split."""
+    said = [p for p in (card_parts(kind, data, language), split_rule(data, language)) if p]
+    if not said:
         return heading
+    parts = "; ".join(said) if language != "ZH" else "；".join(said)
     title = heading or TITLE.get(kind, {}).get(language) or TITLE.get(kind, {}).get("EN", "")
     title = title.rstrip(":：៖ ")  # an information card's heading ends in its own colon (relay 26: "changed)::")
     return f"{title}: {parts}" if language != "ZH" else f"{title}：{parts}"
