@@ -63,7 +63,7 @@ function bandLine(record) {
   const bands = list(record.price_bands).map(obj).filter((b) => BAND_WORD[b.band] && num(b.count) !== null);
   if (!bands.length) return null;
   return el("p", { class: "trip-children" }, bands.map((b) => {
-    const who = t(BAND_WORD[b.band], b.count, list(b.ages));
+    const who = t(BAND_WORD[b.band], { n: b.count, ages: list(b.ages) });
     return b.band === "infant" ? who : `${who}: ${money(b.price_usd)} ${t("each")}`;
   }).join(" · "));
 }

@@ -55,3 +55,13 @@ def test_the_bands_count_each_traveller_by_the_price_they_pay(trip: dict, group:
 def test_an_adults_only_group_has_no_bands() -> None:
     assert "price_bands" not in group_price(TRIPS[0], Group(adults=2), [])
     assert band_details(group_price(TRIPS[0], Group(adults=2), [])) == {}
+
+
+@settings(max_examples=60, deadline=None)
+@given(trip=st.sampled_from(TRIPS), group=FAMILY)
+def test_a_booking_card_lists_no_teen_among_the_children(trip: dict, group: Group) -> None:
+    from agent.quote_card import _details
+
+    details = _details("booking", group_price(trip, group, []))
+    assert "children_ages" not in details and "adults" not in details
+    assert details == {**details, **band_details(group_price(trip, group, []))}
