@@ -15,6 +15,7 @@ from typing import Any, Literal, Optional
 from pydantic import Field
 
 from agent.aftercare import information_only
+from agent.band_lines import BAND_KEYS, band_details
 from agent.booking_ready import missing_before_confirm
 from agent.messages import ContentFrame
 from agent.money_frames import result_local
@@ -37,6 +38,7 @@ DETAIL_KEYS = (
     "add_activities",  # what a change adds (relay 26 L1058-1082: an activity quote's "To pay $345" read as a drop-off's)
     "adults",
     "children_ages",
+    *BAND_KEYS,  # the group by the price each pays (agent/band_lines.py), in place of the two above
     "pickup_location",
     "price_per_person_usd",
     "total_usd",
@@ -175,6 +177,9 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     if "price_per_person_usd" in details:  # "Per adult" says for how many (relay: an activity quote's did not)
         group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
         details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}
+        by_price = band_details(group) or band_details(data)
+        if by_price:  # teens with the adults, never "children" beside the adult price (relay 36 L238)
+            details = {k: v for k, v in details.items() if k not in ("adults", "children_ages")} | by_price
     if kind == "reschedule" and not _positive(data.get("refund_usd")):
         # a change that refunds nothing says no "Refund $0" (relay 26 L551, L773, L1080: read as "you get
         # nothing back" while a $276 refund was on its way; the heading states that refund: paid_parts)

@@ -18,6 +18,24 @@ LABELS: dict[str, dict[str, str]] = {
     "new_people_count": {"EN": "Travellers after the change", "KH": "អ្នកដំណើរថ្មី", "ZH": "更改后人数"},
     "adults": {"EN": "Adults", "KH": "មនុស្សពេញវ័យ", "ZH": "成人"},
     "children_ages": {"EN": "Children (ages)", "KH": "កុមារ (អាយុ)", "ZH": "儿童（年龄）"},
+    # the group by the price each pays (agent/band_lines.py)
+    "adult_price_count": {
+        "EN": "At the adult price (12+)",
+        "KH": "តម្លៃមនុស្សពេញវ័យ (១២+)",
+        "ZH": "按成人价（12岁及以上）",
+    },
+    "adult_price_ages": {
+        "EN": "Of whom under 18 (ages)",
+        "KH": "ក្នុងនោះអាយុក្រោម ១៨ (អាយុ)",
+        "ZH": "其中未满18岁（年龄）",
+    },
+    "child_price_ages": {
+        "EN": "At the child price, 4-11 (ages)",
+        "KH": "តម្លៃកុមារ ៤-១១ (អាយុ)",
+        "ZH": "按儿童价，4-11岁（年龄）",
+    },
+    "child_price_usd": {"EN": "Child price, each", "KH": "តម្លៃកុមារម្នាក់", "ZH": "每位儿童价格"},
+    "free_ages": {"EN": "Free, under 4 (ages)", "KH": "ឥតគិតថ្លៃ ក្រោម ៤ឆ្នាំ (អាយុ)", "ZH": "免费，未满4岁（年龄）"},
     "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
     "price_per_person_usd": {"EN": "Per adult", "KH": "ក្នុងមនុស្សពេញវ័យម្នាក់", "ZH": "每位成人"},  # one adult's price
     "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},

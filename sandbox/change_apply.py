@@ -373,6 +373,7 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
             for c in pricing.get("customizations") or []
         ],
         "travellers": pricing.get("travellers"),
+        **({"price_bands": pricing["price_bands"]} if "price_bands" in pricing else {}),  # who pays which price
         **({"park_pass": pricing["park_pass"]} if "park_pass" in pricing else {}),  # the pass the plan's days need
         "total_usd": pricing.get("total_usd"),
     }

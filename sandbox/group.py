@@ -116,6 +116,23 @@ def child_prices(travellers: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{"age": t["age"], "price_usd": t["price_usd"]} for t in travellers if t["who"] == "child"]
 
 
+def price_bands(travellers: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Who pays what (``price_bands``), the one way a card counts a group: every traveller under the band
+    they are charged, 12-17 with the adults (relay 36 L52: "Children 13, 16" beside 3 x the adult price).
+    Each band: ``band`` ("adult": 12+ and adults; "child": 4-11; "infant": under 4, free), ``count``,
+    ``ages`` (the under-18s among them), ``price_usd`` (each); the counts x their prices = the total."""
+    bands: dict[tuple[str, float], dict[str, Any]] = {}
+    for t in travellers:
+        name = "adult" if t["who"] == "adult" or t.get("band") == "adult_rate" else str(t.get("band") or "child")
+        row = bands.setdefault((name, float(t["price_usd"])), {"band": name, "count": 0, "ages": []})
+        row["count"] += 1
+        row["ages"] += [t["age"]] if t.get("age") is not None else []
+    order = {"adult": 0, "child": 1, "infant": 2}
+    return [
+        {**row, "price_usd": key[1]} for key, row in sorted(bands.items(), key=lambda kv: (order[kv[0][0]], -kv[0][1]))
+    ]
+
+
 # What every per-head price of the trip tools is (getTripSuggestions, getTripItinerary,
 # compareTrips, calculateCustomTrip, customizeTrip, previewBooking): one adult's price; children
 # pay less by age (above), and a group's own total is in total_usd (relay j8: "per_person" in one

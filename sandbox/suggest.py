@@ -142,6 +142,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "people_count": group.people_count,  # total_usd is for the group
         # each child's price at this length: adults x price_per_adult_usd + these = total_usd
         **({"child_prices_usd": child_prices(priced["travellers"])} if group.children_ages else {}),
+        **({"price_bands": priced["price_bands"]} if group.children_ages else {}),  # who pays which price
         "within_budget": price <= high,
         # the length rule beside the price it makes (relay 23 req 6: 80 % of a package day, never said)
         "price_rule": day_rate_said(trip, language),
@@ -180,6 +181,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     item.update(joining_there(trip, priced))
     if group.children_ages:  # children pay less: each child's price beside the adult's
         item["child_prices_usd"] = child_prices(priced["travellers"])
+        item["price_bands"] = priced["price_bands"]  # who pays which price: teens with the adults
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]  # older name
         item["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_adult_usd"]  # relay 13

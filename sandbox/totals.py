@@ -12,7 +12,7 @@ from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, day_
 from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
-from sandbox.group import PRICE_IS, Group, self_drive_credit
+from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
@@ -150,6 +150,8 @@ def group_price(
         "price_per_person_usd": per_adult_paid,  # older name of the next (relay 14: it is not per person)
         "price_per_adult_usd": per_adult_paid,  # one adult (12+); children by age, see travellers
         "travellers": quote["travellers"],
+        # who pays which price (12-17 with the adults): what every card counts the group by
+        **({"price_bands": price_bands(quote["travellers"])} if group.children_ages else {}),
         **({"park_pass": quote["park_pass"]} if "park_pass" in quote else {}),  # a named part of the price
         "total_usd": quote["total_usd"],
         "average_per_paying_traveller_usd": quote["average_per_paying_traveller_usd"],

@@ -17,6 +17,7 @@ const WORDS = {
     booking: "Booking summary", reschedule: "Change to your booking", cancellation: "Cancel your booking",
     trip_name: "Trip", travel_date: "Starts", end_date: "Ends", new_travel_date: "New start",
     new_end_date: "New end", people_count: "Travellers", new_people_count: "Travellers after the change", add_activities: "Adds",
+    adult_price_count: "At the adult price (12+)", adult_price_ages: "Of whom under 18 (ages)", child_price_ages: "At the child price, 4-11 (ages)", child_price_usd: "Child price, each", free_ages: "Free, under 4 (ages)",
     adults: "Adults", children_ages: "Children (ages)", pickup_location: "Pickup",
     price_per_person_usd: "Per adult", total_usd: "Total", change_fee_usd: "Change fee",
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
@@ -35,6 +36,7 @@ const WORDS = {
     booking: "សេចក្តីសង្ខេបការកក់", reschedule: "ការផ្លាស់ប្តូរការកក់", cancellation: "លុបចោលការកក់",
     trip_name: "ដំណើរ", travel_date: "ចាប់ផ្តើម", end_date: "បញ្ចប់", new_travel_date: "ថ្ងៃចាប់ផ្តើមថ្មី",
     new_end_date: "ថ្ងៃបញ្ចប់ថ្មី", people_count: "អ្នកដំណើរ", new_people_count: "អ្នកដំណើរក្រោយការផ្លាស់ប្តូរ", add_activities: "បន្ថែម",
+    adult_price_count: "តម្លៃមនុស្សពេញវ័យ (១២+)", adult_price_ages: "ក្នុងនោះអាយុក្រោម ១៨ (អាយុ)", child_price_ages: "តម្លៃកុមារ ៤-១១ (អាយុ)", child_price_usd: "តម្លៃកុមារម្នាក់", free_ages: "ឥតគិតថ្លៃ ក្រោម ៤ឆ្នាំ (អាយុ)",
     adults: "មនុស្សពេញវ័យ", children_ages: "កុមារ (អាយុ)", pickup_location: "កន្លែងទទួល",
     price_per_person_usd: "ក្នុងម្នាក់ (ពេញវ័យ)", total_usd: "សរុប", change_fee_usd: "ថ្លៃផ្លាស់ប្តូរ",
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
@@ -53,6 +55,7 @@ const WORDS = {
     booking: "预订摘要", reschedule: "预订变更", cancellation: "取消预订",
     trip_name: "行程", travel_date: "出发", end_date: "结束", new_travel_date: "新的出发日期",
     new_end_date: "新的结束日期", people_count: "人数", new_people_count: "变更后人数", add_activities: "新增活动",
+    adult_price_count: "按成人价（12岁及以上）", adult_price_ages: "其中未满18岁（年龄）", child_price_ages: "按儿童价，4-11岁（年龄）", child_price_usd: "每位儿童价格", free_ages: "免费，未满4岁（年龄）",
     adults: "成人", children_ages: "儿童（年龄）", pickup_location: "接送地点",
     price_per_person_usd: "每位成人", total_usd: "总价", change_fee_usd: "变更费",
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
@@ -70,7 +73,7 @@ const WORDS = {
 };
 
 const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd", "top_up_usd", "refund_netted_usd", "refund_still_pending_usd",
-  "refunds_pending_usd", "new_total_usd", "kept_earlier_usd", "kept_by_policy_usd"]);
+  "refunds_pending_usd", "new_total_usd", "kept_earlier_usd", "kept_by_policy_usd", "child_price_usd"]);
 const hooks = { send: () => {} };
 
 export function setQuoteHooks(next) {

@@ -56,8 +56,21 @@ function overLine(match, people) {
     total !== null && num(people) !== null ? el("span", { class: "variant-total" }, moneyBoth(total, local, currency)) : null);
 }
 
-// Each child's price beside the adult's (child_prices_usd): adults x the headline + these = the total.
+// The group by the price each pays (price_bands: 12-17 with the adults, never "Child 13" at the adult
+// price): each band's count x its price = the total. Older results: each child's price (child_prices_usd).
+const BAND_WORD = { adult: "bandAdult", child: "bandChild", infant: "bandFree" };
+function bandLine(record) {
+  const bands = list(record.price_bands).map(obj).filter((b) => BAND_WORD[b.band] && num(b.count) !== null);
+  if (!bands.length) return null;
+  return el("p", { class: "trip-children" }, bands.map((b) => {
+    const who = t(BAND_WORD[b.band], { n: b.count, ages: list(b.ages) });
+    return b.band === "infant" ? who : `${who}: ${money(b.price_usd)} ${t("each")}`;
+  }).join(" · "));
+}
+
 function childLine(record) {
+  const byBand = bandLine(record);
+  if (byBand) return byBand;
   const kids = list(record.child_prices_usd).filter((c) => num(obj(c).price_usd) !== null);
   if (!kids.length) return null;
   return el("p", { class: "trip-children" }, kids.map((c) => `${t("childPrice", c.age)}: ${money(c.price_usd)}`).join(" · "));

@@ -152,6 +152,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
         if with_children:  # children pay less: their prices
             item.update(
                 child_prices_usd=child_prices(priced["travellers"]),
+                price_bands=priced["price_bands"],  # who pays which price: teens with the adults
                 total_usd=priced["total_usd"],
                 total_is_for=group.spelled(),
             )
