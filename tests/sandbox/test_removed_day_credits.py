@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TRIPS
-from sandbox.day_titles import LOGISTICS
+from sandbox.day_titles import DEPARTURE_TITLE, LOGISTICS
 from sandbox.errors import ApiError
 from sandbox.group import Group
-from sandbox.plan import plan_for
+from sandbox.i18n import tr, trf
+from sandbox.plan import localized_plan, plan_for
 from sandbox.policy import money
 from sandbox.totals import group_price
 
@@ -77,3 +79,23 @@ def test_a_removed_day_takes_its_credits_and_frees_its_own_price(
     assert [d["day"] for d in said] == [drop]
     was = plan_before["days"][drop - 1]["activities"]
     assert all(a in was for a in said[0]["activities"]), (said, was)
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("trip", [t for t in TRIPS if t["duration_days"] >= 3], ids=lambda t: t["id"])
+def test_a_free_day_that_becomes_the_last_is_named_a_free_day_and_departure(
+    trip: dict[str, Any], language: str
+) -> None:
+    """Every sight of the day before the last removed, then the last day removed: the new last day holds only
+    the ride back, and is called a day at leisure and departure, never after the ride ("Drop-off")."""
+    last = len(plan_for(trip, [])["days"])
+    items = [
+        price_customization(trip, {"type": "remove_activity", "details": {"activity": name}})
+        for name in _sights(plan_for(trip, [])["days"][last - 2])
+    ]
+    items.append(price_customization(trip, {"type": "remove_day", "details": {"days": 1, "day": last}}))
+    plan = plan_for(trip, items)
+    end = localized_plan(trip, plan, language)["itinerary"][-1]
+    if _sights(plan["days"][-1]):  # a sight of the removed day's kept its place (a tied visit): named after it
+        return
+    assert end["title"] == trf(DEPARTURE_TITLE, language, region=tr(trip["region"], language)), end
