@@ -19,7 +19,7 @@ from typing import Any
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
 
-_RIDE_BACK = re.compile(r"drop-off|\bback\b", re.IGNORECASE)
+RIDE_BACK = re.compile(r"drop-off|\bback\b", re.IGNORECASE)
 _WORD = re.compile(r"[a-z]{4,}")
 
 
@@ -53,10 +53,10 @@ def pop_day(days: list[dict[str, Any]], at: int) -> dict[str, Any]:
     """Take day ``at`` out of ``days``; the departure day's ride back stays, now at the end of the day before."""
     day = days.pop(at)
     if at == len(days):  # it was the departure day
-        rides = [a for a in day["activities"] if _RIDE_BACK.search(a)]
+        rides = [a for a in day["activities"] if RIDE_BACK.search(a)]
         days[-1] = {**days[-1], "activities": [*days[-1]["activities"], *rides]}
         day = {**day, "activities": [a for a in day["activities"] if a not in rides]}
     return day
 
 
-__all__ = ["day_to_drop", "keepers", "pop_day"]
+__all__ = ["RIDE_BACK", "day_to_drop", "keepers", "pop_day"]

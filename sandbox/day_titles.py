@@ -8,10 +8,13 @@ from typing import Any
 
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
+from sandbox.day_drop import RIDE_BACK
 from sandbox.i18n import tr, trf
 
 LEISURE_DAY_TITLE = "Day at leisure in {region}"  # a day whose every activity was removed
 ARRIVAL_TITLE = "Arrival in {region}"  # a first day whose sights were removed
+# a later day left with only its ride back (relay 36 req 47: a free day before a removed last day was "Drop-off")
+DEPARTURE_TITLE = "Day at leisure in {region} & departure"
 TITLE_JOIN = {"EN": " & ", "KH": " និង ", "ZH": "与"}
 LOGISTICS = (
     *("pickup", "transfer", "drop-off", "check-in", "drive yourselves", "ferry back", "drive back"),
@@ -47,4 +50,6 @@ def day_title(day: dict[str, Any], trip: T, language: str) -> str:
         return trf(ARRIVAL_TITLE, language, region=region)  # relay j18: not "Angkor pass photo…"
     if not day["title_from"]:
         return trf(LEISURE_DAY_TITLE, language, region=region)
+    if all(any(w in a.lower() for w in LOGISTICS) or RIDE_BACK.search(a) for a in day["title_from"]):
+        return trf(DEPARTURE_TITLE, language, region=region)  # only rides left: the day is free, then home
     return TITLE_JOIN.get(language, " & ").join(said(a, language, region) for a in day["title_from"])

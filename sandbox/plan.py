@@ -151,6 +151,19 @@ def _days_change_after(items: list[dict[str, Any]], at: int) -> bool:
     return any(item.get("type") in ("add_day", "remove_day") for item in items[at + 1 :])
 
 
+def _strip(days: list[dict[str, Any]], name: str, added: list[str]) -> list[str]:
+    """Take the activities ``name`` matches (and what depends on them) out of ``days``: what was taken."""
+    taken: list[str] = []
+    for day in days:
+        gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
+        gone += [a for a in tied_to(day["activities"], gone) if a not in added] if gone else []
+        if gone:
+            day["activities"] = [a for a in day["activities"] if a not in gone]
+            day["retitled"] = True
+            taken += gone
+    return taken
+
+
 def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
     named = details.get("activities")
     if isinstance(named, list) and named:
@@ -193,6 +206,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     removed_days: list[dict[str, Any]] = []
     added: list[str] = []
     not_in_plan: list[str] = []
+    with_removed_day: list[int] = []  # the remove_activity items whose activity went only with a removed day
     days_kept = 0  # remove_day asked for more days than the plan has between arrival and departure
     upgrade_nights = 0
     self_drive = transport == "self_drive"
@@ -216,6 +230,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 raise invalid(
                     f"remove_day: day {chosen} is the arrival or not in the trip; choose one of 2-{len(days)}."
                 )
+            for number, day in enumerate(days, start=1):  # the numbers the traveller saw (relay 36 req 47)
+                day["number"] = number
             for _ in range(count):
                 if len(days) > 2:  # never the arrival (its pickup and ride); sandbox/day_drop.py
                     at = chosen - 1 if isinstance(chosen, int) else day_to_drop(trip, days)
@@ -273,9 +289,12 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 if gone:
                     day["retitled"] = True
                 day["activities"] = keep
-            gone_with_day = [a for d in removed_days for a in d["activities"] if _matches(name, a)]
+            # a removed day loses it too: it is listed as the traveller saw it, and a removal only a removed
+            # day held credits nothing (relay 36 req 47: its -15 stayed in the price after the day went)
+            gone_with_day = _strip(removed_days, name, added)
             if not hit and gone_with_day:
                 removed += [a for a in gone_with_day if a not in removed]  # gone with its removed day
+                with_removed_day.append(index_of_item)
             elif not hit and name:
                 not_in_plan.append(name)
         elif kind == "upgrade_hotel":
@@ -332,7 +351,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         "removed_at": removed_at,
         "removed_days": [
             {
-                "day": d["source_day"],
+                "day": d["number"],  # its number in the plan before (the booked day), not the package's
+                "package_day": d["source_day"],  # the catalogue day it was (None: a day added earlier)
                 "title": d["title"],
                 # the name the plan showed it by (a day that lost a visit is named after what remains)
                 "title_from": title_from(d["activities"]) if d.get("retitled") else None,
@@ -345,6 +365,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         "added_activities": added,
         "held": held,
         "not_in_plan": not_in_plan,
+        "with_removed_day": with_removed_day,
         "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
         "self_drive": self_drive,

@@ -96,7 +96,8 @@ def added_activities(plan: dict[str, Any], language: str, only: Optional[list[st
 def removed_days(trip: T, plan: dict[str, Any], language: str) -> list[dict[str, Any]]:
     """Which day a shorter trip drops and what goes with it: its title, activities and meals, in the
     session's language (relay 19 req 0006: 20 % saved while the dropped day held the only dinner,
-    with no word which day). ``day``: its number in the trip before (None: a day added earlier)."""
+    with no word which day). ``day``: its number in the plan before the change (the booked day, relay 36
+    req 47: not the package's)."""
     region = tr(trip["region"], language)
     return [
         {

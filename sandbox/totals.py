@@ -61,6 +61,25 @@ def _held_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any
     ]
 
 
+def _removals_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A removal credits only what it takes from a day of the plan: one whose activity went with a removed
+    day (or is in no day) credits nothing, so a removed day frees its own price as the traveller saw it
+    (relay 36 req 47: a removed lazy day's -15 stayed in the price after the day went)."""
+    if not any(i.get("type") == "remove_activity" and i.get("price_usd") for i in items):
+        return items
+    plan = plan_for(trip, items)
+    gone = set(plan["with_removed_day"])
+    missing = set(plan["not_in_plan"])
+    out = []
+    for n, i in enumerate(items):
+        if i.get("type") == "remove_activity" and n in gone:
+            i = {**i, "price_usd": 0.0, "gone_with_removed_day": True, "credit_if_its_day_stays_usd": i["price_usd"]}
+        elif i.get("type") == "remove_activity" and str((i.get("details") or {}).get("activity") or "") in missing:
+            i = {**i, "price_usd": 0.0, "not_in_plan": True}
+        out.append(i)
+    return out
+
+
 def _days_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A day removed from a trip made longer by added days is priced by ``price_for_days`` too: the
     removal may reach below the package's own length only as far as the added days allow."""
@@ -106,6 +125,7 @@ def group_price(
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
     Cambodian citizens without their park pass part (sandbox/park_pass.py)."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
+    items = _removals_as_planned(trip, items)
     # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price
     extras = money(sum(i["price_usd"] for i in items if not for_some(group, i)))
     credit = 0.0
