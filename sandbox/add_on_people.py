@@ -55,8 +55,8 @@ def check(group: Group, adults: Optional[int], ages: Optional[list[int]]) -> Non
         raise invalid("Nobody takes part: name for_adults and/or for_children_ages.", {"for_adults": adults})
 
 
-def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
-    """The people who take the add-on ``item`` (within ``group``), None when everyone does."""
+def named(group: Group, item: dict[str, Any]) -> Optional[Group]:
+    """The people ``item``'s details name as taking the add-on (within ``group``), None when none are named."""
     details = item.get("details") or {}
     if item.get("type") != "add_activity" or not any(k in details for k in KEYS):
         return None
@@ -69,6 +69,17 @@ def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
     return Group(adults=min(int(details.get("for_adults") or 0), group.adults), children_ages=tuple(ages))
 
 
+def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
+    """The people who take the add-on ``item`` (within ``group``), None when everyone does (named or not)."""
+    who = named(group, item)
+    if who is None:
+        return None
+    # the whole group named is everyone: in one adult's price like an unnamed add-on (relay 35 req 58: $244
+    # per adult beside a total of $272 each once all five took the show)
+    everyone = who.adults == group.adults and sorted(who.children_ages) == sorted(group.children_ages)
+    return None if everyone else who
+
+
 def kept_takers(labels: list[str], group: Group) -> list[str]:
     """A booking's add-on labels after its group changed: each names only who of its takers still travels
     (an adult who leaves stops taking part; one who joins takes part only when named), so the label, the
@@ -79,7 +90,7 @@ def kept_takers(labels: list[str], group: Group) -> list[str]:
         if not (label.startswith("add_activity:") and found):
             out.append(label)
             continue
-        kept = takers(group, {"type": "add_activity", "details": taking_part(who)})
+        kept = named(group, {"type": "add_activity", "details": taking_part(who)})
         out.append(rest + mark(kept.adults, list(kept.children_ages)) if kept else label)
     return out
 

@@ -33,6 +33,7 @@ from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import added_activities, compact_days, removed_days
 from sandbox.policy import money
+from sandbox.quote_lines import beside_lines
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -359,7 +360,7 @@ def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
         "total_is_for": group.spelled(),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         "base_price_per_adult_usd": pricing.get("base_per_adult_usd"),
-        **{k: pricing[k] for k in ("park_pass_change_per_adult_usd",) if k in pricing},  # park_pass.py
+        **beside_lines(pricing),  # the pass part and credits no line holds: each part once (quote_lines.py)
         "customizations_per_adult": [
             {
                 k: c[k]

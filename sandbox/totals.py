@@ -32,7 +32,12 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
         return items
     upgraded = int(plan_for(trip, items)["hotel_upgrade_nights"])
     return [
-        {**i, "price_usd": money(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1))}
+        {
+            **i,
+            # its words name the nights it is priced for (relay 35 req 49: "2 nights" priced for 3)
+            "details": {**(i.get("details") or {}), "nights": max(upgraded, 1)},
+            "price_usd": money(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1)),
+        }
         if i.get("type") == "upgrade_hotel"
         else i
         for i in items

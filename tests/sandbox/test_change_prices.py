@@ -96,7 +96,8 @@ def test_a_longer_trip_is_priced_and_planned_a_shorter_one_refused_past_its_limi
     bid = booking["booking_id"]
     longer = preview(sb, bid, new_end_date="2026-04-23")  # 3 days -> 4
     assert longer["changes"] == ["length"] and longer["proposed"]["duration_days"] == 4
-    passes = longer["proposed"]["park_pass_change_per_adult_usd"]  # a 4th temple day: the 7-day pass, not the 3-day
+    (day,) = longer["proposed"]["customizations_per_adult"]  # the added day's line holds the pass it brings
+    passes = day["park_pass_change_per_adult_usd"]  # a 4th temple day: the 7-day pass, not the 3-day
     assert passes == KINDS[2].adult_usd - KINDS[1].adult_usd
     assert longer["amount_due_usd"] == pytest.approx(2 * (DAY_RATE + passes))
     assert len(longer["proposed"]["itinerary_days"]) == 4

@@ -58,7 +58,7 @@ def test_a_change_quote_shows_the_parts_of_the_adult_price(sb: Sandbox) -> None:
     proposed = quote["proposed"]
     parts = proposed["customizations_per_adult"]
     assert [p["type"] for p in parts] == ["add_day"] and "price_rule" in parts[0]
-    passes = proposed.get("park_pass_change_per_adult_usd") or 0.0  # the pass the longer plan needs
-    assert proposed["base_price_per_adult_usd"] + sum(p["price_usd"] for p in parts) + passes == pytest.approx(
-        proposed["price_per_adult_usd"]
-    )
+    # the pass the longer plan needs is in the day's line, said once (never beside it again)
+    assert "park_pass_change_per_adult_usd" not in proposed
+    line = sum(p.get("price_change_per_adult_usd", p["price_usd"]) for p in parts)
+    assert proposed["base_price_per_adult_usd"] + line == pytest.approx(proposed["price_per_adult_usd"])
