@@ -145,3 +145,17 @@ class LatePayment(BaseModel):
     trip_name: Optional[str] = None
     amount_usd: Optional[float] = None
     received_at: datetime
+
+
+# ---- before booking (agent.side_effects) ---------------------------------------------------------
+
+
+class PricedAlternative(BaseModel):
+    """A plan priced with calculateCustomTrip and not saved: shown as such, never as the chosen
+    trip's price (the session's ``quoted_*`` fields belong to the selected trip as saved)."""
+
+    trip_id: Optional[str] = None
+    customizations: list[str] = Field(default_factory=list)
+    total_usd: Optional[float] = None  # for people_count people; None when children pay less and no total came
+    per_person_usd: Optional[float] = None
+    people_count: Optional[int] = None

@@ -11,7 +11,9 @@ Rules, per tool (failed results never change anything):
   its duration.
 - customizeTrip: the saved variant becomes the selected trip → CUSTOMIZATION (from BOOKING this
   is the "add something" backward move). Ignored in PAYMENT / POST_BOOKING.
-- calculateCustomTrip: the quote, labelled: total for quoted_people_count, per-person price.
+- calculateCustomTrip: a priced alternative (``priced_alternative``), never the chosen trip's
+  quote: ``quoted_*`` (total for quoted_people_count, per-person price) always belong to the
+  selected trip as saved (customizeTrip, previewBooking, the booking, a discount on it).
   applyDiscountCode: applied_discount_code (+ new total).
 - previewBooking: the summary the traveller is asked to confirm (``booking_quote``, with the
   workflow's quote_id); selects its trip → BOOKING.
@@ -38,6 +40,11 @@ import structlog
 
 from agent.aftercare import HANDLERS as AFTERCARE_HANDLERS, record_booked
 from agent.budget import paying_travellers
+from agent.chosen_quote import (
+    calculate_custom_trip as _calculate_custom_trip,
+    number as _number,
+    record_quote as _record_quote,
+)
 from agent.custom_names import customization_names, with_added_days
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
@@ -46,7 +53,6 @@ from agent.notices import close_done
 from agent.payment_effects import HANDLERS as PAYMENT_HANDLERS
 from agent.quote_changes import carries_the_yes
 from agent.quote_use import note_used
-from agent.rounding import half_up
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
@@ -124,36 +130,6 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
 
 
-def _number(value: Any) -> Optional[float]:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def _record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str, Any]) -> None:
-    """A price, always labelled: the total for ``quoted_people_count`` and the per-person price.
-    A group total is never computed from a per-adult price when children (who pay less) travel:
-    without the backend's group total the quote has no total."""
-    per_person = _number(
-        data.get("price_per_adult_usd", data.get("price_per_person_usd", data.get("total_per_person_usd")))
-    )
-    people = data.get("people_count") or inp.get("people_count") or state.people_count
-    people = int(people) if isinstance(people, (int, float)) and not isinstance(people, bool) and people > 0 else None
-    total = _number(data.get("total_usd")) if data.get("people_count") else None
-    children = data["children_ages"] if "children_ages" in data else inp.get("children_ages", state.children_ages)
-    if total is None and per_person is not None and people and not children:
-        total = half_up(per_person * people)  # only when everyone pays the adult price
-    if total is None and per_person is None:
-        return
-    state.quoted_price_per_person_usd = (
-        per_person if per_person is not None else (half_up(total / people) if total is not None and people else None)
-    )
-    state.quoted_people_count = people
-    state.quoted_total_usd = total
-
-
-def _calculate_custom_trip(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    _record_quote(state, data, inp)
-
-
 def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     if not data.get("quote_id") or not data.get("trip_id") or state.state in _LIVE_BOOKING:
         return
@@ -209,6 +185,8 @@ def _apply_discount(state: ConversationState, inp: dict[str, Any], data: dict[st
     if data.get("valid") is False:
         return
     state.applied_discount_code = data.get("code") or inp.get("code")
+    if inp.get("trip_id") not in (None, state.selected_trip_id):
+        return  # another trip's price: never the chosen trip's quote
     if data.get("new_total_usd") is not None:
         state.quoted_total_usd = float(data["new_total_usd"])
 

@@ -18,6 +18,7 @@ from agent.booking_records import (
     BookedFacts,
     ExpiredHold,
     LatePayment,
+    PricedAlternative,
     QuoteConsent,
     QuoteOnScreen,
     RenewableHold,
@@ -154,6 +155,8 @@ class ConversationState(BaseModel):
     quoted_total_usd: Optional[float] = None  # always the total for quoted_people_count people
     quoted_price_per_person_usd: Optional[float] = None
     quoted_people_count: Optional[int] = None
+    # a plan priced and not saved (calculateCustomTrip): never the chosen trip's price above
+    priced_alternative: Optional[PricedAlternative] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
     # the quote cards on the traveller's screen that can still be answered, by quote_id (agent/quote_updates.py)

@@ -137,6 +137,7 @@ def _labels(state: ConversationState) -> list[str]:
             lines.append(
                 f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"
             )
+    lines.extend(_priced_alternative(state))
     lines.extend(_against_request(state))
     quote = state.booking_quote
     if quote is not None:
@@ -177,6 +178,16 @@ def _labels(state: ConversationState) -> list[str]:
     if state.booking_id and state.booking_special_requests:  # relay j21: "is it confirmed?" had no source
         lines.append(f"- booking_special_requests_status: {REQUEST_STATUS_SOURCE}")
     return lines
+
+
+def _priced_alternative(state: ConversationState) -> list[str]:
+    """A plan priced and not saved, named as such: never in the chosen trip's place (quoted_total_usd)."""
+    alt = state.priced_alternative
+    if alt is None or _paid(state):
+        return []
+    plan = " + ".join([alt.trip_id or "?", *alt.customizations])
+    total = f"{alt.total_usd} USD for {alt.people_count or '?'}, " if alt.total_usd is not None else ""
+    return [f"- priced_not_saved: {plan}: {total}{alt.per_person_usd} per adult"]
 
 
 def _against_request(state: ConversationState) -> list[str]:

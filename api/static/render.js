@@ -44,11 +44,15 @@ function effortLine(effort) {
 
 // A newer plan of the same package (the package itself, or a custom trip made from it) replaces the
 // earlier plan on screen: dimmed with "an updated plan is below" (relay j18, j21: the base plan
-// stayed above the customised one with the removed activities still in it).
+// stayed above the customised one with the removed activities still in it). The earlier card keeps
+// only its title: its days, price and hotels are hidden, so a card redrawn late never shows stale
+// figures next to the current ones (relay 35: the first plan, its old date, price and hotel, came
+// back as "updated" beside the booked trip's prices).
 function supersedeOldPlans(family) {
   if (!family) return;
   for (const old of document.querySelectorAll(`section.panel.itinerary[data-family="${CSS.escape(family)}"]:not(.superseded)`)) {
     old.classList.add("superseded");
+    for (const stale of old.querySelectorAll(":scope > :not(h3), :scope > h3 > .price")) stale.hidden = true;
     old.prepend(el("p", { class: "small superseded-note", attrs: { role: "status" } }, t("planUpdated")));
   }
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 KH: dict[str, str] = {
     "{name} (custom)": "{name} (តាមបំណង)",
+    "Based on {name}, without {removed}": "ផ្អែកលើ {name} ដោយដកចេញ៖ {removed}",
     "Day at leisure in {region}": "ថ្ងៃសម្រាកតាមចិត្តនៅ{region}",
     "Arrival in {region}": "មកដល់{region}",
     "Day at leisure in {region} & departure": "ថ្ងៃសម្រាកតាមចិត្តនៅ{region} និងការចាកចេញ",
@@ -98,6 +99,7 @@ KH: dict[str, str] = {
 
 ZH: dict[str, str] = {
     "{name} (custom)": "{name}（定制）",
+    "Based on {name}, without {removed}": "基于「{name}」定制，不含{removed}",
     "Day at leisure in {region}": "{region}自由休闲日",
     "Arrival in {region}": "抵达{region}",
     "Day at leisure in {region} & departure": "{region}自由休闲日与返程",

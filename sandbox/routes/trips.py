@@ -9,12 +9,13 @@ from fastapi import Request
 from sandbox.booked_pickup import at_booked_time, read_in
 from sandbox.catalogue import CATALOGUE
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
+from sandbox.custom_name import custom_trip_name
 from sandbox.data.addable import addable_view
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.group import PRICE_IS, child_prices, group_of
-from sandbox.i18n import tr, trf
+from sandbox.i18n import tr
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
@@ -28,8 +29,6 @@ from sandbox.saved_join import SAVED, saved_join
 from sandbox.suggest import suggest
 from sandbox.suggest_pass import with_pass_lines
 from sandbox.totals import group_price
-
-CUSTOM_NAME = "{name} (custom)"
 
 router = tool_router()
 TAG = ["trips"]
@@ -207,7 +206,7 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     record = {
         "custom_trip_id": custom_id,
         "base_trip_id": trip["id"],
-        "trip_name": trf(CUSTOM_NAME, language, name=trip_name(trip, language)),
+        "trip_name": custom_trip_name(trip, items, language),
         # the package with its changes, before the group's transport and discounts
         "price_per_adult_usd": max(money(trip["price_usd"] + sum(i["price_usd"] for i in items)), 0.0),
         "duration_days": priced["duration_days"],

@@ -41,7 +41,7 @@ def test_customize_trip_without_a_group_total_never_multiplies_the_adult_price()
         ok({"total_usd": 811.2, "price_per_person_usd": 312.0, "people_count": 3, "children_ages": [10]}),
         NOW,
     )
-    assert state.quoted_total_usd == 811.2
+    assert state.priced_alternative is not None and state.priced_alternative.total_usd == 811.2
     old_shape = {"custom_trip_id": "ctrip_1", "trip_name": "Kep (custom)", "total_per_person_usd": 312.0}
     apply_side_effects(state, "customizeTrip", {"trip_id": "trip_007", "customizations": ITEMS}, ok(old_shape), NOW)
     assert state.quoted_total_usd != 936.0

@@ -116,13 +116,12 @@ def test_inconsistent_preferences_are_refused_with_the_next_step() -> None:
 
 def test_prices_are_labelled_per_person_and_for_the_group() -> None:
     state = new_state(state=A.EXPLORATION, people_count=5)
-    apply_side_effects(
-        state,
-        "calculateCustomTrip",
-        {"people_count": 5},
-        {"success": True, "data": {"total_per_person_usd": 120.0, "total_usd": 600.0, "people_count": 5}},
-        NOW,
-    )
+    priced = {"total_per_person_usd": 120.0, "total_usd": 600.0, "people_count": 5}
+    apply_side_effects(state, "calculateCustomTrip", {"people_count": 5}, {"success": True, "data": priced}, NOW)
+    facts = parse_context(system_text(state))
+    assert "quoted_total_usd" not in facts and facts["priced_not_saved"] == "?: 600.0 USD for 5, 120.0 per adult"
+    saved = {**priced, "custom_trip_id": "ctrip_1"}
+    apply_side_effects(state, "customizeTrip", {"trip_id": "trip_1"}, {"success": True, "data": saved}, NOW)
     facts = parse_context(system_text(state))
     assert facts["quoted_total_usd"] == "600.0" and facts["quoted_total_is_for"] == "5 people (120.0 USD per person)"
 

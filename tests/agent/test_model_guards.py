@@ -253,9 +253,12 @@ def test_a_family_quote_is_labelled_per_adult_and_on_average() -> None:
     state.adults, state.children_ages, state.people_count = 2, [4, 8, 13], 5
     apply_side_effects(
         state,
-        "calculateCustomTrip",
+        "customizeTrip",  # the chosen trip as saved: its quote is labelled
         {"people_count": 5},
-        {"success": True, "data": {"price_per_person_usd": 129.0, "total_usd": 541.8, "people_count": 5}},
+        {
+            "success": True,
+            "data": {"custom_trip_id": "c1", "price_per_person_usd": 129.0, "total_usd": 541.8, "people_count": 5},
+        },
         NOW,
     )
     label = parse_context(system_text(state))["quoted_total_is_for"]
@@ -268,8 +271,8 @@ def test_a_family_average_with_a_free_infant_is_per_paying_traveller() -> None:
     state = at_stage(A.EXPLORATION)
     state.adults, state.children_ages, state.people_count = 2, [2, 8], 4
     total = 2 * 129.0 + 0.6 * 129.0  # the 2-year-old pays nothing
-    data = {"price_per_person_usd": 129.0, "total_usd": total, "people_count": 4}
-    apply_side_effects(state, "calculateCustomTrip", {"people_count": 4}, {"success": True, "data": data}, NOW)
+    data = {"custom_trip_id": "c1", "price_per_person_usd": 129.0, "total_usd": total, "people_count": 4}
+    apply_side_effects(state, "customizeTrip", {"people_count": 4}, {"success": True, "data": data}, NOW)
     label = parse_context(system_text(state))["quoted_total_is_for"]
     assert f"; {half_up(total / 3)} USD on average per paying traveller" in label
 

@@ -282,7 +282,9 @@ def test_customize_validate_discount_modify() -> None:
         ok({"total_usd": 410.0, "total_per_person_usd": 205.0, "people_count": 2}),
         NOW,
     )
-    assert (state.quoted_total_usd, state.quoted_price_per_person_usd, state.quoted_people_count) == (410.0, 205.0, 2)
+    alt = state.priced_alternative
+    assert alt is not None and (alt.total_usd, alt.per_person_usd, alt.people_count) == (410.0, 205.0, 2)
+    assert state.quoted_total_usd is None  # priced, not saved: not the chosen trip's price
     apply_side_effects(
         state,
         "customizeTrip",

@@ -145,6 +145,9 @@ async def test_a_customised_plan_replaces_its_packages_earlier_plan_on_screen(br
         old = page.locator("section.itinerary[data-trip-id=trip_p2]")
         assert "superseded" in (await old.get_attribute("class") or "")
         assert "An updated plan of this trip is below." in await old.inner_text()
+        stale = await old.inner_text()  # the replaced card keeps its title, none of its old figures
+        assert "Kulen" in stale and "$420" not in stale and "Bicycle ride" not in stale
+        assert "$420" in await custom.inner_text() and "Bicycle ride" in await custom.inner_text()
         assert "superseded" not in (await custom.get_attribute("class") or "")
         other = page.locator("section.itinerary[data-trip-id=trip_p3]")
         assert "superseded" not in (await other.get_attribute("class") or "")  # another package's plan stays
