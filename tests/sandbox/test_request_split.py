@@ -83,7 +83,9 @@ def test_the_booking_s_items_are_the_requests_and_withdrawing_one_leaves_the_oth
     items = [i["request"] for i in booking["special_request_items"]]
     assert [i.rstrip(";；, ") for i in items] == [s.rstrip(";；, ") for s in said]
     n = data.draw(st.integers(1, len(items)))
-    done = sb.data("withdrawSpecialRequest", {"booking_id": booking["booking_id"], "request_number": n, "user_id": "user-a"})
+    done = sb.data(
+        "withdrawSpecialRequest", {"booking_id": booking["booking_id"], "request_number": n, "user_id": "user-a"}
+    )
     rest = [s for k, s in enumerate(said) if k != n - 1]
     assert sentences(done["special_requests"]) == rest
 
@@ -94,4 +96,7 @@ def test_the_same_need_in_other_words_is_said_once() -> None:
     joined = merge_requests(old, "daughter has a sensitive stomach (food/water care); safe activities only")
     assert joined.lower().count("stomach") == 1 and "safe activities only" in joined
     # the same words in another order say something else: both are kept
-    assert merge_requests("Father is vegetarian, not mother.", "Mother is vegetarian, not father.").count("vegetarian") == 2
+    assert (
+        merge_requests("Father is vegetarian, not mother.", "Mother is vegetarian, not father.").count("vegetarian")
+        == 2
+    )
