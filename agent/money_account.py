@@ -46,7 +46,17 @@ OWED = (
 )
 # a refund on its way: the payment(s) it goes back to (sandbox/refund_to.py), in a tool result's account
 GOES_BACK_TO = (" to {parts}", " ទៅការបង់ប្រាក់ {parts}", "，退回付款 {parts}")
-BACK_PART = ("payment {ref} ${a:.2f}", "{ref} ${a:.2f}", "{ref} {a:.2f} 美元")
+# each payment as the traveller knows it (the booking payment or a top-up, its amount and day), never its internal id
+BACK_PART = (
+    "the booking payment of ${paid:.2f} on {day} (${a:.2f})",
+    "ការបង់ប្រាក់កក់ ${paid:.2f} នៅថ្ងៃ {day} (${a:.2f})",
+    "{day} 支付的预订款 {paid:.2f} 美元（{a:.2f} 美元）",
+)
+BACK_TOP_UP = (
+    "the top-up of ${paid:.2f} on {day} (${a:.2f})",
+    "ប្រាក់បង់បន្ថែម ${paid:.2f} នៅថ្ងៃ {day} (${a:.2f})",
+    "{day} 支付的补差价 {paid:.2f} 美元（{a:.2f} 美元）",
+)
 PART_SEPARATOR = (", ", ", ", "、")
 SEPARATOR = ("; ", "; ", "；")
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
@@ -73,14 +83,26 @@ class Account:
         return abs(self.in_the_end - (self.price + self.kept)) <= CENT
 
 
-def said(account: Account, language: str, to: Sequence[tuple[str, float]] = ()) -> str:
+@dataclass(frozen=True)
+class BackTo:
+    """A payment a refund on its way goes back to: a top-up or the booking payment, what it paid, its day, what comes back."""
+
+    top_up: bool
+    paid: float
+    day: str
+    amount: float
+
+
+def said(account: Account, language: str, to: Sequence[BackTo] = ()) -> str:
     """The account in ``language`` (EN when not KH or ZH): each concept once, a sum only when it adds up;
-    ``to``: the payments (reference, amount) the refunds on their way go back to."""
+    ``to``: the payments (as the traveller knows them) the refunds on their way go back to."""
     column = _COLUMN.get(language, 0)
     a = account
     parts = [PAID_IN_ALL[column].format(x=a.paid_in_all + 0.0)]  # + 0.0: never "$-0.00"
     if a.coming_back > CENT:
-        named = PART_SEPARATOR[column].join(BACK_PART[column].format(ref=ref, a=amount) for ref, amount in to)
+        named = PART_SEPARATOR[column].join(
+            (BACK_TOP_UP if p.top_up else BACK_PART)[column].format(paid=p.paid, day=p.day, a=p.amount) for p in to
+        )
         back = GOES_BACK_TO[column].format(parts=named) if to else ""
         parts.append(COMING_BACK[column].format(y=a.coming_back) + back)
     if a.refunded > CENT:

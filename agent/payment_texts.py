@@ -82,16 +82,21 @@ HANDOFF_STEP = (
 )
 
 
+# the traveller already read the system's own message (relay 36 req 36: the model's reply repeated it and read as a
+# second failure): the model's next text never announces it again
+ALREADY_TOLD = "That message is on their screen already: do not announce the failure again (it is the same one)."
+
+
 def payment_failed_note(attempts: int, told: str) -> str:
     """The model's notice of a failed payment: what the traveller was told, and where the reason is;
     from the third failure on, the support hand-off (issue 41: one story with the rules and the tools)."""
     if attempts >= MAX_FAILED_PAYMENTS:
         return (
-            f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} "
+            f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} {ALREADY_TOLD} "
             f"{HANDOFF_STEP} checkPaymentStatus gives the bank's failure_reason if they ask why."
         )
     return (
-        f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} "
+        f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} {ALREADY_TOLD} "
         "checkPaymentStatus gives the bank's failure_reason and the next_step: call it before saying why."
     )
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.money_account import Account, said
+from agent.money_account import Account, BackTo, said
+from agent.rounding import half_up
 
 KEY = "money_account"
 #: the fields the account says (the contract's names, kept on the wire), and the notes that explained them
@@ -91,15 +92,18 @@ def account_of(value: dict[str, Any]) -> Optional[Account]:
     )
 
 
-def goes_back_to(value: dict[str, Any]) -> list[tuple[str, float]]:
-    """(payment, amount) each refund on its way goes back to, from the refunds' own ``refund_to``."""
-    parts: dict[str, float] = {}
+def goes_back_to(value: dict[str, Any]) -> list[BackTo]:
+    """The payment each refund on its way goes back to and the amount, from the refunds' own ``refund_to``."""
+    parts: dict[str, BackTo] = {}
     for refund in _refunds(value, "refunds_started"):
         for part in refund.get("refund_to") or []:
             if isinstance(part, dict) and part.get("payment_intent_id"):
                 ref = str(part["payment_intent_id"])
-                parts[ref] = round(parts.get(ref, 0.0) + (_num(part.get("amount_back_usd")) or 0.0), 2)
-    return list(parts.items())
+                was = parts.get(ref)
+                back = (was.amount if was else 0.0) + (_num(part.get("amount_back_usd")) or 0.0)
+                paid, day = _num(part.get("paid_usd")) or 0.0, str(part.get("paid_at") or "")[:10]
+                parts[ref] = BackTo(bool(part.get("top_up")), paid, day, half_up(back, 2))
+    return list(parts.values())
 
 
 def _without_refund_to(items: Any) -> Any:

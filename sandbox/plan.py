@@ -55,7 +55,7 @@ from sandbox.data.addable import find_addable, in_plan
 from sandbox.data.day_times import last_day
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
-from sandbox.data.hotels import upgrade_for
+from sandbox.data.hotels import upgrade_for, upgrade_usd
 from sandbox.data.itineraries import DAYS
 from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of, priced_rides
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
@@ -307,6 +307,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     nights = trip["hotels"]
     upgrade_nights = min(upgrade_nights, duration - 1)
     out_days: list[dict[str, Any]] = []
+    upgraded_from: list[str] = []
     for number, day in enumerate(days, start=1):
         hotel = nights[min(number - 1, len(nights) - 1)] if number < duration and nights else None
         upgraded = bool(hotel) and number <= upgrade_nights
@@ -315,6 +316,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             # one is (relay 20 req 46: a 7th day put the new night at the base guesthouse)
             upgraded = out_days[-1]["hotel_upgraded"]
         if upgraded and hotel:
+            upgraded_from.append(hotel)  # what the night's upgrade is priced from (sandbox/data/hotels.py)
             better = upgrade_for(hotel)
             hotel = better["id"] if better else hotel  # else a better room at the same hotel
         acts = list(day["activities"])
@@ -368,6 +370,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         "with_removed_day": with_removed_day,
         "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
+        "hotel_upgrade_usd": upgrade_usd(upgraded_from),  # one person's, night by night
         "self_drive": self_drive,
         "transport_mode": None if self_drive else transport_mode,
     }

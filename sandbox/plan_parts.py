@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for
+from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for, upgrade_night_usd
 from sandbox.data.trips import T
 from sandbox.day_clock import when_added
 from sandbox.day_titles import day_title, said
@@ -26,6 +26,8 @@ def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict
     out: dict[str, Any] = {
         "nights": plan["hotel_upgrade_nights"],
         "from": named(base, language),
+        # one person's night: the better hotel's rate less this one's (req 24: a flat $35 whatever the hotel)
+        "per_night_usd": upgrade_night_usd(base["id"]),
     }
     out["to"] = named(better or base, language)
     if not better:

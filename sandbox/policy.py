@@ -96,7 +96,9 @@ REFUND_TO_RULE = (
 )
 # refunds_go_to naming the payment(s): {parts} is each PART joined by the language's list separator
 GOES_TO = "{parts}: back to the account and method that paid each, latest payment first"
-PART = "{ref} {amount} USD"
+# each payment as the traveller knows it, never by its internal id (relay 35 req 63: "退回付款 pi_b0550a7250c3")
+PART = "the booking payment of {paid} USD on {day} ({amount} USD back)"
+PART_TOP_UP = "the top-up of {paid} USD on {day} ({amount} USD back)"
 MOVED_BOOKING_RULE = (
     "After a change the refund tier counts from the earlier of the booking's original travel date and its "
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "

@@ -19,7 +19,7 @@ import structlog
 
 from sandbox.clock import iso
 from sandbox.i18n import LIST_SEPARATOR, trf
-from sandbox.policy import GOES_TO, PART, REFUND_TO_RULE
+from sandbox.policy import GOES_TO, PART, PART_TOP_UP, REFUND_TO_RULE
 from sandbox.store import Booking, Refund, Store
 
 log = structlog.get_logger(__name__)
@@ -89,7 +89,14 @@ def refund_to(
         started = next(r.created_at for r in store.refunds_for(booking.booking_id) if r.refund_id == refund_id)
         payments = [p for p in payments if p.at <= started]
     return [
-        {"payment_intent_id": p.ref, "paid_at": iso(p.at), "amount_back_usd": part}
+        # the payment as the traveller knows it too: what it was (the booking's first payment or a top-up) and its amount
+        {
+            "payment_intent_id": p.ref,
+            "paid_at": iso(p.at),
+            "paid_usd": p.paid_usd,
+            "top_up": p.seq > 0,
+            "amount_back_usd": part,
+        }
         for p, part in split_latest_first(amount_usd, payments)
     ]
 
@@ -103,9 +110,17 @@ def of_record(store: Store, refund: Refund) -> list[dict[str, Any]]:
 
 
 def goes_to(parts: list[dict[str, Any]], language: str) -> str:
-    """``refunds_go_to``: the payment(s) named, with what each gets back, in the session's language."""
+    """``refunds_go_to``: the payment(s) named as the traveller knows them (the booking payment or a top-up, its
+    amount and day: never an internal payment id in a sentence), with what each gets back, in the session's language."""
     named = LIST_SEPARATOR.get(language, ", ").join(
-        trf(PART, language, ref=p["payment_intent_id"], amount=f"{p['amount_back_usd']:.2f}") for p in parts
+        trf(
+            PART_TOP_UP if p.get("top_up") else PART,
+            language,
+            paid=f"{float(p.get('paid_usd') or 0.0):.2f}",
+            day=str(p.get("paid_at") or "")[:10],
+            amount=f"{p['amount_back_usd']:.2f}",
+        )
+        for p in parts
     )
     return trf(GOES_TO, language, parts=named)
 

@@ -8,7 +8,8 @@ from typing import Any, Optional
 
 from sandbox.add_on_people import charged, for_some
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
-from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, SELF_DRIVE_MODES, day_rate, price_label
+from sandbox.data.hotels import upgrade_usd
+from sandbox.data.pricing import SELF_DRIVE_MODES, day_rate, price_label
 from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
@@ -25,18 +26,21 @@ def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
 
 
 def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A hotel upgrade costs the nights the plan upgrades: with a day added or removed, the nights of
+    """A hotel upgrade costs the nights the plan upgrades, each at the better hotel's rate less its own
+    (sandbox/data/hotels.py ``upgrade_night_usd``): with a day added or removed, the nights of
     the trip as changed (an upgrade "for every night" covers an added night too), never the
     catalogue trip's own count."""
     if not any(i.get("type") == "upgrade_hotel" for i in items):
         return items
-    upgraded = int(plan_for(trip, items)["hotel_upgrade_nights"])
+    plan = plan_for(trip, items)
+    upgraded = int(plan["hotel_upgrade_nights"])
+    price = plan["hotel_upgrade_usd"] if upgraded else upgrade_usd(trip["hotels"][:1])
     return [
         {
             **i,
             # its words name the nights it is priced for (relay 35 req 49: "2 nights" priced for 3)
             "details": {**(i.get("details") or {}), "nights": max(upgraded, 1)},
-            "price_usd": money(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1)),
+            "price_usd": price,
         }
         if i.get("type") == "upgrade_hotel"
         else i

@@ -114,6 +114,7 @@ class Hotel(Record):
     id: str = Field(pattern=r"^hotel_[0-9]{3}$")
     name: Text
     stars: int = Field(ge=1, le=5)
+    rate_usd: float = Field(gt=0)  # one person's night, a room shared by two: what an upgrade is priced by
     region: str
     feature: Text  # what reviews praise
     amenities: list[Text] = Field(min_length=1)

@@ -10,6 +10,7 @@ from typing import Any, Optional
 from sandbox.catalogue import CATALOGUE
 from sandbox.catalogue.models import Hotel
 from sandbox.i18n import tr
+from sandbox.policy import money
 
 H = dict[str, Any]
 
@@ -27,7 +28,7 @@ ISLANDS = ("Koh Rong",)
 
 
 def _as_dict(hotel: Hotel) -> H:
-    return {"id": hotel.id, "name": hotel.name.en, "stars": hotel.stars, "region": hotel.region,
+    return {"id": hotel.id, "name": hotel.name.en, "stars": hotel.stars, "rate_usd": hotel.rate_usd, "region": hotel.region,
             "feature": hotel.feature.en, "amenities": [a.en for a in hotel.amenities]}
 
 
@@ -95,3 +96,24 @@ def upgrade_for(hotel_id: str) -> Optional[H]:
         return None
     better = [h for h in HOTELS if h["region"] == hotel["region"] and h["stars"] > hotel["stars"]]
     return min(better, key=lambda h: (h["stars"], h["id"])) if better else None
+
+
+# a better room at the same hotel (its region has no better hotel): this share of its own night's rate
+BETTER_ROOM_SHARE = 0.5
+
+
+def upgrade_night_usd(hotel_id: str) -> float:
+    """What upgrading one person's night at ``hotel_id`` costs: the better hotel's rate less this one's
+    (the catalogue's ``rate_usd``), or :data:`BETTER_ROOM_SHARE` of this one's for a better room here. One
+    function for every trip (req 24: a flat $35 whether the upgrade went to a 4-star or a 5-star villa)."""
+    hotel = get_hotel(hotel_id)
+    if hotel is None:
+        return 0.0
+    better = upgrade_for(hotel_id)
+    extra = better["rate_usd"] - hotel["rate_usd"] if better else BETTER_ROOM_SHARE * hotel["rate_usd"]
+    return money(max(extra, 0.0))
+
+
+def upgrade_usd(night_hotels: list[str]) -> float:
+    """One person's upgrade of the nights spent at ``night_hotels`` (one hotel id a night)."""
+    return money(sum(upgrade_night_usd(h) for h in night_hotels))

@@ -7,6 +7,7 @@ from typing import Any
 from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.data.addable import addable_line, find_addable
 from sandbox.data.getting_there import ROUTES, boat_leg
+from sandbox.data.hotels import upgrade_usd
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
@@ -22,7 +23,6 @@ from sandbox.i18n.price_rule_texts import (
 from sandbox.policy import money
 
 REMOVE_ACTIVITY_CREDIT = -15.0
-HOTEL_UPGRADE_PER_NIGHT = {"budget": 35.0, "standard": 60.0, "luxury": 120.0}
 TRANSPORT_PRICES = {"private_car": 25.0, "van": 15.0, "bus": -10.0, "flight": 95.0, "boat": 35.0, "tuk_tuk": 0.0}
 # change_transport to these means the group drives itself: the transport share is credited
 SELF_DRIVE_MODES = ("self_drive", "none", "own_car", "no_transport")
@@ -136,7 +136,8 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
         price = REMOVE_ACTIVITY_CREDIT
     elif kind == "upgrade_hotel":
         n = int(details.get("nights") or nights)
-        price = HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(1, min(n, nights))
+        hotels = trip["hotels"]
+        price = upgrade_usd([hotels[min(k, len(hotels) - 1)] for k in range(max(1, min(n, nights)))]) if hotels else 0.0
     elif kind == "add_day":
         price = price_for_days(trip, trip["duration_days"] + int(details.get("days") or 1)) - trip["price_usd"]
     elif kind == "remove_day":

@@ -11,6 +11,7 @@ from sandbox.policy import (
     ONCE_PAID,
     PAID_SEPARATELY,
     PART,
+    PART_TOP_UP,
     PENDING_REFUND_RULE,
     REFUND_TO_RULE,
 )
@@ -81,7 +82,8 @@ KH: dict[str, str] = {
     REFUND_TO_RULE: "ប្រាក់សងវិញត្រឡប់ទៅការបង់ប្រាក់នៃការកក់ ចាប់ពីការបង់ចុងក្រោយបង្អស់មុន (ប្រាក់បន្ថែម មុនការបង់ប្រាក់ដែលវាបានបន្ត) "
     "ការបង់នីមួយៗទទួលវិញមិនលើសពីអ្វីដែលវាបានបង់ ដកប្រាក់សងវិញមុនៗ តាមមធ្យោបាយដែលវាបានបង់។",
     GOES_TO: "{parts}៖ ត្រឡប់ទៅគណនី និងមធ្យោបាយដែលបានបង់នីមួយៗ ចាប់ពីការបង់ចុងក្រោយបង្អស់មុន",
-    PART: "{ref} {amount} ដុល្លារ",
+    PART: "ការបង់ប្រាក់កក់ {paid} ដុល្លារ នៅថ្ងៃ {day} (សងវិញ {amount} ដុល្លារ)",
+    PART_TOP_UP: "ប្រាក់បង់បន្ថែម {paid} ដុល្លារ នៅថ្ងៃ {day} (សងវិញ {amount} ដុល្លារ)",
 }
 
 ZH: dict[str, str] = {
@@ -133,5 +135,6 @@ ZH: dict[str, str] = {
     # sandbox/policy.py: which payment a refund goes back to (sandbox/refund_to.py)
     REFUND_TO_RULE: "退款按付款从晚到早退回本预订的各笔付款（补款先于它之前的那笔付款），每笔最多退回其所付金额减去已退部分，按原付款方式退回。",
     GOES_TO: "{parts}：按从晚到早的顺序退回支付各笔款项的账户和付款方式",
-    PART: "{ref} {amount} 美元",
+    PART: "{day} 支付的预订款 {paid} 美元（退回 {amount} 美元）",
+    PART_TOP_UP: "{day} 支付的补差价 {paid} 美元（退回 {amount} 美元）",
 }

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from sandbox.custom import priced_custom
-from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.plan import localized_plan, plan_for
 from sandbox.plan_parts import compact_days
 from tests.sandbox.test_change_prices import preview
+from tests.sandbox.test_upgrade_rates import night_by_night
 
 TRIP_IDS = [t["id"] for t in TRIPS]
 LANGS = ("EN", "KH", "ZH")
@@ -33,11 +33,10 @@ def test_an_added_night_is_at_the_hotel_of_the_night_before_and_priced_so(trip_i
             for before, day in zip(days, days[1:]):
                 if day["added"] and day["hotel_id"]:
                     assert (day["hotel_id"], day["hotel_upgraded"]) == (before["hotel_id"], before["hotel_upgraded"])
-            upgraded = sum(d["hotel_upgraded"] for d in days)
             [priced] = [
                 c for c in priced_custom(trip, Group(1), items, "EN")["customizations"] if c["type"] == "upgrade_hotel"
             ]
-            assert priced["price_usd"] == pytest.approx(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1))
+            assert priced["price_usd"] == night_by_night(trip, items)
 
 
 def _raw(value: Any) -> list[str]:

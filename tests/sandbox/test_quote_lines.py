@@ -12,12 +12,14 @@ import pytest
 
 from sandbox.change_apply import describe
 from sandbox.data.addable import addable_for
-from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, price_label
+from sandbox.data.pricing import price_label
 from sandbox.data.trips import TRIPS
 from sandbox.errors import ApiError
 from sandbox.group import Group
+from sandbox.plan import plan_for
 from sandbox.policy import money
 from sandbox.totals import group_price
+from tests.sandbox.test_upgrade_rates import night_by_night
 
 GROUPS = [
     Group(adults=5),
@@ -81,5 +83,8 @@ def test_a_quotes_lines_add_up_to_one_adults_price(trip: dict[str, Any], group: 
         assert money(lines) == pytest.approx(view["price_per_adult_usd"]), (labels, view)
         for item in view["customizations_per_adult"]:
             if item["type"] == "upgrade_hotel":
-                nights = item["details"]["nights"]
-                assert item["price_usd"] == pytest.approx(HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * nights)
+                # the nights it names, each at the better hotel's rate less its own (tests/sandbox/test_upgrade_rates.py)
+                assert item["details"]["nights"] == max(
+                    plan_for(trip, priced["customizations"])["hotel_upgrade_nights"], 1
+                )
+                assert item["price_usd"] == pytest.approx(night_by_night(trip, priced["customizations"]))

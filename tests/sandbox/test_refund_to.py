@@ -59,7 +59,9 @@ def _check(quote: dict[str, Any], amount: float, payments_: list[dict[str, Any]]
     made = [p["payment_intent_id"] for p in payments_]  # the receipts, in the order they were paid
     order = [made.index(p["payment_intent_id"]) for p in parts]
     assert order == sorted(order, reverse=True) and len(set(order)) == len(order)  # latest first
-    assert all(p["payment_intent_id"] in quote["refunds_go_to"] for p in parts)  # the text names each payment
+    for p in parts:  # the text names each payment as the traveller knows it (amount, day), never by its internal id
+        assert p["payment_intent_id"] not in quote["refunds_go_to"] and f"{p['paid_usd']:.2f}" in quote["refunds_go_to"]
+        assert p["paid_at"][:10] in quote["refunds_go_to"]
     assert quote["refund_to_rule"] == tr(policy.REFUND_TO_RULE, language)
     if language != "EN":
         assert SCRIPT[language].search(quote["refunds_go_to"]) and SCRIPT[language].search(quote["refund_to_rule"])
@@ -102,5 +104,6 @@ def test_a_pending_refund_in_the_booking_names_its_payments_and_the_terms_name_t
     (started,) = booking["refunds_started"]
     assert started["refund_to"] == left["refund_to"]
     terms = booking["refund_terms"]
-    for payment in booking["payments"]:
-        assert payment["payment_intent_id"] in terms["refunds_go_to"]
+    for payment in booking["payments"]:  # by its amount, never its internal id
+        assert payment["payment_intent_id"] not in terms["refunds_go_to"]
+        assert f"{payment['amount_usd']:.2f}" in terms["refunds_go_to"]

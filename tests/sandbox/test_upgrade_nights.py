@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from sandbox.data.pricing import HOTEL_UPGRADE_PER_NIGHT, price_customization
+from sandbox.data.pricing import price_customization
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.group import group_from_spec
 from sandbox.plan import plan_for
 from sandbox.totals import group_price
+from tests.sandbox.test_upgrade_rates import night_by_night
 
 
 @settings(max_examples=60, deadline=None)
@@ -27,7 +28,7 @@ def test_an_upgrade_costs_the_nights_the_plan_upgrades(trip_id: str, nights: obj
     priced = group_price(trip, group_from_spec({"people_count": 2}), items)
     upgraded = plan_for(trip, priced["customizations"])["hotel_upgrade_nights"]
     upgrade = next(i for i in priced["customizations"] if i["type"] == "upgrade_hotel")
-    assert upgrade["price_usd"] == HOTEL_UPGRADE_PER_NIGHT[trip["tier"]] * max(upgraded, 1)
+    assert upgrade["price_usd"] == night_by_night(trip, priced["customizations"])
     if not nights:
         assert upgraded == trip["duration_days"] + added - 1  # "every night" includes the added ones
 

@@ -90,7 +90,7 @@ def payment(view: View) -> Reply:
     if view.get("booking_id") and not view.get("payment_intent_id"):
         return _new_qr(view)
     said = intents(turn.text) if turn else set()
-    if turn is not None and turn.asked == "payment_failed_status" and is_yes(turn.text):
+    if turn is not None and turn.asked in ("payment_failed_status", "payment_retry_offer") and is_yes(turn.text):
         return _new_qr(view)
     if "charged" in said and view.get("payment_intent_id"):  # answered from the payment's own status
         return calls(view, ("checkPaymentStatus", {"payment_intent_id": view.get("payment_intent_id")})) or text(
@@ -174,5 +174,6 @@ def system_note(view: View) -> Reply:
     if "failed" in note:
         if int(view.num("payment_attempts") or 0) >= MAX_PAYMENT_ATTEMPTS or view.flag("support_handoff"):
             return text(say("support_handoff", lang, ref=view.get("booking_ref") or ""))
-        return text(say("payment_failed_status", lang))
+        # the traveller read the system's message already (agent/payment_texts.py ALREADY_TOLD): only what is next
+        return text(say("payment_retry_offer" if "screen already" in note else "payment_failed_status", lang))
     return text(say("post_help", lang) if view.stage == "POST_BOOKING" else say("explore_invite", lang))

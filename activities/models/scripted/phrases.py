@@ -235,6 +235,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ការបង់ប្រាក់បង្ហាញថាបរាជ័យ។ តើអ្នកចង់បានកូដ QR ថ្មីដើម្បីសាកល្បងម្តងទៀតទេ?",
         "ZH": "付款显示失败。需要新的二维码再试一次吗？",
     },
+    # after the system's own failed-payment message (on screen already): what is next, never the failure again
+    "payment_retry_offer": {
+        "EN": "Nothing was charged for that attempt. Say yes when you are ready and I will send the new QR code.",
+        "KH": "មិនមានការកាត់ប្រាក់សម្រាប់ការសាកល្បងនោះទេ។ សូមលោក/លោកស្រីឆ្លើយថា បាទ/ចាស ពេលរួចរាល់ ហើយខ្ញុំនឹងផ្ញើកូដ QR ថ្មី។",
+        "ZH": "那次尝试没有扣款。准备好后回复“好”，我就发送新的二维码。",
+    },
     "support_handoff": {
         "EN": "It looks like we're having trouble with the payment. Let me connect you with our support team — they will contact you about booking {ref} shortly.",
         "KH": "ហាក់ដូចជាមានបញ្ហាជាមួយការបង់ប្រាក់។ ខ្ញុំនឹងភ្ជាប់អ្នកទៅក្រុមគាំទ្ររបស់យើង — ពួកគេនឹងទាក់ទងអ្នកអំពីការកក់ {ref} ក្នុងពេលឆាប់ៗ។",
@@ -353,6 +359,7 @@ QUESTION_KEYS: tuple[str, ...] = (
     "ask_rereserve",
     "ask_cancel_confirm",
     "payment_failed_status",
+    "payment_retry_offer",
     "ask_what_change",
     "ask_booking_details",
     "ask_which_date",

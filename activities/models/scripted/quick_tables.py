@@ -114,6 +114,10 @@ BY_QUESTION: dict[str, list[Option]] = {
         _same("payment:new_qr", "Yes, a new QR code", "បាទ សុំ QR ថ្មី", "好的，要新的二维码"),
         _same("booking:cancel", "Cancel the booking", "លុបចោលការកក់", "取消预订"),
     ],
+    "payment_retry_offer": [
+        _same("payment:new_qr", "Yes, a new QR code", "បាទ សុំ QR ថ្មី", "好的，要新的二维码"),
+        _same("booking:cancel", "Cancel the booking", "លុបចោលការកក់", "取消预订"),
+    ],
     "ask_what_change": [
         _same("change:date", "Another date", "ប្តូរថ្ងៃផ្សេង", "换个日期"),
         _same("change:trip", "Another trip", "ជម្រើសផ្សេង", "别的行程"),
