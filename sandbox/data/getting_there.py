@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple, Optional
 
 from sandbox.catalogue import CATALOGUE
+from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.landmarks import landmark_named
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.priced_transport import priced_by
@@ -70,41 +71,6 @@ ROUTES: dict[str, Route] = {
         "Areng valley, Koh Kong (Cardamom Mountains)", PP, "private car and boat", 5.5, "10:00", ("Koh Kong",)
     ),
 }
-# Places a pickup may name; one of them outside a trip's route is "another city" (not included).
-KNOWN_CITIES = (
-    PP,
-    "Siem Reap",
-    "Battambang",
-    "Kep",
-    "Sihanoukville",
-    "Koh Rong",
-    "Kampot",
-    "Mondulkiri",
-    "Sen Monorom",
-    "Koh Kong",
-    "Ratanakiri",
-    "Banlung",
-    "Poipet",
-    "Kampong Cham",
-    "Kratie",
-    "Takeo",
-    "Pursat",
-    # the other provinces and border towns (relay 19 req 44: a pickup in Kampong Thom read as Phnom Penh's)
-    "Kampong Thom",
-    "Kampong Chhnang",
-    "Kampong Speu",
-    "Prey Veng",
-    "Svay Rieng",
-    "Preah Vihear",
-    "Oddar Meanchey",
-    "Banteay Meanchey",
-    "Sisophon",
-    "Stung Treng",
-    "Pailin",
-    "Tbong Khmum",
-    "Bavet",
-)
-
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
 OTHER_CITIES = (
     "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "

@@ -15,7 +15,6 @@ from sandbox.custom import priced_custom
 from sandbox.data.addable import addable_for
 from sandbox.data.effort import EFFORT, LEVELS
 from sandbox.data.getting_there import (
-    KNOWN_CITIES,
     LOCAL_HOURS,
     LOCAL_LINE,
     OTHER_CITIES,
@@ -32,6 +31,7 @@ from sandbox.data.getting_there import (
     plus,
 )
 from sandbox.data.itineraries import DAYS, INCLUDED
+from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.practical import meal_of, pickup_time
 from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group

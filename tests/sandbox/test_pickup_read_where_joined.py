@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from sandbox.data.getting_there import KNOWN_CITIES, ROUTES, pickup_city
+from sandbox.data.getting_there import ROUTES, pickup_city
+from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.landmarks import landmark_names
 from sandbox.i18n import tr
 from tests.sandbox.support import Sandbox

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from sandbox.data import hotels
-from sandbox.data.getting_there import KNOWN_CITIES, ROUTES, is_local, not_included_from
+from sandbox.data.getting_there import ROUTES, is_local, not_included_from
 from sandbox.data.itineraries import GROUP_FORMAT, INCLUDED, TRANSPORT_INCLUDED
+from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.practical import pickup_facts
 from sandbox.data.trips import TRIPS
 from sandbox.i18n import tr
