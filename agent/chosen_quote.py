@@ -60,9 +60,14 @@ def calculate_custom_trip(state: ConversationState, inp: dict[str, Any], data: d
     if price is None or state.state in _LIVE_BOOKING:
         return
     per_person, people, total = price
+    trip_id = data.get("base_trip_id") or inp.get("base_trip_id") or data.get("trip_id") or inp.get("trip_id")
+    names = customization_names(data.get("customizations") or inp.get("customizations"))
+    if trip_id and trip_id == state.selected_trip_id and not names and not state.customizations:
+        record_quote(state, data, inp)  # the chosen trip itself, as it is: its own price, no alternative
+        return
     state.priced_alternative = PricedAlternative(
-        trip_id=data.get("base_trip_id") or inp.get("base_trip_id") or data.get("trip_id") or inp.get("trip_id"),
-        customizations=customization_names(data.get("customizations") or inp.get("customizations")),
+        trip_id=trip_id,
+        customizations=names,
         total_usd=total,
         per_person_usd=per_person,
         people_count=people,

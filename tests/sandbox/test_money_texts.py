@@ -112,8 +112,10 @@ def test_every_amount_the_model_reads_comes_from_the_price_of_the_booking(
     state.state, state.budget_min_usd, state.budget_max_usd = AgentState.CUSTOMIZATION, 50.0, 150.0
     state.adults, state.children_ages, state.people_count = adults, list(ages), adults + len(ages)
     state.selected_trip_id = trip_id
-    for tool, body in (("calculateCustomTrip", {}), ("previewBooking", {})):
-        apply_side_effects(state, tool, body, {"success": True, "data": views[tool]["data"]}, NOW)
+    # as a session does: priced, saved when customised (the saved trip is the chosen one), then the summary
+    for tool in ("calculateCustomTrip", "customizeTrip", "previewBooking"):
+        if tool in views:
+            apply_side_effects(state, tool, {}, {"success": True, "data": views[tool]["data"]}, NOW)
     context = render_context(state, NOW)
     money_lines = [line for line in context.splitlines() if "usd" in line.lower() or "$" in line]
     group_budget = round(150.0 * (adults + sum(1 for a in ages if a >= 4)), 2)  # per paying traveller, infants free
