@@ -85,6 +85,7 @@ MONEY_FIELDS: dict[str, str] = {
     "amount_due_usd": "what this change asks the traveller to pay now",
     "refund_usd": "what this change or cancellation refunds",
     "amount_back_usd": "the part of a refund that goes back to that payment (refund_to: latest payment first)",
+    "paid_usd": "what that payment paid (refund_to: how the traveller knows the payment, beside its date)",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
     "refund_if_cancelled_today_usd": "what cancelling today would refund (an unpaid change withdrawn first, "
     "nothing charged for it; refunds already on their way come back as they are, beside it)",

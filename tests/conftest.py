@@ -21,7 +21,7 @@ import traceback
 import urllib.request
 import warnings
 from pathlib import Path
-from typing import AsyncIterator, Iterator
+from typing import Any, AsyncIterator, Iterator
 
 import hypothesis
 import pytest
@@ -129,10 +129,23 @@ def test_server_path() -> str:
     return str(path)
 
 
+async def _start_local(**options: Any) -> WorkflowEnvironment:
+    """WorkflowEnvironment.start_local, tried up to three times: the SDK gives the dev server 5 s to
+    answer, which a machine busy with other work (a relay stack beside the suite) sometimes misses
+    ("did not start within 5s": every test on that worker then errored at setup)."""
+    for attempt in range(3):
+        try:
+            return await WorkflowEnvironment.start_local(**options)
+        except RuntimeError as error:
+            if "did not start" not in str(error) or attempt == 2:
+                raise
+    raise AssertionError("unreachable")
+
+
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def dev_env(temporal_cli_path: str) -> AsyncIterator[WorkflowEnvironment]:
     """A real Temporal dev server (in memory) with the contract's search attributes registered."""
-    env = await WorkflowEnvironment.start_local(
+    env = await _start_local(
         dev_server_existing_path=temporal_cli_path,
         namespace="default",
         data_converter=data_converter(),
@@ -147,7 +160,7 @@ async def dev_env(temporal_cli_path: str) -> AsyncIterator[WorkflowEnvironment]:
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def dev_env_small_history(temporal_cli_path: str) -> AsyncIterator[WorkflowEnvironment]:
     """Like dev_env, but the server suggests continue-as-new after SMALL_HISTORY_EVENTS events."""
-    env = await WorkflowEnvironment.start_local(
+    env = await _start_local(
         dev_server_existing_path=temporal_cli_path,
         namespace="default",
         data_converter=data_converter(),
