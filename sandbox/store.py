@@ -85,8 +85,8 @@ class Booking:
     # the last unpaid change withdrawn at its deadline (sandbox/unpaid_change.py), as the booking says it
     lapsed_change: Optional[dict[str, Any]] = None
     last_change: list[str] = field(default_factory=list)  # what the last change changed: dates, group...
-    # the swap allowance (sandbox/swap.py): [{"usd", "until"}], each join's price, refunded in full to a
-    # traveller who leaves before ``until``
+    # the swap allowance (sandbox/swap.py): [{"usd", "until", "joiners": [{"kind", "usd"}]}], each join's price,
+    # refunded in full to a traveller who leaves before ``until``, while the joiners are on the booking
     swap_allowance: list[dict[str, Any]] = field(default_factory=list)
     # the mirror (sandbox/swap_kept.py): [{"usd", "freed_usd", "pct", "until"}], each leave's kept part, given
     # back to a join before ``until``

@@ -13,10 +13,11 @@ was (``Booking.swap_allowance`` is one of ``sandbox.change_apply.SNAPSHOT_FIELDS
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Sequence
 
 from sandbox import policy
 from sandbox.clock import iso
+from sandbox.group import band
 from sandbox.i18n import swap_rule_texts as texts, trf
 from sandbox.store import Booking
 
@@ -31,21 +32,75 @@ def granted(joining: list[dict[str, Any]], price_difference: float) -> float:
     return policy.money(max(min(sum(float(t["price_usd"]) for t in joining), price_difference), 0.0))
 
 
-def record(booking: Booking, spent: float, grant: float, now: datetime, left_count: int = 0, joined: int = 1) -> None:
-    """A confirmed change: ``spent`` used up (the soonest to end first), ``grant`` added for the window. A grant
-    used up stays at 0 with the change that used it (``used_up_at``, ``used_up_by_leavers``), and an ended one
-    stays as it was: the tier's reason in a later quote (``refund_rule``). ``joined``: how many travellers the
-    grant came from; every valid allowance is then at most what they cost at the booking's price now."""
-    kept: list[dict[str, Any]] = []
-    for g in sorted(booking.swap_allowance, key=lambda g: g["until"]):
-        use = min(g["usd"], spent) if now < g["until"] else 0.0
-        spent = policy.money(spent - use)
-        g = {**g, "granted_usd": g.get("granted_usd", g["usd"]), "usd": policy.money(g["usd"] - use)}
-        if use > 0 and g["usd"] <= 0.004:
-            g.update(usd=0.0, used_up_at=now, used_up_by_leavers=left_count)
-        kept.append(g)
+def kind(traveller: dict[str, Any]) -> str:
+    """Who a joiner or leaver is for the swap: "adult", else the child's price band (sandbox/group.py ``band``)."""
+    return "adult" if traveller.get("who", "adult") == "adult" else str(traveller.get("band") or band(traveller["age"]))
+
+
+def _shares(joining: list[dict[str, Any]], grant: float) -> list[dict[str, Any]]:
+    """The grant split over who joined, the dearest first, each at most their own price (none named: one adult)."""
+    people = sorted(joining or [{"who": "adult", "price_usd": grant}], key=lambda t: -float(t["price_usd"]))
+    out = []
+    for t in people:
+        share = policy.money(max(min(float(t["price_usd"]), grant), 0.0))
+        grant = policy.money(grant - share)
+        out.append({"kind": kind(t), "usd": share})
+    return out
+
+
+def _joiners(g: dict[str, Any]) -> list[dict[str, Any]]:
+    """An allowance's joiners still on the booking (one recorded before joiners were: adults sharing it evenly)."""
+    if "joiners" in g:
+        return [dict(j) for j in g["joiners"]]
+    count = int(g.get("travellers") or 1)
+    return [{"kind": "adult", "usd": policy.money(g["usd"] / count)} for _ in range(count)]
+
+
+def record(
+    booking: Booking,
+    spent: float,
+    grant: float,
+    now: datetime,
+    leaving: Sequence[dict[str, Any]] = (),
+    joining: Sequence[dict[str, Any]] = (),
+) -> None:
+    """A confirmed change. An allowance lasts only while the travellers it came from are on the booking (relay 35
+    req 63: $244 still allowed after the friend who joined had left again, refunded in full by the tier): each
+    of ``leaving`` takes a joiner of the same kind (an adult an adult, a child one of their band; the soonest to
+    end first, the one with least left), whose share goes with them. ``spent`` is used up from those shares
+    first, then from the others (the soonest to end first, the dearest first); ``grant`` is added for the
+    window, split over ``joining``. A grant used up stays at 0 with the change that used it (``used_up_at``,
+    ``used_up_by_leavers``), and an ended one stays as it was: the tier's reason in a later quote
+    (``refund_rule``). Every joiner's share is at most one adult's price as the booking stands."""
+    kept = sorted(({**g, "joiners": _joiners(g)} for g in booking.swap_allowance), key=lambda g: g["until"])
+    valid = [g for g in kept if now < g["until"]]
+    gone: list[dict[str, Any]] = []
+    for who in map(kind, leaving):
+        match = [(j["usd"], i, g) for i, g in enumerate(valid) for j in g["joiners"] if j["kind"] == who]
+        if match:
+            g = min(match, key=lambda m: (m[1], m[0]))[2]
+            j = min((j for j in g["joiners"] if j["kind"] == who), key=lambda j: j["usd"])
+            g["joiners"].remove(j)
+            gone.append(j)
+    for j in gone:
+        use = min(j["usd"], spent)
+        spent, j["usd"] = policy.money(spent - use), 0.0
+    for g in valid:
+        for j in sorted(g["joiners"], key=lambda j: -j["usd"]):
+            use = min(j["usd"], spent)
+            spent, j["usd"] = policy.money(spent - use), policy.money(j["usd"] - use)
+    for g in valid:
+        was = g["usd"]
+        g.update(granted_usd=g.get("granted_usd", was), travellers=len(g["joiners"]))
+        g["usd"] = policy.money(sum(j["usd"] for j in g["joiners"]))
+        if was > 0.004 and g["usd"] <= 0.004:
+            g.update(usd=0.0, used_up_at=now, used_up_by_leavers=len(leaving))
     if grant > 0:
-        kept.append({"usd": grant, "granted_usd": grant, "until": now + policy.SWAP_WINDOW, "travellers": joined})
+        joiners = _shares(list(joining), grant)
+        until = now + policy.SWAP_WINDOW
+        kept.append(
+            {"usd": grant, "granted_usd": grant, "until": until, "travellers": len(joiners), "joiners": joiners}
+        )
     booking.swap_allowance = [_at_most_now(g, booking, now) for g in kept]
 
 
@@ -55,7 +110,8 @@ def _at_most_now(g: dict[str, Any], booking: Booking, now: datetime) -> dict[str
     price = (booking.pricing or {}).get("price_per_adult_usd")
     if price is None or now >= g["until"]:
         return g
-    return {**g, "usd": policy.money(min(g["usd"], float(price) * int(g.get("travellers") or 1)))}
+    joiners = [{**j, "usd": policy.money(min(j["usd"], float(price)))} for j in g["joiners"]]
+    return {**g, "joiners": joiners, "usd": policy.money(sum(j["usd"] for j in joiners))}
 
 
 def _ict(ts: datetime) -> str:

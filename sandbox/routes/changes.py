@@ -344,8 +344,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         apply.get("swap_spent_usd", 0.0),
         apply.get("swap_grant_usd", 0.0),
         store.now(),
-        len(terms["leaving"]),
-        len(terms.get("joining") or []) or 1,  # the allowance is at most what they cost now (sandbox/swap.py)
+        terms["leaving"],  # each takes the allowance of a joiner of their kind with them (sandbox/swap.py)
+        terms.get("joining") or [],
     )
     kept = apply.get("swap_kept") or {}
     swap_kept.record(

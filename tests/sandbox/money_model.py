@@ -18,6 +18,9 @@ CENT = 0.011
 MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
 
 
+Allowance = tuple[datetime, tuple[tuple[str, float], ...]]
+
+
 def adult_price(length: int) -> float:
     """One adult's price of trip_001 at ``length`` days: 80 % of a day's share per day more or less."""
     return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS), 2)
@@ -46,9 +49,9 @@ class Booked:
     length: int
     charges: float
     tier: date
-    # the swap allowance: (what a join paid, until when a leaver gets it back in full, how many joined), restored by
-    # a withdrawal
-    allowance: tuple[tuple[float, datetime, int], ...] = ()
+    # the swap allowance: (until when a leaver gets it back in full, who joined: (kind, their share of what the
+    # join paid) for each still on the booking), restored by a withdrawal
+    allowance: tuple[Allowance, ...] = ()
     # the mirror (sandbox/swap_kept.py): (a leave's freed price the tier kept a part of, its pct, until when)
     kept_parts: tuple[tuple[float, int, datetime], ...] = ()
 
@@ -64,7 +67,7 @@ class Booked:
 
     def allowed(self, now: datetime) -> float:
         """What a traveller leaving at ``now`` gets back in full, at most."""
-        return round(sum(usd for usd, until, _ in self.allowance if now < until), 2)
+        return round(sum(usd for until, joiners in self.allowance if now < until for _, usd in joiners), 2)
 
     def giving_back(self, price: float, now: datetime) -> tuple[float, float, tuple[tuple[float, int, datetime], ...]]:
         """A join of ``price`` at ``now``: the kept parts it gives back, the freed price it covers, the parts left."""
@@ -78,18 +81,45 @@ class Booked:
         return round(back, 2), covered, tuple(left)
 
     def spending(
-        self, spent: float, grant: float, now: datetime, joined: int, per_adult: float
-    ) -> tuple[tuple[float, datetime, int], ...]:
-        """The allowance after a change that used ``spent`` of it (the soonest to end first) and granted ``grant``
-        for ``joined`` travellers; each one left is at most one adult's price now (``per_adult``) per traveller it
-        came from (sandbox/swap.py: a shorter trip makes the travellers it came from cost less)."""
-        left = []
-        for usd, until, count in sorted((a for a in self.allowance if now < a[1]), key=lambda a: a[1]):
-            use = min(usd, spent)
-            spent = round(spent - use, 2)
-            left += [(round(usd - use, 2), until, count)] if usd - use > 0.004 else []
-        left += [(grant, now + policy.SWAP_WINDOW, joined)] if grant > 0 else []
-        return tuple((round(min(usd, per_adult * count), 2), until, count) for usd, until, count in left)
+        self,
+        spent: float,
+        grant: float,
+        now: datetime,
+        joining: list[tuple[str, float]],
+        leaving: list[str],
+        per_adult: float,
+    ) -> tuple[Allowance, ...]:
+        """The allowance after a change. Each of ``leaving`` (kinds) takes a joiner of the same kind still valid
+        (the soonest to end first, the one with least left), and their share with them; ``spent`` is used from
+        those shares first, then from the others (the soonest to end first, the dearest first); ``grant`` is split
+        over ``joining`` (kind, price), the dearest first; every share at most one adult's price now
+        (``per_adult``)."""
+        valid = [(until, [list(j) for j in joiners]) for until, joiners in sorted(self.allowance) if now < until]
+        gone = []
+        for who in leaving:
+            for _, joiners in valid:
+                same = [j for j in joiners if j[0] == who]
+                if same:
+                    least = min(same, key=lambda j: j[1])
+                    joiners.remove(least)
+                    gone.append(least)
+                    break
+        for j in gone + [j for _, joiners in valid for j in sorted(joiners, key=lambda j: -j[1])]:
+            use = min(j[1], spent)
+            spent, j[1] = round(spent - use, 2), round(j[1] - use, 2)
+        shares = []
+        for who, price in sorted(joining, key=lambda j: -j[1]):
+            shares.append([who, round(max(min(price, grant), 0.0), 2)])
+            grant = round(grant - shares[-1][1], 2)
+        valid += [(now + policy.SWAP_WINDOW, shares)] if shares and sum(s[1] for s in shares) > 0 else []
+        return tuple((until, tuple((w, round(min(u, per_adult), 2)) for w, u in js)) for until, js in valid)
+
+
+def kind(age: Optional[int]) -> str:
+    """A joiner or leaver for the swap: an adult, else the child's price band."""
+    if age is None:
+        return "adult"
+    return "infant" if age <= 3 else "child" if age <= 11 else "adult_rate"
 
 
 @dataclass

@@ -36,6 +36,7 @@ from tests.sandbox.money_model import (
     Money,
     adult_price,
     difference,
+    kind,
     pass_part,
     pct_from,
     share,
@@ -205,9 +206,14 @@ class MoneyMachine(RuleBasedStateMachine):
         assert status == 200, done
         changed = replace(after, charges=round(charges + kept + fee, 2), tier=tier)
         parts = (*parts, *([(round(freed - full, 2), pct, now + policy.SWAP_WINDOW)] if kept > 0 else []))
-        joined = max(after.adults - b.adults, 0) + len(difference(b.kids, after.kids)) or 1
         per_adult = round(adult_price(length) + pass_part(length), 2)
-        changed = replace(changed, allowance=b.spending(full, grant, now, joined, per_adult), kept_parts=parts)
+        joining = [("adult", per_adult)] * max(after.adults - b.adults, 0) + [
+            (kind(a), round(per * share(a) + (passes if share(a) == 1.0 else 0.0), 2))
+            for a in difference(b.kids, after.kids)
+        ]
+        leaving = ["adult"] * max(b.adults - after.adults, 0) + [kind(a) for a in difference(after.kids, b.kids)]
+        allowance = b.spending(full, grant, now, joining, leaving, per_adult)
+        changed = replace(changed, allowance=allowance, kept_parts=parts)
         self.m.back_in_full = round(self.m.back_in_full + full, 2)
         if due > 0:
             self.m.pending = (b, due, grant)

@@ -29,10 +29,10 @@ def test_an_allowance_never_exceeds_what_its_travellers_cost_now(seed: int) -> N
             swap.record(booking, 0.0, 0.0, now)
         elif step == "join":
             joined = rng.randint(1, 3)
-            swap.record(booking, 0.0, price * joined, now, joined=joined)
+            swap.record(booking, 0.0, price * joined, now, joining=[{"who": "adult", "price_usd": price}] * joined)
         else:
             spent = min(swap.available(booking, now), price)
-            swap.record(booking, spent, 0.0, now, left_count=1)
+            swap.record(booking, spent, 0.0, now, leaving=[{"who": "adult"}])
         cap = booking.pricing["price_per_adult_usd"]
         for g in booking.swap_allowance:
             if now < g["until"]:

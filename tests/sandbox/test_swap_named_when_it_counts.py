@@ -4,7 +4,8 @@ refund at the 100 % tier was explained as "174.16 back in full under the swap ru
 Over join/leave histories and the refund tiers (100 %, 50 %, 0 %), in EN/KH/ZH: a leave quote names the swap
 (``refunded_in_full_usd``, ``swap_says``, a ``swap_*`` ``refund_rule``, or the swap in ``amount_rule``,
 ``freed_price.says`` or ``refund_rule_says``) exactly when the refund of the freed price is more than the tier
-alone gives back; and a leave the tier refunds in full leaves the swap allowance unused."""
+alone gives back; and a leave the tier refunds in full uses no money of the swap allowance, though each leaver
+takes the share of a joiner of their kind with them (relay 35 req 63)."""
 
 from __future__ import annotations
 
@@ -57,5 +58,8 @@ def test_the_swap_is_named_exactly_when_it_changes_the_refund(
     tier_alone = policy.money(freed - policy.kept_at(freed, pct))
     assert _names_swap(quote, language) == (quote["freed_price"]["refund_of_freed_usd"] > tier_alone + 0.005)
     confirm(sb, bid, quote)
-    if pct == 100:  # nothing to change: the allowance stays whole for a later change
-        assert record(sb, bid).get("swap_allowance") == allowance
+    if pct == 100:  # no money of it used, but each adult leaving takes an adult joiner's share with them
+        joined, left = joining["add_adults"], leaving["remove_adults"]
+        after = record(sb, bid).get("swap_allowance") or []
+        each = allowance[0]["allowance_usd"] / joined
+        assert sum(a["allowance_usd"] for a in after) == pytest.approx(each * max(joined - left, 0), abs=0.01)
