@@ -19,7 +19,7 @@ from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
-from sandbox.totals import group_price
+from sandbox.totals import group_price, transfer_credit
 
 TRANSFER_KEYS = ("transfer_credit_per_adult_usd", "transfer_credit_usd")
 PRICE_KEYS = (
@@ -79,7 +79,7 @@ def priced_custom(
 ) -> dict[str, Any]:
     """The customised trip's prices for ``group``, its customisations and what they change; a group that
     joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
-    items, plan = priced_plan(trip, raw, language)
+    items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0)
     with_removals(items, plan, language)
     priced = group_price(trip, group, items, joins_away, citizens)
     said_with_credit(priced["customizations"], language)
