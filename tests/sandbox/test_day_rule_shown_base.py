@@ -59,3 +59,21 @@ def test_every_day_rule_starts_from_the_price_shown(trip: dict, away: bool, lang
         assert share / 100 == DAY_SHARE and days == trip["duration_days"], (where, text)
         assert day_rate(trip) == pytest.approx(share / 100 * (base - transfer) / days, abs=0.006), (where, text)
         assert f"{day_rate(trip):.2f}" in text[: found.start()], (where, text)
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("away", [False, True], ids=["picked_up_at_start", "joins_at_destination"])
+@pytest.mark.parametrize("trip", TRIPS, ids=lambda t: t["id"])
+def test_a_custom_trip_s_breakdown_starts_from_the_price_shown(trip: dict, away: bool, language: str) -> None:
+    shown = group_price(trip, ONE, [], away)["price_per_adult_usd"]
+    for raw in ([], [{"type": "add_day", "details": {"days": 1}}], [{"type": "remove_activity"}]):
+        data = priced_custom(trip, ONE, raw, language, away)
+        assert data["base_price_per_adult_usd"] == shown, data  # no base the traveller never saw
+        assert "transfer_credit_per_adult_usd" not in data and "transfer_credit_usd" not in data, data
+        stated = (
+            data["base_price_per_adult_usd"]
+            + data["add_ons_per_adult_usd"]
+            - data.get("self_drive_credit_per_adult_usd", 0.0)
+            + data.get("park_pass_change_per_adult_usd", 0.0)
+        )
+        assert stated == pytest.approx(data["price_per_adult_usd"], abs=0.006), data  # every line from it
