@@ -19,9 +19,10 @@ from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
-from sandbox.totals import group_price
+from sandbox.policy import money
+from sandbox.totals import group_price, transfer_credit
 
-TRANSFER_KEYS = ("transfer_credit_per_adult_usd", "transfer_credit_usd")
+TRANSFER_KEY = "transfer_credit_per_adult_usd"  # group_price's transfer part, in the base said
 PRICE_KEYS = (
     "base_price_per_adult_usd",
     "add_ons_per_adult_usd",
@@ -79,7 +80,7 @@ def priced_custom(
 ) -> dict[str, Any]:
     """The customised trip's prices for ``group``, its customisations and what they change; a group that
     joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
-    items, plan = priced_plan(trip, raw, language)
+    items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0)
     with_removals(items, plan, language)
     priced = group_price(trip, group, items, joins_away, citizens)
     said_with_credit(priced["customizations"], language)
@@ -87,7 +88,10 @@ def priced_custom(
         "base_trip_id": trip["id"],
         "customizations": priced["customizations"],  # as priced: an upgrade costs the nights the plan upgrades
         "price_is": PRICE_IS,
-        "base_price_per_adult_usd": priced["base_per_adult_usd"],
+        # the package price the group is shown (the trip card's): joining at the destination already without
+        # the transfer from the route's start (relay 36 req 14: "420 base" and a "180 transfer credit" beside
+        # the 360 quoted), so price = base + add-ons - credits
+        "base_price_per_adult_usd": money(priced["base_per_adult_usd"] - priced.get(TRANSFER_KEY, 0.0)),
         # the customisations' own prices; a self-drive credit is its own figure (issue 37: "$5 of add-ons"
         # was a $35 cooking class less a $30 credit): price = base + add-ons - credit
         "add_ons_per_adult_usd": priced["customizations_per_person_usd"],
@@ -96,7 +100,6 @@ def priced_custom(
             if priced["self_drive_credit_per_person_usd"]
             else {}
         ),
-        **{k: priced[k] for k in TRANSFER_KEYS if k in priced},  # price = base + add-ons - credits
         # the pass the plan's temple days need beyond the catalogue's: price = base + add-ons - credits + this
         **{k: priced[k] for k in ("park_pass_change_per_adult_usd",) if k in priced},
         "price_per_adult_usd": priced["price_per_person_usd"],

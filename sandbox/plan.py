@@ -122,12 +122,13 @@ def shown_days(trip: T, days: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def priced_plan(
-    trip: T, customizations: list[dict[str, Any]], language: str = "EN"
+    trip: T, customizations: list[dict[str, Any]], language: str = "EN", joins_away: bool = False
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Each customisation with its price, as the plan applies it, and that plan: removing an
     activity the plan does not contain credits nothing (it is flagged ``not_in_plan``), so price
-    and plan agree (the plan does not depend on the prices)."""
-    items = [price_customization(trip, c, language) for c in customizations]
+    and plan agree (the plan does not depend on the prices); a day's rule from the price shown
+    (``joins_away``: without the transfer from the route's start)."""
+    items = [price_customization(trip, c, language, joins_away) for c in customizations]
     plan = plan_for(trip, items)
     if plan["days_kept"]:
         between = plan["duration_days"] - 2 + len(plan["removed_days"])

@@ -132,6 +132,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         return None
     change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
     priced = _priced(trip, body, group, [price_customization(trip, change)])
+    shown_away = "transfer_credit_per_adult_usd" in priced  # the price shown is without the transfer
     price, _, high = against_budget(priced, body, group)
     data = {
         "duration_days": body.duration_days,
@@ -145,7 +146,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         **({"price_bands": priced["price_bands"]} if group.children_ages else {}),  # who pays which price
         "within_budget": price <= high,
         # the length rule beside the price it makes (relay 23 req 6: 80 % of a package day, never said)
-        "price_rule": day_rate_said(trip, language),
+        "price_rule": day_rate_said(trip, language, shown_away),
     }
     if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
         data["removed_days"] = removed_days(trip, plan_for(trip, [change]), language)

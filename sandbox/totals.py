@@ -214,7 +214,7 @@ def booking_total(
         if label in custom_lookup:  # a saved customizeTrip variant
             items.extend(custom_lookup[label]["customizations"])
         else:
-            items.append(price_label(trip, label, language))
+            items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
     priced = group_price(trip, group, items, joins_away, citizens)
     subtotal = priced["total_usd"]
     pct, code = 0, None

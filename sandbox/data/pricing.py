@@ -61,16 +61,22 @@ def price_for_days(trip: T, days: int) -> float:
     return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
 
 
-def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, **more: object) -> str:
+def _rate_said(
+    trip: T, language: str, templates: tuple[str, str], fmt: str, joins_away: bool, **more: object
+) -> str:
     """A day-rate text (``templates``: with the transfer from the start, without one) filled with the rate
-    and the figures it comes from (share x (price - transfer) / days), amounts formatted ``fmt``."""
+    and the figures it comes from, starting from the price the traveller is shown: picked up at the start
+    share x (price - transfer) / days; joining away (``joins_away``: the transfer already off the price
+    shown) share x that price / days (relay 36 req 10: "(189 - 24) / 3" beside a quoted 165), amounts
+    formatted ``fmt``."""
     transfer = float(trip.get("transfer_usd") or 0.0)
+    with_transfer = bool(transfer) and not joins_away
     return trf(
-        templates[0] if transfer else templates[1],
+        templates[0] if with_transfer else templates[1],
         language,
         rate=f"{day_rate(trip):.2f}",
         share=f"{DAY_SHARE * 100:g}",
-        price=format(trip["price_usd"], fmt),
+        price=format(trip["price_usd"] if with_transfer else day_base(trip), fmt),
         transfer=format(transfer, fmt),
         days=trip["duration_days"],
         # the leg the transfer figure is, named (relay 33 req 11: "(159 - 16) / 3", 16 unexplained)
@@ -79,15 +85,17 @@ def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, **m
     )
 
 
-def day_rule(trip: T, price_usd: float, language: str = "EN") -> str:
+def day_rule(trip: T, price_usd: float, language: str = "EN", joins_away: bool = False) -> str:
     """A day item's ``price_usd`` in words, in the session's language: the days it adds (removes) times the
-    one day rate, and where that rate comes from; its figures give back ``price_usd`` (n x rate)."""
+    one day rate, and where that rate comes from (the price shown: ``joins_away`` without the transfer); its
+    figures give back ``price_usd`` (n x rate)."""
     rate = day_rate(trip)
     return _rate_said(
         trip,
         language,
         (DAY_RULE, DAY_RULE_NO_TRANSFER),
         ".2f",
+        joins_away,
         n=round(abs(price_usd) / rate) if rate else 0,
         sign="+" if price_usd >= 0 else "-",
         amount=f"{abs(price_usd):.2f}",
@@ -103,10 +111,11 @@ def self_drive_leaves_out(trip: T, language: str) -> str:
     return trf(SELF_DRIVE_LEAVES_OUT, language, days=days, per_day=f"{per_day:.2f}")
 
 
-def day_rate_said(trip: T, language: str = "EN") -> str:
+def day_rate_said(trip: T, language: str = "EN", joins_away: bool = False) -> str:
     """``day_rate`` and where it comes from, short (a suggestion's variant beside its price): the share of a
-    day of the package without the transfer from the start, with the figures that give the rate back."""
-    return _rate_said(trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER), "g")
+    day of the package without the transfer from the start, with the figures that give the rate back, from
+    the price shown (``joins_away``: the package already without the transfer)."""
+    return _rate_said(trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER), "g", joins_away)
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> float:
@@ -124,8 +133,11 @@ def _addable(trip: T, details: dict[str, Any], language: str) -> float:
     return found.price_usd
 
 
-def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> dict[str, Any]:
-    """One customisation -> ``{"type", "details", "price_usd"}`` (per adult, may be negative)."""
+def price_customization(
+    trip: T, item: dict[str, Any], language: str = "EN", joins_away: bool = False
+) -> dict[str, Any]:
+    """One customisation -> ``{"type", "details", "price_usd"}`` (per adult, may be negative); a day's rule
+    from the price the group is shown (``joins_away``: without the transfer from the route's start)."""
     kind = item.get("type", "")
     details = dict(item.get("details") or {})
     nights = max(trip["duration_days"] - 1, 1)
@@ -165,7 +177,7 @@ def price_customization(trip: T, item: dict[str, Any], language: str = "EN") -> 
     if kind == "change_transport" and price < 0 and (boat := boat_leg(trip["id"], language)):
         out["boat"] = boat  # what travelling yourselves means for the boat (relays 6 and 8)
     if kind in ("add_day", "remove_day"):  # the one duration rule, said (relays 4, 5, 8, 9)
-        out["price_rule"] = day_rule(trip, out["price_usd"], language)
+        out["price_rule"] = day_rule(trip, out["price_usd"], language, joins_away)
     if kind == "remove_activity":  # a credit beside the same activity's add-on price says why they differ
         out.update(credit_vs_add_on(trip, details, out["price_usd"], language))
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
@@ -183,7 +195,7 @@ def add_on_name(label_rest: str) -> str:
     return label_rest.split(FOR_MARK)[0].split(DAY_MARK)[0]
 
 
-def price_label(trip: T, label: str, language: str = "EN") -> dict[str, Any]:
+def price_label(trip: T, label: str, language: str = "EN", joins_away: bool = False) -> dict[str, Any]:
     """createBooking's string customisations ("upgrade_hotel", "add_activity:zipline", ...), their texts in
     ``language`` (relay 28 req 42: a day added by previewReschedule said its rule in English)."""
     kind, _, rest = label.partition(":")
@@ -205,7 +217,7 @@ def price_label(trip: T, label: str, language: str = "EN") -> dict[str, Any]:
     known = {"add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"}
     if kind not in known:  # free text: treat as an activity request
         return price_customization(trip, {"type": "add_activity", "details": {"activity": label}}, language)
-    return price_customization(trip, {"type": kind, "details": details}, language)
+    return price_customization(trip, {"type": kind, "details": details}, language, joins_away)
 
 
 def credit_vs_add_on(trip: T, details: dict[str, Any], credit: float, language: str) -> dict[str, Any]:

@@ -86,8 +86,10 @@ def test_every_quote_of_a_trip_is_the_price_it_is_booked_at(quote: Any) -> None:
     per_adult_lines_add_up(preview["pricing"])
     # the credit is a line of the pricing block, said once (not beside it, where the model lost it)
     assert not {"transfer_credit_per_adult_usd", "transfer_credit_usd"} & set(preview)
-    assert calc.get("transfer_credit_per_adult_usd", 0.0) == preview["pricing"].get(
-        "transfer_credit_per_adult_usd", 0.0
+    # calculateCustomTrip's base is the package as the group is shown it: previewBooking's base less its transfer line
+    assert not {"transfer_credit_per_adult_usd", "transfer_credit_usd"} & set(calc)
+    assert calc["base_price_per_adult_usd"] == money(
+        preview["pricing"]["base_per_adult_usd"] - preview["pricing"].get("transfer_credit_per_adult_usd", 0.0)
     )
     booked = sb.book(
         saved["custom_trip_id"],

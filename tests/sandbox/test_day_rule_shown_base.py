@@ -1,0 +1,79 @@
+"""Every day-rate text starts from the price the traveller was shown for the trip (relay 36 req 10/14, relay 35
+req 8: "(189 - 24 Phnom Penh transfer) / 3" and "(420 - 60) / 4" beside the quoted 165 and 360).
+
+For every catalogue trip, join point (picked up at the route's start, joining at the destination) and language,
+through each text that says the day rate (a suggestion's ``to_match_duration``, a day item priced alone, in
+calculateCustomTrip and in createBooking's labels): the rule's base figure is the one adult's price the group is
+shown at that join point, a transfer figure appears only when that shown price holds it, and the rate is derived
+in the text from them: rate = share x (base - transfer) / days."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+
+from sandbox.custom import priced_custom
+from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said, price_customization
+from sandbox.data.trips import TRIPS
+from sandbox.group import Group
+from sandbox.totals import booking_total, group_price
+
+ONE = Group(adults=1, children_ages=(), transport=None)
+NUMBER = re.compile(r"\d+(?:\.\d+)?")
+SHARE = re.compile(r"(\d+(?:\.\d+)?)%")
+TRANSFER_WORD = {"EN": "transfer", "KH": "ការដឹកជញ្ជូន", "ZH": "接送"}
+
+
+def rule_texts(trip: dict, away: bool, language: str) -> dict[str, str]:
+    day = {"type": "add_day", "details": {"days": 1}}
+    custom = priced_custom(trip, ONE, [day], language, away)
+    booked = booking_total(trip, ONE, ["add_day:1"], [], None, False, 0, date(2027, 1, 1), {}, away, 0, language)
+    return {
+        "suggestion": day_rate_said(trip, language, away),
+        "item": price_customization(trip, day, language, away)["price_rule"],
+        "calculateCustomTrip": next(i for i in custom["customizations"] if i["type"] == "add_day")["price_rule"],
+        "createBooking": next(i for i in booked["customizations"] if i["type"] == "add_day")["price_rule"],
+    }
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("away", [False, True], ids=["picked_up_at_start", "joins_at_destination"])
+@pytest.mark.parametrize("trip", TRIPS, ids=lambda t: t["id"])
+def test_every_day_rule_starts_from_the_price_shown(trip: dict, away: bool, language: str) -> None:
+    shown = group_price(trip, ONE, [], away)["price_per_adult_usd"]
+    holds_transfer = shown == trip["price_usd"] and bool(trip.get("transfer_usd"))
+    for where, text in rule_texts(trip, away, language).items():
+        found = SHARE.search(text)
+        assert found, (where, text)
+        share = float(found.group(1))
+        after = [float(n) for n in NUMBER.findall(text[found.end() :])]
+        if holds_transfer:
+            base, transfer, days = after[:3]
+            assert transfer == trip["transfer_usd"] and TRANSFER_WORD[language] in text, (where, text)
+        else:
+            (base, days), transfer = after[:2], 0.0
+            assert TRANSFER_WORD[language] not in text, (where, text)  # no leg the shown price does not hold
+        assert base == shown, (where, text)  # the figure the rule starts from is the price the traveller saw
+        assert share / 100 == DAY_SHARE and days == trip["duration_days"], (where, text)
+        assert day_rate(trip) == pytest.approx(share / 100 * (base - transfer) / days, abs=0.006), (where, text)
+        assert f"{day_rate(trip):.2f}" in text[: found.start()], (where, text)
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("away", [False, True], ids=["picked_up_at_start", "joins_at_destination"])
+@pytest.mark.parametrize("trip", TRIPS, ids=lambda t: t["id"])
+def test_a_custom_trip_s_breakdown_starts_from_the_price_shown(trip: dict, away: bool, language: str) -> None:
+    shown = group_price(trip, ONE, [], away)["price_per_adult_usd"]
+    for raw in ([], [{"type": "add_day", "details": {"days": 1}}], [{"type": "remove_activity"}]):
+        data = priced_custom(trip, ONE, raw, language, away)
+        assert data["base_price_per_adult_usd"] == shown, data  # no base the traveller never saw
+        assert "transfer_credit_per_adult_usd" not in data and "transfer_credit_usd" not in data, data
+        stated = (
+            data["base_price_per_adult_usd"]
+            + data["add_ons_per_adult_usd"]
+            - data.get("self_drive_credit_per_adult_usd", 0.0)
+            + data.get("park_pass_change_per_adult_usd", 0.0)
+        )
+        assert stated == pytest.approx(data["price_per_adult_usd"], abs=0.006), data  # every line from it
