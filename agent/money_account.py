@@ -57,6 +57,8 @@ BACK_TOP_UP = (
     "ប្រាក់បង់បន្ថែម ${paid:.2f} នៅថ្ងៃ {day} (${a:.2f})",
     "{day} 支付的补差价 {paid:.2f} 美元（{a:.2f} 美元）",
 )
+# a netted quote's account is the one its yes makes (agent/result_money.py ``netted_after``)
+ONCE_CONFIRMED = ("once this change is confirmed: ", "ពេលការផ្លាស់ប្តូរនេះត្រូវបានបញ្ជាក់៖ ", "此更改确认后：")
 PART_SEPARATOR = (", ", ", ", "、")
 SEPARATOR = ("; ", "; ", "；")
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
@@ -144,3 +146,8 @@ def ledger_account(
         price=round(price, 2),
         kept=round(kept, 2),
     )
+
+
+def once_confirmed(language: str) -> str:
+    """The label of an account as a quote's confirmation would leave it, in ``language``."""
+    return ONCE_CONFIRMED[_COLUMN.get(language, 0)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from agent.money_account import Account, BackTo, said
+from agent.money_account import Account, BackTo, once_confirmed, said
 from agent.rounding import half_up
 
 KEY = "money_account"
@@ -81,6 +81,9 @@ def account_of(value: dict[str, Any]) -> Optional[Account]:
     paid_in_all = round(paid_in_all if paid_in_all is not None else (amount_paid or 0.0) + completed, 2)
     if paid_in_all <= 0:
         return None  # not paid yet: a reservation's amount_paid_usd 0 beside what it owes says it
+    after = netted_after(value)
+    if after is not None:  # a netted quote: its account once confirmed, the figures of its netting lines
+        pending, owed, price = after
     return Account(
         paid_in_all=paid_in_all,
         coming_back=round(pending, 2),
@@ -90,6 +93,20 @@ def account_of(value: dict[str, Any]) -> Optional[Account]:
         kept=round(_num(value.get("charges_usd")) or 0.0, 2),
         fees=round(_num(value.get("change_fees_usd")) or 0.0, 2),
     )
+
+
+def netted_after(value: dict[str, Any]) -> Optional[tuple[float, float, float]]:
+    """A quote netting a pending refund against its top-up (sandbox/netting.py), before its yes: what is coming
+    back, still owed and the price once it is confirmed (its ``netting`` lines, ``new_total_usd``); else None.
+    Relay 38 req 27: "coming back $189.00" beside netting's "refund still on its way: 0.00 USD"."""
+    lines = value.get("netting")
+    if not isinstance(lines, dict) or "expires_at" not in value:
+        return None
+    left, to_pay = _num(lines.get("refund_still_pending_usd")), _num(lines.get("to_pay_usd"))
+    price = _num(value.get("new_total_usd"))
+    if left is None or to_pay is None:
+        return None
+    return left, to_pay, price if price is not None else float("nan")
 
 
 def goes_back_to(value: dict[str, Any]) -> list[BackTo]:
@@ -144,10 +161,11 @@ def one_account(value: Any, language: Optional[str]) -> Any:
     account = account_of(value)
     if account is None:
         return out
-    to = goes_back_to(value)
+    once = netted_after(value) is not None  # the refunds' own payments are of the amounts before netting
+    to = [] if once else goes_back_to(value)
     for key in SAID_BY_ACCOUNT:
         out.pop(key, None)
     if to:
         out["refunds_started"] = _without_refund_to(out.get("refunds_started"))
-    out[KEY] = said(account, str(language or "EN"), to)
+    out[KEY] = (once_confirmed(str(language or "EN")) if once else "") + said(account, str(language or "EN"), to)
     return out

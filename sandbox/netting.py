@@ -69,8 +69,9 @@ def netting(store: Store, booking: Booking, due: float, user_id: Optional[str], 
     left = policy.money(sum(r.amount_usd for r in refunds) - netted)
     lines = {"top_up_usd": due, "refund_netted_usd": netted, "to_pay_usd": rest, "refund_still_pending_usd": left}
     # the pending total its two parts come from, beside them: where their local figures miss it by a cent the
-    # result says so (agent/local_sums.py), relay 29 req 36: RM1,035.22 - RM896.06 beside RM139.17
-    lines["refund_on_its_way_usd"] = policy.money(netted + left)
+    # result says so (agent/local_sums.py), relay 29 req 36: RM1,035.22 - RM896.06 beside RM139.17; named as
+    # the amount BEFORE netting (relay 38 req 29: "refund_on_its_way_usd" 189 beside still pending 0 read as 189 to come)
+    lines["refund_pending_before_netting_usd"] = policy.money(netted + left)
     says = trf(
         NETTING_SAYS,
         language,

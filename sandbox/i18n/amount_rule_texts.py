@@ -32,6 +32,12 @@ FEE = (
     "改期费：出发前 {days} 天改期（不足 {free} 天）每位付费旅客 {per} 美元 x {n} = {fee} 美元。",
 )
 DUE = (" To pay now: {due} USD.", " ត្រូវបង់ឥឡូវ៖ {due} ដុល្លារ។", "现在需支付：{due} 美元。")
+# a netted quote (net_pending_refund): its to-pay is the top-up less the pending refund netted (sandbox/netting.py)
+NETTED = (
+    " Pending refund netted against it: {netted} USD; to pay now: {due} USD.",
+    " ប្រាក់សងវិញដែលកំពុងរង់ចាំ កាត់កងជាមួយវា៖ {netted} ដុល្លារ; ត្រូវបង់ឥឡូវ៖ {due} ដុល្លារ។",
+    "抵扣的待退款：{netted} 美元；现在需支付：{due} 美元。",
+)
 NOTHING = (
     " Nothing to pay or refund.",
     " គ្មានអ្វីត្រូវបង់ ឬសងវិញទេ។",
@@ -67,9 +73,11 @@ def change_rule(
     tier_date: str,
     until: Optional[str],
     language: str,
+    netted: float = 0.0,
 ) -> str:
     """A change quote's ``amount_rule`` (``amounts``: sandbox/policy.py ``change_amounts``; ``freed``: the
-    quote's ``freed_price`` or None; ``until``: the last day of the tier applied, None for the last tier)."""
+    quote's ``freed_price`` or None; ``until``: the last day of the tier applied, None for the last tier;
+    ``netted``: the pending refund a netted quote takes off its top-up, its ``amount_due_usd`` then the rest)."""
     col = COLUMN.get(language, 0)
     old, new = amounts["current_total_usd"], amounts["new_total_usd"]
     said = PRICED[col].format(new=usd(new), old=usd(old), diff=f"{new - old:+.2f}")
@@ -91,6 +99,8 @@ def change_rule(
             freed=usd(freed["freed_usd"]),
             refund=usd(refund),
         )
+    if netted > 0:  # the same figures as the quote's netting lines and amount_due_usd (relay 38 req 27)
+        return said + NETTED[col].format(netted=usd(netted), due=usd(due))
     if due > 0:
         return said + DUE[col].format(due=usd(due))
     return said if refund > 0 else said + NOTHING[col]

@@ -232,7 +232,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     }
     # the rule the money follows, in words (price after - before, free move or fee, swap rule, tier with its date)
     terms["amount_rule"] = change_rule(
-        amounts,
+        {**amounts, "amount_due_usd": to_pay},  # netted: the top-up less the refund netted (its own line)
         terms.get("freed_price"),
         "dates" in proposal.changed,
         days,
@@ -240,6 +240,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         tier_after.isoformat(),
         tier_until(tier_after, now),
         language_of(request, body.language),
+        netted["netting"]["refund_netted_usd"] if netted else 0.0,
     )
     if kept_back > 0:  # the join's price less the leave's kept part it gives back, in the same words
         terms["amount_rule"] += " " + terms["swap_says_kept_back"]

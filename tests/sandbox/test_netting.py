@@ -59,7 +59,9 @@ def _check_netted_quote(quote: dict[str, Any], pending: float, language: str) ->
     lines = quote["netting"]
     assert abs(lines["top_up_usd"] - lines["refund_netted_usd"] - lines["to_pay_usd"]) < CENT, lines
     assert abs(pending - lines["refund_netted_usd"] - lines["refund_still_pending_usd"]) < CENT, lines
-    assert lines["refund_on_its_way_usd"] == round(lines["refund_netted_usd"] + lines["refund_still_pending_usd"], 2)
+    assert lines["refund_pending_before_netting_usd"] == round(
+        lines["refund_netted_usd"] + lines["refund_still_pending_usd"], 2
+    )
     assert lines["to_pay_usd"] >= 0 and lines["refund_still_pending_usd"] >= 0
     assert min(lines["to_pay_usd"], lines["refund_still_pending_usd"]) < CENT  # one of them is used up
     assert quote["amount_due_usd"] == lines["to_pay_usd"]
