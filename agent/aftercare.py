@@ -17,6 +17,7 @@ from agent.display import display_currency
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
 from agent.paid_parts import paid_account
+from agent.pending_change import confirmed_facts, paid_for_of, pending_line
 from agent.refund_sync import local_twin, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, context_status_note, in_words
@@ -128,6 +129,7 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     book.balance_due_usd = float(booking.get("balance_due_usd") or 0)
     owed: dict[str, Any] = booking["pending_top_up"] if isinstance(booking.get("pending_top_up"), dict) else {}
     book.top_up_pay_by = str(owed["pay_by"]) if owed.get("pay_by") else None
+    book.paid_for = paid_for_of(booking)
     book.charges_usd = float(booking.get("charges_usd") or 0)
     book.change_fees_usd = float(booking.get("change_fees_usd") or 0)
     for key in ("kept_usd", "paid_in_total_usd", "refunds_pending_usd"):
@@ -250,6 +252,7 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     if book.top_up_intent_id:
         book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
     book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
+    book.paid_for = None  # the change is paid: the booking as changed is what is confirmed
 
 
 HANDLERS = {
@@ -302,7 +305,10 @@ def status_lines(state: ConversationState) -> list[str]:
         attempts = ""
     status = BOOKING_STATUS[card]
     said = context_status_note(status, owed, book.top_up_pay_by if book else None, state.preferred_language)
-    change = f"{change_words(state, card)}; {said}" if said else change_words(state, card)
+    change = change_words(state, card)
+    if pending_line(state, change):  # confirmed is what is paid; the change apart (relay 38 req 40)
+        change = f"as paid; {change}: awaits its top-up"
+    change = f"{change}; {said}" if said else change
     return [f"- booking_status: {status} ({change}); payment: {payment}{attempts}"]
 
 
@@ -340,7 +346,7 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
     if not paid:
         return lines + support
     book = state.current_ledger()
-    facts = state.booked_facts()
+    facts = confirmed_facts(state)  # while a top-up is owed: what is paid (agent.pending_change)
     lang = state.preferred_language
     kids = f" incl. children aged {', '.join(map(str, facts.children_ages))}" if facts.children_ages else ""
     lines.append(
@@ -357,6 +363,9 @@ def context_lines(state: ConversationState, now: Optional[datetime], support_con
         if book.top_up_expiry_told and book.top_up_expiry_told == book.top_up_intent_id:
             expires = f", its QR EXPIRED at {book.top_up_expires_at} unpaid (the traveller was told): the change stands"
         lines.append(f"- balance_due_usd: {book.balance_due_usd}")
+        lines.extend(
+            pending_line(state, change_words(state, "paid"))
+        )  # the change awaiting it, apart from what is confirmed
         if book.top_up_pay_by:  # relay 14 req 26: the unpaid change had no end
             lines.append(
                 f"- top_up_deadline: {_local(book.top_up_pay_by, zone)}: unpaid by then, the change is withdrawn "

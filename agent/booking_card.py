@@ -28,6 +28,7 @@ from agent.messages import (
 )
 from agent.money_frames import in_local, local_fields, result_local
 from agent.payment_texts import HANDOFF_STEP
+from agent.pending_change import confirmed_facts
 from agent.prompts.i18n import khmer_digits
 from agent.state import AgentState, ConversationState
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
@@ -114,7 +115,8 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
         return BookingCard(**kept, state=card, status=BOOKING_STATUS[card], payment=payment)
-    facts = state.booked_facts()  # the booking as the backend said it, never later preferences (issue 37)
+    # the booking as the backend said it, never later preferences; while a change awaits its top-up, as paid
+    facts = confirmed_facts(state)
     paid = state.current_ledger().amount_paid_usd  # relay travellers saw a paid card saying null
     return BookingCard(
         booking_ref=state.booking_ref,

@@ -105,6 +105,8 @@ class AfterPayment(BaseModel):
     # the unpaid change's deadline: unpaid by then, the backend withdraws it (sandbox/unpaid_change.py)
     top_up_pay_by: Optional[str] = None
     top_up_expiry_told: Optional[str] = None  # the top-up intent whose QR's expiry the traveller was told of
+    # while a change awaits its top-up: the booking as paid and confirmed (pending_top_up.paid_for); None otherwise
+    paid_for: Optional[BookedFacts] = None
     # the pay_by whose passing the workflow looked at (agent.top_up_lapse): looked at once
     top_up_lapse_checked: Optional[str] = None
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn

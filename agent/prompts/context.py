@@ -17,6 +17,7 @@ from agent.consent import change_quote_lines, consent_words_for
 from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices
+from agent.pending_change import context_value
 from agent.place_words import fact_labels
 from agent.quote_use import late_press_lines
 from agent.rounding import half_up
@@ -303,7 +304,7 @@ def render_context_parts(
     if now is not None:
         lines.append(f"- now: {now.isoformat()}")
     for name in _FIELDS:
-        value = getattr(state, name)
+        value = context_value(state, name, getattr(state, name))  # while a top-up is owed: what is paid for
         if value is None or value == [] or value is False or (name == "payment_attempts" and value == 0):
             continue
         if name in _STALE_AFTER_PAYMENT and state.payment_status in ("CONFIRMED", "CANCELLED"):

@@ -24,6 +24,16 @@ SHAPES: dict[str, dict[str, Any]] = {
 PAID_FOR = ("travel_date", "end_date", "people_count", "total_usd")
 
 
+def paid_and_changed(shape: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A paid booking for 2 adults, then the change of ``shape`` confirmed: (the paid booking, the confirmation)."""
+    sb = Sandbox()
+    paid = family(sb, adults=2, children=())
+    bid = paid["booking_id"]
+    if shape == "late_move":
+        sb.clock.now = at_ict("2026-04-14", 10)  # within the week: the move costs its fee
+    return paid, confirm(sb, bid, preview(sb, bid, **SHAPES[shape]))
+
+
 def _booking(data: dict[str, Any]) -> dict[str, Any]:
     booking = data.get("booking")
     assert isinstance(booking, dict), sorted(data)
@@ -33,12 +43,7 @@ def _booking(data: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
 @pytest.mark.parametrize("shape", sorted(SHAPES))
 def test_a_booking_awaiting_its_top_up_is_confirmed_for_what_is_paid(shape: str, language: str) -> None:
-    sb = Sandbox()
-    paid = family(sb, adults=2, children=())
-    bid = paid["booking_id"]
-    if shape == "late_move":
-        sb.clock.now = at_ict("2026-04-14", 10)  # within the week: the move costs its fee
-    done = confirm(sb, bid, preview(sb, bid, **SHAPES[shape]))
+    paid, done = paid_and_changed(shape)
     wire = _booking(done)
     owed = wire["pending_top_up"]
     assert wire["status"] == "CONFIRMED" and owed["status"] == "CHANGE_AWAITING_PAYMENT"  # the contract's values
