@@ -26,6 +26,7 @@ from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
+from sandbox.held_add_ons import now_included
 from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
@@ -84,6 +85,7 @@ class Proposal:
     pickup_location: Optional[str] = None  # the booking's pickup place after the change
     drop_off_location: Optional[str] = None  # where it ends, when not at the pickup
     placed: list[dict[str, Any]] = field(default_factory=list)  # the activities it adds: day and part of the day
+    included: list[dict[str, Any]] = field(default_factory=list)  # add-ons the new plan holds, the booked one not
 
 
 def snapshot(booking: Booking) -> dict[str, Any]:
@@ -263,7 +265,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         raise invalid(
             "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
         )
-    booked_labels = list(booking.request.get("customizations") or [])
+    booked_labels = was = list(booking.request.get("customizations") or [])
     if wanted != length:  # the days they named numbered the plan before: placed again by the rule (plan.py)
         booked_labels = [unplaced(label) for label in booked_labels]
     # the day the traveller names goes (sandbox/day_drop.py), as calculateCustomTrip's remove_day {day}
@@ -333,6 +335,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         pickup_location=pickup,
         drop_off_location=drop,
         placed=added_activities(plan, language_of(request), [name for name, _, _ in asked]),
+        included=now_included(trip, plan, language_of(request), plan_of(request, spec["trip_id"], was)[1]),
     )
 
 

@@ -170,6 +170,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "added_activities": proposal.added,
             # the day each activity this change adds goes on, said before the yes
             **({"added_activities_days": proposal.placed} if proposal.placed else {}),
+            # add-ons the changed plan holds (an added day's boat trip): no longer offered nor sold
+            **({"now_included": proposal.included} if proposal.included else {}),
             "itinerary_days": proposal.plan_days,
             **proposal.shorter,  # a shorter trip: which day goes, with what, and what it saves
             # a date in the pickup point (a flight) to check once the dates move (relay 9)

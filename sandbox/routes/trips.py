@@ -10,11 +10,11 @@ from sandbox.booked_pickup import at_booked_time, read_in
 from sandbox.catalogue import CATALOGUE
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.custom_name import custom_trip_name
-from sandbox.data.addable import addable_view
 from sandbox.data.trips import summary, trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.group import PRICE_IS, child_prices, group_of
+from sandbox.held_add_ons import addable_left, now_included
 from sandbox.i18n import tr
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
@@ -94,8 +94,9 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
             data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
     if not booking:  # what add_activity can add, with its price per adult
-        planned = [a for day in plan["days"] for a in day["activities"]]
-        data["addable_activities"] = addable_view(trip["region"], language, planned)
+        data["addable_activities"] = addable_left(trip, plan["days"], language)
+    if booking and (included := now_included(trip, plan, language)):  # no longer add-ons: its days hold them
+        data["now_included"] = included
     if booking:  # the booking's own pickup time (changePickup), on its pickup and day 1
         at_booked_time(data, booking.pickup_time)
     if booking:  # the booking's own prices now, never the package's (relay 4: $189 beside a $700.80 total)
