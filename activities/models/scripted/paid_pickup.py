@@ -50,12 +50,20 @@ def _ref(view: View) -> str:
     return view.get("booking_ref") or view.get("booking_id") or ""
 
 
+def _put_first(call: Call) -> bool:
+    """The change put to the traveller, not made: the result's own status (a normal result) or, from
+    older workers, its error code."""
+    if call.ok:
+        return call.data.get("status") == "NEEDS_CONFIRMATION" or call.data.get("changed") is False
+    return ((call.result or {}).get("error") or {}).get("code") == "NEEDS_CONFIRMATION"
+
+
 def _answer(view: View, call: Call) -> Reply:
     place = str(call.input.get("pickup_location") or "")
+    if _put_first(call):  # never "done" for a change the traveller has not said yes to
+        return text(say("ask", view.lang, ref=_ref(view), place=place))
     if call.ok:
         return text(say("done", view.lang, ref=_ref(view), place=call.data.get("pickup_location") or place))
-    if ((call.result or {}).get("error") or {}).get("code") == "NEEDS_CONFIRMATION":
-        return text(say("ask", view.lang, ref=_ref(view), place=place))
     return text(error_text(call, view.lang))
 
 
@@ -65,8 +73,7 @@ def _put_to_traveller(view: View) -> Optional[str]:
         return None
     start, end = view.turns[-2].index, view.turns[-1].index
     for call in reversed([c for c in view.calls if start < c.index < end and c.name == "changePickup"]):
-        code = ((call.result or {}).get("error") or {}).get("code")
-        return str(call.input.get("pickup_location") or "") or None if code == "NEEDS_CONFIRMATION" else None
+        return str(call.input.get("pickup_location") or "") or None if _put_first(call) else None
     return None
 
 
