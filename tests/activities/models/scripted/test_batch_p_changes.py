@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from activities.models.scripted import paid_pickup
 from activities.models.scripted.group_change import leaving_children, new_group_size
 from activities.models.scripted.longer_trip import longer_end
-from activities.models.scripted import paid_pickup
 from activities.models.scripted.paid_pickup import PHRASES
 from activities.models.scripted.window import Call, View
 from tests.activities.models.scripted.journey_support import Journey
