@@ -119,8 +119,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     tier_after = policy.tier_date_after(original_date(booking), proposal.travel)
     pct = policy.refund_pct(policy.days_before(tier_after, now))
     paid, new_total = booking.amount_paid_usd, float(proposal.pricing["total_usd"])
-    # the swap rule: a join's price paid in the last 24 hours comes back in full to a traveller who leaves;
-    # used (and named) only where it changes the amount: never at a tier that refunds in full (relay 33 req 59)
+    # the swap rule (a join's price paid in the last 24 h back in full to a leaver) only where it changes the amount
     allowance = swap.available(booking, now) if proposal.leaving and pct < 100 else 0.0
     grant = swap.granted(proposal.joining, new_total - booking.total_usd)
     # the mirror: a join within 24 hours of a leave gives back the part the leave kept, as if it came first
