@@ -8,6 +8,7 @@ to the amount paid, the amount paid and the amount due to the new total); riel a
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from hypothesis import example, given, strategies as st
@@ -40,10 +41,23 @@ def add_up(data: dict[str, Any], suffix: str) -> bool:
     ok = round(sum(p["amount" + suffix] for p in data["payments"]), 2) == round(paid, 2)
     if "new_total" + suffix in data:
         ok = ok and round(paid + data["amount_due" + suffix], 2) == round(data["new_total" + suffix], 2)
+    # n of one amount that make another (the display's third relation, agent/local_sums.py: n x one adult's
+    # price), e.g. a due of 1.37 beside a paid 16.44 = 12 x 1.37, whose AUD figures make 24.96, not 24.99
+    pairs = [(float(p["amount_usd"]), float(p["amount" + suffix])) for p in data["payments"]]
+    pairs += [
+        (float(data[k + "_usd"]), float(data[k + suffix]))
+        for k in ("amount_paid", "amount_due", "new_total")
+        if k + suffix in data
+    ]
+    for (one, one_local), (many, many_local) in product(pairs, pairs):
+        n = round(many / one) if one > 0 else 0
+        if 2 <= n <= 100 and abs(n * one - many) < 0.005 and round(n * one_local, 2) != round(many_local, 2):
+            ok = False
     return ok
 
 
 @example(payments=[1545.60, 515.20], due=0.0, money=("AUD", 1.52), language="EN")  # relay 20 req 66
+@example(payments=[16.44], due=1.37, money=("AUD", 1.52), language="EN")  # 12 x the due makes the paid amount
 @given(
     payments=st.lists(cents, min_size=1, max_size=4),
     due=st.one_of(st.just(0.0), cents),
