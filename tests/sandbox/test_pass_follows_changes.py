@@ -65,7 +65,7 @@ def _quote(sb: Sandbox, booking: dict[str, Any], days: int, add_on: Optional[str
 
 @pytest.mark.parametrize("mobility", [False, True], ids=["plain", "mobility"])
 @pytest.mark.parametrize("add_on", [None, TEMPLE_ADD_ON], ids=["length", "length+temple"])
-@pytest.mark.parametrize("days", [-2, -1, 1, 2, 3])
+@pytest.mark.parametrize("days", [-2, 1, 3])
 @pytest.mark.parametrize("trip", WITH_PASS)
 def test_a_changed_bookings_pass_covers_its_temple_days_and_its_line_is_the_pass_difference(
     trip: str, days: int, add_on: Optional[str], mobility: bool
@@ -102,7 +102,7 @@ def _new_booking(trip: str, labels: list[str]) -> dict[str, Any]:
     return sb.book(trip, customizations=labels, **WHO)
 
 
-@pytest.mark.parametrize("days", [-1, 1, 2, 3])
+@pytest.mark.parametrize("days", [-1, 2])
 @pytest.mark.parametrize("trip", WITH_PASS)
 def test_a_reservation_made_longer_or_shorter_is_the_booking_a_new_one_of_that_length_is(trip: str, days: int) -> None:
     sb = Sandbox()
