@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.add_on_people import FOR_MARK, check, kept_takers, mark
+from sandbox.add_on_people import check, kept_takers, mark
 from sandbox.booked_pickup import at_booked_time, joined_now, kept_time
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
@@ -35,6 +35,7 @@ from sandbox.plan import localized_plan
 from sandbox.plan_parts import added_activities, compact_days, removed_days
 from sandbox.policy import money
 from sandbox.quote_lines import beside_lines
+from sandbox.relength import refuse_length, resized, unplaced
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -134,35 +135,6 @@ def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
     return Group(adults=adults, children_ages=tuple(kids), transport=current.transport)
 
 
-def resized(labels: list[str], days: int) -> list[str]:
-    """createBooking's customisation labels with the trip ``days`` longer (or shorter when < 0):
-    added days are taken back before a day is removed, removed days given back before one is added."""
-    out = list(labels)
-    grow, shrink = ("add_day", "remove_day") if days > 0 else ("remove_day", "add_day")
-    left = abs(days)
-    for label in reversed(list(out)):
-        kind, _, count = label.partition(":")
-        if left == 0 or kind != shrink:
-            continue
-        n = int(count) if count.isdigit() else 1
-        out.remove(label)
-        if n > left:
-            out.append(f"{shrink}:{n - left}")
-        left = max(left - n, 0)
-    if left:
-        out.append(f"{grow}:{left}")
-    return out
-
-
-def unplaced(label: str) -> str:
-    """An add-on label without the day it was placed on (its takers kept): a longer or shorter trip
-    places it again (relay 33 req 49: kayaking on day 4 of 5 stayed on day 4, the new departure day)."""
-    if not label.startswith("add_activity:"):
-        return label
-    rest, found, who = label.partition(FOR_MARK)
-    return rest.split(DAY_MARK)[0] + found + who
-
-
 def _people(group: Group, per_adult: float, passes: float = 0.0) -> list[dict[str, Any]]:
     """Each traveller's price for a package price per adult; ``passes`` (the pass the plan needs beyond the
     trip's, sandbox/park_pass.py) only in the prices from 12: under-12s enter free."""
@@ -224,12 +196,14 @@ def _priced(request: Request, booking: Booking, trip: T, spec: dict[str, Any]) -
     """createBooking's price of ``spec``, with the discount as of the booking's own date; a code the
     changed group no longer qualifies for is dropped (as a new booking could not use it)."""
     today = booking.created_at.date()
+    # the plan priced is the plan shown: a mobility need places the add-ons (and the pass their days need)
+    mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
     try:
-        return price(request, trip, spec, today=today), None
+        return price(request, trip, spec, today=today, mobility=mobility), None
     except ApiError as exc:
         if exc.code != "INVALID_DISCOUNT_CODE":
             raise
-        return price(request, trip, {**spec, "discount_code": None}, today=today), exc.message
+        return price(request, trip, {**spec, "discount_code": None}, today=today, mobility=mobility), exc.message
 
 
 def _first_day(request: Request, body: ReschedulePreviewBody, travel: date, end: date, length: int) -> ApiError:
@@ -281,12 +255,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
     _, plan = plan_of(request, spec["trip_id"], labels, group.transport, mobility)
     _refuse_planned(trip, plan, [name for name, _, _ in asked])
-    if plan["duration_days"] != wanted or plan.get("days_kept"):
-        raise invalid(
-            f"This trip cannot be {wanted} days: it can be shortened only by its full days between the arrival "
-            f"and the departure day (it is {length} days now).",
-            {"days_asked": wanted, "next_step": "offer another length, or remove activities instead"},
-        )
+    refuse_length(plan, wanted, length)
     pricing, dropped = _priced(request, booking, trip, spec)
     booked = localized_plan(
         trip,

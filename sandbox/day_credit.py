@@ -29,20 +29,22 @@ def _credit(trip: T, items: list[dict[str, Any]]) -> float:
     return self_drive_credit(trip["tier"], int(plan_for(trip, items)["duration_days"]))
 
 
-def _passes(trip: T, items: list[dict[str, Any]]) -> float:
+def _passes(trip: T, items: list[dict[str, Any]], transport: str = "driver", mobility: bool = False) -> float:
     """One adult's pass part beyond the catalogue's for the plan of ``items`` (sandbox/park_pass.py). The
     plan without a day item may not exist (an add-on only the added day has room for): then the catalogue
     plan's pass is the base."""
     if not trip.get("park_pass"):
         return 0.0
     try:
-        days = plan_for(trip, items)["days"]
+        days = plan_for(trip, items, transport, mobility)["days"]
     except ApiError:
-        days = plan_for(trip, [])["days"]
+        days = plan_for(trip, [], transport, mobility)["days"]
     return pass_change(trip, temple_days(days))
 
 
-def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> list[dict[str, Any]]:
+def with_day_change(
+    trip: T, items: list[dict[str, Any]], credited: bool, transport: str = "driver", mobility: bool = False
+) -> list[dict[str, Any]]:
     """``items`` with each day item's change of one adult's price (its price less the self-drive credit
     its days add when ``credited``; ``self_drive_credit_change_per_adult_usd`` then says that part; plus
     the change of the park pass its temple days need, ``park_pass_change_per_adult_usd``), each measured
@@ -58,7 +60,7 @@ def with_day_change(trip: T, items: list[dict[str, Any]], credited: bool) -> lis
             before = running
             running = [*running, item]
             change = money(_credit(trip, running) - _credit(trip, before)) if credited else 0.0
-            passes = money(_passes(trip, running) - _passes(trip, before))
+            passes = money(_passes(trip, running, transport, mobility) - _passes(trip, before, transport, mobility))
             item = {**item, "price_change_per_adult_usd": money(item["price_usd"] - change + passes)}
             if change:
                 item["self_drive_credit_change_per_adult_usd"] = change

@@ -128,11 +128,17 @@ def transfer_credit(trip: T, group: Group, joins_away: bool) -> float:
 
 
 def group_price(
-    trip: T, group: Group, items: list[dict[str, Any]], joins_away: bool = False, citizens: int = 0
+    trip: T,
+    group: Group,
+    items: list[dict[str, Any]],
+    joins_away: bool = False,
+    citizens: int = 0,
+    mobility: bool = False,
 ) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
-    Cambodian citizens without their park pass part (sandbox/park_pass.py)."""
+    Cambodian citizens without their park pass part (sandbox/park_pass.py). The pass is the one the temple
+    days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
     items = _removals_as_planned(trip, items)
     # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price
@@ -141,13 +147,14 @@ def group_price(
     credited = group.self_drive and not _drives_itself(items)  # a change_transport item already credits it
     if credited:
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
-    items = with_day_change(trip, items, credited)  # a day's change of one adult's price (relay 13)
+    # a day's change of one adult's price (relay 13), its pass part read on the plan the booking shows
+    items = with_day_change(trip, items, credited, group.transport, mobility)
     transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer), 0.0)
     base = group.quote(per_adult)["total_usd"]
     quote, items = charged(group, group.quote(per_adult), items)
     # the passes the plan's temple days need (sandbox/park_pass.py): one adult's price holds them
-    temples = temple_days(plan_for(trip, items)["days"]) if trip.get("park_pass") else []
+    temples = temple_days(plan_for(trip, items, group.transport, mobility)["days"]) if trip.get("park_pass") else []
     quote = with_passes(trip, group, quote, citizens, temples)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
@@ -208,6 +215,7 @@ def booking_total(
     joins_away: bool = False,
     citizens: int = 0,
     language: str = "EN",
+    mobility: bool = False,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -215,7 +223,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
-    priced = group_price(trip, group, items, joins_away, citizens)
+    priced = group_price(trip, group, items, joins_away, citizens, mobility)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

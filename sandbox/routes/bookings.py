@@ -28,6 +28,7 @@ from sandbox.park_pass import pass_said
 from sandbox.pickup_price import joins_away, quoted_join, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
+from sandbox.relength import relabelled, replanned
 from sandbox.renewal import renew_hold
 from sandbox.request_deadlines import redate_requests
 from sandbox.request_items import request_items, status_said
@@ -92,9 +93,12 @@ def check_group(trip: T, people: int) -> None:
         raise ApiError(409, "NOT_AVAILABLE", f"This trip takes at most {trip['max_group']} travellers.")
 
 
-def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date] = None) -> dict[str, Any]:
+def price(
+    request: Request, trip: T, spec: dict[str, Any], today: Optional[date] = None, mobility: bool = False
+) -> dict[str, Any]:
     """The one price of a booking request: what createBooking charges, and what every change of a paid
-    booking is the difference of (sandbox/change_apply.py; ``today``: the day its discount is judged)."""
+    booking is the difference of (sandbox/change_apply.py; ``today``: the day its discount is judged;
+    ``mobility``: the group's mobility need, which places the add-ons of the plan priced)."""
     store = store_of(request)
     custom = custom_of(request, spec["trip_id"])
     priced = booking_total(
@@ -111,6 +115,7 @@ def price(request: Request, trip: T, spec: dict[str, Any], today: Optional[date]
         # at most the group as it is now (a reschedule may have made it smaller)
         min(int(spec.get("cambodian_citizens") or 0), group_from_spec(spec).people_count),
         language_of(request),  # every text of the price in the session's language (relay 28 req 42)
+        mobility,
     )
     # the park pass named in the session's language on every endpoint this price reaches (confirmReschedule too)
     return {**priced, **pass_said(priced, trip, language_of(request))}
@@ -351,6 +356,8 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     people = changes.get("people_count", booking.people_count)
     check_group(base, people)
     spec = {**booking.request, **group_from_spec({**booking.request, "people_count": people}).describe()}
+    was = spec["customizations"]
+    spec = relabelled(request, booking, spec, travel, end)  # a new length adds or removes its days
     if changes.get("pickup_location"):  # priced from its join point; never one changePickup refuses
         here = joined_now(base["id"], booking)  # a place naming no city: read where the booking joins now
         refuse_outside_route(base["id"], changes["pickup_location"], here, "modifyBooking", "The booking is unchanged.")
@@ -367,8 +374,10 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
         not booking.pickup.get("required", True),
         language_of(request, body.language),
     )
-    at_time(booking.pickup, booking.plan_days, booking.pickup_time)
     booking.request, booking.pricing, booking.total_usd = spec, pricing, pricing["total_usd"]
+    if spec["customizations"] != was:  # its days as the new length plans them (the pass follows them)
+        booking.plan_days = replanned(request, base, booking, language_of(request, body.language))
+    at_time(booking.pickup, booking.plan_days, booking.pickup_time)
     sync_intents(store, booking)
     redate_requests(booking, store.now())
     logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))
