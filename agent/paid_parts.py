@@ -77,9 +77,9 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
 # a refund split over several payments (sandbox/refund_to.py) says why on the card (relay 36 L1144: $105 of a
 # class payment back in full and $696 of the $1,497 payment, unexplained)
 SPLIT_RULE = {
-    "EN": "refunds go back to the latest payments first, each up to what it paid",
-    "KH": "ប្រាក់សងវិញត្រឡប់ទៅការបង់ប្រាក់ចុងក្រោយបង្អស់មុន ម្នាក់ៗមិនលើសពីអ្វីដែលវាបានបង់",
-    "ZH": "退款先退回最近的付款，每笔最多退回其所付金额",
+    "EN": "refunds go back first to the payments that paid for what is freed, each its share",
+    "KH": "ប្រាក់សងវិញត្រឡប់ទៅមុនគេ ទៅការបង់ប្រាក់ដែលបានបង់សម្រាប់អ្វីដែលត្រូវដោះលែង ម្នាក់ៗតាមចំណែករបស់វា",
+    "ZH": "退款先退回为所释放部分付款的那几笔付款，每笔退其应得份额",
 }
 
 

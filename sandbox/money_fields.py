@@ -84,14 +84,14 @@ MONEY_FIELDS: dict[str, str] = {
     "late_change_fee_per_traveller_usd": "the late date-move fee for one paying traveller (under-4s pay none)",
     "amount_due_usd": "what this change asks the traveller to pay now",
     "refund_usd": "what this change or cancellation refunds",
-    "amount_back_usd": "the part of a refund that goes back to that payment (refund_to: latest payment first)",
+    "amount_back_usd": "the part of a refund that goes back to that payment (refund_to: first the payments that paid for what it "
+    "frees, each line with what that payment paid for, `rest` beyond them)",
     "paid_usd": "what that payment paid (refund_to: how the traveller knows the payment, beside its date)",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
     "refund_if_cancelled_today_usd": "what cancelling today would refund (an unpaid change withdrawn first, "
     "nothing charged for it; refunds already on their way come back as they are, beside it)",
     "back_in_total_usd": "all the money a cancellation returns: refund_usd (refunds on their way keep their own "
     "amounts)",
-    "refund_if_cancelled_once_top_up_paid_usd": "what cancelling would refund once this top-up is paid",
     "top_up_usd": "what the withdrawn or pending top-up of a change asks the traveller to pay",
     "non_refundable_usd": "what a cancellation keeps",
     "total_refunded_usd": "every refund of the booking, completed",

@@ -88,17 +88,21 @@ CANCELLATION_POLICY = (
 )
 # where a refund goes, in every refund terms (relay 15: the payer may be a friend, not the traveller)
 REFUNDS_GO_TO = "the account that paid, by the payment method it paid with (a friend who paid gets it back)"
-# which payment a refund goes back to (sandbox/refund_to.py; travellers have no identity on a booking, so a stated
-# rule: relay 28 req 36/67 named neither the booking payment nor the joiners' top-up). KH/ZH: i18n/payment_texts.py
+# which payment a refund goes back to (sandbox/refund_to.py): by what each payment paid for (relay 28 req 36/67 named
+# no payment; a leaver's refund then split latest first read as the add-on and the extra day refunded).
+# KH/ZH: i18n/payment_texts.py
 REFUND_TO_RULE = (
-    "A refund goes back to the booking's payments, latest first (a top-up before the payment it followed), "
-    "each at most what it paid net of earlier refunds, by the method it paid with."
+    "A refund goes back first to the payments that paid for what it frees, each in proportion to what it still "
+    "holds (a cancellation or a traveller leaving: a share of every payment; a shorter trip: the top-up that paid "
+    "for the days), only the rest to the other payments, by the method each paid with."
 )
 # refunds_go_to naming the payment(s): {parts} is each PART joined by the language's list separator
-GOES_TO = "{parts}: back to the account and method that paid each, latest payment first"
-# each payment as the traveller knows it, never by its internal id (relay 35 req 63: "退回付款 pi_b0550a7250c3")
+GOES_TO = "{parts}: back to the account and method that paid each"
+# each payment as the traveller knows it, by what it paid for, never by its internal id (relay 35 req 63)
 PART = "the booking payment of {paid} USD on {day} ({amount} USD back)"
-PART_TOP_UP = "the top-up of {paid} USD on {day} ({amount} USD back)"
+PART_TOP_UP = "the top-up for {what} of {paid} USD on {day} ({amount} USD back)"
+PART_FOR_CHANGE = "a change"  # a top-up whose change is not recorded
+PART_REST = "the rest to {part}"  # beyond what the payments that paid for the freed part hold
 MOVED_BOOKING_RULE = (
     "After a change the refund tier counts from the earlier of the booking's original travel date and its "
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "
@@ -322,14 +326,20 @@ def cancellation_refund(price: float, paid: float, charges: float, tier_date: da
     return min(change_amounts(price, 0.0, paid, charges, 0.0, pct)["refund_usd"], max(money(paid), 0.0))
 
 
-def refund_terms(
-    tier_date: date, now: datetime, refund_today: float, once_paid: Optional[float] = None
-) -> dict[str, Any]:
+# an unpaid top-up beside the one refund-if-cancelled figure: in words, never as a second figure
+UNPAID_TOP_UP_ON_CANCEL = (
+    "Until its top-up is paid, cancelling withdraws this change (nothing charged for it): the refund is from "
+    "what was actually paid."
+)
+
+
+def refund_terms(tier_date: date, now: datetime, refund_today: float, top_up_unpaid: bool = False) -> dict[str, Any]:
     """The refund terms of a paid booking (after a change: stated in every reschedule quote).
 
     ``refund_today`` is what cancelling right away would refund (:func:`cancellation_refund` of the
-    money actually paid: an unpaid top-up is withdrawn, never refunded); ``once_paid`` what it would
-    refund once the change's top-up is paid. ``days_before_refund_tier_date`` counts to the tier's
+    money actually paid: an unpaid top-up is withdrawn, never refunded), the one refund-if-cancelled figure;
+    ``top_up_unpaid``: a top-up is owed, which a cancellation withdraws, said in words
+    (``until_top_up_paid``), not as a second figure. ``days_before_refund_tier_date`` counts to the tier's
     own date, which is not the travel date after a move (``days_before_travel`` always is)."""
     days = days_before(tier_date, now)
     terms: dict[str, Any] = {
@@ -344,8 +354,8 @@ def refund_terms(
         "rule": MOVED_BOOKING_RULE,
         "refunds_go_to": REFUNDS_GO_TO,
     }
-    if once_paid is not None:
-        terms["refund_if_cancelled_once_top_up_paid_usd"] = money(once_paid)
+    if top_up_unpaid:
+        terms["until_top_up_paid"] = UNPAID_TOP_UP_ON_CANCEL
     return terms
 
 

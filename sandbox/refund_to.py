@@ -1,26 +1,34 @@
-"""Which payment a refund goes back to (relay 28 req 36/67: "the account that paid" beside a booking payment
-and a top-up paid for joiners named neither).
+"""Which payment a refund goes back to, by what each payment paid for (relay 28 req 36/67: "the account that
+paid" named no payment; then a leaver's refund split latest first read as the add-on and the extra day refunded).
 
-Travellers have no identity on a booking, so one stated rule (``REFUND_TO_RULE`` in sandbox/policy.py,
-docs/backend.md): a refund goes back to the booking's payments latest first (a top-up before the payment it
-followed), each at most what it paid net of what was already refunded to it. Earlier refunds are split by
-the same rule, in the order they started, over the payments made before them, so a payment's "already
-refunded" is the same in every view. :func:`split_latest_first` is the pure rule; :func:`refund_to` applies
-it to a booking; :func:`goes_to` is the ``refunds_go_to`` sentence naming the payment(s), in EN/KH/ZH.
+One stated rule (``REFUND_TO_RULE`` in sandbox/policy.py, docs/backend.md): each payment paid for something
+(the booking payment: the booking as first paid; a top-up: what its change changed), and a refund goes back
+first to the payments that paid for what it frees, pro rata to what each still holds (what it paid net of
+earlier refunds). A cancellation or a traveller leaving frees a share of everything: every payment gets its
+share. A shorter trip, a date change... frees what the top-ups of that kind paid for (none: the booking
+payment, which paid for the booking as first booked); only what those cannot hold goes to the other payments,
+each such line marked ``rest``. Earlier refunds are split by the same rule, in the order they started, over the
+payments made before them, so a payment's "already refunded" is the same in every view. :func:`split_for` is
+the pure rule; :func:`refund_to` applies it to a booking; :func:`goes_to` is the ``refunds_go_to`` sentence
+naming each payment by what it paid for, in EN/KH/ZH.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, Optional, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 import structlog
 
+from sandbox.cancel_base import change_words
 from sandbox.clock import iso
 from sandbox.i18n import LIST_SEPARATOR, trf
-from sandbox.policy import GOES_TO, PART, PART_TOP_UP, REFUND_TO_RULE
+from sandbox.policy import GOES_TO, PART, PART_FOR_CHANGE, PART_REST, PART_TOP_UP, REFUND_TO_RULE
 from sandbox.store import Booking, Refund, Store
+
+BOOKING = "booking"  # what the booking's first payment paid for: the booking as first paid
+Frees = Optional[frozenset[str]]  # what a refund frees: the change kinds it undoes, or None (a share of everything)
 
 log = structlog.get_logger(__name__)
 
@@ -28,42 +36,78 @@ log = structlog.get_logger(__name__)
 @dataclass(frozen=True)
 class Paid:
     """One succeeded payment: its reference, when it was paid, what it paid and what was refunded to it;
-    ``seq`` orders payments made at the same instant (the order they were made in)."""
+    ``seq`` orders payments made at the same instant (the order they were made in); ``paid_for`` is what it paid
+    for (``("booking",)`` or a top-up's change kinds)."""
 
     ref: str
     at: datetime
     paid_usd: float
     refunded_usd: float = 0.0
     seq: int = 0
+    paid_for: tuple[str, ...] = (BOOKING,)
 
 
 def _cents(usd: float) -> int:
     return int(round(usd * 100))
 
 
-def split_latest_first(amount_usd: float, payments: Sequence[Paid]) -> list[tuple[Paid, float]]:
-    """``amount_usd`` over ``payments``, latest first, each at most ``paid_usd - refunded_usd``.
+def frees(reason: str, changes: Iterable[str]) -> Frees:
+    """What a refund frees: a cancellation or a traveller leaving (a group change) a share of everything
+    (``None``); any other change what its kinds name (a shorter trip: ``{"length"}``)."""
+    kinds = frozenset(changes)
+    return None if reason == "cancellation" or "group" in kinds or not kinds else kinds
+
+
+def _room(p: Paid) -> int:
+    return max(_cents(p.paid_usd) - _cents(p.refunded_usd), 0)
+
+
+def _pro_rata(cents: int, payments: Sequence[Paid]) -> list[tuple[Paid, int]]:
+    """``cents`` over ``payments`` in proportion to what each holds (largest remainder; never over its room)."""
+    rooms = [_room(p) for p in payments]
+    held = sum(rooms)
+    cents = min(cents, held)
+    if cents <= 0:
+        return []
+    exact = [cents * r / held for r in rooms]
+    parts = [int(e) for e in exact]
+    for i in sorted(range(len(parts)), key=lambda i: (parts[i] - exact[i], -i))[: cents - sum(parts)]:
+        parts[i] += 1
+    return [(p, c) for p, c in zip(payments, parts) if c > 0]
+
+
+def split_for(amount_usd: float, payments: Sequence[Paid], freed: Frees) -> list[tuple[Paid, float, bool]]:
+    """``amount_usd`` over ``payments``: ``(payment, part, rest)``, first to the payments that paid for what
+    ``freed`` names, pro rata to what each holds, then (``rest`` true) what they cannot hold over the others.
 
     The parts sum to the amount whenever it does not exceed what the payments hold net of earlier refunds;
     beyond that the rest has no payment to go to and is logged (no refund ever exceeds what was paid)."""
     left = max(_cents(amount_usd), 0)
-    parts: list[tuple[Paid, float]] = []
-    for payment in sorted(payments, key=lambda p: (p.at, p.seq), reverse=True):
-        if left <= 0:
-            break
-        room = max(_cents(payment.paid_usd) - _cents(payment.refunded_usd), 0)
-        take = min(room, left)
-        if take > 0:
-            parts.append((payment, take / 100))
-            left -= take
+    ordered = sorted(payments, key=lambda p: (p.at, p.seq))
+    if freed is None:
+        first = ordered
+    else:
+        first = [p for p in ordered if BOOKING not in p.paid_for and freed & set(p.paid_for)]
+        first = first or [p for p in ordered if BOOKING in p.paid_for]  # the booking as first booked held it
+    others = [p for p in ordered if p not in first]
+    parts = [(p, c, False) for p, c in _pro_rata(left, first)]
+    left -= sum(c for _, c, _ in parts)
+    spilt = [(p, c, True) for p, c in _pro_rata(left, others)]
+    left -= sum(c for _, c, _ in spilt)
     if left > 0:
         log.warning("refund_exceeds_payments", unassigned_cents=left)
-    return parts
+    return [(p, c / 100, rest) for p, c, rest in parts + spilt]
 
 
 def _payments(store: Store, booking: Booking) -> list[Paid]:
     return [
-        Paid(i.payment_intent_id, i.paid_at or i.created_at, i.amount, seq=n)
+        Paid(
+            i.payment_intent_id,
+            i.paid_at or i.created_at,
+            i.amount,
+            seq=n,
+            paid_for=tuple(i.pays_for) if i.purpose == "top_up" else (BOOKING,),
+        )
         for n, i in enumerate(store.paid_intents(booking.booking_id))  # the order they were made in
     ]
 
@@ -75,19 +119,22 @@ def _refunded_before(store: Store, booking: Booking, until: Optional[str] = None
         if refund.refund_id == until:
             break
         made = [p for p in payments if p.at <= refund.created_at]
-        taken = {p.ref: part for p, part in split_latest_first(refund.amount_usd, made)}
+        freed = frees(refund.reason, refund.changes)
+        taken = {p.ref: part for p, part, _ in split_for(refund.amount_usd, made, freed)}
         payments = [replace(p, refunded_usd=p.refunded_usd + taken.get(p.ref, 0.0)) for p in payments]
     return payments
 
 
 def refund_to(
-    store: Store, booking: Booking, amount_usd: float, refund_id: Optional[str] = None
+    store: Store, booking: Booking, amount_usd: float, refund_id: Optional[str] = None, freed: Frees = None
 ) -> list[dict[str, Any]]:
-    """The payment(s) ``amount_usd`` goes back to: a new refund's (a quote) or refund ``refund_id``'s own."""
+    """The payment(s) ``amount_usd`` goes back to: a new refund's (a quote: what it ``freed``) or refund
+    ``refund_id``'s own (what it freed: its record's reason and changes)."""
     payments = _refunded_before(store, booking, refund_id)
     if refund_id is not None:
-        started = next(r.created_at for r in store.refunds_for(booking.booking_id) if r.refund_id == refund_id)
-        payments = [p for p in payments if p.at <= started]
+        record = next(r for r in store.refunds_for(booking.booking_id) if r.refund_id == refund_id)
+        payments = [p for p in payments if p.at <= record.created_at]
+        freed = frees(record.reason, record.changes)
     return [
         # the payment as the traveller knows it too: what it was (the booking's first payment or a top-up) and its amount
         {
@@ -95,9 +142,12 @@ def refund_to(
             "paid_at": iso(p.at),
             "paid_usd": p.paid_usd,
             "top_up": p.seq > 0,
+            "paid_for": list(p.paid_for),  # what that payment paid for: the booking, or its change's kinds
             "amount_back_usd": part,
+            # beyond what the payments that paid for the freed part hold: the rest, said as such
+            **({"rest": True} if rest else {}),
         }
-        for p, part in split_latest_first(amount_usd, payments)
+        for p, part, rest in split_for(amount_usd, payments, freed)
     ]
 
 
@@ -110,26 +160,31 @@ def of_record(store: Store, refund: Refund) -> list[dict[str, Any]]:
 
 
 def goes_to(parts: list[dict[str, Any]], language: str) -> str:
-    """``refunds_go_to``: the payment(s) named as the traveller knows them (the booking payment or a top-up, its
-    amount and day: never an internal payment id in a sentence), with what each gets back, in the session's language."""
-    named = LIST_SEPARATOR.get(language, ", ").join(
-        trf(
-            PART_TOP_UP if p.get("top_up") else PART,
-            language,
-            paid=f"{float(p.get('paid_usd') or 0.0):.2f}",
-            day=str(p.get("paid_at") or "")[:10],
-            amount=f"{p['amount_back_usd']:.2f}",
-        )
-        for p in parts
+    """``refunds_go_to``: the payment(s) named as the traveller knows them (the booking payment or the top-up for
+    what it paid for, its amount and day: never an internal payment id in a sentence), with what each gets back, the
+    rest said as the rest, in the session's language."""
+    return trf(GOES_TO, language, parts=LIST_SEPARATOR.get(language, ", ").join(_part(p, language) for p in parts))
+
+
+def _part(p: dict[str, Any], language: str) -> str:
+    kinds = [k for k in p.get("paid_for") or [] if k != BOOKING]
+    said = trf(
+        PART_TOP_UP if p.get("top_up") else PART,
+        language,
+        paid=f"{float(p.get('paid_usd') or 0.0):.2f}",
+        day=str(p.get("paid_at") or "")[:10],
+        amount=f"{p['amount_back_usd']:.2f}",
+        what=change_words(kinds, language) if kinds else trf(PART_FOR_CHANGE, language),
     )
-    return trf(GOES_TO, language, parts=named)
+    return trf(PART_REST, language, part=said) if p.get("rest") else said
 
 
-def stated(store: Store, booking: Booking, amount_usd: float, language: str) -> dict[str, Any]:
-    """What a refund quote says of where its refund goes: ``refund_to``, ``refunds_go_to`` and the rule."""
+def stated(store: Store, booking: Booking, amount_usd: float, language: str, freed: Frees = None) -> dict[str, Any]:
+    """What a refund quote says of where its refund goes: ``refund_to``, ``refunds_go_to`` and the rule
+    (``freed``: what the refund frees, by :func:`frees`; a cancellation: ``None``)."""
     if amount_usd <= 0:
         return {}
-    parts = refund_to(store, booking, amount_usd)
+    parts = refund_to(store, booking, amount_usd, freed=freed)
     return {
         "refund_to": parts,
         "refunds_go_to": goes_to(parts, language),

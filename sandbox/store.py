@@ -197,6 +197,7 @@ class PaymentIntent:
     # checkPaymentStatus still said PENDING)
     paid_at: Optional[datetime] = None
     payer: Optional[str] = None  # the paying account when not the booking's user (sandbox/netting.py)
+    pays_for: list[str] = field(default_factory=list)  # a top-up: what its change changed (sandbox/refund_to.py)
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)

@@ -190,6 +190,8 @@ def top_up(request: Request, store: Store, booking: Booking, amount: float) -> d
                 session_id=session_of(request) or booking.session_id,
                 user_id=booking.user_id,
                 purpose="top_up",
+                # what it pays for: a refund goes back first to the payments that paid for what it frees
+                pays_for=list((booking.pending_change or {}).get("changed", [])),
             )
         )
     if booking.pending_change is not None:

@@ -9,7 +9,6 @@ function a new booking uses (:mod:`sandbox.change_apply`): ``price(after) - pric
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Optional
 
 from fastapi import Request
 
@@ -143,12 +142,10 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     )
     to_pay = netted["netting"]["to_pay_usd"] if netted else due
     if to_pay > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
-        refund_today = refund_if_cancelled(store, booking)
-        once_paid: Optional[float] = policy.cancellation_refund(new_total, paid + due, charges_after, tier_after, now)
+        refund_today = refund_if_cancelled(store, booking)  # from what was paid: the one figure
     else:
         kept = paid - refund + (due - to_pay)  # a netted refund counts as paid
         refund_today = policy.cancellation_refund(new_total, kept, charges_after, tier_after, now)
-        once_paid = None
     terms = {
         "changes": proposal.changed,
         "current": {
@@ -224,7 +221,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "total_is_for": proposal.group.spelled(),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
-        "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, once_paid),
+        "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, to_pay > 0),
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
@@ -264,7 +261,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     if refund > 0:  # a quote states no time: the refund starts when the change is confirmed (relay 19
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
-        terms.update(refund_to.stated(store, booking, refund, language_of(request, body.language)))
+        freed = refund_to.frees("reschedule", proposal.changed)  # what it frees: its refund goes there first
+        terms.update(refund_to.stated(store, booking, refund, language_of(request, body.language), freed))
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {

@@ -140,7 +140,8 @@ def test_near_the_date_and_back_then_cancel_refunds_nothing_and_nets_the_unpaid_
     assert back["refund_terms_after_change"]["tier_counts_from"] == TRAVEL
     # ...once the fee is paid; until then a cancellation withdraws the move back: nothing refunded
     assert back["refund_terms_after_change"]["refund_if_cancelled_today_usd"] == 0
-    assert back["refund_terms_after_change"]["refund_if_cancelled_once_top_up_paid_usd"] == pytest.approx(189.0)
+    assert "refund_if_cancelled_once_top_up_paid_usd" not in back["refund_terms_after_change"]  # one figure
+    assert back["refund_terms_after_change"]["until_top_up_paid"]  # the unpaid top-up, in words
     confirm(sb, bid, back)  # the fee is left unpaid
     cancel = sb.data("previewCancellation", {"booking_id": bid})
     assert cancel["refund_usd"] == 0 and cancel["refund_pct"] == 0

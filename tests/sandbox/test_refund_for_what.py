@@ -1,0 +1,155 @@
+"""A refund goes back first to the payments that paid for what it frees, and each line names what that payment
+paid for; a booking states ONE refund-if-cancelled figure, from what was actually paid (sandbox/refund_to.py,
+sandbox/policy.py ``refund_terms``). A paid booking with top-ups of its own (an extra day, an add-on, joiners),
+each paid by its own QR: a leaver's refund was split latest first and read as the add-on and the extra day
+refunded; an unpaid top-up showed a second "refund if cancelled" figure that counted it."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from sandbox.data.addable import addable_for
+from sandbox.data.trips import TRIPS_BY_ID
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_change_prices import family
+from tests.sandbox.test_changes import at_ict, record
+
+ADD_ONS = [a.name for a in addable_for(TRIPS_BY_ID["trip_001"]["region"])][1:5]  # none in the plan already
+STEPS = st.lists(st.sampled_from(["join", "add_on", "extra_day", "leave", "shorter"]), min_size=1, max_size=5)
+
+
+def _end(sb: Sandbox, bid: str, days: int) -> str:
+    return (date.fromisoformat(record(sb, bid)["end_date"]) + timedelta(days=days)).isoformat()
+
+
+def _change(sb: Sandbox, bid: str, step: str, added: list[str]) -> dict[str, Any]:
+    people = record(sb, bid)["people_count"]
+    if step == "join":
+        return {"add_adults": 1}
+    if step == "add_on":
+        return {"add_activities": [ADD_ONS[len(added) % len(ADD_ONS)]]}
+    if step == "extra_day":
+        return {"new_end_date": _end(sb, bid, 1)}
+    if step == "leave":
+        return {"remove_adults": 1} if people > 1 else {}
+    return {"new_end_date": _end(sb, bid, -1)}  # a shorter trip: the latest full day goes
+
+
+def _holds(sb: Sandbox, bid: str) -> dict[str, float]:
+    """What each payment holds: what it paid net of what earlier refunds took (their own refund_to)."""
+    booking = record(sb, bid)
+    held = {p["payment_intent_id"]: p["amount_usd"] for p in booking["payments"]}
+    for refund in sb.data("getRefundStatus", {"booking_id": bid})["refunds"]:
+        for part in refund["refund_to"]:
+            held[part["payment_intent_id"]] -= part["amount_back_usd"]
+    return held
+
+
+def _check_refund(quote: dict[str, Any], step: str, held: dict[str, float], days: set[str]) -> None:
+    parts = quote["refund_to"]
+    assert sum(p["amount_back_usd"] for p in parts) == pytest.approx(quote["refund_usd"], abs=0.005)
+    for p in parts:  # each line names what that payment paid for, in the words too
+        assert p["paid_for"] and p["amount_back_usd"] <= held[p["payment_intent_id"]] + 0.005
+    if step == "leave":  # a leaver's share of everything: every payment its share, none "the rest"
+        total = sum(v for v in held.values() if v > 0.005)
+        got = {p["payment_intent_id"]: p["amount_back_usd"] for p in parts}
+        for ref, holds in held.items():
+            if holds > 0.005:
+                assert got.get(ref, 0.0) == pytest.approx(quote["refund_usd"] * holds / total, abs=0.02), (ref, parts)
+        assert not any(p.get("rest") for p in parts)
+    else:  # a shorter trip: first the top-ups that paid for the days, only the rest to the others
+        day_top_ups = [r for r, v in held.items() if v > 0.005 and r in days]  # the extra days' own payments
+        first = [p for p in parts if not p.get("rest")]
+        if day_top_ups:
+            assert {p["payment_intent_id"] for p in first} <= set(day_top_ups), parts
+            rest = [p for p in parts if p.get("rest")]
+            if rest:  # the top-ups for the days were used up first
+                assert all(abs(p["amount_back_usd"] - held[p["payment_intent_id"]]) < 0.01 for p in first)
+        assert "the rest to" in quote["refunds_go_to"] or not any(p.get("rest") for p in parts)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(STEPS)
+def test_each_refund_goes_first_to_the_payments_that_paid_for_what_it_frees(steps: list[str]) -> None:
+    sb = Sandbox()
+    bid = family(sb, adults=3, children=())["booking_id"]
+    sb.clock.now = at_ict("2026-03-31", 12)  # 20 days out: the 50 % tier
+    added: list[str] = []
+    days: set[str] = set()  # the top-ups that paid for an extra day
+    for step in ["extra_day", "add_on", *steps]:
+        change = _change(sb, bid, step, added)
+        if not change:
+            continue
+        resp = sb.call("previewReschedule", {"booking_id": bid, **change})
+        if resp.status_code != 200:
+            continue  # a length the plan cannot have, an add-on with no room
+        quote = resp.json()["data"]
+        if quote["refund_usd"] > 0:
+            _check_refund(quote, step, _holds(sb, bid), days)
+        done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
+        if done["refund"]:
+            assert done["refund"]["refund_to"] == quote["refund_to"]  # the record says what the quote said
+        if done["payment"]:
+            pi = done["payment"]["payment_intent_id"]
+            assert sb.sandbox_post(f"/sandbox/payments/{pi}/succeed").status_code == 200
+            if step == "extra_day":
+                days.add(pi)
+        if step == "add_on":
+            added.append(step)
+        sb.clock.advance(hours=30)  # past the swap window: the tier applies
+    cancel = sb.data("previewCancellation", {"booking_id": bid})
+    if cancel["refund_usd"] > 0:  # a cancellation frees a share of everything: each payment its share
+        assert not any(p.get("rest") for p in cancel["refund_to"])
+
+
+def test_a_leavers_refund_names_the_add_on_and_the_extra_day_as_their_share() -> None:
+    """The relay's booking: paid, a day added, an add-on added, each its own QR; one of three leaves."""
+    sb = Sandbox()
+    bid = family(sb, adults=3, children=())["booking_id"]
+    for change in ({"new_end_date": _end(sb, bid, 1)}, {"add_activities": [ADD_ONS[1]]}):
+        quote = sb.data("previewReschedule", {"booking_id": bid, **change})
+        pi = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})["payment"]
+        assert sb.sandbox_post(f"/sandbox/payments/{pi['payment_intent_id']}/succeed").status_code == 200
+    quote = sb.data("previewReschedule", {"booking_id": bid, "remove_adults": 1})
+    by_what = {tuple(p["paid_for"]): p for p in quote["refund_to"]}
+    assert set(by_what) == {("booking",), ("length",), ("activity",)}
+    for part in quote["refund_to"]:  # a third of each payment: the leaver's share, not the add-on refunded whole
+        assert part["amount_back_usd"] == pytest.approx(part["paid_usd"] / 3, abs=0.01)
+    assert "the top-up for the added activity" in quote["refunds_go_to"]
+
+
+def _figures(value: Any, skip: frozenset[str] = frozenset({"refund_terms_of_amount_due"})) -> set[float]:
+    """Every refund-if-cancelled figure a result states (the terms of the amount due: that payment's own)."""
+    out: set[float] = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in skip:
+                continue
+            if key.startswith("refund_if_cancelled") and key.endswith("_usd"):
+                out.add(float(item))
+            out |= _figures(item, skip)
+    elif isinstance(value, list):
+        for item in value:
+            out |= _figures(item, skip)
+    return out
+
+
+@pytest.mark.parametrize(
+    "change", [{"add_activities": [ADD_ONS[0]]}, {"add_adults": 1}, {"new_end_date": "2026-04-23"}]
+)
+def test_an_unpaid_top_up_leaves_one_refund_if_cancelled_figure_from_what_was_paid(change: dict[str, Any]) -> None:
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=())["booking_id"]
+    sb.clock.now = at_ict("2026-03-31", 12)  # the 50 % tier
+    paid_only = sb.data("previewCancellation", {"booking_id": bid})["refund_usd"]
+    quote = sb.data("previewReschedule", {"booking_id": bid, **change})
+    assert _figures(quote) == {paid_only}  # the quote: one figure, the unpaid top-up said in words
+    assert quote["refund_terms_after_change"]["until_top_up_paid"]
+    done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})  # the top-up unpaid
+    assert done["booking"]["balance_due_usd"] > 0
+    assert _figures(done) == {paid_only} == _figures(record(sb, bid))
+    assert sb.data("previewCancellation", {"booking_id": bid})["refund_usd"] == paid_only  # what a cancel gives
