@@ -187,7 +187,7 @@ LOGIC_ONLY = frozenset(
     {
         "code", "currency", "from_currency", "to_currency", "local_currency", "price_is", "basis", "type",
         "stage", "previous_stage", "current_stage", "allowed", "to_stage", "recommendation_reason",
-        "decision", "purpose", "amount_is",
+        "decision", "purpose", "amount_is", "paid_for",
     }
 )  # fmt: skip
 SUFFIX = "_label"
