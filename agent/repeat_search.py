@@ -21,8 +21,8 @@ SEARCH_TOOL = "getTripSuggestions"
 # Issue 38: every trip was shown twice (a text list, then the same cards). A search whose trips
 # are drawn as cards says so to the model, with what to write instead (agent.tools.guidance).
 CARDS_ON_SCREEN = (
-    "These trips are on the traveller's screen as cards below your text (photo, name, tier, price per "
-    "person and for the group, days, highlights, a Choose button): write one short sentence to introduce "
+    "These trips are on the traveller's screen as cards below your text (photo, name, tier, prices, "
+    "days, highlights, a Choose button): write one short sentence to introduce "
     "them (with what does not fit the request, in a few words) and ask what they would like to see; "
     "do not list the trips, their prices or highlights again."
 )

@@ -73,6 +73,8 @@ class SuggestBody(ToolBody, GroupFields):
     duration_days: int = Field(ge=1, le=30)
     budget_usd: Budget
     departure_city: str = Field(min_length=1)
+    # the region or place the traveller named (any language): its trips first (sandbox/suggest_region.py)
+    region: Optional[str] = Field(None, min_length=1, max_length=80)
     # the session's needs mention mobility: recommend the trip easiest on foot (filled by the workflow)
     mobility_need: bool = False
 

@@ -48,7 +48,9 @@ from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
 from sandbox.plan_parts import removed_days
 from sandbox.policy import money
-from sandbox.suggest_pick import at_asked_length, budget_met, fits, recommend
+from sandbox.suggest_pick import budget_met, fits, recommend
+from sandbox.suggest_region import region_of
+from sandbox.suggest_why import reasons
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
@@ -215,16 +217,9 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
     budget = f"{group_budget(body, group)[1]:g} USD for the group ({high:g} per paying traveller)"
     if per_adult(body):
         budget = f"{high:g} USD per adult"
-    if not any(p["fits_duration"] for p in picks):
-        lengths = sorted({p["duration_days"] for p in picks})
-        notes.append(
-            f"No package lasts exactly {body.duration_days} days (these last {', '.join(map(str, lengths))}); "
-            "to_match_duration shows the price with days added or removed."
-        )
-    # over the budget at the asked length, as the recommendation compares (relay 29 req 4); the window is in matched_on
-    over = [p for p in picks if not at_asked_length(p)["within_budget"]]
-    if over and len(over) < len(picks):
-        notes.append(f"Over the budget at {body.duration_days} days: {', '.join(p['id'] for p in over)}.")
+    # another length than asked: each trip's does_not_fit_reasons says its own and the asked one's price
+    # over the budget at the asked length, as the recommendation compares (relay 29 req 4): each trip's
+    # does_not_fit_reasons says it, with the amount (sandbox/suggest_why.py)
     if not any(fits(p) for p in picks):
         key = "price_per_adult_usd" if per_adult(body) else "total_usd"
         cheapest = min(p[key] for p in picks)
@@ -257,17 +252,30 @@ def _away(trip_id: str, body: SuggestBody) -> bool:
     return pickup_city(trip_id, body.departure_city)[1] == "other"
 
 
+def _in_region(body: SuggestBody, group: Group, language: Language, region: str) -> list[dict[str, Any]]:
+    """The trips of the region the traveller named, those that fit (as packaged, else at the asked length)
+    first, then by match score: whatever their length (to_match_duration says the asked one)."""
+    items = [offer(t, body, group, language) for t in TRIPS if t["region"] == region]
+    return sorted(items, key=lambda i: (bool(_misfits(i, body)), not fits(i), -i["match_score"], i["id"]))[:3]
+
+
 def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[str, Any]]:
-    """Three trips: those that fit the request (environment, length, budget, group), in price
+    """Three trips: those of the region the traveller named first (a Kampot trip led a search for
+    Mondulkiri); then those that fit the request (environment, length, budget, group), in price
     tiers; only when fewer than three fit, the best of the other tiers after them (relay j8: two
     of three suggestions were a day longer and far over the budget while they led the list). Trips
     that start in the departure city, or that the group can join there, come before the others."""
+    region = region_of(body.region)
+    named = _in_region(body, group, language, region) if region else []
+    taken = {p["id"] for p in named}
     fitting = []
     for trip in sorted(TRIPS, key=lambda t: (_away(t["id"], body), TIERS.index(t["tier"]), t["price_usd"], t["id"])):
+        if trip["id"] in taken:
+            continue
         item = offer(trip, body, group, language)
         if not _misfits(item, body):
             fitting.append(item)
-    picks = fitting[:3]
+    picks = [*named, *fitting][:3]
     for tier in TIERS:
         if len(picks) == 3:
             break
@@ -277,19 +285,31 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
         best = next((t for t in ranked if t["id"] not in {p["id"] for p in picks}), None)
         if best is not None and not any(p["tier"] == tier for p in picks):
             picks.append(offer(best, body, group, language))
+    window = _window(body, group)
     for item in picks:
         item["fits_request"] = not _misfits(item, body)
         if not item["fits_request"]:
             item["does_not_fit"] = _misfits(item, body)
+        why = reasons(item, body, window, region)
+        if why:  # every reason, with its figures (a package over the budget said to miss by its length only)
+            item["does_not_fit_reasons"] = why
     return picks
+
+
+def _window(body: SuggestBody, group: Group) -> tuple[str, float, float]:
+    """The price key compared with the budget and the budget's min and max (one adult's or the group's)."""
+    if per_adult(body):
+        return "price_per_adult_usd", body.budget_usd.min, body.budget_usd.max
+    return ("total_usd", *group_budget(body, group))
 
 
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
     picks = _choose(body, group, language)
-    key = "price_per_adult_usd" if per_adult(body) else "total_usd"
-    low, high = (body.budget_usd.min, body.budget_usd.max) if per_adult(body) else group_budget(body, group)
-    recommended, reason, difficulty_notes = recommend(picks, body, group, (key, low, high))
+    region = region_of(body.region)
+    # among the named region's trips when it has any (the others follow them)
+    pool = [p for p in picks if p["region_en"] == region] or picks
+    recommended, reason, difficulty_notes = recommend(pool, body, group, _window(body, group))
     notes = [*_notes(picks, body, group), *difficulty_notes]
     packaged = sum(p["fits_request"] for p in picks)
     # a trip fits as packaged or at the asked length (to_match_duration): one count (relay 23 req 6: "none of
@@ -301,7 +321,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             0,
             f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
             f"{'fits' if fit_count <= 1 else 'fit'} the request (environment, {body.duration_days} "
-            "days, budget, group), packaged or at that length; does_not_fit: what others miss.",
+            "days, budget, group), packaged or at that length.",
         )
     if adjustable:  # the budget and the rest fit once the length is changed (to_match_duration)
         notes.insert(
@@ -317,10 +337,8 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
             how = "within the budget"
         else:
             how = "within the budget at the asked length (to_match_duration)"
-        misses = ", ".join(recommended.get("does_not_fit") or []) or "the request"
-        notes.append(
-            f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood; "
-            f"as packaged it misses: {misses}"
+        notes.append(  # what it misses: its does_not_fit_reasons
+            f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood"
             + (
                 f" (it is not one of the {fit_count} that fit)."
                 if fit_count and recommended["id"] not in adjustable
@@ -348,6 +366,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         },
         "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,
+        **({"region": region} if region else {}),
     }
     if not per_adult(body):  # a per-adult budget has no group budget: children pay their own price
         matched_on["group_budget_usd"] = dict(zip(("min", "max"), group_budget(body, group)))

@@ -57,8 +57,8 @@ $50-$150, or $150+?"
 - If the traveller gives conflicting signals ("I want luxury but my budget is $30"), surface the \
 conflict kindly: "Those two usually go in different directions — which matters more to you, the \
 budget or the quality of experience?"
-- As soon as none of the 6 is missing, call getTripSuggestions with no input: it searches with \
-what you recorded (never record a value the traveller did not give).
+- As soon as none of the 6 is missing, call getTripSuggestions (input: only region, if a \
+destination was named): it searches with what you recorded (never record a value the traveller did not give).
 - Questions about a place, the weather, festivals or money are welcome at any time: answer them \
 with the information tools, then return to the next missing field.""",
     AgentState.SUGGESTION: """## Current Stage: SUGGESTION

@@ -135,10 +135,17 @@ _CARD_ONLY = frozenset({"image_url", "match_score", "qr_payload"})
 _LANGUAGE_SUFFIX = {"EN": "_en", "KH": "_kh", "ZH": "_zh"}
 
 
+def _said_by_reasons(key: str, item: Any, trip: dict[str, Any]) -> bool:
+    """A suggested trip's ``does_not_fit`` codes and ``fits_request: false``, which its
+    ``does_not_fit_reasons`` say (sandbox/suggest_why.py: each reason is led by its code)."""
+    return "does_not_fit_reasons" in trip and (key == "does_not_fit" or (key == "fits_request" and item is False))
+
+
 def _for_language(value: Any, language: str) -> Any:
     """``value`` without what a session in ``language`` does not need: names and texts in the
     other languages (``name_kh`` in an English session), a same-language copy equal to its base
-    field (``name_en`` == ``name``) and card-only fields."""
+    field (``name_en`` == ``name``), card-only fields, and in English a trip's ``does_not_fit`` codes
+    and ``fits_request`` beside its ``does_not_fit_reasons``."""
     if isinstance(value, list):
         return [_for_language(v, language) for v in value]
     if not isinstance(value, dict):
@@ -147,8 +154,8 @@ def _for_language(value: Any, language: str) -> Any:
     out = {}
     for key, item in value.items():
         suffix = next((s for s in _LANGUAGE_SUFFIX.values() if key.endswith(s)), None)
-        if key in _CARD_ONLY:
-            continue
+        if key in _CARD_ONLY or (_said_by_reasons(key, item, value) and language == "EN"):
+            continue  # an English model reads the reasons, each led by its code (KH / ZH: the codes' words)
         if suffix is not None and suffix not in (own, "_en"):
             continue  # another language's text
         if suffix is not None and value.get(key[: -len(suffix)]) == item:

@@ -26,9 +26,9 @@ from agent.tools.workflow_schemas import (
 
 GET_TRIP_SUGGESTIONS = _tool(
     "getTripSuggestions",
-    "Search trip packages for the preferences recorded in the session context. Record the "
-    "traveller's answers with updateTravellerPreferences first (the same response is fine), then "
-    "call with no input once no discovery field is missing. Returns 3 options in price tiers.",
+    "Search trip packages for the preferences the session recorded (record answers with "
+    "updateTravellerPreferences first, the same response is fine) once no discovery field is missing. "
+    "Returns 3 options in price tiers.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
@@ -41,6 +41,7 @@ GET_TRIP_SUGGESTIONS = _tool(
             "required": ["min", "max"],
         },
         "departure_city": {"type": "string", "minLength": 1, "description": "e.g. 'Phnom Penh'"},
+        "region": {"type": "string"},  # the destination named (region or place), any language
         **GROUP,
         "transport": TRANSPORT,
         "language": LANG,

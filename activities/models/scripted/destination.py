@@ -23,19 +23,36 @@ CITY_ENVIRONMENT = {
     "Battambang": "CITY",
     "Kratie": "FOREST",
 }
+# the trips' regions no traveller starts from (CITIES names the towns), as getTripSuggestions' region
+REGIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Mondulkiri", ("mondulkiri", "មណ្ឌលគិរី", "蒙多基里")),
+    ("Ratanakiri", ("ratanakiri", "រតនគិរី", "腊塔纳基里")),
+    ("Koh Rong", ("koh rong", "កោះរ៉ុង", "高龙岛")),
+)
 _AFTER_FROM = re.compile(_FROM + r"$")
 
 
 def destination_environment(text: str, departure: Optional[str]) -> Optional[str]:
     """The environment of the first Cambodian town named as a destination in ``text``."""
+    city = _first_named(text, departure, [c for c in CITIES if c[0] in CITY_ENVIRONMENT])
+    return CITY_ENVIRONMENT[city] if city else None
+
+
+def destination_region(text: str, departure: Optional[str]) -> Optional[str]:
+    """The first region or town named as a destination in ``text`` ("ទៅលេងមណ្ឌលគិរី ... ចេញដំណើរពីភ្នំពេញ":
+    Mondulkiri), passed to the search so that its trips come first."""
+    return _first_named(text, departure, [*CITIES, *REGIONS])
+
+
+def _first_named(text: str, departure: Optional[str], table: list[tuple[str, tuple[str, ...]]]) -> Optional[str]:
     t = normalize(text)
     found: list[tuple[int, str]] = []
-    for city, aliases in CITIES:
-        if city in (departure, "Phnom Penh") or city not in CITY_ENVIRONMENT:
+    for city, aliases in table:
+        if city in (departure, "Phnom Penh"):
             continue
         for alias in aliases:
             pattern = word_re(alias) if alias.isascii() else re.compile(re.escape(alias))
             for m in pattern.finditer(t):
                 if not _AFTER_FROM.search(t[max(0, m.start() - 40) : m.start()]):
                     found.append((m.start(), city))
-    return CITY_ENVIRONMENT[min(found)[1]] if found else None
+    return min(found)[1] if found else None

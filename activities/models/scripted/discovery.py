@@ -9,7 +9,7 @@ from activities.models.scripted import extract as x, fit
 from activities.models.scripted.assumptions import MOOD_NOTE, assumed_line, default_for, value_label
 from activities.models.scripted.budget_words import prefers_budget_over_quality
 from activities.models.scripted.compose import error_text, money, suggestions_text
-from activities.models.scripted.destination import CITY_ENVIRONMENT
+from activities.models.scripted.destination import CITY_ENVIRONMENT, destination_region
 from activities.models.scripted.intents import intents, is_off_topic
 from activities.models.scripted.money_words import per_person_usd
 from activities.models.scripted.phrases import say
@@ -60,6 +60,7 @@ class Facts:
     people_count: Optional[int] = None
     budget: Optional[tuple[float, float]] = None
     departure_city: Optional[str] = None
+    region: Optional[str] = None  # the destination named (not asked for): its trips come first
     vague_budget: bool = False
     anchors_needed: bool = False
     luxury: bool = False
@@ -112,6 +113,7 @@ def facts(view: View, use_context: bool = True) -> Facts:
         if env == "BEACH" and f.environment == "ISLAND" and "change" not in intents(t):
             env = None  # "the sea" after Koh Rong was named keeps the island: it is a sea trip (batch G)
         values = {name: (env if name == "environment" else s.get(name)) for name in FIELDS}
+        f.region = destination_region(t, s.get("departure_city") or f.departure_city) or f.region
         said_budget = "budget" in s or "stated_budget" in s
         if said_budget:
             stated = s.get("stated_budget")
@@ -191,6 +193,8 @@ def search_input(f: Facts, view: View) -> dict[str, Any]:
         "departure_city": f.departure_city,
         "language": view.lang,
     }
+    if f.region:  # the region the traveller named, read from the messages (getTripSuggestions' region)
+        inp["region"] = f.region
     return inp
 
 
