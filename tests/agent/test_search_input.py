@@ -73,7 +73,9 @@ def test_the_search_goes_to_the_backend_filled_and_unfilled_when_the_run_predate
 
 def test_the_search_is_offered_without_parameters_and_the_group_is_not_retyped() -> None:
     offered = {t["name"]: t["input_schema"] for t in offered_tools(AgentState.EXPLORATION)}
-    assert offered["getTripSuggestions"]["properties"] == {} and offered["getTripSuggestions"]["required"] == []
+    # only the region the traveller named (not a session field); everything else comes from the session
+    assert offered["getTripSuggestions"]["properties"] == {"region": {"type": "string"}}
+    assert offered["getTripSuggestions"]["required"] == []
     for name in ("calculateCustomTrip", "customizeTrip", "previewBooking"):
         assert not {"people_count", "adults", "children_ages", "transport"} & set(offered[name]["properties"])
     assert set(offered["getTripItinerary"]["properties"]) == {"trip_id"}
@@ -89,4 +91,4 @@ def test_a_mobility_need_asks_for_the_trip_easiest_on_foot() -> None:
     _, plain = search_from_session({}, _recorded(special_needs="vegetarian"))
     assert "mobility_need" not in plain
     offered = {t["name"]: t["input_schema"] for t in offered_tools(AgentState.DISCOVERY)}
-    assert offered["getTripSuggestions"]["properties"] == {}  # the workflow fills it, never the model
+    assert set(offered["getTripSuggestions"]["properties"]) == {"region"}  # the workflow fills the rest
