@@ -6,7 +6,8 @@ stops the start with a :class:`~sandbox.catalogue.load.CatalogueError` naming th
 Layout: ``trips/<trip_id>.yaml`` (name, tagline, highlights, days with their activities, the
 nights' hotel ids, picture captions, and the trip's facts: region, tier, price, ...),
 ``hotels.yaml`` (each hotel's name, feature, amenities and captions; how rooms are shared; the
-review sentences and the reviewers' names), ``places.yaml`` (getPlaces), ``regions.yaml``. A text is ``{en, kh, zh}``;
+review sentences and the reviewers' names), ``places.yaml`` (getPlaces), ``regions.yaml``, ``areas.yaml``
+(the districts and street forms a pickup address may name). A text is ``{en, kh, zh}``;
 a name that is a brand is transliterated. Records refer to a region by its English name and to
 a hotel by its id. Models: sandbox/catalogue/models.py; reading and cross-checks:
 sandbox/catalogue/load.py; tests/sandbox/test_catalogue_files.py checks every file."""

@@ -17,7 +17,7 @@ from typing import TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from sandbox.catalogue.models import Hotel, HotelsFile, Place, PlacesFile, RegionsFile, Text, Trip
+from sandbox.catalogue.models import AreasFile, Hotel, HotelsFile, Place, PlacesFile, RegionsFile, Text, Trip
 
 M = TypeVar("M", bound=BaseModel)
 LANGUAGES = ("KH", "ZH")
@@ -67,6 +67,7 @@ class Catalogue:
     hotels: HotelsFile
     places: tuple[Place, ...]
     regions: tuple[Text, ...]
+    areas: AreasFile  # parts of towns and street forms an address may name (sandbox/data/areas.py)
     _phrases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
 
     def trip(self, trip_id: str) -> Trip:
@@ -132,6 +133,10 @@ def _check_references(cat: Catalogue, root: Path, images: Path) -> None:
         for p in cat.places
         if p.region not in regions
     ]
+    towns = [(f"area {a.name.en}", a.town) for a in cat.areas.areas] + [("streets", cat.areas.streets.town)]
+    problems += [
+        f"areas.yaml: {what}: town: {town!r} is not in regions.yaml" for what, town in towns if town not in regions
+    ]
     if problems:
         raise CatalogueError("\n".join(f"{root}/{p}" for p in problems))
 
@@ -144,7 +149,7 @@ def _trip(path: Path) -> Trip:
 
 
 def load_catalogue(root: Path, images: Path) -> Catalogue:
-    """The catalogue under ``root`` (trips/*.yaml, hotels.yaml, places.yaml, regions.yaml), its
+    """The catalogue under ``root`` (trips/*.yaml, hotels.yaml, places.yaml, regions.yaml, areas.yaml), its
     pictures under ``images``; raises :class:`CatalogueError` on the first file that does not load."""
     trips = tuple(_trip(path) for path in sorted((root / "trips").glob("*.yaml")))
     if not trips:
@@ -154,6 +159,7 @@ def load_catalogue(root: Path, images: Path) -> Catalogue:
         hotels=_read(root / "hotels.yaml", HotelsFile),
         places=tuple(_read(root / "places.yaml", PlacesFile).places),
         regions=tuple(_read(root / "regions.yaml", RegionsFile).regions),
+        areas=_read(root / "areas.yaml", AreasFile),
     )
     _check_references(cat, root, images)
     cat._phrases.update(_phrase_index(cat, root))

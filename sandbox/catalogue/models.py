@@ -144,3 +144,25 @@ class PlacesFile(Record):
 
 class RegionsFile(Record):
     regions: list[Text] = Field(min_length=1)
+
+
+class Area(Record):
+    """A part of a town an address may name instead of the town (a Phnom Penh district): areas.yaml."""
+
+    town: str  # a region of regions.yaml
+    name: Text
+    also: list[str] = Field(default_factory=list)  # other spellings, any script
+
+
+class StreetForms(Record):
+    """How a numbered street of ``town`` is written: a word then the number ("St. 315", ផ្លូវ៣១៥), or the
+    number then a word (51号路)."""
+
+    town: str
+    before: list[str] = Field(min_length=1)
+    after: list[str] = Field(min_length=1)
+
+
+class AreasFile(Record):
+    areas: list[Area] = Field(min_length=1)
+    streets: StreetForms

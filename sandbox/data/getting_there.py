@@ -18,6 +18,7 @@ from sandbox.catalogue import CATALOGUE
 from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.landmarks import landmark_named
 from sandbox.data.pickup_words import pickup_place
+from sandbox.data.place_names import area_names, first_hit, street_town
 from sandbox.data.priced_transport import priced_by
 from sandbox.group import CHILD_RATE
 from sandbox.i18n import tr, trf
@@ -130,48 +131,25 @@ def _names(city: str) -> tuple[str, ...]:
     return (city.lower(), tr(city, "KH").lower(), tr(city, "ZH").lower())
 
 
-def _names_in(place: str, city: str) -> bool:
-    low = place.lower()
-    return any(name and name in low for name in _names(city))
-
-
 def _first_named(place: str, cities: list[tuple[str, str]]) -> Optional[tuple[int, str, str]]:
-    """(where, city, kind) of the candidate the place names first (relay 14: "Meet at Otres Palm
-    Resort ... no Phnom Penh pickup" is at the resort, not in Phnom Penh); a tie goes to the earlier
-    candidate."""
-    low = place.lower()
-    hits = [
-        (min(low.find(n) for n in _names(city) if n and n in low), i, city, kind)
-        for i, (city, kind) in enumerate(cities)
-        if _names_in(place, city)
-    ]
-    return (lambda h: (h[0], h[2], h[3]))(min(hits)) if hits else None
+    """(where, city, kind) of the candidate the place names first, by its name or one of its districts
+    (sandbox/data/place_names.py: whole names only); relay 14: "Meet at Otres Palm Resort ... no Phnom Penh
+    pickup" is at the resort, not in Phnom Penh. A tie goes to the earlier candidate."""
+    names = [(n, (city, kind)) for city, kind in cities for n in (*_names(city), *area_names(city)) if n]
+    hit = first_hit(place, names)
+    return (hit[0], *hit[1]) if hit else None
 
 
 def _hotel_named(place: str) -> Optional[tuple[int, str]]:
     """(where, town) of the first catalogue hotel the place names (in any language): relay 15's
     pickup "莲花花园旅馆" is in Siem Reap, where the group joins, not in the route's own city."""
-    low = place.lower()
-    hits = [
-        (low.find(n.lower()), hotel.region)
-        for hotel in CATALOGUE.hotels.hotels
-        for n in (hotel.name.en, hotel.name.kh, hotel.name.zh)
-        if n and n.lower() in low
-    ]
-    return min(hits) if hits else None
+    names = [(n, h.region) for h in CATALOGUE.hotels.hotels for n in (h.name.en, h.name.kh, h.name.zh) if n]
+    return first_hit(place, names)
 
 
 @lru_cache(maxsize=4096)  # the catalogue is fixed: one scan of the names per trip and place
-def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]:
-    """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
-    city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),
-    ``pier`` (the town a ferry route leaves from: joins at the pier), ``other`` (another known
-    city: not included). The place named first decides (a city, or a catalogue hotel or a landmark of
-    a route city standing for its town: sandbox/data/landmarks.py): the one join point every pickup,
-    transfer and drop-off text follows."""
+def _reading(trip_id: str, place: str, streets: bool) -> tuple[Optional[str], str]:
     r = ROUTES[trip_id]
-    if not place:
-        return None, "main"
     cities = [
         (r.from_city, "main"),
         *((town, "local") for town in (r.destination.split(",")[0], *r.towns)),
@@ -182,16 +160,46 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     hotel = _hotel_named(place) or landmark_named(place, tuple(c for c, kind in cities if kind != "other"))
     if hotel and (found is None or hotel[0] < found[0]) and (town := _first_named(hotel[1], cities)):
         return town[1], town[2]
-    return (found[1], found[2]) if found else (None, "main")
+    if found:
+        return found[1], found[2]
+    # a numbered street alone: its town when the route passes through it (never "another city" on a guess)
+    street = street_town(place) if streets else None
+    on_route = next((kind for city, kind in cities if city == street and kind != "other"), None)
+    return (street, on_route) if street and on_route else (None, "main")
+
+
+def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]:
+    """Which city a pickup is in and what that means for the transfer: ``main`` (the route's own
+    city, or a place we cannot tell: the catalogue pickup), ``local`` (in the destination town),
+    ``pier`` (the town a ferry route leaves from: joins at the pier), ``other`` (another known
+    city: not included). The place named first decides (a city or one of its districts, or a catalogue
+    hotel or a landmark of a route city standing for its town: sandbox/data/landmarks.py), each name whole
+    (sandbox/data/place_names.py); else a numbered street, in its town on the route: the one join point
+    every pickup, transfer and drop-off text follows."""
+    return _reading(trip_id, place, True) if place else (None, "main")
+
+
+def names_a_place(trip_id: str, place: Optional[str]) -> bool:
+    """``place`` names a city, a district, a catalogue hotel or a landmark (a numbered street alone does not)."""
+    return bool(place) and _reading(trip_id, str(place), False)[0] is not None
 
 
 def join_place(trip_id: str, pickup_location: Optional[str], departure_city: Optional[str]) -> Optional[str]:
-    """The place the join point is read from: the pickup when it names a known city or catalogue hotel, else
-    the session's departure city when there is one (relay 15: a pickup naming neither read as the route's
-    own start, a 6-hour bus from Phnom Penh for a family starting in Siem Reap), else the pickup."""
-    if pickup_location and (pickup_city(trip_id, pickup_location)[0] is not None or not departure_city):
-        return pickup_location
-    return departure_city or pickup_location
+    """The place the join point is read from: the pickup when it names a known place; else the session's
+    departure city when that city is on the route (relay 15: a pickup naming no place read as the route's
+    own start, a 6-hour bus from Phnom Penh for a family starting in Siem Reap); else the pickup itself
+    (its numbered street, or a place not recognised, read at the route's start for the operator to
+    confirm: never a province guessed from the departure city, as "ទួលគោក ផ្លូវ៣១៥" was read in Pursat)."""
+    if not pickup_location or names_a_place(trip_id, pickup_location):
+        return pickup_location or departure_city
+    city, kind = pickup_city(trip_id, departure_city)
+    return departure_city if city is not None and kind != "other" else pickup_location
+
+
+def unrecognised(trip_id: str, pickup_location: Optional[str], departure_city: Optional[str]) -> bool:
+    """A pickup whose words name no place we know, read nowhere else: the operator confirms where it is."""
+    place = join_place(trip_id, pickup_location, departure_city)
+    return bool(pickup_location) and pickup_city(trip_id, place)[0] is None
 
 
 def joined_in(trip_id: str, pickup_location: Optional[str], departure_city: Optional[str]) -> Optional[str]:

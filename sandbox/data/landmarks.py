@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Optional
 
 from sandbox.catalogue import CATALOGUE
+from sandbox.data.place_names import first_hit, plain
 
 # (town, EN, KH, ZH): landmarks the catalogue's places describe without naming them as places
 LANDMARK_WORDS: tuple[tuple[str, str, str, str], ...] = (
@@ -23,11 +24,6 @@ LANDMARK_WORDS: tuple[tuple[str, str, str, str], ...] = (
     ("Kep", "white horse statue", "រូបសំណាកសេះស", "白马雕像"),
 )
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")
-
-
-def _plain(text: str) -> str:
-    """Lower case, with the two Khmer spellings of a subscript t (្ត / ្ដ) read alike."""
-    return text.lower().replace("\u17d2\u178a", "\u17d2\u178f")
 
 
 @lru_cache(maxsize=1)
@@ -41,12 +37,10 @@ def landmark_names() -> tuple[tuple[str, str], ...]:
             out.extend((inner, place.region) for inner in _BRACKET.findall(name))
     for town, *names in LANDMARK_WORDS:
         out.extend((name, town) for name in names)
-    return tuple((_plain(name).strip(), town) for name, town in out if name.strip())
+    return tuple((plain(name).strip(), town) for name, town in out if name.strip())
 
 
 def landmark_named(place: str, towns: tuple[str, ...]) -> Optional[tuple[int, str]]:
     """(where, town) of the first landmark of one of ``towns`` (the trip's route cities) that ``place``
-    names, else None."""
-    low = _plain(place)
-    hits = [(low.find(name), town) for name, town in landmark_names() if town in towns and name in low]
-    return min(hits) if hits else None
+    names (whole: sandbox/data/place_names.py), else None."""
+    return first_hit(place, [(name, town) for name, town in landmark_names() if town in towns])

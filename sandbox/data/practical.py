@@ -14,12 +14,14 @@ from sandbox.data.getting_there import (
     boat_leg,
     leg_times,
     not_included_from,
+    pickup_city,
     pickup_town,
     pickup_transfer,
     transfer_line,
 )
 from sandbox.data.pickup_words import spot_words
 from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n.place_texts import PLACE_NOT_RECOGNISED
 
 # Departure pickup on day 1, Cambodia time (ICT). Trips that start on a ferry or at sunrise leave
 # earlier; luxury transfers later in the morning.
@@ -68,7 +70,12 @@ KNOWN_DISHES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 SEASONS = {"dry": "dry season (November to April)", "wet": "wet season (May to October)"}
-BRING_ALWAYS = ("Passport (and a copy); Cambodian citizens: national ID card", "Sun protection: hat and sunscreen", "Insect repellent", "Cash in USD and riel")
+BRING_ALWAYS = (
+    "Passport (and a copy); Cambodian citizens: national ID card",
+    "Sun protection: hat and sunscreen",
+    "Insect repellent",
+    "Cash in USD and riel",
+)
 BRING_BY_ENVIRONMENT: dict[str, tuple[str, ...]] = {
     "TEMPLE": ("Clothes covering shoulders and knees for the temples", "Comfortable walking shoes"),
     # every city trip visits pagodas; not all the Royal Palace (relay j26: Battambang)
@@ -116,12 +123,16 @@ def pickup_facts(
     transfer = pickup_transfer(trip_id, place, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language, mode)
     if pickup_location and not_included_from(trip_id, pickup_location):
         # no driver comes to another city: where to join the group instead; the transfer is the route's
-        where, transfer = transfer, transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language, mode)
+        where, transfer = (
+            transfer,
+            transfer_line(trip_id, PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME), language, mode),
+        )
     elif pickup_location:
         where = trf(MEETING_POINT_GIVEN, language, pickup=spot_words(pickup_location))
     else:
         where = trf(MEETING_POINT_UNKNOWN, language, time=time, city=tr(pickup_town(trip_id, place), language))
-    return {
+    town = tr(pickup_town(trip_id, place), language)
+    out: dict[str, Any] = {
         "required": True,
         "location": pickup_location,
         "time": time,
@@ -129,6 +140,9 @@ def pickup_facts(
         "meeting_point": where,
         "transfer": transfer,
     }
+    if pickup_location and pickup_city(trip_id, place)[0] is None:  # a place we do not know, never a guessed city
+        out["place_check"] = trf(PLACE_NOT_RECOGNISED, language, pickup=spot_words(pickup_location), city=town)
+    return out
 
 
 def meal_of(activity: str) -> Optional[str]:

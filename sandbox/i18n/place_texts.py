@@ -17,6 +17,11 @@ DATED_PICKUP = (
     "The pickup point names a date ({pickup}): check it with the traveller against the trip's dates "
     "({start} to {end}) and correct it with changePickup if it is out of date."
 )
+# a pickup naming no place we know, read nowhere else ("ទួលគោក ផ្លូវ៣១៥" was read in the traveller's
+# departure province): where it is, the operator confirms; never a guessed city
+PLACE_NOT_RECOGNISED = (
+    "{pickup} is not a place we know: the pickup is at the {city} time, and the operator confirms where it is."
+)
 # relay 6 / 8: a self-travel price on an island trip did not say what happens to the boat
 BOAT_SELF_TRAVEL = (
     "Travelling yourselves: drive to the pier in {pier}; the boat to {destination} and back stays included "
@@ -43,6 +48,7 @@ KH: dict[str, str] = {
         "ទីកន្លែងទទួលមានកាលបរិច្ឆេទ ({pickup})៖ សូមពិនិត្យជាមួយភ្ញៀវធៀបនឹងថ្ងៃដំណើរ ({start} ដល់ {end}) "
         "ហើយកែដោយ changePickup ប្រសិនបើវាហួសសម័យ។"
     ),
+    PLACE_NOT_RECOGNISED: ("{pickup} មិនមែនជាកន្លែងដែលយើងស្គាល់ទេ៖ ការមកទទួលតាមម៉ោងនៅ{city} ហើយប្រតិបត្តិករនឹងបញ្ជាក់ទីតាំង។"),
     JOINED_TRANSPORT: (
         "ការធ្វើដំណើរមានអ្នកបើកបរនៅ{destination} ពីចំណុចជួបរបស់លោក/លោកស្រីនៅទីនោះ និងត្រឡប់មកវិញ "
         "(ការធ្វើដំណើរពី{from_city} និងត្រឡប់ទៅវិញ មិនរួមបញ្ចូលទេ)"
@@ -58,6 +64,7 @@ ZH: dict[str, str] = {
     PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达",
     PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始",
     DATED_PICKUP: "接送地点写有日期（{pickup}）：请与旅客核对行程日期（{start} 至 {end}），如已过时请用 changePickup 更正。",
+    PLACE_NOT_RECOGNISED: "{pickup} 不是我们已知的地点：按{city}的时间接送，具体位置由运营方确认。",
     JOINED_TRANSPORT: "{destination}当地含司机的交通，从您在当地的会合点出发并送回该处（不含往返{from_city}的车程）",
     "Bokor Mountain": "波哥山",
     "Kirirom": "基里隆",

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from sandbox.budget_window import WindowTexts
 from sandbox.catalogue import CATALOGUE, IMAGES, ROOT, CatalogueError, Text, load_catalogue
 from sandbox.catalogue.load import _read, _texts
-from sandbox.catalogue.models import HotelsFile, PlacesFile, RegionsFile, Trip
+from sandbox.catalogue.models import AreasFile, HotelsFile, PlacesFile, RegionsFile, Trip
 from sandbox.i18n import TEMPLATES
 from tests.sandbox.support import Sandbox
 
@@ -26,6 +26,7 @@ MODEL: dict[str, type[BaseModel]] = {
     "hotels.yaml": HotelsFile,
     "places.yaml": PlacesFile,
     "regions.yaml": RegionsFile,
+    "areas.yaml": AreasFile,
     "budget_window.yaml": WindowTexts,
 }
 KHMER, CHINESE = re.compile(r"[\u1780-\u17ff]"), re.compile(r"[\u4e00-\u9fff]")
