@@ -21,6 +21,7 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel
 
 from agent.rounding import half_up
+from agent.world_currencies import WORLD
 
 # Units of each currency per 1 USD (reference rates, fixed: sandbox/data/currency.py serves this very
 # table to getCurrencyRates, so the two never disagree).
@@ -56,6 +57,8 @@ REFERENCE_PER_USD: dict[str, float] = {
     "MXN": 18.5,
     "CHF": 0.88,
 }
+# held-out batch Q ("9,000 Danish kroner"): the world's other commonly used currencies, one table
+REFERENCE_PER_USD |= {code: row.per_usd for code, row in WORLD.items()}
 BUDGET_CURRENCIES = tuple(REFERENCE_PER_USD)
 # "about X" = from 20 % below to 5 % above: relay j36 read "about 600 AUD" as up to 720 AUD, and a
 # trip at 669 AUD came back as the best match "within budget"

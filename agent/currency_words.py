@@ -4,6 +4,8 @@ top-up notice). Every currency agent.budget knows has its names (tests/agent/tes
 
 from __future__ import annotations
 
+from agent.world_currencies import WORLD
+
 NAMES: dict[str, tuple[str, str]] = {  # code: (Khmer, Chinese)
     "USD": ("ដុល្លារអាមេរិក", "美元"),
     "KHR": ("រៀល", "瑞尔"),
@@ -31,6 +33,7 @@ NAMES: dict[str, tuple[str, str]] = {  # code: (Khmer, Chinese)
     "MXN": ("ប៉េសូម៉ិកស៊ិក", "墨西哥比索"),
     "CHF": ("ហ្វ្រង់ស្វីស", "瑞士法郎"),
 }
+NAMES |= {code: (row.khmer, row.chinese) for code, row in WORLD.items()}
 
 
 # A currency's own sign, the one way every text writes a figure in it: the cards (api/static/money.js
@@ -62,6 +65,7 @@ SIGNS: dict[str, str] = {
     "MMK": "Ks",
     "CHF": "Fr.",
 }
+SIGNS |= {code: row.sign for code, row in WORLD.items()}
 # riel and yuan are read with their sign after the figure, as they are written where they are spent
 SIGNS_AFTER: dict[str, str] = {"KHR": "៛", "CNY": "元"}
 

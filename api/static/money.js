@@ -7,6 +7,9 @@ export const SIGNS = {
   USD: "$", TWD: "NT$", SGD: "S$", AUD: "A$", HKD: "HK$", CAD: "CA$", NZD: "NZ$", MXN: "MX$", BRL: "R$",
   PHP: "₱", EUR: "€", GBP: "£", JPY: "¥", KRW: "₩", INR: "₹", THB: "฿", VND: "₫", NGN: "₦", LAK: "₭",
   MYR: "RM", IDR: "Rp", MMK: "Ks", CHF: "Fr.",
+  DKK: "Dkr", SEK: "Skr", NOK: "Nkr", ISK: "Íkr", CZK: "Kč", PLN: "zł", HUF: "Ft", RON: "lei", TRY: "₺",
+  RUB: "₽", UAH: "₴", ILS: "₪", AED: "Dhs", SAR: "SR", QAR: "QR", EGP: "E£", ZAR: "R", KES: "KSh",
+  PKR: "Rs", LKR: "SLRs", NPR: "NRs", BDT: "৳", ARS: "AR$", CLP: "CL$", COP: "Col$", PEN: "S/",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 

