@@ -92,10 +92,18 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
     )
 
 
+MODEL_ONLY_TRIP_FIELDS = frozenset({"does_not_fit_reasons"})
+
+
 def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
     if not draws_cards(data):
         return None  # no trips, or the same list is on screen already (agent/repeat_search.py)
-    return TripCardsMessage(text=text, trips=[t for t in data["trips"] if isinstance(t, dict)])
+    # each trip as the backend gave it, less the reasons written for the model (English sentences; the
+    # card says what a trip misses from its does_not_fit codes, in the session's language)
+    trips = [
+        {k: v for k, v in t.items() if k not in MODEL_ONLY_TRIP_FIELDS} for t in data["trips"] if isinstance(t, dict)
+    ]
+    return TripCardsMessage(text=text, trips=trips)
 
 
 def _weather(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
