@@ -150,6 +150,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         customizations=[str(c) for c in inp.get("customizations") or []],
         discount_code=data.get("discount_code") or inp.get("discount_code"),
         transport=data.get("transport") or inp.get("transport"),
+        guide_language=data.get("guide_language") or inp.get("guide_language"),
         cambodian_citizens=int(inp.get("cambodian_citizens") or 0),
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),

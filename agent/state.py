@@ -95,6 +95,7 @@ class BookingQuote(BaseModel):
     customizations: list[str] = Field(default_factory=list)
     discount_code: Optional[str] = None
     transport: Optional[str] = None
+    guide_language: Optional[str] = None  # the guide the summary named (asked for, else the session's language)
     cambodian_citizens: int = 0  # they enter the Angkor park free: priced without their pass (sandbox/park_pass.py)
     price_per_person_usd: Optional[float] = None
     total_usd: Optional[float] = None

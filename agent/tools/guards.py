@@ -193,6 +193,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         "expected_total_usd": quote.total_usd,  # the backend refuses any other price (PRICE_CHANGED)
         "discount_code": quote.discount_code,
         "transport": quote.transport,
+        "guide_language": quote.guide_language,  # the guide the summary named, booked as shown
         "cambodian_citizens": quote.cambodian_citizens or None,  # priced as the summary was
         "adults": quote.adults,
         "children_ages": quote.children_ages or None,

@@ -173,9 +173,9 @@ VALIDATE_USER_DETAILS = _tool(
 
 CREATE_BOOKING = _tool(
     "createBooking",
-    "Reserve the booking of a previewBooking quote; the payment hold ends at the result's "
-    "reserved_until_local. Only after the traveller said yes to that summary in a later message "
-    "and validateUserDetails passed. The result is RESERVED, not paid.",
+    "Reserve a previewBooking quote; the payment hold ends at the result's "
+    "reserved_until_local. Only after the traveller's yes to that summary in a later message, "
+    "details validated.",
     {
         "quote_id": {**ID, "description": "quote_id from previewBooking"},
         "pickup_location": {

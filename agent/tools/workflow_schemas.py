@@ -38,12 +38,11 @@ STATED_BUDGET = {
 
 PREVIEW_BOOKING = _tool(
     "previewBooking",
-    "Price and summarise the booking WITHOUT reserving; omitted fields and the group come from "
-    "the session. Show the summary and ask; "
-    "only after the traveller's yes in a later message call createBooking with its quote_id.",
+    "Price and summarise the booking WITHOUT reserving; omitted fields come from the session. "
+    "Show it and ask; only after the traveller's yes in a later message call createBooking with its quote_id.",
     {
-        "trip_id": {**ID, "description": "A trip id or custom trip id"},
-        "travel_date": {**DATE, "description": "First day of the trip, YYYY-MM-DD"},
+        "trip_id": {**ID, "description": "A trip or custom trip id"},
+        "travel_date": {**DATE, "description": "First day of the trip"},
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "transport": TRANSPORT,
@@ -51,6 +50,7 @@ PREVIEW_BOOKING = _tool(
         "pickup_location": PICKUP,
         "special_requests": {"type": "string", "maxLength": 1000},
         "discount_code": {"type": "string", "maxLength": 40},
+        "guide_language": {"type": "string", "enum": ["EN", "KH", "ZH"]},
     },
     [],
 )
@@ -115,6 +115,7 @@ CREATE_BOOKING_BODY = _tool(
         "hotel_room_id": ID,
         "vehicle_id": ID,
         "guide_id": ID,
+        "guide_language": {"type": "string", "enum": ["EN", "KH", "ZH"]},  # the summary's (agent.tools.guards)
         "special_requests": {"type": "string", "maxLength": 1000},
         "customizations": {"type": "array", "items": {"type": "string", "maxLength": 200}, "maxItems": 20},
         "discount_code": {"type": "string", "maxLength": 40},

@@ -129,7 +129,10 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
     traveller is quoted is what they are charged (same group, transport, guide, discount and join point);
     the join point prices the transfer from the route's start (sandbox/pickup_price.py). A pickup that
     changePickup would refuse (outside the route) is refused here, before the traveller's yes (issue 37)."""
-    guide = guide_language_for(trip["region"], body.guide_language, language_of(request, body.language))
+    # asked for (the input, else a guide-language need in the special requests), else the session's language
+    guide = guide_language_for(
+        trip["region"], body.guide_language, language_of(request, body.language), body.special_requests
+    )
     return {
         "trip_id": body.trip_id,
         **group.describe(),
