@@ -26,6 +26,10 @@ _KIN_KH = (
     r"(?:ក្មួយ(?:ស្រី|ប្រុស)?|ប្អូន(?:ស្រី|ប្រុស)?|បង(?:ស្រី|ប្រុស)?|កូន(?:ស្រី|ប្រុស)?|ម្តាយ|ម្ដាយ|ម៉ែ|ឪពុក|ពុក|យាយ|តា|ប្តី|ប្ដី|ប្រពន្ធ|មិត្តភក្តិ|មិត្ត)"
 )
 _WHO_KH = rf"(?:ពួកគាត់|គាត់|គេ|ម្នាក់|មនុស្សម្នាក់|ក្មេងម្នាក់|{_KIN_KH}(?:ខ្ញុំ)?)"
+# the one who leaves by name: "remove Rathana", "把小王去掉", "ដករតនាចេញ" (held-out batch Q)
+_NAME_EN = r"(?-i:[A-Z][\w'-]+)"
+_NAME_ZH = r"[^\s，。！？,.!?把]{1,5}?"
+_NAME_KH = r"[\u1780-\u17ff]{1,20}?"
 _EN_AFTER = (
     r"(?=\s*(?:$|[,.!;:]|\b(?:please|then|now|ok|okay|yes|yeah|sure|thanks|thank you|go ahead|confirm|confirmed|"
     r"agreed|i agree|fine|that'?s fine|deal)\b))"
@@ -36,15 +40,22 @@ _KH_AFTER = r"(?=$|[\s,.!;។៕]|ទៅ|ចុះ|បាទ|ចាស|យល់
 # per action: (EN, ZH, KH) patterns of the whole order
 _ORDERS: dict[str, tuple[str, str, str]] = {
     "remove": (
-        rf"(?i)\b(?:(?:remove|drop)(?: {_WHO_EN})?|take(?: {_WHO_EN})? (?:off|out))"
+        rf"(?i)\b(?:(?:remove|drop)(?: {_WHO_EN}| {_NAME_EN})?|take(?: {_WHO_EN}| {_NAME_EN})? (?:off|out))"
         r"(?: (?:off|out|from the (?:booking|trip|group)))?",
-        rf"(?:把{_WHO_ZH})?(?:减掉|去掉|删掉|删除|减去|移除|减少){_WHO_ZH}?|减(?:一|1)(?:个|位)(?:人|大人|小孩)",
-        rf"ដក(?:{_WHO_KH})?(?:ចេញ)?",
+        rf"(?:把(?:{_WHO_ZH}|{_NAME_ZH}))?(?:减掉|去掉|删掉|删除|减去|移除|减少){_WHO_ZH}?|减(?:一|1)(?:个|位)(?:人|大人|小孩)",
+        rf"ដក(?:{_WHO_KH})?(?:ចេញ)?|ដក\s?{_NAME_KH}\s?ចេញ",
     ),
     "add": (
         rf"(?i)\b(?:add|include)(?: {_WHO_EN})?(?: (?:in|on|to the (?:booking|trip|group)))?",
         rf"(?:把{_WHO_ZH})?(?:加上|添加|增加|再加){_WHO_ZH}?|加{_WHO_ZH}",
         rf"បន្ថែម(?:{_WHO_KH})?(?:ចូល)?",
+    ),
+    # a shorter trip: "take a day off", "shorten it", "少一天", "ដកមួយថ្ងៃ" (held-out batch Q)
+    "remove_day": (
+        r"(?i)\b(?:(?:remove|drop|cut|take off) (?:a|one|the last|the extra) day|shorten(?: it| the trip)?|"
+        r"make it shorter)",
+        r"(?:少|减|缩短)(?:一|1)?天|缩短",
+        r"(?:ដក|កាត់|បន្ថយ)(?:មួយ)?ថ្ងៃ(?:មួយ)?",
     ),
     "add_day": (
         rf"(?i)\b(?:add {_DAY_EN}|extend(?: it| the trip)?|make it longer)",
@@ -71,7 +82,33 @@ def quoted_actions(inp: dict[str, Any], data: dict[str, Any]) -> list[str]:
         actions.append("add")
     if _days(after) > _days(before) > 0:
         actions.append("add_day")
+    if 0 < _days(after) < _days(before):
+        actions.append("remove_day")
+    if _days(after) != _days(before) and _days(after) > 0 and _days(before) > 0:
+        actions.append(f"{LENGTH}{_days(after)}")  # the new length named ("改成3天", "make it 3 days")
     return actions
+
+
+#: the action of a quote that gives the trip a new length, its day count after it ("length:3")
+LENGTH = "length:"
+_EN_COUNT = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_ZH_COUNT = ("零", "一", "两|二", "三", "四", "五", "六", "七", "八", "九", "十")
+_KH_COUNT = ("សូន្យ", "មួយ", "ពីរ", "បី", "បួន", "ប្រាំ", "ប្រាំមួយ", "ប្រាំពីរ", "ប្រាំបី", "ប្រាំបួន", "ដប់")
+_KH_DIGITS = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")
+
+
+def _length_orders(days: int, any_count: str = "") -> tuple[str, str, str]:
+    """The whole order that gives the trip ``days`` days: "make it 3 days", "改成3天", "ប្តូរទៅ ៣ ថ្ងៃ"
+    (``any_count``: a pattern of any count instead)."""
+    n = str(days)
+    en = any_count or n + (f"|{_EN_COUNT[days]}" if days < len(_EN_COUNT) else "")
+    zh = any_count or n + (f"|{_ZH_COUNT[days]}" if days < len(_ZH_COUNT) else "")
+    kh = any_count or f"{n}|{n.translate(_KH_DIGITS)}" + (f"|{_KH_COUNT[days]}" if days < len(_KH_COUNT) else "")
+    return (
+        rf"(?i)\b(?:make|change|shorten|cut|extend)(?: it| the trip| the booking)?(?: to| into)? (?:{en})[- ]days?\b",
+        rf"(?:改成|改为|变成|缩短到|缩短为|缩短成|延长到|延长至)\s?(?:{zh})\s?(?:个)?天",
+        rf"(?:ប្តូរ|ប្ដូរ|កាត់|បន្ថយ|ពន្យារ|ធ្វើ)[^។]{{0,12}}?(?:ទៅ|ជា|មក|ដល់|ត្រឹម)\s?(?:{kh})\s?ថ្ងៃ",
+    )
 
 
 def _days(facts: dict[str, Any]) -> int:
@@ -86,8 +123,19 @@ def as_ordered(text: str, kind: str, actions: Iterable[str]) -> str:
     if kind != "reschedule":
         return text
     for action in actions:
-        en, zh, kh = _ORDERS[action]
+        if action.startswith(LENGTH):
+            en, zh, kh = _length_orders(int(action[len(LENGTH) :]))
+        elif action in _ORDERS:
+            en, zh, kh = _ORDERS[action]
+        else:
+            continue
         text = re.sub(en + _EN_AFTER, " " + _AS_VERB[0] + " ", text)
         text = re.sub(f"(?:{zh}){_ZH_AFTER}", _AS_VERB[1], text)
         text = re.sub(f"(?:{kh}){_KH_AFTER}", _AS_VERB[2], text)
+    if any(a.startswith(LENGTH) for a in actions):  # any other length named asks for another change
+        for pattern, other in zip(_length_orders(0, r"\d{1,2}|[一两二三四五六七八九十]|[០-៩]{1,2}"), _ELSE):
+            text = re.sub(pattern, other, text)
     return text
+
+
+_ELSE = (" but ", "但是", "ប៉ុន្តែ")  # a request for something else (agent.consent_words)

@@ -122,5 +122,13 @@ def test_a_quote_knows_its_actions() -> None:
         "remove"
     ]
     longer = {**before, "end_date": "2027-01-14"}
-    assert quoted_actions({"new_end_date": "2027-01-14"}, {"current": before, "proposed": longer}) == ["add_day"]
+    assert quoted_actions({"new_end_date": "2027-01-14"}, {"current": before, "proposed": longer}) == [
+        "add_day",
+        "length:5",
+    ]
+    shorter = {**before, "end_date": "2027-01-12"}  # the new length named is the quote's own (held-out batch Q)
+    assert quoted_actions({"new_end_date": "2027-01-12"}, {"current": before, "proposed": shorter}) == [
+        "remove_day",
+        "length:3",
+    ]
     assert quoted_actions({"new_travel_date": "2027-02-01"}, {"current": before, "proposed": before}) == []

@@ -11,12 +11,14 @@ import re
 from datetime import date, timedelta
 from typing import Optional
 
+from activities.models.scripted.aftercare_phrases import PHRASES, say
 from activities.models.scripted.compose import error_text, money
 from activities.models.scripted.group_change import joining_children, leaving_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
-from activities.models.scripted.longer_trip import booked_days, length_said, longer_end
+from activities.models.scripted.longer_trip import booked_days, keeps_start, length_said, longer_end, shorter_end
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
+from agent.consent_orders import quoted_actions
 from agent.consent_words import QuoteKind, classify
 from agent.date_offsets import OFFSET
 from agent.dates import extract_date, moved_to
@@ -40,97 +42,6 @@ _REFUND_QUESTION = re.compile(
     r"ហេតុអី|ម៉េចក៏|ពាក់កណ្តាល|ពាក់កណ្ដាល|លុយវិញ|សងវិញ"
 )
 _STATUS = re.compile(r"\b(status|where is|when will|received|arrive|got)\b|到账|进度")
-
-PHRASES: dict[str, dict[str, str]] = {
-    "quote_move": {
-        # the money is on the quote card (agent/quote_card.py), never repeated here (issue 38)
-        "EN": "I can move booking {ref} to {start} → {end} for {people} people; the cost is on the card. Shall I confirm this change?",
-        "KH": "ខ្ញុំអាចប្តូរការកក់ {ref} ទៅ {start} → {end} សម្រាប់ {people} នាក់ តម្លៃមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
-        "ZH": "我可以把预订 {ref} 改到 {start} → {end}，{people} 人，费用见卡片。要我确认这次更改吗？",
-    },
-    "to_pay": {
-        "EN": "The difference to pay is ${amount} (a new QR code).",
-        "KH": "ប្រាក់ត្រូវបង់បន្ថែម ${amount} (កូដ QR ថ្មី)។",
-        "ZH": "需补差价 ${amount}（新的二维码）。",
-    },
-    "to_refund": {
-        "EN": "You would get ${amount} back.",
-        "KH": "អ្នកនឹងទទួលបានប្រាក់វិញ ${amount}។",
-        "ZH": "您将获得 ${amount} 退款。",
-    },
-    "moved": {
-        "EN": "Done: booking {ref} now runs {start} → {end} for {people} people. Your pre-travel reminder moves with it.",
-        "KH": "រួចរាល់៖ ការកក់ {ref} ឥឡូវ {start} → {end} សម្រាប់ {people} នាក់។",
-        "ZH": "已完成：预订 {ref} 现为 {start} → {end}，{people} 人。出发提醒也已随之调整。",
-    },
-    "quote_cancel": {
-        # the refund and its terms are on the quote card (agent/quote_card.py), never repeated here (issue 38)
-        "EN": "The refund for cancelling booking {ref} is on the card. Shall I cancel it?",
-        "KH": "ប្រាក់សងវិញសម្រាប់ការលុបចោលការកក់ {ref} មាននៅលើកាត។ តើខ្ញុំលុបចោលវាទេ?",
-        "ZH": "取消预订 {ref} 的退款见卡片。要我取消吗？",
-    },
-    "cancelled_paid": {
-        "EN": "Booking {ref} is cancelled. Refund: ${refund}, status {status}, expected by {expected}.",
-        "KH": "ការកក់ {ref} ត្រូវបានលុបចោល។ ប្រាក់សងវិញ៖ ${refund} ស្ថានភាព {status}។",
-        "ZH": "预订 {ref} 已取消。退款：${refund}，状态 {status}，预计 {expected} 前到账。",
-    },
-    "refund_line": {
-        "EN": "Refund {id}: ${amount}, {status} (expected by {expected}).",
-        "KH": "ប្រាក់សងវិញ {id}៖ ${amount} {status}។",
-        "ZH": "退款 {id}：${amount}，{status}（预计 {expected}）。",
-    },
-    "no_refunds": {
-        "EN": "There is no refund on booking {ref}.",
-        "KH": "មិនមានការសងប្រាក់សម្រាប់ការកក់ {ref} ទេ។",
-        "ZH": "预订 {ref} 没有退款。",
-    },
-    "kept": {
-        "EN": "Okay, nothing changed: booking {ref} stays as it is.",
-        "KH": "យល់ហើយ ការកក់ {ref} នៅដដែល។",
-        "ZH": "好的，预订 {ref} 保持不变。",
-    },
-    "plain_yes_reschedule": {
-        "EN": "Before I change anything: shall I confirm this change to booking {ref} for the amount shown? Please answer yes or no.",
-        "KH": "មុននឹងប្តូរអ្វីៗ៖ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរការកក់ {ref} តាមតម្លៃដែលបានបង្ហាញទេ? សូមឆ្លើយ ចាស/បាទ ឬ ទេ។",
-        "ZH": "更改之前先确认：要我按上面的金额确认预订 {ref} 的这次更改吗？请回答“是”或“不”。",
-    },
-    "plain_yes_cancellation": {
-        "EN": "Before I cancel anything: shall I cancel booking {ref} with the refund shown? Please answer yes or no.",
-        "KH": "មុននឹងលុបចោល៖ តើខ្ញុំលុបចោលការកក់ {ref} ជាមួយប្រាក់សងវិញដែលបានបង្ហាញមែនទេ? សូមឆ្លើយ ចាស/បាទ ឬ ទេ។",
-        "ZH": "取消之前先确认：要我按上面的退款取消预订 {ref} 吗？请回答“是”或“不”。",
-    },
-    "refund_tier": {
-        # held-out batch H: "why only half? I already moved to 01-13" was read as a new move
-        "EN": "The refund tier counts from the earlier of the original and the new start date, so a move does not raise it; the figures for booking {ref} are on the card. Shall I cancel it?",
-        "KH": "កម្រិតប្រាក់សងវិញគិតពីថ្ងៃចាប់ផ្តើមដែលមុនជាង រវាងថ្ងៃដើម និងថ្ងៃថ្មី ដូច្នេះការប្តូរថ្ងៃមិនបង្កើនវាទេ។ តួលេខសម្រាប់ការកក់ {ref} មាននៅលើកាត។ តើខ្ញុំលុបចោលវាទេ?",
-        "ZH": "退款档位按原出发日期和新出发日期中较早的一天计算，所以改期不会提高退款；预订 {ref} 的金额见卡片。要我取消吗？",
-    },
-    "refund_policy": {
-        "EN": "The refund follows the cancellation policy on the card: it depends on how many days before the start you cancel. Shall I cancel booking {ref}?",
-        "KH": "ប្រាក់សងវិញអនុវត្តតាមគោលការណ៍លុបចោលនៅលើកាត៖ វាអាស្រ័យលើចំនួនថ្ងៃមុនថ្ងៃចាប់ផ្តើមដែលអ្នកលុបចោល។ តើខ្ញុំលុបចោលការកក់ {ref} ទេ?",
-        "ZH": "退款按卡片上的取消政策计算：取决于您在出发前多少天取消。要我取消预订 {ref} 吗？",
-    },
-    "ask_which_child": {
-        "EN": "Which child will not come? Please tell me their age.",
-        "KH": "តើកូនណាដែលមិនទៅ? សូមប្រាប់អាយុរបស់គាត់។",
-        "ZH": "请问是哪个孩子不去了？请告诉我孩子的年龄。",
-    },
-    "already_runs": {  # a length asked that the booking already has (held-out batch P)
-        "EN": "Booking {ref} already runs {start} → {end} ({days} days). Tell me if you would like it longer.",
-        "KH": "ការកក់ {ref} មានរួចហើយ {start} → {end} ({days} ថ្ងៃ)។ ប្រាប់ខ្ញុំ ប្រសិនបើអ្នកចង់បានយូរជាងនេះ។",
-        "ZH": "预订 {ref} 已经是 {start} → {end}（{days} 天）。如需更长，请告诉我。",
-    },
-    "ask_new_date": {
-        "EN": "Which new start date would you like?",
-        "KH": "តើអ្នកចង់ចាប់ផ្តើមថ្ងៃណាថ្មី?",
-        "ZH": "您想改到哪天出发？",
-    },
-}
-
-
-def say(key: str, lang: str, **values: object) -> str:
-    table = PHRASES[key]
-    return (table.get(lang) or table["EN"]).format(**values)
 
 
 def _previous_turn_calls(view: View) -> list[Call]:
@@ -239,17 +150,7 @@ def _answer(view: View, call: Call) -> Reply:
     if not call.ok:
         return text(error_text(call, lang))
     if call.name == "previewReschedule":
-        p = d.get("proposed") or {}
-        return text(
-            say(
-                "quote_move",
-                lang,
-                ref=_ref(view),
-                start=p.get("travel_date"),
-                end=p.get("end_date"),
-                people=p.get("people_count"),
-            )
-        )
+        return text(quote_text(view, call))
     if call.name == "confirmReschedule":
         b = d.get("booking") or {}
         parts = [
@@ -262,9 +163,10 @@ def _answer(view: View, call: Call) -> Reply:
                 people=b.get("people_count"),
             )
         ]
-        if d.get("payment"):
+        # a figure the result does not hold (on the card only) is never said as "$None"
+        if (d.get("payment") or {}).get("amount") is not None:
             parts.append(say("to_pay", lang, amount=money(d["payment"].get("amount"))))
-        if d.get("refund"):
+        if (d.get("refund") or {}).get("amount_usd") is not None:
             parts.append(say("to_refund", lang, amount=money(d["refund"].get("amount_usd"))))
         return text(*parts)
     if call.name == "previewCancellation":
@@ -299,6 +201,41 @@ def _answer(view: View, call: Call) -> Reply:
     )
 
 
+def quote_text(view: View, call: Call) -> str:
+    """A change quote said as what it does: who leaves (the dates stay), a shorter trip (the start
+    stays), else the move to its dates (held-out batch Q: a friend leaving was put as a move)."""
+    was, p = call.data.get("current") or {}, call.data.get("proposed") or {}
+    facts = {
+        "ref": _ref(view),
+        "start": p.get("travel_date"),
+        "end": p.get("end_date"),
+        "people": p.get("people_count"),
+    }
+    same_start = bool(was.get("travel_date")) and was.get("travel_date") == p.get("travel_date")
+    fewer = isinstance(was.get("people_count"), int) and (p.get("people_count") or 0) < was["people_count"]
+    if same_start and was.get("end_date") == p.get("end_date") and fewer:
+        return say("quote_leave", view.lang, leaving=_leaving(view.lang, call.input, was, p), **facts)
+    days = booked_days(p.get("travel_date"), p.get("end_date"))
+    if (
+        same_start
+        and not fewer
+        and days is not None
+        and days < (booked_days(was["travel_date"], was.get("end_date")) or 0)
+    ):
+        return say("quote_shorter", view.lang, days=days, **facts)
+    return say("quote_move", view.lang, **facts)
+
+
+def _leaving(lang: str, inp: dict[str, object], was: dict[str, object], now: dict[str, object]) -> str:
+    """Who a quote takes off: the children by age, the adults by number."""
+    kids = [str(a) for a in inp.get("remove_children_ages") or [] if isinstance(a, int)]  # type: ignore[attr-defined]
+    adults = int(was.get("people_count") or 0) - int(now.get("people_count") or 0) - len(kids)  # type: ignore[call-overload]
+    parts = [say("leaving_children", lang, ages=", ".join(kids))] if kids else []
+    if adults > 0:
+        parts.append(say("leaving_adults", lang, n=adults))
+    return ", ".join(parts)
+
+
 def _status(view: View) -> str:
     """The booking's status word from the context (``booking_status: CONFIRMED (paid); payment: paid``)."""
     return (view.get("booking_status") or "").split(" ")[0]
@@ -320,7 +257,9 @@ def decide(view: View) -> Optional[Reply]:
     quote = _pending_quote(view)
     # the quote's yes read as the workflow reads it (agent.consent_words): "យល់ហើយ បាទ លុបចោលទៅ" (batch G)
     kind: QuoteKind = "reschedule" if quote is not None and quote.name == "previewReschedule" else "cancellation"
-    answer = classify(turn.text, kind) if quote is not None else "unclear"
+    # a yes naming the quoted change is its yes ("行，那就改成3天吧", "បាទ យល់ព្រម ដករតនាចេញទៅ": batch Q)
+    actions = tuple(quoted_actions(quote.input, quote.data)) if quote is not None else ()
+    answer = classify(turn.text, kind, actions) if quote is not None else "unclear"
     if quote is not None and (answer == "yes" or (is_yes(turn.text) and answer != "no")):
         if not _yes_heard(view, quote):
             kind = "reschedule" if quote.name == "previewReschedule" else "cancellation"
@@ -359,15 +298,18 @@ def decide(view: View) -> Optional[Reply]:
     # a date after a move's quote is that move's date, said again or corrected (issue 39)
     redated = quote is not None and quote.name == "previewReschedule" and extract_date(t, view.today) is not None
     end = longer_end(turn.text, view.travel_start(), view.travel_end())  # "one more day" (batch O)
+    # a shorter trip keeps its start too ("4天有点长，能不能改成3天？出发日期不变": batch Q moved it)
+    end = end or shorter_end(turn.text, view.travel_start(), view.travel_end())
     days = booked_days(view.travel_start(), view.travel_end())
-    if end is None and not (people or _MOVE.search(t)) and days is not None and days == length_said(turn.text):
+    dated = extract_date(re.sub(OFFSET, " ", t), view.today) is not None
+    if end is None and not people and not dated and days is not None and days == length_said(turn.text):
         return text(
             say("already_runs", view.lang, ref=_ref(view), start=view.travel_start(), end=view.travel_end(), days=days)
         )
     if _MOVE.search(t) or asked_date or people or redated or end or _names_another_start(view, t):
-        # a longer trip keeps its start unless a calendar date is named ("4 days instead of 3" moves nothing)
-        # ("ថែមមួយថ្ងៃទៀត", one more day, is a length, not "in one day": held-out batch P moved the trip)
-        kept = view.travel_start() if end and extract_date(re.sub(OFFSET, " ", t), view.today) is None else None
+        # a longer or shorter trip keeps its start unless a calendar date is named ("4 days instead of 3" moves
+        # nothing; "ថែមមួយថ្ងៃទៀត", one more day, is a length, not "in one day": held-out batch P moved the trip)
+        kept = view.travel_start() if (end and not dated) or (keeps_start(turn.text) and not dated) else None
         start = kept or _new_start(view, t) or (view.travel_start() if people or end else None)
         if start is None:
             return text(say("ask_new_date", view.lang))

@@ -49,7 +49,8 @@ _SIBLINGS = (
 )
 # a group counted in one phrase with its kind: "四个好朋友", "三个闺蜜", "មិត្តភក្តិ៤នាក់"
 _GROUP_OF = (
-    re.compile(r"(\d+)\s?(?:个|位|名)(?:好)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|驴友)"),
+    # "我们四个佛山的朋友" (held-out batch Q): a place or a word or two between the count and the kind
+    re.compile(r"(\d+)\s?(?:个|位|名)(?:[^，。,！？\d\s]{0,5}?的)?(?:好|老)?(?:朋友|同事|姐妹|兄弟|同学|闺蜜|驴友)"),
     re.compile(r"(?:we(?:'re| are)|us) " + _NUM + r" " + _ADJ + r"(?:friends|mates|sisters|brothers|colleagues)"),
 )
 

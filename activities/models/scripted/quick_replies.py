@@ -86,11 +86,12 @@ def _pickups(view: View) -> list[QuickReply]:
     return [QuickReply(label=p, text=p, value=f"pickup:{p}") for p in named]
 
 
+_QUOTES = ("quote_move", "quote_leave", "quote_shorter", "quote_cancel")
+
+
 def _aftercare_question(text: str) -> bool:
     """Our own after-payment quote question ("Shall I confirm this change?" / "Shall I cancel it?")."""
-    endings = [
-        t.rsplit("}", 1)[-1].strip() for key in ("quote_move", "quote_cancel") for t in aftercare.PHRASES[key].values()
-    ]
+    endings = [t.rsplit("}", 1)[-1].strip() for key in _QUOTES for t in aftercare.PHRASES[key].values()]
     return any(e and text.rstrip().endswith(e) for e in endings)
 
 
