@@ -25,6 +25,7 @@ from typing import Literal
 
 from agent.consent_actions import names, names_another
 from agent.consent_anyway import as_given
+from agent.consent_complaints import complained, complains, without_complaints
 from agent.consent_guards import (
     CLAUSE,
     agrees_only_in_questions,
@@ -92,14 +93,13 @@ _NO_EN = (
     r"decline",
     r"cancel that",
     r"scratch that",
-    r"too expensive",
 )
-_NO_ZH = ("不要", "不用", "不了", "不行", "不改", "不订", "不取消", "别改", "别订", "算了", "再想想", "先不", "太贵", "拒绝", "没兴趣", "取消这个")  # fmt: skip
-_NO_KH = ("កុំ", "គិតសិន", "ទុកសិន", "បដិសេធ", "ថ្លៃពេក", "មិនចង់", "មិនប្តូរ", "មិនប្ដូរ", "អត់ទេ", "មិនទាន់")
+_NO_ZH = ("不要", "不用", "不了", "不行", "不改", "不订", "不取消", "别改", "别订", "算了", "再想想", "先不", "拒绝", "没兴趣", "取消这个")  # fmt: skip
+_NO_KH = ("កុំ", "គិតសិន", "ទុកសិន", "បដិសេធ", "មិនចង់", "មិនប្តូរ", "មិនប្ដូរ", "អត់ទេ", "មិនទាន់")
 # Negations that refuse in a statement but ask in a question ("要不要加钱？", "don't you have a later one?",
 # "មានអត់?"): a no only when the message asks nothing.
 _WEAK_NO_EN = (r"don'?t", r"do not", r"wait", r"hold on", r"hang on", r"maybe", r"not sure", r"stop", r"later")
-_WEAK_NO_ZH = ("不", "别", "贵", "考虑", "暂时", "等等", "等一下")
+_WEAK_NO_ZH = ("不", "别", "考虑", "暂时", "等等", "等一下")
 _WEAK_NO_KH = ("មិន", "អត់", "ចាំសិន", "ចាំបន្តិច")
 _A_NOT_A = re.compile(r"(\w)[不没]\1")  # 要不要, 是不是, 可不可以, 有没有: a question, not a no
 # "改不了", "去不成", "买不起": a verb's "cannot" states a fact; it refuses nothing
@@ -226,12 +226,12 @@ def _strip(text: str, words: tuple[str, ...]) -> str:
 
 
 # Facts said with a negation that refuse nothing ("no refund, but cancel it"): read as neutral.
-_NEUTRAL_NEGATIONS = ("因为不用", "由于不用", "既然不用", "no refund", "not refundable", "non refundable", "no fee", "no charge", "没有退款", "不退款", "没有费用")  # fmt: skip
+_NEUTRAL_NEGATIONS = ("因为不用", "由于不用", "既然不用", "no refund", "not refundable", "non refundable", "no fee", "no charge", "没有退款", "不退款", "没有费用", "不要钱", "不用钱", "不收钱", "不要加钱", "不用加钱", "不用付钱")  # fmt: skip
 _CLAUSE_END = re.compile(r"[,.;!?，。；！？、\n]+")
 
 
 def _masked(text: str) -> str:
-    t = normalise(text)
+    t = without_complaints(normalise(text))
     for phrase in _AGREE_DESPITE_NEGATION:
         t = t.replace(phrase, " ok ")
     for phrase in _NEUTRAL_NEGATIONS:
@@ -242,8 +242,17 @@ def _masked(text: str) -> str:
 def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = (), place: str = "") -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
     a pickup to ``place``: agent.consent_anyway) and asks for nothing else."""
+    answer = _classify(text, kind, actions, place)
+    if complains(text):  # a complaint is neither a yes nor a no (agent.consent_complaints)
+        return complained(text, answer, lambda c: _classify(c, kind, actions, place), kind, normalise)  # type: ignore[return-value]
+    return answer
+
+
+def _classify(text: str, kind: QuoteKind, actions: tuple[str, ...], place: str) -> Answer:
     # an order naming the quote's own action ("确认加他") names it for the part reading too (relay 24 req 27)
-    own = own_part(as_ordered(text, kind, actions), kind, _refuses, _answer_in, _wants_else, place)
+    # a complaint that names another offer turns that offer down ("ម៉ាស្សា ថ្លៃពេក": the massage, too dear)
+    other_no = lambda part: _refuses(part) or complains(part)  # noqa: E731
+    own = own_part(as_ordered(text, kind, actions), kind, other_no, _answer_in, _wants_else, place)
     if own is not None:  # "yes change the pickup, no dinner": the part about this quote (agent.consent_parts)
         return classify(own, kind, actions, place)
     said, text = text, as_ordered(as_quoted(as_given(text, kind, place), kind), kind, actions)
@@ -268,7 +277,7 @@ def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = 
 
 
 def _refuses(part: str) -> bool:
-    """A plain refusal in ``part`` ("no", "不要", "太贵", "អត់ទេ"), not a hesitation or a request ("a day later")."""
+    """A plain refusal in ``part`` ("no", "不要", "算了", "អត់ទេ"), not a hesitation or a request ("a day later")."""
     p = _CANNOT.sub(" ", _A_NOT_A.sub(" ", _masked(part)))
     return _has_en(p, _NO_EN) or any(w in p for w in _NO_ZH) or any(w in p for w in _NO_KH)
 
