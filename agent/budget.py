@@ -15,12 +15,11 @@ workflow code calls it.
 
 from __future__ import annotations
 
-import math
 from typing import Any, Literal, Optional
 
 from pydantic import BaseModel
 
-from agent.rounding import half_up
+from agent.rounding import amount_text, half_up
 from agent.world_currencies import WORLD
 
 # Units of each currency per 1 USD (reference rates, fixed: sandbox/data/currency.py serves this very
@@ -123,8 +122,8 @@ class StatedBudget(BaseModel):
             low, high = to_usd(self.amount, self.currency), to_usd(top, self.currency)
             converted = f" ≈ {low:,.0f}{f'–{high:,.0f}' if high > low else ''} USD;"
         # the window as fits are decided: at most the max, cheaper trips too (relay 32 req 7: "552–724" beside
-        # fitting $420 and $243 trips); whole dollars rounded up so no fitting trip is above the figure said
-        searching = f"searching up to {math.ceil(self.max_usd):,} USD"
+        # fitting $420 and $243 trips); the very figure searched (``max_usd``), never a rounded-up one beside it
+        searching = f"searching up to {amount_text(self.max_usd)} USD"
         per = "adult" if self.per == "adult" else "paying traveller" if self.free_infants else "person"
         return f'"{self.words}" → {meant}{converted} {searching} per {per}{rate}'
 

@@ -53,7 +53,8 @@ def local_figures(currency: str, low: float, high: float) -> dict[str, Any]:
 
 def group_window(budget: Budget, paying: int) -> Optional[tuple[tuple[float, float], dict[str, Any]]]:
     """The group's window in USD and as said, from the window as said (each USD figure derived once from
-    the local one: relay 34 req 4, $1,333.32 for ฿48,000), or None for a budget said in USD."""
+    the local one: relay 34 req 4, $1,333.32 for ฿48,000; a USD total: the total as said, not $1,599.99 for
+    $1,600 shared by 3), or None when the figures as said are not known."""
     said = budget.local_window()
     if said is None or not budget.currency:
         return None
@@ -68,7 +69,10 @@ def searched(budget: Budget, language: str) -> dict[str, Any]:
     was said is known, with what the window is matched with: the trip from its start city, no flights)."""
     out: dict[str, Any] = {}
     said = budget.local_window()
-    if said is not None and budget.currency:  # as said, exact (relay 34 req 4: not ฿7,999.92 for ฿8,000)
+    if said is not None and budget.currency not in (
+        None,
+        "USD",
+    ):  # as said, exact (relay 34 req 4: not ฿7,999.92 for ฿8,000)
         out["local"] = local_figures(budget.currency, *said)
     elif budget.currency and budget.currency != "USD":
         cur = budget.currency

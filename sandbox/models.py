@@ -40,8 +40,9 @@ class Budget(BaseModel):
     local_max: Optional[float] = Field(None, ge=0)
 
     def local_window(self) -> Optional[tuple[float, float]]:
-        """(min, max) per paying traveller in ``currency`` as said, when the budget was said in one."""
-        if self.currency in (None, "USD") or self.local_min is None or self.local_max is None:
+        """(min, max) per paying traveller in ``currency`` as said (USD too: a total shared by the group keeps
+        its exact share, so the group's budget is the total as said, never a rounded share times the group)."""
+        if self.currency is None or self.local_min is None or self.local_max is None:
             return None
         return self.local_min, self.local_max
 

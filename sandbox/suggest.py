@@ -371,7 +371,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     if not per_adult(body):  # a per-adult budget has no group budget: children pay their own price
         matched_on["group_budget_usd"] = dict(zip(("min", "max"), group_budget(body, group)))
         said = group_window(body.budget_usd, max(group.paying_count, 1))
-        if said is not None:
+        if said is not None and body.budget_usd.currency != "USD":
             matched_on["group_budget_usd"]["local"] = said[1]
     if body.adults is None and body.children_ages is None:  # only "4 of us" (relay j10): say it
         matched_on["adults_assumed"] = True

@@ -44,7 +44,7 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
         said = state.stated_budget
         if said is not None:  # the search states its window back in this currency, with its reason
             out["budget_usd"].update(currency=said.currency, kind=said.kind)
-            if said.currency != "USD" and said.min_local is not None and _same_window(said, state):
+            if said.min_local is not None and _same_window(said, state):
                 # the window as said, exact: the search states it back without a rounded USD in between
                 out["budget_usd"].update(local_min=said.min_local, local_max=said.max_local)
             if said.per == "adult":

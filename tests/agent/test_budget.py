@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 from agent.budget import REFERENCE_PER_USD, resolve_budget
 from agent.prompts.context import render_context
 from agent.prompts.i18n import welcome_text
+from agent.rounding import amount_text
 from agent.state import ConversationState
 from agent.tools.dispatch import prepare_remote, run_local
 from agent.tools.schema_parts import MOOD, MOOD_WORDS
@@ -123,11 +124,11 @@ def test_a_total_budget_is_shared_again_when_the_group_changes(by: str) -> None:
 @pytest.mark.parametrize(
     ("stated", "people", "said"),
     [
-        (budget("每人不超过2500元人民币", "up_to", 2500, "CNY"), 4, "≈ 345 USD; searching up to 345 USD per person"),
+        (budget("每人不超过2500元人民币", "up_to", 2500, "CNY"), 4, "≈ 345 USD; searching up to 344.83 USD per person"),
         (
             budget("8000 yuan in total", "up_to", 8000, "CNY", "total"),
             2,
-            "≈ 1,103 USD; searching up to 552 USD per person",
+            "≈ 1,103 USD; searching up to 551.72 USD per person",
         ),
         (budget("$300 each", "about", 300), 1, "about 300 USD per person searching up to 315 USD per person"),
         (budget("about 600 AUD all up", "about", 600, "AUD", "total"), 1, "about 600 AUD for 1 person ≈ 395 USD;"),
@@ -135,12 +136,13 @@ def test_a_total_budget_is_shared_again_when_the_group_changes(by: str) -> None:
 )
 def test_a_budget_is_described_in_whole_dollars(stated: dict, people: int, said: str) -> None:
     """Relay j34: "0.00–344.83 USD per person" for "up to 2,500 yuan" was repeated to the traveller
-    with its cents; a converted budget is an estimate in whole dollars (the search keeps the exact
-    bounds)."""
+    with its cents; a converted budget is an estimate in whole dollars, with no minimum. The maximum searched
+    is said as searched (one figure for one amount: not "up to 544" beside a search up to 543.10)."""
     resolved = resolve_budget(stated, people)
     assert not isinstance(resolved, str)
     assert said in resolved.describe()
-    assert "." not in resolved.describe().split(" → ")[1].split("(")[0]
+    assert "." not in resolved.describe().split(" → ")[1].split("searching")[0]
+    assert f"searching up to {amount_text(resolved.max_usd)} USD" in resolved.describe()
     assert resolved.max_usd == round(
         stated["amount"]
         / REFERENCE_PER_USD[stated["currency"]]

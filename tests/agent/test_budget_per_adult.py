@@ -57,5 +57,5 @@ def test_the_converted_amount_and_the_search_range_are_said_apart() -> None:
     stated = resolve_budget(budget("每位大人2000元左右", "about", 2000, "CNY", "adult"), 5)
     assert not isinstance(stated, str)
     text = stated.describe()
-    assert "≈ 276 USD; searching up to 290 USD per adult" in text
+    assert "≈ 276 USD; searching up to 289.66 USD per adult" in text
     assert stated.min_usd == 220.69 and stated.max_usd == 289.66  # not divided by the five
