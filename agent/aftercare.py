@@ -290,7 +290,8 @@ def status_lines(state: ConversationState) -> list[str]:
     owed = book.balance_due_usd if book is not None and card in ("paid", "moved") else 0
     back = half_up(sum(r.amount_usd for r in book.refunds if r.status != "COMPLETED")) if book else 0
     # what is owed either way, said together (relay 4: a $96 top-up asked while $189 was still due back)
-    on_the_way = f"; a refund of ${back:g} is on its way to the traveller" if back else ""
+    # to the payment(s) that paid for what it frees (refund_to in the results), not "to the traveller"
+    on_the_way = f"; a refund of ${back:g} is on its way back to the payment(s) it names" if back else ""
     # never "paid" while a balance is due (relay 20 req 38: "payment: paid" beside a $515.2 top-up unpaid)
     paid_word = (
         f"balance due: {awaiting(book, state.time_zone)}; the price before it is paid" if owed and book else "paid"

@@ -53,10 +53,20 @@ BACK_PART = (
     "{day} 支付的预订款 {paid:.2f} 美元（{a:.2f} 美元）",
 )
 BACK_TOP_UP = (
-    "the top-up of ${paid:.2f} on {day} (${a:.2f})",
-    "ប្រាក់បង់បន្ថែម ${paid:.2f} នៅថ្ងៃ {day} (${a:.2f})",
-    "{day} 支付的补差价 {paid:.2f} 美元（{a:.2f} 美元）",
+    "the top-up of ${paid:.2f} on {day}{what} (${a:.2f})",
+    "ប្រាក់បង់បន្ថែម ${paid:.2f} នៅថ្ងៃ {day}{what} (${a:.2f})",
+    "{day}{what}支付的补差价 {paid:.2f} 美元（{a:.2f} 美元）",
 )
+# what a top-up paid for (its payment record: who joined, else its change's kinds), so a refund names whose it is
+FOR_WHAT = (" for {w}", " សម្រាប់{w}", "为{w}")
+PAID_FOR_WORDS = {
+    "adult": ("an adult who joined", "មនុស្សពេញវ័យដែលបានចូលរួម", "加入的一位成人"),
+    "child": ("a child aged {age} who joined", "កុមារអាយុ {age} ឆ្នាំដែលបានចូលរួម", "加入的一位 {age} 岁儿童"),
+    "length": ("an added day", "ថ្ងៃបន្ថែម", "加的天数"),
+    "activity": ("an add-on", "សកម្មភាពបន្ថែម", "附加活动"),
+    "dates": ("a date change", "ការប្តូរកាលបរិច្ឆេទ", "改期"),
+    "group": ("travellers joining", "អ្នកដំណើរចូលរួម", "旅客加入"),
+}
 # a netted quote's account is the one its yes makes (agent/result_money.py ``netted_after``)
 ONCE_CONFIRMED = ("once this change is confirmed: ", "ពេលការផ្លាស់ប្តូរនេះត្រូវបានបញ្ជាក់៖ ", "此更改确认后：")
 PART_SEPARATOR = (", ", ", ", "、")
@@ -93,6 +103,16 @@ class BackTo:
     paid: float
     day: str
     amount: float
+    paid_for: tuple[str, ...] = ()  # who joined ("adult", "child:9") or the change's kinds ("length")
+
+
+def _for_what(paid_for: Sequence[str], column: int) -> str:
+    words = [
+        PAID_FOR_WORDS[k.split(":")[0]][column].format(age=k.partition(":")[2])
+        for k in paid_for
+        if k.split(":")[0] in PAID_FOR_WORDS
+    ]
+    return FOR_WHAT[column].format(w=PART_SEPARATOR[column].join(words)) if words else ""
 
 
 def said(account: Account, language: str, to: Sequence[BackTo] = ()) -> str:
@@ -103,7 +123,10 @@ def said(account: Account, language: str, to: Sequence[BackTo] = ()) -> str:
     parts = [PAID_IN_ALL[column].format(x=a.paid_in_all + 0.0)]  # + 0.0: never "$-0.00"
     if a.coming_back > CENT:
         named = PART_SEPARATOR[column].join(
-            (BACK_TOP_UP if p.top_up else BACK_PART)[column].format(paid=p.paid, day=p.day, a=p.amount) for p in to
+            (BACK_TOP_UP if p.top_up else BACK_PART)[column].format(
+                paid=p.paid, day=p.day, a=p.amount, what=_for_what(p.paid_for, column)
+            )
+            for p in to
         )
         back = GOES_BACK_TO[column].format(parts=named) if to else ""
         parts.append(COMING_BACK[column].format(y=a.coming_back) + back)

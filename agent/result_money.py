@@ -119,7 +119,9 @@ def goes_back_to(value: dict[str, Any]) -> list[BackTo]:
                 was = parts.get(ref)
                 back = (was.amount if was else 0.0) + (_num(part.get("amount_back_usd")) or 0.0)
                 paid, day = _num(part.get("paid_usd")) or 0.0, str(part.get("paid_at") or "")[:10]
-                parts[ref] = BackTo(bool(part.get("top_up")), paid, day, half_up(back, 2))
+                # a join's top-up by who joined, another by what it paid for (never "to the traveller")
+                what = tuple(str(k) for k in part.get("joined") or part.get("paid_for") or () if k != "booking")
+                parts[ref] = BackTo(bool(part.get("top_up")), paid, day, half_up(back, 2), what)
     return list(parts.values())
 
 

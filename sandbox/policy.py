@@ -93,8 +93,10 @@ REFUNDS_GO_TO = "the account that paid, by the payment method it paid with (a fr
 # KH/ZH: i18n/payment_texts.py
 REFUND_TO_RULE = (
     "A refund goes back first to the payments that paid for what it frees, each in proportion to what it still "
-    "holds (a cancellation or a traveller leaving: a share of every payment; a shorter trip: the top-up that paid "
-    "for the days), only the rest to the other payments, by the method each paid with."
+    "holds (a cancellation: a share of every payment; a traveller leaving: the payment that paid for them, the "
+    "booking payment or their own join top-up, and the extra-day or add-on top-ups paid while they were on, never "
+    "a payment only for others; a shorter trip: the top-up that paid for the days), only the rest to the other "
+    "payments, by the method each paid with."
 )
 # refunds_go_to naming the payment(s): {parts} is each PART joined by the language's list separator
 GOES_TO = "{parts}: back to the account and method that paid each"
@@ -102,6 +104,9 @@ GOES_TO = "{parts}: back to the account and method that paid each"
 PART = "the booking payment of {paid} USD on {day} ({amount} USD back)"
 PART_TOP_UP = "the top-up for {what} of {paid} USD on {day} ({amount} USD back)"
 PART_FOR_CHANGE = "a change"  # a top-up whose change is not recorded
+# a join's top-up named by who joined (its payment record's travellers)
+JOINED_ADULT = "an adult who joined"
+JOINED_CHILD = "a child aged {age} who joined"
 PART_REST = "the rest to {part}"  # beyond what the payments that paid for the freed part hold
 MOVED_BOOKING_RULE = (
     "After a change the refund tier counts from the earlier of the booking's original travel date and its "

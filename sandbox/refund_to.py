@@ -4,8 +4,11 @@ paid" named no payment; then a leaver's refund split latest first read as the ad
 One stated rule (``REFUND_TO_RULE`` in sandbox/policy.py, docs/backend.md): each payment paid for something
 (the booking payment: the booking as first paid; a top-up: what its change changed), and a refund goes back
 first to the payments that paid for what it frees, pro rata to what each still holds (what it paid net of
-earlier refunds). A cancellation or a traveller leaving frees a share of everything: every payment gets its
-share. A shorter trip, a date change... frees what the top-ups of that kind paid for (none: the booking
+earlier refunds). A cancellation frees a share of everything: every payment gets its share. A traveller
+leaving frees what was paid for them: their refund goes back to the payment that paid for them (the booking
+payment if they were booked at first, a traveller of their kind booked at first counted before a joiner; else
+the top-up of the join that brought them) and to the extra-day and add-on top-ups paid while they were on,
+never to a payment that paid only for others (a 9-year-old's refund went to her uncle's join top-up). A shorter trip, a date change... frees what the top-ups of that kind paid for (none: the booking
 payment, which paid for the booking as first booked); only what those cannot hold goes to the other payments,
 each such line marked ``rest``. Earlier refunds are split by the same rule, in the order they started, over the
 payments made before them, so a payment's "already refunded" is the same in every view. :func:`split_for` is
@@ -24,7 +27,16 @@ import structlog
 from sandbox.cancel_base import change_words
 from sandbox.clock import iso
 from sandbox.i18n import LIST_SEPARATOR, trf
-from sandbox.policy import GOES_TO, PART, PART_FOR_CHANGE, PART_REST, PART_TOP_UP, REFUND_TO_RULE
+from sandbox.policy import (
+    GOES_TO,
+    JOINED_ADULT,
+    JOINED_CHILD,
+    PART,
+    PART_FOR_CHANGE,
+    PART_REST,
+    PART_TOP_UP,
+    REFUND_TO_RULE,
+)
 from sandbox.store import Booking, Refund, Store
 
 BOOKING = "booking"  # what the booking's first payment paid for: the booking as first paid
@@ -45,6 +57,7 @@ class Paid:
     refunded_usd: float = 0.0
     seq: int = 0
     paid_for: tuple[str, ...] = (BOOKING,)
+    travellers: tuple[str, ...] = ()  # who it paid for and is still on the booking ("adult", "child:9")
 
 
 def _cents(usd: float) -> int:
@@ -56,6 +69,39 @@ def frees(reason: str, changes: Iterable[str]) -> Frees:
     (``None``); any other change what its kinds name (a shorter trip: ``{"length"}``)."""
     kinds = frozenset(changes)
     return None if reason == "cancellation" or "group" in kinds or not kinds else kinds
+
+
+def kinds(people: Iterable[dict[str, Any]]) -> list[str]:
+    """Travellers as a payment records who it paid for: "adult", or "child:<age>"."""
+    return ["adult" if p.get("who") == "adult" else f"child:{p.get('age')}" for p in people]
+
+
+def owners(payments: Sequence[Paid], leavers: Sequence[str]) -> dict[str, list[str]]:
+    """Which payment paid for each leaver: the earliest that paid for a traveller of their kind still on
+    (the booking payment before a join's top-up); payment ref -> the leavers it paid for."""
+    left = {p.ref: list(p.travellers) for p in payments}
+    out: dict[str, list[str]] = {}
+    for kind in leavers:
+        for p in sorted(payments, key=lambda p: (p.at, p.seq)):
+            if kind in left[p.ref]:
+                left[p.ref].remove(kind)
+                out.setdefault(p.ref, []).append(kind)
+                break
+    return out
+
+
+def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[Paid]:
+    """The payments that paid for the leavers: their own (booking payment or join top-up) and the other
+    top-ups (an extra day, an add-on) paid once they were on; none found (older records): every payment."""
+    own = owners(ordered, leavers)
+    if not own:
+        return list(ordered)
+    since = min((p.at, p.seq) for p in ordered if p.ref in own)
+    return [
+        p
+        for p in ordered
+        if p.ref in own or (BOOKING not in p.paid_for and not p.travellers and (p.at, p.seq) >= since)
+    ]
 
 
 def _room(p: Paid) -> int:
@@ -76,7 +122,9 @@ def _pro_rata(cents: int, payments: Sequence[Paid]) -> list[tuple[Paid, int]]:
     return [(p, c) for p, c in zip(payments, parts) if c > 0]
 
 
-def split_for(amount_usd: float, payments: Sequence[Paid], freed: Frees) -> list[tuple[Paid, float, bool]]:
+def split_for(
+    amount_usd: float, payments: Sequence[Paid], freed: Frees, leavers: Sequence[str] = ()
+) -> list[tuple[Paid, float, bool]]:
     """``amount_usd`` over ``payments``: ``(payment, part, rest)``, first to the payments that paid for what
     ``freed`` names, pro rata to what each holds, then (``rest`` true) what they cannot hold over the others.
 
@@ -84,7 +132,9 @@ def split_for(amount_usd: float, payments: Sequence[Paid], freed: Frees) -> list
     beyond that the rest has no payment to go to and is logged (no refund ever exceeds what was paid)."""
     left = max(_cents(amount_usd), 0)
     ordered = sorted(payments, key=lambda p: (p.at, p.seq))
-    if freed is None:
+    if leavers:  # a leaver's refund: the payments that paid for them
+        first = _paid_for_leavers(ordered, leavers)
+    elif freed is None:
         first = ordered
     else:
         first = [p for p in ordered if BOOKING not in p.paid_for and freed & set(p.paid_for)]
@@ -107,6 +157,7 @@ def _payments(store: Store, booking: Booking) -> list[Paid]:
             i.amount,
             seq=n,
             paid_for=tuple(i.pays_for) if i.purpose == "top_up" else (BOOKING,),
+            travellers=tuple(i.travellers),
         )
         for n, i in enumerate(store.paid_intents(booking.booking_id))  # the order they were made in
     ]
@@ -120,21 +171,40 @@ def _refunded_before(store: Store, booking: Booking, until: Optional[str] = None
             break
         made = [p for p in payments if p.at <= refund.created_at]
         freed = frees(refund.reason, refund.changes)
-        taken = {p.ref: part for p, part, _ in split_for(refund.amount_usd, made, freed)}
-        payments = [replace(p, refunded_usd=p.refunded_usd + taken.get(p.ref, 0.0)) for p in payments]
+        taken = {p.ref: part for p, part, _ in split_for(refund.amount_usd, made, freed, refund.leavers)}
+        gone = owners(made, refund.leavers)  # who left is no longer on any payment's travellers
+        payments = [
+            replace(
+                p, refunded_usd=p.refunded_usd + taken.get(p.ref, 0.0), travellers=_less(p.travellers, gone.get(p.ref))
+            )
+            for p in payments
+        ]
     return payments
 
 
+def _less(travellers: tuple[str, ...], gone: Optional[list[str]]) -> tuple[str, ...]:
+    out = list(travellers)
+    for kind in gone or []:
+        out.remove(kind)
+    return tuple(out)
+
+
 def refund_to(
-    store: Store, booking: Booking, amount_usd: float, refund_id: Optional[str] = None, freed: Frees = None
+    store: Store,
+    booking: Booking,
+    amount_usd: float,
+    refund_id: Optional[str] = None,
+    freed: Frees = None,
+    leavers: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
-    """The payment(s) ``amount_usd`` goes back to: a new refund's (a quote: what it ``freed``) or refund
-    ``refund_id``'s own (what it freed: its record's reason and changes)."""
+    """The payment(s) ``amount_usd`` goes back to: a new refund's (a quote: what it ``freed``, who leaves) or
+    refund ``refund_id``'s own (what it freed: its record's reason, changes and leavers)."""
     payments = _refunded_before(store, booking, refund_id)
+    joined = {i.payment_intent_id: list(i.travellers) for i in store.paid_intents(booking.booking_id)}
     if refund_id is not None:
         record = next(r for r in store.refunds_for(booking.booking_id) if r.refund_id == refund_id)
         payments = [p for p in payments if p.at <= record.created_at]
-        freed = frees(record.reason, record.changes)
+        freed, leavers = frees(record.reason, record.changes), record.leavers
     return [
         # the payment as the traveller knows it too: what it was (the booking's first payment or a top-up) and its amount
         {
@@ -143,11 +213,13 @@ def refund_to(
             "paid_usd": p.paid_usd,
             "top_up": p.seq > 0,
             "paid_for": list(p.paid_for),  # what that payment paid for: the booking, or its change's kinds
+            # a join's top-up: who joined (its payment record), so the words name whose payment it is
+            **({"joined": joined[p.ref]} if p.seq > 0 and joined.get(p.ref) else {}),
             "amount_back_usd": part,
             # beyond what the payments that paid for the freed part hold: the rest, said as such
             **({"rest": True} if rest else {}),
         }
-        for p, part, rest in split_for(amount_usd, payments, freed)
+        for p, part, rest in split_for(amount_usd, payments, freed, leavers)
     ]
 
 
@@ -174,17 +246,29 @@ def _part(p: dict[str, Any], language: str) -> str:
         paid=f"{float(p.get('paid_usd') or 0.0):.2f}",
         day=str(p.get("paid_at") or "")[:10],
         amount=f"{p['amount_back_usd']:.2f}",
-        what=change_words(kinds, language) if kinds else trf(PART_FOR_CHANGE, language),
+        what=_joined(p["joined"], language)
+        if p.get("joined")
+        else change_words(kinds, language)
+        if kinds
+        else trf(PART_FOR_CHANGE, language),
     )
     return trf(PART_REST, language, part=said) if p.get("rest") else said
 
 
-def stated(store: Store, booking: Booking, amount_usd: float, language: str, freed: Frees = None) -> dict[str, Any]:
+def _joined(who: list[str], language: str) -> str:
+    """A join's top-up by who joined: "an adult who joined", "a child aged 9 who joined"."""
+    said = [trf(JOINED_ADULT, language) if k == "adult" else trf(JOINED_CHILD, language, age=k[6:]) for k in who]
+    return LIST_SEPARATOR.get(language, ", ").join(said)
+
+
+def stated(
+    store: Store, booking: Booking, amount_usd: float, language: str, freed: Frees = None, leavers: Sequence[str] = ()
+) -> dict[str, Any]:
     """What a refund quote says of where its refund goes: ``refund_to``, ``refunds_go_to`` and the rule
-    (``freed``: what the refund frees, by :func:`frees`; a cancellation: ``None``)."""
+    (``freed``: what the refund frees, by :func:`frees`; a cancellation: ``None``; ``leavers``: who leaves)."""
     if amount_usd <= 0:
         return {}
-    parts = refund_to(store, booking, amount_usd, freed=freed)
+    parts = refund_to(store, booking, amount_usd, freed=freed, leavers=leavers)
     return {
         "refund_to": parts,
         "refunds_go_to": goes_to(parts, language),

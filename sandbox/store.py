@@ -198,6 +198,9 @@ class PaymentIntent:
     paid_at: Optional[datetime] = None
     payer: Optional[str] = None  # the paying account when not the booking's user (sandbox/netting.py)
     pays_for: list[str] = field(default_factory=list)  # a top-up: what its change changed (sandbox/refund_to.py)
+    # who it paid for, once paid: the booking payment the group as booked, a join's top-up who joined ("adult",
+    # "child:9"); a leaver's refund goes back to the payment that paid for them (sandbox/refund_to.py)
+    travellers: list[str] = field(default_factory=list)
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)
@@ -233,6 +236,7 @@ class Refund:
     changes: tuple[str, ...] = ()  # a change's refund: what the change changed (dates, group, length, activity)
     netted_usd: float = 0.0  # taken off a later change's top-up at the traveller's choice (sandbox/netting.py)
     netted_against: Optional[str] = None  # the quote it was netted against
+    leavers: tuple[str, ...] = ()  # who left ("adult", "child:9"): their refund goes to who paid for them
 
 
 @dataclass
@@ -310,6 +314,12 @@ class Store:
     def record_payment(self, booking: Booking, intent: PaymentIntent) -> None:
         """A succeeded intent: the booking is paid (or its change's top-up settled), now."""
         intent.paid_at = intent.paid_at or self.now()
+        if intent.purpose != "top_up":  # who it paid for (sandbox/refund_to.py): the group as booked
+            ages = booking.request.get("children_ages") or []
+            adults = booking.request.get("adults", booking.people_count - len(ages))
+            intent.travellers = ["adult"] * int(adults) + [f"child:{a}" for a in ages]
+        elif booking.pending_change:  # a join's top-up: who joined
+            intent.travellers = list(booking.pending_change.get("joined", []))
         if booking.status != CONFIRMED:
             booking.status, booking.paid_at = CONFIRMED, self.now()
             booking.paid_travel_date = booking.paid_travel_date or booking.travel_date

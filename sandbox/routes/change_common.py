@@ -132,6 +132,7 @@ def add_refund(
     amount: float,
     reason: str,
     changes: tuple[str, ...] = (),
+    leavers: tuple[str, ...] = (),
 ) -> Optional[dict[str, Any]]:
     """Start a refund, expected by its creation plus ``policy.REFUND_COMPLETES_AFTER``: the one time
     every view of it states (its quote said only within how many days)."""
@@ -146,6 +147,7 @@ def add_refund(
         created_at=now,
         expected_by=now + policy.REFUND_COMPLETES_AFTER,
         changes=changes,
+        leavers=leavers,
     )
     store.refunds[refund.refund_id] = refund
     return refund_public(store, refund)

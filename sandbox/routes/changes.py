@@ -262,7 +262,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
         freed = refund_to.frees("reschedule", proposal.changed)  # what it frees: its refund goes there first
-        terms.update(refund_to.stated(store, booking, refund, language_of(request, body.language), freed))
+        who = refund_to.kinds(proposal.leaving)  # a leaver's: back to the payments that paid for them
+        terms.update(refund_to.stated(store, booking, refund, language_of(request, body.language), freed, who))
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {
@@ -355,7 +356,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     redate_requests(booking, store.now())
     booking.version += 1
     netted = apply_nets(store, booking, apply.get("nets", {}), quote.quote_id)  # counted as paid
-    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]))
+    who_left = tuple(refund_to.kinds(terms.get("leaving") or []))  # their refund goes to who paid for them
+    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]), who_left)
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
     booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)
@@ -365,6 +367,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "before": before,
             "amount_usd": due,
             "changed": list(terms["changes"]),
+            "joined": refund_to.kinds(terms.get("joining") or []),  # who its top-up pays for (sandbox/refund_to.py)
             "quote_id": quote.quote_id,
             **({"nets": apply["nets"], "netted_usd": netted} if netted else {}),  # a withdrawal gives them back
             "pay_by": store.now() + policy.TOP_UP_PAY_WITHIN,  # or the change is withdrawn (sandbox/unpaid_change.py)

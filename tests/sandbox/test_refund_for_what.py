@@ -2,7 +2,10 @@
 paid for; a booking states ONE refund-if-cancelled figure, from what was actually paid (sandbox/refund_to.py,
 sandbox/policy.py ``refund_terms``). A paid booking with top-ups of its own (an extra day, an add-on, joiners),
 each paid by its own QR: a leaver's refund was split latest first and read as the add-on and the extra day
-refunded; an unpaid top-up showed a second "refund if cancelled" figure that counted it."""
+refunded; an unpaid top-up showed a second "refund if cancelled" figure that counted it. A leaver's refund goes
+back to the payments that paid FOR THAT TRAVELLER (their own: the booking payment if booked at first, else
+their join's top-up; and the extra-day and add-on top-ups paid while they were on), never to a payment that
+paid only for others: a 9-year-old niece's refund went to her uncle's join top-up."""
 
 from __future__ import annotations
 
@@ -19,7 +22,11 @@ from tests.sandbox.test_change_prices import family
 from tests.sandbox.test_changes import at_ict, record
 
 ADD_ONS = [a.name for a in addable_for(TRIPS_BY_ID["trip_001"]["region"])][1:5]  # none in the plan already
-STEPS = st.lists(st.sampled_from(["join", "add_on", "extra_day", "leave", "shorter"]), min_size=1, max_size=5)
+STEPS = st.lists(
+    st.sampled_from(["join", "join_child", "add_on", "extra_day", "leave", "leave_child", "shorter"]),
+    min_size=1,
+    max_size=6,
+)
 
 
 def _end(sb: Sandbox, bid: str, days: int) -> str:
@@ -30,6 +37,10 @@ def _change(sb: Sandbox, bid: str, step: str, added: list[str]) -> dict[str, Any
     people = record(sb, bid)["people_count"]
     if step == "join":
         return {"add_adults": 1}
+    if step == "join_child":
+        return {"add_children_ages": [9]}
+    if step == "leave_child":
+        return {"remove_children_ages": [9]} if 9 in record(sb, bid)["group"]["children_ages"] else {}
     if step == "add_on":
         return {"add_activities": [ADD_ONS[len(added) % len(ADD_ONS)]]}
     if step == "extra_day":
@@ -49,17 +60,32 @@ def _holds(sb: Sandbox, bid: str) -> dict[str, float]:
     return held
 
 
-def _check_refund(quote: dict[str, Any], step: str, held: dict[str, float], days: set[str]) -> None:
+def _payers_of(sb: Sandbox, bid: str, who: str) -> set[str]:
+    """The payments that paid for a leaver of kind ``who``, from the store's payment records: their own (the
+    earliest still holding a traveller of that kind: the booking payment before a join's top-up) and the
+    other top-ups (an extra day, an add-on: no one joined with them) paid once they were on."""
+    store = sb.app.state.store
+    intents = store.paid_intents(bid)
+    on = {i.payment_intent_id: list(i.travellers) for i in intents}
+    for refund in sorted(store.refunds_for(bid), key=lambda r: (r.created_at, r.refund_id)):
+        for kind in refund.leavers:  # who left earlier is no longer on the payment that paid for them
+            next(v for v in on.values() if kind in v).remove(kind)
+    own = next(n for n, i in enumerate(intents) if who in on[i.payment_intent_id])
+    return {i.payment_intent_id for n, i in enumerate(intents) if n == own or n > own and not i.travellers}
+
+
+def _check_refund(quote: dict[str, Any], step: str, held: dict[str, float], days: set[str], payers: set[str]) -> None:
     parts = quote["refund_to"]
     assert sum(p["amount_back_usd"] for p in parts) == pytest.approx(quote["refund_usd"], abs=0.005)
     for p in parts:  # each line names what that payment paid for, in the words too
         assert p["paid_for"] and p["amount_back_usd"] <= held[p["payment_intent_id"]] + 0.005
-    if step == "leave":  # a leaver's share of everything: every payment its share, none "the rest"
-        total = sum(v for v in held.values() if v > 0.005)
+    if step == "leave":  # back to the payments that paid for the leaver, each its share: never another's
+        assert {p["payment_intent_id"] for p in parts} <= payers, (parts, payers)
+        total = sum(v for r, v in held.items() if v > 0.005 and r in payers)
         got = {p["payment_intent_id"]: p["amount_back_usd"] for p in parts}
-        for ref, holds in held.items():
-            if holds > 0.005:
-                assert got.get(ref, 0.0) == pytest.approx(quote["refund_usd"] * holds / total, abs=0.02), (ref, parts)
+        for ref in payers:
+            if held[ref] > 0.005:
+                assert got.get(ref, 0.0) == pytest.approx(quote["refund_usd"] * held[ref] / total, abs=0.02), parts
         assert not any(p.get("rest") for p in parts)
     else:  # a shorter trip: first the top-ups that paid for the days, only the rest to the others
         day_top_ups = [r for r, v in held.items() if v > 0.005 and r in days]  # the extra days' own payments
@@ -70,13 +96,16 @@ def _check_refund(quote: dict[str, Any], step: str, held: dict[str, float], days
             if rest:  # the top-ups for the days were used up first
                 assert all(abs(p["amount_back_usd"] - held[p["payment_intent_id"]]) < 0.01 for p in first)
         assert "the rest to" in quote["refunds_go_to"] or not any(p.get("rest") for p in parts)
+    for p in parts:  # a join's top-up is named by who joined, as its payment record says
+        if p.get("joined"):
+            assert "who joined" in quote["refunds_go_to"]
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(STEPS)
 def test_each_refund_goes_first_to_the_payments_that_paid_for_what_it_frees(steps: list[str]) -> None:
     sb = Sandbox()
-    bid = family(sb, adults=3, children=())["booking_id"]
+    bid = family(sb, adults=3, children=(9,))["booking_id"]  # a niece of 9 booked at first
     sb.clock.now = at_ict("2026-03-31", 12)  # 20 days out: the 50 % tier
     added: list[str] = []
     days: set[str] = set()  # the top-ups that paid for an extra day
@@ -89,7 +118,11 @@ def test_each_refund_goes_first_to_the_payments_that_paid_for_what_it_frees(step
             continue  # a length the plan cannot have, an add-on with no room
         quote = resp.json()["data"]
         if quote["refund_usd"] > 0:
-            _check_refund(quote, step, _holds(sb, bid), days)
+            who = "child:9" if step == "leave_child" else "adult"
+            payers = _payers_of(sb, bid, who) if step.startswith("leave") else set()
+            _check_refund(
+                quote, step.split("_")[0] if step.startswith("leave") else step, _holds(sb, bid), days, payers
+            )
         done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
         if done["refund"]:
             assert done["refund"]["refund_to"] == quote["refund_to"]  # the record says what the quote said
@@ -153,3 +186,27 @@ def test_an_unpaid_top_up_leaves_one_refund_if_cancelled_figure_from_what_was_pa
     assert done["booking"]["balance_due_usd"] > 0
     assert _figures(done) == {paid_only} == _figures(record(sb, bid))
     assert sb.data("previewCancellation", {"booking_id": bid})["refund_usd"] == paid_only  # what a cancel gives
+
+
+@pytest.mark.parametrize("joins, leaves, to_join", [
+    ({"add_adults": 1}, {"remove_children_ages": [9]}, False),  # the niece booked at first: the booking payment
+    ({"add_children_ages": [6]}, {"remove_children_ages": [6]}, True),  # the cousin who joined: their top-up
+])  # fmt: skip
+def test_a_leavers_refund_goes_to_the_payment_that_paid_for_them(
+    joins: dict[str, Any], leaves: dict[str, Any], to_join: bool
+) -> None:
+    sb = Sandbox()
+    bid = family(sb, adults=2, children=(9,))["booking_id"]
+    quote = sb.data("previewReschedule", {"booking_id": bid, **joins})
+    pi = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})["payment"]
+    assert sb.sandbox_post(f"/sandbox/payments/{pi['payment_intent_id']}/succeed").status_code == 200
+    quote = sb.data("previewReschedule", {"booking_id": bid, **leaves})
+    assert quote["refund_usd"] > 0
+    refs = {p["payment_intent_id"] for p in quote["refund_to"]}
+    assert (refs == {pi["payment_intent_id"]}) is to_join and (pi["payment_intent_id"] in refs) is to_join
+    if to_join:
+        assert "a child aged 6 who joined" in quote["refunds_go_to"]
+    joined = sb.app.state.store.get_intent(pi["payment_intent_id"]).travellers  # the payment record: who joined
+    assert joined == (["child:6"] if to_join else ["adult"])
+    done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
+    assert done["refund"]["refund_to"] == quote["refund_to"]  # the record says what the quote said
