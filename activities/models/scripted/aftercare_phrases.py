@@ -97,9 +97,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "ZH": "请问是哪个孩子不去了？请告诉我孩子的年龄。",
     },
     "already_runs": {  # a length asked that the booking already has (held-out batch P)
-        "EN": "Booking {ref} already runs {start} → {end} ({days} days). Tell me if you would like another length.",
-        "KH": "ការកក់ {ref} មានរួចហើយ {start} → {end} ({days} ថ្ងៃ)។ ប្រាប់ខ្ញុំ ប្រសិនបើអ្នកចង់បានចំនួនថ្ងៃផ្សេង។",
-        "ZH": "预订 {ref} 已经是 {start} → {end}（{days} 天）。如需改成其他天数，请告诉我。",
+        "EN": "Booking {ref} already runs {start} → {end} ({days} days). Tell me if you would like it longer.",
+        "KH": "ការកក់ {ref} មានរួចហើយ {start} → {end} ({days} ថ្ងៃ)។ ប្រាប់ខ្ញុំ ប្រសិនបើអ្នកចង់បានយូរជាងនេះ។",
+        "ZH": "预订 {ref} 已经是 {start} → {end}（{days} 天）。如需更长，请告诉我。",
     },
     "ask_new_date": {
         "EN": "Which new start date would you like?",
