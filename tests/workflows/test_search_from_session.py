@@ -61,7 +61,9 @@ async def test_a_search_with_no_input_uses_what_was_just_recorded(dev_env, sandb
     assert found["data"]["matched_on"]["departure_city"] == "Phnom Penh"
     # the search offered to the model has no parameters to re-type
     offered = {t["name"]: t for t in fake.requests[0].body["tools"]}
-    assert offered["getTripSuggestions"]["input_schema"]["properties"] == {"region": {"type": "string"}}  # only the region named; the session fills the rest
+    assert offered["getTripSuggestions"]["input_schema"]["properties"] == {
+        "region": {"type": "string"}
+    }  # only the region named; the session fills the rest
     # a field the model passes wins; the rest still come from the session
     again = _results(fake.requests[3].body)["getTripSuggestions"]
     assert again["success"] is True and again["data"]["matched_on"]["environment"] == "MOUNTAIN"
