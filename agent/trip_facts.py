@@ -7,7 +7,7 @@ says the booking is now (its dates too). Pure.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any, Optional
 
 from agent.state import ConversationState
@@ -44,3 +44,19 @@ def pickup_moved(data: dict[str, Any]) -> bool:
     drop_off = data.get("drop_off")
     dropped = isinstance(drop_off, dict) and bool(drop_off.get("changed"))
     return bool(data.get("pickup_changed") or data.get("pickup_time_changed") or dropped)
+
+
+def follow_length(state: ConversationState, dates: dict[str, Any], end_said: bool) -> None:
+    """The end of ``dates`` is start + the trip's length - 1 once it has an end: a booked trip's length (its
+    dates move, its days stay), else the chosen trip's or the stated length when no end was said (a 5-day
+    booking moved to 30 December ends on 3 January, never on the end of its old dates). Dates the traveller
+    states for a trip not booked yet set its length."""
+    if end_said and not state.booking_id:
+        return
+    length = state.selected_trip_duration_days or (state.duration_days if dates.get("end") else None)
+    if not dates.get("start") or not length:
+        return
+    try:
+        dates["end"] = (date.fromisoformat(str(dates["start"])[:10]) + timedelta(days=length - 1)).isoformat()
+    except ValueError:
+        return

@@ -35,7 +35,7 @@ from sandbox.plan import localized_plan
 from sandbox.plan_parts import added_activities, compact_days, removed_days
 from sandbox.policy import money
 from sandbox.quote_lines import beside_lines
-from sandbox.relength import refuse_length, resized, unplaced
+from sandbox.relength import refuse_length, relength
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -240,11 +240,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
         )
     booked_labels = was = list(booking.request.get("customizations") or [])
-    if wanted != length:  # the days they named numbered the plan before: placed again by the rule (plan.py)
-        booked_labels = [unplaced(label) for label in booked_labels]
-    # the day the traveller names goes (sandbox/day_drop.py), as calculateCustomTrip's remove_day {day}
+    # the day the traveller names goes (sandbox/day_drop.py), as calculateCustomTrip's remove_day {day}; the
+    # add-ons keep their days (renumbered by sandbox/plan.py), placed again only when their day goes
     resize = [*booked_labels, f"remove_day:{length - wanted}{DAY_MARK}{named}"] if named else None
-    labels = kept_takers(resize or resized(booked_labels, wanted - length), group)  # who leaves stops taking part
+    labels = kept_takers(resize or relength(booked_labels, wanted - length), group)  # who leaves stops taking part
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
     spec = {**booking.request, **group.describe(), "customizations": labels}

@@ -15,16 +15,18 @@ Rules (documented for a real backend to mirror):
 - ``add_day``: an extra day before the departure day, with the activities named in its details
   (``activities`` / ``activity`` / ``description``), else the region's next added day
   (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
-  that repeats no visit of the plan (base days, earlier added days; never chosen by the add-ons, so
-  adding one does not reshuffle the added days); what it had to leave out is its ``already_in_plan``;
+  that repeats no visit of the plan (base days, earlier added days, the add-ons asked before it: a
+  booking's add-on keeps its day and price when the trip is made longer; an add-on asked after it does
+  not reshuffle the added days); what it had to leave out is its ``already_in_plan``;
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
   the tier's lunch only when the group is there at lunchtime (day 1: arrives by LUNCH_END, not
   self-drive; the last day: leaves at LUNCH_END or later);
-- ``add_activity``: on ``details.day`` when it has room and no day was added or removed after it
-  (else that day numbered another plan: it is placed by the rule below, like every add-on after a change) (else refused with the reason and the days
-  that can), else the first day with room: a free day, a day already visiting the place it names
+- ``add_activity``: on ``details.day`` when it has room (else refused with the reason and the days
+  that can); a day added or removed after it was asked renumbers its day, and it stays on that day (a
+  day added after it goes after it), placed by the rule below only when its day went; else the
+  first day with room: a free day, a day already visiting the place it names
   (kayaking on Yeak Loam lake goes to the crater-lake day), the others in order; an evening one
   needs a free evening, a morning one a free morning (first in its day), a lunch a day the group is
   there at lunchtime, a mobility need no sunrise day nor a hard one (sandbox/day_room.py);
@@ -51,6 +53,7 @@ import re
 from typing import Any, Optional
 
 from sandbox.add_on_people import KEYS as TAKER_KEYS
+from sandbox.booked_days import booked_day, day_holding
 from sandbox.data.addable import find_addable, in_plan
 from sandbox.data.day_times import last_day
 from sandbox.data.extra_days import added_day
@@ -65,7 +68,7 @@ from sandbox.day_clock import day_meals
 from sandbox.day_drop import day_to_drop, pop_day
 from sandbox.day_room import canonical, cut_at_leaving, day_for, placed
 from sandbox.day_titles import title_from
-from sandbox.errors import invalid
+from sandbox.errors import ApiError, invalid
 from sandbox.i18n import tr
 from sandbox.plan_localized import localized_plan
 
@@ -145,13 +148,6 @@ def priced_plan(
     return items, plan
 
 
-def _days_change_after(items: list[dict[str, Any]], at: int) -> bool:
-    """A day added or removed after the add-on at ``at`` was placed: its ``day`` numbered another
-    plan, so it is placed again by the rule (relay 33 req 49: kayaking asked for day 4 of 5 landed on
-    the departure day of the shortened trip, beside the drive home)."""
-    return any(item.get("type") in ("add_day", "remove_day") for item in items[at + 1 :])
-
-
 def _strip(days: list[dict[str, Any]], name: str, added: list[str]) -> list[str]:
     """Take the activities ``name`` matches (and what depends on them) out of ``days``: what was taken."""
     taken: list[str] = []
@@ -199,9 +195,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     an added activity goes on a day with room for it (sandbox/day_room.py; ``mobility``: the
     group's mobility need)."""
     days: list[dict[str, Any]] = [
-        {"title": title, "activities": list(acts), "source_day": n, "added": False}
+        {"title": title, "activities": list(acts), "source_day": n, "added": False, "key": n}
         for n, (title, acts) in enumerate(DAYS[trip["id"]], start=1)
     ]
+    before_item: dict[int, list[Any]] = {}  # each day item: the days (their keys) as it found them
     removed: list[str] = []
     removed_at: list[dict[str, Any]] = []  # each removal from a kept day: day number, activity, name asked
     removed_days: list[dict[str, Any]] = []
@@ -225,6 +222,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         kind = item.get("type")
         details = dict(item.get("details") or {})
         count = max(int(details.get("days") or 1), 1)
+        if kind in ("add_day", "remove_day"):
+            before_item[index_of_item] = [d["key"] for d in days]
         if kind == "remove_day":
             chosen = details.get("day")  # the day the traveller chose (relay j39), else the rule's
             if isinstance(chosen, int) and not 1 < chosen <= len(days):
@@ -244,8 +243,13 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                     days_kept += 1
         elif kind == "add_day":
             acts = _extra_day_activities(details)
-            for _ in range(count):
-                planned = [a for d in days for a in d["activities"]]
+            # the add-ons asked before it are in the plan it joins: it repeats none (a booking's boat
+            # trip stays on its day at its price when the trip is made longer)
+            asked = [
+                activity_name(i.get("details") or {}) for i in items[:index_of_item] if i["type"] == "add_activity"
+            ]
+            for extra in range(count):
+                planned = [a for d in days for a in d["activities"]] + [a for a in asked if a]
                 title, content, left_out, trimmed = added_day(
                     trip["region"], sum(d["added"] for d in days), planned, trip["id"]
                 )
@@ -256,6 +260,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                         "activities": list(acts or content) or [FREE_DAY],
                         "source_day": None,
                         "added": True,
+                        "key": f"added {index_of_item}.{extra}",
                         # the traveller's own plan for the day names it; a day without what repeats too
                         "retitled": bool(acts) or trimmed,
                         # named as the plan shows them (relay 33 req 13: "Morning hike on the Kep hill trail"
@@ -269,8 +274,17 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             if holder is not None:
                 held.append({"item": index_of_item, "activity": name, **holder})
                 continue
-            wanted = details.get("day") if not _days_change_after(items, index_of_item) else None
-            index = day_for(trip, days, name, wanted if isinstance(wanted, int) else None, mobility)
+            later = min((j for j in before_item if j > index_of_item), default=None)  # days changed after it
+            wanted = details.get("day")
+            if later is not None and not isinstance(wanted, int):  # the day the rule gave it before them
+                wanted = next(iter(day_holding(plan_for(trip, items[:later], transport, mobility), name)), None)
+            wanted = booked_day(days, before_item.get(later) if later is not None else None, wanted)
+            try:
+                index = day_for(trip, days, name, wanted, mobility)
+            except ApiError:
+                if later is None:
+                    raise
+                index = day_for(trip, days, name, None, mobility)  # its day, changed, cannot hold it: the rule
             days[index]["activities"] = placed(days[index]["activities"], canonical(trip["region"], name), name)
             added.append(name)
             if any(k in details for k in TAKER_KEYS):  # only some take it: not the others' day (relay 29)

@@ -50,6 +50,14 @@ def unplaced(label: str) -> str:
     return rest.split(DAY_MARK)[0] + found + who
 
 
+def relength(labels: list[str], days: int) -> list[str]:
+    """``labels`` with the trip ``days`` longer (or shorter): the days only added or removed after them keep
+    every add-on on its day (sandbox/plan.py renumbers it); a day they had taken back or given back numbered
+    their days, so the add-ons are placed again by the rule (relay 33 req 49)."""
+    out = resized(labels, days)
+    return out if out[: len(labels)] == labels else resized([unplaced(label) for label in labels], days)
+
+
 def refuse_length(plan: dict[str, Any], wanted: int, length: int) -> None:
     """A plan that is not ``wanted`` days long (a day that cannot go) is refused."""
     if plan["duration_days"] != wanted or plan.get("days_kept"):
@@ -67,7 +75,7 @@ def relabelled(request: Request, booking: Booking, spec: dict[str, Any], travel:
     wanted = (end - travel).days + 1
     if wanted == length:
         return spec
-    labels = resized([unplaced(label) for label in spec.get("customizations") or []], wanted - length)
+    labels = relength(list(spec.get("customizations") or []), wanted - length)
     refuse_length(plan_of(request, spec["trip_id"], labels, spec.get("transport") or "driver")[1], wanted, length)
     return {**spec, "customizations": labels}
 

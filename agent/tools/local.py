@@ -23,6 +23,7 @@ from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
 from agent.tools.late_requests import late_request
 from agent.transitions import TRANSITIONS, can_transition, transition
+from agent.trip_facts import follow_length
 
 LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 
@@ -209,6 +210,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
             dates["start"] = inp["travel_start_date"]
         if "travel_end_date" in inp:
             dates["end"] = inp["travel_end_date"]
+        follow_length(state, dates, "travel_end_date" in inp)
         state.travel_dates = dates
         recorded["travel_dates"] = dates
     summary = apply_to_quote(state, recorded)  # price-neutral details keep the traveller's yes

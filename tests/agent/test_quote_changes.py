@@ -59,7 +59,9 @@ def test_a_change_of_group_voids_the_summary_and_the_refusal_names_it() -> None:
 def test_a_new_date_voids_the_summary() -> None:
     state = _confirmed()
     out = run_local_tool("updateTravellerPreferences", {"travel_start_date": "2027-01-17"}, state, NOW)
-    assert out["data"]["changed"] == ["travel_date: 2027-01-10 → 2027-01-17"] and state.booking_quote is None
+    # the end follows the start (the trip keeps its length)
+    changed = ["travel_date: 2027-01-10 → 2027-01-17", "end_date: 2027-01-12 → 2027-01-19"]
+    assert out["data"]["changed"] == changed and state.booking_quote is None
     run_local_tool("updateTravellerPreferences", {"travel_start_date": "2027-01-10"}, state, NOW)  # changed back
     _preview(state)  # a new summary: the reason is forgotten
     assert state.booking_quote is not None and state.booking_quote_void_reason is None

@@ -79,3 +79,30 @@ def test_a_pickup_change_made_is_no_longer_one_to_confirm(change: str, yes: str)
     }
     apply_side_effects(state, "changePickup", inp[change], {"success": True, "data": data}, NOW)
     assert not any(CONFIRM in value for value in facts(state).values())  # ...until the change is made
+
+
+@given(
+    days=st.integers(2, 7),
+    shift=st.integers(-5, 30),
+    end_said=st.integers(0, 8) | st.none(),
+)
+def test_the_travel_dates_end_follows_the_start_and_the_booked_length(
+    days: int, shift: int, end_said: int | None
+) -> None:
+    """After a confirmed change, the dates the traveller's preferences record end at start + the booked
+    length - 1, whatever end the call carries (relay: a 5-day trip moved to 30 December recorded
+    {"start": "2026-12-30", "end": "2027-01-01"})."""
+    from agent.tools.local import update_traveller_preferences
+
+    state = booked(4)
+    booking = {"booking_ref": "DLG-AAAAAA", "status": "CONFIRMED", "travel_date": "2026-12-26",
+               "end_date": (date(2026, 12, 26) + timedelta(days=days - 1)).isoformat(), "total_usd": 600.0}  # fmt: skip
+    done = {"success": True, "data": {"rescheduled": True, "booking": booking, "changes": ["add_day"]}}
+    apply_side_effects(state, "confirmReschedule", {"quote_id": "qt_1"}, done, NOW)
+    start = date(2026, 12, 26) + timedelta(days=shift)
+    inp: dict[str, str] = {"travel_start_date": start.isoformat()}
+    if end_said is not None:  # the call's own end (the old dates' length, a slip): the booked length wins
+        inp["travel_end_date"] = (start + timedelta(days=end_said)).isoformat()
+    assert update_traveller_preferences(inp, state, NOW).get("success", True)
+    assert state.travel_dates == {"start": start.isoformat(), "end": (start + timedelta(days=days - 1)).isoformat()}
+    assert facts(state)["duration_days"] == str(days)

@@ -84,21 +84,27 @@ def test_an_added_day_never_repeats_a_visit_the_plan_holds(trip_id: str, days: i
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_relay_case_kampong_phluk_is_not_added_twice(lang: str) -> None:
+@pytest.mark.parametrize("boat_first", [False, True], ids=["day_first", "boat_first"])
+def test_the_relay_case_kampong_phluk_is_not_added_twice(lang: str, boat_first: bool) -> None:
+    """The boat is in the plan once and charged at most once: an added day asked before it holds it (free,
+    relay 20: charged twice); asked after it (a booking made longer), the added day leaves it out and the
+    boat keeps its day and price."""
     trip = TRIPS_BY_ID["trip_001"]
     boat = "Tonle Sap boat trip to Kampong Phluk"
-    raw = [
-        {"type": "add_activity", "details": {"activity": tr(boat, lang), "day": 2}},
-        {"type": "add_day", "details": {"days": 2}},
-    ]
+    boat_item = {"type": "add_activity", "details": {"activity": tr(boat, lang), "day": 2}}
+    days = {"type": "add_day", "details": {"days": 2}}
+    raw = [boat_item, days] if boat_first else [days, boat_item]
     quote = priced_custom(trip, _group(), raw, lang)
     added = quote["plan_changes"]["added_days"]
     shown = [a for d in added for a in d["activities"]]
     village = tr("Boat through the Kampong Phluk floating village", lang)
-    # the added day holds the boat once; the add-on is not sold again (relay 20: charged twice)
-    assert shown.count(village) == 1 and not any(village in d.get("already_in_plan", []) for d in added)
-    boat_item = quote["customizations"][0]
-    assert boat_item["price_usd"] == 0 and added[0]["day"] == boat_item["already_in_plan_on_day"]
+    priced = quote["customizations"][raw.index(boat_item)]
+    if boat_first:
+        assert village not in shown and priced["price_usd"] > 0
+        assert [a["day"] for a in quote["plan_changes"]["added_activities"]] == [2]
+    else:
+        assert shown.count(village) == 1 and not any(village in d.get("already_in_plan", []) for d in added)
+        assert priced["price_usd"] == 0 and added[0]["day"] == priced["already_in_plan_on_day"]
     assert quote["add_ons_per_adult_usd"] == sum(i["price_usd"] for i in quote["customizations"])
 
 

@@ -11,12 +11,12 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import given, strategies as st
 
-from sandbox.change_apply import resized
 from sandbox.data.pricing import day_rate, price_for_days, price_label
 from sandbox.data.trips import TRIPS
 from sandbox.group import Group
 from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
+from sandbox.relength import resized
 from sandbox.totals import group_price
 from tests.sandbox.support import TRAVEL, Sandbox
 
