@@ -116,6 +116,7 @@ CREATE_BOOKING_BODY = _tool(
         "vehicle_id": ID,
         "guide_id": ID,
         "guide_language": {"type": "string", "enum": ["EN", "KH", "ZH"]},  # the summary's (agent.tools.guards)
+        "cambodian_citizens": CITIZENS,  # priced as the summary was (agent.tools.guards)
         "special_requests": {"type": "string", "maxLength": 1000},
         "customizations": {"type": "array", "items": {"type": "string", "maxLength": 200}, "maxItems": 20},
         "discount_code": {"type": "string", "maxLength": 40},
