@@ -39,7 +39,7 @@ from activities.models.scripted.explore import (
     info,
 )
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
-from activities.models.scripted.looking import asks_to_look
+from activities.models.scripted.looking import asks_to_look, is_question
 from activities.models.scripted.named_card import named_card
 from activities.models.scripted.on_foot import answer as effort_answer, asks_effort
 from activities.models.scripted.ordinals import extract_ordinal
@@ -145,8 +145,9 @@ def pick_trip(view: View, t: str) -> Optional[str]:
             if any(re.search(r"\b" + w + r"\b", words) for w in distinctive):
                 return trip.get("id")
     named = named_card(view, words, trips)  # its name in any language, or a part only it has
-    if named is not None:
-        return named
+    asks = is_question(t) or re.search(r"[?？]", t) is not None  # (a question anywhere in the message)
+    if named is not None and not (view.trip_in_focus and asks):
+        return named  # (a place named in a question about the trip in focus never picks another card)
     # "the Kep one": the one card shown in the place named (names too short to count above)
     placed = [trip.get("id") for trip in trips if _names_region(words, str(trip.get("region") or ""))]
     return placed[0] if len(placed) == 1 else None
