@@ -211,9 +211,17 @@ def question_for(f: Facts, lang: str) -> str:
 
 
 def held_search(view: View) -> Optional[dict[str, Any]]:
-    """The search the wishes the session context holds make, when they are complete."""
+    """The search the wishes the session context holds make, when they are complete, with the region
+    named before this message (the context has no region: without it every later message that
+    says a search word would look like a new search)."""
     f = _from_context(view)
-    return None if f.missing() else search_input(f, view)
+    if f.missing():
+        return None
+    earlier = [turn for turn in view.turns if not turn.is_system][:-1]
+    for turn in earlier:
+        city = hear(turn.text, turn.asked, view.today).slots.get("departure_city") or f.departure_city
+        f.region = destination_region(turn.text, city) or f.region
+    return search_input(f, view)
 
 
 # Search fields by the updateTravellerPreferences field that records them.
