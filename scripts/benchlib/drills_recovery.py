@@ -17,6 +17,10 @@ import signal
 import time
 from dataclasses import dataclass, field
 
+from temporalio.api.enums.v1 import PendingActivityState
+from temporalio.service import RPCError
+
+from api import session_client
 from scripts.benchlib import worker_log
 from scripts.benchlib.drill import Context, Drill, DrillResult, log_exactly_once
 from scripts.benchlib.stats import percentile
@@ -96,6 +100,27 @@ def retried(recs: list[dict], session_id: str, during: str, after: float) -> boo
     )
 
 
+async def _started(ctx: Context, session_id: str, activity: str, timeout: float = 30.0) -> bool:
+    """Wait until the session's workflow has ``activity`` running on a worker (Temporal's pending
+    activities); False after ``timeout`` (the drill then kills anyway and reports a missed call)."""
+    handle = session_client.handle(ctx.client, session_id)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            described = await handle.describe()
+        except RPCError:  # not started yet
+            await asyncio.sleep(0.05)
+            continue
+        for pending in described.raw_description.pending_activities:
+            if (
+                pending.activity_type.name == activity
+                and pending.state == PendingActivityState.PENDING_ACTIVITY_STATE_STARTED
+            ):
+                return True
+        await asyncio.sleep(0.05)
+    return False
+
+
 async def _timed_worker_kill(ctx: Context, result: DrillResult, during: str) -> None:
     stack = ctx.stack
     rounds = 2 if ctx.quick else 20
@@ -109,8 +134,10 @@ async def _timed_worker_kill(ctx: Context, result: DrillResult, during: str) -> 
             (t,) = await connected(ctx, f"drill-rk{during[0]}{r}", 1)
             offset = stack.log_path("worker").stat().st_size
             turn = await t.send(JOURNEY[0])
-            # the LLM call starts ~0.1 s after the send; the tool call after a 0 ms first LLM call
-            await asyncio.sleep(random.uniform(0.3, 1.2))
+            # the kill lands inside the slow call: wait until the worker has started it (a loaded machine
+            # can take seconds from the send to the start), then a random point of its 1500 ms
+            await _started(ctx, t.session_id, "call_llm" if during == "llm" else "getTripSuggestions")
+            await asyncio.sleep(random.uniform(0.1, 0.9))
             await asyncio.to_thread(stack.kill, "worker")
             await asyncio.sleep(RESTART_AFTER_S)
             restarted = time.time()
