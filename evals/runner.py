@@ -174,6 +174,7 @@ def run(
 
     for hold, group in hold_groups(playable).items():
         extra = model_env(env)
+        extra["SANDBOX_SEATS_SHARED"] = "0"  # each task a traveller alone: no task takes another's seats
         if hold:
             extra["SANDBOX_HOLD_SECONDS"] = str(hold)
         options = StackOptions(

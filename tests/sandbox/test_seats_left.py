@@ -60,3 +60,36 @@ def test_seats_left_counts_this_booking_once_after_the_change(
     quote = sb.data("previewReschedule", body)
     assert quote["seats_left"] == expected
     assert "after this change" in quote["seats_left_is"]  # what the count is, said beside it
+
+
+def test_seats_of_other_travellers_count_unless_the_sandbox_counts_each_traveller_apart(monkeypatch) -> None:
+    """The eval runner plays many travellers side by side on one sandbox (SANDBOX_SEATS_SHARED=0): then one
+    traveller's seats never reduce another's (a task failed with 'Only 0 seats are left' booked by
+    another task); by default every traveller's bookings share the departure's seats."""
+    for shared in (True, False):
+        monkeypatch.setenv("SANDBOX_SEATS_SHARED", "1" if shared else "0")
+        sb = Sandbox()
+        assert sb.app.state.store.seats_shared is shared
+        mine = _book(sb, 2, TRAVEL)
+        qr = sb.data("generatePaymentQR", {"booking_id": mine["booking_id"]})
+        assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+        sb.data("createBooking", {**_body(CAPACITY - 2, TRAVEL), "user_id": "another-traveller"})
+        body = {"booking_id": mine["booking_id"], "add_adults": 1}
+        if shared:
+            refused = sb.error("previewReschedule", body, 409)
+            assert refused["details"]["seats_left"] == 2
+        else:
+            assert sb.data("previewReschedule", body)["seats_left"] == CAPACITY - 3
+
+
+def _body(people: int, start: str) -> dict:
+    return {
+        "trip_id": TRIP,
+        "travel_date": start,
+        "end_date": _end(start),
+        "people_count": people,
+        "pickup_location": "Hotel lobby",
+        "customer_name": "Dara Kim",
+        "customer_phone": "012 999 888",
+        "customer_email": "dara@example.com",
+    }
