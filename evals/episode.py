@@ -104,8 +104,19 @@ class Player:
     def seen(self, frame_type: str, since: int) -> bool:
         return any(f.get("type") == frame_type and "seq" in f for f in self.chat.frames[since:])
 
+    def _since_double_tap(self) -> int:
+        """``self.mark``, or, when the last messages repeat one text (sent twice, a double tap), the frames
+        since the first of them: what that message brought is on screen once, and counts."""
+        said = self.ep.said
+        if len(said) < 2 or said[-1].frame_index != self.mark:
+            return self.mark
+        n = len(said) - 1
+        while n > 0 and said[n - 1].text.strip() == said[-1].text.strip():
+            n -= 1
+        return said[n].frame_index
+
     async def answer_until(self, step: Step) -> None:
-        start = self.mark  # frames since the last message, payment or wait count
+        start = self._since_double_tap()  # frames since the last message, payment or wait count
         for _ in range(step.max_turns):
             if self.seen(step.answer_until or "", start):
                 return

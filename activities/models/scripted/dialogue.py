@@ -24,6 +24,7 @@ from activities.models.scripted.corrections import (
     BOOKING_SLOTS,
     CONFIRM_QUESTIONS,
     correction,
+    sent_twice,
     start_over_text,
     wants_new_search,
 )
@@ -247,6 +248,9 @@ def exploring(view: View) -> Reply:
     turn = view.last_turn
     assert turn is not None
     t, asked = turn.text, turn.asked
+    again = sent_twice(view)  # the same message sent twice under the cards: said so, no second search
+    if again is not None:
+        return again
     said = set(intents(t))
     pickup = hear(t, asked, view.today).slots.get("pickup")
     if pickup and "hotel" not in intents(t.replace(pickup, " ")):

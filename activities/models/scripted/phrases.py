@@ -99,6 +99,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "{n}. {name} — {tagline}\n   {region} · ${price} ក្នុងម្នាក់ · {days} ថ្ងៃ\n   ចំណុចលេចធ្លោ៖ {highlights}",
         "ZH": "{n}. {name} — {tagline}\n   {region} · 每人 ${price} · {days} 天\n   亮点：{highlights}",
     },
+    "sent_twice_cards": {
+        "EN": "That message came through twice: the trips for it are on the cards above.",
+        "KH": "សារនោះបានផ្ញើមកពីរដង៖ ដំណើរកម្សាន្តសម្រាប់វា នៅលើកាតខាងលើ។",
+        "ZH": "这条消息发了两次：对应的行程就在上面的卡片里。",
+    },
     "present_invite": {
         "EN": "Would you like to see the itinerary, photos, hotel details, or compare these options?",
         "KH": "តើអ្នកចង់មើលកម្មវិធីដំណើរ រូបថត ព័ត៌មានសណ្ឋាគារ ឬប្រៀបធៀបជម្រើសទាំងនេះទេ?",
