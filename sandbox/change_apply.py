@@ -36,6 +36,7 @@ from sandbox.plan_parts import added_activities, compact_days, removed_days
 from sandbox.policy import money
 from sandbox.quote_lines import beside_lines
 from sandbox.relength import refuse_length, relength
+from sandbox.rooms import rooms_for
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -322,12 +323,15 @@ def _refuse_planned(trip: T, plan: dict[str, Any], asked: list[str]) -> None:
             )
 
 
-def describe(group: Group, pricing: dict[str, Any]) -> dict[str, Any]:
+def describe(group: Group, pricing: dict[str, Any], said: bool = False) -> dict[str, Any]:
     """A group and its price list, as a quote shows the booking before and after: one adult's price
     and its parts (the package, each customisation per adult), so the quote the traveller agrees to
-    shows what the price holds (relay 5: the breakdown came only after the confirmation)."""
+    shows what the price holds (relay 5: the breakdown came only after the confirmation); the group's
+    rooms by the one rule (sandbox/rooms.py), and with ``said`` (the group after) their words."""
     return {
         **{k: v for k, v in group.describe().items() if k != "transport"},
+        "rooms": rooms_for(group),  # relay 41 req 24: a join's quote named no rooms
+        **({"rooms_say": pricing["rooms_say"]} if said and "rooms_say" in pricing else {}),
         "total_is_for": group.spelled(),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         "base_price_per_adult_usd": pricing.get("base_per_adult_usd"),

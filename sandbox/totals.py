@@ -195,7 +195,7 @@ def group_price(
         # the transport the price is for: a change_transport to self-drive is the group driving itself
         # (relay 27 req 11: -30 per adult for self-drive and the result still said "driver")
         **({"transport": "self_drive"} if _drives_itself(items) else {}),
-        # who sleeps in which room ("adult" or a child's age): the price covers them all (sandbox/rooms.py)
+        # who sleeps in which room (adults, children by age): the price covers them all (sandbox/rooms.py)
         "rooms": rooms_for(group),
         "duration_days": trip_days(trip, items),
         "pickup_required": not (group.self_drive or _drives_itself(items)),

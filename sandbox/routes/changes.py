@@ -162,7 +162,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "end_date": proposal.end.isoformat(),
             "duration_days": (proposal.end - proposal.travel).days + 1,
             "days_before_travel": policy.days_before(proposal.travel, now),
-            **describe(proposal.group, proposal.pricing),
+            **describe(proposal.group, proposal.pricing, True),
             "added_activities": proposal.added,
             # the day each activity this change adds goes on, said before the yes
             **({"added_activities_days": proposal.placed} if proposal.placed else {}),
