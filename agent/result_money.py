@@ -20,6 +20,7 @@ from typing import Any, Optional
 
 from agent.money_account import Account, BackTo, once_confirmed, said
 from agent.rounding import half_up
+from agent.timefmt import local_day
 
 KEY = "money_account"
 #: the fields the account says (the contract's names, kept on the wire), and the notes that explained them
@@ -118,7 +119,7 @@ def goes_back_to(value: dict[str, Any]) -> list[BackTo]:
                 ref = str(part["payment_intent_id"])
                 was = parts.get(ref)
                 back = (was.amount if was else 0.0) + (_num(part.get("amount_back_usd")) or 0.0)
-                paid, day = _num(part.get("paid_usd")) or 0.0, str(part.get("paid_at") or "")[:10]
+                paid, day = _num(part.get("paid_usd")) or 0.0, local_day(part.get("paid_at"))
                 # a join's top-up by who joined, another by what it paid for (never "to the traveller")
                 what = tuple(str(k) for k in part.get("joined") or part.get("paid_for") or () if k != "booking")
                 parts[ref] = BackTo(bool(part.get("top_up")), paid, day, half_up(back, 2), what)

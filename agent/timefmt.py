@@ -78,6 +78,17 @@ def local_moment(moment: Optional[str], zone: Optional[str]) -> Optional[str]:
     return format_local(parsed, zone) if parsed is not None and parsed.tzinfo is not None else moment
 
 
+def local_day(moment: Optional[str], zone: Optional[str] = None) -> str:
+    """The day of a backend timestamp in the traveller's zone (Cambodia when unknown): a payment made at
+    20:51 UTC on 29 November was made on 30 November in Cambodia (relay 42 req 27 said the UTC day)."""
+    text = str(moment or "")
+    try:
+        parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return text[:10]
+    return local_time(parsed, zone).date().isoformat() if parsed.tzinfo is not None else text[:10]
+
+
 def by_deadline(expires: Optional[str], deadline: Optional[str]) -> bool:
     """True when ``expires`` (a QR's end) is ``deadline`` or later: the QR lives until the one deadline."""
     try:

@@ -90,8 +90,8 @@ MONEY_FIELDS: dict[str, str] = {
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
     "refund_if_cancelled_today_usd": "what cancelling today would refund (an unpaid change withdrawn first, "
     "nothing charged for it; refunds already on their way come back as they are, beside it)",
-    "back_in_total_usd": "all the money a cancellation returns: refund_usd (refunds on their way keep their own "
-    "amounts)",
+    "back_in_total_usd": "all the money the traveller gets back on cancelling: refund_usd + every refund not yet paid "
+    "out, each part in back_in_total_is",
     "top_up_usd": "what the withdrawn or pending top-up of a change asks the traveller to pay",
     "non_refundable_usd": "what a cancellation keeps",
     "total_refunded_usd": "every refund of the booking, completed",

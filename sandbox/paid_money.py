@@ -67,6 +67,17 @@ def refund_if_cancelled(store: Store, booking: Booking, at: Optional[datetime] =
     return policy.cancellation_refund(price, paid, charges, tier, at or store.now())
 
 
+def after_top_up(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
+    """The refund terms of a changed booking whose top-up is still owed, once that top-up is paid (what a
+    confirmed change's ``refund_terms_after_change`` says; None when no top-up is owed: the booking's own)."""
+    if booking.pending_change is None:
+        return None
+    paid = booking.amount_paid_usd + booking.balance_due_usd
+    now, tier = store.now(), tier_date(booking)
+    refund = policy.cancellation_refund(booking.total_usd, paid, booking.charges_usd, tier, now)
+    return policy.refund_terms(tier, now, refund, top_up_unpaid=True)
+
+
 def priced_schedule(store: Store, booking: Booking, tier: date) -> list[dict[str, Any]]:
     """The booking's refund schedule (counted from ``tier``), each tier with ``refund_usd``: what cancelling
     on its first day refunds, the same on each of its days (run 32 req 61: "and after 17 December?" was worked
@@ -162,7 +173,9 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
         view["refund_if_cancelled_today_usd"] = refund
         view["refund_terms"] = policy.refund_terms(tier, now, refund)
         if refund > 0:  # the payment(s) it goes back to, by the stated rule (sandbox/refund_to.py)
-            view["refund_terms"]["refunds_go_to"] = refund_to.goes_to(refund_to.refund_to(store, booking, refund), "EN")
+            view["refund_terms"]["refunds_go_to"] = refund_to.goes_to(
+                refund_to.refund_to(store, booking, refund), "EN", "if_cancelled"
+            )
         view.update(swap.shown(booking, now))  # a join's price a leaving traveller gets back in full, until when
     return view
 

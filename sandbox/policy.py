@@ -100,6 +100,13 @@ REFUND_TO_RULE = (
 )
 # refunds_go_to naming the payment(s): {parts} is each PART joined by the language's list separator
 GOES_TO = "{parts}: back to the account and method that paid each"
+# every refunds_go_to opens with the refund it describes: a result can say two (a change's and a cancellation's)
+GOES_TO_WHICH = "{which}: {goes}"
+REFUND_WHICH = {
+    "change": "This change's refund of {amount} USD",
+    "cancellation": "This cancellation's refund of {amount} USD",
+    "if_cancelled": "If cancelled today, the refund of {amount} USD",
+}
 # each payment as the traveller knows it, by what it paid for, never by its internal id (relay 35 req 63)
 PART = "the booking payment of {paid} USD on {day} ({amount} USD back)"
 PART_TOP_UP = "the top-up for {what} of {paid} USD on {day} ({amount} USD back)"
@@ -338,13 +345,17 @@ UNPAID_TOP_UP_ON_CANCEL = (
 )
 
 
+# what an "after change" refund figure is computed on (relay 42 req 23: 50% of what was paid before the top-up)
+ONCE_TOP_UP_PAID = "for the booking after this change, once its top-up is paid (its price included)"
+
+
 def refund_terms(tier_date: date, now: datetime, refund_today: float, top_up_unpaid: bool = False) -> dict[str, Any]:
     """The refund terms of a paid booking (after a change: stated in every reschedule quote).
 
-    ``refund_today`` is what cancelling right away would refund (:func:`cancellation_refund` of the
-    money actually paid: an unpaid top-up is withdrawn, never refunded), the one refund-if-cancelled figure;
-    ``top_up_unpaid``: a top-up is owed, which a cancellation withdraws, said in words
-    (``until_top_up_paid``), not as a second figure. ``days_before_refund_tier_date`` counts to the tier's
+    ``refund_today`` is what cancelling right away would refund (:func:`cancellation_refund`), the one
+    refund-if-cancelled figure; ``top_up_unpaid``: the terms are a change's with a top-up owed, so the figure is
+    the booking's after the change once that top-up is paid (``refund_if_cancelled_today_is`` says so), and
+    what cancelling before it is paid does (withdraws the change) is said in words (``until_top_up_paid``). ``days_before_refund_tier_date`` counts to the tier's
     own date, which is not the travel date after a move (``days_before_travel`` always is)."""
     days = days_before(tier_date, now)
     terms: dict[str, Any] = {
@@ -359,7 +370,8 @@ def refund_terms(tier_date: date, now: datetime, refund_today: float, top_up_unp
         "rule": MOVED_BOOKING_RULE,
         "refunds_go_to": REFUNDS_GO_TO,
     }
-    if top_up_unpaid:
+    if top_up_unpaid:  # the figure is the booking's once the top-up is paid, and says so
+        terms["refund_if_cancelled_today_is"] = ONCE_TOP_UP_PAID
         terms["until_top_up_paid"] = UNPAID_TOP_UP_ON_CANCEL
     return terms
 

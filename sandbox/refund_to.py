@@ -29,6 +29,7 @@ from sandbox.clock import iso
 from sandbox.i18n import LIST_SEPARATOR, trf
 from sandbox.policy import (
     GOES_TO,
+    GOES_TO_WHICH,
     JOINED_ADULT,
     JOINED_CHILD,
     PART,
@@ -36,6 +37,8 @@ from sandbox.policy import (
     PART_REST,
     PART_TOP_UP,
     REFUND_TO_RULE,
+    REFUND_WHICH,
+    today_ict,
 )
 from sandbox.store import Booking, Refund, Store
 
@@ -231,11 +234,30 @@ def of_record(store: Store, refund: Refund) -> list[dict[str, Any]]:
     return refund_to(store, store.bookings[refund.booking_id], refund.amount_usd, refund.refund_id)
 
 
-def goes_to(parts: list[dict[str, Any]], language: str) -> str:
+def goes_to(parts: list[dict[str, Any]], language: str, which: str) -> str:
     """``refunds_go_to``: the payment(s) named as the traveller knows them (the booking payment or the top-up for
-    what it paid for, its amount and day: never an internal payment id in a sentence), with what each gets back, the
-    rest said as the rest, in the session's language."""
-    return trf(GOES_TO, language, parts=LIST_SEPARATOR.get(language, ", ").join(_part(p, language) for p in parts))
+    what it paid for, its amount and its Cambodia-time day: never an internal payment id nor a UTC day in a
+    sentence), with what each gets back, the rest said as the rest, in the session's language. It opens with
+    WHICH refund it describes (``which``: a key of ``REFUND_WHICH``, this change's, this cancellation's or a
+    cancellation today's) and its amount: one result can carry two such sentences (relay 42 req 30)."""
+    amount = sum(float(p["amount_back_usd"]) for p in parts)
+    return trf(
+        GOES_TO_WHICH,
+        language,
+        which=trf(REFUND_WHICH[which], language, amount=f"{amount:.2f}"),
+        goes=trf(GOES_TO, language, parts=LIST_SEPARATOR.get(language, ", ").join(_part(p, language) for p in parts)),
+    )
+
+
+def local_day(moment: Any) -> str:
+    """The Cambodia-time day of a backend timestamp (``"2026-11-29T20:51:53+00:00"`` -> ``"2026-11-30"``): the day
+    the traveller paid on, never the UTC day (relay 42 req 27)."""
+    text = str(moment or "")
+    try:
+        parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return text[:10]
+    return today_ict(parsed).isoformat() if parsed.tzinfo is not None else text[:10]
 
 
 def _part(p: dict[str, Any], language: str) -> str:
@@ -244,7 +266,7 @@ def _part(p: dict[str, Any], language: str) -> str:
         PART_TOP_UP if p.get("top_up") else PART,
         language,
         paid=f"{float(p.get('paid_usd') or 0.0):.2f}",
-        day=str(p.get("paid_at") or "")[:10],
+        day=local_day(p.get("paid_at")),
         amount=f"{p['amount_back_usd']:.2f}",
         what=_joined(p["joined"], language)
         if p.get("joined")
@@ -262,15 +284,22 @@ def _joined(who: list[str], language: str) -> str:
 
 
 def stated(
-    store: Store, booking: Booking, amount_usd: float, language: str, freed: Frees = None, leavers: Sequence[str] = ()
+    store: Store,
+    booking: Booking,
+    amount_usd: float,
+    language: str,
+    freed: Frees = None,
+    leavers: Sequence[str] = (),
+    which: str = "change",
 ) -> dict[str, Any]:
     """What a refund quote says of where its refund goes: ``refund_to``, ``refunds_go_to`` and the rule
-    (``freed``: what the refund frees, by :func:`frees`; a cancellation: ``None``; ``leavers``: who leaves)."""
+    (``freed``: what the refund frees, by :func:`frees`; a cancellation: ``None``; ``leavers``: who leaves;
+    ``which``: the refund it is, a key of ``REFUND_WHICH``)."""
     if amount_usd <= 0:
         return {}
     parts = refund_to(store, booking, amount_usd, freed=freed, leavers=leavers)
     return {
         "refund_to": parts,
-        "refunds_go_to": goes_to(parts, language),
+        "refunds_go_to": goes_to(parts, language, which),
         "refund_to_rule": trf(REFUND_TO_RULE, language),
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sandbox.policy import (
     BASE_SAYS,
     GOES_TO,
+    GOES_TO_WHICH,
     JOINED_ADULT,
     JOINED_CHILD,
     KEPT_SAYS,
@@ -18,6 +19,7 @@ from sandbox.policy import (
     PART_TOP_UP,
     PENDING_REFUND_RULE,
     REFUND_TO_RULE,
+    REFUND_WHICH,
 )
 
 # a change quote's two deadlines, each named (sandbox/quote_deadlines.py)
@@ -89,6 +91,10 @@ KH: dict[str, str] = {
     "ដំណើរខ្លីជាងមុន៖ ប្រាក់បន្ថែមដែលបានបង់សម្រាប់ថ្ងៃទាំងនោះ) "
     "មានតែប្រាក់ដែលនៅសល់ប៉ុណ្ណោះ ទៅការបង់ប្រាក់ផ្សេងទៀត តាមមធ្យោបាយដែលការបង់នីមួយៗបានបង់។",
     GOES_TO: "{parts}៖ ត្រឡប់ទៅគណនី និងមធ្យោបាយដែលបានបង់នីមួយៗ",
+    GOES_TO_WHICH: "{which}៖ {goes}",
+    REFUND_WHICH["change"]: "ប្រាក់សងវិញនៃការផ្លាស់ប្តូរនេះ {amount} ដុល្លារ",
+    REFUND_WHICH["cancellation"]: "ប្រាក់សងវិញនៃការលុបចោលនេះ {amount} ដុល្លារ",
+    REFUND_WHICH["if_cancelled"]: "បើលុបចោលថ្ងៃនេះ ប្រាក់សងវិញ {amount} ដុល្លារ",
     PART: "ការបង់ប្រាក់កក់ {paid} ដុល្លារ នៅថ្ងៃ {day} (សងវិញ {amount} ដុល្លារ)",
     PART_TOP_UP: "ប្រាក់បង់បន្ថែមសម្រាប់{what} {paid} ដុល្លារ នៅថ្ងៃ {day} (សងវិញ {amount} ដុល្លារ)",
     PART_FOR_CHANGE: "ការផ្លាស់ប្តូរ",
@@ -148,6 +154,10 @@ ZH: dict[str, str] = {
     "有旅客离开：为其付款的那笔，即预订款或其本人加入时的补款，以及其在团期间支付的加天或附加活动补款，绝不退到只为他人付的款；"
     "行程缩短：退回为那几天付的补款），只有余下部分才退回其他付款，按各自的原付款方式退回。",
     GOES_TO: "{parts}：退回支付各笔款项的账户和付款方式",
+    GOES_TO_WHICH: "{which}：{goes}",
+    REFUND_WHICH["change"]: "本次更改的退款 {amount} 美元",
+    REFUND_WHICH["cancellation"]: "本次取消的退款 {amount} 美元",
+    REFUND_WHICH["if_cancelled"]: "如今天取消，退款 {amount} 美元",
     PART: "{day} 支付的预订款 {paid} 美元（退回 {amount} 美元）",
     PART_TOP_UP: "{day} 为{what}支付的补差价 {paid} 美元（退回 {amount} 美元）",
     PART_FOR_CHANGE: "更改",

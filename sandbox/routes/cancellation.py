@@ -8,6 +8,7 @@ from __future__ import annotations
 from fastapi import Request
 
 from sandbox import policy, refund_to
+from sandbox.back_in_total import back_in_total
 from sandbox.cancel_base import refund_base
 from sandbox.change_apply import restore
 from sandbox.deps import language_of
@@ -80,9 +81,9 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "refunds_pending_usd": paid_view(store, booking)["refunds_pending_usd"],  # already on their way
         "refund_pct": pct,
         "refund_usd": refund,
-        # all a cancellation returns: its refund (refunds already on their way keep their own amounts)
-        "back_in_total_usd": refund,
-        **refund_to.stated(store, booking, refund, language),  # the payment(s) it goes back to
+        # all the traveller gets back: this refund + every refund not yet paid out, part by part
+        **back_in_total(store, booking, refund),
+        **refund_to.stated(store, booking, refund, language, which="cancellation"),  # the payment(s) it goes back to
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
         # the percentage's base (the trip price) and what was kept earlier: relay 16 req 53
@@ -139,7 +140,7 @@ async def confirm_cancellation(body: QuoteConfirmBody, request: Request) -> dict
             "quote_id": quote.quote_id,
             "refund_usd": refund_usd,
             "refund": refund,
-            "back_in_total_usd": refund_usd,
+            **back_in_total(store, booking, refund_usd, refund["refund_id"] if refund else ""),
             # nothing owed once cancelled; what the policy kept (every payment minus every refund)
             **{k: v for k, v in paid_view(store, booking).items() if k in CANCELLED_MONEY},
             "policy": tr(policy.CANCELLATION_POLICY, language_of(request, body.language)),

@@ -24,13 +24,7 @@ from sandbox.i18n.freed_texts import freed_said, tier_until
 from sandbox.leaver_requests import leavers
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
-from sandbox.paid_money import (
-    original_date,
-    paid_view,
-    public,
-    receipts,
-    refund_if_cancelled,
-)
+from sandbox.paid_money import after_top_up, original_date, paid_view, public, receipts
 from sandbox.pickup_price import moved_to
 from sandbox.quote_deadlines import deadlines
 from sandbox.refund_beside import refund_beside
@@ -141,11 +135,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         else {}
     )
     to_pay = netted["netting"]["to_pay_usd"] if netted else due
-    if to_pay > 0:  # until the top-up is paid a cancellation withdraws this change: today's refund stands
-        refund_today = refund_if_cancelled(store, booking)  # from what was paid: the one figure
-    else:
-        kept = paid - refund + (due - to_pay)  # a netted refund counts as paid
-        refund_today = policy.cancellation_refund(new_total, kept, charges_after, tier_after, now)
+    # "after change" is the booking after the yes with its top-up paid (a netted refund counts as paid): relay 42
+    # req 23 said 50% of the $796 paid beside a $915.40 total; until then the words say a cancellation withdraws it
+    refund_today = policy.cancellation_refund(new_total, paid - refund + due, charges_after, tier_after, now)
     terms = {
         "changes": proposal.changed,
         "current": {
@@ -395,7 +387,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             # the change waits for its top-up: how much, by when, and what happens if it is not paid (relay 14)
             **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),
             # the booking's own terms now (one cancellation function: never more than what was paid)
-            "refund_terms_after_change": shown["refund_terms"],
+            "refund_terms_after_change": after_top_up(store, booking) or shown["refund_terms"],
             **leavers(booking, apply.get("remove_who", []), language_of(request, body.language)),
         }
     )

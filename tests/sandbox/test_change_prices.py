@@ -138,8 +138,12 @@ def test_near_the_date_and_back_then_cancel_refunds_nothing_and_nets_the_unpaid_
     assert back["change_fee_usd"] == pytest.approx(2 * policy.LATE_CHANGE_FEE_PER_PERSON)
     # back on the original date, the original terms count again (relay 5: not lowered "for good")...
     assert back["refund_terms_after_change"]["tier_counts_from"] == TRAVEL
-    # ...once the fee is paid; until then a cancellation withdraws the move back: nothing refunded
-    assert back["refund_terms_after_change"]["refund_if_cancelled_today_usd"] == 0
+    # ...once the fee is paid: the figure "after change" is the booking's with its top-up paid, and says so
+    # (relay 42 req 23); until then a cancellation withdraws the move back (nothing refunded), in words
+    assert back["refund_terms_after_change"]["refund_if_cancelled_today_usd"] == pytest.approx(
+        back["new_total_usd"] / 2
+    )
+    assert back["refund_terms_after_change"]["refund_if_cancelled_today_is"] == policy.ONCE_TOP_UP_PAID
     assert "refund_if_cancelled_once_top_up_paid_usd" not in back["refund_terms_after_change"]  # one figure
     assert back["refund_terms_after_change"]["until_top_up_paid"]  # the unpaid top-up, in words
     confirm(sb, bid, back)  # the fee is left unpaid

@@ -191,8 +191,14 @@ class MoneyMachine(RuleBasedStateMachine):
         assert terms["days_before_refund_tier_date"] == (tier - today).days
         today_tiers = [t for t in terms["refund_schedule"] if t["applies_today"]]
         assert [t["refund_pct"] for t in today_tiers] == [terms["refund_pct_if_cancelled_today"]] == [pct]
-        # the refund stated for a cancellation right after the change is never more than what was paid by then
-        assert terms["refund_if_cancelled_today_usd"] <= self.m.paid - refund + CENT
+        # "after change" is the booking after the yes with its top-up paid (relay 42 req 23: 50% of what was paid
+        # before the top-up, beside the new total): what a cancellation refunds then, and the quote says so
+        paid_after = round(self.m.paid - refund + due, 2)
+        kept_after = round(charges + kept + fee + round(now_price * (100 - pct) / 100, 2), 2)
+        back_after = max(round(paid_after - kept_after, 2), 0.0)
+        assert terms["refund_if_cancelled_today_usd"] == pytest.approx(back_after, abs=CENT), (terms, self.m)
+        assert terms["refund_if_cancelled_today_usd"] <= paid_after + CENT
+        assert ("refund_if_cancelled_today_is" in terms) == (due > 0) == ("until_top_up_paid" in terms)
         # a quote that refunds shows the refund as its amount (never "$0")
         assert (data["amount_usd"], data["amount_is"]) == (
             (refund, "refund") if refund > 0 else (due, "due" if due > 0 else "nothing")
@@ -229,9 +235,12 @@ class MoneyMachine(RuleBasedStateMachine):
             self.m.refund_ids.append(done["refund"]["refund_id"])
             self.m.refund_amounts[done["refund"]["refund_id"]] = done["refund"]["amount_usd"]
             assert done["refund"]["amount_usd"] == pytest.approx(refund, abs=CENT)
-        back = self.cancellation_refund()  # what the quote and the result said a cancellation would return
-        assert terms["refund_if_cancelled_today_usd"] == pytest.approx(back, abs=CENT), (terms, self.m)
-        assert done["refund_terms_after_change"]["refund_if_cancelled_today_usd"] == pytest.approx(back, abs=CENT)
+        # the result's "after change" figure is the quote's: the booking's once its top-up is paid
+        after_terms = done["refund_terms_after_change"]
+        assert after_terms["refund_if_cancelled_today_usd"] == pytest.approx(back_after, abs=CENT), (done, self.m)
+        assert ("refund_if_cancelled_today_is" in after_terms) == (due > 0)
+        if due == 0:  # nothing owed: the booking as it is now, what a cancellation returns today
+            assert back_after == pytest.approx(self.cancellation_refund(), abs=CENT)
 
     @rule()
     def pay_top_up(self) -> None:
@@ -275,7 +284,16 @@ class MoneyMachine(RuleBasedStateMachine):
         base = self.m.pending[0] if self.m.pending else self.m.booked  # an unpaid change is withdrawn first
         refund = self.cancellation_refund()
         assert quote["refund_usd"] == pytest.approx(refund, abs=CENT)
-        assert quote["back_in_total_usd"] == pytest.approx(refund, abs=CENT)
+        # back in total: this refund + every refund not yet paid out, each part said (relay 42 req 47)
+        assert quote["back_in_total_usd"] == pytest.approx(refund + self.on_the_way(), abs=CENT), quote
+        parts = quote["back_in_total_is"]
+        assert sum(p["usd"] for p in parts) == pytest.approx(quote["back_in_total_usd"], abs=CENT)
+        assert [p["usd"] for p in parts if p["is"] == "this cancellation's refund"] == ([refund] if refund else [])
+        assert all(p.get("refund_id") for p in parts if p["is"] != "this cancellation's refund")
+        # what was paid = what the cancellation keeps + what comes back + what was refunded already
+        assert quote["non_refundable_usd"] + quote["back_in_total_usd"] == pytest.approx(
+            stated_paid := record(self.sb, self.bid)["amount_paid_usd"], abs=CENT
+        ), (quote, stated_paid)
         stated = record(self.sb, self.bid)
         assert (
             quote["refund_usd"] <= self.m.paid * pct_from(ORIGINAL, today) / 100 + CENT
@@ -288,7 +306,9 @@ class MoneyMachine(RuleBasedStateMachine):
         started = [sum(r["amount_usd"] for r in rec["refunds_started"]) for rec in (record(self.sb, self.bid), stated)]
         returned = started[0] - started[1]
         assert returned == pytest.approx(stated["refund_if_cancelled_today_usd"], abs=CENT), (stated, done)
-        assert done["back_in_total_usd"] == pytest.approx(returned, abs=CENT)
+        assert done["back_in_total_usd"] == pytest.approx(quote["back_in_total_usd"], abs=CENT)
+        status, refunds = self.call("getRefundStatus", {})
+        assert done["back_in_total_usd"] == pytest.approx(refunds["total_pending_usd"], abs=CENT), (done, refunds)
         self.m.kept = round(self.m.paid - refund, 2)
         assert done["still_to_pay_usd"] == 0 and done["kept_usd"] == pytest.approx(self.m.kept, abs=CENT), done
         self.m.cancelled, self.m.booked, self.m.pending = True, base, None

@@ -174,18 +174,30 @@ def _figures(value: Any, skip: frozenset[str] = frozenset({"refund_terms_of_amou
 @pytest.mark.parametrize(
     "change", [{"add_activities": [ADD_ONS[0]]}, {"add_adults": 1}, {"new_end_date": "2026-04-23"}]
 )
-def test_an_unpaid_top_up_leaves_one_refund_if_cancelled_figure_from_what_was_paid(change: dict[str, Any]) -> None:
+def test_a_refund_figure_after_a_change_is_the_bookings_once_its_top_up_is_paid(change: dict[str, Any]) -> None:
+    """Relay 42 req 23: "after change" said 50% of what was paid before the top-up beside the new total. One
+    figure per view, labelled by what it is computed on: the quote's and the result's "after change" is what a
+    cancellation refunds once the yes is given and the top-up paid (it says so; until then, in words, the change
+    is withdrawn), the booking's own is what a cancellation refunds now."""
     sb = Sandbox()
     bid = family(sb, adults=2, children=())["booking_id"]
     sb.clock.now = at_ict("2026-03-31", 12)  # the 50 % tier
     paid_only = sb.data("previewCancellation", {"booking_id": bid})["refund_usd"]
     quote = sb.data("previewReschedule", {"booking_id": bid, **change})
-    assert _figures(quote) == {paid_only}  # the quote: one figure, the unpaid top-up said in words
-    assert quote["refund_terms_after_change"]["until_top_up_paid"]
+    after = quote["refund_terms_after_change"]
+    assert (
+        _figures(quote) == {after["refund_if_cancelled_today_usd"]}
+        and after["refund_if_cancelled_today_usd"] > paid_only
+    )
+    assert after["refund_if_cancelled_today_is"] and after["until_top_up_paid"]
     done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})  # the top-up unpaid
     assert done["booking"]["balance_due_usd"] > 0
-    assert _figures(done) == {paid_only} == _figures(record(sb, bid))
-    assert sb.data("previewCancellation", {"booking_id": bid})["refund_usd"] == paid_only  # what a cancel gives
+    assert done["refund_terms_after_change"] == after
+    assert _figures(record(sb, bid)) == {paid_only}  # the booking now: its own terms, a cancel withdraws the change
+    assert sb.data("previewCancellation", {"booking_id": bid})["refund_usd"] == paid_only
+    qr = sb.data("generatePaymentQR", {"booking_id": bid})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    assert sb.data("previewCancellation", {"booking_id": bid})["refund_usd"] == after["refund_if_cancelled_today_usd"]
 
 
 @pytest.mark.parametrize("joins, leaves, to_join", [
