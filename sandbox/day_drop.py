@@ -1,7 +1,7 @@
 """Which day a shorter trip drops (issue 37, relay 27 req 38), one rule for calculateCustomTrip's
 ``remove_day`` and previewReschedule's shorter trip (both apply it through sandbox/plan.py).
 
-- The day the traveller names goes (``remove_day {"day": n}``): any day but the arrival (day 1: its
+- The day the traveller names goes (``remove_day {"day": n}``, several: ``{"day": [n, m]}``): any day but the arrival (day 1: its
   pickup and ride). The departure day can go: its ride back ("Drop-off", "Ferry back", ...) moves to
   the end of the day before, which becomes the departure day.
 - Without a named day: the latest full day (between arrival and departure) that holds neither a
@@ -42,11 +42,22 @@ def keepers(trip: T, day: dict[str, Any]) -> list[str]:
     return held + [a for a in day["activities"] if meal_of(a)]
 
 
-def day_to_drop(trip: T, days: list[dict[str, Any]]) -> int:
-    """The index of the day the rule drops (never the arrival; ``days`` has at least 3)."""
+def drop_order(trip: T, days: list[dict[str, Any]]) -> list[int]:
+    """The indexes of the days that can go (never the arrival), the one the rule drops first."""
     last = len(days) - 1
     order = [*range(last - 1, 0, -1), last]  # latest full day first, the departure day after them
-    return min(order, key=lambda i: (len(keepers(trip, days[i])) > 0, len(keepers(trip, days[i])), order.index(i)))
+    return sorted(order, key=lambda i: (len(keepers(trip, days[i])) > 0, len(keepers(trip, days[i])), order.index(i)))
+
+
+def day_to_drop(trip: T, days: list[dict[str, Any]]) -> int:
+    """The index of the day the rule drops (never the arrival; ``days`` has at least 3)."""
+    return drop_order(trip, days)[0]
+
+
+def named_days(details: dict[str, Any]) -> list[int]:
+    """The days ``remove_day`` names: ``{"day": n}`` or ``{"day": [n, m]}`` (numbers as the plan shows them)."""
+    chosen = details.get("day")
+    return list(dict.fromkeys([chosen] if isinstance(chosen, int) else [d for d in chosen or [] if isinstance(d, int)]))
 
 
 def pop_day(days: list[dict[str, Any]], at: int) -> dict[str, Any]:
@@ -59,4 +70,4 @@ def pop_day(days: list[dict[str, Any]], at: int) -> dict[str, Any]:
     return day
 
 
-__all__ = ["RIDE_BACK", "day_to_drop", "keepers", "pop_day"]
+__all__ = ["RIDE_BACK", "day_to_drop", "drop_order", "keepers", "named_days", "pop_day"]

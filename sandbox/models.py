@@ -78,6 +78,9 @@ class SuggestBody(ToolBody, GroupFields):
     region: Optional[str] = Field(None, min_length=1, max_length=80)
     # the session's needs mention mobility: recommend the trip easiest on foot (filled by the workflow)
     mobility_need: bool = False
+    # what the traveller asked to see or do, their words (any language; filled by the workflow): a shorter
+    # version of a trip keeps the days that hold it (sandbox/asked.py)
+    wanted: Optional[str] = Field(None, max_length=4000)
 
 
 class TripIdBody(ToolBody):

@@ -8,7 +8,7 @@ createBooking and the booking's later answers all read :func:`plan_for` /
 
 Rules (documented for a real backend to mirror):
 - days are added and removed first, then activities (so an added activity is never lost);
-- ``remove_day``: the day named in ``details.day``, else the one rule of sandbox/day_drop.py (never
+- ``remove_day``: the day(s) named in ``details.day`` (a number or a list), else the one rule of sandbox/day_drop.py (never
   the arrival, nor a day with a highlight or an included meal while another can go; the departure
   day's ride back moves to the day before); more days than those between arrival and departure is
   refused by :func:`priced_plan`;
@@ -65,7 +65,7 @@ from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_la
 from sandbox.data.ties import holders, repeats, tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import day_meals
-from sandbox.day_drop import day_to_drop, pop_day
+from sandbox.day_drop import day_to_drop, named_days, pop_day
 from sandbox.day_room import canonical, cut_at_leaving, day_for, placed
 from sandbox.day_titles import title_from
 from sandbox.errors import ApiError, invalid
@@ -225,20 +225,25 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         if kind in ("add_day", "remove_day"):
             before_item[index_of_item] = [d["key"] for d in days]
         if kind == "remove_day":
-            chosen = details.get("day")  # the day the traveller chose (relay j39), else the rule's
-            if isinstance(chosen, int) and not 1 < chosen <= len(days):
+            chosen = named_days(details)  # the days the traveller chose (relay j39), else the rule's
+            wrong = [n for n in chosen if not 1 < n <= len(days)]
+            if wrong:
                 raise invalid(
-                    f"remove_day: day {chosen} is the arrival or not in the trip; choose one of 2-{len(days)}."
+                    f"remove_day: day {wrong[0]} is the arrival or not in the trip; choose one of 2-{len(days)}."
                 )
             for number, day in enumerate(days, start=1):  # the numbers the traveller saw (relay 36 req 47)
                 day["number"] = number
-            for _ in range(count):
+            for _ in range(max(count, len(chosen))):
                 if len(days) > 2:  # never the arrival (its pickup and ride); sandbox/day_drop.py
-                    at = chosen - 1 if isinstance(chosen, int) else day_to_drop(trip, days)
+                    named = chosen.pop(0) if chosen else None
+                    at = (
+                        next(i for i, d in enumerate(days) if d["number"] == named)
+                        if named
+                        else day_to_drop(trip, days)
+                    )
                     # the meals it held go with it (relay 19 req 0006: the only dinner went unsaid)
                     lost = day_meals(trip, at + 1, days[at]["activities"], len(days))
                     removed_days.append({**pop_day(days, at), "meals": lost})
-                    chosen = None  # a second day: the rule's
                 else:
                     days_kept += 1
         elif kind == "add_day":

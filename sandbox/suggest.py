@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.state import Language
+from sandbox.asked import days_to_drop
 from sandbox.budget_window import group_window, searched
 from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
 from sandbox.data.practical import pickup_time
@@ -50,7 +51,7 @@ from sandbox.plan_parts import removed_days
 from sandbox.policy import money
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
-from sandbox.suggest_why import reasons
+from sandbox.suggest_why import codes, reasons
 from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
@@ -132,7 +133,11 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
     # remove_day keeps the arrival and the departure day (sandbox/plan.py)
     if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 2:
         return None
-    change = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
+    change: dict[str, Any] = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
+    lost: list[str] = []
+    if diff < 0:  # the days named: never one holding what the traveller asked for while another can go
+        chosen, lost = days_to_drop(trip, -diff, body.wanted)
+        change["details"]["day"] = chosen[0] if len(chosen) == 1 else chosen
     priced = _priced(trip, body, group, [price_customization(trip, change)])
     shown_away = "transfer_credit_per_adult_usd" in priced  # the price shown is without the transfer
     price, _, high = against_budget(priced, body, group)
@@ -153,8 +158,14 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
     if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
         data["removed_days"] = removed_days(trip, plan_for(trip, [change]), language)
         data["saves_usd"] = money(group_price(trip, group, [])["total_usd"] - priced["total_usd"])
+    if lost:  # every shorter choice drops something asked for: which (the traveller's words)
+        data["loses_asked"] = lost
     data["fits_request"] = (
-        data["within_budget"] and trip["environment"] == body.environment and group.people_count <= trip["max_group"]
+        data["within_budget"]
+        and not lost
+        and trip["region"] == (region_of(body.region) or trip["region"])
+        and trip["environment"] == body.environment
+        and group.people_count <= trip["max_group"]
     )
     return add_local(data, _PRICE_KEYS, language)
 
@@ -287,11 +298,12 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
             picks.append(offer(best, body, group, language))
     window = _window(body, group)
     for item in picks:
-        item["fits_request"] = not _misfits(item, body)
-        if not item["fits_request"]:
-            item["does_not_fit"] = _misfits(item, body)
-        why = reasons(item, body, window, region)
+        why = reasons(item, body, window, region, group.paying_count)
+        # the codes are exactly the reasons' keys (relay 42 req 4: "region" and "budget" reasons beside
+        # codes without them): a trip with no reason fits the request
+        item["fits_request"] = not why
         if why:  # every reason, with its figures (a package over the budget said to miss by its length only)
+            item["does_not_fit"] = codes(why)
             item["does_not_fit_reasons"] = why
     return picks
 

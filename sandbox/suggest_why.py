@@ -1,10 +1,10 @@
 """Why a suggested trip does not fit, every reason with its figure (``does_not_fit_reasons``).
 
-``does_not_fit`` codes what a trip misses (the budget only when neither the package nor its
-``to_match_duration`` is within it); a package over the budget was still said to miss by its length only.
-Each reason here names one miss and its amount: the package over the budget by how much (also when its
-length-matched variant is within it, said beside), another length (and what it costs at the asked one),
-another kind of place, a smaller group, another region than the one named.
+``does_not_fit`` is exactly the reasons' keys (:func:`codes`): a package over the budget was said to miss
+by its length only, a trip of another region than the one named without "region". Each reason names one
+miss and its amount: the package over the budget by how much, on the budget's basis (also when its
+length-matched variant is within it, said beside), another length (what it costs at the asked one, and
+the asked things a shorter version cannot keep), another kind of place, a smaller group, another region.
 """
 
 from __future__ import annotations
@@ -15,16 +15,24 @@ from sandbox.models import SuggestBody
 from sandbox.policy import money
 
 
-def _over(price: float, high: float) -> str:
-    return f"{money(price - high):g} USD over"
+def codes(why: list[str]) -> list[str]:
+    """``does_not_fit``: exactly the keys of the reasons, in their order."""
+    return [line.split(":", 1)[0] for line in why]
 
 
 def reasons(
-    item: dict[str, Any], body: SuggestBody, window: tuple[str, float, float], region: Optional[str]
+    item: dict[str, Any], body: SuggestBody, window: tuple[str, float, float], region: Optional[str], paying: int = 1
 ) -> list[str]:
     """Every way ``item`` (as packaged) misses the request, each with its figures; empty: it fits.
-    Short (the model reads them): the asked values are in ``matched_on``, the prices beside."""
+    Short (the model reads them): the asked values are in ``matched_on``, the prices beside. A sum over
+    the budget is on the budget's own basis (relay 41 req 4: "1450 USD over", the group's, beside a
+    search per paying traveller): per adult, or per paying traveller (the group's excess / ``paying``)."""
     key, _, high = window
+    each, share = ("per adult", 1) if key == "price_per_adult_usd" else ("per paying traveller", max(paying, 1))
+
+    def _over(price: float, top: float) -> str:
+        return f"{money((price - top) / share):g} USD {each} over"
+
     out = []
     if region and item.get("region_en") != region:
         out.append(f"region: {item.get('region_en')}")
@@ -36,6 +44,8 @@ def reasons(
         if variant:  # the asked length's price against the budget too
             fit = "within budget" if variant["within_budget"] else _over(variant[key], high)
             line += f"; {variant['customization']['type']} to {body.duration_days}: {fit}"
+            if variant.get("loses_asked"):  # every shorter choice drops a day holding what was asked for
+                line += f", loses {', '.join(variant['loses_asked'])}"
         out.append(line)
     if not item["within_budget"]:
         out.append(f"budget: {_over(item[key], high)} as packaged")

@@ -385,7 +385,10 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, _DEPARTURE),
     "customizeTrip": _body_with(CUSTOMIZE_TRIP, _DEPARTURE),
     # the session's needs mention mobility: the recommendation is the trip easiest on foot
-    "getTripSuggestions": _body_with(GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}}),
+    # and the traveller's words: a shorter version keeps the days holding what they asked for (sandbox/asked.py)
+    "getTripSuggestions": _body_with(
+        GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}, "wanted": {"type": "string", "maxLength": 4000}}
+    ),
     # a group with children is compared with its prices (the session's group)
     "compareTrips": _body_with(
         COMPARE_TRIPS,

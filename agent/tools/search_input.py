@@ -18,12 +18,27 @@ from agent.tools.calls import error_result
 from agent.tools.guards import session_group
 
 SEARCH_TOOL = "getTripSuggestions"
+WANTED_CHARS = 4000  # the backend body's limit (sandbox/models.py SuggestBody.wanted)
 REQUIRED = ("mood", "environment", "duration_days", "people_count", "budget_usd", "departure_city")
 
 
 def needs_session(tool_input: dict[str, Any]) -> bool:
     """True when a search call leaves out a discovery field (the only case the fill changes)."""
     return any(tool_input.get(field) is None for field in REQUIRED)
+
+
+def traveller_words(state: ConversationState) -> str:
+    """What the traveller said (their messages, their special needs), newest last, at most WANTED_CHARS."""
+    said = []
+    for message in state.messages:
+        if message.get("role") != "user":
+            continue
+        content = message.get("content")
+        blocks = [content] if isinstance(content, str) else content if isinstance(content, list) else []
+        said += [b if isinstance(b, str) else str(b.get("text") or "") for b in blocks if isinstance(b, (str, dict))]
+        said = [t for t in said if t and not t.startswith("{")]
+    text = " ".join([*said, state.special_needs or ""]).strip()
+    return text[-WANTED_CHARS:]
 
 
 def _same_window(said: StatedBudget, state: ConversationState) -> bool:
@@ -51,6 +66,9 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
                 out["budget_usd"]["per"] = "adult"  # compared with one adult's price (relay 18 req 2)
     if mentions("mobility", state.special_needs):  # the recommendation is the trip easiest on foot
         out["mobility_need"] = True
+    wanted = traveller_words(state)
+    if wanted:  # a shorter version of a trip keeps the days holding what they asked for (sandbox/asked.py)
+        out["wanted"] = wanted
     return {k: v for k, v in out.items() if v is not None}
 
 

@@ -153,7 +153,9 @@ def price_customization(
     elif kind == "add_day":
         price = price_for_days(trip, trip["duration_days"] + int(details.get("days") or 1)) - trip["price_usd"]
     elif kind == "remove_day":
-        days = max(min(int(details.get("days") or 1), trip["duration_days"] - 1), 0)
+        named = details.get("day")  # {"day": [n, m]}: the days named, as many as they are
+        asked = max(int(details.get("days") or 1), len(named) if isinstance(named, list) else 1)
+        days = max(min(asked, trip["duration_days"] - 1), 0)
         price = price_for_days(trip, trip["duration_days"] - days) - trip["price_usd"]
     elif kind == "change_transport":
         mode = (
