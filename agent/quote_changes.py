@@ -13,6 +13,7 @@ import re
 from datetime import date
 from typing import Any, Optional
 
+from agent.booking_needs import booking_needs
 from agent.state import AgentState, BookingQuote, ConversationState
 
 
@@ -64,7 +65,7 @@ def apply_to_quote(state: ConversationState, recorded: dict[str, Any]) -> dict[s
             "new summary and total, and ask them to confirm again.",
         }
     note: dict[str, Any] = {"booking_summary": "still valid", "quote_id": quote.quote_id}
-    needs = recorded.get("special_needs")
+    needs = booking_needs(str(recorded.get("special_needs") or ""))  # never a search wish (agent.booking_needs)
     if needs and state.state == AgentState.BOOKING:
         quote.special_requests = merge_requests(quote.special_requests, str(needs))  # fits whole (tools/local.py)
         state.booking_special_requests = quote.special_requests
@@ -135,6 +136,11 @@ def sentence_key(text: str) -> str:
     return re.sub(r"\W+", " ", text).strip().lower()
 
 
+def _plain(key: str) -> str:
+    """A compared sentence without the small words that change no request (a, an, the, please)."""
+    return " ".join(w for w in key.split() if w not in ("a", "an", "the", "please"))
+
+
 def says(outer: str, inner: str) -> bool:
     """The request ``outer`` (as compared) already says ``inner``: the same words, or them within it
     (relay 22 req 7: the model's text and the session's need, one inside the other, joined twice)."""
@@ -142,6 +148,8 @@ def says(outer: str, inner: str) -> bool:
         return True
     if re.search(r"[^\x00-\x7f]", inner):  # Khmer and Chinese run words together
         return len(inner) >= 6 and inner in outer
+    # "a baby cot in the room please" is said by "...: baby cot in the room please" (relay 41 req 18)
+    outer, inner = _plain(outer), _plain(inner)
     # a word or two inside a sentence is no request of its own ("A a." + "A." keeps both)
     if len(inner.split()) >= 3 and f" {inner} " in f" {outer} ":
         return True

@@ -134,6 +134,17 @@ KEYWORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "ដើរមិនបានច្រើន",
             "មិនអាចដើរច្រើន",
             "ឡើងជណ្ដើរមិនរួច",
+            # a room or a day arranged for how someone moves (relay 41 req 18: filed "general")
+            "ground floor",
+            "ground-floor",
+            "no boat",
+            "any boat",
+            "一楼",
+            "底层",
+            "不坐船",
+            "不上船",
+            "ជាន់ផ្ទាល់ដី",
+            "មិនជិះទូក",
         ),
     ),
 )

@@ -73,3 +73,44 @@ def withdraw_request(state: ConversationState, inp: dict[str, Any], data: dict[s
         state.special_needs = without(state.special_needs, gone)
         if state.booking_quote is not None:
             state.booking_quote.special_requests = without(state.booking_quote.special_requests, gone)
+
+
+WITHDRAW_TOOL = "withdrawSpecialRequest"
+
+
+def settled_withdraws(batch: list[Any]) -> list[Any]:
+    """A batch's outcomes (``ToolOutcome``s, in call order) with each withdrawSpecialRequest result of a
+    booking showing every request the batch withdrew from it: calls run side by side answer in any order,
+    so a result could list a request another call had already withdrawn as still awaiting (relay 41 req
+    32: the last result, drawn on the card, showed two withdrawn requests as live). Withdrawing only
+    adds withdrawals, so the state after all of them is each result's items with the batch's withdrawn
+    ones marked, and its text without them."""
+    gone: dict[str, dict[int, dict[str, Any]]] = {}
+    for o in batch:
+        data = o.result.get("data") if o.name == WITHDRAW_TOOL and o.ok else None
+        if isinstance(data, dict) and data.get("booking_id"):
+            for item in data.get("special_request_items") or []:
+                if isinstance(item, dict) and item.get("status") == "WITHDRAWN_BY_TRAVELLER":
+                    gone.setdefault(str(data["booking_id"]), {})[int(item.get("number") or 0)] = item
+    out = []
+    for o in batch:
+        data = o.result.get("data") if o.name == WITHDRAW_TOOL and o.ok else None
+        withdrawn = gone.get(str(data.get("booking_id"))) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or not withdrawn:
+            out.append(o)
+            continue
+        items, text = [], data.get("special_requests")
+        for item in data.get("special_request_items") or []:
+            later = withdrawn.get(int(item.get("number") or 0)) if isinstance(item, dict) else None
+            if later is not None and item.get("status") != later.get("status"):
+                text = without(text, str(item.get("request") or ""))
+                item = {**item, "status": later["status"], "withdrawn_at": later.get("withdrawn_at")}
+            items.append(item)
+        settled = {**data, "special_requests": text, "special_request_items": items}
+        out.append(type(o)(tool_use_id=o.tool_use_id, name=o.name, result={**o.result, "data": settled}))
+    return out
+
+
+def withdraws_side_by_side(batch: list[Any]) -> bool:
+    """More than one withdrawSpecialRequest answered in the batch (their results may need settling)."""
+    return sum(1 for o in batch if o.name == WITHDRAW_TOOL and o.ok) > 1

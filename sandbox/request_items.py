@@ -17,6 +17,7 @@ import re
 from datetime import datetime
 from typing import Any, Optional
 
+from agent.booking_needs import follow_on
 from agent.moment_words import said_moment
 from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
@@ -86,11 +87,23 @@ def request_parts(text: str) -> list[str]:
     holds the end of one half and the start of the other)."""
     halves = [h for h in _HALVES.split(text) if h.strip()]
     if len(halves) != 2 or _script(halves[0]) == _script(halves[1]):
-        return sentences(text)
-    first, second = sentences(halves[0]), sentences(halves[1])
+        return _standing(sentences(text))
+    first, second = _standing(sentences(halves[0])), _standing(sentences(halves[1]))
     if len(first) == len(second):
         return [f"{a.rstrip(';；')} / {b}" for a, b in zip(first, second)]
     return first + second
+
+
+def _standing(parts: list[str]) -> list[str]:
+    """``parts`` with each one that leans on the one before it joined to it (relay 41 req 18: "she stays at
+    the resort with the baby on those days." was an item of its own, its referent in the item before)."""
+    out: list[str] = []
+    for part in parts:
+        if out and follow_on(part):
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out
 
 
 def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:

@@ -30,6 +30,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.repeat_search import note_same_list
     from agent.side_effects import apply_side_effects
     from agent.signals import SessionConfig
+    from agent.special_requests import settled_withdraws, withdraws_side_by_side
     from agent.state import ConversationState
     from agent.tools.calls import ToolCall, ToolOutcome, error_result
     from agent.tools.compact import model_json
@@ -57,6 +58,7 @@ PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a 
 FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
 # relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
 PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
+SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
 
 
 @dataclass
@@ -293,7 +295,11 @@ class TurnRunner:
             *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),
         )
         outcomes.update({i: o for (i, _), o in zip([*remote, *late], results)})
-        return [outcomes[i] for i in range(len(uses))]
+        batch = [outcomes[i] for i in range(len(uses))]
+        # withdraws run side by side answer in any order: each shows the batch's withdrawals (relay 41 req 32)
+        if withdraws_side_by_side(batch) and patches.patched(SETTLED_WITHDRAWS_PATCH):
+            batch = settled_withdraws(batch)
+        return batch
 
     async def run(self, state: ConversationState, key_prefix: str, purpose: str = "turn") -> TurnResult:
         """The user (or system) message is already appended to ``state.messages``."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Callable, Optional, Sequence
 
+from agent.booking_needs import booking_needs
 from agent.booking_ready import ask_first, missing_before_confirm
 from agent.confirmations import quote_id_for
 from agent.needs import note_needs
@@ -105,16 +106,17 @@ def stamp_quote(
         "next_step": ask_first(missing) if missing else PREVIEW_NEXT_STEP,
         **({"missing_before_confirm": missing} if missing else {}),
     }
-    if state.special_needs and carries(data.get("special_requests"), state.special_needs):
+    needs = booking_needs(state.special_needs)  # what of them goes to a booking (agent.booking_needs)
+    if needs and carries(data.get("special_requests"), needs):
         data["special_requests_from"] = (
             "the special needs told earlier in the chat, put on the summary; tell the traveller, who may change "
             "or remove them"
         )
-    elif state.special_needs and not data.get("special_requests"):
+    elif needs and not data.get("special_requests"):
         # relay j15: with no special_requests in the summary the model could not tell whether the
         # needs told earlier are on the booking; they are not copied in silently, so say it
         data["special_needs_not_on_it"] = (
-            f"The session's special needs ({state.special_needs}) are not on this booking: ask whether to add "
+            f"The session's special needs ({needs}) are not on this booking: ask whether to add "
             "them, then pass special_requests (to previewBooking, or to createBooking after the yes)."
         )
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": data})

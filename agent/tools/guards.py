@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any, Optional, Union
 
 from agent.aftercare import top_up_due
+from agent.booking_needs import booking_needs
 from agent.booking_ready import NOT_A_PLACE
 from agent.confirmations import check_confirmation, information_refusal
 from agent.consent import refusal as consent_refusal
@@ -61,7 +62,8 @@ def _with_the_needs(requests: Optional[str], state: ConversationState) -> Option
     to ops, was left off a booking whose summary carried only the room request, so its status could not
     be seen): every need recorded before the booking is one of its requests. None when there are no needs
     or they do not fit whole (the summary then says they are not on it: agent.tools.dispatch)."""
-    return joined(requests, state.special_needs) if state.special_needs else None
+    needs = booking_needs(state.special_needs)  # never a search wish or a date (agent.booking_needs)
+    return joined(requests, needs) if needs else None
 
 
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
@@ -97,7 +99,7 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     # may change them (agent.tools.dispatch.stamp_quote): relay j18 lost a knee need when the model
     # skipped asking, j26 a cycling note the traveller had asked to add
     if "special_requests" not in body and not state.booking_special_requests and state.special_needs:
-        body["special_requests"] = state.special_needs
+        body["special_requests"] = booking_needs(state.special_needs)
     for name, value in (
         ("pickup_location", state.pickup_location),
         ("transport", state.transport),

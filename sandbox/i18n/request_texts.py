@@ -18,6 +18,7 @@ KH: dict[str, str] = {
     "ផ្នែកជំនួយ DerLg នឹងទូរស័ព្ទទៅលេខក្នុងការកក់។ តម្រូវការអាឡែស៊ី សុខភាព និងការធ្វើចលនា ក៏ត្រូវបានពិនិត្យដោយក្រុមប្រតិបត្តិការ DerLg ផងដែរ។",
     "The tour operator sees this request withdrawn on the booking (its status {status}); nothing about the "
     "price changes.": "ប្រតិបត្តិករទេសចរណ៍ឃើញថាសំណើនេះត្រូវបានដកចេញពីការកក់។ តម្លៃមិនប្រែប្រួលទេ។",
+    "This request was already withdrawn (at {at}); nothing changed.": "សំណើនេះត្រូវបានដកចេញរួចហើយ ({at})។ គ្មានអ្វីប្រែប្រួលទេ។",
 }
 
 ZH: dict[str, str] = {
@@ -31,4 +32,5 @@ ZH: dict[str, str] = {
     "如旅行社无法安排某项要求，DerLg 客服会致电预订中的电话；过敏、医疗和行动方面的需求也会由 DerLg 运营团队核查。",
     "The tour operator sees this request withdrawn on the booking (its status {status}); nothing about the "
     "price changes.": "旅行社会在预订上看到该要求已撤回；价格不变。",
+    "This request was already withdrawn (at {at}); nothing changed.": "该要求此前已撤回（{at}）；没有任何变化。",
 }

@@ -128,6 +128,9 @@ OPERATOR_TOLD = (
 )
 
 
+ALREADY = "This request was already withdrawn (at {at}); nothing changed."
+
+
 class WithdrawRequestBody(BookingIdBody):
     request_number: Optional[int] = Field(None, ge=1, le=100, description="1-based, as special_request_items")
     request: Optional[str] = Field(None, min_length=1, max_length=500, description="the request's words")
@@ -172,18 +175,21 @@ async def withdraw_special_request(body: WithdrawRequestBody, request: Request) 
     booking, now = open_booking(request, body)
     index = _which(booking, body)
     item = booking.special_request_items[index]
-    if item.get("status") != WITHDRAWN:  # idempotent: a second call changes nothing
+    already = item.get("status") == WITHDRAWN  # idempotent: a second call changes nothing, and says so
+    if not already:
         item.update(status=WITHDRAWN, withdrawn_at=iso(now))
         booking.special_requests = without(booking.special_requests, str(item.get("request") or ""))
         logged(request, WITHDRAW, booking_id=booking.booking_id, kind=item.get("kind"), status=booking.status)
-    return ok(
-        {
-            "booking_id": booking.booking_id,
-            "booking_ref": booking.booking_ref,
-            "withdrawn": True,
-            "withdrawn_request": {"number": index + 1, **item},
-            "special_requests": booking.special_requests,
-            "special_request_items": _numbered(booking),
-            "operator_told": trf(OPERATOR_TOLD, language_of(request), status=WITHDRAWN),
-        }
-    )
+    data: dict[str, Any] = {
+        "booking_id": booking.booking_id,
+        "booking_ref": booking.booking_ref,
+        "withdrawn": True,
+        "withdrawn_request": {"number": index + 1, **item},
+        "special_requests": booking.special_requests,
+        "special_request_items": _numbered(booking),  # the booking as it is after this call
+        "operator_told": trf(OPERATOR_TOLD, language_of(request), status=WITHDRAWN),
+    }
+    if already:
+        data["already_withdrawn"] = True
+        data["note"] = trf(ALREADY, language_of(request), at=str(item.get("withdrawn_at") or ""))
+    return ok(data)

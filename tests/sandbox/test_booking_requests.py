@@ -49,12 +49,12 @@ def test_every_request_has_its_own_status_so_a_later_one_never_reads_as_the_earl
     booking = sb.book(user_id="user-a", special_requests="Ground-floor room please")
     [given] = record(sb, booking["booking_id"])["special_request_items"]
     assert given["request"] == "Ground-floor room please" and given["added_after_booking"] is False
-    assert given["status"] == "AWAITING_OPERATOR" and given["kind"] == "general" and given["confirm_by"]
+    assert given["status"] == "AWAITING_OPERATOR" and given["kind"] == "mobility" and given["confirm_by"]
     allergy = add(sb, booking["booking_id"], ALLERGY)["added"]
     out = add(sb, booking["booking_id"], "Please help with the luggage.")
     assert out["added"]["kind"] == "general" and out["added"]["request"] == "Please help with the luggage."
     assert [i["request"] for i in out["special_request_items"]] == [given["request"], ALLERGY, out["added"]["request"]]
-    assert [i["kind"] for i in out["special_request_items"]] == ["general", "allergy", "general"]
+    assert [i["kind"] for i in out["special_request_items"]] == ["mobility", "allergy", "general"]
     assert out["special_request_items"][1] == allergy  # still its own status and deadline
     assert out["special_requests"] == f"Ground-floor room please. {ALLERGY} Please help with the luggage."
     assert "before the hold ends" in out["note"]  # reserved, not paid: said so

@@ -9,6 +9,7 @@ import re
 
 from hypothesis import assume, given, settings, strategies as st
 
+from agent.booking_needs import follow_on
 from agent.quote_changes import merge_requests, says, sentence_key, sentences
 from tests.sandbox.support import Sandbox
 
@@ -50,6 +51,7 @@ def texts(draw: st.DrawFn) -> tuple[str, list[str], list[str]]:
         said.append(sep.join(pieces) + draw(st.sampled_from(ENDS[lang])))
     keys = [sentence_key(s) for s in said]
     assume(not any(says(a, b) for i, a in enumerate(keys) for j, b in enumerate(keys) if i != j))  # each its own
+    assume(not any(follow_on(s) for s in said[1:]))  # each stands alone (none points back: agent.booking_needs)
     return "".join(said).strip(), [s.strip() for s in said], wholes
 
 

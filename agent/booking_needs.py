@@ -1,0 +1,129 @@
+"""What of the session's special needs goes to a booking: the traveller's needs only.
+
+The session's ``special_needs`` is free text the model records while searching; it may hold search
+wishes (a date not fixed yet, "open to an island as well as the beach") that have their own fields
+(``travel_dates``, ``environment``) and are no request for the tour operator (relay 41 req 11: a
+booking dated 3 January carried "Travel around early January 2027 (exact dates not yet given)").
+:func:`booking_needs` keeps each sentence that says a need (health, diet, mobility, access, rooms,
+who does what) and drops a sentence that only says when or where to travel, in EN, KH and ZH.
+
+A request is an item of its own only where it stands alone: :func:`follow_on` tells a piece that
+leans on the one before it ("...; she stays at the resort with the baby on those days."), which
+stays with it (sandbox/request_items.py). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from agent.safety import DIET_WORDS, safety_kind
+
+# a need the operator acts on, whatever else the sentence says (checked first: "a baby cot in January" stays)
+_NEED_WORDS = (
+    "room",
+    "bed",
+    "cot",
+    "crib",
+    "guide",
+    "seat",
+    "pace",
+    "rest",
+    "stair",
+    "step",
+    "walk",
+    "lift",
+    "elevator",
+    "floor",
+    "baby",
+    "infant",
+    "child",
+    "pram",
+    "stroller",
+    "help",
+    "assist",
+    "stay",
+    "boat",
+    "access",
+    "allerg",
+    "food",
+    "meal",
+    "房",
+    "床",
+    "婴儿",
+    "宝宝",
+    "孩子",
+    "导游",
+    "座",
+    "楼",
+    "台阶",
+    "帮",
+    "休息",
+    "走",
+    "船",
+    "吃",
+    "បន្ទប់",
+    "គ្រែ",
+    "ទារក",
+    "កូន",
+    "មគ្គុទ្ទេសក៍",
+    "ជណ្ដើរ",
+    "ជួយ",
+    "ដើរ",
+    "ទូក",
+    "ម្ហូប",
+)
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+# when to travel: a month, a year, "exact dates", "next week" (ZH "1月", "日期"; KH "ខែ", "កាលបរិច្ឆេទ")
+_WHEN = re.compile(
+    rf"\b({_MONTHS})\b|\b20\d\d\b|\bdates?\b|\bnext (week|month)\b|\bweekend\b"
+    r"|[0-9一二三四五六七八九十]+月|日期|出发时间|ខែ|កាលបរិច្ឆេទ|ឆ្នាំ២០",
+    re.IGNORECASE,
+)
+# where to travel: a kind of place the search chooses from (EN, ZH, KH)
+_WHERE = re.compile(
+    r"\b(island|islands|beach|beaches|mountains?|countryside|jungle|city|cities|temples?|open to)\b"
+    r"|海岛|岛|海滩|海边|山区|城市|寺庙|កោះ|ឆ្នេរ|ភ្នំ|ទីក្រុង|ប្រាសាទ",
+    re.IGNORECASE,
+)
+
+
+_NEED = re.compile(
+    "|".join(rf"\b{w}" if w.isascii() else w for w in _NEED_WORDS), re.IGNORECASE
+)  # an English word from its start ("rest", not "interested")
+
+
+def says_a_need(sentence: str) -> bool:
+    """The sentence asks something of the operator (a safety or diet need, or a need word)."""
+    low = sentence.lower()
+    return bool(safety_kind(sentence)) or any(w in low for w in DIET_WORDS) or bool(_NEED.search(sentence))
+
+
+def search_wish(sentence: str) -> bool:
+    """The sentence only says when or where to travel (what the search fields record), no need."""
+    return not says_a_need(sentence) and bool(_WHEN.search(sentence) or _WHERE.search(sentence))
+
+
+def booking_needs(needs: Optional[str]) -> Optional[str]:
+    """The sentences of ``needs`` that go to a booking (search wishes dropped), whole; None when none is left."""
+    from agent.quote_changes import sentences  # agent.quote_changes imports agent.state, which is heavier
+
+    kept = [s for s in sentences(needs) if not search_wish(s)]
+    return " ".join(kept) or None
+
+
+# a piece that leans on the one before it: it starts with a word pointing back (EN, ZH, KH)
+_BACK = re.compile(
+    r"^(she|he|they|it|this|that|these|those|then|there|her|his|their|its|which|who|so|and|but|or|otherwise)\b"
+    r"|^(她|他|它|这|那|其|而且|但|否则|所以)"
+    r"|^(គាត់|នាង|គេ|វា|នោះ|ហើយ|តែ|ដូច្នេះ)",
+    re.IGNORECASE,
+)
+
+
+def follow_on(piece: str) -> bool:
+    """``piece`` cannot stand alone as a request: it starts by pointing back at the one before it."""
+    return bool(_BACK.match(piece.strip().lstrip("-–—,:; ")))
