@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Optional
 
+from agent.hanzi import simplified
 from sandbox.data.trips import T
 from sandbox.day_drop import RIDE_BACK, drop_order
 from sandbox.i18n import tr
@@ -49,12 +50,14 @@ ASKED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 def asked_in(wanted: Optional[str]) -> list[tuple[str, str]]:
     """Each asked thing ``wanted`` names: (its name, the traveller's own word for it)."""
-    low = (wanted or "").lower()
+    own = (wanted or "").lower()
+    low = simplified(own)  # (浮潛 in Traditional is the 浮潜 asked; one character for one: same positions)
     out = []
     for name, (said, _) in ASKED.items():
         word = next((w for w in said if w in low), None)
         if word is not None:
-            out.append((name, word))
+            at = low.index(word)
+            out.append((name, own[at : at + len(word)]))  # in the traveller's own script
     return out
 
 
@@ -79,7 +82,7 @@ def days_to_drop(trip: T, count: int, wanted: Optional[str]) -> tuple[list[int],
     asked things its plan no longer holds (a day gone, or an evening the new last day's ride home leaves
     out): never one while another choice keeps it (fewest lost, then the day rule of
     sandbox/day_drop.py), never the arrival."""
-    asked, low = asked_in(wanted), (wanted or "").lower()
+    asked, low = asked_in(wanted), simplified((wanted or "").lower())
     days = plan_for(trip, [])["days"]
     before = [w for d in days for w in held(d, asked, low)]
     order = drop_order(trip, days)
