@@ -89,7 +89,10 @@ def new_group_size(text: str, current: int) -> Optional[int]:
         or re.search(r"\b(?:of us|people|persons|travell?ers)\b|人|នាក់", said.group(0))
     ):
         number = next(_num(g) for g in said.groups() if g)
-        if re.search(r"ខ្ញុំ\s?និង|\bme and\b|我和", said.group(0)):  # "នៅសល់តែខ្ញុំ និងកូន២នាក់": me and the 2 kids
+        if re.search(
+            r"ខ្ញុំ\s?និង\s?(?:កូន|ក្មួយ|ចៅ)|\bme and (?:the |my |our )?(?:\d{1,2} )?(?:kids|children)|我和\d?个?孩子",
+            said.group(0),
+        ):  # "នៅសល់តែខ្ញុំ និងកូន២នាក់": me and the 2 kids
             number += 1
         return number if 0 < number != current else None
     if current and _LEAVES.search(t):

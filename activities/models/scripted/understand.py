@@ -221,9 +221,13 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     _preferences(heard, rest, asked, bare_ok)
     said_notes = [*noted_requests(text, (name or "",)), *split_negated(text)[1]]  # a refused place is a need
     said_notes += [asked_requests] if asked_requests else []
+    diets = [k for k in _keyword_value(asked_requests, _SPECIAL_NEEDS) if k not in s.get("special_needs", "")]
+    if diets:  # "none of us eat meat" said as the request is vegetarian too
+        s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *diets])
     notes = [n for n in dict.fromkeys(said_notes) if n.lower() not in s.get("special_needs", "").lower()]
     if notes:  # "Please make a note of his knee, as little climbing as possible", beside any other intent
         kept = [k for k in s.get("special_needs", "").split(", ") if k and not any(k in n.lower() for n in notes)]
+        kept = kept if asked_requests else s.get("special_needs", "").split(", ")
         s["special_needs"] = ", ".join([*kept, *notes])  # "vegetarian" inside "Vegetarian meals please" once
     if stated is not None:
         s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
