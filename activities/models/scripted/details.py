@@ -132,7 +132,7 @@ def question(lang: str, d: Details, skip: tuple[str, ...] = ()) -> Optional[str]
         return None
     if len(missing) == 1:
         return say(missing[0][1], lang)
-    names = [say(f[2], lang) for f in missing]
+    names = [say(f[2], lang) for f in missing] + [say("detail_requests", lang)]  # invited once, with the rest
     items = (_COMMA.get(lang) or ", ").join(names[:-1]) + (_AND.get(lang) or " and ") + names[-1]
     return say("ask_booking_details", lang, items=items)
 

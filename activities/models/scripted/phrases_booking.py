@@ -107,6 +107,11 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "កន្លែងមកទទួលអ្នក (សណ្ឋាគារ ឬអាសយដ្ឋាន)",
         "ZH": "接送地点（酒店或地址）",
     },
+    "detail_requests": {  # asked last, so an answer's requests are its last part (special_notes.request_part)
+        "EN": "any special requests (a diet, a child seat, help with walking)",
+        "KH": "សំណើពិសេសណាមួយ (អាហារ កៅអីកុមារ ឬជំនួយពេលដើរ)",
+        "ZH": "特殊要求（饮食、儿童座椅、行动不便等，如有）",
+    },
     "summary_contact": {"EN": "Booked under: {v}", "KH": "ឈ្មោះអ្នកកក់៖ {v}", "ZH": "预订人：{v}"},
     "summary_requests": {"EN": "Special requests: {v}", "KH": "សំណើពិសេស៖ {v}", "ZH": "特殊要求：{v}"},
     "details_noted": {"EN": "Noted: {v}.", "KH": "បានកត់ត្រា៖ {v}។", "ZH": "已记下：{v}。"},

@@ -24,9 +24,12 @@ _HEALTH = (
     r"\b(?:knees?|hips?|ankles?|back pain|bad back|asthma\w*|diabet\w*|heart (?:condition|problem)s?|pacemaker|"
     r"arthritis|injur\w*|surgery|walking stick|crutches|hard of hearing|deaf|blind|insulin|epilep\w*|"
     r"no stairs|avoid(?:ing)? stairs|(?:little|less|no|not much|not too much) climbing|can(?:'t|not) climb|"
-    r"can(?:'t|not) walk far|not too much walking|allerg\w*)\b"
+    r"can(?:'t|not) walk far|not too much walking|allerg\w*|(?:child|car|baby|booster|infant|toddler) seats?|cots?|cribs?|"
+    r"no (?:pork|beef|alcohol|nuts?|seafood|shellfish|spicy)|halal|kosher|gluten\w*|lactose\w*|vegetarian|vegan|veggie)\b"
     r"|膝盖|腿脚|腿不好|腰不好|心脏|哮喘|糖尿病|高血压|拐杖|爬楼梯|少爬|台阶|关节|过敏"
+    r"|儿童座椅|安全座椅|宝宝椅|婴儿床|不吃猪肉|不吃牛肉|不吃辣|清真|吃素|素食"
     r"|ជង្គង់|ឈឺខ្នង|បេះដូង|ហឺត|ទឹកនោមផ្អែម|លើសឈាម|ឈើច្រត់|ជណ្ដើរ|ជណ្តើរ|ដើរមិនសូវរួច|អាឡែ|អាលែ|ប្រតិកម្ម"
+    r"|កៅអីកុមារ|កៅអីកូនតូច|កៅអីសុវត្ថិភាព|គ្រែកូនតូច|មិនញ៉ាំសាច់ជ្រូក|មិនញ៉ាំសាច់គោ|ហាឡាល់|បួស"
 )
 _NOTE = re.compile(rf"(?i)(?:{_CUE})|(?:{_HEALTH})")
 _CUE_AT_START = re.compile(rf"(?i)^(?:{_CUE})")
@@ -88,3 +91,28 @@ def _whose(sentence: str, starts: list[int]) -> int:
         else:
             break
     return starts[i]
+
+
+# "no special requests" as the last part of an answer to the details question (which invites them)
+_NONE_SAID = re.compile(
+    r"(?i)\b(?:no|none|nothing|no other)(?: special)? requests?\b[^,.;!?]*|\bnothing special\b[^,.;!?]*"
+    r"|(?:没有|无)(?:其他|别的)?特殊要求[^，。；！？]*|គ្មាន(?:អ្វី)?(?:សំណើ|សំណូមពរ)(?:ពិសេស)?(?:អ្វី)?(?:ទេ)?"
+    r"|អត់មាន(?:សំណើ|សំណូមពរ)(?:ពិសេស)?(?:អ្វី)?(?:ទេ)?"
+)
+_PART_START = re.compile(r"[,，;；、.。!！?？។]\s*|\s+(?=[\u1780-\u17ff])")
+
+
+def request_part(text: str) -> tuple[str, str]:
+    """(the booking details, the requests) of an answer to the question that asks for the details and
+    any special requests: the requests are the part from the clause that names the first one (a diet,
+    a child seat, a health need, a note cue) or says there are none, to the end (they are asked last).
+    The requests are "" when none is said; a "no special requests" is no request."""
+    found = [m for m in (_NOTE.search(text), _NONE_SAID.search(text)) if m is not None]
+    if not found:
+        return text, ""
+    at = min(m.start() for m in found)
+    cut = max([0, *(m.end() for m in _PART_START.finditer(text) if m.end() <= at)])
+    if cut == 0:
+        return text, ""  # the whole message is the request: read as before
+    said = _NONE_SAID.sub(" ", text[cut:]).strip(" .,，。;；!！។")
+    return text[:cut].rstrip(" ,，;；、"), said if _NOTE.search(said) else ""  # "no special requests, thanks": none

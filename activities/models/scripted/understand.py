@@ -31,7 +31,7 @@ from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import home_of_kin, place_only
 from activities.models.scripted.redate import corrected_start
-from activities.models.scripted.special_notes import noted_requests
+from activities.models.scripted.special_notes import noted_requests, request_part
 from activities.models.scripted.words import _has
 from agent.dates import TravelDates, strip_dates, travel_dates
 from agent.normal_text import normalize
@@ -165,6 +165,9 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
 
     Cached (the dialogue reads the same messages on every call): treat the result as read-only."""
     today = today or date(2026, 1, 1)
+    asked_requests = ""
+    if asked == "ask_booking_details":  # the details and then any special requests, in the traveller's words
+        text, asked_requests = request_part(text)
     heard = Heard(intents=intents(text))
     s = heard.slots
     plain = _without_negated(normalize(text))
@@ -217,9 +220,15 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     # trip preferences
     _preferences(heard, rest, asked, bare_ok)
     said_notes = [*noted_requests(text, (name or "",)), *split_negated(text)[1]]  # a refused place is a need
+    said_notes += [asked_requests] if asked_requests else []
+    diets = [k for k in _keyword_value(asked_requests, _SPECIAL_NEEDS) if k not in s.get("special_needs", "")]
+    if diets:  # "none of us eat meat" said as the request is vegetarian too
+        s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *diets])
     notes = [n for n in dict.fromkeys(said_notes) if n.lower() not in s.get("special_needs", "").lower()]
     if notes:  # "Please make a note of his knee, as little climbing as possible", beside any other intent
-        s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *notes])
+        kept = [k for k in s.get("special_needs", "").split(", ") if k and not any(k in n.lower() for n in notes)]
+        kept = kept if asked_requests else s.get("special_needs", "").split(", ")
+        s["special_needs"] = ", ".join([*kept, *notes])  # "vegetarian" inside "Vegetarian meals please" once
     if stated is not None:
         s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
         heard.vague_budget = False
