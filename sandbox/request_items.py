@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from agent.booking_needs import follow_on
 from agent.moment_words import said_moment
@@ -88,18 +88,21 @@ def request_parts(text: str) -> list[str]:
     halves = [h for h in _HALVES.split(text) if h.strip()]
     if len(halves) != 2 or _script(halves[0]) == _script(halves[1]):
         return _standing(sentences(text))
-    first, second = _standing(sentences(halves[0])), _standing(sentences(halves[1]))
-    if len(first) == len(second):
-        return [f"{a.rstrip(';；')} / {b}" for a, b in zip(first, second)]
+    first, second = sentences(halves[0]), sentences(halves[1])
+    if len(first) != len(second):  # (one side leans a part on the one before: join, then pair)
+        first, second = _standing(first), _standing(second)
+    if len(first) == len(second):  # each request in both languages (a translation: pairs, as written)
+        return _standing([f"{a.rstrip(';；')} / {b}" for a, b in zip(first, second)], by=lambda p: p.split(" / ")[1])
     return first + second
 
 
-def _standing(parts: list[str]) -> list[str]:
+def _standing(parts: list[str], by: Callable[[str], str] = lambda part: part) -> list[str]:
     """``parts`` with each one that leans on the one before it joined to it (relay 41 req 18: "she stays at
-    the resort with the baby on those days." was an item of its own, its referent in the item before)."""
+    the resort with the baby on those days." was an item of its own, its referent in the item before);
+    ``by``: the text of a part that says so (a translated pair: its second half)."""
     out: list[str] = []
     for part in parts:
-        if out and follow_on(part):
+        if out and follow_on(by(part)):
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)
