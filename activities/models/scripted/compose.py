@@ -30,13 +30,19 @@ def trip_lines(trips: list[dict[str, Any]], lang: str, search: Optional[dict[str
             name=trip.get("name", trip.get("id", "")),
             tagline=trip.get("tagline", ""),
             region=trip.get("region", ""),
-            price=money(fit.price_per_person(trip)),
+            price=money(card_price(trip)),
             days=trip.get("duration_days", "?"),
             highlights=", ".join(str(h) for h in (trip.get("highlights") or [])[:3]),
         )
         notes = fit.trip_notes(trip, search or {}, lang)
         lines.append(line + ("\n   ⚠ " + "; ".join(notes) if notes else ""))
     return lines
+
+
+def card_price(trip: dict[str, Any]) -> Optional[float]:
+    """The price a trip's line states: per person, else per adult (what the model sees of a search)."""
+    price = fit.price_per_person(trip)
+    return price if price is not None else fit.price_per_person({"price_usd": trip.get("price_per_adult_usd")})
 
 
 def cards_text(trips: list[dict[str, Any]], search: dict[str, Any], lang: str) -> str:

@@ -42,7 +42,7 @@ def _say(key: str, lang: str, **values: Any) -> str:
 
 
 def price_per_person(trip: dict[str, Any]) -> Optional[float]:
-    for key in ("price_per_person_usd", "price_per_adult_usd", "price_usd"):  # (the model sees per adult)
+    for key in ("price_per_person_usd", "price_usd"):
         if trip.get(key) is not None:
             try:
                 return float(trip[key])

@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from activities.models.scripted import fit
+from activities.models.scripted.compose import card_price
 from activities.models.scripted.phrases import PHRASES
 from tests.activities.models.scripted.journey_support import Journey
 from tests.activities.models.scripted.test_card_choice import FIRST_MESSAGE
@@ -32,5 +32,5 @@ def test_a_message_sent_twice_under_its_cards_says_so_and_never_searches_again(l
     assert "None" not in reply
 
 
-def test_a_trip_price_is_read_from_what_the_model_sees():
-    assert fit.price_per_person({"price_per_adult_usd": 165.0, "total_usd": 330.0}) == 165.0
+def test_a_trip_line_states_the_price_the_model_sees():
+    assert card_price({"price_per_adult_usd": 165.0, "total_usd": 330.0}) == 165.0
