@@ -202,8 +202,9 @@ def _answer(view: View, call: Call) -> Reply:
 
 
 def quote_text(view: View, call: Call) -> str:
-    """A change quote said as what it does: who leaves (the dates stay), a shorter trip (the start
-    stays), else the move to its dates (held-out batch Q: a friend leaving was put as a move)."""
+    """A change quote said as what it does: an add-on (the dates stay), who leaves (the dates stay), a
+    shorter trip (the start stays), else the move to its dates (held-out batch Q: a friend leaving was
+    put as a move)."""
     was, p = call.data.get("current") or {}, call.data.get("proposed") or {}
     facts = {
         "ref": _ref(view),
@@ -212,6 +213,9 @@ def quote_text(view: View, call: Call) -> str:
         "people": p.get("people_count"),
     }
     same_start = bool(was.get("travel_date")) and was.get("travel_date") == p.get("travel_date")
+    adds = [str(a) for a in p.get("added_activities") or call.input.get("add_activities") or []]
+    if adds and same_start and was.get("end_date") == p.get("end_date"):  # an add-on, never put as a move
+        return say("quote_add", view.lang, activities=", ".join(adds), **facts)
     fewer = isinstance(was.get("people_count"), int) and (p.get("people_count") or 0) < was["people_count"]
     if same_start and was.get("end_date") == p.get("end_date") and fewer:
         return say("quote_leave", view.lang, leaving=_leaving(view.lang, call.input, was, p), **facts)

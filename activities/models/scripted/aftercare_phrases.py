@@ -23,6 +23,12 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "leaving_adults": {"EN": "{n} adult(s)", "KH": "មនុស្សធំ {n} នាក់", "ZH": "{n} 位大人"},
     "leaving_children": {"EN": "the child aged {ages}", "KH": "កូនអាយុ {ages} ឆ្នាំ", "ZH": "{ages} 岁的孩子"},
+    "quote_add": {
+        # the dates and group stay; the cost is on the quote card
+        "EN": "I can add {activities} to booking {ref} ({start} → {end}) for {people} people; the cost is on the card. Shall I confirm this change?",
+        "KH": "ខ្ញុំអាចបន្ថែម {activities} ទៅការកក់ {ref} ({start} → {end}) សម្រាប់ {people} នាក់ តម្លៃមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
+        "ZH": "我可以为预订 {ref}（{start} → {end}，{people} 人）加上{activities}，费用见卡片。要我确认这次更改吗？",
+    },
     "quote_shorter": {
         # the start kept, the new end named; what comes back is on the quote card
         "EN": "I can make booking {ref} {days} days: it keeps its start {start} and now ends {end}, for {people} people; what comes back is on the card. Shall I confirm this change?",

