@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.add_on_people import FOR_MARK, taking_part
+from sandbox.asked_in_plan import day_holding
 from sandbox.data.addable import addable_line, find_addable
 from sandbox.data.getting_there import ROUTES, boat_leg
 from sandbox.data.hotels import upgrade_usd
@@ -12,7 +13,7 @@ from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
-from sandbox.i18n.credit_texts import CREDIT_VS_ADD_ON
+from sandbox.i18n.credit_texts import ALREADY_IN_PLAN, CREDIT_VS_ADD_ON
 from sandbox.i18n.price_rule_texts import (
     DAY_RATE,
     DAY_RATE_NO_TRANSFER,
@@ -123,6 +124,12 @@ def _addable(trip: T, details: dict[str, Any], language: str) -> float:
     the catalogue's name. An activity the trip cannot add is refused with what it can."""
     asked = str(details.get("activity") or details.get("name") or "").strip()
     found = find_addable(trip["region"], asked)
+    holding = day_holding(trip, asked, language) if found is None and asked else None
+    if holding is not None:
+        raise invalid(
+            ALREADY_IN_PLAN[{"EN": 0, "KH": 1, "ZH": 2}.get(language.upper(), 0)].format(asked=asked, **holding),
+            {"activity": asked, "already_in_plan": holding, "next_step": addable_line(trip["region"], language)},
+        )
     if found is None:
         raise invalid(
             f"'{asked or 'an activity'}' is not an activity this trip can add.",

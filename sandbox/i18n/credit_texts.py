@@ -14,3 +14,9 @@ CREDIT_VS_ADD_ON = (
     "取消该项目每位成人减 {credit} 美元：套餐内含的项目取消时统一按此固定金额抵扣，即套餐因此节省的部分；"
     "同一项目作为附加项目预订时每位成人 {add_on} 美元，因为需要单独安排。",
 )
+
+ALREADY_IN_PLAN = (
+    "'{asked}' is already in this trip's plan, at no extra cost: day {day}, {activity}.",
+    "'{asked}' មានក្នុងកម្មវិធីដំណើរនេះរួចហើយ ដោយមិនបង់បន្ថែម៖ ថ្ងៃទី {day} {activity}។",
+    "“{asked}”已包含在本行程中，无需另付费用：第 {day} 天，{activity}。",
+)

@@ -253,4 +253,7 @@ def packing_text(view: View, lang: str) -> str:
 
 
 def error_text(call: Call, lang: str) -> str:
+    details = ((call.result or {}).get("error") or {}).get("details") or {}
+    if isinstance(details, dict) and details.get("already_in_plan"):
+        return call.error_message  # "already in this trip's plan, at no extra cost: day 2, …": no failure
     return say("tool_error", lang, message=call.error_message)
