@@ -18,6 +18,7 @@ import re
 from typing import Optional
 
 from agent.safety import DIET_WORDS, safety_kind
+from agent.sentences import sentences
 
 # a need the operator acts on, whatever else the sentence says (checked first: "a baby cot in January" stays)
 _NEED_WORDS = (
@@ -109,8 +110,6 @@ def search_wish(sentence: str) -> bool:
 
 def booking_needs(needs: Optional[str]) -> Optional[str]:
     """The sentences of ``needs`` that go to a booking (search wishes dropped), whole; None when none is left."""
-    from agent.quote_changes import sentences  # agent.quote_changes imports agent.state, which is heavier
-
     kept = [s for s in sentences(needs) if not search_wish(s)]
     return " ".join(kept) or None
 

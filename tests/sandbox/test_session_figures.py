@@ -29,6 +29,9 @@ def session(steps: list[Any], currency: str, rate: float) -> list[dict[str, Any]
     return shown
 
 
+@example(  # an average's local figure is its local total's share (agent/local_share.py), not its own USD converted
+    steps=[{"add_activities": ["Tonle Sap boat trip"]}, "pay", {"new_end_date": "2026-04-23"}], money=("KHR", 4100.0)
+)
 @example(steps=[{"remove_adults": 1}, "days", "cancel"], money=("CNY", 7.25))  # relay 15: paid less a refund, then all
 @example(steps=[{"add_children_ages": [6]}, "pay", {"add_adults": 1}, "pay", "cancel"], money=("CNY", 7.1234))
 @example(steps=[{"add_adults": 1}, "pay", {"remove_adults": 1}, "cancel"], money=("KHR", 4012.5))

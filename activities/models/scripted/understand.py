@@ -227,7 +227,6 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     notes = [n for n in dict.fromkeys(said_notes) if n.lower() not in s.get("special_needs", "").lower()]
     if notes:  # "Please make a note of his knee, as little climbing as possible", beside any other intent
         kept = [k for k in s.get("special_needs", "").split(", ") if k and not any(k in n.lower() for n in notes)]
-        kept = kept if asked_requests else s.get("special_needs", "").split(", ")
         s["special_needs"] = ", ".join([*kept, *notes])  # "vegetarian" inside "Vegetarian meals please" once
     if stated is not None:
         s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
