@@ -98,7 +98,7 @@ LINES = [
       travel_end_date="2027-01-14"),
     L("We travel 2027-01-10 to 2027-01-14, two adults, one is vegetarian",
       people_count=2, adults=2, travel_start_date="2027-01-10", travel_end_date="2027-01-14",
-      special_needs="vegetarian"),
+      special_needs="one is vegetarian"),  # a diet in the traveller's words: who it is for kept
     L("my mum uses a wheelchair, so nothing too hard please", special_needs="wheelchair"),
     L("we'd like a private driver, 3 days around the temples", environment="TEMPLE", duration_days=3,
       transport="driver"),
