@@ -24,6 +24,7 @@ from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_dates import dated_answer
+from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, classify
 from agent.pickup_consent import TIME
 from agent.quote_consent import ConsentFrame, button_label
@@ -90,10 +91,13 @@ def hear(
     frame: Optional[ConsentFrame] = None,
     cancellation_apart: Callable[[], bool] = lambda: True,
     reads_dates: Callable[[], bool] = lambda: False,
+    reads_the_question: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
-    message names are read against a reschedule quote's own (agent.consent_dates; asked only then)."""
+    message names are read against a reschedule quote's own (agent.consent_dates; asked only then).
+    ``reads_the_question``: whether a typed yes must answer the quote's own question
+    (agent.consent_question; asked only for a yes)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -132,6 +136,8 @@ def hear(
         answer = dated_answer(text, new, was, judge, reads_dates)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
+        if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, text):
+            answer = "unclear"  # a yes to another question, or with the price still to be told
         if answer == "no" and heard is not None and heard[1] == "no":
             continue  # a no answers one of them (the first priced one); a yes answers them all
         if answer != "unclear":

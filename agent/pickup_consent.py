@@ -61,7 +61,7 @@ def _latest_words(state: ConversationState) -> str:
     return ""
 
 
-def _model_said(state: ConversationState) -> str:
+def model_said(state: ConversationState) -> str:
     """The model's last text before the traveller's latest message (the question that message answers)."""
     seen_user = False
     for message in reversed(state.messages):
@@ -112,7 +112,7 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
                 next_step=f"Acknowledge their answer; keep the {what} as it is unless they ask for another change.",
             )
     words = _latest_words(state)
-    named = request_for(words, what, place, _model_said(state)) if state.pickup_words else None
+    named = request_for(words, what, place, model_said(state)) if state.pickup_words else None
     if named is not None:  # relay 26: a request naming the change is its own yes; another place is not
         if named:
             return inp

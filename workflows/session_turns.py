@@ -39,6 +39,8 @@ CANCELLATION_APART = "cancellation-needs-its-own-yes"
 LATE_PRESS_PATCH = "late-press-answers-nothing"
 # a yes naming a reschedule quote's own date is a yes to it, one naming another date is not (agent.consent_dates)
 QUOTE_DATES = "consent-reads-the-quote-dates"
+# a typed yes answers a quote only under its own question, and never with a price still to be told
+YES_TO_ITS_QUESTION = "yes-answers-its-own-question"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -114,6 +116,7 @@ class SessionTurns:
                     each.consent,
                     lambda: patches.patched(CANCELLATION_APART),
                     lambda: patches.patched(QUOTE_DATES),
+                    lambda: patches.patched(YES_TO_ITS_QUESTION),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

@@ -1,0 +1,64 @@
+"""A yes is consent to a quote only when it answers that quote (EN / KH / ZH).
+
+Relay 44: with a booking summary on screen, the traveller asked about the rooms; the model explained them
+and asked "how would you like to share the rooms?"; the answer "好，我跟我先生帶小晴住一間，…3人那間要加床的話
+要先跟我說多少錢喔" (OK: my husband and I with Xiaoqing in one room, … if the 3-person room needs an extra bed,
+tell me the price first) was read as the yes to the summary, and the booking could go on with it.
+
+A yes word answers the question it was said under, so a typed yes is consent to the quote only when
+
+- the message names the quote's own action ("好，訂吧", "yes book it", "បាទ កក់ទៅ"), or
+- the model's last message asked the quote's question (a question naming the action, "confirm" or "go
+  ahead": "Shall I book this?", "要幫您預訂嗎？", "តើខ្ញុំកក់ឱ្យបានទេ?"), or asked nothing at all;
+
+a yes to another question (the rooms, a choice, a detail) is not. Nor is a yes that puts a condition on
+money: "tell me the price first", "要先跟我說多少錢", "ប្រាប់តម្លៃខ្ញុំសិន" (the price is not yet agreed).
+Either makes the message unclear, never a no: the quote stays open and the model asks plainly.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.consent_actions import names
+from agent.consent_words import normalise
+from agent.pickup_consent import model_said
+from agent.state import ConversationState
+
+# the quote's own action also in Traditional script (agent.consent_actions names the Simplified)
+_OWN_ZH = {"booking": r"訂|預定|下單", "reschedule": r"改|換", "cancellation": r"取消|退訂", "pickup": r"改|換|接|送"}
+# a question that puts the quote to the traveller, whatever its action's verb
+_CONFIRM = re.compile(r"(?i)\b(?:confirm|go ahead|proceed|finali[sz]e)\b|确认|確認|确定|確定|បញ្ជាក់|យល់ព្រម|ធ្វើការកក់")
+_QUESTION = re.compile(r"[^.!?。！？\n។៕]*(?:[?？]|吗|嗎|ឬទេ|មែនទេ|បានទេ)")
+_PRICE = re.compile(
+    r"(?i)\b(?:price|prices|cost|costs|how much|fee|charge)\b|多少钱|多少錢|价钱|價錢|价格|價格|费用|費用|加钱|加錢|ថ្លៃ|តម្លៃ"
+)
+_FIRST = re.compile(
+    r"(?i)\b(?:first|before|beforehand|tell me|let me know|let us know)\b|先(?!生)|跟我说|跟我說|告诉我|告訴我|ប្រាប់|សិន"
+)
+_CLAUSE = re.compile(r"[^,.;!?，。；！？\n។៕]+")
+
+
+def asks_the_quote(said: str, kind: str) -> bool:
+    """The model's text put this quote's question (or asked nothing): a yes under it may answer the quote."""
+    questions = _QUESTION.findall(said)
+    if not questions:
+        return True
+    return any(_names(q, kind) or _CONFIRM.search(q) for q in questions)
+
+
+def money_first(text: str) -> bool:
+    """A clause that asks to be told a price before ("tell me the price first", "要先跟我說多少錢")."""
+    return any(_PRICE.search(c) and _FIRST.search(c) for c in _CLAUSE.findall(text))
+
+
+def answers_the_quote(state: ConversationState, kind: str, text: str) -> bool:
+    """Whether a typed yes in ``text`` is the answer to ``kind``'s quote (see the module's doc)."""
+    if money_first(text):
+        return False
+    return _names(text, kind) or asks_the_quote(model_said(state), kind)
+
+
+def _names(text: str, kind: str) -> bool:
+    low = normalise(text)
+    return names(low, kind) or bool(re.search(_OWN_ZH.get(kind, r"(?!)"), low))
