@@ -26,7 +26,12 @@ from agent.pickup_consent import model_said
 from agent.state import ConversationState
 
 # the quote's own action also in Traditional script (agent.consent_actions names the Simplified)
-_OWN_ZH = {"booking": r"訂|預定|下單|预留|預留", "reschedule": r"改|換", "cancellation": r"取消|退訂", "pickup": r"改|換|接|送"}
+_OWN_ZH = {
+    "booking": r"訂|預定|下單|预留|預留",
+    "reschedule": r"改|換",
+    "cancellation": r"取消|退訂",
+    "pickup": r"改|換|接|送",
+}
 # a question that puts the quote to the traveller, whatever its action's verb
 _CONFIRM = re.compile(r"(?i)\b(?:confirm|go ahead|proceed|finali[sz]e)\b|确认|確認|确定|確定|បញ្ជាក់|យល់ព្រម|ធ្វើការកក់")
 _QUESTION = re.compile(r"[^.!?。！？\n។៕]*(?:[?？]|吗|嗎|ឬទេ|មែនទេ|បានទេ)")
