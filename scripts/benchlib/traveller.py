@@ -44,6 +44,8 @@ ANSWERS = {  # checked in order against the last assistant text
     "pick you up": "Riverside Hotel, Phnom Penh",
     "special": "No special requests",
     "confirm": "Yes, go ahead",
+    # the one question for every detail (special requests last): every detail in one message
+    "all in one message": "2027-03-10, Sokha Chan, +855 12 345 678, Riverside Hotel, Phnom Penh. No special requests.",
 }
 #: Friendly-error wording after which a persistent traveller says the same thing again.
 RETRY_MARKERS = ("try again", "unknown error")

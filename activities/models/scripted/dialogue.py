@@ -50,6 +50,7 @@ from activities.models.scripted.record import record, shown_calls, stage_change
 from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.route_pickup import refused_trip
+from activities.models.scripted.special_notes import no_requests
 from activities.models.scripted.superlatives import pick_by_superlative
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
@@ -321,7 +322,13 @@ def exploring(view: View) -> Reply:
             return text(say("ask_what_change", lang))
     if asked == "ask_which_date" and not said & {"change", "start_over"}:
         return bk.booking(view)  # "the second one" is the second date here, not the second trip
-    if asked in bk.QUESTIONS and asked not in CONFIRM_QUESTIONS and is_no(t) and not heard_details(view, t):
+    if (
+        asked in bk.QUESTIONS
+        and asked not in CONFIRM_QUESTIONS
+        and is_no(t)
+        and not heard_details(view, t)
+        and not no_requests(t)  # "No special requests" answers the details question's last part: no "no"
+    ):
         return text(say("ask_what_change", lang))  # "not yet" to the details question
     elsewhere = pick_trip(view, t) not in (None, view.trip_in_focus) and not heard_details(view, t)
     looking = asks_to_look(t, said) and not heard_details(view, t)  # answered, never stored (issue 38/39)

@@ -102,6 +102,12 @@ _NONE_SAID = re.compile(
 _PART_START = re.compile(r"[,，;；、.。!！?？។]\s*|\s+(?=[\u1780-\u17ff])")
 
 
+def no_requests(text: str) -> bool:
+    """The message only says there are no special requests ("No special requests", "没有特殊要求")."""
+    rest = re.sub(r"(?i)\b(?:thanks|thank you|please)\b|谢谢|謝謝|អរគុណ", "", _NONE_SAID.sub("", text))
+    return rest.strip(" .,，。;；!！។") == ""
+
+
 def request_part(text: str) -> tuple[str, str]:
     """(the booking details, the requests) of an answer to the question that asks for the details and
     any special requests: the requests are the part from the clause that names the first one (a diet,
