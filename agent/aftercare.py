@@ -34,9 +34,8 @@ POLICY_SUMMARY = (
     "up to 2 days before travel; new dates at least 2 days ahead with seats left, free 7+ days before "
     "travel, otherwise $15 per paying traveller (under 4 free); who joins pays their own price (adult, child by age), who "
     "leaves frees theirs at the refund tier; a longer trip or an added activity is priced like a new "
-    "booking (top-up QR); an unpaid top-up can be withdrawn (withdrawTopUp). Always preview first "
-    "(previewReschedule / previewCancellation), state the exact amount and the refund terms after the "
-    "change, and confirm only after the traveller says yes."
+    "booking (top-up QR); an unpaid top-up can be withdrawn (withdrawTopUp). Every quote states the refund "
+    "terms after the change."
 )
 MAX_REFUNDS = 20
 

@@ -54,6 +54,7 @@ JOURNEYS: dict[str, tuple[str, ...]] = {
 }
 QUESTION = "Thanks! What should I pack for the trip?"
 YES = "Yes, go ahead"
+ALL_IN_ONE = "all in one message"  # the details question's own invitation
 MAX_BOOKING_TURNS = 12
 
 
@@ -62,6 +63,8 @@ def answer_all(question: str) -> str:
     (as it invites: "all in one message is fine"); a yes/no question gets ``answer_for``'s answer."""
     if any(k in question for k in ("shall i", "confirm")):
         return answer_for(question)
+    if ALL_IN_ONE in question:  # the one question for every detail has its one answer
+        return ANSWERS[ALL_IN_ONE]
     found = sorted((question.find(k), v) for k, v in ANSWERS.items() if k in question and v != YES)
     answers = list(dict.fromkeys(v for _, v in found))
     return "; ".join(answers) if answers else answer_for(question)

@@ -63,8 +63,11 @@ def test_figures_add_up_and_the_cache_counts_only_repeated_prefixes(session) -> 
     # working memory; this guards the gain (the targets themselves are reported by make tokens).
     # 5.6 K since the relay fixes of issue 22 (added days' content, plan_changes, price labels);
     # 4.4 K since the search fills from the session and results drop nulls and repeats (stop 31);
-    # 4.0 K since older turns' calls leave the window and requests are measured as the SDK sends them
-    assert result["mean_per_call"] < 4_200
+    # 4.0 K since older turns' calls leave the window and requests are measured as the SDK sends them;
+    # 4.19 K by stop 53 (suggestions name the days a shorter version drops, quotes what the plan now
+    # includes, the details question asks for special requests too): guarded at 4.3 K, make tokens
+    # still reports the 4.0 K target as missed
+    assert result["mean_per_call"] < 4_300
 
 
 def test_the_cacheable_prefix_ends_at_the_last_breakpoint(session) -> None:  # type: ignore[no-untyped-def]
