@@ -39,6 +39,21 @@ def _kh(m: re.Match[str]) -> str:
     return str(value + next((v for word, v in _KH_UNITS if word == unit), 0))
 
 
+# an age said with another word for years of age, written the way every reader of ages reads it: Khmer "៩ខួប"
+# (full years) → "៩ឆ្នាំ", Chinese "9周岁" / "九虚岁" → "9岁" / "九岁", English "9 years of age" → "9 years old"
+# (held-out batch R: "កូនប្រុសខ្ញុំ ៩ខួប" was booked as an adult). "ខួបកំណើត" (a birthday) and "ខួបទី១០" (an
+# anniversary: no number before) are no age.
+_KH_FULL_YEARS = re.compile(rf"([0-9០-៩]|ដប់|ម្ភៃ|{_KH_UNIT})\s?ខួប(?!\s?កំណើត)")
+_ZH_FULL_YEARS = re.compile(r"(?<=[0-9零一二两三四五六七八九十])(?:周|虚|足)岁")
+_EN_OF_AGE = re.compile(r"(?i)(?<=\d|[a-z])(\s?-?\s?(?:years?|yrs?))\s+of\s+age\b")
+
+
+def age_units(text: str) -> str:
+    """Ages said in full years ("៩ខួប", "9周岁", "9 years of age") with the unit every reader of ages knows."""
+    text = _KH_FULL_YEARS.sub(lambda m: m.group(1) + "ឆ្នាំ", text)
+    return _EN_OF_AGE.sub(r"\1 old", _ZH_FULL_YEARS.sub("岁", text))
+
+
 def kh_ages_in_digits(text: str) -> str:
     """Khmer ages in words ("ដប់ពីរឆ្នាំ", "អាយុប្រាំមួយ") in digits; before numerals.digits, which
     would read "ដប់ពីរ" as its last word."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from agent.age_words import en_ages_in_digits, kh_ages_in_digits
+from agent.age_words import age_units, en_ages_in_digits, kh_ages_in_digits
 from agent.hanzi import simplified
 from agent.numerals import digits
 
@@ -66,7 +66,7 @@ _SPELLING_RE = re.compile(
 def normalize(text: str) -> str:
     """Lower case, number words and Khmer digits → ASCII digits, Traditional Chinese → Simplified,
     curly quotes → straight, tidy spaces."""
-    out = en_ages_in_digits(digits(kh_ages_in_digits(simplified(text))).lower().replace("’", "'"))
+    out = en_ages_in_digits(digits(kh_ages_in_digits(age_units(simplified(text)))).lower().replace("’", "'"))
     out = _SPELLING_RE.sub(lambda m: SPELLINGS[m.group(0)], out)
     out = re.sub(r"(?<![a-z])y+e+s+(?![a-z])", "yes", out)  # "yesss"
     return re.sub(r"[ \t]+", " ", out)

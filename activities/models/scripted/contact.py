@@ -323,7 +323,8 @@ def extract_discount_code(text: str) -> Optional[str]:
 _PLACE_WORDS = re.compile(
     r"(?i)\b(?:hotel|guest ?house|hostel|resort|villa|inn|lodge|apartments?|residence|condo|street|st|road|rd|"
     r"blvd|boulevard|avenue|ave|airport|station|pier|port|market|palace|riverside|bungalows?)\b|"
-    r"酒店|宾馆|饭店|旅馆|客栈|民宿|机场|码头|车站|市场|广场|路|街|សណ្ឋាគារ|ផ្ទះសំណាក់|ផ្លូវ|ព្រលានយន្តហោះ|វីឡា|រីសត|ផ្សារ"
+    r"酒店|宾馆|饭店|旅馆|客栈|民宿|机场|码头|车站|港口|市场|广场|路|街|"
+    r"សណ្ឋាគារ|ផ្ទះសំណាក់|ផ្លូវ|ព្រលានយន្តហោះ|វីឡា|រីសត|ផ្សារ|ស្ថានីយ|ចំណត|កំពង់ផែ"
 )
 
 

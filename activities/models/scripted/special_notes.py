@@ -29,7 +29,7 @@ _HEALTH = (
     r"|膝盖|腿脚|腿不好|腰不好|心脏|哮喘|糖尿病|高血压|拐杖|爬楼梯|少爬|台阶|关节|过敏"
     r"|儿童座椅|安全座椅|宝宝椅|婴儿床|不吃猪肉|不吃牛肉|不吃辣|清真|吃素|素食"
     r"|ជង្គង់|ឈឺខ្នង|បេះដូង|ហឺត|ទឹកនោមផ្អែម|លើសឈាម|ឈើច្រត់|ជណ្ដើរ|ជណ្តើរ|ដើរមិនសូវរួច|អាឡែ|អាលែ|ប្រតិកម្ម"
-    r"|កៅអីកុមារ|កៅអីកូនតូច|កៅអីសុវត្ថិភាព|គ្រែកូនតូច|មិនញ៉ាំសាច់ជ្រូក|មិនញ៉ាំសាច់គោ|ហាឡាល់|បួស"
+    r"|កៅអីកុមារ|កៅអីកូនតូច|កៅអីសុវត្ថិភាព|គ្រែកូនតូច|(?:មិន|អត់)ញ៉ាំសាច់(?:ជ្រូក|គោ)|ហាឡាល់|បួស"
 )
 _NOTE = re.compile(rf"(?i)(?:{_CUE})|(?:{_HEALTH})")
 _CUE_AT_START = re.compile(rf"(?i)^(?:{_CUE})")
@@ -100,6 +100,14 @@ _NONE_SAID = re.compile(
     r"|អត់មាន(?:សំណើ|សំណូមពរ)(?:ពិសេស)?(?:អ្វី)?(?:ទេ)?"
 )
 _PART_START = re.compile(r"[,，;；、.。!！?？។]\s*|\s+(?=[\u1780-\u17ff])")
+# a bare "none" as the answer's last part ("Riverside Hotel, none", "金边河畔酒店 没有", "ស្ថានីយ៍រថភ្លើង គ្មានទេបង"),
+# with the thanks and address words after it: the requests asked last, said to be none (held-out batch R:
+# "គ្មានទេបង" was read into the pickup, which no longer named a place)
+_BARE_NONE = re.compile(
+    r"(?i)(?:[,，;；、.。!！។]\s*|\s+)(?:(?:none|nothing|nope|no)(?:[ ,]+(?:thanks|thank you|thx))?"
+    r"|(?:没有|没|无)(?:了|啦)?(?:[，, ]*谢谢)?"
+    r"|(?:គ្មាន|អត់មាន|អត់)(?:អ្វី)?(?:ទេ)?(?:\s?(?:បង|ចាស|បាទ|ណា|អរគុណ(?:ច្រើន)?))*)[\s.!。！។]*$"
+)
 
 
 def no_requests(text: str) -> bool:
@@ -112,7 +120,10 @@ def request_part(text: str) -> tuple[str, str]:
     """(the booking details, the requests) of an answer to the question that asks for the details and
     any special requests: the requests are the part from the clause that names the first one (a diet,
     a child seat, a health need, a note cue) or says there are none, to the end (they are asked last).
-    The requests are "" when none is said; a "no special requests" is no request."""
+    The requests are "" when none is said; a "no special requests" or a bare "none" is no request."""
+    bare = _BARE_NONE.search(text)
+    if bare is not None and bare.start() > 0:
+        return text[: bare.start()].rstrip(" ,，;；、"), ""
     found = [m for m in (_NOTE.search(text), _NONE_SAID.search(text)) if m is not None]
     if not found:
         return text, ""
