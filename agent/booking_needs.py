@@ -108,9 +108,33 @@ def search_wish(sentence: str) -> bool:
     return not says_a_need(sentence) and bool(_WHEN.search(sentence) or _WHERE.search(sentence))
 
 
+# a fact about who travels: people, their number and age, and the words that join them (EN, ZH, KH)
+_GROUP_FACT = re.compile(
+    r"\b(?:my|our|the|a|an|we|us|i|have|has|is|are|am|and|with|of|one|two|three|four|five|aged?|years?|yrs?"
+    r"|year-old|months?|month-old|old|baby|babies|infant|child|children|kid|kids|son|daughter|toddler|mother|mom"
+    r"|mum|father|dad|parents?|wife|husband|grand\w*|adults?|people|persons?|travell?ing)\b"
+    r"|[0-9០-៩]+|[-,:()]"
+    r"|宝宝|婴儿|孩子|小孩|儿子|女儿|妈妈|母亲|爸爸|父亲|我们|我|的|有|一个|个月|周岁|虚岁|岁|是|大人|成人|名|位|个|和"
+    r"|កូនតូច|កូនប្រុស|កូនស្រី|កូន|ទារក|ម្តាយ|ម្ដាយ|ឪពុក|ខ្ញុំ|យើង|អាយុ|ខួប|ឆ្នាំ|ខែ|នាក់|ម្នាក់|មាន|គឺ|របស់|និង",
+    re.IGNORECASE,
+)
+_AGE_OR_COUNT = re.compile(r"[0-9០-៩]|岁|ខួប")
+
+
+def asks_nothing(sentence: str) -> bool:
+    """The sentence only states a fact about the group the booking already holds (an age, how many
+    travel: "កូនតូច១ខួប", "Baby is 1 year old", "宝宝1岁"): no safety or diet need, nothing asked."""
+    if safety_kind(sentence) or any(w in sentence.lower() for w in DIET_WORDS):
+        return False
+    if not _AGE_OR_COUNT.search(sentence):
+        return False
+    return not re.sub(r"[\s.;!?。；！？។៕]+", "", _GROUP_FACT.sub("", sentence))
+
+
 def booking_needs(needs: Optional[str]) -> Optional[str]:
-    """The sentences of ``needs`` that go to a booking (search wishes dropped), whole; None when none is left."""
-    kept = [s for s in sentences(needs) if not search_wish(s)]
+    """The sentences of ``needs`` that go to a booking (search wishes and bare facts about the group
+    dropped), whole; None when none is left."""
+    kept = [s for s in sentences(needs) if not search_wish(s) and not asks_nothing(s)]
     return " ".join(kept) or None
 
 

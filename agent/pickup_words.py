@@ -92,6 +92,25 @@ def _other_place(clause: str, place: str) -> bool:
     return False
 
 
+_LATIN_NAME = re.compile(r"[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+)*")
+
+
+def speaks_of_pickup(text: str) -> bool:
+    """``text`` (a special request, say) speaks of the pickup (EN / KH / ZH)."""
+    return bool(_KIND["pickup"].search(text))
+
+
+def names_other_place(text: str, place: str) -> bool:
+    """A clause of ``text`` names a place for the pickup that is not ``place``: "at Shinta Mani Angkor"
+    (Latin), "改到机场" / "ទៅ…" (Chinese, Khmer), or a Latin name inside a Khmer or Chinese clause."""
+    if any(_other_place(clause, place) for clause in clauses(text)):
+        return True
+    if not (_UNSPACED.search(text) and _LATIN.search(_name(place))):
+        return False
+    wanted = set(_words(_name(place)))
+    return any((said := _words(m.group(0))) and not set(said) <= wanted for m in _LATIN_NAME.finditer(text))
+
+
 def _stated(text: str) -> list[str]:
     """The clauses of the sentences that do not ask (Khmer and Chinese parts end at spaces: each its own)."""
     return [c for s in _SENTENCE.findall(text) if _UNSPACED.search(s) or not asks(s) for c in clauses(s)]

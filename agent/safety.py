@@ -7,6 +7,7 @@ operator confirms it (nothing is promised before they do).
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 SAFETY_FLAG = "safety_request"
@@ -150,20 +151,40 @@ KEYWORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# walking said to be hard, however it is said (EN / KH / ZH): "can hardly walk", "ដើរមិនសូវរួច",
+# "ពិបាកដើរ", "走不太动" are one need, mobility, wherever it is read
+_HARD_TO_WALK = re.compile(
+    r"\b(?:can(?:not|'t)?|could(?:n't)?)\s+(?:hardly|barely|not)\s+walk|\b(?:hardly|barely)\s+walks?\b"
+    r"|\b(?:struggles?|unable|not able)\s+to\s+walk|\bwalking\s+is\s+(?:hard|difficult)"
+    r"|ដើរ(?:មិន(?:សូវ)?(?:រួច|បាន|កើត|ស្រួល|ចង់រួច)|លំបាក|ពិបាក|ខ្សោយ)|(?:ពិបាក|លំបាក|មិនសូវ(?:អាច)?)ដើរ"
+    r"|走(?:不太?动|不了|不太了|路(?:困难|吃力|不便|很慢|慢))|行走(?:困难|不便|吃力)|腿脚"
+)
+
+
+def _plain(text: Optional[str]) -> str:
+    """``text`` lower case, Khmer subscript TA and DA read as one (ម្តាយ / ម្ដាយ, ជណ្តើរ / ជណ្ដើរ)."""
+    return (text or "").lower().replace("\u17d2\u178f", "\u17d2\u178a")
+
+
+def _kinds(text: Optional[str]) -> list[str]:
+    """Every safety kind ``text`` says, in :data:`KEYWORDS` order: the one classification all readers share."""
+    low = _plain(text)
+    found = [kind for kind, words in KEYWORDS if any(_plain(w) in low for w in words)]
+    if "mobility" not in found and _HARD_TO_WALK.search(low):
+        found.append("mobility")
+    return found
+
+
 def mentions(kind: str, text: Optional[str]) -> bool:
     """True when ``text`` says something of ``kind`` (also when an earlier kind matches first:
     "peanut allergy; walks with a stick" is both)."""
-    low = (text or "").lower()
-    return any(w in low for k, words in KEYWORDS if k == kind for w in words)
+    return kind in _kinds(text)
 
 
 def safety_kind(text: Optional[str]) -> Optional[str]:
     """``allergy`` / ``medical`` / ``mobility`` when ``text`` concerns safety, else None."""
-    low = (text or "").lower()
-    for kind, words in KEYWORDS:
-        if any(w in low for w in words):
-            return kind
-    return None
+    found = _kinds(text)
+    return found[0] if found else None
 
 
 # A diet is not a safety need (no operator flag), but the operator reads it as one kind of request

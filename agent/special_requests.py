@@ -114,3 +114,49 @@ def settled_withdraws(batch: list[Any]) -> list[Any]:
 def withdraws_side_by_side(batch: list[Any]) -> bool:
     """More than one withdrawSpecialRequest answered in the batch (their results may need settling)."""
     return sum(1 for o in batch if o.name == WITHDRAW_TOOL and o.ok) > 1
+
+
+PREFERENCES_TOOL = "updateTravellerPreferences"
+
+
+def _withdrawn_in(batch: list[Any]) -> dict[int, dict[str, Any]]:
+    """Each request (by its 1-based number) a withdrawSpecialRequest of the batch withdrew."""
+    gone: dict[int, dict[str, Any]] = {}
+    for o in batch:
+        data = o.result.get("data") if o.name == WITHDRAW_TOOL and o.ok else None
+        for item in (data.get("special_request_items") or []) if isinstance(data, dict) else []:
+            if isinstance(item, dict) and item.get("status") == "WITHDRAWN_BY_TRAVELLER":
+                gone[int(item.get("number") or 0)] = item
+    return gone
+
+
+def one_requests_view(batch: list[Any]) -> list[Any]:
+    """A batch's outcomes with updateTravellerPreferences' ``requests_on_the_booking`` taken after the
+    batch's withdrawals: it ran first (its request is on the booking before the calls beside it), so its
+    list showed a request the withdrawSpecialRequest beside it had withdrawn as still awaiting. Every
+    result of one response tells the booking's requests as they are once the response's calls are made."""
+    gone = _withdrawn_in(batch)
+    if not gone:
+        return batch
+    out = []
+    for o in batch:
+        data = o.result.get("data") if o.name == PREFERENCES_TOOL and o.ok else None
+        asked = data.get("booking_request") if isinstance(data, dict) else None
+        listed = asked.get("requests_on_the_booking") if isinstance(asked, dict) else None
+        if not isinstance(listed, list) or not isinstance(data, dict) or not isinstance(asked, dict):
+            out.append(o)
+            continue
+        views = []
+        for number, view in enumerate(listed, start=1):
+            later = gone.get(number)
+            same = isinstance(view, dict) and later is not None and later.get("request") == view.get("request")
+            views.append({**view, "status": later["status"]} if same and later is not None else view)
+        settled = {**data, "booking_request": {**asked, "requests_on_the_booking": views}}
+        out.append(type(o)(tool_use_id=o.tool_use_id, name=o.name, result={**o.result, "data": settled}))
+    return out
+
+
+def preferences_beside_withdraws(batch: list[Any]) -> bool:
+    """A withdrawSpecialRequest answered beside an updateTravellerPreferences that lists the booking's requests."""
+    names = {o.name for o in batch if o.ok}
+    return WITHDRAW_TOOL in names and PREFERENCES_TOOL in names

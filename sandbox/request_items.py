@@ -17,7 +17,7 @@ import re
 from datetime import datetime
 from typing import Any, Callable, Optional
 
-from agent.booking_needs import follow_on
+from agent.booking_needs import asks_nothing, follow_on
 from agent.moment_words import said_moment
 from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
@@ -109,6 +109,14 @@ def _standing(parts: list[str], by: Callable[[str], str] = lambda part: part) ->
     return out
 
 
+_STRAY_STOP = re.compile(r"(?<=[\u1780-\u17ff\u3400-\u9fff])\.+$")
+
+
+def _ended(part: str) -> str:
+    """``part`` without a Latin full stop after Khmer or Chinese (their own stops ។ / 。 are kept)."""
+    return _STRAY_STOP.sub("", part)
+
+
 def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
     """The items of a booking just made (no ``earlier`` ones) or renewed: each earlier request still
     in ``booking.special_requests`` keeps its item (when it was added, its status: relay j30 saw a renewal re-date the quiet-room
@@ -118,7 +126,8 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
-    rest = [p.lstrip("/|-–—;:, ").rstrip(";；, ") for p in request_parts(text)]
+    rest = [_ended(p.lstrip("/|-–—;:, ").rstrip(";；, ")) for p in request_parts(text)]
+    rest = [p for p in rest if not asks_nothing(p)]  # an age or headcount asks the operator nothing
     # never the same request twice (relay 22 req 13: the mother's need was items 1 and 4)
     fresh = [p for p in distinct([p for p in rest if p]) if not any(says(k, sentence_key(p)) for k in said)]
     return kept + [new_item(booking, p, now, added_after_booking=False) for p in fresh]

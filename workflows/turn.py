@@ -18,6 +18,7 @@ with workflow.unsafe.imports_passed_through():
 
     from activities.backend import final_failure_result
     from activities.llm import LlmActivities
+    from agent import special_requests as requests_view
     from agent.context import context_window, summarise_outside_window, trim_history
     from agent.display import DisplayTerms, display_terms
     from agent.formatter import format_frames
@@ -59,6 +60,7 @@ FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown fig
 # relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
 PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
 SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
+ONE_REQUESTS_VIEW_PATCH = "requests-one-view-per-response"  # preferences' list taken after the withdrawals
 
 
 @dataclass
@@ -299,6 +301,8 @@ class TurnRunner:
         # withdraws run side by side answer in any order: each shows the batch's withdrawals (relay 41 req 32)
         if withdraws_side_by_side(batch) and patches.patched(SETTLED_WITHDRAWS_PATCH):
             batch = settled_withdraws(batch)
+        if requests_view.preferences_beside_withdraws(batch) and patches.patched(ONE_REQUESTS_VIEW_PATCH):
+            batch = requests_view.one_requests_view(batch)  # preferences' list: after the withdrawals beside it
         return batch
 
     async def run(self, state: ConversationState, key_prefix: str, purpose: str = "turn") -> TurnResult:

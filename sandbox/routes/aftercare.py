@@ -23,6 +23,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.i18n import tr
 from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
+from sandbox.leaver_requests import moved_pickup
 from sandbox.models import BookingIdBody, PickupChangeBody
 from sandbox.operator_notes import tell_operator
 from sandbox.paid_money import public
@@ -180,8 +181,11 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     repriced = _repriced(request, trip, booking, joins)
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
         raise refuse_price_change(trip["id"], new, joins, money(repriced[1]["total_usd"] - booking.total_usd))
+    # open requests naming another pickup: listed with their number, withdrawn only on the traveller's word
+    stale = moved_pickup(booking, old, new, language_of(request, body.language))
     if body.check_only:  # asked before the traveller's yes: the move would be made; nothing changed yet
-        return ok({"booking_id": booking.booking_id, "checked": True, "pickup_changed": False, "pickup_location": new})
+        checked = {"booking_id": booking.booking_id, "checked": True, "pickup_changed": False, "pickup_location": new}
+        return ok({**checked, **stale})
     change = None
     if repriced is not None:  # a reserved booking: its price follows the join point, its QR pays the new total
         change = (booking.total_usd, float(repriced[1]["total_usd"]))
@@ -228,6 +232,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             **price,
             **pickup_time_words(new, body.time, kept_time),
             "operator": {**item, "told": TOLD},
+            **stale,
             "booking": public(store, booking),
         }
     )

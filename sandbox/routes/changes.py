@@ -21,7 +21,7 @@ from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.i18n.amount_rule_texts import change_rule
 from sandbox.i18n.freed_texts import freed_said, tier_until
-from sandbox.leaver_requests import leavers
+from sandbox.leaver_requests import leavers, moved_pickup
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
 from sandbox.paid_money import after_top_up, original_date, paid_view, public, receipts
@@ -219,6 +219,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "purpose": body.purpose,
         # open special requests about who leaves, with the number withdrawSpecialRequest takes
         **leavers(booking, body.remove_who, language_of(request, body.language)),
+        **moved_pickup(booking, booking.pickup_location, body.pickup_location, language_of(request, body.language)),
     }
     # the rule the money follows, in words (price after - before, free move or fee, swap rule, tier with its date)
     terms["amount_rule"] = change_rule(
@@ -326,6 +327,9 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
+    stale = moved_pickup(
+        booking, booking.pickup_location, apply.get("pickup_location"), language_of(request, body.language)
+    )
     if "pickup_location" in apply:  # the pickup moved with the change (to or from the destination)
         moved_to(booking, trip["id"], apply["pickup_location"], apply.get("drop_off_location"), store.now())
     kept_entry(booking, terms["kept_by_derlg_usd"], terms["changes"], policy.today_ict(store.now()).isoformat())
@@ -389,5 +393,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             # the booking's own terms now (one cancellation function: never more than what was paid)
             "refund_terms_after_change": after_top_up(store, booking) or shown["refund_terms"],
             **leavers(booking, apply.get("remove_who", []), language_of(request, body.language)),
+            **stale,
         }
     )
