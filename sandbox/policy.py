@@ -92,11 +92,12 @@ REFUNDS_GO_TO = "the account that paid, by the payment method it paid with (a fr
 # no payment; a leaver's refund then split latest first read as the add-on and the extra day refunded).
 # KH/ZH: i18n/payment_texts.py
 REFUND_TO_RULE = (
-    "A refund goes back first to the payments that paid for what it frees, each in proportion to what it still "
-    "holds (a cancellation: a share of every payment; a traveller leaving: the payment that paid for them, the "
-    "booking payment or their own join top-up, and the extra-day or add-on top-ups paid while they were on, never "
-    "a payment only for others; a shorter trip: the top-up that paid for the days), only the rest to the other "
-    "payments, by the method each paid with."
+    "A refund goes back first to the payments that paid for what it frees, each its part (a cancellation: every "
+    "payment its share of what it still holds; a traveller leaving: the payment that paid for them, the booking "
+    "payment or their own join top-up, and the extra-day or add-on top-ups paid while they were on, in proportion "
+    "to what each holds, never a payment only for others; a shorter trip: each traveller's day to what paid it, an "
+    "extra-day top-up paid while they were on or their own payment), only the rest to the other payments, by the "
+    "method each paid with."
 )
 # refunds_go_to naming the payment(s): {parts} is each PART joined by the language's list separator
 GOES_TO = "{parts}: back to the account and method that paid each"

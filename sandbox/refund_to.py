@@ -8,9 +8,11 @@ earlier refunds). A cancellation frees a share of everything: every payment gets
 leaving frees what was paid for them: their refund goes back to the payment that paid for them (the booking
 payment if they were booked at first, a traveller of their kind booked at first counted before a joiner; else
 the top-up of the join that brought them) and to the extra-day and add-on top-ups paid while they were on,
-never to a payment that paid only for others (a 9-year-old's refund went to her uncle's join top-up). A shorter trip, a date change... frees what the top-ups of that kind paid for (none: the booking
-payment, which paid for the booking as first booked); only what those cannot hold goes to the other payments,
-each such line marked ``rest``. Earlier refunds are split by the same rule, in the order they started, over the
+never to a payment that paid only for others (a 9-year-old's refund went to her uncle's join top-up). A shorter
+trip, a date change... frees each traveller's part (their band's share): to the top-ups of that kind paid while
+they were on, else their own payment (the booking payment, or their join's top-up: three friends' day less went
+all to their booking payment, none to the top-up of the fourth who joined); only what those cannot hold goes
+to the other payments, each such line marked ``rest``. Earlier refunds are split by the same rule, in the order they started, over the
 payments made before them, so a payment's "already refunded" is the same in every view. :func:`split_for` is
 the pure rule; :func:`refund_to` applies it to a booking; :func:`goes_to` is the ``refunds_go_to`` sentence
 naming each payment by what it paid for, in EN/KH/ZH.
@@ -26,6 +28,7 @@ import structlog
 
 from sandbox.cancel_base import change_words
 from sandbox.clock import iso
+from sandbox.group import rate
 from sandbox.i18n import LIST_SEPARATOR, trf
 from sandbox.policy import (
     GOES_TO,
@@ -125,6 +128,49 @@ def _pro_rata(cents: int, payments: Sequence[Paid]) -> list[tuple[Paid, int]]:
     return [(p, c) for p, c in zip(payments, parts) if c > 0]
 
 
+def _share(kind: str) -> float:
+    """A traveller's share of a per-person price: an adult 1, a child their age band's (sandbox/group.py)."""
+    age = kind.split(":", 1)[-1]
+    return rate(int(age)) if kind.startswith("child:") and age.isdigit() else 1.0
+
+
+def _paid_for_kinds(ordered: Sequence[Paid], freed: frozenset[str]) -> list[tuple[Paid, float]]:
+    """Who paid for what a change of kinds ``freed`` frees (a day less, a cheaper date...): for each traveller on
+    the booking, the top-ups of a freed kind paid while they were on (an extra day paid for everyone on then),
+    else their own payment (the booking payment, or the top-up of the join that brought them, which paid their
+    whole share as the booking then was); each payment weighted by the shares of the travellers it paid that
+    for. Empty when no payment records its travellers (older records)."""
+    weight: dict[str, float] = {}
+    for own in ordered:
+        for kind in own.travellers:
+            of_kind = [
+                p
+                for p in ordered
+                if BOOKING not in p.paid_for and freed & set(p.paid_for) and (p.at, p.seq) >= (own.at, own.seq)
+            ]
+            for p in of_kind or [own]:
+                weight[p.ref] = weight.get(p.ref, 0.0) + _share(kind) / len(of_kind or [own])
+    return [(p, weight[p.ref]) for p in ordered if weight.get(p.ref, 0.0) > 0]
+
+
+def _to_first(cents: int, first: Sequence[Paid], weights: Sequence[tuple[Paid, float]]) -> list[tuple[Paid, int]]:
+    """``cents`` over the payments that paid for what it frees: by ``weights`` (each payment's travellers'
+    shares; none: what each holds), never over what a payment holds; what one cannot hold over the others of
+    ``first`` by what they still hold."""
+    total = sum(w for _, w in weights)
+    if not weights or total <= 0:
+        return _pro_rata(cents, first)
+    exact = [cents * w / total for _, w in weights]
+    parts = [int(e) for e in exact]
+    for i in sorted(range(len(parts)), key=lambda i: (parts[i] - exact[i], i))[: cents - sum(parts)]:
+        parts[i] += 1
+    got = {p.ref: min(c, _room(p)) for (p, _), c in zip(weights, parts)}
+    held = [replace(p, refunded_usd=p.refunded_usd + got.get(p.ref, 0) / 100) for p in first]
+    for p, c in _pro_rata(cents - sum(got.values()), held):
+        got[p.ref] = got.get(p.ref, 0) + c
+    return [(p, got[p.ref]) for p in first if got.get(p.ref, 0) > 0]
+
+
 def split_for(
     amount_usd: float, payments: Sequence[Paid], freed: Frees, leavers: Sequence[str] = ()
 ) -> list[tuple[Paid, float, bool]]:
@@ -135,15 +181,18 @@ def split_for(
     beyond that the rest has no payment to go to and is logged (no refund ever exceeds what was paid)."""
     left = max(_cents(amount_usd), 0)
     ordered = sorted(payments, key=lambda p: (p.at, p.seq))
+    weights = _paid_for_kinds(ordered, freed) if freed is not None and not leavers else []
     if leavers:  # a leaver's refund: the payments that paid for them
         first = _paid_for_leavers(ordered, leavers)
     elif freed is None:
         first = ordered
-    else:
+    elif weights:  # each traveller's share to the payment(s) that paid for their part of what it frees
+        first = [p for p, _ in weights]
+    else:  # older records (no travellers on them): the top-ups of that kind, else the booking as first booked
         first = [p for p in ordered if BOOKING not in p.paid_for and freed & set(p.paid_for)]
-        first = first or [p for p in ordered if BOOKING in p.paid_for]  # the booking as first booked held it
+        first = first or [p for p in ordered if BOOKING in p.paid_for]
     others = [p for p in ordered if p not in first]
-    parts = [(p, c, False) for p, c in _pro_rata(left, first)]
+    parts = [(p, c, False) for p, c in _to_first(left, first, weights)]
     left -= sum(c for _, c, _ in parts)
     spilt = [(p, c, True) for p, c in _pro_rata(left, others)]
     left -= sum(c for _, c, _ in spilt)
