@@ -21,6 +21,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.context import context_window, summarise_outside_window, trim_history
     from agent.display import DisplayTerms, display_terms
     from agent.formatter import format_frames
+    from agent.leaver_withdrawals import pending_removal
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
     from agent.payment_effects import note_handoff
@@ -59,6 +60,7 @@ FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown fig
 # relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
 PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
 SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
+LEAVER_REQUESTS_PATCH = "leaver-requests-go-with-removal"  # not withdrawn while the removal is only quoted
 
 
 @dataclass
@@ -158,6 +160,8 @@ class TurnRunner:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed
             state.figures_consent = patches.patched(FIGURES_CONSENT_PATCH)
+        if guarded and name == "withdrawSpecialRequest" and pending_removal(state) and not state.leaver_requests_kept:
+            state.leaver_requests_kept = patches.patched(LEAVER_REQUESTS_PATCH)  # agent.leaver_withdrawals
         if guarded:
             # Issue 23: a search that leaves out discovery fields takes them from the session
             # (before, it was refused as invalid input); the patch is asked only when one does.
