@@ -64,6 +64,9 @@ class IssuedQuote(BaseModel):
     # the amounts and what changes, canonically (agent.consent_figures): a yes to an information quote's
     # figures carries to a quote that acts only when these are identical
     figures: Optional[str] = None
+    # the open special requests about who a reschedule quote removes (number -> words): withdrawn only once
+    # the removal is made (agent.leaver_withdrawals)
+    leaver_requests: dict[int, str] = Field(default_factory=dict)
     consent: QuoteConsent = Field(default_factory=QuoteConsent)  # the traveller's answer (agent.consent)
 
 

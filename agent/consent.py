@@ -132,7 +132,8 @@ def hear(
             continue
         actions, place = tuple(getattr(quote, "actions", ())), getattr(quote, "location", None) or ""
         new, was = getattr(quote, "dates", []), getattr(quote, "dates_was", [])
-        judge = partial(classify, kind=kind, actions=actions, place=place)
+        amount = getattr(quote, "amount_usd", None)  # its figure: "no, take her off, the 60 back is fine"
+        judge = partial(classify, kind=kind, actions=actions, place=place, amount=amount)
         answer = dated_answer(text, new, was, judge, reads_dates)
         if answer == "yes" and which_unsaid:
             answer = "unclear"

@@ -27,6 +27,7 @@ from agent.consent_orders import quoted_actions
 from agent.consent_parts import JOIN as _JOIN
 from agent.consent_words import Answer, _refuses, _wants_else
 from agent.dates import find_dates, strip_dates
+from agent.leaver_withdrawals import leaver_requests
 from agent.normal_text import normalize
 
 #: what each date found is replaced by, to read around it
@@ -40,12 +41,18 @@ _TO_THE_DATE = re.compile(
 )
 
 
-def quote_facts(kind: str, inp: dict[str, Any], data: dict[str, Any]) -> dict[str, list[str]]:
+def quote_facts(kind: str, inp: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
     """What a reschedule quote does (agent.consent_orders) and its dates, as IssuedQuote fields."""
     if kind != "reschedule":
         return {}
     new, was = quote_dates(data)
-    return {"actions": quoted_actions(inp, data), "dates": new, "dates_was": was}
+    leavers = leaver_requests(data)  # kept until the removal is made (agent.leaver_withdrawals)
+    return {
+        "actions": quoted_actions(inp, data),
+        "dates": new,
+        "dates_was": was,
+        **({"leaver_requests": leavers} if leavers else {}),
+    }
 
 
 def quote_dates(data: dict[str, Any]) -> tuple[list[str], list[str]]:

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Literal
+from typing import Literal, Optional
 
 from agent.consent_actions import names, names_another
+from agent.consent_after_no import after_the_no
 from agent.consent_anyway import as_given
 from agent.consent_complaints import complained, complains, without_complaints
 from agent.consent_guards import (
@@ -239,35 +240,50 @@ def _masked(text: str) -> str:
     return t
 
 
-def classify(text: str, kind: QuoteKind = "booking", actions: tuple[str, ...] = (), place: str = "") -> Answer:
+def classify(
+    text: str,
+    kind: QuoteKind = "booking",
+    actions: tuple[str, ...] = (),
+    place: str = "",
+    amount: Optional[float] = None,
+) -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
-    a pickup to ``place``: agent.consent_anyway) and asks for nothing else."""
-    answer = _classify(text, kind, actions, place)
+    a pickup to ``place``: agent.consent_anyway; moving ``amount``: agent.consent_after_no) and asks for
+    nothing else."""
+    answer = _classify(text, kind, actions, place, amount)
     if complains(text):  # a complaint is neither a yes nor a no (agent.consent_complaints)
-        return complained(text, answer, lambda c: _classify(c, kind, actions, place), kind, normalise)  # type: ignore[return-value]
+        return complained(text, answer, lambda c: _classify(c, kind, actions, place, amount), kind, normalise)  # type: ignore[return-value]
     return answer
 
 
-def _classify(text: str, kind: QuoteKind, actions: tuple[str, ...], place: str) -> Answer:
+def _classify(text: str, kind: QuoteKind, actions: tuple[str, ...], place: str, amount: Optional[float]) -> Answer:
     # an order naming the quote's own action ("确认加他") names it for the part reading too (relay 24 req 27)
     # a complaint that names another offer turns that offer down ("ម៉ាស្សា ថ្លៃពេក": the massage, too dear)
     other_no = lambda part: _refuses(part) or complains(part)  # noqa: E731
     own = own_part(as_ordered(text, kind, actions), kind, other_no, _answer_in, _wants_else, place)
     if own is not None:  # "yes change the pickup, no dinner": the part about this quote (agent.consent_parts)
-        return classify(own, kind, actions, place)
+        return classify(own, kind, actions, place, amount)
     said, text = text, as_ordered(as_quoted(as_given(text, kind, place), kind), kind, actions)
     whole, gave = _judge(text, kind), given_in(text, lambda c: _judge(c, kind), _objects)
     if gave is not None:  # "算了，我让朋友帮我扫。预订吧": oh well, do it (agent.consent_guards)
         whole, text = gave
     elif whole != "yes" and _every_clause_that_answers_agrees(text, kind):
         whole = "yes"
+    after = None  # "no, take her off, the 60 back is fine": a no to something else (agent.consent_after_no)
+    if whole == "no":
+        opens = lambda c: starts_with_yes(_masked(c), _YES_EN, _YES_ZH, _YES_KH)  # noqa: E731
+        after = after_the_no(
+            text, kind, amount, lambda c: _judge(c, kind), _agrees, opens, lambda t: _refuses_own_action(t, kind)
+        )
+        whole = after or whole  # type: ignore[assignment]
     if whole == "no":  # a yes beside a no about something else (agent.consent_mixed)
         whole = mixed_reading(text, kind, place, lambda c: _judge(c, kind))  # type: ignore[assignment]
     if whole == "yes" and any(names_another(_masked(statements(t)), kind) for t in {text, said}):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
         return "unclear"
-    if whole == "yes" and (carries_contact(said) or agrees_only_in_questions(text, lambda c: _judge(c, kind) == "yes")):
+    agreement = _agrees if after else lambda c: _judge(c, kind) == "yes"  # "ក៏បាន" beside the figure it agrees to
+    if whole == "yes" and (carries_contact(said) or agrees_only_in_questions(text, agreement)):
         return "unclear"  # a question, or details the quote did not hold (agent.consent_guards)
     if whole == "yes" and _refuses_own_action(text, kind):
         return "unclear"  # "yes, add him. don't add him": this action's own part refuses it
@@ -298,13 +314,17 @@ def _wants_else(clause: str) -> bool:
     return bool(re.search(_OTHER_EN, t)) or any(w in t for w in (*_OTHER_ZH, *_OTHER_KH))
 
 
+def _agrees(part: str) -> bool:
+    """An agreement word in ``part`` ("fine", "ក៏បាន", "可以"), not an order's verb."""
+    t = _masked(part)
+    return _has_en(t, _YES_EN) or any(w in t for w in _YES_ZH) or any(w in t for w in _YES_KH)
+
+
 def _answer_in(part: str) -> Answer:
     """The answer a part holds, whatever it names besides ("the massage yes please", "游船不用了")."""
     if _refuses(part):
         return "no"
-    t = _masked(part)
-    agrees = _has_en(t, _YES_EN) or any(w in t for w in _YES_ZH) or any(w in t for w in _YES_KH)
-    return "yes" if agrees else "unclear"
+    return "yes" if _agrees(part) else "unclear"
 
 
 def _objects(clause: str) -> bool:

@@ -173,6 +173,8 @@ class ConversationState(BaseModel):
     pickup_words: bool = False
     # a yes to a shown information quote's figures confirms a quote with identical figures (agent.consent_figures)
     figures_consent: bool = False
+    # a leaver's requests are withdrawn only once their removal is made (agent.leaver_withdrawals); False before
+    leaver_requests_kept: bool = False
     # the last traveller message answered and the seq its answer ended at: the same text sent again
     # before its sender saw that answer is a message typed twice, answered once (workflows/session_turns.py)
     last_message_digest: Optional[str] = None

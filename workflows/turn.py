@@ -22,6 +22,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.context import context_window, summarise_outside_window, trim_history
     from agent.display import DisplayTerms, display_terms
     from agent.formatter import format_frames
+    from agent.leaver_withdrawals import pending_removal
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
     from agent.payment_effects import note_handoff
@@ -44,23 +45,22 @@ with workflow.unsafe.imports_passed_through():
     from agent.top_up_lapse import BOOKING_READ_CALL
     from workflows import patches
     from workflows.options import LLM_STALL_RETRIES, llm_options, tool_options
+    from workflows.turn_patches import (
+        FIGURES_CONSENT_PATCH,
+        LATE_REQUEST_FIRST_PATCH,
+        LATE_REQUEST_PATCH,
+        LEAVER_REQUESTS_PATCH,
+        LLM_STALL_RETRY_PATCH,
+        ONE_REQUESTS_VIEW_PATCH,
+        PICKUP_CHECK_PATCH,
+        PICKUP_CONSENT_PATCH,
+        PICKUP_WORDS_PATCH,
+        SEARCH_PATCH,
+        SETTLED_WITHDRAWS_PATCH,
+        STAGE_TOOLS_PATCH,
+    )
 
 log = structlog.get_logger("derlg.workflow")
-
-STAGE_TOOLS_PATCH = "stage-tools-issue-23"
-SEARCH_PATCH = "search-from-session-issue-23"
-# Issue 22: a special request stated after createBooking is added to the booking (one more activity).
-LATE_REQUEST_PATCH = "late-request-to-booking-issue-22"
-LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
-# Issue 41: a model call whose last attempt missed its heartbeat is called again (see _call_llm).
-LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
-PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
-PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a request naming it is its yes
-FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
-# relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
-PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
-SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
-ONE_REQUESTS_VIEW_PATCH = "requests-one-view-per-response"  # preferences' list taken after the withdrawals
 
 
 @dataclass
@@ -160,6 +160,8 @@ class TurnRunner:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed
             state.figures_consent = patches.patched(FIGURES_CONSENT_PATCH)
+        if guarded and name == "withdrawSpecialRequest" and pending_removal(state) and not state.leaver_requests_kept:
+            state.leaver_requests_kept = patches.patched(LEAVER_REQUESTS_PATCH)  # agent.leaver_withdrawals
         if guarded:
             # Issue 23: a search that leaves out discovery fields takes them from the session
             # (before, it was refused as invalid input); the patch is asked only when one does.

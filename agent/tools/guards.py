@@ -31,6 +31,7 @@ from agent.booking_ready import NOT_A_PLACE
 from agent.confirmations import check_confirmation, information_refusal
 from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
+from agent.leaver_withdrawals import withdraw_guard
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.pickup_consent import pickup_guard
 from agent.quote_changes import void_summary_refusal_text
@@ -368,6 +369,7 @@ def _budget(inp: dict[str, Any], state: ConversationState) -> Prepared:
 _GUARDS = {
     "estimateBudget": _budget,
     "changePickup": pickup_guard,  # only after the traveller's yes to that place (agent.pickup_consent)
+    "withdrawSpecialRequest": withdraw_guard,  # a leaver's request only once the removal is made
     "getTripItinerary": _itinerary,
     "compareTrips": _compare,
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),

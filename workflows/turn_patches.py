@@ -1,0 +1,20 @@
+"""The patch ids of a model turn (workflows.turn): each a ``workflow.patched`` id kept as recorded in
+histories, so their names never change."""
+
+from __future__ import annotations
+
+STAGE_TOOLS_PATCH = "stage-tools-issue-23"
+SEARCH_PATCH = "search-from-session-issue-23"
+# Issue 22: a special request stated after createBooking is added to the booking (one more activity).
+LATE_REQUEST_PATCH = "late-request-to-booking-issue-22"
+LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
+# Issue 41: a model call whose last attempt missed its heartbeat is called again (see _call_llm).
+LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
+PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
+PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a request naming it is its yes
+FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
+# relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
+PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
+SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
+ONE_REQUESTS_VIEW_PATCH = "requests-one-view-per-response"  # preferences' list taken after the withdrawals
+LEAVER_REQUESTS_PATCH = "leaver-requests-go-with-removal"  # not withdrawn while the removal is only quoted
