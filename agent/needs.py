@@ -6,7 +6,8 @@ and a note naming what makes it harder). When the session's special needs mentio
 results, calculateCustomTrip's added days, and the updateTravellerPreferences result that records such a need get ``plan_vs_needs``:
 which days of the plan are moderate or hard on foot and why, and, truthfully, that the operator
 confirms what can be adapted. The non-easy days of the plan last shown (an itinerary, a
-summary), with its trip id, are kept in ``state.plan_effort`` for the preferences result.
+summary), with its trip id, are kept in ``state.plan_effort`` for the preferences result, which reads
+them only when they are the chosen plan's (the custom trip once one is chosen, never its base package).
 """
 
 from __future__ import annotations
@@ -92,6 +93,20 @@ def record_plan_effort(state: ConversationState, trip_id: Optional[str], data: d
         state.plan_effort = {"trip_id": trip_id, "harder_days": days}
 
 
+def chosen_plan_id(state: ConversationState) -> Optional[str]:
+    """The plan the traveller has chosen (a custom trip once saved, the quoted trip once previewed), else the
+    one they are looking at."""
+    quoted = state.booking_quote.trip_id if state.booking_quote else None
+    return state.selected_trip_id or quoted or state.viewed_trip_id
+
+
+def on_chosen_plan(state: ConversationState) -> bool:
+    """Whether ``state.plan_effort`` is the chosen plan's: never the base package's days once a variant is
+    chosen (a 3-day package's hard day 3 beside a 2-day custom trip that has no day 3)."""
+    effort = state.plan_effort
+    return effort is not None and effort.get("trip_id") == chosen_plan_id(state)
+
+
 def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
     """A plan result (previewBooking, getTripItinerary) with ``plan_vs_needs`` when the session's
     needs mention mobility; an updateTravellerPreferences result that records such a need, with
@@ -107,13 +122,18 @@ def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
     elif outcome.name == "updateTravellerPreferences":
         recorded = data.get("recorded") or {}
         needs = recorded.get("special_needs") if isinstance(recorded, dict) else None
-        if not state.plan_effort or not mentions(ASKED, needs if isinstance(needs, str) else None):
+        effort = state.plan_effort
+        if (
+            effort is None
+            or not on_chosen_plan(state)
+            or not mentions(ASKED, needs if isinstance(needs, str) else None)
+        ):
             return outcome
         added = {
             **data,
             "plan_vs_needs": {
-                "trip_id": state.plan_effort["trip_id"],
-                **plan_vs_needs(state.plan_effort["harder_days"]),
+                "trip_id": effort["trip_id"],
+                **plan_vs_needs(effort["harder_days"]),
             },
         }
     else:

@@ -34,6 +34,7 @@ from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import added_activities, compact_days, removed_days
 from sandbox.policy import money
+from sandbox.price_base import credit_said, shown_base
 from sandbox.quote_lines import beside_lines
 from sandbox.relength import refuse_length, relength
 from sandbox.rooms import rooms_for
@@ -334,7 +335,8 @@ def describe(group: Group, pricing: dict[str, Any], said: bool = False) -> dict[
         **({"rooms_say": pricing["rooms_say"]} if said and "rooms_say" in pricing else {}),
         "total_is_for": group.spelled(),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
-        "base_price_per_adult_usd": pricing.get("base_per_adult_usd"),
+        "base_price_per_adult_usd": shown_base(pricing),  # the transfer credit inside (price_base.py)
+        **credit_said(pricing),
         **beside_lines(pricing),  # the pass part and credits no line holds: each part once (quote_lines.py)
         "customizations_per_adult": [
             {

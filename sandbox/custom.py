@@ -19,10 +19,9 @@ from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
-from sandbox.policy import money
+from sandbox.price_base import credit_said, shown_base
 from sandbox.totals import group_price, transfer_credit
 
-TRANSFER_KEY = "transfer_credit_per_adult_usd"  # group_price's transfer part, in the base said
 PRICE_KEYS = (
     "base_price_per_adult_usd",
     "add_ons_per_adult_usd",
@@ -91,7 +90,8 @@ def priced_custom(
         # the package price the group is shown (the trip card's): joining at the destination already without
         # the transfer from the route's start (relay 36 req 14: "420 base" and a "180 transfer credit" beside
         # the 360 quoted), so price = base + add-ons - credits
-        "base_price_per_adult_usd": money(priced["base_per_adult_usd"] - priced.get(TRANSFER_KEY, 0.0)),
+        "base_price_per_adult_usd": shown_base(priced),  # the one base every result names (price_base.py)
+        **credit_said(priced, language),  # and the credit already inside it, said so
         # the customisations' own prices; a self-drive credit is its own figure (issue 37: "$5 of add-ons"
         # was a $35 cooking class less a $30 credit): price = base + add-ons - credit
         "add_ons_per_adult_usd": priced["customizations_per_person_usd"],

@@ -18,7 +18,8 @@ def _in_lines(pricing: dict[str, Any], key: str) -> float:
 
 
 def beside_lines(pricing: dict[str, Any]) -> dict[str, Any]:
-    """The pass change and the credits of one adult's price that no customisation line holds (omitted at 0)."""
+    """The pass change and the self-drive credit of one adult's price that no customisation line holds (omitted
+    at 0); the transfer credit is inside the base (sandbox/price_base.py)."""
     parts = {
         "park_pass_change_per_adult_usd": money(
             float(pricing.get("park_pass_change_per_adult_usd") or 0)
@@ -28,6 +29,5 @@ def beside_lines(pricing: dict[str, Any]) -> dict[str, Any]:
             float(pricing.get("self_drive_credit_per_adult_usd") or 0)
             - _in_lines(pricing, "self_drive_credit_change_per_adult_usd")
         ),
-        "transfer_credit_per_adult_usd": money(float(pricing.get("transfer_credit_per_adult_usd") or 0)),
     }
     return {k: v for k, v in parts.items() if abs(v) >= 0.005}

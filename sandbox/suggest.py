@@ -49,6 +49,7 @@ from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
 from sandbox.plan_parts import removed_days
 from sandbox.policy import money
+from sandbox.price_base import credit_said
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
 from sandbox.suggest_why import codes, reasons
@@ -190,8 +191,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
     )
-    if "transfer_credit_per_adult_usd" in priced:  # starting at the destination: no transfer from the start
-        item["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
+    item.update(credit_said(priced, language))  # starting at the destination: already off the price (price_base.py)
     item.update(joining_there(trip, priced))
     if group.children_ages:  # children pay less: each child's price beside the adult's
         item["child_prices_usd"] = child_prices(priced["travellers"])

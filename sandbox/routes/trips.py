@@ -23,6 +23,7 @@ from sandbox.park_pass import pass_said
 from sandbox.pickup_price import joins_away, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.policy import money
+from sandbox.price_base import credit_said
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.saved_join import SAVED, saved_join
@@ -89,8 +90,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         data["price_usd"] = priced["price_per_person_usd"]
         # the park pass inside price_usd (one adult's), for the plan's temple days
         data.update(pass_said(priced, trip, language, per_adult=True))
-        if "transfer_credit_per_adult_usd" in priced:  # already taken off price_usd
-            data["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
+        data.update(credit_said(priced, language))  # already taken off price_usd, said so
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
             data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
     if not booking:  # what add_activity can add, with its price per adult
@@ -147,8 +147,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
         priced = group_price(trip, group, [], joins_away(trip["id"], None, body.departure_city))
         # one adult's price from the departure city, as getTripSuggestions and getTripItinerary say it
         item["price_usd"] = priced["price_per_adult_usd"]
-        if "transfer_credit_per_adult_usd" in priced:  # already taken off price_usd
-            item["transfer_credit_per_adult_usd"] = priced["transfer_credit_per_adult_usd"]
+        item.update(credit_said(priced, language))  # already taken off price_usd, said so
         if with_children:  # children pay less: their prices
             item.update(
                 child_prices_usd=child_prices(priced["travellers"]),

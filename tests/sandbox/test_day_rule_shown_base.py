@@ -69,7 +69,9 @@ def test_a_custom_trip_s_breakdown_starts_from_the_price_shown(trip: dict, away:
     for raw in ([], [{"type": "add_day", "details": {"days": 1}}], [{"type": "remove_activity"}]):
         data = priced_custom(trip, ONE, raw, language, away)
         assert data["base_price_per_adult_usd"] == shown, data  # no base the traveller never saw
-        assert "transfer_credit_per_adult_usd" not in data and "transfer_credit_usd" not in data, data
+        # a transfer credit is already inside that base, and said so (sandbox/price_base.py)
+        credited = away and bool(trip.get("transfer_usd"))
+        assert "transfer_credit_usd" not in data and ("transfer_credit_is" in data) == credited, data
         stated = (
             data["base_price_per_adult_usd"]
             + data["add_ons_per_adult_usd"]

@@ -23,14 +23,15 @@ TRIPS = sorted(ROUTES)
 
 
 def per_adult_lines_add_up(pricing: dict[str, Any]) -> None:
-    """base + add-ons - self-drive credit - transfer credit = the price per adult (never below 0)."""
+    """base + add-ons - self-drive credit = the price per adult (never below 0); a transfer credit is already
+    inside the base, and said so (sandbox/price_base.py)."""
     lines = (
         pricing["base_per_adult_usd"]
         + pricing["customizations_per_person_usd"]
         + pricing.get("park_pass_change_per_adult_usd", 0.0)  # the pass the plan's temple days need
         - pricing.get("self_drive_credit_per_adult_usd", 0.0)
-        - pricing.get("transfer_credit_per_adult_usd", 0.0)
     )
+    assert ("transfer_credit_per_adult_usd" in pricing) == ("transfer_credit_is" in pricing)
     assert max(money(lines), 0.0) == pricing["price_per_adult_usd"]
 
 
@@ -84,13 +85,11 @@ def test_every_quote_of_a_trip_is_the_price_it_is_booked_at(quote: Any) -> None:
     preview = sb.data("previewBooking", {"trip_id": saved["custom_trip_id"], "travel_date": TRAVEL, **group, **where})
     assert preview["total_usd"] == calc["total_usd"]
     per_adult_lines_add_up(preview["pricing"])
-    # the credit is a line of the pricing block, said once (not beside it, where the model lost it)
+    # the credit is said in the pricing block, once (not beside it, where the model lost it)
     assert not {"transfer_credit_per_adult_usd", "transfer_credit_usd"} & set(preview)
-    # calculateCustomTrip's base is the package as the group is shown it: previewBooking's base less its transfer line
-    assert not {"transfer_credit_per_adult_usd", "transfer_credit_usd"} & set(calc)
-    assert calc["base_price_per_adult_usd"] == money(
-        preview["pricing"]["base_per_adult_usd"] - preview["pricing"].get("transfer_credit_per_adult_usd", 0.0)
-    )
+    # one base: the package as the group is shown it, the same credit inside it (sandbox/price_base.py)
+    assert calc["base_price_per_adult_usd"] == preview["pricing"]["base_per_adult_usd"]
+    assert calc.get("transfer_credit_per_adult_usd") == preview["pricing"].get("transfer_credit_per_adult_usd")
     booked = sb.book(
         saved["custom_trip_id"],
         people=None,

@@ -71,7 +71,6 @@ def test_calculate_custom_trip_states_the_pass_change_as_a_part(trip, language) 
             data["base_price_per_adult_usd"]
             + data["add_ons_per_adult_usd"]
             - data.get("self_drive_credit_per_adult_usd", 0.0)
-            - data.get("transfer_credit_per_adult_usd", 0.0)
             + data.get("park_pass_change_per_adult_usd", 0.0)
         )
         assert stated == data["price_per_adult_usd"]

@@ -56,7 +56,7 @@ def _line(item: dict[str, Any]) -> float:
 
 def _lines(side: dict[str, Any]) -> float:
     beside = sum(float(side.get(k) or 0) for k in ("park_pass_change_per_adult_usd",))
-    beside -= sum(float(side.get(k) or 0) for k in ("self_drive_credit_per_adult_usd", "transfer_credit_per_adult_usd"))
+    beside -= float(side.get("self_drive_credit_per_adult_usd") or 0)  # a transfer credit is inside the base
     return float(side["base_price_per_adult_usd"]) + sum(_line(i) for i in side["customizations_per_adult"]) + beside
 
 
