@@ -335,6 +335,14 @@ def looks_like_place(text: str) -> bool:
 _PARTS = re.compile(r"[;\n]|,\s*|，|、|\s+and\s+|។|(?<=[.!?。！？])\s*")
 
 
+def _named_in_city(part: str) -> bool:
+    """A proper name with a city ("Rosewood Phnom Penh", "Raffles Siem Reap"): a place there, never the city
+    alone nor a sentence (held-out batch S: the hotel was dropped as a city and the pickup asked again)."""
+    city = find_city(part)
+    rest = re.sub(r"(?i)" + re.escape(city), " ", part).split() if city else []
+    return bool(rest) and len(rest) <= 3 and all(w[:1].isupper() for w in rest)
+
+
 def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional[str]]:
     """(name, pickup) written without cue words in an answer to "I need your date, name, phone and
     pickup": a part that names a place (hotel, street, 酒店, សណ្ឋាគារ…) is the pickup (with the
@@ -346,7 +354,7 @@ def bare_details(text: str, asked: bool = True) -> tuple[Optional[str], Optional
     place: list[str] = []
     for part in (p.strip() for p in _PARTS.split(original) if p.strip()):
         numbered = extract_phone(part) or extract_dates(part, date(2000, 1, 1)) or re.search(r"\d{3,}", part)
-        if looks_like_place(part):
+        if looks_like_place(part) or (asked and _named_in_city(part)):
             place = [part] if not place else place
         elif (
             place

@@ -53,13 +53,14 @@ def _young_age_said(t: str) -> bool:
 # as many ages as the count, all under 18, are children (held-out batch S: two grandchildren called by a word of
 # the traveller's own language were booked as adults)
 _COUNTED_AGES = re.compile(
-    r"(?<![a-z])(?:my|our|his|her|their|the) " + _NUM + r" ([a-z][a-z'-]*) ?\( ?((?:\d{1,2} ?(?:,|and|&)? ?)+)\)"
+    r"(?<![a-z])(?:my|our|his|her|their|the) " + _NUM + r" ([a-z][a-z'-]*)(?: ?\( ?((?:\d{1,2} ?(?:,|and|&)? ?)+)\)"
+    r"|,? ((?:[a-z][\w'-]* ?\( ?\d{1,2} ?\),? ?(?:and |& )?)+))"  # or each named: "my two keiki, kai (7) and noe (2)"
 )
 _NOT_PEOPLE = re.compile(r"(?:adults?|grown-?ups?|people|persons?|days?|nights?|weeks?|years?|hours?)")
 
 
 def _counted_as_children(m: re.Match[str]) -> str:
-    ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(3))]
+    ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(3) or m.group(4))]
     if _NOT_PEOPLE.fullmatch(m.group(2)) or len(ages) != _num(m.group(1)) or max(ages) > 17:
         return m.group(0)
     return m.group(0).replace(m.group(2), "kids", 1)

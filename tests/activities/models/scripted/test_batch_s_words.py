@@ -68,3 +68,39 @@ def test_a_diet_in_the_travellers_words_is_never_rewritten_into_a_label(diet: st
     said = diet if alone else f"Marija Camilleri, +356 7912 3345, Pavilion Hotel, Street 19, Phnom Penh, {diet}"
     needs = str(hear(said, "ask_booking_details").slots.get("special_needs") or "")
     assert diet.rstrip(".") in needs and "vegetarian" not in needs, needs
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Aloha! I'm a park ranger from Honolulu travelling with my two keiki, Kai (7) and Noe (2).",
+        "I'm a nurse from Lyon travelling with my two enfants, Léa (4) and Tom (9).",
+        "I am a teacher coming with my 2 kids, Ana (4) and Tom (9)",
+    ],
+)
+def test_the_writer_with_children_named_one_by_one_is_one_adult_with_them(said: str) -> None:
+    party = extract_party(said)
+    assert (party.adults, len(party.children_ages), party.people_count) == (1, 2, 3), party
+
+
+@pytest.mark.parametrize(
+    "said,days",
+    [
+        ("Could we make the trip one day longer, 4 days instead of 3? How much more would that be?", 4),
+        ("could we make it one day longer?", 4),
+        ("can you make the booking two days longer", 5),
+        ("make it 4 days", 4),
+    ],
+)
+def test_days_longer_are_added_never_read_as_the_whole_length(said: str, days: int) -> None:
+    from activities.models.scripted.longer_trip import booked_days, longer_end, shorter_end
+
+    assert booked_days("2027-01-19", longer_end(said, "2027-01-19", "2027-01-21")) == days
+    assert shorter_end(said, "2027-01-19", "2027-01-21") is None
+
+
+@pytest.mark.parametrize("hotel", ["Rosewood Phnom Penh", "Raffles Siem Reap", "Sokha Siem Reap Resort"])
+def test_a_name_with_its_city_in_the_details_is_the_pickup(hotel: str) -> None:
+    said = f"Leilani Kahale, +1 808 555 0149, {hotel}, A baby cot in the room for my 2-year-old, please."
+    slots = hear(said, "ask_booking_details").slots
+    assert slots.get("pickup") == hotel and slots.get("name") == "Leilani Kahale", slots
