@@ -104,3 +104,24 @@ def test_a_name_with_its_city_in_the_details_is_the_pickup(hotel: str) -> None:
     said = f"Leilani Kahale, +1 808 555 0149, {hotel}, A baby cot in the room for my 2-year-old, please."
     slots = hear(said, "ask_booking_details").slots
     assert slots.get("pickup") == hotel and slots.get("name") == "Leilani Kahale", slots
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "哎，我们的朋友阿珍听了也说要一起去，可以加她一个吗？她也是大人。要补多少钱？",
+        "OK，好，把她加进去吧。",
+        "能加他吗？",
+        "把他们也加上吧",
+    ],
+)
+def test_a_person_added_by_pronoun_joins_the_group_never_an_add_on(said: str) -> None:
+    from activities.models.scripted.group_change import new_group_size
+
+    assert new_group_size(said, 3) == 4
+
+
+def test_her_name_added_is_no_joiner() -> None:
+    from activities.models.scripted.group_change import new_group_size
+
+    assert new_group_size("加她的名字吗", 3) is None
