@@ -95,7 +95,9 @@ def extract_ordinal(text: str) -> Optional[int]:
     for index, words in _ORDINALS:
         for word in words:
             pattern = word_re(word, "a-z0-9") if word.isascii() else _kh_zh_ordinal(word)
-            found += [(m.start(), index) for m in pattern.finditer(t) if word != "first" or not _adverbial(t, m.start())]
+            found += [
+                (m.start(), index) for m in pattern.finditer(t) if word != "first" or not _adverbial(t, m.start())
+            ]
     if found:
         switch = [m.end() for m in _SWITCH_TO.finditer(t)]
         after = [(at, index) for at, index in found if any(at >= s for s in switch)]

@@ -72,7 +72,9 @@ def place_said(said: str) -> Optional[str]:
 # "from <the old place> to <the new one>" after a pickup change word ("change the pickup from the Sokha Hotel to Wat
 # Phnom", "接送地点从索卡酒店改到独立碑", "សុំប្តូរកន្លែងមកទទួល ពីផ្សារតាខ្មៅ ទៅវត្តភ្នំវិញបានទេ"; held-out batch S)
 _FROM_TO = re.compile(r"(?i)(?:\bfrom\b|从|ពី(?!រ))\s*(.+?)\s*(?:\bto\b|改到|改成|换到|换成|到|ទៅ)\s*(.+)")
-_NEW_PLACE_END = re.compile(r"វិញ|បាន(?:ទេ|អត់|ទៅ)?|ព្រោះ|ដោយសារ|ទៅបង|\s+បង|吗|可以|可不可以|行不行|好吗|因为|(?i:\s+(?:because|as|since)\b)")
+_NEW_PLACE_END = re.compile(
+    r"វិញ|បាន(?:ទេ|អត់|ទៅ)?|ព្រោះ|ដោយសារ|ទៅបង|\s+បង|吗|可以|可不可以|行不行|好吗|因为|(?i:\s+(?:because|as|since)\b)"
+)
 
 
 def moved_to_place(said: str) -> Optional[str]:

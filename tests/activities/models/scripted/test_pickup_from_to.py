@@ -12,7 +12,10 @@ from tests.activities.models.scripted.journey_support import Journey
 MOVES = {
     "KH": ("បង សុំប្តូរកន្លែងមកទទួល ពីសណ្ឋាគាររីវើសាយ ទៅវត្តភ្នំវិញបានទេ ព្រោះថ្ងៃនោះខ្ញុំស្នាក់ផ្ទះបងស្រី", "វត្តភ្នំ"),
     "ZH": ("接送地点能从河畔酒店改到金边独立碑吗？那天我住朋友家", "金边独立碑"),
-    "EN": ("Could you change the pickup from the Riverside Hotel to Wat Phnom please? I'll stay with a friend.", "Wat Phnom"),
+    "EN": (
+        "Could you change the pickup from the Riverside Hotel to Wat Phnom please? I'll stay with a friend.",
+        "Wat Phnom",
+    ),
 }
 
 
