@@ -55,3 +55,28 @@ def test_the_reported_boat_to_an_island_is_day_2_of_the_kep_trip():
 def test_a_catalogue_add_on_is_still_priced(trip):
     for item in addable_for(trip["region"]):
         assert _addable(trip, {"activity": item.name}, "EN") == item.price_usd
+
+
+@pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
+@pytest.mark.parametrize("lang", ("KH", "ZH"))
+def test_an_activity_asked_by_a_part_of_its_khmer_or_chinese_name_is_already_included(trip, lang):
+    """held-out batch S: "再加一节烹饪课" on a trip whose day 3 is 高棉烹饪课 was "not an activity this trip can add"."""
+    catalogue = {a.name.lower() for a in addable_for(trip["region"])}
+    for _day, activity in _asked_activities(trip):
+        name = tr(activity, lang).strip()
+        if activity.lower() in catalogue or len(name) < 5:
+            continue
+        part = name[-4:] if lang == "ZH" else name[-6:]  # its last words: "烹饪课" said without "高棉"
+        try:
+            _addable(trip, {"activity": part}, lang)
+        except ApiError as err:
+            assert (err.details or {}).get("already_in_plan") is not None or "not an activity" not in err.message, (
+                trip["id"], activity, part, err.message,
+            )  # fmt: skip
+
+
+def test_the_reported_cooking_class_is_day_3_of_the_angkor_trip():
+    trip = next(t for t in TRIPS if t["id"] == "trip_001")
+    with pytest.raises(ApiError) as err:
+        _addable(trip, {"activity": "烹饪课"}, "ZH")
+    assert err.value.details["already_in_plan"]["day"] == 3

@@ -153,14 +153,18 @@ def _answer(view: View, call: Call) -> Reply:
         return text(quote_text(view, call))
     if call.name == "confirmReschedule":
         b = d.get("booking") or {}
+        # a change awaiting its top-up is not done: the booking's top level is what is paid and confirmed, the
+        # change's own dates and group are under pending_top_up.after_top_up (agent/result_money.py)
+        owed = b.get("pending_top_up") if isinstance(b.get("pending_top_up"), dict) else None
+        after = {**b, **((owed or {}).get("after_top_up") or {})}
         parts = [
             say(
-                "moved",
+                "moved_awaiting_top_up" if owed else "moved",
                 lang,
                 ref=b.get("booking_ref") or _ref(view),
-                start=b.get("travel_date"),
-                end=b.get("end_date"),
-                people=b.get("people_count"),
+                start=after.get("travel_date"),
+                end=after.get("end_date"),
+                people=after.get("people_count"),
             )
         ]
         # a figure the result does not hold (on the card only) is never said as "$None"

@@ -11,13 +11,13 @@ from __future__ import annotations
 PHRASES: dict[str, dict[str, str]] = {
     "quote_move": {
         # the money is on the quote card (agent/quote_card.py), never repeated here (issue 38)
-        "EN": "I can move booking {ref} to {start} → {end} for {people} people; the cost is on the card. Shall I confirm this change?",
+        "EN": "I can move booking {ref} to {start} → {end} for {people} {people_word}; the cost is on the card. Shall I confirm this change?",
         "KH": "ខ្ញុំអាចប្តូរការកក់ {ref} ទៅ {start} → {end} សម្រាប់ {people} នាក់ តម្លៃមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
         "ZH": "我可以把预订 {ref} 改到 {start} → {end}，{people} 人，费用见卡片。要我确认这次更改吗？",
     },
     "quote_leave": {
         # who leaves, the dates kept; what comes back is on the quote card
-        "EN": "I can take {leaving} off booking {ref}: it stays {start} → {end}, now for {people} people; what comes back is on the card. Shall I confirm this change?",
+        "EN": "I can take {leaving} off booking {ref}: it stays {start} → {end}, now for {people} {people_word}; what comes back is on the card. Shall I confirm this change?",
         "KH": "ខ្ញុំអាចដក {leaving} ចេញពីការកក់ {ref}៖ ថ្ងៃនៅដដែល {start} → {end} ឥឡូវសម្រាប់ {people} នាក់ ប្រាក់ដែលបានមកវិញមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
         "ZH": "我可以把{leaving}从预订 {ref} 中去掉：日期不变 {start} → {end}，现为 {people} 人，退回的金额见卡片。要我确认这次更改吗？",
     },
@@ -25,13 +25,13 @@ PHRASES: dict[str, dict[str, str]] = {
     "leaving_children": {"EN": "the child aged {ages}", "KH": "កូនអាយុ {ages} ឆ្នាំ", "ZH": "{ages} 岁的孩子"},
     "quote_add": {
         # the dates and group stay; the cost is on the quote card
-        "EN": "I can add {activities} to booking {ref} ({start} → {end}) for {people} people; the cost is on the card. Shall I confirm this change?",
+        "EN": "I can add {activities} to booking {ref} ({start} → {end}) for {people} {people_word}; the cost is on the card. Shall I confirm this change?",
         "KH": "ខ្ញុំអាចបន្ថែម {activities} ទៅការកក់ {ref} ({start} → {end}) សម្រាប់ {people} នាក់ តម្លៃមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
         "ZH": "我可以为预订 {ref}（{start} → {end}，{people} 人）加上{activities}，费用见卡片。要我确认这次更改吗？",
     },
     "quote_shorter": {
         # the start kept, the new end named; what comes back is on the quote card
-        "EN": "I can make booking {ref} {days} days: it keeps its start {start} and now ends {end}, for {people} people; what comes back is on the card. Shall I confirm this change?",
+        "EN": "I can make booking {ref} {days} days: it keeps its start {start} and now ends {end}, for {people} {people_word}; what comes back is on the card. Shall I confirm this change?",
         "KH": "ខ្ញុំអាចធ្វើឱ្យការកក់ {ref} នៅសល់ {days} ថ្ងៃ៖ ចាប់ផ្តើមដដែល {start} ហើយបញ្ចប់ {end} សម្រាប់ {people} នាក់ ប្រាក់ដែលបានមកវិញមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
         "ZH": "我可以把预订 {ref} 改为 {days} 天：出发日期 {start} 不变，{end} 结束，{people} 人，退回的金额见卡片。要我确认这次更改吗？",
     },
@@ -46,9 +46,15 @@ PHRASES: dict[str, dict[str, str]] = {
         "ZH": "您将获得 ${amount} 退款。",
     },
     "moved": {
-        "EN": "Done: booking {ref} now runs {start} → {end} for {people} people. Your pre-travel reminder moves with it.",
+        "EN": "Done: booking {ref} now runs {start} → {end} for {people} {people_word}. Your pre-travel reminder moves with it.",
         "KH": "រួចរាល់៖ ការកក់ {ref} ឥឡូវ {start} → {end} សម្រាប់ {people} នាក់។",
         "ZH": "已完成：预订 {ref} 现为 {start} → {end}，{people} 人。出发提醒也已随之调整。",
+    },
+    "moved_awaiting_top_up": {
+        # a change whose top-up is unpaid is not done: the booking stays as paid until it is (agent/pending_change.py)
+        "EN": "Changed, awaiting the top-up: once it is paid, booking {ref} runs {start} → {end} for {people} {people_word}; until then it stays as paid.",
+        "KH": "ការផ្លាស់ប្តូររង់ចាំការបង់បន្ថែម៖ ពេលបង់រួច ការកក់ {ref} នឹងជា {start} → {end} សម្រាប់ {people} នាក់ មុននោះវានៅដូចដែលបានបង់។",
+        "ZH": "更改待补款：补款后，预订 {ref} 为 {start} → {end}，{people} 人；在此之前按已付款的安排不变。",
     },
     "quote_cancel": {
         # the refund and its terms are on the quote card (agent/quote_card.py), never repeated here (issue 38)
@@ -116,5 +122,10 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def say(key: str, lang: str, **values: object) -> str:
+    """The phrase with its values; a head count of one is "1 person", never "1 people" (batch S valletta)."""
     table = PHRASES[key]
-    return (table.get(lang) or table["EN"]).format(**values)
+    return (table.get(lang) or table["EN"]).format(**values, people_word=people_word(values.get("people")))
+
+
+def people_word(count: object) -> str:
+    return "person" if str(count) == "1" else "people"

@@ -63,6 +63,14 @@ _ONLY_ADULT = (
         r"taking|take|bringing|bring) (?:away |along )?with (?:my |our )?(?:" + _NUM + r" )?" + _ADJ + _CHILD
     ),
     re.compile(r"(?<![a-z])i(?:'m| am)? (?:taking|bringing) (?:my |our )(?:" + _NUM + r" )?" + _ADJ + _CHILD),
+    # "i'm a park ranger from honolulu travelling with my two kids": who the writer is, then with whom
+    re.compile(
+        r"(?<![a-z])i(?:'m| am) [^.!?,;]{1,40}? (?:travell?ing|coming|going) with (?:my |our )(?:"
+        + _NUM
+        + r" )?"
+        + _ADJ
+        + _CHILD
+    ),
     # "my son (15) and me", "my daughter and i"
     re.compile(
         r"(?<![a-z])my (?:" + _NUM + r" )?" + _ADJ + _CHILD + r"(?: \(\d{1,2}\))? (?:and|&) (?:me|myself|i)(?![a-z])"

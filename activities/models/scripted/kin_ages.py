@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from activities.models.scripted.words import _NUM, _num
+
 _UNIT = r"(?:\s?(?:-|\s)?(?:years?[- ]old|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ))"
 # every way an age is said: "10 years old", "(12 and 14)", "she is 10", "aged 12", "អាយុ12", "10岁"
 _AGES = re.compile(
@@ -47,10 +49,28 @@ def _young_age_said(t: str) -> bool:
     return any(int(a) <= 17 for m in _AGES.finditer(t) for a in m.groups() if a)
 
 
+# people counted with one age each in brackets, whatever the word ("our two apos (8 and 12)", "my 2 nietos (5, 7)"):
+# as many ages as the count, all under 18, are children (held-out batch S: two grandchildren called by a word of
+# the traveller's own language were booked as adults)
+_COUNTED_AGES = re.compile(
+    r"(?<![a-z])(?:my|our|his|her|their|the) " + _NUM + r" ([a-z][a-z'-]*)(?: ?\( ?((?:\d{1,2} ?(?:,|and|&)? ?)+)\)"
+    r"|,? ((?:[a-z][\w'-]* ?\( ?\d{1,2} ?\),? ?(?:and |& )?)+))"  # or each named: "my two keiki, kai (7) and noe (2)"
+)
+_NOT_PEOPLE = re.compile(r"(?:adults?|grown-?ups?|people|persons?|days?|nights?|weeks?|years?|hours?)")
+
+
+def _counted_as_children(m: re.Match[str]) -> str:
+    ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(3) or m.group(4))]
+    if _NOT_PEOPLE.fullmatch(m.group(2)) or len(ages) != _num(m.group(1)) or max(ages) > 17:
+        return m.group(0)
+    return m.group(0).replace(m.group(2), "kids", 1)
+
+
 def kin_as_children(t: str) -> str:
     """``t`` with each relative said with an age under 18 written as a child."""
     if not _young_age_said(t):
         return t
+    t = _COUNTED_AGES.sub(_counted_as_children, t)
     for pattern, child in _YOUNG_EN:
         t = pattern.sub(child, t)
     t = _YOUNG_ZH.sub("孩子", t)

@@ -26,6 +26,7 @@ _KH_NUMBERS = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4, "ប
 # days added on top: "one more day", "an extra day", "2 extra days", "extend it by a day", "stay a day longer"
 _MORE = (
     re.compile(_NUM + r" (?:more|extra|additional) (?:days?|nights?)\b"),
+    re.compile(_NUM + r" (?:days?|nights?) longer\b"),  # "make it two days longer"
     re.compile(
         r"\b(?:an?|another|one) (?:extra|additional|more) (?:day|night)\b|\banother (?:day|night)\b|"
         r"\b(?:a|one) (?:day|night) (?:longer|more)\b"
@@ -44,6 +45,7 @@ _LENGTH = (
         r"\b(?:make|making|change|changing|extend|extending|shorten|shortening|cut|cutting)\b[^.!?]{0,20}?"
         r"\b(?:it|trip|booking|that)\b"
         r"(?: to| into)? " + _NUM + r" (?:days?|nights?)\b"
+        r"(?! (?:longer|more|shorter|less|fewer)\b)"  # "make the trip one day longer" adds one: no length of 1
     ),
     re.compile(_NUM + r" (?:days?|nights?) (?:instead of|rather than) " + _NUM + r"\b"),
     re.compile(r"(?:改成|变成|延长到|延长至|改为|缩短到|缩短为|缩短成|缩到)" + _ZH_N + r"\s?(?:个)?天"),

@@ -68,6 +68,24 @@ _SWITCH_TO = re.compile(
 )
 
 
+# "first" said of the traveller's own steps, not of a card: after a word that neither points at nor chooses an
+# option, at a clause's end or before "before / then" ("let me show this to my husband first before we book",
+# "I'll ask first", "first of all", "at first"); held-out batch S: the summary switched to card 1 on it
+_CHOOSING = frozenset(
+    "the this that your a take took taking pick choose want like prefer book with for to is was one option trip card "
+    "number no and or not but about of on at".split()
+)
+_FIRST_AT_END = re.compile(r"([a-z']+) first(?=\s*(?:[,.;!?]|$|before\b|then\b|and then\b|so\b))")
+_FIRST_PHRASE = re.compile(r"\bat first\b|\bfirst of all\b")
+
+
+def _adverbial(t: str, at: int) -> bool:
+    """The "first" at ``at`` orders the traveller's own steps."""
+    if any(m.start() <= at < m.end() for m in _FIRST_PHRASE.finditer(t)):
+        return True
+    return any(m.end(1) + 1 == at and m.group(1) not in _CHOOSING for m in _FIRST_AT_END.finditer(t))
+
+
 def extract_ordinal(text: str) -> Optional[int]:
     """0-based index of the option the traveller points at ("the first one", "option 2", "#3"): the
     first one named, or, when several are, the one named after "switch to" / "换成" (issue 39:
@@ -77,7 +95,9 @@ def extract_ordinal(text: str) -> Optional[int]:
     for index, words in _ORDINALS:
         for word in words:
             pattern = word_re(word, "a-z0-9") if word.isascii() else _kh_zh_ordinal(word)
-            found += [(m.start(), index) for m in pattern.finditer(t)]
+            found += [
+                (m.start(), index) for m in pattern.finditer(t) if word != "first" or not _adverbial(t, m.start())
+            ]
     if found:
         switch = [m.end() for m in _SWITCH_TO.finditer(t)]
         after = [(at, index) for at, index in found if any(at >= s for s in switch)]

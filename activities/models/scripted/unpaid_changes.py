@@ -12,6 +12,7 @@ import re
 from typing import Any, Optional
 
 from activities.models.scripted import aftercare, extract as x
+from activities.models.scripted.aftercare_phrases import people_word
 from activities.models.scripted.compose import error_text, money
 from activities.models.scripted.group_change import new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
@@ -48,7 +49,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "ZH": "您想修改预留的哪一项：出发日期、人数还是接送地点？",
     },
     "changed": {
-        "EN": "Done — booking {ref} now runs {start} → {end} for {people} people, pickup: {pickup}. New total: ${total}.",
+        "EN": "Done — booking {ref} now runs {start} → {end} for {people} {people_word}, pickup: {pickup}. New total: ${total}.",
         "KH": "រួចរាល់ — ការកក់ {ref} ឥឡូវ {start} → {end} សម្រាប់ {people} នាក់ កន្លែងទទួល៖ {pickup}។ តម្លៃសរុបថ្មី៖ ${total}។",
         "ZH": "已完成——预订 {ref} 现为 {start} → {end}，{people} 人，接送地点：{pickup}。新总价：${total}。",
     },
@@ -72,7 +73,7 @@ _CHANGE_WORDS = re.compile(
 
 def say(key: str, lang: str, **values: Any) -> str:
     table = PHRASES[key]
-    return (table.get(lang) or table["EN"]).format(**values)
+    return (table.get(lang) or table["EN"]).format(**values, people_word=people_word(values.get("people")))
 
 
 def _people(view: View, raw: str) -> Optional[int]:
