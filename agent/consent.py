@@ -92,12 +92,14 @@ def hear(
     cancellation_apart: Callable[[], bool] = lambda: True,
     reads_dates: Callable[[], bool] = lambda: False,
     reads_the_question: Callable[[], bool] = lambda: False,
+    reads_orders: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
     message names are read against a reschedule quote's own (agent.consent_dates; asked only then).
     ``reads_the_question``: whether a typed yes must answer the quote's own question
-    (agent.consent_question; asked only for a yes)."""
+    (agent.consent_question; asked only for a yes). ``reads_orders``: whether an order making the quote's own
+    change, or the model's question naming it, is that question (asked only for a yes it would otherwise lose)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -138,7 +140,8 @@ def hear(
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, text):
-            answer = "unclear"  # a yes to another question, or with the price still to be told
+            if not (actions and reads_orders() and answers_the_quote(state, kind, text, actions)):
+                answer = "unclear"  # a yes to another question, or with the price still to be told
         if answer == "no" and heard is not None and heard[1] == "no":
             continue  # a no answers one of them (the first priced one); a yes answers them all
         if answer != "unclear":

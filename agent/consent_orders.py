@@ -106,7 +106,7 @@ def _length_orders(days: int, any_count: str = "") -> tuple[str, str, str]:
     kh = any_count or f"{n}|{n.translate(_KH_DIGITS)}" + (f"|{_KH_COUNT[days]}" if days < len(_KH_COUNT) else "")
     return (
         rf"(?i)\b(?:make|change|shorten|cut|extend)(?: it| the trip| the booking)?(?: to| into)? (?:{en})[- ]days?\b",
-        rf"(?:改成|改为|变成|缩短到|缩短为|缩短成|延长到|延长至)\s?(?:{zh})\s?(?:个)?天",
+        rf"(?:改成|改为|变成|缩短到|缩短为|缩短成|延长到|延长至|加到|改)\s?(?:{zh})\s?(?:个)?天",
         rf"(?:ប្តូរ|ប្ដូរ|កាត់|បន្ថយ|ពន្យារ|ធ្វើ)[^។]{{0,12}}?(?:ទៅ|ជា|មក|ដល់|ត្រឹម)\s?(?:{kh})\s?ថ្ងៃ",
     )
 

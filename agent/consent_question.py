@@ -19,8 +19,10 @@ Either makes the message unclear, never a no: the quote stays open and the model
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from agent.consent_actions import names
+from agent.consent_orders import LENGTH, as_ordered
 from agent.consent_words import normalise
 from agent.pickup_consent import model_said
 from agent.state import ConversationState
@@ -44,12 +46,14 @@ _FIRST = re.compile(
 _CLAUSE = re.compile(r"[^,.;!?，。；！？\n។៕]+")
 
 
-def asks_the_quote(said: str, kind: str) -> bool:
-    """The model's text put this quote's question (or asked nothing): a yes under it may answer the quote."""
+def asks_the_quote(said: str, kind: str, actions: Iterable[str] = ()) -> bool:
+    """The model's text put this quote's question (or asked nothing): a yes under it may answer the quote.
+    ``actions``: what a change quote makes (agent.consent_orders); a question naming one of them ("需要我为您
+    正式办理加上阿杰吗？", "shall I extend it to 4 days?") is its question too."""
     questions = _QUESTION.findall(said)
     if not questions:
         return True
-    return any(_names(q, kind) or _CONFIRM.search(q) for q in questions)
+    return any(_names(q, kind) or _CONFIRM.search(q) or _puts_an_action(q, actions) for q in questions)
 
 
 def money_first(text: str) -> bool:
@@ -57,13 +61,37 @@ def money_first(text: str) -> bool:
     return any(_PRICE.search(c) and _FIRST.search(c) for c in _CLAUSE.findall(text))
 
 
-def answers_the_quote(state: ConversationState, kind: str, text: str) -> bool:
-    """Whether a typed yes in ``text`` is the answer to ``kind``'s quote (see the module's doc)."""
+def answers_the_quote(state: ConversationState, kind: str, text: str, actions: Iterable[str] = ()) -> bool:
+    """Whether a typed yes in ``text`` is the answer to ``kind``'s quote (see the module's doc). With the
+    quote's ``actions``, the order that makes one of them ("加上他吧", "改4天吧", "add him then") names the
+    quote, and so does the model's question naming one (a change asked for after its figures were shown)."""
     if money_first(text):
         return False
-    return _names(text, kind) or asks_the_quote(model_said(state), kind)
+    ordered = as_ordered(normalise(text), kind, actions)
+    return _names(text, kind) or _names(ordered, kind) or asks_the_quote(model_said(state), kind, actions)
 
 
 def _names(text: str, kind: str) -> bool:
     low = normalise(text)
     return names(low, kind) or bool(re.search(_OWN_ZH.get(kind, r"(?!)"), low))
+
+
+# a change quote's action as a question may name it (EN, ZH, KH verbs; any object)
+_PUT: dict[str, str] = {
+    "add": r"(?i)\b(?:add|include|join)\b|加|添|增|បន្ថែម",
+    "remove": r"(?i)\b(?:remove|drop|take\b.{0,24}\b(?:off|out))\b|减|去掉|删|移除|ដក",
+    "add_day": r"(?i)\b(?:extend|longer|add\b.{0,12}\bday)|延长|加.{0,3}天|多.{0,3}天|បន្ថែម.{0,6}ថ្ងៃ|ពន្យារ",
+    "remove_day": r"(?i)\b(?:shorten|shorter)|缩短|[少减].{0,3}天|កាត់|បន្ថយ",
+}
+
+
+def _puts_an_action(question: str, actions: Iterable[str]) -> bool:
+    """The question names one of the quote's actions: its verb, or the trip's new length."""
+    for action in actions:
+        if action.startswith(LENGTH):
+            n = action[len(LENGTH) :]
+            if re.search(rf"(?i)(?<!\d){n}\s?(?:-?days?\b|个?天|ថ្ងៃ)", question):
+                return True
+        elif re.search(_PUT.get(action, r"(?!)"), question):
+            return True
+    return False

@@ -371,9 +371,11 @@ def _judge(text: str, kind: QuoteKind) -> Answer:
     weak = _has_en(plain, _WEAK_NO_EN) or any(w in plain for w in _WEAK_NO_ZH) or any(w in plain for w in _WEAK_NO_KH)
     if weak and not question:
         # "wait", "不", "អត់" as an answer refuse; inside a longer sentence ("I said yes three times and it
-        # is still not booked!") they may say anything, so the quote stays open
+        # is still not booked!") or a condition ("午饭不包的话我们自己吃也行": if lunch is not included, fine)
+        # they may say anything, so the quote stays open
         core = _strip(_strip(re.sub(_POLITE_EN, " ", plain), _POLITE_ZH), _POLITE_KH)
-        return "no" if len(core.split()) <= 3 and len(core.replace(" ", "")) <= 12 else "unclear"
+        short = len(core.split()) <= 3 and len(core.replace(" ", "")) <= 12
+        return "no" if short and not _IF.search(t) else "unclear"
     if "ទេ" in t.split():  # "no" on its own (inside a phrase ទេ closes a question or a negation)
         return "no"
     if re.search(_OTHER_EN, t) or any(w in t for w in _OTHER_ZH) or any(w in t for w in _OTHER_KH):

@@ -88,16 +88,19 @@ ALREADY_TOLD = "That message is on their screen already: do not announce the fai
 
 
 def payment_failed_note(attempts: int, told: str) -> str:
-    """The model's notice of a failed payment: what the traveller was told, and where the reason is;
-    from the third failure on, the support hand-off (issue 41: one story with the rules and the tools)."""
+    """The model's notice of a failed payment: what the traveller was told, the attempts left, that a new
+    code is given in the answer that asks for it ("快点再给个码" once waited a round trip for a status
+    check), and where the reason is; from the third failure on, the support hand-off (issue 41: one story
+    with the rules and the tools)."""
     if attempts >= MAX_FAILED_PAYMENTS:
         return (
             f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} {ALREADY_TOLD} "
             f"{HANDOFF_STEP} checkPaymentStatus gives the bank's failure_reason if they ask why."
         )
     return (
-        f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed. The traveller was told: {told} {ALREADY_TOLD} "
-        "checkPaymentStatus gives the bank's failure_reason and the next_step: call it before saying why."
+        f"Payment attempt {attempts} of {MAX_FAILED_PAYMENTS} failed ({MAX_FAILED_PAYMENTS - attempts} left). The "
+        f"traveller was told: {told} {ALREADY_TOLD} A new code needs no check first: when they ask for one, call "
+        "generatePaymentQR now. checkPaymentStatus gives the bank's failure_reason and next_step if they ask why."
     )
 
 

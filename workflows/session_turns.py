@@ -41,6 +41,8 @@ LATE_PRESS_PATCH = "late-press-answers-nothing"
 QUOTE_DATES = "consent-reads-the-quote-dates"
 # a typed yes answers a quote only under its own question, and never with a price still to be told
 YES_TO_ITS_QUESTION = "yes-answers-its-own-question"
+# ...and the order making a change quote's own action ("加上他吧"), or the model's question naming it, is its question
+ORDER_NAMES_ITS_QUOTE = "order-names-its-change-quote"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -117,6 +119,7 @@ class SessionTurns:
                     lambda: patches.patched(CANCELLATION_APART),
                     lambda: patches.patched(QUOTE_DATES),
                     lambda: patches.patched(YES_TO_ITS_QUESTION),
+                    lambda: patches.patched(ORDER_NAMES_ITS_QUOTE),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

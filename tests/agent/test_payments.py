@@ -170,5 +170,7 @@ def test_the_failed_payment_notice_says_where_the_reason_is() -> None:
     from agent.payment_texts import payment_failed_note
 
     note = payment_failed_note(2, "The payment did not go through.")
-    assert note.startswith("Payment attempt 2 of 3 failed. The traveller was told: The payment did not go through.")
+    assert note.startswith(
+        "Payment attempt 2 of 3 failed (1 left). The traveller was told: The payment did not go through."
+    )
     assert "checkPaymentStatus" in note and "failure_reason" in note and "next_step" in note
