@@ -44,7 +44,8 @@ def test_an_order_to_carry_out_the_quoted_action_is_its_yes_and_no_other(lang: s
     said = data.draw(st.sampled_from(LEAD[lang])) + data.draw(st.sampled_from(ORDER[lang][kind]))
     assert classify(said, kind) == "yes", (said, kind)
     for other in KINDS:
-        if other != kind:
+        # under a change quote "ok then, book it" books the change (tests/agent/test_consent_change_books.py)
+        if other != kind and (kind, other) != ("booking", "reschedule"):
             assert classify(said, other) != "yes", (said, other)  # type: ignore[arg-type]
 
 
