@@ -39,6 +39,7 @@ from agent.consent_guards import (
 )
 from agent.consent_leads import starts_with_yes
 from agent.consent_mixed import reading as mixed_reading
+from agent.consent_not_no import kept_open
 from agent.consent_orders import as_ordered
 from agent.consent_parts import own_part
 
@@ -252,7 +253,10 @@ def classify(
     nothing else."""
     answer = _classify(text, kind, actions, place, amount)
     if complains(text):  # a complaint is neither a yes nor a no (agent.consent_complaints)
-        return complained(text, answer, lambda c: _classify(c, kind, actions, place, amount), kind, normalise)  # type: ignore[return-value]
+        answer = complained(text, answer, lambda c: _classify(c, kind, actions, place, amount), kind, normalise)  # type: ignore[assignment]
+    no = lambda c: _judge(c, kind) == "no"  # noqa: E731
+    if answer == "no" and kept_open(text, kind, no, lambda t: _refuses_own_action(t, kind), normalise):
+        return "unclear"  # details, or a refusal asked or about something else (agent.consent_not_no)
     return answer
 
 
