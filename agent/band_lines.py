@@ -11,6 +11,20 @@ from typing import Any
 
 # the card's keys for a group counted by price, in the card's order (agent/quote_card.py DETAIL_KEYS)
 BAND_KEYS = ("adult_price_count", "adult_price_ages", "child_price_ages", "child_price_usd", "free_ages")
+# the card's rows that list travellers by their ages: each says how many, then their ages (a traveller read
+# "儿童（年龄） 4" under "人数 5" as four children); the page's twin is api/static/quote.js groupAges
+AGE_KEYS = ("children_ages", "adult_price_ages", "child_price_ages", "free_ages")
+AGES_SAID = {
+    "EN": ("{n} (age {ages})", "{n} (ages {ages})", ", "),
+    "KH": ("{n} នាក់ (អាយុ {ages} ឆ្នាំ)", "{n} នាក់ (អាយុ {ages} ឆ្នាំ)", ", "),
+    "ZH": ("{n} 位（{ages} 岁）", "{n} 位（{ages} 岁）", "、"),
+}
+
+
+def ages_said(ages: list[Any], language: str) -> str:
+    """A row of travellers by age: how many, then their ages ("1 (age 4)", "2 位（4、7 岁）")."""
+    one, many, sep = AGES_SAID.get(language, AGES_SAID["EN"])
+    return (one if len(ages) == 1 else many).format(n=len(ages), ages=sep.join(str(a) for a in ages))
 
 
 def _bands(group: dict[str, Any]) -> list[dict[str, Any]]:

@@ -26,6 +26,7 @@ from typing import Any, Callable, Optional
 
 from agent.booking_card import held_frame, replaced_ref
 from agent.card_text import traveller_text
+from agent.held_words import held_said
 from agent.itinerary_card import ITINERARY_TOOL, drawable, remember
 from agent.messages import (
     BookingConfirmedMessage,
@@ -179,6 +180,7 @@ def format_frames(
     highest priority first (``reading``: a booking card before its QR); the model's text travels on
     the highest-priority frame, the others have ""."""
     ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
+    ai_text = held_said(ai_text, state)  # a held booking is never called a success or confirmed
     plan = drawable(outcomes, state)  # only the traveller's trip, once per plan (agent/itinerary_card.py)
     successes = [
         o

@@ -76,10 +76,12 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
 
 # a refund split over several payments (sandbox/refund_to.py) says why on the card (relay 36 L1144: $105 of a
 # class payment back in full and $696 of the $1,497 payment, unexplained)
+# said in the traveller's own words, short, below the card's title (never in it: a Chinese traveller could not read
+# "如果今天取消（并未取消）：退款先退回为所释放部分付款的那几笔付款，每笔退其应得份额")
 SPLIT_RULE = {
-    "EN": "refunds go back first to the payments that paid for what is freed, each its share",
-    "KH": "ប្រាក់សងវិញត្រឡប់ទៅមុនគេ ទៅការបង់ប្រាក់ដែលបានបង់សម្រាប់អ្វីដែលត្រូវដោះលែង ម្នាក់ៗតាមចំណែករបស់វា",
-    "ZH": "退款先退回为所释放部分付款的那几笔付款，每笔退其应得份额",
+    "EN": "The refund goes back to the payments that paid for what is given up, each its share.",
+    "KH": "ប្រាក់សងវិញ ផ្ញើត្រឡប់ទៅការបង់ប្រាក់ដែលបានបង់សម្រាប់ផ្នែកដែលលុបចោល តាមចំណែកនៃការបង់នីមួយៗ។",
+    "ZH": "退款原路退回给当初支付这部分费用的那几笔付款，按各自比例分配。",
 }
 
 
@@ -92,15 +94,22 @@ def split_rule(data: dict[str, Any], language: str) -> Optional[str]:
 
 
 def card_heading(kind: str, data: dict[str, Any], language: str, heading: Optional[str]) -> Optional[str]:
-    """The card's heading (its own, or the kind's title) with the parts of its money after it, and the
-    refund-split rule when its refund is split."""
-    said = [p for p in (card_parts(kind, data, language), split_rule(data, language)) if p]
+    """The card's heading (its own, or the kind's title) with the parts of its money after it (the refund-split
+    rule goes below it: :func:`card_notes`)."""
+    said = [p for p in (card_parts(kind, data, language),) if p]
     if not said:
         return heading
     parts = "; ".join(said) if language != "ZH" else "；".join(said)
     title = heading or TITLE.get(kind, {}).get(language) or TITLE.get(kind, {}).get("EN", "")
     title = title.rstrip(":：៖ ")  # an information card's heading ends in its own colon (relay 26: "changed)::")
     return f"{title}: {parts}" if language != "ZH" else f"{title}：{parts}"
+
+
+def card_notes(kind: str, data: dict[str, Any], language: str, title_only: bool) -> list[str]:
+    """What a card says below its title: the refund-split rule when its refund is split, and (``title_only``: an
+    information card, whose title is short) the parts of its money."""
+    parts = card_parts(kind, data, language) if title_only else None
+    return [p for p in (parts, split_rule(data, language)) if p]
 
 
 def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:

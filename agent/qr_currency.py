@@ -14,16 +14,17 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from agent.currency_words import currency_name, money_text
-from agent.rate_words import reference_rate
+from agent.rate_words import reference_rate_of
 
 QR_CURRENCY = "USD"
+# one sentence: the amount, then the converted amount, then the rate it is at (never nested brackets)
 PAYING_FROM_OTHER_ACCOUNT = {
-    "EN": "The QR charges {usd} in US dollars (about {local} at {rate}). A bank app paying it from a "
-    "{name} account converts at the bank's own rate, so the {name} amount taken can differ a little from {local}.",
-    "KH": "QR នេះគិតប្រាក់ {usd} ជាដុល្លារអាមេរិក (ប្រហែល {local} តាម{rate})។ កម្មវិធីធនាគារដែលបង់ពីគណនី{name} "
+    "EN": "The QR charges {usd} in US dollars, about {local} at {rate}; a bank app paying from a {name} account "
+    "converts at the bank's own rate, so the {name} amount taken can differ a little from {local}.",
+    "KH": "QR នេះគិតប្រាក់ {usd} ជាដុល្លារអាមេរិក ប្រហែល {local} តាម{rate} ហើយកម្មវិធីធនាគារដែលបង់ពីគណនី{name} "
     "ប្តូរតាមអត្រារបស់ធនាគារខ្លួនឯង ដូច្នេះចំនួន{name}ដែលត្រូវកាត់អាចខុសបន្តិចពី {local}។",
-    "ZH": "此二维码以美元收取 {usd}（按{rate}约 {local}）。用{name}账户付款的银行应用按银行自己的汇率换算，"
-    "因此扣除的{name}金额可能与 {local} 略有不同。",
+    "ZH": "此二维码按美元收取 {usd}，约合 {local}，按{rate}换算；用{name}账户付款时，银行按自己的汇率换算，"
+    "实际扣除的{name}金额可能与 {local} 略有不同。",
 }
 
 
@@ -43,5 +44,5 @@ def paying_from_other_account(usd: float, local: float, currency: str, language:
         usd=money_text(usd, QR_CURRENCY),
         local=money_text(local, currency),
         name=currency_name(currency, language),
-        rate=reference_rate(per_usd, currency, language),  # never "today's rate" (relay 34 req 14)
+        rate=reference_rate_of(per_usd, currency, language),  # never "today's rate" (relay 34 req 14)
     )

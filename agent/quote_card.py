@@ -17,9 +17,10 @@ from pydantic import Field
 from agent.aftercare import information_only
 from agent.band_lines import BAND_KEYS, band_details
 from agent.booking_ready import missing_before_confirm
+from agent.currency_words import money_text
 from agent.messages import ContentFrame
 from agent.money_frames import result_local
-from agent.paid_parts import card_heading
+from agent.paid_parts import card_heading, card_notes
 from agent.prompts import i18n
 from agent.quote_consent import button_label
 from agent.state import ConversationState
@@ -66,6 +67,17 @@ CHANGE_ACCOUNT = ("refunds_pending_usd", "new_total_usd", "kept_earlier_usd", "k
 
 
 HEADING = {"cancellation": "cancellation_if_today", "reschedule": "reschedule_if_made"}  # an information card's
+OPEN_CLOSE = {"ZH": ("（", "）")}
+
+
+def _amount_said(amount: Optional[float], money: dict[str, Any], lang: str) -> str:
+    """The card's amount as its short title says it: "$716.40 (5,193.90元)" ("$0" when none)."""
+    usd = money_text(amount or 0.0, "USD")
+    local, currency = money.get("amount_local"), money.get("local_currency")
+    if not isinstance(local, (int, float)) or not isinstance(currency, str) or currency == "USD":
+        return usd
+    opened, closed = OPEN_CLOSE.get(lang, (" (", ")"))
+    return f"{usd}{opened}{money_text(float(local), currency)}{closed}"
 
 
 class QuoteCardMessage(ContentFrame):
@@ -86,6 +98,7 @@ class QuoteCardMessage(ContentFrame):
     # "information": a cancellation or change asked about only ("If you cancelled today: ..."), never buttons
     purpose: Optional[str] = None
     heading: Optional[str] = None  # the card's own words above the figures, in the session's language
+    notes: list[str] = Field(default_factory=list)  # what the card says below its title (a rule, the money's parts)
 
 
 def amount_key(kind: str, data: dict[str, Any]) -> str:
@@ -213,7 +226,12 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
             **money,
             details=details,
             purpose="information",
-            heading=card_heading(kind, data, lang, i18n.text(HEADING[kind], lang)),
+            heading=i18n.text(
+                HEADING[kind] + ("_refund" if kind == "reschedule" and key == "refund_usd" else ""),
+                lang,
+                amount=_amount_said(amount, money, lang),
+            ),
+            notes=card_notes(kind, data, lang, True),
         )
     return QuoteCardMessage(
         text=text,
@@ -229,4 +247,5 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
         needs=needs,
         expires_at=expires if isinstance(expires, str) and kind != "booking" else None,
         heading=card_heading(kind, data, lang, None),  # what its money is made of (relay 18 L834, L936)
+        notes=card_notes(kind, data, lang, False),
     )

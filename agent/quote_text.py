@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.band_lines import AGE_KEYS, ages_said
 from agent.currency_words import money_text
 
 LABELS: dict[str, dict[str, str]] = {
@@ -17,7 +18,7 @@ LABELS: dict[str, dict[str, str]] = {
     "people_count": {"EN": "Travellers", "KH": "អ្នកដំណើរ", "ZH": "人数"},
     "new_people_count": {"EN": "Travellers after the change", "KH": "អ្នកដំណើរថ្មី", "ZH": "更改后人数"},
     "adults": {"EN": "Adults", "KH": "មនុស្សពេញវ័យ", "ZH": "成人"},
-    "children_ages": {"EN": "Children (ages)", "KH": "កុមារ (អាយុ)", "ZH": "儿童（年龄）"},
+    "children_ages": {"EN": "Children", "KH": "កុមារ", "ZH": "儿童"},
     # the group by the price each pays (agent/band_lines.py)
     "adult_price_count": {
         "EN": "At the adult price (12+)",
@@ -25,17 +26,17 @@ LABELS: dict[str, dict[str, str]] = {
         "ZH": "按成人价（12岁及以上）",
     },
     "adult_price_ages": {
-        "EN": "Of whom under 18 (ages)",
-        "KH": "ក្នុងនោះអាយុក្រោម ១៨ (អាយុ)",
-        "ZH": "其中未满18岁（年龄）",
+        "EN": "Of whom under 18",
+        "KH": "ក្នុងនោះអាយុក្រោម ១៨ ឆ្នាំ",
+        "ZH": "其中未满18岁",
     },
     "child_price_ages": {
-        "EN": "At the child price, 4-11 (ages)",
-        "KH": "តម្លៃកុមារ ៤-១១ (អាយុ)",
-        "ZH": "按儿童价，4-11岁（年龄）",
+        "EN": "At the child price, 4-11",
+        "KH": "តម្លៃកុមារ ៤-១១ ឆ្នាំ",
+        "ZH": "按儿童价（4-11岁）",
     },
     "child_price_usd": {"EN": "Child price, each", "KH": "តម្លៃកុមារម្នាក់", "ZH": "每位儿童价格"},
-    "free_ages": {"EN": "Free, under 4 (ages)", "KH": "ឥតគិតថ្លៃ ក្រោម ៤ឆ្នាំ (អាយុ)", "ZH": "免费，未满4岁（年龄）"},
+    "free_ages": {"EN": "Free, under 4", "KH": "ឥតគិតថ្លៃ ក្រោម ៤ ឆ្នាំ", "ZH": "免费（未满4岁）"},
     "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
     "price_per_person_usd": {"EN": "Per adult", "KH": "ក្នុងមនុស្សពេញវ័យម្នាក់", "ZH": "每位成人"},  # one adult's price
     "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},
@@ -69,7 +70,9 @@ def local_text(value: float, currency: str) -> str:
     return money_text(value, currency)
 
 
-def _value(key: str, value: Any, frame: dict[str, Any]) -> str:
+def _value(key: str, value: Any, frame: dict[str, Any], lang: str) -> str:
+    if key in AGE_KEYS and isinstance(value, list):
+        return ages_said(value, lang)
     if key.endswith("_usd") and isinstance(value, (int, float)) and not isinstance(value, bool):
         twins = frame.get("details_local") if isinstance(frame.get("details_local"), dict) else {}
         local, currency = (twins or {}).get(key), frame.get("local_currency")
@@ -98,7 +101,7 @@ def quote_lines(frame: dict[str, Any], lang: str) -> list[str]:
     for key, value in details.items():
         if key in done or key not in LABELS or (key == "refund_pct" and "refund_usd" in details):
             continue
-        lines.append(LABELS[key].get(lang, LABELS[key]["EN"]) + sep + _value(key, value, frame))
+        lines.append(LABELS[key].get(lang, LABELS[key]["EN"]) + sep + _value(key, value, frame, lang))
     return lines
 
 
@@ -106,4 +109,5 @@ def card_text(frame: dict[str, Any], lang: str) -> str:
     """A card's text form for a reader without cards ("" for a frame with none)."""
     if frame.get("type") != "quote":
         return ""
-    return "\n".join(quote_lines(frame, lang))
+    notes = [str(n) for n in frame.get("notes") or [] if n]  # the card's rule and money parts below its title
+    return "\n".join(quote_lines(frame, lang) + notes)

@@ -17,6 +17,13 @@ REFERENCE_RATE = {
     "KH": "អត្រាយោងរបស់យើង (1 USD = {rate}) ដដែលពេញមួយវគ្គ មិនមែនអត្រាផ្ទាល់ទីផ្សារទេ",
     "ZH": "我们的参考汇率（1 美元 = {rate}），整个会话不变，并非实时汇率",
 }
+# the same rate inside a sentence that already says the converted amount: no bracket inside a bracket (a
+# traveller read "约 5,193.90元" lost at the end of "（按我们的参考汇率（1 美元 = 7.25元），整个会话不变，…）")
+REFERENCE_RATE_OF = {
+    "EN": "our reference rate of 1 USD = {rate}, fixed for this session (not a live rate)",
+    "KH": "អត្រាយោងរបស់យើង 1 USD = {rate} ដែលថេរពេញមួយវគ្គ (មិនមែនអត្រាផ្ទាល់ទីផ្សារ)",
+    "ZH": "本次会话固定的参考汇率 1 美元 = {rate}（非实时汇率）",
+}
 BANK_RATE_MAY_DIFFER = {
     "EN": "a bank converts at its own rate, which may differ",
     "KH": "ធនាគារប្តូរតាមអត្រារបស់ខ្លួន ដែលអាចខុសគ្នា",
@@ -32,6 +39,11 @@ def rate_figure(per_usd: float, currency: str) -> str:
 def reference_rate(per_usd: float, currency: str, language: str) -> str:
     """``our reference rate (1 USD = ฿36), the same all session, not a live rate`` in ``language``."""
     return REFERENCE_RATE.get(language, REFERENCE_RATE["EN"]).format(rate=rate_figure(per_usd, currency))
+
+
+def reference_rate_of(per_usd: float, currency: str, language: str) -> str:
+    """``our reference rate of 1 USD = ฿36, fixed for this session (not a live rate)``: said after an amount."""
+    return REFERENCE_RATE_OF.get(language, REFERENCE_RATE_OF["EN"]).format(rate=rate_figure(per_usd, currency))
 
 
 def rate_is(per_usd: float, currency: str, language: str) -> str:

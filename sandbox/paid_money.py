@@ -31,6 +31,7 @@ from sandbox import policy, refund_to, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.netting import netted_terms, unpaid_nets
+from sandbox.request_items import status_said
 from sandbox.settle_top_up import hint as settle_hint
 from sandbox.store import CANCELLED, CONFIRMED, Booking, Store
 
@@ -185,10 +186,12 @@ def receipts(view: dict[str, Any]) -> dict[str, Any]:
     return {k: view[k] for k in ("payments", "refunds_completed", "refunds_started", "net_paid_usd") if k in view}
 
 
-def public(store: Store, booking: Booking) -> dict[str, Any]:
+def public(store: Store, booking: Booking, language: str) -> dict[str, Any]:
     """``booking.public()`` with the paid booking's money in the words above; an owed top-up beside a refund of
-    the same payer on its way says that it can be taken off that refund, and how (sandbox/settle_top_up.py)."""
-    shown = {**booking.public(), **paid_view(store, booking)}
+    the same payer on its way says that it can be taken off that refund, and how (sandbox/settle_top_up.py).
+    Its words are in ``language``, the session's: every result that carries the booking says them alike (a
+    change's result gave ``special_requests_status`` in English in a Chinese session)."""
+    shown = {**status_said(booking.public(), language), **paid_view(store, booking)}
     nettable = settle_hint(store, booking)
     if nettable and isinstance(shown.get("pending_top_up"), dict):
         shown["pending_top_up"] = {**shown["pending_top_up"], **nettable}

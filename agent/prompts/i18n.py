@@ -88,16 +88,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "consent_confirm": {"EN": "Yes, confirm", "KH": "បាទ/ចាស យល់ព្រម", "ZH": "是的，确认"},
     "consent_decline": {"EN": "Not now", "KH": "មិនទាន់ទេ", "ZH": "先不要"},
     # the card of a cancellation asked about only (previewCancellation purpose "information")
+    # short, with its amount; what the amount is made of and any rule go below it (agent/paid_parts.py card_notes)
     "cancellation_if_today": {
-        "EN": "If you cancelled today (nothing is cancelled):",
-        "KH": "ប្រសិនបើអ្នកលុបចោលថ្ងៃនេះ (មិនទាន់លុបចោលអ្វីទេ)៖",
-        "ZH": "如果今天取消（并未取消）：",
+        "EN": "If you cancelled today: {amount} back",
+        "KH": "បើលុបចោលថ្ងៃនេះ នឹងបានសងវិញ {amount}",
+        "ZH": "如果今天取消，可退 {amount}",
     },
     # the card of a change asked about only (previewReschedule purpose "information")
     "reschedule_if_made": {
-        "EN": "If you made this change (nothing is changed):",
-        "KH": "ប្រសិនបើអ្នកធ្វើការផ្លាស់ប្តូរនេះ (មិនទាន់ផ្លាស់ប្តូរអ្វីទេ)៖",
-        "ZH": "如果做此更改（并未更改）：",
+        "EN": "If you made this change: {amount} to pay",
+        "KH": "បើធ្វើការផ្លាស់ប្តូរនេះ ត្រូវបង់ {amount}",
+        "ZH": "如果做此更改，需付 {amount}",
+    },
+    "reschedule_if_made_refund": {
+        "EN": "If you made this change: {amount} back",
+        "KH": "បើធ្វើការផ្លាស់ប្តូរនេះ នឹងបានសងវិញ {amount}",
+        "ZH": "如果做此更改，可退 {amount}",
     },
     "turn_waiting": {
         "EN": "Sorry, I can't answer just now. Your message is kept: I'll reply as soon as I can, no need to send it again.",

@@ -17,8 +17,9 @@ const WORDS = {
     booking: "Booking summary", reschedule: "Change to your booking", cancellation: "Cancel your booking",
     trip_name: "Trip", travel_date: "Starts", end_date: "Ends", new_travel_date: "New start",
     new_end_date: "New end", people_count: "Travellers", new_people_count: "Travellers after the change", add_activities: "Adds",
-    adult_price_count: "At the adult price (12+)", adult_price_ages: "Of whom under 18 (ages)", child_price_ages: "At the child price, 4-11 (ages)", child_price_usd: "Child price, each", free_ages: "Free, under 4 (ages)",
-    adults: "Adults", children_ages: "Children (ages)", pickup_location: "Pickup",
+    adult_price_count: "At the adult price (12+)", adult_price_ages: "Of whom under 18", child_price_ages: "At the child price, 4-11", child_price_usd: "Child price, each", free_ages: "Free, under 4",
+    adults: "Adults", children_ages: "Children", pickup_location: "Pickup",
+    ages: (n, ages) => `${n} (age${n > 1 ? "s" : ""} ${ages.join(", ")})`,
     price_per_person_usd: "Per adult", total_usd: "Total", change_fee_usd: "Change fee",
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
     refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
@@ -36,8 +37,9 @@ const WORDS = {
     booking: "សេចក្តីសង្ខេបការកក់", reschedule: "ការផ្លាស់ប្តូរការកក់", cancellation: "លុបចោលការកក់",
     trip_name: "ដំណើរ", travel_date: "ចាប់ផ្តើម", end_date: "បញ្ចប់", new_travel_date: "ថ្ងៃចាប់ផ្តើមថ្មី",
     new_end_date: "ថ្ងៃបញ្ចប់ថ្មី", people_count: "អ្នកដំណើរ", new_people_count: "អ្នកដំណើរក្រោយការផ្លាស់ប្តូរ", add_activities: "បន្ថែម",
-    adult_price_count: "តម្លៃមនុស្សពេញវ័យ (១២+)", adult_price_ages: "ក្នុងនោះអាយុក្រោម ១៨ (អាយុ)", child_price_ages: "តម្លៃកុមារ ៤-១១ (អាយុ)", child_price_usd: "តម្លៃកុមារម្នាក់", free_ages: "ឥតគិតថ្លៃ ក្រោម ៤ឆ្នាំ (អាយុ)",
-    adults: "មនុស្សពេញវ័យ", children_ages: "កុមារ (អាយុ)", pickup_location: "កន្លែងទទួល",
+    adult_price_count: "តម្លៃមនុស្សពេញវ័យ (១២+)", adult_price_ages: "ក្នុងនោះអាយុក្រោម ១៨ ឆ្នាំ", child_price_ages: "តម្លៃកុមារ ៤-១១ ឆ្នាំ", child_price_usd: "តម្លៃកុមារម្នាក់", free_ages: "ឥតគិតថ្លៃ ក្រោម ៤ ឆ្នាំ",
+    adults: "មនុស្សពេញវ័យ", children_ages: "កុមារ", pickup_location: "កន្លែងទទួល",
+    ages: (n, ages) => `${n} នាក់ (អាយុ ${ages.join(", ")} ឆ្នាំ)`,
     price_per_person_usd: "ក្នុងម្នាក់ (ពេញវ័យ)", total_usd: "សរុប", change_fee_usd: "ថ្លៃផ្លាស់ប្តូរ",
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
     refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
@@ -55,8 +57,9 @@ const WORDS = {
     booking: "预订摘要", reschedule: "预订变更", cancellation: "取消预订",
     trip_name: "行程", travel_date: "出发", end_date: "结束", new_travel_date: "新的出发日期",
     new_end_date: "新的结束日期", people_count: "人数", new_people_count: "变更后人数", add_activities: "新增活动",
-    adult_price_count: "按成人价（12岁及以上）", adult_price_ages: "其中未满18岁（年龄）", child_price_ages: "按儿童价，4-11岁（年龄）", child_price_usd: "每位儿童价格", free_ages: "免费，未满4岁（年龄）",
-    adults: "成人", children_ages: "儿童（年龄）", pickup_location: "接送地点",
+    adult_price_count: "按成人价（12岁及以上）", adult_price_ages: "其中未满18岁", child_price_ages: "按儿童价（4-11岁）", child_price_usd: "每位儿童价格", free_ages: "免费（未满4岁）",
+    adults: "成人", children_ages: "儿童", pickup_location: "接送地点",
+    ages: (n, ages) => `${n} 位（${ages.join("、")} 岁）`,
     price_per_person_usd: "每位成人", total_usd: "总价", change_fee_usd: "变更费",
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
     refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
@@ -74,6 +77,9 @@ const WORDS = {
 
 const MONEY_KEYS = new Set(["price_per_person_usd", "total_usd", "change_fee_usd", "amount_paid_usd", "refund_usd", "amount_due_usd", "top_up_usd", "refund_netted_usd", "refund_still_pending_usd",
   "refunds_pending_usd", "new_total_usd", "kept_earlier_usd", "kept_by_policy_usd", "child_price_usd"]);
+// the rows that list travellers by age: how many, then their ages ("1 (age 4)", never "Children (ages) 4"
+// read as four children); agent/band_lines.py ages_said is the same for a reader without cards
+const AGE_KEYS = new Set(["children_ages", "adult_price_ages", "child_price_ages", "free_ages"]);
 const hooks = { send: () => {} };
 
 export function setQuoteHooks(next) {
@@ -84,7 +90,13 @@ function words() {
   return WORDS[language()] || WORDS.EN;
 }
 
+/** A row of travellers by age, the one way every card says a group's ages. */
+export function groupAges(ages) {
+  return words().ages(ages.length, ages.map(String));
+}
+
 function shown(key, value, frame) {
+  if (AGE_KEYS.has(key) && Array.isArray(value)) return groupAges(value);
   if (Array.isArray(value)) return value.join(", ");
   if (MONEY_KEYS.has(key)) {
     // every figure with its own in the traveller's currency (details_local: agent/quote_card.py), the
@@ -151,7 +163,10 @@ export function quoteCard(frame) {
   retireOlder(kind);
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
   const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || "") } },
-    el("h3", {}, frame.heading ? String(frame.heading) : (w[kind] || w.booking)), facts(rows));
+    el("h3", {}, frame.heading ? String(frame.heading) : (w[kind] || w.booking)),
+    // below the short title: a rule, what the money is made of (agent/paid_parts.py card_notes)
+    (Array.isArray(frame.notes) ? frame.notes : []).map((n) => el("p", { class: "quote-note small" }, String(n))),
+    facts(rows));
   if (frame.purpose === "information") return card; // figures asked about only: nothing to confirm
   const needs = Array.isArray(frame.needs) ? frame.needs.map(String) : [];
   if (needs.length) {

@@ -147,7 +147,7 @@ async def list_bookings(request: Request) -> Any:
     items = []
     for booking in store.all_bookings():
         lapse_if_due(store, booking)  # an unpaid change past its deadline is withdrawn (sandbox/unpaid_change.py)
-        data = public(store, booking)
+        data = public(store, booking, "EN")  # the operator reads English
         data.update(
             session_id=booking.session_id,
             user_id=booking.user_id,

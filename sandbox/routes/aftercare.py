@@ -128,7 +128,7 @@ async def withdraw_top_up(body: BookingIdBody, request: Request) -> dict:
             "withdrawn": True,
             "withdrawn_change": {"changed": pending["changed"], "top_up_usd": pending["amount_usd"]},
             "charged_usd": 0.0,
-            "booking": public(store, booking),
+            "booking": public(store, booking, language_of(request, body.language)),
         }
     )
 
@@ -233,6 +233,6 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
             **pickup_time_words(new, body.time, kept_time),
             "operator": {**item, "told": TOLD},
             **stale,
-            "booking": public(store, booking),
+            "booking": public(store, booking, language_of(request, body.language)),
         }
     )

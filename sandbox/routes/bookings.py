@@ -384,7 +384,11 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     sync_intents(store, booking)
     redate_requests(booking, store.now())
     logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))
-    data: dict[str, Any] = {"booking_id": booking.booking_id, "modified": True, "booking": booking.public()}
+    data: dict[str, Any] = {
+        "booking_id": booking.booking_id,
+        "modified": True,
+        "booking": status_said(booking.public(), language_of(request, body.language)),
+    }
     pending = [i for i in store.intents_for(booking.booking_id) if i.status == PENDING]
     if pending:  # relay j14: is the QR shown before the change still the one to pay?
         data["payment_qr"] = {

@@ -188,6 +188,8 @@ async def get_refund_status(body: RefundStatusBody, request: Request) -> dict:
             "total_pending_usd": policy.money(sum(r["amount_usd"] for r in refunds if on_its_way(r))),
             # only money on its way has a date (a refund netted whole is NETTED, with none)
             "next_expected_by": min((r["expected_by"] for r in refunds if on_its_way(r)), default=None),
-            **({"booking": public(store, booking)} if body.include_booking else {}),
+            **(
+                {"booking": public(store, booking, language_of(request, body.language))} if body.include_booking else {}
+            ),
         }
     )

@@ -313,7 +313,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             # the booking's own last change stays what it was (this one moves money only): no "changes" here
             {"booking_id": booking.booking_id, "quote_id": quote.quote_id, "rescheduled": True, "settled_top_up": True}
             | {"netting": quote.terms["netting"], "amount_due_usd": settled["still_to_pay_usd"], **settled}
-            | {"booking": public(store, booking)}
+            | {"booking": public(store, booking, language_of(request, body.language))}
         )
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
     trip = trip_or_404(request, booking.trip_id)
@@ -373,7 +373,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     logged(
         request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=terms["changes"]
     )
-    shown = public(store, booking)
+    shown = public(store, booking, language_of(request, body.language))
     return ok(
         {
             "booking_id": booking.booking_id,

@@ -11,7 +11,14 @@ from __future__ import annotations
 import pytest
 
 from agent.display import DisplayTerms, in_travellers_terms
-from agent.rate_words import BANK_RATE_MAY_DIFFER, REFERENCE_RATE, rate_figure, reference_rate
+from agent.rate_words import (
+    BANK_RATE_MAY_DIFFER,
+    REFERENCE_RATE,
+    REFERENCE_RATE_OF,
+    rate_figure,
+    reference_rate,
+    reference_rate_of,
+)
 from sandbox.data.currency import PER_USD
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -37,7 +44,8 @@ def test_every_twin_explained_names_our_reference_rate(sandbox: Sandbox, lang: s
             {"success": True, "data": data}, DisplayTerms(currency=currency, language=lang), rate
         )
         sentence = shown["data"]["payable_with"]["paying_from_other_account"]
-        assert phrase in sentence, sentence  # one phrase source for the QR and previewBooking alike
+        # one phrase source for the QR and previewBooking alike, said after the amount it converts
+        assert reference_rate_of(rate, currency, lang) in sentence, sentence
         assert not any(word in sentence for word in TODAY), sentence
         assert reference_rate(rate, currency, "EN") in shown["data"]["shown_in"]["currency"]
     said = sandbox.data("getCurrencyRates", {"from_currency": "USD", "to_currency": currency}, lang=lang)
@@ -46,7 +54,7 @@ def test_every_twin_explained_names_our_reference_rate(sandbox: Sandbox, lang: s
     assert back["rate_is"] == said["rate_is"]
 
 
-@pytest.mark.parametrize("words", [REFERENCE_RATE, BANK_RATE_MAY_DIFFER])
+@pytest.mark.parametrize("words", [REFERENCE_RATE, REFERENCE_RATE_OF, BANK_RATE_MAY_DIFFER])
 def test_phrase_data_has_every_language(words: dict[str, str]) -> None:
     assert set(words) == {"EN", "KH", "ZH"}
     assert "អ្នក" not in words["KH"].replace("លោកអ្នក", "")  # the prompt's address: never the bare អ្នក

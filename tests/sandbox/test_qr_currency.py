@@ -7,6 +7,7 @@ in the session's language) that a bank app paying from another currency's accoun
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from agent.currency_words import money_text
 from agent.display import DisplayTerms, convert_usd, in_travellers_terms
 from agent.qr_currency import PAYING_FROM_OTHER_ACCOUNT
+from agent.rate_words import rate_figure
 from sandbox.data.currency import PER_USD
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -40,6 +42,35 @@ def test_the_qr_says_its_currency_and_how_another_account_pays(lang: str, curren
         assert money_text(usd, "USD") in sentence and local in sentence, (tool, sentence)
         stem = PAYING_FROM_OTHER_ACCOUNT[lang].split("{")[0]
         assert sentence.startswith(stem), (tool, lang)  # the session's language, from the phrase data
+
+
+OPEN, CLOSE = "(（", ")）"
+END = {"EN": re.compile(r"[.!?](?:\s|$)"), "KH": re.compile("។"), "ZH": re.compile("[。！？]")}
+
+
+def _depth(text: str) -> int:
+    depth = deepest = 0
+    for ch in text:
+        depth += (ch in OPEN) - (ch in CLOSE)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("currency", ["KHR", "CNY", "AUD"])
+def test_the_qr_sentence_reads_plainly(lang: str, currency: str) -> None:
+    """One sentence, no bracket inside a bracket, and the converted amount said before the rate it is at (a
+    Chinese traveller read "（按我们的参考汇率（1 美元 = 7.25元），整个会话不变，并非实时汇率约 5,193.90元）")."""
+    rate = PER_USD[currency]
+    for tool, (data, usd) in results(lang).items():
+        shown = in_travellers_terms(
+            {"success": True, "data": data}, DisplayTerms(currency=currency, language=lang), rate
+        )
+        sentence = shown["data"]["payable_with"]["paying_from_other_account"]
+        assert _depth(sentence) <= 1, (tool, sentence)
+        assert len(END[lang].findall(sentence)) == 1 and END[lang].search(sentence.rstrip()[-1] + " "), sentence
+        local = money_text(convert_usd(usd, currency, rate), currency)
+        assert sentence.index(local) < sentence.index(rate_figure(rate, currency)), (tool, sentence)
 
 
 @pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.paid_parts import SPLIT_RULE, card_heading
+from agent.paid_parts import SPLIT_RULE, card_heading, card_notes
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import confirm, family, preview
 from tests.sandbox.test_changes import at_ict
@@ -34,5 +34,7 @@ def test_a_split_refund_says_its_rule_on_the_card(language: str, top_up: bool, k
         assert (len(parts) > 1) == top_up  # half of four prices: more than the top-up paid
     assert sum(p["amount_back_usd"] for p in parts) == pytest.approx(data["refund_usd"])
     heading = card_heading(kind, data, language, None) or ""
-    assert (SPLIT_RULE[language] in heading) == (len(parts) > 1), (parts, heading)
+    notes = card_notes(kind, data, language, False)
+    assert (SPLIT_RULE[language] in notes) == (len(parts) > 1), (parts, notes)
+    assert SPLIT_RULE[language] not in heading, heading  # the rule below the title, never in it
     assert data["refund_to_rule"]  # the result says the rule itself
