@@ -23,8 +23,9 @@
   (relay: a 4-day trip whose 3-day variant cost $352 within $296-370 was flagged "budget").
 - Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
   adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
-- ``recommended_trip_id`` is the best match score among the trips that fit the group and the
-  budget (as packaged or lengthened), one that fits the whole request as packaged first; when none fits, the cheapest one, and ``notes`` say why.
+- ``recommended_trip_id`` is one of the trips that fit the whole request (as packaged first, else at the
+  asked length) when any does, else of those that fit the group and the budget at the asked length: the
+  budget window's match, then the score (sandbox/suggest_pick.py); when none fits, the cheapest one, and ``notes`` say why.
   Either way a "challenging" trip is passed over for a group with a child or a relaxing mood
   (stressed, family) when another one fits (relay j10: a challenging jungle trek recommended to a
   family with a 10-year-old who asked for a relaxing trip); ``recommendation_reason`` then ends in

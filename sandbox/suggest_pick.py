@@ -28,6 +28,12 @@ def fits(item: dict[str, Any]) -> bool:
     return bool(item["fits_group"] and at_asked_length(item)["within_budget"])
 
 
+def fits_whole(item: dict[str, Any]) -> bool:
+    """Fits the whole request (environment, length, budget, group, region) as packaged or at the asked
+    length (``to_match_duration.fits_request``): what ``fitting_count`` counts."""
+    return bool(item["fits_request"] or (item.get("to_match_duration") or {}).get("fits_request"))
+
+
 def budget_met(item: dict[str, Any]) -> bool:
     """Within the budget as packaged or at the asked length (``to_match_duration``)."""
     return item["within_budget"] or bool((item.get("to_match_duration") or {}).get("within_budget"))
@@ -86,25 +92,29 @@ def recommend(
 ) -> tuple[dict[str, Any], str, list[str]]:
     """The recommended trip, the reason code and a note when a too-hard trip was passed over.
 
-    Among the trips that fit, the budget's match leads: the one whose price at the asked length
-    (``window``: the price key compared and the budget's min and max) is in the window, else the one
-    nearest under it (relay 28 req 7: a trip at 956.88 USD for a group searching 1,500-1,969 was
-    "best_match_within_budget" beside one at 1,598.40); then one that fits as packaged, then the score.
-    Trips under the window beside a recommendation in it are named as cheaper options."""
-    fitting = [p for p in picks if fits(p)]
+    The trips that fit the whole request (:func:`fits_whole`) are the pool when there are any, else
+    those within the group and the budget at the asked length (:func:`fits`): a trip that misses the
+    environment or the length is never recommended over one that fits (a 4-day mountain trip recommended
+    beside the one 3-day forest trip that fit, under the budget window). In the pool, one that fits as
+    packaged leads, then the budget's match: the price at the asked length (``window``: the price key
+    compared and the budget's min and max) in the window, else the nearest under it (relay 28 req 7: a
+    trip at 956.88 USD for a group searching 1,500-1,969 was "best_match_within_budget" beside one at
+    1,598.40), then the score. Trips of the pool under the window beside a recommendation in it are named
+    as cheaper options."""
+    fitting = [p for p in picks if fits_whole(p)] or [p for p in picks if fits(p)]
     pool, reason = (fitting, "best_match_within_budget") if fitting else (picks, "none_within_budget_cheapest")
     why = too_hard_for(body, group)
     suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
     chosen_from = suited or pool
     notes: list[str] = []
     if fitting:
-        # a trip that fits the whole request as packaged next (relay j25: a 4-day trip that fits
+        # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
         # only once shortened was recommended over the one 3-day trip that fits as it is)
         recommended = max(
             chosen_from,
             key=lambda p: (
-                not below_window(p, window),
                 p["fits_request"],
+                not below_window(p, window),
                 -below_window(p, window),
                 p["match_score"],
                 -p["average_per_paying_traveller_usd"],
