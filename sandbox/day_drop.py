@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
@@ -70,4 +70,24 @@ def pop_day(days: list[dict[str, Any]], at: int) -> dict[str, Any]:
     return day
 
 
-__all__ = ["RIDE_BACK", "day_to_drop", "drop_order", "keepers", "named_days", "pop_day"]
+def ride_home_cut(plan: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """What a shorter version leaves out of a day it keeps, besides the dropped day(s) (the plan's
+    ``removed_days``): a day that became the departure day loses what cannot end before the ride home
+    leaves (sandbox/data/day_times.py ``last_day``, the one rule that cuts it). The day, the activities and
+    the meals they are, and when the ride home now leaves (ICT); None when nothing of a kept day is cut.
+    Every view of a shorter version names it and the price credits it (sandbox/totals.py), each
+    activity at the rate of a removed activity (relay: a 3-day Kep trip made 2 days lost day 2's crab
+    dinner to the 14:00 ride home, named only in the saved trip's itinerary, never priced)."""
+    last = plan["days"][-1] if plan["days"] else {}
+    if not last.get("left_out"):
+        return None
+    gone = list(last["left_out"])
+    return {
+        "day": last["day"],
+        "activities": gone,
+        "meals": [m for m in (meal_of(a) for a in gone) if m],
+        "leaves": last["leaves"],
+    }
+
+
+__all__ = ["RIDE_BACK", "day_to_drop", "drop_order", "keepers", "named_days", "pop_day", "ride_home_cut"]

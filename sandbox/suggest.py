@@ -47,7 +47,7 @@ from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
-from sandbox.plan_parts import removed_days
+from sandbox.plan_parts import cut_said, removed_days
 from sandbox.policy import money
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
@@ -156,7 +156,8 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "price_rule": day_rate_said(trip, language, shown_away),
     }
     if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
-        data["removed_days"] = removed_days(trip, plan_for(trip, [change]), language)
+        data["removed_days"] = removed_days(trip, shorter := plan_for(trip, [change]), language)
+        data.update({"left_out_by_ride_home": cut} if (cut := cut_said(trip, shorter, language)) else {})
         data["saves_usd"] = money(group_price(trip, group, [])["total_usd"] - priced["total_usd"])
     if lost:  # every shorter choice drops something asked for: which (the traveller's words)
         data["loses_asked"] = lost
