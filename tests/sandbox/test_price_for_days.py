@@ -11,8 +11,9 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import given, strategies as st
 
-from sandbox.data.pricing import day_rate, price_for_days, price_label
+from sandbox.data.pricing import REMOVE_ACTIVITY_CREDIT, day_rate, price_for_days, price_label
 from sandbox.data.trips import TRIPS
+from sandbox.day_drop import ride_home_cut
 from sandbox.group import Group
 from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
@@ -91,14 +92,24 @@ def suggestion_for(sb: Sandbox, trip: dict, days: int) -> dict:
     return found[0] if found else {}
 
 
+def _cut(trip: dict, d: int) -> float:
+    """What a shorter plan's ride home cuts from a kept day, credited at a removed activity's rate
+    (sandbox/cut_credit.py): the one other part of a shorter length's price."""
+    if d >= trip["duration_days"]:
+        return 0.0
+    plan = plan_for(trip, [{"type": "remove_day", "details": {"days": trip["duration_days"] - d}}])
+    cut = ride_home_cut(plan)
+    return REMOVE_ACTIVITY_CREDIT * len(cut["activities"]) if cut else 0.0
+
+
 @pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
 def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict) -> None:
     for d in (trip["duration_days"] - 1, trip["duration_days"] + 1):
         if d < 2:
             continue
-        expected = price_for_days(trip, d) + passes(trip, d)
         n = d - trip["duration_days"]
         change = {"type": "add_day" if n > 0 else "remove_day", "details": {"days": abs(n)}}
+        expected = price_for_days(trip, d) + passes(trip, d) + _cut(trip, d)
         custom = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": [change]})
         assert custom["price_per_adult_usd"] == pytest.approx(expected, abs=CENT)
         saved = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": [change]})
@@ -116,4 +127,5 @@ def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict)
             continue
         end = (date.fromisoformat(TRAVEL) + timedelta(days=d - 1)).isoformat()
         quote = sb.data("previewReschedule", {"booking_id": bid, "new_end_date": end})
-        assert quote["new_total_usd"] == pytest.approx(price_for_days(trip, d) + passes(trip, d), abs=CENT)
+        expected = price_for_days(trip, d) + passes(trip, d) + _cut(trip, d)
+        assert quote["new_total_usd"] == pytest.approx(expected, abs=CENT)
