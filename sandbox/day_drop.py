@@ -9,6 +9,8 @@
   departure day when it holds neither; else the day holding fewest of them (the latest full day on a
   tie). A trip's highlight or its only dinner never goes while another day can (relay 27: a 3-day
   Kep trip lost its Koh Tonsay island day and its only included dinner instead of the last day).
+- A day the traveller added goes before any day of the catalogue's (the latest added first): days added
+  and as many removed are the package again, at its price, with nothing cut by a moved ride home.
 """
 
 from __future__ import annotations
@@ -46,7 +48,15 @@ def drop_order(trip: T, days: list[dict[str, Any]]) -> list[int]:
     """The indexes of the days that can go (never the arrival), the one the rule drops first."""
     last = len(days) - 1
     order = [*range(last - 1, 0, -1), last]  # latest full day first, the departure day after them
-    return sorted(order, key=lambda i: (len(keepers(trip, days[i])) > 0, len(keepers(trip, days[i])), order.index(i)))
+    return sorted(
+        order,
+        key=lambda i: (
+            not days[i].get("added"),  # a day the traveller added goes first: a day less undoes it
+            len(keepers(trip, days[i])) > 0,
+            len(keepers(trip, days[i])),
+            order.index(i),
+        ),
+    )
 
 
 def day_to_drop(trip: T, days: list[dict[str, Any]]) -> int:

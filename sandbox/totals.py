@@ -7,7 +7,7 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.add_on_people import charged, for_some
-from sandbox.cut_credit import cut_credited
+from sandbox.cut_credit import cut_credited, without_cut
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
 from sandbox.data.hotels import upgrade_usd
 from sandbox.data.pricing import SELF_DRIVE_MODES, day_rate, price_label
@@ -141,7 +141,7 @@ def group_price(
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
     Cambodian citizens without their park pass part (sandbox/park_pass.py). The pass is the one the temple
     days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons."""
-    items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
+    items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, without_cut(items))))
     items = _removals_as_planned(trip, items)
     items = cut_credited(trip, items, language)  # what the moved ride home leaves out of a kept day, credited
     # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price

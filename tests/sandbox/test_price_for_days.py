@@ -11,14 +11,14 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import given, strategies as st
 
-from sandbox.data.pricing import REMOVE_ACTIVITY_CREDIT, day_rate, price_for_days, price_label
+from sandbox.data.pricing import day_rate, price_for_days, price_label
 from sandbox.data.trips import TRIPS
-from sandbox.day_drop import ride_home_cut
 from sandbox.group import Group
 from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
 from sandbox.relength import resized
 from sandbox.totals import group_price
+from tests.sandbox.shorter_cut import cut_usd
 from tests.sandbox.support import TRAVEL, Sandbox
 
 ONE = Group(adults=1, children_ages=(), transport=None)
@@ -53,9 +53,12 @@ def test_a_day_more_costs_what_a_day_less_gives_back(trip: dict, data: st.DataOb
     back = adult_price(trip, resized(labels_for(trip, d + 1), -1))  # -1 day from d + 1
     added = longer - adult_price(trip, labels_for(trip, d))
     refund_base = adult_price(trip, labels_for(trip, d + 1)) - back
-    assert added == pytest.approx(refund_base, abs=CENT)
-    assert added == pytest.approx(day_rate(trip), abs=CENT)  # the same for every length
-    assert adult_price(trip, labels_for(trip, d)) == pytest.approx(price_for_days(trip, d), abs=CENT)
+    assert added == pytest.approx(refund_base, abs=CENT)  # the same two plans, either way
+    # a day's rate, the same for every length, and what the moved ride home of the shorter one cuts
+    # from its kept last day (sandbox/cut_credit.py): exactly the day rate when nothing is cut
+    cut = cut_usd(trip, d) - cut_usd(trip, d + 1)
+    assert added == pytest.approx(day_rate(trip) - cut, abs=CENT)
+    assert adult_price(trip, labels_for(trip, d)) == pytest.approx(price_for_days(trip, d) + cut_usd(trip, d), abs=CENT)
     assert price_for_days(trip, trip["duration_days"]) == trip["price_usd"]
 
 
@@ -93,13 +96,8 @@ def suggestion_for(sb: Sandbox, trip: dict, days: int) -> dict:
 
 
 def _cut(trip: dict, d: int) -> float:
-    """What a shorter plan's ride home cuts from a kept day, credited at a removed activity's rate
-    (sandbox/cut_credit.py): the one other part of a shorter length's price."""
-    if d >= trip["duration_days"]:
-        return 0.0
-    plan = plan_for(trip, [{"type": "remove_day", "details": {"days": trip["duration_days"] - d}}])
-    cut = ride_home_cut(plan)
-    return REMOVE_ACTIVITY_CREDIT * len(cut["activities"]) if cut else 0.0
+    """The one other part of a shorter length's price: what its ride home cuts (tests/sandbox/shorter_cut.py)."""
+    return cut_usd(trip, d)
 
 
 @pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
