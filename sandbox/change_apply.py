@@ -32,7 +32,7 @@ from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.pickup_price import moved_pickup
 from sandbox.plan import localized_plan
-from sandbox.plan_parts import added_activities, compact_days, removed_days
+from sandbox.plan_parts import added_activities, compact_days, cut_said, removed_days
 from sandbox.policy import money
 from sandbox.price_base import credit_said, shown_base
 from sandbox.quote_lines import beside_lines
@@ -282,7 +282,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     joins, leaves = _difference(current, group)
     shorter: dict[str, Any] = {}
     if wanted < length:  # which day goes, what goes with it and what it saves (relay 19 req 0006)
-        shorter["removed_days"] = removed_days(trip, plan_of(request, spec["trip_id"], labels)[1], language_of(request))
+        short = plan_of(request, spec["trip_id"], labels)[1]
+        shorter["removed_days"] = removed_days(trip, short, language_of(request))
+        if cut := cut_said(trip, short, language_of(request), booked["drop_off"].get("time")):
+            shorter["left_out_by_ride_home"] = cut  # what the moved ride home cuts from a kept day
         if changed == ["length"]:
             shorter["price_saved_usd"] = money(booking.total_usd - float(pricing["total_usd"]))
     return Proposal(

@@ -18,8 +18,13 @@ from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
+<<<<<<< HEAD
 from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
 from sandbox.price_base import credit_said, shown_base
+=======
+from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, removed_days
+from sandbox.policy import money
+>>>>>>> dayshort
 from sandbox.totals import group_price, transfer_credit
 
 PRICE_KEYS = (
@@ -81,7 +86,7 @@ def priced_custom(
     joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
     items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0)
     with_removals(items, plan, language)
-    priced = group_price(trip, group, items, joins_away, citizens)
+    priced = group_price(trip, group, items, joins_away, citizens, language=language)
     said_with_credit(priced["customizations"], language)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],
@@ -134,6 +139,8 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
             for said, d in zip(removed_days(trip, plan, language), plan["removed_days"])
         ],
         "removed_activities": tr_list(plan["removed_activities"], language),
+        # what the moved ride home cuts from a kept day, and when it leaves (sandbox/day_drop.py ride_home_cut)
+        **({"left_out_by_ride_home": cut} if (cut := cut_said(trip, plan, language)) else {}),
         # with the day each goes on (relay j15: "when is the added cruise?" had no answer)
         "added_activities": added_activities(plan, language),
         "duration_days": plan["duration_days"],

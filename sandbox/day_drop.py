@@ -9,12 +9,14 @@
   departure day when it holds neither; else the day holding fewest of them (the latest full day on a
   tie). A trip's highlight or its only dinner never goes while another day can (relay 27: a 3-day
   Kep trip lost its Koh Tonsay island day and its only included dinner instead of the last day).
+- A day the traveller added goes before any day of the catalogue's (the latest added first): days added
+  and as many removed are the package again, at its price, with nothing cut by a moved ride home.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
@@ -46,7 +48,15 @@ def drop_order(trip: T, days: list[dict[str, Any]]) -> list[int]:
     """The indexes of the days that can go (never the arrival), the one the rule drops first."""
     last = len(days) - 1
     order = [*range(last - 1, 0, -1), last]  # latest full day first, the departure day after them
-    return sorted(order, key=lambda i: (len(keepers(trip, days[i])) > 0, len(keepers(trip, days[i])), order.index(i)))
+    return sorted(
+        order,
+        key=lambda i: (
+            not days[i].get("added"),  # a day the traveller added goes first: a day less undoes it
+            len(keepers(trip, days[i])) > 0,
+            len(keepers(trip, days[i])),
+            order.index(i),
+        ),
+    )
 
 
 def day_to_drop(trip: T, days: list[dict[str, Any]]) -> int:
@@ -70,4 +80,24 @@ def pop_day(days: list[dict[str, Any]], at: int) -> dict[str, Any]:
     return day
 
 
-__all__ = ["RIDE_BACK", "day_to_drop", "drop_order", "keepers", "named_days", "pop_day"]
+def ride_home_cut(plan: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """What a shorter version leaves out of a day it keeps, besides the dropped day(s) (the plan's
+    ``removed_days``): a day that became the departure day loses what cannot end before the ride home
+    leaves (sandbox/data/day_times.py ``last_day``, the one rule that cuts it). The day, the activities and
+    the meals they are, and when the ride home now leaves (ICT); None when nothing of a kept day is cut.
+    Every view of a shorter version names it and the price credits it (sandbox/totals.py), each
+    activity at the rate of a removed activity (relay: a 3-day Kep trip made 2 days lost day 2's crab
+    dinner to the 14:00 ride home, named only in the saved trip's itinerary, never priced)."""
+    last = plan["days"][-1] if plan["days"] else {}
+    if not last.get("left_out"):
+        return None
+    gone = list(last["left_out"])
+    return {
+        "day": last["day"],
+        "activities": gone,
+        "meals": [m for m in (meal_of(a) for a in gone) if m],
+        "leaves": last["leaves"],
+    }
+
+
+__all__ = ["RIDE_BACK", "day_to_drop", "drop_order", "keepers", "named_days", "pop_day", "ride_home_cut"]

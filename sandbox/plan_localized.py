@@ -214,7 +214,7 @@ def localized_plan(
         data["pickup"]["needs_check"] = trf(
             DATED_PICKUP, language, pickup=pickup_location, start=travel_date.isoformat(), end=last.isoformat()
         )
-    changes = changes_from_base(trip, plan, days, language)
+    changes = changes_from_base(trip, plan, days, language, end.get("time"))
     if changes:
         data["changes_from_base"] = changes
     if special_requests:

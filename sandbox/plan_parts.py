@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.day_times import drop_off
 from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for, upgrade_night_usd
 from sandbox.data.trips import T
 from sandbox.day_clock import when_added
+from sandbox.day_drop import ride_home_cut
 from sandbox.day_titles import day_title, said
 from sandbox.i18n import tr, tr_list, trf
 
@@ -56,7 +58,9 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
     return days
 
 
-def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]], language: str) -> dict[str, Any]:
+def changes_from_base(
+    trip: T, plan: dict[str, Any], days: list[dict[str, Any]], language: str, back_at: Optional[str] = None
+) -> dict[str, Any]:
     """What a custom plan changed, in the session's language (relay j7: English removals in a
     Chinese session; not_in_plan stays as the traveller named it), days included (relay j33: the
     summary's changes named the removed walk, not the added day). ``days``: the plan's days as
@@ -72,6 +76,9 @@ def changes_from_base(trip: T, plan: dict[str, Any], days: list[dict[str, Any]],
         changes["added_days"] = added_days
     if plan["removed_days"]:
         changes["removed_days"] = removed_days(trip, plan, language)
+    cut = cut_said(trip, plan, language, back_at)
+    if cut:
+        changes["left_out_by_ride_home"] = cut
     if plan["not_in_plan"]:
         changes["not_in_plan"] = list(plan["not_in_plan"])
     upgrade = hotel_upgrade(trip, plan, language)
@@ -110,3 +117,22 @@ def removed_days(trip: T, plan: dict[str, Any], language: str) -> list[dict[str,
         }
         for d in plan["removed_days"]
     ]
+
+
+def cut_said(trip: T, plan: dict[str, Any], language: str, back_at: Optional[str] = None) -> Optional[dict[str, Any]]:
+    """What the moved ride home leaves out of a kept day (sandbox/day_drop.py ``ride_home_cut``), in the
+    session's language, with when it now leaves and when the group is back (``back_at``: the view's own
+    drop-off time, else the one for the catalogue's pickup): every view of a shorter version says it
+    before the yes, beside the removed days."""
+    cut = ride_home_cut(plan)
+    if cut is None:
+        return None
+    region = tr(trip["region"], language)
+    back = back_at or drop_off(trip["id"], None, plan["self_drive"], language, None, cut["leaves"])["time"]
+    return {
+        "day": cut["day"],
+        "activities": [said(a, language, region) for a in cut["activities"]],
+        "meals": tr_list(cut["meals"], language),
+        "ride_home_leaves": cut["leaves"],
+        **({"back_at": back} if back else {}),
+    }

@@ -39,6 +39,7 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.asked import days_to_drop
 from sandbox.budget_window import group_window, searched
+from sandbox.cut_credit import cut_credited, cut_part
 from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
@@ -48,7 +49,7 @@ from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.pickup_price import joins_away
 from sandbox.plan import plan_for
-from sandbox.plan_parts import removed_days
+from sandbox.plan_parts import cut_said, removed_days
 from sandbox.policy import money
 from sandbox.price_base import credit_said
 from sandbox.suggest_pick import budget_met, fits, recommend
@@ -158,7 +159,12 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "price_rule": day_rate_said(trip, language, shown_away),
     }
     if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
-        data["removed_days"] = removed_days(trip, plan_for(trip, [change]), language)
+        data["removed_days"] = removed_days(trip, shorter := plan_for(trip, [change]), language)
+        data.update({"left_out_by_ride_home": cut} if (cut := cut_said(trip, shorter, language)) else {})
+        credited = cut_credited(trip, [price_customization(trip, change, language)], language)[0]
+        if "left_out_credit_usd" in credited:  # the price holds it: the stated parts add up to it
+            data["left_out_credit_per_adult_usd"] = credited["left_out_credit_usd"]
+            data["price_rule"] = f"{data['price_rule']} {cut_part(credited)}"
         data["saves_usd"] = money(group_price(trip, group, [])["total_usd"] - priced["total_usd"])
     if lost:  # every shorter choice drops something asked for: which (the traveller's words)
         data["loses_asked"] = lost

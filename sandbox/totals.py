@@ -7,6 +7,7 @@ from datetime import date
 from typing import Any, Optional
 
 from sandbox.add_on_people import charged, for_some
+from sandbox.cut_credit import cut_credited, without_cut
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
 from sandbox.data.hotels import upgrade_usd
 from sandbox.data.pricing import SELF_DRIVE_MODES, day_rate, price_label
@@ -134,13 +135,15 @@ def group_price(
     joins_away: bool = False,
     citizens: int = 0,
     mobility: bool = False,
+    language: str = "EN",
 ) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
     Cambodian citizens without their park pass part (sandbox/park_pass.py). The pass is the one the temple
     days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons."""
-    items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, items)))
+    items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, without_cut(items))))
     items = _removals_as_planned(trip, items)
+    items = cut_credited(trip, items, language)  # what the moved ride home leaves out of a kept day, credited
     # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price
     extras = money(sum(i["price_usd"] for i in items if not for_some(group, i)))
     credit = 0.0
@@ -223,7 +226,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
-    priced = group_price(trip, group, items, joins_away, citizens, mobility)
+    priced = group_price(trip, group, items, joins_away, citizens, mobility, language)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

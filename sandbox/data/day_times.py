@@ -18,10 +18,8 @@ ride home allows (getting_there.latest_leaving: home by 22:00 local, a boat leg 
 17:30): the day's activities that cannot end by then are left out of it and named in the plan
 (LEFT_OUT: "Not on the last day: ... (the ride home leaves at HH:MM)"), never dropped silently; the
 drop-off is the leaving time plus the ride.
-The price does not change for it: a day less is the day rate less (sandbox/data/pricing.py). Decided
-so because what is left out of the new last day is the part of a day the departure takes, as the
-catalogue's own departure day gives up its afternoon: dropping the last day still takes off one day's
-worth of programme (a night, a departure half-day), no more, so the flat rule does not contradict it.
+What is left out is credited at a removed activity's rate beside the day rate (sandbox/cut_credit.py),
+and every view of the shorter version names it (sandbox/day_drop.py ``ride_home_cut``; docs/decisions.md).
 """
 
 from __future__ import annotations

@@ -34,7 +34,17 @@ PICKED_UP_NOW_AT_START = (
     "custom trip as saved, which joined in {destination}."
 )
 
+# a shorter trip whose ride home now cuts part of a day it keeps (sandbox/cut_credit.py): what goes, priced
+CUT_RULE = (
+    "The ride home now leaves on day {day} at {time}, so {activities} is left out too: {n} x {credit} USD "
+    "= -{amount} USD per adult (a removed activity's credit). Together: {total} USD per adult."
+)
+
 KH: dict[str, str] = {
+    CUT_RULE: (
+        "ការធ្វើដំណើរត្រឡប់ឥឡូវចេញនៅថ្ងៃទី {day} ម៉ោង {time} ដូច្នេះ {activities} ក៏ត្រូវដកចេញដែរ៖ {n} x {credit} ដុល្លារ "
+        "= -{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (ឥណទានសកម្មភាពដែលដកចេញ)។ សរុប៖ {total} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។"
+    ),
     JOINS_NOW_AT_DESTINATION: (
         "សម្រង់តម្លៃនេះចូលរួមជាមួយក្រុមនៅ {destination}៖ ដោយមិនរាប់ការដឹកជញ្ជូនពី {city} "
         "តិចជាង {part} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (សរុប {total} ដុល្លារ) ធៀបនឹងដំណើរកម្សាន្តតាមបំណងដែលបានរក្សាទុក។"
@@ -68,6 +78,7 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    CUT_RULE: "返程现改为第 {day} 天 {time} 出发，因此 {activities} 也不再包含：{n} x {credit} 美元 = 每位成人 -{amount} 美元（按取消一项活动的退款计）。合计：每位成人 {total} 美元。",
     JOINS_NOW_AT_DESTINATION: "此报价在{destination}与团队会合：不含从{city}出发的接送，比保存的定制行程每位成人少 {part} 美元（共少 {total} 美元）。",
     PICKED_UP_NOW_AT_START: "此报价的接送包含从{city}出发的行程：比保存的定制行程（在{destination}会合）每位成人多 {part} 美元（共多 {total} 美元）。",
     SELF_DRIVE_LEAVES_OUT: "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元），含从起点出发的接送：不再另减接送费。",

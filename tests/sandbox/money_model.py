@@ -21,9 +21,14 @@ MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
 Allowance = tuple[datetime, tuple[tuple[str, float], ...]]
 
 
+CUT = 15.0  # trip_001 made 2 days: the ride home moves to day 2 and cuts its Old Market evening
+
+
 def adult_price(length: int) -> float:
-    """One adult's price of trip_001 at ``length`` days: 80 % of a day's share per day more or less."""
-    return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS), 2)
+    """One adult's price of trip_001 at ``length`` days: 80 % of a day's share per day more or less; a
+    shorter trip also credits, at a removed activity's rate, what its moved ride home cuts from the kept
+    last day (sandbox/cut_credit.py)."""
+    return round(ADULT + round(0.8 * PER_DAY, 2) * (length - DAYS) - (CUT if length < DAYS else 0.0), 2)
 
 
 def pass_part(length: int) -> float:

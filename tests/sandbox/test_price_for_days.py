@@ -18,6 +18,7 @@ from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
 from sandbox.relength import resized
 from sandbox.totals import group_price
+from tests.sandbox.shorter_cut import cut_usd
 from tests.sandbox.support import TRAVEL, Sandbox
 
 ONE = Group(adults=1, children_ages=(), transport=None)
@@ -52,9 +53,12 @@ def test_a_day_more_costs_what_a_day_less_gives_back(trip: dict, data: st.DataOb
     back = adult_price(trip, resized(labels_for(trip, d + 1), -1))  # -1 day from d + 1
     added = longer - adult_price(trip, labels_for(trip, d))
     refund_base = adult_price(trip, labels_for(trip, d + 1)) - back
-    assert added == pytest.approx(refund_base, abs=CENT)
-    assert added == pytest.approx(day_rate(trip), abs=CENT)  # the same for every length
-    assert adult_price(trip, labels_for(trip, d)) == pytest.approx(price_for_days(trip, d), abs=CENT)
+    assert added == pytest.approx(refund_base, abs=CENT)  # the same two plans, either way
+    # a day's rate, the same for every length, and what the moved ride home of the shorter one cuts
+    # from its kept last day (sandbox/cut_credit.py): exactly the day rate when nothing is cut
+    cut = cut_usd(trip, d) - cut_usd(trip, d + 1)
+    assert added == pytest.approx(day_rate(trip) - cut, abs=CENT)
+    assert adult_price(trip, labels_for(trip, d)) == pytest.approx(price_for_days(trip, d) + cut_usd(trip, d), abs=CENT)
     assert price_for_days(trip, trip["duration_days"]) == trip["price_usd"]
 
 
@@ -91,14 +95,19 @@ def suggestion_for(sb: Sandbox, trip: dict, days: int) -> dict:
     return found[0] if found else {}
 
 
+def _cut(trip: dict, d: int) -> float:
+    """The one other part of a shorter length's price: what its ride home cuts (tests/sandbox/shorter_cut.py)."""
+    return cut_usd(trip, d)
+
+
 @pytest.mark.parametrize("trip", TRIPS, ids=[t["id"] for t in TRIPS])
 def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict) -> None:
     for d in (trip["duration_days"] - 1, trip["duration_days"] + 1):
         if d < 2:
             continue
-        expected = price_for_days(trip, d) + passes(trip, d)
         n = d - trip["duration_days"]
         change = {"type": "add_day" if n > 0 else "remove_day", "details": {"days": abs(n)}}
+        expected = price_for_days(trip, d) + passes(trip, d) + _cut(trip, d)
         custom = sb.data("calculateCustomTrip", {"base_trip_id": trip["id"], "customizations": [change]})
         assert custom["price_per_adult_usd"] == pytest.approx(expected, abs=CENT)
         saved = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": [change]})
@@ -116,4 +125,5 @@ def test_every_path_prices_a_length_with_price_for_days(sb: Sandbox, trip: dict)
             continue
         end = (date.fromisoformat(TRAVEL) + timedelta(days=d - 1)).isoformat()
         quote = sb.data("previewReschedule", {"booking_id": bid, "new_end_date": end})
-        assert quote["new_total_usd"] == pytest.approx(price_for_days(trip, d) + passes(trip, d), abs=CENT)
+        expected = price_for_days(trip, d) + passes(trip, d) + _cut(trip, d)
+        assert quote["new_total_usd"] == pytest.approx(expected, abs=CENT)

@@ -16,6 +16,7 @@ from hypothesis import given, settings, strategies as st
 from sandbox import policy
 from sandbox.data.pricing import price_for_days
 from sandbox.data.trips import get_trip
+from tests.sandbox.shorter_cut import cut_usd
 from tests.sandbox.support import TRAVEL, Sandbox
 from tests.sandbox.test_change_prices import confirm, family, preview
 from tests.sandbox.test_changes import at_ict, record
@@ -55,8 +56,9 @@ def test_a_shorter_trip_refunds_its_freed_price_at_the_cancellation_tier(
         change["new_travel_date"] = new_travel.isoformat()
     quote = preview(sb, bid, **change)
     assert quote["proposed"]["duration_days"] == DAYS - 1
-    # the adult's price falls by one day of price_for_days: the price of the shorter trip
-    day = price_for_days(TRIP, DAYS) - price_for_days(TRIP, DAYS - 1)
+    # the adult's price falls by one day of price_for_days and what the moved ride home cuts from the kept
+    # last day (sandbox/cut_credit.py): the price of the shorter trip
+    day = price_for_days(TRIP, DAYS) - price_for_days(TRIP, DAYS - 1) - cut_usd(TRIP, DAYS - 1)
     assert abs(quote["price_difference_per_adult_usd"] + day) < 0.006
     freed = cents(booking["total_usd"] - quote["new_total_usd"])
     pct = tier_pct((min(travel, new_travel) - today).days)

@@ -51,6 +51,9 @@ def test_a_lengths_stated_parts_add_up_to_its_price(trip, adults, ages, days, ci
         source = next(t for t in TRIPS if t["id"] == item["id"])
         days_part = price_customization(source, match["customization"])["price_usd"]
         passes = match.get("park_pass_change_per_adult_usd", 0.0)
-        assert money(item["price_per_adult_usd"] + days_part + passes) == match["price_per_adult_usd"]
+        cut = match.get("left_out_credit_per_adult_usd", 0.0)  # what the moved ride home cuts, credited
+        assert money(item["price_per_adult_usd"] + days_part + passes + cut) == match["price_per_adult_usd"]
+        if cut:  # said with the day rate, and named
+            assert f"{cut:.2f}".lstrip("-") in match["price_rule"] and match["left_out_by_ride_home"]["activities"]
         if passes:
             assert f"{passes:+.2f}" in match["price_rule"]
