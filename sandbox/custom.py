@@ -18,13 +18,8 @@ from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
-<<<<<<< HEAD
-from sandbox.plan_parts import added_activities, hotel_upgrade, removed_days
-from sandbox.price_base import credit_said, shown_base
-=======
 from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, removed_days
-from sandbox.policy import money
->>>>>>> dayshort
+from sandbox.price_base import credit_said, shown_base
 from sandbox.totals import group_price, transfer_credit
 
 PRICE_KEYS = (
