@@ -16,7 +16,7 @@ from agent.tools.validation import prepare_tool_input, validate_tool_input
 from sandbox.data.currency import PER_USD
 from sandbox.data.trips import TRIPS, get_trip
 from sandbox.group import CHILD_RATE, SELF_DRIVE_CREDIT_PER_DAY
-from sandbox.suggest_pick import at_asked_length, below_window, on_foot
+from sandbox.suggest_pick import at_asked_length, below_window, fits_whole, on_foot
 from tests.sandbox.support import END, START, TRAVEL, Sandbox
 
 FAMILY = {"adults": 2, "children_ages": [6, 9, 14]}
@@ -199,21 +199,26 @@ def test_recommendation_is_the_best_fitting_trip(
         group_budget = round((low + span) * (adults + sum(1 for k in kids if k >= 4)), 2)
         assert t["within_budget"] == (t["total_usd"] <= group_budget)
         assert t["fits_duration"] == (t["duration_days"] == days)
-    # within the budget at the asked length, never only as packaged (relay 29 req 4)
-    fitting = [t for t in trips if t["fits_group"] and at_asked_length(t)["within_budget"]]
+    # the trips that fit the whole request first (a trip missing the environment or the length is never
+    # recommended over one that fits), else those within the group and the budget at the asked length
+    # (never only as packaged: relay 29 req 4)
+    fitting = [t for t in trips if fits_whole(t)] or [
+        t for t in trips if t["fits_group"] and at_asked_length(t)["within_budget"]
+    ]
     chosen = next(t for t in trips if t["id"] == data["recommended_trip_id"])
     # the mood here is "stressed": a challenging trip only when nothing else would do
     pool = fitting or trips
     pool = [t for t in pool if t["difficulty"] != "challenging"] or pool
     if fitting:
-        # the budget's match first (in the window at the asked length, else nearest under it: relay 28
-        # req 7), then one that fits the whole request as packaged (relay j25), then the best match
+        # one that fits as packaged (relay j25), then the budget's match (in the window at the asked
+        # length, else nearest under it: relay 28 req 7), then the best match
         paying = adults + sum(1 for k in kids if k >= 4)
         gap = {t["id"]: below_window(t, ("total_usd", round(low * paying, 2), group_budget)) for t in pool}
-        in_window = [t for t in pool if not gap[t["id"]]]
-        whole = [t for t in in_window or pool if t["fits_request"]] or in_window or pool
-        nearest = [t for t in whole if gap[t["id"]] == min(gap[w["id"]] for w in whole)]
-        assert chosen in nearest and chosen["match_score"] == max(t["match_score"] for t in nearest)
+
+        def rank(t: dict[str, Any]) -> tuple[bool, bool, float, float]:
+            return (t["fits_request"], not gap[t["id"]], -gap[t["id"]], t["match_score"])
+
+        assert rank(chosen) == max(rank(t) for t in pool), (chosen["id"], [(t["id"], rank(t)) for t in pool])
     else:
         cheapest = min(t["average_per_paying_traveller_usd"] for t in pool)
         assert chosen["average_per_paying_traveller_usd"] == cheapest
