@@ -19,7 +19,8 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.add_on_people import check, kept_takers, mark
-from sandbox.booked_pickup import at_booked_time, joined_now, kept_time
+from sandbox.booked_pickup import joined_now, kept_time, read_in
+from sandbox.booked_plan import booked_plan, needs_mobility, plan_said
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.data.trips import T
@@ -31,7 +32,6 @@ from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.pickup_price import moved_pickup
-from sandbox.plan import localized_plan
 from sandbox.plan_parts import added_activities, compact_days, cut_said, removed_days
 from sandbox.policy import money
 from sandbox.price_base import credit_said, shown_base
@@ -78,6 +78,7 @@ class Proposal:
     spec: dict[str, Any]
     pricing: dict[str, Any]
     plan_days: list[dict[str, Any]]
+    shown: dict[str, Any]  # the plan as a quote says it: days with their meals, what is included (booked_plan.py)
     pickup: dict[str, Any]
     changed: list[str]  # "dates", "group", "length", "activity"
     added: list[str]  # the booking's added activities (as asked), the day marks left out
@@ -253,21 +254,24 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it)
     drop = booking.drop_off_location or (booking.pickup_location if pickup != booking.pickup_location else None)
     drop = drop if drop != pickup else None
-    mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
-    _, plan = plan_of(request, spec["trip_id"], labels, group.transport, mobility)
+    # the plan as getTripItinerary shows it once the change is made: the one function both read
+    _, plan, booked = booked_plan(
+        request,
+        spec["trip_id"],
+        spec,
+        language_of(request, body.language),
+        mobility=needs_mobility(booking),
+        pickup_location=pickup,
+        drop_off_location=drop,
+        travel_date=travel,
+        # where the booking is read in after the change (a moved pickup: where it joined before, as moved_to keeps)
+        departure_city=joined_now(trip["id"], booking) if pickup != booking.pickup_location else read_in(booking),
+        special_requests=booking.special_requests,
+        pickup_time=kept_time(booking, pickup),  # the booking's pickup time while its place stays
+    )
     _refuse_planned(trip, plan, [name for name, _, _ in asked])
     refuse_length(plan, wanted, length)
     pricing, dropped = _priced(request, booking, trip, spec)
-    booked = localized_plan(
-        trip,
-        plan,
-        language_of(request),
-        pickup_location=pickup,
-        travel_date=travel,
-        departure_city=joined_now(trip["id"], booking),
-        drop_off_location=drop,
-    )
-    at_booked_time(booked, kept_time(booking, pickup))  # the booking's pickup time while its place stays
     changed = [
         word
         for word, moved in (
@@ -282,9 +286,9 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     joins, leaves = _difference(current, group)
     shorter: dict[str, Any] = {}
     if wanted < length:  # which day goes, what goes with it and what it saves (relay 19 req 0006)
-        short = plan_of(request, spec["trip_id"], labels)[1]
-        shorter["removed_days"] = removed_days(trip, short, language_of(request))
-        if cut := cut_said(trip, short, language_of(request), booked["drop_off"].get("time")):
+        kept_plan = plan_of(request, spec["trip_id"], labels)[1]
+        shorter["removed_days"] = removed_days(trip, kept_plan, language_of(request, body.language))
+        if cut := cut_said(trip, kept_plan, language_of(request, body.language), booked["drop_off"].get("time")):
             shorter["left_out_by_ride_home"] = cut  # what the moved ride home cuts from a kept day
         if changed == ["length"]:
             shorter["price_saved_usd"] = money(booking.total_usd - float(pricing["total_usd"]))
@@ -296,6 +300,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         spec=spec,
         pricing=pricing,
         plan_days=compact_days(booked),
+        shown=plan_said(booked),
         pickup=booked["pickup"],
         changed=changed,
         added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
@@ -307,8 +312,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         shorter=shorter,
         pickup_location=pickup,
         drop_off_location=drop,
-        placed=added_activities(plan, language_of(request), [name for name, _, _ in asked]),
-        included=now_included(trip, plan, language_of(request), plan_of(request, spec["trip_id"], was)[1]),
+        placed=added_activities(plan, language_of(request, body.language), [name for name, _, _ in asked]),
+        included=now_included(
+            trip, plan, language_of(request, body.language), plan_of(request, spec["trip_id"], was)[1]
+        ),
     )
 
 

@@ -33,6 +33,18 @@ AWAITING = "AWAITING_OPERATOR"  # a special request the operator has not answere
 _REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
 # what an unpaid change's pending_top_up says the booking is paid and confirmed for
 PAID_FOR = ("travel_date", "end_date", "people_count", "total_usd")
+# the rest of the paid state, each said there when the change changed it (the session shows the booking as ONE
+# state, the paid one, and the change apart: agent/result_money.py): public name -> the snapshot's field
+PAID_STATE = {
+    "pricing": "pricing",
+    "group": "request",
+    "itinerary_days": "plan_days",
+    "pickup": "pickup",
+    "pickup_location": "pickup_location",
+    "drop_off_location": "drop_off_location",
+    "special_request_items": "special_request_items",
+}
+GROUP_KEYS = ("adults", "children_ages", "transport", "guide_language")
 
 
 @dataclass
@@ -125,11 +137,7 @@ class Booking:
             "drop_off_location": self.drop_off_location,
             "currency": "USD",
             "pricing": self.pricing,
-            "group": {
-                k: self.request[k]
-                for k in ("adults", "children_ages", "transport", "guide_language")
-                if k in self.request
-            },
+            "group": group_of(self.request),
             "special_requests": self.special_requests,
             # true only while the operator has answered none of them (sandbox/request_items.py)
             "special_requests_status": SPECIAL_REQUESTS_STATUS
@@ -146,6 +154,15 @@ class Booking:
             if self.status == RESERVED
             else self.balance_due_usd,
             **self.money_after_payment(),
+        }
+
+    def public_state(self) -> dict[str, Any]:
+        """The booking's public fields a change can change, as they are now (the change's own while it awaits)."""
+        return {
+            **{k: getattr(self, k) for k in PAID_FOR},
+            **{name: getattr(self, kept) for name, kept in PAID_STATE.items()},
+            "group": group_of(self.request),
+            "itinerary_days": self.plan_days,
         }
 
     def money_after_payment(self) -> dict[str, Any]:
@@ -166,7 +183,7 @@ class Booking:
                 # who the booking is paid (and confirmed) for until the top-up is paid
                 "paid_for_people_count": pending["before"].get("people_count"),
                 # the booking as paid and confirmed until the top-up is paid (the top level: after the change)
-                "paid_for": {k: pending["before"].get(k) for k in PAID_FOR if pending["before"].get(k) is not None},
+                "paid_for": paid_state(self.public_state(), pending["before"]),
                 "payment_intent_id": pending.get("payment_intent_id"),
                 "pay_by": iso(pending["pay_by"]) if pending.get("pay_by") else None,
                 "status": "CHANGE_AWAITING_PAYMENT",
@@ -178,6 +195,24 @@ class Booking:
             else None,
             **({"unpaid_change_lapsed": self.lapsed_change} if self.lapsed_change else {}),
         }
+
+
+def group_of(request: dict[str, Any]) -> dict[str, Any]:
+    """A booking request's group as the booking says it."""
+    return {k: request[k] for k in GROUP_KEYS if k in request}
+
+
+def paid_state(now: dict[str, Any], before: dict[str, Any]) -> dict[str, Any]:
+    """The booking as paid and confirmed while its change awaits a top-up: the dates, head count and total, and
+    every other public field the change changed (its price list, group, days, pickup), each as it was paid."""
+    out = {k: before.get(k) for k in PAID_FOR if before.get(k) is not None}
+    for name, kept in PAID_STATE.items():
+        if kept not in before:  # a snapshot taken before the field was kept
+            continue
+        was = group_of(before[kept]) if name == "group" else before[kept]
+        if was != now.get(name):
+            out[name] = was
+    return out
 
 
 @dataclass

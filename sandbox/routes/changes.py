@@ -160,7 +160,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             **({"added_activities_days": proposal.placed} if proposal.placed else {}),
             # add-ons the changed plan holds (an added day's boat trip): no longer offered nor sold
             **({"now_included": proposal.included} if proposal.included else {}),
-            "itinerary_days": proposal.plan_days,
+            # the days (each with its meals), meal counts and included lines getTripItinerary shows once it is made
+            **proposal.shown,
             **proposal.shorter,  # a shorter trip: which day goes, with what, and what it saves
             # a date in the pickup point (a flight) to check once the dates move (relay 9)
             **({"pickup_check": proposal.pickup["needs_check"]} if "needs_check" in proposal.pickup else {}),

@@ -6,7 +6,8 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox.booked_pickup import at_booked_time, read_in
+from sandbox.booked_pickup import read_in
+from sandbox.booked_plan import booked_plan, needs_mobility
 from sandbox.catalogue import CATALOGUE
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.custom_name import custom_trip_name
@@ -59,9 +60,23 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     trip_id = booking.trip_id if booking else body.trip_id
     if not trip_id:
         raise ApiError(400, "INVALID_INPUT", "trip_id or booking_id is required.", {"trip_id": "missing"})
-    spec = booking.request if booking else {}
-    transport = spec.get("transport") or (None if booking else body.transport) or "driver"
-    trip, plan = plan_of(request, trip_id, spec.get("customizations"), transport)
+    if booking:  # the plan as booked: the one function a change's quote plans with (sandbox/booked_plan.py)
+        trip, plan, shown = booked_plan(
+            request,
+            trip_id,
+            booking.request,
+            language,
+            mobility=needs_mobility(booking),
+            pickup_location=booking.pickup_location,
+            drop_off_location=booking.drop_off_location,
+            travel_date=date.fromisoformat(booking.travel_date),
+            departure_city=read_in(booking),  # a booking's own join
+            special_requests=booking.special_requests,
+            pickup_time=booking.pickup_time,  # the booking's own pickup time (changePickup), on its pickup and day 1
+        )
+    else:
+        trip, plan = plan_of(request, trip_id, None, body.transport or "driver")
+        shown = localized_plan(trip, plan, language, travel_date=body.travel_date, departure_city=body.departure_city)
     logged(request, "getTripItinerary", trip_id=trip["id"], booking=bool(booking))
     custom = custom_of(request, trip_id)
     data = {
@@ -72,21 +87,12 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         "price_is": PRICE_IS,  # the package with its changes, before the group, transport and discounts
         "region": tr(trip["region"], language),
         "tier": trip["tier"],
-        **localized_plan(
-            trip,
-            plan,
-            language,
-            pickup_location=booking.pickup_location if booking else None,
-            special_requests=booking.special_requests if booking else None,
-            travel_date=date.fromisoformat(booking.travel_date) if booking else body.travel_date,
-            departure_city=read_in(booking) if booking else body.departure_city,  # a booking's own join
-            drop_off_location=booking.drop_off_location if booking else None,
-        ),
+        **shown,
     }
     if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)
         items = items_for(trip, custom, [], store_of(request).custom_trips)
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
-        priced = group_price(trip, group_of(adults=1, transport=transport), items, joins)
+        priced = group_price(trip, group_of(adults=1, transport=body.transport or "driver"), items, joins)
         data["price_usd"] = priced["price_per_person_usd"]
         # the park pass inside price_usd (one adult's), for the plan's temple days
         data.update(pass_said(priced, trip, language, per_adult=True))
@@ -97,8 +103,6 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         data["addable_activities"] = addable_left(trip, plan["days"], language)
     if booking and (included := now_included(trip, plan, language)):  # no longer add-ons: its days hold them
         data["now_included"] = included
-    if booking:  # the booking's own pickup time (changePickup), on its pickup and day 1
-        at_booked_time(data, booking.pickup_time)
     if booking:  # the booking's own prices now, never the package's (relay 4: $189 beside a $700.80 total)
         data.update(
             price_usd=booking.pricing.get("price_per_person_usd", data["price_usd"]),

@@ -1,0 +1,67 @@
+"""The plan of a booking as it is, or as a change would make it: ONE function builds both.
+
+getTripItinerary of a booking and previewReschedule's ``proposed`` plan (every kind of change: a day added or
+taken off, an add-on, who joins or leaves, new dates, a new pickup) read :func:`booked_plan`, so a quote's days,
+activities, meals and ``included`` lines are exactly what getTripItinerary shows once the change is made (a run
+quoted an added day with no meals while the booked plan after the change had breakfast and lunch on it).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Optional
+
+from fastapi import Request
+
+from sandbox.booked_pickup import at_booked_time
+from sandbox.data.trips import T
+from sandbox.plan import localized_plan
+from sandbox.plan_parts import compact_days
+from sandbox.routes.common import plan_of
+
+
+def booked_plan(
+    request: Request,
+    trip_id: str,
+    spec: dict[str, Any],
+    language: str,
+    *,
+    mobility: bool,
+    pickup_location: Optional[str],
+    drop_off_location: Optional[str],
+    travel_date: Optional[date],
+    departure_city: Optional[str],
+    special_requests: Optional[str],
+    pickup_time: Optional[str],
+) -> tuple[T, dict[str, Any], dict[str, Any]]:
+    """(the trip, its plan, the plan localized as every tool answers it) of a booking's ``spec`` (its request:
+    customizations and transport) with its pickup, drop-off, dates, requests and pickup time."""
+    transport = spec.get("transport") or "driver"
+    trip, plan = plan_of(request, trip_id, spec.get("customizations"), transport, mobility)
+    booked = localized_plan(
+        trip,
+        plan,
+        language,
+        pickup_location=pickup_location,
+        special_requests=special_requests,
+        travel_date=travel_date,
+        departure_city=departure_city,
+        drop_off_location=drop_off_location,
+    )
+    return trip, plan, at_booked_time(booked, pickup_time)
+
+
+def needs_mobility(booking: Any) -> bool:
+    """Whether the booking's requests name a mobility need (where an add-on can go: sandbox/day_room.py)."""
+    return any(item.get("kind") == "mobility" for item in booking.special_request_items)
+
+
+def plan_said(booked: dict[str, Any]) -> dict[str, Any]:
+    """A quote's proposed plan from :func:`booked_plan`: its days (each with its meals) and what is included
+    (the meal counts and the ``included`` lines), as getTripItinerary says them after the change."""
+    meals = {d["day"]: d["meals"] for d in booked["itinerary"]}
+    return {
+        "itinerary_days": [{**d, "meals": meals[d["day"]]} for d in compact_days(booked)],
+        "meals_included": booked["meals_included"],
+        "included": booked["included"],
+    }
