@@ -30,7 +30,8 @@ from sandbox.cancel_base import change_words
 from sandbox.clock import iso
 from sandbox.group import rate
 from sandbox.i18n import LIST_SEPARATOR, trf
-from sandbox.policy import (
+from sandbox.policy import today_ict
+from sandbox.refund_to_words import (
     GOES_TO,
     GOES_TO_WHICH,
     JOINED_ADULT,
@@ -41,7 +42,6 @@ from sandbox.policy import (
     PART_TOP_UP,
     REFUND_TO_RULE,
     REFUND_WHICH,
-    today_ict,
 )
 from sandbox.store import Booking, Refund, Store
 

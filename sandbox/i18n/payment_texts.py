@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from sandbox.policy import (
     BASE_SAYS,
-    GOES_TO,
-    GOES_TO_WHICH,
-    JOINED_ADULT,
-    JOINED_CHILD,
     KEPT_SAYS,
     NETTING_SAYS,
     NETTING_UNDONE,
     ONCE_PAID,
     PAID_SEPARATELY,
+    PENDING_REFUND_RULE,
+)
+from sandbox.refund_to_words import (
+    GOES_TO,
+    GOES_TO_WHICH,
+    JOINED_ADULT,
+    JOINED_CHILD,
     PART,
     PART_FOR_CHANGE,
     PART_REST,
     PART_TOP_UP,
-    PENDING_REFUND_RULE,
     REFUND_TO_RULE,
     REFUND_WHICH,
 )

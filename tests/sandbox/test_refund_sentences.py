@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from sandbox import policy
+from sandbox import policy, refund_to_words
 from sandbox.i18n import trf
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_changes import at_ict, record
@@ -42,7 +42,7 @@ def sentences(value: Any) -> Iterator[str]:
 
 def openings(language: str) -> list[str]:
     """How each refund's sentence opens, up to its amount, in ``language``."""
-    return [trf(text, language, amount="\0").split("\0")[0] for text in getattr(policy, "REFUND_WHICH", {}).values()]
+    return [trf(text, language, amount="\0").split("\0")[0] for text in refund_to_words.REFUND_WHICH.values()]
 
 
 def check(result: dict[str, Any], language: str, payments: list[dict[str, Any]]) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import given, strategies as st
 
-from sandbox import policy
+from sandbox import refund_to_words
 from sandbox.i18n import tr
 from sandbox.refund_to import Paid, split_for
 from tests.sandbox.support import Sandbox
@@ -57,7 +57,7 @@ def _check(quote: dict[str, Any], amount: float, payments_: list[dict[str, Any]]
     for p in parts:  # the text names each payment as the traveller knows it (amount, day), never by its internal id
         assert p["payment_intent_id"] not in quote["refunds_go_to"] and f"{p['paid_usd']:.2f}" in quote["refunds_go_to"]
         assert p["paid_at"][:10] in quote["refunds_go_to"]
-    assert quote["refund_to_rule"] == tr(policy.REFUND_TO_RULE, language)
+    assert quote["refund_to_rule"] == tr(refund_to_words.REFUND_TO_RULE, language)
     if language != "EN":
         assert SCRIPT[language].search(quote["refunds_go_to"]) and SCRIPT[language].search(quote["refund_to_rule"])
 
