@@ -45,6 +45,7 @@ class Paying:
         (first,) = record(sb, bid)["payments"]
         self.on: list[tuple[int, str, str]] = [(n, "adult", first["payment_intent_id"]) for n in range(adults)]
         self.days: list[tuple[str, set[int]]] = []
+        self.joined = 0  # each joiner their own number, never one a leaver had (a join after a leave)
 
     def shares(self) -> dict[str, float]:
         """A day less: each traveller's share to the extra-day top-ups paid while they were on, else their own."""
@@ -57,7 +58,8 @@ class Paying:
 
     def paid(self, step: str, ref: str) -> None:
         if step in ("join", "join_child"):
-            self.on.append((len(self.on) + 100, "adult" if step == "join" else "child:9", ref))
+            self.joined += 1
+            self.on.append((100 + self.joined, "adult" if step == "join" else "child:9", ref))
         elif step == "extra_day":
             self.days.append((ref, {n for n, _, _ in self.on}))
 
@@ -120,6 +122,20 @@ def _step(sb: Sandbox, bid: str, step: str, paying: Paying) -> None:
         paying.paid(step, pi)
     if step == "leave":
         paying.left("adult")
+
+
+def test_a_joiner_after_a_leaver_is_not_counted_on_days_paid_before_she_came() -> None:
+    """The case CI's hypothesis run found (in the test's own bookkeeping): extra day, one leaves, one joins, a
+    day less: the extra day's top-up gets the share of the three it paid for, the new joiner's her own."""
+    sb = Sandbox()
+    bid = family(sb, adults=3, children=())["booking_id"]
+    sb.clock.now = at_ict("2026-03-31", 12)
+    paying = Paying(sb, bid, 3)
+    for step in ("join", "extra_day", "leave", "join", "shorter"):
+        _step(sb, bid, step, paying)
+        sb.clock.advance(hours=30)
+    assert len({n for n, _, _ in paying.on}) == len(paying.on) == 4
+    assert sorted(paying.shares().values()) == [1.0, 3.0]
 
 
 def test_a_day_less_gives_a_joiner_her_share_of_it() -> None:
