@@ -10,7 +10,7 @@
 // derlg.outbox.<sid>).
 
 import { el, setAssetBase, uuid } from "./dom.js";
-import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { LANGUAGES, language, setLanguage, t, writtenIn } from "./i18n.js";
 import { watch } from "./locale.js";
 import { KEY, fetchConfig, sandboxPay, store } from "./remote.js";
 import { Mine } from "./mine.js";
@@ -176,6 +176,10 @@ export function sendMessage(text, consent = null, choice = null) {
   const content = String(text ?? "").trim();
   if (!content) return;
   endRestore();
+  const written = writtenIn(content);
+  // the traveller writes Khmer or Chinese on a page in another language: the page and the session follow
+  // (the new connection's auth carries the language; the message waits in the outbox until it is open)
+  if (written && written !== language()) switchLanguage(written);
   const messageId = uuid();
   mine.remember({ id: messageId, text: content, after: state.lastSeq });
   addNode(mineNode(content, messageId));
@@ -368,7 +372,7 @@ async function main() {
   state.userId = store.get(KEY.user) || `web-${uuid()}`;
   store.set(KEY.user, state.userId);
   const stored = store.get(KEY.lang);
-  applyLanguage(stored || ((navigator.language || "").toLowerCase().startsWith("zh") ? "ZH" : (navigator.language || "").toLowerCase().startsWith("km") ? "KH" : "EN"));
+  applyLanguage(stored || navigator.language || "EN"); // "km-KH", "zh-CN": languageCode reads them
   const sid = (store.get(KEY.session) || "").toLowerCase();
   startSession(UUID_RE.test(sid) ? sid : uuid());
   await loadConfig();

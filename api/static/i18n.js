@@ -333,9 +333,32 @@ const STRINGS = {
 
 let current = "EN";
 
+// How pages and browsers name our languages (ISO 639 and BCP 47 tags, any case): "km" and "km-KH" are
+// Khmer, "zh-Hans" Chinese; the bridge reads the same names (api/inputs.py LANGUAGE_ALIASES).
+const ALIASES = { EN: "EN", KH: "KH", KM: "KH", KHM: "KH", ZH: "ZH", ZHO: "ZH", CN: "ZH" };
+
+export function languageCode(value) {
+  const primary = String(value ?? "").trim().replace("_", "-").split("-")[0].toUpperCase();
+  return ALIASES[primary] || "EN";
+}
+
 export function setLanguage(code) {
-  current = STRINGS[code] ? code : "EN";
+  current = languageCode(code);
   return current;
+}
+
+/** The page language a message is written in, when its letters are mostly Khmer or Chinese script
+ *  (a traveller typing Khmer on an English page); null for Latin text, a few foreign letters, or kana. */
+export function writtenIn(text) {
+  const count = (re) => (String(text).match(re) || []).length;
+  const khmer = count(/[\u1780-\u17FF\u19E0-\u19FF]/g);
+  const han = count(/[\u3400-\u4DBF\u4E00-\u9FFF]/g);
+  const kana = count(/[\u3040-\u30FF]/g);
+  const latin = count(/[A-Za-z]/g);
+  const letters = khmer + han + kana + latin;
+  if (khmer >= 3 && khmer * 2 > letters) return "KH";
+  if (han >= 2 && kana === 0 && han * 2 > letters) return "ZH";
+  return null;
 }
 
 export function language() {
