@@ -3,11 +3,17 @@
 12-17-year-olds pay the adult price, so a card never lists them as children (relay 36 L52/L238: "Adults 1,
 Children (ages) 13, 16" beside "Per adult $499" and a total of 3 x $499). Each line of a card's group is a
 band: how many pay the adult price (and the under-18s among them), the 4-11s at the child price (its figure
-when there is one), the under-4s who travel free. The counts x their prices = the group's price."""
+when there is one), the under-4s who travel free. The counts x their prices = the group's price.
+
+Every card that shows a group counts it so (booking summary, change, what-if; relay 48 req 12: the first
+summary card said "Adults 2, Children 2 (ages 9, 14)" beside three adult prices): the bands are read where a
+result holds them (its own ``price_bands``, its ``pricing``'s), else made from its ages by the same rule."""
 
 from __future__ import annotations
 
 from typing import Any
+
+INFANT_MAX_AGE, CHILD_MAX_AGE = 3, 11  # under 4 free, 4-11 the child price, 12+ the adult price (sandbox/group.py)
 
 # the card's keys for a group counted by price, in the card's order (agent/quote_card.py DETAIL_KEYS)
 BAND_KEYS = ("adult_price_count", "adult_price_ages", "child_price_ages", "child_price_usd", "free_ages")
@@ -27,14 +33,51 @@ def ages_said(ages: list[Any], language: str) -> str:
     return (one if len(ages) == 1 else many).format(n=len(ages), ages=sep.join(str(a) for a in ages))
 
 
-def _bands(group: dict[str, Any]) -> list[dict[str, Any]]:
-    raw = group.get("price_bands")
+def _rows(raw: Any) -> list[dict[str, Any]]:
     rows = raw if isinstance(raw, list) else []
     return [r for r in rows if isinstance(r, dict) and isinstance(r.get("count"), int) and r.get("band")]
 
 
+def _age(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
+
+
+def _from_ages(group: dict[str, Any]) -> list[dict[str, Any]]:
+    """A group's bands made from its adults and children's ages when the result names no bands (the
+    child price from its ``travellers``, when it lists them)."""
+    adults, ages = group.get("adults"), group.get("children_ages")
+    if not (isinstance(adults, int) and _age(adults) and isinstance(ages, list) and ages and all(map(_age, ages))):
+        return []
+    raw = group.get("pricing")
+    pricing: dict[str, Any] = raw if isinstance(raw, dict) else {}
+    travellers = group.get("travellers") or pricing.get("travellers") or []
+    paid = {
+        float(t["price_usd"])
+        for t in travellers
+        if isinstance(t, dict) and t.get("band") == "child" and isinstance(t.get("price_usd"), (int, float))
+    }
+    teens = [a for a in ages if a > CHILD_MAX_AGE]
+    kids = [a for a in ages if INFANT_MAX_AGE < a <= CHILD_MAX_AGE]
+    free = [a for a in ages if a <= INFANT_MAX_AGE]
+    rows = [
+        {"band": "adult", "count": adults + len(teens), "ages": teens},
+        {"band": "child", "count": len(kids), "ages": kids, **({"price_usd": paid.pop()} if len(paid) == 1 else {})},
+        {"band": "infant", "count": len(free), "ages": free},
+    ]
+    return [r for r in rows if r["count"]]
+
+
+def _bands(group: dict[str, Any]) -> list[dict[str, Any]]:
+    """The result's bands: its own, its ``pricing``'s (previewBooking), else made from its ages."""
+    pricing = group.get("pricing")
+    for raw in (group.get("price_bands"), pricing.get("price_bands") if isinstance(pricing, dict) else None):
+        if _rows(raw):
+            return _rows(raw)
+    return _from_ages(group)
+
+
 def band_details(group: dict[str, Any]) -> dict[str, Any]:
-    """The card lines of a priced group ({} when the result has no ``price_bands``: adults only)."""
+    """The card lines of a group by the price each pays ({} for adults only: "Adults" is what they pay)."""
     bands = _bands(group)
     if not bands:
         return {}

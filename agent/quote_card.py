@@ -187,11 +187,12 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
         details |= {k: data[k] for k in CHANGE_ACCOUNT if _positive(data.get(k))}  # never a "$0" line
         if "new_total_usd" in details:  # the new total once, under its own name
             details.pop("total_usd", None)
+    group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
     if "price_per_person_usd" in details:  # "Per adult" says for how many (relay: an activity quote's did not)
-        group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
         details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}
+    if "adults" in details or "children_ages" in details:  # any group a card shows: by the price each pays
         by_price = band_details(group) or band_details(data)
-        if by_price:  # teens with the adults, never "children" beside the adult price (relay 36 L238)
+        if by_price:  # teens with the adults, never "children" beside the adult price (relay 36 L238, 48 req 12)
             details = {k: v for k, v in details.items() if k not in ("adults", "children_ages")} | by_price
     if kind == "reschedule" and not _positive(data.get("refund_usd")):
         # a change that refunds nothing says no "Refund $0" (relay 26 L551, L773, L1080: read as "you get

@@ -15,6 +15,7 @@ import { watch } from "./locale.js";
 import { KEY, fetchConfig, sandboxPay, store } from "./remote.js";
 import { Mine } from "./mine.js";
 import { Outbox } from "./outbox.js";
+import { turnAnswered, turnFrame, turnSent } from "./quote.js";
 import { applyDelta, buildFrame, finishTurn, isFinished, setHooks, settleCountdowns, streamDraft } from "./render.js";
 
 const MAX_BACKOFF_MS = 5000; // a restarted bridge is found again within ~5 s
@@ -64,6 +65,7 @@ function markSending(node, on) {
 export function renderFrame(frame) {
   if (!frame || typeof frame !== "object" || typeof frame.type !== "string") return null;
   if (typeof frame.reply_to === "string") outbox.accepted(frame.reply_to); // answered, so accepted
+  turnFrame(frame); // the quote cards' buttons wait while a message of the traveller's is answered
   switch (frame.type) {
     case "accepted": outbox.accepted(frame.message_id); return null;
     case "available": outbox.available(); return null;
@@ -114,6 +116,7 @@ export function renderFrame(frame) {
 function refusedMine(frame) {
   if (typeof frame.message_id !== "string") return false;
   const { handled, text } = outbox.refused(frame);
+  if (text) turnAnswered(frame.message_id); // refused for good: no turn answers it
   if (text && !ui.input.value) { ui.input.value = text; autosize(); } // refused for good: nothing retyped
   return handled;
 }
@@ -185,6 +188,7 @@ export function sendMessage(text, consent = null, choice = null) {
   addNode(mineNode(content, messageId));
   scrollDown(false);
   // shown as "sending…" until the bridge accepts it; it carries the last event this page had shown
+  turnSent(messageId); // the quote cards' buttons wait for its answer (quote.js)
   outbox.add(messageId, content, { last_seq: state.lastSeq, ...(consent ? { consent } : {}), ...(choice ? { choice } : {}) });
 }
 

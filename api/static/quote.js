@@ -7,7 +7,8 @@
 // change quote's `expires_at` passing) loses its buttons in place, and the card says why in the
 // session's words. A booking summary that Confirm could not book yet has no buttons: it lists what
 // is still needed (`needs`: name, phone, pickup; agent/booking_ready.py). A replaced card folds to its heading
-// and why (chat.css), so one full summary of a kind is on screen (relay 25 req 11).
+// and why (chat.css), so one full summary of a kind is on screen (relay 25 req 11). While a message of
+// the traveller's waits for its answer, every card's buttons wait too (turnSent / turnAnswered).
 
 import { el, facts, money, moneyBoth } from "./dom.js";
 import { language } from "./i18n.js";
@@ -149,6 +150,47 @@ function expireAt(card, iso) {
   else card.expiryTimer = setTimeout(() => { if (card.querySelector(".quote-actions button")) close(card, "expired"); }, Math.min(wait, 2 ** 31 - 1));
 }
 
+// While a message of the traveller's waits for its answer, that turn may use, replace or close any quote
+// (relay 48 req 18: "he is ready now" was the yes that booked; Confirm, pressed a second later, reached a
+// used quote and "did nothing"): the buttons wait, greyed, until the answer (a `final` frame replying to
+// it, or to a later message of the same batch); a card still open then is pressable again.
+const waiting = []; // the traveller's messages not answered yet, oldest first
+const HOLD_MAX_MS = 120000; // an answer that never comes holds no button for good
+let holdTimer = null;
+
+function holdButtons() {
+  document.querySelectorAll(".quote-card .quote-actions button").forEach((b) => { b.disabled = waiting.length > 0; });
+}
+
+/** The traveller sent a message (typed, or a press): every card's buttons wait for its answer. */
+export function turnSent(id) {
+  waiting.push(String(id));
+  clearTimeout(holdTimer);
+  holdTimer = setTimeout(() => { waiting.length = 0; holdButtons(); }, HOLD_MAX_MS);
+  holdButtons();
+}
+
+/** The turn answering `id` ended (or `id` was refused for good): it and the messages before it are answered. */
+export function turnAnswered(id) {
+  const at = waiting.indexOf(String(id));
+  if (at < 0) return;
+  waiting.splice(0, at + 1);
+  if (!waiting.length) clearTimeout(holdTimer);
+  holdButtons();
+}
+
+let replying = null; // the waiting message the frames now arriving answer
+
+/** Every server frame: a turn's frames reply to a message; its last one (`final`, which may be a card's
+ *  update naming no message) ends it. */
+export function turnFrame(frame) {
+  if (typeof frame.reply_to === "string" && waiting.includes(frame.reply_to)) replying = frame.reply_to;
+  if (frame.final && replying !== null) {
+    turnAnswered(replying);
+    replying = null;
+  }
+}
+
 function answer(card, actions, action, frame) {
   actions.remove();
   card.append(el("p", { class: "quote-answer" }, action.decision === "confirm" ? words().answered_yes : words().answered_no));
@@ -176,6 +218,7 @@ export function quoteCard(frame) {
   const actions = el("div", { class: "quote-actions" });
   for (const action of Array.isArray(frame.actions) ? frame.actions : []) {
     const button = el("button", { type: "button", class: `quote-${action.decision}`, dataset: { decision: action.decision } }, action.label);
+    button.disabled = waiting.length > 0; // drawn while another message waits for its answer
     button.addEventListener("click", () => answer(card, actions, action, frame));
     actions.append(button);
   }

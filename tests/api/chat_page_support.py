@@ -210,6 +210,7 @@ class FakeBridge:
         self.frames = canned_frames(self.reserved_until)
         self.live: list[asyncio.Queue] = []
         self.base = ""
+        self.auto_reply = True  # a typed message is answered at once (False: the test answers it)
 
     def next_seq(self) -> int:
         return len(self.frames) + 1
@@ -298,7 +299,7 @@ class FakeBridge:
                 while True:
                     msg = await websocket.receive_json()
                     self.messages.append(msg)
-                    if msg.get("type") == "user_message":
+                    if msg.get("type") == "user_message" and self.auto_reply:
                         queue.put_nowait({"type": "typing_start"})
                         queue.put_nowait({"type": "text_delta", "text": "Great ", "index": 0})
                         queue.put_nowait({"type": "text_delta", "text": "Great ", "index": 0})  # repeated chunk
