@@ -61,17 +61,27 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
     return None if currency in (None, "USD") else currency
 
 
-# currencies said in whole units: those in which a US cent is a whole number of units at the table's rate
-# (riel at 4,100, dong, rupiah, kip, kyat), so a whole-unit figure is exactly USD x rate. Every other
-# currency (yuan, yen, won, baht…) is said to two decimals, yuan to the fen (docs/decisions.md "Yuan to
-# the fen": a yuan total rounded to 1 missed its own USD amount and the sum of its parts by a yuan)
-WHOLE_UNITS = frozenset(code for code, per_usd in REFERENCE_PER_USD.items() if per_usd % 100 == 0)
+# currencies said in whole units: those whose unit is worth no more than a US cent (100 or more to the
+# dollar at the table's rate: riel, shilling, yen, won, dong, rupiah…), as they are written, since a
+# fraction of one is finer than the cent the USD amount itself carries (relay 48: "total_kes": 73839.6).
+# A whole-unit figure is then within half a unit of USD x rate (exact where a cent is a whole number of
+# units: riel at 4,100). Every other currency (yuan, euro, baht…) is said to two decimals, yuan to the fen
+# (docs/decisions.md "Yuan to the fen": a yuan total rounded to 1 missed its own USD amount by a yuan).
+WHOLE_UNIT_PER_USD = 100
+
+
+def whole_units(currency: str) -> bool:
+    """``currency`` is said in whole units (its reference rate is :data:`WHOLE_UNIT_PER_USD` or more)."""
+    return REFERENCE_PER_USD.get(currency.upper(), 0.0) >= WHOLE_UNIT_PER_USD
+
+
+WHOLE_UNITS = frozenset(code for code in REFERENCE_PER_USD if whole_units(code))
 
 
 def local_amount(value: float, currency: str) -> float | int:
-    """An amount in ``currency`` as it is shown: whole units where a cent is a whole number of them
+    """An amount in ``currency`` as it is shown: whole units where a unit is worth a cent or less
     (:data:`WHOLE_UNITS`), else to two decimals (yuan to the fen), a whole amount without ".00" (an int).
-    Each figure is its own USD amount x rate: exact for riel, within half a fen for yuan."""
+    Each figure is its own USD amount x rate: exact for riel, within half a unit (a fen) otherwise."""
     if currency in WHOLE_UNITS:
         return whole(value)
     rounded = half_up(value, 2)
@@ -135,7 +145,7 @@ def _payable_with(
     return {
         **block,
         "qr_currency": QR_CURRENCY,
-        "paying_from_other_account": paying_from_other_account(usd, local, currency, language, per_usd),
+        "paying_from_other_account": paying_from_other_account(usd, local, currency, language, per_usd, block),
     }
 
 

@@ -1,4 +1,4 @@
-"""Why a result's local figures may miss their sum by a cent (issue 37, relay 20 req 66).
+"""Why a result's local figures may miss their sum by a rounding step (issue 37, relay 20 req 66).
 
 Each local figure is its own USD amount converted once (agent/display.py ``local_amount``), so the
 figures of parts need not add up to the figure of their total: AUD 2,349.31 + 783.10 = 3,132.41 beside
@@ -24,11 +24,11 @@ from agent.session_figures import objects
 
 CENT = 0.005
 MAX_COUNT = 30  # n x one traveller's price = a group's: groups up to this many
-LOCAL_FIGURES_ARE = {
-    "EN": "each {cur} figure is converted from its own USD amount, so {cur} parts can differ from their "
-    "{cur} total by a cent; USD is what is charged",
-    "KH": "តួលេខ {cur} នីមួយៗ ប្តូរពីចំនួន USD របស់វាផ្ទាល់ ដូច្នេះផលបូកផ្នែក {cur} អាចខុសពីសរុប {cur} មួយសេន; ប្រាក់ដែលគិតគឺ USD",
-    "ZH": "每个{cur}金额都由其自身的美元金额单独换算，因此各部分的{cur}金额之和可能与{cur}总额相差一分；实际收费以美元为准",
+LOCAL_FIGURES_ARE = {  # a rounding step: a cent (fen), or a whole unit where the currency is said whole
+    "EN": "each {cur} figure is converted from its own USD amount and rounded, so {cur} parts can differ "
+    "slightly from their {cur} total; USD is what is charged",
+    "KH": "តួលេខ {cur} នីមួយៗ ប្តូរពីចំនួន USD របស់វាផ្ទាល់ ហើយបង្គត់ ដូច្នេះផលបូកផ្នែក {cur} អាចខុសបន្តិចពីសរុប {cur}; ប្រាក់ដែលគិតគឺ USD",
+    "ZH": "每个{cur}金额都由其自身的美元金额单独换算并四舍五入，因此各部分的{cur}金额之和可能与{cur}总额略有出入；实际收费以美元为准",
 }
 Pair = tuple[float, float]  # (USD amount, its local figure)
 

@@ -68,7 +68,8 @@ def test_the_same_amount_shows_the_same_figure_across_results(a: int, others: li
     assert first == again == yuan(a)
 
 
-def test_whole_units_only_where_a_cent_is_a_whole_number_of_them() -> None:
-    assert "CNY" not in WHOLE_UNITS and "KHR" in WHOLE_UNITS
-    for code in WHOLE_UNITS:
-        assert (Decimal(str(PER_USD[code])) / 100) % 1 == 0, code
+def test_whole_units_only_where_a_unit_is_worth_a_cent_or_less() -> None:
+    """Yuan keeps its fen; riel (exact: a cent is 41 riel), shillings, yen… are said whole (relay 48)."""
+    assert "CNY" not in WHOLE_UNITS and {"KHR", "KES", "JPY"} <= WHOLE_UNITS
+    for code, per_usd in PER_USD.items():
+        assert (code in WHOLE_UNITS) == (per_usd >= 100), code
