@@ -74,6 +74,12 @@ TAGS = [
 ]
 
 
+def _invalid_fields(exc: RequestValidationError) -> list[str]:
+    """The fields a refused body names ("remove_day.day"), each once."""
+    paths = (".".join(str(p) for p in err.get("loc", ()) if p != "body") for err in exc.errors()[:5])
+    return list(dict.fromkeys(p for p in paths if p))
+
+
 def _validation_message(exc: RequestValidationError) -> str:
     parts = []
     for err in exc.errors()[:5]:
@@ -141,7 +147,8 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError):
-        return error_response(400, "INVALID_INPUT", _validation_message(exc))
+        fields = _invalid_fields(exc)  # named in details too, as every refusal names its fields
+        return error_response(400, "INVALID_INPUT", _validation_message(exc), {"fields": fields} if fields else None)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException):

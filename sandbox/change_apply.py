@@ -37,7 +37,7 @@ from sandbox.policy import money
 from sandbox.price_base import credit_said, shown_base
 from sandbox.quote_lines import beside_lines
 from sandbox.relength import refuse_length, relength
-from sandbox.rooms import rooms_for
+from sandbox.rooms import rooms_view
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -235,10 +235,11 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     named = body.remove_day.day if body.remove_day else None
     if named == 1:  # the start cannot go: the reason and the change that starts a day later (relay 31 req 33)
         raise _first_day(request, body, travel, old_end, length)
-    wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length - bool(named)
+    a_day_less = body.remove_day is not None  # {} (no day named): a day less, as an end date a day earlier
+    wanted = (body.new_end_date - travel).days + 1 if body.new_end_date else length - a_day_less
     if wanted < 1:
         raise invalid("The new end date is before the new travel date.", {"new_end_date": str(body.new_end_date)})
-    if named and wanted >= length:
+    if a_day_less and wanted >= length:
         raise invalid(
             "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
         )
@@ -334,16 +335,15 @@ def _refuse_planned(trip: T, plan: dict[str, Any], asked: list[str]) -> None:
             )
 
 
-def describe(group: Group, pricing: dict[str, Any], said: bool = False) -> dict[str, Any]:
+def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, Any]:
     """A group and its price list, as a quote shows the booking before and after: one adult's price
     and its parts (the package, each customisation per adult), so the quote the traveller agrees to
     shows what the price holds (relay 5: the breakdown came only after the confirmation); the group's
-    rooms by the one rule (sandbox/rooms.py), and with ``said`` (the group after) their words."""
+    rooms by the one rule and their words (sandbox/rooms.py), and whom the total is for, in ``language``."""
     return {
         **{k: v for k, v in group.describe().items() if k != "transport"},
-        "rooms": rooms_for(group),  # relay 41 req 24: a join's quote named no rooms
-        **({"rooms_say": pricing["rooms_say"]} if said and "rooms_say" in pricing else {}),
-        "total_is_for": group.spelled(),
+        **rooms_view(group, language),  # relay 41 req 24: a join's quote named no rooms
+        "total_is_for": group.spelled(language),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         "base_price_per_adult_usd": shown_base(pricing),  # the transfer credit inside (price_base.py)
         **credit_said(pricing),

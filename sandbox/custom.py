@@ -104,7 +104,7 @@ def priced_custom(
         **{k: priced[k] for k in ("park_pass_change_per_adult_usd",) if k in priced},
         "price_per_adult_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],
-        "total_is_for": group.spelled(),
+        "total_is_for": group.spelled(language),
         **group.describe(),
         "transport": priced["transport"],  # the transport priced (a change to self-drive: "self_drive")
         "travellers": priced["travellers"],

@@ -61,6 +61,9 @@ def slot(activities: list[str], added: str) -> int:
         w in activities[end - 1].lower() for w in ("drop-off", "ferry back", "drive back", "transfer back")
     ):
         end -= 1  # never after the ride home (relay j19: a cooking class after the 18:00 drop-off)
+    if meal_of(added) == "Lunch" and not is_any(added, EVENING):  # a lunch (a cooking class): midday, amid the visits
+        daytime = [i for i, a in enumerate(activities[:end]) if not is_any(a, EVENING)]
+        return daytime[(len(daytime) + 1) // 2] if len(daytime) > 1 else (daytime[-1] + 1 if daytime else 0)
     if "sunset" in added.lower():  # before the evening's dinner or night outing, not after it
         later = [i for i, a in enumerate(activities[:end]) if is_any(a, ("dinner", "barbecue", "night", "firefl"))]
         return later[0] if later else end
@@ -116,10 +119,13 @@ def place_day(days: list[dict[str, Any]], name: str) -> int:
 
 
 # When an added activity happens (relay j29/j35: "which day, and at what time?"): slot() puts a
-# sunrise first, an evening one in the evening, any other after the day's other visits, before
-# the evening (the guide sets the exact hour).
+# sunrise first, an evening one in the evening, a lunch (a cooking class: meal_of) at midday among the
+# day's visits, any other after the day's other visits, before the evening (the guide sets the exact hour).
+# One time in every view: an added lunch is the day's lunch (meals, meal_allergens), never also "in the
+# afternoon, after the day's visits" (relay 48 req 51).
 AT_SUNRISE = "At sunrise"
 IN_THE_EVENING = "In the evening"
+AT_LUNCH = "At lunchtime: it is the day's lunch"
 IN_THE_AFTERNOON = "In the afternoon, after the day's visits"
 
 
@@ -127,4 +133,6 @@ def when_added(name: str) -> str:
     """The part of its day an added activity takes (English; the caller translates)."""
     if is_any(name, DAWN):
         return AT_SUNRISE
-    return IN_THE_EVENING if is_any(name, EVENING) else IN_THE_AFTERNOON
+    if is_any(name, EVENING):
+        return IN_THE_EVENING
+    return AT_LUNCH if meal_of(name) == "Lunch" else IN_THE_AFTERNOON

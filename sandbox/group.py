@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from sandbox.errors import invalid
+from sandbox.i18n.group_texts import total_is_for
 from sandbox.policy import money
 
 INFANT_MAX_AGE = 3
@@ -73,23 +74,10 @@ class Group:
             "transport": self.transport,
         }
 
-    def spelled(self) -> str:
-        """Who a group total is for, spelled out: "3 people (2 adults, a child aged 10)"."""
-        adults = f"{self.adults} adult{'s' if self.adults != 1 else ''}"
-        if not self.children_ages:
-            return f"{self.people_count} {'person' if self.people_count == 1 else 'people'} ({adults})"
-        kids = [a for a in self.children_ages if band(a) != "adult_rate"]
-        older = [a for a in self.children_ages if band(a) == "adult_rate"]  # 12-17: the adult price
-        parts = [adults]
-        if kids:
-            ages = ", ".join(map(str, kids))
-            parts.append(f"a child aged {ages}" if len(kids) == 1 else f"children aged {ages}")
-        if older:  # relay j27: a 16-year-old paying the adult price was called "a child"
-            ages = " and ".join(map(str, older))
-            parts.append(
-                f"a {ages}-year-old paying as an adult" if len(older) == 1 else f"{ages}-year-olds paying as adults"
-            )
-        return f"{self.people_count} people ({', '.join(parts)})"
+    def spelled(self, language: str = "EN") -> str:
+        """Who a group total is for, spelled out the way the price counts them, in ``language``:
+        "5 people (2 adults; two 14-year-olds paying as adults; a child aged 9)" (sandbox/i18n/group_texts.py)."""
+        return total_is_for(self.adults, list(self.children_ages), language)
 
     def quote(self, per_adult_usd: float) -> dict[str, Any]:
         """Prices of every traveller for an adult price, and the group total."""

@@ -244,10 +244,11 @@ class AddOn(BaseModel):
 
 
 class DayToRemove(BaseModel):
-    """calculateCustomTrip's ``remove_day`` details: the day the traveller names (sandbox/day_drop.py)."""
+    """previewReschedule's ``remove_day``: the day the traveller names (sandbox/day_drop.py); ``{}`` (no day):
+    a day less, the day a shorter ``new_end_date`` drops (the tool schema says so: relay 48 req 23)."""
 
     # day 1 (the start) is refused with the reason and the alternative (sandbox/change_apply.py), not by the schema
-    day: int = Field(ge=1, le=60)
+    day: Optional[int] = Field(None, ge=1, le=60)
 
 
 class ReschedulePreviewBody(BookingIdBody):
@@ -256,7 +257,7 @@ class ReschedulePreviewBody(BookingIdBody):
 
     new_travel_date: Optional[date] = None  # default: unchanged
     new_end_date: Optional[date] = None  # default: keep the trip length
-    remove_day: Optional[DayToRemove] = None  # the day a shorter trip drops; alone: one day shorter
+    remove_day: Optional[DayToRemove] = None  # the day a shorter trip drops; {}: one day shorter
     # older callers: the new head count (more = adults joining, fewer = adults leaving)
     people_count: Optional[int] = Field(None, ge=1, le=100)
     add_adults: int = Field(0, ge=0, le=100)

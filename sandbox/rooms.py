@@ -9,10 +9,14 @@ rooms text says (sandbox/catalogue/hotels.yaml ``rooms``).
 - the price covers these rooms: there is no single or extra-room supplement (one left alone in a room pays
   the same as the others of their band).
 
-Each room is ``{"adults": n, "children_ages": [...]}`` (``children_ages`` left out when none): every
-traveller of the group once, adults counted, each child by age, in the booking's own words (``adults``,
-``children_ages``), so no age reads as an adult's. A room with a child and no adult is said in
-``rooms_say``, in the session's language."""
+Each room is ``{"adults": n, "adult_rate_ages": [...], "children_ages": [...]}`` (an empty list left out):
+every traveller of the group once, counted the way the price counts them (sandbox/group.py ``price_bands``):
+``adults``, the 12-17s who pay the adult price by age in ``adult_rate_ages``, and only the under-12s (child
+and infant prices) in ``children_ages``, so a 14-year-old priced as an adult is never roomed as a child
+(relay 48 req 11). ``rooms_say`` says the rooms in words, in the session's language, wherever the list alone
+could mislead: who an under-12 sleeps with, that 12-17s room as they pay (as adults, 2 to a room), and each
+room with no adult by its number and ages, with what the hotel asks (relay 48 req 41). :func:`rooms_view`
+gives both, the one place every result (previewBooking, the booking, previewReschedule) takes them from."""
 
 from __future__ import annotations
 
@@ -26,35 +30,51 @@ PER_ROOM = 2  # travellers from 12
 LANGS = {"EN": 0, "KH": 1, "ZH": 2}
 
 
-def _placed(group: Group) -> list[tuple[int, list[int]]]:
-    """Each room as (adults, children's ages)."""
+def _placed(group: Group) -> list[tuple[int, list[int], list[int]]]:
+    """Each room as (adults, the 12-17s' ages, the under-12s' ages)."""
     older = sorted((a for a in group.children_ages if a > CHILD_MAX_AGE), reverse=True)
     younger = sorted((a for a in group.children_ages if a <= CHILD_MAX_AGE), reverse=True)
     count = max(ceil((group.adults + len(older)) / PER_ROOM), 1)
     with_adult = min(group.adults, count) or 1
     adults = [group.adults // with_adult + (i < group.adults % with_adult) for i in range(with_adult)]
-    rooms: list[tuple[int, list[int]]] = [(n, []) for n in adults]
+    rooms: list[tuple[int, list[int], list[int]]] = [(n, [], []) for n in adults]
     for _ in range(count - with_adult):  # rooms no adult is left for: two 12-17s each, the oldest
-        rooms.append((0, older[:PER_ROOM]))
+        rooms.append((0, older[:PER_ROOM], []))
         older = older[PER_ROOM:]
     for age in older:  # the rest with an adult, in the room with a free place
-        min(rooms[:with_adult], key=lambda r: r[0] + len(r[1]))[1].append(age)
+        min(rooms[:with_adult], key=lambda r: r[0] + len(r[1]) + len(r[2]))[1].append(age)
     for age in younger:  # an under-12 with an adult, the room with the fewest people
-        min(rooms[:with_adult], key=lambda r: r[0] + len(r[1]))[1].append(age)
+        min(rooms[:with_adult], key=lambda r: r[0] + len(r[1]) + len(r[2]))[2].append(age)
     return rooms
 
 
 def rooms_for(group: Group) -> list[dict[str, Any]]:
-    """The group's rooms, each who sleeps there: ``adults`` (how many) and ``children_ages``."""
-    return [{"adults": n, **({"children_ages": ages} if ages else {})} for n, ages in _placed(group)]
+    """The group's rooms, each who sleeps there: ``adults`` (how many), ``adult_rate_ages`` (12-17s) and
+    ``children_ages`` (under 12)."""
+    return [
+        {"adults": n, **({"adult_rate_ages": teens} if teens else {}), **({"children_ages": kids} if kids else {})}
+        for n, teens, kids in _placed(group)
+    ]
 
 
 def rooms_said(group: Group, language: str) -> dict[str, str]:
-    """``rooms_say``, the rooms in words where the list alone could mislead: a child under 12 sleeps with
-    the adult the group chooses (the booking names no one: relay 31 req 26), and each room with no adult
-    names its children (relay 42 req 30: a 17-year-old alone in a room, nothing said)."""
+    """``rooms_say``, the rooms in words where the list alone could mislead: each room with no adult first,
+    by number and ages, with what the hotel asks (relay 42 req 30, relay 48 req 41: two 14-year-olds alone in a
+    room, said after the under-12 sentence and missed); the 12-17s' place (as they pay: relay 48 req 11); a child
+    under 12 sleeps with the adult the group chooses (the booking names no one: relay 31 req 26)."""
     lang = LANGS.get(language, 0)
-    said = [texts.NO_ADULT[lang].format(ages=texts.ages(ages, lang)) for n, ages in _placed(group) if not n]
+    said = [
+        texts.NO_ADULT[lang].format(room=texts.digits(str(i), lang), ages=texts.ages(teens, lang))
+        for i, (n, teens, _) in enumerate(_placed(group), start=1)
+        if not n
+    ]
+    if any(age > CHILD_MAX_AGE for age in group.children_ages):
+        said.append(texts.TEENS_AS_ADULTS[lang])
     if any(age <= CHILD_MAX_AGE for age in group.children_ages):
-        said.insert(0, texts.CHILD_WITH_CHOSEN_ADULT[lang])
+        said.append(texts.CHILD_WITH_CHOSEN_ADULT[lang])
     return {"rooms_say": " ".join(said)} if said else {}
+
+
+def rooms_view(group: Group, language: str) -> dict[str, Any]:
+    """``rooms`` and, where they need words, ``rooms_say``: what every result that shows rooms carries."""
+    return {"rooms": rooms_for(group), **rooms_said(group, language)}

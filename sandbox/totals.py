@@ -18,7 +18,7 @@ from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
-from sandbox.rooms import rooms_for, rooms_said
+from sandbox.rooms import rooms_view
 
 
 def trip_days(trip: T, items: list[dict[str, Any]]) -> int:
@@ -198,8 +198,8 @@ def group_price(
         # the transport the price is for: a change_transport to self-drive is the group driving itself
         # (relay 27 req 11: -30 per adult for self-drive and the result still said "driver")
         **({"transport": "self_drive"} if _drives_itself(items) else {}),
-        # who sleeps in which room (adults, children by age): the price covers them all (sandbox/rooms.py)
-        "rooms": rooms_for(group),
+        # who sleeps in which room, counted as the price counts them, and its words: the price covers them all
+        **rooms_view(group, language),  # (sandbox/rooms.py)
         "duration_days": trip_days(trip, items),
         "pickup_required": not (group.self_drive or _drives_itself(items)),
     }
@@ -241,7 +241,6 @@ def booking_total(
     total = money(subtotal - discount - loyalty)
     return {
         **priced,
-        **rooms_said(group, language),  # who a child sleeps with: the adult the group chooses
         "subtotal_usd": subtotal,
         "discount_code": code,
         "discount_pct": pct,

@@ -26,7 +26,7 @@ PREVIEW_RESCHEDULE = _tool(
             "type": "object",
             # day 1 reaches the backend, which answers with the reason and the later start (relay 31 req 33)
             "properties": {"day": {"type": "integer", "minimum": 1}},
-            "description": "Day 2+ to drop; alone: a day less",
+            "description": "day: 2+ to drop; {}: a day less",
         },
         "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
         "add_children_ages": {**_AGES, "description": "Child ages joining"},

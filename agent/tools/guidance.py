@@ -9,6 +9,7 @@ guards (``NOT_AVAILABLE_NOW``, ``NEEDS_CONFIRMATION``...).
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any, Optional
 
 from agent.repeat_search import CARDS_ON_SCREEN, SEARCH_TOOL, draws_cards
@@ -94,16 +95,26 @@ INPUT_FIELDS = frozenset(
 )
 
 
+# A field its message names: a path of an input field ("remove_day.day: Field required"), written as code
+# (with "_" or "."), followed by ":" or quoted; "day" in a sentence is a word, not a field.
+_IN_MESSAGE = re.compile(r"'([a-z_][a-z0-9_.]*)'|\b([a-z][a-z0-9]*(?:[_.][a-z0-9_]+)+|[a-z]+(?=:))")
+
+
 def named_fields(error: dict[str, Any]) -> list[str]:
     """The fields an error names: its ``fields`` / ``details.fields`` lists, or the input fields
     among its details' keys (the backend's VALIDATION_FAILED puts a refused field there with its
-    value; flags such as ``renewable`` are not fields)."""
+    value; flags such as ``renewable`` are not fields), else the input fields its message names (relay 48
+    req 23: "remove_day.day: Field required" was followed by "The error names no field")."""
     raw = error.get("details")
     details: dict[str, Any] = raw if isinstance(raw, dict) else {}
     listed = [*(error.get("fields") or []), *(details.get("fields") or [])]
     if listed:
         return [str(f) for f in listed if str(f)]
-    return [str(k) for k in details if k in INPUT_FIELDS]
+    keys = [str(k) for k in details if k in INPUT_FIELDS]
+    if keys:
+        return keys
+    said = (m.group(1) or m.group(2) for m in _IN_MESSAGE.finditer(str(error.get("message") or "")))
+    return list(dict.fromkeys(f for f in said if f.split(".")[0] in INPUT_FIELDS))
 
 
 def next_step_for(code: Optional[str], error: Optional[dict[str, Any]] = None) -> str:

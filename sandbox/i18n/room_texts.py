@@ -1,6 +1,7 @@
-"""The rooms in words, said beside a price's ``rooms`` (EN, KH, ZH): who a child under 12 sleeps with (the
-booking records no traveller's name, so the rooms list counts places and the group chooses the adult), and
-each room with no adult, by its children's ages (sandbox/rooms.py)."""
+"""The rooms in words, said beside a price's ``rooms`` (EN, KH, ZH): each room with no adult, by its number
+and its travellers' ages, with what the hotel asks; that 12-17s sleep as they pay (as adults); who a child
+under 12 sleeps with (the booking records no traveller's name, so the rooms list counts places and the group
+chooses the adult). See sandbox/rooms.py."""
 
 from __future__ import annotations
 
@@ -15,20 +16,34 @@ CHILD_WITH_CHOSEN_ADULT = (
     "谁与谁同住由您们决定；如有意愿（例如宝宝与妈妈同住），请作为特殊要求转给旅行社。",
 )
 
-# a room of 12-17s with no adult (more rooms than adults): which ages, and how to ask for another way
+# a room of 12-17s with no adult (more rooms than adults): which room, which ages, and what the hotel asks; said
+# first, so it is never read past (relay 48 req 41)
 NO_ADULT = (
-    "Travellers aged {ages} sleep in a room with no adult (2 from age 12 to a room, fewer adults than rooms); "
-    "for an adult with them, send the operator a special request.",
-    "អ្នកដំណើរអាយុ {ages} ឆ្នាំ ដេកក្នុងបន្ទប់មួយដែលគ្មានមនុស្សពេញវ័យ (អ្នកដំណើរអាយុពី ១២ ឆ្នាំ ២ នាក់ក្នុងមួយបន្ទប់ "
-    "មនុស្សពេញវ័យតិចជាងបន្ទប់)៖ បើចង់ឲ្យមនុស្សពេញវ័យម្នាក់ដេកជាមួយ សូមផ្ញើសំណើពិសេសទៅប្រតិបត្តិករ។",
-    "{ages} 岁的旅客同住一间，没有成人同住（12 岁及以上每间 2 人，成人少于房间数）；"
-    "如希望有成人同住，请作为特殊要求转给旅行社。",
+    "Room {room} has no adult: travellers aged {ages} sleep there (2 from age 12 to a room, fewer adults than "
+    "rooms); the hotel asks their parent or guardian to agree to it at check-in; for an adult with them, send the "
+    "operator a special request.",
+    "បន្ទប់ទី {room} គ្មានមនុស្សពេញវ័យ៖ អ្នកដំណើរអាយុ {ages} ឆ្នាំ ដេកនៅទីនោះ (អ្នកដំណើរអាយុពី ១២ ឆ្នាំ ២ នាក់ក្នុងមួយបន្ទប់ "
+    "មនុស្សពេញវ័យតិចជាងបន្ទប់)៖ សណ្ឋាគារសុំឲ្យឪពុកម្តាយ ឬអាណាព្យាបាលរបស់ពួកគេយល់ព្រមនៅពេលចុះឈ្មោះចូលស្នាក់នៅ; "
+    "បើចង់ឲ្យមនុស្សពេញវ័យម្នាក់ដេកជាមួយ សូមផ្ញើសំណើពិសេសទៅប្រតិបត្តិករ។",
+    "{room} 号房没有成人：{ages} 岁的旅客同住（12 岁及以上每间 2 人，成人少于房间数）；"
+    "酒店请其父母或监护人在入住登记时同意；如希望有成人同住，请作为特殊要求转给旅行社。",
+)
+
+# the 12-17s sleep as they pay: as adults, 2 from age 12 to a room (``adult_rate_ages``), never as children
+TEENS_AS_ADULTS = (
+    "Travellers aged 12-17 pay the adult price and sleep as adults do, 2 to a room (adult_rate_ages).",
+    "អ្នកដំណើរអាយុ ១២-១៧ ឆ្នាំ បង់តម្លៃមនុស្សពេញវ័យ ហើយដេកដូចមនុស្សពេញវ័យ ២ នាក់ក្នុងមួយបន្ទប់ (adult_rate_ages)។",
+    "12-17 岁的旅客按成人价，住宿也与成人相同，每间 2 人（adult_rate_ages）。",
 )
 AND = (" and ", " និង ", "、")
 KH_DIGITS = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")
 
 
-def ages(of: list[int], lang: int) -> str:
-    """The ages of a room's children, joined in the language (Khmer digits in Khmer)."""
-    said = AND[lang].join(map(str, of))
+def digits(said: str, lang: int) -> str:
+    """Numbers as the language writes them (Khmer digits in Khmer)."""
     return said.translate(KH_DIGITS) if lang == 1 else said
+
+
+def ages(of: list[int], lang: int) -> str:
+    """The ages of a room's travellers, joined in the language (Khmer digits in Khmer)."""
+    return digits(AND[lang].join(map(str, of)), lang)

@@ -22,6 +22,7 @@ from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.group import PRICE_IS, group_from_spec
 from sandbox.i18n import tr
+from sandbox.i18n.group_texts import people as people_said
 from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
 from sandbox.money import add_local
 from sandbox.park_pass import pass_said
@@ -202,7 +203,7 @@ async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
             new_total_usd=booking.total_usd,
             basis="booking",
             booking_id=booking.booking_id,
-            total_is_for=f"{booking.people_count} people",
+            total_is_for=people_said(booking.people_count, language_of(request)),
         )
     elif trip:
         custom = custom_of(request, body.trip_id or "")

@@ -145,7 +145,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "end_date": booking.end_date,
             "days_before_travel": days,
             "duration_days": (date.fromisoformat(booking.end_date) - date.fromisoformat(booking.travel_date)).days + 1,
-            **describe(current, booking.pricing),
+            **describe(current, booking.pricing, language_of(request, body.language)),
             "amount_paid_usd": view["amount_paid_usd"],  # net of refunds completed
             "refunds_pending_usd": view["refunds_pending_usd"],  # on their way, apart from this change
         },
@@ -154,7 +154,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "end_date": proposal.end.isoformat(),
             "duration_days": (proposal.end - proposal.travel).days + 1,
             "days_before_travel": policy.days_before(proposal.travel, now),
-            **describe(proposal.group, proposal.pricing, True),
+            **describe(proposal.group, proposal.pricing, language_of(request, body.language)),
             "added_activities": proposal.added,
             # the day each activity this change adds goes on, said before the yes
             **({"added_activities_days": proposal.placed} if proposal.placed else {}),
@@ -211,7 +211,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             if proposal.leaving
             else {}
         ),
-        "total_is_for": proposal.group.spelled(),
+        "total_is_for": proposal.group.spelled(language_of(request, body.language)),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
         "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, to_pay > 0),

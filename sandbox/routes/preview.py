@@ -18,6 +18,7 @@ from sandbox.deps import language_of
 from sandbox.errors import ok
 from sandbox.group import PRICE_IS
 from sandbox.i18n import tr
+from sandbox.i18n.group_texts import people
 from sandbox.i18n.paying_rule_texts import CHANGES_AFTER_PAYING
 from sandbox.models import PreviewBody
 from sandbox.money import add_local
@@ -95,7 +96,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "price_is": PRICE_IS,
         "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "total_usd": total,
-        "total_is_for": f"{group.people_count} people",
+        "total_is_for": people(group.people_count, language),
         # one adult's price as its lines (base + add-ons - self-drive credit), said in the block, not beside it
         # (relay 24 req 14); its base named as every result names it, a transfer credit already inside it and
         # said so (sandbox/price_base.py), and the park pass named in the session's language

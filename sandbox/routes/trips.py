@@ -17,6 +17,7 @@ from sandbox.errors import ApiError, ok
 from sandbox.group import PRICE_IS, child_prices, group_of
 from sandbox.held_add_ons import addable_left, now_included
 from sandbox.i18n import tr
+from sandbox.i18n.group_texts import people
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
@@ -115,7 +116,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             end_date=booking.end_date,
             people_count=booking.people_count,
             total_usd=booking.total_usd,
-            total_is_for=f"{booking.people_count} people",
+            total_is_for=people(booking.people_count, language),
         )
     if booking and booking.special_request_items:  # issue 22: added after booking, with who confirms each
         data["special_request_items"] = booking.special_request_items
@@ -157,7 +158,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
                 child_prices_usd=child_prices(priced["travellers"]),
                 price_bands=priced["price_bands"],  # who pays which price: teens with the adults
                 total_usd=priced["total_usd"],
-                total_is_for=group.spelled(),
+                total_is_for=group.spelled(language),
             )
             add_local(item, ("total_usd",), language)
     rows = comparison_rows([{**t, "price_usd": i["price_usd"]} for t, i in zip(trips, shown)], language)

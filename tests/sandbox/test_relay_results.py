@@ -71,7 +71,7 @@ def test_a_teenager_paying_the_adult_price_is_not_called_a_child() -> None:
     assert data["total_is_for"] == "3 people (2 adults, a 16-year-old paying as an adult)"
     assert data["total_usd"] == pytest.approx(3 * data["price_per_adult_usd"])
     both = sb.data("calculateCustomTrip", {**body, "adults": 1, "children_ages": [8, 14, 16]})["total_is_for"]
-    assert both == "4 people (1 adult, a child aged 8, 14 and 16-year-olds paying as adults)"
+    assert both == "4 people (1 adult; a 14-year-old and a 16-year-old paying as adults; a child aged 8)"
 
 
 @pytest.mark.parametrize("region", sorted(BY_REGION))

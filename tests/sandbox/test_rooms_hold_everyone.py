@@ -4,9 +4,9 @@ The invariant, over groups (1-4 adults, 0-4 children of any age 0-17), languages
 carries ``rooms`` (previewBooking, createBooking, a change's quote before and after, confirmReschedule,
 the booking after a join and a leave):
 
-- the rooms name every traveller exactly once: adults counted as ``adults``, each child by its age in
-  ``children_ages``, in the booking's own words, so no age can be read as an adult's (relay 42 req 10:
-  ``["adult", 17]`` read as "an adult of 17", the parents missing);
+- the rooms name every traveller exactly once: adults counted as ``adults``, each 12-17 by age in
+  ``adult_rate_ages`` and each child under 12 in ``children_ages``, so no age can be read as an adult's
+  (relay 42 req 10: ``["adult", 17]`` read as "an adult of 17", the parents missing);
 - no child sleeps in a room without an adult unless ``rooms_say`` says so, naming the ages, in the
   session's language (relay 42 req 30: a 17-year-old alone in a room, nothing said);
 - the same group gives the same rooms in every result, whatever order its ages were given in."""
@@ -38,14 +38,16 @@ GROUPS = [
 
 def holds(rooms: list[dict[str, Any]], adults: int, children_ages: list[int], say: str, lang: str) -> None:
     """The invariant for one room list beside the group it is for and its words."""
-    assert all(set(r) <= {"adults", "children_ages"} and isinstance(r["adults"], int) for r in rooms), rooms
+    keys = {"adults", "adult_rate_ages", "children_ages"}
+    assert all(set(r) <= keys and isinstance(r["adults"], int) for r in rooms), rooms
     assert sum(r["adults"] for r in rooms) == adults
-    assert Counter(a for r in rooms for a in r.get("children_ages", [])) == Counter(children_ages)
-    assert all(r["adults"] or r.get("children_ages") for r in rooms)  # no empty room
+    placed = Counter(a for r in rooms for a in r.get("adult_rate_ages", []) + r.get("children_ages", []))
+    assert placed == Counter(children_ages)
+    assert all(r["adults"] or r.get("adult_rate_ages") for r in rooms)  # no empty room
     for room in rooms:
-        if not room["adults"]:  # a child with no adult: said, with its ages, in the language
-            assert all(a > CHILD_MAX_AGE for a in room["children_ages"]), rooms  # never an under-12
-            assert ages_said(room["children_ages"], LANGS.index(lang)) in say, (rooms, say)
+        if not room["adults"]:  # a 12-17 with no adult: said, with its ages, in the language
+            assert not room.get("children_ages"), rooms  # never an under-12
+            assert ages_said(room["adult_rate_ages"], LANGS.index(lang)) in say, (rooms, say)
 
 
 def test_every_group_rooms_every_traveller_once_and_says_each_room_without_an_adult() -> None:
@@ -54,7 +56,7 @@ def test_every_group_rooms_every_traveller_once_and_says_each_room_without_an_ad
         from_12 = group.adults + sum(a > CHILD_MAX_AGE for a in group.children_ages)
         assert len(rooms) == ceil(from_12 / 2)  # the rooms the price covers
         for room in rooms:
-            assert 1 <= room["adults"] + sum(a > CHILD_MAX_AGE for a in room.get("children_ages", [])) <= 2
+            assert 1 <= room["adults"] + len(room.get("adult_rate_ages", [])) <= 2
         if group.adults >= len(rooms):
             assert all(r["adults"] for r in rooms)
         for lang in LANGS:
@@ -65,7 +67,7 @@ def test_every_group_rooms_every_traveller_once_and_says_each_room_without_an_ad
 
 def test_no_one_from_12_is_left_alone_in_a_room_without_an_adult() -> None:
     for group in GROUPS:
-        assert all(r["adults"] or len(r["children_ages"]) == 2 for r in rooms_for(group)), group
+        assert all(r["adults"] or len(r["adult_rate_ages"]) == 2 for r in rooms_for(group)), group
 
 
 def _checked(result: dict[str, Any], lang: str) -> list[dict[str, Any]]:
