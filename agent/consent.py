@@ -23,10 +23,11 @@ from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
+from agent.consent_business import after_business, no_to_another_question
 from agent.consent_dates import dated_answer
 from agent.consent_question import answers_the_quote
-from agent.consent_words import QuoteKind, classify
-from agent.pickup_consent import TIME
+from agent.consent_words import QuoteKind, _refuses, _refuses_own_action, classify
+from agent.pickup_consent import TIME, model_said
 from agent.quote_consent import ConsentFrame, button_label
 from agent.state import BookingQuote, ConversationState
 from agent.tools.calls import error_result
@@ -93,13 +94,16 @@ def hear(
     reads_dates: Callable[[], bool] = lambda: False,
     reads_the_question: Callable[[], bool] = lambda: False,
     reads_orders: Callable[[], bool] = lambda: False,
+    reads_beside: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
     message names are read against a reschedule quote's own (agent.consent_dates; asked only then).
     ``reads_the_question``: whether a typed yes must answer the quote's own question
     (agent.consent_question; asked only for a yes). ``reads_orders``: whether an order making the quote's own
-    change, or the model's question naming it, is that question (asked only for a yes it would otherwise lose)."""
+    change, or the model's question naming it, is that question (asked only for a yes it would otherwise lose).
+    ``reads_beside``: whether a change quote's answer is read beside other business (agent.consent_business; asked
+    only when that reading differs)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -137,10 +141,11 @@ def hear(
         amount = getattr(quote, "amount_usd", None)  # its figure: "no, take her off, the 60 back is fine"
         judge = partial(classify, kind=kind, actions=actions, place=place, amount=amount)
         answer = dated_answer(text, new, was, judge, reads_dates)
+        answer, said = _beside(state, text, kind, actions, answer, judge, reads_beside)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
-        if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, text):
-            if not (actions and reads_orders() and answers_the_quote(state, kind, text, actions)):
+        if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
+            if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
                 answer = "unclear"  # a yes to another question, or with the price still to be told
         if answer == "no" and heard is not None and heard[1] == "no":
             continue  # a no answers one of them (the first priced one); a yes answers them all
@@ -149,6 +154,29 @@ def hear(
             _on_card(state, quote)
         heard = heard if heard and heard[1] != "unclear" else (kind, answer)
     return heard
+
+
+def _beside(
+    state: ConversationState,
+    text: str,
+    kind: QuoteKind,
+    actions: tuple[str, ...],
+    answer: str,
+    judge: Callable[..., str],
+    reads: Callable[[], bool],
+) -> tuple[str, str]:
+    """(the answer, the words it is read from) once a change quote's answer said beside other business is read
+    (agent.consent_business): the quoted action ordered after it is the yes; a no to another question beside words
+    agreeing with the quote is unclear. ``reads`` (the workflow's patch) is asked only when that changes the answer."""
+    if not actions or answer == "yes":
+        return answer, text
+    ordered = after_business(text, kind, actions, judge, _refuses)
+    if ordered is not None and reads():
+        return "yes", ordered
+    own = lambda t: _refuses_own_action(t, kind)  # noqa: E731
+    if answer == "no" and no_to_another_question(text, kind, actions, model_said(state), own) and reads():
+        return "unclear", text
+    return answer, text
 
 
 def _on_card(state: ConversationState, quote: Quote) -> None:

@@ -7,6 +7,11 @@ about who leaves (``requests_about_leavers``, sandbox/leaver_requests.py); they 
 (``IssuedQuote.leaver_requests``), and while that removal is only quoted (not yet confirmed, not declined)
 withdrawing one of them is refused: it can be withdrawn once confirmReschedule has made the removal, and a
 no to the removal keeps it. Sessions recorded before this rule withdraw as before (``state.leaver_requests_kept``).
+
+The same holds when the removal is quoted in the same response as the withdrawal (relay 48: previewReschedule
+removing the husband and withdrawSpecialRequest of his vegetarian request, side by side, before any yes): the
+workflow makes the response's other calls first and judges each withdrawal against the quotes they returned
+(:func:`beside_removal`; sessions recorded before run them side by side, ``workflows.turn_patches``).
 """
 
 from __future__ import annotations
@@ -53,10 +58,40 @@ def withdraw_guard(inp: dict[str, Any], state: ConversationState) -> dict[str, A
     number = _names_one(inp, quote.leaver_requests) if quote else None
     if quote is None or number is None:
         return inp
+    return _waits(number, quote.quote_id)
+
+
+def _waits(number: int, quote_id: str) -> dict[str, Any]:
     return error_result(
         "LEAVER_STILL_BOOKED",
-        f"Request {number} is about someone who leaves only when the change {quote.quote_id} is confirmed; "
-        "until then they are on the booking and the request stays (a no to the removal keeps it).",
+        f"Request {number} is about someone who leaves only when the change {quote_id} is confirmed; "
+        "until then they are on the booking and the request stays (a no to the removal keeps it): it goes "
+        "with the removal.",
         next_step="Do not withdraw it now. Once the traveller said yes and confirmReschedule has made the removal, "
         "withdraw it with withdrawSpecialRequest (as the traveller asked).",
     )
+
+
+REMOVAL_PREVIEW = "previewReschedule"
+WITHDRAW = "withdrawSpecialRequest"
+
+
+def removal_beside(calls: list[tuple[str, dict[str, Any]]]) -> bool:
+    """A response's calls (name, input) withdraw a request beside a change quote that removes someone."""
+    names = [name for name, _ in calls]
+    removes = any(
+        name == REMOVAL_PREVIEW
+        and (inp.get("remove_adults") or inp.get("remove_children_ages") or inp.get("remove_who"))
+        for name, inp in calls
+    )
+    return removes and WITHDRAW in names
+
+
+def beside_removal(inp: dict[str, Any], quoted: list[dict[str, Any]]) -> Optional[dict[str, Any]]:
+    """A withdrawSpecialRequest made in the response that quoted a removal (``quoted``: the data of that response's
+    previewReschedule results): refused while a request it names is about who that quote removes; None otherwise."""
+    for data in quoted:
+        number = _names_one(inp, leaver_requests(data))
+        if number is not None:
+            return _waits(number, str(data.get("quote_id") or "quoted in this response"))
+    return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Optional
 
-from agent.quote_changes import merge_requests, sentence_key, sentences
+from agent.quote_changes import merge_requests, says, sentence_key, sentences
 from agent.state import ConversationState
 
 MAX_REQUESTS_CHARS = 1000
@@ -61,16 +61,29 @@ def without(text: Optional[str], removed: str) -> Optional[str]:
     return " ".join(kept) or None
 
 
+def needs_without(text: Optional[str], removed: str) -> Optional[str]:
+    """The session's needs ``text`` without the withdrawn request ``removed``, also where the need said it in other
+    words than the booking's request (relay 48 req 50: "Husband is vegetarian: no meat, no fish." stayed in the
+    context after "Husband is vegetarian (no meat, no fish): please provide vegetarian alternatives…" was withdrawn):
+    a need sentence the request says, or one that says the request, goes with it."""
+    gone = sentence_key(removed)
+    kept = [
+        p for p in sentences(without(text, removed)) if not (says(gone, sentence_key(p)) or says(sentence_key(p), gone))
+    ]
+    return " ".join(kept) or None
+
+
 def withdraw_request(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     """withdrawSpecialRequest's side effect: the booking's requests as the backend now holds them; the
-    session's own needs lose the withdrawn request too (so no later call puts it back)."""
+    session's own needs lose the withdrawn request too, however they worded it (so no later call puts it back
+    and the context shows the needs as the requests now stand)."""
     if not data.get("withdrawn"):
         return
     found = data.get("withdrawn_request")
     gone = str(found.get("request") or "") if isinstance(found, dict) else ""
     state.booking_special_requests = data.get("special_requests") or None
     if gone:
-        state.special_needs = without(state.special_needs, gone)
+        state.special_needs = needs_without(state.special_needs, gone)
         if state.booking_quote is not None:
             state.booking_quote.special_requests = without(state.booking_quote.special_requests, gone)
 

@@ -1,7 +1,8 @@
 """Special requests a change makes stale: about a traveller who leaves (relay 31 req 31: after the father was removed, his
 "father is diabetic" request stayed AWAITING_OPERATOR with no word). A removal may name who leaves
-(``remove_who``: a name or how the group calls them, "father", "Dara"); every request still open whose
-words name one of them is flagged in the change's quote and result, in the session's language, with the
+(``remove_who``: a name or how the group calls them, "father", "Dara", or both: "Otieno (husband)",
+"my husband Otieno", "奥蒂诺（丈夫）"); every request still open whose words name one of them (each form apart: relay 48,
+"Husband is vegetarian" is about "Otieno (husband)") is flagged in the change's quote and result, in the session's language, with the
 number withdrawSpecialRequest takes. A pickup that moves (changePickup, a change with ``pickup_location``)
 flags each open request that speaks of the pickup at another place and not at the new one
 (``requests_about_old_pickup``: a request "pick them up at Shinta Mani Angkor" beside a pickup moved to
@@ -19,14 +20,43 @@ from sandbox.store import AWAITING, Booking
 OPEN = (AWAITING, "CONFIRMED_BY_OPERATOR")  # a request the operator still acts on
 
 
+# a name and a role said together: "Otieno (husband)", "Otieno, husband", "Dara / father", "奥蒂诺（丈夫）"
+_APART = re.compile(r"[()（）\[\],，、/;；]+|\s+-\s+")
+# who the traveller's: "my husband", "our son", "我的丈夫", "ប្តីខ្ញុំ" (the role alone names them in a request)
+_MINE = re.compile(r"(?i)^(?:(?:my|our|the|his|her|their)\s+)+|^(?:我们的|我的|我们|我|咱们的)|ខ្ញុំ$|យើង$")
+
+
+def forms(who: str) -> list[str]:
+    """Each way ``who`` names the leaver: whole, and each part of a name said with a role ("Otieno (husband)":
+    "Otieno", "husband"; "my husband Otieno": "husband Otieno", and a role's word once "my" is off)."""
+    out: list[str] = []
+    for part in [who, *_APART.split(who)]:
+        part = _MINE.sub("", part.strip()).strip()
+        words = part.split()
+        # "husband Otieno": the role said before the name, each apart (never a surname shared by the family)
+        more = words if len(words) == 2 and any(w.casefold() in _ROLES for w in words) else []
+        for form in (part, *more):
+            if form and form.casefold() not in {f.casefold() for f in out}:
+                out.append(form)
+    return out
+
+
+_ROLES = frozenset(
+    "husband wife partner father dad mother mom mum son daughter brother sister grandma grandmother grandpa "
+    "grandfather aunt uncle cousin nephew niece friend colleague boss grandson granddaughter".split()
+)
+
+
 def _names(text: str, who: str) -> bool:
-    """``who`` appears in ``text`` as a word (case-insensitive; scripts without spaces: as a part)."""
-    said, name = text.casefold(), who.strip().casefold()
-    if not name:
-        return False
-    if name.isascii():
-        return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", said) is not None
-    return name in said
+    """``who`` (or a form of it: :func:`forms`) appears in ``text`` as a word (case-insensitive; scripts without
+    spaces: as a part)."""
+    said = text.casefold()
+    for name in (f.casefold() for f in forms(who)):
+        if name.isascii() and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", said) is not None:
+            return True
+        if not name.isascii() and name in said:
+            return True
+    return False
 
 
 def about_leavers(items: list[dict[str, Any]], who: list[str], language: str) -> list[dict[str, Any]]:

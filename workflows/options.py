@@ -12,9 +12,12 @@ call that is alive but slow. Timeouts are not part of replay, so no ``workflow.p
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError, TimeoutError as TemporalTimeoutError, TimeoutType
 
+from activities.backend import final_failure_result
 from agent.signals import SessionConfig
 
 # Error types raised by activities that retrying cannot fix.
@@ -68,3 +71,17 @@ def notify_options() -> dict:
         "start_to_close_timeout": timedelta(seconds=2),
         "retry_policy": RetryPolicy(maximum_attempts=1),
     }
+
+
+def missed_heartbeat(err: ActivityError) -> bool:
+    """The call's worker died or its event loop stalled: nothing says the model failed."""
+    cause = err.cause
+    return isinstance(cause, TemporalTimeoutError) and cause.type == TimeoutType.HEARTBEAT
+
+
+def failure_result(name: str, err: ActivityError) -> dict[str, Any]:
+    """The tool result the model sees once Temporal has given up retrying."""
+    cause = err.cause
+    if isinstance(cause, TemporalTimeoutError):
+        return final_failure_result(name, "timeout")
+    return final_failure_result(name, getattr(cause, "type", None) or type(cause).__name__)

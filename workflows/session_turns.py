@@ -43,6 +43,9 @@ QUOTE_DATES = "consent-reads-the-quote-dates"
 YES_TO_ITS_QUESTION = "yes-answers-its-own-question"
 # ...and the order making a change quote's own action ("加上他吧"), or the model's question naming it, is its question
 ORDER_NAMES_ITS_QUOTE = "order-names-its-change-quote"
+# a change quote's answer beside other business: its action ordered last is its yes, a no to another question
+# beside words agreeing with it is no no (agent.consent_business)
+ANSWER_BESIDE_BUSINESS = "change-answer-beside-other-business"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -120,6 +123,7 @@ class SessionTurns:
                     lambda: patches.patched(QUOTE_DATES),
                     lambda: patches.patched(YES_TO_ITS_QUESTION),
                     lambda: patches.patched(ORDER_NAMES_ITS_QUOTE),
+                    lambda: patches.patched(ANSWER_BESIDE_BUSINESS),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

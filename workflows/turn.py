@@ -11,12 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError, TimeoutError as TemporalTimeoutError, TimeoutType
+from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     import structlog
 
-    from activities.backend import final_failure_result
     from activities.llm import LlmActivities
     from agent import special_requests as requests_view
     from agent.context import context_window, summarise_outside_window, trim_history
@@ -44,11 +43,12 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
     from agent.top_up_lapse import BOOKING_READ_CALL
     from workflows import patches
-    from workflows.options import LLM_STALL_RETRIES, llm_options, tool_options
+    from workflows.options import LLM_STALL_RETRIES, failure_result, llm_options, missed_heartbeat, tool_options
     from workflows.turn_patches import (
         FIGURES_CONSENT_PATCH,
         LATE_REQUEST_FIRST_PATCH,
         LATE_REQUEST_PATCH,
+        LEAVER_BESIDE_PATCH,
         LEAVER_REQUESTS_PATCH,
         LLM_STALL_RETRY_PATCH,
         ONE_REQUESTS_VIEW_PATCH,
@@ -59,6 +59,7 @@ with workflow.unsafe.imports_passed_through():
         SETTLED_WITHDRAWS_PATCH,
         STAGE_TOOLS_PATCH,
     )
+    from workflows.turn_withdraws import after_the_quotes, held_back
 
 log = structlog.get_logger("derlg.workflow")
 
@@ -76,20 +77,6 @@ def _tool_summary(name: str, tool_input: dict[str, Any]) -> str:
         if key in tool_input:
             return f"{name} {tool_input[key]}"
     return name
-
-
-def missed_heartbeat(err: ActivityError) -> bool:
-    """The call's worker died or its event loop stalled: nothing says the model failed."""
-    cause = err.cause
-    return isinstance(cause, TemporalTimeoutError) and cause.type == TimeoutType.HEARTBEAT
-
-
-def _failure_result(name: str, err: ActivityError) -> dict[str, Any]:
-    """The tool result the model sees once Temporal has given up retrying."""
-    cause = err.cause
-    if isinstance(cause, TemporalTimeoutError):
-        return final_failure_result(name, "timeout")
-    return final_failure_result(name, getattr(cause, "type", None) or type(cause).__name__)
 
 
 class TurnRunner:
@@ -245,7 +232,7 @@ class TurnRunner:
             )
         except ActivityError as err:
             workflow.logger.warning("tool %s failed after retries: %s", name, err.cause)
-            return ToolOutcome(tool_use_id=tool_use_id, name=name, result=_failure_result(name, err)), False
+            return ToolOutcome(tool_use_id=tool_use_id, name=name, result=failure_result(name, err)), False
         return outcome, True
 
     async def _add_to_booking(
@@ -294,11 +281,15 @@ class TurnRunner:
             )
             outcomes.update({i: o for (i, _), o in zip(late, added)})
             late = []
+        # a withdrawal beside a removal's quote waits for it (agent.leaver_withdrawals; relay 48 req 42)
+        remote, held = held_back(remote, lambda: guarded and patches.patched(LEAVER_BESIDE_PATCH))
         results = await asyncio.gather(
             *(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote),
             *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),
         )
         outcomes.update({i: o for (i, _), o in zip([*remote, *late], results)})
+        run = lambda b: self._run_tool(state, b, key_prefix, names, guarded)  # noqa: E731
+        outcomes.update(await after_the_quotes(held, outcomes, run) if held else {})
         batch = [outcomes[i] for i in range(len(uses))]
         # withdraws run side by side answer in any order: each shows the batch's withdrawals (relay 41 req 32)
         if withdraws_side_by_side(batch) and patches.patched(SETTLED_WITHDRAWS_PATCH):

@@ -70,3 +70,32 @@ def test_confirm_flags_what_is_still_open_at_the_yes(sb: Sandbox) -> None:
     assert quote["requests_about_leavers"]
     sb.data("withdrawSpecialRequest", {"booking_id": bid, "request_number": 1, "user_id": "user-a"})
     assert "requests_about_leavers" not in confirm(sb, bid, quote)
+
+
+# who leaves, named by name and role together (relay 48: remove_who ["Otieno (husband)"] did not flag "Husband is
+# vegetarian: no meat, no fish.", and the model withdrew it before the traveller's yes), and requests about them
+NAMED_WITH_ROLE = [
+    ("Otieno (husband)", "Husband is vegetarian: no meat, no fish."),
+    ("my husband Otieno", "Husband is vegetarian (no meat, no fish): vegetarian meals please."),
+    ("Otieno, husband", "Vegetarian meals for Otieno."),
+    ("奥蒂诺（丈夫）", "丈夫吃素，不吃肉也不吃鱼。"),
+    ("ប្តីខ្ញុំ (Otieno)", "ប្តីខ្ញុំតមសាច់ មិនញ៉ាំត្រី។"),
+]
+STAYS = ["Wanjiru Kamau would like a window seat.", "Our son needs his own bed."]
+
+
+@pytest.mark.parametrize(("who", "said"), NAMED_WITH_ROLE)
+def test_a_leaver_named_with_a_role_is_found_by_either(who: str, said: str) -> None:
+    """Invariant: a request naming the leaver by any form remove_who gives them (whole, the name, the role, without
+    "my") is flagged; a request about someone who stays (a shared surname, another role) is not."""
+    items = [{"request": text, "status": "AWAITING_OPERATOR"} for text in [*STAYS, said]]
+    leaver = "Otieno Kamau" if who.startswith("Otieno (") else who
+    flagged = about_leavers(items, [who, leaver], "EN")
+    assert [f["number"] for f in flagged] == [len(STAYS) + 1], who
+
+
+def test_the_quote_flags_the_role_named_beside_the_name(sb: Sandbox) -> None:
+    bid = family(sb, adults=2, children=(9, 14))["booking_id"]
+    add(sb, bid, "Husband is vegetarian: no meat, no fish.")
+    quote = preview(sb, bid, remove_adults=1, remove_who=["Otieno (husband)"])
+    assert [(f["number"], f["about"]) for f in quote["requests_about_leavers"]] == [(1, "Otieno (husband)")]
