@@ -47,6 +47,7 @@ def booked_plan(
         travel_date=travel_date,
         departure_city=departure_city,
         drop_off_location=drop_off_location,
+        guide_language=spec.get("guide_language"),  # the booking's guide: what its included line names
     )
     return trip, plan, at_booked_time(booked, pickup_time)
 

@@ -4,7 +4,6 @@ is with the group (tests/sandbox/test_day_clock.py)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Optional
 
 from sandbox.data.getting_there import arrival, minutes, route
@@ -97,25 +96,6 @@ MOMENTS = ("sunset", "sunrise")
 def clashes(day: dict[str, Any], name: str) -> bool:
     """True when ``day`` already holds the sunset (sunrise) the activity ``name`` is."""
     return any(is_any(name, (m,)) and any(is_any(a, (m,)) for a in day["activities"]) for m in MOMENTS)
-
-
-def place_day(days: list[dict[str, Any]], name: str) -> int:
-    """The day (index) an added activity goes on without a day asked for: the first that already
-    visits a place it names (relay j23: the lake kayak landed on the jungle-trek day, away from the
-    lake), else the first full day; a day that already has its sunset or sunrise only when every
-    other day has one too."""
-    places = {w for w in re.findall(r"\b[A-Z][a-z]+\b", name)[1:]}  # proper names after its verb
-    visiting = [
-        i
-        for i, day in enumerate(days)
-        if places and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in day["activities"])
-    ]
-    first_full = min(1, len(days) - 1)
-    full_days = list(range(first_full, max(len(days) - 1, first_full + 1)))
-    for index in [*visiting, *full_days]:
-        if not clashes(days[index], name):
-            return index
-    return visiting[0] if visiting else first_full
 
 
 # When an added activity happens (relay j29/j35: "which day, and at what time?"): slot() puts a

@@ -29,9 +29,11 @@ import re
 from typing import Any, Optional
 
 from sandbox.data.addable import find_addable
-from sandbox.data.day_times import last_day
+from sandbox.data.day_times import EVENING_ENDS, SUNRISE_START, activity_ends, is_ride_home, last_day
 from sandbox.data.effort import day_effort
+from sandbox.data.getting_there import arrival, hhmm, latest_leaving, minutes, route
 from sandbox.data.itineraries import DAYS
+from sandbox.data.practical import pickup_time
 from sandbox.data.trips import T
 from sandbox.day_clock import DAWN, EVENING, PICKUP_WORDS, RIDES, added_to, clashes, is_any, not_at_lunch, slot
 from sandbox.errors import invalid
@@ -105,6 +107,46 @@ def cut_by_leaving(trip: T, days: list[dict[str, Any]], index: int, name: str) -
     return cut_at_leaving(trip, days[index], placed(acts, name, name)) != cut_at_leaving(trip, days[index], acts)
 
 
+def hours_there(trip: T, days: list[dict[str, Any]], index: int) -> tuple[int, int]:
+    """When the group is at the destination on day ``index`` (minutes of the day, ICT): day 1 from
+    its arrival (the pickup plus the ride), the plan's last day until it leaves for the ride home (the
+    route's time on the catalogue's departure day, else the latest the ride allows: day_times.last_day)."""
+    start = minutes(arrival(trip["id"], pickup_time(trip["id"]))) if index == 0 else 0
+    if index < len(days) - 1:
+        return start, 24 * 60
+    departure = days[index].get("source_day") == len(DAYS[trip["id"]])
+    return start, minutes(route(trip["id"]).leaves if departure else latest_leaving(trip["id"]))
+
+
+def added_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -> tuple[int, int]:
+    """When the add-on would start and end on day ``index`` at its place there (:func:`placed`): each
+    line after the one before (day 1 after the pickup and the ride, from the arrival), a sunrise from
+    SUNRISE_START, an evening one (a sunset) in its hour before its usual end (day_times.EVENING_ENDS)."""
+    acts = [a for a in placed(days[index]["activities"], english, english) if not is_ride_home(a)]
+    start = None
+    while index == 0 and acts and acts[0] != english and part(acts[0]) == "ride":
+        acts, start = acts[1:], minutes(arrival(trip["id"], pickup_time(trip["id"])))
+    ends = activity_ends(acts, start)
+    at = acts.index(english)
+    if is_any(english, DAWN):
+        return minutes(SUNRISE_START), ends[at]
+    if any(word in english.lower() for word, _ in EVENING_ENDS):
+        return ends[at] - 60, ends[at]
+    return (ends[at - 1] if at else ends[at] - 180), ends[at]
+
+
+def outside_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -> Optional[str]:
+    """Why the add-on's hours on day ``index`` (:func:`added_hours`) fall outside the group's time
+    there (:func:`hours_there`): before day 1's arrival or after the last day's leaving; else None."""
+    begin, end = added_hours(trip, days, index, english)
+    there, leaves = hours_there(trip, days, index)
+    if begin < there:
+        return f"the group only arrives around {hhmm(there)}"
+    if end > leaves:
+        return f"the group leaves for the ride home at {hhmm(leaves)}, before it would end"
+    return None
+
+
 def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, mobility: bool = False) -> Optional[str]:
     """Why day ``index`` cannot hold the add-on ``name`` (English catalogue name), else None."""
     acts = list(days[index]["activities"])
@@ -115,6 +157,9 @@ def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, m
         return "it already has its sunset or sunrise"
     if wants == "evening" and number == count:
         return "the group leaves that day before the evening"
+    hours = outside_hours(trip, days, index, name)
+    if hours is not None:
+        return hours
     if wants == "evening" and "evening" in parts:
         return "its evening is taken"
     if wants == "morning" and ("ride" in parts or is_any(name, DAWN) and load(acts) >= FULL):
@@ -167,13 +212,16 @@ def day_for(
     if wanted is not None:
         if not 1 <= wanted <= len(days):
             raise invalid(f"add_activity: day {wanted} is not a day of this {len(days)}-day plan.", {"day": wanted})
-        # an evening asked for the departure day is the last evening, a sunrise for day 1 the first
-        # morning, a lunch the nearest day the group is there at lunchtime (sandbox/day_clock.py)
-        moved = added_to(trip, wanted - 1, english, len(days))
-        why = reason_against(trip, days, moved, english, mobility)
+        why = reason_against(trip, days, wanted - 1, english, mobility)
         if why is None:
+            return wanted - 1
+        # one the day asked for cannot hold: an evening asked for the departure day is the last evening,
+        # a sunrise for day 1 the first morning, a lunch the nearest day the group is there at lunchtime
+        # (sandbox/day_clock.py)
+        moved = added_to(trip, wanted - 1, english, len(days))
+        if moved != wanted - 1 and reason_against(trip, days, moved, english, mobility) is None:
             return moved
-        raise refusal(trip, days, name, f"day {moved + 1} cannot hold it: {why}", mobility)
+        raise refusal(trip, days, name, f"day {wanted} cannot hold it: {why}", mobility)
     for index in _order(days, english):
         if reason_against(trip, days, index, english, mobility) is None:
             return index

@@ -136,6 +136,7 @@ def localized_plan(
     travel_date: Optional[date] = None,
     departure_city: Optional[str] = None,
     drop_off_location: Optional[str] = None,
+    guide_language: Optional[str] = None,
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing.
     Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
@@ -180,7 +181,7 @@ def localized_plan(
     hotels = [named(h, language) for h in map(get_hotel, hotel_ids) if h]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
     private = is_made_private(ROUTES[trip["id"]].by, mode)
-    included = included_for(trip, meals, language, hotels, self_drive, place, mode)
+    included = included_for(trip, meals, language, hotels, self_drive, place, mode, guide_language)
     if plan["hotel_upgrade_nights"]:
         included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     data: dict[str, Any] = {

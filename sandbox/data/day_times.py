@@ -81,11 +81,12 @@ def is_ride_home(activity: str) -> bool:
     return any(w in activity.lower() for w in _RIDES_HOME)
 
 
-def activity_ends(activities: list[str]) -> list[int]:
+def activity_ends(activities: list[str], start: Optional[int] = None) -> list[int]:
     """When each of a day's activities (not its ride home) is over, in minutes of the day (ICT): an
     evening one at its usual end, a daytime one VISIT_HOURS after the one before (from the day's
-    start). An activity's end depends only on those before it: leaving later ones out moves none."""
-    end = minutes(SUNRISE_START if is_sunrise_day(activities) else DAY_START)
+    start, or ``start``: day 1's arrival). An activity's end depends only on those before it: leaving
+    later ones out moves none."""
+    end = start if start is not None else minutes(SUNRISE_START if is_sunrise_day(activities) else DAY_START)
     ends: list[int] = []
     for activity in activities:
         evening = next((t for word, t in EVENING_ENDS if word in activity.lower()), None)

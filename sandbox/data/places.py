@@ -65,16 +65,29 @@ def region_names(region: str) -> list[str]:
     return [n.lower() for n in dict.fromkeys(names) if n]
 
 
+WHOLE_COUNTRY = ("Cambodia", "Nationwide")
+
+
 def _region_matches(place: Place, region: Optional[str]) -> bool:
-    if not region:
+    if not region or region_named(region) in WHOLE_COUNTRY:
         return True
+    return region_named(region) == place.region or _names(place.region, region)
+
+
+def _names(have_region: str, region: str) -> bool:
     wanted = region.strip().lower()
-    if wanted in {"angkor", "អង្គរ", "吴哥"}:
-        return place.region == "Siem Reap"
-    return any(wanted in have or have in wanted for have in region_names(place.region))
+    return any(wanted in have or have in wanted for have in region_names(have_region))
+
+
+def region_named(region: str) -> Optional[str]:
+    """The catalogue region ``region`` names in any of its languages (Angkor is in Siem Reap), else None."""
+    if region.strip().lower() in {"angkor", "អង្គរ", "吴哥"}:
+        return "Siem Reap"
+    return next((r.en for r in CATALOGUE.regions if _names(r.en, region)), None)
 
 
 def search(category: str, region: Optional[str], language: Language = "EN") -> list[dict[str, Any]]:
+    """The places of ``category`` in ``region`` (any region when none, or the whole country)."""
     return [
         {
             "name": place.name.in_(language),

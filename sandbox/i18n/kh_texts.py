@@ -85,7 +85,13 @@ KH: dict[str, str] = {
     "a day-by-day forecast is available within {days} days of the date.": "នេះជាអាកាសធាតុធម្មតាតាមរដូវកាល មិនមែនជាការព្យាករណ៍ទេ៖ ការព្យាករណ៍ប្រចាំថ្ងៃមានក្នុងរយៈពេល {days} ថ្ងៃមុនកាលបរិច្ឆេទនោះ។",
 }
 
-_LANGUAGES = {"English": "អង់គ្លេស", "Khmer": "ខ្មែរ", "Chinese": "ចិន"}
+_LANGUAGES = {
+    "English": "អង់គ្លេស",
+    "Khmer": "ខ្មែរ",
+    "Chinese": "ចិន",
+    "English or Khmer": "អង់គ្លេស ឬខ្មែរ",
+    "English, Khmer or Chinese": "អង់គ្លេស ខ្មែរ ឬចិន",
+}
 _GUIDES = {
     "guide on tour days": "មគ្គុទ្ទេសក៍និយាយភាសា{}នៅថ្ងៃទស្សនា",
     "licensed guide": "មគ្គុទ្ទេសក៍មានអាជ្ញាប័ណ្ណនិយាយភាសា{}",

@@ -35,7 +35,30 @@ JOINED_TRANSPORT = (
 )
 NO_DATA = "No weather data for {asked}: these are Cambodia's usual lowland figures, not that place's."
 
+# an empty getPlaces (relay 49 req 2: beaches in Kampot read as "Kampot has no beach")
+NONE_LISTED = (
+    "Our catalogue lists no {category} in {region} (not proof there are none); it lists there: {held}. "
+    "Nearest region with {category}: {nearest}."
+)
+NOTHING_LISTED = "Our catalogue lists nothing in {region}. Nearest region with {category}: {nearest}."
+NONE_LISTED_ANYWHERE = "Our catalogue knows no region {region}. Regions with {category}: {regions}."
+CATEGORY_WORDS: dict[str, dict[str, str]] = {
+    "temples": {"EN": "temples", "KH": "ប្រាសាទ និងវត្ត", "ZH": "寺庙"},
+    "beaches": {"EN": "beaches", "KH": "ឆ្នេរ", "ZH": "海滩"},
+    "restaurants": {"EN": "restaurants", "KH": "ភោជនីយដ្ឋាន", "ZH": "餐厅"},
+    "markets": {"EN": "markets", "KH": "ផ្សារ", "ZH": "市场"},
+    "museums": {"EN": "museums", "KH": "សារមន្ទីរ", "ZH": "博物馆"},
+    "nature": {"EN": "nature", "KH": "ធម្មជាតិ", "ZH": "自然景点"},
+    "nightlife": {"EN": "nightlife", "KH": "ជីវិតពេលយប់", "ZH": "夜生活"},
+}
+
 KH: dict[str, str] = {
+    NONE_LISTED: (
+        "កាតាឡុករបស់យើងមិនមាន{category}នៅ{region}ទេ (មិនមែនមានន័យថាគ្មានទេ)៖ នៅទីនោះមាន៖ {held}។ "
+        "តំបន់ជិតបំផុតដែលមាន{category}៖ {nearest}។"
+    ),
+    NOTHING_LISTED: "កាតាឡុករបស់យើងមិនមានអ្វីនៅ{region}ទេ។ តំបន់ជិតបំផុតដែលមាន{category}៖ {nearest}។",
+    NONE_LISTED_ANYWHERE: "កាតាឡុករបស់យើងមិនស្គាល់តំបន់ {region} ទេ។ តំបន់ដែលមាន{category}៖ {regions}។",
     BOAT_SELF_TRAVEL: (
         "ធ្វើដំណើរដោយខ្លួនឯង៖ បើកបរទៅកំពង់ផែនៅ {pier}។ ទូកទៅ {destination} និងត្រឡប់មកវិញ នៅតែរួមក្នុងតម្លៃ "
         "(ការបញ្ចុះតម្លៃសម្រាប់ធ្វើដំណើរដោយខ្លួនឯង គឺសម្រាប់តែការដឹកតាមផ្លូវគោកប៉ុណ្ណោះ)។"
@@ -60,6 +83,9 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    NONE_LISTED: "我们的目录未列出{region}的{category}（并不代表没有）；该地列有：{held}。最近有{category}的地区：{nearest}。",
+    NOTHING_LISTED: "我们的目录未列出{region}的任何地点。最近有{category}的地区：{nearest}。",
+    NONE_LISTED_ANYWHERE: "我们的目录中没有{region}这个地区。有{category}的地区：{regions}。",
     BOAT_SELF_TRAVEL: "自行前往：请自驾到{pier}的码头；往返{destination}的船仍包含在价格内（自行前往的减免只针对陆路接送）。",
     PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达",
     PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始",

@@ -6,7 +6,7 @@ from typing import Any, Optional
 
 from sandbox.catalogue import CATALOGUE
 from sandbox.data.getting_there import ROUTES, in_destination, not_included_from, pickup_city
-from sandbox.data.guides import guide_language_for
+from sandbox.data.guides import guide_languages
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
 from sandbox.data.priced_transport import (
     OWN_INCLUDED,
@@ -28,11 +28,17 @@ NO_MEALS_LINE = "Meals: none included"
 MEAL_COUNTS = {"Breakfast": "{n} breakfast(s)", "Lunch": "{n} lunch(es)", "Dinner": "{n} dinner(s)"}
 
 
-def guide_line(trip: T, language: str) -> list[str]:
-    """The guide the package includes, in the session's language where such guides work."""
-    chosen = guide_language_for(trip["region"], None, language)
-    lines = [tr(f"{LANGUAGE_NAMES[chosen]}-speaking {GUIDE[trip['tier']]}", language)]
-    if chosen != language and language in LANGUAGE_NAMES:
+def guide_line(trip: T, language: str, chosen: Optional[str] = None) -> list[str]:
+    """The guide the package includes: the booking's ``chosen`` guide language, else the languages the
+    region's guides speak (the result's ``guide_languages``: relay 49 req 6/10, an "English-speaking
+    guide" beside "guide_languages": ["EN", "KH"] and a Khmer guide chosen); a reader whose language
+    no guide there speaks is told so."""
+    offered = guide_languages(trip["region"])
+    spoken = [chosen] if chosen in offered else offered
+    names = [LANGUAGE_NAMES[c] for c in spoken]
+    said = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    lines = [tr(f"{said}-speaking {GUIDE[trip['tier']]}", language)]
+    if language not in offered and language in LANGUAGE_NAMES:
         lines.append(
             trf(
                 "No {language}-speaking guide in {region}: English or Khmer instead",
@@ -56,6 +62,7 @@ def included_for(
     self_drive: bool = False,
     place: Optional[str] = None,
     mode: Optional[str] = None,
+    guide: Optional[str] = None,
 ) -> list[str]:
     """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
     instead of the tier's general words when they are known; a self-drive group no transport; a
@@ -87,7 +94,7 @@ def included_for(
     if hotels:
         names = ", ".join(f"{h['name']} ({h['stars']}★)" for h in hotels)
         tier = [trf(ACCOMMODATION_LINE, language, hotels=names), *tier[1:]]
-    return [*tier, *guide_line(trip, language), meal_line]
+    return [*tier, *guide_line(trip, language, guide), meal_line]
 
 
 def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:

@@ -81,7 +81,13 @@ ZH: dict[str, str] = {
     "a day-by-day forecast is available within {days} days of the date.": "以上为该季节的典型天气，并非天气预报：出行日期前{days}天内可查询逐日预报。",
 }
 
-_LANGUAGES = {"English": "英语", "Khmer": "高棉语", "Chinese": "中文"}
+_LANGUAGES = {
+    "English": "英语",
+    "Khmer": "高棉语",
+    "Chinese": "中文",
+    "English or Khmer": "英语或高棉语",
+    "English, Khmer or Chinese": "英语、高棉语或中文",
+}
 _GUIDES = {
     "guide on tour days": "游览日{}导游",
     "licensed guide": "持证{}导游",

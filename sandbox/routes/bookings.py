@@ -267,7 +267,13 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
     departure = join_reading(custom, body.departure_city)  # where the price read the join point
     booked = localized_plan(
-        trip, plan, language, pickup_location=pickup, travel_date=body.travel_date, departure_city=departure
+        trip,
+        plan,
+        language,
+        pickup_location=pickup,
+        travel_date=body.travel_date,
+        departure_city=departure,
+        guide_language=spec["guide_language"],
     )
     # the plan's last day, as previewBooking says it (an end_date that disagrees with the days booked
     # would put two trip lengths on one booking)

@@ -8,6 +8,7 @@ from agent.rate_words import rate_is
 from sandbox.budget_estimate import BUDGET_MONEY, budget_estimate
 from sandbox.clock import iso
 from sandbox.data import currency, festivals, hotels, places, weather
+from sandbox.data.places_none import none_found
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
@@ -60,8 +61,12 @@ async def get_weather_forecast(body: WeatherBody, request: Request) -> dict:
 )
 async def get_places(body: PlacesBody, request: Request) -> dict:
     logged(request, "getPlaces", category=body.category, region=body.region)
-    found = places.search(body.category, body.region, language_of(request, body.language))
-    return ok({"category": body.category, "region": body.region, "places": found})
+    language = language_of(request, body.language)
+    found = places.search(body.category, body.region, language)
+    # an empty list says why: what the catalogue lists there, and the nearest region with the category
+    named = places.region_named(body.region) if body.region else None
+    why = {} if found else none_found(body.category, body.region, named, language)
+    return ok({"category": body.category, "region": body.region, "places": found, **why})
 
 
 @router.post(

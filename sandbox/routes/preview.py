@@ -74,6 +74,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         special_requests=special,
         travel_date=body.travel_date,
         departure_city=join_reading(custom, body.departure_city),  # where the price read the join point
+        guide_language=guide,  # the included guide line names it
     )
     data = {
         "trip_id": body.trip_id,
