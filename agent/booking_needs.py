@@ -84,10 +84,10 @@ _WHEN = re.compile(
     r"|[0-9一二三四五六七八九十]+月|日期|出发时间|ខែ|កាលបរិច្ឆេទ|ឆ្នាំ២០",
     re.IGNORECASE,
 )
-# where to travel: a kind of place the search chooses from (EN, ZH, KH)
+# where to travel: a kind of place the search chooses from (EN, ZH, KH; "ភ្នំពេញ" is Phnom Penh, no mountain)
 _WHERE = re.compile(
     r"\b(island|islands|beach|beaches|mountains?|countryside|jungle|city|cities|temples?|open to)\b"
-    r"|海岛|岛|海滩|海边|山区|城市|寺庙|កោះ|ឆ្នេរ|ភ្នំ|ទីក្រុង|ប្រាសាទ",
+    r"|海岛|岛|海滩|海边|山区|城市|寺庙|កោះ|ឆ្នេរ|ភ្នំ(?!ពេញ)|ទីក្រុង|ប្រាសាទ",
     re.IGNORECASE,
 )
 

@@ -42,7 +42,7 @@ def missing_before_confirm(
     if not data.get("travel_date"):
         missing.append("travel_date")
     for key, value in (("customer_name", state.customer_name), ("customer_phone", state.customer_phone)):
-        if not (validating or (state.details_validated and value)):
+        if not (validating or value):  # recorded by a valid validateUserDetails, each on its own
             missing.append(key)
     transport = data.get("transport") or state.transport
     pickup = data.get("pickup_location") or state.pickup_location

@@ -56,6 +56,7 @@ from agent.quote_use import note_used
 from agent.safety import SAFETY_FLAG, safety_kind
 from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
+from agent.summary_requests import without_the_cleaned
 from agent.transitions import move_to
 
 log = structlog.get_logger("agent.side_effects")
@@ -155,8 +156,10 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),
     )
-    if state.booking_quote.special_requests:  # the latest quote's text wins over the preferences'
-        state.booking_special_requests = state.booking_quote.special_requests
+    shown = (confirmed.special_requests if confirmed else None, state.booking_special_requests)
+    if any(shown) or state.booking_quote.special_requests:  # the latest summary's requests are the session's:
+        state.booking_special_requests = state.booking_quote.special_requests or None  # what it took off
+        state.special_needs = without_the_cleaned(state.special_needs, state.booking_quote.special_requests, shown)
     if carries_the_yes(confirmed, state.booking_quote, state.turn, state.consent_rule):
         assert confirmed is not None
         state.booking_quote.turn = confirmed.turn  # only a request or the pickup changed: the yes stands
@@ -193,14 +196,17 @@ def _apply_discount(state: ConversationState, inp: dict[str, Any], data: dict[st
 
 
 def _validate_user(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
-    if not data.get("valid"):
-        state.details_validated = False
-        return
+    # each detail on its own: a valid one given is recorded (a name before the phone), one with an error
+    # is asked again and never booked (relay 49 req 11: a name given alone could not be recorded)
     normalized = data.get("normalized") or {}
-    state.customer_name = normalized.get("name") or inp.get("name") or state.customer_name
-    state.customer_phone = normalized.get("phone") or inp.get("phone") or state.customer_phone
-    state.customer_email = normalized.get("email") or inp.get("email") or state.customer_email
-    state.details_validated = True
+    errors = data.get("errors") or {}
+    for field, attr in (("name", "customer_name"), ("phone", "customer_phone"), ("email", "customer_email")):
+        if inp.get(field) is None and not normalized.get(field):
+            continue  # not given: what was recorded stays
+        setattr(state, attr, None if field in errors else normalized.get(field) or inp.get(field))
+    state.details_validated = bool(state.customer_name and state.customer_phone)
+    if not data.get("valid"):
+        return
     if state.state in (AgentState.EXPLORATION, AgentState.CUSTOMIZATION):
         move_to(state, AgentState.BOOKING, "booking details validated")
 

@@ -140,9 +140,9 @@ class DiscountBody(ToolBody):
     trip_id: Optional[str] = None
 
 
-class UserDetailsBody(ToolBody):
-    name: str = Field(min_length=1, max_length=120)
-    phone: str = Field(min_length=1, max_length=40)
+class UserDetailsBody(ToolBody):  # each detail on its own (a name before the phone), at least one
+    name: Optional[str] = Field(None, min_length=1, max_length=120)
+    phone: Optional[str] = Field(None, min_length=1, max_length=40)
     email: Optional[str] = Field(None, max_length=254)
 
 

@@ -30,14 +30,13 @@ def normalize_email(raw: Optional[str]) -> tuple[Optional[str], Optional[str]]:
     return f"{local}@{domain.lower()}", None
 
 
-def validate(name: str, phone: str, email: Optional[str]) -> dict[str, Any]:
+def validate(name: Optional[str], phone: Optional[str], email: Optional[str]) -> dict[str, Any]:
+    """Each detail given checked on its own (a name may come before the phone): ``normalized`` holds
+    the given ones, ``errors`` those to ask again."""
     errors: dict[str, str] = {}
     normalized: dict[str, Optional[str]] = {}
-    for field, (value, err) in (
-        ("name", normalize_name(name)),
-        ("phone", normalize_phone(phone)),
-        ("email", normalize_email(email)),
-    ):
+    checks = (("name", name, normalize_name), ("phone", phone, normalize_phone), ("email", email, normalize_email))
+    for field, (value, err) in ((f, check(raw)) for f, raw, check in checks if raw is not None):
         normalized[field] = value
         if err:
             errors[field] = err

@@ -24,6 +24,7 @@ from agent.confirmations import quote_id_for
 from agent.needs import note_needs
 from agent.special_requests import carries
 from agent.state import ConversationState
+from agent.summary_requests import beside_pickup
 from agent.tools.calls import ToolOutcome
 from agent.tools.guards import guard_call
 from agent.tools.local import LOCAL_TOOL_NAMES, run_local_tool
@@ -106,7 +107,9 @@ def stamp_quote(
         "next_step": ask_first(missing) if missing else PREVIEW_NEXT_STEP,
         **({"missing_before_confirm": missing} if missing else {}),
     }
-    needs = booking_needs(state.special_needs)  # what of them goes to a booking (agent.booking_needs)
+    pickup = data.get("pickup_location") or (data.get("pickup") or {}).get("location") or state.pickup_location
+    # what of them goes to a booking (agent.booking_needs), a pickup wish answered by the pickup left off
+    needs = beside_pickup(booking_needs(state.special_needs), pickup)
     if needs and carries(data.get("special_requests"), needs):
         data["special_requests_from"] = (
             "the special needs told earlier in the chat, put on the summary; tell the traveller, who may change "

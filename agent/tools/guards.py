@@ -37,6 +37,7 @@ from agent.pickup_consent import pickup_guard
 from agent.quote_changes import void_summary_refusal_text
 from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined
 from agent.state import ConversationState
+from agent.summary_requests import beside_pickup, cleaned_off, with_the_needs
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
 
@@ -56,15 +57,6 @@ def session_group(state: ConversationState, with_transport: bool = True) -> dict
     if with_transport and state.transport:
         out["transport"] = state.transport
     return out
-
-
-def _with_the_needs(requests: Optional[str], state: ConversationState) -> Optional[str]:
-    """``requests`` with the special needs told earlier joined (relay 20 req 28: a mobility need, reported
-    to ops, was left off a booking whose summary carried only the room request, so its status could not
-    be seen): every need recorded before the booking is one of its requests. None when there are no needs
-    or they do not fit whole (the summary then says they are not on it: agent.tools.dispatch)."""
-    needs = booking_needs(state.special_needs)  # never a search wish or a date (agent.booking_needs)
-    return joined(requests, needs) if needs else None
 
 
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
@@ -109,9 +101,12 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     ):
         if value and name not in body:
             body[name] = value
-    with_needs = _with_the_needs(body.get("special_requests"), state)
+    cleaned = cleaned_off(inp.get("special_requests"), state) if "special_requests" in inp else frozenset()
+    with_needs = with_the_needs(body.get("special_requests"), state, cleaned)
     if with_needs:
         body["special_requests"] = with_needs
+    if body.get("special_requests"):  # a pickup wish is answered by the pickup, never a request beside it
+        body["special_requests"] = beside_pickup(body["special_requests"], body.get("pickup_location")) or ""
     # pickup and transfer as the suggestions said them until a pickup is given (relay j21: the first
     # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh)
     return _with_departure(body, state)
@@ -145,7 +140,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
     paid = rebooking_refusal(state, quote.trip_id)
     if paid is not None:
         return paid
-    if not (state.details_validated and state.customer_name and state.customer_phone):
+    if not (state.customer_name and state.customer_phone):  # each recorded only once valid
         return error_result(
             "DETAILS_NOT_VALIDATED",
             "The traveller's name and phone are not validated yet.",
@@ -178,7 +173,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
                     REQUESTS_FULL, full_message(more), next_step=FULL_NEXT_STEP, **full_details(requests, more)
                 )
             requests = merged
-    requests = _with_the_needs(requests, state) or requests
+    requests = beside_pickup(with_the_needs(requests, state) or requests, pickup)
     body: dict[str, Any] = {
         "trip_id": quote.trip_id,
         "travel_date": quote.travel_date,

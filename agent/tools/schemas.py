@@ -156,8 +156,8 @@ APPLY_DISCOUNT_CODE = _tool(
 
 VALIDATE_USER_DETAILS = _tool(
     "validateUserDetails",
-    "Check the name and phone for the booking once both are known (again when one changes); "
-    "returns field errors to ask about again.",
+    "Check and record the name and/or phone as each is given (again when one changes); returns "
+    "field errors to ask about again.",
     {
         "name": {"type": "string", "minLength": 1, "maxLength": 120},
         "phone": {
@@ -168,7 +168,7 @@ VALIDATE_USER_DETAILS = _tool(
         },
         "email": {"type": "string", "format": "email"},
     },
-    ["name", "phone"],
+    [],  # each detail on its own; none at all is the backend's INVALID_INPUT
 )
 
 CREATE_BOOKING = _tool(

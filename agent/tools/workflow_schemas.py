@@ -57,10 +57,10 @@ PREVIEW_BOOKING = _tool(
 
 UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
-    "Record what the traveller says about the trip as soon as they say it (any fields; a "
-    "correction replaces the old value); returns what is still missing. special_needs once a "
-    "booking summary exists: send only what is new, it is added to the special requests (no new "
-    "preview); after the reservation it goes to the booking and the result says who confirms it.",
+    "Record what the traveller says about the trip as they say it (any fields; a correction "
+    "replaces the old value); returns what is missing. special_needs: all needs "
+    "until a booking summary exists, then only what is new: it is added to the special requests (no "
+    "new preview); after the reservation it goes to the booking and the result says who confirms it.",
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},

@@ -123,9 +123,12 @@ function close(card, why) {
   card.append(el("p", { class: "quote-closed", attrs: { role: "status" } }, said));
 }
 
-/** Older quotes of the same kind are replaced: only the newest quote can be answered. */
+/** Older quotes of the same kind are replaced: only the newest quote can be answered. Each older card
+ * folds to its heading and why, whatever closed it (a summary voided or said no to before the newer one
+ * came): one full summary of a kind on screen (relay 49: three near-identical summaries, two dead). */
 function retireOlder(kind) {
   document.querySelectorAll(`.quote-card[data-kind="${kind}"]:not([data-state])`).forEach((card) => close(card, "replaced"));
+  document.querySelectorAll(`.quote-card[data-kind="${kind}"][data-state]`).forEach((card) => { card.dataset.folded = "1"; });
 }
 
 /** A `quote_update` frame: the card of that quote, wherever it is on the page, says why it is closed. */

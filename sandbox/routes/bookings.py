@@ -163,6 +163,8 @@ def sync_intents(store: Store, booking: Booking) -> None:
     summary="Validate and normalise name, phone (E.164, 0xx -> +855) and email",
 )
 async def validate_user_details(body: UserDetailsBody, request: Request) -> dict:
+    if body.name is None and body.phone is None:
+        raise ApiError(400, "INVALID_INPUT", "Give the name, the phone or both.")
     result = validate(body.name, body.phone, body.email)
     logged(request, "validateUserDetails", valid=result["valid"], fields_with_errors=sorted(result["errors"]))
     return ok(result)

@@ -315,7 +315,8 @@ def test_customize_validate_discount_modify() -> None:
         ok({"valid": False, "errors": {"phone": "bad"}, "normalized": {}}),
         NOW,
     )
-    assert not state.details_validated and state.customer_name is None
+    # each detail on its own: the name without an error is recorded, the phone with one is not
+    assert not state.details_validated and (state.customer_name, state.customer_phone) == ("x", None)
     apply_side_effects(
         state,
         "validateUserDetails",
