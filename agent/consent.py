@@ -25,8 +25,10 @@ from typing import Any, Callable, Optional, Union
 from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_business import after_business, no_to_another_question
 from agent.consent_dates import dated_answer
+from agent.consent_details import about_details
+from agent.consent_order_first import order_then_business
 from agent.consent_question import answers_the_quote
-from agent.consent_words import QuoteKind, _refuses, _refuses_own_action, classify
+from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.pickup_consent import TIME, model_said
 from agent.quote_consent import ConsentFrame, button_label
 from agent.state import BookingQuote, ConversationState
@@ -95,6 +97,7 @@ def hear(
     reads_the_question: Callable[[], bool] = lambda: False,
     reads_orders: Callable[[], bool] = lambda: False,
     reads_beside: Callable[[], bool] = lambda: False,
+    reads_objects: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -103,7 +106,8 @@ def hear(
     (agent.consent_question; asked only for a yes). ``reads_orders``: whether an order making the quote's own
     change, or the model's question naming it, is that question (asked only for a yes it would otherwise lose).
     ``reads_beside``: whether a change quote's answer is read beside other business (agent.consent_business; asked
-    only when that reading differs)."""
+    only when that reading differs). ``reads_objects``: whether a no is read by its object (agent.consent_details) and
+    a yes said first beside other business or spelled "ចា៎" is heard (agent.consent_order_first; asked only then)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -142,6 +146,8 @@ def hear(
         judge = partial(classify, kind=kind, actions=actions, place=place, amount=amount)
         answer = dated_answer(text, new, was, judge, reads_dates)
         answer, said = _beside(state, text, kind, actions, answer, judge, reads_beside)
+        dated = partial(dated_answer, new=new, was=was, judge=judge, reads=reads_dates)
+        answer, said = _by_object(text, kind, actions, answer, said, dated, reads_objects)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
@@ -177,6 +183,31 @@ def _beside(
     if answer == "no" and no_to_another_question(text, kind, actions, model_said(state), own) and reads():
         return "unclear", text
     return answer, text
+
+
+def _by_object(
+    text: str,
+    kind: QuoteKind,
+    actions: tuple[str, ...],
+    answer: str,
+    said: str,
+    judge: Callable[[str], str],
+    reads: Callable[[], bool],
+) -> tuple[str, str]:
+    """(the answer, the words it is read from) once a no is read by its object (a detail: agent.consent_details) and
+    a yes said first beside other business, or spelled "ចា៎", is heard (agent.consent_order_first). ``reads`` (the
+    workflow's patch) is asked only when that changes the answer."""
+    if answer == "no":
+        no = lambda c: _judge(c, kind) == "no"  # noqa: E731
+        own = lambda t: _refuses_own_action(t, kind)  # noqa: E731
+        if about_details(text, kind, no, own, normalise) and reads():
+            return "unclear", text
+        return answer, said
+    if answer != "yes":
+        heard = order_then_business(text, kind, actions, judge, _refuses)
+        if heard is not None and reads():
+            return "yes", heard
+    return answer, said
 
 
 def _on_card(state: ConversationState, quote: Quote) -> None:

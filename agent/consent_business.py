@@ -45,7 +45,7 @@ _JOINER = (
     (re.compile(r"បន្ថែម\s?(?!គាត់|គេ)[\u1780-\u17ff]{1,20}?\s?ចូល"), "បន្ថែមគាត់ចូល"),
 )
 # a condition or a change of mind before the order
-_CONDITION = re.compile(
+CONDITION = re.compile(
     r"(?i)\b(?:but|however|instead|actually|except|only if|unless)\b|但是|不过|可是|换成|改成|改到|ប៉ុន្តែ|ជំនួស"
 )
 _DAYS = re.compile(r"(?i)\b\d{1,2}\s?-?days?\b|\d{1,2}\s?个?天|[0-9០-៩]{1,2}\s?ថ្ងៃ")
@@ -58,7 +58,7 @@ def _named(sentence: str) -> str:
     return sentence
 
 
-def _another_change(sentence: str, actions: tuple[str, ...]) -> bool:
+def another_change(sentence: str, actions: tuple[str, ...]) -> bool:
     """A sentence asking for a change the quote does not make: a length, a cancellation, a move (new dates are
     asked with its verb: "move it to the 12th", "改到12号"), someone else joining or leaving."""
     low = sentence.casefold()
@@ -83,9 +83,9 @@ def after_business(
     if any(asks(c) for c in clauses(last)) or as_ordered(last, kind, actions) == last or judge(last) != "yes":
         return None  # the last sentence is no order of the quote's own action
     for sentence in said[:-1]:
-        if any(asks(c) for c in clauses(sentence)) or refuses(sentence) or _CONDITION.search(sentence):
+        if any(asks(c) for c in clauses(sentence)) or refuses(sentence) or CONDITION.search(sentence):
             return None
-        if _another_change(sentence, actions) or _refuses_it(sentence, actions):
+        if another_change(sentence, actions) or refuses_it(sentence, actions):
             return None
     return " ".join([*said[:-1], last])
 
@@ -103,7 +103,7 @@ _STATED: dict[str, str] = {
 _NEGATION = re.compile(r"(?i)\b(?:not|never|don'?t|do not|won'?t|can'?t|no)\b|n't\b|不|别|没|មិន|កុំ|អត់")
 
 
-def _refuses_it(sentence: str, actions: tuple[str, ...]) -> bool:
+def refuses_it(sentence: str, actions: tuple[str, ...]) -> bool:
     """A sentence naming the quote's people action with a negation ("don't add Imani", "别把她加上")."""
     return bool(_NEGATION.search(sentence)) and any(re.search(_STATED[a], sentence) for a in actions if a in _STATED)
 

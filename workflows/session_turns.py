@@ -46,6 +46,9 @@ ORDER_NAMES_ITS_QUOTE = "order-names-its-change-quote"
 # a change quote's answer beside other business: its action ordered last is its yes, a no to another question
 # beside words agreeing with it is no no (agent.consent_business)
 ANSWER_BESIDE_BUSINESS = "change-answer-beside-other-business"
+# a no is a no only when its object is the quote, not a detail (agent.consent_details); a change's yes said first
+# beside other business, or spelled "ចា៎", is its yes (agent.consent_order_first)
+ANSWER_BY_ITS_OBJECT = "consent-answer-by-its-object"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -124,6 +127,7 @@ class SessionTurns:
                     lambda: patches.patched(YES_TO_ITS_QUESTION),
                     lambda: patches.patched(ORDER_NAMES_ITS_QUOTE),
                     lambda: patches.patched(ANSWER_BESIDE_BUSINESS),
+                    lambda: patches.patched(ANSWER_BY_ITS_OBJECT),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
