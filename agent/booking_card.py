@@ -132,6 +132,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         total_usd=facts.total_usd,
         **local_fields(state, facts.total_usd, "total_local"),
         amount_paid_usd=paid if card in ("paid", "moved", "cancelled") else None,
+        **top_up_lines(state, card),
         **money_lines(
             state.after_payment, card, lambda usd: (in_local(state, usd) or (None, None))[1]
         ),  # paid in total, refund on its way, kept (relay 10)
@@ -140,6 +141,24 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         special_requests=state.booking_special_requests or None,
         **_pickup(state.booking_pickup, facts.pickup_location),
     )
+
+
+def top_up_lines(state: ConversationState, card: str) -> dict[str, Any]:
+    """While a confirmed change's top-up waits: what is owed and the booking's total once it is paid, as the
+    booking record says them (its ``balance_due_usd`` and total), so the card's paid + owed = total after the
+    top-up (relay 49 L717: "Total $667.80", "top-up to pay", and no word of the $126 or the $793.80 agreed)."""
+    book = state.after_payment
+    if card not in ("paid", "moved") or book is None or book.balance_due_usd <= 0:
+        return {}
+    after = state.booked_facts().total_usd
+    paid = book.amount_paid_usd
+    lines = {
+        "balance_due": book.balance_due_usd,
+        **({"total_after_top_up": after} if after is not None else {}),
+        **({"amount_paid": paid} if paid is not None else {}),
+    }
+    said = {f"{stem}_usd": usd for stem, usd in lines.items() if stem != "amount_paid"}  # that one: the card's own
+    return said | {f"{stem}_local": (in_local(state, usd) or (None, None))[1] for stem, usd in lines.items()}
 
 
 def _pickup(booked: Any, place: Optional[str]) -> dict[str, Optional[str]]:

@@ -110,6 +110,13 @@ class BookingCard(ContentFrame):
     kept_local: Optional[float] = None
     change_fees_usd: Optional[float] = None  # the date-change fees kept, a line of their own when not 0
     change_fees_local: Optional[float] = None
+    # while a confirmed change's top-up waits (agent/booking_card.py top_up_lines): what is owed, and the total
+    # once it is paid (relay 49 L717: "Total $667.80" beside "top-up to pay", the agreed total being $793.80)
+    amount_paid_local: Optional[float] = None
+    balance_due_usd: Optional[float] = None
+    balance_due_local: Optional[float] = None
+    total_after_top_up_usd: Optional[float] = None
+    total_after_top_up_local: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
     # what the traveller asked for, as on the booking (a request added after booking redraws the

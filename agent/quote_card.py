@@ -10,13 +10,14 @@ buttons then). A card that can no longer be confirmed is updated in place (agent
 
 from __future__ import annotations
 
-from typing import Any, Literal, Optional
+from typing import Any, Callable, Literal, Optional
 
 from pydantic import Field
 
 from agent.aftercare import information_only
 from agent.band_lines import BAND_KEYS, band_details
 from agent.booking_ready import missing_before_confirm
+from agent.change_lines import LINE_KEYS, change_lines, usd_said
 from agent.currency_words import money_text
 from agent.messages import ContentFrame
 from agent.money_frames import result_local
@@ -37,11 +38,13 @@ DETAIL_KEYS = (
     "people_count",
     "new_people_count",
     "add_activities",  # what a change adds (relay 26 L1058-1082: an activity quote's "To pay $345" read as a drop-off's)
+    "remove_activities",  # what a change takes off (never an add-on the booking keeps: relay 49 req 30)
     "adults",
     "children_ages",
     *BAND_KEYS,  # the group by the price each pays (agent/band_lines.py), in place of the two above
     "pickup_location",
     "price_per_person_usd",
+    *LINE_KEYS,  # a change's own price lines, in place of the whole trip's per-person prices (agent/change_lines.py)
     "total_usd",
     "amount_paid_usd",
     "refunds_pending_usd",  # a change card's lines add up on their own (CHANGE_ACCOUNT)
@@ -121,18 +124,36 @@ def _shown(value: Any) -> bool:
     return isinstance(value, (int, float, str))
 
 
-def _new_activities(current: dict[str, Any], proposed: dict[str, Any]) -> list[str]:
-    """The activities a change adds: in the booking after it, not before (its card names what it prices)."""
-    had = current.get("added_activities")
-    had = had if isinstance(had, list) else []
-    adds = proposed.get("added_activities")
-    return [a for a in adds if isinstance(a, str) and a not in had] if isinstance(adds, list) else []
+def _activities(side: dict[str, Any]) -> list[str]:
+    """The add-ons one side of a change quote prices (``customizations_per_adult``: both sides of the backend's
+    quote name them so; ``added_activities`` lists them only after the change), else its ``added_activities``."""
+    if "customizations_per_adult" not in side:
+        named = side.get("added_activities")
+        return [a for a in named if isinstance(a, str)] if isinstance(named, list) else []
+    held: list[str] = []
+    for c in side.get("customizations_per_adult") or []:
+        details = c.get("details") if isinstance(c, dict) and c.get("type") == "add_activity" else None
+        name = details.get("activity") if isinstance(details, dict) else None
+        if isinstance(name, str) and name not in held:
+            held.append(name)
+    return held
 
 
-def _removes(data: dict[str, Any]) -> bool:
-    """A change quote in which travellers leave."""
-    leaving = data.get("leaving")
-    return bool(leaving) if isinstance(leaving, (list, dict)) else False
+def _activity_changes(current: dict[str, Any], proposed: dict[str, Any]) -> dict[str, list[str]]:
+    """What THIS change adds and takes off (relay 49 req 30: a removal's card said "Adds: Sunset cruise off
+    Kep", an add-on the booking had: ``added_activities`` lists every add-on of the booking after it). Adds: those
+    the quote places on a day (``added_activities_days``), else priced after it and not before; takes off: priced
+    before and not after."""
+    had, has = _activities(current), _activities(proposed)
+    placed = proposed.get("added_activities_days")
+    named = [p.get("activity") for p in placed if isinstance(p, dict)] if isinstance(placed, list) else []
+    adds = [a for a in named if isinstance(a, str)] or [a for a in has if a not in had]
+    removes = (
+        [a for a in had if a not in has]
+        if ("customizations_per_adult" in current) == ("customizations_per_adult" in proposed)
+        else []
+    )
+    return {k: v for k, v in (("add_activities", adds), ("remove_activities", removes)) if v}
 
 
 def _counted(key: str, value: Any) -> bool:
@@ -157,12 +178,13 @@ def _local_twins(state: ConversationState, data: dict[str, Any], details: dict[s
     return {"details_local": twins, "local_currency": currency} if twins else {}
 
 
-def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
+def _details(kind: str, data: dict[str, Any], said: Callable[[float], str] = usd_said) -> dict[str, Any]:
     """The facts a card shows. A change quote's are those of the booking AFTER the change: its new dates
     and group, and the days to the new date (relay 11: a move's card said 42 days to departure, counted
     to the old date, where the new one was 39 days away)."""
     details = {k: data[k] for k in DETAIL_KEYS if _shown(data.get(k)) and k not in CHANGE_ACCOUNT}
     proposed, current = data.get("proposed"), data.get("current")
+    per_person = "price_per_person_usd" in details  # a group priced per person: its counts are shown
     if kind == "reschedule" and isinstance(proposed, dict):
         before = current if isinstance(current, dict) else {}
         for key, new_key in (
@@ -173,13 +195,13 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
             value = proposed.get(key)
             if new_key not in details and _shown(value) and value != before.get(key):
                 details[new_key] = value
-        adds = _new_activities(before, proposed)
-        if adds:
-            details["add_activities"] = adds
+        details |= _activity_changes(before, proposed)
         if _shown(proposed.get("days_before_travel")):
             details["days_before_travel"] = proposed["days_before_travel"]
-        if _removes(data):  # "per adult" beside a refund reads as each leaver's refund (relay 18: $606 = 588 + 18)
-            details.pop("price_per_person_usd", None)
+    if kind == "reschedule":
+        # the whole trip's per-person prices after the change read as the change's (relay 49 req 23: "Per adult
+        # $189" on a $30 add-on; relay 18: "per adult" beside a refund read as each leaver's): none on a change card
+        details.pop("price_per_person_usd", None)
     netting = data.get("netting") if kind == "reschedule" else None
     if isinstance(netting, dict):  # the netted quote's own lines beside its "to pay" (sandbox/netting.py)
         details |= {k: netting[k] for k in NETTING_LINES if _positive(netting.get(k))}  # never a "$0" line
@@ -188,12 +210,15 @@ def _details(kind: str, data: dict[str, Any]) -> dict[str, Any]:
         if "new_total_usd" in details:  # the new total once, under its own name
             details.pop("total_usd", None)
     group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
-    if "price_per_person_usd" in details:  # "Per adult" says for how many (relay: an activity quote's did not)
+    if per_person:  # "Per adult" says for how many (relay: an activity quote's did not)
         details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}
     if "adults" in details or "children_ages" in details:  # any group a card shows: by the price each pays
         by_price = band_details(group) or band_details(data)
         if by_price:  # teens with the adults, never "children" beside the adult price (relay 36 L238, 48 req 12)
             details = {k: v for k, v in details.items() if k not in ("adults", "children_ages")} | by_price
+    if kind == "reschedule":  # its own price lines, never the whole trip's child price after it
+        details.pop("child_price_usd", None)
+        details |= change_lines(data, said)
     if kind == "reschedule" and not _positive(data.get("refund_usd")):
         # a change that refunds nothing says no "Refund $0" (relay 26 L551, L773, L1080: read as "you get
         # nothing back" while a $276 refund was on its way; the heading states that refund: paid_parts)
@@ -212,7 +237,11 @@ def quote_frame(text: str, data: dict[str, Any], state: ConversationState, tool:
     amount = float(amount) if isinstance(amount, (int, float)) and not isinstance(amount, bool) else None
     needs = missing_before_confirm(state, data) if kind == "booking" else []
     expires, lang = data.get("expires_at"), state.preferred_language
-    details = _details(kind, data)
+    details = _details(
+        kind,
+        data,
+        lambda usd: _amount_said(usd, result_local(state, {**data, "line_usd": usd}, "line_usd", "amount_local"), lang),
+    )
     money = {
         **_local_twins(state, data, details),
         **(result_local(state, data, key, "amount_local") if amount is not None else {}),

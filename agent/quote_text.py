@@ -37,6 +37,49 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "child_price_usd": {"EN": "Child price, each", "KH": "តម្លៃកុមារម្នាក់", "ZH": "每位儿童价格"},
     "free_ages": {"EN": "Free, under 4", "KH": "ឥតគិតថ្លៃ ក្រោម ៤ ឆ្នាំ", "ZH": "免费（未满4岁）"},
+    # what a change adds or takes off, and its own price lines (agent/change_lines.py)
+    "add_activities": {"EN": "Adds", "KH": "បន្ថែម", "ZH": "新增活动"},
+    "remove_activities": {"EN": "Removes", "KH": "ដកចេញ", "ZH": "取消活动"},
+    "change_adult": {
+        "EN": "This change, each at the adult price",
+        "KH": "ការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃមនុស្សពេញវ័យ",
+        "ZH": "本次变更（每位按成人价）",
+    },
+    "change_child": {
+        "EN": "This change, each at the child price (4-11)",
+        "KH": "ការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃកុមារ (៤-១១ ឆ្នាំ)",
+        "ZH": "本次变更（每位按儿童价，4-11岁）",
+    },
+    "freed_adult": {
+        "EN": "Taken off by this change, each at the adult price",
+        "KH": "កាត់បន្ថយដោយការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃមនុស្សពេញវ័យ",
+        "ZH": "本次变更减少（每位按成人价）",
+    },
+    "freed_child": {
+        "EN": "Taken off by this change, each at the child price (4-11)",
+        "KH": "កាត់បន្ថយដោយការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃកុមារ (៤-១១ ឆ្នាំ)",
+        "ZH": "本次变更减少（每位按儿童价，4-11岁）",
+    },
+    "joining_adult": {
+        "EN": "Joining, each at the adult price",
+        "KH": "អ្នកចូលរួមថ្មី ម្នាក់ៗតម្លៃមនុស្សពេញវ័យ",
+        "ZH": "新加入（每位按成人价）",
+    },
+    "joining_child": {
+        "EN": "Joining, each at the child price (4-11)",
+        "KH": "អ្នកចូលរួមថ្មី ម្នាក់ៗតម្លៃកុមារ (៤-១១ ឆ្នាំ)",
+        "ZH": "新加入（每位按儿童价，4-11岁）",
+    },
+    "leaving_adult": {
+        "EN": "Leaving, each one's adult price freed",
+        "KH": "អ្នកចាកចេញ តម្លៃមនុស្សពេញវ័យរបស់ម្នាក់ៗដែលដកចេញ",
+        "ZH": "退出（每位释放的成人价）",
+    },
+    "leaving_child": {
+        "EN": "Leaving, each one's child price freed (4-11)",
+        "KH": "អ្នកចាកចេញ តម្លៃកុមាររបស់ម្នាក់ៗដែលដកចេញ (៤-១១ ឆ្នាំ)",
+        "ZH": "退出（每位释放的儿童价，4-11岁）",
+    },
     "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
     "price_per_person_usd": {"EN": "Per adult", "KH": "ក្នុងមនុស្សពេញវ័យម្នាក់", "ZH": "每位成人"},  # one adult's price
     "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},

@@ -35,6 +35,18 @@ function moneyLines(frame) {
     num(frame[`${stem}_usd`]) !== null ? moneyBoth(frame[`${stem}_usd`], frame[`${stem}_local`], frame.local_currency) : ""]);
 }
 
+// The booking's total; while a confirmed change's top-up waits, what is paid, what is owed and the total once it
+// is paid, which add up (agent/booking_card.py top_up_lines; relay 49 L717: "Total $667.80" beside "top-up to
+// pay", the agreed total being $793.80)
+function totalLines(frame) {
+  const both = (stem) => moneyBoth(frame[`${stem}_usd`], frame[`${stem}_local`], frame.local_currency);
+  if (num(frame.balance_due_usd) !== null && num(frame.total_after_top_up_usd) !== null) {
+    return [[t("paidSoFar"), num(frame.amount_paid_usd) !== null ? both("amount_paid") : ""],
+      [t("topUpToPay"), both("balance_due")], [t("totalAfterTopUp"), both("total_after_top_up")]];
+  }
+  return [[t("total"), num(frame.total_usd) !== null ? both("total") : ""]];
+}
+
 function panel(frame) {
   const state = cardState(frame);
   const ref = str(frame.booking_ref);
@@ -49,7 +61,7 @@ function panel(frame) {
       ["", str(frame.trip_name)],
       [t("travelDates"), dates],
       [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
-      [t("total"), num(frame.total_usd) !== null ? moneyBoth(frame.total_usd, frame.total_local, frame.local_currency) : ""],
+      ...totalLines(frame),
       [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
       ...moneyLines(frame),
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
@@ -93,11 +105,14 @@ function markQrDead(qr) {
 
 /** The words above a settled QR (the model's "reserved, waiting for payment, scan below") are its
  * state before: folded under "earlier message" so the visible words are the settled state's (relay 10:
- * "waiting for payment" stayed above the paid QR). */
+ * "waiting for payment" stayed above the paid QR). The fold's label says what settled it, true for each:
+ * paid, replaced, stopped working (relay 49 L544: "before this payment was settled" over a QR replaced after
+ * a failed payment, nothing paid). */
 function foldQrWords(qr) {
   const words = qr.closest("article")?.querySelector(":scope > .md");
   if (!words) return;
-  const fold = el("details", { class: "qr-words-earlier" }, el("summary", {}, t("earlierWords")));
+  const why = DEAD_NOTES[qr.dataset.state] ? qr.dataset.state : "expired";
+  const fold = el("details", { class: "qr-words-earlier" }, el("summary", {}, t(`earlierWords_${why}`)));
   words.replaceWith(fold);
   fold.append(words);
 }

@@ -18,42 +18,23 @@ export function localPrice(record, stem) {
 }
 
 // When a length was asked for and the package is longer or shorter (to_match_duration), the card's
-// headline price, its days and its group total are all for the asked length, and the package as sold is
-// a line below (relay j14, j16: the 4-day price beside the 3-day quote; relay 10: "if 3 days $304 per
-// person" above the 4-day group total).
+// headline price, its days and its group total are all for the asked length (relay j14, j16: the 4-day price
+// beside the 3-day quote; relay 10: "if 3 days $304 per person" above the 4-day group total).
 // The card leads with the price the search judged against the budget (relay 26 req 5: the 5-day $552,
 // over the budget, led a card the search called "within budget" at its 4-day price): a package within
-// the budget whose asked length is not leads, the asked length a line below.
+// the budget whose asked length is not leads at its own length.
+// One length per card: its badge's, every price on it for that length (relay 49 L22-87: a "3 days" badge beside
+// "As packaged, 4 days: $1,150" read as two trips); the other length is the chat's to say.
 function headline(trip) {
   const match = obj(trip.to_match_duration);
   const matched = num(match.price_per_person_usd) !== null && num(match.duration_days) !== null;
   const overAtLength = matched && trip.within_budget === true && match.within_budget === false;
   if (!matched || overAtLength) {
     const [local, currency] = localPrice(trip, "price");
-    const over = overAtLength ? match : null;
-    return { price: num(trip.price_usd), local, currency, days: trip.duration_days, totals: trip, packaged: null, over };
+    return { price: num(trip.price_usd), local, currency, days: trip.duration_days, totals: trip };
   }
   const [local, currency] = localPrice(match, "price_per_person");
-  return { price: num(match.price_per_person_usd), local, currency, days: match.duration_days, totals: match, packaged: trip };
-}
-
-// The package as sold, below an asked-length headline.
-function packagedLine(trip) {
-  const price = num(trip.price_usd);
-  if (price === null || num(trip.duration_days) === null) return null;
-  const [local, currency] = localPrice(trip, "price");
-  return el("p", { class: "trip-variant trip-packaged" }, t("asPackaged", trip.duration_days), " ",
-    el("span", { class: "variant-price" }, moneyBoth(price, local, currency)), el("small", {}, ` ${t("perAdult")}`));
-}
-
-// The asked length over the budget, below a package that is within it: its adult price and group total.
-function overLine(match, people) {
-  const [local, currency] = localPrice(match, "total");
-  const total = num(match.total_usd);
-  return el("p", { class: "trip-variant trip-over-budget" }, t("atLength", match.duration_days), " ",
-    el("span", { class: "variant-price" }, money(match.price_per_person_usd)), el("small", {}, ` ${t("perAdult")}`),
-    total !== null && num(people) !== null ? ` · ${t("totalFor", people)}: ` : null,
-    total !== null && num(people) !== null ? el("span", { class: "variant-total" }, moneyBoth(total, local, currency)) : null);
+  return { price: num(match.price_per_person_usd), local, currency, days: match.duration_days, totals: match };
 }
 
 // The group by the price each pays (price_bands: 12-17 with the adults, never "Child 13" at the adult
@@ -106,8 +87,6 @@ function tripCard(trip, index, send) {
         shown.price !== null ? el("span", { class: "price" }, moneyBoth(shown.price, shown.local, shown.currency), el("small", {}, ` ${t("perAdult")}`)) : null,
         num(shown.days) !== null ? el("span", { class: "duration" }, t("days", shown.days)) : null),
       childLine(shown.totals),
-      shown.packaged ? packagedLine(shown.packaged) : null,
-      shown.over ? overLine(shown.over, trip.people_count) : null,
       groupTotal({ people_count: trip.people_count, ...shown.totals }),
       el("ul", { class: "highlights" }, list(trip.highlights).slice(0, 3).map((h) => el("li", {}, str(h)))),
       button),

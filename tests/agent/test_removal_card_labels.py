@@ -47,5 +47,5 @@ def test_a_removal_card_has_no_per_adult_figure(
     details = card(data).details
     if data.get("leaving"):
         assert not PER_ADULT & details.keys(), details
-    elif "price_per_person_usd" in data:  # a joining adult's card keeps one adult's price
-        assert "price_per_person_usd" in details
+    elif data.get("joining"):  # a joining adult's card says the joiner's own price (agent/change_lines.py)
+        assert "joining_adult" in details or "joining_child" in details, details

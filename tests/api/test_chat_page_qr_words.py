@@ -85,3 +85,50 @@ async def test_the_booking_card_says_paid_in_total_the_refund_on_its_way_and_kep
         assert rows["Refund on its way"] == "$100.70 (412,900៛)"
         assert rows["Kept under the cancellation policy"] == "$100.70"
         assert rows["Total"] == "$523.64"
+
+
+async def _fold_label(qr) -> str:
+    return await qr.evaluate(
+        "(p) => p.closest('article').querySelector('details.qr-words-earlier > summary').innerText"
+    )
+
+
+async def test_a_replaced_qrs_folded_words_never_say_a_payment_was_settled(browser, fake_site):
+    """The fold's label is true for what settled the QR (relay 49 L544: "Earlier message (before this payment
+    was settled)" over a QR replaced after a failed payment, nothing paid): replaced says replaced, paid says paid."""
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        old = page.locator("section.panel.qr[data-intent=pi_fake1]")
+        await old.wait_for()
+        await old.locator("button.pay[data-status=FAILED]").click()
+        await eventually(lambda: _has(old.locator(".pay-note"), "did not go through"))
+        first = next(f for f in fake.frames if f["type"] == "qr_payment")
+        fake.push(fake.log({**first, "payment_intent_id": "pi_fake2", "text": "A new code."}))
+        await eventually(lambda: _is(old.get_attribute("data-state"), "replaced"))
+        label = await _fold_label(old)
+        assert "replaced" in label and "payment" not in label.lower(), label
+        new = page.locator("section.panel.qr[data-intent=pi_fake2]")
+        await new.wait_for()
+        await new.locator("button.pay[data-status=SUCCEEDED]").click()
+        await eventually(lambda: _is(new.get_attribute("data-state"), "paid"))
+        assert "payment arrived" in await _fold_label(new)
+
+
+async def test_a_card_while_a_top_up_waits_says_paid_owed_and_the_total_after(browser, fake_site):
+    """Relay 49 L717: "Total $667.80" beside "top-up to pay" while $126 was owed on an agreed $793.80."""
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        card = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await card.wait_for()
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        update = {k: v for k, v in held.items() if k not in ("seq", "text", "reserved_until")}
+        waiting = {"state": "paid", "status": "CONFIRMED", "payment": "balance_due", "total_usd": 667.8}
+        money = {"amount_paid_usd": 667.8, "balance_due_usd": 126.0, "total_after_top_up_usd": 793.8}
+        fake.push(fake.log({**update, **waiting, **money, "type": "booking_update"}))
+        await eventually(lambda: _has(card, "Top-up to pay"))
+        rows = await card.evaluate(
+            "(c) => Object.fromEntries([...c.querySelectorAll('dl.facts > div')]"
+            ".filter((d) => d.querySelector('dt')).map((d) => [d.querySelector('dt').innerText, d.querySelector('dd').innerText]))"
+        )
+        assert rows["Paid"] == "$667.80" and rows["Top-up to pay"] == "$126"
+        assert rows["Total after the top-up"] == "$793.80" and "Total" not in rows, rows

@@ -41,8 +41,9 @@ async def test_trip_cards_itinerary_and_qr_say_prices_as_the_chat_does(browser, 
         cards = page.locator("li.trip-card[data-trip-id=trip_014], li.trip-card[data-trip-id=trip_013]")
         await eventually(lambda: _count_is(cards, 2))
         first = await cards.nth(0).inner_text()
-        assert "$380 (1,558,000៛)" in first and "As packaged, 4 days:" in first and "$304 (1,246,400៛)" in first
-        assert "As packaged" not in await cards.nth(1).inner_text()  # no variant: no line
+        # one length per card (relay 49 L22-87: "3 days" beside "As packaged, 4 days"): the asked length's price
+        assert "$304 (1,246,400៛)" in first and "$380" not in first and "4 days" not in first, first
+        assert "$380 (1,558,000៛)" in await cards.nth(1).inner_text()  # no variant: the package as sold
 
         plan = {"type": "itinerary", "text": "", "trip_name": "Mondulkiri", "itinerary": [], "price_usd": 304.0}
         fake.push(fake.log(plan | {"price_local": 1246400, "local_currency": "KHR"}))
@@ -206,8 +207,7 @@ async def test_a_trip_card_leads_with_the_price_the_search_judged_against_the_bu
         assert total == f"${lead['total_usd']:,.2f}".replace(".00", "") + f" (₱{lead['total_php']:,.2f})".replace(
             ".00", ""
         )
-        over = card.locator(".trip-over-budget")
-        assert await over.count() == (1 if lead is packaged else 0)
-        if lead is packaged:
-            text = await over.inner_text()
-            assert "$552 per adult" in text and "$1,766.40 (₱102,451.20)" in text, text
+        other = trip["to_match_duration"] if lead is packaged else packaged
+        text = await card.inner_text()  # one length per card: the other length's figures are the chat's to say
+        assert f"${other.get('price_per_person_usd', other.get('price_usd')):g}" not in text, text
+        assert re.findall(r"(\d+) days", text) == [str(lead["duration_days"])], text

@@ -1,0 +1,118 @@
+"""A change card's price lines: what THIS change costs or frees, traveller by traveller, never the whole trip's
+per-person price after it (relay 49 req 23: an add-on's card said "Per adult $189", "Child price, each $113.40",
+the trip plus the cruise, beside "To pay $126"; it read as a $189 boat trip, where it cost 3 x $30 + 2 x $18).
+
+Each traveller of the booking before and after the change (the quote's ``current`` and ``proposed``
+``travellers``) is matched by who they are (adult, child of an age): one who stays pays the difference of their
+price (an add-on, a longer trip: "This change, at the adult price: 3 x $30 = $90"; a shorter one frees it), one who
+joins pays their whole price, one who leaves frees theirs. Lines by that kind and the price band, each
+"count x price = subtotal". The lines are shown only when they add up to the change of the trip's price
+(new total - total before); then
+
+    sum of the lines (freed and leaving counted negative) + change fee + kept under the policy = to pay - refund
+
+A change that moves no one's price (a date move, a pickup) has no price line: its fee says it.
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, Callable, Optional
+
+from agent.currency_words import money_text
+from agent.rounding import half_up
+
+# the card's keys, in its order (agent/quote_card.py DETAIL_KEYS); the sign each counts with
+LINE_SIGN = {
+    "change_adult": 1,
+    "change_child": 1,
+    "freed_adult": -1,
+    "freed_child": -1,
+    "joining_adult": 1,
+    "joining_child": 1,
+    "leaving_adult": -1,
+    "leaving_child": -1,
+}
+LINE_KEYS = tuple(LINE_SIGN)
+CENT = 0.011
+# one figure as the card writes it: "$30 (123,000៛)" (the local twin converted once from that USD amount)
+Said = Callable[[float], str]
+
+
+def _price(t: Any) -> Optional[float]:
+    value = t.get("price_usd") if isinstance(t, dict) else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _band(t: dict[str, Any]) -> str:
+    """The price band a traveller pays: the adult price (a 12-17 pays it: ``adult_rate``), the child's, or free."""
+    band = t.get("band")
+    if isinstance(band, str):
+        return "adult" if band.startswith("adult") else ("child" if band == "child" else "free")
+    return "adult" if t.get("who") == "adult" else "child"
+
+
+def _people(side: Any) -> Optional[dict[tuple[Any, Any], list[tuple[str, float]]]]:
+    """A side's travellers by who they are (adult / child of an age): each one's band and price."""
+    rows = side.get("travellers") if isinstance(side, dict) else None
+    if not isinstance(rows, list) or not rows:
+        return None
+    out: dict[tuple[Any, Any], list[tuple[str, float]]] = defaultdict(list)
+    for t in rows:
+        price = _price(t)
+        if price is None:
+            return None
+        out[(t.get("who"), t.get("age"))].append((_band(t), price))
+    return out
+
+
+def _number(data: dict[str, Any], key: str) -> Optional[float]:
+    value = data.get(key)
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def priced(data: dict[str, Any]) -> dict[str, list[tuple[int, float]]]:
+    """The change's lines as {key: [(count, price each)]} (prices positive), {} when they would not add up to
+    the change of the trip's price or the quote does not list its travellers."""
+    before, after = _people(data.get("current")), _people(data.get("proposed"))
+    if before is None or after is None:
+        return {}
+    counted: dict[str, dict[float, int]] = defaultdict(lambda: defaultdict(int))
+    for who in set(before) | set(after):
+        was, now = sorted(before.get(who, []), key=lambda p: p[1]), sorted(after.get(who, []), key=lambda p: p[1])
+        for (band, old), (_, new) in zip(was, now):
+            step = half_up(new - old)
+            if abs(step) >= 0.005 and band != "free":
+                counted[("change_" if step > 0 else "freed_") + band][abs(step)] += 1
+        for band, price in now[len(was) :]:
+            if price > 0 and band != "free":
+                counted["joining_" + band][price] += 1
+        for band, price in was[len(now) :]:
+            if price > 0 and band != "free":
+                counted["leaving_" + band][price] += 1
+    lines = {k: sorted((n, each) for each, n in counted[k].items()) for k in LINE_KEYS if counted.get(k)}
+    old_total, new_total = _number(data, "current_total_usd"), _number(data, "new_total_usd")
+    if old_total is None or new_total is None or abs(signed_sum(lines) - (new_total - old_total)) > CENT:
+        return {}
+    return lines
+
+
+def signed_sum(lines: dict[str, list[tuple[int, float]]]) -> float:
+    """What the lines add up to: what the change costs (+) and frees (-)."""
+    return sum(LINE_SIGN[k] * n * each for k, rows in lines.items() for n, each in rows)
+
+
+def change_lines(data: dict[str, Any], said: Said) -> dict[str, str]:
+    """The card's price lines of a change quote: {key: "3 × $30 = $90"} (several prices: "1 × $18 + 1 × $20 =
+    $38"), each figure with its twin in the traveller's currency."""
+    out: dict[str, str] = {}
+    for key, rows in priced(data).items():
+        parts = " + ".join(f"{n} × {said(each)}" for n, each in rows)
+        subtotal = half_up(sum(n * each for n, each in rows))
+        out[key] = parts if len(rows) == 1 and rows[0][0] == 1 else f"{parts} = {said(subtotal)}"
+    return out
+
+
+def usd_said(value: float) -> str:
+    return money_text(value, "USD")
