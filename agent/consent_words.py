@@ -282,6 +282,8 @@ def _classify(text: str, kind: QuoteKind, actions: tuple[str, ...], place: str, 
         whole = after or whole  # type: ignore[assignment]
     if whole == "no":  # a yes beside a no about something else (agent.consent_mixed)
         whole = mixed_reading(text, kind, place, lambda c: _judge(c, kind))  # type: ignore[assignment]
+        if whole == "yes" and any(_wants_else(c) for c in clauses(text)):  # a "but" asking another change
+            whole = "unclear"  # "取消吧。好的，不过改成3个人"
     if whole == "yes" and any(names_another(_masked(statements(t)), kind) for t in {text, said}):
         return "unclear"  # "yes, cancel it" under a move's quote agrees to no move (agent.consent_actions)
     if whole == "no" and kind == "cancellation" and _refuses_the_alternative(text):
