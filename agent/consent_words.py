@@ -42,6 +42,7 @@ from agent.consent_mixed import reading as mixed_reading
 from agent.consent_not_no import kept_open
 from agent.consent_orders import as_ordered
 from agent.consent_parts import own_part
+from agent.hanzi import simplified
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -250,7 +251,8 @@ def classify(
 ) -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
     a pickup to ``place``: agent.consent_anyway; moving ``amount``: agent.consent_after_no) and asks for
-    nothing else."""
+    nothing else. Traditional Chinese is read as Simplified ("還是取消吧" as "还是取消吧")."""
+    text = simplified(text)
     answer = _classify(text, kind, actions, place, amount)
     if complains(text):  # a complaint is neither a yes nor a no (agent.consent_complaints)
         answer = complained(text, answer, lambda c: _classify(c, kind, actions, place, amount), kind, normalise)  # type: ignore[assignment]

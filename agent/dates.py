@@ -87,6 +87,12 @@ _DAY = r"(\d{1,2})(?!\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?:,?\s*(\d{4}))?"
 _ZH_NUM = "[〇零一二两三四五六七八九十]"
 
+# A figure with a magnitude or unit after it is an amount, never a day and month ("1.2 million Rwandan francs",
+# "2.5 lakh", "1.5k", "3.5 km": held-out batch T asked "1 February or 2 January?" of a budget)
+_AMOUNT_AFTER = (
+    r"\s?(?:millions?|mil|mn|m|k|bn|billions?|thousands?|lakhs?|lacs?|crores?|juta|jt|ribu|rb|%|km|kg|hours?|hrs?|h"
+    r"|percent|usd|eur|dollars?|euros?|pounds?|francs?|dinars?)(?![a-z])|\s?(?:លាន|ពាន់|សែន|ម៉ឺន|万|千|百万|亿)"
+)
 # (pattern, kind): each kind knows which groups hold year / month / day (or a second day for ranges).
 _DATE_RULES: tuple[tuple[str, str], ...] = (
     (r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)", "ymd"),
@@ -98,7 +104,10 @@ _DATE_RULES: tuple[tuple[str, str], ...] = (
         "mdy",
     ),
     (r"\b" + _DAY + r"(?:\s*(?:-|–|to)\s*" + _DAY + r")?\s+(?:of\s+)?" + _MONTH + _YEAR, "dmy"),
-    (r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/]|\.\d)", "numeric"),
+    (
+        r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/]|\.\d)" + r"(?!" + _AMOUNT_AFTER + r")",
+        "numeric",
+    ),
 )
 
 

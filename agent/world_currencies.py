@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 
 class Currency(NamedTuple):
-    per_usd: float  # the sandbox's fixed reference rate (close to 2025 market rates)
+    per_usd: float  # the sandbox's fixed reference rate, set for the sandbox (close to 2025 market rates)
     english: tuple[str, ...]  # names as English says them, each also read with an -s / its plural
     khmer: str
     chinese: str
@@ -50,4 +50,15 @@ WORLD: dict[str, Currency] = {
     "CLP": Currency(950.0, ("chilean pesos", "chilean peso"), "ប៉េសូឈីលី", "智利比索", "CL$"),
     "COP": Currency(4100.0, ("colombian pesos", "colombian peso"), "ប៉េសូកូឡុំប៊ី", "哥伦比亚比索", "Col$"),
     "PEN": Currency(3.75, ("peruvian soles", "peruvian sol", "soles"), "សូលប៉េរូ", "秘鲁索尔", "S/"),
+    # Africa and the Gulf, each by its country's name: a bare "dinars" or "francs" names no one currency
+    "RWF": Currency(1400.0, ("rwandan francs", "rwandan franc"), "ហ្វ្រង់រវ៉ាន់ដា", "卢旺达法郎", "FRw"),
+    "TND": Currency(3.0, ("tunisian dinars", "tunisian dinar"), "ឌីណាទុយនីស៊ី", "突尼斯第纳尔", "DT"),
+    "BWP": Currency(13.5, ("botswana pula", "pula", "pulas"), "ពូឡាបុតស្វាណា", "博茨瓦纳普拉", "P"),
+    "MAD": Currency(9.5, ("moroccan dirhams", "moroccan dirham"), "ឌីរហាមម៉ារ៉ុក", "摩洛哥迪拉姆", "DH"),
+    "JOD": Currency(0.71, ("jordanian dinars", "jordanian dinar"), "ឌីណាហ្ស៊កដានី", "约旦第纳尔", "JD"),
+    "KWD": Currency(0.31, ("kuwaiti dinars", "kuwaiti dinar"), "ឌីណាគុយវ៉ែត", "科威特第纳尔", "KD"),
+    "BHD": Currency(0.376, ("bahraini dinars", "bahraini dinar"), "ឌីណាបារ៉ែន", "巴林第纳尔", "BD"),
+    "OMR": Currency(0.385, ("omani rials", "omani rial"), "រីយ៉ាល់អូម៉ង់", "阿曼里亚尔", "RO"),
+    "TZS": Currency(2600.0, ("tanzanian shillings", "tanzanian shilling"), "ស៊ីលីងតង់សានី", "坦桑尼亚先令", "TSh"),
+    "UGX": Currency(3700.0, ("ugandan shillings", "ugandan shilling"), "ស៊ីលីងអ៊ូហ្គង់ដា", "乌干达先令", "USh"),
 }

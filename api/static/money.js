@@ -10,6 +10,7 @@ export const SIGNS = {
   DKK: "Dkr", SEK: "Skr", NOK: "Nkr", ISK: "Íkr", CZK: "Kč", PLN: "zł", HUF: "Ft", RON: "lei", TRY: "₺",
   RUB: "₽", UAH: "₴", ILS: "₪", AED: "Dhs", SAR: "SR", QAR: "QR", EGP: "E£", ZAR: "R", KES: "KSh",
   PKR: "Rs", LKR: "SLRs", NPR: "NRs", BDT: "৳", ARS: "AR$", CLP: "CL$", COP: "Col$", PEN: "S/",
+  RWF: "FRw", TND: "DT", BWP: "P", MAD: "DH", JOD: "JD", KWD: "KD", BHD: "BD", OMR: "RO", TZS: "TSh", UGX: "USh",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 

