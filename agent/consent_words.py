@@ -251,7 +251,7 @@ def classify(
 ) -> Answer:
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
     a pickup to ``place``: agent.consent_anyway; moving ``amount``: agent.consent_after_no) and asks for
-    nothing else. Traditional Chinese is read as Simplified ("還是取消吧" as "还是取消吧")."""
+    nothing else; Traditional Chinese read as Simplified."""
     text = simplified(text)
     answer = _classify(text, kind, actions, place, amount)
     if complains(text):  # a complaint is neither a yes nor a no (agent.consent_complaints)
@@ -310,10 +310,9 @@ def _refuses_own_action(text: str, kind: QuoteKind) -> bool:
     """A statement naming this quote's action holds a no or a "don't" ("don't add him", "不要加他", "កុំប្តូរ")."""
     for clause in clauses(text):
         p = _CANNOT.sub(" ", _A_NOT_A.sub(" ", _masked(clause)))
-        if names(p, kind) and not _asks(clause):
-            words = (*_NO_ZH, *_WEAK_NO_ZH, *_NO_KH, *_WEAK_NO_KH)
-            if _has_en(p, _NO_EN + _WEAK_NO_EN) or any(w in p for w in words):
-                return True
+        words = (*_NO_ZH, *_WEAK_NO_ZH, *_NO_KH, *_WEAK_NO_KH)
+        if names(p, kind) and not _asks(clause) and (_has_en(p, _NO_EN + _WEAK_NO_EN) or any(w in p for w in words)):
+            return True
     return False
 
 
@@ -343,9 +342,8 @@ def _objects(clause: str) -> bool:
 
 
 def _refuses_the_alternative(text: str) -> bool:
-    """A complaint (a question among its clauses) under a cancellation's quote that turns down the move offered instead ("一点都退不了？…
-    改期也不用了"): it refuses the move, not the cancellation (held-out batch H: the quote closed, and the
-    traveller's "那就取消吧" then came before the new one)."""
+    """A complaint (a question among its clauses) under a cancellation's quote that turns down the move offered
+    instead ("一点都退不了？…改期也不用了"): it refuses the move, not the cancellation."""
     clauses = [c for c in CLAUSE.findall(text) if c.strip()]
     return len(clauses) > 1 and any(_asks(c) for c in clauses) and names_another(_masked(text), "cancellation")
 
@@ -355,10 +353,8 @@ def _asks(clause: str) -> bool:
 
 
 def _every_clause_that_answers_agrees(text: str, kind: QuoteKind) -> bool:
-    """A message of several clauses whose only answers are agreements is a yes, whatever else it
-    says around them: a complaint, a rhetorical question, a reason ("一分钱都不退？行吧，反正也改不了。
-    确认减成3个人", "改期也没用，…都不知道。取消吧"). Never when a clause refuses or asks for
-    something else, and never when the message ends with a question."""
+    """Several clauses whose only answers are agreements are a yes, whatever else they say (a complaint, a reason:
+    "改期也没用，…都不知道。取消吧"); never when a clause refuses or asks for something else, or it ends asking."""
     clauses = [c.strip() for c in CLAUSE.findall(text) if c.strip()]
     if len(clauses) < 2 or _asks(clauses[-1]):
         return False

@@ -1,4 +1,4 @@
-"""Booking tools: validate details, discounts, create / cancel / modify a reservation.
+"""Booking tools: create / cancel / modify a reservation (details and discount codes: :mod:`sandbox.routes.details`).
 
 A booking is RESERVED for ``settings.sandbox_hold_seconds``; after ``reserved_until`` it is
 EXPIRED. Cancel and modify only work on a RESERVED booking; a paid booking is changed with the
@@ -14,16 +14,14 @@ from fastapi import Request
 
 from sandbox import policy
 from sandbox.booked_pickup import at_time, joined_now, kept_time
-from sandbox.data.discounts import check_code
 from sandbox.data.guides import guide_language_for
 from sandbox.data.practical import pickup_facts
 from sandbox.data.trips import T, get_trip, trip_name
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found, ok
-from sandbox.group import PRICE_IS, group_from_spec
+from sandbox.group import group_from_spec
 from sandbox.i18n import tr
-from sandbox.i18n.group_texts import people as people_said
-from sandbox.models import BookingBody, CancelBody, DiscountBody, ModifyBody, UserDetailsBody
+from sandbox.models import BookingBody, CancelBody, ModifyBody
 from sandbox.money import add_local
 from sandbox.park_pass import pass_said
 from sandbox.pickup_price import joins_away, quoted_join, refuse_outside_route
@@ -154,70 +152,6 @@ def sync_intents(store: Store, booking: Booking) -> None:
     for intent in store.intents_for(booking.booking_id):
         if intent.status == PENDING:
             intent.amount = booking.total_usd
-
-
-@router.post(
-    path("validateUserDetails"),
-    tags=TAG,
-    operation_id="validateUserDetails",
-    summary="Validate and normalise name, phone (E.164, 0xx -> +855) and email",
-)
-async def validate_user_details(body: UserDetailsBody, request: Request) -> dict:
-    if body.name is None and body.phone is None:
-        raise ApiError(400, "INVALID_INPUT", "Give the name, the phone or both.")
-    result = validate(body.name, body.phone, body.email)
-    logged(request, "validateUserDetails", valid=result["valid"], fields_with_errors=sorted(result["errors"]))
-    return ok(result)
-
-
-@router.post(
-    path("applyDiscountCode"),
-    tags=TAG,
-    operation_id="applyDiscountCode",
-    summary="Validate a discount code and return the new total (booking or trip)",
-)
-async def apply_discount_code(body: DiscountBody, request: Request) -> dict:
-    store = store_of(request)
-    booking = booking_for(request, body.booking_id, body.user_id) if body.booking_id else None
-    trip_id = booking.trip_id if booking else body.trip_id
-    trip = trip_or_404(request, trip_id) if trip_id else None
-    people = booking.people_count if booking else None
-    found, reason = check_code(body.code, policy.today_ict(store.now()), trip["region"] if trip else None, people)
-    logged(request, "applyDiscountCode", valid=bool(found))
-    if not found:
-        raise ApiError(400, "INVALID_DISCOUNT_CODE", reason)
-    data: dict[str, Any] = {
-        "code": found["code"],
-        "valid": True,
-        "discount_pct": found["pct"],
-        "description": found["description"],
-        "new_total_usd": None,
-    }
-    if booking:
-        require_reserved(booking)
-        assert trip is not None  # a booking always names its trip (found above)
-        spec = {**booking.request, "discount_code": found["code"]}
-        booking.pricing = price(request, trip, spec)
-        booking.total_usd = booking.pricing["total_usd"]
-        booking.request = spec
-        sync_intents(store, booking)
-        data.update(
-            new_total_usd=booking.total_usd,
-            basis="booking",
-            booking_id=booking.booking_id,
-            total_is_for=people_said(booking.people_count, language_of(request)),
-        )
-    elif trip:
-        custom = custom_of(request, body.trip_id or "")
-        base = custom["price_per_adult_usd"] if custom else trip["price_usd"]
-        data.update(
-            new_total_usd=policy.money(base - policy.percent(base, found["pct"])),  # the discount as totals.py has it
-            basis=PRICE_IS,
-            total_is_for="one adult (the price per adult; the group total is in previewBooking)",
-            trip_id=body.trip_id,
-            original_total_usd=base,
-        )
-    return ok(data)
 
 
 @router.post(
