@@ -76,7 +76,7 @@ def test_a_quotes_lines_add_up_to_one_adults_price(trip: dict[str, Any], group: 
             priced = group_price(trip, group, [price_label(trip, label) for label in labels], joins_away)
         except ApiError:  # a length the plan cannot have: refused, nothing priced
             continue
-        view = describe(group, priced)
+        view = describe(group, priced, "EN")
         lines = view["base_price_per_adult_usd"] + sum(_line(i) for i in view["customizations_per_adult"])
         lines += view.get("park_pass_change_per_adult_usd", 0.0)
         lines -= view.get("self_drive_credit_per_adult_usd", 0.0)  # a transfer credit is inside the base
