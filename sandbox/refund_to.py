@@ -3,10 +3,10 @@ paid" named no payment; then a leaver's refund split latest first read as the ad
 
 One stated rule (``REFUND_TO_RULE`` in sandbox/policy.py, docs/backend.md): each payment paid for something
 (the booking payment: the booking as first paid; a top-up: what its change changed), and a refund goes back
-first to the payments that paid for what it frees, pro rata to what each still holds (what it paid net of
-earlier refunds). A cancellation frees a share of everything: every payment gets its share. A traveller
-leaving frees what was paid for them: their refund goes back to the payment that paid for them (the booking
-payment if they were booked at first, a traveller of their kind booked at first counted before a joiner; else
+first to the payments that paid for what it frees, each by what it paid for that (a leaver: each payment's
+share for them of what it still holds, what it paid net of earlier refunds). A cancellation frees a share of
+everything: every payment gets its share. A traveller leaving frees what was paid for them: their refund
+goes back to the payment that paid for them (the booking payment if they were booked at first, a traveller of their kind booked at first counted before a joiner; else
 the top-up of the join that brought them) and to the extra-day and add-on top-ups paid while they were on,
 never to a payment that paid only for others (a 9-year-old's refund went to her uncle's join top-up). A shorter
 trip, a date change... frees each traveller's part (their band's share): to the top-ups of that kind paid while
@@ -110,6 +110,34 @@ def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[P
     ]
 
 
+def _on_when(ordered: Sequence[Paid], top_up: Paid) -> list[str]:
+    """Who a top-up for everyone (an extra day, an add-on) paid for: the travellers on when it was paid and still on."""
+    return [k for q in ordered if (q.at, q.seq) <= (top_up.at, top_up.seq) for k in q.travellers]
+
+
+def _leaver_weights(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[tuple[Paid, float]]:
+    """What each payment paid for the leavers: of their own payment (the booking payment, or their join's top-up)
+    and of each extra-day or add-on top-up paid while they were on, the leaver's share of what it still holds
+    (its holding over the shares of the travellers it paid for). Run 50: the booking payment of four ($876)
+    paid $219 for the partner who left, the extra day of five $44, the add-on of five $28: split by what each
+    holds, the booking payment got $206.24 of $291. Empty when no payment records its travellers."""
+    weight: dict[str, float] = {}
+    by_ref = {p.ref: p for p in ordered}
+    for ref, gone in owners(ordered, leavers).items():
+        own = by_ref[ref]
+        for kind in gone:
+            payers = [(own, list(own.travellers))] + [
+                (p, _on_when(ordered, p))
+                for p in ordered
+                if BOOKING not in p.paid_for and not p.travellers and (p.at, p.seq) > (own.at, own.seq)
+            ]
+            for p, paid_for in payers:
+                shares = sum(_share(k) for k in paid_for)
+                if shares > 0:
+                    weight[p.ref] = weight.get(p.ref, 0.0) + _room(p) * _share(kind) / shares
+    return [(p, weight[p.ref]) for p in ordered if weight.get(p.ref, 0.0) > 0]
+
+
 def _room(p: Paid) -> int:
     return max(_cents(p.paid_usd) - _cents(p.refunded_usd), 0)
 
@@ -175,15 +203,17 @@ def split_for(
     amount_usd: float, payments: Sequence[Paid], freed: Frees, leavers: Sequence[str] = ()
 ) -> list[tuple[Paid, float, bool]]:
     """``amount_usd`` over ``payments``: ``(payment, part, rest)``, first to the payments that paid for what
-    ``freed`` names, pro rata to what each holds, then (``rest`` true) what they cannot hold over the others.
+    ``freed`` names (or for the ``leavers``), each by what it paid for that (a cancellation: what each holds),
+    then (``rest`` true) what they cannot hold over the others.
 
     The parts sum to the amount whenever it does not exceed what the payments hold net of earlier refunds;
     beyond that the rest has no payment to go to and is logged (no refund ever exceeds what was paid)."""
     left = max(_cents(amount_usd), 0)
     ordered = sorted(payments, key=lambda p: (p.at, p.seq))
     weights = _paid_for_kinds(ordered, freed) if freed is not None and not leavers else []
-    if leavers:  # a leaver's refund: the payments that paid for them
+    if leavers:  # a leaver's refund: the payments that paid for them, each by what it paid for them
         first = _paid_for_leavers(ordered, leavers)
+        weights = _leaver_weights(ordered, leavers)
     elif freed is None:
         first = ordered
     elif weights:  # each traveller's share to the payment(s) that paid for their part of what it frees

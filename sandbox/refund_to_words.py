@@ -10,8 +10,8 @@ from __future__ import annotations
 REFUND_TO_RULE = (
     "A refund goes back first to the payments that paid for what it frees, each its part (a cancellation: every "
     "payment its share of what it still holds; a traveller leaving: the payment that paid for them, the booking "
-    "payment or their own join top-up, and the extra-day or add-on top-ups paid while they were on, in proportion "
-    "to what each holds, never a payment only for others; a shorter trip: each traveller's day to what paid it, an "
+    "payment or their own join top-up, and the extra-day or add-on top-ups paid while they were on, each in "
+    "proportion to what it paid for them, never a payment only for others; a shorter trip: each traveller's day to what paid it, an "
     "extra-day top-up paid while they were on or their own payment), only the rest to the other payments, by the "
     "method each paid with."
 )

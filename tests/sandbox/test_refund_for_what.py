@@ -4,8 +4,8 @@ sandbox/policy.py ``refund_terms``). A paid booking with top-ups of its own (an 
 each paid by its own QR: a leaver's refund was split latest first and read as the add-on and the extra day
 refunded; an unpaid top-up showed a second "refund if cancelled" figure that counted it. A leaver's refund goes
 back to the payments that paid FOR THAT TRAVELLER (their own: the booking payment if booked at first, else
-their join's top-up; and the extra-day and add-on top-ups paid while they were on), never to a payment that
-paid only for others: a 9-year-old niece's refund went to her uncle's join top-up."""
+their join's top-up; and the extra-day and add-on top-ups paid while they were on), each by what it paid for
+them, never to a payment that paid only for others: a 9-year-old niece's refund went to her uncle's join top-up."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sandbox.data.addable import addable_for
 from sandbox.data.trips import TRIPS_BY_ID
+from sandbox.group import rate
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family
 from tests.sandbox.test_changes import at_ict, record
@@ -60,10 +61,15 @@ def _holds(sb: Sandbox, bid: str) -> dict[str, float]:
     return held
 
 
-def _payers_of(sb: Sandbox, bid: str, who: str) -> set[str]:
-    """The payments that paid for a leaver of kind ``who``, from the store's payment records: their own (the
-    earliest still holding a traveller of that kind: the booking payment before a join's top-up) and the
-    other top-ups (an extra day, an add-on: no one joined with them) paid once they were on."""
+def _share(kind: str) -> float:
+    return rate(int(kind[6:])) if kind.startswith("child:") else 1.0
+
+
+def _payers_of(sb: Sandbox, bid: str, who: str) -> dict[str, float]:
+    """The payments that paid for a leaver of kind ``who``, from the store's payment records, each with the share
+    of what it holds that it paid for them: their own (the earliest still holding a traveller of that kind: the
+    booking payment before a join's top-up; the leaver's share over those it paid for) and the other top-ups (an
+    extra day, an add-on: no one joined with them) paid once they were on (over those on when it was paid)."""
     store = sb.app.state.store
     intents = store.paid_intents(bid)
     on = {i.payment_intent_id: list(i.travellers) for i in intents}
@@ -71,21 +77,31 @@ def _payers_of(sb: Sandbox, bid: str, who: str) -> set[str]:
         for kind in refund.leavers:  # who left earlier is no longer on the payment that paid for them
             next(v for v in on.values() if kind in v).remove(kind)
     own = next(n for n, i in enumerate(intents) if who in on[i.payment_intent_id])
-    return {i.payment_intent_id for n, i in enumerate(intents) if n == own or n > own and not i.travellers}
+    held = _holds(sb, bid)
+    out = {}
+    for n, i in enumerate(intents):
+        paid_for = (
+            on[i.payment_intent_id] if n == own else [k for j in intents[: n + 1] for k in on[j.payment_intent_id]]
+        )
+        if n == own or n > own and not i.travellers:
+            out[i.payment_intent_id] = held[i.payment_intent_id] * _share(who) / sum(_share(k) for k in paid_for)
+    return out
 
 
-def _check_refund(quote: dict[str, Any], step: str, held: dict[str, float], days: set[str], payers: set[str]) -> None:
+def _check_refund(
+    quote: dict[str, Any], step: str, held: dict[str, float], days: set[str], payers: dict[str, float]
+) -> None:
     parts = quote["refund_to"]
     assert sum(p["amount_back_usd"] for p in parts) == pytest.approx(quote["refund_usd"], abs=0.005)
     for p in parts:  # each line names what that payment paid for, in the words too
         assert p["paid_for"] and p["amount_back_usd"] <= held[p["payment_intent_id"]] + 0.005
-    if step == "leave":  # back to the payments that paid for the leaver, each its share: never another's
-        assert {p["payment_intent_id"] for p in parts} <= payers, (parts, payers)
-        total = sum(v for r, v in held.items() if v > 0.005 and r in payers)
+    if step == "leave":  # back to the payments that paid for the leaver, each what it paid for them: never another's
+        assert {p["payment_intent_id"] for p in parts} <= set(payers), (parts, payers)
+        total = sum(v for v in payers.values() if v > 0.005)
         got = {p["payment_intent_id"]: p["amount_back_usd"] for p in parts}
-        for ref in payers:
-            if held[ref] > 0.005:
-                assert got.get(ref, 0.0) == pytest.approx(quote["refund_usd"] * held[ref] / total, abs=0.02), parts
+        for ref, weight in payers.items():
+            if weight > 0.005:
+                assert got.get(ref, 0.0) == pytest.approx(quote["refund_usd"] * weight / total, abs=0.02), parts
         assert not any(p.get("rest") for p in parts)
     else:  # a shorter trip: each traveller's day to what paid for it (tests/sandbox/test_refund_paid_for_freed.py)
         first = [p for p in parts if not p.get("rest")]
@@ -115,7 +131,7 @@ def test_each_refund_goes_first_to_the_payments_that_paid_for_what_it_frees(step
         quote = resp.json()["data"]
         if quote["refund_usd"] > 0:
             who = "child:9" if step == "leave_child" else "adult"
-            payers = _payers_of(sb, bid, who) if step.startswith("leave") else set()
+            payers = _payers_of(sb, bid, who) if step.startswith("leave") else {}
             _check_refund(
                 quote, step.split("_")[0] if step.startswith("leave") else step, _holds(sb, bid), days, payers
             )

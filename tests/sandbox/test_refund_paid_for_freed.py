@@ -6,7 +6,9 @@ sent the whole refund to the booking payment of the three and none to her top-up
 The model here is kept apart from the sandbox's: each traveller has the payment that paid for them (the booking
 payment, or the top-up of the join that brought them), each extra-day top-up paid that day for everyone then on;
 a day less frees each traveller's day (an adult's share 1, a child's their band's), which goes back to the
-extra-day top-ups paid while they were on, else to their own payment; a cancellation gives each payment its own
+extra-day top-ups paid while they were on, else to their own payment; a leaver's refund goes back to each payment
+by what it paid for them (their own payment and the extra-day and add-on top-ups paid while they were on, each
+its holding over the shares of those it paid for); a cancellation gives each payment its own
 share of what it still holds."""
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class Paying:
         (first,) = record(sb, bid)["payments"]
         self.on: list[tuple[int, str, str]] = [(n, "adult", first["payment_intent_id"]) for n in range(adults)]
         self.days: list[tuple[str, set[int]]] = []
+        self.for_all: list[tuple[str, set[int]]] = []  # extra-day and add-on top-ups: who each paid for
         self.joined = 0  # each joiner their own number, never one a leaver had (a join after a leave)
 
     def shares(self) -> dict[str, float]:
@@ -56,15 +59,31 @@ class Paying:
                 out[ref] = out.get(ref, 0.0) + (1.0 if kind == "adult" else rate(9)) / len(payers)
         return out
 
+    def leaver(self, kind: str, held: dict[str, float]) -> dict[str, float]:
+        """A leaver: each payment what it paid for them, its holding over the shares of the travellers still on
+        that it paid for (their own payment: those it brought; an extra day or add-on: those on when paid)."""
+        n, _, own = next(t for t in self.on if t[1] == kind)
+        out = {own: held[own] / sum(_share(k) for _, k, o in self.on if o == own)}
+        for ref, on in self.for_all:
+            if n in on:
+                out[ref] = out.get(ref, 0.0) + held[ref] / sum(_share(k) for m, k, _ in self.on if m in on)
+        return out
+
     def paid(self, step: str, ref: str) -> None:
         if step in ("join", "join_child"):
             self.joined += 1
             self.on.append((100 + self.joined, "adult" if step == "join" else "child:9", ref))
         elif step == "extra_day":
             self.days.append((ref, {n for n, _, _ in self.on}))
+        if step in ("extra_day", "add_on"):
+            self.for_all.append((ref, {n for n, _, _ in self.on}))
 
     def left(self, kind: str) -> None:  # travellers are counted: the one booked first of that kind leaves
         self.on.remove(next(t for t in self.on if t[1] == kind))
+
+
+def _share(kind: str) -> float:
+    return 1.0 if kind == "adult" else rate(9)
 
 
 def _change(sb: Sandbox, bid: str, step: str, paying: Paying) -> dict[str, Any]:
@@ -111,6 +130,8 @@ def _step(sb: Sandbox, bid: str, step: str, paying: Paying) -> None:
     quote = resp.json()["data"]
     if quote["refund_usd"] > 0 and step == "shorter":
         _in_proportion(quote, paying.shares())
+    elif quote["refund_usd"] > 0 and step == "leave":
+        _in_proportion(quote, paying.leaver("adult", _holds(sb, bid)))
     elif quote["refund_usd"] > 0:
         assert sum(_cents(p["amount_back_usd"]) for p in quote["refund_to"]) == _cents(quote["refund_usd"])
     done = sb.data("confirmReschedule", {"booking_id": bid, "quote_id": quote["quote_id"]})
@@ -167,3 +188,25 @@ def test_every_refund_goes_to_what_paid_for_what_it_frees_in_proportion(steps: l
     cancel = sb.data("previewCancellation", {"booking_id": bid})
     if cancel["refund_usd"] > 0:  # a cancellation: each payment its own share of what it still holds
         _in_proportion(cancel, {ref: max(v, 0.0) for ref, v in _holds(sb, bid).items()})
+
+
+def test_a_leaver_gets_back_from_each_payment_what_it_paid_for_him() -> None:
+    """Four booked, a friend joined, then an extra day and an add-on for all five were paid; one of the four
+    leaves: the booking payment gives back a quarter of itself, each top-up for five a fifth, the friend's join
+    top-up nothing (a split by the payments' sizes gave the booking payment far more than it paid for him)."""
+    sb = Sandbox()
+    bid = family(sb, adults=4, children=())["booking_id"]
+    sb.clock.now = at_ict("2026-03-31", 12)
+    paying = Paying(sb, bid, 4)
+    for step in ("join", "extra_day", "add_on"):
+        _step(sb, bid, step, paying)
+        sb.clock.advance(hours=30)
+    payments = {p["payment_intent_id"]: p["amount_usd"] for p in record(sb, bid)["payments"]}
+    first, joined, day, add_on = payments
+    quote = sb.data("previewReschedule", {"booking_id": bid, "remove_adults": 1})
+    by_ref = {p["payment_intent_id"]: p["amount_back_usd"] for p in quote["refund_to"]}
+    assert joined not in by_ref, quote["refund_to"]
+    weights = {first: payments[first] / 4, day: payments[day] / 5, add_on: payments[add_on] / 5}
+    total = sum(weights.values())
+    for ref, w in weights.items():
+        assert by_ref[ref] == pytest.approx(quote["refund_usd"] * w / total, abs=0.011), (quote["refund_to"], weights)
