@@ -9,7 +9,7 @@ from typing import Any, Optional
 
 from sandbox.data.effort import day_effort
 from sandbox.data.itineraries import DAYS
-from sandbox.group import Group
+from sandbox.group import Group, band
 from sandbox.models import SuggestBody
 
 RELAXING_MOODS = ("stressed", "family")  # a challenging trip does not suit these, nor a child
@@ -40,9 +40,10 @@ def budget_met(item: dict[str, Any]) -> bool:
 
 
 def too_hard_for(body: SuggestBody, group: Group) -> Optional[str]:
-    """Why a challenging trip does not suit this request (a child, a relaxing mood), or None."""
-    if group.children_ages:
-        return "a child travels"
+    """Why a challenging trip does not suit this request (a child, a relaxing mood), or None. A child is who the
+    price counts as one (under 12, sandbox/group.py): a 15-year-old priced as an adult is no reason (relay run 51)."""
+    if any(band(age) != "adult_rate" for age in group.children_ages):
+        return "a child under 12 travels"
     return f"a '{body.mood}' trip was asked" if body.mood in RELAXING_MOODS else None
 
 

@@ -3,6 +3,7 @@ three fit (relay j8: 3 days at $150-200 returned two 4-day trips far over the bu
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sandbox.data.pricing import DAY_SHARE, day_rate, price_for_days
@@ -115,13 +116,25 @@ def test_the_reported_family_gets_the_moderate_trip_not_the_challenging_one() ->
     assert any(passed_over[0]["id"] in n and "challenging" in n for n in data["notes"])
 
 
+
+@pytest.mark.parametrize("teen", [12, 15, 17])
+def test_a_teen_priced_as_an_adult_is_no_child_to_pass_a_challenging_trip_over(teen: int) -> None:
+    """Relay run 51: a couple and a 15-year-old (priced as an adult) looking for adventure were told a trip was
+    "Not recommended as challenging (a child travels)". Who is a child is who the price counts as one."""
+    body = {**request("FOREST", 4, 100, 600, 3), "mood": "adventurous", "adults": 2, "children_ages": [teen]}
+    body["people_count"] = None
+    data = Sandbox().data("getTripSuggestions", body)
+    assert not data["recommendation_reason"].endswith("_difficulty_suits_group"), data["recommendation_reason"]
+    assert not any("child" in n for n in data["notes"]), data["notes"]
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     **SEARCHES,
     mood=st.sampled_from(["stressed", "adventurous", "romantic", "curious", "family"]),
     kids=st.lists(st.integers(0, 17), max_size=3),
 )
-def test_no_challenging_trip_is_recommended_to_a_child_or_a_relaxing_mood_when_another_fits(
+def test_no_challenging_trip_is_recommended_to_a_child_under_12_or_a_relaxing_mood_when_another_fits(
     env: str, days: int, low: int, span: int, mood: str, kids: list[int]
 ) -> None:
     body = {**request(env, days, low, low + span, 2), "mood": mood, "adults": 2, "children_ages": kids}
@@ -133,7 +146,7 @@ def test_no_challenging_trip_is_recommended_to_a_child_or_a_relaxing_mood_when_a
     fitting = [t for t in trips if fits_whole(t)] or [t for t in trips if fits(t)]
     pool = fitting or trips
     gentle = [t for t in pool if t["difficulty"] != "challenging"]
-    avoid = bool(kids) or mood in RELAXING
+    avoid = any(age < 12 for age in kids) or mood in RELAXING  # a child as the price counts one: under 12
     if avoid and gentle:
         assert chosen["difficulty"] != "challenging" and chosen in gentle
     else:
