@@ -131,10 +131,27 @@ def asks_nothing(sentence: str) -> bool:
     return not re.sub(r"[\s.;!?。；！？។៕]+", "", _GROUP_FACT.sub("", sentence))
 
 
+# where the travellers stay, said as a fact: the pickup place answers it (EN, ZH, KH)
+_STAY = re.compile(
+    r"^(?:(?:we|i|they)(?:'re|'m| are| am)?\s+)?(?:(?:will\s+be\s+|are\s+)?stay(?:ing)?|staying)\s+(?:at|in)\s"
+    r"|^(?:our|my)\s+hotel\s+is\s|^hotel\s*:"
+    r"|^(?:我们|我)?(?:住在|入住|住)|^(?:យើង|ខ្ញុំ)?\s*ស្នាក់នៅ",
+    re.IGNORECASE,
+)
+
+
+def stay_fact(sentence: str) -> bool:
+    """The sentence only says where the travellers stay ("Staying at Rosewood Phnom Penh.", "我们住在金边索菲特"):
+    a fact the booking's pickup holds, no request of the operator (relay run 51: it was an operator request
+    "AWAITING_OPERATOR" beside the same hotel as the pickup). A sentence that also asks a need is a request."""
+    said = _STAY.match(sentence.strip())
+    return bool(said) and not says_a_need(sentence.strip()[said.end() :])  # "stay" itself is a need word
+
+
 def booking_needs(needs: Optional[str]) -> Optional[str]:
-    """The sentences of ``needs`` that go to a booking (search wishes and bare facts about the group
-    dropped), whole; None when none is left."""
-    kept = [s for s in sentences(needs) if not search_wish(s) and not asks_nothing(s)]
+    """The sentences of ``needs`` that go to a booking (search wishes, where they stay and bare facts about the
+    group dropped), whole; None when none is left."""
+    kept = [s for s in sentences(needs) if not search_wish(s) and not asks_nothing(s) and not stay_fact(s)]
     return " ".join(kept) or None
 
 
@@ -147,6 +164,12 @@ _BACK = re.compile(
 )
 
 
-def follow_on(piece: str) -> bool:
-    """``piece`` cannot stand alone as a request: it starts by pointing back at the one before it."""
-    return bool(_BACK.match(piece.strip().lstrip("-–—,:; ")))
+# a labelled list: "Rooms: A and B share a double;" (its items go on after each ";")
+_LABELLED = re.compile(r"^[^\s:：;；]{1,20}(?:\s[^\s:：;；]{1,20})?\s*[:：].+[;；]\s*$")
+
+
+def follow_on(piece: str, before: str = "") -> bool:
+    """``piece`` cannot stand alone as a request: it starts by pointing back at the one before it, or the one
+    before is a labelled list going on after its ";" ("Rooms: Aroha and Jess share a double; Tane (15) has his
+    own room." is one request: relay run 51 cut it in two)."""
+    return bool(_BACK.match(piece.strip().lstrip("-–—,:; "))) or bool(_LABELLED.match(before.strip()))

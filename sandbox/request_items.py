@@ -17,7 +17,7 @@ import re
 from datetime import datetime
 from typing import Any, Callable, Optional
 
-from agent.booking_needs import asks_nothing, follow_on
+from agent.booking_needs import asks_nothing, follow_on, stay_fact
 from agent.moment_words import said_moment
 from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
@@ -102,7 +102,7 @@ def _standing(parts: list[str], by: Callable[[str], str] = lambda part: part) ->
     ``by``: the text of a part that says so (a translated pair: its second half)."""
     out: list[str] = []
     for part in parts:
-        if out and follow_on(by(part)):
+        if out and follow_on(by(part), by(out[-1])):
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)
@@ -127,7 +127,8 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
     rest = [_ended(p.lstrip("/|-–—;:, ").rstrip(";；, ")) for p in request_parts(text)]
-    rest = [p for p in rest if not asks_nothing(p)]  # an age or headcount asks the operator nothing
+    # an age or headcount, or where they stay (the pickup holds it), asks the operator nothing
+    rest = [p for p in rest if not asks_nothing(p) and not stay_fact(p)]
     # never the same request twice (relay 22 req 13: the mother's need was items 1 and 4)
     fresh = [p for p in distinct([p for p in rest if p]) if not any(says(k, sentence_key(p)) for k in said)]
     return kept + [new_item(booking, p, now, added_after_booking=False) for p in fresh]
