@@ -19,6 +19,7 @@ only after the traveller said yes to it:
 
 from __future__ import annotations
 
+from datetime import date
 from functools import partial
 from typing import Any, Callable, Optional, Union
 
@@ -26,9 +27,12 @@ from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_business import after_business, no_to_another_question
 from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
+from agent.consent_further import orders_another_change
+from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
 from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
+from agent.khmer_questions import as_stated
 from agent.pickup_consent import TIME, model_said
 from agent.quote_consent import ConsentFrame, button_label
 from agent.state import BookingQuote, ConversationState
@@ -98,6 +102,7 @@ def hear(
     reads_orders: Callable[[], bool] = lambda: False,
     reads_beside: Callable[[], bool] = lambda: False,
     reads_objects: Callable[[], bool] = lambda: False,
+    reads_as_said: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -107,7 +112,9 @@ def hear(
     change, or the model's question naming it, is that question (asked only for a yes it would otherwise lose).
     ``reads_beside``: whether a change quote's answer is read beside other business (agent.consent_business; asked
     only when that reading differs). ``reads_objects``: whether a no is read by its object (agent.consent_details) and
-    a yes said first beside other business or spelled "ចា៎" is heard (agent.consent_order_first; asked only then)."""
+    a yes said first beside other business or spelled "ចា៎" is heard (agent.consent_order_first; asked only then).
+    ``reads_as_said``: whether the message is read as said (``_as_said``: the quote's names in any case, a Khmer
+    negation as a statement, a yes beside another change ordered as no yes; asked only then)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -140,14 +147,9 @@ def hear(
         if quote.consent.answer == "no":
             heard = heard or (kind, "no")
             continue
-        actions, place = tuple(getattr(quote, "actions", ())), getattr(quote, "location", None) or ""
-        new, was = getattr(quote, "dates", []), getattr(quote, "dates_was", [])
-        amount = getattr(quote, "amount_usd", None)  # its figure: "no, take her off, the 60 back is fine"
-        judge = partial(classify, kind=kind, actions=actions, place=place, amount=amount)
-        answer = dated_answer(text, new, was, judge, reads_dates)
-        answer, said = _beside(state, text, kind, actions, answer, judge, reads_beside)
-        dated = partial(dated_answer, new=new, was=was, judge=judge, reads=reads_dates)
-        answer, said = _by_object(text, kind, actions, answer, said, dated, reads_objects)
+        actions = tuple(getattr(quote, "actions", ()))
+        read = partial(_read, state, kind=kind, quote=quote, reads=(reads_dates, reads_beside, reads_objects))
+        answer, said = _as_said(state, text, kind, quote, read(text), read, reads_as_said)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
@@ -160,6 +162,63 @@ def hear(
             _on_card(state, quote)
         heard = heard if heard and heard[1] != "unclear" else (kind, answer)
     return heard
+
+
+def _read(
+    state: ConversationState,
+    text: str,
+    kind: QuoteKind,
+    quote: Quote,
+    reads: tuple[Callable[[], bool], Callable[[], bool], Callable[[], bool]],
+) -> tuple[str, str]:
+    """(the answer to ``quote``, the words it is read from): the words, their dates, other business, their object."""
+    reads_dates, reads_beside, reads_objects = reads
+    actions, place = tuple(getattr(quote, "actions", ())), getattr(quote, "location", None) or ""
+    new, was = getattr(quote, "dates", []), getattr(quote, "dates_was", [])
+    amount = getattr(quote, "amount_usd", None)  # its figure: "no, take her off, the 60 back is fine"
+    judge = partial(classify, kind=kind, actions=actions, place=place, amount=amount)
+    answer: str = dated_answer(text, new, was, judge, reads_dates)
+    answer, said = _beside(state, text, kind, actions, answer, judge, reads_beside)
+    dated = partial(dated_answer, new=new, was=was, judge=judge, reads=reads_dates)
+    return _by_object(text, kind, actions, answer, said, dated, reads_objects)
+
+
+def _as_said(
+    state: ConversationState,
+    text: str,
+    kind: QuoteKind,
+    quote: Quote,
+    heard: tuple[str, str],
+    read: Callable[[str], tuple[str, str]],
+    reads: Callable[[], bool],
+) -> tuple[str, str]:
+    """``heard`` once the message is read as said: the quote's names in any case (agent.consent_names), a Khmer
+    negation closed by "ទេ" as the statement it is, not a question (agent.khmer_questions), and a yes beside an
+    order for another change as no yes (agent.consent_further). ``reads`` (the workflow's patch) is asked only
+    when the message has such a name, such a negation, or such a yes."""
+    named = with_shown_names(text, model_said(state))
+    if named != text and reads():
+        heard = read(named)
+    stated = as_stated(named)
+    if stated != named and reads():
+        negation = read(stated)
+        heard = negation if negation[0] == "no" else heard  # a negation refuses; it does not ask
+    if heard[0] == "yes" and _orders_another(text, kind, quote) and reads():
+        return "unclear", text
+    return heard
+
+
+def _orders_another(text: str, kind: QuoteKind, quote: Quote) -> bool:
+    """The message orders a change ``quote`` does not contain (agent.consent_further)."""
+    if isinstance(quote, BookingQuote):
+        days = (
+            (date.fromisoformat(quote.end_date) - date.fromisoformat(quote.travel_date)).days + 1
+            if quote.end_date
+            else None
+        )
+        return orders_another_change(text, kind, (), days, quote.people_count)
+    moves = bool(quote.dates) and quote.dates != quote.dates_was
+    return orders_another_change(text, kind, quote.actions, moves_dates=moves)
 
 
 def _beside(

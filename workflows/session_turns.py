@@ -49,6 +49,9 @@ ANSWER_BESIDE_BUSINESS = "change-answer-beside-other-business"
 # a no is a no only when its object is the quote, not a detail (agent.consent_details); a change's yes said first
 # beside other business, or spelled "ចា៎", is its yes (agent.consent_order_first)
 ANSWER_BY_ITS_OBJECT = "consent-answer-by-its-object"
+# the answer read as said: the quote's names in any case, a Khmer negation closed by "ទេ" as a statement, a yes beside
+# an order for another change as no yes (agent.consent._as_said)
+ANSWER_AS_SAID = "consent-answer-read-as-said"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -128,6 +131,7 @@ class SessionTurns:
                     lambda: patches.patched(ORDER_NAMES_ITS_QUOTE),
                     lambda: patches.patched(ANSWER_BESIDE_BUSINESS),
                     lambda: patches.patched(ANSWER_BY_ITS_OBJECT),
+                    lambda: patches.patched(ANSWER_AS_SAID),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

@@ -1,0 +1,45 @@
+"""Names in the traveller's answer match the names the quote was put with, whatever their case (Latin script).
+
+Held-out evals: under "Shall I add Imani for $355?" the traveller's "…then add imani" was not heard as naming the one
+the quote adds (a capitalised "Imani" was: agent.consent_business, agent.consent_orders read a name by its capital).
+Travellers type in lower case; the name is the quote's. :func:`with_shown_names` spells each word of the message that
+is, case-insensitively, a name in the model's text putting the quote (its question) as that text spells it, so the
+message is read as if typed with the capital.
+
+A name is a capitalised Latin word of the model's text ("Imani", "Otieno", "Rathana"), not "I" and not a common word
+opening a sentence ("Shall", "The", "Your"): "the" is never turned into a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"(?<![\w'])([A-Z][a-z][\w'-]*)")
+_SENTENCE_START = re.compile(r"(?:^|[.!?。！？\n]\s*|[\"“(]\s*)$")
+_COMMON = frozenset(
+    "a about add adding after all also an and any are as at be before but by can could do does for from great "
+    "have he her here him his how i if in is it its just let no not of ok okay on or our please remove removing "
+    "shall she should so thank thanks that the their them then there these they this to total we what when where "
+    "which who will with would yes you your".split()
+)
+
+
+def shown_names(said: str) -> list[str]:
+    """The names in the model's text ``said``: capitalised words not opening a sentence, and those opening one that
+    are not common words."""
+    found: list[str] = []
+    for match in _WORD.finditer(said):
+        word = match.group(1)
+        opens = bool(_SENTENCE_START.search(said[: match.start()]))
+        if word.casefold() in _COMMON and opens or word == "I" or word in found:
+            continue
+        if not opens or word.casefold() not in _COMMON:
+            found.append(word)
+    return found
+
+
+def with_shown_names(text: str, said: str) -> str:
+    """``text`` with each word that is one of ``said``'s names, in any case, spelled as ``said`` spells it."""
+    for name in shown_names(said):
+        text = re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", name, text, flags=re.IGNORECASE)
+    return text
