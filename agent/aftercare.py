@@ -84,7 +84,7 @@ def _issued(kind: str, amount_key: str):
             amount_is="refund" if key == "refund_usd" else "due",
             # an information preview takes the place of any quote of its kind: nothing of it is left to confirm
             purpose="information" if information_only(kind, inp, data) else None,
-            **quote_facts(kind, inp, data),  # what it does and its dates (agent.consent_dates)
+            **quote_facts(kind, inp, data, state.activity_action),  # what it does and its dates (agent.consent_dates)
             figures=figures_of(kind, inp, data) if state.figures_consent else None,
         )
         ledger(state).quotes[kind] = carry_shown_yes(ledger(state).quotes.get(kind), issued)

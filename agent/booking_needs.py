@@ -145,7 +145,7 @@ def stay_fact(sentence: str) -> bool:
     a fact the booking's pickup holds, no request of the operator (relay run 51: it was an operator request
     "AWAITING_OPERATOR" beside the same hotel as the pickup). A sentence that also asks a need is a request."""
     said = _STAY.match(sentence.strip())
-    return bool(said) and not says_a_need(sentence.strip()[said.end() :])  # "stay" itself is a need word
+    return said is not None and not says_a_need(sentence.strip()[said.end() :])  # "stay" itself is a need word
 
 
 def booking_needs(needs: Optional[str]) -> Optional[str]:

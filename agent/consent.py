@@ -28,6 +28,7 @@ from agent.consent_business import after_business, no_to_another_question
 from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
 from agent.consent_further import orders_another_change
+from agent.consent_money_question import asks_its_money
 from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
 from agent.consent_question import answers_the_quote
@@ -205,6 +206,9 @@ def _as_said(
         heard = negation if negation[0] == "no" else heard  # a negation refuses; it does not ask
     if heard[0] == "yes" and _orders_another(text, kind, quote) and reads():
         return "unclear", text
+    actions = tuple(getattr(quote, "actions", ()))
+    if heard[0] == "yes" and asks_its_money(text, kind, actions, getattr(quote, "amount_usd", None)) and reads():
+        return "unclear", text  # "ok. which payment does the 234 go back to?": its money still in question
     return heard
 
 

@@ -41,14 +41,15 @@ _TO_THE_DATE = re.compile(
 )
 
 
-def quote_facts(kind: str, inp: dict[str, Any], data: dict[str, Any]) -> dict[str, Any]:
-    """What a reschedule quote does (agent.consent_orders) and its dates, as IssuedQuote fields."""
+def quote_facts(kind: str, inp: dict[str, Any], data: dict[str, Any], activity: bool = False) -> dict[str, Any]:
+    """What a reschedule quote does (agent.consent_orders; ``activity``: an added activity named too) and its
+    dates, as IssuedQuote fields."""
     if kind != "reschedule":
         return {}
     new, was = quote_dates(data)
     leavers = leaver_requests(data)  # kept until the removal is made (agent.leaver_withdrawals)
     return {
-        "actions": quoted_actions(inp, data),
+        "actions": quoted_actions(inp, data, activity),
         "dates": new,
         "dates_was": was,
         **({"leaver_requests": leavers} if leavers else {}),

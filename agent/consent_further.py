@@ -118,7 +118,7 @@ def orders_another_change(
             return True
         if any(re.search(pattern, clause) for pattern in _SOMEONE_ELSE):  # before the quote's own order is read
             return True
-        found = [*_ACTIVITY]
+        found = [] if "add_activity" in actions else [*_ACTIVITY]  # the quote's own activity is no other change
         found += [] if "add_day" in actions else list(_MORE_DAYS)
         found += [] if "remove_day" in actions else list(_FEWER_DAYS)
         found += [] if moves_dates else list(_DATE)

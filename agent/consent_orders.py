@@ -66,12 +66,24 @@ _ORDERS: dict[str, tuple[str, str, str]] = {
         r"(?:多)?(?:加|延长|增加)(?:一|1|两|2)?天|延长",
         r"បន្ថែម(?:មួយ)?ថ្ងៃ(?:មួយ)?",
     ),
+    # an added activity: "add it", "book the cooking class", "加上吧", "បន្ថែមទៅ" (relay run 51 req 34)
+    "add_activity": (
+        r"(?i)\b(?:add|book|include)(?: it| that| this| them| the [a-z' -]{1,40}?)?(?: (?:on|for) (?:day \d|all of us))?",
+        r"(?:加上|添加|增加|订上|加|订|訂)(?:这个|它)?",
+        r"(?:បន្ថែម|កក់)(?:វា)?",
+    ),
 }
 _AS_VERB = ("change it", "改", "ប្តូរ")  # the reschedule quote's own order (agent.consent_words._VERB_*)
 
 
-def quoted_actions(inp: dict[str, Any], data: dict[str, Any]) -> list[str]:
-    """What a previewReschedule quote does besides moving dates: who leaves or joins, days added."""
+#: the action of a quote that adds an activity (recorded in sessions from the workflow's patch on)
+ADD_ACTIVITY = "add_activity"
+
+
+def quoted_actions(inp: dict[str, Any], data: dict[str, Any], activity: bool = False) -> list[str]:
+    """What a previewReschedule quote does besides moving dates: who leaves or joins, days added, and (with
+    ``activity``) an activity added: relay run 51 req 34, "ok day 2 lunch is fine, yes" under "Shall I add the
+    cooking class on day 2 at lunchtime for US$140?" was a yes to another question, the quote naming no action."""
     actions: list[str] = []
     current, proposed = data.get("current"), data.get("proposed")
     before: dict[str, Any] = current if isinstance(current, dict) else {}
@@ -90,6 +102,9 @@ def quoted_actions(inp: dict[str, Any], data: dict[str, Any]) -> list[str]:
         actions.append("remove_day")
     if _days(after) != _days(before) and _days(after) > 0 and _days(before) > 0:
         actions.append(f"{LENGTH}{_days(after)}")  # the new length named ("改成3天", "make it 3 days")
+    changes = data.get("changes")
+    if activity and (inp.get("add_activities") or (isinstance(changes, list) and "activity" in changes)):
+        actions.append(ADD_ACTIVITY)
     return actions
 
 

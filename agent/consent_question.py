@@ -80,6 +80,7 @@ def _names(text: str, kind: str) -> bool:
 _PUT: dict[str, str] = {
     "add": r"(?i)\b(?:add|include|join)\b|加|添|增|បន្ថែម",
     "remove": r"(?i)\b(?:remove|drop|take\b.{0,24}\b(?:off|out))\b|减|去掉|删|移除|ដក",
+    "add_activity": r"(?i)\b(?:add|include|book|put)\b|加|添|增|订|訂|បន្ថែម|កក់",
     "add_day": r"(?i)\b(?:extend|longer|add\b.{0,12}\bday)|延长|加.{0,3}天|多.{0,3}天|បន្ថែម.{0,6}ថ្ងៃ|ពន្យារ",
     "remove_day": r"(?i)\b(?:shorten|shorter)|缩短|[少减].{0,3}天|កាត់|បន្ថយ",
 }

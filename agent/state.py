@@ -175,6 +175,8 @@ class ConversationState(BaseModel):
     figures_consent: bool = False
     # a leaver's requests are withdrawn only once their removal is made (agent.leaver_withdrawals); False before
     leaver_requests_kept: bool = False
+    # a quote adding an activity records it as its action, "add_activity" (agent.consent_orders); False before
+    activity_action: bool = False
     # the last traveller message answered and the seq its answer ended at: the same text sent again
     # before its sender saw that answer is a message typed twice, answered once (workflows/session_turns.py)
     last_message_digest: Optional[str] = None

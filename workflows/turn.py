@@ -45,6 +45,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows import patches
     from workflows.options import LLM_STALL_RETRIES, failure_result, llm_options, missed_heartbeat, tool_options
     from workflows.turn_patches import (
+        ACTIVITY_ACTION_PATCH,
         FIGURES_CONSENT_PATCH,
         LATE_REQUEST_FIRST_PATCH,
         LATE_REQUEST_PATCH,
@@ -147,6 +148,8 @@ class TurnRunner:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed
             state.figures_consent = patches.patched(FIGURES_CONSENT_PATCH)
+        if guarded and name == "previewReschedule" and tool_input.get("add_activities") and not state.activity_action:
+            state.activity_action = patches.patched(ACTIVITY_ACTION_PATCH)  # agent.consent_orders: "add_activity"
         if guarded and name == "withdrawSpecialRequest" and pending_removal(state) and not state.leaver_requests_kept:
             state.leaver_requests_kept = patches.patched(LEAVER_REQUESTS_PATCH)  # agent.leaver_withdrawals
         if guarded:

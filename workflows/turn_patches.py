@@ -18,4 +18,5 @@ PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
 SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
 ONE_REQUESTS_VIEW_PATCH = "requests-one-view-per-response"  # preferences' list taken after the withdrawals
 LEAVER_REQUESTS_PATCH = "leaver-requests-go-with-removal"  # not withdrawn while the removal is only quoted
+ACTIVITY_ACTION_PATCH = "quote-names-its-added-activity"  # a yes to "shall I add the class?" answers it
 LEAVER_BESIDE_PATCH = "leaver-requests-wait-beside-removal"  # a withdrawal made beside the removal's quote waits too

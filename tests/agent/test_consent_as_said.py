@@ -196,3 +196,38 @@ def test_a_lowercase_name_was_not_read_before() -> None:
     said = "my son needs his own bed. then add imani"
     assert shown("add", "Shall I add Imani for $355?", rule=False)(said) == "NEEDS_CONFIRMATION"
     assert shown("add", "Shall I add Imani for $355?")(said) is None
+
+
+# ------------------------------------------------------------------ 4. a yes with its money still in question
+
+MONEY_QUESTIONS = {
+    "EN": ["which payment does the {n} go back to?", "where does the money go?", "is the refund to my card?",
+           "how much do we pay then?"],
+    "ZH": ["这{n}退到哪一笔？", "钱退到哪里？", "要付多少钱？"],
+    "KH": ["លុយ{n}ត្រឡប់ទៅណា?", "ត្រូវបង់ប៉ុន្មាន?"],
+}  # fmt: skip
+BARE = {"EN": ["ok.", "ok", "alright."], "ZH": ["好的。", "行。"], "KH": ["អូខេ", "បាទ"]}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), LANGS, st.sampled_from(["add", "remove", "cancellation"]))
+def test_a_bare_agreement_beside_a_question_about_its_money_is_not_yet_the_yes(
+    data: st.DataObject, lang: str, kind: str
+) -> None:
+    """Relay run 51: "ok. we paid 3 separate times tho, which payment does the 234 go back to?" made the removal."""
+    bare = data.draw(st.sampled_from(BARE[lang]))
+    question = data.draw(st.sampled_from(MONEY_QUESTIONS[lang])).format(n=355)
+    said = f"{bare} {question}"
+    assert shown(kind, "Shall I go ahead for $355?")(said) == "NEEDS_CONFIRMATION", said
+    assert shown(kind, "Shall I go ahead for $355?", rule=False)(bare) is None  # the same agreement alone is a yes
+
+
+def test_the_reported_message_made_the_removal_before() -> None:
+    said = "ok. we paid 3 separate times tho, which payment does the 234 go back to?"
+    assert shown("remove", "Shall I take Tane off the booking for a US$234 refund?", rule=False)(said) is None
+    assert shown("remove", "Shall I take Tane off the booking for a US$234 refund?")(said) == "NEEDS_CONFIRMATION"
+
+
+def test_the_order_said_beside_it_and_other_questions_keep_the_yes() -> None:
+    assert shown("remove", "Shall I take him off for a $234 refund?")("ok remove him. which payment?") is None
+    assert shown("add", "Shall I add Imani for $355?")("yes, and what time is the pickup?") is None

@@ -116,7 +116,6 @@ def test_the_reported_family_gets_the_moderate_trip_not_the_challenging_one() ->
     assert any(passed_over[0]["id"] in n and "challenging" in n for n in data["notes"])
 
 
-
 @pytest.mark.parametrize("teen", [12, 15, 17])
 def test_a_teen_priced_as_an_adult_is_no_child_to_pass_a_challenging_trip_over(teen: int) -> None:
     """Relay run 51: a couple and a 15-year-old (priced as an adult) looking for adventure were told a trip was
