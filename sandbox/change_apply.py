@@ -32,7 +32,8 @@ from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.pickup_price import moved_pickup
-from sandbox.plan_parts import added_activities, compact_days, cut_said, removed_days
+from sandbox.placed_days import said_moved, to_placed_days
+from sandbox.plan_parts import compact_days, cut_said, removed_days
 from sandbox.policy import money
 from sandbox.price_base import credit_said, shown_base
 from sandbox.quote_lines import beside_lines
@@ -272,6 +273,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     )
     _refuse_planned(trip, plan, [name for name, _, _ in asked])
     refuse_length(plan, wanted, length)
+    moved_from = to_placed_days(plan, asked, labels)  # one day in every view: the day it is placed on
     pricing, dropped = _priced(request, booking, trip, spec)
     changed = [
         word
@@ -313,7 +315,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         shorter=shorter,
         pickup_location=pickup,
         drop_off_location=drop,
-        placed=added_activities(plan, language_of(request, body.language), [name for name, _, _ in asked]),
+        placed=said_moved(plan, language_of(request, body.language), [name for name, _, _ in asked], moved_from),
         included=now_included(
             trip, plan, language_of(request, body.language), plan_of(request, spec["trip_id"], was)[1]
         ),
