@@ -131,6 +131,12 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
 
 
+def _arranged_rooms(data: dict[str, Any]) -> Optional[list[dict[str, Any]]]:
+    """The summary's rooms when the traveller arranged them (the backend's checked list), else None (the rule)."""
+    pricing = data.get("pricing") or {}
+    return list(pricing["rooms"]) if pricing.get("rooms_arranged") and pricing.get("rooms") else None
+
+
 def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     if not data.get("quote_id") or not data.get("trip_id") or state.state in _LIVE_BOOKING:
         return
@@ -153,6 +159,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         transport=data.get("transport") or inp.get("transport"),
         guide_language=data.get("guide_language") or inp.get("guide_language"),
         cambodian_citizens=int(inp.get("cambodian_citizens") or 0),
+        rooms=_arranged_rooms(data),
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),
     )

@@ -97,6 +97,8 @@ class BookingQuote(BaseModel):
     transport: Optional[str] = None
     guide_language: Optional[str] = None  # the guide the summary named (asked for, else the session's language)
     cambodian_citizens: int = 0  # they enter the Angkor park free: priced without their pass (sandbox/park_pass.py)
+    # who sleeps where as the traveller arranged it (sandbox/room_choice.py): booked as the summary priced it
+    rooms: Optional[list[dict[str, Any]]] = None
     price_per_person_usd: Optional[float] = None
     total_usd: Optional[float] = None
     # the earlier summary whose yes this one keeps (only a special request or the pickup changed)

@@ -38,6 +38,7 @@ from sandbox.policy import money
 from sandbox.price_base import credit_said, shown_base
 from sandbox.quote_lines import beside_lines
 from sandbox.relength import refuse_length, relength
+from sandbox.room_choice import arranged, kept, same
 from sandbox.rooms import rooms_view
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
@@ -156,14 +157,16 @@ def _leavers(request: Request, booking: Booking, trip: T, current: Group, leaves
     the booking's own function one leaver at a time (relay 26 req 50: a leaver's 552 beside a freed 582, his
     $30 cruise left out), so together they are the freed price of a change that only removes them."""
     group, out = current, []
-    before = _priced(request, booking, trip, {**booking.request, **group.describe()})[0]["total_usd"]
+    spec = {**booking.request, **group.describe()}
+    before = _priced(request, booking, trip, spec)[0]["total_usd"]
     for person in _people(leaves, 0.0):
         kids = list(group.children_ages)
         if person["who"] == "child":
             kids.remove(person["age"])
         adults = group.adults - (person["who"] == "adult")
         group = Group(adults=adults, children_ages=tuple(kids), transport=group.transport)
-        after = _priced(request, booking, trip, {**booking.request, **group.describe()})[0]["total_usd"]
+        rooms = kept(booking.request.get("rooms"), current, group)  # the arranged rooms without them
+        after = _priced(request, booking, trip, {**spec, **group.describe(), "rooms": rooms})[0]["total_usd"]
         out.append({**person, "price_usd": money(float(before) - float(after))})
         before = after
     return out
@@ -251,7 +254,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     labels = kept_takers(resize or relength(booked_labels, wanted - length), group)  # who leaves stops taking part
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
-    spec = {**booking.request, **group.describe(), "customizations": labels}
+    # who sleeps where: the traveller's new rooms, else the booking's arranged rooms kept (sandbox/room_choice.py)
+    rooms = arranged(group, [r.model_dump() for r in body.rooms]) if body.rooms is not None else None
+    rooms = rooms or kept(booking.request.get("rooms"), current, group)
+    spec = {**booking.request, **group.describe(), "customizations": labels, "rooms": rooms}
     pickup = moved_pickup(trip["id"], booking, body.pickup_location, spec)
     # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it)
     drop = booking.drop_off_location or (booking.pickup_location if pickup != booking.pickup_location else None)
@@ -283,6 +289,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             ("length", wanted != length),
             ("activity", bool(body.add_activities)),
             ("pickup", pickup != booking.pickup_location),
+            # only the rooms: an extra room after paying is a change with its top-up (price(after) - price(before))
+            ("rooms", group == current and not same(pricing["rooms"], booking.pricing.get("rooms"))),
         )
         if moved
     ]
@@ -341,10 +349,13 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
     """A group and its price list, as a quote shows the booking before and after: one adult's price
     and its parts (the package, each customisation per adult), so the quote the traveller agrees to
     shows what the price holds (relay 5: the breakdown came only after the confirmation); the group's
-    rooms by the one rule and their words (sandbox/rooms.py), and whom the total is for, in ``language``."""
+    rooms (the traveller's arranged ones and their supplement, else the rule's) and their words (sandbox/rooms.py),
+    and whom the total is for, in ``language``."""
+    arranged_rooms = pricing.get("rooms") if pricing.get("rooms_arranged") else None
     return {
         **{k: v for k, v in group.describe().items() if k != "transport"},
-        **rooms_view(group, language),  # relay 41 req 24: a join's quote named no rooms
+        # relay 41 req 24: a join's quote named no rooms
+        **rooms_view(group, language, arranged_rooms, pricing.get("room_supplement")),
         "total_is_for": group.spelled(language),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         "base_price_per_adult_usd": shown_base(pricing),  # the transfer credit inside (price_base.py)

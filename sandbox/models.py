@@ -68,6 +68,20 @@ class GroupFields(BaseModel):
         return group_of(people, self.adults, self.children_ages, self.transport)
 
 
+class RoomIn(BaseModel):
+    """A room as the traveller arranges it, by kind as the results' ``rooms`` say it (sandbox/room_choice.py)."""
+
+    model_config = ConfigDict(extra="forbid")
+    adults: int = Field(0, ge=0, le=10)
+    adult_rate_ages: list[Age] = Field(default_factory=list, max_length=10)  # 12-17
+    children_ages: list[Age] = Field(default_factory=list, max_length=10)  # under 12
+
+
+# who sleeps where (every traveller once, at most 3 a room, an under-12 with an adult), else the rule's rooms
+Rooms = Optional[list[RoomIn]]
+ROOMS = Field(None, max_length=30)
+
+
 class SuggestBody(ToolBody, GroupFields):
     mood: Mood
     environment: Env
@@ -170,6 +184,7 @@ class BookingBody(ToolBody, GroupFields):
     # the session's departure city: the join point of a pickup that names no city or catalogue hotel
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
     cambodian_citizens: int = CITIZENS  # recorded on the booking (its request)
+    rooms: Rooms = ROOMS  # the summary's arranged rooms (the workflow's, from the quote)
 
 
 class PreviewBody(ToolBody, GroupFields):
@@ -183,6 +198,7 @@ class PreviewBody(ToolBody, GroupFields):
     # is given; filled by the workflow (agent/tools/guards.py)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
     cambodian_citizens: int = CITIZENS
+    rooms: Rooms = ROOMS
 
 
 class BookingIdBody(ToolBody):
@@ -285,6 +301,9 @@ class ReschedulePreviewBody(BookingIdBody):
     # the traveller's choice: a refund of this booking on its way to the same payer is taken off the top-up
     # (sandbox/netting.py); refused with a code when it does not apply
     net_pending_refund: bool = False
+    # who sleeps where after the change (the group after it); left out: the booking's arranged rooms are kept
+    # (a joiner placed as the rule would), else the rule's (sandbox/room_choice.py)
+    rooms: Rooms = ROOMS
 
 
 class PickupChangeBody(BookingIdBody):

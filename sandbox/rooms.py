@@ -6,8 +6,9 @@ rooms text says (sandbox/catalogue/hotels.yaml ``rooms``).
   two 12-17s (the oldest), so no one from 12 is left alone without an adult (an adult may sleep alone);
   the other 12-17s share an adult's room;
 - children under 12 share a room with an adult (the room with the fewest people first): no room of their own;
-- the price covers these rooms: there is no single or extra-room supplement (one left alone in a room pays
-  the same as the others of their band).
+- the price covers these rooms (one left alone in a room pays the same as the others of their band); a group
+  may arrange its own rooms instead (``rooms`` on previewBooking and previewReschedule, sandbox/room_choice.py):
+  each room beyond this rule's count costs a supplement per night, a named line of the price.
 
 Each room is ``{"adults": n, "adult_rate_ages": [...], "children_ages": [...]}`` (an empty list left out):
 every traveller of the group once, counted the way the price counts them (sandbox/group.py ``price_bands``):
@@ -21,7 +22,7 @@ gives both, the one place every result (previewBooking, the booking, previewResc
 from __future__ import annotations
 
 from math import ceil
-from typing import Any
+from typing import Any, Optional
 
 from sandbox.group import CHILD_MAX_AGE, Group
 from sandbox.i18n import room_texts as texts
@@ -48,6 +49,18 @@ def _placed(group: Group) -> list[tuple[int, list[int], list[int]]]:
     return rooms
 
 
+def rule_count(group: Group) -> int:
+    """How many rooms the rule gives ``group``: the rooms the price covers."""
+    return len(_placed(group))
+
+
+def _as_tuples(rooms: list[dict[str, Any]]) -> list[tuple[int, list[int], list[int]]]:
+    return [
+        (int(r.get("adults") or 0), list(r.get("adult_rate_ages") or []), list(r.get("children_ages") or []))
+        for r in rooms
+    ]
+
+
 def rooms_for(group: Group) -> list[dict[str, Any]]:
     """The group's rooms, each who sleeps there: ``adults`` (how many), ``adult_rate_ages`` (12-17s) and
     ``children_ages`` (under 12)."""
@@ -57,17 +70,29 @@ def rooms_for(group: Group) -> list[dict[str, Any]]:
     ]
 
 
-def rooms_said(group: Group, language: str) -> dict[str, str]:
+def rooms_said(
+    group: Group, language: str, arranged: Optional[list[dict[str, Any]]] = None, extra: Optional[dict[str, Any]] = None
+) -> dict[str, str]:
     """``rooms_say``, the rooms in words where the list alone could mislead: each room with no adult first,
     by number and ages, with what the hotel asks (relay 42 req 30, relay 48 req 41: two 14-year-olds alone in a
     room, said after the under-12 sentence and missed); the 12-17s' place (as they pay: relay 48 req 11); a child
-    under 12 sleeps with the adult the group chooses (the booking names no one: relay 31 req 26)."""
+    under 12 sleeps with the adult the group chooses (the booking names no one: relay 31 req 26). With the
+    traveller's ``arranged`` rooms: a room with no adult as arranged, and the rooms beyond the rule's count
+    with their supplement (``extra``: sandbox/room_choice.py ``supplement``) as a sum."""
     lang = LANGS.get(language, 0)
+    no_adult = texts.NO_ADULT_ARRANGED if arranged else texts.NO_ADULT
     said = [
-        texts.NO_ADULT[lang].format(room=texts.digits(str(i), lang), ages=texts.ages(teens, lang))
-        for i, (n, teens, _) in enumerate(_placed(group), start=1)
+        no_adult[lang].format(room=texts.digits(str(i), lang), ages=texts.ages(teens, lang))
+        for i, (n, teens, _) in enumerate(_as_tuples(arranged) if arranged else _placed(group), start=1)
         if not n
     ]
+    if extra:
+        said.append(
+            texts.EXTRA_ROOMS[lang].format(
+                **{k: texts.digits(f"{extra[k]:g}", lang) for k in ("extra_rooms", "rooms_included", "nights")},
+                **{k: texts.digits(f"{extra[k]:,.2f}", lang) for k in ("per_room_night_usd", "total_usd")},
+            )
+        )
     if any(age > CHILD_MAX_AGE for age in group.children_ages):
         said.append(texts.TEENS_AS_ADULTS[lang])
     if any(age <= CHILD_MAX_AGE for age in group.children_ages):
@@ -75,6 +100,15 @@ def rooms_said(group: Group, language: str) -> dict[str, str]:
     return {"rooms_say": " ".join(said)} if said else {}
 
 
-def rooms_view(group: Group, language: str) -> dict[str, Any]:
-    """``rooms`` and, where they need words, ``rooms_say``: what every result that shows rooms carries."""
-    return {"rooms": rooms_for(group), **rooms_said(group, language)}
+def rooms_view(
+    group: Group, language: str, arranged: Optional[list[dict[str, Any]]] = None, extra: Optional[dict[str, Any]] = None
+) -> dict[str, Any]:
+    """``rooms`` (the traveller's ``arranged`` rooms, else the rule's), ``rooms_arranged`` when they are the
+    traveller's, ``room_supplement`` (the rooms beyond the rule's count, priced) and, where they need words,
+    ``rooms_say``: what every result that shows rooms carries."""
+    return {
+        "rooms": arranged or rooms_for(group),
+        **({"rooms_arranged": True} if arranged else {}),
+        **({"room_supplement": extra} if extra else {}),
+        **rooms_said(group, language, arranged, extra),
+    }

@@ -18,6 +18,7 @@ from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
+from sandbox.room_choice import arranged, supplement
 from sandbox.rooms import rooms_view
 
 
@@ -136,11 +137,13 @@ def group_price(
     citizens: int = 0,
     mobility: bool = False,
     language: str = "EN",
+    rooms: Optional[list[dict[str, Any]]] = None,
 ) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
     Cambodian citizens without their park pass part (sandbox/park_pass.py). The pass is the one the temple
-    days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons."""
+    days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons. ``rooms``:
+    the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, without_cut(items))))
     items = _removals_as_planned(trip, items)
     items = cut_credited(trip, items, language)  # what the moved ride home leaves out of a kept day, credited
@@ -163,6 +166,10 @@ def group_price(
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
     group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
     per_adult_paid = money(per_adult + pass_change(trip, temples))
+    days = trip_days(trip, items)
+    chosen = arranged(group, rooms) if rooms else None
+    extra = supplement(trip, group, chosen, days)
+    total = money(quote["total_usd"] + extra.get("total_usd", 0.0))  # the travellers' prices + the supplement line
     return {
         "price_is": PRICE_IS,  # the *_per_person_usd amounts here are one adult's (children pay their band's share)
         # one adult's package price (relay 26 req 10: "base_per_person_usd" 460 while the children paid 276)
@@ -192,15 +199,18 @@ def group_price(
         # who pays which price (12-17 with the adults): what every card counts the group by
         **({"price_bands": price_bands(quote["travellers"])} if group.children_ages else {}),
         **({"park_pass": quote["park_pass"]} if "park_pass" in quote else {}),  # a named part of the price
-        "total_usd": quote["total_usd"],
-        "average_per_paying_traveller_usd": quote["average_per_paying_traveller_usd"],
+        # the rooms beyond the rule's count (sandbox/room_choice.py): the travellers' prices + this = the total
+        **({"room_supplement_usd": extra["total_usd"]} if extra else {}),
+        "total_usd": total,
+        "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         **group.describe(),
         # the transport the price is for: a change_transport to self-drive is the group driving itself
         # (relay 27 req 11: -30 per adult for self-drive and the result still said "driver")
         **({"transport": "self_drive"} if _drives_itself(items) else {}),
-        # who sleeps in which room, counted as the price counts them, and its words: the price covers them all
-        **rooms_view(group, language),  # (sandbox/rooms.py)
-        "duration_days": trip_days(trip, items),
+        # who sleeps in which room, counted as the price counts them, and its words (sandbox/rooms.py): the
+        # rule's rooms, or the traveller's with the supplement for those beyond the rule's count
+        **rooms_view(group, language, chosen, extra),
+        "duration_days": days,
         "pickup_required": not (group.self_drive or _drives_itself(items)),
     }
 
@@ -219,6 +229,7 @@ def booking_total(
     citizens: int = 0,
     language: str = "EN",
     mobility: bool = False,
+    rooms: Optional[list[dict[str, Any]]] = None,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -226,7 +237,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
-    priced = group_price(trip, group, items, joins_away, citizens, mobility, language)
+    priced = group_price(trip, group, items, joins_away, citizens, mobility, language, rooms)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

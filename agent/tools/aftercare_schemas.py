@@ -8,7 +8,7 @@ withdrawSpecialRequest takes a special request off the booking (the operator see
 
 from __future__ import annotations
 
-from agent.tools.schema_parts import DATE, ID, _tool
+from agent.tools.schema_parts import DATE, ID, ROOMS, _tool
 
 _AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "maxItems": 20}
 
@@ -51,6 +51,7 @@ PREVIEW_RESCHEDULE = _tool(
         "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
         "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},
         "net_pending_refund": {"type": "boolean", "description": "Asked to net a refund"},
+        "rooms": ROOMS,
     },
     ["booking_id"],
 )

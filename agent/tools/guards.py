@@ -193,6 +193,7 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
         "transport": quote.transport,
         "guide_language": quote.guide_language,  # the guide the summary named, booked as shown
         "cambodian_citizens": quote.cambodian_citizens or None,  # priced as the summary was
+        "rooms": quote.rooms,  # the rooms the summary priced (sandbox/room_choice.py)
         "adults": quote.adults,
         "children_ages": quote.children_ages or None,
         "customizations": quote.customizations or None,

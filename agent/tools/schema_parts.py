@@ -17,6 +17,10 @@ GROUP = {
         "description": "Age of each one under 18, e.g. [6, 13]; 12-17 pay as adults",
     },
 }
+# who sleeps where, previewBooking's and previewReschedule's: each room as the results' rooms say it (adults,
+# adult_rate_ages, children_ages); the backend checks it and prices a room beyond the standard count
+# (sandbox/room_choice.py): the items' shape is the results', kept out of the schema (the token budget)
+ROOMS = {"type": "array", "description": "Who sleeps where, as result rooms"}
 # how many of the group are Cambodian citizens, on calculateCustomTrip and previewBooking (createBooking books
 # the summary's): they enter the Angkor park free, so their pass part is left out (sandbox/park_pass.py);
 # the name says it (no description: the token budget, tests/scripts/test_tokens.py)

@@ -272,10 +272,11 @@ ESTIMATE_BUDGET = _tool(
 
 GET_CURRENCY_RATES = _tool(
     "getCurrencyRates",
-    "Converts an amount between currencies (USD, KHR, CNY, THB, VND, EUR…): never convert by hand.",
+    # the ISO pattern names the codes (the e.g. lists were cut for the rooms input: the token budget)
+    "Converts an amount between currencies (ISO codes): never convert by hand.",
     {
-        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. CNY"},
-        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$", "description": "e.g. USD"},
+        "from_currency": {"type": "string", "pattern": "^[A-Z]{3}$"},
+        "to_currency": {"type": "string", "pattern": "^[A-Z]{3}$"},
         "amount": {"type": "number", "minimum": 0},
     },
     ["from_currency", "to_currency"],

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, MOOD, PICKUP, TRANSPORT, _tool
+from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, MOOD, PICKUP, ROOMS, TRANSPORT, _tool
 
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
@@ -51,6 +51,7 @@ PREVIEW_BOOKING = _tool(
         "special_requests": {"type": "string", "maxLength": 1000},
         "discount_code": {"type": "string", "maxLength": 40},
         "guide_language": {"type": "string", "enum": ["EN", "KH", "ZH"]},
+        "rooms": ROOMS,
     },
     [],
 )
@@ -117,6 +118,7 @@ CREATE_BOOKING_BODY = _tool(
         "guide_id": ID,
         "guide_language": {"type": "string", "enum": ["EN", "KH", "ZH"]},  # the summary's (agent.tools.guards)
         "cambodian_citizens": CITIZENS,  # priced as the summary was (agent.tools.guards)
+        "rooms": ROOMS,  # the summary's arranged rooms (agent.tools.guards)
         "special_requests": {"type": "string", "maxLength": 1000},
         "customizations": {"type": "array", "items": {"type": "string", "maxLength": 200}, "maxItems": 20},
         "discount_code": {"type": "string", "maxLength": 40},

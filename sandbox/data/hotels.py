@@ -28,12 +28,21 @@ ISLANDS = ("Koh Rong",)
 
 
 def _as_dict(hotel: Hotel) -> H:
-    return {"id": hotel.id, "name": hotel.name.en, "stars": hotel.stars, "rate_usd": hotel.rate_usd, "region": hotel.region,
-            "feature": hotel.feature.en, "amenities": [a.en for a in hotel.amenities]}
+    return {
+        "id": hotel.id,
+        "name": hotel.name.en,
+        "stars": hotel.stars,
+        "rate_usd": hotel.rate_usd,
+        "region": hotel.region,
+        "feature": hotel.feature.en,
+        "amenities": [a.en for a in hotel.amenities],
+    }
 
 
 HOTELS: list[H] = [_as_dict(h) for h in CATALOGUE.hotels.hotels]
 HOTELS_BY_ID: dict[str, H] = {h["id"]: h for h in HOTELS}
+
+
 def _pick(hotel_id: str, salt: str, n: int) -> int:
     return int(hashlib.sha256(f"{hotel_id}:{salt}".encode()).hexdigest(), 16) % n
 
@@ -47,7 +56,13 @@ def reviews_for(hotel: H, language: str = "EN") -> list[dict[str, Any]]:
         template = templates[(start + i) % len(templates)]
         author = _AUTHORS[(_pick(hotel["id"], "author", len(_AUTHORS)) + 5 * i) % len(_AUTHORS)]
         rating = max(template.rating, 4) if hotel["stars"] >= 4 else template.rating
-        reviews.append({"author": author.in_(language), "rating": rating, "text": template.text.in_(language).format(feature=feature)})
+        reviews.append(
+            {
+                "author": author.in_(language),
+                "rating": rating,
+                "text": template.text.in_(language).format(feature=feature),
+            }
+        )
     return reviews
 
 
@@ -117,3 +132,8 @@ def upgrade_night_usd(hotel_id: str) -> float:
 def upgrade_usd(night_hotels: list[str]) -> float:
     """One person's upgrade of the nights spent at ``night_hotels`` (one hotel id a night)."""
     return money(sum(upgrade_night_usd(h) for h in night_hotels))
+
+
+# A room beyond the rooms the price covers (sandbox/rooms.py: the rule's count) costs this per night, by the
+# trip's hotel tier: the sandbox's invented figures, like its hotels (sandbox/room_choice.py prices them).
+EXTRA_ROOM_NIGHT_USD: dict[str, float] = {"budget": 15.0, "standard": 35.0, "luxury": 90.0}

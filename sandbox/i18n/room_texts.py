@@ -29,6 +29,25 @@ NO_ADULT = (
     "酒店请其父母或监护人在入住登记时同意；如希望有成人同住，请作为特殊要求转给旅行社。",
 )
 
+# a room with no adult as the traveller arranged it (sandbox/room_choice.py): allowed from 12, the hotel's rule said
+NO_ADULT_ARRANGED = (
+    "Room {room} has no adult, as arranged: travellers aged {ages} sleep there; the hotel asks their parent or "
+    "guardian to agree to it at check-in.",
+    "បន្ទប់ទី {room} គ្មានមនុស្សពេញវ័យ តាមការរៀបចំ៖ អ្នកដំណើរអាយុ {ages} ឆ្នាំ ដេកនៅទីនោះ; "
+    "សណ្ឋាគារសុំឲ្យឪពុកម្តាយ ឬអាណាព្យាបាលរបស់ពួកគេយល់ព្រមនៅពេលចុះឈ្មោះចូលស្នាក់នៅ។",
+    "{room} 号房按您的安排没有成人：{ages} 岁的旅客同住；酒店请其父母或监护人在入住登记时同意。",
+)
+
+# the rooms beyond the ones the price covers, and their supplement as a sum (room_supplement)
+EXTRA_ROOMS = (
+    "The price covers {rooms_included} room(s); {extra_rooms} more as arranged: a room supplement of "
+    "US${per_room_night_usd} a room a night x {nights} night(s) = US${total_usd}, in the total.",
+    "តម្លៃរួមបញ្ចូលបន្ទប់ {rooms_included}; បន្ទប់បន្ថែម {extra_rooms} តាមការរៀបចំ៖ ថ្លៃបន្ទប់បន្ថែម "
+    "US${per_room_night_usd} ក្នុងមួយបន្ទប់ក្នុងមួយយប់ x {nights} យប់ = US${total_usd} ក្នុងតម្លៃសរុប។",
+    "价格包含 {rooms_included} 间房；按安排另加 {extra_rooms} 间：加房费每间每晚 US${per_room_night_usd} x "
+    "{nights} 晚 = US${total_usd}，已计入总价。",
+)
+
 # the 12-17s sleep as they pay: as adults, 2 from age 12 to a room (``adult_rate_ages``), never as children
 TEENS_AS_ADULTS = (
     "Travellers aged 12-17 pay the adult price and sleep as adults do, 2 to a room (adult_rate_ages).",

@@ -31,6 +31,7 @@ from sandbox.relength import relabelled, replanned
 from sandbox.renewal import renew_hold
 from sandbox.request_deadlines import redate_requests
 from sandbox.request_items import request_items, status_said
+from sandbox.room_choice import arranged, kept
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.saved_join import join_reading
 from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, PENDING, RESERVED, Booking, Store
@@ -115,6 +116,7 @@ def price(
         min(int(spec.get("cambodian_citizens") or 0), group_from_spec(spec).people_count),
         language_of(request),  # every text of the price in the session's language (relay 28 req 42)
         mobility,
+        spec.get("rooms"),  # the traveller's arranged rooms, else the rule's (sandbox/room_choice.py)
     )
     # the park pass named in the session's language on every endpoint this price reaches (confirmReschedule too)
     return {**priced, **pass_said(priced, trip, language_of(request))}
@@ -144,6 +146,8 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
         "guide_language": guide,
         "customizations": [],
         "discount_code": body.discount_code,
+        # who sleeps where as the traveller arranged it (checked: sandbox/room_choice.py), else the rule's rooms
+        **({"rooms": arranged(group, [r.model_dump() for r in body.rooms])} if body.rooms is not None else {}),
         **extra,
     }
 
@@ -301,7 +305,10 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     check_dates(store, travel, end)
     people = changes.get("people_count", booking.people_count)
     check_group(base, people)
-    spec = {**booking.request, **group_from_spec({**booking.request, "people_count": people}).describe()}
+    group = group_from_spec({**booking.request, "people_count": people})
+    # the arranged rooms kept for the new count (sandbox/room_choice.py), else the rule's
+    rooms = kept(booking.request.get("rooms"), group_from_spec(booking.request), group)
+    spec = {**booking.request, **group.describe(), "rooms": rooms}
     was = spec["customizations"]
     spec = relabelled(request, booking, spec, travel, end)  # a new length adds or removes its days
     if changes.get("pickup_location"):  # priced from its join point; never one changePickup refuses
