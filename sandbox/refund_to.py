@@ -103,11 +103,13 @@ def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[P
     if not own:
         return list(ordered)
     since = min((p.at, p.seq) for p in ordered if p.ref in own)
-    return [
-        p
-        for p in ordered
-        if p.ref in own or (BOOKING not in p.paid_for and not p.travellers and (p.at, p.seq) >= since)
-    ]
+    return [p for p in ordered if p.ref in own or (_for_everyone(p) and (p.at, p.seq) >= since)]
+
+
+def _for_everyone(p: Paid) -> bool:
+    """A top-up that paid for everyone on (an extra day, an add-on, a move's fee), not a join's: a join's top-up
+    whose joiner has left holds no traveller any more, and is still no payment for the others."""
+    return BOOKING not in p.paid_for and "group" not in p.paid_for and not p.travellers
 
 
 def _on_when(ordered: Sequence[Paid], top_up: Paid) -> list[str]:
@@ -127,9 +129,7 @@ def _leaver_weights(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[tup
         own = by_ref[ref]
         for kind in gone:
             payers = [(own, list(own.travellers))] + [
-                (p, _on_when(ordered, p))
-                for p in ordered
-                if BOOKING not in p.paid_for and not p.travellers and (p.at, p.seq) > (own.at, own.seq)
+                (p, _on_when(ordered, p)) for p in ordered if _for_everyone(p) and (p.at, p.seq) > (own.at, own.seq)
             ]
             for p, paid_for in payers:
                 shares = sum(_share(k) for k in paid_for)
