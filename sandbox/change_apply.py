@@ -35,8 +35,7 @@ from sandbox.pickup_price import moved_pickup
 from sandbox.placed_days import said_moved, to_placed_days
 from sandbox.plan_parts import compact_days, cut_said, removed_days
 from sandbox.policy import money
-from sandbox.price_base import credit_said, shown_base
-from sandbox.quote_lines import beside_lines
+from sandbox.price_base import price_lines
 from sandbox.relength import refuse_length, relength
 from sandbox.room_choice import arranged, kept, same
 from sandbox.rooms import rooms_view
@@ -358,9 +357,9 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
         **rooms_view(group, language, arranged_rooms, pricing.get("room_supplement")),
         "total_is_for": group.spelled(language),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
-        "base_price_per_adult_usd": shown_base(pricing),  # the transfer credit inside (price_base.py)
-        **credit_said(pricing),
-        **beside_lines(pricing),  # the pass part and credits no line holds: each part once (quote_lines.py)
+        # the package (the transfer credit inside, said), then the lines below and the pass part and credits
+        # no line holds: each part once, as every result states one adult's price (price_base.py)
+        **price_lines(pricing, language, "base_price_per_adult_usd", None),
         "customizations_per_adult": [
             {
                 k: c[k]

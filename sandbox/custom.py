@@ -19,7 +19,7 @@ from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
 from sandbox.plan import activity_name, localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, removed_days
-from sandbox.price_base import credit_said, shown_base
+from sandbox.price_base import price_lines
 from sandbox.totals import group_price, transfer_credit
 
 PRICE_KEYS = (
@@ -87,21 +87,13 @@ def priced_custom(
         "base_trip_id": trip["id"],
         "customizations": priced["customizations"],  # as priced: an upgrade costs the nights the plan upgrades
         "price_is": PRICE_IS,
-        # the package price the group is shown (the trip card's): joining at the destination already without
-        # the transfer from the route's start (relay 36 req 14: "420 base" and a "180 transfer credit" beside
-        # the 360 quoted), so price = base + add-ons - credits
-        "base_price_per_adult_usd": shown_base(priced),  # the one base every result names (price_base.py)
-        **credit_said(priced, language),  # and the credit already inside it, said so
-        # the customisations' own prices; a self-drive credit is its own figure (issue 37: "$5 of add-ons"
-        # was a $35 cooking class less a $30 credit): price = base + add-ons - credit
-        "add_ons_per_adult_usd": priced["customizations_per_person_usd"],
-        **(
-            {"self_drive_credit_per_adult_usd": priced["self_drive_credit_per_person_usd"]}
-            if priced["self_drive_credit_per_person_usd"]
-            else {}
-        ),
-        # the pass the plan's temple days need beyond the catalogue's: price = base + add-ons - credits + this
-        **{k: priced[k] for k in ("park_pass_change_per_adult_usd",) if k in priced},
+        # one adult's price in its parts, each once (sandbox/price_base.py price_lines): the package the group
+        # is shown (joining at the destination already without the transfer from the route's start, relay 36
+        # req 14), the add-ons each by what it moves one adult's price by (a day's line with the pass change
+        # its temple days bring: relay 50 req 8 read "add-ons +44" beside the day's "+54"), and beside them
+        # the pass change and self-drive credit no line holds (issue 37: "$5 of add-ons" was a $35 cooking
+        # class less a $30 credit): price = base + add-ons + pass change - credit
+        **price_lines(priced, language, "base_price_per_adult_usd", "add_ons_per_adult_usd"),
         "price_per_adult_usd": priced["price_per_person_usd"],
         "total_usd": priced["total_usd"],
         "total_is_for": group.spelled(language),

@@ -191,7 +191,7 @@ def public(store: Store, booking: Booking, language: str) -> dict[str, Any]:
     the same payer on its way says that it can be taken off that refund, and how (sandbox/settle_top_up.py).
     Its words are in ``language``, the session's: every result that carries the booking says them alike (a
     change's result gave ``special_requests_status`` in English in a Chinese session)."""
-    shown = {**status_said(booking.public(), language), **paid_view(store, booking)}
+    shown = {**status_said(booking.public(language), language), **paid_view(store, booking)}
     nettable = settle_hint(store, booking)
     if nettable and isinstance(shown.get("pending_top_up"), dict):
         shown["pending_top_up"] = {**shown["pending_top_up"], **nettable}

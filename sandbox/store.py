@@ -16,6 +16,7 @@ from typing import Any, Optional
 from sandbox.clock import Clock, iso, utc_now
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.policy import money
+from sandbox.price_base import pricing_view
 
 # Booking statuses
 RESERVED = "RESERVED"
@@ -118,8 +119,9 @@ class Booking:
     pickup_time: Optional[str] = None
     renewals: int = 0  # times an expired hold was renewed on this same booking (sandbox/renewal.py)
 
-    def public(self) -> dict[str, Any]:
-        """The createBooking result shape (RESULTS.md) plus a few extras."""
+    def public(self, language: str = "EN") -> dict[str, Any]:
+        """The createBooking result shape (RESULTS.md) plus a few extras; its pricing (and the paid one
+        beside an unpaid change) as every result shows a pricing block (sandbox/price_base.py), in ``language``."""
         return {
             "booking_id": self.booking_id,
             "booking_ref": self.booking_ref,
@@ -136,7 +138,7 @@ class Booking:
             # where the trip ends when not at the pickup (changePickup's drop_off_location: an airport)
             "drop_off_location": self.drop_off_location,
             "currency": "USD",
-            "pricing": self.pricing,
+            "pricing": pricing_view(self.pricing, language),
             "group": group_of(self.request),
             "special_requests": self.special_requests,
             # true only while the operator has answered none of them (sandbox/request_items.py)
@@ -153,7 +155,7 @@ class Booking:
             "balance_due_usd": money(self.total_usd - self.amount_paid_usd)
             if self.status == RESERVED
             else self.balance_due_usd,
-            **self.money_after_payment(),
+            **self.money_after_payment(language),
         }
 
     def public_state(self) -> dict[str, Any]:
@@ -165,7 +167,7 @@ class Booking:
             "itinerary_days": self.plan_days,
         }
 
-    def money_after_payment(self) -> dict[str, Any]:
+    def money_after_payment(self, language: str = "EN") -> dict[str, Any]:
         """A paid booking's money beyond its price: charges, refund tier date, an unpaid change."""
         if self.status not in (CONFIRMED, CANCELLED):
             return {}
@@ -183,7 +185,7 @@ class Booking:
                 # who the booking is paid (and confirmed) for until the top-up is paid
                 "paid_for_people_count": pending["before"].get("people_count"),
                 # the booking as paid and confirmed until the top-up is paid (the top level: after the change)
-                "paid_for": paid_state(self.public_state(), pending["before"]),
+                "paid_for": paid_state(self.public_state(), pending["before"], language),
                 "payment_intent_id": pending.get("payment_intent_id"),
                 "pay_by": iso(pending["pay_by"]) if pending.get("pay_by") else None,
                 "status": "CHANGE_AWAITING_PAYMENT",
@@ -202,7 +204,7 @@ def group_of(request: dict[str, Any]) -> dict[str, Any]:
     return {k: request[k] for k in GROUP_KEYS if k in request}
 
 
-def paid_state(now: dict[str, Any], before: dict[str, Any]) -> dict[str, Any]:
+def paid_state(now: dict[str, Any], before: dict[str, Any], language: str = "EN") -> dict[str, Any]:
     """The booking as paid and confirmed while its change awaits a top-up: the dates, head count and total, and
     every other public field the change changed (its price list, group, days, pickup), each as it was paid."""
     out = {k: before.get(k) for k in PAID_FOR if before.get(k) is not None}
@@ -211,7 +213,7 @@ def paid_state(now: dict[str, Any], before: dict[str, Any]) -> dict[str, Any]:
             continue
         was = group_of(before[kept]) if name == "group" else before[kept]
         if was != now.get(name):
-            out[name] = was
+            out[name] = pricing_view(was, language) if name == "pricing" else was
     return out
 
 

@@ -238,7 +238,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     if body.renews_booking_id:  # the same booking, held again (issue 22): same reference
         booking = renew_hold(store, body.renews_booking_id, body.user_id, terms)
         logged(request, "createBooking", booking_id=booking.booking_id, renewed=True, renewals=booking.renewals)
-        return ok(add_local(status_said(booking.public(), language), ("total_usd",), language))
+        return ok(add_local(status_said(booking.public(language), language), ("total_usd",), language))
     booking = store.add_booking(
         Booking(
             booking_id=store.new_id("bk"),
@@ -252,7 +252,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     )
     booking.special_request_items = request_items(booking, [], store.now())
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
-    return ok(add_local(status_said(booking.public(), language), ("total_usd",), language))
+    return ok(add_local(status_said(booking.public(language), language), ("total_usd",), language))
 
 
 @router.post(
@@ -334,10 +334,11 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     sync_intents(store, booking)
     redate_requests(booking, store.now())
     logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))
+    said_in = language_of(request, body.language)
     data: dict[str, Any] = {
         "booking_id": booking.booking_id,
         "modified": True,
-        "booking": status_said(booking.public(), language_of(request, body.language)),
+        "booking": status_said(booking.public(said_in), said_in),
     }
     pending = [i for i in store.intents_for(booking.booking_id) if i.status == PENDING]
     if pending:  # relay j14: is the QR shown before the change still the one to pay?

@@ -26,7 +26,7 @@ from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import CANCELLATION_POLICY, days_before, money, refund_pct, refund_schedule
-from sandbox.price_base import with_shown_base
+from sandbox.price_base import pricing_view
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 from sandbox.saved_join import join_change, join_moved, join_reading
@@ -101,7 +101,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         # one adult's price as its lines (base + add-ons - self-drive credit), said in the block, not beside it
         # (relay 24 req 14); its base named as every result names it, a transfer credit already inside it and
         # said so (sandbox/price_base.py), and the park pass named in the session's language
-        "pricing": {**with_shown_base(pricing, language), **pass_said(pricing, trip, language)},
+        "pricing": {**pricing_view(pricing, language), **pass_said(pricing, trip, language)},
         "included": booked["included"],
         "itinerary_days": compact_days(booked),  # each with its effort (getTripItinerary: effort_note)
         "hold_minutes": minutes,

@@ -20,6 +20,7 @@ from agent.tools.compact import compact
 from agent.tools.guidance import for_model
 from sandbox.data.trips import get_trip
 from sandbox.group import Group
+from sandbox.price_base import price_lines
 from sandbox.totals import group_price
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -99,6 +100,9 @@ def test_every_amount_the_model_reads_comes_from_the_price_of_the_booking(
     # joining at the destination (getting_there offers it): price() without the transfer part (relay 23 req 8)
     away = group_price(get_trip(trip_id), Group(adults, tuple(ages), transport), calc["customizations"], True)
     allowed |= derivable(away)
+    # one adult's price in its parts, each once (sandbox/price_base.py): the lines' sum, the parts no line holds
+    for one in (priced, away):
+        allowed |= {round(v, 2) for v in price_lines(one, "EN", "base", "lines").values() if isinstance(v, float)}
     # getting_there states each band's transfer part: what joining away takes off one adult / a child of 4-11
     for band in (Group(1, (), transport), Group(1, (8,), transport)):
         start, there = (group_price(get_trip(trip_id), band, calc["customizations"], j) for j in (False, True))

@@ -20,6 +20,7 @@ from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group, group_of
 from sandbox.i18n import tr
 from sandbox.plan import plan_for
+from sandbox.price_base import line_change
 from tests.sandbox.room import added_or_refused
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -105,7 +106,8 @@ def test_the_relay_case_kampong_phluk_is_not_added_twice(lang: str, boat_first: 
     else:
         assert shown.count(village) == 1 and not any(village in d.get("already_in_plan", []) for d in added)
         assert priced["price_usd"] == 0 and added[0]["day"] == priced["already_in_plan_on_day"]
-    assert quote["add_ons_per_adult_usd"] == sum(i["price_usd"] for i in quote["customizations"])
+    # each line by what it moves one adult's price by (a day's with the pass change its days bring)
+    assert quote["add_ons_per_adult_usd"] == sum(line_change(i) for i in quote["customizations"])
 
 
 def _anchored(trip_id: str) -> list[tuple[int, str, list[str]]]:

@@ -53,6 +53,11 @@ def _saving(trip: dict[str, Any], items: list[dict[str, Any]]) -> float:
     return round(days - REMOVE_ACTIVITY_CREDIT * len(cut["activities"] if cut else []), 2)
 
 
+def _pass_in_lines(quote: dict[str, Any]) -> float:
+    """The pass change the dropped days' lines hold: add-ons are the lines by what each moves one adult's price by."""
+    return sum(float(i.get("park_pass_change_per_adult_usd") or 0.0) for i in quote["customizations"])
+
+
 def _same(said: Optional[dict[str, Any]], other: Optional[dict[str, Any]], case: Any) -> None:
     """Two views name the same cut: day, activities, meals and when the ride home leaves."""
     keys = ("day", "activities", "meals", "ride_home_leaves")
@@ -95,7 +100,7 @@ def test_every_view_of_a_shorter_trip_names_and_prices_what_the_ride_home_cuts(t
                     len(cut["activities"]),
                 ), case
                 assert said["back_at"], case  # the new return time, before the yes
-            assert quote["add_ons_per_adult_usd"] == pytest.approx(-saving), case
+            assert quote["add_ons_per_adult_usd"] == pytest.approx(-saving + _pass_in_lines(quote)), case
             custom = sb.data("customizeTrip", {"trip_id": trip["id"], "customizations": [_drop(n)]}, lang=language)
             assert custom["price_per_adult_usd"] == quote["price_per_adult_usd"], case
             shown = sb.data("getTripItinerary", {"trip_id": custom["custom_trip_id"]}, lang=language)
@@ -137,6 +142,7 @@ def test_a_suggestion_at_a_shorter_length_names_and_prices_the_cut(trip: dict[st
         items = [adjusted["customization"]]
         quote = priced_custom(trip, Group(1), items, language)
         _same(quote["plan_changes"].get("left_out_by_ride_home"), adjusted.get("left_out_by_ride_home"), trip["id"])
-        assert quote["add_ons_per_adult_usd"] == pytest.approx(-_saving(trip, items)), (trip["id"], language)
+        saving = -_saving(trip, items) + _pass_in_lines(quote)
+        assert quote["add_ons_per_adult_usd"] == pytest.approx(saving), (trip["id"], language)
         whole = priced_custom(trip, Group(1), [], language)["total_usd"]
         assert adjusted["saves_usd"] == pytest.approx(whole - quote["total_usd"]), (trip["id"], language)
