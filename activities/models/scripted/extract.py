@@ -364,6 +364,11 @@ _NOW_IN = (
 )
 
 
+_LEAVING_FROM = (
+    r"\b(?:leav(?:e|ing)|depart(?:ing)?|start(?:ing)?) from\s+|ចេញ(?:ដំណើរ)?\s?ពី\s?|从(?=[^，,。！？]{1,12}出发)"
+)
+
+
 def _city_after(rest: str) -> Optional[str]:
     for city, aliases in CITIES:
         for alias in aliases:
@@ -376,6 +381,10 @@ def extract_departure_city(text: str) -> Optional[str]:
     """A known city introduced by "from" / "leaving" / "based in" (or 从 / ពី, or 出发); where they live
     or work now comes before where they come from."""
     t = normalize(text)
+    for m in re.finditer(_LEAVING_FROM, t):  # said as the start, it is the start ("ខ្ញុំនៅប៉ៃលិន ... ចេញពីបាត់ដំបង")
+        city = _city_after(t[m.end() :])
+        if city is not None:
+            return city
     for m in re.finditer(_NOW_IN, t):
         now = _city_after(t[m.end() :])
         if now is not None:

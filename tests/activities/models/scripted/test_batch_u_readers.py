@@ -142,3 +142,19 @@ def test_not_knowing_is_no_town(answer: str) -> None:
 def test_being_in_a_town_is_where_they_start(text: str, town: str, kh: str, zh: str) -> None:
     said = text.format(town=town, kh=kh, zh=zh)
     assert extract_departure_city(said) == town, said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ខ្ញុំនៅ{kh} លក់ត្បូង។ ចង់ទៅលេងអង្គរ ៣ថ្ងៃ ចេញពី{start_kh}។",
+        "we live in {town} but we're leaving from {start}, 3 days at the temples",
+        "我们在{zh}做生意，想从{start_zh}出发，玩三天",
+    ],
+)
+@pytest.mark.parametrize(
+    ("town", "kh", "zh"), [("Pailin", "ប៉ៃលិន", "拜林"), ("Poipet", "ប៉ោយប៉ែត", "波贝"), ("Kampot", "កំពត", "贡布")]
+)
+def test_the_town_said_as_the_start_wins_over_the_town_they_are_in(text: str, town: str, kh: str, zh: str) -> None:
+    said = text.format(town=town, kh=kh, zh=zh, start="Battambang", start_kh="បាត់ដំបង", start_zh="马德望")
+    assert extract_departure_city(said) == "Battambang", said
