@@ -24,6 +24,7 @@ from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
+from agent.consent_agree_lead import agreement_first
 from agent.consent_business import after_business, no_to_another_question
 from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
@@ -206,6 +207,9 @@ def _as_said(
         heard = negation if negation[0] == "no" else heard  # a negation refuses; it does not ask
     if heard[0] == "yes" and _orders_another(text, kind, quote) and reads():
         return "unclear", text
+    opened = agreement_first(text)  # "អត់អីទេបង … លុបចោលទៅ": it opens agreeing
+    if heard[0] == "unclear" and opened != text and read(opened)[0] == "yes" and reads():
+        heard = read(opened)
     actions = tuple(getattr(quote, "actions", ()))
     if heard[0] == "yes" and asks_its_money(text, kind, actions, getattr(quote, "amount_usd", None)) and reads():
         return "unclear", text  # "ok. which payment does the 234 go back to?": its money still in question

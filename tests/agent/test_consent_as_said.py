@@ -231,3 +231,24 @@ def test_the_reported_message_made_the_removal_before() -> None:
 def test_the_order_said_beside_it_and_other_questions_keep_the_yes() -> None:
     assert shown("remove", "Shall I take him off for a $234 refund?")("ok remove him. which payment?") is None
     assert shown("add", "Shall I add Imani for $355?")("yes, and what time is the pickup?") is None
+
+
+# ------------------------------------------------------------------ 5. an opening agreement that holds a negation word
+
+AGREE_FIRST = {
+    "EN": ["no worries, go ahead and cancel", "no problem cancel it"],
+    "ZH": ["没问题，取消吧"],
+    "KH": ["អត់អីទេបង ខ្ញុំយល់ហើយ លុបចោលទៅ", "អត់អីទេ លុបចោលទៅ", "មិនអីទេ លុបចោលទៅ"],
+}
+
+
+@given(st.data(), LANGS)
+def test_an_opening_agreement_with_a_negation_word_opens_a_yes(data: st.DataObject, lang: str) -> None:
+    """Held-out batch U: "អត់អីទេបង ខ្ញុំយល់ហើយ លុបចោលទៅ" (no problem, I understand, cancel it) was asked again."""
+    said = data.draw(st.sampled_from(AGREE_FIRST[lang]))
+    assert shown("cancellation")(said) is None, said
+    assert shown("cancellation")(said.split(" ")[0] + " but can I move it instead?") == "NEEDS_CONFIRMATION"
+
+
+def test_the_reported_khmer_agreement_was_asked_again_before() -> None:
+    assert shown("cancellation", rule=False)("អត់អីទេបង ខ្ញុំយល់ហើយ លុបចោលទៅ") == "NEEDS_CONFIRMATION"
