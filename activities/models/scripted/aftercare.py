@@ -19,6 +19,7 @@ from activities.models.scripted.longer_trip import booked_days, keeps_start, len
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from agent.consent_orders import quoted_actions
+from agent.consent_agree_lead import agreement_first
 from agent.consent_words import QuoteKind, classify
 from agent.date_offsets import OFFSET
 from agent.dates import extract_date, find_dates, moved_to
@@ -267,7 +268,8 @@ def decide(view: View) -> Optional[Reply]:
     kind: QuoteKind = "reschedule" if quote is not None and quote.name == "previewReschedule" else "cancellation"
     # a yes naming the quoted change is its yes ("行，那就改成3天吧", "បាទ យល់ព្រម ដករតនាចេញទៅ": batch Q)
     actions = tuple(quoted_actions(quote.input, quote.data)) if quote is not None else ()
-    answer = classify(turn.text, kind, actions) if quote is not None else "unclear"
+    # an opening agreement holding a negation word opens a yes, as the workflow reads it (agent.consent_agree_lead)
+    answer = classify(agreement_first(turn.text), kind, actions) if quote is not None else "unclear"
     if quote is not None and (answer == "yes" or (is_yes(turn.text) and answer != "no")):
         if not _yes_heard(view, quote):
             kind = "reschedule" if quote.name == "previewReschedule" else "cancellation"
