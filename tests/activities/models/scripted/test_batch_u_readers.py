@@ -158,3 +158,12 @@ def test_being_in_a_town_is_where_they_start(text: str, town: str, kh: str, zh: 
 def test_the_town_said_as_the_start_wins_over_the_town_they_are_in(text: str, town: str, kh: str, zh: str) -> None:
     said = text.format(town=town, kh=kh, zh=zh, start="Battambang", start_kh="បាត់ដំបង", start_zh="马德望")
     assert extract_departure_city(said) == "Battambang", said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["សុំគ្រែកូនង៉ែតសម្រាប់ baby ផង។", "សុំអង្រឹងមួយសម្រាប់កូន", "ត្រូវការគ្រែទារកមួយ", "សុំកៅអីកូនង៉ែតក្នុងឡាន"],
+)
+def test_a_khmer_baby_cot_or_seat_is_a_request(said: str) -> None:
+    """Batch U bavet: "សុំគ្រែកូនង៉ែតសម្រាប់ baby ផង" (a cot for the baby, please) was lost from the booking."""
+    assert hear(said, "ask_booking_details", date(2026, 11, 30)).slots.get("special_needs")
