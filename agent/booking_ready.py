@@ -54,9 +54,11 @@ def missing_before_confirm(
 def ask_first(missing: list[str]) -> str:
     """The model's next step for a summary that cannot be confirmed yet."""
     wanted = ", ".join(_WORDS[k] for k in missing)
+    # the name and phone steps only when one of them is missing (relay run 52 req 12: asked beside a valid check)
+    contact = {"customer_name", "customer_phone"} & set(missing)
+    check = " (name and phone together), check name and phone with validateUserDetails," if contact else ","
     return (
         f"This summary cannot be confirmed yet: DerLg still needs {wanted}. The summary card shows no Confirm "
-        "button; it lists what is missing. Show the summary and ask for what is missing now (name and phone "
-        "together), check name and phone with validateUserDetails, then call previewBooking again: that summary "
-        "gets the Confirm button. Do not ask 'Shall I book this?' before then."
+        f"button; it lists what is missing. Show the summary and ask for what is missing now{check} then call "
+        "previewBooking again: that summary gets the Confirm button. Do not ask 'Shall I book this?' before then."
     )

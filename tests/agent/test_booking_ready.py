@@ -69,3 +69,14 @@ def test_the_model_is_told_to_ask_first_and_the_context_says_it_until_the_detail
     assert missing_before_confirm(state) == []
     assert stamp_quote(_preview(data), state, 1).result["data"]["next_step"] == PREVIEW_NEXT_STEP
     assert "not confirmable yet" not in render_context(state)
+
+
+def test_the_next_step_asks_only_for_what_is_missing() -> None:
+    """Relay run 52 req 12: with name and phone checked and only the pickup missing, the next step still said to
+    ask for name and phone and check them with validateUserDetails."""
+    state = session("Sreyneang Heng", "+85512345678", True, None, None)
+    data = {"trip_id": "trip_007", "travel_date": "2027-01-10"}
+    told = stamp_quote(_preview(data), state, 1).result["data"]
+    assert told["missing_before_confirm"] == ["pickup_location"]
+    assert "validateUserDetails" not in told["next_step"] and "name and phone" not in told["next_step"]
+    assert "previewBooking again" in told["next_step"]
