@@ -31,7 +31,7 @@ def reasons(
     each, share = ("per adult", 1) if key == "price_per_adult_usd" else ("per paying traveller", max(paying, 1))
 
     def _over(price: float, top: float) -> str:
-        return f"{money((price - top) / share):g} USD {each} over"
+        return f"{money(money(price / share) - money(top / share)):g} USD {each} over"  # the figures as shown
 
     out = []
     if region and item.get("region_en") != region:
