@@ -100,7 +100,9 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         data.update(credit_said(priced, language))  # already taken off price_usd, said so
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
             data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
-    if not booking:  # what add_activity can add, with its price per adult
+    # what add_activity can add, with its price per adult; a booking that can still change lists them too (relay
+    # runs 51 and 52: asked for an add-on after paying, the model had only a search's list from long before)
+    if not booking or booking.status == "CONFIRMED":
         data["addable_activities"] = addable_left(trip, plan["days"], language)
     if booking and (included := now_included(trip, plan, language)):  # no longer add-ons: its days hold them
         data["now_included"] = included
