@@ -18,8 +18,8 @@ from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.longer_trip import booked_days, keeps_start, length_said, longer_end, shorter_end
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
-from agent.consent_orders import quoted_actions
 from agent.consent_agree_lead import agreement_first
+from agent.consent_orders import quoted_actions
 from agent.consent_words import QuoteKind, classify
 from agent.date_offsets import OFFSET
 from agent.dates import extract_date, find_dates, moved_to
