@@ -6,13 +6,18 @@ those people: each pays their own price for it (an adult the add-on's adult pric
 share, sandbox/group.py), nobody else pays anything for it, and the item says who takes part
 (``taken_by``) and what they pay together. Without those details everyone takes part, as before.
 A booking keeps them in its label: ``add_activity:{name}|day={n}|for=a3,c5`` (sandbox/data/pricing.py).
+
+An add-on with a youngest age (its item's ``min_age``, sandbox/data/addable.py: a massage 16) is taken only
+by those of age (relay 52 req 6: a massage priced for a 5-year-old): asked for everyone, its takers are the
+adults and the children of age (the item says who, as above); a child under it named as taking part is
+refused with ``INVALID_INPUT`` naming ``for_children_ages`` and the age.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.errors import invalid
+from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, rate
 from sandbox.policy import money
 
@@ -69,9 +74,31 @@ def named(group: Group, item: dict[str, Any]) -> Optional[Group]:
     return Group(adults=min(int(details.get("for_adults") or 0), group.adults), children_ages=tuple(ages))
 
 
+def of_age(group: Group, item: dict[str, Any], who: Optional[Group]) -> Optional[Group]:
+    """``who`` (None: everyone in ``group``) without those under the add-on's ``min_age``; a child under it
+    named as taking part is refused, the field and the age said."""
+    least = int(item.get("min_age") or 0) if item.get("type") == "add_activity" else 0
+    if not least:
+        return who
+    details = item.get("details") or {}
+    young = [age for age in details.get("for_children_ages") or [] if age < least]
+    if young:
+        name = details.get("activity") or "this activity"
+        raise ApiError(
+            400,
+            "INVALID_INPUT",
+            f"Invalid input. for_children_ages: {name} is for ages {least} and over; a child aged {young[0]} "
+            "cannot take part. Name only those who may take it (or leave the child out).",
+            {"fields": ["for_children_ages"], "for_children_ages": young, "min_age": least, "activity": name},
+        )
+    who = who or group
+    return Group(adults=who.adults, children_ages=tuple(a for a in who.children_ages if a >= least))
+
+
 def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
-    """The people who take the add-on ``item`` (within ``group``), None when everyone does (named or not)."""
-    who = named(group, item)
+    """The people who take the add-on ``item`` (within ``group``), None when everyone does (named or not):
+    only those of its age (:func:`of_age`)."""
+    who = of_age(group, item, named(group, item))
     if who is None:
         return None
     # the whole group named is everyone: in one adult's price like an unnamed add-on (relay 35 req 58: $244

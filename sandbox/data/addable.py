@@ -1,5 +1,9 @@
 """What add_activity can add: a small catalogue per region plus a few offered everywhere, each
-with its price per adult (USD; children by age like the package, sandbox/group.py).
+with its price per adult (USD; children by age like the package, sandbox/group.py) and, where the
+activity has one, the youngest age that may take it (``min_age``, the sandbox's own figures: a massage
+16, a scuba dive 10, a zipline 8, a night walk in the rainforest 6). Nobody under it takes the add-on:
+no list shows a child price below it, an add-on for everyone is priced for those of age only, and one
+asked for a younger child is refused (sandbox/add_on_people.py).
 
 calculateCustomTrip / customizeTrip price an added activity from here, and one that is not here
 is refused with the list of what can be added (relay j7: any free text was priced at a flat
@@ -25,11 +29,12 @@ class Addable(NamedTuple):
     # words that mean the plan already holds it (default: the aliases); narrower where an alias is
     # also a dish ("pepper crab" is not a pepper farm)
     in_plan_words: Optional[tuple[str, ...]] = None
+    min_age: Optional[int] = None  # the youngest who may take it (None: any age)
 
 
 EVERYWHERE: tuple[Addable, ...] = (
     Addable("Private dinner", 45.0, ("romantic dinner", "candlelight dinner")),
-    Addable("Spa: one-hour Khmer massage", 25.0, ("massage", "spa")),
+    Addable("Spa: one-hour Khmer massage", 25.0, ("massage", "spa"), min_age=16),
     Addable("Khmer cooking class with a local cook", 35.0, ("cooking class", "cooking")),
 )
 
@@ -40,7 +45,7 @@ BY_REGION: dict[str, tuple[Addable, ...]] = {
         Addable("Tonle Sap boat trip to Kampong Phluk", 30.0, ("tonle sap", "floating village", "kampong phluk")),
         Addable("Apsara dance show with dinner", 28.0, ("apsara",)),
         Addable("Phare circus show", 18.0, ("circus",)),
-        Addable("Angkor zipline", 69.0, ("zipline", "zip line")),
+        Addable("Angkor zipline", 69.0, ("zipline", "zip line"), min_age=8),
     ),
     "Phnom Penh": (
         Addable("Sunset cruise on the Mekong", 30.0, ("sunset cruise", "river cruise")),
@@ -61,7 +66,7 @@ BY_REGION: dict[str, tuple[Addable, ...]] = {
         Addable("Kayaking in the Ream mangroves", 20.0, ("kayak",)),
     ),
     "Koh Rong": (
-        Addable("Two scuba dives with an instructor", 85.0, ("scuba", "diving", "dive")),
+        Addable("Two scuba dives with an instructor", 85.0, ("scuba", "diving", "dive"), min_age=10),
         Addable("Snorkelling trip", 25.0, ("snorkel",)),
         Addable("Sunset cruise around the island", 30.0, ("sunset cruise",)),
     ),
@@ -76,7 +81,7 @@ BY_REGION: dict[str, tuple[Addable, ...]] = {
     ),
     "Koh Kong": (
         Addable("Tatai river kayaking", 20.0, ("kayak",)),
-        Addable("Guided night walk in the rainforest", 30.0, ("night walk", "night trek")),
+        Addable("Guided night walk in the rainforest", 30.0, ("night walk", "night trek"), min_age=6),
     ),
     "Ratanakiri": (
         Addable("Gem-mining village visit", 15.0, ("gem",)),
@@ -121,24 +126,35 @@ def in_plan(item: Addable, activities: Iterable[str]) -> bool:
     return False
 
 
+def children_priced(item: Addable) -> dict[str, Any]:
+    """What a child pays for ``item``, for the ages that may take it only: ``price_per_child_usd`` and its
+    rule when a child band is of age, and the add-on's ``min_age`` when it has one (a massage at 16: no
+    child price at all; relay 52 req 6: a massage offered at a child price to a 5-year-old)."""
+    least = item.min_age or 0
+    out: dict[str, Any] = {"min_age": least} if least else {}
+    if least > CHILD_MAX_AGE:
+        return out
+    # children pay their band's share of an add-on too (relay 4: the list gave adults' prices only
+    # and a family of four could not be quoted before the preview)
+    first = max(least, INFANT_MAX_AGE + 1)
+    free = f", under {INFANT_MAX_AGE + 1} free" if least <= INFANT_MAX_AGE else ""
+    return {
+        **out,
+        "price_per_child_usd": money(item.price_usd * CHILD_RATE),
+        "children_priced": f"ages {first}-{CHILD_MAX_AGE} pay {CHILD_RATE:.0%}{free}, {CHILD_MAX_AGE + 1}+ the adult price",
+    }
+
+
 def addable_view(
     region: str, language: str, planned: Iterable[str] = (), skip: Iterable[str] = ()
 ) -> list[dict[str, Any]]:
-    """The list as a result shows it: name in ``language`` and the price per adult, without what
-    the plan (``planned``: its activities) already holds (relay j9: snorkelling and mangrove
-    kayaking offered on a Sihanoukville trip that has them) nor the add-ons named in ``skip``
-    (sandbox/held_add_ons.py: the same visit under other words too)."""
+    """The list as a result shows it: name in ``language``, the price per adult and the children's (only
+    for the ages that may take it), without what the plan (``planned``: its activities) already holds
+    (relay j9: snorkelling and mangrove kayaking offered on a Sihanoukville trip that has them) nor the
+    add-ons named in ``skip`` (sandbox/held_add_ons.py: the same visit under other words too)."""
     planned, skipped = list(planned), set(skip)
     return [
-        {
-            "name": tr(a.name, language),
-            "price_per_adult_usd": a.price_usd,
-            # children pay their band's share of an add-on too (relay 4: the list gave adults' prices only
-            # and a family of four could not be quoted before the preview)
-            "price_per_child_usd": money(a.price_usd * CHILD_RATE),
-            "children_priced": f"ages {INFANT_MAX_AGE + 1}-{CHILD_MAX_AGE} pay {CHILD_RATE:.0%}, "
-            f"under {INFANT_MAX_AGE + 1} free, {CHILD_MAX_AGE + 1}+ the adult price",
-        }
+        {"name": tr(a.name, language), "price_per_adult_usd": a.price_usd, **children_priced(a)}
         for a in addable_for(region)
         if not in_plan(a, planned) and a.name not in skipped
     ]

@@ -6,7 +6,7 @@ from typing import Any
 
 from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.asked_in_plan import day_holding
-from sandbox.data.addable import addable_line, find_addable
+from sandbox.data.addable import Addable, addable_line, find_addable
 from sandbox.data.getting_there import ROUTES, boat_leg
 from sandbox.data.hotels import upgrade_usd
 from sandbox.data.trips import T
@@ -62,9 +62,7 @@ def price_for_days(trip: T, days: int) -> float:
     return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
 
 
-def _rate_said(
-    trip: T, language: str, templates: tuple[str, str], fmt: str, joins_away: bool, **more: object
-) -> str:
+def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, joins_away: bool, **more: object) -> str:
     """A day-rate text (``templates``: with the transfer from the start, without one) filled with the rate
     and the figures it comes from, starting from the price the traveller is shown: picked up at the start
     share x (price - transfer) / days; joining away (``joins_away``: the transfer already off the price
@@ -119,8 +117,8 @@ def day_rate_said(trip: T, language: str = "EN", joins_away: bool = False) -> st
     return _rate_said(trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER), "g", joins_away)
 
 
-def _addable(trip: T, details: dict[str, Any], language: str) -> float:
-    """The added activity's catalogue price (sandbox/data/addable.py); ``details.activity`` becomes
+def _addable(trip: T, details: dict[str, Any], language: str) -> Addable:
+    """The added activity's catalogue entry (sandbox/data/addable.py); ``details.activity`` becomes
     the catalogue's name. An activity the trip cannot add is refused with what it can."""
     asked = str(details.get("activity") or details.get("name") or "").strip()
     found = find_addable(trip["region"], asked)
@@ -137,7 +135,7 @@ def _addable(trip: T, details: dict[str, Any], language: str) -> float:
         )
     details.pop("name", None)
     details["activity"] = found.name
-    return found.price_usd
+    return found
 
 
 def price_customization(
@@ -149,8 +147,10 @@ def price_customization(
     details = dict(item.get("details") or {})
     nights = max(trip["duration_days"] - 1, 1)
     mode = ""
+    least = None  # an add-on's youngest taker (sandbox/add_on_people.py prices only those of age)
     if kind == "add_activity":
-        price = _addable(trip, details, language)
+        found = _addable(trip, details, language)
+        price, least = found.price_usd, found.min_age
     elif kind == "remove_activity":
         price = REMOVE_ACTIVITY_CREDIT
     elif kind == "upgrade_hotel":
@@ -181,6 +181,8 @@ def price_customization(
     else:
         price = 0.0
     out: dict[str, Any] = {"type": kind, "details": details, "price_usd": money(price)}
+    if least:
+        out["min_age"] = least
     if kind == "change_transport" and mode in SELF_DRIVE_MODES:
         out["leaves_out"] = self_drive_leaves_out(trip, language)
     if kind == "change_transport" and price < 0 and (boat := boat_leg(trip["id"], language)):

@@ -15,7 +15,7 @@ from sandbox.group import Group
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import confirm, family, preview
 
-MASSAGE, PRICE = "Spa: one-hour Khmer massage", 25.0
+ADD_ON, PRICE = "Phare circus show", 18.0  # for every age (a massage is 16+: sandbox/data/addable.py)
 CHILDREN = (8, 5)
 
 
@@ -44,7 +44,7 @@ def test_after_any_join_or_leave_an_add_ons_counts_are_its_priced_takers(
 ) -> None:
     sb = Sandbox()
     bid = family(sb, adults=adults, children=CHILDREN)["booking_id"]
-    added = preview(sb, bid, add_activities=[MASSAGE], for_adults=min(taking, adults), for_children_ages=kids_taking)
+    added = preview(sb, bid, add_activities=[ADD_ON], for_adults=min(taking, adults), for_children_ages=kids_taking)
     assert counts_are_the_takers(added["proposed"]["customizations_per_adult"]) == some_take_it(added["proposed"])
     confirm(sb, bid, added)
     qr = sb.data("generatePaymentQR", {"booking_id": bid})  # the add-on's top-up
@@ -80,7 +80,7 @@ def test_every_view_of_a_leave_counts_the_add_ons_takers(adults: int, purpose: s
     takers as taken_by says them."""
     sb = Sandbox()
     bid = family(sb, adults=adults, children=CHILDREN)["booking_id"]
-    confirm(sb, bid, preview(sb, bid, add_activities=[MASSAGE], for_adults=adults))
+    confirm(sb, bid, preview(sb, bid, add_activities=[ADD_ON], for_adults=adults))
     qr = sb.data("generatePaymentQR", {"booking_id": bid})
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
     quote = preview(sb, bid, remove_adults=1, purpose=purpose)
