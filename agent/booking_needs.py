@@ -165,7 +165,7 @@ _BACK = re.compile(
 
 
 # a labelled list: "Rooms: A and B share a double;" (its items go on after each ";")
-_LABELLED = re.compile(r"^[^\s:：;；]{1,20}(?:\s[^\s:：;；]{1,20})?\s*[:：].+[;；]\s*$")
+_LABELLED = re.compile(r"^[^\W\d_]{1,20}(?:\s[^\W\d_]{1,20})?\s*[:：](?!\d).+[;；]\s*$")  # a word, not a time
 
 
 def follow_on(piece: str, before: str = "") -> bool:

@@ -123,7 +123,8 @@ def recommend(
         )
         if below_window(recommended, window):
             reason = BELOW_WINDOW
-        notes = cheaper_note(fitting, recommended, window, body.duration_days)
+        # never a trip passed over as too hard beside it (its own note says why)
+        notes = cheaper_note([p for p in fitting if p in chosen_from], recommended, window, body.duration_days)
     else:
         recommended = min(chosen_from, key=lambda p: p["average_per_paying_traveller_usd"])
     easier = _easier_on_foot(chosen_from, recommended) if body.mobility_need else None

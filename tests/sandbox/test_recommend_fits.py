@@ -160,3 +160,21 @@ def test_the_reported_zh_family_is_recommended_the_one_forest_trip_that_fits() -
     assert data["fitting_count"] == 1 and data["recommended_trip_id"] == "trip_016"
     assert data["recommendation_reason"] == "best_match_below_budget"
     assert not any(n.startswith("Cheaper options") or "is recommended" in n for n in data["notes"])
+
+
+def test_a_trip_passed_over_as_too_hard_is_no_cheaper_option() -> None:
+    """Found by the property above: a stressed traveller's recommendation (a trip that fits once shortened) was
+    followed by "Cheaper options: trip_010", the challenging trip passed over for the mood, which fits as packaged."""
+    body = {
+        "mood": "stressed",
+        "environment": "ISLAND",
+        "duration_days": 3,
+        "adults": 1,
+        "children_ages": [],
+        "budget_usd": {"min": 180, "max": 376},
+        "departure_city": "Siem Reap",
+    }
+    data = Sandbox().data("getTripSuggestions", body)
+    hard = [t["id"] for t in data["trips"] if t["difficulty"] == "challenging"]
+    cheaper = [n for n in data["notes"] if n.startswith("Cheaper options")]
+    assert not any(f"{t} (" in n for t in hard for n in cheaper), (cheaper, hard)
