@@ -51,6 +51,8 @@ class IssuedQuote(BaseModel):
     amount_usd: Optional[float] = None  # due (reschedule) or refunded (cancellation, a reschedule that refunds)
     amount_is: Optional[Literal["due", "refund"]] = None
     location: Optional[str] = None  # a pickup change proposed to the traveller (agent.pickup_consent)
+    # which end of the transfer that change moves: read by what is said of it (agent.consent_ends)
+    end: Optional[Literal["pickup", "drop-off", "pickup time"]] = None
     # a cancellation or change quote asked for information only (previewCancellation / previewReschedule
     # purpose "information"):
     # shown without buttons and never confirmable (agent.consent.open_quotes leaves it out)

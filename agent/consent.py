@@ -24,10 +24,11 @@ from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
-from agent.consent_agree_lead import agreement_first
+from agent.consent_agree_lead import agreement_first, conceding
 from agent.consent_business import after_business, no_to_another_question
 from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
+from agent.consent_ends import own_end
 from agent.consent_further import orders_another_change
 from agent.consent_money_question import asks_its_money
 from agent.consent_names import with_shown_names
@@ -105,6 +106,7 @@ def hear(
     reads_beside: Callable[[], bool] = lambda: False,
     reads_objects: Callable[[], bool] = lambda: False,
     reads_as_said: Callable[[], bool] = lambda: False,
+    reads_conceded: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -116,7 +118,9 @@ def hear(
     only when that reading differs). ``reads_objects``: whether a no is read by its object (agent.consent_details) and
     a yes said first beside other business or spelled "ចា៎" is heard (agent.consent_order_first; asked only then).
     ``reads_as_said``: whether the message is read as said (``_as_said``: the quote's names in any case, a Khmer
-    negation as a statement, a yes beside another change ordered as no yes; asked only then)."""
+    negation as a statement, a yes beside another change ordered as no yes; asked only then). ``reads_conceded``:
+    whether a concession before the answer ("តែអូខេ …", "只好取消吧", "I guess we'll have to cancel") gives the answer
+    it concedes (agent.consent_agree_lead; asked only when that reading makes the yes)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -152,6 +156,9 @@ def hear(
         actions = tuple(getattr(quote, "actions", ()))
         read = partial(_read, state, kind=kind, quote=quote, reads=(reads_dates, reads_beside, reads_objects))
         answer, said = _as_said(state, text, kind, quote, read(text), read, reads_as_said)
+        conceded = conceding(text)
+        if answer == "unclear" and conceded != text and read(conceded)[0] == "yes" and reads_conceded():
+            answer, said = _as_said(state, conceded, kind, quote, read(conceded), read, reads_as_said)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
@@ -176,6 +183,9 @@ def _read(
     """(the answer to ``quote``, the words it is read from): the words, their dates, other business, their object."""
     reads_dates, reads_beside, reads_objects = reads
     actions, place = tuple(getattr(quote, "actions", ())), getattr(quote, "location", None) or ""
+    text = own_end(text, getattr(quote, "end", None))  # a transfer change: its own end's words (agent.consent_ends)
+    if not text.strip():
+        return "unclear", text  # only the other end spoken of
     new, was = getattr(quote, "dates", []), getattr(quote, "dates_was", [])
     amount = getattr(quote, "amount_usd", None)  # its figure: "no, take her off, the 60 back is fine"
     judge = partial(classify, kind=kind, actions=actions, place=place, amount=amount)

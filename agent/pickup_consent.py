@@ -19,6 +19,7 @@ import re
 from typing import Any, Optional, Union
 
 from agent.booking_records import AfterPayment, IssuedQuote
+from agent.consent_ends import End, own_end
 from agent.consent_words import classify
 from agent.pickup_words import request_for
 from agent.state import ConversationState
@@ -112,20 +113,27 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
                 next_step=f"Acknowledge their answer; keep the {what} as it is unless they ask for another change.",
             )
     words = _latest_words(state)
-    named = request_for(words, what, place, model_said(state)) if state.pickup_words else None
+    if state.pickup_as_said:  # what they said of the other end answers nothing here (agent.consent_ends)
+        words = own_end(words, what)
+    said = model_said(state)
+    named = request_for(words, what, place, said, state.pickup_as_said) if state.pickup_words else None
     if named is not None:  # relay 26: a request naming the change is its own yes; another place is not
         if named:
             return inp
-    elif not asks(words) and classify(words, "pickup", place=place) != "no":
+    elif words.strip() and not asks(words) and classify(words, "pickup", place=place) != "no":
         return inp  # their instruction: the change they asked for, at no charge
     if asked is None or not _same(asked.location, place):
         book.quotes["pickup"] = IssuedQuote(
-            quote_id=f"pickup-{state.turn}", turn=state.turn, amount_usd=0.0, location=place
+            quote_id=f"pickup-{state.turn}",
+            turn=state.turn,
+            amount_usd=0.0,
+            location=place,
+            end=what if state.pickup_as_said else None,
         )
     return _ask(place, what)
 
 
-def asked_place(inp: dict[str, Any], state: ConversationState) -> tuple[str, str]:
+def asked_place(inp: dict[str, Any], state: ConversationState) -> tuple[str, End]:
     """The place the call actually moves and what it is: the drop-off when only the drop-off changes (no
     pickup, or the booking's own pickup sent again: relay 21 req 60/63, whose consent talked about the
     pickup already set), else the pickup."""

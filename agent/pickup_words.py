@@ -26,6 +26,9 @@ _KIND = {
 _KIND["pickup time"] = _KIND["pickup"]
 _NOT = re.compile(r"(?i)\b(?:don'?t|do not|not|no|never|keep|cancel)\b|不|别|没|មិន|កុំ|អត់")
 _BACK = re.compile(r"(?i)\b(?:there|that place|same place|too|as well)\b|那里|那儿|那边|同样|也|ទីនោះ|ដែរ")
+# "there" naming the place the traveller's own message names ("we sleep at the Sun & Moon. please pick us up there
+# instead", "…សណ្ឋាគារ Sun & Moon ។ សូមមកទទួលនៅហ្នឹងវិញ"): relay 52 req 39 put it to them again
+_THERE = re.compile(r"(?i)\b(?:there|that place|that hotel|the same place)\b|那里|那儿|那边|ទីនោះ|នៅហ្នឹង|កន្លែងហ្នឹង")
 _TIME = re.compile(r"(?i)\b([01]?\d|2[0-3])[:.h]([0-5]\d)\b|\b(1[0-2]|0?\d)\s?(am|pm)\b")
 _TO_PLACE = re.compile(
     r"(?i)\b(?:at|to|from)\s+((?:the\s+)?[a-z][\w' ]*?)"
@@ -121,18 +124,20 @@ def offered(model_text: str, what: str, place: str) -> bool:
     return bool(_KIND[what].search(model_text)) and _names(model_text, what, place)
 
 
-def request_for(text: str, what: str, place: str, model_text: str = "") -> Optional[bool]:
+def request_for(text: str, what: str, place: str, model_text: str = "", own_reference: bool = False) -> Optional[bool]:
     """True: a stated clause of ``text`` asks for this change (``what``: "pickup", "drop-off" or "pickup
     time") to ``place`` by name, or by "there" / "too" when ``model_text`` (the model's last message)
-    put it to them. False: a stated clause asks for it with another place (or time) and none names this
-    one. None: the words name no such change (the caller's other rules decide)."""
+    put it to them, or (``own_reference``) by "there" when the message itself names the place. False: a stated
+    clause asks for it with another place (or time) and none names this one. None: the words name no such change
+    (the caller's other rules decide)."""
     kind, other = _KIND[what], False
     back = offered(model_text, what, place) if model_text else False
+    here = own_reference and what != "pickup time" and names_place(text, place) and not names_other_place(text, place)
     elsewhere = bool(model_text) and not back and bool(kind.search(model_text))  # "there": the model's other place
     for clause in _stated(text):
         if asks(clause) or _NOT.search(clause) or not kind.search(clause):
             continue
-        if _names(clause, what, place) or (back and _BACK.search(clause)):
+        if _names(clause, what, place) or (back and _BACK.search(clause)) or (here and _THERE.search(clause)):
             return True
         if elsewhere and _BACK.search(clause):
             other = True

@@ -173,6 +173,9 @@ class ConversationState(BaseModel):
     pickup_consent: bool = False
     # a stated request naming the pickup change and its place is its yes (agent.pickup_words); False before
     pickup_words: bool = False
+    # a transfer change put to the traveller records its end and is answered by what they say of it
+    # (agent.consent_ends); "there" names the place their own message names (agent.pickup_words); False before
+    pickup_as_said: bool = False
     # a yes to a shown information quote's figures confirms a quote with identical figures (agent.consent_figures)
     figures_consent: bool = False
     # a leaver's requests are withdrawn only once their removal is made (agent.leaver_withdrawals); False before

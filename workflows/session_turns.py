@@ -52,6 +52,9 @@ ANSWER_BY_ITS_OBJECT = "consent-answer-by-its-object"
 # the answer read as said: the quote's names in any case, a Khmer negation closed by "ទេ" as a statement, a yes beside
 # an order for another change as no yes (agent.consent._as_said)
 ANSWER_AS_SAID = "consent-answer-read-as-said"
+# a concession before the answer ("តែអូខេ យកទូកហ្នឹងចុះ", "那也只好取消吧") gives the yes it concedes
+# (agent.consent_agree_lead)
+CONCEDED = "consent-conceding-answer-agrees"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -132,6 +135,7 @@ class SessionTurns:
                     lambda: patches.patched(ANSWER_BESIDE_BUSINESS),
                     lambda: patches.patched(ANSWER_BY_ITS_OBJECT),
                     lambda: patches.patched(ANSWER_AS_SAID),
+                    lambda: patches.patched(CONCEDED),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

@@ -53,6 +53,7 @@ with workflow.unsafe.imports_passed_through():
         LEAVER_REQUESTS_PATCH,
         LLM_STALL_RETRY_PATCH,
         ONE_REQUESTS_VIEW_PATCH,
+        PICKUP_AS_SAID_PATCH,
         PICKUP_CHECK_PATCH,
         PICKUP_CONSENT_PATCH,
         PICKUP_WORDS_PATCH,
@@ -144,6 +145,8 @@ class TurnRunner:
             state.pickup_consent = patches.patched(PICKUP_CONSENT_PATCH)
         if guarded and name == "changePickup" and not state.pickup_words:
             state.pickup_words = patches.patched(PICKUP_WORDS_PATCH)  # relay 26 (agent.pickup_words)
+        if guarded and name == "changePickup" and not state.pickup_as_said:
+            state.pickup_as_said = patches.patched(PICKUP_AS_SAID_PATCH)  # relay 52 (agent.consent_ends)
         if guarded and name in ("previewReschedule", "previewCancellation") and not state.figures_consent:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed

@@ -12,6 +12,9 @@ LATE_REQUEST_FIRST_PATCH = "late-request-first-issue-22"
 LLM_STALL_RETRY_PATCH = "llm-stall-retry-issue-41"
 PICKUP_CONSENT_PATCH = "pickup-change-needs-yes"  # issue 37: changePickup only after the traveller's yes
 PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a request naming it is its yes
+# a transfer change is answered by what the traveller says of its own end (agent.consent_ends), and "there" names
+# the place their own message names (agent.pickup_words)
+PICKUP_AS_SAID_PATCH = "transfer-change-read-as-said"
 FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
 # relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
 PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"

@@ -18,7 +18,7 @@ from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.longer_trip import booked_days, keeps_start, length_said, longer_end, shorter_end
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
-from agent.consent_agree_lead import agreement_first
+from agent.consent_agree_lead import agreement_first, conceding
 from agent.consent_orders import quoted_actions
 from agent.consent_words import QuoteKind, classify
 from agent.date_offsets import OFFSET
@@ -270,6 +270,8 @@ def decide(view: View) -> Optional[Reply]:
     actions = tuple(quoted_actions(quote.input, quote.data)) if quote is not None else ()
     # an opening agreement holding a negation word opens a yes, as the workflow reads it (agent.consent_agree_lead)
     answer = classify(agreement_first(turn.text), kind, actions) if quote is not None else "unclear"
+    if answer == "unclear" and quote is not None:  # a concession before the order: "只好取消吧" (ditto)
+        answer = "yes" if classify(conceding(turn.text), kind, actions) == "yes" else answer
     if quote is not None and (answer == "yes" or (is_yes(turn.text) and answer != "no")):
         if not _yes_heard(view, quote):
             kind = "reschedule" if quote.name == "previewReschedule" else "cancellation"
