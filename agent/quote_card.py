@@ -124,18 +124,21 @@ def _shown(value: Any) -> bool:
     return isinstance(value, (int, float, str))
 
 
-def _activities(side: dict[str, Any]) -> list[str]:
+def _activities(side: dict[str, Any]) -> list[tuple[str, str]]:
     """The add-ons one side of a change quote prices (``customizations_per_adult``: both sides of the backend's
-    quote name them so; ``added_activities`` lists them only after the change), else its ``added_activities``."""
+    quote name them so; ``added_activities`` lists them only after the change), else its ``added_activities``: each
+    as (the catalogue's key, its name in the quote's language). Sides are compared by key: the name is given where
+    the backend translated it (relay 52 req 34: "Sunset cruise off Kep" in English on a Khmer card)."""
     if "customizations_per_adult" not in side:
         named = side.get("added_activities")
-        return [a for a in named if isinstance(a, str)] if isinstance(named, list) else []
-    held: list[str] = []
+        return [(a, a) for a in named if isinstance(a, str)] if isinstance(named, list) else []
+    held: list[tuple[str, str]] = []
     for c in side.get("customizations_per_adult") or []:
         details = c.get("details") if isinstance(c, dict) and c.get("type") == "add_activity" else None
-        name = details.get("activity") if isinstance(details, dict) else None
-        if isinstance(name, str) and name not in held:
-            held.append(name)
+        key = details.get("activity") if isinstance(details, dict) else None
+        if isinstance(key, str) and key not in [k for k, _ in held]:
+            name = c.get("name")
+            held.append((key, name if isinstance(name, str) and name else key))
     return held
 
 
@@ -145,11 +148,12 @@ def _activity_changes(current: dict[str, Any], proposed: dict[str, Any]) -> dict
     the quote places on a day (``added_activities_days``), else priced after it and not before; takes off: priced
     before and not after."""
     had, has = _activities(current), _activities(proposed)
+    had_keys, has_keys = {k for k, _ in had}, {k for k, _ in has}
     placed = proposed.get("added_activities_days")
     named = [p.get("activity") for p in placed if isinstance(p, dict)] if isinstance(placed, list) else []
-    adds = [a for a in named if isinstance(a, str)] or [a for a in has if a not in had]
+    adds = [a for a in named if isinstance(a, str)] or [name for key, name in has if key not in had_keys]
     removes = (
-        [a for a in had if a not in has]
+        [name for key, name in had if key not in has_keys]
         if ("customizations_per_adult" in current) == ("customizations_per_adult" in proposed)
         else []
     )
