@@ -48,18 +48,41 @@ def too_hard_for(body: SuggestBody, group: Group) -> Optional[str]:
 
 
 @cache
-def on_foot(trip_id: str) -> tuple[int, int, float]:
-    """How hard a trip is on foot: its hardest day, how many days are not easy, the km walked."""
+def on_foot(trip_id: str) -> tuple[int, float, int, float]:
+    """How hard a trip is on foot: its hardest day, its longest day's walk (km), how many days are not easy, the km
+    walked in all."""
     efforts = [day_effort(acts) for _, acts in DAYS[trip_id]]
     levels = [EFFORT_RANK.get(e["level"], 0) for e in efforts]
-    return max(levels), sum(1 for lv in levels if lv), sum(float(e.get("walking_km") or 0) for e in efforts)
+    walks = [float(e.get("walking_km") or 0) for e in efforts]
+    return max(levels), max(walks), sum(1 for lv in levels if lv), sum(walks)
+
+
+def no_harder_on_foot(trip_id: str, than: str) -> bool:
+    """``trip_id`` is no harder on foot than ``than`` in any way: its hardest day, longest walk, harder days, km."""
+    return all(mine <= theirs for mine, theirs in zip(on_foot(trip_id), on_foot(than)))
 
 
 def _easier_on_foot(pool: list[dict[str, Any]], recommended: dict[str, Any]) -> Optional[dict[str, Any]]:
-    """The trip of ``pool`` easiest on foot when it is easier than ``recommended`` (relay j27: a
-    bicycle tour with three harder days recommended to a grandmother with a cane), else None."""
-    easiest = min(pool, key=lambda p: (on_foot(p["id"]), -p["match_score"]))
-    return easiest if on_foot(easiest["id"]) < on_foot(recommended["id"]) else None
+    """The trip of ``pool`` easiest on foot among those easier than ``recommended`` in every way (relay j27: a
+    bicycle tour with three harder days recommended to a grandmother with a cane), else None: a trip with fewer
+    harder days but a longer walk is no easier for a bad knee (relay run 53: "easiest on foot" named a trip whose
+    6.5 km day was the longest of both)."""
+    easier = [
+        p
+        for p in pool
+        if no_harder_on_foot(p["id"], recommended["id"]) and on_foot(p["id"]) != on_foot(recommended["id"])
+    ]
+    return min(easier, key=lambda p: (on_foot(p["id"]), -p["match_score"])) if easier else None
+
+
+def on_foot_said(pool: list[dict[str, Any]]) -> str:
+    """Each trip's walking in figures, for a mobility need: the model compares them with the traveller."""
+    parts = []
+    for p in pool:
+        hardest, longest, harder, km = on_foot(p["id"])
+        level = next(name for name, rank in EFFORT_RANK.items() if rank == hardest)
+        parts.append(f"{p['id']}: hardest day {level}, longest walk {longest:g} km, {harder} harder day(s), {km:g} km")
+    return "On foot (each day's effort is in its itinerary): " + "; ".join(parts) + "."
 
 
 def at_asked_length(item: dict[str, Any]) -> dict[str, Any]:
@@ -131,9 +154,11 @@ def recommend(
     if easier is not None:
         note = (
             f"Recommended as the easiest on foot for the traveller's mobility need: {easier['id']} "
-            f"(fewer or easier harder days than {recommended['id']}; each day's effort is in its itinerary)."
+            f"(no harder day, no longer walk and no more walking than {recommended['id']})."
         )
-        return easier, reason + MOBILITY_REASON, [note]
+        return easier, reason + MOBILITY_REASON, [note, on_foot_said(chosen_from)]
+    if body.mobility_need and len(chosen_from) > 1:
+        notes = [*notes, on_foot_said(chosen_from)]  # none easier in every way: the figures, not a claim
     unsuited = [p for p in pool if p not in chosen_from]
     if not unsuited:
         return recommended, reason, notes
