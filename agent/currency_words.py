@@ -9,7 +9,7 @@ from agent.world_currencies import WORLD
 NAMES: dict[str, tuple[str, str]] = {  # code: (Khmer, Chinese)
     "USD": ("ដុល្លារអាមេរិក", "美元"),
     "KHR": ("រៀល", "瑞尔"),
-    "CNY": ("យ័នចិន", "元人民币"),
+    "CNY": ("យ័នចិន", "人民币"),
     "THB": ("បាតថៃ", "泰铢"),
     "VND": ("ដុងវៀតណាម", "越南盾"),
     "EUR": ("អឺរ៉ូ", "欧元"),

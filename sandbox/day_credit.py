@@ -23,6 +23,13 @@ from sandbox.plan import plan_for
 from sandbox.policy import money
 
 DAY_KINDS = ("add_day", "remove_day")
+_STOPS = {"KH": "។", "ZH": "。"}
+
+
+def ended(rule: str, language: str) -> str:
+    """``rule`` closed as a sentence before another is put after it (relay run 53 req 8: "…（165 / 3） 其寺庙…")."""
+    rule = rule.rstrip()
+    return rule if rule.endswith((".", "。", "។", "!", "？", "?")) else rule + _STOPS.get(language.upper(), ".")
 
 
 def _credit(trip: T, items: list[dict[str, Any]]) -> float:
@@ -75,14 +82,20 @@ def said_with_credit(items: list[dict[str, Any]], language: str) -> None:
     for item in items:
         passes = item.get("park_pass_change_per_adult_usd")
         if passes and "price_rule" in item:
-            item["price_rule"] += " " + PASS_DAY_RULE.in_(language).format(change=f"{passes:+.2f}")
+            item["price_rule"] = (
+                ended(item["price_rule"], language) + " " + PASS_DAY_RULE.in_(language).format(change=f"{passes:+.2f}")
+            )
         change = item.get("self_drive_credit_change_per_adult_usd")
         if not change or "price_rule" not in item:
             continue
         days = max(int((item.get("details") or {}).get("days") or 1), 1)
-        item["price_rule"] += " " + trf(
-            SELF_DRIVE_DAY_RULE,
-            language,
-            credit=f"{abs(change) / days:.2f}",
-            net=f"{abs(item['price_change_per_adult_usd']) / days:.2f}",
+        item["price_rule"] = (
+            ended(item["price_rule"], language)
+            + " "
+            + trf(
+                SELF_DRIVE_DAY_RULE,
+                language,
+                credit=f"{abs(change) / days:.2f}",
+                net=f"{abs(item['price_change_per_adult_usd']) / days:.2f}",
+            )
         )

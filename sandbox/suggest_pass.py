@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.data.trips import get_trip
+from sandbox.day_credit import ended
 from sandbox.i18n.pass_texts import PASS_DAY_RULE
 from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
@@ -25,7 +26,6 @@ def with_pass_lines(data: dict[str, Any], language: str) -> dict[str, Any]:
         if change:
             match["park_pass_change_per_adult_usd"] = change
             rule = PASS_DAY_RULE.in_(language.upper()).format(change=f"{change:+.2f}")
-            said = match.get("price_rule", "")
-            stop = "." if said and said[-1].isalnum() else ""  # the day rate's text may end without a stop
-            match["price_rule"] = f"{said}{stop} {rule}".strip()
+            said = match.get("price_rule", "")  # the day rate's text may end without a stop, in any script
+            match["price_rule"] = f"{ended(said, language) if said else ''} {rule}".strip()
     return data

@@ -36,3 +36,11 @@ def test_money_words_of_a_kh_or_zh_session_carry_no_currency_code(code: str, lan
                                  "per_usd": REFERENCE_PER_USD[code]}  # fmt: skip
     words = money_words(state, amount)
     assert not CODE.search(words), words
+
+
+def test_a_chinese_account_is_named_as_said() -> None:
+    """Relay run 53 req 17: "元人民币账户或应用无法付款" (a yuan-renminbi account): the currency's name reads in a sentence."""
+    from agent.qr_currency import paying_from_other_account
+
+    said = paying_from_other_account(330.0, 2376.0, "CNY", "ZH", 7.2, {"foreign_wallets_accepted": False})
+    assert "人民币账户" in said and "元人民币" not in said, said
