@@ -30,7 +30,7 @@ from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
 from agent.consent_ends import own_end
 from agent.consent_further import orders_another_change
-from agent.consent_money_question import asks_its_money
+from agent.consent_money_question import after_its_checks, asks_its_money
 from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
 from agent.consent_question import answers_the_quote
@@ -159,6 +159,9 @@ def hear(
         conceded = conceding(text)
         if answer == "unclear" and conceded != text and read(conceded)[0] == "yes" and reads_conceded():
             answer, said = _as_said(state, conceded, kind, quote, read(conceded), read, reads_as_said)
+        ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
+        if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
+            answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
         if answer == "yes" and which_unsaid:
             answer = "unclear"
         if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):

@@ -6,7 +6,11 @@ quote while its money was still in question. A bare agreement ("ok", "好的", "
 quote's money (its figure, the refund, a payment, the price: "which payment?", "退到哪一笔？", "លុយត្រឡប់ទៅណា?")
 leaves the quote open: the model answers and asks again. The quote's own order said in the message ("ok remove
 him. which payment?") is the yes still, and a question about anything else ("yes, and what time is pickup?")
-never holds a yes back. Pure.
+never holds a yes back.
+
+A check of the money said before the yes is no hold-back: "总共7503.75元对吧，没有别的费用了？好，确认" (the total is
+7,503.75 yuan, right? no other fees? ok, confirm: relay run 53 req 24, asked to say yes again) ends on the answer,
+the questions settled by the traveller who asked them (:func:`after_its_checks`). Pure.
 """
 
 from __future__ import annotations
@@ -40,3 +44,27 @@ def asks_its_money(text: str, kind: str, actions: Iterable[str], amount: Optiona
         _asks(clause) and (bool(_MONEY.search(clause)) or bool(figure and figure in clause))
         for clause in (c.strip() for c in _SENTENCE.findall(text))
     )
+
+
+_FIGURE = re.compile(r"\d")
+
+
+def after_its_checks(text: str) -> Optional[str]:
+    """The message's last sentence when every sentence before it is a yes-no question checking money or a figure
+    ("total 1042 right? no other fees?"; never "which payment?", "多少钱？") and the last one asks nothing: the answer
+    the traveller ends on; else None."""
+    sentences = [c.strip() for c in re.findall(r"[^?？]+[?？]|[^?？]+$", text) if c.strip()]
+    if len(sentences) < 2 or _asks(sentences[-1]):
+        return None
+    checks = sentences[:-1]
+    if any(_WH.search(c) for c in checks):  # "which payment?", "多少钱？": a question waiting for its answer
+        return None
+    if not all(_asks(c) and (_MONEY.search(c) or _FIGURE.search(c) or _PRICE_WORDS.search(c)) for c in checks):
+        return None
+    return sentences[-1]
+
+
+_WH = re.compile(r"(?i)\b(?:which|what|how|where|when|who|why)\b|哪|多少|什么|怎么|几|为什么|谁|ណា|ប៉ុន្មាន|អ្វី|ម៉េច|ហេតុអ្វី")
+_PRICE_WORDS = re.compile(
+    r"(?i)\b(?:total|extra|hidden|other (?:fees|charges|costs))\b|总共|一共|总价|额外|别的费用|其他费用|隐藏|សរុប|ថ្លៃផ្សេង"
+)

@@ -159,3 +159,38 @@ def test_giving_in_before_the_order_is_its_yes() -> None:
     assert _cancel_answer("只好不取消了", conceded=True) == "QUOTE_DECLINED"
     for text in ("明白了", "I guess not", "understood, but how much comes back?"):
         assert _cancel_answer(text, conceded=True) is not None, text
+
+
+def _booking_answer(text: str, conceded: bool) -> Optional[str]:
+    hear = functools.partial(consent.hear, reads_conceded=lambda: conceded)
+    original, said.hear = said.hear, hear  # type: ignore[assignment]
+    try:
+        return said.shown("booking")(text)
+    finally:
+        said.hear = original
+
+
+CHECKS = {  # yes-no checks of the money, then the answer
+    "EN": (["total is 1042 right?", "no other fees?", "that's 1042 for all of us?"], ["ok, confirm", "yes book it"]),
+    "ZH": (["总共7503.75元对吧？", "没有别的费用了？", "一共1042美元是吗？"], ["好，确认", "可以，订吧"]),
+    "KH": (["សរុប 1042 ដុល្លារ មែនទេ?", "អត់មានថ្លៃផ្សេងទៀតទេ?"], ["បាទ កក់ទៅ", "ចាស យល់ព្រម"]),
+}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), st.sampled_from(["EN", "ZH", "KH"]))
+def test_an_answer_after_checks_of_its_money_is_the_answer(data: st.DataObject, lang: str) -> None:
+    """Relay run 53 req 24: "总共7503.75元对吧，没有别的费用了？好，确认" was asked again: the traveller's own checks of the
+    figures, then the yes, end on the yes. A question waiting for its answer ("which payment?", "多少钱？") or a
+    question asking for another change still holds it back."""
+    checks, answers = CHECKS[lang]
+    asked = data.draw(st.lists(st.sampled_from(checks), min_size=1, max_size=2, unique=True))
+    glue = "" if lang == "ZH" else " "
+    text = glue.join([*asked, data.draw(st.sampled_from(answers))])
+    assert _booking_answer(text, conceded=True) is None, text
+
+
+def test_a_question_waiting_for_its_answer_still_holds_the_yes() -> None:
+    assert _booking_answer("总共7503.75元对吧，没有别的费用了？好，确认", conceded=False) == "NEEDS_CONFIRMATION"
+    for text in ("总共多少钱？好，确认", "which payment does it go back to? ok", "can you add a day? ok confirm"):
+        assert _booking_answer(text, conceded=True) == "NEEDS_CONFIRMATION", text
