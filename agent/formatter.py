@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from agent.booking_card import held_frame, replaced_ref
+from agent.card_length import with_card_days
 from agent.card_text import traveller_text
 from agent.held_words import held_said
 from agent.itinerary_card import ITINERARY_TOOL, drawable, remember
@@ -104,6 +105,7 @@ def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Op
     trips = [
         {k: v for k, v in t.items() if k not in MODEL_ONLY_TRIP_FIELDS} for t in data["trips"] if isinstance(t, dict)
     ]
+    trips = with_card_days(trips)  # the length the card shows, as the model reads it (agent/card_length.py)
     return TripCardsMessage(text=text, trips=trips)
 
 

@@ -24,7 +24,8 @@ CARDS_ON_SCREEN = (
     "These trips are on the traveller's screen as cards below your text (photo, name, tier, prices, "
     "days, highlights, a Choose button): write one short sentence to introduce "
     "them (with what does not fit the request, in a few words) and ask what they would like to see; "
-    "do not list the trips, their prices or highlights again."
+    "do not list the trips, their prices or highlights again. A trip's card_days is the length its card shows "
+    "(with to_match_duration's prices)."
 )
 
 

@@ -12,6 +12,7 @@ import copy
 import re
 from typing import Any, Optional
 
+from agent.card_length import with_card_days
 from agent.repeat_search import CARDS_ON_SCREEN, SEARCH_TOOL, draws_cards
 from agent.result_money import one_account
 from agent.status_words import with_labels
@@ -183,6 +184,15 @@ def _cards_said(result: dict[str, Any], tool: Optional[str]) -> dict[str, Any]:
     return {**result, "data": {**data, "cards_on_screen": CARDS_ON_SCREEN}}
 
 
+def _card_days(result: dict[str, Any], tool: Optional[str]) -> dict[str, Any]:
+    """A search drawn as cards: each trip with the length its card shows where it is not the package's (read before
+    compaction: the rule reads the budget fit the model's view leaves out)."""
+    data = result.get("data")
+    if tool != SEARCH_TOOL or not result.get("success") or not isinstance(data, dict) or not draws_cards(data):
+        return result
+    return {**result, "data": {**data, "trips": with_card_days([t for t in data["trips"] if isinstance(t, dict)])}}
+
+
 def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Optional[str] = None) -> dict[str, Any]:
     """What the model reads of a tool result: inline images (QR codes) replaced by a short
     reference (the traveller's frame keeps the image), and a next step on every error. Given the
@@ -192,6 +202,6 @@ def for_model(result: dict[str, Any], language: Optional[str] = None, tool: Opti
     (``status_label``, agent.status_words, issue 38); a search drawn as cards says so. A paid booking's money
     is one account (``money_account``, agent/result_money.py) in place of its several paid figures."""
     result = as_first_step(result, tool)  # changePickup put to the traveller: no error (agent.tools.first_steps)
-    result = _cards_said(compact(with_next_step(_strip_blobs(result)), tool), tool)
+    result = _cards_said(compact(with_next_step(_card_days(_strip_blobs(result), tool)), tool), tool)
     shown = with_labels(_for_language(result, language), language) if language else result
     return one_account(shown, language)

@@ -25,11 +25,14 @@ export function localPrice(record, stem) {
 // the budget whose asked length is not leads at its own length.
 // One length per card: its badge's, every price on it for that length (relay 49 L22-87: a "3 days" badge beside
 // "As packaged, 4 days: $1,150" read as two trips); the other length is the chat's to say.
+// The frame says which length (card_days, agent/card_length.py: the model reads the same); older frames: the rule here.
 function headline(trip) {
   const match = obj(trip.to_match_duration);
   const matched = num(match.price_per_person_usd) !== null && num(match.duration_days) !== null;
   const overAtLength = matched && trip.within_budget === true && match.within_budget === false;
-  if (!matched || overAtLength) {
+  const said = num(trip.card_days);
+  const packaged = said !== null ? !(matched && said === num(match.duration_days)) : !matched || overAtLength;
+  if (packaged) {
     const [local, currency] = localPrice(trip, "price");
     return { price: num(trip.price_usd), local, currency, days: trip.duration_days, totals: trip };
   }

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from agent.card_length import card_days, with_card_days
 from tests.api.chat_page_support import eventually, open_page
 from tests.api.test_chat_page_cards import _contains, _qr
 
@@ -177,9 +178,10 @@ async def test_the_comparison_shows_the_prices_in_the_travellers_currency_too(br
         assert await table.locator("tbody tr").nth(2).locator("td").all_inner_texts() == ["£331.80", "£149.31"]
 
 
+@pytest.mark.parametrize("said", [False, True])  # the frame says the card's length (card_days) or, older, does not
 @pytest.mark.parametrize("package_within, length_within", [(True, False), (True, True), (False, False)])
 async def test_a_trip_card_leads_with_the_price_the_search_judged_against_the_budget(
-    browser, fake_site, package_within: bool, length_within: bool
+    browser, fake_site, package_within: bool, length_within: bool, said: bool
 ):
     # relay 26 req 5: the 5-day $552 (over the budget) led a card the search called "within budget" at its
     # 4-day $460. Invariant: a package within the budget whose asked length is over it leads with the
@@ -194,6 +196,9 @@ async def test_a_trip_card_leads_with_the_price_the_search_judged_against_the_bu
         "within_budget": package_within,
         "to_match_duration": {**asked, "people_count": 4, "within_budget": length_within},
     }
+    if said:  # the length the model reads beside the trip is the card's (agent/card_length.py)
+        trip = with_card_days([trip])[0]
+        assert card_days(trip) == (4 if package_within and not length_within else 5)
     async with open_page(browser, base + "/") as page:
         await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
         fake.push(fake.log({"type": "trip_cards", "text": "Options.", "trips": [trip]}))
