@@ -107,12 +107,18 @@ AT_SUNRISE = "At sunrise"
 IN_THE_EVENING = "In the evening"
 AT_LUNCH = "At lunchtime: it is the day's lunch"
 IN_THE_AFTERNOON = "In the afternoon, after the day's visits"
+# a day whose visits were all taken out holds the added one alone: it starts the day (relay run 53 req 34: "in the
+# afternoon, after the day's other visits" beside the day's "starts_at 08:00" and nothing else on it)
+FROM_THE_START = "From the day's start: it is the day's visit"
 
 
-def when_added(name: str) -> str:
-    """The part of its day an added activity takes (English; the caller translates)."""
+def when_added(name: str, alone: bool = False) -> str:
+    """The part of its day an added activity takes (English; the caller translates); ``alone``: the day holds no
+    other visit."""
     if is_any(name, DAWN):
         return AT_SUNRISE
     if is_any(name, EVENING):
         return IN_THE_EVENING
-    return AT_LUNCH if meal_of(name) == "Lunch" else IN_THE_AFTERNOON
+    if meal_of(name) == "Lunch":
+        return AT_LUNCH
+    return FROM_THE_START if alone else IN_THE_AFTERNOON

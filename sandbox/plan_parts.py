@@ -91,15 +91,21 @@ def added_activities(plan: dict[str, Any], language: str, only: Optional[list[st
     """Each added activity (``only``: those named) with the day it goes on (relay j15: "when is the
     added cruise?"; relay 33 req 46: a change's quote gave none before the yes) and the part of that
     day (relay j29: "at what time?")."""
-    return [
-        {
-            "activity": tr(a, language),
-            "day": next((d["day"] for d in plan["days"] if a in d["activities"]), None),
-            "when": tr(when_added(a), language),
-        }
-        for a in plan["added_activities"]
-        if only is None or a in only
-    ]
+    out = []
+    for a in plan["added_activities"]:
+        if only is not None and a not in only:
+            continue
+        day = next((d for d in plan["days"] if a in d["activities"]), None)
+        others = [x for x in (day or {}).get("activities", []) if x != a and x not in plan["added_activities"]]
+        alone = day is not None and not others
+        out.append(
+            {
+                "activity": tr(a, language),
+                "day": day["day"] if day else None,
+                "when": tr(when_added(a, alone), language),
+            }
+        )
+    return out
 
 
 def removed_days(trip: T, plan: dict[str, Any], language: str) -> list[dict[str, Any]]:

@@ -61,6 +61,7 @@ KH: dict[str, str] = {
     "At sunrise": "ពេលថ្ងៃរះ",
     "In the evening": "ពេលល្ងាច",
     "In the afternoon, after the day's visits": "ពេលរសៀល បន្ទាប់ពីកម្មវិធីផ្សេងទៀតនៃថ្ងៃនោះ",
+    "From the day's start: it is the day's visit": "ចាប់ពីម៉ោងចាប់ផ្តើមនៃថ្ងៃ៖ វាជាកម្មវិធីនៃថ្ងៃនោះ",
     "At lunchtime: it is the day's lunch": "ពេលថ្ងៃត្រង់៖ វាជាអាហារថ្ងៃត្រង់នៃថ្ងៃនោះ",
 }
 
@@ -108,5 +109,6 @@ ZH: dict[str, str] = {
     "At sunrise": "日出时",
     "In the evening": "傍晚",
     "In the afternoon, after the day's visits": "下午，在当天其他行程之后",
+    "From the day's start: it is the day's visit": "从当天出发时间开始：即当天的行程",
     "At lunchtime: it is the day's lunch": "午餐时间：即当天的午餐",
 }
