@@ -160,6 +160,15 @@ def _activity_changes(current: dict[str, Any], proposed: dict[str, Any]) -> dict
     return {k: v for k, v in (("add_activities", adds), ("remove_activities", removes)) if v}
 
 
+def _group_changes(data: dict[str, Any]) -> bool:
+    """A change quote that changes who travels (someone joins or leaves): its sides' adults or children differ."""
+    before, after = data.get("current"), data.get("proposed")
+    if not isinstance(before, dict) or not isinstance(after, dict):
+        return True  # nothing to compare: as before
+    key = lambda side: (side.get("adults"), sorted(side.get("children_ages") or []))  # noqa: E731
+    return key(before) != key(after) or before.get("people_count") != after.get("people_count")
+
+
 def _counted(key: str, value: Any) -> bool:
     """A group's adults (a positive count) or its children's ages (a non-empty list of ages)."""
     if key == "adults":
@@ -214,6 +223,12 @@ def _details(kind: str, data: dict[str, Any], said: Callable[[float], str] = usd
         if "new_total_usd" in details:  # the new total once, under its own name
             details.pop("total_usd", None)
     group = proposed if kind == "reschedule" and isinstance(proposed, dict) else data
+    if kind == "reschedule" and not _group_changes(data):
+        # the group as it is, beside an add-on some of them take, read as who takes it (relay run 53 req 39: "Free
+        # (under 4): 1" on a circus show for the 4 adults): a change card shows the group only when it changes; the
+        # change's own lines say who pays ("4 x $18")
+        per_person = False
+        details = {k: v for k, v in details.items() if k not in ("adults", "children_ages", *BAND_KEYS)}
     if per_person:  # "Per adult" says for how many (relay: an activity quote's did not)
         details |= {k: group[k] for k in ("adults", "children_ages") if k not in details and _counted(k, group.get(k))}
     if "adults" in details or "children_ages" in details:  # any group a card shows: by the price each pays

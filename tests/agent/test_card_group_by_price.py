@@ -108,4 +108,7 @@ def test_a_change_and_a_what_if_card_count_the_group_after_by_the_price_each_pay
     for data in (quote, {**quote, "purpose": "information"}):
         frame = quote_frame("", data, _state(language), "previewReschedule")
         assert frame is not None
+        if "new_travel_date" in change:  # the group as it is: no rows (relay run 53 req 39, test_change_card_group)
+            assert not {"adults", "children_ages", *BAND_KEYS} & frame.frame()["details"].keys()
+            continue
         _says_by_price(frame.frame(), adults, ages, language)
