@@ -29,6 +29,8 @@ _BACK = re.compile(r"(?i)\b(?:there|that place|same place|too|as well)\b|那里|
 # "there" naming the place the traveller's own message names ("we sleep at the Sun & Moon. please pick us up there
 # instead", "…សណ្ឋាគារ Sun & Moon ។ សូមមកទទួលនៅហ្នឹងវិញ"): relay 52 req 39 put it to them again
 _THERE = re.compile(r"(?i)\b(?:there|that place|that hotel|the same place)\b|那里|那儿|那边|ទីនោះ|នៅហ្នឹង|កន្លែងហ្នឹង")
+# ...or an order to change it said beside that place ("改住 Angkor Miracle Resort。接送地点帮我改一下": relay run 53 req 43)
+_HERE = re.compile(_THERE.pattern + r"|\b(?:change|move|switch|update)\b|改|换|ប្តូរ|ប្ដូរ", re.IGNORECASE)
 _TIME = re.compile(r"(?i)\b([01]?\d|2[0-3])[:.h]([0-5]\d)\b|\b(1[0-2]|0?\d)\s?(am|pm)\b")
 _TO_PLACE = re.compile(
     r"(?i)\b(?:at|to|from)\s+((?:the\s+)?[a-z][\w' ]*?)"
@@ -137,7 +139,7 @@ def request_for(text: str, what: str, place: str, model_text: str = "", own_refe
     for clause in _stated(text):
         if asks(clause) or _NOT.search(clause) or not kind.search(clause):
             continue
-        if _names(clause, what, place) or (back and _BACK.search(clause)) or (here and _THERE.search(clause)):
+        if _names(clause, what, place) or (back and _BACK.search(clause)) or (here and _HERE.search(clause)):
             return True
         if elsewhere and _BACK.search(clause):
             other = True

@@ -104,12 +104,24 @@ THERE = {
 }  # fmt: skip
 
 
+THERE["ZH"] = (
+    "对了，我们换酒店了，改住 Angkor Miracle Resort 吴哥奇迹度假酒店，也在暹粒。接送地点帮我改一下",  # relay run 53 req 43
+    "Angkor Miracle Resort 吴哥奇迹度假酒店",
+)
+THERE["EN order"] = ("we moved to the Angkor Miracle Resort. change the pickup please", "Angkor Miracle Resort")
+
+
 def test_there_names_the_place_the_message_itself_names() -> None:
+    """ "there", or an order to change it, beside the place the message names is the request for that place."""
     for text, place in THERE.values():
         assert request_for(text, "pickup", place, "", own_reference=True) is True
         assert request_for(text, "pickup", place, "", own_reference=False) is None  # sessions recorded before
     asked = "can you pick us up at the Sun & Moon Hotel? is that possible there?"
     assert request_for(asked, "pickup", PLACE, "", own_reference=True) is None  # only asked
+    asked = "we moved to the Sun & Moon Hotel. can you change the pickup?"
+    assert request_for(asked, "pickup", PLACE, "", own_reference=True) is None  # only asked
+    refused = "we moved to the Sun & Moon Hotel. don't change the pickup"
+    assert request_for(refused, "pickup", PLACE, "", own_reference=True) is None
     elsewhere = "we sleep at the Sun & Moon Hotel. pick us up there, no wait, at the airport"
     assert request_for(elsewhere, "pickup", PLACE, "", own_reference=True) is not True  # another place named
 
