@@ -52,6 +52,7 @@ with workflow.unsafe.imports_passed_through():
         LEAVER_BESIDE_PATCH,
         LEAVER_REQUESTS_PATCH,
         LLM_STALL_RETRY_PATCH,
+        ONE_CHANGE_PATCH,
         ONE_REQUESTS_VIEW_PATCH,
         PICKUP_AS_SAID_PATCH,
         PICKUP_CHECK_PATCH,
@@ -61,7 +62,7 @@ with workflow.unsafe.imports_passed_through():
         SETTLED_WITHDRAWS_PATCH,
         STAGE_TOOLS_PATCH,
     )
-    from workflows.turn_withdraws import after_the_quotes, held_back
+    from workflows.turn_withdraws import after_the_quotes, held_back, one_change
 
 log = structlog.get_logger("derlg.workflow")
 
@@ -289,6 +290,8 @@ class TurnRunner:
             late = []
         # a withdrawal beside a removal's quote waits for it (agent.leaver_withdrawals; relay 48 req 42)
         remote, held = held_back(remote, lambda: guarded and patches.patched(LEAVER_BESIDE_PATCH))
+        remote, alone = one_change(remote, lambda: guarded and patches.patched(ONE_CHANGE_PATCH))  # run 53 req 47
+        outcomes.update(alone)
         results = await asyncio.gather(
             *(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote),
             *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),

@@ -23,3 +23,5 @@ ONE_REQUESTS_VIEW_PATCH = "requests-one-view-per-response"  # preferences' list 
 LEAVER_REQUESTS_PATCH = "leaver-requests-go-with-removal"  # not withdrawn while the removal is only quoted
 ACTIVITY_ACTION_PATCH = "quote-names-its-added-activity"  # a yes to "shall I add the class?" answers it
 LEAVER_BESIDE_PATCH = "leaver-requests-wait-beside-removal"  # a withdrawal made beside the removal's quote waits too
+# two or more acting change previews in one answer are none of them put (agent.change_alternatives)
+ONE_CHANGE_PATCH = "one-change-quote-at-a-time"

@@ -11,6 +11,7 @@ from typing import Any, Awaitable, Callable
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from agent.change_alternatives import alternatives, refused
     from agent.leaver_withdrawals import REMOVAL_PREVIEW, WITHDRAW, beside_removal, removal_beside
     from agent.tools.calls import ToolOutcome
 
@@ -24,6 +25,17 @@ def held_back(remote: list[Block], asks: Callable[[], bool]) -> tuple[list[Block
     if not removal_beside(calls) or not asks():
         return remote, []
     return [(i, b) for i, b in remote if b.name != WITHDRAW], [(i, b) for i, b in remote if b.name == WITHDRAW]
+
+
+def one_change(remote: list[Block], asks: Callable[[], bool]) -> tuple[list[Block], dict[int, ToolOutcome]]:
+    """(the calls to run, the acting change previews refused): two or more in one answer are none of them put
+    (agent.change_alternatives); ``asks``: the patch, asked only then."""
+    places = alternatives([(b.name or "", dict(b.input or {})) for _, b in remote])
+    if not places or not asks():
+        return remote, {}
+    out = {remote[k][0]: ToolOutcome(tool_use_id=remote[k][1].id, name=remote[k][1].name or "", result=refused())
+           for k in places}  # fmt: skip
+    return [(i, b) for i, b in remote if i not in out], out
 
 
 async def after_the_quotes(
