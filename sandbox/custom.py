@@ -17,7 +17,7 @@ from sandbox.day_credit import said_with_credit
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.park_pass import pass_said
-from sandbox.plan import activity_name, localized_plan, priced_plan
+from sandbox.plan import localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, removed_days
 from sandbox.price_base import price_lines
 from sandbox.totals import group_price, transfer_credit
@@ -51,12 +51,11 @@ def with_removals(items: list[dict[str, Any]], plan: dict[str, Any], language: s
     """Each remove_activity item says what goes with the activity on its day (the meal it is, e.g.
     the lunch cooked in the cooking class; what depends on it, e.g. the picnic at the temple:
     sandbox/data/ties.py) and which meals of that day stay (``removes``)."""
-    for item in items:
+    for n, item in enumerate(items):
         if item.get("type") != "remove_activity" or item.get("not_in_plan"):
             continue
-        asked = activity_name(item.get("details") or {})
         effects: list[dict[str, Any]] = []
-        for gone in (r for r in plan["removed_at"] if r["asked"] == asked):
+        for gone in (r for r in plan["removed_at"] if r["item"] == n):  # the plan's entries of this item
             meals = plan["days"][gone["day"] - 1]["meals"]
             meal = meal_of(gone["activity"])
             lost = [tr(meal, language)] if meal and meal not in meals else []

@@ -37,7 +37,8 @@ Rules (documented for a real backend to mirror):
   the cut would leave it out (sandbox/day_room.py), so an add-on charged is on a shown day;
 - ``remove_activity`` (applied before any add_activity): every activity whose name matches ``details.activity`` (either contains
   the other, case-insensitive) is removed, with what depends on it on that day (sandbox/data/ties.py:
-  the picnic at the temple); one that matches nothing is listed in ``not_in_plan``;
+  the picnic at the temple), each activity taken out credited (sandbox/removal_credit.py); one that
+  matches nothing is listed in ``not_in_plan``;
 - ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded; an added night is
   at the hotel of the night before it, upgraded when that one is (an upgrade extends);
 - ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
@@ -71,6 +72,7 @@ from sandbox.day_titles import title_from
 from sandbox.errors import ApiError, invalid
 from sandbox.i18n import tr
 from sandbox.plan_localized import localized_plan
+from sandbox.removal_credit import removal_credits
 
 # an added day whose every visit the plan already holds: it still says what it is
 FREE_DAY = "Free time in {region}: rest, or explore on your own"
@@ -127,9 +129,9 @@ def shown_days(trip: T, days: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def priced_plan(
     trip: T, customizations: list[dict[str, Any]], language: str = "EN", joins_away: bool = False
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """Each customisation with its price, as the plan applies it, and that plan: removing an
-    activity the plan does not contain credits nothing (it is flagged ``not_in_plan``), so price
-    and plan agree (the plan does not depend on the prices); a day's rule from the price shown
+    """Each customisation with its price, as the plan applies it, and that plan: a removal credits each
+    activity it takes out, one the plan does not contain nothing (``not_in_plan``; sandbox/removal_credit.py),
+    so price and plan agree (the plan does not depend on the prices); a day's rule from the price shown
     (``joins_away``: without the transfer from the route's start)."""
     items = [price_customization(trip, c, language, joins_away) for c in customizations]
     plan = plan_for(trip, items)
@@ -140,12 +142,7 @@ def priced_plan(
             "day, and only those can be removed; ask for fewer days or remove activities instead.",
             {"remove_day": f"at most {between}"},
         )
-    missing = set(plan["not_in_plan"])
-    for item in items:
-        if item["type"] == "remove_activity" and activity_name(item.get("details") or {}) in missing:
-            item["price_usd"] = 0.0
-            item["not_in_plan"] = True
-    return items, plan
+    return removal_credits(trip, items, plan, language), plan
 
 
 def _strip(days: list[dict[str, Any]], name: str, added: list[str]) -> list[str]:
@@ -204,7 +201,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     removed_days: list[dict[str, Any]] = []
     added: list[str] = []
     not_in_plan: list[str] = []
-    with_removed_day: list[int] = []  # the remove_activity items whose activity went only with a removed day
+    with_removed_day: list[dict[str, Any]] = []  # each removal whose activities went only with a removed day
     days_kept = 0  # remove_day asked for more days than the plan has between arrival and departure
     upgrade_nights = 0
     self_drive = transport == "self_drive"
@@ -299,9 +296,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             hit = False
             for number, day in enumerate(days, start=1):  # what this customisation adds is never taken out again
                 gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
-                removed_at += [{"day": number, "activity": a, "asked": name} for a in gone]
+                entry = {"day": number, "asked": name, "item": index_of_item}  # what removal_credit.py counts
+                removed_at += [{**entry, "activity": a} for a in gone]
                 tied = [a for a in tied_to(day["activities"], gone) if a not in added] if gone else []
-                removed_at += [{"day": number, "activity": a, "asked": name, "tied": True} for a in tied]
+                removed_at += [{**entry, "activity": a, "tied": True} for a in tied]
                 gone += tied
                 keep = [a for a in day["activities"] if a not in gone]
                 removed += gone
@@ -314,7 +312,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             gone_with_day = _strip(removed_days, name, added)
             if not hit and gone_with_day:
                 removed += [a for a in gone_with_day if a not in removed]  # gone with its removed day
-                with_removed_day.append(index_of_item)
+                with_removed_day.append({"item": index_of_item, "activities": gone_with_day})
             elif not hit and name:
                 not_in_plan.append(name)
         elif kind == "upgrade_hotel":

@@ -18,6 +18,7 @@ from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
+from sandbox.removal_credit import removal_credits
 from sandbox.room_choice import arranged, supplement
 from sandbox.rooms import rooms_view
 
@@ -70,25 +71,6 @@ def _held_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any
         else i
         for n, i in enumerate(items)
     ]
-
-
-def _removals_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A removal credits only what it takes from a day of the plan: one whose activity went with a removed
-    day (or is in no day) credits nothing, so a removed day frees its own price as the traveller saw it
-    (relay 36 req 47: a removed lazy day's -15 stayed in the price after the day went)."""
-    if not any(i.get("type") == "remove_activity" and i.get("price_usd") for i in items):
-        return items
-    plan = plan_for(trip, items)
-    gone = set(plan["with_removed_day"])
-    missing = set(plan["not_in_plan"])
-    out = []
-    for n, i in enumerate(items):
-        if i.get("type") == "remove_activity" and n in gone:
-            i = {**i, "price_usd": 0.0, "gone_with_removed_day": True, "credit_if_its_day_stays_usd": i["price_usd"]}
-        elif i.get("type") == "remove_activity" and str((i.get("details") or {}).get("activity") or "") in missing:
-            i = {**i, "price_usd": 0.0, "not_in_plan": True}
-        out.append(i)
-    return out
 
 
 def _days_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -145,7 +127,8 @@ def group_price(
     days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons. ``rooms``:
     the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, without_cut(items))))
-    items = _removals_as_planned(trip, items)
+    # each removal credits every activity it takes out of the plan (sandbox/removal_credit.py)
+    items = removal_credits(trip, items, plan_for(trip, items), language)
     items = cut_credited(trip, items, language)  # what the moved ride home leaves out of a kept day, credited
     # an add-on only some take is charged to them (sandbox/add_on_people.py), never in one adult's price
     extras = money(sum(i["price_usd"] for i in items if not for_some(group, i)))

@@ -23,7 +23,7 @@ from sandbox.i18n.price_rule_texts import (
 )
 from sandbox.policy import money
 
-REMOVE_ACTIVITY_CREDIT = -15.0
+REMOVE_ACTIVITY_CREDIT = -15.0  # for each activity a removal takes out of the plan (sandbox/removal_credit.py)
 TRANSPORT_PRICES = {"private_car": 25.0, "van": 15.0, "bus": -10.0, "flight": 95.0, "boat": 35.0, "tuk_tuk": 0.0}
 # change_transport to these means the group drives itself: the transport share is credited
 SELF_DRIVE_MODES = ("self_drive", "none", "own_car", "no_transport")
@@ -152,7 +152,7 @@ def price_customization(
         found = _addable(trip, details, language)
         price, least = found.price_usd, found.min_age
     elif kind == "remove_activity":
-        price = REMOVE_ACTIVITY_CREDIT
+        price = REMOVE_ACTIVITY_CREDIT  # one activity's: the plan's count prices it (sandbox/removal_credit.py)
     elif kind == "upgrade_hotel":
         n = int(details.get("nights") or nights)
         hotels = trip["hotels"]
@@ -221,6 +221,8 @@ def price_label(trip: T, label: str, language: str = "EN", joins_away: bool = Fa
         details["activity"] = rest or label
     elif kind == "change_transport":
         details["to"] = rest
+    elif kind == "remove_activity":  # "remove_activity:Drive to Phnom Kulen": the plan takes it (and its ties) out
+        details["activity"] = rest
     elif kind in {"add_day", "remove_day"}:  # "remove_day:1|day=3": the day the traveller named goes
         rest, mark, day = rest.partition(DAY_MARK)
         details.update({"days": int(rest)} if rest.isdigit() else {})
@@ -239,4 +241,5 @@ def credit_vs_add_on(trip: T, details: dict[str, Any], credit: float, language: 
     if same is None or abs(same.price_usd + credit) < 0.005:
         return {}
     said = CREDIT_VS_ADD_ON[{"EN": 0, "KH": 1, "ZH": 2}.get(language.upper(), 0)]
-    return {"credit_vs_add_on": said.format(credit=f"{-credit:.2f}", add_on=f"{same.price_usd:.2f}")}
+    each = f"{-REMOVE_ACTIVITY_CREDIT:.2f}"  # one activity taken out (sandbox/removal_credit.py counts them)
+    return {"credit_vs_add_on": said.format(credit=f"{-credit:.2f}", each=each, add_on=f"{same.price_usd:.2f}")}
