@@ -16,7 +16,15 @@ from datetime import datetime
 from typing import Any, Optional
 
 from sandbox.booked_pickup import joined_now
-from sandbox.data.getting_there import ROUTES, extra_leg, in_destination, join_place, joins_on_the_way, pickup_city
+from sandbox.data.getting_there import (
+    ROUTES,
+    extra_leg,
+    in_destination,
+    join_place,
+    joins_on_the_way,
+    names_a_place,
+    pickup_city,
+)
 from sandbox.data.road_hours import road_hours
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
@@ -118,13 +126,17 @@ def pickup_time_words(pickup: str, time: Optional[str], kept: Optional[str]) -> 
     return {}
 
 
-def refuse_price_change(trip_id: str, pickup: str, joins: bool, difference: float) -> ApiError:
+def refuse_price_change(
+    trip_id: str, pickup: str, joins: bool, difference: float, leg: Optional[str] = None
+) -> ApiError:
     """A paid booking's pickup that moves to or from the destination changes its price: that is a change
     priced and paid (or refunded) like any other, through previewReschedule's quote (as a traveller leaving
     is), never changed here with the money left unsaid."""
     r = ROUTES[trip_id]
     what = "frees" if difference < 0 else "adds"
-    ride = f"the transfer from {r.from_city}" if extra_leg(trip_id, pickup) is None else "an extra transfer leg"
+    after = extra_leg(trip_id, pickup)
+    town = after.town if after else leg  # the leg after the move, else the one it frees
+    ride = f"the extra transfer leg from {town}" if town else f"the transfer from {r.from_city}"
     return ApiError(
         409,
         "PICKUP_CHANGES_PRICE",
@@ -191,7 +203,7 @@ def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[st
     here = joined_now(trip_id, booking)  # a place naming no city: read where the booking joins now
     refuse_outside_route(trip_id, new, here)
     spec["joins_on_the_way"] = joins_away(trip_id, new, here)
-    spec["extra_leg_from"] = leg_town(trip_id, new, here)  # a town off the route: its leg priced, or freed
+    spec["extra_leg_from"] = leg_town(trip_id, new, here, booking.request.get("extra_leg_from"))  # priced or freed
     return new
 
 
@@ -217,9 +229,17 @@ def quoted_join(trip_id: str, pickup: Optional[str], departure_city: Optional[st
     return joins_away(trip_id, place, departure_city)
 
 
-def leg_town(trip_id: str, pickup: Optional[str], departure_city: Optional[str]) -> Optional[str]:
+def leg_town(
+    trip_id: str, pickup: Optional[str], departure_city: Optional[str], kept: Optional[str] = None
+) -> Optional[str]:
     """The town off the route an extra transfer leg starts from (a pickup there within reach), else None: read
     at the join point every pickup text reads (the pickup, else the departure city): the one reading of the
-    leg for suggestions, calculateCustomTrip, previewBooking, createBooking and every change."""
-    leg = extra_leg(trip_id, join_place(trip_id, (pickup or "").strip() or None, departure_city))
+    leg for suggestions, calculateCustomTrip, previewBooking, createBooking and every change. ``kept``: the
+    booking's own leg town, which a new pickup naming no place keeps (a petrol station in the same town is
+    no move back to the route's start), never the session's departure city (an unnamed pickup is not
+    guessed in a province)."""
+    place = (pickup or "").strip() or None
+    if kept and place and not names_a_place(trip_id, place):
+        return kept
+    leg = extra_leg(trip_id, join_place(trip_id, place, departure_city))
     return leg.town if leg else None

@@ -181,9 +181,11 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     drop = drop_after if drop_after != new else None
     unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language), here)
     joins = joins_away(trip["id"], new, here)
-    repriced = _repriced(request, trip, booking, joins, leg_town(trip["id"], new, here))
+    kept_leg = booking.request.get("extra_leg_from")  # a place naming no town keeps the booking's leg
+    repriced = _repriced(request, trip, booking, joins, leg_town(trip["id"], new, here, kept_leg))
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
-        raise refuse_price_change(trip["id"], new, joins, money(repriced[1]["total_usd"] - booking.total_usd))
+        gap = money(repriced[1]["total_usd"] - booking.total_usd)
+        raise refuse_price_change(trip["id"], new, joins, gap, kept_leg)
     # open requests naming another pickup: listed with their number, withdrawn only on the traveller's word
     stale = moved_pickup(booking, old, new, language_of(request, body.language))
     if body.check_only:  # asked before the traveller's yes: the move would be made; nothing changed yet

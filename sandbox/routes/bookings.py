@@ -319,7 +319,7 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
         here = joined_now(base["id"], booking)  # a place naming no city: read where the booking joins now
         refuse_outside_route(base["id"], changes["pickup_location"], here, "modifyBooking", "The booking is unchanged.")
         spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], here)
-        spec["extra_leg_from"] = leg_town(base["id"], changes["pickup_location"], here)
+        spec["extra_leg_from"] = leg_town(base["id"], changes["pickup_location"], here, spec.get("extra_leg_from"))
         booking.joins_in = here
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()

@@ -160,3 +160,19 @@ def test_a_leaver_gets_back_their_share_of_the_leg() -> None:
     per_adult = booked["pricing"]["price_per_adult_usd"]
     assert booked["pricing"]["extra_leg_per_adult_usd"] == 60.0
     assert quote["new_total_usd"] == money(booked["total_usd"] - per_adult)  # their whole price, leg included
+
+
+def test_a_new_pickup_naming_no_place_keeps_the_bookings_leg() -> None:
+    """A paid booking picked up in a town off the route (Suong market, Tbong Khmum, for a Kep trip) moved to a
+    place naming no town (the petrol station on National Road 7) stays in that town: the leg is kept, the
+    pickup moves at no charge (never "frees the transfer" as a move back to the route's start)."""
+    sb = Sandbox()
+    booked = sb.book("trip_007", people=2, pickup_location="ផ្សារសួង ខេត្តត្បូងឃ្មុំ")
+    assert booked["pricing"]["extra_leg"]["from"] == "Tbong Khmum"
+    qr = sb.data("generatePaymentQR", {"booking_id": booked["booking_id"]})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    moved = sb.data(
+        "changePickup", {"booking_id": booked["booking_id"], "pickup_location": "ស្ថានីយ៍ប្រេងតេឡា ផ្លូវជាតិលេខ ៧"}
+    )
+    assert moved["pickup_changed"] and moved["price_unchanged"], moved
+    assert moved["booking"]["total_usd"] == booked["total_usd"]
