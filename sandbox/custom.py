@@ -74,13 +74,19 @@ def with_removals(items: list[dict[str, Any]], plan: dict[str, Any], language: s
 
 
 def priced_custom(
-    trip: T, group: Group, raw: list[dict[str, Any]], language: str, joins_away: bool = False, citizens: int = 0
+    trip: T,
+    group: Group,
+    raw: list[dict[str, Any]],
+    language: str,
+    joins_away: bool = False,
+    citizens: int = 0,
+    leg_from: Optional[str] = None,
 ) -> dict[str, Any]:
     """The customised trip's prices for ``group``, its customisations and what they change; a group that
     joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
     items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0)
     with_removals(items, plan, language)
-    priced = group_price(trip, group, items, joins_away, citizens, language=language)
+    priced = group_price(trip, group, items, joins_away, citizens, language=language, leg_from=leg_from)
     said_with_credit(priced["customizations"], language)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],

@@ -5,7 +5,9 @@ transfer from the route's start is paid only by a group picked up there. A group
 destination, or at the pier where it may join, pays the package price less the trip's ``transfer_usd``
 per adult (children by their band). changePickup moves a reserved booking's price with it; a paid
 booking's move to or from the destination is a priced change (previewReschedule ``pickup_location``:
-the refund or top-up a traveller who leaves or joins gets). A pickup outside the route is refused."""
+the refund or top-up a traveller who leaves or joins gets). A pickup in a known town off the route within
+reach of its start is an extra priced leg there and back (sandbox/data/road_hours.py; the same rule for its
+price and its changes); a town beyond reach (or no town we know) is refused, naming the nearest start."""
 
 from __future__ import annotations
 
@@ -14,12 +16,22 @@ from datetime import datetime
 from typing import Any, Optional
 
 from sandbox.booked_pickup import joined_now
-from sandbox.data.getting_there import ROUTES, in_destination, join_place, joins_on_the_way, pickup_city
+from sandbox.data.getting_there import (
+    ROUTES,
+    extra_leg,
+    in_destination,
+    join_place,
+    joins_on_the_way,
+    names_a_place,
+    pickup_city,
+)
+from sandbox.data.road_hours import road_hours
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
 from sandbox.i18n import tr
+from sandbox.i18n.leg_texts import LEG_NO_ROAD, LEG_TOO_FAR
 from sandbox.operator_notes import tell_operator
-from sandbox.policy import money
+from sandbox.policy import EXTRA_LEG_REACH_HOURS, money
 
 # (EN, KH, ZH)
 AT_DESTINATION = (
@@ -45,6 +57,18 @@ MOVED_BACK = (
     "តម្លៃឥឡូវ {total} USD (មុន {was})៖ ការទទួលស្ថិតលើការដឹកជញ្ជូនពី {city} ដែលបន្ថែម {part} USD ក្នុងមនុស្សពេញវ័យម្នាក់ (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)។",
     "价格现为 {total} 美元（原 {was}）：接送包含从{city}出发的行程，每位成人加 {part} 美元（儿童按其价格档）。",
 )
+# a pickup moved to or from a town off the route: its extra transfer leg there and back (sandbox/data/road_hours.py)
+MOVED_TO_LEG = (
+    "The price is now {total} USD (was {was}): it holds the extra transfer from {town} and back ({part} USD per "
+    "adult, children by their price band).",
+    "តម្លៃឥឡូវ {total} USD (មុន {was})៖ រួមការដឹកជញ្ជូនបន្ថែមពី{town} ទៅមក ({part} USD ក្នុងមនុស្សពេញវ័យម្នាក់ កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)។",
+    "价格现为 {total} 美元（原 {was}）：含从{town}往返的额外接送（每位成人 {part} 美元，儿童按其价格档）。",
+)
+MOVED_OFF_LEG = (
+    "The price is now {total} USD (was {was}): the pickup is on the route, with no extra transfer leg.",
+    "តម្លៃឥឡូវ {total} USD (មុន {was})៖ ការមកទទួលស្ថិតលើផ្លូវដំណើរ គ្មានការដឹកជញ្ជូនបន្ថែមទេ។",
+    "价格现为 {total} 美元（原 {was}）：接送在路线上，没有额外接送。",
+)
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
 AIRPORT = re.compile(r"airport|flight|机场|航班|ព្រលានយន្តហោះ|ជើងហោះហើរ", re.IGNORECASE)
 TIME_STAYS = (
@@ -67,9 +91,11 @@ def price_after_pickup_change(
     departure_city: Optional[str],
     language: str,
     change: Optional[tuple[float, float]] = None,
+    leg_before: Optional[str] = None,
 ) -> dict[str, Any]:
     """``price_unchanged`` and ``price_note`` (why, in ``language``) for a changePickup result; ``change``:
-    (total before, total after) when the move changed whether the transfer from the start is paid."""
+    (total before, total after) when the move changed whether the transfer from the start (or an extra leg:
+    ``leg_before``, the town of the leg before) is paid."""
     column = _COLUMN.get(language, 0)
     place = join_place(trip_id, pickup, departure_city) or pickup
     meets_there = in_destination(trip_id, place) or joins_on_the_way(trip_id, place)
@@ -81,8 +107,12 @@ def price_after_pickup_change(
     was, total = change
     words = MOVED_AWAY if meets_there else MOVED_BACK
     part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0):.2f}"
+    leg = extra_leg(trip_id, place)
+    if leg is not None or (leg_before and not meets_there):  # the leg's own words, never the transfer's
+        words, part = (MOVED_TO_LEG, f"{leg.per_adult_usd:.2f}") if leg else (MOVED_OFF_LEG, part)
     out.update(price_change_usd=money(total - was), total_usd=total, previous_total_usd=was)
-    out["price_note"] = words[column].format(total=f"{total:.2f}", was=f"{was:.2f}", city=city, part=part)
+    town = tr(leg.town, language) if leg else ""
+    out["price_note"] = words[column].format(total=f"{total:.2f}", was=f"{was:.2f}", city=city, part=part, town=town)
     return out
 
 
@@ -96,16 +126,21 @@ def pickup_time_words(pickup: str, time: Optional[str], kept: Optional[str]) -> 
     return {}
 
 
-def refuse_price_change(trip_id: str, pickup: str, joins: bool, difference: float) -> ApiError:
+def refuse_price_change(
+    trip_id: str, pickup: str, joins: bool, difference: float, leg: Optional[str] = None
+) -> ApiError:
     """A paid booking's pickup that moves to or from the destination changes its price: that is a change
     priced and paid (or refunded) like any other, through previewReschedule's quote (as a traveller leaving
     is), never changed here with the money left unsaid."""
     r = ROUTES[trip_id]
-    what = "frees" if joins else "adds"
+    what = "frees" if difference < 0 else "adds"
+    after = extra_leg(trip_id, pickup)
+    town = after.town if after else leg  # the leg after the move, else the one it frees
+    ride = f"the extra transfer leg from {town}" if town else f"the transfer from {r.from_city}"
     return ApiError(
         409,
         "PICKUP_CHANGES_PRICE",
-        f"Moving the pickup to {pickup} {what} the transfer from {r.from_city} ({abs(difference):.2f} USD for the "
+        f"Moving the pickup to {pickup} {what} {ride} ({abs(difference):.2f} USD for the "
         "group): it is a priced change. The booking's pickup is unchanged.",
         {
             "price_difference_usd": difference,
@@ -131,18 +166,25 @@ def refuse_outside_route(
     what stayed as it was."""
     place = join_place(trip_id, pickup, departure_city) or pickup
     city, kind = pickup_city(trip_id, place)
-    if kind != "other":
+    if kind != "other":  # on the route, or a town within reach: an extra priced leg (``leg``)
         return
     r = ROUTES[trip_id]
     where = r.destination.split(",")[0]
+    hours = road_hours(str(city), r.from_city)
+    reach = f"{EXTRA_LEG_REACH_HOURS:g}"
+    why = LEG_TOO_FAR.format(hours=f"{hours:g}", start=r.from_city, reach=reach) if hours is not None else ""
+    why = why or LEG_NO_ROAD.format(start=r.from_city)
     raise ApiError(
         409,
         "PICKUP_OUTSIDE_ROUTE",
-        f"The pickup cannot be in {city}: this trip starts from {r.from_city} and the transfer from {city} is "
-        f"not included, so the pickup would not be at its time or price. {kept}",
+        f"The pickup cannot be in {city}: this trip starts from {r.from_city} ({why}; the nearest start is "
+        f"{r.from_city}), so the pickup would not be at its time or price. {kept}",
         {
             "pickup_city": city,
             "trip_starts_from": r.from_city,
+            "nearest_start": r.from_city,
+            **({"road_hours_to_start": hours} if hours is not None else {}),
+            "extra_leg_reach_hours": EXTRA_LEG_REACH_HOURS,
             "group_can_join_in": where,
             "next_step": f"Tell the traveller: travel to {r.from_city} for the pickup there (give a place in "
             f"{r.from_city}), or make their own way to {where} and give their hotel there as the pickup; "
@@ -161,6 +203,7 @@ def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[st
     here = joined_now(trip_id, booking)  # a place naming no city: read where the booking joins now
     refuse_outside_route(trip_id, new, here)
     spec["joins_on_the_way"] = joins_away(trip_id, new, here)
+    spec["extra_leg_from"] = leg_town(trip_id, new, here, booking.request.get("extra_leg_from"))  # priced or freed
     return new
 
 
@@ -184,3 +227,19 @@ def quoted_join(trip_id: str, pickup: Optional[str], departure_city: Optional[st
     if place:
         refuse_outside_route(trip_id, place, departure_city, tool, "Nothing was quoted or reserved.")
     return joins_away(trip_id, place, departure_city)
+
+
+def leg_town(
+    trip_id: str, pickup: Optional[str], departure_city: Optional[str], kept: Optional[str] = None
+) -> Optional[str]:
+    """The town off the route an extra transfer leg starts from (a pickup there within reach), else None: read
+    at the join point every pickup text reads (the pickup, else the departure city): the one reading of the
+    leg for suggestions, calculateCustomTrip, previewBooking, createBooking and every change. ``kept``: the
+    booking's own leg town, which a new pickup naming no place keeps (a petrol station in the same town is
+    no move back to the route's start), never the session's departure city (an unnamed pickup is not
+    guessed in a province)."""
+    place = (pickup or "").strip() or None
+    if kept and place and not names_a_place(trip_id, place):
+        return kept
+    leg = extra_leg(trip_id, join_place(trip_id, place, departure_city))
+    return leg.town if leg else None

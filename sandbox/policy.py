@@ -67,8 +67,7 @@ RESCHEDULE_CUTOFF_DAYS = 2
 FREE_CHANGE_DAYS = 7
 LATE_CHANGE_FEE_PER_PERSON = 15.0
 MAX_DAYS_AHEAD = 365
-# A new booking starts today in Cambodia at the earliest (the date line is Cambodia's, never UTC's)
-MIN_DAYS_AHEAD = 0
+MIN_DAYS_AHEAD = 0  # a new booking starts today in Cambodia at the earliest (Cambodia's date line, never UTC's)
 QUOTE_TTL = timedelta(minutes=15)
 # a confirmed change's unpaid top-up is paid within this, or the change is withdrawn (sandbox/unpaid_change.py)
 TOP_UP_PAY_WITHIN = timedelta(hours=24)
@@ -79,6 +78,8 @@ REFUND_COMPLETES_AFTER = timedelta(days=5)
 # a join's price comes back in full to a traveller who leaves within this (the swap rule above)
 SWAP_WINDOW = timedelta(hours=24)
 SWAP_HOURS = int(SWAP_WINDOW.total_seconds() // 3600)
+# a pickup in a town off the route: a private transfer to the route's start and back, by road hours
+EXTRA_LEG_PER_HOUR_USD, EXTRA_LEG_REACH_HOURS = 5.0, 8.0  # per adult and hour each way; farther: refused
 
 CANCELLATION_POLICY = (
     "Paid bookings: cancelled 30 or more days before the travel date (Cambodia time) = 100% refund; "
@@ -93,9 +94,8 @@ MOVED_BOOKING_RULE = (
     "current one: moving a trip later never raises the refund, moving it close to the date lowers it while the "
     "booking stays on that date. An unpaid top-up is withdrawn by a cancellation and never refunded."
 )
-# a refund once promised keeps its amount and its payee: a later change that costs money is a top-up of its
-# own unless its payer nets it (sandbox/netting.py: one statement with nettable_refund_usd) (relay 19 req 57, relay 20 req 46/48: a promised refund silently became a payment, a friend's refund paid
-# for the traveller's change; docs/decisions.md)
+# a promised refund keeps its amount and payee: a later change's cost is a top-up unless its payer nets it
+# (sandbox/netting.py; relay 19 req 57, relay 20 req 46/48; docs/decisions.md)
 PENDING_REFUND_RULE = (
     "A refund already on its way keeps its amount and goes to the account that paid; a later change that costs "
     "money is a top-up of its own (its own quote and QR), taken off that refund only if the traveller asks and "

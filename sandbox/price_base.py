@@ -20,10 +20,13 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.catalogue.models import Text
+from sandbox.data.leg_words import leg_line
+from sandbox.data.road_hours import Leg
 from sandbox.policy import money
 from sandbox.quote_lines import beside_lines
 
 TRANSFER_KEY = "transfer_credit_per_adult_usd"
+LEG_KEY = "extra_leg_per_adult_usd"  # the extra transfer leg from a town off the route (sandbox/totals.py)
 TRANSFER_CREDIT_IS = Text(
     en="the transfer from the route's start not taken: already taken off the base price",
     kh="ការដឹកជញ្ជូនពីចំណុចចាប់ផ្តើមដែលមិនបានប្រើ៖ បានដកចេញពីតម្លៃមូលដ្ឋានរួចហើយ",
@@ -37,9 +40,11 @@ def shown_base(priced: dict[str, Any]) -> float:
 
 
 def credit_said(priced: dict[str, Any], language: str = "EN") -> dict[str, Any]:
-    """The transfer credit and what it is (already inside the base), or nothing when there is none."""
+    """The transfer credit and what it is (already inside the base), or nothing when there is none; an extra
+    transfer leg from a town off the route (already inside the price) beside it."""
     credit = money(float(priced.get(TRANSFER_KEY) or 0.0))
-    return {TRANSFER_KEY: credit, "transfer_credit_is": TRANSFER_CREDIT_IS.in_(language)} if credit else {}
+    leg = {LEG_KEY: priced[LEG_KEY]} if priced.get(LEG_KEY) else {}
+    return {TRANSFER_KEY: credit, "transfer_credit_is": TRANSFER_CREDIT_IS.in_(language), **leg} if credit else leg
 
 
 def line_change(item: dict[str, Any]) -> float:
@@ -79,3 +84,14 @@ def pricing_view(pricing: dict[str, Any], language: str) -> dict[str, Any]:
     out.update(parts)
     out.update({old: parts[new] for old, new in _OLDER.items() if new in parts})
     return out
+
+
+def leg_said(pricing: dict[str, Any], pickup_time: str, language: str) -> dict[str, Any]:
+    """The extra transfer leg from a town off the route as a line of its own (previewBooking): from where, the
+    hours, one adult's part and the group's (children by their band), and the sentence; nothing without a leg."""
+    leg = pricing.get("extra_leg")
+    if not leg:
+        return {}
+    per_adult = float(pricing["extra_leg_per_adult_usd"])
+    line = leg_line(Leg(leg["from"], leg["to"], float(leg["hours_each_way"]), per_adult), pickup_time, language)
+    return {"extra_leg": {**leg, "per_adult_usd": per_adult, "group_usd": pricing["extra_leg_usd"], "line": line}}

@@ -18,13 +18,14 @@ def _in_lines(pricing: dict[str, Any], key: str) -> float:
 
 
 def beside_lines(pricing: dict[str, Any]) -> dict[str, Any]:
-    """The pass change and the self-drive credit of one adult's price that no customisation line holds (omitted
+    """The pass change, the extra transfer leg and the self-drive credit of one adult's price that no customisation line holds (omitted
     at 0); the transfer credit is inside the base (sandbox/price_base.py)."""
     parts = {
         "park_pass_change_per_adult_usd": money(
             float(pricing.get("park_pass_change_per_adult_usd") or 0)
             - _in_lines(pricing, "park_pass_change_per_adult_usd")
         ),
+        "extra_leg_per_adult_usd": float(pricing.get("extra_leg_per_adult_usd") or 0),  # no line holds the leg
         "self_drive_credit_per_adult_usd": money(
             float(pricing.get("self_drive_credit_per_adult_usd") or 0)
             - _in_lines(pricing, "self_drive_credit_change_per_adult_usd")

@@ -47,7 +47,7 @@ from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
-from sandbox.pickup_price import joins_away
+from sandbox.pickup_price import joins_away, leg_town
 from sandbox.plan import plan_for
 from sandbox.plan_parts import cut_said, removed_days
 from sandbox.policy import money
@@ -99,7 +99,10 @@ def budget_fit(total: float, low: float, high: float) -> str:
 def _priced(trip: T, body: SuggestBody, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The group's price of ``trip`` from the departure city: one that is the destination (or the pier where
     the group may join) pays without the transfer from the route's start (sandbox/pickup_price.py)."""
-    return group_price(trip, group, items, joins_away(trip["id"], None, body.departure_city))
+    here = body.departure_city  # a town off the route: the extra leg from it (sandbox/pickup_price.py)
+    return group_price(
+        trip, group, items, joins_away(trip["id"], None, here), leg_from=leg_town(trip["id"], None, here)
+    )
 
 
 def score(trip: T, body: SuggestBody, group: Group) -> float:
@@ -128,7 +131,7 @@ def joining_there(trip: T, priced: dict[str, Any]) -> dict[str, Any]:
     part = float(trip.get("transfer_usd") or 0.0)
     if not part or "transfer_credit_per_adult_usd" in priced or priced["self_drive_credit_per_person_usd"]:
         return {}
-    return {JOIN_KEY: money(priced["price_per_adult_usd"] - part)}
+    return {JOIN_KEY: money(priced["price_per_adult_usd"] - part - float(priced.get("extra_leg_per_adult_usd") or 0))}
 
 
 def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> Optional[dict[str, Any]]:
@@ -267,7 +270,7 @@ def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
 
 def _away(trip_id: str, body: SuggestBody) -> bool:
     """The trip neither starts in the departure city nor can the group join it there (relay 23 req 6/12)."""
-    return pickup_city(trip_id, body.departure_city)[1] == "other"
+    return pickup_city(trip_id, body.departure_city)[1] in ("other", "leg")  # a leg is a ride of its own
 
 
 def _in_region(body: SuggestBody, group: Group, language: Language, region: str) -> list[dict[str, Any]]:

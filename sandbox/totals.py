@@ -9,8 +9,10 @@ from typing import Any, Optional
 from sandbox.add_on_people import charged, for_some
 from sandbox.cut_credit import cut_credited, without_cut
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
+from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_usd
 from sandbox.data.pricing import SELF_DRIVE_MODES, day_rate, price_label
+from sandbox.data.road_hours import leg_between
 from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
@@ -120,12 +122,15 @@ def group_price(
     mobility: bool = False,
     language: str = "EN",
     rooms: Optional[list[dict[str, Any]]] = None,
+    leg_from: Optional[str] = None,
 ) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
     Cambodian citizens without their park pass part (sandbox/park_pass.py). The pass is the one the temple
     days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons. ``rooms``:
-    the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night."""
+    the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night.
+    ``leg_from``: a town off the route the group is picked up in (sandbox/pickup_price.py ``leg_town``): the
+    extra transfer leg from it and back is in one adult's price (children by their band, as every share)."""
     items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, without_cut(items))))
     # each removal credits every activity it takes out of the plan (sandbox/removal_credit.py)
     items = removal_credits(trip, items, plan_for(trip, items), language)
@@ -139,7 +144,10 @@ def group_price(
     # a day's change of one adult's price (relay 13), its pass part read on the plan the booking shows
     items = with_day_change(trip, items, credited, group.transport, mobility)
     transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
-    per_adult = max(money(trip["price_usd"] + extras - credit - transfer), 0.0)
+    driven = not (group.self_drive or _drives_itself(items))
+    leg = leg_between(leg_from, ROUTES[trip["id"]].from_city) if driven and trip["id"] in ROUTES else None
+    extra_leg = leg.per_adult_usd if leg else 0.0
+    per_adult = max(money(trip["price_usd"] + extras - credit - transfer + extra_leg), 0.0)
     base = group.quote(per_adult)["total_usd"]
     quote, items = charged(group, group.quote(per_adult), items)
     # the passes the plan's temple days need (sandbox/park_pass.py): one adult's price holds them
@@ -170,6 +178,16 @@ def group_price(
                 "transfer_credit_usd": money(group.quote(per_adult + transfer)["total_usd"] - base),
             }
             if transfer
+            else {}
+        ),
+        # the extra transfer leg from a town off the route, a line of its own: one adult's part, the group's
+        **(
+            {
+                "extra_leg_per_adult_usd": extra_leg,
+                "extra_leg_usd": money(base - group.quote(per_adult - extra_leg)["total_usd"]),
+                "extra_leg": {"from": leg.town, "to": leg.to, "hours_each_way": leg.hours, "both_ways": True},
+            }
+            if leg
             else {}
         ),
         # the pass the plan's temple days need beyond the catalogue's, in one adult's price (a named line)
@@ -213,6 +231,7 @@ def booking_total(
     language: str = "EN",
     mobility: bool = False,
     rooms: Optional[list[dict[str, Any]]] = None,
+    leg_from: Optional[str] = None,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -220,7 +239,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
-    priced = group_price(trip, group, items, joins_away, citizens, mobility, language, rooms)
+    priced = group_price(trip, group, items, joins_away, citizens, mobility, language, rooms, leg_from)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

@@ -5,7 +5,8 @@ own town picks up there), by ``by``, about ``hours`` each way. The day-1 pickup 
 city (sandbox/data/practical.py); the group arrives around pickup + hours. On the last day the
 group leaves the destination at ``leaves`` and is dropped back around leaves + hours. A pickup in
 the destination town itself joins when the group arrives and is dropped LOCAL_HOURS after the
-group leaves; from any other city the transfer is not included (``other_cities``).
+group leaves; a town off the route within reach of the start is an extra priced leg there and back
+(``leg``: sandbox/data/road_hours.py); from any other city the transfer is not included (``other_cities``).
 A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_agrees.py).
 """
 
@@ -15,11 +16,14 @@ from functools import lru_cache
 from typing import Any, NamedTuple, Optional
 
 from sandbox.catalogue import CATALOGUE
+from sandbox.data.hours import hhmm as hhmm, hours_text, minutes as minutes, plus
 from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.landmarks import landmark_named
+from sandbox.data.leg_words import leg_line, leg_start
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.place_names import area_names, first_hit, street_town
 from sandbox.data.priced_transport import priced_by
+from sandbox.data.road_hours import Leg, leg_between
 from sandbox.group import CHILD_RATE
 from sandbox.i18n import tr, trf
 from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
@@ -105,24 +109,6 @@ PICKUP_ELSEWHERE_LOCAL = (
 )
 
 
-def minutes(hhmm: str) -> int:
-    h, m = hhmm.split(":")
-    return int(h) * 60 + int(m)
-
-
-def hhmm(total: float) -> str:
-    rounded = int(round(total / 15.0) * 15) % (24 * 60)
-    return f"{rounded // 60:02d}:{rounded % 60:02d}"
-
-
-def plus(time: str, hours: float) -> str:
-    return hhmm(minutes(time) + hours * 60)
-
-
-def hours_text(hours: float) -> str:
-    return f"{hours:g}"
-
-
 def route(trip_id: str) -> Route:
     return ROUTES[trip_id]
 
@@ -175,8 +161,16 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     city: not included). The place named first decides (a city or one of its districts, or a catalogue
     hotel or a landmark of a route city standing for its town: sandbox/data/landmarks.py), each name whole
     (sandbox/data/place_names.py); else a numbered street, in its town on the route: the one join point
-    every pickup, transfer and drop-off text follows."""
-    return _reading(trip_id, place, True) if place else (None, "main")
+    every pickup, transfer and drop-off text follows. A known town off the route within reach of the start
+    is ``leg``: an extra priced transfer from it (sandbox/data/road_hours.py)."""
+    city, kind = _reading(trip_id, place, True) if place else (None, "main")
+    return (city, "leg") if kind == "other" and leg_between(city, ROUTES[trip_id].from_city) else (city, kind)
+
+
+def extra_leg(trip_id: str, place: Optional[str]) -> Optional[Leg]:
+    """The extra transfer leg a pickup at ``place`` (a town off the route within reach) adds, else None."""
+    city, kind = pickup_city(trip_id, place)
+    return leg_between(city, ROUTES[trip_id].from_city) if kind == "leg" else None
 
 
 def names_a_place(trip_id: str, place: Optional[str]) -> bool:
@@ -193,7 +187,7 @@ def join_place(trip_id: str, pickup_location: Optional[str], departure_city: Opt
     if not pickup_location or names_a_place(trip_id, pickup_location):
         return pickup_location or departure_city
     city, kind = pickup_city(trip_id, departure_city)
-    return departure_city if city is not None and kind != "other" else pickup_location
+    return departure_city if city is not None and kind not in ("other", "leg") else pickup_location
 
 
 def unrecognised(trip_id: str, pickup_location: Optional[str], departure_city: Optional[str]) -> bool:
@@ -221,6 +215,8 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Opti
     r = ROUTES[trip_id]
     away = leaves or r.leaves
     _, kind = pickup_city(trip_id, place)
+    if (leg := extra_leg(trip_id, place)) is not None:  # the leg's own ride before and after the group's
+        return leg_start(leg, pickup_time)[0], plus(away, r.hours + leg.hours)
     if kind == "local" and not is_local(trip_id):  # picked up as the group arrives (relay j21: not before)
         return arrival(trip_id, pickup_time), plus(away, LOCAL_HOURS)
     if kind == "pier":
@@ -290,6 +286,8 @@ def pickup_transfer(
     city, kind = pickup_city(trip_id, place)
     if kind == "other" and city:
         return elsewhere(trip_id, tr(city, language), pickup_time, language, mode)
+    if (leg := extra_leg(trip_id, place)) is not None:
+        return leg_line(leg, pickup_time, language)
     if kind == "local" and not is_local(trip_id):
         private = priced_by(ROUTES[trip_id].by, mode).startswith("private")
         spot = own_spot(place, city)
@@ -384,9 +382,13 @@ def getting_there(
         out["transfer_per_adult_usd"] = float(fill["transfer"])  # the part of the price it takes off
         # each band's part (relay 27 req 8: nothing said for a 6-year-old); under 4 pay nothing, 12+ as adults
         out["transfer_per_child_4_to_11_usd"] = money(float(fill["transfer"]) * CHILD_RATE)
+    if (leg := extra_leg(trip_id, place)) is not None:  # what the extra leg costs, each band (sandbox/totals.py)
+        out["extra_leg"] = {"hours_each_way": leg.hours, "per_adult_usd": leg.per_adult_usd}
+        out["extra_leg"]["per_child_4_to_11_usd"] = money(leg.per_adult_usd * CHILD_RATE)
     if city:
         out["pickup_in"] = tr(city, language)
         out["pickup_included"] = kind != "other"
         if kind != "main":
             out["pickup_note"] = pickup_transfer(trip_id, place, pickup_time, language, mode)
     return out
+

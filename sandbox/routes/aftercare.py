@@ -29,6 +29,7 @@ from sandbox.operator_notes import tell_operator
 from sandbox.paid_money import public
 from sandbox.pickup_price import (
     joins_away,
+    leg_town,
     pickup_time_words,
     price_after_pickup_change,
     refuse_outside_route,
@@ -49,13 +50,15 @@ router = tool_router()
 
 
 def _repriced(
-    request: Request, trip: T, booking: Booking, joins: bool
+    request: Request, trip: T, booking: Booking, joins: bool, leg: Optional[str] = None
 ) -> Optional[tuple[dict[str, Any], dict[str, Any]]]:
     """(spec, pricing) of the booking with the new join point, when that changes its price (the transfer from
-    the route's start paid or not: sandbox/pickup_price.py); None when the price stays."""
-    if bool(booking.request.get("joins_on_the_way")) == joins:
+    the route's start paid or not, an extra leg from a town off the route: sandbox/pickup_price.py); None when
+    the price stays."""
+    same_leg = booking.request.get("extra_leg_from") == leg
+    if bool(booking.request.get("joins_on_the_way")) == joins and same_leg:
         return None
-    spec = {**booking.request, "joins_on_the_way": joins}
+    spec = {**booking.request, "joins_on_the_way": joins, "extra_leg_from": leg}
     before, after = price(request, trip, booking.request), price(request, trip, spec)
     return None if abs(float(after["total_usd"]) - float(before["total_usd"])) < 0.005 else (spec, after)
 
@@ -178,9 +181,11 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     drop = drop_after if drop_after != new else None
     unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language), here)
     joins = joins_away(trip["id"], new, here)
-    repriced = _repriced(request, trip, booking, joins)
+    kept_leg = booking.request.get("extra_leg_from")  # a place naming no town keeps the booking's leg
+    repriced = _repriced(request, trip, booking, joins, leg_town(trip["id"], new, here, kept_leg))
     if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
-        raise refuse_price_change(trip["id"], new, joins, money(repriced[1]["total_usd"] - booking.total_usd))
+        gap = money(repriced[1]["total_usd"] - booking.total_usd)
+        raise refuse_price_change(trip["id"], new, joins, gap, kept_leg)
     # open requests naming another pickup: listed with their number, withdrawn only on the traveller's word
     stale = moved_pickup(booking, old, new, language_of(request, body.language))
     if body.check_only:  # asked before the traveller's yes: the move would be made; nothing changed yet
@@ -191,7 +196,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         change = (booking.total_usd, float(repriced[1]["total_usd"]))
         booking.request, booking.pricing, booking.total_usd = repriced[0], repriced[1], repriced[1]["total_usd"]
         sync_intents(store, booking)
-    price = price_after_pickup_change(trip["id"], new, here, language_of(request, body.language), change)
+    leg_before = booking.request.get("extra_leg_from")
+    price = price_after_pickup_change(trip["id"], new, here, language_of(request, body.language), change, leg_before)
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.pickup_time = time if booked["pickup"].get("required", True) else None
     booking.drop_off_location, booking.joins_in = drop, here

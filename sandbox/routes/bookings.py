@@ -24,7 +24,7 @@ from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, ModifyBody
 from sandbox.money import add_local
 from sandbox.park_pass import pass_said
-from sandbox.pickup_price import joins_away, quoted_join, refuse_outside_route
+from sandbox.pickup_price import joins_away, leg_town, quoted_join, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.relength import relabelled, replanned
@@ -117,6 +117,7 @@ def price(
         language_of(request),  # every text of the price in the session's language (relay 28 req 42)
         mobility,
         spec.get("rooms"),  # the traveller's arranged rooms, else the rule's (sandbox/room_choice.py)
+        spec.get("extra_leg_from"),  # a pickup in a town off the route: the extra leg (pickup_price.py leg_town)
     )
     # the park pass named in the session's language on every endpoint this price reaches (confirmReschedule too)
     return {**priced, **pass_said(priced, trip, language_of(request))}
@@ -141,6 +142,9 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
         # a saved custom trip's pickup that names no place is read where it was saved (sandbox/saved_join.py)
         "joins_on_the_way": quoted_join(
             trip["id"], body.pickup_location, join_reading(custom_of(request, body.trip_id), body.departure_city), TOOL
+        ),
+        "extra_leg_from": leg_town(
+            trip["id"], body.pickup_location, join_reading(custom_of(request, body.trip_id), body.departure_city)
         ),
         "cambodian_citizens": body.cambodian_citizens,  # their park pass part is left out (sandbox/park_pass.py)
         "guide_language": guide,
@@ -315,6 +319,7 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
         here = joined_now(base["id"], booking)  # a place naming no city: read where the booking joins now
         refuse_outside_route(base["id"], changes["pickup_location"], here, "modifyBooking", "The booking is unchanged.")
         spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], here)
+        spec["extra_leg_from"] = leg_town(base["id"], changes["pickup_location"], here, spec.get("extra_leg_from"))
         booking.joins_in = here
     pricing = price(request, base, spec)
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()

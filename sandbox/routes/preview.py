@@ -12,7 +12,7 @@ from datetime import timedelta
 from fastapi import Request
 
 from sandbox.data.payment_methods import payable_with
-from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
+from sandbox.data.practical import SPECIAL_REQUESTS_STATUS, pickup_time
 from sandbox.data.trips import trip_name
 from sandbox.deps import language_of
 from sandbox.errors import ok
@@ -26,7 +26,7 @@ from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import CANCELLATION_POLICY, days_before, money, refund_pct, refund_schedule
-from sandbox.price_base import pricing_view
+from sandbox.price_base import leg_said, pricing_view
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 from sandbox.saved_join import join_change, join_moved, join_reading
@@ -89,6 +89,8 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "pickup": booked["pickup"],
         # from which city the transfer is included, how, how long, and what a pickup elsewhere means
         "getting_there": booked.get("getting_there"),
+        # a pickup in a town off the route: the extra leg there and back, a line of its own (sandbox/price_base.py)
+        **leg_said(pricing, pickup_time(trip["id"]), language),
         "special_requests": special,
         "special_requests_status": tr(SPECIAL_REQUESTS_STATUS, language) if special else None,
         "discount_code": pricing.get("discount_code"),

@@ -22,7 +22,7 @@ from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
 from sandbox.park_pass import pass_said
-from sandbox.pickup_price import joins_away, quoted_join
+from sandbox.pickup_price import joins_away, leg_town, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.policy import money
 from sandbox.price_base import credit_said
@@ -93,7 +93,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)
         items = items_for(trip, custom, [], store_of(request).custom_trips)
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
-        priced = group_price(trip, group_of(adults=1, transport=body.transport or "driver"), items, joins)
+        leg = leg_town(trip["id"], None, body.departure_city)  # from a town off the route: its extra leg
+        priced = group_price(trip, group_of(adults=1, transport=body.transport or "driver"), items, joins, leg_from=leg)
         data["price_usd"] = priced["price_per_person_usd"]
         # the park pass inside price_usd (one adult's), for the plan's temple days
         data.update(pass_said(priced, trip, language, per_adult=True))
@@ -151,7 +152,10 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     with_children = bool(body.children_ages and (body.adults or body.people_count))
     group = body.group() if with_children else group_of(adults=1, transport=body.transport)
     for item, trip in zip(shown, trips):
-        priced = group_price(trip, group, [], joins_away(trip["id"], None, body.departure_city))
+        here = body.departure_city
+        priced = group_price(
+            trip, group, [], joins_away(trip["id"], None, here), leg_from=leg_town(trip["id"], None, here)
+        )
         # one adult's price from the departure city, as getTripSuggestions and getTripItinerary say it
         item["price_usd"] = priced["price_per_adult_usd"]
         item.update(credit_said(priced, language))  # already taken off price_usd, said so
@@ -187,6 +191,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
             language,
             quoted_join(trip["id"], body.pickup_location, body.departure_city, "calculateCustomTrip"),
             body.cambodian_citizens,
+            leg_town(trip["id"], body.pickup_location, body.departure_city),
         ),
         "starts_from": starts_from(custom, trip),
     }
@@ -207,7 +212,8 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     raw = with_saved(custom, [c.model_dump() for c in body.customizations])
     # priced for the group and join point like calculateCustomTrip
     joined = quoted_join(trip["id"], body.pickup_location, body.departure_city, "customizeTrip")
-    priced = priced_custom(trip, body.group(default_people=1), raw, language, joined)
+    leg = leg_town(trip["id"], body.pickup_location, body.departure_city)
+    priced = priced_custom(trip, body.group(default_people=1), raw, language, joined, leg_from=leg)
     items = priced["customizations"]
     custom_id = store.new_id("ctrip")
     record = {

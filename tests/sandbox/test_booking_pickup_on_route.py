@@ -15,7 +15,7 @@ import pytest
 from sandbox.data.getting_there import ROUTES
 from tests.sandbox.route_pickup import route_pickup
 from tests.sandbox.support import END, TRAVEL, Sandbox
-from tests.sandbox.test_pickup_outside_route import TOWNS, on_the_route
+from tests.sandbox.test_pickup_outside_route import TOWNS, on_the_route, within_reach
 
 UNNAMED = (None, "Hotel lobby")  # names no city: read in the departure city, or where the booking joins now
 CONTACT = {"customer_name": "Sokha Chan", "customer_phone": "012 345 678"}
@@ -60,7 +60,8 @@ def test_booking_tools_and_change_pickup_agree_on_every_town(trip_id: str) -> No
             # only when that city is on the route, else it is not recognised (the operator confirms it):
             # never refused as in a province guessed from the departure city
             for tool, answer in answers.items():
-                expected = "accepted" if not name or on_the_route(trip_id, name) else "PICKUP_OUTSIDE_ROUTE"
+                near = bool(name) and within_reach(trip_id, str(name))  # an extra priced leg
+                expected = "accepted" if not name or on_the_route(trip_id, name) or near else "PICKUP_OUTSIDE_ROUTE"
                 assert answer == expected, (trip_id, written, departure, tool, answers)
 
 
@@ -69,7 +70,7 @@ def test_a_refused_booking_pickup_says_why_and_what_to_do_and_books_nothing(trip
     sb = Sandbox()
     r = ROUTES[trip_id]
     start, where = r.from_city, r.destination.split(",")[0]
-    name, written = next((n, w) for n, w in TOWNS if not on_the_route(trip_id, n))
+    name, written = next((n, w) for n, w in TOWNS if not on_the_route(trip_id, n) and not within_reach(trip_id, n))
     body = {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2, "pickup_location": written}
     booked = sb.data("createBooking", {**body, "end_date": END, **CONTACT, "pickup_location": route_pickup(trip_id)})
     before = sb.data("getTripItinerary", {"booking_id": booked["booking_id"]})

@@ -28,6 +28,7 @@ from sandbox.data.getting_there import (
     TRANSFER_LINE,
     is_local,
     minutes,
+    pickup_city,
     plus,
 )
 from sandbox.data.itineraries import DAYS, INCLUDED
@@ -37,6 +38,7 @@ from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.i18n import TABLES, tr
 from sandbox.plan import localized_plan, plan_for
+from tests.sandbox.far_towns import far_town
 from tests.sandbox.room import added_or_refused
 from tests.sandbox.support import TRAVEL, Sandbox
 
@@ -131,8 +133,8 @@ def test_pickup_and_drop_off_follow_the_drive_time(trip_id: str, lang: str) -> N
         assert pier["drop_off"]["time"] == plus(r.leaves, PIER_HOURS)
         assert pier["getting_there"]["pickup_included"] is True
         assert tr(r.via, lang) in pier["pickup"]["transfer"] == pier["getting_there"]["pickup_note"]
-    # from a city off the route, the transfer is not included and the answer says so
-    far = next(c for c in ("Poipet", "Kratie") if c not in (r.from_city, *r.towns))
+    # from a city off the route beyond an extra leg's reach, the transfer is not included and the answer says so
+    far = far_town(trip_id)
     away = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Central Hotel, {far}")
     assert away["getting_there"]["pickup_included"] is False
     # where to join instead is the meeting point (no driver comes there); the transfer is the route
@@ -335,10 +337,12 @@ def test_no_plan_promises_an_airport_transfer_while_it_ends_at_the_pickup_point(
         shown = localized_plan(trip, plan_for(trip, []), "EN", pickup_location="Raffles Hotel, Phnom Penh")
         text = " ".join([*(a for d in shown["itinerary"] for a in d["activities"]), *shown["included"]])
         assert "airport" not in text.lower() or "request" in text.lower(), trip["id"]
-        # it ends at the pickup point (from another city: where the included transfer ends)
+        # it ends at the pickup point (from another city: where the included transfer ends; from a town within
+        # an extra leg's reach, the leg brings the group back there)
+        leg = pickup_city(trip["id"], "Raffles Hotel, Phnom Penh")[1] == "leg"
         home = (
             "Raffles Hotel, Phnom Penh"
-            if ROUTES[trip["id"]].from_city == "Phnom Penh"
+            if ROUTES[trip["id"]].from_city == "Phnom Penh" or leg
             else ROUTES[trip["id"]].from_city
         )
         assert shown["drop_off"]["place"] == home, trip["id"]

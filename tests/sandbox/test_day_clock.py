@@ -19,6 +19,7 @@ from sandbox.data.trips import TRIPS, TRIPS_BY_ID
 from sandbox.day_clock import AT_SUNRISE, EVENING, IN_THE_AFTERNOON, IN_THE_EVENING, is_any
 from sandbox.i18n import tr
 from sandbox.plan import holding_day, localized_plan, plan_for
+from tests.sandbox.far_towns import far_town
 from tests.sandbox.room import added_or_refused
 
 TRIP_IDS = [t["id"] for t in TRIPS]
@@ -190,7 +191,7 @@ def test_a_pickup_in_another_city_is_where_to_join_not_a_driver(trip_id: str, la
     Battambang"), and the trip ends where the included transfer does, at that transfer's time."""
     trip = TRIPS_BY_ID[trip_id]
     r = ROUTES[trip_id]
-    city = "Battambang" if r.destination != "Battambang" else "Kampot"
+    city = far_town(trip_id)  # beyond an extra leg's reach (tests/sandbox/test_extra_leg.py: within it)
     where = f"Hotel Lotus, {city}"
     out = localized_plan(trip, plan_for(trip, []), lang, pickup_location=where)
     main = localized_plan(trip, plan_for(trip, []), lang, pickup_location=f"Hotel Lotus, {r.from_city}")
@@ -285,7 +286,7 @@ def test_before_booking_the_pickup_names_the_city_whose_time_it_is(trip_id: str,
     the group comes by there."""
     trip, r = TRIPS_BY_ID[trip_id], ROUTES[trip_id]
     town = r.destination.split(",")[0]
-    for city, named in ((None, r.from_city), ("Poipet", r.from_city), (town, town)):
+    for city, named in ((None, r.from_city), (far_town(trip_id), r.from_city), (town, town)):
         out = localized_plan(trip, plan_for(trip, []), lang, departure_city=city)
         assert tr(named, lang) in out["pickup"]["meeting_point"], (city, out["pickup"]["meeting_point"])
         assert tr(named, lang) in out["drop_off"]["place"], (city, out["drop_off"])

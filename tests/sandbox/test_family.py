@@ -33,7 +33,7 @@ def suggest(sb: Sandbox, lang: str = "EN", **body: Any) -> dict[str, Any]:
         "environment": "BEACH",
         "duration_days": 3,
         "budget_usd": {"min": 80, "max": 120},
-        "departure_city": "Battambang",
+        "departure_city": "Phnom Penh",  # every beach trip's start: no extra leg (tests/sandbox/test_extra_leg.py)
     }
     return sb.data("getTripSuggestions", {**base, **body}, lang=lang)
 

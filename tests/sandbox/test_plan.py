@@ -68,10 +68,16 @@ def test_the_summary_echoes_the_request_pickup_and_what_is_included(sb: Sandbox)
     assert preview["special_requests"] == "Severe peanut allergy"
     assert preview["pickup"]["meeting_point"].startswith("The driver meets you at Blue Pepper guesthouse, Phnom Penh")
     assert preview["pickup"]["time"] == "07:30"
-    # no driver comes to Kampot for a Kep trip from Phnom Penh: refused, with where to join instead
-    kampot = {"trip_id": "trip_007", "travel_date": TRAVEL, "people_count": 2, "pickup_location": "Blue Pepper, Kampot"}
-    error = sb.error("previewBooking", kampot, 409)
-    assert error["code"] == "PICKUP_OUTSIDE_ROUTE" and "Kampot" in error["message"]
+    # no driver comes to Ratanakiri (beyond an extra leg's reach) for a Kep trip from Phnom Penh: refused, with
+    # where to join instead (a town within reach is an extra priced leg: tests/sandbox/test_extra_leg.py)
+    far = {
+        "trip_id": "trip_007",
+        "travel_date": TRAVEL,
+        "people_count": 2,
+        "pickup_location": "Blue Pepper, Ratanakiri",
+    }
+    error = sb.error("previewBooking", far, 409)
+    assert error["code"] == "PICKUP_OUTSIDE_ROUTE" and "Ratanakiri" in error["message"]
     assert "Phnom Penh" in error["details"]["next_step"] and "Kep" in error["details"]["next_step"]
     assert any("Meals" in line for line in preview["included"])
     crab = next(d for d in sb.data("getTripItinerary", {"trip_id": "trip_007"})["itinerary"] if d["day"] == 2)

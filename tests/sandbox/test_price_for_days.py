@@ -11,6 +11,7 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import given, strategies as st
 
+from sandbox.data.getting_there import ROUTES
 from sandbox.data.pricing import day_rate, price_for_days, price_label
 from sandbox.data.trips import TRIPS
 from sandbox.group import Group
@@ -89,7 +90,7 @@ def suggestion_for(sb: Sandbox, trip: dict, days: int) -> dict:
         "duration_days": days,
         "people_count": 1,
         "budget_usd": {"min": 0, "max": 100000},
-        "departure_city": "Phnom Penh",
+        "departure_city": ROUTES[trip["id"]].from_city,  # the route's start: no extra leg,
     }
     found = [t for t in sb.data("getTripSuggestions", body)["trips"] if t.get("trip_id", t.get("id")) == trip["id"]]
     return found[0] if found else {}

@@ -1,0 +1,34 @@
+"""The extra transfer leg from a town off a trip's route (sandbox/data/leg_words.py), in Khmer and Chinese."""
+
+from __future__ import annotations
+
+LEG_LINE = (
+    "From {town}: a private transfer, about {hours} h by road each way to {start}, {price} USD per adult extra "
+    "there and back (children by their band); {when}"
+)
+LEG_PICKUP = "pickup in {town} around {leg_time}, {hours} h before the group's {time} pickup in {start}"
+LEG_EVENING = (
+    "it runs the evening before: pickup in {town} around {leg_time} the day before day 1, in {start} that "
+    "evening for the group's {time} pickup (that night's stay is not included)"
+)
+# a pickup farther than the leg reaches (sandbox/pickup_price.py)
+LEG_TOO_FAR = "about {hours} h by road from {start}, more than the {reach} h an extra transfer reaches"
+LEG_NO_ROAD = "no road transfer we know reaches {start} from there"
+
+KH: dict[str, str] = {
+    LEG_LINE: (
+        "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោកម្ដងៗ ទៅ{start} បន្ថែម {price} ដុល្លារ "
+        "ក្នុងមនុស្សពេញវ័យម្នាក់ ទៅមក (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)៖ {when}"
+    ),
+    LEG_PICKUP: "មកទទួលនៅ{town} ប្រហែលម៉ោង {leg_time} គឺ {hours} ម៉ោងមុនការមកទទួលក្រុមម៉ោង {time} នៅ{start}",
+    LEG_EVENING: (
+        "ធ្វើដំណើរនៅល្ងាចមុន៖ មកទទួលនៅ{town} ប្រហែលម៉ោង {leg_time} ថ្ងៃមុនថ្ងៃទី ១ ដល់{start}នៅល្ងាចនោះ "
+        "សម្រាប់ការមកទទួលក្រុមម៉ោង {time} (ការស្នាក់នៅយប់នោះមិនរួមបញ្ចូលទេ)"
+    ),
+}
+
+ZH: dict[str, str] = {
+    LEG_LINE: "从{town}出发：私人专车，单程约 {hours} 小时车程到{start}，往返每位成人另加 {price} 美元（儿童按其价格档）；{when}",
+    LEG_PICKUP: "约 {leg_time} 在{town}接您，比团队在{start} {time} 的接送早 {hours} 小时",
+    LEG_EVENING: "需前一晚出发：第 1 天前一天约 {leg_time} 在{town}接您，当晚抵达{start}，赶上团队 {time} 的接送（当晚住宿不含）",
+}
