@@ -19,6 +19,7 @@ from sandbox.i18n import (
     extra_day_texts,
     kh_texts,
     mode_texts,
+    own_stay_texts,
     paying_rule_texts,
     payment_texts,
     place_texts,
@@ -47,6 +48,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         policy_texts.KH,
         request_texts.KH,
         paying_rule_texts.KH,
+        own_stay_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -62,6 +64,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         policy_texts.ZH,
         request_texts.ZH,
         paying_rule_texts.ZH,
+        own_stay_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both
