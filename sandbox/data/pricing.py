@@ -230,8 +230,15 @@ def price_label(trip: T, label: str, language: str = "EN", joins_away: bool = Fa
         rest, mark, day = rest.partition(DAY_MARK)
         details.update({"days": int(rest)} if rest.isdigit() else {})
         details.update({"day": int(day)} if mark and day.isdigit() else {})
-    known = {"add_activity", "remove_activity", "upgrade_hotel", "remove_hotel", "add_day", "remove_day"}
-    known.add("change_transport")
+    known = {
+        "add_activity",
+        "remove_activity",
+        "upgrade_hotel",
+        "remove_hotel",
+        "add_day",
+        "remove_day",
+        "change_transport",
+    }
     if kind not in known:  # free text: treat as an activity request
         return price_customization(trip, {"type": "add_activity", "details": {"activity": label}}, language)
     return price_customization(trip, {"type": kind, "details": details}, language, joins_away)
