@@ -79,6 +79,7 @@ CHANGE: Words = {  # what a change to a paid booking changes (a quote's ``change
     "group": ("ប្តូរចំនួនអ្នកដំណើរ", "人数变更"),
     "length": ("ប្តូរចំនួនថ្ងៃ", "天数变更"),
     "activity": ("បន្ថែមសកម្មភាព", "加购活动"),
+    "hotel": ("ប្តូរកន្លែងស្នាក់នៅ", "住宿变更"),  # remove_hotel (sandbox/own_stay.py)
     "top_up_netted": ("ប្រាក់បន្ថែមកាត់ពីប្រាក់សងវិញ", "补款从退款中抵扣"),  # sandbox/settle_top_up.py
 }
 MISFIT: Words = {

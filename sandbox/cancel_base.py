@@ -28,6 +28,7 @@ CHANGE_EN = {
     "group": "the group change",
     "length": "the change of trip length",
     "activity": "the added activity",
+    "hotel": "the change of accommodation",
 }
 
 

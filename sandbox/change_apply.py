@@ -31,6 +31,7 @@ from sandbox.held_add_ons import now_included
 from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
+from sandbox.own_stay import rooms_of, with_own_stay
 from sandbox.pickup_price import moved_pickup
 from sandbox.placed_days import said_moved, to_placed_days
 from sandbox.plan_parts import compact_days, cut_said, removed_days
@@ -38,7 +39,6 @@ from sandbox.policy import money
 from sandbox.price_base import price_lines
 from sandbox.relength import refuse_length, relength
 from sandbox.room_choice import arranged, kept, same
-from sandbox.rooms import rooms_view
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
@@ -253,6 +253,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     labels = kept_takers(resize or relength(booked_labels, wanted - length), group)  # who leaves stops taking part
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
+    labels = with_own_stay(labels, body.remove_hotel)  # the package hotel left out or back (sandbox/own_stay.py)
     # who sleeps where: the traveller's new rooms, else the booking's arranged rooms kept (sandbox/room_choice.py)
     rooms = arranged(group, [r.model_dump() for r in body.rooms]) if body.rooms is not None else None
     rooms = rooms or kept(booking.request.get("rooms"), current, group)
@@ -280,6 +281,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     refuse_length(plan, wanted, length)
     moved_from = to_placed_days(plan, asked, labels)  # one day in every view: the day it is placed on
     pricing, dropped = _priced(request, booking, trip, spec)
+    own_moved = plan["own_stay"] != plan_of(request, spec["trip_id"], was)[1]["own_stay"]  # remove_hotel (own_stay.py)
     changed = [
         word
         for word, moved in (
@@ -289,7 +291,11 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             ("activity", bool(body.add_activities)),
             ("pickup", pickup != booking.pickup_location),
             # only the rooms: an extra room after paying is a change with its top-up (price(after) - price(before))
-            ("rooms", group == current and not same(pricing["rooms"], booking.pricing.get("rooms"))),
+            (
+                "rooms",
+                group == current and not own_moved and not same(pricing.get("rooms"), booking.pricing.get("rooms")),
+            ),
+            ("hotel", own_moved),
         )
         if moved
     ]
@@ -350,11 +356,10 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
     shows what the price holds (relay 5: the breakdown came only after the confirmation); the group's
     rooms (the traveller's arranged ones and their supplement, else the rule's) and their words (sandbox/rooms.py),
     and whom the total is for, in ``language``."""
-    arranged_rooms = pricing.get("rooms") if pricing.get("rooms_arranged") else None
     return {
         **{k: v for k, v in group.describe().items() if k != "transport"},
         # relay 41 req 24: a join's quote named no rooms
-        **rooms_view(group, language, arranged_rooms, pricing.get("room_supplement")),
+        **rooms_of(group, pricing, language),  # none at the group's own accommodation (sandbox/own_stay.py)
         "total_is_for": group.spelled(language),
         "price_per_adult_usd": pricing.get("price_per_person_usd"),
         # the package (the transfer credit inside, said), then the lines below and the pass part and credits

@@ -16,6 +16,7 @@ from sandbox.data.trips import T
 from sandbox.day_credit import said_with_credit
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
+from sandbox.own_stay import stay_said
 from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, removed_days
@@ -143,4 +144,5 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
     upgrade = hotel_upgrade(trip, plan, language)
     if upgrade:
         out["hotel_upgrade"] = upgrade
+    out.update(stay_said(plan, language))  # the package's hotel left out (sandbox/own_stay.py)
     return out

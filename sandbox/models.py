@@ -13,7 +13,9 @@ from sandbox.group import Group, group_of
 Env = Literal["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]
 Mood = Literal["stressed", "adventurous", "romantic", "curious", "family"]
 Tier = Literal["budget", "standard", "luxury"]
-CustomType = Literal["add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"]
+CustomType = Literal[
+    "add_activity", "remove_activity", "upgrade_hotel", "remove_hotel", "add_day", "remove_day", "change_transport"
+]
 Category = Literal["temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife"]
 Id = Field(min_length=1, max_length=120)
 
@@ -304,6 +306,9 @@ class ReschedulePreviewBody(BookingIdBody):
     # who sleeps where after the change (the group after it); left out: the booking's arranged rooms are kept
     # (a joiner placed as the rule would), else the rule's (sandbox/room_choice.py)
     rooms: Rooms = ROOMS
+    # true: the trip without the package's accommodation (the group has its own: sandbox/own_stay.py); false:
+    # with it again; left out: as booked
+    remove_hotel: Optional[bool] = None
 
 
 class PickupChangeBody(BookingIdBody):

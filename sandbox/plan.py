@@ -41,6 +41,8 @@ Rules (documented for a real backend to mirror):
   matches nothing is listed in ``not_in_plan``;
 - ``upgrade_hotel``: the first ``details.nights`` nights (default all) are upgraded; an added night is
   at the hotel of the night before it, upgraded when that one is (an upgrade extends);
+- ``remove_hotel``: no night at a hotel of the package (``hotel_id`` None; sandbox/own_stay.py), its
+  nights credited at their hotel's rate (``own_stay_usd``); refused beside ``upgrade_hotel``;
 - ``change_transport`` to a self-drive mode (or the group's ``transport: self_drive``): no pickup,
   the day-1 transfer becomes "Drive yourselves to {region}".
 Day 1 of every catalogue trip starts with its pickup / transfer (tests/sandbox/test_plan.py).
@@ -50,28 +52,27 @@ The plan in the session's language, as tools answer it: :func:`localized_plan`
 
 from __future__ import annotations
 
-import re
 from typing import Any, Optional
 
 from sandbox.add_on_people import KEYS as TAKER_KEYS
 from sandbox.booked_days import booked_day, day_holding
-from sandbox.data.addable import find_addable, in_plan
 from sandbox.data.day_times import last_day
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
-from sandbox.data.hotels import upgrade_for, upgrade_usd
+from sandbox.data.hotels import stay_usd, upgrade_for, upgrade_usd
 from sandbox.data.itineraries import DAYS
 from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of, priced_rides
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
-from sandbox.data.ties import holders, repeats, tied_to
+from sandbox.data.ties import holders, tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import day_meals
 from sandbox.day_drop import day_to_drop, named_days, pop_day
-from sandbox.day_room import canonical, cut_at_leaving, day_for, placed
+from sandbox.day_room import canonical, day_for, placed
 from sandbox.day_titles import title_from
 from sandbox.errors import ApiError, invalid
-from sandbox.i18n import tr
+from sandbox.own_stay import OWN_STAY, UNDO
 from sandbox.plan_localized import localized_plan
+from sandbox.plan_steps import extra_day_activities, holding_day, matches, shown_days, strip_named
 from sandbox.removal_credit import removal_credits
 
 # an added day whose every visit the plan already holds: it still says what it is
@@ -88,42 +89,7 @@ def activity_name(details: dict[str, Any]) -> str:
     return str(details.get("activity") or details.get("name") or "").strip()
 
 
-def _matches_text(name: str, activity: str) -> bool:
-    a, b = name.lower(), activity.lower()
-    named = set(re.findall(r"\w+", a))
-    return bool(a) and (a in b or b in a or bool(named) and named <= set(re.findall(r"\w+", b)))
-
-
-def _matches(name: str, activity: str) -> bool:
-    """The traveller's name for an activity: either text contains the other, or every word of
-    the name is in the activity ("Pre Rup sunset" is "Sunset at Pre Rup"); in English or as a
-    Khmer or Chinese session shows it (a relay model removed a Khmer-named hike: credited, kept)."""
-    return any(_matches_text(name, text) for text in (activity, tr(activity, "KH"), tr(activity, "ZH")))
-
-
 _STAGE = {"add_day": 0, "remove_day": 0, "remove_activity": 1}
-
-
-def holding_day(region: str, name: str, days: list[dict[str, Any]]) -> Optional[dict[str, Any]]:
-    """The day (1-based) and activity of ``days`` that already are the catalogue add-on ``name``, else None."""
-    found = find_addable(region, name)
-    if found is None:
-        return None
-    for number, day in enumerate(days, start=1):
-        for activity in day["activities"]:
-            if in_plan(found, [activity]) or repeats(region, [name], [activity]):
-                return {"day": number, "held_by": activity}
-    return None
-
-
-def shown_days(trip: T, days: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``days`` as the plan shows them: the last day without what the ride home leaves out
-    (sandbox/data/day_times.py ``last_day``; the same cut :func:`plan_for` applies to its output)."""
-    if not days:
-        return days
-    cut = cut_at_leaving(trip, days[-1], days[-1]["activities"])
-    last = {**days[-1], "activities": [a for a in days[-1]["activities"] if a not in cut]}
-    return [*days[:-1], last]
 
 
 def priced_plan(
@@ -143,27 +109,6 @@ def priced_plan(
             {"remove_day": f"at most {between}"},
         )
     return removal_credits(trip, items, plan, language), plan
-
-
-def _strip(days: list[dict[str, Any]], name: str, added: list[str]) -> list[str]:
-    """Take the activities ``name`` matches (and what depends on them) out of ``days``: what was taken."""
-    taken: list[str] = []
-    for day in days:
-        gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
-        gone += [a for a in tied_to(day["activities"], gone) if a not in added] if gone else []
-        if gone:
-            day["activities"] = [a for a in day["activities"] if a not in gone]
-            day["retitled"] = True
-            taken += gone
-    return taken
-
-
-def _extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
-    named = details.get("activities")
-    if isinstance(named, list) and named:
-        return [str(a) for a in named if str(a).strip()][:6] or None
-    one = details.get("activity") or details.get("description")
-    return [str(one)] if one else None
 
 
 def items_for(
@@ -204,6 +149,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     with_removed_day: list[dict[str, Any]] = []  # each removal whose activities went only with a removed day
     days_kept = 0  # remove_day asked for more days than the plan has between arrival and departure
     upgrade_nights = 0
+    own_stay = False
     self_drive = transport == "self_drive"
     transport_mode: Optional[str] = None  # a priced change_transport to a vehicle
     # days first (added / removed), then what happens on them: an added activity is never lost
@@ -244,7 +190,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 else:
                     days_kept += 1
         elif kind == "add_day":
-            acts = _extra_day_activities(details)
+            acts = extra_day_activities(details)
             # the add-ons asked before it are in the plan it joins: it repeats none (a booking's boat
             # trip stays on its day at its price when the trip is made longer)
             asked = [
@@ -295,7 +241,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             name = activity_name(details)
             hit = False
             for number, day in enumerate(days, start=1):  # what this customisation adds is never taken out again
-                gone = [a for a in day["activities"] if _matches(name, a) and a not in added]
+                gone = [a for a in day["activities"] if matches(name, a) and a not in added]
                 entry = {"day": number, "asked": name, "item": index_of_item}  # what removal_credit.py counts
                 removed_at += [{**entry, "activity": a} for a in gone]
                 tied = [a for a in tied_to(day["activities"], gone) if a not in added] if gone else []
@@ -309,7 +255,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 day["activities"] = keep
             # a removed day loses it too: it is listed as the traveller saw it, and a removal only a removed
             # day held credits nothing (relay 36 req 47: its -15 stayed in the price after the day went)
-            gone_with_day = _strip(removed_days, name, added)
+            gone_with_day = strip_named(removed_days, name, added)
             if not hit and gone_with_day:
                 removed += [a for a in gone_with_day if a not in removed]  # gone with its removed day
                 with_removed_day.append({"item": index_of_item, "activities": gone_with_day})
@@ -317,15 +263,20 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 not_in_plan.append(name)
         elif kind == "upgrade_hotel":
             upgrade_nights = int(details.get("nights") or 0) or 10_000
+        elif kind == OWN_STAY:  # the last one says (remove_hotel:undo: the package hotel back)
+            own_stay = not details.get(UNDO)
         elif kind == "change_transport" and _mode(details) in SELF_DRIVE_MODES:
             self_drive = True
         elif kind == "change_transport":  # the mode the price has (issue 37): the texts follow it
             transport_mode = mode_of(details)
     duration = len(days)
+    if own_stay and upgrade_nights:
+        raise invalid("remove_hotel leaves out the package's hotel: there is none to upgrade (upgrade_hotel).")
     nights = trip["hotels"]
     upgrade_nights = min(upgrade_nights, duration - 1)
     out_days: list[dict[str, Any]] = []
     upgraded_from: list[str] = []
+    stayed: list[str] = []  # own_stay: the package's hotel of each night, what its credit is priced from
     for number, day in enumerate(days, start=1):
         hotel = nights[min(number - 1, len(nights) - 1)] if number < duration and nights else None
         upgraded = bool(hotel) and number <= upgrade_nights
@@ -337,6 +288,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             upgraded_from.append(hotel)  # what the night's upgrade is priced from (sandbox/data/hotels.py)
             better = upgrade_for(hotel)
             hotel = better["id"] if better else hotel  # else a better room at the same hotel
+        if own_stay and hotel:  # the group's own accommodation: no hotel of the package (sandbox/own_stay.py)
+            stayed.append(hotel)
+            hotel = None
         acts = list(day["activities"])
         if self_drive and number == 1 and day["source_day"] == 1 and acts:
             acts[0] = SELF_DRIVE_TRANSFER
@@ -389,6 +343,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         "days_kept": days_kept,
         "hotel_upgrade_nights": upgrade_nights,
         "hotel_upgrade_usd": upgrade_usd(upgraded_from),  # one person's, night by night
+        "own_stay": own_stay,
+        "own_stay_nights": len(stayed),
+        "own_stay_usd": stay_usd(stayed),  # one adult's credit, night by night
         "self_drive": self_drive,
         "transport_mode": None if self_drive else transport_mode,
     }

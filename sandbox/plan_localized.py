@@ -32,6 +32,7 @@ from sandbox.day_titles import day_title, said
 from sandbox.i18n import joined, tr, tr_list, trf
 from sandbox.i18n.place_texts import DATED_PICKUP
 from sandbox.i18n.views import included_for
+from sandbox.own_stay import meeting_said, night_said
 from sandbox.plan_parts import changes_from_base
 
 DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
@@ -108,6 +109,16 @@ def _localized_day(
     return out
 
 
+def _own_stay(days: list[dict[str, Any]], language: str, pickup_location: Optional[str], self_drive: bool) -> None:
+    """Each night at the group's own accommodation, and each meeting point (a sunrise day's, a self-drive
+    group's day 1) at the booking's pickup place, never a hotel of the package."""
+    for day in days[:-1]:
+        day["night"] = night_said(language)
+    for day in days:
+        if day.get("start_note") and (day["day"] > 1 or self_drive):
+            day["start_note"] = meeting_said(language, pickup_location, day["day"] == 1)
+
+
 def efforts(activities: list[str], some_take: dict[str, Any], language: str) -> dict[str, Any]:
     """A day's ``effort`` counts what everyone does; an add-on only some take (``some_take``) is rated for
     them alone in ``effort_for_those_taking_part`` (relay 29: a children's kayak made the day "moderate"
@@ -181,7 +192,11 @@ def localized_plan(
     hotels = [named(h, language) for h in map(get_hotel, hotel_ids) if h]
     meals = {m: sum(m in d["meals"] for d in plan["days"]) for m in MEALS}
     private = is_made_private(ROUTES[trip["id"]].by, mode)
-    included = included_for(trip, meals, language, hotels, self_drive, place, mode, guide_language)
+    included = included_for(
+        trip, meals, language, hotels, self_drive, place, mode, guide_language, bool(plan.get("own_stay"))
+    )
+    if plan.get("own_stay"):  # the group's own accommodation (sandbox/own_stay.py): no day names a hotel
+        _own_stay(days, language, None if self_drive else pickup_location, self_drive)
     if plan["hotel_upgrade_nights"]:
         included.append(trf(HOTEL_UPGRADE_LINE, language, nights=plan["hotel_upgrade_nights"]))
     data: dict[str, Any] = {
@@ -203,6 +218,8 @@ def localized_plan(
         "times_zone": TIMES_ZONE,  # of pickup, each day's starts_at and the drop_off
         "what_to_bring": what_to_bring(trip["environment"], travel_date, language),
     }
+    if plan.get("own_stay") and self_drive:  # not "the first hotel": the group's own accommodation
+        data["pickup"]["meeting_point"] = meeting_said(language, None, True)
     if departure_city and not pickup_location and not self_drive:  # as getTripSuggestions said it
         data["pickup"]["transfer"] = departure_line(trip["id"], departure_city, pickup_time(trip["id"]), language, mode)
     if not self_drive:  # from which city the transfer is included, how and how long (self-drive: none);

@@ -12,6 +12,7 @@ from sandbox.day_clock import when_added
 from sandbox.day_drop import ride_home_cut
 from sandbox.day_titles import day_title, said
 from sandbox.i18n import tr, tr_list, trf
+from sandbox.own_stay import stay_said
 
 BETTER_ROOM = "a better room at {hotel}"
 
@@ -84,6 +85,7 @@ def changes_from_base(
     upgrade = hotel_upgrade(trip, plan, language)
     if upgrade:
         changes["hotel_upgrade"] = upgrade
+    changes.update(stay_said(plan, language))  # the package's hotel left out (sandbox/own_stay.py)
     return changes
 
 

@@ -17,6 +17,7 @@ from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
+from sandbox.own_stay import OWN_STAY, is_own_stay
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
@@ -51,6 +52,22 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
         else i
         for i in items
     ]
+
+
+def _stay_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """remove_hotel credits the nights the plan holds, each at its package hotel's rate (sandbox/own_stay.py):
+    with a day added or removed, the nights of the trip as changed, said in its ``details.nights``. One line
+    whatever was asked: the first remove_hotel while the last says so (asked twice: credited once), none when
+    the package hotel was taken back (remove_hotel:undo)."""
+    if not any(i.get("type") == OWN_STAY for i in items):
+        return items
+    first = next(n for n, i in enumerate(items) if i.get("type") == OWN_STAY)
+    kept = [i for n, i in enumerate(items) if i.get("type") != OWN_STAY or (n == first and is_own_stay(items))]
+    if not is_own_stay(items):
+        return kept
+    plan = plan_for(trip, kept)
+    line = {"type": OWN_STAY, "details": {"nights": int(plan["own_stay_nights"])}, "price_usd": -plan["own_stay_usd"]}
+    return [{**i, **line} if i.get("type") == OWN_STAY else i for i in kept]
 
 
 HELD_NOTE = "Day {day} already includes {held_by}: nothing to pay for it."
@@ -131,7 +148,8 @@ def group_price(
     the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night.
     ``leg_from``: a town off the route the group is picked up in (sandbox/pickup_price.py ``leg_town``): the
     extra transfer leg from it and back is in one adult's price (children by their band, as every share)."""
-    items = _held_as_planned(trip, _days_as_planned(trip, _upgrade_as_planned(trip, without_cut(items))))
+    items = _stay_as_planned(trip, _upgrade_as_planned(trip, without_cut(items)))
+    items = _held_as_planned(trip, _days_as_planned(trip, items))
     # each removal credits every activity it takes out of the plan (sandbox/removal_credit.py)
     items = removal_credits(trip, items, plan_for(trip, items), language)
     items = cut_credited(trip, items, language)  # what the moved ride home leaves out of a kept day, credited
@@ -158,7 +176,8 @@ def group_price(
     group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
     per_adult_paid = money(per_adult + pass_change(trip, temples))
     days = trip_days(trip, items)
-    chosen = arranged(group, rooms) if rooms else None
+    own = is_own_stay(items)  # the group's own accommodation: no rooms arranged, no supplement
+    chosen = arranged(group, rooms) if rooms and not own else None
     extra = supplement(trip, group, chosen, days)
     total = money(quote["total_usd"] + extra.get("total_usd", 0.0))  # the travellers' prices + the supplement line
     return {
@@ -210,7 +229,7 @@ def group_price(
         **({"transport": "self_drive"} if _drives_itself(items) else {}),
         # who sleeps in which room, counted as the price counts them, and its words (sandbox/rooms.py): the
         # rule's rooms, or the traveller's with the supplement for those beyond the rule's count
-        **rooms_view(group, language, chosen, extra),
+        **({} if own else rooms_view(group, language, chosen, extra)),
         "duration_days": days,
         "pickup_required": not (group.self_drive or _drives_itself(items)),
     }

@@ -52,6 +52,8 @@ PREVIEW_RESCHEDULE = _tool(
         "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},
         "net_pending_refund": {"type": "boolean", "description": "Asked to net a refund"},
         "rooms": ROOMS,
+        # the trip without the package's accommodation (sandbox/own_stay.py), or with it again
+        "remove_hotel": {"type": "boolean", "description": "true: no package hotel; false: back"},
     },
     ["booking_id"],
 )

@@ -15,7 +15,8 @@ from agent.tools.aftercare_schemas import (
     WITHDRAW_SPECIAL_REQUEST,
     WITHDRAW_TOP_UP,
 )
-from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, LANG, MOOD, PICKUP, TRANSPORT, _tool
+from agent.tools.custom_schemas import CALCULATE_CUSTOM_TRIP, CUSTOMIZE_TRIP
+from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
     CREATE_BOOKING_BODY,
@@ -95,55 +96,6 @@ COMPARE_TRIPS = _tool(
     "Compare 2-3 trips side by side (price, duration, highlights, difficulty).",
     {"trip_ids": {"type": "array", "items": ID, "minItems": 2, "maxItems": 3}},
     ["trip_ids"],
-)
-
-_CUSTOMIZATION = {
-    "type": "object",
-    "properties": {
-        "type": {
-            "type": "string",
-            "enum": ["add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"],
-        },
-        "details": {
-            "type": "object",
-            "description": 'add_activity: {"activity": from addable_activities, "day": n (optional)}; '
-            'remove_activity: {"activity": as the itinerary names it}; upgrade_hotel: {"nights": n}; '
-            'add_day: {"days": n}; remove_day: {"days": n} or {"day": n}; change_transport: {"to": private_car | '
-            "van | bus | boat | tuk_tuk | flight | self_drive}",
-        },
-    },
-    "required": ["type"],
-}
-
-CALCULATE_CUSTOM_TRIP = _tool(
-    "calculateCustomTrip",
-    "Price changes to a trip without saving them, for the session's group (record a group change "
-    "with updateTravellerPreferences first). Tell the traveller its prices and plan_changes before they commit.",
-    {
-        "base_trip_id": ID,
-        "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1, "maxItems": 10},
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-        **GROUP,
-        "transport": TRANSPORT,
-        "pickup_location": PICKUP,
-        "cambodian_citizens": CITIZENS,
-    },
-    ["base_trip_id", "customizations"],
-)
-
-CUSTOMIZE_TRIP = _tool(
-    "customizeTrip",
-    "Save changes as a trip variant (input and price as calculateCustomTrip) once the "
-    "traveller accepted them and their price.",
-    {
-        "trip_id": ID,
-        "customizations": {"type": "array", "items": _CUSTOMIZATION, "minItems": 1},
-        "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
-        **GROUP,
-        "transport": TRANSPORT,
-        "pickup_location": PICKUP,
-    },
-    ["trip_id", "customizations"],
 )
 
 APPLY_DISCOUNT_CODE = _tool(
@@ -322,11 +274,11 @@ GET_REFUND_STATUS = _tool(
 # issue 23: what a traveller must know before going, as data with a source, never general knowledge
 GET_TRAVEL_ESSENTIALS = _tool(
     "getTravelEssentials",
-    "Entry rules by passport, money, SIM cards, temple dress, tipping (rule 2: only from here, "
-    "citing source and last_reviewed).",
+    # the topics are rule 2's (agent/prompts/templates.py) and the enum's: not said a third time
+    "Rule 2's facts by topic (entry rules by passport): only from here, citing source and last_reviewed.",
     {
         "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "all"]},
-        "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN, US, TH"},
+        "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN"},
         "language": LANG,
     },
     ["topic"],

@@ -137,3 +137,10 @@ def upgrade_usd(night_hotels: list[str]) -> float:
 # A room beyond the rooms the price covers (sandbox/rooms.py: the rule's count) costs this per night, by the
 # trip's hotel tier: the sandbox's invented figures, like its hotels (sandbox/room_choice.py prices them).
 EXTRA_ROOM_NIGHT_USD: dict[str, float] = {"budget": 15.0, "standard": 35.0, "luxury": 90.0}
+
+
+def stay_usd(night_hotels: list[str]) -> float:
+    """What one adult's nights at ``night_hotels`` (one hotel id a night) are in the package price: each
+    night the hotel's ``rate_usd`` (one person's night, a room shared by two; sandbox/catalogue/hotels.yaml),
+    the credit of ``remove_hotel`` (a group with its own accommodation; children by their band's share)."""
+    return money(sum(float(h["rate_usd"]) for h in map(get_hotel, night_hotels) if h))

@@ -8,7 +8,7 @@ from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.asked_in_plan import day_holding
 from sandbox.data.addable import Addable, addable_line, find_addable
 from sandbox.data.getting_there import ROUTES, boat_leg
-from sandbox.data.hotels import upgrade_usd
+from sandbox.data.hotels import stay_usd, upgrade_usd
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
@@ -157,6 +157,9 @@ def price_customization(
         n = int(details.get("nights") or nights)
         hotels = trip["hotels"]
         price = upgrade_usd([hotels[min(k, len(hotels) - 1)] for k in range(max(1, min(n, nights)))]) if hotels else 0.0
+    elif kind == "remove_hotel":  # the package's nights, each at its hotel's rate (sandbox/own_stay.py)
+        hotels = [] if details.get("undo") else trip["hotels"]
+        price = -stay_usd([hotels[min(k, len(hotels) - 1)] for k in range(nights)] if hotels else [])
     elif kind == "add_day":
         price = price_for_days(trip, trip["duration_days"] + int(details.get("days") or 1)) - trip["price_usd"]
     elif kind == "remove_day":
@@ -223,11 +226,21 @@ def price_label(trip: T, label: str, language: str = "EN", joins_away: bool = Fa
         details["to"] = rest
     elif kind == "remove_activity":  # "remove_activity:Drive to Phnom Kulen": the plan takes it (and its ties) out
         details["activity"] = rest
+    elif kind == "remove_hotel":  # "remove_hotel:undo": the package hotel back (sandbox/own_stay.py)
+        details.update({"undo": True} if rest == "undo" else {})
     elif kind in {"add_day", "remove_day"}:  # "remove_day:1|day=3": the day the traveller named goes
         rest, mark, day = rest.partition(DAY_MARK)
         details.update({"days": int(rest)} if rest.isdigit() else {})
         details.update({"day": int(day)} if mark and day.isdigit() else {})
-    known = {"add_activity", "remove_activity", "upgrade_hotel", "add_day", "remove_day", "change_transport"}
+    known = {
+        "add_activity",
+        "remove_activity",
+        "upgrade_hotel",
+        "remove_hotel",
+        "add_day",
+        "remove_day",
+        "change_transport",
+    }
     if kind not in known:  # free text: treat as an activity request
         return price_customization(trip, {"type": "add_activity", "details": {"activity": label}}, language)
     return price_customization(trip, {"type": kind, "details": details}, language, joins_away)

@@ -20,6 +20,7 @@ from sandbox.i18n import (
     kh_texts,
     leg_texts,
     mode_texts,
+    own_stay_texts,
     paying_rule_texts,
     payment_texts,
     place_texts,
@@ -49,6 +50,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         request_texts.KH,
         paying_rule_texts.KH,
         leg_texts.KH,
+        own_stay_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -65,6 +67,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         request_texts.ZH,
         paying_rule_texts.ZH,
         leg_texts.ZH,
+        own_stay_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both

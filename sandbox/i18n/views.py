@@ -63,15 +63,17 @@ def included_for(
     place: Optional[str] = None,
     mode: Optional[str] = None,
     guide: Optional[str] = None,
+    own_stay: bool = False,
 ) -> list[str]:
     """What the package includes; the accommodation line names the plan's ``hotels`` (name, stars)
-    instead of the tier's general words when they are known; a self-drive group no transport; a
+    instead of the tier's general words when they are known (none: ``own_stay``); a self-drive group no transport; a
     traveller in a city the transfer does not leave from (``place``) reads where it does leave
     from (relay j36: "pickup included" beside getting_there's pickup_included false)."""
     counts = [trf(MEAL_COUNTS[m], language, n=meals[m]) for m in MEAL_COUNTS if meals.get(m)]
     sep = LIST_SEPARATOR.get(language, ", ")
     meal_line = trf(MEALS_LINE, language, meals=sep.join(counts)) if counts else tr(NO_MEALS_LINE, language)
     lines = [i for i in INCLUDED[trip["tier"]] if not (self_drive and i in TRANSPORT_INCLUDED)]
+    lines = lines[1:] if own_stay else lines  # the tier's accommodation: the group has its own (sandbox/own_stay.py)
     if is_made_private(ROUTES[trip["id"]].by, mode):  # the priced private vehicle (issue 37)
         lines = [PRIVATE_INCLUDED if i == SHARED_INCLUDED else i for i in lines]
     if is_replaced(ROUTES[trip["id"]].by, mode):  # a flight, boat, bus or tuk-tuk paid for instead
