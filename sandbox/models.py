@@ -285,6 +285,11 @@ class ReschedulePreviewBody(BookingIdBody):
     # who leaves, as the group calls them ("father", a name): open special requests naming them are flagged
     # (sandbox/leaver_requests.py); only beside remove_adults / remove_children_ages
     remove_who: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default_factory=list, max_length=30)
+    # the payment that paid for each leaver (remove_adults, then remove_children_ages): their refund goes back to
+    # it (a joiner's own join top-up, not the booking payment; sandbox/leaver_payers.py); left out: the rule's
+    leavers_paid_by: list[Annotated[str, Field(min_length=1, max_length=120)]] = Field(
+        default_factory=list, max_length=30
+    )
     # each add-on by name, or {"activity", "day"} for a day of its own (sandbox/day_room.py)
     add_activities: list[Union[Annotated[str, Field(min_length=1, max_length=120)], AddOn]] = Field(
         default_factory=list, max_length=5

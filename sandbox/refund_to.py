@@ -6,8 +6,9 @@ One stated rule (``REFUND_TO_RULE`` in sandbox/policy.py, docs/backend.md): each
 first to the payments that paid for what it frees, each by what it paid for that (a leaver: each payment's
 share for them of what it still holds, what it paid net of earlier refunds). A cancellation frees a share of
 everything: every payment gets its share. A traveller leaving frees what was paid for them: their refund
-goes back to the payment that paid for them (the booking payment if they were booked at first, a traveller of their kind booked at first counted before a joiner; else
-the top-up of the join that brought them) and to the extra-day and add-on top-ups paid while they were on,
+goes back to the payment that paid for them (the one named for them, ``leavers_paid_by``; else the booking payment if
+they were booked at first, a traveller of their kind booked at first counted before a joiner; else the top-up of the
+join that brought them) and to the extra-day and add-on top-ups paid while they were on,
 never to a payment that paid only for others (a 9-year-old's refund went to her uncle's join top-up). A shorter
 trip, a date change... frees each traveller's part (their band's share): to the top-ups of that kind paid while
 they were on, else their own payment (the booking payment, or their join's top-up: three friends' day less went
@@ -82,13 +83,17 @@ def kinds(people: Iterable[dict[str, Any]]) -> list[str]:
     return ["adult" if p.get("who") == "adult" else f"child:{p.get('age')}" for p in people]
 
 
-def owners(payments: Sequence[Paid], leavers: Sequence[str]) -> dict[str, list[str]]:
-    """Which payment paid for each leaver: the earliest that paid for a traveller of their kind still on
-    (the booking payment before a join's top-up); payment ref -> the leavers it paid for."""
+def owners(payments: Sequence[Paid], leavers: Sequence[str], paid_by: Sequence[str] = ()) -> dict[str, list[str]]:
+    """Which payment paid for each leaver: the one named for them (``paid_by``, beside ``leavers``: a payment
+    ref or "" for none; run 53: the son-in-law's refund went to the family's booking payment, not his own join
+    top-up), else the earliest that paid for a traveller of their kind still on (the booking payment before a
+    join's top-up); payment ref -> the leavers it paid for."""
     left = {p.ref: list(p.travellers) for p in payments}
     out: dict[str, list[str]] = {}
-    for kind in leavers:
-        for p in sorted(payments, key=lambda p: (p.at, p.seq)):
+    ordered = sorted(payments, key=lambda p: (p.at, p.seq))
+    for n, kind in enumerate(leavers):
+        named = paid_by[n] if n < len(paid_by) else ""
+        for p in [q for q in ordered if q.ref == named] + ordered:
             if kind in left[p.ref]:
                 left[p.ref].remove(kind)
                 out.setdefault(p.ref, []).append(kind)
@@ -96,10 +101,10 @@ def owners(payments: Sequence[Paid], leavers: Sequence[str]) -> dict[str, list[s
     return out
 
 
-def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[Paid]:
+def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str], paid_by: Sequence[str]) -> list[Paid]:
     """The payments that paid for the leavers: their own (booking payment or join top-up) and the other
     top-ups (an extra day, an add-on) paid once they were on; none found (older records): every payment."""
-    own = owners(ordered, leavers)
+    own = owners(ordered, leavers, paid_by)
     if not own:
         return list(ordered)
     since = min((p.at, p.seq) for p in ordered if p.ref in own)
@@ -117,7 +122,9 @@ def _on_when(ordered: Sequence[Paid], top_up: Paid) -> list[str]:
     return [k for q in ordered if (q.at, q.seq) <= (top_up.at, top_up.seq) for k in q.travellers]
 
 
-def _leaver_weights(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[tuple[Paid, float]]:
+def _leaver_weights(
+    ordered: Sequence[Paid], leavers: Sequence[str], paid_by: Sequence[str]
+) -> list[tuple[Paid, float]]:
     """What each payment paid for the leavers: of their own payment (the booking payment, or their join's top-up)
     and of each extra-day or add-on top-up paid while they were on, the leaver's share of what it still holds
     (its holding over the shares of the travellers it paid for). Run 50: the booking payment of four ($876)
@@ -125,7 +132,7 @@ def _leaver_weights(ordered: Sequence[Paid], leavers: Sequence[str]) -> list[tup
     holds, the booking payment got $206.24 of $291. Empty when no payment records its travellers."""
     weight: dict[str, float] = {}
     by_ref = {p.ref: p for p in ordered}
-    for ref, gone in owners(ordered, leavers).items():
+    for ref, gone in owners(ordered, leavers, paid_by).items():
         own = by_ref[ref]
         for kind in gone:
             payers = [(own, list(own.travellers))] + [
@@ -200,11 +207,11 @@ def _to_first(cents: int, first: Sequence[Paid], weights: Sequence[tuple[Paid, f
 
 
 def split_for(
-    amount_usd: float, payments: Sequence[Paid], freed: Frees, leavers: Sequence[str] = ()
+    amount_usd: float, payments: Sequence[Paid], freed: Frees, leavers: Sequence[str] = (), paid_by: Sequence[str] = ()
 ) -> list[tuple[Paid, float, bool]]:
     """``amount_usd`` over ``payments``: ``(payment, part, rest)``, first to the payments that paid for what
-    ``freed`` names (or for the ``leavers``), each by what it paid for that (a cancellation: what each holds),
-    then (``rest`` true) what they cannot hold over the others.
+    ``freed`` names (or for the ``leavers``, each paid for by the payment ``paid_by`` names beside it, if any),
+    each by what it paid for that (a cancellation: what each holds), then (``rest`` true) the rest over the others.
 
     The parts sum to the amount whenever it does not exceed what the payments hold net of earlier refunds;
     beyond that the rest has no payment to go to and is logged (no refund ever exceeds what was paid)."""
@@ -212,8 +219,8 @@ def split_for(
     ordered = sorted(payments, key=lambda p: (p.at, p.seq))
     weights = _paid_for_kinds(ordered, freed) if freed is not None and not leavers else []
     if leavers:  # a leaver's refund: the payments that paid for them, each by what it paid for them
-        first = _paid_for_leavers(ordered, leavers)
-        weights = _leaver_weights(ordered, leavers)
+        first = _paid_for_leavers(ordered, leavers, paid_by)
+        weights = _leaver_weights(ordered, leavers, paid_by)
     elif freed is None:
         first = ordered
     elif weights:  # each traveller's share to the payment(s) that paid for their part of what it frees
@@ -253,8 +260,9 @@ def _refunded_before(store: Store, booking: Booking, until: Optional[str] = None
             break
         made = [p for p in payments if p.at <= refund.created_at]
         freed = frees(refund.reason, refund.changes)
-        taken = {p.ref: part for p, part, _ in split_for(refund.amount_usd, made, freed, refund.leavers)}
-        gone = owners(made, refund.leavers)  # who left is no longer on any payment's travellers
+        by = refund.leavers_paid_by
+        taken = {p.ref: part for p, part, _ in split_for(refund.amount_usd, made, freed, refund.leavers, by)}
+        gone = owners(made, refund.leavers, by)  # who left is no longer on any payment's travellers
         payments = [
             replace(
                 p, refunded_usd=p.refunded_usd + taken.get(p.ref, 0.0), travellers=_less(p.travellers, gone.get(p.ref))
@@ -262,6 +270,11 @@ def _refunded_before(store: Store, booking: Booking, until: Optional[str] = None
             for p in payments
         ]
     return payments
+
+
+def payments_now(store: Store, booking: Booking) -> list[Paid]:
+    """The booking's payments as they stand: what earlier refunds took, who each paid for is still on."""
+    return _refunded_before(store, booking)
 
 
 def _less(travellers: tuple[str, ...], gone: Optional[list[str]]) -> tuple[str, ...]:
@@ -278,15 +291,16 @@ def refund_to(
     refund_id: Optional[str] = None,
     freed: Frees = None,
     leavers: Sequence[str] = (),
+    paid_by: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
-    """The payment(s) ``amount_usd`` goes back to: a new refund's (a quote: what it ``freed``, who leaves) or
-    refund ``refund_id``'s own (what it freed: its record's reason, changes and leavers)."""
+    """The payment(s) ``amount_usd`` goes back to: a new refund's (a quote: what it ``freed``, who leaves, the
+    payment named for each) or refund ``refund_id``'s own (its record's reason, changes, leavers and payments)."""
     payments = _refunded_before(store, booking, refund_id)
     joined = {i.payment_intent_id: list(i.travellers) for i in store.paid_intents(booking.booking_id)}
     if refund_id is not None:
         record = next(r for r in store.refunds_for(booking.booking_id) if r.refund_id == refund_id)
         payments = [p for p in payments if p.at <= record.created_at]
-        freed, leavers = frees(record.reason, record.changes), record.leavers
+        freed, leavers, paid_by = frees(record.reason, record.changes), record.leavers, record.leavers_paid_by
     return [
         # the payment as the traveller knows it too: what it was (the booking's first payment or a top-up) and its amount
         {
@@ -301,7 +315,7 @@ def refund_to(
             # beyond what the payments that paid for the freed part hold: the rest, said as such
             **({"rest": True} if rest else {}),
         }
-        for p, part, rest in split_for(amount_usd, payments, freed, leavers)
+        for p, part, rest in split_for(amount_usd, payments, freed, leavers, paid_by)
     ]
 
 
@@ -347,7 +361,7 @@ def _part(p: dict[str, Any], language: str) -> str:
         paid=f"{float(p.get('paid_usd') or 0.0):.2f}",
         day=local_day(p.get("paid_at")),
         amount=f"{p['amount_back_usd']:.2f}",
-        what=_joined(p["joined"], language)
+        what=joined_words(p["joined"], language)
         if p.get("joined")
         else change_words(kinds, language)
         if kinds
@@ -356,7 +370,7 @@ def _part(p: dict[str, Any], language: str) -> str:
     return trf(PART_REST, language, part=said) if p.get("rest") else said
 
 
-def _joined(who: list[str], language: str) -> str:
+def joined_words(who: list[str], language: str) -> str:
     """A join's top-up by who joined: "an adult who joined", "a child aged 9 who joined"."""
     said = [trf(JOINED_ADULT, language) if k == "adult" else trf(JOINED_CHILD, language, age=k[6:]) for k in who]
     return LIST_SEPARATOR.get(language, ", ").join(said)
@@ -370,13 +384,14 @@ def stated(
     freed: Frees = None,
     leavers: Sequence[str] = (),
     which: str = "change",
+    paid_by: Sequence[str] = (),
 ) -> dict[str, Any]:
     """What a refund quote says of where its refund goes: ``refund_to``, ``refunds_go_to`` and the rule
     (``freed``: what the refund frees, by :func:`frees`; a cancellation: ``None``; ``leavers``: who leaves;
-    ``which``: the refund it is, a key of ``REFUND_WHICH``)."""
+    ``which``: the refund it is, a key of ``REFUND_WHICH``; ``paid_by``: the payment named for each leaver)."""
     if amount_usd <= 0:
         return {}
-    parts = refund_to(store, booking, amount_usd, freed=freed, leavers=leavers)
+    parts = refund_to(store, booking, amount_usd, freed=freed, leavers=leavers, paid_by=paid_by)
     return {
         "refund_to": parts,
         "refunds_go_to": goes_to(parts, language, which),

@@ -32,3 +32,7 @@ PART_FOR_CHANGE = "a change"  # a top-up whose change is not recorded
 JOINED_ADULT = "an adult who joined"
 JOINED_CHILD = "a child aged {age} who joined"
 PART_REST = "the rest to {part}"  # beyond what the payments that paid for the freed part hold
+# what each payment paid for, beside it in a change quote's payments (sandbox/leaver_payers.py): the model names
+# the one that paid for a leaver (leavers_paid_by); KH/ZH: i18n/payment_texts.py
+PAID_FOR_BOOKING = "the booking for {who}"
+PAID_FOR_TOP_UP = "the top-up for {what} on {day}"

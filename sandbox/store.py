@@ -274,6 +274,7 @@ class Refund:
     netted_usd: float = 0.0  # taken off a later change's top-up at the traveller's choice (sandbox/netting.py)
     netted_against: Optional[str] = None  # the quote it was netted against
     leavers: tuple[str, ...] = ()  # who left ("adult", "child:9"): their refund goes to who paid for them
+    leavers_paid_by: tuple[str, ...] = ()  # beside leavers: the payment named as having paid for each ("": none)
 
 
 @dataclass

@@ -15,8 +15,8 @@ _AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 
 PREVIEW_RESCHEDULE = _tool(
     "previewReschedule",
     "Quote for changing a PAID booking: new dates, who joins or leaves, longer/shorter trip, "
-    "an add-on; changes nothing. Each joiner pays their price, each leaver frees theirs "
-    "at the refund tier. Tell the change, exact amount, refund_terms_after_change; ask. "
+    # each joiner's price and each leaver's freed price at the refund tier: the quote's amount_rule says them
+    "an add-on; changes nothing. Tell the change, exact amount, refund_terms_after_change; ask. "
     "purpose 'information' if only asking the cost (never confirmable: ask nothing).",
     {
         "booking_id": ID,
@@ -33,6 +33,9 @@ PREVIEW_RESCHEDULE = _tool(
         "remove_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults leaving"},
         "remove_children_ages": {**_AGES, "description": "Child ages leaving"},
         "remove_who": {"type": "array", "items": {"type": "string"}, "description": "Names/roles"},
+        # the payment that paid for each leaver (remove_adults, then remove_children_ages; the quote's payments say
+        # what each paid for): their refund goes back to it, a joiner's own join top-up (sandbox/leaver_payers.py)
+        "leavers_paid_by": {"type": "array", "items": {"type": "string"}},
         "add_activities": {
             "type": "array",
             "items": {"type": "string", "minLength": 1, "maxLength": 120},

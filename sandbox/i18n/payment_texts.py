@@ -16,6 +16,8 @@ from sandbox.refund_to_words import (
     GOES_TO_WHICH,
     JOINED_ADULT,
     JOINED_CHILD,
+    PAID_FOR_BOOKING,
+    PAID_FOR_TOP_UP,
     PART,
     PART_FOR_CHANGE,
     PART_REST,
@@ -103,6 +105,8 @@ KH: dict[str, str] = {
     JOINED_ADULT: "មនុស្សពេញវ័យដែលបានចូលរួម",
     JOINED_CHILD: "កុមារអាយុ {age} ឆ្នាំដែលបានចូលរួម",
     PART_REST: "ប្រាក់ដែលនៅសល់ ទៅ{part}",
+    PAID_FOR_BOOKING: "ការកក់សម្រាប់ {who}",
+    PAID_FOR_TOP_UP: "ប្រាក់បង់បន្ថែមសម្រាប់{what} នៅថ្ងៃ {day}",
 }
 
 ZH: dict[str, str] = {
@@ -166,4 +170,6 @@ ZH: dict[str, str] = {
     JOINED_ADULT: "加入的一位成人",
     JOINED_CHILD: "加入的一位 {age} 岁儿童",
     PART_REST: "余下部分退回{part}",
+    PAID_FOR_BOOKING: "{who}的预订付款",
+    PAID_FOR_TOP_UP: "{day} 为{what}支付的补差价",
 }

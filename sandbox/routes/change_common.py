@@ -8,7 +8,7 @@ it expired (``QUOTE_EXPIRED``) or when the booking changed since it was priced (
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any, Optional
 
 from fastapi import Request
@@ -18,7 +18,7 @@ from sandbox.clock import iso
 from sandbox.data.payment_methods import payable_with
 from sandbox.data.trips import T
 from sandbox.deps import language_of, session_of
-from sandbox.errors import ApiError, not_found
+from sandbox.errors import ApiError, invalid, not_found
 from sandbox.models import QuoteConfirmBody
 from sandbox.netting import netted_terms
 from sandbox.qr import payment_payload, qr_data_url
@@ -119,6 +119,20 @@ def take_quote(store: Store, body: QuoteConfirmBody, kind: str, booking: Booking
     return quote
 
 
+def check_dates(store: Store, booking: Booking, travel: date) -> None:
+    """A change's new travel date: at least the cut-off ahead (unless unchanged), within a year."""
+    today = policy.today_ict(store.now())
+    if travel != date.fromisoformat(booking.travel_date) and travel < today + timedelta(
+        days=policy.RESCHEDULE_CUTOFF_DAYS
+    ):
+        raise invalid(
+            f"The new travel date must be at least {policy.RESCHEDULE_CUTOFF_DAYS} days ahead.",
+            {"new_travel_date": travel.isoformat()},
+        )
+    if travel > today + timedelta(days=policy.MAX_DAYS_AHEAD):
+        raise invalid("The new travel date must be within a year.", {"new_travel_date": travel.isoformat()})
+
+
 def confirmable(request: Request, body: QuoteConfirmBody, kind: str) -> tuple[Store, Booking, Quote]:
     """The paid, not yet started booking and its still valid quote of this kind."""
     store = store_of(request)
@@ -135,6 +149,7 @@ def add_refund(
     reason: str,
     changes: tuple[str, ...] = (),
     leavers: tuple[str, ...] = (),
+    leavers_paid_by: tuple[str, ...] = (),
 ) -> Optional[dict[str, Any]]:
     """Start a refund, expected by its creation plus ``policy.REFUND_COMPLETES_AFTER``: the one time
     every view of it states (its quote said only within how many days)."""
@@ -150,6 +165,7 @@ def add_refund(
         expected_by=now + policy.REFUND_COMPLETES_AFTER,
         changes=changes,
         leavers=leavers,
+        leavers_paid_by=leavers_paid_by,
     )
     store.refunds[refund.refund_id] = refund
     return refund_public(store, refund)

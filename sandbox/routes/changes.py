@@ -8,13 +8,13 @@ function a new booking uses (:mod:`sandbox.change_apply`): ``price(after) - pric
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from fastapi import Request
 
-from sandbox import policy, refund_to, settle_top_up, swap, swap_kept
+from sandbox import leaver_payers, policy, refund_to, settle_top_up, swap, swap_kept
 from sandbox.cancel_base import kept_entry
-from sandbox.change_apply import Proposal, describe, price_of_change_per_person, propose, snapshot
+from sandbox.change_apply import describe, price_of_change_per_person, propose, snapshot
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
@@ -33,6 +33,7 @@ from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
     CONFLICTS,
     add_refund,
+    check_dates,
     confirmable,
     new_quote,
     require_no_balance,
@@ -42,7 +43,6 @@ from sandbox.routes.change_common import (
     top_up,
 )
 from sandbox.routes.common import logged, path, store_of, tool_router, trip_or_404
-from sandbox.store import Booking, Store
 from sandbox.unpaid_change import awaiting_payment
 
 INFORMATION_ONLY = (
@@ -55,19 +55,6 @@ SEATS_LEFT_IS = "seats left on this departure after this change (all bookings co
 
 router = tool_router()
 TAG = ["after payment"]
-
-
-def _check_dates(store: Store, booking: Booking, proposal: Proposal) -> None:
-    today = policy.today_ict(store.now())
-    if proposal.travel != date.fromisoformat(booking.travel_date) and proposal.travel < today + timedelta(
-        days=policy.RESCHEDULE_CUTOFF_DAYS
-    ):
-        raise invalid(
-            f"The new travel date must be at least {policy.RESCHEDULE_CUTOFF_DAYS} days ahead.",
-            {"new_travel_date": proposal.travel.isoformat()},
-        )
-    if proposal.travel > today + timedelta(days=policy.MAX_DAYS_AHEAD):
-        raise invalid("The new travel date must be within a year.", {"new_travel_date": proposal.travel.isoformat()})
 
 
 @router.post(
@@ -95,7 +82,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         return ok(new_quote(store, "reschedule", booking, terms, apply))
     require_no_balance(store, booking)
     proposal = propose(request, booking, body)
-    _check_dates(store, booking, proposal)
+    check_dates(store, booking, proposal.travel)
+    by = leaver_payers.checked(store, booking, body, refund_to.kinds(proposal.leaving))  # who paid for each leaver
     if not proposal.changed:
         raise invalid("That is the booking as it is: nothing to change.")
     free = seats_for(store, proposal.trip, booking, proposal.travel)
@@ -181,7 +169,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
         # traveller's currency the new total is said as paid + due or paid - refund
         "amount_paid_usd": view["amount_paid_usd"],
-        **receipts(view),  # the payments (and completed refunds) it is made of: said as their sum (issue 37)
+        # the payments (and refunds) it is made of, said as their sum, each with what it paid for (leaver_payers.py)
+        **leaver_payers.labelled(store, booking, receipts(view), language_of(request, body.language)),
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
         "price_per_adult_usd": proposal.pricing["price_per_person_usd"],
         # what the change itself costs one adult / each child (relay 10: a new full price read as a day's)
@@ -241,9 +230,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
         terms.update(amount_due_usd=to_pay, amount_usd=to_pay, amount_is="due" if to_pay > 0 else "nothing")
         terms["netting"] = netted["netting"]
-    elif (
-        view["refunds_pending_usd"] > 0
-    ):  # a refund on its way stays whole (docs/decisions.md), in the traveller's words
+    elif view["refunds_pending_usd"] > 0:  # a refund on its way stays whole (docs/decisions.md), in their words
         terms["pending_refund_rule"] = tr(policy.PENDING_REFUND_RULE, language_of(request, body.language))
     if to_pay > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
         terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(
@@ -256,8 +243,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # req 34: a refund made at 10:04 said "by 10:18 + 5 days", an information quote a date before any change)
         terms["refund_expected_within_days"] = policy.REFUND_COMPLETES_AFTER.days
         freed = refund_to.frees("reschedule", proposal.changed)  # what it frees: its refund goes there first
-        who = refund_to.kinds(proposal.leaving)  # a leaver's: back to the payments that paid for them
-        terms.update(refund_to.stated(store, booking, refund, language_of(request, body.language), freed, who))
+        who, lang = refund_to.kinds(proposal.leaving), language_of(request, body.language)  # back to who paid for them
+        terms.update(refund_to.stated(store, booking, refund, lang, freed, who, paid_by=by))
+        terms.update(leaver_payers.hint(store, booking, who, by))  # who paid for a leaver, when it could be another
     if proposal.discount_dropped:
         terms["discount_dropped"] = proposal.discount_dropped
     apply = {
@@ -274,6 +262,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "freed_at_tier_usd": policy.money(-amounts["price_difference_usd"] - spent),
         },
         "remove_who": list(body.remove_who),
+        "leavers_paid_by": list(by),  # beside the quote's leaving: the payment named for each ("": none)
         "nets": netted.get("nets", {}),  # refund id -> USD netted against this change (sandbox/netting.py)
         **(
             {"pickup_location": proposal.pickup_location, "drop_off_location": proposal.drop_off_location}
@@ -353,8 +342,9 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     redate_requests(booking, store.now())
     booking.version += 1
     netted = apply_nets(store, booking, apply.get("nets", {}), quote.quote_id)  # counted as paid
-    who_left = tuple(refund_to.kinds(terms.get("leaving") or []))  # their refund goes to who paid for them
-    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]), who_left)
+    # who left and the payment named for each: their refund goes to who paid for them, as the quote split it
+    who_left, by = tuple(refund_to.kinds(terms.get("leaving") or [])), tuple(apply.get("leavers_paid_by") or ())
+    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]), who_left, by)
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
     booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)
