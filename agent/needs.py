@@ -17,6 +17,7 @@ from typing import Any, Optional
 from agent.safety import mentions
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
+from agent.walk_limit import walk_limit_km
 
 # calculateCustomTrip: the days it adds (relay j18: an added day with steep stairs for bad knees)
 PLAN_TOOLS = ("previewBooking", "getTripItinerary", "calculateCustomTrip")
@@ -57,21 +58,33 @@ def whole_plan(data: dict[str, Any]) -> bool:
     )
 
 
-def effort_days(data: dict[str, Any]) -> Optional[list[dict[str, Any]]]:
+def effort_days(data: dict[str, Any], limit_km: Optional[float] = None) -> Optional[list[dict[str, Any]]]:
     """The moderate and hard days of a plan result (its ``itinerary`` or ``itinerary_days``, or
-    the days a customisation adds): day, level and why; None when the result has no per-day effort."""
+    the days a customisation adds), and any day walking more than the traveller's stated limit (``limit_km``:
+    agent.walk_limit): day, level and why; None when the result has no per-day effort."""
     days = data.get("itinerary") or data.get("itinerary_days") or _changed_plan(data)
     if not isinstance(days, list) or not all(isinstance(d, dict) and "effort" in d for d in days) or not days:
         return None
     out = []
     for d in days:
         effort = d["effort"] if isinstance(d["effort"], dict) else {}
-        if effort.get("level") in HARDER:
-            item = {"day": d.get("day"), "level": effort["level"], "walking_km": effort.get("walking_km")}
+        km = effort.get("walking_km")
+        over = limit_km is not None and isinstance(km, (int, float)) and km > limit_km
+        if effort.get("level") in HARDER or over:
+            item = {"day": d.get("day"), "level": effort.get("level"), "walking_km": km}
+            if over:
+                item["over_walking_limit"] = True  # the traveller's own limit, whatever DerLg's level says
             if effort.get("note"):
                 item["why"] = effort["note"]
             out.append(item)
     return out
+
+
+def walking_limit(state: ConversationState, data: Optional[dict[str, Any]] = None) -> Optional[float]:
+    """The walking limit the session's needs (or the result's special requests) state, in km."""
+    texts = [state.special_needs, state.booking_special_requests, (data or {}).get("special_requests")]
+    limits = [k for t in texts if isinstance(t, str) and (k := walk_limit_km(t)) is not None]
+    return min(limits) if limits else None
 
 
 def session_needs(state: ConversationState, data: Optional[dict[str, Any]] = None) -> bool:
@@ -80,15 +93,18 @@ def session_needs(state: ConversationState, data: Optional[dict[str, Any]] = Non
     return any(mentions(ASKED, t if isinstance(t, str) else None) for t in texts)
 
 
-def plan_vs_needs(days: list[dict[str, Any]], added_only: bool = False) -> dict[str, Any]:
+def plan_vs_needs(
+    days: list[dict[str, Any]], added_only: bool = False, limit_km: Optional[float] = None
+) -> dict[str, Any]:
+    limit = {"walking_limit_km": limit_km} if limit_km is not None else {}
     if not days:
-        return {"needs": ASKED, "harder_days": [], "note": ADDED_EASY if added_only else ALL_EASY}
-    return {"needs": ASKED, "harder_days": days, "note": SOME_HARDER}
+        return {"needs": ASKED, **limit, "harder_days": [], "note": ADDED_EASY if added_only else ALL_EASY}
+    return {"needs": ASKED, **limit, "harder_days": days, "note": SOME_HARDER}
 
 
 def record_plan_effort(state: ConversationState, trip_id: Optional[str], data: dict[str, Any]) -> None:
     """Keep the non-easy days of the plan just shown (itinerary or summary) with its trip id."""
-    days = effort_days(data)
+    days = effort_days(data, walking_limit(state, data))
     if days is not None and trip_id:
         state.plan_effort = {"trip_id": trip_id, "harder_days": days}
 
@@ -115,10 +131,11 @@ def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
     if not outcome.ok or not isinstance(data, dict):
         return outcome
     if outcome.name in PLAN_TOOLS:
-        days = effort_days(data)
+        limit = walking_limit(state, data)
+        days = effort_days(data, limit)
         if days is None or not session_needs(state, data):
             return outcome
-        added = {**data, "plan_vs_needs": plan_vs_needs(days, added_only=not whole_plan(data))}
+        added = {**data, "plan_vs_needs": plan_vs_needs(days, added_only=not whole_plan(data), limit_km=limit)}
     elif outcome.name == "updateTravellerPreferences":
         recorded = data.get("recorded") or {}
         needs = recorded.get("special_needs") if isinstance(recorded, dict) else None
@@ -133,7 +150,7 @@ def note_needs(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
             **data,
             "plan_vs_needs": {
                 "trip_id": effort["trip_id"],
-                **plan_vs_needs(effort["harder_days"]),
+                **plan_vs_needs(effort["harder_days"], limit_km=walking_limit(state)),
             },
         }
     else:
