@@ -38,10 +38,12 @@ OPENING = {
     "KH": ["ខ្ញុំចង់សម្រាកនៅឆ្នេរ ៣ ថ្ងៃ ២ នាក់ ពីសៀមរាប ថវិកា ១០០ ដល់ ២០០ ដុល្លារ", "ជម្រើសទីមួយ"],
     "ZH": ["我们两个人想去海边放松，3天，每人100-200美元，从暹粒出发", "第一个"],
 }
+# a town beyond any extra leg's reach (nine hours by road: sandbox/data/road_hours.py); a town within reach is a
+# priced leg now, never refused (tests/sandbox/test_extra_leg.py)
 DETAILS = {
-    "EN": "10 January 2027, Sokha Chan, +855 12 345 678, Hotel in Battambang",
-    "KH": "ថ្ងៃទី១០ ខែមករា ឆ្នាំ២០២៧ សុខា ចាន់ 012 345 678 សណ្ឋាគារនៅបាត់ដំបង",
-    "ZH": "2027年1月10日，王明，+855 12 345 678，马德望的酒店",
+    "EN": "10 January 2027, Sokha Chan, +855 12 345 678, Hotel in Ratanakiri",
+    "KH": "ថ្ងៃទី១០ ខែមករា ឆ្នាំ២០២៧ សុខា ចាន់ 012 345 678 សណ្ឋាគារនៅរតនគិរី",
+    "ZH": "2027年1月10日，王明，+855 12 345 678，腊塔纳基里的酒店",
 }
 
 
