@@ -24,8 +24,10 @@ from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
+from agent.consent_actions import names
 from agent.consent_agree_lead import agreement_first, conceding
 from agent.consent_business import after_business, no_to_another_question
+from agent.consent_complaints import complains
 from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
 from agent.consent_ends import own_end
@@ -33,11 +35,13 @@ from agent.consent_further import orders_another_change
 from agent.consent_money_question import after_its_checks, asks_its_money
 from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
+from agent.consent_orders import as_ordered
 from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.khmer_questions import as_stated
 from agent.pickup_consent import TIME, model_said
 from agent.quote_consent import ConsentFrame, button_label
+from agent.read_whole import FIGURE, asides, read_whole, said_beside_a_note
 from agent.state import BookingQuote, ConversationState
 from agent.tools.calls import error_result
 
@@ -107,6 +111,7 @@ def hear(
     reads_objects: Callable[[], bool] = lambda: False,
     reads_as_said: Callable[[], bool] = lambda: False,
     reads_conceded: Callable[[], bool] = lambda: False,
+    reads_whole: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -120,7 +125,9 @@ def hear(
     ``reads_as_said``: whether the message is read as said (``_as_said``: the quote's names in any case, a Khmer
     negation as a statement, a yes beside another change ordered as no yes; asked only then). ``reads_conceded``:
     whether a concession before the answer ("តែអូខេ …", "只好取消吧", "I guess we'll have to cancel") gives the answer
-    it concedes (agent.consent_agree_lead; asked only when that reading makes the yes)."""
+    it concedes (agent.consent_agree_lead; asked only when that reading makes the yes). ``reads_whole``: whether
+    the yes is read whole: a figure's point cuts no sentence, a note for the operator or a complaint beside a
+    confirming yes takes nothing from it (agent.read_whole; asked only when the message or the question holds one)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -137,43 +144,54 @@ def hear(
     ]
     if not seen:
         return None
-    # the answer goes to what was put to the traveller last: every quote shown in that turn (a
-    # message that offered a boat trip and a new pickup together is answered by one "yes" for both)
-    latest = max(quote.consent.shown_seq or 0 for _, quote in seen)
-    # ...but a cancellation never rides on a yes given to something else: with it and another quote on
-    # screen together, a typed yes does not say which, so it answers neither (the card's button does;
-    # relay 13: "cancel the trip" and "remove the nephew" both awaited one bare yes).
-    # ``cancellation_apart``: asked only then (the workflow's patch).
-    kinds = {kind for kind, quote in seen if quote.consent.shown_seq == latest}
-    which_unsaid = len(kinds) > 1 and "cancellation" in kinds and cancellation_apart()
-    heard: Optional[tuple[QuoteKind, str]] = None
-    for kind, quote in seen:
-        if quote.consent.shown_seq != latest:
-            continue
-        if quote.consent.answer == "no":
-            heard = heard or (kind, "no")
-            continue
-        actions = tuple(getattr(quote, "actions", ()))
-        read = partial(_read, state, kind=kind, quote=quote, reads=(reads_dates, reads_beside, reads_objects))
-        answer, said = _as_said(state, text, kind, quote, read(text), read, reads_as_said)
-        conceded = conceding(text)
-        if answer == "unclear" and conceded != text and read(conceded)[0] == "yes" and reads_conceded():
-            answer, said = _as_said(state, conceded, kind, quote, read(conceded), read, reads_as_said)
-        ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
-        if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
-            answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
-        if answer == "yes" and which_unsaid:
-            answer = "unclear"
-        if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
-            if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
-                answer = "unclear"  # a yes to another question, or with the price still to be told
-        if answer == "no" and heard is not None and heard[1] == "no":
-            continue  # a no answers one of them (the first priced one); a yes answers them all
-        if answer != "unclear":
-            quote.consent = _answered(quote.consent, answer, "words", message_id)
-            _on_card(state, quote)
-        heard = heard if heard and heard[1] != "unclear" else (kind, answer)
-    return heard
+    # a figure's point, a complaint or a note for the operator beside the answer (agent.read_whole)
+    beside = FIGURE.search(text) or FIGURE.search(model_said(state)) or complains(text) or asides(text)
+    with read_whole(bool(beside) and reads_whole()):
+        # the answer goes to what was put to the traveller last: every quote shown in that turn (a
+        # message that offered a boat trip and a new pickup together is answered by one "yes" for both)
+        latest = max(quote.consent.shown_seq or 0 for _, quote in seen)
+        # ...but a cancellation never rides on a yes given to something else: with it and another quote on
+        # screen together, a typed yes does not say which, so it answers neither (the card's button does;
+        # relay 13: "cancel the trip" and "remove the nephew" both awaited one bare yes).
+        # ``cancellation_apart``: asked only then (the workflow's patch).
+        kinds = {kind for kind, quote in seen if quote.consent.shown_seq == latest}
+        which_unsaid = len(kinds) > 1 and "cancellation" in kinds and cancellation_apart()
+        heard: Optional[tuple[QuoteKind, str]] = None
+        for kind, quote in seen:
+            if quote.consent.shown_seq != latest:
+                continue
+            if quote.consent.answer == "no":
+                heard = heard or (kind, "no")
+                continue
+            actions = tuple(getattr(quote, "actions", ()))
+            read = partial(_read, state, kind=kind, quote=quote, reads=(reads_dates, reads_beside, reads_objects))
+            answer, said = _as_said(state, text, kind, quote, read(text), read, reads_as_said)
+            conceded = conceding(text)
+            if answer == "unclear" and conceded != text and read(conceded)[0] == "yes" and reads_conceded():
+                answer, said = _as_said(state, conceded, kind, quote, read(conceded), read, reads_as_said)
+            ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
+            if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
+                answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
+            if answer == "yes" and (
+                which_unsaid or not said_beside_a_note(text, partial(_names_its, kind=kind, actions=actions))
+            ):
+                answer = "unclear"  # two quotes and no word which; a bare "fine" with a note is the note's
+            if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
+                if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
+                    answer = "unclear"  # a yes to another question, or with the price still to be told
+            if answer == "no" and heard is not None and heard[1] == "no":
+                continue  # a no answers one of them (the first priced one); a yes answers them all
+            if answer != "unclear":
+                quote.consent = _answered(quote.consent, answer, "words", message_id)
+                _on_card(state, quote)
+            heard = heard if heard and heard[1] != "unclear" else (kind, answer)
+        return heard
+
+
+def _names_its(text: str, kind: QuoteKind, actions: tuple[str, ...]) -> bool:
+    """``text`` names the quote's action, or orders one of a change quote's ``actions`` ("ok add him")."""
+    low = normalise(text)
+    return names(low, kind) or names(as_ordered(low, kind, actions), kind)
 
 
 def _read(

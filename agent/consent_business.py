@@ -30,9 +30,10 @@ from agent.consent_actions import names
 from agent.consent_guards import asks, clauses
 from agent.consent_orders import LENGTH, as_ordered
 from agent.consent_question import asks_the_quote
+from agent.read_whole import Cut
 
 _PEOPLE = ("add", "remove")
-_SENTENCE = re.compile(r"[^.!?。！？។៕\n]+[.!?。！？។៕\n]*")
+_SENTENCE = Cut(r"[^.!?。！？។៕\n]+[.!?。！？។៕\n]*")
 # "then", "after that": the order's lead, naming nothing
 _THEN = re.compile(
     r"(?i)^\s*(?:(?:and\s+)?then|after that|and|next|also)\b[\s,]*|^\s*(?:然后|之后|接着|再然后|那就)\s*"

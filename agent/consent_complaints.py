@@ -19,6 +19,7 @@ from typing import Callable
 
 from agent.consent_actions import names
 from agent.consent_guards import clauses
+from agent.read_whole import CONFIRMS, whole
 
 _COMPLAINT = re.compile(
     r"(?i)(?<!not )(?<!not so )\b(?:(?:way |far |much )?too (?:expensive|pricey|much|dear)|so (?:expensive|pricey)"
@@ -46,6 +47,7 @@ def complained(text: str, answer: str, judge: Callable[[str], str], kind: str, n
     """``answer`` (read without the complaints) for a message that complains: a yes only when a part that
     agrees (``judge``: a clause or a sentence) names the quote's action."""
     parts = [*clauses(text), *(s for s in _SENTENCE.split(text) if s.strip())]
-    if answer == "yes" and not any(judge(c) == "yes" and names(normalise(c), kind) for c in parts):
+    confirms = lambda c: names(normalise(c), kind) or (whole() and CONFIRMS.search(c))  # noqa: E731 (agent.read_whole)
+    if answer == "yes" and not any(judge(c) == "yes" and confirms(c) for c in parts):
         return "unclear"  # "great, what a rip-off", "好吧，太贵了": sarcasm or resignation, not the yes
     return answer

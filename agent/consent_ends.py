@@ -17,9 +17,11 @@ from __future__ import annotations
 import re
 from typing import Literal, Optional
 
+from agent.read_whole import Cut
+
 End = Literal["pickup", "drop-off", "pickup time"]
 
-_PIECE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")  # a piece with its closing mark
+_PIECE = Cut(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")  # a piece with its closing mark
 _CONTRAST = re.compile(r"(?i)(?=\b(?:but|while|whereas|as for)\b|但是|不过|至于|ចំណែក|ប៉ុន្តែ|រីឯ)")
 # "接送" is the whole transfer (the pickup as booked), never the drop-off
 _BOTH_ZH = re.compile(r"接送")

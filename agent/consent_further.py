@@ -23,8 +23,9 @@ from typing import Iterable, Optional
 
 from agent.consent_orders import LENGTH, as_ordered
 from agent.khmer_questions import kh_asks
+from agent.read_whole import Cut
 
-_SENTENCE = re.compile(r"[^,.;!?，。；！？\n។៕]+[,.;!?，。；！？\n។៕]*")  # spaces kept (a Khmer order is spaced)
+_SENTENCE = Cut(r"[^,.;!?，。；！？\n។៕]+[,.;!?，。；！？\n។៕]*")  # spaces kept (a Khmer order is spaced)
 _COUNT_EN = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _COUNT_ZH = r"\d{1,2}|[一两二三四五六七八九十]"
 _COUNT_KH = r"[0-9០-៩]{1,2}|មួយ|ពីរ|បី|បួន|ប្រាំ"

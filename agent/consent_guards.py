@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 from typing import Callable, Literal, Optional
 
-CLAUSE = re.compile(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")  # a clause with its closing mark
+from agent.read_whole import Cut
+
+CLAUSE = Cut(r"[^,.;!?，。；！？、\n។៕]+[,.;!?，。；！？、\n។៕]*")  # a clause with its closing mark
 _SPACED_SCRIPT = re.compile(r"[\u3400-\u9fff\u1780-\u17ff]")
 _ASKS_ZH_KH = ("吗", "嗎", "么", "麼", "ប៉ុន្មាន", "ឬទេ", "មែនទេ")
 _PHONE = re.compile(r"\+?\d(?:[\s\-().]*\d){7,}")

@@ -22,8 +22,9 @@ from agent.consent_actions import names
 from agent.consent_orders import as_ordered
 from agent.consent_words import normalise
 from agent.khmer_questions import kh_asks
+from agent.read_whole import Cut
 
-_SENTENCE = re.compile(r"[^.!?。！？\n។៕]+[.!?。！？។៕]?")
+_SENTENCE = Cut(r"[^.!?。！？\n។៕]+[.!?。！？។៕]?")
 _MONEY = re.compile(
     r"(?i)\b(?:refunds?|payments?|paid|pay|money|price|cost|costs|amount|charged?|fee|back|card|account|usd|dollars?)\b"
     r"|\$|退|钱|錢|付|款|价|價|费|費|美元|ប្រាក់|លុយ|បង់|តម្លៃ|សង|ដុល្លារ"

@@ -26,9 +26,10 @@ from typing import Callable, Optional
 from agent.consent_business import CONDITION, another_change, refuses_it
 from agent.consent_guards import asks, clauses
 from agent.consent_orders import as_ordered
+from agent.read_whole import Cut
 
 _SPELLED = ((re.compile(r"ចា៎ស៎?|ចាស៎|ចា៎"), "ចាស"), (re.compile(r"បា៎ទ"), "បាទ"))
-_SENTENCE = re.compile(r"[^.!?。！？។៕\n]+[.!?。！？។៕\n]*")
+_SENTENCE = Cut(r"[^.!?。！？។៕\n]+[.!?。！？។៕\n]*")
 # a special request (its own verbs act on it, not on the booking)
 _REQUEST = re.compile(r"(?i)\b(?:special )?requests?\b|\bneeds\b|要求|需求|备注|備註|សំណើ|តម្រូវការ")
 

@@ -25,6 +25,7 @@ from agent.consent_actions import names
 from agent.consent_orders import LENGTH, as_ordered
 from agent.consent_words import normalise
 from agent.pickup_consent import model_said
+from agent.read_whole import Cut
 from agent.state import ConversationState
 
 # the quote's own action also in Traditional script (agent.consent_actions names the Simplified)
@@ -36,14 +37,14 @@ _OWN_ZH = {
 }
 # a question that puts the quote to the traveller, whatever its action's verb
 _CONFIRM = re.compile(r"(?i)\b(?:confirm|go ahead|proceed|finali[sz]e)\b|确认|確認|确定|確定|បញ្ជាក់|យល់ព្រម|ធ្វើការកក់")
-_QUESTION = re.compile(r"[^.!?。！？\n។៕]*(?:[?？]|吗|嗎|ឬទេ|មែនទេ|បានទេ)")
+_QUESTION = Cut(r"[^.!?。！？\n។៕]*(?:[?？]|吗|嗎|ឬទេ|មែនទេ|បានទេ)")
 _PRICE = re.compile(
     r"(?i)\b(?:price|prices|cost|costs|how much|fee|charge)\b|多少钱|多少錢|价钱|價錢|价格|價格|费用|費用|加钱|加錢|ថ្លៃ|តម្លៃ"
 )
 _FIRST = re.compile(
     r"(?i)\b(?:first|before|beforehand|tell me|let me know|let us know)\b|先(?!生)|跟我说|跟我說|告诉我|告訴我|ប្រាប់|សិន"
 )
-_CLAUSE = re.compile(r"[^,.;!?，。；！？\n។៕]+")
+_CLAUSE = Cut(r"[^,.;!?，。；！？\n។៕]+")
 
 
 def asks_the_quote(said: str, kind: str, actions: Iterable[str] = ()) -> bool:

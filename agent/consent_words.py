@@ -43,6 +43,7 @@ from agent.consent_not_no import kept_open
 from agent.consent_orders import as_ordered
 from agent.consent_parts import own_part
 from agent.hanzi import simplified
+from agent.read_whole import without_asides
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -234,7 +235,7 @@ _CLAUSE_END = re.compile(r"[,.;!?，。；！？、\n]+")
 
 
 def _masked(text: str) -> str:
-    t = without_complaints(normalise(text))
+    t = without_complaints(normalise(without_asides(text)))  # a note for the operator is no change (agent.read_whole)
     for phrase in _AGREE_DESPITE_NEGATION:
         t = t.replace(phrase, " ok ")
     for phrase in _NEUTRAL_NEGATIONS:

@@ -55,6 +55,9 @@ ANSWER_AS_SAID = "consent-answer-read-as-said"
 # a concession before the answer ("តែអូខេ យកទូកហ្នឹងចុះ", "那也只好取消吧") gives the yes it concedes
 # (agent.consent_agree_lead)
 CONCEDED = "consent-conceding-answer-agrees"
+# the yes read whole: a figure's point ("$91.00") cuts no question, a note for the operator or a complaint beside a
+# confirming yes takes nothing from it (agent.read_whole)
+READ_WHOLE = "consent-yes-read-whole"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -136,6 +139,7 @@ class SessionTurns:
                     lambda: patches.patched(ANSWER_BY_ITS_OBJECT),
                     lambda: patches.patched(ANSWER_AS_SAID),
                     lambda: patches.patched(CONCEDED),
+                    lambda: patches.patched(READ_WHOLE),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
