@@ -122,6 +122,32 @@ def kept_takers(labels: list[str], group: Group) -> list[str]:
     return out
 
 
+IN_PER_ADULT = "in_price_per_adult"  # an add-on some take: in one adult's price (every adult takes it) or not
+SOME_ADULTS = "adults_pay_differently"  # the add-ons some adults take, none of them in price_per_adult_usd
+
+
+def every_adult_usd(items: list[dict[str, Any]]) -> float:
+    """One adult's part of the add-ons every adult takes while only some children do (after :func:`charged`)."""
+    return money(sum(float(i["price_usd"]) for i in items if i.get(IN_PER_ADULT)))
+
+
+def some_adults(pricing: dict[str, Any]) -> dict[str, Any]:
+    """When adults pay differently (an add-on only some adults take): each such add-on, what it adds to the price
+    of an adult who takes it and how many of the adults do; ``price_per_adult_usd`` is the price of an adult who
+    takes none of them. Nothing when every adult pays the same (then ``price_per_adult_usd`` is each adult's)."""
+    said = [
+        {
+            "activity": (i.get("details") or {}).get("activity"),
+            **({"name": i["name"]} if i.get("name") else {}),
+            "price_per_adult_taking_part_usd": i["price_usd"],
+            "adults_taking_part": int((i.get("details") or {}).get("for_adults") or 0),
+        }
+        for i in pricing.get("customizations") or []
+        if i.get(IN_PER_ADULT) is False and int((i.get("details") or {}).get("for_adults") or 0) > 0
+    ]
+    return {SOME_ADULTS: said} if said else {}
+
+
 def for_some(group: Group, item: dict[str, Any]) -> bool:
     return takers(group, item) is not None
 
@@ -156,6 +182,8 @@ def charged(group: Group, quote: dict[str, Any], items: list[dict[str, Any]]) ->
                 "details": {**(item.get("details") or {}), **counts},
                 "taken_by": who.spelled(),
                 "price_for_those_taking_part_usd": own["total_usd"],
+                # every adult takes it (only some children do): in one adult's price, each adult paying the same
+                IN_PER_ADULT: who.adults == group.adults,
             }
         )
     total = money(sum(t["price_usd"] for t in travellers))

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.add_on_people import check, kept_takers, mark
+from sandbox.add_on_people import check, every_adult_usd, kept_takers, mark
 from sandbox.booked_pickup import joined_now, kept_time, read_in
 from sandbox.booked_plan import booked_plan, needs_mobility, plan_said
 from sandbox.data.addable import find_addable
@@ -31,12 +31,11 @@ from sandbox.held_add_ons import now_included
 from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
-from sandbox.own_stay import rooms_of, with_own_stay
+from sandbox.own_stay import with_own_stay
 from sandbox.pickup_price import moved_pickup
 from sandbox.placed_days import said_moved, to_placed_days
-from sandbox.plan_parts import compact_days, cut_said, removed_days
+from sandbox.plan_parts import compact_days, cut_said, moved_said, removed_days
 from sandbox.policy import money
-from sandbox.price_base import price_lines
 from sandbox.relength import refuse_length, relength
 from sandbox.room_choice import arranged, kept, same
 from sandbox.routes.bookings import price
@@ -304,6 +303,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     if wanted < length:  # which day goes, what goes with it and what it saves (relay 19 req 0006)
         kept_plan = plan_of(request, spec["trip_id"], labels)[1]
         shorter["removed_days"] = removed_days(trip, kept_plan, language_of(request, body.language))
+        if moved := moved_said(kept_plan, language_of(request, body.language)):  # its add-ons: where they go now
+            shorter["plan_changes"] = moved
         if cut := cut_said(trip, kept_plan, language_of(request, body.language), booked["drop_off"].get("time")):
             shorter["left_out_by_ride_home"] = cut  # what the moved ride home cuts from a kept day
         if changed == ["length"]:
@@ -320,7 +321,12 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         pickup=booked["pickup"],
         changed=changed,
         added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
-        joining=_people(joins, pricing["price_per_person_usd"], pricing.get("park_pass_change_per_adult_usd", 0.0))
+        joining=_people(
+            joins,
+            # a joiner takes an add-on only when named: priced without those every adult of the group takes
+            money(pricing["price_per_person_usd"] - every_adult_usd(pricing.get("customizations") or [])),
+            pricing.get("park_pass_change_per_adult_usd", 0.0),
+        )
         if joins.people_count
         else [],
         leaving=_leavers(request, booking, trip, current, leaves) if leaves.people_count else [],
@@ -348,53 +354,3 @@ def _refuse_planned(trip: T, plan: dict[str, Any], asked: list[str]) -> None:
                 "nothing to add or pay.",
                 {"add_activities": name, "next_step": "tell the traveller it is already included on that day"},
             )
-
-
-def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, Any]:
-    """A group and its price list, as a quote shows the booking before and after: one adult's price
-    and its parts (the package, each customisation per adult), so the quote the traveller agrees to
-    shows what the price holds (relay 5: the breakdown came only after the confirmation); the group's
-    rooms (the traveller's arranged ones and their supplement, else the rule's) and their words (sandbox/rooms.py),
-    and whom the total is for, in ``language``."""
-    return {
-        **{k: v for k, v in group.describe().items() if k != "transport"},
-        # relay 41 req 24: a join's quote named no rooms
-        **rooms_of(group, pricing, language),  # none at the group's own accommodation (sandbox/own_stay.py)
-        "total_is_for": group.spelled(language),
-        "price_per_adult_usd": pricing.get("price_per_person_usd"),
-        # the package (the transfer credit inside, said), then the lines below and the pass part and credits
-        # no line holds: each part once, as every result states one adult's price (price_base.py)
-        **price_lines(pricing, language, "base_price_per_adult_usd", None),
-        "customizations_per_adult": [
-            {
-                k: c[k]
-                for k in (
-                    *("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule"),
-                    "park_pass_change_per_adult_usd",  # a day's temple days change the pass (park_pass.py)
-                    *("taken_by", "price_for_those_taking_part_usd"),  # an add-on only some take
-                )
-                if k in c
-            }
-            for c in pricing.get("customizations") or []
-        ],
-        "travellers": pricing.get("travellers"),
-        **({"price_bands": pricing["price_bands"]} if "price_bands" in pricing else {}),  # who pays which price
-        **({"park_pass": pricing["park_pass"]} if "park_pass" in pricing else {}),  # the pass the plan's days need
-        "total_usd": pricing.get("total_usd"),
-    }
-
-
-def price_of_change_per_person(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
-    """What the change itself costs one adult, and each child (by age) on the booking before and after,
-    when it changes what one person pays (a longer trip, an activity): relay 10 read the new full
-    price per adult ($201.40) as the price of the added day. Empty when one person's price stays."""
-    adult = money(float(after.get("price_per_person_usd") or 0) - float(before.get("price_per_person_usd") or 0))
-    if abs(adult) < 0.005:
-        return {}
-    was = {t.get("age"): float(t["price_usd"]) for t in before.get("travellers") or [] if t.get("who") != "adult"}
-    children = [
-        {"age": t.get("age"), "who": t["who"], "price_difference_usd": money(float(t["price_usd"]) - was[t.get("age")])}
-        for t in after.get("travellers") or []
-        if t.get("who") != "adult" and t.get("age") in was
-    ]
-    return {"price_difference_per_adult_usd": adult, **({"price_difference_per_child": children} if children else {})}

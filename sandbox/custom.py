@@ -19,7 +19,7 @@ from sandbox.i18n import tr, tr_list
 from sandbox.own_stay import stay_said
 from sandbox.park_pass import pass_said
 from sandbox.plan import localized_plan, priced_plan
-from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, removed_days
+from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, moved_said, removed_days
 from sandbox.price_base import price_lines
 from sandbox.totals import group_price, transfer_credit
 
@@ -132,6 +132,7 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
             for said, d in zip(removed_days(trip, plan, language), plan["removed_days"])
         ],
         "removed_activities": tr_list(plan["removed_activities"], language),
+        **moved_said(plan, language),  # each add-on a removed day held: the day it goes on now
         # what the moved ride home cuts from a kept day, and when it leaves (sandbox/day_drop.py ride_home_cut)
         **({"left_out_by_ride_home": cut} if (cut := cut_said(trip, plan, language)) else {}),
         # with the day each goes on (relay j15: "when is the added cruise?" had no answer)

@@ -74,6 +74,7 @@ from sandbox.own_stay import OWN_STAY, UNDO
 from sandbox.plan_localized import localized_plan
 from sandbox.plan_steps import extra_day_activities, holding_day, matches, shown_days, strip_named
 from sandbox.removal_credit import removal_credits
+from sandbox.removed_as_booked import as_booked
 
 # an added day whose every visit the plan already holds: it still says what it is
 FREE_DAY = "Free time in {region}: rest, or explore on your own"
@@ -186,7 +187,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                     )
                     # the meals it held go with it (relay 19 req 0006: the only dinner went unsaid)
                     lost = day_meals(trip, at + 1, days[at]["activities"], len(days))
-                    removed_days.append({**pop_day(days, at), "meals": lost})
+                    removed_days.append({**pop_day(days, at), "meals": lost, "item": index_of_item})
                 else:
                     days_kept += 1
         elif kind == "add_day":
@@ -318,12 +319,9 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             }
         )
     upgrade_nights = sum(bool(d["hotel_upgraded"]) for d in out_days)  # what the price charges (sandbox/totals.py)
-    return {
-        "duration_days": duration,
-        "days": out_days,
-        "removed_activities": removed,
-        "removed_at": removed_at,
-        "removed_days": [
+    # each removed day as the plan before its remove_day showed it, the add-ons it held with their day now
+    gone, moved = as_booked(
+        [
             {
                 "day": d["number"],  # its number in the plan before (the booked day), not the package's
                 "package_day": d["source_day"],  # the catalogue day it was (None: a day added earlier)
@@ -333,9 +331,22 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 "activities": list(d["activities"]),
                 "meals": d["meals"],
                 "added": d["added"],
+                "item": d["item"],
             }
             for d in removed_days
         ],
+        items,
+        out_days,
+        added,
+        lambda before: plan_for(trip, before, transport, mobility),
+    )
+    return {
+        "duration_days": duration,
+        "days": out_days,
+        "removed_activities": removed,
+        "removed_at": removed_at,
+        "removed_days": [{k: v for k, v in d.items() if k != "item"} for d in gone],
+        "moved_with_removed_day": moved,  # each add-on a removed day held: the day it is on now
         "added_activities": added,
         "held": held,
         "not_in_plan": not_in_plan,

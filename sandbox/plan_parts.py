@@ -144,3 +144,13 @@ def cut_said(trip: T, plan: dict[str, Any], language: str, back_at: Optional[str
         "ride_home_leaves": cut["leaves"],
         **({"back_at": back} if back else {}),
     }
+
+
+def moved_said(plan: dict[str, Any], language: str) -> dict[str, Any]:
+    """Each add-on a removed day held, with the day it goes on now (sandbox/removed_as_booked.py), in the
+    session's language: a shorter trip never moves a booked add-on without a word. Nothing when none moved."""
+    moved = [
+        {"activity": tr(m["activity"], language), "from_day": m["from_day"], "to_day": m["to_day"]}
+        for m in plan.get("moved_with_removed_day") or []
+    ]
+    return {"moved_activities": moved} if moved else {}

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.add_on_people import IN_PER_ADULT, some_adults
 from sandbox.catalogue.models import Text
 from sandbox.data.leg_words import leg_line
 from sandbox.data.road_hours import Leg
@@ -56,15 +57,17 @@ def line_change(item: dict[str, Any]) -> float:
 def price_lines(priced: dict[str, Any], language: str, base: str, lines: Optional[str]) -> dict[str, Any]:
     """One adult's price in its parts, each once: ``base`` (the package at the group's join point, the
     transfer credit inside and said beside it), ``lines`` (the customisations in one adult's price, each by
-    :func:`line_change`; an add-on only some take is charged to them, in none) and what no line holds
+    :func:`line_change`; an add-on only some take is charged to them, in none unless every adult takes it) and
+    what no line holds
     (the pass change, the self-drive credit), so base + lines + pass change - credit = price per adult. A
     result listing its lines one by one (a change quote's ``customizations_per_adult``) gives no ``lines``."""
-    held = [i for i in priced.get("customizations") or [] if "taken_by" not in i]
+    held = [i for i in priced.get("customizations") or [] if "taken_by" not in i or i.get(IN_PER_ADULT)]
     return {
         base: shown_base(priced),
         **credit_said(priced, language),
         **({lines: money(sum(line_change(i) for i in held))} if lines else {}),
         **beside_lines(priced),
+        **some_adults(priced),  # adults paying differently: what price_per_adult_usd leaves out, and for how many
     }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
-from sandbox.add_on_people import charged, for_some
+from sandbox.add_on_people import charged, every_adult_usd, for_some, some_adults
 from sandbox.cut_credit import cut_credited, without_cut
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
 from sandbox.data.getting_there import ROUTES
@@ -168,13 +168,15 @@ def group_price(
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer + extra_leg), 0.0)
     base = group.quote(per_adult)["total_usd"]
     quote, items = charged(group, group.quote(per_adult), items)
+    # an add-on every adult takes (only some children do) is in each adult's price, so in one adult's
+    everyone = every_adult_usd(items)
     # the passes the plan's temple days need (sandbox/park_pass.py): one adult's price holds them
     temples = temple_days(plan_for(trip, items, group.transport, mobility)["days"]) if trip.get("park_pass") else []
     quote = with_passes(trip, group, quote, citizens, temples)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
     group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
-    per_adult_paid = money(per_adult + pass_change(trip, temples))
+    per_adult_paid = money(per_adult + pass_change(trip, temples) + everyone)
     days = trip_days(trip, items)
     own = is_own_stay(items)  # the group's own accommodation: no rooms arranged, no supplement
     chosen = arranged(group, rooms) if rooms and not own else None
@@ -185,7 +187,7 @@ def group_price(
         # one adult's package price (relay 26 req 10: "base_per_person_usd" 460 while the children paid 276)
         "base_per_adult_usd": trip["price_usd"],
         "customizations": items,
-        "customizations_per_person_usd": extras,
+        "customizations_per_person_usd": money(extras + everyone),
         "self_drive_credit_per_person_usd": credit,  # older name of the next (relay 13: it is per adult)
         "self_drive_credit_per_adult_usd": credit,
         "self_drive_credit_usd": group_credit,  # the whole group's
@@ -211,10 +213,13 @@ def group_price(
         ),
         # the pass the plan's temple days need beyond the catalogue's, in one adult's price (a named line)
         **(
-            {"park_pass_change_per_adult_usd": money(per_adult_paid - per_adult)} if per_adult_paid != per_adult else {}
+            {"park_pass_change_per_adult_usd": money(per_adult_paid - everyone - per_adult)}
+            if money(per_adult_paid - everyone) != per_adult
+            else {}
         ),
         "price_per_person_usd": per_adult_paid,  # older name of the next (relay 14: it is not per person)
         "price_per_adult_usd": per_adult_paid,  # one adult (12+); children by age, see travellers
+        **some_adults({"customizations": items}),  # adults paying differently: the add-ons some adults take
         "travellers": quote["travellers"],
         # who pays which price (12-17 with the adults): what every card counts the group by
         **({"price_bands": price_bands(quote["travellers"])} if group.children_ages else {}),

@@ -13,8 +13,9 @@ from datetime import date
 from fastapi import Request
 
 from sandbox import leaver_payers, policy, refund_to, settle_top_up, swap, swap_kept
+from sandbox.add_on_people import some_adults
 from sandbox.cancel_base import kept_entry
-from sandbox.change_apply import describe, price_of_change_per_person, propose, snapshot
+from sandbox.change_apply import propose, snapshot
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
@@ -27,6 +28,7 @@ from sandbox.netting import apply_nets, netting, offer
 from sandbox.paid_money import after_top_up, original_date, paid_view, public, receipts
 from sandbox.pickup_price import moved_to
 from sandbox.quote_deadlines import deadlines
+from sandbox.quote_view import describe, price_of_change_per_person
 from sandbox.refund_beside import refund_beside
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
@@ -173,6 +175,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         **leaver_payers.labelled(store, booking, receipts(view), language_of(request, body.language)),
         "price_per_person_usd": proposal.pricing["price_per_person_usd"],  # one adult's price after the change
         "price_per_adult_usd": proposal.pricing["price_per_person_usd"],
+        **some_adults(proposal.pricing),  # adults paying differently: what that price leaves out, for how many
         # what the change itself costs one adult / each child (relay 10: a new full price read as a day's)
         **price_of_change_per_person(booking.pricing, proposal.pricing),
         **amounts,

@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from fastapi import Request
 
+from sandbox.add_on_people import some_adults
 from sandbox.data.payment_methods import payable_with
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS, pickup_time
 from sandbox.data.trips import trip_name
@@ -96,6 +97,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "discount_code": pricing.get("discount_code"),
         "price_per_person_usd": pricing.get("price_per_person_usd"),  # older name of the next
         "price_per_adult_usd": pricing.get("price_per_adult_usd"),
+        **some_adults(pricing),  # adults paying differently: what that price leaves out, for how many
         "price_is": PRICE_IS,
         "average_per_paying_traveller_usd": money(total / max(group.paying_count, 1)),
         "total_usd": total,

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from sandbox.change_apply import describe
 from sandbox.data.addable import addable_for
 from sandbox.data.pricing import price_label
 from sandbox.data.trips import TRIPS
@@ -18,6 +17,7 @@ from sandbox.errors import ApiError
 from sandbox.group import Group
 from sandbox.plan import plan_for
 from sandbox.policy import money
+from sandbox.quote_view import describe
 from sandbox.totals import group_price
 from tests.sandbox.test_upgrade_rates import night_by_night
 
