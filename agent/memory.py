@@ -18,6 +18,8 @@ from typing import Any, Optional
 
 from pydantic import BaseModel, Field
 
+from agent.card_length import card_record
+
 MAX_LISTS = 6  # the oldest lists are dropped beyond this
 MAX_SAID = 40  # traveller messages remembered for the summary
 SAID_CHARS = 200
@@ -35,6 +37,8 @@ class ShownTrip(BaseModel):
     # prices, but not the same fit: its cards are not the ones on screen)
     fits_request: Optional[bool] = None
     does_not_fit: list[str] = Field(default_factory=list)
+    # the add_day / remove_day of the length the card showed, when not the package's (agent/card_length.py)
+    card_change: Optional[dict[str, Any]] = None
 
 
 class ShownList(BaseModel):
@@ -75,6 +79,25 @@ def _number(value: Any) -> Optional[float]:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
+def _card_change(trip: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The change of the length ``trip``'s card shows (its ``to_match_duration``), None when it shows the package."""
+    shown = card_record(trip)
+    change = shown.get("customization") if shown is not trip else None
+    return dict(change) if isinstance(change, dict) else None
+
+
+def shown_lengths(memory: WorkingMemory, trip_ids: list[Any]) -> dict[str, dict[str, Any]]:
+    """Each of ``trip_ids`` the newest list showing it showed at another length: its change (compareTrips
+    compares it at that length and price, as its card: relay run 55, "your table says 129 usd 2 days and the
+    text says 180.60 for 3 days")."""
+    out = {}
+    for trip_id in trip_ids:
+        shown = memory.trip(str(trip_id))
+        if shown is not None and shown.card_change:
+            out[str(trip_id)] = dict(shown.card_change)
+    return out
+
+
 def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
     trips = []
     for trip in data.get("trips") or []:
@@ -95,6 +118,7 @@ def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
                 region=str(trip.get("region") or trip.get("region_en") or ""),
                 fits_request=trip.get("fits_request") if isinstance(trip.get("fits_request"), bool) else None,
                 does_not_fit=[str(d) for d in trip.get("does_not_fit") or []],
+                card_change=_card_change(trip),
             )
         )
     return trips

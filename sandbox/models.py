@@ -126,6 +126,8 @@ class WeatherBody(ToolBody):
 class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/guards.py)
     trip_ids: list[str] = Field(min_length=2, max_length=3)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)  # getting_there from it
+    # trip id -> the add_day / remove_day its suggestion card showed (agent/tools/guards.py): compared at that length
+    lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 class Customization(BaseModel):

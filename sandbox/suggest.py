@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.card_length import card_record
 from agent.state import Language
 from sandbox.asked import days_to_drop
 from sandbox.budget_window import group_window, searched
@@ -44,6 +45,8 @@ from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
+from sandbox.day_credit import ended
+from sandbox.day_highlights import kept_highlights
 from sandbox.group import PRICE_IS, Group, child_prices
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
@@ -52,6 +55,16 @@ from sandbox.plan import plan_for
 from sandbox.plan_parts import cut_said, removed_days
 from sandbox.policy import money
 from sandbox.price_base import credit_said
+from sandbox.suggest_budget import (
+    BUDGET_PER,
+    PER_ADULT,
+    against_budget,
+    budget_fit,
+    budget_window,
+    group_budget,
+    per_adult,
+)
+from sandbox.suggest_drive import drive_said
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
 from sandbox.suggest_why import codes, reasons
@@ -61,39 +74,6 @@ MAX_DAYS_ADJUST = 3
 ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
 JOIN_KEY = "price_at_destination_usd"
 _PRICE_KEYS = ("price_per_person_usd", "total_usd", JOIN_KEY)  # riel / yuan beside these (sandbox/money.py)
-
-
-BUDGET_PER = "paying traveller (adults and children from 4; under-4s free)"
-PER_ADULT = "adult (compared with one adult's price; children pay their own price)"
-
-
-def per_adult(body: SuggestBody) -> bool:
-    """The budget is one adult's ("2,000 yuan per adult, the kids maybe half": relay 18 req 2)."""
-    return body.budget_usd.per == "adult"
-
-
-def group_budget(body: SuggestBody, group: Group) -> tuple[float, float]:
-    """The group's budget (min, max): the per-paying-traveller budget times the paying travellers."""
-    paying = max(group.paying_count, 1)
-    said = group_window(body.budget_usd, paying)
-    if said is not None:  # derived from the figure said in its own currency, not from a rounded USD
-        return said[0]
-    return money(body.budget_usd.min * paying), money(body.budget_usd.max * paying)
-
-
-def against_budget(priced: dict[str, Any], body: SuggestBody, group: Group) -> tuple[float, float, float]:
-    """(price, budget min, budget max) like with like: one adult's price against a per-adult budget,
-    else the group's price against the group's budget."""
-    if per_adult(body):
-        return priced["price_per_adult_usd"], body.budget_usd.min, body.budget_usd.max
-    return (priced["total_usd"], *group_budget(body, group))
-
-
-def budget_fit(total: float, low: float, high: float) -> str:
-    """The group's price against the group's budget."""
-    if total > high:
-        return "above_range"
-    return "below_range" if total < low else "in_range"
 
 
 def _priced(trip: T, body: SuggestBody, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
@@ -167,7 +147,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         credited = cut_credited(trip, [price_customization(trip, change, language)], language)[0]
         if "left_out_credit_usd" in credited:  # the price holds it: the stated parts add up to it
             data["left_out_credit_per_adult_usd"] = credited["left_out_credit_usd"]
-            data["price_rule"] = f"{data['price_rule']} {cut_part(credited)}"
+            data["price_rule"] = f"{ended(data['price_rule'], language)} {cut_part(credited)}"
         data["saves_usd"] = money(group_price(trip, group, [])["total_usd"] - priced["total_usd"])
     if lost:  # every shorter choice drops something asked for: which (the traveller's words)
         data["loses_asked"] = lost
@@ -177,7 +157,11 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         and trip["region"] == (region_of(body.region) or trip["region"])
         and trip["environment"] == body.environment
         and group.people_count <= trip["max_group"]
+        and drive_said(trip["id"], body.duration_days, body.departure_city) is None  # the road leaves days there
     )
+    kept = kept_highlights(trip, plan_for(trip, [change]), language)
+    if len(kept) < len(trip["highlights"]):  # what this length still shows of the package's highlights
+        data["highlights"] = kept
     return add_local(data, _PRICE_KEYS, language)
 
 
@@ -216,6 +200,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     adjusted = _adjusted(trip, body, group, language)
     if adjusted:
         item["to_match_duration"] = adjusted
+        if "highlights" in adjusted and card_record(item) is adjusted:  # the card lists what its length keeps
+            item["highlights"] = adjusted.pop("highlights")
     item["matches"] = [
         name
         for name, hit in (
@@ -306,7 +292,7 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
         best = next((t for t in ranked if t["id"] not in {p["id"] for p in picks}), None)
         if best is not None and not any(p["tier"] == tier for p in picks):
             picks.append(offer(best, body, group, language))
-    window = _window(body, group)
+    window = budget_window(body, group)
     for item in picks:
         why = reasons(item, body, window, region, group.paying_count)
         # the codes are exactly the reasons' keys (relay 42 req 4: "region" and "budget" reasons beside
@@ -318,20 +304,13 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
     return picks
 
 
-def _window(body: SuggestBody, group: Group) -> tuple[str, float, float]:
-    """The price key compared with the budget and the budget's min and max (one adult's or the group's)."""
-    if per_adult(body):
-        return "price_per_adult_usd", body.budget_usd.min, body.budget_usd.max
-    return ("total_usd", *group_budget(body, group))
-
-
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
     picks = _choose(body, group, language)
     region = region_of(body.region)
     # among the named region's trips when it has any (the others follow them)
     pool = [p for p in picks if p["region_en"] == region] or picks
-    recommended, reason, difficulty_notes = recommend(pool, body, group, _window(body, group))
+    recommended, reason, difficulty_notes = recommend(pool, body, group, budget_window(body, group))
     notes = [*_notes(picks, body, group), *difficulty_notes]
     packaged = sum(p["fits_request"] for p in picks)
     # a trip fits as packaged or at the asked length (to_match_duration): one count (relay 23 req 6: "none of

@@ -4,7 +4,8 @@
 by its length only, a trip of another region than the one named without "region". Each reason names one
 miss and its amount: the package over the budget by how much, on the budget's basis (also when its
 length-matched variant is within it, said beside), another length (what it costs at the asked one, and
-the asked things a shorter version cannot keep), another kind of place, a smaller group, another region.
+the asked things a shorter version cannot keep), the road at the asked length (``drive``: it leaves too
+little of the trip at the destination), another kind of place, a smaller group, another region.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any, Optional
 
 from sandbox.models import SuggestBody
 from sandbox.policy import money
+from sandbox.suggest_drive import drive_said
 
 
 def codes(why: list[str]) -> list[str]:
@@ -47,6 +49,9 @@ def reasons(
             if variant.get("loses_asked"):  # every shorter choice drops a day holding what was asked for
                 line += f", loses {', '.join(variant['loses_asked'])}"
         out.append(line)
+        drive = drive_said(item["id"], body.duration_days, body.departure_city) if variant else None
+        if drive:  # the asked length leaves too little of the trip at the destination (sandbox/suggest_drive.py)
+            out.append(drive)
     if not item["within_budget"]:
         out.append(f"budget: {_over(item[key], high)} as packaged")
     if not item["fits_group"]:

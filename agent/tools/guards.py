@@ -32,6 +32,7 @@ from agent.confirmations import check_confirmation, information_refusal
 from agent.consent import refusal as consent_refusal
 from agent.late_payments import late_payment_refusal, rebooking_refusal
 from agent.leaver_withdrawals import withdraw_guard
+from agent.memory import shown_lengths
 from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.pickup_consent import pickup_guard
 from agent.quote_changes import void_summary_refusal_text
@@ -346,8 +347,11 @@ def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
 
 def _compare(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     """A group with children is compared with their prices (the session's group, like
-    calculateCustomTrip); getting_there from the session's departure city."""
+    calculateCustomTrip); getting_there from the session's departure city; a trip its card showed at another
+    length at that length (agent/memory.py ``shown_lengths``)."""
     inp = _with_departure(inp, state)
+    if "lengths" not in inp and (lengths := shown_lengths(state.memory, list(inp.get("trip_ids") or []))):
+        inp["lengths"] = lengths
     if not state.children_ages or state.adults is None or "children_ages" in inp:
         return inp
     return _calculate(inp, state)

@@ -36,7 +36,7 @@ PICKED_UP_NOW_AT_START = (
 
 # a shorter trip whose ride home now cuts part of a day it keeps (sandbox/cut_credit.py): what goes, priced
 CUT_RULE = (
-    "The ride home now leaves on day {day} at {time}, so {activities} is left out too: {n} x {credit} USD "
+    "The ride home now leaves on day {day} at {time}, so it also leaves out {activities}: {n} x {credit} USD "
     "= -{amount} USD per adult (a removed activity's credit). Together: {total} USD per adult."
 )
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.catalogue import CATALOGUE
 from sandbox.data.getting_there import ROUTES, in_destination, not_included_from, pickup_city
 from sandbox.data.guides import guide_languages
 from sandbox.data.itineraries import GUIDE, INCLUDED, TRANSPORT_INCLUDED
@@ -113,12 +112,7 @@ def comparison_rows(trips: list[T], language: str) -> list[dict[str, Any]]:
         row("Best for", [joined(t["moods"], language) for t in trips]),
         row(
             "Highlights",
-            [
-                ("; " if language == "EN" else "；" if language == "ZH" else " ។ ").join(
-                    h.in_(language) for h in CATALOGUE.trip(t["id"]).highlights
-                )
-                for t in trips
-            ],
+            [("; " if language == "EN" else "；" if language == "ZH" else " ។ ").join(t["highlights"]) for t in trips],
         ),
     ]
 

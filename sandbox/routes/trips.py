@@ -9,6 +9,7 @@ from fastapi import Request
 from sandbox.booked_pickup import read_in
 from sandbox.booked_plan import booked_plan, needs_mobility
 from sandbox.catalogue import CATALOGUE
+from sandbox.compare_length import at_length, card_change, length_items
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.custom_name import custom_trip_name
 from sandbox.data.trips import summary, trip_name
@@ -151,11 +152,14 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     shown = [summary(t, language, body.departure_city) for t in trips]
     with_children = bool(body.children_ages and (body.adults or body.people_count))
     group = body.group() if with_children else group_of(adults=1, transport=body.transport)
-    for item, trip in zip(shown, trips):
+    for n, trip in enumerate(trips):
         here = body.departure_city
+        change = card_change(trip, body.lengths)  # the length its suggestion card showed (sandbox/compare_length.py)
+        items = length_items(trip, change)
         priced = group_price(
-            trip, group, [], joins_away(trip["id"], None, here), leg_from=leg_town(trip["id"], None, here)
+            trip, group, items, joins_away(trip["id"], None, here), leg_from=leg_town(trip["id"], None, here)
         )
+        item = shown[n] = at_length(trip, change, shown[n], language) if change else shown[n]
         # one adult's price from the departure city, as getTripSuggestions and getTripItinerary say it
         item["price_usd"] = priced["price_per_adult_usd"]
         item.update(credit_said(priced, language))  # already taken off price_usd, said so
@@ -167,7 +171,8 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
                 total_is_for=group.spelled(language),
             )
             add_local(item, ("total_usd",), language)
-    rows = comparison_rows([{**t, "price_usd": i["price_usd"]} for t, i in zip(trips, shown)], language)
+    said = ("price_usd", "duration_days", "highlights")  # at the card's length
+    rows = comparison_rows([{**t, **{k: i[k] for k in said}} for t, i in zip(trips, shown)], language)
     return ok({"trips": shown, "comparison": {"rows": rows}})
 
 
