@@ -77,7 +77,8 @@ _ONLY_ADULT = (
     ),
     # Khmer: "ខ្ញុំម្នាក់ និងកូន", "ខ្ញុំ(ចង់)នាំកូន", "តែខ្ញុំម្នាក់ជាមួយកូន"
     re.compile(r"ខ្ញុំ\s?ម្នាក់\s?(?:ឯង)?\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:កូន|ក្មេង)"),
-    re.compile(r"ខ្ញុំ\s?(?:ចង់\s?)?នាំ\s?(?:កូន|ក្មេង)"),
+    # an elder calls themself grandma or grandpa: "យាយចង់នាំចៅពីរនាក់" (batch W)
+    re.compile(r"(?:ខ្ញុំ|(?:លោក)?យាយ|(?<!្)(?:លោក)?តា)\s?(?:ចង់\s?)?នាំ\s?(?:កូន|ក្មេង)"),
     re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?(?:កូន|ក្មេង)"),  # "ខ្ញុំ និងកូនប្រុស ២ នាក់" (batch H)
     # Chinese: "我带孩子", "我一个人带两个孩子", "我和儿子"
     re.compile(r"我(?:一个人|1个人)?(?:要|想)?带(?:着)?(?:我的)?(?:\d+个)?(?:孩子|小孩|儿子|女儿|宝宝)"),
@@ -127,6 +128,11 @@ def speaker_plus(t: str) -> Optional[int]:
         if m:
             return _num(m.group(1))
     return None
+
+
+def other_adult_named(t: str) -> bool:
+    """``t`` names a grown-up companion (a partner, parent, grandparent, friend, "adults")."""
+    return bool(_OTHER_ADULT.search(t))
 
 
 def speaker_only_adult(t: str) -> bool:

@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from activities.models.scripted.budget_words import _strip_budget
+from activities.models.scripted.child_ages_said import ages_with_units
 from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
+from activities.models.scripted.grown_pair import grown_pair
 from activities.models.scripted.kin_ages import kin_as_children, named_ages
 from activities.models.scripted.twins import each_age, same_age, twins_as_children
 from activities.models.scripted.words import _NUM, _num
@@ -106,6 +108,7 @@ _AGE_RUN = re.compile(r"(?<![\d.:/-])((?:\d{1,2}(?:" + _UNIT + r")?\s*(?:,|and|&
 _PRONOUN_AGE = re.compile(r"\b(?:she|he)(?:'s| is) (\d{1,2})\b(?!\s*(?:days?|people|am|pm|:))")
 # "both of us" / "the two of us" with a child is the whole group of two, not two adults
 _PAIR_TOTAL = re.compile(r"for (?:the two|both) of us")
+_IS_AGE = re.compile(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b")
 _BABY_AGE = re.compile(r"bab(?:y|ies) (?:who (?:just )?turned |who is |aged? |of )(\d{1,2})")
 
 
@@ -134,6 +137,14 @@ def _count_before(t: str, noun: str) -> Optional[int]:
 _KH_NOUNS = r"មនុស្សពេញវ័យ|មនុស្សធំ|កូនប្រុស|កូនស្រី|កូន|ក្មេង"
 
 
+_TAKEN = "\x01"  # where an age list was read
+
+
+def _blank(m: re.Match[str]) -> str:
+    """A reading taken out of the text, its place kept (no later reading reads it again)."""
+    return "\x00" * len(m.group(0))
+
+
 def _ages(t: str) -> list[int]:
     """Every age said of the children, grown-up ones too ("my 2 boys (19 and 17)": [19, 17])."""
     t = _BABY_AGE.sub(r"\1 years old", t)
@@ -141,14 +152,24 @@ def _ages(t: str) -> list[int]:
     ages: list[int] = []
     for listed in _AGES_LIST.finditer(t):  # "Léa aged 4 and Samuel aged 10": each "aged" of the list
         ages += [int(a) for a in re.findall(r"\d{1,2}", listed.group(1))]
-    t = _AGES_LIST.sub(" ", t)
+    t = _AGES_LIST.sub(_TAKEN, t)
     for run in _AGE_RUN.finditer(t):
         ages += [int(a) for a in re.findall(r"\d{1,2}", run.group(1))]
-    t = _AGE_RUN.sub(" ", t)
-    ages += [int(a) for a in _AGE.findall(t)]
-    ages += [int(a) for a in re.findall(r"(?:son|daughter|kid|child|boy|girl) is (\d{1,2})\b", t)]
-    if not ages:  # after each child said ("my little boy (5), my teenage girl (14) and my baby (1)")
-        ages = [int(a) for m in _LIST_AFTER_CHILD.finditer(t) for a in re.findall(r"\d{1,2}", m.group(1))]
+    t = _AGE_RUN.sub(_TAKEN, t)
+    # each age read once, where it is said: one with its unit or its child ("the baby 2 years old", "son is 8")
+    # and the bare ones listed after the children's word ("our three children, 15, 6 and the baby who is 2":
+    # held-out batch W read the baby's age alone and booked the family as 5 adults)
+    said = [(m.start(), int(m.group(1))) for pattern in (_AGE, _IS_AGE) for m in pattern.finditer(t)]
+    bare = _IS_AGE.sub(_blank, _AGE.sub(_blank, t))
+    after_child = [
+        (m.start(), int(a))
+        for m in _LIST_AFTER_CHILD.finditer(bare)
+        if not bare.startswith(_TAKEN, m.end())  # "children 2 aged 2 and 8": the count before the ages
+        for a in re.findall(r"\d{1,2}", m.group(1))
+    ]
+    # "our kids 8 and 11. the 8 year old loves animals": "the" child of an age already listed is that child again
+    said = [(at, a) for at, a in said if not (t[max(0, at - 4) : at] == "the " and a in {b for _, b in after_child})]
+    ages += [a for _, a in sorted(said + after_child, key=lambda found: found[0])]
     if not ages:
         ages = [int(a) for a in _PRONOUN_AGE.findall(t)]
     if len(named) > len(ages):  # each child's age, whichever way each is said
@@ -160,7 +181,8 @@ def _ages(t: str) -> list[int]:
 
 
 def extract_party(text: str) -> Party:
-    t = kin_as_children(_strip_budget(normalize(text)))  # "my two nieces (12 and 14)" are children (batch J)
+    t = ages_with_units(_strip_budget(normalize(text)))  # "the youngest, 2": an age said beside one child (batch W)
+    t = kin_as_children(t)  # "my two nieces (12 and 14)" are children (batch J)
     t, twins = twins_as_children(t)  # "一对双胞胎儿子" are two sons (held-out batch V)
     t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
     party = Party()
@@ -170,6 +192,8 @@ def extract_party(text: str) -> Party:
     said = _PAIR_TOTAL.sub(" ", t) if has_child else t
     pairs = [p for p in _PAIR_ADULTS if p in said]
     if party.adults is None and pairs and not OTHER_COMPANIONS.search(t):
+        party.adults = 2
+    if party.adults is None and has_child and grown_pair(t):  # "ចង់នាំយាយ និងចៅពីរនាក់", "爷爷奶奶" (batch W)
         party.adults = 2
     if party.adults is None and has_child and (any(p in t for p in _SOLO_ADULT) or speaker_only_adult(t)):
         party.adults = 1
@@ -198,7 +222,7 @@ def extract_party(text: str) -> Party:
         _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)))
     _adult_companions(party, t)
     stated = None if (party.adults is not None and has_child) else _stated_total(t)
-    if re.search(r"(?:family|group|party) of " + _NUM + r"|\d\s?口", t):
+    if re.search(r"(?:family|group|party) of " + _NUM + r"|(?<!老)\d\s?口(?!子)", t):  # "老两口": a couple
         stated = extract_people(text)
     if stated is not None:
         party.people_count = stated
