@@ -24,7 +24,6 @@ from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
-from agent.consent_actions import names
 from agent.consent_agree_lead import agreement_first, conceding
 from agent.consent_business import after_business, no_to_another_question
 from agent.consent_complaints import complains
@@ -35,7 +34,6 @@ from agent.consent_further import orders_another_change
 from agent.consent_money_question import after_its_checks, asks_its_money
 from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
-from agent.consent_orders import as_ordered
 from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.khmer_questions import as_stated
@@ -172,9 +170,7 @@ def hear(
             ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
             if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
                 answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
-            if answer == "yes" and (
-                which_unsaid or not said_beside_a_note(text, partial(_names_its, kind=kind, actions=actions))
-            ):
+            if answer == "yes" and (which_unsaid or not said_beside_a_note(text, partial(_reads_yes, read=read))):
                 answer = "unclear"  # two quotes and no word which; a bare "fine" with a note is the note's
             if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
                 if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
@@ -188,10 +184,8 @@ def hear(
         return heard
 
 
-def _names_its(text: str, kind: QuoteKind, actions: tuple[str, ...]) -> bool:
-    """``text`` names the quote's action, or orders one of a change quote's ``actions`` ("ok add him")."""
-    low = normalise(text)
-    return names(low, kind) or names(as_ordered(low, kind, actions), kind)
+def _reads_yes(text: str, read: Callable[[str], tuple[str, str]]) -> bool:
+    return read(text)[0] == "yes"
 
 
 def _read(

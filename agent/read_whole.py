@@ -8,7 +8,8 @@ serious?? … this is a stupid system. YES.", were no yes: only the card's butto
 1. a point or comma between two digits ("91.00", "1,035", "2.998.700") is part of the figure: no reader cuts a
    sentence, a clause or a question there (every reader compiles its marks through :class:`Cut`);
 2. a clause asking the operator for something ("add that as a request", "please note …", "帮我备注…",
-   "សូមកត់ចំណាំ…") is a special request, no other change (a bare "fine" beside it agrees to the note), and "he can wait at the restaurant" says where he waits, no
+   "សូមកត់ចំណាំ…") or taking a leaver's requests off with them ("…and remove her requests too") is a special
+   request, no other change (a bare "fine" beside it agrees to the note), and "he can wait at the restaurant" says where he waits, no
    "wait" holding the answer: the yes beside them stays the yes (the model records the request with its own tool);
 3. a concession stated before the answer ("even though we get nothing back, cancel it", "虽然拿不回钱，也取消吧",
    "ទោះអត់បានលុយវិញក៏ដោយ សុំលុបចោលទៅ") refuses nothing: the answer after it decides ("សុំ", spoken "please",
@@ -36,6 +37,9 @@ NOTE = re.compile(
     r"(?:(?:as|in|into|to|on)\s+)?(?:(?:a|an|the|my|our)\s+)?(?:special\s+)?(?:requests?|notes?|remarks?)\b"
     rf"{_TAIL}|\bnote(?: that| down| it|:){_TAIL}|(?:备注|備註|记下来|記下來|记一下|記一下){_TAIL}"
     rf"|(?:កត់ចំណាំ|កត់ទុក|(?:ដាក់|បន្ថែម|ធ្វើ)\s?ជាសំណើ){_TAIL}"
+    # the leaver's own requests taken off with them ("yes remove her, and remove her requests too")
+    r"|\b(?:remove|drop|cancel|withdraw|delete|take off)\s+(?:(?:her|his|their|the|those|these)\s+)?(?:special\s+)?"
+    r"(?:requests?|notes?)\b(?:\s+(?:too|as well|also))?|ដក\s?សំណើ(?:\s?របស់(?:គាត់|គេ|ម្តាយ|ឪពុក))?(?:\s?ចេញ)?(?:\s?ដែរ)?"
 )
 # where someone waits ("he can wait at the riverside restaurant"): a statement, no "wait" holding the answer
 WAITS_AT = re.compile(r"(?i)\bwait(?:s|ing)?\s+(?:at|in|by|near|outside|inside|on|there|here)\b")
@@ -53,19 +57,25 @@ _PLEASE_KH = re.compile(r"(?<![\u1780-\u17ff])សុំ(?=[\u1780-\u17ff])")
 CONFIRMS = re.compile(r"(?i)\b(?:i )?(?:confirm(?:ed)?|go ahead|proceed)\b|确认|確認|确定|確定|បញ្ជាក់|យល់ព្រម")
 
 
-# a yes said in so many words, whatever the quote ("fine" or "好的" beside a note agrees to the note)
+# a yes said in so many words, whatever the quote; a bare agreement ("fine" or "好的" beside a note agrees to the note)
 _EXPLICIT = re.compile(
     r"(?i)\b(?:yes|yep|yeah|confirm(?:ed)?|go ahead|proceed)\b|是的|确认|確認|确定|確定|បាទ|ចាស|យល់ព្រម|បញ្ជាក់"
 )
+_BARE = re.compile(r"(?i)^\W*(?:fine|ok(?:ay)?|alright|sure|good|好的?|行|可以|没问题|沒問題|អូខេ|បាន)\W*$")
+_CLAUSE_MARK = re.compile(r"[,.;!?，。；！？។៕\n]+")
 
 
-def said_beside_a_note(text: str, names_the_action: Callable[[str], bool]) -> bool:
-    """A yes in ``text`` stands beside a note for the operator: there is no note (or it is not read whole), or the
-    yes is said in so many words or names the quote's action; a bare "fine, add that as a request" is the note's."""
+def said_beside_a_note(text: str, reads_yes: Callable[[str], bool]) -> bool:
+    """A yes in ``text`` stands beside a note for the operator: there is no note (or it is not read whole), the yes
+    is said in so many words, or what is left without the note and the bare agreements still reads as the yes
+    (``reads_yes``: "ok add him", "then add Imani"); a bare "fine, add that as a request" is the note's."""
     if not _WHOLE.get() or not NOTE.search(text):
         return True
     rest = NOTE.sub(" ", text)
-    return bool(_EXPLICIT.search(rest)) or names_the_action(rest)
+    if _EXPLICIT.search(rest):
+        return True
+    kept = ". ".join(c.strip() for c in _CLAUSE_MARK.split(rest) if c.strip() and not _BARE.match(c))
+    return bool(kept) and reads_yes(kept)
 
 
 def whole() -> bool:

@@ -211,3 +211,22 @@ def test_hear_asks_the_patch_only_when_the_reading_can_differ() -> None:
     assert not asked
     consent.hear(state, "yes book it, total 1,035.50", 10, "m-2", None, ON, ON, ON, ON, ON, ON, ON, ON, ask)
     assert asked
+
+
+# ------------------------------------------------------------------ 5. a leaver's requests taken off with them
+
+REMOVE_WITH_REQUESTS = {  # relay 55 req 48: the yes to removing the mother, her requests asked off with her
+    "EN": ["yes remove her, and remove her requests too", "ok take her off. withdraw her special requests as well"],
+    "ZH": ["好的，把她去掉，她的要求也删掉"],
+    "KH": ["បាទ ដកគាត់ចេញ ហើយដកសំណើរបស់គាត់ចេញដែរ"],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_leavers_requests_taken_off_with_them_are_part_of_the_yes(lang: str) -> None:
+    question = {"EN": "Shall I take her off? You get $159 back.", "ZH": "要把她去掉吗？退您159美元。",
+                "KH": "តើឲ្យខ្ញុំដកម្តាយលោកស្រីចេញពីការកក់ ហើយសងវិញ $159 ឬទេ?"}[lang]  # fmt: skip
+    for said in REMOVE_WITH_REQUESTS[lang]:
+        assert quoted("remove", question)(said) is None, said
+    if lang != "ZH":  # sessions recorded before read it as another change ordered beside the yes
+        assert quoted("remove", question, whole=False)(REMOVE_WITH_REQUESTS[lang][0]) == "NEEDS_CONFIRMATION"
