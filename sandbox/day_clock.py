@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.day_times import is_ride_home
 from sandbox.data.getting_there import arrival, minutes, route
 from sandbox.data.itineraries import MEALS
 from sandbox.data.practical import LUNCH_END, meal_of, pickup_time
 from sandbox.data.trips import T
 
 EVENING = ("evening", "night", "sunset", "dinner", "barbecue", "firefly", "fireflies")
+SHOWS = ("show", "performance")  # an evening one too (a circus show): its time of day, where it goes
 DAWN = ("sunrise", "dawn")
 # the first line of day 1 is the pickup and the ride (every catalogue trip: tests/sandbox/test_plan.py)
 PICKUP_WORDS = ("pickup", "transfer", "drive to")
@@ -117,8 +119,27 @@ def when_added(name: str, alone: bool = False) -> str:
     other visit."""
     if is_any(name, DAWN):
         return AT_SUNRISE
-    if is_any(name, EVENING):
+    if is_any(name, (*EVENING, *SHOWS)):
         return IN_THE_EVENING
     if meal_of(name) == "Lunch":
         return AT_LUNCH
     return FROM_THE_START if alone else IN_THE_AFTERNOON
+
+
+def alone_on(name: str, activities: list[str], added: list[str]) -> bool:
+    """The added activity ``name`` is the only visit of its day (:func:`when_added`): every other line is an
+    add-on or the ride home (a new last day's drop-off is no visit before it)."""
+    return not [a for a in activities if a != name and a not in added and not is_ride_home(a)]
+
+
+def afternoon_add_ons(activities: list[str], added: list[str]) -> list[str]:
+    """The add-ons of a day said "in the afternoon" (:func:`when_added`): they start no earlier than the
+    afternoon (sandbox/data/day_times.py ``activity_ends``), so a day ending before it never holds them."""
+    return [a for a in activities if a in added and when_added(a, alone_on(a, activities, added)) == IN_THE_AFTERNOON]
+
+
+def meals_lost(trip: T, number: int, activities: list[str], meals: list[str], self_drive: bool = False) -> list[str]:
+    """The meals the plan's last day ``number`` (its ``activities`` before the ride home's cut, its ``meals``) would
+    hold were the group there all day: what the leaving time takes from a day that became the departure day."""
+    full = day_meals(trip, number, activities, number + 1, self_drive)
+    return [m for m in full if m not in meals]

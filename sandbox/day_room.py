@@ -26,7 +26,7 @@ backend to mirror:
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from sandbox.data.addable import find_addable
 from sandbox.data.day_times import EVENING_ENDS, SUNRISE_START, activity_ends, is_ride_home, last_day
@@ -35,12 +35,24 @@ from sandbox.data.getting_there import arrival, hhmm, latest_leaving, minutes, r
 from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import pickup_time
 from sandbox.data.trips import T
-from sandbox.day_clock import DAWN, EVENING, PICKUP_WORDS, RIDES, added_to, clashes, is_any, not_at_lunch, slot
+from sandbox.day_clock import (
+    DAWN,
+    EVENING,
+    PICKUP_WORDS,
+    RIDES,
+    SHOWS,
+    added_to,
+    afternoon_add_ons,
+    clashes,
+    is_any,
+    not_at_lunch,
+    slot,
+)
 from sandbox.errors import invalid
 
 FULL = 4  # visits a day holds between breakfast and the evening (the fullest catalogue day)
 # a sunset is its own moment, before the evening; a show is an evening one
-NIGHT = (*(w for w in EVENING if w != "sunset"), "show", "performance")
+NIGHT = (*(w for w in EVENING if w != "sunset"), *SHOWS)
 LEISURE = ("leisure", "free time", "rest, or explore")
 SHORT_STOPS = ("check-in", "photo", "farewell lunch", "welcome", "spa", "massage")  # an hour or so
 WAY = (*PICKUP_WORDS, *RIDES, "drop-off")
@@ -93,9 +105,11 @@ def placed(activities: list[str], english: str, name: str) -> list[str]:
     return out
 
 
-def cut_at_leaving(trip: T, day: dict[str, Any], activities: list[str]) -> list[str]:
-    """What the ride home leaves out of ``activities`` when ``day`` is the plan's last day."""
-    return last_day(trip["id"], activities, day.get("source_day") == len(DAYS[trip["id"]]))[1]
+def cut_at_leaving(trip: T, day: dict[str, Any], activities: list[str], add_ons: Sequence[str] = ()) -> list[str]:
+    """What the ride home leaves out of ``activities`` when ``day`` is the plan's last day (``add_ons``: those of
+    them added, an afternoon one counted from the afternoon)."""
+    departure = day.get("source_day") == len(DAYS[trip["id"]])
+    return last_day(trip["id"], activities, departure, afternoon_add_ons(activities, list(add_ons)))[1]
 
 
 def cut_by_leaving(trip: T, days: list[dict[str, Any]], index: int, name: str) -> bool:
@@ -103,8 +117,9 @@ def cut_by_leaving(trip: T, days: list[dict[str, Any]], index: int, name: str) -
     last day kept (only the last day is cut)."""
     if index != len(days) - 1:
         return False
-    acts = list(days[index]["activities"])
-    return cut_at_leaving(trip, days[index], placed(acts, name, name)) != cut_at_leaving(trip, days[index], acts)
+    acts, add_ons = list(days[index]["activities"]), list(days[index].get("add_ons") or [])
+    with_it = cut_at_leaving(trip, days[index], placed(acts, name, name), [*add_ons, name])
+    return with_it != cut_at_leaving(trip, days[index], acts, add_ons)
 
 
 def hours_there(trip: T, days: list[dict[str, Any]], index: int) -> tuple[int, int]:
@@ -126,13 +141,13 @@ def added_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -
     start = None
     while index == 0 and acts and acts[0] != english and part(acts[0]) == "ride":
         acts, start = acts[1:], minutes(arrival(trip["id"], pickup_time(trip["id"])))
-    ends = activity_ends(acts, start)
+    ends = activity_ends(acts, start, afternoon_add_ons(acts, [*(days[index].get("add_ons") or []), english]))
     at = acts.index(english)
     if is_any(english, DAWN):
         return minutes(SUNRISE_START), ends[at]
     if any(word in english.lower() for word, _ in EVENING_ENDS):
         return ends[at] - 60, ends[at]
-    return (ends[at - 1] if at else ends[at] - 180), ends[at]
+    return ends[at] - 180, ends[at]
 
 
 def outside_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -> Optional[str]:

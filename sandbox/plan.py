@@ -65,7 +65,7 @@ from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mod
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import holders, tied_to
 from sandbox.data.trips import T
-from sandbox.day_clock import day_meals
+from sandbox.day_clock import afternoon_add_ons, day_meals, meals_lost
 from sandbox.day_drop import day_to_drop, named_days, pop_day
 from sandbox.day_room import canonical, day_for, placed
 from sandbox.day_titles import title_from
@@ -74,7 +74,7 @@ from sandbox.own_stay import OWN_STAY, UNDO
 from sandbox.plan_localized import localized_plan
 from sandbox.plan_steps import extra_day_activities, holding_day, matches, shown_days, strip_named
 from sandbox.removal_credit import removal_credits
-from sandbox.removed_as_booked import as_booked
+from sandbox.removed_as_booked import as_booked, keep_titles
 
 # an added day whose every visit the plan already holds: it still says what it is
 FREE_DAY = "Free time in {region}: rest, or explore on your own"
@@ -125,12 +125,15 @@ def items_for(
     return items
 
 
-def _last_day(trip: T, day: dict[str, Any], acts: list[str], last: bool) -> tuple[list[str], list[str], Optional[str]]:
+def _last_day(
+    trip: T, day: dict[str, Any], acts: list[str], last: bool, added: list[str]
+) -> tuple[list[str], list[str], Optional[str]]:
     """(activities kept, left out, when the group leaves) of the plan's last day (``last``;
-    sandbox/data/day_times.py: what cannot end before the ride home leaves is left out, and named)."""
+    sandbox/data/day_times.py: what cannot end before the ride home leaves is left out, and named; an add-on
+    said "in the afternoon" counted from the afternoon)."""
     if not last:
         return acts, [], None
-    return last_day(trip["id"], acts, day["source_day"] == len(DAYS[trip["id"]]))
+    return last_day(trip["id"], acts, day["source_day"] == len(DAYS[trip["id"]]), afternoon_add_ons(acts, added))
 
 
 def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mobility: bool = False) -> dict[str, Any]:
@@ -235,6 +238,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                     raise
                 index = day_for(trip, days, name, None, mobility)  # its day, changed, cannot hold it: the rule
             days[index]["activities"] = placed(days[index]["activities"], canonical(trip["region"], name), name)
+            days[index]["add_ons"] = [*(days[index].get("add_ons") or []), name]  # its time of day (day_room.py)
             added.append(name)
             if any(k in details for k in TAKER_KEYS):  # only some take it: not the others' day (relay 29)
                 some[name] = {k: details.get(k) or (0 if k == "for_adults" else []) for k in TAKER_KEYS}
@@ -300,7 +304,15 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         elif not self_drive:  # a flight, boat, bus or tuk-tuk paid for instead of the route's own transport
             first = number == 1 and day["source_day"] == 1
             acts = priced_rides(acts, first, number == duration, ROUTES[trip["id"]].by, transport_mode)
-        acts, left_out, leaves = _last_day(trip, day, acts, number == duration)
+        full = acts
+        acts, left_out, leaves = _last_day(trip, day, acts, number == duration, added)
+        meals = day_meals(trip, number, acts, duration, self_drive, leaves)
+        # a day that became the departure day: the meals its leaving time takes, said (never a silent drop)
+        lost = (
+            meals_lost(trip, number, full, meals, self_drive)
+            if number == duration and day["source_day"] != len(DAYS[trip["id"]])
+            else []
+        )
         out_days.append(
             {
                 "day": number,
@@ -308,13 +320,14 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 "title_from": title_from(acts) if day.get("retitled") else None,
                 "activities": acts,
                 # the last day's lunch: when the group leaves (sandbox/data/day_times.py)
-                "meals": day_meals(trip, number, acts, duration, self_drive, leaves),
+                "meals": meals,
                 "hotel_id": hotel,
                 "hotel_upgraded": upgraded,
                 "added": day["added"],
                 "source_day": day["source_day"],
                 **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
                 **({"left_out": left_out, "leaves": leaves} if left_out else {}),
+                **({"meals_lost": lost, "leaves": leaves} if lost else {}),
                 **({"some_take": {a: some[a] for a in acts if a in some}} if any(a in some for a in acts) else {}),
             }
         )
@@ -340,6 +353,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         added,
         lambda before: plan_for(trip, before, transport, mobility),
     )
+    keep_titles(out_days, moved)  # a day an add-on moves to keeps its own name
     return {
         "duration_days": duration,
         "days": out_days,

@@ -27,7 +27,7 @@ from sandbox.data.pickup_words import dated, spot_words
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
 from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
-from sandbox.day_clock import PICKUP_WORDS, RIDES, is_any
+from sandbox.day_clock import PICKUP_WORDS, RIDES, afternoon_add_ons, is_any
 from sandbox.day_titles import day_title, said
 from sandbox.i18n import joined, tr, tr_list, trf
 from sandbox.i18n.place_texts import DATED_PICKUP
@@ -176,7 +176,8 @@ def localized_plan(
     last = plan["days"][-1]["activities"]
     # the group leaves after the last day's last activity (sandbox/data/day_times.py: a shortened trip's
     # new last day keeps its dinner; run 29: "Pepper crab dinner" listed before a 14:30 drop-off)
-    leaves = leaves_at(trip["id"], last, plan["days"][-1]["source_day"] == len(DAYS[trip["id"]]))
+    departure = plan["days"][-1]["source_day"] == len(DAYS[trip["id"]])
+    leaves = leaves_at(trip["id"], last, departure, afternoon_add_ons(last, plan["added_activities"]))
     end = drop_off(trip["id"], end_at, self_drive, language, end_place, leaves)  # relay j7: "Drop-off" said neither
     if plan["days"][-1].get("left_out"):  # what the ride home leaves no time for: named, never silently gone
         activities = joined(plan["days"][-1]["left_out"], language)

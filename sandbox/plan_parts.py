@@ -8,7 +8,7 @@ from typing import Any, Optional
 from sandbox.data.day_times import drop_off
 from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for, upgrade_night_usd
 from sandbox.data.trips import T
-from sandbox.day_clock import when_added
+from sandbox.day_clock import alone_on, when_added
 from sandbox.day_drop import ride_home_cut
 from sandbox.day_titles import day_title, said
 from sandbox.i18n import tr, tr_list, trf
@@ -98,8 +98,8 @@ def added_activities(plan: dict[str, Any], language: str, only: Optional[list[st
         if only is not None and a not in only:
             continue
         day = next((d for d in plan["days"] if a in d["activities"]), None)
-        others = [x for x in (day or {}).get("activities", []) if x != a and x not in plan["added_activities"]]
-        alone = day is not None and not others
+        # the only visit of its day (the ride home is none): the day's start; else after the visits (day_clock.py)
+        alone = day is not None and alone_on(a, day["activities"], plan["added_activities"])
         out.append(
             {
                 "activity": tr(a, language),
@@ -147,10 +147,28 @@ def cut_said(trip: T, plan: dict[str, Any], language: str, back_at: Optional[str
 
 
 def moved_said(plan: dict[str, Any], language: str) -> dict[str, Any]:
-    """Each add-on a removed day held, with the day it goes on now (sandbox/removed_as_booked.py), in the
-    session's language: a shorter trip never moves a booked add-on without a word. Nothing when none moved."""
+    """Each add-on a shorter trip moves (a removed day's, or one its kept day can no longer hold), with the day it
+    goes on now (sandbox/removed_as_booked.py), and the meals the new last day's leaving time takes
+    (``meals_not_kept``: day, meals, when the ride home leaves; sandbox/day_clock.py ``meals_lost``), in the
+    session's language: a shorter trip never moves a booked add-on nor drops a kept day's meal without a word.
+    Nothing when neither."""
     moved = [
         {"activity": tr(m["activity"], language), "from_day": m["from_day"], "to_day": m["to_day"]}
         for m in plan.get("moved_with_removed_day") or []
     ]
-    return {"moved_activities": moved} if moved else {}
+    last = plan["days"][-1] if plan.get("days") else {}
+    lost = last.get("meals_lost")
+    return {
+        **({"moved_activities": moved} if moved else {}),
+        **(
+            {
+                "meals_not_kept": {
+                    "day": last["day"],
+                    "meals": tr_list(lost, language),
+                    "ride_home_leaves": last["leaves"],
+                }
+            }
+            if lost
+            else {}
+        ),
+    }

@@ -6,13 +6,16 @@ said the day as the catalogue held it ("free day", no activities) while the book
 a show there, and the add-ons it held went to other days without a word. Here each removed day is said as
 the plan of the customisations before its ``remove_day`` showed it (title, activities, meals), and each
 add-on that day held is named with the day it goes on now (``moved``), so a quote never moves a booked
-add-on silently (a removed day's add-on stays booked and paid: it moves, it is not dropped)."""
+add-on silently (a removed day's add-on stays booked and paid: it moves, it is not dropped). An add-on of a kept
+day that its day can no longer hold (an evening show on the day that became the departure day) moves with a word
+too (``moved`` names it), and the day it moves to keeps its own name (:func:`keep_titles`)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from sandbox.day_drop import RIDE_BACK
+from sandbox.day_titles import title_from
 
 Plan = dict[str, Any]
 
@@ -22,7 +25,8 @@ def as_booked(
 ) -> tuple[list[Plan], list[Plan]]:
     """(``removed`` said as the plan before each day's ``remove_day`` item showed it, the add-ons those days
     held with the day each is on in ``days``). ``plan_before(items)``: the plan of those items."""
-    said, moved = [], []
+    said: list[Plan] = []
+    moved: list[Plan] = []
     for entry in removed:
         before = plan_before(items[: entry["item"]])["days"]
         number = entry["day"]
@@ -44,4 +48,45 @@ def as_booked(
         for name in (a for a in acts if a in added):
             to = next((d["day"] for d in days if name in d["activities"]), None)
             moved.append({"activity": name, "from_day": number, "to_day": to})
+    for item in dict.fromkeys(e["item"] for e in removed):
+        moved += _kept_day_moves(
+            item, [e["day"] for e in removed if e["item"] == item], items, days, added, plan_before
+        )
     return said, moved
+
+
+def _day_of(days: list[Plan], name: str) -> Any:
+    return next((d["day"] for d in days if name in d["activities"]), None)
+
+
+def _kept_day_moves(
+    item: int,
+    gone: list[int],
+    items: list[Plan],
+    days: list[Plan],
+    added: list[str],
+    plan_before: Callable[[list], Plan],
+) -> list[Plan]:
+    """The add-ons of the days the remove_day ``item`` keeps that are not on their day after it (renumbered: a day
+    after a removed one is a number less), each with the day it is on in ``days``."""
+    before = plan_before(items[:item])
+    later = any(i.get("type") in ("add_day", "remove_day") for i in items[item + 1 :])
+    after = plan_before(items[: item + 1])["days"] if later else days
+    out = []
+    for name in (a for a in before["added_activities"] if a in added):
+        was = _day_of(before["days"], name)
+        if was is None or was in gone:
+            continue
+        if _day_of(after, name) != was - sum(n < was for n in gone):
+            out.append({"activity": name, "from_day": was, "to_day": _day_of(days, name)})
+    return out
+
+
+def keep_titles(days: list[Plan], moved: list[Plan]) -> None:
+    """A day a shorter trip moves an add-on to is named as without it (relay: the arrival day, its sights taken out,
+    was retitled after the circus show moved onto it): its ``title_from`` leaves the moved add-ons out."""
+    for number in {m["to_day"] for m in moved if m["to_day"]}:
+        day = days[number - 1]
+        if day.get("title_from") is not None:
+            names = {m["activity"] for m in moved}
+            day["title_from"] = title_from([a for a in day["activities"] if a not in names])

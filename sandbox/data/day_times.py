@@ -13,7 +13,9 @@ numbers; the shape stays.
 When the group leaves (:func:`last_day`, :func:`leaves_at`): the catalogue's own departure day at the
 route's leaving time; a day that became the departure day (the one before a dropped departure day)
 after its last activity, when it ends (each visit of the day about VISIT_HOURS from the day's start, in
-order; an evening one at its usual end; never before the route's time). It never leaves later than the
+order; an evening one at its usual end; an add-on said "in the afternoon" (sandbox/day_clock.py ``when_added``)
+from AFTERNOON_START: a booked afternoon is never on a day that ends before it; never before the route's time).
+It never leaves later than the
 ride home allows (getting_there.latest_leaving: home by 22:00 local, a boat leg before the last boat or
 17:30): the day's activities that cannot end by then are left out of it and named in the plan
 (LEFT_OUT: "Not on the last day: ... (the ride home leaves at HH:MM)"), never dropped silently; the
@@ -24,7 +26,7 @@ and every view of the shorter version names it (sandbox/day_drop.py ``ride_home_
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from sandbox.data.getting_there import (
     hhmm,
@@ -72,7 +74,10 @@ EVENING_ENDS = (
     ("evening", "20:00"),
     ("sunset", "18:30"),
     ("dusk", "18:30"),
+    ("show", "21:00"),  # a circus or dance show: an evening one (sandbox/day_room.py)
+    ("performance", "21:00"),
 )
+AFTERNOON_START = "13:00"  # an add-on said "in the afternoon" (sandbox/day_clock.py when_added) starts then at the earliest
 _RIDES_HOME = ("drop-off", "ferry back", "drive back", "transfer back", "speedboat back")
 LEFT_OUT = "Not on the last day: {activities} (the ride home leaves at {time})"
 
@@ -81,40 +86,46 @@ def is_ride_home(activity: str) -> bool:
     return any(w in activity.lower() for w in _RIDES_HOME)
 
 
-def activity_ends(activities: list[str], start: Optional[int] = None) -> list[int]:
+def activity_ends(activities: list[str], start: Optional[int] = None, afternoon: Sequence[str] = ()) -> list[int]:
     """When each of a day's activities (not its ride home) is over, in minutes of the day (ICT): an
     evening one at its usual end, a daytime one VISIT_HOURS after the one before (from the day's
-    start, or ``start``: day 1's arrival). An activity's end depends only on those before it: leaving
+    start, or ``start``: day 1's arrival), one of ``afternoon`` (an add-on said "in the afternoon") not
+    starting before AFTERNOON_START. An activity's end depends only on those before it: leaving
     later ones out moves none."""
     end = start if start is not None else minutes(SUNRISE_START if is_sunrise_day(activities) else DAY_START)
     ends: list[int] = []
     for activity in activities:
         evening = next((t for word, t in EVENING_ENDS if word in activity.lower()), None)
-        end = max(end, minutes(evening)) if evening else end + int(VISIT_HOURS * 60)
+        begins = max(end, minutes(AFTERNOON_START)) if activity in afternoon else end
+        end = max(end, minutes(evening)) if evening else begins + int(VISIT_HOURS * 60)
         ends.append(end)
     return ends
 
 
-def last_day(trip_id: str, activities: list[str], departure_day: bool) -> tuple[list[str], list[str], str]:
+def last_day(
+    trip_id: str, activities: list[str], departure_day: bool, afternoon: Sequence[str] = ()
+) -> tuple[list[str], list[str], str]:
     """(the activities the last day keeps, those left out, when the group leaves (ICT)): the catalogue's
     ``departure_day`` keeps all and leaves at the route's time; another day keeps the visits that end
-    by the latest leaving time (getting_there.latest_leaving) and leaves after the last of them."""
+    by the latest leaving time (getting_there.latest_leaving) and leaves after the last of them, an add-on
+    said "in the afternoon" (``afternoon``) counted from the afternoon: a booked afternoon is never on a day
+    that ends before it."""
     fixed = route(trip_id).leaves
     if departure_day:
         return list(activities), [], fixed
     latest = minutes(latest_leaving(trip_id))
     visits = [a for a in activities if not is_ride_home(a)]
-    ends = activity_ends(visits)
+    ends = activity_ends(visits, afternoon=afternoon)
     cut = next((i for i, end in enumerate(ends) if end > latest), len(visits))
     left_out = visits[cut:]
     leaves = hhmm(max([minutes(fixed), *ends[:cut]]))
     return [a for a in activities if a not in left_out], left_out, leaves
 
 
-def leaves_at(trip_id: str, activities: list[str], departure_day: bool) -> str:
+def leaves_at(trip_id: str, activities: list[str], departure_day: bool, afternoon: Sequence[str] = ()) -> str:
     """When the group leaves the destination on the last day (ICT): the route's time on the
     catalogue's ``departure_day``; else when the last activity it keeps (:func:`last_day`) ends."""
-    return last_day(trip_id, activities, departure_day)[2]
+    return last_day(trip_id, activities, departure_day, afternoon)[2]
 
 
 def is_sunrise_day(activities: list[str]) -> bool:
