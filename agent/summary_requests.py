@@ -22,6 +22,7 @@ import re
 from typing import Optional
 
 from agent.booking_needs import booking_needs, says_a_need
+from agent.need_overlap import unsaid
 from agent.quote_changes import sentence_key
 from agent.safety import safety_kind
 from agent.sentences import sentences
@@ -65,10 +66,13 @@ def with_the_needs(
     """``requests`` with the special needs told earlier joined (relay 20 req 28: a mobility need, reported
     to ops, was left off a booking whose summary carried only the room request, so its status could not
     be seen): every need recorded before the booking is one of its requests, but for those the model
-    took off a summary (``cleaned``: :func:`cleaned_off`). None when there are no needs or they do not
+    took off a summary (``cleaned``: :func:`cleaned_off`) and those ``requests`` already state in other words
+    (agent.need_overlap). None when there are no needs left or they do not
     fit whole (the summary then says they are not on it: agent.tools.dispatch)."""
     needs = booking_needs(state.special_needs)  # never a search wish or a date (agent.booking_needs)
     needs = " ".join(s for s in sentences(needs) if sentence_key(s) not in cleaned) or None
+    # only what the model's text does not already say in its own words (run 54: each need twice on the card)
+    needs = unsaid(needs, requests)
     return joined(requests, needs) if needs else None
 
 

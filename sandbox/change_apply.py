@@ -24,6 +24,7 @@ from sandbox.booked_plan import booked_plan, needs_mobility, plan_said
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.data.trips import T
+from sandbox.day_need import changed_need, with_need
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid
 from sandbox.group import Group, group_from_spec
@@ -246,13 +247,12 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
         )
     booked_labels = was = list(booking.request.get("customizations") or [])
-    # the day the traveller names goes (sandbox/day_drop.py), as calculateCustomTrip's remove_day {day}; the
-    # add-ons keep their days (renumbered by sandbox/plan.py), placed again only when their day goes
+    # the day named goes (day_drop.py); add-ons keep their days (renumbered: plan.py), placed again when it goes
     resize = [*booked_labels, f"remove_day:{length - wanted}{DAY_MARK}{named}"] if named else None
     labels = kept_takers(resize or relength(booked_labels, wanted - length), group)  # who leaves stops taking part
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
-    labels = with_own_stay(labels, body.remove_hotel)  # the package hotel left out or back (sandbox/own_stay.py)
+    labels = with_need(with_own_stay(labels, body.remove_hotel), was, changed_need(booking, body))  # own_stay, day_need
     # who sleeps where: the traveller's new rooms, else the booking's arranged rooms kept (sandbox/room_choice.py)
     rooms = arranged(group, [r.model_dump() for r in body.rooms]) if body.rooms is not None else None
     rooms = rooms or kept(booking.request.get("rooms"), current, group)

@@ -115,6 +115,9 @@ def priced_custom(
     return data
 
 
+ADDED_DAY_KEYS = ("day", "title", "activities", "meals", "effort", "night", "already_in_plan")
+
+
 def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]:
     """What the customisations change, for a price quote before anything is saved
     (calculateCustomTrip): each added day with its content and meals, each day remove_day drops
@@ -122,9 +125,7 @@ def plan_changes(trip: T, plan: dict[str, Any], language: str) -> dict[str, Any]
     shown = localized_plan(trip, plan, language)["itinerary"]
     out: dict[str, Any] = {
         "added_days": [
-            {k: d[k] for k in ("day", "title", "activities", "meals", "effort", "night", "already_in_plan") if k in d}
-            for d in shown
-            if d.get("added_by_customization")
+            {k: d[k] for k in (*ADDED_DAY_KEYS, "for_need") if k in d} for d in shown if d.get("added_by_customization")
         ],
         # with its meals, {region} filled (relay 19 req 0006: the only dinner went with it, unsaid)
         "removed_days": [

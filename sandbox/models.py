@@ -92,8 +92,10 @@ class SuggestBody(ToolBody, GroupFields):
     departure_city: str = Field(min_length=1)
     # the region or place the traveller named (any language): its trips first (sandbox/suggest_region.py)
     region: Optional[str] = Field(None, min_length=1, max_length=80)
-    # the session's needs mention mobility: recommend the trip easiest on foot (filled by the workflow)
+    # the session's needs mention mobility: recommend the trip easiest on foot, a day added within it (filled
+    # by the workflow, with the walking limit they state)
     mobility_need: bool = False
+    walking_limit_km: Optional[float] = Field(None, gt=0, le=50)
     # what the traveller asked to see or do, their words (any language; filled by the workflow): a shorter
     # version of a trip keeps the days that hold it (sandbox/asked.py)
     wanted: Optional[str] = Field(None, max_length=4000)
@@ -130,12 +132,19 @@ class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/gu
     lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
+class NeedFields(BaseModel):
+    """The session's mobility need, filled by the workflow: an added day within it (sandbox/day_need.py)."""
+
+    mobility_need: bool = False
+    walking_limit_km: Optional[float] = Field(None, gt=0, le=50)
+
+
 class Customization(BaseModel):
     type: CustomType
     details: dict[str, Any] = Field(default_factory=dict)
 
 
-class CalculateBody(ToolBody, GroupFields):
+class CalculateBody(ToolBody, GroupFields, NeedFields):
     base_trip_id: str = Id
     customizations: list[Customization] = Field(default_factory=list)  # none: the package price for the group
     # where the group joins, as previewBooking takes it (else the session's departure city, filled by
@@ -145,7 +154,7 @@ class CalculateBody(ToolBody, GroupFields):
     cambodian_citizens: int = CITIZENS
 
 
-class CustomizeBody(ToolBody, GroupFields):
+class CustomizeBody(ToolBody, GroupFields, NeedFields):
     trip_id: str = Id
     customizations: list[Customization] = Field(min_length=1)
     pickup_location: Optional[str] = Field(None, max_length=300)  # priced as calculateCustomTrip
@@ -271,7 +280,7 @@ class DayToRemove(BaseModel):
     day: Optional[int] = Field(None, ge=1, le=60)
 
 
-class ReschedulePreviewBody(BookingIdBody):
+class ReschedulePreviewBody(BookingIdBody, NeedFields):
     """A change of a paid booking (sandbox/change_apply.py): any of new dates, who joins or leaves,
     a longer or shorter trip (``new_end_date``), added activities."""
 

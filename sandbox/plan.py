@@ -17,7 +17,8 @@ Rules (documented for a real backend to mirror):
   (sandbox/data/extra_days.py: concrete outings with their lunch, all included in the price)
   that repeats no visit of the plan (base days, earlier added days, the add-ons asked before it: a
   booking's add-on keeps its day and price when the trip is made longer; an add-on asked after it does
-  not reshuffle the added days); what it had to leave out is its ``already_in_plan``;
+  not reshuffle the added days); what it had to leave out is its ``already_in_plan``; with the traveller's
+  mobility need on the item, the first such day within it, else the easiest, said (sandbox/day_need.py);
 - a day that loses an activity is retitled from what remains (its catalogue title may name the
   activity that went: "Arrival & Angkor sunset" without the sunset);
 - a day's meals: the tier's rule plus the meals its remaining activities are (practical.meal_of);
@@ -67,6 +68,7 @@ from sandbox.data.ties import holders, tied_to
 from sandbox.data.trips import T
 from sandbox.day_clock import afternoon_add_ons, day_meals, meals_lost
 from sandbox.day_drop import day_to_drop, named_days, pop_day
+from sandbox.day_need import fits, need_of
 from sandbox.day_room import canonical, day_for, placed
 from sandbox.day_titles import title_from
 from sandbox.errors import ApiError, invalid
@@ -203,7 +205,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             for extra in range(count):
                 planned = [a for d in days for a in d["activities"]] + [a for a in asked if a]
                 title, content, left_out, trimmed = added_day(
-                    trip["region"], sum(d["added"] for d in days), planned, trip["id"]
+                    trip["region"], sum(d["added"] for d in days), planned, trip["id"], fits(need_of(details))
                 )
                 days.insert(
                     len(days) - 1 if len(days) > 1 else len(days),
@@ -218,6 +220,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                         # named as the plan shows them (relay 33 req 13: "Morning hike on the Kep hill trail"
                         # beside a plan saying "Morning walk in Kep National Park")
                         "already_in_plan": [] if acts else holders(trip["region"], left_out, planned),
+                        "need": need_of(details),  # the traveller's mobility need (sandbox/day_need.py)
                     },
                 )
         elif kind == "add_activity":
@@ -326,6 +329,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
                 "added": day["added"],
                 "source_day": day["source_day"],
                 **({"already_in_plan": day["already_in_plan"]} if day.get("already_in_plan") else {}),
+                **({"need": day["need"]} if day.get("need") else {}),
                 **({"left_out": left_out, "leaves": leaves} if left_out else {}),
                 **({"meals_lost": lost, "leaves": leaves} if lost else {}),
                 **({"some_take": {a: some[a] for a in acts if a in some}} if any(a in some for a in acts) else {}),

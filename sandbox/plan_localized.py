@@ -28,6 +28,7 @@ from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_f
 from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, afternoon_add_ons, is_any
+from sandbox.day_need import for_need
 from sandbox.day_titles import day_title, said
 from sandbox.i18n import joined, tr, tr_list, trf
 from sandbox.i18n.place_texts import DATED_PICKUP
@@ -101,6 +102,8 @@ def _localized_day(
         out["added_by_customization"] = True
         if day.get("already_in_plan"):  # left out of the region's day: the plan already has it
             out["already_in_plan"] = [said(a, language, region) for a in day["already_in_plan"]]
+        if day.get("need"):  # within the traveller's mobility need or, when no day is, why not
+            out["for_need"] = for_need(day["activities"], day["need"], language)
         hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
         if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
             out["night"] = trf(

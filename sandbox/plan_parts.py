@@ -50,6 +50,7 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
             "effort": d["effort"],
             **({"night": d["night"]} if d.get("night") else {}),  # an added night's hotel, before the yes
             **({"left_out": d["left_out"]} if d.get("left_out") else {}),  # what the ride home leaves out
+            **({"for_need": d["for_need"]} if d.get("for_need") else {}),  # an added day against a mobility need
         }
         for d in plan["itinerary"]
     ]

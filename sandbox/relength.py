@@ -31,10 +31,11 @@ def resized(labels: list[str], days: int) -> list[str]:
         kind, _, count = label.partition(":")
         if left == 0 or kind != shrink:
             continue
+        count, bar, need = count.partition("|")  # "add_day:2|need=0.5": the days, its need mark kept
         n = int(count) if count.isdigit() else 1
         out.remove(label)
         if n > left:
-            out.append(f"{shrink}:{n - left}")
+            out.append(f"{shrink}:{n - left}{bar}{need}")
         left = max(left - n, 0)
     if left:
         out.append(f"{grow}:{left}")

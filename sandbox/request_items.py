@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional
 
 from agent.booking_needs import asks_nothing, follow_on, stay_fact
 from agent.moment_words import said_moment
+from agent.need_overlap import one_per_need
 from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
 from agent.timefmt import format_local
@@ -131,6 +132,8 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     rest = [p for p in rest if not asks_nothing(p) and not stay_fact(p)]
     # never the same request twice (relay 22 req 13: the mother's need was items 1 and 4)
     fresh = [p for p in distinct([p for p in rest if p]) if not any(says(k, sentence_key(p)) for k in said)]
+    # one item per need, however often the text says it (run 54: items 1/7, 4/8, 6/9; agent/need_overlap.py)
+    fresh = one_per_need(fresh, tuple(i["request"] for i in kept))
     return kept + [new_item(booking, p, now, added_after_booking=False) for p in fresh]
 
 

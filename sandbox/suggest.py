@@ -64,6 +64,7 @@ from sandbox.suggest_budget import (
     group_budget,
     per_adult,
 )
+from sandbox.suggest_day import added_days, longer
 from sandbox.suggest_drive import drive_said
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
@@ -120,6 +121,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
     if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 2:
         return None
     change: dict[str, Any] = {"type": "add_day" if diff > 0 else "remove_day", "details": {"days": abs(diff)}}
+    change = longer(change, body)  # a day added within the traveller's mobility need (sandbox/suggest_day.py)
     lost: list[str] = []
     if diff < 0:  # the days named: never one holding what the traveller asked for while another can go
         chosen, lost = days_to_drop(trip, -diff, body.wanted)
@@ -140,6 +142,7 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         "within_budget": price <= high,
         # the length rule beside the price it makes (relay 23 req 6: 80 % of a package day, never said)
         "price_rule": day_rate_said(trip, language, shown_away),
+        **added_days(trip, change, language),  # what a longer trip adds: its content, effort, the need's fit
     }
     if diff < 0:  # which day goes and what goes with it (relay 19 req 0006), and what it saves
         data["removed_days"] = removed_days(trip, shorter := plan_for(trip, [change]), language)

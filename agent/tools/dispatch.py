@@ -21,8 +21,8 @@ from typing import Any, Callable, Optional, Sequence
 from agent.booking_needs import booking_needs
 from agent.booking_ready import ask_first, missing_before_confirm
 from agent.confirmations import quote_id_for
+from agent.need_overlap import unsaid
 from agent.needs import note_needs
-from agent.special_requests import carries
 from agent.state import ConversationState
 from agent.summary_requests import beside_pickup
 from agent.tools.calls import ToolOutcome
@@ -110,7 +110,7 @@ def stamp_quote(
     pickup = data.get("pickup_location") or (data.get("pickup") or {}).get("location") or state.pickup_location
     # what of them goes to a booking (agent.booking_needs), a pickup wish answered by the pickup left off
     needs = beside_pickup(booking_needs(state.special_needs), pickup)
-    if needs and carries(data.get("special_requests"), needs):
+    if needs and data.get("special_requests") and not unsaid(needs, data.get("special_requests")):
         data["special_requests_from"] = (
             "the special needs told earlier in the chat, put on the summary; tell the traveller, who may change "
             "or remove them"

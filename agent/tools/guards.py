@@ -23,7 +23,7 @@ that names the next step, or returns the backend input, completed from the sessi
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 from agent.aftercare import top_up_due
 from agent.booking_needs import booking_needs
@@ -41,6 +41,7 @@ from agent.state import ConversationState
 from agent.summary_requests import beside_pickup, cleaned_off, with_the_needs
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
+from agent.tools.need_input import CUSTOM_TOOLS, with_need
 
 Refusal = dict[str, Any]
 Prepared = dict[str, Any]
@@ -366,6 +367,10 @@ def _budget(inp: dict[str, Any], state: ConversationState) -> Prepared:
     return {**inp, "children_ages": kids}
 
 
+def _custom(name: str) -> Callable[[dict[str, Any], ConversationState], Prepared]:
+    return lambda inp, state: _calculate(_departing(with_need(name, inp, state), state), state)
+
+
 _GUARDS = {
     "estimateBudget": _budget,
     "changePickup": pickup_guard,  # only after the traveller's yes to that place (agent.pickup_consent)
@@ -378,8 +383,9 @@ _GUARDS = {
     "createBooking": _create_booking,
     "generatePaymentQR": _generate_qr,
     # from the session's departure city: one at the destination is priced without the transfer from the start
-    "calculateCustomTrip": lambda inp, state: _calculate(_departing(inp, state), state),
-    "customizeTrip": lambda inp, state: _calculate(_departing(inp, state), state),  # priced as calculated
+    # customizeTrip priced as calculated; a day either adds within the session's mobility need (need_input)
+    **{name: _custom(name) for name in CUSTOM_TOOLS},
+    "previewReschedule": lambda inp, state: with_need("previewReschedule", inp, state),
 }
 
 

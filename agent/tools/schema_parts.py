@@ -64,3 +64,7 @@ def _tool(name: str, description: str, properties: dict[str, Any], required: lis
             "additionalProperties": False,
         },
     }
+
+
+# the session's mobility need, filled by the workflow (agent.tools.need_input), never the model's
+NEED_FIELDS = {"mobility_need": {"type": "boolean"}, "walking_limit_km": {"type": "number", "exclusiveMinimum": 0}}

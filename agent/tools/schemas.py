@@ -16,7 +16,7 @@ from agent.tools.aftercare_schemas import (
     WITHDRAW_TOP_UP,
 )
 from agent.tools.custom_schemas import CALCULATE_CUSTOM_TRIP, CUSTOMIZE_TRIP
-from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, TRANSPORT, _tool
+from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, NEED_FIELDS, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
     CREATE_BOOKING_BODY,
@@ -335,12 +335,14 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
     "getTripItinerary": _body_with(GET_TRIP_ITINERARY, {**_DEPARTURE, "transport": TRANSPORT}),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
-    "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, _DEPARTURE),
-    "customizeTrip": _body_with(CUSTOMIZE_TRIP, _DEPARTURE),
+    # the session's mobility need: a day they add is within it (agent.tools.need_input)
+    "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, {**_DEPARTURE, **NEED_FIELDS}),
+    "customizeTrip": _body_with(CUSTOMIZE_TRIP, {**_DEPARTURE, **NEED_FIELDS}),
+    "previewReschedule": _body_with(PREVIEW_RESCHEDULE, NEED_FIELDS),
     # the session's needs mention mobility: the recommendation is the trip easiest on foot
     # and the traveller's words: a shorter version keeps the days holding what they asked for (sandbox/asked.py)
     "getTripSuggestions": _body_with(
-        GET_TRIP_SUGGESTIONS, {"mobility_need": {"type": "boolean"}, "wanted": {"type": "string", "maxLength": 4000}}
+        GET_TRIP_SUGGESTIONS, {**NEED_FIELDS, "wanted": {"type": "string", "maxLength": 4000}}
     ),
     # a group with children is compared with its prices (the session's group)
     "compareTrips": _body_with(

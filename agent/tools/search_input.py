@@ -16,6 +16,7 @@ from agent.safety import mentions
 from agent.state import ConversationState
 from agent.tools.calls import error_result
 from agent.tools.guards import session_group
+from agent.tools.need_input import session_need
 
 SEARCH_TOOL = "getTripSuggestions"
 WANTED_CHARS = 4000  # the backend body's limit (sandbox/models.py SuggestBody.wanted)
@@ -64,8 +65,8 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
                 out["budget_usd"].update(local_min=said.min_local, local_max=said.max_local)
             if said.per == "adult":
                 out["budget_usd"]["per"] = "adult"  # compared with one adult's price (relay 18 req 2)
-    if mentions("mobility", state.special_needs):  # the recommendation is the trip easiest on foot
-        out["mobility_need"] = True
+    # the recommendation is the trip easiest on foot; a day a longer version adds is within the need
+    out.update(session_need(state) if mentions("mobility", state.special_needs) else {})
     wanted = traveller_words(state)
     if wanted:  # a shorter version of a trip keeps the days holding what they asked for (sandbox/asked.py)
         out["wanted"] = wanted

@@ -89,7 +89,7 @@ EFFORT: tuple[tuple[str, Effort], ...] = (
 SEATED = (
     "pickup", "transfer", "drive", "drop-off", "check-in", "dinner", "lunch", "breakfast", "barbecue", "picnic",
     "cooking", "show", "dance", "performance", "spa", "massage", "tea", "cocktails", "stargazing", "leisure",
-    "free time", "yoga", "helicopter", "tuk-tuk", "bamboo train", "circus", "swim", "beach", "hammock",
+    "free time", "yoga", "helicopter", "tuk-tuk", "cyclo", "bamboo train", "circus", "swim", "beach", "hammock",
 )
 MEALS = ("breakfast", "lunch", "dinner", "barbecue", "picnic")  # seated wherever they are eaten
 SIGHT_KM = 0.5

@@ -3,14 +3,17 @@ the destination with the lunch they include, two different days per region. An a
 visit the plan already has (base days, added activities, earlier added days: sandbox/data/ties.py):
 the next day of the region is taken instead, and when every one repeats something, the region's
 day without what repeats (and what depends on it), listed as ``already_in_plan``. Everything listed is included in the add_day price (sandbox/data/pricing.py);
-nothing here is an optional, unpriced extra. Khmer and Chinese in sandbox/i18n/extra_day_texts.py.
+nothing here is an optional, unpriced extra. A traveller with a mobility need may also have the stay's gentle
+day (``GENTLE_DAYS``: within about 500 m of walking), chosen by sandbox/day_need.py. Khmer and Chinese in
+sandbox/i18n/extra_day_texts.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from sandbox.data.ties import repeats, tied_to
+from sandbox.day_need import easiest
 
 EXTRA_DAYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "Siem Reap": (
@@ -71,6 +74,30 @@ EXTRA_DAYS_BY_TRIP: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 }
 
 
+# A gentle day for each stay whose added days are all harder on foot or walk more than about 500 m: offered
+# only to a traveller with a mobility need, after the region's own days (sandbox/day_need.py), so the
+# added days of everyone else are unchanged. Each walks at most 0.5 km, at DerLg's estimate.
+QUIET_RESORT = ("A quiet day at the resort", ("Hammock time on the resort beach", "Lunch at the resort", "Sunset drinks on the beach"))
+GENTLE_DAYS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "Siem Reap": ("Siem Reap by tuk-tuk", ("Tuk-tuk ride through the villages along the Siem Reap river", "Lunch at a garden restaurant", "Leisure afternoon by the hotel pool")),
+    "Phnom Penh": ("Phnom Penh by cyclo", ("Cyclo ride through the old French quarter", "Lunch at a riverside restaurant", "Afternoon tea at a colonial hotel")),
+    "Kep": ("Kep seaside at an easy pace", ("Drive along the Kep seafront", "Crab lunch at a seaside restaurant", "Leisure afternoon by the hotel pool")),
+    "Koh Rong": QUIET_RESORT,
+    "Sihanoukville": ("Sihanoukville at an easy pace", ("Drive along Independence Beach", "Lunch at a seaside restaurant", "Leisure afternoon by the hotel pool")),
+    "Kampot": ("Kampot at an easy pace", ("Drive through Kampot old town", "Lunch at a riverside restaurant", "Leisure afternoon by the hotel pool")),
+    "Mondulkiri": ("Mondulkiri by car", ("Drive to a hillside viewpoint", "Lunch at a local restaurant", "Leisure afternoon at the lodge")),
+    "Koh Kong": ("Koh Kong at an easy pace", ("Drive to the Koh Kong lookout", "Lunch at a local restaurant", "Leisure afternoon by the hotel pool")),
+    "trip_011": QUIET_RESORT,
+    "trip_012": QUIET_RESORT,
+}
+
+
+def gentle_days(region: str, trip_id: str | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The gentle day a traveller with a mobility need may have (after the trip's own added days)."""
+    day = GENTLE_DAYS.get(trip_id if trip_id in EXTRA_DAYS_BY_TRIP else region)  # a stay of its own: its own
+    return (day,) if day else ()
+
+
 def days_for(region: str, trip_id: str | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The added days a trip can have: its own when its stay needs them, else its region's."""
     return EXTRA_DAYS_BY_TRIP.get(trip_id or "") or EXTRA_DAYS[region]
@@ -84,19 +111,29 @@ def extra_day(region: str, index: int) -> tuple[str, list[str]]:
 
 
 def added_day(
-    region: str, index: int, planned: Iterable[str], trip_id: str | None = None
+    region: str,
+    index: int,
+    planned: Iterable[str],
+    trip_id: str | None = None,
+    fits: Callable[[list[str]], bool] | None = None,
 ) -> tuple[str, list[str], list[str], bool]:
     """The ``index``-th added day (0-based) of a trip in ``region`` whose plan holds ``planned``:
     title, activities, what was left out as already in the plan (empty: nothing repeats) and
-    whether the day itself lost some (then it is named after what remains)."""
+    whether the day itself lost some (then it is named after what remains). ``fits``: the traveller's
+    mobility need (sandbox/day_need.py): the first day within it, else the easiest."""
     planned = list(planned)
     days = days_for(region, trip_id)
     order = [days[(index + i) % len(days)] for i in range(len(days))]
-    for title, acts in order:
-        if not repeats(region, acts, planned):
-            left = [] if (title, acts) == order[0] else repeats(region, order[0][1], planned)
-            return title, list(acts), left, False
-    title, acts = min(order, key=lambda day: len(repeats(region, day[1], planned)))  # the fewest repeats
-    twice = repeats(region, acts, planned)
-    gone = [*twice, *tied_to(list(acts), twice)]
-    return title, [a for a in acts if a not in gone], twice, True
+    first = repeats(region, order[0][1], planned)  # what the region's next day would repeat
+    gentle = gentle_days(region, trip_id) if fits is not None else ()  # only for a mobility need
+    clean = [
+        (title, list(acts), first, False) for title, acts in (*order, *gentle) if not repeats(region, acts, planned)
+    ]
+    if not clean:
+        title, acts = min(order, key=lambda day: len(repeats(region, day[1], planned)))  # the fewest repeats
+        twice = repeats(region, acts, planned)
+        gone = [*twice, *tied_to(list(acts), twice)]
+        clean = [(title, [a for a in acts if a not in gone], twice, True)]
+    if fits is None:
+        return clean[0]
+    return next((day for day in clean if fits(day[1])), None) or easiest(clean, lambda day: day[1])

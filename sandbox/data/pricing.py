@@ -10,6 +10,7 @@ from sandbox.data.addable import Addable, addable_line, find_addable
 from sandbox.data.getting_there import ROUTES, boat_leg
 from sandbox.data.hotels import stay_usd, upgrade_usd
 from sandbox.data.trips import T
+from sandbox.day_need import read_mark
 from sandbox.errors import invalid
 from sandbox.group import self_drive_credit
 from sandbox.i18n import tr, trf
@@ -229,6 +230,8 @@ def price_label(trip: T, label: str, language: str = "EN", joins_away: bool = Fa
     elif kind == "remove_hotel":  # "remove_hotel:undo": the package hotel back (sandbox/own_stay.py)
         details.update({"undo": True} if rest == "undo" else {})
     elif kind in {"add_day", "remove_day"}:  # "remove_day:1|day=3": the day the traveller named goes
+        rest, need = read_mark(rest)  # "add_day:1|need=0.5": the traveller's mobility need (sandbox/day_need.py)
+        details.update(need)
         rest, mark, day = rest.partition(DAY_MARK)
         details.update({"days": int(rest)} if rest.isdigit() else {})
         details.update({"day": int(day)} if mark and day.isdigit() else {})

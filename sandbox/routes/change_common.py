@@ -21,6 +21,7 @@ from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found
 from sandbox.models import QuoteConfirmBody
 from sandbox.netting import netted_terms
+from sandbox.own_vehicle import own_vehicle
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.refund_beside import refund_beside
 from sandbox.refund_to import of_record as refund_record_to
@@ -57,12 +58,16 @@ def require_not_started(store: Store, booking: Booking) -> int:
     return days
 
 
-def seats_for(store: Store, trip: T, booking: Booking, travel: date) -> int:
+def seats_for(store: Store, trip: T, booking: Booking, travel: date, spec: Optional[dict[str, Any]] = None) -> int:
     """The seats ``booking`` may hold on ``travel``: the trip's capacity less the seats of the OTHER bookings of
     that date (a move counts the booking once, on its new date, never on both). What is left after a change is
     this less the booking's own seats after it (relay 25 req 20: 12 left said of a 12-seat minibus whose
     booking already held 5): ``previewReschedule``'s ``seats_left``. With ``store.seats_shared`` off (the eval
-    runner) only the same traveller's other bookings count."""
+    runner) only the same traveller's other bookings count. Only a shared departure has seats: the group's own
+    vehicle (``spec``: the booking as changed; sandbox/own_vehicle.py) takes what the trip takes, and another
+    booking in its own vehicle takes no seat of the shared one."""
+    if own_vehicle(trip, spec or booking.request, store.custom_trips.get(booking.trip_id)):
+        return trip["max_group"]
     taken = sum(
         b.people_count
         for b in store.all_bookings()
@@ -71,6 +76,7 @@ def seats_for(store: Store, trip: T, booking: Booking, travel: date) -> int:
         and b.status in (RESERVED, CONFIRMED)
         and trip_or_base(store, b.trip_id) == trip["id"]
         and b.travel_date == travel.isoformat()
+        and not own_vehicle(trip, b.request, store.custom_trips.get(b.trip_id))
     )
     return trip["max_group"] - taken
 

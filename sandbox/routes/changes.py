@@ -25,6 +25,7 @@ from sandbox.i18n.freed_texts import freed_said, tier_until
 from sandbox.leaver_requests import leavers, moved_pickup
 from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
+from sandbox.own_vehicle import own_vehicle
 from sandbox.paid_money import after_top_up, original_date, paid_view, public, receipts
 from sandbox.pickup_price import moved_to
 from sandbox.quote_deadlines import deadlines
@@ -88,13 +89,18 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     by = leaver_payers.checked(store, booking, body, refund_to.kinds(proposal.leaving))  # who paid for each leaver
     if not proposal.changed:
         raise invalid("That is the booking as it is: nothing to change.")
-    free = seats_for(store, proposal.trip, booking, proposal.travel)
+    free = seats_for(store, proposal.trip, booking, proposal.travel, proposal.spec)
+    own = own_vehicle(proposal.trip, proposal.spec, store.custom_trips.get(booking.trip_id))  # no seats counted
     if proposal.group.people_count > free:
-        raise ApiError(
-            409,
-            "NOT_AVAILABLE",
-            f"Only {max(free, 0)} seats are left on {proposal.travel.isoformat()}.",
-            {"seats_left": max(free, 0)},  # for this booking: the others' seats taken, its own not
+        raise (
+            ApiError(409, "NOT_AVAILABLE", f"This trip takes at most {free} travellers.", {"max_group": free})
+            if own
+            else ApiError(
+                409,
+                "NOT_AVAILABLE",
+                f"Only {max(free, 0)} seats are left on {proposal.travel.isoformat()}.",
+                {"seats_left": max(free, 0)},  # for this booking: the others' seats taken, its own not
+            )
         )
     left = free - proposal.group.people_count  # after the change, this booking's seats taken too
     fee = policy.change_fee(days, proposal.group.paying_count) if "dates" in proposal.changed else 0.0
@@ -165,9 +171,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # the refund tier's own count after the change, from its own date (the moved-booking rule)
         "refund_tier_counts_from": tier_after.isoformat(),
         "refund_tier_days_before": policy.days_before(tier_after, now),
-        "seats_left": left,  # capacity - other bookings' seats - this booking's after the change
-        # relay 28 req 67: 35 then 37 (two travellers left) read as unexplained
-        "seats_left_is": SEATS_LEFT_IS,
+        # a shared departure: capacity - other bookings' seats - this booking's after the change, and what it counts
+        # (relay 28 req 67: 35 then 37 read as unexplained); the group's own vehicle: said so, no seats (own_vehicle.py)
+        **({"vehicle_is": own} if own else {"seats_left": left, "seats_left_is": SEATS_LEFT_IS}),
         # what was paid (net of refunds completed), beside the new total and the money moved: in the
         # traveller's currency the new total is said as paid + due or paid - refund
         "amount_paid_usd": view["amount_paid_usd"],
@@ -310,7 +316,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
         )
     terms, proposed, apply = quote.terms, quote.terms["proposed"], quote.apply
     trip = trip_or_404(request, booking.trip_id)
-    trip_left = seats_for(store, trip, booking, date.fromisoformat(proposed["travel_date"]))
+    trip_left = seats_for(store, trip, booking, date.fromisoformat(proposed["travel_date"]), apply["spec"])
     if proposed["people_count"] > trip_left:
         raise ApiError(409, "NOT_AVAILABLE", "Those seats were just taken; ask for a new preview.")
     quote.status = "CONFIRMED"

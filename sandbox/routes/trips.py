@@ -13,6 +13,7 @@ from sandbox.compare_length import at_length, card_change, length_items
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.custom_name import custom_trip_name
 from sandbox.data.trips import summary, trip_name
+from sandbox.day_need import need_in, with_asked
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
 from sandbox.group import PRICE_IS, child_prices, group_of
@@ -187,7 +188,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
     logged(request, "calculateCustomTrip", trip_id=trip["id"], count=len(body.customizations))
     custom = custom_of(request, body.base_trip_id)
     language = language_of(request, body.language)
-    raw = with_saved(custom, [c.model_dump() for c in body.customizations])
+    raw = with_saved(custom, with_asked([c.model_dump() for c in body.customizations], need_in(body)))
     data = {
         **priced_custom(
             trip,
@@ -214,7 +215,7 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     store = store_of(request)
     language = language_of(request, body.language)
     custom = custom_of(request, body.trip_id)
-    raw = with_saved(custom, [c.model_dump() for c in body.customizations])
+    raw = with_saved(custom, with_asked([c.model_dump() for c in body.customizations], need_in(body)))
     # priced for the group and join point like calculateCustomTrip
     joined = quoted_join(trip["id"], body.pickup_location, body.departure_city, "customizeTrip")
     leg = leg_town(trip["id"], body.pickup_location, body.departure_city)

@@ -222,7 +222,10 @@ def test_a_need_told_earlier_goes_on_the_summary_and_says_so() -> None:
     assert guard_call("previewBooking", {"trip_id": "trip_1"}, state)[1]["special_requests"] == "A quiet room."
     # what the model passes itself is kept, the needs told earlier joined to it (relay 20 req 28)
     own = guard_call("previewBooking", {"trip_id": "trip_1", "special_requests": "Quiet room, high floor"}, state)
-    assert own[1]["special_requests"] == "Quiet room, high floor. A quiet room."
+    # ... but a need the model's text already says in its own words is not said twice (agent.need_overlap)
+    assert own[1]["special_requests"] == "Quiet room, high floor"
+    own = guard_call("previewBooking", {"trip_id": "trip_1", "special_requests": "High floor"}, state)
+    assert own[1]["special_requests"] == "High floor. A quiet room."
 
 
 def test_the_session_context_says_where_each_request_s_answer_is_read() -> None:

@@ -199,8 +199,8 @@ def test_late_changes_cost_a_fee_and_stop_two_days_before(sb: Sandbox) -> None:
 
 
 def test_availability_and_unpaid_bookings(sb: Sandbox) -> None:
-    mine = paid(sb, trip="trip_003", people=2)  # max_group 12
-    other = sb.book("trip_003", people=11, travel_date="2026-04-25", end_date="2026-04-28")
+    mine = paid(sb, trip="trip_001", people=2)  # a shared minibus, max_group 12 (tests/sandbox/test_own_vehicle.py)
+    other = sb.book("trip_001", people=11, travel_date="2026-04-25", end_date="2026-04-27")
     full = sb.error("previewReschedule", {"booking_id": mine["booking_id"], "new_travel_date": "2026-04-25"}, 409)
     assert full["code"] == "NOT_AVAILABLE" and full["details"]["seats_left"] == 1
     assert sb.error("previewCancellation", {"booking_id": other["booking_id"]}, 409)["code"] == "NOT_PAID"
