@@ -170,7 +170,10 @@ def hear(
             ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
             if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
                 answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
-            if answer == "yes" and (which_unsaid or not said_beside_a_note(text, partial(_reads_yes, read=read))):
+            if answer == "yes" and (
+                which_unsaid
+                or not said_beside_a_note(text, partial(_reads_yes, state, kind, quote, read, reads_as_said))
+            ):
                 answer = "unclear"  # two quotes and no word which; a bare "fine" with a note is the note's
             if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
                 if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
@@ -184,8 +187,16 @@ def hear(
         return heard
 
 
-def _reads_yes(text: str, read: Callable[[str], tuple[str, str]]) -> bool:
-    return read(text)[0] == "yes"
+def _reads_yes(
+    state: ConversationState,
+    kind: QuoteKind,
+    quote: Quote,
+    read: Callable[[str], tuple[str, str]],
+    reads_as_said: Callable[[], bool],
+    text: str,
+) -> bool:
+    """``text`` read as said is the yes to ``quote`` (what is left of a message beside a note)."""
+    return _as_said(state, text, kind, quote, read(text), read, reads_as_said)[0] == "yes"
 
 
 def _read(
