@@ -48,6 +48,7 @@ def booked_plan(
         departure_city=departure_city,
         drop_off_location=drop_off_location,
         guide_language=spec.get("guide_language"),  # the booking's guide: what its included line names
+        booked=True,  # the leg in the booking's price (sandbox/leg_said.py)
     )
     return trip, plan, at_booked_time(booked, pickup_time)
 

@@ -33,7 +33,7 @@ from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.own_stay import with_own_stay
-from sandbox.pickup_price import moved_pickup
+from sandbox.pickup_price import moved_drop_off, moved_pickup, with_drop_leg
 from sandbox.placed_days import said_moved, to_placed_days
 from sandbox.plan_parts import compact_days, cut_said, moved_said, removed_days
 from sandbox.policy import money
@@ -258,9 +258,10 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     rooms = rooms or kept(booking.request.get("rooms"), current, group)
     spec = {**booking.request, **group.describe(), "customizations": labels, "rooms": rooms}
     pickup = moved_pickup(trip["id"], booking, body.pickup_location, spec)
-    # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it)
-    drop = booking.drop_off_location or (booking.pickup_location if pickup != booking.pickup_location else None)
-    drop = drop if drop != pickup else None
+    # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it), unless the
+    # change names a drop-off: each end of an extra leg is priced on its own (sandbox/pickup_price.py)
+    drop, ended = moved_drop_off(trip["id"], booking, pickup, body.drop_off_location)
+    spec = with_drop_leg(spec, trip["id"], drop, joined_now(trip["id"], booking), booking.request)
     # the plan as getTripItinerary shows it once the change is made: the one function both read
     _, plan, booked = booked_plan(
         request,
@@ -289,6 +290,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             ("length", wanted != length),
             ("activity", bool(body.add_activities)),
             ("pickup", pickup != booking.pickup_location),
+            ("drop_off", ended),
             # only the rooms: an extra room after paying is a change with its top-up (price(after) - price(before))
             (
                 "rooms",

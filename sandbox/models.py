@@ -316,6 +316,9 @@ class ReschedulePreviewBody(BookingIdBody, NeedFields):
     # a new pickup place that moves the join point (to or from the destination): priced like any change, the
     # transfer from the route's start paid only when the group is picked up there (sandbox/pickup_price.py)
     pickup_location: Optional[str] = Field(None, min_length=1, max_length=300)
+    # a new drop-off place (where the trip ends), alone or with pickup_location: each end of an extra leg
+    # from a town off the route is priced on its own (sandbox/totals.py), so a move of either end is quoted
+    drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)
     # the traveller's choice: a refund of this booking on its way to the same payer is taken off the top-up
     # (sandbox/netting.py); refused with a code when it does not apply
     net_pending_refund: bool = False

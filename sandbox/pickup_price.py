@@ -25,7 +25,7 @@ from sandbox.data.getting_there import (
     names_a_place,
     pickup_city,
 )
-from sandbox.data.road_hours import road_hours
+from sandbox.data.road_hours import AS_PICKUP, road_hours
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
 from sandbox.i18n import tr
@@ -69,6 +69,18 @@ MOVED_OFF_LEG = (
     "តម្លៃឥឡូវ {total} USD (មុន {was})៖ ការមកទទួលស្ថិតលើផ្លូវដំណើរ គ្មានការដឹកជញ្ជូនបន្ថែមទេ។",
     "价格现为 {total} 美元（原 {was}）：接送在路线上，没有额外接送。",
 )
+# the leg's ends when they are not one town there and back (sandbox/totals.py ``extra_leg`` ``ends``)
+MOVED_LEG_ENDS = (
+    "The price is now {total} USD (was {was}): it holds {ends}.",
+    "តម្លៃឥឡូវ {total} USD (មុន {was})៖ រួម{ends}។",
+    "价格现为 {total} 美元（原 {was}）：含{ends}。",
+)
+LEG_END = (
+    "the extra transfer from {a} to {b} ({price} USD per adult, children by their price band)",
+    "ការដឹកជញ្ជូនបន្ថែមពី{a} ទៅ{b} ({price} USD ក្នុងមនុស្សពេញវ័យម្នាក់ កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)",
+    "从{a}到{b}的额外接送（每位成人 {price} 美元，儿童按其价格档）",
+)
+AND = (" and ", " និង ", "及")
 _COLUMN = {"EN": 0, "KH": 1, "ZH": 2}
 AIRPORT = re.compile(r"airport|flight|机场|航班|ព្រលានយន្តហោះ|ជើងហោះហើរ", re.IGNORECASE)
 TIME_STAYS = (
@@ -92,10 +104,12 @@ def price_after_pickup_change(
     language: str,
     change: Optional[tuple[float, float]] = None,
     leg_before: Optional[str] = None,
+    priced_leg: Optional[dict[str, Any]] = None,
 ) -> dict[str, Any]:
     """``price_unchanged`` and ``price_note`` (why, in ``language``) for a changePickup result; ``change``:
     (total before, total after) when the move changed whether the transfer from the start (or an extra leg:
-    ``leg_before``, the town of the leg before) is paid."""
+    ``leg_before``, a town of the leg before) is paid; ``priced_leg``: the price's ``extra_leg`` after it (each
+    end said as priced)."""
     column = _COLUMN.get(language, 0)
     place = join_place(trip_id, pickup, departure_city) or pickup
     meets_there = in_destination(trip_id, place) or joins_on_the_way(trip_id, place)
@@ -107,12 +121,19 @@ def price_after_pickup_change(
     was, total = change
     words = MOVED_AWAY if meets_there else MOVED_BACK
     part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0):.2f}"
-    leg = extra_leg(trip_id, place)
-    if leg is not None or (leg_before and not meets_there):  # the leg's own words, never the transfer's
-        words, part = (MOVED_TO_LEG, f"{leg.per_adult_usd:.2f}") if leg else (MOVED_OFF_LEG, part)
+    ends = list((priced_leg or {}).get("ends") or [])
+    town, said = "", ""
+    if ends or (leg_before and not meets_there):  # the leg's own words, never the transfer's
+        part = f"{sum(float(e['per_adult_usd']) for e in ends):.2f}"
+        words = MOVED_TO_LEG if (priced_leg or {}).get("both_ways") else MOVED_LEG_ENDS if ends else MOVED_OFF_LEG
+        town = tr(ends[0]["from"], language) if ends else ""
+        said = AND[column].join(
+            LEG_END[column].format(a=tr(e["from"], language), b=tr(e["to"], language), price=f"{e['per_adult_usd']:g}")
+            for e in ends
+        )
     out.update(price_change_usd=money(total - was), total_usd=total, previous_total_usd=was)
-    town = tr(leg.town, language) if leg else ""
-    out["price_note"] = words[column].format(total=f"{total:.2f}", was=f"{was:.2f}", city=city, part=part, town=town)
+    fill = {"total": f"{total:.2f}", "was": f"{was:.2f}", "city": city, "part": part, "town": town, "ends": said}
+    out["price_note"] = words[column].format(**fill)
     return out
 
 
@@ -127,24 +148,36 @@ def pickup_time_words(pickup: str, time: Optional[str], kept: Optional[str]) -> 
 
 
 def refuse_price_change(
-    trip_id: str, pickup: str, joins: bool, difference: float, leg: Optional[str] = None
+    trip_id: str,
+    pickup: str,
+    joins: bool,
+    difference: float,
+    leg: Optional[str] = None,
+    drop_off: Optional[str] = None,
+    moved: bool = True,
 ) -> ApiError:
-    """A paid booking's pickup that moves to or from the destination changes its price: that is a change
-    priced and paid (or refunded) like any other, through previewReschedule's quote (as a traveller leaving
-    is), never changed here with the money left unsaid."""
+    """A paid booking's pickup (or drop-off: ``drop_off``) whose move changes its price (to or from the
+    destination, an end of an extra leg priced or freed) is a change priced and paid (or refunded) like any
+    other, through previewReschedule's quote (as a traveller leaving is), never changed here with the money
+    left unsaid. ``moved``: the pickup itself moves (else only the drop-off)."""
     r = ROUTES[trip_id]
     what = "frees" if difference < 0 else "adds"
-    after = extra_leg(trip_id, pickup)
+    after = extra_leg(trip_id, pickup if moved else drop_off)
     town = after.town if after else leg  # the leg after the move, else the one it frees
     ride = f"the extra transfer leg from {town}" if town else f"the transfer from {r.from_city}"
+    ride = f"the extra transfer leg to {town}" if town and not moved else ride
+    asked = {**({"pickup_location": pickup} if moved else {}), **({"drop_off_location": drop_off} if drop_off else {})}
+    move = " and ".join(f"the {k.split('_')[0].replace('drop', 'drop-off')} to {v}" for k, v in asked.items())
+    inputs = " and ".join(f"{k} '{v}'" for k, v in asked.items())
     return ApiError(
         409,
         "PICKUP_CHANGES_PRICE",
-        f"Moving the pickup to {pickup} {what} {ride} ({abs(difference):.2f} USD for the "
-        "group): it is a priced change. The booking's pickup is unchanged.",
+        f"Moving {move} {what} {ride} ({abs(difference):.2f} USD for the "
+        f"group): it is a priced change. The booking's {'pickup and drop-off are' if drop_off else 'pickup is'} "
+        "unchanged.",
         {
             "price_difference_usd": difference,
-            "next_step": f"Call previewReschedule with pickup_location '{pickup}', tell the traveller its amount and "
+            "next_step": f"Call previewReschedule with {inputs}, tell the traveller its amount and "
             "refund terms, and confirm it only after their yes.",
         },
     )
@@ -193,6 +226,30 @@ def refuse_outside_route(
     )
 
 
+def drop_leg_of(spec: dict[str, Any]) -> Optional[str]:
+    """The town off the route a price's drop-off end reaches (sandbox/totals.py): ``extra_leg_to`` when the
+    booking ends elsewhere than its pickup (None: on the route), else ``AS_PICKUP`` (the pickup's town)."""
+    return spec["extra_leg_to"] if "extra_leg_to" in spec else AS_PICKUP
+
+
+def drop_leg_now(spec: dict[str, Any]) -> Optional[str]:
+    """The drop-off end's town a booking's price holds now (None: no drop-off end)."""
+    town = drop_leg_of(spec)
+    return spec.get("extra_leg_from") if town == AS_PICKUP else town
+
+
+def with_drop_leg(
+    spec: dict[str, Any], trip_id: str, drop: Optional[str], here: Optional[str], kept: dict[str, Any]
+) -> dict[str, Any]:
+    """``spec`` with the drop-off end of a booking that ends at ``drop`` (None: at its pickup, there and
+    back): the town off the route it reaches, read as a pickup is (a place naming no town keeps the drop-off
+    end of ``kept``, the booking's request before the change)."""
+    out = {k: v for k, v in spec.items() if k != "extra_leg_to"}
+    if drop is not None:
+        out["extra_leg_to"] = leg_town(trip_id, drop, here, drop_leg_now(kept))
+    return out
+
+
 def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[str, Any]) -> Optional[str]:
     """The pickup after a previewReschedule (``asked``, else the booking's own): a place outside the route is
     refused as changePickup refuses it, and ``spec`` records whether the group now joins away from the start
@@ -205,6 +262,21 @@ def moved_pickup(trip_id: str, booking: Any, asked: Optional[str], spec: dict[st
     spec["joins_on_the_way"] = joins_away(trip_id, new, here)
     spec["extra_leg_from"] = leg_town(trip_id, new, here, booking.request.get("extra_leg_from"))  # priced or freed
     return new
+
+
+def moved_drop_off(
+    trip_id: str, booking: Any, pickup: Optional[str], asked: Optional[str]
+) -> tuple[Optional[str], bool]:
+    """(the drop-off after a previewReschedule, None when the trip ends at its pickup; whether it moved): the
+    one asked (a place outside the route refused as a pickup is), else the booking's, which a moved pickup
+    keeps (its old pickup)."""
+    before = booking.drop_off_location or booking.pickup_location
+    new = (asked or "").strip()
+    if new and new != before:
+        refuse_outside_route(trip_id, new, joined_now(trip_id, booking), "previewReschedule", "Nothing was quoted.")
+    drop = new or booking.drop_off_location or (booking.pickup_location if pickup != booking.pickup_location else None)
+    drop = drop if drop != pickup else None
+    return drop, (drop or pickup) != before
 
 
 def moved_to(booking: Any, trip_id: str, pickup: str, drop_off: Optional[str], now: datetime) -> None:

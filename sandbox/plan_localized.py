@@ -33,6 +33,7 @@ from sandbox.day_titles import day_title, said
 from sandbox.i18n import joined, tr, tr_list, trf
 from sandbox.i18n.place_texts import DATED_PICKUP
 from sandbox.i18n.views import included_for
+from sandbox.leg_said import legs_said
 from sandbox.own_stay import meeting_said, night_said
 from sandbox.plan_parts import changes_from_base
 
@@ -151,12 +152,14 @@ def localized_plan(
     departure_city: Optional[str] = None,
     drop_off_location: Optional[str] = None,
     guide_language: Optional[str] = None,
+    booked: bool = False,
 ) -> dict[str, Any]:
     """The plan as every tool answers it: itinerary days, hotels, included, pickup, packing.
     Times and the transfer are for the pickup, else for the session's ``departure_city`` (as the
     suggestions said them), else for the catalogue's pickup city. The trip ends at
     ``drop_off_location`` when given (a booking whose pickup moved keeps its drop-off), else where it
-    started."""
+    started. The extra leg is said per end (sandbox/leg_said.py); a booking's plan (``booked``) says it is in
+    the booking's price."""
     self_drive = plan["self_drive"]
     mode = plan.get("transport_mode")  # the priced transport: every text below follows it (issue 37)
     place = join_place(trip["id"], pickup_location, departure_city)  # the join point (sandbox/data/getting_there.py)
@@ -236,6 +239,8 @@ def localized_plan(
         data["pickup"]["needs_check"] = trf(
             DATED_PICKUP, language, pickup=pickup_location, start=travel_date.isoformat(), end=last.isoformat()
         )
+    if pickup_location:  # the leg's ends, as the price holds them (a departure city alone: the quote's words)
+        legs_said(data, trip["id"], place, end_place, language, booked)
     changes = changes_from_base(trip, plan, days, language, end.get("time"))
     if changes:
         data["changes_from_base"] = changes

@@ -97,5 +97,6 @@ def replanned(request: Request, trip: T, booking: Booking, language: str) -> lis
         travel_date=date.fromisoformat(booking.travel_date),
         departure_city=booking.departure_city,
         drop_off_location=booking.drop_off_location,
+        booked=True,
     )
     return compact_days(booked)

@@ -12,7 +12,7 @@ from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_co
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_usd
 from sandbox.data.pricing import SELF_DRIVE_MODES, day_rate, price_label
-from sandbox.data.road_hours import leg_between
+from sandbox.data.road_hours import AS_PICKUP, leg_ends
 from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
@@ -130,6 +130,20 @@ def transfer_credit(trip: T, group: Group, joins_away: bool) -> float:
     return float(trip.get("transfer_usd") or 0.0) if joins_away and not group.self_drive else 0.0
 
 
+def leg_named(ends: list[Any]) -> dict[str, Any]:
+    """``extra_leg`` of a price: each end priced (``ends``: from, to, hours, one adult's part), and the first
+    end's ride (``from``, ``to``, ``hours_each_way``); ``both_ways`` when both ends are the same town."""
+    first = ends[0].said()
+    both = len(ends) == 2 and ends[0].town == ends[1].town
+    return {
+        "from": first["from"],
+        "to": first["to"],
+        "hours_each_way": first["hours"],
+        "both_ways": both,
+        "ends": [e.said() for e in ends],
+    }
+
+
 def group_price(
     trip: T,
     group: Group,
@@ -140,6 +154,7 @@ def group_price(
     language: str = "EN",
     rooms: Optional[list[dict[str, Any]]] = None,
     leg_from: Optional[str] = None,
+    leg_to: Optional[str] = AS_PICKUP,
 ) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
     joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
@@ -147,7 +162,9 @@ def group_price(
     days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons. ``rooms``:
     the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night.
     ``leg_from``: a town off the route the group is picked up in (sandbox/pickup_price.py ``leg_town``): the
-    extra transfer leg from it and back is in one adult's price (children by their band, as every share)."""
+    extra transfer leg is in one adult's price (children by their band, as every share), priced per end: the
+    pickup end from ``leg_from``, the drop-off end to ``leg_to`` (a town off the route; None: on the route;
+    ``AS_PICKUP``: the pickup's town, there and back)."""
     items = _stay_as_planned(trip, _upgrade_as_planned(trip, without_cut(items)))
     items = _held_as_planned(trip, _days_as_planned(trip, items))
     # each removal credits every activity it takes out of the plan (sandbox/removal_credit.py)
@@ -163,8 +180,8 @@ def group_price(
     items = with_day_change(trip, items, credited, group.transport, mobility)
     transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
     driven = not (group.self_drive or _drives_itself(items))
-    leg = leg_between(leg_from, ROUTES[trip["id"]].from_city) if driven and trip["id"] in ROUTES else None
-    extra_leg = leg.per_adult_usd if leg else 0.0
+    ends = leg_ends(leg_from, leg_to, ROUTES[trip["id"]].from_city) if driven and trip["id"] in ROUTES else []
+    extra_leg = money(sum(e.per_adult_usd for e in ends))
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer + extra_leg), 0.0)
     base = group.quote(per_adult)["total_usd"]
     quote, items = charged(group, group.quote(per_adult), items)
@@ -206,9 +223,9 @@ def group_price(
             {
                 "extra_leg_per_adult_usd": extra_leg,
                 "extra_leg_usd": money(base - group.quote(per_adult - extra_leg)["total_usd"]),
-                "extra_leg": {"from": leg.town, "to": leg.to, "hours_each_way": leg.hours, "both_ways": True},
+                "extra_leg": leg_named(ends),
             }
-            if leg
+            if ends
             else {}
         ),
         # the pass the plan's temple days need beyond the catalogue's, in one adult's price (a named line)
@@ -256,6 +273,7 @@ def booking_total(
     mobility: bool = False,
     rooms: Optional[list[dict[str, Any]]] = None,
     leg_from: Optional[str] = None,
+    leg_to: Optional[str] = AS_PICKUP,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -263,7 +281,7 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
-    priced = group_price(trip, group, items, joins_away, citizens, mobility, language, rooms, leg_from)
+    priced = group_price(trip, group, items, joins_away, citizens, mobility, language, rooms, leg_from, leg_to)
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

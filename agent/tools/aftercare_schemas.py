@@ -53,6 +53,7 @@ PREVIEW_RESCHEDULE = _tool(
         },
         "purpose": {"type": "string", "enum": ["information", "change"], "default": "change"},
         "pickup_location": {"type": "string", "maxLength": 300, "description": "After PICKUP_CHANGES_PRICE"},
+        "drop_off_location": {"type": "string", "maxLength": 300},  # the other end (sandbox/pickup_price.py)
         "net_pending_refund": {"type": "boolean", "description": "Asked to net a refund"},
         "rooms": ROOMS,
         # the trip without the package's accommodation (sandbox/own_stay.py), or with it again

@@ -6,7 +6,16 @@ from __future__ import annotations
 from sandbox.data.hours import hours_text, minutes, plus
 from sandbox.data.road_hours import Leg
 from sandbox.i18n import tr, trf
-from sandbox.i18n.leg_texts import LEG_EVENING, LEG_LINE, LEG_PICKUP
+from sandbox.i18n.leg_texts import (
+    LEG_DROP,
+    LEG_DROP_BOOKED,
+    LEG_EVENING,
+    LEG_LINE,
+    LEG_LINE_BOOKED,
+    LEG_LINE_BOOKED_ONE_WAY,
+    LEG_LINE_ONE_WAY,
+    LEG_PICKUP,
+)
 
 EVENING_ARRIVAL = "20:00"  # a leg that would start before 05:00 runs the evening before, in by then
 
@@ -17,9 +26,22 @@ def leg_start(leg: Leg, pickup_time: str) -> tuple[str, bool]:
     return plus(EVENING_ARRIVAL if early else pickup_time, -leg.hours), early
 
 
-def leg_line(leg: Leg, pickup_time: str, language: str) -> str:
-    """The leg in one line: from where, how long, its price per adult, and when it picks up."""
+LINES = {(False, False): LEG_LINE, (True, False): LEG_LINE_ONE_WAY}
+LINES.update({(False, True): LEG_LINE_BOOKED, (True, True): LEG_LINE_BOOKED_ONE_WAY})
+
+
+def leg_line(leg: Leg, pickup_time: str, language: str, one_way: bool = False, booked: bool = False) -> str:
+    """The leg's pickup end in one line: from where, how long, its price per adult (there and back, or
+    ``one_way`` when the booking ends elsewhere), and when it picks up; a booking's (``booked``) says it is in
+    the booking's price, never a price still owed."""
     time, early = leg_start(leg, pickup_time)
     values = {"town": tr(leg.town, language), "start": tr(leg.to, language), "hours": hours_text(leg.hours)}
     when = trf(LEG_EVENING if early else LEG_PICKUP, language, leg_time=time, time=pickup_time, **values)
-    return trf(LEG_LINE, language, price=f"{leg.per_adult_usd:g}", when=when, **values)
+    price = f"{leg.per_adult_usd / (2 if one_way else 1):g}"
+    return trf(LINES[(one_way, booked)], language, price=price, when=when, **values)
+
+
+def drop_leg_line(text: str, leg: Leg, language: str, booked: bool = False) -> str:
+    """The last day's drop-off with its leg end: the private transfer from the route's end to the town, one way."""
+    values = {"start": tr(leg.to, language), "hours": hours_text(leg.hours), "price": f"{leg.per_adult_usd / 2:g}"}
+    return trf(LEG_DROP_BOOKED if booked else LEG_DROP, language, text=text, **values)

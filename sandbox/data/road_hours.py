@@ -92,6 +92,37 @@ def leg_per_adult(hours: float) -> float:
     return money(2 * hours * EXTRA_LEG_PER_HOUR_USD)
 
 
+class LegEnd(NamedTuple):
+    """One end of the extra leg: the pickup end (``town`` to the route's start) or the drop-off end (the
+    route's end, its start, to ``town``), priced one way: hours x the hourly rate per adult."""
+
+    end: str  # "pickup" or "drop_off"
+    town: str  # the town off the route at this end
+    start: str  # the route's start (and end), where the leg meets the group
+    hours: float  # one way, by road
+    per_adult_usd: float  # one way, one adult (children by their band)
+
+    def said(self) -> dict[str, object]:
+        ride = (self.town, self.start) if self.end == "pickup" else (self.start, self.town)
+        return {"end": self.end, "from": ride[0], "to": ride[1], "hours": self.hours, "per_adult_usd": self.per_adult_usd}
+
+
+AS_PICKUP = "\x00as pickup"  # a drop-off end at the pickup's town (the booking ends where it started)
+
+
+def leg_ends(pickup_town: Optional[str], drop_town: Optional[str], start: str) -> list[LegEnd]:
+    """The priced ends of the extra leg, per end (the one price function: sandbox/totals.py): the pickup end
+    costs the hours from the pickup town to the start, the drop-off end the hours from the start to the
+    drop-off town (``AS_PICKUP``: the pickup's town); an end on the route (no leg reaches it) costs nothing."""
+    drop = pickup_town if drop_town == AS_PICKUP else drop_town
+    out = []
+    for end, town in (("pickup", pickup_town), ("drop_off", drop)):
+        leg = leg_between(town, start)
+        if leg is not None:
+            out.append(LegEnd(end, leg.town, start, leg.hours, money(leg.hours * EXTRA_LEG_PER_HOUR_USD)))
+    return out
+
+
 def leg_between(town: Optional[str], start: str) -> Optional[Leg]:
     """The leg from ``town`` to ``start`` when a road reaches it within ``EXTRA_LEG_REACH_HOURS``, else None."""
     if not town or town == start:

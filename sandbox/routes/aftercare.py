@@ -28,12 +28,14 @@ from sandbox.models import BookingIdBody, PickupChangeBody
 from sandbox.operator_notes import tell_operator
 from sandbox.paid_money import public
 from sandbox.pickup_price import (
+    drop_leg_now,
     joins_away,
     leg_town,
     pickup_time_words,
     price_after_pickup_change,
     refuse_outside_route,
     refuse_price_change,
+    with_drop_leg,
 )
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
@@ -50,17 +52,16 @@ router = tool_router()
 
 
 def _repriced(
-    request: Request, trip: T, booking: Booking, joins: bool, leg: Optional[str] = None
-) -> Optional[tuple[dict[str, Any], dict[str, Any]]]:
-    """(spec, pricing) of the booking with the new join point, when that changes its price (the transfer from
-    the route's start paid or not, an extra leg from a town off the route: sandbox/pickup_price.py); None when
-    the price stays."""
-    same_leg = booking.request.get("extra_leg_from") == leg
-    if bool(booking.request.get("joins_on_the_way")) == joins and same_leg:
-        return None
-    spec = {**booking.request, "joins_on_the_way": joins, "extra_leg_from": leg}
+    request: Request, trip: T, booking: Booking, spec: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any], bool]:
+    """(spec, pricing, whether the price changed) of the booking with its new join point and ends (the
+    transfer from the route's start paid or not, each end of an extra leg from a town off the route:
+    sandbox/pickup_price.py): price(after) against price(before), through the one price function."""
+    keys = ("joins_on_the_way", "extra_leg_from", "extra_leg_to")
+    if all(booking.request.get(k, "-") == spec.get(k, "-") for k in keys):
+        return spec, booking.pricing, False
     before, after = price(request, trip, booking.request), price(request, trip, spec)
-    return None if abs(float(after["total_usd"]) - float(before["total_usd"])) < 0.005 else (spec, after)
+    return spec, after, abs(float(after["total_usd"]) - float(before["total_usd"])) >= 0.005
 
 
 def _before_unpaid(
@@ -89,6 +90,7 @@ def _before_unpaid(
         travel_date=date.fromisoformat(before.get("travel_date") or booking.travel_date),
         departure_city=here,
         drop_off_location=drop,
+        booked=True,
     )
     at_booked_time(redrawn, time)
     return {
@@ -163,6 +165,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     # the session's departure city: only a city named off the route is refused
     here = joined_now(trip["id"], booking)
     refuse_outside_route(trip["id"], new, here)  # never kept at the same time and price
+    if drop_after != drop_before:  # a drop-off is an end as a pickup is: the same towns are refused
+        refuse_outside_route(trip["id"], drop_after or new, here)
     booked = localized_plan(
         trip,
         plan,
@@ -171,6 +175,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         travel_date=date.fromisoformat(booking.travel_date),
         departure_city=here,
         drop_off_location=drop_after if drop_after != new else None,
+        booked=True,
     )
     # everything the answer needs is worked out before the booking changes: a failure leaves it as it was
     # (relay run 17: a custom trip's id failed after the change, and each retry added an operator request)
@@ -182,22 +187,31 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language), here)
     joins = joins_away(trip["id"], new, here)
     kept_leg = booking.request.get("extra_leg_from")  # a place naming no town keeps the booking's leg
-    repriced = _repriced(request, trip, booking, joins, leg_town(trip["id"], new, here, kept_leg))
-    if repriced is not None and booking.status != RESERVED:  # paid: a priced change, refund or top-up
-        gap = money(repriced[1]["total_usd"] - booking.total_usd)
-        raise refuse_price_change(trip["id"], new, joins, gap, kept_leg)
+    leg_before = kept_leg or drop_leg_now(booking.request)
+    spec = {**booking.request, "joins_on_the_way": joins, "extra_leg_from": leg_town(trip["id"], new, here, kept_leg)}
+    # each end of an extra leg priced on its own: the drop-off's end follows the drop-off (sandbox/totals.py)
+    spec, after, moved_price = _repriced(
+        request, trip, booking, with_drop_leg(spec, trip["id"], drop, here, booking.request)
+    )
+    if moved_price and booking.status != RESERVED:  # paid: a priced change, refund or top-up
+        gap = money(after["total_usd"] - booking.total_usd)
+        asked_drop = drop_after if drop_after != drop_before else None
+        raise refuse_price_change(trip["id"], new, joins, gap, leg_before, asked_drop, new != old)
     # open requests naming another pickup: listed with their number, withdrawn only on the traveller's word
     stale = moved_pickup(booking, old, new, language_of(request, body.language))
     if body.check_only:  # asked before the traveller's yes: the move would be made; nothing changed yet
         checked = {"booking_id": booking.booking_id, "checked": True, "pickup_changed": False, "pickup_location": new}
         return ok({**checked, **stale})
     change = None
-    if repriced is not None:  # a reserved booking: its price follows the join point, its QR pays the new total
-        change = (booking.total_usd, float(repriced[1]["total_usd"]))
-        booking.request, booking.pricing, booking.total_usd = repriced[0], repriced[1], repriced[1]["total_usd"]
+    if moved_price:  # a reserved booking: its price follows the join point and ends, its QR pays the new total
+        change = (booking.total_usd, float(after["total_usd"]))
+        booking.total_usd = after["total_usd"]
+    booking.request, booking.pricing = spec, after  # the ends priced, as the booking now holds them
+    if moved_price:
         sync_intents(store, booking)
-    leg_before = booking.request.get("extra_leg_from")
-    price = price_after_pickup_change(trip["id"], new, here, language_of(request, body.language), change, leg_before)
+    price = price_after_pickup_change(
+        trip["id"], new, here, language_of(request, body.language), change, leg_before, after.get("extra_leg")
+    )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.pickup_time = time if booked["pickup"].get("required", True) else None
     booking.drop_off_location, booking.joins_in = drop, here

@@ -24,7 +24,7 @@ from sandbox.i18n import tr
 from sandbox.models import BookingBody, CancelBody, ModifyBody
 from sandbox.money import add_local
 from sandbox.park_pass import pass_said
-from sandbox.pickup_price import joins_away, leg_town, quoted_join, refuse_outside_route
+from sandbox.pickup_price import drop_leg_of, joins_away, leg_town, quoted_join, refuse_outside_route
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.relength import relabelled, replanned
@@ -118,6 +118,7 @@ def price(
         mobility,
         spec.get("rooms"),  # the traveller's arranged rooms, else the rule's (sandbox/room_choice.py)
         spec.get("extra_leg_from"),  # a pickup in a town off the route: the extra leg (pickup_price.py leg_town)
+        drop_leg_of(spec),  # its drop-off end: the drop-off's town off the route, priced per end
     )
     # the park pass named in the session's language on every endpoint this price reaches (confirmReschedule too)
     return {**priced, **pass_said(priced, trip, language_of(request))}
@@ -218,6 +219,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         travel_date=body.travel_date,
         departure_city=departure,
         guide_language=spec["guide_language"],
+        booked=True,  # the booking's own plan: the leg in its price (sandbox/leg_said.py)
     )
     # the plan's last day, as previewBooking says it (an end_date that disagrees with the days booked
     # would put two trip lengths on one booking)

@@ -275,7 +275,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "nets": netted.get("nets", {}),  # refund id -> USD netted against this change (sandbox/netting.py)
         **(
             {"pickup_location": proposal.pickup_location, "drop_off_location": proposal.drop_off_location}
-            if "pickup" in proposal.changed
+            if "pickup" in proposal.changed or "drop_off" in proposal.changed
             else {}
         ),
     }
