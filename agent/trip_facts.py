@@ -23,7 +23,8 @@ def days_between(start: Any, end: Any) -> Optional[int]:
 
 
 def follow_trip_facts(state: ConversationState, booking: dict[str, Any]) -> None:
-    """The session's travel dates, duration and pickup are the booking's."""
+    """The session's travel dates, duration and pickup (place, time and meeting point: the card, the reminder and
+    the model's pickup line) are the booking's."""
     dates = dict(state.travel_dates or {})
     for src, dst in (("travel_date", "start"), ("end_date", "end")):
         if booking.get(src):
@@ -36,6 +37,8 @@ def follow_trip_facts(state: ConversationState, booking: dict[str, Any]) -> None
             state.selected_trip_duration_days = days
     if isinstance(booking.get("pickup_location"), str) and booking["pickup_location"].strip():
         state.pickup_location = booking["pickup_location"]
+    if isinstance(booking.get("pickup"), dict):  # its time and meeting point too (relay 55: the old 05:00 stayed)
+        state.booking_pickup = booking["pickup"]
 
 
 def pickup_moved(data: dict[str, Any]) -> bool:
