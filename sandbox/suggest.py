@@ -41,20 +41,21 @@ from agent.state import Language
 from sandbox.asked import days_to_drop
 from sandbox.budget_window import group_window, searched
 from sandbox.cut_credit import cut_credited, cut_part
-from sandbox.data.getting_there import ROUTES, boat_leg, departure_line, pickup_city
+from sandbox.data.getting_there import boat_leg, departure_line, elsewhere, pickup_city
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.day_credit import ended
 from sandbox.day_highlights import kept_highlights
 from sandbox.group import PRICE_IS, Group, child_prices
+from sandbox.i18n import tr
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.pickup_price import joins_away, leg_town
 from sandbox.plan import plan_for
 from sandbox.plan_parts import cut_said, removed_days
 from sandbox.policy import money
-from sandbox.price_base import credit_said
+from sandbox.price_base import LEG_KEY, credit_said
 from sandbox.suggest_budget import (
     BUDGET_PER,
     PER_ADULT,
@@ -68,6 +69,7 @@ from sandbox.suggest_day import added_days, longer
 from sandbox.suggest_drive import drive_said
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
+from sandbox.suggest_start import away, start_notes
 from sandbox.suggest_why import codes, reasons
 from sandbox.totals import group_price
 
@@ -115,7 +117,11 @@ def joining_there(trip: T, priced: dict[str, Any]) -> dict[str, Any]:
     return {JOIN_KEY: money(priced["price_per_adult_usd"] - part - float(priced.get("extra_leg_per_adult_usd") or 0))}
 
 
-def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> Optional[dict[str, Any]]:
+def _adjusted(
+    trip: T, body: SuggestBody, group: Group, language: Language, package_total: float
+) -> Optional[dict[str, Any]]:
+    """The trip at the asked length; ``package_total``: the group's price of the package as the card shows it
+    (from the departure city: its transfer credit or extra leg inside), what a shorter version saves against."""
     diff = body.duration_days - trip["duration_days"]
     # remove_day keeps the arrival and the departure day (sandbox/plan.py)
     if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 2:
@@ -151,7 +157,8 @@ def _adjusted(trip: T, body: SuggestBody, group: Group, language: Language) -> O
         if "left_out_credit_usd" in credited:  # the price holds it: the stated parts add up to it
             data["left_out_credit_per_adult_usd"] = credited["left_out_credit_usd"]
             data["price_rule"] = f"{ended(data['price_rule'], language)} {cut_part(credited)}"
-        data["saves_usd"] = money(group_price(trip, group, [])["total_usd"] - priced["total_usd"])
+        # the two totals shown, both from the departure city (a Kampong Cham leg was in one of them only)
+        data["saves_usd"] = money(package_total - priced["total_usd"])
     if lost:  # every shorter choice drops something asked for: which (the traveller's words)
         data["loses_asked"] = lost
     data["fits_request"] = (
@@ -200,7 +207,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         boat = boat_leg(trip["id"], language)
         if boat:  # the boat stays included (relays 6 and 8)
             item["self_travel_boat"] = boat
-    adjusted = _adjusted(trip, body, group, language)
+    adjusted = _adjusted(trip, body, group, language, priced["total_usd"])
     if adjusted:
         item["to_match_duration"] = adjusted
         if "highlights" in adjusted and card_record(item) is adjusted:  # the card lists what its length keeps
@@ -218,6 +225,9 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     ]
     # from the traveller's departure city: the included transfer, or that it is not included there
     item["getting_there"] = departure_line(trip["id"], body.departure_city, pickup_time(trip["id"]), language)
+    town, kind = pickup_city(trip["id"], body.departure_city)
+    if kind == "leg" and not priced.get(LEG_KEY):  # a group driving itself: no leg in its price, never said as one
+        item["getting_there"] = elsewhere(trip["id"], tr(str(town), language), pickup_time(trip["id"]), language)
     return add_local(item, _PRICE_KEYS, language)
 
 
@@ -236,10 +246,7 @@ def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list
         hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
         each = "per adult" if per_adult(body) else "for the group"
         notes.append(f"No trip fits the budget of {budget}: the cheapest costs {cheapest:g} USD {each}.{hint}")
-    away = [p for p in picks if _away(p["id"], body)]
-    if away and body.departure_city:  # how the group gets to the start: getting_there of each
-        starts = ", ".join(f"{p['id']} from {ROUTES[p['id']].from_city}" for p in away)
-        notes.append(f"Not from {body.departure_city}: {starts}; the group gets to the start itself (getting_there).")
+    notes.extend(start_notes(picks, body.departure_city))  # how the group gets to the start: what the prices hold
     if not all(p["fits_group"] for p in picks):
         notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
     return notes
@@ -258,8 +265,7 @@ def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
 
 
 def _away(trip_id: str, body: SuggestBody) -> bool:
-    """The trip neither starts in the departure city nor can the group join it there (relay 23 req 6/12)."""
-    return pickup_city(trip_id, body.departure_city)[1] in ("other", "leg")  # a leg is a ride of its own
+    return away(trip_id, body.departure_city)
 
 
 def _in_region(body: SuggestBody, group: Group, language: Language, region: str) -> list[dict[str, Any]]:

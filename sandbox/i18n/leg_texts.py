@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+# the leg is inside the price shown beside it (sandbox/totals.py): said as included, never as an extra to pay
 LEG_LINE = (
-    "From {town}: a private transfer, about {hours} h by road each way to {start}, {price} USD per adult extra "
-    "there and back (children by their band); {when}"
+    "From {town}: a private transfer, about {hours} h by road each way to {start}, included in the price: "
+    "{price} USD per adult there and back (children by their band); {when}"
 )
 # the leg per end (sandbox/data/leg_words.py): one way, and as a booking's (in its price, never owed)
 LEG_LINE_ONE_WAY = (
-    "From {town}: a private transfer, about {hours} h by road to {start}, {price} USD per adult extra, one way "
-    "(children by their band); {when}"
+    "From {town}: a private transfer, about {hours} h by road to {start}, one way, included in the price: {price} "
+    "USD per adult (children by their band); {when}"
 )
 LEG_LINE_BOOKED = (
     "From {town}: a private transfer, about {hours} h by road each way to {start} and back, included in the "
@@ -19,7 +20,9 @@ LEG_LINE_BOOKED_ONE_WAY = (
     "From {town}: a private transfer, about {hours} h by road to {start}, one way, included in the booking's "
     "price; {when}"
 )
-LEG_DROP = "{text}: a private transfer from {start}, about {hours} h by road, {price} USD per adult extra"
+LEG_DROP = (
+    "{text}: a private transfer from {start}, about {hours} h by road, included in the price: {price} USD per adult"
+)
 LEG_DROP_BOOKED = "{text}: a private transfer from {start}, about {hours} h by road, included in the booking's price"
 LEG_PICKUP = "pickup in {town} around {leg_time}, {hours} h before the group's {time} pickup in {start}"
 LEG_EVENING = (
@@ -32,8 +35,8 @@ LEG_NO_ROAD = "no road transfer we know reaches {start} from there"
 
 KH: dict[str, str] = {
     LEG_LINE_ONE_WAY: (
-        "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក ទៅ{start} បន្ថែម {price} ដុល្លារ "
-        "ក្នុងមនុស្សពេញវ័យម្នាក់ ជើងទៅតែម្ដង (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)៖ {when}"
+        "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក ទៅ{start} ជើងទៅតែម្ដង "
+        "រួមបញ្ចូលក្នុងតម្លៃរួចហើយ៖ {price} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)៖ {when}"
     ),
     LEG_LINE_BOOKED: (
         "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោកម្ដងៗ ទៅ{start} ទៅមក រួមក្នុងតម្លៃការកក់រួចហើយ៖ {when}"
@@ -41,11 +44,11 @@ KH: dict[str, str] = {
     LEG_LINE_BOOKED_ONE_WAY: (
         "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក ទៅ{start} ជើងទៅតែម្ដង រួមក្នុងតម្លៃការកក់រួចហើយ៖ {when}"
     ),
-    LEG_DROP: "{text}៖ ការដឹកជញ្ជូនឯកជនពី{start} ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក បន្ថែម {price} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់",
+    LEG_DROP: "{text}៖ ការដឹកជញ្ជូនឯកជនពី{start} ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក រួមបញ្ចូលក្នុងតម្លៃរួចហើយ៖ {price} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់",
     LEG_DROP_BOOKED: "{text}៖ ការដឹកជញ្ជូនឯកជនពី{start} ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក រួមក្នុងតម្លៃការកក់រួចហើយ",
     LEG_LINE: (
-        "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោកម្ដងៗ ទៅ{start} បន្ថែម {price} ដុល្លារ "
-        "ក្នុងមនុស្សពេញវ័យម្នាក់ ទៅមក (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)៖ {when}"
+        "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោកម្ដងៗ ទៅ{start} រួមបញ្ចូលក្នុងតម្លៃរួចហើយ៖ "
+        "{price} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ ទៅមក (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)៖ {when}"
     ),
     LEG_PICKUP: "មកទទួលនៅ{town} ប្រហែលម៉ោង {leg_time} គឺ {hours} ម៉ោងមុនការមកទទួលក្រុមម៉ោង {time} នៅ{start}",
     LEG_EVENING: (
@@ -55,12 +58,12 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
-    LEG_LINE_ONE_WAY: "从{town}出发：私人专车，约 {hours} 小时车程到{start}，单程每位成人另加 {price} 美元（儿童按其价格档）；{when}",
+    LEG_LINE_ONE_WAY: "从{town}出发：私人专车，约 {hours} 小时车程到{start}，单程，已含在价格中：每位成人 {price} 美元（儿童按其价格档）；{when}",
     LEG_LINE_BOOKED: "从{town}出发：私人专车，单程约 {hours} 小时车程到{start}，往返，已含在预订价格中；{when}",
     LEG_LINE_BOOKED_ONE_WAY: "从{town}出发：私人专车，约 {hours} 小时车程到{start}，单程，已含在预订价格中；{when}",
-    LEG_DROP: "{text}：从{start}出发的私人专车，约 {hours} 小时车程，每位成人另加 {price} 美元",
+    LEG_DROP: "{text}：从{start}出发的私人专车，约 {hours} 小时车程，已含在价格中：每位成人 {price} 美元",
     LEG_DROP_BOOKED: "{text}：从{start}出发的私人专车，约 {hours} 小时车程，已含在预订价格中",
-    LEG_LINE: "从{town}出发：私人专车，单程约 {hours} 小时车程到{start}，往返每位成人另加 {price} 美元（儿童按其价格档）；{when}",
+    LEG_LINE: "从{town}出发：私人专车，单程约 {hours} 小时车程到{start}，已含在价格中：往返每位成人 {price} 美元（儿童按其价格档）；{when}",
     LEG_PICKUP: "约 {leg_time} 在{town}接您，比团队在{start} {time} 的接送早 {hours} 小时",
     LEG_EVENING: "需前一晚出发：第 1 天前一天约 {leg_time} 在{town}接您，当晚抵达{start}，赶上团队 {time} 的接送（当晚住宿不含）",
 }
