@@ -163,6 +163,7 @@ def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict
     if isinstance(payment, dict) and payment.get("payment_intent_id"):
         book.top_up_intent_id = payment["payment_intent_id"]
         book.top_up_expires_at = payment.get("expires_at")
+        book.top_up_failures = 0  # a new top-up owed: its own failures (agent.top_up_failures)
     book.changes += 1
     _refund(book, data.get("refund"), _currency(state))
 
@@ -181,7 +182,7 @@ def change_withdrawn(state: ConversationState, booking: dict[str, Any]) -> None:
     """The session after the backend withdrew the unpaid change (withdrawTopUp, or unpaid past its pay_by)."""
     book = _follow_booking(state, booking)
     book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
-    book.changes = max(book.changes - 1, 0)
+    book.changes, book.top_up_failures = max(book.changes - 1, 0), 0
 
 
 def change_pickup(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -251,6 +252,7 @@ def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
     if book.top_up_intent_id:
         book.paid_top_ups = (book.paid_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
     book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
+    book.top_up_failures = 0
     book.paid_for = None  # the change is paid: the booking as changed is what is confirmed
 
 

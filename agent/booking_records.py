@@ -110,6 +110,9 @@ class AfterPayment(BaseModel):
     # the unpaid change's deadline: unpaid by then, the backend withdraws it (sandbox/unpaid_change.py)
     top_up_pay_by: Optional[str] = None
     top_up_expiry_told: Optional[str] = None  # the top-up intent whose QR's expiry the traveller was told of
+    # failures of the owed top-up (agent.top_up_failures): the third hands off; 0 again once a new one is owed
+    top_up_failures: int = 0
+    failed_top_ups: list[str] = Field(default_factory=list)  # top-up intents whose failure was counted (once each)
     # while a change awaits its top-up: the booking as paid and confirmed (pending_top_up.paid_for); None otherwise
     paid_for: Optional[BookedFacts] = None
     # the pay_by whose passing the workflow looked at (agent.top_up_lapse): looked at once

@@ -36,6 +36,7 @@ NoticeKind = Literal[
     "trip_follow_up",
     "top_up_expired",  # issue 37: the unpaid top-up's QR ran out (workflows/session_topups.py)
     "top_up_paid",  # issue 37: the top-up was paid; the traveller was told at once
+    "top_up_failed",  # a top-up failed (counted; the third hands off); the traveller was told at once
     "unpaid_change_withdrawn",  # issue 37: the unpaid change lapsed at its pay_by; the traveller was told at once
 ]
 
@@ -73,8 +74,8 @@ SUPERSEDES: dict[str, tuple[str, ...]] = {
     "hold_expired": ("hold_expiring",),
     "payment_confirmed": ("hold_expiring", "payment_failed", "hold_expired"),
     "late_payment": ("hold_expiring",),
-    "top_up_paid": ("top_up_expired",),
-    "unpaid_change_withdrawn": ("top_up_expired",),
+    "top_up_paid": ("top_up_expired", "top_up_failed"),
+    "unpaid_change_withdrawn": ("top_up_expired", "top_up_failed"),
 }
 
 
@@ -85,6 +86,7 @@ DONE_BY: dict[str, tuple[str, ...]] = {
     "payment_failed": ("generatePaymentQR",),  # a new QR to try again
     "hold_expired": ("createBooking",),  # booked again (relay j16 saw it still open)
     "top_up_expired": ("generatePaymentQR", "withdrawTopUp"),  # a new top-up QR, or the change undone
+    "top_up_failed": ("generatePaymentQR", "withdrawTopUp"),
 }
 
 

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import structlog
 
+from agent import top_up_failures
 from agent.aftercare import top_up_paid, top_up_qr_issued
 from agent.payment_texts import HANDOFF_STEP
 from agent.payments import MAX_PAYMENT_ATTEMPTS
@@ -18,7 +19,7 @@ from agent.transitions import move_to
 
 log = structlog.get_logger("agent.side_effects")
 
-SUPPORT_FLAG = "payment_failures"  # the operator flag (DerlgAttention) for a support hand-off
+SUPPORT_FLAG = top_up_failures.SUPPORT_FLAG  # the operator flag (DerlgAttention) for a support hand-off
 
 
 def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -26,6 +27,7 @@ def _generate_qr(state: ConversationState, inp: dict[str, Any], data: dict[str, 
     if not intent:
         return
     if data.get("purpose") == "top_up":  # a reschedule's difference: the booking itself stays paid
+        top_up_failures.replaced(state, data, now)  # a live top-up QR replaced: that one failed
         top_up_qr_issued(state, data)
         return
     previous = state.payment_intent_id
@@ -42,6 +44,8 @@ def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str
     if after is not None and intent and intent == after.top_up_intent_id:
         if data.get("status") == "SUCCEEDED":  # the top-up is paid: the card and QR say so now
             top_up_paid(state, None)
+        elif data.get("status") == "FAILED":
+            top_up_failures.count_failure(state, intent)
         return
     if state.payment_intent_id and intent and intent != state.payment_intent_id:
         log.info("payment_status_other_intent", session_id=state.session_id)
@@ -74,14 +78,20 @@ def note_handoff(outcome: ToolOutcome, state: ConversationState) -> ToolOutcome:
         return outcome
     intent = data.get("payment_intent_id")
     top_up = state.after_payment.top_up_intent_id if state.after_payment is not None else None
-    if data.get("status") != "FAILED" or (state.payment_intent_id and intent != state.payment_intent_id):
+    if data.get("status") != "FAILED":
         return outcome
-    if intent and intent == top_up:
-        return outcome
-    attempts = state.payment_attempts + (0 if state.payment_status in ("FAILED", "CONFIRMED") else 1)
-    if attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff:
-        return outcome
-    told = {**data, "next_step": HANDOFF_STEP, "support_handoff": True, "failed_attempts": attempts}
+    if intent and intent == top_up:  # a change's top-up: its own failures (agent.top_up_failures)
+        attempts, step = top_up_failures.failed_check(state, intent) or 0, top_up_failures.WITHDRAW_STEP
+        if attempts < MAX_PAYMENT_ATTEMPTS:
+            return outcome
+    else:
+        if state.payment_intent_id and intent != state.payment_intent_id:
+            return outcome
+        attempts = state.payment_attempts + (0 if state.payment_status in ("FAILED", "CONFIRMED") else 1)
+        step = HANDOFF_STEP
+        if attempts < MAX_PAYMENT_ATTEMPTS and not state.support_handoff:
+            return outcome
+    told = {**data, "next_step": step, "support_handoff": True, "failed_attempts": attempts}
     return ToolOutcome(tool_use_id=outcome.tool_use_id, name=outcome.name, result={**outcome.result, "data": told})
 
 

@@ -41,6 +41,28 @@ TEXTS["top_up_paid"] = {
     "ZH": "谢谢：您为预订 {ref} 的变更支付的 {amount} 已到账。该预订已按新的内容全额付清。",
 }
 
+# a change's top-up that failed, told at once (agent.top_up_failures): attempt {n} of 3 for that top-up
+TEXTS["top_up_failed"] = {
+    "EN": "The payment for the change to booking {ref} didn't go through (attempt {n} of 3). Your booking stays "
+    "as paid; the change waits for its payment. Would you like a new QR code to try again?",
+    "KH": "ការទូទាត់សម្រាប់ការផ្លាស់ប្ដូរការកក់ {ref} មិនបានជោគជ័យទេ (លើកទី {n} ក្នុងចំណោម ៣ លើក)។ "
+    "ការកក់របស់លោក/លោកស្រីនៅតែដូចដែលបានបង់រួច ហើយការផ្លាស់ប្ដូរកំពុងរង់ចាំការទូទាត់។ "
+    "តើលោក/លោកស្រីចង់បាន QR កូដថ្មីដើម្បីសាកល្បងម្តងទៀតទេ?",
+    "ZH": "预订 {ref} 变更的补差价付款未成功（第 {n} 次，共 3 次）。您的预订仍按已付款的内容保留，变更在等待付款。"
+    "需要为您生成新的二维码再试一次吗？",
+}
+TEXTS["top_up_handoff"] = {
+    "EN": "The payment for the change to booking {ref} didn't go through again (attempt 3 of 3), so I can't "
+    "issue another QR code. Our support team will help you pay for it: email {email} or call {phone}. Your "
+    "booking stays as paid; if you'd rather not make the change, I can withdraw it with nothing charged.",
+    "KH": "ការទូទាត់សម្រាប់ការផ្លាស់ប្ដូរការកក់ {ref} មិនបានជោគជ័យម្តងទៀត (លើកទី ៣ ក្នុងចំណោម ៣ លើក) "
+    "ដូច្នេះខ្ញុំមិនអាចចេញ QR កូដថ្មីបានទេ។ ក្រុមការងារជំនួយរបស់យើងនឹងជួយលោក/លោកស្រីបង់ប្រាក់៖ "
+    "អ៊ីមែល {email} ឬទូរស័ព្ទលេខ {phone}។ ការកក់របស់លោក/លោកស្រីនៅតែដូចដែលបានបង់រួច។ "
+    "ប្រសិនបើលោក/លោកស្រីមិនចង់ធ្វើការផ្លាស់ប្ដូរនេះទេ ខ្ញុំអាចដកវាចេញដោយមិនគិតថ្លៃអ្វីទេ។",
+    "ZH": "预订 {ref} 变更的补差价付款再次未成功（第 3 次，共 3 次），因此无法再生成新的二维码。客服团队会协助您完成付款："
+    "邮箱 {email}，电话 {phone}。您的预订仍按已付款的内容保留；如果您不想做这个变更，我可以为您撤销，不收取任何费用。",
+}
+
 _YOUR_TRIP = {"EN": "your trip", "KH": "ដំណើរកម្សាន្តរបស់អ្នក", "ZH": "您的行程"}
 _NO_REF = {"EN": "no reference", "KH": "គ្មានលេខយោង", "ZH": "无编号"}
 
@@ -73,6 +95,13 @@ def late_payment_text(
 
 def top_up_paid_text(lang: str, booking_ref: Optional[str], amount: str) -> str:
     return text("top_up_paid", lang, ref=booking_ref or "", amount=amount or "").replace("  ", " ")
+
+
+def top_up_failed_text(lang: str, failures: int, booking_ref: Optional[str]) -> str:
+    """The top-up's failure ``failures`` of 3; at the third, the support contact and the withdrawal."""
+    if failures >= MAX_FAILED_PAYMENTS:
+        return text("top_up_handoff", lang, ref=booking_ref or "", email=SUPPORT_EMAIL, phone=SUPPORT_PHONE)
+    return text("top_up_failed", lang, ref=booking_ref or "", n=failures)
 
 
 MAX_FAILED_PAYMENTS = 3  # failed payment attempts before support takes over (agent.payments)

@@ -13,6 +13,7 @@ from typing import Optional
 
 import structlog
 
+from agent import top_up_failures
 from agent.aftercare import top_up_paid
 from agent.booking_records import RenewableHold
 from agent.late_payments import expired_hold_for, record_late_payment, remember_expired_hold
@@ -41,6 +42,7 @@ class PaymentOutcome(str, Enum):
     ALREADY_CONFIRMED = "ALREADY_CONFIRMED"
     # the top-up QR of a reschedule (agent/aftercare.py) was paid / failed
     TOP_UP_PAID = "TOP_UP_PAID"
+    # counted once per intent, its third failure handing off (agent.top_up_failures; REPEAT once counted)
     TOP_UP_FAILED = "TOP_UP_FAILED"
     UNMATCHED = "UNMATCHED"  # recorded in state.unmatched_payments for operators
     # SUCCEEDED for a hold that already expired: recorded for operators (reason after_expiry) AND
@@ -258,6 +260,9 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
     after = state.after_payment
     if after is not None and after.top_up_intent_id and event.payment_intent_id == after.top_up_intent_id:
         if event.status != "SUCCEEDED":
+            if top_up_failures.counts(state) and not top_up_failures.count_failure(state, event.payment_intent_id):
+                log.info("top_up_failure_known", session_id=state.session_id)  # counted and told already
+                return PaymentOutcome.REPEAT
             return PaymentOutcome.TOP_UP_FAILED
         top_up_paid(state, event.amount_usd)
         log.info("top_up_paid", session_id=state.session_id)

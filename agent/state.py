@@ -180,6 +180,8 @@ class ConversationState(BaseModel):
     figures_consent: bool = False
     # a leaver's requests are withdrawn only once their removal is made (agent.leaver_withdrawals); False before
     leaver_requests_kept: bool = False
+    # a failed top-up is counted, told at once, its third failure handed off (agent.top_up_failures); False before
+    top_up_failures_counted: bool = False
     # a quote adding an activity records it as its action, "add_activity" (agent.consent_orders); False before
     activity_action: bool = False
     # the last traveller message answered and the seq its answer ended at: the same text sent again

@@ -129,6 +129,8 @@ def state_summary(state: ConversationState, pii: bool = False) -> dict[str, Any]
         "reserved_until": state.reserved_until.isoformat() if state.reserved_until else None,
         "payment_attempts": state.payment_attempts,
         "support_handoff": state.support_handoff,
+        # failures of the change's owed top-up (three hand it to support: agent/top_up_failures.py)
+        "top_up_failures": state.after_payment.top_up_failures if state.after_payment else 0,
         "unmatched_payments": [u.model_dump(mode="json") for u in state.unmatched_payments],
         "late_payment": state.late_payment.model_dump(mode="json") if state.late_payment else None,
         "last_seq": state.last_seq,

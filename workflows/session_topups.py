@@ -13,6 +13,13 @@
 - A paid top-up is told once (patch ``ONE_TOP_UP_CONFIRMATION_PATCH``): the ``top_up_paid`` text the
   moment the payment lands is the one confirmation; the model gets a notice for its next turn
   instead of a turn of its own (a relay run saw "340.20 SGD" at once, then the model's "S$340.20").
+- A failed top-up is counted and told at once (patch ``TOP_UP_FAILURES_PATCH``, asked when a top-up is
+  first owed; it sets ``state.top_up_failures_counted``, agent.top_up_failures): each failure is one of
+  the session's ``payment_attempts`` and one of that top-up's own; the traveller reads a ``text`` frame
+  with ``payment_failed`` and ``top_up_failed`` in the session's language (which attempt of 3, a new QR
+  on request; at the third, the support contact, no new QR, the change withdrawable) and the model a
+  ``top_up_failed`` notice instead of a turn of its own; the third also raises the operator flag
+  ``payment_failures``. Runs recorded before start a model turn, counting nothing, as then.
 """
 
 from __future__ import annotations
@@ -23,7 +30,8 @@ from typing import Any, Optional
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from agent import payment_texts
+    from agent import payment_texts, top_up_failures
+    from agent.aftercare import top_up_due
     from agent.money_frames import money_words
     from agent.notices import add_notice
     from agent.top_up_expiry import announce, top_up_expiry
@@ -33,6 +41,7 @@ with workflow.unsafe.imports_passed_through():
 TOP_UP_EXPIRY_PATCH = "topup-expiry-announced"
 ONE_TOP_UP_CONFIRMATION_PATCH = "top-up-paid-told-once"
 UNPAID_CHANGE_LAPSE_PATCH = "unpaid-change-lapse-told"
+TOP_UP_FAILURES_PATCH = "top-up-failures-counted-told"
 
 
 class SessionTopUps:
@@ -43,6 +52,7 @@ class SessionTopUps:
     # patches.patched(UNPAID_CHANGE_LAPSE_PATCH), decided when a change with a pay_by is first owed
     top_up_lapse_timer: Optional[bool] = None
     runner: Any
+    visibility: Any
 
     def _emit(self, events: list[dict[str, Any]], reply_to: Optional[str] = None) -> None:  # pragma: no cover
         raise NotImplementedError
@@ -67,6 +77,9 @@ class SessionTopUps:
             self.top_up_timer = patches.patched(TOP_UP_EXPIRY_PATCH)
         if self.top_up_lapse_timer is None and lapse_due(self.session) is not None:
             self.top_up_lapse_timer = patches.patched(UNPAID_CHANGE_LAPSE_PATCH)
+        st = self.session
+        if not st.top_up_failures_counted and top_up_due(st):  # kept in the state (continue-as-new)
+            st.top_up_failures_counted = patches.patched(TOP_UP_FAILURES_PATCH)
 
     async def _lapse_unpaid_change(self) -> None:
         """pay_by passed: the backend says whether the change was withdrawn (told at once) or paid (nothing)."""
@@ -102,4 +115,18 @@ class SessionTopUps:
         )
         st.notices = add_notice(st.notices, "top_up_paid", note, workflow.now(), st.turn)
         self._emit([{"type": "text", "text": told, "top_up_paid": True}])
+        return True
+
+    def _tell_top_up_failure(self) -> bool:
+        """A counted top-up failure: told now, a notice for the model's next turn; the third also raises the
+        operator flag. False in runs recorded before (a model turn, as then)."""
+        st = self.session
+        if not st.top_up_failures_counted:
+            return False
+        text, note = top_up_failures.told(st)
+        handoff = top_up_failures.handed_off(st)
+        if handoff:
+            self.visibility.flag(st, top_up_failures.SUPPORT_FLAG)
+        st.notices = add_notice(st.notices, "top_up_failed", note, workflow.now(), st.turn)
+        self._emit([{"type": "text", "text": text, "payment_failed": True, "top_up_failed": True}])
         return True

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Union
 
+from agent import top_up_failures
 from agent.aftercare import top_up_due
 from agent.booking_needs import booking_needs
 from agent.booking_ready import NOT_A_PLACE
@@ -227,6 +228,8 @@ def support_refusal() -> Refusal:
 
 
 def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
+    if (top_up := top_up_failures.qr_guard(inp, state)) is not None:  # its own failures, never the booking's
+        return top_up
     if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS or state.support_handoff:
         return support_refusal()
     late = late_payment_refusal(state)  # money for this trip already came after its hold ended
