@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from agent.hanzi import simplified
+
 SAFETY_FLAG = "safety_request"
 WHO_CONFIRMS = (
     "DerLg's operations team passes it to the tour operator, who confirms it before travel; it is not confirmed yet."
@@ -162,8 +164,9 @@ _HARD_TO_WALK = re.compile(
 
 
 def _plain(text: Optional[str]) -> str:
-    """``text`` lower case, Khmer subscript TA and DA read as one (ម្តាយ / ម្ដាយ, ជណ្តើរ / ជណ្ដើរ)."""
-    return (text or "").lower().replace("\u17d2\u178f", "\u17d2\u178a")
+    """``text`` lower case, Khmer subscript TA and DA read as one (ម្តាយ / ម្ដាយ, ជណ្តើរ / ជណ្ដើរ), Traditional Chinese
+    as Simplified (心臟 / 心脏: relay 56, a heart condition filed as a diet and no operator flag)."""
+    return simplified(text or "").lower().replace("\u17d2\u178f", "\u17d2\u178a")
 
 
 def _kinds(text: Optional[str]) -> list[str]:
@@ -215,5 +218,6 @@ DIET_WORDS: tuple[str, ...] = (
 
 def request_kind(text: Optional[str]) -> str:
     """The kind of a special request as the operator files it: a safety kind, ``diet`` or ``general``."""
-    low = (text or "").lower()
-    return safety_kind(text) or ("diet" if any(w in low for w in DIET_WORDS) else "general")
+    read = simplified(text or "")  # Traditional read as Simplified (relay 56: "心臟不太好" filed as a diet)
+    low = read.lower()
+    return safety_kind(read) or ("diet" if any(w in low for w in DIET_WORDS) else "general")

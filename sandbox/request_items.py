@@ -97,6 +97,26 @@ def request_parts(text: str) -> list[str]:
     return first + second
 
 
+# where one sentence may join two needs: a semicolon, a Khmer spoken "and" (relay 55 req 15: "…ហើយគាត់មិនញ៉ាំសាច់គោទេ",
+# a no-beef diet inside the mobility item; relay 56 req 26: "男友吃素（不能有魚露）； 他爸爸心臟不太好" one diet item)
+_JOINS = re.compile(r"\s*[;；]\s*|\s+ហើយ\s*")
+
+
+def one_kind_each(parts: list[str]) -> list[str]:
+    """``parts`` with each one that joins needs of two kinds (a diet and a medical need, a mobility need and a diet)
+    cut where they meet: every item is one kind of need for the operator. Pieces of one kind, or a piece that is no
+    need of its own kind ("general"), stay together."""
+    out: list[str] = []
+    for part in parts:
+        pieces = [p for p in _JOINS.split(part) if p.strip()]
+        kinds = [request_kind(p) for p in pieces]
+        if len(pieces) > 1 and "general" not in kinds and len(set(kinds)) > 1:
+            out.extend(pieces)
+        else:
+            out.append(part)
+    return out
+
+
 def _standing(parts: list[str], by: Callable[[str], str] = lambda part: part) -> list[str]:
     """``parts`` with each one that leans on the one before it joined to it (relay 41 req 18: "she stays at
     the resort with the baby on those days." was an item of its own, its referent in the item before);
@@ -127,7 +147,7 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     kept = [i for i in earlier if i.get("request") and sentence_key(i["request"]) in sentence_key(text)]
     said = {sentence_key(p) for i in kept for p in sentences(i["request"])}
     # no leading separator of a two-language text (relay j37: an item began "/ Please confirm…")
-    rest = [_ended(p.lstrip("/|-–—;:, ").rstrip(";；, ")) for p in request_parts(text)]
+    rest = [_ended(p.lstrip("/|-–—;:, ").rstrip(";；, ")) for p in one_kind_each(request_parts(text))]
     # an age or headcount, or where they stay (the pickup holds it), asks the operator nothing
     rest = [p for p in rest if not asks_nothing(p) and not stay_fact(p)]
     # never the same request twice (relay 22 req 13: the mother's need was items 1 and 4)
