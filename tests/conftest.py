@@ -81,7 +81,7 @@ def wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float = 30.0) ->
     raise RuntimeError(f"{url} did not answer within {timeout:.0f} s")
 
 
-def bound_port(log_path: Path, proc: subprocess.Popen[bytes], timeout: float = 30.0) -> int:
+def bound_port(log_path: Path, proc: subprocess.Popen[bytes], timeout: float = 120.0) -> int:  # a loaded 2-core box
     """The port a uvicorn child started with port 0 reports in its log ("Uvicorn running on")."""
     from scripts.benchlib.stack import UVICORN_RUNNING
 
