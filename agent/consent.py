@@ -36,10 +36,11 @@ from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
 from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
+from agent.hanzi import simplified
 from agent.khmer_questions import as_stated
 from agent.pickup_consent import TIME, model_said
 from agent.quote_consent import ConsentFrame, button_label
-from agent.read_whole import FIGURE, asides, read_whole, said_beside_a_note
+from agent.read_whole import FIGURE, asides, read_whole, said_beside_a_note, traditional
 from agent.state import BookingQuote, ConversationState
 from agent.tools.calls import error_result
 
@@ -143,7 +144,10 @@ def hear(
     if not seen:
         return None
     # a figure's point, a complaint or a note for the operator beside the answer (agent.read_whole)
-    beside = FIGURE.search(text) or FIGURE.search(model_said(state)) or complains(text) or asides(text)
+    question = model_said(state)
+    beside = (
+        FIGURE.search(text + question) or complains(text) or asides(text) or traditional(text + question, simplified)
+    )
     with read_whole(bool(beside) and reads_whole()):
         # the answer goes to what was put to the traveller last: every quote shown in that turn (a
         # message that offered a boat trip and a new pickup together is answered by one "yes" for both)

@@ -24,8 +24,9 @@ from typing import Iterable
 from agent.consent_actions import names
 from agent.consent_orders import LENGTH, as_ordered
 from agent.consent_words import normalise
+from agent.hanzi import simplified
 from agent.pickup_consent import model_said
-from agent.read_whole import Cut
+from agent.read_whole import Cut, whole
 from agent.state import ConversationState
 
 # the quote's own action also in Traditional script (agent.consent_actions names the Simplified)
@@ -51,7 +52,7 @@ def asks_the_quote(said: str, kind: str, actions: Iterable[str] = ()) -> bool:
     """The model's text put this quote's question (or asked nothing): a yes under it may answer the quote.
     ``actions``: what a change quote makes (agent.consent_orders); a question naming one of them ("需要我为您
     正式办理加上阿杰吗？", "shall I extend it to 4 days?") is its question too."""
-    questions = _QUESTION.findall(said)
+    questions = _QUESTION.findall(simplified(said) if whole() else said)  # 要幫您延長成5天嗎 (agent.read_whole)
     if not questions:
         return True
     return any(_names(q, kind) or _CONFIRM.search(q) or _puts_an_action(q, actions) for q in questions)

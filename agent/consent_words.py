@@ -43,7 +43,7 @@ from agent.consent_not_no import kept_open
 from agent.consent_orders import as_ordered
 from agent.consent_parts import own_part
 from agent.hanzi import simplified
-from agent.read_whole import without_asides
+from agent.read_whole import taiwanese, without_asides
 
 Answer = Literal["yes", "no", "unclear"]
 QuoteKind = Literal["booking", "reschedule", "cancellation", "pickup"]
@@ -253,7 +253,7 @@ def classify(
     """``yes`` only for a message that agrees to a ``kind`` quote (making ``actions``: agent.consent_orders;
     a pickup to ``place``: agent.consent_anyway; moving ``amount``: agent.consent_after_no) and asks for
     nothing else; Traditional Chinese read as Simplified."""
-    text = simplified(text)
+    text = taiwanese(simplified(text))  # "好喔" (agent.read_whole)
     answer = _classify(text, kind, actions, place, amount)
     if complains(text):  # a complaint is neither a yes nor a no (agent.consent_complaints)
         answer = complained(text, answer, lambda c: _classify(c, kind, actions, place, amount), kind, normalise)  # type: ignore[assignment]

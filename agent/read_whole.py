@@ -14,7 +14,9 @@ serious?? … this is a stupid system. YES.", were no yes: only the card's butto
 3. a concession stated before the answer ("even though we get nothing back, cancel it", "虽然拿不回钱，也取消吧",
    "ទោះអត់បានលុយវិញក៏ដោយ សុំលុបចោលទៅ") refuses nothing: the answer after it decides ("សុំ", spoken "please",
    read as the written "សូម");
-4. beside a complaint, an agreement that confirms ("YES I CONFIRM", "好吧，确认", "បាទ បញ្ជាក់") is the yes as one
+4. Traditional Chinese read as Simplified in the model's question too ("要幫您延長成5天嗎？" asks the quote's own
+   change), and the Taiwanese "好喔" as "好哦" (relay 56 req 45: "好喔，…多$100可以，幫我延長成5天" was no yes);
+5. beside a complaint, an agreement that confirms ("YES I CONFIRM", "好吧，确认", "បាទ បញ្ជាក់") is the yes as one
    naming the quote's action is (agent.consent_complaints); a bare "fine" beside "what a rip-off" stays unclear.
 
 :func:`read_whole` turns these on for one hearing (the workflow's patch: sessions recorded before it read as before).
@@ -76,6 +78,16 @@ def said_beside_a_note(text: str, reads_yes: Callable[[str], bool]) -> bool:
         return True
     kept = ". ".join(c.strip() for c in _CLAUSE_MARK.split(rest) if c.strip() and not _BARE.match(c))
     return bool(kept) and reads_yes(kept)
+
+
+def taiwanese(text: str) -> str:
+    """The Taiwanese particle "喔" read as "哦" ("好喔": ok), when read whole (relay 56 req 45)."""
+    return text.replace("喔", "哦") if _WHOLE.get() else text
+
+
+def traditional(text: str, simplified: Callable[[str], str]) -> bool:
+    """``text`` (a message, or the model's question) reads differently as Simplified or with "喔" as "哦"."""
+    return "喔" in text or simplified(text) != text
 
 
 def whole() -> bool:

@@ -230,3 +230,42 @@ def test_a_leavers_requests_taken_off_with_them_are_part_of_the_yes(lang: str) -
         assert quoted("remove", question)(said) is None, said
     if lang != "ZH":  # sessions recorded before read it as another change ordered beside the yes
         assert quoted("remove", question, whole=False)(REMOVE_WITH_REQUESTS[lang][0]) == "NEEDS_CONFIRMATION"
+
+
+# ------------------------------------------------------------------ 6. Traditional Chinese in the question, "好喔"
+
+
+def _longer(question: str, said: str, whole: bool = True) -> Optional[str]:
+    state = ConversationState.new("s-whole", NOW, user_id="u-1")
+    state.state, state.consent_rule = AgentState.POST_BOOKING, True
+    state.booking_id, state.payment_status, state.turn = "bk_1", "CONFIRMED", 5
+    state.after_payment = AfterPayment(amount_paid_usd=924.0)
+    state.after_payment.quotes["reschedule"] = IssuedQuote(
+        quote_id="qt_r", turn=5, amount_usd=100.0, amount_is="due", actions=["add_day", "length:5"]
+    )
+    mark_shown(state, seq=10)
+    state.turn += 1
+    state.messages = [
+        {"role": "assistant", "content": [{"type": "text", "text": question}]},
+        {"role": "user", "content": said},
+    ]
+    hear(state, said, 10, "m-1", None, ON, ON, ON, ON, ON, ON, ON, ON, lambda: whole)
+    refused: Any = confirm(state, "reschedule")
+    return None if refused is None else refused["error"]["code"]
+
+
+LONGER = {  # relay 56 req 45, the quote's question in Traditional and in Simplified
+    "Hant": "延長一天每位成人多 $20，共 $100（NT$3,200）。不過第5天不是休息日。要幫您延長成5天嗎？",
+    "Hans": "延长一天每位成人多 $20，共 $100（NT$3,200）。不过第5天不是休息日。要帮您延长成5天吗？",
+}
+
+
+@pytest.mark.parametrize(
+    "said", ["好喔，雖然不是休息日但沒關係，多$100可以，幫我延長成5天", "好喔", "好的", "好喔，幫我延長成5天"]
+)
+def test_a_yes_under_a_question_in_traditional_script_is_the_yes_as_in_simplified(said: str) -> None:
+    assert _longer(LONGER["Hant"], said) is None
+    assert _longer(LONGER["Hans"], said) is None
+    assert _longer(LONGER["Hant"], "不用了") == "QUOTE_DECLINED"
+    if said.startswith("好喔，雖然"):  # sessions recorded before read it as a yes to another question
+        assert _longer(LONGER["Hant"], said, whole=False) == "NEEDS_CONFIRMATION"
