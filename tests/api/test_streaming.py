@@ -201,10 +201,12 @@ async def worker_process(settings: Any, address: str) -> AsyncIterator[subproces
 async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox_url, redis_url, fake_model):
     server, url = fake_model
     # the answer for the retry, and spares: on a busy machine the just-started worker may miss a
-    # heartbeat too, and a third attempt is the production retry policy at work, not a failure
+    # heartbeat too, and a third attempt is the production retry policy at work, not a failure.
+    # Every attempt is paced, so the retry's first pieces are streamed seconds before its final
+    # event (unpaced, all of it could reach the bridge after the final on a loaded machine).
     server.queue(
         Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=8)),
-        *(Reply(anthropic_text(ANSWER)) for _ in range(3)),
+        *(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=12)) for _ in range(3)),
     )
     client = dev_env.client
     settings = stack_settings(sandbox_url, redis_url, url)
