@@ -31,6 +31,7 @@ from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
 from agent.consent_ends import own_end
 from agent.consent_further import orders_another_change
+from agent.consent_later import defers
 from agent.consent_money_question import after_its_checks, asks_its_money
 from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
@@ -111,6 +112,7 @@ def hear(
     reads_as_said: Callable[[], bool] = lambda: False,
     reads_conceded: Callable[[], bool] = lambda: False,
     reads_whole: Callable[[], bool] = lambda: False,
+    reads_deferral: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -126,7 +128,9 @@ def hear(
     whether a concession before the answer ("តែអូខេ …", "只好取消吧", "I guess we'll have to cancel") gives the answer
     it concedes (agent.consent_agree_lead; asked only when that reading makes the yes). ``reads_whole``: whether
     the yes is read whole: a figure's point cuts no sentence, a note for the operator or a complaint beside a
-    confirming yes takes nothing from it (agent.read_whole; asked only when the message or the question holds one)."""
+    confirming yes takes nothing from it (agent.read_whole; asked only when the message or the question holds one).
+    ``reads_deferral``: whether a "not yet" keeps the quote open and takes back a yes (agent.consent_later; asked
+    only for a no that defers)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -182,6 +186,12 @@ def hear(
             if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
                 if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
                     answer = "unclear"  # a yes to another question, or with the price still to be told
+            changes = answer == "no" or (answer == "unclear" and quote.consent.answer == "yes")
+            if changes and defers(text, partial(_reads_no, read)) and reads_deferral():
+                answer = "unclear"  # "not yet, I'll ask my husband": open, and an earlier yes no longer stands
+                if quote.consent.answer == "yes":
+                    quote.consent = quote.consent.model_copy(update={"answer": None, "message_id": message_id})
+                    _on_card(state, quote)
             if answer == "no" and heard is not None and heard[1] == "no":
                 continue  # a no answers one of them (the first priced one); a yes answers them all
             if answer != "unclear":
@@ -189,6 +199,10 @@ def hear(
                 _on_card(state, quote)
             heard = heard if heard and heard[1] != "unclear" else (kind, answer)
         return heard
+
+
+def _reads_no(read: Callable[[str], tuple[str, str]], part: str) -> bool:
+    return read(part)[0] == "no"
 
 
 def _reads_yes(

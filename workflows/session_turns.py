@@ -58,6 +58,8 @@ CONCEDED = "consent-conceding-answer-agrees"
 # the yes read whole: a figure's point ("$91.00") cuts no question, a note for the operator or a complaint beside a
 # confirming yes takes nothing from it (agent.read_whole)
 READ_WHOLE = "consent-yes-read-whole"
+# "not yet, I'll ask my husband" keeps the quote open and takes back an earlier yes (agent.consent_later)
+DEFERRAL = "consent-deferral-keeps-quote-open"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -140,6 +142,7 @@ class SessionTurns:
                     lambda: patches.patched(ANSWER_AS_SAID),
                     lambda: patches.patched(CONCEDED),
                     lambda: patches.patched(READ_WHOLE),
+                    lambda: patches.patched(DEFERRAL),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

@@ -37,9 +37,8 @@ LANGS = ["EN", "ZH", "KH"]
 ON = lambda: True  # noqa: E731
 
 
-def quoted(kind: str, question: str, whole: bool = True) -> Callable[[str], Optional[str]]:
-    """``kind``'s quote on screen under ``question``: a function saying a message and giving the confirming call's
-    refusal code (None: it goes ahead). ``whole``: the workflow's patch."""
+def quote_state(kind: str, question: str) -> tuple[ConversationState, str]:
+    """A session with ``kind``'s quote shown under ``question``, and the kind its confirming call confirms."""
     if kind == "booking":
         state, confirming = booking_state(), "booking"
     else:
@@ -59,6 +58,13 @@ def quoted(kind: str, question: str, whole: bool = True) -> Callable[[str], Opti
             confirming = "reschedule"
     mark_shown(state, seq=10)
     state.messages = [{"role": "assistant", "content": [{"type": "text", "text": question}]}]
+    return state, confirming
+
+
+def quoted(kind: str, question: str, whole: bool = True) -> Callable[[str], Optional[str]]:
+    """``kind``'s quote on screen under ``question``: a function saying a message and giving the confirming call's
+    refusal code (None: it goes ahead). ``whole``: the workflow's patch."""
+    state, confirming = quote_state(kind, question)
 
     def answer(text: str) -> Optional[str]:
         state.turn += 1

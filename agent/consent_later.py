@@ -1,0 +1,55 @@
+"""A deferral keeps the quote open: "not yet" is not "no" (EN / KH / ZH).
+
+Relay 55: at the booking summary a mother wrote "មិនទាន់ទេ ចាំសួរប្តីសិន" (not yet, I'll ask my husband first); the
+summary closed as declined, like the card's Not now, and when she came back with her yes the model had to preview
+it all again. A traveller who asks for time has refused nothing: the quote stays open (its own deadline still
+applies) and awaits a yes, and a yes given before the deferral no longer stands ("yes… wait, not yet").
+
+A message defers when it holds a deferral (not yet, let me think / ask / check, I'll get back to you, 再想想, 先别订,
+等我问问, 商量一下, គិតសិន, ចាំសួរ…សិន, មិនទាន់) and what is left once the deferrals (and a bare leading no) are taken
+out refuses nothing: "no thanks, too expensive, I'll think about it" still declines.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+_EN = (
+    r"not (?:just )?yet",
+    r"(?:let|give) (?:me|us) (?:think|check|ask|talk|discuss|confirm|see|sleep on it|a (?:minute|moment|sec(?:ond)?|bit|while))",
+    r"(?:i|we)(?:'ll| will| need to| have to| want to| must| should|'d like to| would like to) "
+    r"(?:think|check|ask|talk|discuss|confirm|sleep on it|get back|come back|let you know|decide)",
+    r"(?:need|have|want) (?:some )?(?:time|to think|to check|to ask|to talk|to discuss)",
+    r"think (?:about )?it over",
+    r"(?:hold on|hang on|wait)(?: a (?:minute|moment|sec(?:ond)?|bit))?",
+    r"(?:later|tomorrow|tonight|in a (?:bit|while|minute))",
+    r"get back to you",
+    r"(?:first|before) (?:i|we) (?:ask|check|talk|confirm)",
+)
+_ZH = (
+    "先别订", "先别预订", "先不订", "先不要订", "先不要", "先别", "先不", "再想想", "想一想", "想想", "考虑一下", "考虑考虑",
+    "商量一下", "商量商量", "商量", "等一下", "等一等", "等等", "等我", "问问", "问一下", "晚点", "回头", "稍后", "暂时",
+    "还没", "明天再",
+)  # fmt: skip
+_KH = (
+    "មិនទាន់ទេ", "អត់ទាន់ទេ", "មិនទាន់", "គិតសិន", "គិតមើលសិន", "ទុកសិន", "ចាំសិន", "ចាំបន្តិច", "ចាំសួរ", "សួរ", "ពិភាក្សា", "ពិគ្រោះ",
+    "ពេលក្រោយ", "បន្តិចទៀត", "ថ្ងៃស្អែក", "សិន",
+)  # fmt: skip
+_DEFER = re.compile(
+    r"\b(?:" + "|".join(_EN) + r")\b|" + "|".join(re.escape(w) for w in sorted(_ZH + _KH, key=len, reverse=True)),
+    re.IGNORECASE,
+)
+# a bare no beside a deferral ("no, not yet", "不，再想想", "មិនទាន់ទេ"): the deferral says what it means
+_BARE_NO = re.compile(r"^\W*(?:(?:no|nope|nah|不行|不了|不用|不|អត់ទេ|ទេ|អត់)\W*)+$", re.IGNORECASE)
+_KH_DEFERS = ("មិនទាន់", "គិត", "ទុកសិន", "ចាំ", "សួរ", "ពិភាក្សា", "ពិគ្រោះ", "ពេលក្រោយ", "ថ្ងៃស្អែក")
+
+
+def defers(text: str, refuses: Callable[[str], bool]) -> bool:
+    """The message asks for time and refuses nothing else; ``refuses(part)``: the part reads as a no."""
+    found = [m.group(0) for m in _DEFER.finditer(text)]
+    if not found or (all(f == "សិន" or f == "សួរ" for f in found) and not any(w in text for w in _KH_DEFERS)):
+        return False  # "សិន" (first) or "សួរ" (ask) alone defers nothing
+    rest = _DEFER.sub(" ", text)
+    parts = [p for p in re.split(r"[,.;!?，。；！？\n]+", rest) if re.search(r"\w", p) and not _BARE_NO.match(p)]
+    return not any(refuses(p) for p in parts)
