@@ -163,6 +163,19 @@ _HARD_TO_WALK = re.compile(
 )
 
 
+# stairs or climbing said to be hard (EN / KH / ZH): "can't climb stairs", "មិនអាចឡើងជណ្តើរ", "爬不了楼梯"
+_HARD_TO_CLIMB = re.compile(
+    r"\b(?:can(?:not|'t)?|could(?:n't)?|unable to|not able to|struggles? (?:with|to)|hard to|difficult to)\s+"
+    r"(?:\w+\s+){0,2}(?:climb|manage|do|use|walk up|go up)\s+(?:\w+\s+){0,2}(?:stairs|steps)\b"
+    r"|\b(?:stairs|steps)\s+(?:are|is)\s+(?:hard|difficult|tough|a problem|too much)"
+    r"|\b(?:struggles? with|trouble (?:with|on|climbing)|difficulty (?:with|on|climbing))\s+(?:\w+\s+){0,2}(?:stairs|steps)\b"
+    r"|(?:មិន(?:អាច|សូវ)?|ពិបាក|លំបាក|ខ្លាច)ឡើង(?:ជណ្ដើរ|កាំជណ្ដើរ|ភ្នំ)"
+    r"|ឡើង(?:ជណ្ដើរ|កាំជណ្ដើរ|ភ្នំ)(?:មិន(?:សូវ)?(?:រួច|បាន|កើត)|ពិបាក|លំបាក|អត់រួច|អត់បាន)"
+    r"|(?:爬|上|走)不(?:了|动)(?:楼梯|台阶|阶梯)|(?:不能|没法|无法|难以|怕)(?:爬|上|走)(?:楼梯|台阶|阶梯)"
+    r"|(?:楼梯|台阶|阶梯)(?:爬|上|走)不"
+)
+
+
 def _plain(text: Optional[str]) -> str:
     """``text`` lower case, Khmer subscript TA and DA read as one (ម្តាយ / ម្ដាយ, ជណ្តើរ / ជណ្ដើរ), Traditional Chinese
     as Simplified (心臟 / 心脏: relay 56, a heart condition filed as a diet and no operator flag)."""
@@ -173,7 +186,7 @@ def _kinds(text: Optional[str]) -> list[str]:
     """Every safety kind ``text`` says, in :data:`KEYWORDS` order: the one classification all readers share."""
     low = _plain(text)
     found = [kind for kind, words in KEYWORDS if any(_plain(w) in low for w in words)]
-    if "mobility" not in found and _HARD_TO_WALK.search(low):
+    if "mobility" not in found and (_HARD_TO_WALK.search(low) or _HARD_TO_CLIMB.search(low)):
         found.append("mobility")
     return found
 
