@@ -46,8 +46,14 @@ _FILLER = {"the", "a", "an", "there", "one", "our", "my", "new"}
 _LATIN = re.compile(r"[A-Za-z]")
 
 
+# a word is a run of one script: Latin letters and digits apart from the unspaced scripts' characters they touch
+# ("改住Jaya House River Park": "改住", "jaya"; relay 56 req 51 read "改住jaya" and missed the new pickup)
+_LATIN_RUN = "0-9a-z\u00c0-\u024f\u1e00-\u1eff"
+_TOKEN = re.compile(rf"[{_LATIN_RUN}]+|[^\W{_LATIN_RUN}_]+")
+
+
 def _words(text: str) -> list[str]:
-    return [w for w in re.findall(r"\w+", text.casefold()) if w not in _FILLER]
+    return [w for w in _TOKEN.findall(text.casefold()) if w not in _FILLER]
 
 
 def _name(place: str) -> str:
@@ -59,8 +65,9 @@ def names_place(text: str, place: str) -> bool:
     """``text`` names ``place``: every word of its name (Latin), or its name unspaced (Khmer, Chinese)."""
     name = _name(place)
     if _LATIN.search(name):
-        wanted, said = _words(name), set(_words(text))
-        return bool(wanted) and all(w in said for w in wanted)
+        wanted, said, bare = _words(name), set(_words(text)), re.sub(r"\s+", "", text.casefold())
+        # a name's Khmer or Chinese part ("Jaya House 酒店") is found unspaced, as a name in that script is
+        return bool(wanted) and all(w in said or (_UNSPACED.search(w) and w in bare) for w in wanted)
     bare = re.sub(r"\s+", "", name)
     return bool(bare) and bare in re.sub(r"\s+", "", text)
 
