@@ -90,10 +90,7 @@ export function confirmOnCard(frame, bubble) {
   return frame.text ? bubble({ type: "payment_confirmed", text: frame.text }) : null;
 }
 
-// a failed payment's code is over too (docs/decisions.md): a new code pays, never this one (relay 56: paid after it failed)
-const DEAD_NOTES = {
-  paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"], replaced: ["qr-replaced", "qrReplaced"], failed: ["qr-failed", "qrFailed"],
-};
+const DEAD_NOTES = { paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"], replaced: ["qr-replaced", "qrReplaced"] };
 
 /** A QR panel that can no longer be paid says so in words, not only in grey: paid (settled),
  * dead (its hold ended) or replaced (the hold was renewed with a new QR code). */
@@ -102,7 +99,7 @@ function markQrDead(qr) {
   qr.querySelectorAll(".pay-note").forEach((n) => n.remove()); // "payment sent, waiting" is over
   foldQrWords(qr);
   const [cls, key] = DEAD_NOTES[qr.dataset.state] || DEAD_NOTES.expired;
-  qr.querySelectorAll(".qr-paid, .qr-dead, .qr-replaced, .qr-failed").forEach((n) => { if (!n.classList.contains(cls)) n.remove(); }); // a late confirmation wins over "expired"
+  qr.querySelectorAll(".qr-paid, .qr-dead, .qr-replaced").forEach((n) => { if (!n.classList.contains(cls)) n.remove(); }); // a late confirmation wins over "expired"
   if (!qr.querySelector(`.${cls}`)) qr.append(el("p", { class: cls, attrs: { role: "status" } }, t(key)));
 }
 
@@ -121,23 +118,28 @@ function foldQrWords(qr) {
 }
 
 /** A booking card's payment word for the QR it names (`payment_intent_id`): a failed payment says
- * so on that QR at once (relay 10: "payment sent, waiting for confirmation" under a failed payment),
- * and the code is retired: it says it can no longer be paid, with no picture to scan nor button. */
+ * so on that QR at once (relay 10: "payment sent, waiting for confirmation" under a failed payment). */
 export function followQrPayment(frame) {
   const intent = str(frame.payment_intent_id);
   const pay = str(frame.payment);
   if (!intent || (pay !== "failed" && pay !== "pending")) return;
   for (const qr of document.querySelectorAll(`section.panel.qr[data-intent="${CSS.escape(intent)}"]`)) {
-    if (qr.dataset.state !== "pending") continue; // settled: its own words say paid / expired / replaced / failed
+    if (qr.dataset.state !== "pending") continue; // settled: its own words say paid / expired / replaced
     qr.dataset.payment = pay;
-    if (pay === "failed") settleQrPanel(qr, "failed");
+    if (pay !== "failed") continue;
+    let note = qr.querySelector(".pay-note"); // the sandbox's "sent" line, or a line of its own
+    if (!note) {
+      note = el("p", { class: "pay-note", attrs: { role: "status" } });
+      (qr.querySelector(".qr-info") || qr).append(note);
+    }
+    note.textContent = t("qrFailed");
+    note.classList.add("bad");
   }
 }
 
 /** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired / replaced. */
 export function settleQrPanel(qr, state) {
-  if (qr.dataset.state === "failed" && (state === "paid" || state === "failed")) return; // a failed code never paid
-  qr.dataset.state = state === "paid" || state === "replaced" || state === "failed" ? state : "expired";
+  qr.dataset.state = state === "paid" || state === "replaced" ? state : "expired";
   const clock = qr.querySelector(".countdown");
   if (clock) clock.textContent = state === "paid" ? `✓ ${t("paid")}` : t(qr.dataset.state);
   // a settled code asks nobody to scan it, and its clock row no longer counts a hold down
@@ -149,8 +151,6 @@ export function settleQrPanel(qr, state) {
   // a replaced code folds to its one line: no picture, amount or buttons, so the page holds one
   // scannable QR per booking (relay 34 req 22: two codes of the same amount and reference)
   if (qr.dataset.state === "replaced") qr.querySelectorAll(".qr-image, .qr-info").forEach((n) => n.remove());
-  // a failed code keeps its amount and reference, never its picture nor its buttons: nothing can pay it
-  if (qr.dataset.state === "failed") qr.querySelectorAll(".qr-image, .sandbox-pay").forEach((n) => n.remove());
 }
 
 /** A new booking QR for `ref` (a renewed hold, a retry): every other unpaid booking QR of that
@@ -169,7 +169,6 @@ export function settleQr(ref, state) {
   const panels = document.querySelectorAll(ref ? `section.panel.qr[data-ref="${CSS.escape(ref)}"]` : "section.panel.qr");
   for (const qr of panels) {
     if (qr.dataset.state === "paid" || qr.dataset.state === "replaced") continue; // paid stays paid, replaced stays dead
-    if (qr.dataset.state === "failed" && state !== "expired") continue; // a failed code was never paid
     settleQrPanel(qr, state === "paid" || state === "moved" ? "paid" : "expired");
   }
 }

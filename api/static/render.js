@@ -227,17 +227,12 @@ function payButtons(frame, panel) {
       note.textContent = t("paying");
       note.classList.remove("bad");
       const ok = await hooks.pay(intent, status).catch(() => false);
-      // a failed attempt retires its code at once (a top-up's failure names no QR on a frame): a new code pays
-      if (ok && status === "FAILED") {
-        if (panel.dataset.state === "pending") settleQrPanel(panel, "failed");
-        return;
-      }
       // the payment's state, once a frame told it (cards.js followQrPayment), wins over "sent"
       if (!ok || !panel.dataset.payment) {
         note.textContent = ok ? t("paymentSent") : t("payError");
         note.classList.toggle("bad", !ok);
       }
-      if (!ok) panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = false; });
+      if (!ok || status !== "SUCCEEDED") panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = false; });
     });
     return b;
   };

@@ -21,8 +21,7 @@ FOREIGN_WALLETS = ("Alipay", "WeChat Pay", "UnionPay")  # nor foreign bank apps
 WITHOUT_AN_APP = "Someone with a Cambodian bank app can scan it for them, or ask DerLg support."
 
 # Failure reasons of a failed payment (checkPaymentStatus FAILED): what the traveller is told, and
-# the next step. The sandbox's simulate endpoint takes one of these codes ("reason"). A failed intent
-# is over (docs/decisions.md): its QR code pays nothing more, so every next step pays with a new code.
+# the next step. The sandbox's simulate endpoint takes one of these codes ("reason").
 DEFAULT_FAILURE = "DECLINED_BY_BANK"
 FAILURES: dict[str, tuple[str, str]] = {
     "DECLINED_BY_BANK": (
@@ -38,8 +37,7 @@ FAILURES: dict[str, tuple[str, str]] = {
     "APP_NOT_SUPPORTED": (
         "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).",
         "Tell the traveller which apps can pay (payable_with of generatePaymentQR) and that foreign "
-        "wallets cannot; someone with a Cambodian bank app can scan a new QR code (generatePaymentQR), or "
-        "DerLg support can help.",
+        "wallets cannot; someone with a Cambodian bank app can scan it, or DerLg support can help.",
     ),
     "TIMED_OUT": (
         "The payment was not completed in the banking app in time.",

@@ -64,10 +64,8 @@ KH: dict[str, str] = {
     "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).": "កូដ QR "
     "ត្រូវបានស្កេនដោយកម្មវិធីដែលមិនអាចបង់កូដ KHQR (កាបូបអេឡិចត្រូនិក ឬកម្មវិធីធនាគារបរទេស)។",
     "Tell the traveller which apps can pay (payable_with of generatePaymentQR) and that foreign "
-    "wallets cannot; someone with a Cambodian bank app can scan a new QR code (generatePaymentQR), or "
-    "DerLg support can help.": "ប្រាប់លោក/លោកស្រីពីកម្មវិធីដែលអាចបង់បាន "
-    "(payable_with នៃ generatePaymentQR) ហើយថាកាបូបបរទេសមិនអាចបង់បានទេ៖ នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជាអាចស្កេនកូដ QR ថ្មី "
-    "(generatePaymentQR) ជំនួស ឬផ្នែកជំនួយ DerLg អាចជួយ។",
+    "wallets cannot; someone with a Cambodian bank app can scan it, or DerLg support can help.": "ប្រាប់លោក/លោកស្រីពីកម្មវិធីដែលអាចបង់បាន "
+    "(payable_with នៃ generatePaymentQR) ហើយថាកាបូបបរទេសមិនអាចបង់បានទេ៖ នរណាម្នាក់ដែលមានកម្មវិធីធនាគារកម្ពុជាអាចស្កេនជំនួស ឬផ្នែកជំនួយ DerLg អាចជួយ។",
     "The payment was not completed in the banking app in time.": "ការបង់ប្រាក់មិនបានបញ្ចប់ក្នុងកម្មវិធីធនាគារទាន់ពេលទេ។",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "ផ្ដល់កូដ QR ថ្មី (generatePaymentQR) "
     "ហើយសូមឱ្យលោក/លោកស្រីបញ្ចប់ការបង់ប្រាក់ក្នុងកម្មវិធី។",
@@ -138,9 +136,8 @@ ZH: dict[str, str] = {
     "The QR code was scanned with an app that cannot pay KHQR codes (a foreign wallet or bank app).": "二维码是用"
     "无法支付 KHQR 码的应用（外国钱包或外国银行应用）扫描的。",
     "Tell the traveller which apps can pay (payable_with of generatePaymentQR) and that foreign "
-    "wallets cannot; someone with a Cambodian bank app can scan a new QR code (generatePaymentQR), or "
-    "DerLg support can help.": "告诉旅客哪些应用可以付款"
-    "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫新的二维码（generatePaymentQR），或由 DerLg 客服协助。",
+    "wallets cannot; someone with a Cambodian bank app can scan it, or DerLg support can help.": "告诉旅客哪些应用可以付款"
+    "（generatePaymentQR 的 payable_with），外国钱包不行；可请有柬埔寨银行应用的人代扫，或由 DerLg 客服协助。",
     "The payment was not completed in the banking app in time.": "未能在银行应用中及时完成付款。",
     "Offer a new QR code (generatePaymentQR) and ask the traveller to finish the payment in the app.": "提供新的二维码（generatePaymentQR），请旅客在应用中完成付款。",
     PAID_SEPARATELY: "{amount} 美元的退款正在退回原付款账户；本次补款另行支付，除非旅客要求从该退款中抵扣且两笔款项由同一账户支付。",

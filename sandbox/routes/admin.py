@@ -72,12 +72,6 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
     booking = store.get_booking(intent.booking_id)
     if intent.status == SUCCEEDED and status == FAILED:
         raise ApiError(409, "ALREADY_PAID", "This payment already succeeded.")
-    if intent.status == FAILED:  # a failed attempt is over (docs/decisions.md): a new QR code pays, never this one
-        raise ApiError(
-            409,
-            "PAYMENT_FAILED",
-            "This payment attempt failed: its QR code can no longer be paid. Pay with a new QR code (generatePaymentQR).",
-        )
     if booking is not None and booking.status == CANCELLED:
         raise ApiError(409, "NOT_AVAILABLE", "The booking was cancelled.")
     if booking is not None and booking.status == EXPIRED and status == SUCCEEDED and not sim.force:
