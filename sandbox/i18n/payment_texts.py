@@ -30,11 +30,18 @@ from sandbox.refund_to_words import (
 QUOTE_VALID = (
     "This price holds until {at} (ICT): the yes to this quote is needed by then. It is not a payment deadline."
 )
+# a failed payment's code stays payable while its hold lasts (checkPaymentStatus FAILED)
+SAME_CODE = (
+    "This attempt failed, but the same QR code can still be paid until {at} (ICT): the traveller may scan it again, "
+    "or you offer a new code."
+)
 TOP_UP_DUE = (
     "Once confirmed, the {amount} USD top-up is paid within {hours} hours of the yes: by {at} (ICT) if confirmed now."
 )
 
 KH: dict[str, str] = {
+    SAME_CODE: "ការប៉ុនប៉ងនេះមិនបានសម្រេចទេ ប៉ុន្តែកូដ QR ដដែលនៅតែអាចបង់បានរហូតដល់ {at} (ម៉ោងកម្ពុជា)៖ "
+    "អ្នកដំណើរអាចស្កេនវាម្តងទៀត ឬផ្តល់កូដថ្មីជូនគាត់។",
     QUOTE_VALID: "តម្លៃនេះមានសុពលភាពរហូតដល់ {at} (ម៉ោងកម្ពុជា)៖ ត្រូវយល់ព្រមលើសម្រង់តម្លៃនេះមុនពេលនោះ។ នេះមិនមែនជាថ្ងៃកំណត់បង់ប្រាក់ទេ។",
     TOP_UP_DUE: "ពេលបញ្ជាក់រួច ប្រាក់បន្ថែម {amount} ដុល្លារ ត្រូវបង់ក្នុងរយៈពេល {hours} ម៉ោង ក្រោយការយល់ព្រម៖ "
     "ត្រឹម {at} (ម៉ោងកម្ពុជា) ប្រសិនបើបញ្ជាក់ឥឡូវនេះ។",
@@ -110,6 +117,7 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    SAME_CODE: "这次付款未成功，但同一个二维码在 {at}（柬埔寨时间）前仍可支付：旅客可以再扫一次，或由您提供新的二维码。",
     QUOTE_VALID: "此价格有效至 {at}（柬埔寨时间）：需在此之前同意本报价。这不是付款截止时间。",
     TOP_UP_DUE: "确认后，{amount} 美元的补款须在同意后 {hours} 小时内支付：如现在确认，则在 {at}（柬埔寨时间）之前。",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)

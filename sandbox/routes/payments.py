@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Any
+
 from fastapi import Request
 
 from sandbox.clock import iso
 from sandbox.data.payment_methods import failure, payable_with
 from sandbox.deps import language_of, session_of
 from sandbox.errors import not_found, ok
+from sandbox.i18n import trf
+from sandbox.i18n.payment_texts import SAME_CODE
 from sandbox.models import BookingIdBody, IntentBody
 from sandbox.money import add_local
+from sandbox.policy import ICT
 from sandbox.qr import payment_payload, qr_data_url
 from sandbox.routes.bookings import booking_for, require_reserved
 from sandbox.routes.change_common import top_up
 from sandbox.routes.common import logged, path, store_of, tool_router
-from sandbox.store import CONFIRMED, FAILED, PENDING, PaymentIntent
+from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, FAILED, PENDING, PaymentIntent
 
 router = tool_router()
 TAG = ["payments"]
@@ -110,5 +116,16 @@ async def check_payment_status(body: IntentBody, request: Request) -> dict:
         "expires_at": iso(intent.expires_at),
     }
     if intent.status == FAILED:  # why, in words the model can give, and what to do next
-        data.update(failure(intent.failure_reason or "", language_of(request)))
+        language = language_of(request)
+        data.update(failure(intent.failure_reason or "", language))
+        if still_payable(intent, booking, store.now()):  # a failed scan leaves its code payable (the simulator)
+            data["same_code"] = trf(
+                SAME_CODE, language, at=intent.expires_at.astimezone(ICT).strftime("%Y-%m-%d %H:%M")
+            )
     return ok(data)
+
+
+def still_payable(intent: PaymentIntent, booking: Any, now: datetime) -> bool:
+    """A failed intent's code can still be paid (sandbox/routes/admin.py): its booking neither cancelled nor
+    expired, and its own time not over."""
+    return booking is not None and booking.status not in (CANCELLED, EXPIRED) and now < intent.expires_at
