@@ -75,13 +75,20 @@ def slot(activities: list[str], added: str) -> int:
 
 
 def day_meals(
-    trip: T, number: int, activities: list[str], duration: int, self_drive: bool = False, leaves: Optional[str] = None
+    trip: T,
+    number: int,
+    activities: list[str],
+    duration: int,
+    self_drive: bool = False,
+    leaves: Optional[str] = None,
+    own_stay: bool = False,
 ) -> list[str]:
-    """The day's meals: those its activities are, breakfast after a night, and the tier's lunch
-    and dinner on days the group is there at that hour (day 1: the group arrives by LUNCH_END;
-    the last day: it leaves after lunch, at ``leaves``; self-drive: day 1 starts at 14:00)."""
+    """The day's meals: those its activities are, breakfast after a night (the package hotel's: none at the
+    group's own accommodation, ``own_stay``), and the tier's lunch and dinner on days the group is there at
+    that hour (day 1: the group arrives by LUNCH_END; the last day: it leaves after lunch, at ``leaves``;
+    self-drive: day 1 starts at 14:00)."""
     meals = {m for m in map(meal_of, activities) if m}
-    if number >= 2:
+    if number >= 2 and not own_stay:
         meals.add("Breakfast")
     if trip["tier"] in ("standard", "luxury") and here_at_lunch(trip, number, duration, self_drive, leaves):
         meals.add("Lunch")
@@ -138,8 +145,10 @@ def afternoon_add_ons(activities: list[str], added: list[str]) -> list[str]:
     return [a for a in activities if a in added and when_added(a, alone_on(a, activities, added)) == IN_THE_AFTERNOON]
 
 
-def meals_lost(trip: T, number: int, activities: list[str], meals: list[str], self_drive: bool = False) -> list[str]:
+def meals_lost(
+    trip: T, number: int, activities: list[str], meals: list[str], self_drive: bool = False, own_stay: bool = False
+) -> list[str]:
     """The meals the plan's last day ``number`` (its ``activities`` before the ride home's cut, its ``meals``) would
     hold were the group there all day: what the leaving time takes from a day that became the departure day."""
-    full = day_meals(trip, number, activities, number + 1, self_drive)
+    full = day_meals(trip, number, activities, number + 1, self_drive, own_stay=own_stay)
     return [m for m in full if m not in meals]

@@ -8,23 +8,103 @@ already at its own hotel in Siem Reap).
   ``hotels`` is empty, ``included`` has no accommodation line, and no rooms are arranged (no ``rooms``, no
   room supplement);
 - every meeting point is the booking's pickup place (the group's own hotel), never the package hotel's
-  lobby: no day of the trip names that hotel. A trip with the package hotel keeps its lobby as before.
+  lobby: no day of the trip names that hotel. A trip with the package hotel keeps its lobby as before;
+- what happens at the package hotel (its check-in, its breakfast, its afternoon tea: ``AT_THE_HOTEL``, the
+  catalogue's English texts) is no activity of the trip, and no breakfast after a night is counted as
+  included (sandbox/day_clock.py ``day_meals``): a breakfast that is an outing (``AWAY``) stays;
+- a day added to (removed from) the trip: the one day rate (sandbox/data/pricing.py ``day_rate``) holds a
+  night, and that same night is credited (:func:`stay_credit`): the day's night is the rate's share of the
+  package's nights (``day_rate`` x the package nights' price / ``day_base``), but never so much that the day
+  nets less than its own listed parts cost alone as add-ons (its boat trip's add-on price).
 It cannot go with ``upgrade_hotel`` (there is no hotel to upgrade). previewReschedule's ``remove_hotel`` false takes
 a paid booking's package hotel back, also one its saved custom trip left out: the label ``remove_hotel:undo``
 (``details.undo``); the last remove_hotel item decides."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Optional
 
+from sandbox.data.addable import addable_for, in_plan
+from sandbox.data.hotels import stay_usd
 from sandbox.data.pickup_words import pickup_place
+from sandbox.data.pricing import day_base, day_rate
+from sandbox.data.trips import T
 from sandbox.group import Group
 from sandbox.i18n import tr, trf
 from sandbox.i18n.own_stay_texts import LEAVES_OUT, MEET_SELF_DRIVE, MEET_SUNRISE, OWN_NIGHT, OWN_PLACE
+from sandbox.policy import money
 from sandbox.rooms import rooms_view
 
 OWN_STAY = "remove_hotel"
 UNDO = "undo"  # the package hotel taken back (a label "remove_hotel:undo")
+
+# The catalogue's activities that happen at the package's hotel (tests/sandbox/test_own_stay_texts.py keeps the
+# list whole): a group at its own accommodation has none of them.
+AT_THE_HOTEL = frozenset(
+    {
+        "Hotel check-in",
+        "Arrival and check-in",
+        "Pool villa check-in",
+        "Bungalow check-in",
+        "Overwater villa check-in",
+        "Eco-lodge check-in",
+        "Jungle cabin check-in",
+        "Luxury tent check-in",
+        "Afternoon tea at the hotel",
+        "Dinner at the residence",
+        "Evening back at the lodge",
+        "Sunset at the lodge",
+        "Breakfast",
+        "Breakfast with sea view",
+        "Breakfast on the beach",
+    }
+)
+# a breakfast, or a line naming a hotel, that is not the package hotel's (an outing; the group's own hotel)
+AWAY = frozenset(
+    {"Market breakfast", "Sunrise picnic at Srah Srang", "Shared minibus pickup at your hotel in Phnom Penh"}
+)
+
+
+def at_the_hotel(activity: str) -> bool:
+    """Whether the plan's (English) ``activity`` happens at the package's hotel."""
+    return activity in AT_THE_HOTEL
+
+
+def names_the_hotel(title: str, activities: list[str]) -> bool:
+    """Whether a day's ``title`` names what its ``activities`` do at the package hotel ("Farewell breakfast",
+    "Villa arrival"): the day is then named after what remains."""
+    words = {w for a in activities if at_the_hotel(a) for w in re.findall(r"[a-z-]{4,}", a.lower())}
+    return bool(words & set(re.findall(r"[a-z-]{4,}", title.lower())))
+
+
+def _parts_usd(trip: T, activities: list[str]) -> float:
+    """What a day's listed parts cost alone: each activity of it that is an add-on, at its add-on price."""
+    return sum(a.price_usd for a in addable_for(trip["region"]) if in_plan(a, activities))
+
+
+def package_nights_usd(trip: T) -> float:
+    """One adult's package nights, each at its hotel's rate (sandbox/data/pricing.py prices remove_hotel so)."""
+    hotels = trip["hotels"]
+    nights = max(trip["duration_days"] - 1, 1)
+    return stay_usd([hotels[min(k, len(hotels) - 1)] for k in range(nights)] if hotels else [])
+
+
+def day_night_usd(trip: T, activities: list[str]) -> float:
+    """The night the day rate holds for one adult on a day of ``activities``: the rate's share of the
+    package's nights, at most what leaves the day its listed parts' price (never below 0)."""
+    share = day_rate(trip) * package_nights_usd(trip) / day_base(trip) if day_base(trip) else 0.0
+    return money(max(0.0, min(share, day_rate(trip) - _parts_usd(trip, activities))))
+
+
+def stay_credit(trip: T, days: list[dict[str, Any]], removed: list[dict[str, Any]]) -> float:
+    """One adult's ``remove_hotel`` credit: the package's own nights at its hotels' rates, plus each added
+    day's night and less each removed (package) day's night, as the day rate holds them (:func:`day_night_usd`),
+    so a day added or removed moves the price by the day rate less that same night."""
+    package = package_nights_usd(trip)
+    added = sum(day_night_usd(trip, d["activities"]) for d in days if d.get("added"))
+    gone = sum(day_night_usd(trip, d["activities"]) for d in removed if not d.get("added"))
+    return money(package + added - gone)
 
 
 def _asked(item: Any) -> Optional[bool]:

@@ -60,8 +60,9 @@ from sandbox.booked_days import booked_day, day_holding
 from sandbox.data.day_times import last_day
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
-from sandbox.data.hotels import stay_usd, upgrade_for, upgrade_usd
+from sandbox.data.hotels import upgrade_for, upgrade_usd
 from sandbox.data.itineraries import DAYS
+from sandbox.data.practical import meal_of
 from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mode_of, priced_rides
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import holders, tied_to
@@ -72,7 +73,7 @@ from sandbox.day_need import fits, need_of
 from sandbox.day_room import canonical, day_for, placed
 from sandbox.day_titles import title_from
 from sandbox.errors import ApiError, invalid
-from sandbox.own_stay import OWN_STAY, UNDO
+from sandbox.own_stay import OWN_STAY, UNDO, at_the_hotel, names_the_hotel, stay_credit
 from sandbox.plan_localized import localized_plan
 from sandbox.plan_steps import extra_day_activities, holding_day, matches, shown_days, strip_named
 from sandbox.removal_credit import removal_credits
@@ -280,6 +281,13 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
     duration = len(days)
     if own_stay and upgrade_nights:
         raise invalid("remove_hotel leaves out the package's hotel: there is none to upgrade (upgrade_hotel).")
+    if own_stay:  # the package hotel's check-in, breakfast, tea: not the group's (sandbox/own_stay.py)
+        for day in [*days, *removed_days]:
+            kept = [a for a in day["activities"] if not at_the_hotel(a)]
+            day["retitled"] = day.get("retitled") or names_the_hotel(day["title"], day["activities"])
+            day["activities"] = kept
+            if "meals" in day:  # a removed day's meals, as the plan without the hotel held them
+                day["meals"] = [m for m in day["meals"] if m != "Breakfast" or "Breakfast" in map(meal_of, kept)]
     nights = trip["hotels"]
     upgrade_nights = min(upgrade_nights, duration - 1)
     out_days: list[dict[str, Any]] = []
@@ -309,10 +317,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             acts = priced_rides(acts, first, number == duration, ROUTES[trip["id"]].by, transport_mode)
         full = acts
         acts, left_out, leaves = _last_day(trip, day, acts, number == duration, added)
-        meals = day_meals(trip, number, acts, duration, self_drive, leaves)
+        meals = day_meals(trip, number, acts, duration, self_drive, leaves, own_stay)
         # a day that became the departure day: the meals its leaving time takes, said (never a silent drop)
         lost = (
-            meals_lost(trip, number, full, meals, self_drive)
+            meals_lost(trip, number, full, meals, self_drive, own_stay)
             if number == duration and day["source_day"] != len(DAYS[trip["id"]])
             else []
         )
@@ -374,7 +382,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         "hotel_upgrade_usd": upgrade_usd(upgraded_from),  # one person's, night by night
         "own_stay": own_stay,
         "own_stay_nights": len(stayed),
-        "own_stay_usd": stay_usd(stayed),  # one adult's credit, night by night
+        "own_stay_usd": stay_credit(trip, out_days, removed_days),  # one adult's credit (sandbox/own_stay.py)
         "self_drive": self_drive,
         "transport_mode": None if self_drive else transport_mode,
     }

@@ -17,7 +17,7 @@ from sandbox.data.trips import T
 from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
-from sandbox.own_stay import OWN_STAY, is_own_stay
+from sandbox.own_stay import OWN_STAY, is_own_stay, package_nights_usd
 from sandbox.park_pass import pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
@@ -55,8 +55,9 @@ def _upgrade_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, 
 
 
 def _stay_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """remove_hotel credits the nights the plan holds, each at its package hotel's rate (sandbox/own_stay.py):
-    with a day added or removed, the nights of the trip as changed, said in its ``details.nights``. One line
+    """remove_hotel credits the package's nights, each at its hotel's rate, and a day added (removed) the night
+    the day rate holds (sandbox/own_stay.py ``stay_credit``), said in ``details.day_rate_nights_usd``; its
+    ``details.nights`` the nights of the trip as changed. One line
     whatever was asked: the first remove_hotel while the last says so (asked twice: credited once), none when
     the package hotel was taken back (remove_hotel:undo)."""
     if not any(i.get("type") == OWN_STAY for i in items):
@@ -66,7 +67,11 @@ def _stay_as_planned(trip: T, items: list[dict[str, Any]]) -> list[dict[str, Any
     if not is_own_stay(items):
         return kept
     plan = plan_for(trip, kept)
-    line = {"type": OWN_STAY, "details": {"nights": int(plan["own_stay_nights"])}, "price_usd": -plan["own_stay_usd"]}
+    details: dict[str, Any] = {"nights": int(plan["own_stay_nights"])}
+    in_days = money(plan["own_stay_usd"] - package_nights_usd(trip))  # the nights the day rate holds (own_stay.py)
+    if in_days:  # days added (+) or removed (-): their nights, as the day rate holds them
+        details["day_rate_nights_usd"] = in_days
+    line = {"type": OWN_STAY, "details": details, "price_usd": -plan["own_stay_usd"]}
     return [{**i, **line} if i.get("type") == OWN_STAY else i for i in kept]
 
 

@@ -2,8 +2,9 @@
 Siem Reap asked to drop the package's; no price could be given, the summary listed the package hotel beside
 "no accommodation needed" and day 2 met the guide in the package hotel's lobby).
 
-For every trip and groups with children of each band: one adult's credit is the nights the plan holds, each
-at its package hotel's rate (a child by their band's share), the same in calculateCustomTrip, a booking of it
+For every trip and groups with children of each band: one adult's credit is the package's nights, each at its
+hotel's rate, a day added or removed by the night its day rate holds (tests/sandbox/test_own_stay_days.py; a child
+by their band's share), the same in calculateCustomTrip, a booking of it
 (previewBooking's total = the price function = its lines) and a change after payment (price(after) -
 price(before)); no day, ``included`` or hotel list of such a trip names the package hotel, and no rooms are
 arranged."""
@@ -22,6 +23,7 @@ from sandbox.data.hotels import HOTELS_BY_ID
 from sandbox.data.trips import TRIPS, get_trip
 from sandbox.errors import ApiError
 from sandbox.group import Group, rate
+from sandbox.own_stay import day_night_usd
 from sandbox.plan import localized_plan, plan_for, priced_plan
 from sandbox.policy import money
 from sandbox.totals import group_price
@@ -65,10 +67,19 @@ def test_the_credit_is_the_nights_at_the_package_hotels_rate_by_band(sb: Sandbox
         for extra, nights in _lengths(trip):
             before = group_price(trip, group, priced_plan(trip, extra)[0])
             after = group_price(trip, group, priced_plan(trip, [*extra, OWN])[0])
-            credit = _credit(trip, nights)
+            plan = plan_for(trip, priced_plan(trip, [*extra, OWN])[0])
+            # the package's nights at its hotels' rate, a day added or removed by the night its day rate holds
+            moved = [d for d in plan["days"] if d["added"]] + [d for d in plan["removed_days"] if not d["added"]]
+            sign = 1 if nights >= trip["duration_days"] - 1 else -1
+            credit = money(
+                _credit(trip, trip["duration_days"] - 1)
+                + sign * sum(day_night_usd(trip, d["activities"]) for d in moved)
+            )
             assert credit > 0
             line = [c for c in after["customizations"] if c["type"] == "remove_hotel"]
-            assert line == [{"type": "remove_hotel", "details": {"nights": nights}, "price_usd": -credit}]
+            moved_usd = money(credit - _credit(trip, trip["duration_days"] - 1))
+            details = {"nights": nights, **({"day_rate_nights_usd": moved_usd} if moved_usd else {})}
+            assert line == [{"type": "remove_hotel", "details": details, "price_usd": -credit}]
             assert before["price_per_adult_usd"] - after["price_per_adult_usd"] == pytest.approx(credit)
             for was, now in zip(before["travellers"], after["travellers"]):  # each by their band
                 assert was["price_usd"] - now["price_usd"] == pytest.approx(credit * rate(was.get("age")), abs=0.011)
@@ -109,12 +120,12 @@ def test_no_day_of_a_trip_without_the_package_hotel_names_it(trip: dict[str, Any
                     _names_none(trip, shown)
                     assert shown["hotels"] == [] and all(d["hotel_id"] is None for d in shown["itinerary"])
                     assert all("night" in d for d in shown["itinerary"][:-1])
-                    # the package's included less its accommodation line (its first), nothing else
+                    # the package's included less its accommodation line (its first), its meals line without
+                    # the hotel's breakfasts (tests/sandbox/test_own_stay_texts.py), nothing else
                     kept = plan_for(trip, priced_plan(trip, extra)[0], transport)
-                    assert (
-                        shown["included"]
-                        == localized_plan(trip, kept, language, pickup_location=pickup)["included"][1:]
-                    )
+                    package = localized_plan(trip, kept, language, pickup_location=pickup)["included"][1:]
+                    assert len(shown["included"]) == len(package)
+                    assert len([a for a, b in zip(shown["included"], package) if a != b]) <= 1
 
 
 def test_with_the_package_hotel_a_sunrise_day_meets_in_its_lobby_as_before() -> None:
