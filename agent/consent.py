@@ -130,7 +130,8 @@ def hear(
     the yes is read whole: a figure's point cuts no sentence, a note for the operator or a complaint beside a
     confirming yes takes nothing from it (agent.read_whole; asked only when the message or the question holds one).
     ``reads_deferral``: whether a "not yet" keeps the quote open and takes back a yes (agent.consent_later; asked
-    only for a no that defers)."""
+    only for a no that defers), and a yes ending on the traveller's own "confirming" answers the quote whatever the
+    question (agent.consent_question)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -183,11 +184,12 @@ def hear(
                 or not said_beside_a_note(text, partial(_reads_yes, state, kind, quote, read, reads_as_said))
             ):
                 answer = "unclear"  # two quotes and no word which; a bare "fine" with a note is the note's
-            if answer == "yes" and reads_the_question() and not answers_the_quote(state, kind, said):
-                if not (actions and reads_orders() and answers_the_quote(state, kind, said, actions)):
+            asked = partial(answers_the_quote, state, kind, said, own_confirm=reads_deferral)
+            if answer == "yes" and reads_the_question() and not asked():
+                if not (actions and reads_orders() and asked(actions)):
                     answer = "unclear"  # a yes to another question, or with the price still to be told
             changes = answer == "no" or (answer == "unclear" and quote.consent.answer == "yes")
-            if changes and defers(text, partial(_reads_no, read)) and reads_deferral():
+            if changes and defers(text, read) and reads_deferral():
                 answer = "unclear"  # "not yet, I'll ask my husband": open, and an earlier yes no longer stands
                 if quote.consent.answer == "yes":
                     quote.consent = quote.consent.model_copy(update={"answer": None, "message_id": message_id})
@@ -199,10 +201,6 @@ def hear(
                 _on_card(state, quote)
             heard = heard if heard and heard[1] != "unclear" else (kind, answer)
         return heard
-
-
-def _reads_no(read: Callable[[str], tuple[str, str]], part: str) -> bool:
-    return read(part)[0] == "no"
 
 
 def _reads_yes(

@@ -45,11 +45,11 @@ _BARE_NO = re.compile(r"^\W*(?:(?:no|nope|nah|不行|不了|不用|不|អត់
 _KH_DEFERS = ("មិនទាន់", "គិត", "ទុកសិន", "ចាំ", "សួរ", "ពិភាក្សា", "ពិគ្រោះ", "ពេលក្រោយ", "ថ្ងៃស្អែក")
 
 
-def defers(text: str, refuses: Callable[[str], bool]) -> bool:
-    """The message asks for time and refuses nothing else; ``refuses(part)``: the part reads as a no."""
+def defers(text: str, read: Callable[[str], tuple[str, ...]]) -> bool:
+    """The message asks for time and refuses nothing else; ``read(part)[0]``: the part's answer."""
     found = [m.group(0) for m in _DEFER.finditer(text)]
     if not found or (all(f == "សិន" or f == "សួរ" for f in found) and not any(w in text for w in _KH_DEFERS)):
         return False  # "សិន" (first) or "សួរ" (ask) alone defers nothing
     rest = _DEFER.sub(" ", text)
     parts = [p for p in re.split(r"[,.;!?，。；！？\n]+", rest) if re.search(r"\w", p) and not _BARE_NO.match(p)]
-    return not any(refuses(p) for p in parts)
+    return not any(read(p)[0] == "no" for p in parts)

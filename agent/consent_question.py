@@ -19,7 +19,7 @@ Either makes the message unclear, never a no: the quote stays open and the model
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 from agent.consent_actions import names
 from agent.consent_orders import LENGTH, as_ordered
@@ -63,14 +63,38 @@ def money_first(text: str) -> bool:
     return any(_PRICE.search(c) and _FIRST.search(c) for c in _CLAUSE.findall(text))
 
 
-def answers_the_quote(state: ConversationState, kind: str, text: str, actions: Iterable[str] = ()) -> bool:
+# the traveller's own "confirming" closing the message ("we land 5:50, so 7:30 is fine. ok confirming", "那就确认吧",
+# "បាទ បញ្ជាក់"): the quote on screen confirmed, whatever the model asked last (relay 57 req 26)
+_OWN_CONFIRM = re.compile(
+    r"(?i)^\W*(?:(?:ok(?:ay)?|yes|yep|sure|alright|so|then|good)\W+)*(?:i |we )?(?:confirm(?:ing|ed)?|i confirm)"
+    r"(?:\W+(?:it|this|that|then|now|please|pls|the booking|booking|all))*\W*$"
+    r"|^\W*(?:好的?|可以|行|那就|那)?\W*(?:确认|確認)(?:吧|了|一下|预订|預訂)?\W*$"
+    r"|^\W*(?:បាទ|ចាស|អូខេ)?\s*(?:ខ្ញុំ)?(?:បញ្ជាក់|យល់ព្រម)(?:ហើយ|ទៅ|បាទ|ចាស|បង)*\W*$"
+)
+
+
+def confirms_itself(text: str) -> bool:
+    """The message's last clause is the traveller's own confirming word and nothing else."""
+    clauses = [c for c in re.split(r"[.!?。！？\n។]+", text) if c.strip()]
+    return bool(clauses) and bool(_OWN_CONFIRM.match(clauses[-1].strip()))
+
+
+def answers_the_quote(
+    state: ConversationState,
+    kind: str,
+    text: str,
+    actions: Iterable[str] = (),
+    own_confirm: Callable[[], bool] = lambda: False,
+) -> bool:
     """Whether a typed yes in ``text`` is the answer to ``kind``'s quote (see the module's doc). With the
     quote's ``actions``, the order that makes one of them ("加上他吧", "改4天吧", "add him then") names the
     quote, and so does the model's question naming one (a change asked for after its figures were shown)."""
     if money_first(text):
         return False
     ordered = as_ordered(normalise(text), kind, actions)
-    return _names(text, kind) or _names(ordered, kind) or asks_the_quote(model_said(state), kind, actions)
+    if _names(text, kind) or _names(ordered, kind) or asks_the_quote(model_said(state), kind, actions):
+        return True
+    return confirms_itself(text) and own_confirm()
 
 
 def _names(text: str, kind: str) -> bool:

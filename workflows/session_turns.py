@@ -58,8 +58,9 @@ CONCEDED = "consent-conceding-answer-agrees"
 # the yes read whole: a figure's point ("$91.00") cuts no question, a note for the operator or a complaint beside a
 # confirming yes takes nothing from it (agent.read_whole)
 READ_WHOLE = "consent-yes-read-whole"
-# "not yet, I'll ask my husband" keeps the quote open and takes back an earlier yes (agent.consent_later)
-DEFERRAL = "consent-deferral-keeps-quote-open"
+# "not yet, I'll ask my husband" keeps the quote open and takes back an earlier yes (agent.consent_later); a message
+# ending on the traveller's own "ok confirming" answers the quote whatever the model asked last (agent.consent_question)
+DEFERRAL = "consent-deferral-and-own-confirm"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
