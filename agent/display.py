@@ -18,11 +18,12 @@ Pure: no clock, no I/O.
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 from typing import Any, Optional
 
 from pydantic import BaseModel
 
-from agent.budget import REFERENCE_PER_USD
+from agent.display_unit import display_unit
 from agent.local_share import TOTAL_KEY, share_figure
 from agent.local_sums import local_figures_are
 from agent.qr_currency import QR_CURRENCY, paying_from_other_account, qr_amount_usd
@@ -61,35 +62,25 @@ def display_currency(language: str, chosen: Optional[str]) -> Optional[str]:
     return None if currency in (None, "USD") else currency
 
 
-# currencies said in whole units: those whose unit is worth no more than a US cent (100 or more to the
-# dollar at the table's rate: riel, shilling, yen, won, dong, rupiah…), as they are written, since a
-# fraction of one is finer than the cent the USD amount itself carries (relay 48: "total_kes": 73839.6).
-# A whole-unit figure is then within half a unit of USD x rate (exact where a cent is a whole number of
-# units: riel at 4,100). Every other currency (yuan, euro, baht…) is said to two decimals, yuan to the fen
-# (docs/decisions.md "Yuan to the fen": a yuan total rounded to 1 missed its own USD amount by a yuan).
-WHOLE_UNIT_PER_USD = 100
-
-
-def whole_units(currency: str) -> bool:
-    """``currency`` is said in whole units (its reference rate is :data:`WHOLE_UNIT_PER_USD` or more)."""
-    return REFERENCE_PER_USD.get(currency.upper(), 0.0) >= WHOLE_UNIT_PER_USD
-
-
-WHOLE_UNITS = frozenset(code for code in REFERENCE_PER_USD if whole_units(code))
-
-
 def local_amount(value: float, currency: str) -> float | int:
-    """An amount in ``currency`` as it is shown: whole units where a unit is worth a cent or less
-    (:data:`WHOLE_UNITS`), else to two decimals (yuan to the fen), a whole amount without ".00" (an int).
-    Each figure is its own USD amount x rate: exact for riel, within half a unit (a fen) otherwise."""
-    if currency in WHOLE_UNITS:
-        return whole(value)
+    """An amount in ``currency`` as it is shown: rounded half up to the currency's display unit
+    (agent/display_unit.py: hundreds of riel, whole units where no smaller one is paid, else two decimals),
+    a whole amount without ".00" (an int). Each figure is its own USD amount x rate, converted once."""
+    unit = display_unit(currency)
+    if unit >= 1:
+        return whole(value, int(unit))
     rounded = half_up(value, 2)
     return int(rounded) if rounded == int(rounded) else rounded
 
 
+def exact_product(amount: float, per_usd: float) -> float:
+    """``amount`` x ``per_usd`` on their decimal values, as written (a float product turns $0.69 x 18.5 =
+    12.765 into 12.76499…, which rounds down)."""
+    return float(Decimal(str(amount)) * Decimal(str(per_usd)))
+
+
 def convert_usd(amount: float, currency: str, per_usd: float) -> float | int:
-    return local_amount(amount * per_usd, currency)
+    return local_amount(exact_product(amount, per_usd), currency)
 
 
 def _timestamp(value: str) -> Optional[datetime]:
@@ -126,11 +117,10 @@ def _figure(usd: float, currency: str, per_usd: float) -> float | int:
 
 def _twin(obj: dict[str, Any], key: str, currency: str, per_usd: float) -> float | int:
     """The local figure of ``obj[key]``: converted once from its own USD amount, or, for an average beside
-    its total, the total's local figure shared out (agent/local_share.py: never a rounded USD x rate)."""
-    local_total = obj.get("total_" + currency.lower())
-    if _is_number(obj.get(TOTAL_KEY)) and not _is_number(local_total):
-        local_total = _figure(float(obj[TOTAL_KEY]), currency, per_usd)
-    share = share_figure(obj, key, local_total)
+    its total, the total's USD amount converted and shared out, rounded once (agent/local_share.py: never
+    a rounded USD average x rate, nor a share of an already rounded local total)."""
+    total: Any = obj.get(TOTAL_KEY)
+    share = share_figure(obj, key, exact_product(float(total), per_usd) if _is_number(total) else None)
     return _figure(float(obj[key]), currency, per_usd) if share is None else local_amount(share, currency)
 
 

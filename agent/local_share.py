@@ -1,16 +1,18 @@
-"""A share's local figure is its local total's share (relay 34 req 27: ``average_per_paying_traveller_thb``
+"""A share's local figure is its total's share (relay 34 req 27: ``average_per_paying_traveller_thb``
 5,682.60 = the rounded $157.85 x 36, beside ``total_thb`` 34,094.88, whose sixth is 5,682.48).
 
 An average (``average_*_usd``: the group's price divided by its paying travellers) is a rounded quotient,
 so converting it as its own amount carries its cent of rounding into the local figure, times the rate.
-Its local figure is instead the local figure of the total beside it (``total_usd``) divided by the count
-the average was divided by (found from the two USD figures): so n x the local share makes the local total
-whenever the split is exact, and misses it only by the local rounding step otherwise (then the result says
-so: agent/local_sums.py). Pure: no clock, no I/O.
+Its local figure is instead the total beside it (``total_usd``) converted, unrounded, divided by the count
+the average was divided by (found from the two USD figures), and rounded once to the currency's unit
+(relay 56: a share of a total already rounded to 100 riel was rounded twice, ៛7,500 for ៛7,440.80): so
+n x the local share makes the local total whenever the split is exact, and misses it only by the local
+rounding step otherwise (then the result says so: agent/local_sums.py). Pure: no clock, no I/O.
 """
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any, Optional
 
 from agent.rounding import half_up
@@ -41,9 +43,10 @@ def share_count(obj: dict[str, Any], key: str) -> Optional[int]:
 
 
 def share_figure(obj: dict[str, Any], key: str, local_total: Any) -> Optional[float]:
-    """The local figure of the share ``key`` of ``obj``: ``local_total`` (the total's own local figure) divided
-    by the count, unrounded (the caller rounds it as the currency is shown), or None when ``key`` is no share."""
+    """The local figure of the share ``key`` of ``obj``: ``local_total`` (the USD total x the rate, unrounded)
+    divided by the count, unrounded (the caller rounds it as the currency is shown), or None when ``key`` is
+    no share."""
     count = share_count(obj, key)
     if count is None or not _number(local_total):
         return None
-    return float(local_total) / count
+    return float(Decimal(str(local_total)) / count)  # on the decimal value, as written

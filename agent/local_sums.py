@@ -4,8 +4,8 @@ Each local figure is its own USD amount converted once (agent/display.py ``local
 figures of parts need not add up to the figure of their total: AUD 2,349.31 + 783.10 = 3,132.41 beside
 ``amount_paid_aud`` 3,132.42 (each rounded from its own USD amount). Where a result shows local parts and
 their total and those figures do not add up, it carries one ``local_figures_are`` sentence in the
-session's language saying so and that USD is what is charged; where they add up (riel at 4,100: every
-figure exact) it carries none. Parts and totals are found by their USD amounts, in each object of the
+session's language saying so and that USD is what is charged; where they add up it carries
+none. Parts and totals are found by their USD amounts, in each object of the
 result: two amounts anywhere in the result that add up to a third, n of one amount that make another
 (n x one adult's price), an average whose n shares miss the total's figure (agent/local_share.py), or in
 one object a total that is the sum (or difference) of the items of lists

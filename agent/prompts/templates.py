@@ -120,11 +120,11 @@ only, no foreign wallets). Ask: "Shall I book this?" The summary's Confirm butto
 once name, phone and pickup are known (else its missing_before_confirm lists what to ask first, \
 then preview again). If anything changes afterwards, preview again.
 3. Reservation. Call createBooking with the summary's quote_id only after the traveller said yes \
-to "Shall I book this?" about that summary in a later message, with the details validated. An answer to another question (details, requests, pickup) is not a \
+to "Shall I book this?" about that summary in a later message (rule 5). An answer to another question (details, requests, pickup) is not a \
 yes. Details given after the yes need no new yes: pass pickup_location / special_requests to \
 createBooking. Never word a question so that answering it books ("reply 'none' and I'll book"). \
-The result is RESERVED, not paid: say it is held until reserved_until_local (never another \
-length) and that paying confirms it. A doubt about DerLg: give the support_contact.
+The result is RESERVED, not paid: say it is held hold_minutes, until reserved_until_local (no \
+other length), and that paying confirms it. A doubt about DerLg: give the support_contact.
 
 To change the hotel or guide, requestStageChange to EXPLORATION; to add something, to \
 CUSTOMIZATION; nothing collected is lost.""",

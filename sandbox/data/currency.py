@@ -3,6 +3,7 @@ agent converts budgets with (agent.budget.REFERENCE_PER_USD), so a budget and ge
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Optional
 
 from agent.budget import REFERENCE_PER_USD
@@ -21,7 +22,8 @@ def rate(from_currency: str, to_currency: str) -> Optional[float]:
 
 
 def convert(amount: float, from_currency: str, to_currency: str) -> float:
-    """``amount`` converted, rounded as prices in that currency are said (agent.display.local_amount:
-    riel and yuan to whole units — relay j34/j37: "¥1,297.75" — others to cents)."""
-    value = amount * PER_USD[to_currency.upper()] / PER_USD[from_currency.upper()]
+    """``amount`` converted, rounded to the unit that currency is paid in (agent/display_unit.py: riel to
+    the hundred, NT$, yen, won… whole, yuan and the others to two decimals)."""
+    to, source = Decimal(str(PER_USD[to_currency.upper()])), Decimal(str(PER_USD[from_currency.upper()]))
+    value = float(Decimal(str(amount)) * to / source)  # on the decimal values, as written
     return local_amount(value, to_currency.upper())

@@ -157,6 +157,17 @@ def booking_spec(request: Request, trip: T, body: Any, group: Any, **extra: Any)
     }
 
 
+def hold_minutes(seconds: int) -> float | int:
+    """The backend's hold (SANDBOX_HOLD_SECONDS) in minutes: whole minutes as an integer."""
+    return seconds // 60 if seconds % 60 == 0 else round(seconds / 60, 1)
+
+
+def held(store: Store, data: dict[str, Any]) -> dict[str, Any]:
+    """A reservation's result with its hold's length beside ``reserved_until`` (the clock time alone read
+    as "until 20:46"): ``hold_minutes``, the backend's hold as previewBooking says it."""
+    return {**data, "hold_minutes": hold_minutes(store.hold_seconds)}
+
+
 def sync_intents(store: Store, booking: Booking) -> None:
     for intent in store.intents_for(booking.booking_id):
         if intent.status == PENDING:
@@ -244,7 +255,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     if body.renews_booking_id:  # the same booking, held again (issue 22): same reference
         booking = renew_hold(store, body.renews_booking_id, body.user_id, terms)
         logged(request, "createBooking", booking_id=booking.booking_id, renewed=True, renewals=booking.renewals)
-        return ok(add_local(status_said(booking.public(language), language), ("total_usd",), language))
+        return ok(add_local(held(store, status_said(booking.public(language), language)), ("total_usd",), language))
     booking = store.add_booking(
         Booking(
             booking_id=store.new_id("bk"),
@@ -258,7 +269,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     )
     booking.special_request_items = request_items(booking, [], store.now())
     logged(request, "createBooking", booking_id=booking.booking_id, trip_id=trip["id"], people=group.people_count)
-    return ok(add_local(status_said(booking.public(language), language), ("total_usd",), language))
+    return ok(add_local(held(store, status_said(booking.public(language), language)), ("total_usd",), language))
 
 
 @router.post(

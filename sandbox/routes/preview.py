@@ -28,16 +28,11 @@ from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.policy import CANCELLATION_POLICY, days_before, money, refund_pct, refund_schedule
 from sandbox.price_base import leg_said, pricing_view
-from sandbox.routes.bookings import booking_spec, check_dates, check_group, price
+from sandbox.routes.bookings import booking_spec, check_dates, check_group, hold_minutes, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 from sandbox.saved_join import join_change, join_moved, join_reading
 
 router = tool_router()
-
-
-def hold_minutes(seconds: int) -> float | int:
-    """The backend's hold (SANDBOX_HOLD_SECONDS) in minutes: whole minutes as an integer."""
-    return seconds // 60 if seconds % 60 == 0 else round(seconds / 60, 1)
 
 
 TAG = ["bookings"]

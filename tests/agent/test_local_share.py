@@ -3,7 +3,8 @@
 
 Over group totals, paying travellers, currencies and EN/KH/ZH, through both places a local figure is made
 (the display layer, agent/display.py, and the sandbox's riel / yuan defaults, sandbox/money.py): every
-average's local figure is the local total divided by its count, rounded as the currency is shown; its
+average's local figure is the USD total converted, divided by its count and rounded once as the currency
+is shown (relay 56: a share of a total already rounded to 100 riel was rounded twice); its
 count times it makes the local total, or the result says why it cannot (``local_figures_are``)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 from hypothesis import assume, example, given, strategies as st
 
-from agent.display import DisplayTerms, in_travellers_terms, local_amount
+from agent.display import DisplayTerms, exact_product, in_travellers_terms, local_amount
 from agent.rounding import half_up
 from sandbox.data.currency import PER_USD
 from sandbox.money import LOCAL_CURRENCY, add_local
@@ -29,7 +30,8 @@ def _result(total: float, paying: int) -> dict[str, Any]:
 def _check(data: dict[str, Any], currency: str, paying: int) -> None:
     suffix = "_" + currency.lower()
     local_total, share = data["total" + suffix], data["average_per_paying_traveller" + suffix]
-    assert share == local_amount(local_total / paying, currency), (local_total, share)
+    exact = exact_product(data["total_usd"], PER_USD[currency])  # the USD total converted, rounded once
+    assert share == local_amount(exact / paying, currency), (local_total, share)
     if round(share * paying, 2) != round(local_total, 2):
         assert "local_figures_are" in data, data
 

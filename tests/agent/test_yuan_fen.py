@@ -12,7 +12,8 @@ from decimal import Decimal
 
 from hypothesis import given, strategies as st
 
-from agent.display import WHOLE_UNITS, DisplayTerms, convert_usd, in_travellers_terms
+from agent.display import DisplayTerms, convert_usd, in_travellers_terms
+from agent.display_unit import WHOLE_IN_PRACTICE, WHOLE_UNITS
 from sandbox.data.currency import PER_USD, convert
 
 RATE = PER_USD["CNY"]
@@ -68,8 +69,10 @@ def test_the_same_amount_shows_the_same_figure_across_results(a: int, others: li
     assert first == again == yuan(a)
 
 
-def test_whole_units_only_where_a_unit_is_worth_a_cent_or_less() -> None:
-    """Yuan keeps its fen; riel (exact: a cent is 41 riel), shillings, yen… are said whole (relay 48)."""
-    assert "CNY" not in WHOLE_UNITS and {"KHR", "KES", "JPY"} <= WHOLE_UNITS
+def test_whole_units_only_where_a_unit_is_worth_a_cent_or_less_or_no_smaller_one_is_paid() -> None:
+    """Yuan keeps its fen; shillings, yen… are said whole (relay 48), riel to the hundred, and NT$, rupees and
+    koruna whole though they have cents on paper (relay 56: agent/display_unit.py)."""
+    assert "CNY" not in WHOLE_UNITS and {"KHR", "KES", "JPY", "TWD", "INR"} <= WHOLE_UNITS
     for code, per_usd in PER_USD.items():
-        assert (code in WHOLE_UNITS) == (per_usd >= 100), code
+        if code != "USD":
+            assert (code in WHOLE_UNITS) == (per_usd >= 100 or code in WHOLE_IN_PRACTICE), code

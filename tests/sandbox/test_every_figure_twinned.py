@@ -4,8 +4,8 @@ Tool results the sandbox gives for several trips, groups and languages (suggesti
 booking's preview, the booking, its QR, changes of who travels, of dates and activities, a cancellation
 and its refund), shown in riel, yuan or a traveller's own currency: every number under a ``*_usd`` key,
 parts of a sum included (one adult's price, each traveller's line, a what-if, what the policy keeps),
-and a payment's ``amount`` in USD has its twin, equal to that USD amount converted once (an average: its local
-total's share, agent/local_share.py).
+and a payment's ``amount`` in USD has its twin, equal to that USD amount converted once (an average: its USD
+total converted and shared, rounded once, agent/local_share.py).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any, Iterator
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from agent.display import DisplayTerms, convert_usd, in_travellers_terms, local_amount
+from agent.display import DisplayTerms, convert_usd, exact_product, in_travellers_terms, local_amount
 from agent.local_share import share_figure
 from agent.session_figures import objects
 from sandbox.data.currency import PER_USD
@@ -95,8 +95,8 @@ def test_every_usd_figure_has_its_twin_converted_once(
         for obj, stem, usd in usd_figures(shown):
             seen += 1
             assert stem + suffix in obj, (stem, sorted(obj))
-            share = share_figure(obj, stem + "_usd", obj.get("total" + suffix))
-            if share is not None:  # an average: its local total's share (agent/local_share.py, relay 34 req 27)
+            share = share_figure(obj, stem + "_usd", exact_product(float(obj.get("total_usd") or 0), rate))
+            if share is not None:  # an average: its USD total converted and shared (agent/local_share.py)
                 assert obj[stem + suffix] == local_amount(share, currency), (stem, usd, obj[stem + suffix])
                 continue
             assert obj[stem + suffix] == convert_usd(usd, currency, rate), (stem, usd, obj[stem + suffix])

@@ -4,10 +4,10 @@ relay 9: paid ¥1,370 + ¥1,370 beside "paid ¥2,741"; relay 18: ¥16,809 for $2
 Generated journeys (a paid family booking, then changes that add or remove travellers, lengthen,
 add an activity, pay or leave the top-up, cancel) run against the sandbox; each result goes through
 the display layer (agent/display.py) at a riel or yuan rate; in every object of every result, a
-local figure is its own USD amount converted (agent/display.py ``local_amount``: whole riel, yuan to
-the fen), and one whose USD amount is the sum or the difference of two other amounts shown beside it
-differs from that sum or difference of their shown figures by at most one rounding step (0 for riel at
-4,100, where every figure is exact); an amount paid equal to the sum of the payments listed beside it
+local figure is its own USD amount converted (agent/display.py ``local_amount``: riel to the hundred, yuan
+to the fen), and one whose USD amount is the sum or the difference of two other amounts shown beside it
+differs from that sum or difference of their shown figures by at most one rounding step (100 riel, a
+fen); an amount paid equal to the sum of the payments listed beside it
 is within half a step per payment of the sum of their figures."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, example, given, settings, strategies as st
 
-from agent.display import WHOLE_UNITS, DisplayTerms, convert_usd, in_travellers_terms
+from agent.display import DisplayTerms, convert_usd, in_travellers_terms
+from agent.display_unit import display_unit
 from agent.local_share import share_count
 from agent.session_figures import objects
 from tests.sandbox.support import Sandbox
@@ -75,13 +76,15 @@ def journey(steps: list[Any], told: list[tuple[str, dict[str, Any]]] | None = No
 
 
 def step(suffix: str) -> float:
-    """One rounding step of the currency: a whole unit, or a fen / cent; plus float slack."""
-    return (1.0 if suffix[1:].upper() in WHOLE_UNITS else 0.01) + 1e-6
+    """One rounding step of the currency (agent/display_unit.py: 100 riel, a whole unit, or a fen / cent);
+    plus float slack."""
+    return float(display_unit(suffix[1:])) + 1e-6
 
 
 def exact(suffix: str, rate: float) -> bool:
-    """Every figure is exactly USD x rate (riel at 4,100: a cent is 41 riel)."""
-    return suffix[1:].upper() in WHOLE_UNITS and rate % 100 == 0
+    """Every figure is exactly USD x rate: a cent is a whole number of the currency's display units."""
+    unit = display_unit(suffix[1:])
+    return unit >= 1 and (rate / 100) % unit == 0
 
 
 def check(shown: dict[str, Any], suffix: str, rate: float) -> None:

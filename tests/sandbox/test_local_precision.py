@@ -18,7 +18,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from agent.budget import REFERENCE_PER_USD
-from agent.display import DisplayTerms, convert_usd, in_travellers_terms, whole_units
+from agent.display import DisplayTerms, convert_usd, in_travellers_terms
+from agent.display_unit import whole_units
 from agent.local_share import share_count
 from agent.session_figures import objects
 from sandbox.data.currency import PER_USD, convert
@@ -32,8 +33,9 @@ cents = st.integers(min_value=1, max_value=10_000_000)  # up to $100,000.00
 
 
 def said_whole(currency: str) -> bool:
-    """A unit worth a US cent or less: a fraction of one is finer than the USD amount it converts."""
-    return PER_USD[currency] >= 100
+    """A unit worth a US cent or less (a fraction of one is finer than the USD amount it converts), or one
+    whose minor unit nobody pays with (NT$, rupee, koruna: agent/display_unit.py)."""
+    return PER_USD[currency] >= 100 or currency in ("TWD", "INR", "CZK")
 
 
 def written_as_the_currency_is(value: float, currency: str) -> bool:
@@ -55,7 +57,7 @@ def test_a_figure_is_its_usd_amount_converted_once_as_the_currency_is_written(a:
     rate = PER_USD[currency]
     figure = convert_usd(a / 100, currency, rate)
     assert written_as_the_currency_is(float(figure), currency), (a, currency, figure)
-    unit = Decimal(1) if said_whole(currency) else Decimal("0.01")
+    unit = Decimal(100) if currency == "KHR" else Decimal(1) if said_whole(currency) else Decimal("0.01")
     assert abs(Decimal(str(figure)) - Decimal(a) * Decimal(str(rate)) / 100) <= unit / 2
     assert convert(a / 100, "USD", currency) == figure  # the sandbox says the same figure
 

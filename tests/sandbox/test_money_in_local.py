@@ -76,7 +76,7 @@ def amounts(value: Any, currency: str) -> Iterator[tuple[float, float]]:
         yield from amounts(item, currency)
 
 
-UNIT = {"KHR": 1, "CNY": 0.01}  # one rounding step: a whole riel, a fen
+UNIT = {"KHR": 100, "CNY": 0.01}  # one rounding step: a hundred riel, a fen
 
 
 def keyed_amounts(value: Any, currency: str) -> Iterator[tuple[str, float, float]]:
@@ -139,8 +139,7 @@ def test_converted_amounts_are_one_figure_each_and_parts_add_up(
             for (a, la), (b, lb) in permutations(given_.items(), 2):
                 for c, lc in given_.items():
                     if abs(a + b - c) < 0.005 and c not in (a, b):
-                        exact = currency == "KHR" and rate % 100 == 0  # a cent is 41 riel
-                        assert abs(la + lb - lc) <= (1e-6 if exact else UNIT[currency] + 1e-6), (a, b, c, la, lb, lc)
+                        assert abs(la + lb - lc) <= UNIT[currency] + 1e-6, (a, b, c, la, lb, lc)
         # parts are converted too (one adult's price, each line): where their figures miss the total's, the result says why
         missed = list(sums_that_miss(shown, currency))
         assert not missed or "local_figures_are" in shown, missed[:3]

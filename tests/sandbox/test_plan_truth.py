@@ -156,6 +156,16 @@ def test_preview_says_the_backends_own_hold_length() -> None:
     assert "15" not in preview["note"] and "8 minutes" in preview["note"]
 
 
+@pytest.mark.parametrize("seconds", [480, 900, 1800])
+def test_a_reservation_says_its_holds_length_beside_its_deadline(seconds: int) -> None:
+    """createBooking's ``reserved_until`` alone read as a clock time ("until 20:46"): its ``hold_minutes``
+    says the length too, the backend's own, as previewBooking says it."""
+    sb = Sandbox(hold_seconds=seconds)
+    booking = sb.book()
+    assert booking["status"] == "RESERVED" and booking["reserved_until"]
+    assert booking["hold_minutes"] == seconds // 60
+
+
 @pytest.mark.parametrize("language", ["KH", "ZH"])
 def test_a_custom_trips_name_is_in_the_sessions_language(sb: Sandbox, language: str) -> None:
     custom = sb.data(
