@@ -93,8 +93,14 @@ def rooms_said(
                 **{k: texts.digits(f"{extra[k]:,.2f}", lang) for k in ("per_room_night_usd", "total_usd")},
             )
         )
+    if arranged:  # a room of 3 from age 12 has an extra bed (run 58 req 28: 1 adult + two 13s, said nowhere)
+        said += [
+            texts.THIRD_BED[lang].format(room=texts.digits(str(i), lang))
+            for i, (n, teens, _) in enumerate(_as_tuples(arranged), start=1)
+            if n + len(teens) > PER_ROOM
+        ]
     if any(age > CHILD_MAX_AGE for age in group.children_ages):
-        said.append(texts.TEENS_AS_ADULTS[lang])
+        said.append((texts.TEENS_AS_ARRANGED if arranged else texts.TEENS_AS_ADULTS)[lang])
     if any(age <= CHILD_MAX_AGE for age in group.children_ages):
         said.append(texts.CHILD_WITH_CHOSEN_ADULT[lang])
     return {"rooms_say": " ".join(said)} if said else {}

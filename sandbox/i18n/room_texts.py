@@ -54,6 +54,18 @@ TEENS_AS_ADULTS = (
     "អ្នកដំណើរអាយុ ១២-១៧ ឆ្នាំ បង់តម្លៃមនុស្សពេញវ័យ ហើយដេកដូចមនុស្សពេញវ័យ ២ នាក់ក្នុងមួយបន្ទប់ (adult_rate_ages)។",
     "12-17 岁的旅客按成人价，住宿也与成人相同，每间 2 人（adult_rate_ages）。",
 )
+# ...and as the traveller arranged them: their room as arranged (a room of 3 says its extra bed)
+TEENS_AS_ARRANGED = (
+    "Travellers aged 12-17 pay the adult price (adult_rate_ages) and sleep as arranged.",
+    "អ្នកដំណើរអាយុ ១២-១៧ ឆ្នាំ បង់តម្លៃមនុស្សពេញវ័យ (adult_rate_ages) ហើយដេកតាមការរៀបចំ។",
+    "12-17 岁的旅客按成人价（adult_rate_ages），按您的安排住宿。",
+)
+# a room of 3 from age 12 as arranged: the third sleeps on an extra bed, in the price
+THIRD_BED = (
+    "Room {room} sleeps 3 as arranged: the third has an extra bed in the room, in the price.",
+    "បន្ទប់ទី {room} ដេក ៣ នាក់ តាមការរៀបចំ៖ ម្នាក់ទីបីមានគ្រែបន្ថែមក្នុងបន្ទប់ រួមក្នុងតម្លៃ។",
+    "{room} 号房按您的安排住 3 人：第三位在房内加床，已含在价格中。",
+)
 AND = (" and ", " និង ", "、")
 KH_DIGITS = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")
 
