@@ -16,12 +16,15 @@ booked travellers' names.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any, Sequence
 
+from agent.special_requests import joined as with_request
 from sandbox import leaver_payers
 from sandbox.errors import invalid
 from sandbox.leaver_requests import ROLES, forms
 from sandbox.models import ReschedulePreviewBody
+from sandbox.request_items import new_item
 from sandbox.store import Booking, Store
 
 
@@ -134,10 +137,16 @@ def quoted(booking: Booking, body: ReschedulePreviewBody, leavers: Sequence[str]
     return {"add_who": joining(body), "named_leaving": [p["name"] for p in leaving(booking, body, leavers)]}
 
 
-def confirmed(booking: Booking, apply: dict[str, Any], waits: bool) -> None:
+def confirmed(booking: Booking, apply: dict[str, Any], waits: bool, now: datetime) -> None:
     """A change made: who left by name is no longer named on the booking; who joined by name is, paid for by
     nothing of their own when the join cost nothing, else once its top-up is paid (``waits``: Store.record_payment
-    names them with that payment)."""
+    names them with that payment). The requests about them that waited with its quote (sandbox/joiner_requests.py)
+    reach the booking now, after its snapshot: a withdrawn or lapsed top-up takes them off again."""
+    for text in apply.get("requests") or []:
+        merged = with_request(booking.special_requests, text)
+        if merged is not None:  # the booking's requests full: it stays off (the quote kept it)
+            booking.special_requests = merged
+            booking.special_request_items.append(new_item(booking, text, now, added_after_booking=True))
     gone = list(apply.get("named_leaving") or [])
     kept = []
     for person in booking.named_travellers:

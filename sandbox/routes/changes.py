@@ -370,7 +370,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "pay_by": store.now() + policy.TOP_UP_PAY_WITHIN,  # or the change is withdrawn (sandbox/unpaid_change.py)
         }
         payment = top_up(request, store, booking, booking.balance_due_usd)
-    named_travellers.confirmed(booking, apply, waits=booking.pending_change is not None)  # joined by name / left
+    named_travellers.confirmed(booking, apply, booking.pending_change is not None, store.now())  # joined by name / left
     booking.lapsed_change = None
     logged(
         request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=terms["changes"]
