@@ -157,6 +157,8 @@ def confirm_reschedule(state: ConversationState, inp: dict[str, Any], data: dict
     if not data.get("rescheduled") or not isinstance(booking, dict):
         return
     book = _follow_booking(state, booking)
+    if booking.get("special_requests"):  # with the requests that waited with its quote (sandbox/joiner_requests.py)
+        state.booking_special_requests = booking["special_requests"]
     if isinstance(data.get("changes"), list):
         book.last_change = [str(w) for w in data["changes"]]
     payment = data.get("payment")

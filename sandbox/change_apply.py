@@ -59,6 +59,8 @@ SNAPSHOT_FIELDS = (
     "tier_date",
     "last_change",
     "special_request_items",
+    "special_requests",
+    "named_travellers",
     "swap_allowance",
     "swap_kept",
     "pickup_location",

@@ -34,14 +34,14 @@ def forms(who: str) -> list[str]:
         part = _MINE.sub("", part.strip()).strip()
         words = part.split()
         # "husband Otieno": the role said before the name, each apart (never a surname shared by the family)
-        more = words if len(words) == 2 and any(w.casefold() in _ROLES for w in words) else []
+        more = words if len(words) == 2 and any(w.casefold() in ROLES for w in words) else []
         for form in (part, *more):
             if form and form.casefold() not in {f.casefold() for f in out}:
                 out.append(form)
     return out
 
 
-_ROLES = frozenset(
+ROLES = frozenset(
     "husband wife partner father dad mother mom mum son daughter brother sister grandma grandmother grandpa "
     "grandfather aunt uncle cousin nephew niece friend colleague boss grandson granddaughter".split()
 )

@@ -291,6 +291,9 @@ class ReschedulePreviewBody(BookingIdBody, NeedFields):
     people_count: Optional[int] = Field(None, ge=1, le=100)
     add_adults: int = Field(0, ge=0, le=100)
     add_children_ages: list[Age] = Field(default_factory=list, max_length=30)
+    # who joins by name, beside add_adults then add_children_ages: the booking remembers the payment that paid for
+    # each, and a removal naming them refunds to it (sandbox/named_travellers.py)
+    add_who: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default_factory=list, max_length=30)
     remove_adults: int = Field(0, ge=0, le=100)
     remove_children_ages: list[Age] = Field(default_factory=list, max_length=30)
     # who leaves, as the group calls them ("father", a name): open special requests naming them are flagged

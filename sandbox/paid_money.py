@@ -27,7 +27,7 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from typing import Any, Optional
 
-from sandbox import policy, refund_to, swap
+from sandbox import named_travellers, policy, refund_to, swap
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.netting import netted_terms, unpaid_nets
@@ -192,6 +192,7 @@ def public(store: Store, booking: Booking, language: str) -> dict[str, Any]:
     Its words are in ``language``, the session's: every result that carries the booking says them alike (a
     change's result gave ``special_requests_status`` in English in a Chinese session)."""
     shown = {**status_said(booking.public(language), language), **paid_view(store, booking)}
+    shown.update(named_travellers.shown(booking))  # who joined by name, with the payment that paid for them
     nettable = settle_hint(store, booking)
     if nettable and isinstance(shown.get("pending_top_up"), dict):
         shown["pending_top_up"] = {**shown["pending_top_up"], **nettable}

@@ -118,6 +118,9 @@ class Booking:
     # until the place moves (sandbox/booked_pickup.py); None: the place's own time
     pickup_time: Optional[str] = None
     renewals: int = 0  # times an expired hold was renewed on this same booking (sandbox/renewal.py)
+    # who joined by name, with the payment that paid for them: [{"name", "kind", "paid_by"}] (a removal naming one
+    # refunds to that payment: sandbox/named_travellers.py)
+    named_travellers: list[dict[str, Any]] = field(default_factory=list)
 
     def public(self, language: str = "EN") -> dict[str, Any]:
         """The createBooking result shape (RESULTS.md) plus a few extras; its pricing (and the paid one
@@ -359,8 +362,10 @@ class Store:
             ages = booking.request.get("children_ages") or []
             adults = booking.request.get("adults", booking.people_count - len(ages))
             intent.travellers = ["adult"] * int(adults) + [f"child:{a}" for a in ages]
-        elif booking.pending_change:  # a join's top-up: who joined
+        elif booking.pending_change:  # a join's top-up: who joined; who of them by name (sandbox/named_travellers.py)
             intent.travellers = list(booking.pending_change.get("joined", []))
+            named = booking.pending_change.get("named") or []
+            booking.named_travellers += [{"name": n, "kind": k, "paid_by": intent.payment_intent_id} for k, n in named]
         if booking.status != CONFIRMED:
             booking.status, booking.paid_at = CONFIRMED, self.now()
             booking.paid_travel_date = booking.paid_travel_date or booking.travel_date

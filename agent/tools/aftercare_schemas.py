@@ -30,6 +30,9 @@ PREVIEW_RESCHEDULE = _tool(
         },
         "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
         "add_children_ages": {**_AGES, "description": "Child ages joining"},
+        # who joins by name (adults, then children; no description: remove_who's mirror): a later remove_who naming
+        # them refunds their own top-up (sandbox/named_travellers.py)
+        "add_who": {"type": "array", "items": {"type": "string"}},
         "remove_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults leaving"},
         "remove_children_ages": {**_AGES, "description": "Child ages leaving"},
         "remove_who": {"type": "array", "items": {"type": "string"}, "description": "Names/roles"},
@@ -64,16 +67,16 @@ PREVIEW_RESCHEDULE = _tool(
 
 WITHDRAW_TOP_UP = _tool(
     "withdrawTopUp",
-    "Undo a confirmed change whose top-up is not paid yet (balance_due_usd): the booking goes back "
-    "to how it was and nothing is charged. Only after the traveller asks for it.",
+    "Undo a confirmed change whose top-up is unpaid (balance_due_usd): the booking is as it was, nothing "
+    "charged. Only when the traveller asks.",
     {"booking_id": ID},
     ["booking_id"],
 )
 
 CHANGE_PICKUP = _tool(
     "changePickup",
-    "Change the booking's pickup place (hotel or address); its pickup time and meeting point follow and "
-    "the operator is told. Only asked about, it is put to the traveller first (NEEDS_CONFIRMATION). The "
+    "Change the booking's pickup place (hotel or address); pickup time and meeting point follow, the "
+    "operator is told. Only asked about, it is put to the traveller first (NEEDS_CONFIRMATION). The "
     "drop-off stays unless drop_off_location names one.",
     {
         "booking_id": ID,
@@ -86,9 +89,9 @@ CHANGE_PICKUP = _tool(
 
 WITHDRAW_SPECIAL_REQUEST = _tool(
     "withdrawSpecialRequest",
-    "Withdraw one special request of the booking that the traveller no longer wants (only after they ask): "
-    "name it by request_number (1-based, as special_request_items lists it) or by its words. The tour "
-    "operator sees it withdrawn; the price does not change.",
+    "Withdraw a special request of the booking the traveller no longer wants (only after they ask): by "
+    "request_number (1-based, as special_request_items lists it) or its words. The tour operator sees it "
+    "withdrawn; the price stays.",
     {
         "booking_id": ID,
         "request_number": {"type": "integer", "minimum": 1, "maximum": 100},

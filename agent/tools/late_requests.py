@@ -90,6 +90,18 @@ def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: Con
         }
         safety = data.get("safety_request")
         extra = {"safety_request": {**safety, "who_confirms": who}} if isinstance(safety, dict) else {}
+    elif isinstance(booked, dict) and isinstance(booked.get("waits_with_quote"), dict):
+        # about a joiner whose join is only quoted (sandbox/joiner_requests.py): it waits with that quote, so
+        # the booking (and its card) keeps the requests it has
+        state.booking_special_requests = booked.get("special_requests") or None
+        waits = booked["waits_with_quote"]
+        request = {
+            "booking_ref": booked.get("booking_ref") or fallback.get("booking_ref"),
+            "on_the_booking_at_the_operator": False,
+            "waits_with_quote": {k: waits[k] for k in ("quote_id", "about") if waits.get(k)},
+            "next_step": str(waits.get("says") or ""),
+        }
+        extra = {}
     else:
         found = answer.get("error")
         error: dict[str, Any] = found if isinstance(found, dict) else {}

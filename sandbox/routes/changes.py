@@ -12,7 +12,7 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox import leaver_payers, policy, refund_to, settle_top_up, swap, swap_kept
+from sandbox import leaver_payers, named_travellers, policy, refund_to, settle_top_up, swap, swap_kept
 from sandbox.add_on_people import some_adults
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import propose, snapshot
@@ -86,7 +86,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     require_no_balance(store, booking)
     proposal = propose(request, booking, body)
     check_dates(store, booking, proposal.travel)
-    by = leaver_payers.checked(store, booking, body, refund_to.kinds(proposal.leaving))  # who paid for each leaver
+    by = named_travellers.paid_by(store, booking, body, refund_to.kinds(proposal.leaving))  # who paid for each leaver
     if not proposal.changed:
         raise invalid("That is the booking as it is: nothing to change.")
     free = seats_for(store, proposal.trip, booking, proposal.travel, proposal.spec)
@@ -271,6 +271,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             "freed_at_tier_usd": policy.money(-amounts["price_difference_usd"] - spent),
         },
         "remove_who": list(body.remove_who),
+        **named_travellers.quoted(booking, body, refund_to.kinds(proposal.leaving)),  # who joins, leaves by name
         "leavers_paid_by": list(by),  # beside the quote's leaving: the payment named for each ("": none)
         "nets": netted.get("nets", {}),  # refund id -> USD netted against this change (sandbox/netting.py)
         **(
@@ -351,9 +352,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     redate_requests(booking, store.now())
     booking.version += 1
     netted = apply_nets(store, booking, apply.get("nets", {}), quote.quote_id)  # counted as paid
-    # who left and the payment named for each: their refund goes to who paid for them, as the quote split it
     who_left, by = tuple(refund_to.kinds(terms.get("leaving") or [])), tuple(apply.get("leavers_paid_by") or ())
-    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]), who_left, by)
+    refund = add_refund(store, booking, refund_usd, "reschedule", tuple(terms["changes"]), who_left, by)  # as quoted
     if refund:
         booking.amount_paid_usd = policy.money(booking.amount_paid_usd - refund_usd)
     booking.balance_due_usd = max(policy.money(booking.total_usd + booking.charges_usd - booking.amount_paid_usd), 0.0)
@@ -364,11 +364,13 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             "amount_usd": due,
             "changed": list(terms["changes"]),
             "joined": refund_to.kinds(terms.get("joining") or []),  # who its top-up pays for (sandbox/refund_to.py)
+            "named": apply.get("add_who") or [],  # who of them by name, once it is paid
             "quote_id": quote.quote_id,
             **({"nets": apply["nets"], "netted_usd": netted} if netted else {}),  # a withdrawal gives them back
             "pay_by": store.now() + policy.TOP_UP_PAY_WITHIN,  # or the change is withdrawn (sandbox/unpaid_change.py)
         }
         payment = top_up(request, store, booking, booking.balance_due_usd)
+    named_travellers.confirmed(booking, apply, booking.pending_change is not None, store.now())  # joined by name / left
     booking.lapsed_change = None
     logged(
         request, "confirmReschedule", booking_id=booking.booking_id, quote_id=quote.quote_id, changes=terms["changes"]

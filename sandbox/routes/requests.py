@@ -24,6 +24,7 @@ from pydantic import Field
 
 from agent.quote_changes import sentence_key
 from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined, without
+from sandbox import joiner_requests
 from sandbox.clock import iso
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -93,6 +94,10 @@ def open_booking(request: Request, body: BookingIdBody) -> tuple[Booking, dateti
 async def add_booking_request(body: BookingRequestBody, request: Request) -> dict:
     booking, now = open_booking(request, body)
     text = body.request.strip()
+    waiting = joiner_requests.wait(store_of(request), booking, text)  # about a joiner only quoted: with the quote
+    if waiting is not None:
+        logged(request, TOOL, booking_id=booking.booking_id, waits_with_quote=waiting["waits_with_quote"]["quote_id"])
+        return ok(waiting)
     merged = joined(booking.special_requests, text)
     if merged is None:  # never cut: refused whole, with the way on
         raise ApiError(
