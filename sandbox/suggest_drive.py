@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Optional
 
 from sandbox.data.day_times import VISIT_HOURS
-from sandbox.data.getting_there import LOCAL_HOURS, PIER_HOURS, ROUTES, is_local, pickup_city
+from sandbox.data.getting_there import LOCAL_HOURS, PIER_HOURS, ROUTES, is_local, pickup_city, way_of
 
 DAY_HOURS = 3 * VISIT_HOURS  # a touring day's hours: three visits, 08:00-17:00
 DRIVE = "drive"
@@ -29,6 +29,8 @@ def road_each_way(trip_id: str, departure_city: Optional[str]) -> float:
     _, kind = pickup_city(trip_id, departure_city) if departure_city else (None, "main")
     if kind == "local" and not is_local(trip_id):
         return LOCAL_HOURS
+    if (way := way_of(trip_id, departure_city)) is not None:  # picked up on the group's road
+        return way.hours
     return PIER_HOURS if kind == "pier" else route.hours
 
 

@@ -5,77 +5,42 @@ own town picks up there), by ``by``, about ``hours`` each way. The day-1 pickup 
 city (sandbox/data/practical.py); the group arrives around pickup + hours. On the last day the
 group leaves the destination at ``leaves`` and is dropped back around leaves + hours. A pickup in
 the destination town itself joins when the group arrives and is dropped LOCAL_HOURS after the
-group leaves; a town off the route within reach of the start is an extra priced leg there and back
-(``leg``: sandbox/data/road_hours.py); from any other city the transfer is not included (``other_cities``).
+group leaves; a town on the route's road joins it there (``way``: sandbox/data/on_the_way.py); a town off
+the route within reach of the start is an extra priced leg there and back (``leg``: sandbox/data/road_hours.py);
+from any other city the transfer is not included (``other_cities``).
 A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_agrees.py).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, NamedTuple, Optional
+from typing import Any, Optional
 
 from sandbox.catalogue import CATALOGUE
 from sandbox.data.hours import hhmm as hhmm, hours_text, minutes as minutes, plus
 from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.landmarks import landmark_named
 from sandbox.data.leg_words import leg_line, leg_start
+from sandbox.data.on_the_way import Way, on_the_way
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.place_names import area_names, first_hit, street_town
 from sandbox.data.priced_transport import priced_by
 from sandbox.data.road_hours import Leg, leg_between
+from sandbox.data.routes import (
+    BOAT_DAYLIGHT_END as BOAT_DAYLIGHT_END,
+    HOME_BY as HOME_BY,
+    LOCAL_HOURS as LOCAL_HOURS,
+    PIER_HOURS as PIER_HOURS,
+    PP as PP,
+    ROUTES as ROUTES,
+    Route as Route,
+)
 from sandbox.group import CHILD_RATE
 from sandbox.i18n import tr, trf
+from sandbox.i18n.leg_texts import WAY_LINE
 from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 from sandbox.policy import money
 
-
-class Route(NamedTuple):
-    destination: str  # the province / town the trip is in, plainer than its region where they differ
-    from_city: str  # where the included transfer starts (the day-1 pickup) and ends
-    by: str  # how (a key of sandbox/i18n/route_texts.py)
-    hours: float  # each way, door to door
-    leaves: str  # when the group leaves the destination on the last day (ICT)
-    towns: tuple[str, ...] = ()  # other names of places in the destination (a pickup there is local)
-    via: Optional[str] = None  # the pier town a ferry leaves from
-    last_boat: Optional[str] = None  # the route's last boat home (ICT); none given: BOAT_DAYLIGHT_END
-
-
-LOCAL_HOURS = 0.5  # a pickup at a hotel in the destination town itself
-PIER_HOURS = 1.0  # from a ferry route's pier to the island (boarding and the crossing)
-PP = "Phnom Penh"
-HOME_BY = "22:00"  # the ride home arrives by then at the latest (ICT)
-BOAT_DAYLIGHT_END = "17:30"  # a boat leg runs in daylight: the last one when the catalogue names none
-
-ROUTES: dict[str, Route] = {
-    "trip_001": Route("Siem Reap", PP, "shared minibus", 6, "13:00"),
-    "trip_002": Route("Siem Reap", PP, "private car", 6, "12:00"),
-    "trip_003": Route("Siem Reap", "Siem Reap", "private car", 0.5, "13:30"),  # after the farewell lunch
-    "trip_004": Route("Phnom Penh", PP, "shared minibus", 0.5, "15:30"),
-    "trip_005": Route("Battambang", PP, "private car", 5, "13:00"),
-    "trip_006": Route("Phnom Penh", PP, "private car", 0.5, "13:30"),
-    "trip_007": Route("Kep", PP, "shared minibus", 3, "14:00"),
-    "trip_008": Route("Otres Beach, Sihanoukville", PP, "private car", 3, "14:00", ("Sihanoukville", "Otres")),
-    "trip_009": Route("Kep", PP, "private car", 3, "10:00"),
-    "trip_010": Route("Koh Rong", PP, "shared minibus and speed ferry", 4.5, "10:30", via="Sihanoukville"),
-    "trip_011": Route("Koh Rong Samloem", PP, "private car and ferry", 4.5, "10:30", ("Koh Rong",), "Sihanoukville"),
-    "trip_012": Route(
-        "Private island, Koh Rong archipelago",
-        "Sihanoukville",
-        "private car and speedboat",
-        1.5,
-        "11:00",
-        ("Koh Rong",),
-    ),
-    "trip_013": Route("Kampot", PP, "shared minibus", 3, "14:00"),
-    "trip_014": Route("Sen Monorom, Mondulkiri", PP, "private car", 6, "09:00", ("Mondulkiri", "Sen Monorom")),
-    "trip_015": Route("Tatai, Koh Kong (Cardamom Mountains)", PP, "private 4x4", 5, "10:00", ("Koh Kong", "Tatai")),
-    "trip_016": Route("Sen Monorom, Mondulkiri", PP, "shared minibus", 6, "12:00", ("Mondulkiri", "Sen Monorom")),
-    "trip_017": Route("Banlung, Ratanakiri", PP, "private car", 9, "09:00", ("Ratanakiri", "Banlung")),
-    "trip_018": Route(
-        "Areng valley, Koh Kong (Cardamom Mountains)", PP, "private car and boat", 5.5, "10:00", ("Koh Kong",)
-    ),
-}
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
 OTHER_CITIES = (
     "From other cities getting to {from_city} is not included: join the {time} pickup there, or meet the "
@@ -162,9 +127,18 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     hotel or a landmark of a route city standing for its town: sandbox/data/landmarks.py), each name whole
     (sandbox/data/place_names.py); else a numbered street, in its town on the route: the one join point
     every pickup, transfer and drop-off text follows. A known town off the route within reach of the start
-    is ``leg``: an extra priced transfer from it (sandbox/data/road_hours.py)."""
+    is ``leg``: an extra priced transfer from it (sandbox/data/road_hours.py), unless it lies on the route's
+    road: ``way``, the group picks up there on its way (sandbox/data/on_the_way.py)."""
     city, kind = _reading(trip_id, place, True) if place else (None, "main")
+    if kind == "other" and on_the_way(trip_id, city):
+        return city, "way"
     return (city, "leg") if kind == "other" and leg_between(city, ROUTES[trip_id].from_city) else (city, kind)
+
+
+def way_of(trip_id: str, place: Optional[str]) -> Optional[Way]:
+    """The group's way through a town on its road a pickup at ``place`` is in, else None."""
+    city, kind = pickup_city(trip_id, place)
+    return on_the_way(trip_id, city) if kind == "way" else None
 
 
 def extra_leg(trip_id: str, place: Optional[str]) -> Optional[Leg]:
@@ -217,6 +191,8 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Opti
     _, kind = pickup_city(trip_id, place)
     if (leg := extra_leg(trip_id, place)) is not None:  # the leg's own ride before and after the group's
         return leg_start(leg, pickup_time)[0], plus(away, r.hours + leg.hours)
+    if (way := way_of(trip_id, place)) is not None:  # on the group's road: its ride there and back
+        return plus(pickup_time, way.after_hours), plus(away, way.hours)
     if kind == "local" and not is_local(trip_id):  # picked up as the group arrives (relay j21: not before)
         return arrival(trip_id, pickup_time), plus(away, LOCAL_HOURS)
     if kind == "pier":
@@ -288,6 +264,10 @@ def pickup_transfer(
         return elsewhere(trip_id, tr(city, language), pickup_time, language, mode)
     if (leg := extra_leg(trip_id, place)) is not None:
         return leg_line(leg, pickup_time, language)
+    if (way := way_of(trip_id, place)) is not None:
+        fill = _fill(trip_id, pickup_time, language, mode)
+        times = {"way_time": plus(pickup_time, way.after_hours), "hours": hours_text(way.hours)}
+        return trf(WAY_LINE, language, **{**fill, **times, "town": tr(way.town, language)})
     if kind == "local" and not is_local(trip_id):
         private = priced_by(ROUTES[trip_id].by, mode).startswith("private")
         spot = own_spot(place, city)
@@ -382,6 +362,10 @@ def getting_there(
         out["transfer_per_adult_usd"] = float(fill["transfer"])  # the part of the price it takes off
         # each band's part (relay 27 req 8: nothing said for a 6-year-old); under 4 pay nothing, 12+ as adults
         out["transfer_per_child_4_to_11_usd"] = money(float(fill["transfer"]) * CHILD_RATE)
+    if (way := way_of(trip_id, place)) is not None:  # the town's own ride on the group's road
+        way_time = plus(pickup_time, way.after_hours)
+        out.update({"from": tr(way.town, language), "hours_each_way": way.hours})
+        out["arrive_about"] = plus(way_time, way.hours)
     if (leg := extra_leg(trip_id, place)) is not None:  # what the extra leg costs, each band (sandbox/totals.py)
         out["extra_leg"] = {"hours_each_way": leg.hours, "per_adult_usd": leg.per_adult_usd}
         out["extra_leg"]["per_child_4_to_11_usd"] = money(leg.per_adult_usd * CHILD_RATE)

@@ -6,7 +6,8 @@ that town to the route's start and back (the leg is both ways at the pickup town
 the one price function (sandbox/totals.py). A town more than ``EXTRA_LEG_REACH_HOURS`` by road from the
 start (or reached by no road: an island) stays refused (sandbox/pickup_price.py). Hours to Phnom Penh are
 the routes' own where a route runs there by road (tests/sandbox/test_extra_leg.py checks they agree);
-between two towns, a road of their own when listed, else through Phnom Penh. Data only; a real backend
+between two towns, a road of their own when listed, else through Phnom Penh. A town on a route's road (going
+through it adds at most a small detour: sandbox/data/on_the_way.py) is no leg: the group picks up there. Data only; a real backend
 replaces the numbers.
 """
 
@@ -65,7 +66,16 @@ DIRECT_HOURS: dict[tuple[str, str], float] = {
     ("Sihanoukville", "Kep"): 2.5,
     ("Sihanoukville", "Koh Kong"): 4,
     ("Sihanoukville", "Takeo"): 3.5,
-    ("Sihanoukville", "Kampong Speu"): 3,
+    ("Sihanoukville", "Kampong Speu"): 2.5,
+    # towns on a route's road (sandbox/data/on_the_way.py): their own hours on to its destination
+    ("Takeo", "Kep"): 2,
+    ("Takeo", "Kampot"): 2,
+    ("Kampong Speu", "Koh Kong"): 4.5,
+    ("Kampong Chhnang", "Battambang"): 3,
+    ("Pursat", "Battambang"): 1.5,
+    ("Kampong Cham", "Sen Monorom"): 4,
+    ("Kratie", "Banlung"): 4,
+    ("Stung Treng", "Banlung"): 2.5,
 }
 
 

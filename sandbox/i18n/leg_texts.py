@@ -29,11 +29,20 @@ LEG_EVENING = (
     "it runs the evening before: pickup in {town} around {leg_time} the day before day 1, in {start} that "
     "evening for the group's {time} pickup (that night's stay is not included)"
 )
+# a town on the route's road: the group picks up there (sandbox/data/on_the_way.py), no leg
+WAY_LINE = (
+    "From {town}: the group passes through on its way from {from_city}: pickup in {town} around {way_time}, "
+    "then about {hours} h by {by} to {destination} each way (the trip's price, no extra transfer)"
+)
 # a pickup farther than the leg reaches (sandbox/pickup_price.py)
 LEG_TOO_FAR = "about {hours} h by road from {start}, more than the {reach} h an extra transfer reaches"
 LEG_NO_ROAD = "no road transfer we know reaches {start} from there"
 
 KH: dict[str, str] = {
+    WAY_LINE: (
+        "ពី{town}៖ ក្រុមឆ្លងកាត់{town} តាមផ្លូវពី{from_city}៖ មកទទួលនៅ{town} ប្រហែលម៉ោង {way_time} បន្ទាប់មកប្រហែល "
+        "{hours} ម៉ោងដោយ{by} ទៅ{destination} ម្ដងៗ (តម្លៃដំណើរកម្សាន្ត គ្មានការដឹកជញ្ជូនបន្ថែម)"
+    ),
     LEG_LINE_ONE_WAY: (
         "ពី{town}៖ ការដឹកជញ្ជូនឯកជន ប្រហែល {hours} ម៉ោងតាមផ្លូវគោក ទៅ{start} ជើងទៅតែម្ដង "
         "រួមបញ្ចូលក្នុងតម្លៃរួចហើយ៖ {price} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (កុមារតាមកម្រិតតម្លៃរបស់ខ្លួន)៖ {when}"
@@ -58,6 +67,7 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    WAY_LINE: "从{town}出发：团队从{from_city}出发途经{town}：约 {way_time} 在{town}接您，之后乘{by}单程约 {hours} 小时到{destination}（按行程价格，无额外接送）",
     LEG_LINE_ONE_WAY: "从{town}出发：私人专车，约 {hours} 小时车程到{start}，单程，已含在价格中：每位成人 {price} 美元（儿童按其价格档）；{when}",
     LEG_LINE_BOOKED: "从{town}出发：私人专车，单程约 {hours} 小时车程到{start}，往返，已含在预订价格中；{when}",
     LEG_LINE_BOOKED_ONE_WAY: "从{town}出发：私人专车，约 {hours} 小时车程到{start}，单程，已含在预订价格中；{when}",

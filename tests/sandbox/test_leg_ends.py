@@ -148,10 +148,14 @@ def test_one_quote_moves_both_ends_or_makes_the_leg_one_way() -> None:
     assert one_way["new_total_usd"] == money(booked["total_usd"] + share(12.5)), one_way
     days = one_way["proposed"]["itinerary_days"]
     check_said("trip_009", days, "Phnom Penh", "Kampong Cham")
-    both = quote(sb, bid, pickup=home, drop="Our guesthouse, Takeo")  # two towns, two ends
+    both = quote(sb, bid, pickup=home, drop="Our guesthouse, Kampong Speu")  # two towns, two ends
     assert both["changes"] == ["pickup", "drop_off"], both
-    assert both["new_total_usd"] == money(booked["total_usd"] + share(12.5 + 7.5)), both
-    check_said("trip_009", both["proposed"]["itinerary_days"], "Kampong Cham", "Takeo")
+    assert both["new_total_usd"] == money(booked["total_usd"] + share(12.5 + 5)), both
+    check_said("trip_009", both["proposed"]["itinerary_days"], "Kampong Cham", "Kampong Speu")
+    # a town on the road to Kep (Takeo): the group drops off there on its way back, no end priced
+    on_road = quote(sb, bid, pickup=home, drop="Our guesthouse, Takeo")
+    assert on_road["new_total_usd"] == money(booked["total_usd"] + share(12.5)), on_road
+    check_said("trip_009", on_road["proposed"]["itinerary_days"], "Kampong Cham", "Takeo")
 
 
 def test_a_paid_bookings_plan_says_the_leg_is_in_its_price() -> None:
