@@ -6,8 +6,10 @@ Every local figure follows one rule: its own USD amount x the rate, rounded half
 display unit (:func:`display_unit`), a sum being the conversion of its USD sum, never a sum of rounded
 parts (agent/display.py ``local_amount``). The unit, by currency:
 
-- **100** (:data:`HUNDREDS`): riel. The 100-riel note is the smallest in use and prices are written to the
-  hundred; the prompt's own example says "$159 (651,900៛)".
+- **100** (:data:`HUNDREDS`): none now. Riel was said to the hundred for a while, but at 4,100 riel to the
+  dollar a cent is exactly 41 riel, so riel in whole riel is the USD figure exactly and every riel part adds up
+  to its riel total; to the hundred they did not (relay 58: 6 x 156,300៛ beside a 938,000៛ total, a leg's two
+  halves 30,800៛ each beside 61,500៛). Riel is in the whole-unit row below.
 - **1** (:data:`WHOLE_IN_PRACTICE`, and every currency at :data:`WHOLE_UNIT_PER_USD` or more to the dollar):
   a unit worth a US cent or less (yen, won, dong, rupiah, kip, shilling, forint…) is finer than the cent the
   USD amount carries; and currencies whose minor unit is not paid in practice, though ISO gives them one:
@@ -24,7 +26,7 @@ from __future__ import annotations
 from agent.budget import REFERENCE_PER_USD
 
 WHOLE_UNIT_PER_USD = 100  # a unit worth a US cent or less
-HUNDREDS = frozenset({"KHR"})
+HUNDREDS: frozenset[str] = frozenset()  # riel in whole riel: its parts add up (see above)
 WHOLE_IN_PRACTICE = frozenset({"TWD", "INR", "CZK"})
 CENT = 0.01
 

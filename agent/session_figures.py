@@ -1,7 +1,7 @@
 """The local figures a session has shown, by currency, rate and USD amount (issue 37).
 
 Every local figure is its own USD amount converted once at the result's rate (agent/display.py
-``local_amount``: riel to the hundred, yuan to the fen), so the same amount shows the same figure in every result
+``local_amount``: whole riel, yuan to the fen), so the same amount shows the same figure in every result
 at that rate; the session still records what it showed (:func:`remember`) so checks can compare results.
 
 Pure: no clock, no I/O.

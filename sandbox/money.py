@@ -1,7 +1,7 @@
 """Local-currency amounts next to USD, computed here so the model never multiplies by hand.
 
-A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (riel to the hundred, as it is
-paid); a ZH session gets ``<name>_cny`` (yuan, to the fen): agent/display_unit.py. Parts of a sum
+A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (whole riel: a cent is exactly 41 riel);
+a ZH session gets ``<name>_cny`` (yuan, to the fen): agent/display_unit.py. Parts of a sum
 are converted too, each from its own USD amount (agent/display.py), an average as its USD total converted
 and shared (agent/local_share.py). EN gets nothing extra.
 """

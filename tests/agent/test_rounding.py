@@ -43,7 +43,7 @@ def test_local_figures_round_half_up_too(n: int) -> None:
     half = n + 0.5
     assert whole(half) == n + 1
     assert local_amount(float(Decimal(n) / 100 + Decimal("0.005")), "CNY") == float(Decimal(n + 1) / 100)  # to the fen
-    assert local_amount(half * 100, "KHR") == (n + 1) * 100  # riel to the hundred, half up
+    assert local_amount(half, "KHR") == n + 1  # riel to the whole riel, half up
     assert local_amount(float(Decimal(n) / 100 + Decimal("0.005")), "SGD") == float(Decimal(n + 1) / 100)
 
 

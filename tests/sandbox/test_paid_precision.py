@@ -1,10 +1,9 @@
 """Every local figure at the precision people pay in (relay 56: ``"price_per_child_twd": 345.6``,
-``"average_per_paying_traveller_twd": 6553.6``, riel to the single riel beside a prompt that writes
-"651,900៛").
+``"average_per_paying_traveller_twd": 6553.6``).
 
 One rule, stated here apart from the code (agent/display_unit.py holds the product's table): a figure in a
-currency is its own USD amount x the rate, rounded half up to the currency's unit: riel to 100; whole units
-for a currency worth a US cent or less and for those whose minor unit nobody pays with (NT$, rupee, koruna);
+currency is its own USD amount x the rate, rounded half up to the currency's unit: whole units
+for a currency worth a US cent or less (riel too: a cent is exactly 41 riel, so riel parts add up) and for those whose minor unit nobody pays with (NT$, rupee, koruna);
 two decimals for every other. A total is its USD total converted once (never the sum of converted parts);
 an average beside its total is that USD total converted and shared, rounded once (agent/local_share.py).
 
@@ -34,8 +33,6 @@ TRIPS = ("trip_001", "trip_002", "trip_003")
 
 
 def unit(currency: str) -> Decimal:
-    if currency == "KHR":
-        return Decimal(100)
     if currency in WHOLE_IN_PRACTICE or PER_USD[currency] >= 100:
         return Decimal(1)
     return Decimal("0.01")
