@@ -26,7 +26,7 @@ from sandbox.data.priced_transport import priced_by
 from sandbox.data.road_hours import Leg, leg_between
 from sandbox.group import CHILD_RATE
 from sandbox.i18n import tr, trf
-from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, LOCAL_AT, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT, ROUTE_AT
+from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, LOCAL_AT, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 from sandbox.policy import money
 
 
@@ -299,9 +299,8 @@ def pickup_transfer(
     if kind == "pier":
         return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language, mode))
     spot = own_spot(place, city) if city else (pickup_place(place) if place else None)  # not known: as given
-    if spot:  # the route's pickup at the place the booking names, never "your hotel" beside it (relay 57)
-        at = LOCAL_AT if is_local(trip_id) else ROUTE_AT
-        return trf(at, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
+    if spot and is_local(trip_id):  # the place the booking names, never "your hotel" beside it (relay 57 req 28)
+        return trf(LOCAL_AT, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
     return transfer_line(trip_id, pickup_time, language, mode)
 
 
