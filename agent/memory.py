@@ -103,7 +103,8 @@ def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
     for trip in data.get("trips") or []:
         if not isinstance(trip, dict) or not trip.get("id"):
             continue
-        price = _number(trip.get("price_per_person_usd"))
+        card = card_record(trip)  # its price and length as the card shows them (relay 57: $129, 2 days beside 4)
+        price = _number(card.get("price_per_person_usd"))
         people = trip.get("people_count")
         trips.append(
             ShownTrip(
@@ -112,9 +113,9 @@ def _shown_trips(data: dict[str, Any]) -> list[ShownTrip]:
                 # model's context of a Chinese session invited English names in its answers)
                 name=str(trip.get("name") or trip.get("name_en") or ""),
                 price_per_person_usd=price if price is not None else _number(trip.get("price_usd")),
-                total_usd=_number(trip.get("total_usd")),
+                total_usd=_number(card.get("total_usd")),
                 people_count=people if isinstance(people, int) and not isinstance(people, bool) else None,
-                duration_days=trip.get("duration_days") if isinstance(trip.get("duration_days"), int) else None,
+                duration_days=card.get("duration_days") if isinstance(card.get("duration_days"), int) else None,
                 region=str(trip.get("region") or trip.get("region_en") or ""),
                 fits_request=trip.get("fits_request") if isinstance(trip.get("fits_request"), bool) else None,
                 does_not_fit=[str(d) for d in trip.get("does_not_fit") or []],

@@ -105,15 +105,16 @@ class TripIdBody(ToolBody):
     trip_id: str = Id
 
 
-class ItineraryBody(ToolBody):
+class ItineraryBody(ToolBody, GroupFields):  # the session's group with children: their prices (agent/tools/guards.py)
     trip_id: Optional[str] = Field(None, min_length=1, max_length=120)
     booking_id: Optional[str] = Field(None, min_length=1, max_length=120)  # the plan as booked
     travel_date: Optional[date] = None  # the season of what_to_bring (a booking's own date wins)
     # the session's departure city: pickup, drop-off and getting_there as the suggestions said them
     # (a booking's own pickup wins); filled by the workflow (agent/tools/guards.py)
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
-    # the session's transport (issue 37): a group that drives itself sees that plan and its credit
-    transport: Optional[Literal["driver", "self_drive"]] = None
+    # the session's transport (GroupFields, issue 37): a group that drives itself sees that plan and its credit
+    # trip id -> the add_day / remove_day its suggestion card showed (agent/tools/guards.py): the plan at that length
+    lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 class HotelBody(ToolBody):

@@ -23,7 +23,7 @@ from sandbox.data.getting_there import (
 from sandbox.data.guides import guide_languages
 from sandbox.data.hotels import get_hotel, hotel_name, named
 from sandbox.data.itineraries import DAYS, GROUP_FORMAT, MEALS
-from sandbox.data.pickup_words import dated, spot_words
+from sandbox.data.pickup_words import dated, pickup_place, spot_words
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
 from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
 from sandbox.data.trips import T
@@ -79,7 +79,10 @@ def _localized_day(
             # joining in the destination: the ride's line names the meeting place and time, said once
             # (relay 31: "the driver meets you at X ... pickup at X around 10:30" on one line)
             joins_there = bool(place) and not self_drive and in_destination(trip["id"], place or "")
-            acts[0] = ride if joins_there else f"{acts[0]} {ride}".strip()
+            # the ride's line names the booking's place itself (relay 57 req 34: the meeting point, then
+            # "Pickup at your hotel"): said once
+            names_it = not elsewhere and pickup_place(pickup_location) in ride
+            acts[0] = ride if joins_there or names_it else f"{acts[0]} {ride}".strip()
         elif place and not self_drive and joins_on_the_way(trip["id"], place):
             # the session's departure city in the destination (or the pier town): the group comes
             # by at starts_at, not "Pickup and transfer to Siem Reap" at 13:30

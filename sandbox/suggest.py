@@ -40,6 +40,7 @@ from agent.card_length import card_record
 from agent.state import Language
 from sandbox.asked import days_to_drop
 from sandbox.budget_window import group_window, searched
+from sandbox.child_share import child_prices
 from sandbox.cut_credit import cut_credited, cut_part
 from sandbox.data.getting_there import boat_leg, departure_line, elsewhere, pickup_city
 from sandbox.data.practical import pickup_time
@@ -47,7 +48,7 @@ from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
 from sandbox.day_credit import ended
 from sandbox.day_highlights import kept_highlights
-from sandbox.group import PRICE_IS, Group, child_prices
+from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
@@ -143,7 +144,7 @@ def _adjusted(
         "total_usd": priced["total_usd"],
         "people_count": group.people_count,  # total_usd is for the group
         # each child's price at this length: adults x price_per_adult_usd + these = total_usd
-        **({"child_prices_usd": child_prices(priced["travellers"])} if group.children_ages else {}),
+        **({"child_prices_usd": child_prices(priced, language)} if group.children_ages else {}),
         **({"price_bands": priced["price_bands"]} if group.children_ages else {}),  # who pays which price
         "within_budget": price <= high,
         # the length rule beside the price it makes (relay 23 req 6: 80 % of a package day, never said)
@@ -198,7 +199,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     item.update(credit_said(priced, language))  # starting at the destination: already off the price (price_base.py)
     item.update(joining_there(trip, priced))
     if group.children_ages:  # children pay less: each child's price beside the adult's
-        item["child_prices_usd"] = child_prices(priced["travellers"])
+        item["child_prices_usd"] = child_prices(priced, language)
         item["price_bands"] = priced["price_bands"]  # who pays which price: teens with the adults
     if priced["self_drive_credit_per_person_usd"]:
         item["self_drive_credit_per_person_usd"] = priced["self_drive_credit_per_person_usd"]  # older name

@@ -42,6 +42,7 @@ from agent.state import ConversationState
 from agent.summary_requests import beside_pickup, cleaned_off, with_the_needs
 from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
+from agent.tools.card_view import at_card
 from agent.tools.need_input import CUSTOM_TOOLS, with_need
 
 Refusal = dict[str, Any]
@@ -307,15 +308,15 @@ def _departing(inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
 
 
 def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
-    """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests);
-    another trip's is for the session's travel date when known (the season of what_to_bring) and
-    from the session's departure city."""
+    """The booked trip's itinerary is the plan as booked (the booking's days, pickup, requests); another trip's
+    for the session's travel date (what_to_bring's season), departure city and as its card showed it."""
     if state.booking_id and inp.get("trip_id") in (state.selected_trip_id, None) and "booking_id" not in inp:
         return _with_departure({**inp, "booking_id": state.booking_id}, state)
     start = (state.travel_dates or {}).get("start")
     if start and "travel_date" not in inp and "booking_id" not in inp:
-        return _with_departure({**inp, "travel_date": start}, state)
-    return _with_departure(inp, state)
+        inp = {**inp, "travel_date": start}
+    inp = _with_departure(inp, state)
+    return inp if "booking_id" in inp else at_card(inp, state)
 
 
 # A paid booking that was cancelled cannot be cancelled, moved or changed again (issue 28).

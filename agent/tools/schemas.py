@@ -333,7 +333,10 @@ _DEPARTURE = {"departure_city": {"type": "string", "minLength": 1, "maxLength": 
 BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "createBooking": CREATE_BOOKING_BODY,
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
-    "getTripItinerary": _body_with(GET_TRIP_ITINERARY, {**_DEPARTURE, "transport": TRANSPORT}),
+    # a trip its card showed at another length: at that length, with the session's children's prices (card_view)
+    "getTripItinerary": _body_with(
+        GET_TRIP_ITINERARY, {**_DEPARTURE, **GROUP, "transport": TRANSPORT, "lengths": {"type": "object"}}
+    ),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
     # the session's mobility need: a day they add is within it (agent.tools.need_input)
     "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, {**_DEPARTURE, **NEED_FIELDS}),

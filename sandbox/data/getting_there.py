@@ -38,7 +38,7 @@ from sandbox.data.routes import (
 from sandbox.group import CHILD_RATE
 from sandbox.i18n import tr, trf
 from sandbox.i18n.leg_texts import WAY_LINE
-from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
+from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, LOCAL_AT, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 from sandbox.policy import money
 
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
@@ -278,6 +278,9 @@ def pickup_transfer(
         return trf(local, language, **_fill(trip_id, pickup_time, language, mode))
     if kind == "pier":
         return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language, mode))
+    spot = own_spot(place, city) if city else (pickup_place(place) if place else None)  # not known: as given
+    if spot and is_local(trip_id):  # the place the booking names, never "your hotel" beside it (relay 57 req 28)
+        return trf(LOCAL_AT, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
     return transfer_line(trip_id, pickup_time, language, mode)
 
 
@@ -375,4 +378,3 @@ def getting_there(
         if kind != "main":
             out["pickup_note"] = pickup_transfer(trip_id, place, pickup_time, language, mode)
     return out
-

@@ -12,6 +12,9 @@ PICKUP_LOCAL_PRIVATE_AT = (
     "You start in {destination}: your driver and guide pick you up at {pickup} around {local_time}, "
     "when the programme begins"
 )
+# the route's pickup at the place the booking names (relay 57 req 28: "Pickup at your hotel in Phnom Penh"
+# beside the booking's "Phnom Penh airport, arrivals"): a trip starting in its own town
+LOCAL_AT = "Pickup at {pickup} ({by})"
 # relay 9: a flight date in the pickup point stayed after the trip moved
 DATED_PICKUP = (
     "The pickup point names a date ({pickup}): check it with the traveller against the trip's dates "
@@ -64,6 +67,7 @@ KH: dict[str, str] = {
         "(ការបញ្ចុះតម្លៃសម្រាប់ធ្វើដំណើរដោយខ្លួនឯង គឺសម្រាប់តែការដឹកតាមផ្លូវគោកប៉ុណ្ណោះ)។"
     ),
     PICKUP_LOCAL_AT: ("លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"),
+    LOCAL_AT: "មកទទួលនៅ {pickup} ({by})",
     PICKUP_LOCAL_PRIVATE_AT: (
         "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរ និងមគ្គុទ្ទេសក៍មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} ពេលកម្មវិធីចាប់ផ្តើម"
     ),
@@ -88,6 +92,7 @@ ZH: dict[str, str] = {
     NONE_LISTED_ANYWHERE: "我们的目录中没有{region}这个地区。有{category}的地区：{regions}。",
     BOAT_SELF_TRAVEL: "自行前往：请自驾到{pier}的码头；往返{destination}的船仍包含在价格内（自行前往的减免只针对陆路接送）。",
     PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达",
+    LOCAL_AT: "在{pickup}接您（{by}）",
     PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始",
     DATED_PICKUP: "接送地点写有日期（{pickup}）：请与旅客核对行程日期（{start} 至 {end}），如已过时请用 changePickup 更正。",
     PLACE_NOT_RECOGNISED: "{pickup} 不是我们已知的地点：按{city}的时间接送，具体位置由运营方确认。",

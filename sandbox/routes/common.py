@@ -63,9 +63,11 @@ def plan_of(
     labels: Optional[list[str]] = None,
     transport: str = "driver",
     mobility: bool = False,
+    extra: Optional[list[dict[str, Any]]] = None,
 ) -> tuple[T, dict[str, Any]]:
     """The catalogue trip behind ``trip_id`` and its plan as booked (custom variant + labels);
-    ``mobility``: the group's mobility need (where an add-on can go: sandbox/day_room.py)."""
+    ``mobility``: the group's mobility need (where an add-on can go: sandbox/day_room.py); ``extra``: priced
+    items beside them (the length a suggestion card showed)."""
     trip = trip_or_404(request, trip_id)
     items = items_for(trip, custom_of(request, trip_id), list(labels or []), store_of(request).custom_trips)
-    return trip, plan_for(trip, items, transport, mobility)
+    return trip, plan_for(trip, items + list(extra or []), transport, mobility)

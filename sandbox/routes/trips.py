@@ -9,6 +9,7 @@ from fastapi import Request
 from sandbox.booked_pickup import read_in
 from sandbox.booked_plan import booked_plan, needs_mobility
 from sandbox.catalogue import CATALOGUE
+from sandbox.child_share import child_prices
 from sandbox.compare_length import at_length, card_change, length_items
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
 from sandbox.custom_name import custom_trip_name
@@ -16,7 +17,7 @@ from sandbox.data.trips import summary, trip_name
 from sandbox.day_need import need_in, with_asked
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
-from sandbox.group import PRICE_IS, child_prices, group_of
+from sandbox.group import PRICE_IS, group_of
 from sandbox.held_add_ons import addable_left, now_included
 from sandbox.i18n import tr
 from sandbox.i18n.group_texts import people
@@ -77,11 +78,14 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             special_requests=booking.special_requests,
             pickup_time=booking.pickup_time,  # the booking's own pickup time (changePickup), on its pickup and day 1
         )
-    else:
-        trip, plan = plan_of(request, trip_id, None, body.transport or "driver")
+    custom = custom_of(request, trip_id)
+    # the length its suggestion card showed (sandbox/compare_length.py): its days and price, never the package's
+    base = trip_or_404(request, trip_id)
+    change = None if booking or custom else card_change(base, body.lengths)
+    if not booking:
+        trip, plan = plan_of(request, trip_id, None, body.transport or "driver", extra=length_items(base, change))
         shown = localized_plan(trip, plan, language, travel_date=body.travel_date, departure_city=body.departure_city)
     logged(request, "getTripItinerary", trip_id=trip["id"], booking=bool(booking))
-    custom = custom_of(request, trip_id)
     data = {
         "trip_id": trip_id,
         "base_trip_id": trip["id"],
@@ -93,11 +97,16 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         **shown,
     }
     if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)
-        items = items_for(trip, custom, [], store_of(request).custom_trips)
+        items = items_for(trip, custom, [], store_of(request).custom_trips) + length_items(trip, change)
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
         leg = leg_town(trip["id"], None, body.departure_city)  # from a town off the route: its extra leg
-        priced = group_price(trip, group_of(adults=1, transport=body.transport or "driver"), items, joins, leg_from=leg)
+        group = body.group(default_people=1) if body.children_ages else group_of(adults=1, transport=body.transport)
+        priced = group_price(trip, group, items, joins, leg_from=leg)
         data["price_usd"] = priced["price_per_person_usd"]
+        if change:  # the card's length: the package's beside it, and the change that makes it
+            data.update(package_duration_days=trip["duration_days"], customization=change)
+        if group.children_ages:  # children pay less: their prices, as the card said them
+            data.update(child_prices_usd=child_prices(priced, language), price_bands=priced["price_bands"])
         # the park pass inside price_usd (one adult's), for the plan's temple days
         data.update(pass_said(priced, trip, language, per_adult=True))
         data.update(credit_said(priced, language))  # already taken off price_usd, said so
@@ -166,7 +175,7 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
         item.update(credit_said(priced, language))  # already taken off price_usd, said so
         if with_children:  # children pay less: their prices
             item.update(
-                child_prices_usd=child_prices(priced["travellers"]),
+                child_prices_usd=child_prices(priced, language),
                 price_bands=priced["price_bands"],  # who pays which price: teens with the adults
                 total_usd=priced["total_usd"],
                 total_is_for=group.spelled(language),
