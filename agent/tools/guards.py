@@ -9,7 +9,7 @@ that names the next step, or returns the backend input, completed from the sessi
   built from the quote and the session, so the model cannot book something else than what the
   traveller saw. After a hold of the same trip ran out, the body renews that booking on its
   reference (``renews_booking_id``, agent.payments) instead of making a second one.
-- ``generatePaymentQR``: never a 4th QR after 3 failed payments (support hand-off instead), never
+- ``generatePaymentQR`` (agent.tools.payment_guards): never a 4th QR after 3 failed payments (support hand-off instead), never
   for a paid booking, never for another booking than the session's, never while a late payment
   for the same trip is on file (agent.late_payments).
 - ``calculateCustomTrip`` / ``customizeTrip``: priced for the session's group unless the model
@@ -25,25 +25,22 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Union
 
-from agent import top_up_failures
-from agent.aftercare import top_up_due
 from agent.booking_needs import booking_needs
 from agent.booking_ready import NOT_A_PLACE
 from agent.confirmations import check_confirmation, information_refusal
 from agent.consent import refusal as consent_refusal
-from agent.late_payments import late_payment_refusal, rebooking_refusal
+from agent.late_payments import rebooking_refusal
 from agent.leaver_withdrawals import withdraw_guard
 from agent.memory import shown_lengths
-from agent.payments import MAX_PAYMENT_ATTEMPTS
 from agent.pickup_consent import pickup_guard
 from agent.quote_changes import void_summary_refusal_text
 from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined
 from agent.state import ConversationState
 from agent.summary_requests import beside_pickup, cleaned_off, with_the_needs
-from agent.support import SUPPORT_EMAIL, SUPPORT_PHONE
 from agent.tools.calls import error_result
 from agent.tools.card_view import at_card
 from agent.tools.need_input import CUSTOM_TOOLS, with_need
+from agent.tools.payment_guards import generate_qr
 
 Refusal = dict[str, Any]
 Prepared = dict[str, Any]
@@ -219,40 +216,6 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
     return body
 
 
-def support_refusal() -> Refusal:
-    return error_result(
-        "SUPPORT_HANDOFF",
-        f"{MAX_PAYMENT_ATTEMPTS} payment attempts failed; no new QR code can be issued.",
-        next_step=f"Apologise and connect the traveller with support: {SUPPORT_EMAIL}, {SUPPORT_PHONE}. "
-        "Do not offer another QR code.",
-    )
-
-
-def _generate_qr(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
-    if (top_up := top_up_failures.qr_guard(inp, state)) is not None:  # its own failures, never the booking's
-        return top_up
-    if state.payment_attempts >= MAX_PAYMENT_ATTEMPTS or state.support_handoff:
-        return support_refusal()
-    late = late_payment_refusal(state)  # money for this trip already came after its hold ended
-    if late is not None:
-        return late
-    if state.payment_status == "CONFIRMED" and top_up_due(state):
-        return {**inp, "booking_id": state.booking_id}  # the backend answers with the top-up QR
-    if state.payment_status == "CONFIRMED":
-        return error_result(
-            "ALREADY_PAID",
-            f"Booking {state.booking_ref} is already paid.",
-            next_step="Tell the traveller the booking is confirmed; no payment is needed.",
-        )
-    if not state.booking_id:
-        return error_result(
-            "NO_BOOKING",
-            "There is no reserved booking to pay for.",
-            next_step="Call previewBooking, get the traveller's confirmation, then createBooking.",
-        )
-    return {**inp, "booking_id": state.booking_id}
-
-
 def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     if "people_count" in inp or "adults" in inp:
         return inp
@@ -385,7 +348,7 @@ _GUARDS = {
     "confirmCancellation": _confirm_change("cancellation", "previewCancellation"),
     "previewBooking": _preview_booking,
     "createBooking": _create_booking,
-    "generatePaymentQR": _generate_qr,
+    "generatePaymentQR": generate_qr,
     # from the session's departure city: one at the destination is priced without the transfer from the start
     # customizeTrip priced as calculated; a day either adds within the session's mobility need (need_input)
     **{name: _custom(name) for name in CUSTOM_TOOLS},

@@ -14,8 +14,9 @@ from agent.formatter import format_frames
 from agent.late_payments import LatePayment, late_payment_refusal, rebooking_refusal
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import ToolOutcome
-from agent.tools.guards import guard_call, support_refusal
+from agent.tools.guards import guard_call
 from agent.tools.guidance import NEXT_STEPS, with_next_step
+from agent.tools.payment_guards import support_refusal
 from agent.tools.stages import stage_refusal
 from agent.tools.validation import validate_tool_input
 from tests.agent.test_formatter import NOW, RESULTS
