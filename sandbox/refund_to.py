@@ -27,16 +27,15 @@ from typing import Any, Iterable, Optional, Sequence
 
 import structlog
 
+from sandbox.add_on_payers import took
 from sandbox.cancel_base import change_words
 from sandbox.clock import iso
 from sandbox.group import rate
 from sandbox.i18n import LIST_SEPARATOR, trf
-from sandbox.policy import today_ict
+from sandbox.refund_said import joined_words, local_day
 from sandbox.refund_to_words import (
     GOES_TO,
     GOES_TO_WHICH,
-    JOINED_ADULT,
-    JOINED_CHILD,
     PART,
     PART_FOR_CHANGE,
     PART_REST,
@@ -65,6 +64,7 @@ class Paid:
     seq: int = 0
     paid_for: tuple[str, ...] = (BOOKING,)
     travellers: tuple[str, ...] = ()  # who it paid for and is still on the booking ("adult", "child:9")
+    takes: tuple[str, ...] = ()  # an add-on's top-up: only who takes it (sandbox/add_on_payers.py)
 
 
 def _cents(usd: float) -> int:
@@ -108,7 +108,12 @@ def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str], paid_by: 
     if not own:
         return list(ordered)
     since = min((p.at, p.seq) for p in ordered if p.ref in own)
-    return [p for p in ordered if p.ref in own or (_for_everyone(p) and (p.at, p.seq) >= since)]
+    kinds_gone = {k for gone in own.values() for k in gone}
+    return [
+        p
+        for p in ordered
+        if p.ref in own or (_for_everyone(p) and (p.at, p.seq) >= since and took(p.takes, kinds_gone))
+    ]
 
 
 def _for_everyone(p: Paid) -> bool:
@@ -139,8 +144,9 @@ def _leaver_weights(
                 (p, _on_when(ordered, p)) for p in ordered if _for_everyone(p) and (p.at, p.seq) > (own.at, own.seq)
             ]
             for p, paid_for in payers:
+                paid_for = [k for k in paid_for if not p.takes or k in p.takes]  # an add-on: its takers only
                 shares = sum(_share(k) for k in paid_for)
-                if shares > 0:
+                if shares > 0 and (not p.takes or kind in paid_for):
                     weight[p.ref] = weight.get(p.ref, 0.0) + _room(p) * _share(kind) / shares
     return [(p, weight[p.ref]) for p in ordered if weight.get(p.ref, 0.0) > 0]
 
@@ -247,6 +253,7 @@ def _payments(store: Store, booking: Booking) -> list[Paid]:
             seq=n,
             paid_for=tuple(i.pays_for) if i.purpose == "top_up" else (BOOKING,),
             travellers=tuple(i.travellers),
+            takes=tuple(i.takes),
         )
         for n, i in enumerate(store.paid_intents(booking.booking_id))  # the order they were made in
     ]
@@ -342,17 +349,6 @@ def goes_to(parts: list[dict[str, Any]], language: str, which: str) -> str:
     )
 
 
-def local_day(moment: Any) -> str:
-    """The Cambodia-time day of a backend timestamp (``"2026-11-29T20:51:53+00:00"`` -> ``"2026-11-30"``): the day
-    the traveller paid on, never the UTC day (relay 42 req 27)."""
-    text = str(moment or "")
-    try:
-        parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return text[:10]
-    return today_ict(parsed).isoformat() if parsed.tzinfo is not None else text[:10]
-
-
 def _part(p: dict[str, Any], language: str) -> str:
     kinds = [k for k in p.get("paid_for") or [] if k != BOOKING]
     said = trf(
@@ -368,12 +364,6 @@ def _part(p: dict[str, Any], language: str) -> str:
         else trf(PART_FOR_CHANGE, language),
     )
     return trf(PART_REST, language, part=said) if p.get("rest") else said
-
-
-def joined_words(who: list[str], language: str) -> str:
-    """A join's top-up by who joined: "an adult who joined", "a child aged 9 who joined"."""
-    said = [trf(JOINED_ADULT, language) if k == "adult" else trf(JOINED_CHILD, language, age=k[6:]) for k in who]
-    return LIST_SEPARATOR.get(language, ", ").join(said)
 
 
 def stated(

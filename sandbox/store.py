@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Optional
 
+from sandbox.add_on_payers import takers
 from sandbox.clock import Clock, iso, utc_now
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.policy import money
@@ -241,6 +242,7 @@ class PaymentIntent:
     # who it paid for, once paid: the booking payment the group as booked, a join's top-up who joined ("adult",
     # "child:9"); a leaver's refund goes back to the payment that paid for them (sandbox/refund_to.py)
     travellers: list[str] = field(default_factory=list)
+    takes: list[str] = field(default_factory=list)  # an add-on's top-up: who takes it (sandbox/add_on_payers.py)
 
     def public(self) -> dict[str, Any]:
         data = asdict(self)
@@ -364,6 +366,7 @@ class Store:
             intent.travellers = ["adult"] * int(adults) + [f"child:{a}" for a in ages]
         elif booking.pending_change:  # a join's top-up: who joined; who of them by name (sandbox/named_travellers.py)
             intent.travellers = list(booking.pending_change.get("joined", []))
+            intent.takes = takers(booking.request, booking.pending_change)
             named = booking.pending_change.get("named") or []
             booking.named_travellers += [{"name": n, "kind": k, "paid_by": intent.payment_intent_id} for k, n in named]
         if booking.status != CONFIRMED:
