@@ -118,7 +118,8 @@ async def check_payment_status(body: IntentBody, request: Request) -> dict:
     if intent.status == FAILED:  # why, in words the model can give, and what to do next
         language = language_of(request)
         data.update(failure(intent.failure_reason or "", language))
-        if still_payable(intent, booking, store.now()):  # a failed scan leaves its code payable (the simulator)
+        newest = (store.intents_for(intent.booking_id) or [intent])[-1]  # the order they were made in
+        if still_payable(intent, booking, store.now()) and newest is intent:  # no newer code for it (run 58 req 23)
             data["same_code"] = trf(
                 SAME_CODE, language, at=intent.expires_at.astimezone(ICT).strftime("%Y-%m-%d %H:%M")
             )

@@ -52,3 +52,11 @@ def test_a_failed_code_past_its_hold_does_not_say_it_can_be_paid(lang: str) -> N
     status = sb.data("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, lang=lang)
     assert "same_code" not in status
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 409
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_a_failed_code_replaced_by_a_new_one_does_not_say_it_can_be_paid(lang: str) -> None:
+    sb, booking, qr = failed("DECLINED_BY_BANK", lang)  # relay 58 req 23: two live codes on screen
+    sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+    status = sb.data("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, lang=lang)
+    assert status["status"] == "FAILED" and "same_code" not in status
