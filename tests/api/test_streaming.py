@@ -104,7 +104,18 @@ def assert_stream(frames: list[dict[str, Any]], mid: str, attempt: int, text: st
 
 
 async def recorded_answer(client: Any, sid: str) -> str:
-    state = await session_client.session_state(client, sid)
+    """The session's last answer, by query; a worker that has just started may not have polled yet ("no poller
+    seen for task queue recently" on a loaded machine, fresh clone at 88647eb): asked again for up to 30 s."""
+    from temporalio.service import RPCError
+
+    for attempt in range(15):
+        try:
+            state = await session_client.session_state(client, sid)
+            break
+        except RPCError as error:
+            if "no poller" not in str(error) or attempt == 14:
+                raise
+            await asyncio.sleep(2)
     return ModelResponse(stop_reason="end_turn", content=state.messages[-1]["content"]).text
 
 
