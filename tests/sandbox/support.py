@@ -99,7 +99,7 @@ class Sandbox:
         return payload["error"]
 
     def book(self, trip_id: str = "trip_001", people: int = 2, **extra: Any) -> dict[str, Any]:
-        idem = extra.pop("idem", None)
+        idem, lang = extra.pop("idem", None), extra.pop("lang", None)
         body = {
             "trip_id": trip_id,
             "travel_date": TRAVEL,
@@ -111,7 +111,7 @@ class Sandbox:
             "customer_email": "sokha@example.com",
             **extra,
         }
-        return self.data("createBooking", body, idem=idem)
+        return self.data("createBooking", body, idem=idem, **({"lang": lang} if lang else {}))
 
     def sandbox_post(self, path: str, body: Optional[dict[str, Any]] = None, key: Optional[str] = KEY):
         headers = {"X-Service-Key": key} if key else {}

@@ -25,7 +25,7 @@ from agent.display import DisplayTerms, in_travellers_terms
 from agent.local_share import share_count
 from agent.session_figures import objects
 from sandbox.data.currency import PER_USD
-from tests.sandbox.support import END, TRAVEL, Sandbox
+from tests.sandbox.support import TRAVEL, Sandbox
 
 CURRENCIES = sorted(code for code in REFERENCE_PER_USD if code != "USD")
 WHOLE_IN_PRACTICE = {"TWD", "INR", "CZK"}  # a minor unit on paper, paid in whole units
@@ -80,17 +80,7 @@ def results(sb: Sandbox, trip: str, group: dict[str, Any], lang: str) -> Iterato
     people = group["adults"] + len(group["children_ages"])
     yield sb.data("getTripItinerary", {"trip_id": trip}, lang=lang)  # addable activities, child prices
     yield sb.data("previewBooking", {"trip_id": trip, "travel_date": TRAVEL, **group}, lang=lang)
-    body = {
-        "trip_id": "trip_001",
-        "travel_date": TRAVEL,
-        "end_date": END,
-        "people_count": people,
-        "pickup_location": "Hotel lobby",
-        "customer_name": "Sokha Chan",
-        "customer_phone": "012 345 678",
-        **group,
-    }
-    yield sb.data("createBooking", body, lang=lang)  # totals, averages, each traveller's line
+    yield sb.book("trip_001", people=people, lang=lang, **group)  # totals, averages, each traveller's line
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
