@@ -50,7 +50,9 @@ def multiple_misses(data: dict[str, Any], suffix: str) -> bool:
     figures make 24.96, not 24.99. The display may say the sentence there; the listed parts decide it."""
     pairs = [(float(p["amount_usd"]), float(p["amount" + suffix])) for p in data["payments"]]
     pairs += [
-        (float(data[k + "_usd"]), float(data[k + suffix])) for k in ("amount_paid", "amount_due") if k + suffix in data
+        (float(data[k + "_usd"]), float(data[k + suffix]))
+        for k in ("amount_paid", "amount_due", "new_total")
+        if k + suffix in data
     ]
     for (one, one_local), (many, many_local) in product(pairs, pairs):
         n = round(many / one) if one > 0 else 0
@@ -61,6 +63,7 @@ def multiple_misses(data: dict[str, Any], suffix: str) -> bool:
 
 @example(payments=[1545.60, 515.20], due=0.0, money=("AUD", 1.52), language="EN")  # relay 20 req 66
 @example(payments=[16.44], due=1.37, money=("AUD", 1.52), language="EN")  # 12 x the due makes the paid amount
+@example(payments=[0.06, 1.49, 10.71, 21.53], due=4.95, money=("AUD", 1.52), language="EN")  # 26 x 1.49 = new total
 @given(
     payments=st.lists(cents, min_size=1, max_size=4),
     due=st.one_of(st.just(0.0), cents),

@@ -214,9 +214,12 @@ async def test_worker_killed_mid_stream_the_turn_completes_once(dev_env, sandbox
     # the answer for the retry, and spares: on a busy machine the just-started worker may miss a
     # heartbeat too, and a third attempt is the production retry policy at work, not a failure.
     # Every attempt is paced, so the retry's first pieces are streamed seconds before its final
-    # event (unpaced, all of it could reach the bridge after the final on a loaded machine).
+    # event (unpaced, all of it could reach the bridge after the final on a loaded machine). The
+    # killed attempt is slow (a word a second, ~30 s): the kill waits for its fourth piece to
+    # reach the tab through a bridge that can stall for 10-20 s on a loaded machine, and must
+    # still land mid-stream (at 8 words a second CI once saw the whole answer, one model call).
     server.queue(
-        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=8)),
+        Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=1)),
         *(Reply(anthropic_text(ANSWER), pace=Pace(first_token=0.1, tokens_per_second=12)) for _ in range(3)),
     )
     client = dev_env.client
