@@ -37,19 +37,34 @@ def ict(ts: datetime) -> str:
 
 
 class Grant:
-    """The test's own account of one allowance: its end, and the leave that used it up (if any)."""
+    """The test's own account of one allowance: its end, who it came from (each join here adds one: an adult or
+    a child of 8), whether they are still on the booking, and the leave that used it up (if any)."""
 
-    def __init__(self, usd: float, until: datetime) -> None:
-        self.usd, self.until = usd, until
+    def __init__(self, usd: float, until: datetime, kind: str = "adult") -> None:
+        self.usd, self.until, self.kind = usd, until, kind
+        self.present = True
         self.used_at: Optional[datetime] = None
 
+    def use(self, usd: float, now: datetime, leaves: bool = False) -> float:
+        """Take up to ``usd`` from it (all of it when its joiner is the one who leaves); what is left to take."""
+        was, taken = self.usd, min(self.usd, usd)
+        self.usd = 0.0 if leaves else self.usd - taken
+        if was > 0.004 and self.usd <= 0.004:
+            self.used_at = now
+        return usd - taken
 
-def _spend(grants: list[Grant], spent: float, now: datetime) -> None:
-    for g in sorted((g for g in grants if now < g.until and g.usd > 0.004), key=lambda g: g.until):
-        use = min(g.usd, spent)
-        g.usd, spent = g.usd - use, spent - use
-        if use > 0 and g.usd <= 0.004:
-            g.used_at = now
+
+def _spend(grants: list[Grant], spent: float, now: datetime, kind: str) -> None:
+    """The allowance rule (sandbox/swap.py): a leaver of a kind takes the joiner of that kind from the soonest
+    to end (their share goes with them, spent first), then the rest is spent from the others, soonest first."""
+    valid = sorted((g for g in grants if now < g.until), key=lambda g: g.until)
+    same = [g for g in valid if g.present and g.kind == kind]
+    if same:
+        same[0].present = False
+        spent = same[0].use(spent, now, leaves=True)
+    for g in valid:
+        if g.usd > 0.004:
+            spent = g.use(spent, now)
 
 
 def check(quote: dict[str, Any], grants: list[Grant], now: datetime, language: str) -> None:
@@ -81,6 +96,17 @@ RELAY_57 = [("join", {"add_children_ages": [8]}), ("join", {"add_adults": 1}), (
 # relay 27 req 57: the niece joined, the father left (the allowance used up), then the niece leaves
 @example(steps=[*RELAY_57, ("wait", 0.25), ("leave", {"remove_children_ages": [8]})], language="KH")
 @example(steps=[*RELAY_57, ("wait", 30), ("leave", {"remove_adults": 1})], language="EN")
+# CI (stop 56): the second adult to leave takes the adult joiner's allowance, ending later than the child's
+@example(
+    steps=[
+        ("join", {"add_children_ages": [8]}),
+        ("wait", 0.25),
+        ("join", {"add_adults": 1}),
+        ("leave", {"remove_adults": 1}),
+        ("leave", {"remove_adults": 1}),
+    ],
+    language="EN",
+)
 def test_every_leavers_quote_says_which_rule_set_its_refund(steps: list[tuple[str, Any]], language: str) -> None:
     sb = Sandbox()
     bid = family(sb, adults=4, children=(8, 8))["booking_id"]
@@ -119,9 +145,12 @@ def test_every_leavers_quote_says_which_rule_set_its_refund(steps: list[tuple[st
                 k.usd, grant = k.usd - cover, grant - cover
             assert quote.get("swap_allowance_after_change_usd", 0.0) == pytest.approx(max(grant, 0.0), abs=0.011)
             if grant > 0.004:
-                grants.append(Grant(quote["swap_allowance_after_change_usd"], now + policy.SWAP_WINDOW))
+                kind = "adult" if what.get("add_adults") else "child"
+                grants.append(Grant(quote["swap_allowance_after_change_usd"], now + policy.SWAP_WINDOW, kind))
         else:
-            _spend(grants, quote.get("refunded_in_full_usd", 0.0), now)
+            _spend(
+                grants, quote.get("refunded_in_full_usd", 0.0), now, "adult" if what.get("remove_adults") else "child"
+            )
             if quote["kept_by_policy_usd"] > 0:  # the freed price the tier applied to, for a join to cover
                 rest = -quote["price_difference_usd"] - quote.get("refunded_in_full_usd", 0.0)
                 kept.append(Grant(rest, now + policy.SWAP_WINDOW))
