@@ -1,10 +1,12 @@
-"""make test's Hypothesis profile holds each property to QUICK_EXAMPLES examples; thorough keeps the tests' own."""
+"""make test's Hypothesis profile holds each property to QUICK_EXAMPLES examples, the same ones every run;
+thorough keeps the tests' own counts and draws fresh examples."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 from typing import Any
 
+import hypothesis
 import pytest
 from hypothesis import given, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule
@@ -50,3 +52,24 @@ def test_the_quick_profile_caps_a_state_machine_and_thorough_keeps_every_count(m
     monkeypatch.delenv("HYPOTHESIS_PROFILE")
     cap_examples(_items(case.runTest, cls=case))  # type: ignore[arg-type]
     assert case.settings.max_examples == QUICK_EXAMPLES and case.settings.stateful_step_count == 5
+
+
+def test_the_quick_profile_tries_the_same_examples_every_run_and_thorough_fresh_ones() -> None:
+    quick = settings.get_profile(hypothesis_profiles.QUICK)
+    thorough = settings.get_profile(hypothesis_profiles.THOROUGH)
+    assert quick.derandomize and quick.database is None
+    assert not thorough.derandomize and thorough.database is not None
+
+    def drawn(profile: settings) -> list[int]:
+        seen: list[int] = []
+
+        @settings(profile, max_examples=10, phases=[hypothesis.Phase.generate])
+        @given(st.integers(min_value=0, max_value=10**9))
+        def prop(n: int) -> None:
+            seen.append(n)
+
+        prop()
+        return seen
+
+    assert drawn(quick) == drawn(quick)  # the gate: one set of examples, run after run
+    assert drawn(thorough) != drawn(thorough)  # exploration: new ones each time
