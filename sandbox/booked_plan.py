@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
+from agent.safety import mentions
 from sandbox.booked_pickup import at_booked_time
 from sandbox.data.trips import T
 from sandbox.plan import localized_plan
@@ -53,9 +54,18 @@ def booked_plan(
     return trip, plan, at_booked_time(booked, pickup_time)
 
 
+def mobility_in(requests: Optional[str]) -> bool:
+    """Whether special requests say a mobility need, read as the session reads its needs (agent/safety.py
+    ``mentions``: "the boy is allergic to peanuts; my husband's knee is weak" is both): the one reading that
+    places the add-ons of every plan before the booking (previewBooking, createBooking) and after it."""
+    return mentions("mobility", requests)
+
+
 def needs_mobility(booking: Any) -> bool:
     """Whether the booking's requests name a mobility need (where an add-on can go: sandbox/day_room.py)."""
-    return any(item.get("kind") == "mobility" for item in booking.special_request_items)
+    return any(item.get("kind") == "mobility" for item in booking.special_request_items) or mobility_in(
+        booking.special_requests
+    )
 
 
 def plan_said(booked: dict[str, Any]) -> dict[str, Any]:

@@ -205,7 +205,7 @@ def _priced(request: Request, booking: Booking, trip: T, spec: dict[str, Any]) -
     changed group no longer qualifies for is dropped (as a new booking could not use it)."""
     today = booking.created_at.date()
     # the plan priced is the plan shown: a mobility need places the add-ons (and the pass their days need)
-    mobility = any(item.get("kind") == "mobility" for item in booking.special_request_items)
+    mobility = needs_mobility(booking)
     try:
         return price(request, trip, spec, today=today, mobility=mobility), None
     except ApiError as exc:

@@ -82,12 +82,14 @@ def priced_custom(
     joins_away: bool = False,
     citizens: int = 0,
     leg_from: Optional[str] = None,
+    mobility: bool = False,
 ) -> dict[str, Any]:
     """The customised trip's prices for ``group``, its customisations and what they change; a group that
-    joins at the destination or the pier (``joins_away``) without the transfer from the route's start."""
-    items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0)
+    joins at the destination or the pier (``joins_away``) without the transfer from the route's start; a group
+    with a mobility need (``mobility``) has its added activities placed within it, as its booking will."""
+    items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0, mobility)
     with_removals(items, plan, language)
-    priced = group_price(trip, group, items, joins_away, citizens, language=language, leg_from=leg_from)
+    priced = group_price(trip, group, items, joins_away, citizens, mobility, language=language, leg_from=leg_from)
     said_with_credit(priced["customizations"], language)
     data: dict[str, Any] = {
         "base_trip_id": trip["id"],

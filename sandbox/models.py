@@ -105,7 +105,15 @@ class TripIdBody(ToolBody):
     trip_id: str = Id
 
 
-class ItineraryBody(ToolBody, GroupFields):  # the session's group with children: their prices (agent/tools/guards.py)
+class NeedFields(BaseModel):
+    """The session's mobility need, filled by the workflow: an added day within it (sandbox/day_need.py)."""
+
+    mobility_need: bool = False
+    walking_limit_km: Optional[float] = Field(None, gt=0, le=50)
+
+
+# the session's group with children: their prices; its mobility need: where add-ons go (agent/tools/guards.py)
+class ItineraryBody(ToolBody, GroupFields, NeedFields):
     trip_id: Optional[str] = Field(None, min_length=1, max_length=120)
     booking_id: Optional[str] = Field(None, min_length=1, max_length=120)  # the plan as booked
     travel_date: Optional[date] = None  # the season of what_to_bring (a booking's own date wins)
@@ -131,13 +139,6 @@ class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/gu
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)  # getting_there from it
     # trip id -> the add_day / remove_day its suggestion card showed (agent/tools/guards.py): compared at that length
     lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
-
-
-class NeedFields(BaseModel):
-    """The session's mobility need, filled by the workflow: an added day within it (sandbox/day_need.py)."""
-
-    mobility_need: bool = False
-    walking_limit_km: Optional[float] = Field(None, gt=0, le=50)
 
 
 class Customization(BaseModel):

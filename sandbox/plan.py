@@ -97,14 +97,19 @@ _STAGE = {"add_day": 0, "remove_day": 0, "remove_activity": 1}
 
 
 def priced_plan(
-    trip: T, customizations: list[dict[str, Any]], language: str = "EN", joins_away: bool = False
+    trip: T,
+    customizations: list[dict[str, Any]],
+    language: str = "EN",
+    joins_away: bool = False,
+    mobility: bool = False,
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Each customisation with its price, as the plan applies it, and that plan: a removal credits each
     activity it takes out, one the plan does not contain nothing (``not_in_plan``; sandbox/removal_credit.py),
     so price and plan agree (the plan does not depend on the prices); a day's rule from the price shown
-    (``joins_away``: without the transfer from the route's start)."""
+    (``joins_away``: without the transfer from the route's start); ``mobility``: the group's mobility need,
+    which places the added activities as the booking's plan will (sandbox/day_room.py)."""
     items = [price_customization(trip, c, language, joins_away) for c in customizations]
-    plan = plan_for(trip, items)
+    plan = plan_for(trip, items, mobility=mobility)
     if plan["days_kept"]:
         between = plan["duration_days"] - 2 + len(plan["removed_days"])
         raise invalid(

@@ -39,7 +39,7 @@ from agent.state import ConversationState
 from agent.summary_requests import beside_pickup, cleaned_off, with_the_needs
 from agent.tools.calls import error_result
 from agent.tools.card_view import at_card
-from agent.tools.need_input import CUSTOM_TOOLS, with_need
+from agent.tools.need_input import CUSTOM_TOOLS, session_need, with_need
 from agent.tools.payment_guards import generate_qr
 
 Refusal = dict[str, Any]
@@ -279,7 +279,10 @@ def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, 
     if start and "travel_date" not in inp and "booking_id" not in inp:
         inp = {**inp, "travel_date": start}
     inp = _with_departure(inp, state)
-    return inp if "booking_id" in inp else at_card(inp, state)
+    if "booking_id" in inp:
+        return inp
+    # placed as its quotes and its booking place it: within the session's mobility need (agent.tools.need_input)
+    return at_card({**session_need(state), **inp}, state)
 
 
 # A paid booking that was cancelled cannot be cancelled, moved or changed again (issue 28).

@@ -1,6 +1,9 @@
-"""The session's mobility need on the calls that can add a day (calculateCustomTrip, customizeTrip,
-previewReschedule with a new end date, getTripSuggestions): the backend adds a day within it, or says why
-none is (sandbox/day_need.py; run 54: a bicycle day added for a man of 78 with a walking frame). Pure."""
+"""The session's mobility need on the calls that place something on a day (calculateCustomTrip and
+customizeTrip adding a day or an activity, previewReschedule with a new end date, getTripSuggestions):
+the backend adds a day within it, or says why none is (sandbox/day_need.py; run 54: a bicycle day added
+for a man of 78 with a walking frame), and puts an added activity on a day the need allows, as the
+booking will (sandbox/day_room.py; run 59: a boat trip quoted on the 05:00-sunrise day right after the
+knee was recorded, in the same response). Pure."""
 
 from __future__ import annotations
 
@@ -29,14 +32,19 @@ def session_need(state: ConversationState) -> dict[str, Any]:
     return {"mobility_need": True, **({"walking_limit_km": limit} if limit is not None else {})}
 
 
-def adds_a_day(name: str, inp: dict[str, Any]) -> bool:
+PLACED = ("add_day", "add_activity")  # customisations the backend places on a day
+
+
+def places_on_a_day(name: str, inp: dict[str, Any]) -> bool:
+    """The call adds a day or an activity the backend places on a day."""
     if name in CUSTOM_TOOLS:
         items = inp.get("customizations") or []
-        return any(isinstance(i, dict) and i.get("type") == "add_day" for i in items)
+        return any(isinstance(i, dict) and i.get("type") in PLACED for i in items)
     return name == "previewReschedule" and bool(inp.get("new_end_date"))
 
 
 def with_need(name: str, inp: dict[str, Any], state: ConversationState) -> dict[str, Any]:
-    """``inp`` with the session's mobility need when the call can add a day (the model's own fields win)."""
-    need = session_need(state) if adds_a_day(name, inp) else {}
+    """``inp`` with the session's mobility need when the call places something on a day (the model's own
+    fields win)."""
+    need = session_need(state) if places_on_a_day(name, inp) else {}
     return {**need, **inp} if need else inp

@@ -335,7 +335,8 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "addBookingRequest": ADD_BOOKING_REQUEST_BODY,  # the workflow's own call (issue 22)
     # a trip its card showed at another length: at that length, with the session's children's prices (card_view)
     "getTripItinerary": _body_with(
-        GET_TRIP_ITINERARY, {**_DEPARTURE, **GROUP, "transport": TRANSPORT, "lengths": {"type": "object"}}
+        GET_TRIP_ITINERARY,
+        {**_DEPARTURE, **GROUP, **NEED_FIELDS, "transport": TRANSPORT, "lengths": {"type": "object"}},
     ),
     "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
     # the session's mobility need: a day they add is within it (agent.tools.need_input)

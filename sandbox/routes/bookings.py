@@ -14,6 +14,7 @@ from fastapi import Request
 
 from sandbox import policy
 from sandbox.booked_pickup import at_time, joined_now, kept_time
+from sandbox.booked_plan import mobility_in
 from sandbox.data.guides import guide_language_for
 from sandbox.data.practical import pickup_facts
 from sandbox.data.trips import T, get_trip, trip_name
@@ -208,7 +209,8 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         apply_student_discount=body.apply_student_discount,
         loyalty_points_to_use=body.loyalty_points_to_use,
     )
-    pricing = price(request, trip, spec)
+    mobility = mobility_in(body.special_requests)  # places the add-ons as previewBooking and the booking do
+    pricing = price(request, trip, spec, mobility=mobility)
     if body.expected_total_usd is not None and abs(float(pricing["total_usd"]) - body.expected_total_usd) > 0.005:
         raise ApiError(
             409,
@@ -220,7 +222,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     language = language_of(request, body.language)
     pickup = (body.pickup_location or "").strip() or None
     special = (body.special_requests or "").strip() or None
-    _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport)
+    _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport, mobility)
     departure = join_reading(custom, body.departure_city)  # where the price read the join point
     booked = localized_plan(
         trip,
@@ -334,7 +336,9 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
         spec["joins_on_the_way"] = joins_away(base["id"], changes["pickup_location"], here)
         spec["extra_leg_from"] = leg_town(base["id"], changes["pickup_location"], here, spec.get("extra_leg_from"))
         booking.joins_in = here
-    pricing = price(request, base, spec)
+    pricing = price(
+        request, base, spec, mobility=mobility_in(changes.get("special_requests", booking.special_requests))
+    )
     booking.travel_date, booking.end_date = travel.isoformat(), end.isoformat()
     booking.people_count = people
     booking.pickup_time = kept_time(booking, changes.get("pickup_location", booking.pickup_location))

@@ -12,6 +12,7 @@ from datetime import timedelta
 from fastapi import Request
 
 from sandbox.add_on_people import some_adults
+from sandbox.booked_plan import mobility_in
 from sandbox.data.payment_methods import payable_with
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS, pickup_time
 from sandbox.data.trips import trip_name
@@ -48,7 +49,8 @@ TAG = ["bookings"]
 async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)
     group = body.group()
-    trip, plan = plan_of(request, body.trip_id, [], group.transport)
+    mobility = mobility_in(body.special_requests)  # places the add-ons as the booking will (booked_plan.py)
+    trip, plan = plan_of(request, body.trip_id, [], group.transport, mobility)
     custom = custom_of(request, body.trip_id)
     days = plan["duration_days"]
     end = body.travel_date + timedelta(days=days - 1)
@@ -56,7 +58,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
     check_group(trip, group.people_count)
     spec = booking_spec(request, trip, body, group)  # exactly what createBooking will charge
     guide = spec["guide_language"]
-    pricing = price(request, trip, spec)
+    pricing = price(request, trip, spec, mobility=mobility)
     total = float(pricing["total_usd"])
     logged(request, "previewBooking", trip_id=trip["id"], people=group.people_count)
     language = language_of(request, body.language)
@@ -121,7 +123,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
     }
     joins = bool(spec["joins_on_the_way"])
     if join_moved(custom, joins):  # priced at another join point than the custom trip was saved with
-        saved = price(request, trip, {**spec, "joins_on_the_way": not joins})  # the total as saved
+        saved = price(request, trip, {**spec, "joins_on_the_way": not joins}, mobility=mobility)  # the total as saved
         data["join_point_change"] = join_change(trip, joins, (float(saved["total_usd"]), total), language)
     if "changes_from_base" in booked:
         data["changes_from_base"] = booked["changes_from_base"]

@@ -82,8 +82,11 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     # the length its suggestion card showed (sandbox/compare_length.py): its days and price, never the package's
     base = trip_or_404(request, trip_id)
     change = None if booking or custom else card_change(base, body.lengths)
+    mobility = need_in(body) is not None  # the session's need places the add-ons, as its quotes and booking do
     if not booking:
-        trip, plan = plan_of(request, trip_id, None, body.transport or "driver", extra=length_items(base, change))
+        trip, plan = plan_of(
+            request, trip_id, None, body.transport or "driver", mobility, extra=length_items(base, change)
+        )
         shown = localized_plan(trip, plan, language, travel_date=body.travel_date, departure_city=body.departure_city)
     logged(request, "getTripItinerary", trip_id=trip["id"], booking=bool(booking))
     data = {
@@ -101,7 +104,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
         leg = leg_town(trip["id"], None, body.departure_city)  # from a town off the route: its extra leg
         group = body.group(default_people=1) if body.children_ages else group_of(adults=1, transport=body.transport)
-        priced = group_price(trip, group, items, joins, leg_from=leg)
+        priced = group_price(trip, group, items, joins, mobility=mobility, leg_from=leg)
         data["price_usd"] = priced["price_per_person_usd"]
         if change:  # the card's length: the package's beside it, and the change that makes it
             data.update(package_duration_days=trip["duration_days"], customization=change)
@@ -207,6 +210,7 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
             quoted_join(trip["id"], body.pickup_location, body.departure_city, "calculateCustomTrip"),
             body.cambodian_citizens,
             leg_town(trip["id"], body.pickup_location, body.departure_city),
+            need_in(body) is not None,  # the session's mobility need places the add-ons (agent/tools/need_input.py)
         ),
         "starts_from": starts_from(custom, trip),
     }
@@ -228,7 +232,9 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     # priced for the group and join point like calculateCustomTrip
     joined = quoted_join(trip["id"], body.pickup_location, body.departure_city, "customizeTrip")
     leg = leg_town(trip["id"], body.pickup_location, body.departure_city)
-    priced = priced_custom(trip, body.group(default_people=1), raw, language, joined, leg_from=leg)
+    priced = priced_custom(
+        trip, body.group(default_people=1), raw, language, joined, leg_from=leg, mobility=need_in(body) is not None
+    )
     items = priced["customizations"]
     custom_id = store.new_id("ctrip")
     record = {

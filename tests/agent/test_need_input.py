@@ -1,4 +1,4 @@
-"""Invariant: every call that can add a day carries the session's mobility need to the backend (run 54: the
+"""Invariant: every call that can add a day or place an added activity carries the session's mobility need to the backend (run 54: the
 walking frame and "about 500 m" were recorded, and the added day was a bicycle day). calculateCustomTrip and
 customizeTrip with an add_day, previewReschedule with a new end date and a search filled from the session get
 ``mobility_need`` and the walking limit the needs state (EN, KH, ZH); the backend body accepts them; a call that
@@ -62,3 +62,21 @@ def test_a_search_from_the_session_carries_the_walking_limit() -> None:
     )
     refused, body = search_from_session({}, state)
     assert refused is None and body["mobility_need"] is True and body["walking_limit_km"] == 0.5
+
+
+ADD_ON = [{"type": "add_activity", "details": {"activity": "Tonle Sap boat trip to Kampong Phluk"}}]
+
+
+@pytest.mark.parametrize("said, km", list(NEEDS.items()))
+@pytest.mark.parametrize("name", ["calculateCustomTrip", "customizeTrip", "getTripItinerary"])
+def test_a_call_that_places_an_activity_carries_the_need(name: str, said: str, km: float | None) -> None:
+    """An added activity goes on a day the need allows in the quote, the saved trip and its itinerary, as the
+    booking will place it (run 59 req 9: the knee recorded beside the boat trip's quote, in one response)."""
+    state = new_state(special_needs=said)
+    call = {"trip_id": "trip_001"} if name == "getTripItinerary" else {**CALLS[name], "customizations": ADD_ON}
+    refused, body = guard_call(name, dict(call), state)
+    assert refused is None
+    assert body["mobility_need"] is True and body.get("walking_limit_km") == km
+    assert validate_tool_input(name, body, backend=True) is None
+    _, plain = guard_call(name, dict(call), new_state())
+    assert "mobility_need" not in plain
