@@ -60,7 +60,7 @@ KH: dict[str, str] = {
     "Quick-drying clothes": "សម្លៀកបំពាក់ឆាប់ស្ងួត",
     "At sunrise": "ពេលថ្ងៃរះ",
     "In the evening": "ពេលល្ងាច",
-    "In the afternoon, after the day's visits": "ពេលរសៀល បន្ទាប់ពីកម្មវិធីផ្សេងទៀតនៃថ្ងៃនោះ",
+    "In the afternoon, after the day's visits and before its sunset or evening": "ពេលរសៀល បន្ទាប់ពីកម្មវិធីផ្សេងទៀតនៃថ្ងៃនោះ និងមុនពេលថ្ងៃលិច ឬកម្មវិធីពេលល្ងាច",
     "From the day's start: it is the day's visit": "ចាប់ពីម៉ោងចាប់ផ្តើមនៃថ្ងៃ៖ វាជាកម្មវិធីនៃថ្ងៃនោះ",
     "At lunchtime: it is the day's lunch": "ពេលថ្ងៃត្រង់៖ វាជាអាហារថ្ងៃត្រង់នៃថ្ងៃនោះ",
 }
@@ -108,7 +108,7 @@ ZH: dict[str, str] = {
     "Quick-drying clothes": "速干衣物",
     "At sunrise": "日出时",
     "In the evening": "傍晚",
-    "In the afternoon, after the day's visits": "下午，在当天其他行程之后",
+    "In the afternoon, after the day's visits and before its sunset or evening": "下午，在当天其他行程之后、日落或晚间安排之前",
     "From the day's start: it is the day's visit": "从当天出发时间开始：即当天的行程",
     "At lunchtime: it is the day's lunch": "午餐时间：即当天的午餐",
 }
