@@ -45,6 +45,9 @@ ASKED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "museum": (("museum", "សារមន្ទីរ", "博物馆"), ("museum",)),
     "cruise": (("cruise", "游船"), ("cruise",)),
     "stargazing": (("stargaz", "មើលផ្កាយ", "星空", "观星"), ("stargaz",)),
+    # run 59: "寺庙和湖或者河" (no Khmer word here: ទន្លេ, ស្ទឹង and បឹង are also in place names)
+    "river": (("river", "河"), ("river", "mekong")),
+    "lake": (("lake", "湖"), ("lake", "tonle sap")),
 }
 
 

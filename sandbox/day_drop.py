@@ -8,7 +8,9 @@
   highlight of the trip nor an included meal that is an activity ("Pepper crab dinner"); else the
   departure day when it holds neither; else the day holding fewest of them (the latest full day on a
   tie). A trip's highlight or its only dinner never goes while another day can (relay 27: a 3-day
-  Kep trip lost its Koh Tonsay island day and its only included dinner instead of the last day).
+  Kep trip lost its Koh Tonsay island day and its only included dinner instead of the last day), nor the
+  day the trip's name promises: the only day whose title holds a word of the name (run 59 req 6: the
+  3-day "Angkor & Phnom Kulen Explorer" dropped its "Phnom Kulen" day).
 - A day the traveller added goes before any day of the catalogue's (the latest added first): days added
   and as many removed are the package again, at its price, with nothing cut by a moved ride home.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
+from sandbox.data.itineraries import DAYS
 from sandbox.data.practical import meal_of
 from sandbox.data.trips import T
 
@@ -36,12 +39,20 @@ def _is_highlight(highlight: str, text: str) -> bool:
     return a in b or b in a or len(_words(a) & _words(b)) >= 2
 
 
+def named_words(trip: T) -> set[str]:
+    """The words of the trip's name (4+ letters) that one catalogue day's title alone holds: that day is
+    what the name promises ("Kulen" of "Angkor & Phnom Kulen Explorer"; "Angkor", in two titles, is not one)."""
+    titles = [_words(title) for title, _ in DAYS.get(trip["id"], [])]
+    return {w for w in _words(str(trip.get("name") or "")) if sum(w in t for t in titles) == 1}
+
+
 def keepers(trip: T, day: dict[str, Any]) -> list[str]:
-    """What makes ``day`` worth keeping: each highlight of the trip it holds and each included meal that
-    is one of its activities."""
+    """What makes ``day`` worth keeping: each highlight of the trip it holds, each included meal that
+    is one of its activities, and the trip's name when its title alone holds a word of it."""
     texts = [str(day.get("title") or ""), *day["activities"]]
     held = [h for h in trip.get("highlights") or [] if any(_is_highlight(str(h), t) for t in texts if t)]
-    return held + [a for a in day["activities"] if meal_of(a)]
+    named = [str(trip["name"])] if named_words(trip) & _words(str(day.get("title") or "")) else []
+    return held + named + [a for a in day["activities"] if meal_of(a)]
 
 
 def drop_order(trip: T, days: list[dict[str, Any]]) -> list[int]:
@@ -100,4 +111,13 @@ def ride_home_cut(plan: dict[str, Any]) -> Optional[dict[str, Any]]:
     }
 
 
-__all__ = ["RIDE_BACK", "day_to_drop", "drop_order", "keepers", "named_days", "pop_day", "ride_home_cut"]
+__all__ = [
+    "RIDE_BACK",
+    "day_to_drop",
+    "drop_order",
+    "keepers",
+    "named_days",
+    "named_words",
+    "pop_day",
+    "ride_home_cut",
+]
