@@ -158,7 +158,12 @@ def outside_hours(trip: T, days: list[dict[str, Any]], index: int, english: str)
     if begin < there:
         return f"the group only arrives around {hhmm(there)}"
     if end > leaves:
-        return f"the group leaves for the ride home at {hhmm(leaves)}, before it would end"
+        # the leaving time, not the drop-off (the itinerary's, when the group is back: run 59 req 12 read 13:00
+        # beside "drop-off about 13:30" as two times for one end)
+        return (
+            f"the group leaves for the ride home at {hhmm(leaves)} (the itinerary's drop-off time is when it is "
+            "back), before it would end"
+        )
     return None
 
 
