@@ -11,6 +11,13 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "{name}៖ ${price} ក្នុងម្នាក់ សម្រាប់ {days} ថ្ងៃ។",
         "ZH": "{name}：每人 ${price}，共 {days} 天。",
     },
+    # a price asked under the summary, from the summary's own figures (explore._summary_price)
+    "summary_price": {
+        "EN": "For {people}: {total} in total, {pp} per adult.",
+        "KH": "សម្រាប់ {people} នាក់៖ សរុប {total} ក្នុងម្នាក់ {pp}។",
+        "ZH": "{people} 人总价 {total}，每位大人 {pp}。",
+    },
+    "local_figure": {"EN": " (about {v})", "KH": " (ប្រហែល {v})", "ZH": "（约 {v}）"},
     "summary_intro": {
         "EN": "Here is your booking summary:",
         "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
