@@ -27,8 +27,12 @@ def chosen_on_screen(view: View) -> Optional[str]:
 
 
 def _open_summary(view: View) -> Optional[Call]:
-    """The booking summary on screen awaiting the traveller's yes (its previewBooking), while booking."""
-    if view.stage != "BOOKING" or not bk.quote_id(view) or question(view.lang, details(view)) is not None:
+    """The booking summary on screen awaiting the traveller's yes (its previewBooking), while booking: never
+    one the traveller said no to ("等一下，先不要订": closed, a yes then needs a new summary)."""
+    shown = view.get("booking_summary_shown") or ""
+    if view.stage != "BOOKING" or not bk.quote_id(view) or "said no to it" in shown:
+        return None
+    if question(view.lang, details(view)) is not None:
         return None
     return view.latest("previewBooking")
 

@@ -10,7 +10,9 @@ import asyncio
 import pytest
 
 from activities.models.scripted.phrases import say
+from agent.consent import hear, mark_shown
 from tests.activities.models.scripted.journey_support import TO_QR, Journey
+from tests.scripted_support import TurnLog
 
 ASKED = [
     ("ZH", "这个合人民币多少钱啊", "元"),
@@ -45,3 +47,36 @@ def test_a_price_asked_at_the_summary_is_the_summarys_total_then_its_question(
     else:
         assert "getCurrencyRates" not in seen, seen
     assert reserved, "the yes after the answer reserves the trip"
+
+
+async def _heard(journey: Journey, text: str) -> TurnLog:
+    """A turn as the workflow runs it with the consent rule: quotes on screen, the message heard first."""
+    journey.state.consent_rule = True
+    mark_shown(journey.state, len(journey.logs))
+    hear(journey.state, text, len(journey.logs) + 1, f"m{len(journey.logs)}")
+    return await journey.say(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "not_yet", "yes"),
+    [
+        ("ZH", "等一下，先不要订哦。我想问下这个要走很多路吗？", "好啦，那可以订了，确认。"),
+        ("EN", "no, not yet. how much walking is there?", "ok, book it now"),
+    ],
+)
+def test_a_summary_said_no_to_is_not_asked_again_under_an_answer(lang: str, not_yet: str, yes: str) -> None:
+    """A summary the traveller held back ("先不要订") is closed: the answer under it never asks its "reserve it
+    now?" (a yes to that would confirm a closed quote and be refused); the next yes makes a new summary."""
+
+    async def play() -> tuple[str, list[str]]:
+        j = Journey(lang)
+        for said in TO_QR[lang][:4]:
+            await _heard(j, said)
+        answer = (await _heard(j, not_yet)).final_text
+        tools = [t for said in (yes, TO_QR[lang][4]) for t in (await _heard(j, said)).tools]
+        assert j.state.payment_intent_id, [lg.final_text for lg in j.logs]
+        return answer, tools
+
+    answer, tools = asyncio.run(play())
+    assert say("ask_confirm_reserve", lang, hold="").rstrip("?？") not in answer, answer
+    assert "previewBooking" in tools, tools
