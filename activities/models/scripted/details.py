@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Optional
 
+from activities.models.scripted.need_labels import needs_in_language
 from activities.models.scripted.phrases import say
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call, View
@@ -76,6 +77,7 @@ def details(view: View) -> Details:
         if d.date_choices and item.asked == "ask_which_date" and not slots.get("travel_start_date"):
             slots["travel_start_date"] = resolve_choice(item.text, d.date_choices, view.today)
         _take(d, slots, view.today)
+    d.requests = needs_in_language(d.requests, view.lang)  # put on the booking as the traveller reads it
     return d
 
 

@@ -12,7 +12,9 @@ from activities.models.scripted import booking as bk, compose as cp, fit
 from activities.models.scripted.details import details, question
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, calls, text
-from activities.models.scripted.window import View
+from activities.models.scripted.window import Call, View
+from agent.currency_words import money_text
+from agent.display import LANGUAGE_CURRENCY, exact_product, local_amount
 
 INFO = ("itinerary", "images", "hotel", "weather")  # what the traveller may ask to see of a trip
 ASKED_ABOUT = ("reviews", "price_ask")  # questions answered from the hotel's rating / the trip's price
@@ -24,13 +26,74 @@ def chosen_on_screen(view: View) -> Optional[str]:
     return found.group(1) if found else None
 
 
+def _open_summary(view: View) -> Optional[Call]:
+    """The booking summary on screen awaiting the traveller's yes (its previewBooking), while booking: never
+    one the traveller said no to ("等一下，先不要订": closed, a yes then needs a new summary)."""
+    shown = view.get("booking_summary_shown") or ""
+    if view.stage != "BOOKING" or not bk.quote_id(view) or "said no to it" in shown:
+        return None
+    if question(view.lang, details(view)) is not None:
+        return None
+    return view.latest("previewBooking")
+
+
 def closing_question(view: View) -> str:
-    """While booking, the details question still open (never a second "book this trip?")."""
+    """While booking, the details question still open, or the summary's own "reserve it now?" once it is on
+    screen (never a second "book this trip?" nor "photos, hotel or weather?" under a summary)."""
     if view.stage == "BOOKING":
         ask = question(view.lang, details(view))
         if ask is not None:
             return ask
+        summary = _open_summary(view)
+        if summary is not None:
+            return bk.confirm_reserve(summary, view.lang)
     return say("explore_invite", view.lang)
+
+
+# the summary's figures in the session context (agent/prompts/context.py: "total_usd=318.0 for the group (159.0 …")
+_SUMMARY_TOTAL = re.compile(r"total_usd=([\d.]+) for the group \(([\d.]+) ")
+# a currency named in the question ("合人民币多少", "in riel", "ជារៀល"); else the session language's own
+_NAMED_CURRENCY = (
+    ("CNY", r"人民币|rmb|yuan|元|块钱"),
+    ("KHR", r"រៀល|riel|瑞尔"),
+    ("USD", r"美元|美金|ដុល្លារ|dollar"),
+)
+
+
+def _asked_currency(view: View) -> Optional[str]:
+    said = (view.last_turn.text if view.last_turn else "").lower()
+    named = next((code for code, words in _NAMED_CURRENCY if re.search(words, said)), None)
+    return named or LANGUAGE_CURRENCY.get(view.lang)
+
+
+def _summary_price(view: View) -> Optional[Reply]:
+    """A price asked under the summary ("这个合人民币多少钱啊"): the summary's own total and one adult's price
+    (from the session context, never the trip's list price alone), beside them in the currency asked, or
+    else the session's (riel, yuan), converted by getCurrencyRates: the model never converts by hand."""
+    if _open_summary(view) is None:
+        return None
+    found = _SUMMARY_TOTAL.search(view.get("booking_summary_shown") or "")
+    if found is None:
+        return None
+    total, per = float(found.group(1)), float(found.group(2))
+    currency = _asked_currency(view)
+    rate = view.turn_call("getCurrencyRates")
+    if currency and currency != "USD" and rate is None:
+        fetch = calls(view, ("getCurrencyRates", {"from_currency": "USD", "to_currency": currency, "amount": total}))
+        if fetch is not None:
+            return fetch
+    per_usd = rate.data.get("rate") if rate is not None and rate.ok else None
+
+    def figure(usd: float) -> str:
+        shown = "$" + cp.money(usd)
+        if not isinstance(per_usd, (int, float)) or not currency:
+            return shown
+        local = local_amount(exact_product(usd, float(per_usd)), currency)
+        return shown + say("local_figure", view.lang, v=money_text(float(local), currency))
+
+    people = view.num("people_count")
+    said = say("summary_price", view.lang, people=int(people) if people else "", total=figure(total), pp=figure(per))
+    return text(said, closing_question(view))
 
 
 def _hotel_id(view: View, trip_id: str, change: bool) -> Optional[str]:
@@ -92,6 +155,9 @@ def info(view: View, said: set[str], picked: Optional[str]) -> Reply:
     reply = calls(view, *needed) if needed else None
     if reply is not None:
         return reply
+    summary_price = _summary_price(view) if "price_ask" in said and not needed else None
+    if summary_price is not None:
+        return summary_price
     return text(*_sections(view), _price(view, target) if "price_ask" in said else "", closing_question(view))
 
 

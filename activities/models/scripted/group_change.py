@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.party import extract_party
 from activities.models.scripted.words import _NUM, _num
 from agent.normal_text import normalize
 
@@ -28,12 +29,25 @@ _NOW = re.compile(
     + _COUNT
     + r"|(?:នៅសល់|នៅតែ|សល់តែ|សល់)[^0-9។]{0,30}?(\d{1,2})\s?នាក់"
 )
+# someone of the group named by relation, not by name (a leaver or who stays)
+_ELDERS = (
+    r"(?:老太太|老爷子|老人家?|我娘|我妈|老妈|老娘|我爸|老爸|奶奶|爷爷|姥姥|姥爷|外婆|外公|婆婆|公公|岳母|岳父|丈母娘)"
+)
+_ELDERS_EN = r"(?:grandma|granny|gran|nana|nan|grandpa|grandad|granddad|mum|mom|mother|dad|father)(?:-in-law)?"
 _LEAVES = re.compile(
     r"\b(?:can(?:'t|not)|won't|will not|isn't|is not|couldn't|unable to) (?:come|make it|travel|join|go)\b|"
     r"\b(?:drops? out|dropping out|pulls? out|backs? out|leaves the (?:trip|booking|group))\b|"
     r"\bremove (?:one|a|him|her|them|my \w+|our \w+)\b|\bone (?:less|fewer) (?:person|traveller|traveler|adult)\b|"
     r"不去了|去不了|来不了|不能去|不能来|少一个人|少一位|去掉一个人|减一个人|退出|"
-    r"ដក[^។]{0,20}ចេញ|មិនអាចទៅ|មិនទៅទេ|មិនបានទៅ|ថយម្នាក់|តិចម្នាក់"
+    r"ដក[^។]{0,20}ចេញ|មិនអាចទៅ|មិនទៅទេ|មិនបានទៅ|ថយម្នាក់|តិចម្នាក់|"
+    # a leaver named by who they are ("把老太太去掉吧", "remove grandma", "យាយទៅមិនបាន"), never "we can't make
+    # it then" ("ពួកខ្ញុំទៅមិនរួចទេ", a move: R-W's neakloeung and stungtreng took one off)
+    r"把[^。？！?!，,]{1,8}(?:去掉|删掉|删除|减掉|拿掉|去除|除掉)|(?:去掉|删掉|减掉|拿掉)"
+    + _ELDERS
+    + "|"
+    + _ELDERS
+    + r"[^。？！?!，,]{0,6}去不成|(?:យាយ|តា|ម្តាយ|ម្ដាយ|ម៉ាក់|ឪពុក|ប៉ា)(?:ខ្ញុំ)?\s?ទៅមិន(?:បាន|រួច)|"
+    r"\b(?:remove|drop|take) (?:my |our )?" + _ELDERS_EN + r"\b|\btake (?:my |our )?\w+(?:-in-law)? off\b"
 )
 _KIN = (
     r"(?:niece|nephew|son|daughter|kid|child|friend|sister|brother|mother|father|mum|mom|dad|cousin|grandson|"
@@ -94,8 +108,9 @@ def new_group_size(text: str, current: int) -> Optional[int]:
         or _JOINS.search(t)
         or re.search(r"\b(?:of us|people|persons|travell?ers)\b|人|នាក់", said.group(0))
     ):
-        number = next(_num(g) for g in said.groups() if g)
-        if re.search(
+        staying = _staying_total(t)
+        number = staying or next(_num(g) for g in said.groups() if g)
+        if not staying and re.search(
             r"ខ្ញុំ\s?និង\s?(?:កូន|ក្មួយ|ចៅ)|\bme and (?:the |my |our )?(?:\d{1,2} )?(?:kids|children)|我和\d?个?孩子",
             said.group(0),
         ):  # "នៅសល់តែខ្ញុំ និងកូន២នាក់": me and the 2 kids
@@ -122,6 +137,14 @@ _STAYING = re.compile(
     r"|(?:只|就)?剩(?:下)?[^。？！?!；;]*|(?:就|只有)(?:我|我们)和[^。？！?!；;]*"
     r"|(?:នៅ)?សល់(?:តែ)?[^។?!]*"
 )
+
+
+def _staying_total(t: str) -> Optional[int]:
+    """Who stays, said as adults and children ("剩下我们两口子和俩孩子", "just me, my wife and the two kids"):
+    their sum, never the pair's number alone (held-out batch X: the couple's 2 was read as the group left)."""
+    staying = _STAYING.search(t)
+    party = extract_party(staying.group(0)) if staying else None
+    return party.adults + party.children if party and party.adults and party.children else None
 
 
 def leaving_children(text: str, on_booking: list[int]) -> Optional[list[int]]:

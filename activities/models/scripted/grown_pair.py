@@ -26,6 +26,7 @@ _PAIRS = (
     re.compile(r"(?<![a-z])(?:my |our )?" + _EN_ONE + r" (?:and|&) (?:me|myself|i)(?![a-z])"),
     re.compile(r"(?<![a-z])(?:" + _EN_GRAND + r") (?:and|&) (?:" + _EN_GRAND + r")(?![a-z])"),
     re.compile(r"ខ្ញុំ\s?(?:និង|ជាមួយ(?:នឹង)?)\s?" + _KH_ONE),
+    re.compile(r"ខ្ញុំ[\s,、]+" + _KH_ONE + r"\s?(?:និង|ជាមួយ)"),  # "ខ្ញុំ ប្តី និងកូនពីរនាក់": me, my husband and …
     re.compile(r"នាំ\s?" + _KH_ONE),  # "(ខ្ញុំ)ចង់នាំយាយ": the writer takes grandma along
     re.compile(
         r"(?<!្)(?:លោក)?តា\s?(?:និង\s?)?(?:លោក)?យាយ|(?:លោក)?យាយ\s?(?:និង\s?)?(?:លោក)?តា(?!ម)|"

@@ -31,8 +31,22 @@ _ZH_ADD = re.compile(
     r"(?:添加|加上|增加|再加|加)(?:[1一两二](?:个|次|项|节|堂|场)?|个|节|堂|场)?([^，,。？?！!吗呢吧]{2,16})"
 )
 # "ថែម" is the spoken "add" ("ថែមជិះទូកមើលថ្ងៃលិច", held-out batch T), "ថែមលុយ" its price, never an activity
-_KH_ADD = re.compile(r"(?:បន្ថែម|ថែម)\s?(?:ការ)?([^?។,!]{2,40}?)\s?(?:បានទេ|បានអត់|ផង|ទៅ|សម្រាប់|ឱ្យ|អោយ|[?។,!]|$)")
+# the activity named after a filler word ("ថែមកម្មវិធីទៅមើលចម្ការម្រេច", add a programme to go and see the pepper
+# farm; held-out batch X read "កម្មវិធី" as the activity): the programme, trip or visit words are not its name
+_KH_ADD = re.compile(
+    r"(?:បន្ថែម|ថែម)\s?(?:ការ|កម្មវិធី|ដំណើរ)?\s?(?:ទៅ\s?(?:មើល|លេង|ទស្សនា)|ទស្សនា)?\s?"
+    r"([^?។,!]{2,40}?)\s?(?:បានទេ|បានអត់|ផង|ទៅ|សម្រាប់|ឱ្យ|អោយ|[?។,!]|$)"
+)
 _KH_TAIL = re.compile(r"\s?(?:មួយ|ម្តង|ទៀត)$")
+# particles and address words only ("ថែមទៅបង", add it, dear): asks, adds nothing
+_KH_NOTHING = re.compile(r"(?:\s?(?:បានទេ|បានអត់|ផង|ទៅ|ទៀត|បង|អូន|ណា|ចុះ|ហើយ|ចាស|បាទ))+\s?")
+_ZH_FILLER = re.compile(
+    r"^(?:项目|行程|活动)[:：]?|^(?:去|来)?(?:参观|游览|看看|看|逛逛?)(?=[\u4e00-\u9fff]{2})|的?(?:项目|行程)$"
+)
+_EN_FILLER = re.compile(
+    r"\badd (?:a |an |one )?(?:day |half-day |short |side )?(?:trip|visit|excursion|outing|tour) (?:to|of) "
+    r"(?:the |a |an )?([a-z][a-z' -]{1,60}?)(?= for\b| to\b| please\b| on day\b|[?.,!;]|$)"
+)
 
 
 def asked_activity(said: str) -> Optional[str]:
@@ -46,9 +60,9 @@ def asked_activity(said: str) -> Optional[str]:
         zh = _ZH_ADD.search(t)
         kh = _KH_ADD.search(t)
         found = zh.group(1) if zh else _KH_TAIL.sub("", kh.group(1).strip()) if kh else None
-        found = (
-            None if found and re.fullmatch(r"\s?(?:បានទេ|បានអត់|ផង|ទៅ|ទៀត)\s?", found) else found
-        )  # asks, adds nothing
+        found = None if found and _KH_NOTHING.fullmatch(found) else found  # asks, adds nothing
+    filler = _EN_FILLER.search(t)  # "add a trip to the pepper farm": the farm, not "trip"
+    found = filler.group(1) if filler else _ZH_FILLER.sub("", _ZH_FILLER.sub("", found)) if found else found
     if re.search(r"\badd\s+[A-Z]", said):  # "add Oliver": someone named, never an activity
         return None
     if not _an_activity(found) and _ADD_IT.search(t):

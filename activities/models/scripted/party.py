@@ -63,6 +63,10 @@ _PAIR_ADULTS = (
     "我跟太太",
     "我跟先生",
     "我和男朋友",
+    "我和媳妇",
+    "我跟媳妇",
+    "我和爱人",
+    "我跟爱人",
     "我和女朋友",
     "我跟男朋友",
     "我跟女朋友",
@@ -124,7 +128,8 @@ def _count_before(t: str, noun: str) -> Optional[int]:
     m = re.search(_NUM + r"\s?(?:个|位|名)?\s?(?:young |little |small )?" + noun, t)
     if m:
         return _num(m.group(1))
-    m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)(?!人)", t)  # ក្មេង ២ នាក់ / 孩子2个
+    # ក្មេង ២ នាក់ / 孩子2个; never "孩子1个4岁1个9岁" (one of them, 4, the other 9: each said by its age)
+    m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)(?!人|\s?\d{1,2}\s?岁)", t)
     if m:
         return int(m.group(1))
     # Khmer counts after the noun, its classifier often left out: "មនុស្សធំ2 កូន2 អាយុ2 និង8ឆ្នាំ" (batch T)
@@ -180,11 +185,26 @@ def _ages(t: str) -> list[int]:
     return [a for a in ages if 0 <= a <= 99]
 
 
+# the size of the family or group said as one number ("family of five", "一家五口", "五口人", "គ្រួសារ ៥ នាក់")
+_FAMILY_SIZE = re.compile(
+    r"(?:family|group|party) of " + _NUM + r"|(?<!老)(\d)\s?口(?!子)|គ្រួសារ(?:យើង|ខ្ញុំ)?\s?(?:មាន)?\s?(\d{1,2})\s?នាក់"
+)
+# "俩孩子" (two children), "仨孩子" (three): the count said in one word before whom it counts
+_ZH_PAIR_COUNT = re.compile(r"([俩仨])(?=个?(?:孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|大人))")
+
+
 def extract_party(text: str) -> Party:
     t = ages_with_units(_strip_budget(normalize(text)))  # "the youngest, 2": an age said beside one child (batch W)
+    t = _ZH_PAIR_COUNT.sub(lambda m: "2个" if m.group(1) == "俩" else "3个", t)
     t = kin_as_children(t)  # "my two nieces (12 and 14)" are children (batch J)
     t, twins = twins_as_children(t)  # "一对双胞胎儿子" are two sons (held-out batch V)
-    t = re.sub(r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+", " ", t)
+    # who the writer talks it over with is not the group ("我跟媳妇再商量商量", "ពិភាក្សាជាមួយប្តីសិន")
+    t = re.sub(
+        r"(?:check|talk|discuss|speak|confirm) with (?:my|our) \w+|ask (?:my|our) \w+|"
+        r"(?:跟|和|与)[^，,。？?！!\s]{1,4}?(?:再)?(?:商量|讨论|聊聊|说说|问问)|(?:ពិភាក្សា|សួរ)(?:ជាមួយ)?\s?(?:ប្តី|ប្ដី|ប្រពន្ធ)",
+        " ",
+        t,
+    )
     party = Party()
     party.adults = _count_before(t, _ADULT)
     counted_adults = party.adults is not None
@@ -222,11 +242,17 @@ def extract_party(text: str) -> Party:
         _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)))
     _adult_companions(party, t)
     stated = None if (party.adults is not None and has_child) else _stated_total(t)
-    if re.search(r"(?:family|group|party) of " + _NUM + r"|(?<!老)\d\s?口(?!子)", t):  # "老两口": a couple
-        stated = extract_people(text)
+    family = _FAMILY_SIZE.search(t)
+    if family:
+        stated = _num(next(g for g in family.groups() if g))
     if stated is not None:
         party.people_count = stated
         if party.children is not None and party.adults is None and stated > party.children:
+            party.adults = stated - party.children
+        # the family's size said with its members listed ("一家五口 我和媳妇 我娘 还有俩孩子", "family of five:
+        # me, my wife, my mum and two kids"): the adults are the size less the children, never the pair named
+        # first (held-out batch X booked 5 adults); a number of adults said stands
+        if family and not counted_adults and party.children and stated > party.children:
             party.adults = stated - party.children
     elif party.adults is not None and party.children is not None:
         party.people_count = party.adults + party.children

@@ -11,6 +11,13 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
         "KH": "{name}៖ ${price} ក្នុងម្នាក់ សម្រាប់ {days} ថ្ងៃ។",
         "ZH": "{name}：每人 ${price}，共 {days} 天。",
     },
+    # a price asked under the summary, from the summary's own figures (explore._summary_price)
+    "summary_price": {
+        "EN": "For {people}: {total} in total, {pp} per adult.",
+        "KH": "សម្រាប់ {people} នាក់៖ សរុប {total} ក្នុងម្នាក់ {pp}។",
+        "ZH": "{people} 人总价 {total}，每位大人 {pp}。",
+    },
+    "local_figure": {"EN": " (about {v})", "KH": " (ប្រហែល {v})", "ZH": "（约 {v}）"},
     "summary_intro": {
         "EN": "Here is your booking summary:",
         "KH": "នេះគឺជាសេចក្តីសង្ខេបនៃការកក់របស់អ្នក៖",
@@ -135,4 +142,18 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
     },
     "pickup_meet_centre": {"EN": "Town centre, {city}", "KH": "កណ្តាលក្រុង {city}", "ZH": "{city}市中心"},
     "pickup_meet_hotel": {"EN": "My hotel in {city}", "KH": "សណ្ឋាគាររបស់ខ្ញុំនៅ {city}", "ZH": "我在{city}的酒店"},
+    # a refusal whose own text is not in the session's language, described in it (compose.error_text)
+    "field_name": {"EN": "name", "KH": "ឈ្មោះ", "ZH": "姓名"},
+    "field_phone": {"EN": "phone", "KH": "លេខទូរស័ព្ទ", "ZH": "电话"},
+    "field_email": {"EN": "e-mail", "KH": "អ៊ីមែល", "ZH": "邮箱"},
+    "refused_activity": {
+        "EN": "'{activity}' is not something this trip can add.",
+        "KH": "'{activity}' មិនមែនជាកម្មវិធីដែលដំណើរនេះអាចបន្ថែមបានទេ។ សូមប្រាប់ខ្ញុំពីកម្មវិធីផ្សេងដែលអ្នកចង់បន្ថែម។",
+        "ZH": "「{activity}」不是这个行程可以添加的项目。请告诉我您想添加的其他项目。",
+    },
+    "refused_request": {
+        "EN": "this request could not be done.",
+        "KH": "សំណើនេះមិនអាចធ្វើបានទេ។ សូមប្រាប់ខ្ញុំម្តងទៀតនូវអ្វីដែលអ្នកចង់បាន។",
+        "ZH": "这个请求无法完成。请再告诉我一次您想要什么。",
+    },
 }

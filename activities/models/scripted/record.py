@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from activities.models.scripted.age_correction import corrected_ages
 from activities.models.scripted.group_change import joining_children, new_group_size
+from activities.models.scripted.need_labels import needs_in_language
 from activities.models.scripted.party import restated_group
 from activities.models.scripted.reply import Reply, calls
 from activities.models.scripted.understand import hear, preference_input
@@ -74,6 +75,8 @@ def _one_of(ages: list[int], held: list[int]) -> bool:
 def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
     """The preference fields of ``slots`` that differ from what the session holds."""
     wanted = preference_input(slots)
+    if wanted.get("special_needs"):  # recorded as the traveller reads them back (need_labels.py)
+        wanted["special_needs"] = needs_in_language(wanted["special_needs"], view.lang)
     people, adults, ages = wanted.get("people_count"), wanted.get("adults"), wanted.get("children_ages") or []
     if adults is not None and people is not None and adults + len(ages) != people:
         wanted.pop("adults", None)  # "family of 4 with two kids": the ages are not known yet
