@@ -10,6 +10,7 @@ from typing import Any, Optional
 from agent.state import Language
 from sandbox.catalogue import CATALOGUE
 from sandbox.catalogue.models import Place
+from sandbox.data.addable import BY_REGION
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.trips import TRIPS
 from sandbox.i18n import tr
@@ -23,9 +24,16 @@ def slug(place: Place) -> str:
 
 
 def _as_dict(place: Place) -> P:
-    return {"category": place.category, "name": place.name.en, "name_kh": place.name.kh, "name_zh": place.name.zh,
-            "region": place.region, "entry_fee_usd": place.entry_fee_usd, "description": place.description.en,
-            "slug": slug(place)}
+    return {
+        "category": place.category,
+        "name": place.name.en,
+        "name_kh": place.name.kh,
+        "name_zh": place.name.zh,
+        "region": place.region,
+        "entry_fee_usd": place.entry_fee_usd,
+        "description": place.description.en,
+        "slug": slug(place),
+    }
 
 
 PLACES: list[P] = [_as_dict(p) for p in CATALOGUE.places]
@@ -51,6 +59,31 @@ def _entry(place: Place, language: Language) -> P:
             "price_usd": price,
             "one_pass_covers": "every place that needs this pass on the same day: pay it once, not per place",
         },
+    }
+
+
+def _visits(name: str, aliases: tuple[str, ...], place: str) -> bool:
+    """The add-on named ``name`` visits the place (lower-case English name): the place's name is in the add-on's,
+    or one of its names of two words or more is in the place's ("tonle sap" in "Tonle Sap Lake"; a one-word
+    alias like "pepper" would make "Pepper Crab Terrace" a pepper farm)."""
+    return place in name.lower() or any(" " in a and a in place for a in aliases)
+
+
+def _as_add_on(place: Place, language: Language) -> P:
+    """The add-on of the place's region that visits it, with its price and that the price includes the place's
+    fee (run 59 req 8: Tonle Sap Lake's $20 boat and entry fee beside the $30 boat-trip add-on, no word whether
+    one held the other)."""
+    here = place.name.en.lower()
+    item = next((a for a in BY_REGION.get(place.region, ()) if _visits(a.name, a.aliases, here)), None)
+    if item is None:
+        return {}
+    return {
+        "as_add_on": {
+            "name": tr(item.name, language),
+            "price_per_adult_usd": item.price_usd,
+            "includes": "the add-on's price includes this place's entry fee and boat: added to a trip, the fee "
+            "above is not paid again",
+        }
     }
 
 
@@ -95,6 +128,7 @@ def search(category: str, region: Optional[str], language: Language = "EN") -> l
             "region": tr(place.region, language),
             "description": place.description.in_(language),
             **_entry(place, language),
+            **_as_add_on(place, language),
             "image_url": f"/static/images/places/{slug(place)}.svg",
         }
         for place in CATALOGUE.places
