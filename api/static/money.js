@@ -11,6 +11,10 @@ export const SIGNS = {
   RUB: "₽", UAH: "₴", ILS: "₪", AED: "Dhs", SAR: "SR", QAR: "QR", EGP: "E£", ZAR: "R", KES: "KSh",
   PKR: "Rs", LKR: "SLRs", NPR: "NRs", BDT: "৳", ARS: "AR$", CLP: "CL$", COP: "Col$", PEN: "S/",
   RWF: "FRw", TND: "DT", BWP: "P", MAD: "DH", JOD: "JD", KWD: "KD", BHD: "BD", OMR: "RO", TZS: "TSh", UGX: "USh",
+  KZT: "₸", UZS: "soʻm", KGS: "сом", MNT: "₮", GEL: "₾", AMD: "֏", AZN: "₼", NAD: "N$", MGA: "Ar", PYG: "₲",
+  UYU: "UY$", BOB: "Bs", DOP: "RD$", XOF: "CFA", XAF: "FCFA", GHS: "GH₵", ETB: "Br", ZMW: "ZK", MZN: "MT",
+  DZD: "DA", MUR: "MRs", TTD: "TT$", JMD: "J$", FJD: "FJ$", PGK: "K", BND: "B$", MOP: "Ptc", BTN: "Nu.",
+  MVR: "Rf", RSD: "din.",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 
