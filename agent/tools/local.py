@@ -133,10 +133,17 @@ def _requests_full(inp: dict[str, Any], state: ConversationState) -> Optional[di
 def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
     stated = _stated_budget(inp, state)
     if isinstance(stated, str):
+        # the rest of the call is recorded all the same: a budget that cannot be read never loses the facts
+        # stated beside it (run 60 req 4: the duration given with a budget in tenge was lost and asked again)
+        rest = {k: v for k, v in inp.items() if k != "budget"}
+        kept = update_traveller_preferences(rest, state, now) if rest else {}
+        fields = sorted((kept.get("data") or {}).get("recorded") or {}) if kept.get("success") else []
+        also = f" The rest of this call was recorded: {', '.join(fields)}." if fields else ""
         return error_result(
             "INVALID_INPUT",
-            f"The budget could not be recorded: {stated}.",
+            f"The budget could not be recorded: {stated}.{also}",
             next_step="Ask the traveller for just what is missing about the budget, then record it again.",
+            **({"recorded": fields} if fields else {}),
         )
     if stated is not None:  # the per-person USD range the traveller's words mean
         inp = {**inp, "budget_min_usd": stated.min_usd, "budget_max_usd": stated.max_usd}
