@@ -78,8 +78,9 @@ def test_only_a_currency_name_is_an_unknown_currency(word: str) -> None:
 
 @pytest.mark.parametrize(
     "said,word",
-    [("budget about 20,000 birr each", "birr"), ("about 2 million malagasy ariary each", "malagasy ariary"),
-     ("budget 5,000 ghanaian cedis per person", "ghanaian cedis"), ("budget about 300 dinars each", "dinars")],
+    # (birr, ariary and cedis joined the table after run 60: the currencies still absent)
+    [("budget about 20,000 gourdes each", "gourdes"), ("about 2 million haitian gourdes each", "haitian gourdes"),
+     ("budget 5,000 lempiras per person", "lempiras"), ("budget about 300 dinars each", "dinars")],
 )  # fmt: skip
 def test_a_currency_the_table_lacks_is_named_with_its_country(said: str, word: str) -> None:
     assert unknown_currency(said, asked_budget=True) == word

@@ -1,4 +1,4 @@
-"""A budget in a currency the budget table does not know ("about 20,000 birr each", "预算每人两万比尔")
+"""A budget in a currency the budget table does not know ("about 20,000 gourdes each", "预算每人两万比尔")
 is never read as dollars: the model says it has no rate for it and asks for the budget in US
 dollars, once; an answer it still cannot use takes the default, never the same question again."""
 
@@ -12,7 +12,11 @@ from activities.models.scripted.phrases import PHRASES
 from agent.budget import REFERENCE_PER_USD
 from tests.activities.models.scripted.journey_support import Journey
 
-UNKNOWN = {"EN": ["birr", "cedis", "kwacha", "tenge", "lari", "dinars"], "ZH": ["比尔", "马纳特", "第纳尔"]}
+# (birr, cedis, kwacha, tenge and lari joined the table after run 60: the currencies still absent)
+UNKNOWN = {
+    "EN": ["gourdes", "lempiras", "quetzales", "afghanis", "leones", "dinars"],
+    "ZH": ["比尔", "马纳特", "第纳尔"],
+}
 FIRST = {
     "EN": "Hi, two of us want a relaxing beach trip, 3 days, from Phnom Penh, budget about {n},000 {c} each",
     "ZH": "我们两个人想去海边放松，3天，从金边出发，预算每人{n}万{c}",
