@@ -4,7 +4,8 @@ and "យាយចង់ទៅ ... ជាមួយបងស្រីយាយ អ
 sister and a grand-niece of 10) without a second adult).
 
 ``named_adults(t)`` is the writer plus each grown relative in the list said after "with", "bringing",
-"me, ...", "នាំ", "ជាមួយ", "ខ្ញុំនិង", "带", "我和": a parents' word ("my parents", "ប៉ាម៉ាក់", "爸妈")
+"me, ...", "នាំ", "ជាមួយ", "ខ្ញុំនិង", "带", "我和", or in a list naming the writer among them ("my wife and
+I"): a parents' word ("my parents", "ប៉ាម៉ាក់", "爸妈")
 counts two, any other grown relative one; the children's words and the ages said beside anyone are
 skipped; a relative's word written right after another names whose relative it is ("បងស្រីយាយ":
 grandma's sister) and is not one more. Each relative is counted once however often they are named.
@@ -47,16 +48,26 @@ _AGE = re.compile(
 _SEP = re.compile(r"(?:\s|,|，|、|និង|ហើយ|(?<![a-z])(?:and|&|plus|my|our)(?![a-z])|和|跟|还有|以及|我的)+")
 # whose relative: "ប្រពន្ធខ្ញុំ" (my wife), "បងស្រីយាយ" (grandma's sister)
 _OWNER = re.compile(r"ខ្ញុំ|យើង|គាត់|(?:លោក)?យាយ|(?:លោក)?តា(?!ម)")
+# the writer named inside a list: "my wife and I", "me", "我"
+_WRITER = re.compile(r"(?<![a-z])(?:i|me|myself)(?![a-z'])|我(?!的)")
+# a list that starts with a relative of the writer's ("my wife and I with our two kids and my mother")
+_MY_LIST = re.compile(r"(?<![a-z])(?:my|our) (?=[a-z])")
 _LIST_START = re.compile(
     r"(?<![a-z])(?:with|bringing|bring|taking|take|me|myself)(?![a-z])|"
     r"នាំ|ជាមួយ(?:នឹង)?|ខ្ញុំ\s?និង|带着?|我(?:和|跟|同|与)"
 )
 
 
-def _listed(t: str, start: int, counted: dict[str, int]) -> None:
-    """Each grown relative in the list from ``start``, into ``counted`` (their word: how many)."""
-    at, after_kin = start, False
+def _listed(t: str, start: int) -> tuple[dict[str, int], bool]:
+    """Each grown relative in the list from ``start`` (their word: how many), and whether the writer is
+    named in it ("my wife and I")."""
+    counted: dict[str, int] = {}
+    at, after_kin, writer = start, False, False
     while at < len(t):
+        me = _WRITER.match(t, at)
+        if me:
+            at, after_kin, writer = me.end(), False, True
+            continue
         sep = _SEP.match(t, at)
         if sep:
             at, after_kin = sep.end(), False
@@ -72,13 +83,18 @@ def _listed(t: str, start: int, counted: dict[str, int]) -> None:
             continue
         other = _CHILD.match(t, at) or _AGE.match(t, at)
         if not other or other.end() == at:
-            return
+            break
         at, after_kin = other.end(), False
+    return counted, writer
 
 
 def named_adults(t: str) -> Optional[int]:
     """The writer and the grown relatives they name in a list of who comes, or None."""
     counted: dict[str, int] = {}
     for start in _LIST_START.finditer(t):
-        _listed(t, start.end(), counted)
+        counted |= _listed(t, start.end())[0]
+    for start in _MY_LIST.finditer(t):  # "my wife and I ...": a list that names the writer too
+        listed, writer = _listed(t, start.start())
+        if writer:
+            counted |= listed
     return 1 + sum(counted.values()) if counted else None

@@ -90,6 +90,24 @@ def test_the_writer_and_each_grown_relative_listed_are_the_adults(lang: str, dat
     assert party.children_ages == [age], (said, party)
 
 
+@pytest.mark.parametrize(
+    ("said", "adults"),
+    [
+        ("my wife and I with our 2 kids (5 and 8) and my mother-in-law", 3),
+        ("Me, my wife, my mother and our two kids (5 and 8) want a beach trip", 3),
+        ("My husband and I and our 2 kids (3, 6)", 2),
+    ],
+)
+def test_a_list_naming_the_writer_counts_each_grown_relative_in_it(said: str, adults: int) -> None:
+    party = extract_party(said)
+    assert party.adults == adults, party
+
+
+def test_a_relative_named_outside_the_list_of_who_comes_is_not_counted() -> None:
+    party = extract_party("my mother recommended this, I am going with my 2 kids (5, 8)")
+    assert party.adults != 2, party
+
+
 def test_a_relatives_word_after_another_says_whose_relative_it_is() -> None:
     said = "យាយចង់ទៅមើលប្រាសាទអង្គរ ៣ ថ្ងៃ ជាមួយបងស្រីយាយ អាយុ ៧១ ឆ្នាំ និងចៅស្រីអាយុ ១០ ឆ្នាំ។"
     party = extract_party(said)
