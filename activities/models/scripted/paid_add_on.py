@@ -158,6 +158,8 @@ def not_addable_text(view: View, call: Call) -> Optional[str]:
     details = ((call.result or {}).get("error") or {}).get("details") or {}
     if call.ok or call.name != "previewReschedule" or not isinstance(details, dict) or not details.get("activity"):
         return None
+    if details.get("already_in_plan"):
+        return None  # "already in this trip's plan, at no extra cost: day 2, …": said as the backend says it
     listed = _addable_prices(view)
     if not listed:
         return None

@@ -216,3 +216,22 @@ def test_cancelling_it_all_is_the_cancellation_quotes_yes(said: str) -> None:
 @pytest.mark.parametrize("said", ["全部取消的话能退多少？", "不要全部取消", "只取消一个人吧"])
 def test_cancelling_it_all_as_a_condition_or_refused_is_no_yes(said: str) -> None:
     assert classify(said, "cancellation", ()) != "yes"
+
+
+def test_an_add_on_already_in_the_plan_is_said_as_the_backend_says_it() -> None:
+    held = Call(
+        index=0,
+        id="c1",
+        name="previewReschedule",
+        input={"booking_id": "bk_1", "add_activities": ["boat trip"]},
+        result={
+            "success": False,
+            "error": {
+                "code": "VALIDATION_FAILED",
+                "message": "already in this trip's plan, at no extra cost: day 2",
+                "details": {"activity": "boat trip", "already_in_plan": True},
+            },
+        },
+    )
+    view = View(ctx={"preferred_language": "EN"}, tools=set(), messages=[], calls=[held])
+    assert not_addable_text(view, held) is None
