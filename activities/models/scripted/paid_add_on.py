@@ -13,17 +13,20 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.addable_meaning import by_meaning
 from activities.models.scripted.addable_names import closest_addable
+from activities.models.scripted.aftercare_phrases import say
 from activities.models.scripted.intents import customizations
 from activities.models.scripted.reply import Reply, calls
-from activities.models.scripted.window import View
+from activities.models.scripted.window import Call, View
 from agent.normal_text import normalize
 
-# a person, a day or a room is never an activity ("add another adult", "加一个大人", "បន្ថែមមនុស្សធំ")
+# a person, a day or a room is never an activity ("add another adult", "加一个大人", "បន្ថែមមនុស្សធំ"); "晚上" before the
+# activity is when it happens ("晚上坐船看萤火虫": an evening boat), on its own a night ("再加一个晚上")
 _NOT_AN_ACTIVITY = re.compile(
     r"\b(?:adults?|child(?:ren)?|kids?|person|people|baby|son|daughter|mother|father|mum|mom|dad|wife|husband|"
     r"friend|grand\w*|brother|sister|aunt|uncle|nephew|niece|cousin|partner|days?|nights?|room|hotel|"
-    r"my|our|him|her|them|me|us)\b|人|大人|成人|孩子|小孩|儿子|女儿|妈|爸|朋友|老伴|一天|两天|[0-9一二两三]\s?天|晚(?!餐|饭|宴|会)|房|酒店|"
+    r"my|our|him|her|them|me|us)\b|人|大人|成人|孩子|小孩|儿子|女儿|妈|爸|朋友|老伴|一天|两天|[0-9一二两三]\s?天|晚(?!餐|饭|宴|会|上[\u4e00-\u9fff])|房|酒店|"
     r"ថ្ងៃ(?!លិច|រះ)|នាក់|មនុស្ស|កូន|ម្តាយ|ឪពុក|មិត្ត|បន្ទប់|សណ្ឋាគារ|លុយ|ប្រាក់|ថវិកា"
 )
 # "加一个日落游船", "添加按摩", "再加个潜水": the activity after the verb, up to the question or the clause end
@@ -67,10 +70,14 @@ def asked_activity(said: str) -> Optional[str]:
         return None
     if not _an_activity(found) and _ADD_IT.search(t):
         found = _wished(t)  # "想划皮划艇，能给我们三个人都加上吗": the activity wished for is the one added
-    found = _ZH_VERB.sub("", (found or "").strip(" 的"))
+    found = _ZH_VERB.sub("", _KIND_HEAD.sub("", (found or "").strip(" 的")))
     if len(found) < 2 or _NOT_AN_ACTIVITY.search(found) or found in ("activity", "something", "more"):
         return None
     return found
+
+
+# "加一个活动：晚上坐船看萤火虫": the kind of thing added, said before the activity itself (held-out batch Y)
+_KIND_HEAD = re.compile(r"^(?:活动|项目|行程|សកម្មភាព)\s?[：:]?\s?(?=\S{2})")
 
 
 # an add with no activity of its own ("add it for all three of us", "能给我们都加上吗", "បន្ថែមឲ្យយើងទាំងបីនាក់")
@@ -128,8 +135,18 @@ def decide(view: View) -> Optional[Reply]:
             return fetched
     said = _EN_PHRASE.search(normalize(turn.text))  # "add the dinner and dance show for the 4 of us": all of it
     phrase = said.group(1) if said and said.group(1).startswith(activity) else activity
-    activity = closest_addable(phrase, names or []) or activity  # the list's own name (held-out batch V)
+    # the list's own name (held-out batch V), else the add-on of the kind described ("晚上坐船看萤火虫，或者类似的夜游":
+    # a boat, the sentence's other words too; held-out batch Y)
+    activity = (
+        closest_addable(phrase, names or []) or by_meaning(_sentence(turn.text, activity), names or []) or activity
+    )
     return calls(view, ("previewReschedule", {"booking_id": booking, "add_activities": [activity]}))
+
+
+def _sentence(said: str, activity: str) -> str:
+    """The sentence of ``said`` that names ``activity`` (its alternatives too), else all of it."""
+    t = normalize(said)
+    return next((part for part in re.split(r"[。！？!?.;；។]", t) if activity in part), t)
 
 
 # the English activity asked for, up to who it is for or the sentence's end
@@ -146,3 +163,33 @@ def _addable_names(view: View) -> Optional[list[str]]:
             listed = call.data.get("addable_activities") or []
             return [str(a["name"]) for a in listed if isinstance(a, dict) and a.get("name")]
     return None
+
+
+def not_addable_text(view: View, call: Call) -> Optional[str]:
+    """A refused add-on answered plainly with what the booked trip can add, each with its price per adult
+    (held-out batch Y: the refusal's English line was shown, then a menu question); None for another error
+    or when the list is not in the window."""
+    details = ((call.result or {}).get("error") or {}).get("details") or {}
+    if call.ok or call.name != "previewReschedule" or not isinstance(details, dict) or not details.get("activity"):
+        return None
+    if details.get("already_in_plan"):
+        return None  # "already in this trip's plan, at no extra cost: day 2, …": said as the backend says it
+    listed = _addable_prices(view)
+    if not listed:
+        return None
+    items = ("、" if view.lang == "ZH" else ", ").join(f"{name} ${price:g}" for name, price in listed)
+    return say("not_addable", view.lang, activity=details["activity"], items=items)
+
+
+def _addable_prices(view: View) -> list[tuple[str, float]]:
+    """(name, price per adult) of the booked trip's add-ons, from its latest itinerary in the window."""
+    trip = view.get("selected_trip_id")
+    for call in reversed(view.calls):
+        if call.name == "getTripItinerary" and call.ok and call.input.get("trip_id") in (trip, None):
+            listed = call.data.get("addable_activities") or []
+            return [
+                (str(a["name"]), float(a["price_per_adult_usd"]))
+                for a in listed
+                if isinstance(a, dict) and a.get("name") and isinstance(a.get("price_per_adult_usd"), (int, float))
+            ]
+    return []

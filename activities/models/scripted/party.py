@@ -15,8 +15,10 @@ from activities.models.scripted.budget_words import _strip_budget
 from activities.models.scripted.child_ages_said import ages_with_units
 from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
+from activities.models.scripted.group_total import adults_total
 from activities.models.scripted.grown_pair import grown_pair
 from activities.models.scripted.kin_ages import kin_as_children, named_ages
+from activities.models.scripted.kin_count import named_adults
 from activities.models.scripted.twins import each_age, same_age, twins_as_children
 from activities.models.scripted.words import _NUM, _num
 from agent.normal_text import normalize
@@ -132,8 +134,9 @@ def _count_before(t: str, noun: str) -> Optional[int]:
     m = re.search(noun + r"\s?(\d{1,2})\s?(?:នាក់|个|位)(?!人|\s?\d{1,2}\s?岁)", t)
     if m:
         return int(m.group(1))
-    # Khmer counts after the noun, its classifier often left out: "មនុស្សធំ2 កូន2 អាយុ2 និង8ឆ្នាំ" (batch T)
-    m = re.search(r"(?:" + _KH_NOUNS + r")\s?(\d{1,2})(?!\d|\s?(?:ឆ្នាំ|ខួប|ថ្ងៃ|យប់|ខែ))", t)
+    # Khmer counts after the noun, its classifier often left out: "មនុស្សធំ2 កូន2 អាយុ2 និង8ឆ្នាំ" (batch T),
+    # "in total" between them: "មនុស្សធំសរុប ៣ នាក់" (batch Y)
+    m = re.search(r"(?:" + _KH_NOUNS + r")\s?(?:សរុប\s?)?(\d{1,2})(?!\d|\s?(?:ឆ្នាំ|ខួប|ថ្ងៃ|យប់|ខែ))", t)
     if m and re.search(noun, m.group(0)):
         return int(m.group(1))
     return None
@@ -217,6 +220,9 @@ def extract_party(text: str) -> Party:
         party.adults = 2
     if party.adults is None and has_child and (any(p in t for p in _SOLO_ADULT) or speaker_only_adult(t)):
         party.adults = 1
+    named = named_adults(t) if has_child and not counted_adults else None
+    if named is not None and (party.adults is None or named > party.adults):  # "ចង់នាំប៉ាម៉ាក់ ប្រពន្ធ និងកូនស្រី" (batch Y)
+        party.adults = named
     party.children = _count_before(t, _CHILD)
     one_by_one = party.children is None
     if one_by_one:  # each child said one by one: "my son (16) and my baby girl (1)" are two
@@ -239,7 +245,9 @@ def extract_party(text: str) -> Party:
             grown = min(grown, party.children - len(party.children_ages))
             if counted_adults and len(listed) < party.children:
                 grown = 0  # "他65岁…就是三个大人两个孩子": an age of one of the adults counted (held-out batch Q)
-        _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)))
+        # "our son (35) is coming too, so 3 adults": the grown son is one of the adults said in total (batch Y)
+        in_total = counted_adults and adults_total(t)
+        _grown_children(party, grown, bool(_WHOLE_PAIR.search(t)) or in_total)
     _adult_companions(party, t)
     stated = None if (party.adults is not None and has_child) else _stated_total(t)
     family = _FAMILY_SIZE.search(t)
@@ -308,13 +316,14 @@ def _zh_count(word: str) -> int:
     return int(word) if word.isdigit() else zh_to_int(word)
 
 
-def _grown_children(party: Party, grown: int, pair_is_whole: bool) -> None:
+def _grown_children(party: Party, grown: int, counted_already: bool) -> None:
     """A son or daughter of 18 or more ("sons of 19 and 17", "my daughter Aoife, she's 29") is an adult,
-    counted once: "the two of us" already counts them (held-out batch H: both were booked as 3 adults)."""
+    counted once: "the two of us" or "so 3 adults" already counts them (held-out batch H: both were booked
+    as 3 adults)."""
     if grown <= 0 or party.children is None:
         return
     party.children = max(0, party.children - grown)
-    if party.adults is not None and not pair_is_whole:
+    if party.adults is not None and not counted_already:
         party.adults += grown
 
 

