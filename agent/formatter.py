@@ -94,7 +94,7 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
     )
 
 
-MODEL_ONLY_TRIP_FIELDS = frozenset({"does_not_fit_reasons"})
+MODEL_ONLY_TRIP_FIELDS = frozenset({"does_not_fit_reasons", "price_at_destination_is"})
 
 
 def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:
