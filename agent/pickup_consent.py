@@ -21,6 +21,7 @@ from typing import Any, Optional, Union
 from agent.booking_records import AfterPayment, IssuedQuote
 from agent.consent_ends import End, own_end
 from agent.consent_words import classify
+from agent.pickup_sentences import about_the_change
 from agent.pickup_words import request_for
 from agent.state import ConversationState
 from agent.tools.calls import error_result
@@ -115,6 +116,8 @@ def pickup_guard(inp: dict[str, Any], state: ConversationState) -> Union[Refusal
     words = _latest_words(state)
     if state.pickup_as_said:  # what they said of the other end answers nothing here (agent.consent_ends)
         words = own_end(words, what)
+    if state.pickup_own_sentences:  # a question in another request answers nothing here
+        words = about_the_change(words, what, place)
     said = model_said(state)
     named = request_for(words, what, place, said, state.pickup_as_said) if state.pickup_words else None
     if named is not None:  # relay 26: a request naming the change is its own yes; another place is not

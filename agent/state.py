@@ -176,6 +176,8 @@ class ConversationState(BaseModel):
     # a transfer change put to the traveller records its end and is answered by what they say of it
     # (agent.consent_ends); "there" names the place their own message names (agent.pickup_words); False before
     pickup_as_said: bool = False
+    # ...by the sentences that name it, never a question in another request (agent.pickup_sentences); False before
+    pickup_own_sentences: bool = False
     # a yes to a shown information quote's figures confirms a quote with identical figures (agent.consent_figures)
     figures_consent: bool = False
     # a leaver's requests are withdrawn only once their removal is made (agent.leaver_withdrawals); False before

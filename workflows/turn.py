@@ -57,6 +57,7 @@ with workflow.unsafe.imports_passed_through():
         PICKUP_AS_SAID_PATCH,
         PICKUP_CHECK_PATCH,
         PICKUP_CONSENT_PATCH,
+        PICKUP_SENTENCES_PATCH,
         PICKUP_WORDS_PATCH,
         SEARCH_PATCH,
         SETTLED_WITHDRAWS_PATCH,
@@ -148,6 +149,8 @@ class TurnRunner:
             state.pickup_words = patches.patched(PICKUP_WORDS_PATCH)  # relay 26 (agent.pickup_words)
         if guarded and name == "changePickup" and not state.pickup_as_said:
             state.pickup_as_said = patches.patched(PICKUP_AS_SAID_PATCH)  # relay 52 (agent.consent_ends)
+        if guarded and name == "changePickup" and not state.pickup_own_sentences:
+            state.pickup_own_sentences = patches.patched(PICKUP_SENTENCES_PATCH)  # run 60 (agent.pickup_sentences)
         if guarded and name in ("previewReschedule", "previewCancellation") and not state.figures_consent:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed

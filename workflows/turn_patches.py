@@ -25,3 +25,5 @@ ACTIVITY_ACTION_PATCH = "quote-names-its-added-activity"  # a yes to "shall I ad
 LEAVER_BESIDE_PATCH = "leaver-requests-wait-beside-removal"  # a withdrawal made beside the removal's quote waits too
 # two or more acting change previews in one answer are none of them put (agent.change_alternatives)
 ONE_CHANGE_PATCH = "one-change-quote-at-a-time"
+# a transfer change is answered by the sentences naming it, not a question in another request (agent.pickup_sentences)
+PICKUP_SENTENCES_PATCH = "transfer-answer-own-sentences"
