@@ -112,8 +112,20 @@ def _paid_for_leavers(ordered: Sequence[Paid], leavers: Sequence[str], paid_by: 
     return [
         p
         for p in ordered
-        if p.ref in own or (_for_everyone(p) and (p.at, p.seq) >= since and took(p.takes, kinds_gone))
+        if p.ref in own
+        or (_for_everyone(p) and (p.at, p.seq) >= since and any(_took_it(ordered, p, k) for k in kinds_gone))
     ]
+
+
+def _took_it(ordered: Sequence[Paid], p: Paid, kind: str) -> bool:
+    """A leaver of ``kind`` took what the top-up ``p`` paid for: any top-up for everyone; an add-on's, only when
+    every traveller of that kind on when it was paid took it. Fewer takers than travellers of the kind: the price
+    keeps the add-on as it was when one of them leaves (sandbox/change_apply.py ``_leavers``), so the leaver was
+    none of them and their refund owes that payment nothing (run 60 req 44: $14.60 of the mother's refund sent to
+    the cruise top-up her son and granddaughter took)."""
+    if not took(p.takes, {kind}):
+        return False
+    return not p.takes or p.takes.count(kind) >= _on_when(ordered, p).count(kind)
 
 
 def _for_everyone(p: Paid) -> bool:
@@ -146,7 +158,7 @@ def _leaver_weights(
             for p, paid_for in payers:
                 paid_for = [k for k in paid_for if not p.takes or k in p.takes]  # an add-on: its takers only
                 shares = sum(_share(k) for k in paid_for)
-                if shares > 0 and (not p.takes or kind in paid_for):
+                if shares > 0 and _took_it(ordered, p, kind):
                     weight[p.ref] = weight.get(p.ref, 0.0) + _room(p) * _share(kind) / shares
     return [(p, weight[p.ref]) for p in ordered if weight.get(p.ref, 0.0) > 0]
 

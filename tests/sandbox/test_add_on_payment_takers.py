@@ -46,3 +46,27 @@ def _end_plus(sb: Sandbox, bid: str) -> str:
     from tests.sandbox.test_leaver_named_payer import _end
 
     return _end(sb, bid, 1)
+
+
+@settings(max_examples=25, deadline=None)
+@given(adults=st.integers(2, 4), takers=st.integers(1, 4), extra_day=st.booleans())
+def test_an_adult_leaver_gets_back_from_an_adults_add_on_only_when_every_adult_took_it(
+    adults: int, takers: int, extra_day: bool
+) -> None:
+    """Run 60 req 44: the cruise for her son and granddaughter (one adult of three) was paid by its own top-up; when
+    the mother left, $14.60 of her refund went back to it. Kinds alone cannot tell which adult took an add-on: the
+    price keeps it as it was while fewer adults take it than are on (the leaver was none of them), and drops it when
+    every adult took it; the refund's parts follow the price."""
+    takers = min(takers, adults)
+    sb = Sandbox()
+    bid = family(sb, adults=adults, children=(8,))["booking_id"]
+    add_on = _paid(sb, bid, {"add_activities": [ADD_ON], "for_adults": takers})["payment"]["payment_intent_id"]
+    if extra_day:
+        _paid(sb, bid, {"new_end_date": _end_plus(sb, bid)})
+    quote = sb.data("previewReschedule", {"booking_id": bid, "remove_adults": 1})
+    parts = {p["payment_intent_id"]: p["amount_back_usd"] for p in quote["refund_to"]}
+    assert sum(_cents(v) for v in parts.values()) == _cents(quote["refund_usd"]), quote["refund_to"]
+    if takers < adults:
+        assert parts.get(add_on, 0.0) == 0.0, (takers, adults, quote["refund_to"])
+    else:
+        assert parts.get(add_on, 0.0) > 0.0, (takers, adults, quote["refund_to"])
