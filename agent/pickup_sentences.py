@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？។])\s*")
+from agent.sentences import sentences
+
 END_WORDS: dict[str, tuple[str, ...]] = {
     "pickup": ("pick", "接", "ទទួល"),
     "drop-off": ("drop", "送", "ជូន", "ទម្លាក់"),
@@ -26,6 +27,5 @@ def about_the_change(words: str, what: str, place: str) -> str:
     """The sentences of ``words`` that name the ``what`` (pickup, drop-off, pickup time) or the ``place``; all of
     ``words`` when none does."""
     keys = (*END_WORDS.get(what, ()), *_place_words(place))
-    parts = [p for p in _SENTENCE.split(words) if p.strip()]
-    mine = [p for p in parts if any(k in p.lower() for k in keys)]
+    mine = [p for p in sentences(words) if any(k in p.lower() for k in keys)]
     return " ".join(mine) if mine else words
