@@ -24,13 +24,22 @@ from typing import Any, Optional
 
 import hypothesis
 import pytest
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 #: Examples per property in ``make test`` (Hypothesis's own default is 100).
 QUICK_EXAMPLES = 30
 QUICK, THOROUGH = "derlg", "thorough"
 
 hypothesis.settings.register_profile(QUICK, deadline=None, max_examples=QUICK_EXAMPLES, derandomize=True)
-hypothesis.settings.register_profile(THOROUGH, deadline=None, max_examples=100)
+# Stated in full: with ``CI`` set, Hypothesis's own default is its ``ci`` profile (derandomized, no
+# database), and a profile that left these out would inherit that on the gate's machine.
+hypothesis.settings.register_profile(
+    THOROUGH,
+    deadline=None,
+    max_examples=100,
+    derandomize=False,
+    database=DirectoryBasedExampleDatabase(".hypothesis/examples"),
+)
 
 
 def load() -> str:

@@ -73,3 +73,20 @@ def test_the_quick_profile_tries_the_same_examples_every_run_and_thorough_fresh_
 
     assert drawn(quick) == drawn(quick)  # the gate: one set of examples, run after run
     assert drawn(thorough) != drawn(thorough)  # exploration: new ones each time
+
+
+@pytest.mark.parametrize("ci", ["true", "1"])
+def test_the_profiles_are_the_same_on_a_ci_machine(ci: str) -> None:
+    """With ``CI`` set Hypothesis's own default settings are derandomized with no database; thorough
+    states its own, so the gate's machine explores as a developer's does (stop 60's CI failed on this)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import hypothesis; from tests import hypothesis_profiles as p; "
+        "t = hypothesis.settings.get_profile(p.THOROUGH); q = hypothesis.settings.get_profile(p.QUICK); "
+        "print(t.derandomize, t.database is None, q.derandomize, q.database is None)"
+    )
+    env = {"PATH": "/usr/bin:/bin", "CI": ci}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False", "True", "True"]
