@@ -125,7 +125,19 @@ class StatedBudget(BaseModel):
         # fitting $420 and $243 trips); the very figure searched (``max_usd``), never a rounded-up one beside it
         searching = f"searching up to {amount_text(self.max_usd)} USD"
         per = "adult" if self.per == "adult" else "paying traveller" if self.free_infants else "person"
-        return f'"{self.words}" → {meant}{converted} {searching} per {per}{rate}'
+        return f'"{self.words}" → {meant}{converted} {searching} per {per}{self._about_allows()}{rate}'
+
+    def _about_allows(self) -> str:
+        """Why "about" searches above the amount said: the share of each, then the allowance (relay 61:
+        "about 4,000,000 riel for 4" ≈ 976 USD "searching up to 256.10 USD per person" read as a wrong
+        976 / 4 = 244)."""
+        if self.kind != "about":
+            return ""
+        allows = f'"about" allows up to {ABOUT_ABOVE:.0%} more'
+        if self.per != "total" or self.people_count <= 1:
+            return f" ({allows})"
+        share = to_usd(self.amount / self.people_count, self.currency)
+        return f" ({amount_text(share)} USD each, and {allows})"
 
 
 def to_usd(amount: float, currency: str) -> float:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from agent.budget import REFERENCE_PER_USD, resolve_budget
+from agent.budget import ABOUT_ABOVE, REFERENCE_PER_USD, resolve_budget, to_usd
 from agent.prompts.context import render_context
 from agent.prompts.i18n import welcome_text
 from agent.rounding import amount_text
@@ -230,3 +230,25 @@ def test_a_total_named_for_the_whole_group_is_shared_by_its_paying_travellers(
     assert state.stated_budget is not None and state.stated_budget.people_count == paying
     assert state.budget_max_usd is not None
     assert abs(state.budget_max_usd * paying - amount) <= 0.005 * paying + 1e-9
+
+
+@given(
+    amount=st.integers(50, 10_000_000),
+    currency=st.sampled_from(["USD", "KHR", "CNY", "EUR"]),
+    people=st.integers(1, 6),
+    per=st.sampled_from(["person", "total"]),
+)
+def test_about_says_each_ones_share_and_why_the_search_goes_above_it(
+    amount: int, currency: str, people: int, per: str
+) -> None:
+    """Relay 61: "about 4,000,000 riel for 4 of us" ≈ 976 USD was searched "up to 256.10 USD per person" and the
+    traveller divided 976 by 4 (244): an "about" budget says each one's share of it and that "about" allows
+    ABOUT_ABOVE more, so the maximum searched is the share plus that allowance, to the cent."""
+    resolved = resolve_budget(budget(f"about {amount} {currency}", "about", amount, currency, per), people)
+    assert not isinstance(resolved, str)
+    text = resolved.describe()
+    assert f'"about" allows up to {ABOUT_ABOVE:.0%} more' in text
+    shared = per == "total" and people > 1
+    share = to_usd(amount / (people if shared else 1), currency)
+    assert (f"({amount_text(share)} USD each, and" in text) == shared
+    assert abs(resolved.max_usd - share * (1 + ABOUT_ABOVE)) <= 0.01 + share * 1e-9
