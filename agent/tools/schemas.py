@@ -351,7 +351,13 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     # a group with children is compared with its prices (the session's group)
     "compareTrips": _body_with(
         COMPARE_TRIPS,
-        {**_DEPARTURE, **GROUP, "people_count": {"type": "integer", "minimum": 1}, "transport": TRANSPORT},
+        {
+            **_DEPARTURE,
+            **GROUP,
+            "people_count": {"type": "integer", "minimum": 1},
+            "transport": TRANSPORT,
+            "lengths": {"type": "object"},  # each trip at the length its card showed (agent/memory.py shown_lengths)
+        },
     ),
     # the workflow's own read of a paid booking at an unpaid change's deadline (agent.top_up_lapse)
     "getRefundStatus": _body_with(GET_REFUND_STATUS, {"include_booking": {"type": "boolean"}}),
