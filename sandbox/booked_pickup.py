@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import joined_in
+from sandbox.data.getting_there import ROUTES, is_local, join_place, joined_in, pickup_city
+from sandbox.data.hours import minutes
+from sandbox.data.practical import pickup_time
+from sandbox.data.priced_transport import priced_by
+from sandbox.errors import ApiError
 
 _TRAVELLER_WORDS = ("location", "meeting_point")  # the traveller's own place words: never rewritten
 
@@ -71,3 +75,33 @@ def kept_time(booking: Any, place: Optional[str]) -> Optional[str]:
     """The booking's pickup time after a change that leaves the pickup at ``place``: its own time while the
     place stays, none once the place moves."""
     return booking.pickup_time if place == booking.pickup_location else None
+
+
+def refuse_before_the_group(trip_id: str, place: str, here: Optional[str], mode: Optional[str], time: str) -> None:
+    """A traveller joining a shared transfer in its destination town is picked up when the group gets there:
+    a time before that is refused with the earliest one (relay 61 req 38: "09:00" set for a family joining in
+    Siem Reap, and the booking then said "pickup around 09:00, when the group arrives from Phnom Penh", where
+    the group reaches Siem Reap at 13:30). A private car, a trip starting there, or a later time is kept."""
+    place = join_place(trip_id, place, here) or place
+    _, kind = pickup_city(trip_id, place)
+    r = ROUTES[trip_id]
+    if kind != "local" or is_local(trip_id) or priced_by(r.by, mode).startswith("private"):
+        return
+    earliest = pickup_time(trip_id, place)  # the group's arrival there
+    if minutes(time) >= minutes(earliest):
+        return
+    raise ApiError(
+        409,
+        "PICKUP_BEFORE_THE_GROUP",
+        f"The pickup in {r.destination} cannot be at {time}: the group (by {r.by} from {r.from_city}) gets there "
+        f"around {earliest}, and a traveller joining there is picked up then or later. The booking's pickup is "
+        "unchanged.",
+        {
+            "asked_time": time,
+            "earliest_time": earliest,
+            "joins_in": r.destination,
+            "next_step": f"Tell the traveller the pickup in {r.destination} can be at {earliest} or later (the "
+            "day's programme starts when the group arrives); call changePickup again with such a time only if "
+            "they want it.",
+        },
+    )

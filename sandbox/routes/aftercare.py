@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from fastapi import Request
 
-from sandbox.booked_pickup import at_booked_time, joined_now
+from sandbox.booked_pickup import at_booked_time, joined_now, refuse_before_the_group
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -181,6 +181,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     # (relay run 17: a custom trip's id failed after the change, and each retry added an operator request)
     # the time the traveller can meet (an airport), else the booking's own while the place stays
     kept_before = booking.pickup.get("time")
+    if body.time:
+        refuse_before_the_group(trip["id"], new, here, plan.get("transport_mode"), body.time)
     time = body.time or (booking.pickup_time if new == old else None)
     kept_time = at_booked_time(booked, time)["pickup"].get("time")
     drop = drop_after if drop_after != new else None

@@ -10,6 +10,8 @@ import re
 from hypothesis import given, settings, strategies as st
 
 from sandbox.data.getting_there import ROUTES
+from sandbox.data.hours import plus
+from sandbox.data.practical import pickup_time
 from tests.sandbox.support import Sandbox
 
 CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
@@ -21,11 +23,13 @@ USER = {"user_id": "user-a"}
 @given(
     trip_id=st.sampled_from(JOINABLE),
     language=st.sampled_from(("EN", "KH", "ZH")),
-    time=st.sampled_from(("11:45", "09:05", "16:20")),
+    later=st.sampled_from((0.25, 1.0, 2.75)),
 )
-def test_a_booked_itinerary_names_only_the_booking_s_pickup_time(trip_id: str, language: str, time: str) -> None:
+def test_a_booked_itinerary_names_only_the_booking_s_pickup_time(trip_id: str, language: str, later: float) -> None:
+    """At a time after the group's arrival there (an earlier one is refused: tests/sandbox/test_pickup_not_before_the_group.py)."""
     sb = Sandbox()
     town = ROUTES[trip_id].destination.split(",")[0]
+    time = plus(pickup_time(trip_id, f"Hotel in {town}"), later)
     bid = sb.book(trip_id, people=2, pickup_location=f"Hotel in {town}", **USER)["booking_id"]
     sb.data("changePickup", {"booking_id": bid, "time": time, **USER})
     plan = sb.data("getTripItinerary", {"booking_id": bid, "language": language, **USER})
