@@ -47,6 +47,11 @@ TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
         ),
     ),
     ("special_requests", re.compile(r"special request|dietary|allerg|特殊要求|饮食|សំណើពិសេស", re.I)),
+    # "which one would you like to add: A, B?" asks what to change, never which trip
+    (
+        "what_change",
+        re.compile(r"which (one|activity|add-on) would you like (to add|added)|想加哪|要加哪|បន្ថែមមួយណា", re.I),
+    ),
     ("which_trip", re.compile(r"which (option|one|trip)|the first, the second|哪一个|选哪|មួយណា", re.I)),
     ("what_change", re.compile(r"what would you like to change|what didn't fit|修改什么|哪里不合适|ផ្លាស់ប្តូរអ្វី", re.I)),
     ("mood", re.compile(r"in the mood|kind of trip|什么样的旅行|ដំណើរ[\u1780-\u17ff]{0,12}បែបណា", re.I)),

@@ -24,6 +24,10 @@ from evals.asked import asked_topic, asked_topics, claims_paid, goal_tap, is_con
         ("តើយើងគួរមកទទួលអ្នកនៅឯណា — សណ្ឋាគារ ឬអាសយដ្ឋានរបស់អ្នក?", "pickup"),
         ("តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?", "confirm"),
         ("Here are three trips. Enjoy!", None),
+        # held-out batch Z: which add-on, asked with the list, is what to change (never a yes/no, never a trip)
+        ("Which one would you like to add: Coffee plantation tour, Private dinner?", "what_change"),
+        ("请问您想加哪一项：私人晚宴、跟当地厨师学高棉菜？", "what_change"),
+        ("តើអ្នកចង់បន្ថែមមួយណា៖ ម៉ាស្សា, ថ្នាក់ធ្វើម្ហូប?", "what_change"),
         # found by the relay run of kh-cancel-half-refund: "what kind of trip would you like?"
         ("តើលោក/លោកស្រីចង់បានដំណើរកម្សាន្តបែបណា៖ សម្រាកលំហែកាយ ផ្សងព្រេង រ៉ូមែនទិក ស្វែងយល់វប្បធម៌ ឬកម្សាន្តជាមួយគ្រួសារ?", "mood"),
     ],

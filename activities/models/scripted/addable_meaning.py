@@ -31,6 +31,8 @@ _KIND = {
     "zipline": r"zip ?line|滑索|飞索|ខ្សែរអូស",
     "elephant": r"elephant|大象|ដំរី",
     "coffee": r"coffee|咖啡|កាហ្វេ",
+    "waterfall": r"waterfall|瀑布|ទឹកធ្លាក់",
+    "swim": r"swim|游泳|戏水|ហែលទឹក",
 }
 # when or where it happens
 _SETTING = {

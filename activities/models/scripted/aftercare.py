@@ -34,9 +34,14 @@ _MOVE = re.compile(
     r"day later|days later|day earlier|days earlier|later start|start later|another date|different date|"
     r"new date|other date|push (?:it |the trip |us )?back|put (?:it |the trip )?back)\b|改期|推迟|延后|延期|提前|改到|改成|换到|挪到|"
     r"往后推|往前推|推后|推到|延到|换个日期|换日期|改日期|"
-    r"ពន្យារ|ប្តូរថ្ងៃ|ប្ដូរថ្ងៃ|ផ្លាស់ប្តូរថ្ងៃ|ផ្លាស់ប្ដូរថ្ងៃ|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរកាលបរិច្ឆេទ|ប្តូរដំណើរ|ប្ដូរដំណើរ"
+    r"ពន្យារ|ប្តូរថ្ងៃ|ប្ដូរថ្ងៃ|ផ្លាស់ប្តូរថ្ងៃ|ផ្លាស់ប្ដូរថ្ងៃ|ប្តូរទៅ|ប្ដូរទៅ|ប្តូរកាលបរិច្ឆេទ|ប្តូរដំណើរ|ប្ដូរដំណើរ|"
+    # the start shifted by a span: "start a week later", "two weeks earlier", "晚一周出发", "早两天走",
+    # "យឺតមួយសប្តាហ៍", "ចេញដំណើរក្រោយពីរថ្ងៃ" (held-out batch Z: "can we start a week later, on DATE?")
+    r"\b(?:weeks?|fortnight) (?:later|earlier|sooner|after)\b|\b(?:start|begin|depart)(?:ing)? (?:\w+ ){0,3}?"
+    r"(?:later|earlier|sooner)\b|(?<![\d一二两三四五六七])[晚早迟](?:\d{1,2}|[一二两三四五六七几])\s?(?:个)?\s?(?:天|周|星期|礼拜)|"
+    r"(?:យឺត|ក្រោយ)\s?(?:មួយ|ពីរ|បី|បួន|\d+)\s?(?:ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
 )
-_EARLIER = re.compile(r"earlier|before|提前|提早|មុន")
+_EARLIER = re.compile(r"earlier|sooner|before|提前|提早|早(?=\d|[一二两三四五六七几])|មុន")
 _NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _REFUND = re.compile(r"\brefund\b|退款|សងប្រាក់")
 _REFUND_QUESTION = re.compile(
@@ -69,7 +74,13 @@ def _pending_quote(view: View) -> Optional[Call]:
             return call
     last = view.assistant_texts[-1] if view.assistant_texts else ""
     for kind, preview in (("reschedule", "previewReschedule"), ("cancellation", "previewCancellation")):
-        if not any(p.format(ref=_ref(view)) in last for key in _ASKED_AGAIN[kind] for p in PHRASES[key].values()):
+        # a quote the workflow still holds open awaiting the yes ("not yet, let me think" kept it open:
+        # agent.consent_later), or one asked about again, is the one this message answers
+        line = view.get(f"{kind}_quote_shown") or ""
+        kept = any(p.format(ref=_ref(view)) in last for p in PHRASES["kept"].values())
+        held_open = "the traveller said yes to it" in line or (kept and "awaiting the traveller's yes" in line)
+        asked_again = any(p.format(ref=_ref(view)) in last for key in _ASKED_AGAIN[kind] for p in PHRASES[key].values())
+        if not (held_open or asked_again):
             continue
         m = re.match(r"quote_id=([\w-]+)", view.get(f"{kind}_quote_shown") or "")
         if m:  # the preview itself may be out of the window (an earlier turn, summarised)
@@ -91,7 +102,7 @@ _SHIFT = re.compile(
     r"(?<!past )(?<!last )(?<!these )\b(a|an|one|two|three|four|five|six|seven|\d+)\s+(days?|weeks?)\b(?! ago)"
     r"|(?<![\d\-这那前近])(\d{1,2}|[一二两三四五六七])\s?(?:个)?\s?(天|周|星期|礼拜|ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
     r"(?!\s?(?:នេះ|មុន|以来|前))"
-    r"|(ពន្យារ|ប្តូរ|ប្ដូរ)\s?(?:ទៅ|ពេល)?\s?(មួយ|ពីរ|បី|បួន)\s?(ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
+    r"|(ពន្យារ|ប្តូរ|ប្ដូរ|យឺត|ក្រោយ)\s?(?:ទៅ|ពេល)?\s?(មួយ|ពីរ|បី|បួន)\s?(ថ្ងៃ|សប្តាហ៍|សប្ដាហ៍|អាទិត្យ)"
 )
 _ZH_SMALL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
 _KH_SMALL = {"មួយ": 1, "ពីរ": 2, "បី": 3, "បួន": 4}
@@ -309,8 +320,11 @@ def decide(view: View) -> Optional[Reply]:
         return calls(view, ("generatePaymentQR", {"booking_id": booking}))
     if "cancel" in intents(turn.text):
         return calls(view, ("previewCancellation", {"booking_id": booking}))
-    asked_date = bool(view.assistant_texts) and any(
-        phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values()
+    # the answer to "which new start date?" gives one (a date or a shift); another request is that request
+    asked_date = (
+        bool(view.assistant_texts)
+        and any(phrase in view.assistant_texts[-1] for phrase in PHRASES["ask_new_date"].values())
+        and _new_start(view, t) is not None
     )
     people = _new_people(view, turn.text)
     # a date after a move's quote is that move's date, said again or corrected (issue 39)

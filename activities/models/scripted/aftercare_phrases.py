@@ -30,7 +30,27 @@ PHRASES: dict[str, dict[str, str]] = {
         # a plain answer (no question): what the trip can add instead, each with its price per adult
         "EN": "{activity} is not something this trip can add. It can add, per adult: {items}. Name the one you'd like and I'll quote it for your group.",
         "KH": "{activity} មិនមែនជាអ្វីដែលដំណើរនេះអាចបន្ថែមបានទេ។ អាចបន្ថែមបាន (ក្នុងមនុស្សធំម្នាក់)៖ {items}។ ប្រាប់ខ្ញុំមួយណា ខ្ញុំនឹងគិតតម្លៃជូនក្រុមរបស់អ្នក។",
-        "ZH": "「{activity}」这个行程加不了。可以加的有（每位成人）：{items}。告诉我您要哪一项，我就为您全家报价。",
+        "ZH": "「{activity}」这个行程加不了。可以加的有（每位成人）：{items}。告诉我您要哪一项，我就为您报价。",
+    },
+    "can_add": {  # a plain answer to "what can you add?": the list, each with its price per adult
+        "EN": "This trip can add, per adult: {items}. Name the one you'd like and I'll quote it for your group.",
+        "KH": "ដំណើរនេះអាចបន្ថែមបាន (ក្នុងមនុស្សធំម្នាក់)៖ {items}។ ប្រាប់ខ្ញុំមួយណា ខ្ញុំនឹងគិតតម្លៃជូនក្រុមរបស់អ្នក។",
+        "ZH": "这个行程可以加的有（每位成人）：{items}。告诉我您要哪一项，我就为您报价。",
+    },
+    "in_plan_already": {  # an activity asked to be added that the plan already holds, at no extra cost
+        "EN": "{asked}: already in your plan at no extra cost (day {day}: {held}).",
+        "KH": "{asked}៖ មានក្នុងកម្មវិធីរបស់អ្នករួចហើយ ដោយមិនគិតថ្លៃបន្ថែម (ថ្ងៃទី {day}៖ {held})។",
+        "ZH": "「{asked}」已经在您的行程里，不另收费（第 {day} 天：{held}）。",
+    },
+    "which_add_on": {  # "yes, add it" under the list, naming none of it
+        "EN": "Which one would you like to add: {items}?",
+        "KH": "តើអ្នកចង់បន្ថែមមួយណា៖ {items}?",
+        "ZH": "请问您想加哪一项：{items}？",
+    },
+    "nothing_to_add": {
+        "EN": "This trip has nothing more it can add.",
+        "KH": "ដំណើរនេះមិនមានអ្វីអាចបន្ថែមទៀតទេ។",
+        "ZH": "这个行程没有其他可以加的项目了。",
     },
     "leaving_adults": {"EN": "{n} adult(s)", "KH": "មនុស្សធំ {n} នាក់", "ZH": "{n} 位大人"},
     "leaving_children": {"EN": "the child aged {ages}", "KH": "កូនអាយុ {ages} ឆ្នាំ", "ZH": "{ages} 岁的孩子"},

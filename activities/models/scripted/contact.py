@@ -254,17 +254,22 @@ _PICKUP_CUES = (
     r"(?:we're|we are|i'm|i am|we'll be|i'll be) staying at|our hotel is|my hotel is|"
     r"meet (?:you|the group|them) at|"
     r"(?:change|move|switch) (?:the |our |my )?pick-?up (?:location |point |place )?to|pick-?up (?:location |point )?to|"
-    r"接送地点(?:是|：|:)?(?:改成|改为|换成|换到)?|在(?=.{2,30}接)|我们住在|我住在|住在|"
-    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ"
+    r"接送地点(?:是|：|:)?(?:改成|改为|换成|换到)?|(?<![现正实存所自还])在(?=.{2,30}接)|我们住在|我住在|住在|(?:现在|目前)住(?!在)|"
+    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ|"
+    r"មកយក(?:ខ្ញុំ|យើង|គាត់)?នៅ"  # "មកយកនៅផ្សារធំថ្មី" (come and get us at): the pickup, never part of its place
 )
 _PICKUP_END = re.compile(
     r"[.!?;]\s|[.!?;。！？]$|[。！？；។]|\s+(?:—|--|-)\s+|,\s*(?:and |my |our |phone|email|name|we |i )|"
-    r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接|(?i:\s+(?:instead of|rather than)\s)"
+    r"\s+and\s+(?:my|our|we|i|the|phone)\b|接(?:我|我们)?|来接|(?i:\s+(?:instead of|rather than)\s)|"
+    r"វិញ|\s+ហើយ"  # "... ភ្នំពេញវិញ ហើយបង្ហាញ ..." (there instead, and show ...): the place ends before them
 )
 
 
 # "… is that OK?" after a place in Khmer and Chinese: the question, not part of the place (issue 39)
-_ASKING_TAIL = re.compile(r"\s*(?:បានទេ|បានអត់|បានឬទេ|ទេ|ផង|បាទ|ចាស|可以吗|可以嗎|好吗|好嗎|行吗|吗|嗎|吧)\s*[?？]?\s*$")
+# "វិញ" (instead, back) after the place says it replaces the old one: not part of the place (held-out batch Z)
+_ASKING_TAIL = re.compile(
+    r"(?:\s*(?:បានទេ|បានអត់|បានឬទេ|ទេ|ផង|បាទ|ចាស|វិញ|可以吗|可以嗎|好吗|好嗎|行吗|吗|嗎|吧)\s*[?？]?)+\s*$"
+)
 
 
 # who travels ("我、老公和11岁的儿子", "ខ្ញុំ ប្តី និងកូន", "me, my wife") is never part of a place (held-out batch U)

@@ -88,7 +88,8 @@ INTENTS: dict[str, tuple[str, ...]] = {
         "ប្រៀបធៀប",
     ),
     "none_fit": (
-        "none of these", "none of them", "something else", "don't like", "do not like", "not what", "other options",
+        "none of these", "none of them", "something else", "don't like", "do not like", "not what i", "not what we",
+        "not what i'm", "not what we're", "not what you", "other options",
         "different options", "not interested", "none work", "neither", "nothing fits", "都不喜欢", "别的", "其他的", "都不合适",
         "មិនចូលចិត្ត", "ជម្រើសផ្សេង",
     ),

@@ -27,8 +27,12 @@ _EFFORT_WORDS = re.compile(
     r"|ឡើងភ្នំ|ឡើងជណ្[តដ]ើរ|ឡើងច្រើន|ឡើងខ្ពស់|ជណ្[តដ]ើរ|ដើរ(?!លេង)|ហត់|ចោត|កម្លាំង|រទេះរុញ|ក្[តដ]ៅ"
 )
 _WORRY = re.compile(
-    r"\b(?:worr\w*|concern\w*|afraid|scared|nervous|wonder\w*|not sure)\b|担心|怕|害怕|顾虑|បារម្ភ|ខ្លាច|ព្រួយ"
+    r"\b(?:worr\w*|concern\w*|afraid|scared|nervous|wonder\w*|not sure)\b|担心|怕|害怕|顾虑|បារម្ភ|ខ្លាច|ព្រួយ|"
+    # what is hard for them, said ("long walks and steep steps are hard", "走路很吃力", "ដើរច្រើនពិបាក")
+    r"\b(?:are|is|gets?|getting) (?:\w+ )?(?:hard|difficult|tough|painful)\b|吃力|走不动|ពិបាក"
 )
+# a question sentence anywhere in the message ("And how much walking is there? My hip ..."): its question
+_ASKED = re.compile(r"[^.!?。！？។]*[?？]")
 _ALL = re.compile(r"\b(?:these|them|all|each|every|those|any of)\b|这些|这几个|都|ទាំងនេះ|ទាំងអស់")
 
 LEVEL: dict[str, dict[str, str]] = {
@@ -65,6 +69,8 @@ _ARROW = {"EN": " — {why}", "KH": " — {why}", "ZH": "——{why}"}
 def asks_effort(text_: str) -> bool:
     """A question (or a worry) about climbing, stairs, walking, heat or access."""
     t = normalize(text_)
+    if any(_EFFORT_WORDS.search(q) for q in _ASKED.findall(t)):
+        return True
     return bool(_EFFORT_WORDS.search(t)) and (is_question(text_) or bool(_WORRY.search(t)))
 
 

@@ -13,6 +13,15 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from activities.models.scripted.add_on_offer import (
+    examples,
+    generic_activity,
+    offer,
+    picked,
+    under_the_list,
+    wants_an_activity,
+    which_one,
+)
 from activities.models.scripted.addable_meaning import by_meaning
 from activities.models.scripted.addable_names import closest_addable
 from activities.models.scripted.aftercare_phrases import say
@@ -125,7 +134,8 @@ def decide(view: View) -> Optional[Reply]:
     if turn is None or turn.is_system or not booking or status != "CONFIRMED" or not view.can("previewReschedule"):
         return None
     activity = asked_activity(turn.text)
-    if activity is None:
+    general = wants_an_activity(turn.text) and (generic_activity(activity) or bool(examples(turn.text)))
+    if activity is None and not general and not under_the_list(view):
         return None
     names = _addable_names(view)
     trip = view.get("selected_trip_id")
@@ -133,6 +143,11 @@ def decide(view: View) -> Optional[Reply]:
         fetched = calls(view, ("getTripItinerary", {"trip_id": trip}))  # the list of what the booked trip adds
         if fetched is not None:
             return fetched
+    if activity is None and not general:  # an answer to the list of what can be added, or to "which one?"
+        return picked(view, turn.text, names or []) or which_one(view, turn.text, names or [])
+    if general:  # "add an activity? maybe X or Y - what can you add?" (add_on_offer.py)
+        return offer(view, turn.text, _addable_prices(view))
+    assert activity is not None
     said = _EN_PHRASE.search(normalize(turn.text))  # "add the dinner and dance show for the 4 of us": all of it
     phrase = said.group(1) if said and said.group(1).startswith(activity) else activity
     # the list's own name (held-out batch V), else the add-on of the kind described ("晚上坐船看萤火虫，或者类似的夜游":

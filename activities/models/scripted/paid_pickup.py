@@ -19,6 +19,7 @@ from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import Call, View
 from agent.consent_words import classify
+from agent.dates import extract_date
 from agent.normal_text import normalize
 
 PHRASES: dict[str, dict[str, str]] = {
@@ -54,7 +55,8 @@ _ONLY_A_KIND = re.compile(
 )
 _CLAUSE_END = re.compile(r"[，,;；。！？!?។]|\.(?:\s|$)|\s*ហើយ|\s+(?:សូម|សុំ|តើ|អាច)|(?i:\s+(?:now|instead|please)\b)")
 _THERE = re.compile(
-    r"(?i)\b(?:there|here|this (?:hotel|place|one)|that (?:hotel|place))\b|这里|这儿|那里|那儿|这边|这家|ទីនេះ|ទីនោះ|ហ្នឹង"
+    r"(?i)\b(?:there|here|this (?:hotel|place|one)|that (?:hotel|place))\b|这里|这儿|那里|那儿|这边|这家|"
+    r"[这那](?:个|间|座)?(?:酒店|宾馆|饭店|旅馆|地方)|ទីនេះ|ទីនោះ|ហ្នឹង|(?:សណ្ឋាគារ|ផ្ទះសំណាក់|កន្លែង)\s?(?:នេះ|នោះ)"
 )
 
 
@@ -139,6 +141,9 @@ def decide(view: View) -> Optional[Reply]:
         if answer == "no" or is_no(turn.text):
             return text(say("kept", view.lang))
     t = normalize(turn.text)
+    if _names_booked_pickup(view, turn.text) and (_CHANGE.search(t) or is_yes(turn.text)):
+        # "对，改成 Raffles Le Royal，确认。" after the pickup became it: the change is done, never a new date asked
+        return text(say("done", view.lang, ref=_ref(view), place=view.get("pickup_location")))
     if not (_PICKUP.search(t) and _CHANGE.search(t)):
         return None
     heard = hear(turn.text, None, view.today).slots.get("pickup")
@@ -146,3 +151,15 @@ def decide(view: View) -> Optional[Reply]:
     if not place or place.casefold() == (view.get("pickup_location") or "").casefold():
         return None
     return calls(view, ("changePickup", {"booking_id": booking, "pickup_location": place}))
+
+
+def _names_booked_pickup(view: View, said: str) -> bool:
+    """The message names the booked pickup place (either contains the other) and no date: it repeats or
+    confirms the place the booking already has."""
+    booked = (view.get("pickup_location") or "").strip().casefold()
+    if len(booked) < 4 or extract_date(said, view.today) is not None:
+        return False
+    named = (moved_to_place(said) or hear(said, None, view.today).slots.get("pickup") or "").strip().casefold()
+    if named:  # "from <the booked place> to <another>" names another
+        return len(named) >= 4 and (named in booked or booked in named)
+    return booked in said.casefold()
