@@ -183,6 +183,8 @@ def withdraw_top_up(state: ConversationState, inp: dict[str, Any], data: dict[st
 def change_withdrawn(state: ConversationState, booking: dict[str, Any]) -> None:
     """The session after the backend withdrew the unpaid change (withdrawTopUp, or unpaid past its pay_by)."""
     book = _follow_booking(state, booking)
+    if book.top_up_intent_id and book.top_up_intent_id not in book.withdrawn_top_ups:
+        book.withdrawn_top_ups = (book.withdrawn_top_ups + [book.top_up_intent_id])[-MAX_REFUNDS:]
     book.top_up_intent_id, book.top_up_expires_at, book.top_up_pay_by = None, None, None
     book.changes, book.top_up_failures = max(book.changes - 1, 0), 0
 

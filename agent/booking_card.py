@@ -138,6 +138,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         ),  # paid in total, refund on its way, kept (relay 10)
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
+        **top_up_intents(state),
         special_requests=state.booking_special_requests or None,
         **_pickup(state.booking_pickup, facts.pickup_location),
     )
@@ -159,6 +160,16 @@ def top_up_lines(state: ConversationState, card: str) -> dict[str, Any]:
     }
     said = {f"{stem}_usd": usd for stem, usd in lines.items() if stem != "amount_paid"}  # that one: the card's own
     return said | {f"{stem}_local": (in_local(state, usd) or (None, None))[1] for stem, usd in lines.items()}
+
+
+def top_up_intents(state: ConversationState) -> dict[str, Optional[list[str]]]:
+    """The booking's top-up QRs by their own payment: paid, or withdrawn with their change (nothing charged).
+    A page settles a top-up QR only by these, never by the booking's paid state (a withdrawn top-up's QR
+    once said "paid")."""
+    book = state.after_payment
+    paid = list(book.paid_top_ups) if book is not None else []
+    withdrawn = list(book.withdrawn_top_ups) if book is not None else []
+    return {"paid_top_up_intent_ids": paid or None, "withdrawn_top_up_intent_ids": withdrawn or None}
 
 
 def _pickup(booked: Any, place: Optional[str]) -> dict[str, Optional[str]]:
@@ -184,8 +195,16 @@ def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, am
     ).frame()
 
 
+# fields a card carries only when set: a card kept before they existed compares equal without them
+_WHEN_SET = ("paid_top_up_intent_ids", "withdrawn_top_up_intent_ids")
+
+
 def _visible(card: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in card.items() if k not in ("type", "text", "minutes_left", "hold_renewed")}
+    return {
+        k: v
+        for k, v in card.items()
+        if k not in ("type", "text", "minutes_left", "hold_renewed") and not (k in _WHEN_SET and v is None)
+    }
 
 
 def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:

@@ -95,6 +95,9 @@ class AfterPayment(BaseModel):
     balance_due_usd: float = 0.0
     top_up_intent_id: Optional[str] = None  # QR for the difference after a reschedule
     paid_top_ups: list[str] = Field(default_factory=list)  # their intents once paid (repeats are ignored)
+    # the intents of top-ups whose change was withdrawn unpaid (withdrawTopUp, or past its pay_by): nothing was
+    # charged on them and their QR codes can no longer be paid (the card names them for the page)
+    withdrawn_top_ups: list[str] = Field(default_factory=list)
     refunds: list[RefundRecord] = Field(default_factory=list)
     changes: int = 0  # reschedules confirmed
     # what the last confirmed change changed (the backend's words: dates, group, length, activity)

@@ -119,6 +119,10 @@ class BookingCard(ContentFrame):
     total_after_top_up_local: Optional[float] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
+    # the booking's top-up QRs by their own payment: those paid, and those whose change was withdrawn unpaid
+    # (nothing charged, no longer payable); None when there are none. A top-up QR named in neither stays as it is
+    paid_top_up_intent_ids: Optional[list[str]] = None
+    withdrawn_top_up_intent_ids: Optional[list[str]] = None
     # what the traveller asked for, as on the booking (a request added after booking redraws the
     # card: relay j13 was told "added to your booking" and saw nothing change)
     special_requests: Optional[str] = None

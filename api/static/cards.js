@@ -3,7 +3,9 @@
 // (held / expiring / expired / paid / moved / cancelled) and `booking_confirmed` (paid) all
 // draw the same card; a later frame for the same reference replaces it instead of adding one.
 // When the booking can no longer be paid with its QR code (paid, expired, cancelled) the QR
-// panel of that reference is marked dead.
+// panel of that reference is marked dead. A change's top-up QR says paid only when its own payment is
+// (the card's `paid_top_up_intent_ids`, or a payment_confirmed naming it) and withdrawn when its change was
+// withdrawn unpaid (`withdrawn_top_up_intent_ids`); the booking being paid never settles it.
 
 import { el, facts, moneyBoth } from "./dom.js";
 import { t } from "./i18n.js";
@@ -90,24 +92,31 @@ export function confirmOnCard(frame, bubble) {
   return frame.text ? bubble({ type: "payment_confirmed", text: frame.text }) : null;
 }
 
-const DEAD_NOTES = { paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"], replaced: ["qr-replaced", "qrReplaced"] };
+const DEAD_NOTES = {
+  paid: ["qr-paid", "qrPaid"], expired: ["qr-dead", "qrDead"], replaced: ["qr-replaced", "qrReplaced"],
+  withdrawn: ["qr-withdrawn", "qrWithdrawn"],
+};
+const SETTLED_NOTES = ".qr-paid, .qr-dead, .qr-replaced, .qr-withdrawn";
+/** Settled for good: paid stays paid, replaced and withdrawn stay dead (expired may still turn paid). */
+const FINAL = new Set(["paid", "replaced", "withdrawn"]);
 
 /** A QR panel that can no longer be paid says so in words, not only in grey: paid (settled),
- * dead (its hold ended) or replaced (the hold was renewed with a new QR code). */
+ * dead (its hold ended), replaced (the hold was renewed with a new QR code) or withdrawn (a top-up
+ * whose change was withdrawn unpaid: nothing was charged on it). */
 function markQrDead(qr) {
   qr.querySelectorAll("button.pay").forEach((b) => { b.disabled = true; });
   qr.querySelectorAll(".pay-note").forEach((n) => n.remove()); // "payment sent, waiting" is over
   foldQrWords(qr);
   const [cls, key] = DEAD_NOTES[qr.dataset.state] || DEAD_NOTES.expired;
-  qr.querySelectorAll(".qr-paid, .qr-dead, .qr-replaced").forEach((n) => { if (!n.classList.contains(cls)) n.remove(); }); // a late confirmation wins over "expired"
+  qr.querySelectorAll(SETTLED_NOTES).forEach((n) => { if (!n.classList.contains(cls)) n.remove(); }); // a late confirmation wins over "expired"
   if (!qr.querySelector(`.${cls}`)) qr.append(el("p", { class: cls, attrs: { role: "status" } }, t(key)));
 }
 
 /** The words above a settled QR (the model's "reserved, waiting for payment, scan below") are its
  * state before: folded under "earlier message" so the visible words are the settled state's (relay 10:
  * "waiting for payment" stayed above the paid QR). The fold's label says what settled it, true for each:
- * paid, replaced, stopped working (relay 49 L544: "before this payment was settled" over a QR replaced after
- * a failed payment, nothing paid). */
+ * paid, replaced, stopped working, withdrawn (relay 49 L544: "before this payment was settled" over a QR replaced
+ * after a failed payment, nothing paid). */
 function foldQrWords(qr) {
   const words = qr.closest("article")?.querySelector(":scope > .md");
   if (!words) return;
@@ -137,9 +146,10 @@ export function followQrPayment(frame) {
   }
 }
 
-/** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired / replaced. */
+/** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired / replaced /
+ * withdrawn. */
 export function settleQrPanel(qr, state) {
-  qr.dataset.state = state === "paid" || state === "replaced" ? state : "expired";
+  qr.dataset.state = DEAD_NOTES[state] ? state : "expired";
   const clock = qr.querySelector(".countdown");
   if (clock) clock.textContent = state === "paid" ? `✓ ${t("paid")}` : t(qr.dataset.state);
   // a settled code asks nobody to scan it, and its clock row no longer counts a hold down
@@ -163,14 +173,37 @@ export function replaceOldQrs(ref, intent) {
   }
 }
 
-/** Mark the QR panels of `ref` (all panels when no ref) as paid, or otherwise dead. */
-export function settleQr(ref, state) {
+/** Mark the QR panels of `ref` (all panels when no ref) as paid, or otherwise dead; panels `keep(qr)` says
+ * are not this news's (a top-up QR the payment is not for) stay as they are. */
+export function settleQr(ref, state, keep = () => false) {
   if (state === "held" || state === "expiring") return;
   const panels = document.querySelectorAll(ref ? `section.panel.qr[data-ref="${CSS.escape(ref)}"]` : "section.panel.qr");
   for (const qr of panels) {
-    if (qr.dataset.state === "paid" || qr.dataset.state === "replaced") continue; // paid stays paid, replaced stays dead
+    if (FINAL.has(qr.dataset.state) || keep(qr)) continue; // paid stays paid, replaced / withdrawn stay dead
     settleQrPanel(qr, state === "paid" || state === "moved" ? "paid" : "expired");
   }
+}
+
+/** A top-up QR not named by `intent`: a payment of the booking (or of another top-up) leaves it as it is. */
+export function notPaidBy(intent) {
+  return (qr) => qr.dataset.purpose === "top_up" && qr.dataset.intent !== intent;
+}
+
+const isTopUp = (qr) => qr.dataset.purpose === "top_up";
+const intents = (v) => new Set(Array.isArray(v) ? v.map(str).filter(Boolean) : []);
+
+/** The top-up QRs a card names by their own payment: paid ones say paid, withdrawn ones say withdrawn
+ * (nothing charged, no longer payable). False for a card that names none of them (one recorded before
+ * cards carried them): its paid state settles every QR of the reference, as it did then. */
+function settleTopUps(frame, ref) {
+  if (!("paid_top_up_intent_ids" in frame) && !("withdrawn_top_up_intent_ids" in frame)) return false;
+  const paid = intents(frame.paid_top_up_intent_ids);
+  const withdrawn = intents(frame.withdrawn_top_up_intent_ids);
+  for (const qr of document.querySelectorAll(`section.panel.qr[data-ref="${CSS.escape(ref)}"][data-purpose="top_up"]`)) {
+    const verdict = paid.has(qr.dataset.intent) ? "paid" : withdrawn.has(qr.dataset.intent) ? "withdrawn" : null;
+    if (verdict && (qr.dataset.state === "pending" || qr.dataset.state === "expired")) settleQrPanel(qr, verdict);
+  }
+  return true;
 }
 
 /**
@@ -183,8 +216,11 @@ export function bookingCard(frame, bubble, settleCountdowns) {
   const state = cardState(frame);
   const node = panel(frame);
   followQrPayment(frame);
-  if (state !== "held" && state !== "expiring" && str(frame.payment) !== "balance_due") settleCountdowns(ref || null, state === "paid" || state === "moved" ? "paid" : "expired");
-  if (ref && str(frame.payment) !== "balance_due") settleQr(ref, state); // a move's top-up QR stays payable
+  const paid = state === "paid" || state === "moved";
+  // a paid card settles the booking's own QRs; each top-up QR only by its own payment (or its withdrawal)
+  const keep = ref && settleTopUps(frame, ref) && paid ? isTopUp : () => false;
+  if (state !== "held" && state !== "expiring" && str(frame.payment) !== "balance_due") settleCountdowns(ref || null, paid ? "paid" : "expired", keep);
+  if (ref && str(frame.payment) !== "balance_due") settleQr(ref, state, keep); // a move's top-up QR stays payable
   const existing = ref ? document.querySelector(`section.booking-card[data-ref="${CSS.escape(ref)}"]`) : null;
   if (existing) {
     existing.replaceWith(node);

@@ -1,7 +1,7 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, confirmOnCard, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
+import { bookingCard, confirmOnCard, notPaidBy, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, moneyBoth, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 import { weatherIcon } from "./icons.js";
@@ -193,13 +193,14 @@ function tick() {
 
 function finishCountdown(c, state) {
   countdowns.delete(c);
-  if (c.panel.dataset.state !== "paid") settleQrPanel(c.panel, state); // paid stays paid
+  if (c.panel.dataset.state === "pending") settleQrPanel(c.panel, state); // settled (paid, withdrawn ...) stays so
 }
 
-/** Stop live countdowns (all, or one booking's) when the booking is paid or its hold expired. */
-export function settleCountdowns(bookingRef, state) {
+/** Stop live countdowns (all, or one booking's) when the booking is paid or its hold expired; a panel
+ * `keep(panel)` says the news is not for (a top-up QR another payment leaves payable) keeps counting. */
+export function settleCountdowns(bookingRef, state, keep = () => false) {
   for (const c of [...countdowns]) {
-    if (!bookingRef || !c.ref || c.ref === bookingRef) finishCountdown(c, state);
+    if ((!bookingRef || !c.ref || c.ref === bookingRef) && !keep(c.panel)) finishCountdown(c, state);
   }
 }
 
@@ -268,8 +269,11 @@ function card(frame) {
 
 function paymentConfirmed(frame) {
   const ref = frame.booking_ref ? str(frame.booking_ref) : null;
-  settleCountdowns(ref, "paid");
-  settleQr(ref, "paid"); // also a QR whose clock had already stopped (or never ran) says it is paid
+  // the payment it names: a top-up QR says paid only for its own (a frame naming none: every QR, as before)
+  const intent = str(frame.payment_intent_id);
+  const keep = intent ? notPaidBy(intent) : () => false;
+  settleCountdowns(ref, "paid", keep);
+  settleQr(ref, "paid", keep); // also a QR whose clock had already stopped (or never ran) says it is paid
   // one confirmation on screen: the booking's card turns to confirmed; only the words come as a bubble
   const onCard = confirmOnCard(frame, bubble);
   if (onCard !== undefined) return onCard;

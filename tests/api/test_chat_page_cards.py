@@ -110,8 +110,8 @@ async def test_a_paid_top_up_qr_stops_its_countdown_and_says_paid(browser, fake_
         assert "Pay within" in await top_up.inner_text() and "Hold expires" not in await top_up.inner_text()
         assert await top_up.get_attribute("data-state") == "pending"
 
-        # the top-up is paid (the workflow's frames: the card update, then the model's words)
-        fake.push(fake.log({**paid, "state": "moved", "people_count": 3}))
+        # the top-up is paid (the workflow's frames: the card update naming it, then the model's words)
+        fake.push(fake.log({**paid, "state": "moved", "people_count": 3, "paid_top_up_intent_ids": ["pi_top"]}))
         fake.push(fake.log({"type": "text", "text": "Your top-up is paid, thank you."}))
         await eventually(lambda: _is(top_up.get_attribute("data-state"), "paid"))
         clock = top_up.locator(".countdown")
@@ -228,3 +228,91 @@ async def test_the_card_shows_the_pickup_and_it_and_the_payment_confirmation_the
 
 async def _contains(value, part) -> bool:
     return part in await value
+
+
+# ---------------------------------------------------------------- a top-up QR follows its own payment only
+TOP_UP_WORDS = {
+    "EN": ("withdrawn", "nothing was charged", "Earlier message (before this change was withdrawn)", "Paid:"),
+    "KH": ("បានដកចេញ", "មិនមានការកាត់ប្រាក់អ្វី", "សារមុន (មុនពេលការផ្លាស់ប្ដូរនេះត្រូវបានដកចេញ)", "បានបង់ហើយ"),
+}
+
+
+async def _top_up_owed(page, fake, intent: str = "pi_top") -> tuple[dict, object]:
+    """A paid booking whose confirmed change left a top-up: its QR on the page, payable."""
+    await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+    held = next(f for f in fake.frames if f["type"] == "booking_held")
+    card = {k: v for k, v in held.items() if k not in ("seq", "text", "reserved_until")}
+    paid = {**card, "type": "booking_update", "state": "paid", "status": "CONFIRMED", "payment": "paid"}
+    typed = {"paid_top_up_intent_ids": None, "withdrawn_top_up_intent_ids": None}
+    fake.push(fake.log(paid | typed))
+    fake.push(fake.log(paid | typed | {"payment": "balance_due", "people_count": 3, "balance_due_usd": 99.0}))
+    top_up = {**_qr("DLG-FAKE01", intent, datetime.now(UTC) + timedelta(minutes=10), "top_up"), "amount": 99.0}
+    fake.push(fake.log(top_up | {"text": "Scan to pay the $99 top-up."}))
+    qr = page.locator(f"section.panel.qr[data-intent={intent}]")
+    await qr.wait_for()
+    assert await qr.get_attribute("data-state") == "pending"
+    return paid | typed, qr
+
+
+async def _payable(qr) -> bool:
+    return (
+        await qr.get_attribute("data-state") == "pending"
+        and await qr.locator("button.pay[data-status=SUCCEEDED]").is_enabled()
+    )
+
+
+@pytest.mark.parametrize("language", ["EN", "KH"])
+async def test_a_withdrawn_top_ups_qr_says_withdrawn_nothing_charged_never_paid(browser, fake_site, language):
+    """The traveller withdrew the unpaid change: the card is redrawn paid (the booking as it was) and names
+    the withdrawn top-up; its QR says withdrawn and nothing charged, in the session's language, never paid."""
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.evaluate(f"localStorage.setItem('derlg.language', '{language}')")
+        await page.reload()
+        paid, qr = await _top_up_owed(page, fake)
+        fake.push(fake.log(paid | {"withdrawn_top_up_intent_ids": ["pi_top"]}))
+        fake.push(fake.log({"type": "text", "text": "The change was withdrawn: nothing was charged."}))
+        await eventually(lambda: _is(qr.get_attribute("data-state"), "withdrawn"))
+        said, nothing, fold, paid_word = TOP_UP_WORDS[language]
+        note = await qr.locator(".qr-withdrawn").inner_text()
+        assert said in note and nothing in note
+        assert await qr.locator(".qr-paid, .qr-dead").count() == 0
+        assert paid_word not in await qr.inner_text() and "✓" not in await qr.locator(".countdown").inner_text()
+        assert await qr.locator("button.pay[data-status=SUCCEEDED]").is_disabled()
+        assert await qr.locator("xpath=ancestor::article//details/summary").inner_text() == fold
+        # the booking's own QR was paid: it says so
+        assert await page.locator("section.panel.qr[data-intent=pi_fake1]").get_attribute("data-state") == "paid"
+        await page.wait_for_timeout(600)  # the ticker runs every 250 ms: the clock must not restart
+        assert await qr.get_attribute("data-state") == "withdrawn"
+        assert page.errors == []  # type: ignore[attr-defined]
+
+
+async def test_an_owed_top_up_qr_stays_payable_through_other_news_and_is_paid_by_its_own(browser, fake_site):
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        paid, qr = await _top_up_owed(page, fake)
+        # a card redraw while it is owed (a request added), naming an earlier paid top-up
+        owed = {"payment": "balance_due", "people_count": 3, "balance_due_usd": 99.0}
+        fake.push(fake.log(paid | owed | {"special_requests": "A cot.", "paid_top_up_intent_ids": ["pi_old"]}))
+        box = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await eventually(lambda: _has(box.inner_text(), "A cot."))
+        assert await _payable(qr)
+        # a paid card redraw that names no top-up (the pickup time set): the booking's news, not this QR's
+        fake.push(fake.log(paid | {"pickup_time": "08:00"}))
+        await eventually(lambda: _has(box.inner_text(), "08:00"))
+        assert await _payable(qr)
+        # a confirmation of the booking's own payment (its intent): not this QR's
+        confirmed = {"type": "payment_confirmed", "text": "Paid!", "booking_ref": "DLG-FAKE01", "amount_usd": 360.0}
+        fake.push(fake.log(confirmed | {"payment_intent_id": "pi_fake1"}))
+        await page.locator("[data-type=payment_confirmed]").wait_for()
+        await page.wait_for_timeout(600)
+        assert await _payable(qr)
+        assert await qr.locator(".qr-paid, .qr-dead, .qr-withdrawn").count() == 0
+        assert "✓" not in await qr.locator(".countdown").inner_text()
+
+        # its own payment confirmed: paid
+        fake.push(fake.log(confirmed | {"payment_intent_id": "pi_top", "amount_usd": 99.0, "text": "Top-up paid."}))
+        await eventually(lambda: _is(qr.get_attribute("data-state"), "paid"))
+        assert await qr.locator(".countdown").inner_text() == "✓ paid"
+        assert "nothing more to pay" in await qr.locator(".qr-paid").inner_text()
+        assert page.errors == []  # type: ignore[attr-defined]
