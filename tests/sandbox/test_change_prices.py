@@ -186,7 +186,9 @@ def test_an_extra_activity_is_priced_like_a_new_booking(sb: Sandbox) -> None:
     quote = preview(sb, bid, add_activities=[offered["name"]])
     each = offered["price_per_adult_usd"]
     assert quote["changes"] == ["activity"]
-    assert quote["amount_due_usd"] == pytest.approx(2 * each + round(0.6 * (ADULT + each - TRIP["park_pass"].adult_usd), 2) - CHILD)
+    assert quote["amount_due_usd"] == pytest.approx(
+        2 * each + round(0.6 * (ADULT + each - TRIP["park_pass"].adult_usd), 2) - CHILD
+    )
     assert offered["name"] in quote["proposed"]["added_activities"]
     assert sb.error("previewReschedule", {"booking_id": bid, "add_activities": ["skydiving"]}, 400)["details"][
         "next_step"
