@@ -52,7 +52,8 @@ def record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str, 
     state.priced_alternative = None
     price = _labelled_price(state, data, inp) or (None, None, None)  # an unpriced plan has no quote
     state.quoted_price_per_person_usd, state.quoted_people_count, state.quoted_total_usd = price
-    pricing = data.get("pricing") if isinstance(data.get("pricing"), dict) else {}
+    found = data.get("pricing")
+    pricing: dict[str, Any] = found if isinstance(found, dict) else {}
     state.quoted_adults_pay_differently = bool(data.get(ADULTS_DIFFER) or pricing.get(ADULTS_DIFFER))
 
 
