@@ -5,8 +5,8 @@ The Angkor rules: a pass gives 1, 3 or 7 days of entry (:data:`KINDS`), the 3-da
 7-day one within a month; travellers from 12 pay it (``adult_usd``: adults and 12-17s, who pay the adult
 rate), children under 12 enter free (``child_usd`` 0), and so do Cambodian citizens. The pass is each
 traveller's own part of the price, never shared by the child rate (sandbox/group.py ``share``): a child of
-4-11 pays 60 % of the adult price without the adult's pass, plus the child pass (:func:`own_parts`). The pass bought is the
-one the plan's temple days need (:func:`temple_days`, :func:`kinds_for`), after every change (an added
+4-11 pays 60 % of the adult price without the adult's pass, plus the child pass (:func:`own_parts`). The pass
+bought is the one the plan's temple days need (:func:`temple_days`, :func:`kinds_for`), after every change (an added
 or removed day): each traveller from 12 pays that pass's price in place of the catalogue's, so
 price(plan) - price(catalogue plan) holds the difference of the passes. ``cambodian_citizens`` (k) says how
 many of the group are citizens: the passes of k travellers come off, the dearest parts first (adults
