@@ -17,6 +17,7 @@ from agent.rounding import half_up
 from agent.state import AgentState, ConversationState
 
 _LIVE_BOOKING = (AgentState.PAYMENT, AgentState.POST_BOOKING)
+ADULTS_DIFFER = "adults_pay_differently"  # the backend's list of how adults pay differently (sandbox/add_on_people.py)
 
 
 def number(value: Any) -> Optional[float]:
@@ -51,6 +52,9 @@ def record_quote(state: ConversationState, data: dict[str, Any], inp: dict[str, 
     state.priced_alternative = None
     price = _labelled_price(state, data, inp) or (None, None, None)  # an unpriced plan has no quote
     state.quoted_price_per_person_usd, state.quoted_people_count, state.quoted_total_usd = price
+    found = data.get("pricing")
+    pricing: dict[str, Any] = found if isinstance(found, dict) else {}
+    state.quoted_adults_pay_differently = bool(data.get(ADULTS_DIFFER) or pricing.get(ADULTS_DIFFER))
 
 
 def calculate_custom_trip(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:

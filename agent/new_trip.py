@@ -32,6 +32,7 @@ BOOKING_FIELDS = (
     "quoted_total_usd",
     "quoted_price_per_person_usd",
     "quoted_people_count",
+    "quoted_adults_pay_differently",
     "priced_alternative",
     "booking_quote",
     "booking_quote_void_reason",

@@ -158,6 +158,9 @@ class ConversationState(BaseModel):
     quoted_total_usd: Optional[float] = None  # always the total for quoted_people_count people
     quoted_price_per_person_usd: Optional[float] = None
     quoted_people_count: Optional[int] = None
+    # the quote's adults pay differently (an add-on some adults take, some adults Cambodian citizens): its per-adult
+    # price is then that of an adult who is no citizen and takes none of those add-ons, not every adult's
+    quoted_adults_pay_differently: bool = False
     # a plan priced and not saved (calculateCustomTrip): never the chosen trip's price above
     priced_alternative: Optional[PricedAlternative] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking

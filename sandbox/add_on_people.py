@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.errors import ApiError, invalid
-from sandbox.group import Group, rate
+from sandbox.group import Group, share
 from sandbox.policy import money
 
 KEYS = ("for_adults", "for_children_ages")
@@ -123,7 +123,9 @@ def kept_takers(labels: list[str], group: Group) -> list[str]:
 
 
 IN_PER_ADULT = "in_price_per_adult"  # an add-on some take: in one adult's price (every adult takes it) or not
-SOME_ADULTS = "adults_pay_differently"  # the add-ons some adults take, none of them in price_per_adult_usd
+# the add-ons some adults take (none of them in price_per_adult_usd), the citizens among the adults
+SOME_ADULTS = "adults_pay_differently"
+CITIZEN_ADULTS = "cambodian_citizen_adults"  # its entry for the citizens among the adults (sandbox/park_pass.py)
 
 
 def every_adult_usd(items: list[dict[str, Any]]) -> float:
@@ -131,10 +133,12 @@ def every_adult_usd(items: list[dict[str, Any]]) -> float:
     return money(sum(float(i["price_usd"]) for i in items if i.get(IN_PER_ADULT)))
 
 
-def some_adults(pricing: dict[str, Any]) -> dict[str, Any]:
-    """When adults pay differently (an add-on only some adults take): each such add-on, what it adds to the price
-    of an adult who takes it and how many of the adults do; ``price_per_adult_usd`` is the price of an adult who
-    takes none of them. Nothing when every adult pays the same (then ``price_per_adult_usd`` is each adult's)."""
+def some_adults(pricing: dict[str, Any], citizens: Optional[dict[str, Any]] = None) -> dict[str, Any]:
+    """When adults pay differently (an add-on only some adults take, or only some adults are Cambodian citizens):
+    each such add-on, what it adds to the price of an adult who takes it and how many of the adults do, and
+    ``citizens`` (sandbox/park_pass.py ``citizen_adults``: how many adults are citizens, what each pays without
+    the pass); ``price_per_adult_usd`` is the price of an adult who takes none of them and is no citizen.
+    Nothing when every adult pays the same (then ``price_per_adult_usd`` is each adult's)."""
     said = [
         {
             "activity": (i.get("details") or {}).get("activity"),
@@ -145,6 +149,8 @@ def some_adults(pricing: dict[str, Any]) -> dict[str, Any]:
         for i in pricing.get("customizations") or []
         if i.get(IN_PER_ADULT) is False and int((i.get("details") or {}).get("for_adults") or 0) > 0
     ]
+    citizens = citizens or next((e for e in pricing.get(SOME_ADULTS) or [] if CITIZEN_ADULTS in e), None)
+    said += [citizens] if citizens else []
     return {SOME_ADULTS: said} if said else {}
 
 
@@ -172,7 +178,7 @@ def charged(group: Group, quote: dict[str, Any], items: list[dict[str, Any]]) ->
                 kids.remove(t["age"])
                 children.append(t)
         for person in [*adults, *children]:
-            person["price_usd"] = money(person["price_usd"] + money(price * rate(person.get("age"))))
+            person["price_usd"] = money(person["price_usd"] + share(person.get("age"), price))
         # its structured counts are the people priced (relay 25 req 59: for_adults 3 beside "2 adults" and
         # 2 x $18 once an adult had left): who still travels of those named, never the names as first given
         counts = {"for_adults": who.adults, "for_children_ages": list(who.children_ages)}

@@ -33,10 +33,12 @@ from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
 from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.own_stay import with_own_stay
+from sandbox.park_pass import own_parts
 from sandbox.pickup_price import moved_drop_off, moved_pickup, with_drop_leg
 from sandbox.placed_days import said_moved, to_placed_days
 from sandbox.plan_parts import compact_days, cut_said, moved_said, removed_days
 from sandbox.policy import money
+from sandbox.quote_lines import PASS_LEFT_OUT
 from sandbox.relength import refuse_length, relength
 from sandbox.room_choice import arranged, kept, same
 from sandbox.routes.bookings import price
@@ -141,10 +143,11 @@ def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
     return Group(adults=adults, children_ages=tuple(kids), transport=current.transport)
 
 
-def _people(group: Group, per_adult: float, passes: float = 0.0) -> list[dict[str, Any]]:
-    """Each traveller's price for a package price per adult; ``passes`` (the pass the plan needs beyond the
-    trip's, sandbox/park_pass.py) only in the prices from 12: under-12s enter free."""
-    travellers = group.quote(per_adult - passes)["travellers"]
+def _people(group: Group, trip: T, per_adult: float, passes: float = 0.0) -> list[dict[str, Any]]:
+    """Each traveller's price for one (non-citizen) adult's price, by the booking's price function (sandbox/group.py
+    ``share``: the pass is each traveller's own part); ``passes`` (the pass the plan needs beyond the trip's,
+    sandbox/park_pass.py) only in the prices from 12: under-12s enter free."""
+    travellers = group.quote(per_adult - passes, *own_parts(trip))["travellers"]
     return [
         {**t, "price_usd": money(t["price_usd"] + passes)}
         if t.get("band") != "child" and t.get("age") is None or t.get("band") == "adult_rate"
@@ -160,7 +163,7 @@ def _leavers(request: Request, booking: Booking, trip: T, current: Group, leaves
     group, out = current, []
     spec = {**booking.request, **group.describe()}
     before = _priced(request, booking, trip, spec)[0]["total_usd"]
-    for person in _people(leaves, 0.0):
+    for person in _people(leaves, trip, 0.0):
         kids = list(group.children_ages)
         if person["who"] == "child":
             kids.remove(person["age"])
@@ -327,8 +330,14 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
         joining=_people(
             joins,
-            # a joiner takes an add-on only when named: priced without those every adult of the group takes
-            money(pricing["price_per_person_usd"] - every_adult_usd(pricing.get("customizations") or [])),
+            trip,
+            # a joiner takes an add-on only when named: priced without those every adult of the group takes, and
+            # as no citizen (the pass every adult, a citizen, leaves out is back in)
+            money(
+                pricing["price_per_person_usd"]
+                + float(pricing.get(PASS_LEFT_OUT) or 0)
+                - every_adult_usd(pricing.get("customizations") or [])
+            ),
             pricing.get("park_pass_change_per_adult_usd", 0.0),
         )
         if joins.people_count

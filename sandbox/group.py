@@ -6,6 +6,11 @@ Child prices (every price the sandbox quotes for a group follows them):
 - 4 to 11: the child rate, ``CHILD_RATE`` (60 %) of the adult price, add-ons included;
 - 12 to 17: the adult price.
 
+A part of the adult price that is each traveller's own, priced by band rather than shared (the Angkor park
+pass, sandbox/park_pass.py: the adult's part ``adult_usd``, a 4-11's ``child_usd``), is not in the share:
+every traveller pays ``rate x (adult price - the adult's own part) + their own part`` (:func:`share`), so a
+child of 4-11 pays 60 % of the adult price without the adult's pass, plus the child pass (0 for Angkor).
+
 ``transport``: ``"driver"`` (default, the package's own driver/vehicle and a pickup) or
 ``"self_drive"`` (the group drives itself: the package's transport share, ``SELF_DRIVE_CREDIT_PER_DAY``
 per paying traveller per day, is taken off, and no pickup location is needed).
@@ -40,6 +45,15 @@ def rate(age: Optional[int]) -> float:
     if age is None:
         return 1.0
     return {"infant": 0.0, "child": CHILD_RATE, "adult_rate": 1.0}[band(age)]
+
+
+def share(age: Optional[int], per_adult_usd: float, adult_part: float = 0.0, child_part: float = 0.0) -> float:
+    """The one price function: the price of a traveller of ``age`` (None: an adult) for an adult price
+    ``per_adult_usd`` holding ``adult_part``, the adult's own part priced by band (a park pass), whose
+    4-11 counterpart is ``child_part`` (under-4s have none): their band's rate of the adult price without
+    the adult's part, plus their own part, rounded as money."""
+    own = {"infant": 0.0, "child": child_part, "adult_rate": adult_part}[band(age)] if age is not None else adult_part
+    return money(rate(age) * (per_adult_usd - adult_part) + own)
 
 
 @dataclass(frozen=True)
@@ -79,13 +93,20 @@ class Group:
         "5 people (2 adults; two 14-year-olds paying as adults; a child aged 9)" (sandbox/i18n/group_texts.py)."""
         return total_is_for(self.adults, list(self.children_ages), language)
 
-    def quote(self, per_adult_usd: float) -> dict[str, Any]:
-        """Prices of every traveller for an adult price, and the group total."""
+    def quote(self, per_adult_usd: float, adult_part: float = 0.0, child_part: float = 0.0) -> dict[str, Any]:
+        """Prices of every traveller for an adult price (:func:`share`; ``adult_part`` / ``child_part``: the
+        own parts by band the adult price holds, a park pass), and the group total."""
         travellers: list[dict[str, Any]] = [
-            {"who": "adult", "price_usd": money(per_adult_usd)} for _ in range(self.adults)
+            {"who": "adult", "price_usd": share(None, per_adult_usd, adult_part, child_part)}
+            for _ in range(self.adults)
         ]
         travellers += [
-            {"who": "child", "age": age, "band": band(age), "price_usd": money(per_adult_usd * rate(age))}
+            {
+                "who": "child",
+                "age": age,
+                "band": band(age),
+                "price_usd": share(age, per_adult_usd, adult_part, child_part),
+            }
             for age in self.children_ages
         ]
         total = money(sum(t["price_usd"] for t in travellers))

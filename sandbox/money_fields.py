@@ -24,7 +24,14 @@ MONEY_FIELDS: dict[str, str] = {
     "loyalty_usd": "taken off with loyalty points",
     "price_usd": "one line of a price list: one traveller, one add-on or one customisation",
     "price_per_person_usd": "older name of price_per_adult_usd (one adult's price, never the group's average)",
-    "price_per_adult_usd": "one adult's price (children pay their band's share)",
+    "price_per_adult_usd": "one adult's price, one adults pay (children pay their band's share): when adults pay "
+    "differently (adults_pay_differently), a non-citizen adult's taking none of the add-ons only some take; "
+    "when every adult is a Cambodian citizen, theirs (the park pass left out)",
+    "price_per_citizen_adult_usd": "what each adult who is a Cambodian citizen pays (the park pass left out) when "
+    "only some adults are citizens",
+    "park_pass_left_out_usd": "the park pass a citizen adult does not pay (one adult's part)",
+    "park_pass_left_out_per_adult_usd": "every adult a Cambodian citizen: the park pass left out of one adult's "
+    "price (price_per_adult_usd is without it)",
     "average_per_paying_traveller_usd": "the group's price divided by the travellers who pay (free under-4s "
     "not counted): never what one person pays",
     "base_per_adult_usd": "one adult's package price before customisations (previewBooking's pricing)",
@@ -35,7 +42,8 @@ MONEY_FIELDS: dict[str, str] = {
     "self_drive_credit_usd": "the whole group's credit for driving themselves",
     # park_pass (sandbox/park_pass.py): the pass a trip's price includes, a named part of it
     "adult_usd": "the park pass part of one adult's price (and of a child's from 12)",
-    "child_usd": "the park pass part of the price of a child aged 4-11 (under-4s pay nothing)",
+    "child_usd": "the park pass part of the price of a child aged 4-11 (under-4s pay nothing): a child pays 60 % "
+    "of one adult's price without the adult's pass, plus this",
     "park_pass_change_per_adult_usd": "what the pass the plan's temple days need adds to (takes off) one adult's "
     "price beside the trip's own pass (travellers from 12; under-12s enter free)",
     "left_out_usd": "the park pass parts left out of the group's price for its Cambodian citizens",

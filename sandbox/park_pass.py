@@ -3,8 +3,10 @@ part of that price, bought for the plan as it is, and Cambodian citizens, who en
 
 The Angkor rules: a pass gives 1, 3 or 7 days of entry (:data:`KINDS`), the 3-day one within 10 days, the
 7-day one within a month; travellers from 12 pay it (``adult_usd``: adults and 12-17s, who pay the adult
-rate), children under 12 enter free (``child_usd`` 0), and so do Cambodian citizens. The pass bought is the
-one the plan's temple days need (:func:`temple_days`, :func:`kinds_for`), after every change (an added
+rate), children under 12 enter free (``child_usd`` 0), and so do Cambodian citizens. The pass is each
+traveller's own part of the price, never shared by the child rate (sandbox/group.py ``share``): a child of
+4-11 pays 60 % of the adult price without the adult's pass, plus the child pass (:func:`own_parts`). The pass
+bought is the one the plan's temple days need (:func:`temple_days`, :func:`kinds_for`), after every change (an added
 or removed day): each traveller from 12 pays that pass's price in place of the catalogue's, so
 price(plan) - price(catalogue plan) holds the difference of the passes. ``cambodian_citizens`` (k) says how
 many of the group are citizens: the passes of k travellers come off, the dearest parts first (adults
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from agent.prompts.i18n import khmer_digits
+from sandbox.add_on_people import CITIZEN_ADULTS
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import INFANT_MAX_AGE, Group
@@ -87,6 +90,13 @@ def part_of(trip: T, traveller: dict[str, Any], adult_usd: float | None = None) 
     return float(found.child_usd if traveller.get("band") == "child" else adult_usd or found.adult_usd)
 
 
+def own_parts(trip: T) -> tuple[float, float]:
+    """The catalogue pass parts (adult's, 4-11's) of one adult's package price, the parts the child rate does not
+    share (sandbox/group.py ``share``); (0, 0) for a trip without a pass."""
+    found = trip.get("park_pass")
+    return (float(found.adult_usd), float(found.child_usd)) if found is not None else (0.0, 0.0)
+
+
 def check_citizens(group: Group, citizens: int) -> None:
     if citizens > group.people_count:
         raise invalid(
@@ -139,6 +149,24 @@ def with_passes(trip: T, group: Group, quote: dict[str, Any], citizens: int, day
             "left_out_usd": left_out,
         },
     }
+
+
+def citizen_adults(group: Group, quote: dict[str, Any], per_adult_usd: float) -> tuple[float, dict[str, Any] | None]:
+    """The adult price a group's price states, never a figure no adult pays, and how its citizen adults pay
+    differently. ``per_adult_usd``: the price of an adult who is not a citizen (``quote``: with its passes,
+    :func:`with_passes`). Every adult a citizen: theirs, the pass left out, and nothing more to say; some of them:
+    ``per_adult_usd`` and an entry of ``adults_pay_differently`` (sandbox/add_on_people.py) naming how many
+    adults are citizens and what each of them pays; none (or no pass bought): ``per_adult_usd``."""
+    part = float((quote.get("park_pass") or {}).get("adult_usd") or 0.0)
+    adults = [t for t in quote["travellers"] if t["who"] == "adult"]
+    citizens = sum(1 for t in adults if t.get("cambodian_citizen"))
+    if not (citizens and part):
+        return per_adult_usd, None
+    citizen = money(per_adult_usd - part)
+    if citizens == group.adults:
+        return citizen, None
+    said = {CITIZEN_ADULTS: citizens, "price_per_citizen_adult_usd": citizen, "park_pass_left_out_usd": part}
+    return per_adult_usd, said
 
 
 def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = False) -> dict[str, Any]:

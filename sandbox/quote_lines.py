@@ -12,13 +12,16 @@ from typing import Any
 
 from sandbox.policy import money
 
+PASS_LEFT_OUT = "park_pass_left_out_per_adult_usd"
+
 
 def _in_lines(pricing: dict[str, Any], key: str) -> float:
     return sum(float(i.get(key) or 0) for i in pricing.get("customizations") or [])
 
 
 def beside_lines(pricing: dict[str, Any]) -> dict[str, Any]:
-    """The pass change, the extra transfer leg and the self-drive credit of one adult's price that no customisation line holds (omitted
+    """The pass change, the extra transfer leg, the pass citizen adults leave out and the self-drive credit of one
+    adult's price that no customisation line holds (omitted
     at 0); the transfer credit is inside the base (sandbox/price_base.py)."""
     parts = {
         "park_pass_change_per_adult_usd": money(
@@ -26,6 +29,8 @@ def beside_lines(pricing: dict[str, Any]) -> dict[str, Any]:
             - _in_lines(pricing, "park_pass_change_per_adult_usd")
         ),
         "extra_leg_per_adult_usd": float(pricing.get("extra_leg_per_adult_usd") or 0),  # no line holds the leg
+        # every adult a Cambodian citizen: the pass they do not pay (sandbox/park_pass.py ``citizen_adults``)
+        PASS_LEFT_OUT: float(pricing.get(PASS_LEFT_OUT) or 0),
         "self_drive_credit_per_adult_usd": money(
             float(pricing.get("self_drive_credit_per_adult_usd") or 0)
             - _in_lines(pricing, "self_drive_credit_change_per_adult_usd")

@@ -18,9 +18,10 @@ from sandbox.day_credit import with_day_change
 from sandbox.errors import ApiError
 from sandbox.group import PRICE_IS, Group, price_bands, self_drive_credit
 from sandbox.own_stay import OWN_STAY, is_own_stay, package_nights_usd
-from sandbox.park_pass import pass_change, temple_days, with_passes
+from sandbox.park_pass import citizen_adults, own_parts, pass_change, temple_days, with_passes
 from sandbox.plan import plan_for
 from sandbox.policy import money, percent
+from sandbox.quote_lines import PASS_LEFT_OUT
 from sandbox.removal_credit import removal_credits
 from sandbox.room_choice import arranged, supplement
 from sandbox.rooms import rooms_view
@@ -188,8 +189,9 @@ def group_price(
     ends = leg_ends(leg_from, leg_to, ROUTES[trip["id"]].from_city) if driven and trip["id"] in ROUTES else []
     extra_leg = money(sum(e.per_adult_usd for e in ends))
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer + extra_leg), 0.0)
-    base = group.quote(per_adult)["total_usd"]
-    quote, items = charged(group, group.quote(per_adult), items)
+    parts = own_parts(trip)  # the pass: each traveller's own part, never shared by the child rate (group.py share)
+    base = group.quote(per_adult, *parts)["total_usd"]
+    quote, items = charged(group, group.quote(per_adult, *parts), items)
     # an add-on every adult takes (only some children do) is in each adult's price, so in one adult's
     everyone = every_adult_usd(items)
     # the passes the plan's temple days need (sandbox/park_pass.py): one adult's price holds them
@@ -197,8 +199,10 @@ def group_price(
     quote = with_passes(trip, group, quote, citizens, temples)
     # the credit for the whole group, as price() makes it (issue 37: "$30 off per person" said of a
     # family's per-adult credit, the children's shares being less): the group's price without it, less with it
-    group_credit = money(group.quote(per_adult + credit)["total_usd"] - base) if credit else 0.0
+    group_credit = money(group.quote(per_adult + credit, *parts)["total_usd"] - base) if credit else 0.0
     per_adult_paid = money(per_adult + pass_change(trip, temples) + everyone)
+    each_adult, citizens_said = citizen_adults(group, quote, per_adult_paid)
+    left_out = money(per_adult_paid - each_adult)  # every adult a citizen: the pass none of them pays
     days = trip_days(trip, items)
     own = is_own_stay(items)  # the group's own accommodation: no rooms arranged, no supplement
     chosen = arranged(group, rooms) if rooms and not own else None
@@ -218,7 +222,7 @@ def group_price(
         **(
             {
                 "transfer_credit_per_adult_usd": transfer,
-                "transfer_credit_usd": money(group.quote(per_adult + transfer)["total_usd"] - base),
+                "transfer_credit_usd": money(group.quote(per_adult + transfer, *parts)["total_usd"] - base),
             }
             if transfer
             else {}
@@ -227,7 +231,7 @@ def group_price(
         **(
             {
                 "extra_leg_per_adult_usd": extra_leg,
-                "extra_leg_usd": money(base - group.quote(per_adult - extra_leg)["total_usd"]),
+                "extra_leg_usd": money(base - group.quote(per_adult - extra_leg, *parts)["total_usd"]),
                 "extra_leg": leg_named(ends),
             }
             if ends
@@ -239,9 +243,12 @@ def group_price(
             if money(per_adult_paid - everyone) != per_adult
             else {}
         ),
-        "price_per_person_usd": per_adult_paid,  # older name of the next (relay 14: it is not per person)
-        "price_per_adult_usd": per_adult_paid,  # one adult (12+); children by age, see travellers
-        **some_adults({"customizations": items}),  # adults paying differently: the add-ons some adults take
+        # one adult (12+), a figure adults pay: a citizen's when every adult is one (sandbox/park_pass.py)
+        **({PASS_LEFT_OUT: left_out} if left_out else {}),
+        "price_per_person_usd": each_adult,  # older name of the next (relay 14: it is not per person)
+        "price_per_adult_usd": each_adult,  # children by age, see travellers
+        # adults paying differently: the add-ons some adults take, the pass some adults (citizens) do not pay
+        **some_adults({"customizations": items}, citizens_said),
         "travellers": quote["travellers"],
         # who pays which price (12-17 with the adults): what every card counts the group by
         **({"price_bands": price_bands(quote["travellers"])} if group.children_ages else {}),

@@ -112,6 +112,14 @@ def _render(value: Any) -> str:
     return str(value)
 
 
+def _differ(state: ConversationState) -> str:
+    """Beside the quote's per-adult price when its adults pay differently: whose price it is (the backend's
+    ``adults_pay_differently``), never read as every adult's."""
+    if not state.quoted_adults_pay_differently:
+        return ""
+    return " who is no Cambodian citizen and takes none of the add-ons only some adults take (adults pay differently)"
+
+
 def _labels(state: ConversationState) -> list[str]:
     """What the numbers mean, next to them: per person vs total for N people, quotes awaiting a yes."""
     lines = []
@@ -131,12 +139,13 @@ def _labels(state: ConversationState) -> list[str]:
         if state.children_ages and state.adults is not None and people == state.adults + len(state.children_ages):
             paying = _paying(state, people)  # a free infant is never in an average's divisor
             average = half_up(state.quoted_total_usd / max(paying, 1))
-            adult = f"{per} USD per adult, " if per is not None else ""
+            adult = f"{per} USD per adult{_differ(state)}, " if per is not None else ""
             each = "on average" if paying == people else "on average per paying traveller (under-4s free)"
             lines.append(f"- quoted_total_is_for: {people} people ({adult}children by age; {average} USD {each})")
         else:
             lines.append(
-                f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per person)"
+                f"- quoted_total_is_for: {people or '?'} people ({per if per is not None else '?'} USD per "
+                f"{'adult' + _differ(state) if state.quoted_adults_pay_differently else 'person'})"
             )
     lines.extend(_priced_alternative(state))
     lines.extend(_against_request(state))

@@ -325,6 +325,7 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
             state.selected_trip_duration_days = None
             state.customizations = []
             state.quoted_total_usd = state.quoted_price_per_person_usd = state.quoted_people_count = None
+            state.quoted_adults_pay_differently = False
     if target == AgentState.DISCOVERY:
         state.suggested_trip_ids = []
         state.selected_trip_id = state.selected_trip_name = None

@@ -301,3 +301,23 @@ def test_book_it_straight_from_the_suggestions() -> None:
     assert {"BOOKING", "CUSTOMIZATION"} <= set(requestable_targets(A.SUGGESTION))
     result = request_stage_change({"to_stage": "BOOKING", "trip_id": "trip_1", "reason": "book it"}, state, NOW)
     assert result["success"] and state.state == A.BOOKING and state.selected_trip_id == "trip_1"
+
+
+def test_a_per_adult_price_adults_pay_differently_is_said_as_whose() -> None:
+    """A quote whose adults pay differently (one adult a Cambodian citizen: the park pass left out) labels its
+    per-adult price as a non-citizen's, never every adult's; a quote where every adult pays it says it plainly."""
+    from agent.prompts.context import parse_context
+
+    state = at_stage(A.EXPLORATION)
+    state.adults, state.children_ages, state.people_count = 2, [16, 9], 4
+    differ = [{"cambodian_citizen_adults": 1, "price_per_citizen_adult_usd": 127.0, "park_pass_left_out_usd": 62.0}]
+    data = {"custom_trip_id": "c1", "price_per_adult_usd": 189.0, "total_usd": 581.2, "people_count": 4}
+    apply_side_effects(
+        state, "customizeTrip", {}, {"success": True, "data": {**data, "adults_pay_differently": differ}}, NOW
+    )
+    label = parse_context(system_text(state))["quoted_total_is_for"]
+    assert label.startswith("4 people (189.0 USD per adult who is no Cambodian citizen"), label
+    assert "(adults pay differently)" in label
+    apply_side_effects(state, "customizeTrip", {}, {"success": True, "data": {**data, "total_usd": 643.2}}, NOW)
+    label = parse_context(system_text(state))["quoted_total_is_for"]
+    assert label.startswith("4 people (189.0 USD per adult, children by age;"), label

@@ -8,7 +8,8 @@ a transfer names its own place (relay run 57).
 - the session context's list of the cards shown (trips_shown) says each at its card's length and price
   (req 13's context: "trip_004 $129 per adult, 2 days" beside the card's 4 days at $232.20);
 - a child's price that is not its band's share of the adult price (60 % for 4-11, the adult's from 12) says
-  in ``not_paid`` what it does not pay, and the parts it names add up (req 8: $139.80 beside $243);
+  in ``not_paid`` what it does not pay, and the parts it names add up (req 8: $139.80 beside $243): a 4-11 on a
+  trip with a park pass pays 60 % of the adult price without the adult's pass (the pass of the card's length);
 - the day-1 pickup's ``transfer`` and day 1's first line name the place the booking gives (an airport, a
   hotel, a street), never the default "your hotel" beside it (req 28, 34).
 For every trip (its cards over environments, lengths and groups), every pickup kind and language.
@@ -28,8 +29,9 @@ from agent.tools.guards import guard_call
 from sandbox.data.getting_there import ROUTES, is_local, pickup_city
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import pickup_facts
-from sandbox.data.trips import TRIPS
+from sandbox.data.trips import TRIPS, get_trip
 from sandbox.group import rate
+from sandbox.park_pass import kinds_for, temple_days
 from sandbox.plan import plan_for
 from sandbox.plan_localized import localized_plan
 from sandbox.policy import money
@@ -91,12 +93,12 @@ def test_the_session_lists_each_card_at_its_length_and_price(sb: Sandbox, enviro
         assert f"${record['price_per_person_usd']:,.0f} per adult" in said and f"{card_days(card)} days" in said, said
 
 
-def _children(data: dict[str, Any]) -> list[tuple[float, list[dict[str, Any]], dict[str, Any]]]:
+def _children(data: dict[str, Any]) -> list[tuple[float, list[dict[str, Any]], dict[str, Any], str]]:
     out = []
     for card in data["trips"]:
         for record in (card, card.get("to_match_duration") or {}):
             if record.get("child_prices_usd"):
-                out.append((record["price_per_adult_usd"], record["child_prices_usd"], record))
+                out.append((record["price_per_adult_usd"], record["child_prices_usd"], record, card["id"]))
     return out
 
 
@@ -108,7 +110,7 @@ def test_a_child_price_off_its_share_says_what_it_does_not_pay(sb: Sandbox, trip
         search = {"environment": trip["environment"], "mood": "curious", "duration_days": days, "region": trip["region"],
                   "departure_city": "Phnom Penh", "budget_usd": {"min": 50, "max": 5000}, "adults": 2,
                   "children_ages": [2, 5, 9, 13], "language": language}  # fmt: skip
-        for adult, children, record in _children(sb.data("getTripSuggestions", search)):
+        for adult, children, record, shown in _children(sb.data("getTripSuggestions", search)):
             for child in children:
                 share = money(adult * rate(child["age"]))
                 if share == child["price_usd"]:
@@ -116,10 +118,12 @@ def test_a_child_price_off_its_share_says_what_it_does_not_pay(sb: Sandbox, trip
                     continue
                 seen += 1
                 assert child.get("not_paid"), (trip["id"], days, child)
-                change = float(record.get("park_pass_change_per_adult_usd") or 0)
-                if change and 4 <= child["age"] <= 11:  # the pass change is the part: the rest is the share
-                    assert money((adult - change) * rate(child["age"])) == child["price_usd"], (trip["id"], child)
-                    assert f"{change:+g}" in child["not_paid"], child["not_paid"]
+                card = get_trip(shown)
+                plan = plan_for(card, [record["customization"]] if "customization" in record else [])
+                passes = sum(k.adult_usd for k in kinds_for(temple_days(plan["days"]))) if card.get("park_pass") else 0
+                if passes and 4 <= child["age"] <= 11:  # the adult's pass is the part: the rest is the share
+                    assert money((adult - passes) * rate(child["age"])) == child["price_usd"], (trip["id"], child)
+                    assert f"{passes:g} " in child["not_paid"], child["not_paid"]
     if trip.get("park_pass") and trip["id"] == "trip_001":  # relay 57 req 8: its 4-day card
         assert seen
 

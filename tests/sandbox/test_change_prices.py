@@ -17,6 +17,8 @@ from tests.sandbox.test_changes import at_ict, record
 TRIP = get_trip("trip_001")
 assert TRIP is not None
 ADULT = TRIP["price_usd"]  # 189.0 for 3 days
+# an 8-year-old: 60 % of the adult price without the adult's park pass, plus the child pass (sandbox/group.py share)
+CHILD = round(0.6 * (ADULT - TRIP["park_pass"].adult_usd) + TRIP["park_pass"].child_usd, 2)  # 76.2
 DAY_RATE = round(0.8 * (ADULT - TRIP["transfer_usd"]) / TRIP["duration_days"], 2)  # 80 % of a day, transfer apart
 
 
@@ -43,7 +45,7 @@ def price_list(booking: dict[str, Any]) -> list[tuple[str, Any, float]]:
 def test_an_added_adult_pays_the_adult_price_not_the_groups_average(sb: Sandbox) -> None:
     booking = family(sb)
     bid, before = booking["booking_id"], booking["total_usd"]
-    assert before == pytest.approx(4 * ADULT + 0.6 * ADULT)  # the toddler travels free
+    assert before == pytest.approx(4 * ADULT + CHILD)  # the toddler travels free
     for change in ({"add_adults": 1}, {"people_count": 7}):  # who joins, or the older head count
         quote = preview(sb, bid, **change)
         assert quote["amount_due_usd"] == pytest.approx(ADULT) and quote["refund_usd"] == 0
@@ -53,7 +55,7 @@ def test_an_added_adult_pays_the_adult_price_not_the_groups_average(sb: Sandbox)
     after = record(sb, bid)
     assert after["total_usd"] == pytest.approx(before + ADULT) == done["booking"]["total_usd"]
     assert after["people_count"] == 7 and after["group"]["adults"] == 5 and after["group"]["children_ages"] == [8, 2]
-    assert price_list(after) == sorted([("adult", None, ADULT)] * 5 + [("child", 8, 113.4), ("child", 2, 0.0)])
+    assert price_list(after) == sorted([("adult", None, ADULT)] * 5 + [("child", 8, CHILD), ("child", 2, 0.0)])
     assert sum(t["price_usd"] for t in after["pricing"]["travellers"]) == pytest.approx(after["total_usd"])
     assert after["last_change"] == ["group"] and after["travel_date"] == TRAVEL  # no date moved
     assert after["balance_due_usd"] == pytest.approx(ADULT) and after["pending_top_up"]["changed"] == ["group"]
@@ -61,7 +63,7 @@ def test_an_added_adult_pays_the_adult_price_not_the_groups_average(sb: Sandbox)
 
 @pytest.mark.parametrize(
     "leaving, own_price",
-    [({"remove_children_ages": [8]}, 0.6 * ADULT), ({"remove_adults": 1}, ADULT), ({"remove_children_ages": [2]}, 0.0)],
+    [({"remove_children_ages": [8]}, CHILD), ({"remove_adults": 1}, ADULT), ({"remove_children_ages": [2]}, 0.0)],
 )
 def test_a_traveller_who_leaves_frees_their_own_price_at_the_refund_tier(
     sb: Sandbox, leaving: dict[str, Any], own_price: float
@@ -184,7 +186,9 @@ def test_an_extra_activity_is_priced_like_a_new_booking(sb: Sandbox) -> None:
     quote = preview(sb, bid, add_activities=[offered["name"]])
     each = offered["price_per_adult_usd"]
     assert quote["changes"] == ["activity"]
-    assert quote["amount_due_usd"] == pytest.approx(2 * each + round(0.6 * (ADULT + each), 2) - 0.6 * ADULT)
+    assert quote["amount_due_usd"] == pytest.approx(
+        2 * each + round(0.6 * (ADULT + each - TRIP["park_pass"].adult_usd), 2) - CHILD
+    )
     assert offered["name"] in quote["proposed"]["added_activities"]
     assert sb.error("previewReschedule", {"booking_id": bid, "add_activities": ["skydiving"]}, 400)["details"][
         "next_step"

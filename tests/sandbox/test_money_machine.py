@@ -35,6 +35,7 @@ from tests.sandbox.money_model import (
     Booked,
     Money,
     adult_price,
+    child_price,
     difference,
     kind,
     pass_part,
@@ -162,7 +163,7 @@ class MoneyMachine(RuleBasedStateMachine):
         full = round(min(freed, b.allowed(now) if leaves and pct < 100 else 0.0), 2)
         passes = pass_part(length)  # travellers from 12 pay the pass the plan needs; under-12s enter free
         joiners = max(after.adults - b.adults, 0) * (per + passes) + sum(
-            round(per * share(a) + (passes if share(a) == 1.0 else 0.0), 2) for a in difference(b.kids, after.kids)
+            child_price(a, length) for a in difference(b.kids, after.kids)
         )
         grant = round(max(min(joiners, now_price - before), 0.0), 2)
         kept = round((freed - full) * (100 - pct) / 100, 2)
@@ -214,8 +215,7 @@ class MoneyMachine(RuleBasedStateMachine):
         parts = (*parts, *([(round(freed - full, 2), pct, now + policy.SWAP_WINDOW)] if kept > 0 else []))
         per_adult = round(adult_price(length) + pass_part(length), 2)
         joining = [("adult", per_adult)] * max(after.adults - b.adults, 0) + [
-            (kind(a), round(per * share(a) + (passes if share(a) == 1.0 else 0.0), 2))
-            for a in difference(b.kids, after.kids)
+            (kind(a), child_price(a, length)) for a in difference(b.kids, after.kids)
         ]
         leaving = ["adult"] * max(b.adults - after.adults, 0) + [kind(a) for a in difference(after.kids, b.kids)]
         allowance = b.spending(full, grant, now, joining, leaving, per_adult)
