@@ -19,6 +19,7 @@ from typing import Any, Optional
 from pydantic import BaseModel, Field
 
 from agent.card_length import card_record
+from agent.rounding import amount_text
 
 MAX_LISTS = 6  # the oldest lists are dropped beyond this
 MAX_SAID = 40  # traveller messages remembered for the summary
@@ -199,9 +200,13 @@ def _trip_line(index: int, trip: ShownTrip) -> str:
     if per is None:
         price = "price ?"
     elif children_pay_less(per, total, people):
-        price = f"${per:,.0f} per adult (${total:,.2f} in total for the {people} people, children by age)"
+        # each figure as the tool gave it, to the cent when it has cents (relay 62 req 4: "$197 per adult"
+        # beside a card's 197.13 and "$788.52 in total")
+        price = (
+            f"${amount_text(per)} per adult (${amount_text(total)} in total for the {people} people, children by age)"
+        )
     else:
-        price = f"${per:,.0f} per person"
+        price = f"${amount_text(per)} per person"
     days = f", {trip.duration_days} days" if trip.duration_days else ""
     return f"{index}. {trip.name} ({trip.id}) {price}{days}"
 

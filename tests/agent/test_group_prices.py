@@ -9,8 +9,10 @@ import re
 from datetime import UTC, datetime
 from typing import Any
 
+from agent.card_length import card_record
 from agent.memory import WorkingMemory, record_list, render_lists
 from agent.prompts.context import render_context
+from agent.rounding import amount_text
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.tools.guards import guard_call
@@ -83,12 +85,16 @@ def test_trips_shown_to_a_family_are_per_adult_with_the_group_total() -> None:
     line = render_lists(memory)[0]
     assert not re.search(r"\$[\d,]+ per person", line) and "per adult" in line
     first = data["trips"][0]
-    assert f"${first['total_usd']:,.2f} in total for the 3 people" in line
+    # each figure as the card gives it, to the cent when it has cents (relay 62: "$197 per adult" beside 197.13)
+    assert f"${amount_text(first['total_usd'])} in total for the 3 people" in line
+    for trip in data["trips"]:
+        shown = card_record(trip)  # at the card's length
+        assert f"${amount_text(shown['price_per_person_usd'])} per adult" in line
     adults = sb.data("getTripSuggestions", {**body, "people_count": 2})
     assert all(t["price_is"] == "per_adult" for t in adults["trips"])  # one label in every tool
     memory = WorkingMemory()
     record_list(memory, body, adults, turn=1)
-    assert re.search(r"\$[\d,]+ per person", render_lists(memory)[0])
+    assert re.search(r"\$[\d,.]+ per person", render_lists(memory)[0])
 
 
 def test_the_booking_summary_line_says_per_adult_for_a_family() -> None:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from hypothesis import given, strategies as st
+
 from agent.context import append_user_message, summarise_outside_window
+from agent.memory import ShownList, ShownTrip, WorkingMemory, render_lists
 from agent.prompts.context import render_context
+from agent.rounding import amount_text
 from agent.side_effects import apply_side_effects
 from agent.state import AgentState, ConversationState
 
@@ -107,3 +111,15 @@ def test_going_back_to_an_earlier_list_makes_its_search_the_current_wish_again()
     assert (state.environment, state.mood, state.duration_days) == ("BEACH", "adventurous", 3)
     context = render_context(state, NOW)
     assert "- environment: BEACH" in context and "- trips_shown_1: (current list, searched BEACH" in context
+
+
+@given(per=st.integers(1000, 200_000), people=st.integers(2, 6), children=st.integers(1, 3))
+def test_a_listed_trip_states_each_figure_as_the_card_gave_it(per: int, people: int, children: int) -> None:
+    """Relay 62 req 4: "$197 per adult ($788.52 in total ...)" beside a card's 197.13: the context's list says one
+    adult's price and the group's total each as the card gave it, to the cent when it has cents."""
+    price = per / 100
+    total = round(price * (people - min(children, people - 1)) + price * 0.6 * min(children, people - 1), 2)
+    trip = ShownTrip(id="t", price_per_person_usd=price, total_usd=total, people_count=people)
+    memory = WorkingMemory(lists=[ShownList(number=1, turn=1, trips=[trip])], current_list=1)
+    line = render_lists(memory)[0]
+    assert f"${amount_text(price)} per adult (${amount_text(total)} in total" in line
