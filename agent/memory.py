@@ -199,7 +199,7 @@ def _trip_line(index: int, trip: ShownTrip) -> str:
     per, total, people = trip.price_per_person_usd, trip.total_usd, trip.people_count
     if per is None:
         price = "price ?"
-    elif children_pay_less(per, total, people):
+    elif total is not None and children_pay_less(per, total, people):
         # each figure as the tool gave it, to the cent when it has cents (relay 62 req 4: "$197 per adult"
         # beside a card's 197.13 and "$788.52 in total")
         price = (

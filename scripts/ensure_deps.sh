@@ -137,13 +137,16 @@ run_tests() {  # run_tests [pytest args]
   # Python process of the run (the workers, every sandbox / worker / bridge a test starts) compile
   # each module it imports from source again, ~40% of a stack test's CPU. The run writes them
   # (__pycache__/, gitignored and dockerignored; a cache is used only while it matches its source).
+  # A path among the args (PYTEST_ARGS="tests/sandbox", a file, a file::test) runs those tests only;
+  # otherwise the whole of tests/ (a -k narrows it).
   unset PYTHONDONTWRITEBYTECODE
-  local rc=0 phase alone_count
+  local rc=0 phase alone_count arg targets=(tests)
+  for arg in "$@"; do [[ $arg != -* && -e ${arg%%::*} ]] && targets=(); done
   alone_count="$(mktemp)"
-  DERLG_ALONE_COUNT_FILE="$alone_count" "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider \
+  DERLG_ALONE_COUNT_FILE="$alone_count" "$VENV/bin/pytest" "${targets[@]}" -q -rs -p no:cacheprovider \
     -n "${PYTEST_WORKERS:-5}" --maxschedchunk 1 -m "not alone" "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
   if [[ "$(cat "$alone_count")" != "0" ]]; then  # empty (not written): run it, to be safe
-    "$VENV/bin/pytest" tests -q -rs -p no:cacheprovider -m alone "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
+    "$VENV/bin/pytest" "${targets[@]}" -q -rs -p no:cacheprovider -m alone "$@" || { phase=$?; [[ $phase == 5 ]] || rc=$phase; }
   fi
   rm -f "$alone_count"
   return $rc
