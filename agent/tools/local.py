@@ -238,8 +238,20 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
     if state.state == AgentState.DISCOVERY:
         data["next_step"] = (
             f"Ask about {missing[0]} next." if missing else "All discovery fields are known: call getTripSuggestions."
-        )
+        ) + _group_unsplit(state)
     return {"success": True, "data": data}
+
+
+def _group_unsplit(state: ConversationState) -> str:
+    """A group counted but not told as adults and children (relay 61 req 2: "4 of us, a family" answered with
+    "Ask about budget next" while the prompt asks a family for its adults and children's ages): said beside the
+    next field, since children pay by age and every price after the search follows it."""
+    if state.adults is not None or not state.people_count or state.people_count < 2:
+        return ""
+    return (
+        f" The {state.people_count} travellers are not yet told as adults and children: ask in the same question "
+        "how many are adults and each child's age (children pay by age; 12-17 as adults)."
+    )
 
 
 # Choosing a suggested trip goes through EXPLORATION (two rows of the table) in one request.
