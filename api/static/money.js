@@ -14,7 +14,7 @@ export const SIGNS = {
   KZT: "₸", UZS: "soʻm", KGS: "сом", MNT: "₮", GEL: "₾", AMD: "֏", AZN: "₼", NAD: "N$", MGA: "Ar", PYG: "₲",
   UYU: "UY$", BOB: "Bs", DOP: "RD$", XOF: "CFA", XAF: "FCFA", GHS: "GH₵", ETB: "Br", ZMW: "ZK", MZN: "MT",
   DZD: "DA", MUR: "MRs", TTD: "TT$", JMD: "J$", FJD: "FJ$", PGK: "K", BND: "B$", MOP: "Ptc", BTN: "Nu.",
-  MVR: "Rf", RSD: "din.",
+  MVR: "Rf", RSD: "din.", TOP: "T$", GTQ: "Q",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 

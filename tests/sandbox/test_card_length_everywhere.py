@@ -24,6 +24,7 @@ import pytest
 
 from agent.card_length import card_days, card_record
 from agent.memory import record_list, render_lists
+from agent.rounding import amount_text
 from agent.state import ConversationState
 from agent.tools.guards import guard_call
 from sandbox.data.getting_there import ROUTES, is_local, pickup_city
@@ -90,7 +91,9 @@ def test_the_session_lists_each_card_at_its_length_and_price(sb: Sandbox, enviro
     for card in data["trips"]:
         said = line.split(f"({card['id']})")[1].split(";")[0]
         record = card_record(card)
-        assert f"${record['price_per_person_usd']:,.0f} per adult" in said and f"{card_days(card)} days" in said, said
+        assert (
+            f"${amount_text(record['price_per_person_usd'])} per adult" in said and f"{card_days(card)} days" in said
+        ), said
 
 
 def _children(data: dict[str, Any]) -> list[tuple[float, list[dict[str, Any]], dict[str, Any], str]]:
