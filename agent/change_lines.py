@@ -80,7 +80,7 @@ def priced(data: dict[str, Any]) -> dict[str, list[tuple[int, float]]]:
         return {}
     counted: dict[str, dict[float, int]] = defaultdict(lambda: defaultdict(int))
     for who in set(before) | set(after):
-        was, now = sorted(before.get(who, []), key=lambda p: p[1]), sorted(after.get(who, []), key=lambda p: p[1])
+        was, now = _unchanged_out(before.get(who, []), after.get(who, []))
         for (band, old), (_, new) in zip(was, now):
             step = half_up(new - old)
             if abs(step) >= 0.005 and band != "free":
@@ -96,6 +96,24 @@ def priced(data: dict[str, Any]) -> dict[str, list[tuple[int, float]]]:
     if old_total is None or new_total is None or abs(signed_sum(lines) - (new_total - old_total)) > CENT:
         return {}
     return lines
+
+
+def _unchanged_out(
+    was: list[tuple[str, float]], now: list[tuple[str, float]]
+) -> tuple[list[tuple[str, float]], list[tuple[str, float]]]:
+    """The travellers of one kind before and after, less those whose price the change leaves as it was (each
+    price found on both sides, as many times as on both), the rest by price: those are the ones it moves, joins
+    or frees (relay 62: the father leaving a group where two adults took a $30 cruise was shown as "leaving
+    1 x $490" and "this change 1 x $30", a cruise he never took, for his own $460)."""
+    left = list(now)
+    kept_was = []
+    for row in sorted(was, key=lambda p: p[1]):
+        same = next((i for i, r in enumerate(left) if r[0] == row[0] and abs(r[1] - row[1]) < 0.005), None)
+        if same is None:
+            kept_was.append(row)
+        else:
+            left.pop(same)
+    return kept_was, sorted(left, key=lambda p: p[1])
 
 
 def signed_sum(lines: dict[str, list[tuple[int, float]]]) -> float:
