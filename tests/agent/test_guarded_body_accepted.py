@@ -16,7 +16,7 @@ import pytest
 from agent.tools.guards import guard_call
 from agent.tools.validation import validate_tool_input
 from tests.sandbox.support import Sandbox
-from tests.sandbox.test_card_length_everywhere import ENVIRONMENTS, GROUPS, _state
+from tests.sandbox.test_card_length_everywhere import ENVIRONMENTS, GROUPS, searched
 
 
 @pytest.fixture(scope="module")
@@ -30,10 +30,7 @@ def sb() -> Sandbox:
 def test_a_guarded_call_is_a_body_the_backend_accepts(
     sb: Sandbox, environment: str, days: int, group: dict[str, Any]
 ) -> None:
-    search = {"environment": environment, "mood": "curious", "duration_days": days, "departure_city": "Siem Reap",
-              "budget_usd": {"min": 50, "max": 900}, **group}  # fmt: skip
-    data = sb.data("getTripSuggestions", search)
-    state = _state(search, data)
+    data, state = searched(sb, environment, days, group, city="Siem Reap", most=900)
     ids = [card["id"] for card in data["trips"]]
     calls = [("compareTrips", {"trip_ids": list(pair)}) for pair in combinations(ids, 2)]
     calls += [("getTripItinerary", {"trip_id": trip}) for trip in ids]

@@ -48,6 +48,17 @@ def sb() -> Sandbox:
     return Sandbox()
 
 
+def searched(
+    sb: Sandbox, environment: str, days: int, group: dict[str, Any], city: str = "Phnom Penh", most: int = 600
+) -> tuple[dict[str, Any], ConversationState]:
+    """getTripSuggestions' cards for a curious search from ``city`` and the session that saw them (its list,
+    departure city and group), as the guards read it."""
+    search = {"environment": environment, "mood": "curious", "duration_days": days, "departure_city": city,
+              "budget_usd": {"min": 50, "max": most}, **group}  # fmt: skip
+    data = sb.data("getTripSuggestions", search)
+    return data, _state(search, data)
+
+
 def _state(search: dict[str, Any], data: dict[str, Any]) -> ConversationState:
     now = datetime(2026, 1, 5, tzinfo=UTC)
     state = ConversationState(session_id="s", created_at=now, last_active=now)
@@ -65,10 +76,7 @@ def _state(search: dict[str, Any], data: dict[str, Any]) -> ConversationState:
 def test_the_itinerary_of_a_card_is_at_the_cards_length_and_price(
     sb: Sandbox, environment: str, days: int, group: dict[str, Any]
 ) -> None:
-    search = {"environment": environment, "mood": "curious", "duration_days": days, "departure_city": "Phnom Penh",
-              "budget_usd": {"min": 50, "max": 600}, **group}  # fmt: skip
-    data = sb.data("getTripSuggestions", search)
-    state = _state(search, data)
+    data, state = searched(sb, environment, days, group)
     for card in data["trips"]:
         refused, body = guard_call("getTripItinerary", {"trip_id": card["id"]}, state)
         assert refused is None
@@ -84,10 +92,8 @@ def test_the_itinerary_of_a_card_is_at_the_cards_length_and_price(
 @pytest.mark.parametrize("days", [2, 3, 4, 5])
 @pytest.mark.parametrize("environment", ENVIRONMENTS)
 def test_the_session_lists_each_card_at_its_length_and_price(sb: Sandbox, environment: str, days: int) -> None:
-    search = {"environment": environment, "mood": "curious", "duration_days": days, "departure_city": "Phnom Penh",
-              "budget_usd": {"min": 50, "max": 600}, **GROUPS[1]}  # fmt: skip
-    data = sb.data("getTripSuggestions", search)
-    line = render_lists(_state(search, data).memory)[0]
+    data, state = searched(sb, environment, days, GROUPS[1])
+    line = render_lists(state.memory)[0]
     for card in data["trips"]:
         said = line.split(f"({card['id']})")[1].split(";")[0]
         record = card_record(card)
