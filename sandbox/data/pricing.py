@@ -18,8 +18,12 @@ from sandbox.i18n.credit_texts import ALREADY_IN_PLAN, CREDIT_VS_ADD_ON
 from sandbox.i18n.price_rule_texts import (
     DAY_RATE,
     DAY_RATE_NO_TRANSFER,
+    DAY_RATE_NO_TRANSFER_PASS,
+    DAY_RATE_PASS,
     DAY_RULE,
     DAY_RULE_NO_TRANSFER,
+    DAY_RULE_NO_TRANSFER_PASS,
+    DAY_RULE_PASS,
     SELF_DRIVE_LEAVES_OUT,
 )
 from sandbox.policy import money
@@ -38,16 +42,23 @@ BUDGET_PER_DAY: dict[str, dict[str, float]] = {
 
 
 # The share of a day's package price a day more or less moves the price by; the rest of the package
-# (transfers, bookings made for the group) is the fixed part every length pays (issue 37).
+# (transfers, bookings made for the group, the park pass) is the fixed part every length pays (issue 37).
 DAY_SHARE = 0.8
+
+
+def _pass_usd(trip: T) -> float:
+    """The adult park pass one adult's package price holds (sandbox/park_pass.py; 0 without one)."""
+    found = trip.get("park_pass")
+    return float(found.adult_usd) if found is not None else 0.0
 
 
 def day_base(trip: T) -> float:
     """The part of one adult's package price that is spread over its days: the package without the transfer
-    from the route's start (``transfer_usd``), which is one leg whatever the length. The one base of the day
-    rate, whether the group is picked up at the start or joins at the destination (relay 28 req 7: the rate
-    was 80 % of 189 / 3 with the transfer while the family paid the credited 165)."""
-    return money(trip["price_usd"] - float(trip.get("transfer_usd") or 0.0))
+    from the route's start (``transfer_usd``), which is one leg whatever the length, and without the adult
+    park pass it holds, which is priced by the plan's temple days alone (sandbox/park_pass.py ``kinds_for``,
+    never a share per day: a citizen who pays no pass was credited a day's share of it). The one base of the
+    day rate, whether the group is picked up at the start or joins at the destination."""
+    return money(trip["price_usd"] - float(trip.get("transfer_usd") or 0.0) - _pass_usd(trip))
 
 
 def day_rate(trip: T) -> float:
@@ -56,28 +67,35 @@ def day_rate(trip: T) -> float:
 
 
 def price_for_days(trip: T, days: int) -> float:
-    """One adult's package price for the trip made ``days`` long: a fixed part plus ``day_rate`` per
-    day, equal to the package price at its own length. Every path that prices a length (suggestions'
-    to_match_duration, calculateCustomTrip, previewBooking, previewReschedule) prices through this,
-    so a day added and a day removed move the price by the same amount."""
+    """One adult's package price for the trip made ``days`` long, the catalogue pass held: a fixed part plus
+    ``day_rate`` per day, equal to the package price at its own length. The pass the plan of ``days`` needs
+    comes in its place through ``sandbox/park_pass.py`` (``with_passes``: + its change; a citizen: without
+    any), so an adult pays this + the pass change and a citizen this - the catalogue pass. Every path that
+    prices a length (suggestions' to_match_duration, calculateCustomTrip, previewBooking, previewReschedule)
+    prices through this, so a day added and a day removed move the price by the same amount."""
     return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
 
 
-def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, joins_away: bool, **more: object) -> str:
-    """A day-rate text (``templates``: with the transfer from the start, without one) filled with the rate
-    and the figures it comes from, starting from the price the traveller is shown: picked up at the start
-    share x (price - transfer) / days; joining away (``joins_away``: the transfer already off the price
-    shown) share x that price / days (relay 36 req 10: "(189 - 24) / 3" beside a quoted 165), amounts
-    formatted ``fmt``."""
+def _rate_said(
+    trip: T, language: str, templates: tuple[str, str, str, str], fmt: str, joins_away: bool, **more: object
+) -> str:
+    """A day-rate text (``templates``: with the transfer from the start, without one, each then with the park
+    pass taken off too) filled with the rate and the figures it comes from, starting from the price the
+    traveller is shown: picked up at the start share x (price - transfer - pass) / days; joining away
+    (``joins_away``: the transfer already off the price shown) share x (that price - pass) / days (relay 36
+    req 10: "(189 - 24) / 3" beside a quoted 165), amounts formatted ``fmt``."""
     transfer = float(trip.get("transfer_usd") or 0.0)
     with_transfer = bool(transfer) and not joins_away
+    pass_usd = _pass_usd(trip)
+    shown = trip["price_usd"] if with_transfer else money(trip["price_usd"] - transfer)
     return trf(
-        templates[0] if with_transfer else templates[1],
+        templates[(0 if with_transfer else 1) + (2 if pass_usd else 0)],
         language,
         rate=f"{day_rate(trip):.2f}",
         share=f"{DAY_SHARE * 100:g}",
-        price=format(trip["price_usd"] if with_transfer else day_base(trip), fmt),
+        price=format(shown, fmt),
         transfer=format(transfer, fmt),
+        pass_usd=format(pass_usd, fmt),
         days=trip["duration_days"],
         # the leg the transfer figure is, named (relay 33 req 11: "(159 - 16) / 3", 16 unexplained)
         from_city=tr(ROUTES[trip["id"]].from_city, language),
@@ -93,7 +111,7 @@ def day_rule(trip: T, price_usd: float, language: str = "EN", joins_away: bool =
     return _rate_said(
         trip,
         language,
-        (DAY_RULE, DAY_RULE_NO_TRANSFER),
+        (DAY_RULE, DAY_RULE_NO_TRANSFER, DAY_RULE_PASS, DAY_RULE_NO_TRANSFER_PASS),
         ".2f",
         joins_away,
         n=round(abs(price_usd) / rate) if rate else 0,
@@ -113,9 +131,11 @@ def self_drive_leaves_out(trip: T, language: str) -> str:
 
 def day_rate_said(trip: T, language: str = "EN", joins_away: bool = False) -> str:
     """``day_rate`` and where it comes from, short (a suggestion's variant beside its price): the share of a
-    day of the package without the transfer from the start, with the figures that give the rate back, from
-    the price shown (``joins_away``: the package already without the transfer)."""
-    return _rate_said(trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER), "g", joins_away)
+    day of the package without the transfer from the start and the park pass, with the figures that give the
+    rate back, from the price shown (``joins_away``: the package already without the transfer)."""
+    return _rate_said(
+        trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER, DAY_RATE_PASS, DAY_RATE_NO_TRANSFER_PASS), "g", joins_away
+    )
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> Addable:
