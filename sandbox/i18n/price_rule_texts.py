@@ -27,6 +27,10 @@ DAY_RULE_NO_TRANSFER_PASS = (
 )
 DAY_RATE_PASS = "{rate} USD/adult/day: {share}% of a day ({price} - {transfer} {from_city} transfer - {pass_usd} Angkor pass) / {days}"
 DAY_RATE_NO_TRANSFER_PASS = "{rate} USD/adult/day: {share}% of a day ({price} - {pass_usd} Angkor pass) / {days}"
+# the day rate when the night an added day needs is dearer than the package's day share: that night, named with
+# its figure, so the text's figures still give the rate back ({said}: the rule above without its full stop)
+DAY_RULE_NIGHT = "{said}; at least a day's night at {hotel}, {night} USD per adult."
+DAY_RATE_NIGHT = "{said}, at least the night at {hotel}, {night} USD"
 SELF_DRIVE_DAY_RULE = (
     "Driving yourselves, each day also carries {credit} USD of self-drive credit per adult, so one adult's price "
     "moves by {net} USD per day added or removed."
@@ -102,6 +106,8 @@ KH: dict[str, str] = {
         "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ដោយមិនរាប់សំបុត្រចូលអង្គរ ({price} - {pass_usd} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់៖ "
         "សំបុត្រគិតតាមថ្ងៃទស្សនាប្រាសាទនៃផែនការ) / {days}។"
     ),
+    DAY_RULE_NIGHT: ("{said}៖ យ៉ាងហោចណាស់ស្មើនឹងយប់មួយនៃថ្ងៃនោះនៅ {hotel} {night} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។"),
+    DAY_RATE_NIGHT: "{said} យ៉ាងហោចណាស់ស្មើនឹងយប់មួយនៅ {hotel} {night} ដុល្លារ",
     SELF_DRIVE_DAY_RULE: (
         "ពេលបើកបរខ្លួនឯង ថ្ងៃនីមួយៗក៏មានប្រាក់បញ្ចុះសម្រាប់ការបើកបរខ្លួនឯង {credit} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
         "ដូច្នេះតម្លៃមនុស្សពេញវ័យម្នាក់ប្រែប្រួល {net} ដុល្លារ ក្នុងមួយថ្ងៃដែលបន្ថែម ឬដកចេញ។"
@@ -121,5 +127,7 @@ ZH: dict[str, str] = {
     DAY_RATE_NO_TRANSFER_PASS: "每位成人每天 {rate} 美元：不含吴哥通票的每日价的 {share}%（({price} - {pass_usd}) / {days}）",
     DAY_RULE_PASS: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从{from_city}出发的接送和吴哥通票的套餐每日价的 {share}%（({price} - {transfer} - {pass_usd} 美元/每位成人，不属于任何一天；通票按行程的寺庙游览日计价) / {days}）。",
     DAY_RULE_NO_TRANSFER_PASS: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。每日价：不含吴哥通票的套餐每日价的 {share}%（({price} - {pass_usd} 美元/每位成人；通票按行程的寺庙游览日计价) / {days}）。",
+    DAY_RULE_NIGHT: "{said}；至少为一天所需的{hotel}一晚房费：每位成人 {night} 美元。",
+    DAY_RATE_NIGHT: "{said}，至少为{hotel}一晚 {night} 美元",
     SELF_DRIVE_DAY_RULE: "自驾时每天另有每位成人 {credit} 美元的自驾抵扣，因此每加或减一天，每位成人的价格变动 {net} 美元。",
 }

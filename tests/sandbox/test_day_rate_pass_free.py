@@ -17,7 +17,15 @@ import re
 import pytest
 from hypothesis import given, strategies as st
 
-from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said, price_for_days, price_label
+from sandbox.data.pricing import (
+    DAY_SHARE,
+    day_rate,
+    day_rate_said,
+    night_usd,
+    price_for_days,
+    price_label,
+    spread_rate,
+)
 from sandbox.data.trips import TRIPS, get_trip
 from sandbox.group import CHILD_RATE, Group
 from sandbox.park_pass import kinds_for, pass_change, temple_days
@@ -25,6 +33,7 @@ from sandbox.plan import plan_for
 from sandbox.policy import money
 from sandbox.relength import resized
 from sandbox.totals import group_price
+from tests.sandbox.day_rate_text import night_said
 from tests.sandbox.shorter_cut import cut_usd
 
 WITH_PASS = [t for t in TRIPS if t.get("park_pass")]
@@ -64,9 +73,10 @@ def test_each_price_is_the_pass_free_days_plus_the_pass_its_plan_needs(
     days = data.draw(st.sampled_from(_lengths(trip)))
     citizens = data.draw(st.integers(0, adults))
     own_pass = trip["park_pass"].adult_usd
-    assert day_rate(trip) == money(
+    assert spread_rate(trip) == money(
         DAY_SHARE * (trip["price_usd"] - trip["transfer_usd"] - own_pass) / trip["duration_days"]
     )
+    assert day_rate(trip) == max(spread_rate(trip), night_usd(trip))  # at least the night the day needs
     transfer = trip["transfer_usd"] if away else 0.0
     # the pass-free adult price at this length: a fixed part plus the day rate per day, the pass apart
     pass_free = price_for_days(trip, days) - own_pass + cut_usd(trip, days) - transfer
@@ -101,9 +111,11 @@ def test_a_day_added_or_removed_moves_an_adult_by_the_day_rate_and_the_pass_chan
 @given(trip=st.sampled_from(WITH_PASS), language=st.sampled_from(("EN", "KH", "ZH")), away=st.booleans())
 def test_the_rate_said_is_the_rate_charged(trip: dict, language: str, away: bool) -> None:
     # the text's figures: the rate, the share, the price shown, the parts not spread over days, the days
-    rate, share, shown, *minus, days = (float(n) for n in NUMBER.findall(day_rate_said(trip, language, away)))
+    # (and after the trip's hotel's name the night, when it is the rate)
+    head, night = night_said(trip, day_rate_said(trip, language, away), language)
+    rate, share, shown, *minus, days = (float(n) for n in NUMBER.findall(head))
     assert minus[-1] == trip["park_pass"].adult_usd  # the pass, taken off before the days share the rest
-    assert rate == day_rate(trip) == money(share / 100 * (shown - sum(minus)) / days)
+    assert rate == day_rate(trip) == max(money(share / 100 * (shown - sum(minus)) / days), night or 0.0)
     for kind, days in (("add_day", 1), ("remove_day", 1)):
         item = price_label(trip, f"{kind}:{days}", language, away)
         assert f"{day_rate(trip):.2f}" in item["price_rule"] and abs(item["price_usd"]) == day_rate(trip)
@@ -127,6 +139,8 @@ def test_a_trip_without_a_pass_is_priced_as_before_at_every_length(trip: dict) -
     before_rate = money(
         DAY_SHARE * (trip["price_usd"] - float(trip.get("transfer_usd") or 0.0)) / trip["duration_days"]
     )
+    # the night's room is the rate's floor for every trip (tests/sandbox/test_day_rate_night.py), pass or not
+    before_rate = max(before_rate, night_usd(trip))
     assert day_rate(trip) == before_rate
     for days in _lengths(trip):
         before = money(trip["price_usd"] + before_rate * (days - trip["duration_days"]))

@@ -6,7 +6,8 @@ through each text that says the day rate (a suggestion's ``to_match_duration``, 
 calculateCustomTrip and in createBooking's labels): the rule's base figure is the one adult's price the group is
 shown at that join point, a transfer figure appears only when that shown price holds it, the park pass figure
 exactly when the trip's price holds one (priced by the plan's temple days, never per day), and the rate is
-derived in the text from them: rate = share x (base - transfer - pass) / days."""
+derived in the text from them: rate = share x (base - transfer - pass) / days, at least the night at the trip's
+hotel, named with its figure exactly when it is the rate."""
 
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from datetime import date
 import pytest
 
 from sandbox.custom import priced_custom
-from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said, price_customization
+from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said, night_floors, price_customization
 from sandbox.data.trips import TRIPS
 from sandbox.group import Group
 from sandbox.totals import booking_total, group_price
+from tests.sandbox.day_rate_text import night_said
 
 ONE = Group(adults=1, children_ages=(), transport=None)
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -57,7 +59,10 @@ def test_every_day_rule_starts_from_the_price_shown(trip: dict, away: bool, lang
         assert (TRANSFER_WORD[language] in text) == holds_transfer, (where, text)
         assert base == shown, (where, text)  # the figure the rule starts from is the price the traveller saw
         assert share / 100 == DAY_SHARE and days == trip["duration_days"], (where, text)
-        assert day_rate(trip) == pytest.approx(share / 100 * (base - sum(minus)) / days, abs=0.006), (where, text)
+        night = night_said(trip, text, language)[1]
+        assert (night is not None) == night_floors(trip), (where, text)
+        spread = share / 100 * (base - sum(minus)) / days
+        assert day_rate(trip) == pytest.approx(max(spread, night or 0.0), abs=0.006), (where, text)
         assert f"{day_rate(trip):.2f}" in text[: found.start()], (where, text)
 
 
