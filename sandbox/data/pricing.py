@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.asked_in_plan import day_holding
 from sandbox.data.addable import Addable, addable_line, find_addable
 from sandbox.data.getting_there import ROUTES, boat_leg
-from sandbox.data.hotels import stay_usd, upgrade_usd
+from sandbox.data.hotels import get_hotel, hotel_name, stay_usd, upgrade_usd
 from sandbox.data.trips import T
 from sandbox.day_need import read_mark
 from sandbox.errors import invalid
@@ -17,9 +17,15 @@ from sandbox.i18n import tr, trf
 from sandbox.i18n.credit_texts import ALREADY_IN_PLAN, CREDIT_VS_ADD_ON
 from sandbox.i18n.price_rule_texts import (
     DAY_RATE,
+    DAY_RATE_NIGHT,
     DAY_RATE_NO_TRANSFER,
+    DAY_RATE_NO_TRANSFER_PASS,
+    DAY_RATE_PASS,
     DAY_RULE,
+    DAY_RULE_NIGHT,
     DAY_RULE_NO_TRANSFER,
+    DAY_RULE_NO_TRANSFER_PASS,
+    DAY_RULE_PASS,
     SELF_DRIVE_LEAVES_OUT,
 )
 from sandbox.policy import money
@@ -38,62 +44,119 @@ BUDGET_PER_DAY: dict[str, dict[str, float]] = {
 
 
 # The share of a day's package price a day more or less moves the price by; the rest of the package
-# (transfers, bookings made for the group) is the fixed part every length pays (issue 37).
+# (transfers, bookings made for the group, the park pass) is the fixed part every length pays (issue 37).
 DAY_SHARE = 0.8
+
+
+def _pass_usd(trip: T) -> float:
+    """The adult park pass one adult's package price holds (sandbox/park_pass.py; 0 without one)."""
+    found = trip.get("park_pass")
+    return float(found.adult_usd) if found is not None else 0.0
 
 
 def day_base(trip: T) -> float:
     """The part of one adult's package price that is spread over its days: the package without the transfer
-    from the route's start (``transfer_usd``), which is one leg whatever the length. The one base of the day
-    rate, whether the group is picked up at the start or joins at the destination (relay 28 req 7: the rate
-    was 80 % of 189 / 3 with the transfer while the family paid the credited 165)."""
-    return money(trip["price_usd"] - float(trip.get("transfer_usd") or 0.0))
+    from the route's start (``transfer_usd``), which is one leg whatever the length, and without the adult
+    park pass it holds, which is priced by the plan's temple days alone (sandbox/park_pass.py ``kinds_for``,
+    never a share per day: a citizen who pays no pass was credited a day's share of it). The one base of the
+    day rate, whether the group is picked up at the start or joins at the destination."""
+    return money(trip["price_usd"] - float(trip.get("transfer_usd") or 0.0) - _pass_usd(trip))
 
 
-def day_rate(trip: T) -> float:
-    """What one day more (or less) costs one adult: ``DAY_SHARE`` of a day's share of ``day_base``, in cents."""
+def spread_rate(trip: T) -> float:
+    """``DAY_SHARE`` of a day's share of ``day_base``, in cents: the day rate unless the night is dearer."""
     return money(DAY_SHARE * day_base(trip) / trip["duration_days"])
 
 
+def day_night(trip: T) -> Optional[dict[str, Any]]:
+    """The hotel of the night a day added to the trip needs: an added night is at a hotel the trip's nights use
+    (sandbox/plan.py: the one of the night before), so the dearest of them, whichever night the day adds; None
+    for a trip without a hotel."""
+    found = [h for h in map(get_hotel, trip["hotels"]) if h]
+    return max(found, key=lambda h: float(h["rate_usd"])) if found else None
+
+
+def night_usd(trip: T) -> float:
+    """One adult's night (a room shared by two: ``stay_usd``) at :func:`day_night`'s hotel; 0 without one."""
+    hotel = day_night(trip)
+    return stay_usd([hotel["id"]]) if hotel else 0.0
+
+
+def day_rate(trip: T) -> float:
+    """What one day more (or less) costs one adult: :func:`spread_rate`, at least the night the added day needs
+    (:func:`night_usd`), so a day added never costs less than its room. One rate for a day added and a day
+    removed, so a day removed gives back exactly what a day added costs, never more. The night never exceeds a
+    whole package day (``day_base`` / days, asserted for the catalogue: tests/sandbox/test_day_rate_night.py),
+    so a removed day never gives back more than the package's own day."""
+    return max(spread_rate(trip), night_usd(trip))
+
+
+def night_floors(trip: T) -> bool:
+    """Whether :func:`day_rate` is the night's room, the package's day share being below it."""
+    return night_usd(trip) > spread_rate(trip)
+
+
 def price_for_days(trip: T, days: int) -> float:
-    """One adult's package price for the trip made ``days`` long: a fixed part plus ``day_rate`` per
-    day, equal to the package price at its own length. Every path that prices a length (suggestions'
-    to_match_duration, calculateCustomTrip, previewBooking, previewReschedule) prices through this,
-    so a day added and a day removed move the price by the same amount."""
+    """One adult's package price for the trip made ``days`` long, the catalogue pass held: a fixed part plus
+    ``day_rate`` per day (at least the night each added day needs), equal to the package price at its own length. The pass the plan of ``days`` needs
+    comes in its place through ``sandbox/park_pass.py`` (``with_passes``: + its change; a citizen: without
+    any), so an adult pays this + the pass change and a citizen this - the catalogue pass. Every path that
+    prices a length (suggestions' to_match_duration, calculateCustomTrip, previewBooking, previewReschedule)
+    prices through this, so a day added and a day removed move the price by the same amount."""
     return money(trip["price_usd"] + day_rate(trip) * (days - trip["duration_days"]))
 
 
-def _rate_said(trip: T, language: str, templates: tuple[str, str], fmt: str, joins_away: bool, **more: object) -> str:
-    """A day-rate text (``templates``: with the transfer from the start, without one) filled with the rate
-    and the figures it comes from, starting from the price the traveller is shown: picked up at the start
-    share x (price - transfer) / days; joining away (``joins_away``: the transfer already off the price
-    shown) share x that price / days (relay 36 req 10: "(189 - 24) / 3" beside a quoted 165), amounts
-    formatted ``fmt``."""
+def _rate_said(
+    trip: T,
+    language: str,
+    templates: tuple[str, str, str, str],
+    floor: str,
+    fmt: str,
+    joins_away: bool,
+    **more: object,
+) -> str:
+    """A day-rate text (``templates``: with the transfer from the start, without one, each then with the park
+    pass taken off too) filled with the rate and the figures it comes from, starting from the price the
+    traveller is shown: picked up at the start share x (price - transfer - pass) / days; joining away
+    (``joins_away``: the transfer already off the price shown) share x (that price - pass) / days (relay 36
+    req 10: "(189 - 24) / 3" beside a quoted 165), amounts formatted ``fmt``. When the night the added day needs
+    is dearer (:func:`night_floors`), ``floor`` adds it: "at least the night at <hotel>, <night>"."""
     transfer = float(trip.get("transfer_usd") or 0.0)
     with_transfer = bool(transfer) and not joins_away
-    return trf(
-        templates[0] if with_transfer else templates[1],
+    pass_usd = _pass_usd(trip)
+    shown = trip["price_usd"] if with_transfer else money(trip["price_usd"] - transfer)
+    said = trf(
+        templates[(0 if with_transfer else 1) + (2 if pass_usd else 0)],
         language,
         rate=f"{day_rate(trip):.2f}",
         share=f"{DAY_SHARE * 100:g}",
-        price=format(trip["price_usd"] if with_transfer else day_base(trip), fmt),
+        price=format(shown, fmt),
         transfer=format(transfer, fmt),
+        pass_usd=format(pass_usd, fmt),
         days=trip["duration_days"],
         # the leg the transfer figure is, named (relay 33 req 11: "(159 - 16) / 3", 16 unexplained)
         from_city=tr(ROUTES[trip["id"]].from_city, language),
         **more,
     )
+    hotel = day_night(trip)
+    if hotel is None or not night_floors(trip):
+        return said
+    # the rate is the night's room: said with its figure, so the figures still give the rate back
+    return trf(
+        floor, language, said=said.rstrip(".។。"), hotel=hotel_name(hotel, language), night=format(night_usd(trip), fmt)
+    )
 
 
 def day_rule(trip: T, price_usd: float, language: str = "EN", joins_away: bool = False) -> str:
     """A day item's ``price_usd`` in words, in the session's language: the days it adds (removes) times the
-    one day rate, and where that rate comes from (the price shown: ``joins_away`` without the transfer); its
-    figures give back ``price_usd`` (n x rate)."""
+    one day rate, and where that rate comes from (the price shown: ``joins_away`` without the transfer; the
+    night's room when it is the rate); its figures give back ``price_usd`` (n x rate)."""
     rate = day_rate(trip)
     return _rate_said(
         trip,
         language,
-        (DAY_RULE, DAY_RULE_NO_TRANSFER),
+        (DAY_RULE, DAY_RULE_NO_TRANSFER, DAY_RULE_PASS, DAY_RULE_NO_TRANSFER_PASS),
+        DAY_RULE_NIGHT,
         ".2f",
         joins_away,
         n=round(abs(price_usd) / rate) if rate else 0,
@@ -113,9 +176,17 @@ def self_drive_leaves_out(trip: T, language: str) -> str:
 
 def day_rate_said(trip: T, language: str = "EN", joins_away: bool = False) -> str:
     """``day_rate`` and where it comes from, short (a suggestion's variant beside its price): the share of a
-    day of the package without the transfer from the start, with the figures that give the rate back, from
-    the price shown (``joins_away``: the package already without the transfer)."""
-    return _rate_said(trip, language, (DAY_RATE, DAY_RATE_NO_TRANSFER), "g", joins_away)
+    day of the package without the transfer from the start and the park pass, with the figures that give the
+    rate back, from the price shown (``joins_away``: the package already without the transfer), and the night
+    at the trip's hotel when the rate is that night (:func:`night_floors`)."""
+    return _rate_said(
+        trip,
+        language,
+        (DAY_RATE, DAY_RATE_NO_TRANSFER, DAY_RATE_PASS, DAY_RATE_NO_TRANSFER_PASS),
+        DAY_RATE_NIGHT,
+        "g",
+        joins_away,
+    )
 
 
 def _addable(trip: T, details: dict[str, Any], language: str) -> Addable:

@@ -15,6 +15,22 @@ DAY_RULE_NO_TRANSFER = (
 # in DAY_RULE's words with its figures (relay 29 req 4: "80 % of a package day" named no transfer)
 DAY_RATE = "{rate} USD/adult/day: {share}% of a day ({price} - {transfer} {from_city} transfer) / {days}"
 DAY_RATE_NO_TRANSFER = "{rate} USD/adult/day: {share}% of a day ({price} / {days})"
+# the same for a trip whose price holds a park pass: the pass is priced by the plan's temple days, never per day
+DAY_RULE_PASS = (
+    "{n} day(s) x {rate} USD = {sign}{amount} USD per adult. One day rate for every pickup: {share}% of a "
+    "package day without the {from_city} transfer and the Angkor pass ({price} - {transfer} - {pass_usd} USD per "
+    "adult, not part of a day: the pass is priced by the plan's temple days) / {days}."
+)
+DAY_RULE_NO_TRANSFER_PASS = (
+    "{n} day(s) x {rate} USD = {sign}{amount} USD per adult. One day rate: {share}% of a package day without "
+    "the Angkor pass ({price} - {pass_usd} USD per adult: the pass is priced by the plan's temple days) / {days}."
+)
+DAY_RATE_PASS = "{rate} USD/adult/day: {share}% of a day ({price} - {transfer} {from_city} transfer - {pass_usd} Angkor pass) / {days}"
+DAY_RATE_NO_TRANSFER_PASS = "{rate} USD/adult/day: {share}% of a day ({price} - {pass_usd} Angkor pass) / {days}"
+# the day rate when the night an added day needs is dearer than the package's day share: that night, named with
+# its figure, so the text's figures still give the rate back ({said}: the rule above without its full stop)
+DAY_RULE_NIGHT = "{said}; at least a day's night at {hotel}, {night} USD per adult."
+DAY_RATE_NIGHT = "{said}, at least the night at {hotel}, {night} USD"
 SELF_DRIVE_DAY_RULE = (
     "Driving yourselves, each day also carries {credit} USD of self-drive credit per adult, so one adult's price "
     "moves by {net} USD per day added or removed."
@@ -71,6 +87,27 @@ KH: dict[str, str] = {
         "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃ៖ "
         "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ({price} ដុល្លារ / {days})។"
     ),
+    DAY_RATE_PASS: (
+        "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ៖ {share}% នៃមួយថ្ងៃ ដោយមិនរាប់ការដឹកជញ្ជូនពី {from_city} "
+        "និងសំបុត្រចូលអង្គរ ({price} - {transfer} - {pass_usd} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ មិនមែនជាផ្នែកនៃថ្ងៃណាមួយ) / {days}"
+    ),
+    DAY_RATE_NO_TRANSFER_PASS: (
+        "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ៖ {share}% នៃមួយថ្ងៃ ដោយមិនរាប់សំបុត្រចូលអង្គរ "
+        "({price} - {pass_usd} ដុល្លារ) / {days}"
+    ),
+    DAY_RULE_PASS: (
+        "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃដូចគ្នាសម្រាប់គ្រប់កន្លែងទទួល៖ "
+        "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ដោយមិនរាប់ការដឹកជញ្ជូនពី {from_city} និងសំបុត្រចូលអង្គរ "
+        "({price} - {transfer} - {pass_usd} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ មិនមែនជាផ្នែកនៃថ្ងៃណាមួយ៖ "
+        "សំបុត្រគិតតាមថ្ងៃទស្សនាប្រាសាទនៃផែនការ) / {days}។"
+    ),
+    DAY_RULE_NO_TRANSFER_PASS: (
+        "{n} ថ្ងៃ x {rate} ដុល្លារ = {sign}{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។ តម្លៃមួយថ្ងៃ៖ "
+        "{share}% នៃតម្លៃមួយថ្ងៃនៃកញ្ចប់ ដោយមិនរាប់សំបុត្រចូលអង្គរ ({price} - {pass_usd} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់៖ "
+        "សំបុត្រគិតតាមថ្ងៃទស្សនាប្រាសាទនៃផែនការ) / {days}។"
+    ),
+    DAY_RULE_NIGHT: ("{said}៖ យ៉ាងហោចណាស់ស្មើនឹងយប់មួយនៃថ្ងៃនោះនៅ {hotel} {night} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។"),
+    DAY_RATE_NIGHT: "{said} យ៉ាងហោចណាស់ស្មើនឹងយប់មួយនៅ {hotel} {night} ដុល្លារ",
     SELF_DRIVE_DAY_RULE: (
         "ពេលបើកបរខ្លួនឯង ថ្ងៃនីមួយៗក៏មានប្រាក់បញ្ចុះសម្រាប់ការបើកបរខ្លួនឯង {credit} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
         "ដូច្នេះតម្លៃមនុស្សពេញវ័យម្នាក់ប្រែប្រួល {net} ដុល្លារ ក្នុងមួយថ្ងៃដែលបន្ថែម ឬដកចេញ។"
@@ -86,5 +123,11 @@ ZH: dict[str, str] = {
     DAY_RATE_NO_TRANSFER: "每位成人每天 {rate} 美元：每日价的 {share}%（{price} / {days}）",
     DAY_RULE: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从{from_city}出发的接送的套餐每日价的 {share}%（({price} - {transfer} 美元/每位成人，不属于任何一天) / {days}）。",
     DAY_RULE_NO_TRANSFER: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。每日价：套餐每日价的 {share}%（{price} 美元 / {days}）。",
+    DAY_RATE_PASS: "每位成人每天 {rate} 美元：不含从{from_city}出发的接送和吴哥通票的每日价的 {share}%（({price} - {transfer} - {pass_usd} 美元/每位成人，不属于任何一天) / {days}）",
+    DAY_RATE_NO_TRANSFER_PASS: "每位成人每天 {rate} 美元：不含吴哥通票的每日价的 {share}%（({price} - {pass_usd}) / {days}）",
+    DAY_RULE_PASS: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从{from_city}出发的接送和吴哥通票的套餐每日价的 {share}%（({price} - {transfer} - {pass_usd} 美元/每位成人，不属于任何一天；通票按行程的寺庙游览日计价) / {days}）。",
+    DAY_RULE_NO_TRANSFER_PASS: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。每日价：不含吴哥通票的套餐每日价的 {share}%（({price} - {pass_usd} 美元/每位成人；通票按行程的寺庙游览日计价) / {days}）。",
+    DAY_RULE_NIGHT: "{said}；至少为一天所需的{hotel}一晚房费：每位成人 {night} 美元。",
+    DAY_RATE_NIGHT: "{said}，至少为{hotel}一晚 {night} 美元",
     SELF_DRIVE_DAY_RULE: "自驾时每天另有每位成人 {credit} 美元的自驾抵扣，因此每加或减一天，每位成人的价格变动 {net} 美元。",
 }

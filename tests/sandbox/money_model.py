@@ -12,7 +12,7 @@ from typing import Any, Optional
 from sandbox import policy
 from tests.sandbox.support import TRAVEL
 
-ADULT, DAYS, PER_DAY = 189.0, 3, 55.0  # trip_001: (189 - the 24 USD transfer) / 3 days, the day rate's base
+ADULT, DAYS = 189.0, 3
 ORIGINAL = date.fromisoformat(TRAVEL)
 CENT = 0.011
 MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
@@ -24,6 +24,9 @@ Allowance = tuple[datetime, tuple[tuple[str, float], ...]]
 # trip_001's own 3-day Angkor pass in ADULT: each traveller's own part, never shared by the child rate, so a
 # child of 4-11 pays 60 % of the adult price without it (the child pass is 0: sandbox/group.py share)
 PASS = 62.0
+# trip_001's day rate's base: (189 - the 24 USD transfer - the 62 USD pass) / 3 days; the pass is priced by the
+# plan's temple days (pass_part), never a share per day
+PER_DAY = (ADULT - 24.0 - PASS) / DAYS
 CUT = 15.0  # trip_001 made 2 days: the ride home moves to day 2 and cuts its Old Market evening
 
 

@@ -19,7 +19,8 @@ assert TRIP is not None
 ADULT = TRIP["price_usd"]  # 189.0 for 3 days
 # an 8-year-old: 60 % of the adult price without the adult's park pass, plus the child pass (sandbox/group.py share)
 CHILD = round(0.6 * (ADULT - TRIP["park_pass"].adult_usd) + TRIP["park_pass"].child_usd, 2)  # 76.2
-DAY_RATE = round(0.8 * (ADULT - TRIP["transfer_usd"]) / TRIP["duration_days"], 2)  # 80 % of a day, transfer apart
+# 80 % of a day, the transfer and the pass apart (the pass is priced by the plan's temple days)
+DAY_RATE = round(0.8 * (ADULT - TRIP["transfer_usd"] - TRIP["park_pass"].adult_usd) / TRIP["duration_days"], 2)
 
 
 def family(sb: Sandbox, adults: int = 4, children: tuple[int, ...] = (8, 2)) -> dict[str, Any]:

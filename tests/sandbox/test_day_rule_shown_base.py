@@ -4,8 +4,10 @@ req 8: "(189 - 24 Phnom Penh transfer) / 3" and "(420 - 60) / 4" beside the quot
 For every catalogue trip, join point (picked up at the route's start, joining at the destination) and language,
 through each text that says the day rate (a suggestion's ``to_match_duration``, a day item priced alone, in
 calculateCustomTrip and in createBooking's labels): the rule's base figure is the one adult's price the group is
-shown at that join point, a transfer figure appears only when that shown price holds it, and the rate is derived
-in the text from them: rate = share x (base - transfer) / days."""
+shown at that join point, a transfer figure appears only when that shown price holds it, the park pass figure
+exactly when the trip's price holds one (priced by the plan's temple days, never per day), and the rate is
+derived in the text from them: rate = share x (base - transfer - pass) / days, at least the night at the trip's
+hotel, named with its figure exactly when it is the rate."""
 
 from __future__ import annotations
 
@@ -15,10 +17,11 @@ from datetime import date
 import pytest
 
 from sandbox.custom import priced_custom
-from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said, price_customization
+from sandbox.data.pricing import DAY_SHARE, day_rate, day_rate_said, night_floors, price_customization
 from sandbox.data.trips import TRIPS
 from sandbox.group import Group
 from sandbox.totals import booking_total, group_price
+from tests.sandbox.day_rate_text import night_said
 
 ONE = Group(adults=1, children_ages=(), transport=None)
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -48,16 +51,18 @@ def test_every_day_rule_starts_from_the_price_shown(trip: dict, away: bool, lang
         found = SHARE.search(text)
         assert found, (where, text)
         share = float(found.group(1))
-        after = [float(n) for n in NUMBER.findall(text[found.end() :])]
-        if holds_transfer:
-            base, transfer, days = after[:3]
-            assert transfer == trip["transfer_usd"] and TRANSFER_WORD[language] in text, (where, text)
-        else:
-            (base, days), transfer = after[:2], 0.0
-            assert TRANSFER_WORD[language] not in text, (where, text)  # no leg the shown price does not hold
+        own_pass = trip["park_pass"].adult_usd if trip.get("park_pass") else 0.0
+        parts = 2 + bool(holds_transfer) + bool(own_pass)  # base, [transfer], [pass], days
+        base, *minus, days = [float(n) for n in NUMBER.findall(text[found.end() :])][:parts]
+        assert minus == [x for x in (trip["transfer_usd"] if holds_transfer else 0.0, own_pass) if x], (where, text)
+        # no leg the shown price does not hold
+        assert (TRANSFER_WORD[language] in text) == holds_transfer, (where, text)
         assert base == shown, (where, text)  # the figure the rule starts from is the price the traveller saw
         assert share / 100 == DAY_SHARE and days == trip["duration_days"], (where, text)
-        assert day_rate(trip) == pytest.approx(share / 100 * (base - transfer) / days, abs=0.006), (where, text)
+        night = night_said(trip, text, language)[1]
+        assert (night is not None) == night_floors(trip), (where, text)
+        spread = share / 100 * (base - sum(minus)) / days
+        assert day_rate(trip) == pytest.approx(max(spread, night or 0.0), abs=0.006), (where, text)
         assert f"{day_rate(trip):.2f}" in text[: found.start()], (where, text)
 
 

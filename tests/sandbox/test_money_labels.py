@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from sandbox.data.addable import addable_view
-from sandbox.data.pricing import price_label
+from sandbox.data.pricing import night_usd, price_label
 from sandbox.data.trips import TRIPS, get_trip
 from sandbox.group import CHILD_MAX_AGE, CHILD_RATE, rate
 from tests.sandbox.support import Sandbox
@@ -44,7 +44,9 @@ def test_every_add_on_states_what_a_child_pays(region: str, language: str, age: 
 def test_a_day_added_or_removed_says_how_it_is_priced(trip: dict, days: int) -> None:
     added, removed = price_label(trip, f"add_day:{days}"), price_label(trip, f"remove_day:{days}")
     assert "price_rule" in added and "price_rule" in removed
-    rate = round(0.8 * (trip["price_usd"] - trip.get("transfer_usd", 0)) / trip["duration_days"], 2)
+    own_pass = trip["park_pass"].adult_usd if trip.get("park_pass") else 0.0  # priced by temple days, not per day
+    rate = round(0.8 * (trip["price_usd"] - trip.get("transfer_usd", 0) - own_pass) / trip["duration_days"], 2)
+    rate = max(rate, night_usd(trip))  # at least the night the day needs (tests/sandbox/test_day_rate_night.py)
     assert added["price_usd"] == pytest.approx(rate * days, abs=0.011)
     if trip["duration_days"] > days:
         assert removed["price_usd"] == pytest.approx(-rate * days, abs=0.011)

@@ -57,15 +57,15 @@ def test_every_plan_pays_the_passes_its_temple_days_need(trip, group, changes) -
     assert part["temple_days"] == days and part["adult_usd"] == sum(k.adult_usd for k in kinds_for(days))
     from_12 = group.adults + sum(1 for a in group.children_ages if a >= 12)
     assert part["passes"] == (from_12 if days else 0)
-    # the difference of the passes is in each price from 12, never in an under-12's (they enter free); a 4-11's
-    # price is the child rate of the adult price without the adult's pass, plus the child pass (group.py share)
-    plain = dict(trip, park_pass=None)
-    without = group_price(plain, group, items)
+    # each price is the pass-free trip's (its price less the adult pass, its days at the pass-free day rate)
+    # plus the traveller's own pass for the plan's temple days: from 12 the pass bought, never an under-12's
+    # (they enter free); a 4-11's is the child rate of the pass-free adult price plus the child pass (group.py share)
     found = trip["park_pass"]
-    change = part["adult_usd"] - found.adult_usd
+    plain = dict(trip, park_pass=None, price_usd=trip["price_usd"] - found.adult_usd)
+    without = group_price(plain, group, items)
     for mine, other in zip(priced["travellers"], without["travellers"]):
         grown = mine.get("band") != "child" and not (mine.get("age") is not None and mine["age"] <= 3)
-        own = change if grown else (found.child_usd - 0.6 * found.adult_usd if mine.get("band") == "child" else 0)
+        own = part["adult_usd"] if grown else (found.child_usd if mine.get("band") == "child" else 0)
         assert mine["price_usd"] == pytest.approx(other["price_usd"] + own, abs=0.011)
     for lang in ("EN", "KH", "ZH"):
         said = pass_said(priced, trip, lang)["park_pass"]
