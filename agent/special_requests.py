@@ -71,17 +71,16 @@ def live_text(requests: Iterable[str]) -> Optional[str]:
 
 
 def without(text: Optional[str], removed: str, live: Iterable[str] = ()) -> Optional[str]:
-    """``text`` without the sentences of ``removed`` (a withdrawn request), still saying every sentence of each
-    request in ``live`` (the booking's requests still standing): a sentence the withdrawn request shared with a live
-    one stays where it was, and one of a live request that only a sentence of the withdrawn one said (a longer
-    sentence took its place in the text) is said again; None when nothing is left."""
-    standing = [t for t in live if t]
-    held = {sentence_key(p) for t in standing for p in sentences(t)}
-    gone = {sentence_key(p) for p in sentences(removed)} - held
+    """``text`` without the sentences of ``removed`` (a withdrawn request), still saying each sentence of the
+    requests in ``live`` (the booking's requests still standing) that it said: a sentence the withdrawn request
+    shared with a live one stays where it was, and one of a live request that only a sentence of the withdrawn one
+    said (a longer sentence took its place in the text) is said again; None when nothing is left."""
+    held = [p for t in live if t for p in sentences(t)]
+    gone = {sentence_key(p) for p in sentences(removed)} - {sentence_key(p) for p in held}
     out: Optional[str] = " ".join(p for p in sentences(text) if sentence_key(p) not in gone) or None
-    for request in standing:
-        if not already_said(out, request):
-            out = merge_requests(out, request)
+    for part in held:
+        if already_said(text, part) and not already_said(out, part):
+            out = merge_requests(out, part)
     return out or None
 
 

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from agent.booking_card import card_of
 from agent.quote_changes import says, sentence_key, sentences
 from agent.side_effects import apply_side_effects
-from agent.special_requests import settled_withdraws
+from agent.special_requests import live_text, settled_withdraws, without
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import ToolOutcome
 from agent.tools.dispatch import run_local
@@ -203,3 +203,21 @@ def test_withdraws_side_by_side_settle_to_the_standing_requests() -> None:
         data = outcome.result["data"]
         assert [i["status"] == WITHDRAWN for i in data["special_request_items"]] == [True, False, True]
         assert_as_they_stand(data["special_requests"], data["special_request_items"], outcome.tool_use_id)
+
+
+@given(requests=st.lists(REQUEST, min_size=1, max_size=5), said=st.data())
+def test_withdrawing_from_any_text_takes_only_the_withdrawn_requests_own_words(requests: list[str], said: Any) -> None:
+    """agent.special_requests.without on any text holding some of the requests (a booking's text, or a summary's
+    that never had the later ones): what a standing request says and the text said stays said, nothing the text
+    did not say comes in, and the withdrawn request's own words go."""
+    removed = said.draw(st.sampled_from(requests))
+    live = [r for r in requests if r is not removed]
+    text = live_text(said.draw(st.lists(st.sampled_from(requests), min_size=1, max_size=5)))
+    out = without(text, removed, live)
+    was, now = _keys(text), _keys(out)
+    for key in (k for r in live for k in _keys(r)):
+        if any(says(s, key) for s in was):
+            assert any(says(s, key) for s in now), (key, text, out)
+    assert all(any(says(s, k) for s in was) for k in now), (text, out)  # nothing new
+    own = [k for k in _keys(removed) if not any(says(lk, k) for r in live for lk in _keys(r))]
+    assert not [k for k in own if k in now], (own, out)
