@@ -11,7 +11,7 @@ recorded and nothing cut, with a next step (say it shorter, or withdraw an earli
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Optional
+from typing import Any, Iterable, Optional
 
 from agent.quote_changes import merge_requests, says, sentence_key, sentences
 from agent.state import ConversationState
@@ -54,38 +54,82 @@ def full_message(new: str) -> str:
     )
 
 
-def without(text: Optional[str], removed: str) -> Optional[str]:
-    """``text`` without the sentences of ``removed`` (a withdrawn request); None when nothing is left."""
-    gone = {sentence_key(p) for p in sentences(removed)}
-    kept = [p for p in sentences(text) if sentence_key(p) not in gone]
-    return " ".join(kept) or None
+def already_said(text: Optional[str], new: str) -> bool:
+    """``text`` already says every sentence of ``new``: joining ``new`` to it would add or lengthen nothing (the same
+    words, or them within a sentence or a listed item of ``text``)."""
+    before = [sentence_key(p) for p in sentences(text)]
+    return bool(before) and [sentence_key(p) for p in sentences(merge_requests(text, new))] == before
 
 
-def needs_without(text: Optional[str], removed: str) -> Optional[str]:
+def live_text(requests: Iterable[str]) -> Optional[str]:
+    """The requests ``requests`` joined, each sentence said once (what a booking's text says of them)."""
+    out: Optional[str] = None
+    for request in requests:
+        if request and not already_said(out, request):
+            out = merge_requests(out, request)
+    return out or None
+
+
+def without(text: Optional[str], removed: str, live: Iterable[str] = ()) -> Optional[str]:
+    """``text`` without the sentences of ``removed`` (a withdrawn request), still saying each sentence of the
+    requests in ``live`` (the booking's requests still standing) that it said: a sentence the withdrawn request
+    shared with a live one stays where it was, and one of a live request that only a sentence of the withdrawn one
+    said (a longer sentence took its place in the text) is said again; None when nothing is left."""
+    held = [p for t in live if t for p in sentences(t)]
+    gone = {sentence_key(p) for p in sentences(removed)} - {sentence_key(p) for p in held}
+    out: Optional[str] = " ".join(p for p in sentences(text) if sentence_key(p) not in gone) or None
+    for part in held:
+        if already_said(text, part) and not already_said(out, part):
+            out = merge_requests(out, part)
+    return out or None
+
+
+def needs_without(text: Optional[str], removed: str, live: Iterable[str] = ()) -> Optional[str]:
     """The session's needs ``text`` without the withdrawn request ``removed``, also where the need said it in other
     words than the booking's request (relay 48 req 50: "Husband is vegetarian: no meat, no fish." stayed in the
     context after "Husband is vegetarian (no meat, no fish): please provide vegetarian alternatives…" was withdrawn):
-    a need sentence the request says, or one that says the request, goes with it."""
+    a need sentence the request says, or one that says the request, goes with it, unless a request in ``live`` (those
+    still on the booking) says it too (relay 62 req 48: a child seat asked in a withdrawn request and again in the
+    request that replaced it)."""
     gone = sentence_key(removed)
-    kept = [
-        p for p in sentences(without(text, removed)) if not (says(gone, sentence_key(p)) or says(sentence_key(p), gone))
-    ]
+    parts = {sentence_key(p) for p in sentences(removed)}
+    standing = [sentence_key(t) for t in live if t]
+
+    def goes(key: str) -> bool:
+        if any(says(k, key) for k in standing):
+            return False
+        return key in parts or says(gone, key) or says(key, gone)
+
+    kept = [p for p in sentences(text) if not goes(sentence_key(p))]
     return " ".join(kept) or None
+
+
+WITHDRAWN = "WITHDRAWN_BY_TRAVELLER"
+
+
+def standing(items: Any) -> list[str]:
+    """The words of each request of a booking's ``special_request_items`` the traveller has not withdrawn."""
+    return [
+        str(i.get("request") or "")
+        for i in items or []
+        if isinstance(i, dict) and i.get("request") and i.get("status") != WITHDRAWN
+    ]
 
 
 def withdraw_request(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
     """withdrawSpecialRequest's side effect: the booking's requests as the backend now holds them; the
     session's own needs lose the withdrawn request too, however they worded it (so no later call puts it back
-    and the context shows the needs as the requests now stand)."""
+    and the context shows the needs as the requests now stand), but never what a request still standing says."""
     if not data.get("withdrawn"):
         return
     found = data.get("withdrawn_request")
     gone = str(found.get("request") or "") if isinstance(found, dict) else ""
     state.booking_special_requests = data.get("special_requests") or None
     if gone:
-        state.special_needs = needs_without(state.special_needs, gone)
+        live = standing(data.get("special_request_items"))
+        state.special_needs = needs_without(state.special_needs, gone, live)
         if state.booking_quote is not None:
-            state.booking_quote.special_requests = without(state.booking_quote.special_requests, gone)
+            state.booking_quote.special_requests = without(state.booking_quote.special_requests, gone, live)
 
 
 WITHDRAW_TOOL = "withdrawSpecialRequest"
@@ -103,7 +147,7 @@ def settled_withdraws(batch: list[Any]) -> list[Any]:
         data = o.result.get("data") if o.name == WITHDRAW_TOOL and o.ok else None
         if isinstance(data, dict) and data.get("booking_id"):
             for item in data.get("special_request_items") or []:
-                if isinstance(item, dict) and item.get("status") == "WITHDRAWN_BY_TRAVELLER":
+                if isinstance(item, dict) and item.get("status") == WITHDRAWN:
                     gone.setdefault(str(data["booking_id"]), {})[int(item.get("number") or 0)] = item
     out = []
     for o in batch:
@@ -112,13 +156,16 @@ def settled_withdraws(batch: list[Any]) -> list[Any]:
         if not isinstance(data, dict) or not withdrawn:
             out.append(o)
             continue
-        items, text = [], data.get("special_requests")
+        items, removed = [], []
         for item in data.get("special_request_items") or []:
             later = withdrawn.get(int(item.get("number") or 0)) if isinstance(item, dict) else None
             if later is not None and item.get("status") != later.get("status"):
-                text = without(text, str(item.get("request") or ""))
+                removed.append(str(item.get("request") or ""))
                 item = {**item, "status": later["status"], "withdrawn_at": later.get("withdrawn_at")}
             items.append(item)
+        text, live = data.get("special_requests"), standing(items)
+        for request in removed:  # each leaves only its own words: a sentence a live request says stays
+            text = without(text, request, live)
         settled = {**data, "special_requests": text, "special_request_items": items}
         out.append(type(o)(tool_use_id=o.tool_use_id, name=o.name, result={**o.result, "data": settled}))
     return out
@@ -138,7 +185,7 @@ def _withdrawn_in(batch: list[Any]) -> dict[int, dict[str, Any]]:
     for o in batch:
         data = o.result.get("data") if o.name == WITHDRAW_TOOL and o.ok else None
         for item in (data.get("special_request_items") or []) if isinstance(data, dict) else []:
-            if isinstance(item, dict) and item.get("status") == "WITHDRAWN_BY_TRAVELLER":
+            if isinstance(item, dict) and item.get("status") == WITHDRAWN:
                 gone[int(item.get("number") or 0)] = item
     return gone
 

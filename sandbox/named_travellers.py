@@ -24,7 +24,7 @@ from sandbox import leaver_payers
 from sandbox.errors import invalid
 from sandbox.leaver_requests import ROLES, forms
 from sandbox.models import ReschedulePreviewBody
-from sandbox.request_items import new_item
+from sandbox.request_items import new_item, said_already
 from sandbox.store import Booking, Store
 
 
@@ -143,6 +143,8 @@ def confirmed(booking: Booking, apply: dict[str, Any], waits: bool, now: datetim
     names them with that payment). The requests about them that waited with its quote (sandbox/joiner_requests.py)
     reach the booking now, after its snapshot: a withdrawn or lapsed top-up takes them off again."""
     for text in apply.get("requests") or []:
+        if said_already(booking, text):  # a standing request asks it already: said once
+            continue
         merged = with_request(booking.special_requests, text)
         if merged is not None:  # the booking's requests full: it stays off (the quote kept it)
             booking.special_requests = merged

@@ -22,6 +22,7 @@ from agent.moment_words import said_moment
 from agent.need_overlap import one_per_need
 from agent.quote_changes import distinct, says, sentence_key, sentences
 from agent.safety import request_kind
+from agent.special_requests import already_said, live_text, standing
 from agent.timefmt import format_local
 from sandbox.clock import iso
 from sandbox.i18n import tr, trf
@@ -155,6 +156,16 @@ def request_items(booking: Booking, earlier: list[dict[str, Any]], now: datetime
     # one item per need, however often the text says it (run 54: items 1/7, 4/8, 6/9; agent/need_overlap.py)
     fresh = one_per_need(fresh, tuple(i["request"] for i in kept))
     return kept + [new_item(booking, p, now, added_after_booking=False) for p in fresh]
+
+
+def said_already(booking: Booking, text: str) -> list[dict[str, Any]]:
+    """The requests of ``booking`` still standing (each with its 1-based ``number``) that say some of ``text``, when
+    together they say all of it: a request added again, alone or inside a longer one, is not a new item (relay 62:
+    a child seat asked on its own while the car request beside it asked for it too); empty otherwise."""
+    live = [(n, i) for n, i in enumerate(booking.special_request_items, start=1) if standing([i])]
+    if not already_said(live_text(i["request"] for _, i in live), text):
+        return []
+    return [{"number": n, **i} for n, i in live if any(already_said(i["request"], p) for p in sentences(text))]
 
 
 def decide(booking: Booking, index: int, decision: str, note: Optional[str], now: datetime) -> dict[str, Any]:

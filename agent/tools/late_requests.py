@@ -78,10 +78,13 @@ def with_booking_answer(outcome: ToolOutcome, answer: dict[str, Any], state: Con
         who = str(booked.get("who_confirms") or "")
         found_item = booked.get("added")
         added: dict[str, Any] = found_item if isinstance(found_item, dict) else {}
+        asked = [i for i in booked.get("already_on_the_booking") or [] if isinstance(i, dict)]
         request: dict[str, Any] = {
             "booking_ref": ref,
             "on_the_booking_at_the_operator": True,
             "this_request": {k: added[k] for k in ("status", "confirm_by") if added.get(k)},
+            # said once: the standing request(s) that already ask it, nothing added (sandbox/request_items.py)
+            **({"already_asked_by": [{"number": i.get("number"), **_item_view(i)} for i in asked]} if asked else {}),
             # every request with its own status (relay j19: a later note's status read as the allergy's)
             "requests_on_the_booking": [_item_view(i) for i in booked.get("special_request_items") or []],
             "who_confirms": who,

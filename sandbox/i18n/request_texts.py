@@ -19,6 +19,9 @@ KH: dict[str, str] = {
     "The tour operator sees this request withdrawn on the booking (its status {status}); nothing about the "
     "price changes.": "ប្រតិបត្តិករទេសចរណ៍ឃើញថាសំណើនេះត្រូវបានដកចេញពីការកក់។ តម្លៃមិនប្រែប្រួលទេ។",
     "This request was already withdrawn (at {at}); nothing changed.": "សំណើនេះត្រូវបានដកចេញរួចហើយ ({at})។ គ្មានអ្វីប្រែប្រួលទេ។",
+    "The booking already asks this (request {numbers}, as special_request_items numbers them): nothing new was "
+    "added, and it is said once. Its status is that request's.": "ការកក់នេះបានស្នើរឿងនេះរួចហើយ (សំណើលេខ {numbers} "
+    "តាម special_request_items)។ មិនបានបន្ថែមអ្វីថ្មីទេ ហើយវាត្រូវបាននិយាយតែម្តង។ ស្ថានភាពរបស់វាគឺស្ថានភាពនៃសំណើនោះ។",
 }
 
 ZH: dict[str, str] = {
@@ -33,4 +36,7 @@ ZH: dict[str, str] = {
     "The tour operator sees this request withdrawn on the booking (its status {status}); nothing about the "
     "price changes.": "旅行社会在预订上看到该要求已撤回；价格不变。",
     "This request was already withdrawn (at {at}); nothing changed.": "该要求此前已撤回（{at}）；没有任何变化。",
+    "The booking already asks this (request {numbers}, as special_request_items numbers them): nothing new was "
+    "added, and it is said once. Its status is that request's.": "预订上已有这项要求（special_request_items 第 {numbers} 项）："
+    "没有重复添加，只记一次。它的状态以该项要求为准。",
 }

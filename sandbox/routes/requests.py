@@ -23,7 +23,7 @@ from fastapi import Request
 from pydantic import Field
 
 from agent.quote_changes import sentence_key
-from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined, without
+from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, full_message, joined, standing, without
 from sandbox import joiner_requests
 from sandbox.clock import iso
 from sandbox.deps import language_of
@@ -31,7 +31,7 @@ from sandbox.errors import ApiError, ok
 from sandbox.i18n import trf
 from sandbox.models import BookingIdBody
 from sandbox.policy import today_ict
-from sandbox.request_items import new_item, who_confirms
+from sandbox.request_items import new_item, said_already, who_confirms
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import logged, path, store_of, tool_router
 from sandbox.store import CANCELLED, EXPIRED, RESERVED, Booking
@@ -98,6 +98,10 @@ async def add_booking_request(body: BookingRequestBody, request: Request) -> dic
     if waiting is not None:
         logged(request, TOOL, booking_id=booking.booking_id, waits_with_quote=waiting["waits_with_quote"]["quote_id"])
         return ok(waiting)
+    asked = said_already(booking, text)
+    if asked:  # said once: the request on the booking that already asks it answers for it
+        logged(request, TOOL, booking_id=booking.booking_id, already_on_the_booking=[i["number"] for i in asked])
+        return ok(_already(booking, asked, now, language_of(request)))
     merged = joined(booking.special_requests, text)
     if merged is None:  # never cut: refused whole, with the way on
         raise ApiError(
@@ -123,6 +127,29 @@ async def add_booking_request(body: BookingRequestBody, request: Request) -> dic
     if booking.status == RESERVED:
         data["note"] = HOLD_NOTE
     return ok(data)
+
+
+ALREADY_ASKED = (
+    "The booking already asks this (request {numbers}, as special_request_items numbers them): nothing new was "
+    "added, and it is said once. Its status is that request's."
+)
+
+
+def _already(booking: Booking, asked: list[dict[str, Any]], now: datetime, language: str) -> dict[str, Any]:
+    """addBookingRequest's answer for a request the booking's standing requests already say."""
+    data: dict[str, Any] = {
+        "booking_id": booking.booking_id,
+        "booking_ref": booking.booking_ref,
+        "booking_status": booking.status,
+        "on_the_booking": True,
+        "added": None,
+        "already_on_the_booking": asked,
+        "note": trf(ALREADY_ASKED, language, numbers=", ".join(str(i["number"]) for i in asked)),
+        "special_requests": booking.special_requests,
+        "special_request_items": booking.special_request_items,
+        "who_confirms": who_confirms(booking, now, language),
+    }
+    return data
 
 
 WITHDRAW = "withdrawSpecialRequest"
@@ -183,7 +210,9 @@ async def withdraw_special_request(body: WithdrawRequestBody, request: Request) 
     already = item.get("status") == WITHDRAWN  # idempotent: a second call changes nothing, and says so
     if not already:
         item.update(status=WITHDRAWN, withdrawn_at=iso(now))
-        booking.special_requests = without(booking.special_requests, str(item.get("request") or ""))
+        # only its own words leave the text: a sentence a request still standing says stays (relay 62 req 48)
+        live = standing(booking.special_request_items)
+        booking.special_requests = without(booking.special_requests, str(item.get("request") or ""), live)
         logged(request, WITHDRAW, booking_id=booking.booking_id, kind=item.get("kind"), status=booking.status)
     data: dict[str, Any] = {
         "booking_id": booking.booking_id,

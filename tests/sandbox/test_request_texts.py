@@ -13,7 +13,7 @@ from agent.status_words import label, with_labels
 from sandbox.data.practical import SPECIAL_REQUESTS_STATUS
 from sandbox.i18n import TABLES
 from sandbox.request_items import CONFIRMED_BY_OPERATOR, DECLINED_BY_OPERATOR, TOLD_TO_OPERATOR, WHO_CONFIRMS as ASKED
-from sandbox.routes.requests import OPERATOR_TOLD, WITHDRAWN
+from sandbox.routes.requests import ALREADY_ASKED, OPERATOR_TOLD, WITHDRAWN
 from sandbox.store import AWAITING
 from tests.sandbox.support import Sandbox
 
@@ -24,7 +24,7 @@ STATUSES = (AWAITING, CONFIRMED_BY_OPERATOR, DECLINED_BY_OPERATOR, TOLD_TO_OPERA
 
 @pytest.mark.parametrize("language", ["KH", "ZH"])
 def test_every_request_text_and_status_has_its_twin(language: str) -> None:
-    for text in (SPECIAL_REQUESTS_STATUS, ASKED, OPERATOR_TOLD):
+    for text in (SPECIAL_REQUESTS_STATUS, ASKED, OPERATOR_TOLD, ALREADY_ASKED):
         assert SCRIPT[language].search(TABLES[language].get(text, "")), text
     assert SCRIPT[language].search(WHO_CONFIRMS_IN[language]) and WHO_CONFIRMS_IN[language] != WHO_CONFIRMS
     assert all(label("status", code, language) for code in STATUSES)
