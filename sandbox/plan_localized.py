@@ -127,19 +127,15 @@ def _own_stay(days: list[dict[str, Any]], language: str, pickup_location: Option
 
 
 def efforts(activities: list[str], some_take: dict[str, Any], language: str) -> dict[str, Any]:
-    """A day's ``effort`` counts what everyone does; an add-on only some take (``some_take``) is rated for
-    them alone in ``effort_for_those_taking_part`` (relay 29: a children's kayak made the day "moderate"
-    for the grandmother)."""
+    """A day's ``effort`` counts what everyone does; an add-on only some take (``some_take``) is left out of
+    it (relay 29: a children's kayak made the day "moderate" for the grandmother) and rated on its own in
+    ``effort_for_those_taking_part``: its level, walking and note are that activity's alone, never the
+    notes of the day's other activities (relay 62: a sunset cruise carried the day's snorkelling note)."""
     everyone = [a for a in activities if a not in some_take]
     out: dict[str, Any] = {"effort": day_effort(everyone, language)}
     if some_take:
         out["effort_for_those_taking_part"] = [
-            {
-                "activity": tr(a, language),
-                **who,
-                "effort": day_effort([x for x in activities if x == a or x not in some_take], language),
-            }
-            for a, who in some_take.items()
+            {"activity": tr(a, language), **who, "effort": day_effort([a], language)} for a, who in some_take.items()
         ]
     return out
 
