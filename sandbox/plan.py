@@ -349,6 +349,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             }
         )
     upgrade_nights = sum(bool(d["hotel_upgraded"]) for d in out_days)  # what the price charges (sandbox/totals.py)
+    for day in out_days:  # what an added day left out is named as another day shows it (an add-on held: not added)
+        elsewhere = {a for d in out_days if d is not day for a in d["activities"]}
+        if kept := [a for a in day.pop("already_in_plan", []) if a in elsewhere]:
+            day["already_in_plan"] = kept
     # each removed day as the plan before its remove_day showed it, the add-ons it held with their day now
     gone, moved = as_booked(
         [
