@@ -107,6 +107,25 @@ def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
     return None if everyone else who
 
 
+def shown_takers(group: Optional[Group], item: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """Who a plan's day says takes the add-on ``item`` (``for_adults``, ``for_children_ages``), None when everyone
+    does: with the group known, the people the price charges (:func:`takers`: the whole group named is everyone,
+    an add-on with a youngest age leaves out those under it); without it, the people the item names."""
+    details = item.get("details") or {}
+    if group is not None:
+        try:
+            who = takers(group, item)
+        except ApiError:  # a child under its age named: the price refuses it (said there), the plan says the names
+            who = named(group, item)
+        return None if who is None else {"for_adults": who.adults, "for_children_ages": list(who.children_ages)}
+    if not any(k in details for k in KEYS):
+        return None
+    return {
+        "for_adults": int(details.get("for_adults") or 0),
+        "for_children_ages": list(details.get("for_children_ages") or []),
+    }
+
+
 def kept_takers(labels: list[str], group: Group) -> list[str]:
     """A booking's add-on labels after its group changed: each names only who of its takers still travels
     (an adult who leaves stops taking part; one who joins takes part only when named), so the label, the

@@ -16,6 +16,7 @@ from fastapi import Request
 from agent.safety import mentions
 from sandbox.booked_pickup import at_booked_time
 from sandbox.data.trips import T
+from sandbox.group import group_from_spec
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.routes.common import plan_of
@@ -38,7 +39,7 @@ def booked_plan(
     """(the trip, its plan, the plan localized as every tool answers it) of a booking's ``spec`` (its request:
     customizations and transport) with its pickup, drop-off, dates, requests and pickup time."""
     transport = spec.get("transport") or "driver"
-    trip, plan = plan_of(request, trip_id, spec.get("customizations"), transport, mobility)
+    trip, plan = plan_of(request, trip_id, spec.get("customizations"), transport, mobility, group=group_from_spec(spec))
     booked = localized_plan(
         trip,
         plan,

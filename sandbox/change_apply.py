@@ -308,7 +308,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     joins, leaves = _difference(current, group)
     shorter: dict[str, Any] = {}
     if wanted < length:  # which day goes, what goes with it and what it saves (relay 19 req 0006)
-        kept_plan = plan_of(request, spec["trip_id"], labels)[1]
+        kept_plan = plan_of(request, spec["trip_id"], labels, group=group)[1]
         shorter["removed_days"] = removed_days(trip, kept_plan, language_of(request, body.language))
         if moved := moved_said(kept_plan, language_of(request, body.language)):  # its add-ons: where they go now
             shorter["plan_changes"] = moved

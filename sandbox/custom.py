@@ -87,7 +87,7 @@ def priced_custom(
     """The customised trip's prices for ``group``, its customisations and what they change; a group that
     joins at the destination or the pier (``joins_away``) without the transfer from the route's start; a group
     with a mobility need (``mobility``) has its added activities placed within it, as its booking will."""
-    items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0, mobility)
+    items, plan = priced_plan(trip, raw, language, transfer_credit(trip, group, joins_away) > 0, mobility, group)
     with_removals(items, plan, language)
     priced = group_price(trip, group, items, joins_away, citizens, mobility, language=language, leg_from=leg_from)
     said_with_credit(priced["customizations"], language)

@@ -55,9 +55,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.add_on_people import KEYS as TAKER_KEYS
+from sandbox.add_on_people import shown_takers
 from sandbox.booked_days import booked_day, day_holding
-from sandbox.data.day_times import last_day
 from sandbox.data.extra_days import added_day
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_for, upgrade_usd
@@ -67,15 +66,16 @@ from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mod
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import holders, tied_to
 from sandbox.data.trips import T
-from sandbox.day_clock import afternoon_add_ons, day_meals, meals_lost
+from sandbox.day_clock import day_meals, meals_lost
 from sandbox.day_drop import day_to_drop, named_days, pop_day
 from sandbox.day_need import fits, need_of
 from sandbox.day_room import canonical, day_for, placed
 from sandbox.day_titles import title_from
 from sandbox.errors import ApiError, invalid
+from sandbox.group import Group
 from sandbox.own_stay import OWN_STAY, UNDO, at_the_hotel, names_the_hotel, stay_credit
 from sandbox.plan_localized import localized_plan
-from sandbox.plan_steps import extra_day_activities, holding_day, matches, shown_days, strip_named
+from sandbox.plan_steps import extra_day_activities, holding_day, last_day_kept, matches, shown_days, strip_named
 from sandbox.removal_credit import removal_credits
 from sandbox.removed_as_booked import as_booked, keep_titles
 
@@ -102,14 +102,16 @@ def priced_plan(
     language: str = "EN",
     joins_away: bool = False,
     mobility: bool = False,
+    group: Optional[Group] = None,
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Each customisation with its price, as the plan applies it, and that plan: a removal credits each
     activity it takes out, one the plan does not contain nothing (``not_in_plan``; sandbox/removal_credit.py),
     so price and plan agree (the plan does not depend on the prices); a day's rule from the price shown
     (``joins_away``: without the transfer from the route's start); ``mobility``: the group's mobility need,
-    which places the added activities as the booking's plan will (sandbox/day_room.py)."""
+    which places the added activities as the booking's plan will (sandbox/day_room.py); ``group``: who travels
+    (who takes each add-on, :func:`plan_for`)."""
     items = [price_customization(trip, c, language, joins_away) for c in customizations]
-    plan = plan_for(trip, items, mobility=mobility)
+    plan = plan_for(trip, items, mobility=mobility, group=group)
     if plan["days_kept"]:
         between = plan["duration_days"] - 2 + len(plan["removed_days"])
         raise invalid(
@@ -133,21 +135,17 @@ def items_for(
     return items
 
 
-def _last_day(
-    trip: T, day: dict[str, Any], acts: list[str], last: bool, added: list[str]
-) -> tuple[list[str], list[str], Optional[str]]:
-    """(activities kept, left out, when the group leaves) of the plan's last day (``last``;
-    sandbox/data/day_times.py: what cannot end before the ride home leaves is left out, and named; an add-on
-    said "in the afternoon" counted from the afternoon)."""
-    if not last:
-        return acts, [], None
-    return last_day(trip["id"], acts, day["source_day"] == len(DAYS[trip["id"]]), afternoon_add_ons(acts, added))
-
-
-def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mobility: bool = False) -> dict[str, Any]:
+def plan_for(
+    trip: T,
+    items: list[dict[str, Any]],
+    transport: str = "driver",
+    mobility: bool = False,
+    group: Optional[Group] = None,
+) -> dict[str, Any]:
     """The plan in English: days (title, activities, meals, hotel), what changed, the transport;
     an added activity goes on a day with room for it (sandbox/day_room.py; ``mobility``: the
-    group's mobility need)."""
+    group's mobility need); an add-on only part of the group takes names who on its day (``some_take``:
+    sandbox/add_on_people.py ``shown_takers``, the people the price charges when ``group`` is known)."""
     days: list[dict[str, Any]] = [
         {"title": title, "activities": list(acts), "source_day": n, "added": False, "key": n}
         for n, (title, acts) in enumerate(DAYS[trip["id"]], start=1)
@@ -238,7 +236,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             later = min((j for j in before_item if j > index_of_item), default=None)  # days changed after it
             wanted = details.get("day")
             if later is not None and not isinstance(wanted, int):  # the day the rule gave it before them
-                wanted = next(iter(day_holding(plan_for(trip, items[:later], transport, mobility), name)), None)
+                wanted = next(iter(day_holding(plan_for(trip, items[:later], transport, mobility, group), name)), None)
             wanted = booked_day(days, before_item.get(later) if later is not None else None, wanted)
             try:
                 index = day_for(trip, days, name, wanted, mobility)
@@ -249,8 +247,8 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             days[index]["activities"] = placed(days[index]["activities"], canonical(trip["region"], name), name)
             days[index]["add_ons"] = [*(days[index].get("add_ons") or []), name]  # its time of day (day_room.py)
             added.append(name)
-            if any(k in details for k in TAKER_KEYS):  # only some take it: not the others' day (relay 29)
-                some[name] = {k: details.get(k) or (0 if k == "for_adults" else []) for k in TAKER_KEYS}
+            if (who := shown_takers(group, item)) is not None:  # only some take it: not the others' day (relay 29)
+                some[name] = who
         elif kind == "remove_activity":
             name = activity_name(details)
             hit = False
@@ -321,7 +319,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             first = number == 1 and day["source_day"] == 1
             acts = priced_rides(acts, first, number == duration, ROUTES[trip["id"]].by, transport_mode)
         full = acts
-        acts, left_out, leaves = _last_day(trip, day, acts, number == duration, added)
+        acts, left_out, leaves = last_day_kept(trip, day, acts, number == duration, added)
         meals = day_meals(trip, number, acts, duration, self_drive, leaves, own_stay)
         # a day that became the departure day: the meals its leaving time takes, said (never a silent drop)
         lost = (
@@ -349,6 +347,10 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
             }
         )
     upgrade_nights = sum(bool(d["hotel_upgraded"]) for d in out_days)  # what the price charges (sandbox/totals.py)
+    for day in out_days:  # what an added day left out is named as another day shows it (an add-on held: not added)
+        elsewhere = {a for d in out_days if d is not day for a in d["activities"]}
+        if kept := [a for a in day.pop("already_in_plan", []) if a in elsewhere]:
+            day["already_in_plan"] = kept
     # each removed day as the plan before its remove_day showed it, the add-ons it held with their day now
     gone, moved = as_booked(
         [
@@ -368,7 +370,7 @@ def plan_for(trip: T, items: list[dict[str, Any]], transport: str = "driver", mo
         items,
         out_days,
         added,
-        lambda before: plan_for(trip, before, transport, mobility),
+        lambda before: plan_for(trip, before, transport, mobility, group),
     )
     keep_titles(out_days, moved)  # a day an add-on moves to keeps its own name
     return {

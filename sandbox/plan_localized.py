@@ -35,7 +35,7 @@ from sandbox.i18n.place_texts import DATED_PICKUP
 from sandbox.i18n.views import included_for
 from sandbox.leg_said import legs_said
 from sandbox.own_stay import meeting_said, night_said
-from sandbox.plan_parts import changes_from_base
+from sandbox.plan_parts import activities_said, changes_from_base
 
 DROP_OFF = "Drop-off"  # the last activity of most catalogue trips: the booked plan says where and when
 HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
@@ -53,7 +53,8 @@ def _localized_day(
     mode: Optional[str] = None,
 ) -> dict[str, Any]:
     region = tr(trip["region"], language)
-    acts = [said(a, language, region) for a in day["activities"]]
+    some_take = day.get("some_take") or {}
+    acts = activities_said(day["activities"], some_take, language, region)  # an add-on some take: who
     is_pickup = (
         day["day"] == 1
         and day["source_day"] == 1
@@ -97,7 +98,7 @@ def _localized_day(
         "activities": acts,
         "meals": tr_list(day["meals"], language),
         "meal_allergens": meals,
-        **efforts(day["activities"], day.get("some_take") or {}, language),
+        **efforts(day["activities"], some_take, language),
         "hotel_id": day["hotel_id"],
     }
     if day["hotel_upgraded"]:
@@ -127,19 +128,15 @@ def _own_stay(days: list[dict[str, Any]], language: str, pickup_location: Option
 
 
 def efforts(activities: list[str], some_take: dict[str, Any], language: str) -> dict[str, Any]:
-    """A day's ``effort`` counts what everyone does; an add-on only some take (``some_take``) is rated for
-    them alone in ``effort_for_those_taking_part`` (relay 29: a children's kayak made the day "moderate"
-    for the grandmother)."""
+    """A day's ``effort`` counts what everyone does; an add-on only some take (``some_take``) is left out of
+    it (relay 29: a children's kayak made the day "moderate" for the grandmother) and rated on its own in
+    ``effort_for_those_taking_part``: its level, walking and note are that activity's alone, never the
+    notes of the day's other activities (relay 62: a sunset cruise carried the day's snorkelling note)."""
     everyone = [a for a in activities if a not in some_take]
     out: dict[str, Any] = {"effort": day_effort(everyone, language)}
     if some_take:
         out["effort_for_those_taking_part"] = [
-            {
-                "activity": tr(a, language),
-                **who,
-                "effort": day_effort([x for x in activities if x == a or x not in some_take], language),
-            }
-            for a, who in some_take.items()
+            {"activity": tr(a, language), **who, "effort": day_effort([a], language)} for a, who in some_take.items()
         ]
     return out
 

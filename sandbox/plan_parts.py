@@ -12,6 +12,7 @@ from sandbox.day_clock import alone_on, when_added
 from sandbox.day_drop import ride_home_cut
 from sandbox.day_titles import day_title, said
 from sandbox.i18n import tr, tr_list, trf
+from sandbox.i18n.taker_texts import with_takers
 from sandbox.own_stay import stay_said
 
 BETTER_ROOM = "a better room at {hotel}"
@@ -36,6 +37,18 @@ def hotel_upgrade(trip: T, plan: dict[str, Any], language: str) -> Optional[dict
     if not better:
         out["room"] = trf(BETTER_ROOM, language, hotel=hotel_name(base, language))
     return out
+
+
+def activities_said(activities: list[str], some_take: dict[str, Any], language: str, region: str) -> list[str]:
+    """A day's activities in ``language`` as every view shows them: an add-on only part of the group takes
+    (``some_take``: its for_adults / for_children_ages) says who (relay 62: the day-2 card named the sunset
+    cruise without saying it was for 2 of the 4)."""
+    return [
+        with_takers(said(a, language, region), some_take[a]["for_adults"], some_take[a]["for_children_ages"], language)
+        if a in some_take
+        else said(a, language, region)
+        for a in activities
+    ]
 
 
 def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -121,7 +134,7 @@ def removed_days(trip: T, plan: dict[str, Any], language: str) -> list[dict[str,
         {
             "day": d["day"],
             "title": day_title(d, trip, language),  # as the plan before the change named it
-            "activities": [said(a, language, region) for a in d["activities"]],
+            "activities": activities_said(d["activities"], d.get("some_take") or {}, language, region),
             "meals": tr_list(d["meals"], language),
         }
         for d in plan["removed_days"]

@@ -1,5 +1,6 @@
 """What :func:`sandbox.plan.plan_for` does to a plan's days: the traveller's name for an activity, taking
-it out, the day that already holds an add-on, the days as the plan shows them, an added day's own plan."""
+it out, the day that already holds an add-on, the days as the plan shows them, an added day's own plan, what the
+last day keeps."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ import re
 from typing import Any, Optional
 
 from sandbox.data.addable import find_addable, in_plan
+from sandbox.data.day_times import last_day
+from sandbox.data.itineraries import DAYS
 from sandbox.data.ties import repeats, tied_to
 from sandbox.data.trips import T
+from sandbox.day_clock import afternoon_add_ons
 from sandbox.day_room import cut_at_leaving
 from sandbox.i18n import tr
 
@@ -67,3 +71,14 @@ def extra_day_activities(details: dict[str, Any]) -> Optional[list[str]]:
         return [str(a) for a in named if str(a).strip()][:6] or None
     one = details.get("activity") or details.get("description")
     return [str(one)] if one else None
+
+
+def last_day_kept(
+    trip: T, day: dict[str, Any], acts: list[str], last: bool, added: list[str]
+) -> tuple[list[str], list[str], Optional[str]]:
+    """(activities kept, left out, when the group leaves) of the plan's last day (``last``;
+    sandbox/data/day_times.py: what cannot end before the ride home leaves is left out, and named; an add-on
+    said "in the afternoon" counted from the afternoon)."""
+    if not last:
+        return acts, [], None
+    return last_day(trip["id"], acts, day["source_day"] == len(DAYS[trip["id"]]), afternoon_add_ons(acts, added))

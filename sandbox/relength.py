@@ -15,6 +15,7 @@ from sandbox.add_on_people import FOR_MARK
 from sandbox.data.pricing import DAY_MARK
 from sandbox.data.trips import T
 from sandbox.errors import invalid
+from sandbox.group import group_from_spec
 from sandbox.plan import localized_plan
 from sandbox.plan_parts import compact_days
 from sandbox.routes.common import plan_of
@@ -88,6 +89,7 @@ def replanned(request: Request, trip: T, booking: Booking, language: str) -> lis
         booking.trip_id,
         list(booking.request.get("customizations") or []),
         booking.request.get("transport") or "driver",
+        group=group_from_spec(booking.request),
     )
     booked = localized_plan(
         trip,

@@ -43,6 +43,8 @@ def as_booked(
                 "title_from": day.get("title_from"),
                 "activities": acts,
                 "meals": day["meals"],
+                # who takes an add-on only some take, as the day said it (sandbox/plan_parts.py activities_said)
+                **({"some_take": day["some_take"]} if day.get("some_take") else {}),
             }
         )
         for name in (a for a in acts if a in added):

@@ -1,8 +1,9 @@
 """What an added day (customisation ``add_day``) holds, by the trip's region: concrete outings of
 the destination with the lunch they include, two different days per region. An added day holds no
 visit the plan already has (base days, added activities, earlier added days: sandbox/data/ties.py):
-the next day of the region is taken instead, and when every one repeats something, the region's
-day without what repeats (and what depends on it), listed as ``already_in_plan``. Everything listed is included in the add_day price (sandbox/data/pricing.py);
+the next day of the region is taken instead (its ``already_in_plan`` empty: it left nothing out), and when
+every one repeats something, the region's day without what repeats (and what depends on it), what it left
+out listed as its ``already_in_plan``. Everything listed is included in the add_day price (sandbox/data/pricing.py);
 nothing here is an optional, unpriced extra. A traveller with a mobility need may also have the stay's gentle
 day (``GENTLE_DAYS``: within about 500 m of walking), chosen by sandbox/day_need.py. Khmer and Chinese in
 sandbox/i18n/extra_day_texts.py.
@@ -118,16 +119,19 @@ def added_day(
     fits: Callable[[list[str]], bool] | None = None,
 ) -> tuple[str, list[str], list[str], bool]:
     """The ``index``-th added day (0-based) of a trip in ``region`` whose plan holds ``planned``:
-    title, activities, what was left out as already in the plan (empty: nothing repeats) and
+    title, activities, what this day's own outing left out as already in the plan (empty: the day
+    repeats nothing, whichever of the region's days it is) and
     whether the day itself lost some (then it is named after what remains). ``fits``: the traveller's
     mobility need (sandbox/day_need.py): the first day within it, else the easiest."""
     planned = list(planned)
     days = days_for(region, trip_id)
     order = [days[(index + i) % len(days)] for i in range(len(days))]
-    first = repeats(region, order[0][1], planned)  # what the region's next day would repeat
     gentle = gentle_days(region, trip_id) if fits is not None else ()  # only for a mobility need
+    # a day that repeats nothing left nothing out: another day of the region it was taken instead of is not its
+    # content (relay 62: the Kbal Chhay day listed the Ream boat trip, which the skipped Ream day held)
+    nothing: list[str] = []
     clean = [
-        (title, list(acts), first, False) for title, acts in (*order, *gentle) if not repeats(region, acts, planned)
+        (title, list(acts), nothing, False) for title, acts in (*order, *gentle) if not repeats(region, acts, planned)
     ]
     if not clean:
         title, acts = min(order, key=lambda day: len(repeats(region, day[1], planned)))  # the fewest repeats

@@ -21,6 +21,7 @@ from sandbox.booked_pickup import at_booked_time, joined_now, refuse_before_the_
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
+from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
 from sandbox.leaver_requests import moved_pickup
@@ -80,7 +81,11 @@ def _before_unpaid(
     before = booking.pending_change["before"]
     spec = before.get("request") or booking.request
     trip, plan = plan_of(
-        request, booking.trip_id, list(spec.get("customizations") or []), spec.get("transport") or "driver"
+        request,
+        booking.trip_id,
+        list(spec.get("customizations") or []),
+        spec.get("transport") or "driver",
+        group=group_from_spec(spec),
     )
     redrawn = localized_plan(
         trip,
@@ -160,7 +165,8 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     drop_before = booking.drop_off_location or old
     drop_after = (body.drop_off_location or "").strip() or drop_before
     labels = list(booking.request.get("customizations") or [])
-    trip, plan = plan_of(request, booking.trip_id, labels, booking.request.get("transport") or "driver")
+    transport = booking.request.get("transport") or "driver"
+    trip, plan = plan_of(request, booking.trip_id, labels, transport, group=group_from_spec(booking.request))
     # a new pickup naming no city is read where the booking is picked up now (relay 27 req 48), never in
     # the session's departure city: only a city named off the route is refused
     here = joined_now(trip["id"], booking)

@@ -222,7 +222,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
     language = language_of(request, body.language)
     pickup = (body.pickup_location or "").strip() or None
     special = (body.special_requests or "").strip() or None
-    _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport, mobility)
+    _, plan = plan_of(request, body.trip_id, list(body.customizations), group.transport, mobility, group=group)
     departure = join_reading(custom, body.departure_city)  # where the price read the join point
     booked = localized_plan(
         trip,

@@ -11,6 +11,7 @@ from agent.tools.catalog import API_PREFIX, ENDPOINTS
 from sandbox.data.trips import T, get_trip
 from sandbox.deps import require_service_key, session_of
 from sandbox.errors import not_found
+from sandbox.group import Group
 from sandbox.plan import items_for, plan_for
 from sandbox.store import Store
 
@@ -64,10 +65,12 @@ def plan_of(
     transport: str = "driver",
     mobility: bool = False,
     extra: Optional[list[dict[str, Any]]] = None,
+    group: Optional[Group] = None,
 ) -> tuple[T, dict[str, Any]]:
     """The catalogue trip behind ``trip_id`` and its plan as booked (custom variant + labels);
     ``mobility``: the group's mobility need (where an add-on can go: sandbox/day_room.py); ``extra``: priced
-    items beside them (the length a suggestion card showed)."""
+    items beside them (the length a suggestion card showed); ``group``: who travels (the days say who takes an
+    add-on only some take as the price charges them: sandbox/add_on_people.py ``shown_takers``)."""
     trip = trip_or_404(request, trip_id)
     items = items_for(trip, custom_of(request, trip_id), list(labels or []), store_of(request).custom_trips)
-    return trip, plan_for(trip, items + list(extra or []), transport, mobility)
+    return trip, plan_for(trip, items + list(extra or []), transport, mobility, group)

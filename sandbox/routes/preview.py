@@ -50,7 +50,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)
     group = body.group()
     mobility = mobility_in(body.special_requests)  # places the add-ons as the booking will (booked_plan.py)
-    trip, plan = plan_of(request, body.trip_id, [], group.transport, mobility)
+    trip, plan = plan_of(request, body.trip_id, [], group.transport, mobility, group=group)
     custom = custom_of(request, body.trip_id)
     days = plan["duration_days"]
     end = body.travel_date + timedelta(days=days - 1)

@@ -1,7 +1,9 @@
 """A day's difficulty for a traveller counts only what that traveller does: an add-on only some take is
-left out of the day's ``effort`` (everyone's) and rated for its takers alone in
-``effort_for_those_taking_part`` (relay 29: a children-only kayak made the day "moderate" for the
-grandmother). Over every trip, every add-on of its region and who takes it, in every language."""
+left out of the day's ``effort`` (everyone's) and rated on its own in ``effort_for_those_taking_part``
+(relay 29: a children-only kayak made the day "moderate" for the grandmother): its level, walking and
+note are that activity's alone, the note naming no other activity of the day (relay 62: a sunset cruise
+carried the day's snorkelling and boarding notes). Over every trip, every add-on of its region and who
+takes it, in every language."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from sandbox.data.addable import addable_for
 from sandbox.data.effort import day_effort
 from sandbox.data.trips import TRIPS
 from sandbox.errors import ApiError
+from sandbox.i18n import tr
 from sandbox.plan import plan_for
 from sandbox.plan_localized import localized_plan
 
@@ -51,7 +54,9 @@ def test_an_add_on_counts_in_the_day_of_those_who_take_it_only(trip: dict[str, A
             assert "effort_for_those_taking_part" not in day
             continue
         (theirs,) = day["effort_for_those_taking_part"]
-        assert theirs["effort"] == day_effort(english[0]["activities"], lang)
+        assert theirs["effort"] == day_effort([add_on], lang)
+        note = theirs["effort"].get("note", "")
+        assert not any(tr(a, lang) in note for a in others if tr(a, lang) not in tr(add_on, lang)), (note, others)
         assert theirs["for_adults"] == who.get("for_adults", 0)
         assert theirs["for_children_ages"] == who.get("for_children_ages", [])
         assert all("effort_for_those_taking_part" not in d for d in days if d["day"] != english[0]["day"])

@@ -120,7 +120,8 @@ def test_run_53s_shorter_trip_says_what_its_day_held_and_adds_up(number: int) ->
     moved = (proposed.get("plan_changes") or {}).get("moved_activities") or []
     if number == 3:  # the boat trip and the show were on day 3: both move, each with its new day
         assert sorted(m["activity"] for m in moved) == ["Phare circus show", "Tonle Sap boat trip to Kampong Phluk"]
-        assert gone["activities"] == ["Tonle Sap boat trip to Kampong Phluk", "Phare circus show"]
+        # the show is the 4 adults' alone (not the 3-year-old's): the day says so as the booked day did
+        assert gone["activities"] == ["Tonle Sap boat trip to Kampong Phluk", "Phare circus show (for 4 adults only)"]
         kulen = next(
             c for c in proposed["customizations_per_adult"] if c["details"]["activity"] == "Drive to Phnom Kulen"
         )
