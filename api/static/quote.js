@@ -5,10 +5,11 @@
 // a newer quote of the same kind arrives, the buttons go. A quote that can no longer be confirmed
 // (said no to, replaced, expired, used, changed: a `quote_update` frame, agent/quote_updates.py; a
 // change quote's `expires_at` passing) loses its buttons in place, and the card says why in the
-// session's words. A booking summary that Confirm could not book yet has no buttons: it lists what
-// is still needed (`needs`: name, phone, pickup; agent/booking_ready.py). A replaced card folds to its heading
-// and why (chat.css), so one full summary of a kind is on screen (relay 25 req 11). While a message of
-// the traveller's waits for its answer, every card's buttons wait too (turnSent / turnAnswered).
+// session's words, under its heading. A booking summary that Confirm could not book yet has no buttons: it
+// lists what is still needed (`needs`: name, phone, pickup; agent/booking_ready.py). A closed card keeps every
+// figure it showed, greyed as no longer current (struck through unless it was confirmed: chat.css), so
+// scrolling back shows what each quote said; only its buttons and what it asked for go. While a message
+// of the traveller's waits for its answer, every card's buttons wait too (turnSent / turnAnswered).
 
 import { el, facts, money, moneyBoth } from "./dom.js";
 import { language } from "./i18n.js";
@@ -112,23 +113,33 @@ function shown(key, value, frame) {
 
 const CLOSED = new Set(["declined", "replaced", "expired", "used", "changed", "closed"]);
 
-/** The card can no longer be answered: its buttons go and one line says why (`why`: a CLOSED key). */
+/** The card can no longer be answered: its buttons go, and what it still asked for (the details Confirm
+ * would need); one line under its heading says why (`why`: a CLOSED key). Its heading, notes and figures
+ * stay as they were, marked closed by `data-state` (chat.css greys them, and strikes them through unless
+ * the quote was confirmed). */
 function close(card, why) {
   if (!card || !CLOSED.has(why)) return;
   if (card.expiryTimer) clearTimeout(card.expiryTimer);
   card.dataset.state = why;
-  card.querySelectorAll(".quote-actions, .quote-answer, .quote-closed").forEach((n) => n.remove());
-  // a booking summary is used by a reservation, not a finished booking: it says so until the payment
-  const said = why === "used" && card.dataset.kind === "booking" ? words().used_booking : words()[why];
-  card.append(el("p", { class: "quote-closed", attrs: { role: "status" } }, said));
+  card.querySelectorAll(".quote-actions, .quote-answer, .quote-closed, .quote-needs").forEach((n) => n.remove());
+  const said = el("p", { class: "quote-closed", attrs: { role: "status" } }, statusWords(card, why));
+  const heading = card.querySelector(":scope > h3");
+  if (heading) heading.after(said);
+  else card.prepend(said);
 }
 
-/** Older quotes of the same kind are replaced: only the newest quote can be answered. Each older card
- * folds to its heading and why, whatever closed it (a summary voided or said no to before the newer one
- * came): one full summary of a kind on screen (relay 49: three near-identical summaries, two dead). */
+/** Why a closed card is closed, in the session's words. A used booking summary made a reservation, not
+ * a finished booking: it says so until the payment. */
+function statusWords(card, why) {
+  const w = words();
+  if (why !== "used") return w[why];
+  return card.dataset.kind === "booking" ? w.used_booking : w.used;
+}
+
+/** Older quotes of the same kind are replaced: only the newest quote can be answered. An older card still
+ * open says it was replaced; one closed before keeps its own reason. Each keeps its figures, marked closed. */
 function retireOlder(kind) {
   document.querySelectorAll(`.quote-card[data-kind="${kind}"]:not([data-state])`).forEach((card) => close(card, "replaced"));
-  document.querySelectorAll(`.quote-card[data-kind="${kind}"][data-state]`).forEach((card) => { card.dataset.folded = "1"; });
 }
 
 /** A `quote_update` frame: the card of that quote, wherever it is on the page, says why it is closed. */
