@@ -4,16 +4,20 @@ quote card (said no to, replaced by a newer quote of its kind, expired by its up
 used, changed, closed, answered then closed, one that still needed details, one shown for information)
 still shows every figure it showed before, marked closed (its status line under its heading in the
 session's words, its figures greyed, struck unless confirmed), and no button on it can act. Later cards
-change none of that."""
+change none of that. So does a QR panel, paid, expired, replaced or withdrawn: its amount and reference
+stay (the amount greyed and struck unless paid), its picture goes only when a newer code replaced it,
+and none of its buttons can act."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
 from tests.api.chat_page_support import eventually
+from tests.api.test_chat_page_cards import _qr, _top_up_owed
 from tests.api.test_chat_page_quote_updates import SCRIPT, card, page_in
 
 pytestmark = pytest.mark.browser
@@ -154,3 +158,69 @@ async def test_every_closed_quote_card_keeps_its_figures_marked_closed_with_noth
             "cs => cs.map(c => c.dataset.quote)"
         )
         assert sorted(live) == ["Q-last", "Q-newer"]  # one open card per kind, the newest
+
+
+PANEL = "section.panel.qr[data-intent={}]"
+NOTES = {"paid": ".qr-paid", "expired": ".qr-dead", "replaced": ".qr-replaced", "withdrawn": ".qr-withdrawn"}
+
+
+async def qr_closed(panel: Any, state: str, shown: list[list[str]], looks: list[Any]) -> None:
+    await eventually(lambda: _state(panel, state))
+    if state == "paid":  # settled, not void: its amount stands as it was, unstruck
+        assert await figures(panel) == shown and await panel.evaluate(ACTIVE) == 0
+    else:
+        await assert_closed_keeps(panel, shown, True, looks)
+    assert await panel.locator(NOTES[state]).is_visible()
+    assert any(re.search(r"\d", value) for _, value in shown)  # the amount is among what stays
+
+
+@pytest.mark.parametrize("language", ["EN", "KH"])
+async def test_every_settled_qr_keeps_its_amount_and_reference_with_nothing_to_press(language, browser, fake_site):
+    base, fake = fake_site
+    async with page_in(browser, base, language) as page:
+        # replaced by a renewed hold's code, and that code then expired
+        first = page.locator(PANEL.format("pi_fake1"))
+        shown, looks = await figures(first), await first.evaluate(LOOKS)
+        until = datetime.now(UTC) + timedelta(minutes=15)
+        fake.push(fake.log(_qr("DLG-FAKE01", "pi_renewed", until)))
+        await qr_closed(first, "replaced", shown, looks)
+        assert await first.locator("img.qr-img").count() == 0  # one scannable code per booking
+        renewed = page.locator(PANEL.format("pi_renewed"))
+        await renewed.wait_for()
+        again, again_looks = await figures(renewed), await renewed.evaluate(LOOKS)
+        held = next(f for f in fake.frames if f["type"] == "booking_held")
+        gone = {k: v for k, v in held.items() if k not in ("seq", "text", "reserved_until")}
+        fake.push(fake.log({**gone, "type": "booking_update", "state": "expired", "status": "EXPIRED", "text": ""}))
+        await qr_closed(renewed, "expired", again, again_looks)
+        assert await figures(first) == shown  # the replaced one is as it was
+
+
+async def test_a_paid_and_a_withdrawn_qr_keep_their_amounts_with_nothing_to_press(browser, fake_site):
+    base, fake = fake_site
+    async with page_in(browser, base, "EN") as page:
+        booking = page.locator(PANEL.format("pi_fake1"))
+        shown, looks = await figures(booking), await booking.evaluate(LOOKS)
+        paid, top_up = await _top_up_owed(page, fake)
+        await qr_closed(booking, "paid", shown, looks)
+        owed, owed_looks = await figures(top_up), await top_up.evaluate(LOOKS)
+        fake.push(fake.log(paid | {"withdrawn_top_up_intent_ids": ["pi_top"]}))
+        await qr_closed(top_up, "withdrawn", owed, owed_looks)
+
+
+async def test_a_press_answered_after_its_code_was_replaced_leaves_no_button_that_acts(browser, fake_site):
+    """A failed simulated payment makes a live code's buttons pressable again; one whose answer comes after
+    the code was replaced (a renewed hold meanwhile) leaves them disabled: a closed panel never acts."""
+    base, fake = fake_site
+    async with page_in(browser, base, "EN") as page:
+        first = page.locator(PANEL.format("pi_fake1"))
+
+        async def late_answer(route: Any) -> None:
+            fake.push(fake.log(_qr("DLG-FAKE01", "pi_renewed", datetime.now(UTC) + timedelta(minutes=15))))
+            await eventually(lambda: _state(first, "replaced"))
+            await route.fulfill(status=500, body="{}")  # the press failed: its buttons would come back
+
+        await page.route("**/sandbox/pay/**", late_answer)
+        await first.locator("button.pay[data-status=FAILED]").click()
+        await eventually(lambda: _state(first, "replaced"))
+        await page.wait_for_timeout(300)  # the press's answer is handled
+        assert await first.evaluate("(p) => [...p.querySelectorAll('button')].filter((b) => !b.disabled).length") == 0
