@@ -32,7 +32,7 @@ const WORDS = {
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
     declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer quote below.",
-    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
+    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_due: "Confirmed: the change is complete once its top-up is paid.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
     changed: "The details changed since: this quote no longer applies.", closed: "This quote is closed.",
   },
   KH: {
@@ -52,7 +52,7 @@ const WORDS = {
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
     declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។",
-    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
+    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_due: "បានបញ្ជាក់៖ ការផ្លាស់ប្តូរនេះនឹងបានសម្រេច នៅពេលប្រាក់បន្ថែមត្រូវបានបង់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
     changed: "ព័ត៌មានបានផ្លាស់ប្តូរ៖ តម្លៃនេះលែងប្រើបានទៀតហើយ។", closed: "តម្លៃនេះត្រូវបានបិទ។",
   },
   ZH: {
@@ -72,7 +72,7 @@ const WORDS = {
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
     declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新报价取代。",
-    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
+    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_due: "已确认：补款付清后，此变更即完成。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
     changed: "之后信息有变，此报价已不适用。", closed: "此报价已关闭。",
   },
 };
@@ -129,11 +129,13 @@ function close(card, why) {
 }
 
 /** Why a closed card is closed, in the session's words. A used booking summary made a reservation, not
- * a finished booking: it says so until the payment. */
+ * a finished booking: it says so until the payment; a used change that still has money to pay is complete
+ * once its top-up is paid, never "done" before (relay 63: "Confirmed: done." above the top-up QR to pay). */
 function statusWords(card, why) {
   const w = words();
   if (why !== "used") return w[why];
-  return card.dataset.kind === "booking" ? w.used_booking : w.used;
+  if (card.dataset.kind === "booking") return w.used_booking;
+  return card.dataset.due === "1" ? w.used_due : w.used;
 }
 
 /** Older quotes of the same kind are replaced: only the newest quote can be answered. An older card still
@@ -218,7 +220,9 @@ export function quoteCard(frame) {
   const details = frame.details && typeof frame.details === "object" ? frame.details : {};
   retireOlder(kind);
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
-  const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || "") } },
+  // a change with money still to pay is complete only once its top-up is paid (statusWords)
+  const due = kind !== "booking" && typeof details.amount_due_usd === "number" && details.amount_due_usd > 0 ? "1" : "0";
+  const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || ""), due } },
     el("h3", {}, frame.heading ? String(frame.heading) : (w[kind] || w.booking)),
     // below the short title: a rule, what the money is made of (agent/paid_parts.py card_notes)
     (Array.isArray(frame.notes) ? frame.notes : []).map((n) => el("p", { class: "quote-note small" }, String(n))),

@@ -135,11 +135,20 @@ async def test_every_closed_quote_card_keeps_its_figures_marked_closed_with_noth
         shown = await figures(node)
         await closed("Q-clock", node, "expired", shown, looks)
 
-        # a change confirmed
+        # a change confirmed with a top-up still to pay: kept, and not "done" before its top-up is paid
+        # (relay 63: "Confirmed: done." above the top-up QR); one with nothing to pay is done
         node, looks = await drawn("Q-due", change(language, "Q-due"))
         shown = await figures(node)
         fake.push(fake.log(update("Q-due", "used", "reschedule")))
-        await closed("Q-due", node, "used", shown, looks)
+        due = await closed("Q-due", node, "used", shown, looks)
+        free = change(language, "Q-free")
+        free["details"] = {**free["details"], "amount_due_usd": 0.0}
+        node, looks = await drawn("Q-free", free)
+        shown = await figures(node)
+        fake.push(fake.log(update("Q-free", "used", "reschedule")))
+        done = await closed("Q-free", node, "used", shown, looks)
+        top_up = {"EN": "top-up", "KH": "ប្រាក់បន្ថែម", "ZH": "补款"}[language]
+        assert top_up in due and top_up not in done and done not in due, (due, done)
 
         # figures shown for information only (no buttons), replaced by a newer change quote
         info = change(language, "Q-info", purpose="information", actions=[])
