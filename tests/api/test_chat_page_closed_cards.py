@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.api.chat_page_support import eventually
+from tests.api.screen_words import screen_problems
 from tests.api.test_chat_page_cards import _qr, _top_up_owed
 from tests.api.test_chat_page_quote_updates import SCRIPT, card, page_in
 
@@ -94,6 +95,7 @@ async def test_every_closed_quote_card_keeps_its_figures_marked_closed_with_noth
             assert await node.evaluate(STATUS_FIRST)
             said = await node.locator(".quote-closed").inner_text()
             assert SCRIPT[language].search(said), said
+            assert language == "EN" or screen_problems([await node.inner_text()], language) == []
             assert await node.locator(".quote-needs").count() == 0  # nothing asked of a closed card
             seen[quote_id] = (shown, state != "used")
             return said
