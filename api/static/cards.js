@@ -158,9 +158,9 @@ export function settleQrPanel(qr, state) {
   const label = clock?.closest("div")?.querySelector("dt");
   if (label) label.textContent = t("payment");
   markQrDead(qr);
-  // a replaced code folds to its one line: no picture, amount or buttons, so the page holds one
-  // scannable QR per booking (relay 34 req 22: two codes of the same amount and reference)
-  if (qr.dataset.state === "replaced") qr.querySelectorAll(".qr-image, .qr-info").forEach((n) => n.remove());
+  // a replaced code loses its picture, so the page holds one scannable QR per booking (relay 34 req 22: two
+  // codes of the same amount and reference); its amount and reference stay, struck through (chat.css)
+  if (qr.dataset.state === "replaced") qr.querySelectorAll(".qr-image").forEach((n) => n.remove());
 }
 
 /** A new booking QR for `ref` (a renewed hold, a retry): every other unpaid booking QR of that

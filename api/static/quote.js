@@ -5,10 +5,11 @@
 // a newer quote of the same kind arrives, the buttons go. A quote that can no longer be confirmed
 // (said no to, replaced, expired, used, changed: a `quote_update` frame, agent/quote_updates.py; a
 // change quote's `expires_at` passing) loses its buttons in place, and the card says why in the
-// session's words. A booking summary that Confirm could not book yet has no buttons: it lists what
-// is still needed (`needs`: name, phone, pickup; agent/booking_ready.py). A replaced card folds to its heading
-// and why (chat.css), so one full summary of a kind is on screen (relay 25 req 11). While a message of
-// the traveller's waits for its answer, every card's buttons wait too (turnSent / turnAnswered).
+// session's words, under its heading. A booking summary that Confirm could not book yet has no buttons: it
+// lists what is still needed (`needs`: name, phone, pickup; agent/booking_ready.py). A closed card keeps every
+// figure it showed, greyed as no longer current (struck through unless it was confirmed: chat.css), so
+// scrolling back shows what each quote said; only its buttons and what it asked for go. While a message
+// of the traveller's waits for its answer, every card's buttons wait too (turnSent / turnAnswered).
 
 import { el, facts, money, moneyBoth } from "./dom.js";
 import { language } from "./i18n.js";
@@ -31,7 +32,7 @@ const WORDS = {
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
     declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer quote below.",
-    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
+    expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_due: "Confirmed: the change is complete once its top-up is paid.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
     changed: "The details changed since: this quote no longer applies.", closed: "This quote is closed.",
   },
   KH: {
@@ -51,7 +52,7 @@ const WORDS = {
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
     declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។",
-    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
+    expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_due: "បានបញ្ជាក់៖ ការផ្លាស់ប្តូរនេះនឹងបានសម្រេច នៅពេលប្រាក់បន្ថែមត្រូវបានបង់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
     changed: "ព័ត៌មានបានផ្លាស់ប្តូរ៖ តម្លៃនេះលែងប្រើបានទៀតហើយ។", closed: "តម្លៃនេះត្រូវបានបិទ។",
   },
   ZH: {
@@ -71,7 +72,7 @@ const WORDS = {
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
     declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新报价取代。",
-    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
+    expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_due: "已确认：补款付清后，此变更即完成。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
     changed: "之后信息有变，此报价已不适用。", closed: "此报价已关闭。",
   },
 };
@@ -112,23 +113,35 @@ function shown(key, value, frame) {
 
 const CLOSED = new Set(["declined", "replaced", "expired", "used", "changed", "closed"]);
 
-/** The card can no longer be answered: its buttons go and one line says why (`why`: a CLOSED key). */
+/** The card can no longer be answered: its buttons go, and what it still asked for (the details Confirm
+ * would need); one line under its heading says why (`why`: a CLOSED key). Its heading, notes and figures
+ * stay as they were, marked closed by `data-state` (chat.css greys them, and strikes them through unless
+ * the quote was confirmed). */
 function close(card, why) {
   if (!card || !CLOSED.has(why)) return;
   if (card.expiryTimer) clearTimeout(card.expiryTimer);
   card.dataset.state = why;
-  card.querySelectorAll(".quote-actions, .quote-answer, .quote-closed").forEach((n) => n.remove());
-  // a booking summary is used by a reservation, not a finished booking: it says so until the payment
-  const said = why === "used" && card.dataset.kind === "booking" ? words().used_booking : words()[why];
-  card.append(el("p", { class: "quote-closed", attrs: { role: "status" } }, said));
+  card.querySelectorAll(".quote-actions, .quote-answer, .quote-closed, .quote-needs").forEach((n) => n.remove());
+  const said = el("p", { class: "quote-closed", attrs: { role: "status" } }, statusWords(card, why));
+  const heading = card.querySelector(":scope > h3");
+  if (heading) heading.after(said);
+  else card.prepend(said);
 }
 
-/** Older quotes of the same kind are replaced: only the newest quote can be answered. Each older card
- * folds to its heading and why, whatever closed it (a summary voided or said no to before the newer one
- * came): one full summary of a kind on screen (relay 49: three near-identical summaries, two dead). */
+/** Why a closed card is closed, in the session's words. A used booking summary made a reservation, not
+ * a finished booking: it says so until the payment; a used change that still has money to pay is complete
+ * once its top-up is paid, never "done" before (relay 63: "Confirmed: done." above the top-up QR to pay). */
+function statusWords(card, why) {
+  const w = words();
+  if (why !== "used") return w[why];
+  if (card.dataset.kind === "booking") return w.used_booking;
+  return card.dataset.due === "1" ? w.used_due : w.used;
+}
+
+/** Older quotes of the same kind are replaced: only the newest quote can be answered. An older card still
+ * open says it was replaced; one closed before keeps its own reason. Each keeps its figures, marked closed. */
 function retireOlder(kind) {
   document.querySelectorAll(`.quote-card[data-kind="${kind}"]:not([data-state])`).forEach((card) => close(card, "replaced"));
-  document.querySelectorAll(`.quote-card[data-kind="${kind}"][data-state]`).forEach((card) => { card.dataset.folded = "1"; });
 }
 
 /** A `quote_update` frame: the card of that quote, wherever it is on the page, says why it is closed. */
@@ -207,7 +220,9 @@ export function quoteCard(frame) {
   const details = frame.details && typeof frame.details === "object" ? frame.details : {};
   retireOlder(kind);
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
-  const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || "") } },
+  // a change with money still to pay is complete only once its top-up is paid (statusWords)
+  const due = kind !== "booking" && typeof details.amount_due_usd === "number" && details.amount_due_usd > 0 ? "1" : "0";
+  const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || ""), due } },
     el("h3", {}, frame.heading ? String(frame.heading) : (w[kind] || w.booking)),
     // below the short title: a rule, what the money is made of (agent/paid_parts.py card_notes)
     (Array.isArray(frame.notes) ? frame.notes : []).map((n) => el("p", { class: "quote-note small" }, String(n))),

@@ -233,7 +233,9 @@ function payButtons(frame, panel) {
         note.textContent = ok ? t("paymentSent") : t("payError");
         note.classList.toggle("bad", !ok);
       }
-      if (!ok || status !== "SUCCEEDED") panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = false; });
+      // pressable again after a failure, only while the code can still be paid (a settled panel's stay disabled)
+      const live = panel.dataset.state === "pending";
+      if (live && (!ok || status !== "SUCCEEDED")) panel.querySelectorAll("button.pay").forEach((x) => { x.disabled = false; });
     });
     return b;
   };
@@ -246,14 +248,16 @@ function qrPayment(frame) {
   const purpose = str(frame.purpose) === "top_up" ? "top_up" : "booking"; // a top-up has no hold
   const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref, purpose, intent: str(frame.payment_intent_id) } });
   if (purpose === "booking") replaceOldQrs(ref, str(frame.payment_intent_id)); // one payable QR per booking
+  const amount = num(frame.amount) === null ? ""
+    : str(frame.currency || "USD") === "USD" ? moneyBoth(frame.amount, frame.amount_local, frame.local_currency)
+      : money(frame.amount, str(frame.currency));
   panel.append(
     el("div", { class: "qr-image" }, safeImg(frame.qr_code_url, t("scanToPay"), "qr-img", true)),
     el("div", { class: "qr-info" },
       el("p", { class: "qr-hint" }, t("scanToPay")),
       facts([
-        [t("amount"), num(frame.amount) === null ? ""
-          : str(frame.currency || "USD") === "USD" ? moneyBoth(frame.amount, frame.amount_local, frame.local_currency)
-            : money(frame.amount, str(frame.currency))],
+        // struck through once the code can no longer be paid (chat.css), never removed
+        [t("amount"), amount ? el("span", { class: "qr-amount" }, amount) : ""],
         [t("bookingRef"), ref ? el("code", { class: "booking-ref" }, ref) : ""],
         [t(purpose === "top_up" ? "payWithin" : "expiresIn"), countdown(frame.reserved_until || frame.expires_at, panel, ref)],
       ]),

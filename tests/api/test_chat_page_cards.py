@@ -167,8 +167,10 @@ async def test_a_renewed_hold_redraws_the_same_card_and_the_old_qr_says_replaced
         await new.wait_for()
         assert old_intent != "pi_renewed" and await new.get_attribute("data-state") == "pending"
         assert await old.get_attribute("data-state") == "replaced"
-        assert (await old.inner_text()).strip() == "Replaced by the new QR code below."
-        assert await old.locator(".qr-image, .facts, button").count() == 0
+        assert (await old.locator(".qr-replaced").inner_text()).strip() == "Replaced by the new QR code below."
+        assert await old.locator(".qr-image").count() == 0  # no longer scannable; its amount stays, struck
+        assert await old.locator(".qr-amount").inner_text() == "$360"
+        assert await old.locator("button:enabled:visible").count() == 0
         assert await old.locator(".qr-dead").count() == 0
 
         # paid with the new QR: the new one says paid, the replaced one stays dead
