@@ -124,6 +124,7 @@ class ConversationState(BaseModel):
     mood: Optional[str] = None
     environment: Optional[str] = None  # MOUNTAIN, BEACH, CITY, FOREST, ISLAND, TEMPLE
     duration_days: Optional[int] = None
+    duration_days_max: Optional[int] = None  # a range's longest ("4 or 5 days"): agent/trip_limits.py
     people_count: Optional[int] = None
     budget_min_usd: Optional[float] = None
     budget_max_usd: Optional[float] = None
@@ -134,6 +135,8 @@ class ConversationState(BaseModel):
     departure_city: Optional[str] = None
     travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
     special_needs: Optional[str] = None
+    # the most effort on foot a day may ask ("nothing strenuous"): the search checks every day (agent/trip_limits.py)
+    effort_limit: Optional[Literal["easy", "moderate"]] = None
     # The group as it is (recorded with updateTravellerPreferences): people_count = adults + children.
     adults: Optional[int] = None
     children_ages: list[int] = Field(default_factory=list)

@@ -138,8 +138,10 @@ def with_asked(items: list[dict[str, Any]], need: Optional[Need]) -> list[dict[s
 
 
 def need_in(body: Any) -> Optional[Need]:
-    """The need a request body carries (sandbox/models.py NeedFields)."""
-    return asked_need(bool(getattr(body, "mobility_need", False)), getattr(body, "walking_limit_km", None))
+    """The need a request body carries (sandbox/models.py NeedFields); a search's ``effort_limit`` of easy days
+    only is one too (sandbox/suggest_effort.py)."""
+    need = asked_need(bool(getattr(body, "mobility_need", False)), getattr(body, "walking_limit_km", None))
+    return need if need is not None or getattr(body, "effort_limit", None) != EASY else Need(None)
 
 
 def changed_need(booking: Any, body: Any) -> Optional[Need]:

@@ -88,6 +88,11 @@ class SuggestBody(ToolBody, GroupFields):
     mood: Mood
     environment: Env
     duration_days: int = Field(ge=1, le=30)
+    # a range ("4 or 5 days": duration_days 4, this 5): a package inside it fits at its own length
+    # (sandbox/suggest_length.py); shorter than duration_days: one length
+    duration_days_max: Optional[int] = Field(None, ge=1, le=30)
+    # the most effort on foot a day may ask: a trip whose plan asks more does not fit (sandbox/suggest_effort.py)
+    effort_limit: Optional[Literal["easy", "moderate"]] = None
     budget_usd: Budget
     departure_city: str = Field(min_length=1)
     # the region or place the traveller named (any language): its trips first (sandbox/suggest_region.py)

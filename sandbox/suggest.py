@@ -21,6 +21,11 @@
   ``fits_request``: at that length it fits the whole request. The budget is a miss
   (``does_not_fit``, ``matches``) only when neither the package nor that variant is within it
   (relay: a 4-day trip whose 3-day variant cost $352 within $296-370 was flagged "budget").
+- A length range (``duration_days`` to ``duration_days_max``, "4 or 5 days"): a package inside it fits at its
+  own length; one outside is matched at the nearest end (sandbox/suggest_length.py).
+- An effort limit (``effort_limit``, ``walking_limit_km``): a plan with a day beyond it, as packaged or at the asked
+  length (its added days too), does not fit; ``effort_over_limit`` lists those days and the reasons name them
+  (sandbox/suggest_effort.py); the recommendation is one within it when any is.
 - Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
   adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
 - ``recommended_trip_id`` is one of the trips that fit the whole request (as packaged first, else at the
@@ -68,9 +73,12 @@ from sandbox.suggest_budget import (
 )
 from sandbox.suggest_day import added_days, longer
 from sandbox.suggest_drive import drive_said
+from sandbox.suggest_effort import OVER_KEY, changed_over, package_over
+from sandbox.suggest_length import asked_length, fits_length, length_range
+from sandbox.suggest_notes import search_notes
 from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
-from sandbox.suggest_start import away, start_notes
+from sandbox.suggest_start import away
 from sandbox.suggest_why import codes, reasons
 from sandbox.totals import group_price
 
@@ -96,7 +104,7 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
         value += 100
     if body.mood in trip["moods"]:
         value += 30
-    value -= 8 * abs(trip["duration_days"] - body.duration_days)
+    value -= 8 * abs(trip["duration_days"] - asked_length(trip, body))
     total, low, high = against_budget(_priced(trip, body, group, []), body, group)
     if low <= total <= high:
         value += 25
@@ -106,6 +114,8 @@ def score(trip: T, body: SuggestBody, group: Group) -> float:
         value -= min(15.0, 15.0 * (low - total) / max(low, 1.0))
     if group.people_count > trip["max_group"]:
         value -= 50
+    if package_over(trip, body):  # a day beyond the traveller's effort limit (sandbox/suggest_effort.py)
+        value -= 40
     return value
 
 
@@ -127,9 +137,11 @@ def joining_there(trip: T, priced: dict[str, Any]) -> dict[str, Any]:
 def _adjusted(
     trip: T, body: SuggestBody, group: Group, language: Language, package_total: float
 ) -> Optional[dict[str, Any]]:
-    """The trip at the asked length; ``package_total``: the group's price of the package as the card shows it
-    (from the departure city: its transfer credit or extra leg inside), what a shorter version saves against."""
-    diff = body.duration_days - trip["duration_days"]
+    """The trip at the asked length (the nearest end of a range: sandbox/suggest_length.py); ``package_total``: the
+    group's price of the package as the card shows it (from the departure city: its transfer credit or extra leg
+    inside), what a shorter version saves against."""
+    days = asked_length(trip, body)
+    diff = days - trip["duration_days"]
     # remove_day keeps the arrival and the departure day (sandbox/plan.py)
     if diff == 0 or abs(diff) > MAX_DAYS_ADJUST or trip["duration_days"] + diff < 2:
         return None
@@ -143,7 +155,7 @@ def _adjusted(
     shown_away = "transfer_credit_per_adult_usd" in priced  # the price shown is without the transfer
     price, _, high = against_budget(priced, body, group)
     data = {
-        "duration_days": body.duration_days,
+        "duration_days": days,
         "customization": change,
         "price_per_person_usd": priced["price_per_person_usd"],  # older name of the next
         "price_per_adult_usd": priced["price_per_adult_usd"],
@@ -174,8 +186,11 @@ def _adjusted(
         and trip["region"] == (region_of(body.region) or trip["region"])
         and trip["environment"] == body.environment
         and group.people_count <= trip["max_group"]
-        and drive_said(trip["id"], body.duration_days, body.departure_city) is None  # the road leaves days there
+        and drive_said(trip["id"], days, body.departure_city) is None  # the road leaves days there
     )
+    over = changed_over(trip, change, body)  # the days beyond the traveller's effort limit at this length
+    data.update({OVER_KEY: over} if over else {})
+    data["fits_request"] = data["fits_request"] and not over
     kept = kept_highlights(trip, plan_for(trip, [change]), language)
     if len(kept) < len(trip["highlights"]):  # what this length still shows of the package's highlights
         data["highlights"] = kept
@@ -198,10 +213,12 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         price_is=PRICE_IS,  # price_per_person_usd is one adult's price, total_usd the group's
         within_budget=price <= high,
         budget_fit=budget_fit(price, low, high),
-        fits_duration=trip["duration_days"] == body.duration_days,
+        fits_duration=fits_length(trip, body),
         fits_group=group.people_count <= trip["max_group"],
         match_score=round(score(trip, body, group), 1),
     )
+    over = package_over(trip, body)  # the package's days beyond the traveller's effort limit
+    item.update({OVER_KEY: over} if over else {})
     item.update(credit_said(priced, language))  # starting at the destination: already off the price (price_base.py)
     item.update(joining_there(trip, priced))
     if group.children_ages:  # children pay less: each child's price beside the adult's
@@ -238,27 +255,6 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     return add_local(item, _PRICE_KEYS, language)
 
 
-def _notes(picks: list[dict[str, Any]], body: SuggestBody, group: Group) -> list[str]:
-    notes = []
-    high = body.budget_usd.max
-    budget = f"{group_budget(body, group)[1]:g} USD for the group ({high:g} per paying traveller)"
-    if per_adult(body):
-        budget = f"{high:g} USD per adult"
-    # another length than asked: each trip's does_not_fit_reasons says its own and the asked one's price
-    # over the budget at the asked length, as the recommendation compares (relay 29 req 4): each trip's
-    # does_not_fit_reasons says it, with the amount (sandbox/suggest_why.py)
-    if not any(fits(p) for p in picks):
-        key = "price_per_adult_usd" if per_adult(body) else "total_usd"
-        cheapest = min(p[key] for p in picks)
-        hint = "" if group.self_drive else " Driving yourselves (transport self_drive) lowers the price."
-        each = "per adult" if per_adult(body) else "for the group"
-        notes.append(f"No trip fits the budget of {budget}: the cheapest costs {cheapest:g} USD {each}.{hint}")
-    notes.extend(start_notes(picks, body.departure_city))  # how the group gets to the start: what the prices hold
-    if not all(p["fits_group"] for p in picks):
-        notes.append(f"Some trips take fewer than {group.people_count} travellers (see max_group).")
-    return notes
-
-
 def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
     """What of the request a trip misses, as codes like ``matches`` (empty: it fits); the values
     are beside them (environment, duration_days, average_per_paying_traveller_usd, max_group)."""
@@ -267,6 +263,7 @@ def _misfits(item: dict[str, Any], body: SuggestBody) -> list[str]:
         ("duration", item["fits_duration"]),
         ("budget", budget_met(item)),
         ("group", item["fits_group"]),
+        ("effort", not card_record(item).get(OVER_KEY)),
     )
     return [name for name, hit in checks if not hit]
 
@@ -327,53 +324,13 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     # among the named region's trips when it has any (the others follow them)
     pool = [p for p in picks if p["region_en"] == region] or picks
     recommended, reason, difficulty_notes = recommend(pool, body, group, budget_window(body, group))
-    notes = [*_notes(picks, body, group), *difficulty_notes]
-    packaged = sum(p["fits_request"] for p in picks)
-    # a trip fits as packaged or at the asked length (to_match_duration): one count (relay 23 req 6: "none of
-    # the 3 fits" beside two variants that fit)
-    adjustable = [p["id"] for p in picks if (p.get("to_match_duration") or {}).get("fits_request")]
-    fit_count = packaged + len(adjustable)
-    if fit_count < len(picks):
-        notes.insert(
-            0,
-            f"{'None' if not fit_count else f'Only {fit_count}'} of the {len(picks)} trips "
-            f"{'fits' if fit_count <= 1 else 'fit'} the request (environment, {body.duration_days} "
-            "days, budget, group), packaged or at that length.",
-        )
-    if adjustable:  # the budget and the rest fit once the length is changed (to_match_duration)
-        notes.insert(
-            1 if fit_count < len(picks) else 0,
-            f"At {body.duration_days} days {', '.join(adjustable)} {'fits' if len(adjustable) == 1 else 'fit'} "
-            "the request once changed to that length "
-            "(to_match_duration: its price and the add_day / remove_day change).",
-        )
-    if not recommended["fits_request"]:  # relay j16/j17: the count or the label beside a trip that misses
-        if not fits(recommended):  # the budget at the asked length, as the recommendation (sandbox/suggest_pick.py)
-            how = "as the cheapest"
-        elif recommended["fits_duration"]:
-            how = "within the budget"
-        else:
-            how = "within the budget at the asked length (to_match_duration)"
-        notes.append(  # what it misses: its does_not_fit_reasons
-            f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood"
-            + (
-                f" (it is not one of the {fit_count} that fit)."
-                if fit_count and recommended["id"] not in adjustable
-                else "."
-            )
-        )
-    mood_picks = [p for p in picks if "mood" in p["matches"]]
-    if "mood" not in recommended["matches"] and mood_picks:  # say the trade-off, not only the pick
-        other = min(mood_picks, key=lambda p: p["average_per_paying_traveller_usd"])
-        notes.append(
-            f"The recommended trip is not a '{body.mood}' trip; the closest '{body.mood}' trip is "
-            f"{other['id']} at {other['total_usd']:g} USD for the group"
-            f"{'' if other['within_budget'] else ', above the budget'}."
-        )
+    notes, fit_count = search_notes(picks, body, group, recommended, difficulty_notes)
     matched_on: dict[str, Any] = {
         "environment": body.environment,
         "mood": body.mood,
         "duration_days": body.duration_days,
+        **({"duration_days_max": length_range(body)[1]} if length_range(body)[1] > body.duration_days else {}),
+        **({"effort_limit": body.effort_limit} if body.effort_limit else {}),
         **group.describe(),
         "budget_usd": {
             "min": body.budget_usd.min,

@@ -7,10 +7,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Optional
 
+from agent.card_length import card_record
 from sandbox.data.effort import day_effort
 from sandbox.data.itineraries import DAYS
 from sandbox.group import Group, band
 from sandbox.models import SuggestBody
+from sandbox.suggest_effort import OVER_KEY
+from sandbox.suggest_length import length_said
 
 RELAXING_MOODS = ("stressed", "family")  # a challenging trip does not suit these, nor a child
 TOO_HARD = "challenging"
@@ -100,7 +103,7 @@ def below_window(item: dict[str, Any], window: Window) -> float:
     return max(0.0, window[1] - budget_price(item, window))
 
 
-def cheaper_note(pool: list[dict[str, Any]], recommended: dict[str, Any], window: Window, days: int) -> list[str]:
+def cheaper_note(pool: list[dict[str, Any]], recommended: dict[str, Any], window: Window, days: str) -> list[str]:
     """The trips that fit under the window beside a recommendation in it: cheaper options, named so."""
     key = window[0]
     under = [p for p in pool if p is not recommended and below_window(p, window)]
@@ -130,12 +133,14 @@ def recommend(
     why = too_hard_for(body, group)
     suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
     chosen_from = suited or pool
+    # never one beyond the traveller's effort limit while another is within it (sandbox/suggest_effort.py)
+    candidates = [p for p in chosen_from if not card_record(p).get(OVER_KEY)] or chosen_from
     notes: list[str] = []
     if fitting:
         # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
         # only once shortened was recommended over the one 3-day trip that fits as it is)
         recommended = max(
-            chosen_from,
+            candidates,
             key=lambda p: (
                 p["fits_request"],
                 not below_window(p, window),
@@ -147,10 +152,10 @@ def recommend(
         if below_window(recommended, window):
             reason = BELOW_WINDOW
         # never a trip passed over as too hard beside it (its own note says why)
-        notes = cheaper_note([p for p in fitting if p in chosen_from], recommended, window, body.duration_days)
+        notes = cheaper_note([p for p in fitting if p in chosen_from], recommended, window, length_said(body))
     else:
-        recommended = min(chosen_from, key=lambda p: p["average_per_paying_traveller_usd"])
-    easier = _easier_on_foot(chosen_from, recommended) if body.mobility_need else None
+        recommended = min(candidates, key=lambda p: p["average_per_paying_traveller_usd"])
+    easier = _easier_on_foot(candidates, recommended) if body.mobility_need else None
     if easier is not None:
         note = (
             f"Recommended as the easiest on foot for the traveller's mobility need: {easier['id']} "

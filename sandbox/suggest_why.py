@@ -5,16 +5,19 @@ by its length only, a trip of another region than the one named without "region"
 miss and its amount: the package over the budget by how much, on the budget's basis (also when its
 length-matched variant is within it, said beside), another length (what it costs at the asked one, and
 the asked things a shorter version cannot keep), the road at the asked length (``drive``: it leaves too
-little of the trip at the destination), another kind of place, a smaller group, another region.
+little of the trip at the destination), another kind of place, a smaller group, another region, the days of the
+plan its card shows beyond the traveller's effort limit (``effort``: sandbox/suggest_effort.py).
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
+from agent.card_length import card_record
 from sandbox.models import SuggestBody
 from sandbox.policy import money
 from sandbox.suggest_drive import drive_said
+from sandbox.suggest_effort import OVER_KEY, effort_reason
 
 
 def codes(why: list[str]) -> list[str]:
@@ -45,15 +48,16 @@ def reasons(
         line = f"duration: {item['duration_days']} days"
         if variant:  # the asked length's price against the budget too
             fit = "within budget" if variant["within_budget"] else _over(variant[key], high)
-            line += f"; {variant['customization']['type']} to {body.duration_days}: {fit}"
+            line += f"; {variant['customization']['type']} to {variant['duration_days']}: {fit}"
             if variant.get("loses_asked"):  # every shorter choice drops a day holding what was asked for
                 line += f", loses {', '.join(variant['loses_asked'])}"
         out.append(line)
-        drive = drive_said(item["id"], body.duration_days, body.departure_city) if variant else None
+        drive = drive_said(item["id"], variant["duration_days"], body.departure_city) if variant else None
         if drive:  # the asked length leaves too little of the trip at the destination (sandbox/suggest_drive.py)
             out.append(drive)
     if not item["within_budget"]:
         out.append(f"budget: {_over(item[key], high)} as packaged")
     if not item["fits_group"]:
         out.append(f"group: up to {item['max_group']}")
-    return out
+    effort = effort_reason(card_record(item).get(OVER_KEY) or [], body)  # the days of the plan its card shows
+    return [*out, effort] if effort else out

@@ -12,7 +12,7 @@ import copy
 import re
 from typing import Any, Optional
 
-from agent.card_length import with_card_days
+from agent.card_length import lengths_said, with_card_days
 from agent.repeat_search import CARDS_ON_SCREEN, SEARCH_TOOL, draws_cards
 from agent.result_money import one_account
 from agent.status_words import with_labels
@@ -181,7 +181,9 @@ def _cards_said(result: dict[str, Any], tool: Optional[str]) -> dict[str, Any]:
     data = result.get("data")
     if tool != SEARCH_TOOL or not result.get("success") or not isinstance(data, dict) or not draws_cards(data):
         return result
-    return {**result, "data": {**data, "cards_on_screen": CARDS_ON_SCREEN}}
+    trips = [t for t in data["trips"] if isinstance(t, dict)]
+    said = " ".join(part for part in (CARDS_ON_SCREEN, lengths_said(trips)) if part)
+    return {**result, "data": {**data, "cards_on_screen": said}}
 
 
 def _card_days(result: dict[str, Any], tool: Optional[str]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from agent.tools.calls import error_result
 from agent.tools.late_requests import late_request
 from agent.transitions import TRANSITIONS, can_transition, transition
 from agent.trip_facts import follow_length
+from agent.trip_limits import record_limits
 
 LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 
@@ -180,6 +181,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
                 # context when the ground-floor room came)
                 value = merge_requests(state.special_needs, str(value))  # it fits whole (_requests_full)
             setattr(state, name, value)
+    recorded.update(record_limits(inp, state))  # a length range, the effort on foot accepted
     if "adults" in inp or "children_ages" in inp:
         if state.adults is not None:
             state.people_count = state.adults + len(state.children_ages)

@@ -24,10 +24,12 @@ def session_limit_km(state: ConversationState) -> Optional[float]:
 
 def session_need(state: ConversationState) -> dict[str, Any]:
     """``{"mobility_need": True, "walking_limit_km"?: km}`` when the session's needs mention mobility or a
-    walking limit, else ``{}``."""
+    walking limit, or its effort limit is easy days only (a day added is easy, as the search's cards added it:
+    agent/trip_limits.py), else ``{}``."""
     limit = session_limit_km(state)
     said = [state.special_needs, state.booking_special_requests]
-    if limit is None and not any(mentions("mobility", t) for t in said):
+    easy = state.effort_limit == "easy"
+    if limit is None and not easy and not any(mentions("mobility", t) for t in said):
         return {}
     return {"mobility_need": True, **({"walking_limit_km": limit} if limit is not None else {})}
 

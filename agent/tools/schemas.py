@@ -24,6 +24,7 @@ from agent.tools.workflow_schemas import (
     REQUEST_STAGE_CHANGE,
     UPDATE_TRAVELLER_PREFERENCES,
 )
+from agent.trip_limits import DURATION_DAYS_MAX, EFFORT_LEVELS
 
 GET_TRIP_SUGGESTIONS = _tool(
     "getTripSuggestions",
@@ -345,8 +346,15 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     "previewReschedule": _body_with(PREVIEW_RESCHEDULE, NEED_FIELDS),
     # the session's needs mention mobility: the recommendation is the trip easiest on foot
     # and the traveller's words: a shorter version keeps the days holding what they asked for (sandbox/asked.py)
+    # and the session's length range and effort limit (agent/trip_limits.py)
     "getTripSuggestions": _body_with(
-        GET_TRIP_SUGGESTIONS, {**NEED_FIELDS, "wanted": {"type": "string", "maxLength": 4000}}
+        GET_TRIP_SUGGESTIONS,
+        {
+            **NEED_FIELDS,
+            "wanted": {"type": "string", "maxLength": 4000},
+            "duration_days_max": DURATION_DAYS_MAX,
+            "effort_limit": {"type": "string", "enum": list(EFFORT_LEVELS)},
+        },
     ),
     # a group with children is compared with its prices (the session's group)
     "compareTrips": _body_with(

@@ -17,6 +17,7 @@ from agent.state import ConversationState
 from agent.tools.calls import error_result
 from agent.tools.guards import session_group
 from agent.tools.need_input import session_need
+from agent.trip_limits import search_limits
 
 SEARCH_TOOL = "getTripSuggestions"
 WANTED_CHARS = 4000  # the backend body's limit (sandbox/models.py SuggestBody.wanted)
@@ -65,6 +66,7 @@ def _session_fields(state: ConversationState) -> dict[str, Any]:
                 out["budget_usd"].update(local_min=said.min_local, local_max=said.max_local)
             if said.per == "adult":
                 out["budget_usd"]["per"] = "adult"  # compared with one adult's price (relay 18 req 2)
+    out.update(search_limits(state))  # a length range; the effort on foot accepted (agent/trip_limits.py)
     # the recommendation is the trip easiest on foot; a day a longer version adds is within the need
     out.update(session_need(state) if mentions("mobility", state.special_needs) else {})
     wanted = traveller_words(state)

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, MOOD, PICKUP, ROOMS, TRANSPORT, _tool
+from agent.trip_limits import DURATION_DAYS, DURATION_DAYS_MAX, EFFORT_LIMIT
 
 # Issue 23: the budget in the traveller's terms; agent/budget.py converts it.
 STATED_BUDGET = {
@@ -65,7 +66,8 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
     {
         "mood": MOOD,
         "environment": {"type": "string", "enum": ["MOUNTAIN", "BEACH", "CITY", "FOREST", "ISLAND", "TEMPLE"]},
-        "duration_days": {"type": "integer", "minimum": 1, "maximum": 30},
+        "duration_days": DURATION_DAYS,
+        "duration_days_max": DURATION_DAYS_MAX,
         "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
         **GROUP,
         "budget_min_usd": {"type": "number", "minimum": 0, "maximum": 100000},
@@ -76,6 +78,7 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
         "travel_end_date": DATE,
         "transport": TRANSPORT,
         "special_needs": {"type": "string", "maxLength": 500},
+        "effort_limit": EFFORT_LIMIT,
     },
     [],
 )

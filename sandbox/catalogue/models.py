@@ -128,6 +128,15 @@ class HotelsFile(Record):
     hotels: list[Hotel] = Field(min_length=1)
 
 
+class OtherNames(Record):
+    """A place's other names in each language, as itinerary texts write it ("Kulen waterfall" for Phnom Kulen
+    Waterfall): how a day is read as visiting it (sandbox/data/place_mentions.py)."""
+
+    en: list[str] = Field(default_factory=list)
+    kh: list[str] = Field(default_factory=list)
+    zh: list[str] = Field(default_factory=list)
+
+
 class Place(Record):
     category: Category
     name: Text
@@ -136,6 +145,7 @@ class Place(Record):
     # entered with a park pass (its price: the fee of the place that sells it): a fee of 0 is never said
     needs_pass: Literal["angkor"] | None = None
     description: Text
+    also: OtherNames = Field(default_factory=OtherNames)
 
 
 class PlacesFile(Record):

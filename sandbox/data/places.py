@@ -12,6 +12,7 @@ from sandbox.catalogue import CATALOGUE
 from sandbox.catalogue.models import Place
 from sandbox.data.addable import BY_REGION
 from sandbox.data.getting_there import ROUTES
+from sandbox.data.place_mentions import trips_visiting
 from sandbox.data.trips import TRIPS
 from sandbox.i18n import tr
 
@@ -87,6 +88,14 @@ def _as_add_on(place: Place, language: Language) -> P:
     }
 
 
+def _in_trips(place: Place, language: Language) -> P:
+    """The trips whose package days visit the place (sandbox/data/place_mentions.py), by id and name: what the
+    catalogue offers of it (relay 63: getPlaces(nature) named no sanctuary beside a trip with a sanctuary day)."""
+    ids = trips_visiting().get(place.name.en, ())
+    names = {t["id"]: t["name"] for t in TRIPS}
+    return {"in_trips": [{"trip_id": i, "name": tr(names[i], language)} for i in ids]} if ids else {}
+
+
 CATEGORIES = ("temples", "beaches", "restaurants", "markets", "museums", "nature", "nightlife")
 
 
@@ -129,6 +138,7 @@ def search(category: str, region: Optional[str], language: Language = "EN") -> l
             "description": place.description.in_(language),
             **_entry(place, language),
             **_as_add_on(place, language),
+            **_in_trips(place, language),
             "image_url": f"/static/images/places/{slug(place)}.svg",
         }
         for place in CATALOGUE.places

@@ -29,6 +29,7 @@ FACT_SAMPLES: dict[str, Any] = {
     "mood": "family",
     "environment": "TEMPLE",
     "duration_days": 4,
+    "duration_days_max": 5,
     "people_count": 4,
     "adults": 2,
     "children_ages": [6, 13],
@@ -40,6 +41,7 @@ FACT_SAMPLES: dict[str, Any] = {
     "travel_end_date": "2026-12-23",
     "transport": "self_drive",
     "special_needs": "no stairs, I use a wheelchair",
+    "effort_limit": "easy",
 }
 NEEDS = ["no stairs, I use a wheelchair", "severe peanut allergy", "I am diabetic and need insulin cold"]
 FACT_FIELDS = list(UPDATE_TRAVELLER_PREFERENCES["input_schema"]["properties"])
