@@ -45,7 +45,7 @@ from agent.chosen_quote import (
     number as _number,
     record_quote as _record_quote,
 )
-from agent.custom_names import customization_names, with_added_days
+from agent.custom_names import result_names
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
@@ -125,8 +125,7 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
         state.selected_trip_duration_days += kinds.count("add_day") - kinds.count("remove_day")
     if data.get("trip_name"):
         state.selected_trip_name = data["trip_name"]
-    names = customization_names(data.get("customizations") or inp.get("customizations"))
-    state.customizations = with_added_days(names, data.get("added_days"))
+    state.customizations = result_names(data, inp)  # every change it holds, each day on its own
     _record_quote(state, data, inp)
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
 

@@ -257,7 +257,8 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
         **{k: v for k, v in priced.items() if k != "plan_changes"},
         "starts_from": starts_from(custom, trip),
     }
-    added = (priced.get("plan_changes") or {}).get("added_days") or []
-    if added:  # which day each add_day became (calculateCustomTrip said what it holds)
-        data["added_days"] = [{"day": d["day"], "title": d["title"]} for d in added]
+    changes = priced.get("plan_changes") or {}
+    for kind in ("added_days", "removed_days"):  # which day each add_day became, each remove_day dropped
+        if changes.get(kind):  # (calculateCustomTrip said what they hold)
+            data[kind] = [{"day": d["day"], "title": d["title"]} for d in changes[kind]]
     return ok(add_local(data, PRICE_KEYS, language))
