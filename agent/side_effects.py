@@ -18,7 +18,8 @@ Rules, per tool (failed results never change anything):
 - previewBooking: the summary the traveller is asked to confirm (``booking_quote``, with the
   workflow's quote_id); selects its trip → BOOKING.
 - validateUserDetails: valid → normalized name / phone / email, details_validated; moving
-  EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2).
+  EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2), but never in a
+  turn whose model asked for a stage with requestStageChange: the stage it was answered holds.
 - createBooking: booking fields, hold (parsed; now + 15 min if absent) → PAYMENT, walking
   through BOOKING when called from an earlier stage. The same booking id as the renewable hold
   (agent.payments) is a renewal: same reference, nothing replaced, a new hold warning.
@@ -211,8 +212,8 @@ def _validate_user(state: ConversationState, inp: dict[str, Any], data: dict[str
             continue  # not given: what was recorded stays
         setattr(state, attr, None if field in errors else normalized.get(field) or inp.get(field))
     state.details_validated = bool(state.customer_name and state.customer_phone)
-    if not data.get("valid"):
-        return
+    if not data.get("valid") or state.stage_requested_turn == state.turn:
+        return  # the stage the model asked for in this turn holds: details only suggest BOOKING (relay 63 req 9)
     if state.state in (AgentState.EXPLORATION, AgentState.CUSTOMIZATION):
         move_to(state, AgentState.BOOKING, "booking details validated")
 

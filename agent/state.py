@@ -119,6 +119,9 @@ class ConversationState(BaseModel):
 
     # Current stage
     state: AgentState = AgentState.DISCOVERY
+    # the turn whose model last asked for a stage (requestStageChange answered with it): in that turn no result
+    # that only suggests a stage (details validated) moves it elsewhere (agent/side_effects.py)
+    stage_requested_turn: Optional[int] = None
 
     # --- Collected during DISCOVERY ---
     mood: Optional[str] = None

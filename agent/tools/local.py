@@ -308,6 +308,7 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
             },
         }
     if target == src and not trip_id:
+        state.stage_requested_turn = state.turn  # staying is asked for too: it holds in this turn
         return {"success": True, "data": {"stage": src.value, "changed": False, "next_step": _STAGE_HINTS[src]}}
     if target != src and not can_transition(src, target) and (src, target) not in _VIA_EXPLORATION:
         allowed = ", ".join(requestable_targets(src)) or "none"
@@ -346,6 +347,7 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
     if (src, target) in _VIA_EXPLORATION:
         transition(state, AgentState.EXPLORATION, "the traveller chose a suggested trip")
     transition(state, target, str(inp.get("reason") or "requested by the model"))
+    state.stage_requested_turn = state.turn  # it holds in this turn (agent/side_effects.py _validate_user)
     return {
         "success": True,
         "data": {
