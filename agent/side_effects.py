@@ -173,6 +173,7 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         state.booking_quote.yes_carried_from = confirmed.quote_id
         state.booking_quote.consent = confirmed.consent.model_copy()
     state.booking_quote_void_reason = None
+    state.summary_shown = True  # needs told from now on add to its requests (agent/tools/local.py)
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]
         state.customizations = []

@@ -167,6 +167,9 @@ class ConversationState(BaseModel):
     # a plan priced and not saved (calculateCustomTrip): never the chosen trip's price above
     priced_alternative: Optional[PricedAlternative] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
+    # a booking summary was shown for this trip (even if a stage change has since set it aside): special_needs
+    # told after it add to the needs and to the booking's requests, never replace them (agent/tools/local.py)
+    summary_shown: bool = False
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
     # the quote cards on the traveller's screen that can still be answered, by quote_id (agent/quote_updates.py)
     quote_cards: dict[str, QuoteOnScreen] = Field(default_factory=dict)

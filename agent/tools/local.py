@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Callable, Optional
 
+from agent.booking_needs import booking_needs
 from agent.budget import StatedBudget, paying_travellers, resolve_budget
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
@@ -33,8 +34,20 @@ _NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
 
 
 def _adds_to_requests(state: ConversationState) -> bool:
-    """special_needs is added to what was said (not a correction) once a booking summary exists."""
-    return state.booking_quote is not None or (bool(state.booking_id) and state.state in _EVENT_ONLY)
+    """special_needs is added to what was said (not a correction) once a booking summary was shown, also after
+    a stage change set it aside (relay 63 req 16: back in CUSTOMIZATION, a new note replaced the asthma need)."""
+    live = bool(state.booking_id) and state.state in _EVENT_ONLY
+    return state.booking_quote is not None or state.summary_shown or live
+
+
+def _to_requests(state: ConversationState, said: str) -> None:
+    """A need told after a summary reaches the booking's requests: the open summary's in BOOKING
+    (agent.quote_changes.apply_to_quote), a live booking's (late_request), else the requests the next summary
+    carries (the previewBooking guard takes them: relay 63 req 16, a note that reached neither)."""
+    open_summary = state.booking_quote is not None and state.state == AgentState.BOOKING
+    needs = booking_needs(said)  # never a search wish (agent.booking_needs)
+    if needs and not open_summary and state.state not in _EVENT_ONLY:
+        state.booking_special_requests = merge_requests(state.booking_special_requests, needs)  # fits whole
 
 
 _STAGE_HINTS: dict[AgentState, str] = {
@@ -159,6 +172,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
             fields=errors,
         )
     recorded: dict[str, Any] = {}
+    added: Optional[str] = None  # a need told after a summary: added to the requests too
     for name in (
         "mood",
         "environment",
@@ -179,6 +193,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
                 # (relay j18 after paying, j24 after the yes: the wheelchair need vanished from the
                 # context when the ground-floor room came)
                 value = merge_requests(state.special_needs, str(value))  # it fits whole (_requests_full)
+                added = str(inp[name])
             setattr(state, name, value)
     if "adults" in inp or "children_ages" in inp:
         if state.adults is not None:
@@ -221,6 +236,8 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         state.travel_dates = dates
         recorded["travel_dates"] = dates
     summary = apply_to_quote(state, recorded)  # price-neutral details keep the traveller's yes
+    if added is not None:  # after the open summary took it (or a change set the summary aside)
+        _to_requests(state, added)
     missing = state.missing_discovery_fields()
     data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing, **summary}
     kind = safety_kind(recorded.get("special_needs"))
