@@ -34,7 +34,7 @@ Every stage change goes through :func:`agent.transitions.transition` (via ``move
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any, Callable, Optional
 
 import structlog
@@ -59,6 +59,7 @@ from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.summary_requests import without_the_cleaned
 from agent.transitions import move_to
+from agent.trip_facts import days_between
 
 log = structlog.get_logger("agent.side_effects")
 
@@ -176,21 +177,31 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
     state.summary_shown = True  # needs told from now on add to its requests (agent/tools/local.py)
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]
-        state.customizations = []
+        state.customizations = result_names(data, {})  # a custom trip's changes (one at its card's length)
     state.selected_trip_name = data.get("trip_name") or state.selected_trip_name
     if isinstance(data.get("duration_days"), int):
         state.selected_trip_duration_days = data["duration_days"]
-    dates = dict(state.travel_dates or {})
-    dates["start"] = state.booking_quote.travel_date
-    if state.booking_quote.end_date:
-        dates["end"] = state.booking_quote.end_date
-    state.travel_dates = dates
+    state.travel_dates = _summary_dates(state, state.booking_quote)
     if state.booking_quote.pickup_location:
         state.pickup_location = state.booking_quote.pickup_location
     _record_quote(state, data, inp)
     record_plan_effort(state, data["trip_id"], data)
     if state.state != AgentState.BOOKING:
         move_to(state, AgentState.BOOKING, "booking summary shown")
+
+
+def _summary_dates(state: ConversationState, quote: BookingQuote) -> dict[str, str]:
+    """The session's dates after a summary: the summary's, but never shorter than the dates the traveller stated
+    (their length is kept from the summary's start, and the summary says it is shorter: agent/tools/card_view.py;
+    relay 63 req 9: the 23rd they gave became the 21st of a 3-day package in silence)."""
+    dates = {**(state.travel_dates or {}), "start": quote.travel_date}
+    stated = state.stated_trip_days
+    days = days_between(quote.travel_date, quote.end_date) if quote.end_date else None
+    if stated and days and days < stated:
+        dates["end"] = (date.fromisoformat(quote.travel_date[:10]) + timedelta(days=stated - 1)).isoformat()
+    elif quote.end_date:
+        dates["end"] = quote.end_date
+    return dates
 
 
 def _apply_discount(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:

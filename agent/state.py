@@ -136,6 +136,9 @@ class ConversationState(BaseModel):
     display_currency: Optional[str] = None
     departure_city: Optional[str] = None
     travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
+    # the days the dates the traveller stated span (an end date told), until they tell the length again: the
+    # length they want, which a summary of another length never shortens in silence (agent/tools/card_view.py)
+    stated_trip_days: Optional[int] = None
     special_needs: Optional[str] = None
     # The group as it is (recorded with updateTravellerPreferences): people_count = adults + children.
     adults: Optional[int] = None

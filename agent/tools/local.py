@@ -14,40 +14,20 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Callable, Optional
 
-from agent.booking_needs import booking_needs
 from agent.budget import StatedBudget, paying_travellers, resolve_budget
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, WHO_CONFIRMS_IN, safety_kind
-from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, fits, full_details, full_message
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
 from agent.tools.late_requests import late_request
+from agent.tools.summary_needs import EVENT_ONLY as _EVENT_ONLY, adds_to_requests, requests_full, to_requests
 from agent.transitions import TRANSITIONS, can_transition, transition
-from agent.trip_facts import follow_length
+from agent.trip_facts import days_between, follow_length
 
 LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 
-# Stages reached only by what happens (createBooking, the payment, the hold, a cancellation).
-_EVENT_ONLY = {AgentState.PAYMENT, AgentState.POST_BOOKING}
 _NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
-
-
-def _adds_to_requests(state: ConversationState) -> bool:
-    """special_needs is added to what was said (not a correction) once a booking summary was shown, also after
-    a stage change set it aside (relay 63 req 16: back in CUSTOMIZATION, a new note replaced the asthma need)."""
-    live = bool(state.booking_id) and state.state in _EVENT_ONLY
-    return state.booking_quote is not None or state.summary_shown or live
-
-
-def _to_requests(state: ConversationState, said: str) -> None:
-    """A need told after a summary reaches the booking's requests: the open summary's in BOOKING
-    (agent.quote_changes.apply_to_quote), a live booking's (late_request), else the requests the next summary
-    carries (the previewBooking guard takes them: relay 63 req 16, a note that reached neither)."""
-    open_summary = state.booking_quote is not None and state.state == AgentState.BOOKING
-    needs = booking_needs(said)  # never a search wish (agent.booking_needs)
-    if needs and not open_summary and state.state not in _EVENT_ONLY:
-        state.booking_special_requests = merge_requests(state.booking_special_requests, needs)  # fits whole
 
 
 _STAGE_HINTS: dict[AgentState, str] = {
@@ -124,25 +104,6 @@ def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
     return again if isinstance(again, StatedBudget) else None
 
 
-def _requests_full(inp: dict[str, Any], state: ConversationState) -> Optional[dict[str, Any]]:
-    """A request added once a summary or booking exists that would not fit whole: refused, never cut."""
-    needs = inp.get("special_needs")
-    if not needs or not _adds_to_requests(state):
-        return None
-    quote = state.booking_quote.special_requests if state.booking_quote is not None else None
-    texts = (state.special_needs, state.booking_special_requests, quote)
-    if fits(str(needs), *texts):
-        return None
-    fullest = max(texts, key=lambda t: len(t or ""))
-    return error_result(
-        REQUESTS_FULL,
-        full_message(str(needs)),
-        next_step=FULL_NEXT_STEP,
-        fields=["special_needs"],
-        **full_details(fullest, str(needs)),
-    )
-
-
 def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
     stated = _stated_budget(inp, state)
     if isinstance(stated, str):
@@ -160,7 +121,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         )
     if stated is not None:  # the per-person USD range the traveller's words mean
         inp = {**inp, "budget_min_usd": stated.min_usd, "budget_max_usd": stated.max_usd}
-    full = _requests_full(inp, state)
+    full = requests_full(inp, state)
     if full is not None:
         return full
     errors = _preference_errors(inp, state, now)
@@ -188,11 +149,11 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         if name in inp:
             value = float(inp[name]) if name.startswith("budget") else inp[name]
             recorded[name] = value
-            if name == "special_needs" and _adds_to_requests(state):
+            if name == "special_needs" and adds_to_requests(state):
                 # once a summary exists a request is added, not a correction, as the tool says
                 # (relay j18 after paying, j24 after the yes: the wheelchair need vanished from the
                 # context when the ground-floor room came)
-                value = merge_requests(state.special_needs, str(value))  # it fits whole (_requests_full)
+                value = merge_requests(state.special_needs, str(value))  # it fits whole (requests_full)
                 added = str(inp[name])
             setattr(state, name, value)
     if "adults" in inp or "children_ages" in inp:
@@ -235,9 +196,13 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         follow_length(state, dates, "travel_end_date" in inp)
         state.travel_dates = dates
         recorded["travel_dates"] = dates
+    if "travel_end_date" in inp and not state.booking_id:  # the length the traveller's own dates say
+        state.stated_trip_days = days_between((state.travel_dates or {}).get("start"), inp["travel_end_date"])
+    elif "duration_days" in inp:  # the length told again, without an end: the dates no longer say it
+        state.stated_trip_days = None
     summary = apply_to_quote(state, recorded)  # price-neutral details keep the traveller's yes
     if added is not None:  # after the open summary took it (or a change set the summary aside)
-        _to_requests(state, added)
+        to_requests(state, added)
     missing = state.missing_discovery_fields()
     data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing, **summary}
     kind = safety_kind(recorded.get("special_needs"))
