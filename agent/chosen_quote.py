@@ -65,7 +65,11 @@ def calculate_custom_trip(state: ConversationState, inp: dict[str, Any], data: d
         return
     per_person, people, total = price
     trip_id = data.get("base_trip_id") or inp.get("base_trip_id") or data.get("trip_id") or inp.get("trip_id")
-    names = customization_names(data.get("customizations") or inp.get("customizations"))
+    found = data.get("plan_changes")
+    changes: dict[str, Any] = found if isinstance(found, dict) else {}
+    names = customization_names(
+        data.get("customizations") or inp.get("customizations"), changes.get("added_days"), changes.get("removed_days")
+    )
     if trip_id and trip_id == state.selected_trip_id and not names and not state.customizations:
         record_quote(state, data, inp)  # the chosen trip itself, as it is: its own price, no alternative
         return

@@ -36,6 +36,7 @@ BOOKING_FIELDS = (
     "priced_alternative",
     "booking_quote",
     "booking_quote_void_reason",
+    "summary_shown",
     "booking_special_requests",
     "booking_pickup",
     "booking_total_local",

@@ -18,7 +18,8 @@ Rules, per tool (failed results never change anything):
 - previewBooking: the summary the traveller is asked to confirm (``booking_quote``, with the
   workflow's quote_id); selects its trip → BOOKING.
 - validateUserDetails: valid → normalized name / phone / email, details_validated; moving
-  EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2).
+  EXPLORATION / CUSTOMIZATION → BOOKING (collecting details is booking sub-step 2), but never in a
+  turn whose model asked for a stage with requestStageChange: the stage it was answered holds.
 - createBooking: booking fields, hold (parsed; now + 15 min if absent) → PAYMENT, walking
   through BOOKING when called from an earlier stage. The same booking id as the renewable hold
   (agent.payments) is a renewal: same reference, nothing replaced, a new hold warning.
@@ -33,7 +34,7 @@ Every stage change goes through :func:`agent.transitions.transition` (via ``move
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any, Callable, Optional
 
 import structlog
@@ -45,7 +46,7 @@ from agent.chosen_quote import (
     number as _number,
     record_quote as _record_quote,
 )
-from agent.custom_names import customization_names, with_added_days
+from agent.custom_names import result_names
 from agent.memory import focus, record_list
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
@@ -58,6 +59,7 @@ from agent.special_requests import withdraw_request
 from agent.state import AgentState, BookingQuote, ConversationState
 from agent.summary_requests import without_the_cleaned
 from agent.transitions import move_to
+from agent.trip_facts import days_between
 
 log = structlog.get_logger("agent.side_effects")
 
@@ -125,8 +127,7 @@ def _customize_trip(state: ConversationState, inp: dict[str, Any], data: dict[st
         state.selected_trip_duration_days += kinds.count("add_day") - kinds.count("remove_day")
     if data.get("trip_name"):
         state.selected_trip_name = data["trip_name"]
-    names = customization_names(data.get("customizations") or inp.get("customizations"))
-    state.customizations = with_added_days(names, data.get("added_days"))
+    state.customizations = result_names(data, inp)  # every change it holds, each day on its own
     _record_quote(state, data, inp)
     move_to(state, AgentState.CUSTOMIZATION, "trip customised")
 
@@ -173,23 +174,34 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         state.booking_quote.yes_carried_from = confirmed.quote_id
         state.booking_quote.consent = confirmed.consent.model_copy()
     state.booking_quote_void_reason = None
+    state.summary_shown = True  # needs told from now on add to its requests (agent/tools/local.py)
     if state.selected_trip_id != data["trip_id"]:
         state.selected_trip_id = data["trip_id"]
-        state.customizations = []
+        state.customizations = result_names(data, {})  # a custom trip's changes (one at its card's length)
     state.selected_trip_name = data.get("trip_name") or state.selected_trip_name
     if isinstance(data.get("duration_days"), int):
         state.selected_trip_duration_days = data["duration_days"]
-    dates = dict(state.travel_dates or {})
-    dates["start"] = state.booking_quote.travel_date
-    if state.booking_quote.end_date:
-        dates["end"] = state.booking_quote.end_date
-    state.travel_dates = dates
+    state.travel_dates = _summary_dates(state, state.booking_quote)
     if state.booking_quote.pickup_location:
         state.pickup_location = state.booking_quote.pickup_location
     _record_quote(state, data, inp)
     record_plan_effort(state, data["trip_id"], data)
     if state.state != AgentState.BOOKING:
         move_to(state, AgentState.BOOKING, "booking summary shown")
+
+
+def _summary_dates(state: ConversationState, quote: BookingQuote) -> dict[str, str]:
+    """The session's dates after a summary: the summary's, but never shorter than the dates the traveller stated
+    (their length is kept from the summary's start, and the summary says it is shorter: agent/tools/card_view.py;
+    relay 63 req 9: the 23rd they gave became the 21st of a 3-day package in silence)."""
+    dates = {**(state.travel_dates or {}), "start": quote.travel_date}
+    stated = state.stated_trip_days
+    days = days_between(quote.travel_date, quote.end_date) if quote.end_date else None
+    if stated and days and days < stated:
+        dates["end"] = (date.fromisoformat(quote.travel_date[:10]) + timedelta(days=stated - 1)).isoformat()
+    elif quote.end_date:
+        dates["end"] = quote.end_date
+    return dates
 
 
 def _apply_discount(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -212,8 +224,8 @@ def _validate_user(state: ConversationState, inp: dict[str, Any], data: dict[str
             continue  # not given: what was recorded stays
         setattr(state, attr, None if field in errors else normalized.get(field) or inp.get(field))
     state.details_validated = bool(state.customer_name and state.customer_phone)
-    if not data.get("valid"):
-        return
+    if not data.get("valid") or state.stage_requested_turn == state.turn:
+        return  # the stage the model asked for in this turn holds: details only suggest BOOKING (relay 63 req 9)
     if state.state in (AgentState.EXPLORATION, AgentState.CUSTOMIZATION):
         move_to(state, AgentState.BOOKING, "booking details validated")
 

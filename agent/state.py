@@ -119,6 +119,9 @@ class ConversationState(BaseModel):
 
     # Current stage
     state: AgentState = AgentState.DISCOVERY
+    # the turn whose model last asked for a stage (requestStageChange answered with it): in that turn no result
+    # that only suggests a stage (details validated) moves it elsewhere (agent/side_effects.py)
+    stage_requested_turn: Optional[int] = None
 
     # --- Collected during DISCOVERY ---
     mood: Optional[str] = None
@@ -134,6 +137,9 @@ class ConversationState(BaseModel):
     display_currency: Optional[str] = None
     departure_city: Optional[str] = None
     travel_dates: Optional[dict[str, str]] = None  # {"start": "2025-12-20", "end": "2025-12-22"}
+    # the days the dates the traveller stated span (an end date told), until they tell the length again: the
+    # length they want, which a summary of another length never shortens in silence (agent/tools/card_view.py)
+    stated_trip_days: Optional[int] = None
     special_needs: Optional[str] = None
     # the most effort on foot a day may ask ("nothing strenuous"): the search checks every day (agent/trip_limits.py)
     effort_limit: Optional[Literal["easy", "moderate"]] = None
@@ -167,6 +173,9 @@ class ConversationState(BaseModel):
     # a plan priced and not saved (calculateCustomTrip): never the chosen trip's price above
     priced_alternative: Optional[PricedAlternative] = None
     booking_quote: Optional[BookingQuote] = None  # the summary shown by previewBooking
+    # a booking summary was shown for this trip (even if a stage change has since set it aside): special_needs
+    # told after it add to the needs and to the booking's requests, never replace them (agent/tools/local.py)
+    summary_shown: bool = False
     booking_quote_void_reason: Optional[str] = None  # what voided the last summary (agent/quote_changes.py)
     # the quote cards on the traveller's screen that can still be answered, by quote_id (agent/quote_updates.py)
     quote_cards: dict[str, QuoteOnScreen] = Field(default_factory=dict)

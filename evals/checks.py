@@ -39,7 +39,9 @@ def booking_problems(want: BookingExpect, got: dict[str, Any], ep: Episode) -> l
     """How booking ``got`` (sandbox /sandbox/bookings item) differs from ``want``."""
     out = []
     state = ep.state
-    if want.trip_is_card is not None and got.get("trip_id") != card_trip(ep, want.trip_is_card):
+    # the card's trip, or a custom trip of it (the card chosen at the length it showed: sandbox/saved_variant.py)
+    trip = got.get("base_trip_id") or got.get("trip_id")
+    if want.trip_is_card is not None and trip != card_trip(ep, want.trip_is_card):
         out.append(f"trip {got.get('trip_id')} is not card {want.trip_is_card} ({card_trip(ep, want.trip_is_card)})")
     group = got.get("group") or {}
     if want.trip_id and got.get("trip_id") != want.trip_id:

@@ -207,7 +207,7 @@ class BookingBody(ToolBody, GroupFields):
     rooms: Rooms = ROOMS  # the summary's arranged rooms (the workflow's, from the quote)
 
 
-class PreviewBody(ToolBody, GroupFields):
+class PreviewBody(ToolBody, GroupFields, NeedFields):
     trip_id: str = Id
     travel_date: date
     guide_language: Optional[str] = Field(None, max_length=2)
@@ -219,6 +219,9 @@ class PreviewBody(ToolBody, GroupFields):
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
     cambodian_citizens: int = CITIZENS
     rooms: Rooms = ROOMS
+    # trip id -> the add_day / remove_day its suggestion card showed (agent/tools/guards.py): quoted at that
+    # length, as a saved custom trip (sandbox/saved_variant.py); the session's need places its added day
+    lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 class BookingIdBody(ToolBody):

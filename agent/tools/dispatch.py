@@ -26,6 +26,7 @@ from agent.needs import note_needs
 from agent.state import ConversationState
 from agent.summary_requests import beside_pickup
 from agent.tools.calls import ToolOutcome
+from agent.tools.card_view import length_note
 from agent.tools.guards import guard_call
 from agent.tools.local import LOCAL_TOOL_NAMES, run_local_tool
 from agent.tools.schema_parts import with_mood_words
@@ -106,6 +107,7 @@ def stamp_quote(
         "quote_id": quote_id_for("booking", state.turn, serial),
         "next_step": ask_first(missing) if missing else PREVIEW_NEXT_STEP,
         **({"missing_before_confirm": missing} if missing else {}),
+        **length_note(outcome.result["data"], state),  # its length against the card's and the traveller's
     }
     pickup = data.get("pickup_location") or (data.get("pickup") or {}).get("location") or state.pickup_location
     # what of them goes to a booking (agent.booking_needs), a pickup wish answered by the pickup left off

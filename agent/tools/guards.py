@@ -3,7 +3,8 @@
 :func:`guard_call` runs before a backend tool call. It either refuses the call with a result
 that names the next step, or returns the backend input, completed from the session:
 
-- ``previewBooking``: trip, travel date, group, transport, pickup default to the session's.
+- ``previewBooking``: trip, travel date, group, transport, pickup default to the session's; a trip
+  its suggestion card showed at another length is quoted at that length (agent.tools.card_view).
 - ``createBooking``: only with the ``quote_id`` of the summary shown by previewBooking, in a turn
   after it (the traveller answered it), and with validated name and phone. The backend body is
   built from the quote and the session, so the model cannot book something else than what the
@@ -38,7 +39,7 @@ from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, full_details, 
 from agent.state import ConversationState
 from agent.summary_requests import beside_pickup, cleaned_off, with_the_needs
 from agent.tools.calls import error_result
-from agent.tools.card_view import at_card
+from agent.tools.card_view import at_card, preview_at_card
 from agent.tools.need_input import CUSTOM_TOOLS, session_need, with_need
 from agent.tools.payment_guards import generate_qr
 
@@ -109,8 +110,9 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     if body.get("special_requests"):  # a pickup wish is answered by the pickup, never a request beside it
         body["special_requests"] = beside_pickup(body["special_requests"], body.get("pickup_location")) or ""
     # pickup and transfer as the suggestions said them until a pickup is given (relay j21: the first
-    # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh)
-    return _with_departure(body, state)
+    # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh); a trip at the length
+    # its card and itinerary showed (relay 63 req 9: agent/tools/card_view.py)
+    return _with_departure(preview_at_card(body, state), state)
 
 
 def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:

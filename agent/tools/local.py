@@ -18,24 +18,17 @@ from agent.budget import StatedBudget, paying_travellers, resolve_budget
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, WHO_CONFIRMS_IN, safety_kind
-from agent.special_requests import FULL_NEXT_STEP, REQUESTS_FULL, fits, full_details, full_message
 from agent.state import AgentState, ConversationState
 from agent.tools.calls import error_result
 from agent.tools.late_requests import late_request
+from agent.tools.summary_needs import EVENT_ONLY as _EVENT_ONLY, adds_to_requests, requests_full, to_requests
 from agent.transitions import TRANSITIONS, can_transition, transition
-from agent.trip_facts import follow_length
+from agent.trip_facts import days_between, follow_length
 from agent.trip_limits import record_limits
 
 LOCAL_TOOL_NAMES = ("updateTravellerPreferences", "requestStageChange")
 
-# Stages reached only by what happens (createBooking, the payment, the hold, a cancellation).
-_EVENT_ONLY = {AgentState.PAYMENT, AgentState.POST_BOOKING}
 _NEEDS_TRIP = {AgentState.CUSTOMIZATION, AgentState.BOOKING}
-
-
-def _adds_to_requests(state: ConversationState) -> bool:
-    """special_needs is added to what was said (not a correction) once a booking summary exists."""
-    return state.booking_quote is not None or (bool(state.booking_id) and state.state in _EVENT_ONLY)
 
 
 _STAGE_HINTS: dict[AgentState, str] = {
@@ -112,25 +105,6 @@ def _budget_for_new_group(state: ConversationState) -> Optional[StatedBudget]:
     return again if isinstance(again, StatedBudget) else None
 
 
-def _requests_full(inp: dict[str, Any], state: ConversationState) -> Optional[dict[str, Any]]:
-    """A request added once a summary or booking exists that would not fit whole: refused, never cut."""
-    needs = inp.get("special_needs")
-    if not needs or not _adds_to_requests(state):
-        return None
-    quote = state.booking_quote.special_requests if state.booking_quote is not None else None
-    texts = (state.special_needs, state.booking_special_requests, quote)
-    if fits(str(needs), *texts):
-        return None
-    fullest = max(texts, key=lambda t: len(t or ""))
-    return error_result(
-        REQUESTS_FULL,
-        full_message(str(needs)),
-        next_step=FULL_NEXT_STEP,
-        fields=["special_needs"],
-        **full_details(fullest, str(needs)),
-    )
-
-
 def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, now: datetime) -> dict[str, Any]:
     stated = _stated_budget(inp, state)
     if isinstance(stated, str):
@@ -148,7 +122,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         )
     if stated is not None:  # the per-person USD range the traveller's words mean
         inp = {**inp, "budget_min_usd": stated.min_usd, "budget_max_usd": stated.max_usd}
-    full = _requests_full(inp, state)
+    full = requests_full(inp, state)
     if full is not None:
         return full
     errors = _preference_errors(inp, state, now)
@@ -160,6 +134,7 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
             fields=errors,
         )
     recorded: dict[str, Any] = {}
+    added: Optional[str] = None  # a need told after a summary: added to the requests too
     for name in (
         "mood",
         "environment",
@@ -175,11 +150,12 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         if name in inp:
             value = float(inp[name]) if name.startswith("budget") else inp[name]
             recorded[name] = value
-            if name == "special_needs" and _adds_to_requests(state):
+            if name == "special_needs" and adds_to_requests(state):
                 # once a summary exists a request is added, not a correction, as the tool says
                 # (relay j18 after paying, j24 after the yes: the wheelchair need vanished from the
                 # context when the ground-floor room came)
-                value = merge_requests(state.special_needs, str(value))  # it fits whole (_requests_full)
+                value = merge_requests(state.special_needs, str(value))  # it fits whole (requests_full)
+                added = str(inp[name])
             setattr(state, name, value)
     recorded.update(record_limits(inp, state))  # a length range, the effort on foot accepted
     if "adults" in inp or "children_ages" in inp:
@@ -222,7 +198,13 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         follow_length(state, dates, "travel_end_date" in inp)
         state.travel_dates = dates
         recorded["travel_dates"] = dates
+    if "travel_end_date" in inp and not state.booking_id:  # the length the traveller's own dates say
+        state.stated_trip_days = days_between((state.travel_dates or {}).get("start"), inp["travel_end_date"])
+    elif "duration_days" in inp:  # the length told again, without an end: the dates no longer say it
+        state.stated_trip_days = None
     summary = apply_to_quote(state, recorded)  # price-neutral details keep the traveller's yes
+    if added is not None:  # after the open summary took it (or a change set the summary aside)
+        to_requests(state, added)
     missing = state.missing_discovery_fields()
     data: dict[str, Any] = {"recorded": recorded, "missing_discovery_fields": missing, **summary}
     kind = safety_kind(recorded.get("special_needs"))
@@ -310,6 +292,7 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
             },
         }
     if target == src and not trip_id:
+        state.stage_requested_turn = state.turn  # staying is asked for too: it holds in this turn
         return {"success": True, "data": {"stage": src.value, "changed": False, "next_step": _STAGE_HINTS[src]}}
     if target != src and not can_transition(src, target) and (src, target) not in _VIA_EXPLORATION:
         allowed = ", ".join(requestable_targets(src)) or "none"
@@ -348,6 +331,7 @@ def request_stage_change(inp: dict[str, Any], state: ConversationState, now: dat
     if (src, target) in _VIA_EXPLORATION:
         transition(state, AgentState.EXPLORATION, "the traveller chose a suggested trip")
     transition(state, target, str(inp.get("reason") or "requested by the model"))
+    state.stage_requested_turn = state.turn  # it holds in this turn (agent/side_effects.py _validate_user)
     return {
         "success": True,
         "data": {

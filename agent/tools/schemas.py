@@ -339,7 +339,8 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
         GET_TRIP_ITINERARY,
         {**_DEPARTURE, **GROUP, **NEED_FIELDS, "transport": TRANSPORT, "lengths": {"type": "object"}},
     ),
-    "previewBooking": _body_with(PREVIEW_BOOKING, _DEPARTURE),
+    # a trip its card showed at another length: at that length, its added day within the session's need (card_view)
+    "previewBooking": _body_with(PREVIEW_BOOKING, {**_DEPARTURE, **NEED_FIELDS, "lengths": {"type": "object"}}),
     # the session's mobility need: a day they add is within it (agent.tools.need_input)
     "calculateCustomTrip": _body_with(CALCULATE_CUSTOM_TRIP, {**_DEPARTURE, **NEED_FIELDS}),
     "customizeTrip": _body_with(CUSTOMIZE_TRIP, {**_DEPARTURE, **NEED_FIELDS}),

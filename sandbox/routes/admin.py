@@ -149,6 +149,8 @@ async def list_bookings(request: Request) -> Any:
         lapse_if_due(store, booking)  # an unpaid change past its deadline is withdrawn (sandbox/unpaid_change.py)
         data = public(store, booking, "EN")  # the operator reads English
         data.update(
+            # the catalogue trip a custom trip is of (a card chosen at its own length is booked as one)
+            base_trip_id=(store.custom_trips.get(booking.trip_id) or {}).get("base_trip_id", booking.trip_id),
             session_id=booking.session_id,
             user_id=booking.user_id,
             operator_notes=list(booking.operator_notes),  # what the operator was told (sandbox/operator_notes.py)

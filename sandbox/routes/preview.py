@@ -32,6 +32,7 @@ from sandbox.price_base import leg_said, pricing_view
 from sandbox.routes.bookings import booking_spec, check_dates, check_group, hold_minutes, price
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router
 from sandbox.saved_join import join_change, join_moved, join_reading
+from sandbox.saved_variant import shown_length
 
 router = tool_router()
 
@@ -49,6 +50,10 @@ TAG = ["bookings"]
 async def preview_booking(body: PreviewBody, request: Request) -> dict:
     store = store_of(request)
     group = body.group()
+    package = body.trip_id
+    shown = shown_length(request, body, group, language_of(request, body.language))
+    if shown is not None:  # the length its card showed, as a custom trip the booking carries
+        body = body.model_copy(update={"trip_id": shown["custom_trip_id"]})
     mobility = mobility_in(body.special_requests)  # places the add-ons as the booking will (booked_plan.py)
     trip, plan = plan_of(request, body.trip_id, [], group.transport, mobility, group=group)
     custom = custom_of(request, body.trip_id)
@@ -127,4 +132,12 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         data["join_point_change"] = join_change(trip, joins, (float(saved["total_usd"]), total), language)
     if "changes_from_base" in booked:
         data["changes_from_base"] = booked["changes_from_base"]
+    if shown is not None:  # quoted at the length the trip's card showed, not the package's
+        change = shown["customizations"][0]
+        data["as_shown"] = {
+            "base_trip_id": package,
+            "package_days": trip["duration_days"],
+            "duration_days": days,
+            "customization": {"type": change["type"], "details": change["details"]},
+        }
     return ok(add_local(data, ("total_usd", "price_per_person_usd", "average_per_paying_traveller_usd"), language))

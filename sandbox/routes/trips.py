@@ -12,7 +12,6 @@ from sandbox.catalogue import CATALOGUE
 from sandbox.child_share import child_prices
 from sandbox.compare_length import at_length, card_change, length_items
 from sandbox.custom import PRICE_KEYS, priced_custom, starts_from, with_saved
-from sandbox.custom_name import custom_trip_name
 from sandbox.data.trips import summary, trip_name
 from sandbox.day_need import need_in, with_asked
 from sandbox.deps import language_of
@@ -27,11 +26,11 @@ from sandbox.money import add_local
 from sandbox.park_pass import pass_said
 from sandbox.pickup_price import joins_away, leg_town, quoted_join
 from sandbox.plan import items_for, localized_plan
-from sandbox.policy import money
 from sandbox.price_base import credit_said
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
-from sandbox.saved_join import SAVED, saved_join
+from sandbox.saved_join import SAVED
+from sandbox.saved_variant import save_variant
 from sandbox.suggest import suggest
 from sandbox.suggest_pass import with_pass_lines
 from sandbox.totals import group_price
@@ -225,39 +224,23 @@ async def calculate_custom_trip(body: CalculateBody, request: Request) -> dict:
 )
 async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     trip = trip_or_404(request, body.trip_id)
-    store = store_of(request)
     language = language_of(request, body.language)
     custom = custom_of(request, body.trip_id)
     raw = with_saved(custom, with_asked([c.model_dump() for c in body.customizations], need_in(body)))
     # priced for the group and join point like calculateCustomTrip
-    joined = quoted_join(trip["id"], body.pickup_location, body.departure_city, "customizeTrip")
-    leg = leg_town(trip["id"], body.pickup_location, body.departure_city)
-    priced = priced_custom(
-        trip, body.group(default_people=1), raw, language, joined, leg_from=leg, mobility=need_in(body) is not None
+    where = (body.pickup_location, body.departure_city)
+    mobility = need_in(body) is not None
+    record, priced = save_variant(
+        request, trip, raw, body.group(default_people=1), where, language, body.user_id, mobility
     )
-    items = priced["customizations"]
-    custom_id = store.new_id("ctrip")
-    record = {
-        "custom_trip_id": custom_id,
-        "base_trip_id": trip["id"],
-        "trip_name": custom_trip_name(trip, items, language),
-        # the package with its changes, before the group's transport and discounts
-        "price_per_adult_usd": max(money(trip["price_usd"] + sum(i["price_usd"] for i in items)), 0.0),
-        "duration_days": priced["duration_days"],
-        "customizations": items,
-        # the join point it was priced at: its booking quotes keep it (sandbox/saved_join.py)
-        **saved_join(trip["id"], body.pickup_location, joined),
-        "user_id": body.user_id,
-        "created_at": store.now().isoformat(),
-    }
-    store.custom_trips[custom_id] = record
-    logged(request, "customizeTrip", trip_id=trip["id"], custom_trip_id=custom_id)
+    logged(request, "customizeTrip", trip_id=trip["id"], custom_trip_id=record["custom_trip_id"])
     data = {
         **{k: v for k, v in record.items() if k not in ("user_id", "created_at", "price_per_adult_usd", *SAVED)},
         **{k: v for k, v in priced.items() if k != "plan_changes"},
         "starts_from": starts_from(custom, trip),
     }
-    added = (priced.get("plan_changes") or {}).get("added_days") or []
-    if added:  # which day each add_day became (calculateCustomTrip said what it holds)
-        data["added_days"] = [{"day": d["day"], "title": d["title"]} for d in added]
+    changes = priced.get("plan_changes") or {}
+    for kind in ("added_days", "removed_days"):  # which day each add_day became, each remove_day dropped
+        if changes.get(kind):  # (calculateCustomTrip said what they hold)
+            data[kind] = [{"day": d["day"], "title": d["title"]} for d in changes[kind]]
     return ok(add_local(data, PRICE_KEYS, language))

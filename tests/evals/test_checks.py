@@ -182,3 +182,16 @@ def test_the_first_one_means_the_first_card_shown():
     assert failing(ep) == {"booking[1]": "trip trip_001 is not card 1 (trip_007)"}
     ep.frames[0]["trips"] = [{"id": "trip_001"}, {"id": "trip_007"}]
     assert failing(ep) == {}
+
+
+def test_the_card_chosen_is_its_trip_or_a_custom_trip_of_it():
+    """A card chosen at the length it showed is booked as a custom trip of its trip (sandbox/saved_variant.py):
+    it is that card's trip; another trip, custom or not, is not."""
+    t = task(bookings=[{"status": "CONFIRMED", "start_date": "{date+40}", "adults": 2, "trip_is_card": 1}])
+    ep = episode(t)
+    ep.frames.insert(0, {"type": "trip_cards", "seq": 0, "trips": [{"id": "trip_001"}, {"id": "trip_002"}]})
+    assert failing(ep) == {}
+    ep.bookings[0].update(trip_id="ctrip_1", base_trip_id="trip_001")
+    assert failing(ep) == {}
+    ep.bookings[0].update(trip_id="ctrip_2", base_trip_id="trip_002")
+    assert "booking[1]" in failing(ep)
