@@ -146,9 +146,37 @@ class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/gu
     lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
+def _whole(value: Any) -> Optional[int]:
+    """A whole number from 1 (digits in a string count), else None."""
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 1 else None
+
+
 class Customization(BaseModel):
     type: CustomType
     details: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _counts_are_counts(self) -> Customization:
+        """``details.days`` is how many days (a whole number from 1) and ``details.day`` a day number or a list of
+        them; digits in a string are read as the number. Anything else is refused with what to send, never read
+        as something else or left to crash."""
+        if "days" in self.details and self.details["days"] is not None:
+            days = _whole(self.details["days"])
+            if days is None:
+                got = self.details["days"]
+                raise ValueError(
+                    f"details.days is how many days, a whole number from 1 (got {got!r}); name days in details.day"
+                )
+            self.details["days"] = days
+        day = self.details.get("day")
+        if day is not None and (self.type == "remove_day" or not isinstance(day, str) or day.strip().isdigit()):
+            named = [_whole(n) for n in (day if isinstance(day, list) else [day])]
+            if None in named:
+                raise ValueError(f"details.day is a day number from 1 or a list of them (got {day!r})")
+            self.details["day"] = named if isinstance(day, list) else named[0]
+        return self
 
 
 class CalculateBody(ToolBody, GroupFields, NeedFields):
