@@ -39,6 +39,7 @@ from activities.models.scripted.explore import (
     customize,
     discount,
     info,
+    open_summary,
 )
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from activities.models.scripted.looking import asks_to_look, is_question
@@ -332,7 +333,7 @@ def exploring(view: View) -> Reply:
     if asked in CONFIRM_QUESTIONS:
         if is_yes(t) or ("book" in said and not is_no(t)):
             return _to_booking(view) or bk.booking(view)
-        if view.stage == "BOOKING" and waits(t):
+        if waits(t) and open_summary(view) is not None:  # the session still holds the summary open
             return _kept_open(view, t, said)
         if is_no(t):
             return text(say("ask_what_change", lang))

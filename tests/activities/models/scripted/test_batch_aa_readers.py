@@ -179,3 +179,29 @@ def test_another_card_after_a_failed_payment_is_a_new_qr_never_a_change(lang: st
 
     journey = asyncio.run(play())
     assert journey.logs[-1].tools == ["generatePaymentQR"], journey.logs[-1].final_text
+
+
+def test_a_yes_the_workflow_did_not_hear_under_the_summary_is_asked_plainly_never_a_dead_end() -> None:
+    """kh-hw-bavet: under a summary kept open by "not yet", "ប្តីខ្ញុំសុំច្បាប់បានហើយបង កក់ទៅ" (my husband got leave, book it)
+    is no clear yes to the workflow, which refuses the booking: the summary's question is asked again, and the plain yes
+    after it books."""
+
+    async def heard(journey: Journey, text: str):
+        journey.state.consent_rule = True
+        mark_shown(journey.state, len(journey.logs))
+        hear_consent(journey.state, text, len(journey.logs) + 1, f"m{len(journey.logs)}", reads_deferral=lambda: True)
+        return await journey.say(text)
+
+    async def play() -> Journey:
+        journey = Journey("KH", today=TODAY)
+        for text in SUMMARY["KH"]:
+            await journey.say(text)
+        for text in ("ទេបង មិនទាន់កក់ទេ ប្តីខ្ញុំមិនទាន់ដឹងវេនធ្វើការនៅឡើយ", "ប្តីខ្ញុំសុំច្បាប់បានហើយបង កក់ទៅ", "ចាស កក់ទៅបង"):
+            await heard(journey, text)
+        return journey
+
+    journey = asyncio.run(play())
+    unheard, yes = journey.logs[-2], journey.logs[-1]
+    asks = PHRASES["ask_confirm_reserve"]["KH"].split("{hold}")[0]
+    assert unheard.final_text.startswith(asks), unheard.final_text
+    assert "generatePaymentQR" in yes.tools, yes.final_text
