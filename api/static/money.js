@@ -15,6 +15,9 @@ export const SIGNS = {
   UYU: "UY$", BOB: "Bs", DOP: "RD$", XOF: "CFA", XAF: "FCFA", GHS: "GH₵", ETB: "Br", ZMW: "ZK", MZN: "MT",
   DZD: "DA", MUR: "MRs", TTD: "TT$", JMD: "J$", FJD: "FJ$", PGK: "K", BND: "B$", MOP: "Ptc", BTN: "Nu.",
   MVR: "Rf", RSD: "din.", TOP: "T$", GTQ: "Q",
+  AOA: "Kz", HNL: "L", NIO: "C$", CRC: "₡", PAB: "B/.", VES: "Bs.D", HTG: "G", AWG: "Afl.", ANG: "NAf.",
+  ALL: "Lek", BGN: "лв", MKD: "ден", AFN: "؋", GMD: "D", SLE: "Le", SZL: "E", LSL: "M", ERN: "Nfk", MRU: "UM",
+  WST: "WS$", VUV: "VT",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 

@@ -151,6 +151,19 @@ def test_a_fourth_qr():
     assert "4 QR codes" in failing(ep)["must_not.fourth_qr"]
 
 
+def test_a_top_up_qr_after_three_booking_qrs_is_no_fourth():
+    """Two failed payments, paid on the third QR, then a day added: the top-up's QR pays the change."""
+    ep = episode()
+    intents = [{"payment_intent_id": f"pi_{n}", "purpose": "booking"} for n in range(1, 4)]
+    ep.bookings[0]["payment_intents"] = [*intents, {"payment_intent_id": "pi_t", "purpose": "top_up"}]
+    qr = next(f for f in ep.frames if f["type"] == "qr_payment")
+    shown = [{**qr, "payment_intent_id": i["payment_intent_id"], "purpose": i["purpose"]} for i in intents]
+    ep.frames += [*shown[1:], {**qr, "payment_intent_id": "pi_t", "purpose": "top_up"}]
+    assert "must_not.fourth_qr" not in failing(ep)
+    ep.frames.append({**qr, "payment_intent_id": "pi_4", "purpose": "booking"})  # a fourth QR for the booking
+    assert "4 QR codes" in failing(ep)["must_not.fourth_qr"]
+
+
 def test_told_paid_before_any_payment():
     ep = episode()
     ep.payments = []

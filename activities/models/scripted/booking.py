@@ -181,6 +181,13 @@ def quote_id(view: View) -> Optional[str]:
     return found.group(1) if found else None
 
 
+def _awaits_the_yes(created: Call) -> bool:
+    """createBooking refused for want of the traveller's yes (kh-hw-bavet: "ប្តីខ្ញុំសុំច្បាប់បានហើយបង កក់ទៅ", my husband
+    got leave, book it, under a summary kept open, was no clear yes to the workflow and the refusal was shown as
+    "this request cannot be done"): the summary's question is asked again plainly, as the refusal asks."""
+    return not created.ok and ((created.result or {}).get("error") or {}).get("code") == "NEEDS_CONFIRMATION"
+
+
 def confirm_reserve(preview: Optional[Call], lang: str) -> str:
     """ "Shall I reserve it now?" with the backend's own hold (previewBooking's hold_minutes), if known."""
     minutes = preview.data.get("hold_minutes") if preview is not None and preview.ok else None
@@ -256,6 +263,8 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
     if qr is not None:
         return text(reserved_text(created or view.latest("createBooking"), qr, lang) if qr.ok else error_text(qr, lang))
     if created is not None:
+        if _awaits_the_yes(created):  # the workflow did not hear a yes: asked plainly, never a dead end
+            return text(confirm_reserve(view.latest("previewBooking"), lang))
         if not created.ok:
             return text(refusal_text(created, lang) if refused_pickup(view) is created else error_text(created, lang))
         reply = calls(view, ("generatePaymentQR", {"booking_id": created.data.get("booking_id")}))

@@ -15,12 +15,12 @@ from activities.models.scripted.discovery import FIELDS as SEARCH_FIELDS, facts,
 from activities.models.scripted.intents import intents, is_no
 from activities.models.scripted.phrases import say
 from activities.models.scripted.reply import Reply, text
+from activities.models.scripted.summary_wait import CONFIRM_QUESTIONS
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 from activities.models.scripted.words import _has
 from agent.normal_text import normalize
 
-CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserve")
 BOOKING_SLOTS = ("travel_start_date", "date_choices", "name", "phone", "email", "pickup")
 # Which detail a correction is about, by the words it uses.
 DETAILS: tuple[tuple[str, tuple[str, ...]], ...] = (

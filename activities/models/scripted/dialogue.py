@@ -39,6 +39,7 @@ from activities.models.scripted.explore import (
     customize,
     discount,
     info,
+    open_summary,
 )
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
 from activities.models.scripted.looking import asks_to_look, is_question
@@ -51,6 +52,7 @@ from activities.models.scripted.recovery import guard
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.route_pickup import refused_trip
 from activities.models.scripted.special_notes import no_requests
+from activities.models.scripted.summary_wait import waits
 from activities.models.scripted.superlatives import pick_by_superlative
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
@@ -239,6 +241,19 @@ def heard_details(view: View, t: str, keys: tuple[str, ...] = BOOKING_SLOTS) -> 
     return any(k in slots for k in keys)
 
 
+def _kept_open(view: View, t: str, said: set[str]) -> Reply:
+    """ "Not yet" under the summary keeps it open (agent.consent_later): a question beside it is answered, and the
+    reply asks again for the yes, never "what would you like to change?" (held-out batch AA: "先别订，等等。那几天海边会
+    下雨吗？" lost its weather question, and the yes after it got the summary a second time)."""
+    if asks_effort(t):
+        on_foot = effort_answer(view, closing_question(view))
+        if on_foot is not None:
+            return on_foot
+    if said & set(INFO):
+        return info(view, said & set(INFO), None)
+    return text(say("summary_kept", view.lang), closing_question(view))
+
+
 def gives_booking_details(view: View, t: str) -> bool:
     """The message brings a name, phone, e-mail or pickup place: the traveller is booking."""
     return heard_details(view, t, ("name", "phone", "email", "pickup"))
@@ -318,6 +333,8 @@ def exploring(view: View) -> Reply:
     if asked in CONFIRM_QUESTIONS:
         if is_yes(t) or ("book" in said and not is_no(t)):
             return _to_booking(view) or bk.booking(view)
+        if waits(t) and open_summary(view) is not None:  # the session still holds the summary open
+            return _kept_open(view, t, said)
         if is_no(t):
             return text(say("ask_what_change", lang))
     if asked == "ask_which_date" and not said & {"change", "start_over"}:

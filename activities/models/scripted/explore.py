@@ -26,7 +26,7 @@ def chosen_on_screen(view: View) -> Optional[str]:
     return found.group(1) if found else None
 
 
-def _open_summary(view: View) -> Optional[Call]:
+def open_summary(view: View) -> Optional[Call]:
     """The booking summary on screen awaiting the traveller's yes (its previewBooking), while booking: never
     one the traveller said no to ("等一下，先不要订": closed, a yes then needs a new summary)."""
     shown = view.get("booking_summary_shown") or ""
@@ -44,7 +44,7 @@ def closing_question(view: View) -> str:
         ask = question(view.lang, details(view))
         if ask is not None:
             return ask
-        summary = _open_summary(view)
+        summary = open_summary(view)
         if summary is not None:
             return bk.confirm_reserve(summary, view.lang)
     return say("explore_invite", view.lang)
@@ -70,7 +70,7 @@ def _summary_price(view: View) -> Optional[Reply]:
     """A price asked under the summary ("这个合人民币多少钱啊"): the summary's own total and one adult's price
     (from the session context, never the trip's list price alone), beside them in the currency asked, or
     else the session's (riel, yuan), converted by getCurrencyRates: the model never converts by hand."""
-    if _open_summary(view) is None:
+    if open_summary(view) is None:
         return None
     found = _SUMMARY_TOTAL.search(view.get("booking_summary_shown") or "")
     if found is None:

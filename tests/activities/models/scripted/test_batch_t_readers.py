@@ -20,10 +20,11 @@ import pytest
 
 from activities.models.scripted.contact import extract_pickup
 from activities.models.scripted.destination import destination_region
-from activities.models.scripted.money_words import stated_budget, unknown_currency
+from activities.models.scripted.money_words import stated_budget
 from activities.models.scripted.paid_add_on import asked_activity
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.understand import hear
+from activities.models.scripted.unknown_money import unknown_currency
 from agent.budget import REFERENCE_PER_USD
 from agent.currency_words import NAMES
 from tests.activities.models.scripted.journey_support import TODAY, Journey
@@ -78,9 +79,11 @@ def test_only_a_currency_name_is_an_unknown_currency(word: str) -> None:
 
 @pytest.mark.parametrize(
     "said,word",
-    # (birr, ariary and cedis joined the table after run 60: the currencies still absent)
-    [("budget about 20,000 gourdes each", "gourdes"), ("about 2 million haitian gourdes each", "haitian gourdes"),
-     ("budget 5,000 lempiras per person", "lempiras"), ("budget about 300 dinars each", "dinars")],
+    # (birr, ariary and cedis joined the table after run 60, gourdes and lempiras after held-out batch AA: the
+    # currencies still absent, a family name without its country or a country's currency the table lacks)
+    [("budget about 20,000 somali shillings each", "somali shillings"),
+     ("about 2 million iraqi dinars each", "iraqi dinars"),
+     ("budget 5,000 shillings per person", "shillings"), ("budget about 300 dinars each", "dinars")],
 )  # fmt: skip
 def test_a_currency_the_table_lacks_is_named_with_its_country(said: str, word: str) -> None:
     assert unknown_currency(said, asked_budget=True) == word

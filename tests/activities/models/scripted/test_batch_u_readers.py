@@ -10,10 +10,11 @@ from datetime import date
 import pytest
 
 from activities.models.scripted.extract import extract_departure_city
-from activities.models.scripted.money_words import stated_budget, unknown_currency
+from activities.models.scripted.money_words import stated_budget
 from activities.models.scripted.paid_add_on import asked_activity
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.understand import hear
+from activities.models.scripted.unknown_money import unknown_currency
 
 TODAY = date(2026, 11, 29)
 

@@ -26,8 +26,8 @@ from hypothesis import given, settings, strategies as st
 from activities.models.scripted.add_on_offer import examples, wants_an_activity
 from activities.models.scripted.contact import extract_pickup
 from activities.models.scripted.intents import intents
-from activities.models.scripted.money_words import unknown_currency
 from activities.models.scripted.on_foot import asks_effort
+from activities.models.scripted.unknown_money import unknown_currency
 from agent.consent import hear, mark_shown
 from tests.activities.models.scripted.journey_support import Journey
 

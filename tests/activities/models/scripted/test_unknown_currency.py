@@ -1,4 +1,4 @@
-"""A budget in a currency the budget table does not know ("about 20,000 gourdes each", "预算每人两万比尔")
+"""A budget in a currency the budget table does not know ("about 20,000 iraqi dinars each", "预算每人两万先令")
 is never read as dollars: the model says it has no rate for it and asks for the budget in US
 dollars, once; an answer it still cannot use takes the default, never the same question again."""
 
@@ -7,15 +7,17 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from activities.models.scripted.assumptions import ANY_BUDGET
-from activities.models.scripted.money_words import unknown_currency
 from activities.models.scripted.phrases import PHRASES
+from activities.models.scripted.unknown_money import unknown_currency
 from agent.budget import REFERENCE_PER_USD
 from tests.activities.models.scripted.journey_support import Journey
 
-# (birr, cedis, kwacha, tenge and lari joined the table after run 60: the currencies still absent)
+# (birr, cedis, kwacha, tenge and lari joined the table after run 60, gourdes, lempiras, cordobas, afghanis, leones
+# and the Chinese names said without their country after held-out batch AA: a family name several currencies share,
+# or a country's currency the table lacks)
 UNKNOWN = {
-    "EN": ["gourdes", "lempiras", "cordobas", "afghanis", "leones", "dinars"],
-    "ZH": ["比尔", "马纳特", "第纳尔"],
+    "EN": ["iraqi dinars", "somali shillings", "dinars", "shillings", "lebanese pounds"],
+    "ZH": ["先令", "第纳尔", "伊拉克第纳尔", "克朗"],
 }
 FIRST = {
     "EN": "Hi, two of us want a relaxing beach trip, 3 days, from Phnom Penh, budget about {n},000 {c} each",
