@@ -7,8 +7,10 @@ Every check returns ``Check(name, ok, detail)``; a trial passes when all of them
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Callable, Optional
 
+from agent.rounding import half_up
 from evals.asked import as_read, asked_topics, claims_paid, outside_language
 from evals.episode import Episode
 from evals.schema import BookingExpect, fill_dates
@@ -73,7 +75,8 @@ def booking_problems(want: BookingExpect, got: dict[str, Any], ep: Episode) -> l
         out.append(f"hold renewals {got.get('hold_renewals')} != {want.hold_renewals}")
     if want.refund_percent is not None:
         refunded = round(sum(float(r["amount_usd"]) for r in got.get("refunds") or []), 2)
-        due = round(float(got.get("amount_paid_usd") or 0) * want.refund_percent / 100, 2)
+        # the percentage worked out on decimal values, half up to the cent: the product's one rounding rule
+        due = half_up(float(Decimal(str(got.get("amount_paid_usd") or 0)) * Decimal(want.refund_percent) / 100))
         if not _money(refunded, due):
             out.append(f"refunded {refunded} != {want.refund_percent}% of {got.get('amount_paid_usd')} = {due}")
     return out

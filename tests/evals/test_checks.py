@@ -208,3 +208,14 @@ def test_the_card_chosen_is_its_trip_or_a_custom_trip_of_it():
     assert failing(ep) == {}
     ep.bookings[0].update(trip_id="ctrip_2", base_trip_id="trip_002")
     assert "booking[1]" in failing(ep)
+
+
+def test_a_refund_percentage_is_checked_at_the_products_rounding():
+    """50 % of 367.59 is 183.795 on decimal values: the product refunds 183.80 (half up), and the check
+    expects the same cent, not the binary float's 183.79."""
+    t = task(stage=None, bookings=[{"status": "CANCELLED", "refund_percent": 50}])
+    half = episode(t)
+    half.bookings[0].update(status="CANCELLED", amount_paid_usd=367.59, refunds=[{"amount_usd": 183.8}])
+    assert "booking[1]" not in failing(half)
+    half.bookings[0]["refunds"] = [{"amount_usd": 183.78}]
+    assert "refunded 183.78 != 50% of 367.59 = 183.8" in failing(half)["booking[1]"]
