@@ -1,5 +1,5 @@
-"""Travel essentials for Cambodia, in EN / KH / ZH (issue 23): entry rules by passport, money,
-SIM cards, temple dress code, tipping.
+"""Travel essentials for Cambodia, in EN / KH / ZH: entry rules by passport, money, SIM cards,
+temple dress code, tipping, health care and access at the sites (sandbox/data/care_topics.py).
 
 Each entry names the official source to check and the date it was last reviewed against it; the
 model cites both and never answers entry questions from general knowledge. Entry rules change:
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.data.care_topics import CARE_SOURCES, CARE_TOPICS
 from sandbox.data.payment_methods import payable_with
 
 LAST_REVIEWED = "2025-01-15"
@@ -51,6 +52,7 @@ SOURCES: dict[str, dict[str, str]] = {
     "sim": {"name": "Telecommunication Regulator of Cambodia", "url": "https://www.trc.gov.kh"},
     "temple_dress": {"name": "APSARA National Authority (Angkor)", "url": "https://www.apsaraauthority.gov.kh"},
     "tipping": {"name": "Ministry of Tourism, Cambodia", "url": "https://www.tourismcambodia.org"},
+    **CARE_SOURCES,
 }
 
 Text = dict[str, str]  # language -> text
@@ -85,7 +87,11 @@ TOPICS: dict[str, dict[str, Any]] = {
         "source": "sim",
     },
     "temple_dress": {
-        "title": {"EN": "Temples: dress and manners", "KH": "ប្រាសាទ និងវត្ត៖ សម្លៀកបំពាក់ និងសុជីវធម៌", "ZH": "寺庙：着装与礼仪"},
+        "title": {
+            "EN": "Temples: dress and manners",
+            "KH": "ប្រាសាទ និងវត្ត៖ សម្លៀកបំពាក់ និងសុជីវធម៌",
+            "ZH": "寺庙：着装与礼仪",
+        },
         "text": {
             "EN": "At Angkor and at active pagodas cover shoulders and knees; visitors who do not may be "
             "refused at Angkor Wat's upper level. Take off shoes and hats where asked inside pagodas, do "
@@ -110,9 +116,14 @@ TOPICS: dict[str, dict[str, Any]] = {
         },
         "source": "tipping",
     },
+    **CARE_TOPICS,
 }
 
-ENTRY_TITLE = {"EN": "Entry rules for your passport", "KH": "លក្ខខណ្ឌចូលប្រទេសសម្រាប់លិខិតឆ្លងដែនរបស់លោក/លោកស្រី", "ZH": "您的护照入境规定"}
+ENTRY_TITLE = {
+    "EN": "Entry rules for your passport",
+    "KH": "លក្ខខណ្ឌចូលប្រទេសសម្រាប់លិខិតឆ្លងដែនរបស់លោក/លោកស្រី",
+    "ZH": "您的护照入境规定",
+}
 ENTRY_TEXTS: dict[str, Text] = {
     "visa_free": {
         "EN": "{country} passports (ASEAN) enter Cambodia without a visa for a short tourist stay (14 to 30 "

@@ -1,4 +1,4 @@
-"""getTravelEssentials: entry rules by passport, money, SIM cards, temple dress, tipping (issue 23)."""
+"""getTravelEssentials: entry rules by passport, money, SIM cards, temple dress, tipping, health, access."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from sandbox.routes.common import logged, path, tool_router
 
 router = tool_router()
 
-Topic = Literal["entry", "money", "sim", "temple_dress", "tipping", "all"]
+Topic = Literal["entry", "money", "sim", "temple_dress", "tipping", "health", "access", "all"]
 
 
 class EssentialsBody(ToolBody):
@@ -27,7 +27,7 @@ class EssentialsBody(ToolBody):
     path("getTravelEssentials"),
     tags=["info"],
     operation_id="getTravelEssentials",
-    summary="Entry rules by passport, money, SIM, temple dress code, tipping; each with its official source",
+    summary="Entry rules by passport, money, SIM, temple dress code, tipping, health care, access at the sites; each with its official source",
 )
 async def get_travel_essentials(body: EssentialsBody, request: Request) -> dict:
     logged(request, "getTravelEssentials", topic=body.topic)

@@ -77,3 +77,16 @@ def test_the_passport_country_is_named_in_the_session_language(language: str, wa
     text = essentials("entry", "CN", language)[0]["text"]
     assert wanted in text and "CN" not in text
     assert "新加坡" in essentials("entry", "SG", "ZH")[0]["text"]  # an ASEAN passport too
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+def test_health_and_access_are_facts_with_a_source_that_send_needs_to_the_booking(sb: Sandbox, language: str) -> None:
+    """A traveller's health or mobility question has a cited answer in their language, and the answer sends their
+    own need (diabetes, a bad knee) to the booking's special requests instead of advising them."""
+    request_words = {"EN": "special request", "KH": "សំណើពិសេស", "ZH": "特殊要求"}[language]
+    for topic in ("health", "access"):
+        [item] = essentials(sb, language, topic=topic)
+        assert item["topic"] == topic and item["sources"] and item["last_reviewed"]
+        assert request_words in item["text"]
+    [health] = essentials(sb, language, topic="health")
+    assert {"EN": "prescription", "KH": "វេជ្ជបញ្ជា", "ZH": "处方"}[language] in health["text"]
