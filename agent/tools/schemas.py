@@ -278,7 +278,10 @@ GET_TRAVEL_ESSENTIALS = _tool(
     # the topics are rule 2's (agent/prompts/templates.py) and the enum's: not said a third time
     "Rule 2's facts by topic (entry rules by passport): only from here, citing source and last_reviewed.",
     {
-        "topic": {"type": "string", "enum": ["entry", "money", "sim", "temple_dress", "tipping", "health", "access", "all"]},
+        "topic": {
+            "type": "string",
+            "enum": ["entry", "money", "sim", "temple_dress", "tipping", "health", "access", "all"],
+        },
         "passport_country": {"type": "string", "pattern": "^[A-Za-z]{2}$", "description": "ISO code, e.g. CN"},
         "language": LANG,
     },
