@@ -25,10 +25,14 @@ AGES_SAID = {
     "KH": ("{n} នាក់ (អាយុ {ages} ឆ្នាំ)", "{n} នាក់ (អាយុ {ages} ឆ្នាំ)", ", "),
     "ZH": ("{n} 位（{ages} 岁）", "{n} 位（{ages} 岁）", "、"),
 }
+# an empty row says there is nobody in it, never an empty bracket ("0 位（ 岁）")
+AGES_NONE = {"EN": "none", "KH": "គ្មាន", "ZH": "无"}
 
 
 def ages_said(ages: list[Any], language: str) -> str:
-    """A row of travellers by age: how many, then their ages ("1 (age 4)", "2 位（4、7 岁）")."""
+    """A row of travellers by age: how many, then their ages ("1 (age 4)", "2 位（4、7 岁）"); none: a word."""
+    if not ages:
+        return AGES_NONE.get(language, AGES_NONE["EN"])
     one, many, sep = AGES_SAID.get(language, AGES_SAID["EN"])
     return (one if len(ages) == 1 else many).format(n=len(ages), ages=sep.join(str(a) for a in ages))
 

@@ -21,7 +21,7 @@ const WORDS = {
     new_end_date: "New end", people_count: "Travellers", new_people_count: "Travellers after the change", add_activities: "Adds", remove_activities: "Removes", change_adult: "This change, each at the adult price", change_child: "This change, each at the child price (4-11)", freed_adult: "Taken off by this change, each at the adult price", freed_child: "Taken off by this change, each at the child price (4-11)", joining_adult: "Joining, each at the adult price", joining_child: "Joining, each at the child price (4-11)", leaving_adult: "Leaving, each one's adult price freed", leaving_child: "Leaving, each one's child price freed (4-11)",
     adult_price_count: "At the adult price (12+)", adult_price_ages: "Of whom under 18", child_price_ages: "At the child price, 4-11", child_price_usd: "Child price, each", free_ages: "Free, under 4",
     adults: "Adults", children_ages: "Children", pickup_location: "Pickup",
-    ages: (n, ages) => `${n} (age${n > 1 ? "s" : ""} ${ages.join(", ")})`,
+    ages: (n, ages) => `${n} (age${n > 1 ? "s" : ""} ${ages.join(", ")})`, no_ages: "none",
     price_per_person_usd: "Per adult", total_usd: "Total", change_fee_usd: "Change fee",
     amount_paid_usd: "Paid", days_before_travel: "Days before travel", refund_pct: "Refund (%)",
     refund_usd: "Refund", amount_due_usd: "To pay", refund_terms: "Refund terms",
@@ -41,7 +41,7 @@ const WORDS = {
     new_end_date: "ថ្ងៃបញ្ចប់ថ្មី", people_count: "អ្នកដំណើរ", new_people_count: "អ្នកដំណើរក្រោយការផ្លាស់ប្តូរ", add_activities: "បន្ថែម", remove_activities: "ដកចេញ", change_adult: "ការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃមនុស្សពេញវ័យ", change_child: "ការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃកុមារ (៤-១១ ឆ្នាំ)", freed_adult: "កាត់បន្ថយដោយការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃមនុស្សពេញវ័យ", freed_child: "កាត់បន្ថយដោយការផ្លាស់ប្តូរនេះ ម្នាក់ៗតម្លៃកុមារ (៤-១១ ឆ្នាំ)", joining_adult: "អ្នកចូលរួមថ្មី ម្នាក់ៗតម្លៃមនុស្សពេញវ័យ", joining_child: "អ្នកចូលរួមថ្មី ម្នាក់ៗតម្លៃកុមារ (៤-១១ ឆ្នាំ)", leaving_adult: "អ្នកចាកចេញ តម្លៃមនុស្សពេញវ័យរបស់ម្នាក់ៗដែលដកចេញ", leaving_child: "អ្នកចាកចេញ តម្លៃកុមាររបស់ម្នាក់ៗដែលដកចេញ (៤-១១ ឆ្នាំ)",
     adult_price_count: "តម្លៃមនុស្សពេញវ័យ (១២+)", adult_price_ages: "ក្នុងនោះអាយុក្រោម ១៨ ឆ្នាំ", child_price_ages: "តម្លៃកុមារ ៤-១១ ឆ្នាំ", child_price_usd: "តម្លៃកុមារម្នាក់", free_ages: "ឥតគិតថ្លៃ ក្រោម ៤ ឆ្នាំ",
     adults: "មនុស្សពេញវ័យ", children_ages: "កុមារ", pickup_location: "កន្លែងទទួល",
-    ages: (n, ages) => `${n} នាក់ (អាយុ ${ages.join(", ")} ឆ្នាំ)`,
+    ages: (n, ages) => `${n} នាក់ (អាយុ ${ages.join(", ")} ឆ្នាំ)`, no_ages: "គ្មាន",
     price_per_person_usd: "ក្នុងម្នាក់ (ពេញវ័យ)", total_usd: "សរុប", change_fee_usd: "ថ្លៃផ្លាស់ប្តូរ",
     amount_paid_usd: "បានបង់", days_before_travel: "ថ្ងៃមុនការធ្វើដំណើរ", refund_pct: "សងប្រាក់វិញ (%)",
     refund_usd: "សងប្រាក់វិញ", amount_due_usd: "ត្រូវបង់", refund_terms: "លក្ខខណ្ឌសងប្រាក់វិញ",
@@ -61,7 +61,7 @@ const WORDS = {
     new_end_date: "新的结束日期", people_count: "人数", new_people_count: "变更后人数", add_activities: "新增活动", remove_activities: "取消活动", change_adult: "本次变更（每位按成人价）", change_child: "本次变更（每位按儿童价，4-11岁）", freed_adult: "本次变更减少（每位按成人价）", freed_child: "本次变更减少（每位按儿童价，4-11岁）", joining_adult: "新加入（每位按成人价）", joining_child: "新加入（每位按儿童价，4-11岁）", leaving_adult: "退出（每位释放的成人价）", leaving_child: "退出（每位释放的儿童价，4-11岁）",
     adult_price_count: "按成人价（12岁及以上）", adult_price_ages: "其中未满18岁", child_price_ages: "按儿童价（4-11岁）", child_price_usd: "每位儿童价格", free_ages: "免费（未满4岁）",
     adults: "成人", children_ages: "儿童", pickup_location: "接送地点",
-    ages: (n, ages) => `${n} 位（${ages.join("、")} 岁）`,
+    ages: (n, ages) => `${n} 位（${ages.join("、")} 岁）`, no_ages: "无",
     price_per_person_usd: "每位成人", total_usd: "总价", change_fee_usd: "变更费",
     amount_paid_usd: "已付", days_before_travel: "距出发天数", refund_pct: "退款比例（%）",
     refund_usd: "退款", amount_due_usd: "需补付", refund_terms: "退款条款",
@@ -92,8 +92,9 @@ function words() {
   return WORDS[language()] || WORDS.EN;
 }
 
-/** A row of travellers by age, the one way every card says a group's ages. */
+/** A row of travellers by age, the one way every card says a group's ages (an empty row: a word, never "0 位（ 岁）"). */
 export function groupAges(ages) {
+  if (!ages.length) return words().no_ages;
   return words().ages(ages.length, ages.map(String));
 }
 

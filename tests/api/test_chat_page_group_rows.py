@@ -37,3 +37,22 @@ async def test_booking_and_change_cards_count_the_children_then_give_their_ages(
             for key, ages in rows.items():
                 assert _ascii(LABELS[key][language]) in said, (kind, key, said)
                 assert ages_said(ages, language) in said, (kind, key, said)
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+async def test_an_empty_row_of_ages_says_none_never_an_empty_bracket(language, browser, fake_site) -> None:
+    """A group of adults only: the children row says there are none, as the REST text does ("儿童 无"), never
+    "0 位（ 岁）"."""
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        if language != "EN":
+            await page.context.add_init_script(f"localStorage.setItem('derlg.language', '{language}')")
+            await page.goto(base + "/")
+        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
+        details = {"people_count": 4, "adults": 4, "children_ages": []}
+        fake.push(fake.log({"type": "quote", "text": "", "kind": "booking", "quote_id": "Q-none", "details": details}))
+        card = page.locator("section.quote-card[data-quote='Q-none']")
+        await card.wait_for()
+        said = await card.inner_text()
+        assert ages_said([], language) in said, said
+        assert not any(empty in said for empty in ("( ", "（ ", "(age )", "(ages )", "អាយុ  ឆ្នាំ")), said
