@@ -59,6 +59,7 @@ with workflow.unsafe.imports_passed_through():
         PICKUP_CONSENT_PATCH,
         PICKUP_SENTENCES_PATCH,
         PICKUP_WORDS_PATCH,
+        PLACES_ANYTIME_PATCH,
         SEARCH_PATCH,
         SETTLED_WITHDRAWS_PATCH,
         STAGE_TOOLS_PATCH,
@@ -169,6 +170,7 @@ class TurnRunner:
                 siblings,
                 legacy_stages=not self._v23,
                 search_from_session=lambda: patches.patched(SEARCH_PATCH),
+                places_anytime=lambda: patches.patched(PLACES_ANYTIME_PATCH),
             )
         else:  # sessions started before model contract v2 (replay): v1 rules
             refused = validate_tool_input(name, tool_input, backend=True) or stage_refusal(

@@ -27,3 +27,5 @@ LEAVER_BESIDE_PATCH = "leaver-requests-wait-beside-removal"  # a withdrawal made
 ONE_CHANGE_PATCH = "one-change-quote-at-a-time"
 # a transfer change is answered by the sentences naming it, not a question in another request (agent.pickup_sentences)
 PICKUP_SENTENCES_PATCH = "transfer-answer-own-sentences"
+# getPlaces runs at any stage (agent.tools.stages.ANYTIME); sessions recorded before refused it outside its stages
+PLACES_ANYTIME_PATCH = "places-asked-at-any-stage"

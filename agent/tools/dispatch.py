@@ -66,11 +66,13 @@ def prepare_remote(
     siblings: list[str],
     legacy_stages: bool = False,
     search_from_session: Callable[[], bool] = lambda: True,
+    places_anytime: Callable[[], bool] = lambda: True,
 ) -> tuple[Optional[dict[str, Any]], dict[str, Any]]:
     """``(refusal, {})`` or ``(None, backend_input)`` for one backend call (``legacy_stages``:
     the stage table before issue 23, for sessions recorded with it; ``search_from_session``: asked
     only when a getTripSuggestions call leaves a field out, whether it takes it from the session,
-    agent.tools.search_input; the workflow answers with its patch)."""
+    agent.tools.search_input; the workflow answers with its patch; ``places_anytime``: asked only when a
+    tool of agent.tools.stages.ANYTIME is outside the stage's table, whether it runs)."""
     tool_input = with_mood_words(dict(tool_input or {}))
     workflow_only: set[str] = set()
     if name == SEARCH_TOOL and needs_session(tool_input) and search_from_session():
@@ -86,7 +88,7 @@ def prepare_remote(
     refused = (
         validate_tool_input(name, model_part)
         or (validate_tool_input(name, tool_input, backend=True) if workflow_only else None)
-        or stage_refusal(name, state.state, siblings, legacy_stages)
+        or stage_refusal(name, state.state, siblings, legacy_stages, places_anytime)
     )
     if refused is not None:
         return refused, {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from functools import cache
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from agent.state import AgentState
 from agent.tools.calls import error_result
@@ -22,6 +22,10 @@ from agent.tools.schemas import ALL_TOOLS
 # workflow's own tools), money questions and travel essentials (visas, SIM, temple dress…). Everything else belongs to the stages that need it:
 # each tool offered costs input tokens on every model call of that stage (issue 23).
 ALWAYS_ON = frozenset({"updateTravellerPreferences", "requestStageChange", "getCurrencyRates", "getTravelEssentials"})
+# Asked at any stage: what a place is like (steps, a wheelchair at Angkor Wat, a pharmacy near the
+# beach) comes up while customising and booking too (relay 65 req 14 was refused in CUSTOMIZATION).
+# Sessions recorded before it refused them there: the workflow asks its patch (``anytime`` below).
+ANYTIME = frozenset({"getPlaces"})
 # Kept for callers that name the information tools as a group.
 INFO_TOOLS = frozenset(
     {"getPlaces", "getWeatherForecast", "getUpcomingFestivals", "getCurrencyRates", "estimateBudget"}
@@ -88,13 +92,13 @@ _MODEL_OMITS = frozenset(
 
 
 def tool_names_for_stage(stage: AgentState) -> list[str]:
-    allowed = STAGE_TOOL_NAMES[AgentState(stage)]
+    allowed = STAGE_TOOL_NAMES[AgentState(stage)] | ANYTIME
     return [t["name"] for t in ALL_TOOLS if t["name"] in allowed]
 
 
 def tools_for_stage(stage: AgentState) -> list[dict[str, Any]]:
     """The stage's tool schemas, in ``ALL_TOOLS`` order (the same objects, do not mutate)."""
-    allowed = STAGE_TOOL_NAMES[AgentState(stage)]
+    allowed = STAGE_TOOL_NAMES[AgentState(stage)] | ANYTIME
     return [t for t in ALL_TOOLS if t["name"] in allowed]
 
 
@@ -232,7 +236,11 @@ def reachable_stages(stage: AgentState, names: list[str]) -> list[AgentState]:
 
 
 def stage_refusal(
-    name: str, stage: AgentState, siblings: Optional[list[str]] = None, legacy: bool = False
+    name: str,
+    stage: AgentState,
+    siblings: Optional[list[str]] = None,
+    legacy: bool = False,
+    anytime: Callable[[], bool] = lambda: True,
 ) -> Optional[dict[str, Any]]:
     """Guard for a tool the stage does not allow: a result the model can act on, or None.
 
@@ -241,10 +249,14 @@ def stage_refusal(
     still discovering.
     ``siblings``: the other tool names of the same response (see :data:`STAGE_AFTER`).
     ``legacy``: judge by the table before issue 23 (sessions recorded with it, on replay).
+    ``anytime``: asked only for a tool of :data:`ANYTIME` the stage's own table leaves out, whether it
+    runs (the workflow answers with its patch: sessions recorded before refused it).
     """
     table = LEGACY_STAGE_TOOL_NAMES if legacy else STAGE_TOOL_NAMES
     stages = reachable_stages(AgentState(stage), siblings or [])
     if any(name in table[s] for s in stages):
+        return None
+    if not legacy and name in ANYTIME and anytime():
         return None
     here = AgentState(stage)
     allowed_in = [s.value for s in AgentState if name in table[s]]
