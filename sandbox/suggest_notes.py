@@ -43,11 +43,20 @@ def _asked(body: SuggestBody) -> str:
     return f"environment, {length_said(body)} days, budget, group" + (", effort" if has_limit(body) else "")
 
 
+def days_beyond(pick: dict[str, Any]) -> int:
+    """How many days of the trip (as its card shows it) are beyond the traveller's effort limit."""
+    return len(card_record(pick).get(OVER_KEY) or [])
+
+
+def _days(n: int) -> str:
+    return f"{n} day{'s' if n != 1 else ''}"
+
+
 def _effort_note(picks: list[dict[str, Any]], body: SuggestBody) -> list[str]:
     """The trips whose plan (as their card shows it) has a day beyond the traveller's effort limit."""
     if not has_limit(body):
         return []
-    beyond = [p["id"] for p in picks if card_record(p).get(OVER_KEY)]
+    beyond = [f"{p['id']} ({_days(days_beyond(p))})" for p in picks if days_beyond(p)]
     said = f"beyond it: {', '.join(beyond)} (does_not_fit_reasons names each day)" if beyond else "all are within it"
     return [f"Every day of each trip was checked against the traveller's effort limit ({limit_said(body)}): {said}."]
 
@@ -88,8 +97,17 @@ def search_notes(
             how = "within the budget"
         else:
             how = "within the budget at the asked length (to_match_duration)"
+        # relay 65 req 6: "the closest match for the group" beside 3 days beyond a grandfather's effort limit, when
+        # another trip had 1: the match is said for the mood and the budget, the days beyond the limit beside it
+        beyond = days_beyond(recommended)
+        closest = (
+            f"as the closest match for the mood, though {_days(beyond)} of it are beyond the "
+            "traveller's effort limit (compare each trip's days beyond it with the traveller)"
+            if beyond
+            else "as the closest match for the group and the mood"
+        )
         notes.append(  # what it misses: its does_not_fit_reasons
-            f"{recommended['id']} is recommended {how}, as the closest match for the group and the mood"
+            f"{recommended['id']} is recommended {how}, {closest}"
             + (
                 f" (it is not one of the {fit_count} that fit)."
                 if fit_count and recommended["id"] not in adjustable
