@@ -123,12 +123,16 @@ def signed_sum(lines: dict[str, list[tuple[int, float]]]) -> float:
 
 def change_lines(data: dict[str, Any], said: Said) -> dict[str, str]:
     """The card's price lines of a change quote: {key: "3 × $30 = $90"} (several prices: "1 × $18 + 1 × $20 =
-    $38"), each figure with its twin in the traveller's currency."""
+    $38"). A line that multiplies or adds shows its twin in the traveller's currency on its result only, the
+    conversion of its USD result: each part's twin, rounded on its own, would not add up to it (relay 65: "5 ×
+    $27.47（199.16元） = $137.35（995.79元）", where 5 × 199.16 is 995.80). A line of one price shows its twin."""
     out: dict[str, str] = {}
     for key, rows in priced(data).items():
-        parts = " + ".join(f"{n} × {said(each)}" for n, each in rows)
-        subtotal = half_up(sum(n * each for n, each in rows))
-        out[key] = parts if len(rows) == 1 and rows[0][0] == 1 else f"{parts} = {said(subtotal)}"
+        if len(rows) == 1 and rows[0][0] == 1:
+            out[key] = f"1 × {said(rows[0][1])}"
+            continue
+        parts = " + ".join(f"{n} × {usd_said(each)}" for n, each in rows)
+        out[key] = f"{parts} = {said(half_up(sum(n * each for n, each in rows)))}"
     return out
 
 

@@ -26,6 +26,7 @@ import pytest
 from agent.change_lines import LINE_KEYS, LINE_SIGN
 from agent.quote_card import quote_frame
 from agent.quote_text import LABELS
+from sandbox.data.currency import PER_USD
 from tests.agent.contract_support import new_state
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import family, preview
@@ -150,3 +151,30 @@ def test_the_relays_removal_card_names_no_add_on_the_booking_keeps() -> None:
     }
     removal = quote_frame("", leave, new_state(preferred_language="EN"), "previewReschedule")
     assert removal is not None and "add_activities" not in removal.details, removal.details
+
+
+@pytest.mark.parametrize("language", ["KH", "ZH"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_line_that_multiplies_adds_up_in_the_travellers_currency_too(
+    booked: tuple[Sandbox, dict[str, Any]], kind: str, language: str
+) -> None:
+    """Relay 65: "5 × $27.47（199.16元） = $137.35（995.79元）": a line's local figures are its result's conversion
+    only, never parts rounded on their own that do not multiply to it."""
+    sb, booking = booked
+    data = preview(sb, booking["booking_id"], purpose="change", language=language, **_change(kind, booking))
+    state = new_state(preferred_language=language)
+    currency = {"KH": "KHR", "ZH": "CNY"}[language]
+    state.booking_total_local = {
+        "currency": currency,
+        "amount": PER_USD[currency],
+        "total_usd": 1.0,
+        "per_usd": PER_USD[currency],
+    }
+    frame = quote_frame("", data, state, "previewReschedule")
+    assert frame is not None
+    local = {"KH": "៛", "ZH": "元"}[language]
+    for key in LINE_KEYS & frame.details.keys():
+        line = frame.details[key]
+        if " = " in line:
+            parts, result = line.rsplit(" = ", 1)
+            assert local not in parts and local in result, line
