@@ -42,6 +42,9 @@ HOTEL_UPGRADE_LINE = "Hotel upgrade: {nights} night(s)"
 EXTRA_NIGHT = "Night {night} at {hotel} ({stars}★), included in the price"
 
 
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
 def _localized_day(
     day: dict[str, Any],
     trip: T,
@@ -177,6 +180,10 @@ def localized_plan(
         )
         for i, d in enumerate(plan["days"])
     ]
+    if travel_date is not None:  # each day's own date (relay 65: "day 3" written as the 13th of a trip from the 12th)
+        for i, day in enumerate(days):
+            on = travel_date + timedelta(days=i)
+            day["date"], day["weekday"] = on.isoformat(), WEEKDAYS[on.weekday()]
     end_at = drop_off_location or pickup_location
     end_place = join_place(trip["id"], end_at, departure_city) if drop_off_location else place
     last = plan["days"][-1]["activities"]

@@ -57,6 +57,7 @@ def compact_days(plan: dict[str, Any]) -> list[dict[str, Any]]:
     days = [
         {
             "day": d["day"],
+            **({"date": d["date"], "weekday": d["weekday"]} if d.get("date") else {}),  # a dated plan's days
             "title": d["title"],
             "starts_at": d["starts_at"],
             "activities": list(d["activities"]),
