@@ -11,6 +11,12 @@ An add-on with a youngest age (its item's ``min_age``, sandbox/data/addable.py: 
 by those of age (relay 52 req 6: a massage priced for a 5-year-old): asked for everyone, its takers are the
 adults and the children of age (the item says who, as above); a child under it named as taking part is
 refused with ``INVALID_INPUT`` naming ``for_children_ages`` and the age.
+
+Who goes with a child (:func:`accompanied`): a child under 12 takes an add-on only with someone aged
+:data:`ESCORT_AGE` (16) or over taking part with them, an adult of the group or a 16-17-year-old (a 14-year-old
+alone with a 7-year-old is not enough). Takers named without one are refused with ``INVALID_INPUT`` naming
+``for_adults`` (the fix: an adult taker, who pays the add-on's adult price; no catalogue add-on takes an
+accompanying adult free), the children and the age; an add-on for everyone always has the group's adults.
 """
 
 from __future__ import annotations
@@ -18,10 +24,11 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.errors import ApiError, invalid
-from sandbox.group import Group, share
+from sandbox.group import CHILD_MAX_AGE, Group, share
 from sandbox.policy import money
 
 KEYS = ("for_adults", "for_children_ages")
+ESCORT_AGE = 16  # the youngest who may go with a child under 12 taking an add-on (an adult of the group, or 16-17)
 
 
 def taking_part(text: str) -> dict[str, Any]:
@@ -95,12 +102,49 @@ def of_age(group: Group, item: dict[str, Any], who: Optional[Group]) -> Optional
     return Group(adults=who.adults, children_ages=tuple(a for a in who.children_ages if a >= least))
 
 
+def accompanied(group: Group, item: dict[str, Any], who: Group) -> None:
+    """Takers ``who`` of the add-on ``item`` with a child under 12 include someone :data:`ESCORT_AGE` or over (an
+    adult of the group, or a 16-17-year-old); else refused, ``INVALID_INPUT`` naming ``for_adults``: the fix is an
+    adult taking part with them at the add-on's adult price, or the children under 12 left out."""
+    young = sorted(a for a in who.children_ages if a <= CHILD_MAX_AGE)
+    if not young or who.adults or any(a >= ESCORT_AGE for a in who.children_ages):
+        return
+    details = item.get("details") or {}
+    name = details.get("activity") or "this activity"
+    kids = " and ".join(f"the {a}-year-old" for a in young)
+    ages = ", ".join(str(a) for a in sorted(who.children_ages))
+    price = money(float(item.get("price_usd") or 0))
+    teens = sorted(a for a in group.children_ages if a >= ESCORT_AGE)
+    older = f", or add the {teens[0]}-year-old of the group to for_children_ages" if teens else ""
+    raise ApiError(
+        400,
+        "INVALID_INPUT",
+        f"Invalid input. for_adults: children under {CHILD_MAX_AGE + 1} take {name} only with someone aged "
+        f"{ESCORT_AGE} or over taking part with them; {kids} would have nobody {ESCORT_AGE} or over with them (taking "
+        f"part: children aged {ages}). Add an adult taker (for_adults: 1, "
+        f"who pays the adult price of {price:.2f} USD), or leave the children under {CHILD_MAX_AGE + 1} out.",
+        {
+            "fields": ["for_adults"],
+            "activity": name,
+            "children_needing_company": young,
+            "accompanied_from_age": ESCORT_AGE,
+            "fix": {"for_adults": 1, "for_children_ages": sorted(who.children_ages)},
+            "adult_price_usd": price,
+            "next_step": (
+                "ask who goes with the children: send for_adults 1 (that adult takes part and pays the adult "
+                f"price){older}, or leave out the children under {CHILD_MAX_AGE + 1}"
+            ),
+        },
+    )
+
+
 def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:
     """The people who take the add-on ``item`` (within ``group``), None when everyone does (named or not):
-    only those of its age (:func:`of_age`)."""
+    only those of its age (:func:`of_age`), a child under 12 only with someone 16 or over (:func:`accompanied`)."""
     who = of_age(group, item, named(group, item))
     if who is None:
         return None
+    accompanied(group, item, who)
     # the whole group named is everyone: in one adult's price like an unnamed add-on (relay 35 req 58: $244
     # per adult beside a total of $272 each once all five took the show)
     everyone = who.adults == group.adults and sorted(who.children_ages) == sorted(group.children_ages)
@@ -177,18 +221,28 @@ def for_some(group: Group, item: dict[str, Any]) -> bool:
     return takers(group, item) is not None
 
 
+def each_pays(who: Group, item: dict[str, Any]) -> dict[str, Any]:
+    """What each taker ``who`` of the add-on ``item`` pays for it (``price_per_taker``: an adult the list price, a
+    child their band's share, sandbox/group.py, in the shape of a quote's ``travellers``) and their sum
+    (``price_for_those_taking_part_usd``): every add-on a group is priced for says both, so a child's price for
+    it is never only a change inside ``travellers`` (run 64: the 7-year-old's $12 of a $32 kayak)."""
+    own = who.quote(float(item["price_usd"]))
+    return {"price_per_taker": own["travellers"], "price_for_those_taking_part_usd": own["total_usd"]}
+
+
 def charged(group: Group, quote: dict[str, Any], items: list[dict[str, Any]]) -> tuple[dict[str, Any], list]:
     """``quote`` (the group's prices without the add-ons some take) with each such add-on charged to the
-    people taking part, and the items saying who they are and what they pay together."""
+    people taking part, and the items saying who they are and what they pay together; every add-on to pay
+    for says what each taker pays (:func:`each_pays`)."""
     travellers = [dict(t) for t in quote["travellers"]]
     out = []
     for item in items:
         who = takers(group, item)
         if who is None:
-            out.append(item)
+            paid = item.get("type") == "add_activity" and float(item.get("price_usd") or 0) > 0
+            out.append({**item, **each_pays(of_age(group, item, None) or group, item)} if paid else item)
             continue
         price = float(item["price_usd"])
-        own = who.quote(price)
         adults = [t for t in travellers if t["who"] == "adult"][: who.adults]
         kids = list(who.children_ages)
         children = []
@@ -206,7 +260,7 @@ def charged(group: Group, quote: dict[str, Any], items: list[dict[str, Any]]) ->
                 **item,
                 "details": {**(item.get("details") or {}), **counts},
                 "taken_by": who.spelled(),
-                "price_for_those_taking_part_usd": own["total_usd"],
+                **each_pays(who, item),
                 # every adult takes it (only some children do): in one adult's price, each adult paying the same
                 IN_PER_ADULT: who.adults == group.adults,
             }

@@ -10,6 +10,8 @@ backend to mirror:
 - an evening add-on (dinner, show, night walk) needs a free evening; a sunrise one a day without a
   ride and with daytime room (it goes first); a "morning" outing a free morning (no sunrise, no ride,
   at most one visit, which it goes before); any other a daytime with room; a lunch (cooking class) a day the group is there at lunchtime;
+- a day out (sandbox/day_out.py: a boat out to an island, a picnic lunch out there) has no daytime room: its
+  daytime is the outing's, whatever its count of visits; only a short stop, its sunset or its evening go on it;
 - with a mobility need, never a 05:00 sunrise day nor a day the add-on would make hard on foot;
 - the plan's last day only when the ride home leaves after the add-on ends and it pushes nothing else
   out (sandbox/data/day_times.py ``last_day``: what it leaves out is the same with or without it), so
@@ -20,7 +22,9 @@ backend to mirror:
   arrival and departure first, then a day already visiting the place it names, then the day between
   with the most free time (the fewest visits, then the fewest lines; the earlier on a tie); the
   arrival and departure days only when none between can; a day asked for that
-  cannot hold it is refused with the reason and the days that can (:func:`refusal`).
+  cannot hold it is refused with the reason and the days that can (:func:`refusal`);
+- every add-on placed says its day and why (sandbox/day_choice.py): the day asked, or the rule's choice and the
+  days it passed over with their reasons, and the days with room for it.
 """
 
 from __future__ import annotations
@@ -48,7 +52,9 @@ from sandbox.day_clock import (
     not_at_lunch,
     slot,
 )
+from sandbox.day_out import outing
 from sandbox.errors import invalid
+from sandbox.i18n import placement_texts as says
 
 FULL = 4  # visits a day holds between breakfast and the evening (the fullest catalogue day)
 # a sunset is its own moment, before the evening; a show is an evening one
@@ -150,71 +156,79 @@ def added_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -
     return ends[at] - 180, ends[at]
 
 
-def outside_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -> Optional[str]:
+Why = tuple[str, dict[str, str]]  # a reason: its English template (sandbox/i18n/placement_texts.py) and its values
+
+
+def outside_hours(trip: T, days: list[dict[str, Any]], index: int, english: str) -> Optional[Why]:
     """Why the add-on's hours on day ``index`` (:func:`added_hours`) fall outside the group's time
     there (:func:`hours_there`): before day 1's arrival or after the last day's leaving; else None."""
     begin, end = added_hours(trip, days, index, english)
     there, leaves = hours_there(trip, days, index)
     if begin < there:
-        return f"the group only arrives around {hhmm(there)}"
+        return says.ARRIVES, {"time": hhmm(there)}
     if end > leaves:
-        # the leaving time, not the drop-off (the itinerary's, when the group is back: run 59 req 12 read 13:00
-        # beside "drop-off about 13:30" as two times for one end)
-        return (
-            f"the group leaves for the ride home at {hhmm(leaves)} (the itinerary's drop-off time is when it is "
-            "back), before it would end"
-        )
+        return says.LEAVES, {"time": hhmm(leaves)}
     return None
 
 
-def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, mobility: bool = False) -> Optional[str]:
+def why_not(trip: T, days: list[dict[str, Any]], index: int, name: str, mobility: bool = False) -> Optional[Why]:
     """Why day ``index`` cannot hold the add-on ``name`` (English catalogue name), else None."""
     acts = list(days[index]["activities"])
     number, count = index + 1, len(days)
     wants = part(name)
     parts = [part(a) for a in acts]
+    away = outing(acts)
     if clashes(days[index], name):
-        return "it already has its sunset or sunrise"
+        return says.SUNSET_TAKEN, {}
     if wants == "evening" and number == count:
-        return "the group leaves that day before the evening"
+        return says.NO_EVENING, {}
     hours = outside_hours(trip, days, index, name)
     if hours is not None:
         return hours
     if wants == "evening" and "evening" in parts:
-        return "its evening is taken"
+        return says.EVENING_TAKEN, {}
+    if away is not None and wants in ("day", "morning", "ride"):  # its daytime is the outing's (day_out.py)
+        return says.DAY_OUT, {"activity": away}
     if wants == "morning" and ("ride" in parts or is_any(name, DAWN) and load(acts) >= FULL):
-        return "its morning is taken" if "ride" in parts else "its time is full"
+        return (says.MORNING_TAKEN if "ride" in parts else says.TIME_FULL), {}
     if wants == "morning" and not is_any(name, DAWN) and ("morning" in parts or load(acts) > 1):
-        return "its morning is taken"  # a morning-long outing: the day's visits fit in its afternoon
+        return says.MORNING_TAKEN, {}  # a morning-long outing: the day's visits fit in its afternoon
     if wants in ("day", "ride") and load(acts) >= FULL:
-        return "its time is full"
+        return says.TIME_FULL, {}
     if cut_by_leaving(trip, days, index, name):
-        return "the ride home leaves before it would end"
+        return says.RIDE_HOME, {}
     if not_at_lunch(trip, name, number, count):
-        return "the group is not there at lunchtime"
+        return says.NO_LUNCH, {}
     if mobility and is_any(" ".join(acts), DAWN):
-        return "it starts at 05:00 for the sunrise (mobility need)"
+        return says.SUNRISE_MOBILITY, {}
     if mobility and day_effort([*acts, name])["level"] == "hard":
-        return "it would be hard on foot (mobility need)"
+        return says.HARD_MOBILITY, {}
     return None
 
 
-def _order(days: list[dict[str, Any]], name: str) -> list[int]:
-    """A free day between arrival and departure first, then a day visiting a place the add-on names
-    (relay j23: kayaking on the lake goes to the lake day, the arrival day too), then the day between
-    with the most free time (:func:`busy`; relay 33 req 15: kayaking and a cooking class both on the
-    boat day while two added days stayed near empty); the first and the last day (the arrival and the
-    departure take part of them) only after those."""
+def reason_against(trip: T, days: list[dict[str, Any]], index: int, name: str, mobility: bool = False) -> Optional[str]:
+    """Why day ``index`` cannot hold the add-on ``name`` (English catalogue name), in English, else None."""
+    why = why_not(trip, days, index, name, mobility)
+    return None if why is None else why[0].format(**why[1])
+
+
+def preference(days: list[dict[str, Any]], name: str, i: int) -> int:
+    """How the rule prefers day ``i`` for the add-on ``name``: 0 a free day between arrival and departure, 1 a day
+    visiting a place it names (relay j23: kayaking on the lake goes to the lake day, the arrival day too), 2 any."""
     places = set(re.findall(r"\b[A-Z][a-z]+\b", name)[1:])
+    acts = days[i]["activities"]
+    visits = bool(places) and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in acts)
+    return 0 if is_free(acts) and i not in (0, len(days) - 1) else 1 if visits else 2
+
+
+def order(days: list[dict[str, Any]], name: str) -> list[int]:
+    """The days by :func:`preference`, then the day between arrival and departure with the most free time
+    (:func:`busy`; relay 33 req 15: kayaking and a cooking class both on the boat day while two added days stayed
+    near empty); the first and the last day (the arrival and the departure take part of them) only after those."""
     ends = {0, len(days) - 1}
-
-    def rank(i: int) -> tuple[int, bool, tuple[int, int], int]:
-        acts = days[i]["activities"]
-        visits = bool(places) and any(places & set(re.findall(r"\b[A-Z][a-z]+\b", a)) for a in acts)
-        first = 0 if is_free(acts) and i not in ends else 1 if visits else 2
-        return first, i in ends, busy(acts), i
-
-    return sorted(range(len(days)), key=rank)
+    return sorted(
+        range(len(days)), key=lambda i: (preference(days, name, i), i in ends, busy(days[i]["activities"]), i)
+    )
 
 
 def can_hold(trip: T, days: list[dict[str, Any]], name: str, mobility: bool = False) -> list[int]:
@@ -227,7 +241,7 @@ def day_for(
     trip: T, days: list[dict[str, Any]], name: str, wanted: Optional[int] = None, mobility: bool = False
 ) -> int:
     """The day (index) the add-on ``name`` goes on: ``wanted`` (1-based) when it has room, else the
-    first with room in :func:`_order`; refused when the day asked for, or no day, has room."""
+    first with room in :func:`order`; refused when the day asked for, or no day, has room."""
     english = canonical(trip["region"], name)
     if wanted is not None:
         if not 1 <= wanted <= len(days):
@@ -242,7 +256,7 @@ def day_for(
         if moved != wanted - 1 and reason_against(trip, days, moved, english, mobility) is None:
             return moved
         raise refusal(trip, days, name, f"day {wanted} cannot hold it: {why}", mobility)
-    for index in _order(days, english):
+    for index in order(days, english):
         if reason_against(trip, days, index, english, mobility) is None:
             return index
     raise refusal(trip, days, name, "no day of this plan has room for it", mobility)

@@ -23,6 +23,8 @@ MONEY_FIELDS: dict[str, str] = {
     "discount_usd": "taken off by a discount code or student rate",
     "loyalty_usd": "taken off with loyalty points",
     "price_usd": "one line of a price list: one traveller, one add-on or one customisation",
+    "price_for_those_taking_part_usd": "what an add-on costs the people who take it together: the sum of its "
+    "price_per_taker (an adult its list price, a child their band's share)",
     "price_per_person_usd": "older name of price_per_adult_usd (one adult's price, never the group's average)",
     "price_per_adult_usd": "one adult's price, one adults pay (children pay their band's share): when adults pay "
     "differently (adults_pay_differently), a non-citizen adult's taking none of the add-ons only some take; "

@@ -66,6 +66,7 @@ from sandbox.data.priced_transport import PRIVATE_TRANSFER, is_made_private, mod
 from sandbox.data.pricing import SELF_DRIVE_MODES, price_customization, price_label
 from sandbox.data.ties import holders, tied_to
 from sandbox.data.trips import T
+from sandbox.day_choice import choice
 from sandbox.day_clock import day_meals, meals_lost
 from sandbox.day_drop import day_to_drop, named_days, pop_day
 from sandbox.day_need import fits, need_of
@@ -162,15 +163,15 @@ def plan_for(
     own_stay = False
     self_drive = transport == "self_drive"
     transport_mode: Optional[str] = None  # a priced change_transport to a vehicle
-    # days first (added / removed), then what happens on them: an added activity is never lost
-    # with a removed day, whatever order the traveller asked in
-    # with what is taken out before what is put in. An added day's content never depends on the
-    # add-ons (relay 20: adding one reshuffled the added days); an add-on the plan already holds
-    # (a base day, an added day, the same add-on twice) is not added again: ``held`` says which day
-    # holds it, and the price charges nothing for it (sandbox/totals.py).
+    # days first (added / removed), then what happens on them: an added activity is never lost with a removed day,
+    # whatever order the traveller asked in, with what is taken out before what is put in. An added day's content
+    # never depends on the add-ons (relay 20: adding one reshuffled the added days); an add-on the plan already
+    # holds (a base day, an added day, the same add-on twice) is not added again: ``held`` says which day holds it,
+    # and the price charges nothing for it (sandbox/totals.py).
     ordered = sorted(enumerate(items), key=lambda pair: _STAGE.get(str(pair[1].get("type")), 2))
     held: list[dict[str, Any]] = []
     some: dict[str, dict[str, Any]] = {}  # an add-on only some take -> who (for_adults, for_children_ages)
+    day_why: dict[str, dict[str, Any]] = {}  # each added activity -> what its day was chosen from (day_choice.py)
     for index_of_item, item in ordered:
         kind = item.get("type")
         details = dict(item.get("details") or {})
@@ -243,7 +244,8 @@ def plan_for(
             except ApiError:
                 if later is None:
                     raise
-                index = day_for(trip, days, name, None, mobility)  # its day, changed, cannot hold it: the rule
+                index, wanted = day_for(trip, days, name, None, mobility), None  # its day cannot hold it: the rule
+            day_why[name] = choice(trip, days, name, wanted, index, mobility, details.get("day"))  # why that day
             days[index]["activities"] = placed(days[index]["activities"], canonical(trip["region"], name), name)
             days[index]["add_ons"] = [*(days[index].get("add_ons") or []), name]  # its time of day (day_room.py)
             added.append(name)
@@ -381,6 +383,7 @@ def plan_for(
         "removed_days": [{k: v for k, v in d.items() if k != "item"} for d in gone],
         "moved_with_removed_day": moved,  # each add-on a removed day held: the day it is on now
         "added_activities": added,
+        "added_day_chosen": day_why,
         "held": held,
         "not_in_plan": not_in_plan,
         "with_removed_day": with_removed_day,

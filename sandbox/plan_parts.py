@@ -8,6 +8,7 @@ from typing import Any, Optional
 from sandbox.data.day_times import drop_off
 from sandbox.data.hotels import get_hotel, hotel_name, named, upgrade_for, upgrade_night_usd
 from sandbox.data.trips import T
+from sandbox.day_choice import said as said_why
 from sandbox.day_clock import alone_on, when_added
 from sandbox.day_drop import ride_home_cut
 from sandbox.day_titles import day_title, said
@@ -106,8 +107,8 @@ def changes_from_base(
 
 def added_activities(plan: dict[str, Any], language: str, only: Optional[list[str]] = None) -> list[dict[str, Any]]:
     """Each added activity (``only``: those named) with the day it goes on (relay j15: "when is the
-    added cruise?"; relay 33 req 46: a change's quote gave none before the yes) and the part of that
-    day (relay j29: "at what time?")."""
+    added cruise?"; relay 33 req 46: a change's quote gave none before the yes), the part of that
+    day (relay j29: "at what time?"), why that day and the days with room for it (sandbox/day_choice.py)."""
     out = []
     for a in plan["added_activities"]:
         if only is not None and a not in only:
@@ -115,11 +116,13 @@ def added_activities(plan: dict[str, Any], language: str, only: Optional[list[st
         day = next((d for d in plan["days"] if a in d["activities"]), None)
         # the only visit of its day (the ride home is none): the day's start; else after the visits (day_clock.py)
         alone = day is not None and alone_on(a, day["activities"], plan["added_activities"])
+        made = (plan.get("added_day_chosen") or {}).get(a)  # why its day, unless it moved since (a day removed)
         out.append(
             {
                 "activity": tr(a, language),
                 "day": day["day"] if day else None,
                 "when": tr(when_added(a, alone), language),
+                **(said_why(made, language) if day and made and made["index"] + 1 == day["day"] else {}),
             }
         )
     return out

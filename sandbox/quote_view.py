@@ -34,6 +34,7 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
                     *("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule"),
                     "park_pass_change_per_adult_usd",  # a day's temple days change the pass (park_pass.py)
                     *("taken_by", "price_for_those_taking_part_usd", IN_PER_ADULT),  # an add-on only some take
+                    "price_per_taker",  # what each taker of an add-on pays for it (add_on_people.py each_pays)
                     # a removal whose activities went with a removed day: its credit no longer applies, said
                     *("gone_with_removed_day", "credit_if_its_day_stays_usd"),
                 )

@@ -24,6 +24,7 @@ from sandbox.i18n import (
     paying_rule_texts,
     payment_texts,
     place_texts,
+    placement_texts,
     plan_texts,
     policy_texts,
     price_rule_texts,
@@ -51,6 +52,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         paying_rule_texts.KH,
         leg_texts.KH,
         own_stay_texts.KH,
+        placement_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -68,6 +70,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         paying_rule_texts.ZH,
         leg_texts.ZH,
         own_stay_texts.ZH,
+        placement_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both

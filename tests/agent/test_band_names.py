@@ -49,10 +49,12 @@ def results(adults: int, ages: list[int], lang: str) -> list[tuple[str, dict[str
          "departure_city": "Phnom Penh", **group},
     )  # fmt: skip
     trip = sugg["trips"][0]["id"]
-    kids_only = {"for_adults": 0, "for_children_ages": ages} if ages else {"for_adults": 1}
+    # some of the group: an adult with the children (a child under 12 never without someone 16 or over:
+    # sandbox/add_on_people.py), a lone parent with all but the eldest
+    some = {"for_adults": 1, "for_children_ages": ages if adults > 1 else ages[:-1]}
     items = [
         {"type": "add_day", "details": {"days": 1}},
-        {"type": "add_activity", "details": {"activity": "Sunset cruise", **kids_only}},
+        {"type": "add_activity", "details": {"activity": "Sunset cruise", **some}},
     ]
     call("calculateCustomTrip", {"base_trip_id": trip, "customizations": items, **group})
     custom = call("customizeTrip", {"trip_id": trip, "customizations": items, **group})["custom_trip_id"]

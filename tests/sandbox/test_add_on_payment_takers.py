@@ -30,8 +30,10 @@ def test_a_leaver_gets_nothing_back_from_an_add_on_they_did_not_take(
     adults: int, kids: list[int], children_take: bool, extra_day: bool
 ) -> None:
     sb = Sandbox()
-    bid = family(sb, adults=adults, children=tuple(kids))["booking_id"]
-    takers: dict[str, Any] = {"for_children_ages": kids} if children_take else {"for_adults": 1}
+    # the children go with their 16-year-old sibling (under-12s take an add-on only with someone 16 or over:
+    # tests/sandbox/test_add_on_company.py), no adult with them
+    bid = family(sb, adults=adults, children=(*kids, 16))["booking_id"]
+    takers: dict[str, Any] = {"for_children_ages": [*kids, 16]} if children_take else {"for_adults": 1}
     add_on = _paid(sb, bid, {"add_activities": [ADD_ON], **takers})["payment"]["payment_intent_id"]
     if extra_day:
         _paid(sb, bid, {"new_end_date": _end_plus(sb, bid)})

@@ -20,7 +20,8 @@ from tests.sandbox.test_change_prices import confirm, family, preview
 from tests.sandbox.test_changes import record
 
 GROUP = Group(adults=4, children_ages=(5, 2, 14))
-TAKERS = [(3, []), (1, [5]), (0, [5, 14]), (4, [2])]  # who takes part: adults, children's ages
+# who takes part: adults, children's ages (a child under 12 with an adult: tests/sandbox/test_add_on_company.py)
+TAKERS = [(3, []), (1, [5]), (1, [5, 14]), (0, [14]), (4, [2])]
 
 
 def _own(price: float, adults: int, ages: list[int]) -> float:

@@ -123,9 +123,13 @@ def test_calculate_says_the_day_an_evening_moved_to() -> None:
 
     sb = Sandbox()
     out = _custom(sb, "trip_002", "Private dinner", 4)
-    assert out["plan_changes"]["added_activities"] == [
-        {"activity": "Private dinner", "day": 3, "when": "In the evening"}
-    ]
+    [added] = out["plan_changes"]["added_activities"]
+    assert {k: added[k] for k in ("activity", "day", "when")} == {
+        "activity": "Private dinner",
+        "day": 3,
+        "when": "In the evening",
+    }
+    assert added["day_chosen_because"].startswith("Day 4 was asked for but cannot hold it")  # sandbox/day_choice.py
 
 
 @pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
