@@ -11,17 +11,17 @@ from typing import Any
 
 from scripts.benchlib import worker_log
 from scripts.benchlib.drill import Context, Drill, DrillResult
+from scripts.benchlib.seen import answer_problems, shown_words, words_problems
 from scripts.benchlib.traveller import JOURNEY, POST_BOOKING_QUESTION, JourneyError, Traveller, paid_card
 
 CIRCUIT_OPEN_SECONDS = 4
 TOOL_TIMEOUT_SECONDS = 4
-INTERNAL_WORDS = ("traceback", "exception", "httpx", "temporalio", "applicationerror", "stack trace", "errno")
 LIVE_BOOKING = ("RESERVED", "CONFIRMED", "PENDING")
 
 
-def friendly(frame: dict[str, Any]) -> bool:
-    text = str(frame.get("text") or "")
-    return bool(text.strip()) and not any(w in text.lower() for w in INTERNAL_WORDS)
+def friendly(frame: dict[str, Any], language: str = "EN") -> bool:
+    """One frame's words, as the page shows them, are friendly (scripts.benchlib.seen)."""
+    return not words_problems(shown_words(frame), language)
 
 
 async def _worker_for_faults(ctx: Context) -> None:
@@ -51,9 +51,12 @@ async def _booking_checks(
             problems.append(f"DOUBLE BOOKING: {live[t.session_id]} live bookings")
         if not isinstance(outcome, BaseException) and live[t.session_id] != 1:
             problems.append(f"{live[t.session_id]} live bookings after a paid journey")
-        unfriendly = [f for f in t.frames if "seq" in f and f.get("final") and not friendly(f)]
+        not_once = t.answered_not_once([turn.message_id for turn in t.turns])  # no message lost or doubled
+        if not_once:
+            problems.append(f"messages not answered exactly once: {not_once}")
+        unfriendly = answer_problems(t.frames, t.language)  # every answer, as the traveller saw it
         if unfriendly:
-            problems.append(f"unfriendly final events: {[str(f.get('text'))[:80] for f in unfriendly[:2]]}")
+            problems.append(f"unfriendly answers: {unfriendly[:2]}")
         if t.duplicated_seqs():
             problems.append(f"duplicated seqs {t.duplicated_seqs()}")
         result.check(not problems, f"{label} {t.session_id[:8]}: {'; '.join(problems)}")
@@ -73,7 +76,7 @@ async def _circuit_seen(ctx: Context, offset: int, state: str, timeout: float = 
 async def _errors_while(
     ctx: Context, travellers: list[Traveller], seconds: float, result: DrillResult, label: str
 ) -> None:
-    """Keep chatting for ``seconds``: every turn must end with a friendly final event."""
+    """Keep chatting for ``seconds``: every turn's answer must be friendly words (scripts.benchlib.seen)."""
     deadline = time.monotonic() + seconds
     while True:
         turns = await asyncio.gather(*(t.turn(JOURNEY[0], timeout=120) for t in travellers), return_exceptions=True)
@@ -81,7 +84,8 @@ async def _errors_while(
             if isinstance(turn, BaseException):
                 result.check(False, f"{label} {t.session_id[:8]}: turn failed: {turn}")
             else:
-                result.check(friendly(turn.final), f"{label} {t.session_id[:8]}: final not friendly: {turn.final}")
+                unfriendly = answer_problems(t.frames, t.language, [turn.message_id])
+                result.check(not unfriendly, f"{label} {t.session_id[:8]}: {unfriendly[:2]}")
         if time.monotonic() >= deadline:
             return
         await asyncio.sleep(1.0)
@@ -164,8 +168,9 @@ DRILLS = [
     Drill(
         "backend-down-30s",
         "kill the sandbox backend for 30 s while travellers keep chatting, then start it again",
-        "every turn ends with a friendly final event; the circuit opens, then closes once the backend is "
-        "back; every traveller then books and pays with exactly one live booking",
+        "every message is answered with friendly words in the session's language (no raw error text); the "
+        "circuit opens, then closes once the backend is back; every traveller then books and pays with "
+        "exactly one live booking",
         backend_down,
     ),
     Drill(
