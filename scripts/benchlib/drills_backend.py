@@ -17,6 +17,12 @@ from scripts.benchlib.traveller import JOURNEY, POST_BOOKING_QUESTION, JourneyEr
 CIRCUIT_OPEN_SECONDS = 4
 TOOL_TIMEOUT_SECONDS = 4
 LIVE_BOOKING = ("RESERVED", "CONFIRMED", "PENDING")
+#: The first message of a Khmer and a Chinese traveller who chat through the outage too: their
+#: answers must stay in their language, and their search must show trips once the backend is back.
+LOCAL_FIRST = {
+    "KH": "ខ្ញុំចង់សម្រាកនៅឆ្នេរ ៣ ថ្ងៃ ២ នាក់ ពីភ្នំពេញ ថវិកា ១០០ ដល់ ២០០ ដុល្លារ",
+    "ZH": "我们两个人想去海边放松，3天，每人100-200美元，从金边出发",
+}
 
 
 def friendly(frame: dict[str, Any], language: str = "EN") -> bool:
@@ -79,7 +85,7 @@ async def _errors_while(
     """Keep chatting for ``seconds``: every turn's answer must be friendly words (scripts.benchlib.seen)."""
     deadline = time.monotonic() + seconds
     while True:
-        turns = await asyncio.gather(*(t.turn(JOURNEY[0], timeout=120) for t in travellers), return_exceptions=True)
+        turns = await asyncio.gather(*(t.turn(_first(t), timeout=120) for t in travellers), return_exceptions=True)
         for t, turn in zip(travellers, turns):
             if isinstance(turn, BaseException):
                 result.check(False, f"{label} {t.session_id[:8]}: turn failed: {turn}")
@@ -91,24 +97,55 @@ async def _errors_while(
         await asyncio.sleep(1.0)
 
 
+def _first(t: Traveller) -> str:
+    return LOCAL_FIRST.get(t.language, JOURNEY[0])
+
+
+async def _local_after(t: Traveller, result: DrillResult, label: str, seconds: float = 30.0) -> None:
+    """A Khmer or Chinese traveller says their first message again once the backend is back: the search
+    runs and shows trips (the conversation goes on), and every answer they had is in their language."""
+    deadline = time.monotonic() + seconds
+    shown = False
+    while not shown and time.monotonic() < deadline:
+        try:
+            turn = await t.turn(_first(t), timeout=120)
+        except JourneyError as err:
+            result.check(False, f"{label} {t.language} {t.session_id[:8]}: turn failed: {err}")
+            return
+        shown = any(f.get("type") == "trip_cards" for f in turn.frames)
+        if not shown:
+            await asyncio.sleep(1.0)  # the circuit may still be half-open
+    problems = answer_problems(t.frames, t.language)
+    result.check(
+        shown and not problems,
+        f"{label} {t.language} {t.session_id[:8]}: {'' if shown else 'no trips after the backend came back; '}"
+        f"{problems[:2]}",
+    )
+
+
 async def backend_down(ctx: Context, result: DrillResult) -> None:
     count, down = (2, 8.0) if ctx.quick else (20, 30.0)
     await _worker_for_faults(ctx)
     offset = ctx.stack.log_path("worker").stat().st_size
     travellers = [Traveller(ctx.stack.ws_base, user_id=f"drill-d{i}", reconnect=True) for i in range(count)]
-    await asyncio.gather(*(t.connect() for t in travellers))
+    locals_ = [
+        Traveller(ctx.stack.ws_base, user_id=f"drill-d{lang}", language=lang, reconnect=True) for lang in LOCAL_FIRST
+    ]
+    await asyncio.gather(*(t.connect() for t in [*travellers, *locals_]))
     await asyncio.to_thread(ctx.stack.kill, "sandbox")
     went_down = time.monotonic()
-    await _errors_while(ctx, travellers, down - 2, result, "down")
+    await _errors_while(ctx, [*travellers, *locals_], down - 2, result, "down")
     result.check(await _circuit_seen(ctx, offset, "open"), "circuit never opened while the backend was down")
     await asyncio.sleep(max(0.0, down - (time.monotonic() - went_down)))
     await asyncio.to_thread(ctx.stack.start_component, "sandbox")
     result.note(f"backend down for {time.monotonic() - went_down:.0f} s")
     await asyncio.sleep(CIRCUIT_OPEN_SECONDS + 0.5)
-    outcomes = await _finish_journeys(ctx, travellers)
+    outcomes, _ = await asyncio.gather(
+        _finish_journeys(ctx, travellers), asyncio.gather(*(_local_after(t, result, "down") for t in locals_))
+    )
     result.check(await _circuit_seen(ctx, offset, "closed", 10), "circuit never closed after the backend came back")
     await _booking_checks(ctx, travellers, outcomes, result, "down")
-    for t in travellers:
+    for t in [*travellers, *locals_]:
         await t.close()
 
 
@@ -168,9 +205,9 @@ DRILLS = [
     Drill(
         "backend-down-30s",
         "kill the sandbox backend for 30 s while travellers keep chatting, then start it again",
-        "every message is answered with friendly words in the session's language (no raw error text); the "
-        "circuit opens, then closes once the backend is back; every traveller then books and pays with "
-        "exactly one live booking",
+        "every message is answered with friendly words in the session's language (no raw error text; a Khmer "
+        "and a Chinese traveller chat too); the circuit opens, then closes once the backend is back; every "
+        "traveller then books and pays with exactly one live booking, and the Khmer and Chinese searches show trips",
         backend_down,
     ),
     Drill(
