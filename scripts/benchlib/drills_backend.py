@@ -11,17 +11,23 @@ from typing import Any
 
 from scripts.benchlib import worker_log
 from scripts.benchlib.drill import Context, Drill, DrillResult
+from scripts.benchlib.seen import answer_problems, shown_words, words_problems
 from scripts.benchlib.traveller import JOURNEY, POST_BOOKING_QUESTION, JourneyError, Traveller, paid_card
 
 CIRCUIT_OPEN_SECONDS = 4
 TOOL_TIMEOUT_SECONDS = 4
-INTERNAL_WORDS = ("traceback", "exception", "httpx", "temporalio", "applicationerror", "stack trace", "errno")
 LIVE_BOOKING = ("RESERVED", "CONFIRMED", "PENDING")
+#: The first message of a Khmer and a Chinese traveller who chat through the outage too: their
+#: answers must stay in their language, and their search must show trips once the backend is back.
+LOCAL_FIRST = {
+    "KH": "ខ្ញុំចង់សម្រាកនៅឆ្នេរ ៣ ថ្ងៃ ២ នាក់ ពីភ្នំពេញ ថវិកា ១០០ ដល់ ២០០ ដុល្លារ",
+    "ZH": "我们两个人想去海边放松，3天，每人100-200美元，从金边出发",
+}
 
 
-def friendly(frame: dict[str, Any]) -> bool:
-    text = str(frame.get("text") or "")
-    return bool(text.strip()) and not any(w in text.lower() for w in INTERNAL_WORDS)
+def friendly(frame: dict[str, Any], language: str = "EN") -> bool:
+    """One frame's words, as the page shows them, are friendly (scripts.benchlib.seen)."""
+    return not words_problems(shown_words(frame), language)
 
 
 async def _worker_for_faults(ctx: Context) -> None:
@@ -51,9 +57,12 @@ async def _booking_checks(
             problems.append(f"DOUBLE BOOKING: {live[t.session_id]} live bookings")
         if not isinstance(outcome, BaseException) and live[t.session_id] != 1:
             problems.append(f"{live[t.session_id]} live bookings after a paid journey")
-        unfriendly = [f for f in t.frames if "seq" in f and f.get("final") and not friendly(f)]
+        not_once = t.answered_not_once([turn.message_id for turn in t.turns])  # no message lost or doubled
+        if not_once:
+            problems.append(f"messages not answered exactly once: {not_once}")
+        unfriendly = answer_problems(t.frames, t.language)  # every answer, as the traveller saw it
         if unfriendly:
-            problems.append(f"unfriendly final events: {[str(f.get('text'))[:80] for f in unfriendly[:2]]}")
+            problems.append(f"unfriendly answers: {unfriendly[:2]}")
         if t.duplicated_seqs():
             problems.append(f"duplicated seqs {t.duplicated_seqs()}")
         result.check(not problems, f"{label} {t.session_id[:8]}: {'; '.join(problems)}")
@@ -73,18 +82,45 @@ async def _circuit_seen(ctx: Context, offset: int, state: str, timeout: float = 
 async def _errors_while(
     ctx: Context, travellers: list[Traveller], seconds: float, result: DrillResult, label: str
 ) -> None:
-    """Keep chatting for ``seconds``: every turn must end with a friendly final event."""
+    """Keep chatting for ``seconds``: every turn's answer must be friendly words (scripts.benchlib.seen)."""
     deadline = time.monotonic() + seconds
     while True:
-        turns = await asyncio.gather(*(t.turn(JOURNEY[0], timeout=120) for t in travellers), return_exceptions=True)
+        turns = await asyncio.gather(*(t.turn(_first(t), timeout=120) for t in travellers), return_exceptions=True)
         for t, turn in zip(travellers, turns):
             if isinstance(turn, BaseException):
                 result.check(False, f"{label} {t.session_id[:8]}: turn failed: {turn}")
             else:
-                result.check(friendly(turn.final), f"{label} {t.session_id[:8]}: final not friendly: {turn.final}")
+                unfriendly = answer_problems(t.frames, t.language, [turn.message_id])
+                result.check(not unfriendly, f"{label} {t.session_id[:8]}: {unfriendly[:2]}")
         if time.monotonic() >= deadline:
             return
         await asyncio.sleep(1.0)
+
+
+def _first(t: Traveller) -> str:
+    return LOCAL_FIRST.get(t.language, JOURNEY[0])
+
+
+async def _local_after(t: Traveller, result: DrillResult, label: str, seconds: float = 30.0) -> None:
+    """A Khmer or Chinese traveller says their first message again once the backend is back: the search
+    runs and shows trips (the conversation goes on), and every answer they had is in their language."""
+    deadline = time.monotonic() + seconds
+    shown = False
+    while not shown and time.monotonic() < deadline:
+        try:
+            turn = await t.turn(_first(t), timeout=120)
+        except JourneyError as err:
+            result.check(False, f"{label} {t.language} {t.session_id[:8]}: turn failed: {err}")
+            return
+        shown = any(f.get("type") == "trip_cards" for f in turn.frames)
+        if not shown:
+            await asyncio.sleep(1.0)  # the circuit may still be half-open
+    problems = answer_problems(t.frames, t.language)
+    result.check(
+        shown and not problems,
+        f"{label} {t.language} {t.session_id[:8]}: {'' if shown else 'no trips after the backend came back; '}"
+        f"{problems[:2]}",
+    )
 
 
 async def backend_down(ctx: Context, result: DrillResult) -> None:
@@ -92,19 +128,24 @@ async def backend_down(ctx: Context, result: DrillResult) -> None:
     await _worker_for_faults(ctx)
     offset = ctx.stack.log_path("worker").stat().st_size
     travellers = [Traveller(ctx.stack.ws_base, user_id=f"drill-d{i}", reconnect=True) for i in range(count)]
-    await asyncio.gather(*(t.connect() for t in travellers))
+    locals_ = [
+        Traveller(ctx.stack.ws_base, user_id=f"drill-d{lang}", language=lang, reconnect=True) for lang in LOCAL_FIRST
+    ]
+    await asyncio.gather(*(t.connect() for t in [*travellers, *locals_]))
     await asyncio.to_thread(ctx.stack.kill, "sandbox")
     went_down = time.monotonic()
-    await _errors_while(ctx, travellers, down - 2, result, "down")
+    await _errors_while(ctx, [*travellers, *locals_], down - 2, result, "down")
     result.check(await _circuit_seen(ctx, offset, "open"), "circuit never opened while the backend was down")
     await asyncio.sleep(max(0.0, down - (time.monotonic() - went_down)))
     await asyncio.to_thread(ctx.stack.start_component, "sandbox")
     result.note(f"backend down for {time.monotonic() - went_down:.0f} s")
     await asyncio.sleep(CIRCUIT_OPEN_SECONDS + 0.5)
-    outcomes = await _finish_journeys(ctx, travellers)
+    outcomes, _ = await asyncio.gather(
+        _finish_journeys(ctx, travellers), asyncio.gather(*(_local_after(t, result, "down") for t in locals_))
+    )
     result.check(await _circuit_seen(ctx, offset, "closed", 10), "circuit never closed after the backend came back")
     await _booking_checks(ctx, travellers, outcomes, result, "down")
-    for t in travellers:
+    for t in [*travellers, *locals_]:
         await t.close()
 
 
@@ -164,8 +205,9 @@ DRILLS = [
     Drill(
         "backend-down-30s",
         "kill the sandbox backend for 30 s while travellers keep chatting, then start it again",
-        "every turn ends with a friendly final event; the circuit opens, then closes once the backend is "
-        "back; every traveller then books and pays with exactly one live booking",
+        "every message is answered with friendly words in the session's language (no raw error text; a Khmer "
+        "and a Chinese traveller chat too); the circuit opens, then closes once the backend is back; every "
+        "traveller then books and pays with exactly one live booking, and the Khmer and Chinese searches show trips",
         backend_down,
     ),
     Drill(

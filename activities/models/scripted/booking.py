@@ -289,6 +289,8 @@ def booking(view: View, trip: Optional[str] = None) -> Reply:
         failed = failed_validation(view, d)
         if failed is None:
             return Reply(calls=[("validateUserDetails", {"name": d.name, "phone": d.phone})])
+        if failed.outage:  # the backend could not check them: said so, never "that doesn't look right"
+            return text(recap, error_text(failed, lang))
         errors = failed.data.get("errors") or {}
         message = "; ".join(str(v) for v in errors.values()) if errors else failed.error_message
         if not readable(message, lang):  # the fields named in the session's language, never English

@@ -9,6 +9,7 @@ from typing import Any, Optional
 from activities.models.scripted import fit
 from activities.models.scripted.phrases import packing_items, say
 from activities.models.scripted.window import Call, View
+from agent.prompts.i18n import service_busy_text
 from agent.rounding import amount_text
 from agent.timefmt import format_local
 
@@ -264,10 +265,13 @@ def readable(message: str, lang: str) -> bool:
 
 def error_text(call: Call, lang: str) -> str:
     """A failed call said to the traveller in the session's language: the result's own text when it is in it,
-    else what failed described (held-out batch X: "'ទៅបង' is not an activity this trip can add." in Khmer)."""
+    else what failed described (held-out batch X: "'ទៅបង' is not an activity this trip can add." in Khmer); an
+    outage is said as one ("busy, please try again in a minute"), never as a refused request."""
     details = ((call.result or {}).get("error") or {}).get("details") or {}
     details = details if isinstance(details, dict) else {}
     message = call.error_message
+    if not readable(message, lang) and call.outage:
+        message = service_busy_text(lang)
     if not readable(message, lang):
         asked = details.get("activity")
         activity = asked if isinstance(asked, str) and asked != "missing" else None

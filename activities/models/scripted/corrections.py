@@ -99,11 +99,20 @@ def wants_new_search(view: View, t: str) -> bool:
 
 def sent_twice(view: View) -> Optional[Reply]:
     """The traveller's message says again what the one before said (sent twice, a double tap) while
-    the cards of that search are on screen: answered once more in a line that says so, never a
-    second search or list (held-out batch Q)."""
+    the cards that first copy's own search drew are on screen: answered once more in a line that says
+    so, never a second search or list (held-out batch Q). A copy whose turn drew no cards (its answer
+    was "busy, please try again", or it chose a card) is no double tap: the repeat is read afresh, so a
+    traveller who tries again after a failed answer gets what they asked for."""
     turns = [turn for turn in view.turns if not turn.is_system]
     if len(turns) < 2 or view.stage != "SUGGESTION" or view.trip_in_focus:
         return None
     if normalize(turns[-1].text).strip() != normalize(turns[-2].text).strip():
         return None
+    if not _drew_cards(view, turns[-2].index, turns[-1].index):
+        return None
     return text(say("sent_twice_cards", view.lang), say("present_invite", view.lang))
+
+
+def _drew_cards(view: View, start: int, end: int) -> bool:
+    """A trip search made between these two message indexes (in that one turn) succeeded."""
+    return any(c.name == "getTripSuggestions" and c.ok for c in view.calls if start < c.index < end)

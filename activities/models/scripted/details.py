@@ -113,12 +113,18 @@ def validated(view: View, d: Details) -> bool:
 
 
 def failed_validation(view: View, d: Details) -> Optional[Call]:
+    """The last validation of these details, when it failed: refused, or (in this turn only) not
+    answered for an outage; an outage in an earlier turn said nothing of the details, which are
+    validated again (None)."""
+    start = view.last_turn.index if view.last_turn else -1
     for call in reversed(view.calls):
         if (
             call.name == "validateUserDetails"
             and call.input.get("name") == d.name
             and call.input.get("phone") == d.phone
         ):
+            if call.outage and call.index < start:
+                return None
             return call if (not call.ok or call.data.get("valid") is False) else None
     return None
 

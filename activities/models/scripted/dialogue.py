@@ -39,6 +39,7 @@ from activities.models.scripted.explore import (
     customize,
     discount,
     info,
+    invite,
     open_summary,
 )
 from activities.models.scripted.intents import customizations, intents, is_no, is_off_topic, is_yes
@@ -389,7 +390,7 @@ def exploring(view: View) -> Reply:
     if view.stage == "BOOKING":
         return bk.booking(view)
     if is_off_topic(t):
-        return text(say("off_topic", lang), say("explore_invite" if view.trip_in_focus else "present_invite", lang))
-    if view.stage == "SUGGESTION" or not view.trip_in_focus:
+        return text(say("off_topic", lang), invite(view))
+    if view.stage == "SUGGESTION":
         return text(say("present_invite", lang))
-    return text(say("explore_invite", lang))
+    return text(invite(view))

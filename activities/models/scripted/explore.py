@@ -39,7 +39,8 @@ def open_summary(view: View) -> Optional[Call]:
 
 def closing_question(view: View) -> str:
     """While booking, the details question still open, or the summary's own "reserve it now?" once it is on
-    screen (never a second "book this trip?" nor "photos, hotel or weather?" under a summary)."""
+    screen (never a second "book this trip?" nor "photos, hotel or weather?" under a summary); else
+    :func:`invite`."""
     if view.stage == "BOOKING":
         ask = question(view.lang, details(view))
         if ask is not None:
@@ -47,7 +48,14 @@ def closing_question(view: View) -> str:
         summary = open_summary(view)
         if summary is not None:
             return bk.confirm_reserve(summary, view.lang)
-    return say("explore_invite", view.lang)
+    return invite(view)
+
+
+def invite(view: View) -> str:
+    """What to look at next: "photos, hotel, weather, or book this trip?" only with a trip in focus (a
+    yes to it books that trip), else the cards' own "itinerary, photos, hotel or compare?" — a look at
+    a trip that failed ("busy, please try again") leaves no trip for "this trip" to be."""
+    return say("explore_invite" if view.trip_in_focus else "present_invite", view.lang)
 
 
 # the summary's figures in the session context (agent/prompts/context.py: "total_usd=318.0 for the group (159.0 …")

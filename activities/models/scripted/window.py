@@ -19,6 +19,9 @@ from agent.notices import NOTICE_TURN_TEXT  # the user message of a turn the wor
 from agent.prompts.context import parse_context
 
 _FALLBACK_TODAY = date(2026, 1, 1)
+#: Error codes of a call the backend could not answer (busy or its circuit open, too slow, broken):
+#: they say nothing about what the call asked, and the same call may succeed a minute later.
+OUTAGE_CODES = ("SERVICE_BUSY", "TIMEOUT", "BACKEND_ERROR")
 
 
 @dataclass
@@ -49,6 +52,11 @@ class Call:
     def data(self) -> dict[str, Any]:
         data = (self.result or {}).get("data") if self.ok else None
         return data if isinstance(data, dict) else {}
+
+    @property
+    def outage(self) -> bool:
+        """It failed because the backend could not answer (``OUTAGE_CODES``), not because of its input."""
+        return not self.ok and str(((self.result or {}).get("error") or {}).get("code")) in OUTAGE_CODES
 
     @property
     def error_message(self) -> str:
