@@ -17,8 +17,9 @@ from agent.display import display_currency
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
 from agent.paid_parts import paid_account
+from agent.payment_records import sync_payments, top_up_seen
 from agent.pending_change import confirmed_facts, paid_for_of, pending_line
-from agent.refund_sync import local_twin, sync_refunds
+from agent.refund_sync import local_twin, refund_facts, sync_refunds
 from agent.rounding import half_up
 from agent.status_words import AWAITING, context_status_note, in_words
 from agent.timefmt import by_deadline, format_local, local_moment as _local, zone_label
@@ -58,6 +59,7 @@ def _refund(ledger_: AfterPayment, data: Any, currency: Optional[str] = None) ->
         reason=data.get("reason"),
         expected_by=data.get("expected_by"),
         amount_local=local if local is not None else (old.amount_local if old else None),
+        **refund_facts(data, old),
     )
     ledger_.refunds = [r for r in ledger_.refunds if r.refund_id != record.refund_id] + [record]
     del ledger_.refunds[:-MAX_REFUNDS]
@@ -142,6 +144,7 @@ def _follow_booking(state: ConversationState, booking: dict[str, Any]) -> AfterP
     }
     record_local_total(state, booking)  # the card's local total is the result's own figure (relay 10)
     sync_refunds(book, booking.get("refunds_started"), currency)  # lowered or completed since
+    sync_payments(book, booking.get("payments"), currency)  # the card's list of payments
     if isinstance(booking.get("last_change"), list):
         book.last_change = [str(w) for w in booking["last_change"]]
     record_booked(state, booking)
@@ -215,7 +218,12 @@ def confirm_cancellation(state: ConversationState, inp: dict[str, Any], data: di
     state.payment_status = "CANCELLED"  # no trip timers any more (workflows/reminder.py)
     kept = data.get("kept_usd")
     book.kept_usd = float(kept) if isinstance(kept, (int, float)) and not isinstance(kept, bool) else None
+    paid = data.get("paid_in_total_usd")
+    if isinstance(paid, (int, float)) and not isinstance(paid, bool):
+        book.paid_in_total_usd = float(paid)
+    sync_payments(book, data.get("payments"), _currency(state))
     _refund(book, data.get("refund"), _currency(state))
+    sync_refunds(book, data.get("refunds_started"), _currency(state))  # every refund as the booking lists it now
 
 
 def refund_status(state: ConversationState, inp: dict[str, Any], data: dict[str, Any], now: datetime) -> None:
@@ -244,10 +252,11 @@ def top_up_qr_issued(state: ConversationState, data: dict[str, Any]) -> None:
         book.top_up_expires_at = data.get("expires_at")
 
 
-def top_up_paid(state: ConversationState, amount: Optional[float]) -> None:
-    """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``)."""
+def top_up_paid(state: ConversationState, amount: Optional[float], at: Optional[datetime] = None) -> None:
+    """The reschedule's top-up payment succeeded (payment_event for ``top_up_intent_id``, ``at`` when seen)."""
     book = ledger(state)
     paid = amount if amount is not None else book.balance_due_usd
+    top_up_seen(book, book.top_up_intent_id, paid, at)
     book.amount_paid_usd = half_up((book.amount_paid_usd or 0) + paid)
     if book.paid_in_total_usd is not None:
         book.paid_in_total_usd = half_up(book.paid_in_total_usd + paid)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, Optional
 
+from agent.card_account import account_lines, receipts
 from agent.card_money import money_lines
 from agent.messages import (
     BookingCard,
@@ -118,6 +119,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
     # the booking as the backend said it, never later preferences; while a change awaits its top-up, as paid
     facts = confirmed_facts(state)
     paid = state.current_ledger().amount_paid_usd  # relay travellers saw a paid card saying null
+    account = card_account(state, card, facts.total_usd)
     return BookingCard(
         booking_ref=state.booking_ref,
         booking_id=state.booking_id,
@@ -136,12 +138,24 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         **money_lines(
             state.after_payment, card, lambda usd: (in_local(state, usd) or (None, None))[1]
         ),  # paid in total, refund on its way, kept (relay 10)
+        account=account,
+        receipts=receipts(state.current_ledger(), account, lambda usd: (in_local(state, usd) or (None, None))[1]),
         replaces_booking_ref=replaced_ref(state),  # every card of a rebook, paid ones too (relay j8)
         payment_intent_id=state.payment_intent_id,
         **top_up_intents(state),
         special_requests=state.booking_special_requests or None,
         **_pickup(state.booking_pickup, facts.pickup_location),
     )
+
+
+def card_account(
+    state: ConversationState, card: str, paid_for_total: Optional[float]
+) -> Optional[list[dict[str, Any]]]:
+    """The card's money as one account (agent/card_account.py): the trip's price is the booking's as changed while
+    a confirmed change's top-up waits (what paying it completes), else the total the card shows."""
+    book = state.current_ledger()
+    price = state.booked_facts().total_usd if book.balance_due_usd > 0 else paid_for_total
+    return account_lines(book, card, price, lambda usd: (in_local(state, usd) or (None, None))[1])
 
 
 def top_up_lines(state: ConversationState, card: str) -> dict[str, Any]:

@@ -22,6 +22,19 @@ class RefundRecord(BaseModel):
     reason: Optional[str] = None  # cancellation | reschedule
     expected_by: Optional[str] = None
     amount_local: Optional[float] = None  # the result's own figure in the traveller's currency (agent/display.py)
+    created_at: Optional[str] = None  # when it started (ISO, the refund record's own)
+    changes: list[str] = Field(default_factory=list)  # a change's refund: what the change changed (group, length...)
+
+
+class PaymentRecord(BaseModel):
+    """One succeeded payment of the booking, as the booking's ``payments`` list it (or as the session saw it
+    succeed): what the booking card's list of payments and refunds says."""
+
+    payment_intent_id: Optional[str] = None
+    amount_usd: float
+    at: Optional[str] = None  # when it succeeded (ISO)
+    paid_for: list[str] = Field(default_factory=list)  # ["booking"], or a top-up's change kinds
+    amount_local: Optional[float] = None  # the result's own figure in the traveller's currency
 
 
 class QuoteConsent(BaseModel):
@@ -99,6 +112,8 @@ class AfterPayment(BaseModel):
     # charged on them and their QR codes can no longer be paid (the card names them for the page)
     withdrawn_top_ups: list[str] = Field(default_factory=list)
     refunds: list[RefundRecord] = Field(default_factory=list)
+    # every succeeded payment, oldest first (the booking's ``payments``; a top-up paid since, as seen)
+    payments: list[PaymentRecord] = Field(default_factory=list)
     changes: int = 0  # reschedules confirmed
     # what the last confirmed change changed (the backend's words: dates, group, length, activity)
     last_change: list[str] = Field(default_factory=list)

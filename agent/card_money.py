@@ -37,6 +37,31 @@ def _no_figure(_: float) -> Optional[float]:
     return None
 
 
+def figure_pair(line: str, usd: float, local: Optional[float], figure: Figure) -> dict[str, Any]:
+    """``{"line", "usd", "local"}``: a figure in the traveller's currency is said only beside the amount it
+    converts (relay 12: a figure for the payments before a top-up showed as 0), else the session's figure."""
+    shown = local if local is not None and (local > 0) == (usd > 0) else figure(usd)
+    return {"line": line, "usd": half_up(usd), "local": shown}
+
+
+def _pending_records(book: AfterPayment) -> tuple[float, Optional[float]]:
+    """The refunds the records hold as not completed, and their figure in the traveller's currency."""
+    pending = [r for r in book.refunds if r.status != "COMPLETED"]
+    usd = sum(r.amount_usd for r in pending)
+    local = _sum_local([r.amount_local for r in pending])
+    if local is None and book.refunds_pending_usd is not None and abs(book.refunds_pending_usd - usd) < 0.005:
+        # the records follow the booking's refunds (agent/refund_sync.py): a lowered one has no figure of
+        # its own in the traveller's currency; the booking's figure for the same total says it
+        local = book.money_local.get("refunds_pending")
+    return usd, local
+
+
+def pending_refunds(book: AfterPayment) -> tuple[float, Optional[float]]:
+    """The refunds on their way as the records hold them (they follow the booking's own list: agent/refund_sync.py;
+    a netted one holds nothing) and their figure in the traveller's currency."""
+    return _pending_records(book)
+
+
 def money_lines(book: Optional[AfterPayment], card: str, figure: Figure = _no_figure) -> dict[str, Any]:
     """The card's fields ``paid_in_total_usd``, ``refund_pending_usd``, ``refunded_usd``, ``kept_usd`` (under the
     cancellation policy), ``change_fees_usd`` (each with its ``*_local``), or {} when nothing was refunded or kept (the total and "paid" say it all).
@@ -46,23 +71,11 @@ def money_lines(book: Optional[AfterPayment], card: str, figure: Figure = _no_fi
         return {}
 
     def _pair(usd: float, local: Optional[float], stem: str) -> dict[str, Any]:
-        # a figure in the traveller's currency is said only beside the amount it converts (relay 12: a
-        # figure for the payments before a top-up showed as 0): else the session's figure for it
-        shown = local if local is not None and (local > 0) == (usd > 0) else figure(usd)
-        return {f"{stem}_usd": half_up(usd), f"{stem}_local": shown}
+        pair = figure_pair(stem, usd, local, figure)
+        return {f"{stem}_usd": pair["usd"], f"{stem}_local": pair["local"]}
 
-    pending = [r for r in book.refunds if r.status != "COMPLETED"]
     done = [r for r in book.refunds if r.status == "COMPLETED"]
-    pending_usd = sum(r.amount_usd for r in pending)
-    pending_local = _sum_local([r.amount_local for r in pending])
-    if (
-        pending_local is None
-        and book.refunds_pending_usd is not None
-        and abs(book.refunds_pending_usd - pending_usd) < 0.005
-    ):
-        # the records follow the booking's refunds (agent/refund_sync.py): a lowered one has no figure of
-        # its own in the traveller's currency; the booking's figure for the same total says it
-        pending_local = book.money_local.get("refunds_pending")
+    pending_usd, pending_local = _pending_records(book)
     refunded_usd = sum(r.amount_usd for r in done)
     cancelled_kept = book.kept_usd if card == "cancelled" else None
     kept_usd = cancelled_kept if cancelled_kept is not None else book.charges_usd

@@ -20,7 +20,7 @@ KEY_FIELDS = frozenset(
         "type", "state", "status", "payment", "kind", "purpose", "decision", "tier", "level", "difficulty",
         "environment", "moods", "mood", "forecast_type", "currency", "local_currency", "price_is", "trip_type",
         "booking_status", "category", "seq", "at", "reply_to", "answers", "code", "region_en", "name_en",
-        "budget_fit", "matches", "does_not_fit", "fits_request", "needs",
+        "budget_fit", "matches", "does_not_fit", "fits_request", "needs", "line", "for",
     }
 )  # fmt: skip
 _ID = re.compile(r"(^|_)(id|ids|ref|url|quote)$")

@@ -117,6 +117,10 @@ class BookingCard(ContentFrame):
     balance_due_local: Optional[float] = None
     total_after_top_up_usd: Optional[float] = None
     total_after_top_up_local: Optional[float] = None
+    # a paid, moved or cancelled booking's money as one account that adds up on its face, and each payment and
+    # refund it is made of (agent/card_account.py); the page draws these in place of the lines above
+    account: Optional[list[dict[str, Any]]] = None
+    receipts: Optional[list[dict[str, Any]]] = None
     replaces_booking_ref: Optional[str] = None  # a rebook after this reference's hold expired
     payment_intent_id: Optional[str] = None  # the QR this card's state applies to
     # the booking's top-up QRs by their own payment: those paid, and those whose change was withdrawn unpaid

@@ -43,7 +43,7 @@ def _check_payment(state: ConversationState, inp: dict[str, Any], data: dict[str
     after = state.after_payment
     if after is not None and intent and intent == after.top_up_intent_id:
         if data.get("status") == "SUCCEEDED":  # the top-up is paid: the card and QR say so now
-            top_up_paid(state, None)
+            top_up_paid(state, None, now)
         elif data.get("status") == "FAILED":
             top_up_failures.count_failure(state, intent)
         return

@@ -264,7 +264,7 @@ def apply_payment_event(state: ConversationState, event: PaymentEvent, now: date
                 log.info("top_up_failure_known", session_id=state.session_id)  # counted and told already
                 return PaymentOutcome.REPEAT
             return PaymentOutcome.TOP_UP_FAILED
-        top_up_paid(state, event.amount_usd)
+        top_up_paid(state, event.amount_usd, now)
         log.info("top_up_paid", session_id=state.session_id)
         return PaymentOutcome.TOP_UP_PAID
     reason = _mismatch_reason(state, event, now)

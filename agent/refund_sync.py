@@ -22,6 +22,16 @@ def local_twin(data: dict[str, Any], stem: str, currency: Optional[str]) -> Opti
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
+def refund_facts(item: dict[str, Any], old: Optional[RefundRecord] = None) -> dict[str, Any]:
+    """When a refund started and what its change changed, as ``item`` (a refund record of a result) says them,
+    else as recorded before: what the booking card's list says of it."""
+    changes = item.get("changes")
+    return {
+        "created_at": str(item["created_at"]) if item.get("created_at") else (old.created_at if old else None),
+        "changes": [str(c) for c in changes] if isinstance(changes, list) else (list(old.changes) if old else []),
+    }
+
+
 def sync_refunds(book: AfterPayment, listed: Any, currency: Optional[str]) -> None:
     """Each recorded refund as the booking lists it now (``refunds_started`` of a booking, or every
     refund of ``getRefundStatus`` for the booking): its amount and status; one it no longer lists is
@@ -44,6 +54,7 @@ def sync_refunds(book: AfterPayment, listed: Any, currency: Optional[str]) -> No
                     "amount_usd": amount,
                     "status": str(item.get("status") or record.status),
                     "amount_local": local if local is not None or changed else record.amount_local,
+                    **refund_facts(item, record),
                 }
             )
         )
@@ -59,6 +70,7 @@ def sync_refunds(book: AfterPayment, listed: Any, currency: Optional[str]) -> No
                     reason=item.get("reason"),
                     expected_by=item.get("expected_by"),
                     amount_local=local_twin(item, "amount", currency),
+                    **refund_facts(item),
                 )
             )
     book.refunds = kept[-MAX_KEPT:]

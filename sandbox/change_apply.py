@@ -21,6 +21,7 @@ from fastapi import Request
 from sandbox.add_on_people import check, every_adult_usd, kept_takers, mark
 from sandbox.booked_pickup import joined_now, kept_time, read_in
 from sandbox.booked_plan import booked_plan, needs_mobility, plan_said
+from sandbox.citizen_joiners import citizens_after, mark_joiners
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.data.trips import T
@@ -262,6 +263,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     rooms = arranged(group, [r.model_dump() for r in body.rooms]) if body.rooms is not None else None
     rooms = rooms or kept(booking.request.get("rooms"), current, group)
     spec = {**booking.request, **group.describe(), "customizations": labels, "rooms": rooms}
+    spec["cambodian_citizens"] = citizens_after(booking.request, body)  # who joins as a new booking describes them
     pickup = moved_pickup(trip["id"], booking, body.pickup_location, spec)
     # the trip keeps ending where it did when only the pickup moves (as changePickup keeps it), unless the
     # change names a drop-off: each end of an extra leg is priced on its own (sandbox/pickup_price.py)
@@ -328,17 +330,22 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         pickup=booked["pickup"],
         changed=changed,
         added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
-        joining=_people(
-            joins,
-            trip,
-            # a joiner takes an add-on only when named: priced without those every adult of the group takes, and
-            # as no citizen (the pass every adult, a citizen, leaves out is back in)
-            money(
-                pricing["price_per_person_usd"]
-                + float(pricing.get(PASS_LEFT_OUT) or 0)
-                - every_adult_usd(pricing.get("customizations") or [])
+        joining=mark_joiners(
+            _people(
+                joins,
+                trip,
+                # a joiner takes an add-on only when named: priced without those every adult of the group takes, and
+                # as no citizen (the pass every adult, a citizen, leaves out is back in)
+                money(
+                    pricing["price_per_person_usd"]
+                    + float(pricing.get(PASS_LEFT_OUT) or 0)
+                    - every_adult_usd(pricing.get("customizations") or [])
+                ),
+                pricing.get("park_pass_change_per_adult_usd", 0.0),
             ),
-            pricing.get("park_pass_change_per_adult_usd", 0.0),
+            trip,
+            pricing,
+            body.add_cambodian_citizens,
         )
         if joins.people_count
         else [],

@@ -329,6 +329,8 @@ class ReschedulePreviewBody(BookingIdBody, NeedFields):
     people_count: Optional[int] = Field(None, ge=1, le=100)
     add_adults: int = Field(0, ge=0, le=100)
     add_children_ages: list[Age] = Field(default_factory=list, max_length=30)
+    # how many of those joining are Cambodian citizens, as createBooking's cambodian_citizens (sandbox/citizen_joiners.py)
+    add_cambodian_citizens: int = Field(0, ge=0, le=100)
     # who joins by name, beside add_adults then add_children_ages: the booking remembers the payment that paid for
     # each, and a removal naming them refunds to it (sandbox/named_travellers.py)
     add_who: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default_factory=list, max_length=30)

@@ -115,6 +115,8 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
             "payment_intent_id": i.payment_intent_id,
             "amount_usd": i.amount,
             "purpose": i.purpose,
+            # what it paid for: the booking as first paid, or a top-up's change kinds (sandbox/refund_to.py)
+            "paid_for": list(i.pays_for) if i.purpose == "top_up" else [refund_to.BOOKING],
             "at": iso(i.paid_at or i.created_at),  # when it was paid, not when its QR was issued
         }
         for i in sorted(store.paid_intents(booking.booking_id), key=lambda i: i.paid_at or i.created_at)
@@ -135,6 +137,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
                 "reason": r.reason,  # the session follows each refund from this list (agent/refund_sync.py)
                 # what a change's refund changed: its label is the refund object's (relay 18 req 35)
                 **({"changes": list(r.changes)} if r.changes else {}),
+                "created_at": iso(r.created_at),  # when it started (the refund record's own)
                 "expected_by": iso(r.expected_by),
                 # a refund on its way names the payment(s) it goes back to (sandbox/refund_to.py)
                 **(

@@ -36,6 +36,7 @@ with workflow.unsafe.imports_passed_through():
     from agent.tools.calls import ToolCall, ToolOutcome, error_result
     from agent.tools.compact import model_json
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
+    from agent.tools.failed_booking import keep_told_requests
     from agent.tools.guidance import for_model
     from agent.tools.late_requests import LATE_REQUEST_CALL, booking_request_body, with_booking_answer
     from agent.tools.phone_country import note_phone
@@ -179,11 +180,12 @@ class TurnRunner:
             backend_input = prepare_tool_input(name, tool_input, state)
         if refused is not None and guarded and asks_first(name, refused) and patches.patched(PICKUP_CHECK_PATCH):
             refused = await self._check_pickup(state, tool_input, refused, block.id, key_prefix)
-        if refused is not None:
-            return ToolOutcome(tool_use_id=block.id, name=name, result=refused)
+        if refused is not None:  # what the traveller asked for with a refused booking is kept, or said not stored
+            return keep_told_requests(ToolOutcome(tool_use_id=block.id, name=name, result=refused), tool_input, state)
         self._sent[block.id] = backend_input
         # amounts and times also in the traveller's terms
         outcome, ran = await self._execute(state, name, backend_input, block.id, key_prefix, display_terms(state))
+        outcome = keep_told_requests(outcome, tool_input, state)  # a failed booking's requests: kept or said not
         if not ran:
             return outcome
         if name == "previewBooking":

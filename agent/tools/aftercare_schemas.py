@@ -8,7 +8,7 @@ withdrawSpecialRequest takes a special request off the booking (the operator see
 
 from __future__ import annotations
 
-from agent.tools.schema_parts import DATE, ID, ROOMS, _tool
+from agent.tools.schema_parts import CITIZENS, DATE, ID, ROOMS, _tool
 
 _AGES = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "maxItems": 20}
 
@@ -30,6 +30,9 @@ PREVIEW_RESCHEDULE = _tool(
         },
         "add_adults": {"type": "integer", "minimum": 0, "maximum": 20, "description": "Adults joining"},
         "add_children_ages": {**_AGES, "description": "Child ages joining"},
+        # how many of those joining are Cambodian citizens, as a new booking's cambodian_citizens (no description:
+        # the name says it; sandbox/citizen_joiners.py)
+        "add_cambodian_citizens": CITIZENS,
         # who joins by name (adults, then children; no description: remove_who's mirror): a later remove_who naming
         # them refunds their own top-up (sandbox/named_travellers.py)
         "add_who": {"type": "array", "items": {"type": "string"}},

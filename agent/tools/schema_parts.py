@@ -22,7 +22,8 @@ GROUP = {
 # (sandbox/room_choice.py): the items' shape is the results', kept out of the schema (the token budget)
 ROOMS = {"type": "array", "description": "Who sleeps where, as result rooms"}
 # how many of the group are Cambodian citizens, on calculateCustomTrip and previewBooking (createBooking books
-# the summary's): they enter the Angkor park free, so their pass part is left out (sandbox/park_pass.py);
+# the summary's), and of those joining on previewReschedule (add_cambodian_citizens): they enter the Angkor park
+# free, so their pass part is left out (sandbox/park_pass.py);
 # the name says it (no description: the token budget, tests/scripts/test_tokens.py)
 CITIZENS = {"type": "integer", "minimum": 0}
 # The welcome offers "relaxing, adventurous, romantic, cultural, or a family trip"; the backend's

@@ -7,6 +7,7 @@
 // (the card's `paid_top_up_intent_ids`, or a payment_confirmed naming it) and withdrawn when its change was
 // withdrawn unpaid (`withdrawn_top_up_intent_ids`); the booking being paid never settles it.
 
+import { accountFacts, receiptsList } from "./account.js";
 import { el, facts, moneyBoth } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -55,6 +56,8 @@ function panel(frame) {
   const dates = [str(frame.travel_date), str(frame.end_date)].filter(Boolean).join(" → ");
   const pay = str(frame.payment);
   const status = str(frame.status || (state === "paid" ? "CONFIRMED" : "RESERVED")).toUpperCase();
+  // a paid, moved or cancelled booking's money as one account (account.js) in place of the separate lines
+  const account = accountFacts(frame);
   const card = el("section", { class: `panel outcome booking-card ${LOOK[state]}`, dataset: { status, state, ref } },
     el("h3", {}, state === "paid" || state === "moved" ? el("span", { class: "check", attrs: { "aria-hidden": "true" } }, "✓ ") : null,
       t(TITLES[state])),
@@ -63,9 +66,13 @@ function panel(frame) {
       ["", str(frame.trip_name)],
       [t("travelDates"), dates],
       [t("travellers"), num(frame.people_count) !== null ? String(frame.people_count) : ""],
-      ...totalLines(frame),
+      ...(account ? [] : totalLines(frame)),
       [t("payment"), pay ? t(`pay_${pay.replace(/[^a-z_]/g, "")}`) : ""],
-      ...moneyLines(frame),
+      ...(account ? [] : moneyLines(frame)),
+    ]),
+    account,
+    account ? receiptsList(frame) : null,
+    facts([
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
       [t("pickup"), [str(frame.pickup_time), str(frame.pickup_location)].filter(Boolean).join(" · ")],
       [t("specialRequests"), str(frame.special_requests)],

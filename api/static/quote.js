@@ -31,7 +31,9 @@ const WORDS = {
     answered_yes: "You confirmed.", answered_no: "You said not now.",
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
-    declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer quote below.",
+    declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer one below.",
+    replaced_price: "Replaced below by a new price.", replaced_same: "Updated below; nothing in it changed.",
+    replaced_details: (what) => `Updated below: ${what} changed; the price is the same.`,
     expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_due: "Confirmed: the change is complete once its top-up is paid.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
     changed: "The details changed since: this quote no longer applies.", closed: "This quote is closed.",
   },
@@ -51,7 +53,9 @@ const WORDS = {
     answered_yes: "អ្នកបានបញ្ជាក់។", answered_no: "អ្នកបាននិយាយថាមិនទាន់។",
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
-    declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។",
+    declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយព័ត៌មានថ្មីខាងក្រោម។",
+    replaced_price: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។", replaced_same: "បានធ្វើបច្ចុប្បន្នភាពខាងក្រោម៖ គ្មានអ្វីផ្លាស់ប្តូរទេ។",
+    replaced_details: (what) => `បានធ្វើបច្ចុប្បន្នភាពខាងក្រោម៖ ${what} បានផ្លាស់ប្តូរ ហើយតម្លៃនៅដដែល។`,
     expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_due: "បានបញ្ជាក់៖ ការផ្លាស់ប្តូរនេះនឹងបានសម្រេច នៅពេលប្រាក់បន្ថែមត្រូវបានបង់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
     changed: "ព័ត៌មានបានផ្លាស់ប្តូរ៖ តម្លៃនេះលែងប្រើបានទៀតហើយ។", closed: "តម្លៃនេះត្រូវបានបិទ។",
   },
@@ -71,7 +75,9 @@ const WORDS = {
     answered_yes: "您已确认。", answered_no: "您选择了暂不。",
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
-    declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新报价取代。",
+    declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新内容取代。",
+    replaced_price: "已由下方的新价格取代。", replaced_same: "已在下方更新，内容没有变化。",
+    replaced_details: (what) => `已在下方更新：${what}有变，价格不变。`,
     expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_due: "已确认：补款付清后，此变更即完成。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
     changed: "之后信息有变，此报价已不适用。", closed: "此报价已关闭。",
   },
@@ -131,12 +137,54 @@ function close(card, why) {
 
 /** Why a closed card is closed, in the session's words. A used booking summary made a reservation, not
  * a finished booking: it says so until the payment; a used change that still has money to pay is complete
- * once its top-up is paid, never "done" before (relay 63: "Confirmed: done." above the top-up QR to pay). */
+ * once its top-up is paid, never "done" before (relay 63: "Confirmed: done." above the top-up QR to pay). A
+ * replaced card names what replaced it, once the newer card of its kind is on the page (replacedWords). */
 function statusWords(card, why) {
   const w = words();
+  if (why === "replaced") {
+    const newer = newerCard(card);
+    return newer && newer.quoteFrame ? nameReplacement(card, newer.quoteFrame) : w.replaced;
+  }
   if (why !== "used") return w[why];
   if (card.dataset.kind === "booking") return w.used_booking;
   return card.dataset.due === "1" ? w.used_due : w.used;
+}
+
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What replaced a card, said by comparing it with the newer card of its kind (`newer`: that card's frame):
+ * "a new price" only when a figure of its money differs; otherwise "updated", naming the rows that changed
+ * (a pickup added after the summary kept its price: the summary was stamped "replaced by a new price"). */
+export function replacedWords(old, newer) {
+  const w = words();
+  const was = old.details && typeof old.details === "object" ? old.details : {};
+  const now = newer.details && typeof newer.details === "object" ? newer.details : {};
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  const priced = keys.some((k) => MONEY_KEYS.has(k) && !same(was[k], now[k])) || !same(old.amount_usd, newer.amount_usd);
+  if (priced) return w.replaced_price;
+  const changed = keys.filter((k) => !MONEY_KEYS.has(k) && !same(was[k], now[k])).map((k) => w[k] || k);
+  return changed.length ? w.replaced_details(changed.join(language() === "ZH" ? "、" : ", ")) : w.replaced_same;
+}
+
+function nameReplacement(card, newer) {
+  card.dataset.named = "1";
+  return replacedWords(card.quoteFrame || {}, newer);
+}
+
+/** The newest card of the same kind drawn after `card`, if any. */
+function newerCard(card) {
+  const all = [...document.querySelectorAll(`.quote-card[data-kind="${CSS.escape(card.dataset.kind || "")}"]`)];
+  const later = all.filter((c) => c !== card && card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return later.length ? later[later.length - 1] : null;
+}
+
+/** A newer card of `kind` is drawn (`frame`): each card of that kind already closed as replaced before it was
+ * on the page (a quote_update comes before the card that replaced it) now names what replaced it. */
+function nameReplaced(kind, frame) {
+  document.querySelectorAll(`.quote-card[data-kind="${kind}"][data-state="replaced"]:not([data-named])`).forEach((card) => {
+    const said = card.querySelector(".quote-closed");
+    if (said) said.textContent = nameReplacement(card, frame);
+  });
 }
 
 /** Older quotes of the same kind are replaced: only the newest quote can be answered. An older card still
@@ -220,6 +268,7 @@ export function quoteCard(frame) {
   const kind = String(frame.kind || "booking");
   const details = frame.details && typeof frame.details === "object" ? frame.details : {};
   retireOlder(kind);
+  nameReplaced(kind, frame);
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
   // a change with money still to pay is complete only once its top-up is paid (statusWords)
   const due = kind !== "booking" && typeof details.amount_due_usd === "number" && details.amount_due_usd > 0 ? "1" : "0";
@@ -228,6 +277,7 @@ export function quoteCard(frame) {
     // below the short title: a rule, what the money is made of (agent/paid_parts.py card_notes)
     (Array.isArray(frame.notes) ? frame.notes : []).map((n) => el("p", { class: "quote-note small" }, String(n))),
     facts(rows));
+  card.quoteFrame = frame; // what a newer card of its kind is compared with (replacedWords)
   if (frame.purpose === "information") return card; // figures asked about only: nothing to confirm
   const needs = Array.isArray(frame.needs) ? frame.needs.map(String) : [];
   if (needs.length) {

@@ -36,6 +36,7 @@ from agent.signals import PaymentEvent
 from agent.state import ConversationState, Language
 from agent.tools.calls import ToolCall, ToolOutcome
 from agent.tools.dispatch import is_local, prepare_remote, run_local, stamp_quote
+from agent.tools.failed_booking import keep_told_requests
 from sandbox.app import create_app
 from sandbox.clock import ManualClock
 
@@ -152,6 +153,7 @@ class InProcessSession:
                 outcome = ToolOutcome(tool_use_id=block.id or "", name=block.name or "", result=refused or {})
                 if refused is None:
                     outcome = await self._call(block.id or "", block.name or "", backend_input)
+                outcome = keep_told_requests(outcome, dict(block.input or {}), state)  # as workflows/turn.py does
                 outcomes[block.id or ""] = stamp_quote(outcome, state, serial, names)
             ordered = [outcomes[b.id or ""] for b in response.tool_uses]
             state.messages.append(tool_results_message(ordered, state.preferred_language))
