@@ -21,6 +21,7 @@ from fastapi import Request
 from sandbox.add_on_people import check, every_adult_usd, kept_takers, mark
 from sandbox.booked_pickup import joined_now, kept_time, read_in
 from sandbox.booked_plan import booked_plan, needs_mobility, plan_said
+from sandbox.change_models import AddOn, ReschedulePreviewBody
 from sandbox.citizen_joiners import citizens_after, mark_joiners
 from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
@@ -32,7 +33,6 @@ from sandbox.group import Group, group_from_spec
 from sandbox.held_add_ons import now_included
 from sandbox.i18n import trf
 from sandbox.i18n.plan_texts import FIRST_DAY_MOVE, FIRST_DAY_STAYS
-from sandbox.models import AddOn, ReschedulePreviewBody
 from sandbox.own_stay import with_own_stay
 from sandbox.park_pass import own_parts
 from sandbox.pickup_price import moved_drop_off, moved_pickup, with_drop_leg

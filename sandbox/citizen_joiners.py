@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox.change_models import ReschedulePreviewBody
 from sandbox.data.trips import T
 from sandbox.errors import invalid
-from sandbox.models import ReschedulePreviewBody
 from sandbox.park_pass import part_of
 from sandbox.policy import money
 

@@ -16,10 +16,10 @@ from typing import Any, Sequence
 
 from sandbox import refund_to
 from sandbox.cancel_base import change_words
+from sandbox.change_models import ReschedulePreviewBody
 from sandbox.errors import invalid
 from sandbox.i18n import trf
 from sandbox.i18n.group_texts import total_is_for
-from sandbox.models import ReschedulePreviewBody
 from sandbox.refund_to_words import PAID_FOR_BOOKING, PAID_FOR_TOP_UP, PART_FOR_CHANGE
 from sandbox.store import Booking, PaymentIntent, Store
 

@@ -21,9 +21,9 @@ from typing import Any, Sequence
 
 from agent.special_requests import joined as with_request
 from sandbox import leaver_payers
+from sandbox.change_models import ReschedulePreviewBody
 from sandbox.errors import invalid
 from sandbox.leaver_requests import ROLES, forms
-from sandbox.models import ReschedulePreviewBody
 from sandbox.request_items import new_item, said_already
 from sandbox.store import Booking, Store
 

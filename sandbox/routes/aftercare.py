@@ -18,6 +18,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.booked_pickup import at_booked_time, joined_now, refuse_before_the_group
+from sandbox.change_models import PickupChangeBody
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -25,7 +26,7 @@ from sandbox.group import group_from_spec
 from sandbox.i18n import tr
 from sandbox.i18n.route_texts import DROP_OFF_MOVED, DROP_OFF_STAYS
 from sandbox.leaver_requests import moved_pickup
-from sandbox.models import BookingIdBody, PickupChangeBody
+from sandbox.models import BookingIdBody
 from sandbox.operator_notes import tell_operator
 from sandbox.paid_money import public
 from sandbox.pickup_price import (

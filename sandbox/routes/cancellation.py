@@ -11,12 +11,12 @@ from sandbox import policy, refund_to
 from sandbox.back_in_total import back_in_total
 from sandbox.cancel_base import refund_base
 from sandbox.change_apply import restore
+from sandbox.change_models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.i18n.amount_rule_texts import cancellation_rule
 from sandbox.i18n.freed_texts import tier_until
-from sandbox.models import CancellationPreviewBody, QuoteConfirmBody, RefundStatusBody
 from sandbox.netting import put_back
 from sandbox.paid_money import cancellation_base, paid_view, priced_schedule, public, receipts, refund_if_cancelled
 from sandbox.routes.bookings import booking_for

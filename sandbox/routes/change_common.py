@@ -14,12 +14,12 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox import policy
+from sandbox.change_models import QuoteConfirmBody
 from sandbox.clock import iso
 from sandbox.data.payment_methods import payable_with
 from sandbox.data.trips import T
 from sandbox.deps import language_of, session_of
 from sandbox.errors import ApiError, invalid, not_found
-from sandbox.models import QuoteConfirmBody
 from sandbox.netting import netted_terms
 from sandbox.own_vehicle import own_vehicle
 from sandbox.qr import payment_payload, qr_data_url

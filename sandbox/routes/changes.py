@@ -16,6 +16,7 @@ from sandbox import leaver_payers, named_travellers, policy, refund_to, settle_t
 from sandbox.add_on_people import some_adults
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import propose, snapshot
+from sandbox.change_models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, invalid, ok
 from sandbox.group import group_from_spec
@@ -23,7 +24,6 @@ from sandbox.i18n import tr
 from sandbox.i18n.amount_rule_texts import change_rule
 from sandbox.i18n.freed_texts import freed_said, tier_until
 from sandbox.leaver_requests import leavers, moved_pickup
-from sandbox.models import QuoteConfirmBody, ReschedulePreviewBody
 from sandbox.netting import apply_nets, netting, offer
 from sandbox.own_vehicle import own_vehicle
 from sandbox.paid_money import after_top_up, original_date, paid_view, public, receipts

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from agent.tools.schemas import TOOLS_BY_NAME
-from sandbox.models import ReschedulePreviewBody
+from sandbox.change_models import ReschedulePreviewBody
 
 TRAVELLER_FIELDS = ("adults", "children_ages", "cambodian_citizens")
 BACKEND_BODY: dict[str, type[BaseModel]] = {"previewReschedule": ReschedulePreviewBody}
