@@ -61,6 +61,14 @@ def _authorize(request: Request, body: dict[str, Any]) -> None:
     raise ApiError(401, "UNAUTHORIZED", "Sandbox endpoints need X-Service-Key (header) or service_key (JSON field).")
 
 
+def replaced_by(store: Any, intent: PaymentIntent) -> Optional[str]:
+    """The id of a code made for the same booking after ``intent``, which replaces it (its own payment, once made,
+    stands), or None."""
+    made = store.intents_for(intent.booking_id)  # in the order they were made
+    later = made[made.index(intent) + 1 :] if intent in made else []
+    return later[-1].payment_intent_id if later else None
+
+
 async def _simulate(request: Request, intent_id: str, status: str) -> Any:
     body = await _body(request)
     _authorize(request, body)
@@ -80,6 +88,12 @@ async def _simulate(request: Request, intent_id: str, status: str) -> Any:
         raise ApiError(409, "NOT_AVAILABLE", "This top-up was withdrawn: its QR code can no longer be paid.")
     if intent.status == EXPIRED and not sim.force:  # its hold was renewed with a new QR (sandbox/renewal.py)
         raise ApiError(409, "HOLD_EXPIRED", 'This QR code was replaced when the hold was renewed; pass "force": true.')
+    newer = replaced_by(store, intent)
+    if newer is not None and status == SUCCEEDED and intent.status != SUCCEEDED and not sim.force:
+        # one payable code per booking (relay 65 req 30: a failed code paid after its replacement was, twice over)
+        raise ApiError(
+            409, "REPLACED", f"This QR code was replaced by a newer one ({newer}): it can no longer be paid."
+        )
 
     repeat = intent.status == status == SUCCEEDED
     if repeat:  # re-send the same event: the workflow ignores the duplicate event_id

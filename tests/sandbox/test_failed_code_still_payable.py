@@ -60,3 +60,23 @@ def test_a_failed_code_replaced_by_a_new_one_does_not_say_it_can_be_paid(lang: s
     sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
     status = sb.data("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, lang=lang)
     assert status["status"] == "FAILED" and "same_code" not in status
+
+
+def test_a_booking_is_never_paid_twice_by_a_replaced_code() -> None:
+    """Relay 65 req 30: a failed code, then a new one for the same booking; the new one paid, the old one scanned
+    again paid the booking a second time. A code replaced by a newer one for its booking can no longer be paid,
+    whichever of them is paid first; the booking is paid once."""
+    for first_the_new in (True, False):
+        sb, booking, qr = failed("DECLINED_BY_BANK", "EN")
+        new = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+        old_id, new_id = qr["payment_intent_id"], new["payment_intent_id"]
+        assert old_id != new_id
+        if first_the_new:
+            assert sb.sandbox_post(f"/sandbox/payments/{new_id}/succeed").status_code == 200
+        refused = sb.sandbox_post(f"/sandbox/payments/{old_id}/succeed")
+        assert refused.status_code == 409 and refused.json()["error"]["code"] == "REPLACED", refused.text
+        assert new_id in refused.json()["error"]["message"]
+        if not first_the_new:
+            assert sb.sandbox_post(f"/sandbox/payments/{new_id}/succeed").status_code == 200
+        paid = [i for i in sb.app.state.store.intents_for(booking["booking_id"]) if i.status == "SUCCEEDED"]
+        assert [i.payment_intent_id for i in paid] == [new_id]
