@@ -35,6 +35,7 @@ from agent.consent_later import defers
 from agent.consent_money_question import after_its_checks, asks_its_money
 from agent.consent_names import with_shown_names
 from agent.consent_order_first import order_then_business
+from agent.consent_plain import opens_a_question, plainly
 from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.hanzi import simplified
@@ -113,6 +114,7 @@ def hear(
     reads_conceded: Callable[[], bool] = lambda: False,
     reads_whole: Callable[[], bool] = lambda: False,
     reads_deferral: Callable[[], bool] = lambda: False,
+    reads_plainly: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -131,7 +133,8 @@ def hear(
     confirming yes takes nothing from it (agent.read_whole; asked only when the message or the question holds one).
     ``reads_deferral``: whether a "not yet" keeps the quote open and takes back a yes (agent.consent_later; asked
     only for a no that defers), and a yes ending on the traveller's own "confirming" answers the quote whatever the
-    question (agent.consent_question)."""
+    question (agent.consent_question). ``reads_plainly``: whether a question is never a yes and a short clear order to
+    book is the yes to a booking summary (agent.consent_plain; asked only when that reading differs)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -179,6 +182,7 @@ def hear(
             ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
             if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
                 answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
+            answer, said = plainly(text, kind, answer, said, read, reads_plainly)  # agent.consent_plain
             if answer == "yes" and (
                 which_unsaid
                 or not said_beside_a_note(text, partial(_reads_yes, state, kind, quote, read, reads_as_said))
@@ -189,6 +193,8 @@ def hear(
                 if not (actions and reads_orders() and asked(actions)):
                     answer = "unclear"  # a yes to another question, or with the price still to be told
             changes = answer == "no" or (answer == "unclear" and quote.consent.answer == "yes")
+            if changes and answer == "unclear" and opens_a_question(text) and defers(text, read) and reads_plainly():
+                changes = False  # "顺便问一下，门票包含吗？" asks the concierge: it asks no one for time
             if changes and defers(text, read) and reads_deferral():
                 answer = "unclear"  # "not yet, I'll ask my husband": open, and an earlier yes no longer stands
                 if quote.consent.answer == "yes":
