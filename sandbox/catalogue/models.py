@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import string
-from typing import Literal
+from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -146,6 +146,9 @@ class Place(Record):
     needs_pass: Literal["angkor"] | None = None
     description: Text
     also: OtherNames = Field(default_factory=OtherNames)
+    # the island of its region the place is on (the Koh Rong region holds Koh Rong and Koh Rong Samloem): a
+    # search naming the island finds its own places only; a place of the whole region (a marine park) has none
+    island: Optional[str] = None
 
 
 class PlacesFile(Record):

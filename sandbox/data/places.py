@@ -128,13 +128,47 @@ def region_named(region: str) -> Optional[str]:
     return next((r.en for r in CATALOGUE.regions if _names(r.en, region)), None)
 
 
+def _island_names(island: str) -> list[str]:
+    """An island's names in EN / KH / ZH (and other spellings): its own place's, else its region's."""
+    own = next((p for p in CATALOGUE.places if p.name.en == island), None)
+    names = (
+        [own.name.en, own.name.kh, own.name.zh, *own.also.en] if own else [island, tr(island, "KH"), tr(island, "ZH")]
+    )
+    return [n.lower() for n in names if n]
+
+
+def island_asked(region: Optional[str]) -> Optional[str]:
+    """The island of a region that ``region`` names when it is not the region itself ("Koh Rong Samloem" in the Koh
+    Rong region), else None: a search naming it finds the places on it (relay 66 req 4: Long Set and Police Beach
+    on Koh Rong were listed for "Koh Rong Samloem")."""
+    if not region:
+        return None
+    wanted = region.strip().lower()
+    islands = {p.island for p in CATALOGUE.places if p.island and p.island != p.region}
+    return next((i for i in sorted(islands) if any(n in wanted for n in _island_names(i))), None)
+
+
+def _island_region(island: str) -> str:
+    return next(p.region for p in CATALOGUE.places if p.island == island)
+
+
+def _island_said(place: Place, language: Language) -> P:
+    if not place.island:
+        return {}
+    own = next((p for p in CATALOGUE.places if p.name.en == place.island), None)
+    return {"island": own.name.in_(language) if own else tr(place.island, language)}
+
+
 def search(category: str, region: Optional[str], language: Language = "EN") -> list[dict[str, Any]]:
-    """The places of ``category`` in ``region`` (any region when none, or the whole country)."""
+    """The places of ``category`` in ``region`` (any region when none, or the whole country); a region naming an
+    island of its region (:func:`island_asked`) finds that island's places and the region's own."""
+    island = island_asked(region)
     return [
         {
             "name": place.name.in_(language),
             "name_en": place.name.en,
             "region": tr(place.region, language),
+            **_island_said(place, language),
             "description": place.description.in_(language),
             **_entry(place, language),
             **_as_add_on(place, language),
@@ -142,5 +176,10 @@ def search(category: str, region: Optional[str], language: Language = "EN") -> l
             "image_url": f"/static/images/places/{slug(place)}.svg",
         }
         for place in CATALOGUE.places
-        if place.category == category and _region_matches(place, region)
+        if place.category == category
+        and (
+            _region_matches(place, region)
+            if island is None
+            else place.region == _island_region(island) and place.island in (island, None)
+        )
     ]
