@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+CARE_REVIEWED = "2026-12-01"  # written against their sources on this date
+
 CARE_SOURCES: dict[str, dict[str, str]] = {
     "health": {
         "name": "CDC Travelers' Health: Cambodia",
@@ -49,6 +51,7 @@ CARE_TOPICS: dict[str, dict[str, Any]] = {
             "请告诉我们：会作为特殊要求记入预订，转告酒店和导游。",
         },
         "source": "health",
+        "last_reviewed": CARE_REVIEWED,
     },
     "access": {
         "title": {
@@ -77,5 +80,6 @@ CARE_TOPICS: dict[str, dict[str, Any]] = {
             "嘟嘟车和船都要上一级台阶：行动不便请告诉我们，以便安排导游、车辆和一楼房间（作为预订的特殊要求）。",
         },
         "source": "access",
+        "last_reviewed": CARE_REVIEWED,
     },
 }

@@ -189,7 +189,7 @@ def essentials(topic: str, passport: Optional[str], language: str) -> list[dict[
             "topic": name,
             "title": item["title"][lang],
             "text": item["text"][lang],
-            "last_reviewed": LAST_REVIEWED,
+            "last_reviewed": item.get("last_reviewed", LAST_REVIEWED),  # a topic reviewed on its own date
             "sources": [SOURCES[item["source"]]],
         }
         if name == "money":  # a Chinese traveller's first money question is how to pay DerLg (relay j9)

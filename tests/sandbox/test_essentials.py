@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from sandbox.data.care_topics import CARE_REVIEWED
 from sandbox.data.essentials import ASEAN_VISA_FREE, TOPICS
 from tests.sandbox.support import Sandbox
 
@@ -88,5 +89,6 @@ def test_health_and_access_are_facts_with_a_source_that_send_needs_to_the_bookin
         [item] = essentials(sb, language, topic=topic)
         assert item["topic"] == topic and item["sources"] and item["last_reviewed"]
         assert request_words in item["text"]
+        assert item["last_reviewed"] == CARE_REVIEWED  # its own review, not the older topics' date
     [health] = essentials(sb, language, topic="health")
     assert {"EN": "prescription", "KH": "វេជ្ជបញ្ជា", "ZH": "处方"}[language] in health["text"]
