@@ -19,13 +19,13 @@ with workflow.unsafe.imports_passed_through():
     from activities.llm import LlmActivities
     from agent import special_requests as requests_view
     from agent.context import context_window, summarise_outside_window, trim_history
-    from agent.display import DisplayTerms, display_terms
+    from agent.display import display_terms
     from agent.formatter import format_frames
     from agent.leaver_withdrawals import pending_removal
     from agent.model import LlmRequest, ModelResponse
     from agent.needs import note_needs
     from agent.payment_effects import note_handoff
-    from agent.pickup_consent import asks_first, refused_before_yes
+    from agent.pickup_consent import asks_first
     from agent.prompts import i18n
     from agent.quick_replies import quick_replies_frame
     from agent.repeat_search import note_same_list
@@ -33,18 +33,18 @@ with workflow.unsafe.imports_passed_through():
     from agent.signals import SessionConfig
     from agent.special_requests import settled_withdraws, withdraws_side_by_side
     from agent.state import ConversationState
-    from agent.tools.calls import ToolCall, ToolOutcome, error_result
+    from agent.tools.calls import ToolOutcome, error_result
     from agent.tools.compact import model_json
     from agent.tools.dispatch import is_local, note_rebook, prepare_remote, run_local, stamp_quote
     from agent.tools.failed_booking import keep_told_requests
     from agent.tools.guidance import for_model
-    from agent.tools.late_requests import LATE_REQUEST_CALL, booking_request_body, with_booking_answer
+    from agent.tools.late_requests import booking_request_body
     from agent.tools.phone_country import note_phone
     from agent.tools.stages import stage_refusal
     from agent.tools.validation import PHONE_FIELDS, prepare_tool_input, validate_tool_input
-    from agent.top_up_lapse import BOOKING_READ_CALL
     from workflows import patches
-    from workflows.options import LLM_STALL_RETRIES, failure_result, llm_options, missed_heartbeat, tool_options
+    from workflows.options import LLM_STALL_RETRIES, llm_options, missed_heartbeat
+    from workflows.turn_calls import BackendCalls
     from workflows.turn_patches import (
         ACTIVITY_ACTION_PATCH,
         FIGURES_CONSENT_PATCH,
@@ -78,19 +78,13 @@ class TurnResult:
     booking_created: bool = False
 
 
-def _tool_summary(name: str, tool_input: dict[str, Any]) -> str:
-    for key in ("trip_id", "base_trip_id", "booking_id", "hotel_id", "destination", "payment_intent_id", "category"):
-        if key in tool_input:
-            return f"{name} {tool_input[key]}"
-    return name
-
-
 class TurnRunner:
     """Runs turns against one session's state; the workflow owns the state and the event log."""
 
     def __init__(self, workflow_id: str, config: SessionConfig) -> None:
         self.workflow_id = workflow_id
         self.config = config
+        self.calls = BackendCalls(workflow_id, config)  # every backend activity of a turn
         self._quotes = 0  # previewBooking quotes issued in this run (quote ids stay unique per turn)
         self._sent: dict[str, dict[str, Any]] = {}  # tool_use_id -> the input the backend got
         self._v23 = True  # the issue-23 stage table (see run)
@@ -179,12 +173,12 @@ class TurnRunner:
             )
             backend_input = prepare_tool_input(name, tool_input, state)
         if refused is not None and guarded and asks_first(name, refused) and patches.patched(PICKUP_CHECK_PATCH):
-            refused = await self._check_pickup(state, tool_input, refused, block.id, key_prefix)
+            refused = await self.calls.check_pickup(state, tool_input, refused, block.id, key_prefix)
         if refused is not None:  # what the traveller asked for with a refused booking is kept, or said not stored
             return keep_told_requests(ToolOutcome(tool_use_id=block.id, name=name, result=refused), tool_input, state)
         self._sent[block.id] = backend_input
         # amounts and times also in the traveller's terms
-        outcome, ran = await self._execute(state, name, backend_input, block.id, key_prefix, display_terms(state))
+        outcome, ran = await self.calls.execute(state, name, backend_input, block.id, key_prefix, display_terms(state))
         outcome = keep_told_requests(outcome, tool_input, state)  # a failed booking's requests: kept or said not
         if not ran:
             return outcome
@@ -195,75 +189,10 @@ class TurnRunner:
         outcome = note_handoff(outcome, state)  # issue 41: the third failed payment goes to support
         return note_needs(note_rebook(note_same_list(outcome, backend_input, state), state), state)
 
-    async def _check_pickup(
-        self, state: ConversationState, tool_input: dict[str, Any], asked: dict[str, Any], use_id: str, prefix: str
-    ) -> dict[str, Any]:
-        """changePickup's checks run (``check_only``: nothing changes) before the change is put to the traveller:
-        a place the backend refuses is refused now, never after their yes (agent.pickup_consent)."""
-        body = {**prepare_tool_input("changePickup", dict(tool_input), state), "check_only": True}
-        outcome, ran = await self._execute(state, "changePickup", body, f"{use_id}:check", prefix)
-        return refused_before_yes(state, outcome.result, asked) if ran else asked
-
     async def read_booking(
         self, state: ConversationState, booking_id: str, key_prefix: str
     ) -> Optional[dict[str, Any]]:
-        """The booking as the backend reads it now (getRefundStatus with its ``booking``, the path that
-        fetches a paid booking and its status); None when it could not be read."""
-        body = {"booking_id": booking_id, "include_booking": True}
-        outcome, _ = await self._execute(state, BOOKING_READ_CALL, body, "booking", key_prefix)
-        data = outcome.result.get("data") if outcome.ok else None
-        booking = data.get("booking") if isinstance(data, dict) else None
-        return booking if isinstance(booking, dict) else None
-
-    async def _execute(
-        self,
-        state: ConversationState,
-        name: str,
-        backend_input: dict[str, Any],
-        tool_use_id: str,
-        key_prefix: str,
-        display: Optional[DisplayTerms] = None,
-    ) -> tuple[ToolOutcome, bool]:
-        """One backend activity: its outcome, and False when Temporal gave up on it (the outcome is
-        then the failure result the model reads)."""
-        call = ToolCall(
-            session_id=state.session_id,
-            tool_use_id=tool_use_id,
-            name=name,
-            input=backend_input,
-            language=state.preferred_language,
-            user_id=state.user_id,
-            idempotency_key=f"{self.workflow_id}:{key_prefix}:{tool_use_id}",
-            display=display,
-        )
-        try:
-            outcome = await workflow.execute_activity(
-                name,
-                call,
-                result_type=ToolOutcome,
-                summary=_tool_summary(name, backend_input),
-                **tool_options(self.config),
-            )
-        except ActivityError as err:
-            workflow.logger.warning("tool %s failed after retries: %s", name, err.cause)
-            return ToolOutcome(tool_use_id=tool_use_id, name=name, result=failure_result(name, err)), False
-        return outcome, True
-
-    async def _add_to_booking(
-        self, state: ConversationState, local: ToolOutcome, body: dict[str, Any], key_prefix: str
-    ) -> ToolOutcome:
-        """Issue 22: a special request stated after createBooking goes to the booking; the local
-        result then says what the backend answered."""
-        answer, _ = await self._execute(state, LATE_REQUEST_CALL, body, f"{local.tool_use_id}:booking", key_prefix)
-        outcome = with_booking_answer(local, answer.result, state)
-        log.info(
-            "late_request",
-            session_id=state.session_id,
-            stage=state.state.value,
-            tool=LATE_REQUEST_CALL,
-            on_the_booking=answer.ok,
-        )
-        return outcome
+        return await self.calls.read_booking(state, booking_id, key_prefix)
 
     async def _run_batch(
         self, state: ConversationState, uses: list[Any], key_prefix: str, guarded: bool
@@ -291,7 +220,7 @@ class TurnRunner:
             # on the booking before the calls beside it read it (relay j19: getTripItinerary of the
             # booking, called with the request, showed the booking without it)
             added = await asyncio.gather(
-                *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late)
+                *(self.calls.add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late)
             )
             outcomes.update({i: o for (i, _), o in zip(late, added)})
             late = []
@@ -301,7 +230,7 @@ class TurnRunner:
         outcomes.update(alone)
         results = await asyncio.gather(
             *(self._run_tool(state, b, key_prefix, names, guarded) for _, b in remote),
-            *(self._add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),
+            *(self.calls.add_to_booking(state, outcomes[i], body, key_prefix) for i, body in late),
         )
         outcomes.update({i: o for (i, _), o in zip([*remote, *late], results)})
         run = lambda b: self._run_tool(state, b, key_prefix, names, guarded)  # noqa: E731
