@@ -164,12 +164,38 @@ _BACK = re.compile(
 )
 
 
+# a sentence that only asks for an answer to the one before it ("Please confirm and advise any cost before
+# travel.": relay 66 req 15 made it an item of its own, a request without its subject): nothing but asking words
+_ASKING_WORDS = frozenset(
+    "please pls kindly confirm advise let us me know tell reply get back and any the cost costs price prices fee fees "
+    "charge charges before travel trip arrival in advance if possible whether it can be done thanks thank you asap "
+    "soon possible ok okay is there a with of so much very".split()
+)
+_ASKS_BACK_CJK = re.compile(
+    r"^(?:请|麻烦|烦请)?(?:确认|告知|告诉我们|告诉我|回复|通知)(?:一下)?(?:并|和)?(?:告知|确认)?(?:费用|价格|是否可以|可不可以)?[，。！!]*(?:谢谢|多谢)?[。！!]*$"
+    r"|^(?:谢谢|多谢)[。！!]*$"
+    r"|^(?:សូម)?(?:បញ្ជាក់|ប្រាប់|ជូនដំណឹង|ឆ្លើយតប)(?:\s*(?:និង|ផង|តម្លៃ|ថ្លៃ|មកវិញ|ខ្ញុំ|យើង))*\s*[។!]*$"
+    r"|^អរគុណ[។!]*$"
+)
+
+
+def _asks_back(text: str) -> bool:
+    words = re.findall(r"[A-Za-z]+", text.lower())
+    if words and not re.search(r"[\u1780-\u17ff\u3400-\u9fff]", text):
+        return set(words) <= _ASKING_WORDS and bool(
+            {"confirm", "advise", "know", "tell", "reply", "thanks", "thank"} & set(words)
+        )
+    return bool(_ASKS_BACK_CJK.match(text.strip()))
+
+
 # a labelled list: "Rooms: A and B share a double;" (its items go on after each ";")
 _LABELLED = re.compile(r"^[^\W\d_]{1,20}(?:\s[^\W\d_]{1,20})?\s*[:：](?!\d).+[;；]\s*$")  # a word, not a time
 
 
 def follow_on(piece: str, before: str = "") -> bool:
-    """``piece`` cannot stand alone as a request: it starts by pointing back at the one before it, or the one
+    """``piece`` cannot stand alone as a request: it starts by pointing back at the one before it or only asks for
+    its answer ("Please confirm and advise any cost."), or the one
     before is a labelled list going on after its ";" ("Rooms: Aroha and Jess share a double; Tane (15) has his
     own room." is one request: relay run 51 cut it in two)."""
-    return bool(_BACK.match(piece.strip().lstrip("-–—,:; "))) or bool(_LABELLED.match(before.strip()))
+    text = piece.strip().lstrip("-–—,:; ")
+    return bool(_BACK.match(text) or (before and _asks_back(text))) or bool(_LABELLED.match(before.strip()))
