@@ -12,8 +12,9 @@
   the summary is shown again with, and the yes books it (it was "what would you like to change?" and the wrong hotel);
 - "កន្លែងស្នាក់នៅ" (the lodging) asked about is no pickup, and a Khmer name ends where the writer says where they live.
 
-The deferral "ចាំសិន កុំទាន់កក់អី … ល្ងាចនេះប្រាប់វិញ" (don't book yet, I'll tell you this evening) is in
-tests/agent/test_consent_deferral.py.
+- "ចាំសិន កុំទាន់កក់អី … ល្ងាចនេះប្រាប់វិញ" (wait, don't book yet, I'll tell you this evening) keeps the summary open: it
+  names the booking and is no yes (the model asked for the yes again and the workflow, reading a no, refused it); the
+  workflow's reading of the deferral is in tests/agent/test_consent_deferral.py.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from hypothesis import given, settings, strategies as st
 from activities.models.scripted import contact
 from activities.models.scripted.money_words import stated_budget
 from activities.models.scripted.party import extract_party
+from activities.models.scripted.phrases import PHRASES
 from activities.models.scripted.understand import hear
+from agent.consent import hear as hear_consent, mark_shown
 from agent.world_currencies import BARE, WORLD
 from tests.activities.models.scripted.journey_support import TO_QR, Journey
 
@@ -174,3 +177,34 @@ def test_the_lodging_asked_about_is_no_pickup() -> None:
 @pytest.mark.parametrize("where", ["នៅស្រុករវៀង ខេត្តព្រះវិហារ", "មកពីបាត់ដំបង", "អាយុ ៦២ ឆ្នាំ"])
 def test_a_khmer_name_ends_where_the_writer_says_where_they_live(where: str) -> None:
     assert contact.extract_name(f"សួស្តីបាទ! ខ្ញុំឈ្មោះ សំណាង {where}។") == "សំណាង"
+
+
+# ---------------------------------------------------------------- "don't book yet" under the summary
+DONT_BOOK_YET = {
+    "KH": "ចាំសិន កុំទាន់កក់អី ខ្ញុំសួរម៉ាក់ និងប្អូនសិន ល្ងាចនេះប្រាប់វិញ។",  # wait, don't book yet, I'll ask mum first
+    "ZH": "先别订，我今晚问问我老婆。",
+    "EN": "Don't book it yet please, I'll ask my sister tonight.",
+}
+SAYS_YES = {"KH": "ម៉ាក់ និងប្អូនយល់ព្រមហើយ។ ចាស កក់ទៅ!", "ZH": "我老婆同意了，订吧。", "EN": "She says yes! Please book it."}
+
+
+@pytest.mark.parametrize("lang", ["KH", "ZH", "EN"])
+def test_a_wait_naming_the_booking_keeps_the_summary_open_and_the_yes_after_it_books(lang: str) -> None:
+    async def heard(journey: Journey, text: str):  # the workflow's reading of the answer, the deferral rule on
+        journey.state.consent_rule = True
+        mark_shown(journey.state, len(journey.logs))
+        hear_consent(journey.state, text, len(journey.logs) + 1, f"m{len(journey.logs)}", reads_deferral=lambda: True)
+        return await journey.say(text)
+
+    async def play() -> Journey:
+        journey = Journey(lang, today=TODAY)
+        for text in TO_QR[lang][:-1]:
+            await journey.say(text)
+        await heard(journey, DONT_BOOK_YET[lang])
+        await heard(journey, SAYS_YES[lang])
+        return journey
+
+    journey = asyncio.run(play())
+    waited, yes = journey.logs[-2], journey.logs[-1]
+    assert waited.tools == [] and PHRASES["summary_kept"][lang] in waited.final_text, waited.final_text
+    assert "createBooking" in yes.tools, yes.final_text
