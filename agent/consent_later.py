@@ -6,7 +6,8 @@ it all again. A traveller who asks for time has refused nothing: the quote stays
 applies) and awaits a yes, and a yes given before the deferral no longer stands ("yes… wait, not yet").
 
 A message defers when it holds a deferral (not yet, let me think / ask / check, I'll get back to you, 再想想, 先别订,
-等我问问, 商量一下, គិតសិន, ចាំសួរ…សិន, មិនទាន់) and what is left once the deferrals (and a bare leading no) are taken
+等我问问, 商量一下, 今晚…, គិតសិន, ចាំសួរ…សិន, មិនទាន់, កុំទាន់កក់ (don't book yet), ល្ងាចនេះប្រាប់វិញ (I'll tell you this
+evening)) and what is left once the deferrals (and a bare leading no) are taken
 out refuses nothing: "no thanks, too expensive, I'll think about it" still declines.
 """
 
@@ -30,11 +31,11 @@ _EN = (
 _ZH = (
     "先别订", "先别预订", "先不订", "先不要订", "先不要", "先别", "先不", "再想想", "想一想", "想想", "考虑一下", "考虑考虑",
     "商量一下", "商量商量", "商量", "等一下", "等一等", "等等", "等我", "问问", "问一下", "晚点", "回头", "稍后", "暂时",
-    "还没", "明天再",
+    "还没", "明天再", "今晚", "晚上再",
 )  # fmt: skip
 _KH = (
     "មិនទាន់ទេ", "អត់ទាន់ទេ", "មិនទាន់", "គិតសិន", "គិតមើលសិន", "ទុកសិន", "ចាំសិន", "ចាំបន្តិច", "ចាំសួរ", "សួរ", "ពិភាក្សា", "ពិគ្រោះ",
-    "ពេលក្រោយ", "បន្តិចទៀត", "ថ្ងៃស្អែក", "សិន",
+    "ពេលក្រោយ", "បន្តិចទៀត", "ថ្ងៃស្អែក", "សិន", "កុំទាន់", "ប្រាប់វិញ", "ល្ងាចនេះ", "យប់នេះ",
 )  # fmt: skip
 _DEFER = re.compile(
     r"\b(?:" + "|".join(_EN) + r")\b|" + "|".join(re.escape(w) for w in sorted(_ZH + _KH, key=len, reverse=True)),
@@ -51,5 +52,5 @@ def defers(text: str, read: Callable[[str], tuple[str, ...]]) -> bool:
     if not found or (all(f == "សិន" or f == "សួរ" for f in found) and not any(w in text for w in _KH_DEFERS)):
         return False  # "សិន" (first) or "សួរ" (ask) alone defers nothing
     rest = _DEFER.sub(" ", text)
-    parts = [p for p in re.split(r"[,.;!?，。；！？\n]+", rest) if re.search(r"\w", p) and not _BARE_NO.match(p)]
+    parts = [p for p in re.split(r"[,.;!?，。；！？។\n]+", rest) if re.search(r"\w", p) and not _BARE_NO.match(p)]
     return not any(read(p)[0] == "no" for p in parts)

