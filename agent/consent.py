@@ -33,14 +33,14 @@ from agent.consent_ends import own_end
 from agent.consent_further import orders_another_change
 from agent.consent_later import defers
 from agent.consent_money_question import after_its_checks, asks_its_money
-from agent.consent_names import with_shown_names
+from agent.consent_names import joiner_as_pronoun, with_shown_names
 from agent.consent_order_first import order_then_business
 from agent.consent_plain import opens_a_question, plainly
 from agent.consent_question import answers_the_quote
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.hanzi import simplified
 from agent.khmer_questions import as_stated
-from agent.pickup_consent import TIME, model_said
+from agent.pickup_consent import model_said
 from agent.quote_consent import ConsentFrame, button_label
 from agent.read_whole import FIGURE, asides, read_whole, said_beside_a_note, traditional
 from agent.state import BookingQuote, ConversationState
@@ -115,6 +115,7 @@ def hear(
     reads_whole: Callable[[], bool] = lambda: False,
     reads_deferral: Callable[[], bool] = lambda: False,
     reads_plainly: Callable[[], bool] = lambda: False,
+    reads_later: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -134,7 +135,9 @@ def hear(
     ``reads_deferral``: whether a "not yet" keeps the quote open and takes back a yes (agent.consent_later; asked
     only for a no that defers), and a yes ending on the traveller's own "confirming" answers the quote whatever the
     question (agent.consent_question). ``reads_plainly``: whether a question is never a yes and a short clear order to
-    book is the yes to a booking summary (agent.consent_plain; asked only when that reading differs)."""
+    book is the yes to a booking summary (agent.consent_plain; asked only when that reading differs). ``reads_later``:
+    whether "add <a name the question put>" is the quote's own order (agent.consent_names) and the later deferrals
+    ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -183,6 +186,9 @@ def hear(
             if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
                 answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
             answer, said = plainly(text, kind, answer, said, read, reads_plainly)  # agent.consent_plain
+            named = joiner_as_pronoun(text, question) if answer == "unclear" and "add" in actions else text
+            if named != text and read(named)[0] == "yes" and reads_later():  # "add Aroha" as the quote put her
+                answer, said = _as_said(state, named, kind, quote, read(named), read, reads_as_said)
             if answer == "yes" and (
                 which_unsaid
                 or not said_beside_a_note(text, partial(_reads_yes, state, kind, quote, read, reads_as_said))
@@ -195,7 +201,8 @@ def hear(
             changes = answer == "no" or (answer == "unclear" and quote.consent.answer == "yes")
             if changes and answer == "unclear" and opens_a_question(text) and defers(text, read) and reads_plainly():
                 changes = False  # "顺便问一下，门票包含吗？" asks the concierge: it asks no one for time
-            if changes and defers(text, read) and reads_deferral():
+            later = not defers(text, read) and defers(text, read, later=True)
+            if changes and (not later or reads_later()) and defers(text, read, later) and reads_deferral():
                 answer = "unclear"  # "not yet, I'll ask my husband": open, and an earlier yes no longer stands
                 if quote.consent.answer == "yes":
                     quote.consent = quote.consent.model_copy(update={"answer": None, "message_id": message_id})
@@ -368,37 +375,3 @@ def refusal(kind: str, quote: Quote, preview_tool: str, language: str = "EN") ->
         f"quote card's button {button_label(language, 'confirm')!r} also says yes) and call again only after "
         "their yes. Do not tell the traveller their answer was read as a no.",
     )
-
-
-def consent_words_for(quote: Quote) -> str:
-    """The quote's answer as the model reads it in the session context."""
-    answer = quote.consent.answer
-    if answer == "yes":
-        how = "with the Confirm button" if quote.consent.by == "button" else "in their words"
-        return f"the traveller said yes to it ({how}): confirm with this quote_id"
-    if answer == "no":
-        return "the traveller said no to it: it is closed (a new preview if they change their mind)"
-    if quote.consent.shown_seq is None:
-        return "shown in this turn: awaiting the traveller's yes"
-    return "awaiting the traveller's yes (nothing they said since was a clear yes)"
-
-
-def change_quote_lines(state: ConversationState) -> list[str]:
-    """Context lines for the open reschedule / cancellation quotes and their answers."""
-    return [
-        f"- {kind}_quote_shown: quote_id={quote.quote_id}, {_money_of(quote)}; {consent_words_for(quote)}"
-        for kind, quote in open_quotes(state)
-        if isinstance(quote, IssuedQuote)
-    ]
-
-
-def _money_of(quote: IssuedQuote) -> str:
-    """What the quote moves, by name: "refund_usd=189.0" for a change that refunds (relay 4: its context
-    line said amount_usd=0.0, read as "nothing changes in money")."""
-    if quote.location is not None and TIME.match(quote.location):  # only the time (agent.pickup_consent)
-        return f"new pickup time={quote.location!r} at the booked pickup place, no charge"
-    if quote.location is not None:
-        return f"new pickup_location={quote.location!r}, no charge"
-    if quote.amount_is == "refund":
-        return f"refund_usd={quote.amount_usd}"
-    return f"amount_usd={quote.amount_usd}"

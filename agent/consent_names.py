@@ -43,3 +43,13 @@ def with_shown_names(text: str, said: str) -> str:
     for name in shown_names(said):
         text = re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", name, text, flags=re.IGNORECASE)
     return text
+
+
+def joiner_as_pronoun(text: str, said: str) -> str:
+    """``text`` with "add <a name ``said`` puts>" said as "add her", the order's pronoun (relay 66 req 21: "Yes please
+    add Aroha" under "Shall I add Aroha for $460?" was read as an order for another change, "Yes please add her" was
+    the yes): only a name the model's question itself names, so "add Tom" under a quote adding Aroha stays another
+    change."""
+    for name in shown_names(said):
+        text = re.sub(rf"(?i)\b(add|include)\s+{re.escape(name)}(?![\w'])", r"\1 her", text)
+    return text

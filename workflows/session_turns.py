@@ -64,6 +64,9 @@ DEFERRAL = "consent-deferral-and-own-confirm"
 # a question ("对了，门票包含吗？", "可以订了吗", "កក់ទៅឬ") is never a yes, and a short clear order to book ("好嘞 订吧",
 # "OK … កក់ទៅ … យល់ព្រម") is the yes to the booking summary on screen (agent.consent_plain)
 PLAINLY = "consent-question-never-yes-short-order-yes"
+# "add Aroha" under "Shall I add Aroha for $460?" is the quote's own order (agent.consent_names), and "今晚" /
+# "កុំទាន់កក់" ask for time (agent.consent_later)
+LATER = "consent-joiner-by-name-and-later-words"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -148,6 +151,7 @@ class SessionTurns:
                     lambda: patches.patched(READ_WHOLE),
                     lambda: patches.patched(DEFERRAL),
                     lambda: patches.patched(PLAINLY),
+                    lambda: patches.patched(LATER),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

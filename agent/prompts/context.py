@@ -13,7 +13,7 @@ from typing import Any, Optional
 from agent.aftercare import context_lines
 from agent.booking_ready import missing_before_confirm
 from agent.budget import paying_travellers
-from agent.consent import change_quote_lines, consent_words_for
+from agent.consent_lines import change_quote_lines, consent_words_for
 from agent.late_payments import render_late_payment
 from agent.memory import render_lists
 from agent.notices import open_notices

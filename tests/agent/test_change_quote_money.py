@@ -11,7 +11,7 @@ from hypothesis import given, strategies as st
 
 from agent.aftercare import HANDLERS
 from agent.booking_records import RefundRecord
-from agent.consent import change_quote_lines
+from agent.consent_lines import change_quote_lines
 from agent.prompts.context import render_context
 from agent.quote_card import quote_frame
 from agent.state import AgentState, ConversationState

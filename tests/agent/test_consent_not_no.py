@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from agent.consent import consent_words_for, hear, mark_shown
+from agent.consent import hear, mark_shown
+from agent.consent_lines import consent_words_for
 from agent.consent_words import classify
 from agent.tools.guards import guard_call
 from tests.agent.test_consent import booking_state

@@ -26,7 +26,8 @@ from typing import Any, Optional
 
 import pytest
 
-from agent.consent import consent_words_for, hear, mark_shown
+from agent.consent import hear, mark_shown
+from agent.consent_lines import consent_words_for
 from agent.tools.guards import guard_call
 from tests.agent.test_consent import booking_state
 from tests.agent.test_information_yes_order import CHANGES, paid_state, preview

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.consent import change_quote_lines as quote_lines
+from agent.consent_lines import change_quote_lines as quote_lines
 from agent.state import ConversationState
 from agent.tools.guards import guard_call
 from tests.agent.test_pickup_consent import paid_session, says as heard

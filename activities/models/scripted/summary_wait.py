@@ -16,4 +16,4 @@ CONFIRM_QUESTIONS = ("ask_confirm_booking", "ask_confirm_reserve", "ask_rereserv
 
 def waits(text: str) -> bool:
     """The traveller asks for time and refuses nothing ("not yet", "先别订，等等", "ចាំសិន មិនទាន់កក់ទេ")."""
-    return defers(text, lambda part: (classify(part, "booking"),))
+    return defers(text, lambda part: (classify(part, "booking"),), later=True)

@@ -193,7 +193,14 @@ def test_a_wait_naming_the_booking_keeps_the_summary_open_and_the_yes_after_it_b
     async def heard(journey: Journey, text: str):  # the workflow's reading of the answer, the deferral rule on
         journey.state.consent_rule = True
         mark_shown(journey.state, len(journey.logs))
-        hear_consent(journey.state, text, len(journey.logs) + 1, f"m{len(journey.logs)}", reads_deferral=lambda: True)
+        hear_consent(
+            journey.state,
+            text,
+            len(journey.logs) + 1,
+            f"m{len(journey.logs)}",
+            reads_deferral=lambda: True,
+            reads_later=lambda: True,
+        )
         return await journey.say(text)
 
     async def play() -> Journey:
