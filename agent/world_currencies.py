@@ -96,6 +96,7 @@ WORLD: dict[str, Currency] = {
     "XAF": Currency(600.0, ("central african cfa francs",), "ហ្វ្រង់សេអេហ្វអាអាហ្វ្រិកកណ្តាល", "中非法郎", "FCFA"),
     "GHS": Currency(15.5, ("ghanaian cedis", "ghana cedis", "cedis", "cedi"), "សេឌីហ្គាណា", "加纳塞地", "GH₵"),
     "ETB": Currency(125.0, ("ethiopian birr", "birr"), "បៀរអេត្យូពី", "埃塞俄比亚比尔", "Br"),
+    "MWK": Currency(1735.0, ("malawian kwacha", "malawi kwacha"), "ក្វាចាម៉ាឡាវី", "马拉维克瓦查", "MK"),
     "ZMW": Currency(27.0, ("zambian kwacha", "kwacha"), "ក្វាចាសំប៊ី", "赞比亚克瓦查", "ZK"),
     "MZN": Currency(64.0, ("mozambican meticais", "meticais", "metical"), "មេទីកាល់ម៉ូសំប៊ិក", "莫桑比克梅蒂卡尔", "MT"),
     "DZD": Currency(135.0, ("algerian dinars", "algerian dinar"), "ឌីណាអាល់ហ្សេរី", "阿尔及利亚第纳尔", "DA"),
@@ -173,6 +174,13 @@ WORLD: dict[str, Currency] = {
     "MRU": Currency(39.8, ("mauritanian ouguiyas", "ouguiyas", "ouguiya"), "អ៊ូហ្គីយ៉ាម៉ូរីតានី", "毛里塔尼亚乌吉亚", "UM"),
     "WST": Currency(2.75, ("samoan tala", "talas", "tala"), "តាឡាសាម័រ", "萨摩亚塔拉", "WS$"),
     "VUV": Currency(119.0, ("vanuatu vatu", "vatus", "vatu"), "វ៉ាទូវ៉ានូអាទូ", "瓦努阿图瓦图", "VT"),
+    "BAM": Currency(
+        1.8,
+        ("convertible marks", "convertible mark", "bosnian marks", "bosnian mark"),
+        "ម៉ាកបូស្នី",
+        "波黑可兑换马克",
+        "KM",
+    ),
 }
 # A currency's name said without its country, in Khmer and in Chinese, as English says "forint" or "kwanza"
 # ("五十万宽扎", "៥០ម៉ឺនក្វាន់ហ្សា"): each names one currency of the table (a word several bear, "克朗", "先令",
