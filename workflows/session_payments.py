@@ -224,7 +224,7 @@ class SessionPayments:
         def _top_up_told_once(self, amount_usd: Optional[float]) -> bool:  # pragma: no cover - SessionTopUps
             raise NotImplementedError
 
-        def _tell_top_up_failure(self) -> bool:  # pragma: no cover - SessionTopUps
+        def _tell_top_up_failure(self, intent: str = "") -> bool:  # pragma: no cover - SessionTopUps
             raise NotImplementedError
 
     async def _handle_payment(self, queued: QueuedPayment) -> None:
@@ -293,12 +293,14 @@ class SessionPayments:
                 workflow.now(),
                 st.turn,
             )
-            self._emit([{"type": "text", "text": text, "payment_failed": True}])
+            self._emit(
+                [{"type": "text", "text": text, "payment_failed": True, "payment_intent_id": event.payment_intent_id}]
+            )
         elif outcome in (PaymentOutcome.TOP_UP_PAID, PaymentOutcome.TOP_UP_FAILED):
             top_up_paid = outcome == PaymentOutcome.TOP_UP_PAID
             if top_up_paid and self._top_up_told_once(event.amount_usd):
                 return  # one confirmation: told now, the model reads it in its next turn
-            if not top_up_paid and self._tell_top_up_failure():
+            if not top_up_paid and self._tell_top_up_failure(event.payment_intent_id):
                 return  # counted and told now (agent.top_up_failures), the model reads it in its next turn
             if top_up_paid and patches.patched(PAID_AT_ONCE_PATCH):  # the card says paid now, in words too
                 told = payment_texts.top_up_paid_text(lang, st.booking_ref, money_words(st, event.amount_usd))

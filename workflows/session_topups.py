@@ -117,7 +117,7 @@ class SessionTopUps:
         self._emit([{"type": "text", "text": told, "top_up_paid": True}])
         return True
 
-    def _tell_top_up_failure(self) -> bool:
+    def _tell_top_up_failure(self, intent: str = "") -> bool:
         """A counted top-up failure: told now, a notice for the model's next turn; the third also raises the
         operator flag. False in runs recorded before (a model turn, as then)."""
         st = self.session
@@ -128,5 +128,7 @@ class SessionTopUps:
         if handoff:
             self.visibility.flag(st, top_up_failures.SUPPORT_FLAG)
         st.notices = add_notice(st.notices, "top_up_failed", note, workflow.now(), st.turn)
-        self._emit([{"type": "text", "text": text, "payment_failed": True, "top_up_failed": True}])
+        # the intent names the QR that failed: the page marks that code failed at once (api/static/cards.js)
+        failed = {"payment_intent_id": intent} if intent else {}
+        self._emit([{"type": "text", "text": text, "payment_failed": True, "top_up_failed": True, **failed}])
         return True

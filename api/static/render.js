@@ -1,7 +1,7 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, confirmOnCard, notPaidBy, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
+import { bookingCard, confirmOnCard, followQrPayment, notPaidBy, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, moneyBoth, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 import { weatherIcon } from "./icons.js";
@@ -389,6 +389,9 @@ export const RENDERERS = {
 /** The DOM node for one content frame, or null when the frame has nothing to show. */
 export function buildFrame(frame) {
   if (!frame || typeof frame !== "object") return null;
+  // a failed payment's words name their code: that QR says failed at once (relay 66: a failed top-up's QR still
+  // said "payment sent, waiting for confirmation" under the words saying it failed)
+  if (frame.payment_failed && frame.payment_intent_id) followQrPayment({ payment_intent_id: frame.payment_intent_id, payment: "failed" });
   const render = Object.prototype.hasOwnProperty.call(RENDERERS, frame.type) ? RENDERERS[frame.type] : null;
   if (render) return render(frame);
   return typeof frame.text === "string" && frame.text ? text(frame) : null;

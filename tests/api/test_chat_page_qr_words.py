@@ -132,3 +132,27 @@ async def test_a_card_while_a_top_up_waits_says_paid_owed_and_the_total_after(br
         )
         assert rows["Paid"] == "$667.80" and rows["Top-up to pay"] == "$126"
         assert rows["Total after the top-up"] == "$793.80" and "Total" not in rows, rows
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+async def test_a_failed_top_ups_words_mark_its_own_qr_failed(browser, fake_site, language: str):
+    """Relay 66: a failed top-up's QR still said "payment sent, waiting for confirmation" under the words saying it
+    failed. The words of a failed payment name their code; that QR says failed at once, another QR stays as it was."""
+    from datetime import UTC, datetime, timedelta
+
+    from tests.api.test_chat_page_cards import _qr
+
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.locator("section.panel.qr[data-intent=pi_fake1]").wait_for()
+        await page.click(f"#lang-switch button[data-lang={language}]")
+        failed_words = await page.evaluate("async () => (await import('/static-chat/i18n.js')).t('qrFailed')")
+        until = datetime.now(UTC) + timedelta(hours=24)
+        fake.push(fake.log(_qr("DLG-FAKE01", "pi_topup1", until, purpose="top_up")))
+        top_up = page.locator("section.panel.qr[data-intent=pi_topup1]")
+        await top_up.wait_for()
+        fake.push(fake.log({"type": "text", "text": "That payment did not go through.", "payment_failed": True,
+                            "top_up_failed": True, "payment_intent_id": "pi_topup1"}))  # fmt: skip
+        await eventually(lambda: _has(top_up.locator(".pay-note"), failed_words))
+        assert await top_up.get_attribute("data-payment") == "failed"
+        assert await page.locator("section.panel.qr[data-intent=pi_fake1]").get_attribute("data-payment") is None
