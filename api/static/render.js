@@ -158,11 +158,14 @@ function budget(frame) {
 const countdowns = new Set();
 let ticker = null;
 
+/** mm:ss under an hour; h:mm:ss beyond (relay 66: a top-up's 24 hours read "1439:12"). */
 function formatRemaining(ms) {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(total / 60);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+  const mmss = `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+  return h ? `${h}:${mmss}` : mmss;
 }
 
 function tick() {

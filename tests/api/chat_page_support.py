@@ -64,9 +64,10 @@ async def image_decoded(img: Any, timeout: float = 10.0) -> None:
 
 
 def countdown_seconds(text: str) -> int:
-    m = re.fullmatch(r"(\d{2}):(\d{2})", text.strip())
-    assert m, f"countdown is not mm:ss: {text!r}"
-    return int(m.group(1)) * 60 + int(m.group(2))
+    """A countdown's seconds: mm:ss under an hour, h:mm:ss beyond (never minutes past 59)."""
+    m = re.fullmatch(r"(?:([1-9]\d*):)?([0-5]\d):([0-5]\d)", text.strip())
+    assert m, f"countdown is not mm:ss or h:mm:ss: {text!r}"
+    return int(m.group(1) or 0) * 3600 + int(m.group(2)) * 60 + int(m.group(3))
 
 
 # ---------------------------------------------------------------- the fake bridge

@@ -156,3 +156,21 @@ async def test_a_failed_top_ups_words_mark_its_own_qr_failed(browser, fake_site,
         await eventually(lambda: _has(top_up.locator(".pay-note"), failed_words))
         assert await top_up.get_attribute("data-payment") == "failed"
         assert await page.locator("section.panel.qr[data-intent=pi_fake1]").get_attribute("data-payment") is None
+
+
+async def test_a_day_long_countdown_counts_hours(browser, fake_site):
+    """Relay 66: a top-up payable within 24 hours counted down "1439:12"; a countdown past an hour reads h:mm:ss."""
+    from datetime import UTC, datetime, timedelta
+
+    from tests.api.chat_page_support import countdown_seconds
+    from tests.api.test_chat_page_cards import _qr
+
+    base, fake = fake_site
+    async with open_page(browser, base + "/") as page:
+        await page.locator("section.panel.qr[data-intent=pi_fake1]").wait_for()
+        fake.push(fake.log(_qr("DLG-FAKE01", "pi_topup2", datetime.now(UTC) + timedelta(hours=24), purpose="top_up")))
+        clock = page.locator("section.panel.qr[data-intent=pi_topup2] .countdown")
+        await clock.wait_for()
+        said = (await clock.inner_text()).strip()
+        assert said.count(":") == 2 and said.startswith(("23:", "24:")), said
+        assert 23 * 3600 < countdown_seconds(said) <= 24 * 3600
