@@ -32,6 +32,8 @@ def forms(who: str) -> list[str]:
     out: list[str] = []
     for part in [who, *_APART.split(who)]:
         part = _MINE.sub("", part.strip()).strip()
+        if _BAND.fullmatch(part):  # "Hemi (adult, 69)": "adult" and "69" name everyone of that band or age
+            continue
         words = part.split()
         # "husband Otieno": the role said before the name, each apart (never a surname shared by the family)
         more = words if len(words) == 2 and any(w.casefold() in ROLES for w in words) else []
@@ -40,6 +42,14 @@ def forms(who: str) -> list[str]:
                 out.append(form)
     return out
 
+
+# a part that says someone's band or age, never who they are (relay 66 req 42: "Rawiri (adult, 34) is vegan" was
+# flagged as about "Hemi (adult, 69)", who left, by the word "adult")
+_BAND = re.compile(
+    r"(?i)(?:adults?|child(?:ren)?|kids?|teen(?:ager)?s?|infants?|bab(?:y|ies)|toddlers?|seniors?|"
+    r"(?:aged?\s*)?\d{1,3}(?:\s*(?:y|yrs?|years?)(?:\s*old)?)?|成人|大人|儿童|小孩|婴儿|\d{1,3}\s*岁|"
+    r"មនុស្សពេញវ័យ|កុមារ|ក្មេង|ទារក|[0-9០-៩]{1,3}\s*ឆ្នាំ)"
+)
 
 ROLES = frozenset(
     "husband wife partner father dad mother mom mum son daughter brother sister grandma grandmother grandpa "
