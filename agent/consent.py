@@ -133,7 +133,7 @@ def hear(
     question (agent.consent_question). ``reads_plainly``: whether a question is never a yes and a short clear order to
     book is the yes to a booking summary (agent.consent_plain; asked only when that reading differs). ``reads_clauses``:
     whether a need beside the answer is no answer and an order to take what is shown, beside neutral clauses only, is
-    the yes (agent.consent_clauses; asked only when that reading differs)."""
+    the yes (agent.consent_clauses; asked only when the message holds such a clause or such an order)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:

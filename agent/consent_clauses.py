@@ -184,16 +184,18 @@ def by_clauses(
 ) -> Heard:
     """(the answer, the words it is read from) once read clause by clause: the answer of the clauses beside the needs,
     and the yes of an order to take what is shown. ``heard_in``: the answer words are read to; ``days``: the length
-    the quote gives the trip, when it gives one; ``reads`` (the workflow's patch) is asked only when this differs."""
+    the quote gives the trip, when it gives one. ``reads`` (the workflow's patch) is asked only when the message holds
+    a neutral clause or an order that is not yet the yes, and before ``heard_in`` reads anything new: a session
+    recorded before the patch asks its older patches at the same points as when it was recorded."""
     rest = without_needs(text)
-    found: Optional[Heard] = None
+    shown = orders_what_is_shown(rest, kind, days) and not is_question(text, lambda _: True)
+    if (rest == text and not (shown and answer == "unclear")) or not reads():
+        return answer, said
+    found: Heard = (answer, said)
     if rest != text and _words(rest):
         found = heard_in(rest)  # "好的订吧，我妈有糖尿病，不要放糖": the yes beside the need
     elif rest != text and answer == "no":
         found = ("unclear", text)  # "不要放糖" alone: a need, no answer to the quote
-    now = found or (answer, said)
-    if now[0] == "unclear" and orders_what_is_shown(rest, kind, days) and not is_question(text, lambda _: True):
+    if found[0] == "unclear" and shown:
         found = ("yes", rest)  # "那还是4天吧 没有折扣码 就按刚才那个订 确认"
-    if found is not None and found[0] != answer and reads():
-        return found
-    return answer, said
+    return found if found[0] != answer else (answer, said)
