@@ -19,27 +19,24 @@ only after the traveller said yes to it:
 
 from __future__ import annotations
 
-from datetime import date
 from functools import partial
 from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
-from agent.consent_agree_lead import agreement_first, conceding
 from agent.consent_business import after_business, no_to_another_question
+from agent.consent_clauses import by_clauses
 from agent.consent_complaints import complains
 from agent.consent_dates import dated_answer
 from agent.consent_details import about_details
 from agent.consent_ends import own_end
-from agent.consent_further import orders_another_change
 from agent.consent_later import defers
-from agent.consent_money_question import after_its_checks, asks_its_money
-from agent.consent_names import joiner_as_pronoun, with_shown_names
+from agent.consent_names import joiner_as_pronoun
 from agent.consent_order_first import order_then_business
-from agent.consent_plain import opens_a_question, plainly
+from agent.consent_plain import opens_a_question
 from agent.consent_question import answers_the_quote
+from agent.consent_said import as_said, days_of, read_as_said, reads_yes
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.hanzi import simplified
-from agent.khmer_questions import as_stated
 from agent.pickup_consent import model_said
 from agent.quote_consent import ConsentFrame, button_label
 from agent.read_whole import FIGURE, asides, read_whole, said_beside_a_note, traditional
@@ -115,6 +112,7 @@ def hear(
     reads_whole: Callable[[], bool] = lambda: False,
     reads_deferral: Callable[[], bool] = lambda: False,
     reads_plainly: Callable[[], bool] = lambda: False,
+    reads_clauses: Callable[[], bool] = lambda: False,
     reads_later: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
@@ -126,7 +124,7 @@ def hear(
     ``reads_beside``: whether a change quote's answer is read beside other business (agent.consent_business; asked
     only when that reading differs). ``reads_objects``: whether a no is read by its object (agent.consent_details) and
     a yes said first beside other business or spelled "ចា៎" is heard (agent.consent_order_first; asked only then).
-    ``reads_as_said``: whether the message is read as said (``_as_said``: the quote's names in any case, a Khmer
+    ``reads_as_said``: whether the message is read as said (agent.consent_said: the quote's names in any case, a Khmer
     negation as a statement, a yes beside another change ordered as no yes; asked only then). ``reads_conceded``:
     whether a concession before the answer ("តែអូខេ …", "只好取消吧", "I guess we'll have to cancel") gives the answer
     it concedes (agent.consent_agree_lead; asked only when that reading makes the yes). ``reads_whole``: whether
@@ -135,9 +133,11 @@ def hear(
     ``reads_deferral``: whether a "not yet" keeps the quote open and takes back a yes (agent.consent_later; asked
     only for a no that defers), and a yes ending on the traveller's own "confirming" answers the quote whatever the
     question (agent.consent_question). ``reads_plainly``: whether a question is never a yes and a short clear order to
-    book is the yes to a booking summary (agent.consent_plain; asked only when that reading differs). ``reads_later``:
-    whether "add <a name the question put>" is the quote's own order (agent.consent_names) and the later deferrals
-    ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs)."""
+    book is the yes to a booking summary (agent.consent_plain; asked only when that reading differs). ``reads_clauses``:
+    whether a need beside the answer is no answer and an order to take what is shown, beside neutral clauses only, is
+    the yes (agent.consent_clauses; asked only when the message holds such a clause or such an order).
+    ``reads_later``: whether "add <a name the question put>" is the quote's own order (agent.consent_names) and the
+    later deferrals ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -178,20 +178,15 @@ def hear(
                 continue
             actions = tuple(getattr(quote, "actions", ()))
             read = partial(_read, state, kind=kind, quote=quote, reads=(reads_dates, reads_beside, reads_objects))
-            answer, said = _as_said(state, text, kind, quote, read(text), read, reads_as_said)
-            conceded = conceding(text)
-            if answer == "unclear" and conceded != text and read(conceded)[0] == "yes" and reads_conceded():
-                answer, said = _as_said(state, conceded, kind, quote, read(conceded), read, reads_as_said)
-            ended_on = after_its_checks(text)  # "total 1042 right? no other fees? ok, confirm"
-            if answer == "unclear" and ended_on is not None and read(ended_on)[0] == "yes" and reads_conceded():
-                answer, said = _as_said(state, ended_on, kind, quote, read(ended_on), read, reads_as_said)
-            answer, said = plainly(text, kind, answer, said, read, reads_plainly)  # agent.consent_plain
+            heard_in = partial(read_as_said, state, kind, quote, read, (reads_as_said, reads_conceded, reads_plainly))
+            answer, said = heard_in(text)
+            answer, said = by_clauses(text, kind, answer, said, heard_in, reads_clauses, days_of(quote))
             named = joiner_as_pronoun(text, question) if answer == "unclear" and "add" in actions else text
             if named != text and read(named)[0] == "yes" and reads_later():  # "add Aroha" as the quote put her
-                answer, said = _as_said(state, named, kind, quote, read(named), read, reads_as_said)
+                answer, said = as_said(state, named, kind, quote, read(named), read, reads_as_said)
             if answer == "yes" and (
                 which_unsaid
-                or not said_beside_a_note(text, partial(_reads_yes, state, kind, quote, read, reads_as_said))
+                or not said_beside_a_note(text, partial(reads_yes, state, kind, quote, read, reads_as_said))
             ):
                 answer = "unclear"  # two quotes and no word which; a bare "fine" with a note is the note's
             asked = partial(answers_the_quote, state, kind, said, own_confirm=reads_deferral)
@@ -216,18 +211,6 @@ def hear(
         return heard
 
 
-def _reads_yes(
-    state: ConversationState,
-    kind: QuoteKind,
-    quote: Quote,
-    read: Callable[[str], tuple[str, str]],
-    reads_as_said: Callable[[], bool],
-    text: str,
-) -> bool:
-    """``text`` read as said is the yes to ``quote`` (what is left of a message beside a note)."""
-    return _as_said(state, text, kind, quote, read(text), read, reads_as_said)[0] == "yes"
-
-
 def _read(
     state: ConversationState,
     text: str,
@@ -248,50 +231,6 @@ def _read(
     answer, said = _beside(state, text, kind, actions, answer, judge, reads_beside)
     dated = partial(dated_answer, new=new, was=was, judge=judge, reads=reads_dates)
     return _by_object(text, kind, actions, answer, said, dated, reads_objects)
-
-
-def _as_said(
-    state: ConversationState,
-    text: str,
-    kind: QuoteKind,
-    quote: Quote,
-    heard: tuple[str, str],
-    read: Callable[[str], tuple[str, str]],
-    reads: Callable[[], bool],
-) -> tuple[str, str]:
-    """``heard`` once the message is read as said: the quote's names in any case (agent.consent_names), a Khmer
-    negation closed by "ទេ" as the statement it is, not a question (agent.khmer_questions), and a yes beside an
-    order for another change as no yes (agent.consent_further). ``reads`` (the workflow's patch) is asked only
-    when the message has such a name, such a negation, or such a yes."""
-    named = with_shown_names(text, model_said(state))
-    if named != text and reads():
-        heard = read(named)
-    stated = as_stated(named)
-    if stated != named and reads():
-        negation = read(stated)
-        heard = negation if negation[0] == "no" else heard  # a negation refuses; it does not ask
-    if heard[0] == "yes" and _orders_another(text, kind, quote) and reads():
-        return "unclear", text
-    opened = agreement_first(text)  # "អត់អីទេបង … លុបចោលទៅ": it opens agreeing
-    if heard[0] == "unclear" and opened != text and read(opened)[0] == "yes" and reads():
-        heard = read(opened)
-    actions = tuple(getattr(quote, "actions", ()))
-    if heard[0] == "yes" and asks_its_money(text, kind, actions, getattr(quote, "amount_usd", None)) and reads():
-        return "unclear", text  # "ok. which payment does the 234 go back to?": its money still in question
-    return heard
-
-
-def _orders_another(text: str, kind: QuoteKind, quote: Quote) -> bool:
-    """The message orders a change ``quote`` does not contain (agent.consent_further)."""
-    if isinstance(quote, BookingQuote):
-        days = (
-            (date.fromisoformat(quote.end_date) - date.fromisoformat(quote.travel_date)).days + 1
-            if quote.end_date
-            else None
-        )
-        return orders_another_change(text, kind, (), days, quote.people_count)
-    moves = bool(quote.dates) and quote.dates != quote.dates_was
-    return orders_another_change(text, kind, quote.actions, moves_dates=moves)
 
 
 def _beside(

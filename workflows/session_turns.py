@@ -50,7 +50,7 @@ ANSWER_BESIDE_BUSINESS = "change-answer-beside-other-business"
 # beside other business, or spelled "ចា៎", is its yes (agent.consent_order_first)
 ANSWER_BY_ITS_OBJECT = "consent-answer-by-its-object"
 # the answer read as said: the quote's names in any case, a Khmer negation closed by "ទេ" as a statement, a yes beside
-# an order for another change as no yes (agent.consent._as_said)
+# an order for another change as no yes (agent.consent_said.as_said)
 ANSWER_AS_SAID = "consent-answer-read-as-said"
 # a concession before the answer ("តែអូខេ យកទូកហ្នឹងចុះ", "那也只好取消吧") gives the yes it concedes
 # (agent.consent_agree_lead)
@@ -64,6 +64,9 @@ DEFERRAL = "consent-deferral-and-own-confirm"
 # a question ("对了，门票包含吗？", "可以订了吗", "កក់ទៅឬ") is never a yes, and a short clear order to book ("好嘞 订吧",
 # "OK … កក់ទៅ … យល់ព្រម") is the yes to the booking summary on screen (agent.consent_plain)
 PLAINLY = "consent-question-never-yes-short-order-yes"
+# a need beside the answer ("不要放糖", "孩子不吃辣", "no sugar", "កុំដាក់ស្ករ", "អត់មានបញ្ហាទេ") is no no, and an order to take
+# what is shown ("就按这个订", "确认", "价格可以", "go with that one") beside neutral clauses is the yes (agent.consent_clauses)
+CLAUSES = "consent-need-is-no-no-order-shown-yes"
 # "add Aroha" under "Shall I add Aroha for $460?" is the quote's own order (agent.consent_names), and "今晚" /
 # "កុំទាន់កក់" ask for time (agent.consent_later)
 LATER = "consent-joiner-by-name-and-later-words"
@@ -151,6 +154,7 @@ class SessionTurns:
                     lambda: patches.patched(READ_WHOLE),
                     lambda: patches.patched(DEFERRAL),
                     lambda: patches.patched(PLAINLY),
+                    lambda: patches.patched(CLAUSES),
                     lambda: patches.patched(LATER),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so

@@ -1,4 +1,4 @@
-"""The answer read as said (agent.consent._as_said: agent.consent_further, agent.khmer_questions, agent.consent_names).
+"""The answer read as said (agent.consent_said.as_said: agent.consent_further, agent.khmer_questions, agent.consent_names).
 
 Held-out evals and model-in-the-loop runs:
 - under the quote adding a traveller, "ok add him. and make it 4 days." was the yes to the add (the traveller wants

@@ -69,7 +69,7 @@ def quoted(kind: str, lang: str, deferral: bool = True) -> Callable[[str], Optio
     def say(text: str) -> Optional[str]:
         state.turn += 1
         state.messages.append({"role": "user", "content": text})
-        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 9), lambda: deferral, ON, lambda: deferral)
+        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 9), lambda: deferral, ON, ON, lambda: deferral)
         refused: Any = confirm(state, confirming)
         return None if refused is None else refused["error"]["code"]
 

@@ -25,7 +25,7 @@ def answered(kind: str, question: str, later: bool = True) -> Callable[[str], Op
     def say(text: str) -> Optional[str]:
         state.turn += 1
         state.messages.append({"role": "user", "content": text})
-        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 11), lambda: asked.append(True) or later)
+        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 12), lambda: asked.append(True) or later)
         state.messages.append({"role": "assistant", "content": [{"type": "text", "text": question}]})
         refused: Any = confirm(state, confirming)
         return None if refused is None else refused["error"]["code"]
