@@ -22,7 +22,7 @@ import re
 from typing import Callable, Optional
 
 from agent.consent_guards import clauses
-from agent.consent_plain import _TOKENS, _words, is_question
+from agent.consent_plain import _TOKENS, _words, is_question, made_of
 
 Heard = tuple[str, str]
 
@@ -123,22 +123,6 @@ def _count(clause: str) -> Optional[int]:
     return _CN_NUM.get(n) or int(n.translate(str.maketrans("០១២៣៤៥៦៧៨៩", "0123456789")))
 
 
-def _made_of(t: str, tokens: list[re.Pattern[str]]) -> bool:
-    """``t`` is a run of ``tokens`` (spaces between them or not): the positions each token can reach."""
-    reach = [True] + [False] * len(t)
-    for i, ch in enumerate(t):
-        if not reach[i]:
-            continue
-        if ch == " ":
-            reach[i + 1] = True
-            continue
-        for token in tokens:
-            m = token.match(t, i)
-            if m is not None and m.end() > i:
-                reach[m.end()] = True
-    return reach[len(t)]
-
-
 def _order(clause: str, kind: str) -> bool:
     """The clause orders or confirms what is on screen (booking orders: a booking summary only)."""
     t = _words(clause)
@@ -147,7 +131,7 @@ def _order(clause: str, kind: str) -> bool:
     en = _EN_ORDER.match(t)
     if en is not None:
         return kind == "booking" or en.group("book") is None
-    if not _made_of(t, [*_TOKENS, *_EXTRA]):
+    if not made_of(t, [*_TOKENS, *_EXTRA]):
         return False
     return bool(_CONFIRM.search(t)) or (kind == "booking" and bool(_BOOK.search(t)))
 
@@ -161,7 +145,7 @@ def _neutral(clause: str, days: Optional[int]) -> bool:
         return True
     if _RESTATED.match(t):
         return days is None or _count(t) == days
-    return _made_of(t, [*_TOKENS, *_EXTRA]) and not _BOOK.search(t) and not _CONFIRM.search(t)
+    return made_of(t, [*_TOKENS, *_EXTRA]) and not _BOOK.search(t) and not _CONFIRM.search(t)
 
 
 def orders_what_is_shown(text: str, kind: str, days: Optional[int] = None) -> bool:

@@ -139,8 +139,8 @@ def _alternatives(pattern: str) -> list[re.Pattern[str]]:
 _TOKENS = _alternatives(f"{_ZH_ORDER}|{_KH_ORDER}|{_ZH_WORDS}|{_KH_WORDS}")
 
 
-def _made_of_tokens(t: str) -> bool:
-    """``t`` is a run of the words above (spaces between them or not): which positions each word can reach, so no
+def made_of(t: str, tokens: list[re.Pattern[str]]) -> bool:
+    """``t`` is a run of ``tokens`` (spaces between them or not): which positions each token can reach, so no
     regular expression backtracks over the ways to cut it."""
     reach = [True] + [False] * len(t)
     for i, ch in enumerate(t):
@@ -149,7 +149,7 @@ def _made_of_tokens(t: str) -> bool:
         if ch == " ":
             reach[i + 1] = True
             continue
-        for token in _TOKENS:
+        for token in tokens:
             m = token.match(t, i)
             if m is not None and m.end() > i:
                 reach[m.end()] = True
@@ -161,7 +161,7 @@ def orders_booking(text: str) -> bool:
     if len(text) > MAX_SHORT or not _SPACED_SCRIPT.search(text):
         return False
     t = _words(text)
-    return bool(t) and bool(_ORDER.search(t)) and _made_of_tokens(t)
+    return bool(t) and bool(_ORDER.search(t)) and made_of(t, list(_TOKENS))
 
 
 _KINDS: tuple[QuoteKind, ...] = ("booking", "reschedule", "cancellation", "pickup")

@@ -14,13 +14,7 @@ import pytest
 from agent.card_length import card_record
 from sandbox.suggest_effort import OVER_KEY
 from tests.sandbox.support import Sandbox
-
-SEARCHES = [
-    dict(environment=env, duration_days=days, budget_usd=budget)
-    for env in ("TEMPLE", "BEACH", "FOREST", "CITY", "MOUNTAIN", "ISLAND")
-    for days in (3, 4)
-    for budget in ({"min": 100, "max": 300}, {"min": 300, "max": 900})
-]
+from tests.sandbox.test_easiest_on_foot import SEARCHES
 
 
 @pytest.fixture(scope="module")
