@@ -146,6 +146,13 @@ ENTRY_TEXTS: dict[str, Text] = {
         "或在国际机场和主要陆路口岸办理落地签（以美元支付，请携带护照照片）。护照有效期须自入境起至少6个月。"
         "少数国籍无法办理落地签，出行前请在官方网站核实您的护照适用的规定。",
     },
+    "citizen": {
+        "EN": "Cambodian citizens need no visa to enter Cambodia: a valid Cambodian passport or national ID card is "
+        "enough for travel inside the country (no passport is needed for a domestic trip).",
+        "KH": "ពលរដ្ឋកម្ពុជាមិនត្រូវការទិដ្ឋាការដើម្បីចូលកម្ពុជាទេ៖ សម្រាប់ការធ្វើដំណើរក្នុងប្រទេស អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរ "
+        "ឬលិខិតឆ្លងដែនកម្ពុជាដែលនៅមានសុពលភាព គឺគ្រប់គ្រាន់ (មិនត្រូវការលិខិតឆ្លងដែនសម្រាប់ដំណើរក្នុងស្រុកទេ)។",
+        "ZH": "柬埔寨公民入境柬埔寨无需签证：国内旅行持有效的柬埔寨身份证或护照即可（国内旅行无需护照）。",
+    },
     "unknown": {
         "EN": "Tell me which passport you travel on (the country) and I will look up its entry rule. Most "
         "visitors need a tourist visa (e-Visa or visa on arrival); ASEAN passports enter without one.",
@@ -160,6 +167,8 @@ def _entry(passport: Optional[str], language: str) -> dict[str, Any]:
     code = (passport or "").strip().upper()
     if not code:
         rule, country = "unknown", ""
+    elif code == "KH":  # relay 67 req 4: a Cambodian passport was told it needs a tourist visa to come home
+        rule, country = "citizen", ""
     elif code in ASEAN_VISA_FREE:
         rule, country = "visa_free", country_name(code, language)
     else:

@@ -92,3 +92,14 @@ def test_health_and_access_are_facts_with_a_source_that_send_needs_to_the_bookin
         assert item["last_reviewed"] == CARE_REVIEWED  # its own review, not the older topics' date
     [health] = essentials(sb, language, topic="health")
     assert {"EN": "prescription", "KH": "វេជ្ជបញ្ជា", "ZH": "处方"}[language] in health["text"]
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+def test_a_cambodian_passport_needs_no_visa(sb: Sandbox, language: str) -> None:
+    """Relay 67 req 4: a Cambodian passport was told it needs a tourist visa (T, 30 days) to enter Cambodia."""
+    [item] = essentials(sb, language, topic="entry", passport_country="KH")
+    assert item["rule"] == "citizen"
+    assert (
+        "e-Visa" not in item["text"]
+        and {"EN": "no visa", "KH": "មិនត្រូវការទិដ្ឋាការ", "ZH": "无需签证"}[language] in item["text"]
+    )
