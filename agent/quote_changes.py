@@ -40,6 +40,8 @@ def booking_changes(quote: BookingQuote, recorded: dict[str, Any]) -> list[str]:
         differs("children_ages", list(quote.children_ages), list(recorded["children_ages"] or []))
     if "transport" in recorded:
         differs("transport", quote.transport or "driver", recorded["transport"])
+    if "cambodian_citizens" in recorded:
+        differs("cambodian_citizens", quote.cambodian_citizens, recorded["cambodian_citizens"])
     dates = recorded.get("travel_dates") or {}
     differs("travel_date", quote.travel_date, dates.get("start"))
     if quote.end_date:

@@ -164,6 +164,8 @@ def _preview_booking(state: ConversationState, inp: dict[str, Any], data: dict[s
         price_per_person_usd=_number(data.get("price_per_person_usd")),
         total_usd=_number(data.get("total_usd")),
     )
+    if "cambodian_citizens" in inp:  # the prices shown from now are the summary's, with its citizens
+        state.cambodian_citizens = state.booking_quote.cambodian_citizens
     shown = (confirmed.special_requests if confirmed else None, state.booking_special_requests)
     if any(shown) or state.booking_quote.special_requests:  # the latest summary's requests are the session's:
         state.booking_special_requests = state.booking_quote.special_requests or None  # what it took off

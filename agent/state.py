@@ -147,6 +147,9 @@ class ConversationState(BaseModel):
     adults: Optional[int] = None
     children_ages: list[int] = Field(default_factory=list)
     transport: Optional[str] = None  # "driver" (default package transport) | "self_drive"
+    # how many of the group are Cambodian citizens (updateTravellerPreferences, previewBooking): every price
+    # before the booking is priced with them, their park pass left out (agent/tools/guards.py ``with_citizens``)
+    cambodian_citizens: Optional[int] = None
 
     # --- Set during SUGGESTION ---
     suggested_trip_ids: list[str] = Field(default_factory=list)

@@ -54,7 +54,8 @@ Age = Annotated[int, Field(ge=0, le=17)]
 
 
 # how many of the group are Cambodian citizens: they enter the Angkor park free, so their pass part of a
-# trip's price is left out (sandbox/park_pass.py); calculateCustomTrip, previewBooking and createBooking
+# trip's price is left out (sandbox/park_pass.py); every price before the booking (getTripSuggestions,
+# getTripItinerary, calculateCustomTrip) is priced with them as previewBooking and createBooking price it
 CITIZENS = Field(0, ge=0, le=100)
 
 
@@ -105,6 +106,7 @@ class SuggestBody(ToolBody, GroupFields):
     # what the traveller asked to see or do, their words (any language; filled by the workflow): a shorter
     # version of a trip keeps the days that hold it (sandbox/asked.py)
     wanted: Optional[str] = Field(None, max_length=4000)
+    cambodian_citizens: int = CITIZENS  # the session's (agent/tools/guards.py)
 
 
 class TripIdBody(ToolBody):
@@ -129,6 +131,7 @@ class ItineraryBody(ToolBody, GroupFields, NeedFields):
     # the session's transport (GroupFields, issue 37): a group that drives itself sees that plan and its credit
     # trip id -> the add_day / remove_day its suggestion card showed (agent/tools/guards.py): the plan at that length
     lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    cambodian_citizens: int = CITIZENS  # the session's: priced for its group (agent/tools/guards.py)
 
 
 class HotelBody(ToolBody):

@@ -200,3 +200,15 @@ def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = 
     if per_adult:
         part = {k: v for k, v in part.items() if k != "passes"}
     return {"park_pass": {**part, "name": name, "says": says}}
+
+
+def citizens_said(priced: dict[str, Any]) -> dict[str, Any]:
+    """``{"cambodian_citizens": ...}`` of a group price with citizens whose passes were left out: how many and
+    what ``total_usd`` leaves out for them ({} without citizens or without a pass)."""
+    part = priced.get("park_pass") or {}
+    count = int(part.get("cambodian_citizens") or 0)
+    if not count:
+        return {}
+    return {
+        "cambodian_citizens": f"{count} citizen(s), no park pass: {part['left_out_usd']:g} USD left out of total_usd"
+    }

@@ -57,6 +57,7 @@ from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
+from sandbox.park_pass import citizens_said
 from sandbox.pickup_price import joins_away, leg_town
 from sandbox.plan import plan_for
 from sandbox.plan_parts import cut_said, removed_days
@@ -93,7 +94,12 @@ def _priced(trip: T, body: SuggestBody, group: Group, items: list[dict[str, Any]
     the group may join) pays without the transfer from the route's start (sandbox/pickup_price.py)."""
     here = body.departure_city  # a town off the route: the extra leg from it (sandbox/pickup_price.py)
     return group_price(
-        trip, group, items, joins_away(trip["id"], None, here), leg_from=leg_town(trip["id"], None, here)
+        trip,
+        group,
+        items,
+        joins_away(trip["id"], None, here),
+        body.cambodian_citizens,  # priced as previewBooking prices them (sandbox/park_pass.py)
+        leg_from=leg_town(trip["id"], None, here),
     )
 
 
@@ -221,6 +227,7 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     item.update({OVER_KEY: over} if over else {})
     item.update(credit_said(priced, language))  # starting at the destination: already off the price (price_base.py)
     item.update(joining_there(trip, priced))
+    item.update(citizens_said(priced))  # their passes already left out of the prices
     if group.children_ages:  # children pay less: each child's price beside the adult's
         item["child_prices_usd"] = child_prices(priced, language)
         item["price_bands"] = priced["price_bands"]  # who pays which price: teens with the adults
@@ -341,6 +348,8 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,
         **({"region": region} if region else {}),
+        # every price is without their park pass (sandbox/park_pass.py)
+        **({"cambodian_citizens": body.cambodian_citizens} if body.cambodian_citizens else {}),
     }
     if not per_adult(body):  # a per-adult budget has no group budget: children pay their own price
         matched_on["group_budget_usd"] = dict(zip(("min", "max"), group_budget(body, group)))

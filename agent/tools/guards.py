@@ -61,6 +61,23 @@ def session_group(state: ConversationState, with_transport: bool = True) -> dict
     return out
 
 
+def group_size(body: dict[str, Any]) -> int:
+    """How many travel by a body's group fields (people_count, else adults and children; 1 when neither)."""
+    if body.get("people_count"):
+        return int(body["people_count"])
+    if body.get("adults"):
+        return int(body["adults"]) + len(body.get("children_ages") or [])
+    return 1
+
+
+def with_citizens(body: dict[str, Any], state: ConversationState) -> dict[str, Any]:
+    """``body`` with the session's Cambodian citizens (at most its group) unless it names them: every price
+    before the booking is priced with them, as previewBooking prices them (sandbox/park_pass.py)."""
+    if not state.cambodian_citizens or "cambodian_citizens" in body:
+        return body
+    return {**body, "cambodian_citizens": min(state.cambodian_citizens, group_size(body))}
+
+
 def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     # the group as recorded, priced as calculateCustomTrip does (a group the model passes keeps its own transport)
     body = {**session_group(state, with_transport="people_count" not in inp), **inp}
@@ -112,7 +129,7 @@ def _preview_booking(inp: dict[str, Any], state: ConversationState) -> Union[Ref
     # pickup and transfer as the suggestions said them until a pickup is given (relay j21: the first
     # summary of a traveller starting in Siem Reap said the 07:30 pickup in Phnom Penh); a trip at the length
     # its card and itinerary showed (relay 63 req 9: agent/tools/card_view.py)
-    return _with_departure(preview_at_card(body, state), state)
+    return _with_departure(preview_at_card(with_citizens(body, state), state), state)
 
 
 def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
@@ -220,8 +237,9 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
 
 def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     if "people_count" in inp or "adults" in inp:
-        return inp
-    return {**session_group(state), **inp}  # a self-driving family is priced as one (credit applied)
+        return with_citizens(inp, state)
+    # a self-driving family is priced as one (credit applied)
+    return with_citizens({**session_group(state), **inp}, state)
 
 
 def _confirm_change(kind: str, preview_tool: str):
@@ -284,7 +302,10 @@ def _itinerary(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, 
     if "booking_id" in inp:
         return inp
     # placed as its quotes and its booking place it: within the session's mobility need (agent.tools.need_input)
-    return at_card({**session_need(state), **inp}, state)
+    inp = at_card({**session_need(state), **inp}, state)
+    if state.cambodian_citizens and "people_count" not in inp and "adults" not in inp:
+        inp = {**session_group(state, with_transport=False), **inp}  # the group the citizens are of
+    return with_citizens(inp, state)
 
 
 # A paid booking that was cancelled cannot be cancelled, moved or changed again (issue 28).
@@ -348,6 +369,7 @@ _GUARDS = {
     "changePickup": pickup_guard,  # only after the traveller's yes to that place (agent.pickup_consent)
     "withdrawSpecialRequest": withdraw_guard,  # a leaver's request only once the removal is made
     "getTripItinerary": _itinerary,
+    "getTripSuggestions": with_citizens,  # the cards priced without the citizens' park pass
     "compareTrips": _compare,
     "confirmReschedule": _confirm_change("reschedule", "previewReschedule"),
     "confirmCancellation": _confirm_change("cancellation", "previewCancellation"),

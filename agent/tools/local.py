@@ -70,6 +70,10 @@ def _preference_errors(inp: dict[str, Any], state: ConversationState, now: datet
         and inp["people_count"] != adults + len(children)
     ):
         errors.append(f"people_count {inp['people_count']} does not match {adults} adults + {len(children)} children")
+    group = adults + len(children) if adults is not None else inp.get("people_count", state.people_count)
+    citizens = inp.get("cambodian_citizens")
+    if citizens is not None and group and int(citizens) > group:
+        errors.append(f"cambodian_citizens {citizens} is more than the group's {group} travellers")
     return errors
 
 
@@ -177,6 +181,8 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
         # all adults", then a sister of 13 joined as people_count 4 with her age, and was booked as an adult)
         state.adults = state.people_count - len(state.children_ages)
         recorded["adults"] = state.adults
+    if "cambodian_citizens" in inp:  # every price shown from now is without their park pass
+        state.cambodian_citizens = recorded["cambodian_citizens"] = int(inp["cambodian_citizens"] or 0)
     if stated is None:
         stated = _budget_for_new_group(state)  # a total budget is shared by the group as it is now
         if stated is not None:

@@ -16,7 +16,7 @@ from agent.tools.aftercare_schemas import (
     WITHDRAW_TOP_UP,
 )
 from agent.tools.custom_schemas import CALCULATE_CUSTOM_TRIP, CUSTOMIZE_TRIP
-from agent.tools.schema_parts import DATE, GROUP, ID, LANG, MOOD, NEED_FIELDS, TRANSPORT, _tool
+from agent.tools.schema_parts import CITIZENS, DATE, GROUP, ID, LANG, MOOD, NEED_FIELDS, TRANSPORT, _tool
 from agent.tools.workflow_schemas import (
     ADD_BOOKING_REQUEST_BODY,
     CREATE_BOOKING_BODY,
@@ -340,7 +340,16 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
     # a trip its card showed at another length: at that length, with the session's children's prices (card_view)
     "getTripItinerary": _body_with(
         GET_TRIP_ITINERARY,
-        {**_DEPARTURE, **GROUP, **NEED_FIELDS, "transport": TRANSPORT, "lengths": {"type": "object"}},
+        {
+            **_DEPARTURE,
+            **GROUP,
+            **NEED_FIELDS,
+            "transport": TRANSPORT,
+            "lengths": {"type": "object"},
+            # the session's citizens and the group they are of: priced without their park pass (guards)
+            "people_count": {"type": "integer", "minimum": 1, "maximum": 100},
+            "cambodian_citizens": CITIZENS,
+        },
     ),
     # a trip its card showed at another length: at that length, its added day within the session's need (card_view)
     "previewBooking": _body_with(PREVIEW_BOOKING, {**_DEPARTURE, **NEED_FIELDS, "lengths": {"type": "object"}}),
@@ -358,6 +367,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
             "wanted": {"type": "string", "maxLength": 4000},
             "duration_days_max": DURATION_DAYS_MAX,
             "effort_limit": {"type": "string", "enum": list(EFFORT_LEVELS)},
+            "cambodian_citizens": CITIZENS,  # the session's: the cards without their park pass (guards)
         },
     ),
     # a group with children is compared with its prices (the session's group)

@@ -79,6 +79,7 @@ UPDATE_TRAVELLER_PREFERENCES = _tool(
         "transport": TRANSPORT,
         "special_needs": {"type": "string", "maxLength": 500},
         "effort_limit": EFFORT_LIMIT,
+        "cambodian_citizens": CITIZENS,
     },
     [],
 )

@@ -6,6 +6,7 @@ from datetime import date
 
 from fastapi import Request
 
+from sandbox.add_on_people import some_adults
 from sandbox.booked_pickup import read_in
 from sandbox.booked_plan import booked_plan, needs_mobility
 from sandbox.catalogue import CATALOGUE
@@ -23,7 +24,7 @@ from sandbox.i18n.group_texts import people
 from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
-from sandbox.park_pass import pass_said
+from sandbox.park_pass import citizens_said, pass_said
 from sandbox.pickup_price import joins_away, leg_town, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.price_base import credit_said
@@ -102,9 +103,14 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
         items = items_for(trip, custom, [], store_of(request).custom_trips) + length_items(trip, change)
         joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
         leg = leg_town(trip["id"], None, body.departure_city)  # from a town off the route: its extra leg
-        group = body.group(default_people=1) if body.children_ages else group_of(adults=1, transport=body.transport)
-        priced = group_price(trip, group, items, joins, mobility=mobility, leg_from=leg)
+        # the session's group when it has children or citizens (their passes left out, as previewBooking does)
+        whole = body.children_ages or body.cambodian_citizens
+        group = body.group(default_people=1) if whole else group_of(adults=1, transport=body.transport)
+        citizens = body.cambodian_citizens
+        priced = group_price(trip, group, items, joins, citizens, mobility=mobility, leg_from=leg)
         data["price_usd"] = priced["price_per_person_usd"]
+        if citizens:  # the group's total beside one adult's price, and who pays without the pass
+            data.update(total_usd=priced["total_usd"], **some_adults(priced), **citizens_said(priced))
         if change:  # the card's length: the package's beside it, and the change that makes it
             data.update(package_duration_days=trip["duration_days"], customization=change)
         if group.children_ages:  # children pay less: their prices, as the card said them
