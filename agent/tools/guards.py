@@ -237,9 +237,8 @@ def _create_booking(inp: dict[str, Any], state: ConversationState) -> Union[Refu
 
 def _calculate(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     if "people_count" in inp or "adults" in inp:
-        return with_citizens(inp, state)
-    # a self-driving family is priced as one (credit applied)
-    return with_citizens({**session_group(state), **inp}, state)
+        return inp
+    return {**session_group(state), **inp}  # a self-driving family is priced as one (credit applied)
 
 
 def _confirm_change(kind: str, preview_tool: str):
@@ -361,6 +360,11 @@ def _budget(inp: dict[str, Any], state: ConversationState) -> Prepared:
 
 
 def _custom(name: str) -> Callable[[dict[str, Any], ConversationState], Prepared]:
+    """``name``'s body from the session; calculateCustomTrip's priced with its citizens, as previewBooking."""
+    if name == "calculateCustomTrip":
+        return lambda inp, state: with_citizens(
+            _calculate(_departing(with_need(name, inp, state), state), state), state
+        )
     return lambda inp, state: _calculate(_departing(with_need(name, inp, state), state), state)
 
 

@@ -42,6 +42,7 @@ FACT_SAMPLES: dict[str, Any] = {
     "transport": "self_drive",
     "special_needs": "no stairs, I use a wheelchair",
     "effort_limit": "easy",
+    "cambodian_citizens": 2,
 }
 NEEDS = ["no stairs, I use a wheelchair", "severe peanut allergy", "I am diabetic and need insulin cold"]
 FACT_FIELDS = list(UPDATE_TRAVELLER_PREFERENCES["input_schema"]["properties"])
