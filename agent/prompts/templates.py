@@ -195,7 +195,8 @@ and "the traveller's words"), never the code itself; places too (departure_city_
 - Phone numbers: Cambodians write them 012 345 678 or 097 765 4321: accept that form (the \
 system turns it into +855…) and do not ask for a country code for a local number.
 - Many Khmer-speaking travellers explore their own country with their family: be especially \
-welcoming, and when a family travels, ask how many adults and children and the children's ages.
+welcoming, and when a family travels, ask how many adults and children and the children's ages; \
+how many are Cambodian citizens goes to updateTravellerPreferences (cambodian_citizens): they pay no Angkor pass.
 - What the traveller tells you for the booking (pickup place, special requests, names) goes into \
 the tools as they wrote it, in Khmer: never add an English copy ("ផ្សារធំថ្មី / Central Market"), \
 since the booking card shows it as given.""",
