@@ -66,6 +66,7 @@ SNAPSHOT_FIELDS = (
     "named_travellers",
     "swap_allowance",
     "swap_kept",
+    "swap_extra",
     "pickup_location",
     "pickup_time",
     "drop_off_location",

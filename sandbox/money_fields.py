@@ -77,6 +77,10 @@ MONEY_FIELDS: dict[str, str] = {
     "price back in full, the refund tier applies beyond it",
     "swap_allowance_after_change_usd": "what this change's joiners add to the swap allowance, for 24 hours once paid",
     "swap_kept_back_usd": "the part a leave in the last 24 hours kept, given back by this join: off its top-up",
+    "swap_extra_kept_usd": "kept: the swap's extra, as the one who joined leaves too: what an earlier swap refunded "
+    "beyond its refund tier, kept back from this refund",
+    "swap_extra_held_usd": "what swaps refunded beyond their refund tier while the one who joined stays: kept back "
+    "if that joiner leaves too or the booking is cancelled",
     "kept_given_back_usd": "swap_kept_back_usd, off what earlier changes kept (kept_earlier_usd is after it)",
     "allowance_usd": "what is left of one join's swap allowance: refunded in full to a traveller who leaves before "
     "its until",

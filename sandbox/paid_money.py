@@ -27,7 +27,7 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from typing import Any, Optional
 
-from sandbox import named_travellers, policy, refund_to, swap
+from sandbox import named_travellers, policy, refund_to, swap, swap_extra
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.netting import netted_terms, unpaid_nets
@@ -59,13 +59,16 @@ def cancellation_base(booking: Booking) -> tuple[float, float, date, Optional[di
     )
 
 
-def refund_if_cancelled(store: Store, booking: Booking, at: Optional[datetime] = None) -> float:
+def refund_if_cancelled(store: Store, booking: Booking, at: Optional[datetime] = None, extra: bool = True) -> float:
     """What cancelling the booking now (or ``at``, as it stands now) refunds (previewCancellation quotes
     exactly this)."""
     price, charges, tier, _ = cancellation_base(booking)
     # an unpaid change is withdrawn first (nothing was paid for it): the price and charges before it
     paid = booking.amount_paid_usd - unpaid_nets(booking)  # a refund it netted is given back whole instead
-    return policy.cancellation_refund(price, paid, charges, tier, at or store.now())
+    held = (
+        swap_extra.held_on_cancel(booking) if extra else 0.0
+    )  # what swaps refunded beyond their tier, kept back (swap_extra.py)
+    return policy.cancellation_refund(price, paid, charges, tier, at or store.now(), held)
 
 
 def after_top_up(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
@@ -75,7 +78,8 @@ def after_top_up(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
         return None
     paid = booking.amount_paid_usd + booking.balance_due_usd
     now, tier = store.now(), tier_date(booking)
-    refund = policy.cancellation_refund(booking.total_usd, paid, booking.charges_usd, tier, now)
+    held = swap_extra.held(booking.swap_extra)
+    refund = policy.cancellation_refund(booking.total_usd, paid, booking.charges_usd, tier, now, held)
     return policy.refund_terms(tier, now, refund, top_up_unpaid=True)
 
 
@@ -180,6 +184,7 @@ def paid_view(store: Store, booking: Booking) -> dict[str, Any]:
             view["refund_terms"]["refunds_go_to"] = refund_to.goes_to(
                 refund_to.refund_to(store, booking, refund), "EN", "if_cancelled"
             )
+        view.update(swap_extra.shown(booking))  # what swaps refunded beyond their tier, kept back on cancelling
         view.update(swap.shown(booking, now))  # a join's price a leaving traveller gets back in full, until when
     return view
 

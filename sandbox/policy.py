@@ -47,6 +47,13 @@ valid ``SWAP_WINDOW``; within it a change that removes a traveller refunds the f
 what is left of the allowance (``change_amounts(full_back=...)``, the allowance used up as spent), the
 tier beyond it. Only money paid in full in the window comes back in full: no change is priced while a
 top-up is unpaid, and withdrawing the join (or its top-up lapsing) restores the allowance as it was.
+A swap refunds a leaver in full only while the joiner who granted it stays on the booking
+(``sandbox/swap_extra.py``): when a leaver of that joiner's kind whom no joiner replaces leaves later,
+or the booking is cancelled, the extra the swap gave (the full refund minus what the tier of that leave
+would have refunded; a kept part a join gave back) is kept back from that refund ("kept: the swap's
+extra, as the one who joined leaves too", ``swap_extra_kept_usd`` in the quote). So for every sequence of
+changes and a final cancellation, the refunds over the booking's life never exceed what cancelling
+straight after its last payment would refund.
 
 Money moves in two steps: a preview returns a quote (``quote_id``, the amounts, ``expires_at``,
 valid ``QUOTE_TTL``), and only a confirmation carrying that quote id changes anything.
@@ -232,6 +239,7 @@ def change_amounts(
     pct: int,
     full_back: float = 0.0,
     kept_back: float = 0.0,
+    swap_extra: float = 0.0,
 ) -> dict[str, float]:
     """What a change (a cancellation: ``price_after`` 0) costs, netted into one amount due or refunded.
 
@@ -239,14 +247,17 @@ def change_amounts(
     to ``full_back`` (the swap allowance: ``refunded_in_full_usd``), the rest at ``pct`` with the rest of
     that kept; the booking then owes ``price_after + charges - kept_back + kept + fee`` (``kept_back``: a
     join giving back a leave's kept part, sandbox/swap_kept.py); what was paid beyond that is refunded, what
-    is missing is due.
+    is missing is due; ``swap_extra`` (sandbox/swap_extra.py) is owed too, never more than it would refund.
     """
     freed = max(money(price_before - price_after), 0.0)  # to the cent: 100.38 - 100 is 0.3799... in binary
     full = money(min(freed, max(full_back, 0.0)))
     kept = kept_at(max(freed - full, 0.0), pct)
     charges = money(charges - min(max(kept_back, 0.0), charges))
     owed = money(price_after + charges + kept + fee)
+    extra = money(min(max(swap_extra, 0.0), max(paid - owed, 0.0)))
+    owed = money(owed + extra)
     return {
+        **({"swap_extra_kept_usd": extra} if extra > 0 else {}),
         **({"refunded_in_full_usd": full} if full > 0 else {}),
         **({"kept_given_back_usd": money(kept_back)} if kept_back > 0 else {}),
         "current_total_usd": money(price_before),
@@ -256,12 +267,12 @@ def change_amounts(
         "change_fee_usd": fee,
         # what DerLg keeps beyond the price after the change: earlier charges, the kept part, the fee
         # (was charges_after_usd, read as "total charged after the change": relay 8)
-        "kept_by_derlg_usd": money(charges + kept + fee),
+        "kept_by_derlg_usd": money(charges + kept + fee + extra),
         # the same money by scope (relay 27 req 38: kept_by_derlg_usd is every change's, kept_by_policy_usd
         # this one's): kept_in_total_usd = kept_earlier_usd + kept_by_this_change_usd
-        "kept_by_this_change_usd": money(kept + fee),
+        "kept_by_this_change_usd": money(kept + fee + extra),
         "kept_earlier_usd": money(charges),
-        "kept_in_total_usd": money(charges + kept + fee),
+        "kept_in_total_usd": money(charges + kept + fee + extra),
         "amount_due_usd": max(money(owed - paid), 0.0),
         "refund_usd": max(money(paid - owed), 0.0),
     }
@@ -304,11 +315,13 @@ def freed_terms(amounts: dict[str, float], pct: int, tier_date: date, now: datet
     }
 
 
-def cancellation_refund(price: float, paid: float, charges: float, tier_date: date, now: datetime) -> float:
-    """What cancelling refunds today: what was paid minus what the booking owes after cancelling
-    (its charges and the kept part of its price). Never more than ``paid``."""
-    pct = refund_pct(days_before(tier_date, now))
-    return min(change_amounts(price, 0.0, paid, charges, 0.0, pct)["refund_usd"], max(money(paid), 0.0))
+def cancellation_refund(
+    price: float, paid: float, charges: float, tier: date, now: datetime, extra: float = 0
+) -> float:
+    """What cancelling refunds today: what was paid minus what the booking owes after cancelling (its charges,
+    the kept part of its price, ``extra``: sandbox/swap_extra.py). Never more than ``paid``."""
+    pct = refund_pct(days_before(tier, now))
+    return min(change_amounts(price, 0.0, paid, charges, 0.0, pct, swap_extra=extra)["refund_usd"], max(money(paid), 0))
 
 
 # an unpaid top-up beside the one refund-if-cancelled figure: in words, never as a second figure

@@ -105,6 +105,9 @@ class Booking:
     # the mirror (sandbox/swap_kept.py): [{"usd", "freed_usd", "pct", "until"}], each leave's kept part, given
     # back to a join before ``until``
     swap_kept: list[dict[str, Any]] = field(default_factory=list)
+    # what each swap refunded beyond its tier (sandbox/swap_extra.py): [{"kind", "usd", "on"}], kept back when a
+    # leaver of that kind no joiner replaces leaves, or the booking is cancelled
+    swap_extra: list[dict[str, Any]] = field(default_factory=list)
     # the trip as booked (sandbox/plan.py): the days as the traveller saw them, the request, pickup
     special_requests: Optional[str] = None
     # each request (given with createBooking or added later) and the operator's answer to it

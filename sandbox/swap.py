@@ -13,7 +13,7 @@ was (``Booking.swap_allowance`` is one of ``sandbox.change_apply.SNAPSHOT_FIELDS
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 from sandbox import policy
 from sandbox.clock import iso
@@ -37,23 +37,49 @@ def kind(traveller: dict[str, Any]) -> str:
     return "adult" if traveller.get("who", "adult") == "adult" else str(traveller.get("band") or band(traveller["age"]))
 
 
-def _shares(joining: list[dict[str, Any]], grant: float) -> list[dict[str, Any]]:
-    """The grant split over who joined, the dearest first, each at most their own price (none named: one adult)."""
+def _shares(joining: list[dict[str, Any]], grant: float, until: datetime) -> list[dict[str, Any]]:
+    """The grant split over who joined, the dearest first, each at most their own price (none named: one adult),
+    each with an id (sandbox/swap_extra.py holds a swap's extra on the joiner whose share refunded it)."""
     people = sorted(joining or [{"who": "adult", "price_usd": grant}], key=lambda t: -float(t["price_usd"]))
     out = []
-    for t in people:
+    for n, t in enumerate(people):
         share = policy.money(max(min(float(t["price_usd"]), grant), 0.0))
         grant = policy.money(grant - share)
-        out.append({"kind": kind(t), "usd": share})
+        out.append({"kind": kind(t), "usd": share, "id": f"{iso(until)}/{n}"})
     return out
 
 
 def _joiners(g: dict[str, Any]) -> list[dict[str, Any]]:
     """An allowance's joiners still on the booking (one recorded before joiners were: adults sharing it evenly)."""
     if "joiners" in g:
-        return [dict(j) for j in g["joiners"]]
+        return [{"id": f"{iso(g['until'])}/{n}", **j} for n, j in enumerate(g["joiners"])]
     count = int(g.get("travellers") or 1)
-    return [{"kind": "adult", "usd": policy.money(g["usd"] / count)} for _ in range(count)]
+    return [
+        {"kind": "adult", "usd": policy.money(g["usd"] / count), "id": f"{iso(g['until'])}/{n}"} for n in range(count)
+    ]
+
+
+def _match(valid: list[dict[str, Any]], leaving: Sequence[dict[str, Any]]) -> list[tuple[str, Optional[dict]]]:
+    """Each of ``leaving`` (kind) with the joiner of their kind they take from ``valid`` (removed from it; the
+    soonest to end first, the one with least left), or None."""
+    out: list[tuple[str, Optional[dict]]] = []
+    for who in map(kind, leaving):
+        match = [(j["usd"], i, g) for i, g in enumerate(valid) for j in g["joiners"] if j["kind"] == who]
+        j = None
+        if match:
+            g = min(match, key=lambda m: (m[1], m[0]))[2]
+            j = min((j for j in g["joiners"] if j["kind"] == who), key=lambda j: j["usd"])
+            g["joiners"].remove(j)
+        out.append((who, j))
+    return out
+
+
+def matched(booking: Booking, now: datetime, leaving: Sequence[dict[str, Any]]) -> list[tuple[str, Optional[str]]]:
+    """Who of ``leaving`` takes which valid joiner (their kind, the joiner's id or None), as :func:`record` will."""
+    valid = sorted(
+        ({**g, "joiners": _joiners(g)} for g in booking.swap_allowance if now < g["until"]), key=lambda g: g["until"]
+    )
+    return [(who, j["id"] if j else None) for who, j in _match(valid, leaving)]
 
 
 def record(
@@ -63,7 +89,7 @@ def record(
     now: datetime,
     leaving: Sequence[dict[str, Any]] = (),
     joining: Sequence[dict[str, Any]] = (),
-) -> None:
+) -> list[tuple[str, float, Optional[str]]]:
     """A confirmed change. An allowance lasts only while the travellers it came from are on the booking (relay 35
     req 63: $244 still allowed after the friend who joined had left again, refunded in full by the tier): each
     of ``leaving`` takes a joiner of the same kind (an adult an adult, a child one of their band; the soonest to
@@ -71,24 +97,22 @@ def record(
     first, then from the others (the soonest to end first, the dearest first); ``grant`` is added for the
     window, split over ``joining``. A grant used up stays at 0 with the change that used it (``used_up_at``,
     ``used_up_by_leavers``), and an ended one stays as it was: the tier's reason in a later quote
-    (``refund_rule``). Every joiner's share is at most one adult's price as the booking stands."""
+    (``refund_rule``). Every joiner's share is at most one adult's price as the booking stands. Returns each
+    joiner share ``spent`` was used from: (their kind, USD, the joiner's id while they stay on the allowance, else
+    None), what sandbox/swap_extra.py holds the swap's extra on."""
     kept = sorted(({**g, "joiners": _joiners(g)} for g in booking.swap_allowance), key=lambda g: g["until"])
     valid = [g for g in kept if now < g["until"]]
-    gone: list[dict[str, Any]] = []
-    for who in map(kind, leaving):
-        match = [(j["usd"], i, g) for i, g in enumerate(valid) for j in g["joiners"] if j["kind"] == who]
-        if match:
-            g = min(match, key=lambda m: (m[1], m[0]))[2]
-            j = min((j for j in g["joiners"] if j["kind"] == who), key=lambda j: j["usd"])
-            g["joiners"].remove(j)
-            gone.append(j)
+    gone = [j for _, j in _match(valid, leaving) if j is not None]
+    used: list[tuple[str, float, Optional[str]]] = []
     for j in gone:
         use = min(j["usd"], spent)
         spent, j["usd"] = policy.money(spent - use), 0.0
+        used += [(j["kind"], policy.money(use), None)] if use > 0 else []
     for g in valid:
         for j in sorted(g["joiners"], key=lambda j: -j["usd"]):
             use = min(j["usd"], spent)
             spent, j["usd"] = policy.money(spent - use), policy.money(j["usd"] - use)
+            used += [(j["kind"], policy.money(use), j["id"])] if use > 0 else []
     for g in valid:
         was = g["usd"]
         g.update(granted_usd=g.get("granted_usd", was), travellers=len(g["joiners"]))
@@ -96,12 +120,13 @@ def record(
         if was > 0.004 and g["usd"] <= 0.004:
             g.update(usd=0.0, used_up_at=now, used_up_by_leavers=len(leaving))
     if grant > 0:
-        joiners = _shares(list(joining), grant)
         until = now + policy.SWAP_WINDOW
+        joiners = _shares(list(joining), grant, until)
         kept.append(
             {"usd": grant, "granted_usd": grant, "until": until, "travellers": len(joiners), "joiners": joiners}
         )
     booking.swap_allowance = [_at_most_now(g, booking, now) for g in kept]
+    return used
 
 
 def _at_most_now(g: dict[str, Any], booking: Booking, now: datetime) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fastapi import Request
 
-from sandbox import policy, refund_to
+from sandbox import policy, refund_to, swap_extra
 from sandbox.back_in_total import back_in_total
 from sandbox.cancel_base import refund_base
 from sandbox.change_apply import restore
@@ -67,6 +67,7 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
     pct = policy.refund_pct(policy.days_before(tier, store.now()))
     paid = booking.amount_paid_usd  # net of refunds started (an unpaid change withdrawn: nothing was paid for it)
     refund = refund_if_cancelled(store, booking)
+    extra = policy.money(refund_if_cancelled(store, booking, extra=False) - refund)  # a swap's extra kept back
     kept_for = booking.kept_for if pending is None else pending["before"].get("kept_for", [])
     language = language_of(request, body.language)
     terms = {
@@ -86,6 +87,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         **refund_to.stated(store, booking, refund, language, which="cancellation"),  # the payment(s) it goes back to
         "non_refundable_usd": policy.money(paid - refund),
         "charges_usd": charges,
+        # what swaps refunded beyond their tier, kept back as the ones who joined leave too (sandbox/swap_extra.py)
+        **swap_extra.quote_terms(extra, extra, language),
         # the percentage's base (the trip price) and what was kept earlier: relay 16 req 53
         **refund_base(total, charges, pct, kept_for, language),
         "currency": "USD",
@@ -98,6 +101,8 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "reason": body.reason,
         "purpose": body.purpose,
     }
+    if extra > 0:  # the refund's rule says what it keeps back, beside the tier's part
+        terms["amount_rule"] += " " + terms["swap_extra_says"]
     if pending is not None:
         terms["unpaid_change_withdrawn"] = {"changed": pending["changed"], "top_up_usd": pending["amount_usd"]}
     quoted = new_quote(store, "cancellation", booking, terms)

@@ -12,7 +12,7 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox import leaver_payers, named_travellers, policy, refund_to, settle_top_up, swap, swap_kept
+from sandbox import leaver_payers, named_travellers, policy, refund_to, settle_top_up, swap, swap_extra, swap_kept
 from sandbox.add_on_people import some_adults
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import propose, snapshot
@@ -113,10 +113,12 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     grant = swap.granted(proposal.joining, new_total - booking.total_usd)
     # the mirror: a join within 24 hours of a leave gives back the part the leave kept, as if it came first
     kept_back, covered = swap_kept.credit(booking, now, grant) if grant > 0 else (0.0, 0.0)
+    # a swap's extra comes back from a leaver no joiner replaces: the joiner leaves too (sandbox/swap_extra.py)
+    extra, matches = swap_extra.released(booking, now, proposal.leaving)
     amounts = policy.change_amounts(
-        booking.total_usd, new_total, paid, booking.charges_usd, fee, pct, allowance, kept_back
+        booking.total_usd, new_total, paid, booking.charges_usd, fee, pct, allowance, kept_back, extra
     )
-    spent = amounts.get("refunded_in_full_usd", 0.0)
+    spent, extra = amounts.get("refunded_in_full_usd", 0.0), amounts.get("swap_extra_kept_usd", 0.0)
     grant = policy.money(grant - covered)  # the join's price that gave a kept part back allows no swap again
     current = group_from_spec(booking.request)
     view = paid_view(store, booking)
@@ -133,7 +135,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     to_pay = netted["netting"]["to_pay_usd"] if netted else due
     # "after change" is the booking after the yes with its top-up paid (a netted refund counts as paid): relay 42
     # req 23 said 50% of the $796 paid beside a $915.40 total; until then the words say a cancellation withdraws it
-    refund_today = policy.cancellation_refund(new_total, paid - refund + due, charges_after, tier_after, now)
+    held = swap_extra.after(booking, extra, spent, pct, kept_back)  # what a cancellation then keeps back
+    refund_today = policy.cancellation_refund(new_total, paid - refund + due, charges_after, tier_after, now, held)
     terms = {
         "changes": proposal.changed,
         "current": {
@@ -201,6 +204,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         **swap_kept.quote_terms(
             booking, now, kept_back, amounts["kept_by_policy_usd"], language_of(request, body.language)
         ),
+        **swap_extra.quote_terms(extra, swap_extra.held(booking.swap_extra), language_of(request, body.language)),
         # which rule set a leaver's refund percentage: the swap allowance (until when) or the tier, and why
         **(
             swap.refund_rule(
@@ -234,6 +238,8 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     )
     if kept_back > 0:  # the join's price less the leave's kept part it gives back, in the same words
         terms["amount_rule"] += " " + terms["swap_says_kept_back"]
+    if extra > 0:  # what the swap refunded beyond the tier, kept back: in the same words
+        terms["amount_rule"] += " " + terms["swap_extra_says"]
     confirmable = body.purpose != "information"  # an information quote awaits no yes
     terms.update(deadlines(now, to_pay, language_of(request, body.language), confirmable))  # yes by / pay by
     if netted:  # the quote's money is the netted one: top-up - refund netted = to pay (refund left beside)
@@ -265,6 +271,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "tier_date": tier_after.isoformat(),
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
+        "swap_extra_matches": matches,  # each leaver's kind and the joiner they take: the extras they take back
         "swap_kept": {
             "covered_usd": covered,
             "pct": pct,
@@ -336,15 +343,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.tier_date, booking.charges_usd = apply["tier_date"], terms["kept_by_derlg_usd"]
     booking.change_fees_usd = policy.money(booking.change_fees_usd + terms["change_fee_usd"])
     booking.last_change = list(terms["changes"])
-    swap.record(
-        booking,
-        apply.get("swap_spent_usd", 0.0),
-        apply.get("swap_grant_usd", 0.0),
-        store.now(),
-        terms["leaving"],  # each takes the allowance of a joiner of their kind with them (sandbox/swap.py)
-        terms.get("joining") or [],
-    )
     kept = apply.get("swap_kept") or {}
+    swap_extra.confirmed(booking, store.now(), apply, terms)  # the allowance (sandbox/swap.py) and the swap's extras
     swap_kept.record(
         booking, store.now(), terms["kept_by_policy_usd"], kept.get("freed_at_tier_usd", 0.0), kept.get("pct", 0),
         kept.get("covered_usd", 0.0),

@@ -18,7 +18,8 @@ CENT = 0.011
 MAX_GROUP = 40  # trip_001's seats per departure (the only booking on it)
 
 
-Allowance = tuple[datetime, tuple[tuple[str, float], ...]]
+Allowance = tuple[datetime, tuple[tuple[str, float, str], ...]]
+Extra = tuple[str, float, Optional[str]]  # a swap's extra held (sandbox/swap_extra.py): kind, USD, joiner id
 
 
 # trip_001's own 3-day Angkor pass in ADULT: each traveller's own part, never shared by the child rate, so a
@@ -74,6 +75,56 @@ class Booked:
     allowance: tuple[Allowance, ...] = ()
     # the mirror (sandbox/swap_kept.py): (a leave's freed price the tier kept a part of, its pct, until when)
     kept_parts: tuple[tuple[float, int, datetime], ...] = ()
+    # what swaps refunded beyond their tier, kept back as the joiner leaves too or on cancelling
+    extras: tuple[Extra, ...] = ()
+
+    def held(self) -> float:
+        return round(sum(e[1] for e in self.extras), 2)
+
+    def matched(self, now: datetime, leaving: list[str]) -> list[tuple[str, Optional[str]]]:
+        """Each leaver's kind with the id of the valid joiner they take (sandbox/swap.py), or None."""
+        valid = [list(js) for until, js in sorted(self.allowance) if now < until]
+        out: list[tuple[str, Optional[str]]] = []
+        for who in leaving:
+            jid = None
+            for joiners in valid:
+                same = [j for j in joiners if j[0] == who]
+                if same:
+                    least = min(same, key=lambda j: j[1])
+                    joiners.remove(least)
+                    jid = least[2]
+                    break
+            out.append((who, jid))
+        return out
+
+    def taken(self, now: datetime, matches: list[tuple[str, Optional[str]]]) -> list[int]:
+        """The extras the leavers take back: those on the joiner they take, else one of their kind on no valid joiner."""
+        tracked = {j[2] for until, js in self.allowance if now < until for j in js}
+        out: list[int] = []
+        for who, jid in matches:
+            if jid is not None:
+                out += [i for i, e in enumerate(self.extras) if e[2] == jid and i not in out]
+            else:
+                free = [i for i, e in enumerate(self.extras) if e[0] == who and e[2] not in tracked and i not in out]
+                out += free[:1]
+        return out
+
+    def extras_after(
+        self, taken: list[int], kept_back: float, used: list[Extra], pct: int, given: float, joiner_kind: str, on: str
+    ) -> tuple[Extra, ...]:
+        entries = [list(e) for e in self.extras]
+        left = kept_back
+        for i in taken:
+            take = min(entries[i][1], left)
+            entries[i][1], left = round(entries[i][1] - take, 2), round(left - take, 2)
+        out = [tuple(e) for e in entries if e[1] > 0.004]
+        total = policy.kept_at(round(sum(u[1] for u in used), 2), pct)
+        for n, (who, usd, jid) in enumerate(used):
+            extra = total if n == len(used) - 1 else min(policy.kept_at(usd, pct), total)
+            total = round(total - extra, 2)
+            out += [(who, extra, jid)] if extra > 0 else []
+        out += [(joiner_kind, round(given, 2), None)] if given > 0 else []
+        return tuple(out)  # type: ignore[arg-type]
 
     def travellers(self) -> list[tuple[str, Optional[int], float]]:
         per, passes = adult_price(self.length), pass_part(self.length)
@@ -87,7 +138,7 @@ class Booked:
 
     def allowed(self, now: datetime) -> float:
         """What a traveller leaving at ``now`` gets back in full, at most."""
-        return round(sum(usd for until, joiners in self.allowance if now < until for _, usd in joiners), 2)
+        return round(sum(j[1] for until, joiners in self.allowance if now < until for j in joiners), 2)
 
     def giving_back(self, price: float, now: datetime) -> tuple[float, float, tuple[tuple[float, int, datetime], ...]]:
         """A join of ``price`` at ``now``: the kept parts it gives back, the freed price it covers, the parts left."""
@@ -108,12 +159,12 @@ class Booked:
         joining: list[tuple[str, float]],
         leaving: list[str],
         per_adult: float,
-    ) -> tuple[Allowance, ...]:
+    ) -> tuple[tuple[Allowance, ...], list[Extra]]:
         """The allowance after a change. Each of ``leaving`` (kinds) takes a joiner of the same kind still valid
         (the soonest to end first, the one with least left), and their share with them; ``spent`` is used from
         those shares first, then from the others (the soonest to end first, the dearest first); ``grant`` is split
         over ``joining`` (kind, price), the dearest first; every share at most one adult's price now
-        (``per_adult``)."""
+        (``per_adult``). Also each share ``spent`` used: (kind, USD, the joiner's id while they stay, else None)."""
         valid = [(until, [list(j) for j in joiners]) for until, joiners in sorted(self.allowance) if now < until]
         gone = []
         for who in leaving:
@@ -124,15 +175,19 @@ class Booked:
                     joiners.remove(least)
                     gone.append(least)
                     break
+        used: list[Extra] = []
         for j in gone + [j for _, joiners in valid for j in sorted(joiners, key=lambda j: -j[1])]:
             use = min(j[1], spent)
             spent, j[1] = round(spent - use, 2), round(j[1] - use, 2)
+            used += [(j[0], round(use, 2), None if any(j is g for g in gone) else j[2])] if use > 0 else []
         shares = []
-        for who, price in sorted(joining, key=lambda j: -j[1]):
-            shares.append([who, round(max(min(price, grant), 0.0), 2)])
+        until = now + policy.SWAP_WINDOW
+        for n, (who, price) in enumerate(sorted(joining, key=lambda j: -j[1])):
+            shares.append([who, round(max(min(price, grant), 0.0), 2), f"{until.isoformat()}/{n}"])
             grant = round(grant - shares[-1][1], 2)
-        valid += [(now + policy.SWAP_WINDOW, shares)] if shares and sum(s[1] for s in shares) > 0 else []
-        return tuple((until, tuple((w, round(min(u, per_adult), 2)) for w, u in js)) for until, js in valid)
+        valid += [(until, shares)] if shares and sum(s[1] for s in shares) > 0 else []
+        allowance = tuple((t, tuple((w, round(min(u, per_adult), 2), i) for w, u, i in js)) for t, js in valid)
+        return allowance, used
 
 
 def kind(age: Optional[int]) -> str:

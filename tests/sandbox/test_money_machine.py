@@ -95,7 +95,8 @@ class MoneyMachine(RuleBasedStateMachine):
         base = self.m.pending[0] if self.m.pending else self.m.booked
         pct = pct_from(base.tier, self.today())
         kept = round(base.charges + round(base.price() * (100 - pct) / 100, 2), 2)
-        return max(round(self.m.paid - kept, 2), 0.0)
+        # what swaps refunded beyond their tier is kept back too, never more than the refund (swap_extra.py)
+        return max(round(self.m.paid - kept - base.held(), 2), 0.0)
 
     # ---------------------------------------------------------------- rules
     @initialize(start=st.sampled_from(["paid", "child_left", "adult_joined"]))
@@ -172,6 +173,11 @@ class MoneyMachine(RuleBasedStateMachine):
         grant = round(grant - covered, 2)
         charges = round(b.charges - back, 2)
         owed = round(now_price + charges + kept + fee, 2)
+        # a swap's extra the leavers take back: the joiner it stood on leaves too (sandbox/swap_extra.py)
+        leaving = ["adult"] * max(b.adults - after.adults, 0) + [kind(a) for a in difference(after.kids, b.kids)]
+        taken = b.taken(now, b.matched(now, leaving))
+        extra = round(min(sum(b.extras[i][1] for i in taken), max(self.m.paid - owed, 0.0)), 2)
+        owed = round(owed + extra, 2)
         # a change that costs money is a top-up of its own, the whole cost: no refund on its way pays for it
         due, refund = max(round(owed - self.m.paid, 2), 0.0), max(round(self.m.paid - owed, 2), 0.0)
         assert not {"paid_from_pending_refunds_usd", "change_cost_usd", "refund_left_usd"} & set(data), data
@@ -195,8 +201,9 @@ class MoneyMachine(RuleBasedStateMachine):
         # "after change" is the booking after the yes with its top-up paid (relay 42 req 23: 50% of what was paid
         # before the top-up, beside the new total): what a cancellation refunds then, and the quote says so
         paid_after = round(self.m.paid - refund + due, 2)
-        kept_after = round(charges + kept + fee + round(now_price * (100 - pct) / 100, 2), 2)
-        back_after = max(round(paid_after - kept_after, 2), 0.0)
+        kept_after = round(charges + kept + fee + extra + round(now_price * (100 - pct) / 100, 2), 2)
+        held_after = round(b.held() - extra + policy.kept_at(full, pct) + back, 2)
+        back_after = max(round(paid_after - kept_after - held_after, 2), 0.0)
         assert terms["refund_if_cancelled_today_usd"] == pytest.approx(back_after, abs=CENT), (terms, self.m)
         assert terms["refund_if_cancelled_today_usd"] <= paid_after + CENT
         assert ("refund_if_cancelled_today_is" in terms) == (due > 0) == ("until_top_up_paid" in terms)
@@ -211,15 +218,16 @@ class MoneyMachine(RuleBasedStateMachine):
             return
         status, done = self.call("confirmReschedule", {"quote_id": data["quote_id"]})
         assert status == 200, done
-        changed = replace(after, charges=round(charges + kept + fee, 2), tier=tier)
+        changed = replace(after, charges=round(charges + kept + fee + extra, 2), tier=tier)
         parts = (*parts, *([(round(freed - full, 2), pct, now + policy.SWAP_WINDOW)] if kept > 0 else []))
         per_adult = round(adult_price(length) + pass_part(length), 2)
         joining = [("adult", per_adult)] * max(after.adults - b.adults, 0) + [
             (kind(a), child_price(a, length)) for a in difference(b.kids, after.kids)
         ]
-        leaving = ["adult"] * max(b.adults - after.adults, 0) + [kind(a) for a in difference(after.kids, b.kids)]
-        allowance = b.spending(full, grant, now, joining, leaving, per_adult)
-        changed = replace(changed, allowance=allowance, kept_parts=parts)
+        allowance, used = b.spending(full, grant, now, joining, leaving, per_adult)
+        dearest = max(joining, key=lambda j: j[1])[0] if joining else "adult"
+        extras = b.extras_after(taken, extra, used, pct, back, dearest, today.isoformat())
+        changed = replace(changed, allowance=allowance, kept_parts=parts, extras=extras)
         self.m.back_in_full = round(self.m.back_in_full + full, 2)
         if due > 0:
             self.m.pending = (b, due, grant)
