@@ -141,17 +141,6 @@ NETTING_UNDONE = (
     "{netted} USD goes back onto the refund on its way."
 )
 RESCHEDULE_POLICY = RESCHEDULE_RULES + " " + SWAP_RULE + " " + PENDING_REFUND_RULE + " " + MOVED_BOOKING_RULE
-# what a change quote says of the swap rule before the yes (KH/ZH: sandbox/i18n/policy_texts.py)
-SWAP_USED = (
-    f"A traveller joined in the last {SWAP_HOURS} hours "
-    "and {allowance} USD of that was paid in full: {full} USD of the {freed} USD this change frees comes back "
-    "in full, and any rest at the {pct}% refund tier."
-)
-SWAP_GRANTED = (
-    f"For {SWAP_HOURS} hours from the confirmation of this change "
-    "(not from its payment; only once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
-    "traveller costs nothing."
-)
 
 
 def today_ict(now: datetime) -> date:

@@ -20,6 +20,7 @@ from sandbox.clock import iso
 from sandbox.group import band
 from sandbox.i18n import swap_rule_texts as texts, trf
 from sandbox.store import Booking
+from sandbox.swap_words import SWAP_GRANTED, SWAP_USED
 
 
 def available(booking: Booking, now: datetime) -> float:
@@ -194,9 +195,9 @@ def quote_terms(
         freed = policy.money(-amounts["price_difference_usd"])
         out["swap_allowance_usd"] = allowance
         out["swap_says"] = trf(
-            policy.SWAP_USED, language, allowance=f"{allowance:.2f}", full=f"{full:.2f}", freed=f"{freed:.2f}", pct=pct
+            SWAP_USED, language, allowance=f"{allowance:.2f}", full=f"{full:.2f}", freed=f"{freed:.2f}", pct=pct
         )
     if grant > 0:
         out["swap_allowance_after_change_usd"] = grant
-        out["swap_says_after_change"] = trf(policy.SWAP_GRANTED, language, usd=f"{grant:.2f}")
+        out["swap_says_after_change"] = trf(SWAP_GRANTED, language, usd=f"{grant:.2f}")
     return out

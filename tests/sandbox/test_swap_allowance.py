@@ -15,6 +15,7 @@ import pytest
 
 from sandbox import policy
 from sandbox.i18n import TABLES
+from sandbox.swap_words import SWAP_GRANTED
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import confirm, family, preview
 from tests.sandbox.test_changes import at_ict, record
@@ -128,6 +129,6 @@ def test_the_window_runs_from_the_confirmation_as_the_quote_says(sb: Sandbox, pa
     assert "swap_allowance_usd" not in preview(sb, bid, remove_adults=1)  # over, though paid later
     confirmation = {"EN": "from the confirmation", "KH": "ចាប់ពីពេលបញ្ជាក់", "ZH": "确认起"}
     for language, words in confirmation.items():
-        for text in (policy.SWAP_GRANTED, policy.SWAP_RULE):
+        for text in (SWAP_GRANTED, policy.SWAP_RULE):
             said = text if language == "EN" else TABLES[language][text]
             assert words in said, said
