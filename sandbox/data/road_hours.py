@@ -13,7 +13,7 @@ replaces the numbers.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import Callable, NamedTuple, Optional
 
 from sandbox.policy import EXTRA_LEG_PER_HOUR_USD, EXTRA_LEG_REACH_HOURS, money
 
@@ -108,28 +108,37 @@ class LegEnd(NamedTuple):
 
     end: str  # "pickup" or "drop_off"
     town: str  # the town off the route at this end
-    start: str  # the route's start (and end), where the leg meets the group
+    start: str  # the join point where the leg meets the group (the route's start or its destination)
     hours: float  # one way, by road
     per_adult_usd: float  # one way, one adult (children by their band)
 
     def said(self) -> dict[str, object]:
         ride = (self.town, self.start) if self.end == "pickup" else (self.start, self.town)
-        return {"end": self.end, "from": ride[0], "to": ride[1], "hours": self.hours, "per_adult_usd": self.per_adult_usd}
+        return {
+            "end": self.end,
+            "from": ride[0],
+            "to": ride[1],
+            "hours": self.hours,
+            "per_adult_usd": self.per_adult_usd,
+        }
 
 
 AS_PICKUP = "\x00as pickup"  # a drop-off end at the pickup's town (the booking ends where it started)
 
 
-def leg_ends(pickup_town: Optional[str], drop_town: Optional[str], start: str) -> list[LegEnd]:
+def leg_ends(
+    pickup_town: Optional[str], drop_town: Optional[str], reach: Callable[[Optional[str]], Optional[Leg]]
+) -> list[LegEnd]:
     """The priced ends of the extra leg, per end (the one price function: sandbox/totals.py): the pickup end
-    costs the hours from the pickup town to the start, the drop-off end the hours from the start to the
-    drop-off town (``AS_PICKUP``: the pickup's town); an end on the route (no leg reaches it) costs nothing."""
+    costs the hours from the pickup town to the join point ``reach`` takes it to (the nearer of the trip's:
+    sandbox/data/join_points.py), the drop-off end the hours from its join point to the drop-off town
+    (``AS_PICKUP``: the pickup's town); an end on the route (no leg reaches it) costs nothing."""
     drop = pickup_town if drop_town == AS_PICKUP else drop_town
     out = []
     for end, town in (("pickup", pickup_town), ("drop_off", drop)):
-        leg = leg_between(town, start)
+        leg = reach(town)
         if leg is not None:
-            out.append(LegEnd(end, leg.town, start, leg.hours, money(leg.hours * EXTRA_LEG_PER_HOUR_USD)))
+            out.append(LegEnd(end, leg.town, leg.to, leg.hours, money(leg.hours * EXTRA_LEG_PER_HOUR_USD)))
     return out
 
 
