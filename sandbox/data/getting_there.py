@@ -6,7 +6,8 @@ city (sandbox/data/practical.py); the group arrives around pickup + hours. On th
 group leaves the destination at ``leaves`` and is dropped back around leaves + hours. A pickup in
 the destination town itself joins when the group arrives and is dropped LOCAL_HOURS after the
 group leaves; a town on the route's road joins it there (``way``: sandbox/data/on_the_way.py); a town off
-the route within reach of the start is an extra priced leg there and back (``leg``: sandbox/data/road_hours.py);
+the route within reach is an extra priced leg there and back to the nearer join point, the start or the
+destination as the group arrives (``leg``: sandbox/data/join_points.py);
 from any other city the transfer is not included (``other_cities``).
 A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_agrees.py).
 """
@@ -127,8 +128,8 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     city: not included). The place named first decides (a city or one of its districts, or a catalogue
     hotel or a landmark of a route city standing for its town: sandbox/data/landmarks.py), each name whole
     (sandbox/data/place_names.py); else a numbered street, in its town on the route: the one join point
-    every pickup, transfer and drop-off text follows. A known town off the route within reach of the start
-    is ``leg``: an extra priced transfer from it (sandbox/data/road_hours.py), unless it lies on the route's
+    every pickup, transfer and drop-off text follows. A known town off the route within reach of a join point
+    is ``leg``: an extra priced transfer from it to the nearer one (sandbox/data/join_points.py), unless it lies on the route's
     road: ``way``, the group picks up there on its way (sandbox/data/on_the_way.py)."""
     city, kind = _reading(trip_id, place, True) if place else (None, "main")
     if kind == "other" and on_the_way(trip_id, city):

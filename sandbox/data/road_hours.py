@@ -1,10 +1,11 @@
 """Road hours between the towns the sandbox knows, and the extra transfer leg from a town off a trip's route.
 
 A pickup in a known town off the route (sandbox/data/known_cities.py) is an extra private transfer from
-that town to the route's start and back (the leg is both ways at the pickup town), priced per adult at
+that town to the nearer of the route's join points and back (its start, or its destination as the group arrives:
+sandbox/data/join_points.py) (the leg is both ways at the pickup town), priced per adult at
 ``EXTRA_LEG_PER_HOUR_USD`` an hour each way (sandbox/policy.py), children by their price band through
-the one price function (sandbox/totals.py). A town more than ``EXTRA_LEG_REACH_HOURS`` by road from the
-start (or reached by no road: an island) stays refused (sandbox/pickup_price.py). Hours to Phnom Penh are
+the one price function (sandbox/totals.py). A town more than ``EXTRA_LEG_REACH_HOURS`` by road from
+every join point (or reached by no road: an island) stays refused (sandbox/pickup_price.py). Hours to Phnom Penh are
 the routes' own where a route runs there by road (tests/sandbox/test_extra_leg.py checks they agree);
 between two towns, a road of their own when listed, else through Phnom Penh. A town on a route's road (going
 through it adds at most a small detour: sandbox/data/on_the_way.py) is no leg: the group picks up there. Data only; a real backend
