@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from sandbox.data.getting_there import extra_leg
-from sandbox.data.leg_words import drop_leg_line, leg_line
+from sandbox.data.join_points import trip_leg_line
+from sandbox.data.leg_words import drop_leg_line
 from sandbox.data.practical import pickup_time
 
 
@@ -23,7 +24,8 @@ def legs_said(
     one_way = up is not None and (down is None or down.town != up.town)
     if up is not None and (one_way or booked):
         time = pickup_time(trip_id)
-        quoted, said = leg_line(up, time, language), leg_line(up, time, language, one_way, booked)
+        quoted = trip_leg_line(trip_id, up, time, language)
+        said = trip_leg_line(trip_id, up, time, language, one_way, booked)
         first = data["itinerary"][0]
         first["activities"] = [a.replace(quoted, said) for a in first["activities"]]
         for part, key in ((data.get("pickup"), "transfer"), (data.get("getting_there"), "pickup_note")):

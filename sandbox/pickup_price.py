@@ -6,8 +6,8 @@ destination, or at the pier where it may join, pays the package price less the t
 per adult (children by their band). changePickup moves a reserved booking's price with it; a paid
 booking's move to or from the destination is a priced change (previewReschedule ``pickup_location``:
 the refund or top-up a traveller who leaves or joins gets). A pickup in a known town off the route within
-reach of its start is an extra priced leg there and back (sandbox/data/road_hours.py; the same rule for its
-price and its changes); a town beyond reach (or no town we know) is refused, naming the nearest start."""
+reach of a join point is an extra priced leg there and back to the nearer one (sandbox/data/join_points.py: at
+the destination, the price less the transfer plus the leg; the same rule for its price and its changes); a town beyond reach (or no town we know) is refused, naming the nearest start."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from typing import Any, Optional
 
 from sandbox.add_on_people import IN_PER_ADULT, some_adults
 from sandbox.catalogue.models import Text
-from sandbox.data.leg_words import leg_line
+from sandbox.data.join_points import trip_leg_line
 from sandbox.data.road_hours import Leg
 from sandbox.policy import money
 from sandbox.quote_lines import beside_lines
@@ -89,12 +89,14 @@ def pricing_view(pricing: dict[str, Any], language: str) -> dict[str, Any]:
     return out
 
 
-def leg_said(pricing: dict[str, Any], pickup_time: str, language: str) -> dict[str, Any]:
+def leg_said(trip_id: str, pricing: dict[str, Any], pickup_time: str, language: str) -> dict[str, Any]:
     """The extra transfer leg from a town off the route as a line of its own (previewBooking): from where, the
     hours, one adult's part and the group's (children by their band), and the sentence; nothing without a leg."""
     leg = pricing.get("extra_leg")
     if not leg:
         return {}
     per_adult = float(pricing["extra_leg_per_adult_usd"])
-    line = leg_line(Leg(leg["from"], leg["to"], float(leg["hours_each_way"]), per_adult), pickup_time, language)
+    line = trip_leg_line(
+        trip_id, Leg(leg["from"], leg["to"], float(leg["hours_each_way"]), per_adult), pickup_time, language
+    )
     return {"extra_leg": {**leg, "per_adult_usd": per_adult, "group_usd": pricing["extra_leg_usd"], "line": line}}

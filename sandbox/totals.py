@@ -4,6 +4,7 @@ share by age (sandbox/group.py), then discount and loyalty points on the group's
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 from typing import Any, Optional
 
 from sandbox.add_on_people import charged, every_adult_usd, for_some, some_adults
@@ -11,6 +12,7 @@ from sandbox.cut_credit import cut_credited, without_cut
 from sandbox.data.discounts import LOYALTY_POINTS_PER_USD, STUDENT_PCT, check_code
 from sandbox.data.getting_there import ROUTES
 from sandbox.data.hotels import upgrade_usd
+from sandbox.data.join_points import nearest_leg
 from sandbox.data.pricing import SELF_DRIVE_MODES, day_rate, price_label
 from sandbox.data.road_hours import AS_PICKUP, leg_ends
 from sandbox.data.trips import T
@@ -186,7 +188,8 @@ def group_price(
     items = with_day_change(trip, items, credited, group.transport, mobility)
     transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
     driven = not (group.self_drive or _drives_itself(items))
-    ends = leg_ends(leg_from, leg_to, ROUTES[trip["id"]].from_city) if driven and trip["id"] in ROUTES else []
+    reach = partial(nearest_leg, trip["id"])  # each end to the nearer join point (sandbox/data/join_points.py)
+    ends = leg_ends(leg_from, leg_to, reach) if driven and trip["id"] in ROUTES else []
     extra_leg = money(sum(e.per_adult_usd for e in ends))
     per_adult = max(money(trip["price_usd"] + extras - credit - transfer + extra_leg), 0.0)
     parts = own_parts(trip)  # the pass: each traveller's own part, never shared by the child rate (group.py share)

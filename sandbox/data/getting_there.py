@@ -6,7 +6,8 @@ city (sandbox/data/practical.py); the group arrives around pickup + hours. On th
 group leaves the destination at ``leaves`` and is dropped back around leaves + hours. A pickup in
 the destination town itself joins when the group arrives and is dropped LOCAL_HOURS after the
 group leaves; a town on the route's road joins it there (``way``: sandbox/data/on_the_way.py); a town off
-the route within reach of the start is an extra priced leg there and back (``leg``: sandbox/data/road_hours.py);
+the route within reach is an extra priced leg there and back to the nearer join point, the start or the
+destination as the group arrives (``leg``: sandbox/data/join_points.py);
 from any other city the transfer is not included (``other_cities``).
 A real backend replaces the numbers; the shape stays (tests/sandbox/test_data_agrees.py).
 """
@@ -18,14 +19,15 @@ from typing import Any, Optional
 
 from sandbox.catalogue import CATALOGUE
 from sandbox.data.hours import hhmm as hhmm, hours_text, minutes as minutes, plus
+from sandbox.data.join_points import at_destination, is_local as is_local, meets_at, nearest_leg, trip_leg_line
 from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.landmarks import landmark_named
-from sandbox.data.leg_words import leg_line, leg_start
+from sandbox.data.leg_words import leg_start
 from sandbox.data.on_the_way import Way, on_the_way
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.place_names import area_names, first_hit, street_town
 from sandbox.data.priced_transport import priced_by
-from sandbox.data.road_hours import Leg, leg_between
+from sandbox.data.road_hours import Leg
 from sandbox.data.routes import (
     BOAT_DAYLIGHT_END as BOAT_DAYLIGHT_END,
     HOME_BY as HOME_BY,
@@ -126,13 +128,13 @@ def pickup_city(trip_id: str, place: Optional[str]) -> tuple[Optional[str], str]
     city: not included). The place named first decides (a city or one of its districts, or a catalogue
     hotel or a landmark of a route city standing for its town: sandbox/data/landmarks.py), each name whole
     (sandbox/data/place_names.py); else a numbered street, in its town on the route: the one join point
-    every pickup, transfer and drop-off text follows. A known town off the route within reach of the start
-    is ``leg``: an extra priced transfer from it (sandbox/data/road_hours.py), unless it lies on the route's
+    every pickup, transfer and drop-off text follows. A known town off the route within reach of a join point
+    is ``leg``: an extra priced transfer from it to the nearer one (sandbox/data/join_points.py), unless it lies on the route's
     road: ``way``, the group picks up there on its way (sandbox/data/on_the_way.py)."""
     city, kind = _reading(trip_id, place, True) if place else (None, "main")
     if kind == "other" and on_the_way(trip_id, city):
         return city, "way"
-    return (city, "leg") if kind == "other" and leg_between(city, ROUTES[trip_id].from_city) else (city, kind)
+    return (city, "leg") if kind == "other" and nearest_leg(trip_id, city) else (city, kind)
 
 
 def way_of(trip_id: str, place: Optional[str]) -> Optional[Way]:
@@ -142,9 +144,10 @@ def way_of(trip_id: str, place: Optional[str]) -> Optional[Way]:
 
 
 def extra_leg(trip_id: str, place: Optional[str]) -> Optional[Leg]:
-    """The extra transfer leg a pickup at ``place`` (a town off the route within reach) adds, else None."""
+    """The extra transfer leg a pickup at ``place`` (a town off the route within reach) adds, else None: to the
+    nearer of the trip's join points (sandbox/data/join_points.py)."""
     city, kind = pickup_city(trip_id, place)
-    return leg_between(city, ROUTES[trip_id].from_city) if kind == "leg" else None
+    return nearest_leg(trip_id, city) if kind == "leg" else None
 
 
 def names_a_place(trip_id: str, place: Optional[str]) -> bool:
@@ -190,7 +193,8 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Opti
     away = leaves or r.leaves
     _, kind = pickup_city(trip_id, place)
     if (leg := extra_leg(trip_id, place)) is not None:  # the leg's own ride before and after the group's
-        return leg_start(leg, pickup_time)[0], plus(away, r.hours + leg.hours)
+        ride_home = 0.0 if at_destination(trip_id, leg) else r.hours  # met at the destination: left there
+        return leg_start(leg, meets_at(trip_id, leg, pickup_time))[0], plus(away, ride_home + leg.hours)
     if (way := way_of(trip_id, place)) is not None:  # on the group's road: its ride there and back
         return plus(pickup_time, way.after_hours), plus(away, way.hours)
     if kind == "local" and not is_local(trip_id):  # picked up as the group arrives (relay j21: not before)
@@ -213,21 +217,16 @@ def not_included_from(trip_id: str, place: Optional[str]) -> bool:
 
 
 def joins_on_the_way(trip_id: str, place: str) -> bool:
-    """A traveller at ``place`` joins the group on its way (in the destination town or at the
-    pier), later than the route's own pickup."""
-    return pickup_city(trip_id, place)[1] == "pier" or in_destination(trip_id, place)
+    """A traveller at ``place`` joins the group on its way (in the destination town, at the pier, or by an
+    extra leg to the destination), later than the route's own pickup."""
+    leg_there = at_destination(trip_id, extra_leg(trip_id, place))
+    return pickup_city(trip_id, place)[1] == "pier" or in_destination(trip_id, place) or leg_there
 
 
 def in_destination(trip_id: str, place: str) -> bool:
     """A traveller at ``place`` is in the destination town of a trip that starts elsewhere: the
     group's rides to and from it are not theirs."""
     return pickup_city(trip_id, place)[1] == "local" and not is_local(trip_id)
-
-
-def is_local(trip_id: str) -> bool:
-    """A trip that starts in its own town (its pickup is at a hotel there)."""
-    r = ROUTES[trip_id]
-    return r.from_city == r.destination.split(",")[0] or r.hours <= LOCAL_HOURS
 
 
 def _fill(trip_id: str, pickup_time: str, language: str, mode: Optional[str] = None) -> dict[str, str]:
@@ -263,7 +262,7 @@ def pickup_transfer(
     if kind == "other" and city:
         return elsewhere(trip_id, tr(city, language), pickup_time, language, mode)
     if (leg := extra_leg(trip_id, place)) is not None:
-        return leg_line(leg, pickup_time, language)
+        return trip_leg_line(trip_id, leg, pickup_time, language)
     if (way := way_of(trip_id, place)) is not None:
         fill = _fill(trip_id, pickup_time, language, mode)
         times = {"way_time": plus(pickup_time, way.after_hours), "hours": hours_text(way.hours)}
@@ -361,7 +360,8 @@ def getting_there(
         "arrive_about": fill["arrival"],
         "other_cities": trf(OTHER_CITIES_LOCAL if local else OTHER_CITIES, language, **fill),
     }
-    if not local and not (city and kind != "other"):  # meeting at the destination is a choice for them
+    leg = extra_leg(trip_id, place)
+    if not local and (not (city and kind != "other") or at_destination(trip_id, leg)):  # what joining there takes off
         out["transfer_per_adult_usd"] = float(fill["transfer"])  # the part of the price it takes off
         # each band's part (relay 27 req 8: nothing said for a 6-year-old); under 4 pay nothing, 12+ as adults
         out["transfer_per_child_4_to_11_usd"] = money(float(fill["transfer"]) * CHILD_RATE)
@@ -369,8 +369,11 @@ def getting_there(
         way_time = plus(pickup_time, way.after_hours)
         out.update({"from": tr(way.town, language), "hours_each_way": way.hours})
         out["arrive_about"] = plus(way_time, way.hours)
-    if (leg := extra_leg(trip_id, place)) is not None:  # what the extra leg costs, each band (sandbox/totals.py)
-        out["extra_leg"] = {"hours_each_way": leg.hours, "per_adult_usd": leg.per_adult_usd}
+    if leg is not None and at_destination(trip_id, leg):  # met in the destination: the group's ride is not theirs
+        out.update({"from": tr(leg.town, language), "by": tr("private car", language), "hours_each_way": leg.hours})
+    if leg is not None:  # what the extra leg costs, each band (sandbox/totals.py), and where it meets the group
+        out["extra_leg"] = {"to": tr(leg.to, language), "hours_each_way": leg.hours, "per_adult_usd": leg.per_adult_usd}
+        out["extra_leg"]["meets_group_at"] = meets_at(trip_id, leg, pickup_time)
         out["extra_leg"]["per_child_4_to_11_usd"] = money(leg.per_adult_usd * CHILD_RATE)
     if city:
         out["pickup_in"] = tr(city, language)

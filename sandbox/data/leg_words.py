@@ -14,6 +14,8 @@ from sandbox.i18n.leg_texts import (
     LEG_LINE_BOOKED,
     LEG_LINE_BOOKED_ONE_WAY,
     LEG_LINE_ONE_WAY,
+    LEG_MEET,
+    LEG_MEET_EVENING,
     LEG_PICKUP,
 )
 
@@ -30,13 +32,17 @@ LINES = {(False, False): LEG_LINE, (True, False): LEG_LINE_ONE_WAY}
 LINES.update({(False, True): LEG_LINE_BOOKED, (True, True): LEG_LINE_BOOKED_ONE_WAY})
 
 
-def leg_line(leg: Leg, pickup_time: str, language: str, one_way: bool = False, booked: bool = False) -> str:
+def leg_line(
+    leg: Leg, pickup_time: str, language: str, one_way: bool = False, booked: bool = False, arriving: bool = False
+) -> str:
     """The leg's pickup end in one line: from where, how long, its price per adult (there and back, or
     ``one_way`` when the booking ends elsewhere), and when it picks up; a booking's (``booked``) says it is in
-    the booking's price, never a price still owed."""
+    the booking's price, never a price still owed. ``arriving``: the leg meets the group as it arrives at its
+    destination at ``pickup_time`` (sandbox/data/join_points.py), else at its pickup then."""
     time, early = leg_start(leg, pickup_time)
     values = {"town": tr(leg.town, language), "start": tr(leg.to, language), "hours": hours_text(leg.hours)}
-    when = trf(LEG_EVENING if early else LEG_PICKUP, language, leg_time=time, time=pickup_time, **values)
+    whens = (LEG_MEET_EVENING, LEG_MEET) if arriving else (LEG_EVENING, LEG_PICKUP)
+    when = trf(whens[0] if early else whens[1], language, leg_time=time, time=pickup_time, **values)
     price = f"{leg.per_adult_usd / (2 if one_way else 1):g}"
     return trf(LINES[(one_way, booked)], language, price=price, when=when, **values)
 

@@ -1,10 +1,11 @@
 """Road hours between the towns the sandbox knows, and the extra transfer leg from a town off a trip's route.
 
 A pickup in a known town off the route (sandbox/data/known_cities.py) is an extra private transfer from
-that town to the route's start and back (the leg is both ways at the pickup town), priced per adult at
+that town to the nearer of the route's join points and back (its start, or its destination as the group arrives:
+sandbox/data/join_points.py) (the leg is both ways at the pickup town), priced per adult at
 ``EXTRA_LEG_PER_HOUR_USD`` an hour each way (sandbox/policy.py), children by their price band through
-the one price function (sandbox/totals.py). A town more than ``EXTRA_LEG_REACH_HOURS`` by road from the
-start (or reached by no road: an island) stays refused (sandbox/pickup_price.py). Hours to Phnom Penh are
+the one price function (sandbox/totals.py). A town more than ``EXTRA_LEG_REACH_HOURS`` by road from
+every join point (or reached by no road: an island) stays refused (sandbox/pickup_price.py). Hours to Phnom Penh are
 the routes' own where a route runs there by road (tests/sandbox/test_extra_leg.py checks they agree);
 between two towns, a road of their own when listed, else through Phnom Penh. A town on a route's road (going
 through it adds at most a small detour: sandbox/data/on_the_way.py) is no leg: the group picks up there. Data only; a real backend
@@ -13,7 +14,7 @@ replaces the numbers.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import Callable, NamedTuple, Optional
 
 from sandbox.policy import EXTRA_LEG_PER_HOUR_USD, EXTRA_LEG_REACH_HOURS, money
 
@@ -108,28 +109,37 @@ class LegEnd(NamedTuple):
 
     end: str  # "pickup" or "drop_off"
     town: str  # the town off the route at this end
-    start: str  # the route's start (and end), where the leg meets the group
+    start: str  # the join point where the leg meets the group (the route's start or its destination)
     hours: float  # one way, by road
     per_adult_usd: float  # one way, one adult (children by their band)
 
     def said(self) -> dict[str, object]:
         ride = (self.town, self.start) if self.end == "pickup" else (self.start, self.town)
-        return {"end": self.end, "from": ride[0], "to": ride[1], "hours": self.hours, "per_adult_usd": self.per_adult_usd}
+        return {
+            "end": self.end,
+            "from": ride[0],
+            "to": ride[1],
+            "hours": self.hours,
+            "per_adult_usd": self.per_adult_usd,
+        }
 
 
 AS_PICKUP = "\x00as pickup"  # a drop-off end at the pickup's town (the booking ends where it started)
 
 
-def leg_ends(pickup_town: Optional[str], drop_town: Optional[str], start: str) -> list[LegEnd]:
+def leg_ends(
+    pickup_town: Optional[str], drop_town: Optional[str], reach: Callable[[Optional[str]], Optional[Leg]]
+) -> list[LegEnd]:
     """The priced ends of the extra leg, per end (the one price function: sandbox/totals.py): the pickup end
-    costs the hours from the pickup town to the start, the drop-off end the hours from the start to the
-    drop-off town (``AS_PICKUP``: the pickup's town); an end on the route (no leg reaches it) costs nothing."""
+    costs the hours from the pickup town to the join point ``reach`` takes it to (the nearer of the trip's:
+    sandbox/data/join_points.py), the drop-off end the hours from its join point to the drop-off town
+    (``AS_PICKUP``: the pickup's town); an end on the route (no leg reaches it) costs nothing."""
     drop = pickup_town if drop_town == AS_PICKUP else drop_town
     out = []
     for end, town in (("pickup", pickup_town), ("drop_off", drop)):
-        leg = leg_between(town, start)
+        leg = reach(town)
         if leg is not None:
-            out.append(LegEnd(end, leg.town, start, leg.hours, money(leg.hours * EXTRA_LEG_PER_HOUR_USD)))
+            out.append(LegEnd(end, leg.town, leg.to, leg.hours, money(leg.hours * EXTRA_LEG_PER_HOUR_USD)))
     return out
 
 

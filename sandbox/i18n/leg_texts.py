@@ -29,6 +29,17 @@ LEG_EVENING = (
     "it runs the evening before: pickup in {town} around {leg_time} the day before day 1, in {start} that "
     "evening for the group's {time} pickup (that night's stay is not included)"
 )
+# a leg to the destination (sandbox/data/join_points.py): it meets the group as it arrives there, the
+# package without the group's transfer from the start
+LEG_MEET = (
+    "pickup in {town} around {leg_time}, at the group's hotel in {start} around {time} as it arrives (the price "
+    "leaves out the group's transfer there)"
+)
+LEG_MEET_EVENING = (
+    "it runs the evening before: pickup in {town} around {leg_time} the day before day 1, in {start} that evening "
+    "to meet the group as it arrives around {time} (that night's stay is not included; the price leaves out the "
+    "group's transfer there)"
+)
 # a town on the route's road: the group picks up there (sandbox/data/on_the_way.py), no leg
 WAY_LINE = (
     "From {town}: the group passes through on its way from {from_city}: pickup in {town} around {way_time}, "
@@ -64,6 +75,14 @@ KH: dict[str, str] = {
         "ធ្វើដំណើរនៅល្ងាចមុន៖ មកទទួលនៅ{town} ប្រហែលម៉ោង {leg_time} ថ្ងៃមុនថ្ងៃទី ១ ដល់{start}នៅល្ងាចនោះ "
         "សម្រាប់ការមកទទួលក្រុមម៉ោង {time} (ការស្នាក់នៅយប់នោះមិនរួមបញ្ចូលទេ)"
     ),
+    LEG_MEET: (
+        "មកទទួលនៅ{town} ប្រហែលម៉ោង {leg_time} ទៅសណ្ឋាគាររបស់ក្រុមនៅ{start} ប្រហែលម៉ោង {time} ពេលក្រុមមកដល់ "
+        "(តម្លៃមិនរួមការដឹកជញ្ជូនរបស់ក្រុមទៅទីនោះទេ)"
+    ),
+    LEG_MEET_EVENING: (
+        "ធ្វើដំណើរនៅល្ងាចមុន៖ មកទទួលនៅ{town} ប្រហែលម៉ោង {leg_time} ថ្ងៃមុនថ្ងៃទី ១ ដល់{start}នៅល្ងាចនោះ "
+        "ដើម្បីជួបក្រុមពេលមកដល់ប្រហែលម៉ោង {time} (ការស្នាក់នៅយប់នោះមិនរួមបញ្ចូលទេ តម្លៃមិនរួមការដឹកជញ្ជូនរបស់ក្រុមទៅទីនោះទេ)"
+    ),
 }
 
 ZH: dict[str, str] = {
@@ -76,4 +95,6 @@ ZH: dict[str, str] = {
     LEG_LINE: "从{town}出发：私人专车，单程约 {hours} 小时车程到{start}，已含在价格中：往返每位成人 {price} 美元（儿童按其价格档）；{when}",
     LEG_PICKUP: "约 {leg_time} 在{town}接您，比团队在{start} {time} 的接送早 {hours} 小时",
     LEG_EVENING: "需前一晚出发：第 1 天前一天约 {leg_time} 在{town}接您，当晚抵达{start}，赶上团队 {time} 的接送（当晚住宿不含）",
+    LEG_MEET: "约 {leg_time} 在{town}接您，约 {time} 团队抵达时到{start}的团队酒店与团队会合（价格不含团队到那里的接送）",
+    LEG_MEET_EVENING: "需前一晚出发：第 1 天前一天约 {leg_time} 在{town}接您，当晚抵达{start}，约 {time} 团队抵达时会合（当晚住宿不含；价格不含团队到那里的接送）",
 }

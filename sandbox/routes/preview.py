@@ -93,7 +93,7 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         # from which city the transfer is included, how, how long, and what a pickup elsewhere means
         "getting_there": booked.get("getting_there"),
         # a pickup in a town off the route: the extra leg there and back, a line of its own (sandbox/price_base.py)
-        **leg_said(pricing, pickup_time(trip["id"]), language),
+        **leg_said(trip["id"], pricing, pickup_time(trip["id"]), language),
         "special_requests": special,
         "special_requests_status": tr(SPECIAL_REQUESTS_STATUS, language) if special else None,
         "discount_code": pricing.get("discount_code"),

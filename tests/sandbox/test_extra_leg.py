@@ -2,8 +2,9 @@
 traveller in Siem Reap, Bavet or Kralanh shown a trip from Phnom Penh was refused the pickup in their town).
 
 Over every catalogue trip and every known town off its route: a town within ``EXTRA_LEG_REACH_HOURS`` by
-road of the route's start is accepted, and previewBooking, createBooking and the price function agree to the
-cent: the leg is one adult's ``hours x 2 x EXTRA_LEG_PER_HOUR_USD`` (there and back), each traveller's share by
+road of one of the route's join points (its start, or its destination: the nearer, sandbox/data/join_points.py;
+tests/sandbox/test_leg_nearer_join.py) is accepted, and previewBooking, createBooking and the price function agree
+to the cent: the leg is one adult's ``hours x 2 x EXTRA_LEG_PER_HOUR_USD`` (there and back), each traveller's share by
 their band (12+ as adults, 4-11 at the child rate, under 4 free), a line of its own that, with the others,
 adds up to the price; a town beyond reach is refused with the reason and the nearest start; a paid
 booking's pickup moved to such a town (and back) is quoted price(after) - price(before), the pickup end only
@@ -13,9 +14,11 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.data.getting_there import ROUTES, departure_line, pickup_city
+from sandbox.data.getting_there import ROUTES, departure_line, extra_leg, pickup_city
+from sandbox.data.join_points import at_destination
 from sandbox.data.known_cities import KNOWN_CITIES
 from sandbox.data.road_hours import TO_PHNOM_PENH, road_hours
+from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.policy import EXTRA_LEG_PER_HOUR_USD, EXTRA_LEG_REACH_HOURS, money
 from tests.sandbox.pickup_moves import move_pickup
@@ -36,10 +39,14 @@ def hours_to_start(trip_id: str, town: str) -> float | None:
     return road_hours(town, ROUTES[trip_id].from_city)
 
 
+def hours_to_join(trip_id: str, town: str) -> float | None:
+    """Hours of the leg from ``town`` to the nearer join point within reach, else None."""
+    leg = extra_leg(trip_id, town)
+    return leg.hours if leg else None
+
+
 def within_reach(trip_id: str) -> list[str]:
-    return [
-        t for t in off_route(trip_id) if (h := hours_to_start(trip_id, t)) is not None and h <= EXTRA_LEG_REACH_HOURS
-    ]
+    return [t for t in off_route(trip_id) if hours_to_join(trip_id, t) is not None]
 
 
 def beyond_reach(trip_id: str) -> list[str]:
@@ -75,9 +82,10 @@ def test_a_pickup_in_a_town_within_reach_is_an_extra_leg_priced_alike_everywhere
     sb = Sandbox()
     start = ROUTES[trip_id].from_city
     at_start = preview(sb, trip_id, f"Our guesthouse, {start}")
+    at_end = preview(sb, trip_id, f"Our guesthouse, {ROUTES[trip_id].destination.split(',')[0]}")
     assert "extra_leg_usd" not in at_start["pricing"]
     for n, town in enumerate(within_reach(trip_id)):
-        hours = hours_to_start(trip_id, town)
+        hours = hours_to_join(trip_id, town)
         assert hours is not None
         per_adult = money(hours * 2 * EXTRA_LEG_PER_HOUR_USD)
         quoted = preview(sb, trip_id, f"Our guesthouse, {town}")
@@ -98,8 +106,9 @@ def test_a_pickup_in_a_town_within_reach_is_an_extra_leg_priced_alike_everywhere
         assert money(parts) == pricing["price_per_adult_usd"], (town, pricing)
         shares = sum(t["price_usd"] for t in pricing["travellers"]) + pricing.get("room_supplement_usd", 0)
         assert money(shares) == quoted["total_usd"]
-        # the one price function: the leg is exactly what the town adds to the price at the route's start
-        assert quoted["total_usd"] == money(at_start["total_usd"] + pricing["extra_leg_usd"]), (town, quoted)
+        # the one price function: the leg is exactly what the town adds to the price at its join point
+        joined = at_start if pricing["extra_leg"]["to"] == start else at_end
+        assert quoted["total_usd"] == money(joined["total_usd"] + pricing["extra_leg_usd"]), (town, quoted)
         if n == 0:  # what is quoted is what is charged
             booked = sb.book(trip_id, people=None, **FAMILY, pickup_location=f"Our guesthouse, {town}")
             assert booked["total_usd"] == quoted["total_usd"]
@@ -123,7 +132,7 @@ def test_a_town_beyond_reach_is_refused_with_the_reason_and_the_nearest_start(tr
 @pytest.mark.parametrize("trip_id", TRIPS)
 def test_the_departure_line_from_a_town_within_reach_says_the_leg_and_its_price(trip_id: str, language: str) -> None:
     for town in within_reach(trip_id)[:3]:
-        hours = hours_to_start(trip_id, town)
+        hours = hours_to_join(trip_id, town)
         assert hours is not None
         line = departure_line(trip_id, town, "07:30", language)
         assert f"{money(hours * 2 * EXTRA_LEG_PER_HOUR_USD):g} " in line and f"{hours:g} " in line, line
@@ -137,17 +146,21 @@ def test_a_paid_bookings_pickup_moved_to_a_town_within_reach_is_priced_after_les
     store = sb.app.state.store
     total = store.bookings[bid].total_usd
     town = within_reach(trip_id)[0]
-    hours = hours_to_start(trip_id, town)
+    hours = hours_to_join(trip_id, town)
     assert hours is not None
     # the pickup end only: the trip still ends where it did, on the route (tests/sandbox/test_leg_ends.py)
     leg = leg_for(Group(adults=2), money(hours * EXTRA_LEG_PER_HOUR_USD))
+    # a leg that meets the group at its destination: the transfer from the start is left out too (join_points.py)
+    if at_destination(trip_id, extra_leg(trip_id, town)):
+        leg = money(leg - leg_for(Group(adults=2), float(TRIPS_BY_ID[trip_id]["transfer_usd"])))
     away = move_pickup(sb, bid, f"Our guesthouse, {town}")
     quote = away["priced"]
     assert quote is not None and quote["new_total_usd"] == money(total + leg), quote  # price(after) - price(before)
     assert store.bookings[bid].total_usd == money(total + leg)
-    qr = sb.data("generatePaymentQR", {"booking_id": bid})  # the top-up paid
-    assert leg in {qr.get(k) for k in ("amount_usd", "amount", "top_up_usd", "amount_due_usd")}, qr
-    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    if leg > 0:  # a top-up, paid (a leg to the destination that costs less than the transfer is refunded)
+        qr = sb.data("generatePaymentQR", {"booking_id": bid})
+        assert leg in {qr.get(k) for k in ("amount_usd", "amount", "top_up_usd", "amount_due_usd")}, qr
+        assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
     back = move_pickup(sb, bid, f"Hotel lobby, {ROUTES[trip_id].from_city}")
     assert back["priced"] is not None and back["priced"]["new_total_usd"] == total  # the leg freed
 

@@ -3,8 +3,9 @@ Kampong Cham for Kep moved the pickup to Phnom Penh and was refunded the whole l
 plan still drove them home to Kampong Cham; moving the drop-off too was "price_unchanged").
 
 Over every trip and pairs of towns (pickup, drop-off: the route's start, towns off the route within reach, the
-destination as a drop-off): the pickup end costs the hours from the pickup town to the start, the drop-off end
-the hours from the start to the drop-off town (each x EXTRA_LEG_PER_HOUR_USD per adult, children by band), an
+destination as a drop-off): the pickup end costs the hours from the pickup town to its join point (the nearer of
+the route's start and its destination: sandbox/data/join_points.py), the drop-off end the hours from its join
+point to the drop-off town (each x EXTRA_LEG_PER_HOUR_USD per adult, children by band), an
 end on the route nothing; ``extra_leg`` names each end; day 1 and the last day say exactly the ends priced, in
 the booking's price (never "+X USD per adult" as if owed); a move of either end is price(after) -
 price(before): through previewReschedule's quote when the booking is paid."""
@@ -15,8 +16,8 @@ from typing import Any, Optional
 
 import pytest
 
-from sandbox.data.getting_there import ROUTES
-from sandbox.data.road_hours import road_hours
+from sandbox.data.getting_there import ROUTES, extra_leg
+from sandbox.data.join_points import at_destination
 from sandbox.group import Group
 from sandbox.policy import EXTRA_LEG_PER_HOUR_USD, money
 from tests.sandbox.support import Sandbox
@@ -31,9 +32,15 @@ def end_usd(trip_id: str, town: str) -> float:
     """One adult's part of one end at ``town`` (0 on the route)."""
     if town not in within_reach(trip_id):
         return 0.0
-    hours = road_hours(town, ROUTES[trip_id].from_city)
-    assert hours is not None
-    return money(hours * EXTRA_LEG_PER_HOUR_USD)
+    leg = extra_leg(trip_id, town)
+    assert leg is not None
+    return money(leg.hours * EXTRA_LEG_PER_HOUR_USD)
+
+
+def joins_at(trip_id: str, town: str) -> str:
+    """The join point an end at ``town`` meets the group at: its leg's, else the route's start."""
+    leg = extra_leg(trip_id, town)
+    return leg.to if leg is not None else ROUTES[trip_id].from_city
 
 
 def share(per_adult: float) -> float:
@@ -52,7 +59,7 @@ def days_of(sb: Sandbox, bid: str) -> list[dict[str, Any]]:
 def check_said(trip_id: str, days: list[dict[str, Any]], up: str, down: str) -> None:
     """Day 1 says the pickup end (there and back only when the trip ends in the same town), the last day the
     drop-off end; a booking's words never say a price as still owed."""
-    start = ROUTES[trip_id].from_city
+    start = joins_at(trip_id, down)
     first, last = " ".join(days[0]["activities"]), " ".join(days[-1]["activities"])
     legged_up, legged_down = end_usd(trip_id, up) > 0, end_usd(trip_id, down) > 0
     assert (f"From {up}: a private transfer" in first) == legged_up, (up, down, first)
@@ -74,6 +81,7 @@ def test_each_end_is_priced_and_said_on_its_own(trip_id: str) -> None:
     drops = [*towns, r.destination.split(",")[0]]
     sb = Sandbox()
     at_start = sb.book(trip_id, people=None, **FAMILY, pickup_location=place(r.from_city))["total_usd"]
+    at_end = sb.book(trip_id, people=None, **FAMILY, pickup_location=place(r.destination.split(",")[0]))["total_usd"]
     for up in towns:
         for down in drops:
             booked = sb.book(trip_id, people=None, **FAMILY, pickup_location=place(up))
@@ -85,9 +93,10 @@ def test_each_end_is_priced_and_said_on_its_own(trip_id: str) -> None:
             per_adult = money(end_usd(trip_id, up) + end_usd(trip_id, down))
             assert float(pricing.get("extra_leg_per_adult_usd") or 0) == per_adult, (up, down, pricing)
             total = sb.app.state.store.bookings[bid].total_usd
-            assert total == money(at_start + share(per_adult)), (up, down, total)
+            joined = at_end if at_destination(trip_id, extra_leg(trip_id, up)) else at_start  # its join point's
+            assert total == money(joined + share(per_adult)), (up, down, total)
             ends = (pricing.get("extra_leg") or {}).get("ends", [])
-            want = [("pickup", up, r.from_city), ("drop_off", r.from_city, down)]
+            want = [("pickup", up, joins_at(trip_id, up)), ("drop_off", joins_at(trip_id, down), down)]
             want = [w for w in want if end_usd(trip_id, up if w[0] == "pickup" else down)]
             assert [(e["end"], e["from"], e["to"]) for e in ends] == want, (up, down, ends)
             check_said(trip_id, days_of(sb, bid), up, down)
