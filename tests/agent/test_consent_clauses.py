@@ -23,6 +23,7 @@ from hypothesis import given, settings, strategies as st
 
 from agent.consent import hear, mark_shown
 from agent.consent_clauses import orders_what_is_shown, without_needs
+from tests.agent.consent_speaker import speaker
 from tests.agent.test_consent import booking_state, confirm
 from tests.agent.test_consent_plain import NO_QUESTION, OWN_QUESTION, QUESTIONS
 from tests.agent.test_yes_read_whole import quote_state
@@ -35,18 +36,9 @@ def answered(
 ) -> Callable[[str], Optional[str]]:
     """``kind``'s quote on screen under ``question``: saying a message gives the confirming call's refusal code (None:
     it goes ahead). ``clauses``: the workflow's patch; ``end_date``: the booking summary's last day (from 2027-01-10)."""
-    state, confirming = quote_state(kind, question)
+    say, state = speaker(kind, question, "reads_clauses", lambda: clauses)
     if end_date is not None and state.booking_quote is not None:
         state.booking_quote.end_date = end_date
-
-    def say(text: str) -> Optional[str]:
-        state.turn += 1
-        state.messages.append({"role": "user", "content": text})
-        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 11), lambda: clauses)
-        state.messages.append({"role": "assistant", "content": [{"type": "text", "text": question}]})
-        refused: Any = confirm(state, confirming)
-        return None if refused is None else refused["error"]["code"]
-
     return say
 
 

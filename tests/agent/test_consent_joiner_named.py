@@ -5,13 +5,11 @@ consent-joiner-by-name-and-later-words patch read as before (the patch is asked 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 import pytest
 
-from agent.consent import hear
-from tests.agent.test_consent import confirm
-from tests.agent.test_yes_read_whole import quote_state
+from tests.agent.consent_speaker import speaker
 
 ON = lambda: True  # noqa: E731
 NAMES = ["Aroha", "Imani", "Otieno", "Rathana", "Jean-Luc", "Maeve"]
@@ -19,17 +17,8 @@ YES = ["Yes please add {n}", "yes, add {n}", "ok add {n} then", "Sure, include {
 
 
 def answered(kind: str, question: str, later: bool = True) -> Callable[[str], Optional[str]]:
-    state, confirming = quote_state(kind, question)
     asked: list[bool] = []
-
-    def say(text: str) -> Optional[str]:
-        state.turn += 1
-        state.messages.append({"role": "user", "content": text})
-        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 12), lambda: asked.append(True) or later)
-        state.messages.append({"role": "assistant", "content": [{"type": "text", "text": question}]})
-        refused: Any = confirm(state, confirming)
-        return None if refused is None else refused["error"]["code"]
-
+    say, _ = speaker(kind, question, "reads_later", lambda: asked.append(True) or later)
     say.asked = asked  # type: ignore[attr-defined]
     return say
 

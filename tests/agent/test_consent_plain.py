@@ -26,6 +26,7 @@ from hypothesis import given, settings, strategies as st
 from agent.consent import hear, mark_shown
 from agent.consent_plain import is_question, orders_booking
 from agent.consent_words import _judge
+from tests.agent.consent_speaker import speaker
 from tests.agent.test_consent import booking_state, confirm
 from tests.agent.test_yes_read_whole import quote_state
 
@@ -83,17 +84,7 @@ QUESTIONS = [(lang, m + t) for lang in MARKERS for m in MARKERS[lang] for t in T
 def answered(kind: str, question: str, plainly: bool = True) -> Callable[[str], Optional[str]]:
     """``kind``'s quote on screen under ``question``: saying a message gives the confirming call's refusal code
     (None: it goes ahead). ``plainly``: the workflow's patch."""
-    state, confirming = quote_state(kind, question)
-
-    def say(text: str) -> Optional[str]:
-        state.turn += 1
-        state.messages.append({"role": "user", "content": text})
-        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 10), lambda: plainly)
-        state.messages.append({"role": "assistant", "content": [{"type": "text", "text": question}]})
-        refused: Any = confirm(state, confirming)
-        return None if refused is None else refused["error"]["code"]
-
-    return say
+    return speaker(kind, question, "reads_plainly", lambda: plainly)[0]
 
 
 @settings(max_examples=150, deadline=None)

@@ -12,9 +12,7 @@ English word or ISO date)."""
 from __future__ import annotations
 
 import re
-from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from typing import Any, AsyncIterator
 
 import pytest
 
@@ -22,6 +20,7 @@ from agent.booking_card import card_of
 from agent.booking_records import AfterPayment, BookedFacts, PaymentRecord, RefundRecord
 from agent.state import AgentState, ConversationState
 from tests.api.screen_words import screen_problems
+from tests.api.test_chat_page_quote_updates import page_in
 
 pytestmark = pytest.mark.browser
 
@@ -65,24 +64,6 @@ def session(language: str) -> ConversationState:
         last_change=["group"],
     )
     return state
-
-
-@asynccontextmanager
-async def page_in(browser: Any, base: str, language: str) -> AsyncIterator[Any]:
-    context = await browser.new_context(
-        viewport={"width": 390, "height": 844}, locale="en-US", timezone_id="Asia/Phnom_Penh"
-    )
-    await context.add_init_script(f"localStorage.setItem('derlg.language', '{language}')")
-    page = await context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    try:
-        await page.goto(base + "/")
-        await page.wait_for_selector("section.booking-card[data-ref=DLG-FAKE01]")
-        yield page
-        assert errors == []
-    finally:
-        await context.close()
 
 
 def usd(text: str) -> float:
