@@ -15,9 +15,12 @@ from typing import Any, Optional
 
 from sandbox.data.getting_there import ROUTES, is_local, join_place, joined_in, pickup_city
 from sandbox.data.hours import minutes
+from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import pickup_time
 from sandbox.data.priced_transport import priced_by
 from sandbox.errors import ApiError
+from sandbox.i18n import trf
+from sandbox.i18n.own_stay_texts import MEET_SELF_DRIVE_AT
 
 _TRAVELLER_WORDS = ("location", "meeting_point")  # the traveller's own place words: never rewritten
 
@@ -48,10 +51,28 @@ def at_time(pickup: dict[str, Any], days: list[dict[str, Any]], time: Optional[s
             first["activities"] = [_retimed(a, old, time) for a in first.get("activities") or []]
 
 
-def at_booked_time(booked: dict[str, Any], time: Optional[str]) -> dict[str, Any]:
+def meets_guide(booked: dict[str, Any], place: Optional[str], time: Optional[str], language: str) -> None:
+    """A self-drive plan whose meeting with the guide the traveller set (changePickup: ``place`` at ``time``),
+    in place: its pickup and day 1's start say that one place and time, never "the first hotel" beside it.
+    Nothing for a plan with a pickup, or without a set time (the first hotel's check-in applies)."""
+    pickup = booked["pickup"]
+    if pickup.get("required", True) or not place or not time:
+        return
+    said = trf(MEET_SELF_DRIVE_AT, language, place=pickup_place(place), time=time)
+    pickup.update(location=place, time=time, meeting_point=said)
+    days = booked.get("itinerary") or []
+    if days and days[0].get("day") == 1:
+        days[0]["starts_at"], days[0]["start_note"] = time, said
+
+
+def at_booked_time(
+    booked: dict[str, Any], time: Optional[str], place: Optional[str] = None, language: str = "EN"
+) -> dict[str, Any]:
     """A localized plan (sandbox/plan_localized.py) at the booking's pickup time; returns it. Its
     ``getting_there`` texts too (relay 28 req 60: pickup_note "about 13:30" beside pickup.time 11:45): every
-    time a result shows is the booking's one pickup time."""
+    time a result shows is the booking's one pickup time. A self-drive booking meets the guide at its pickup
+    ``place`` once its time is set (:func:`meets_guide`)."""
+    meets_guide(booked, place, time, language)
     old = booked["pickup"].get("time")
     at_time(booked["pickup"], booked.get("itinerary") or [], time)
     there = booked.get("getting_there")

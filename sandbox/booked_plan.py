@@ -52,7 +52,7 @@ def booked_plan(
         guide_language=spec.get("guide_language"),  # the booking's guide: what its included line names
         booked=True,  # the leg in the booking's price (sandbox/leg_said.py)
     )
-    return trip, plan, at_booked_time(booked, pickup_time)
+    return trip, plan, at_booked_time(booked, pickup_time, pickup_location, language)
 
 
 def mobility_in(requests: Optional[str]) -> bool:

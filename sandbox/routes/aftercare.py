@@ -19,6 +19,7 @@ from fastapi import Request
 
 from sandbox.booked_pickup import at_booked_time, joined_now, refuse_before_the_group
 from sandbox.change_models import PickupChangeBody
+from sandbox.data.day_times import SELF_DRIVE_START
 from sandbox.data.trips import T
 from sandbox.deps import language_of
 from sandbox.errors import ApiError, ok
@@ -98,13 +99,10 @@ def _before_unpaid(
         drop_off_location=drop,
         booked=True,
     )
-    at_booked_time(redrawn, time)
+    at_booked_time(redrawn, time, new, language)
     return {
         **{"pickup_location": new, "drop_off_location": drop, "pickup": redrawn["pickup"]},
-        **{
-            "plan_days": compact_days(redrawn),
-            "pickup_time": time if redrawn["pickup"].get("required", True) else None,
-        },
+        **{"plan_days": compact_days(redrawn), "pickup_time": time},
         "special_request_items": list(before.get("special_request_items") or []),
     }
 
@@ -191,7 +189,9 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     if body.time:
         refuse_before_the_group(trip["id"], new, here, plan.get("transport_mode"), body.time)
     time = body.time or (booking.pickup_time if new == old else None)
-    kept_time = at_booked_time(booked, time)["pickup"].get("time")
+    if plan["self_drive"]:  # the guide meets the group at the new place: at the time asked, else check-in's
+        time = time or SELF_DRIVE_START
+    kept_time = at_booked_time(booked, time, new, language_of(request, body.language))["pickup"].get("time")
     drop = drop_after if drop_after != new else None
     unpaid = _before_unpaid(request, booking, new, drop, time, language_of(request, body.language), here)
     joins = joins_away(trip["id"], new, here)
@@ -222,7 +222,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         trip["id"], new, here, language_of(request, body.language), change, leg_before, after.get("extra_leg")
     )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
-    booking.pickup_time = time if booked["pickup"].get("required", True) else None
+    booking.pickup_time = time  # the one time every later view puts back (a self-drive group's meeting too)
     booking.drop_off_location, booking.joins_in = drop, here
     time_moved = bool(body.time) and body.time != kept_before
     at = f" at {body.time}" if body.time else ""
