@@ -50,6 +50,13 @@ function totalLines(frame) {
   return [[t("total"), num(frame.total_usd) !== null ? both("total") : ""]];
 }
 
+/** The card's pickup row: its label names exactly the parts shown (place and time, the place, or the time). */
+function pickupRow(frame) {
+  const time = str(frame.pickup_time), place = str(frame.pickup_location);
+  const label = time && place ? "pickup" : time ? "pickupTime" : "pickupPlace";
+  return [t(label), [time, place].filter(Boolean).join(" · ")];
+}
+
 function panel(frame) {
   const state = cardState(frame);
   const ref = str(frame.booking_ref);
@@ -74,7 +81,7 @@ function panel(frame) {
     account ? receiptsList(frame) : null,
     facts([
       [t("replaces"), frame.replaces_booking_ref ? el("code", { class: "booking-ref" }, str(frame.replaces_booking_ref)) : ""],
-      [t("pickup"), [str(frame.pickup_time), str(frame.pickup_location)].filter(Boolean).join(" · ")],
+      pickupRow(frame),
       [t("specialRequests"), str(frame.special_requests)],
     ]),
     frame.hold_renewed === true && state === "held" ? el("p", { class: "small renewed", attrs: { role: "status" } }, t("holdRenewedNote")) : null,
