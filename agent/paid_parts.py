@@ -35,6 +35,13 @@ PAID_WITH_PENDING = {
     "ZH": "已付 {paid} = 行程 {kept} + 退款途中 {pending}",
 }
 
+# a booking that kept fees from earlier changes: that part named apart, so "for the trip" is the trip's price
+PAID_WITH_KEPT = {
+    "EN": "paid {paid} = {kept} for the trip + {fees} kept by DerLg (earlier changes) + {pending} refund on its way",
+    "KH": "បានបង់ {paid} = {kept} សម្រាប់ដំណើរ + {fees} ប្រាក់រក្សាទុកដោយ DerLg (ការផ្លាស់ប្តូរមុនៗ) + ប្រាក់សងត្រឡប់កំពុងមក {pending}",
+    "ZH": "已付 {paid} = 行程 {kept} + DerLg 保留 {fees}（此前变更）+ 退款途中 {pending}",
+}
+
 
 def _num(data: dict[str, Any], key: str) -> float:
     value = data.get(key)
@@ -67,10 +74,15 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
     if pending > 0 and paid >= pending:
         # the card's own money format (api/static/money.js), each part named (relay 36 L795: "$1,996.00 = $1,497.00
         # + $499.00" beside "Paid $1,996")
-        kept = money_text(half_up(paid - pending), "USD")
-        return PAID_WITH_PENDING[lang].format(
-            paid=money_text(paid, "USD"), kept=kept, pending=money_text(pending, "USD")
-        )
+        # what DerLg kept from earlier changes is no part of the trip's price (a cancel card said "$489.50 for the
+        # trip" of a $480.77 trip that had kept an $8.73 fee)
+        fees = _num(data, "charges_usd") or _num(data, "kept_earlier_usd")
+        fees = fees if CENT < fees <= paid - pending + CENT else 0.0
+        kept = money_text(half_up(paid - pending - fees), "USD")
+        words = {"paid": money_text(paid, "USD"), "kept": kept, "pending": money_text(pending, "USD")}
+        if fees:
+            return PAID_WITH_KEPT[lang].format(**words, fees=money_text(fees, "USD"))
+        return PAID_WITH_PENDING[lang].format(**words)
     return None
 
 
