@@ -1,7 +1,7 @@
 """Invariant: a change quote's lines add up to the change it charges, and confirming charges exactly that.
 
 For every trip, both transports (with a driver, driving themselves) and every kind of change (a longer trip, a
-shorter one, an adult joining, an added activity), one after another on a paid booking: each customisation line's
+shorter one, an adult joining, an added activity, the transport switched), one after another on a paid booking: each customisation line's
 own parts (its price, the pass change and the self-drive credit its days bring, each a field) add up to its
 ``price_change_per_adult_usd``; the package, the lines and the parts beside them add up to one adult's price
 before and after; ``price_difference_per_adult_usd`` is the difference of the two; and confirmReschedule then asks
@@ -20,7 +20,7 @@ from sandbox.data.trips import TRIPS
 from sandbox.policy import money
 from tests.sandbox.support import TRAVEL, Sandbox
 
-KINDS = ("longer", "shorter", "adult", "activity")
+KINDS = ("longer", "shorter", "adult", "activity", "switch")
 
 
 def _paid(sb: Sandbox, trip: dict[str, Any], transport: str) -> dict[str, Any]:
@@ -38,8 +38,14 @@ def _pay(sb: Sandbox, booking_id: str) -> None:
     assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
 
 
-def _change(trip: dict[str, Any], kind: str, end: str) -> dict[str, Any]:
+def _change(trip: dict[str, Any], kind: str, end: str, transport: str) -> dict[str, Any]:
     last = date.fromisoformat(end)
+    if kind == "switch":  # the other transport (a driver then needs a pickup place)
+        return (
+            {"transport": "driver", "pickup_location": "Hotel lobby"}
+            if transport == "self_drive"
+            else {"transport": "self_drive"}
+        )
     if kind == "longer":
         return {"new_end_date": (last + timedelta(days=1)).isoformat()}
     if kind == "shorter":
@@ -81,7 +87,8 @@ def test_the_quoted_lines_add_up_to_what_is_charged(trip: dict[str, Any], transp
     ids = {"booking_id": booking["booking_id"], "user_id": "u1"}
     end = booking["end_date"]
     for kind in kinds:
-        resp = sb.call("previewReschedule", {**ids, **_change(trip, kind, end)})
+        change = _change(trip, kind, end, transport)
+        resp = sb.call("previewReschedule", {**ids, **change})
         if resp.status_code != 200:  # a change this booking cannot have (the shortest trip, an add-on held)
             continue
         quote = resp.json()["data"]
@@ -95,3 +102,4 @@ def test_the_quoted_lines_add_up_to_what_is_charged(trip: dict[str, Any], transp
         if done["amount_due_usd"] > 0:
             _pay(sb, booking["booking_id"])
         end = quote["proposed"]["end_date"]
+        transport = change.get("transport", transport)
