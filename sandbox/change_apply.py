@@ -45,6 +45,7 @@ from sandbox.room_choice import arranged, kept, same
 from sandbox.routes.bookings import price
 from sandbox.routes.common import plan_of, trip_or_404
 from sandbox.store import Booking
+from sandbox.transport_switch import switched
 
 # What a booking holds that a change can change (and withdrawTopUp puts back).
 SNAPSHOT_FIELDS = (
@@ -142,7 +143,7 @@ def changed_group(current: Group, body: ReschedulePreviewBody) -> Group:
         )
     if adults < 1:
         raise invalid("At least one adult must travel.", {"adults_after": adults})
-    return Group(adults=adults, children_ages=tuple(kids), transport=current.transport)
+    return Group(adults=adults, children_ages=tuple(kids), transport=body.transport or current.transport)
 
 
 def _people(group: Group, trip: T, per_adult: float, passes: float = 0.0) -> list[dict[str, Any]]:
@@ -254,6 +255,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             "remove_day makes the trip shorter: give no new_end_date, or an earlier one.", {"days_asked": wanted}
         )
     booked_labels = was = list(booking.request.get("customizations") or [])
+    if body.transport:  # the transport asked for replaces the booked one, a change_transport label too
+        booked_labels = switched(trip["id"], booking, body, booked_labels)
     # the day named goes (day_drop.py); add-ons keep their days (renumbered: plan.py), placed again when it goes
     resize = [*booked_labels, f"remove_day:{length - wanted}{DAY_MARK}{named}"] if named else None
     labels = kept_takers(resize or relength(booked_labels, wanted - length), group)  # who leaves stops taking part
@@ -294,7 +297,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         word
         for word, moved in (
             ("dates", travel != old_start),
-            ("group", group != current),
+            ("group", group.describe() | {"transport": ""} != current.describe() | {"transport": ""}),
+            ("transport", group.transport != current.transport),
             ("length", wanted != length),
             ("activity", bool(body.add_activities)),
             ("pickup", pickup != booking.pickup_location),

@@ -71,6 +71,9 @@ class ReschedulePreviewBody(BookingIdBody, NeedFields):
     # a new pickup place that moves the join point (to or from the destination): priced like any change, the
     # transfer from the route's start paid only when the group is picked up there (sandbox/pickup_price.py)
     pickup_location: Optional[str] = Field(None, min_length=1, max_length=300)
+    # how the group moves after the change: "driver" (the package's transport, a pickup_location then needed when the
+    # booking has none) or "self_drive" (they drive themselves); left out: as booked. Priced by the one price function
+    transport: Optional[Literal["driver", "self_drive"]] = None
     # a new drop-off place (where the trip ends), alone or with pickup_location: each end of an extra leg
     # from a town off the route is priced on its own (sandbox/totals.py), so a move of either end is quoted
     drop_off_location: Optional[str] = Field(None, min_length=1, max_length=300)

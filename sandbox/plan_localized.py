@@ -25,7 +25,13 @@ from sandbox.data.hotels import get_hotel, hotel_name, named
 from sandbox.data.itineraries import DAYS, GROUP_FORMAT, MEALS
 from sandbox.data.pickup_words import dated, pickup_place, spot_words
 from sandbox.data.practical import MEETING_POINT_GIVEN, meal_allergens, pickup_facts, pickup_time, what_to_bring
-from sandbox.data.priced_transport import PRIVATE_GROUP_FORMAT, is_made_private
+from sandbox.data.priced_transport import (
+    BETWEEN_SIGHTS_DRIVEN,
+    BETWEEN_SIGHTS_SELF_DRIVE,
+    PRIVATE_GROUP_FORMAT,
+    SELF_DRIVE_GROUP_FORMAT,
+    is_made_private,
+)
 from sandbox.data.trips import T
 from sandbox.day_clock import PICKUP_WORDS, RIDES, afternoon_add_ons, is_any
 from sandbox.day_need import for_need
@@ -223,7 +229,16 @@ def localized_plan(
         "allergen_note": "meal_allergens gives the common allergens of meals whose dish is known; "
         "for every other meal the operator confirms them.",
         "guide_languages": guide_languages(trip["region"]),
-        "group_format": tr(PRIVATE_GROUP_FORMAT if private else GROUP_FORMAT[trip["tier"]], language),
+        # how the group moves, as the booking's transport choice has it (a self-driving group: no minibus)
+        "group_format": tr(
+            SELF_DRIVE_GROUP_FORMAT[trip["tier"]]
+            if self_drive
+            else PRIVATE_GROUP_FORMAT
+            if private
+            else GROUP_FORMAT[trip["tier"]],
+            language,
+        ),
+        "transport_between_sights": tr(BETWEEN_SIGHTS_SELF_DRIVE if self_drive else BETWEEN_SIGHTS_DRIVEN, language),
         "transport": "self_drive" if plan["self_drive"] else "driver",
         **({"transport_mode": mode} if mode else {}),  # the priced change_transport
         "pickup": pickup_facts(trip["id"], pickup_location, plan["self_drive"], language, place, mode),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.add_on_people import IN_PER_ADULT
+from sandbox.day_credit import said_with_credit
 from sandbox.group import Group
 from sandbox.own_stay import rooms_of
 from sandbox.policy import money
@@ -17,7 +18,25 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
     and its parts (the package, each customisation per adult), so the quote the traveller agrees to
     shows what the price holds (relay 5: the breakdown came only after the confirmation); the group's
     rooms (the traveller's arranged ones and their supplement, else the rule's) and their words (sandbox/rooms.py),
-    and whom the total is for, in ``language``."""
+    and whom the total is for, in ``language``. Each line's own parts add up to its ``price_change_per_adult_usd``:
+    a day's price, the pass change and the self-drive credit its days bring, each a field and said in its rule."""
+    lines = [
+        {
+            k: c[k]
+            for k in (
+                *("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule"),
+                "park_pass_change_per_adult_usd",  # a day's temple days change the pass (park_pass.py)
+                "self_drive_credit_change_per_adult_usd",  # a self-driving group's credit for the day (day_credit.py)
+                *("taken_by", "price_for_those_taking_part_usd", IN_PER_ADULT),  # an add-on only some take
+                "price_per_taker",  # what each taker of an add-on pays for it (add_on_people.py each_pays)
+                # a removal whose activities went with a removed day: its credit no longer applies, said
+                *("gone_with_removed_day", "credit_if_its_day_stays_usd"),
+            )
+            if k in c
+        }
+        for c in pricing.get("customizations") or []
+    ]
+    said_with_credit(lines, language)  # the rule of a day line names the pass and credit parts it holds
     return {
         **{k: v for k, v in group.describe().items() if k != "transport"},
         # relay 41 req 24: a join's quote named no rooms
@@ -27,21 +46,7 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
         # the package (the transfer credit inside, said), then the lines below and the pass part and credits
         # no line holds: each part once, as every result states one adult's price (price_base.py)
         **price_lines(pricing, language, "base_price_per_adult_usd", None),
-        "customizations_per_adult": [
-            {
-                k: c[k]
-                for k in (
-                    *("type", "details", "name", "price_usd", "price_change_per_adult_usd", "price_rule"),
-                    "park_pass_change_per_adult_usd",  # a day's temple days change the pass (park_pass.py)
-                    *("taken_by", "price_for_those_taking_part_usd", IN_PER_ADULT),  # an add-on only some take
-                    "price_per_taker",  # what each taker of an add-on pays for it (add_on_people.py each_pays)
-                    # a removal whose activities went with a removed day: its credit no longer applies, said
-                    *("gone_with_removed_day", "credit_if_its_day_stays_usd"),
-                )
-                if k in c
-            }
-            for c in pricing.get("customizations") or []
-        ],
+        "customizations_per_adult": lines,
         "travellers": pricing.get("travellers"),
         **({"price_bands": pricing["price_bands"]} if "price_bands" in pricing else {}),  # who pays which price
         **({"park_pass": pricing["park_pass"]} if "park_pass" in pricing else {}),  # the pass the plan's days need

@@ -131,11 +131,13 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
     )
 
 
-def transfer_credit(trip: T, group: Group, joins_away: bool) -> float:
+def transfer_credit(trip: T, group: Group, joins_away: bool, drives_itself: bool = False) -> float:
     """What one adult does not pay for the transfer from the route's start: the trip's ``transfer_usd``
-    when the group joins at the destination or the pier (sandbox/pickup_price.py), never for a group that
-    drives itself (its self-drive credit already takes the transport off)."""
-    return float(trip.get("transfer_usd") or 0.0) if joins_away and not group.self_drive else 0.0
+    whenever the group does not take it, joining at the destination or the pier (sandbox/pickup_price.py) or
+    driving itself (``group.self_drive``, or ``drives_itself``: a change_transport to a self-drive mode). The one
+    figure for that leg: a self-driving group's per-day credit is for the driver on the trip's days, beside it."""
+    taken = not (joins_away or group.self_drive or drives_itself)
+    return 0.0 if taken else float(trip.get("transfer_usd") or 0.0)
 
 
 def leg_named(ends: list[Any]) -> dict[str, Any]:
@@ -186,7 +188,7 @@ def group_price(
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
     # a day's change of one adult's price (relay 13), its pass part read on the plan the booking shows
     items = with_day_change(trip, items, credited, group.transport, mobility)
-    transfer = 0.0 if _drives_itself(items) else transfer_credit(trip, group, joins_away)
+    transfer = transfer_credit(trip, group, joins_away, _drives_itself(items))
     driven = not (group.self_drive or _drives_itself(items))
     reach = partial(nearest_leg, trip["id"])  # each end to the nearer join point (sandbox/data/join_points.py)
     ends = leg_ends(leg_from, leg_to, reach) if driven and trip["id"] in ROUTES else []

@@ -64,6 +64,8 @@ PREVIEW_RESCHEDULE = _tool(
         "rooms": ROOMS,
         # the trip without the package's accommodation (sandbox/own_stay.py), or with it again
         "remove_hotel": {"type": "boolean", "description": "true: no package hotel; false: back"},
+        # the group's transport switched (sandbox/transport_switch.py): a self-driving group taking a driver again
+        "transport": {"type": "string", "enum": ["driver", "self_drive"], "description": "Switch; driver: pickup"},
     },
     ["booking_id"],
 )

@@ -16,6 +16,15 @@ SHARED_INCLUDED = "Shared minibus transport with driver, pickup included"
 PRIVATE_INCLUDED = "Private air-conditioned car"
 PRIVATE_GROUP_FORMAT = "Private: only your own group in the vehicle, with a guide on tour days"
 PRIVATE_TRANSFER = "Private pickup and transfer to {region}"
+# a group that drives itself (transport self_drive, or change_transport to a self-drive mode): who travels with
+# it, by the tier's guide, and whether the ride between the sights is included, said beside the driven one's
+SELF_DRIVE_GROUP_FORMAT = {
+    "budget": "Your own group in your own vehicle: you drive yourselves, with a guide on tour days",
+    "standard": "Your own group in your own vehicle: you drive yourselves, with your own licensed guide",
+    "luxury": "Your own group in your own vehicle: you drive yourselves, with your own expert guide",
+}
+BETWEEN_SIGHTS_SELF_DRIVE = "Not included: you drive yourselves to the trip and between the sights."
+BETWEEN_SIGHTS_DRIVEN = "Included: the trip's vehicle and driver take you between the sights."
 # a priced mode that replaces the route's own transport (relay 21 req 17/19: a flight was paid for while
 # every text said "private car, about 3 h"): what it is called, what the package then includes, day 1's
 # transfer and the last day's ride back (KH/ZH: sandbox/i18n/mode_texts.py)

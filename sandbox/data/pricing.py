@@ -27,6 +27,7 @@ from sandbox.i18n.price_rule_texts import (
     DAY_RULE_NO_TRANSFER_PASS,
     DAY_RULE_PASS,
     SELF_DRIVE_LEAVES_OUT,
+    SELF_DRIVE_LEAVES_OUT_TRANSFER,
 )
 from sandbox.policy import money
 
@@ -166,12 +167,15 @@ def day_rule(trip: T, price_usd: float, language: str = "EN", joins_away: bool =
 
 
 def self_drive_leaves_out(trip: T, language: str) -> str:
-    """What a self-drive credit takes off, said beside it: the driver and vehicle for every day, so never
-    the transfer part as well (relay 27 req 11: -16 per adult for joining at Kep, -30 for driving oneself,
-    the two read as two prices of one thing)."""
+    """What driving oneself takes off, said beside its credit: the driver and vehicle for every day, and the
+    transfer from the route's start (the same figure a group joining at the destination is credited:
+    sandbox/totals.py ``transfer_credit``), each named once."""
     days = trip["duration_days"]
-    per_day = self_drive_credit(trip["tier"], 1)
-    return trf(SELF_DRIVE_LEAVES_OUT, language, days=days, per_day=f"{per_day:.2f}")
+    per_day = f"{self_drive_credit(trip['tier'], 1):.2f}"
+    transfer = float(trip.get("transfer_usd") or 0.0)
+    if transfer:
+        return trf(SELF_DRIVE_LEAVES_OUT_TRANSFER, language, days=days, per_day=per_day, transfer=f"{transfer:.2f}")
+    return trf(SELF_DRIVE_LEAVES_OUT, language, days=days, per_day=per_day)
 
 
 def day_rate_said(trip: T, language: str = "EN", joins_away: bool = False) -> str:

@@ -35,10 +35,12 @@ SELF_DRIVE_DAY_RULE = (
     "Driving yourselves, each day also carries {credit} USD of self-drive credit per adult, so one adult's price "
     "moves by {net} USD per day added or removed."
 )
-# a change_transport to self-drive: what its credit takes off (the whole trip's driver, the transfer with it)
-SELF_DRIVE_LEAVES_OUT = (
-    "The driver and vehicle for all {days} days ({per_day} USD per adult a day), the transfer from the start "
-    "included: no other transfer credit applies."
+# a change_transport to self-drive: what its credit takes off (the whole trip's driver), and the transfer from the
+# route's start the group does not take, credited as for a group joining at the destination (sandbox/totals.py)
+SELF_DRIVE_LEAVES_OUT = "The driver and vehicle for all {days} days ({per_day} USD per adult a day)."
+SELF_DRIVE_LEAVES_OUT_TRANSFER = (
+    "The driver and vehicle for all {days} days ({per_day} USD per adult a day); the transfer from the start, "
+    "which you do not take, is taken off too ({transfer} USD per adult, as for a group joining at the destination)."
 )
 # previewBooking of a saved custom trip whose pickup moves its join point (sandbox/saved_join.py)
 JOINS_NOW_AT_DESTINATION = (
@@ -69,9 +71,11 @@ KH: dict[str, str] = {
         "ការទទួលនៃសម្រង់តម្លៃនេះស្ថិតលើការដឹកជញ្ជូនពី {city}៖ ច្រើនជាង {part} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
         "(សរុប {total} ដុល្លារ) ធៀបនឹងដំណើរកម្សាន្តតាមបំណងដែលបានរក្សាទុក ដែលចូលរួមនៅ {destination}។"
     ),
-    SELF_DRIVE_LEAVES_OUT: (
-        "អ្នកបើកបរ និងយានយន្តសម្រាប់ទាំង {days} ថ្ងៃ ({per_day} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ) "
-        "រួមទាំងការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើម៖ មិនមានការបញ្ចុះការដឹកជញ្ជូនផ្សេងទៀតទេ។"
+    SELF_DRIVE_LEAVES_OUT: "អ្នកបើកបរ និងយានយន្តសម្រាប់ទាំង {days} ថ្ងៃ ({per_day} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ)។",
+    SELF_DRIVE_LEAVES_OUT_TRANSFER: (
+        "អ្នកបើកបរ និងយានយន្តសម្រាប់ទាំង {days} ថ្ងៃ ({per_day} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ)៖ "
+        "ការដឹកជញ្ជូនពីចំណុចចាប់ផ្ដើមដែលលោក/លោកស្រីមិនប្រើ ក៏ត្រូវបានដកចេញដែរ ({transfer} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ "
+        "ដូចក្រុមដែលចូលរួមនៅទិសដៅ)។"
     ),
     DAY_RATE: (
         "{rate} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ក្នុងមួយថ្ងៃ៖ {share}% នៃមួយថ្ងៃ ដោយមិនរាប់ការដឹកជញ្ជូនពី {from_city} "
@@ -118,7 +122,11 @@ ZH: dict[str, str] = {
     CUT_RULE: "返程现改为第 {day} 天 {time} 出发，因此 {activities} 也不再包含：{n} x {credit} 美元 = 每位成人 -{amount} 美元（按取消一项活动的退款计）。合计：每位成人 {total} 美元。",
     JOINS_NOW_AT_DESTINATION: "此报价在{destination}与团队会合：不含从{city}出发的接送，比保存的定制行程每位成人少 {part} 美元（共少 {total} 美元）。",
     PICKED_UP_NOW_AT_START: "此报价的接送包含从{city}出发的行程：比保存的定制行程（在{destination}会合）每位成人多 {part} 美元（共多 {total} 美元）。",
-    SELF_DRIVE_LEAVES_OUT: "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元），含从起点出发的接送：不再另减接送费。",
+    SELF_DRIVE_LEAVES_OUT: "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元）。",
+    SELF_DRIVE_LEAVES_OUT_TRANSFER: (
+        "全部 {days} 天的司机和车辆（每位成人每天 {per_day} 美元）；您不乘坐的起点接送也一并扣除"
+        "（每位成人 {transfer} 美元，与在目的地加入的团体相同）。"
+    ),
     DAY_RATE: "每位成人每天 {rate} 美元：不含从{from_city}出发的接送的每日价的 {share}%（({price} - {transfer} 美元/每位成人，不属于任何一天) / {days}）",
     DAY_RATE_NO_TRANSFER: "每位成人每天 {rate} 美元：每日价的 {share}%（{price} / {days}）",
     DAY_RULE: "{n} 天 x {rate} 美元 = 每位成人 {sign}{amount} 美元。无论在哪里接送，每日价相同：不含从{from_city}出发的接送的套餐每日价的 {share}%（({price} - {transfer} 美元/每位成人，不属于任何一天) / {days}）。",

@@ -8,6 +8,22 @@ DROP_OFF_MOVED = "The drop-off moves as asked."
 DROP_OFF_STAYS = "The drop-off stays where it was; only the pickup moved (name a drop-off to move it)."
 
 KH: dict[str, str] = {
+    # a group that drives itself (sandbox/data/priced_transport.py)
+    "Your own group in your own vehicle: you drive yourselves, with a guide on tour days": (
+        "ក្រុមរបស់លោក/លោកស្រីផ្ទាល់ ក្នុងយានជំនិះរបស់លោក/លោកស្រីផ្ទាល់៖ លោក/លោកស្រីបើកបរដោយខ្លួនឯង ជាមួយមគ្គុទ្ទេសក៍នៅថ្ងៃទស្សនា"
+    ),
+    "Your own group in your own vehicle: you drive yourselves, with your own licensed guide": (
+        "ក្រុមរបស់លោក/លោកស្រីផ្ទាល់ ក្នុងយានជំនិះរបស់លោក/លោកស្រីផ្ទាល់៖ លោក/លោកស្រីបើកបរដោយខ្លួនឯង ជាមួយមគ្គុទ្ទេសក៍មានអាជ្ញាប័ណ្ណផ្ទាល់ខ្លួន"
+    ),
+    "Your own group in your own vehicle: you drive yourselves, with your own expert guide": (
+        "ក្រុមរបស់លោក/លោកស្រីផ្ទាល់ ក្នុងយានជំនិះរបស់លោក/លោកស្រីផ្ទាល់៖ លោក/លោកស្រីបើកបរដោយខ្លួនឯង ជាមួយមគ្គុទ្ទេសក៍ជំនាញផ្ទាល់ខ្លួន"
+    ),
+    "Not included: you drive yourselves to the trip and between the sights.": (
+        "មិនរួមបញ្ចូល៖ លោក/លោកស្រីបើកបរដោយខ្លួនឯងទៅកាន់ដំណើរកម្សាន្ត និងរវាងកន្លែងទស្សនា។"
+    ),
+    "Included: the trip's vehicle and driver take you between the sights.": (
+        "រួមបញ្ចូល៖ យានជំនិះ និងអ្នកបើកបររបស់ដំណើរកម្សាន្តដឹកលោក/លោកស្រីរវាងកន្លែងទស្សនា។"
+    ),
     DROP_OFF_MOVED: "កន្លែងជូនចុះផ្លាស់ប្តូរតាមការស្នើសុំ។",
     DROP_OFF_STAYS: "កន្លែងជូនចុះនៅដដែល មានតែកន្លែងទទួលប៉ុណ្ណោះដែលបានផ្លាស់ប្តូរ (សូមប្រាប់កន្លែងជូនចុះថ្មី ប្រសិនបើចង់ប្តូរវា)។",
     # destinations and towns
@@ -109,6 +125,16 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    # a group that drives itself (sandbox/data/priced_transport.py)
+    "Your own group in your own vehicle: you drive yourselves, with a guide on tour days": "您自己的团体，自己的车辆：您自驾，游览日有导游",
+    "Your own group in your own vehicle: you drive yourselves, with your own licensed guide": (
+        "您自己的团体，自己的车辆：您自驾，配有专属持证导游"
+    ),
+    "Your own group in your own vehicle: you drive yourselves, with your own expert guide": (
+        "您自己的团体，自己的车辆：您自驾，配有专属专家导游"
+    ),
+    "Not included: you drive yourselves to the trip and between the sights.": "不包含：您自驾前往行程及往返各景点之间。",
+    "Included: the trip's vehicle and driver take you between the sights.": "包含：行程的车辆和司机载您往返各景点之间。",
     DROP_OFF_MOVED: "送达地点已按要求更改。",
     DROP_OFF_STAYS: "送达地点不变，只更改了接送地点（如需更改送达地点，请说明新的地点）。",
     "Otres Beach, Sihanoukville": "西哈努克奥特斯海滩",

@@ -4,7 +4,8 @@ the result still read transport "driver", two reductions of one trip with nothin
 
 For every catalogue trip: getting_there's transfer parts per adult and per child (4-11) are what joining at the
 destination takes off each one's price; a change to self-drive names what it leaves out in the session's
-language, is the only transport credit (joining away adds none), and the result's transport follows it."""
+language, takes off the transfer from the route's start the group never takes (the destination joiner's figure,
+wherever it joins: joining away adds nothing more), and the result's transport follows it."""
 
 from __future__ import annotations
 
@@ -46,4 +47,6 @@ def test_self_drive_says_what_it_leaves_out_and_is_the_one_transport_credit(
     assert f"{trip['duration_days']}" in item["leaves_out"]
     away, start = group_price(trip, group, [item], True), group_price(trip, group, [item], False)
     assert away["transport"] == start["transport"] == "self_drive"
-    assert away["total_usd"] == start["total_usd"] and "transfer_credit_per_adult_usd" not in away
+    assert away["total_usd"] == start["total_usd"]
+    transfer = float(trip.get("transfer_usd") or 0.0)
+    assert away.get("transfer_credit_per_adult_usd", 0.0) == start.get("transfer_credit_per_adult_usd", 0.0) == transfer

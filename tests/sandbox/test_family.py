@@ -58,7 +58,8 @@ def test_child_prices_by_age_and_self_drive_credit(sb: Sandbox) -> None:
     assert driver["total_usd"] == pytest.approx(adult * (3 + 2 * CHILD_RATE))
     assert driver["pickup_required"] is True
     selfdrive = sb.data("calculateCustomTrip", {**body, "transport": "self_drive"})
-    credit = SELF_DRIVE_CREDIT_PER_DAY[trip["tier"]] * trip["duration_days"]
+    # the driver on every day and the transfer from the start, neither of which the group takes
+    credit = SELF_DRIVE_CREDIT_PER_DAY[trip["tier"]] * trip["duration_days"] + float(trip.get("transfer_usd") or 0)
     assert selfdrive["price_per_adult_usd"] == pytest.approx(adult - credit)
     assert selfdrive["total_usd"] == pytest.approx((adult - credit) * (3 + 2 * CHILD_RATE))
     assert selfdrive["total_usd"] < driver["total_usd"] and selfdrive["pickup_required"] is False
