@@ -25,6 +25,7 @@ from sandbox.data.getting_there import (
     names_a_place,
     pickup_city,
 )
+from sandbox.data.join_points import join_points
 from sandbox.data.road_hours import AS_PICKUP, road_hours
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
@@ -207,11 +208,17 @@ def refuse_outside_route(
     reach = f"{EXTRA_LEG_REACH_HOURS:g}"
     why = LEG_TOO_FAR.format(hours=f"{hours:g}", start=r.from_city, reach=reach) if hours is not None else ""
     why = why or LEG_NO_ROAD.format(start=r.from_city)
+    points = reachable_points(trip_id, str(city))
+    named = "; ".join(
+        f"{p['town']} ({p['is']}{', about ' + format(p['road_hours'], 'g') + ' h by road' if 'road_hours' in p else ''})"
+        for p in points
+    )
     raise ApiError(
         409,
         "PICKUP_OUTSIDE_ROUTE",
         f"The pickup cannot be in {city}: this trip starts from {r.from_city} ({why}; the nearest start is "
-        f"{r.from_city}), so the pickup would not be at its time or price. {kept}",
+        f"{r.from_city}), so the pickup would not be at its time or price. The group can be joined in: {named}. "
+        f"{kept}",
         {
             "pickup_city": city,
             "trip_starts_from": r.from_city,
@@ -219,11 +226,26 @@ def refuse_outside_route(
             **({"road_hours_to_start": hours} if hours is not None else {}),
             "extra_leg_reach_hours": EXTRA_LEG_REACH_HOURS,
             "group_can_join_in": where,
-            "next_step": f"Tell the traveller: travel to {r.from_city} for the pickup there (give a place in "
-            f"{r.from_city}), or make their own way to {where} and give their hotel there as the pickup; "
-            f"then call {retry} with that place.",
+            # every place the group can be joined, nearest by road first (the start on a tie)
+            "join_points": points,
+            "next_step": f"Tell the traveller where the group can be joined ({named}): travel to one of these "
+            f"(give a place there, e.g. their hotel, as the pickup); then call {retry} with that place.",
         },
     )
+
+
+def reachable_points(trip_id: str, city: str) -> list[dict[str, Any]]:
+    """Every place a group can join the trip (its start, the pier its ferry leaves from, its destination
+    town: sandbox/data/join_points.py), each with what it is and its road hours from ``city`` when a road
+    reaches it, nearest first (no road: last; the start first on a tie)."""
+    r = ROUTES[trip_id]
+    towns = [(r.from_city, "the trip's start"), *([(r.via, "the pier the group's boat leaves from")] if r.via else [])]
+    towns += [(t, "the destination, as the group arrives on day 1") for t in join_points(trip_id)[1:]]
+    points = [
+        {"town": town, "is": kind, **({"road_hours": h} if (h := road_hours(city, town)) is not None else {})}
+        for town, kind in dict(towns).items()
+    ]
+    return sorted(points, key=lambda p: (p.get("road_hours") is None, p.get("road_hours") or 0.0))
 
 
 def drop_leg_of(spec: dict[str, Any]) -> Optional[str]:
