@@ -106,11 +106,13 @@ def price_after_pickup_change(
     change: Optional[tuple[float, float]] = None,
     leg_before: Optional[str] = None,
     priced_leg: Optional[dict[str, Any]] = None,
+    transfer_moved: Optional[float] = None,
 ) -> dict[str, Any]:
     """``price_unchanged`` and ``price_note`` (why, in ``language``) for a changePickup result; ``change``:
     (total before, total after) when the move changed whether the transfer from the start (or an extra leg:
     ``leg_before``, a town of the leg before) is paid; ``priced_leg``: the price's ``extra_leg`` after it (each
-    end said as priced)."""
+    end said as priced); ``transfer_moved``: one adult's transfer credit gained or lost (the legs of the
+    transfer from the start the group now rides or not), else the whole ``transfer_usd``)."""
     column = _COLUMN.get(language, 0)
     place = join_place(trip_id, pickup, departure_city) or pickup
     meets_there = in_destination(trip_id, place) or joins_on_the_way(trip_id, place)
@@ -121,7 +123,7 @@ def price_after_pickup_change(
         return out
     was, total = change
     words = MOVED_AWAY if meets_there else MOVED_BACK
-    part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0):.2f}"
+    part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0) if transfer_moved is None else transfer_moved:.2f}"
     ends = list((priced_leg or {}).get("ends") or [])
     town, said = "", ""
     if ends or (leg_before and not meets_there):  # the leg's own words, never the transfer's
@@ -265,10 +267,15 @@ def with_drop_leg(
 ) -> dict[str, Any]:
     """``spec`` with the drop-off end of a booking that ends at ``drop`` (None: at its pickup, there and
     back): the town off the route it reaches, read as a pickup is (a place naming no town keeps the drop-off
-    end of ``kept``, the booking's request before the change)."""
-    out = {k: v for k, v in spec.items() if k != "extra_leg_to"}
+    end of ``kept``, the booking's request before the change), and ``ends_on_the_way``: whether it ends away
+    from the route's start (the leg back from the destination not ridden: sandbox/totals.py
+    ``transfer_credit``)."""
+    out = {k: v for k, v in spec.items() if k not in ("extra_leg_to", "ends_on_the_way")}
     if drop is not None:
         out["extra_leg_to"] = leg_town(trip_id, drop, here, drop_leg_now(kept))
+        # a drop-off naming no place ("Hotel lobby", the old pickup kept) ends where the booking ended before
+        ended = kept.get("ends_on_the_way", kept.get("joins_on_the_way", False))
+        out["ends_on_the_way"] = joins_away(trip_id, drop, here) if names_a_place(trip_id, drop) else bool(ended)
     return out
 
 

@@ -12,7 +12,6 @@ from sandbox.i18n import tr
 from sandbox.plan import plan_for
 from sandbox.plan_localized import localized_plan
 from tests.sandbox.support import Sandbox
-from tests.sandbox.test_change_prices import family
 from tests.sandbox.test_changes import record
 
 BACK = "The trip ends where it started"
@@ -43,7 +42,7 @@ def test_the_drop_off_note_names_the_end(trip_id: str, pickup: str, drop: str | 
 
 
 def test_a_booking_dropped_elsewhere_says_so(sb: Sandbox) -> None:
-    bid = family(sb, adults=2, children=())["booking_id"]
+    bid = sb.book("trip_001", people=2, pickup_location="Sokha Hotel, Phnom Penh")["booking_id"]  # reserved
     sb.data("changePickup", {"booking_id": bid, "drop_off_location": "Siem Reap International Airport"})
     assert "Siem Reap International Airport" in str(record(sb, bid))
     end = sb.data("getTripItinerary", {"trip_id": "trip_001", "booking_id": bid})["drop_off"]  # the booked plan
