@@ -97,7 +97,8 @@ WORLD: dict[str, Currency] = {
     "GHS": Currency(15.5, ("ghanaian cedis", "ghana cedis", "cedis", "cedi"), "សេឌីហ្គាណា", "加纳塞地", "GH₵"),
     "ETB": Currency(125.0, ("ethiopian birr", "birr"), "បៀរអេត្យូពី", "埃塞俄比亚比尔", "Br"),
     "MWK": Currency(1735.0, ("malawian kwacha", "malawi kwacha"), "ក្វាចាម៉ាឡាវី", "马拉维克瓦查", "MK"),
-    "ZMW": Currency(27.0, ("zambian kwacha", "kwacha"), "ក្វាចាសំប៊ី", "赞比亚克瓦查", "ZK"),
+    # a bare "kwacha" is Malawi's or Zambia's: read by the country said beside it, else asked back
+    "ZMW": Currency(27.0, ("zambian kwacha", "zambia kwacha"), "ក្វាចាសំប៊ី", "赞比亚克瓦查", "ZK"),
     "MZN": Currency(64.0, ("mozambican meticais", "meticais", "metical"), "មេទីកាល់ម៉ូសំប៊ិក", "莫桑比克梅蒂卡尔", "MT"),
     "DZD": Currency(135.0, ("algerian dinars", "algerian dinar"), "ឌីណាអាល់ហ្សេរី", "阿尔及利亚第纳尔", "DA"),
     "MUR": Currency(46.0, ("mauritian rupees", "mauritian rupee"), "រូពីម៉ូរីស", "毛里求斯卢比", "MRs"),
@@ -191,7 +192,7 @@ BARE: dict[str, tuple[str, str]] = {
     "BDT": ("តាកា", "塔卡"), "PEN": ("សូល", "索尔"), "BWP": ("ពូឡា", "普拉"), "KZT": ("តេងហ្គេ", "坚戈"),
     "KGS": ("", "索姆"), "MNT": ("ទូហ្គ្រីក", "图格里克"), "GEL": ("ឡារី", "拉里"), "AMD": ("ដ្រាម", "德拉姆"),
     "AZN": ("ម៉ាណាត", "马纳特"), "MGA": ("អារីអារី", "阿里亚里"), "PYG": ("ហ្គារ៉ានី", "瓜拉尼"), "GHS": ("សេឌី", "塞地"),
-    "ETB": ("", "比尔"), "ZMW": ("ក្វាចា", "克瓦查"), "MZN": ("មេទីកាល់", "梅蒂卡尔"), "PGK": ("គីណា", "基那"),
+    "ETB": ("", "比尔"), "MZN": ("មេទីកាល់", "梅蒂卡尔"), "PGK": ("គីណា", "基那"),
     "TOP": ("ប៉ាអង់ហ្គា", "潘加"), "GTQ": ("ខេតសាល់", "格查尔"), "MOP": ("ប៉ាតាកា", "帕塔卡"), "BTN": ("ង៉ុលទ្រុម", "努尔特鲁姆"),
     "MVR": ("រូហ្វីយ៉ា", "拉菲亚"), "AOA": ("ក្វាន់ហ្សា", "宽扎"), "HNL": ("ឡឹមពីរ៉ា", "伦皮拉"), "NIO": ("កូដូបា", "科多巴"),
     "CRC": ("កូឡុន", "科朗"), "PAB": ("បាល់បូអា", "巴波亚"), "VES": ("បូលីវ៉ា", "玻利瓦尔"), "HTG": ("ហ្គួដ", "古德"),

@@ -25,6 +25,7 @@ from sandbox.data.getting_there import (
     names_a_place,
     pickup_city,
 )
+from sandbox.data.join_points import join_points
 from sandbox.data.road_hours import AS_PICKUP, road_hours
 from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.errors import ApiError
@@ -105,11 +106,13 @@ def price_after_pickup_change(
     change: Optional[tuple[float, float]] = None,
     leg_before: Optional[str] = None,
     priced_leg: Optional[dict[str, Any]] = None,
+    transfer_moved: Optional[float] = None,
 ) -> dict[str, Any]:
     """``price_unchanged`` and ``price_note`` (why, in ``language``) for a changePickup result; ``change``:
     (total before, total after) when the move changed whether the transfer from the start (or an extra leg:
     ``leg_before``, a town of the leg before) is paid; ``priced_leg``: the price's ``extra_leg`` after it (each
-    end said as priced)."""
+    end said as priced); ``transfer_moved``: one adult's transfer credit gained or lost (the legs of the
+    transfer from the start the group now rides or not), else the whole ``transfer_usd``)."""
     column = _COLUMN.get(language, 0)
     place = join_place(trip_id, pickup, departure_city) or pickup
     meets_there = in_destination(trip_id, place) or joins_on_the_way(trip_id, place)
@@ -120,7 +123,7 @@ def price_after_pickup_change(
         return out
     was, total = change
     words = MOVED_AWAY if meets_there else MOVED_BACK
-    part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0):.2f}"
+    part = f"{float(TRIPS_BY_ID[trip_id].get('transfer_usd') or 0) if transfer_moved is None else transfer_moved:.2f}"
     ends = list((priced_leg or {}).get("ends") or [])
     town, said = "", ""
     if ends or (leg_before and not meets_there):  # the leg's own words, never the transfer's
@@ -207,11 +210,17 @@ def refuse_outside_route(
     reach = f"{EXTRA_LEG_REACH_HOURS:g}"
     why = LEG_TOO_FAR.format(hours=f"{hours:g}", start=r.from_city, reach=reach) if hours is not None else ""
     why = why or LEG_NO_ROAD.format(start=r.from_city)
+    points = reachable_points(trip_id, str(city))
+    named = "; ".join(
+        f"{p['town']} ({p['is']}{', about ' + format(p['road_hours'], 'g') + ' h by road' if 'road_hours' in p else ''})"
+        for p in points
+    )
     raise ApiError(
         409,
         "PICKUP_OUTSIDE_ROUTE",
         f"The pickup cannot be in {city}: this trip starts from {r.from_city} ({why}; the nearest start is "
-        f"{r.from_city}), so the pickup would not be at its time or price. {kept}",
+        f"{r.from_city}), so the pickup would not be at its time or price. The group can be joined in: {named}. "
+        f"{kept}",
         {
             "pickup_city": city,
             "trip_starts_from": r.from_city,
@@ -219,11 +228,26 @@ def refuse_outside_route(
             **({"road_hours_to_start": hours} if hours is not None else {}),
             "extra_leg_reach_hours": EXTRA_LEG_REACH_HOURS,
             "group_can_join_in": where,
-            "next_step": f"Tell the traveller: travel to {r.from_city} for the pickup there (give a place in "
-            f"{r.from_city}), or make their own way to {where} and give their hotel there as the pickup; "
-            f"then call {retry} with that place.",
+            # every place the group can be joined, nearest by road first (the start on a tie)
+            "join_points": points,
+            "next_step": f"Tell the traveller where the group can be joined ({named}): travel to one of these "
+            f"(give a place there, e.g. their hotel, as the pickup); then call {retry} with that place.",
         },
     )
+
+
+def reachable_points(trip_id: str, city: str) -> list[dict[str, Any]]:
+    """Every place a group can join the trip (its start, the pier its ferry leaves from, its destination
+    town: sandbox/data/join_points.py), each with what it is and its road hours from ``city`` when a road
+    reaches it, nearest first (no road: last; the start first on a tie)."""
+    r = ROUTES[trip_id]
+    towns = [(r.from_city, "the trip's start"), *([(r.via, "the pier the group's boat leaves from")] if r.via else [])]
+    towns += [(t, "the destination, as the group arrives on day 1") for t in join_points(trip_id)[1:]]
+    points = [
+        {"town": town, "is": kind, **({"road_hours": h} if (h := road_hours(city, town)) is not None else {})}
+        for town, kind in dict(towns).items()
+    ]
+    return sorted(points, key=lambda p: (p.get("road_hours") is None, p.get("road_hours") or 0.0))
 
 
 def drop_leg_of(spec: dict[str, Any]) -> Optional[str]:
@@ -243,10 +267,15 @@ def with_drop_leg(
 ) -> dict[str, Any]:
     """``spec`` with the drop-off end of a booking that ends at ``drop`` (None: at its pickup, there and
     back): the town off the route it reaches, read as a pickup is (a place naming no town keeps the drop-off
-    end of ``kept``, the booking's request before the change)."""
-    out = {k: v for k, v in spec.items() if k != "extra_leg_to"}
+    end of ``kept``, the booking's request before the change), and ``ends_on_the_way``: whether it ends away
+    from the route's start (the leg back from the destination not ridden: sandbox/totals.py
+    ``transfer_credit``)."""
+    out = {k: v for k, v in spec.items() if k not in ("extra_leg_to", "ends_on_the_way")}
     if drop is not None:
         out["extra_leg_to"] = leg_town(trip_id, drop, here, drop_leg_now(kept))
+        # a drop-off naming no place ("Hotel lobby", the old pickup kept) ends where the booking ended before
+        ended = kept.get("ends_on_the_way", kept.get("joins_on_the_way", False))
+        out["ends_on_the_way"] = joins_away(trip_id, drop, here) if names_a_place(trip_id, drop) else bool(ended)
     return out
 
 

@@ -197,7 +197,10 @@ def localized_plan(
     # new last day keeps its dinner; run 29: "Pepper crab dinner" listed before a 14:30 drop-off)
     departure = plan["days"][-1]["source_day"] == len(DAYS[trip["id"]])
     leaves = leaves_at(trip["id"], last, departure, afternoon_add_ons(last, plan["added_activities"]))
-    end = drop_off(trip["id"], end_at, self_drive, language, end_place, leaves)  # relay j7: "Drop-off" said neither
+    elsewhere = bool(drop_off_location) and drop_off_location != pickup_location
+    end = drop_off(
+        trip["id"], end_at, self_drive, language, end_place, leaves, elsewhere
+    )  # relay j7: "Drop-off" said neither
     if plan["days"][-1].get("left_out"):  # what the ride home leaves no time for: named, never silently gone
         activities = joined(plan["days"][-1]["left_out"], language)
         days[-1]["left_out"] = trf(LEFT_OUT, language, activities=activities, time=leaves)

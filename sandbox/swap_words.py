@@ -1,4 +1,5 @@
-"""What a change quote says of the swap rule before the yes (sandbox/policy.py SWAP_RULE; KH/ZH:
+"""What a change quote says of the swap rule before the yes (a join's quote: the allowance it gives, and that it
+holds while the joiner stays, sandbox/swap_extra.py) (sandbox/policy.py SWAP_RULE; KH/ZH:
 sandbox/i18n/policy_texts.py)."""
 
 from __future__ import annotations
@@ -13,5 +14,6 @@ SWAP_USED = (
 SWAP_GRANTED = (
     f"For {SWAP_HOURS} hours from the confirmation of this change "
     "(not from its payment; only once it is paid), a traveller who leaves gets their price back in full up to {usd} USD: swapping a "
-    "traveller costs nothing."
+    "traveller costs nothing. This holds while the one who joined stays: should they leave too, or the booking "
+    "be cancelled, what was refunded in full beyond the refund tier is kept back from that refund."
 )

@@ -131,13 +131,21 @@ def _drives_itself(items: list[dict[str, Any]]) -> bool:
     )
 
 
-def transfer_credit(trip: T, group: Group, joins_away: bool, drives_itself: bool = False) -> float:
-    """What one adult does not pay for the transfer from the route's start: the trip's ``transfer_usd``
-    whenever the group does not take it, joining at the destination or the pier (sandbox/pickup_price.py) or
-    driving itself (``group.self_drive``, or ``drives_itself``: a change_transport to a self-drive mode). The one
-    figure for that leg: a self-driving group's per-day credit is for the driver on the trip's days, beside it."""
-    taken = not (joins_away or group.self_drive or drives_itself)
-    return 0.0 if taken else float(trip.get("transfer_usd") or 0.0)
+def transfer_credit(
+    trip: T, group: Group, joins_away: bool, ends_away: Optional[bool] = None, drives_itself: bool = False
+) -> float:
+    """What one adult does not pay for the transfer from the route's start and back (``transfer_usd``, its two
+    legs priced alike): exactly the legs the group does not take. The leg there when it joins at the
+    destination or the pier (``joins_away``: sandbox/pickup_price.py), the leg back when it ends there
+    (``ends_away``; None: it ends where it joined); a group joining at the destination and dropped back at the
+    start rides the leg back and pays it. A group that drives itself (``group.self_drive``, or
+    ``drives_itself``: a change_transport to a self-drive mode) takes neither leg; its per-day self-drive
+    credit is for the driver on the trip's days, beside this one."""
+    if group.self_drive or drives_itself:
+        skipped = 2
+    else:
+        skipped = int(joins_away) + int(joins_away if ends_away is None else ends_away)
+    return money(float(trip.get("transfer_usd") or 0.0) * skipped / 2)
 
 
 def leg_named(ends: list[Any]) -> dict[str, Any]:
@@ -165,9 +173,11 @@ def group_price(
     rooms: Optional[list[dict[str, Any]]] = None,
     leg_from: Optional[str] = None,
     leg_to: Optional[str] = AS_PICKUP,
+    ends_away: Optional[bool] = None,
 ) -> dict[str, Any]:
     """The price of ``trip`` with priced customisation ``items`` for ``group`` (no discounts); a group that
-    joins away from the route's start (``joins_away``) pays it without the transfer part, and ``citizens``
+    joins away from the route's start (``joins_away``) or ends away from it (``ends_away``; None: where it
+    joined) pays it without the legs of the transfer it does not ride (``transfer_credit``), and ``citizens``
     Cambodian citizens without their park pass part (sandbox/park_pass.py). The pass is the one the temple
     days of the plan the booking shows need: the group's transport and ``mobility`` place its add-ons. ``rooms``:
     the traveller's arranged rooms (sandbox/room_choice.py), each beyond the rule's count a supplement per night.
@@ -188,7 +198,7 @@ def group_price(
         credit = self_drive_credit(trip["tier"], trip_days(trip, items))
     # a day's change of one adult's price (relay 13), its pass part read on the plan the booking shows
     items = with_day_change(trip, items, credited, group.transport, mobility)
-    transfer = transfer_credit(trip, group, joins_away, _drives_itself(items))
+    transfer = transfer_credit(trip, group, joins_away, ends_away, _drives_itself(items))
     driven = not (group.self_drive or _drives_itself(items))
     reach = partial(nearest_leg, trip["id"])  # each end to the nearer join point (sandbox/data/join_points.py)
     ends = leg_ends(leg_from, leg_to, reach) if driven and trip["id"] in ROUTES else []
@@ -291,6 +301,7 @@ def booking_total(
     rooms: Optional[list[dict[str, Any]]] = None,
     leg_from: Optional[str] = None,
     leg_to: Optional[str] = AS_PICKUP,
+    ends_away: Optional[bool] = None,
 ) -> dict[str, Any]:
     items = list(custom_items)
     for label in labels:
@@ -298,7 +309,9 @@ def booking_total(
             items.extend(custom_lookup[label]["customizations"])
         else:
             items.append(price_label(trip, label, language, transfer_credit(trip, group, joins_away) > 0))
-    priced = group_price(trip, group, items, joins_away, citizens, mobility, language, rooms, leg_from, leg_to)
+    priced = group_price(
+        trip, group, items, joins_away, citizens, mobility, language, rooms, leg_from, leg_to, ends_away
+    )
     subtotal = priced["total_usd"]
     pct, code = 0, None
     if discount_code:

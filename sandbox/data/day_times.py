@@ -55,10 +55,16 @@ START_SUNRISE_AT = "Early start for the sunrise: the guide meets you in the lobb
 DROP_OFF_AT = "Drop-off back at {place} around {time}"
 DROP_OFF_PLACE_UNKNOWN = "the pickup point you give when booking (e.g. your hotel in {city})"
 # relay j9/j10: "the drop-off is the pickup point" beside "another place in Sihanoukville can be
-# asked" for a trip that left from Phnom Penh; the note names no city, only where the trip started
-DROP_OFF_NOTE = (
-    "The trip ends where it started. To be dropped somewhere else (an airport, a bus station, another "
+# asked" for a trip that left from Phnom Penh: the note names the place, never the trip's region
+# the note names the booking's own end point: where it started, or the drop-off asked elsewhere (a note
+# "ends where it started" beside a drop-off at the airport read as two ends)
+DROP_OFF_NOTE_BACK = (
+    "The trip ends where it started: {place}. To be dropped somewhere else (an airport, a bus station, another "
     "hotel), say so in the special requests; the operator confirms it."
+)
+DROP_OFF_NOTE_ELSEWHERE = (
+    "The trip ends at {place}, not where it started, as asked. To be dropped somewhere else, say so; the "
+    "operator confirms it."
 )
 SELF_DRIVE_END = "You drive yourselves back: check out of the last hotel by 12:00."
 
@@ -77,7 +83,9 @@ EVENING_ENDS = (
     ("show", "21:00"),  # a circus or dance show: an evening one (sandbox/day_room.py)
     ("performance", "21:00"),
 )
-AFTERNOON_START = "13:00"  # an add-on said "in the afternoon" (sandbox/day_clock.py when_added) starts then at the earliest
+AFTERNOON_START = (
+    "13:00"  # an add-on said "in the afternoon" (sandbox/day_clock.py when_added) starts then at the earliest
+)
 _RIDES_HOME = ("drop-off", "ferry back", "drive back", "transfer back", "speedboat back")
 LEFT_OUT = "Not on the last day: {activities} (the ride home leaves at {time})"
 
@@ -162,10 +170,12 @@ def drop_off(
     language: str = "EN",
     place: Optional[str] = None,
     leaves: Optional[str] = None,
+    elsewhere: bool = False,
 ) -> dict[str, Any]:
     """Where and when the trip ends (the last day's ``drop_off``); the time for ``place`` (the
     pickup, else the session's departure city) when given, the group leaving at ``leaves``
-    (:func:`leaves_at`)."""
+    (:func:`leaves_at`); ``elsewhere``: ``pickup_location`` is a drop-off asked elsewhere than the pickup.
+    Its note names the place it ends at."""
     if self_drive:
         return {"required": False, "place": None, "time": None, "note": tr(SELF_DRIVE_END, language)}
     pickup = PICKUP_TIME.get(trip_id, DEFAULT_PICKUP_TIME)
@@ -181,5 +191,5 @@ def drop_off(
         "place": place,
         "time": time,
         "text": trf(DROP_OFF_AT, language, place=place, time=time),
-        "note": tr(DROP_OFF_NOTE, language),
+        "note": trf(DROP_OFF_NOTE_ELSEWHERE if elsewhere else DROP_OFF_NOTE_BACK, language, place=place),
     }

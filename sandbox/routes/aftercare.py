@@ -60,7 +60,7 @@ def _repriced(
     """(spec, pricing, whether the price changed) of the booking with its new join point and ends (the
     transfer from the route's start paid or not, each end of an extra leg from a town off the route:
     sandbox/pickup_price.py): price(after) against price(before), through the one price function."""
-    keys = ("joins_on_the_way", "extra_leg_from", "extra_leg_to")
+    keys = ("joins_on_the_way", "extra_leg_from", "extra_leg_to", "ends_on_the_way")
     if all(booking.request.get(k, "-") == spec.get(k, "-") for k in keys):
         return spec, booking.pricing, False
     before, after = price(request, trip, booking.request), price(request, trip, spec)
@@ -215,11 +215,20 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
     if moved_price:  # a reserved booking: its price follows the join point and ends, its QR pays the new total
         change = (booking.total_usd, float(after["total_usd"]))
         booking.total_usd = after["total_usd"]
+    credit = "transfer_credit_per_adult_usd"  # the legs of the transfer from the start it now rides or not
+    transfer_moved = abs(float(after.get(credit) or 0) - float((booking.pricing or {}).get(credit) or 0))
     booking.request, booking.pricing = spec, after  # the ends priced, as the booking now holds them
     if moved_price:
         sync_intents(store, booking)
     price = price_after_pickup_change(
-        trip["id"], new, here, language_of(request, body.language), change, leg_before, after.get("extra_leg")
+        trip["id"],
+        new,
+        here,
+        language_of(request, body.language),
+        change,
+        leg_before,
+        after.get("extra_leg"),
+        transfer_moved,
     )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
     booking.pickup_time = time  # the one time every later view puts back (a self-drive group's meeting too)

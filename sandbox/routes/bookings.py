@@ -120,6 +120,7 @@ def price(
         spec.get("rooms"),  # the traveller's arranged rooms, else the rule's (sandbox/room_choice.py)
         spec.get("extra_leg_from"),  # a pickup in a town off the route: the extra leg (pickup_price.py leg_town)
         drop_leg_of(spec),  # its drop-off end: the drop-off's town off the route, priced per end
+        spec.get("ends_on_the_way"),  # dropped elsewhere than its pickup: whether it rides the leg back
     )
     # the park pass named in the session's language on every endpoint this price reaches (confirmReschedule too)
     return {**priced, **pass_said(priced, trip, language_of(request))}

@@ -150,9 +150,10 @@ def test_a_paid_bookings_pickup_moved_to_a_town_within_reach_is_priced_after_les
     assert hours is not None
     # the pickup end only: the trip still ends where it did, on the route (tests/sandbox/test_leg_ends.py)
     leg = leg_for(Group(adults=2), money(hours * EXTRA_LEG_PER_HOUR_USD))
-    # a leg that meets the group at its destination: the transfer from the start is left out too (join_points.py)
+    # a leg that meets the group at its destination: the transfer's leg there is left out too (join_points.py);
+    # the trip still ends at the start, so its leg back is ridden and paid (tests/sandbox/test_transfer_credit_legs.py)
     if at_destination(trip_id, extra_leg(trip_id, town)):
-        leg = money(leg - leg_for(Group(adults=2), float(TRIPS_BY_ID[trip_id]["transfer_usd"])))
+        leg = money(leg - leg_for(Group(adults=2), float(TRIPS_BY_ID[trip_id]["transfer_usd"]) / 2))
     away = move_pickup(sb, bid, f"Our guesthouse, {town}")
     quote = away["priced"]
     assert quote is not None and quote["new_total_usd"] == money(total + leg), quote  # price(after) - price(before)

@@ -18,6 +18,7 @@ import pytest
 
 from sandbox.data.getting_there import ROUTES, extra_leg
 from sandbox.data.join_points import at_destination
+from sandbox.data.trips import TRIPS_BY_ID
 from sandbox.group import Group
 from sandbox.policy import EXTRA_LEG_PER_HOUR_USD, money
 from tests.sandbox.support import Sandbox
@@ -41,6 +42,11 @@ def joins_at(trip_id: str, town: str) -> str:
     """The join point an end at ``town`` meets the group at: its leg's, else the route's start."""
     leg = extra_leg(trip_id, town)
     return leg.to if leg is not None else ROUTES[trip_id].from_city
+
+
+def away(trip_id: str, town: str) -> bool:
+    """An end at ``town`` meets the group at its destination (in the town, or by a leg to it), off the start."""
+    return town == ROUTES[trip_id].destination.split(",")[0] or at_destination(trip_id, extra_leg(trip_id, town))
 
 
 def share(per_adult: float) -> float:
@@ -93,8 +99,12 @@ def test_each_end_is_priced_and_said_on_its_own(trip_id: str) -> None:
             per_adult = money(end_usd(trip_id, up) + end_usd(trip_id, down))
             assert float(pricing.get("extra_leg_per_adult_usd") or 0) == per_adult, (up, down, pricing)
             total = sb.app.state.store.bookings[bid].total_usd
-            joined = at_end if at_destination(trip_id, extra_leg(trip_id, up)) else at_start  # its join point's
-            assert total == money(joined + share(per_adult)), (up, down, total)
+            # the legs of the transfer from the start not ridden: the one there when the pickup end meets the group
+            # at its destination, the one back when the drop-off end leaves it there (each half of transfer_usd)
+            legs = int(away(trip_id, up)) + int(away(trip_id, down))
+            credit = money(float(TRIPS_BY_ID[trip_id]["transfer_usd"]) * legs / 2)
+            assert legs < 2 or money(at_start - share(credit)) == at_end
+            assert total == money(at_start + share(money(per_adult - credit))), (up, down, total)
             ends = (pricing.get("extra_leg") or {}).get("ends", [])
             want = [("pickup", up, joins_at(trip_id, up)), ("drop_off", joins_at(trip_id, down), down)]
             want = [w for w in want if end_usd(trip_id, up if w[0] == "pickup" else down)]

@@ -4,8 +4,9 @@ A group that starts at the destination (a Siem Reap family on the Angkor trip fr
 the Phnom Penh transfer it never used, said only after paying. Over every catalogue trip: the catalogue
 holds the transfer part; calculateCustomTrip, previewBooking and createBooking price a join at the
 destination as the package less that part (children by their band); changePickup moves a reserved
-booking's price with the join point; a paid booking's move is a priced change (a refund of the part,
-or its top-up on the way back) through previewReschedule; an airport pickup keeps a time the traveller
+booking's price with the join point (a moved pickup keeps the drop-off at the start: the leg back is
+still ridden and paid, only the leg there is freed); a paid booking's move is a priced change (a refund of
+the part, or its top-up on the way back) through previewReschedule; an airport pickup keeps a time the traveller
 can meet."""
 
 from __future__ import annotations
@@ -29,9 +30,10 @@ def town(trip_id: str) -> str:
     return ROUTES[trip_id].destination.split(",")[0]
 
 
-def part_for(trip_id: str, group: Group) -> float:
-    """The group's transfer part: each traveller's share of one adult's, by their band."""
-    per_adult = CATALOGUE.trip(trip_id).transfer_usd
+def part_for(trip_id: str, group: Group, legs: int = 2) -> float:
+    """The group's transfer part for ``legs`` of its two legs (there and back): each traveller's share of one
+    adult's, by their band."""
+    per_adult = money(CATALOGUE.trip(trip_id).transfer_usd * legs / 2)
     return money(sum(t["price_usd"] for t in group.quote(per_adult)["travellers"]))
 
 
@@ -77,7 +79,8 @@ def test_a_reserved_bookings_price_follows_its_pickup(trip_id: str) -> None:
     sb = Sandbox()
     start = ROUTES[trip_id].from_city
     booked = sb.book(trip_id, people=None, **FAMILY, pickup_location=f"Hotel lobby, {start}")
-    bid, part = booked["booking_id"], part_for(trip_id, Group(adults=2, children_ages=(8, 2)))
+    # the pickup moves, the trip still ends at the start: only the leg there is freed, the leg back is ridden
+    bid, part = booked["booking_id"], part_for(trip_id, Group(adults=2, children_ages=(8, 2)), legs=1)
     there = sb.data("changePickup", {"booking_id": bid, "pickup_location": f"Our hotel, {town(trip_id)}"})
     assert there["total_usd"] == money(booked["total_usd"] - part) and there["price_change_usd"] == -part
     back = sb.data("changePickup", {"booking_id": bid, "pickup_location": f"Our hotel, {start}"})
@@ -90,7 +93,7 @@ def test_a_paid_bookings_move_to_the_destination_and_back_is_a_priced_change(tri
     bid, _ = paid_booking(sb, trip_id)
     store = sb.app.state.store
     total = store.bookings[bid].total_usd
-    part = part_for(trip_id, Group(adults=2))
+    part = part_for(trip_id, Group(adults=2), legs=1)  # the drop-off stays at the start: its leg back is paid
     away = move_pickup(sb, bid, f"Our hotel, {town(trip_id)}")
     quote = away["priced"]
     assert quote is not None and quote["new_total_usd"] == money(total - part)  # the part freed

@@ -13,6 +13,7 @@ import re
 from typing import Any, Optional
 
 from activities.models.scripted.budget_words import extract_budget
+from activities.models.scripted.family_currency import family_entries, resolved
 from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 from agent.currency_words import NAMES
 from agent.hanzi import simplified
@@ -104,7 +105,7 @@ def _said_in_bi(table: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ..
     return tuple(sorted(extra, key=lambda cn: -len(cn[1]))) + table
 
 
-_CURRENCIES = _said_in_bi(_CURRENCIES)
+_CURRENCIES = _said_in_bi(_CURRENCIES) + family_entries()  # a bare family name: by its country, after every full name
 _SIGN_FIRST = {
     "£": "GBP",
     "€": "EUR",
@@ -234,8 +235,16 @@ def _value(number: str, multiplier: Optional[str]) -> float:
 
 
 def find_amount(text: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:
-    """(amount, upper end of a range or None, currency, where) of the first amount with a currency."""
+    """(amount, upper end of a range or None, currency, where) of the first amount with a currency; a name two
+    countries share read by the country beside it, else no amount (activities/models/scripted/family_currency.py)."""
     t = _kh_and_zh_numbers(text.lower())
+    found = _first_amount(t)
+    if found is None or (code := resolved(found[2], t)) is None:
+        return None
+    return found[0], found[1], code, found[3]
+
+
+def _first_amount(t: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:
     after, before, named = _AFTER.search(t), _BEFORE.search(t), _NAME_BEFORE.search(t)
     if named and all(m is None or named.start() < m.start() for m in (after, before)):
         low, high = _ends(named.group(2), named.group(3), named.group(4), named.group(5))

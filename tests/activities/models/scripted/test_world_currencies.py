@@ -62,7 +62,7 @@ def test_every_currency_is_read_from_its_names_and_code_at_its_true_size(code, l
 
 # Held-out batch AA ("预算大概五十万宽扎" asked twice, then the traveller stuck): every currency word the reader knows
 # reads as a currency of the table, except a family name several currencies share, which needs its country
-FAMILY = {"dinar", "krona", "krone", "kronor", "kroner", "kronur", "rial", "riyal", "shilling", "lira", "leu"}
+FAMILY = {"dinar", "krona", "krone", "kronor", "kroner", "kronur", "rial", "riyal", "shilling", "lira", "leu", "kwacha"}
 RETIRED = {"kuna"}  # no longer issued (Croatia pays in euros): asked in dollars like a family name
 
 
