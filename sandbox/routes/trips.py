@@ -25,6 +25,7 @@ from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
 from sandbox.park_pass import citizens_said, pass_said
+from sandbox.pass_days import days_agree
 from sandbox.pickup_price import joins_away, leg_town, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.price_base import credit_said
@@ -117,6 +118,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             data.update(child_prices_usd=child_prices(priced, language), price_bands=priced["price_bands"])
         # the park pass inside price_usd (one adult's), for the plan's temple days
         data.update(pass_said(priced, trip, language, per_adult=True))
+        data["itinerary"] = days_agree(data["itinerary"], priced, language)  # its days say so too
         data.update(credit_said(priced, language))  # already taken off price_usd, said so
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
             data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
@@ -140,6 +142,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             total_usd=booking.total_usd,
             total_is_for=people(booking.people_count, language),
         )
+    if booking:  # the days say of the pass what the booking's price charges (its citizens enter free)
+        data["itinerary"] = days_agree(data["itinerary"], booking.pricing, language)
     if booking and booking.special_request_items:  # issue 22: added after booking, with who confirms each
         data["special_request_items"] = booking.special_request_items
     return ok(add_local(data, PRICE_KEYS, language))
