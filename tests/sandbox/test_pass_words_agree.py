@@ -63,3 +63,16 @@ def test_the_itinerary_says_of_the_pass_what_its_price_charges(
     if part["temple_days"]:  # one adult's price holds the pass unless every one from 12 is a citizen
         expected = plain["price_usd"] - (part["adult_usd"] if k and payers == 0 else 0.0)
         assert shown["price_usd"] == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("k", [0, 1, 2])
+def test_a_booked_itinerary_says_of_the_pass_what_the_booking_charges(sb: Sandbox, k: int, language: str) -> None:
+    booked = sb.book("trip_001", 2, cambodian_citizens=k)
+    shown = sb.data("getTripItinerary", {"booking_id": booked["booking_id"], "language": language})
+    lang = language.lower()
+    days = " ".join(_activities(shown))
+    words = {0: INCLUDED, 1: SOME_FREE, 2: CITIZENS_FREE}[k]  # two adults: none, one or both citizens
+    assert getattr(words, lang) in days
+    if k == 2:
+        assert getattr(INCLUDED, lang) not in days
