@@ -18,6 +18,7 @@ from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr, tr_list
 from sandbox.own_stay import stay_said
 from sandbox.park_pass import pass_said
+from sandbox.pass_days import days_agree
 from sandbox.plan import localized_plan, priced_plan
 from sandbox.plan_parts import added_activities, cut_said, hotel_upgrade, moved_said, removed_days
 from sandbox.price_base import price_lines
@@ -114,6 +115,8 @@ def priced_custom(
         # what the traveller would get: each added day's content, the day remove_day drops
         "plan_changes": plan_changes(trip, plan, language),
     }
+    added = data["plan_changes"]["added_days"]  # an added day says of the pass what the price charges
+    data["plan_changes"]["added_days"] = days_agree(added, priced, language)
     return data
 
 

@@ -148,6 +148,7 @@ class CompareBody(ToolBody, GroupFields):  # the session's group (agent/tools/gu
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)  # getting_there from it
     # trip id -> the add_day / remove_day its suggestion card showed (agent/tools/guards.py): compared at that length
     lengths: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    cambodian_citizens: int = CITIZENS  # the session's: priced as the cards and the itinerary (agent/tools/guards.py)
 
 
 def _whole(value: Any) -> Optional[int]:
@@ -198,6 +199,7 @@ class CustomizeBody(ToolBody, GroupFields, NeedFields):
     customizations: list[Customization] = Field(min_length=1)
     pickup_location: Optional[str] = Field(None, max_length=300)  # priced as calculateCustomTrip
     departure_city: Optional[str] = Field(None, min_length=1, max_length=80)
+    cambodian_citizens: int = CITIZENS  # the session's, as calculateCustomTrip
 
 
 class DiscountBody(ToolBody):

@@ -21,7 +21,7 @@ from sandbox.add_on_people import CITIZEN_ADULTS
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import INFANT_MAX_AGE, Group
-from sandbox.i18n.pass_texts import CHANGED, NAMES, NONE, SAYS, SAYS_PER_ADULT
+from sandbox.i18n.pass_texts import CHANGED, NAMES, NONE, SAYS, SAYS_CITIZENS_FREE, SAYS_PER_ADULT
 from sandbox.policy import money
 
 
@@ -171,7 +171,8 @@ def citizen_adults(group: Group, quote: dict[str, Any], per_adult_usd: float) ->
 
 def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = False) -> dict[str, Any]:
     """``{"park_pass": ...}`` of a price with the pass named in the session's language and ``says``: it is
-    inside the total, how many are bought, for whom and for which days ({} without a pass). ``per_adult``:
+    inside the total, how many are bought, for whom and for which days, or, when every traveller from 12 is a
+    Cambodian citizen, that none is in the price ({} without a pass). ``per_adult``:
     ``priced`` is one adult's price (no group yet): one pass per traveller from 12, no count of passes
     (relay 32 req 9: "1 x" pass for a 3-adult session)."""
     part = priced.get("park_pass")
@@ -183,8 +184,10 @@ def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = 
         return {"park_pass": {**part, "name": "", "says": NONE.in_(lang)}}
     number = khmer_digits if lang == "KH" else str
     name = " + ".join(NAMES[k.entries].in_(lang) for k in kinds)
+    # every traveller from 12 a citizen: no pass is bought, and the price says so (never "included")
+    free = bool(part.get("cambodian_citizens")) and not part.get("passes")
     says = (
-        (SAYS_PER_ADULT if per_adult else SAYS)
+        (SAYS_CITIZENS_FREE if free else SAYS_PER_ADULT if per_adult else SAYS)
         .in_(lang)
         .format(
             paying=number(part["passes"]),
@@ -193,7 +196,7 @@ def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = 
             days=", ".join(number(d) for d in part["temple_days"]),
         )
     )
-    if part.get("price_change_per_adult_usd"):
+    if part.get("price_change_per_adult_usd") and not free:
         says += CHANGED.in_(lang).format(
             base=trip["park_pass"].name.in_(lang), change=f"{part['price_change_per_adult_usd']:+g}"
         )

@@ -40,15 +40,17 @@ def save_variant(
     mobility: bool,
     tool: str = "customizeTrip",
     reuse: bool = False,
+    citizens: int = 0,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """``(record, priced)``: the custom trip of ``trip`` with the changes ``raw``, priced for ``group`` and the
     join point of ``where`` (pickup location, departure city) as calculateCustomTrip prices it (``mobility``:
-    the group's need places the add-ons), and saved; with ``reuse``, the same trip saved before if there is one."""
+    the group's need places the add-ons, ``citizens`` of it without their park pass), and saved; with ``reuse``, the
+    same trip saved before if there is one."""
     store = store_of(request)
     pickup, city = where
     joined = quoted_join(trip["id"], pickup, city, tool)
     leg = leg_town(trip["id"], pickup, city)
-    priced = priced_custom(trip, group, raw, language, joined, leg_from=leg, mobility=mobility)
+    priced = priced_custom(trip, group, raw, language, joined, citizens, leg_from=leg, mobility=mobility)
     items = priced["customizations"]
     record = {
         "base_trip_id": trip["id"],

@@ -58,11 +58,11 @@ from sandbox.i18n import tr
 from sandbox.models import SuggestBody
 from sandbox.money import add_local
 from sandbox.park_pass import citizens_said
-from sandbox.pickup_price import joins_away, leg_town
 from sandbox.plan import plan_for
 from sandbox.plan_parts import cut_said, removed_days
 from sandbox.policy import money
 from sandbox.price_base import LEG_KEY, credit_said
+from sandbox.shown_price import shown_price
 from sandbox.suggest_budget import (
     BUDGET_PER,
     PER_ADULT,
@@ -81,7 +81,6 @@ from sandbox.suggest_pick import budget_met, fits, recommend
 from sandbox.suggest_region import region_of
 from sandbox.suggest_start import away
 from sandbox.suggest_why import codes, reasons
-from sandbox.totals import group_price
 
 MAX_DAYS_ADJUST = 3
 ASSUMED_ADULTS = "Assumed {n} adults; children pay less: tell us their ages."
@@ -92,15 +91,8 @@ _PRICE_KEYS = ("price_per_person_usd", "total_usd", JOIN_KEY)  # riel / yuan bes
 def _priced(trip: T, body: SuggestBody, group: Group, items: list[dict[str, Any]]) -> dict[str, Any]:
     """The group's price of ``trip`` from the departure city: one that is the destination (or the pier where
     the group may join) pays without the transfer from the route's start (sandbox/pickup_price.py)."""
-    here = body.departure_city  # a town off the route: the extra leg from it (sandbox/pickup_price.py)
-    return group_price(
-        trip,
-        group,
-        items,
-        joins_away(trip["id"], None, here),
-        body.cambodian_citizens,  # priced as previewBooking prices them (sandbox/park_pass.py)
-        leg_from=leg_town(trip["id"], None, here),
-    )
+    # the one price the cards, the itinerary and the comparison show; citizens as previewBooking prices them
+    return shown_price(trip, group, items, body.departure_city, body.cambodian_citizens)
 
 
 def score(trip: T, body: SuggestBody, group: Group) -> float:

@@ -55,6 +55,7 @@ CUSTOMIZE_TRIP = _tool(
         **GROUP,
         "transport": TRANSPORT,
         "pickup_location": PICKUP,
+        "cambodian_citizens": CITIZENS,
     },
     ["trip_id", "customizations"],
 )

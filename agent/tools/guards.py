@@ -341,13 +341,15 @@ def cancelled_refusal(name: str, state: ConversationState) -> Optional[Refusal]:
 def _compare(inp: dict[str, Any], state: ConversationState) -> Union[Refusal, Prepared]:
     """A group with children is compared with their prices (the session's group, like
     calculateCustomTrip); getting_there from the session's departure city; a trip its card showed at another
-    length at that length (agent/memory.py ``shown_lengths``)."""
+    length at that length (agent/memory.py ``shown_lengths``); the session's citizens without their park pass."""
     inp = _with_departure(inp, state)
     if "lengths" not in inp and (lengths := shown_lengths(state.memory, list(inp.get("trip_ids") or []))):
         inp["lengths"] = lengths
-    if not state.children_ages or state.adults is None or "children_ages" in inp:
-        return inp
-    return _calculate(inp, state)
+    if state.cambodian_citizens and "people_count" not in inp and "adults" not in inp:
+        inp = {**session_group(state, with_transport=False), **inp}  # the group the citizens are of
+    if state.children_ages and state.adults is not None and "children_ages" not in inp:
+        inp = _calculate(inp, state)
+    return with_citizens(inp, state)  # priced as the cards and the itinerary price them
 
 
 def _budget(inp: dict[str, Any], state: ConversationState) -> Prepared:
@@ -360,12 +362,9 @@ def _budget(inp: dict[str, Any], state: ConversationState) -> Prepared:
 
 
 def _custom(name: str) -> Callable[[dict[str, Any], ConversationState], Prepared]:
-    """``name``'s body from the session; calculateCustomTrip's priced with its citizens, as previewBooking."""
-    if name == "calculateCustomTrip":
-        return lambda inp, state: with_citizens(
-            _calculate(_departing(with_need(name, inp, state), state), state), state
-        )
-    return lambda inp, state: _calculate(_departing(with_need(name, inp, state), state), state)
+    """``name``'s body from the session, priced with its citizens as previewBooking, the cards and the itinerary
+    price them."""
+    return lambda inp, state: with_citizens(_calculate(_departing(with_need(name, inp, state), state), state), state)
 
 
 _GUARDS = {

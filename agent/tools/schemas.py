@@ -379,6 +379,7 @@ BACKEND_BODIES: dict[str, dict[str, Any]] = {
             "people_count": {"type": "integer", "minimum": 1},
             "transport": TRANSPORT,
             "lengths": {"type": "object"},  # each trip at the length its card showed (agent/memory.py shown_lengths)
+            "cambodian_citizens": CITIZENS,  # the session's: priced as the cards (guards)
         },
     ),
     # the workflow's own read of a paid booking at an unpaid change's deadline (agent.top_up_lapse)

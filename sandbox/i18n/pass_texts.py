@@ -53,3 +53,27 @@ PASS_DAY_RULE = Text(
     "(កុមារក្រោម១២ឆ្នាំ ចូលដោយឥតគិតថ្លៃ)។",
     zh="这些天的寺庙游览改变了行程所需的吴哥通票：12岁及以上每位旅客{change}美元（12岁以下儿童免费）。",
 )
+
+# a price without any pass (every traveller from 12 is a Cambodian citizen): what the pass would have been, and
+# that nobody pays it ({name}, {price}, {days} as in SAYS)
+SAYS_CITIZENS_FREE = Text(
+    en="not in the price: every traveller from 12 is a Cambodian citizen and enters free (no {name}, ${price} "
+    "each, is bought), for the temples of days {days}",
+    kh="មិនរួមក្នុងតម្លៃទេ៖ ភ្ញៀវអាយុ១២ឆ្នាំឡើងទាំងអស់ជាពលរដ្ឋខ្មែរ ចូលដោយឥតគិតថ្លៃ (មិនទិញ{name} ${price} ម្នាក់) "
+    "សម្រាប់ប្រាសាទនៃថ្ងៃទី {days}",
+    zh="不含在价格内：12岁及以上旅客均为柬埔寨公民，免费入园（不购买{name}，每张${price}），用于第{days}天的寺庙游览",
+)
+
+# what a plan's day says of the pass at the ticket office: INCLUDED as the catalogue says it; for a group whose
+# travellers from 12 are all citizens, CITIZENS_FREE; for a group where some of them are, SOME_FREE
+INCLUDED = Text(en="(pass included)", kh="(រួមបញ្ចូលថ្លៃប័ណ្ណ)", zh="（通票费用已含）")
+CITIZENS_FREE = Text(
+    en="(free entry for Cambodian citizens: no pass fee in the price)",
+    kh="(ពលរដ្ឋខ្មែរចូលដោយឥតគិតថ្លៃ៖ គ្មានថ្លៃប័ណ្ណក្នុងតម្លៃ)",
+    zh="（柬埔寨公民免费入园：价格不含通票费用）",
+)
+SOME_FREE = Text(
+    en="(pass included for travellers from 12 who are not Cambodian citizens; citizens enter free)",
+    kh="(រួមបញ្ចូលថ្លៃប័ណ្ណសម្រាប់ភ្ញៀវអាយុ១២ឆ្នាំឡើងដែលមិនមែនជាពលរដ្ឋខ្មែរ; ពលរដ្ឋខ្មែរចូលដោយឥតគិតថ្លៃ)",
+    zh="（12岁及以上非柬埔寨公民旅客通票费用已含；柬埔寨公民免费入园）",
+)

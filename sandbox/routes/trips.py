@@ -25,16 +25,17 @@ from sandbox.i18n.views import comparison_rows
 from sandbox.models import CalculateBody, CompareBody, CustomizeBody, ItineraryBody, SuggestBody, TripIdBody
 from sandbox.money import add_local
 from sandbox.park_pass import citizens_said, pass_said
-from sandbox.pickup_price import joins_away, leg_town, quoted_join
+from sandbox.pass_days import days_agree
+from sandbox.pickup_price import leg_town, quoted_join
 from sandbox.plan import items_for, localized_plan
 from sandbox.price_base import credit_said
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.common import custom_of, logged, path, plan_of, store_of, tool_router, trip_or_404
 from sandbox.saved_join import SAVED
 from sandbox.saved_variant import save_variant
+from sandbox.shown_price import shown_price
 from sandbox.suggest import suggest
 from sandbox.suggest_pass import with_pass_lines
-from sandbox.totals import group_price
 
 router = tool_router()
 TAG = ["trips"]
@@ -101,13 +102,11 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     }
     if not booking:  # one adult's price of the plan shown, as price() gives it (issue 37: sandbox/totals.py)
         items = items_for(trip, custom, [], store_of(request).custom_trips) + length_items(trip, change)
-        joins = joins_away(trip["id"], None, body.departure_city)  # from the destination: no transfer part
-        leg = leg_town(trip["id"], None, body.departure_city)  # from a town off the route: its extra leg
         # the session's group when it has children or citizens (their passes left out, as previewBooking does)
         whole = body.children_ages or body.cambodian_citizens
         group = body.group(default_people=1) if whole else group_of(adults=1, transport=body.transport)
         citizens = body.cambodian_citizens
-        priced = group_price(trip, group, items, joins, citizens, mobility=mobility, leg_from=leg)
+        priced = shown_price(trip, group, items, body.departure_city, citizens, mobility)  # as its card
         data["price_usd"] = priced["price_per_person_usd"]
         if citizens:  # the group's total beside one adult's price, and who pays without the pass
             data.update(total_usd=priced["total_usd"], **some_adults(priced), **citizens_said(priced))
@@ -117,6 +116,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             data.update(child_prices_usd=child_prices(priced, language), price_bands=priced["price_bands"])
         # the park pass inside price_usd (one adult's), for the plan's temple days
         data.update(pass_said(priced, trip, language, per_adult=True))
+        data["itinerary"] = days_agree(data["itinerary"], priced, language)  # its days say so too
         data.update(credit_said(priced, language))  # already taken off price_usd, said so
         if priced["self_drive_credit_per_person_usd"]:  # already taken off price_usd
             data["self_drive_credit_per_adult_usd"] = priced["self_drive_credit_per_person_usd"]
@@ -140,6 +140,8 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
             total_usd=booking.total_usd,
             total_is_for=people(booking.people_count, language),
         )
+    if booking:  # the days say of the pass what the booking's price charges (its citizens enter free)
+        data["itinerary"] = days_agree(data["itinerary"], booking.pricing, language)
     if booking and booking.special_request_items:  # issue 22: added after booking, with who confirms each
         data["special_request_items"] = booking.special_request_items
     return ok(add_local(data, PRICE_KEYS, language))
@@ -169,14 +171,13 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
     logged(request, "compareTrips", trip_ids=[t["id"] for t in trips])
     shown = [summary(t, language, body.departure_city) for t in trips]
     with_children = bool(body.children_ages and (body.adults or body.people_count))
-    group = body.group() if with_children else group_of(adults=1, transport=body.transport)
+    citizens = body.cambodian_citizens  # the session's group with its citizens, as its cards and itinerary
+    whole = with_children or citizens
+    group = body.group(default_people=1) if whole else group_of(adults=1, transport=body.transport)
     for n, trip in enumerate(trips):
-        here = body.departure_city
         change = card_change(trip, body.lengths)  # the length its suggestion card showed (sandbox/compare_length.py)
         items = length_items(trip, change)
-        priced = group_price(
-            trip, group, items, joins_away(trip["id"], None, here), leg_from=leg_town(trip["id"], None, here)
-        )
+        priced = shown_price(trip, group, items, body.departure_city, citizens)  # as its card and itinerary
         item = shown[n] = at_length(trip, change, shown[n], language) if change else shown[n]
         # one adult's price from the departure city, as getTripSuggestions and getTripItinerary say it
         item["price_usd"] = priced["price_per_adult_usd"]
@@ -185,9 +186,11 @@ async def compare_trips(body: CompareBody, request: Request) -> dict:
             item.update(
                 child_prices_usd=child_prices(priced, language),
                 price_bands=priced["price_bands"],  # who pays which price: teens with the adults
-                total_usd=priced["total_usd"],
-                total_is_for=group.spelled(language),
             )
+        if whole:  # the group's total beside one adult's price, and who pays without the pass
+            item.update(total_usd=priced["total_usd"], total_is_for=group.spelled(language))
+            if citizens:
+                item.update(**some_adults(priced), **citizens_said(priced))
             add_local(item, ("total_usd",), language)
     said = ("price_usd", "duration_days", "highlights")  # at the card's length
     rows = comparison_rows([{**t, **{k: i[k] for k in said}} for t, i in zip(trips, shown)], language)
@@ -237,7 +240,15 @@ async def customize_trip(body: CustomizeBody, request: Request) -> dict:
     where = (body.pickup_location, body.departure_city)
     mobility = need_in(body) is not None
     record, priced = save_variant(
-        request, trip, raw, body.group(default_people=1), where, language, body.user_id, mobility
+        request,
+        trip,
+        raw,
+        body.group(default_people=1),
+        where,
+        language,
+        body.user_id,
+        mobility,
+        citizens=body.cambodian_citizens,  # the session's, as calculateCustomTrip
     )
     logged(request, "customizeTrip", trip_id=trip["id"], custom_trip_id=record["custom_trip_id"])
     data = {

@@ -1,8 +1,8 @@
 """The group's Cambodian citizens, once told, price everything shown before the booking (a Khmer family said "we
 are all Khmer" and saw the foreigner's Angkor pass in every card until the summary left it out).
 Invariant: updateTravellerPreferences records ``cambodian_citizens`` (at most the group); every priced call the
-workflow fills from the session (getTripSuggestions, getTripItinerary, calculateCustomTrip, previewBooking) carries
-them, at most its own group, in a body the backend accepts, and the card's total is the summary's total; a change
+workflow fills from the session (getTripSuggestions, getTripItinerary, compareTrips, calculateCustomTrip,
+customizeTrip, previewBooking) carries them, at most its own group, in a body the backend accepts, and the card's total is the summary's total; a change
 of them voids a confirmed summary."""
 
 from __future__ import annotations
@@ -71,6 +71,8 @@ def test_every_price_before_the_booking_carries_the_sessions_citizens(
         "calculateCustomTrip": _body(
             "calculateCustomTrip", {"base_trip_id": "trip_001", "customizations": [DAY]}, state
         ),
+        "customizeTrip": _body("customizeTrip", {"trip_id": "trip_001", "customizations": [DAY]}, state),
+        "compareTrips": _body("compareTrips", {"trip_ids": ["trip_001", "trip_002"]}, state),
         "previewBooking": _body("previewBooking", {"trip_id": "trip_001"}, state),
         "getTripSuggestions": search,
     }
@@ -83,8 +85,14 @@ def test_every_price_before_the_booking_carries_the_sessions_citizens(
         == preview["total_usd"]
         == SB.data("calculateCustomTrip", {**bodies["calculateCustomTrip"], "customizations": []})["total_usd"]
     )
+    compared = SB.data("compareTrips", bodies["compareTrips"])["trips"][0]
+    assert compared["price_usd"] == card["price_per_person_usd"]
+    saved = SB.data("customizeTrip", bodies["customizeTrip"])
+    calculated = SB.data("calculateCustomTrip", bodies["calculateCustomTrip"])
+    assert saved["total_usd"] == calculated["total_usd"]
     if k:
         assert SB.data("getTripItinerary", bodies["getTripItinerary"])["total_usd"] == preview["total_usd"]
+        assert compared["total_usd"] == preview["total_usd"]
 
 
 def test_a_smaller_group_given_by_the_model_is_priced_with_at_most_its_travellers() -> None:
