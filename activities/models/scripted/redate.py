@@ -56,7 +56,7 @@ def without_paying_days(text: str) -> str:
 # tomorrow). Only in a clause that names no trip: "leave the trip tomorrow and move it" is read as said.
 _GOING_HOME = re.compile(
     r"\b(?:fly|flies|flying|flew|go|goes|going|head|heads|heading|travel(?:l?ing)?|return(?:s|ing)?)"
-    r" (?:back )?home\b|\bfly(?:ing)? back\b|回家|回国|飞回|赶回|ត្រឡប់ទៅផ្ទះ|ត្រឡប់ទៅស្រុក|ហោះត្រឡប់|ទៅផ្ទះវិញ"
+    r" (?:back )?home\b|\b(?:fly|flies|flying) back\b|回家|回国|飞回|赶回|ត្រឡប់ទៅផ្ទះ|ត្រឡប់ទៅស្រុក|ហោះត្រឡប់|ទៅផ្ទះវិញ"
 )
 _TRIP = re.compile(r"\b(?:trip|tour|start|starting|move|moving|change|instead)\b|行程|出发|改|ដំណើរ|ប្ដូរ|ប្តូរ")
 
