@@ -174,7 +174,8 @@ def beside_a_move(view: View, reply: Reply, move: Callable[[View], Optional[Repl
     reads the message as a move (aftercare.decide)."""
     made = view.turn_calls()
     pickup = made[-1] if made and made[-1].name == "changePickup" else None
-    if pickup is None or not pickup.ok or _put_first(pickup) or extract_date(view.last_turn.text, view.today) is None:
+    said = view.last_turn.text if view.last_turn is not None else ""
+    if pickup is None or not pickup.ok or _put_first(pickup) or extract_date(said, view.today) is None:
         return reply
     then = move(view)
     start = view.travel_start()
