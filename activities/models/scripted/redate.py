@@ -51,8 +51,40 @@ def without_paying_days(text: str) -> str:
     return "".join(out)
 
 
+# A day someone goes home on is their going, never the trip's start: "she's flying home tomorrow. Please take her
+# off the trip", "他明天就回国了", "គាត់ត្រឡប់ទៅផ្ទះថ្ងៃស្អែក" (held-out batch AC: a leaver's day moved the trip to
+# tomorrow). Only in a clause that names no trip: "leave the trip tomorrow and move it" is read as said.
+_GOING_HOME = re.compile(
+    r"\b(?:fly|flies|flying|flew|go|goes|going|head|heads|heading|travel(?:l?ing)?|return(?:s|ing)?)"
+    r" (?:back )?home\b|\b(?:fly|flies|flying) back\b|回家|回国|飞回|赶回|ត្រឡប់ទៅផ្ទះ|ត្រឡប់ទៅស្រុក|ហោះត្រឡប់|ទៅផ្ទះវិញ"
+)
+_TRIP = re.compile(r"\b(?:trip|tour|start|starting|move|moving|change|instead)\b|行程|出发|改|ដំណើរ|ប្ដូរ|ប្តូរ")
+
+
+def without_going_home_days(text: str) -> str:
+    """``text`` with every day someone goes home on blanked (same length), so that no reader takes it for a date."""
+    out, start = [], 0
+    for m in [*_CLAUSE.finditer(text), None]:
+        end = m.start() if m else len(text)
+        clause = text[start:end]
+        if _GOING_HOME.search(clause.lower()) and not _TRIP.search(clause.lower()):
+            clause = _SAID_DAY.sub(lambda d: " " * len(d.group()), clause)
+        out.append(clause + (m.group() if m else ""))
+        start = m.end() if m else end
+    return "".join(out)
+
+
+# Coming back is the trip's end, never a correction: "ចេញថ្ងៃ A ត្រឡប់មកវិញថ្ងៃ B" (leave on A, come back on B; its
+# "វិញ" is "back", not "instead": held-out batch AC booked B as the start), "leave A, back B", "A出发，B回来"
+_RETURNING = re.compile(
+    r"ត្រឡប់\s?(?:មក|ទៅ)?\s?(?:វិញ)?|មកវិញ|\b(?:come|comes|coming|came|get|getting|be|fly|flying|head|heading|go|going)"
+    r" back\b|\bback on\b|\breturn(?:s|ing)?\b|回来|返回|回程|回到"
+)
+
+
 def corrected_start(text: str, today: date) -> Optional[str]:
-    t = _zh_numbers(normalize(text))
+    said = _zh_numbers(normalize(text))
+    t = _RETURNING.sub(lambda m: " " * len(m.group()), said)  # same length: the dates' places stay
     if not _CORRECTING.search(t):
         return None
     days = [f for f in find_dates(text, today) if f.day >= today]
@@ -64,4 +96,7 @@ def corrected_start(text: str, today: date) -> Optional[str]:
     if not moving_from and len(between) <= 25 and not _BREAK.search(between) and not _CORRECTING.search(between):
         return None  # "15 to 18 December", "from A to B": a range, not a correction
     named = [f for f in days if not _FROM_BEFORE.search(t[: f.at])] or days
+    after = re.match(r"[\d\-/年月日号. ]{0,12}\s?(?:回来|返回|回程)", said[named[-1].at :])
+    if after or _RETURNING.search(said[max(0, named[-1].at - 16) : named[-1].at]):
+        return None  # the last day said is the one they come back on
     return named[-1].day.isoformat()
