@@ -45,11 +45,18 @@ def with_shown_names(text: str, said: str) -> str:
     return text
 
 
-def joiner_as_pronoun(text: str, said: str) -> str:
+def joiner_as_pronoun(text: str, said: str, han: bool = False) -> str:
     """``text`` with "add <a name ``said`` puts>" said as "add her", the order's pronoun (relay 66 req 21: "Yes please
     add Aroha" under "Shall I add Aroha for $460?" was read as an order for another change, "Yes please add her" was
     the yes): only a name the model's question itself names, so "add Tom" under a quote adding Aroha stays another
-    change."""
+    change. ``han``: also "加上思琪" under a question naming "陈思琪" (a Chinese name, whole or its given part, that
+    the question holds)."""
     for name in shown_names(said):
         text = re.sub(rf"(?i)\b(add|include)\s+{re.escape(name)}(?![\w'])", r"\1 her", text)
-    return text
+    if not han:
+        return text
+    return _HAN_JOINER.sub(lambda m: m.group(1) + "她" if m.group(2) in said else m.group(0), text)
+
+
+# "加上思琪" / "添加陈思琪吧": an adding verb and a name of two to four characters ending the order
+_HAN_JOINER = re.compile(r"(加上|添加|带上|加)([\u3400-\u9fff]{2,4}?)(?=[吧了啊呀哦进]|[^\u3400-\u9fff]|$)")
