@@ -117,3 +117,22 @@ def test_a_copy_sent_before_a_later_quote_answers_it_not() -> None:
     state.turn += 1
     hear(state, text, 20, f"m-{state.turn}", None, **every)  # typed again after the new quote: its yes
     assert confirm(state, "reschedule") is None
+
+
+ROUTE_Q = (
+    "加上陈思琪后需补款 59.14 美元。有两种付法：另外扫一张补款二维码；或从退款中抵扣（需重新报价）。"
+    "请问您想用哪种方式付这 59.14 美元：另扫补款二维码，还是从退款中抵扣？"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["好的，确认加上思琪，补的钱另外扫码付。", "好，确认加上她，另外扫码付", "可以，加上陈思琪吧，补款我扫码付。"],
+)
+def test_a_yes_naming_the_change_and_the_offered_route_answers_the_route_question(text: str) -> None:
+    assert answered(ROUTE_Q)(text) is None
+
+
+@pytest.mark.parametrize("text", ["是的，确认加上思琪，从退款中抵扣", "另扫补款二维码", "好的，从退款中抵扣吧"])
+def test_the_route_that_changes_the_quote_or_no_yes_is_no_yes(text: str) -> None:
+    assert answered(ROUTE_Q)(text) == "NEEDS_CONFIRMATION"
