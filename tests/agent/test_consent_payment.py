@@ -136,3 +136,9 @@ def test_a_yes_naming_the_change_and_the_offered_route_answers_the_route_questio
 @pytest.mark.parametrize("text", ["是的，确认加上思琪，从退款中抵扣", "另扫补款二维码", "好的，从退款中抵扣吧"])
 def test_the_route_that_changes_the_quote_or_no_yes_is_no_yes(text: str) -> None:
     assert answered(ROUTE_Q)(text) == "NEEDS_CONFIRMATION"
+
+
+@pytest.mark.parametrize("thing", ["早餐", "一天", "船票", "房间"])
+def test_a_thing_of_the_trip_after_add_is_no_name(thing: str) -> None:
+    say = answered(f"{ZH_Q} 行程含{thing}。")
+    assert say(f"好的，确认加上{thing}，补的钱另外扫码付。") == "NEEDS_CONFIRMATION"
