@@ -32,6 +32,7 @@ from agent.consent_ends import own_end
 from agent.consent_later import defers
 from agent.consent_names import joiner_as_pronoun
 from agent.consent_order_first import order_then_business
+from agent.consent_payment import asks_another_route, without_payment
 from agent.consent_plain import opens_a_question
 from agent.consent_question import answers_the_quote
 from agent.consent_said import as_said, days_of, read_as_said, reads_yes
@@ -114,6 +115,7 @@ def hear(
     reads_plainly: Callable[[], bool] = lambda: False,
     reads_clauses: Callable[[], bool] = lambda: False,
     reads_later: Callable[[], bool] = lambda: False,
+    reads_payment: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -137,7 +139,10 @@ def hear(
     whether a need beside the answer is no answer and an order to take what is shown, beside neutral clauses only, is
     the yes (agent.consent_clauses; asked only when the message holds such a clause or such an order).
     ``reads_later``: whether "add <a name the question put>" is the quote's own order (agent.consent_names) and the
-    later deferrals ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs)."""
+    later deferrals ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs).
+    ``reads_payment``: whether how or when the traveller will pay, said beside the yes, takes nothing from it
+    (agent.consent_payment) and "加上思琪" names the one the question adds (agent.consent_names; asked only when
+    that reading makes the yes)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -179,11 +184,17 @@ def hear(
             actions = tuple(getattr(quote, "actions", ()))
             read = partial(_read, state, kind=kind, quote=quote, reads=(reads_dates, reads_beside, reads_objects))
             heard_in = partial(read_as_said, state, kind, quote, read, (reads_as_said, reads_conceded, reads_plainly))
-            answer, said = heard_in(text)
-            answer, said = by_clauses(text, kind, answer, said, heard_in, reads_clauses, days_of(quote))
-            named = joiner_as_pronoun(text, question) if answer == "unclear" and "add" in actions else text
-            if named != text and read(named)[0] == "yes" and reads_later():  # "add Aroha" as the quote put her
-                answer, said = as_said(state, named, kind, quote, read(named), read, reads_as_said)
+            answer_of = partial(
+                _answer_of, state, kind, quote, read, heard_in, (reads_clauses, reads_as_said), question
+            )
+            answer, said = answer_of(text, reads_later)
+            paid = without_payment(text) if answer == "unclear" else text
+            if answer == "unclear" and (paid != text or joiner_as_pronoun(text, question, True) != text):
+                on_paying = answer_of(paid, lambda: True, han=True)  # "好的，确认加上思琪，补的钱另外扫码付。"
+                if on_paying[0] == "yes" and reads_payment():
+                    answer, said = on_paying
+            if answer == "yes" and actions and asks_another_route(text) and reads_payment():
+                answer = "unclear"  # "yes, add her, take it off the refund": another quote's route, not this one's
             if answer == "yes" and (
                 which_unsaid
                 or not said_beside_a_note(text, partial(reads_yes, state, kind, quote, read, reads_as_said))
@@ -209,6 +220,30 @@ def hear(
                 _on_card(state, quote)
             heard = heard if heard and heard[1] != "unclear" else (kind, answer)
         return heard
+
+
+def _answer_of(
+    state: ConversationState,
+    kind: QuoteKind,
+    quote: Quote,
+    read: Callable[[str], tuple[str, str]],
+    heard_in: Callable[[str], tuple[str, str]],
+    reads: tuple[Callable[[], bool], Callable[[], bool]],
+    question: str,
+    words: str,
+    later: Callable[[], bool],
+    han: bool = False,
+) -> tuple[str, str]:
+    """(the answer, the words it is read from): read as said, by its clauses, and "add <the name the question put>"
+    as the quote's own order (``later``: the workflow's patch; ``han``: Chinese names too)."""
+    reads_clauses, reads_as_said = reads
+    answer, said = heard_in(words)
+    answer, said = by_clauses(words, kind, answer, said, heard_in, reads_clauses, days_of(quote))
+    add = answer == "unclear" and "add" in getattr(quote, "actions", ())
+    named = joiner_as_pronoun(words, question, han) if add else words
+    if named != words and read(named)[0] == "yes" and later():  # "add Aroha" as the quote put her
+        answer, said = as_said(state, named, kind, quote, read(named), read, reads_as_said)
+    return answer, said
 
 
 def _read(

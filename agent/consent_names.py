@@ -45,11 +45,25 @@ def with_shown_names(text: str, said: str) -> str:
     return text
 
 
-def joiner_as_pronoun(text: str, said: str) -> str:
+def joiner_as_pronoun(text: str, said: str, han: bool = False) -> str:
     """``text`` with "add <a name ``said`` puts>" said as "add her", the order's pronoun (relay 66 req 21: "Yes please
     add Aroha" under "Shall I add Aroha for $460?" was read as an order for another change, "Yes please add her" was
     the yes): only a name the model's question itself names, so "add Tom" under a quote adding Aroha stays another
-    change."""
+    change. ``han``: also "加上思琪" under a question naming "陈思琪" (a Chinese name, whole or its given part, that
+    the question holds)."""
     for name in shown_names(said):
         text = re.sub(rf"(?i)\b(add|include)\s+{re.escape(name)}(?![\w'])", r"\1 her", text)
-    return text
+    if not han:
+        return text
+    return _HAN_JOINER.sub(lambda m: m.group(1) + "她" if _han_name(m.group(2), said) else m.group(0), text)
+
+
+def _han_name(words: str, said: str) -> bool:
+    """``words`` are a name ``said`` holds, not a thing of the trip ("早餐", "一天", "船票", "房间")."""
+    return words in said and not any(ch in _NOT_IN_NAMES for ch in words)
+
+
+# characters of the trip's things, days and counts, never read as a joiner's name
+_NOT_IN_NAMES = frozenset("餐饭菜房床天晚夜日游船车票导接送程课活动项位个间次一二三四五六七八九十两几孩童钱费价款")
+# "加上思琪" / "添加陈思琪吧": an adding verb and a name of two to four characters ending the order
+_HAN_JOINER = re.compile(r"(加上|添加|带上|加)([\u3400-\u9fff]{2,4}?)(?=[吧了啊呀哦进]|[^\u3400-\u9fff]|$)")

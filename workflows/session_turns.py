@@ -70,6 +70,9 @@ CLAUSES = "consent-need-is-no-no-order-shown-yes"
 # "add Aroha" under "Shall I add Aroha for $460?" is the quote's own order (agent.consent_names), and "今晚" /
 # "កុំទាន់កក់" ask for time (agent.consent_later)
 LATER = "consent-joiner-by-name-and-later-words"
+# how or when the traveller will pay beside the yes ("补的钱另外扫码付", "I'll pay later") takes nothing from it, a yes
+# asking another payment route ("take it off the refund") is no yes, and "加上思琪" names the joiner (agent.consent_payment)
+PAYMENT_BESIDE = "consent-yes-beside-how-they-pay"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -156,6 +159,7 @@ class SessionTurns:
                     lambda: patches.patched(PLAINLY),
                     lambda: patches.patched(CLAUSES),
                     lambda: patches.patched(LATER),
+                    lambda: patches.patched(PAYMENT_BESIDE),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
