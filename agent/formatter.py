@@ -44,6 +44,7 @@ from agent.messages import (
 )
 from agent.money_frames import local_fields, local_price, top_up_payment, top_up_qr
 from agent.quote_card import KIND_OF, quote_frame
+from agent.quote_options import option_frames
 from agent.repeat_search import draws_cards
 from agent.state import ConversationState
 from agent.tools.calls import ToolOutcome
@@ -178,7 +179,8 @@ PRIORITY: tuple[tuple[tuple[str, ...], Optional[Builder]], ...] = (
 def format_frames(
     ai_text: str, outcomes: list[ToolOutcome], state: ConversationState, reading: bool = True
 ) -> list[dict[str, Any]]:
-    """The turn's frames: one card per kind of result (at most one per kind, newest wins),
+    """The turn's frames: one card per kind of result (at most one per kind, newest wins; several quotes of a
+    kind are options, each its own card headed as not chosen: agent.quote_options),
     highest priority first (``reading``: a booking card before its QR); the model's text travels on
     the highest-priority frame, the others have ""."""
     ai_text = traveller_text(ai_text, outcomes, state.preferred_language)  # no model-only error wording
@@ -191,6 +193,11 @@ def format_frames(
     ]
     frames: list[dict[str, Any]] = []
     for names, build in PRIORITY:
+        if build is None:  # several quotes of a kind: each an option card, none the chosen one
+            options = _options(successes, names, "" if frames else (ai_text or ""), state)
+            if options:
+                frames.extend(options)
+                continue
         for outcome in reversed(successes):
             if outcome.name in names:
                 text = "" if frames else (ai_text or "")
@@ -202,6 +209,19 @@ def format_frames(
                         remember(state, outcome.result["data"])
                     break
     return (_reading_order(frames) if reading else frames) or [TextMessage(text=ai_text or "").frame()]
+
+
+def _options(
+    successes: list[ToolOutcome], names: tuple[str, ...], text: str, state: ConversationState
+) -> list[dict[str, Any]]:
+    """The option cards of the first quote tool with two or more distinct quotes in the turn (agent.quote_options),
+    else []."""
+    for name in names:
+        datas = [o.result["data"] for o in successes if o.name == name]
+        cards = option_frames(text, datas, state, name) if len(datas) > 1 else None
+        if cards:
+            return [c.frame() for c in cards]
+    return []
 
 
 def _reading_order(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -102,6 +102,9 @@ class QuoteCardMessage(ContentFrame):
     purpose: Optional[str] = None
     heading: Optional[str] = None  # the card's own words above the figures, in the session's language
     notes: list[str] = Field(default_factory=list)  # what the card says below its title (a rule, the money's parts)
+    # one of several quotes shown side by side for the traveller to choose from (agent.quote_options):
+    # {"n": its place, "of": how many, "group": the same for every card of that choice}
+    option: Optional[dict[str, Any]] = None
 
 
 def amount_key(kind: str, data: dict[str, Any]) -> str:

@@ -105,6 +105,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "KH": "បើធ្វើការផ្លាស់ប្តូរនេះ នឹងបានសងវិញ {amount}",
         "ZH": "如果做此更改，可退 {amount}",
     },
+    # a card among several options shown together, none chosen yet (agent/quote_options.py)
+    "quote_option": {
+        "EN": "Option {n} of {count}, not chosen yet: {amount} to pay if you pick it",
+        "KH": "ជម្រើសទី {n} ក្នុងចំណោម {count} មិនទាន់ជ្រើសរើសទេ៖ ត្រូវបង់ {amount} បើលោកអ្នកជ្រើសរើសវា",
+        "ZH": "选项 {n}/{count}（尚未选择）：如选此项，需付 {amount}",
+    },
+    "quote_option_refund": {
+        "EN": "Option {n} of {count}, not chosen yet: {amount} back if you pick it",
+        "KH": "ជម្រើសទី {n} ក្នុងចំណោម {count} មិនទាន់ជ្រើសរើសទេ៖ នឹងបានសងវិញ {amount} បើលោកអ្នកជ្រើសរើសវា",
+        "ZH": "选项 {n}/{count}（尚未选择）：如选此项，可退 {amount}",
+    },
     "turn_waiting": {
         "EN": "Sorry, I can't answer just now. Your message is kept: I'll reply as soon as I can, no need to send it again.",
         "KH": "សូមអភ័យទោស ខ្ញុំមិនអាចឆ្លើយបានភ្លាមៗទេ។ សាររបស់លោក/លោកស្រីត្រូវបានរក្សាទុក៖ ខ្ញុំនឹងឆ្លើយឆាប់ៗ មិនចាំបាច់ផ្ញើម្តងទៀតទេ។",

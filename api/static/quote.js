@@ -188,9 +188,12 @@ function nameReplaced(kind, frame) {
 }
 
 /** Older quotes of the same kind are replaced: only the newest quote can be answered. An older card still
- * open says it was replaced; one closed before keeps its own reason. Each keeps its figures, marked closed. */
-function retireOlder(kind) {
-  document.querySelectorAll(`.quote-card[data-kind="${kind}"]:not([data-state])`).forEach((card) => close(card, "replaced"));
+ * open says it was replaced; one closed before keeps its own reason. Each keeps its figures, marked closed.
+ * The options of one choice (`group`) stay side by side: none replaces another. */
+function retireOlder(kind, group = "") {
+  document.querySelectorAll(`.quote-card[data-kind="${kind}"]:not([data-state])`).forEach((card) => {
+    if (!group || card.dataset.option !== group) close(card, "replaced");
+  });
 }
 
 /** A `quote_update` frame: the card of that quote, wherever it is on the page, says why it is closed. */
@@ -267,12 +270,16 @@ export function quoteCard(frame) {
   const w = words();
   const kind = String(frame.kind || "booking");
   const details = frame.details && typeof frame.details === "object" ? frame.details : {};
-  retireOlder(kind);
+  const option = frame.option && typeof frame.option === "object" ? frame.option : null;
+  const group = option ? String(option.group || "") : "";
+  retireOlder(kind, group);
   nameReplaced(kind, frame);
   const rows = Object.entries(details).map(([k, v]) => [w[k] || k, shown(k, v, frame)]);
   // a change with money still to pay is complete only once its top-up is paid (statusWords)
   const due = kind !== "booking" && typeof details.amount_due_usd === "number" && details.amount_due_usd > 0 ? "1" : "0";
-  const card = el("section", { class: "panel quote-card", dataset: { kind, quote: String(frame.quote_id || ""), due } },
+  // one of several options shown together (agent/quote_options.py): labelled so, none of them the chosen one
+  const data = { kind, quote: String(frame.quote_id || ""), due, ...(group ? { option: group } : {}) };
+  const card = el("section", { class: option ? "panel quote-card quote-option" : "panel quote-card", dataset: data },
     el("h3", {}, frame.heading ? String(frame.heading) : (w[kind] || w.booking)),
     // below the short title: a rule, what the money is made of (agent/paid_parts.py card_notes)
     (Array.isArray(frame.notes) ? frame.notes : []).map((n) => el("p", { class: "quote-note small" }, String(n))),
