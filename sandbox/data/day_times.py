@@ -28,7 +28,9 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from sandbox.data.airports import airport_facts, drop_words
 from sandbox.data.getting_there import (
+    airport_at,
     hhmm,
     latest_leaving,
     leg_times,
@@ -186,10 +188,16 @@ def drop_off(
         town = tr(pickup_town(trip_id, place or pickup_location), language)
         # the place only: a flight or a date in the pickup point is day 1's (relay 9)
         place = pickup_place(pickup_location) if pickup_location else trf(DROP_OFF_PLACE_UNKNOWN, language, city=town)
+    airport = airport_at(trip_id, pickup_location) if pickup_location else None
+    opened, closed = ("（", "）") if language == "ZH" else (" (", ")")
+    said = (
+        f"{place}{opened}{drop_words(airport, language)}{closed}" if airport else place
+    )  # the airport by name, its drive
     return {
         "required": True,
         "place": place,
         "time": time,
-        "text": trf(DROP_OFF_AT, language, place=place, time=time),
+        "text": trf(DROP_OFF_AT, language, place=said, time=time),
+        **({"airport": airport_facts(airport, language, pickup_location)} if airport else {}),
         "note": trf(DROP_OFF_NOTE_ELSEWHERE if elsewhere else DROP_OFF_NOTE_BACK, language, place=place),
     }

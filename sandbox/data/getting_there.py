@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from sandbox.catalogue import CATALOGUE
+from sandbox.data.airports import Airport, airport_in
 from sandbox.data.hours import hhmm as hhmm, hours_text, minutes as minutes, plus
 from sandbox.data.join_points import at_destination, is_local as is_local, meets_at, nearest_leg, trip_leg_line
 from sandbox.data.known_cities import KNOWN_CITIES
@@ -189,6 +190,20 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Opti
     """(day-1 pickup, last-day drop-off) for a pickup at ``place`` (ICT); the group leaves the
     destination at ``leaves`` (the last day's own leaving time: sandbox/data/day_times.py), else at
     the route's."""
+    start, end = _leg_times(trip_id, place, pickup_time, leaves)
+    airport = airport_at(trip_id, place)  # met there at the start; its drive after the end
+    if airport is None:
+        return start, end
+    return start, plus(end, airport.road_hours)
+
+
+def airport_at(trip_id: str, place: Optional[str]) -> Optional[Airport]:
+    """The airport a pickup or drop-off ``place`` names in a city on the route (sandbox/data/airports.py)."""
+    city, kind = pickup_city(trip_id, place)
+    return airport_in(place, city) if kind in ("main", "local") else None
+
+
+def _leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Optional[str] = None) -> tuple[str, str]:
     r = ROUTES[trip_id]
     away = leaves or r.leaves
     _, kind = pickup_city(trip_id, place)

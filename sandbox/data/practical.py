@@ -10,7 +10,9 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Optional
 
+from sandbox.data.airports import airport_facts, meeting_words, road_words
 from sandbox.data.getting_there import (
+    airport_at,
     boat_leg,
     leg_times,
     not_included_from,
@@ -131,6 +133,10 @@ def pickup_facts(
         where = trf(MEETING_POINT_GIVEN, language, pickup=spot_words(pickup_location))
     else:
         where = trf(MEETING_POINT_UNKNOWN, language, time=time, city=tr(pickup_town(trip_id, place), language))
+    airport = airport_at(trip_id, pickup_location) if pickup_location else None
+    if airport is not None:  # the current airport by name, where the driver waits, its drive in the times
+        where = meeting_words(airport, language)
+        transfer = f"{road_words(airport, language)} {transfer}"
     town = tr(pickup_town(trip_id, place), language)
     out: dict[str, Any] = {
         "required": True,
@@ -139,6 +145,7 @@ def pickup_facts(
         "time_zone": PICKUP_TIME_ZONE,
         "meeting_point": where,
         "transfer": transfer,
+        **({"airport": airport_facts(airport, language, pickup_location)} if airport else {}),
     }
     if pickup_location and pickup_city(trip_id, place)[0] is None:  # a place we do not know, never a guessed city
         out["place_check"] = trf(PLACE_NOT_RECOGNISED, language, pickup=spot_words(pickup_location), city=town)
