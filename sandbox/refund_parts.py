@@ -43,14 +43,15 @@ def stated(
     col = _COLUMN.get(language, 0)
     pct = policy.refund_pct(policy.days_before(tier, now))
     figure = policy.cancellation_refund(price, paid, charges, tier, now, extra)
-    rows = []
-    for key, usd in parts(price, paid, charges, tier, now, extra):
-        label = texts.PARTS[key][col].format(pct=pct, price=f"{price:.2f}")
-        rows.append({"part": key, "usd": usd, "label": label})
+    found = parts(price, paid, charges, tier, now, extra)
+    rows = [
+        {"part": key, "usd": usd, "label": texts.PARTS[key][col].format(pct=pct, price=f"{price:.2f}")}
+        for key, usd in found
+    ]
     said = ""
-    for i, row in enumerate(rows):
-        part = texts.PART[col].format(label=row["label"], usd=f"{abs(row['usd']):.2f}")
-        said += part if i == 0 else (" + " if row["usd"] >= 0 else " − ") + part
+    for i, (_key, usd) in enumerate(found):
+        part = texts.PART[col].format(label=rows[i]["label"], usd=f"{abs(usd):.2f}")
+        said += part if i == 0 else (" + " if usd >= 0 else " − ") + part
     return {
         "refund_if_cancelled_today_parts": rows,
         "refund_if_cancelled_today_says": texts.SAYS[col].format(figure=f"{figure:.2f}", sum=said),
