@@ -87,21 +87,52 @@ def card_parts(kind: str, data: dict[str, Any], language: str) -> Optional[str]:
 
 
 # a refund split over several payments (sandbox/refund_to.py) says why on the card (relay 36 L1144: $105 of a
-# class payment back in full and $696 of the $1,497 payment, unexplained)
+# class payment back in full and $696 of the $1,497 payment, unexplained), by the rule its figures follow: a
+# cancellation in proportion to what each payment still holds; a leaver's refund to what paid for them; a shorter
+# trip (or any other freed part) each traveller's share to what paid for that traveller, never "in proportion"
+# (a day less split $57.20 / $11.44 by traveller was said "按各自比例分配").
 # said in the traveller's own words, short, below the card's title (never in it: a Chinese traveller could not read
 # "如果今天取消（并未取消）：退款先退回为所释放部分付款的那几笔付款，每笔退其应得份额")
-SPLIT_RULE = {
-    "EN": "The refund goes back to the payments that paid for what is given up, each its share.",
-    "KH": "ប្រាក់សងវិញ ផ្ញើត្រឡប់ទៅការបង់ប្រាក់ដែលបានបង់សម្រាប់ផ្នែកដែលលុបចោល តាមចំណែកនៃការបង់នីមួយៗ។",
-    "ZH": "退款原路退回给当初支付这部分费用的那几笔付款，按各自比例分配。",
+SPLIT_RULES = {
+    "cancel": {
+        "EN": "The refund goes back to each payment in proportion to what it still holds.",
+        "KH": "ប្រាក់សងវិញ ផ្ញើត្រឡប់ទៅការបង់ប្រាក់នីមួយៗ តាមសមាមាត្រនៃប្រាក់ដែលនៅសល់របស់វា។",
+        "ZH": "退款按每笔付款尚余金额的比例退回各笔付款。",
+    },
+    "leave": {
+        "EN": "Each leaving traveller's refund goes back to the payment that paid for them.",
+        "KH": "ប្រាក់សងវិញរបស់ភ្ញៀវដែលចាកចេញម្នាក់ៗ ផ្ញើត្រឡប់ទៅការបង់ប្រាក់ដែលបានបង់សម្រាប់ពួកគាត់។",
+        "ZH": "每位离开旅客的退款退回为其付款的那笔付款。",
+    },
+    "traveller": {
+        "EN": "Each traveller's share of the refund goes back to the payment that paid for that traveller.",
+        "KH": "ចំណែកប្រាក់សងវិញរបស់ភ្ញៀវម្នាក់ៗ ផ្ញើត្រឡប់ទៅការបង់ប្រាក់ដែលបានបង់សម្រាប់ភ្ញៀវនោះ។",
+        "ZH": "每位旅客的那一份退款退回为该旅客付款的那笔付款。",
+    },
 }
 
 
+def split_kinds(data: dict[str, Any]) -> list[str]:
+    """Which split rules a quote's refund follows (sandbox/refund_to.py): ``cancel`` for a cancellation, ``leave``
+    for travellers leaving, ``traveller`` for any other part freed (a shorter trip: each traveller's day)."""
+    if data.get("kind") == "cancellation" or "changes" not in data:
+        return ["cancel"]
+    out = ["leave"] if data.get("leaving") else []
+    if any(c != "group" for c in data.get("changes") or []) or not out:
+        out.append("traveller")
+    return out
+
+
 def split_rule(data: dict[str, Any], language: str) -> Optional[str]:
-    """The refund-split rule, when the quote's refund goes back to more than one payment."""
+    """The refund-split rule its figures follow, when the quote's refund goes back to more than one payment."""
     parts = data.get("refund_to")
     if isinstance(parts, list) and len(parts) > 1:
-        return SPLIT_RULE.get(language, SPLIT_RULE["EN"])
+        lang = language if language in SPLIT_RULES["cancel"] else "EN"
+        return (
+            " ".join(SPLIT_RULES[k][lang] for k in split_kinds(data))
+            if lang != "ZH"
+            else "".join(SPLIT_RULES[k][lang] for k in split_kinds(data))
+        )
     return None
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from typing import Any, Optional
 
-from sandbox import named_travellers, policy, refund_to, swap, swap_extra
+from sandbox import named_travellers, policy, refund_parts, refund_to, swap, swap_extra
 from sandbox.clock import iso
 from sandbox.money_fields import paid_words
 from sandbox.netting import netted_terms, unpaid_nets
@@ -71,16 +71,18 @@ def refund_if_cancelled(store: Store, booking: Booking, at: Optional[datetime] =
     return policy.cancellation_refund(price, paid, charges, tier, at or store.now(), held)
 
 
-def after_top_up(store: Store, booking: Booking) -> Optional[dict[str, Any]]:
+def after_top_up(store: Store, booking: Booking, language: str = "EN") -> Optional[dict[str, Any]]:
     """The refund terms of a changed booking whose top-up is still owed, once that top-up is paid (what a
-    confirmed change's ``refund_terms_after_change`` says; None when no top-up is owed: the booking's own)."""
+    confirmed change's ``refund_terms_after_change`` says, the figure with its parts in ``language``; None when
+    no top-up is owed: the booking's own)."""
     if booking.pending_change is None:
         return None
     paid = booking.amount_paid_usd + booking.balance_due_usd
     now, tier = store.now(), tier_date(booking)
     held = swap_extra.held(booking.swap_extra)
     refund = policy.cancellation_refund(booking.total_usd, paid, booking.charges_usd, tier, now, held)
-    return policy.refund_terms(tier, now, refund, top_up_unpaid=True)
+    parts = refund_parts.stated(booking.total_usd, paid, booking.charges_usd, tier, now, held, language)
+    return {**policy.refund_terms(tier, now, refund, top_up_unpaid=True), **parts}
 
 
 def priced_schedule(store: Store, booking: Booking, tier: date) -> list[dict[str, Any]]:

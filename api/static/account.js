@@ -13,8 +13,9 @@ const WORDS = {
   EN: {
     paid: "Paid so far", refunded: "Refunded to you", back: "Coming back to you", to_pay: "Still to pay",
     total: "Total", total_after: "Total once the top-up is paid", kept_total: "Kept by DerLg",
-    part_trip: "of which the trip", part_change_fees: "of which date-change fees",
-    part_kept: "of which kept under the cancellation policy",
+    total_with_kept: "Paid for the booking in all", total_with_kept_after: "Paid for the booking in all once the top-up is paid",
+    part_trip: "of which for the trip", part_change_fees: "of which kept by DerLg (date-change fees)",
+    part_kept: "of which kept by DerLg (earlier changes, under the cancellation policy)",
     receipts: "Payments and refunds", payment: "Booking payment", top_up: "Top-up", refund: "Refund",
     for: (what) => ` for ${what}`, on_its_way: (by) => (by ? `on its way, expected by ${by}` : "on its way"), done: "refunded",
     join: ", ",
@@ -26,8 +27,9 @@ const WORDS = {
   KH: {
     paid: "បានបង់រួច", refunded: "បានសងប្រាក់វិញរួច", back: "ប្រាក់កំពុងសងត្រឡប់មកវិញ", to_pay: "នៅត្រូវបង់",
     total: "សរុប", total_after: "សរុបក្រោយបង់ប្រាក់បន្ថែម", kept_total: "ប្រាក់ដែល DerLg រក្សាទុក",
-    part_trip: "ក្នុងនោះ តម្លៃដំណើរ", part_change_fees: "ក្នុងនោះ ថ្លៃប្តូរកាលបរិច្ឆេទ",
-    part_kept: "ក្នុងនោះ ប្រាក់រក្សាទុកតាមគោលការណ៍លុបចោល",
+    total_with_kept: "សរុបដែលបានបង់សម្រាប់ការកក់", total_with_kept_after: "សរុបដែលបានបង់សម្រាប់ការកក់ ក្រោយបង់ប្រាក់បន្ថែម",
+    part_trip: "ក្នុងនោះ សម្រាប់ដំណើរ", part_change_fees: "ក្នុងនោះ DerLg រក្សាទុក (ថ្លៃប្តូរកាលបរិច្ឆេទ)",
+    part_kept: "ក្នុងនោះ DerLg រក្សាទុក (ការផ្លាស់ប្តូរមុនៗ តាមគោលការណ៍លុបចោល)",
     receipts: "ការបង់ប្រាក់ និងការសងប្រាក់វិញ", payment: "ការបង់ប្រាក់កក់", top_up: "ប្រាក់បង់បន្ថែម", refund: "ការសងប្រាក់វិញ",
     for: (what) => ` សម្រាប់${what}`, on_its_way: (by) => (by ? `កំពុងផ្ញើ រំពឹងថានឹងបានមុន ${by}` : "កំពុងផ្ញើ"), done: "បានសងរួច",
     join: ", ",
@@ -39,7 +41,9 @@ const WORDS = {
   ZH: {
     paid: "已付", refunded: "已退款", back: "退款途中", to_pay: "待补款",
     total: "总价", total_after: "补款后总价", kept_total: "DerLg 保留的部分",
-    part_trip: "其中：行程价格", part_change_fees: "其中：改期费", part_kept: "其中：按取消政策保留的部分",
+    total_with_kept: "本预订共支付", total_with_kept_after: "补款后本预订共支付",
+    part_trip: "其中：行程价格", part_change_fees: "其中：DerLg 保留（改期费）",
+    part_kept: "其中：DerLg 保留（此前变更，按取消政策）",
     receipts: "付款与退款", payment: "预订付款", top_up: "补款", refund: "退款",
     for: (what) => `（${what}）`, on_its_way: (by) => (by ? `退回途中，预计 ${by} 前到账` : "退回途中"), done: "已退回",
     join: "、",
@@ -68,10 +72,14 @@ export function accountFacts(frame) {
   if (!lines.length) return null;
   const w = words();
   const owes = lines.some((l) => l.line === "to_pay");
+  // a total with a kept part is what was paid in all, never "Total" beside a trip price said apart (a card's
+  // "总价 $689.95" read against a trip total of $591.39): the trip's price is its own part below it
+  const kept = lines.some((l) => l.line === "part_kept" || l.line === "part_change_fees");
+  const totalLabel = kept ? (owes ? w.total_with_kept_after : w.total_with_kept) : owes ? w.total_after : w.total;
   const dl = el("dl", { class: "facts account" });
   for (const line of lines) {
     const name = String(line.line);
-    const label = name === "total" && owes ? w.total_after : w[name];
+    const label = name === "total" ? totalLabel : w[name];
     if (!label) continue;
     const kind = name === "total" || name === "kept_total" ? "account-total" : name.startsWith("part_") ? "account-part" : "account-line";
     dl.append(el("div", { class: kind, dataset: { line: name } },

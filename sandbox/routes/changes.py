@@ -31,6 +31,7 @@ from sandbox.pickup_price import moved_to
 from sandbox.quote_deadlines import deadlines
 from sandbox.quote_view import describe, price_of_change_per_person
 from sandbox.refund_beside import refund_beside
+from sandbox.refund_parts import stated as refund_parts
 from sandbox.request_deadlines import redate_requests
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
@@ -136,7 +137,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     # "after change" is the booking after the yes with its top-up paid (a netted refund counts as paid): relay 42
     # req 23 said 50% of the $796 paid beside a $915.40 total; until then the words say a cancellation withdraws it
     held = swap_extra.after(booking, extra, spent, pct, kept_back)  # what a cancellation then keeps back
-    refund_today = policy.cancellation_refund(new_total, paid - refund + due, charges_after, tier_after, now, held)
+    after_paid, lang = paid - refund + due, language_of(request, body.language)
+    kept_now = swap_kept.kept_change(amounts, spent, pct, covered)  # what the window records once confirmed
+    refund_today = policy.cancellation_refund(new_total, after_paid, charges_after, tier_after, now, held)
     terms = {
         "changes": proposal.changed,
         "current": {
@@ -201,9 +204,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             language_of(request, body.language),
         ),
         **swap.quote_terms(allowance, spent, grant, amounts, pct, language_of(request, body.language)),
-        **swap_kept.quote_terms(
-            booking, now, kept_back, amounts["kept_by_policy_usd"], language_of(request, body.language)
-        ),
+        **swap_kept.quote_terms(booking, now, kept_back, kept_now, proposal.pricing["price_per_person_usd"], lang),
         **swap_extra.quote_terms(extra, swap_extra.held(booking.swap_extra), language_of(request, body.language)),
         # which rule set a leaver's refund percentage: the swap allowance (until when) or the tier, and why
         **(
@@ -216,7 +217,10 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "total_is_for": proposal.group.spelled(language_of(request, body.language)),
         "currency": "USD",
         # the refund terms once this change is made (the moved-booking rule: sandbox/policy.py)
-        "refund_terms_after_change": policy.refund_terms(tier_after, now, refund_today, to_pay > 0),
+        "refund_terms_after_change": {
+            **policy.refund_terms(tier_after, now, refund_today, to_pay > 0),
+            **refund_parts(new_total, after_paid, charges_after, tier_after, now, held, lang),
+        },
         "change_terms_after_change": policy.change_terms(proposal.travel, now, proposal.group.paying_count),
         "policy": tr(policy.RESCHEDULE_POLICY, language_of(request, body.language)),
         "purpose": body.purpose,
@@ -272,11 +276,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
         "swap_extra_matches": matches,  # each leaver's kind and the joiner they take: the extras they take back
-        "swap_kept": {
-            "covered_usd": covered,
-            "pct": pct,
-            "freed_at_tier_usd": policy.money(-amounts["price_difference_usd"] - spent),
-        },
+        "swap_kept": kept_now,
         "remove_who": list(body.remove_who),
         **named_travellers.quoted(booking, body, refund_to.kinds(proposal.leaving)),  # who joins, leaves by name
         "leavers_paid_by": list(by),  # beside the quote's leaving: the payment named for each ("": none)
@@ -393,7 +393,8 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             # the change waits for its top-up: how much, by when, and what happens if it is not paid (relay 14)
             **({"change_awaiting_payment": awaiting_payment(booking.pending_change)} if booking.pending_change else {}),
             # the booking's own terms now (one cancellation function: never more than what was paid)
-            "refund_terms_after_change": after_top_up(store, booking) or shown["refund_terms"],
+            "refund_terms_after_change": after_top_up(store, booking, language_of(request, body.language))
+            or shown["refund_terms"],
             **leavers(booking, apply.get("remove_who", []), language_of(request, body.language)),
             **stale,
         }

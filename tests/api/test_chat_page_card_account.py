@@ -124,3 +124,41 @@ async def test_a_card_without_an_account_keeps_its_total_and_money_lines(browser
         await card.locator("text=Refund on its way").wait_for()
         assert await card.locator(".facts.account").count() == 0
         assert "$709.67" in await card.inner_text()
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+async def test_a_total_with_a_kept_part_says_it_is_what_was_paid_not_the_trip_price(
+    language, browser, fake_site
+) -> None:
+    """An adult removed at 50 %: $788.52 paid, $98.57 coming back, the trip now $591.39 and $98.56 kept. The
+    card's total ($689.95) is labelled as what was paid for the booking in all, never as the trip's price (the
+    card said "总价 $689.95" while the text said the trip total was $591.39); the trip's price is its own part,
+    labelled for the trip, and the kept part is labelled kept by DerLg, as the change card's parts say."""
+    base, fake = fake_site
+    state = session(language)
+    state.quoted_total_usd = 591.39
+    state.booked = BookedFacts(travel_date="2027-01-09", end_date="2027-01-11", people_count=3, total_usd=591.39)
+    state.booking_total_local = None
+    refund = RefundRecord(
+        refund_id="rf_1", amount_usd=98.57, status="PENDING", reason="reschedule", changes=["group"],
+        created_at="2026-11-26T06:00:00+00:00", expected_by="2026-12-01T06:00:00+00:00",
+    )  # fmt: skip
+    state.after_payment = AfterPayment(
+        amount_paid_usd=788.52, paid_in_total_usd=788.52, refunds_pending_usd=98.57, refunds=[refund],
+        payments=[PaymentRecord(amount_usd=788.52, at=PAYMENTS[0][1], paid_for=["booking"])], charges_usd=98.56,
+        changes=1, last_change=["group"],
+    )  # fmt: skip
+    frame = card_of(state, "paid").frame()
+    async with page_in(browser, base, language) as page:
+        fake.push(fake.log(frame))
+        card = page.locator("section.booking-card[data-ref=DLG-FAKE01]")
+        await card.locator(".facts.account").wait_for()
+        rows = await card.evaluate(
+            "(c) => [...c.querySelectorAll('.facts.account > div')].map((d) => "
+            "[d.dataset.line, d.querySelector('dt').innerText, d.querySelector('dd').innerText])"
+        )
+        said = {r[0]: (r[1], usd(r[2])) for r in rows}
+        assert said["total"][1] == 689.95 and said["part_trip"][1] == 591.39 and said["part_kept"][1] == 98.56
+        total_word = {"EN": "Total", "KH": "សរុប", "ZH": "总价"}[language]
+        assert said["total"][0] != total_word, rows  # what it sums: paid in all, not the trip's price
+        assert "DerLg" in said["part_kept"][0], rows
