@@ -35,6 +35,7 @@ from agent.consent_order_first import order_then_business
 from agent.consent_payment import asks_another_route, without_payment
 from agent.consent_plain import opens_a_question
 from agent.consent_question import answers_the_quote
+from agent.consent_restated import held_pickups, orders_another_pickup, without_restated
 from agent.consent_said import as_said, days_of, read_as_said, reads_yes
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.hanzi import simplified
@@ -116,6 +117,7 @@ def hear(
     reads_clauses: Callable[[], bool] = lambda: False,
     reads_later: Callable[[], bool] = lambda: False,
     reads_payment: Callable[[], bool] = lambda: False,
+    reads_restated: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -142,7 +144,9 @@ def hear(
     later deferrals ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs).
     ``reads_payment``: whether how or when the traveller will pay, said beside the yes, takes nothing from it
     (agent.consent_payment) and "加上思琪" names the one the question adds (agent.consent_names; asked only when
-    that reading makes the yes)."""
+    that reading makes the yes). ``reads_restated``: whether a pickup the booking already holds, or a quote shown
+    with it proposes, restated beside the yes takes nothing from it (agent.consent_restated; asked only when that
+    reading makes the yes)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -175,6 +179,7 @@ def hear(
         kinds = {kind for kind, quote in seen if quote.consent.shown_seq == latest}
         which_unsaid = len(kinds) > 1 and "cancellation" in kinds and cancellation_apart()
         heard: Optional[tuple[QuoteKind, str]] = None
+        held = held_pickups(state, [q for k, q in seen if k == "pickup" and q.consent.shown_seq == latest])
         for kind, quote in seen:
             if quote.consent.shown_seq != latest:
                 continue
@@ -193,6 +198,13 @@ def hear(
                 on_paying = answer_of(paid, lambda: True, han=True)  # "好的，确认加上思琪，补的钱另外扫码付。"
                 if on_paying[0] == "yes" and reads_payment():
                     answer, said = on_paying
+            restated = without_restated(text, held) if answer == "unclear" else text
+            if restated != text:  # "好的，改吧，日期改到2027-01-10，接送改到水莲酒店" with that pickup already booked
+                on_restated = answer_of(restated, reads_later)
+                if on_restated[0] == "yes" and reads_restated():
+                    answer, said = on_restated
+            if answer == "yes" and orders_another_pickup(text, held) and reads_restated():
+                answer = "unclear"  # "បាទ យល់ព្រម ប្តូរកន្លែងទទួលទៅសណ្ឋាគារ Raffles": a pickup still to be asked
             if answer == "yes" and actions and asks_another_route(text) and reads_payment():
                 answer = "unclear"  # "yes, add her, take it off the refund": another quote's route, not this one's
             if answer == "yes" and (
