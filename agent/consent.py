@@ -179,7 +179,10 @@ def hear(
         kinds = {kind for kind, quote in seen if quote.consent.shown_seq == latest}
         which_unsaid = len(kinds) > 1 and "cancellation" in kinds and cancellation_apart()
         heard: Optional[tuple[QuoteKind, str]] = None
-        held = held_pickups(state, [q for k, q in seen if k == "pickup" and q.consent.shown_seq == latest])
+        held = held_pickups(
+            state,
+            [q for k, q in seen if k == "pickup" and isinstance(q, IssuedQuote) and q.consent.shown_seq == latest],
+        )
         for kind, quote in seen:
             if quote.consent.shown_seq != latest:
                 continue
