@@ -11,8 +11,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Optional
 
 from agent.booking_records import AfterPayment, BookedFacts, IssuedQuote, RefundRecord
+from agent.consent_choice import issue
 from agent.consent_dates import quote_facts
-from agent.consent_figures import carry_shown_yes, figures_of
+from agent.consent_figures import figures_of
 from agent.display import display_currency
 from agent.money_frames import record_local_total
 from agent.needs import record_plan_effort
@@ -89,7 +90,7 @@ def _issued(kind: str, amount_key: str):
             **quote_facts(kind, inp, data, state.activity_action),  # what it does and its dates (agent.consent_dates)
             figures=figures_of(kind, inp, data) if state.figures_consent else None,
         )
-        ledger(state).quotes[kind] = carry_shown_yes(ledger(state).quotes.get(kind), issued)
+        ledger(state).quotes[kind] = issue(ledger(state), kind, issued)  # options beside it (agent.consent_choice)
 
     return handler
 

@@ -137,6 +137,9 @@ class AfterPayment(BaseModel):
     top_up_lapse_checked: Optional[str] = None
     # open quotes by kind ("reschedule", "cancellation"): confirmable only in a later turn
     quotes: dict[str, IssuedQuote] = Field(default_factory=dict)
+    # the information quotes of a kind shown in the turn of its last one, the options it was asked among
+    # (agent.consent_choice)
+    options: dict[str, list[IssuedQuote]] = Field(default_factory=dict)
 
 
 # ---- money after the hold ended (agent.late_payments, issue 19) -------------------------------

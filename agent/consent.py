@@ -24,6 +24,7 @@ from typing import Any, Callable, Optional, Union
 
 from agent.booking_records import IssuedQuote, QuoteConsent
 from agent.consent_business import after_business, no_to_another_question
+from agent.consent_choice import chosen, shown_options
 from agent.consent_clauses import by_clauses
 from agent.consent_complaints import complains
 from agent.consent_dates import dated_answer
@@ -35,6 +36,7 @@ from agent.consent_order_first import order_then_business
 from agent.consent_payment import asks_another_route, without_payment
 from agent.consent_plain import opens_a_question
 from agent.consent_question import answers_the_quote
+from agent.consent_restated import held_pickups, orders_another_pickup, without_restated
 from agent.consent_said import as_said, days_of, read_as_said, reads_yes
 from agent.consent_words import QuoteKind, _judge, _refuses, _refuses_own_action, classify, normalise
 from agent.hanzi import simplified
@@ -86,7 +88,8 @@ def has_unshown_quote(state: ConversationState) -> bool:
 
 def mark_shown(state: ConversationState, seq: int) -> None:
     """The quotes issued in the turn whose events end at ``seq`` are now on the traveller's screen."""
-    for _, quote in answerable(state):
+    options = [q for qs in state.after_payment.options.values() for q in qs] if state.after_payment else []
+    for quote in [q for _, q in answerable(state)] + options:  # and the options shown beside (agent.consent_choice)
         if quote.consent.shown_seq is None:
             quote.consent.shown_seq = seq
 
@@ -116,6 +119,8 @@ def hear(
     reads_clauses: Callable[[], bool] = lambda: False,
     reads_later: Callable[[], bool] = lambda: False,
     reads_payment: Callable[[], bool] = lambda: False,
+    reads_restated: Callable[[], bool] = lambda: False,
+    reads_choice: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -142,7 +147,10 @@ def hear(
     later deferrals ("今晚", "កុំទាន់កក់") defer (agent.consent_later; asked only when either reading differs).
     ``reads_payment``: whether how or when the traveller will pay, said beside the yes, takes nothing from it
     (agent.consent_payment) and "加上思琪" names the one the question adds (agent.consent_names; asked only when
-    that reading makes the yes)."""
+    that reading makes the yes). ``reads_restated``: whether a pickup the booking already holds, or a quote shown
+    with it proposes, restated beside the yes takes nothing from it (agent.consent_restated; asked only when that
+    reading makes the yes). ``reads_choice``: whether a message naming exactly one of the priced options shown
+    together answers that one (agent.consent_choice; asked only when it names one)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -168,6 +176,14 @@ def hear(
         # the answer goes to what was put to the traveller last: every quote shown in that turn (a
         # message that offered a boat trip and a new pickup together is answered by one "yes" for both)
         latest = max(quote.consent.shown_seq or 0 for _, quote in seen)
+        options = shown_options(state.after_payment, latest)  # priced options asked among (agent.consent_choice)
+        picked = chosen(text, options)
+        if options and reads_choice():  # "加日落游船": the one named, read as "加这个"; naming none answers none
+            seen = [(k, q) for k, q in seen if not any(q is o for _, o in options)]
+            seen += [(picked[0], picked[1])] if picked else []  # type: ignore[list-item]
+            text = picked[2] if picked else text
+            if not seen:
+                return None
         # ...but a cancellation never rides on a yes given to something else: with it and another quote on
         # screen together, a typed yes does not say which, so it answers neither (the card's button does;
         # relay 13: "cancel the trip" and "remove the nephew" both awaited one bare yes).
@@ -175,6 +191,10 @@ def hear(
         kinds = {kind for kind, quote in seen if quote.consent.shown_seq == latest}
         which_unsaid = len(kinds) > 1 and "cancellation" in kinds and cancellation_apart()
         heard: Optional[tuple[QuoteKind, str]] = None
+        held = held_pickups(
+            state,
+            [q for k, q in seen if k == "pickup" and isinstance(q, IssuedQuote) and q.consent.shown_seq == latest],
+        )
         for kind, quote in seen:
             if quote.consent.shown_seq != latest:
                 continue
@@ -193,6 +213,13 @@ def hear(
                 on_paying = answer_of(paid, lambda: True, han=True)  # "好的，确认加上思琪，补的钱另外扫码付。"
                 if on_paying[0] == "yes" and reads_payment():
                     answer, said = on_paying
+            restated = without_restated(text, held) if answer == "unclear" else text
+            if restated != text:  # "好的，改吧，日期改到2027-01-10，接送改到水莲酒店" with that pickup already booked
+                on_restated = answer_of(restated, reads_later)
+                if on_restated[0] == "yes" and reads_restated():
+                    answer, said = on_restated
+            if answer == "yes" and orders_another_pickup(text, held) and reads_restated():
+                answer = "unclear"  # "បាទ យល់ព្រម ប្តូរកន្លែងទទួលទៅសណ្ឋាគារ Raffles": a pickup still to be asked
             if answer == "yes" and actions and asks_another_route(text) and reads_payment():
                 answer = "unclear"  # "yes, add her, take it off the refund": another quote's route, not this one's
             if answer == "yes" and (

@@ -73,6 +73,11 @@ LATER = "consent-joiner-by-name-and-later-words"
 # how or when the traveller will pay beside the yes ("补的钱另外扫码付", "I'll pay later") takes nothing from it, a yes
 # asking another payment route ("take it off the refund") is no yes, and "加上思琪" names the joiner (agent.consent_payment)
 PAYMENT_BESIDE = "consent-yes-beside-how-they-pay"
+# a yes restating a pickup the booking already holds (or a pickup change shown with it proposes) is the yes
+# (agent.consent_restated)
+RESTATED = "consent-yes-restating-changes-made"
+# a message naming exactly one of the priced options shown together answers that one (agent.consent_choice)
+CHOICE = "consent-choice-among-options-shown"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -160,6 +165,8 @@ class SessionTurns:
                     lambda: patches.patched(CLAUSES),
                     lambda: patches.patched(LATER),
                     lambda: patches.patched(PAYMENT_BESIDE),
+                    lambda: patches.patched(RESTATED),
+                    lambda: patches.patched(CHOICE),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None
