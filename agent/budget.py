@@ -127,6 +127,21 @@ class StatedBudget(BaseModel):
         per = "adult" if self.per == "adult" else "paying traveller" if self.free_infants else "person"
         return f'"{self.words}" → {meant}{converted} {searching} per {per}{self._about_allows()}{rate}'
 
+    def said(self) -> str:
+        """The budget as the traveller gave it, per person in USD with their own words' figure beside:
+        ``about 641 USD per person (20,000 HKD for 4)``; a range as its two ends. No minimum is made up for
+        one figure ("about", "up to"): the search's window is the search's (``budget_as_stated``)."""
+        share = self.people_count if self.per == "total" and self.people_count > 1 else 1
+        top = self.amount_max if self.kind == "range" and self.amount_max is not None else self.amount
+        low, high = to_usd(self.amount / share, self.currency), to_usd(top / share, self.currency)
+        each = "adult" if self.per == "adult" else "paying traveller" if self.free_infants else "person"
+        usd = f"{amount_text(low)}–{amount_text(high)}" if self.kind == "range" else amount_text(high)
+        word = {"about": "about ", "up_to": "up to "}.get(self.kind, "")
+        amount = f"{self.amount:,.0f}" + (f"–{top:,.0f}" if self.kind == "range" else "")
+        own = f"{amount} {self.currency}" + (f" for {self.people_count}" if share > 1 else "")
+        beside = f" ({own})" if self.currency != "USD" or share > 1 else ""
+        return f"{word}{usd} USD per {each}{beside}"
+
     def _about_allows(self) -> str:
         """Why "about" searches above the amount said: the share of each, then the allowance (relay 61:
         "about 4,000,000 riel for 4" ≈ 976 USD "searching up to 256.10 USD per person" read as a wrong

@@ -95,7 +95,11 @@ def _qr(text: str, data: dict[str, Any], state: ConversationState) -> Optional[C
     )
 
 
-MODEL_ONLY_TRIP_FIELDS = frozenset({"does_not_fit_reasons", "price_at_destination_is"})
+# for the model's answer, not the card: the guides' language codes (and the session's one none speaks), the days
+# at the traveller's effort limit
+MODEL_ONLY_TRIP_FIELDS = frozenset(
+    {"does_not_fit_reasons", "price_at_destination_is", "guide_languages", "no_guide_in", "effort_at_limit"}
+)
 
 
 def _trip_cards(text: str, data: dict[str, Any], state: ConversationState) -> Optional[ContentFrame]:

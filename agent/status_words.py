@@ -89,6 +89,7 @@ MISFIT: Words = {
     "group": ("មិនត្រូវនឹងទំហំក្រុម", "不适合该人数"),
     "environment": ("ប្រភេទកន្លែងខុសពីការស្នើ", "目的地类型不同"),
     "drive": ("ផ្លូវឆ្ងាយពេកសម្រាប់ចំនួនថ្ងៃនេះ", "按此天数车程太长"),
+    "region": ("នៅក្រៅតំបន់ដែលបានស្នើ", "不在所选地区"),
 }
 MOOD: Words = {
     "stressed": ("សម្រាកលំហែ", "放松休闲"),
@@ -98,7 +99,8 @@ MOOD: Words = {
     "family": ("ដំណើរកម្សាន្តជាមួយគ្រួសារ", "家庭出游"),
 }
 TRANSPORT: Words = {
-    "driver": ("រថយន្តមានអ្នកបើកបរ", "含司机的车辆"),
+    # the package's own transport, whatever it is (a shared minibus, a private car, a boat)
+    "driver": ("ការធ្វើដំណើរដែលមានក្នុងកញ្ចប់", "行程所含交通"),
     "self_drive": ("បើកបរដោយខ្លួនឯង", "自驾"),
 }
 TRAVELLER: Words = {  # a price line's who / band (sandbox/group.py)
@@ -183,6 +185,7 @@ LABELLED: dict[str, Words] = {
     "band": TRAVELLER,
     "guide_language": LANGUAGE,
     "guide_languages": LANGUAGE,
+    "no_guide_in": LANGUAGE,  # the session's language, which no guide of a suggested trip speaks
     "payment_state": PAYMENT_STATE,
 }
 #: fields whose codes are for logic and tool inputs only: the model never says them

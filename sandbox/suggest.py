@@ -48,6 +48,7 @@ from sandbox.budget_window import group_window, searched
 from sandbox.child_share import child_prices
 from sandbox.cut_credit import cut_credited, cut_part
 from sandbox.data.getting_there import boat_leg, departure_line, elsewhere, pickup_city, route
+from sandbox.data.guides import guide_languages
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
@@ -74,11 +75,11 @@ from sandbox.suggest_budget import (
 )
 from sandbox.suggest_day import added_days, longer
 from sandbox.suggest_drive import drive_said
-from sandbox.suggest_effort import OVER_KEY, changed_over, package_over
+from sandbox.suggest_effort import AT_KEY, OVER_KEY, changed_over, package_over
 from sandbox.suggest_length import asked_length, fits_length, length_range
 from sandbox.suggest_notes import search_notes
 from sandbox.suggest_pick import budget_met, fits, recommend
-from sandbox.suggest_region import region_of
+from sandbox.suggest_region import regions_of
 from sandbox.suggest_start import away
 from sandbox.suggest_why import codes, reasons
 
@@ -181,13 +182,14 @@ def _adjusted(
     data["fits_request"] = (
         data["within_budget"]
         and not lost
-        and trip["region"] == (region_of(body.region) or trip["region"])
+        and trip["region"] in (regions_of(body.region) or (trip["region"],))
         and trip["environment"] == body.environment
         and group.people_count <= trip["max_group"]
         and drive_said(trip["id"], days, body.departure_city) is None  # the road leaves days there
     )
     over = changed_over(trip, change, body)  # the days beyond the traveller's effort limit at this length
     data.update({OVER_KEY: over} if over else {})
+    data.update({AT_KEY: at} if (at := changed_over(trip, change, body, at=True)) else {})
     data["fits_request"] = data["fits_request"] and not over
     kept = kept_highlights(trip, plan_for(trip, [change]), language)
     if len(kept) < len(trip["highlights"]):  # what this length still shows of the package's highlights
@@ -217,6 +219,9 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
     )
     over = package_over(trip, body)  # the package's days beyond the traveller's effort limit
     item.update({OVER_KEY: over} if over else {})
+    item.update({AT_KEY: at} if (at := package_over(trip, body, at=True)) else {})
+    offered = guide_languages(trip["region"])  # the languages its region's guides speak (EN, KH; ZH in a few)
+    item.update(guide_languages=offered, **({} if language in offered else {"no_guide_in": language}))
     item.update(credit_said(priced, language))  # starting at the destination: already off the price (price_base.py)
     item.update(joining_there(trip, priced))
     item.update(citizens_said(priced))  # their passes already left out of the prices
@@ -246,6 +251,8 @@ def offer(trip: T, body: SuggestBody, group: Group, language: Language) -> dict[
         )
         if hit
     ]
+    if group.transport != "self_drive":  # how this trip itself moves the group (never another trip's vehicle)
+        item["transport_by"] = tr(route(trip["id"]).by, language)
     # from the traveller's departure city: the included transfer, or that it is not included there
     item["getting_there"] = departure_line(trip["id"], body.departure_city, pickup_time(trip["id"]), language)
     town, kind = pickup_city(trip["id"], body.departure_city)
@@ -271,10 +278,10 @@ def _away(trip_id: str, body: SuggestBody) -> bool:
     return away(trip_id, body.departure_city)
 
 
-def _in_region(body: SuggestBody, group: Group, language: Language, region: str) -> list[dict[str, Any]]:
-    """The trips of the region the traveller named, those that fit (as packaged, else at the asked length)
+def _in_region(body: SuggestBody, group: Group, language: Language, regions: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The trips of the regions the traveller named, those that fit (as packaged, else at the asked length)
     first, then by match score: whatever their length (to_match_duration says the asked one)."""
-    items = [offer(t, body, group, language) for t in TRIPS if t["region"] == region]
+    items = [offer(t, body, group, language) for t in TRIPS if t["region"] in regions]
     return sorted(items, key=lambda i: (bool(_misfits(i, body)), not fits(i), -i["match_score"], i["id"]))[:3]
 
 
@@ -284,8 +291,8 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
     tiers; only when fewer than three fit, the best of the other tiers after them (relay j8: two
     of three suggestions were a day longer and far over the budget while they led the list). Trips
     that start in the departure city, or that the group can join there, come before the others."""
-    region = region_of(body.region)
-    named = _in_region(body, group, language, region) if region else []
+    regions = regions_of(body.region)
+    named = _in_region(body, group, language, regions) if regions else []
     taken = {p["id"] for p in named}
     fitting = []
     for trip in sorted(TRIPS, key=lambda t: (_away(t["id"], body), TIERS.index(t["tier"]), t["price_usd"], t["id"])):
@@ -306,7 +313,7 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
             picks.append(offer(best, body, group, language))
     window = budget_window(body, group)
     for item in picks:
-        why = reasons(item, body, window, region, group.paying_count)
+        why = reasons(item, body, window, regions, group.paying_count)
         # the codes are exactly the reasons' keys (relay 42 req 4: "region" and "budget" reasons beside
         # codes without them): a trip with no reason fits the request
         item["fits_request"] = not why
@@ -319,18 +326,20 @@ def _choose(body: SuggestBody, group: Group, language: Language) -> list[dict[st
 def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
     group = body.group()
     picks = _choose(body, group, language)
-    region = region_of(body.region)
-    # among the named region's trips when it has any (the others follow them)
-    pool = [p for p in picks if p["region_en"] == region] or picks
+    regions = regions_of(body.region)
+    # among the named regions' trips when they have any (the others follow them)
+    pool = [p for p in picks if p["region_en"] in regions] or picks
     recommended, reason, difficulty_notes = recommend(pool, body, group, budget_window(body, group))
-    notes, fit_count = search_notes(picks, body, group, recommended, difficulty_notes)
+    notes, fit_count = search_notes(picks, body, group, recommended, difficulty_notes, language)
     matched_on: dict[str, Any] = {
         "environment": body.environment,
         "mood": body.mood,
         "duration_days": body.duration_days,
         **({"duration_days_max": length_range(body)[1]} if length_range(body)[1] > body.duration_days else {}),
         **({"effort_limit": body.effort_limit} if body.effort_limit else {}),
-        **group.describe(),
+        # the traveller's own transport only when they drive themselves, true of every trip: the package's
+        # transport is each trip's own (its ``transport_by``: a shared minibus, a private car, a boat)
+        **{k: v for k, v in group.describe().items() if k != "transport" or v == "self_drive"},
         "budget_usd": {
             "min": body.budget_usd.min,
             "max": body.budget_usd.max,
@@ -339,7 +348,7 @@ def suggest(body: SuggestBody, language: Language) -> dict[str, Any]:
         },
         "paying_travellers": group.paying_count,
         "departure_city": body.departure_city,
-        **({"region": region} if region else {}),
+        **({"region": regions[0]} if len(regions) == 1 else {"regions": list(regions)} if regions else {}),
         # every price is without their park pass (sandbox/park_pass.py)
         **({"cambodian_citizens": body.cambodian_citizens} if body.cambodian_citizens else {}),
     }

@@ -20,6 +20,8 @@ from sandbox.data.trips import T
 from sandbox.plan import plan_for
 
 OVER_KEY = "effort_over_limit"  # each day of the plan beyond the limit: {"day", "title", "level", "walking_km", "why"?}
+# each day at the limit's own level with what makes it harder (a steep trail for "not too tiring"): within it, said
+AT_KEY = "effort_at_limit"
 LIMIT_WORDS = {"easy": "easy days only", "moderate": "no hard day"}
 
 
@@ -27,8 +29,9 @@ def has_limit(body: Any) -> bool:
     return getattr(body, "effort_limit", None) is not None or getattr(body, "walking_limit_km", None) is not None
 
 
-def days_over(days: list[tuple[str, list[str]]], body: Any) -> list[dict[str, Any]]:
-    """The days (title, activities) beyond the search's limit, numbered as in the plan; empty without one."""
+def days_over(days: list[tuple[str, list[str]]], body: Any, at: bool = False) -> list[dict[str, Any]]:
+    """The days (title, activities) beyond the search's limit, numbered as in the plan; empty without one.
+    ``at``: instead the days within it at the limit's own level that something makes harder (a steep trail)."""
     level = getattr(body, "effort_limit", None)
     top = LEVELS.index(level) if level in LEVELS else None
     km = getattr(body, "walking_limit_km", None)
@@ -37,23 +40,26 @@ def days_over(days: list[tuple[str, list[str]]], body: Any) -> list[dict[str, An
         effort = day_effort(activities)
         harder = top is not None and LEVELS.index(effort["level"]) > top
         longer = km is not None and float(effort["walking_km"]) > km
+        if at:  # a day the limit allows only just: its level is the limit and a note says what is hard
+            harder, longer = top is not None and top > 0 and LEVELS.index(effort["level"]) == top, False
+            harder = harder and bool(effort.get("note")) and not (km is not None and float(effort["walking_km"]) > km)
         if harder or longer:
             item = {"day": number, "title": title, "level": effort["level"], "walking_km": effort["walking_km"]}
             out.append({**item, **({"why": effort["note"]} if effort.get("note") else {})})
     return out
 
 
-def package_over(trip: T, body: Any) -> Optional[list[dict[str, Any]]]:
-    """The package's days beyond the limit (None without a limit)."""
-    return days_over(DAYS[trip["id"]], body) if has_limit(body) else None
+def package_over(trip: T, body: Any, at: bool = False) -> Optional[list[dict[str, Any]]]:
+    """The package's days beyond the limit (``at``: at it, harder) (None without a limit)."""
+    return days_over(DAYS[trip["id"]], body, at) if has_limit(body) else None
 
 
-def changed_over(trip: T, change: dict[str, Any], body: Any) -> Optional[list[dict[str, Any]]]:
-    """The days beyond the limit of the plan at the asked length (None without a limit)."""
+def changed_over(trip: T, change: dict[str, Any], body: Any, at: bool = False) -> Optional[list[dict[str, Any]]]:
+    """The days beyond the limit (``at``: at it, harder) of the plan at the asked length (None without a limit)."""
     if not has_limit(body):
         return None
     plan = plan_for(trip, [change])
-    return days_over([(d["title"], d["activities"]) for d in plan["days"]], body)
+    return days_over([(d["title"], d["activities"]) for d in plan["days"]], body, at)
 
 
 def limit_said(body: Any) -> str:

@@ -11,7 +11,7 @@ from agent.card_length import card_record
 from sandbox.group import Group
 from sandbox.models import SuggestBody
 from sandbox.suggest_budget import group_budget, per_adult
-from sandbox.suggest_effort import OVER_KEY, has_limit, limit_said
+from sandbox.suggest_effort import AT_KEY, OVER_KEY, has_limit, limit_said
 from sandbox.suggest_length import length_said
 from sandbox.suggest_pick import fits
 from sandbox.suggest_start import start_notes
@@ -52,13 +52,33 @@ def _days(n: int) -> str:
     return f"{n} day{'s' if n != 1 else ''}"
 
 
+def _day_list(days: list[dict[str, Any]]) -> str:
+    return ", ".join(
+        f"day {d['day']} {d['title']} ({d['level']}, {d['walking_km']:g} km" + (f": {d['why']})" if "why" in d else ")")
+        for d in days
+    )
+
+
 def _effort_note(picks: list[dict[str, Any]], body: SuggestBody) -> list[str]:
-    """The trips whose plan (as their card shows it) has a day beyond the traveller's effort limit."""
+    """The trips whose plan (as their card shows it) has a day beyond the traveller's effort limit, each such day
+    named; and the days within it only just (at the limit's level, something harder: a steep trail)."""
     if not has_limit(body):
         return []
-    beyond = [f"{p['id']} ({_days(days_beyond(p))})" for p in picks if days_beyond(p)]
-    said = f"beyond it: {', '.join(beyond)} (does_not_fit_reasons names each day)" if beyond else "all are within it"
+    beyond = [
+        f"{p['id']} ({_days(days_beyond(p))}) {_day_list(card_record(p)[OVER_KEY])}" for p in picks if days_beyond(p)
+    ]
+    said = f"beyond it: {'; '.join(beyond)}" if beyond else "all are within it"
+    edge = [f"{p['id']} {_day_list(card_record(p)[AT_KEY])}" for p in picks if card_record(p).get(AT_KEY)]
+    said += f"; at the limit, tell the traveller: {'; '.join(edge)}" if edge else ""
     return [f"Every day of each trip was checked against the traveller's effort limit ({limit_said(body)}): {said}."]
+
+
+def _guide_note(picks: list[dict[str, Any]], language: str) -> list[str]:
+    """The trips whose region has no guide speaking the session's language (``no_guide_in``): said, never implied."""
+    none = [f"{p['id']} ({', '.join(p['guide_languages'])})" for p in picks if p.get("no_guide_in")]
+    if not none:
+        return []
+    return [f"No guide speaks {language} on {', '.join(none)}: say so (the guides' languages in brackets)."]
 
 
 def search_notes(
@@ -67,6 +87,7 @@ def search_notes(
     group: Group,
     recommended: dict[str, Any],
     difficulty_notes: list[str],
+    language: str = "EN",
 ) -> tuple[list[str], int]:
     """The notes and ``fitting_count`` (the trips that fit as packaged or at the asked length)."""
     notes = [*_notes(picks, body, group), *difficulty_notes]
@@ -123,4 +144,5 @@ def search_notes(
             f"{'' if other['within_budget'] else ', above the budget'}."
         )
     notes.extend(_effort_note(picks, body))
+    notes.extend(_guide_note(picks, language))
     return notes, fit_count

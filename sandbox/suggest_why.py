@@ -11,7 +11,7 @@ plan its card shows beyond the traveller's effort limit (``effort``: sandbox/sug
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Union
 
 from agent.card_length import card_record
 from sandbox.models import SuggestBody
@@ -26,7 +26,11 @@ def codes(why: list[str]) -> list[str]:
 
 
 def reasons(
-    item: dict[str, Any], body: SuggestBody, window: tuple[str, float, float], region: Optional[str], paying: int = 1
+    item: dict[str, Any],
+    body: SuggestBody,
+    window: tuple[str, float, float],
+    regions: Union[str, tuple[str, ...], None],
+    paying: int = 1,
 ) -> list[str]:
     """Every way ``item`` (as packaged) misses the request, each with its figures; empty: it fits.
     Short (the model reads them): the asked values are in ``matched_on``, the prices beside. A sum over
@@ -39,7 +43,8 @@ def reasons(
         return f"{money(money(price / share) - money(top / share)):g} USD {each} over"  # the figures as shown
 
     out = []
-    if region and item.get("region_en") != region:
+    named = (regions,) if isinstance(regions, str) else tuple(regions or ())  # any of the regions named
+    if named and item.get("region_en") not in named:
         out.append(f"region: {item.get('region_en')}")
     if item["environment"] != body.environment:
         out.append(f"environment: {item['environment']}")

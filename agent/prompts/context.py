@@ -102,6 +102,11 @@ def _paid(state: ConversationState) -> bool:
     return state.payment_status == "CONFIRMED"
 
 
+def _one_figure(state: ConversationState) -> bool:
+    """The traveller gave one figure ("about", "up to"): the search's lower end is its own, never theirs."""
+    return state.stated_budget is not None and state.stated_budget.kind != "range"
+
+
 def _render(value: Any) -> str:
     if hasattr(value, "value"):
         return str(value.value)
@@ -131,6 +136,8 @@ def _labels(state: ConversationState) -> list[str]:
         if _per_adult(state):
             base = "adult (one adult's price is compared with it; children pay their own price)"
         lines.append(f"- budget_is: per {base}, in USD")
+    if state.stated_budget is not None and not _paid(state):  # what the traveller said, per person
+        lines.append(f"- budget: {state.stated_budget.said()}")
     if state.stated_budget is not None:
         lines.append(f"- budget_as_stated: {state.stated_budget.describe()}")
     if state.quoted_total_usd is not None and not _paid(state):
@@ -324,6 +331,8 @@ def render_context_parts(
             continue
         if name in _LOOKING and _chosen(state):
             continue  # the trip last looked at is history once one is chosen (relay j13: stale focus)
+        if name == "budget_min_usd" and _one_figure(state):
+            continue  # one figure said ("about 20,000 HKD"): no minimum was given; the budget line says it
         lines.append(f"- {name}: {_render(value)}")
     if state.preferred_language == "ZH" and state.chinese_script == "Hant":
         lines.append("- chinese_script: Hant (the traveller writes Traditional: answer in 繁體中文)")

@@ -83,8 +83,14 @@ def search_from_session(
     given = {k: v for k, v in tool_input.items() if v is not None}
     session = _session_fields(state)
     typed, kept = given.get("budget_usd"), session.get("budget_usd", {})
-    if isinstance(typed, dict) and all(typed.get(k) == kept.get(k) for k in ("min", "max")):
-        given["budget_usd"] = kept  # the session's budget re-typed: still per adult, as said
+    if (
+        isinstance(typed, dict)
+        and "max" in typed
+        and all(typed.get(k) == kept.get(k) for k in ("min", "max") if k in typed)
+    ):
+        # the session's budget re-typed (its maximum alone too: the context shows no minimum for one figure
+        # said): still per adult, as said, with the search's own lower end
+        given["budget_usd"] = kept
     filled = {**session, **given}
     missing = [field for field in REQUIRED if filled.get(field) is None]
     if missing:

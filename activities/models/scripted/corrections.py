@@ -8,7 +8,7 @@ message is not a correction of a booking detail.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from activities.models.scripted import fit
 from activities.models.scripted.discovery import FIELDS as SEARCH_FIELDS, facts, held_search, search_input
@@ -94,7 +94,17 @@ def wants_new_search(view: View, t: str) -> bool:
     if not any(k in hear(t, turn.asked if turn else None, view.today).slots for k in SEARCH_FIELDS):
         return False
     wished = facts(view)
-    return not wished.missing() and search_input(wished, view) != searched
+    wanted = search_input(wished, view)
+    return not wished.missing() and _compared(wanted, searched) != _compared(searched, wanted)
+
+
+def _compared(search: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """``search`` as compared with ``other``: a budget by its maximum alone when either has no minimum (the
+    context shows none for one figure said; the session's window has it)."""
+    budget, theirs = search.get("budget_usd"), other.get("budget_usd")
+    if isinstance(budget, dict) and isinstance(theirs, dict) and ("min" not in budget or "min" not in theirs):
+        return {**search, "budget_usd": budget.get("max")}
+    return search
 
 
 def sent_twice(view: View) -> Optional[Reply]:

@@ -58,7 +58,7 @@ class Facts:
     environment: Optional[str] = None
     duration_days: Optional[int] = None
     people_count: Optional[int] = None
-    budget: Optional[tuple[float, float]] = None
+    budget: Optional[tuple[Optional[float], float]] = None
     departure_city: Optional[str] = None
     region: Optional[str] = None  # the destination named (not asked for): its trips come first
     vague_budget: bool = False
@@ -92,7 +92,8 @@ def _from_context(view: View, use_context: bool = True) -> Facts:
     f.duration_days = int(days) if days else None
     f.people_count = int(people) if people else None
     lo, hi = view.num("budget_min_usd"), view.num("budget_max_usd")
-    f.budget = (lo, hi) if lo is not None and hi is not None else None
+    # one figure said: the context shows no minimum (the session's search window has it)
+    f.budget = (lo, hi) if hi is not None else None
     return f
 
 
@@ -189,10 +190,11 @@ def search_input(f: Facts, view: View) -> dict[str, Any]:
         "environment": f.environment,
         "duration_days": f.duration_days,
         "people_count": f.people_count,
-        "budget_usd": {"min": f.budget[0], "max": f.budget[1]},
         "departure_city": f.departure_city,
         "language": view.lang,
     }
+    # one figure said: its maximum alone (the context shows no made-up minimum; the session's window is searched)
+    inp["budget_usd"] = {"max": f.budget[1]} if f.budget[0] is None else {"min": f.budget[0], "max": f.budget[1]}
     if f.region:  # the region the traveller named, read from the messages (getTripSuggestions' region)
         inp["region"] = f.region
     return inp

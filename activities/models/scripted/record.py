@@ -95,7 +95,7 @@ def changed_preferences(view: View, slots: dict[str, Any]) -> dict[str, Any]:
         _stated_held(view, stated) or (stated["per"] == "total" and not _group_known(view, wanted))
     ):
         wanted.pop("budget")  # held already, or a total that waits for the group size (issue 39)
-    elif stated is None and (wanted.get("people_count") or wanted.get("adults")) and view.get("budget_min_usd") is None:
+    elif stated is None and (wanted.get("people_count") or wanted.get("adults")) and view.get("budget_max_usd") is None:
         earlier = _earlier_total(view)
         if earlier is not None:
             wanted["budget"] = earlier  # now it can be divided by the group
