@@ -25,6 +25,7 @@ from sandbox.i18n.amount_rule_texts import change_rule
 from sandbox.i18n.freed_texts import freed_said, tier_until
 from sandbox.leaver_requests import leavers, moved_pickup
 from sandbox.netting import apply_nets, netting, offer
+from sandbox.old_date_requests import old_dates
 from sandbox.own_vehicle import own_vehicle
 from sandbox.paid_money import after_top_up, original_date, paid_view, public, receipts
 from sandbox.pickup_price import moved_to
@@ -227,6 +228,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         # open special requests about who leaves, with the number withdrawSpecialRequest takes
         **leavers(booking, body.remove_who, language_of(request, body.language)),
         **moved_pickup(booking, booking.pickup_location, body.pickup_location, language_of(request, body.language)),
+        **old_dates(booking, proposal.travel.isoformat(), proposal.end.isoformat(), lang),  # a move: dated words
     }
     # the rule the money follows, in words (price after - before, free move or fee, swap rule, tier with its date)
     terms["amount_rule"] = change_rule(
@@ -330,6 +332,9 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     quote.status = "CONFIRMED"
     due, refund_usd = terms["amount_due_usd"], terms["refund_usd"]
     before = snapshot(booking) if due > 0 else None
+    to_check = old_dates(
+        booking, proposed["travel_date"], proposed["end_date"], language_of(request, body.language)
+    )  # before the move
     booking.travel_date, booking.end_date = proposed["travel_date"], proposed["end_date"]
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
@@ -397,5 +402,6 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
             or shown["refund_terms"],
             **leavers(booking, apply.get("remove_who", []), language_of(request, body.language)),
             **stale,
+            **to_check,
         }
     )

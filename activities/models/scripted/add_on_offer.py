@@ -111,7 +111,7 @@ def generic_activity(found: Optional[str]) -> bool:
 
 
 # the list's closing line in each language (can_add and not_addable end with it)
-_LIST_TAIL = ("Name the one you'd like", "ប្រាប់ខ្ញុំមួយណា", "告诉我您要哪一项")
+LIST_TAIL = ("Name the one you'd like", "ប្រាប់ខ្ញុំមួយណា", "告诉我您要哪一项")
 _ADD_IT = re.compile(
     r"\b(?:add|book|take|do) (?:it|that|this|one)\b|\byes\b|\bplease\b|加上|加吧|要加|好|行|可以|"
     r"បន្ថែម|ថែម|យក|បាទ|ចាស"
@@ -121,7 +121,7 @@ _ADD_IT = re.compile(
 def which_one(view: View, said: str, names: list[str]) -> Optional[Reply]:
     """ "Yes, add it" under the list of what can be added, naming none: which one, asked with the names."""
     last = view.assistant_texts[-1] if view.assistant_texts else ""
-    if not names or not any(tail in last for tail in _LIST_TAIL) or not _ADD_IT.search(normalize(said)):
+    if not names or not any(tail in last for tail in LIST_TAIL) or not _ADD_IT.search(normalize(said)):
         return None
     joiner = "、" if view.lang == "ZH" else ", "
     return text(say("which_add_on", view.lang, items=joiner.join(names)))
@@ -133,7 +133,7 @@ _WHICH = ("Which one would you like to add", "តើអ្នកចង់បន�
 def under_the_list(view: View) -> bool:
     """The assistant's last message is the list of what can be added, or asks which of it."""
     last = view.assistant_texts[-1] if view.assistant_texts else ""
-    return any(tail in last for tail in (*_LIST_TAIL, *_WHICH))
+    return any(tail in last for tail in (*LIST_TAIL, *_WHICH))
 
 
 def picked(view: View, said: str, names: list[str]) -> Optional[Reply]:

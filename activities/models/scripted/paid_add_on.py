@@ -14,6 +14,7 @@ import re
 from typing import Optional
 
 from activities.models.scripted.add_on_offer import (
+    LIST_TAIL,
     examples,
     generic_activity,
     offer,
@@ -26,7 +27,7 @@ from activities.models.scripted.addable_meaning import by_meaning
 from activities.models.scripted.addable_names import closest_addable
 from activities.models.scripted.aftercare_phrases import say
 from activities.models.scripted.intents import customizations
-from activities.models.scripted.reply import Reply, calls
+from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import Call, View
 from agent.normal_text import normalize
 
@@ -155,7 +156,8 @@ def decide(view: View) -> Optional[Reply]:
     activity = (
         closest_addable(phrase, names or []) or by_meaning(_sentence(turn.text, activity), names or []) or activity
     )
-    return calls(view, ("previewReschedule", {"booking_id": booking, "add_activities": [activity]}))
+    refused = _refused_again(view, activity, names or [])
+    return refused or calls(view, ("previewReschedule", {"booking_id": booking, "add_activities": [activity]}))
 
 
 def _sentence(said: str, activity: str) -> str:
@@ -170,14 +172,24 @@ _EN_PHRASE = re.compile(
 )
 
 
-def _addable_names(view: View) -> Optional[list[str]]:
-    """The names of the booked trip's ``addable_activities`` from its latest itinerary in the window, else None."""
+def _listing(view: View) -> Optional[Call]:
+    """The booked trip's latest itinerary in the window that still holds its ``addable_activities`` (an older
+    result is cut to a one-line summary without them: then the list is fetched again, never read as empty)."""
     trip = view.get("selected_trip_id")
     for call in reversed(view.calls):
         if call.name == "getTripItinerary" and call.ok and call.input.get("trip_id") in (trip, None):
-            listed = call.data.get("addable_activities") or []
-            return [str(a["name"]) for a in listed if isinstance(a, dict) and a.get("name")]
+            if "addable_activities" in call.data:
+                return call
     return None
+
+
+def _addable_names(view: View) -> Optional[list[str]]:
+    """The names of the booked trip's ``addable_activities`` from its latest itinerary in the window, else None."""
+    call = _listing(view)
+    if call is None:
+        return None
+    listed = call.data.get("addable_activities") or []
+    return [str(a["name"]) for a in listed if isinstance(a, dict) and a.get("name")]
 
 
 def not_addable_text(view: View, call: Call) -> Optional[str]:
@@ -198,13 +210,23 @@ def not_addable_text(view: View, call: Call) -> Optional[str]:
 
 def _addable_prices(view: View) -> list[tuple[str, float]]:
     """(name, price per adult) of the booked trip's add-ons, from its latest itinerary in the window."""
-    trip = view.get("selected_trip_id")
-    for call in reversed(view.calls):
-        if call.name == "getTripItinerary" and call.ok and call.input.get("trip_id") in (trip, None):
-            listed = call.data.get("addable_activities") or []
-            return [
-                (str(a["name"]), float(a["price_per_adult_usd"]))
-                for a in listed
-                if isinstance(a, dict) and a.get("name") and isinstance(a.get("price_per_adult_usd"), (int, float))
-            ]
-    return []
+    call = _listing(view)
+    listed = (call.data.get("addable_activities") or []) if call is not None else []
+    return [
+        (str(a["name"]), float(a["price_per_adult_usd"]))
+        for a in listed
+        if isinstance(a, dict) and a.get("name") and isinstance(a.get("price_per_adult_usd"), (int, float))
+    ]
+
+
+def _refused_again(view: View, activity: str, names: list[str]) -> Optional[Reply]:
+    """An add-on already answered as one the trip cannot add, asked for again ("yes, add the ox-cart ride"
+    under that answer): the same plain answer with the list, never a call the backend refuses."""
+    if activity in names or not names:
+        return None
+    said = [t for t in view.assistant_texts if activity in t and any(tail in t for tail in LIST_TAIL)]
+    listed = _addable_prices(view)
+    if not said or not listed:
+        return None
+    items = ("、" if view.lang == "ZH" else ", ").join(f"{name} ${price:g}" for name, price in listed)
+    return text(say("not_addable", view.lang, activity=activity[:1].upper() + activity[1:], items=items))
