@@ -83,7 +83,34 @@ CITY = {
     "Phnom Penh": ("Phnom Penh", "ភ្នំពេញ", "金边"),
     "Siem Reap": ("Siem Reap town", "ក្រុងសៀមរាប", "暹粒市区"),
 }
-FLIGHT_NUMBER = re.compile(r"\b([A-Z0-9]{2}\s?\d{2,4})\b")
+# A flight number is an airline designator (two characters, at least one a letter, IATA: CZ, VN, K6, 5J; or
+# three letters, ICAO: CSN) and 1-4 digits (CZ3051, VN 815, K6 101): a year, a date, a time, a room or a phone
+# number is never one ("5 January 2027" once gave "2027"). Upper case as printed on a ticket; after the word
+# "flight" (航班, ជើងហោះហើរ) any case.
+_DESIGNATOR = r"(?:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z]|[A-Z]{3})"
+_FLIGHT = _DESIGNATOR + r"[ -]?[0-9]{1,4}(?![0-9]|[:.,/-][0-9])"
+FLIGHT_NUMBER = re.compile(r"(?<![A-Za-z0-9])(" + _FLIGHT + r")(?![A-Za-z])")
+FLIGHT_SAID = re.compile(
+    r"(?:flight|航班|ជើងហោះហើរ)\s*(?:no\.?|number|#|号)?\s*(" + _FLIGHT + r")(?![A-Za-z])", re.IGNORECASE
+)
+# three letters that are no airline: months, weekdays, time zones, and words printed in capitals
+NOT_AIRLINES = frozenset(
+    "JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC MON TUE WED THU FRI SAT SUN AM PM UTC GMT ICT "
+    "NO NR TEL FAX ROOM RM APT UNIT FLR FL ST RD KM HWY".split()
+)
+
+
+def flight_number(text: Optional[str]) -> Optional[str]:
+    """The flight number ``text`` names (an airline designator and its number, as written), else None."""
+    for pattern in (FLIGHT_SAID, FLIGHT_NUMBER):
+        for found in pattern.finditer(text or ""):
+            code = found.group(1)
+            designator = re.match(r"[A-Za-z0-9]{3}(?=[ -]?[0-9])|[A-Za-z0-9]{2}", code)
+            head = designator.group(0).upper() if designator else ""
+            if head.isdigit() or head in NOT_AIRLINES or not any(c.isalpha() for c in head):
+                continue
+            return code.upper()
+    return None
 
 
 def _col(language: str) -> int:
@@ -123,7 +150,7 @@ def drop_words(airport: Airport, language: str) -> str:
 
 def airport_facts(airport: Airport, language: str, place: Optional[str] = None) -> dict[str, Any]:
     """What a pickup or drop-off result says of the airport (the model can quote each field)."""
-    flight = FLIGHT_NUMBER.search(place or "")
+    flight = flight_number(place)
     return {
         "name": airport.name[_col(language)],
         "iata": airport.iata,
@@ -135,6 +162,6 @@ def airport_facts(airport: Airport, language: str, place: Optional[str] = None) 
         "replaced": airport.replaced,
         "meeting_spot": meeting_words(airport, language),
         "if_flight_late": LATE_FLIGHT[_col(language)],
-        **({"flight_number": flight.group(1)} if flight else {"flight_number_helps": True}),
+        **({"flight_number": flight} if flight else {"flight_number_helps": True}),
         "reviewed": AIRPORTS_REVIEWED,
     }

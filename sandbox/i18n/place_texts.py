@@ -15,10 +15,11 @@ PICKUP_LOCAL_PRIVATE_AT = (
 # the route's pickup at the place the booking names (relay 57 req 28: "Pickup at your hotel in Phnom Penh"
 # beside the booking's "Phnom Penh airport, arrivals"): a trip starting in its own town
 LOCAL_AT = "Pickup at {pickup} ({by})"
-# relay 9: a flight date in the pickup point stayed after the trip moved
+# relay 9: a flight date in the pickup point stayed after the trip moved; returned before and after the booking,
+# it names no tool (changePickup was named where only previewBooking could change the pickup)
 DATED_PICKUP = (
     "The pickup point names a date ({pickup}): check it with the traveller against the trip's dates "
-    "({start} to {end}) and correct it with changePickup if it is out of date."
+    "({start} to {end}); if it is out of date, change the pickup with the tool this stage offers for it."
 )
 # a pickup naming no place we know, read nowhere else ("ទួលគោក ផ្លូវ៣១៥" was read in the traveller's
 # departure province): where it is, the operator confirms; never a guessed city
@@ -73,7 +74,7 @@ KH: dict[str, str] = {
     ),
     DATED_PICKUP: (
         "ទីកន្លែងទទួលមានកាលបរិច្ឆេទ ({pickup})៖ សូមពិនិត្យជាមួយភ្ញៀវធៀបនឹងថ្ងៃដំណើរ ({start} ដល់ {end}) "
-        "ហើយកែដោយ changePickup ប្រសិនបើវាហួសសម័យ។"
+        "ប្រសិនបើវាហួសសម័យ សូមប្តូរទីកន្លែងទទួលដោយឧបករណ៍ដែលដំណាក់កាលនេះផ្តល់ឲ្យ។"
     ),
     PLACE_NOT_RECOGNISED: ("{pickup} មិនមែនជាកន្លែងដែលយើងស្គាល់ទេ៖ ការមកទទួលតាមម៉ោងនៅ{city} ហើយប្រតិបត្តិករនឹងបញ្ជាក់ទីតាំង។"),
     JOINED_TRANSPORT: (
@@ -94,7 +95,7 @@ ZH: dict[str, str] = {
     PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达",
     LOCAL_AT: "在{pickup}接您（{by}）",
     PICKUP_LOCAL_PRIVATE_AT: "您在{destination}出发：司机和导游约 {local_time} 到{pickup}接您，行程由此开始",
-    DATED_PICKUP: "接送地点写有日期（{pickup}）：请与旅客核对行程日期（{start} 至 {end}），如已过时请用 changePickup 更正。",
+    DATED_PICKUP: "接送地点写有日期（{pickup}）：请与旅客核对行程日期（{start} 至 {end}），如已过时，请用当前阶段提供的工具更改接送地点。",
     PLACE_NOT_RECOGNISED: "{pickup} 不是我们已知的地点：按{city}的时间接送，具体位置由运营方确认。",
     JOINED_TRANSPORT: "{destination}当地含司机的交通，从您在当地的会合点出发并送回该处（不含往返{from_city}的车程）",
     "Bokor Mountain": "波哥山",

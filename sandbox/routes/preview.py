@@ -92,6 +92,9 @@ async def preview_booking(body: PreviewBody, request: Request) -> dict:
         "pickup": booked["pickup"],
         # from which city the transfer is included, how, how long, and what a pickup elsewhere means
         "getting_there": booked.get("getting_there"),
+        # where and when the trip ends, as the itinerary's last day says it (sandbox/data/day_times.py drop_off):
+        # an airport drop-off includes its drive out, never the pickup's time said back
+        "drop_off": booked.get("drop_off"),
         # a pickup in a town off the route: the extra leg there and back, a line of its own (sandbox/price_base.py)
         **leg_said(trip["id"], pricing, pickup_time(trip["id"]), language),
         "special_requests": special,
