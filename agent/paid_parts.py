@@ -148,11 +148,25 @@ def card_heading(kind: str, data: dict[str, Any], language: str, heading: Option
     return f"{title}: {parts}" if language != "ZH" else f"{title}：{parts}"
 
 
+def refund_parts_note(kind: str, data: dict[str, Any]) -> Optional[str]:
+    """A cancellation card's refund from its percentage's share of the price, part by part (sandbox/refund_parts.py:
+    a swap's extra kept back, what was paid beyond or is still owed), when more than the share makes it up and the
+    parts sum to the refund: the card's "Refund 50%" beside a refund of 41 % of the price recomputes."""
+    parts, says = data.get("refund_parts"), data.get("refund_parts_says")
+    if kind != "cancellation" or not isinstance(parts, list) or len(parts) < 2 or not isinstance(says, str):
+        return None
+    usd = [float(p["usd"]) for p in parts if isinstance(p, dict) and isinstance(p.get("usd"), (int, float))]
+    if len(usd) != len(parts):
+        return None
+    return says if abs(sum(usd) - _num(data, "refund_usd")) <= 0.011 else None
+
+
 def card_notes(kind: str, data: dict[str, Any], language: str, title_only: bool) -> list[str]:
-    """What a card says below its title: the refund-split rule when its refund is split, and (``title_only``: an
-    information card, whose title is short) the parts of its money."""
+    """What a card says below its title: the refund-split rule when its refund is split, a cancellation's refund
+    part by part from its percentage, and (``title_only``: an information card, whose title is short) the parts of
+    its money."""
     parts = card_parts(kind, data, language) if title_only else None
-    return [p for p in (parts, split_rule(data, language)) if p]
+    return [p for p in (parts, refund_parts_note(kind, data), split_rule(data, language)) if p]
 
 
 def owed_words(book: AfterPayment, total_usd: Optional[float]) -> str:

@@ -25,6 +25,7 @@ from agent.paid_parts import card_heading, card_notes
 from agent.prompts import i18n
 from agent.quote_consent import button_label
 from agent.state import ConversationState
+from agent.tier_days import tier_days
 
 KIND_OF = {"previewBooking": "booking", "previewReschedule": "reschedule", "previewCancellation": "cancellation"}
 AMOUNT_KEY = {"booking": "total_usd", "reschedule": "amount_due_usd", "cancellation": "refund_usd"}
@@ -53,6 +54,7 @@ DETAIL_KEYS = (
     "kept_by_policy_usd",
     "change_fee_usd",
     "days_before_travel",
+    "refund_tier_days_before",  # the refund tier's own count, when it is not the days shown above (agent/tier_days)
     "refund_pct",
     "refund_usd",
     "top_up_usd",  # a quote netting a pending refund at the traveller's choice: top-up - netted = to pay
@@ -214,6 +216,7 @@ def _details(kind: str, data: dict[str, Any], said: Callable[[float], str] = usd
         details |= _activity_changes(before, proposed)
         if _shown(proposed.get("days_before_travel")):
             details["days_before_travel"] = proposed["days_before_travel"]
+    details |= tier_days(kind, data, details.get("days_before_travel"))
     if kind == "reschedule":
         # the whole trip's per-person prices after the change read as the change's (relay 49 req 23: "Per adult
         # $189" on a $30 add-on; relay 18: "per adult" beside a refund read as each leaver's): none on a change card

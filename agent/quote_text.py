@@ -86,6 +86,11 @@ LABELS: dict[str, dict[str, str]] = {
     "change_fee_usd": {"EN": "Change fee", "KH": "ថ្លៃប្តូរ", "ZH": "更改手续费"},
     "amount_paid_usd": {"EN": "Paid", "KH": "បានបង់", "ZH": "已付"},
     "days_before_travel": {"EN": "Days before travel", "KH": "ថ្ងៃមុនដំណើរ", "ZH": "距出发天数"},
+    "refund_tier_days_before": {
+        "EN": "Days counted for the refund tier",
+        "KH": "ចំនួនថ្ងៃដែលគិតសម្រាប់កម្រិតសងប្រាក់វិញ",
+        "ZH": "退款档位计算天数",
+    },
     "refund_pct": {"EN": "Refund", "KH": "ប្រាក់សងវិញ", "ZH": "退款比例"},
     "refund_usd": {"EN": "Refund", "KH": "ប្រាក់សងវិញ", "ZH": "退款"},
     "amount_due_usd": {"EN": "To pay", "KH": "ត្រូវបង់", "ZH": "需支付"},

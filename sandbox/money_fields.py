@@ -102,6 +102,7 @@ MONEY_FIELDS: dict[str, str] = {
     "frees, each line with what that payment paid for, `rest` beyond them)",
     "paid_usd": "what that payment paid (refund_to: how the traveller knows the payment, beside its date)",
     "amount_usd": "the money this result moves: the refund when it refunds, else the amount due",
+    "refund_of_booking_if_cancelled_today_usd": "what cancelling the whole booking today would refund, once this top-up is paid",
     "refund_if_cancelled_today_usd": "what cancelling today would refund (an unpaid change withdrawn first, "
     "nothing charged for it; refunds already on their way come back as they are, beside it)",
     "back_in_total_usd": "all the money the traveller gets back on cancelling: refund_usd + every refund not yet paid "

@@ -16,6 +16,7 @@ from typing import Iterable
 from sandbox.catalogue import CATALOGUE
 from sandbox.i18n import (
     addable_texts,
+    due_back_texts,
     extra_day_texts,
     kh_texts,
     leg_texts,
@@ -42,6 +43,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         extra_day_texts.KH,
         addable_texts.KH,
         payment_texts.KH,
+        due_back_texts.KH,
         time_texts.KH,
         route_texts.KH,
         mode_texts.KH,
@@ -60,6 +62,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         extra_day_texts.ZH,
         addable_texts.ZH,
         payment_texts.ZH,
+        due_back_texts.ZH,
         time_texts.ZH,
         route_texts.ZH,
         mode_texts.ZH,

@@ -32,16 +32,21 @@ QUOTE_VALID = (
 )
 # a failed payment's code stays payable while its hold lasts (checkPaymentStatus FAILED)
 SAME_CODE = (
-    "This attempt failed, but the same QR code can still be paid until {at} (ICT): the traveller may scan it again, "
-    "or you offer a new code."
+    "This attempt failed, but the same QR code can still be paid until {at} (ICT), as long as no new code is made: "
+    "the traveller may scan it again, or you offer a new code, which replaces this one."
+)
+# a code made before a newer one for the same booking (checkPaymentStatus): never payable again
+REPLACED_SAYS = (
+    "This QR code was replaced by a newer one ({newer}): it can no longer be paid; only {newer} can be paid."
 )
 TOP_UP_DUE = (
     "Once confirmed, the {amount} USD top-up is paid within {hours} hours of the yes: by {at} (ICT) if confirmed now."
 )
 
 KH: dict[str, str] = {
-    SAME_CODE: "ការប៉ុនប៉ងនេះមិនបានសម្រេចទេ ប៉ុន្តែកូដ QR ដដែលនៅតែអាចបង់បានរហូតដល់ {at} (ម៉ោងកម្ពុជា)៖ "
-    "អ្នកដំណើរអាចស្កេនវាម្តងទៀត ឬផ្តល់កូដថ្មីជូនគាត់។",
+    SAME_CODE: "ការប៉ុនប៉ងនេះមិនបានសម្រេចទេ ប៉ុន្តែកូដ QR ដដែលនៅតែអាចបង់បានរហូតដល់ {at} (ម៉ោងកម្ពុជា) "
+    "ដរាបណាមិនទាន់មានកូដថ្មី៖ អ្នកដំណើរអាចស្កេនវាម្តងទៀត ឬផ្តល់កូដថ្មីជូនគាត់ ដែលជំនួសកូដនេះ។",
+    REPLACED_SAYS: "កូដ QR នេះត្រូវបានជំនួសដោយកូដថ្មី ({newer})៖ វាមិនអាចបង់បានទៀតទេ; មានតែ {newer} ទេដែលអាចបង់បាន។",
     QUOTE_VALID: "តម្លៃនេះមានសុពលភាពរហូតដល់ {at} (ម៉ោងកម្ពុជា)៖ ត្រូវយល់ព្រមលើសម្រង់តម្លៃនេះមុនពេលនោះ។ នេះមិនមែនជាថ្ងៃកំណត់បង់ប្រាក់ទេ។",
     TOP_UP_DUE: "ពេលបញ្ជាក់រួច ប្រាក់បន្ថែម {amount} ដុល្លារ ត្រូវបង់ក្នុងរយៈពេល {hours} ម៉ោង ក្រោយការយល់ព្រម៖ "
     "ត្រឹម {at} (ម៉ោងកម្ពុជា) ប្រសិនបើបញ្ជាក់ឥឡូវនេះ។",
@@ -117,7 +122,9 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
-    SAME_CODE: "这次付款未成功，但同一个二维码在 {at}（柬埔寨时间）前仍可支付：旅客可以再扫一次，或由您提供新的二维码。",
+    SAME_CODE: "这次付款未成功；在发出新的二维码之前，同一个二维码在 {at}（柬埔寨时间）前仍可支付：旅客可以再扫一次，"
+    "或由您提供新的二维码（新码发出后此码作废）。",
+    REPLACED_SAYS: "此二维码已被更新的二维码（{newer}）取代，不能再支付；只有 {newer} 可以支付。",
     QUOTE_VALID: "此价格有效至 {at}（柬埔寨时间）：需在此之前同意本报价。这不是付款截止时间。",
     TOP_UP_DUE: "确认后，{amount} 美元的补款须在同意后 {hours} 小时内支付：如现在确认，则在 {at}（柬埔寨时间）之前。",
     # sandbox/routes/bookings.py CANCEL_POLICY (cancelBooking of an unpaid reservation)

@@ -17,8 +17,9 @@ from sandbox.errors import ApiError, invalid, not_found, ok
 from sandbox.i18n import tr
 from sandbox.i18n.amount_rule_texts import cancellation_rule
 from sandbox.i18n.freed_texts import tier_until
-from sandbox.netting import put_back
+from sandbox.netting import put_back, unpaid_nets
 from sandbox.paid_money import cancellation_base, paid_view, priced_schedule, public, receipts, refund_if_cancelled
+from sandbox.refund_parts import stated as refund_parts
 from sandbox.routes.bookings import booking_for
 from sandbox.routes.change_common import (
     CONFLICTS,
@@ -101,6 +102,13 @@ async def preview_cancellation(body: CancellationPreviewBody, request: Request) 
         "reason": body.reason,
         "purpose": body.purpose,
     }
+    # the refund's named parts from the percentage's share of the price to the refund (the same inputs as
+    # refund_if_cancelled), so a card's percentage is shown with what takes it to the figure
+    parts = refund_parts(
+        total, paid - unpaid_nets(booking), charges, tier, store.now(), swap_extra.held_on_cancel(booking), language
+    )
+    terms["refund_parts"] = parts["refund_if_cancelled_today_parts"]
+    terms["refund_parts_says"] = parts["refund_if_cancelled_today_says"]
     if extra > 0:  # the refund's rule says what it keeps back, beside the tier's part
         terms["amount_rule"] += " " + terms["swap_extra_says"]
     if pending is not None:

@@ -12,7 +12,17 @@ from datetime import date
 
 from fastapi import Request
 
-from sandbox import leaver_payers, named_travellers, policy, refund_to, settle_top_up, swap, swap_extra, swap_kept
+from sandbox import (
+    due_back,
+    leaver_payers,
+    named_travellers,
+    policy,
+    refund_to,
+    settle_top_up,
+    swap,
+    swap_extra,
+    swap_kept,
+)
 from sandbox.add_on_people import some_adults
 from sandbox.cancel_base import kept_entry
 from sandbox.change_apply import propose, snapshot
@@ -254,8 +264,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
     elif view["refunds_pending_usd"] > 0:  # a refund on its way stays whole (docs/decisions.md), in their words
         terms["pending_refund_rule"] = tr(policy.PENDING_REFUND_RULE, language_of(request, body.language))
     if to_pay > 0:  # what of this money a later cancellation gives back (relay 8: a just-paid add-on refunded 50 %)
-        terms["refund_terms_of_amount_due"] = policy.terms_of_a_payment(
-            to_pay, tier_after, now, lambda text: tr(text, language_of(request, body.language))
+        # the booking-level figure, and what of it goes back on this payment by the cancellation's own split
+        terms["refund_terms_of_amount_due"] = due_back.terms(
+            store, booking, to_pay, refund_today, tier_after, now, lang, bool(netted)
         )
     if due > 0 and not netted:  # a refund on its way is paid apart from this top-up, unless netted by choice
         terms.update(refund_beside(store, booking, language_of(request, body.language)))

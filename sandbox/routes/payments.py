@@ -12,15 +12,16 @@ from sandbox.data.payment_methods import failure, payable_with
 from sandbox.deps import language_of, session_of
 from sandbox.errors import not_found, ok
 from sandbox.i18n import trf
-from sandbox.i18n.payment_texts import SAME_CODE
+from sandbox.i18n.payment_texts import REPLACED_SAYS, SAME_CODE
 from sandbox.models import BookingIdBody, IntentBody
 from sandbox.money import add_local
 from sandbox.policy import ICT
 from sandbox.qr import payment_payload, qr_data_url
+from sandbox.routes.admin import replaced_by
 from sandbox.routes.bookings import booking_for, require_reserved
 from sandbox.routes.change_common import top_up
 from sandbox.routes.common import logged, path, store_of, tool_router
-from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, FAILED, PENDING, PaymentIntent
+from sandbox.store import CANCELLED, CONFIRMED, EXPIRED, FAILED, PENDING, SUCCEEDED, PaymentIntent
 
 router = tool_router()
 TAG = ["payments"]
@@ -115,11 +116,13 @@ async def check_payment_status(body: IntentBody, request: Request) -> dict:
         "currency": "USD",
         "expires_at": iso(intent.expires_at),
     }
+    language = language_of(request)
+    newer = replaced_by(store, intent) if intent.status != SUCCEEDED else None
+    if newer is not None:  # the one payable code is the newest: paying this one is refused (409 REPLACED)
+        data.update(payable=False, replaced_by=newer, replaced_says=trf(REPLACED_SAYS, language, newer=newer))
     if intent.status == FAILED:  # why, in words the model can give, and what to do next
-        language = language_of(request)
         data.update(failure(intent.failure_reason or "", language))
-        newest = (store.intents_for(intent.booking_id) or [intent])[-1]  # the order they were made in
-        if still_payable(intent, booking, store.now()) and newest is intent:  # no newer code for it (run 58 req 23)
+        if still_payable(intent, booking, store.now()) and newer is None:  # no newer code for it (run 58 req 23)
             data["same_code"] = trf(
                 SAME_CODE, language, at=intent.expires_at.astimezone(ICT).strftime("%Y-%m-%d %H:%M")
             )

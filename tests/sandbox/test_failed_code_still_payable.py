@@ -80,3 +80,25 @@ def test_a_booking_is_never_paid_twice_by_a_replaced_code() -> None:
             assert sb.sandbox_post(f"/sandbox/payments/{new_id}/succeed").status_code == 200
         paid = [i for i in sb.app.state.store.intents_for(booking["booking_id"]) if i.status == "SUCCEEDED"]
         assert [i.payment_intent_id for i in paid] == [new_id]
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_status_and_payment_agree_on_the_one_payable_code(lang: str) -> None:
+    """Relay 68 req 19: checkPaymentStatus said a failed code could still be paid while a new code for the booking
+    was issued beside it. checkPaymentStatus and the payment endpoint agree on which code is payable: a replaced code
+    reports ``payable`` false and names the code that replaced it (the one the refusal names), never ``same_code``;
+    a failed code's own words say a new code would replace it."""
+    sb, booking, qr = failed("DECLINED_BY_BANK", lang)
+    first = sb.data("checkPaymentStatus", {"payment_intent_id": qr["payment_intent_id"]}, lang=lang)
+    assert "replaced_by" not in first and SCRIPT[lang].search(first["same_code"])
+    made = [qr["payment_intent_id"]]
+    made.append(sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})["payment_intent_id"])
+    for old in made[:-1]:
+        status = sb.data("checkPaymentStatus", {"payment_intent_id": old}, lang=lang)
+        assert status["payable"] is False and status["replaced_by"] == made[-1] and "same_code" not in status
+        assert made[-1] in status["replaced_says"] and SCRIPT[lang].search(status["replaced_says"])
+        refused = sb.sandbox_post(f"/sandbox/payments/{old}/succeed")
+        assert refused.json()["error"]["code"] == "REPLACED" and made[-1] in refused.json()["error"]["message"]
+    newest = sb.data("checkPaymentStatus", {"payment_intent_id": made[-1]}, lang=lang)
+    assert "replaced_by" not in newest
+    assert sb.sandbox_post(f"/sandbox/payments/{made[-1]}/succeed").status_code == 200

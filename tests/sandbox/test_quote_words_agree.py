@@ -9,7 +9,10 @@ Invariants, for every sequence of removals, joins, a day less and waits at one r
   those figures;
 - the refund-if-cancelled figure of every quote carries its parts, each named, and they sum to it; what a
   cancellation keeps back of a swap's extra is one of them, and the figure is what cancelling right after the
-  change (its top-up paid) refunds.
+  change (its top-up paid) refunds;
+- a figure a quote states as coming back on its top-up (``refund_terms_of_amount_due``) is what that cancellation
+  returns on that payment (the cancellation's own split), beside the booking-level figure it is part of (a sunset
+  cruise's $108 top-up was promised $54 back, and the cancellation returned $38.50 on it).
 """
 
 from __future__ import annotations
@@ -24,7 +27,6 @@ from hypothesis.stateful import RuleBasedStateMachine, precondition, rule
 from tests.sandbox.support import TRAVEL, Sandbox
 from tests.sandbox.test_change_prices import confirm, preview
 from tests.sandbox.test_changes import at_ict, record
-from tests.sandbox.test_swap_allowance import pay_top_up
 
 CENT = 0.011
 CHANGES = {
@@ -58,14 +60,27 @@ class QuoteWords(RuleBasedStateMachine):
         assert self.sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
         self.sb.clock.now = at_ict((date.fromisoformat(TRAVEL) - timedelta(days=25)).isoformat(), 9)
         self.promise: Optional[dict[str, Any]] = None
+        self.added: set[str] = set()
 
     def _change(self, body: dict[str, Any], language: str) -> dict[str, Any]:
         quote = preview(self.sb, self.bid, **body, language=language)
         check_parts(quote)
         confirm(self.sb, self.bid, quote)
+        top_up = None
         if quote["amount_due_usd"] > 0:
-            pay_top_up(self.sb, self.bid)
+            self.sb.clock.advance(minutes=1)  # paid a minute after the yes (a refund it started came first)
+            qr = self.sb.data("generatePaymentQR", {"booking_id": self.bid})
+            top_up = qr["payment_intent_id"]
+            assert self.sb.sandbox_post(f"/sandbox/payments/{top_up}/succeed").status_code == 200
         cancel = self.sb.data("previewCancellation", {"booking_id": self.bid})
+        due = quote.get("refund_terms_of_amount_due")
+        assert (due is None) == (top_up is None)
+        if due is not None:
+            assert due["refund_of_booking_if_cancelled_today_usd"] == pytest.approx(cancel["refund_usd"], abs=CENT)
+            on_it = sum(p["amount_back_usd"] for p in cancel["refund_to"] if p["payment_intent_id"] == top_up)
+            assert due["refund_if_cancelled_today_usd"] == pytest.approx(on_it, abs=CENT)
+            for figure in (due["refund_if_cancelled_today_usd"], cancel["refund_usd"]):
+                assert f"{figure:.2f}" in due["says"], (figure, due["says"])
         assert cancel["refund_usd"] == pytest.approx(
             quote["refund_terms_after_change"]["refund_if_cancelled_today_usd"], abs=CENT
         )
@@ -100,6 +115,15 @@ class QuoteWords(RuleBasedStateMachine):
         end = date.fromisoformat(rec["end_date"])
         if (end - date.fromisoformat(rec["travel_date"])).days >= 2:
             quote = self._change({"new_end_date": (end - timedelta(days=1)).isoformat()}, "ZH")
+            self.promise = quote.get("swap_if_a_join_follows")
+
+    @rule(language=st.sampled_from(["EN", "KH", "ZH"]))
+    def add_on(self, language: str) -> None:
+        offered = self.sb.data("getTripItinerary", {"trip_id": "trip_001"})["addable_activities"]
+        left = [a["name"] for a in offered if a["name"] not in self.added]
+        if left and len(self.added) < 2:  # the plan's days hold two add-ons
+            self.added.add(left[0])
+            quote = self._change({"add_activities": [left[0]]}, language)
             self.promise = quote.get("swap_if_a_join_follows")
 
     @rule(hours=st.sampled_from([2, 25]))
