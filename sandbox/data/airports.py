@@ -57,7 +57,7 @@ AIRPORTS: dict[str, Airport] = {
 MEETING = (
     "The driver meets you at {name} ({iata}), about {km} km {direction}: in the arrivals hall, holding a sign "
     "with your name. The drive to {city} takes about {hours} h, included in the day's times.",
-    "អ្នកបើកបរជួបលោកអ្នកនៅ{name} ({iata}) ចម្ងាយប្រហែល {km} គ.ម. {direction}៖ នៅសាលមកដល់ កាន់ផ្លាកឈ្មោះលោកអ្នក។ "
+    "អ្នកបើកបរជួបលោក/លោកស្រីនៅ{name} ({iata}) ចម្ងាយប្រហែល {km} គ.ម. {direction}៖ នៅសាលមកដល់ កាន់ផ្លាកឈ្មោះលោក/លោកស្រី។ "
     "ការធ្វើដំណើរទៅ{city}ចំណាយពេលប្រហែល {hours} ម៉ោង ដែលបានគិតបញ្ចូលក្នុងម៉ោងនៃថ្ងៃនោះ។",
     "司机在{name}（{iata}，{direction}约 {km} 公里）接您：在到达大厅，举着写有您姓名的接机牌。"
     "从机场到{city}车程约 {hours} 小时，已计入当天的时间安排。",
