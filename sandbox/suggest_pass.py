@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.data.trips import get_trip
-from sandbox.day_credit import ended
+from sandbox.day_credit import said_after
 from sandbox.i18n.pass_texts import PASS_DAY_RULE
 from sandbox.park_pass import pass_change, temple_days
 from sandbox.plan import plan_for
@@ -25,7 +25,8 @@ def with_pass_lines(data: dict[str, Any], language: str) -> dict[str, Any]:
         change = pass_change(trip, temple_days(plan_for(trip, [match["customization"]])["days"]))
         if change:
             match["park_pass_change_per_adult_usd"] = change
-            rule = PASS_DAY_RULE.in_(language.upper()).format(change=f"{change:+.2f}")
-            said = match.get("price_rule", "")  # the day rate's text may end without a stop, in any script
-            match["price_rule"] = f"{ended(said, language) if said else ''} {rule}".strip()
+            template = PASS_DAY_RULE.in_(language.upper())
+            rule = template.format(change=f"{change:+.2f}")
+            # the day rate's text may end without a stop, in any script; the pass said once
+            match["price_rule"] = said_after(match.get("price_rule", ""), rule, language, template)
     return data
