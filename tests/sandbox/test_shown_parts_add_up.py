@@ -3,7 +3,8 @@ says a sentence twice, over the catalogue (trips x lengths x transports x group 
 
 - a length's price on a suggestion card (``to_match_duration``) is the card's price + the days added or
   removed x the day rate its ``price_rule`` shows (already in cents: a day's price is rounded before it is
-  multiplied) + the park pass change it states - the cut credit it states;
+  multiplied) + the park pass change it states - the self-drive credit change and the cut credit it states,
+  and its rule ends with that sum in those figures;
 - a day item of calculateCustomTrip is ``n x`` the rate its rule shows, and a self-driving group's per-day
   credit and net, as shown, times the days give back the item's credit and its price without the pass part;
 - ``price_rule`` texts (cards, custom trips, said again as a quote says them) repeat no sentence.
@@ -75,9 +76,13 @@ def test_a_cards_length_price_is_its_shown_parts(
             + moved * rate
             + match.get("park_pass_change_per_adult_usd", 0.0)
             + match.get("left_out_credit_per_adult_usd", 0.0)
+            - match.get("self_drive_credit_change_per_adult_usd", 0.0)
         )
-        if card.get("self_drive_credit_per_adult_usd") is None:
-            assert parts == match["price_per_adult_usd"], (card["id"], days, rule, parts)
+        assert parts == match["price_per_adult_usd"], (card["id"], days, rule, parts)
+        # the rule ends with that sum, in the figures it shows, giving the price
+        said = sentences(rule)[-1].replace("\0", ".")
+        assert f"{moved:+d} x {rate:.2f}".lstrip("+") in said.replace("+ ", "+").replace("- ", "-"), said
+        assert f"= {parts:.2f}" in said, said
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
