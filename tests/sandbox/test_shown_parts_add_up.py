@@ -7,20 +7,23 @@ says a sentence twice, over the catalogue (trips x lengths x transports x group 
   and its rule ends with that sum in those figures;
 - a day item of calculateCustomTrip is ``n x`` the rate its rule shows, and a self-driving group's per-day
   credit and net, as shown, times the days give back the item's credit and its price without the pass part;
-- ``price_rule`` texts (cards, custom trips, said again as a quote says them) repeat no sentence.
+- ``price_rule`` texts (cards, custom trips, said again as a quote says them) repeat no sentence: a change
+  quote of a booked saved custom trip said its stored day lines' pass and self-drive sentences a second time.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from datetime import date, timedelta
+from typing import Any, Iterator
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sandbox.data.trips import TRIPS
 from sandbox.day_credit import said_with_credit
 from sandbox.policy import money
-from tests.sandbox.support import Sandbox
+from tests.sandbox.support import TRAVEL, Sandbox
 
 SB = Sandbox()
 LANGUAGES = ("EN", "KH", "ZH")
@@ -120,3 +123,39 @@ def test_a_day_items_price_is_its_shown_parts(
         again = [dict(item)]
         said_with_credit(again, language)  # said again (a quote of these priced items): the same text
         assert again[0]["price_rule"] == rule
+
+
+def _strings(tree: Any) -> Iterator[str]:
+    if isinstance(tree, dict):
+        for value in tree.values():
+            yield from _strings(value)
+    elif isinstance(tree, list):
+        for value in tree:
+            yield from _strings(value)
+    elif isinstance(tree, str):
+        yield tree
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("transport", ["driver", "self_drive"])
+@pytest.mark.parametrize("trip_id", ["trip_001", "trip_002", "trip_003"])
+def test_no_result_text_of_a_saved_trips_quote_repeats_a_sentence(trip_id: str, transport: str, language: str) -> None:
+    sb = Sandbox()
+    group = {"adults": 2, "children_ages": [7], "transport": transport, "user_id": "user-a"}
+    saved = sb.data(
+        "customizeTrip",
+        {"trip_id": trip_id, "customizations": [{"type": "add_day", "details": {"days": 2}}], "language": language}
+        | group,
+        lang=language,
+    )
+    end = (date.fromisoformat(TRAVEL) + timedelta(days=saved["duration_days"] - 1)).isoformat()
+    booked = sb.book(saved["custom_trip_id"], people=None, end_date=end, lang=language, **group)
+    qr = sb.data("generatePaymentQR", {"booking_id": booked["booking_id"]})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    shown = [saved, booked]
+    for delta in (1, -1):
+        moved = (date.fromisoformat(end) + timedelta(days=delta)).isoformat()
+        body = {"booking_id": booked["booking_id"], "language": language, "new_end_date": moved}
+        shown.append(sb.data("previewReschedule", body, lang=language))
+    for text in (t for result in shown for t in _strings(result)):
+        no_repeat(text)
