@@ -66,6 +66,8 @@ def test_a_cards_length_price_is_its_shown_parts(
     search = {"environment": environment, "mood": "curious", "duration_days": days, "departure_city": city,
               "budget_usd": {"min": 50, "max": 2000}, "language": language, **group}  # fmt: skip
     data = SB.data("getTripSuggestions", search, lang=language)
+    for text in _strings(data):
+        no_repeat(text)
     for card in data["trips"]:
         match = card.get("to_match_duration")
         if not match:
@@ -106,6 +108,8 @@ def test_a_day_items_price_is_its_shown_parts(
         assert resp.status_code in (400, 422), resp.text  # a length it cannot take: refused
         return
     priced = resp.json()["data"]
+    for text in _strings(priced):
+        no_repeat(text)
     for item in priced["customizations"]:
         if item["type"] not in ("add_day", "remove_day"):
             continue
