@@ -10,6 +10,7 @@ from typing import Any
 
 from sandbox.data.pricing import REMOVE_ACTIVITY_CREDIT
 from sandbox.data.trips import T
+from sandbox.day_credit import said_after
 from sandbox.day_drop import ride_home_cut
 from sandbox.i18n import joined, tr, trf
 from sandbox.i18n.price_rule_texts import CUT_RULE
@@ -78,6 +79,6 @@ def cut_credited(trip: T, items: list[dict[str, Any]], language: str = "EN") -> 
         "left_out_by_ride_home": cut["activities"],
         "left_out_credit_usd": credit,
         # the stated parts add up to price_usd: the day rate, then what the cut credits, and their sum
-        **({"price_rule": f"{item['price_rule']} {rule}"} if item.get("price_rule") else {"price_rule": rule}),
+        "price_rule": said_after(str(item.get("price_rule") or ""), rule, language),
     }
     return items

@@ -10,12 +10,13 @@ and its ``price_rule`` says the credit part in the session's language.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from sandbox.data.trips import T
 from sandbox.errors import ApiError
 from sandbox.group import self_drive_credit
-from sandbox.i18n import trf
+from sandbox.i18n import tr
 from sandbox.i18n.pass_texts import PASS_DAY_RULE
 from sandbox.i18n.price_rule_texts import SELF_DRIVE_DAY_RULE
 from sandbox.park_pass import pass_change, temple_days
@@ -30,6 +31,21 @@ def ended(rule: str, language: str) -> str:
     """``rule`` closed as a sentence before another is put after it (relay run 53 req 8: "…（165 / 3） 其寺庙…")."""
     rule = rule.rstrip()
     return rule if rule.endswith((".", "。", "។", "!", "？", "?")) else rule + _STOPS.get(language.upper(), ".")
+
+
+def _form(template: str) -> re.Pattern[str]:
+    """Any filling of ``template`` (its placeholders match any text within one sentence)."""
+    parts = re.split(r"\{[^}]*\}", template)
+    return re.compile("[^。។]*?".join(re.escape(p) for p in parts))
+
+
+def said_after(rule: str, sentence: str, language: str, template: str = "") -> str:
+    """``rule`` with ``sentence`` said once after it: a sentence of the same ``template`` already in ``rule`` (a
+    rule said again for a priced item already carrying it) is taken out first, so no text repeats a sentence."""
+    if template:
+        rule = _form(template).sub("", rule)
+    rule = " ".join(rule.replace(sentence, "").split()) if sentence.strip() else rule
+    return f"{ended(rule, language) if rule.strip() else ''} {sentence}".strip()
 
 
 def _credit(trip: T, items: list[dict[str, Any]]) -> float:
@@ -78,24 +94,21 @@ def with_day_change(
 
 
 def said_with_credit(items: list[dict[str, Any]], language: str) -> None:
-    """Each day item whose credit moves says so in its ``price_rule`` (one figure: the adult's change)."""
+    """Each day item whose credit moves says so in its ``price_rule`` (one figure: the adult's change), once
+    however often an item is said (a quote says the priced items it is given). The per-day figures are in
+    cents and ``days`` x each gives back the item's part exactly: the net is the day price less the credit."""
     for item in items:
         passes = item.get("park_pass_change_per_adult_usd")
         if passes and "price_rule" in item:
-            item["price_rule"] = (
-                ended(item["price_rule"], language) + " " + PASS_DAY_RULE.in_(language).format(change=f"{passes:+.2f}")
-            )
+            pass_rule = PASS_DAY_RULE.in_(language)
+            said = pass_rule.format(change=f"{passes:+.2f}")
+            item["price_rule"] = said_after(item["price_rule"], said, language, pass_rule)
         change = item.get("self_drive_credit_change_per_adult_usd")
         if not change or "price_rule" not in item:
             continue
         days = max(int((item.get("details") or {}).get("days") or 1), 1)
-        item["price_rule"] = (
-            ended(item["price_rule"], language)
-            + " "
-            + trf(
-                SELF_DRIVE_DAY_RULE,
-                language,
-                credit=f"{abs(change) / days:.2f}",
-                net=f"{abs(item['price_change_per_adult_usd']) / days:.2f}",
-            )
-        )
+        credit = money(abs(change) / days)
+        net = money(abs(float(item["price_usd"]) - float(change)) / days)
+        template = tr(SELF_DRIVE_DAY_RULE, language)
+        said = template.format(credit=f"{credit:.2f}", net=f"{net:.2f}")
+        item["price_rule"] = said_after(item["price_rule"], said, language, template)

@@ -52,7 +52,7 @@ from sandbox.data.guides import guide_languages
 from sandbox.data.practical import pickup_time
 from sandbox.data.pricing import day_rate_said, price_customization
 from sandbox.data.trips import TIERS, TRIPS, T, summary
-from sandbox.day_credit import ended
+from sandbox.day_credit import said_after
 from sandbox.day_highlights import kept_highlights
 from sandbox.group import PRICE_IS, Group
 from sandbox.i18n import tr
@@ -174,7 +174,7 @@ def _adjusted(
         credited = cut_credited(trip, [price_customization(trip, change, language)], language)[0]
         if "left_out_credit_usd" in credited:  # the price holds it: the stated parts add up to it
             data["left_out_credit_per_adult_usd"] = credited["left_out_credit_usd"]
-            data["price_rule"] = f"{ended(data['price_rule'], language)} {cut_part(credited)}"
+            data["price_rule"] = said_after(data["price_rule"], cut_part(credited), language)
         # the two totals shown, both from the departure city (a Kampong Cham leg was in one of them only)
         data["saves_usd"] = money(package_total - priced["total_usd"])
     if lost:  # every shorter choice drops something asked for: which (the traveller's words)

@@ -58,7 +58,12 @@ CUT_RULE = (
     "= -{amount} USD per adult (a removed activity's credit). Together: {total} USD per adult."
 )
 
+# a length's price on a suggestion card from the parts its rule shows: the card's price, the days x the day rate
+# (in cents before it is multiplied), the pass change and the self-drive credit the days move ({parts}: figures)
+LENGTH_SUM = "At {days} days one adult pays {parts} = {price} USD (the day rate is in cents before it is multiplied)."
+
 KH: dict[str, str] = {
+    LENGTH_SUM: "នៅ {days} ថ្ងៃ មនុស្សពេញវ័យម្នាក់បង់ {parts} = {price} ដុល្លារ (តម្លៃប្រចាំថ្ងៃត្រូវបានបង្គត់ជាសេនមុនពេលគុណ)។",
     CUT_RULE: (
         "ការធ្វើដំណើរត្រឡប់ឥឡូវចេញនៅថ្ងៃទី {day} ម៉ោង {time} ដូច្នេះ {activities} ក៏ត្រូវដកចេញដែរ៖ {n} x {credit} ដុល្លារ "
         "= -{amount} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់ (ឥណទានសកម្មភាពដែលដកចេញ)។ សរុប៖ {total} ដុល្លារ ក្នុងមនុស្សពេញវ័យម្នាក់។"
@@ -119,6 +124,7 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    LENGTH_SUM: "{days} 天时每位成人支付 {parts} = {price} 美元（每日价先取整到美分再乘以天数）。",
     CUT_RULE: "返程现改为第 {day} 天 {time} 出发，因此 {activities} 也不再包含：{n} x {credit} 美元 = 每位成人 -{amount} 美元（按取消一项活动的退款计）。合计：每位成人 {total} 美元。",
     JOINS_NOW_AT_DESTINATION: "此报价在{destination}与团队会合：不含从{city}出发的接送，比保存的定制行程每位成人少 {part} 美元（共少 {total} 美元）。",
     PICKED_UP_NOW_AT_START: "此报价的接送包含从{city}出发的行程：比保存的定制行程（在{destination}会合）每位成人多 {part} 美元（共多 {total} 美元）。",
