@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from sandbox.data.hours import plus
+
 AIRPORTS_REVIEWED = "2026-12-01"  # checked against the airports' and Cambodia's civil aviation notices then
 AIRPORT_WORDS = re.compile(r"airport|机场|機場|ព្រលានយន្តហោះ|អាកាសយានដ្ឋាន|\b(?:KTI|PNH|SAI|REP)\b", re.IGNORECASE)
 _LANGS = ("EN", "KH", "ZH")
@@ -57,7 +59,7 @@ AIRPORTS: dict[str, Airport] = {
 MEETING = (
     "The driver meets you at {name} ({iata}), about {km} km {direction}: in the arrivals hall, holding a sign "
     "with your name. The drive to {city} takes about {hours} h, included in the day's times.",
-    "អ្នកបើកបរជួបលោកអ្នកនៅ{name} ({iata}) ចម្ងាយប្រហែល {km} គ.ម. {direction}៖ នៅសាលមកដល់ កាន់ផ្លាកឈ្មោះលោកអ្នក។ "
+    "អ្នកបើកបរជួបលោក/លោកស្រីនៅ{name} ({iata}) ចម្ងាយប្រហែល {km} គ.ម. {direction}៖ នៅសាលមកដល់ កាន់ផ្លាកឈ្មោះលោក/លោកស្រី។ "
     "ការធ្វើដំណើរទៅ{city}ចំណាយពេលប្រហែល {hours} ម៉ោង ដែលបានគិតបញ្ចូលក្នុងម៉ោងនៃថ្ងៃនោះ។",
     "司机在{name}（{iata}，{direction}约 {km} 公里）接您：在到达大厅，举着写有您姓名的接机牌。"
     "从机场到{city}车程约 {hours} 小时，已计入当天的时间安排。",
@@ -146,6 +148,12 @@ def road_words(airport: Airport, language: str) -> str:
 
 def drop_words(airport: Airport, language: str) -> str:
     return DROP[_col(language)].format(**_fill(airport, language))
+
+
+def met_before(airport: Airport, arrival: str) -> dict[str, str]:
+    """A traveller met at ``airport`` to join the group arriving in its town at ``arrival``: met its road time
+    before, the code and the road time to say."""
+    return {"iata": airport.iata, "airport_time": plus(arrival, -airport.road_hours), "road": f"{airport.road_hours:g}"}
 
 
 def airport_facts(airport: Airport, language: str, place: Optional[str] = None) -> dict[str, Any]:
