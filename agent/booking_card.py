@@ -112,6 +112,8 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
                 "special_requests",
                 "pickup_location",
                 "pickup_time",
+                "drop_off_place",
+                "drop_off_time",
             )
         }
         payment = "void" if card == "expired" else "not_paid"  # an expired hold's QR must not be paid
@@ -145,6 +147,7 @@ def card_of(state: ConversationState, card: CardState, last: Optional[dict[str, 
         **top_up_intents(state),
         special_requests=state.booking_special_requests or None,
         **_pickup(state.booking_pickup, facts.pickup_location),
+        **_drop_off(state.booking_drop_off),
     )
 
 
@@ -196,6 +199,13 @@ def _pickup(booked: Any, place: Optional[str]) -> dict[str, Optional[str]]:
     }
 
 
+def _drop_off(booked: Any) -> dict[str, Optional[str]]:
+    """The card's drop-off: where and when the trip ends, as the booking's drop_off says it."""
+    end = booked if isinstance(booked, dict) else {}
+    place, time = end.get("place"), end.get("time")
+    return {"drop_off_place": str(place) if place else None, "drop_off_time": str(time) if time else None}
+
+
 def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, amount_usd: Any) -> dict[str, Any]:
     """The ``payment_confirmed`` frame (without its text) for the session's booking, just paid."""
     return PaymentConfirmedMessage(
@@ -210,7 +220,7 @@ def payment_confirmed_frame(state: ConversationState, payment_intent_id: str, am
 
 
 # fields a card carries only when set: a card kept before they existed compares equal without them
-_WHEN_SET = ("paid_top_up_intent_ids", "withdrawn_top_up_intent_ids")
+_WHEN_SET = ("paid_top_up_intent_ids", "withdrawn_top_up_intent_ids", "drop_off_place", "drop_off_time")
 
 
 def _visible(card: dict[str, Any]) -> dict[str, Any]:
@@ -247,6 +257,7 @@ def held_frame(text: str, data: dict[str, Any], state: ConversationState) -> Opt
         hold_renewed=data.get("hold_renewed") is True,
         special_requests=data.get("special_requests") or state.booking_special_requests or None,
         **_pickup(data.get("pickup") or state.booking_pickup, state.pickup_location),
+        **_drop_off(data.get("drop_off") or state.booking_drop_off),
     )
 
 

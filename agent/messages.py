@@ -134,6 +134,9 @@ class BookingCard(ContentFrame):
     # pickup, so a traveller could not check the place they had just given)
     pickup_location: Optional[str] = None
     pickup_time: Optional[str] = None
+    # where and when the trip ends, as the booking says it (its drop_off)
+    drop_off_place: Optional[str] = None
+    drop_off_time: Optional[str] = None
 
 
 class BookingHeldMessage(BookingCard):

@@ -39,6 +39,7 @@ BOOKING_FIELDS = (
     "summary_shown",
     "booking_special_requests",
     "booking_pickup",
+    "booking_drop_off",
     "booking_total_local",
     "plan_effort",
     "booking_id",

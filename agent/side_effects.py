@@ -308,6 +308,7 @@ def _create_booking(state: ConversationState, inp: dict[str, Any], data: dict[st
     state.booking_quote = None  # booked: the summary is used up
     state.booking_quote_void_reason = None
     state.booking_pickup = data.get("pickup") if isinstance(data.get("pickup"), dict) else None
+    state.booking_drop_off = data.get("drop_off") if isinstance(data.get("drop_off"), dict) else None
     requests = inp.get("special_requests") or data.get("special_requests")
     if safety_kind(requests) and SAFETY_FLAG not in state.attention_flags:
         state.attention_flags.append(SAFETY_FLAG)  # a person must see an allergy / medical / mobility need

@@ -216,6 +216,7 @@ class ConversationState(BaseModel):
     customer_email: Optional[str] = None
     pickup_location: Optional[str] = None
     booking_special_requests: Optional[str] = None
+    booking_drop_off: Optional[dict[str, Any]] = None  # the backend's drop-off: place and time
     booking_pickup: Optional[dict[str, Any]] = None  # the backend's pickup: time, time_zone, meeting_point
     # the booking's total in the traveller's currency as the backend gave it: currency, amount, total_usd
     # (agent/money_frames.py; the payment confirmation shows both, as every other amount did: relay j22)

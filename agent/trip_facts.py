@@ -39,6 +39,8 @@ def follow_trip_facts(state: ConversationState, booking: dict[str, Any]) -> None
         state.pickup_location = booking["pickup_location"]
     if isinstance(booking.get("pickup"), dict):  # its time and meeting point too (relay 55: the old 05:00 stayed)
         state.booking_pickup = booking["pickup"]
+    if isinstance(booking.get("drop_off"), dict):  # where and when it ends, as the booking says it
+        state.booking_drop_off = booking["drop_off"]
 
 
 def pickup_moved(data: dict[str, Any]) -> bool:

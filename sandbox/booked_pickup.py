@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from sandbox.data.getting_there import ROUTES, is_local, join_place, joined_in, pickup_city
+from sandbox.data.getting_there import ROUTES, arrival, is_local, join_place, joined_in, pickup_city
 from sandbox.data.hours import minutes
 from sandbox.data.pickup_words import pickup_place
 from sandbox.data.practical import pickup_time
@@ -108,14 +108,15 @@ def refuse_before_the_group(trip_id: str, place: str, here: Optional[str], mode:
     r = ROUTES[trip_id]
     if kind != "local" or is_local(trip_id) or priced_by(r.by, mode).startswith("private"):
         return
-    earliest = pickup_time(trip_id, place)  # the group's arrival there
+    earliest = pickup_time(trip_id, place)  # the group's arrival there (at its airport: less the drive to town)
+    comes = arrival(trip_id, pickup_time(trip_id))
     if minutes(time) >= minutes(earliest):
         return
     raise ApiError(
         409,
         "PICKUP_BEFORE_THE_GROUP",
         f"The pickup in {r.destination} cannot be at {time}: the group (by {r.by} from {r.from_city}) gets there "
-        f"around {earliest}, and a traveller joining there is picked up then or later. The booking's pickup is "
+        f"around {comes}, and a traveller joining there is picked up from {earliest} on. The booking's pickup is "
         "unchanged.",
         {
             "asked_time": time,

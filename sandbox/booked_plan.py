@@ -14,7 +14,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from agent.safety import mentions
-from sandbox.booked_pickup import at_booked_time
+from sandbox.booked_pickup import at_booked_time, read_in
 from sandbox.data.trips import T
 from sandbox.group import group_from_spec
 from sandbox.plan import localized_plan
@@ -55,6 +55,24 @@ def booked_plan(
     return trip, plan, at_booked_time(booked, pickup_time, pickup_location, language)
 
 
+def as_booked(request: Request, booking: Any, language: str) -> tuple[T, dict[str, Any], dict[str, Any]]:
+    """:func:`booked_plan` of ``booking`` as it is now: what getTripItinerary of the booking shows, and where and
+    when the booking's own ``drop_off`` says it ends."""
+    return booked_plan(
+        request,
+        booking.trip_id,
+        booking.request,
+        language,
+        mobility=needs_mobility(booking),
+        pickup_location=booking.pickup_location,
+        drop_off_location=booking.drop_off_location,
+        travel_date=date.fromisoformat(booking.travel_date),
+        departure_city=read_in(booking),  # a booking's own join
+        special_requests=booking.special_requests,
+        pickup_time=booking.pickup_time,  # the booking's own pickup time (changePickup), on its pickup and day 1
+    )
+
+
 def mobility_in(requests: Optional[str]) -> bool:
     """Whether special requests say a mobility need, read as the session reads its needs (agent/safety.py
     ``mentions``: "the boy is allergic to peanuts; my husband's knee is weak" is both): the one reading that
@@ -71,10 +89,11 @@ def needs_mobility(booking: Any) -> bool:
 
 def plan_said(booked: dict[str, Any]) -> dict[str, Any]:
     """A quote's proposed plan from :func:`booked_plan`: its days (each with its meals) and what is included
-    (the meal counts and the ``included`` lines), as getTripItinerary says them after the change."""
+    (the meal counts and the ``included`` lines) and where and when it ends, as getTripItinerary says them after the change."""
     meals = {d["day"]: d["meals"] for d in booked["itinerary"]}
     return {
         "itinerary_days": [{**d, "meals": meals[d["day"]]} for d in compact_days(booked)],
         "meals_included": booked["meals_included"],
         "included": booked["included"],
+        "drop_off": booked["drop_off"],  # where and when the trip ends after the change, as the booking will say it
     }

@@ -57,6 +57,7 @@ SNAPSHOT_FIELDS = (
     "request",
     "plan_days",
     "pickup",
+    "drop_off",
     "charges_usd",
     "change_fees_usd",
     "kept_for",
@@ -88,6 +89,7 @@ class Proposal:
     plan_days: list[dict[str, Any]]
     shown: dict[str, Any]  # the plan as a quote says it: days with their meals, what is included (booked_plan.py)
     pickup: dict[str, Any]
+    drop_off: dict[str, Any]  # where and when the trip ends after the change (the plan's drop_off)
     changed: list[str]  # "dates", "group", "length", "activity"
     added: list[str]  # the booking's added activities (as asked), the day marks left out
     joining: list[dict[str, Any]]
@@ -333,6 +335,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         plan_days=compact_days(booked),
         shown=plan_said(booked),
         pickup=booked["pickup"],
+        drop_off=booked["drop_off"],
         changed=changed,
         added=[add_on_name(c.split(":", 1)[1]) for c in labels if c.startswith("add_activity:")],
         joining=mark_joiners(

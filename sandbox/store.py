@@ -118,6 +118,8 @@ class Booking:
     operator_notes: list[dict[str, Any]] = field(default_factory=list)
     plan_days: list[dict[str, Any]] = field(default_factory=list)
     pickup: dict[str, Any] = field(default_factory=dict)
+    # where and when the trip ends: its plan's drop_off, the same place and time every view of it gives
+    drop_off: dict[str, Any] = field(default_factory=dict)
     # the day-1 pickup time changePickup set (an airport: after landing), kept by every later view and change
     # until the place moves (sandbox/booked_pickup.py); None: the place's own time
     pickup_time: Optional[str] = None
@@ -155,6 +157,7 @@ class Booking:
             # each request with the operator's answer (only when there are any)
             **({"special_request_items": list(self.special_request_items)} if self.special_request_items else {}),
             "pickup": self.pickup,
+            "drop_off": self.drop_off or None,  # where and when the trip ends: the plan's own drop_off
             "itinerary_days": self.plan_days,
             "hold_renewals": self.renewals,
             "amount_paid_usd": self.amount_paid_usd,

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from sandbox.data.hours import plus
+
 AIRPORTS_REVIEWED = "2026-12-01"  # checked against the airports' and Cambodia's civil aviation notices then
 AIRPORT_WORDS = re.compile(r"airport|机场|機場|ព្រលានយន្តហោះ|អាកាសយានដ្ឋាន|\b(?:KTI|PNH|SAI|REP)\b", re.IGNORECASE)
 _LANGS = ("EN", "KH", "ZH")
@@ -146,6 +148,12 @@ def road_words(airport: Airport, language: str) -> str:
 
 def drop_words(airport: Airport, language: str) -> str:
     return DROP[_col(language)].format(**_fill(airport, language))
+
+
+def met_before(airport: Airport, arrival: str) -> dict[str, str]:
+    """A traveller met at ``airport`` to join the group arriving in its town at ``arrival``: met its road time
+    before, the code and the road time to say."""
+    return {"iata": airport.iata, "airport_time": plus(arrival, -airport.road_hours), "road": f"{airport.road_hours:g}"}
 
 
 def airport_facts(airport: Airport, language: str, place: Optional[str] = None) -> dict[str, Any]:

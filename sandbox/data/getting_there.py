@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from sandbox.catalogue import CATALOGUE
-from sandbox.data.airports import Airport, airport_in
+from sandbox.data.airports import Airport, airport_in, met_before
 from sandbox.data.hours import hhmm as hhmm, hours_text, minutes as minutes, plus
 from sandbox.data.join_points import at_destination, is_local as is_local, meets_at, nearest_leg, trip_leg_line
 from sandbox.data.known_cities import KNOWN_CITIES
@@ -39,9 +39,8 @@ from sandbox.data.routes import (
     Route as Route,
 )
 from sandbox.group import CHILD_RATE
-from sandbox.i18n import tr, trf
+from sandbox.i18n import place_texts as pt, tr, trf
 from sandbox.i18n.leg_texts import WAY_LINE
-from sandbox.i18n.place_texts import BOAT_SELF_TRAVEL, LOCAL_AT, PICKUP_LOCAL_AT, PICKUP_LOCAL_PRIVATE_AT
 from sandbox.policy import money
 
 TRANSFER_LINE = "{from_city} → {destination}: {by}, about {hours} h each way"
@@ -194,6 +193,8 @@ def leg_times(trip_id: str, place: Optional[str], pickup_time: str, leaves: Opti
     airport = airport_at(trip_id, place)  # met there at the start; its drive after the end
     if airport is None:
         return start, end
+    if in_destination(trip_id, place or ""):  # met at the destination's airport its drive before the group arrives
+        start = plus(start, -airport.road_hours)
     return start, plus(end, airport.road_hours)
 
 
@@ -284,9 +285,13 @@ def pickup_transfer(
         return trf(WAY_LINE, language, **{**fill, **times, "town": tr(way.town, language)})
     if kind == "local" and not is_local(trip_id):
         private = priced_by(ROUTES[trip_id].by, mode).startswith("private")
+        if (airport := airport_in(place, city)) is not None:  # met there, its drive before the group's arrival
+            local = pt.PICKUP_LOCAL_PRIVATE_AIRPORT if private else pt.PICKUP_LOCAL_AIRPORT
+            fill = _fill(trip_id, pickup_time, language, mode)
+            return trf(local, language, **fill, **met_before(airport, fill["local_time"]))
         spot = own_spot(place, city)
         if spot:  # the place the booking names, never "your hotel there" beside it (relay 9)
-            local = PICKUP_LOCAL_PRIVATE_AT if private else PICKUP_LOCAL_AT
+            local = pt.PICKUP_LOCAL_PRIVATE_AT if private else pt.PICKUP_LOCAL_AT
             return trf(local, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
         local = PICKUP_LOCAL_PRIVATE if private else PICKUP_LOCAL
         return trf(local, language, **_fill(trip_id, pickup_time, language, mode))
@@ -294,7 +299,7 @@ def pickup_transfer(
         return trf(PICKUP_PIER, language, **_fill(trip_id, pickup_time, language, mode))
     spot = own_spot(place, city) if city else (pickup_place(place) if place else None)  # not known: as given
     if spot and is_local(trip_id):  # the place the booking names, never "your hotel" beside it (relay 57 req 28)
-        return trf(LOCAL_AT, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
+        return trf(pt.LOCAL_AT, language, pickup=spot, **_fill(trip_id, pickup_time, language, mode))
     return transfer_line(trip_id, pickup_time, language, mode)
 
 
@@ -319,7 +324,7 @@ def boat_leg(trip_id: str, language: str) -> Optional[str]:
     if r is None or not by_boat(trip_id):
         return None
     pier = r.via or (r.from_city if r.hours <= 2 else r.destination.split(",")[0])
-    return trf(BOAT_SELF_TRAVEL, language, pier=tr(pier, language), destination=tr(r.destination, language))
+    return trf(pt.BOAT_SELF_TRAVEL, language, pier=tr(pier, language), destination=tr(r.destination, language))
 
 
 def own_spot(place: Optional[str], city: Optional[str]) -> Optional[str]:

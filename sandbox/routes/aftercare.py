@@ -231,6 +231,7 @@ async def change_pickup(body: PickupChangeBody, request: Request) -> dict:
         transfer_moved,
     )
     booking.pickup_location, booking.pickup, booking.plan_days = new, booked["pickup"], compact_days(booked)
+    booking.drop_off = booked["drop_off"]
     booking.pickup_time = time  # the one time every later view puts back (a self-drive group's meeting too)
     booking.drop_off_location, booking.joins_in = drop, here
     time_moved = bool(body.time) and body.time != kept_before

@@ -14,7 +14,7 @@ from fastapi import Request
 
 from sandbox import policy
 from sandbox.booked_pickup import at_time, joined_now, kept_time
-from sandbox.booked_plan import mobility_in
+from sandbox.booked_plan import as_booked, mobility_in
 from sandbox.data.guides import guide_language_for
 from sandbox.data.practical import pickup_facts
 from sandbox.data.trips import T, get_trip, trip_name
@@ -254,6 +254,7 @@ async def create_booking(body: BookingBody, request: Request) -> dict:
         special_requests=special,
         plan_days=compact_days(booked),
         pickup=booked["pickup"],
+        drop_off=booked["drop_off"],  # the plan's own end, as previewBooking said it
     )
     if body.renews_booking_id:  # the same booking, held again (issue 22): same reference
         booking = renew_hold(store, body.renews_booking_id, body.user_id, terms)
@@ -354,6 +355,10 @@ async def modify_booking(body: ModifyBody, request: Request) -> dict:
     if spec["customizations"] != was:  # its days as the new length plans them (the pass follows them)
         booking.plan_days = replanned(request, base, booking, language_of(request, body.language))
     at_time(booking.pickup, booking.plan_days, booking.pickup_time)
+    now = as_booked(request, booking, language_of(request, body.language))[2]  # as getTripItinerary shows it
+    if "pickup_location" in changes:  # the last day's drop-off follows the pickup it ends at
+        booking.plan_days[-1:] = compact_days(now)[-1:]
+    booking.drop_off = now["drop_off"]
     sync_intents(store, booking)
     redate_requests(booking, store.now())
     logged(request, "modifyBooking", booking_id=booking.booking_id, fields=sorted(changes))

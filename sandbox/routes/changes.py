@@ -285,6 +285,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
         "pricing": proposal.pricing,
         "plan_days": proposal.plan_days,
         "pickup": proposal.pickup,
+        "drop_off": proposal.drop_off,
         "tier_date": tier_after.isoformat(),
         "swap_spent_usd": spent,
         "swap_grant_usd": grant,
@@ -350,6 +351,7 @@ async def confirm_reschedule(body: QuoteConfirmBody, request: Request) -> dict:
     booking.request, booking.pricing = apply["spec"], apply["pricing"]
     booking.people_count, booking.total_usd = proposed["people_count"], terms["new_total_usd"]
     booking.plan_days, booking.pickup = apply["plan_days"], apply["pickup"]
+    booking.drop_off = apply.get("drop_off") or booking.drop_off  # a quote from before it was kept: as it was
     stale = moved_pickup(
         booking, booking.pickup_location, apply.get("pickup_location"), language_of(request, body.language)
     )

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import date
-
 from fastapi import Request
 
 from sandbox.add_on_people import some_adults
-from sandbox.booked_pickup import read_in
-from sandbox.booked_plan import booked_plan, needs_mobility
+from sandbox.booked_plan import as_booked
 from sandbox.catalogue import CATALOGUE
 from sandbox.child_share import child_prices
 from sandbox.compare_length import at_length, card_change, length_items
@@ -66,19 +63,7 @@ async def get_trip_itinerary(body: ItineraryBody, request: Request) -> dict:
     if not trip_id:
         raise ApiError(400, "INVALID_INPUT", "trip_id or booking_id is required.", {"trip_id": "missing"})
     if booking:  # the plan as booked: the one function a change's quote plans with (sandbox/booked_plan.py)
-        trip, plan, shown = booked_plan(
-            request,
-            trip_id,
-            booking.request,
-            language,
-            mobility=needs_mobility(booking),
-            pickup_location=booking.pickup_location,
-            drop_off_location=booking.drop_off_location,
-            travel_date=date.fromisoformat(booking.travel_date),
-            departure_city=read_in(booking),  # a booking's own join
-            special_requests=booking.special_requests,
-            pickup_time=booking.pickup_time,  # the booking's own pickup time (changePickup), on its pickup and day 1
-        )
+        trip, plan, shown = as_booked(request, booking, language)
     custom = custom_of(request, trip_id)
     # the length its suggestion card showed (sandbox/compare_length.py): its days and price, never the package's
     base = trip_or_404(request, trip_id)
