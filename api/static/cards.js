@@ -158,6 +158,7 @@ export function followQrPayment(frame) {
     note.textContent = t("qrFailed");
     note.classList.add("bad");
   }
+  if (pay === "failed") replaceOlderThan(intent);
 }
 
 /** Settle one QR panel: its countdown stops for good (render.js drops it) and says paid / expired / replaced /
@@ -172,19 +173,43 @@ export function settleQrPanel(qr, state) {
   const label = clock?.closest("div")?.querySelector("dt");
   if (label) label.textContent = t("payment");
   markQrDead(qr);
-  // a replaced code loses its picture, so the page holds one scannable QR per booking (relay 34 req 22: two
-  // codes of the same amount and reference); its amount and reference stay, struck through (chat.css)
-  if (qr.dataset.state === "replaced") qr.querySelectorAll(".qr-image").forEach((n) => n.remove());
+  // a replaced code loses its picture and its pay buttons, so the page holds one scannable, payable QR per
+  // booking (relay 34 req 22: two codes of the same amount and reference); its amount and reference stay,
+  // struck through (chat.css)
+  if (qr.dataset.state === "replaced") qr.querySelectorAll(".qr-image, .sandbox-pay").forEach((n) => n.remove());
 }
 
-/** A new booking QR for `ref` (a renewed hold, a retry): every other unpaid booking QR of that
- * reference is dead and says it was replaced (issue 22). */
+/** A new QR for `ref` (a renewed hold, a retry, a new top-up code after a failed one): the newest code
+ * of a booking is the only one it can be paid with (the sandbox refuses an older one: 409 REPLACED), so
+ * every other QR of that reference not settled for good says it was replaced, its picture and pay
+ * buttons gone: at most one QR per booking stays payable (issue 22; a failed top-up's code kept its pay
+ * buttons under the new code that was paid). True when `intent` itself was replaced before: drawn again,
+ * it stays replaced and the newer codes stay payable. */
 export function replaceOldQrs(ref, intent) {
-  if (!ref) return;
+  if (!ref) return false;
+  if (wasReplaced(intent)) return true; // an older code drawn again: the newer ones stay payable
   for (const qr of document.querySelectorAll(`section.panel.qr[data-ref="${CSS.escape(ref)}"]`)) {
-    if (qr.dataset.purpose === "top_up" || qr.dataset.state === "paid" || qr.dataset.intent === intent) continue;
+    if (FINAL.has(qr.dataset.state) || qr.dataset.intent === intent) continue;
     settleQrPanel(qr, "replaced");
   }
+  return false;
+}
+
+/** A payment frame for the code `intent` (paid or failed): every QR of its booking drawn before that
+ * code's panel, not settled for good, is replaced by it (one payable QR per booking). */
+export function replaceOlderThan(intent) {
+  if (!intent) return;
+  const newest = [...document.querySelectorAll(`section.panel.qr[data-intent="${CSS.escape(intent)}"]`)].pop();
+  if (!newest || !newest.dataset.ref) return;
+  for (const qr of document.querySelectorAll(`section.panel.qr[data-ref="${CSS.escape(newest.dataset.ref)}"]`)) {
+    const older = qr.compareDocumentPosition(newest) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (older && !FINAL.has(qr.dataset.state) && qr.dataset.intent !== intent) settleQrPanel(qr, "replaced");
+  }
+}
+
+/** A code already replaced on the page, drawn again (a replayed or repeated frame): it stays replaced. */
+function wasReplaced(intent) {
+  return !!intent && !!document.querySelector(`section.panel.qr[data-intent="${CSS.escape(intent)}"][data-state="replaced"]`);
 }
 
 /** Mark the QR panels of `ref` (all panels when no ref) as paid, or otherwise dead; panels `keep(qr)` says

@@ -32,6 +32,7 @@ const WORDS = {
     needs: "Before you can confirm, we still need:", need_travel_date: "your start date",
     need_customer_name: "your full name", need_customer_phone: "your phone number", need_pickup_location: "where to pick you up",
     declined: "You said no to this quote: it is closed.", replaced: "Replaced by the newer one below.",
+    not_chosen: "Not chosen.", not_taken: "You did not go ahead with this change.",
     replaced_price: "Replaced below by a new price.", replaced_same: "Updated below; nothing in it changed.",
     replaced_details: (what) => `Updated below: ${what} changed; the price is the same.`,
     expired: "This quote has expired: ask for a new one.", used: "Confirmed: done.", used_due: "Confirmed: the change is complete once its top-up is paid.", used_booking: "You said yes: the booking is reserved below, waiting for payment.",
@@ -54,6 +55,7 @@ const WORDS = {
     needs: "មុនពេលបញ្ជាក់ យើងនៅត្រូវការ៖", need_travel_date: "ថ្ងៃចាប់ផ្តើមដំណើរ",
     need_customer_name: "ឈ្មោះពេញរបស់លោក/លោកស្រី", need_customer_phone: "លេខទូរស័ព្ទ", need_pickup_location: "កន្លែងមកទទួល",
     declined: "លោក/លោកស្រីបានបដិសេធតម្លៃនេះ៖ វាត្រូវបានបិទ។", replaced: "ត្រូវបានជំនួសដោយព័ត៌មានថ្មីខាងក្រោម។",
+    not_chosen: "មិនបានជ្រើសរើស។", not_taken: "លោក/លោកស្រីមិនបានបន្តការផ្លាស់ប្តូរនេះទេ។",
     replaced_price: "ត្រូវបានជំនួសដោយតម្លៃថ្មីខាងក្រោម។", replaced_same: "បានធ្វើបច្ចុប្បន្នភាពខាងក្រោម៖ គ្មានអ្វីផ្លាស់ប្តូរទេ។",
     replaced_details: (what) => `បានធ្វើបច្ចុប្បន្នភាពខាងក្រោម៖ ${what} បានផ្លាស់ប្តូរ ហើយតម្លៃនៅដដែល។`,
     expired: "តម្លៃនេះផុតកំណត់ហើយ៖ សូមស្នើសុំតម្លៃថ្មី។", used: "បានបញ្ជាក់៖ រួចរាល់។", used_due: "បានបញ្ជាក់៖ ការផ្លាស់ប្តូរនេះនឹងបានសម្រេច នៅពេលប្រាក់បន្ថែមត្រូវបានបង់។", used_booking: "លោក/លោកស្រីបានយល់ព្រម៖ ការកក់ត្រូវបានរក្សាទុកខាងក្រោម កំពុងរង់ចាំការបង់ប្រាក់។",
@@ -76,6 +78,7 @@ const WORDS = {
     needs: "确认之前，我们还需要：", need_travel_date: "出发日期",
     need_customer_name: "您的全名", need_customer_phone: "您的电话号码", need_pickup_location: "接您的地点",
     declined: "您已拒绝此报价，报价已关闭。", replaced: "已由下方的新内容取代。",
+    not_chosen: "未选择。", not_taken: "您没有进行此项变更。",
     replaced_price: "已由下方的新价格取代。", replaced_same: "已在下方更新，内容没有变化。",
     replaced_details: (what) => `已在下方更新：${what}有变，价格不变。`,
     expired: "此报价已过期，请索取新的报价。", used: "已确认，已办理。", used_due: "已确认：补款付清后，此变更即完成。", used_booking: "您已同意：预订已在下方为您保留，等待付款。",
@@ -166,9 +169,28 @@ export function replacedWords(old, newer) {
   return changed.length ? w.replaced_details(changed.join(language() === "ZH" ? "、" : ", ")) : w.replaced_same;
 }
 
+// the rows that say what a change does (not what it costs): two quotes naming different ones are two changes
+const isWhat = (k) => !MONEY_KEYS.has(k) && (k.startsWith("new_") || k === "add_activities" || k === "remove_activities");
+
+/** Whether `newer` prices the same change as `old`: the same rows say what changes, naming the same
+ * activities (a new date or head count for the same kind of change is the same change re-priced). */
+export function sameChange(old, newer) {
+  const was = old.details && typeof old.details === "object" ? old.details : {};
+  const now = newer.details && typeof newer.details === "object" ? newer.details : {};
+  const what = (d) => Object.keys(d).filter(isWhat).sort();
+  if (!same(what(was), what(now))) return false;
+  return ["add_activities", "remove_activities"].every((k) => same(was[k], now[k]));
+}
+
+/** What became of a card closed by a newer quote of its kind: replaced (by a new price, or updated) only when
+ * the newer quote is for the same change; an option of a choice that was not taken is "not chosen", any other
+ * quote the traveller did not go on with says so (a declined price check read "replaced by a new price"). */
 function nameReplacement(card, newer) {
   card.dataset.named = "1";
-  return replacedWords(card.quoteFrame || {}, newer);
+  const old = card.quoteFrame || {};
+  if (sameChange(old, newer)) return replacedWords(old, newer);
+  card.dataset.outcome = card.dataset.option ? "not_chosen" : "not_taken";
+  return words()[card.dataset.outcome];
 }
 
 /** The newest card of the same kind drawn after `card`, if any. */

@@ -1,7 +1,7 @@
 // One renderer per server frame type (shared/CONTRACT.md). Each returns a DOM node built from
 // text only (see dom.js); unknown types with a `text` fall back to a plain bubble.
 
-import { bookingCard, confirmOnCard, followQrPayment, notPaidBy, replaceOldQrs, settleQr, settleQrPanel } from "./cards.js";
+import { bookingCard, confirmOnCard, followQrPayment, notPaidBy, replaceOldQrs, replaceOlderThan, settleQr, settleQrPanel } from "./cards.js";
 import { el, facts, money, moneyBoth, safeImg } from "./dom.js";
 import { t } from "./i18n.js";
 import { weatherIcon } from "./icons.js";
@@ -250,7 +250,7 @@ function qrPayment(frame) {
   const ref = str(frame.booking_ref);
   const purpose = str(frame.purpose) === "top_up" ? "top_up" : "booking"; // a top-up has no hold
   const panel = el("section", { class: "panel qr", dataset: { state: "pending", ref, purpose, intent: str(frame.payment_intent_id) } });
-  if (purpose === "booking") replaceOldQrs(ref, str(frame.payment_intent_id)); // one payable QR per booking
+  const stale = replaceOldQrs(ref, str(frame.payment_intent_id)); // one payable QR per booking, top-ups too
   const amount = num(frame.amount) === null ? ""
     : str(frame.currency || "USD") === "USD" ? moneyBoth(frame.amount, frame.amount_local, frame.local_currency)
       : money(frame.amount, str(frame.currency));
@@ -266,7 +266,9 @@ function qrPayment(frame) {
       ]),
       payButtons(frame, panel)),
   );
-  return bubble(frame, panel);
+  const node = bubble(frame, panel);
+  if (stale) settleQrPanel(panel, "replaced");
+  return node;
 }
 
 // ---------------------------------------------------------------- booking / payment outcome
@@ -279,6 +281,7 @@ function paymentConfirmed(frame) {
   // the payment it names: a top-up QR says paid only for its own (a frame naming none: every QR, as before)
   const intent = str(frame.payment_intent_id);
   const keep = intent ? notPaidBy(intent) : () => false;
+  replaceOlderThan(intent); // the codes drawn before the paid one can no longer be paid
   settleCountdowns(ref, "paid", keep);
   settleQr(ref, "paid", keep); // also a QR whose clock had already stopped (or never ran) says it is paid
   // one confirmation on screen: the booking's card turns to confirmed; only the words come as a bubble
