@@ -38,19 +38,19 @@ def parts(
 def stated(
     price: float, paid: float, charges: float, tier: date, now: datetime, extra: float, language: str
 ) -> dict[str, Any]:
-    """The figure's parts (``refund_if_cancelled_today_parts``: each ``part``, signed ``usd`` and ``label``) and
+    """The figure's parts (``refund_if_cancelled_today_parts``: each ``part``, signed ``usd`` and ``part_label``) and
     the sentence that sums them (``refund_if_cancelled_today_says``), in ``language``."""
     col = _COLUMN.get(language, 0)
     pct = policy.refund_pct(policy.days_before(tier, now))
     figure = policy.cancellation_refund(price, paid, charges, tier, now, extra)
     found = parts(price, paid, charges, tier, now, extra)
     rows = [
-        {"part": key, "usd": usd, "label": texts.PARTS[key][col].format(pct=pct, price=f"{price:.2f}")}
+        {"part": key, "usd": usd, "part_label": texts.PARTS[key][col].format(pct=pct, price=f"{price:.2f}")}
         for key, usd in found
     ]
     said = ""
     for i, (_key, usd) in enumerate(found):
-        part = texts.PART[col].format(label=rows[i]["label"], usd=f"{abs(usd):.2f}")
+        part = texts.PART[col].format(label=rows[i]["part_label"], usd=f"{abs(usd):.2f}")
         said += part if i == 0 else (" + " if usd >= 0 else " − ") + part
     return {
         "refund_if_cancelled_today_parts": rows,

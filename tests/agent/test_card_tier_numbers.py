@@ -78,10 +78,10 @@ def test_a_cancellation_cards_percentage_comes_with_the_parts_to_its_refund(lang
     cancel = sb.data("previewCancellation", {"booking_id": bid}, lang=language)
     parts = cancel["refund_parts"]
     assert sum(p["usd"] for p in parts) == pytest.approx(cancel["refund_usd"], abs=0.011)
-    assert parts[0]["part"] == "tier_share" and f"{cancel['refund_pct']}%" in parts[0]["label"]
+    assert parts[0]["part"] == "tier_share" and f"{cancel['refund_pct']}%" in parts[0]["part_label"]
     assert len(parts) > 1 and cancel["refund_usd"] < parts[0]["usd"]  # the refund is below the share
     frame = card(cancel, "previewCancellation", language)
     assert frame["details"]["refund_pct"] == cancel["refund_pct"]
     note = next(n for n in frame["notes"] if f"{cancel['refund_usd']:.2f}" in n)
     for p in parts:  # each part's figure, beside the percentage's share
-        assert f"{abs(p['usd']):.2f}" in note and p["label"] in note
+        assert f"{abs(p['usd']):.2f}" in note and p["part_label"] in note

@@ -40,7 +40,7 @@ def check_parts(quote: dict[str, Any]) -> None:
     """The figure and its parts: named, summing to it, said in a sentence with the figure."""
     terms = quote["refund_terms_after_change"]
     parts = terms["refund_if_cancelled_today_parts"]
-    assert all(p["label"] for p in parts)
+    assert all(p["part_label"] for p in parts)
     assert sum(p["usd"] for p in parts) == pytest.approx(terms["refund_if_cancelled_today_usd"], abs=CENT)
     assert f"{terms['refund_if_cancelled_today_usd']:.2f}" in terms["refund_if_cancelled_today_says"]
     for p in parts:

@@ -67,8 +67,9 @@ def test_figures_add_up_and_the_cache_counts_only_repeated_prefixes(session) -> 
     # 4.19 K by stop 53 (suggestions name the days a shorter version drops, quotes what the plan now
     # includes, the details question asks for special requests too): guarded at 4.3 K, make tokens
     # still reports the 4.0 K target as missed; 4.35 K once getPlaces is offered at every stage (a place is
-    # asked about while customising and booking too): guarded at 4.4 K
-    assert result["mean_per_call"] < 4_400
+    # asked about while customising and booking too): guarded at 4.4 K; 4.41 K once every refund-if-cancelled
+    # figure carries its named parts and airport pickups their airport (stop 64): guarded at 4.5 K
+    assert result["mean_per_call"] < 4_500
 
 
 def test_the_cacheable_prefix_ends_at_the_last_breakpoint(session) -> None:  # type: ignore[no-untyped-def]
