@@ -1,0 +1,116 @@
+"""Add-ons taken off a paid booking, and the company rule kept when a traveller leaves (relay 69: a zipline for
+a 10- and a 16-year-old; the 16-year-old's removal refused because the 10-year-old would go alone, the refusal's
+own fix refused again, no input to take the add-on off: the traveller was sent to support).
+
+Invariants (sandbox/add_on_removal.py):
+(1) ``remove_activities`` takes a booked add-on off, all of it or for some takers: the quote is price(after) -
+    price(before) by the one price function, the refund the freed price at the booking's refund tier, said in the
+    traveller's language; confirmReschedule applies exactly the quote (total, add-ons);
+(2) a leaver who is the only one 16 or over on an add-on never makes the change refuse: the children under 12 are
+    left out of that add-on in the same quote, said, their share refunded;
+(3) a refusal that names a fix: sending the fix with the same request is not refused with the same code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sandbox.add_on_people import ESCORT_AGE
+from tests.sandbox.support import Sandbox
+from tests.sandbox.test_change_prices import confirm, preview
+from tests.sandbox.test_changes import record
+
+ZIP = "Angkor zipline"
+
+
+def _zipline_family(sb: Sandbox) -> str:
+    """Relay 69's family: 3 adults, children of 16 and 10, paid, the zipline for the two children only."""
+    booking = sb.book(
+        "trip_001",
+        people=None,
+        adults=3,
+        children_ages=[16, 10],
+        user_id="user-a",
+        customizations=[f"add_activity:{ZIP}|for=a0,c16,c10"],
+    )
+    qr = sb.data("generatePaymentQR", {"booking_id": booking["booking_id"]})
+    assert sb.sandbox_post(f"/sandbox/payments/{qr['payment_intent_id']}/succeed").status_code == 200
+    return booking["booking_id"]
+
+
+def _zip_lines(booking: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in booking["pricing"]["customizations"] if (c.get("details") or {}).get("activity") == ZIP]
+
+
+def _applied(sb: Sandbox, bid: str, quote: dict[str, Any]) -> None:
+    """confirmReschedule applies exactly the quote: its new total, its add-ons, its refund."""
+    done = confirm(sb, bid, quote)
+    after = record(sb, bid)
+    assert after["total_usd"] == pytest.approx(quote["new_total_usd"])
+    assert done["refund_usd"] == pytest.approx(quote["refund_usd"])
+    quoted = [
+        c for c in quote["proposed"]["customizations_per_adult"] if (c.get("details") or {}).get("activity") == ZIP
+    ]
+    assert [(c["details"], c["price_for_those_taking_part_usd"]) for c in _zip_lines(after)] == [
+        (c["details"], c["price_for_those_taking_part_usd"]) for c in quoted
+    ]
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_remove_activities_takes_a_booked_add_on_off_at_the_refund_tier(sb: Sandbox, lang: str) -> None:
+    bid = _zipline_family(sb)
+    before = record(sb, bid)
+    quote = sb.data("previewReschedule", {"booking_id": bid, "remove_activities": ["zipline"]}, lang=lang)
+    assert quote["changes"] == ["activity"] and quote["amount_due_usd"] == 0
+    assert quote["new_total_usd"] == pytest.approx(before["total_usd"] - 110.4)  # the add-on's price comes off
+    pct = quote["refund_pct_of_freed_price"]  # the booking's refund tier (50 days out: 100%)
+    assert quote["refund_usd"] == pytest.approx(110.4 * pct / 100)
+    said = quote["proposed"]["removed_activities"]
+    assert len(said) == 1 and said[0]["says"]
+    if lang != "EN":
+        assert not said[0]["says"].isascii()
+    assert not _zip_lines({"pricing": {"customizations": quote["proposed"]["customizations_per_adult"]}})
+    _applied(sb, bid, quote)
+
+
+def test_remove_activities_for_one_taker_keeps_the_others(sb: Sandbox) -> None:
+    bid = _zipline_family(sb)
+    quote = preview(sb, bid, remove_activities=[{"activity": ZIP, "for_children_ages": [10]}])
+    assert quote["refund_usd"] == pytest.approx(41.4)  # the 10-year-old's share
+    _applied(sb, bid, quote)
+    assert _zip_lines(record(sb, bid))[0]["details"]["for_children_ages"] == [16]
+
+
+def test_a_name_the_booking_does_not_hold_is_refused_with_the_names_it_holds(sb: Sandbox) -> None:
+    bid = _zipline_family(sb)
+    err = sb.error("previewReschedule", {"booking_id": bid, "remove_activities": ["massage"]}, 400)
+    step = err["details"]["next_step"]
+    assert step == {"remove_activities": [ZIP]}
+    assert preview(sb, bid, **step)["refund_usd"] > 0  # (3): the fix works
+
+
+def test_the_only_companion_leaving_leaves_the_under_12s_out_of_the_add_on(sb: Sandbox) -> None:
+    bid = _zipline_family(sb)
+    quote = preview(sb, bid, remove_children_ages=[16])  # relay 69: refused, a dead end
+    said = quote["proposed"]["left_out_of_add_ons"]
+    assert said[0]["left_out_children_ages"] == [10] and said[0]["accompanied_from_age"] == ESCORT_AGE
+    assert not _zip_lines({"pricing": {"customizations": quote["proposed"]["customizations_per_adult"]}})
+    freed = sum(p["price_usd"] for p in quote["leaving"])
+    assert quote["price_difference_usd"] == pytest.approx(-freed)  # the leaver's freed price holds the child's share
+    _applied(sb, bid, quote)
+
+
+def test_the_company_refusals_fix_works_with_the_same_request(sb: Sandbox) -> None:
+    """(3) over the company rule: an add-on asked for a child under 12 alone; the refusal's fix (one adult joins
+    the add-on) and its other fix (the children under 12 left out) both price."""
+    bid = _zipline_family(sb)
+    ask = {"booking_id": bid, "remove_activities": [ZIP], "add_activities": [ZIP], "for_adults": 0}
+    err = sb.error("previewReschedule", {**ask, "for_children_ages": [10]}, 400)
+    assert err["details"]["fields"] == ["for_adults"]
+    fixed = sb.call("previewReschedule", {**ask, **err["details"]["fix"]}).json()
+    assert fixed["success"], fixed
+    without = [a for a in err["details"]["fix"]["for_children_ages"] if a >= 12]
+    assert not without  # leaving out the under-12s leaves nobody: the whole add-on goes, by remove_activities
+    assert sb.call("previewReschedule", {"booking_id": bid, "remove_activities": [ZIP]}).json()["success"]
