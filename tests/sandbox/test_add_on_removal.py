@@ -16,8 +16,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from sandbox.add_on_people import ESCORT_AGE
+from sandbox.data.addable import addable_for
+from sandbox.data.pricing import price_label
+from sandbox.data.trips import get_trip
+from sandbox.errors import ApiError
+from sandbox.group import Group
+from sandbox.totals import group_price
 from tests.sandbox.support import Sandbox
 from tests.sandbox.test_change_prices import confirm, preview
 from tests.sandbox.test_changes import record
@@ -109,8 +116,60 @@ def test_the_company_refusals_fix_works_with_the_same_request(sb: Sandbox) -> No
     ask = {"booking_id": bid, "remove_activities": [ZIP], "add_activities": [ZIP], "for_adults": 0}
     err = sb.error("previewReschedule", {**ask, "for_children_ages": [10]}, 400)
     assert err["details"]["fields"] == ["for_adults"]
-    fixed = sb.call("previewReschedule", {**ask, **err["details"]["fix"]}).json()
-    assert fixed["success"], fixed
-    without = [a for a in err["details"]["fix"]["for_children_ages"] if a >= 12]
-    assert not without  # leaving out the under-12s leaves nobody: the whole add-on goes, by remove_activities
+    assert len(err["details"]["fixes"]) == 2  # an adult with the 10-year-old, or the 16-year-old with them
+    for fix in err["details"]["fixes"]:
+        fixed = sb.call("previewReschedule", {**ask, **fix}).json()
+        assert fixed["success"], (fix, fixed)
+    # leaving out the under-12s leaves nobody on it: the whole add-on goes, by remove_activities
     assert sb.call("previewReschedule", {"booking_id": bid, "remove_activities": [ZIP]}).json()["success"]
+
+
+def _company(err: ApiError) -> bool:
+    return err.code == "INVALID_INPUT" and (err.details or {}).get("fields") == ["for_adults"]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(adults=st.integers(1, 3), ages=st.lists(st.integers(0, 17), min_size=1, max_size=4), data=st.data())
+def test_every_fix_the_company_refusal_names_is_not_refused_again(adults: int, ages: list[int], data: Any) -> None:
+    """(3) over takers of the zipline: a company refusal's every fix (details.fixes), sent as the takers of the
+    same add-on for the same group, is priced or refused for another reason, never the company rule again."""
+    trip = get_trip("trip_001")
+    assert trip is not None
+    name = next(a for a in addable_for(trip["region"]) if a.name == ZIP).name
+    group = Group(adults=adults, children_ages=tuple(ages))
+    kids = data.draw(st.lists(st.sampled_from(ages), max_size=len(ages), unique=True))
+    assume(kids and all(a >= 8 for a in kids))  # the zipline's youngest age: refused apart (test_add_on_ages)
+
+    def label(who: dict[str, Any]) -> dict[str, Any]:
+        mark = ",".join([f"a{who['for_adults']}", *(f"c{a}" for a in who["for_children_ages"])])
+        return price_label(trip, f"add_activity:{name}|for={mark}")
+
+    try:
+        group_price(trip, group, [label({"for_adults": 0, "for_children_ages": kids})])
+        return
+    except ApiError as err:
+        if not _company(err):
+            return
+        fixes, first = err.details["fixes"], err.details["fix"]
+    assert fixes and fixes[0] == first
+    for fix in fixes:
+        try:
+            group_price(trip, group, [label(fix)])
+        except ApiError as again:
+            assert not _company(again), (fix, again.message)
+
+
+def test_the_leaver_with_either_fix_the_refusal_named_succeeds(sb: Sandbox) -> None:
+    """Relay 69's two fixes beside the 16-year-old's removal: the 10-year-old left out of the zipline, or an adult
+    taking it with them; both price, and the second keeps the 10-year-old on it with the adult."""
+    bid = _zipline_family(sb)
+    leave = {"booking_id": bid, "remove_children_ages": [16]}
+    out = sb.data("previewReschedule", {**leave, "remove_activities": [{"activity": ZIP, "for_children_ages": [10]}]})
+    with_adult = {"activity": ZIP, "for_adults": 1, "for_children_ages": [10]}
+    adult = sb.data("previewReschedule", {**leave, "add_activities": [with_adult]})
+    lines = [
+        c for c in adult["proposed"]["customizations_per_adult"] if (c.get("details") or {}).get("activity") == ZIP
+    ]
+    assert [c["details"]["for_adults"] for c in lines] == [1]
+    assert lines[0]["details"]["for_children_ages"] == [10]
+    assert adult["new_total_usd"] == pytest.approx(out["new_total_usd"] + 69.0 + 41.4)
