@@ -173,3 +173,21 @@ def test_the_leaver_with_either_fix_the_refusal_named_succeeds(sb: Sandbox) -> N
     assert [c["details"]["for_adults"] for c in lines] == [1]
     assert lines[0]["details"]["for_children_ages"] == [10]
     assert adult["new_total_usd"] == pytest.approx(out["new_total_usd"] + 69.0 + 41.4)
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_an_add_ons_age_rules_are_said_in_the_list_and_in_its_quote(sb: Sandbox, lang: str) -> None:
+    """Whoever offers or prices an add-on says its youngest age and the company rule (can the kids go alone?):
+    the list of addable activities and the add-on's line in a change quote."""
+    listed = sb.data("getTripItinerary", {"trip_id": "trip_001"}, lang=lang)["addable_activities"]
+    for entry in listed:
+        assert entry["age_rule"]
+        assert entry.get("accompanied_from_age") == (ESCORT_AGE if (entry.get("min_age") or 0) < 12 else None)
+    zipline = next(e for e in listed if e.get("min_age") == 8)
+    assert "8" in zipline["age_rule"] and str(ESCORT_AGE) in zipline["age_rule"]
+    bid = _zipline_family(sb)
+    quote = sb.data("previewReschedule", {"booking_id": bid, "remove_children_ages": [10]}, lang=lang)
+    line = next(
+        c for c in quote["proposed"]["customizations_per_adult"] if (c.get("details") or {}).get("activity") == ZIP
+    )
+    assert line["min_age"] == 8 and line["accompanied_from_age"] == ESCORT_AGE and line["age_rule"]
