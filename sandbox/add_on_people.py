@@ -116,6 +116,7 @@ def accompanied(group: Group, item: dict[str, Any], who: Group) -> None:
     price = money(float(item.get("price_usd") or 0))
     teens = sorted(a for a in group.children_ages if a >= ESCORT_AGE)
     older = f", or add the {teens[0]}-year-old of the group to for_children_ages" if teens else ""
+    fixes = _fixes(who, young, teens)
     raise ApiError(
         400,
         "INVALID_INPUT",
@@ -129,13 +130,32 @@ def accompanied(group: Group, item: dict[str, Any], who: Group) -> None:
             "children_needing_company": young,
             "accompanied_from_age": ESCORT_AGE,
             "fix": {"for_adults": 1, "for_children_ages": sorted(who.children_ages)},
+            # every input that keeps the rule, each to send as it is with the same request
+            "fixes": fixes,
             "adult_price_usd": price,
             "next_step": (
                 "ask who goes with the children: send for_adults 1 (that adult takes part and pays the adult "
                 f"price){older}, or leave out the children under {CHILD_MAX_AGE + 1}"
+                + ("" if len(fixes) > 1 + bool(teens) else " (nobody else takes it then: leave the add-on out)")
+                + "; details.fixes holds each as the for_adults / for_children_ages to send"
             ),
         },
     )
+
+
+def _fixes(who: Group, young: list[int], teens: list[int]) -> list[dict[str, Any]]:
+    """The takers that keep the company rule, from ``who`` (children only, some under 12): an adult with them,
+    a 16-17-year-old of the group with them, or the children under 12 left out (when older ones remain)."""
+    kids = sorted(who.children_ages)
+    out: list[dict[str, Any]] = [{"for_adults": 1, "for_children_ages": kids}]
+    if teens:
+        out.append({"for_adults": 0, "for_children_ages": sorted([*kids, teens[0]])})
+    rest = list(kids)
+    for age in young:
+        rest.remove(age)
+    if rest:
+        out.append({"for_adults": 0, "for_children_ages": rest})
+    return out
 
 
 def takers(group: Group, item: dict[str, Any]) -> Optional[Group]:

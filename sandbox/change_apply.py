@@ -19,6 +19,7 @@ from typing import Any, Optional
 from fastapi import Request
 
 from sandbox.add_on_people import check, every_adult_usd, kept_takers, mark
+from sandbox.add_on_removal import companion_kept, removed
 from sandbox.booked_pickup import joined_now, kept_time, read_in
 from sandbox.booked_plan import booked_plan, needs_mobility, plan_said
 from sandbox.change_models import AddOn, ReschedulePreviewBody
@@ -95,6 +96,8 @@ class Proposal:
     joining: list[dict[str, Any]]
     leaving: list[dict[str, Any]]
     discount_dropped: Optional[str] = None
+    taken_off: list[dict[str, Any]] = field(default_factory=list)  # add-ons removed, each with its words
+    left_out: list[dict[str, Any]] = field(default_factory=list)  # children left out to keep the company rule
     shorter: dict[str, Any] = field(default_factory=dict)  # a shorter trip: removed_days, price_saved_usd
     pickup_location: Optional[str] = None  # the booking's pickup place after the change
     drop_off_location: Optional[str] = None  # where it ends, when not at the pickup
@@ -175,7 +178,10 @@ def _leavers(request: Request, booking: Booking, trip: T, current: Group, leaves
         adults = group.adults - (person["who"] == "adult")
         group = Group(adults=adults, children_ages=tuple(kids), transport=group.transport)
         rooms = kept(booking.request.get("rooms"), current, group)  # the arranged rooms without them
-        after = _priced(request, booking, trip, {**spec, **group.describe(), "rooms": rooms})[0]["total_usd"]
+        # their add-ons as the change keeps them: children under 12 left with nobody 16+ are left out too
+        labels = companion_kept(kept_takers(list(spec.get("customizations") or []), group), "EN")[0]
+        after = _priced(request, booking, trip, {**spec, **group.describe(), "rooms": rooms, "customizations": labels})
+        after = after[0]["total_usd"]
         out.append({**person, "price_usd": money(float(before) - float(after))})
         before = after
     return out
@@ -262,6 +268,9 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
     # the day named goes (day_drop.py); add-ons keep their days (renumbered: plan.py), placed again when it goes
     resize = [*booked_labels, f"remove_day:{length - wanted}{DAY_MARK}{named}"] if named else None
     labels = kept_takers(resize or relength(booked_labels, wanted - length), group)  # who leaves stops taking part
+    lang = language_of(request, body.language)
+    labels, taken_off = removed(trip["region"], labels, group, body.remove_activities, lang)  # remove_activities
+    labels, left_out = companion_kept(labels, lang)  # children under 12 with nobody 16+ left: out of that add-on
     asked = [_asked(a, body, group) for a in body.add_activities]
     labels += [f"add_activity:{name}" + (f"{DAY_MARK}{day}" if day else "") + who for name, day, who in asked]
     labels = with_need(with_own_stay(labels, body.remove_hotel), was, changed_need(booking, body))  # own_stay, day_need
@@ -302,7 +311,7 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
             ("group", group.describe() | {"transport": ""} != current.describe() | {"transport": ""}),
             ("transport", group.transport != current.transport),
             ("length", wanted != length),
-            ("activity", bool(body.add_activities)),
+            ("activity", bool(body.add_activities or taken_off or left_out)),
             ("pickup", pickup != booking.pickup_location),
             ("drop_off", ended),
             # only the rooms: an extra room after paying is a change with its top-up (price(after) - price(before))
@@ -359,6 +368,8 @@ def propose(request: Request, booking: Booking, body: ReschedulePreviewBody) -> 
         else [],
         leaving=_leavers(request, booking, trip, current, leaves) if leaves.people_count else [],
         discount_dropped=dropped,
+        taken_off=taken_off,
+        left_out=left_out,
         shorter=shorter,
         pickup_location=pickup,
         drop_off_location=drop,

@@ -22,6 +22,16 @@ class AddOn(BaseModel):
     for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
 
 
+class AddOnToRemove(BaseModel):
+    """A booked add-on taken off (sandbox/add_on_removal.py): by the name the booking shows, on one day or all,
+    for some of its takers or (both for_* left out) for everyone taking it."""
+
+    activity: str = Field(min_length=1, max_length=120)
+    day: Optional[int] = Field(None, ge=1, le=60)
+    for_adults: Optional[int] = Field(None, ge=0, le=100)
+    for_children_ages: Optional[list[Age]] = Field(None, max_length=30)
+
+
 class DayToRemove(BaseModel):
     """previewReschedule's ``remove_day``: the day the traveller names (sandbox/day_drop.py); ``{}`` (no day):
     a day less, the day a shorter ``new_end_date`` drops (the tool schema says so: relay 48 req 23)."""
@@ -58,6 +68,11 @@ class ReschedulePreviewBody(BookingIdBody, NeedFields):
     )
     # each add-on by name, or {"activity", "day"} for a day of its own (sandbox/day_room.py)
     add_activities: list[Union[Annotated[str, Field(min_length=1, max_length=120)], AddOn]] = Field(
+        default_factory=list, max_length=5
+    )
+    # booked add-ons taken off, by name or {"activity", "day", "for_adults", "for_children_ages"}: priced by the one
+    # price function, refunded by the refund tier (sandbox/add_on_removal.py)
+    remove_activities: list[Union[Annotated[str, Field(min_length=1, max_length=120)], AddOnToRemove]] = Field(
         default_factory=list, max_length=5
     )
     day: Optional[int] = Field(None, ge=1, le=60)  # the day for add-ons without their own; default: first with room

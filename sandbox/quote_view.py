@@ -29,6 +29,11 @@ def describe(group: Group, pricing: dict[str, Any], language: str) -> dict[str, 
                 "self_drive_credit_change_per_adult_usd",  # a self-driving group's credit for the day (day_credit.py)
                 *("taken_by", "price_for_those_taking_part_usd", IN_PER_ADULT),  # an add-on only some take
                 "price_per_taker",  # what each taker of an add-on pays for it (add_on_people.py each_pays)
+                *(
+                    "min_age",
+                    "accompanied_from_age",
+                    "age_rule",
+                ),  # who may take an add-on, who alone (add_on_age_rule.py)
                 # a removal whose activities went with a removed day: its credit no longer applies, said
                 *("gone_with_removed_day", "credit_if_its_day_stays_usd"),
             )

@@ -16,7 +16,7 @@ PREVIEW_RESCHEDULE = _tool(
     "previewReschedule",
     "Quote for changing a PAID booking: new dates, who joins or leaves, longer/shorter trip, "
     # each joiner's price and each leaver's freed price at the refund tier: the quote's amount_rule says them
-    "an add-on; changes nothing. Tell the change, exact amount, refund_terms_after_change; ask. "
+    "an add-on on or off; changes nothing. Tell the change, exact amount, refund_terms_after_change; ask. "
     "purpose 'information' if only asking the cost (never confirmable: ask nothing).",
     {
         "booking_id": ID,
@@ -47,6 +47,21 @@ PREVIEW_RESCHEDULE = _tool(
             "items": {"type": "string", "minLength": 1, "maxLength": 120},
             "maxItems": 5,
             "description": "From addable_activities",
+        },
+        # a booked add-on taken off, for everyone taking it or only those named (sandbox/add_on_removal.py)
+        "remove_activities": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "activity": {"type": "string", "minLength": 1, "maxLength": 120},
+                    "for_adults": {"type": "integer", "minimum": 0},
+                    "for_children_ages": _AGES,
+                },
+                "required": ["activity"],
+            },
+            "maxItems": 5,
+            "description": "Booked add-ons off; for_*: only them",
         },
         "day": {"type": "integer", "minimum": 1, "description": "Day for them"},
         "for_adults": {"type": "integer", "minimum": 0, "description": "Takers; default all"},

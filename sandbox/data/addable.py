@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, NamedTuple, Optional
 
+from sandbox.add_on_age_rule import age_rules
 from sandbox.group import CHILD_MAX_AGE, CHILD_RATE, INFANT_MAX_AGE
 from sandbox.i18n import tr
 from sandbox.policy import money
@@ -154,7 +155,12 @@ def addable_view(
     add-ons named in ``skip`` (sandbox/held_add_ons.py: the same visit under other words too)."""
     planned, skipped = list(planned), set(skip)
     return [
-        {"name": tr(a.name, language), "price_per_adult_usd": a.price_usd, **children_priced(a)}
+        {
+            "name": tr(a.name, language),
+            "price_per_adult_usd": a.price_usd,
+            **children_priced(a),
+            **age_rules(a.min_age, language),  # who may take it, who alone (sandbox/add_on_age_rule.py)
+        }
         for a in addable_for(region)
         if not in_plan(a, planned) and a.name not in skipped
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.add_on_age_rule import age_rules
 from sandbox.add_on_people import FOR_MARK, taking_part
 from sandbox.asked_in_plan import day_holding
 from sandbox.data.addable import Addable, addable_line, find_addable
@@ -270,6 +271,8 @@ def price_customization(
         out["price_rule"] = day_rule(trip, out["price_usd"], language, joins_away)
     if kind == "remove_activity":  # a credit beside the same activity's add-on price says why they differ
         out.update(credit_vs_add_on(trip, details, out["price_usd"], language))
+    if kind == "add_activity":  # who may take it, who alone: said beside its price (sandbox/add_on_age_rule.py)
+        out.update(age_rules(least, language))
     if kind == "add_activity" and language != "EN":  # the catalogue's name as the session reads it (relay j9)
         out["name"] = tr(str(details["activity"]), language)
     return out

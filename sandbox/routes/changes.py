@@ -175,6 +175,9 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             **({"now_included": proposal.included} if proposal.included else {}),
             # the days (each with its meals), meal counts and included lines getTripItinerary shows once it is made
             **proposal.shown,
+            # add-ons taken off, children left out of one to keep its company rule: each said (add_on_removal.py)
+            **({"removed_activities": proposal.taken_off} if proposal.taken_off else {}),
+            **({"left_out_of_add_ons": proposal.left_out} if proposal.left_out else {}),
             **proposal.shorter,  # a shorter trip: which day goes, with what, and what it saves
             # a date in the pickup point (a flight) to check once the dates move (relay 9)
             **({"pickup_check": proposal.pickup["needs_check"]} if "needs_check" in proposal.pickup else {}),
