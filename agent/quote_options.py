@@ -9,6 +9,7 @@ side by side (a newer quote of the kind still retires them all).
 
 from __future__ import annotations
 
+import json
 from typing import Any, Optional
 
 from agent.messages import ContentFrame
@@ -16,14 +17,25 @@ from agent.prompts import i18n
 from agent.quote_card import QuoteCardMessage, _amount_said, quote_frame
 from agent.state import ConversationState
 
+# only alternative changes to a booking are offered side by side; a booking summary or a cancellation quoted
+# twice in a turn is one quote re-issued (the newest card stands, as for every other kind)
+OPTION_TOOLS = ("previewReschedule",)
+
+
+def _same_change(data: dict[str, Any]) -> str:
+    """What a quote proposes and costs, without what each issue has of its own (its id, its expiry): two quotes
+    alike in it are one quote issued twice, not two options."""
+    kept = {k: v for k, v in data.items() if "quote_id" not in k and "expir" not in k and "valid_until" not in k}
+    return json.dumps(kept, sort_keys=True, default=str)
+
 
 def distinct_quotes(datas: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The quote results among ``datas`` (each with a quote_id), one per quote_id, the first kept."""
+    """The quote results among ``datas`` (each with a quote_id), one per change they propose: a quote re-issued
+    for the same change (same proposal and figures, another quote_id) is one, its newest issue kept."""
     seen: dict[str, dict[str, Any]] = {}
     for data in datas:
-        quote_id = data.get("quote_id")
-        if isinstance(quote_id, str) and quote_id not in seen:
-            seen[quote_id] = data
+        if isinstance(data.get("quote_id"), str):
+            seen[_same_change(data)] = data
     return list(seen.values())
 
 
@@ -49,7 +61,7 @@ def option_frames(
 ) -> Optional[list[ContentFrame]]:
     """One option card per distinct quote of ``datas`` (in the order they were asked) when there are two or more,
     the model's ``text`` on the first; None for a single quote (its own card, as quote_frame draws it)."""
-    quotes = distinct_quotes(datas)
+    quotes = distinct_quotes(datas) if tool in OPTION_TOOLS else []
     if len(quotes) < 2:
         return None
     cards = [quote_frame(text if i == 0 else "", d, state, tool) for i, d in enumerate(quotes)]

@@ -64,3 +64,30 @@ def test_one_quote_keeps_its_own_card() -> None:
     state = paid_state(turn=3)
     (card,) = [f for f in format_frames("", [quote(1, 126.0, "change")], state) if f["type"] == "quote"]
     assert card.get("option") is None and card["actions"]  # the one quote, answerable
+
+
+def test_a_booking_summary_issued_twice_is_one_answerable_card() -> None:
+    """Only alternative changes to a booking are options: a booking summary previewed twice in a turn (same trip,
+    same figures, a new quote_id) is the newest summary with its buttons, never 'option 1 of 2' and 'option 2 of
+    2' with nothing to confirm (relay 70)."""
+    state = paid_state(turn=3)
+    summaries = [
+        ToolOutcome(
+            tool_use_id=f"b{n}",
+            name="previewBooking",
+            result=ok(
+                {"quote_id": f"qb_{n}", "total_usd": 477.0, "trip_name": "Kep", "expires_at": f"2026-12-01T0{n}:00"}
+            ),
+        )
+        for n in (1, 2)
+    ]
+    cards = [f for f in format_frames("", summaries, state) if f["type"] == "quote"]
+    assert [c["quote_id"] for c in cards] == ["qb_2"] and cards[0].get("option") is None
+
+
+def test_a_change_requoted_alike_is_one_card() -> None:
+    state = paid_state(turn=3)
+    again = [quote(1, 108.0, "change"), quote(2, 108.0, "change")]
+    again[1].result["data"]["add_activities"] = ["activity 1"]
+    cards = [f for f in format_frames("", again, state) if f["type"] == "quote"]
+    assert [c["quote_id"] for c in cards] == ["qt_2"] and cards[0].get("option") is None
