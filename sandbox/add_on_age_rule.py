@@ -17,7 +17,7 @@ WITH_COMPANY = (
 FROM_AGE = "Ages {least} and over only. "
 ONLY_FROM = "Ages {least} and over only; from {least} a traveller may take it alone."
 KH = {
-    WITH_COMPANY: "{from_age}កុមារអាយុក្រោម {limit} ឆ្នាំចូលរួមបានតែជាមួយអ្នកអាយុ {escort} ឆ្នាំឡើងទៅដែលចូលរួមដែរ "
+    WITH_COMPANY: "{from_age}កុមារអាយុក្រោម {limit} ឆ្នាំចូលរួមបានតែជាមួយមនុស្សអាយុ {escort} ឆ្នាំឡើងទៅដែលចូលរួមដែរ "
     "(មនុស្សពេញវ័យ ឬក្មេងអាយុ 16-17 ឆ្នាំក្នុងក្រុម)។ ចាប់ពីអាយុ {limit} ឆ្នាំ កុមារអាចចូលរួមតែម្នាក់ឯងបាន។",
     FROM_AGE: "សម្រាប់តែអាយុ {least} ឆ្នាំឡើងទៅ។ ",
     ONLY_FROM: "សម្រាប់តែអាយុ {least} ឆ្នាំឡើងទៅ។ ចាប់ពីអាយុ {least} ឆ្នាំ អ្នកដំណើរអាចចូលរួមតែម្នាក់ឯងបាន។",

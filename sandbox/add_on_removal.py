@@ -32,10 +32,10 @@ LEFT_OUT = (
 TAKEN_OFF = "{activity} is taken off the booking for {who}; its price comes off, refunded by the refund tier."
 EVERYONE = "everyone taking it"
 KH = {
-    LEFT_OUT: "កុមារអាយុក្រោម {limit} ឆ្នាំចូលរួម {activity} បានតែជាមួយអ្នកអាយុ {escort} ឆ្នាំឡើងទៅដែលចូលរួមដែរ។ "
-    "ដោយគ្មានអ្នកអាយុនោះនៅសល់ កុមារអាយុ {ages} ឆ្នាំមិនចូលរួម {activity} ទេ ហើយតម្លៃចំណែករបស់ពួកគេត្រូវដកចេញ។",
+    LEFT_OUT: "កុមារអាយុក្រោម {limit} ឆ្នាំចូលរួម {activity} បានតែជាមួយមនុស្សអាយុ {escort} ឆ្នាំឡើងទៅដែលចូលរួមដែរ។ "
+    "ដោយគ្មានមនុស្សអាយុនោះនៅសល់ កុមារអាយុ {ages} ឆ្នាំមិនចូលរួម {activity} ទេ ហើយតម្លៃចំណែករបស់ពួកគេត្រូវដកចេញ។",
     TAKEN_OFF: "{activity} ត្រូវដកចេញពីការកក់សម្រាប់ {who}។ តម្លៃរបស់វាត្រូវដកចេញ ហើយសងវិញតាមកម្រិតសងប្រាក់។",
-    EVERYONE: "អ្នកទាំងអស់ដែលចូលរួម",
+    EVERYONE: "គ្រប់គ្នាដែលចូលរួម",
 }
 ZH = {
     LEFT_OUT: "{limit}岁以下的儿童只有在{escort}岁或以上的人一同参加时才能参加{activity}；由于已没有这个年龄的人参加，"

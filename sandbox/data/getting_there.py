@@ -288,7 +288,8 @@ def pickup_transfer(
         if (airport := airport_in(place, city)) is not None:  # met there, its drive before the group's arrival
             local = pt.PICKUP_LOCAL_PRIVATE_AIRPORT if private else pt.PICKUP_LOCAL_AIRPORT
             fill = _fill(trip_id, pickup_time, language, mode)
-            return trf(local, language, **fill, **met_before(airport, fill["local_time"]))
+            named = own_spot(place, city) or pickup_place(place)  # the place as the booking gives it
+            return trf(local, language, pickup=named, **fill, **met_before(airport, fill["local_time"]))
         spot = own_spot(place, city)
         if spot:  # the place the booking names, never "your hotel there" beside it (relay 9)
             local = pt.PICKUP_LOCAL_PRIVATE_AT if private else pt.PICKUP_LOCAL_AT

@@ -15,11 +15,11 @@ PICKUP_LOCAL_PRIVATE_AT = (
 # an airport in the destination town: met there before the group arrives, by the airport's road time (a meeting
 # "at the airport when the group arrives", then an hour's drive, missed the start of the programme)
 PICKUP_LOCAL_AIRPORT = (
-    "You join in {destination}: the driver meets you in the arrivals hall at {iata} around {airport_time} and "
+    "You join in {destination}: the driver meets you in the arrivals hall at {pickup} ({iata}) around {airport_time} and "
     "drives you to {destination} (about {road} h), where the group arrives around {local_time} from {from_city}"
 )
 PICKUP_LOCAL_PRIVATE_AIRPORT = (
-    "You start in {destination}: the driver meets you in the arrivals hall at {iata} around {airport_time} and "
+    "You start in {destination}: the driver meets you in the arrivals hall at {pickup} ({iata}) around {airport_time} and "
     "drives you to {destination} (about {road} h), where the programme begins around {local_time}"
 )
 # the route's pickup at the place the booking names (relay 57 req 28: "Pickup at your hotel in Phnom Penh"
@@ -78,11 +78,11 @@ KH: dict[str, str] = {
         "(ការបញ្ចុះតម្លៃសម្រាប់ធ្វើដំណើរដោយខ្លួនឯង គឺសម្រាប់តែការដឹកតាមផ្លូវគោកប៉ុណ្ណោះ)។"
     ),
     PICKUP_LOCAL_AIRPORT: (
-        "លោក/លោកស្រីចូលរួមនៅ{destination}៖ អ្នកបើកបរជួបលោក/លោកស្រីនៅសាលមកដល់នៃ {iata} ប្រហែលម៉ោង {airport_time} "
+        "លោក/លោកស្រីចូលរួមនៅ{destination}៖ អ្នកបើកបរជួបលោក/លោកស្រីនៅសាលមកដល់នៃ {pickup} ({iata}) ប្រហែលម៉ោង {airport_time} "
         "ហើយដឹកលោក/លោកស្រីទៅ{destination} (ប្រហែល {road} ម៉ោង) ជាកន្លែងដែលក្រុមមកដល់ពី{from_city} ប្រហែលម៉ោង {local_time}"
     ),
     PICKUP_LOCAL_PRIVATE_AIRPORT: (
-        "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរជួបលោក/លោកស្រីនៅសាលមកដល់នៃ {iata} ប្រហែលម៉ោង {airport_time} "
+        "លោក/លោកស្រីចាប់ផ្តើមនៅ{destination}៖ អ្នកបើកបរជួបលោក/លោកស្រីនៅសាលមកដល់នៃ {pickup} ({iata}) ប្រហែលម៉ោង {airport_time} "
         "ហើយដឹកលោក/លោកស្រីទៅ{destination} (ប្រហែល {road} ម៉ោង) ជាកន្លែងដែលកម្មវិធីចាប់ផ្តើមប្រហែលម៉ោង {local_time}"
     ),
     PICKUP_LOCAL_AT: ("លោក/លោកស្រីចូលរួមនៅ{destination}៖ មកទទួលនៅ {pickup} ប្រហែលម៉ោង {local_time} ពេលក្រុមមកដល់ពី{from_city}"),
@@ -111,11 +111,11 @@ ZH: dict[str, str] = {
     NONE_LISTED_ANYWHERE: "我们的目录中没有{region}这个地区。有{category}的地区：{regions}。",
     BOAT_SELF_TRAVEL: "自行前往：请自驾到{pier}的码头；往返{destination}的船仍包含在价格内（自行前往的减免只针对陆路接送）。",
     PICKUP_LOCAL_AIRPORT: (
-        "您在{destination}加入：司机约 {airport_time} 在{iata}机场到达大厅接您，送您到{destination}（车程约 {road} 小时），"
+        "您在{destination}加入：司机约 {airport_time} 在{pickup}（{iata}）到达大厅接您，送您到{destination}（车程约 {road} 小时），"
         "团队约 {local_time} 从{from_city}抵达那里"
     ),
     PICKUP_LOCAL_PRIVATE_AIRPORT: (
-        "您在{destination}出发：司机约 {airport_time} 在{iata}机场到达大厅接您，送您到{destination}（车程约 {road} 小时），"
+        "您在{destination}出发：司机约 {airport_time} 在{pickup}（{iata}）到达大厅接您，送您到{destination}（车程约 {road} 小时），"
         "行程约 {local_time} 在那里开始"
     ),
     PICKUP_LOCAL_AT: "您在{destination}加入：约 {local_time} 在{pickup}接您，届时团队从{from_city}抵达",
