@@ -288,7 +288,7 @@ def pickup_transfer(
         if (airport := airport_in(place, city)) is not None:  # met there, its drive before the group's arrival
             local = pt.PICKUP_LOCAL_PRIVATE_AIRPORT if private else pt.PICKUP_LOCAL_AIRPORT
             fill = _fill(trip_id, pickup_time, language, mode)
-            named = own_spot(place, city) or pickup_place(place)  # the place as the booking gives it
+            named = own_spot(place, city) or pickup_place(place or "")  # the place as the booking gives it
             return trf(local, language, pickup=named, **fill, **met_before(airport, fill["local_time"]))
         spot = own_spot(place, city)
         if spot:  # the place the booking names, never "your hotel there" beside it (relay 9)
