@@ -38,17 +38,24 @@ _GOING = re.compile(
 _CLAUSE = re.compile(r"[.,;!?。，；！？។]|\s(?:and|but|so|then)\s|然后|但是|ហើយ")
 
 
-def without_paying_days(text: str) -> str:
-    """``text`` with every day said for paying blanked (same length), so that no reader takes it for a date."""
+def _blank_days(text: str, said_for: re.Pattern[str], unless: re.Pattern[str], lower: bool = False) -> str:
+    """``text`` with every day said in a clause that ``said_for`` matches and ``unless`` does not blanked (same
+    length), clause by clause; ``lower``: the clause is matched lower-cased."""
     out, start = [], 0
     for m in [*_CLAUSE.finditer(text), None]:
         end = m.start() if m else len(text)
         clause = text[start:end]
-        if _PAYING.search(clause) and not _GOING.search(clause):
+        read = clause.lower() if lower else clause
+        if said_for.search(read) and not unless.search(read):
             clause = _SAID_DAY.sub(lambda d: " " * len(d.group()), clause)
         out.append(clause + (m.group() if m else ""))
         start = m.end() if m else end
     return "".join(out)
+
+
+def without_paying_days(text: str) -> str:
+    """``text`` with every day said for paying blanked (same length), so that no reader takes it for a date."""
+    return _blank_days(text, _PAYING, _GOING)
 
 
 # A day someone goes home on is their going, never the trip's start: "she's flying home tomorrow. Please take her
@@ -63,15 +70,7 @@ _TRIP = re.compile(r"\b(?:trip|tour|start|starting|move|moving|change|instead)\b
 
 def without_going_home_days(text: str) -> str:
     """``text`` with every day someone goes home on blanked (same length), so that no reader takes it for a date."""
-    out, start = [], 0
-    for m in [*_CLAUSE.finditer(text), None]:
-        end = m.start() if m else len(text)
-        clause = text[start:end]
-        if _GOING_HOME.search(clause.lower()) and not _TRIP.search(clause.lower()):
-            clause = _SAID_DAY.sub(lambda d: " " * len(d.group()), clause)
-        out.append(clause + (m.group() if m else ""))
-        start = m.end() if m else end
-    return "".join(out)
+    return _blank_days(text, _GOING_HOME, _TRIP, lower=True)
 
 
 # Coming back is the trip's end, never a correction: "ចេញថ្ងៃ A ត្រឡប់មកវិញថ្ងៃ B" (leave on A, come back on B; its
