@@ -22,35 +22,10 @@ from sandbox.data.addable import find_addable
 from sandbox.data.pricing import DAY_MARK, add_on_name
 from sandbox.errors import invalid
 from sandbox.group import CHILD_MAX_AGE, Group
-from sandbox.i18n import tr
+from sandbox.i18n import tr, trf
+from sandbox.i18n.add_on_rule_texts import EVERYONE, LEFT_OUT, TAKEN_OFF
 
 PREFIX = "add_activity:"
-LEFT_OUT = (
-    "Children under {limit} take {activity} only with someone aged {escort} or over taking part; with nobody "
-    "that age left on it, the {ages}-year-old(s) are left out of {activity} and their share comes off the price."
-)
-TAKEN_OFF = "{activity} is taken off the booking for {who}; its price comes off, refunded by the refund tier."
-EVERYONE = "everyone taking it"
-KH = {
-    LEFT_OUT: "កុមារអាយុក្រោម {limit} ឆ្នាំចូលរួម {activity} បានតែជាមួយមនុស្សអាយុ {escort} ឆ្នាំឡើងទៅដែលចូលរួមដែរ។ "
-    "ដោយគ្មានមនុស្សអាយុនោះនៅសល់ កុមារអាយុ {ages} ឆ្នាំមិនចូលរួម {activity} ទេ ហើយតម្លៃចំណែករបស់ពួកគេត្រូវដកចេញ។",
-    TAKEN_OFF: "{activity} ត្រូវដកចេញពីការកក់សម្រាប់ {who}។ តម្លៃរបស់វាត្រូវដកចេញ ហើយសងវិញតាមកម្រិតសងប្រាក់។",
-    EVERYONE: "គ្រប់គ្នាដែលចូលរួម",
-}
-ZH = {
-    LEFT_OUT: "{limit}岁以下的儿童只有在{escort}岁或以上的人一同参加时才能参加{activity}；由于已没有这个年龄的人参加，"
-    "{ages}岁的孩子不再参加{activity}，他们的费用从价格中扣除。",
-    TAKEN_OFF: "已从预订中为{who}取消{activity}；其价格被扣除，按退款档位退款。",
-    EVERYONE: "所有参加者",
-}
-
-
-OWN = {"KH": KH, "ZH": ZH}
-
-
-def _say(text: str, language: str, **values: object) -> str:
-    """This module's own sentence in ``language`` (English for a language it lacks), filled in."""
-    return OWN.get(language, {}).get(text, text).format(**values)
 
 
 def _parts(label: str) -> tuple[str, str, Optional[Group]]:
@@ -112,13 +87,13 @@ def removed(
             left = _without(who or group, int(one.get("for_adults") or 0), list(one.get("for_children_ages") or []))
             out[i] = rest + mark(left.adults, list(left.children_ages)) if left.people_count else ""
         gone = Group(int(one.get("for_adults") or 0), tuple(one.get("for_children_ages") or ())) if some else None
-        words = gone.spelled(language) if gone is not None else _say(EVERYONE, language)
+        words = gone.spelled(language) if gone is not None else trf(EVERYONE, language)
         activity = tr(_parts(labels[hits[0]])[0], language) if hits[0] < len(labels) else one["activity"]
         said.append(
             {
                 "activity": activity,
                 **({"for_adults": gone.adults, "for_children_ages": list(gone.children_ages)} if gone else {}),
-                "says": _say(TAKEN_OFF, language, activity=activity, who=words),
+                "says": trf(TAKEN_OFF, language, activity=activity, who=words),
             }
         )
     return [label for label in out if label], said
@@ -148,7 +123,7 @@ def companion_kept(labels: list[str], language: str) -> tuple[list[str], list[di
                 "activity": activity,
                 "left_out_children_ages": young,
                 "accompanied_from_age": ESCORT_AGE,
-                "says": _say(
+                "says": trf(
                     LEFT_OUT, language, limit=CHILD_MAX_AGE + 1, activity=activity, escort=ESCORT_AGE, ages=ages
                 ),
             }

@@ -15,6 +15,7 @@ from typing import Iterable
 
 from sandbox.catalogue import CATALOGUE
 from sandbox.i18n import (
+    add_on_rule_texts,
     addable_texts,
     due_back_texts,
     extra_day_texts,
@@ -55,6 +56,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         leg_texts.KH,
         own_stay_texts.KH,
         placement_texts.KH,
+        add_on_rule_texts.KH,
     ],
     "ZH": [
         zh_texts.ZH,
@@ -74,6 +76,7 @@ TEMPLATES: dict[str, list[dict[str, str]]] = {
         leg_texts.ZH,
         own_stay_texts.ZH,
         placement_texts.ZH,
+        add_on_rule_texts.ZH,
     ],
 }
 # The templates, then the catalogue's texts (tests/sandbox/test_catalogue_files.py: where both
