@@ -5,7 +5,8 @@ Asked "a sunset boat or a cooking class?", the model previews each for informati
 with the very figures shown, carries that yes (agent.consent_figures) and is confirmed without asking a third time.
 So the information quotes of one kind shown in the same turn are all kept (:func:`issue`: the ledger's ``options``
 beside its last quote), and a message naming exactly one of them (:func:`chosen`: words of its activity that no other
-option's name holds) is read as the answer to that one. A message naming none, or more than one, chooses nothing.
+option's name holds; in Khmer also its number, its people or its price: agent.consent_choice_khmer) is read as the
+answer to that one. A message naming none, or more than one, chooses nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import re
 from typing import Optional
 
 from agent.booking_records import AfterPayment, IssuedQuote
+from agent.consent_choice_khmer import khmer_named, within
 from agent.consent_figures import carry_shown_yes
 
 MAX_OPTIONS = 4
@@ -62,15 +64,23 @@ def chosen(text: str, options: list[tuple[str, IssuedQuote]]) -> Optional[tuple[
     """(its kind, the one option ``text`` names by words of its activity that no other option's name holds, ``text``
     with those words said as "this one": "加日落游船" -> "加这个"); None when it names none or more than one."""
     names = [_name(q) for _, q in options]
-    if len(options) < 2 or not all(names):
+    if len(options) < 2:
         return None
     said = _NOISE.sub("", text.lower())
-    pieces = [_piece(said, names[i], [n for j, n in enumerate(names) if j != i]) for i in range(len(options))]
+    pieces = [_piece(said, names[i], [n for j, n in enumerate(names) if j != i]) if all(names) else "" for i in
+              range(len(options))]  # fmt: skip
     named = [i for i, piece in enumerate(pieces) if piece]
-    if len(named) != 1:
+    if len(named) > 1:
         return None
-    kind, quote = options[named[0]]
-    spelled = r"[\s\W_]*".join(re.escape(c) for c in pieces[named[0]])
+    # a Khmer message names one also by its number, its people or its price (agent.consent_choice_khmer)
+    found, text = khmer_named(text, [q for _, q in options])
+    one = within(found, named[0] if named else None)
+    if one is None:
+        return None
+    kind, quote = options[one]
+    if not pieces[one]:
+        return kind, quote, text
+    spelled = r"[\s\W_]*".join(re.escape(c) for c in pieces[one])
     this = "这个" if _CJK.search(text) else "វា" if _KHMER.search(text) else " it "
     return kind, quote, re.sub(rf"(?i)(?:the\s+)?{spelled}", this, text, count=1)
 

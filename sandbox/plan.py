@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from sandbox.add_on_need import need_for
 from sandbox.add_on_people import shown_takers
 from sandbox.booked_days import booked_day, day_holding
 from sandbox.data.extra_days import added_day
@@ -239,13 +240,14 @@ def plan_for(
             if later is not None and not isinstance(wanted, int):  # the day the rule gave it before them
                 wanted = next(iter(day_holding(plan_for(trip, items[:later], transport, mobility, group), name)), None)
             wanted = booked_day(days, before_item.get(later) if later is not None else None, wanted)
+            needs = need_for(mobility, item)  # only those taking part count (sandbox/add_on_need.py)
             try:
-                index = day_for(trip, days, name, wanted, mobility)
+                index = day_for(trip, days, name, wanted, needs)
             except ApiError:
                 if later is None:
                     raise
-                index, wanted = day_for(trip, days, name, None, mobility), None  # its day cannot hold it: the rule
-            day_why[name] = choice(trip, days, name, wanted, index, mobility, details.get("day"))  # why that day
+                index, wanted = day_for(trip, days, name, None, needs), None  # its day cannot hold it: the rule
+            day_why[name] = choice(trip, days, name, wanted, index, needs, details.get("day"))  # why that day
             days[index]["activities"] = placed(days[index]["activities"], canonical(trip["region"], name), name)
             days[index]["add_ons"] = [*(days[index].get("add_ons") or []), name]  # its time of day (day_room.py)
             added.append(name)

@@ -25,7 +25,7 @@
   own length; one outside is matched at the nearest end (sandbox/suggest_length.py).
 - An effort limit (``effort_limit``, ``walking_limit_km``): a plan with a day beyond it, as packaged or at the asked
   length (its added days too), does not fit; ``effort_over_limit`` lists those days and the reasons name them
-  (sandbox/suggest_effort.py); the recommendation is one within it when any is.
+  (sandbox/suggest_effort.py); the recommendation is one within it when any is, else one with the fewest days over it.
 - Only ``people_count`` given (no adults, no children's ages): every traveller is priced as an
   adult, ``matched_on.adults_assumed`` is true and a note asks for children's ages.
 - ``recommended_trip_id`` is one of the trips that fit the whole request (as packaged first, else at the

@@ -88,6 +88,11 @@ def on_foot_said(pool: list[dict[str, Any]]) -> str:
     return "On foot (each day's effort is in its itinerary): " + "; ".join(parts) + "."
 
 
+def days_over(item: dict[str, Any]) -> int:
+    """How many days of the trip's plan (as its card shows it) are beyond the search's effort limit."""
+    return len(card_record(item).get(OVER_KEY) or [])
+
+
 def at_asked_length(item: dict[str, Any]) -> dict[str, Any]:
     """The trip as priced for the length asked: its ``to_match_duration`` when the package's differs."""
     return item if item["fits_duration"] else item.get("to_match_duration") or item
@@ -133,8 +138,11 @@ def recommend(
     why = too_hard_for(body, group)
     suited = [p for p in pool if p["difficulty"] != TOO_HARD] if why else pool
     chosen_from = suited or pool
-    # never one beyond the traveller's effort limit while another is within it (sandbox/suggest_effort.py)
-    candidates = [p for p in chosen_from if not card_record(p).get(OVER_KEY)] or chosen_from
+    # never one with more days beyond the traveller's effort limit than another has (sandbox/suggest_effort.py):
+    # one within it when any is, else the fewest days over (run 71: the sister with a cane was recommended the
+    # trip with the most days over her walking limit)
+    fewest = min(days_over(p) for p in chosen_from)
+    candidates = [p for p in chosen_from if days_over(p) == fewest]
     notes: list[str] = []
     if fitting:
         # a trip that fits the whole request as packaged first (relay j25: a 4-day trip that fits
