@@ -24,6 +24,7 @@ from typing import Any, Optional
 from pydantic import BaseModel
 
 from agent.display_unit import display_unit
+from agent.local_percent import percent_figure
 from agent.local_share import TOTAL_KEY, share_figure
 from agent.local_sums import local_figures_are
 from agent.qr_currency import QR_CURRENCY, paying_from_other_account, qr_amount_usd
@@ -118,9 +119,12 @@ def _figure(usd: float, currency: str, per_usd: float) -> float | int:
 def _twin(obj: dict[str, Any], key: str, currency: str, per_usd: float) -> float | int:
     """The local figure of ``obj[key]``: converted once from its own USD amount, or, for an average beside
     its total, the total's USD amount converted and shared out, rounded once (agent/local_share.py: never
-    a rounded USD average x rate, nor a share of an already rounded local total)."""
+    a rounded USD average x rate, nor a share of an already rounded local total); a percentage of a base beside
+    it, that percentage of the base's unrounded local figure (agent/local_percent.py)."""
     total: Any = obj.get(TOTAL_KEY)
     share = share_figure(obj, key, exact_product(float(total), per_usd) if _is_number(total) else None)
+    if share is None:  # a percentage of a base beside it (a 50 % refund): that percentage of the base's local figure
+        share = percent_figure(obj, key, per_usd)
     return _figure(float(obj[key]), currency, per_usd) if share is None else local_amount(share, currency)
 
 

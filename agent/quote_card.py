@@ -216,7 +216,8 @@ def _details(kind: str, data: dict[str, Any], said: Callable[[float], str] = usd
         details |= _activity_changes(before, proposed)
         if _shown(proposed.get("days_before_travel")):
             details["days_before_travel"] = proposed["days_before_travel"]
-    details |= tier_days(kind, data, details.get("days_before_travel"))
+    tier = tier_days(kind, data, details.get("days_before_travel"))  # the tier's row only where it says more
+    details = details | tier if tier else {k: v for k, v in details.items() if k != "refund_tier_days_before"}
     if kind == "reschedule":
         # the whole trip's per-person prices after the change read as the change's (relay 49 req 23: "Per adult
         # $189" on a $30 add-on; relay 18: "per adult" beside a refund read as each leaver's): none on a change card

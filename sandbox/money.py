@@ -3,7 +3,8 @@
 A KH session gets ``<name>_khr`` beside each listed ``<name>_usd`` (whole riel: a cent is exactly 41 riel);
 a ZH session gets ``<name>_cny`` (yuan, to the fen): agent/display_unit.py. Parts of a sum
 are converted too, each from its own USD amount (agent/display.py), an average as its USD total converted
-and shared (agent/local_share.py). EN gets nothing extra.
+and shared (agent/local_share.py), a percentage of a base (a 50 % refund) as that percentage of the base's
+local figure (agent/local_percent.py). EN gets nothing extra.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from agent.display import exact_product, local_amount
+from agent.local_percent import percent_figure
 from agent.local_share import share_figure
 from sandbox.data.currency import PER_USD, convert
 
@@ -30,6 +32,8 @@ def add_local(data: dict[str, Any], keys: Iterable[str], language: str) -> dict[
             total = data.get("total_usd")
             exact = exact_product(float(total), PER_USD[currency]) if isinstance(total, (int, float)) else None
             share = share_figure(data, key, exact)  # the USD total converted, shared (agent/local_share.py)
+            if share is None:  # a percentage of a base: of its local figure (agent/local_percent.py)
+                share = percent_figure(data, key, PER_USD[currency])
             data[stem + suffix] = (
                 convert(float(value), "USD", currency) if share is None else local_amount(share, currency)
             )

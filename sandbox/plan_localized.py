@@ -116,8 +116,11 @@ def _localized_day(
         out["added_by_customization"] = True
         if day.get("already_in_plan"):  # left out of the region's day: the plan already has it
             out["already_in_plan"] = [said(a, language, region) for a in day["already_in_plan"]]
-        if day.get("need"):  # within the traveller's mobility need or, when no day is, why not
-            out["for_need"] = for_need(day["activities"], day["need"], language)
+        if day.get("need"):  # within the traveller's mobility need or, when no day is, why not; rated on what
+            # everyone does, as the day's effort is, so its "about N km" is the day's walking_km (a zipline only
+            # some took: 0 km beside "about 0.5 km")
+            everyone = [a for a in day["activities"] if a not in some_take]
+            out["for_need"] = for_need(everyone, day["need"], language)
         hotel = get_hotel(day["hotel_id"]) if day["hotel_id"] else None
         if hotel:  # where the extra night is spent (relay j7: "which hotel, is it included?")
             out["night"] = trf(

@@ -85,3 +85,29 @@ def test_a_cancellation_cards_percentage_comes_with_the_parts_to_its_refund(lang
     note = next(n for n in frame["notes"] if f"{cancel['refund_usd']:.2f}" in n)
     for p in parts:  # each part's figure, beside the percentage's share
         assert f"{abs(p['usd']):.2f}" in note and p["part_label"] in note
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    language=st.sampled_from(["EN", "KH", "ZH"]),
+    change=st.sampled_from([{"add_adults": 1}, {"remove_adults": 1}, {"add_children_ages": [9]}]),
+)
+def test_the_tier_row_appears_only_when_the_change_moves_the_date(language: str, change: dict) -> None:
+    """After an earlier move the tier counts to the original date; a later change that keeps the date (days before
+    travel equal before and after) shows no tier row, a change that moves it again does."""
+    sb = Sandbox()
+    bid = paid(sb)
+    sb.clock.now = at_ict((date.fromisoformat(TRAVEL) - timedelta(days=28)).isoformat(), 9)
+    moved = (date.fromisoformat(TRAVEL) + timedelta(days=7)).isoformat()
+    confirm(sb, bid, sb.data("previewReschedule", {"booking_id": bid, "new_travel_date": moved}))
+    kept = sb.data("previewReschedule", {"booking_id": bid, **change}, lang=language)
+    assert kept["current"]["days_before_travel"] == kept["proposed"]["days_before_travel"]
+    assert kept["refund_tier_days_before"] != kept["proposed"]["days_before_travel"]  # the row would differ
+    assert "refund_tier_days_before" not in card(kept, "previewReschedule", language)["details"]
+    again = (date.fromisoformat(TRAVEL) + timedelta(days=14)).isoformat()
+    move = sb.data("previewReschedule", {"booking_id": bid, "new_travel_date": again}, lang=language)
+    assert move["current"]["days_before_travel"] != move["proposed"]["days_before_travel"]
+    assert (
+        card(move, "previewReschedule", language)["details"]["refund_tier_days_before"]
+        == move["refund_tier_days_before"]
+    )
