@@ -78,7 +78,7 @@ async def test_page_renders_every_frame_type_and_reconnects(browser, fake_site):
         assert "Day 1" in await page.locator(".day").first.inner_text()
         assert "Arrive in Kampot" in await page.locator(".day").first.inner_text()
         assert await page.locator(".day").nth(1).locator(".activities li").all_inner_texts() == ["Farm tour"]
-        effort = "On foot: moderate, about 2.5 km (River cruise: stepping into a boat)"
+        effort = "Effort: moderate, walking about 2.5 km (River cruise: stepping into a boat)"
         assert await page.locator(".day").first.locator(".effort").inner_text() == effort
         assert await page.locator(".day").nth(1).locator(".effort").count() == 0  # no effort given: no line
         assert await page.locator(".weather .temps").inner_text() == "24°C – 31°C"
