@@ -90,6 +90,8 @@ _LANGUAGES = {
     "Khmer": "ខ្មែរ",
     "Chinese": "ចិន",
     "English or Khmer": "អង់គ្លេស ឬខ្មែរ",
+    "English or Chinese": "អង់គ្លេស ឬចិន",
+    "Khmer or Chinese": "ខ្មែរ ឬចិន",
     "English, Khmer or Chinese": "អង់គ្លេស ខ្មែរ ឬចិន",
 }
 _GUIDES = {
@@ -99,4 +101,8 @@ _GUIDES = {
 }
 KH.update(
     {f"{en}-speaking {guide}": text.format(name) for en, name in _LANGUAGES.items() for guide, text in _GUIDES.items()}
+)
+# the guide languages besides the reader's, on request (sandbox/i18n/views.py guide_line)
+KH.update(
+    {f"Also on request: a guide speaking {en}": f"អាចស្នើសុំមគ្គុទ្ទេសក៍និយាយភាសា{name}បាន" for en, name in _LANGUAGES.items()}
 )

@@ -20,6 +20,7 @@ from sandbox.i18n.place_texts import JOINED_TRANSPORT
 from sandbox.policy import money
 
 LANGUAGE_NAMES = {"EN": "English", "KH": "Khmer", "ZH": "Chinese"}
+OTHERS_ON_REQUEST = "Also on request: a guide speaking {others}"
 # Only the meals the plan has (relay j25: "0 lunch(es)" read oddly in what is included).
 MEALS_LINE = "Meals: {meals}, as listed day by day"
 TRANSPORT_FROM = "{line}, from {city} (getting there from {place} is not included)"
@@ -33,6 +34,12 @@ def guide_line(trip: T, language: str, chosen: Optional[str] = None) -> list[str
     guide" beside "guide_languages": ["EN", "KH"] and a Khmer guide chosen); a reader whose language
     no guide there speaks is told so."""
     offered = guide_languages(trip["region"])
+    if chosen not in offered and language in offered:
+        # before a booking, the guide it would get (the reader's language: sandbox/data/guides.py), the others
+        # said as on request (relay 71: "有中文导游" on the card beside "英语、高棉语或中文导游": which one?)
+        others = " or ".join(LANGUAGE_NAMES[c] for c in offered if c != language)
+        guide = tr(f"{LANGUAGE_NAMES[language]}-speaking {GUIDE[trip['tier']]}", language)
+        return [guide, tr(OTHERS_ON_REQUEST.format(others=others), language)]
     spoken = [chosen] if chosen in offered else offered
     names = [LANGUAGE_NAMES[c] for c in spoken]
     said = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"

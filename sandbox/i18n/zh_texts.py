@@ -86,6 +86,8 @@ _LANGUAGES = {
     "Khmer": "高棉语",
     "Chinese": "中文",
     "English or Khmer": "英语或高棉语",
+    "English or Chinese": "英语或中文",
+    "Khmer or Chinese": "高棉语或中文",
     "English, Khmer or Chinese": "英语、高棉语或中文",
 }
 _GUIDES = {
@@ -96,3 +98,5 @@ _GUIDES = {
 ZH.update(
     {f"{en}-speaking {guide}": text.format(name) for en, name in _LANGUAGES.items() for guide, text in _GUIDES.items()}
 )
+# the guide languages besides the reader's, on request (sandbox/i18n/views.py guide_line)
+ZH.update({f"Also on request: a guide speaking {en}": f"也可应要求安排{name}导游" for en, name in _LANGUAGES.items()})

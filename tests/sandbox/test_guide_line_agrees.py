@@ -40,3 +40,22 @@ def test_the_included_guide_line_names_the_results_guide_language(sb: Sandbox, t
         body: dict[str, Any] = {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2, "guide_language": wanted}
         quote = sb.data("previewBooking", body, lang=language)
         assert _named(quote["included"], language) == {quote["guide_language"]}, (wanted, quote["included"])
+
+
+@pytest.mark.parametrize("language", ["EN", "KH", "ZH"])
+@pytest.mark.parametrize("trip_id", [t.id for t in CATALOGUE.trips])
+def test_before_booking_the_guide_named_first_is_the_one_a_booking_gets(
+    sb: Sandbox, trip_id: str, language: str
+) -> None:
+    """Relay 71: the card's "Chinese-speaking guide" beside the itinerary's "English, Khmer or Chinese-speaking
+    guide" (which one?). The itinerary names first the guide a booking made now would get; the others, where
+    the region has them, only as on request."""
+    shown = sb.data("getTripItinerary", {"trip_id": trip_id}, lang=language)
+    quote = sb.data("previewBooking", {"trip_id": trip_id, "travel_date": TRAVEL, "people_count": 2}, lang=language)
+    lines = [i for i in shown["included"] if GUIDE[language] in i and not any(n in i for n in NONE_THERE)]
+    booked = [i for i in quote["included"] if GUIDE[language] in i and not any(n in i for n in NONE_THERE)]
+    if language not in shown["guide_languages"]:
+        return  # no guide speaks it there: every language offered, and a line saying so (the test above)
+    assert len(booked) == 1 and lines[0] == booked[0], (lines, booked)
+    if len(shown["guide_languages"]) > 1:
+        assert len(lines) == 2 and NAMES[language][language] not in lines[1], lines
