@@ -121,6 +121,7 @@ def hear(
     reads_payment: Callable[[], bool] = lambda: False,
     reads_restated: Callable[[], bool] = lambda: False,
     reads_choice: Callable[[], bool] = lambda: False,
+    reads_kept: Callable[[], bool] = lambda: False,
 ) -> Optional[tuple[QuoteKind, str]]:
     """Record the traveller's answer to the quote this message answers; returns (kind, answer)
     when it answered one (for the model's context), None otherwise. ``reads_dates``: whether the dates a
@@ -150,7 +151,9 @@ def hear(
     that reading makes the yes). ``reads_restated``: whether a pickup the booking already holds, or a quote shown
     with it proposes, restated beside the yes takes nothing from it (agent.consent_restated; asked only when that
     reading makes the yes). ``reads_choice``: whether a message naming exactly one of the priced options shown
-    together answers that one (agent.consent_choice; asked only when it names one)."""
+    together answers that one (agent.consent_choice; asked only when it names one). ``reads_kept``: whether keeping
+    the quote as it stands ("please keep it as it is") beside a deferral asks for time too (agent.consent_later; asked
+    only when that reading keeps the quote open)."""
     if frame is not None:
         for kind, quote in answerable(state):
             if quote.quote_id == frame.quote_id and quote.consent.shown_seq is not None:
@@ -235,7 +238,9 @@ def hear(
             if changes and answer == "unclear" and opens_a_question(text) and defers(text, read) and reads_plainly():
                 changes = False  # "顺便问一下，门票包含吗？" asks the concierge: it asks no one for time
             later = not defers(text, read) and defers(text, read, later=True)
-            if changes and (not later or reads_later()) and defers(text, read, later) and reads_deferral():
+            # "not yet … please keep it as it is" (agent.consent_later._KEEP), asked only when it changes the answer
+            kept = not defers(text, read, later) and defers(text, read, later, kept=True) and reads_kept()
+            if changes and (not later or reads_later()) and (defers(text, read, later) or kept) and reads_deferral():
                 answer = "unclear"  # "not yet, I'll ask my husband": open, and an earlier yes no longer stands
                 if quote.consent.answer == "yes":
                     quote.consent = quote.consent.model_copy(update={"answer": None, "message_id": message_id})

@@ -56,14 +56,29 @@ _BARE_NO = re.compile(r"^\W*(?:(?:no|nope|nah|不行|不了|不用|不|អត់
 _KH_DEFERS = ("មិនទាន់", "គិត", "ទុកសិន", "ចាំ", "សួរ", "ពិភាក្សា", "ពិគ្រោះ", "ពេលក្រោយ", "ថ្ងៃស្អែក")
 
 
-def defers(text: str, read: Callable[[str], tuple[str, ...]], later: bool = False) -> bool:
+# Held-out batch AD: "Not yet, please. I want to ask our daughter first … Please keep it as it is, I will write again."
+# closed the summary as declined: "keep it as it is" read as a no. Beside a deferral, asking to keep the quote as it
+# stands ("keep it as it is", "hold it for us", "先保留着", "保持原样", "ទុកដដែល") asks for time too; alone ("no, keep it
+# as it is" under a change) it is still the answer it was (sessions from the consent-kept-as-is patch on).
+_KEEP = re.compile(
+    r"\b(?:keep|hold) (?:it|this|that|the (?:booking|summary|quote|reservation|trip))"
+    r"(?: (?:as it is|as is|like (?:that|this)|open|on hold|for (?:me|us)|for now|please))*\b|"
+    r"先?保留(?:着|一下)?|保持原样|先留着|ទុកដដែល|ទុកដូចដើម|រក្សាទុកសិន",
+    re.IGNORECASE,
+)
+
+
+def defers(text: str, read: Callable[[str], tuple[str, ...]], later: bool = False, kept: bool = False) -> bool:
     """The message asks for time and refuses nothing else; ``read(part)[0]``: the part's answer. ``later``: with the
-    words of :data:`_LATER` (the workflow's consent-later-words patch); a Khmer full stop ends a part then too."""
+    words of :data:`_LATER` (the workflow's consent-later-words patch); a Khmer full stop ends a part then too.
+    ``kept``: a request to keep the quote as it stands (:data:`_KEEP`) beside the deferral refuses nothing."""
     deferral = _DEFER_LATER if later else _DEFER
     found = [m.group(0) for m in deferral.finditer(text)]
     if not found or (all(f == "សិន" or f == "សួរ" for f in found) and not any(w in text for w in _KH_DEFERS)):
         return False  # "សិន" (first) or "សួរ" (ask) alone defers nothing
     rest = deferral.sub(" ", text)
+    if kept:  # "keep it as it is" beside the deferral asks for time too
+        rest = _KEEP.sub(" ", rest)
     ends = r"[,.;!?，。；！？។\n]+" if later else r"[,.;!?，。；！？\n]+"
     parts = [p for p in re.split(ends, rest) if re.search(r"\w", p) and not _BARE_NO.match(p)]
     return not any(read(p)[0] == "no" for p in parts)

@@ -205,6 +205,45 @@ WORLD: dict[str, Currency] = {
         "EC$",
     ),  # fmt: skip
     "TJS": Currency(10.9, ("tajik somoni", "tajikistani somoni", "somoni"), "សូម៉ូនីតាជីគីស្ថាន", "塔吉克斯坦索莫尼", "SM"),
+    # held-out batch AD (Solomon Islands dollars and Moldovan lei asked again in dollars, or read as Romania's)
+    # and the other sovereign currencies in use that no row held yet, each by its country's name
+    "SBD": Currency(
+        8.4,
+        ("solomon islands dollars", "solomon island dollars", "solomon dollars", "solomon islands dollar"),
+        "ដុល្លារកោះសាឡូម៉ូន",
+        "所罗门群岛元",
+        "SI$",
+    ),  # fmt: skip
+    "MDL": Currency(17.8, ("moldovan lei", "moldovan leu", "moldavian lei"), "លេវម៉ុលដាវី", "摩尔多瓦列伊", "lei MD"),
+    "BBD": Currency(
+        2.0, ("barbadian dollars", "barbados dollars", "bajan dollars"), "ដុល្លារបាបាដុស", "巴巴多斯元", "Bds$"
+    ),
+    "BSD": Currency(1.0, ("bahamian dollars", "bahamas dollars"), "ដុល្លារបាហាម៉ា", "巴哈马元", "BS$"),
+    "BZD": Currency(2.0, ("belize dollars", "belizean dollars"), "ដុល្លារបេលីហ្ស", "伯利兹元", "BZ$"),
+    "GYD": Currency(209.0, ("guyanese dollars", "guyana dollars"), "ដុល្លារហ្គីយ៉ាណា", "圭亚那元", "G$"),
+    "LRD": Currency(190.0, ("liberian dollars", "liberia dollars"), "ដុល្លារលីបេរីយ៉ា", "利比里亚元", "L$"),
+    "KYD": Currency(0.83, ("cayman islands dollars", "cayman dollars"), "ដុល្លារកោះកៃម៉ាន", "开曼群岛元", "CI$"),
+    "BIF": Currency(2900.0, ("burundian francs", "burundi francs"), "ហ្វ្រង់ប៊ូរុនឌី", "布隆迪法郎", "FBu"),
+    "DJF": Currency(178.0, ("djiboutian francs", "djibouti francs"), "ហ្វ្រង់ជីប៊ូទី", "吉布提法郎", "Fdj"),
+    "GNF": Currency(8600.0, ("guinean francs", "guinea francs"), "ហ្វ្រង់ហ្គីណេ", "几内亚法郎", "FG"),
+    "KMF": Currency(455.0, ("comorian francs", "comoros francs"), "ហ្វ្រង់កូម័រ", "科摩罗法郎", "CF"),
+    "CDF": Currency(2850.0, ("congolese francs", "congo francs"), "ហ្វ្រង់កុងហ្គោ", "刚果法郎", "FC"),
+    "IQD": Currency(1310.0, ("iraqi dinars", "iraqi dinar"), "ឌីណាអ៊ីរ៉ាក់", "伊拉克第纳尔", "ID"),
+    "LYD": Currency(4.85, ("libyan dinars", "libyan dinar"), "ឌីណាលីប៊ី", "利比亚第纳尔", "LD"),
+    "LBP": Currency(89500.0, ("lebanese pounds", "lebanese pound", "lebanese lira"), "ផោនលីបង់", "黎巴嫩镑", "LL"),
+    "SDG": Currency(600.0, ("sudanese pounds", "sudanese pound"), "ផោនស៊ូដង់", "苏丹镑", "£SD"),
+    "SSP": Currency(4500.0, ("south sudanese pounds", "south sudanese pound"), "ផោនស៊ូដង់ខាងត្បូង", "南苏丹镑", "SS£"),
+    "SYP": Currency(13000.0, ("syrian pounds", "syrian pound", "syrian lira"), "ផោនស៊ីរី", "叙利亚镑", "LS"),
+    "YER": Currency(250.0, ("yemeni rials", "yemeni riyals", "yemeni rial"), "រីយ៉ាល់យេម៉ែន", "也门里亚尔", "YR"),
+    "IRR": Currency(42000.0, ("iranian rials", "iranian rial"), "រីយ៉ាល់អ៊ីរ៉ង់", "伊朗里亚尔", "IR"),
+    "SCR": Currency(14.0, ("seychellois rupees", "seychelles rupees"), "រូពីសីស្ហែល", "塞舌尔卢比", "SRe"),
+    "SOS": Currency(571.0, ("somali shillings", "somali shilling"), "ស៊ីលីងសូម៉ាលី", "索马里先令", "Sh.So."),
+    "BYN": Currency(
+        3.27, ("belarusian rubles", "belarusian roubles", "belarusian ruble"), "រូប្លិ៍បេឡារុស", "白俄罗斯卢布", "Rbl"
+    ),
+    "TMT": Currency(3.5, ("turkmen manat", "turkmenistan manat"), "ម៉ាណាតតួកម៉េនីស្ថាន", "土库曼斯坦马纳特", "TMm"),
+    "STN": Currency(22.5, ("sao tome dobras", "são tomé dobras", "dobras", "dobra"), "ដូប្រាសៅតូម៉េ", "圣多美多布拉", "Db"),
+    "CUP": Currency(24.0, ("cuban pesos", "cuban peso"), "ប៉េសូគុយបា", "古巴比索", "CU$"),
 }
 # A currency's name said without its country, in Khmer and in Chinese, as English says "forint" or "kwanza"
 # ("五十万宽扎", "៥០ម៉ឺនក្វាន់ហ្សា"): each names one currency of the table (a word several bear, "克朗", "先令",

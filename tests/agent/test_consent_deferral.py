@@ -106,3 +106,45 @@ def test_a_deferral_beside_a_refusal_declines(kind: str, lang: str, refusal: str
 @pytest.mark.parametrize("kind", KINDS)
 def test_recorded_sessions_read_a_deferral_as_before(kind: str) -> None:
     assert quoted(kind, "EN", deferral=False)("not yet, let me check with Meera") == "QUOTE_DECLINED"
+
+
+# held-out batch AD: keeping the quote as it stands, beside a deferral, asks for time too; alone it is what it was
+KEPT = {
+    "EN": ["Not yet, please. I want to ask our daughter first, the children are hers. Please keep it as it is, "
+           "I will write again.", "not yet, keep it as it is, I'll ask my wife", "hold on, keep this for us please"],
+    "ZH": ["先别订，先保留着，我问问老婆。", "等一下，保持原样，我跟老公商量商量"],
+    "KH": ["មិនទាន់ទេ ទុកដដែលសិន ចាំសួរប្តី"],
+}  # fmt: skip
+
+
+def kept_quote(kind: str, lang: str, kept: bool) -> Callable[[str], Optional[str]]:
+    """``kind``'s quote on screen, every reading on, the consent-kept-as-is patch as ``kept``."""
+    state, confirming = quote_state(kind, QUESTION[lang])
+
+    def say(text: str) -> Optional[str]:
+        state.turn += 1
+        state.messages.append({"role": "user", "content": text})
+        hear(state, text, 10, f"m-{state.turn}", None, *([ON] * 16), lambda: kept)
+        refused: Any = confirm(state, confirming)
+        return None if refused is None else refused["error"]["code"]
+
+    return say
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("lang,said", [(lang, s) for lang, says in KEPT.items() for s in says])
+def test_keeping_the_quote_as_it_is_beside_a_deferral_keeps_it_open(kind: str, lang: str, said: str) -> None:
+    say = kept_quote(kind, lang, kept=True)
+    assert say(said) == "NEEDS_CONFIRMATION"
+    assert say(YES[lang]) is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("said", ["No, keep it as it is.", "no thanks, keep it as it is, too expensive"])
+def test_keeping_it_as_it_is_without_a_deferral_still_declines(kind: str, said: str) -> None:
+    assert kept_quote(kind, "EN", kept=True)(said) == "QUOTE_DECLINED"
+
+
+def test_recorded_sessions_read_keeping_it_beside_a_deferral_as_before() -> None:
+    said = KEPT["EN"][0]
+    assert kept_quote("booking", "EN", kept=False)(said) == "QUOTE_DECLINED"

@@ -147,3 +147,23 @@ def test_a_screen_in_traditional_chinese_is_read_as_its_simplified_twin(text):
     assert shown != text or text.isascii()
     assert asked_topic(shown) == asked_topic(text) and asked_topics(shown) == asked_topics(text)
     assert questions(shown) == questions(text) and asked_topic(text) is not None
+
+
+@pytest.mark.parametrize("lang", ["EN", "KH", "ZH"])
+def test_the_budget_brackets_are_the_budget_question(lang: str) -> None:
+    """Held-out AD: the offline model's budget brackets ("under $50, $50-$150, or $150+ per person?") are the
+    budget question, in every language the product asks them in, so the traveller answers with its budget."""
+    from activities.models.scripted.phrases import PHRASES
+
+    assert asked_topic(PHRASES["ask_budget_anchors"][lang]) == "budget"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your trip is reserved. Scan the QR code to pay $1,014. Shall I go ahead?",
+        "Would you like to add the $30-$45 cruise?",
+    ],
+)
+def test_a_dollar_range_without_a_per_person_budget_is_no_budget_question(text: str) -> None:
+    assert asked_topic(text) != "budget"

@@ -17,6 +17,7 @@ from typing import Any, Optional
 from activities.models.scripted.addable_meaning import by_meaning
 from activities.models.scripted.addable_names import closest_addable
 from activities.models.scripted.aftercare_phrases import say
+from activities.models.scripted.ordinals import extract_ordinal
 from activities.models.scripted.reply import Reply, calls, text
 from activities.models.scripted.window import View
 from agent.normal_text import normalize
@@ -144,3 +145,21 @@ def picked(view: View, said: str, names: list[str]) -> Optional[Reply]:
     if match is None:
         return None
     return calls(view, ("previewReschedule", {"booking_id": view.get("booking_id"), "add_activities": [match]}))
+
+
+# "the last one", "最后一个", "មួយចុងក្រោយ": the list's last item, however long the list is
+_LAST = re.compile(r"\blast\b|最后|ចុងក្រោយ")
+
+
+def by_place(view: View, said: str, names: list[str]) -> Optional[str]:
+    """Held-out batch AD: "please add the first activity you suggested" under the list of what the trip can add
+    names the add-on by its place in that list ("the second one", "第一个", "ទីមួយ", "the last one"), never an
+    activity called "first activity". None when no list is on screen, no place is said, or an add-on is named."""
+    if not names or not under_the_list(view):
+        return None
+    index = -1 if _LAST.search(normalize(said)) else extract_ordinal(said)
+    if index is None or closest_addable(said, names):
+        return None
+    last = view.assistant_texts[-1]
+    shown = sorted((n for n in names if n in last), key=last.index) or names
+    return shown[index] if -len(shown) <= index < len(shown) else None

@@ -8,6 +8,7 @@ message is not a correction of a booking detail.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 from activities.models.scripted import fit
@@ -91,11 +92,26 @@ def wants_new_search(view: View, t: str) -> bool:
     if searched is None or "book" in intents(t):
         return False
     turn = view.last_turn
-    if not any(k in hear(t, turn.asked if turn else None, view.today).slots for k in SEARCH_FIELDS):
+    wish = without_trip_questions(t)  # "山上冷不冷？带什么衣服？" asks about the trip: no new wish (held-out AD)
+    if not any(k in hear(wish, turn.asked if turn else None, view.today).slots for k in SEARCH_FIELDS):
         return False
     wished = facts(view)
     wanted = search_input(wished, view)
     return not wished.missing() and _compared(wanted, searched) != _compared(searched, wanted)
+
+
+# a question's sentence, ended by its question mark ("山上冷不冷？", "is it cold up there?", "ភ្នំត្រជាក់ទេ?")
+_SENTENCES = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？\n]+|$)")
+_ASKS_ABOUT_THE_TRIP = frozenset({"weather", "packing"})
+
+
+def without_trip_questions(t: str) -> str:
+    """``t`` without its questions about what the trip will be like (its weather, what to pack): held-out batch AD's
+    "先问一下：山上冷不冷？老人小孩要带什么衣服？" under the cards was read as a wish for the mountains, a new search
+    drew other cards, and "就第一个" booked another trip than the first card shown. The place a weather or packing
+    question names is the trip's, asked about, never a wish changing the search."""
+    kept = [s for s in _SENTENCES.findall(t) if not (re.search(r"[?？]", s) and intents(s) & _ASKS_ABOUT_THE_TRIP)]
+    return "".join(kept)
 
 
 def _compared(search: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import re
 from typing import Any, Optional
 
 from activities.models.scripted.budget_words import extract_budget
-from activities.models.scripted.family_currency import family_entries, resolved
+from activities.models.scripted.family_currency import family_entries, neighbour, resolved
 from agent.budget import REFERENCE_PER_USD, StatedBudget, resolve_budget
 from agent.currency_words import NAMES
 from agent.hanzi import simplified
@@ -153,7 +153,7 @@ _BEFORE = re.compile(
     + r")?"
 )
 _TOTAL = re.compile(
-    r"\b(?:in total|total|altogether|all together|all in|for all of us|for (?:the|our) (?:whole )?(?:group|family|team)|"
+    r"\b(?:in total|total|altogether|all together|all in|all up|all told|for everything|for it all|for all of us|for (?:the|our) (?:whole )?(?:group|family|team)|"
     r"for (?:everyone|everybody|us all)|combined|for (?:the )?(?:two|three|four|five|six|\d+) of us|for both of us|"
     r"between us|for all (?:two|three|four|five|six|\d+)(?: of us)?)\b|一共|总共|总预算|合计|全部|整个团|大家一起|全家|"
     r"(?:两个?人|我们俩|俩人)(?:大概|大约|差不多|一共|总共)?\s?\d|សរុប|ទាំងអស់គ្នា|ទាំងគ្រួសារ|ទាំងក្រុម|សម្រាប់គ្រួសារ"
@@ -234,14 +234,42 @@ def _value(number: str, multiplier: Optional[str]) -> float:
     return value
 
 
+# Held-out batch AD ("Budget SBD 4,000 all up", "about M4,000 each, Lesotho maloti"): a currency's code in capitals
+# before the figure ("EUR 4,000", "SBD 4,000"), and the currency named after the figure in the same sentence, past
+# words of its own ("M4,000 each, Lesotho maloti"), name the amount's currency when nothing beside it does.
+_CODE_BEFORE = re.compile(
+    r"(?<![A-Za-z])("
+    + "|".join(sorted((c for c in REFERENCE_PER_USD if c.lower() not in CODE_WORDS), key=len, reverse=True))
+    + r")\s?"
+    + _AMOUNT
+)
+_UNIT_AFTER = r"(?!\s?(?:days?|nights?|people|persons|adults?|kids?|children|years?|weeks?|months?|天|人|岁|ថ្ងៃ|នាក់))"
+_NAMED_LATER = re.compile(
+    r"(?<![\d.])" + _AMOUNT + _UNIT_AFTER + r"[^.!?。！？\d\n]{0,40}?[,，(（]\s?(?:" + _CURRENCY + r")(?![a-z])"
+)
+
+
+def _said_apart(text: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:
+    """The amount whose currency is said apart from it: its code before it, or its name later in the sentence."""
+    t = _kh_and_zh_numbers(text)
+    code = _CODE_BEFORE.search(t)
+    if code is not None:
+        return _value(code.group(2), code.group(3)), None, code.group(1), code.span()
+    later = _NAMED_LATER.search(t.lower())
+    if later is None:
+        return None
+    currency = next(_CURRENCIES[int(k[1:])][0] for k, v in later.groupdict().items() if v)
+    return _value(later.group(1), later.group(2)), None, currency, later.span()
+
+
 def find_amount(text: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:
     """(amount, upper end of a range or None, currency, where) of the first amount with a currency; a name two
     countries share read by the country beside it, else no amount (activities/models/scripted/family_currency.py)."""
     t = _kh_and_zh_numbers(text.lower())
-    found = _first_amount(t)
+    found = _first_amount(t) or _said_apart(text)
     if found is None or (code := resolved(found[2], t)) is None:
         return None
-    return found[0], found[1], code, found[3]
+    return found[0], found[1], neighbour(code, t), found[3]
 
 
 def _first_amount(t: str) -> Optional[tuple[float, Optional[float], str, tuple[int, int]]]:

@@ -15,6 +15,7 @@ from typing import Optional
 
 from activities.models.scripted.add_on_offer import (
     LIST_TAIL,
+    by_place,
     examples,
     generic_activity,
     offer,
@@ -144,6 +145,9 @@ def decide(view: View) -> Optional[Reply]:
         fetched = calls(view, ("getTripItinerary", {"trip_id": trip}))  # the list of what the booked trip adds
         if fetched is not None:
             return fetched
+    placed = by_place(view, turn.text, names or [])  # "the first activity you suggested" (held-out AD)
+    if placed is not None:
+        return calls(view, ("previewReschedule", {"booking_id": booking, "add_activities": [placed]}))
     if activity is None and not general:  # an answer to the list of what can be added, or to "which one?"
         return picked(view, turn.text, names or []) or which_one(view, turn.text, names or [])
     if general:  # "add an activity? maybe X or Y - what can you add?" (add_on_offer.py)

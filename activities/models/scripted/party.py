@@ -20,6 +20,7 @@ from activities.models.scripted.grown_count import grown_count
 from activities.models.scripted.grown_pair import grown_pair
 from activities.models.scripted.kin_ages import kin_as_children, named_ages
 from activities.models.scripted.kin_count import named_adults
+from activities.models.scripted.months_old import in_years
 from activities.models.scripted.twins import each_age, same_age, twins_as_children
 from activities.models.scripted.words import _NUM, _num
 from activities.models.scripted.years_said import without_years_spent
@@ -200,7 +201,7 @@ _ZH_PAIR_COUNT = re.compile(r"([俩仨])(?=个?(?:孩子|小孩|娃|儿子|女�
 
 def extract_party(text: str) -> Party:
     # "the youngest, 2": an age said beside one child (batch W); "ធ្វើការនៅកាតា ៦ ឆ្នាំ": six years, no age (batch AB)
-    t = without_years_spent(ages_with_units(_strip_budget(normalize(text))))
+    t = without_years_spent(ages_with_units(in_years(_strip_budget(normalize(text)))))  # months: AD
     t = _ZH_PAIR_COUNT.sub(lambda m: "2个" if m.group(1) == "俩" else "3个", t)
     t = kin_as_children(t)  # "my two nieces (12 and 14)" are children (batch J)
     t, twins = twins_as_children(t)  # "一对双胞胎儿子" are two sons (held-out batch V)

@@ -14,10 +14,11 @@ from tests.activities.models.scripted.journey_support import Journey
 
 # (birr, cedis, kwacha, tenge and lari joined the table after run 60, gourdes, lempiras, cordobas, afghanis, leones
 # and the Chinese names said without their country after held-out batch AA: a family name several currencies share,
-# or a country's currency the table lacks)
+# or a country's currency the table lacks; Iraqi dinars, Somali shillings and Lebanese pounds joined it after held-out
+# batch AD)
 UNKNOWN = {
-    "EN": ["iraqi dinars", "somali shillings", "dinars", "shillings", "lebanese pounds"],
-    "ZH": ["先令", "第纳尔", "伊拉克第纳尔", "克朗"],
+    "EN": ["transnistrian rubles", "falkland pounds", "dinars", "shillings", "gibraltar pounds"],
+    "ZH": ["先令", "第纳尔", "克朗"],
 }
 FIRST = {
     "EN": "Hi, two of us want a relaxing beach trip, 3 days, from Phnom Penh, budget about {n},000 {c} each",
