@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from agent.quote_changes import says, sentence_key, sentences
+from agent.quote_changes import merge_requests, says, sentence_key, sentences
 from agent.safety import request_kind
 from agent.walk_limit import walk_limit_km
 
@@ -27,6 +27,7 @@ _CONCEPTS: dict[str, str] = {
     "cane": r"\bcane\b|walking stick|拐杖|手杖|ឈើច្រត់",
     "wheelchair": r"wheel ?chair|轮椅|រទេះរុញ",
     "stairs": r"\bstairs?\b|\bsteps\b|staircase|楼梯|台阶|阶梯|ជណ្ដើរ|ជណ្តើរ",
+    "knee": r"\bknees?\b|膝|ជង្គង់",
     "ground floor": r"ground[- ]floor|一楼|底层|低楼层|ជាន់ផ្ទាល់ដី|ជាន់ក្រោម",
     "vegetarian": r"vegetarian|\bvegan\b|素食|吃素|បួស",
     "peanut": r"peanut|花生|សណ្ដែកដី",
@@ -41,7 +42,7 @@ _CONCEPTS: dict[str, str] = {
 _CONCEPT = {name: re.compile(p, re.IGNORECASE) for name, p in _CONCEPTS.items()}
 _PEOPLE: dict[str, str] = {
     "father": r"\bfather\b|\bdad\b|\bpapa\b|父亲|爸爸|ឪពុក|ប៉ា",
-    "mother": r"\bmother\b|\bmum\b|\bmom\b|\bmama\b|母亲|妈妈|ម្តាយ|ម្ដាយ|ម៉ាក់",
+    "mother": r"\bmother\b|\bmum\b|\bmom\b|\bmama\b|母亲|妈妈|我妈|老妈|ម្តាយ|ម្ដាយ|ម៉ាក់",
     "wife": r"\bwife\b|妻子|老婆|太太|ប្រពន្ធ",
     "husband": r"\bhusband\b|丈夫|老公|先生|ប្ដី|ប្តី",
     "son": r"\bson\b|儿子|កូនប្រុស",
@@ -110,11 +111,84 @@ def same_need(a: str, b: str) -> bool:
     return _score(a, b) + bool(who_a & who_b) >= (SAME - 1 if _short(a) or _short(b) else SAME)
 
 
+# where one sentence may join needs: a semicolon, a comma or list mark, a Khmer spoken "and" (relay 55 req 15:
+# "…ហើយគាត់មិនញ៉ាំសាច់គោទេ"; a Chinese run "我妈妈吃素，膝盖不好，不能爬陡的台阶" a diet and a mobility need)
+_JOINS = re.compile(r"\s*[;；，、]\s*|,\s+|\s+ហើយ\s*")
+_OPEN, _CLOSE = "(（[【", ")）]】"
+_LOOSE = ";；,，、:：/|-–— \t\n"  # what never begins or ends a need on its own (no dangling separator)
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    """The pieces of ``text`` between its joins (never inside a parenthesis), as (start, end)."""
+    out, start = [], 0
+    for m in _JOINS.finditer(text):
+        before = text[: m.start()]
+        if sum(before.count(c) for c in _OPEN) > sum(before.count(c) for c in _CLOSE):
+            continue
+        out.append((start, m.start()))
+        start = m.end()
+    return [*out, (start, len(text))]
+
+
+def need_parts(text: str) -> list[str]:
+    """``text`` (one request) cut where a need of another kind begins: each part one kind of need for the operator
+    (agent/safety.py ``request_kind``), a piece of no kind of its own ("general") staying with the need before it
+    (or the one after it, at the start). A text of one kind is itself, whole."""
+    groups: list[list[int]] = []  # [start, end, kind index]
+    kinds: list[str] = []
+    for start, end in _spans(text):
+        kind = request_kind(text[start:end]) if text[start:end].strip() else "general"
+        if groups and (kind == "general" or kinds[-1] in ("general", kind)):
+            groups[-1][1] = end
+            kinds[-1] = kinds[-1] if kind == "general" else kind
+        else:
+            groups.append([start, end])
+            kinds.append(kind)
+    if len(groups) < 2:
+        return [text]
+    return [p for g in groups if (p := text[g[0] : g[1]].strip(_LOOSE))]
+
+
+def _pieces(text: Optional[str]) -> list[tuple[str, list[str]]]:
+    """Each sentence of ``text`` with its need parts."""
+    return [(s, need_parts(s)) for s in sentences(text) if s.strip(_LOOSE + ".。។")]
+
+
+def _joined(parts: list[str]) -> Optional[str]:
+    out: Optional[str] = None
+    for part in parts:
+        out = merge_requests(out, part)
+    return out or None
+
+
 def unsaid(needs: Optional[str], text: Optional[str]) -> Optional[str]:
-    """The sentences of ``needs`` that no sentence of ``text`` already states (in its own words); None if none."""
-    said = sentences(text)
-    left = [n for n in sentences(needs) if not any(same_need(n, s) for s in said)]
-    return " ".join(left) or None
+    """The needs of ``needs`` that ``text`` does not already state (in its own words, or a need part of a sentence
+    of it: a diet said beside a mobility need in one sentence is said); a sentence of ``needs`` only part of which
+    is said leaves its other parts, never a fragment with a dangling separator. None if none."""
+    said = sentences(text) + [p for _, parts in _pieces(text) for p in parts]
+    left: list[str] = []
+    for sentence, parts in _pieces(needs):
+        new = [p for p in parts if not any(same_need(p, s) for s in said)]
+        if new and len(new) == len(parts) and not any(same_need(sentence, s) for s in said):
+            left.append(sentence.strip(_LOOSE))
+        else:
+            left += [p.strip(_LOOSE) for p in new if p.strip(_LOOSE)]
+    return _joined(left)
+
+
+def merged_needs(old: Optional[str], new: str) -> str:
+    """The session's needs ``old`` with ``new`` told: every earlier need kept (a need told later never drops one
+    told before: "我妈吃素" stayed when "膝盖不好" came), but one ``new`` says again in its own words, which ``new``
+    replaces (a need told anew, or corrected)."""
+    told = [p for _, parts in _pieces(new) for p in parts] + sentences(new)
+    kept: list[str] = []
+    for sentence, parts in _pieces(old):
+        left = [p for p in parts if not any(same_need(p, n) for n in told)]
+        if len(left) == len(parts):
+            kept.append(sentence)
+        else:
+            kept += [p.strip(_LOOSE) for p in left if p.strip(_LOOSE)]
+    return _joined([*kept, new]) or new
 
 
 def one_per_need(parts: list[str], said: tuple[str, ...] = ()) -> list[str]:

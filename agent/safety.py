@@ -234,3 +234,14 @@ def request_kind(text: Optional[str]) -> str:
     read = simplified(text or "")  # Traditional read as Simplified (relay 56: "心臟不太好" filed as a diet)
     low = read.lower()
     return safety_kind(read) or ("diet" if any(w in low for w in DIET_WORDS) else "general")
+
+
+def request_kinds(text: Optional[str]) -> list[str]:
+    """Every kind of need ``text`` holds, in the order the operator files them (the first is
+    :func:`request_kind`): "vegetarian mother, bad knees" said as one request is a mobility and a diet need."""
+    read = simplified(text or "")
+    found = _kinds(read)
+    # a diet word that is also a safety word ("gluten", "lactose") is that safety need, said once
+    own = [w for w in DIET_WORDS if not any(w in k for _, words in KEYWORDS for k in words)]
+    diet = any(w in read.lower() for w in own)
+    return [*found, *(["diet"] if diet else [])] or ["general"]

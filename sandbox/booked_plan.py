@@ -82,9 +82,9 @@ def mobility_in(requests: Optional[str]) -> bool:
 
 def needs_mobility(booking: Any) -> bool:
     """Whether the booking's requests name a mobility need (where an add-on can go: sandbox/day_room.py)."""
-    return any(item.get("kind") == "mobility" for item in booking.special_request_items) or mobility_in(
-        booking.special_requests
-    )
+    return any(
+        "mobility" in (item.get("kinds") or [item.get("kind")]) for item in booking.special_request_items
+    ) or mobility_in(booking.special_requests)
 
 
 def plan_said(booked: dict[str, Any]) -> dict[str, Any]:

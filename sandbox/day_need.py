@@ -147,6 +147,8 @@ def need_in(body: Any) -> Optional[Need]:
 def changed_need(booking: Any, body: Any) -> Optional[Need]:
     """The need a change to a booking adds a day within: the session's (the body's), else the booking's own
     mobility request and the walking limit its requests state."""
-    mobility = any(i.get("kind") == "mobility" for i in getattr(booking, "special_request_items", None) or [])
+    mobility = any(
+        "mobility" in (i.get("kinds") or [i.get("kind")]) for i in getattr(booking, "special_request_items", None) or []
+    )
     asked = need_in(body)
     return booking_need(mobility, booking.special_requests, asked is not None, asked.limit_km if asked else None)

@@ -160,6 +160,32 @@ def confirmed(booking: Booking, apply: dict[str, Any], waits: bool, now: datetim
     booking.named_travellers = kept + [{"name": name, "kind": kind, "paid_by": ""} for kind, name in joined]
 
 
+def named_lines(lines: list[dict[str, Any]], named: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
+    """A quote's ``joining`` or ``leaving`` lines (``who``, ``age``?) with the ``name`` of each traveller named for
+    them (``[kind, name]`` pairs, in order: the first line of that kind not named yet takes it). Names only say who:
+    every other key of a line is as it was, so a name never moves a price."""
+    out = [dict(line) for line in lines]
+    kinds = kinds_of(out)
+    for kind, name in named:
+        at = next((n for n, k in enumerate(kinds) if k == kind and "name" not in out[n]), None)
+        if at is not None:
+            out[at]["name"] = name
+    return out
+
+
+def kinds_of(lines: Sequence[dict[str, Any]]) -> list[str]:
+    return ["adult" if p.get("who") == "adult" else f"child:{p.get('age')}" for p in lines]
+
+
+def who(
+    booking: Booking, body: ReschedulePreviewBody, joins: list[dict[str, Any]], leaves: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """A change quote's ``joining`` and ``leaving`` lines, each named when ``add_who`` / ``remove_who`` names them
+    (a named traveller of the booking leaving by the name the booking holds); the names change no price."""
+    gone = [[p["kind"], p["name"]] for p in leaving(booking, body, kinds_of(leaves))]
+    return {"joining": named_lines(joins, joining(body)), "leaving": named_lines(leaves, gone)}
+
+
 def shown(booking: Booking) -> dict[str, Any]:
     """The booking's named travellers as its view says them: name, who (adult / child aged n) and the payment."""
     if not booking.named_travellers:
@@ -170,3 +196,11 @@ def shown(booking: Booking) -> dict[str, Any]:
             for t in booking.named_travellers
         ]
     }
+
+
+def waiting(booking: Booking) -> dict[str, Any]:
+    """Who a join whose top-up is unpaid names (``pending_top_up.named_joining``): the names given are on the
+    booking from the yes, said as joining once it is paid (a traveller named at the join was in no view while it
+    waited); they are its ``named_travellers`` only once paid."""
+    named = (booking.pending_change or {}).get("named") or []
+    return {"named_joining": [{"name": name, "is": _who(kind)} for kind, name in named]} if named else {}

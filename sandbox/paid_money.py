@@ -203,6 +203,8 @@ def public(store: Store, booking: Booking, language: str) -> dict[str, Any]:
     change's result gave ``special_requests_status`` in English in a Chinese session)."""
     shown = {**status_said(booking.public(language), language), **paid_view(store, booking)}
     shown.update(named_travellers.shown(booking))  # who joined by name, with the payment that paid for them
+    if isinstance(shown.get("pending_top_up"), dict):  # who the unpaid join names, joining once it is paid
+        shown["pending_top_up"] = {**shown["pending_top_up"], **named_travellers.waiting(booking)}
     nettable = settle_hint(store, booking)
     if nettable and isinstance(shown.get("pending_top_up"), dict):
         shown["pending_top_up"] = {**shown["pending_top_up"], **nettable}

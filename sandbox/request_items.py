@@ -19,9 +19,9 @@ from typing import Any, Callable, Optional
 
 from agent.booking_needs import asks_nothing, follow_on, stay_fact
 from agent.moment_words import said_moment
-from agent.need_overlap import one_per_need
+from agent.need_overlap import need_parts, one_per_need
 from agent.quote_changes import distinct, says, sentence_key, sentences
-from agent.safety import request_kind
+from agent.safety import request_kind, request_kinds
 from agent.special_requests import already_said, live_text, standing
 from agent.timefmt import format_local
 from sandbox.clock import iso
@@ -48,9 +48,11 @@ WHO_CONFIRMS = (
 def new_item(booking: Booking, text: str, now: datetime, added_after_booking: bool) -> dict[str, Any]:
     """One request, waiting for the operator's answer by the booking's confirmation deadline."""
     deadline, _ = confirmation_deadline(booking, now)
+    kinds = request_kinds(text)  # a request that cannot be cut into one per need: every kind it holds
     return {
         "request": text,
         "kind": request_kind(text),
+        **({"kinds": kinds} if len(kinds) > 1 else {}),
         "added_at": iso(now),
         "added_after_booking": added_after_booking,
         "status": AWAITING,
@@ -98,24 +100,12 @@ def request_parts(text: str) -> list[str]:
     return first + second
 
 
-# where one sentence may join two needs: a semicolon, a Khmer spoken "and" (relay 55 req 15: "…ហើយគាត់មិនញ៉ាំសាច់គោទេ",
-# a no-beef diet inside the mobility item; relay 56 req 26: "男友吃素（不能有魚露）； 他爸爸心臟不太好" one diet item)
-_JOINS = re.compile(r"\s*[;；]\s*|\s+ហើយ\s*")
-
-
 def one_kind_each(parts: list[str]) -> list[str]:
-    """``parts`` with each one that joins needs of two kinds (a diet and a medical need, a mobility need and a diet)
-    cut where they meet: every item is one kind of need for the operator. Pieces of one kind, or a piece that is no
-    need of its own kind ("general"), stay together."""
-    out: list[str] = []
-    for part in parts:
-        pieces = [p for p in _JOINS.split(part) if p.strip()]
-        kinds = [request_kind(p) for p in pieces]
-        if len(pieces) > 1 and "general" not in kinds and len(set(kinds)) > 1:
-            out.extend(pieces)
-        else:
-            out.append(part)
-    return out
+    """``parts`` with each one that joins needs of two kinds (a diet and a medical need, a mobility need and a diet,
+    joined by a semicolon, a comma or a spoken Khmer "and") cut where they meet: every item is one kind of need for
+    the operator (agent/need_overlap.py ``need_parts``: "我妈妈吃素，膝盖不好，不能爬陡的台阶" is a diet item and a
+    mobility item). Pieces of one kind, or a piece that is no need of its own kind ("general"), stay together."""
+    return [piece for part in parts for piece in need_parts(part)]
 
 
 def _standing(parts: list[str], by: Callable[[str], str] = lambda part: part) -> list[str]:

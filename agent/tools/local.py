@@ -15,6 +15,7 @@ from datetime import date, datetime
 from typing import Any, Callable, Optional
 
 from agent.budget import StatedBudget, paying_travellers, resolve_budget
+from agent.need_overlap import merged_needs
 from agent.new_trip import booking_closed, start_new_trip
 from agent.quote_changes import apply_to_quote, merge_requests
 from agent.safety import SAFETY_FLAG, WHO_CONFIRMS, WHO_CONFIRMS_IN, safety_kind
@@ -160,6 +161,8 @@ def update_traveller_preferences(inp: dict[str, Any], state: ConversationState, 
                 # context when the ground-floor room came)
                 value = merge_requests(state.special_needs, str(value))  # it fits whole (requests_full)
                 added = str(inp[name])
+            elif name == "special_needs":  # a need told later never drops one told before (agent.need_overlap)
+                value = recorded[name] = merged_needs(state.special_needs, str(value))
             setattr(state, name, value)
     recorded.update(record_limits(inp, state))  # a length range, the effort on foot accepted
     if "adults" in inp or "children_ages" in inp:

@@ -39,11 +39,17 @@ SAME_CODE = (
 REPLACED_SAYS = (
     "This QR code was replaced by a newer one ({newer}): it can no longer be paid; only {newer} can be paid."
 )
+# a failed payment took no money: the QR card's own words (api/static/i18n.js ``qrFailed``, the same text in each
+# language: tests/sandbox/test_failed_payment_not_charged.py), then the next step
+NOT_CHARGED = "This payment did not go through: nothing was charged."
+NEW_CODE_NEXT = "Nothing is owed for this attempt. To pay, the traveller scans a new QR code (generatePaymentQR)."
 TOP_UP_DUE = (
     "Once confirmed, the {amount} USD top-up is paid within {hours} hours of the yes: by {at} (ICT) if confirmed now."
 )
 
 KH: dict[str, str] = {
+    NOT_CHARGED: "ការបង់ប្រាក់នេះមិនបានសម្រេច៖ មិនមានការកាត់ប្រាក់ទេ។",
+    NEW_CODE_NEXT: "មិនជំពាក់អ្វីសម្រាប់ការប៉ុនប៉ងនេះទេ។ ដើម្បីបង់ អ្នកដំណើរស្កេនកូដ QR ថ្មី (generatePaymentQR)។",
     SAME_CODE: "ការប៉ុនប៉ងនេះមិនបានសម្រេចទេ ប៉ុន្តែកូដ QR ដដែលនៅតែអាចបង់បានរហូតដល់ {at} (ម៉ោងកម្ពុជា) "
     "ដរាបណាមិនទាន់មានកូដថ្មី៖ អ្នកដំណើរអាចស្កេនវាម្តងទៀត ឬផ្តល់កូដថ្មីជូនគាត់ ដែលជំនួសកូដនេះ។",
     REPLACED_SAYS: "កូដ QR នេះត្រូវបានជំនួសដោយកូដថ្មី ({newer})៖ វាមិនអាចបង់បានទៀតទេ; មានតែ {newer} ទេដែលអាចបង់បាន។",
@@ -122,6 +128,8 @@ KH: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    NOT_CHARGED: "此次付款未成功：未扣款。",
+    NEW_CODE_NEXT: "这次尝试不欠任何款项。要付款，请旅客扫描新的二维码（generatePaymentQR）。",
     SAME_CODE: "这次付款未成功；在发出新的二维码之前，同一个二维码在 {at}（柬埔寨时间）前仍可支付：旅客可以再扫一次，"
     "或由您提供新的二维码（新码发出后此码作废）。",
     REPLACED_SAYS: "此二维码已被更新的二维码（{newer}）取代，不能再支付；只有 {newer} 可以支付。",

@@ -182,8 +182,7 @@ async def preview_reschedule(body: ReschedulePreviewBody, request: Request) -> d
             # a date in the pickup point (a flight) to check once the dates move (relay 9)
             **({"pickup_check": proposal.pickup["needs_check"]} if "needs_check" in proposal.pickup else {}),
         },
-        "joining": proposal.joining,
-        "leaving": proposal.leaving,
+        **named_travellers.who(booking, body, proposal.joining, proposal.leaving),  # joining / leaving, named
         # always the days to the booking's current travel date, named beside it (relay 22 req 42: 16 beside
         # proposed.days_before_travel 20 read as the refund tier's count); the new date's: proposed.days_before_travel
         "days_before_travel": days,

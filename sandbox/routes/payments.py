@@ -11,8 +11,8 @@ from sandbox.clock import iso
 from sandbox.data.payment_methods import failure, payable_with
 from sandbox.deps import language_of, session_of
 from sandbox.errors import not_found, ok
-from sandbox.i18n import trf
-from sandbox.i18n.payment_texts import REPLACED_SAYS, SAME_CODE
+from sandbox.i18n import tr, trf
+from sandbox.i18n.payment_texts import NEW_CODE_NEXT, NOT_CHARGED, REPLACED_SAYS, SAME_CODE
 from sandbox.models import BookingIdBody, IntentBody
 from sandbox.money import add_local
 from sandbox.policy import ICT
@@ -122,6 +122,8 @@ async def check_payment_status(body: IntentBody, request: Request) -> dict:
         data.update(payable=False, replaced_by=newer, replaced_says=trf(REPLACED_SAYS, language, newer=newer))
     if intent.status == FAILED:  # why, in words the model can give, and what to do next
         data.update(failure(intent.failure_reason or "", language))
+        # whether money was taken: nothing, the same fact the QR card shows, and what pays instead (a new code)
+        data.update(charged=False, charged_says=f"{tr(NOT_CHARGED, language)} {tr(NEW_CODE_NEXT, language)}")
         if still_payable(intent, booking, store.now()) and newer is None:  # no newer code for it (run 58 req 23)
             data["same_code"] = trf(
                 SAME_CODE, language, at=intent.expires_at.astimezone(ICT).strftime("%Y-%m-%d %H:%M")
