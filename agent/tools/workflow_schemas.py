@@ -60,8 +60,8 @@ PREVIEW_BOOKING = _tool(
 UPDATE_TRAVELLER_PREFERENCES = _tool(
     "updateTravellerPreferences",
     "Record what the traveller says about the trip as they say it (any fields; a correction "
-    "replaces the old value); returns what is missing. special_needs: all needs "
-    "until a booking summary exists, then only what is new: it is added to the special requests (no "
+    "replaces the old value); returns what is missing. special_needs add to the needs recorded "
+    "until a booking summary exists, then what is new is added to the special requests (no "
     "new preview); after the reservation it goes to the booking and the result says who confirms it.",
     {
         "mood": MOOD,
