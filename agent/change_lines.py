@@ -11,7 +11,9 @@ joins pays their whole price, one who leaves frees theirs. Lines by that kind an
 
     sum of the lines (freed and leaving counted negative) + change fee + kept under the policy = to pay - refund
 
-A change that moves no one's price (a date move, a pickup) has no price line: its fee says it.
+A change that moves no one's price (a date move, a pickup) has no price line: its fee says it. An under-4 is
+a line of their own at their price, $0 ("under 4: free"): staying, on a change that prices the others; joining
+or leaving, always.
 Pure: no I/O.
 """
 
@@ -33,6 +35,11 @@ LINE_SIGN = {
     "joining_child": 1,
     "leaving_adult": -1,
     "leaving_child": -1,
+    # an under-4 is on every change's lines too, at their price, free (a run: a longer trip's card listed the
+    # adults and left the baby with no price at all)
+    "change_free": 1,
+    "joining_free": 1,
+    "leaving_free": -1,
 }
 LINE_KEYS = tuple(LINE_SIGN)
 CENT = 0.011
@@ -79,18 +86,22 @@ def priced(data: dict[str, Any]) -> dict[str, list[tuple[int, float]]]:
     if before is None or after is None:
         return {}
     counted: dict[str, dict[float, int]] = defaultdict(lambda: defaultdict(int))
+    staying_free = 0
     for who in set(before) | set(after):
+        staying_free += sum(band == "free" for band, _ in after.get(who, [])[: len(before.get(who, []))])
         was, now = _unchanged_out(before.get(who, []), after.get(who, []))
         for (band, old), (_, new) in zip(was, now):
             step = half_up(new - old)
             if abs(step) >= 0.005 and band != "free":
                 counted[("change_" if step > 0 else "freed_") + band][abs(step)] += 1
         for band, price in now[len(was) :]:
-            if price > 0 and band != "free":
+            if band == "free" or price > 0:
                 counted["joining_" + band][price] += 1
         for band, price in was[len(now) :]:
-            if price > 0 and band != "free":
+            if band == "free" or price > 0:
                 counted["leaving_" + band][price] += 1
+    if staying_free and any(k.startswith(("change_", "freed_")) for k in counted):
+        counted["change_free"][0.0] += staying_free  # the change prices the others: the under-4s' line, free
     lines = {k: sorted((n, each) for each, n in counted[k].items()) for k in LINE_KEYS if counted.get(k)}
     old_total, new_total = _number(data, "current_total_usd"), _number(data, "new_total_usd")
     if old_total is None or new_total is None or abs(signed_sum(lines) - (new_total - old_total)) > CENT:

@@ -80,6 +80,21 @@ LABELS: dict[str, dict[str, str]] = {
         "KH": "អ្នកចាកចេញ តម្លៃកុមាររបស់ម្នាក់ៗដែលដកចេញ (៤-១១ ឆ្នាំ)",
         "ZH": "退出（每位释放的儿童价，4-11岁）",
     },
+    "change_free": {
+        "EN": "This change, under 4: free",
+        "KH": "ការផ្លាស់ប្តូរនេះ ក្រោម ៤ ឆ្នាំ៖ ឥតគិតថ្លៃ",
+        "ZH": "本次变更（未满4岁：免费）",
+    },
+    "joining_free": {
+        "EN": "Joining, under 4: free",
+        "KH": "អ្នកចូលរួមថ្មី ក្រោម ៤ ឆ្នាំ៖ ឥតគិតថ្លៃ",
+        "ZH": "新加入（未满4岁：免费）",
+    },
+    "leaving_free": {
+        "EN": "Leaving, under 4: free (nothing freed)",
+        "KH": "អ្នកចាកចេញ ក្រោម ៤ ឆ្នាំ៖ ឥតគិតថ្លៃ (គ្មានអ្វីដកចេញ)",
+        "ZH": "退出（未满4岁：免费，无释放金额）",
+    },
     "pickup_location": {"EN": "Pickup", "KH": "កន្លែងទទួល", "ZH": "接送地点"},
     "price_per_person_usd": {"EN": "Per adult", "KH": "ក្នុងមនុស្សពេញវ័យម្នាក់", "ZH": "每位成人"},  # one adult's price
     "total_usd": {"EN": "Total", "KH": "តម្លៃសរុប", "ZH": "总价"},

@@ -21,7 +21,7 @@ from sandbox.add_on_people import CITIZEN_ADULTS
 from sandbox.data.trips import T
 from sandbox.errors import invalid
 from sandbox.group import INFANT_MAX_AGE, Group
-from sandbox.i18n.pass_texts import CHANGED, NAMES, NONE, SAYS, SAYS_CITIZENS_FREE, SAYS_PER_ADULT
+from sandbox.i18n.pass_texts import CHANGED, CITIZENS_SAME, NAMES, NONE, SAYS, SAYS_CITIZENS_FREE, SAYS_PER_ADULT
 from sandbox.policy import money
 
 
@@ -116,8 +116,8 @@ def with_passes(trip: T, group: Group, quote: dict[str, Any], citizens: int, day
     (each traveller from 12 pays them in place of the catalogue's), the passes of ``citizens`` travellers
     left out, and its ``park_pass`` part named; unchanged for a trip without a pass."""
     found = trip.get("park_pass")
-    if found is None:
-        return quote
+    if found is None:  # citizens pay what everyone pays: said beside the price (pass_said), never a silent tie
+        return {**quote, "citizens_no_pass": citizens} if citizens else quote
     check_citizens(group, citizens)
     kinds = kinds_for(days)
     needed, change = money(sum(k.adult_usd for k in kinds)), pass_change(trip, days)
@@ -176,9 +176,9 @@ def pass_said(priced: dict[str, Any], trip: T, language: str, per_adult: bool = 
     ``priced`` is one adult's price (no group yet): one pass per traveller from 12, no count of passes
     (relay 32 req 9: "1 x" pass for a 3-adult session)."""
     part = priced.get("park_pass")
-    if part is None:
-        return {}
     lang = language.upper()
+    if part is None:  # a trip with no pass: a group with citizens is told why they pay the same (a Kep run)
+        return {"citizens_pay_the_same": CITIZENS_SAME.in_(lang)} if priced.get("citizens_no_pass") else {}
     kinds = kinds_for(list(part.get("temple_days") or []))
     if not kinds:
         return {"park_pass": {**part, "name": "", "says": NONE.in_(lang)}}

@@ -5,7 +5,9 @@ rooms text says (sandbox/catalogue/hotels.yaml ``rooms``).
 - an adult in each room first; when there are more rooms than adults, the rooms without an adult each take
   two 12-17s (the oldest), so no one from 12 is left alone without an adult (an adult may sleep alone);
   the other 12-17s share an adult's room;
-- children under 12 share a room with an adult (the room with the fewest people first): no room of their own;
+- children under 12 share room 1, the room of the group's first adults (their parents): a baby is never parted
+  from its parents to fill a room with a colleague or a friend (run: a Khmer couple's 1-year-old put in the
+  room of the couple's colleague), nor given a room of their own;
 - the price covers these rooms (one left alone in a room pays the same as the others of their band); a group
   may arrange its own rooms instead (``rooms`` on previewBooking and previewReschedule, sandbox/room_choice.py):
   each room beyond this rule's count costs a supplement per night, a named line of the price.
@@ -44,8 +46,7 @@ def _placed(group: Group) -> list[tuple[int, list[int], list[int]]]:
         older = older[PER_ROOM:]
     for age in older:  # the rest with an adult, in the room with a free place
         min(rooms[:with_adult], key=lambda r: r[0] + len(r[1]) + len(r[2]))[1].append(age)
-    for age in younger:  # an under-12 with an adult, the room with the fewest people
-        min(rooms[:with_adult], key=lambda r: r[0] + len(r[1]) + len(r[2]))[2].append(age)
+    rooms[0][2].extend(younger)  # the under-12s with the first adults, their parents
     return rooms
 
 
@@ -102,7 +103,7 @@ def rooms_said(
     if any(age > CHILD_MAX_AGE for age in group.children_ages):
         said.append((texts.TEENS_AS_ARRANGED if arranged else texts.TEENS_AS_ADULTS)[lang])
     if any(age <= CHILD_MAX_AGE for age in group.children_ages):
-        said.append(texts.CHILD_WITH_CHOSEN_ADULT[lang])
+        said.append(texts.CHILD_WITH_PARENTS[lang])
     return {"rooms_say": " ".join(said)} if said else {}
 
 

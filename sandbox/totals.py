@@ -268,6 +268,7 @@ def group_price(
         # who pays which price (12-17 with the adults): what every card counts the group by
         **({"price_bands": price_bands(quote["travellers"])} if group.children_ages else {}),
         **({"park_pass": quote["park_pass"]} if "park_pass" in quote else {}),  # a named part of the price
+        **({"citizens_no_pass": quote["citizens_no_pass"]} if "citizens_no_pass" in quote else {}),
         # the rooms beyond the rule's count (sandbox/room_choice.py): the travellers' prices + this = the total
         **({"room_supplement_usd": extra["total_usd"]} if extra else {}),
         "total_usd": total,

@@ -37,6 +37,7 @@ _FIELDS = (
     "people_count",
     "adults",
     "children_ages",
+    "cambodian_citizens",
     "transport",
     "budget_min_usd",
     "budget_max_usd",
@@ -310,6 +311,12 @@ _MOMENT_KEYS = (
 )
 
 
+def _citizens(state: ConversationState) -> str:
+    """The recorded Cambodian citizens, of how many: who pays what (a citizen's park pass is free)."""
+    people = state.people_count or ((state.adults or 0) + len(state.children_ages))
+    return f"{state.cambodian_citizens} of {people}" if people else str(state.cambodian_citizens)
+
+
 def _key(line: str) -> str:
     return line[2:].split(":", 1)[0] if line.startswith("- ") else ""
 
@@ -323,7 +330,12 @@ def render_context_parts(
         lines.append(f"- now: {now.isoformat()}")
     for name in _FIELDS:
         value = context_value(state, name, getattr(state, name))  # while a top-up is owed: what is paid for
-        if value is None or value == [] or value is False or (name == "payment_attempts" and value == 0):
+        if (
+            value is None
+            or value == []
+            or value is False
+            or (name in ("payment_attempts", "cambodian_citizens") and value == 0)
+        ):
             continue
         if name in _STALE_AFTER_PAYMENT and state.payment_status in ("CONFIRMED", "CANCELLED"):
             continue  # the hold and the failed attempts are over once paid (booking_status says the rest)
@@ -333,7 +345,7 @@ def render_context_parts(
             continue  # the trip last looked at is history once one is chosen (relay j13: stale focus)
         if name == "budget_min_usd" and _one_figure(state):
             continue  # one figure said ("about 20,000 HKD"): no minimum was given; the budget line says it
-        lines.append(f"- {name}: {_render(value)}")
+        lines.append(f"- {name}: {_citizens(state) if name == 'cambodian_citizens' else _render(value)}")
     if state.preferred_language == "ZH" and state.chinese_script == "Hant":
         lines.append("- chinese_script: Hant (the traveller writes Traditional: answer in 繁體中文)")
     shown = {_key(line) for line in lines}  # the traveller's words beside the facts shown (KH / ZH)

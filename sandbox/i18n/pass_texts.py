@@ -77,3 +77,10 @@ SOME_FREE = Text(
     kh="(រួមបញ្ចូលថ្លៃប័ណ្ណសម្រាប់ភ្ញៀវអាយុ១២ឆ្នាំឡើងដែលមិនមែនជាពលរដ្ឋខ្មែរ; ពលរដ្ឋខ្មែរចូលដោយឥតគិតថ្លៃ)",
     zh="（12岁及以上非柬埔寨公民旅客通票费用已含；柬埔寨公民免费入园）",
 )
+
+# a trip with no park pass, a group with Cambodian citizens: the pass is their only price difference, so all pay alike
+CITIZENS_SAME = Text(
+    en="Cambodian citizens pay the same here: their only price difference is the park pass, and this trip has none.",
+    kh="ពលរដ្ឋខ្មែរបង់តម្លៃដូចគ្នានៅទីនេះ៖ ភាពខុសគ្នាតែមួយគត់គឺសំបុត្រចូលឧទ្យាន ហើយដំណើរនេះគ្មានទេ។",
+    zh="柬埔寨公民在此价格相同：公民唯一的价格差别是景区通票，而本行程不含通票。",
+)

@@ -1,19 +1,18 @@
 """The rooms in words, said beside a price's ``rooms`` (EN, KH, ZH): each room with no adult, by its number
 and its travellers' ages, with what the hotel asks; that 12-17s sleep as they pay (as adults); who a child
-under 12 sleeps with (the booking records no traveller's name, so the rooms list counts places and the group
-chooses the adult). See sandbox/rooms.py."""
+under 12 sleeps with (room 1, the group's first adults: the parents). See sandbox/rooms.py."""
 
 from __future__ import annotations
 
-CHILD_WITH_CHOSEN_ADULT = (
-    "Each child under 12 sleeps in the room of the adult you choose (a parent or guardian): the rooms list "
-    "counts places, not names, so who shares with whom is the group's choice; a wish (such as the baby with "
-    "the mother) goes to the operator as a special request.",
-    "កុមារអាយុក្រោម ១២ ឆ្នាំម្នាក់ៗ ដេកក្នុងបន្ទប់របស់មនុស្សពេញវ័យដែលលោក/លោកស្រីជ្រើសរើស (ឪពុកម្តាយ ឬអាណាព្យាបាល)៖ "
-    "បញ្ជីបន្ទប់រាប់តែកន្លែង មិនមែនឈ្មោះទេ ដូច្នេះនរណាដេកជាមួយនរណា ជាជម្រើសរបស់ក្រុម; "
-    "បំណង (ដូចជាកូនតូចដេកជាមួយម្តាយ) ត្រូវផ្ញើទៅប្រតិបត្តិករជាសំណើពិសេស។",
-    "每位 12 岁以下的儿童与您选择的成人（父母或监护人）同住一间：房间列表只算床位、不写姓名，"
-    "谁与谁同住由您们决定；如有意愿（例如宝宝与妈妈同住），请作为特殊要求转给旅行社。",
+CHILD_WITH_PARENTS = (
+    "Each child under 12 sleeps in room 1, with the group's first adults (the parents or guardian): the rooms "
+    "list counts places, not names; for a child with another adult, arrange the rooms or send the operator a "
+    "special request.",
+    "កុមារអាយុក្រោម ១២ ឆ្នាំម្នាក់ៗ ដេកក្នុងបន្ទប់ទី ១ ជាមួយមនុស្សពេញវ័យដំបូងនៃក្រុម (ឪពុកម្តាយ ឬអាណាព្យាបាល)៖ "
+    "បញ្ជីបន្ទប់រាប់តែកន្លែង មិនមែនឈ្មោះទេ; បើចង់ឲ្យកុមារដេកជាមួយមនុស្សពេញវ័យផ្សេង សូមរៀបចំបន្ទប់ "
+    "ឬផ្ញើសំណើពិសេសទៅប្រតិបត្តិករ។",
+    "每位 12 岁以下的儿童住 1 号房，与团里的前几位成人（父母或监护人）同住：房间列表只算床位、不写姓名；"
+    "如希望儿童与其他成人同住，请自行安排房间，或作为特殊要求转给旅行社。",
 )
 
 # a room of 12-17s with no adult (more rooms than adults): which room, which ages, and what the hotel asks; said

@@ -170,8 +170,8 @@ def test_relay_48_family_reads_as_it_pays(sb: Sandbox) -> None:
     """Two adults, a 9- and a 14-year-old, a 14-year-old friend joins, one adult leaves."""
     bid = _family(sb, 2, [9, 14], "EN")
     assert record(sb, bid)["pricing"]["rooms"] == [
-        {"adults": 1, "adult_rate_ages": [14]},
-        {"adults": 1, "children_ages": [9]},
+        {"adults": 1, "adult_rate_ages": [14], "children_ages": [9]},  # the under-12 in room 1, a parent's
+        {"adults": 1},
     ]
     joined = sb.data("previewReschedule", {"booking_id": bid, "add_children_ages": [14]})["proposed"]
     assert joined["total_is_for"] == "5 people (2 adults; two 14-year-olds paying as adults; a child aged 9)"
