@@ -18,6 +18,7 @@ export const SIGNS = {
   AOA: "Kz", HNL: "L", NIO: "C$", CRC: "₡", PAB: "B/.", VES: "Bs.D", HTG: "G", AWG: "Afl.", ANG: "NAf.",
   ALL: "Lek", BGN: "лв", MKD: "ден", AFN: "؋", GMD: "D", SLE: "Le", SZL: "E", LSL: "M", ERN: "Nfk", MRU: "UM",
   WST: "WS$", VUV: "VT", MWK: "MK", BAM: "KM", CVE: "Esc", SRD: "Sr$", XCD: "EC$", TJS: "SM",
+  SBD: "SI$", MDL: "lei MD", BBD: "Bds$", BSD: "BS$", BZD: "BZ$", GYD: "G$", LRD: "L$", KYD: "CI$", BIF: "FBu", DJF: "Fdj", GNF: "FG", KMF: "CF", CDF: "FC", IQD: "ID", LYD: "LD", LBP: "LL", SDG: "£SD", SSP: "SS£", SYP: "LS", YER: "YR", IRR: "IR", SCR: "SRe", SOS: "Sh.So.", BYN: "Rbl", TMT: "TMm", STN: "Db", CUP: "CU$",
 };
 export const SIGNS_AFTER = { KHR: "៛", CNY: "元" };
 
