@@ -88,7 +88,7 @@ def _issued(kind: str, amount_key: str):
             # an information preview takes the place of any quote of its kind: nothing of it is left to confirm
             purpose="information" if information_only(kind, inp, data) else None,
             **quote_facts(kind, inp, data, state.activity_action),  # what it does and its dates (agent.consent_dates)
-            figures=figures_of(kind, inp, data) if state.figures_consent else None,
+            figures=figures_of(kind, inp, data, state.figures_effect) if state.figures_consent else None,
         )
         ledger(state).quotes[kind] = issue(ledger(state), kind, issued)  # options beside it (agent.consent_choice)
 

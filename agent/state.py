@@ -198,6 +198,8 @@ class ConversationState(BaseModel):
     pickup_own_sentences: bool = False
     # a yes to a shown information quote's figures confirms a quote with identical figures (agent.consent_figures)
     figures_consent: bool = False
+    # ...the figures compared as what the quote does, never its inputs' echoes (agent.consent_figures); False before
+    figures_effect: bool = False
     # a leaver's requests are withdrawn only once their removal is made (agent.leaver_withdrawals); False before
     leaver_requests_kept: bool = False
     # a failed top-up is counted, told at once, its third failure handed off (agent.top_up_failures); False before

@@ -48,6 +48,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.turn_patches import (
         ACTIVITY_ACTION_PATCH,
         FIGURES_CONSENT_PATCH,
+        FIGURES_EFFECT_PATCH,
         LATE_REQUEST_FIRST_PATCH,
         LATE_REQUEST_PATCH,
         LEAVER_BESIDE_PATCH,
@@ -151,6 +152,8 @@ class TurnRunner:
             # issue 37 (relays 19-21): a yes to an information quote's shown figures confirms the same
             # change re-issued (agent.consent_figures); asked only when a change is previewed
             state.figures_consent = patches.patched(FIGURES_CONSENT_PATCH)
+        if guarded and name in ("previewReschedule", "previewCancellation") and not state.figures_effect:
+            state.figures_effect = patches.patched(FIGURES_EFFECT_PATCH)  # agent.consent_figures: ECHOES left out
         if guarded and name == "previewReschedule" and tool_input.get("add_activities") and not state.activity_action:
             state.activity_action = patches.patched(ACTIVITY_ACTION_PATCH)  # agent.consent_orders: "add_activity"
         if guarded and name == "withdrawSpecialRequest" and pending_removal(state) and not state.leaver_requests_kept:

@@ -16,6 +16,8 @@ PICKUP_WORDS_PATCH = "pickup-request-names-its-place"  # issue 37 (relay 26): a 
 # the place their own message names (agent.pickup_words)
 PICKUP_AS_SAID_PATCH = "transfer-change-read-as-said"
 FIGURES_CONSENT_PATCH = "information-yes-carries-issue-37"  # a yes to shown figures confirms them once
+# ...figures compared by what the quote does, never the echo of its inputs (a day asked that the default already had)
+FIGURES_EFFECT_PATCH = "information-yes-carries-same-effect"
 # relay 27 req 48: a pickup change is checked by the backend before it is put to the traveller
 PICKUP_CHECK_PATCH = "pickup-checked-before-yes-issue-37"
 SETTLED_WITHDRAWS_PATCH = "withdraws-side-by-side-settled"  # each result shows the batch's withdrawals
