@@ -21,6 +21,7 @@ naming each payment by what it paid for, in EN/KH/ZH.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Iterable, Optional, Sequence
@@ -156,11 +157,20 @@ def _leaver_weights(
                 (p, _on_when(ordered, p)) for p in ordered if _for_everyone(p) and (p.at, p.seq) > (own.at, own.seq)
             ]
             for p, paid_for in payers:
-                paid_for = [k for k in paid_for if not p.takes or k in p.takes]  # an add-on: its takers only
+                paid_for = _takers(paid_for, p.takes)  # an add-on: its takers only, counted as many as take it
                 shares = sum(_share(k) for k in paid_for)
                 if shares > 0 and _took_it(ordered, p, kind):
                     weight[p.ref] = weight.get(p.ref, 0.0) + _room(p) * _share(kind) / shares
     return [(p, weight[p.ref]) for p in ordered if weight.get(p.ref, 0.0) > 0]
+
+
+def _takers(on: Sequence[str], takes: Sequence[str]) -> list[str]:
+    """Who an add-on's top-up paid for among those ``on``: as many of each kind as took it (relay 71: a cruise for
+    two of three adults counted all three, so a 15-year-old's $30 cruise share came back as $23.85 beside $396.15
+    to the booking payment, where his own payments held $30 and $390)."""
+    if not takes:
+        return list(on)
+    return list((Counter(on) & Counter(takes)).elements())
 
 
 def _room(p: Paid) -> int:
