@@ -49,23 +49,31 @@ def _quote(qid: str, name: str, amount: float, turn: int, information: bool) -> 
     )  # fmt: skip
 
 
-def answered(lang: str, text: str, pick: int = 0, amount: Optional[float] = None, on: bool = True) -> Optional[str]:
-    """The confirming call's refusal code (None: it goes ahead) for the change quote issued for option ``pick`` (at
-    ``amount``) after ``text`` answered both options shown together."""
-    names, question = OPTIONS[lang]
+def answered_among(
+    question: str, shown: list[IssuedQuote], text: str, then: IssuedQuote, on: bool = True
+) -> Optional[str]:
+    """The confirming call's refusal code (None: it goes ahead) for the change quote ``then`` issued after ``text``
+    answered the priced options ``shown`` together under ``question``."""
     state, _ = quote_state("add", question)
     book = ledger(state)
     book.quotes.clear()
-    for i, name in enumerate(names):
-        book.quotes["reschedule"] = issue(book, "reschedule", _quote(f"qt_{i}", name, PRICES[i], state.turn, True))
+    for option in shown:
+        book.quotes["reschedule"] = issue(book, "reschedule", option.model_copy(update={"turn": state.turn}))
     mark_shown(state, seq=10)
     state.turn += 1
     state.messages.append({"role": "user", "content": text})
     hear(state, text, 10, "m-choice", None, **{p: (lambda: on) for p in PATCHES})
-    price = PRICES[pick] if amount is None else amount
-    book.quotes["reschedule"] = issue(book, "reschedule", _quote("qt_act", names[pick], price, state.turn, False))
-    refused = guard_call("confirmReschedule", {"quote_id": "qt_act", "booking_id": "bk_1"}, state)[0]
+    book.quotes["reschedule"] = issue(book, "reschedule", then.model_copy(update={"turn": state.turn}))
+    refused = guard_call("confirmReschedule", {"quote_id": then.quote_id, "booking_id": "bk_1"}, state)[0]
     return None if refused is None else refused["error"]["code"]
+
+
+def answered(lang: str, text: str, pick: int = 0, amount: Optional[float] = None, on: bool = True) -> Optional[str]:
+    """``answered_among`` for the two activities of ``lang`` and the change quote for option ``pick`` (at ``amount``)."""
+    names, question = OPTIONS[lang]
+    shown = [_quote(f"qt_{i}", name, PRICES[i], 0, True) for i, name in enumerate(names)]
+    price = PRICES[pick] if amount is None else amount
+    return answered_among(question, shown, text, _quote("qt_act", names[pick], price, 0, False), on)
 
 
 def test_the_played_choice_with_its_payment_carries_to_the_quote_for_it() -> None:

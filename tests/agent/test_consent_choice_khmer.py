@@ -12,14 +12,10 @@ from typing import Any, Optional
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from agent.aftercare import ledger
 from agent.booking_records import IssuedQuote
-from agent.consent import hear, mark_shown
-from agent.consent_choice import chosen, issue
+from agent.consent_choice import chosen
 from agent.consent_figures import figures_of
-from agent.tools.guards import guard_call
-from tests.agent.test_consent_choice import PATCHES
-from tests.agent.test_yes_read_whole import quote_state
+from tests.agent.test_consent_choice import answered_among
 
 MASSAGE = "Spa: one-hour Khmer massage"
 TAKERS = (2, 4)
@@ -70,24 +66,13 @@ def _quote(qid: str, n: int, amount: float, turn: int, information: bool) -> Iss
 
 
 def answered(text: str, pick: int, amount: Optional[float] = None, on: bool = True) -> Optional[str]:
-    """The confirming call's refusal code (None: it goes ahead) for the change quote issued for option ``pick``
-    after ``text`` answered both options shown together."""
-    state, _ = quote_state("add", QUESTION)
-    book = ledger(state)
-    book.quotes.clear()
-    for i, n in enumerate(TAKERS):
-        book.quotes["reschedule"] = issue(book, "reschedule", _quote(f"qt_{i}", n, PRICES[i], state.turn, True))
-    mark_shown(state, seq=10)
-    state.turn += 1
-    state.messages.append({"role": "user", "content": text})
-    hear(state, text, 10, "m-choice", None, **{p: (lambda: on) for p in PATCHES})
+    """``answered_among`` the massage for 2 and for 4, for the change quote issued for option ``pick``."""
+    shown = [_quote(f"qt_{i}", n, PRICES[i], 0, True) for i, n in enumerate(TAKERS)]
     price = PRICES[pick] if amount is None else amount
-    book.quotes["reschedule"] = issue(book, "reschedule", _quote("qt_act", TAKERS[pick], price, state.turn, False))
-    refused = guard_call("confirmReschedule", {"quote_id": "qt_act", "booking_id": "bk_1"}, state)[0]
-    return None if refused is None else refused["error"]["code"]
+    return answered_among(QUESTION, shown, text, _quote("qt_act", TAKERS[pick], price, 0, False), on)
 
 
-def test_the_run_71_message_is_the_yes_to_the_massage_for_four() -> None:
+def test_a_khmer_count_with_a_yes_is_the_yes_to_the_option_for_that_count() -> None:
     assert answered("ម៉ាស្សា ៤ នាក់ បាទ", pick=1) is None
     assert answered("ម៉ាស្សា ៤ នាក់ បាទ", pick=0) == "NEEDS_CONFIRMATION"
 
